@@ -1,0 +1,113 @@
+import { builtinModules } from 'node:module';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import pluginVue from 'eslint-plugin-vue';
+import globals from 'globals';
+
+const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_'));
+
+const SHARED_FORBIDDEN_MODULES = [
+  { name: 'electron', message: 'src-shared must stay platform-free: no Electron.' },
+  ...['vue', 'pinia', 'vue-i18n'].map((name) => ({
+    name,
+    message: 'src-shared must stay UI-free: no Vue, Pinia or vue-i18n.',
+  })),
+  { name: 'better-sqlite3', message: 'src-shared must stay platform-free: persistence lives in src-main.' },
+  ...nodeBuiltins.map((name) => ({
+    name,
+    message: 'src-shared must stay platform-free: no Node builtins.',
+  })),
+];
+
+const SHARED_FORBIDDEN_GLOBALS = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'fetch',
+  'process',
+  'Buffer',
+  'global',
+  '__dirname',
+  '__filename',
+  'require',
+  'module',
+  'exports',
+].map((name) => ({ name, message: 'src-shared must stay platform-free: no DOM or Node globals.' }));
+
+export default defineConfig(
+  globalIgnores(['out/', 'dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/']),
+
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  pluginVue.configs['flat/recommended'],
+  // Formatting belongs to Prettier.
+  pluginVue.configs['no-layout-rules'],
+
+  {
+    files: ['**/*.vue'],
+    languageOptions: { parserOptions: { parser: tseslint.parser } },
+  },
+
+  {
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+
+  // Node-side code: main process, CLI, tests, scripts and config files.
+  {
+    files: ['src-main/**', 'tests/**', 'scripts/**', '*.config.{js,ts}'],
+    languageOptions: { globals: globals.node },
+  },
+
+  {
+    files: ['src-shared/**'],
+    languageOptions: { globals: globals.es2023 },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: SHARED_FORBIDDEN_MODULES,
+          patterns: [
+            { regex: '^node:', message: 'src-shared must stay platform-free: no Node builtins.' },
+            { regex: '^@vue/', message: 'src-shared must stay UI-free: no Vue.' },
+            {
+              regex: '(^|/)src-(main|renderer)(/|$)',
+              message: 'src-shared may not depend on src-main or src-renderer.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', ...SHARED_FORBIDDEN_GLOBALS],
+    },
+  },
+
+  {
+    files: ['src-renderer/**'],
+    languageOptions: { globals: globals.browser },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'electron', message: 'The renderer reaches Electron only through the preload API.' },
+            ...nodeBuiltins.map((name) => ({
+              name,
+              message: 'The renderer is sandboxed: no Node builtins.',
+            })),
+          ],
+          patterns: [
+            { regex: '^node:', message: 'The renderer is sandboxed: no Node builtins.' },
+            { group: ['**/src-main/**'], message: 'The renderer may not import from src-main.' },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+import config from '../../electron.vite.config.ts';
+
+describe('electron-vite config', () => {
+  it('builds main, preload and renderer', () => {
+    const { main, preload, renderer } = config;
+    expect(main?.build?.lib).toMatchObject({ entry: expect.stringMatching(/src-main\/index\.ts$/) });
+    expect(preload?.build?.lib).toMatchObject({
+      entry: expect.stringMatching(/src-main\/preload\/index\.ts$/),
+    });
+    expect(renderer?.root).toMatch(/src-renderer$/);
+  });
+});
+
+describe('import boundaries', () => {
+  const eslint = new ESLint();
+  const ruleIds = async (filePath: string, code: string): Promise<(string | null)[]> => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result?.messages.map((m) => m.ruleId) ?? [];
+  };
+
+  it('keeps src-shared free of platform imports and globals', async () => {
+    const code = [
+      "import { readFileSync } from 'node:fs';",
+      "import { app } from 'electron';",
+      "import { ref } from 'vue';",
+      'export const all = [readFileSync, app, ref, window, process];',
+    ].join('\n');
+    const ids = await ruleIds('src-shared/__probe.ts', code);
+    expect(ids.filter((id) => id === 'no-restricted-imports')).toHaveLength(3);
+    expect(ids.filter((id) => id === 'no-restricted-globals')).toHaveLength(2);
+  });
+
+  it('keeps the renderer away from src-main and electron', async () => {
+    const code =
+      "import { app } from 'electron';\nimport x from '../src-main/index.ts';\nexport { app, x };\n";
+    const ids = await ruleIds('src-renderer/__probe.ts', code);
+    expect(ids.filter((id) => id === 'no-restricted-imports')).toHaveLength(2);
+  });
+});
