@@ -1,0 +1,51 @@
+/** Vocabulary of games, contract components and doubling sides. */
+
+/** What is being played: a suit game, or one of the games without trumps (rules/000 čl. IV). */
+export const GAMES = ['suit', 'betl', 'durch', 'openBetl', 'openDurch'] as const;
+export type Game = (typeof GAMES)[number];
+
+/** Rank for taking a game over; higher beats lower (rules/000 čl. VII odst. 1; rules/003 bid order). */
+export function gameRank(game: Game): number {
+  return GAMES.indexOf(game);
+}
+
+export function isNoTrump(game: Game): boolean {
+  return game !== 'suit';
+}
+
+/**
+ * The separately doubled and settled parts of a contract (rules/000 čl. IV odst. 4–6, čl. V odst. 3, 5).
+ * A hundred replaces the plain game; a seven comes on top of it.
+ */
+export const COMPONENTS = [
+  'game',
+  'seven',
+  'hundred',
+  'sevenAgainst',
+  'hundredAgainst',
+  'betl',
+  'durch',
+  'openBetl',
+  'openDurch',
+] as const;
+export type ComponentKind = (typeof COMPONENTS)[number];
+
+/** Announcements the defence may make in its first answer (rules/000 čl. VII odst. 1). */
+export const AGAINST = ['sevenAgainst', 'hundredAgainst'] as const;
+export type AgainstKind = (typeof AGAINST)[number];
+
+export type Side = 'declarer' | 'defence';
+
+export function otherSide(side: Side): Side {
+  return side === 'declarer' ? 'defence' : 'declarer';
+}
+
+export interface Component {
+  readonly kind: ComponentKind;
+  /** The side that announced it; the other side makes the odd doublings. */
+  readonly side: Side;
+  /** Who announced it (the declarer, or the defender who announced seven/hundred against). */
+  readonly announcer: number;
+  /** Number of doublings (flek = 1, re = 2, …); the rate is multiplied by 2^doubles. */
+  readonly doubles: number;
+}

@@ -1,0 +1,302 @@
+/**
+ * Legality lives here and nowhere else: what the seat to act may do, and why anything else is refused.
+ * Card play follows rules/000 čl. II odst. 7–8 and čl. IV odst. 11; bidding čl. VII odst. 1 and
+ * čl. IV odst. 4–5, 12; doubling čl. V odst. 5.
+ */
+import { type Card, type Suit, cardPoints, strength, suitOf, SUITS } from '../cards/card.ts';
+import { type CardSet, bit, has, ofSuit, toCards, without } from '../cards/cardset.ts';
+import type { Reason } from '../explain/reason.ts';
+import { type Action, actionKey } from './action.ts';
+import {
+  type AgainstKind,
+  type ComponentKind,
+  type Game,
+  AGAINST,
+  GAMES,
+  gameRank,
+} from './contract.ts';
+import type { HandState } from './state.ts';
+import { cardOrder } from './trick.ts';
+import { type Seat } from './table.ts';
+
+/** The cards a seat may play now, and for each narrowing step the cards it ruled out and why. */
+export interface PlayRule {
+  readonly allowed: CardSet;
+  readonly excluded: readonly { readonly cards: CardSet; readonly reason: Reason }[];
+}
+
+export function playRule(state: HandState): PlayRule {
+  const seat = state.toAct as Seat;
+  let allowed = state.hands[seat] ?? 0;
+  const excluded: { cards: CardSet; reason: Reason }[] = [];
+  const narrow = (to: CardSet, reason: Reason) => {
+    if (to !== 0 && to !== allowed) {
+      excluded.push({ cards: without(allowed, to), reason });
+      allowed = to;
+    }
+  };
+  const trump = state.trump;
+  const order = cardOrder(trump);
+  const played = state.trick?.cards ?? [];
+  if (played.length > 0) {
+    const led = suitOf(played[0] as Card);
+    const follow = ofSuit(allowed, led);
+    if (follow !== 0) {
+      narrow(follow, { code: 'mustFollowSuit', suit: led });
+      const trumped = trump !== null && led !== trump && played.some((c) => suitOf(c) === trump);
+      if (!trumped) {
+        const best = highestOf(played, led, order);
+        narrow(higherThan(follow, best, order), { code: 'mustOvertake', card: best });
+      }
+    } else if (trump !== null && ofSuit(allowed, trump) !== 0) {
+      const trumps = ofSuit(allowed, trump);
+      narrow(trumps, { code: 'mustTrump', trump });
+      if (played.some((c) => suitOf(c) === trump)) {
+        const best = highestOf(played, trump, order);
+        narrow(higherThan(trumps, best, order), { code: 'mustOvertrump', card: best });
+      }
+    }
+  }
+  const seven = announcedSevenOf(state, seat);
+  if (seven !== null && has(allowed, seven)) {
+    narrow(without(allowed, bit(seven)), { code: 'sevenMustWait', card: seven });
+  }
+  return { allowed, excluded };
+}
+
+function highestOf(cards: readonly Card[], suit: Suit, order: 'suit' | 'plain'): Card {
+  let best: Card | null = null;
+  for (const c of cards) {
+    if (suitOf(c) === suit && (best === null || strength(c, order) > strength(best, order))) best = c;
+  }
+  return best as Card;
+}
+
+function higherThan(set: CardSet, card: Card, order: 'suit' | 'plain'): CardSet {
+  let out = 0;
+  for (const c of toCards(set)) if (strength(c, order) > strength(card, order)) out |= bit(c);
+  return out >>> 0;
+}
+
+/** The trump seven this seat announced (sedma or sedma proti) and still holds back, if any. */
+export function announcedSevenOf(state: HandState, seat: Seat): Card | null {
+  if (state.trump === null) return null;
+  const c = state.components.find(
+    (k) => (k.kind === 'seven' || k.kind === 'sevenAgainst') && k.announcer === seat,
+  );
+  return c ? (`${state.trump}7` as Card) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bidding helpers
+
+export function offeredGames(state: HandState): Game[] {
+  const r = state.rules.rates;
+  return GAMES.filter((g) => (g === 'openBetl' ? r.openBetl !== null : g === 'openDurch' ? r.openDurch !== null : true));
+}
+
+/** Games the bidder may name now: forehand anything on first choice, later only higher games. */
+function gamesToChoose(state: HandState): Game[] {
+  const current = state.bidding?.game ?? null;
+  return offeredGames(state).filter((g) => current === null || gameRank(g) > gameRank(current));
+}
+
+export function hasMarriage(hand: CardSet): boolean {
+  return SUITS.some((s) => has(hand, `${s}O` as Card) && has(hand, `${s}K` as Card));
+}
+
+/** Why this card may not go to the talon, or null. */
+function discardBan(state: HandState, card: Card): Reason | null {
+  if (state.bidding?.game !== 'suit') return null;
+  if (cardPoints(card) > 0) return { code: 'discardAceOrTen', card };
+  if (card === state.trumpCard) return { code: 'discardTrumpCard', card };
+  return null;
+}
+
+function againstAllowed(state: HandState, seat: Seat): AgainstKind[] {
+  if (state.doubling?.first !== true || state.trump === null) return [];
+  const kinds = new Set(state.components.map((c) => c.kind));
+  const hand = state.hands[seat] ?? 0;
+  return AGAINST.filter((k) =>
+    k === 'sevenAgainst'
+      ? !kinds.has('seven') && !kinds.has('sevenAgainst') && has(hand, `${state.trump}7` as Card)
+      : !kinds.has('hundred') && !kinds.has('hundredAgainst') && hasMarriage(hand),
+  );
+}
+
+function doublable(state: HandState): ComponentKind[] {
+  const max = state.rules.maxDoubles;
+  return (state.doubling?.open ?? []).filter((k) => {
+    const c = state.components.find((x) => x.kind === k);
+    return c !== undefined && (max === null || c.doubles < max);
+  });
+}
+
+function subsets<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let m = 0; m < 1 << items.length; m++) out.push(items.filter((_, i) => (m >> i) & 1));
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Every action the seat to act may take; empty when the hand is over. */
+export function legalActions(state: HandState): Action[] {
+  const seat = state.toAct;
+  if (seat === null || state.phase === 'finished') return [];
+  const hand = state.hands[seat] ?? 0;
+  switch (state.phase) {
+    case 'trumpChoice':
+      return [
+        ...toCards(state.firstSeven).map((card): Action => ({ type: 'chooseTrump', seat, card })),
+        ...state.people.map((_, index): Action => ({ type: 'chooseTrumpBlind', seat, index })),
+      ];
+    case 'gameChoice':
+      return gamesToChoose(state).map((game): Action => ({ type: 'chooseGame', seat, game }));
+    case 'discard': {
+      const ok = toCards(hand).filter((c) => discardBan(state, c) === null);
+      const out: Action[] = [];
+      for (let i = 0; i < ok.length; i++)
+        for (let j = i + 1; j < ok.length; j++)
+          out.push({ type: 'discard', seat, cards: [ok[i] as Card, ok[j] as Card] });
+      return out;
+    }
+    case 'answer': {
+      const out: Action[] = [{ type: 'approve', seat }];
+      if (gamesToChoose(state).length > 0) out.push({ type: 'refuse', seat });
+      return out;
+    }
+    case 'announce': {
+      const seven = has(hand, `${state.trump}7` as Card);
+      const hundred = hasMarriage(hand);
+      const out: Action[] = [{ type: 'announce', seat, seven: false, hundred: false }];
+      if (seven) out.push({ type: 'announce', seat, seven: true, hundred: false });
+      if (hundred) out.push({ type: 'announce', seat, seven: false, hundred: true });
+      if (seven && hundred) out.push({ type: 'announce', seat, seven: true, hundred: true });
+      return out;
+    }
+    case 'doubling': {
+      const out: Action[] = [{ type: 'pass', seat }];
+      const against = subsets(againstAllowed(state, seat));
+      for (const components of subsets(doublable(state)))
+        for (const a of against) {
+          if (components.length === 0 && a.length === 0) continue;
+          out.push(a.length > 0 ? { type: 'double', seat, components, against: a } : { type: 'double', seat, components });
+        }
+      return out;
+    }
+    case 'play':
+      return toCards(playRule(state).allowed).map((card): Action => ({ type: 'play', seat, card }));
+  }
+}
+
+/** Whether the action is one of `legalActions(state)`. */
+export function isLegal(state: HandState, action: Action): boolean {
+  if (state.phase === 'play' && action.type === 'play') {
+    return action.seat === state.toAct && has(playRule(state).allowed, action.card);
+  }
+  const key = actionKey(action);
+  return legalActions(state).some((a) => actionKey(a) === key);
+}
+
+/**
+ * Why an action that is not legal is refused. Call only for an action `isLegal` rejected; the checks
+ * mirror the ones `legalActions` is built from.
+ */
+export function refusal(state: HandState, action: Action): Reason {
+  const seat = state.toAct;
+  if (state.phase === 'finished' || seat === null) return { code: 'handOver' };
+  if (action.seat !== seat) return { code: 'notYourTurn', seat: action.seat, toAct: seat };
+  const phaseOf: Record<Action['type'], HandState['phase']> = {
+    chooseTrump: 'trumpChoice',
+    chooseTrumpBlind: 'trumpChoice',
+    chooseGame: 'gameChoice',
+    discard: 'discard',
+    approve: 'answer',
+    refuse: 'answer',
+    announce: 'announce',
+    double: 'doubling',
+    pass: 'doubling',
+    play: 'play',
+  };
+  if (phaseOf[action.type] !== state.phase) return { code: 'wrongPhase', action: action.type, phase: state.phase };
+  const hand = state.hands[seat] ?? 0;
+  switch (action.type) {
+    case 'chooseTrump':
+      if (!has(hand, action.card)) return { code: 'notInHand', card: action.card };
+      return { code: 'notInFirstSeven', card: action.card };
+    case 'chooseTrumpBlind':
+      return { code: 'blindIndex', index: action.index, count: state.people.length };
+    case 'chooseGame': {
+      if (!offeredGames(state).includes(action.game)) return { code: 'gameNotOffered', game: action.game };
+      return { code: 'gameTooLow', game: action.game, current: state.bidding?.game ?? 'suit' };
+    }
+    case 'discard': {
+      const cards = action.cards;
+      if (cards.length !== 2) return { code: 'discardCount', count: cards.length };
+      if (cards[0] === cards[1]) return { code: 'discardTwice', card: cards[0] };
+      for (const c of cards) if (!has(hand, c)) return { code: 'notInHand', card: c };
+      for (const c of cards) {
+        const ban = discardBan(state, c);
+        if (ban) return ban;
+      }
+      break;
+    }
+    case 'refuse':
+      return { code: 'gameTooLow', game: state.bidding?.game ?? 'suit', current: state.bidding?.game ?? 'suit' };
+    case 'announce':
+      if (action.seven && !has(hand, `${state.trump}7` as Card))
+        return { code: 'sevenNeedsTrumpSeven', card: `${state.trump}7` as Card };
+      if (action.hundred && !hasMarriage(hand)) return { code: 'hundredNeedsMarriage' };
+      break;
+    case 'double': {
+      const open = doublable(state);
+      for (const k of action.components) {
+        const c = state.components.find((x) => x.kind === k);
+        const max = state.rules.maxDoubles;
+        if (c && max !== null && c.doubles >= max && state.doubling?.open.includes(k))
+          return { code: 'doubleLimit', component: k, max };
+        if (!open.includes(k)) return { code: 'cannotDouble', component: k };
+      }
+      const allowed = againstAllowed(state, seat);
+      for (const k of action.against ?? []) {
+        if (allowed.includes(k)) continue;
+        if (state.doubling?.first !== true || state.trump === null) return { code: 'againstNotNow', kind: k };
+        const kinds = state.components.map((c) => c.kind);
+        if (kinds.includes(k) || kinds.includes(k === 'sevenAgainst' ? 'seven' : 'hundred'))
+          return { code: 'againstTaken', kind: k };
+        return k === 'sevenAgainst'
+          ? { code: 'againstNeedsSeven', card: `${state.trump}7` as Card }
+          : { code: 'againstNeedsMarriage' };
+      }
+      if (action.components.length === 0 && (action.against ?? []).length === 0) return { code: 'emptyDouble' };
+      break;
+    }
+    case 'play': {
+      if (!has(hand, action.card)) return { code: 'notInHand', card: action.card };
+      const rule = playRule(state);
+      const hit = rule.excluded.find((e) => has(e.cards, action.card));
+      if (hit) return hit.reason;
+      break;
+    }
+  }
+  // Not reachable for a well-formed action the engine refused; kept total for safety.
+  return { code: 'wrongPhase', action: action.type, phase: state.phase };
+}
+
+/**
+ * Every card of the acting seat's hand it may not use now, with the reason: cards it may not play in
+ * the play phase, cards it may not lay in the talon when discarding.
+ */
+export function illegalCards(state: HandState): { card: Card; reason: Reason }[] {
+  const seat = state.toAct;
+  if (seat === null) return [];
+  if (state.phase === 'discard') {
+    return toCards(state.hands[seat] ?? 0).flatMap((card) => {
+      const reason = discardBan(state, card);
+      return reason ? [{ card, reason }] : [];
+    });
+  }
+  if (state.phase !== 'play') return [];
+  return playRule(state).excluded.flatMap((e) => toCards(e.cards).map((card) => ({ card, reason: e.reason })));
+}

@@ -1,0 +1,44 @@
+/** Points of a hand (rules/000 čl. III): aces and tens 10, the last trick 10, marriages 20 / 40. */
+import { type Card, cardPoints } from '../cards/card.ts';
+import type { Side } from './contract.ts';
+import { type HandState, type Marriage, TRICKS_PER_HAND } from './state.ts';
+import { type Seat, activeSeats } from './table.ts';
+
+export const LAST_TRICK_POINTS = 10;
+
+export interface SidePoints {
+  /** Aces, tens and the last trick taken by the side. */
+  readonly cards: number;
+  /** Marriages the side announced, in the order announced. */
+  readonly marriages: readonly Marriage[];
+  readonly tricks: number;
+}
+
+export function sideOf(state: HandState, seat: Seat): Side {
+  return seat === state.declarer ? 'declarer' : 'defence';
+}
+
+/** Card points (with the last trick) each seat has taken so far. */
+export function seatCardPoints(state: HandState): number[] {
+  const out = new Array<number>(state.table.size).fill(0);
+  state.tricks.forEach((t, i) => {
+    let p = t.cards.reduce((sum, c: Card) => sum + cardPoints(c), 0);
+    if (i === TRICKS_PER_HAND - 1) p += LAST_TRICK_POINTS;
+    out[t.winner] = (out[t.winner] ?? 0) + p;
+  });
+  return out;
+}
+
+export function sidePoints(state: HandState, side: Side): SidePoints {
+  const perSeat = seatCardPoints(state);
+  const seats = activeSeats(state.table).filter((s) => sideOf(state, s) === side);
+  return {
+    cards: seats.reduce((sum, s) => sum + (perSeat[s] ?? 0), 0),
+    marriages: state.marriages.filter((m) => seats.includes(m.seat)),
+    tricks: state.tricks.filter((t) => seats.includes(t.winner)).length,
+  };
+}
+
+export function marriagePoints(marriages: readonly Marriage[]): number {
+  return marriages.reduce((sum, m) => sum + m.points, 0);
+}

@@ -1,0 +1,109 @@
+import type { Card, Suit } from '../cards/card.ts';
+import type { CardSet } from '../cards/cardset.ts';
+import type { Ruleset } from '../rules/ruleset.ts';
+import type { Action } from './action.ts';
+import type { Component, ComponentKind, Game, Side } from './contract.ts';
+import type { Seat, Table } from './table.ts';
+
+/** The steps of a hand of volený mariáš (rules/000 čl. VII odst. 1; rules/004 "Průběh hry"). */
+export const PHASES = [
+  'trumpChoice',
+  'gameChoice',
+  'discard',
+  'answer',
+  'announce',
+  'doubling',
+  'play',
+  'finished',
+] as const;
+export type Phase = (typeof PHASES)[number];
+
+/** Who holds the bid and who still has to answer it. */
+export interface Bidding {
+  /** The seat that will be declarer if everybody approves. */
+  readonly bidder: Seat;
+  /** The game named; null while the bidder has not named one yet. */
+  readonly game: Game | null;
+  /** Seats still to say Dobrá / Špatná, in order. */
+  readonly queue: readonly Seat[];
+}
+
+/**
+ * One round of doubling (rules/000 čl. V odst. 5): the sides speak alternately; in a round a side may
+ * raise only what the other side raised (or announced) in the previous round.
+ */
+export interface DoublingRound {
+  readonly side: Side;
+  /** Players of that side still to speak this round. */
+  readonly queue: readonly Seat[];
+  /** Components that may still be raised this round. */
+  readonly open: readonly ComponentKind[];
+  /** Components raised or announced this round: the next round may answer them. */
+  readonly raised: readonly ComponentKind[];
+  /** The defence's first answer, when seven and hundred against may be announced. */
+  readonly first: boolean;
+}
+
+export interface CompletedTrick {
+  readonly leader: Seat;
+  readonly cards: readonly Card[];
+  readonly winner: Seat;
+}
+
+export interface Trick {
+  readonly leader: Seat;
+  readonly cards: readonly Card[];
+}
+
+export interface Marriage {
+  readonly seat: Seat;
+  readonly suit: Suit;
+  /** 20, or 40 in trumps (rules/000 čl. III odst. 1). */
+  readonly points: number;
+  /** Index of the trick in which it was announced. */
+  readonly trick: number;
+}
+
+/** A call every seat heard, in order (for the table and for inference). */
+export type Call = Exclude<Action, { type: 'discard' | 'chooseTrump' | 'chooseTrumpBlind' | 'play' }>;
+
+/** How the hand ended. */
+export type EndKind = 'played' | 'unplayed' | 'betlLost' | 'durchLost';
+
+export interface HandState {
+  readonly rules: Ruleset;
+  readonly table: Table;
+  readonly phase: Phase;
+  /** Seat to act; null when finished. */
+  readonly toAct: Seat | null;
+  /** Cards in each seat's hand (index = seat). */
+  readonly hands: readonly CardSet[];
+  readonly talon: CardSet;
+  /** Who laid the current talon down (null: nobody has discarded yet). */
+  readonly talonBy: Seat | null;
+  /** Forehand's first packet of seven, all he may look at before choosing trumps. */
+  readonly firstSeven: CardSet;
+  /** Forehand's second packet in the order dealt, for the blind choice "z lidu". */
+  readonly people: readonly Card[];
+  readonly trumpCard: Card | null;
+  readonly trumpBlind: boolean;
+  /** Trumps of a suit game; null in betl and durch. */
+  readonly trump: Suit | null;
+  /** The trump card has been turned face up (after both defenders approved the colour). */
+  readonly trumpShown: boolean;
+  /** Trumps the declarer discarded; announced to everyone (rules/001 "Talón"). */
+  readonly talonTrumps: readonly Card[];
+  readonly bidding: Bidding | null;
+  readonly declarer: Seat | null;
+  readonly game: Game | null;
+  readonly components: readonly Component[];
+  readonly doubling: DoublingRound | null;
+  readonly tricks: readonly CompletedTrick[];
+  readonly trick: Trick | null;
+  readonly marriages: readonly Marriage[];
+  readonly calls: readonly Call[];
+  readonly end: EndKind | null;
+}
+
+/** Number of tricks in a hand of three active players (10 cards each). */
+export const TRICKS_PER_HAND = 10;

@@ -1,0 +1,92 @@
+/**
+ * view(state, seat) is everything one seat may know: its own cards, what was played and called, and
+ * nothing else. A human seat and a computer seat get exactly this; hidden cards never leave main.
+ */
+import type { Card, Suit } from '../cards/card.ts';
+import { size, toCards } from '../cards/cardset.ts';
+import type { Ruleset } from '../rules/ruleset.ts';
+import type { Action } from './action.ts';
+import type { Component, Game } from './contract.ts';
+import { legalActions } from './legal.ts';
+import type { Call, CompletedTrick, DoublingRound, EndKind, HandState, Marriage, Phase, Trick } from './state.ts';
+import { type Seat, type Table, forehand } from './table.ts';
+
+export interface SeatView {
+  readonly seat: Seat;
+  readonly rules: Ruleset;
+  readonly table: Table;
+  readonly phase: Phase;
+  readonly toAct: Seat | null;
+  /** The seat's own cards it may look at (forehand sees only his first seven before choosing trumps). */
+  readonly hand: readonly Card[];
+  /** Own cards still face down (forehand's second five before the trump choice). */
+  readonly hiddenOwn: number;
+  /** How many cards each seat holds. */
+  readonly handSizes: readonly number[];
+  readonly talonSize: number;
+  /** The talon, only for the seat that laid it down. */
+  readonly talon: readonly Card[] | null;
+  readonly talonBy: Seat | null;
+  /** The trump card: to forehand once chosen, to everybody once turned. */
+  readonly trumpCard: Card | null;
+  readonly trumpBlind: boolean;
+  readonly trump: Suit | null;
+  readonly trumpShown: boolean;
+  readonly talonTrumps: readonly Card[];
+  readonly bidder: Seat | null;
+  readonly bid: Game | null;
+  readonly declarer: Seat | null;
+  readonly game: Game | null;
+  readonly components: readonly Component[];
+  readonly doubling: DoublingRound | null;
+  readonly tricks: readonly CompletedTrick[];
+  readonly trick: Trick | null;
+  readonly marriages: readonly Marriage[];
+  readonly calls: readonly Call[];
+  /** The declarer's cards laid open in open betl / durch after the first trick. */
+  readonly openHand: readonly Card[] | null;
+  readonly end: EndKind | null;
+  /** What this seat may do now (empty unless it is to act). */
+  readonly legal: readonly Action[];
+}
+
+export function view(state: HandState, seat: Seat): SeatView {
+  const own = state.hands[seat] ?? 0;
+  // Before choosing trumps forehand may look only at his first seven (rules/000 čl. VII odst. 1).
+  const visibleOwn = state.phase === 'trumpChoice' && seat === state.toAct ? state.firstSeven : own;
+  // The trump card lies face down until the colour is approved; only forehand knows it.
+  const seesTrumpCard = state.trumpShown || seat === forehand(state.table);
+  const open =
+    (state.game === 'openBetl' || state.game === 'openDurch') && state.tricks.length > 0 && state.declarer !== null;
+  return {
+    seat,
+    rules: state.rules,
+    table: state.table,
+    phase: state.phase,
+    toAct: state.toAct,
+    hand: toCards(visibleOwn),
+    hiddenOwn: size(own) - size(visibleOwn),
+    handSizes: state.hands.map(size),
+    talonSize: size(state.talon),
+    talon: state.talonBy === seat ? toCards(state.talon) : null,
+    talonBy: state.talonBy,
+    trumpCard: seesTrumpCard ? state.trumpCard : null,
+    trumpBlind: state.trumpBlind,
+    trump: seesTrumpCard ? state.trump : null,
+    trumpShown: state.trumpShown,
+    talonTrumps: state.trumpShown ? state.talonTrumps : [],
+    bidder: state.bidding?.bidder ?? null,
+    bid: state.bidding?.game ?? null,
+    declarer: state.declarer,
+    game: state.game,
+    components: state.components,
+    doubling: state.doubling,
+    tricks: state.tricks,
+    trick: state.trick,
+    marriages: state.marriages,
+    calls: state.calls,
+    openHand: open ? toCards(state.hands[state.declarer as Seat] ?? 0) : null,
+    end: state.end,
+    legal: state.toAct === seat ? legalActions(state) : [],
+  };
+}

@@ -1,0 +1,37 @@
+import type { Card, Suit } from '../cards/card.ts';
+import type { AgainstKind, ComponentKind, Game } from '../engine/contract.ts';
+import type { ActionType } from '../engine/action.ts';
+
+/**
+ * Why an action is refused. Reasons are data: `explain/format.ts` turns one into a Czech or English
+ * sentence and cites the article it comes from (`explain/articles.ts`).
+ */
+export type Reason =
+  | { readonly code: 'handOver' }
+  | { readonly code: 'notYourTurn'; readonly seat: number; readonly toAct: number | null }
+  | { readonly code: 'wrongPhase'; readonly action: ActionType; readonly phase: string }
+  | { readonly code: 'notInHand'; readonly card: Card }
+  | { readonly code: 'notInFirstSeven'; readonly card: Card }
+  | { readonly code: 'blindIndex'; readonly index: number; readonly count: number }
+  | { readonly code: 'gameNotOffered'; readonly game: Game }
+  | { readonly code: 'gameTooLow'; readonly game: Game; readonly current: Game }
+  | { readonly code: 'discardCount'; readonly count: number }
+  | { readonly code: 'discardTwice'; readonly card: Card }
+  | { readonly code: 'discardAceOrTen'; readonly card: Card }
+  | { readonly code: 'discardTrumpCard'; readonly card: Card }
+  | { readonly code: 'sevenNeedsTrumpSeven'; readonly card: Card }
+  | { readonly code: 'hundredNeedsMarriage' }
+  | { readonly code: 'againstNotNow'; readonly kind: AgainstKind }
+  | { readonly code: 'againstTaken'; readonly kind: AgainstKind }
+  | { readonly code: 'againstNeedsSeven'; readonly card: Card }
+  | { readonly code: 'againstNeedsMarriage' }
+  | { readonly code: 'cannotDouble'; readonly component: ComponentKind }
+  | { readonly code: 'doubleLimit'; readonly component: ComponentKind; readonly max: number }
+  | { readonly code: 'emptyDouble' }
+  | { readonly code: 'mustFollowSuit'; readonly suit: Suit }
+  | { readonly code: 'mustOvertake'; readonly card: Card }
+  | { readonly code: 'mustTrump'; readonly trump: Suit }
+  | { readonly code: 'mustOvertrump'; readonly card: Card }
+  | { readonly code: 'sevenMustWait'; readonly card: Card };
+
+export type ReasonCode = Reason['code'];

@@ -1,0 +1,86 @@
+/** Test helpers: lay out deals and positions from short card strings, and play hands out. */
+import {
+  type Action,
+  type Card,
+  type HandState,
+  type Position,
+  type Ruleset,
+  PRESETS,
+  apply,
+  describeInputError,
+  fromPosition,
+  legalActions,
+  newHand,
+} from '../../src-shared/index.ts';
+import type { Rng } from '../../src-shared/util/random.ts';
+
+export const cards = (s: string): Card[] => s.split(/\s+/).filter(Boolean) as Card[];
+
+/** A deck that deals these hands (forehand's 12 first: seven, then the five "z lidu"). */
+export function deckFor(forehand12: string, second10: string, third10: string): Card[] {
+  const f = cards(forehand12);
+  const a = cards(second10);
+  const b = cards(third10);
+  return [...f.slice(0, 7), ...a.slice(0, 5), ...b.slice(0, 5), ...f.slice(7), ...a.slice(5), ...b.slice(5)];
+}
+
+export function handFrom(deck: Card[], rules: Ruleset = PRESETS.csm, dealer = 2): HandState {
+  return newHand({ rules, table: { size: 3, dealer }, deck });
+}
+
+/** Apply actions that must all be legal; fails the test with the engine's reason otherwise. */
+export function run(state: HandState, ...actions: Action[]): HandState {
+  let s = state;
+  for (const a of actions) {
+    const r = apply(s, a);
+    if (!r.ok) throw new Error(`refused ${JSON.stringify(a)}: ${JSON.stringify(r.error)}`);
+    s = r.value;
+  }
+  return s;
+}
+
+export interface Layout {
+  /** The ten cards each seat held when play began. */
+  readonly hands: readonly [string, string, string];
+  readonly talon: string;
+  readonly trump: Position['trump'];
+  readonly game?: Position['game'];
+  readonly declarer?: number;
+  readonly announced?: Position['announced'];
+  readonly doubles?: Position['doubles'];
+  readonly rules?: Ruleset;
+}
+
+/** A position from a layout and the tricks played since (the played cards leave the hands). */
+export function positionOf(layout: Layout, tricks: string[] = []): Position {
+  const played = new Set(tricks.flatMap(cards));
+  return {
+    rules: layout.rules ?? PRESETS.csm,
+    players: 3,
+    dealer: 2,
+    declarer: layout.declarer ?? 0,
+    game: layout.game ?? 'suit',
+    trump: layout.trump,
+    announced: layout.announced ?? {},
+    doubles: layout.doubles ?? {},
+    hands: layout.hands.map((h) => cards(h).filter((c) => !played.has(c))),
+    talon: cards(layout.talon),
+    tricks: tricks.map(cards),
+  };
+}
+
+export function stateOf(layout: Layout, tricks: string[] = []): HandState {
+  const r = fromPosition(positionOf(layout, tricks));
+  if (!r.ok) throw new Error(describeInputError(r.error, 'en'));
+  return r.value;
+}
+
+/** Play to the end choosing uniformly among the legal actions. */
+export function playOut(state: HandState, rng: Rng): HandState {
+  let s = state;
+  while (s.phase !== 'finished') {
+    const legal = legalActions(s);
+    s = run(s, legal[rng.int(legal.length)] as Action);
+  }
+  return s;
+}
