@@ -1,0 +1,147 @@
+/**
+ * Where each rule the engine enforces is written down. The rule documents live in ../shared/rules
+ * (000 … 004); the app never quotes them, it explains in its own words and cites the place instead.
+ *
+ * Document 000 (ČSM general rules) is split into articles (roman numerals) and numbered paragraphs;
+ * the others have no numbering and are cited by the heading of their section.
+ */
+import type { HundredGrowth } from '../rules/ruleset.ts';
+import type { ItemKind, Outcome } from '../settlement/settle.ts';
+import type { ReasonCode } from './reason.ts';
+import type { Lang } from './names.ts';
+
+export type DocId = '000' | '001' | '002' | '003' | '004';
+
+export interface Citation {
+  readonly doc: DocId;
+  /** Article in roman numerals ("II"); document 000 only. */
+  readonly article?: string;
+  /** Paragraph within the article, or item number within a section. */
+  readonly paragraph?: number;
+  /** Section heading, for documents without articles ("Talón"). */
+  readonly section?: string;
+}
+
+/** Short names of the documents, as shown after a citation. */
+export const DOC_NAME: Readonly<Record<DocId, Readonly<Record<Lang, string>>>> = {
+  '000': { cs: 'pravidla ČSM', en: 'ČSM rules' },
+  '001': { cs: 'domácí pravidla', en: 'house rules' },
+  '002': { cs: 'turnajová pravidla', en: 'tournament rules' },
+  '003': { cs: 'anglický popis', en: 'English description' },
+  '004': { cs: 'popis aplikace', en: 'app description' },
+};
+
+const csm = (article: string, paragraph?: number): Citation =>
+  paragraph === undefined ? { doc: '000', article } : { doc: '000', article, paragraph };
+
+/**
+ * The article behind each refusal (see engine/legal.ts for which check produces which reason).
+ * null: a technical refusal that no rule document speaks about.
+ */
+export const REASON_ARTICLE: Readonly<Record<ReasonCode, Citation | null>> = {
+  handOver: null,
+  // Players act in turn, in the direction of play.
+  notYourTurn: csm('II', 6),
+  wrongPhase: null,
+  notInHand: null,
+  // Forehand chooses trumps from the first seven cards, or blind from the second five.
+  notInFirstSeven: csm('VII', 1),
+  blindIndex: csm('VII', 1),
+  // The ČSM list of contracts has no open betl or open durch.
+  gameNotOffered: csm('IV', 1),
+  // After "Barva?" only a game without trumps (and from betl only durch) may take over.
+  gameTooLow: csm('VII', 1),
+  // The talon is two cards.
+  discardCount: csm('II', 4),
+  discardTwice: csm('II', 4),
+  discardAceOrTen: csm('IV', 12),
+  // The chosen trump card lies aside and is turned up when the game is approved.
+  discardTrumpCard: csm('VII', 1),
+  sevenNeedsTrumpSeven: csm('IV', 4),
+  hundredNeedsMarriage: csm('IV', 5),
+  // The defence may announce seven or hundred in its first round of comments.
+  againstNotNow: csm('VII', 1),
+  againstTaken: csm('VII', 1),
+  againstNeedsSeven: csm('IV', 4),
+  againstNeedsMarriage: csm('IV', 5),
+  cannotDouble: csm('V', 5),
+  // Only the house rules stop the ladder (at retutti).
+  doubleLimit: { doc: '001', section: 'Flek-re' },
+  emptyDouble: csm('V', 5),
+  mustFollowSuit: csm('II', 7),
+  mustOvertake: csm('II', 8),
+  mustTrump: csm('II', 7),
+  mustOvertrump: csm('II', 8),
+  sevenMustWait: csm('IV', 11),
+};
+
+/** What each settled item is and when it is won (the contract itself). */
+export const ITEM_ARTICLE: Readonly<Record<ItemKind, Citation>> = {
+  game: csm('IV', 3),
+  seven: csm('IV', 4),
+  hundred: csm('IV', 5),
+  // Seven and hundred against: announced by the defence in its first round.
+  sevenAgainst: csm('VII', 1),
+  hundredAgainst: csm('VII', 1),
+  betl: csm('IV', 7),
+  durch: csm('IV', 8),
+  openBetl: { doc: '003', section: 'Open Betl' },
+  openDurch: { doc: '003', section: 'Open Durch' },
+  silentSeven: csm('V', 8),
+  silentHundred: csm('V', 7),
+};
+
+export type OutcomeCode = Outcome['code'];
+
+/** Why an item was won or lost. */
+export const OUTCOME_ARTICLE: Readonly<Record<OutcomeCode, Citation | null>> = {
+  // Nobody doubled a plain game: it is paid without being played.
+  unplayed: { doc: '004', section: 'Flekování' },
+  // Card values (III.1); the game is won with more points than the other side (IV.3).
+  morePoints: csm('IV', 3),
+  hundred: csm('IV', 5),
+  sevenWon: csm('IV', 4),
+  sevenEarly: csm('IV', 4),
+  sevenKilled: csm('IV', 4),
+  noTrick: csm('IV', 7),
+  tookTrick: csm('IV', 7),
+  allTricks: csm('IV', 8),
+  lostTrick: csm('IV', 8),
+};
+
+/** Values of the cards, the last trick and marriages. */
+export const POINTS_ARTICLE: Citation = csm('III', 1);
+/** Who pays whom: each defender pays the declarer, or the declarer pays each defender. */
+export const PAYMENT_ARTICLE: Citation = csm('V', 1);
+/** Base rates. */
+export const RATES_ARTICLE: Citation = csm('V', 2);
+/** Hearts as trumps double the rate. */
+export const RED_ARTICLE: Citation = csm('V', 4);
+/** Each flek doubles the rate. */
+export const DOUBLE_ARTICLE: Citation = csm('V', 5);
+/** The cap on one payment. */
+export const LIMIT_ARTICLE: Citation = csm('V', 9);
+
+/** How a hundred grows per 10 points, by rule option (see rules/ruleset.ts). */
+export const GROWTH_ARTICLE: Readonly<Record<HundredGrowth, Citation>> = {
+  rate: csm('V', 6),
+  double: { doc: '003', section: 'Hundred (Announced and earned by the high bidder)' },
+  halfGame: { doc: '001', section: 'Kategorie mariáše a jejich bodové hodnocení', paragraph: 10 },
+};
+
+/**
+ * A citation as text: cs "čl. II odst. 7 (pravidla ČSM)", en "art. II §7 (ČSM rules)";
+ * for documents with sections cs "oddíl „Talón“ (domácí pravidla)", en "section “Talón” (house rules)".
+ */
+export function formatCitation(c: Citation, lang: Lang): string {
+  const parts: string[] = [];
+  if (c.article !== undefined) parts.push(lang === 'cs' ? `čl. ${c.article}` : `art. ${c.article}`);
+  if (c.section !== undefined) parts.push(lang === 'cs' ? `oddíl „${c.section}“` : `section “${c.section}”`);
+  if (c.paragraph !== undefined) {
+    if (c.article !== undefined) parts.push(lang === 'cs' ? `odst. ${c.paragraph}` : `§${c.paragraph}`);
+    else parts.push(lang === 'cs' ? `bod ${c.paragraph}` : `item ${c.paragraph}`);
+  }
+  const where = c.article !== undefined ? parts.join(' ') : parts.join(', ');
+  const doc = DOC_NAME[c.doc][lang];
+  return where === '' ? doc : `${where} (${doc})`;
+}

@@ -1,0 +1,424 @@
+/**
+ * Turns refusals (`Reason`) and settlements into Czech or English text, with the article each rule
+ * comes from. The wording is our own; the rule documents are only cited (articles.ts).
+ */
+import { TRICKS_PER_HAND } from '../engine/state.ts';
+import type { Ruleset } from '../rules/ruleset.ts';
+import type { ItemKind, Outcome, Settlement, SettlementItem } from '../settlement/settle.ts';
+import {
+  type Citation,
+  DOUBLE_ARTICLE,
+  formatCitation,
+  GROWTH_ARTICLE,
+  ITEM_ARTICLE,
+  LIMIT_ARTICLE,
+  OUTCOME_ARTICLE,
+  REASON_ARTICLE,
+  RED_ARTICLE,
+} from './articles.ts';
+import {
+  type Lang,
+  actionName,
+  capitalize,
+  componentName,
+  doubleLadder,
+  gameName,
+  phaseName,
+  playerName,
+  resultWord,
+  suitName,
+  theCard,
+} from './names.ts';
+import type { Reason } from './reason.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers
+
+/** Czech plural: 1 bod, 2–4 body, 0 and 5+ bodů (non-integers take the "few" form: 5,5 jednotky). */
+function plural(n: number, one: string, few: string, many: string): string {
+  if (!Number.isInteger(n)) return few;
+  const a = Math.abs(n);
+  if (a === 1) return one;
+  if (a >= 2 && a <= 4) return few;
+  return many;
+}
+
+/** A number with a decimal comma in Czech; at most four decimals, trailing zeros dropped. */
+export function formatNumber(n: number, lang: Lang): string {
+  const s = String(Number(n.toFixed(4)));
+  return lang === 'cs' ? s.replace('.', ',') : s;
+}
+
+function points(n: number, lang: Lang): string {
+  return lang === 'cs' ? `${n} ${plural(n, 'bod', 'body', 'bodů')}` : `${n} ${n === 1 ? 'point' : 'points'}`;
+}
+
+/** "3 desítky" / "3 steps": 10-point steps of a hundred. */
+function steps10(n: number, lang: Lang): string {
+  return lang === 'cs'
+    ? `${n} ${plural(n, 'desítka', 'desítky', 'desítek')}`
+    : `${n} ${n === 1 ? 'step' : 'steps'}`;
+}
+
+/** Money in haléř as "0,40 Kč" (cs) or "CZK 0.40" (en); `signed` adds "+" to positive amounts. */
+export function formatMoney(haler: number, lang: Lang, signed = false): string {
+  const sign = haler < 0 ? '-' : signed && haler > 0 ? '+' : '';
+  const abs = (Math.abs(haler) / 100).toFixed(2);
+  return lang === 'cs' ? `${sign}${abs.replace('.', ',')} Kč` : `CZK ${sign}${abs}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Refusals
+
+export interface ReasonExplanation {
+  readonly text: string;
+  readonly citation: Citation | null;
+}
+
+function assertNever(x: never): never {
+  throw new Error(`unhandled reason ${JSON.stringify(x)}`);
+}
+
+function reasonText(reason: Reason, lang: Lang, names?: readonly string[]): string {
+  const cs = lang === 'cs';
+  switch (reason.code) {
+    case 'handOver':
+      return cs
+        ? 'Tahle hra už skončila, další tah není možný.'
+        : 'This hand is over; no further move is possible.';
+    case 'notYourTurn':
+      if (reason.toAct === null) return cs ? 'Teď nejsi na tahu.' : 'It is not your turn.';
+      return cs
+        ? `Nejsi na tahu: na řadě je ${playerName(reason.toAct, lang, names)}.`
+        : `It is not your turn: ${playerName(reason.toAct, lang, names)} is to act.`;
+    case 'wrongPhase':
+      return cs
+        ? `Tohle teď udělat nejde (${actionName(reason.action, lang)}): právě probíhá ${phaseName(reason.phase, lang)}.`
+        : `You cannot do that now (${actionName(reason.action, lang)}): the hand is at the stage of ${phaseName(reason.phase, lang)}.`;
+    case 'notInHand':
+      return cs
+        ? `Tuhle kartu v ruce nemáš: ${theCard(reason.card, lang)}.`
+        : `You do not hold that card: ${theCard(reason.card, lang)}.`;
+    case 'notInFirstSeven':
+      return cs
+        ? `Trumf se volí z prvních sedmi karet a tahle mezi nimi není: ${theCard(reason.card, lang)}.`
+        : `Trumps are chosen from your first seven cards, and ${theCard(reason.card, lang)} is not one of them.`;
+    case 'blindIndex':
+      return cs
+        ? `Z lidu se volí jedna z ${reason.count} karet druhé pětice (1–${reason.count}); karta č. ${reason.index + 1} mezi nimi není.`
+        : `A blind trump is one of the ${reason.count} cards of the second packet (1–${reason.count}); there is no card ${reason.index + 1}.`;
+    case 'gameNotOffered':
+      return cs
+        ? `Hru „${gameName(reason.game, lang)}“ tato pravidla nenabízejí.`
+        : `These rules do not offer the game “${gameName(reason.game, lang)}”.`;
+    case 'gameTooLow':
+      if (reason.game === reason.current)
+        return cs
+          ? `Vyšší hru než „${gameName(reason.current, lang)}“ už zvolit nelze.`
+          : `There is no game higher than “${gameName(reason.current, lang)}” left to choose.`;
+      return cs
+        ? `Hra „${gameName(reason.game, lang)}“ nestačí: musí být vyšší než „${gameName(reason.current, lang)}“.`
+        : `“${capitalize(gameName(reason.game, lang))}” is not enough: the game must be higher than “${gameName(reason.current, lang)}”.`;
+    case 'discardCount':
+      return cs
+        ? `Do talonu patří přesně dvě karty, ne ${reason.count}.`
+        : `The talon takes exactly two cards, not ${reason.count}.`;
+    case 'discardTwice':
+      return cs
+        ? `Do talonu patří dvě různé karty, tahle je tam dvakrát: ${theCard(reason.card, lang)}.`
+        : `The talon takes two different cards, but this one is there twice: ${theCard(reason.card, lang)}.`;
+    case 'discardAceOrTen':
+      return cs
+        ? `Ve hře s trumfy nesmí do talonu eso ani desítka (tady: ${theCard(reason.card, lang)}).`
+        : `In a game with trumps no ace or ten may go to the talon (here: ${theCard(reason.card, lang)}).`;
+    case 'discardTrumpCard':
+      return cs
+        ? `Zvolená trumfová karta do talonu nepatří, po schválení hry se otáčí: ${theCard(reason.card, lang)}.`
+        : `The chosen trump card cannot go to the talon, it is turned up once the game is approved: ${theCard(reason.card, lang)}.`;
+    case 'sevenNeedsTrumpSeven':
+      return cs
+        ? `Sedmu lze hlásit jen s trumfovou sedmou v ruce, a tu nemáš (${theCard(reason.card, lang)}).`
+        : `You can announce the seven only when you hold the trump seven, and you do not (${theCard(reason.card, lang)}).`;
+    case 'hundredNeedsMarriage':
+      return cs
+        ? 'Sto lze hlásit jen s hláškou v ruce (svršek a král jedné barvy), a žádnou nemáš.'
+        : 'You can announce a hundred only when you hold a marriage (Ober and king of one suit), and you have none.';
+    case 'againstNotNow':
+      return cs
+        ? `${capitalize(componentName(reason.kind, lang))} se dá ohlásit jen v prvním kole flekování hry s trumfy.`
+        : `${capitalize(componentName(reason.kind, lang))} can be announced only in the first round of doubling a game with trumps.`;
+    case 'againstTaken': {
+      const seven = reason.kind === 'sevenAgainst';
+      return cs
+        ? `${capitalize(componentName(reason.kind, lang))} teď nejde: ${seven ? 'sedma už je ohlášená' : 'sto už je ohlášené'}.`
+        : `You cannot announce ${componentName(reason.kind, lang)}: a ${seven ? 'seven' : 'hundred'} has already been announced.`;
+    }
+    case 'againstNeedsSeven':
+      return cs
+        ? `Sedmu proti lze ohlásit jen s trumfovou sedmou v ruce, a tu nemáš (${theCard(reason.card, lang)}).`
+        : `You can announce seven against only when you hold the trump seven, and you do not (${theCard(reason.card, lang)}).`;
+    case 'againstNeedsMarriage':
+      return cs
+        ? 'Sto proti lze ohlásit jen s hláškou v ruce (svršek a král jedné barvy), a žádnou nemáš.'
+        : 'You can announce hundred against only when you hold a marriage (Ober and king of one suit), and you have none.';
+    case 'cannotDouble':
+      return cs
+        ? `Závazek „${componentName(reason.component, lang)}“ teď flekovat nemůžeš: flekuje se jen to, co protistrana v minulém kole ohlásila nebo flekovala.`
+        : `You cannot double “${componentName(reason.component, lang)}” now: only what the other side announced or doubled in the last round may be doubled.`;
+    case 'doubleLimit':
+      return cs
+        ? `Závazek „${componentName(reason.component, lang)}“ už má nejvyšší povolený počet fleků (${reason.max}).`
+        : `“${capitalize(componentName(reason.component, lang))}” has already been doubled the most times allowed (${reason.max}).`;
+    case 'emptyDouble':
+      return cs
+        ? 'Flek musí něco zvýšit: vyber aspoň jeden závazek nebo ohlas sedmu či sto proti, jinak řekni „Dobrý“.'
+        : 'A double must raise something: pick at least one contract or announce seven or hundred against, or else pass.';
+    case 'mustFollowSuit':
+      return cs
+        ? `Musíš přiznat barvu: vynesené byly ${suitName(reason.suit, lang)}.`
+        : `You must follow suit: ${suitName(reason.suit, lang)} were led.`;
+    case 'mustOvertake':
+      return cs
+        ? `Musíš jít výš: ve zdvihu vede ${theCard(reason.card, lang)} a máš vyšší kartu této barvy.`
+        : `You must play higher: ${theCard(reason.card, lang)} leads the trick and you hold a higher card of that suit.`;
+    case 'mustTrump':
+      return cs
+        ? `Vynesenou barvu nemáš, takže musíš hrát trumf: trumfy jsou ${suitName(reason.trump, lang)}.`
+        : `You cannot follow suit, so you must play a trump: ${suitName(reason.trump, lang)} are trumps.`;
+    case 'mustOvertrump':
+      return cs
+        ? `Musíš přebít vyšším trumfem: nejvyšší trumf ve zdvihu je ${theCard(reason.card, lang)} a máš vyšší.`
+        : `You must overtrump: the highest trump in the trick is ${theCard(reason.card, lang)} and you hold a higher one.`;
+    case 'sevenMustWait':
+      return cs
+        ? `Ohlášenou sedmu musíš držet do posledního zdvihu, dokud můžeš hrát jinou kartu: ${theCard(reason.card, lang)}.`
+        : `You must keep your announced seven for the last trick while you can play another card: ${theCard(reason.card, lang)}.`;
+    default:
+      return assertNever(reason);
+  }
+}
+
+/** One sentence, addressed to the player, saying why the action is refused, and where the rule is. */
+export function explainReason(reason: Reason, lang: Lang, names?: readonly string[]): ReasonExplanation {
+  return { text: reasonText(reason, lang, names), citation: REASON_ARTICLE[reason.code] };
+}
+
+/** The sentence followed by " — " and the citation (just the sentence when no rule is cited). */
+export function formatReason(reason: Reason, lang: Lang, names?: readonly string[]): string {
+  const { text, citation } = explainReason(reason, lang, names);
+  return citation === null ? text : `${text} — ${formatCitation(citation, lang)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Settlement items
+
+const HUNDREDS: readonly ItemKind[] = ['hundred', 'hundredAgainst', 'silentHundred'];
+
+/** The parts an item's amount is made of, recomputed from the item and the rules. */
+export interface ItemFactors {
+  readonly rate: number;
+  /** halfGame growth: what each 10-point step adds to the rate (0 otherwise). */
+  readonly perStep: number;
+  /** rate / double growth: the multiplier from the steps (1 otherwise). */
+  readonly growth: number;
+  readonly red: number;
+  readonly doubling: number;
+  /** rate (+ steps × perStep) × growth × red × doubling: the absolute amount. */
+  readonly value: number;
+}
+
+export function itemFactors(item: SettlementItem, rules: Ruleset): ItemFactors {
+  const grows = HUNDREDS.includes(item.kind) && item.steps > 0;
+  const mode = rules.hundredGrowth;
+  const perStep = grows && mode === 'halfGame' ? rules.rates.game / 2 : 0;
+  const growth = !grows ? 1 : mode === 'rate' ? 1 + item.steps : mode === 'double' ? 2 ** item.steps : 1;
+  const doubling = 2 ** item.doubles;
+  const value = (item.rate + item.steps * perStep) * growth * item.red * doubling;
+  return { rate: item.rate, perStep, growth, red: item.red, doubling, value };
+}
+
+export interface ItemExplanation {
+  /** The component, capitalised: "Sedma proti". */
+  readonly title: string;
+  /** From the point of view of the side that announced (or achieved) it: "vyhraná" / "won". */
+  readonly result: string;
+  /** Why it was won or lost: "aktér 60 : obrana 50 bodů". */
+  readonly why: string;
+  /** Who pays whom and how the amount is made: "každý obránce → aktér: 4 × 2 (červené) = 8". */
+  readonly math: string;
+  /** The contract's article. */
+  readonly citation: Citation;
+  /** Every article involved: the contract, the result, the growth of a hundred, red, flek. */
+  readonly citations: readonly Citation[];
+}
+
+function why(item: SettlementItem, rules: Ruleset, lang: Lang, names?: readonly string[]): string {
+  const cs = lang === 'cs';
+  const o: Outcome = item.outcome;
+  const seat = (s: number) => playerName(s, lang, names);
+  switch (o.code) {
+    case 'unplayed':
+      return cs
+        ? 'nikdo neflekoval: karty se nehrály a závazek se platí jako splněný'
+        : 'nobody doubled: the cards were not played and the contract is paid as made';
+    case 'morePoints':
+      return cs
+        ? `aktér ${o.declarer} : obrana ${points(o.defence, lang)}`
+        : `declarer ${o.declarer} : defence ${points(o.defence, lang)}`;
+    case 'hundred': {
+      const cards = o.counted - o.marriage;
+      const many = item.kind === 'silentHundred' && rules.silentHundredMarriages === 'all';
+      const m = cs
+        ? o.marriage === 0
+          ? `karty ${cards}, bez hlášky`
+          : `karty ${cards} + ${many ? 'hlášky' : 'hláška'} ${o.marriage}`
+        : o.marriage === 0
+          ? `cards ${cards}, no marriage`
+          : `cards ${cards} + ${many ? 'marriages' : 'marriage'} ${o.marriage}`;
+      let s = cs
+        ? `započteno ${points(o.counted, lang)} (${m})`
+        : `counted ${points(o.counted, lang)} (${m})`;
+      if (item.won) {
+        if (o.total > o.counted)
+          s += cs ? `, s dalšími hláškami ${o.total}` : `, ${o.total} with the other marriages`;
+        if (item.steps > 0)
+          s += cs
+            ? `; ${steps10(item.steps, lang)} nad 100`
+            : `; ${steps10(item.steps, lang)} of 10 above 100`;
+      } else {
+        s += cs ? `, chybí ${100 - o.counted}` : `, ${100 - o.counted} short`;
+        if (rules.hundredLossCountsMarriages && o.otherMarriages > 0)
+          s += cs
+            ? `; soupeři mají hlášky za ${o.otherMarriages}`
+            : `; the other side has marriages worth ${o.otherMarriages}`;
+      }
+      return s;
+    }
+    case 'sevenWon':
+      return cs
+        ? `trumfová sedma (${seat(o.seat)}) vzala poslední zdvih`
+        : `the trump seven (${seat(o.seat)}) took the last trick`;
+    case 'sevenEarly':
+      return cs
+        ? `trumfová sedma (${seat(o.seat)}) padla už v ${o.trick + 1}. zdvihu, ne v posledním`
+        : `the trump seven (${seat(o.seat)}) was played in trick ${o.trick + 1}, before the last trick`;
+    case 'sevenKilled':
+      return cs
+        ? `trumfová sedma (${seat(o.seat)}) padla v ${TRICKS_PER_HAND}. zdvihu, přebita ${theCard(o.by, lang, 'ins')} (${seat(o.bySeat)})`
+        : `the trump seven (${seat(o.seat)}) fell in trick ${TRICKS_PER_HAND}, beaten by ${theCard(o.by, lang)} (${seat(o.bySeat)})`;
+    case 'noTrick':
+      return cs ? 'aktér nevzal žádný zdvih' : 'the declarer took no trick';
+    case 'tookTrick':
+      return cs ? `aktér vzal ${o.trick + 1}. zdvih` : `the declarer took trick ${o.trick + 1}`;
+    case 'allTricks':
+      return cs ? 'aktér vzal všechny zdvihy' : 'the declarer took every trick';
+    case 'lostTrick':
+      return cs ? `aktér ztratil ${o.trick + 1}. zdvih` : `the declarer lost trick ${o.trick + 1}`;
+    default:
+      return assertNever(o);
+  }
+}
+
+function direction(amount: number, lang: Lang): string {
+  if (amount > 0) return lang === 'cs' ? 'každý obránce → aktér' : 'each defender → declarer';
+  if (amount < 0) return lang === 'cs' ? 'aktér → každý obránce' : 'declarer → each defender';
+  return lang === 'cs' ? 'nikdo neplatí' : 'nobody pays';
+}
+
+function math(item: SettlementItem, rules: Ruleset, lang: Lang): string {
+  const f = itemFactors(item, rules);
+  const n = (x: number) => formatNumber(x, lang);
+  const parts: string[] = [];
+  parts.push(f.perStep > 0 ? `(${n(f.rate)} + ${steps10(item.steps, lang)} × ${n(f.perStep)})` : n(f.rate));
+  if (f.red !== 1) parts.push(`${n(f.red)} (${suitName('H', lang)})`);
+  if (item.doubles > 0)
+    parts.push(`${n(f.doubling)} (${doubleLadder(item.doubles, rules.doubleNames, lang)})`);
+  if (f.growth !== 1) {
+    parts.push(
+      rules.hundredGrowth === 'rate'
+        ? `(1 + ${steps10(item.steps, lang)})`
+        : `${n(f.growth)} (${steps10(item.steps, lang)})`,
+    );
+  }
+  const abs = Math.abs(item.amount);
+  const consistent = Math.abs(f.value - abs) < 1e-9;
+  const expr = consistent
+    ? parts.length === 1 && f.perStep === 0
+      ? n(abs)
+      : `${parts.join(' × ')} = ${n(abs)}`
+    : // The item was settled under other rules than the ones given: show the amount alone.
+      `${lang === 'cs' ? 'sazba' : 'amount'} ${n(abs)}`;
+  return `${direction(item.amount, lang)}: ${expr}`;
+}
+
+function pushUnique(list: Citation[], c: Citation | null): void {
+  if (c === null) return;
+  const same = (a: Citation) =>
+    a.doc === c.doc && a.article === c.article && a.paragraph === c.paragraph && a.section === c.section;
+  if (!list.some(same)) list.push(c);
+}
+
+/** One settled item as title, result, why, the arithmetic of its amount, and the articles. */
+export function explainItem(
+  item: SettlementItem,
+  rules: Ruleset,
+  lang: Lang,
+  names?: readonly string[],
+): ItemExplanation {
+  const citation = ITEM_ARTICLE[item.kind];
+  const citations: Citation[] = [];
+  pushUnique(citations, citation);
+  if (item.kind !== 'silentSeven' && item.kind !== 'silentHundred')
+    pushUnique(citations, OUTCOME_ARTICLE[item.outcome.code]);
+  if (HUNDREDS.includes(item.kind) && item.steps > 0)
+    pushUnique(citations, GROWTH_ARTICLE[rules.hundredGrowth]);
+  if (item.red !== 1) pushUnique(citations, RED_ARTICLE);
+  if (item.doubles > 0) pushUnique(citations, DOUBLE_ARTICLE);
+  return {
+    title: capitalize(componentName(item.kind, lang)),
+    result: resultWord(item.kind, item.won, lang),
+    why: why(item, rules, lang, names),
+    math: math(item, rules, lang),
+    citation,
+    citations,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Whole settlement
+
+/**
+ * The settlement as plain text: one line per item, the total per defender, the limit when it
+ * applied, and the money per seat.
+ */
+export function formatSettlement(
+  s: Settlement,
+  rules: Ruleset,
+  lang: Lang,
+  names?: readonly string[],
+): string {
+  const cs = lang === 'cs';
+  const n = (x: number) => formatNumber(x, lang);
+  const lines: string[] = [];
+  const declarer = playerName(s.declarer, lang, names);
+  lines.push(cs ? `Vyúčtování (aktér: ${declarer})` : `Settlement (declarer: ${declarer})`);
+  for (const item of s.items) {
+    const e = explainItem(item, rules, lang, names);
+    lines.push(`• ${e.title} – ${e.result}: ${e.why}; ${e.math} [${formatCitation(e.citation, lang)}]`);
+  }
+  lines.push(`${cs ? 'Celkem' : 'Total'} (${direction(s.total, lang)}): ${n(Math.abs(s.total))}`);
+  if (s.limited) {
+    const limit = formatCitation(LIMIT_ARTICLE, lang);
+    lines.push(
+      cs
+        ? `Limit ${n(rules.limit ?? Math.abs(s.perDefender))}: místo ${n(Math.abs(s.total))} se platí ${n(Math.abs(s.perDefender))} [${limit}]`
+        : `Limit ${n(rules.limit ?? Math.abs(s.perDefender))}: ${n(Math.abs(s.perDefender))} is paid instead of ${n(Math.abs(s.total))} [${limit}]`,
+    );
+  }
+  lines.push(`${cs ? 'Peníze' : 'Money'} (${cs ? 'základ' : 'base'} ${formatMoney(rules.baseHaler, lang)}):`);
+  s.money.forEach((haler, seat) => {
+    const role = seat === s.declarer ? (cs ? ' (aktér)' : ' (declarer)') : '';
+    lines.push(`  ${playerName(seat, lang, names)}${role}: ${formatMoney(haler, lang, true)}`);
+  });
+  return lines.join('\n');
+}

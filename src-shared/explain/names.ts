@@ -1,0 +1,203 @@
+/**
+ * Czech and English names of suits, cards, games, contract components and doubling steps
+ * (Czech terms as in ../shared/GLOSSARY.md).
+ */
+import { type Card, type Rank, type Suit, rankOf, suitOf } from '../cards/card.ts';
+import type { ComponentKind, Game } from '../engine/contract.ts';
+import type { ActionType } from '../engine/action.ts';
+import type { DoubleName } from '../rules/ruleset.ts';
+import type { ItemKind } from '../settlement/settle.ts';
+
+export type Lang = 'cs' | 'en';
+
+/** Grammatical case of a Czech card name: nominative, or instrumental ("přebita červeným esem"). */
+export type Case = 'nom' | 'ins';
+
+type Gender = 'm' | 'f' | 'n';
+
+const SUIT_NAME: Readonly<Record<Suit, Readonly<Record<Lang, string>>>> = {
+  H: { cs: 'červené', en: 'hearts' },
+  B: { cs: 'kule', en: 'bells' },
+  L: { cs: 'zelené', en: 'leaves' },
+  A: { cs: 'žaludy', en: 'acorns' },
+};
+
+/** The suit's name (plural, nominative): červené, kule, zelené, žaludy / hearts, bells, leaves, acorns. */
+export function suitName(suit: Suit, lang: Lang): string {
+  return SUIT_NAME[suit][lang];
+}
+
+/** Stem of the Czech suit adjective: červen-ý, kulov-ý, zelen-ý, žaludsk-ý. */
+const SUIT_STEM: Readonly<Record<Suit, string>> = { H: 'červen', B: 'kulov', L: 'zelen', A: 'žaludsk' };
+
+const RANK_CS: Readonly<
+  Record<Rank, { readonly gender: Gender; readonly nom: string; readonly ins: string }>
+> = {
+  '7': { gender: 'f', nom: 'sedma', ins: 'sedmou' },
+  '8': { gender: 'f', nom: 'osma', ins: 'osmou' },
+  '9': { gender: 'f', nom: 'devítka', ins: 'devítkou' },
+  X: { gender: 'f', nom: 'desítka', ins: 'desítkou' },
+  U: { gender: 'm', nom: 'spodek', ins: 'spodkem' },
+  O: { gender: 'm', nom: 'svršek', ins: 'svrškem' },
+  K: { gender: 'm', nom: 'král', ins: 'králem' },
+  A: { gender: 'n', nom: 'eso', ins: 'esem' },
+};
+
+const RANK_EN: Readonly<Record<Rank, string>> = {
+  '7': 'seven',
+  '8': 'eight',
+  '9': 'nine',
+  X: 'ten',
+  U: 'Unter',
+  O: 'Ober',
+  K: 'king',
+  A: 'ace',
+};
+
+/** Endings of hard adjectives (červený, kulový, zelený, žaludský) by case and gender. */
+const ADJ_ENDING: Readonly<Record<Case, Readonly<Record<Gender, string>>>> = {
+  nom: { m: 'ý', f: 'á', n: 'é' },
+  ins: { m: 'ým', f: 'ou', n: 'ým' },
+};
+
+/** The rank alone: sedma … eso / seven … ace (Unter, Ober for the knaves). */
+export function rankName(rank: Rank, lang: Lang): string {
+  return lang === 'cs' ? RANK_CS[rank].nom : RANK_EN[rank];
+}
+
+/**
+ * A card's name. Czech: suit adjective agreeing with the rank's gender ("červené eso", "kulová desítka",
+ * "zelený král"), in the nominative or the instrumental ("červeným esem"). English: "ace of hearts",
+ * "Ober of leaves" (the case is ignored).
+ */
+export function cardName(card: Card, lang: Lang, grammaticalCase: Case = 'nom'): string {
+  const suit = suitOf(card);
+  const rank = rankOf(card);
+  if (lang === 'en') return `${RANK_EN[rank]} of ${SUIT_NAME[suit].en}`;
+  const r = RANK_CS[rank];
+  return `${SUIT_STEM[suit]}${ADJ_ENDING[grammaticalCase][r.gender]} ${r[grammaticalCase]}`;
+}
+
+/** "the ace of hearts" in English, the plain name in Czech (no articles). */
+export function theCard(card: Card, lang: Lang, grammaticalCase: Case = 'nom'): string {
+  return lang === 'en' ? `the ${cardName(card, lang)}` : cardName(card, lang, grammaticalCase);
+}
+
+const GAME_NAME: Readonly<Record<Game, Readonly<Record<Lang, string>>>> = {
+  suit: { cs: 'hra v barvě', en: 'suit game' },
+  betl: { cs: 'betl', en: 'betl' },
+  durch: { cs: 'durch', en: 'durch' },
+  openBetl: { cs: 'otevřený betl', en: 'open betl' },
+  openDurch: { cs: 'otevřený durch', en: 'open durch' },
+};
+
+export function gameName(game: Game, lang: Lang): string {
+  return GAME_NAME[game][lang];
+}
+
+const COMPONENT_NAME: Readonly<
+  Record<ItemKind, Readonly<Record<Lang, string>> & { readonly gender: Gender }>
+> = {
+  game: { cs: 'hra', en: 'game', gender: 'f' },
+  seven: { cs: 'sedma', en: 'seven', gender: 'f' },
+  hundred: { cs: 'sto', en: 'hundred', gender: 'n' },
+  sevenAgainst: { cs: 'sedma proti', en: 'seven against', gender: 'f' },
+  hundredAgainst: { cs: 'sto proti', en: 'hundred against', gender: 'n' },
+  betl: { cs: 'betl', en: 'betl', gender: 'm' },
+  durch: { cs: 'durch', en: 'durch', gender: 'm' },
+  openBetl: { cs: 'otevřený betl', en: 'open betl', gender: 'm' },
+  openDurch: { cs: 'otevřený durch', en: 'open durch', gender: 'm' },
+  silentSeven: { cs: 'tichá sedma', en: 'silent seven', gender: 'f' },
+  silentHundred: { cs: 'tiché sto', en: 'silent hundred', gender: 'n' },
+};
+
+/** A contract component or settled item, lower case: "sedma proti" / "seven against". */
+export function componentName(kind: ComponentKind | ItemKind, lang: Lang): string {
+  return COMPONENT_NAME[kind][lang];
+}
+
+/** "vyhraná" / "prohrané" / "vyhraný" … agreeing with the Czech component's gender; "won" / "lost". */
+export function resultWord(kind: ItemKind, won: boolean, lang: Lang): string {
+  if (lang === 'en') return won ? 'won' : 'lost';
+  return `${won ? 'vyhran' : 'prohran'}${ADJ_ENDING.nom[COMPONENT_NAME[kind].gender]}`;
+}
+
+const DOUBLE_DISPLAY: Readonly<Record<DoubleName, string>> = {
+  flek: 'flek',
+  re: 're',
+  tutti: 'tutti',
+  boty: 'boty',
+  kalhoty: 'kalhoty',
+  kaiser: 'kaiser',
+  lepsi: 'lepší',
+  retutti: 'retutti',
+};
+
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+function superscript(n: number): string {
+  return String(n)
+    .split('')
+    .map((d) => SUPERSCRIPT[Number(d)] ?? d)
+    .join('');
+}
+
+/**
+ * The name of the `level`-th doubling (1 = the first flek) from the ruleset's ladder; past the end of
+ * the ladder, the multiplier "×2ⁿ". The calls are Czech words in both languages. Level 0 is "".
+ */
+export function doubleName(level: number, names: readonly DoubleName[], _lang: Lang): string {
+  if (level <= 0) return '';
+  const name = names[level - 1];
+  return name !== undefined ? DOUBLE_DISPLAY[name] : `×2${superscript(level)}`;
+}
+
+/** Every doubling call up to `level`: "flek, re, tutti". */
+export function doubleLadder(level: number, names: readonly DoubleName[], lang: Lang): string {
+  const out: string[] = [];
+  for (let i = 1; i <= level; i++) out.push(doubleName(i, names, lang));
+  return out.join(', ');
+}
+
+const ACTION_NAME: Readonly<Record<ActionType, Readonly<Record<Lang, string>>>> = {
+  chooseTrump: { cs: 'volba trumfu', en: 'choosing trumps' },
+  chooseTrumpBlind: { cs: 'volba trumfu z lidu', en: 'choosing trumps blind' },
+  chooseGame: { cs: 'volba hry', en: 'choosing the game' },
+  discard: { cs: 'odhoz do talonu', en: 'discarding to the talon' },
+  approve: { cs: 'schválení („Dobrá“)', en: 'approving (“Dobrá”)' },
+  refuse: { cs: 'odmítnutí („Špatná“)', en: 'refusing (“Špatná”)' },
+  announce: { cs: 'ohlášení závazku', en: 'announcing the contract' },
+  double: { cs: 'flek', en: 'doubling (flek)' },
+  pass: { cs: '„Dobrý“', en: 'passing (“Dobrý”)' },
+  play: { cs: 'zahrání karty', en: 'playing a card' },
+};
+
+export function actionName(action: ActionType, lang: Lang): string {
+  return ACTION_NAME[action][lang];
+}
+
+const PHASE_NAME: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
+  trumpChoice: { cs: 'volba trumfu', en: 'choosing trumps' },
+  gameChoice: { cs: 'volba hry', en: 'choosing the game' },
+  discard: { cs: 'odhazování do talonu', en: 'discarding to the talon' },
+  answer: { cs: 'schvalování barvy', en: 'approving the game' },
+  announce: { cs: 'ohlašování závazku', en: 'announcing the contract' },
+  doubling: { cs: 'flekování', en: 'doubling' },
+  play: { cs: 'sehrávka', en: 'play of the cards' },
+  finished: { cs: 'konec hry', en: 'end of the hand' },
+};
+
+/** A hand phase (engine/state.ts `Phase`); unknown phases are shown as they are. */
+export function phaseName(phase: string, lang: Lang): string {
+  return PHASE_NAME[phase]?.[lang] ?? phase;
+}
+
+/** Default player names: "Hráč 1" / "Player 1" for seat 0. */
+export function playerName(seat: number, lang: Lang, names?: readonly string[]): string {
+  return names?.[seat] ?? (lang === 'cs' ? `Hráč ${seat + 1}` : `Player ${seat + 1}`);
+}
+
+/** Upper-case the first letter. */
+export function capitalize(s: string): string {
+  return s.length === 0 ? s : s.charAt(0).toUpperCase() + s.slice(1);
+}

@@ -1,0 +1,43 @@
+import type { Card } from '../cards/card.ts';
+import type { Reason } from '../explain/reason.ts';
+import type { Action } from '../engine/action.ts';
+
+/**
+ * What can be wrong with input from outside (JSON files, the API, the position editor). Each error
+ * names the problem and where it is (`path` is a JSON path such as `hands[1][3]`).
+ */
+export type InputError =
+  | { readonly code: 'json'; readonly message: string }
+  | { readonly code: 'shape'; readonly path: string; readonly expected: string; readonly got: string }
+  | { readonly code: 'unknownCard'; readonly path: string; readonly value: string }
+  | { readonly code: 'duplicateCard'; readonly card: Card; readonly paths: readonly string[] }
+  | { readonly code: 'missingCards'; readonly cards: readonly Card[] }
+  | { readonly code: 'cardCount'; readonly path: string; readonly expected: number; readonly got: number }
+  | { readonly code: 'invalid'; readonly path: string; readonly problem: InvalidProblem }
+  | {
+      readonly code: 'illegalPlay';
+      readonly trick: number;
+      readonly seat: number;
+      readonly card: Card;
+      readonly reason: Reason;
+    }
+  | { readonly code: 'illegalAction'; readonly index: number; readonly action: Action; readonly reason: Reason };
+
+/** Semantic problems of a position that are not about counting cards. */
+export type InvalidProblem =
+  | { readonly kind: 'seatOutOfRange'; readonly seat: number; readonly players: number }
+  | { readonly kind: 'sittingOutHasCards'; readonly seat: number }
+  | { readonly kind: 'trumpMissing' }
+  | { readonly kind: 'trumpInNoTrumpGame' }
+  | { readonly kind: 'componentNotInGame'; readonly component: string }
+  | { readonly kind: 'sevenNotHeld'; readonly seat: number; readonly card: Card }
+  | { readonly kind: 'marriageNotHeld'; readonly seat: number }
+  | { readonly kind: 'againstByDeclarer'; readonly seat: number }
+  | { readonly kind: 'doublesTooMany'; readonly component: string; readonly max: number }
+  | { readonly kind: 'tooManyTricks'; readonly tricks: number }
+  | { readonly kind: 'partialTrickNotLast' }
+  | { readonly kind: 'playAfterEnd'; readonly trick: number }
+  | { readonly kind: 'notFinished' }
+  | { readonly kind: 'unknownOption'; readonly option: string }
+  | { readonly kind: 'discardNotAllowed'; readonly card: Card }
+  | { readonly kind: 'unknownPreset'; readonly value: string };

@@ -1,0 +1,251 @@
+/**
+ * Parsing input from outside into typed values. Parsing only checks shape and vocabulary and reports
+ * the JSON path of the first problem; whether the cards make a valid hand is fromPosition's business.
+ */
+import { type Card, type Suit, isCard, isSuit } from '../cards/card.ts';
+import type { Action } from '../engine/action.ts';
+import { ACTION_TYPES } from '../engine/action.ts';
+import { AGAINST, COMPONENTS, type ComponentKind, GAMES, type Game } from '../engine/contract.ts';
+import type { Announced, Position } from '../engine/position.ts';
+import { PRESET_IDS, PRESETS, type PresetId, type Ruleset } from '../rules/ruleset.ts';
+import { type Result, err, ok } from '../util/result.ts';
+import type { InputError } from './errors.ts';
+
+class Fail {
+  readonly error: InputError;
+  constructor(error: InputError) {
+    this.error = error;
+  }
+}
+
+/** Parsers throw Fail internally and return a Result at the edge; the throw never escapes this module. */
+function run<T>(f: () => T): Result<T, InputError> {
+  try {
+    return ok(f());
+  } catch (e) {
+    if (e instanceof Fail) return err(e.error);
+    throw e;
+  }
+}
+
+const kindOf = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+const shape = (path: string, expected: string, v: unknown) => new Fail({ code: 'shape', path, expected, got: kindOf(v) });
+
+function obj(v: unknown, path: string): Record<string, unknown> {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw shape(path, 'object', v);
+  return v as Record<string, unknown>;
+}
+function arr(v: unknown, path: string): unknown[] {
+  if (!Array.isArray(v)) throw shape(path, 'array', v);
+  return v;
+}
+function int(v: unknown, path: string): number {
+  if (typeof v !== 'number' || !Number.isInteger(v)) throw shape(path, 'integer', v);
+  return v;
+}
+function bool(v: unknown, path: string): boolean {
+  if (typeof v !== 'boolean') throw shape(path, 'boolean', v);
+  return v;
+}
+function oneOf<T extends string>(v: unknown, path: string, values: readonly T[]): T {
+  if (typeof v !== 'string' || !(values as readonly string[]).includes(v)) throw shape(path, values.join(' | '), v);
+  return v as T;
+}
+function card(v: unknown, path: string): Card {
+  if (typeof v !== 'string') throw shape(path, 'card such as "HA"', v);
+  if (!isCard(v)) throw new Fail({ code: 'unknownCard', path, value: v });
+  return v;
+}
+/** A list of cards: an array of names, or one string of names separated by spaces or commas. */
+function cards(v: unknown, path: string): Card[] {
+  if (typeof v === 'string') {
+    const words = v.split(/[\s,]+/).filter((w) => w.length > 0);
+    return words.map((w, i) => card(w, `${path}[${i}]`));
+  }
+  return arr(v, path).map((c, i) => card(c, `${path}[${i}]`));
+}
+function seat(v: unknown, path: string): number {
+  const s = int(v, path);
+  if (s < 0 || s > 3) throw new Fail({ code: 'invalid', path, problem: { kind: 'seatOutOfRange', seat: s, players: 4 } });
+  return s;
+}
+
+export function parseJson(text: string): Result<unknown, InputError> {
+  try {
+    return ok(JSON.parse(text) as unknown);
+  } catch (e) {
+    return err({ code: 'json', message: e instanceof Error ? e.message : String(e) });
+  }
+}
+
+/** A preset id, or an object with an optional `preset` and any options to override. */
+function rules(v: unknown, path: string): Ruleset {
+  if (v === undefined) return PRESETS.csm;
+  if (typeof v === 'string') {
+    if (!(PRESET_IDS as readonly string[]).includes(v))
+      throw new Fail({ code: 'invalid', path, problem: { kind: 'unknownPreset', value: v } });
+    return PRESETS[v as PresetId];
+  }
+  const o = obj(v, path);
+  const base = rules(o.preset ?? 'csm', `${path}.preset`);
+  const out: Record<string, unknown> = { ...base };
+  for (const [k, value] of Object.entries(o)) {
+    if (k === 'preset') continue;
+    if (!(k in base)) throw new Fail({ code: 'invalid', path: `${path}.${k}`, problem: { kind: 'unknownOption', option: k } });
+    const current = (base as unknown as Record<string, unknown>)[k];
+    if (k === 'rates') {
+      const r = obj(value, `${path}.rates`);
+      const rates: Record<string, unknown> = { ...base.rates };
+      for (const [rk, rv] of Object.entries(r)) {
+        if (!(rk in base.rates))
+          throw new Fail({ code: 'invalid', path: `${path}.rates.${rk}`, problem: { kind: 'unknownOption', option: rk } });
+        if (rv !== null && typeof rv !== 'number') throw shape(`${path}.rates.${rk}`, 'number or null', rv);
+        rates[rk] = rv;
+      }
+      out.rates = rates;
+    } else if (Array.isArray(current)) {
+      out[k] = arr(value, `${path}.${k}`).map((x, i) => {
+        if (typeof x !== 'string') throw shape(`${path}.${k}[${i}]`, 'string', x);
+        return x;
+      });
+    } else if (current === null || typeof current === 'number') {
+      if (value !== null && typeof value !== 'number') throw shape(`${path}.${k}`, 'number or null', value);
+      out[k] = value;
+    } else if (typeof value !== typeof current) {
+      throw shape(`${path}.${k}`, typeof current, value);
+    } else {
+      out[k] = value;
+    }
+  }
+  return out as unknown as Ruleset;
+}
+
+export function parseRules(v: unknown): Result<Ruleset, InputError> {
+  return run(() => rules(v, 'rules'));
+}
+
+function announced(v: unknown, path: string): Announced {
+  if (v === undefined) return {};
+  const o = obj(v, path);
+  const opt = (k: string) => (o[k] === undefined || o[k] === null ? null : seat(o[k], `${path}.${k}`));
+  return {
+    seven: o.seven === undefined ? false : bool(o.seven, `${path}.seven`),
+    hundred: o.hundred === undefined ? false : bool(o.hundred, `${path}.hundred`),
+    sevenAgainst: opt('sevenAgainst'),
+    hundredAgainst: opt('hundredAgainst'),
+  };
+}
+
+function position(v: unknown, path: string): Position {
+  const o = obj(v, path);
+  const players = o.players === undefined ? 3 : int(o.players, `${path}.players`);
+  if (players !== 3 && players !== 4) throw shape(`${path}.players`, '3 | 4', players);
+  const game = oneOf<Game>(o.game ?? 'suit', `${path}.game`, GAMES);
+  let trump: Suit | null = null;
+  if (o.trump !== undefined && o.trump !== null) {
+    if (!isSuit(o.trump)) throw shape(`${path}.trump`, 'H | B | L | A', o.trump);
+    trump = o.trump;
+  }
+  const doubles: Partial<Record<ComponentKind, number>> = {};
+  if (o.doubles !== undefined) {
+    for (const [k, n] of Object.entries(obj(o.doubles, `${path}.doubles`))) {
+      const kind = oneOf<ComponentKind>(k, `${path}.doubles`, COMPONENTS);
+      const count = int(n, `${path}.doubles.${k}`);
+      if (count < 0) throw shape(`${path}.doubles.${k}`, 'integer ≥ 0', count);
+      doubles[kind] = count;
+    }
+  }
+  return {
+    rules: rules(o.rules, `${path}.rules`),
+    players,
+    dealer: o.dealer === undefined ? players - 1 : int(o.dealer, `${path}.dealer`),
+    declarer: int(o.declarer, `${path}.declarer`),
+    game,
+    trump,
+    announced: announced(o.announced, `${path}.announced`),
+    doubles,
+    hands: arr(o.hands, `${path}.hands`).map((h, i) => cards(h, `${path}.hands[${i}]`)),
+    talon: cards(o.talon, `${path}.talon`),
+    tricks: o.tricks === undefined ? [] : arr(o.tricks, `${path}.tricks`).map((t, i) => cards(t, `${path}.tricks[${i}]`)),
+  };
+}
+
+export function parsePosition(v: unknown, path = 'position'): Result<Position, InputError> {
+  return run(() => position(v, path));
+}
+
+function action(v: unknown, path: string): Action {
+  const o = obj(v, path);
+  const type = oneOf(o.type, `${path}.type`, ACTION_TYPES);
+  const s = seat(o.seat, `${path}.seat`);
+  switch (type) {
+    case 'chooseTrump':
+    case 'play':
+      return { type, seat: s, card: card(o.card, `${path}.card`) };
+    case 'chooseTrumpBlind':
+      return { type, seat: s, index: int(o.index, `${path}.index`) };
+    case 'chooseGame':
+      return { type, seat: s, game: oneOf<Game>(o.game, `${path}.game`, GAMES) };
+    case 'discard': {
+      const cs = cards(o.cards, `${path}.cards`);
+      if (cs.length !== 2) throw new Fail({ code: 'cardCount', path: `${path}.cards`, expected: 2, got: cs.length });
+      return { type, seat: s, cards: [cs[0] as Card, cs[1] as Card] };
+    }
+    case 'announce':
+      return {
+        type,
+        seat: s,
+        seven: o.seven === undefined ? false : bool(o.seven, `${path}.seven`),
+        hundred: o.hundred === undefined ? false : bool(o.hundred, `${path}.hundred`),
+      };
+    case 'double': {
+      const components = arr(o.components ?? [], `${path}.components`).map((k, i) =>
+        oneOf(k, `${path}.components[${i}]`, COMPONENTS),
+      );
+      const against = arr(o.against ?? [], `${path}.against`).map((k, i) => oneOf(k, `${path}.against[${i}]`, AGAINST));
+      return against.length > 0 ? { type, seat: s, components, against } : { type, seat: s, components };
+    }
+    default:
+      return { type, seat: s };
+  }
+}
+
+export function parseAction(v: unknown, path = 'action'): Result<Action, InputError> {
+  return run(() => action(v, path));
+}
+
+/** The setup of a hand as written in a record: a deck, or a seed to shuffle one. */
+export interface SetupInput {
+  readonly rules: Ruleset;
+  readonly players: 3 | 4;
+  readonly dealer: number;
+  readonly deck: readonly Card[] | null;
+  readonly seed: number | null;
+}
+
+export interface RecordInput {
+  readonly setup: SetupInput;
+  readonly actions: readonly Action[];
+}
+
+export function parseRecord(v: unknown, path = 'record'): Result<RecordInput, InputError> {
+  return run(() => {
+    const o = obj(v, path);
+    const s = obj(o.setup, `${path}.setup`);
+    const players = s.players === undefined ? 3 : int(s.players, `${path}.setup.players`);
+    if (players !== 3 && players !== 4) throw shape(`${path}.setup.players`, '3 | 4', players);
+    const deck = s.deck === undefined ? null : cards(s.deck, `${path}.setup.deck`);
+    const seed = s.seed === undefined ? null : int(s.seed, `${path}.setup.seed`);
+    if (deck === null && seed === null) throw shape(`${path}.setup.deck`, 'deck or seed', undefined);
+    return {
+      setup: {
+        rules: rules(s.rules, `${path}.setup.rules`),
+        players,
+        dealer: s.dealer === undefined ? players - 1 : int(s.dealer, `${path}.setup.dealer`),
+        deck,
+        seed,
+      },
+      actions: arr(o.actions ?? [], `${path}.actions`).map((a, i) => action(a, `${path}.actions[${i}]`)),
+    };
+  });
+}
