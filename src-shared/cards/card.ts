@@ -68,7 +68,5 @@ export function sortCards(cards: readonly Card[], order: CardOrder, trump: Suit 
   const suitRank = (s: Suit) => (s === trump ? -1 : suitIndex(s));
   return cards
     .slice()
-    .sort(
-      (a, b) => suitRank(suitOf(a)) - suitRank(suitOf(b)) || strength(b, order) - strength(a, order),
-    );
+    .sort((a, b) => suitRank(suitOf(a)) - suitRank(suitOf(b)) || strength(b, order) - strength(a, order));
 }

@@ -234,4 +234,3 @@ function play(state: HandState, seat: Seat, card: Card): HandState {
   if (tricks.length === TRICKS_PER_HAND) return { ...next, phase: 'finished', toAct: null, end: 'played' };
   return { ...next, trick: { leader: winner, cards: [] }, toAct: winner };
 }
-

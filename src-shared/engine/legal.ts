@@ -7,14 +7,7 @@ import { type Card, type Suit, cardPoints, strength, suitOf, SUITS } from '../ca
 import { type CardSet, bit, has, ofSuit, toCards, without } from '../cards/cardset.ts';
 import type { Reason } from '../explain/reason.ts';
 import { type Action, actionKey } from './action.ts';
-import {
-  type AgainstKind,
-  type ComponentKind,
-  type Game,
-  AGAINST,
-  GAMES,
-  gameRank,
-} from './contract.ts';
+import { type AgainstKind, type ComponentKind, type Game, AGAINST, GAMES, gameRank } from './contract.ts';
 import type { HandState } from './state.ts';
 import { cardOrder } from './trick.ts';
 import { type Seat } from './table.ts';
@@ -92,7 +85,9 @@ export function announcedSevenOf(state: HandState, seat: Seat): Card | null {
 
 export function offeredGames(state: HandState): Game[] {
   const r = state.rules.rates;
-  return GAMES.filter((g) => (g === 'openBetl' ? r.openBetl !== null : g === 'openDurch' ? r.openDurch !== null : true));
+  return GAMES.filter((g) =>
+    g === 'openBetl' ? r.openBetl !== null : g === 'openDurch' ? r.openDurch !== null : true,
+  );
 }
 
 /** Games the bidder may name now: forehand anything on first choice, later only higher games. */
@@ -181,7 +176,11 @@ export function legalActions(state: HandState): Action[] {
       for (const components of subsets(doublable(state)))
         for (const a of against) {
           if (components.length === 0 && a.length === 0) continue;
-          out.push(a.length > 0 ? { type: 'double', seat, components, against: a } : { type: 'double', seat, components });
+          out.push(
+            a.length > 0
+              ? { type: 'double', seat, components, against: a }
+              : { type: 'double', seat, components },
+          );
         }
       return out;
     }
@@ -219,7 +218,8 @@ export function refusal(state: HandState, action: Action): Reason {
     pass: 'doubling',
     play: 'play',
   };
-  if (phaseOf[action.type] !== state.phase) return { code: 'wrongPhase', action: action.type, phase: state.phase };
+  if (phaseOf[action.type] !== state.phase)
+    return { code: 'wrongPhase', action: action.type, phase: state.phase };
   const hand = state.hands[seat] ?? 0;
   switch (action.type) {
     case 'chooseTrump':
@@ -243,7 +243,11 @@ export function refusal(state: HandState, action: Action): Reason {
       break;
     }
     case 'refuse':
-      return { code: 'gameTooLow', game: state.bidding?.game ?? 'suit', current: state.bidding?.game ?? 'suit' };
+      return {
+        code: 'gameTooLow',
+        game: state.bidding?.game ?? 'suit',
+        current: state.bidding?.game ?? 'suit',
+      };
     case 'announce':
       if (action.seven && !has(hand, `${state.trump}7` as Card))
         return { code: 'sevenNeedsTrumpSeven', card: `${state.trump}7` as Card };
@@ -269,7 +273,8 @@ export function refusal(state: HandState, action: Action): Reason {
           ? { code: 'againstNeedsSeven', card: `${state.trump}7` as Card }
           : { code: 'againstNeedsMarriage' };
       }
-      if (action.components.length === 0 && (action.against ?? []).length === 0) return { code: 'emptyDouble' };
+      if (action.components.length === 0 && (action.against ?? []).length === 0)
+        return { code: 'emptyDouble' };
       break;
     }
     case 'play': {
@@ -298,5 +303,7 @@ export function illegalCards(state: HandState): { card: Card; reason: Reason }[]
     });
   }
   if (state.phase !== 'play') return [];
-  return playRule(state).excluded.flatMap((e) => toCards(e.cards).map((card) => ({ card, reason: e.reason })));
+  return playRule(state).excluded.flatMap((e) =>
+    toCards(e.cards).map((card) => ({ card, reason: e.reason })),
+  );
 }

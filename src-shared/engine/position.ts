@@ -66,34 +66,59 @@ function buildComponents(p: Position, owner: (c: Card) => Seat): Result<Componen
   if (isNoTrump(p.game)) {
     for (const k of ['seven', 'hundred', 'sevenAgainst', 'hundredAgainst'] as const)
       if (a[k]) return err(invalid(`announced.${k}`, { kind: 'componentNotInGame', component: k }));
-    out.push({ kind: p.game as ComponentKind, side: 'declarer', announcer: d, doubles: doubles(p.game as ComponentKind) });
+    out.push({
+      kind: p.game as ComponentKind,
+      side: 'declarer',
+      announcer: d,
+      doubles: doubles(p.game as ComponentKind),
+    });
   } else {
     const seven = `${p.trump}7` as Card;
-    if (a.hundred && !marriageOf(d)) return err(invalid('announced.hundred', { kind: 'marriageNotHeld', seat: d }));
+    if (a.hundred && !marriageOf(d))
+      return err(invalid('announced.hundred', { kind: 'marriageNotHeld', seat: d }));
     if (a.seven && owner(seven) !== d)
       return err(invalid('announced.seven', { kind: 'sevenNotHeld', seat: d, card: seven }));
-    out.push({ kind: a.hundred ? 'hundred' : 'game', side: 'declarer', announcer: d, doubles: doubles(a.hundred ? 'hundred' : 'game') });
+    out.push({
+      kind: a.hundred ? 'hundred' : 'game',
+      side: 'declarer',
+      announcer: d,
+      doubles: doubles(a.hundred ? 'hundred' : 'game'),
+    });
     if (a.seven) out.push({ kind: 'seven', side: 'declarer', announcer: d, doubles: doubles('seven') });
     const sa = a.sevenAgainst ?? null;
     if (sa !== null) {
       if (sa === d) return err(invalid('announced.sevenAgainst', { kind: 'againstByDeclarer', seat: sa }));
-      if (a.seven) return err(invalid('announced.sevenAgainst', { kind: 'componentNotInGame', component: 'sevenAgainst' }));
-      if (owner(seven) !== sa) return err(invalid('announced.sevenAgainst', { kind: 'sevenNotHeld', seat: sa, card: seven }));
+      if (a.seven)
+        return err(
+          invalid('announced.sevenAgainst', { kind: 'componentNotInGame', component: 'sevenAgainst' }),
+        );
+      if (owner(seven) !== sa)
+        return err(invalid('announced.sevenAgainst', { kind: 'sevenNotHeld', seat: sa, card: seven }));
       out.push({ kind: 'sevenAgainst', side: 'defence', announcer: sa, doubles: doubles('sevenAgainst') });
     }
     const ha = a.hundredAgainst ?? null;
     if (ha !== null) {
       if (ha === d) return err(invalid('announced.hundredAgainst', { kind: 'againstByDeclarer', seat: ha }));
-      if (a.hundred) return err(invalid('announced.hundredAgainst', { kind: 'componentNotInGame', component: 'hundredAgainst' }));
-      if (!marriageOf(ha)) return err(invalid('announced.hundredAgainst', { kind: 'marriageNotHeld', seat: ha }));
-      out.push({ kind: 'hundredAgainst', side: 'defence', announcer: ha, doubles: doubles('hundredAgainst') });
+      if (a.hundred)
+        return err(
+          invalid('announced.hundredAgainst', { kind: 'componentNotInGame', component: 'hundredAgainst' }),
+        );
+      if (!marriageOf(ha))
+        return err(invalid('announced.hundredAgainst', { kind: 'marriageNotHeld', seat: ha }));
+      out.push({
+        kind: 'hundredAgainst',
+        side: 'defence',
+        announcer: ha,
+        doubles: doubles('hundredAgainst'),
+      });
     }
   }
   const max = p.rules.maxDoubles;
   for (const [k, n] of Object.entries(p.doubles)) {
     if (!out.some((c) => c.kind === k) && (n ?? 0) > 0)
       return err(invalid(`doubles.${k}`, { kind: 'componentNotInGame', component: k }));
-    if (max !== null && (n ?? 0) > max) return err(invalid(`doubles.${k}`, { kind: 'doublesTooMany', component: k, max }));
+    if (max !== null && (n ?? 0) > max)
+      return err(invalid(`doubles.${k}`, { kind: 'doublesTooMany', component: k, max }));
   }
   return ok(out);
 }
@@ -101,20 +126,31 @@ function buildComponents(p: Position, owner: (c: Card) => Seat): Result<Componen
 export function fromPosition(p: Position): Result<HandState, InputError> {
   const table: Table = { size: p.players, dealer: p.dealer };
   const active = activeSeats(table);
-  for (const [path, seat] of [['dealer', p.dealer], ['declarer', p.declarer]] as const)
-    if (!Number.isInteger(seat) || seat < 0 || seat >= p.players || (path === 'declarer' && !active.includes(seat)))
+  for (const [path, seat] of [
+    ['dealer', p.dealer],
+    ['declarer', p.declarer],
+  ] as const)
+    if (
+      !Number.isInteger(seat) ||
+      seat < 0 ||
+      seat >= p.players ||
+      (path === 'declarer' && !active.includes(seat))
+    )
       return err(invalid(path, { kind: 'seatOutOfRange', seat, players: p.players }));
-  if (p.hands.length !== p.players) return err({ code: 'cardCount', path: 'hands', expected: p.players, got: p.hands.length });
+  if (p.hands.length !== p.players)
+    return err({ code: 'cardCount', path: 'hands', expected: p.players, got: p.hands.length });
   const cardProblem = checkCards(p);
   if (cardProblem) return err(cardProblem);
   if (p.game === 'suit' && p.trump === null) return err(invalid('trump', { kind: 'trumpMissing' }));
   if (p.game !== 'suit' && p.trump !== null) return err(invalid('trump', { kind: 'trumpInNoTrumpGame' }));
-  if (p.tricks.length > TRICKS_PER_HAND) return err(invalid('tricks', { kind: 'tooManyTricks', tricks: p.tricks.length }));
+  if (p.tricks.length > TRICKS_PER_HAND)
+    return err(invalid('tricks', { kind: 'tooManyTricks', tricks: p.tricks.length }));
   const perTrick = active.length;
   for (let k = 0; k < p.tricks.length; k++) {
     const n = (p.tricks[k] as Card[]).length;
     if (n > perTrick) return err({ code: 'cardCount', path: `tricks[${k}]`, expected: perTrick, got: n });
-    if (n < perTrick && k < p.tricks.length - 1) return err(invalid(`tricks[${k}]`, { kind: 'partialTrickNotLast' }));
+    if (n < perTrick && k < p.tricks.length - 1)
+      return err(invalid(`tricks[${k}]`, { kind: 'partialTrickNotLast' }));
   }
   if (p.game === 'suit') {
     const banned = p.talon.find((c) => cardPoints(c) > 0);

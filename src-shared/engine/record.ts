@@ -22,7 +22,8 @@ export function checkDeck(deck: readonly Card[], path = 'deck'): InputError | nu
   for (let i = 0; i < deck.length; i++) {
     const c = deck[i] as Card;
     const first = seen.get(c);
-    if (first !== undefined) return { code: 'duplicateCard', card: c, paths: [`${path}[${first}]`, `${path}[${i}]`] };
+    if (first !== undefined)
+      return { code: 'duplicateCard', card: c, paths: [`${path}[${first}]`, `${path}[${i}]`] };
     seen.set(c, i);
   }
   const missing = CARDS.filter((c) => !seen.has(c));
@@ -33,7 +34,11 @@ export function checkDeck(deck: readonly Card[], path = 'deck'): InputError | nu
 /** A checked setup from parsed input: the deck given, or one shuffled from the seed. */
 export function toSetup(input: SetupInput): Result<HandSetup, InputError> {
   if (input.dealer < 0 || input.dealer >= input.players)
-    return err({ code: 'invalid', path: 'setup.dealer', problem: { kind: 'seatOutOfRange', seat: input.dealer, players: input.players } });
+    return err({
+      code: 'invalid',
+      path: 'setup.dealer',
+      problem: { kind: 'seatOutOfRange', seat: input.dealer, players: input.players },
+    });
   const deck = input.deck ?? shuffledDeck(createRng(input.seed ?? 0));
   const problem = checkDeck(deck, 'setup.deck');
   if (problem) return err(problem);

@@ -8,7 +8,16 @@ import type { Ruleset } from '../rules/ruleset.ts';
 import type { Action } from './action.ts';
 import type { Component, Game } from './contract.ts';
 import { legalActions } from './legal.ts';
-import type { Call, CompletedTrick, DoublingRound, EndKind, HandState, Marriage, Phase, Trick } from './state.ts';
+import type {
+  Call,
+  CompletedTrick,
+  DoublingRound,
+  EndKind,
+  HandState,
+  Marriage,
+  Phase,
+  Trick,
+} from './state.ts';
 import { type Seat, type Table, forehand } from './table.ts';
 
 export interface SeatView {
@@ -57,7 +66,9 @@ export function view(state: HandState, seat: Seat): SeatView {
   // The trump card lies face down until the colour is approved; only forehand knows it.
   const seesTrumpCard = state.trumpShown || seat === forehand(state.table);
   const open =
-    (state.game === 'openBetl' || state.game === 'openDurch') && state.tricks.length > 0 && state.declarer !== null;
+    (state.game === 'openBetl' || state.game === 'openDurch') &&
+    state.tricks.length > 0 &&
+    state.declarer !== null;
   return {
     seat,
     rules: state.rules,

@@ -10,37 +10,63 @@ function problem(p: InvalidProblem, lang: Lang): string {
   const cs = lang === 'cs';
   switch (p.kind) {
     case 'seatOutOfRange':
-      return cs ? `místo ${p.seat} u stolu pro ${p.players} hráče neexistuje nebo nehraje` : `seat ${p.seat} does not exist or does not play at a table of ${p.players}`;
+      return cs
+        ? `místo ${p.seat} u stolu pro ${p.players} hráče neexistuje nebo nehraje`
+        : `seat ${p.seat} does not exist or does not play at a table of ${p.players}`;
     case 'sittingOutHasCards':
-      return cs ? `hráč na místě ${p.seat} pauzíruje a nesmí mít karty` : `seat ${p.seat} sits out and may hold no cards`;
+      return cs
+        ? `hráč na místě ${p.seat} pauzíruje a nesmí mít karty`
+        : `seat ${p.seat} sits out and may hold no cards`;
     case 'trumpMissing':
-      return cs ? 'hra v barvě potřebuje trumfy (H, B, L nebo A)' : 'a suit game needs a trump suit (H, B, L or A)';
+      return cs
+        ? 'hra v barvě potřebuje trumfy (H, B, L nebo A)'
+        : 'a suit game needs a trump suit (H, B, L or A)';
     case 'trumpInNoTrumpGame':
       return cs ? 'betl a durch se hrají bez trumfů' : 'betl and durch have no trumps';
     case 'componentNotInGame':
-      return cs ? `„${p.component}“ do tohoto závazku nepatří` : `"${p.component}" is not part of this contract`;
+      return cs
+        ? `„${p.component}“ do tohoto závazku nepatří`
+        : `"${p.component}" is not part of this contract`;
     case 'sevenNotHeld':
-      return cs ? `hráč ${p.seat} nemá ${cardName(p.card, lang)}, bez ní sedmu hlásit nelze` : `seat ${p.seat} does not hold the ${cardName(p.card, lang)}, needed to announce the seven`;
+      return cs
+        ? `hráč ${p.seat} nemá ${cardName(p.card, lang)}, bez ní sedmu hlásit nelze`
+        : `seat ${p.seat} does not hold the ${cardName(p.card, lang)}, needed to announce the seven`;
     case 'marriageNotHeld':
-      return cs ? `hráč ${p.seat} neměl žádnou hlášku (svršek a krále jedné barvy)` : `seat ${p.seat} held no marriage (Ober and King of one suit)`;
+      return cs
+        ? `hráč ${p.seat} neměl žádnou hlášku (svršek a krále jedné barvy)`
+        : `seat ${p.seat} held no marriage (Ober and King of one suit)`;
     case 'againstByDeclarer':
-      return cs ? `hráč ${p.seat} je aktér, proti sobě hlásit nemůže` : `seat ${p.seat} is the declarer and cannot announce against himself`;
+      return cs
+        ? `hráč ${p.seat} je aktér, proti sobě hlásit nemůže`
+        : `seat ${p.seat} is the declarer and cannot announce against himself`;
     case 'doublesTooMany':
-      return cs ? `„${p.component}“ lze flekovat nejvýše ${p.max}×` : `"${p.component}" can be doubled at most ${p.max} times`;
+      return cs
+        ? `„${p.component}“ lze flekovat nejvýše ${p.max}×`
+        : `"${p.component}" can be doubled at most ${p.max} times`;
     case 'tooManyTricks':
-      return cs ? `zdvihů je ${p.tricks}, hra jich má jen 10` : `${p.tricks} tricks given, a hand has only 10`;
+      return cs
+        ? `zdvihů je ${p.tricks}, hra jich má jen 10`
+        : `${p.tricks} tricks given, a hand has only 10`;
     case 'partialTrickNotLast':
       return cs ? 'nedohraný smí být jen poslední zdvih' : 'only the last trick may be unfinished';
     case 'playAfterEnd':
-      return cs ? `hra skončila dřív, než začal zdvih ${p.trick + 1}` : `the hand was over before trick ${p.trick + 1}`;
+      return cs
+        ? `hra skončila dřív, než začal zdvih ${p.trick + 1}`
+        : `the hand was over before trick ${p.trick + 1}`;
     case 'notFinished':
-      return cs ? 'hra ještě neskončila, nelze ji vyúčtovat' : 'the hand is not finished, so it cannot be settled';
+      return cs
+        ? 'hra ještě neskončila, nelze ji vyúčtovat'
+        : 'the hand is not finished, so it cannot be settled';
     case 'unknownOption':
       return cs ? `neznámé pravidlo „${p.option}“` : `unknown rule option "${p.option}"`;
     case 'discardNotAllowed':
-      return cs ? `${cardName(p.card, lang)} nesmí ve hře v barvě ležet v talonu` : `the ${cardName(p.card, lang)} may not lie in the talon of a suit game`;
+      return cs
+        ? `${cardName(p.card, lang)} nesmí ve hře v barvě ležet v talonu`
+        : `the ${cardName(p.card, lang)} may not lie in the talon of a suit game`;
     case 'unknownPreset':
-      return cs ? `neznámá sada pravidel „${p.value}“ (csm, house001)` : `unknown rules preset "${p.value}" (csm, house001)`;
+      return cs
+        ? `neznámá sada pravidel „${p.value}“ (csm, house001)`
+        : `unknown rules preset "${p.value}" (csm, house001)`;
   }
 }
 
@@ -50,17 +76,23 @@ export function describeInputError(e: InputError, lang: Lang): string {
     case 'json':
       return cs ? `Vstup není platný JSON: ${e.message}` : `The input is not valid JSON: ${e.message}`;
     case 'shape':
-      return cs ? `${e.path}: čekám ${e.expected}, je tam ${e.got}` : `${e.path}: expected ${e.expected}, got ${e.got}`;
+      return cs
+        ? `${e.path}: čekám ${e.expected}, je tam ${e.got}`
+        : `${e.path}: expected ${e.expected}, got ${e.got}`;
     case 'unknownCard':
       return cs
         ? `${e.path}: „${e.value}“ není karta (barva H B L A a hodnota 7 8 9 X U O K A, např. HA)`
         : `${e.path}: "${e.value}" is not a card (suit H B L A and rank 7 8 9 X U O K A, e.g. HA)`;
     case 'duplicateCard':
-      return cs ? `${e.card} je tam víckrát: ${e.paths.join(', ')}` : `${e.card} appears more than once: ${e.paths.join(', ')}`;
+      return cs
+        ? `${e.card} je tam víckrát: ${e.paths.join(', ')}`
+        : `${e.card} appears more than once: ${e.paths.join(', ')}`;
     case 'missingCards':
       return cs ? `chybí karty: ${list(e.cards)}` : `cards missing: ${list(e.cards)}`;
     case 'cardCount':
-      return cs ? `${e.path}: má být ${e.expected} karet, je ${e.got}` : `${e.path}: should hold ${e.expected} cards, holds ${e.got}`;
+      return cs
+        ? `${e.path}: má být ${e.expected} karet, je ${e.got}`
+        : `${e.path}: should hold ${e.expected} cards, holds ${e.got}`;
     case 'invalid':
       return `${e.path}: ${problem(e.problem, lang)}`;
     case 'illegalPlay':

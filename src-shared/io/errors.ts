@@ -21,7 +21,12 @@ export type InputError =
       readonly card: Card;
       readonly reason: Reason;
     }
-  | { readonly code: 'illegalAction'; readonly index: number; readonly action: Action; readonly reason: Reason };
+  | {
+      readonly code: 'illegalAction';
+      readonly index: number;
+      readonly action: Action;
+      readonly reason: Reason;
+    };
 
 /** Semantic problems of a position that are not about counting cards. */
 export type InvalidProblem =

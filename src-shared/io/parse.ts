@@ -29,7 +29,8 @@ function run<T>(f: () => T): Result<T, InputError> {
 }
 
 const kindOf = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
-const shape = (path: string, expected: string, v: unknown) => new Fail({ code: 'shape', path, expected, got: kindOf(v) });
+const shape = (path: string, expected: string, v: unknown) =>
+  new Fail({ code: 'shape', path, expected, got: kindOf(v) });
 
 function obj(v: unknown, path: string): Record<string, unknown> {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) throw shape(path, 'object', v);
@@ -48,7 +49,8 @@ function bool(v: unknown, path: string): boolean {
   return v;
 }
 function oneOf<T extends string>(v: unknown, path: string, values: readonly T[]): T {
-  if (typeof v !== 'string' || !(values as readonly string[]).includes(v)) throw shape(path, values.join(' | '), v);
+  if (typeof v !== 'string' || !(values as readonly string[]).includes(v))
+    throw shape(path, values.join(' | '), v);
   return v as T;
 }
 function card(v: unknown, path: string): Card {
@@ -66,7 +68,8 @@ function cards(v: unknown, path: string): Card[] {
 }
 function seat(v: unknown, path: string): number {
   const s = int(v, path);
-  if (s < 0 || s > 3) throw new Fail({ code: 'invalid', path, problem: { kind: 'seatOutOfRange', seat: s, players: 4 } });
+  if (s < 0 || s > 3)
+    throw new Fail({ code: 'invalid', path, problem: { kind: 'seatOutOfRange', seat: s, players: 4 } });
   return s;
 }
 
@@ -91,14 +94,23 @@ function rules(v: unknown, path: string): Ruleset {
   const out: Record<string, unknown> = { ...base };
   for (const [k, value] of Object.entries(o)) {
     if (k === 'preset') continue;
-    if (!(k in base)) throw new Fail({ code: 'invalid', path: `${path}.${k}`, problem: { kind: 'unknownOption', option: k } });
+    if (!(k in base))
+      throw new Fail({
+        code: 'invalid',
+        path: `${path}.${k}`,
+        problem: { kind: 'unknownOption', option: k },
+      });
     const current = (base as unknown as Record<string, unknown>)[k];
     if (k === 'rates') {
       const r = obj(value, `${path}.rates`);
       const rates: Record<string, unknown> = { ...base.rates };
       for (const [rk, rv] of Object.entries(r)) {
         if (!(rk in base.rates))
-          throw new Fail({ code: 'invalid', path: `${path}.rates.${rk}`, problem: { kind: 'unknownOption', option: rk } });
+          throw new Fail({
+            code: 'invalid',
+            path: `${path}.rates.${rk}`,
+            problem: { kind: 'unknownOption', option: rk },
+          });
         if (rv !== null && typeof rv !== 'number') throw shape(`${path}.rates.${rk}`, 'number or null', rv);
         rates[rk] = rv;
       }
@@ -166,7 +178,10 @@ function position(v: unknown, path: string): Position {
     doubles,
     hands: arr(o.hands, `${path}.hands`).map((h, i) => cards(h, `${path}.hands[${i}]`)),
     talon: cards(o.talon, `${path}.talon`),
-    tricks: o.tricks === undefined ? [] : arr(o.tricks, `${path}.tricks`).map((t, i) => cards(t, `${path}.tricks[${i}]`)),
+    tricks:
+      o.tricks === undefined
+        ? []
+        : arr(o.tricks, `${path}.tricks`).map((t, i) => cards(t, `${path}.tricks[${i}]`)),
   };
 }
 
@@ -188,7 +203,8 @@ function action(v: unknown, path: string): Action {
       return { type, seat: s, game: oneOf<Game>(o.game, `${path}.game`, GAMES) };
     case 'discard': {
       const cs = cards(o.cards, `${path}.cards`);
-      if (cs.length !== 2) throw new Fail({ code: 'cardCount', path: `${path}.cards`, expected: 2, got: cs.length });
+      if (cs.length !== 2)
+        throw new Fail({ code: 'cardCount', path: `${path}.cards`, expected: 2, got: cs.length });
       return { type, seat: s, cards: [cs[0] as Card, cs[1] as Card] };
     }
     case 'announce':
@@ -202,7 +218,9 @@ function action(v: unknown, path: string): Action {
       const components = arr(o.components ?? [], `${path}.components`).map((k, i) =>
         oneOf(k, `${path}.components[${i}]`, COMPONENTS),
       );
-      const against = arr(o.against ?? [], `${path}.against`).map((k, i) => oneOf(k, `${path}.against[${i}]`, AGAINST));
+      const against = arr(o.against ?? [], `${path}.against`).map((k, i) =>
+        oneOf(k, `${path}.against[${i}]`, AGAINST),
+      );
       return against.length > 0 ? { type, seat: s, components, against } : { type, seat: s, components };
     }
     default:

@@ -47,7 +47,9 @@ export function finishHand(session: Session, finished: HandState): Session {
   const money = settle(finished).money;
   const n = session.hands.length + 1;
   const rng = rngFor(session.seed, n);
-  const deck: Card[] = session.rules.shuffleEveryHand ? shuffledDeck(rng) : cutDeck(gatherDeck(finished), rng);
+  const deck: Card[] = session.rules.shuffleEveryHand
+    ? shuffledDeck(rng)
+    : cutDeck(gatherDeck(finished), rng);
   const table = session.next.table;
   return {
     ...session,

@@ -82,7 +82,11 @@ function hundredAmount(rules: Ruleset, rate: number, steps: number): number {
   }
 }
 
-function countedMarriage(rules: Ruleset, marriages: readonly Marriage[], which: 'first' | 'highest' | 'all'): number {
+function countedMarriage(
+  rules: Ruleset,
+  marriages: readonly Marriage[],
+  which: 'first' | 'highest' | 'all',
+): number {
   if (marriages.length === 0) return 0;
   if (which === 'all') return marriagePoints(marriages);
   if (which === 'first') return (marriages[0] as Marriage).points;
@@ -106,10 +110,12 @@ function sevenOutcome(state: HandState, seat: Seat): { won: boolean; outcome: Ou
   if (state.end === 'unplayed') return { won: true, outcome: { code: 'unplayed' } };
   const seven = `${state.trump}7` as Card;
   const trick = state.tricks.findIndex((t) => t.cards.includes(seven));
-  if (trick >= 0 && trick < TRICKS_PER_HAND - 1) return { won: false, outcome: { code: 'sevenEarly', seat, trick } };
+  if (trick >= 0 && trick < TRICKS_PER_HAND - 1)
+    return { won: false, outcome: { code: 'sevenEarly', seat, trick } };
   const last = lastTrickSeven(state);
   if (last && last.won) return { won: true, outcome: { code: 'sevenWon', seat } };
-  if (last && !last.won) return { won: false, outcome: { code: 'sevenKilled', seat, by: last.by, bySeat: last.bySeat } };
+  if (last && !last.won)
+    return { won: false, outcome: { code: 'sevenKilled', seat, by: last.by, bySeat: last.bySeat } };
   return { won: false, outcome: { code: 'sevenEarly', seat, trick: Math.max(trick, 0) } };
 }
 
@@ -120,7 +126,7 @@ export function settle(state: HandState): Settlement {
   const decl = sidePoints(state, 'declarer');
   const def = sidePoints(state, 'defence');
   const items: SettlementItem[] = [];
-  const sign = (side: Side, won: boolean) => (side === 'declarer') === won ? 1 : -1;
+  const sign = (side: Side, won: boolean) => ((side === 'declarer') === won ? 1 : -1);
   const push = (
     c: Owned,
     won: boolean,
@@ -169,10 +175,20 @@ export function settle(state: HandState): Settlement {
         // A silent hundred replaces the plain game at its own rate (rules/000 čl. V odst. 7).
         const silentSide: Side | null = unplayed || hundredAnnounced ? null : silentHundredSide(state);
         if (silentSide !== null) {
-          hundredItem({ kind: 'silentHundred', side: silentSide, doubles: c.doubles }, rules.rates.silentHundred, true);
+          hundredItem(
+            { kind: 'silentHundred', side: silentSide, doubles: c.doubles },
+            rules.rates.silentHundred,
+            true,
+          );
         } else {
           const won = unplayed || dp > fp;
-          push(c, won, unplayed ? { code: 'unplayed' } : { code: 'morePoints', declarer: dp, defence: fp }, rules.rates.game, rules.rates.game);
+          push(
+            c,
+            won,
+            unplayed ? { code: 'unplayed' } : { code: 'morePoints', declarer: dp, defence: fp },
+            rules.rates.game,
+            rules.rates.game,
+          );
         }
         break;
       }
@@ -211,7 +227,13 @@ export function settle(state: HandState): Settlement {
       const outcome: Outcome = last.won
         ? { code: 'sevenWon', seat: last.seat }
         : { code: 'sevenKilled', seat: last.seat, by: last.by, bySeat: last.bySeat };
-      push({ kind: 'silentSeven', side, doubles: 0 }, last.won, outcome, rules.rates.silentSeven, rules.rates.silentSeven);
+      push(
+        { kind: 'silentSeven', side, doubles: 0 },
+        last.won,
+        outcome,
+        rules.rates.silentSeven,
+        rules.rates.silentSeven,
+      );
     }
   }
 

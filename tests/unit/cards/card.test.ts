@@ -14,7 +14,8 @@ describe('cards (GLOSSARY; rules/000 čl. II odst. 1, čl. III odst. 1, čl. IV 
     ['plain', 'H7 H8 H9 HX HU HO HK HA', 'rules/000 čl. IV odst. 7: in betl the ten is below the unter'],
   ] as const)('%s order: %s (%s)', (order, list, _source) => {
     const cs = cards(list);
-    for (let i = 1; i < cs.length; i++) expect(strength(cs[i]!, order)).toBeGreaterThan(strength(cs[i - 1]!, order));
+    for (let i = 1; i < cs.length; i++)
+      expect(strength(cs[i]!, order)).toBeGreaterThan(strength(cs[i - 1]!, order));
   });
 
   it('values aces and tens at 10 points, 80 in the deck', () => {

@@ -1,6 +1,15 @@
 /** The volený flow before play: trumps, talon, Barva?, takeovers, announcements, doubling. */
 import { describe, expect, it } from 'vitest';
-import { type Action, type HandState, PRESETS, apply, legalActions, settle, toCards, view } from '../../../src-shared/index.ts';
+import {
+  type Action,
+  type HandState,
+  PRESETS,
+  apply,
+  legalActions,
+  settle,
+  toCards,
+  view,
+} from '../../../src-shared/index.ts';
 import { cards, deckFor, handFrom, run } from '../helpers.ts';
 
 // Forehand (seat 0): first seven HA HK HO H7 BA LA AA, the five "z lidu" HX H9 B7 L7 A7.
@@ -38,9 +47,19 @@ describe('trump choice (rules/000 čl. VII odst. 1)', () => {
   });
 
   it('refuses a card from the second five, a card not held, a blind index out of range', () => {
-    expect(refusedWith(start(), { type: 'chooseTrump', seat: 0, card: 'HX' })).toEqual({ code: 'notInFirstSeven', card: 'HX' });
-    expect(refusedWith(start(), { type: 'chooseTrump', seat: 0, card: 'AK' })).toEqual({ code: 'notInHand', card: 'AK' });
-    expect(refusedWith(start(), { type: 'chooseTrumpBlind', seat: 0, index: 5 })).toEqual({ code: 'blindIndex', index: 5, count: 5 });
+    expect(refusedWith(start(), { type: 'chooseTrump', seat: 0, card: 'HX' })).toEqual({
+      code: 'notInFirstSeven',
+      card: 'HX',
+    });
+    expect(refusedWith(start(), { type: 'chooseTrump', seat: 0, card: 'AK' })).toEqual({
+      code: 'notInHand',
+      card: 'AK',
+    });
+    expect(refusedWith(start(), { type: 'chooseTrumpBlind', seat: 0, index: 5 })).toEqual({
+      code: 'blindIndex',
+      index: 5,
+      count: 5,
+    });
   });
 
   it('z lidu takes the trump suit from the chosen hidden card', () => {
@@ -53,20 +72,41 @@ describe('trump choice (rules/000 čl. VII odst. 1)', () => {
   });
 
   it('only the seat to act may act', () => {
-    expect(refusedWith(start(), { type: 'chooseTrump', seat: 1, card: 'H8' })).toEqual({ code: 'notYourTurn', seat: 1, toAct: 0 });
-    expect(refusedWith(start(), { type: 'approve', seat: 0 })).toEqual({ code: 'wrongPhase', action: 'approve', phase: 'trumpChoice' });
+    expect(refusedWith(start(), { type: 'chooseTrump', seat: 1, card: 'H8' })).toEqual({
+      code: 'notYourTurn',
+      seat: 1,
+      toAct: 0,
+    });
+    expect(refusedWith(start(), { type: 'approve', seat: 0 })).toEqual({
+      code: 'wrongPhase',
+      action: 'approve',
+      phase: 'trumpChoice',
+    });
   });
 });
 
 describe('talon (rules/000 čl. IV odst. 12; rules/001 "Talón")', () => {
-  const discarding = () => run(start(), { type: 'chooseTrump', seat: 0, card: 'HK' }, { type: 'chooseGame', seat: 0, game: 'suit' });
+  const discarding = () =>
+    run(start(), { type: 'chooseTrump', seat: 0, card: 'HK' }, { type: 'chooseGame', seat: 0, game: 'suit' });
 
   it('no ace or ten, and not the trump card, in a suit game', () => {
     const s = discarding();
-    expect(refusedWith(s, { type: 'discard', seat: 0, cards: ['HA', 'B7'] })).toEqual({ code: 'discardAceOrTen', card: 'HA' });
-    expect(refusedWith(s, { type: 'discard', seat: 0, cards: ['B7', 'HK'] })).toEqual({ code: 'discardTrumpCard', card: 'HK' });
-    expect(refusedWith(s, { type: 'discard', seat: 0, cards: ['B7', 'B7'] })).toEqual({ code: 'discardTwice', card: 'B7' });
-    expect(refusedWith(s, { type: 'discard', seat: 0, cards: ['B7', 'AK'] })).toEqual({ code: 'notInHand', card: 'AK' });
+    expect(refusedWith(s, { type: 'discard', seat: 0, cards: ['HA', 'B7'] })).toEqual({
+      code: 'discardAceOrTen',
+      card: 'HA',
+    });
+    expect(refusedWith(s, { type: 'discard', seat: 0, cards: ['B7', 'HK'] })).toEqual({
+      code: 'discardTrumpCard',
+      card: 'HK',
+    });
+    expect(refusedWith(s, { type: 'discard', seat: 0, cards: ['B7', 'B7'] })).toEqual({
+      code: 'discardTwice',
+      card: 'B7',
+    });
+    expect(refusedWith(s, { type: 'discard', seat: 0, cards: ['B7', 'AK'] })).toEqual({
+      code: 'notInHand',
+      card: 'AK',
+    });
     // 12 cards, 5 of them banned (HA HX BA LA AA) and the trump card: C(6, 2) pairs remain.
     expect(legalActions(s)).toHaveLength(15);
   });
@@ -74,14 +114,23 @@ describe('talon (rules/000 čl. IV odst. 12; rules/001 "Talón")', () => {
   it('a discarded trump is announced once the trump is turned', () => {
     const s = run(discarding(), { type: 'discard', seat: 0, cards: ['H9', 'B7'] });
     expect(view(s, 1).talonTrumps).toEqual([]);
-    const a = run(s, { type: 'approve', seat: 1 }, { type: 'approve', seat: 2 }, { type: 'announce', seat: 0, seven: false, hundred: false });
+    const a = run(
+      s,
+      { type: 'approve', seat: 1 },
+      { type: 'approve', seat: 2 },
+      { type: 'announce', seat: 0, seven: false, hundred: false },
+    );
     expect(view(a, 1).talonTrumps).toEqual(['H9']);
     expect(view(a, 1).talon).toBeNull();
     expect(view(a, 0).talon).toEqual(['H9', 'B7']);
   });
 
   it('betl may discard aces and tens', () => {
-    const s = run(start(), { type: 'chooseTrump', seat: 0, card: 'HK' }, { type: 'chooseGame', seat: 0, game: 'betl' });
+    const s = run(
+      start(),
+      { type: 'chooseTrump', seat: 0, card: 'HK' },
+      { type: 'chooseGame', seat: 0, game: 'betl' },
+    );
     expect(apply(s, { type: 'discard', seat: 0, cards: ['HA', 'AA'] }).ok).toBe(true);
   });
 });
@@ -103,7 +152,11 @@ describe('Barva? Dobrá / Špatná (rules/000 čl. VII odst. 1)', () => {
     expect(view(s, 2).hand).toHaveLength(12);
     expect(s.trump).toBeNull();
     expect(legalActions(s).map((a) => (a.type === 'chooseGame' ? a.game : ''))).toEqual(['betl', 'durch']);
-    expect(refusedWith(s, { type: 'chooseGame', seat: 2, game: 'suit' })).toEqual({ code: 'gameTooLow', game: 'suit', current: 'suit' });
+    expect(refusedWith(s, { type: 'chooseGame', seat: 2, game: 'suit' })).toEqual({
+      code: 'gameTooLow',
+      game: 'suit',
+      current: 'suit',
+    });
   });
 
   it('a betl can be taken over with durch by the others, forehand included', () => {
@@ -116,7 +169,11 @@ describe('Barva? Dobrá / Špatná (rules/000 čl. VII odst. 1)', () => {
     expect(s.toAct).toBe(2);
     s = run(s, { type: 'approve', seat: 2 }, { type: 'refuse', seat: 0 });
     expect(view(s, 0).hand).toHaveLength(12);
-    s = run(s, { type: 'chooseGame', seat: 0, game: 'durch' }, { type: 'discard', seat: 0, cards: ['BX', 'LX'] });
+    s = run(
+      s,
+      { type: 'chooseGame', seat: 0, game: 'durch' },
+      { type: 'discard', seat: 0, cards: ['BX', 'LX'] },
+    );
     // Durch is the highest game of the ČSM rules: nobody is asked again.
     expect(s.phase).toBe('doubling');
     expect(s.declarer).toBe(0);
@@ -125,8 +182,20 @@ describe('Barva? Dobrá / Špatná (rules/000 čl. VII odst. 1)', () => {
 
   it('open games exist only where the rules have them (rules/001, rules/003)', () => {
     const s = run(handFrom(DECK, PRESETS.house001), { type: 'chooseTrump', seat: 0, card: 'HK' });
-    expect(legalActions(s).map((a) => (a.type === 'chooseGame' ? a.game : ''))).toEqual(['suit', 'betl', 'durch', 'openBetl', 'openDurch']);
-    expect(refusedWith(run(start(), { type: 'chooseTrump', seat: 0, card: 'HK' }), { type: 'chooseGame', seat: 0, game: 'openBetl' })).toEqual({
+    expect(legalActions(s).map((a) => (a.type === 'chooseGame' ? a.game : ''))).toEqual([
+      'suit',
+      'betl',
+      'durch',
+      'openBetl',
+      'openDurch',
+    ]);
+    expect(
+      refusedWith(run(start(), { type: 'chooseTrump', seat: 0, card: 'HK' }), {
+        type: 'chooseGame',
+        seat: 0,
+        game: 'openBetl',
+      }),
+    ).toEqual({
       code: 'gameNotOffered',
       game: 'openBetl',
     });
@@ -143,7 +212,10 @@ describe('announcements (rules/000 čl. IV odst. 4–5, čl. VII odst. 1)', () =
       { type: 'approve', seat: 1 },
       { type: 'approve', seat: 2 },
     );
-    expect(refusedWith(noSeven, { type: 'announce', seat: 0, seven: true, hundred: false })).toEqual({ code: 'sevenNeedsTrumpSeven', card: 'A7' });
+    expect(refusedWith(noSeven, { type: 'announce', seat: 0, seven: true, hundred: false })).toEqual({
+      code: 'sevenNeedsTrumpSeven',
+      card: 'A7',
+    });
     const noMarriage = run(
       start(),
       { type: 'chooseTrump', seat: 0, card: 'HK' },
@@ -152,7 +224,9 @@ describe('announcements (rules/000 čl. IV odst. 4–5, čl. VII odst. 1)', () =
       { type: 'approve', seat: 1 },
       { type: 'approve', seat: 2 },
     );
-    expect(refusedWith(noMarriage, { type: 'announce', seat: 0, seven: false, hundred: true })).toEqual({ code: 'hundredNeedsMarriage' });
+    expect(refusedWith(noMarriage, { type: 'announce', seat: 0, seven: false, hundred: true })).toEqual({
+      code: 'hundredNeedsMarriage',
+    });
   });
 
   it('the defence may announce seven against only in its first answer and only holding the seven', () => {
@@ -179,11 +253,23 @@ describe('doubling (rules/000 čl. V odst. 5)', () => {
   it('sides alternate; each round answers only what the other side raised', () => {
     let s = run(announced(), { type: 'double', seat: 1, components: ['game'] });
     // The second defender may still double the seven, not the game again.
-    expect(refusedWith(s, { type: 'double', seat: 2, components: ['game'] })).toEqual({ code: 'cannotDouble', component: 'game' });
+    expect(refusedWith(s, { type: 'double', seat: 2, components: ['game'] })).toEqual({
+      code: 'cannotDouble',
+      component: 'game',
+    });
     s = run(s, { type: 'pass', seat: 2 });
     expect(s.toAct).toBe(0);
-    expect(refusedWith(s, { type: 'double', seat: 0, components: ['seven'] })).toEqual({ code: 'cannotDouble', component: 'seven' });
-    s = run(s, { type: 'double', seat: 0, components: ['game'] }, { type: 'pass', seat: 1 }, { type: 'double', seat: 2, components: ['game'] }, { type: 'pass', seat: 0 });
+    expect(refusedWith(s, { type: 'double', seat: 0, components: ['seven'] })).toEqual({
+      code: 'cannotDouble',
+      component: 'seven',
+    });
+    s = run(
+      s,
+      { type: 'double', seat: 0, components: ['game'] },
+      { type: 'pass', seat: 1 },
+      { type: 'double', seat: 2, components: ['game'] },
+      { type: 'pass', seat: 0 },
+    );
     expect(s.phase).toBe('play');
     expect(s.components).toEqual([
       { kind: 'game', side: 'declarer', announcer: 0, doubles: 3 },
@@ -216,7 +302,12 @@ describe('doubling (rules/000 čl. V odst. 5)', () => {
   });
 
   it('an undoubled plain game is paid without play by default; "never" plays it', () => {
-    const s = run(approved(), { type: 'announce', seat: 0, seven: false, hundred: false }, { type: 'pass', seat: 1 }, { type: 'pass', seat: 2 });
+    const s = run(
+      approved(),
+      { type: 'announce', seat: 0, seven: false, hundred: false },
+      { type: 'pass', seat: 1 },
+      { type: 'pass', seat: 2 },
+    );
     expect(s.phase).toBe('finished');
     expect(s.end).toBe('unplayed');
     // Hearts: the game is worth 2 (rules/000 čl. V odst. 4), 0.40 Kč from each defender at a 0.20 Kč base.

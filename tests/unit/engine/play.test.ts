@@ -3,27 +3,25 @@
  * which cards the seat to act may play and the reason given for every other card.
  */
 import { describe, expect, it } from 'vitest';
-import { type Card, type ReasonCode, PRESETS, illegalCards, legalActions } from '../../../src-shared/index.ts';
+import {
+  type Card,
+  type ReasonCode,
+  PRESETS,
+  illegalCards,
+  legalActions,
+} from '../../../src-shared/index.ts';
 import { type Layout, cards, stateOf } from '../helpers.ts';
 
 /** Trumps hearts; declarer is forehand (seat 0); dealer seat 2. */
 const D1: Layout = {
-  hands: [
-    'HA HX HK HO H7 BA BX B7 LA L7',
-    'H9 H8 BK BO B9 LX LK LO AA AX',
-    'HU BU B8 LU L9 L8 AK AO AU A9',
-  ],
+  hands: ['HA HX HK HO H7 BA BX B7 LA L7', 'H9 H8 BK BO B9 LX LK LO AA AX', 'HU BU B8 LU L9 L8 AK AO AU A9'],
   talon: 'A8 A7',
   trump: 'H',
 };
 
 /** Two defenders void in bells, for trumping and overtrumping. */
 const D2: Layout = {
-  hands: [
-    'BA BX BK BO BU B9 B8 B7 H7 HO',
-    'HA HX H9 LA LX LK LO L7 L9 L8',
-    'HK HU H8 AA AX AK AO AU A9 LU',
-  ],
+  hands: ['BA BX BK BO BU B9 B8 B7 H7 HO', 'HA HX H9 LA LX LK LO L7 L9 L8', 'HK HU H8 AA AX AK AO AU A9 LU'],
   talon: 'A8 A7',
   trump: 'H',
 };
@@ -40,7 +38,13 @@ interface Case {
 }
 
 const CASES: Record<string, Case> = {
-  'leads anything': { source: 'rules/000 čl. II odst. 6', layout: D1, tricks: [], legal: 'HA HX HK HO H7 BA BX B7 LA L7', illegal: {} },
+  'leads anything': {
+    source: 'rules/000 čl. II odst. 6',
+    layout: D1,
+    tricks: [],
+    legal: 'HA HX HK HO H7 BA BX B7 LA L7',
+    illegal: {},
+  },
   'follows suit and overtakes the seven': {
     source: 'rules/000 čl. II odst. 7–8',
     layout: D1,
@@ -120,7 +124,9 @@ describe('card play', () => {
     expect(legal.sort()).toEqual(cards(c.legal).sort());
     const got: Partial<Record<ReasonCode, Card[]>> = {};
     for (const { card, reason } of illegalCards(state)) (got[reason.code] ??= []).push(card);
-    const want = Object.fromEntries(Object.entries(c.illegal).map(([k, v]) => [k, cards(v as string).sort()]));
+    const want = Object.fromEntries(
+      Object.entries(c.illegal).map(([k, v]) => [k, cards(v as string).sort()]),
+    );
     expect(Object.fromEntries(Object.entries(got).map(([k, v]) => [k, v.sort()]))).toEqual(want);
   });
 

@@ -16,14 +16,26 @@ import {
 import { type Layout, playOut, stateOf } from '../helpers.ts';
 
 /** Declarer (seat 0) with trump A K O 8 7 and side aces: hundred and seven are both in reach. */
-const HEARTS: Layout['hands'] = ['H7 H8 HO HK HA BA BX LA B7 L7', 'H9 HU BK BO B9 LX LK LO AA AX', 'HX BU B8 LU L9 L8 AK AO AU A9'];
+const HEARTS: Layout['hands'] = [
+  'H7 H8 HO HK HA BA BX LA B7 L7',
+  'H9 HU BK BO B9 LX LK LO AA AX',
+  'HX BU B8 LU L9 L8 AK AO AU A9',
+];
 /** The same deal with hearts and leaves swapped, so that trumps are not red. */
 const swap = (h: string) => h.replace(/[HL]/g, (s) => (s === 'H' ? 'L' : 'H'));
 const LEAVES = HEARTS.map(swap) as unknown as Layout['hands'];
 /** The declarer without a marriage (his svršek swapped for a defender's nine). */
-const HEARTS_PLAIN: Layout['hands'] = ['H7 H8 H9 HK HA BA BX LA B7 L7', 'HO HU BK BO B9 LX LK LO AA AX', 'HX BU B8 LU L9 L8 AK AO AU A9'];
+const HEARTS_PLAIN: Layout['hands'] = [
+  'H7 H8 H9 HK HA BA BX LA B7 L7',
+  'HO HU BK BO B9 LX LK LO AA AX',
+  'HX BU B8 LU L9 L8 AK AO AU A9',
+];
 
-function find(layout: Layout, want: (s: Settlement, state: HandState) => boolean, seed = 1): { state: HandState; s: Settlement } {
+function find(
+  layout: Layout,
+  want: (s: Settlement, state: HandState) => boolean,
+  seed = 1,
+): { state: HandState; s: Settlement } {
   const start = stateOf(layout);
   const rng = createRng(seed);
   for (let i = 0; i < 50_000; i++) {
@@ -40,31 +52,50 @@ const item = (s: Settlement, kind: SettlementItem['kind']) => {
   return i;
 };
 const counted = (i: SettlementItem) => (i.outcome.code === 'hundred' ? i.outcome.counted : NaN);
-const exactHundred = (s: Settlement) => counted(item(s, 'hundred')) === 100 && item(s, 'hundred').outcome.code === 'hundred' && (item(s, 'hundred').outcome as { total: number }).total === 100;
+const exactHundred = (s: Settlement) =>
+  counted(item(s, 'hundred')) === 100 &&
+  item(s, 'hundred').outcome.code === 'hundred' &&
+  (item(s, 'hundred').outcome as { total: number }).total === 100;
 
 describe('worked examples of rules/001 ("Příklady počítání")', () => {
   const house: Ruleset = PRESETS.house001;
   const hundredSeven = { seven: true, hundred: true };
 
   it('hundred (4) and seven (2) won: 6', () => {
-    const { s } = find({ hands: LEAVES, talon: 'A8 A7', trump: 'L', rules: house, announced: hundredSeven }, (s) => exactHundred(s) && item(s, 'seven').won);
+    const { s } = find(
+      { hands: LEAVES, talon: 'A8 A7', trump: 'L', rules: house, announced: hundredSeven },
+      (s) => exactHundred(s) && item(s, 'seven').won,
+    );
     expect(item(s, 'hundred').amount).toBe(4);
     expect(item(s, 'seven').amount).toBe(2);
     expect(s.total).toBe(6);
   });
 
   it('hundred and seven in hearts: 8 + 4 = 12', () => {
-    const { s } = find({ hands: HEARTS, talon: 'A8 A7', trump: 'H', rules: house, announced: hundredSeven }, (s) => exactHundred(s) && item(s, 'seven').won);
+    const { s } = find(
+      { hands: HEARTS, talon: 'A8 A7', trump: 'H', rules: house, announced: hundredSeven },
+      (s) => exactHundred(s) && item(s, 'seven').won,
+    );
     expect(s.total).toBe(12);
   });
 
   it('hundred won, seven lost: 4 − 2 = 2', () => {
-    const { s } = find({ hands: LEAVES, talon: 'A8 A7', trump: 'L', rules: house, announced: hundredSeven }, (s) => exactHundred(s) && !item(s, 'seven').won);
+    const { s } = find(
+      { hands: LEAVES, talon: 'A8 A7', trump: 'L', rules: house, announced: hundredSeven },
+      (s) => exactHundred(s) && !item(s, 'seven').won,
+    );
     expect(s.total).toBe(2);
   });
 
   it('hundred and seven in hearts, flek on both, re on the hundred, seven lost: 32 − 8 = 24', () => {
-    const layout: Layout = { hands: HEARTS, talon: 'A8 A7', trump: 'H', rules: house, announced: hundredSeven, doubles: { hundred: 2, seven: 1 } };
+    const layout: Layout = {
+      hands: HEARTS,
+      talon: 'A8 A7',
+      trump: 'H',
+      rules: house,
+      announced: hundredSeven,
+      doubles: { hundred: 2, seven: 1 },
+    };
     const { s } = find(layout, (s) => exactHundred(s) && !item(s, 'seven').won);
     expect(item(s, 'hundred').amount).toBe(32);
     expect(item(s, 'seven').amount).toBe(-8);
@@ -74,7 +105,10 @@ describe('worked examples of rules/001 ("Příklady počítání")', () => {
   });
 
   it('each 10 points over 100 adds half a game (rules/001 "Kategorie", item 10)', () => {
-    const { s } = find({ hands: LEAVES, talon: 'A8 A7', trump: 'L', rules: house, announced: { hundred: true } }, (s) => counted(item(s, 'hundred')) === 120);
+    const { s } = find(
+      { hands: LEAVES, talon: 'A8 A7', trump: 'L', rules: house, announced: { hundred: true } },
+      (s) => counted(item(s, 'hundred')) === 120,
+    );
     expect(item(s, 'hundred').steps).toBe(2);
     expect(item(s, 'hundred').amount).toBe(5);
   });
@@ -84,7 +118,10 @@ describe('rates of the ČSM rules (rules/000 čl. V)', () => {
   const csm = PRESETS.csm;
 
   it('hundred grows by one rate per 10 points over 100 (odst. 6)', () => {
-    const { s } = find({ hands: LEAVES, talon: 'A8 A7', trump: 'L', rules: csm, announced: { hundred: true } }, (s) => counted(item(s, 'hundred')) === 120);
+    const { s } = find(
+      { hands: LEAVES, talon: 'A8 A7', trump: 'L', rules: csm, announced: { hundred: true } },
+      (s) => counted(item(s, 'hundred')) === 120,
+    );
     expect(item(s, 'hundred').amount).toBe(4 * 3);
   });
 
@@ -99,20 +136,37 @@ describe('rates of the ČSM rules (rules/000 čl. V)', () => {
   });
 
   it('red trumps double every suit rate (odst. 4); doubling doubles per step (odst. 5)', () => {
-    const { s } = find({ hands: HEARTS_PLAIN, talon: 'A8 A7', trump: 'H', rules: csm, announced: { seven: true }, doubles: { game: 1, seven: 2 } }, (s) => item(s, 'seven').won && s.items.some((i) => i.kind === 'game'));
+    const { s } = find(
+      {
+        hands: HEARTS_PLAIN,
+        talon: 'A8 A7',
+        trump: 'H',
+        rules: csm,
+        announced: { seven: true },
+        doubles: { game: 1, seven: 2 },
+      },
+      (s) => item(s, 'seven').won && s.items.some((i) => i.kind === 'game'),
+    );
     expect(item(s, 'seven')).toMatchObject({ rate: 2, red: 2, doubles: 2, amount: 16 });
     expect(Math.abs(item(s, 'game').amount)).toBe(1 * 2 * 2);
   });
 
   it('silent seven is worth 1, killed it costs 1 (odst. 8)', () => {
-    const won = find({ hands: LEAVES, talon: 'A8 A7', trump: 'L', rules: csm, doubles: { game: 1 } }, (s) => s.items.some((i) => i.kind === 'silentSeven' && i.won));
+    const won = find({ hands: LEAVES, talon: 'A8 A7', trump: 'L', rules: csm, doubles: { game: 1 } }, (s) =>
+      s.items.some((i) => i.kind === 'silentSeven' && i.won),
+    );
     expect(item(won.s, 'silentSeven').amount).toBe(1);
-    const killed = find({ hands: LEAVES, talon: 'A8 A7', trump: 'L', rules: csm, doubles: { game: 1 } }, (s) => s.items.some((i) => i.kind === 'silentSeven' && !i.won));
+    const killed = find(
+      { hands: LEAVES, talon: 'A8 A7', trump: 'L', rules: csm, doubles: { game: 1 } },
+      (s) => s.items.some((i) => i.kind === 'silentSeven' && !i.won),
+    );
     expect(item(killed.s, 'silentSeven').amount).toBe(-1);
   });
 
   it('silent hundred replaces the game at twice its rate plus a rate per 10 over (odst. 7)', () => {
-    const { s } = find({ hands: LEAVES, talon: 'A8 A7', trump: 'L', rules: csm, doubles: { game: 1 } }, (s) => s.items.some((i) => i.kind === 'silentHundred'));
+    const { s } = find({ hands: LEAVES, talon: 'A8 A7', trump: 'L', rules: csm, doubles: { game: 1 } }, (s) =>
+      s.items.some((i) => i.kind === 'silentHundred'),
+    );
     const h = item(s, 'silentHundred');
     expect(s.items.some((i) => i.kind === 'game')).toBe(false);
     expect(Math.abs(h.amount)).toBe(2 * (1 + h.steps) * 2);
@@ -127,7 +181,17 @@ describe('rates of the ČSM rules (rules/000 čl. V)', () => {
   });
 
   it('no one pays more than the limit of 500 (odst. 9)', () => {
-    const { s } = find({ hands: LEAVES, talon: 'A8 A7', trump: 'L', rules: csm, announced: { hundred: true }, doubles: { hundred: 7 } }, (s) => item(s, 'hundred').won);
+    const { s } = find(
+      {
+        hands: LEAVES,
+        talon: 'A8 A7',
+        trump: 'L',
+        rules: csm,
+        announced: { hundred: true },
+        doubles: { hundred: 7 },
+      },
+      (s) => item(s, 'hundred').won,
+    );
     expect(Math.abs(s.total)).toBeGreaterThan(500);
     expect(s.perDefender).toBe(500);
     expect(s.limited).toBe(true);

@@ -1,0 +1,245 @@
+/**
+ * The command line over the engine: JSON in, JSON out (docs/cli.md). `run` is pure so tests can call
+ * it in-process; main.ts only wires it to argv, stdin and the exit code.
+ */
+import {
+  type Action,
+  type HandState,
+  type InputError,
+  type Reason,
+  type Ruleset,
+  PRESETS,
+  PRESET_IDS,
+  apply,
+  createRng,
+  dealPackets,
+  describe,
+  describeInputError,
+  forehand,
+  fromPosition,
+  illegalCards,
+  legalActions,
+  parseAction,
+  parseJson,
+  parsePosition,
+  parseRecord,
+  parseRules,
+  replay,
+  settle,
+  shuffledDeck,
+  toSetup,
+  view,
+} from '../../src-shared/index.ts';
+import type { HandRecord } from '../../src-shared/engine/record.ts';
+import { explainItem, formatReason } from '../../src-shared/explain/format.ts';
+
+export const EXIT = { ok: 0, refused: 1, badInput: 2, usage: 64 } as const;
+
+export interface CliResult {
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly code: number;
+}
+
+/** Indented JSON, with arrays of plain values and flat objects (actions, card lists) on one line. */
+const PLAIN = String.raw`(?:"[^"]*"|-?[\d.]+|null|true|false)`;
+const FLAT_ARRAY = new RegExp(String.raw`\[\s+(${PLAIN}(?:,\s+${PLAIN})*)\s+\]`, 'g');
+const VALUE = String.raw`(?:${PLAIN}|\[[^\[\]{}]*\])`;
+const FLAT_OBJECT = new RegExp(String.raw`\{\s+("[^"]+": ${VALUE}(?:,\s+"[^"]+": ${VALUE})*)\s+\}`, 'g');
+const json = (value: unknown) =>
+  JSON.stringify(value, null, 2)
+    .replace(FLAT_ARRAY, (_, inner: string) => `[${inner.replace(/,\s+/g, ', ')}]`)
+    .replace(FLAT_OBJECT, (_, inner: string) => `{ ${inner.replace(/,\s+"/g, ', "')} }`) + '\n';
+const done = (value: unknown): CliResult => ({ stdout: json(value), stderr: '', code: EXIT.ok });
+const texts = (reason: Reason) => ({ cs: formatReason(reason, 'cs'), en: formatReason(reason, 'en') });
+
+function badInput(error: InputError): CliResult {
+  const message = { cs: describeInputError(error, 'cs'), en: describeInputError(error, 'en') };
+  return {
+    stdout: json({ ok: false, error, message }),
+    stderr: `error: ${message.en}\n`,
+    code: EXIT.badInput,
+  };
+}
+
+function refused(reason: Reason): CliResult {
+  const message = texts(reason);
+  return {
+    stdout: json({ ok: false, reason, message }),
+    stderr: `refused: ${message.en}\n`,
+    code: EXIT.refused,
+  };
+}
+
+export const USAGE = `usage: npm run cli -- <command> [options] [file]
+  deal --seed N [--players 3|4] [--dealer D] [--rules csm|house001]   a new hand as a record
+  legal [file]    a record or position -> the legal actions, and why each other card is refused
+  apply [file]    {record|position, action} -> the next record/position, or the refusal
+  settle [file]   a finished record or position -> the itemised settlement
+  view --seat N [file]   what one seat may know
+Input is JSON read from the file or, without one, from standard input (docs/cli.md).
+`;
+
+/** A preset id when the rules are exactly a preset, else the whole object. */
+function rulesJson(rules: Ruleset): unknown {
+  const id = PRESET_IDS.find((p) => JSON.stringify(PRESETS[p]) === JSON.stringify(rules));
+  return id ?? rules;
+}
+
+function recordJson(record: HandRecord) {
+  const { rules, table, deck } = record.setup;
+  return {
+    setup: { rules: rulesJson(rules), players: table.size, dealer: table.dealer, deck },
+    actions: record.actions,
+  };
+}
+
+type Loaded = { state: HandState; record: HandRecord | null };
+
+/** A record ({setup, actions}) or a position (hands, talon, contract …), wrapped or at the top level. */
+function load(
+  input: Record<string, unknown>,
+): { ok: true; value: Loaded } | { ok: false; error: InputError } {
+  const rec = input.record ?? (input.setup !== undefined ? input : undefined);
+  if (rec !== undefined) {
+    const parsed = parseRecord(rec);
+    if (!parsed.ok) return parsed;
+    const setup = toSetup(parsed.value.setup);
+    if (!setup.ok) return setup;
+    const state = replay(setup.value, parsed.value.actions);
+    if (!state.ok) return state;
+    return {
+      ok: true,
+      value: { state: state.value, record: { setup: setup.value, actions: parsed.value.actions } },
+    };
+  }
+  const pos = parsePosition(input.position ?? input);
+  if (!pos.ok) return pos;
+  const state = fromPosition(pos.value);
+  if (!state.ok) return state;
+  return { ok: true, value: { state: state.value, record: null } };
+}
+
+function summary(state: HandState) {
+  return {
+    phase: state.phase,
+    toAct: state.toAct,
+    declarer: state.declarer,
+    game: state.game,
+    trump: state.trump,
+    components: state.components,
+    tricks: state.tricks.length,
+    end: state.end,
+  };
+}
+
+function output(loaded: Loaded) {
+  const { state, record } = loaded;
+  const position =
+    state.phase === 'play' || state.phase === 'finished'
+      ? { ...describe(state), rules: rulesJson(state.rules) }
+      : null;
+  return {
+    state: summary(state),
+    ...(record ? { record: recordJson(record) } : {}),
+    ...(position ? { position } : {}),
+  };
+}
+
+function flag(args: string[], name: string): string | undefined {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+function intFlag(args: string[], name: string, fallback: number | null): number | null | 'bad' {
+  const v = flag(args, name);
+  if (v === undefined) return fallback;
+  return /^-?\d+$/.test(v) ? Number(v) : 'bad';
+}
+
+export function run(args: string[], readInput: () => string): CliResult {
+  const [command, ...rest] = args;
+  const usage = (why: string): CliResult => ({ stdout: '', stderr: `${why}\n${USAGE}`, code: EXIT.usage });
+  if (command === undefined || command === 'help' || command === '--help')
+    return { stdout: USAGE, stderr: '', code: EXIT.ok };
+
+  if (command === 'deal') {
+    const seed = intFlag(rest, 'seed', null);
+    const players = intFlag(rest, 'players', 3);
+    if (seed === null || seed === 'bad') return usage('deal needs --seed N (an integer)');
+    if (players !== 3 && players !== 4) return usage('--players must be 3 or 4');
+    const dealer = intFlag(rest, 'dealer', players - 1);
+    if (dealer === null || dealer === 'bad' || dealer < 0 || dealer >= players)
+      return usage(`--dealer must be 0..${players - 1}`);
+    const rules = parseRules(flag(rest, 'rules') ?? 'csm');
+    if (!rules.ok) return badInput(rules.error);
+    const table = { size: players, dealer } as const;
+    const deck = shuffledDeck(createRng(seed));
+    const packets = dealPackets(table, deck);
+    const hands = Array.from({ length: players }, (_, s) => packets.hands.get(s) ?? []);
+    return done({
+      record: recordJson({ setup: { rules: rules.value, table, deck }, actions: [] }),
+      forehand: forehand(table),
+      firstSeven: packets.firstSeven,
+      people: packets.people,
+      hands,
+    });
+  }
+
+  const known = ['legal', 'apply', 'settle', 'view'];
+  if (!known.includes(command)) return usage(`unknown command "${command}"`);
+  const text = readInput();
+  const parsed = parseJson(text);
+  if (!parsed.ok) return badInput(parsed.error);
+  const input = parsed.value;
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    return badInput({
+      code: 'shape',
+      path: '(input)',
+      expected: 'object',
+      got: Array.isArray(input) ? 'array' : typeof input,
+    });
+  const o = input as Record<string, unknown>;
+  const loaded = load(o);
+  if (!loaded.ok) return badInput(loaded.error);
+  const { state } = loaded.value;
+
+  switch (command) {
+    case 'legal':
+      return done({
+        state: summary(state),
+        legal: legalActions(state),
+        illegal: illegalCards(state).map(({ card, reason }) => ({ card, reason, message: texts(reason) })),
+      });
+    case 'apply': {
+      const action = parseAction(o.action, 'action');
+      if (!action.ok) return badInput(action.error);
+      const next = apply(state, action.value);
+      if (!next.ok) return refused(next.error);
+      const record = loaded.value.record;
+      const nextRecord = record
+        ? { setup: record.setup, actions: [...record.actions, action.value as Action] }
+        : null;
+      return done({ ok: true, ...output({ state: next.value, record: nextRecord }) });
+    }
+    case 'settle': {
+      if (state.phase !== 'finished')
+        return badInput({ code: 'invalid', path: '(input)', problem: { kind: 'notFinished' } });
+      const s = settle(state);
+      return done({
+        ...s,
+        items: s.items.map((item) => ({
+          ...item,
+          explanation: { cs: explainItem(item, state.rules, 'cs'), en: explainItem(item, state.rules, 'en') },
+        })),
+      });
+    }
+    case 'view': {
+      const seat = intFlag(rest, 'seat', null);
+      if (seat === null || seat === 'bad' || seat < 0 || seat >= state.table.size)
+        return usage('view needs --seat N');
+      return done(view(state, seat));
+    }
+  }
+  return usage(`unknown command "${command}"`);
+}
