@@ -198,3 +198,81 @@ describe('rates of the ČSM rules (rules/000 čl. V)', () => {
     expect(s.money).toEqual([20000, -10000, -10000]);
   });
 });
+
+describe('rates of the house rules (rules/001 "Kategorie mariáše a jejich bodové hodnocení")', () => {
+  const house = PRESETS.house001;
+  const noTrump = (game: 'betl' | 'openBetl' | 'durch' | 'openDurch'): Layout => ({
+    hands: HEARTS,
+    talon: 'A8 A7',
+    trump: null,
+    game,
+    rules: house,
+  });
+
+  it.each([
+    ['betl', 5],
+    ['openBetl', 10],
+    ['durch', 10],
+    ['openDurch', 20],
+  ] as const)('%s is worth %i', (game, rate) => {
+    const { s } = find(noTrump(game), () => true);
+    expect(Math.abs(item(s, game).amount)).toBe(rate);
+    expect(item(s, game).red).toBe(1);
+  });
+
+  it('red: the game is 2, a silent seven 2, an announced seven 4', () => {
+    const silent = find(
+      { hands: HEARTS_PLAIN, talon: 'A8 A7', trump: 'H', rules: house, doubles: { game: 1 } },
+      (s) => s.items.some((i) => i.kind === 'silentSeven' && i.won) && s.items.some((i) => i.kind === 'game'),
+    );
+    expect(item(silent.s, 'silentSeven').amount).toBe(2);
+    expect(Math.abs(item(silent.s, 'game').amount / 2)).toBe(2);
+    const announced = find(
+      { hands: HEARTS_PLAIN, talon: 'A8 A7', trump: 'H', rules: house, announced: { seven: true } },
+      (s) => item(s, 'seven').won,
+    );
+    expect(item(announced.s, 'seven').amount).toBe(4);
+  });
+});
+
+describe('announcements of the defence (rules/000 čl. VII odst. 1; rules/003 "Seven Against", "100 Against")', () => {
+  /** Seat 1 holds the trump seven and a marriage; the declarer is weak. */
+  const WEAK: Layout['hands'] = [
+    'H8 H9 HU BA B7 B8 LA L7 L8 A9',
+    'H7 HO HK HA BK BO LX LK AA AX',
+    'HX BX BU B9 LU LO L9 AK AO AU',
+  ];
+  const csm = PRESETS.csm;
+
+  it('seven against: won by the defender’s seven in the last trick, lost when it falls earlier or is beaten', () => {
+    const layout: Layout = {
+      hands: WEAK,
+      talon: 'A8 A7',
+      trump: 'H',
+      rules: csm,
+      announced: { sevenAgainst: 1 },
+    };
+    const won = find(layout, (s) => item(s, 'sevenAgainst').won);
+    expect(item(won.s, 'sevenAgainst')).toMatchObject({ side: 'defence', amount: -2 * 2 });
+    const lost = find(layout, (s) => !item(s, 'sevenAgainst').won);
+    expect(item(lost.s, 'sevenAgainst').amount).toBe(2 * 2);
+    expect(['sevenEarly', 'sevenKilled']).toContain(item(lost.s, 'sevenAgainst').outcome.code);
+  });
+
+  it('hundred against: the defence needs 100 with one marriage; the game is settled beside it', () => {
+    const layout: Layout = {
+      hands: WEAK,
+      talon: 'A8 A7',
+      trump: 'H',
+      rules: csm,
+      announced: { hundredAgainst: 1 },
+    };
+    const won = find(layout, (s) => item(s, 'hundredAgainst').won);
+    const h = item(won.s, 'hundredAgainst');
+    expect(h.side).toBe('defence');
+    expect(h.amount).toBe(-4 * 2 * (1 + h.steps));
+    expect(item(won.s, 'game').won).toBe(false);
+    const lost = find(layout, (s) => !item(s, 'hundredAgainst').won);
+    expect(item(lost.s, 'hundredAgainst').amount).toBeGreaterThan(0);
+  });
+});
