@@ -24,6 +24,29 @@ export function deckFor(forehand12: string, second10: string, third10: string): 
   return [...f.slice(0, 7), ...a.slice(0, 5), ...b.slice(0, 5), ...f.slice(7), ...a.slice(5), ...b.slice(5)];
 }
 
+/** A deal used across the bidding tests: forehand's first seven HA HK HO H7 BA LA AA, his five HX H9 B7 L7 A7. */
+export const BIDDING_DECK = deckFor(
+  'HA HK HO H7 BA LA AA HX H9 B7 L7 A7',
+  'H8 HU BX BK BO B9 B8 LX LK LO',
+  'BU LU L9 L8 AX AK AO AU A9 A8',
+);
+
+/** Forehand (seat 0) takes trumps by `trumpCard`, discards `talon` for a suit game, both defenders approve. */
+export function approvedSuit(
+  trumpCard: Card,
+  talon: readonly [Card, Card],
+  rules: Ruleset = PRESETS.csm,
+): HandState {
+  return run(
+    handFrom(BIDDING_DECK, rules),
+    { type: 'chooseTrump', seat: 0, card: trumpCard },
+    { type: 'chooseGame', seat: 0, game: 'suit' },
+    { type: 'discard', seat: 0, cards: talon },
+    { type: 'approve', seat: 1 },
+    { type: 'approve', seat: 2 },
+  );
+}
+
 export function handFrom(deck: Card[], rules: Ruleset = PRESETS.csm, dealer = 2): HandState {
   return newHand({ rules, table: { size: 3, dealer }, deck });
 }

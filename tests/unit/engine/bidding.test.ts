@@ -11,14 +11,9 @@ import {
   toCards,
   view,
 } from '../../../src-shared/index.ts';
-import { deckFor, handFrom, run } from '../helpers.ts';
+import { BIDDING_DECK, approvedSuit, handFrom, run } from '../helpers.ts';
 
-// Forehand (seat 0): first seven HA HK HO H7 BA LA AA, the five "z lidu" HX H9 B7 L7 A7.
-const DECK = deckFor(
-  'HA HK HO H7 BA LA AA HX H9 B7 L7 A7',
-  'H8 HU BX BK BO B9 B8 LX LK LO',
-  'BU LU L9 L8 AX AK AO AU A9 A8',
-);
+const DECK = BIDDING_DECK;
 const start = () => handFrom(DECK);
 const refusedWith = (s: HandState, a: Action) => {
   const r = apply(s, a);
@@ -34,7 +29,7 @@ const suitOffered = () =>
     { type: 'chooseGame', seat: 0, game: 'suit' },
     { type: 'discard', seat: 0, cards: ['B7', 'L7'] },
   );
-const approved = () => run(suitOffered(), { type: 'approve', seat: 1 }, { type: 'approve', seat: 2 });
+const approved = () => approvedSuit('HK', ['B7', 'L7']);
 
 describe('trump choice (rules/000 čl. VII odst. 1)', () => {
   it('forehand sees seven cards and chooses among them or blind among five', () => {
@@ -205,26 +200,12 @@ describe('Barva? Dobrá / Špatná (rules/000 čl. VII odst. 1)', () => {
 
 describe('announcements (rules/000 čl. IV odst. 4–5, čl. VII odst. 1)', () => {
   it('sedma needs the trump seven, sto a marriage', () => {
-    const noSeven = run(
-      start(),
-      { type: 'chooseTrump', seat: 0, card: 'AA' },
-      { type: 'chooseGame', seat: 0, game: 'suit' },
-      { type: 'discard', seat: 0, cards: ['B7', 'A7'] },
-      { type: 'approve', seat: 1 },
-      { type: 'approve', seat: 2 },
-    );
+    const noSeven = approvedSuit('AA', ['B7', 'A7']);
     expect(refusedWith(noSeven, { type: 'announce', seat: 0, seven: true, hundred: false })).toEqual({
       code: 'sevenNeedsTrumpSeven',
       card: 'A7',
     });
-    const noMarriage = run(
-      start(),
-      { type: 'chooseTrump', seat: 0, card: 'HK' },
-      { type: 'chooseGame', seat: 0, game: 'suit' },
-      { type: 'discard', seat: 0, cards: ['B7', 'HO'] },
-      { type: 'approve', seat: 1 },
-      { type: 'approve', seat: 2 },
-    );
+    const noMarriage = approvedSuit('HK', ['B7', 'HO']);
     expect(refusedWith(noMarriage, { type: 'announce', seat: 0, seven: false, hundred: true })).toEqual({
       code: 'hundredNeedsMarriage',
     });
@@ -232,15 +213,12 @@ describe('announcements (rules/000 čl. IV odst. 4–5, čl. VII odst. 1)', () =
 
   it('the defence may announce seven against only in its first answer and only holding the seven', () => {
     // Acorns are trumps: seat 2 holds no acorn seven (it was in forehand's five), forehand does.
-    const s = run(
-      start(),
-      { type: 'chooseTrump', seat: 0, card: 'AA' },
-      { type: 'chooseGame', seat: 0, game: 'suit' },
-      { type: 'discard', seat: 0, cards: ['B7', 'L7'] },
-      { type: 'approve', seat: 1 },
-      { type: 'approve', seat: 2 },
-      { type: 'announce', seat: 0, seven: false, hundred: false },
-    );
+    const s = run(approvedSuit('AA', ['B7', 'L7']), {
+      type: 'announce',
+      seat: 0,
+      seven: false,
+      hundred: false,
+    });
     expect(refusedWith(s, { type: 'double', seat: 1, components: [], against: ['sevenAgainst'] })).toEqual({
       code: 'againstNeedsSeven',
       card: 'A7',
@@ -280,15 +258,12 @@ describe('doubling (rules/000 čl. V odst. 5)', () => {
   });
 
   it('the ladder stops at the rules’ maximum (rules/001 "Flek-re": up to retutti)', () => {
-    let s = run(
-      handFrom(DECK, PRESETS.house001),
-      { type: 'chooseTrump', seat: 0, card: 'HK' },
-      { type: 'chooseGame', seat: 0, game: 'suit' },
-      { type: 'discard', seat: 0, cards: ['B7', 'L7'] },
-      { type: 'approve', seat: 1 },
-      { type: 'approve', seat: 2 },
-      { type: 'announce', seat: 0, seven: false, hundred: false },
-    );
+    let s = run(approvedSuit('HK', ['B7', 'L7'], PRESETS.house001), {
+      type: 'announce',
+      seat: 0,
+      seven: false,
+      hundred: false,
+    });
     s = run(
       s,
       { type: 'double', seat: 1, components: ['game'] },
@@ -315,12 +290,7 @@ describe('doubling (rules/000 čl. V odst. 5)', () => {
     expect(settle(s).money).toEqual([80, -40, -40]);
     const never = { ...PRESETS.csm, unplayed: 'never' as const };
     const p = run(
-      handFrom(DECK, never),
-      { type: 'chooseTrump', seat: 0, card: 'HK' },
-      { type: 'chooseGame', seat: 0, game: 'suit' },
-      { type: 'discard', seat: 0, cards: ['B7', 'L7'] },
-      { type: 'approve', seat: 1 },
-      { type: 'approve', seat: 2 },
+      approvedSuit('HK', ['B7', 'L7'], never),
       { type: 'announce', seat: 0, seven: false, hundred: false },
       { type: 'pass', seat: 1 },
       { type: 'pass', seat: 2 },

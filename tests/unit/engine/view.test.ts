@@ -11,13 +11,9 @@ import {
   toCards,
   view,
 } from '../../../src-shared/index.ts';
-import { deckFor, handFrom, playOut, run, stateOf } from '../helpers.ts';
+import { BIDDING_DECK, handFrom, playOut, run, stateOf } from '../helpers.ts';
 
-const DECK = deckFor(
-  'HA HK HO H7 BA LA AA HX H9 B7 L7 A7',
-  'H8 HU BX BK BO B9 B8 LX LK LO',
-  'BU LU L9 L8 AX AK AO AU A9 A8',
-);
+const DECK = BIDDING_DECK;
 
 describe('view', () => {
   it('never shows another seat’s cards or the talon to a seat that did not lay it', () => {
