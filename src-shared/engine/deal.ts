@@ -5,10 +5,11 @@ import { type Rng, shuffled } from '../util/random.ts';
 import type { HandState } from './state.ts';
 import { type Table, activeSeats, forehand } from './table.ts';
 
-/** Everything needed to start a hand: the same setup always gives the same hand. */
+/** Everything needed to start a hand of volený: the same setup always gives the same hand. */
 export interface HandSetup {
   readonly rules: Ruleset;
-  readonly table: Table;
+  /** Three seats, or four with the dealer sitting out. */
+  readonly table: Table & { readonly size: 3 | 4 };
   /** The 32 cards in the order they are dealt from the top. */
   readonly deck: readonly Card[];
 }
@@ -41,6 +42,7 @@ export function newHand(setup: HandSetup): HandState {
   const { hands, firstSeven, people } = dealPackets(table, deck);
   const handSets: CardSet[] = Array.from({ length: table.size }, (_, s) => fromCards(hands.get(s) ?? []));
   return {
+    variant: 'chosen',
     rules: setup.rules,
     table,
     phase: 'trumpChoice',

@@ -183,6 +183,7 @@ export function fromPosition(p: Position): Result<HandState, InputError> {
   );
   const first = p.game === 'suit' ? forehand(table) : p.declarer;
   let state: HandState = {
+    variant: 'chosen',
     rules: p.rules,
     table,
     phase: 'play',
@@ -229,7 +230,8 @@ export function describe(state: HandState): Position {
   if (state.trick && state.trick.cards.length > 0) tricks.push(state.trick.cards);
   return {
     rules: state.rules,
-    players: state.table.size,
+    // Positions describe volený hands, played at three or four (dealer sitting out).
+    players: state.table.size as Position['players'],
     dealer: state.table.dealer,
     declarer: state.declarer as Seat,
     game: state.game as Game,

@@ -3,7 +3,7 @@ import type { CardSet } from '../cards/cardset.ts';
 import type { Ruleset } from '../rules/ruleset.ts';
 import type { Action } from './action.ts';
 import type { Component, ComponentKind, Game, Side } from './contract.ts';
-import type { Seat, Table } from './table.ts';
+import type { Seat, Table, Variant } from './table.ts';
 
 /** The steps of a hand of volený mariáš (rules/000 čl. VII odst. 1; rules/004 "Průběh hry"). */
 export const PHASES = [
@@ -71,6 +71,7 @@ export type Call = Exclude<Action, { type: 'discard' | 'chooseTrump' | 'chooseTr
 export type EndKind = 'played' | 'unplayed' | 'betlLost' | 'durchLost';
 
 export interface HandState {
+  readonly variant: Variant;
   readonly rules: Ruleset;
   readonly table: Table;
   readonly phase: Phase;

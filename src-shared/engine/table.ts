@@ -1,12 +1,26 @@
 /**
- * Seats and their order. Seats are numbered 0..size-1 in the direction of play. Volený mariáš is
- * played by three; at a table of four the dealer sits out (rules/000 čl. II odst. 4).
+ * Seats and their order. Seats are numbered 0..size-1 in the direction of play. Volený and licitovaný
+ * are played by three; at a table of four the dealer sits out (rules/000 čl. II odst. 4), except in
+ * křížový, where all four play; lízaný is played by two (rules/003).
  */
 export type Seat = number;
 
+/** The variants of mariáš (GLOSSARY); the engine implements `chosen` (volený) so far. */
+export const VARIANTS = ['chosen', 'auction', 'fourHand', 'twoHand'] as const;
+export type Variant = (typeof VARIANTS)[number];
+
+/** Table sizes at which the implemented variant, volený, can be played. */
+export const CHOSEN_TABLE_SIZES = [3, 4] as const;
+
 export interface Table {
-  readonly size: 3 | 4;
+  readonly size: 2 | 3 | 4;
   readonly dealer: Seat;
+  /** Four play at a table of four only in křížový; otherwise the dealer sits out. */
+  readonly dealerSitsOut?: boolean;
+}
+
+function sitsOut(table: Table, seat: Seat): boolean {
+  return table.size === 4 && table.dealerSitsOut !== false && seat === table.dealer;
 }
 
 /** The seats taking part in the hand, in play order from forehand (left of the dealer). */
@@ -14,7 +28,7 @@ export function activeSeats(table: Table): Seat[] {
   const out: Seat[] = [];
   for (let i = 1; i <= table.size; i++) {
     const seat = (table.dealer + i) % table.size;
-    if (table.size === 4 && seat === table.dealer) continue;
+    if (sitsOut(table, seat)) continue;
     out.push(seat);
   }
   return out;
@@ -27,7 +41,7 @@ export function forehand(table: Table): Seat {
 /** The next seat taking part after `seat` in the direction of play. */
 export function nextActive(table: Table, seat: Seat): Seat {
   let s = (seat + 1) % table.size;
-  if (table.size === 4 && s === table.dealer) s = (s + 1) % table.size;
+  if (sitsOut(table, s)) s = (s + 1) % table.size;
   return s;
 }
 
