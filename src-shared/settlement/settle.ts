@@ -3,10 +3,10 @@
  * Each component is itemised with its result, why, base rate, ×red, ×doubles and amount; the amounts
  * are what each defender pays the declarer (negative: what the declarer pays each defender).
  */
-import type { Card } from '../cards/card.ts';
-import type { ComponentKind, Side } from '../engine/contract.ts';
-import { marriagePoints, sideOf, sidePoints } from '../engine/score.ts';
-import { type HandState, type Marriage, TRICKS_PER_HAND } from '../engine/state.ts';
+import type { Card, Suit } from '../cards/card.ts';
+import type { Component, ComponentKind, Game, Side } from '../engine/contract.ts';
+import { sidePoints } from '../engine/score.ts';
+import { type EndKind, type HandState, TRICKS_PER_HAND } from '../engine/state.ts';
 import type { Seat } from '../engine/table.ts';
 import { seatOfCard } from '../engine/trick.ts';
 import type { Ruleset } from '../rules/ruleset.ts';
@@ -70,6 +70,43 @@ export interface Settlement {
   readonly points: { readonly declarer: number; readonly defence: number };
 }
 
+/**
+ * What happened in a hand, as far as money is concerned. `resultOf` reads it off a finished state; the
+ * solver builds it incrementally while searching. Both are settled by the same `settleResult`.
+ */
+export interface HandResult {
+  readonly rules: Ruleset;
+  readonly players: number;
+  readonly declarer: Seat;
+  readonly trump: Suit | null;
+  readonly game: Game;
+  readonly components: readonly Component[];
+  readonly end: EndKind;
+  readonly declarerSide: SideResult;
+  readonly defenceSide: SideResult;
+  /** Where the trump seven was played (suit games played out), or null. */
+  readonly seven: SevenFate | null;
+  /** Index of the trick that broke a betl or durch, or null. */
+  readonly brokenAt: number | null;
+}
+
+export interface SideResult {
+  /** Aces, tens and the last trick. */
+  readonly cards: number;
+  /** Points of the marriages the side announced, in the order announced. */
+  readonly marriages: readonly number[];
+}
+
+export interface SevenFate {
+  readonly seat: Seat;
+  readonly trick: number;
+  /** Whether it took its trick. */
+  readonly won: boolean;
+  /** The card and seat that took the trick, when the seven did not. */
+  readonly by: Card | null;
+  readonly bySeat: Seat | null;
+}
+
 /** The amount of a hundred (announced or silent) given its rate and growth steps. */
 function hundredAmount(rules: Ruleset, rate: number, steps: number): number {
   switch (rules.hundredGrowth) {
@@ -82,49 +119,76 @@ function hundredAmount(rules: Ruleset, rate: number, steps: number): number {
   }
 }
 
-function countedMarriage(
-  rules: Ruleset,
-  marriages: readonly Marriage[],
-  which: 'first' | 'highest' | 'all',
-): number {
+const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+
+function countedMarriage(marriages: readonly number[], which: 'first' | 'highest' | 'all'): number {
   if (marriages.length === 0) return 0;
-  if (which === 'all') return marriagePoints(marriages);
-  if (which === 'first') return (marriages[0] as Marriage).points;
-  return Math.max(...marriages.map((m) => m.points));
+  if (which === 'all') return sum(marriages);
+  if (which === 'first') return marriages[0] as number;
+  return Math.max(...marriages);
 }
 
-/** Who played the trump seven in the last trick, and what became of it. */
-function lastTrickSeven(state: HandState) {
-  const last = state.tricks[TRICKS_PER_HAND - 1];
-  if (!last || state.trump === null) return null;
-  const seven = `${state.trump}7` as Card;
-  const i = last.cards.indexOf(seven);
-  if (i < 0) return null;
-  const seat = seatOfCard(state, last.leader, i);
-  if (last.winner === seat) return { seat, won: true as const };
-  const w = last.cards.findIndex((_, k) => seatOfCard(state, last.leader, k) === last.winner);
-  return { seat, won: false as const, by: last.cards[w] as Card, bySeat: last.winner };
+export function resultOf(state: HandState): HandResult {
+  const side = (which: Side): SideResult => {
+    const p = sidePoints(state, which);
+    return { cards: p.cards, marriages: p.marriages.map((m) => m.points) };
+  };
+  let seven: SevenFate | null = null;
+  if (state.trump !== null) {
+    const card = `${state.trump}7` as Card;
+    const trick = state.tricks.findIndex((t) => t.cards.includes(card));
+    const t = state.tricks[trick];
+    if (t) {
+      const seat = seatOfCard(state, t.leader, t.cards.indexOf(card));
+      const w = t.cards.findIndex((_, k) => seatOfCard(state, t.leader, k) === t.winner);
+      const won = t.winner === seat;
+      seven = { seat, trick, won, by: won ? null : (t.cards[w] as Card), bySeat: won ? null : t.winner };
+    }
+  }
+  const broken = state.end === 'betlLost' || state.end === 'durchLost';
+  return {
+    rules: state.rules,
+    players: state.table.size,
+    declarer: state.declarer as Seat,
+    trump: state.trump,
+    game: state.game as Game,
+    components: state.components,
+    end: state.end as EndKind,
+    declarerSide: side('declarer'),
+    defenceSide: side('defence'),
+    seven,
+    brokenAt: broken ? state.tricks.length - 1 : null,
+  };
 }
 
-function sevenOutcome(state: HandState, seat: Seat): { won: boolean; outcome: Outcome } {
-  if (state.end === 'unplayed') return { won: true, outcome: { code: 'unplayed' } };
-  const seven = `${state.trump}7` as Card;
-  const trick = state.tricks.findIndex((t) => t.cards.includes(seven));
-  if (trick >= 0 && trick < TRICKS_PER_HAND - 1)
-    return { won: false, outcome: { code: 'sevenEarly', seat, trick } };
-  const last = lastTrickSeven(state);
-  if (last && last.won) return { won: true, outcome: { code: 'sevenWon', seat } };
-  if (last && !last.won)
-    return { won: false, outcome: { code: 'sevenKilled', seat, by: last.by, bySeat: last.bySeat } };
-  return { won: false, outcome: { code: 'sevenEarly', seat, trick: Math.max(trick, 0) } };
+function sevenOutcome(r: HandResult, announcer: Seat): { won: boolean; outcome: Outcome } {
+  if (r.end === 'unplayed') return { won: true, outcome: { code: 'unplayed' } };
+  const f = r.seven;
+  if (f === null) return { won: false, outcome: { code: 'sevenEarly', seat: announcer, trick: 0 } };
+  if (f.trick < TRICKS_PER_HAND - 1)
+    return { won: false, outcome: { code: 'sevenEarly', seat: announcer, trick: f.trick } };
+  if (f.won) return { won: true, outcome: { code: 'sevenWon', seat: f.seat } };
+  return {
+    won: false,
+    outcome: { code: 'sevenKilled', seat: f.seat, by: f.by as Card, bySeat: f.bySeat as Seat },
+  };
 }
 
 export function settle(state: HandState): Settlement {
-  const rules = state.rules;
-  const declarer = state.declarer as Seat;
-  const red = state.trump === 'H' && rules.redDoubles ? 2 : 1;
-  const decl = sidePoints(state, 'declarer');
-  const def = sidePoints(state, 'defence');
+  return settleResult(resultOf(state));
+}
+
+/** Units each defender pays the declarer (before the limit): the solver's objective. */
+export function settleTotal(r: HandResult): number {
+  return settleResult(r).total;
+}
+
+export function settleResult(r: HandResult): Settlement {
+  const rules = r.rules;
+  const declarer = r.declarer;
+  const red = r.trump === 'H' && rules.redDoubles ? 2 : 1;
+  const decl = r.declarerSide;
+  const def = r.defenceSide;
   const items: SettlementItem[] = [];
   const sign = (side: Side, won: boolean) => ((side === 'declarer') === won ? 1 : -1);
   const push = (
@@ -153,11 +217,11 @@ export function settle(state: HandState): Settlement {
     const own = c.side === 'declarer' ? decl : def;
     const other = c.side === 'declarer' ? def : decl;
     const which = silent && rules.silentHundredMarriages === 'all' ? 'all' : rules.hundredMarriage;
-    const marriage = countedMarriage(rules, own.marriages, which);
+    const marriage = countedMarriage(own.marriages, which);
     const counted = own.cards + marriage;
-    const total = own.cards + marriagePoints(own.marriages);
+    const total = own.cards + sum(own.marriages);
     const won = counted >= 100;
-    const otherMarriages = marriagePoints(other.marriages);
+    const otherMarriages = sum(other.marriages);
     const steps = won
       ? (total - 100) / 10
       : (100 - counted) / 10 - 1 + (rules.hundredLossCountsMarriages ? otherMarriages / 10 : 0);
@@ -165,15 +229,22 @@ export function settle(state: HandState): Settlement {
     push(c, won, outcome, rate, hundredAmount(rules, rate, steps), steps);
   };
 
-  const unplayed = state.end === 'unplayed';
-  for (const c of state.components) {
+  const silentHundredSide = (): Side | null => {
+    const which = rules.silentHundredMarriages === 'all' ? 'all' : rules.hundredMarriage;
+    if (decl.cards + countedMarriage(decl.marriages, which) >= 100) return 'declarer';
+    if (def.cards + countedMarriage(def.marriages, which) >= 100) return 'defence';
+    return null;
+  };
+
+  const unplayed = r.end === 'unplayed';
+  for (const c of r.components) {
     switch (c.kind) {
       case 'game': {
-        const dp = decl.cards + marriagePoints(decl.marriages);
-        const fp = def.cards + marriagePoints(def.marriages);
-        const hundredAnnounced = state.components.some((k) => k.kind === 'hundredAgainst');
+        const dp = decl.cards + sum(decl.marriages);
+        const fp = def.cards + sum(def.marriages);
+        const hundredAnnounced = r.components.some((k) => k.kind === 'hundredAgainst');
         // A silent hundred replaces the plain game at its own rate (rules/000 čl. V odst. 7).
-        const silentSide: Side | null = unplayed || hundredAnnounced ? null : silentHundredSide(state);
+        const silentSide: Side | null = unplayed || hundredAnnounced ? null : silentHundredSide();
         if (silentSide !== null) {
           hundredItem(
             { kind: 'silentHundred', side: silentSide, doubles: c.doubles },
@@ -198,7 +269,7 @@ export function settle(state: HandState): Settlement {
         break;
       case 'seven':
       case 'sevenAgainst': {
-        const { won, outcome } = sevenOutcome(state, c.announcer);
+        const { won, outcome } = sevenOutcome(r, c.announcer);
         push(c, won, outcome, rules.rates.seven, rules.rates.seven);
         break;
       }
@@ -208,9 +279,9 @@ export function settle(state: HandState): Settlement {
       case 'openDurch': {
         const rate = rules.rates[c.kind] ?? 0;
         const betl = c.kind === 'betl' || c.kind === 'openBetl';
-        const broken = state.end === (betl ? 'betlLost' : 'durchLost');
+        const broken = r.brokenAt !== null;
         const outcome: Outcome = broken
-          ? { code: betl ? 'tookTrick' : 'lostTrick', trick: state.tricks.length - 1 }
+          ? { code: betl ? 'tookTrick' : 'lostTrick', trick: r.brokenAt as number }
           : { code: betl ? 'noTrick' : 'allTricks' };
         push(c, !broken, outcome, rate, rate, 0, 1);
         break;
@@ -219,32 +290,35 @@ export function settle(state: HandState): Settlement {
   }
 
   // A silent seven: the trump seven took (or was beaten in) the last trick without being announced.
-  const sevenAnnounced = state.components.some((c) => c.kind === 'seven' || c.kind === 'sevenAgainst');
-  if (state.game === 'suit' && !unplayed && !sevenAnnounced) {
-    const last = lastTrickSeven(state);
-    if (last && (last.won || rules.silentSevenKilledPays)) {
-      const side = sideOf(state, last.seat);
-      const outcome: Outcome = last.won
-        ? { code: 'sevenWon', seat: last.seat }
-        : { code: 'sevenKilled', seat: last.seat, by: last.by, bySeat: last.bySeat };
-      push(
-        { kind: 'silentSeven', side, doubles: 0 },
-        last.won,
-        outcome,
-        rules.rates.silentSeven,
-        rules.rates.silentSeven,
-      );
-    }
+  const sevenAnnounced = r.components.some((c) => c.kind === 'seven' || c.kind === 'sevenAgainst');
+  const last = r.seven !== null && r.seven.trick === TRICKS_PER_HAND - 1 ? r.seven : null;
+  if (
+    r.game === 'suit' &&
+    !unplayed &&
+    !sevenAnnounced &&
+    last &&
+    (last.won || rules.silentSevenKilledPays)
+  ) {
+    const side: Side = last.seat === declarer ? 'declarer' : 'defence';
+    const outcome: Outcome = last.won
+      ? { code: 'sevenWon', seat: last.seat }
+      : { code: 'sevenKilled', seat: last.seat, by: last.by as Card, bySeat: last.bySeat as Seat };
+    push(
+      { kind: 'silentSeven', side, doubles: 0 },
+      last.won,
+      outcome,
+      rules.rates.silentSeven,
+      rules.rates.silentSeven,
+    );
   }
 
-  const total = items.reduce((s, i) => s + i.amount, 0);
+  const total = sum(items.map((i) => i.amount));
   const limit = rules.limit;
   const perDefender = limit !== null && Math.abs(total) > limit ? Math.sign(total) * limit : total;
-  const defenders = Array.from({ length: state.table.size }, (_, s) => s).filter((s) => s !== declarer);
-  const money = new Array<number>(state.table.size).fill(0);
+  const money = new Array<number>(r.players).fill(0);
   const each = Math.round(perDefender * rules.baseHaler);
-  for (const d of defenders) money[d] = -each;
-  money[declarer] = each * defenders.length;
+  for (let s = 0; s < r.players; s++) if (s !== declarer) money[s] = -each;
+  money[declarer] = each * (r.players - 1);
   return {
     items,
     total,
@@ -252,19 +326,6 @@ export function settle(state: HandState): Settlement {
     limited: perDefender !== total,
     money,
     declarer,
-    points: {
-      declarer: decl.cards + marriagePoints(decl.marriages),
-      defence: def.cards + marriagePoints(def.marriages),
-    },
+    points: { declarer: decl.cards + sum(decl.marriages), defence: def.cards + sum(def.marriages) },
   };
-}
-
-/** The side that reached 100 with all its marriages (or one, per the rules), if any. */
-function silentHundredSide(state: HandState): Side | null {
-  for (const side of ['declarer', 'defence'] as const) {
-    const p = sidePoints(state, side);
-    const which = state.rules.silentHundredMarriages === 'all' ? 'all' : state.rules.hundredMarriage;
-    if (p.cards + countedMarriage(state.rules, p.marriages, which) >= 100) return side;
-  }
-  return null;
 }
