@@ -3,13 +3,21 @@
  * Card play follows rules/000 čl. II odst. 7–8 and čl. IV odst. 11; bidding čl. VII odst. 1 and
  * čl. IV odst. 4–5, 12; doubling čl. V odst. 5.
  */
-import { type Card, type Suit, cardPoints, strength, suitOf, SUITS } from '../cards/card.ts';
-import { type CardSet, bit, has, ofSuit, toCards, without } from '../cards/cardset.ts';
+import {
+  type Card,
+  type Suit,
+  SUITS,
+  cardAt,
+  cardIndex,
+  cardPoints,
+  strength,
+  suitIndex,
+} from '../cards/card.ts';
+import { type CardSet, has, toCards } from '../cards/cardset.ts';
 import type { Reason } from '../explain/reason.ts';
 import { type Action, actionKey } from './action.ts';
 import { type AgainstKind, type ComponentKind, type Game, AGAINST, GAMES, gameRank } from './contract.ts';
 import type { HandState } from './state.ts';
-import { cardOrder } from './trick.ts';
 import { type Seat } from './table.ts';
 
 /** The cards a seat may play now, and for each narrowing step the cards it ruled out and why. */
@@ -18,57 +26,85 @@ export interface PlayRule {
   readonly excluded: readonly { readonly cards: CardSet; readonly reason: Reason }[];
 }
 
+// Card-index tables for the mask-level rule: suit masks and strength per order.
+const SUIT_MASKS = [0xff, 0xff00, 0xff0000, 0xff000000 >>> 0] as const;
+const STRENGTH = {
+  suit: Int8Array.from({ length: 32 }, (_, i) => strength(cardAt(i), 'suit')),
+  plain: Int8Array.from({ length: 32 }, (_, i) => strength(cardAt(i), 'plain')),
+};
+
+function highestIn(played: readonly number[], suit: number, str: Int8Array): number {
+  let best = -1;
+  for (const c of played)
+    if (c >> 3 === suit && (best < 0 || (str[c] as number) > (str[best] as number))) best = c;
+  return best;
+}
+
+function higherIn(set: CardSet, card: number, str: Int8Array): CardSet {
+  let out = 0;
+  const base = card & ~7;
+  for (let c = base; c < base + 8; c++)
+    if ((set >>> c) & 1 && (str[c] as number) > (str[card] as number)) out |= 1 << c;
+  return out >>> 0;
+}
+
+/**
+ * The core of the play rule on card indices and masks (rules/000 čl. II odst. 7–8, čl. IV odst. 11):
+ * follow suit and overtake unless the trick is trumped; when void, trump and overtrump; hold back an
+ * announced seven while another card is allowed. `played` are the trick's cards so far, `trump` a suit
+ * index or -1, `seven` the index of this seat's announced seven or -1. `note`, when given, receives each
+ * narrowing step with the cards it excluded (the search passes none and pays nothing for it).
+ */
+export function allowedPlays(
+  hand: CardSet,
+  played: readonly number[],
+  trump: number,
+  seven: number,
+  note?: (excluded: CardSet, reason: Reason) => void,
+): CardSet {
+  let allowed = hand >>> 0;
+  const narrow = (to: CardSet, reason: () => Reason) => {
+    if (to === 0 || to === allowed) return;
+    note?.((allowed & ~to) >>> 0, reason());
+    allowed = to;
+  };
+  if (played.length > 0) {
+    const str = trump < 0 ? STRENGTH.plain : STRENGTH.suit;
+    const led = (played[0] as number) >> 3;
+    const follow = (allowed & (SUIT_MASKS[led as 0] as number)) >>> 0;
+    if (follow !== 0) {
+      narrow(follow, () => ({ code: 'mustFollowSuit', suit: SUITS[led] as Suit }));
+      const trumped = trump >= 0 && led !== trump && played.some((c) => c >> 3 === trump);
+      if (!trumped) {
+        const best = highestIn(played, led, str);
+        narrow(higherIn(follow, best, str), () => ({ code: 'mustOvertake', card: cardAt(best) }));
+      }
+    } else if (trump >= 0 && (allowed & (SUIT_MASKS[trump as 0] as number)) !== 0) {
+      const trumps = (allowed & (SUIT_MASKS[trump as 0] as number)) >>> 0;
+      narrow(trumps, () => ({ code: 'mustTrump', trump: SUITS[trump] as Suit }));
+      const best = highestIn(played, trump, str);
+      if (best >= 0)
+        narrow(higherIn(trumps, best, str), () => ({ code: 'mustOvertrump', card: cardAt(best) }));
+    }
+  }
+  if (seven >= 0 && (allowed >>> seven) & 1) {
+    narrow((allowed & ~(1 << seven)) >>> 0, () => ({ code: 'sevenMustWait', card: cardAt(seven) }));
+  }
+  return allowed;
+}
+
 export function playRule(state: HandState): PlayRule {
   const seat = state.toAct as Seat;
-  let allowed = state.hands[seat] ?? 0;
   const excluded: { cards: CardSet; reason: Reason }[] = [];
-  const narrow = (to: CardSet, reason: Reason) => {
-    if (to !== 0 && to !== allowed) {
-      excluded.push({ cards: without(allowed, to), reason });
-      allowed = to;
-    }
-  };
-  const trump = state.trump;
-  const order = cardOrder(trump);
-  const played = state.trick?.cards ?? [];
-  if (played.length > 0) {
-    const led = suitOf(played[0] as Card);
-    const follow = ofSuit(allowed, led);
-    if (follow !== 0) {
-      narrow(follow, { code: 'mustFollowSuit', suit: led });
-      const trumped = trump !== null && led !== trump && played.some((c) => suitOf(c) === trump);
-      if (!trumped) {
-        const best = highestOf(played, led, order);
-        narrow(higherThan(follow, best, order), { code: 'mustOvertake', card: best });
-      }
-    } else if (trump !== null && ofSuit(allowed, trump) !== 0) {
-      const trumps = ofSuit(allowed, trump);
-      narrow(trumps, { code: 'mustTrump', trump });
-      if (played.some((c) => suitOf(c) === trump)) {
-        const best = highestOf(played, trump, order);
-        narrow(higherThan(trumps, best, order), { code: 'mustOvertrump', card: best });
-      }
-    }
-  }
   const seven = announcedSevenOf(state, seat);
-  if (seven !== null && has(allowed, seven)) {
-    narrow(without(allowed, bit(seven)), { code: 'sevenMustWait', card: seven });
-  }
+  const allowed = allowedPlays(
+    state.hands[seat] ?? 0,
+    (state.trick?.cards ?? []).map(cardIndex),
+    state.trump === null ? -1 : suitIndex(state.trump),
+    seven === null ? -1 : cardIndex(seven),
+    (cards, reason) => excluded.push({ cards, reason }),
+  );
   return { allowed, excluded };
-}
-
-function highestOf(cards: readonly Card[], suit: Suit, order: 'suit' | 'plain'): Card {
-  let best: Card | null = null;
-  for (const c of cards) {
-    if (suitOf(c) === suit && (best === null || strength(c, order) > strength(best, order))) best = c;
-  }
-  return best as Card;
-}
-
-function higherThan(set: CardSet, card: Card, order: 'suit' | 'plain'): CardSet {
-  let out = 0;
-  for (const c of toCards(set)) if (strength(c, order) > strength(card, order)) out |= bit(c);
-  return out >>> 0;
 }
 
 /** The trump seven this seat announced (sedma or sedma proti) and still holds back, if any. */
