@@ -18,19 +18,16 @@ import {
   announcedSevenOf,
   cardAt,
   cardIndex,
-  cardPoints,
+  POINTS_BY_INDEX,
+  STRENGTH_BY_INDEX,
   resultOf,
   settle,
   settleResult,
-  strength,
   suitIndex,
 } from '../../src-shared/index.ts';
 
-const POINTS = Int8Array.from({ length: 32 }, (_, i) => cardPoints(cardAt(i)));
-const STRENGTH = {
-  suit: Int8Array.from({ length: 32 }, (_, i) => strength(cardAt(i), 'suit')),
-  plain: Int8Array.from({ length: 32 }, (_, i) => strength(cardAt(i), 'plain')),
-};
+const POINTS = POINTS_BY_INDEX;
+const STRENGTH = STRENGTH_BY_INDEX;
 const OBER = 5; // rank index of the svršek in RANKS
 const KING = 6;
 const LAST_TRICK = 10;

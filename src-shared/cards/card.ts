@@ -63,6 +63,15 @@ export function strength(card: Card, order: CardOrder): number {
   return (order === 'suit' ? SUIT_GAME_STRENGTH : PLAIN_STRENGTH)[rankOf(card)];
 }
 
+/** Strength (by order) and card points indexed by card index, for code that works on masks. */
+export const STRENGTH_BY_INDEX: Readonly<Record<CardOrder, Int8Array>> = {
+  suit: Int8Array.from({ length: 32 }, (_, i) => strength(CARDS[i] as Card, 'suit')),
+  plain: Int8Array.from({ length: 32 }, (_, i) => strength(CARDS[i] as Card, 'plain')),
+};
+export const POINTS_BY_INDEX: Int8Array = Int8Array.from({ length: 32 }, (_, i) =>
+  cardPoints(CARDS[i] as Card),
+);
+
 /** Sort cards by suit (H B L A) and, within a suit, from the strongest down. */
 export function sortCards(cards: readonly Card[], order: CardOrder, trump: Suit | null = null): Card[] {
   const suitRank = (s: Suit) => (s === trump ? -1 : suitIndex(s));

@@ -10,7 +10,7 @@ import {
   cardAt,
   cardIndex,
   cardPoints,
-  strength,
+  STRENGTH_BY_INDEX,
   suitIndex,
 } from '../cards/card.ts';
 import { type CardSet, has, toCards } from '../cards/cardset.ts';
@@ -26,12 +26,8 @@ export interface PlayRule {
   readonly excluded: readonly { readonly cards: CardSet; readonly reason: Reason }[];
 }
 
-// Card-index tables for the mask-level rule: suit masks and strength per order.
 const SUIT_MASKS = [0xff, 0xff00, 0xff0000, 0xff000000 >>> 0] as const;
-const STRENGTH = {
-  suit: Int8Array.from({ length: 32 }, (_, i) => strength(cardAt(i), 'suit')),
-  plain: Int8Array.from({ length: 32 }, (_, i) => strength(cardAt(i), 'plain')),
-};
+const STRENGTH = STRENGTH_BY_INDEX;
 
 function highestIn(played: readonly number[], suit: number, str: Int8Array): number {
   let best = -1;
