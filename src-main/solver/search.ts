@@ -18,19 +18,19 @@ import {
   announcedSevenOf,
   cardAt,
   cardIndex,
+  LAST_TRICK_POINTS,
   POINTS_BY_INDEX,
+  announcesMarriage,
   STRENGTH_BY_INDEX,
   resultOf,
   settle,
   settleResult,
   suitIndex,
+  winningPosition,
 } from '../../src-shared/index.ts';
 
 const POINTS = POINTS_BY_INDEX;
 const STRENGTH = STRENGTH_BY_INDEX;
-const OBER = 5; // rank index of the svršek in RANKS
-const KING = 6;
-const LAST_TRICK = 10;
 
 /** Transposition entry: bounds on the final value of a trick-boundary position, and its best card. */
 interface Entry {
@@ -302,21 +302,20 @@ export class Search {
     let marriage = false;
     // A marriage is announced with the first card of the pair (rules/000 čl. III odst. 3).
     if (this.trump >= 0) {
-      const rank = card & 7;
       const suit = card >> 3;
-      if ((rank === OBER || (rank === KING && !this.overFirst)) && !((this.announced >> suit) & 1)) {
-        const partner = (card & ~7) | (rank === OBER ? KING : OBER);
-        if (((this.hands[p] as number) >>> partner) & 1) {
-          marriage = true;
-          const points = suit === this.trump ? 40 : 20;
-          this.announced |= 1 << suit;
-          if (p === this.decl) {
-            this.declMarriages.push(points);
-            if (this.firstDecl < 0) this.firstDecl = suit;
-          } else {
-            this.defMarriages.push(points);
-            if (this.firstDef < 0) this.firstDef = suit;
-          }
+      if (
+        !((this.announced >> suit) & 1) &&
+        announcesMarriage(this.hands[p] as number, card, this.overFirst)
+      ) {
+        marriage = true;
+        const points = suit === this.trump ? 40 : 20;
+        this.announced |= 1 << suit;
+        if (p === this.decl) {
+          this.declMarriages.push(points);
+          if (this.firstDecl < 0) this.firstDecl = suit;
+        } else {
+          this.defMarriages.push(points);
+          if (this.firstDef < 0) this.firstDef = suit;
         }
       }
     }
@@ -324,11 +323,11 @@ export class Search {
     let completed: number[] | null = null;
     if (this.trick.length === this.n) {
       completed = this.trick;
-      const win = this.winningPosition(completed);
+      const win = winningPosition(completed, this.trump);
       const winner = (this.leader + win) % this.n;
       let points = 0;
       for (const c of completed) points += POINTS[c] as number;
-      if (this.tricksDone === TRICKS_PER_HAND - 1) points += LAST_TRICK;
+      if (this.tricksDone === TRICKS_PER_HAND - 1) points += LAST_TRICK_POINTS;
       if (winner === this.decl) this.declCards += points;
       else this.defCards += points;
       if (this.sevenPlayer >= 0 && completed.includes(this.sevenCard) && this.seven === null) {
@@ -375,18 +374,6 @@ export class Search {
     this.seven = u.seven;
     this.sevenPlayer = u.sevenPlayer;
     this.toMove = u.player;
-  }
-
-  private winningPosition(cards: readonly number[]): number {
-    let best = 0;
-    for (let i = 1; i < cards.length; i++) {
-      const c = cards[i] as number;
-      const b = cards[best] as number;
-      if (c >> 3 === b >> 3) {
-        if ((this.str[c] as number) > (this.str[b] as number)) best = i;
-      } else if (c >> 3 === this.trump) best = i;
-    }
-    return best;
   }
 }
 

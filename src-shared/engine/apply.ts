@@ -2,14 +2,15 @@
  * The reducer: apply(state, action) is the next state, or the typed reason the action is refused.
  * Pure and deterministic; legality is decided by legal.ts alone.
  */
-import { type Card, rankOf, suitOf } from '../cards/card.ts';
-import { fromCards, has, remove, union, without } from '../cards/cardset.ts';
+import { type Card, cardIndex, suitOf } from '../cards/card.ts';
+import { fromCards, remove, union, without } from '../cards/cardset.ts';
 import type { Reason } from '../explain/reason.ts';
 import { type Result, err, ok } from '../util/result.ts';
 import type { Action } from './action.ts';
 import { type Component, type ComponentKind, type Side, gameRank, otherSide } from './contract.ts';
 import { isLegal, offeredGames, refusal } from './legal.ts';
 import { type Call, type HandState, type Marriage, TRICKS_PER_HAND } from './state.ts';
+import { announcesMarriage } from './score.ts';
 import { type Seat, activeSeats, forehand, nextActive, othersAfter } from './table.ts';
 import { seatOfCard, winningIndex } from './trick.ts';
 
@@ -202,12 +203,9 @@ function startPlay(state: HandState): HandState {
 /** A marriage is announced by playing the first card of the pair (rules/000 čl. III odst. 3). */
 function marriageOf(state: HandState, seat: Seat, card: Card): Marriage | null {
   if (state.game !== 'suit') return null;
-  const rank = rankOf(card);
-  if (rank !== 'O' && rank !== 'K') return null;
-  if (rank === 'K' && state.rules.marriageOrder === 'overFirst') return null;
+  const handAfter = remove(state.hands[seat] as number, card);
+  if (!announcesMarriage(handAfter, cardIndex(card), state.rules.marriageOrder === 'overFirst')) return null;
   const suit = suitOf(card);
-  const partner = `${suit}${rank === 'O' ? 'K' : 'O'}` as Card;
-  if (!has(state.hands[seat] as number, partner)) return null;
   return { seat, suit, points: suit === state.trump ? 40 : 20, trick: state.tricks.length };
 }
 

@@ -39,6 +39,17 @@ export function sidePoints(state: HandState, side: Side): SidePoints {
   };
 }
 
-export function marriagePoints(marriages: readonly Marriage[]): number {
-  return marriages.reduce((sum, m) => sum + m.points, 0);
+const OBER = 5; // rank indices in RANKS
+const KING = 6;
+
+/**
+ * Whether playing `card` (an index) announces a marriage (rules/000 čl. III odst. 3): it is the svršek
+ * or král and the player still holds the other of the pair in `handAfter`; with `overFirst` only the
+ * svršek announces it (rules/003).
+ */
+export function announcesMarriage(handAfter: number, card: number, overFirst: boolean): boolean {
+  const rank = card & 7;
+  if (rank !== OBER && (rank !== KING || overFirst)) return false;
+  const partner = (card & ~7) | (rank === OBER ? KING : OBER);
+  return ((handAfter >>> partner) & 1) === 1;
 }

@@ -1,25 +1,26 @@
-import { type Card, type CardOrder, type Suit, strength, suitOf } from '../cards/card.ts';
+import { type Card, type Suit, STRENGTH_BY_INDEX, cardIndex, suitIndex } from '../cards/card.ts';
 import type { HandState } from './state.ts';
 import { type Seat, nextActive } from './table.ts';
 
-export function cardOrder(trump: Suit | null): CardOrder {
-  return trump === null ? 'plain' : 'suit';
-}
-
-/** Position in `cards` of the card winning the trick so far: the highest trump, else the highest of the led suit. */
-export function winningIndex(cards: readonly Card[], trump: Suit | null): number {
-  const order = cardOrder(trump);
+/** Position of the winning card among card indices: the highest trump, else the highest of the led suit. */
+export function winningPosition(cards: readonly number[], trump: number): number {
+  const str = STRENGTH_BY_INDEX[trump < 0 ? 'plain' : 'suit'];
   let best = 0;
   for (let i = 1; i < cards.length; i++) {
-    const c = cards[i] as Card;
-    const b = cards[best] as Card;
-    if (suitOf(c) === suitOf(b)) {
-      if (strength(c, order) > strength(b, order)) best = i;
-    } else if (suitOf(c) === trump) {
+    const c = cards[i] as number;
+    const b = cards[best] as number;
+    if (c >> 3 === b >> 3) {
+      if ((str[c] as number) > (str[b] as number)) best = i;
+    } else if (c >> 3 === trump) {
       best = i;
     }
   }
   return best;
+}
+
+/** Position in `cards` of the card winning the trick so far. */
+export function winningIndex(cards: readonly Card[], trump: Suit | null): number {
+  return winningPosition(cards.map(cardIndex), trump === null ? -1 : suitIndex(trump));
 }
 
 /** The seat that played the i-th card of a trick led by `leader`. */
