@@ -22,3 +22,4 @@ export * from './io/parse.ts';
 export * from './io/describe.ts';
 export * from './util/result.ts';
 export * from './util/random.ts';
+export * from './api/solver.ts';

@@ -1,0 +1,106 @@
+/**
+ * What the solver answers, as plain data that crosses the worker and API boundaries (no classes, no
+ * functions). Money is always "units of the base each defender pays the declarer, after the limit", so
+ * the declarer's side wants it high and the defence wants it low.
+ */
+import type { Card } from '../cards/card.ts';
+import type { Side } from '../engine/contract.ts';
+import type { Seat } from '../engine/table.ts';
+import type { ItemKind, Outcome } from '../settlement/settle.ts';
+
+/** The raw result of a play under best play by both sides. */
+export interface PlayOutcome {
+  /** Card points (aces, tens, last trick) per side; marriages separately. */
+  readonly declarerPoints: number;
+  readonly defencePoints: number;
+  readonly declarerMarriages: number;
+  readonly defenceMarriages: number;
+  readonly declarerTricks: number;
+  /** Who took the last trick and with what card (null when a betl or durch ended early). */
+  readonly lastTrick: { readonly seat: Seat; readonly card: Card } | null;
+  /** Index of the trick that broke a betl or durch, or null. */
+  readonly brokenAt: number | null;
+}
+
+export interface SolveResult {
+  /** Money under best play by both sides. */
+  readonly value: number;
+  /** A best card for the seat to act (null in a finished hand). */
+  readonly best: Card | null;
+  /** The principal variation from here to the end of the hand, in playing order. */
+  readonly line: readonly Card[];
+  readonly outcome: PlayOutcome;
+  readonly nodes: number;
+}
+
+/** One settlement item whose result differs between the best card and a worse one. */
+export interface ItemChange {
+  readonly kind: ItemKind;
+  readonly side: Side;
+  /** The item's outcome after the best card and after this card (null: the item does not arise). */
+  readonly before: Outcome | null;
+  readonly after: Outcome | null;
+  /** Change in the money of the side to move (negative: lost). */
+  readonly amount: number;
+}
+
+export interface CardVerdict {
+  readonly card: Card;
+  /** Money under best play after this card. */
+  readonly value: number;
+  /** Money the side to move loses against its best card (0 for every best card). */
+  readonly loss: number;
+  /** Cards of the same hand that are equivalent to this one (same value by symmetry), itself excluded. */
+  readonly equivalent: readonly Card[];
+  /** For a losing card: the best play that follows it, this card first, to the end of the hand. */
+  readonly refutation: readonly Card[] | null;
+  /** For a losing card: the index of the trick after which the loss could no longer be undone. */
+  readonly turnsAt: number | null;
+  /** For a losing card: what it costs, item by item, compared with the best line. */
+  readonly changes: readonly ItemChange[];
+  /** Card points of each side at the end of the refutation (declarer's side first). */
+  readonly outcome: PlayOutcome;
+}
+
+export interface Analysis {
+  readonly seat: Seat;
+  readonly side: Side;
+  /** The best money for the side to move. */
+  readonly value: number;
+  /** Every legal card, best first. */
+  readonly cards: readonly CardVerdict[];
+  readonly nodes: number;
+}
+
+/** Per legal card, over the layouts of the hidden cards consistent with one seat's view. */
+export interface SeatCardStats {
+  readonly card: Card;
+  /** Share of layouts in which this card keeps the best result that layout allows (0…1). */
+  readonly keeps: number;
+  /** Share of layouts in which the side to move wins every component it plays (0…1). */
+  readonly wins: number;
+  /** Mean money over the layouts. */
+  readonly meanValue: number;
+}
+
+export interface SeatAnalysis {
+  readonly seat: Seat;
+  /** Layouts solved so far. */
+  readonly layouts: number;
+  /** Whether the layouts are all those consistent with the view (exact enumeration). */
+  readonly exact: boolean;
+  /** The number of consistent layouts when it is known. */
+  readonly total: number | null;
+  /** False while more layouts are coming. */
+  readonly done: boolean;
+  readonly cards: readonly SeatCardStats[];
+}
+
+export interface Laydown {
+  /** The declarer cannot lose anything he plays, whatever the defenders hold and do. */
+  readonly claimable: boolean;
+  /** A line that proves it (the declarer's cards with the defence's best resistance), or null. */
+  readonly line: readonly Card[] | null;
+  /** When not claimable: a holding and play of the defence that beats the claim. */
+  readonly counter: readonly Card[] | null;
+}
