@@ -3,8 +3,11 @@
  * The value of a position is the money each defender pays the declarer (units of the base, after the
  * limit) under best play by both sides; the declarer's side maximises it.
  *
- * Pure TypeScript with no Node or Electron imports, so it runs unchanged in worker threads.
- * Legality comes from the engine's allowedPlays; the value of a finished play from settleResult.
+ * Technique: null-window MTD(f) probes over the money value, fail-soft alpha-beta with a transposition
+ * table of bounds at trick boundaries, quick bounds from the points still out, card equivalence (touching
+ * cards of one hand count once) and heuristic move ordering. Pure TypeScript with no Node or Electron
+ * imports, so it runs unchanged in worker threads. Legality comes from the engine's allowedPlays and the
+ * money of a finished play from settleResult, so the search shares the engine's rules.
  */
 import {
   type Card,
@@ -25,35 +28,33 @@ import {
   resultOf,
   settle,
   settleResult,
+  size,
   suitIndex,
   winningPosition,
 } from '../../src-shared/index.ts';
+import { TranspositionTable } from './table.ts';
 
 const POINTS = POINTS_BY_INDEX;
-const STRENGTH = STRENGTH_BY_INDEX;
+/** Values are money on a grid far coarser than this; a probe asks "is the value ≥ beta?". */
+const EPS = 1e-6;
+const ACES_TENS = 0x88888888 | 0;
+const SUIT_MASK = [0xff, 0xff00, 0xff0000, 0xff000000 | 0] as const;
+/** Ranks (indices into RANKS 7 8 9 X U O K A) from weakest to strongest in each order. */
+const ORDER_SUIT = [0, 1, 2, 4, 5, 6, 3, 7] as const;
+const ORDER_PLAIN = [0, 1, 2, 3, 4, 5, 6, 7] as const;
+const OBER = 5;
+const KING = 6;
+const MAX_PLY = 32;
+const MAX_MOVES = 10;
 
-/** Transposition entry: bounds on the final value of a trick-boundary position, and its best card. */
-interface Entry {
-  lower: number;
-  upper: number;
-  move: number;
-}
+/** Seven fate codes for the leaf key: not played, played before the last trick, won / lost in it. */
+const SEVEN_NONE = 0;
+const SEVEN_EARLY = 1;
+const SEVEN_WON = 2;
+const SEVEN_KILLED = 3;
 
-/** What one play changed, to take it back. */
-interface Undo {
-  readonly card: number;
-  readonly player: number;
-  readonly marriage: boolean;
-  readonly firstDecl: number;
-  readonly firstDef: number;
-  readonly completed: readonly number[] | null;
-  readonly leader: number;
-  readonly declCards: number;
-  readonly defCards: number;
-  readonly broken: number;
-  readonly seven: SevenFate | null;
-  readonly sevenPlayer: number;
-}
+/** Who maximises: ordinary minimax (the declarer's side maximises), or one side controlling every card. */
+export type SearchMode = 'minimax' | 'declarerControls' | 'defenceControls';
 
 export class Search {
   nodes = 0;
@@ -63,195 +64,311 @@ export class Search {
   private readonly decl: number;
   private readonly trump: number;
   private readonly str: Int8Array;
+  private readonly order: readonly number[];
   private readonly sevenCard: number;
-  private readonly heldSeven: readonly number[];
+  private readonly heldSeven: Int32Array;
+  private readonly noTrump: boolean;
   private readonly betl: boolean;
   private readonly durch: boolean;
   private readonly overFirst: boolean;
-  private readonly tt = new Map<number, Entry>();
+  private readonly mode: SearchMode;
+  private readonly tt: TranspositionTable;
   private readonly leafCache = new Map<number, number>();
+  private guess = 0;
+
   // The position, changed by play() and restored by undo().
-  private readonly hands: number[];
-  private trick: number[];
+  private readonly hands: Int32Array;
+  private readonly trick: number[];
   private leader: number;
   private toMove: number;
   private tricksDone: number;
   private declCards: number;
-  private defCards: number;
-  private declMarriages: number[];
-  private defMarriages: number[];
-  private announced = 0;
+  private declTricks: number;
+  private declMask = 0;
+  private defMask = 0;
   private firstDecl = -1;
   private firstDef = -1;
-  private seven: SevenFate | null;
+  private sevenCode = SEVEN_NONE;
   private sevenPlayer = -1;
   private broken = -1;
-  private readonly undos: Undo[] = [];
+  /** The seat index holding the trump seven, or -1. */
+  private readonly sevenHolder: number;
+  private readonly fixedSeven: SevenFate | null;
+  private readonly baseDeclMarriages: readonly number[];
+  private readonly baseDefMarriages: readonly number[];
+  private readonly totalCards: number;
 
-  constructor(state: HandState) {
+  // Undo stacks, one slot per ply.
+  private ply = 0;
+  private readonly uCard = new Int8Array(MAX_PLY);
+  private readonly uPlayer = new Int8Array(MAX_PLY);
+  private readonly uMarriage = new Int8Array(MAX_PLY);
+  private readonly uFirstDecl = new Int8Array(MAX_PLY);
+  private readonly uFirstDef = new Int8Array(MAX_PLY);
+  private readonly uLeader = new Int8Array(MAX_PLY);
+  private readonly uDeclCards = new Int16Array(MAX_PLY);
+  private readonly uBroken = new Int8Array(MAX_PLY);
+  private readonly uSevenCode = new Int8Array(MAX_PLY);
+  private readonly uSevenPlayer = new Int8Array(MAX_PLY);
+  private readonly uCompleted = new Int8Array(MAX_PLY);
+  private readonly doneTricks = new Int8Array(MAX_PLY * 4);
+  // Move buffers per ply.
+  private readonly moveBuf = new Int8Array(MAX_PLY * MAX_MOVES);
+  private readonly scoreBuf = new Int32Array(MAX_PLY * MAX_MOVES);
+
+  constructor(state: HandState, options: { mode?: SearchMode; table?: TranspositionTable } = {}) {
     if (state.phase !== 'play') throw new Error('Search needs a hand in play');
     this.state = state;
+    this.mode = options.mode ?? 'minimax';
+    this.tt = options.table ?? new TranspositionTable();
+    this.tt.clear();
     this.seats = activeSeats(state.table);
     this.n = this.seats.length;
     const idx = (seat: Seat) => this.seats.indexOf(seat);
     this.decl = idx(state.declarer as Seat);
     this.trump = state.trump === null ? -1 : suitIndex(state.trump);
-    this.str = this.trump < 0 ? STRENGTH.plain : STRENGTH.suit;
-    this.sevenCard = this.trump < 0 ? -1 : this.trump * 8;
-    this.heldSeven = this.seats.map((s) => {
+    this.noTrump = this.trump < 0;
+    this.str = this.noTrump ? STRENGTH_BY_INDEX.plain : STRENGTH_BY_INDEX.suit;
+    this.order = this.noTrump ? ORDER_PLAIN : ORDER_SUIT;
+    this.sevenCard = this.noTrump ? -1 : this.trump * 8;
+    this.heldSeven = Int32Array.from(this.seats, (s) => {
       const c = announcedSevenOf(state, s);
       return c === null ? -1 : cardIndex(c);
     });
     this.betl = state.game === 'betl' || state.game === 'openBetl';
     this.durch = state.game === 'durch' || state.game === 'openDurch';
     this.overFirst = state.rules.marriageOrder === 'overFirst';
-    this.hands = this.seats.map((s) => state.hands[s] ?? 0);
+    this.hands = Int32Array.from(this.seats, (s) => state.hands[s] ?? 0);
     const trick = state.trick as NonNullable<HandState['trick']>;
     this.trick = trick.cards.map(cardIndex);
     this.leader = idx(trick.leader);
     this.toMove = idx(state.toAct as Seat);
     this.tricksDone = state.tricks.length;
+    this.declTricks = state.tricks.filter((t) => t.winner === state.declarer).length;
     const r = resultOf({ ...state, end: 'played' });
     this.declCards = r.declarerSide.cards;
-    this.defCards = r.defenceSide.cards;
-    this.declMarriages = [...r.declarerSide.marriages];
-    this.defMarriages = [...r.defenceSide.marriages];
+    // Every card point ends with one side: those taken so far and those still out.
+    let out = 0;
+    for (const h of this.hands) out |= h;
+    for (const c of this.trick) out |= 1 << c;
+    this.totalCards =
+      r.declarerSide.cards + r.defenceSide.cards + size(out & ACES_TENS) * 10 + LAST_TRICK_POINTS;
+    // Marriages announced before the search are fixed; the search tracks the ones still to come.
+    this.baseDeclMarriages = r.declarerSide.marriages;
+    this.baseDefMarriages = r.defenceSide.marriages;
     for (const m of state.marriages) {
       const s = suitIndex(m.suit);
-      this.announced |= 1 << s;
       if (m.seat === state.declarer) {
+        this.declMask |= 1 << s;
         if (this.firstDecl < 0) this.firstDecl = s;
-      } else if (this.firstDef < 0) this.firstDef = s;
+      } else {
+        this.defMask |= 1 << s;
+        if (this.firstDef < 0) this.firstDef = s;
+      }
     }
-    this.seven = r.seven;
-    const onTable = this.trick.indexOf(this.sevenCard);
-    if (this.sevenCard >= 0 && onTable >= 0) this.sevenPlayer = (this.leader + onTable) % this.n;
+    this.fixedSeven = r.seven;
+    if (r.seven !== null) this.sevenCode = r.seven.trick < TRICKS_PER_HAND - 1 ? SEVEN_EARLY : SEVEN_KILLED;
+    this.sevenHolder = -1;
+    if (this.sevenCard >= 0) {
+      const onTable = this.trick.indexOf(this.sevenCard);
+      if (onTable >= 0) this.sevenPlayer = (this.leader + onTable) % this.n;
+      this.sevenHolder =
+        onTable >= 0
+          ? this.sevenPlayer
+          : this.seats.findIndex((_, i) => (this.hands[i]! >>> this.sevenCard) & 1);
+      if (r.seven !== null) this.sevenHolder = idx(r.seven.seat);
+    }
   }
 
-  /** Value and best card of the position under best play (full-window alpha-beta). */
+  // ------------------------------------------------------------------------------------------
+  // Public surface
+
+  /** Exact value of the current position (MTD(f) over null-window probes; the table stays warm). */
+  value(): number {
+    if (this.finished()) return this.leafValue();
+    let g = this.guess;
+    let lower = -Infinity;
+    let upper = Infinity;
+    while (lower < upper) {
+      const beta = g === lower ? g + EPS : g;
+      g = this.search(beta - EPS, beta);
+      if (g < beta) upper = g;
+      else lower = g;
+    }
+    this.guess = g;
+    return g;
+  }
+
+  /** Whether the value is at least `threshold` (one null-window probe). */
+  atLeast(threshold: number): boolean {
+    if (this.finished()) return this.leafValue() >= threshold;
+    return this.search(threshold - EPS, threshold) >= threshold;
+  }
+
+  /** Value and a best card of the position. */
   solve(): { value: number; best: Card | null } {
-    const value = this.search(-Infinity, Infinity);
-    return { value, best: this.bestAtRoot() };
+    const value = this.value();
+    const best = this.bestMove(value);
+    return { value, best: best < 0 ? null : cardAt(best) };
   }
 
-  /** Value after playing `card` now (must be legal); the table stays warm across calls. */
+  /** Value after playing `card` now (it must be legal). */
   valueAfter(card: Card): number {
     this.play(cardIndex(card));
-    const v = this.search(-Infinity, Infinity);
+    const v = this.value();
     this.undo();
     return v;
   }
 
-  /** The legal cards of the seat to move, as card indices. */
-  moves(): number[] {
+  /** The principal variation from here to the end of the hand (card indices in playing order). */
+  line(): number[] {
     const out: number[] = [];
-    let m = allowedPlays(
+    while (!this.finished()) {
+      const m = this.bestMove(this.value());
+      out.push(m);
+      this.play(m);
+    }
+    for (let i = 0; i < out.length; i++) this.undo();
+    return out;
+  }
+
+  /** The legal cards of the seat to move, as card indices (every card, not one per equivalence class). */
+  legal(): number[] {
+    return bitsOf(this.allowed());
+  }
+
+  /** For each legal card, the class of cards equivalent to it in this position (itself included). */
+  classes(): number[][] {
+    const reps = this.generate(this.ply);
+    const out: number[][] = [];
+    const allowed = this.allowed();
+    const owner = new Map<number, number[]>();
+    for (let i = 0; i < reps; i++) {
+      const c = this.moveBuf[this.ply * MAX_MOVES + i] as number;
+      const cls = [c];
+      out.push(cls);
+      owner.set(c, cls);
+    }
+    // Every allowed card that is not a representative joins the nearest weaker representative.
+    for (const c of bitsOf(allowed)) {
+      if (owner.has(c)) continue;
+      const s = c >> 3;
+      let best = -1;
+      for (const r of owner.keys())
+        if (r >> 3 === s && (this.str[r] as number) < (this.str[c] as number))
+          if (best < 0 || (this.str[r] as number) > (this.str[best] as number)) best = r;
+      (owner.get(best) as number[]).push(c);
+    }
+    return out;
+  }
+
+  /** Whether the hand is over (ten tricks, or a betl or durch broken). */
+  finished(): boolean {
+    return this.tricksDone === TRICKS_PER_HAND || this.broken >= 0;
+  }
+
+  /** The seat index (into the active seats) to move. */
+  mover(): number {
+    return this.toMove;
+  }
+
+  /** Whether the seat to move plays for the maximising side. */
+  maximizing(): boolean {
+    return this.mode === 'minimax' ? this.toMove === this.decl : this.mode === 'declarerControls';
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Search
+
+  private allowed(): number {
+    return allowedPlays(
       this.hands[this.toMove] as number,
       this.trick,
       this.trump,
       this.heldSeven[this.toMove] as number,
     );
-    while (m !== 0) {
-      const low = m & -m;
-      out.push(31 - Math.clz32(low));
-      m = (m ^ low) >>> 0;
-    }
-    return out;
   }
 
-  private bestAtRoot(): Card | null {
-    const moves = this.moves();
-    if (moves.length === 0) return null;
-    const maximizing = this.toMove === this.decl;
-    let best = moves[0] as number;
-    let bestValue = maximizing ? -Infinity : Infinity;
+  /** A move reaching `value` (every card tried, table move first); -1 when finished. */
+  private bestMove(value: number): number {
+    if (this.finished()) return -1;
+    const moves = this.legal();
+    const i = this.trick.length === 0 ? this.ttMove() : -1;
+    if (i >= 0 && moves.includes(i)) moves.unshift(i);
     for (const m of moves) {
       this.play(m);
-      const v = this.search(-Infinity, Infinity);
+      const v = this.search(value - EPS, value + EPS);
       this.undo();
-      if (maximizing ? v > bestValue : v < bestValue) {
-        bestValue = v;
-        best = m;
-      }
+      if (v === value) return m;
     }
-    return cardAt(best);
+    throw new Error('no move reaches the value of the position');
   }
 
-  private finished(): boolean {
-    return this.tricksDone === TRICKS_PER_HAND || this.broken >= 0;
+  private ttMove(): number {
+    const hi = this.keyHi();
+    const slot = this.tt.find(this.remaining(), hi);
+    return slot < 0 ? -1 : (this.tt.move[slot] as number);
   }
 
-  /** The money of a finished play; cached by everything that can change it. */
-  private leafValue(): number {
-    const s = this.seven;
-    const sevenCode = s === null ? 0 : s.trick < TRICKS_PER_HAND - 1 ? 1 : s.won ? 2 : 3;
-    const key =
-      this.declCards / 10 +
-      16 *
-        (this.announced +
-          16 *
-            (this.firstDecl +
-              1 +
-              8 * (this.firstDef + 1 + 8 * (sevenCode + 4 * (this.broken >= 0 ? 1 : 0)))));
-    const hit = this.leafCache.get(key);
-    if (hit !== undefined) return hit;
-    const st = this.state;
-    const result: HandResult = {
-      rules: st.rules,
-      players: st.table.size,
-      declarer: st.declarer as Seat,
-      trump: st.trump,
-      game: st.game as NonNullable<HandState['game']>,
-      components: st.components,
-      end: this.broken >= 0 ? (this.betl ? 'betlLost' : 'durchLost') : 'played',
-      declarerSide: { cards: this.declCards, marriages: this.declMarriages.slice() },
-      defenceSide: { cards: this.defCards, marriages: this.defMarriages.slice() },
-      seven: s,
-      brokenAt: this.broken >= 0 ? this.broken : null,
-    };
-    const value = settleResult(result).perDefender;
-    this.leafCache.set(key, value);
-    return value;
+  private remaining(): number {
+    let r = 0;
+    for (let i = 0; i < this.n; i++) r |= this.hands[i] as number;
+    return r;
   }
 
-  private ttKey(): number {
-    // Remaining cards (32 bits) and everything accumulated that can still change the money.
-    let remaining = 0;
-    for (const h of this.hands) remaining |= h;
-    const extra =
-      this.leader +
-      4 * (this.declCards / 10 + 16 * (this.announced + 16 * (this.firstDecl + 1 + 8 * (this.firstDef + 1))));
-    return (remaining >>> 0) + 0x100000000 * extra;
+  private keyHi(): number {
+    const cards = this.noTrump ? 0 : this.declCards / 10;
+    return (
+      (1 << 24) |
+      this.leader |
+      (cards << 2) |
+      (this.declMask << 7) |
+      (this.defMask << 11) |
+      ((this.firstDecl + 1) << 15) |
+      ((this.firstDef + 1) << 18) |
+      (this.sevenCode << 21)
+    );
   }
 
   search(alpha: number, beta: number): number {
     if (this.finished()) return this.leafValue();
     this.nodes++;
-    const atBoundary = this.trick.length === 0;
+    const ply = this.ply;
+    let lo = 0;
+    let hi = 0;
+    let slot = -1;
+    let ttMove = -1;
     const alpha0 = alpha;
     const beta0 = beta;
-    let key = 0;
-    let entry: Entry | undefined;
-    if (atBoundary) {
-      key = this.ttKey();
-      entry = this.tt.get(key);
-      if (entry) {
-        if (entry.lower === entry.upper) return entry.lower;
-        if (entry.lower >= beta) return entry.lower;
-        if (entry.upper <= alpha) return entry.upper;
-        alpha = Math.max(alpha, entry.lower);
-        beta = Math.min(beta, entry.upper);
+    if (this.trick.length === 0) {
+      lo = this.remaining();
+      hi = this.keyHi();
+      slot = this.tt.find(lo, hi);
+      if (slot >= 0) {
+        const l = this.tt.lower[slot] as number;
+        const u = this.tt.upper[slot] as number;
+        if (l >= beta) return l;
+        if (u <= alpha) return u;
+        if (l === u) return l;
+        if (l > alpha) alpha = l;
+        if (u < beta) beta = u;
+        ttMove = this.tt.move[slot] as number;
+      } else if (!this.noTrump) {
+        // Quick bounds: the rest of the points to either side, every fate of the seven.
+        const b = this.bounds(lo);
+        if (b[1] <= alpha) return b[1];
+        if (b[0] >= beta) return b[0];
+        if (b[0] === b[1]) return b[0];
       }
     }
-    const moves = this.moves();
-    if (entry && entry.move >= 0) {
-      const i = moves.indexOf(entry.move);
-      if (i > 0) [moves[0], moves[i]] = [moves[i] as number, moves[0] as number];
-    }
-    const maximizing = this.toMove === this.decl;
+    const count = this.generate(ply);
+    const base = ply * MAX_MOVES;
+    this.orderMoves(base, count, ttMove);
+    const maximizing = this.maximizing();
     let best = maximizing ? -Infinity : Infinity;
     let bestMove = -1;
-    for (const m of moves) {
+    for (let i = 0; i < count; i++) {
+      const m = this.moveBuf[base + i] as number;
       this.play(m);
       const v = this.search(alpha, beta);
       this.undo();
@@ -259,122 +376,366 @@ export class Search {
         if (v > best) {
           best = v;
           bestMove = m;
+          if (v > alpha) alpha = v;
         }
-        if (best > alpha) alpha = best;
-      } else {
-        if (v < best) {
-          best = v;
-          bestMove = m;
-        }
-        if (best < beta) beta = best;
+      } else if (v < best) {
+        best = v;
+        bestMove = m;
+        if (v < beta) beta = v;
       }
       if (alpha >= beta) break;
     }
-    if (atBoundary) {
-      const e = entry ?? { lower: -Infinity, upper: Infinity, move: -1 };
-      if (best <= alpha0) e.upper = Math.min(e.upper, best);
-      else if (best >= beta0) e.lower = Math.max(e.lower, best);
-      else e.lower = e.upper = best;
-      e.move = bestMove;
-      this.tt.set(key, e);
+    if (hi !== 0) {
+      let l = -Infinity;
+      let u = Infinity;
+      if (slot >= 0) {
+        l = this.tt.lower[slot] as number;
+        u = this.tt.upper[slot] as number;
+      }
+      if (best <= alpha0) u = Math.min(u, best);
+      else if (best >= beta0) l = Math.max(l, best);
+      else l = u = best;
+      this.tt.store(lo, hi, l, u, bestMove);
     }
     return best;
   }
 
-  play(card: number): void {
+  /**
+   * Lower and upper bounds on the value at a trick boundary. The money never falls when the declarer's
+   * side gains card points or (its first marriage fixed) more marriages, nor rises when the defence gains
+   * marriages; so the bounds are the leaf values with none / all of the remaining points, the marriages
+   * still possible given to one side (each choice of a first marriage tried), over every fate of the seven.
+   */
+  private bounds(remaining: number): [number, number] {
+    let pendingDecl = 0;
+    let pendingDef = 0;
+    for (let s = 0; s < 4; s++) {
+      if (((this.declMask | this.defMask) >> s) & 1) continue;
+      const pair = (1 << (s * 8 + OBER)) | (1 << (s * 8 + KING));
+      for (let i = 0; i < this.n; i++)
+        if (((this.hands[i] as number) & pair) === pair) {
+          if (i === this.decl) pendingDecl |= 1 << s;
+          else pendingDef |= 1 << s;
+        }
+    }
+    const rest = size(remaining & ACES_TENS) * 10 + LAST_TRICK_POINTS;
+    const sevenOut = this.sevenCard >= 0 && (remaining >>> this.sevenCard) & 1;
+    const codeFrom = sevenOut ? SEVEN_EARLY : this.sevenCode;
+    const codeTo = sevenOut ? SEVEN_KILLED : this.sevenCode;
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (let code = codeFrom; code <= codeTo; code++) {
+      // Best case for the declarer: all points and all his possible marriages, none more for the defence.
+      for (let f = this.firstDecl >= 0 ? this.firstDecl : -1; f < 4; f++) {
+        if (f >= 0 && this.firstDecl < 0 && !((pendingDecl >> f) & 1)) continue;
+        const mask = f < 0 ? this.declMask : this.declMask | pendingDecl;
+        const v = this.leafFor(this.declCards + rest, code, mask, this.defMask, f, this.firstDef);
+        if (v > hi) hi = v;
+        if (this.firstDecl >= 0) break;
+      }
+      for (let f = this.firstDef >= 0 ? this.firstDef : -1; f < 4; f++) {
+        if (f >= 0 && this.firstDef < 0 && !((pendingDef >> f) & 1)) continue;
+        const mask = f < 0 ? this.defMask : this.defMask | pendingDef;
+        const v = this.leafFor(this.declCards, code, this.declMask, mask, this.firstDecl, f);
+        if (v < lo) lo = v;
+        if (this.firstDef >= 0) break;
+      }
+    }
+    return [lo, hi];
+  }
+
+  /**
+   * Fills the ply's move buffer with one card per equivalence class of the allowed cards: touching cards
+   * of one suit in one hand (only played cards between them), with equal points and no role of their
+   * own (the trump seven, a king or queen still able to announce a marriage). Returns the count.
+   */
+  private generate(ply: number): number {
     const p = this.toMove;
-    const undo: Undo = {
-      card,
-      player: p,
-      marriage: false,
-      firstDecl: this.firstDecl,
-      firstDef: this.firstDef,
-      completed: null,
-      leader: this.leader,
-      declCards: this.declCards,
-      defCards: this.defCards,
-      broken: this.broken,
-      seven: this.seven,
-      sevenPlayer: this.sevenPlayer,
-    };
-    this.hands[p] = ((this.hands[p] as number) & ~(1 << card)) >>> 0;
-    this.trick.push(card);
-    let marriage = false;
-    // A marriage is announced with the first card of the pair (rules/000 čl. III odst. 3).
-    if (this.trump >= 0) {
-      const suit = card >> 3;
-      if (
-        !((this.announced >> suit) & 1) &&
-        announcesMarriage(this.hands[p] as number, card, this.overFirst)
-      ) {
-        marriage = true;
-        const points = suit === this.trump ? 40 : 20;
-        this.announced |= 1 << suit;
-        if (p === this.decl) {
-          this.declMarriages.push(points);
-          if (this.firstDecl < 0) this.firstDecl = suit;
-        } else {
-          this.defMarriages.push(points);
-          if (this.firstDef < 0) this.firstDef = suit;
+    const hand = this.hands[p] as number;
+    const allowed = this.allowed();
+    let others = 0;
+    for (let i = 0; i < this.n; i++) if (i !== p) others |= this.hands[i] as number;
+    for (const c of this.trick) others |= 1 << c;
+    const base = ply * MAX_MOVES;
+    let count = 0;
+    for (let s = 0; s < 4; s++) {
+      if ((allowed & SUIT_MASK[s as 0]) === 0) continue;
+      const pair = (1 << (s * 8 + OBER)) | (1 << (s * 8 + KING));
+      const marriageLive =
+        !this.noTrump && (hand & pair) === pair && !(((this.declMask | this.defMask) >> s) & 1);
+      let rep = -1;
+      for (const r of this.order) {
+        const c = s * 8 + r;
+        if ((hand >>> c) & 1) {
+          if (!((allowed >>> c) & 1)) {
+            rep = -1;
+            continue;
+          }
+          const special = c === this.sevenCard || (marriageLive && (r === OBER || r === KING));
+          if (rep >= 0 && !special && (this.noTrump || POINTS[c] === POINTS[rep])) continue;
+          this.moveBuf[base + count++] = c;
+          rep = special ? -1 : c;
+        } else if ((others >>> c) & 1) {
+          rep = -1;
         }
       }
     }
-    if (card === this.sevenCard) this.sevenPlayer = p;
-    let completed: number[] | null = null;
+    return count;
+  }
+
+  /** Sorts the ply's moves by a cheap guess at their merit, the table's move first. */
+  private orderMoves(base: number, count: number, ttMove: number): void {
+    const p = this.toMove;
+    const str = this.str;
+    const mine = p === this.decl;
+    const len = this.trick.length;
+    let winPos = -1;
+    let winCard = -1;
+    if (len > 0) {
+      winPos = winningPosition(this.trick, this.trump);
+      winCard = this.trick[winPos] as number;
+    }
+    const partnerWins = len > 0 && ((this.leader + winPos) % this.n === this.decl) === mine;
+    let others = 0;
+    for (let i = 0; i < this.n; i++) if (i !== p) others |= this.hands[i] as number;
+    for (let i = 0; i < count; i++) {
+      const c = this.moveBuf[base + i] as number;
+      const st = str[c] as number;
+      const pts = POINTS[c] as number;
+      let score: number;
+      if (c === ttMove) score = 1 << 20;
+      else if (len === 0) {
+        if (this.betl) score = mine ? -st : -st;
+        else if (this.durch) score = mine ? st : -st;
+        else {
+          // Lead a card nobody can beat in its suit, else something cheap.
+          const higher = others & SUIT_MASK[(c >> 3) as 0];
+          let top = true;
+          for (let h = higher; h !== 0; h &= h - 1) {
+            const o = 31 - Math.clz32(h & -h);
+            if ((str[o] as number) > st) {
+              top = false;
+              break;
+            }
+          }
+          score = (top ? 100 : 0) + (c >> 3 === this.trump ? (mine ? 20 : -20) : 0) + st - (top ? 0 : pts);
+        }
+      } else {
+        const beats =
+          (c >> 3 === winCard >> 3 && st > (str[winCard] as number)) ||
+          (c >> 3 === this.trump && winCard >> 3 !== this.trump);
+        if (this.betl) score = mine ? (beats ? -100 - st : st) : -st;
+        else if (this.durch) score = mine ? (beats ? 100 - st : -st) : beats ? 100 + st : -st;
+        else if (partnerWins) score = pts * 4 - st;
+        else if (beats) score = 100 + pts * 4 - st;
+        else score = -pts * 4 - st;
+      }
+      this.scoreBuf[base + i] = score;
+    }
+    // Insertion sort, best first (at most ten moves).
+    for (let i = 1; i < count; i++) {
+      const m = this.moveBuf[base + i] as number;
+      const sc = this.scoreBuf[base + i] as number;
+      let j = i - 1;
+      while (j >= 0 && (this.scoreBuf[base + j] as number) < sc) {
+        this.moveBuf[base + j + 1] = this.moveBuf[base + j] as number;
+        this.scoreBuf[base + j + 1] = this.scoreBuf[base + j] as number;
+        j--;
+      }
+      this.moveBuf[base + j + 1] = m;
+      this.scoreBuf[base + j + 1] = sc;
+    }
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Leaves
+
+  private leafValue(): number {
+    return this.leafFor(
+      this.declCards,
+      this.sevenCode,
+      this.declMask,
+      this.defMask,
+      this.firstDecl,
+      this.firstDef,
+    );
+  }
+
+  /** The money of a finished play with these card points, seven fate and marriages. */
+  private leafFor(
+    declCards: number,
+    sevenCode: number,
+    declMask: number,
+    defMask: number,
+    firstDecl: number,
+    firstDef: number,
+  ): number {
+    const broken = this.broken >= 0 ? 1 : 0;
+    const key =
+      declCards / 10 +
+      16 *
+        (declMask +
+          16 * (defMask + 16 * (firstDecl + 1 + 8 * (firstDef + 1 + 8 * (sevenCode + 4 * broken)))));
+    const hit = this.leafCache.get(key);
+    if (hit !== undefined) return hit;
+    const result = this.resultFor(declCards, sevenCode, declMask, defMask, firstDecl, firstDef);
+    const value = settleResult(result).perDefender;
+    this.leafCache.set(key, value);
+    return value;
+  }
+
+  private marriagesOf(base: readonly number[], mask: number, first: number): number[] {
+    const out = base.slice();
+    const points = (s: number) => (s === this.trump ? 40 : 20);
+    const known = this.state.marriages.map((m) => suitIndex(m.suit));
+    if (first >= 0 && !known.includes(first)) out.push(points(first));
+    for (let s = 0; s < 4; s++) if ((mask >> s) & 1 && s !== first && !known.includes(s)) out.push(points(s));
+    return out;
+  }
+
+  private resultFor(
+    declCards: number,
+    sevenCode: number,
+    declMask: number,
+    defMask: number,
+    firstDecl: number,
+    firstDef: number,
+  ): HandResult {
+    const st = this.state;
+    let seven: SevenFate | null = this.fixedSeven;
+    if (sevenCode !== SEVEN_NONE && this.sevenHolder >= 0 && (seven === null || sevenCode !== SEVEN_KILLED)) {
+      const won = sevenCode === SEVEN_WON;
+      seven = {
+        seat: this.seats[this.sevenHolder] as Seat,
+        trick: sevenCode === SEVEN_EARLY ? 0 : TRICKS_PER_HAND - 1,
+        won,
+        // Which card took the seven does not change the money.
+        by: won ? null : cardAt(this.sevenCard + 7),
+        bySeat: won ? null : (this.seats[(this.sevenHolder + 1) % this.n] as Seat),
+      };
+    }
+    return {
+      rules: st.rules,
+      players: st.table.size,
+      declarer: st.declarer as Seat,
+      trump: st.trump,
+      game: st.game as NonNullable<HandState['game']>,
+      components: st.components,
+      end: this.broken >= 0 ? (this.betl ? 'betlLost' : 'durchLost') : 'played',
+      declarerSide: {
+        cards: declCards,
+        marriages: this.marriagesOf(this.baseDeclMarriages, declMask, firstDecl),
+      },
+      defenceSide: {
+        cards: this.totalCards - declCards,
+        marriages: this.marriagesOf(this.baseDefMarriages, defMask, firstDef),
+      },
+      seven,
+      brokenAt: this.broken >= 0 ? this.broken : null,
+    };
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Make and unmake
+
+  play(card: number): void {
+    const p = this.toMove;
+    const k = this.ply++;
+    this.uCard[k] = card;
+    this.uPlayer[k] = p;
+    this.uFirstDecl[k] = this.firstDecl;
+    this.uFirstDef[k] = this.firstDef;
+    this.uLeader[k] = this.leader;
+    this.uDeclCards[k] = this.declCards;
+    this.uBroken[k] = this.broken;
+    this.uSevenCode[k] = this.sevenCode;
+    this.uSevenPlayer[k] = this.sevenPlayer;
+    this.uMarriage[k] = 0;
+    this.uCompleted[k] = 0;
+    const hand = ((this.hands[p] as number) & ~(1 << card)) | 0;
+    this.hands[p] = hand;
+    this.trick.push(card);
+    // A marriage is announced with the first card of the pair (rules/000 čl. III odst. 3).
+    if (!this.noTrump) {
+      const suit = card >> 3;
+      if (
+        !(((this.declMask | this.defMask) >> suit) & 1) &&
+        announcesMarriage(hand >>> 0, card, this.overFirst)
+      ) {
+        this.uMarriage[k] = 1;
+        if (p === this.decl) {
+          this.declMask |= 1 << suit;
+          if (this.firstDecl < 0) this.firstDecl = suit;
+        } else {
+          this.defMask |= 1 << suit;
+          if (this.firstDef < 0) this.firstDef = suit;
+        }
+      }
+      if (card === this.sevenCard) this.sevenPlayer = p;
+    }
     if (this.trick.length === this.n) {
-      completed = this.trick;
-      const win = winningPosition(completed, this.trump);
+      this.uCompleted[k] = 1;
+      const win = winningPosition(this.trick, this.trump);
       const winner = (this.leader + win) % this.n;
       let points = 0;
-      for (const c of completed) points += POINTS[c] as number;
-      if (this.tricksDone === TRICKS_PER_HAND - 1) points += LAST_TRICK_POINTS;
-      if (winner === this.decl) this.declCards += points;
-      else this.defCards += points;
-      if (this.sevenPlayer >= 0 && completed.includes(this.sevenCard) && this.seven === null) {
-        const won = winner === this.sevenPlayer;
-        this.seven = {
-          seat: this.seats[this.sevenPlayer] as Seat,
-          trick: this.tricksDone,
-          won,
-          by: won ? null : cardAt(completed[win] as number),
-          bySeat: won ? null : (this.seats[winner] as Seat),
-        };
+      let hasSeven = false;
+      for (let i = 0; i < this.n; i++) {
+        const c = this.trick[i] as number;
+        points += POINTS[c] as number;
+        if (c === this.sevenCard) hasSeven = true;
+        this.doneTricks[this.tricksDone * 4 + i] = c;
       }
+      const last = this.tricksDone === TRICKS_PER_HAND - 1;
+      if (last) points += LAST_TRICK_POINTS;
+      if (winner === this.decl) {
+        this.declCards += points;
+        this.declTricks++;
+        this.uCompleted[k] = 2;
+      }
+      if (hasSeven && this.sevenCode === SEVEN_NONE)
+        this.sevenCode = !last ? SEVEN_EARLY : winner === this.sevenPlayer ? SEVEN_WON : SEVEN_KILLED;
       if ((this.betl && winner === this.decl) || (this.durch && winner !== this.decl))
         this.broken = this.tricksDone;
       this.tricksDone++;
-      this.trick = [];
+      this.trick.length = 0;
       this.leader = winner;
       this.toMove = winner;
     } else {
       this.toMove = (p + 1) % this.n;
     }
-    this.undos.push({ ...undo, marriage, completed });
   }
 
   undo(): void {
-    const u = this.undos.pop() as Undo;
-    if (u.completed) {
+    const k = --this.ply;
+    const card = this.uCard[k] as number;
+    const p = this.uPlayer[k] as number;
+    if (this.uCompleted[k]) {
       this.tricksDone--;
-      this.trick = u.completed as number[];
+      for (let i = 0; i < this.n; i++) this.trick.push(this.doneTricks[this.tricksDone * 4 + i] as number);
+      if (this.uCompleted[k] === 2) this.declTricks--;
     }
     this.trick.pop();
-    this.hands[u.player] = ((this.hands[u.player] as number) | (1 << u.card)) >>> 0;
-    if (u.marriage) {
-      this.announced &= ~(1 << (u.card >> 3));
-      if (u.player === this.decl) this.declMarriages.pop();
-      else this.defMarriages.pop();
+    this.hands[p] = (this.hands[p] as number) | (1 << card) | 0;
+    if (this.uMarriage[k]) {
+      const suit = card >> 3;
+      if (p === this.decl) this.declMask &= ~(1 << suit);
+      else this.defMask &= ~(1 << suit);
     }
-    this.firstDecl = u.firstDecl;
-    this.firstDef = u.firstDef;
-    this.leader = u.leader;
-    this.declCards = u.declCards;
-    this.defCards = u.defCards;
-    this.broken = u.broken;
-    this.seven = u.seven;
-    this.sevenPlayer = u.sevenPlayer;
-    this.toMove = u.player;
+    this.firstDecl = this.uFirstDecl[k] as number;
+    this.firstDef = this.uFirstDef[k] as number;
+    this.leader = this.uLeader[k] as number;
+    this.declCards = this.uDeclCards[k] as number;
+    this.broken = this.uBroken[k] as number;
+    this.sevenCode = this.uSevenCode[k] as number;
+    this.sevenPlayer = this.uSevenPlayer[k] as number;
+    this.toMove = p;
   }
+}
+
+function bitsOf(mask: number): number[] {
+  const out: number[] = [];
+  for (let m = mask | 0; m !== 0; m &= m - 1) out.push(31 - Math.clz32(m & -m));
+  return out;
 }
 
 /** The exact value of a position in play (or of a finished hand) and a best card for the seat to act. */

@@ -1,0 +1,174 @@
+/**
+ * What the exact search says about a position, as data for the app: the best line with its raw outcome
+ * (solveLine), and the value of every legal card with, for each losing card, what it costs, the line
+ * that refutes it and the trick after which the loss could no longer be undone (analyze).
+ */
+import {
+  type Analysis,
+  type Card,
+  type CardVerdict,
+  type HandState,
+  type ItemChange,
+  type PlayOutcome,
+  type SettlementItem,
+  type Side,
+  type SolveResult,
+  apply,
+  cardAt,
+  resultOf,
+  settle,
+  winningIndex,
+} from '../../src-shared/index.ts';
+import { Search } from './search.ts';
+import { TranspositionTable } from './table.ts';
+
+export interface AnalyzeOptions {
+  /** Polled between cards; when it returns true the analysis stops and returns the cards done so far. */
+  readonly shouldStop?: () => boolean;
+}
+
+/** Plays cards through the engine (the search's line must be legal there: a check on both). */
+function playLine(state: HandState, cards: readonly Card[]): HandState[] {
+  const states = [state];
+  let s = state;
+  for (const card of cards) {
+    const r = apply(s, { type: 'play', seat: s.toAct as number, card });
+    if (!r.ok) throw new Error(`the solver's line is refused by the engine at ${card}: ${r.error.code}`);
+    s = r.value;
+    states.push(s);
+  }
+  return states;
+}
+
+/** The raw result of a finished hand. */
+export function outcomeOf(end: HandState): PlayOutcome {
+  const r = resultOf(end);
+  const last = end.tricks.length === 10 ? end.tricks[9] : undefined;
+  const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+  return {
+    declarerPoints: r.declarerSide.cards,
+    defencePoints: r.defenceSide.cards,
+    declarerMarriages: sum(r.declarerSide.marriages),
+    defenceMarriages: sum(r.defenceSide.marriages),
+    declarerTricks: end.tricks.filter((t) => t.winner === end.declarer).length,
+    lastTrick: last
+      ? { seat: last.winner, card: last.cards[winningIndex(last.cards, end.trump)] as Card }
+      : null,
+    brokenAt: r.brokenAt,
+  };
+}
+
+/** The value, a best card, the principal variation and its outcome. */
+export function solveLine(state: HandState): SolveResult {
+  if (state.phase === 'finished')
+    return { value: settle(state).perDefender, best: null, line: [], outcome: outcomeOf(state), nodes: 0 };
+  const search = new Search(state);
+  const value = search.value();
+  const line = search.line().map(cardAt);
+  const end = playLine(state, line).at(-1) as HandState;
+  return { value, best: line[0] ?? null, line, outcome: outcomeOf(end), nodes: search.nodes };
+}
+
+function itemChanges(
+  best: readonly SettlementItem[],
+  after: readonly SettlementItem[],
+  side: Side,
+): ItemChange[] {
+  const key = (i: SettlementItem) => `${i.kind}:${i.side}`;
+  const keys = [...new Set([...best.map(key), ...after.map(key)])];
+  const sign = side === 'declarer' ? 1 : -1;
+  const out: ItemChange[] = [];
+  for (const k of keys) {
+    const b = best.find((i) => key(i) === k) ?? null;
+    const a = after.find((i) => key(i) === k) ?? null;
+    const amount = sign * ((a?.amount ?? 0) - (b?.amount ?? 0));
+    if (amount === 0 && JSON.stringify(a?.outcome) === JSON.stringify(b?.outcome)) continue;
+    const any = (a ?? b) as SettlementItem;
+    out.push({
+      kind: any.kind,
+      side: any.side,
+      before: b?.outcome ?? null,
+      after: a?.outcome ?? null,
+      amount,
+    });
+  }
+  return out;
+}
+
+/**
+ * The first trick of `states` (positions along a refutation) after which the side to move could not get
+ * back to `target` even if every card of the hand were its to choose.
+ */
+function turningTrick(
+  states: readonly HandState[],
+  side: Side,
+  target: number,
+  table: TranspositionTable,
+): number {
+  for (const s of states.slice(1)) {
+    if (s.phase === 'finished') return s.tricks.length - 1;
+    if (s.trick?.cards.length !== 0) continue;
+    const coop = new Search(s, { mode: side === 'declarer' ? 'declarerControls' : 'defenceControls', table });
+    const reachable = side === 'declarer' ? coop.atLeast(target) : !coop.atLeast(target + 1e-6);
+    if (!reachable) return s.tricks.length - 1;
+  }
+  throw new Error('a losing line that never loses');
+}
+
+/** The exact value of every legal card of the seat to act, best first. */
+export function analyze(state: HandState, options: AnalyzeOptions = {}): Analysis {
+  if (state.phase !== 'play') throw new Error('analyze needs a hand in play');
+  const seat = state.toAct as number;
+  const side: Side = seat === state.declarer ? 'declarer' : 'defence';
+  const search = new Search(state);
+  const coopTable = new TranspositionTable(16);
+  const classes = search.classes();
+  const values: { cls: number[]; value: number }[] = [];
+  for (const cls of classes) {
+    if (options.shouldStop?.()) break;
+    values.push({ cls, value: search.valueAfter(cardAt(cls[0] as number)) });
+  }
+  const best =
+    side === 'declarer' ? Math.max(...values.map((v) => v.value)) : Math.min(...values.map((v) => v.value));
+  const lineAfter = (card: number): Card[] => {
+    search.play(card);
+    const rest = search.line();
+    search.undo();
+    return [cardAt(card), ...rest.map(cardAt)];
+  };
+  const bestClass = values.find((v) => v.value === best);
+  const bestStates = bestClass ? playLine(state, lineAfter(bestClass.cls[0] as number)) : [];
+  const bestItems = bestStates.length > 0 ? settle(bestStates.at(-1) as HandState).items : [];
+  const cards: CardVerdict[] = [];
+  for (const { cls, value } of values) {
+    const loss = side === 'declarer' ? best - value : value - best;
+    let refutation: Card[] | null = null;
+    let turnsAt: number | null = null;
+    let changes: ItemChange[] = [];
+    let outcome = outcomeOf(bestStates.at(-1) as HandState);
+    if (loss > 0) {
+      refutation = lineAfter(cls[0] as number);
+      const states = playLine(state, refutation);
+      const end = states.at(-1) as HandState;
+      outcome = outcomeOf(end);
+      changes = itemChanges(bestItems, settle(end).items, side);
+      turnsAt = turningTrick(states, side, best, coopTable);
+    }
+    const rep = cardAt(cls[0] as number);
+    for (const c of cls) {
+      cards.push({
+        card: cardAt(c),
+        value,
+        loss,
+        equivalent: cls.filter((o) => o !== c).map(cardAt),
+        // The same line with this card and the representative swapped (they are interchangeable).
+        refutation: refutation && [cardAt(c), ...refutation.slice(1).map((x) => (x === cardAt(c) ? rep : x))],
+        turnsAt,
+        changes,
+        outcome,
+      });
+    }
+  }
+  cards.sort((a, b) => a.loss - b.loss);
+  return { seat, side, value: best, cards, nodes: search.nodes };
+}
