@@ -75,6 +75,8 @@ export class Search {
   private readonly tt: TranspositionTable;
   private readonly leafCache = new Map<number, number>();
   private guess = 0;
+  private boundLo = 0;
+  private boundHi = 0;
 
   // The position, changed by play() and restored by undo().
   private readonly hands: Int32Array;
@@ -115,13 +117,14 @@ export class Search {
   // Move buffers per ply.
   private readonly moveBuf = new Int8Array(MAX_PLY * MAX_MOVES);
   private readonly scoreBuf = new Int32Array(MAX_PLY * MAX_MOVES);
+  /** Cutoffs each card caused (the history heuristic), to break ties in the move order. */
+  private readonly history = new Int32Array(32);
 
   constructor(state: HandState, options: { mode?: SearchMode; table?: TranspositionTable } = {}) {
     if (state.phase !== 'play') throw new Error('Search needs a hand in play');
     this.state = state;
     this.mode = options.mode ?? 'minimax';
-    this.tt = options.table ?? new TranspositionTable();
-    this.tt.clear();
+    this.tt = options.table ?? sharedTable();
     this.seats = activeSeats(state.table);
     this.n = this.seats.length;
     const idx = (seat: Seat) => this.seats.indexOf(seat);
@@ -185,6 +188,7 @@ export class Search {
 
   /** Exact value of the current position (MTD(f) over null-window probes; the table stays warm). */
   value(): number {
+    this.claim();
     if (this.finished()) return this.leafValue();
     let g = this.guess;
     let lower = -Infinity;
@@ -201,6 +205,7 @@ export class Search {
 
   /** Whether the value is at least `threshold` (one null-window probe). */
   atLeast(threshold: number): boolean {
+    this.claim();
     if (this.finished()) return this.leafValue() >= threshold;
     return this.search(threshold - EPS, threshold) >= threshold;
   }
@@ -280,6 +285,13 @@ export class Search {
   // ------------------------------------------------------------------------------------------
   // Search
 
+  /** Takes the table over from another search (its entries belong to another deal). */
+  private claim(): void {
+    if (this.tt.owner === this) return;
+    this.tt.clear();
+    this.tt.owner = this;
+  }
+
   private allowed(): number {
     return allowedPlays(
       this.hands[this.toMove] as number,
@@ -333,6 +345,7 @@ export class Search {
   search(alpha: number, beta: number): number {
     if (this.finished()) return this.leafValue();
     this.nodes++;
+    if (this.tricksDone === TRICKS_PER_HAND - 1 && this.trick.length === 0) return this.lastTrick();
     const ply = this.ply;
     let lo = 0;
     let hi = 0;
@@ -355,10 +368,12 @@ export class Search {
         ttMove = this.tt.move[slot] as number;
       } else if (!this.noTrump) {
         // Quick bounds: the rest of the points to either side, every fate of the seven.
-        const b = this.bounds(lo);
-        if (b[1] <= alpha) return b[1];
-        if (b[0] >= beta) return b[0];
-        if (b[0] === b[1]) return b[0];
+        this.bounds(lo);
+        const bl = this.boundLo;
+        const bu = this.boundHi;
+        if (bu <= alpha) return bu;
+        if (bl >= beta) return bl;
+        if (bl === bu) return bl;
       }
     }
     const count = this.generate(ply);
@@ -383,7 +398,10 @@ export class Search {
         bestMove = m;
         if (v < beta) beta = v;
       }
-      if (alpha >= beta) break;
+      if (alpha >= beta) {
+        this.history[m] = (this.history[m] as number) + count * count;
+        break;
+      }
     }
     if (hi !== 0) {
       let l = -Infinity;
@@ -400,13 +418,24 @@ export class Search {
     return best;
   }
 
+  /** The last trick: every card is forced (a betl or durch may end in it too). */
+  private lastTrick(): number {
+    for (let i = 0; i < this.n; i++) {
+      const hand = this.hands[this.toMove] as number;
+      this.play(31 - Math.clz32(hand & -hand));
+    }
+    const v = this.leafValue();
+    for (let i = 0; i < this.n; i++) this.undo();
+    return v;
+  }
+
   /**
    * Lower and upper bounds on the value at a trick boundary. The money never falls when the declarer's
    * side gains card points or (its first marriage fixed) more marriages, nor rises when the defence gains
    * marriages; so the bounds are the leaf values with none / all of the remaining points, the marriages
    * still possible given to one side (each choice of a first marriage tried), over every fate of the seven.
    */
-  private bounds(remaining: number): [number, number] {
+  private bounds(remaining: number): void {
     let pendingDecl = 0;
     let pendingDef = 0;
     for (let s = 0; s < 4; s++) {
@@ -441,7 +470,8 @@ export class Search {
         if (this.firstDef >= 0) break;
       }
     }
-    return [lo, hi];
+    this.boundLo = lo;
+    this.boundHi = hi;
   }
 
   /**
@@ -530,7 +560,7 @@ export class Search {
         else if (beats) score = 100 + pts * 4 - st;
         else score = -pts * 4 - st;
       }
-      this.scoreBuf[base + i] = score;
+      this.scoreBuf[base + i] = score * 1024 + Math.min(1023, (this.history[c] as number) >> 2);
     }
     // Insertion sort, best first (at most ten moves).
     for (let i = 1; i < count; i++) {
@@ -730,6 +760,17 @@ export class Search {
     this.sevenPlayer = this.uSevenPlayer[k] as number;
     this.toMove = p;
   }
+}
+
+let table: TranspositionTable | null = null;
+
+/**
+ * The table searches use unless given one: allocated once per thread and cleared (O(1)) by each new
+ * Search, so only one default-table search may be in use at a time.
+ */
+function sharedTable(): TranspositionTable {
+  table ??= new TranspositionTable();
+  return table;
 }
 
 function bitsOf(mask: number): number[] {

@@ -15,6 +15,8 @@ export class TranspositionTable {
   readonly upper: Float64Array;
   readonly move: Int8Array;
   private generation = 1;
+  /** The search whose entries the table holds; another search clears it before use. */
+  owner: unknown = null;
 
   constructor(bits = 18) {
     const size = 1 << bits;
