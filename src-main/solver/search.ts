@@ -450,7 +450,10 @@ export class Search {
     const rest = size(remaining & ACES_TENS) * 10 + LAST_TRICK_POINTS;
     const sevenOut = this.sevenCard >= 0 && (remaining >>> this.sevenCard) & 1;
     const codeFrom = sevenOut ? SEVEN_EARLY : this.sevenCode;
-    const codeTo = sevenOut ? SEVEN_KILLED : this.sevenCode;
+    // With every other trump gone the seven cannot be beaten: it is played early or wins the last trick.
+    const otherTrumps =
+      sevenOut && remaining & ~(this.hands[this.sevenHolder] as number) & SUIT_MASK[this.trump as 0];
+    const codeTo = sevenOut ? (otherTrumps ? SEVEN_KILLED : SEVEN_WON) : this.sevenCode;
     let lo = Infinity;
     let hi = -Infinity;
     for (let code = codeFrom; code <= codeTo; code++) {

@@ -72,12 +72,18 @@ export interface Analysis {
   readonly nodes: number;
 }
 
-/** Per legal card, over the layouts of the hidden cards consistent with one seat's view. */
+/**
+ * Per legal card, over the layouts of the hidden cards consistent with one seat's view, each layout
+ * solved exactly with every hand open and weighted equally.
+ */
 export interface SeatCardStats {
   readonly card: Card;
-  /** Share of layouts in which this card keeps the best result that layout allows (0…1). */
+  /** Share of layouts in which this card's money equals the best the layout allows the side to move (0…1). */
   readonly keeps: number;
-  /** Share of layouts in which the side to move wins every component it plays (0…1). */
+  /**
+   * Share of layouts in which the money after this card is in the favour of the side to move (0…1):
+   * above 0 for the declarer, below 0 for the defence. Money 0 is no win for either side.
+   */
   readonly wins: number;
   /** Mean money over the layouts. */
   readonly meanValue: number;
@@ -87,12 +93,13 @@ export interface SeatAnalysis {
   readonly seat: Seat;
   /** Layouts solved so far. */
   readonly layouts: number;
-  /** Whether the layouts are all those consistent with the view (exact enumeration). */
+  /** Whether every consistent layout was solved (exact enumeration, finished). */
   readonly exact: boolean;
-  /** The number of consistent layouts when it is known. */
+  /** The number of consistent layouts (counted by the layout model; by enumeration when exact). */
   readonly total: number | null;
-  /** False while more layouts are coming. */
+  /** False while more layouts are coming, or when the analysis was stopped early. */
   readonly done: boolean;
+  /** Every legal card: highest keeps first, then wins, then mean money in the mover's favour. */
   readonly cards: readonly SeatCardStats[];
 }
 
@@ -103,4 +110,15 @@ export interface Laydown {
   readonly line: readonly Card[] | null;
   /** When not claimable: a holding and play of the defence that beats the claim. */
   readonly counter: readonly Card[] | null;
+  /**
+   * False when the search stopped at its node limit before deciding: then `claimable` is false only
+   * because nothing was proved, and `line`, `counter` and `hands` are null.
+   */
+  readonly decided: boolean;
+  /**
+   * The hands (index = seat) at the position asked about in one layout where `line` or `counter` is
+   * played exactly as given, marriages included: the declarer's own cards and one split of the cards he
+   * cannot see. Null when undecided.
+   */
+  readonly hands: readonly (readonly Card[])[] | null;
 }

@@ -11,13 +11,13 @@ import {
   type Position,
   PRESETS,
   apply,
-  createRng,
   fromCards,
   fromPosition,
   hasMarriage,
   legalActions,
   shuffledDeck,
 } from '../../src-shared/index.ts';
+import type { Rng } from '../../src-shared/util/random.ts';
 
 export const CONTRACTS = [
   'game',
@@ -32,8 +32,6 @@ export const CONTRACTS = [
   'openDurch',
 ] as const;
 export type Contract = (typeof CONTRACTS)[number];
-
-export type Rng = ReturnType<typeof createRng>;
 
 export const isNoTrump = (c: Contract) => ['betl', 'durch', 'openBetl', 'openDurch'].includes(c);
 

@@ -1,0 +1,469 @@
+/**
+ * The layouts of the unseen cards consistent with one seat's view of a hand in play. Reads only the
+ * SeatView, never a hidden card.
+ *
+ * What a seat knows splits exactly into three kinds of constraint on the unseen cards:
+ * 1. per card, the holders (other seats, the talon) that may have it: discard bans, the trump card
+ *    and an announced seven belonging to their announcer, the trumps laid in the talon, the play
+ *    rule, the automatic marriages;
+ * 2. how many cards each holder has;
+ * 3. an announced hundred: its announcer held some marriage when play began.
+ * The play rule fits kind 1 exactly: a card c played from a hand H was illegal iff one card x of H
+ * forbids it together with the cards the player is known to have held then (he played them later),
+ * because allowedPlays narrows only by "holds a card of the led suit / a higher one / a trump / a
+ * higher trump / another card than the announced seven". An automatic marriage likewise says whether
+ * the player still held the partner card. So kinds 1–2 are counted and sampled uniformly by a small
+ * dynamic program, and kind 3 is counted by inclusion–exclusion and sampled by rejection.
+ * Every layout handed out is still checked exactly: the hand is rebuilt with fromPosition (which
+ * replays the tricks through the engine) and compared with the view.
+ */
+import {
+  type Card,
+  type HandState,
+  type Position,
+  type Rng,
+  type Seat,
+  type SeatView,
+  POINTS_BY_INDEX,
+  activeSeats,
+  allowedPlays,
+  cardAt,
+  cardIndex,
+  fromPosition,
+  seatOfCard,
+  shuffled,
+  suitIndex,
+} from '../../src-shared/index.ts';
+
+/** Where an unseen card may lie: a seat's hand or the talon. */
+export type Holder = Seat | 'talon';
+
+/** An announced hundred not proven by the seen cards: its announcer must get all cards of one option. */
+export interface HundredNeed {
+  /** Index into LayoutModel.holders. */
+  readonly holder: number;
+  /** Per possible marriage, the positions (into LayoutModel.cards) of its unseen cards. */
+  readonly options: readonly (readonly number[])[];
+}
+
+/** The constraints on the unseen cards implied by a view. */
+export interface LayoutModel {
+  readonly view: SeatView;
+  /** Holders of unseen cards (seats in play order, then the talon if unseen) and how many each holds. */
+  readonly holders: readonly Holder[];
+  readonly needs: readonly number[];
+  /** The unseen cards as indices, in deck order. */
+  readonly cards: readonly number[];
+  /** Per unseen card, bit j set when holders[j] may hold it. */
+  readonly masks: readonly number[];
+  readonly hundreds: readonly HundredNeed[];
+  /** False when the seen cards alone already contradict the view (no layout exists). */
+  readonly consistent: boolean;
+}
+
+interface PlayEvent {
+  readonly seat: Seat;
+  readonly trick: number;
+  readonly prior: readonly number[];
+  readonly card: number;
+}
+
+const OBER = 5;
+const KING = 6;
+
+/** The constraints on the unseen cards of a view in the play phase. */
+export function layoutModel(view: SeatView): LayoutModel {
+  const { table, declarer, game, trick } = view;
+  if (view.phase !== 'play' || trick === null || declarer === null || game === null)
+    throw new Error('layouts need a hand in play');
+  if (table.size < 3 || (table.size === 4 && table.dealerSitsOut === false))
+    throw new Error('layouts need volený at three, or four with the dealer sitting out');
+  const trump = view.trump === null ? -1 : suitIndex(view.trump);
+  const suitGame = game === 'suit';
+
+  // Where each seen card was when play began, and every card played in order.
+  const seen = new Map<number, Holder>();
+  const events: PlayEvent[] = [];
+  [...view.tricks, trick].forEach((t, k) =>
+    t.cards.forEach((c, i) => {
+      const seat = seatOfCard({ table }, t.leader, i);
+      const card = cardIndex(c);
+      seen.set(card, seat);
+      events.push({ seat, trick: k, prior: t.cards.slice(0, i).map(cardIndex), card });
+    }),
+  );
+  for (const c of view.hand) seen.set(cardIndex(c), view.seat);
+  for (const c of view.talon ?? []) seen.set(cardIndex(c), 'talon');
+  for (const c of view.openHand ?? []) seen.set(cardIndex(c), declarer);
+
+  const holders: Holder[] = [];
+  const needs: number[] = [];
+  for (const s of activeSeats(table)) {
+    if (s === view.seat || (s === declarer && view.openHand !== null)) continue;
+    holders.push(s);
+    needs.push(view.handSizes[s] ?? 0);
+  }
+  if (view.talon === null) {
+    holders.push('talon');
+    needs.push(view.talonSize);
+  }
+  const cards: number[] = [];
+  for (let c = 0; c < 32; c++) if (!seen.has(c)) cards.push(c);
+  const at = new Map(cards.map((c, i) => [c, i]));
+  const full = (1 << holders.length) - 1;
+  const masks = cards.map(() => full);
+  let consistent = needs.reduce((a, b) => a + b, 0) === cards.length;
+
+  const bitOf = (h: Holder) => {
+    const j = holders.indexOf(h);
+    return j < 0 ? 0 : 1 << j;
+  };
+  const limit = (card: number, bits: number) => {
+    const i = at.get(card);
+    if (i !== undefined) masks[i] = (masks[i] as number) & bits;
+  };
+  /** The card belonged to `h` when play began (an unseen card is still there). */
+  const owns = (card: number, h: Holder) => {
+    const w = seen.get(card);
+    if (w === undefined) limit(card, bitOf(h));
+    else if (w !== h) consistent = false;
+  };
+  const notIn = (card: number, h: Holder) => limit(card, full & ~bitOf(h));
+
+  const sevens = view.components.filter((k) => k.kind === 'seven' || k.kind === 'sevenAgainst');
+  if (suitGame && trump >= 0) {
+    // Discard bans of a suit game, and the trumps laid away were announced (rules/001 "Talón").
+    for (const c of cards) if ((POINTS_BY_INDEX[c] as number) > 0) notIn(c, 'talon');
+    if (view.trumpCard !== null) owns(cardIndex(view.trumpCard), declarer);
+    if (view.trumpShown) {
+      const laid = new Set(view.talonTrumps.map(cardIndex));
+      for (let c = trump * 8; c < trump * 8 + 8; c++) {
+        if (laid.has(c)) owns(c, 'talon');
+        else if (seen.get(c) === 'talon') consistent = false;
+        else notIn(c, 'talon');
+      }
+    }
+    for (const k of sevens) owns(trump * 8, k.announcer);
+  }
+
+  // Every card played was legal, and announced a marriage exactly when the engine says so.
+  const overFirst = view.rules.marriageOrder === 'overFirst';
+  const later = new Map<Seat, number>();
+  for (let e = events.length - 1; e >= 0; e--) {
+    const ev = events[e] as PlayEvent;
+    const held = ((later.get(ev.seat) ?? 0) | (1 << ev.card)) >>> 0;
+    later.set(ev.seat, held);
+    const j = holders.indexOf(ev.seat);
+    if (j < 0) continue;
+    const seven = sevens.some((k) => k.announcer === ev.seat) ? trump * 8 : -1;
+    for (let i = 0; i < cards.length; i++) {
+      if ((((masks[i] as number) >> j) & 1) === 0) continue;
+      const hand = (held | (1 << (cards[i] as number))) >>> 0;
+      if (((allowedPlays(hand, ev.prior, trump, seven) >>> ev.card) & 1) === 0)
+        masks[i] = (masks[i] as number) & ~(1 << j);
+    }
+    const rank = ev.card & 7;
+    if (suitGame && (rank === OBER || (rank === KING && !overFirst))) {
+      const partner = rank === OBER ? ev.card + 1 : ev.card - 1;
+      if (at.has(partner)) {
+        const announced = view.marriages.some(
+          (m) => m.seat === ev.seat && m.trick === ev.trick && suitIndex(m.suit) === ev.card >> 3,
+        );
+        if (announced) owns(partner, ev.seat);
+        else notIn(partner, ev.seat);
+      }
+    }
+  }
+
+  // An announced hundred (or hundred against): its announcer held a marriage when play began.
+  const hundreds: HundredNeed[] = [];
+  if (suitGame)
+    for (const k of view.components) {
+      if (k.kind !== 'hundred' && k.kind !== 'hundredAgainst') continue;
+      const j = holders.indexOf(k.announcer);
+      const options: number[][] = [];
+      let met = false;
+      for (let s = 0; s < 4; s++) {
+        const need: number[] = [];
+        let possible = true;
+        for (const c of [s * 8 + OBER, s * 8 + KING]) {
+          const i = at.get(c);
+          if (i === undefined) possible &&= seen.get(c) === k.announcer;
+          else if (j >= 0 && ((masks[i] as number) >> j) & 1) need.push(i);
+          else possible = false;
+        }
+        if (!possible) continue;
+        if (need.length === 0) met = true;
+        else options.push(need);
+      }
+      if (met) continue;
+      if (options.length === 0) consistent = false;
+      else hundreds.push({ holder: j, options });
+    }
+
+  if (masks.some((m) => m === 0)) consistent = false;
+  return { view, holders, needs, cards, masks, hundreds, consistent };
+}
+
+/**
+ * ways(i, caps): the number of ways to give cards i… to the holders, card k only to holders in
+ * masks[k], holder j exactly caps[j] cards. Memoised; caps is read, not kept.
+ */
+function counter(masks: readonly number[], holders: number): (i: number, caps: number[]) => number {
+  const memo = new Map<number, number>();
+  const ways = (i: number, caps: number[]): number => {
+    if (i === masks.length) return caps.every((c) => c === 0) ? 1 : 0;
+    let key = i;
+    for (const c of caps) key = key * 16 + c;
+    const hit = memo.get(key);
+    if (hit !== undefined) return hit;
+    let total = 0;
+    const m = masks[i] as number;
+    for (let j = 0; j < holders; j++) {
+      if (((m >> j) & 1) === 0 || (caps[j] as number) === 0) continue;
+      caps[j] = (caps[j] as number) - 1;
+      total += ways(i + 1, caps);
+      caps[j] = (caps[j] as number) + 1;
+    }
+    memo.set(key, total);
+    return total;
+  };
+  return ways;
+}
+
+/** The number of layouts meeting the model (exact; hundreds by inclusion–exclusion). */
+export function modelCount(model: LayoutModel): number {
+  if (!model.consistent) return 0;
+  const h = model.needs.length;
+  let total = 0;
+  const terms = (k: number, masks: number[], sign: number) => {
+    if (k === model.hundreds.length) {
+      total += sign * counter(masks, h)(0, model.needs.slice());
+      return;
+    }
+    const need = model.hundreds[k] as HundredNeed;
+    for (let sub = 1; sub < 1 << need.options.length; sub++) {
+      const m = masks.slice();
+      let n = 0;
+      need.options.forEach((opt, o) => {
+        if (((sub >> o) & 1) === 0) return;
+        n++;
+        for (const i of opt) m[i] = (m[i] as number) & (1 << need.holder);
+      });
+      terms(k + 1, m, n % 2 === 1 ? sign : -sign);
+    }
+  };
+  terms(0, model.masks.slice(), 1);
+  return total;
+}
+
+function meetsHundreds(model: LayoutModel, assignment: readonly number[]): boolean {
+  return model.hundreds.every((h) => h.options.some((opt) => opt.every((i) => assignment[i] === h.holder)));
+}
+
+/**
+ * The hand for one assignment (holder index per unseen card), identical to the real state but for the
+ * unseen cards (and forehand's dealt packets, which no view shows), or null when the engine or the
+ * view rejects it.
+ */
+export function layoutState(model: LayoutModel, assignment: readonly number[]): HandState | null {
+  const v = model.view;
+  const declarer = v.declarer as Seat;
+  const hands: Card[][] = Array.from({ length: v.table.size }, () => []);
+  hands[v.seat] = [...v.hand];
+  if (v.openHand !== null) hands[declarer] = [...v.openHand];
+  const talon = [...(v.talon ?? [])];
+  assignment.forEach((j, i) => {
+    const h = model.holders[j] as Holder;
+    const card = cardAt(model.cards[i] as number);
+    if (h === 'talon') talon.push(card);
+    else (hands[h] as Card[]).push(card);
+  });
+  const kinds = new Map(v.components.map((k) => [k.kind, k]));
+  const doubles: Position['doubles'] = {};
+  for (const k of v.components) if (k.doubles > 0) doubles[k.kind] = k.doubles;
+  const trick = v.trick as NonNullable<SeatView['trick']>;
+  const r = fromPosition({
+    rules: v.rules,
+    players: v.table.size as Position['players'],
+    dealer: v.table.dealer,
+    declarer,
+    game: v.game as NonNullable<SeatView['game']>,
+    trump: v.trump,
+    announced: {
+      seven: kinds.has('seven'),
+      hundred: kinds.has('hundred'),
+      sevenAgainst: kinds.get('sevenAgainst')?.announcer ?? null,
+      hundredAgainst: kinds.get('hundredAgainst')?.announcer ?? null,
+    },
+    doubles,
+    hands,
+    talon,
+    tricks: [...v.tricks.map((t) => t.cards), ...(trick.cards.length > 0 ? [trick.cards] : [])],
+  });
+  if (!r.ok) return null;
+  const s = r.value;
+  if (!sameReplay(s, v)) return null;
+  return {
+    ...s,
+    talonBy: v.talonBy,
+    trumpCard: v.trumpCard,
+    trumpBlind: v.trumpBlind,
+    trumpShown: v.trumpShown,
+    talonTrumps: v.talonTrumps,
+    components: v.components,
+    doubling: v.doubling,
+    tricks: v.tricks,
+    trick: v.trick,
+    marriages: v.marriages,
+    calls: v.calls,
+    end: v.end,
+  };
+}
+
+/** The replayed hand matches the view in what fromPosition does not check itself. */
+function sameReplay(s: HandState, v: SeatView): boolean {
+  if (s.phase !== 'play' || s.toAct !== v.toAct || s.trick === null || v.trick === null) return false;
+  if (s.trick.leader !== v.trick.leader || s.tricks.length !== v.tricks.length) return false;
+  if (s.tricks.some((t, k) => t.winner !== v.tricks[k]?.winner || t.leader !== v.tricks[k]?.leader))
+    return false;
+  if (s.marriages.length !== v.marriages.length) return false;
+  const marriagesMatch = s.marriages.every((m, k) => {
+    const w = v.marriages[k];
+    return w && m.seat === w.seat && m.suit === w.suit && m.points === w.points && m.trick === w.trick;
+  });
+  if (!marriagesMatch) return false;
+  if (v.game === 'suit' && v.trumpCard !== null) {
+    // The trump card was the declarer's: still held, or played by him.
+    const declarer = v.declarer as Seat;
+    const held = ((s.hands[declarer] as number) >>> cardIndex(v.trumpCard)) & 1;
+    const played = [...s.tricks, s.trick].some((t) =>
+      t.cards.some((c, i) => c === v.trumpCard && seatOfCard(s, t.leader, i) === declarer),
+    );
+    if (!held && !played) return false;
+  }
+  if (v.game === 'suit' && v.trumpShown) {
+    const laid = new Set(s.talonTrumps);
+    if (laid.size !== v.talonTrumps.length || v.talonTrumps.some((c) => !laid.has(c))) return false;
+  }
+  return true;
+}
+
+function* assignments(model: LayoutModel): Generator<number[]> {
+  if (!model.consistent) return;
+  const n = model.cards.length;
+  const h = model.needs.length;
+  const ways = counter(model.masks, h);
+  const caps = model.needs.slice();
+  const out = new Array<number>(n).fill(0);
+  function* go(i: number): Generator<number[]> {
+    if (i === n) {
+      yield out.slice();
+      return;
+    }
+    const m = model.masks[i] as number;
+    for (let j = 0; j < h; j++) {
+      if (((m >> j) & 1) === 0 || (caps[j] as number) === 0) continue;
+      caps[j] = (caps[j] as number) - 1;
+      if (ways(i + 1, caps) > 0) {
+        out[i] = j;
+        yield* go(i + 1);
+      }
+      caps[j] = (caps[j] as number) + 1;
+    }
+  }
+  if (ways(0, caps) > 0) yield* go(0);
+}
+
+/** Every layout consistent with the model, each checked by replay, in a fixed order. */
+export function* enumerateFrom(model: LayoutModel): Generator<HandState> {
+  for (const a of assignments(model)) {
+    if (!meetsHundreds(model, a)) continue;
+    const s = layoutState(model, a);
+    if (s !== null) yield s;
+  }
+}
+
+/** Uniform in [0, 1) with 53 random bits. */
+function unit(rng: Rng): number {
+  return (rng.int(1 << 26) * 2 ** 27 + rng.int(1 << 27)) / 2 ** 53;
+}
+
+/** One assignment drawn uniformly from those meeting the per-card and count constraints. */
+function propose(model: LayoutModel, ways: (i: number, caps: number[]) => number, rng: Rng): number[] {
+  const h = model.needs.length;
+  const caps = model.needs.slice();
+  const weights = new Array<number>(h).fill(0);
+  return model.cards.map((_, i) => {
+    const m = model.masks[i] as number;
+    let sum = 0;
+    for (let j = 0; j < h; j++) {
+      let w = 0;
+      if (((m >> j) & 1) === 1 && (caps[j] as number) > 0) {
+        caps[j] = (caps[j] as number) - 1;
+        w = ways(i + 1, caps);
+        caps[j] = (caps[j] as number) + 1;
+      }
+      weights[j] = w;
+      sum += w;
+    }
+    let x = unit(rng) * sum;
+    let pick = -1;
+    for (let j = 0; j < h; j++) {
+      const w = weights[j] as number;
+      if (w === 0) continue;
+      pick = j;
+      if (x < w) break;
+      x -= w;
+    }
+    caps[pick] = (caps[pick] as number) - 1;
+    return pick;
+  });
+}
+
+/**
+ * Up to `count` distinct consistent layouts drawn uniformly without replacement (all of them, shuffled,
+ * when there are at most `count`). Proposals are uniform over the per-card and count constraints; an
+ * unmet hundred or a failed replay check rejects one. Gives up after a generous number of proposals.
+ */
+export function* sampleFrom(model: LayoutModel, rng: Rng, count: number): Generator<HandState> {
+  const total = modelCount(model);
+  if (total === 0 || count <= 0) return;
+  if (total <= count) {
+    yield* shuffled([...enumerateFrom(model)], rng);
+    return;
+  }
+  const ways = counter(model.masks, model.needs.length);
+  const tried = new Set<string>();
+  let given = 0;
+  for (let attempt = 0; given < count && attempt < 100 * count + 1000; attempt++) {
+    const a = propose(model, ways, rng);
+    if (!meetsHundreds(model, a)) continue;
+    const key = a.join('');
+    if (tried.has(key)) continue;
+    tried.add(key);
+    const s = layoutState(model, a);
+    if (s === null) continue;
+    given++;
+    yield s;
+  }
+}
+
+/** The number of consistent layouts, counted by enumeration when it is at most `cap`, else null. */
+export function countLayouts(view: SeatView, cap: number): number | null {
+  const model = layoutModel(view);
+  if (modelCount(model) > cap) return null;
+  let n = 0;
+  for (const _ of enumerateFrom(model)) n++;
+  return n;
+}
+
+/** Every consistent layout as a full hand in play (use when countLayouts says they are few). */
+export function enumerateLayouts(view: SeatView): Generator<HandState> {
+  return enumerateFrom(layoutModel(view));
+}
+
+/** Up to `count` distinct consistent layouts, uniformly at random (see sampleFrom). */
+export function sampleLayouts(view: SeatView, rng: Rng, count: number): HandState[] {
+  return [...sampleFrom(layoutModel(view), rng, count)];
+}

@@ -1,0 +1,85 @@
+/**
+ * Analysis from one seat's view: every legal card of the seat to act, solved exactly in each layout of
+ * the unseen cards consistent with what the seat knows (all of them when few, else a uniform sample),
+ * and summarised per card. Layouts are weighted equally: nothing is inferred from how the others chose
+ * among their legal cards. Pure TypeScript, for worker threads.
+ */
+import {
+  type Card,
+  type SeatAnalysis,
+  type SeatCardStats,
+  type SeatView,
+  createRng,
+} from '../../src-shared/index.ts';
+import { enumerateFrom, layoutModel, modelCount, sampleFrom } from './layouts.ts';
+import { Search } from './search.ts';
+
+export interface SeatAnalysisOptions {
+  /** Seed of the layout sample: the same view and seed give the same answer. */
+  readonly seed: number;
+  /** Layouts sampled when they are too many to enumerate (default 200). */
+  readonly maxLayouts?: number;
+  /** Every layout is solved when there are at most this many (default 500). */
+  readonly exactLimit?: number;
+  /** Receives the partial result every few layouts (done = false). */
+  readonly onProgress?: (partial: SeatAnalysis) => void;
+  /** Checked before each layout; when true the result so far is returned with done = false. */
+  readonly shouldStop?: () => boolean;
+}
+
+const PROGRESS_EVERY = 5;
+
+/** Analyse the seat to act in a view of the play phase (view.seat must be view.toAct). */
+export function analyzeForSeat(view: SeatView, options: SeatAnalysisOptions): SeatAnalysis {
+  if (view.phase !== 'play' || view.toAct !== view.seat)
+    throw new Error('analyzeForSeat needs the view of the seat to act in the play phase');
+  const maxLayouts = options.maxLayouts ?? 200;
+  const exactLimit = options.exactLimit ?? 500;
+  const declarerSide = view.seat === view.declarer;
+  const legal = view.legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
+  const keeps = legal.map(() => 0);
+  const wins = legal.map(() => 0);
+  const sums = legal.map(() => 0);
+
+  const model = layoutModel(view);
+  const count = modelCount(model);
+  const exhaustive = count <= Math.max(exactLimit, maxLayouts);
+  const layouts =
+    count <= exactLimit ? enumerateFrom(model) : sampleFrom(model, createRng(options.seed), maxLayouts);
+  let solved = 0;
+
+  const result = (done: boolean): SeatAnalysis => {
+    const share = (n: number) => (solved === 0 ? 0 : n / solved);
+    const cards: SeatCardStats[] = legal.map((card: Card, i) => ({
+      card,
+      keeps: share(keeps[i] as number),
+      wins: share(wins[i] as number),
+      meanValue: share(sums[i] as number),
+    }));
+    const favour = declarerSide ? 1 : -1;
+    cards.sort((a, b) => b.keeps - a.keeps || b.wins - a.wins || favour * (b.meanValue - a.meanValue));
+    return {
+      seat: view.seat,
+      layouts: solved,
+      exact: done && exhaustive,
+      total: done && exhaustive ? solved : count,
+      done,
+      cards,
+    };
+  };
+
+  for (const state of layouts) {
+    if (options.shouldStop?.() === true) return result(false);
+    const search = new Search(state);
+    const values = legal.map((card) => search.valueAfter(card));
+    const best = declarerSide ? Math.max(...values) : Math.min(...values);
+    values.forEach((v, i) => {
+      if (v === best) keeps[i] = (keeps[i] as number) + 1;
+      if (declarerSide ? v > 0 : v < 0) wins[i] = (wins[i] as number) + 1;
+      sums[i] = (sums[i] as number) + v;
+    });
+    solved++;
+    if (solved % PROGRESS_EVERY === 0) options.onProgress?.(result(false));
+  }
+  return result(true);
+}
