@@ -19,7 +19,7 @@ import {
   settle,
   winningIndex,
 } from '../../src-shared/index.ts';
-import { Search } from './search.ts';
+import { STOPPED, Search } from './search.ts';
 import { TranspositionTable } from './table.ts';
 
 export interface AnalyzeOptions {
@@ -97,37 +97,86 @@ function itemChanges(
 
 /**
  * The first trick of `states` (positions along a refutation) after which the side to move could not get
- * back to `target` even if every card of the hand were its to choose.
+ * back to `target` even if every card of the hand were its to choose; null when that search is too big.
  */
+/** Node budget of each "could it still be saved?" search; past it the turning trick is left unknown. */
+const TURN_NODES = 200_000;
+
 function turningTrick(
   states: readonly HandState[],
   side: Side,
   target: number,
   table: TranspositionTable,
-): number {
+): number | null {
   for (const s of states.slice(1)) {
     if (s.phase === 'finished') return s.tricks.length - 1;
     if (s.trick?.cards.length !== 0) continue;
-    const coop = new Search(s, { mode: side === 'declarer' ? 'declarerControls' : 'defenceControls', table });
-    const reachable = side === 'declarer' ? coop.atLeast(target) : !coop.atLeast(target + 1e-6);
-    if (!reachable) return s.tricks.length - 1;
+    const mode = side === 'declarer' ? 'declarerControls' : 'defenceControls';
+    const coop = new Search(s, { mode, table, maxNodes: TURN_NODES });
+    try {
+      const reachable = side === 'declarer' ? coop.atLeast(target) : !coop.atLeast(target + 1e-6);
+      if (!reachable) return s.tricks.length - 1;
+    } catch (e) {
+      if (e === STOPPED) return null;
+      throw e;
+    }
   }
   throw new Error('a losing line that never loses');
 }
 
-/** The exact value of every legal card of the seat to act, best first. */
+function partialAnalysis(
+  seat: number,
+  side: Side,
+  values: readonly { cls: number[]; value: number }[],
+  nodes: number,
+): Analysis {
+  const best =
+    values.length === 0
+      ? 0
+      : side === 'declarer'
+        ? Math.max(...values.map((v) => v.value))
+        : Math.min(...values.map((v) => v.value));
+  const cards: CardVerdict[] = values.flatMap(({ cls, value }) =>
+    cls.map((c) => ({
+      card: cardAt(c),
+      value,
+      loss: side === 'declarer' ? best - value : value - best,
+      equivalent: cls.filter((o) => o !== c).map(cardAt),
+      refutation: null,
+      turnsAt: null,
+      changes: [],
+      outcome: null,
+    })),
+  );
+  cards.sort((a, b) => a.loss - b.loss);
+  return { seat, side, value: best, cards, nodes, complete: false };
+}
+
+/**
+ * The exact value of every legal card of the seat to act, best first. When `shouldStop` fires, the
+ * cards valued so far come back (`complete: false`, without lines: losses are relative to the best of them).
+ */
 export function analyze(state: HandState, options: AnalyzeOptions = {}): Analysis {
   if (state.phase !== 'play') throw new Error('analyze needs a hand in play');
   const seat = state.toAct as number;
   const side: Side = seat === state.declarer ? 'declarer' : 'defence';
-  const search = new Search(state);
+  const search = new Search(state, { shouldStop: options.shouldStop });
   const coopTable = new TranspositionTable(16);
   const classes = search.classes();
   const values: { cls: number[]; value: number }[] = [];
+  let stopped = false;
   for (const cls of classes) {
-    if (options.shouldStop?.()) break;
-    values.push({ cls, value: search.valueAfter(cardAt(cls[0] as number)) });
+    try {
+      if (options.shouldStop?.()) throw STOPPED;
+      values.push({ cls, value: search.valueAfter(cardAt(cls[0] as number)) });
+    } catch (e) {
+      if (e !== STOPPED) throw e;
+      stopped = true;
+      break;
+    }
   }
+  // A stopped search is left mid-line: report the values found, without lines.
+  if (stopped) return partialAnalysis(seat, side, values, search.nodes);
   const best =
     side === 'declarer' ? Math.max(...values.map((v) => v.value)) : Math.min(...values.map((v) => v.value));
   const lineAfter = (card: number): Card[] => {
@@ -170,5 +219,5 @@ export function analyze(state: HandState, options: AnalyzeOptions = {}): Analysi
     }
   }
   cards.sort((a, b) => a.loss - b.loss);
-  return { seat, side, value: best, cards, nodes: search.nodes };
+  return { seat, side, value: best, cards, nodes: search.nodes, complete: true };
 }

@@ -56,6 +56,22 @@ const SEVEN_KILLED = 3;
 /** Who maximises: ordinary minimax (the declarer's side maximises), or one side controlling every card. */
 export type SearchMode = 'minimax' | 'declarerControls' | 'defenceControls';
 
+export interface SearchOptions {
+  readonly mode?: SearchMode;
+  /** Defaults to one table per thread, shared by searches used one after another. */
+  readonly table?: TranspositionTable;
+  /** Polled every 1,024 nodes; when true the search throws `STOPPED`. */
+  readonly shouldStop?: () => boolean;
+  /** Past this many nodes the search throws `STOPPED`. */
+  readonly maxNodes?: number;
+}
+
+/**
+ * Thrown out of a search that was asked to stop or ran out of nodes. The Search is left mid-line and
+ * must not be used again.
+ */
+export const STOPPED = new Error('search stopped');
+
 export class Search {
   nodes = 0;
   private readonly state: HandState;
@@ -73,6 +89,8 @@ export class Search {
   private readonly overFirst: boolean;
   private readonly mode: SearchMode;
   private readonly tt: TranspositionTable;
+  private readonly shouldStop: (() => boolean) | undefined;
+  private readonly maxNodes: number;
   private readonly leafCache = new Map<number, number>();
   private guess = 0;
   private boundLo = 0;
@@ -120,10 +138,12 @@ export class Search {
   /** Cutoffs each card caused (the history heuristic), to break ties in the move order. */
   private readonly history = new Int32Array(32);
 
-  constructor(state: HandState, options: { mode?: SearchMode; table?: TranspositionTable } = {}) {
+  constructor(state: HandState, options: SearchOptions = {}) {
     if (state.phase !== 'play') throw new Error('Search needs a hand in play');
     this.state = state;
     this.mode = options.mode ?? 'minimax';
+    this.shouldStop = options.shouldStop;
+    this.maxNodes = options.maxNodes ?? Infinity;
     this.tt = options.table ?? sharedTable();
     this.seats = activeSeats(state.table);
     this.n = this.seats.length;
@@ -344,7 +364,7 @@ export class Search {
 
   search(alpha: number, beta: number): number {
     if (this.finished()) return this.leafValue();
-    this.nodes++;
+    if ((++this.nodes & 1023) === 0 && (this.nodes > this.maxNodes || this.shouldStop?.())) throw STOPPED;
     if (this.tricksDone === TRICKS_PER_HAND - 1 && this.trick.length === 0) return this.lastTrick();
     const ply = this.ply;
     let lo = 0;

@@ -58,8 +58,8 @@ export interface CardVerdict {
   readonly turnsAt: number | null;
   /** For a losing card: what it costs, item by item, compared with the best line. */
   readonly changes: readonly ItemChange[];
-  /** Card points of each side at the end of the refutation (declarer's side first). */
-  readonly outcome: PlayOutcome;
+  /** The raw result at the end of the best line after this card (null in a stopped analysis). */
+  readonly outcome: PlayOutcome | null;
 }
 
 export interface Analysis {
@@ -67,9 +67,11 @@ export interface Analysis {
   readonly side: Side;
   /** The best money for the side to move. */
   readonly value: number;
-  /** Every legal card, best first. */
+  /** Every legal card, best first (only those valued before a stop when not complete). */
   readonly cards: readonly CardVerdict[];
   readonly nodes: number;
+  /** False when the analysis was stopped before every card was valued and explained. */
+  readonly complete: boolean;
 }
 
 /**

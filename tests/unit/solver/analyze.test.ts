@@ -60,12 +60,20 @@ describe('analyze', () => {
     expect(losing).toBeGreaterThan(40);
   });
 
-  it('stops between cards when asked and returns what it has', () => {
-    const s = endPosition(createRng(8), 'game', 5, 0);
-    let calls = 0;
-    const a = analyze(s, { shouldStop: () => ++calls > 1 });
-    expect(a.cards.length).toBeGreaterThan(0);
-    expect(a.cards.length).toBeLessThan(legalActions(s).length + 1);
+  it('stops when asked and returns the cards it had valued, each exactly', () => {
+    const rng = createRng(8);
+    for (const limit of [0, 1, 2]) {
+      const s = endPosition(rng, 'game', 10, 0);
+      let calls = 0;
+      const a = analyze(s, { shouldStop: () => ++calls > limit });
+      expect(a.complete).toBe(false);
+      expect(a.cards.length).toBeLessThan(legalActions(s).length);
+      for (const v of a.cards) {
+        const after = apply(s, { type: 'play', seat: s.toAct!, card: v.card });
+        expect(after.ok && solve(after.value).value).toBe(v.value);
+      }
+    }
+    expect(analyze(endPosition(rng, 'game', 5, 0), { shouldStop: () => false }).complete).toBe(true);
   });
 });
 
