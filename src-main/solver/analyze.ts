@@ -58,11 +58,11 @@ export function outcomeOf(end: HandState): PlayOutcome {
   };
 }
 
-/** The value, a best card, the principal variation and its outcome. */
-export function solveLine(state: HandState): SolveResult {
+/** The value, a best card, the principal variation and its outcome. Throws STOPPED when stopped. */
+export function solveLine(state: HandState, options: AnalyzeOptions = {}): SolveResult {
   if (state.phase === 'finished')
     return { value: settle(state).perDefender, best: null, line: [], outcome: outcomeOf(state), nodes: 0 };
-  const search = new Search(state);
+  const search = new Search(state, options.shouldStop ? { shouldStop: options.shouldStop } : {});
   const value = search.value();
   const line = search.line().map(cardAt);
   const end = playLine(state, line).at(-1) as HandState;

@@ -371,15 +371,16 @@ export class Search {
     let hi = 0;
     let slot = -1;
     let ttMove = -1;
-    const alpha0 = alpha;
-    const beta0 = beta;
+    let ttLower = -Infinity;
+    let ttUpper = Infinity;
     if (this.trick.length === 0) {
       lo = this.remaining();
       hi = this.keyHi();
       slot = this.tt.find(lo, hi);
       if (slot >= 0) {
-        const l = this.tt.lower[slot] as number;
-        const u = this.tt.upper[slot] as number;
+        // Read now: the slot may hold another position by the time this node stores its result.
+        const l = (ttLower = this.tt.lower[slot] as number);
+        const u = (ttUpper = this.tt.upper[slot] as number);
         if (l >= beta) return l;
         if (u <= alpha) return u;
         if (l === u) return l;
@@ -396,6 +397,9 @@ export class Search {
         if (bl === bu) return bl;
       }
     }
+    // The window after the table narrowed it: a result outside it is only a bound.
+    const alpha0 = alpha;
+    const beta0 = beta;
     const count = this.generate(ply);
     const base = ply * MAX_MOVES;
     this.orderMoves(base, count, ttMove);
@@ -424,12 +428,8 @@ export class Search {
       }
     }
     if (hi !== 0) {
-      let l = -Infinity;
-      let u = Infinity;
-      if (slot >= 0) {
-        l = this.tt.lower[slot] as number;
-        u = this.tt.upper[slot] as number;
-      }
+      let l = ttLower;
+      let u = ttUpper;
       if (best <= alpha0) u = Math.min(u, best);
       else if (best >= beta0) l = Math.max(l, best);
       else l = u = best;

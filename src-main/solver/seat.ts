@@ -9,10 +9,11 @@ import {
   type SeatAnalysis,
   type SeatCardStats,
   type SeatView,
+  cardAt,
   createRng,
 } from '../../src-shared/index.ts';
 import { enumerateFrom, layoutModel, modelCount, sampleFrom } from './layouts.ts';
-import { Search } from './search.ts';
+import { STOPPED, Search } from './search.ts';
 
 export interface SeatAnalysisOptions {
   /** Seed of the layout sample: the same view and seed give the same answer. */
@@ -23,7 +24,7 @@ export interface SeatAnalysisOptions {
   readonly exactLimit?: number;
   /** Receives the partial result every few layouts (done = false). */
   readonly onProgress?: (partial: SeatAnalysis) => void;
-  /** Checked before each layout; when true the result so far is returned with done = false. */
+  /** Polled before each layout and inside its solves; when true the layouts finished so far come back (done = false). */
   readonly shouldStop?: () => boolean;
 }
 
@@ -70,8 +71,20 @@ export function analyzeForSeat(view: SeatView, options: SeatAnalysisOptions): Se
 
   for (const state of layouts) {
     if (options.shouldStop?.() === true) return result(false);
-    const search = new Search(state);
-    const values = legal.map((card) => search.valueAfter(card));
+    const search = new Search(state, options.shouldStop ? { shouldStop: options.shouldStop } : {});
+    let values: number[];
+    try {
+      // One solve per class of equivalent cards in this layout.
+      const valueOf = new Map<Card, number>();
+      for (const cls of search.classes()) {
+        const v = search.valueAfter(cardAt(cls[0] as number));
+        for (const c of cls) valueOf.set(cardAt(c), v);
+      }
+      values = legal.map((card) => valueOf.get(card) as number);
+    } catch (e) {
+      if (e === STOPPED) return result(false);
+      throw e;
+    }
     const best = declarerSide ? Math.max(...values) : Math.min(...values);
     values.forEach((v, i) => {
       if (v === best) keeps[i] = (keeps[i] as number) + 1;
