@@ -7,8 +7,10 @@ const root = import.meta.dirname;
 export default defineConfig({
   main: {
     build: {
-      lib: { entry: resolve(root, 'src-main/index.ts') },
       rolldownOptions: {
+        // An input rather than `lib`: the solver worker (`./solver/worker.ts?modulePath`) is bundled as a
+        // second build from this config, and electron-vite 6 cannot read that build's output in lib mode.
+        input: resolve(root, 'src-main/index.ts'),
         // Native module: loaded from node_modules at runtime, never bundled.
         external: ['better-sqlite3'],
       },

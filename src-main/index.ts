@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { app, BrowserWindow } from 'electron';
+import { closeSolverPool } from './solver/app-pool.ts';
 
 function createWindow(): void {
   const window = new BrowserWindow({
@@ -30,6 +31,10 @@ void app.whenReady().then(() => {
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow();
   });
+});
+
+app.on('will-quit', () => {
+  void closeSolverPool();
 });
 
 app.on('window-all-closed', () => {

@@ -23,3 +23,4 @@ export * from './io/describe.ts';
 export * from './util/result.ts';
 export * from './util/random.ts';
 export * from './api/solver.ts';
+export * from './api/contract.ts';

@@ -32,6 +32,7 @@ import {
 } from '../../src-shared/index.ts';
 import type { HandRecord } from '../../src-shared/engine/record.ts';
 import { explainItem, formatReason } from '../../src-shared/explain/format.ts';
+import { execute, taskFor } from '../solver/tasks.ts';
 
 export const EXIT = { ok: 0, refused: 1, badInput: 2, usage: 64 } as const;
 
@@ -77,6 +78,11 @@ export const USAGE = `usage: npm run cli -- <command> [options] [file]
   apply [file]    {record|position, action} -> the next record/position, or the refusal
   settle [file]   a finished record or position -> the itemised settlement
   view --seat N [file]   what one seat may know
+  solve [file]    a position in play -> its value under best play, a best card and the line
+  analyze [file]  a position in play -> every legal card of the seat to act, with what it loses
+  laydown [file]  a position in play -> whether the declarer can claim the rest
+  seat --seat N [--seed S] [--max-layouts M] [file]   the seat to act's view -> per card, over the
+                  layouts of the cards it cannot see
 Input is JSON read from the file or, without one, from standard input (docs/cli.md).
 `;
 
@@ -186,7 +192,7 @@ export function run(args: string[], readInput: () => string): CliResult {
     });
   }
 
-  const known = ['legal', 'apply', 'settle', 'view'];
+  const known = ['legal', 'apply', 'settle', 'view', 'solve', 'analyze', 'laydown', 'seat'];
   if (!known.includes(command)) return usage(`unknown command "${command}"`);
   const text = readInput();
   const parsed = parseJson(text);
@@ -239,6 +245,28 @@ export function run(args: string[], readInput: () => string): CliResult {
       if (seat === null || seat === 'bad' || seat < 0 || seat >= state.table.size)
         return usage('view needs --seat N');
       return done(view(state, seat));
+    }
+    case 'solve':
+    case 'analyze':
+    case 'laydown':
+    case 'seat': {
+      // The solver runs in-process here; the app runs it in worker threads (src-main/solver/pool.ts).
+      const method = command === 'seat' ? 'analyzeForSeat' : command;
+      const seat = intFlag(rest, 'seat', null);
+      const seed = intFlag(rest, 'seed', null);
+      const maxLayouts = intFlag(rest, 'max-layouts', null);
+      if (command === 'seat' && (seat === null || seat === 'bad' || seat < 0 || seat >= state.table.size))
+        return usage('seat needs --seat N');
+      if (seed === 'bad') return usage('--seed must be an integer');
+      if (maxLayouts === 'bad' || (maxLayouts !== null && maxLayouts < 1))
+        return usage('--max-layouts must be a positive integer');
+      const task = taskFor(method, state, {
+        ...(seat === null || seat === 'bad' ? {} : { seat }),
+        ...(seed === null ? {} : { seed }),
+        ...(maxLayouts === null ? {} : { maxLayouts }),
+      });
+      if (!task.ok) return refused(task.error);
+      return done(execute(task.value));
     }
   }
   return usage(`unknown command "${command}"`);

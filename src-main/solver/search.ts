@@ -369,14 +369,13 @@ export class Search {
     const ply = this.ply;
     let lo = 0;
     let hi = 0;
-    let slot = -1;
     let ttMove = -1;
     let ttLower = -Infinity;
     let ttUpper = Infinity;
     if (this.trick.length === 0) {
       lo = this.remaining();
       hi = this.keyHi();
-      slot = this.tt.find(lo, hi);
+      const slot = this.tt.find(lo, hi);
       if (slot >= 0) {
         // Read now: the slot may hold another position by the time this node stores its result.
         const l = (ttLower = this.tt.lower[slot] as number);

@@ -67,6 +67,10 @@ function problem(p: InvalidProblem, lang: Lang): string {
       return cs
         ? `neznámá sada pravidel „${p.value}“ (csm, house001)`
         : `unknown rules preset "${p.value}" (csm, house001)`;
+    case 'unknownMethod':
+      return cs
+        ? `neznámá metoda „${p.value}“ (${p.known.join(', ')})`
+        : `unknown method "${p.value}" (${p.known.join(', ')})`;
   }
 }
 

@@ -45,4 +45,5 @@ export type InvalidProblem =
   | { readonly kind: 'notFinished' }
   | { readonly kind: 'unknownOption'; readonly option: string }
   | { readonly kind: 'discardNotAllowed'; readonly card: Card }
-  | { readonly kind: 'unknownPreset'; readonly value: string };
+  | { readonly kind: 'unknownPreset'; readonly value: string }
+  | { readonly kind: 'unknownMethod'; readonly value: string; readonly known: readonly string[] };

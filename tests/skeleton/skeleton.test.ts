@@ -5,7 +5,10 @@ import config from '../../electron.vite.config.ts';
 describe('electron-vite config', () => {
   it('builds main, preload and renderer', () => {
     const { main, preload, renderer } = config;
-    expect(main?.build?.lib).toMatchObject({ entry: expect.stringMatching(/src-main\/index\.ts$/) });
+    // The main build names an input (not lib): electron-vite bundles the solver worker with this config.
+    expect(main?.build?.rolldownOptions).toMatchObject({
+      input: expect.stringMatching(/src-main\/index\.ts$/),
+    });
     expect(preload?.build?.lib).toMatchObject({
       entry: expect.stringMatching(/src-main\/preload\/index\.ts$/),
     });

@@ -2,6 +2,19 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { EXIT, run } from '../../../src-main/cli/commands.ts';
+import { analyze, solveLine } from '../../../src-main/solver/analyze.ts';
+import { laydown } from '../../../src-main/solver/laydown.ts';
+import { analyzeForSeat } from '../../../src-main/solver/seat.ts';
+import {
+  type HandState,
+  apply,
+  createRng,
+  describe as toPosition,
+  legalActions,
+  settle,
+  view,
+} from '../../../src-shared/index.ts';
+import { endPosition } from '../../support/deals.ts';
 
 const call = (args: string[], input: unknown = '') => {
   const r = run(args, () => (typeof input === 'string' ? input : JSON.stringify(input)));
@@ -142,5 +155,56 @@ describe('cli', () => {
       { encoding: 'utf8' },
     );
     expect(usage.status).toBe(EXIT.usage);
+  });
+});
+
+describe('cli: solver commands', () => {
+  const state = endPosition(createRng(2), 'game', 4, 0);
+  const position = toPosition(state);
+  const seat = state.toAct as number;
+  const plain = (v: unknown) => JSON.parse(JSON.stringify(v));
+
+  it('solve and analyze answer like the solver functions', () => {
+    const s = call(['solve'], { position });
+    expect(s.code).toBe(EXIT.ok);
+    expect(s.json).toEqual(plain(solveLine(state)));
+    const a = call(['analyze'], position);
+    expect(a.code).toBe(EXIT.ok);
+    expect(a.json).toEqual(plain(analyze(state)));
+    const l = call(['laydown'], { position });
+    expect(l.code).toBe(EXIT.ok);
+    expect(l.json).toEqual(plain(laydown(state)));
+  });
+
+  it('seat analyses the view of the seat to act, reproducibly by seed', () => {
+    const r = call(['seat', '--seat', String(seat), '--seed', '5', '--max-layouts', '20'], { position });
+    expect(r.code).toBe(EXIT.ok);
+    expect(r.json).toEqual(plain(analyzeForSeat(view(state, seat), { seed: 5, maxLayouts: 20 })));
+    expect(r.json.done).toBe(true);
+  });
+
+  it('refuses a seat not to act and a finished hand, rejects bad input and bad flags', () => {
+    const other = (seat + 1) % 3;
+    const turn = call(['seat', '--seat', String(other)], { position });
+    expect(turn.code).toBe(EXIT.refused);
+    expect(turn.json.reason).toEqual({ code: 'notYourTurn', seat: other, toAct: seat });
+    const bad = call(['solve'], { position: { ...position, talon: ['HA', 'Q7'] } });
+    expect(bad.code).toBe(EXIT.badInput);
+    expect(bad.json.error).toEqual({ code: 'unknownCard', path: 'position.talon[1]', value: 'Q7' });
+    expect(call(['seat'], { position }).code).toBe(EXIT.usage);
+    expect(call(['seat', '--seat', String(seat), '--max-layouts', '0'], { position }).code).toBe(EXIT.usage);
+  });
+
+  it('solve values a finished hand; analyze and laydown refuse it', () => {
+    let s = state;
+    while (s.phase === 'play') s = (apply(s, legalActions(s)[0]!) as { ok: true; value: HandState }).value;
+    const finished = toPosition(s);
+    const r = call(['solve'], { position: finished });
+    expect(r.code).toBe(EXIT.ok);
+    expect(r.json).toMatchObject({ value: settle(s).perDefender, best: null, line: [] });
+    const a = call(['analyze'], { position: finished });
+    expect(a.code).toBe(EXIT.refused);
+    expect(a.json.reason).toEqual({ code: 'handOver' });
+    expect(call(['laydown'], { position: finished }).code).toBe(EXIT.refused);
   });
 });

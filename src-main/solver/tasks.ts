@@ -1,0 +1,114 @@
+/**
+ * Solver tasks: a checked request turned into exactly what the solver needs (`prepare`, on the main
+ * thread: hidden cards of a seat analysis never leave it), and running one (`execute`, in a worker or
+ * in-process for the CLI). No Electron imports: this runs in worker threads.
+ */
+import {
+  type ApiError,
+  type HandState,
+  type PartialOf,
+  type Reason,
+  type Result,
+  type ResultOf,
+  type Seat,
+  type SeatView,
+  type SolverMethod,
+  err,
+  fromPosition,
+  ok,
+  parseParams,
+  view,
+} from '../../src-shared/index.ts';
+import { analyze, solveLine } from './analyze.ts';
+import { laydown } from './laydown.ts';
+import { analyzeForSeat } from './seat.ts';
+
+/** What a worker receives for each method (plain data, structured-cloned). */
+export interface TaskSpec {
+  readonly solve: { readonly state: HandState };
+  readonly analyze: { readonly state: HandState };
+  readonly analyzeForSeat: {
+    readonly view: SeatView;
+    readonly seed?: number;
+    readonly maxLayouts?: number;
+  };
+  readonly laydown: { readonly state: HandState };
+}
+
+type AnyTask = { readonly [K in SolverMethod]: { readonly method: K } & TaskSpec[K] }[SolverMethod];
+export type Task<M extends SolverMethod = SolverMethod> = Extract<AnyTask, { readonly method: M }>;
+
+export interface Hooks<P = unknown> {
+  /** Polled by the search; true asks it to return what it has. */
+  readonly shouldStop?: () => boolean;
+  readonly onProgress?: (partial: P) => void;
+}
+
+/** Methods whose solver function polls `shouldStop` and returns a partial result when stopped. */
+export const STOPPABLE: ReadonlySet<SolverMethod> = new Set<SolverMethod>(['analyze', 'analyzeForSeat']);
+
+/** Raw params → a task, or badInput (with a JSON path) / refused. */
+export function prepare<M extends SolverMethod>(method: M, raw: unknown): Result<Task<M>, ApiError<never>> {
+  return prepareTask(method, raw) as Result<Task<M>, ApiError<never>>;
+}
+
+function prepareTask(method: SolverMethod, raw: unknown): Result<Task, ApiError<never>> {
+  const params = parseParams(method, raw);
+  if (!params.ok) return err({ code: 'badInput', error: params.error });
+  const state = fromPosition(params.value.position);
+  if (!state.ok) return err({ code: 'badInput', error: state.error });
+  const task = taskFor(method, state.value, params.value as SeatOptions);
+  return task.ok ? task : err({ code: 'refused', reason: task.error });
+}
+
+export interface SeatOptions {
+  readonly seat?: Seat;
+  readonly seed?: number;
+  readonly maxLayouts?: number;
+}
+
+/** The task of a method on a state already built, or why the method cannot apply to it. */
+export function taskFor(
+  method: SolverMethod,
+  state: HandState,
+  options: SeatOptions = {},
+): Result<Task, Reason> {
+  if (state.phase !== 'play' && state.phase !== 'finished')
+    return err({ code: 'wrongPhase', action: 'play', phase: state.phase });
+  if (method === 'solve') return ok({ method, state });
+  // Only solve answers for a finished hand (its value); the others need a card to choose.
+  if (state.phase === 'finished') return err({ code: 'handOver' });
+  if (method !== 'analyzeForSeat') return ok({ method, state });
+  const { seat, seed, maxLayouts } = options;
+  if (seat !== state.toAct) return err({ code: 'notYourTurn', seat: seat ?? -1, toAct: state.toAct });
+  return ok({
+    method,
+    view: view(state, seat),
+    ...(seed === undefined ? {} : { seed }),
+    ...(maxLayouts === undefined ? {} : { maxLayouts }),
+  });
+}
+
+/** Runs a task synchronously. Throws only on a bug in the solver. */
+export function execute<M extends SolverMethod>(task: Task<M>, hooks: Hooks<PartialOf<M>> = {}): ResultOf<M> {
+  return run(task, hooks as Hooks) as ResultOf<M>;
+}
+
+function run(t: Task, hooks: Hooks): unknown {
+  const { shouldStop, onProgress } = hooks;
+  switch (t.method) {
+    case 'solve':
+      return solveLine(t.state, shouldStop ? { shouldStop } : {});
+    case 'analyze':
+      return analyze(t.state, shouldStop ? { shouldStop } : {});
+    case 'analyzeForSeat':
+      return analyzeForSeat(t.view, {
+        seed: t.seed ?? 0,
+        ...(t.maxLayouts === undefined ? {} : { maxLayouts: t.maxLayouts }),
+        ...(shouldStop ? { shouldStop } : {}),
+        ...(onProgress ? { onProgress } : {}),
+      });
+    case 'laydown':
+      return laydown(t.state);
+  }
+}

@@ -1,0 +1,206 @@
+/**
+ * The typed API contract: every method main answers, with its params, its result and what its progress
+ * messages and partial results carry. Requests from outside are validated here (shape and vocabulary,
+ * with JSON paths); answers cross every boundary as `Result<T, ApiError>`, never as exceptions.
+ *
+ * The table is meant to grow: game and session methods add a `*_METHODS` list and a spec interface,
+ * and join `API_METHODS` / `ApiSpec`.
+ */
+import type { Position } from '../engine/position.ts';
+import type { Seat } from '../engine/table.ts';
+import type { Reason } from '../explain/reason.ts';
+import { formatReason } from '../explain/format.ts';
+import type { Lang } from '../explain/names.ts';
+import { describeInputError } from '../io/describe.ts';
+import type { InputError } from '../io/errors.ts';
+import { parsePosition } from '../io/parse.ts';
+import { type Result, err, ok } from '../util/result.ts';
+import type { Analysis, Laydown, SeatAnalysis, SolveResult } from './solver.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Params
+
+export interface PositionParams {
+  readonly position: Position;
+}
+
+export interface SeatParams {
+  readonly position: Position;
+  /** The seat whose view is analysed; it must be the seat to act. */
+  readonly seat: Seat;
+  /** Seed for sampling layouts when there are too many to enumerate (default 0). */
+  readonly seed?: number;
+  /** At most this many layouts (≥ 1). */
+  readonly maxLayouts?: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The method table
+
+/** What one method takes and answers; `partial` is what a cancelled or timed-out call may carry. */
+export interface MethodSpec<P, R, Partial = never> {
+  readonly params: P;
+  readonly result: R;
+  /** Progress messages and the partial result of a stopped call (never: the method has none). */
+  readonly partial: Partial;
+}
+
+export const SOLVER_METHODS = ['solve', 'analyze', 'analyzeForSeat', 'laydown'] as const;
+export type SolverMethod = (typeof SOLVER_METHODS)[number];
+
+export interface SolverSpec {
+  /** Perfect-information value, best card and principal variation. */
+  readonly solve: MethodSpec<PositionParams, SolveResult>;
+  /** Every legal card of the seat to act, with its loss and refutation; stopped early: the cards done. */
+  readonly analyze: MethodSpec<PositionParams, Analysis, Analysis>;
+  /** One seat's view: statistics over the layouts of the cards it cannot see; streams progress. */
+  readonly analyzeForSeat: MethodSpec<SeatParams, SeatAnalysis, SeatAnalysis>;
+  /** Whether the declarer can claim the rest. */
+  readonly laydown: MethodSpec<PositionParams, Laydown>;
+}
+
+/** Every method of the API (game and session methods join here). */
+export const API_METHODS = [...SOLVER_METHODS] as const;
+export type ApiSpec = SolverSpec;
+export type Method = (typeof API_METHODS)[number];
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Compile-time check that the method list and the spec table name the same methods. */
+const _methodsMatchSpec: Same<Method, keyof ApiSpec> = true;
+
+export type ParamsOf<M extends Method> = ApiSpec[M]['params'];
+export type ResultOf<M extends Method> = ApiSpec[M]['result'];
+export type PartialOf<M extends Method> = ApiSpec[M]['partial'];
+
+/** A request for one method; the union over the methods narrows on `method`. */
+export type ApiRequest<M extends Method = Method> = {
+  readonly [K in M]: { readonly method: K; readonly params: ParamsOf<K> };
+}[M];
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+
+/** Why a call produced no result. `partial` is whatever a stopped call had found so far. */
+export type ApiError<Partial = unknown> =
+  | { readonly code: 'badInput'; readonly error: InputError }
+  | { readonly code: 'refused'; readonly reason: Reason }
+  | { readonly code: 'cancelled'; readonly partial?: Partial }
+  | { readonly code: 'timeout'; readonly partial?: Partial }
+  | { readonly code: 'internal'; readonly message: string };
+
+export type ApiErrorCode = ApiError['code'];
+
+/** What a call of method M answers. */
+export type ApiResult<M extends Method> = Result<ResultOf<M>, ApiError<PartialOf<M>>>;
+
+export function describeApiError(e: ApiError, lang: Lang): string {
+  const cs = lang === 'cs';
+  switch (e.code) {
+    case 'badInput':
+      return describeInputError(e.error, lang);
+    case 'refused':
+      return formatReason(e.reason, lang);
+    case 'cancelled':
+      return cs ? 'Výpočet byl zrušen.' : 'The computation was cancelled.';
+    case 'timeout':
+      return cs ? 'Výpočet nestihl vyhrazený čas.' : 'The computation ran out of time.';
+    case 'internal':
+      return cs ? `Vnitřní chyba: ${e.message}` : `Internal error: ${e.message}`;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation
+
+const kindOf = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+const shape = (path: string, expected: string, v: unknown): InputError => ({
+  code: 'shape',
+  path,
+  expected,
+  got: kindOf(v),
+});
+
+function object(v: unknown, path: string): Result<Record<string, unknown>, InputError> {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return err(shape(path, 'object', v));
+  return ok(v as Record<string, unknown>);
+}
+
+/** An optional integer ≥ min. */
+function optionalInt(v: unknown, path: string, min: number): Result<number | undefined, InputError> {
+  if (v === undefined || v === null) return ok(undefined);
+  if (typeof v !== 'number' || !Number.isInteger(v)) return err(shape(path, 'integer', v));
+  if (v < min) return err(shape(path, `integer ≥ ${min}`, v));
+  return ok(v);
+}
+
+function positionParams(v: unknown, path: string): Result<PositionParams, InputError> {
+  const o = object(v, path);
+  if (!o.ok) return o;
+  const position = parsePosition(o.value.position, `${path}.position`);
+  return position.ok ? ok({ position: position.value }) : position;
+}
+
+function seatParams(v: unknown, path: string): Result<SeatParams, InputError> {
+  const base = positionParams(v, path);
+  if (!base.ok) return base;
+  const o = v as Record<string, unknown>;
+  const seat = o.seat;
+  if (typeof seat !== 'number' || !Number.isInteger(seat)) return err(shape(`${path}.seat`, 'integer', seat));
+  const players = base.value.position.players;
+  if (seat < 0 || seat >= players)
+    return err({
+      code: 'invalid',
+      path: `${path}.seat`,
+      problem: { kind: 'seatOutOfRange', seat, players },
+    });
+  const seed = optionalInt(o.seed, `${path}.seed`, Number.MIN_SAFE_INTEGER);
+  if (!seed.ok) return seed;
+  const maxLayouts = optionalInt(o.maxLayouts, `${path}.maxLayouts`, 1);
+  if (!maxLayouts.ok) return maxLayouts;
+  return ok({
+    position: base.value.position,
+    seat,
+    ...(seed.value === undefined ? {} : { seed: seed.value }),
+    ...(maxLayouts.value === undefined ? {} : { maxLayouts: maxLayouts.value }),
+  });
+}
+
+type Validator<M extends Method> = (v: unknown, path: string) => Result<ParamsOf<M>, InputError>;
+
+const VALIDATORS: { readonly [M in Method]: Validator<M> } = {
+  solve: positionParams,
+  analyze: positionParams,
+  analyzeForSeat: seatParams,
+  laydown: positionParams,
+};
+
+export function isMethod(v: unknown): v is Method {
+  return typeof v === 'string' && (API_METHODS as readonly string[]).includes(v);
+}
+
+export function parseMethod(v: unknown, path = 'method'): Result<Method, InputError> {
+  if (typeof v !== 'string') return err(shape(path, 'method name', v));
+  if (!isMethod(v))
+    return err({ code: 'invalid', path, problem: { kind: 'unknownMethod', value: v, known: API_METHODS } });
+  return ok(v);
+}
+
+/** The params of method M, checked; paths start at `path` (e.g. `params.position.hands[1][3]`). */
+export function parseParams<M extends Method>(
+  method: M,
+  v: unknown,
+  path = 'params',
+): Result<ParamsOf<M>, InputError> {
+  return (VALIDATORS[method] as Validator<M>)(v, path);
+}
+
+/** A whole request `{method, params}`. */
+export function parseRequest(v: unknown): Result<ApiRequest, InputError> {
+  const o = object(v, '(request)');
+  if (!o.ok) return o;
+  const method = parseMethod(o.value.method);
+  if (!method.ok) return method;
+  const params = parseParams(method.value, o.value.params);
+  if (!params.ok) return params;
+  return ok({ method: method.value, params: params.value } as ApiRequest);
+}

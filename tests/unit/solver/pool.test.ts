@@ -1,0 +1,223 @@
+/**
+ * The solver pool with real worker threads running the .ts sources: answers equal the in-process
+ * functions, tasks queue, and cancellation, timeouts and crashes resolve promptly with typed errors
+ * while the pool keeps working.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  type HandState,
+  type Position,
+  type SeatAnalysis,
+  createRng,
+  describe as toPosition,
+  describeApiError,
+  view,
+} from '../../../src-shared/index.ts';
+import { SolverPool } from '../../../src-main/solver/pool.ts';
+import { analyze, solveLine as solve } from '../../../src-main/solver/analyze.ts';
+import { laydown } from '../../../src-main/solver/laydown.ts';
+import { analyzeForSeat } from '../../../src-main/solver/seat.ts';
+import { type Contract, endPosition } from '../../support/deals.ts';
+
+const position = (seed: number, left: number, contract: Contract = 'game') => {
+  const state: HandState = endPosition(createRng(seed), contract, left, 0);
+  return { state, position: toPosition(state) as Position };
+};
+/** 4 tricks left: a few layouts, solved in milliseconds. */
+const SMALL = position(2, 4);
+/** 7 tricks left: thousands of layouts at several ms each; the seat analysis polls its stop flag. */
+const LONG = position(2, 7);
+/**
+ * A complete deal (a seven): one layout of its seat analysis, every legal card solved exactly, takes
+ * about 200 ms, and the stop flag is polled only between layouts.
+ */
+const FULL = position(1, 10, 'seven');
+
+const pools: SolverPool[] = [];
+const pool = (options: ConstructorParameters<typeof SolverPool>[0] = {}) => {
+  const p = new SolverPool(options);
+  pools.push(p);
+  return p;
+};
+afterAll(() => Promise.all(pools.map((p) => p.close())));
+
+/** Resolves at the first progress message (the task is surely running in a worker then). */
+const firstProgress = () => {
+  let resolve: (p: SeatAnalysis) => void = () => {};
+  const seen = new Promise<SeatAnalysis>((r) => (resolve = r));
+  return { seen, onProgress: (p: SeatAnalysis) => resolve(p) };
+};
+
+describe('solver pool', () => {
+  it('answers like the in-process functions', async () => {
+    const p = pool({ size: 2 });
+    const seat = SMALL.state.toAct as number;
+    const [solved, analysis, claim, seatAnalysis] = await Promise.all([
+      p.run('solve', { position: SMALL.position }),
+      p.run('analyze', { position: SMALL.position }),
+      p.run('laydown', { position: SMALL.position }),
+      p.run('analyzeForSeat', { position: SMALL.position, seat, seed: 5, maxLayouts: 20 }),
+    ]);
+    expect(solved).toEqual({ ok: true, value: solve(SMALL.state) });
+    expect(analysis).toEqual({ ok: true, value: analyze(SMALL.state) });
+    expect(claim).toEqual({ ok: true, value: laydown(SMALL.state) });
+    expect(seatAnalysis).toEqual({
+      ok: true,
+      value: analyzeForSeat(view(SMALL.state, seat), { seed: 5, maxLayouts: 20 }),
+    });
+  });
+
+  it('queues tasks beyond its size and runs them on every worker', async () => {
+    const p = pool({ size: 2 });
+    const cases = [1, 2, 3, 4, 5, 6].map((seed) => position(seed, 5));
+    const runs = cases.map((c) => p.run('solve', { position: c.position }));
+    expect(p.stats()).toEqual({ workers: 2, busy: 2, queued: 4 });
+    const results = await Promise.all(runs);
+    results.forEach((r, i) => expect(r).toEqual({ ok: true, value: solve(cases[i]!.state) }));
+    expect(p.stats()).toEqual({ workers: 2, busy: 0, queued: 0 });
+  });
+
+  it('streams progress and cancels a long task promptly with its partial result', async () => {
+    const p = pool({ size: 1 });
+    const seat = LONG.state.toAct as number;
+    const ac = new AbortController();
+    const progress = firstProgress();
+    const run = p.run(
+      'analyzeForSeat',
+      { position: LONG.position, seat, seed: 1, maxLayouts: 5000 },
+      { signal: ac.signal, onProgress: progress.onProgress },
+    );
+    const first = await progress.seen;
+    expect(first.done).toBe(false);
+    const worker = p.threads()[0];
+    const t0 = performance.now();
+    ac.abort();
+    const r = await run;
+    expect(performance.now() - t0).toBeLessThan(200);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe('cancelled');
+    const partial = (r.error as { partial?: SeatAnalysis }).partial;
+    expect(partial?.done).toBe(false);
+    expect(partial?.layouts).toBeGreaterThanOrEqual(first.layouts);
+    expect(partial?.layouts).toBeLessThan(5000);
+    // The search noticed the flag: the same worker goes on serving.
+    expect(p.threads()[0]).toBe(worker);
+    expect(await p.run('solve', { position: SMALL.position })).toEqual({
+      ok: true,
+      value: solve(SMALL.state),
+    });
+  });
+
+  it('terminates and replaces a worker that does not stop within the grace period', async () => {
+    const p = pool({ size: 1, graceMs: 1 });
+    const seat = FULL.state.toAct as number;
+    await p.run('solve', { position: SMALL.position }); // the worker is up
+    const worker = p.threads()[0];
+    const ac = new AbortController();
+    const run = p.run(
+      'analyzeForSeat',
+      { position: FULL.position, seat, seed: 1, maxLayouts: 50 },
+      { signal: ac.signal },
+    );
+    await new Promise((r) => setTimeout(r, 30));
+    const t0 = performance.now();
+    ac.abort();
+    const r = await run;
+    expect(performance.now() - t0).toBeLessThan(100);
+    expect(r).toMatchObject({ ok: false, error: { code: 'cancelled' } });
+    expect(p.threads()).toHaveLength(1);
+    expect(p.threads()[0]).not.toBe(worker);
+    expect(await p.run('solve', { position: SMALL.position })).toEqual({
+      ok: true,
+      value: solve(SMALL.state),
+    });
+  });
+
+  it('times out running and queued tasks', async () => {
+    const p = pool({ size: 1 });
+    const seat = LONG.state.toAct as number;
+    const long = p.run(
+      'analyzeForSeat',
+      { position: LONG.position, seat, maxLayouts: 5000 },
+      { timeoutMs: 400 },
+    );
+    const queued = p.run('solve', { position: SMALL.position }, { timeoutMs: 100 });
+    expect(await queued).toEqual({ ok: false, error: { code: 'timeout' } });
+    const r = await long;
+    expect(r).toMatchObject({ ok: false, error: { code: 'timeout' } });
+    if (!r.ok && r.error.code === 'timeout') expect(r.error.partial?.done ?? false).toBe(false);
+    expect(await p.run('solve', { position: SMALL.position })).toMatchObject({ ok: true });
+  });
+
+  it('answers a task whose worker dies with internal, and replaces the worker', async () => {
+    const p = pool({ size: 1 });
+    const seat = LONG.state.toAct as number;
+    const progress = firstProgress();
+    const run = p.run(
+      'analyzeForSeat',
+      { position: LONG.position, seat, maxLayouts: 5000 },
+      { onProgress: progress.onProgress },
+    );
+    await progress.seen;
+    const worker = p.threads()[0]!;
+    await worker.terminate();
+    const r = await run;
+    expect(r).toMatchObject({ ok: false, error: { code: 'internal' } });
+    expect(p.threads()).toHaveLength(1);
+    expect(p.threads()[0]).not.toBe(worker);
+    expect(await p.run('solve', { position: SMALL.position })).toEqual({
+      ok: true,
+      value: solve(SMALL.state),
+    });
+  });
+
+  it('rejects bad input with a JSON path and refuses what the rules do not allow, without a worker', async () => {
+    const p = pool({ size: 1 });
+    // Params from outside (IPC) are unknown data: the pool checks them whatever their static type.
+    const bad = await p.run('solve', { position: { ...SMALL.position, talon: ['HA', 'Q7'] } } as never);
+    expect(bad).toEqual({
+      ok: false,
+      error: {
+        code: 'badInput',
+        error: { code: 'unknownCard', path: 'params.position.talon[1]', value: 'Q7' },
+      },
+    });
+    if (!bad.ok) expect(describeApiError(bad.error, 'cs')).toContain('params.position.talon[1]');
+    const seat = await p.run('analyzeForSeat', { position: SMALL.position, seat: 'two' } as never);
+    expect(seat).toMatchObject({ ok: false, error: { code: 'badInput', error: { path: 'params.seat' } } });
+    const other = ((SMALL.state.toAct as number) + 1) % 3;
+    const turn = await p.run('analyzeForSeat', { position: SMALL.position, seat: other });
+    expect(turn).toEqual({
+      ok: false,
+      error: { code: 'refused', reason: { code: 'notYourTurn', seat: other, toAct: SMALL.state.toAct } },
+    });
+    if (!turn.ok) expect(describeApiError(turn.error, 'en').length).toBeGreaterThan(10);
+    expect(p.stats().workers).toBe(0);
+  });
+
+  it('answers internal when the worker cannot start, without restarting it in a loop', async () => {
+    const p = pool({ size: 1, worker: new URL('./no-such-worker.ts', import.meta.url) });
+    const r = await p.run('solve', { position: SMALL.position });
+    expect(r).toMatchObject({ ok: false, error: { code: 'internal' } });
+    expect(p.stats().workers).toBe(0);
+  });
+
+  it('cancels at once when the signal is already aborted, and everything on close', async () => {
+    const p = new SolverPool({ size: 1 });
+    expect(await p.run('solve', { position: SMALL.position }, { signal: AbortSignal.abort() })).toEqual({
+      ok: false,
+      error: { code: 'cancelled' },
+    });
+    const seat = LONG.state.toAct as number;
+    const running = p.run('analyzeForSeat', { position: LONG.position, seat, maxLayouts: 5000 });
+    const queued = p.run('solve', { position: SMALL.position });
+    await p.close();
+    expect(await running).toMatchObject({ ok: false, error: { code: 'cancelled' } });
+    expect(await queued).toEqual({ ok: false, error: { code: 'cancelled' } });
+    expect(await p.run('solve', { position: SMALL.position })).toMatchObject({
+      ok: false,
+      error: { code: 'internal' },
+    });
+  });
+});
