@@ -27,10 +27,7 @@ const position = (seed: number, left: number, contract: Contract = 'game') => {
 const SMALL = position(2, 4);
 /** 7 tricks left: thousands of layouts at several ms each; the seat analysis polls its stop flag. */
 const LONG = position(2, 7);
-/**
- * A complete deal (a seven): one layout of its seat analysis, every legal card solved exactly, takes
- * about 200 ms, and the stop flag is polled only between layouts.
- */
+/** A complete deal (a seven): its seat analysis takes seconds. */
 const FULL = position(1, 10, 'seven');
 
 const pools: SolverPool[] = [];
@@ -110,7 +107,8 @@ describe('solver pool', () => {
   });
 
   it('terminates and replaces a worker that does not stop within the grace period', async () => {
-    const p = pool({ size: 1, graceMs: 1 });
+    // A real worker running the real tasks, but one that never polls its stop flag.
+    const p = pool({ size: 1, graceMs: 1, worker: new URL('../../support/deaf-worker.ts', import.meta.url) });
     const seat = FULL.state.toAct as number;
     await p.run('solve', { position: SMALL.position }); // the worker is up
     const worker = p.threads()[0];
