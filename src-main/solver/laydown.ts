@@ -16,9 +16,10 @@
  *
  * What must be won: every settlement item of a component the declarer announced (game, or the silent
  * hundred that replaces it, hundred, seven, betl, durch) must be won, and every defence announcement
- * (seven or hundred against) lost. Silent sevens are ignored: they are results of play, not contracts,
- * and a laid-down game is shown and paid without being played (rules/002 čl. II odst. 20). A silent
- * hundred of the defence counts, as it takes the place of the declarer's game (rules/000 čl. V odst. 7).
+ * (seven or hundred against) lost. Silent sevens are ignored: they are results of the last trick
+ * (rules/000 čl. V odst. 8), not contracts, and a laid-down game is shown and paid without being
+ * played (rules/002 čl. II odst. 20). A silent hundred of the defence counts, as it takes the place
+ * of the declarer's game (rules/000 čl. V odst. 7).
  * Option `strict` adds the rules' own test for a suit game: the defence may take no card points
  * (rules/000 čl. V odst. 11) and, against an announced seven, no trick (rules/002 čl. II odst. 19).
  *
@@ -798,11 +799,10 @@ class Claim {
   }
 
   /**
-   * Decisions without search at a trick boundary: lost even if the declarer took every remaining point
-   * and the defence announced nothing more; won even if the defence took every remaining point and
-   * announced every marriage it still may; won when the declarer, on lead, can cash every remaining
-   * trick (top cards in every plain suit, enough top trumps to draw the rest) and the result is good
-   * with the defence announcing every marriage it still may.
+   * Decisions without search at a trick boundary. In a suit game: lost if something fails even when
+   * the declarer takes every remaining point and the defence announces nothing more; won if all holds
+   * even when the defence takes every remaining point and announces every marriage it still may. Then
+   * the betl test (underAll) or, with the declarer on lead, his plan (plan).
    */
   private quick(): Entry | null {
     if (this.suitGame) {
