@@ -40,6 +40,7 @@ import {
   allowedPlays,
   announcedSevenOf,
   announcesMarriage,
+  marriagePoints,
   cardAt,
   cardIndex,
   settleResult,
@@ -506,7 +507,7 @@ class Claim {
     this.trick.push(card);
     if (marriage) {
       const suit = card >> 3;
-      const points = suit === this.trump ? 40 : 20;
+      const points = marriagePoints(suit === this.trump);
       this.announced |= 1 << suit;
       if (p === this.decl) {
         this.declOwned |= 1 << suit;
@@ -776,7 +777,7 @@ class Claim {
     const out: number[] = [];
     for (let s = 0; s < 4; s++) {
       const pair = (1 << (s * 8 + OBER)) | (1 << (s * 8 + KING));
-      if ((this.hand & pair) === pair) out.push(s === this.trump ? 40 : 20);
+      if ((this.hand & pair) === pair) out.push(marriagePoints(s === this.trump));
     }
     return out.sort((x, y) => y - x);
   }
@@ -787,7 +788,7 @@ class Claim {
     for (let s = 0; s < 4; s++) {
       const pair = (1 << (s * 8 + OBER)) | (1 << (s * 8 + KING));
       if ((this.u & pair) !== pair) continue;
-      if ((this.pA & pair) === pair || (this.pB & pair) === pair) out.push(s === this.trump ? 40 : 20);
+      if ((this.pA & pair) === pair || (this.pB & pair) === pair) out.push(marriagePoints(s === this.trump));
     }
     return out.sort((x, y) => y - x);
   }
@@ -906,7 +907,7 @@ class Claim {
       for (const c of order) {
         h &= ~(1 << c);
         if (this.suitGame && announcesMarriage(h, c, this.overFirst))
-          declM.push(c >> 3 === this.trump ? 40 : 20);
+          declM.push(marriagePoints(c >> 3 === this.trump));
       }
       if (this.seven === null && seven !== 0) {
         if (this.hand & seven) [code, byDecl] = [2, true];

@@ -24,6 +24,7 @@ import {
   LAST_TRICK_POINTS,
   POINTS_BY_INDEX,
   announcesMarriage,
+  marriagePoints,
   STRENGTH_BY_INDEX,
   resultOf,
   settle,
@@ -638,7 +639,7 @@ export class Search {
 
   private marriagesOf(base: readonly number[], mask: number, first: number): number[] {
     const out = base.slice();
-    const points = (s: number) => (s === this.trump ? 40 : 20);
+    const points = (s: number) => marriagePoints(s === this.trump);
     const known = this.state.marriages.map((m) => suitIndex(m.suit));
     if (first >= 0 && !known.includes(first)) out.push(points(first));
     for (let s = 0; s < 4; s++) if ((mask >> s) & 1 && s !== first && !known.includes(s)) out.push(points(s));

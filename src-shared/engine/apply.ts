@@ -10,7 +10,7 @@ import type { Action } from './action.ts';
 import { type Component, type ComponentKind, type Side, gameRank, otherSide } from './contract.ts';
 import { isLegal, offeredGames, refusal } from './legal.ts';
 import { type Call, type HandState, type Marriage, TRICKS_PER_HAND } from './state.ts';
-import { announcesMarriage } from './score.ts';
+import { announcesMarriage, marriagePoints } from './score.ts';
 import { type Seat, activeSeats, forehand, nextActive, othersAfter } from './table.ts';
 import { seatOfCard, winningIndex } from './trick.ts';
 
@@ -206,7 +206,7 @@ function marriageOf(state: HandState, seat: Seat, card: Card): Marriage | null {
   const handAfter = remove(state.hands[seat] as number, card);
   if (!announcesMarriage(handAfter, cardIndex(card), state.rules.marriageOrder === 'overFirst')) return null;
   const suit = suitOf(card);
-  return { seat, suit, points: suit === state.trump ? 40 : 20, trick: state.tricks.length };
+  return { seat, suit, points: marriagePoints(suit === state.trump), trick: state.tricks.length };
 }
 
 function play(state: HandState, seat: Seat, card: Card): HandState {

@@ -39,6 +39,11 @@ export function sidePoints(state: HandState, side: Side): SidePoints {
   };
 }
 
+/** A marriage is worth 40 in trumps and 20 in another suit (rules/000 čl. III odst. 1). */
+export function marriagePoints(inTrumps: boolean): number {
+  return inTrumps ? 40 : 20;
+}
+
 const OBER = 5; // rank indices in RANKS
 const KING = 6;
 

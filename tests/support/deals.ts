@@ -7,6 +7,8 @@ import {
   type Action,
   type Card,
   type ComponentKind,
+  type Game,
+  GAMES,
   type HandState,
   type Position,
   PRESETS,
@@ -33,7 +35,8 @@ export const CONTRACTS = [
 ] as const;
 export type Contract = (typeof CONTRACTS)[number];
 
-export const isNoTrump = (c: Contract) => ['betl', 'durch', 'openBetl', 'openDurch'].includes(c);
+/** The contracts that are games of their own without trumps (betl, durch and the open ones). */
+export const isNoTrump = (c: Contract): c is Contract & Game => (GAMES as readonly string[]).includes(c);
 
 /** A random deal with the contract's requirements met, played randomly until `left` tricks remain. */
 export function endPosition(rng: Rng, contract: Contract, left: number, extraCards: number): HandState {
@@ -41,7 +44,7 @@ export function endPosition(rng: Rng, contract: Contract, left: number, extraCar
     const deck = shuffledDeck(rng);
     const hands = [deck.slice(0, 10), deck.slice(10, 20), deck.slice(20, 30)];
     const talon = deck.slice(30);
-    const noTrump = ['betl', 'durch', 'openBetl', 'openDurch'].includes(contract);
+    const noTrump = isNoTrump(contract);
     const trump = noTrump ? null : (['H', 'B', 'L', 'A'] as const)[rng.int(4)]!;
     const declarer = rng.int(3);
     const seven = `${trump}7` as Card;

@@ -9,8 +9,6 @@ import {
   type Action,
   type Card,
   type HandState,
-  type Position,
-  PRESETS,
   allowedPlays,
   apply,
   cardIndex,
@@ -18,7 +16,6 @@ import {
   describe as describePosition,
   fromCards,
   fromPosition,
-  hasMarriage,
   legalActions,
   settle,
   shuffledDeck,
@@ -26,6 +23,7 @@ import {
 } from '../../../src-shared/index.ts';
 import { exclusion, laydown } from '../../../src-main/solver/laydown.ts';
 import { type Layout, stateOf } from '../helpers.ts';
+import { CONTRACTS as ALL_CONTRACTS, endPosition } from '../../support/deals.ts';
 
 const after = (s: HandState, a: Action): HandState => {
   const r = apply(s, a);
@@ -330,82 +328,15 @@ function naive(states: HandState[]): boolean {
   return [...branches.values()].every(naive);
 }
 
-const CONTRACTS = [
-  'game',
-  'seven',
-  'hundred',
-  'hundredSeven',
-  'sevenAgainst',
-  'hundredAgainst',
-  'betl',
-  'durch',
-] as const;
-
-/** A random deal fit for the contract, played at random until `left` tricks (and 0–2 cards) remain. */
-function ending(
-  rng: ReturnType<typeof createRng>,
-  contract: (typeof CONTRACTS)[number],
-  left: number,
-): HandState {
-  for (;;) {
-    const deck = shuffledDeck(rng);
-    const hands = [deck.slice(0, 10), deck.slice(10, 20), deck.slice(20, 30)];
-    const talon = deck.slice(30);
-    const noTrump = contract === 'betl' || contract === 'durch';
-    const trump = noTrump ? null : (['H', 'B', 'L', 'A'] as const)[rng.int(4)]!;
-    const declarer = rng.int(3);
-    const defender = [0, 1, 2].filter((x) => x !== declarer)[rng.int(2)]!;
-    const holds = (seat: number, c: string) => hands[seat]!.includes(c as Card);
-    const marriage = (seat: number) => hasMarriage(fromCards(hands[seat]!));
-    const fits = {
-      game: true,
-      seven: holds(declarer, `${trump}7`),
-      hundred: marriage(declarer),
-      hundredSeven: holds(declarer, `${trump}7`) && marriage(declarer),
-      sevenAgainst: holds(defender, `${trump}7`),
-      hundredAgainst: marriage(defender),
-      betl: true,
-      durch: true,
-    }[contract];
-    if (!fits) continue;
-    const p: Position = {
-      rules: PRESETS.csm,
-      players: 3,
-      dealer: 2,
-      declarer,
-      game: noTrump ? contract : 'suit',
-      trump,
-      announced: {
-        seven: contract === 'seven' || contract === 'hundredSeven',
-        hundred: contract === 'hundred' || contract === 'hundredSeven',
-        sevenAgainst: contract === 'sevenAgainst' ? defender : null,
-        hundredAgainst: contract === 'hundredAgainst' ? defender : null,
-      },
-      doubles: {},
-      hands,
-      talon,
-      tricks: [],
-    };
-    const r = fromPosition(p);
-    if (!r.ok) continue;
-    let s = r.value;
-    const extra = rng.int(3);
-    const done = (x: HandState) =>
-      x.tricks.length > 10 - left || (x.tricks.length === 10 - left && (x.trick?.cards.length ?? 0) >= extra);
-    while (s.phase === 'play' && !done(s)) {
-      const legal = legalActions(s);
-      s = after(s, legal[rng.int(legal.length)] as Action);
-    }
-    if (s.phase === 'play') return s;
-  }
-}
+/** The engine's contracts except the open games (laydown treats them as betl and durch). */
+const CONTRACTS = ALL_CONTRACTS.filter((c) => !c.startsWith('open'));
 
 describe('laydown: against the naive game over explicit layouts', () => {
   it('agrees on random endings of every contract, and its lines and counters replay', () => {
     const rng = createRng(2024);
     let claimable = 0;
     for (let n = 0; n < 160; n++) {
-      const s = ending(rng, CONTRACTS[n % CONTRACTS.length]!, 3);
+      const s = endPosition(rng, CONTRACTS[n % CONTRACTS.length]!, 3, rng.int(3));
       const r = laydown(s);
       expect(r.claimable).toBe(naive(layouts(s)));
       if (r.claimable) {
