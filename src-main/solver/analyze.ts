@@ -186,35 +186,34 @@ export function analyze(state: HandState, options: AnalyzeOptions = {}): Analysi
     return [cardAt(card), ...rest.map(cardAt)];
   };
   const bestClass = values.find((v) => v.value === best);
-  const bestStates = bestClass ? playLine(state, lineAfter(bestClass.cls[0] as number)) : [];
+  const bestLine = bestClass ? lineAfter(bestClass.cls[0] as number) : [];
+  const bestStates = bestClass ? playLine(state, bestLine) : [];
   const bestItems = bestStates.length > 0 ? settle(bestStates.at(-1) as HandState).items : [];
   const cards: CardVerdict[] = [];
   for (const { cls, value } of values) {
     const loss = side === 'declarer' ? best - value : value - best;
-    let refutation: Card[] | null = null;
-    let turnsAt: number | null = null;
-    let changes: ItemChange[] = [];
-    let outcome = outcomeOf(bestStates.at(-1) as HandState);
-    if (loss > 0) {
-      refutation = lineAfter(cls[0] as number);
-      const states = playLine(state, refutation);
-      const end = states.at(-1) as HandState;
-      outcome = outcomeOf(end);
-      changes = itemChanges(bestItems, settle(end).items, side);
-      turnsAt = turningTrick(states, side, best, coopTable);
-    }
     const rep = cardAt(cls[0] as number);
+    // Each class's own best line: its outcome names its cards (the best class's line is reused).
+    const line = cls === bestClass?.cls ? bestLine : lineAfter(cls[0] as number);
+    const states = cls === bestClass?.cls ? bestStates : playLine(state, line);
+    const end = states.at(-1) as HandState;
+    const outcome = outcomeOf(end);
+    const losing = loss > 0;
+    const changes = losing ? itemChanges(bestItems, settle(end).items, side) : [];
+    const turnsAt = losing ? turningTrick(states, side, best, coopTable) : null;
     for (const c of cls) {
+      // The same line with this card and the representative swapped (they are interchangeable).
+      const swap = (x: Card) => (x === cardAt(c) ? rep : x === rep ? cardAt(c) : x);
+      const last = outcome.lastTrick;
       cards.push({
         card: cardAt(c),
         value,
         loss,
         equivalent: cls.filter((o) => o !== c).map(cardAt),
-        // The same line with this card and the representative swapped (they are interchangeable).
-        refutation: refutation && [cardAt(c), ...refutation.slice(1).map((x) => (x === cardAt(c) ? rep : x))],
+        refutation: losing ? line.map(swap) : null,
         turnsAt,
         changes,
-        outcome,
+        outcome: last ? { ...outcome, lastTrick: { ...last, card: swap(last.card) } } : outcome,
       });
     }
   }
