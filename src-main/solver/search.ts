@@ -17,7 +17,7 @@ import {
   type SevenFate,
   TRICKS_PER_HAND,
   activeSeats,
-  allowedPlays,
+  allowedInTrick,
   announcedSevenOf,
   cardAt,
   cardIndex,
@@ -31,7 +31,6 @@ import {
   settleResult,
   size,
   suitIndex,
-  winningPosition,
 } from '../../src-shared/index.ts';
 import { TranspositionTable } from './table.ts';
 
@@ -99,7 +98,14 @@ export class Search {
 
   // The position, changed by play() and restored by undo().
   private readonly hands: Int32Array;
-  private readonly trick: number[];
+  /** Every card still in a hand. */
+  private remaining = 0;
+  /** The trick so far: its cards, and after k cards the highest of the led suit, the highest trump, the winner's position. */
+  private readonly trick = new Int8Array(4);
+  private trickLen = 0;
+  private readonly topLed = new Int8Array(5);
+  private readonly topTrump = new Int8Array(5);
+  private readonly winPos = new Int8Array(5);
   private leader: number;
   private toMove: number;
   private tricksDone: number;
@@ -164,7 +170,7 @@ export class Search {
     this.overFirst = state.rules.marriageOrder === 'overFirst';
     this.hands = Int32Array.from(this.seats, (s) => state.hands[s] ?? 0);
     const trick = state.trick as NonNullable<HandState['trick']>;
-    this.trick = trick.cards.map(cardIndex);
+    for (const c of trick.cards) this.push(cardIndex(c));
     this.leader = idx(trick.leader);
     this.toMove = idx(state.toAct as Seat);
     this.tricksDone = state.tricks.length;
@@ -172,9 +178,9 @@ export class Search {
     const r = resultOf({ ...state, end: 'played' });
     this.declCards = r.declarerSide.cards;
     // Every card point ends with one side: those taken so far and those still out.
-    let out = 0;
-    for (const h of this.hands) out |= h;
-    for (const c of this.trick) out |= 1 << c;
+    for (const h of this.hands) this.remaining |= h;
+    let out = this.remaining;
+    for (let i = 0; i < this.trickLen; i++) out |= 1 << (this.trick[i] as number);
     this.totalCards =
       r.declarerSide.cards + r.defenceSide.cards + size(out & ACES_TENS) * 10 + LAST_TRICK_POINTS;
     // Marriages announced before the search are fixed; the search tracks the ones still to come.
@@ -194,7 +200,7 @@ export class Search {
     if (r.seven !== null) this.sevenCode = r.seven.trick < TRICKS_PER_HAND - 1 ? SEVEN_EARLY : SEVEN_KILLED;
     this.sevenHolder = -1;
     if (this.sevenCard >= 0) {
-      const onTable = this.trick.indexOf(this.sevenCard);
+      const onTable = Array.from(this.trick.subarray(0, this.trickLen)).indexOf(this.sevenCard);
       if (onTable >= 0) this.sevenPlayer = (this.leader + onTable) % this.n;
       this.sevenHolder =
         onTable >= 0
@@ -314,19 +320,50 @@ export class Search {
   }
 
   private allowed(): number {
-    return allowedPlays(
+    const k = this.trickLen;
+    return allowedInTrick(
       this.hands[this.toMove] as number,
-      this.trick,
+      k === 0 ? -1 : (this.trick[0] as number) >> 3,
+      this.topLed[k] as number,
+      this.topTrump[k] as number,
       this.trump,
       this.heldSeven[this.toMove] as number,
     );
+  }
+
+  /** Puts a card on the trick and updates the trick's summary. */
+  private push(card: number): void {
+    const k = this.trickLen++;
+    this.trick[k] = card;
+    const str = this.str;
+    const isTrump = card >> 3 === this.trump;
+    if (k === 0) {
+      this.topLed[1] = card;
+      this.topTrump[1] = isTrump ? card : -1;
+      this.winPos[1] = 0;
+      return;
+    }
+    let topLed = this.topLed[k] as number;
+    let topTrump = this.topTrump[k] as number;
+    let win = this.winPos[k] as number;
+    if (card >> 3 === topLed >> 3 && (str[card] as number) > (str[topLed] as number)) {
+      topLed = card;
+      if (topTrump < 0 || isTrump) win = k;
+    }
+    if (isTrump && (topTrump < 0 || (str[card] as number) > (str[topTrump] as number))) {
+      topTrump = card;
+      win = k;
+    }
+    this.topLed[k + 1] = topLed;
+    this.topTrump[k + 1] = topTrump;
+    this.winPos[k + 1] = win;
   }
 
   /** A move reaching `value` (every card tried, table move first); -1 when finished. */
   private bestMove(value: number): number {
     if (this.finished()) return -1;
     const moves = this.legal();
-    const i = this.trick.length === 0 ? this.ttMove() : -1;
+    const i = this.trickLen === 0 ? this.ttMove() : -1;
     if (i >= 0 && moves.includes(i)) moves.unshift(i);
     for (const m of moves) {
       this.play(m);
@@ -339,14 +376,8 @@ export class Search {
 
   private ttMove(): number {
     const hi = this.keyHi();
-    const slot = this.tt.find(this.remaining(), hi);
+    const slot = this.tt.find(this.remaining, hi);
     return slot < 0 ? -1 : (this.tt.move[slot] as number);
-  }
-
-  private remaining(): number {
-    let r = 0;
-    for (let i = 0; i < this.n; i++) r |= this.hands[i] as number;
-    return r;
   }
 
   private keyHi(): number {
@@ -366,15 +397,15 @@ export class Search {
   search(alpha: number, beta: number): number {
     if (this.finished()) return this.leafValue();
     if ((++this.nodes & 1023) === 0 && (this.nodes > this.maxNodes || this.shouldStop?.())) throw STOPPED;
-    if (this.tricksDone === TRICKS_PER_HAND - 1 && this.trick.length === 0) return this.lastTrick();
+    if (this.tricksDone === TRICKS_PER_HAND - 1 && this.trickLen === 0) return this.lastTrick();
     const ply = this.ply;
     let lo = 0;
     let hi = 0;
     let ttMove = -1;
     let ttLower = -Infinity;
     let ttUpper = Infinity;
-    if (this.trick.length === 0) {
-      lo = this.remaining();
+    if (this.trickLen === 0) {
+      lo = this.remaining;
       hi = this.keyHi();
       const slot = this.tt.find(lo, hi);
       if (slot >= 0) {
@@ -468,6 +499,9 @@ export class Search {
         }
     }
     const rest = size(remaining & ACES_TENS) * 10 + LAST_TRICK_POINTS;
+    const declHand = this.hands[this.decl] as number;
+    const sureDecl = this.surePoints(declHand, remaining & ~declHand);
+    const sureDef = this.surePoints(remaining & ~declHand, declHand);
     const sevenOut = this.sevenCard >= 0 && (remaining >>> this.sevenCard) & 1;
     const codeFrom = sevenOut ? SEVEN_EARLY : this.sevenCode;
     // With every other trump gone the seven cannot be beaten: it is played early or wins the last trick.
@@ -481,20 +515,34 @@ export class Search {
       for (let f = this.firstDecl >= 0 ? this.firstDecl : -1; f < 4; f++) {
         if (f >= 0 && this.firstDecl < 0 && !((pendingDecl >> f) & 1)) continue;
         const mask = f < 0 ? this.declMask : this.declMask | pendingDecl;
-        const v = this.leafFor(this.declCards + rest, code, mask, this.defMask, f, this.firstDef);
+        const v = this.leafFor(this.declCards + rest - sureDef, code, mask, this.defMask, f, this.firstDef);
         if (v > hi) hi = v;
         if (this.firstDecl >= 0) break;
       }
       for (let f = this.firstDef >= 0 ? this.firstDef : -1; f < 4; f++) {
         if (f >= 0 && this.firstDef < 0 && !((pendingDef >> f) & 1)) continue;
         const mask = f < 0 ? this.defMask : this.defMask | pendingDef;
-        const v = this.leafFor(this.declCards, code, this.declMask, mask, this.firstDecl, f);
+        const v = this.leafFor(this.declCards + sureDecl, code, this.declMask, mask, this.firstDecl, f);
         if (v < lo) lo = v;
         if (this.firstDef >= 0) break;
       }
     }
     this.boundLo = lo;
     this.boundHi = hi;
+  }
+
+  /**
+   * Points of the trump ace and ten that one side is sure to take: a trump wins its trick when no higher
+   * trump is in it, so the ace always does and the ten does unless the opponents hold the ace. (A plain
+   * ace is not sure: its holder may have to throw it on a trick of another suit.)
+   */
+  private surePoints(side: number, opponents: number): number {
+    const ace = this.trump * 8 + 7;
+    const ten = this.trump * 8 + 3;
+    let points = 0;
+    if ((side >>> ace) & 1) points += 10;
+    if ((side >>> ten) & 1 && !((opponents >>> ace) & 1)) points += 10;
+    return points;
   }
 
   /**
@@ -506,9 +554,8 @@ export class Search {
     const p = this.toMove;
     const hand = this.hands[p] as number;
     const allowed = this.allowed();
-    let others = 0;
-    for (let i = 0; i < this.n; i++) if (i !== p) others |= this.hands[i] as number;
-    for (const c of this.trick) others |= 1 << c;
+    let others = this.remaining & ~hand;
+    for (let i = 0; i < this.trickLen; i++) others |= 1 << (this.trick[i] as number);
     const base = ply * MAX_MOVES;
     let count = 0;
     for (let s = 0; s < 4; s++) {
@@ -541,16 +588,11 @@ export class Search {
     const p = this.toMove;
     const str = this.str;
     const mine = p === this.decl;
-    const len = this.trick.length;
-    let winPos = -1;
-    let winCard = -1;
-    if (len > 0) {
-      winPos = winningPosition(this.trick, this.trump);
-      winCard = this.trick[winPos] as number;
-    }
+    const len = this.trickLen;
+    const winPos = this.winPos[len] as number;
+    const winCard = len > 0 ? (this.trick[winPos] as number) : -1;
     const partnerWins = len > 0 && ((this.leader + winPos) % this.n === this.decl) === mine;
-    let others = 0;
-    for (let i = 0; i < this.n; i++) if (i !== p) others |= this.hands[i] as number;
+    const others = this.remaining & ~(this.hands[p] as number);
     for (let i = 0; i < count; i++) {
       const c = this.moveBuf[base + i] as number;
       const st = str[c] as number;
@@ -707,7 +749,8 @@ export class Search {
     this.uCompleted[k] = 0;
     const hand = ((this.hands[p] as number) & ~(1 << card)) | 0;
     this.hands[p] = hand;
-    this.trick.push(card);
+    this.remaining &= ~(1 << card);
+    this.push(card);
     // A marriage is announced with the first card of the pair (rules/000 čl. III odst. 3).
     if (!this.noTrump) {
       const suit = card >> 3;
@@ -726,9 +769,9 @@ export class Search {
       }
       if (card === this.sevenCard) this.sevenPlayer = p;
     }
-    if (this.trick.length === this.n) {
+    if (this.trickLen === this.n) {
       this.uCompleted[k] = 1;
-      const win = winningPosition(this.trick, this.trump);
+      const win = this.winPos[this.n] as number;
       const winner = (this.leader + win) % this.n;
       let points = 0;
       let hasSeven = false;
@@ -750,7 +793,7 @@ export class Search {
       if ((this.betl && winner === this.decl) || (this.durch && winner !== this.decl))
         this.broken = this.tricksDone;
       this.tricksDone++;
-      this.trick.length = 0;
+      this.trickLen = 0;
       this.leader = winner;
       this.toMove = winner;
     } else {
@@ -764,11 +807,13 @@ export class Search {
     const p = this.uPlayer[k] as number;
     if (this.uCompleted[k]) {
       this.tricksDone--;
-      for (let i = 0; i < this.n; i++) this.trick.push(this.doneTricks[this.tricksDone * 4 + i] as number);
+      // Later tricks overwrote the summary: rebuild it from the cards.
+      for (let i = 0; i < this.n; i++) this.push(this.doneTricks[this.tricksDone * 4 + i] as number);
       if (this.uCompleted[k] === 2) this.declTricks--;
     }
-    this.trick.pop();
+    this.trickLen--;
     this.hands[p] = (this.hands[p] as number) | (1 << card) | 0;
+    this.remaining |= 1 << card;
     if (this.uMarriage[k]) {
       const suit = card >> 3;
       if (p === this.decl) this.declMask &= ~(1 << suit);

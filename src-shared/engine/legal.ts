@@ -36,12 +36,19 @@ function highestIn(played: readonly number[], suit: number, str: Int8Array): num
   return best;
 }
 
-function higherIn(set: CardSet, card: number, str: Int8Array): CardSet {
-  let out = 0;
-  const base = card & ~7;
-  for (let c = base; c < base + 8; c++)
-    if ((set >>> c) & 1 && (str[c] as number) > (str[card] as number)) out |= 1 << c;
-  return out >>> 0;
+/** For each card index, the cards of its suit that beat it, in the suit order and in the plain order. */
+export const HIGHER_BY_INDEX: Readonly<Record<'suit' | 'plain', Int32Array>> = {
+  suit: higherTable(STRENGTH.suit),
+  plain: higherTable(STRENGTH.plain),
+};
+
+function higherTable(str: Int8Array): Int32Array {
+  return Int32Array.from({ length: 32 }, (_, card) => {
+    let out = 0;
+    const base = card & ~7;
+    for (let c = base; c < base + 8; c++) if ((str[c] as number) > (str[card] as number)) out |= 1 << c;
+    return out;
+  });
 }
 
 /**
@@ -58,35 +65,67 @@ export function allowedPlays(
   seven: number,
   note?: (excluded: CardSet, reason: Reason) => void,
 ): CardSet {
-  let allowed = hand >>> 0;
-  const narrow = (to: CardSet, reason: () => Reason) => {
-    if (to === 0 || to === allowed) return;
-    note?.((allowed & ~to) >>> 0, reason());
-    allowed = to;
-  };
-  if (played.length > 0) {
-    const str = trump < 0 ? STRENGTH.plain : STRENGTH.suit;
-    const led = (played[0] as number) >> 3;
-    const follow = (allowed & (SUIT_MASKS[led as 0] as number)) >>> 0;
+  if (played.length === 0) return allowedInTrick(hand, -1, -1, -1, trump, seven, note);
+  const str = trump < 0 ? STRENGTH.plain : STRENGTH.suit;
+  const led = (played[0] as number) >> 3;
+  const topTrump = trump < 0 ? -1 : highestIn(played, trump, str);
+  return allowedInTrick(hand, led, highestIn(played, led, str), topTrump, trump, seven, note);
+}
+
+/**
+ * The same rule from a summary of the trick (how the search keeps it): `led` the led suit or -1 when the
+ * seat leads, `topLed` the highest card of the led suit played, `topTrump` the highest trump played or -1.
+ * Allocates nothing unless `note` is given.
+ */
+export function allowedInTrick(
+  hand: CardSet,
+  led: number,
+  topLed: number,
+  topTrump: number,
+  trump: number,
+  seven: number,
+  note?: (excluded: CardSet, reason: Reason) => void,
+): CardSet {
+  let allowed = hand | 0;
+  if (led >= 0) {
+    const higher = trump < 0 ? HIGHER_BY_INDEX.plain : HIGHER_BY_INDEX.suit;
+    const follow = allowed & (SUIT_MASKS[led as 0] as number);
     if (follow !== 0) {
-      narrow(follow, () => ({ code: 'mustFollowSuit', suit: SUITS[led] as Suit }));
-      const trumped = trump >= 0 && led !== trump && played.some((c) => c >> 3 === trump);
-      if (!trumped) {
-        const best = highestIn(played, led, str);
-        narrow(higherIn(follow, best, str), () => ({ code: 'mustOvertake', card: cardAt(best) }));
+      if (follow !== allowed) {
+        note?.((allowed & ~follow) >>> 0, { code: 'mustFollowSuit', suit: SUITS[led] as Suit });
+        allowed = follow;
+      }
+      // A trick trumped in a plain suit need not be overtaken in that suit.
+      if (topTrump < 0 || led === trump) {
+        const over = allowed & (higher[topLed] as number);
+        if (over !== 0 && over !== allowed) {
+          note?.((allowed & ~over) >>> 0, { code: 'mustOvertake', card: cardAt(topLed) });
+          allowed = over;
+        }
       }
     } else if (trump >= 0 && (allowed & (SUIT_MASKS[trump as 0] as number)) !== 0) {
-      const trumps = (allowed & (SUIT_MASKS[trump as 0] as number)) >>> 0;
-      narrow(trumps, () => ({ code: 'mustTrump', trump: SUITS[trump] as Suit }));
-      const best = highestIn(played, trump, str);
-      if (best >= 0)
-        narrow(higherIn(trumps, best, str), () => ({ code: 'mustOvertrump', card: cardAt(best) }));
+      const trumps = allowed & (SUIT_MASKS[trump as 0] as number);
+      if (trumps !== allowed) {
+        note?.((allowed & ~trumps) >>> 0, { code: 'mustTrump', trump: SUITS[trump] as Suit });
+        allowed = trumps;
+      }
+      if (topTrump >= 0) {
+        const over = allowed & (higher[topTrump] as number);
+        if (over !== 0 && over !== allowed) {
+          note?.((allowed & ~over) >>> 0, { code: 'mustOvertrump', card: cardAt(topTrump) });
+          allowed = over;
+        }
+      }
     }
   }
   if (seven >= 0 && (allowed >>> seven) & 1) {
-    narrow((allowed & ~(1 << seven)) >>> 0, () => ({ code: 'sevenMustWait', card: cardAt(seven) }));
+    const rest = allowed & ~(1 << seven);
+    if (rest !== 0) {
+      note?.((allowed & ~rest) >>> 0, { code: 'sevenMustWait', card: cardAt(seven) });
+      allowed = rest;
+    }
   }
-  return allowed;
+  return allowed >>> 0;
 }
 
 export function playRule(state: HandState): PlayRule {
