@@ -32,7 +32,7 @@ import {
   size,
   suitIndex,
 } from '../../src-shared/index.ts';
-import { TranspositionTable } from './table.ts';
+import { KEY_WORDS, TranspositionTable } from './table.ts';
 
 const POINTS = POINTS_BY_INDEX;
 /** Values are money on a grid far coarser than this; a probe asks "is the value ≥ beta?". */
@@ -44,6 +44,23 @@ const ORDER_SUIT = [0, 1, 2, 4, 5, 6, 3, 7] as const;
 const ORDER_PLAIN = [0, 1, 2, 3, 4, 5, 6, 7] as const;
 const OBER = 5;
 const KING = 6;
+const PAIR = (1 << OBER) | (1 << KING);
+/** An 8-bit suit mask (by rank index) re-ordered so that bit j is the j-th weakest card in the suit order. */
+const BY_SUIT_STRENGTH = Uint8Array.from({ length: 256 }, (_, m) =>
+  ORDER_SUIT.reduce((out, rank, j) => out | (((m >> rank) & 1) << j), 0),
+);
+/** COMPRESS[(r << 8) | h]: the bits of h at the positions of r's bits, packed into the low bits. */
+const COMPRESS = (() => {
+  const out = new Uint8Array(65536);
+  for (let r = 0; r < 256; r++)
+    for (let h = r; ; h = (h - 1) & r) {
+      let v = 0;
+      for (let b = 0, j = 0; b < 8; b++) if ((r >> b) & 1) v |= ((h >> b) & 1) << j++;
+      out[(r << 8) | h] = v;
+      if (h === 0) break;
+    }
+  return out;
+})();
 const MAX_PLY = 32;
 const MAX_MOVES = 10;
 
@@ -139,6 +156,8 @@ export class Search {
   private readonly uSevenPlayer = new Int8Array(MAX_PLY);
   private readonly uCompleted = new Int8Array(MAX_PLY);
   private readonly doneTricks = new Int8Array(MAX_PLY * 4);
+  /** The table key of the trick-boundary position at each ply. */
+  private readonly keys = Array.from({ length: MAX_PLY + 1 }, () => new Int32Array(KEY_WORDS));
   // Move buffers per ply.
   private readonly moveBuf = new Int8Array(MAX_PLY * MAX_MOVES);
   private readonly scoreBuf = new Int32Array(MAX_PLY * MAX_MOVES);
@@ -375,23 +394,52 @@ export class Search {
   }
 
   private ttMove(): number {
-    const hi = this.keyHi();
-    const slot = this.tt.find(this.remaining, hi);
+    const key = this.keys[this.ply] as Int32Array;
+    this.key(key);
+    const slot = this.tt.find(key);
     return slot < 0 ? -1 : (this.tt.move[slot] as number);
   }
 
-  private keyHi(): number {
-    const cards = this.noTrump ? 0 : this.declCards / 10;
-    return (
-      (1 << 24) |
+  /**
+   * The table key of a trick-boundary position, by relative rank: positions that differ only in which
+   * cards were played, with the same holders of the remaining cards in the same order, have one value.
+   * Per suit: the count of cards left, which of them each seat but the last holds (packed in strength
+   * order), and the cards with a role of their own (an ace or ten for its points, the trump seven, a
+   * svršek and král still able to form a marriage in one hand). One more word holds the rest: the
+   * leader, the declarer's card points, and the marriages and seven fate so far.
+   */
+  private key(out: Int32Array): void {
+    const suitOrder = !this.noTrump;
+    const live = ~(this.declMask | this.defMask);
+    for (let s = 0; s < 4; s++) {
+      const shift = s * 8;
+      let r = (this.remaining >>> shift) & 0xff;
+      let word = 0;
+      if (suitOrder) {
+        if (r & 0x80) word |= 1 << 4;
+        if (r & 0x08) word |= 2 << 4;
+        if (s === this.trump && r & 1) word |= 4 << 4;
+        if ((live >> s) & 1)
+          for (let i = 0; i < this.n; i++)
+            if ((((this.hands[i] as number) >>> shift) & PAIR) === PAIR) word |= 8 << 4;
+        r = BY_SUIT_STRENGTH[r] as number;
+      }
+      word |= size(r);
+      for (let i = 0; i < this.n - 1; i++) {
+        let h = ((this.hands[i] as number) >>> shift) & 0xff;
+        if (suitOrder) h = BY_SUIT_STRENGTH[h] as number;
+        word |= (COMPRESS[(r << 8) | h] as number) << (8 + 8 * i);
+      }
+      out[s] = word;
+    }
+    out[4] =
       this.leader |
-      (cards << 2) |
+      ((this.noTrump ? 0 : this.declCards / 10) << 2) |
       (this.declMask << 7) |
       (this.defMask << 11) |
       ((this.firstDecl + 1) << 15) |
       ((this.firstDef + 1) << 18) |
-      (this.sevenCode << 21)
-    );
+      (this.sevenCode << 21);
   }
 
   search(alpha: number, beta: number): number {
@@ -399,15 +447,14 @@ export class Search {
     if ((++this.nodes & 1023) === 0 && (this.nodes > this.maxNodes || this.shouldStop?.())) throw STOPPED;
     if (this.tricksDone === TRICKS_PER_HAND - 1 && this.trickLen === 0) return this.lastTrick();
     const ply = this.ply;
-    let lo = 0;
-    let hi = 0;
+    const boundary = this.trickLen === 0;
+    const key = this.keys[ply] as Int32Array;
     let ttMove = -1;
     let ttLower = -Infinity;
     let ttUpper = Infinity;
-    if (this.trickLen === 0) {
-      lo = this.remaining;
-      hi = this.keyHi();
-      const slot = this.tt.find(lo, hi);
+    if (boundary) {
+      this.key(key);
+      const slot = this.tt.find(key);
       if (slot >= 0) {
         // Read now: the slot may hold another position by the time this node stores its result.
         const l = (ttLower = this.tt.lower[slot] as number);
@@ -420,7 +467,7 @@ export class Search {
         ttMove = this.tt.move[slot] as number;
       } else if (!this.noTrump) {
         // Quick bounds: the rest of the points to either side, every fate of the seven.
-        this.bounds(lo);
+        this.bounds(this.remaining);
         const bl = this.boundLo;
         const bu = this.boundHi;
         if (bu <= alpha) return bu;
@@ -458,13 +505,13 @@ export class Search {
         break;
       }
     }
-    if (hi !== 0) {
+    if (boundary) {
       let l = ttLower;
       let u = ttUpper;
       if (best <= alpha0) u = Math.min(u, best);
       else if (best >= beta0) l = Math.max(l, best);
       else l = u = best;
-      this.tt.store(lo, hi, l, u, bestMove);
+      this.tt.store(key, l, u, bestMove);
     }
     return best;
   }

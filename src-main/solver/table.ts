@@ -1,15 +1,16 @@
 /**
- * The transposition table: bounds on the value of trick-boundary positions, keyed by two 32-bit words,
- * in flat typed arrays (open addressing, a few probes, newest wins). `clear()` is O(1): entries carry the
- * generation they were written in, so one table can serve many solves without reallocating.
+ * The transposition table: bounds on the value of trick-boundary positions, keyed by KEY_WORDS 32-bit
+ * words, in flat typed arrays (open addressing, a few probes, newest wins). `clear()` is O(1): entries
+ * carry the generation they were written in, so one table can serve many solves without reallocating.
  */
 const PROBES = 4;
+/** Words in a key: one per suit and one for the rest of the position (see Search's key). */
+export const KEY_WORDS = 5;
 
 export class TranspositionTable {
   private readonly mask: number;
   private readonly shift: number;
-  private readonly keyLo: Int32Array;
-  private readonly keyHi: Int32Array;
+  private readonly keys: Int32Array;
   private readonly gen: Int32Array;
   readonly lower: Float64Array;
   readonly upper: Float64Array;
@@ -22,8 +23,7 @@ export class TranspositionTable {
     const size = 1 << bits;
     this.mask = size - 1;
     this.shift = 32 - bits;
-    this.keyLo = new Int32Array(size);
-    this.keyHi = new Int32Array(size);
+    this.keys = new Int32Array(size * KEY_WORDS);
     this.gen = new Int32Array(size);
     this.lower = new Float64Array(size);
     this.upper = new Float64Array(size);
@@ -34,36 +34,38 @@ export class TranspositionTable {
     this.generation++;
   }
 
-  private home(lo: number, hi: number): number {
-    return (Math.imul(lo ^ Math.imul(hi, 0x85ebca6b), 0x9e3779b1) ^ (hi << 7)) >>> this.shift;
+  private home(key: Int32Array): number {
+    let h = 0x2545f491;
+    for (let w = 0; w < KEY_WORDS; w++) h = Math.imul(h ^ (key[w] as number), 0x9e3779b1) ^ (h >>> 15);
+    return Math.imul(h ^ (h >>> 13), 0x85ebca6b) >>> this.shift;
+  }
+
+  private holds(slot: number, key: Int32Array): boolean {
+    if (this.gen[slot] !== this.generation) return false;
+    const at = slot * KEY_WORDS;
+    for (let w = 0; w < KEY_WORDS; w++) if (this.keys[at + w] !== key[w]) return false;
+    return true;
   }
 
   /** The slot holding this key, or -1. */
-  find(lo: number, hi: number): number {
-    let i = this.home(lo, hi);
-    for (let k = 0; k < PROBES; k++, i = (i + 1) & this.mask) {
-      if (this.gen[i] === this.generation && this.keyLo[i] === lo && this.keyHi[i] === hi) return i;
-    }
+  find(key: Int32Array): number {
+    let i = this.home(key);
+    for (let k = 0; k < PROBES; k++, i = (i + 1) & this.mask) if (this.holds(i, key)) return i;
     return -1;
   }
 
   /** Writes bounds for a key into its slot, a free slot, or over the home slot. */
-  store(lo: number, hi: number, lower: number, upper: number, move: number): void {
-    const home = this.home(lo, hi);
+  store(key: Int32Array, lower: number, upper: number, move: number): void {
+    const home = this.home(key);
     let slot = home;
     for (let k = 0, i = home; k < PROBES; k++, i = (i + 1) & this.mask) {
-      if (this.gen[i] !== this.generation) {
-        slot = i;
-        break;
-      }
-      if (this.keyLo[i] === lo && this.keyHi[i] === hi) {
+      if (this.gen[i] !== this.generation || this.holds(i, key)) {
         slot = i;
         break;
       }
     }
     this.gen[slot] = this.generation;
-    this.keyLo[slot] = lo;
-    this.keyHi[slot] = hi;
+    this.keys.set(key, slot * KEY_WORDS);
     this.lower[slot] = lower;
     this.upper[slot] = upper;
     this.move[slot] = move;
