@@ -147,14 +147,12 @@ export class Search {
   private readonly uCard = new Int8Array(MAX_PLY);
   private readonly uPlayer = new Int8Array(MAX_PLY);
   private readonly uMarriage = new Int8Array(MAX_PLY);
-  private readonly uFirstDecl = new Int8Array(MAX_PLY);
-  private readonly uFirstDef = new Int8Array(MAX_PLY);
-  private readonly uLeader = new Int8Array(MAX_PLY);
-  private readonly uDeclCards = new Int16Array(MAX_PLY);
-  private readonly uBroken = new Int8Array(MAX_PLY);
-  private readonly uSevenCode = new Int8Array(MAX_PLY);
-  private readonly uSevenPlayer = new Int8Array(MAX_PLY);
   private readonly uCompleted = new Int8Array(MAX_PLY);
+  // What completing a trick changes, saved per trick.
+  private readonly tLeader = new Int8Array(TRICKS_PER_HAND);
+  private readonly tDeclCards = new Int16Array(TRICKS_PER_HAND);
+  private readonly tBroken = new Int8Array(TRICKS_PER_HAND);
+  private readonly tSevenCode = new Int8Array(TRICKS_PER_HAND);
   private readonly doneTricks = new Int8Array(MAX_PLY * 4);
   /** The table key of the trick-boundary position at each ply. */
   private readonly keys = Array.from({ length: MAX_PLY + 1 }, () => new Int32Array(KEY_WORDS));
@@ -603,28 +601,43 @@ export class Search {
     const allowed = this.allowed();
     let others = this.remaining & ~hand;
     for (let i = 0; i < this.trickLen; i++) others |= 1 << (this.trick[i] as number);
+    const suitOrder = !this.noTrump;
+    const rankAt = this.order;
     const base = ply * MAX_MOVES;
     let count = 0;
     for (let s = 0; s < 4; s++) {
-      if ((allowed & SUIT_MASK[s as 0]) === 0) continue;
-      const pair = (1 << (s * 8 + OBER)) | (1 << (s * 8 + KING));
-      const marriageLive =
-        !this.noTrump && (hand & pair) === pair && !(((this.declMask | this.defMask) >> s) & 1);
-      let rep = -1;
-      for (const r of this.order) {
-        const c = s * 8 + r;
-        if ((hand >>> c) & 1) {
-          if (!((allowed >>> c) & 1)) {
-            rep = -1;
-            continue;
-          }
-          const special = c === this.sevenCard || (marriageLive && (r === OBER || r === KING));
-          if (rep >= 0 && !special && (this.noTrump || POINTS[c] === POINTS[rep])) continue;
-          this.moveBuf[base + count++] = c;
-          rep = special ? -1 : c;
-        } else if ((others >>> c) & 1) {
-          rep = -1;
+      const shift = s * 8;
+      let a = (allowed >>> shift) & 0xff;
+      if (a === 0) continue;
+      // In strength order (bit j = the j-th weakest rank): a run of allowed cards merges unless another
+      // hand's card or a card of this hand that is not allowed lies between them.
+      let breaks = ((others >>> shift) & 0xff) | ((hand >>> shift) & ~allowed & 0xff);
+      let special = 0;
+      if (suitOrder) {
+        a = BY_SUIT_STRENGTH[a] as number;
+        breaks = BY_SUIT_STRENGTH[breaks] as number;
+        // Aces and tens (the two strongest) merge only with each other; the trump seven and a live
+        // marriage pair with nothing.
+        special = 0xc0;
+        if (s === this.trump) special |= 0x01;
+        if (((hand >>> shift) & PAIR) === PAIR && !(((this.declMask | this.defMask) >> s) & 1))
+          special |= 0x30;
+      }
+      let prev = -1;
+      for (let m = a; m !== 0; m &= m - 1) {
+        const j = 31 - Math.clz32(m & -m);
+        const solo = (special >> j) & 1 && (j < 6 || !suitOrder);
+        if (
+          prev >= 0 &&
+          !solo &&
+          (breaks & ((1 << j) - (2 << prev))) === 0 &&
+          (!suitOrder || j < 6 === prev < 6)
+        ) {
+          prev = j;
+          continue;
         }
+        this.moveBuf[base + count++] = shift + (rankAt[j] as number);
+        prev = solo ? -1 : j;
       }
     }
     return count;
@@ -785,13 +798,6 @@ export class Search {
     const k = this.ply++;
     this.uCard[k] = card;
     this.uPlayer[k] = p;
-    this.uFirstDecl[k] = this.firstDecl;
-    this.uFirstDef[k] = this.firstDef;
-    this.uLeader[k] = this.leader;
-    this.uDeclCards[k] = this.declCards;
-    this.uBroken[k] = this.broken;
-    this.uSevenCode[k] = this.sevenCode;
-    this.uSevenPlayer[k] = this.sevenPlayer;
     this.uMarriage[k] = 0;
     this.uCompleted[k] = 0;
     const hand = ((this.hands[p] as number) & ~(1 << card)) | 0;
@@ -805,47 +811,59 @@ export class Search {
         !(((this.declMask | this.defMask) >> suit) & 1) &&
         announcesMarriage(hand >>> 0, card, this.overFirst)
       ) {
+        // 1: a marriage, 2: the side's first one.
         this.uMarriage[k] = 1;
         if (p === this.decl) {
           this.declMask |= 1 << suit;
-          if (this.firstDecl < 0) this.firstDecl = suit;
+          if (this.firstDecl < 0) {
+            this.firstDecl = suit;
+            this.uMarriage[k] = 2;
+          }
         } else {
           this.defMask |= 1 << suit;
-          if (this.firstDef < 0) this.firstDef = suit;
+          if (this.firstDef < 0) {
+            this.firstDef = suit;
+            this.uMarriage[k] = 2;
+          }
         }
       }
       if (card === this.sevenCard) this.sevenPlayer = p;
     }
-    if (this.trickLen === this.n) {
-      this.uCompleted[k] = 1;
-      const win = this.winPos[this.n] as number;
-      const winner = (this.leader + win) % this.n;
-      let points = 0;
-      let hasSeven = false;
-      for (let i = 0; i < this.n; i++) {
-        const c = this.trick[i] as number;
-        points += POINTS[c] as number;
-        if (c === this.sevenCard) hasSeven = true;
-        this.doneTricks[this.tricksDone * 4 + i] = c;
-      }
-      const last = this.tricksDone === TRICKS_PER_HAND - 1;
-      if (last) points += LAST_TRICK_POINTS;
-      if (winner === this.decl) {
-        this.declCards += points;
-        this.declTricks++;
-        this.uCompleted[k] = 2;
-      }
-      if (hasSeven && this.sevenCode === SEVEN_NONE)
-        this.sevenCode = !last ? SEVEN_EARLY : winner === this.sevenPlayer ? SEVEN_WON : SEVEN_KILLED;
-      if ((this.betl && winner === this.decl) || (this.durch && winner !== this.decl))
-        this.broken = this.tricksDone;
-      this.tricksDone++;
-      this.trickLen = 0;
-      this.leader = winner;
-      this.toMove = winner;
-    } else {
-      this.toMove = (p + 1) % this.n;
+    if (this.trickLen === this.n) this.complete(k);
+    else this.toMove = (p + 1) % this.n;
+  }
+
+  /** Scores the full trick and hands the lead to its winner; what it changes is saved per trick. */
+  private complete(k: number): void {
+    const t = this.tricksDone;
+    this.uCompleted[k] = 1;
+    this.tLeader[t] = this.leader;
+    this.tDeclCards[t] = this.declCards;
+    this.tBroken[t] = this.broken;
+    this.tSevenCode[t] = this.sevenCode;
+    const winner = (this.leader + (this.winPos[this.n] as number)) % this.n;
+    let points = 0;
+    let hasSeven = false;
+    for (let i = 0; i < this.n; i++) {
+      const c = this.trick[i] as number;
+      points += POINTS[c] as number;
+      if (c === this.sevenCard) hasSeven = true;
+      this.doneTricks[t * 4 + i] = c;
     }
+    const last = t === TRICKS_PER_HAND - 1;
+    if (last) points += LAST_TRICK_POINTS;
+    if (winner === this.decl) {
+      this.declCards += points;
+      this.declTricks++;
+      this.uCompleted[k] = 2;
+    }
+    if (hasSeven && this.sevenCode === SEVEN_NONE)
+      this.sevenCode = !last ? SEVEN_EARLY : winner === this.sevenPlayer ? SEVEN_WON : SEVEN_KILLED;
+    if ((this.betl && winner === this.decl) || (this.durch && winner !== this.decl)) this.broken = t;
+    this.tricksDone = t + 1;
+    this.trickLen = 0;
+    this.leader = winner;
+    this.toMove = winner;
   }
 
   undo(): void {
@@ -853,26 +871,30 @@ export class Search {
     const card = this.uCard[k] as number;
     const p = this.uPlayer[k] as number;
     if (this.uCompleted[k]) {
-      this.tricksDone--;
+      const t = --this.tricksDone;
       // Later tricks overwrote the summary: rebuild it from the cards.
-      for (let i = 0; i < this.n; i++) this.push(this.doneTricks[this.tricksDone * 4 + i] as number);
+      for (let i = 0; i < this.n; i++) this.push(this.doneTricks[t * 4 + i] as number);
       if (this.uCompleted[k] === 2) this.declTricks--;
+      this.leader = this.tLeader[t] as number;
+      this.declCards = this.tDeclCards[t] as number;
+      this.broken = this.tBroken[t] as number;
+      this.sevenCode = this.tSevenCode[t] as number;
     }
     this.trickLen--;
     this.hands[p] = (this.hands[p] as number) | (1 << card) | 0;
     this.remaining |= 1 << card;
-    if (this.uMarriage[k]) {
+    const marriage = this.uMarriage[k] as number;
+    if (marriage !== 0) {
       const suit = card >> 3;
-      if (p === this.decl) this.declMask &= ~(1 << suit);
-      else this.defMask &= ~(1 << suit);
+      if (p === this.decl) {
+        this.declMask &= ~(1 << suit);
+        if (marriage === 2) this.firstDecl = -1;
+      } else {
+        this.defMask &= ~(1 << suit);
+        if (marriage === 2) this.firstDef = -1;
+      }
     }
-    this.firstDecl = this.uFirstDecl[k] as number;
-    this.firstDef = this.uFirstDef[k] as number;
-    this.leader = this.uLeader[k] as number;
-    this.declCards = this.uDeclCards[k] as number;
-    this.broken = this.uBroken[k] as number;
-    this.sevenCode = this.uSevenCode[k] as number;
-    this.sevenPlayer = this.uSevenPlayer[k] as number;
+    if (card === this.sevenCard) this.sevenPlayer = -1;
     this.toMove = p;
   }
 }

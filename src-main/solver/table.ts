@@ -19,7 +19,7 @@ export class TranspositionTable {
   /** The search whose entries the table holds; another search clears it before use. */
   owner: unknown = null;
 
-  constructor(bits = 18) {
+  constructor(bits = 17) {
     const size = 1 << bits;
     this.mask = size - 1;
     this.shift = 32 - bits;
