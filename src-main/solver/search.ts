@@ -19,6 +19,7 @@ import {
   activeSeats,
   allowedInTrick,
   announcedSevenOf,
+  HIGHER_BY_INDEX,
   cardAt,
   cardIndex,
   LAST_TRICK_POINTS,
@@ -35,6 +36,7 @@ import {
 import { KEY_WORDS, TranspositionTable } from './table.ts';
 
 const POINTS = POINTS_BY_INDEX;
+const HIGHER_PLAIN = HIGHER_BY_INDEX.plain;
 /** Values are money on a grid far coarser than this; a probe asks "is the value ≥ beta?". */
 const EPS = 1e-6;
 const ACES_TENS = 0x88888888 | 0;
@@ -154,6 +156,8 @@ export class Search {
   private readonly tBroken = new Int8Array(TRICKS_PER_HAND);
   private readonly tSevenCode = new Int8Array(TRICKS_PER_HAND);
   private readonly doneTricks = new Int8Array(MAX_PLY * 4);
+  /** Suit words of the key by suit and remaining cards of the suit (-1: not computed yet). */
+  private readonly suitWords = new Int32Array(4 * 256).fill(-1);
   /** The table key of the trick-boundary position at each ply. */
   private readonly keys = Array.from({ length: MAX_PLY + 1 }, () => new Int32Array(KEY_WORDS));
   // Move buffers per ply.
@@ -407,27 +411,10 @@ export class Search {
    * leader, the declarer's card points, and the marriages and seven fate so far.
    */
   private key(out: Int32Array): void {
-    const suitOrder = !this.noTrump;
-    const live = ~(this.declMask | this.defMask);
     for (let s = 0; s < 4; s++) {
-      const shift = s * 8;
-      let r = (this.remaining >>> shift) & 0xff;
-      let word = 0;
-      if (suitOrder) {
-        if (r & 0x80) word |= 1 << 4;
-        if (r & 0x08) word |= 2 << 4;
-        if (s === this.trump && r & 1) word |= 4 << 4;
-        if ((live >> s) & 1)
-          for (let i = 0; i < this.n; i++)
-            if ((((this.hands[i] as number) >>> shift) & PAIR) === PAIR) word |= 8 << 4;
-        r = BY_SUIT_STRENGTH[r] as number;
-      }
-      word |= size(r);
-      for (let i = 0; i < this.n - 1; i++) {
-        let h = ((this.hands[i] as number) >>> shift) & 0xff;
-        if (suitOrder) h = BY_SUIT_STRENGTH[h] as number;
-        word |= (COMPRESS[(r << 8) | h] as number) << (8 + 8 * i);
-      }
+      const byte = (this.remaining >>> (s * 8)) & 0xff;
+      let word = this.suitWords[(s << 8) | byte] as number;
+      if (word === -1) this.suitWords[(s << 8) | byte] = word = this.suitWord(s);
       out[s] = word;
     }
     out[4] =
@@ -438,6 +425,33 @@ export class Search {
       ((this.firstDecl + 1) << 15) |
       ((this.firstDef + 1) << 18) |
       (this.sevenCode << 21);
+  }
+
+  /**
+   * One suit's word of the key. Within one search it depends only on which cards of the suit remain
+   * (each card's holder is fixed, and a marriage pair still in one hand cannot have been announced).
+   */
+  private suitWord(s: number): number {
+    const shift = s * 8;
+    const suitOrder = !this.noTrump;
+    let r = (this.remaining >>> shift) & 0xff;
+    let word = 0;
+    if (suitOrder) {
+      if (r & 0x80) word |= 1 << 4;
+      if (r & 0x08) word |= 2 << 4;
+      if (s === this.trump && r & 1) word |= 4 << 4;
+      if (!(((this.declMask | this.defMask) >> s) & 1))
+        for (let i = 0; i < this.n; i++)
+          if ((((this.hands[i] as number) >>> shift) & PAIR) === PAIR) word |= 8 << 4;
+      r = BY_SUIT_STRENGTH[r] as number;
+    }
+    word |= size(r);
+    for (let i = 0; i < this.n - 1; i++) {
+      let h = ((this.hands[i] as number) >>> shift) & 0xff;
+      if (suitOrder) h = BY_SUIT_STRENGTH[h] as number;
+      word |= (COMPRESS[(r << 8) | h] as number) << (8 + 8 * i);
+    }
+    return word;
   }
 
   search(alpha: number, beta: number): number {
@@ -660,8 +674,16 @@ export class Search {
       let score: number;
       if (c === ttMove) score = 1 << 20;
       else if (len === 0) {
-        if (this.betl) score = mine ? -st : -st;
-        else if (this.durch) score = mine ? st : -st;
+        if (this.betl) {
+          // The declarer leads under a card the defence must play; the defence leads low into a suit
+          // the declarer has to follow, best where all his cards are higher.
+          const suit = SUIT_MASK[(c >> 3) as 0];
+          if (mine) score = (others & HIGHER_PLAIN[c]! ? 100 : 0) - st;
+          else {
+            const decl = (this.hands[this.decl] as number) & suit;
+            score = (decl ? 50 : 0) + (decl & ~HIGHER_PLAIN[c]! & suit ? 0 : 50) - st;
+          }
+        } else if (this.durch) score = mine ? st : -st;
         else {
           // Lead a card nobody can beat in its suit, else something cheap.
           const higher = others & SUIT_MASK[(c >> 3) as 0];
