@@ -114,6 +114,9 @@ export class Search {
   private guess = 0;
   private boundLo = 0;
   private boundHi = 0;
+  /** In betl and durch the value is one of two: the hand kept or broken. */
+  private twoValuedLo = -Infinity;
+  private twoValuedHi = Infinity;
 
   // The position, changed by play() and restored by undo().
   private readonly hands: Int32Array;
@@ -228,6 +231,16 @@ export class Search {
           ? this.sevenPlayer
           : this.seats.findIndex((_, i) => (this.hands[i]! >>> this.sevenCard) & 1);
       if (r.seven !== null) this.sevenHolder = idx(r.seven.seat);
+    }
+    if (this.betl || this.durch) {
+      const broken = this.broken;
+      this.broken = 0;
+      const lost = this.leafValue();
+      this.broken = -1;
+      const kept = this.leafValue();
+      this.broken = broken;
+      this.twoValuedLo = Math.min(lost, kept);
+      this.twoValuedHi = Math.max(lost, kept);
     }
   }
 
@@ -457,6 +470,8 @@ export class Search {
   search(alpha: number, beta: number): number {
     if (this.finished()) return this.leafValue();
     if ((++this.nodes & 1023) === 0 && (this.nodes > this.maxNodes || this.shouldStop?.())) throw STOPPED;
+    if (this.twoValuedLo >= beta) return this.twoValuedLo;
+    if (this.twoValuedHi <= alpha) return this.twoValuedHi;
     if (this.tricksDone === TRICKS_PER_HAND - 1 && this.trickLen === 0) return this.lastTrick();
     const ply = this.ply;
     const boundary = this.trickLen === 0;
