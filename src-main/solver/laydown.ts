@@ -55,6 +55,8 @@ export interface LaydownOptions {
   readonly maxNodes?: number;
   /** Also apply the rules' test of a laid-down suit game (see the module comment). */
   readonly strict?: boolean;
+  /** Polled every 1,024 nodes; when true the search gives up and the answer is undecided. */
+  readonly shouldStop?: () => boolean;
 }
 
 export const DEFAULT_MAX_NODES = 2_000_000;
@@ -272,6 +274,7 @@ class Claim {
   private readonly durch: boolean;
   private readonly overFirst: boolean;
   private readonly strict: boolean;
+  private readonly shouldStop: (() => boolean) | undefined;
   private readonly declSeven: boolean;
   private readonly defSevenBy: number;
   private readonly hundredBy: number;
@@ -318,6 +321,7 @@ class Claim {
     this.state = state;
     this.limit = options.maxNodes ?? DEFAULT_MAX_NODES;
     this.strict = options.strict ?? false;
+    this.shouldStop = options.shouldStop;
     this.seats = activeSeats(state.table);
     if (this.seats.length !== 3) throw new Error('laydown needs three active seats');
     const idx = (seat: Seat) => this.seats.indexOf(seat);
@@ -1017,7 +1021,11 @@ class Claim {
       this.aux = j.good ? j.money : 0;
       return j.good;
     }
-    if (this.aborted || ++this.nodes > this.limit) {
+    if (
+      this.aborted ||
+      ++this.nodes > this.limit ||
+      ((this.nodes & 1023) === 0 && this.shouldStop?.() === true)
+    ) {
       this.aborted = true;
       this.aux = 0;
       return false;

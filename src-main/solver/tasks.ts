@@ -109,6 +109,6 @@ function run(t: Task, hooks: Hooks): unknown {
         ...(onProgress ? { onProgress } : {}),
       });
     case 'laydown':
-      return laydown(t.state);
+      return laydown(t.state, shouldStop ? { shouldStop } : {});
   }
 }

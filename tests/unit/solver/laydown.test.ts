@@ -265,6 +265,16 @@ describe('laydown: hand-made positions', () => {
     const r = laydown(stateOf(SEVEN), { maxNodes: 50 });
     expect(r).toMatchObject({ decided: false, claimable: false, line: null, counter: null, hands: null });
   });
+
+  it('polls its stop flag and gives up soon after it is raised', () => {
+    const full = laydown(stateOf(SEVEN));
+    expect(full.decided).toBe(true);
+    expect(full.nodes).toBeGreaterThan(2048);
+    let polls = 0;
+    const r = laydown(stateOf(SEVEN), { shouldStop: () => ++polls >= 2 });
+    expect(r.decided).toBe(false);
+    expect(r.nodes).toBeLessThanOrEqual(2 * 1024 + 1);
+  });
 });
 
 describe('laydown: exclusion sets', () => {
