@@ -49,7 +49,7 @@ const KING = 6;
 const PAIR = (1 << OBER) | (1 << KING);
 /** An 8-bit suit mask (by rank index) re-ordered so that bit j is the j-th weakest card in the suit order. */
 const BY_SUIT_STRENGTH = Uint8Array.from({ length: 256 }, (_, m) =>
-  ORDER_SUIT.reduce((out, rank, j) => out | (((m >> rank) & 1) << j), 0),
+  ORDER_SUIT.reduce<number>((out, rank, j) => out | (((m >> rank) & 1) << j), 0),
 );
 /** COMPRESS[(r << 8) | h]: the bits of h at the positions of r's bits, packed into the low bits. */
 const COMPRESS = (() => {
