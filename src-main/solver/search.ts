@@ -4,10 +4,11 @@
  * limit) under best play by both sides; the declarer's side maximises it.
  *
  * Technique: null-window MTD(f) probes over the money value, fail-soft alpha-beta with a transposition
- * table of bounds at trick boundaries, quick bounds from the points still out, card equivalence (touching
- * cards of one hand count once) and heuristic move ordering. Pure TypeScript with no Node or Electron
- * imports, so it runs unchanged in worker threads. Legality comes from the engine's allowedPlays and the
- * money of a finished play from settleResult, so the search shares the engine's rules.
+ * table of bounds at trick boundaries keyed by relative rank, quick bounds from the points still out (and
+ * the two values of betl and durch), card equivalence (touching cards of one hand count once) and
+ * heuristic move ordering. Pure TypeScript with no Node or Electron imports, so it runs unchanged in
+ * worker threads. Legality comes from the engine's play rule (allowedInTrick) and the money of a finished
+ * play from settleResult, so the search shares the engine's rules.
  */
 import {
   type Card,
