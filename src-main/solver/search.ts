@@ -123,12 +123,20 @@ export class Search {
   private readonly hands: Int32Array;
   /** Every card still in a hand. */
   private remaining = 0;
-  /** The trick so far: its cards, and after k cards the highest of the led suit, the highest trump, the winner's position. */
-  private readonly trick = new Int8Array(4);
+  /**
+   * Every trick's cards (four slots per trick) and, after k cards of it, the highest card of the led suit,
+   * the highest trump and the winner's position (five slots per trick). Kept per trick so that taking a
+   * card back needs no recomputation. `tb` and `sb` are the current trick's offsets into them.
+   */
+  private readonly cards = new Int8Array((TRICKS_PER_HAND + 1) * 4);
+  private readonly topLed = new Int8Array((TRICKS_PER_HAND + 1) * 5);
+  private readonly topTrump = new Int8Array((TRICKS_PER_HAND + 1) * 5);
+  private readonly winPos = new Int8Array((TRICKS_PER_HAND + 1) * 5);
+  private tb = 0;
+  private sb = 0;
   private trickLen = 0;
-  private readonly topLed = new Int8Array(5);
-  private readonly topTrump = new Int8Array(5);
-  private readonly winPos = new Int8Array(5);
+  /** The cards of the current trick as a mask. */
+  private onTable = 0;
   private leader: number;
   private toMove: number;
   private tricksDone: number;
@@ -159,7 +167,6 @@ export class Search {
   private readonly tDeclCards = new Int16Array(TRICKS_PER_HAND);
   private readonly tBroken = new Int8Array(TRICKS_PER_HAND);
   private readonly tSevenCode = new Int8Array(TRICKS_PER_HAND);
-  private readonly doneTricks = new Int8Array(MAX_PLY * 4);
   /** Suit words of the key by suit and remaining cards of the suit (-1: not computed yet). */
   private readonly suitWords = new Int32Array(4 * 256).fill(-1);
   /** The table key of the trick-boundary position at each ply. */
@@ -195,17 +202,18 @@ export class Search {
     this.overFirst = state.rules.marriageOrder === 'overFirst';
     this.hands = Int32Array.from(this.seats, (s) => state.hands[s] ?? 0);
     const trick = state.trick as NonNullable<HandState['trick']>;
-    for (const c of trick.cards) this.push(cardIndex(c));
     this.leader = idx(trick.leader);
     this.toMove = idx(state.toAct as Seat);
     this.tricksDone = state.tricks.length;
+    this.tb = this.tricksDone * 4;
+    this.sb = this.tricksDone * 5;
+    for (const c of trick.cards) this.push(cardIndex(c));
     this.declTricks = state.tricks.filter((t) => t.winner === state.declarer).length;
     const r = resultOf({ ...state, end: 'played' });
     this.declCards = r.declarerSide.cards;
     // Every card point ends with one side: those taken so far and those still out.
     for (const h of this.hands) this.remaining |= h;
-    let out = this.remaining;
-    for (let i = 0; i < this.trickLen; i++) out |= 1 << (this.trick[i] as number);
+    const out = this.remaining | this.onTable;
     this.totalCards =
       r.declarerSide.cards + r.defenceSide.cards + size(out & ACES_TENS) * 10 + LAST_TRICK_POINTS;
     // Marriages announced before the search are fixed; the search tracks the ones still to come.
@@ -225,7 +233,9 @@ export class Search {
     if (r.seven !== null) this.sevenCode = r.seven.trick < TRICKS_PER_HAND - 1 ? SEVEN_EARLY : SEVEN_KILLED;
     this.sevenHolder = -1;
     if (this.sevenCard >= 0) {
-      const onTable = Array.from(this.trick.subarray(0, this.trickLen)).indexOf(this.sevenCard);
+      const onTable = Array.from(this.cards.subarray(this.tb, this.tb + this.trickLen)).indexOf(
+        this.sevenCard,
+      );
       if (onTable >= 0) this.sevenPlayer = (this.leader + onTable) % this.n;
       this.sevenHolder =
         onTable >= 0
@@ -358,9 +368,9 @@ export class Search {
     const k = this.trickLen;
     return allowedInTrick(
       this.hands[this.toMove] as number,
-      k === 0 ? -1 : (this.trick[0] as number) >> 3,
-      this.topLed[k] as number,
-      this.topTrump[k] as number,
+      k === 0 ? -1 : (this.cards[this.tb] as number) >> 3,
+      this.topLed[this.sb + k] as number,
+      this.topTrump[this.sb + k] as number,
       this.trump,
       this.heldSeven[this.toMove] as number,
     );
@@ -369,18 +379,20 @@ export class Search {
   /** Puts a card on the trick and updates the trick's summary. */
   private push(card: number): void {
     const k = this.trickLen++;
-    this.trick[k] = card;
+    this.cards[this.tb + k] = card;
+    this.onTable |= 1 << card;
     const str = this.str;
     const isTrump = card >> 3 === this.trump;
+    const at = this.sb + k;
     if (k === 0) {
-      this.topLed[1] = card;
-      this.topTrump[1] = isTrump ? card : -1;
-      this.winPos[1] = 0;
+      this.topLed[at + 1] = card;
+      this.topTrump[at + 1] = isTrump ? card : -1;
+      this.winPos[at + 1] = 0;
       return;
     }
-    let topLed = this.topLed[k] as number;
-    let topTrump = this.topTrump[k] as number;
-    let win = this.winPos[k] as number;
+    let topLed = this.topLed[at] as number;
+    let topTrump = this.topTrump[at] as number;
+    let win = this.winPos[at] as number;
     if (card >> 3 === topLed >> 3 && (str[card] as number) > (str[topLed] as number)) {
       topLed = card;
       if (topTrump < 0 || isTrump) win = k;
@@ -389,9 +401,9 @@ export class Search {
       topTrump = card;
       win = k;
     }
-    this.topLed[k + 1] = topLed;
-    this.topTrump[k + 1] = topTrump;
-    this.winPos[k + 1] = win;
+    this.topLed[at + 1] = topLed;
+    this.topTrump[at + 1] = topTrump;
+    this.winPos[at + 1] = win;
   }
 
   /** A move reaching `value` (every card tried, table move first); -1 when finished. */
@@ -629,8 +641,7 @@ export class Search {
     const p = this.toMove;
     const hand = this.hands[p] as number;
     const allowed = this.allowed();
-    let others = this.remaining & ~hand;
-    for (let i = 0; i < this.trickLen; i++) others |= 1 << (this.trick[i] as number);
+    const others = (this.remaining & ~hand) | this.onTable;
     const suitOrder = !this.noTrump;
     const rankAt = this.order;
     const base = ply * MAX_MOVES;
@@ -679,8 +690,8 @@ export class Search {
     const str = this.str;
     const mine = p === this.decl;
     const len = this.trickLen;
-    const winPos = this.winPos[len] as number;
-    const winCard = len > 0 ? (this.trick[winPos] as number) : -1;
+    const winPos = this.winPos[this.sb + len] as number;
+    const winCard = len > 0 ? (this.cards[this.tb + winPos] as number) : -1;
     const partnerWins = len > 0 && ((this.leader + winPos) % this.n === this.decl) === mine;
     const others = this.remaining & ~(this.hands[p] as number);
     for (let i = 0; i < count; i++) {
@@ -879,14 +890,13 @@ export class Search {
     this.tDeclCards[t] = this.declCards;
     this.tBroken[t] = this.broken;
     this.tSevenCode[t] = this.sevenCode;
-    const winner = (this.leader + (this.winPos[this.n] as number)) % this.n;
+    const winner = (this.leader + (this.winPos[this.sb + this.n] as number)) % this.n;
     let points = 0;
     let hasSeven = false;
     for (let i = 0; i < this.n; i++) {
-      const c = this.trick[i] as number;
+      const c = this.cards[this.tb + i] as number;
       points += POINTS[c] as number;
       if (c === this.sevenCard) hasSeven = true;
-      this.doneTricks[t * 4 + i] = c;
     }
     const last = t === TRICKS_PER_HAND - 1;
     if (last) points += LAST_TRICK_POINTS;
@@ -899,7 +909,10 @@ export class Search {
       this.sevenCode = !last ? SEVEN_EARLY : winner === this.sevenPlayer ? SEVEN_WON : SEVEN_KILLED;
     if ((this.betl && winner === this.decl) || (this.durch && winner !== this.decl)) this.broken = t;
     this.tricksDone = t + 1;
+    this.tb += 4;
+    this.sb += 5;
     this.trickLen = 0;
+    this.onTable = 0;
     this.leader = winner;
     this.toMove = winner;
   }
@@ -910,8 +923,10 @@ export class Search {
     const p = this.uPlayer[k] as number;
     if (this.uCompleted[k]) {
       const t = --this.tricksDone;
-      // Later tricks overwrote the summary: rebuild it from the cards.
-      for (let i = 0; i < this.n; i++) this.push(this.doneTricks[t * 4 + i] as number);
+      this.tb -= 4;
+      this.sb -= 5;
+      this.trickLen = this.n;
+      for (let i = 0; i < this.n; i++) this.onTable |= 1 << (this.cards[this.tb + i] as number);
       if (this.uCompleted[k] === 2) this.declTricks--;
       this.leader = this.tLeader[t] as number;
       this.declCards = this.tDeclCards[t] as number;
@@ -919,6 +934,7 @@ export class Search {
       this.sevenCode = this.tSevenCode[t] as number;
     }
     this.trickLen--;
+    this.onTable &= ~(1 << card);
     this.hands[p] = (this.hands[p] as number) | (1 << card) | 0;
     this.remaining |= 1 << card;
     const marriage = this.uMarriage[k] as number;
