@@ -100,6 +100,8 @@ export class Search {
   private readonly decl: number;
   private readonly trump: number;
   private readonly str: Int8Array;
+  /** For each card, the cards of its suit that beat it in this game's order. */
+  private readonly higher: Int32Array;
   private readonly order: readonly number[];
   private readonly sevenCard: number;
   private readonly heldSeven: Int32Array;
@@ -191,6 +193,7 @@ export class Search {
     this.trump = state.trump === null ? -1 : suitIndex(state.trump);
     this.noTrump = this.trump < 0;
     this.str = this.noTrump ? STRENGTH_BY_INDEX.plain : STRENGTH_BY_INDEX.suit;
+    this.higher = this.noTrump ? HIGHER_BY_INDEX.plain : HIGHER_BY_INDEX.suit;
     this.order = this.noTrump ? ORDER_PLAIN : ORDER_SUIT;
     this.sevenCard = this.noTrump ? -1 : this.trump * 8;
     this.heldSeven = Int32Array.from(this.seats, (s) => {
@@ -520,7 +523,7 @@ export class Search {
     const beta0 = beta;
     const count = this.generate(ply);
     const base = ply * MAX_MOVES;
-    this.orderMoves(base, count, ttMove);
+    if (count > 1) this.orderMoves(base, count, ttMove);
     const maximizing = this.maximizing();
     let best = maximizing ? -Infinity : Infinity;
     let bestMove = -1;
@@ -713,15 +716,7 @@ export class Search {
         } else if (this.durch) score = mine ? st : -st;
         else {
           // Lead a card nobody can beat in its suit, else something cheap.
-          const higher = others & SUIT_MASK[(c >> 3) as 0];
-          let top = true;
-          for (let h = higher; h !== 0; h &= h - 1) {
-            const o = 31 - Math.clz32(h & -h);
-            if ((str[o] as number) > st) {
-              top = false;
-              break;
-            }
-          }
+          const top = (others & (this.higher[c] as number)) === 0;
           score = (top ? 100 : 0) + (c >> 3 === this.trump ? (mine ? 20 : -20) : 0) + st - (top ? 0 : pts);
         }
       } else {
