@@ -27,6 +27,7 @@ import {
   POINTS_BY_INDEX,
   announcesMarriage,
   marriagePoints,
+  RANKS,
   STRENGTH_BY_INDEX,
   resultOf,
   settle,
@@ -42,12 +43,20 @@ const HIGHER_PLAIN = HIGHER_BY_INDEX.plain;
 const EPS = 1e-6;
 const ACES_TENS = 0x88888888 | 0;
 const SUIT_MASK = [0xff, 0xff00, 0xff0000, 0xff000000 | 0] as const;
-/** Ranks (indices into RANKS 7 8 9 X U O K A) from weakest to strongest in each order. */
-const ORDER_SUIT = [0, 1, 2, 4, 5, 6, 3, 7] as const;
-const ORDER_PLAIN = [0, 1, 2, 3, 4, 5, 6, 7] as const;
-const OBER = 5;
-const KING = 6;
+const SEVEN = RANKS.indexOf('7');
+const TEN = RANKS.indexOf('X');
+const OBER = RANKS.indexOf('O');
+const KING = RANKS.indexOf('K');
+const ACE = RANKS.indexOf('A');
 const PAIR = (1 << OBER) | (1 << KING);
+/** Ranks (indices into RANKS) from weakest to strongest in each order, read off the engine's strengths. */
+const byStrength = (str: Int8Array) => Array.from({ length: 8 }, (_, j) => str.indexOf(j));
+const ORDER_SUIT = byStrength(STRENGTH_BY_INDEX.suit);
+const ORDER_PLAIN = byStrength(STRENGTH_BY_INDEX.plain);
+/** In the suit order (bit j = the j-th weakest rank): the card-point ranks, and the marriage pair. */
+const SUIT_SLOT = STRENGTH_BY_INDEX.suit;
+const POINT_SLOTS = (1 << (SUIT_SLOT[ACE] as number)) | (1 << (SUIT_SLOT[TEN] as number));
+const PAIR_SLOTS = (1 << (SUIT_SLOT[OBER] as number)) | (1 << (SUIT_SLOT[KING] as number));
 /** An 8-bit suit mask (by rank index) re-ordered so that bit j is the j-th weakest card in the suit order. */
 const BY_SUIT_STRENGTH = Uint8Array.from({ length: 256 }, (_, m) =>
   ORDER_SUIT.reduce<number>((out, rank, j) => out | (((m >> rank) & 1) << j), 0),
@@ -143,7 +152,6 @@ export class Search {
   private toMove: number;
   private tricksDone: number;
   private declCards: number;
-  private declTricks: number;
   private declMask = 0;
   private defMask = 0;
   private firstDecl = -1;
@@ -211,7 +219,6 @@ export class Search {
     this.tb = this.tricksDone * 4;
     this.sb = this.tricksDone * 5;
     for (const c of trick.cards) this.push(cardIndex(c));
-    this.declTricks = state.tricks.filter((t) => t.winner === state.declarer).length;
     const r = resultOf({ ...state, end: 'played' });
     this.declCards = r.declarerSide.cards;
     // Every card point ends with one side: those taken so far and those still out.
@@ -466,9 +473,9 @@ export class Search {
     let r = (this.remaining >>> shift) & 0xff;
     let word = 0;
     if (suitOrder) {
-      if (r & 0x80) word |= 1 << 4;
-      if (r & 0x08) word |= 2 << 4;
-      if (s === this.trump && r & 1) word |= 4 << 4;
+      if ((r >> ACE) & 1) word |= 1 << 4;
+      if ((r >> TEN) & 1) word |= 2 << 4;
+      if (s === this.trump && (r >> SEVEN) & 1) word |= 4 << 4;
       if (!(((this.declMask | this.defMask) >> s) & 1))
         for (let i = 0; i < this.n; i++)
           if ((((this.hands[i] as number) >>> shift) & PAIR) === PAIR) word |= 8 << 4;
@@ -627,8 +634,8 @@ export class Search {
    * ace is not sure: its holder may have to throw it on a trick of another suit.)
    */
   private surePoints(side: number, opponents: number): number {
-    const ace = this.trump * 8 + 7;
-    const ten = this.trump * 8 + 3;
+    const ace = this.trump * 8 + ACE;
+    const ten = this.trump * 8 + TEN;
     let points = 0;
     if ((side >>> ace) & 1) points += 10;
     if ((side >>> ten) & 1 && !((opponents >>> ace) & 1)) points += 10;
@@ -656,32 +663,31 @@ export class Search {
       // In strength order (bit j = the j-th weakest rank): a run of allowed cards merges unless another
       // hand's card or a card of this hand that is not allowed lies between them.
       let breaks = ((others >>> shift) & 0xff) | ((hand >>> shift) & ~allowed & 0xff);
-      let special = 0;
+      // In a suit game aces and tens merge only with each other; the trump seven and a live marriage
+      // pair with nothing.
+      let solo = 0;
       if (suitOrder) {
         a = BY_SUIT_STRENGTH[a] as number;
         breaks = BY_SUIT_STRENGTH[breaks] as number;
-        // Aces and tens (the two strongest) merge only with each other; the trump seven and a live
-        // marriage pair with nothing.
-        special = 0xc0;
-        if (s === this.trump) special |= 0x01;
+        if (s === this.trump) solo |= 1 << (SUIT_SLOT[SEVEN] as number);
         if (((hand >>> shift) & PAIR) === PAIR && !(((this.declMask | this.defMask) >> s) & 1))
-          special |= 0x30;
+          solo |= PAIR_SLOTS;
       }
       let prev = -1;
       for (let m = a; m !== 0; m &= m - 1) {
         const j = 31 - Math.clz32(m & -m);
-        const solo = (special >> j) & 1 && (j < 6 || !suitOrder);
+        const isSolo = (solo >> j) & 1;
         if (
           prev >= 0 &&
-          !solo &&
+          !isSolo &&
           (breaks & ((1 << j) - (2 << prev))) === 0 &&
-          (!suitOrder || j < 6 === prev < 6)
+          (!suitOrder || ((POINT_SLOTS >> j) & 1) === ((POINT_SLOTS >> prev) & 1))
         ) {
           prev = j;
           continue;
         }
         this.moveBuf[base + count++] = shift + (rankAt[j] as number);
-        prev = solo ? -1 : j;
+        prev = isSolo ? -1 : j;
       }
     }
     return count;
@@ -895,11 +901,7 @@ export class Search {
     }
     const last = t === TRICKS_PER_HAND - 1;
     if (last) points += LAST_TRICK_POINTS;
-    if (winner === this.decl) {
-      this.declCards += points;
-      this.declTricks++;
-      this.uCompleted[k] = 2;
-    }
+    if (winner === this.decl) this.declCards += points;
     if (hasSeven && this.sevenCode === SEVEN_NONE)
       this.sevenCode = !last ? SEVEN_EARLY : winner === this.sevenPlayer ? SEVEN_WON : SEVEN_KILLED;
     if ((this.betl && winner === this.decl) || (this.durch && winner !== this.decl)) this.broken = t;
@@ -922,7 +924,6 @@ export class Search {
       this.sb -= 5;
       this.trickLen = this.n;
       for (let i = 0; i < this.n; i++) this.onTable |= 1 << (this.cards[this.tb + i] as number);
-      if (this.uCompleted[k] === 2) this.declTricks--;
       this.leader = this.tLeader[t] as number;
       this.declCards = this.tDeclCards[t] as number;
       this.broken = this.tBroken[t] as number;
