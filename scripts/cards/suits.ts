@@ -162,13 +162,7 @@ function germanLeaf(_uid: string, stroke: number): string {
     })
     .join('');
   return (
-    el('path', {
-      d: d`M 0 24 C 0 34 2 42 8 49`,
-      fill: 'none',
-      stroke: p.dark,
-      'stroke-width': stroke * 2.6,
-      'stroke-linecap': 'round',
-    }) +
+    stalk(d`M 0 24 C 0 34 2 42 8 49`, p.dark, stroke) +
     el('path', {
       d: LEAF_PATH,
       fill: p.main,
@@ -190,6 +184,17 @@ function germanLeaf(_uid: string, stroke: number): string {
   );
 }
 
+/** A leaf's or acorn's stalk: a thick round-capped stroke along `path`. */
+function stalk(path: string, colour: string, stroke: number): string {
+  return el('path', {
+    d: path,
+    fill: 'none',
+    stroke: colour,
+    'stroke-width': stroke * 2.6,
+    'stroke-linecap': 'round',
+  });
+}
+
 /** Žaludy: an acorn hanging from a short stalk, with a scaly cap over a glossy nut. */
 function germanAcorn(uid: string, stroke: number): string {
   const p = GERMAN_PALETTES.A;
@@ -202,13 +207,7 @@ function germanAcorn(uid: string, stroke: number): string {
   }
   return (
     el('clipPath', { id: clip }, el('path', { d: cap })) +
-    el('path', {
-      d: d`M 0 -36 C 0 -43 3 -47 8 -49`,
-      fill: 'none',
-      stroke: p.dark,
-      'stroke-width': stroke * 2.6,
-      'stroke-linecap': 'round',
-    }) +
+    stalk(d`M 0 -36 C 0 -43 3 -47 8 -49`, p.dark, stroke) +
     el('path', {
       d: nut,
       fill: '#b9773e',
