@@ -12,7 +12,7 @@ import type { Reason } from '../explain/reason.ts';
 import { formatReason } from '../explain/format.ts';
 import type { Lang } from '../explain/names.ts';
 import { describeInputError } from '../io/describe.ts';
-import type { InputError } from '../io/errors.ts';
+import { type InputError, shapeError } from '../io/errors.ts';
 import { parsePosition } from '../io/parse.ts';
 import { type Result, err, ok } from '../util/result.ts';
 import type { Analysis, Laydown, SeatAnalysis, SolveResult } from './solver.ts';
@@ -112,24 +112,16 @@ export function describeApiError(e: ApiError, lang: Lang): string {
 // ---------------------------------------------------------------------------------------------
 // Validation
 
-const kindOf = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
-const shape = (path: string, expected: string, v: unknown): InputError => ({
-  code: 'shape',
-  path,
-  expected,
-  got: kindOf(v),
-});
-
 function object(v: unknown, path: string): Result<Record<string, unknown>, InputError> {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return err(shape(path, 'object', v));
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return err(shapeError(path, 'object', v));
   return ok(v as Record<string, unknown>);
 }
 
 /** An optional integer ≥ min. */
 function optionalInt(v: unknown, path: string, min: number): Result<number | undefined, InputError> {
   if (v === undefined || v === null) return ok(undefined);
-  if (typeof v !== 'number' || !Number.isInteger(v)) return err(shape(path, 'integer', v));
-  if (v < min) return err(shape(path, `integer ≥ ${min}`, v));
+  if (typeof v !== 'number' || !Number.isInteger(v)) return err(shapeError(path, 'integer', v));
+  if (v < min) return err(shapeError(path, `integer ≥ ${min}`, v));
   return ok(v);
 }
 
@@ -145,7 +137,8 @@ function seatParams(v: unknown, path: string): Result<SeatParams, InputError> {
   if (!base.ok) return base;
   const o = v as Record<string, unknown>;
   const seat = o.seat;
-  if (typeof seat !== 'number' || !Number.isInteger(seat)) return err(shape(`${path}.seat`, 'integer', seat));
+  if (typeof seat !== 'number' || !Number.isInteger(seat))
+    return err(shapeError(`${path}.seat`, 'integer', seat));
   const players = base.value.position.players;
   if (seat < 0 || seat >= players)
     return err({
@@ -179,7 +172,7 @@ export function isMethod(v: unknown): v is Method {
 }
 
 export function parseMethod(v: unknown, path = 'method'): Result<Method, InputError> {
-  if (typeof v !== 'string') return err(shape(path, 'method name', v));
+  if (typeof v !== 'string') return err(shapeError(path, 'method name', v));
   if (!isMethod(v))
     return err({ code: 'invalid', path, problem: { kind: 'unknownMethod', value: v, known: API_METHODS } });
   return ok(v);

@@ -47,3 +47,14 @@ export type InvalidProblem =
   | { readonly kind: 'discardNotAllowed'; readonly card: Card }
   | { readonly kind: 'unknownPreset'; readonly value: string }
   | { readonly kind: 'unknownMethod'; readonly value: string; readonly known: readonly string[] };
+
+/** What kind of JSON value `v` is, as a shape error reports it. */
+const kindOf = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+
+/** The error for a value of the wrong shape at `path`. */
+export const shapeError = (path: string, expected: string, v: unknown): InputError => ({
+  code: 'shape',
+  path,
+  expected,
+  got: kindOf(v),
+});

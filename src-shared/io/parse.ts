@@ -9,7 +9,7 @@ import { AGAINST, COMPONENTS, type ComponentKind, GAMES, type Game } from '../en
 import type { Announced, Position } from '../engine/position.ts';
 import { PRESET_IDS, PRESETS, type PresetId, type Ruleset } from '../rules/ruleset.ts';
 import { type Result, err, ok } from '../util/result.ts';
-import type { InputError } from './errors.ts';
+import { type InputError, shapeError } from './errors.ts';
 
 class Fail {
   readonly error: InputError;
@@ -28,9 +28,7 @@ function run<T>(f: () => T): Result<T, InputError> {
   }
 }
 
-const kindOf = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
-const shape = (path: string, expected: string, v: unknown) =>
-  new Fail({ code: 'shape', path, expected, got: kindOf(v) });
+const shape = (path: string, expected: string, v: unknown) => new Fail(shapeError(path, expected, v));
 
 function obj(v: unknown, path: string): Record<string, unknown> {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) throw shape(path, 'object', v);
