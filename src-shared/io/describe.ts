@@ -74,15 +74,36 @@ function problem(p: InvalidProblem, lang: Lang): string {
   }
 }
 
+/** The value kinds that shape errors name (parse.ts, api/contract.ts), in Czech. */
+const CZECH_KINDS: Readonly<Record<string, string>> = {
+  object: 'objekt',
+  array: 'pole',
+  string: 'text',
+  number: 'číslo',
+  boolean: 'true nebo false',
+  integer: 'celé číslo',
+  'number or null': 'číslo nebo null',
+  'card such as "HA"': 'karta, např. „HA“',
+  'deck or seed': 'balíček nebo seed',
+  'method name': 'název metody',
+};
+
+function czechKind(kind: string): string {
+  const atLeast = /^integer ≥ (\d+)$/.exec(kind);
+  if (atLeast) return `celé číslo ≥ ${atLeast[1]}`;
+  return CZECH_KINDS[kind] ?? kind;
+}
+
 export function describeInputError(e: InputError, lang: Lang): string {
   const cs = lang === 'cs';
   switch (e.code) {
     case 'json':
       return cs ? `Vstup není platný JSON: ${e.message}` : `The input is not valid JSON: ${e.message}`;
     case 'shape':
-      return cs
-        ? `${e.path}: čekám ${e.expected}, je tam ${e.got}`
-        : `${e.path}: expected ${e.expected}, got ${e.got}`;
+      if (!cs) return `${e.path}: expected ${e.expected}, got ${e.got}`;
+      return e.got === 'undefined'
+        ? `${e.path}: chybí, má tam být ${czechKind(e.expected)}`
+        : `${e.path}: má tam být ${czechKind(e.expected)}, je tam ${czechKind(e.got)}`;
     case 'unknownCard':
       return cs
         ? `${e.path}: „${e.value}“ není karta (barva H B L A a hodnota 7 8 9 X U O K A, např. HA)`

@@ -72,4 +72,19 @@ describe('api contract', () => {
       'method: unknown method "frobnicate" (solve, analyze, analyzeForSeat, laydown)',
     );
   });
+
+  it('words a value of the wrong shape in Czech without English type names', () => {
+    const words = (request: unknown) => {
+      const r = parseRequest(request);
+      if (r.ok) throw new Error('expected a refusal');
+      return describeApiError({ code: 'badInput', error: r.error }, 'cs');
+    };
+    expect(words({ method: 'analyzeForSeat', params: { position: POSITION } })).toBe(
+      'params.seat: chybí, má tam být celé číslo',
+    );
+    expect(words({ method: 'solve', params: 'x' })).toBe('params: má tam být objekt, je tam text');
+    expect(words({ method: 'analyzeForSeat', params: { position: POSITION, seat: 1, maxLayouts: 0 } })).toBe(
+      'params.maxLayouts: má tam být celé číslo ≥ 1, je tam číslo',
+    );
+  });
 });
