@@ -114,6 +114,8 @@ export class Search {
   private readonly order: readonly number[];
   private readonly sevenCard: number;
   private readonly heldSeven: Int32Array;
+  /** The move-order bonus for leading a trump, by seat. */
+  private readonly trumpLead: Int32Array;
   private readonly noTrump: boolean;
   private readonly betl: boolean;
   private readonly durch: boolean;
@@ -208,6 +210,8 @@ export class Search {
       const c = announcedSevenOf(state, s);
       return c === null ? -1 : cardIndex(c);
     });
+    const declSeven = (this.heldSeven[this.decl] as number) >= 0;
+    this.trumpLead = Int32Array.from(this.seats, (_, i) => (i === this.decl ? 0 : declSeven ? 20 : -20));
     this.betl = state.game === 'betl' || state.game === 'openBetl';
     this.durch = state.game === 'durch' || state.game === 'openDurch';
     this.overFirst = state.rules.marriageOrder === 'overFirst';
@@ -642,6 +646,17 @@ export class Search {
     return points;
   }
 
+  /** Whether seat o, next to play to the current trick, can beat `card` (the trick's winner so far). */
+  private beatenBy(o: number, card: number): boolean {
+    const hand = this.hands[o] as number;
+    const led = (this.cards[this.tb] as number) >> 3;
+    const follow = hand & (SUIT_MASK[led as 0] as number);
+    if (follow) return card >> 3 === led && (follow & (this.higher[card] as number)) !== 0;
+    const trumps = this.noTrump ? 0 : hand & (SUIT_MASK[this.trump as 0] as number);
+    if (!trumps) return false;
+    return card >> 3 !== this.trump || (trumps & (this.higher[card] as number)) !== 0;
+  }
+
   /**
    * Fills the ply's move buffer with one card per equivalence class of the allowed cards: touching cards
    * of one suit in one hand (only played cards between them), with equal points and no role of their
@@ -703,6 +718,18 @@ export class Search {
     const winCard = len > 0 ? (this.cards[this.tb + winPos] as number) : -1;
     const partnerWins = len > 0 && ((this.leader + winPos) % this.n === this.decl) === mine;
     const others = this.remaining & ~(this.hands[p] as number);
+    const next = (p + 1) % this.n;
+    const nextFoe = len > 0 && len < this.n - 1 && (next === this.decl) !== mine;
+    // Plain suits an opponent of the leader could trump (void in them, trumps left): their top cards are
+    // not sure tricks.
+    let ruffable = 0;
+    if (len === 0 && !this.noTrump)
+      for (let o = 0; o < this.n; o++) {
+        if ((o === this.decl) === mine) continue;
+        const h = this.hands[o] as number;
+        if (!(h & SUIT_MASK[this.trump as 0]!)) continue;
+        for (let s = 0; s < 4; s++) if (!(h & SUIT_MASK[s as 0]!)) ruffable |= 1 << s;
+      }
     for (let i = 0; i < count; i++) {
       const c = this.moveBuf[base + i] as number;
       const st = str[c] as number;
@@ -721,9 +748,14 @@ export class Search {
           }
         } else if (this.durch) score = mine ? st : -st;
         else {
-          // Lead a card nobody can beat in its suit, else something cheap.
-          const top = (others & (this.higher[c] as number)) === 0;
-          score = (top ? 100 : 0) + (c >> 3 === this.trump ? (mine ? 20 : -20) : 0) + st - (top ? 0 : pts);
+          // Lead a card nobody can beat, else a low card without points. Leading trumps is left to the
+          // defence against an announced seven, to draw the declarer's trumps.
+          const top = (others & (this.higher[c] as number)) === 0 && !((ruffable >> (c >> 3)) & 1);
+          score =
+            (top ? 100 : 0) +
+            (c >> 3 === this.trump ? (this.trumpLead[p] as number) : 0) +
+            st -
+            (top ? 0 : pts * 4);
         }
       } else {
         const beats =
@@ -731,8 +763,9 @@ export class Search {
           (c >> 3 === this.trump && winCard >> 3 !== this.trump);
         if (this.betl) score = mine ? (beats ? -100 - st : st) : -st;
         else if (this.durch) score = mine ? (beats ? 100 - st : -st) : beats ? 100 + st : -st;
-        else if (partnerWins) score = pts * 4 - st;
-        else if (beats) score = 100 + pts * 4 - st;
+        else if (partnerWins && !(nextFoe && this.beatenBy(next, winCard))) score = pts * 4 - st;
+        // A card the next opponent can still beat is a card given away: the cheapest first.
+        else if (beats && !(nextFoe && this.beatenBy(next, c))) score = 100 + pts * 4 - st;
         else score = -pts * 4 - st;
       }
       this.scoreBuf[base + i] = score * 1024 + Math.min(1023, (this.history[c] as number) >> 2);
