@@ -17,6 +17,7 @@ export * from './engine/view.ts';
 export * from './settlement/settle.ts';
 export * from './session/session.ts';
 export * from './explain/reason.ts';
+export * from './explain/hint.ts';
 export * from './io/errors.ts';
 export * from './io/parse.ts';
 export * from './io/describe.ts';

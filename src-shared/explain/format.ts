@@ -35,7 +35,7 @@ import type { Reason } from './reason.ts';
 // Small helpers
 
 /** Czech plural: 1 bod, 2–4 body, 0 and 5+ bodů (non-integers take the "few" form: 5,5 jednotky). */
-function plural(n: number, one: string, few: string, many: string): string {
+export function plural(n: number, one: string, few: string, many: string): string {
   if (!Number.isInteger(n)) return few;
   const a = Math.abs(n);
   if (a === 1) return one;
