@@ -1,0 +1,123 @@
+/**
+ * Duplicate matches between computer players (src-main/ai/arena.ts): every deal is played under all
+ * six seatings of the three players. Prints money per hand for each player with a 95% confidence
+ * interval over deals, the paired difference between players, declarer success per contract, and how
+ * often a declarer lost a hand the solver shows it could have won with all cards visible.
+ *
+ * npm run arena -- --hands 200 --players hrac,rules,rules [--seed 1] [--workers 2] [--rules csm]
+ * (--hands counts deals; each is played six times.)
+ */
+import { availableParallelism } from 'node:os';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { PRESET_IDS, type PresetId, preset } from '../src-shared/index.ts';
+import { type HandRecord, interval, perDealMeans, playDeal, report } from '../src-main/ai/arena.ts';
+import { PLAYER_NAMES, playerByName } from '../src-main/ai/players.ts';
+
+interface Job {
+  readonly names: readonly string[];
+  readonly rules: PresetId;
+  readonly seed: number;
+  readonly deals: readonly number[];
+}
+
+if (!isMainThread) {
+  const job = workerData as Job;
+  const players = job.names.map((n) => playerByName(n) as NonNullable<ReturnType<typeof playerByName>>);
+  for (const i of job.deals)
+    parentPort?.postMessage({ i, hands: playDeal(preset(job.rules), players, job.seed, i) });
+} else {
+  await main();
+}
+
+function fail(message: string): never {
+  console.error(`arena: ${message}`);
+  process.exit(2);
+}
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  const arg = (name: string): string | undefined => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const deals = Number(arg('hands') ?? 20);
+  const names = (arg('players') ?? 'hrac,rules,random').split(',');
+  const seed = Number(arg('seed') ?? 1);
+  const workers = Math.max(1, Math.min(Number(arg('workers') ?? availableParallelism()), deals));
+  const rules = (arg('rules') ?? 'csm') as PresetId;
+  if (!Number.isInteger(deals) || deals < 1)
+    fail(`--hands must be a positive whole number, got ${arg('hands')}`);
+  if (names.length !== 3) fail(`--players needs three names separated by commas, got ${names.length}`);
+  for (const n of names)
+    if (playerByName(n) === null) fail(`unknown player "${n}"; known: ${PLAYER_NAMES.join(', ')}`);
+  if (!PRESET_IDS.includes(rules)) fail(`unknown rules "${rules}"; known: ${PRESET_IDS.join(', ')}`);
+
+  const results: HandRecord[][] = new Array(deals);
+  const started = performance.now();
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: workers }, (_, w) => {
+      const job: Job = {
+        names,
+        rules,
+        seed,
+        deals: Array.from({ length: deals }, (_, i) => i).filter((i) => i % workers === w),
+      };
+      return new Promise<void>((resolve, reject) => {
+        const worker = new Worker(new URL(import.meta.url), { workerData: job });
+        worker.on('message', ({ i, hands }: { i: number; hands: HandRecord[] }) => {
+          results[i] = hands;
+          done++;
+          if (done % 10 === 0 || done === deals)
+            process.stderr.write(
+              `\r${done}/${deals} deals, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+            );
+        });
+        worker.on('error', reject);
+        worker.on('exit', (code) =>
+          code === 0 ? resolve() : reject(new Error(`worker exited with ${code}`)),
+        );
+      });
+    }),
+  );
+  process.stderr.write('\n');
+
+  const base = preset(rules);
+  const kc = (haler: number) => (haler / 100).toFixed(3);
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `${deals} deals × 6 seatings = ${deals * 6} hands, rules ${rules}, seed ${seed}, ${workers} workers, ${seconds.toFixed(0)} s`,
+  );
+  console.log(`money per hand in Kč (base ${base.baseHaler / 100} Kč), mean ± 95% interval over deals:`);
+  const reports = report(results, names.length);
+  reports.forEach((r, p) => {
+    console.log(
+      `  ${`${p + 1}. ${names[p]}`.padEnd(14)} ${kc(r.money.mean).padStart(8)} ± ${kc(r.money.half)}`,
+    );
+  });
+  const means = perDealMeans(results, names.length);
+  for (let a = 0; a < names.length; a++)
+    for (let b = a + 1; b < names.length; b++) {
+      if (names[a] === names[b]) continue;
+      const d = interval((means[a] as number[]).map((x, i) => x - (means[b] as number[])[i]!));
+      const verdict =
+        Math.abs(d.mean) > d.half
+          ? d.mean > 0
+            ? `${names[a]} better`
+            : `${names[b]} better`
+          : 'no clear difference';
+      console.log(`  ${names[a]} − ${names[b]}: ${kc(d.mean)} ± ${kc(d.half)} Kč per hand (${verdict})`);
+    }
+  console.log('declarer success per contract:');
+  reports.forEach((r, p) => {
+    const parts = r.contracts.map((c) => `${c.contract} ${c.won}/${c.declared}`);
+    console.log(`  ${`${p + 1}. ${names[p]}`.padEnd(14)} ${parts.join(', ')}`);
+  });
+  console.log('played hands lost although makeable with all cards visible:');
+  reports.forEach((r, p) => {
+    const share = r.makeable > 0 ? ((100 * r.failedMakeable) / r.makeable).toFixed(1) : '–';
+    console.log(
+      `  ${`${p + 1}. ${names[p]}`.padEnd(14)} ${r.failedMakeable} of ${r.makeable} makeable (${share} %), ${r.played} played as declarer`,
+    );
+  });
+}

@@ -1,0 +1,136 @@
+/**
+ * Duplicate matches: every deal is played once for each way of seating the players, so each player
+ * holds every hand from every seat and the luck of the cards cancels. A deal's result for a player is
+ * its mean money per hand over those seatings; the match statistics are taken over deals.
+ */
+import {
+  type Card,
+  type HandState,
+  type Ruleset,
+  createRng,
+  settle,
+  shuffledDeck,
+} from '../../src-shared/index.ts';
+import { Search } from '../solver/search.ts';
+import { playHand } from './match.ts';
+import type { Player } from './player.ts';
+
+/** Every ordering of 0..n-1 (the seatings of n players). */
+export function permutations(n: number): number[][] {
+  if (n === 1) return [[0]];
+  return permutations(n - 1).flatMap((p) =>
+    Array.from({ length: n }, (_, i) => [...p.slice(0, i), n - 1, ...p.slice(i)]),
+  );
+}
+
+/** The deck of deal `i` of a match: the same seed always gives the same deals. */
+export function dealDeck(seed: number, i: number): Card[] {
+  return shuffledDeck(createRng((Math.imul(seed, 0x9e3779b1) ^ Math.imul(i + 1, 0x85ebca6b)) >>> 0));
+}
+
+/** One hand of a duplicate deal, from the players' side (indices into the match's player list). */
+export interface HandRecord {
+  /** Money per player in haléř (a player not seated in this hand gets 0). */
+  readonly money: readonly number[];
+  /** The declaring player, the contract's label and whether the declarer came out ahead. */
+  readonly declarer: number;
+  readonly contract: string;
+  readonly won: boolean;
+  /** For a played hand: whether the declarer could have come out ahead with all cards visible. */
+  readonly makeable: boolean | null;
+}
+
+/** A contract's label for the report: the game, or a suit game's components (and "unplayed"). */
+export function contractLabel(final: HandState): string {
+  if (final.game !== 'suit') return final.game as string;
+  const kinds = final.components.map((c) => c.kind).filter((k) => k !== 'game');
+  const label = kinds.length > 0 ? kinds.join('+') : 'game';
+  return final.end === 'unplayed' ? `${label} (unplayed)` : label;
+}
+
+/** Plays deal `i` under every seating of `players` (three seats, dealer at seat 2). */
+export function playDeal(rules: Ruleset, players: readonly Player[], seed: number, i: number): HandRecord[] {
+  const deck = dealDeck(seed, i);
+  const seatings = permutations(players.length);
+  return seatings.map((seating, k) => {
+    // seating[s] = the player at seat s.
+    const atSeat = seating.map((p) => players[p] as Player);
+    const hand = playHand(
+      { rules, table: { size: 3, dealer: 2 }, deck },
+      atSeat,
+      (i * seatings.length + k) >>> 0,
+    );
+    const money = new Array<number>(players.length).fill(0);
+    const perSeat = settle(hand.final).money;
+    seating.forEach((p, s) => (money[p] = (money[p] as number) + (perSeat[s] ?? 0)));
+    const declSeat = hand.final.declarer as number;
+    const makeable = hand.playStart === null ? null : new Search(hand.playStart).value() > 0;
+    return {
+      money,
+      declarer: seating[declSeat] as number,
+      contract: contractLabel(hand.final),
+      won: (perSeat[declSeat] ?? 0) > 0,
+      makeable,
+    };
+  });
+}
+
+export interface Interval {
+  readonly mean: number;
+  /** Half-width of the 95% confidence interval (normal approximation over deals). */
+  readonly half: number;
+  readonly n: number;
+}
+
+export function interval(xs: readonly number[]): Interval {
+  const n = xs.length;
+  if (n === 0) return { mean: 0, half: Infinity, n };
+  const mean = xs.reduce((a, b) => a + b, 0) / n;
+  const variance = n > 1 ? xs.reduce((a, x) => a + (x - mean) ** 2, 0) / (n - 1) : Infinity;
+  return { mean, half: (1.96 * Math.sqrt(variance)) / Math.sqrt(n), n };
+}
+
+/** Per player: mean money per hand of each deal (the unit of the statistics). */
+export function perDealMeans(deals: readonly (readonly HandRecord[])[], players: number): number[][] {
+  return Array.from({ length: players }, (_, p) =>
+    deals.map((hands) => hands.reduce((a, h) => a + (h.money[p] as number), 0) / hands.length),
+  );
+}
+
+export interface DeclarerStats {
+  readonly contract: string;
+  readonly declared: number;
+  readonly won: number;
+}
+
+export interface PlayerReport {
+  readonly money: Interval;
+  readonly contracts: readonly DeclarerStats[];
+  /** Played hands it declared, those the solver shows makeable, and of those the ones it lost. */
+  readonly played: number;
+  readonly makeable: number;
+  readonly failedMakeable: number;
+}
+
+export function report(deals: readonly (readonly HandRecord[])[], players: number): PlayerReport[] {
+  const means = perDealMeans(deals, players);
+  return means.map((m, p) => {
+    const mine = deals.flat().filter((h) => h.declarer === p);
+    const byContract = new Map<string, { declared: number; won: number }>();
+    for (const h of mine) {
+      const s = byContract.get(h.contract) ?? { declared: 0, won: 0 };
+      byContract.set(h.contract, { declared: s.declared + 1, won: s.won + (h.won ? 1 : 0) });
+    }
+    const played = mine.filter((h) => h.makeable !== null);
+    const makeable = played.filter((h) => h.makeable === true);
+    return {
+      money: interval(m),
+      contracts: [...byContract]
+        .map(([contract, s]) => ({ contract, ...s }))
+        .sort((a, b) => b.declared - a.declared),
+      played: played.length,
+      makeable: makeable.length,
+      failedMakeable: makeable.filter((h) => !h.won).length,
+    };
+  });
+}

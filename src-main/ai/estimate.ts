@@ -1,0 +1,75 @@
+/**
+ * What a contract is worth on one deal with every card visible: the exact solver's money per defender
+ * (the declarer's side wants it high). A bidding player averages it over deals of the cards it cannot
+ * see (unseen.ts) — perfect-information sampling, as its card play does with layouts.ts.
+ */
+import {
+  type Announced,
+  type CardSet,
+  type ComponentKind,
+  type Game,
+  type HandState,
+  type Ruleset,
+  type Seat,
+  type Suit,
+  type Table,
+  fromPosition,
+  settle,
+  toCards,
+} from '../../src-shared/index.ts';
+import { Search } from '../solver/search.ts';
+
+export interface ContractSpec {
+  readonly declarer: Seat;
+  readonly game: Game;
+  readonly trump: Suit | null;
+  readonly announced: Announced;
+  readonly doubles: Partial<Record<ComponentKind, number>>;
+}
+
+/** The hand at the first lead under this contract, or an error naming why the deal cannot carry it. */
+export function startOfPlay(
+  rules: Ruleset,
+  table: Table,
+  hands: readonly CardSet[],
+  talon: CardSet,
+  spec: ContractSpec,
+): HandState {
+  const r = fromPosition({
+    rules,
+    players: table.size as 3 | 4,
+    dealer: table.dealer,
+    declarer: spec.declarer,
+    game: spec.game,
+    trump: spec.trump,
+    announced: spec.announced,
+    doubles: spec.doubles,
+    hands: hands.map(toCards),
+    talon: toCards(talon),
+    tricks: [],
+  });
+  if (!r.ok) throw new Error(`cannot build the contract on this deal: ${JSON.stringify(r.error)}`);
+  return r.value;
+}
+
+/** Exact money of the contract played from the first lead. */
+export function playedValue(start: HandState): number {
+  return new Search(start).value();
+}
+
+/** Money of the contract paid without play (an undoubled plain game, when the rules allow it). */
+export function unplayedValue(start: HandState): number {
+  return settle({ ...start, phase: 'finished', toAct: null, trick: null, end: 'unplayed' }).perDefender;
+}
+
+/** Mean and the share of samples above zero (the declarer's side ahead). */
+export interface Estimate {
+  readonly mean: number;
+  readonly win: number;
+}
+
+export function estimate(values: readonly number[]): Estimate {
+  if (values.length === 0) return { mean: 0, win: 0 };
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  return { mean, win: values.filter((v) => v > 0).length / values.length };
+}

@@ -1,0 +1,269 @@
+/**
+ * The computer opponents: every decision by perfect-information sampling. Bidding deals the unseen
+ * cards many ways (unseen.ts) and solves each candidate contract exactly; card play solves every legal
+ * card in layouts consistent with the seat's view (analyzeForSeat). Levels differ in how many deals
+ * they look at and in deliberate, human-like slips.
+ */
+import {
+  type Action,
+  type Card,
+  type ComponentKind,
+  type Game,
+  type Rng,
+  type SeatView,
+  type Suit,
+  fromCards,
+  gameRank,
+  toCards,
+  union,
+} from '../../src-shared/index.ts';
+import { analyzeForSeat } from '../solver/seat.ts';
+import { type ContractSpec, estimate, playedValue, startOfPlay, unplayedValue } from './estimate.ts';
+import { chooseTrumps, discardFor } from './heuristics.ts';
+import { type Decision, type Player, forced } from './player.ts';
+import { type Deal, sampleUnseen } from './unseen.ts';
+
+export const LEVELS = ['zacatecnik', 'hrac', 'mistr'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export interface LevelConfig {
+  /** Deals of the unseen cards per bidding decision. */
+  readonly bidSamples: number;
+  /** Layouts sampled per card decision, and the count up to which all of them are solved. */
+  readonly playLayouts: number;
+  readonly exactLimit: number;
+  /** Chance of playing a random legal card instead (a beginner's slip). */
+  readonly slip: number;
+  /** Share of deals a game must win before this player refuses to take it over (Špatná). */
+  readonly refuseAt: number;
+  /** Share of deals its side must win before this player doubles (more for each later double). */
+  readonly doubleAt: number;
+}
+
+export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
+  zacatecnik: { bidSamples: 4, playLayouts: 4, exactLimit: 8, slip: 0.25, refuseAt: 0.8, doubleAt: 0.8 },
+  hrac: { bidSamples: 10, playLayouts: 12, exactLimit: 24, slip: 0, refuseAt: 0.7, doubleAt: 0.7 },
+  mistr: { bidSamples: 24, playLayouts: 40, exactLimit: 80, slip: 0, refuseAt: 0.65, doubleAt: 0.65 },
+};
+
+const seedOf = (rng: Rng) => rng.int(0x7fffffff);
+
+/** The declarer's twelve cards trimmed to ten by the talon rule of thumb for this game. */
+function afterDiscard(deal: Deal, seat: number, game: Game, trump: Suit | null, trumpCard: Card | null) {
+  const hand = toCards(deal.hands[seat] ?? 0);
+  if (hand.length <= 10) return deal;
+  const talon = discardFor(hand, game, trump, trumpCard);
+  const hands = deal.hands.slice();
+  hands[seat] = fromCards(hand.filter((c) => !talon.includes(c)));
+  return { hands, talon: union(deal.talon, fromCards(talon)) };
+}
+
+/** Money per sampled deal of `spec` with `seat` as declarer holding twelve cards before the talon. */
+function gameValues(view: SeatView, rng: Rng, n: number, game: Game, takesTalon: boolean): number[] {
+  const trump = game === 'suit' ? view.trump : null;
+  const trumpCard = game === 'suit' ? view.trumpCard : null;
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    let deal = sampleUnseen(view, rng);
+    if (takesTalon) {
+      const hands = deal.hands.slice();
+      hands[view.seat] = union(hands[view.seat] ?? 0, deal.talon);
+      deal = { hands, talon: 0 };
+    }
+    const d = afterDiscard(deal, view.seat, game, trump, trumpCard);
+    const spec: ContractSpec = { declarer: view.seat, game, trump, announced: {}, doubles: {} };
+    out.push(playedValue(startOfPlay(view.rules, view.table, d.hands, d.talon, spec)));
+  }
+  return out;
+}
+
+/** The contract as it stands in the view (announcements and doubles), for the doubling phase. */
+function currentSpec(view: SeatView): ContractSpec {
+  const doubles: Partial<Record<ComponentKind, number>> = {};
+  for (const c of view.components) doubles[c.kind] = c.doubles;
+  const has = (k: ComponentKind) => view.components.find((c) => c.kind === k);
+  return {
+    declarer: view.declarer as number,
+    game: view.game as Game,
+    trump: view.trump,
+    announced: {
+      seven: has('seven') !== undefined,
+      hundred: has('hundred') !== undefined,
+      sevenAgainst: has('sevenAgainst')?.announcer ?? null,
+      hundredAgainst: has('hundredAgainst')?.announcer ?? null,
+    },
+    doubles,
+  };
+}
+
+export function samplingPlayer(level: Level): Player {
+  const cfg = LEVEL_CONFIG[level];
+  const n = cfg.bidSamples;
+
+  function chooseGame(view: SeatView, rng: Rng): Decision {
+    const games = view.legal.flatMap((a) => (a.type === 'chooseGame' ? [a.game] : []));
+    let best: { game: Game; mean: number; win: number } | null = null;
+    for (const game of games) {
+      const e = estimate(gameValues(view, rng, n, game, false));
+      if (best === null || e.mean > best.mean) best = { game, ...e };
+    }
+    const b = best as NonNullable<typeof best>;
+    return {
+      action: { type: 'chooseGame', seat: view.seat, game: b.game },
+      hint: { code: 'chooseGame', game: b.game, win: b.win },
+    };
+  }
+
+  function answer(view: SeatView, rng: Rng): Decision {
+    const seat = view.seat;
+    let best: { game: Game; mean: number; win: number } | null = null;
+    if (view.legal.some((a) => a.type === 'refuse'))
+      for (const game of ['betl', 'durch', 'openBetl', 'openDurch'] as const) {
+        if (view.rules.rates[game] === null) continue;
+        if (view.bid !== null && gameRank(game) <= gameRank(view.bid)) continue;
+        const e = estimate(gameValues(view, rng, n, game, true));
+        if (best === null || e.mean > best.mean) best = { game, ...e };
+      }
+    if (best !== null && best.win >= cfg.refuseAt && best.mean > 0)
+      return { action: { type: 'refuse', seat }, hint: { code: 'refuse', game: best.game, win: best.win } };
+    return {
+      action: { type: 'approve', seat },
+      hint: { code: 'approve', best: best?.game ?? null, win: best?.win ?? 0 },
+    };
+  }
+
+  function announce(view: SeatView, rng: Rng): Decision {
+    const options = view.legal.flatMap((a) => (a.type === 'announce' ? [a] : []));
+    const values = options.map(() => [] as number[]);
+    for (let i = 0; i < n; i++) {
+      const deal = sampleUnseen(view, rng);
+      options.forEach((a, j) => {
+        const spec: ContractSpec = {
+          declarer: view.seat,
+          game: 'suit',
+          trump: view.trump,
+          announced: { seven: a.seven, hundred: a.hundred },
+          doubles: {},
+        };
+        (values[j] as number[]).push(
+          playedValue(startOfPlay(view.rules, view.table, deal.hands, deal.talon, spec)),
+        );
+      });
+    }
+    let j = 0;
+    const estimates = values.map(estimate);
+    estimates.forEach((e, k) => {
+      if (e.mean > (estimates[j] as typeof e).mean) j = k;
+    });
+    const a = options[j] as Extract<Action, { type: 'announce' }>;
+    const e = estimates[j] as (typeof estimates)[number];
+    return {
+      action: a,
+      hint: { code: 'announce', seven: a.seven, hundred: a.hundred, win: e.win },
+    };
+  }
+
+  function double(view: SeatView, rng: Rng): Decision {
+    const seat = view.seat;
+    const declarerSide = seat === view.declarer;
+    const open = view.doubling?.open ?? [];
+    const spec = currentSpec(view);
+    // Passing leaves an undoubled plain game to be paid without play, when the rules say so.
+    const unplayed =
+      view.rules.unplayed !== 'never' &&
+      view.game === 'suit' &&
+      view.components.every(
+        (c) =>
+          c.doubles === 0 &&
+          (c.kind === 'game' || (view.rules.unplayed === 'gameAndSeven' && c.kind === 'seven')),
+      );
+    const base: number[] = [];
+    const raised = open.map(() => [] as number[]);
+    for (let i = 0; i < n; i++) {
+      const deal = sampleUnseen(view, rng);
+      const start = startOfPlay(view.rules, view.table, deal.hands, deal.talon, spec);
+      base.push(unplayed ? unplayedValue(start) : playedValue(start));
+      open.forEach((k, j) => {
+        const up = { ...spec, doubles: { ...spec.doubles, [k]: (spec.doubles[k] ?? 0) + 1 } };
+        (raised[j] as number[]).push(
+          playedValue(startOfPlay(view.rules, view.table, deal.hands, deal.talon, up)),
+        );
+      });
+    }
+    const sign = declarerSide ? 1 : -1;
+    const b = estimate(base);
+    const side = (values: number[]) => values.filter((v) => sign * v > 0).length / Math.max(1, values.length);
+    // Raise what pays on average and wins often enough: sampling flatters both sides (each sees the
+    // other's cards in every deal), so every further double asks for a surer win.
+    const chosen = open.filter((k, j) => {
+      const after = raised[j] as number[];
+      const level = spec.doubles[k] ?? 0;
+      return sign * (estimate(after).mean - b.mean) > 0 && side(after) >= cfg.doubleAt + 0.1 * level;
+    });
+    const action = view.legal.find(
+      (a) =>
+        a.type === 'double' &&
+        !a.against?.length &&
+        a.components.length === chosen.length &&
+        a.components.every((k) => chosen.includes(k)),
+    );
+    if (chosen.length > 0 && action) {
+      const after = raised[open.indexOf(chosen[0] as ComponentKind)] as number[];
+      return { action, hint: { code: 'double', components: chosen, win: side(after) } };
+    }
+    return { action: { type: 'pass', seat }, hint: { code: 'pass', win: side(base) } };
+  }
+
+  function play(view: SeatView, rng: Rng): Decision {
+    const legal = view.legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
+    if (cfg.slip > 0 && rng.int(1000) < cfg.slip * 1000) {
+      const card = legal[rng.int(legal.length)] as Card;
+      return { action: { type: 'play', seat: view.seat, card }, hint: { code: 'random' } };
+    }
+    const a = analyzeForSeat(view, {
+      seed: seedOf(rng),
+      maxLayouts: cfg.playLayouts,
+      exactLimit: cfg.exactLimit,
+    });
+    const sign = view.seat === view.declarer ? 1 : -1;
+    let best = a.cards[0] as (typeof a.cards)[number];
+    for (const c of a.cards)
+      if (
+        sign * (c.meanValue - best.meanValue) > 1e-9 ||
+        (c.meanValue === best.meanValue && c.keeps > best.keeps)
+      )
+        best = c;
+    return {
+      action: { type: 'play', seat: view.seat, card: best.card },
+      hint: { code: 'bestCard', card: best.card, layouts: a.layouts, keeps: best.keeps, wins: best.wins },
+    };
+  }
+
+  return {
+    name: level,
+    decide(view, rng) {
+      const only = forced(view);
+      if (only) return only;
+      switch (view.phase) {
+        case 'trumpChoice':
+          return chooseTrumps(view);
+        case 'gameChoice':
+          return chooseGame(view, rng);
+        case 'discard': {
+          const cards = discardFor(view.hand, view.bid ?? 'suit', view.trump, view.trumpCard);
+          return { action: { type: 'discard', seat: view.seat, cards }, hint: { code: 'discard', cards } };
+        }
+        case 'answer':
+          return answer(view, rng);
+        case 'announce':
+          return announce(view, rng);
+        case 'doubling':
+          return double(view, rng);
+        case 'play':
+          return play(view, rng);
+        default:
+          throw new Error(`no decision in phase ${view.phase}`);
+      }
+    },
+  };
+}

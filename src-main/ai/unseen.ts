@@ -1,0 +1,95 @@
+/**
+ * Deals of the cards a seat cannot see, before play begins (choosing trumps, the game, the talon,
+ * answering, announcing, doubling), consistent with everything in its view: its own cards, the talon
+ * if it laid it, the trump card once shown to it (forehand keeps it), trumps reported in the talon,
+ * the discard ban of a suit game (no ace, ten or trump card in the talon), the trump seven of whoever
+ * announced a seven and a marriage of whoever announced a hundred. Reads only the view. (Once play has
+ * begun, layouts.ts models the view exactly, including what the play revealed.)
+ */
+import {
+  type Card,
+  type CardSet,
+  type Rng,
+  type Seat,
+  type SeatView,
+  CARDS,
+  activeSeats,
+  cardPoints,
+  forehand,
+  fromCards,
+  hasMarriage,
+  shuffled,
+  suitOf,
+} from '../../src-shared/index.ts';
+
+export interface Deal {
+  /** Every active seat's full hand (the viewer's included), indexed by seat. */
+  readonly hands: readonly CardSet[];
+  readonly talon: CardSet;
+}
+
+/** Tries before a deal that misses an announced hundred's marriage is accepted anyway. */
+const HUNDRED_TRIES = 500;
+
+export function sampleUnseen(view: SeatView, rng: Rng): Deal {
+  const seats = activeSeats(view.table);
+  const placed = new Map<Seat | 'talon', Card[]>([
+    ...seats.map((s) => [s, []] as [Seat, Card[]]),
+    ['talon', []],
+  ]);
+  const known = new Set<Card>(view.hand);
+  (placed.get(view.seat) as Card[]).push(...view.hand);
+  if (view.talon !== null) {
+    (placed.get('talon') as Card[]).push(...view.talon);
+    for (const c of view.talon) known.add(c);
+  }
+  const place = (holder: Seat | 'talon', card: Card) => {
+    if (known.has(card)) return;
+    known.add(card);
+    (placed.get(holder) as Card[]).push(card);
+  };
+  if (view.trumpCard !== null) place(forehand(view.table), view.trumpCard);
+  for (const c of view.talonTrumps) place('talon', c);
+  if (view.trump !== null)
+    for (const k of view.components)
+      if (k.kind === 'seven' || k.kind === 'sevenAgainst') place(k.announcer, `${view.trump}7` as Card);
+  const marriageNeeded = view.components.filter((k) => k.kind === 'hundred' || k.kind === 'hundredAgainst');
+
+  // The talon of a suit game holds no ace or ten, not the trump card, and no trump but those reported.
+  const suitTalon = view.talonBy !== null && (view.bid === 'suit' || view.game === 'suit');
+  const talonOk = (c: Card) =>
+    !suitTalon ||
+    (cardPoints(c) === 0 && c !== view.trumpCard && (!view.trumpShown || suitOf(c) !== view.trump));
+
+  const size = (holder: Seat | 'talon') =>
+    holder === 'talon'
+      ? view.talonSize
+      : holder === view.seat
+        ? view.hand.length + view.hiddenOwn
+        : (view.handSizes[holder] as number);
+  const unknown = CARDS.filter((c) => !known.has(c));
+  let deal: Deal | null = null;
+  for (let attempt = 0; attempt < HUNDRED_TRIES && deal === null; attempt++) {
+    const pool = shuffled(unknown, rng);
+    const take = (n: number, ok: (c: Card) => boolean): Card[] => {
+      const out: Card[] = [];
+      for (let i = 0; i < pool.length && out.length < n;)
+        if (ok(pool[i] as Card)) out.push(...pool.splice(i, 1));
+        else i++;
+      if (out.length < n) throw new Error('the view leaves too few cards for its holders');
+      return out;
+    };
+    const talon = [...(placed.get('talon') as Card[])];
+    talon.push(...take(size('talon') - talon.length, talonOk));
+    const hands: CardSet[] = new Array<CardSet>(view.table.size).fill(0);
+    for (const s of seats) {
+      const own = [...(placed.get(s) as Card[])];
+      own.push(...take(size(s) - own.length, () => true));
+      hands[s] = fromCards(own);
+    }
+    const candidate = { hands, talon: fromCards(talon) };
+    const missing = marriageNeeded.some((k) => !hasMarriage(hands[k.announcer] ?? 0));
+    if (!missing || attempt === HUNDRED_TRIES - 1) deal = candidate;
+  }
+  return deal as Deal;
+}

@@ -1,0 +1,264 @@
+/**
+ * Computer players: every decision is legal over whole hands, a decision depends on the seat's view
+ * and the seed alone (hidden cards scrambled give the same answer), the bidding sampler deals the
+ * unseen cards consistently with the view, duplicate matches seat every player everywhere, and every
+ * hint reads in Czech and English.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  type CardSet,
+  type HandState,
+  type Hint,
+  type Seat,
+  CARDS,
+  PRESETS,
+  activeSeats,
+  apply,
+  cardIndex,
+  cardPoints,
+  createRng,
+  formatHint,
+  fromCards,
+  hasMarriage,
+  newHand,
+  settle,
+  shuffled,
+  size,
+  toCards,
+  view,
+} from '../../../src-shared/index.ts';
+import { dealDeck, interval, permutations, playDeal, report } from '../../../src-main/ai/arena.ts';
+import { decisionRng, playHand } from '../../../src-main/ai/match.ts';
+import { PLAYER_NAMES, playerByName } from '../../../src-main/ai/players.ts';
+import type { Player } from '../../../src-main/ai/player.ts';
+import { sampleUnseen } from '../../../src-main/ai/unseen.ts';
+
+const player = (name: string) => playerByName(name) as Player;
+const setup = (i: number) => ({
+  rules: PRESETS.csm,
+  table: { size: 3 as const, dealer: 2 },
+  deck: dealDeck(99, i),
+});
+
+/** Every state of a hand played by these players, with the seat to act. */
+function statesOf(players: readonly Player[], i: number): HandState[] {
+  const out: HandState[] = [];
+  let state = newHand(setup(i));
+  let n = 0;
+  while (state.phase !== 'finished') {
+    out.push(state);
+    const seat = state.toAct as Seat;
+    const d = (players[seat] as Player).decide(view(state, seat), decisionRng(i, n++));
+    const next = apply(state, d.action);
+    if (!next.ok) throw new Error(next.error.code);
+    state = next.value;
+  }
+  return out;
+}
+
+/** The same hand with every card the seat cannot see dealt anew among the holders it cannot see. */
+function scrambled(state: HandState, seat: Seat, rng: ReturnType<typeof createRng>): HandState {
+  const v = view(state, seat);
+  const visible = new Set([
+    ...v.hand,
+    ...(v.talon ?? []),
+    ...(v.openHand ?? []),
+    ...(v.trumpCard ? [v.trumpCard] : []),
+  ]);
+  const holders: { get: () => CardSet; set: (c: CardSet) => void }[] = [];
+  const hands = state.hands.slice();
+  let talon = state.talon;
+  for (const s of activeSeats(state.table))
+    holders.push({ get: () => hands[s] ?? 0, set: (c) => (hands[s] = c) });
+  holders.push({ get: () => talon, set: (c) => (talon = c) });
+  const hidden = holders.map((h) => toCards(h.get()).filter((c) => !visible.has(c)));
+  const pool = shuffled(hidden.flat(), rng);
+  holders.forEach((h, k) => {
+    const keep = toCards(h.get()).filter((c) => visible.has(c));
+    h.set(fromCards([...keep, ...pool.splice(0, (hidden[k] as unknown[]).length)]));
+  });
+  // Forehand's hidden five are dealt anew too (he may not look at them before choosing trumps).
+  return {
+    ...state,
+    hands,
+    talon,
+    people: seat === state.toAct && state.phase === 'trumpChoice' ? [] : state.people,
+  };
+}
+
+describe('computer players', () => {
+  it.each(PLAYER_NAMES.filter((n) => n !== 'mistr'))('%s plays whole hands legally', (name) => {
+    for (let i = 0; i < 3; i++) {
+      const players = [player(name), player('rules'), player('random')];
+      const hand = playHand(setup(i), players, i);
+      expect(hand.final.phase).toBe('finished');
+      const money = settle(hand.final).money;
+      expect(money.reduce((a, b) => a + b, 0)).toBe(0);
+      expect(hand.decisions.every((d) => d.hint.code.length > 0)).toBe(true);
+    }
+  });
+
+  it('decides from the view alone: hidden cards scrambled, same seed, same decision', () => {
+    const rng = createRng(5);
+    const hrac = player('hrac');
+    let checked = 0;
+    for (let i = 0; i < 2; i++) {
+      const states = statesOf([hrac, hrac, hrac], i);
+      // Every bidding decision and a spread of card decisions.
+      const picks = states.filter((s, k) => s.phase !== 'play' || k % 7 === 0);
+      for (const state of picks) {
+        const seat = state.toAct as Seat;
+        if (state.phase === 'trumpChoice') continue; // his hidden five are the only unseen cards: covered below
+        const other = scrambled(state, seat, rng);
+        expect(view(other, seat)).toEqual(view(state, seat));
+        const a = hrac.decide(view(state, seat), decisionRng(7, checked));
+        const b = hrac.decide(view(other, seat), decisionRng(7, checked));
+        expect(b).toEqual(a);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it('the rule-based player takes a trick it can take and smears onto its partner', () => {
+    const rules = player('rules');
+    const states = statesOf([rules, rules, rules], 3).filter((s) => s.phase === 'play');
+    expect(states.length).toBeGreaterThan(20);
+    for (const s of states) {
+      const d = rules.decide(view(s, s.toAct as Seat), createRng(1));
+      expect(['drawTrumps', 'leadWinner', 'leadLow', 'takeTrick', 'smear', 'throwLow', 'forced']).toContain(
+        d.hint.code,
+      );
+      if (d.hint.code === 'smear') expect(cardPoints((d.action as { card: never }).card)).toBe(10);
+    }
+  });
+});
+
+describe('sampling the unseen cards before play', () => {
+  it('keeps every fact of the view: own cards, counts, the talon ban, the trump card, an announced seven', () => {
+    const hrac = player('hrac');
+    let checked = 0;
+    for (let i = 0; i < 6; i++) {
+      for (const state of statesOf([hrac, player('rules'), player('rules')], i)) {
+        if (state.phase === 'play') break;
+        const seat = state.toAct as Seat;
+        const v = view(state, seat);
+        const rng = createRng(i);
+        for (let k = 0; k < 20; k++) {
+          const deal = sampleUnseen(v, rng);
+          const all = [...deal.hands, deal.talon];
+          expect(all.reduce((a, h) => a + size(h), 0)).toBe(32);
+          expect(all.reduce((a, h) => a | h, 0) >>> 0).toBe(fromCards(CARDS) >>> 0);
+          for (const s of activeSeats(state.table))
+            expect(size(deal.hands[s] ?? 0)).toBe(size(state.hands[s] ?? 0));
+          expect(size(deal.talon)).toBe(size(state.talon));
+          for (const c of v.hand) expect((deal.hands[seat] ?? 0) & (1 << cardIndex(c))).not.toBe(0);
+          if (v.talonBy !== null && v.talon === null && v.bid === 'suit')
+            for (const c of toCards(deal.talon)) expect(cardPoints(c)).toBe(0);
+          if (v.trumpCard !== null && v.trumpShown && state.declarer !== null)
+            expect(toCards(deal.hands[state.declarer] ?? 0)).toContain(v.trumpCard);
+          for (const comp of v.components) {
+            if (comp.kind === 'seven')
+              expect(toCards(deal.hands[comp.announcer] ?? 0)).toContain(`${v.trump}7`);
+            if (comp.kind === 'hundred') expect(hasMarriage(deal.hands[comp.announcer] ?? 0)).toBe(true);
+          }
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('spreads an unseen card over every holder that may have it', () => {
+    const state = newHand(setup(0));
+    const seat = 1; // a defender-to-be sees only its ten cards
+    const v = view(state, seat);
+    const rng = createRng(3);
+    const unseen = CARDS.find((c) => !v.hand.includes(c)) as (typeof CARDS)[number];
+    const holders = new Set<number>();
+    for (let k = 0; k < 200; k++) {
+      const deal = sampleUnseen(v, rng);
+      holders.add(deal.hands.findIndex((h) => (h & (1 << cardIndex(unseen))) !== 0));
+    }
+    expect([...holders].sort()).toEqual([0, 2]);
+  });
+});
+
+describe('duplicate matches', () => {
+  it('seats each player in every seat once per deal', () => {
+    const perms = permutations(3);
+    expect(perms).toHaveLength(6);
+    expect(new Set(perms.map((p) => p.join(''))).size).toBe(6);
+    for (let s = 0; s < 3; s++) expect(new Set(perms.map((p) => p[s])).size).toBe(3);
+  });
+
+  it('plays a deal six times; money balances and the report counts every declared hand', () => {
+    const players = [player('rules'), player('random'), player('random')];
+    const deals = [0, 1].map((i) => playDeal(PRESETS.csm, players, 11, i));
+    for (const hands of deals) {
+      expect(hands).toHaveLength(6);
+      for (const h of hands) expect(h.money.reduce((a, b) => a + b, 0)).toBe(0);
+    }
+    const r = report(deals, 3);
+    const declared = r.reduce((a, p) => a + p.contracts.reduce((b, c) => b + c.declared, 0), 0);
+    expect(declared).toBe(12);
+    expect(r.every((p) => p.failedMakeable <= p.makeable && p.makeable <= p.played)).toBe(true);
+  });
+
+  it('interval: mean and a 95% half-width that shrinks with more deals', () => {
+    const a = interval([1, 3, 1, 3]);
+    expect(a.mean).toBe(2);
+    expect(a.half).toBeCloseTo((1.96 * Math.sqrt(4 / 3)) / 2, 10);
+    expect(interval([1, 3, 1, 3, 1, 3, 1, 3]).half).toBeLessThan(a.half);
+  });
+});
+
+describe('hints', () => {
+  const hints: Hint[] = [
+    { code: 'forced' },
+    { code: 'random' },
+    { code: 'bestCard', card: 'HA', layouts: 12, keeps: 0.75, wins: 0.5 },
+    { code: 'bestCard', card: 'HA', layouts: 1, keeps: 1, wins: 1 },
+    { code: 'drawTrumps', card: 'HA' },
+    { code: 'leadWinner', card: 'BA' },
+    { code: 'leadLow', card: 'B7' },
+    { code: 'takeTrick', card: 'LX' },
+    { code: 'smear', card: 'AX' },
+    { code: 'throwLow', card: 'A8' },
+    { code: 'trumps', suit: 'H', length: 4 },
+    { code: 'trumpsBlind' },
+    { code: 'chooseGame', game: 'betl', win: 0.8 },
+    { code: 'chooseGame', game: 'suit', win: null },
+    { code: 'discard', cards: ['B7', 'L8'] },
+    { code: 'approve', best: null, win: 0 },
+    { code: 'approve', best: 'durch', win: 0.2 },
+    { code: 'refuse', game: 'betl', win: 0.9 },
+    { code: 'announce', seven: true, hundred: true, win: 0.6 },
+    { code: 'announce', seven: false, hundred: false, win: null },
+    { code: 'double', components: ['game', 'seven'], win: 0.72 },
+    { code: 'pass', win: 0.3 },
+    { code: 'pass', win: null },
+  ];
+  it.each(hints.map((h) => [JSON.stringify(h), h] as const))('%s reads in both languages', (_, hint) => {
+    for (const lang of ['cs', 'en'] as const) {
+      const text = formatHint(hint, lang);
+      expect(text).toMatch(/^\S.*[.)]$/);
+      expect(text).not.toMatch(/undefined|null|NaN/);
+    }
+  });
+
+  it('Czech numbers and plurals: 72 %, 3 rozklady, 12 rozkladů; English 72%', () => {
+    expect(formatHint({ code: 'double', components: ['game'], win: 0.72 }, 'cs')).toBe(
+      'Flek (hra): výhra odhadem v 72 % rozkladů.',
+    );
+    expect(formatHint({ code: 'double', components: ['game'], win: 0.72 }, 'en')).toBe(
+      'Doubling (game): won in an estimated 72% of layouts.',
+    );
+    expect(formatHint({ code: 'bestCard', card: 'HA', layouts: 3, keeps: 1, wins: 1 }, 'cs')).toContain(
+      'zkoušeny 3 rozklady',
+    );
+    expect(formatHint({ code: 'bestCard', card: 'HA', layouts: 12, keeps: 1, wins: 1 }, 'cs')).toContain(
+      'zkoušeno 12 rozkladů',
+    );
+  });
+});
