@@ -17,9 +17,12 @@ import type {
   ParamsOf,
   PartialOf,
   Result,
+  SeatView,
   SolverMethod,
 } from '../../src-shared/index.ts';
-import { type Task, prepare } from './tasks.ts';
+import type { Decision } from '../ai/player.ts';
+import type { PlayerName } from '../ai/players.ts';
+import { type DecideTask, type Task, prepare } from './tasks.ts';
 import type { TaskMessage, WorkerMessage } from './worker.ts';
 
 export interface PoolOptions {
@@ -95,16 +98,31 @@ export class SolverPool {
     params: ParamsOf<M>,
     options: RunOptions<PartialOf<M>> = {},
   ): Promise<ApiResult<M>> {
+    const task = prepare(method, params);
+    if (!task.ok) return Promise.resolve(task);
+    return this.enqueue(task.value, options as RunOptions) as Promise<ApiResult<M>>;
+  }
+
+  /** A computer player's decision for the seat whose view this is (cancellable, with a timeout). */
+  decide(
+    view: SeatView,
+    player: PlayerName,
+    seed: number,
+    options: RunOptions<never> = {},
+  ): Promise<Result<Decision, ApiError<never>>> {
+    const task: DecideTask = { method: 'decide', view, player, seed };
+    return this.enqueue(task, options as RunOptions) as Promise<Result<Decision, ApiError<never>>>;
+  }
+
+  private enqueue(task: Task, options: RunOptions): Promise<Result<unknown, ApiError>> {
     return new Promise((resolve) => {
       if (this.closed) return resolve({ ok: false, error: { code: 'internal', message: 'pool closed' } });
-      const task = prepare(method, params);
-      if (!task.ok) return resolve(task);
       if (options.signal?.aborted) return resolve({ ok: false, error: { code: 'cancelled' } });
       const job: Job = {
         id: this.nextId++,
-        task: task.value,
-        options: options as RunOptions,
-        resolve: resolve as (r: Result<unknown, ApiError>) => void,
+        task,
+        options,
+        resolve,
         stop: new Int32Array(new SharedArrayBuffer(4)),
         slot: null,
         partial: undefined,

@@ -13,12 +13,15 @@ import {
   type Seat,
   type SeatView,
   type SolverMethod,
+  createRng,
   err,
   fromPosition,
   ok,
   parseParams,
   view,
 } from '../../src-shared/index.ts';
+import type { Decision } from '../ai/player.ts';
+import { type PlayerName, playerByName } from '../ai/players.ts';
 import { analyze, solveLine } from './analyze.ts';
 import { laydown } from './laydown.ts';
 import { analyzeForSeat } from './seat.ts';
@@ -35,8 +38,19 @@ export interface TaskSpec {
   readonly laydown: { readonly state: HandState };
 }
 
-type AnyTask = { readonly [K in SolverMethod]: { readonly method: K } & TaskSpec[K] }[SolverMethod];
-export type Task<M extends SolverMethod = SolverMethod> = Extract<AnyTask, { readonly method: M }>;
+/** A computer player's decision for one seat (main builds the view; the worker never sees the state). */
+export interface DecideTask {
+  readonly method: 'decide';
+  readonly view: SeatView;
+  readonly player: PlayerName;
+  readonly seed: number;
+}
+
+/** What a worker can run: the API's solver methods, and the computer players' decisions. */
+export type TaskMethod = SolverMethod | 'decide';
+type AnyTask =
+  { readonly [K in SolverMethod]: { readonly method: K } & TaskSpec[K] }[SolverMethod] | DecideTask;
+export type Task<M extends TaskMethod = TaskMethod> = Extract<AnyTask, { readonly method: M }>;
 
 export interface Hooks<P = unknown> {
   /** Polled by the search; true asks it to return what it has. */
@@ -45,7 +59,7 @@ export interface Hooks<P = unknown> {
 }
 
 /** Methods whose solver function polls `shouldStop` and returns a partial result when stopped. */
-export const STOPPABLE: ReadonlySet<SolverMethod> = new Set<SolverMethod>(['analyze', 'analyzeForSeat']);
+export const STOPPABLE: ReadonlySet<TaskMethod> = new Set<TaskMethod>(['analyze', 'analyzeForSeat']);
 
 /** Raw params → a task, or badInput (with a JSON path) / refused. */
 export function prepare<M extends SolverMethod>(method: M, raw: unknown): Result<Task<M>, ApiError<never>> {
@@ -89,9 +103,16 @@ export function taskFor(
   });
 }
 
-/** Runs a task synchronously. Throws only on a bug in the solver. */
-export function execute<M extends SolverMethod>(task: Task<M>, hooks: Hooks<PartialOf<M>> = {}): ResultOf<M> {
-  return run(task, hooks as Hooks) as ResultOf<M>;
+/** What each task answers. */
+export type TaskResult<M extends TaskMethod> = M extends SolverMethod ? ResultOf<M> : Decision;
+type TaskPartial<M extends TaskMethod> = M extends SolverMethod ? PartialOf<M> : never;
+
+/** Runs a task synchronously. Throws only on a bug in the solver or a player. */
+export function execute<M extends TaskMethod>(
+  task: Task<M>,
+  hooks: Hooks<TaskPartial<M>> = {},
+): TaskResult<M> {
+  return run(task as Task, hooks as Hooks) as TaskResult<M>;
 }
 
 function run(t: Task, hooks: Hooks): unknown {
@@ -110,5 +131,10 @@ function run(t: Task, hooks: Hooks): unknown {
       });
     case 'laydown':
       return laydown(t.state, shouldStop ? { shouldStop } : {});
+    case 'decide': {
+      const player = playerByName(t.player);
+      if (player === null) throw new Error(`unknown player ${t.player}`);
+      return player.decide(t.view, createRng(t.seed));
+    }
   }
 }

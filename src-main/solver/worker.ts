@@ -4,7 +4,6 @@
  * No Electron imports: this file is bundled on its own and also runs from source under Node.
  */
 import { parentPort } from 'node:worker_threads';
-import type { SolverMethod } from '../../src-shared/index.ts';
 import { STOPPABLE, type Task, execute } from './tasks.ts';
 
 /** Main → worker: one task and its stop flag (an Int32Array over a SharedArrayBuffer; non-zero: stop). */
@@ -29,7 +28,7 @@ port.on('message', ({ id, task, stop }: TaskMessage) => {
   const flag = new Int32Array(stop);
   const shouldStop = () => Atomics.load(flag, 0) !== 0;
   const send = (m: WorkerMessage) => port.postMessage(m);
-  const method: SolverMethod = task.method;
+  const method = task.method;
   try {
     const value = execute(task, {
       shouldStop,

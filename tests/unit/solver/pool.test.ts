@@ -13,6 +13,8 @@ import {
   describeApiError,
   view,
 } from '../../../src-shared/index.ts';
+import type { Player } from '../../../src-main/ai/player.ts';
+import { playerByName } from '../../../src-main/ai/players.ts';
 import { SolverPool } from '../../../src-main/solver/pool.ts';
 import { analyze, solveLine as solve } from '../../../src-main/solver/analyze.ts';
 import { laydown } from '../../../src-main/solver/laydown.ts';
@@ -62,6 +64,18 @@ describe('solver pool', () => {
       ok: true,
       value: analyzeForSeat(view(SMALL.state, seat), { seed: 5, maxLayouts: 20 }),
     });
+  });
+
+  it("runs a computer player's decision in a worker, equal to the in-process one", async () => {
+    const p = pool({ size: 1 });
+    const seat = FULL.state.toAct as number;
+    const v = view(FULL.state, seat);
+    for (const name of ['rules', 'hrac'] as const) {
+      const answer = await p.decide(v, name, 9);
+      expect(answer).toEqual({ ok: true, value: (playerByName(name) as Player).decide(v, createRng(9)) });
+    }
+    const bad = await p.decide(v, 'nobody' as 'hrac', 9);
+    expect(bad).toEqual({ ok: false, error: { code: 'internal', message: 'unknown player nobody' } });
   });
 
   it('queues tasks beyond its size and runs them on every worker', async () => {
