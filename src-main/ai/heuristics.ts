@@ -8,6 +8,7 @@ import {
   type Game,
   type SeatView,
   type Suit,
+  RANKS,
   SUITS,
   activeSeats,
   cardPoints,
@@ -15,6 +16,7 @@ import {
   seatOfCard,
   strength,
   suitOf,
+  talonBan,
   winningIndex,
 } from '../../src-shared/index.ts';
 import type { Decision } from './player.ts';
@@ -79,8 +81,8 @@ export function discardFor(
     for (const c of rest) {
       let score: number;
       const s = suitOf(c);
+      if (talonBan(game, trumpCard, c) !== null) continue;
       if (game === 'suit') {
-        if (cardPoints(c) > 0 || c === trumpCard) continue;
         const married =
           (rankOf(c) === 'O' || rankOf(c) === 'K') &&
           rest.includes(`${s}${rankOf(c) === 'O' ? 'K' : 'O'}` as Card);
@@ -113,19 +115,14 @@ function higherUnseen(view: SeatView, card: Card): number {
     ...(view.trick?.cards ?? []),
   ]);
   const o = order(view.trump);
-  let n = 0;
-  for (const r of ['7', '8', '9', 'X', 'U', 'O', 'K', 'A'] as const) {
+  return RANKS.filter((r) => {
     const c = `${suitOf(card)}${r}` as Card;
-    if (!seen.has(c) && strength(c, o) > strength(card, o)) n++;
-  }
-  return n;
+    return !seen.has(c) && strength(c, o) > strength(card, o);
+  }).length;
 }
 
-/** Whether `a` beats the trick's current winner `w` (led suit `led`). */
-function beats(a: Card, w: Card, trump: Suit | null): boolean {
-  if (suitOf(a) === suitOf(w)) return strength(a, order(trump)) > strength(w, order(trump));
-  return trump !== null && suitOf(a) === trump;
-}
+/** Whether `a` played now takes the trick from its current winner `w` (the engine judges it). */
+const beats = (a: Card, w: Card, trump: Suit | null) => winningIndex([w, a], trump) === 1;
 
 const byStrength = (trump: Suit | null) => (a: Card, b: Card) =>
   strength(a, order(trump)) - strength(b, order(trump));

@@ -12,8 +12,11 @@ import {
   type Rng,
   type SeatView,
   type Suit,
+  announcedOf,
   fromCards,
   gameRank,
+  offeredGames,
+  paidUnplayed,
   toCards,
   union,
 } from '../../src-shared/index.ts';
@@ -81,17 +84,11 @@ function gameValues(view: SeatView, rng: Rng, n: number, game: Game, takesTalon:
 function currentSpec(view: SeatView): ContractSpec {
   const doubles: Partial<Record<ComponentKind, number>> = {};
   for (const c of view.components) doubles[c.kind] = c.doubles;
-  const has = (k: ComponentKind) => view.components.find((c) => c.kind === k);
   return {
     declarer: view.declarer as number,
     game: view.game as Game,
     trump: view.trump,
-    announced: {
-      seven: has('seven') !== undefined,
-      hundred: has('hundred') !== undefined,
-      sevenAgainst: has('sevenAgainst')?.announcer ?? null,
-      hundredAgainst: has('hundredAgainst')?.announcer ?? null,
-    },
+    announced: announcedOf(view.components),
     doubles,
   };
 }
@@ -118,8 +115,7 @@ export function samplingPlayer(level: Level): Player {
     const seat = view.seat;
     let best: { game: Game; mean: number; win: number } | null = null;
     if (view.legal.some((a) => a.type === 'refuse'))
-      for (const game of ['betl', 'durch', 'openBetl', 'openDurch'] as const) {
-        if (view.rules.rates[game] === null) continue;
+      for (const game of offeredGames(view)) {
         if (view.bid !== null && gameRank(game) <= gameRank(view.bid)) continue;
         const e = estimate(gameValues(view, rng, n, game, true));
         if (best === null || e.mean > best.mean) best = { game, ...e };
@@ -169,14 +165,7 @@ export function samplingPlayer(level: Level): Player {
     const open = view.doubling?.open ?? [];
     const spec = currentSpec(view);
     // Passing leaves an undoubled plain game to be paid without play, when the rules say so.
-    const unplayed =
-      view.rules.unplayed !== 'never' &&
-      view.game === 'suit' &&
-      view.components.every(
-        (c) =>
-          c.doubles === 0 &&
-          (c.kind === 'game' || (view.rules.unplayed === 'gameAndSeven' && c.kind === 'seven')),
-      );
+    const unplayed = paidUnplayed(view.rules, view.game, view.components);
     const base: number[] = [];
     const raised = open.map(() => [] as number[]);
     for (let i = 0; i < n; i++) {

@@ -14,12 +14,12 @@ import {
   type SeatView,
   CARDS,
   activeSeats,
-  cardPoints,
   forehand,
   fromCards,
   hasMarriage,
   shuffled,
   suitOf,
+  talonBan,
 } from '../../src-shared/index.ts';
 
 export interface Deal {
@@ -55,11 +55,11 @@ export function sampleUnseen(view: SeatView, rng: Rng): Deal {
       if (k.kind === 'seven' || k.kind === 'sevenAgainst') place(k.announcer, `${view.trump}7` as Card);
   const marriageNeeded = view.components.filter((k) => k.kind === 'hundred' || k.kind === 'hundredAgainst');
 
-  // The talon of a suit game holds no ace or ten, not the trump card, and no trump but those reported.
-  const suitTalon = view.talonBy !== null && (view.bid === 'suit' || view.game === 'suit');
+  // The talon keeps the discard rule of its game, and holds no trump but those reported.
+  const talonGame = view.talonBy === null ? null : (view.game ?? view.bid);
   const talonOk = (c: Card) =>
-    !suitTalon ||
-    (cardPoints(c) === 0 && c !== view.trumpCard && (!view.trumpShown || suitOf(c) !== view.trump));
+    talonBan(talonGame, view.trumpCard, c) === null &&
+    (talonGame !== 'suit' || !view.trumpShown || suitOf(c) !== view.trump);
 
   const size = (holder: Seat | 'talon') =>
     holder === 'talon'

@@ -5,9 +5,10 @@
 import { type Card, cardIndex, suitOf } from '../cards/card.ts';
 import { fromCards, remove, union, without } from '../cards/cardset.ts';
 import type { Reason } from '../explain/reason.ts';
+import type { Ruleset } from '../rules/ruleset.ts';
 import { type Result, err, ok } from '../util/result.ts';
 import type { Action } from './action.ts';
-import { type Component, type ComponentKind, type Side, gameRank, otherSide } from './contract.ts';
+import { type Component, type ComponentKind, type Game, type Side, gameRank, otherSide } from './contract.ts';
 import { isLegal, offeredGames, refusal } from './legal.ts';
 import { type Call, type HandState, type Marriage, TRICKS_PER_HAND } from './state.ts';
 import { announcesMarriage, marriagePoints } from './score.ts';
@@ -185,16 +186,17 @@ function speakInDoubling(state: HandState, action: Extract<Action, { type: 'doub
   };
 }
 
-/** Whether the contract is paid without playing (see Ruleset.unplayed). */
-function settledUnplayed(state: HandState): boolean {
-  const rule = state.rules.unplayed;
-  if (rule === 'never' || state.game !== 'suit') return false;
+/** Whether a contract with these components is paid without playing (see Ruleset.unplayed). */
+export function paidUnplayed(rules: Ruleset, game: Game | null, components: readonly Component[]): boolean {
+  const rule = rules.unplayed;
+  if (rule === 'never' || game !== 'suit') return false;
   const allowed: readonly ComponentKind[] = rule === 'game' ? ['game'] : ['game', 'seven'];
-  return state.components.every((c) => allowed.includes(c.kind) && c.doubles === 0);
+  return components.every((c) => allowed.includes(c.kind) && c.doubles === 0);
 }
 
 function startPlay(state: HandState): HandState {
-  if (settledUnplayed(state)) return { ...state, phase: 'finished', toAct: null, end: 'unplayed' };
+  if (paidUnplayed(state.rules, state.game, state.components))
+    return { ...state, phase: 'finished', toAct: null, end: 'unplayed' };
   // Forehand leads a suit game; the declarer leads betl and durch (rules/000 čl. II odst. 6).
   const leader = state.game === 'suit' ? forehand(state.table) : (state.declarer as Seat);
   return { ...state, phase: 'play', toAct: leader, trick: { leader, cards: [] } };

@@ -154,7 +154,8 @@ export function announcedSevenOf(state: HandState, seat: Seat): Card | null {
 // ---------------------------------------------------------------------------------------------
 // Bidding helpers
 
-export function offeredGames(state: HandState): Game[] {
+/** The games the rules offer (open betl and durch only where they have a rate). */
+export function offeredGames(state: Pick<HandState, 'rules'>): Game[] {
   const r = state.rules.rates;
   return GAMES.filter((g) =>
     g === 'openBetl' ? r.openBetl !== null : g === 'openDurch' ? r.openDurch !== null : true,
@@ -171,12 +172,16 @@ export function hasMarriage(hand: CardSet): boolean {
   return SUITS.some((s) => has(hand, `${s}O` as Card) && has(hand, `${s}K` as Card));
 }
 
-/** Why this card may not go to the talon, or null. */
-function discardBan(state: HandState, card: Card): Reason | null {
-  if (state.bidding?.game !== 'suit') return null;
+/** Why this card may not go to the talon of this game, or null (an ace, ten or the trump card of a suit game). */
+export function talonBan(game: Game | null, trumpCard: Card | null, card: Card): Reason | null {
+  if (game !== 'suit') return null;
   if (cardPoints(card) > 0) return { code: 'discardAceOrTen', card };
-  if (card === state.trumpCard) return { code: 'discardTrumpCard', card };
+  if (card === trumpCard) return { code: 'discardTrumpCard', card };
   return null;
+}
+
+function discardBan(state: HandState, card: Card): Reason | null {
+  return talonBan(state.bidding?.game ?? null, state.trumpCard, card);
 }
 
 function againstAllowed(state: HandState, seat: Seat): AgainstKind[] {

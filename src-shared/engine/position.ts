@@ -222,8 +222,18 @@ export function fromPosition(p: Position): Result<HandState, InputError> {
 }
 
 /** The plain description of a state in play or finished (the inverse of fromPosition). */
+/** The announcements a contract's components stand for. */
+export function announcedOf(components: readonly Component[]): Announced {
+  const comps = new Map(components.map((c) => [c.kind, c]));
+  return {
+    seven: comps.has('seven'),
+    hundred: comps.has('hundred'),
+    sevenAgainst: comps.get('sevenAgainst')?.announcer ?? null,
+    hundredAgainst: comps.get('hundredAgainst')?.announcer ?? null,
+  };
+}
+
 export function describe(state: HandState): Position {
-  const comps = new Map(state.components.map((c) => [c.kind, c]));
   const doubles: Partial<Record<ComponentKind, number>> = {};
   for (const c of state.components) if (c.doubles > 0) doubles[c.kind] = c.doubles;
   const tricks = state.tricks.map((t) => t.cards);
@@ -236,12 +246,7 @@ export function describe(state: HandState): Position {
     declarer: state.declarer as Seat,
     game: state.game as Game,
     trump: state.trump,
-    announced: {
-      seven: comps.has('seven'),
-      hundred: comps.has('hundred'),
-      sevenAgainst: comps.get('sevenAgainst')?.announcer ?? null,
-      hundredAgainst: comps.get('hundredAgainst')?.announcer ?? null,
-    },
+    announced: announcedOf(state.components),
     doubles,
     hands: state.hands.map(toCards),
     talon: toCards(state.talon),
