@@ -12,6 +12,7 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 import { PRESET_IDS, type PresetId, preset } from '../src-shared/index.ts';
 import { type HandRecord, interval, perDealMeans, playDeal, report } from '../src-main/ai/arena.ts';
 import { PLAYER_NAMES, playerByName } from '../src-main/ai/players.ts';
+import { option } from './cli-args.ts';
 
 interface Job {
   readonly names: readonly string[];
@@ -35,18 +36,17 @@ function fail(message: string): never {
 }
 
 async function main(): Promise<void> {
-  const argv = process.argv.slice(2);
-  const arg = (name: string): string | undefined => {
-    const i = argv.indexOf(`--${name}`);
-    return i >= 0 ? argv[i + 1] : undefined;
-  };
-  const deals = Number(arg('hands') ?? 20);
-  const names = (arg('players') ?? 'hrac,rules,random').split(',');
-  const seed = Number(arg('seed') ?? 1);
-  const workers = Math.max(1, Math.min(Number(arg('workers') ?? availableParallelism()), deals));
-  const rules = (arg('rules') ?? 'csm') as PresetId;
+  const deals = Number(option('hands') ?? 20);
+  const names = (option('players') ?? 'hrac,rules,random').split(',');
+  const seed = Number(option('seed') ?? 1);
+  const requested = Number(option('workers') ?? availableParallelism());
+  const workers = Math.max(1, Math.min(requested, deals));
+  const rules = (option('rules') ?? 'csm') as PresetId;
   if (!Number.isInteger(deals) || deals < 1)
-    fail(`--hands must be a positive whole number, got ${arg('hands')}`);
+    fail(`--hands must be a positive whole number, got ${option('hands')}`);
+  if (!Number.isInteger(requested) || requested < 1)
+    fail(`--workers must be a positive whole number, got ${option('workers')}`);
+  if (!Number.isInteger(seed)) fail(`--seed must be a whole number, got ${option('seed')}`);
   if (names.length !== 3) fail(`--players needs three names separated by commas, got ${names.length}`);
   for (const n of names)
     if (playerByName(n) === null) fail(`unknown player "${n}"; known: ${PLAYER_NAMES.join(', ')}`);

@@ -9,14 +9,14 @@ import { type HandState, PRESETS, apply, newHand, view } from '../src-shared/ind
 import { dealDeck } from '../src-main/ai/arena.ts';
 import { decisionRng } from '../src-main/ai/match.ts';
 import { LEVELS, type Level, samplingPlayer } from '../src-main/ai/sampling-player.ts';
+import { option, percentile } from './cli-args.ts';
 
-const argv = process.argv.slice(2);
-const arg = (name: string): string | undefined => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? argv[i + 1] : undefined;
-};
-const hands = Number(arg('hands') ?? 30);
-const level = (arg('level') ?? 'hrac') as Level;
+const hands = Number(option('hands') ?? 30);
+const level = (option('level') ?? 'hrac') as Level;
+if (!Number.isInteger(hands) || hands < 1) {
+  console.error(`bench-ai: --hands must be a positive whole number, got ${option('hands')}`);
+  process.exit(2);
+}
 if (!LEVELS.includes(level)) {
   console.error(`bench-ai: unknown level "${level}"; known: ${LEVELS.join(', ')}`);
   process.exit(2);
@@ -45,14 +45,12 @@ const playOut = (i: number, record: boolean) => {
 for (let i = 0; i < 3; i++) playOut(10_000 + i, false);
 for (let i = 0; i < hands; i++) playOut(i, true);
 
-const pct = (xs: number[], p: number) =>
-  xs[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)] as number;
 console.log(`${hands} seeded hands, level ${level} at every seat, ms per decision`);
 for (const key of ['card', 'card, first trick', 'gameChoice', 'answer', 'announce', 'doubling']) {
   const xs = (times.get(key) ?? []).sort((a, b) => a - b);
   if (xs.length === 0) continue;
   console.log(
-    `${key.padEnd(18)} n ${String(xs.length).padStart(4)}  median ${pct(xs, 50).toFixed(1).padStart(6)}  ` +
-      `p95 ${pct(xs, 95).toFixed(1).padStart(7)}  max ${(xs.at(-1) as number).toFixed(1).padStart(7)}`,
+    `${key.padEnd(18)} n ${String(xs.length).padStart(4)}  median ${percentile(xs, 50).toFixed(1).padStart(6)}  ` +
+      `p95 ${percentile(xs, 95).toFixed(1).padStart(7)}  max ${(xs.at(-1) as number).toFixed(1).padStart(7)}`,
   );
 }

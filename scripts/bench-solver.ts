@@ -6,21 +6,14 @@
  * npm run bench:solver [-- --deals 200 --contracts game,seven --no-analyze]
  */
 import { createRng } from '../src-shared/index.ts';
+import { option, percentile } from './cli-args.ts';
 import { analyze } from '../src-main/solver/analyze.ts';
 import { Search } from '../src-main/solver/search.ts';
 import { CONTRACTS, type Contract, endPosition } from '../tests/support/deals.ts';
 
-const argv = process.argv.slice(2);
-const arg = (name: string): string | undefined => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? argv[i + 1] : undefined;
-};
-const deals = Number(arg('deals') ?? 200);
-const contracts = (arg('contracts')?.split(',') ?? CONTRACTS) as Contract[];
-const withAnalyze = !argv.includes('--no-analyze');
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+const deals = Number(option('deals') ?? 200);
+const contracts = (option('contracts')?.split(',') ?? CONTRACTS) as Contract[];
+const withAnalyze = !process.argv.includes('--no-analyze');
 
 function summary(label: string, ms: number[], nodes: number[]): void {
   const m = ms.slice().sort((a, b) => a - b);
