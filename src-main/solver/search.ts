@@ -4,11 +4,12 @@
  * limit) under best play by both sides; the declarer's side maximises it.
  *
  * Technique: null-window MTD(f) probes over the money value, fail-soft alpha-beta with a transposition
- * table of bounds at trick boundaries keyed by relative rank, quick bounds from the points still out (and
- * the two values of betl and durch), card equivalence (touching cards of one hand count once) and
- * heuristic move ordering. Pure TypeScript with no Node or Electron imports, so it runs unchanged in
- * worker threads. Legality comes from the engine's play rule (allowedInTrick) and the money of a finished
- * play from settleResult, so the search shares the engine's rules.
+ * table of bounds at trick boundaries keyed by relative rank (the card points taken so far left out of
+ * the key), quick bounds from the points still out (and the two values of betl and durch), card
+ * equivalence (touching cards of one hand count once) and heuristic move ordering. Pure TypeScript
+ * with no Node or Electron imports, so it runs unchanged in worker threads. Legality comes from the
+ * engine's play rule (allowedInTrick) and the money of a finished play from settleResult, so the search
+ * shares the engine's rules.
  */
 import {
   type Card,
@@ -448,7 +449,9 @@ export class Search {
    * Per suit: the count of cards left, which of them each seat but the last holds (packed in strength
    * order), and the cards with a role of their own (an ace or ten for its points, the trump seven, a
    * svršek and král still able to form a marriage in one hand). One more word holds the rest: the
-   * leader, the declarer's card points, and the marriages and seven fate so far.
+   * leader, and the marriages and seven fate so far. The declarer's card points so far are not in the
+   * key: the table keeps the points each bound was proven at, and a bound carries over to more points
+   * (a lower bound) or fewer (an upper bound), since the value never falls as the declarer's points rise.
    */
   private key(out: Int32Array): void {
     for (let s = 0; s < 4; s++) {
@@ -459,7 +462,6 @@ export class Search {
     }
     out[4] =
       this.leader |
-      ((this.noTrump ? 0 : this.declCards / 10) << 2) |
       (this.declMask << 7) |
       (this.defMask << 11) |
       ((this.firstDecl + 1) << 15) |
@@ -511,8 +513,13 @@ export class Search {
       const slot = this.tt.find(key);
       if (slot >= 0) {
         // Read now: the slot may hold another position by the time this node stores its result.
-        const l = (ttLower = this.tt.lower[slot] as number);
-        const u = (ttUpper = this.tt.upper[slot] as number);
+        // A bound proven with fewer (more) card points for the declarer holds here too: the value
+        // never falls as the declarer's points rise.
+        const d = this.declCards;
+        const l = (ttLower =
+          d >= (this.tt.lowerAt[slot] as number) ? (this.tt.lower[slot] as number) : -Infinity);
+        const u = (ttUpper =
+          d <= (this.tt.upperAt[slot] as number) ? (this.tt.upper[slot] as number) : Infinity);
         if (l >= beta) return l;
         if (u <= alpha) return u;
         if (l === u) return l;
@@ -565,7 +572,7 @@ export class Search {
       if (best <= alpha0) u = Math.min(u, best);
       else if (best >= beta0) l = Math.max(l, best);
       else l = u = best;
-      this.tt.store(key, l, u, bestMove);
+      this.tt.store(key, this.declCards, l, u, bestMove);
     }
     return best;
   }

@@ -15,6 +15,9 @@ export class TranspositionTable {
   readonly lower: Float64Array;
   readonly upper: Float64Array;
   readonly move: Int8Array;
+  /** The declarer's card points at which `lower` and `upper` were proven. */
+  readonly lowerAt: Int16Array;
+  readonly upperAt: Int16Array;
   private generation = 1;
   /** The search whose entries the table holds; another search clears it before use. */
   owner: unknown = null;
@@ -28,6 +31,8 @@ export class TranspositionTable {
     this.lower = new Float64Array(size);
     this.upper = new Float64Array(size);
     this.move = new Int8Array(size);
+    this.lowerAt = new Int16Array(size);
+    this.upperAt = new Int16Array(size);
   }
 
   clear(): void {
@@ -54,20 +59,46 @@ export class TranspositionTable {
     return -1;
   }
 
-  /** Writes bounds for a key into its slot, a free slot, or over the home slot. */
-  store(key: Int32Array, lower: number, upper: number, move: number): void {
+  /**
+   * Writes bounds for a key, proven with the declarer at `points` card points, into its slot, a free slot,
+   * or over the home slot. The value never falls as the declarer's points rise, so a lower bound holds at
+   * `points` and above, an upper bound at `points` and below. In the key's own slot a bound replaces the
+   * stored one unless the stored one is at least as strong and holds for at least as many points.
+   */
+  store(key: Int32Array, points: number, lower: number, upper: number, move: number): void {
     const home = this.home(key);
     let slot = home;
+    let same = false;
     for (let k = 0, i = home; k < PROBES; k++, i = (i + 1) & this.mask) {
-      if (this.gen[i] !== this.generation || this.holds(i, key)) {
+      if (this.gen[i] !== this.generation) {
         slot = i;
         break;
       }
+      if (this.holds(i, key)) {
+        slot = i;
+        same = true;
+        break;
+      }
+    }
+    this.move[slot] = move;
+    if (same) {
+      const oldLower = this.lower[slot] as number;
+      if (!(oldLower >= lower && (this.lowerAt[slot] as number) <= points)) {
+        this.lower[slot] = lower;
+        this.lowerAt[slot] = points;
+      }
+      const oldUpper = this.upper[slot] as number;
+      if (!(oldUpper <= upper && (this.upperAt[slot] as number) >= points)) {
+        this.upper[slot] = upper;
+        this.upperAt[slot] = points;
+      }
+      return;
     }
     this.gen[slot] = this.generation;
     this.keys.set(key, slot * KEY_WORDS);
     this.lower[slot] = lower;
     this.upper[slot] = upper;
-    this.move[slot] = move;
+    this.lowerAt[slot] = points;
+    this.upperAt[slot] = points;
   }
 }
