@@ -68,8 +68,16 @@ export interface Estimate {
   readonly win: number;
 }
 
-export function estimate(values: readonly number[]): Estimate {
-  if (values.length === 0) return { mean: 0, win: 0 };
-  const mean = values.reduce((a, b) => a + b, 0) / values.length;
-  return { mean, win: values.filter((v) => v > 0).length / values.length };
+/** Weighted by `weights` when given (one per value), else each value counts once. */
+export function estimate(values: readonly number[], weights?: readonly number[]): Estimate {
+  let total = 0;
+  let sum = 0;
+  let ahead = 0;
+  values.forEach((v, i) => {
+    const w = weights?.[i] ?? 1;
+    total += w;
+    sum += w * v;
+    if (v > 0) ahead += w;
+  });
+  return total === 0 ? { mean: 0, win: 0 } : { mean: sum / total, win: ahead / total };
 }

@@ -24,7 +24,7 @@ import type { Decision } from './player.ts';
 const order = (trump: Suit | null) => (trump === null ? 'plain' : 'suit');
 
 /** A suit's worth as trumps: length first, then its high cards. */
-function trumpScore(cards: readonly Card[], suit: Suit): number {
+export function trumpScore(cards: readonly Card[], suit: Suit): number {
   let score = 0;
   for (const c of cards) {
     if (suitOf(c) !== suit) continue;

@@ -1,14 +1,18 @@
 /**
  * The computer opponents: every decision by perfect-information sampling. Bidding deals the unseen
  * cards many ways (unseen.ts) and solves each candidate contract exactly; card play solves every legal
- * card in layouts consistent with the seat's view (analyzeForSeat). Levels differ in how many deals
- * they look at and in deliberate, human-like slips.
+ * card in layouts consistent with the seat's view (analyzeForSeat). Deals and layouts are weighted by
+ * what the others' calls say about their cards (inference.ts). Levels differ in how many deals they
+ * look at, in that inference and in deliberate, human-like slips.
  */
 import {
+  AGAINST,
   type Action,
+  type AgainstKind,
   type Card,
   type ComponentKind,
   type Game,
+  type HandState,
   type Rng,
   type SeatView,
   type Suit,
@@ -23,6 +27,7 @@ import {
 import { analyzeForSeat } from '../solver/seat.ts';
 import { type ContractSpec, estimate, playedValue, startOfPlay, unplayedValue } from './estimate.ts';
 import { chooseTrumps, discardFor } from './heuristics.ts';
+import { bidInference, startHands } from './inference.ts';
 import { type Decision, type Player, forced } from './player.ts';
 import { type Deal, sampleUnseen } from './unseen.ts';
 
@@ -39,14 +44,43 @@ export interface LevelConfig {
   readonly slip: number;
   /** Share of deals a game must win before this player refuses to take it over (Špatná). */
   readonly refuseAt: number;
-  /** Share of deals its side must win before this player doubles (more for each later double). */
+  /**
+   * Share of deals its side must win before this player doubles (more for each later double), and the
+   * share of deals in which announcing seven or hundred against must pay.
+   */
   readonly doubleAt: number;
+  /** Whether deals and layouts are weighted by what the others' calls say about their cards. */
+  readonly inference: boolean;
 }
 
 export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
-  zacatecnik: { bidSamples: 4, playLayouts: 4, exactLimit: 8, slip: 0.25, refuseAt: 0.8, doubleAt: 0.8 },
-  hrac: { bidSamples: 10, playLayouts: 12, exactLimit: 24, slip: 0, refuseAt: 0.7, doubleAt: 0.7 },
-  mistr: { bidSamples: 24, playLayouts: 40, exactLimit: 80, slip: 0, refuseAt: 0.65, doubleAt: 0.65 },
+  zacatecnik: {
+    bidSamples: 4,
+    playLayouts: 4,
+    exactLimit: 8,
+    slip: 0.25,
+    refuseAt: 0.8,
+    doubleAt: 0.8,
+    inference: false,
+  },
+  hrac: {
+    bidSamples: 10,
+    playLayouts: 12,
+    exactLimit: 24,
+    slip: 0,
+    refuseAt: 0.7,
+    doubleAt: 0.7,
+    inference: true,
+  },
+  mistr: {
+    bidSamples: 24,
+    playLayouts: 40,
+    exactLimit: 80,
+    slip: 0,
+    refuseAt: 0.65,
+    doubleAt: 0.65,
+    inference: true,
+  },
 };
 
 const seedOf = (rng: Rng) => rng.int(0x7fffffff);
@@ -147,7 +181,7 @@ export function samplingPlayer(level: Level): Player {
       });
     }
     let j = 0;
-    const estimates = values.map(estimate);
+    const estimates = values.map((v) => estimate(v));
     estimates.forEach((e, k) => {
       if (e.mean > (estimates[j] as typeof e).mean) j = k;
     });
@@ -166,39 +200,79 @@ export function samplingPlayer(level: Level): Player {
     const spec = currentSpec(view);
     // Passing leaves an undoubled plain game to be paid without play, when the rules say so.
     const unplayed = paidUnplayed(view.rules, view.game, view.components);
+    // Seven or hundred against, which a defender may announce with his first answer.
+    const againstKinds = AGAINST.filter((k) =>
+      view.legal.some((a) => a.type === 'double' && (a.against ?? []).includes(k)),
+    );
+    const weigh = cfg.inference ? bidInference(view) : null;
+    const weights: number[] = [];
     const base: number[] = [];
     const raised = open.map(() => [] as number[]);
+    const announced = againstKinds.map(() => [] as number[]);
+    const valueOf = (deal: Deal, s: ContractSpec) =>
+      playedValue(startOfPlay(view.rules, view.table, deal.hands, deal.talon, s));
     for (let i = 0; i < n; i++) {
       const deal = sampleUnseen(view, rng);
+      weights.push(weigh?.(deal.hands) ?? 1);
       const start = startOfPlay(view.rules, view.table, deal.hands, deal.talon, spec);
       base.push(unplayed ? unplayedValue(start) : playedValue(start));
       open.forEach((k, j) => {
         const up = { ...spec, doubles: { ...spec.doubles, [k]: (spec.doubles[k] ?? 0) + 1 } };
-        (raised[j] as number[]).push(
-          playedValue(startOfPlay(view.rules, view.table, deal.hands, deal.talon, up)),
+        (raised[j] as number[]).push(valueOf(deal, up));
+      });
+      againstKinds.forEach((k, j) => {
+        (announced[j] as number[]).push(
+          valueOf(deal, { ...spec, announced: { ...spec.announced, [k]: seat } }),
         );
       });
     }
     const sign = declarerSide ? 1 : -1;
-    const b = estimate(base);
-    const side = (values: number[]) => values.filter((v) => sign * v > 0).length / Math.max(1, values.length);
+    const b = estimate(base, weights);
+    /** Weighted share of deals in which `pays` holds. */
+    const share = (pays: (i: number) => boolean) => {
+      let yes = 0;
+      let all = 0;
+      weights.forEach((w, i) => {
+        all += w;
+        if (pays(i)) yes += w;
+      });
+      return all === 0 ? 0 : yes / all;
+    };
+    const side = (values: number[]) => share((i) => sign * (values[i] as number) > 0);
     // Raise what pays on average and wins often enough: sampling flatters both sides (each sees the
     // other's cards in every deal), so every further double asks for a surer win.
     const chosen = open.filter((k, j) => {
       const after = raised[j] as number[];
       const level = spec.doubles[k] ?? 0;
-      return sign * (estimate(after).mean - b.mean) > 0 && side(after) >= cfg.doubleAt + 0.1 * level;
+      return sign * (estimate(after, weights).mean - b.mean) > 0 && side(after) >= cfg.doubleAt + 0.1 * level;
     });
+    // Announce against what pays on average and gains in enough of the deals.
+    const against = againstKinds.filter((_, j) => {
+      const after = announced[j] as number[];
+      return (
+        sign * (estimate(after, weights).mean - b.mean) > 0 &&
+        share((i) => sign * ((after[i] as number) - (base[i] as number)) > 0) >= cfg.doubleAt
+      );
+    });
+    const same = (a: readonly string[], b: readonly string[]) =>
+      a.length === b.length && a.every((k) => b.includes(k));
     const action = view.legal.find(
-      (a) =>
-        a.type === 'double' &&
-        !a.against?.length &&
-        a.components.length === chosen.length &&
-        a.components.every((k) => chosen.includes(k)),
+      (a) => a.type === 'double' && same(a.components, chosen) && same(a.against ?? [], against),
     );
-    if (chosen.length > 0 && action) {
-      const after = raised[open.indexOf(chosen[0] as ComponentKind)] as number[];
-      return { action, hint: { code: 'double', components: chosen, win: side(after) } };
+    if ((chosen.length > 0 || against.length > 0) && action) {
+      const after =
+        chosen.length > 0
+          ? (raised[open.indexOf(chosen[0] as ComponentKind)] as number[])
+          : (announced[againstKinds.indexOf(against[0] as AgainstKind)] as number[]);
+      return {
+        action,
+        hint: {
+          code: 'double',
+          components: chosen,
+          ...(against.length > 0 ? { against } : {}),
+          win: side(after),
+        },
+      };
     }
     return { action: { type: 'pass', seat }, hint: { code: 'pass', win: side(base) } };
   }
@@ -209,10 +283,12 @@ export function samplingPlayer(level: Level): Player {
       const card = legal[rng.int(legal.length)] as Card;
       return { action: { type: 'play', seat: view.seat, card }, hint: { code: 'random' } };
     }
+    const weigh = cfg.inference ? bidInference(view) : null;
     const a = analyzeForSeat(view, {
       seed: seedOf(rng),
       maxLayouts: cfg.playLayouts,
       exactLimit: cfg.exactLimit,
+      ...(weigh ? { weight: (layout: HandState) => weigh(startHands(layout)) } : {}),
     });
     const sign = view.seat === view.declarer ? 1 : -1;
     let best = a.cards[0] as (typeof a.cards)[number];

@@ -1,11 +1,13 @@
 /**
  * Analysis from one seat's view: every legal card of the seat to act, solved exactly in each layout of
  * the unseen cards consistent with what the seat knows (all of them when few, else a uniform sample),
- * and summarised per card. Layouts are weighted equally: nothing is inferred from how the others chose
- * among their legal cards. Pure TypeScript, for worker threads.
+ * and summarised per card. Layouts count equally unless the caller weighs them (the computer players
+ * weigh them by what the bidding says about the hidden hands); nothing is inferred from how the others
+ * chose among their legal cards. Pure TypeScript, for worker threads.
  */
 import {
   type Card,
+  type HandState,
   type SeatAnalysis,
   type SeatCardStats,
   type SeatView,
@@ -26,6 +28,8 @@ export interface SeatAnalysisOptions {
   readonly onProgress?: (partial: SeatAnalysis) => void;
   /** Polled before each layout and inside its solves; when true the layouts finished so far come back (done = false). */
   readonly shouldStop?: () => boolean;
+  /** Relative likelihood of a layout (default 1 each); shares and means are then weighted by it. */
+  readonly weight?: (layout: HandState) => number;
 }
 
 const PROGRESS_EVERY = 5;
@@ -48,9 +52,10 @@ export function analyzeForSeat(view: SeatView, options: SeatAnalysisOptions): Se
   const layouts =
     count <= exactLimit ? enumerateFrom(model) : sampleFrom(model, createRng(options.seed), maxLayouts);
   let solved = 0;
+  let weightSum = 0;
 
   const result = (done: boolean): SeatAnalysis => {
-    const share = (n: number) => (solved === 0 ? 0 : n / solved);
+    const share = (n: number) => (weightSum === 0 ? 0 : n / weightSum);
     const cards: SeatCardStats[] = legal.map((card: Card, i) => ({
       card,
       keeps: share(keeps[i] as number),
@@ -86,11 +91,13 @@ export function analyzeForSeat(view: SeatView, options: SeatAnalysisOptions): Se
       throw e;
     }
     const best = declarerSide ? Math.max(...values) : Math.min(...values);
+    const w = options.weight?.(state) ?? 1;
     values.forEach((v, i) => {
-      if (v === best) keeps[i] = (keeps[i] as number) + 1;
-      if (declarerSide ? v > 0 : v < 0) wins[i] = (wins[i] as number) + 1;
-      sums[i] = (sums[i] as number) + v;
+      if (v === best) keeps[i] = (keeps[i] as number) + w;
+      if (declarerSide ? v > 0 : v < 0) wins[i] = (wins[i] as number) + w;
+      sums[i] = (sums[i] as number) + w * v;
     });
+    weightSum += w;
     solved++;
     if (solved % PROGRESS_EVERY === 0) options.onProgress?.(result(false));
   }

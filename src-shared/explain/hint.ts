@@ -5,7 +5,7 @@
  * choice came from a rule of thumb rather than an estimate.
  */
 import type { Card, Suit } from '../cards/card.ts';
-import type { ComponentKind, Game } from '../engine/contract.ts';
+import type { AgainstKind, ComponentKind, Game } from '../engine/contract.ts';
 import { plural } from './format.ts';
 import { type Lang, capitalize, cardName, componentName, gameName, suitName } from './names.ts';
 
@@ -46,8 +46,16 @@ export type Hint =
       readonly hundred: boolean;
       readonly win: number | null;
     }
-  /** Flek (or re …) on components, or not, by the estimated chance of the side. */
-  | { readonly code: 'double'; readonly components: readonly ComponentKind[]; readonly win: number | null }
+  /**
+   * Flek (or re …) on components, and seven or hundred against announced with the defence's first
+   * answer, by the estimated chance of the side.
+   */
+  | {
+      readonly code: 'double';
+      readonly components: readonly ComponentKind[];
+      readonly against?: readonly AgainstKind[];
+      readonly win: number | null;
+    }
   | { readonly code: 'pass'; readonly win: number | null };
 
 export type HintCode = Hint['code'];
@@ -150,11 +158,23 @@ export function formatHint(hint: Hint, lang: Lang): string {
       return `${cs ? 'Hlášení' : 'Announcing'} ${parts}${estimateTail(hint.win, lang)}`;
     }
     case 'double': {
-      const parts = list(
-        hint.components.map((k) => componentName(k, lang)),
-        lang,
-      );
-      return `${cs ? 'Flek' : 'Doubling'} (${parts})${estimateTail(hint.win, lang)}`;
+      const calls: string[] = [];
+      const against = hint.against ?? [];
+      if (against.length > 0)
+        calls.push(
+          `${cs ? 'Hlášení' : 'Announcing'} ${list(
+            against.map((k) => componentName(k, lang)),
+            lang,
+          )}`,
+        );
+      if (hint.components.length > 0) {
+        const parts = list(
+          hint.components.map((k) => componentName(k, lang)),
+          lang,
+        );
+        calls.push(`${calls.length > 0 ? (cs ? 'flek' : 'doubling') : cs ? 'Flek' : 'Doubling'} (${parts})`);
+      }
+      return `${calls.join(', ')}${estimateTail(hint.win, lang)}`;
     }
     case 'pass':
       return `${cs ? 'Mlčím' : 'No double'}${estimateTail(hint.win, lang, true)}`;

@@ -6,10 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  type Card,
   type CardSet,
   type HandState,
   type Hint,
   type Seat,
+  type SeatView,
   CARDS,
   PRESETS,
   activeSeats,
@@ -32,6 +34,9 @@ import { decisionRng, playHand } from '../../../src-main/ai/match.ts';
 import { PLAYER_NAMES, playerByName } from '../../../src-main/ai/players.ts';
 import type { Player } from '../../../src-main/ai/player.ts';
 import { sampleUnseen } from '../../../src-main/ai/unseen.ts';
+import { bidInference, startHands } from '../../../src-main/ai/inference.ts';
+import { analyzeForSeat } from '../../../src-main/solver/seat.ts';
+import { Search } from '../../../src-main/solver/search.ts';
 
 const player = (name: string) => playerByName(name) as Player;
 const setup = (i: number) => ({
@@ -184,6 +189,82 @@ describe('sampling the unseen cards before play', () => {
   });
 });
 
+describe('inference from the bidding', () => {
+  // Hands by seat; seat 0 declares in hearts (H) in every case below.
+  const hands = (declarer: string[]) => [fromCards(declarer as Card[]), 0, 0];
+  const suitGame = (over: Partial<SeatView>): SeatView =>
+    ({
+      seat: 1,
+      declarer: 0,
+      game: 'suit',
+      trump: 'H',
+      trumpBlind: false,
+      calls: [],
+      ...over,
+    }) as SeatView;
+
+  it('a declarer who named hearts more likely holds long hearts than a longer other suit', () => {
+    const weigh = bidInference(suitGame({})) as NonNullable<ReturnType<typeof bidInference>>;
+    const long = weigh(hands(['HA', 'HX', 'HK', 'HO', 'H9', 'B7', 'B8', 'L7', 'L8', 'A7']));
+    const short = weigh(hands(['HA', 'H7', 'B7', 'B8', 'B9', 'BX', 'BO', 'BK', 'L7', 'A7']));
+    expect(long).toBeCloseTo(1, 9); // hearts are his best suit: no discount
+    expect(short).toBeLessThan(long / 5);
+  });
+
+  it('a doubler more likely holds trumps and aces; no calls, blind trumps or own trumps say nothing', () => {
+    const flek = suitGame({ seat: 0, calls: [{ type: 'double', seat: 2, components: ['game'] }] });
+    const weigh = bidInference(flek) as NonNullable<ReturnType<typeof bidInference>>;
+    const strong = weigh([
+      0,
+      0,
+      fromCards(['HA', 'HX', 'HK', 'BA', 'LA', 'A7', 'A8', 'A9', 'B7', 'B8'] as Card[]),
+    ]);
+    const weak = weigh([
+      0,
+      0,
+      fromCards(['H7', 'B9', 'BX', 'L7', 'L8', 'L9', 'A7', 'A8', 'A9', 'B7'] as Card[]),
+    ]);
+    expect(strong).toBeGreaterThan(5 * weak);
+    expect(bidInference(suitGame({ trumpBlind: true }))).toBeNull();
+    expect(bidInference(suitGame({ seat: 0 }))).toBeNull();
+    expect(bidInference(suitGame({ game: 'betl', trump: null }))).toBeNull();
+  });
+
+  it('startHands gives back the hands of the first lead from any state of the play', () => {
+    const rules = player('rules');
+    let states: HandState[] = [];
+    for (let i = 0; states.length < 10; i++)
+      states = statesOf([rules, rules, rules], i).filter((s) => s.phase === 'play');
+    const first = states[0] as HandState;
+    for (const s of states) expect(startHands(s)).toEqual(first.hands);
+  });
+
+  it('analyzeForSeat weighs layouts: a constant weight changes nothing, one layout alone gives its values', () => {
+    const rules = player('rules');
+    // The fifth card of the first deal the rule players play out (some are paid without play).
+    let state: HandState | undefined;
+    for (let i = 0; state === undefined; i++)
+      state = statesOf([rules, rules, rules], i).filter((s) => s.phase === 'play')[4];
+    const v = view(state, state.toAct as Seat);
+    const plain = analyzeForSeat(v, { seed: 3, maxLayouts: 12 });
+    const constant = analyzeForSeat(v, { seed: 3, maxLayouts: 12, weight: () => 3 });
+    constant.cards.forEach((c, i) => {
+      const p = plain.cards[i] as (typeof plain.cards)[number];
+      expect(c.card).toBe(p.card);
+      expect(c.meanValue).toBeCloseTo(p.meanValue, 9);
+      expect(c.keeps).toBeCloseTo(p.keeps, 9);
+    });
+    let firstLayout: HandState | null = null;
+    const only = analyzeForSeat(v, {
+      seed: 3,
+      maxLayouts: 12,
+      weight: (layout) => (firstLayout === null ? ((firstLayout = layout), 1) : 0),
+    });
+    const search = new Search(firstLayout as unknown as HandState);
+    for (const c of only.cards) expect(c.meanValue).toBeCloseTo(search.valueAfter(c.card), 9);
+  });
+});
+
 describe('duplicate matches', () => {
   it('seats each player in every seat once per deal', () => {
     const perms = permutations(3);
@@ -236,6 +317,8 @@ describe('hints', () => {
     { code: 'announce', seven: true, hundred: true, win: 0.6 },
     { code: 'announce', seven: false, hundred: false, win: null },
     { code: 'double', components: ['game', 'seven'], win: 0.72 },
+    { code: 'double', components: [], against: ['sevenAgainst'], win: 0.66 },
+    { code: 'double', components: ['game'], against: ['sevenAgainst', 'hundredAgainst'], win: 0.7 },
     { code: 'pass', win: 0.3 },
     { code: 'pass', win: null },
   ];
@@ -254,6 +337,9 @@ describe('hints', () => {
     expect(formatHint({ code: 'double', components: ['game'], win: 0.72 }, 'en')).toBe(
       'Doubling (game): won in an estimated 72% of layouts.',
     );
+    expect(
+      formatHint({ code: 'double', components: ['game'], against: ['sevenAgainst'], win: 0.7 }, 'cs'),
+    ).toBe('Hlášení sedma proti, flek (hra): výhra odhadem v 70 % rozkladů.');
     expect(formatHint({ code: 'bestCard', card: 'HA', layouts: 3, keeps: 1, wins: 1 }, 'cs')).toContain(
       'zkoušeny 3 rozklady',
     );
