@@ -16,17 +16,26 @@ import {
   type Rng,
   type SeatView,
   type Suit,
+  SUITS,
   announcedOf,
   fromCards,
   gameRank,
   offeredGames,
   paidUnplayed,
+  suitOf,
   toCards,
   union,
 } from '../../src-shared/index.ts';
 import { analyzeForSeat } from '../solver/seat.ts';
-import { type ContractSpec, estimate, playedValue, startOfPlay, unplayedValue } from './estimate.ts';
-import { chooseTrumps, discardFor } from './heuristics.ts';
+import {
+  type ContractSpec,
+  type Estimate,
+  estimate,
+  playedValue,
+  startOfPlay,
+  unplayedValue,
+} from './estimate.ts';
+import { discardFor, trumpCardOf } from './heuristics.ts';
 import { bidInference, startHands } from './inference.ts';
 import { type Decision, type Player, forced } from './player.ts';
 import { type Deal, sampleUnseen } from './unseen.ts';
@@ -127,9 +136,45 @@ function currentSpec(view: SeatView): ContractSpec {
   };
 }
 
-export function samplingPlayer(level: Level): Player {
-  const cfg = LEVEL_CONFIG[level];
+export function samplingPlayer(level: Level, cfg: LevelConfig = LEVEL_CONFIG[level]): Player {
   const n = cfg.bidSamples;
+
+  /** Forehand names trumps: his longer suits of the first seven, and blind, played out on sampled deals. */
+  function trumps(view: SeatView, rng: Rng): Decision {
+    const seat = view.seat;
+    const first = view.hand;
+    // The suits a player would consider: the longest and any one card shorter, at least two cards.
+    const count = (x: Suit) => first.filter((c) => suitOf(c) === x).length;
+    const longest = Math.max(...SUITS.map(count));
+    const suits = SUITS.filter((x) => count(x) >= Math.max(2, longest - 1));
+    const values = new Map<Suit | null, number[]>([...suits, null].map((x) => [x, []]));
+    const valueAs = (deal: Deal, trump: Suit, trumpCard: Card) => {
+      const d = afterDiscard(deal, seat, 'suit', trump, trumpCard);
+      const spec: ContractSpec = { declarer: seat, game: 'suit', trump, announced: {}, doubles: {} };
+      return playedValue(startOfPlay(view.rules, view.table, d.hands, d.talon, spec));
+    };
+    for (let i = 0; i < n; i++) {
+      const deal = sampleUnseen(view, rng);
+      for (const x of suits) values.get(x)?.push(valueAs(deal, x, trumpCardOf(first, x)));
+      // Blind: the trump card is one of the five he has not seen.
+      const hidden = toCards(deal.hands[seat] ?? 0).filter((c) => !first.includes(c));
+      const card = hidden[rng.int(hidden.length)] as Card;
+      values.get(null)?.push(valueAs(deal, suitOf(card), card));
+    }
+    let best: Suit | null = null;
+    let top: Estimate | null = null;
+    for (const [x, v] of values) {
+      const e = estimate(v);
+      if (top === null || e.mean > top.mean) [best, top] = [x, e];
+    }
+    const win = (top as Estimate).win;
+    if (best === null)
+      return { action: { type: 'chooseTrumpBlind', seat, index: 0 }, hint: { code: 'trumpsBlind', win } };
+    return {
+      action: { type: 'chooseTrump', seat, card: trumpCardOf(first, best) },
+      hint: { code: 'trumps', suit: best, length: count(best), win },
+    };
+  }
 
   function chooseGame(view: SeatView, rng: Rng): Decision {
     const games = view.legal.flatMap((a) => (a.type === 'chooseGame' ? [a.game] : []));
@@ -311,7 +356,7 @@ export function samplingPlayer(level: Level): Player {
       if (only) return only;
       switch (view.phase) {
         case 'trumpChoice':
-          return chooseTrumps(view);
+          return trumps(view, rng);
         case 'gameChoice':
           return chooseGame(view, rng);
         case 'discard': {

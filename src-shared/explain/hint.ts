@@ -31,9 +31,12 @@ export type Hint =
   | { readonly code: 'takeTrick'; readonly card: Card }
   | { readonly code: 'smear'; readonly card: Card }
   | { readonly code: 'throwLow'; readonly card: Card }
-  /** Trumps named from the first seven, or blind from the other five. */
-  | { readonly code: 'trumps'; readonly suit: Suit; readonly length: number }
-  | { readonly code: 'trumpsBlind' }
+  /**
+   * Trumps named from the first seven, or blind from the other five: by a rule of thumb, or (with
+   * `win`) by the estimated chance of the suit game over sampled deals.
+   */
+  | { readonly code: 'trumps'; readonly suit: Suit; readonly length: number; readonly win?: number }
+  | { readonly code: 'trumpsBlind'; readonly win?: number }
   /** A game chosen by its estimated chance over sampled deals. */
   | { readonly code: 'chooseGame'; readonly game: Game; readonly win: number | null }
   | { readonly code: 'discard'; readonly cards: readonly Card[] }
@@ -116,10 +119,14 @@ export function formatHint(hint: Hint, lang: Lang): string {
         ? `Štych neberu, odhazuji ${card(hint.card)}.`
         : `Not taking the trick: throwing the ${card(hint.card)}.`;
     case 'trumps':
+      if (hint.win !== undefined)
+        return `${cs ? 'Trumfy' : 'Trumps'} ${suitName(hint.suit, lang)}${estimateTail(hint.win, lang)}`;
       return cs
         ? `Trumfy ${suitName(hint.suit, lang)}: z prvních sedmi karet je mám nejdelší (${hint.length}).`
         : `Trumps ${suitName(hint.suit, lang)}: my longest suit among the first seven (${hint.length}).`;
     case 'trumpsBlind':
+      if (hint.win !== undefined)
+        return `${cs ? 'Trumf volím z lidu' : 'Choosing trumps blind ("z lidu")'}${estimateTail(hint.win, lang)}`;
       return cs
         ? 'Prvních sedm karet nemá silnou barvu: trumf volím z lidu.'
         : 'The first seven cards have no strong suit: choosing trumps blind ("z lidu").';

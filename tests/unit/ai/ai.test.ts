@@ -308,6 +308,8 @@ describe('hints', () => {
     { code: 'throwLow', card: 'A8' },
     { code: 'trumps', suit: 'H', length: 4 },
     { code: 'trumpsBlind' },
+    { code: 'trumps', suit: 'L', length: 3, win: 0.55 },
+    { code: 'trumpsBlind', win: 0.3 },
     { code: 'chooseGame', game: 'betl', win: 0.8 },
     { code: 'chooseGame', game: 'suit', win: null },
     { code: 'discard', cards: ['B7', 'L8'] },
