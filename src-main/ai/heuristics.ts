@@ -63,10 +63,50 @@ export function chooseTrumps(view: SeatView): Decision {
 const countSuit = (cards: readonly Card[], suit: Suit) => cards.filter((c) => suitOf(c) === suit).length;
 
 /**
- * Two cards for the talon. A suit game: no ace, ten or trump card may go (the engine's rule); keep
- * trumps and marriages, and empty the shortest side suit so the hand can trump it. Betl: the highest
- * cards, which would take tricks. Durch: the lowest cards of suits the hand does not command.
+ * How willingly a card goes to the talon (lower: sooner), or null when the rules forbid it. A suit game:
+ * no ace, ten or trump card may go (the engine's rule); keep trumps and marriages, and empty the shortest
+ * side suit so the hand can trump it. Betl: the highest cards, which would take tricks. Durch: the lowest
+ * cards of suits the hand does not command.
  */
+function discardScore(
+  c: Card,
+  rest: readonly Card[],
+  game: Game,
+  trump: Suit | null,
+  trumpCard: Card | null,
+): number | null {
+  if (talonBan(game, trumpCard, c) !== null) return null;
+  const s = suitOf(c);
+  if (game === 'suit') {
+    const married =
+      (rankOf(c) === 'O' || rankOf(c) === 'K') &&
+      rest.includes(`${s}${rankOf(c) === 'O' ? 'K' : 'O'}` as Card);
+    return (s === trump ? 1000 : 0) + (married ? 500 : 0) + countSuit(rest, s) * 10 + strength(c, 'suit');
+  }
+  // Betl: high cards in short suits are the ones that cannot be ducked.
+  if (game === 'betl' || game === 'openBetl') return -strength(c, 'plain') * 10 + countSuit(rest, s);
+  return strength(c, 'plain') + (countSuit(rest, s) >= 4 ? 20 : 0);
+}
+
+/** The `k` cards of the hand the rule of thumb would lay in the talon most willingly, best first. */
+export function discardCandidates(
+  hand: readonly Card[],
+  game: Game,
+  trump: Suit | null,
+  trumpCard: Card | null,
+  k: number,
+): Card[] {
+  const scored = hand.flatMap((c) => {
+    const score = discardScore(c, hand, game, trump, trumpCard);
+    return score === null ? [] : [{ c, score }];
+  });
+  return scored
+    .sort((a, b) => a.score - b.score)
+    .slice(0, k)
+    .map((x) => x.c);
+}
+
+/** Two cards for the talon by the rule of thumb (discardScore), one at a time. */
 export function discardFor(
   hand: readonly Card[],
   game: Game,
@@ -79,23 +119,8 @@ export function discardFor(
     let best: Card | null = null;
     let bestScore = Infinity;
     for (const c of rest) {
-      let score: number;
-      const s = suitOf(c);
-      if (talonBan(game, trumpCard, c) !== null) continue;
-      if (game === 'suit') {
-        const married =
-          (rankOf(c) === 'O' || rankOf(c) === 'K') &&
-          rest.includes(`${s}${rankOf(c) === 'O' ? 'K' : 'O'}` as Card);
-        score =
-          (s === trump ? 1000 : 0) + (married ? 500 : 0) + countSuit(rest, s) * 10 + strength(c, 'suit');
-      } else if (game === 'betl' || game === 'openBetl') {
-        // High cards in short suits are the ones that cannot be ducked.
-        score = -strength(c, 'plain') * 10 + countSuit(rest, s);
-      } else {
-        const top = rest.filter((x) => suitOf(x) === s).length;
-        score = strength(c, 'plain') + (top >= 4 ? 20 : 0);
-      }
-      if (score < bestScore) {
+      const score = discardScore(c, rest, game, trump, trumpCard);
+      if (score !== null && score < bestScore) {
         bestScore = score;
         best = c;
       }

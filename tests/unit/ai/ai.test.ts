@@ -35,6 +35,7 @@ import { PLAYER_NAMES, playerByName } from '../../../src-main/ai/players.ts';
 import type { Player } from '../../../src-main/ai/player.ts';
 import { sampleUnseen } from '../../../src-main/ai/unseen.ts';
 import { bidInference, startHands } from '../../../src-main/ai/inference.ts';
+import { discardCandidates, discardFor } from '../../../src-main/ai/heuristics.ts';
 import { analyzeForSeat } from '../../../src-main/solver/seat.ts';
 import { Search } from '../../../src-main/solver/search.ts';
 
@@ -123,6 +124,17 @@ describe('computer players', () => {
       }
     }
     expect(checked).toBeGreaterThan(10);
+  });
+
+  it("talon candidates keep the discard ban and come in the rule of thumb's order", () => {
+    const hand = ['HA', 'HX', 'HK', 'H8', 'BA', 'B7', 'L9', 'LO', 'LK', 'A7', 'AX', 'A8'] as Card[];
+    const pool = discardCandidates(hand, 'suit', 'H', 'H8', 12);
+    // No ace, ten or the trump card may go (rules/000 čl. VII); the rest are all candidates.
+    expect(pool.slice().sort()).toEqual(['A7', 'A8', 'B7', 'HK', 'L9', 'LK', 'LO'].sort());
+    // A short side suit goes first; trumps and the marriage in leaves last.
+    expect(pool[0]).toBe('B7');
+    expect(pool.slice(-3).sort()).toEqual(['HK', 'LK', 'LO']);
+    expect(discardFor(hand, 'suit', 'H', 'H8')).toEqual(['B7', 'A7']);
   });
 
   it('the rule-based player takes a trick it can take and smears onto its partner', () => {
