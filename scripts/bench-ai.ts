@@ -46,7 +46,16 @@ for (let i = 0; i < 3; i++) playOut(10_000 + i, false);
 for (let i = 0; i < hands; i++) playOut(i, true);
 
 console.log(`${hands} seeded hands, level ${level} at every seat, ms per decision`);
-for (const key of ['card', 'card, first trick', 'gameChoice', 'answer', 'announce', 'doubling']) {
+for (const key of [
+  'card',
+  'card, first trick',
+  'trumpChoice',
+  'gameChoice',
+  'discard',
+  'answer',
+  'announce',
+  'doubling',
+]) {
   const xs = (times.get(key) ?? []).sort((a, b) => a - b);
   if (xs.length === 0) continue;
   console.log(
