@@ -5,7 +5,7 @@
  *
  * npm run bench:ai [-- --hands 30 --level hrac]
  */
-import { type HandState, PRESETS, apply, newHand, view } from '../src-shared/index.ts';
+import { type HandState, PHASES, PRESETS, apply, newHand, view } from '../src-shared/index.ts';
 import { dealDeck } from '../src-main/ai/arena.ts';
 import { decisionRng } from '../src-main/ai/match.ts';
 import { LEVELS, type Level, samplingPlayer } from '../src-main/ai/sampling-player.ts';
@@ -46,16 +46,9 @@ for (let i = 0; i < 3; i++) playOut(10_000 + i, false);
 for (let i = 0; i < hands; i++) playOut(i, true);
 
 console.log(`${hands} seeded hands, level ${level} at every seat, ms per decision`);
-for (const key of [
-  'card',
-  'card, first trick',
-  'trumpChoice',
-  'gameChoice',
-  'discard',
-  'answer',
-  'announce',
-  'doubling',
-]) {
+// Card decisions apart (all of them, and those of the first trick), then every bidding phase in order.
+const bidding = PHASES.filter((p) => p !== 'play' && p !== 'finished');
+for (const key of ['card', 'card, first trick', ...bidding]) {
   const xs = (times.get(key) ?? []).sort((a, b) => a - b);
   if (xs.length === 0) continue;
   console.log(

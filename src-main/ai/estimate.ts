@@ -81,3 +81,12 @@ export function estimate(values: readonly number[], weights?: readonly number[])
   });
   return total === 0 ? { mean: 0, win: 0 } : { mean: sum / total, win: ahead / total };
 }
+
+/** The index of the highest mean; an earlier one wins ties, and means less than `margin` higher. */
+export function bestMean(estimates: readonly Estimate[], margin = 0): number {
+  let j = 0;
+  estimates.forEach((e, k) => {
+    if (e.mean > (estimates[j] as Estimate).mean + margin) j = k;
+  });
+  return j;
+}

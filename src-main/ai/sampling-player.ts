@@ -30,6 +30,7 @@ import { analyzeForSeat } from '../solver/seat.ts';
 import {
   type ContractSpec,
   type Estimate,
+  bestMean,
   estimate,
   playedValue,
   startOfPlay,
@@ -163,13 +164,11 @@ export function samplingPlayer(level: Level, cfg: LevelConfig = LEVEL_CONFIG[lev
       const card = hidden[rng.int(hidden.length)] as Card;
       values.get(null)?.push(valueAs(deal, suitOf(card), card));
     }
-    let best: Suit | null = null;
-    let top: Estimate | null = null;
-    for (const [x, v] of values) {
-      const e = estimate(v);
-      if (top === null || e.mean > top.mean) [best, top] = [x, e];
-    }
-    const win = (top as Estimate).win;
+    const choices = [...values.keys()];
+    const estimates = [...values.values()].map((v) => estimate(v));
+    const j = bestMean(estimates);
+    const best = choices[j] as Suit | null;
+    const win = (estimates[j] as Estimate).win;
     if (best === null)
       return { action: { type: 'chooseTrumpBlind', seat, index: 0 }, hint: { code: 'trumpsBlind', win } };
     return {
@@ -206,38 +205,35 @@ export function samplingPlayer(level: Level, cfg: LevelConfig = LEVEL_CONFIG[lev
         (values[j] as number[]).push(playedValue(start));
       });
     }
-    let j = 0;
-    const estimates = values.map((v) => estimate(v));
-    estimates.forEach((e, k) => {
-      if (e.mean > (estimates[j] as Estimate).mean + 1e-9) j = k;
-    });
-    const cards = pairs[j] as [Card, Card];
+    const cards = pairs[
+      bestMean(
+        values.map((v) => estimate(v)),
+        1e-9,
+      )
+    ] as [Card, Card];
     return { action: { type: 'discard', seat, cards }, hint: { code: 'discard', cards } };
   }
 
   function chooseGame(view: SeatView, rng: Rng): Decision {
     const games = view.legal.flatMap((a) => (a.type === 'chooseGame' ? [a.game] : []));
-    let best: { game: Game; mean: number; win: number } | null = null;
-    for (const game of games) {
-      const e = estimate(gameValues(view, rng, n, game, false));
-      if (best === null || e.mean > best.mean) best = { game, ...e };
-    }
-    const b = best as NonNullable<typeof best>;
+    const estimates = games.map((game) => estimate(gameValues(view, rng, n, game, false)));
+    const j = bestMean(estimates);
+    const game = games[j] as Game;
     return {
-      action: { type: 'chooseGame', seat: view.seat, game: b.game },
-      hint: { code: 'chooseGame', game: b.game, win: b.win },
+      action: { type: 'chooseGame', seat: view.seat, game },
+      hint: { code: 'chooseGame', game, win: (estimates[j] as Estimate).win },
     };
   }
 
   function answer(view: SeatView, rng: Rng): Decision {
     const seat = view.seat;
-    let best: { game: Game; mean: number; win: number } | null = null;
-    if (view.legal.some((a) => a.type === 'refuse'))
-      for (const game of offeredGames(view)) {
-        if (view.bid !== null && gameRank(game) <= gameRank(view.bid)) continue;
-        const e = estimate(gameValues(view, rng, n, game, true));
-        if (best === null || e.mean > best.mean) best = { game, ...e };
-      }
+    const bid = view.bid;
+    const games = view.legal.some((a) => a.type === 'refuse')
+      ? offeredGames(view).filter((game) => bid === null || gameRank(game) > gameRank(bid))
+      : [];
+    const estimates = games.map((game) => estimate(gameValues(view, rng, n, game, true)));
+    const j = bestMean(estimates);
+    const best = games.length === 0 ? null : { game: games[j] as Game, ...(estimates[j] as Estimate) };
     if (best !== null && best.win >= cfg.refuseAt && best.mean > 0)
       return { action: { type: 'refuse', seat }, hint: { code: 'refuse', game: best.game, win: best.win } };
     return {
@@ -264,11 +260,8 @@ export function samplingPlayer(level: Level, cfg: LevelConfig = LEVEL_CONFIG[lev
         );
       });
     }
-    let j = 0;
     const estimates = values.map((v) => estimate(v));
-    estimates.forEach((e, k) => {
-      if (e.mean > (estimates[j] as typeof e).mean) j = k;
-    });
+    const j = bestMean(estimates);
     const a = options[j] as Extract<Action, { type: 'announce' }>;
     const e = estimates[j] as (typeof estimates)[number];
     return {
