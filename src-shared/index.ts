@@ -25,3 +25,4 @@ export * from './util/result.ts';
 export * from './util/random.ts';
 export * from './api/solver.ts';
 export * from './api/contract.ts';
+export * from './api/game.ts';

@@ -7,7 +7,9 @@
  */
 import {
   AGAINST,
+  AI_LEVELS,
   type Action,
+  type AiLevel,
   type AgainstKind,
   type Card,
   type ComponentKind,
@@ -41,8 +43,9 @@ import { bidInference, startHands } from './inference.ts';
 import { type Decision, type Player, forced } from './player.ts';
 import { type Deal, sampleUnseen } from './unseen.ts';
 
-export const LEVELS = ['zacatecnik', 'hrac', 'mistr'] as const;
-export type Level = (typeof LEVELS)[number];
+/** The levels are part of the API contract (settings name them); what each one does is here. */
+export const LEVELS = AI_LEVELS;
+export type Level = AiLevel;
 
 export interface LevelConfig {
   /** Deals of the unseen cards per bidding decision. */

@@ -16,6 +16,22 @@ import { type InputError, shapeError } from '../io/errors.ts';
 import { parsePosition } from '../io/parse.ts';
 import { type Result, err, ok } from '../util/result.ts';
 import type { Analysis, Laydown, SeatAnalysis, SolveResult } from './solver.ts';
+import {
+  type ActParams,
+  type NewSessionParams,
+  type NoParams,
+  type Prefs,
+  type PrefsParams,
+  type SessionParams,
+  type SessionSummary,
+  type Suggestion,
+  type TableSnapshot,
+  parseActParams,
+  parseNewSessionParams,
+  parseNoParams,
+  parsePrefsParams,
+  parseSessionParams,
+} from './game.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Params
@@ -59,9 +75,45 @@ export interface SolverSpec {
   readonly laydown: MethodSpec<PositionParams, Laydown>;
 }
 
-/** Every method of the API (game and session methods join here). */
-export const API_METHODS = [...SOLVER_METHODS] as const;
-export type ApiSpec = SolverSpec;
+export const GAME_METHODS = [
+  'sessionNew',
+  'sessionList',
+  'sessionOpen',
+  'act',
+  'advance',
+  'hint',
+  'undo',
+  'nextHand',
+  'prefsGet',
+  'prefsSet',
+] as const;
+export type GameMethod = (typeof GAME_METHODS)[number];
+
+export interface GameSpec {
+  /** Starts a session and deals its first hand. */
+  readonly sessionNew: MethodSpec<NewSessionParams, TableSnapshot>;
+  /** Saved sessions, the most recently played first. */
+  readonly sessionList: MethodSpec<NoParams, readonly SessionSummary[]>;
+  /** The table of a saved session, exactly where it was left. */
+  readonly sessionOpen: MethodSpec<SessionParams, TableSnapshot>;
+  /** A person's action; refused (with the engine's reason) when it is not allowed. */
+  readonly act: MethodSpec<ActParams, TableSnapshot>;
+  /** The computer seat to act takes one decision; refused unless a computer seat is to act. */
+  readonly advance: MethodSpec<SessionParams, TableSnapshot>;
+  /** What the default computer level would do in the person's place, and why. */
+  readonly hint: MethodSpec<SessionParams, Suggestion>;
+  /** Back to the person's previous decision in this hand (practice sessions only). */
+  readonly undo: MethodSpec<SessionParams, TableSnapshot>;
+  /** Deals the next hand once this one is settled. */
+  readonly nextHand: MethodSpec<SessionParams, TableSnapshot>;
+  readonly prefsGet: MethodSpec<NoParams, Prefs>;
+  /** Changes some preferences; answers all of them. */
+  readonly prefsSet: MethodSpec<PrefsParams, Prefs>;
+}
+
+/** Every method of the API. */
+export const API_METHODS = [...SOLVER_METHODS, ...GAME_METHODS] as const;
+export type ApiSpec = SolverSpec & GameSpec;
 export type Method = (typeof API_METHODS)[number];
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -165,6 +217,16 @@ const VALIDATORS: { readonly [M in Method]: Validator<M> } = {
   analyze: positionParams,
   analyzeForSeat: seatParams,
   laydown: positionParams,
+  sessionNew: parseNewSessionParams,
+  sessionList: parseNoParams,
+  sessionOpen: parseSessionParams,
+  act: parseActParams,
+  advance: parseSessionParams,
+  hint: parseSessionParams,
+  undo: parseSessionParams,
+  nextHand: parseSessionParams,
+  prefsGet: parseNoParams,
+  prefsSet: parsePrefsParams,
 };
 
 export function isMethod(v: unknown): v is Method {

@@ -71,6 +71,10 @@ function problem(p: InvalidProblem, lang: Lang): string {
       return cs
         ? `neznámá metoda „${p.value}“ (${p.known.join(', ')})`
         : `unknown method "${p.value}" (${p.known.join(', ')})`;
+    case 'noHumanSeat':
+      return cs ? 'aspoň jedno místo musí patřit člověku' : 'at least one seat must be a person';
+    case 'noSession':
+      return cs ? `hra č. ${p.id} neexistuje` : `there is no session ${p.id}`;
   }
 }
 

@@ -46,7 +46,9 @@ export type InvalidProblem =
   | { readonly kind: 'unknownOption'; readonly option: string }
   | { readonly kind: 'discardNotAllowed'; readonly card: Card }
   | { readonly kind: 'unknownPreset'; readonly value: string }
-  | { readonly kind: 'unknownMethod'; readonly value: string; readonly known: readonly string[] };
+  | { readonly kind: 'unknownMethod'; readonly value: string; readonly known: readonly string[] }
+  | { readonly kind: 'noHumanSeat' }
+  | { readonly kind: 'noSession'; readonly id: number };
 
 /** What kind of JSON value `v` is, as a shape error reports it. */
 const kindOf = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);

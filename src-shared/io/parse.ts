@@ -130,8 +130,8 @@ function rules(v: unknown, path: string): Ruleset {
   return out as unknown as Ruleset;
 }
 
-export function parseRules(v: unknown): Result<Ruleset, InputError> {
-  return run(() => rules(v, 'rules'));
+export function parseRules(v: unknown, path = 'rules'): Result<Ruleset, InputError> {
+  return run(() => rules(v, path));
 }
 
 function announced(v: unknown, path: string): Announced {

@@ -1,0 +1,252 @@
+/**
+ * The game half of the API: sessions at one table, played hand after hand. Main holds the session and
+ * the engine; the renderer sees one seat's `view` in a `TableSnapshot` and sends intents (`act`), lets
+ * the computer seat to act take its turn (`advance`), asks for a hint, undoes, starts the next hand.
+ *
+ * Money is in haléř throughout (1 Kč = 100 haléř), per seat, summing to zero.
+ */
+import type { Card } from '../cards/card.ts';
+import type { Action } from '../engine/action.ts';
+import type { SeatView } from '../engine/view.ts';
+import type { Seat } from '../engine/table.ts';
+import type { Hint } from '../explain/hint.ts';
+import type { Lang } from '../explain/names.ts';
+import type { Ruleset } from '../rules/ruleset.ts';
+import type { Settlement } from '../settlement/settle.ts';
+import { type InputError, shapeError } from '../io/errors.ts';
+import { parseAction, parseRules } from '../io/parse.ts';
+import { type Result, err, ok } from '../util/result.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Vocabulary
+
+/** Computer levels, weakest first (src-main/ai/sampling-player.ts holds what each one does). */
+export const AI_LEVELS = ['zacatecnik', 'hrac', 'mistr'] as const;
+export type AiLevel = (typeof AI_LEVELS)[number];
+
+export type SeatPlayer =
+  | { readonly kind: 'human'; readonly name: string }
+  | { readonly kind: 'ai'; readonly name: string; readonly level: AiLevel };
+
+/** Three seats of volený mariáš; seat 0 sits first after the first dealer. */
+export const SESSION_SEATS = 3;
+export const NAME_MAX = 24;
+
+export interface SessionSettings {
+  readonly rules: Ruleset;
+  /** Exactly three players; at least one human. */
+  readonly seats: readonly SeatPlayer[];
+  /** A practice session allows undo and hints; a scored evening does not allow undo. */
+  readonly practice: boolean;
+}
+
+/** Appearance and language: the renderer's preferences, kept by main with the sessions. */
+export const LANGS = ['cs', 'en'] as const satisfies readonly Lang[];
+export const DECKS = ['czech', 'french'] as const;
+export type DeckStyle = (typeof DECKS)[number];
+export const CARD_BACKS = ['red', 'blue', 'green'] as const;
+export type CardBack = (typeof CARD_BACKS)[number];
+export const TABLE_COLOURS = ['green', 'blue', 'wine', 'wood'] as const;
+export type TableColour = (typeof TABLE_COLOURS)[number];
+export const ANIMATION_SPEEDS = ['off', 'fast', 'normal', 'slow'] as const;
+export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
+
+export interface Prefs {
+  readonly lang: Lang;
+  readonly deck: DeckStyle;
+  readonly back: CardBack;
+  readonly table: TableColour;
+  readonly animation: AnimationSpeed;
+}
+
+export const DEFAULT_PREFS: Prefs = {
+  lang: 'cs',
+  deck: 'czech',
+  back: 'red',
+  table: 'green',
+  animation: 'normal',
+};
+
+// ---------------------------------------------------------------------------------------------
+// What the renderer is shown
+
+/**
+ * Whose move the table waits for:
+ * - `human`: the seat `viewer` (a person) is to act;
+ * - `ai`: a computer seat is to act; call `advance`;
+ * - `handEnd`: the hand is over, `settlement` is set; call `nextHand`.
+ */
+export type Turn = 'human' | 'ai' | 'handEnd';
+
+/** An action as every seat may see it: a discard's cards and a trump card still face down are hidden. */
+export type PublicAction =
+  | Exclude<Action, { type: 'discard' } | { type: 'chooseTrump' }>
+  | { readonly type: 'discard'; readonly seat: Seat; readonly cards: readonly Card[] | null }
+  | { readonly type: 'chooseTrump'; readonly seat: Seat; readonly card: Card | null };
+
+export interface TableSnapshot {
+  readonly id: number;
+  readonly settings: SessionSettings;
+  /** 1 for the first hand of the session. */
+  readonly handNo: number;
+  /** The seat whose view this is: the person to act, or the person who acted last. */
+  readonly viewer: Seat;
+  readonly view: SeatView;
+  readonly turn: Turn;
+  /** Running money per seat over the finished hands. */
+  readonly ledger: readonly number[];
+  /** Money per seat of every finished hand, in order (the score sheet and its chart). */
+  readonly hands: readonly (readonly number[])[];
+  /** The settlement of the hand just finished (turn `handEnd`), else null. */
+  readonly settlement: Settlement | null;
+  /** At hand end: every seat's cards at the first lead, for the review of the hand. */
+  readonly revealed: readonly (readonly Card[])[] | null;
+  /** The actions of this hand so far, as the viewer may see them. */
+  readonly history: readonly PublicAction[];
+  readonly canUndo: boolean;
+}
+
+export interface SessionSummary {
+  readonly id: number;
+  /** ISO 8601 times. */
+  readonly created: string;
+  readonly updated: string;
+  readonly names: readonly string[];
+  readonly ledger: readonly number[];
+  /** Finished hands. */
+  readonly hands: number;
+  readonly practice: boolean;
+}
+
+export interface Suggestion {
+  readonly action: Action;
+  readonly hint: Hint;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Params
+
+export interface SessionParams {
+  readonly id: number;
+}
+export interface NewSessionParams {
+  readonly settings: SessionSettings;
+}
+export interface ActParams {
+  readonly id: number;
+  readonly action: Action;
+}
+export interface PrefsParams {
+  readonly prefs: Partial<Prefs>;
+}
+export type NoParams = Readonly<Record<string, never>>;
+
+// ---------------------------------------------------------------------------------------------
+// Validation (shape and vocabulary; whether an action is allowed is the engine's business)
+
+function object(v: unknown, path: string): Result<Record<string, unknown>, InputError> {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return err(shapeError(path, 'object', v));
+  return ok(v as Record<string, unknown>);
+}
+
+function oneOf<T extends string>(v: unknown, path: string, values: readonly T[]): Result<T, InputError> {
+  if (typeof v !== 'string' || !(values as readonly string[]).includes(v))
+    return err(shapeError(path, values.join(' | '), v));
+  return ok(v as T);
+}
+
+function sessionId(v: unknown, path: string): Result<number, InputError> {
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) return err(shapeError(path, 'session id', v));
+  return ok(v);
+}
+
+function seatPlayer(v: unknown, path: string): Result<SeatPlayer, InputError> {
+  const o = object(v, path);
+  if (!o.ok) return o;
+  const kind = oneOf(o.value.kind, `${path}.kind`, ['human', 'ai'] as const);
+  if (!kind.ok) return kind;
+  const rawName = o.value.name;
+  if (typeof rawName !== 'string') return err(shapeError(`${path}.name`, 'string', rawName));
+  const name = rawName.trim();
+  if (name.length === 0 || name.length > NAME_MAX)
+    return err(shapeError(`${path}.name`, `1–${NAME_MAX} characters`, rawName));
+  if (kind.value === 'human') return ok({ kind: 'human', name });
+  const level = oneOf(o.value.level, `${path}.level`, AI_LEVELS);
+  return level.ok ? ok({ kind: 'ai', name, level: level.value }) : level;
+}
+
+export function parseSettings(v: unknown, path = 'settings'): Result<SessionSettings, InputError> {
+  const o = object(v, path);
+  if (!o.ok) return o;
+  const rules = parseRules(o.value.rules, `${path}.rules`);
+  if (!rules.ok) return rules;
+  const rawSeats = o.value.seats;
+  if (!Array.isArray(rawSeats) || rawSeats.length !== SESSION_SEATS)
+    return err(shapeError(`${path}.seats`, `array of ${SESSION_SEATS} players`, rawSeats));
+  const seats: SeatPlayer[] = [];
+  for (let i = 0; i < rawSeats.length; i++) {
+    const p = seatPlayer(rawSeats[i], `${path}.seats[${i}]`);
+    if (!p.ok) return p;
+    seats.push(p.value);
+  }
+  if (!seats.some((p) => p.kind === 'human'))
+    return err({ code: 'invalid', path: `${path}.seats`, problem: { kind: 'noHumanSeat' } });
+  const practice = o.value.practice ?? false;
+  if (typeof practice !== 'boolean') return err(shapeError(`${path}.practice`, 'boolean', practice));
+  return ok({ rules: rules.value, seats, practice });
+}
+
+export function parsePrefs(v: unknown, path = 'prefs'): Result<Partial<Prefs>, InputError> {
+  const o = object(v, path);
+  if (!o.ok) return o;
+  const vocab: { readonly [K in keyof Prefs]: readonly string[] } = {
+    lang: LANGS,
+    deck: DECKS,
+    back: CARD_BACKS,
+    table: TABLE_COLOURS,
+    animation: ANIMATION_SPEEDS,
+  };
+  const out: Record<string, string> = {};
+  for (const [k, value] of Object.entries(o.value)) {
+    if (!(k in vocab))
+      return err({ code: 'invalid', path: `${path}.${k}`, problem: { kind: 'unknownOption', option: k } });
+    const checked = oneOf(value, `${path}.${k}`, vocab[k as keyof Prefs]);
+    if (!checked.ok) return checked;
+    out[k] = checked.value;
+  }
+  return ok(out as Partial<Prefs>);
+}
+
+export const parseNoParams = (v: unknown, path: string): Result<NoParams, InputError> => {
+  if (v === undefined || v === null) return ok({});
+  const o = object(v, path);
+  return o.ok ? ok({}) : o;
+};
+
+export function parseSessionParams(v: unknown, path: string): Result<SessionParams, InputError> {
+  const o = object(v, path);
+  if (!o.ok) return o;
+  const id = sessionId(o.value.id, `${path}.id`);
+  return id.ok ? ok({ id: id.value }) : id;
+}
+
+export function parseNewSessionParams(v: unknown, path: string): Result<NewSessionParams, InputError> {
+  const o = object(v, path);
+  if (!o.ok) return o;
+  const settings = parseSettings(o.value.settings, `${path}.settings`);
+  return settings.ok ? ok({ settings: settings.value }) : settings;
+}
+
+export function parseActParams(v: unknown, path: string): Result<ActParams, InputError> {
+  const base = parseSessionParams(v, path);
+  if (!base.ok) return base;
+  const action = parseAction((v as Record<string, unknown>).action, `${path}.action`);
+  return action.ok ? ok({ id: base.value.id, action: action.value }) : action;
+}
+
+export function parsePrefsParams(v: unknown, path: string): Result<PrefsParams, InputError> {
+  const o = object(v, path);
+  if (!o.ok) return o;
+  const prefs = parsePrefs(o.value.prefs, `${path}.prefs`);
+  return prefs.ok ? ok({ prefs: prefs.value }) : prefs;
+}
