@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   API_METHODS,
   type ApiError,
+  SOLVER_METHODS,
   type InputError,
   describeApiError,
   parseParams,
@@ -27,7 +28,7 @@ describe('api contract', () => {
       expect(r.value.params.maxLayouts).toBeUndefined();
       expect(r.value.params.position.hands[0]).toHaveLength(9);
     }
-    for (const method of API_METHODS)
+    for (const method of SOLVER_METHODS)
       expect(parseParams(method, { position: POSITION, seat: 1 }).ok).toBe(true);
   });
 
@@ -53,6 +54,95 @@ describe('api contract', () => {
     if (!r.ok) expect(r.error).toMatchObject({ code, path });
   });
 
+  const SETTINGS = {
+    rules: 'csm',
+    seats: [
+      { kind: 'human', name: 'Jana' },
+      { kind: 'ai', name: 'Karel', level: 'hrac' },
+      { kind: 'ai', name: 'Pepa', level: 'mistr' },
+    ],
+  };
+
+  it('parses the game methods: settings, actions, preferences', () => {
+    const r = parseRequest({ method: 'sessionNew', params: { settings: SETTINGS } });
+    expect(r.ok).toBe(true);
+    if (r.ok && r.value.method === 'sessionNew') {
+      expect(r.value.params.settings.rules.preset).toBe('csm');
+      expect(r.value.params.settings.practice).toBe(false);
+      expect(r.value.params.settings.seats[2]).toEqual({ kind: 'ai', name: 'Pepa', level: 'mistr' });
+    }
+    const act = parseRequest({
+      method: 'act',
+      params: { id: 4, action: { type: 'play', seat: 0, card: 'HA' } },
+    });
+    expect(act.ok && act.value.params).toEqual({ id: 4, action: { type: 'play', seat: 0, card: 'HA' } });
+    expect(parseRequest({ method: 'sessionList' }).ok).toBe(true);
+    expect(parseRequest({ method: 'prefsSet', params: { prefs: { lang: 'en', animation: 'off' } } })).toEqual(
+      {
+        ok: true,
+        value: { method: 'prefsSet', params: { prefs: { lang: 'en', animation: 'off' } } },
+      },
+    );
+  });
+
+  it.each([
+    [
+      { method: 'sessionNew', params: { settings: { ...SETTINGS, seats: SETTINGS.seats.slice(1) } } },
+      'params.settings.seats',
+      'shape',
+    ],
+    [
+      {
+        method: 'sessionNew',
+        params: {
+          settings: { ...SETTINGS, seats: [SETTINGS.seats[1], SETTINGS.seats[1], SETTINGS.seats[2]] },
+        },
+      },
+      'params.settings.seats',
+      'invalid',
+    ],
+    [
+      {
+        method: 'sessionNew',
+        params: {
+          settings: {
+            ...SETTINGS,
+            seats: [{ kind: 'ai', name: 'X', level: 'guru' }, ...SETTINGS.seats.slice(1)],
+          },
+        },
+      },
+      'params.settings.seats[0].level',
+      'shape',
+    ],
+    [
+      {
+        method: 'sessionNew',
+        params: {
+          settings: { ...SETTINGS, seats: [{ kind: 'human', name: '  ' }, ...SETTINGS.seats.slice(1)] },
+        },
+      },
+      'params.settings.seats[0].name',
+      'shape',
+    ],
+    [
+      { method: 'sessionNew', params: { settings: { ...SETTINGS, rules: 'nope' } } },
+      'params.settings.rules',
+      'invalid',
+    ],
+    [{ method: 'act', params: { id: 0, action: { type: 'pass', seat: 0 } } }, 'params.id', 'shape'],
+    [
+      { method: 'act', params: { id: 1, action: { type: 'play', seat: 0, card: 'ZZ' } } },
+      'params.action.card',
+      'unknownCard',
+    ],
+    [{ method: 'prefsSet', params: { prefs: { lang: 'de' } } }, 'params.prefs.lang', 'shape'],
+    [{ method: 'prefsSet', params: { prefs: { volume: 3 } } }, 'params.prefs.volume', 'invalid'],
+  ])('rejects game request %j at %s', (request, path, code) => {
+    const r = parseRequest(request);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ code, path });
+  });
+
   it('words every error in Czech and English', () => {
     const unknown = parseRequest({ method: 'frobnicate', params: {} });
     const errors: ApiError[] = [
@@ -69,7 +159,7 @@ describe('api contract', () => {
       expect(cs).not.toBe(en);
     }
     expect(describeApiError(errors[0]!, 'en')).toBe(
-      'method: unknown method "frobnicate" (solve, analyze, analyzeForSeat, laydown)',
+      `method: unknown method "frobnicate" (${API_METHODS.join(', ')})`,
     );
   });
 
