@@ -7,7 +7,11 @@
  * What is read:
  * - the declarer named trumps from his first seven (not blind): a suit game is likelier the longer and
  *   higher his trumps are against his best other suit;
- * - a seat doubled (flek, re, …): likelier the more trumps and aces it holds.
+ * - a seat doubled (flek, re, …): likelier the more trumps and aces it holds;
+ * - a betl or durch declarer (named at once or after Špatná) holds cards that fit it: low cards covered
+ *   by lower ones of the suit for betl, high cards backed by higher ones for durch;
+ * - a seat said Dobrá to a game while a higher one (betl, durch) was open to it: its hand is unlikely to
+ *   fit that higher game, allowing for the two talon cards it would have taken.
  * Voids, marriages, the talon ban and announced sevens and hundreds are not here: they are certain and
  * layouts.ts and unseen.ts enforce them exactly.
  */
@@ -16,10 +20,14 @@ import {
   type HandState,
   type Seat,
   type SeatView,
+  type Card,
+  type Game,
   SUITS,
   add,
+  gameRank,
   rankOf,
   seatOfCard,
+  strength,
   suitOf,
   toCards,
 } from '../../src-shared/index.ts';
@@ -33,6 +41,31 @@ const TRUMP_SCALE = 3;
 /** A doubler's trumps plus aces at which a double is even odds, and the slope around it. */
 const DOUBLE_MIDPOINT = 4;
 const DOUBLE_SLOPE = 1.2;
+/** Betl or durch fit: every two units of danger (see `danger`) cost a factor of e. */
+const NO_TRUMP_SCALE = 2;
+/** Danger the two talon cards can remove from an approver's hand, and how sure a fitting hand refuses. */
+const TALON_RELIEF = 2;
+const REFUSE_CERTAINTY = 0.9;
+
+/**
+ * How far a hand is from a safe betl (or durch): per suit, its cards from the lowest up (from the
+ * highest down for durch); the k-th of them is safe up to plain strength 2k (betl) or down to strength
+ * 7 − k (durch), and every step beyond counts one unit. A betl of sevens, or a durch of aces, scores 0.
+ */
+export function danger(cards: readonly Card[], game: 'betl' | 'durch'): number {
+  let total = 0;
+  for (const suit of SUITS) {
+    const ranks = cards
+      .filter((c) => suitOf(c) === suit)
+      .map((c) => (game === 'betl' ? strength(c, 'plain') : 7 - strength(c, 'plain')))
+      .sort((a, b) => a - b);
+    ranks.forEach((r, k) => (total += Math.max(0, r - (game === 'betl' ? 2 * k : k))));
+  }
+  return total;
+}
+
+const kindOf = (game: Game): 'betl' | 'durch' | null =>
+  game === 'betl' || game === 'openBetl' ? 'betl' : game === 'durch' || game === 'openDurch' ? 'durch' : null;
 
 /** The weighing the view supports, or null when its calls say nothing about the hidden cards. */
 export function bidInference(view: SeatView): Weigh | null {
@@ -60,8 +93,31 @@ export function bidInference(view: SeatView): Weigh | null {
         return 1 / (1 + Math.exp(-DOUBLE_SLOPE * (strength - DOUBLE_MIDPOINT)));
       });
   }
+  const kind = view.game === null ? null : kindOf(view.game);
+  if (kind !== null && declarer !== null && declarer !== view.seat)
+    factors.push((hands) => Math.exp(-danger(toCards(hands[declarer] ?? 0), kind) / NO_TRUMP_SCALE));
+  for (const [seat, higher] of approvals(view))
+    factors.push((hands) => {
+      const cards = toCards(hands[seat] ?? 0);
+      const fit = Math.min(...higher.map((k) => danger(cards, k)));
+      return 1 - REFUSE_CERTAINTY * Math.exp(-Math.max(0, fit - TALON_RELIEF) / NO_TRUMP_SCALE);
+    });
   if (factors.length === 0) return null;
   return (hands) => factors.reduce((w, f) => w * f(hands), 1);
+}
+
+/** Other seats that said Dobrá, each with the higher kinds of game it thereby declined. */
+function approvals(view: SeatView): Map<Seat, ('betl' | 'durch')[]> {
+  const out = new Map<Seat, ('betl' | 'durch')[]>();
+  let bid: Game | null = null;
+  for (const c of view.calls) {
+    if (c.type === 'chooseGame') bid = c.game;
+    if (c.type !== 'approve' || c.seat === view.seat || bid === null) continue;
+    const current: Game = bid;
+    const higher = (['betl', 'durch'] as const).filter((k) => gameRank(k) > gameRank(current));
+    if (higher.length > 0) out.set(c.seat, higher);
+  }
+  return out;
 }
 
 /** Each seat's cards when play began: what it holds now and what it has played. */

@@ -34,7 +34,7 @@ import { decisionRng, playHand } from '../../../src-main/ai/match.ts';
 import { PLAYER_NAMES, playerByName } from '../../../src-main/ai/players.ts';
 import type { Player } from '../../../src-main/ai/player.ts';
 import { sampleUnseen } from '../../../src-main/ai/unseen.ts';
-import { bidInference, startHands } from '../../../src-main/ai/inference.ts';
+import { bidInference, danger, startHands } from '../../../src-main/ai/inference.ts';
 import { discardCandidates, discardFor } from '../../../src-main/ai/heuristics.ts';
 import { analyzeForSeat } from '../../../src-main/solver/seat.ts';
 import { Search } from '../../../src-main/solver/search.ts';
@@ -239,7 +239,56 @@ describe('inference from the bidding', () => {
     expect(strong).toBeGreaterThan(5 * weak);
     expect(bidInference(suitGame({ trumpBlind: true }))).toBeNull();
     expect(bidInference(suitGame({ seat: 0 }))).toBeNull();
-    expect(bidInference(suitGame({ game: 'betl', trump: null }))).toBeNull();
+    expect(bidInference(suitGame({ seat: 0, game: 'betl', trump: null }))).toBeNull();
+  });
+
+  it('danger: a betl of low covered cards and a durch of aces score 0, the opposite hands score high', () => {
+    const betl = ['H7', 'H9', 'HU', 'B7', 'B8', 'L7', 'L9', 'A7', 'A8', 'AX'] as Card[];
+    const durch = ['HA', 'HK', 'HO', 'BA', 'BK', 'LA', 'LK', 'LO', 'LU', 'AA'] as Card[];
+    expect(danger(betl, 'betl')).toBe(0);
+    expect(danger(durch, 'durch')).toBe(0);
+    expect(danger(durch, 'betl')).toBeGreaterThan(20);
+    expect(danger(betl, 'durch')).toBeGreaterThan(20);
+    // One uncovered card: a lone nine in hearts is two steps above the lone seven's safety.
+    expect(danger(['H9'], 'betl')).toBe(2);
+    expect(danger(['HK'], 'durch')).toBe(1);
+  });
+
+  it('a betl declarer more likely holds a betl hand; a seat that said Dobrá to a suit game less likely', () => {
+    const low = fromCards(['H7', 'H9', 'HU', 'B7', 'B8', 'L7', 'L9', 'A7', 'A8', 'AX'] as Card[]);
+    const mixed = fromCards(['H7', 'HK', 'HA', 'B7', 'BX', 'L7', 'LO', 'A7', 'AK', 'AX'] as Card[]);
+    const betl = bidInference(suitGame({ game: 'betl', trump: null })) as NonNullable<
+      ReturnType<typeof bidInference>
+    >;
+    expect(betl([low, 0, 0])).toBeCloseTo(1, 9);
+    expect(betl([mixed, 0, 0])).toBeLessThan(1e-3);
+    // Seat 2 approved forehand's suit game: a perfect betl hand was unlikely to stay silent.
+    const approved = bidInference(
+      suitGame({
+        calls: [
+          { type: 'chooseGame', seat: 0, game: 'suit' },
+          { type: 'approve', seat: 2 },
+        ],
+      }),
+    ) as NonNullable<ReturnType<typeof bidInference>>;
+    const declarerHand = fromCards(['HA', 'HX', 'HK', 'HO', 'H9', 'B7', 'B8', 'L7', 'L8', 'A7'] as Card[]);
+    const fits = approved([declarerHand, 0, low]);
+    const fitsNot = approved([declarerHand, 0, mixed]);
+    expect(fits).toBeLessThan(fitsNot / 5);
+    // Approving a durch declines nothing higher: no factor for that seat.
+    const durchApproved = bidInference(
+      suitGame({
+        seat: 0,
+        declarer: 0,
+        game: 'durch',
+        trump: null,
+        calls: [
+          { type: 'chooseGame', seat: 0, game: 'durch' },
+          { type: 'approve', seat: 2 },
+        ],
+      }),
+    );
+    expect(durchApproved).toBeNull();
   });
 
   it('startHands gives back the hands of the first lead from any state of the play', () => {
