@@ -1,4 +1,5 @@
-// Builds the app with electron-vite and launches it in Electron.
+// Builds the app with electron-vite and launches it in Electron; where Electron cannot be had, says why
+// in one line and serves the app in the browser instead (src-main/server/main.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,35 +22,62 @@ function electronBinary() {
 }
 
 // npm no longer runs Electron's download on install, so fetch the binary on first start.
+// Returns null when it worked, else why not.
 function installElectron() {
-  console.log('Electron binary missing, downloading it once…');
   const result = spawnSync(process.execPath, [join(electronDir, 'install.js')], {
     cwd: electronDir,
     encoding: 'utf8',
   });
-  if (result.status === 0) return;
+  if (result.status === 0) return null;
   const output = `${result.stdout ?? ''}\n${result.stderr ?? ''}`;
   const offline =
     /fetch failed|ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENETUNREACH|getaddrinfo/.test(output);
   const firstLine = output.split('\n').find((line) => line.trim() !== '');
-  const reason = offline ? 'no network access to download it' : (firstLine?.trim() ?? 'download failed');
-  fail(`Electron binary unavailable (${reason}); browser mode arrives with the app issue.`);
+  return offline ? 'no network access to download it' : (firstLine?.trim() ?? 'its download failed');
 }
+
+// Node 24 runs the server from source; under an older node (not started through npm) use the pinned one.
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+const nodeBinary = nodeMajor >= 24 ? process.execPath : join(root, 'node_modules', '.bin', 'node');
 
 let binary = electronBinary();
+let missing = null;
 if (!binary) {
-  installElectron();
-  binary = electronBinary() ?? fail('Electron binary unavailable (download finished but no binary found).');
+  missing = installElectron();
+  binary = electronBinary();
+  if (!binary) missing ??= 'the download finished but no binary was found';
 }
+if (!binary)
+  console.log(`npm start: Electron is not available here (${missing}); starting browser mode instead.`);
 
-const build = spawnSync(process.execPath, [require.resolve('electron-vite/bin/electron-vite.js'), 'build'], {
+// The package exports no bin path, so find its CLI beside its package.json.
+const electronVite = join(dirname(require.resolve('electron-vite/package.json')), 'bin', 'electron-vite.js');
+const build = spawnSync(process.execPath, [electronVite, 'build'], {
   cwd: root,
   stdio: 'inherit',
 });
 if (build.status !== 0) fail('build failed, see the output above.');
 
-// Chromium refuses to run as root unless its own sandbox is disabled (containers, CI).
-const args = process.getuid?.() === 0 ? ['.', '--no-sandbox'] : ['.'];
-const app = spawn(binary, args, { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => app.kill(signal));
-app.on('close', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+if (!binary) {
+  const server = spawn(
+    nodeBinary,
+    [
+      '--disable-warning=ExperimentalWarning',
+      join(root, 'src-main', 'server', 'main.ts'),
+      ...process.argv.slice(2),
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('close', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+} else {
+  launchElectron(binary);
+}
+
+function launchElectron(binary) {
+  // Chromium refuses to run as root unless its own sandbox is disabled (containers, CI).
+  const args = process.getuid?.() === 0 ? ['.', '--no-sandbox'] : ['.'];
+  const app = spawn(binary, args, { cwd: root, stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => app.kill(signal));
+  app.on('close', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}

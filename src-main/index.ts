@@ -1,6 +1,26 @@
+/**
+ * The Electron main process: one window on the bundled renderer, the API over one IPC channel
+ * (`marias:call`, answered by the same handler as browser mode), the store in the user-data folder.
+ * The renderer is locked in: its frames are checked on every call, it cannot navigate away or open
+ * windows, and every response carries the app's Content-Security-Policy.
+ */
 import { join } from 'node:path';
-import { app, BrowserWindow } from 'electron';
-import { closeSolverPool } from './solver/app-pool.ts';
+import { pathToFileURL } from 'node:url';
+import { type IpcMainInvokeEvent, BrowserWindow, app, dialog, ipcMain, session, shell } from 'electron';
+import { createHandler } from './api/handler.ts';
+import { type AppPages, isAllowedExternal, isAppUrl } from './api/sender.ts';
+import { GameService } from './game/service.ts';
+import { CONTENT_SECURITY_POLICY } from './server/headers.ts';
+import { closeSolverPool, solverPool } from './solver/app-pool.ts';
+import { storeFile } from './store/location.ts';
+import { type Store, openStore } from './store/store.ts';
+
+const RENDERER_FILE = join(import.meta.dirname, '../renderer/index.html');
+// Set by `electron-vite dev`; a production build loads the bundled files.
+const DEV_SERVER_URL = process.env['ELECTRON_RENDERER_URL'];
+const PAGES: AppPages = { file: pathToFileURL(RENDERER_FILE).href, devServer: DEV_SERVER_URL };
+
+let store: Store | null = null;
 
 function createWindow(): void {
   const window = new BrowserWindow({
@@ -16,17 +36,57 @@ function createWindow(): void {
     },
   });
   window.once('ready-to-show', () => window.show());
+  if (DEV_SERVER_URL) void window.loadURL(DEV_SERVER_URL);
+  else void window.loadFile(RENDERER_FILE);
+}
 
-  // Set by `electron-vite dev`; a production build loads the bundled files.
-  const devServerUrl = process.env['ELECTRON_RENDERER_URL'];
-  if (devServerUrl) {
-    void window.loadURL(devServerUrl);
-  } else {
-    void window.loadFile(join(import.meta.dirname, '../renderer/index.html'));
-  }
+/** No navigation away from the app, no new windows, no webviews; allowed https links open outside. */
+function lockDown(): void {
+  app.on('web-contents-created', (_, contents) => {
+    contents.on('will-navigate', (event, url) => {
+      if (isAppUrl(url, PAGES)) return;
+      event.preventDefault();
+      if (isAllowedExternal(url)) void shell.openExternal(url);
+    });
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+    contents.setWindowOpenHandler(({ url }) => {
+      if (isAllowedExternal(url)) void shell.openExternal(url);
+      return { action: 'deny' };
+    });
+  });
+  session.defaultSession.setPermissionRequestHandler((_, __, callback) => callback(false));
+  session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+    callback({
+      responseHeaders: {
+        ...details.responseHeaders,
+        'Content-Security-Policy': [CONTENT_SECURITY_POLICY],
+        'X-Content-Type-Options': ['nosniff'],
+      },
+    });
+  });
+}
+
+function serveApi(openedStore: Store): void {
+  const pool = solverPool();
+  const handle = createHandler({ pool, games: new GameService(openedStore, pool) });
+  ipcMain.handle('marias:call', (event: IpcMainInvokeEvent, method: unknown, params: unknown) => {
+    const frame = event.senderFrame;
+    if (frame === null || !isAppUrl(frame.url, PAGES))
+      return { ok: false, error: { code: 'internal', message: 'call from a page that is not the app' } };
+    return handle(method, params);
+  });
 }
 
 void app.whenReady().then(() => {
+  try {
+    store = openStore(storeFile(app.getPath('userData')));
+  } catch (e) {
+    dialog.showErrorBox('Mariáš', e instanceof Error ? e.message : String(e));
+    app.quit();
+    return;
+  }
+  lockDown();
+  serveApi(store);
   createWindow();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow();
@@ -34,6 +94,8 @@ void app.whenReady().then(() => {
 });
 
 app.on('will-quit', () => {
+  store?.close();
+  store = null;
   void closeSolverPool();
 });
 

@@ -1,0 +1,247 @@
+/**
+ * The game half of the API (GameSpec) over the store and the computer players.
+ *
+ * - A session is its settings, its seed and its hands; the current hand is `replay(setup, actions)`.
+ *   Every accepted action is committed to the store before the answer, so a session reopened after
+ *   quitting mid-hand continues exactly where it was.
+ * - Calls on one session run one at a time (a promise chain per id): two `advance` calls cannot race.
+ * - Every method answers a Result, never throws: unknown session → badInput `noSession`; a move that
+ *   is not allowed → refused with a Reason; anything unexpected → internal.
+ *
+ * Refusals of the table itself have reasons of their own: acting for a computer seat or asking a hint
+ * on its turn (`computerSeat`), advancing while a person is to act (`personToAct`), undo outside practice
+ * (`undoPracticeOnly`) or with nothing to undo (`nothingToUndo`), dealing mid-hand (`handNotOver`);
+ * anything after the end of a hand but `nextHand` answers `handOver`.
+ */
+import { randomInt } from 'node:crypto';
+import {
+  type Action,
+  type ApiError,
+  type ApiResult,
+  type GameMethod,
+  type HandState,
+  type ParamsOf,
+  type Prefs,
+  type Reason,
+  type Result,
+  type SeatView,
+  type TableSnapshot,
+  DEFAULT_PREFS,
+  apply,
+  err,
+  ok,
+  parsePrefs,
+  settle,
+  startSession,
+  SESSION_SEATS,
+  view,
+} from '../../src-shared/index.ts';
+import type { Decision } from '../ai/player.ts';
+import type { PlayerName } from '../ai/players.ts';
+import type { Store } from '../store/store.ts';
+import { KeyedQueue } from './queue.ts';
+import { decisionSeed } from './seeds.ts';
+import { type OpenSession, ledgerOf, loadSession, nextSetup } from './session.ts';
+import { isHuman, lastHumanAction, tableSnapshot, viewerOf } from './snapshot.ts';
+
+/** What the service needs of the solver pool: a computer player's decision for one seat's view. */
+export interface Decider {
+  decide(view: SeatView, player: PlayerName, seed: number): Promise<Result<Decision, ApiError<never>>>;
+}
+
+/** Every game method, as the API handler calls it. */
+export type GameApi = { readonly [M in GameMethod]: (params: ParamsOf<M>) => Promise<ApiResult<M>> };
+
+export interface GameServiceOptions {
+  /** The current time as ISO 8601 (default: the clock). */
+  readonly now?: () => string;
+  /** A new session's seed (default: random 32 bits). */
+  readonly newSeed?: () => number;
+}
+
+/** The level the hint plays at. */
+export const HINT_PLAYER: PlayerName = 'hrac';
+
+type Answer<T> = Result<T, ApiError<never>>;
+
+const refused = (reason: Reason): Answer<never> => err({ code: 'refused', reason });
+const internal = (e: unknown): Answer<never> =>
+  err({ code: 'internal', message: e instanceof Error ? e.message : String(e) });
+
+export class GameService implements GameApi {
+  private readonly store: Store;
+  private readonly pool: Decider;
+  private readonly now: () => string;
+  private readonly newSeed: () => number;
+  private readonly queue = new KeyedQueue<number>();
+
+  constructor(store: Store, pool: Decider, options: GameServiceOptions = {}) {
+    this.store = store;
+    this.pool = pool;
+    this.now = options.now ?? (() => new Date().toISOString());
+    this.newSeed = options.newSeed ?? (() => randomInt(0x1_0000_0000));
+  }
+
+  sessionNew = async ({ settings }: ParamsOf<'sessionNew'>): Promise<ApiResult<'sessionNew'>> =>
+    guard(() => {
+      const seed = this.newSeed() >>> 0;
+      const firstHand = startSession(settings.rules, SESSION_SEATS, seed).next;
+      const id = this.store.createSession({ settings, seed, created: this.now(), firstHand });
+      return this.snapshotOf(id);
+    });
+
+  sessionList = async (_: ParamsOf<'sessionList'>): Promise<ApiResult<'sessionList'>> =>
+    guard(() => {
+      const money = new Map<number, (readonly number[])[]>();
+      for (const m of this.store.finishedMoney())
+        money.set(m.sessionId, [...(money.get(m.sessionId) ?? []), m.money]);
+      return ok(
+        this.store.sessions().map((s) => {
+          const hands = money.get(s.id) ?? [];
+          return {
+            id: s.id,
+            created: s.created,
+            updated: s.updated,
+            names: s.settings.seats.map((p) => p.name),
+            ledger: ledgerOf(
+              hands.map((m) => ({ money: m })),
+              SESSION_SEATS,
+            ),
+            hands: hands.length,
+            practice: s.settings.practice,
+          };
+        }),
+      );
+    });
+
+  sessionOpen = ({ id }: ParamsOf<'sessionOpen'>): Promise<ApiResult<'sessionOpen'>> =>
+    this.inSession(id, (open) => ok(tableSnapshot(open)));
+
+  act = ({ id, action }: ParamsOf<'act'>): Promise<ApiResult<'act'>> =>
+    this.inSession(id, (open) => {
+      const { state, settings } = open;
+      if (state.toAct === null) return refused({ code: 'handOver' });
+      if (action.seat !== state.toAct)
+        return refused({ code: 'notYourTurn', seat: action.seat, toAct: state.toAct });
+      if (!isHuman(settings, action.seat)) return refused({ code: 'computerSeat', seat: action.seat });
+      const next = apply(state, action);
+      if (!next.ok) return refused(next.error);
+      return ok(tableSnapshot(this.record(open, action, next.value)));
+    });
+
+  advance = ({ id }: ParamsOf<'advance'>): Promise<ApiResult<'advance'>> =>
+    this.inSession(id, async (open) => {
+      const { state, settings } = open;
+      const seat = state.toAct;
+      if (seat === null) return refused({ code: 'handOver' });
+      const player = settings.seats[seat];
+      if (player === undefined || player.kind !== 'ai') return refused({ code: 'personToAct', seat });
+      const seed = decisionSeed(open.row.seed, open.current.handNo, open.current.actions.length, 'move');
+      const decision = await this.pool.decide(view(state, seat), player.level, seed);
+      if (!decision.ok) return decision;
+      const next = apply(state, decision.value.action);
+      if (!next.ok)
+        return internal(`the computer player chose an action the rules refuse (${next.error.code})`);
+      return ok(tableSnapshot(this.record(open, decision.value.action, next.value)));
+    });
+
+  hint = ({ id }: ParamsOf<'hint'>): Promise<ApiResult<'hint'>> =>
+    this.inSession(id, async (open) => {
+      const { state, settings } = open;
+      const seat = state.toAct;
+      if (seat === null) return refused({ code: 'handOver' });
+      if (!isHuman(settings, seat)) return refused({ code: 'computerSeat', seat });
+      const seed = decisionSeed(open.row.seed, open.current.handNo, open.current.actions.length, 'hint');
+      const decision = await this.pool.decide(view(state, seat), HINT_PLAYER, seed);
+      if (!decision.ok) return decision;
+      return ok({ action: decision.value.action, hint: decision.value.hint });
+    });
+
+  undo = ({ id }: ParamsOf<'undo'>): Promise<ApiResult<'undo'>> =>
+    this.inSession(id, (open) => {
+      const { state, settings, current } = open;
+      if (state.phase === 'finished') return refused({ code: 'handOver' });
+      const last = lastHumanAction(settings, current.actions);
+      if (!settings.practice) return refused({ code: 'undoPracticeOnly' });
+      if (last < 0) return refused({ code: 'nothingToUndo' });
+      const actions = current.actions.slice(0, last);
+      this.store.saveActions(open.row.id, current.handNo, actions, this.now());
+      return this.snapshotOf(open.row.id);
+    });
+
+  nextHand = ({ id }: ParamsOf<'nextHand'>): Promise<ApiResult<'nextHand'>> =>
+    this.inSession(id, (open) => {
+      if (open.state.phase !== 'finished') return refused({ code: 'handNotOver' });
+      this.store.addHand(open.row.id, open.current.handNo + 1, nextSetup(open), this.now());
+      return this.snapshotOf(open.row.id);
+    });
+
+  prefsGet = async (_: ParamsOf<'prefsGet'>): Promise<ApiResult<'prefsGet'>> => guard(() => ok(this.prefs()));
+
+  prefsSet = async ({ prefs }: ParamsOf<'prefsSet'>): Promise<ApiResult<'prefsSet'>> =>
+    guard(() => {
+      this.store.setPrefs(prefs);
+      return ok(this.prefs());
+    });
+
+  /** Stored preferences over the defaults; a stored value this version does not know is ignored. */
+  private prefs(): Prefs {
+    const out: Record<string, unknown> = { ...DEFAULT_PREFS };
+    for (const [key, value] of Object.entries(this.store.prefs())) {
+      const checked = parsePrefs({ [key]: value });
+      if (checked.ok) Object.assign(out, checked.value);
+    }
+    return out as unknown as Prefs;
+  }
+
+  /** Runs `task` on session `id` after the calls before it on that session. */
+  private inSession<T>(
+    id: number,
+    task: (open: OpenSession) => Answer<T> | Promise<Answer<T>>,
+  ): Promise<Answer<T>> {
+    return this.queue.run(id, async () => {
+      try {
+        const open = loadSession(this.store, id);
+        return open.ok ? await task(open.value) : open;
+      } catch (e) {
+        return internal(e);
+      }
+    });
+  }
+
+  private snapshotOf(id: number): Answer<TableSnapshot> {
+    const open = loadSession(this.store, id);
+    return open.ok ? ok(tableSnapshot(open.value)) : open;
+  }
+
+  /** Commits one more action of the current hand (with its money if it ends the hand). */
+  private record(open: OpenSession, action: Action, next: HandState): OpenSession {
+    const actions = [...open.current.actions, action];
+    const when = this.now();
+    const { id } = open.row;
+    const handNo = open.current.handNo;
+    let money: readonly number[] | null = null;
+    if (next.phase === 'finished') {
+      money = settle(next).money;
+      this.store.finishHand(id, handNo, actions, money, when);
+    } else {
+      this.store.saveActions(id, handNo, actions, when);
+    }
+    const current = { ...open.current, actions, money, finishedAt: money === null ? null : when };
+    return {
+      ...open,
+      row: { ...open.row, updated: when },
+      hands: [...open.hands.slice(0, -1), current],
+      current,
+      state: next,
+    };
+  }
+}
+
+function guard<T>(f: () => Answer<T>): Answer<T> {
+  try {
+    return f();
+  } catch (e) {
+    return internal(e);
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * The table as one person sees it (`TableSnapshot`): whose turn it is, that person's view, the
+ * history without the cards he may not know, the money so far and, at the end of a hand, its
+ * settlement and every seat's cards.
+ */
+import {
+  type Action,
+  type Seat,
+  type SessionSettings,
+  type TableSnapshot,
+  type Turn,
+  SESSION_SEATS,
+  settle,
+  view,
+} from '../../src-shared/index.ts';
+import { handsAtFirstLead, publicHistory } from './history.ts';
+import { type OpenSession, ledgerOf } from './session.ts';
+
+export const isHuman = (settings: SessionSettings, seat: Seat | null): boolean =>
+  seat !== null && settings.seats[seat]?.kind === 'human';
+
+/** Index of the last action taken by a person, or -1. */
+export const lastHumanAction = (settings: SessionSettings, actions: readonly Action[]): number =>
+  actions.findLastIndex((a) => isHuman(settings, a.seat));
+
+/** The person to act; else the person who acted last in this hand; else the first person. */
+export function viewerOf(open: OpenSession): Seat {
+  const { settings, state } = open;
+  if (isHuman(settings, state.toAct)) return state.toAct as Seat;
+  const last = lastHumanAction(settings, open.current.actions);
+  if (last >= 0) return (open.current.actions[last] as Action).seat;
+  return settings.seats.findIndex((p) => p.kind === 'human');
+}
+
+export function turnOf(open: OpenSession): Turn {
+  if (open.state.phase === 'finished') return 'handEnd';
+  return isHuman(open.settings, open.state.toAct) ? 'human' : 'ai';
+}
+
+/** Undo is offered in practice, mid-hand, once a person has acted in this hand. */
+export const canUndo = (open: OpenSession): boolean =>
+  open.settings.practice &&
+  open.state.phase !== 'finished' &&
+  lastHumanAction(open.settings, open.current.actions) >= 0;
+
+export function tableSnapshot(open: OpenSession): TableSnapshot {
+  const { settings, state, current } = open;
+  const viewer = viewerOf(open);
+  const ended = state.phase === 'finished';
+  return {
+    id: open.row.id,
+    settings,
+    handNo: current.handNo,
+    viewer,
+    view: view(state, viewer),
+    turn: turnOf(open),
+    ledger: ledgerOf(open.hands, SESSION_SEATS),
+    hands: open.hands.flatMap((h) => (h.money === null ? [] : [h.money])),
+    settlement: ended ? settle(state) : null,
+    revealed: ended ? handsAtFirstLead(current.setup, current.actions, state) : null,
+    history: publicHistory(current.actions, viewer, state),
+    canUndo: canUndo(open),
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Browser mode's entry: `node src-main/server/main.ts [--port N]` (also env PORT; default any free
+ * port). Serves the built renderer (out/renderer) and the API on 127.0.0.1, keeps the data in
+ * MARIAS_DATA_DIR or data/ in the repository, prints the address to open, stops on SIGINT/SIGTERM.
+ */
+import { join, resolve } from 'node:path';
+import { browserDataDir } from '../store/location.ts';
+import { startServer } from './server.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+/** The port from `--port N`, `--port=N` or PORT; null when given but not a port number. */
+export function portFrom(argv: readonly string[], env: NodeJS.ProcessEnv): number | null {
+  let raw: string | undefined = env['PORT'];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '--port') raw = argv[++i];
+    else if (arg.startsWith('--port=')) raw = arg.slice('--port='.length);
+  }
+  if (raw === undefined || raw === '') return 0;
+  const port = Number(raw);
+  return Number.isInteger(port) && port >= 0 && port <= 65535 ? port : null;
+}
+
+async function main(): Promise<void> {
+  const port = portFrom(process.argv.slice(2), process.env);
+  if (port === null) {
+    console.error('Mariáš: --port (or PORT) must be a port number, 0–65535.');
+    process.exit(2);
+  }
+  let server;
+  try {
+    server = await startServer({
+      port,
+      host: '127.0.0.1',
+      dataDir: browserDataDir(ROOT),
+      rendererDir: join(ROOT, 'out', 'renderer'),
+    });
+  } catch (e) {
+    console.error(`Mariáš: cannot start: ${e instanceof Error ? e.message : String(e)}`);
+    process.exit(1);
+  }
+  console.log(`Mariáš: ${server.url}`);
+  const stop = () => {
+    void server.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (import.meta.main) await main();

@@ -1,0 +1,196 @@
+/**
+ * Browser mode: the app over HTTP on this machine, for where Electron cannot run.
+ *
+ * - `POST /api/<method>`, body: the params as JSON (empty for none), header `Authorization: Bearer
+ *   <token>`; answers the ApiResult as JSON with status 200, whatever the result. Otherwise: 400
+ *   unreadable JSON (a badInput json error), 401 no or wrong token, 403 foreign Host or Origin, 404
+ *   unknown path, 405 wrong verb, 413 body over 1 MB.
+ * - Everything else: the built renderer's files (GET and HEAD).
+ * The token is new each run; the URL to open carries it in its hash (`/#token=…`), which browsers
+ * never send to the server.
+ */
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseJson } from '../../src-shared/index.ts';
+import { type Handle, createHandler } from '../api/handler.ts';
+import { GameService } from '../game/service.ts';
+import { SolverPool } from '../solver/pool.ts';
+import { storeFile } from '../store/location.ts';
+import { openStore } from '../store/store.ts';
+import { allowedHosts, foreignRequest, hasToken, newToken } from './guard.ts';
+import { SECURITY_HEADERS } from './headers.ts';
+import { staticFile } from './static.ts';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface ServerOptions {
+  /** 0 (the default): any free port. */
+  readonly port?: number;
+  readonly host?: '127.0.0.1';
+  /** Where the store file lives (created if missing). */
+  readonly dataDir: string;
+  /** The built renderer (`out/renderer`); the API works without it. */
+  readonly rendererDir: string;
+  /** A pool to use (its owner closes it); by default the server starts and closes its own. */
+  readonly pool?: SolverPool;
+}
+
+export interface RunningServer {
+  readonly port: number;
+  readonly token: string;
+  /** The address to open, with the token in its hash. */
+  readonly url: string;
+  /** Stops listening, then closes the pool (if the server's own) and the store. */
+  close(): Promise<void>;
+}
+
+type Reply = { status: number; type: string; body: string | Buffer; headers?: Record<string, string> };
+
+const text = (status: number, body: string, headers?: Record<string, string>): Reply => ({
+  status,
+  type: 'text/plain; charset=utf-8',
+  body: `${body}\n`,
+  ...(headers ? { headers } : {}),
+});
+const json = (status: number, value: unknown): Reply => ({
+  status,
+  type: 'application/json; charset=utf-8',
+  body: JSON.stringify(value),
+});
+const badJson = (status: number, message: string): Reply =>
+  json(status, { ok: false, error: { code: 'badInput', error: { code: 'json', message } } });
+
+const NOT_BUILT =
+  'The renderer is not built, so there is no page to show (the API works). ' +
+  'Run `npm run serve`, or `npm run build` and restart the server.';
+
+/** The request body as text, or null when it is over the limit. */
+async function body(req: IncomingMessage): Promise<string | null> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > BODY_LIMIT) return null;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > BODY_LIMIT) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function api(req: IncomingMessage, method: string, handle: Handle, token: string): Promise<Reply> {
+  if (req.method !== 'POST') return text(405, 'Use POST.', { Allow: 'POST' });
+  if (!hasToken(req.headers, token))
+    return text(401, 'Missing or wrong token: open the address the server printed.', {
+      'WWW-Authenticate': 'Bearer',
+    });
+  const raw = await body(req);
+  if (raw === null) return badJson(413, `The request is over ${BODY_LIMIT} bytes.`);
+  let params: unknown = undefined;
+  if (raw.trim() !== '') {
+    const parsed = parseJson(raw);
+    if (!parsed.ok) return json(400, { ok: false, error: { code: 'badInput', error: parsed.error } });
+    params = parsed.value;
+  }
+  return json(200, await handle(method, params));
+}
+
+async function files(req: IncomingMessage, pathname: string, rendererDir: string): Promise<Reply> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return text(405, 'Use GET.', { Allow: 'GET, HEAD' });
+  const found = await staticFile(rendererDir, pathname);
+  switch (found.kind) {
+    case 'file':
+      return {
+        status: 200,
+        type: found.type,
+        body: found.body,
+        headers: { 'Cache-Control': found.type.startsWith('text/html') ? 'no-store' : 'no-cache' },
+      };
+    case 'notBuilt':
+      return text(503, NOT_BUILT);
+    case 'outside':
+      return text(403, 'Outside the app.');
+    case 'badPath':
+      return text(400, 'Bad path.');
+    case 'missing':
+      return text(404, 'Not found.');
+  }
+}
+
+function send(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
+  const body = typeof reply.body === 'string' ? Buffer.from(reply.body) : reply.body;
+  res.writeHead(reply.status, {
+    ...SECURITY_HEADERS,
+    'Content-Type': reply.type,
+    'Content-Length': String(body.length),
+    'Cache-Control': 'no-store',
+    ...reply.headers,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const store = openStore(storeFile(options.dataDir));
+  const ownPool = options.pool === undefined;
+  const pool = options.pool ?? new SolverPool();
+  const handle = createHandler({ pool, games: new GameService(store, pool) });
+  const token = newToken();
+  let hosts: ReadonlySet<string> = new Set();
+
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      let reply: Reply;
+      try {
+        const foreign = foreignRequest(req.headers, hosts);
+        if (foreign !== null) reply = text(403, foreign);
+        else {
+          const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+          const call = /^\/api\/([^/]+)$/.exec(pathname);
+          if (call !== null) reply = await api(req, decodeURIComponent(call[1] as string), handle, token);
+          else if (pathname.startsWith('/api/') || pathname === '/api')
+            reply = text(404, 'No such API path.');
+          else reply = await files(req, pathname, options.rendererDir);
+        }
+      } catch (e) {
+        reply = json(500, {
+          ok: false,
+          error: { code: 'internal', message: e instanceof Error ? e.message : String(e) },
+        });
+      }
+      if (reply.status === 413 || reply.status === 400) res.setHeader('Connection', 'close');
+      send(req, res, reply);
+    })();
+  });
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (e) {
+    if (ownPool) await pool.close();
+    store.close();
+    throw e;
+  }
+  const port = (server.address() as AddressInfo).port;
+  hosts = allowedHosts(port);
+
+  let closing: Promise<void> | null = null;
+  return {
+    port,
+    token,
+    url: `http://127.0.0.1:${port}/#token=${token}`,
+    close: () =>
+      (closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        if (ownPool) await pool.close();
+        store.close();
+      })()),
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * The schema as an ordered list of steps: step i takes a file from `user_version` i to i + 1. Steps are
+ * only ever appended; a released step is never edited.
+ */
+export const MIGRATIONS: readonly string[] = [
+  // 1: sessions, their hands, preferences.
+  `
+  CREATE TABLE sessions (
+    id       INTEGER PRIMARY KEY,
+    created  TEXT    NOT NULL,
+    updated  TEXT    NOT NULL,
+    settings TEXT    NOT NULL CHECK (json_valid(settings)),
+    seed     INTEGER NOT NULL
+  );
+  CREATE INDEX sessions_updated ON sessions (updated);
+  CREATE TABLE hands (
+    session_id  INTEGER NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+    hand_no     INTEGER NOT NULL CHECK (hand_no >= 1),
+    setup       TEXT    NOT NULL CHECK (json_valid(setup)),
+    actions     TEXT    NOT NULL CHECK (json_valid(actions)),
+    money       TEXT             CHECK (money IS NULL OR json_valid(money)),
+    finished_at TEXT,
+    PRIMARY KEY (session_id, hand_no)
+  ) WITHOUT ROWID;
+  CREATE TABLE prefs (
+    key   TEXT PRIMARY KEY,
+    value TEXT NOT NULL CHECK (json_valid(value))
+  ) WITHOUT ROWID;
+  `,
+];
+
+/** The schema version this build writes. */
+export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,0 +1,250 @@
+/**
+ * The app's SQLite file (better-sqlite3): sessions, their hands and the preferences. Small typed
+ * functions over prepared statements; JSON columns are written and read here and nowhere else.
+ *
+ * Opening sets WAL and foreign keys and brings the schema up to date (`PRAGMA user_version`, see
+ * migrations.ts). A file written by a newer app is refused (StoreVersionError) and left untouched.
+ * Every write is committed before the function returns.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Action, HandSetup, SessionSettings } from '../../src-shared/index.ts';
+import { MIGRATIONS, SCHEMA_VERSION } from './migrations.ts';
+
+export interface SessionRow {
+  readonly id: number;
+  /** ISO 8601 times. */
+  readonly created: string;
+  readonly updated: string;
+  readonly settings: SessionSettings;
+  readonly seed: number;
+}
+
+export interface HandRow {
+  readonly sessionId: number;
+  /** 1 for the first hand of a session. */
+  readonly handNo: number;
+  readonly setup: HandSetup;
+  readonly actions: readonly Action[];
+  /** Money per seat in haléř; null until the hand is finished. */
+  readonly money: readonly number[] | null;
+  readonly finishedAt: string | null;
+}
+
+/** The money of one finished hand, for summaries that need no replay. */
+export interface MoneyRow {
+  readonly sessionId: number;
+  readonly money: readonly number[];
+}
+
+export interface NewSession {
+  readonly settings: SessionSettings;
+  readonly seed: number;
+  readonly created: string;
+  /** The setup of hand 1, stored with the session in one transaction. */
+  readonly firstHand: HandSetup;
+}
+
+export interface Store {
+  readonly file: string;
+  /** The new session's id. */
+  createSession(s: NewSession): number;
+  session(id: number): SessionRow | null;
+  /** Every session, the most recently updated first. */
+  sessions(): SessionRow[];
+  deleteSession(id: number): void;
+  /** A session's hands in order. */
+  hands(sessionId: number): HandRow[];
+  /** The money of every finished hand of every session, in hand order. */
+  finishedMoney(): MoneyRow[];
+  /** Starts hand `handNo` (no actions yet). */
+  addHand(sessionId: number, handNo: number, setup: HandSetup, when: string): void;
+  /** Replaces the actions of an unfinished hand. */
+  saveActions(sessionId: number, handNo: number, actions: readonly Action[], when: string): void;
+  /** Stores the last actions of a hand together with its money. */
+  finishHand(
+    sessionId: number,
+    handNo: number,
+    actions: readonly Action[],
+    money: readonly number[],
+    when: string,
+  ): void;
+  /** Every stored preference (values as stored; callers check them). */
+  prefs(): Record<string, unknown>;
+  setPrefs(entries: Readonly<Record<string, unknown>>): void;
+  close(): void;
+}
+
+/** The file is from a newer version of the app than this one. */
+export class StoreVersionError extends Error {
+  readonly found: number;
+  readonly known: number;
+  constructor(file: string, found: number, known: number) {
+    super(
+      `${file} was written by a newer version of Mariáš (data version ${found}; this version knows up to ${known}). ` +
+        'Update the app, or move the file away to start afresh.',
+    );
+    this.name = 'StoreVersionError';
+    this.found = found;
+    this.known = known;
+  }
+}
+
+interface SessionRecord {
+  id: number;
+  created: string;
+  updated: string;
+  settings: string;
+  seed: number;
+}
+
+interface HandRecord {
+  session_id: number;
+  hand_no: number;
+  setup: string;
+  actions: string;
+  money: string | null;
+  finished_at: string | null;
+}
+
+const toSession = (r: SessionRecord): SessionRow => ({
+  id: r.id,
+  created: r.created,
+  updated: r.updated,
+  settings: JSON.parse(r.settings) as SessionSettings,
+  seed: r.seed,
+});
+
+const toHand = (r: HandRecord): HandRow => ({
+  sessionId: r.session_id,
+  handNo: r.hand_no,
+  setup: JSON.parse(r.setup) as HandSetup,
+  actions: JSON.parse(r.actions) as Action[],
+  money: r.money === null ? null : (JSON.parse(r.money) as number[]),
+  finishedAt: r.finished_at,
+});
+
+const userVersion = (db: Database.Database) => db.pragma('user_version', { simple: true }) as number;
+
+/** Brings the schema up to SCHEMA_VERSION in one transaction (another process may be opening it too). */
+function migrate(db: Database.Database, file: string): void {
+  db.transaction(() => {
+    const version = userVersion(db);
+    if (version > SCHEMA_VERSION) throw new StoreVersionError(file, version, SCHEMA_VERSION);
+    for (let v = version; v < SCHEMA_VERSION; v++) db.exec(MIGRATIONS[v] as string);
+    if (version !== SCHEMA_VERSION) db.pragma(`user_version = ${SCHEMA_VERSION}`);
+  }).immediate();
+}
+
+/** Opens (creating it and its directory if needed) and migrates the store at `file`. */
+export function openStore(file: string): Store {
+  mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  try {
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    // Check the version before anything writes to a file this app may not understand.
+    const version = userVersion(db);
+    if (version > SCHEMA_VERSION) throw new StoreVersionError(file, version, SCHEMA_VERSION);
+    db.pragma('journal_mode = WAL');
+    migrate(db, file);
+  } catch (e) {
+    db.close();
+    throw e;
+  }
+
+  const insertSession = db.prepare<[string, string, string, number]>(
+    'INSERT INTO sessions (created, updated, settings, seed) VALUES (?, ?, ?, ?)',
+  );
+  const selectSession = db.prepare<[number], SessionRecord>('SELECT * FROM sessions WHERE id = ?');
+  const selectSessions = db.prepare<[], SessionRecord>(
+    'SELECT * FROM sessions ORDER BY updated DESC, id DESC',
+  );
+  const removeSession = db.prepare<[number]>('DELETE FROM sessions WHERE id = ?');
+  const touchSession = db.prepare<[string, number]>('UPDATE sessions SET updated = ? WHERE id = ?');
+  const insertHand = db.prepare<[number, number, string, string]>(
+    'INSERT INTO hands (session_id, hand_no, setup, actions) VALUES (?, ?, ?, ?)',
+  );
+  const selectHands = db.prepare<[number], HandRecord>(
+    'SELECT * FROM hands WHERE session_id = ? ORDER BY hand_no',
+  );
+  const selectMoney = db.prepare<[], { session_id: number; money: string }>(
+    'SELECT session_id, money FROM hands WHERE money IS NOT NULL ORDER BY session_id, hand_no',
+  );
+  const updateActions = db.prepare<[string, number, number]>(
+    'UPDATE hands SET actions = ? WHERE session_id = ? AND hand_no = ? AND money IS NULL',
+  );
+  const updateFinished = db.prepare<[string, string, string, number, number]>(
+    'UPDATE hands SET actions = ?, money = ?, finished_at = ? WHERE session_id = ? AND hand_no = ? AND money IS NULL',
+  );
+  const selectPrefs = db.prepare<[], { key: string; value: string }>('SELECT key, value FROM prefs');
+  const upsertPref = db.prepare<[string, string]>(
+    'INSERT INTO prefs (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+  );
+
+  /** Runs a write that must change exactly one row. */
+  const one = (changes: number, what: string) => {
+    if (changes !== 1) throw new Error(`store: ${what} changed ${changes} rows`);
+  };
+
+  const createSession = db.transaction((s: NewSession): number => {
+    const id = Number(
+      insertSession.run(s.created, s.created, JSON.stringify(s.settings), s.seed).lastInsertRowid,
+    );
+    insertHand.run(id, 1, JSON.stringify(s.firstHand), '[]');
+    return id;
+  });
+  const addHand = db.transaction((sessionId: number, handNo: number, setup: HandSetup, when: string) => {
+    insertHand.run(sessionId, handNo, JSON.stringify(setup), '[]');
+    one(touchSession.run(when, sessionId).changes, 'touch session');
+  });
+  const saveActions = db.transaction(
+    (sessionId: number, handNo: number, actions: readonly Action[], when: string) => {
+      one(updateActions.run(JSON.stringify(actions), sessionId, handNo).changes, 'save actions');
+      one(touchSession.run(when, sessionId).changes, 'touch session');
+    },
+  );
+  const finishHand = db.transaction(
+    (
+      sessionId: number,
+      handNo: number,
+      actions: readonly Action[],
+      money: readonly number[],
+      when: string,
+    ) => {
+      const r = updateFinished.run(JSON.stringify(actions), JSON.stringify(money), when, sessionId, handNo);
+      one(r.changes, 'finish hand');
+      one(touchSession.run(when, sessionId).changes, 'touch session');
+    },
+  );
+  const setPrefs = db.transaction((entries: Readonly<Record<string, unknown>>) => {
+    for (const [key, value] of Object.entries(entries)) upsertPref.run(key, JSON.stringify(value));
+  });
+
+  return {
+    file,
+    createSession: (s) => createSession.immediate(s),
+    session: (id) => {
+      const r = selectSession.get(id);
+      return r === undefined ? null : toSession(r);
+    },
+    sessions: () => selectSessions.all().map(toSession),
+    deleteSession: (id) => {
+      removeSession.run(id);
+    },
+    hands: (sessionId) => selectHands.all(sessionId).map(toHand),
+    finishedMoney: () =>
+      selectMoney.all().map((r) => ({ sessionId: r.session_id, money: JSON.parse(r.money) as number[] })),
+    addHand: (sessionId, handNo, setup, when) => addHand.immediate(sessionId, handNo, setup, when),
+    saveActions: (sessionId, handNo, actions, when) =>
+      saveActions.immediate(sessionId, handNo, actions, when),
+    finishHand: (sessionId, handNo, actions, money, when) =>
+      finishHand.immediate(sessionId, handNo, actions, money, when),
+    prefs: () => Object.fromEntries(selectPrefs.all().map((r) => [r.key, JSON.parse(r.value) as unknown])),
+    setPrefs: (entries) => setPrefs.immediate(entries),
+    close: () => {
+      if (db.open) db.close();
+    },
+  };
+}

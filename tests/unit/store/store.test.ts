@@ -1,0 +1,143 @@
+/**
+ * The SQLite store on a real file in a fresh directory: migrations, WAL, refusing a newer file, and
+ * sessions, hands and preferences read back as written.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type Action,
+  type Card,
+  type SessionSettings,
+  PRESETS,
+  startSession,
+} from '../../../src-shared/index.ts';
+import { SCHEMA_VERSION } from '../../../src-main/store/migrations.ts';
+import { STORE_FILE, browserDataDir, storeFile } from '../../../src-main/store/location.ts';
+import { type Store, StoreVersionError, openStore } from '../../../src-main/store/store.ts';
+
+let dir: string;
+let file: string;
+const stores: Store[] = [];
+const open = (f = file) => {
+  const s = openStore(f);
+  stores.push(s);
+  return s;
+};
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'marias-store-'));
+  file = join(dir, 'nested', STORE_FILE);
+});
+afterEach(() => {
+  for (const s of stores.splice(0)) s.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Reads pragmas through a connection of its own. */
+function pragma(name: string): unknown {
+  const db = new Database(file, { readonly: true });
+  try {
+    return db.pragma(name, { simple: true });
+  } finally {
+    db.close();
+  }
+}
+
+const settings: SessionSettings = {
+  rules: PRESETS.csm,
+  seats: [
+    { kind: 'human', name: 'Eva' },
+    { kind: 'ai', name: 'Karel', level: 'hrac' },
+    { kind: 'ai', name: 'Jana', level: 'mistr' },
+  ],
+  practice: true,
+};
+const setup = startSession(PRESETS.csm, 3, 7).next;
+
+describe('store', () => {
+  it('creates its directory and file, migrates to the current version, and is idempotent on reopen', () => {
+    open().close();
+    expect(SCHEMA_VERSION).toBeGreaterThanOrEqual(1);
+    expect(pragma('user_version')).toBe(SCHEMA_VERSION);
+    const again = open();
+    expect(pragma('user_version')).toBe(SCHEMA_VERSION);
+    expect(again.sessions()).toEqual([]);
+  });
+
+  it('runs in WAL mode with foreign keys', () => {
+    const s = open();
+    expect(pragma('journal_mode')).toBe('wal');
+    const id = s.createSession({ settings, seed: 1, created: '2026-01-01T00:00:00.000Z', firstHand: setup });
+    s.deleteSession(id);
+    // The hands went with their session (ON DELETE CASCADE needs foreign_keys = ON).
+    expect(s.hands(id)).toEqual([]);
+  });
+
+  it('refuses a file from a newer version with a message and leaves it as it was', () => {
+    const db = new Database(storeFile(dir));
+    db.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
+    db.close();
+    file = storeFile(dir);
+    expect(() => open()).toThrow(StoreVersionError);
+    expect(() => open()).toThrow(/newer version of Mariáš/);
+    expect(pragma('user_version')).toBe(SCHEMA_VERSION + 1);
+    expect(pragma('journal_mode')).not.toBe('wal');
+  });
+
+  it('reads back sessions, hands and preferences as written, across a reopen', () => {
+    const s = open();
+    const a = s.createSession({
+      settings,
+      seed: 0xfffffffe,
+      created: '2026-01-01T10:00:00.000Z',
+      firstHand: setup,
+    });
+    const b = s.createSession({ settings, seed: 2, created: '2026-01-01T11:00:00.000Z', firstHand: setup });
+    const actions: Action[] = [
+      { type: 'chooseTrump', seat: 0, card: setup.deck[0] as Card },
+      { type: 'chooseGame', seat: 0, game: 'suit' },
+    ];
+    s.saveActions(a, 1, actions, '2026-01-01T12:00:00.000Z');
+    s.finishHand(a, 1, actions, [200, -100, -100], '2026-01-01T12:30:00.000Z');
+    // A finished hand is final.
+    expect(() => s.saveActions(a, 1, [], '2026-01-01T12:40:00.000Z')).toThrow();
+    s.addHand(a, 2, setup, '2026-01-01T13:00:00.000Z');
+    s.setPrefs({ lang: 'en', table: 'wood' });
+    s.setPrefs({ lang: 'cs' });
+    s.close();
+
+    const t = open();
+    expect(t.sessions().map((r) => r.id)).toEqual([a, b]);
+    expect(t.session(a)).toEqual({
+      id: a,
+      created: '2026-01-01T10:00:00.000Z',
+      updated: '2026-01-01T13:00:00.000Z',
+      settings,
+      seed: 0xfffffffe,
+    });
+    expect(t.session(999)).toBeNull();
+    expect(t.hands(a)).toEqual([
+      {
+        sessionId: a,
+        handNo: 1,
+        setup,
+        actions,
+        money: [200, -100, -100],
+        finishedAt: '2026-01-01T12:30:00.000Z',
+      },
+      { sessionId: a, handNo: 2, setup, actions: [], money: null, finishedAt: null },
+    ]);
+    expect(t.hands(b)).toHaveLength(1);
+    expect(t.finishedMoney()).toEqual([{ sessionId: a, money: [200, -100, -100] }]);
+    expect(t.prefs()).toEqual({ lang: 'cs', table: 'wood' });
+  });
+
+  it('keeps browser mode data in MARIAS_DATA_DIR, else data/ in the repository', () => {
+    expect(browserDataDir('/repo', { MARIAS_DATA_DIR: dir })).toBe(dir);
+    expect(browserDataDir('/repo', {})).toBe(join('/repo', 'data'));
+    expect(storeFile('/x')).toBe(join('/x', 'marias.sqlite'));
+  });
+});
