@@ -73,6 +73,11 @@ export const REASON_ARTICLE: Readonly<Record<ReasonCode, Citation | null>> = {
   mustTrump: csm('II', 7),
   mustOvertrump: csm('II', 8),
   sevenMustWait: csm('IV', 11),
+  computerSeat: null,
+  personToAct: null,
+  undoPracticeOnly: null,
+  nothingToUndo: null,
+  handNotOver: null,
 };
 
 /** What each settled item is and when it is won (the contract itself). */

@@ -86,6 +86,24 @@ function reasonText(reason: Reason, lang: Lang, names?: readonly string[]): stri
       return cs
         ? 'Tahle hra už skončila, další tah není možný.'
         : 'This hand is over; no further move is possible.';
+    case 'computerSeat':
+      return cs
+        ? `Za počítač hrát nemůžeš: ${playerName(reason.seat, lang, names)} hraje sám.`
+        : `You cannot play for the computer: ${playerName(reason.seat, lang, names)} plays by itself.`;
+    case 'personToAct':
+      return cs
+        ? `Na tahu je ${playerName(reason.seat, lang, names)}, ne počítač.`
+        : `${capitalize(playerName(reason.seat, lang, names))} is to act, not the computer.`;
+    case 'undoPracticeOnly':
+      return cs ? 'Vracet tahy jde jen v cvičné hře.' : 'Moves can be taken back only in a practice session.';
+    case 'nothingToUndo':
+      return cs
+        ? 'V téhle hře zatím nemáš co vrátit.'
+        : 'There is no move of yours to take back in this hand.';
+    case 'handNotOver':
+      return cs
+        ? 'Další hru lze rozdat, až tahle skončí.'
+        : 'The next hand can be dealt once this one is over.';
     case 'notYourTurn':
       if (reason.toAct === null) return cs ? 'Teď nejsi na tahu.' : 'It is not your turn.';
       return cs

@@ -32,6 +32,12 @@ export type Reason =
   | { readonly code: 'mustOvertake'; readonly card: Card }
   | { readonly code: 'mustTrump'; readonly trump: Suit }
   | { readonly code: 'mustOvertrump'; readonly card: Card }
-  | { readonly code: 'sevenMustWait'; readonly card: Card };
+  | { readonly code: 'sevenMustWait'; readonly card: Card }
+  // Refusals of the table (src-main/game), not of the engine: no rule document speaks about them.
+  | { readonly code: 'computerSeat'; readonly seat: number }
+  | { readonly code: 'personToAct'; readonly seat: number }
+  | { readonly code: 'undoPracticeOnly' }
+  | { readonly code: 'nothingToUndo' }
+  | { readonly code: 'handNotOver' };
 
 export type ReasonCode = Reason['code'];

@@ -138,6 +138,15 @@ const REASONS: Record<ReasonCode, { reason: Reason; cs: string[]; en: string[] }
     cs: ['červená sedma'],
     en: ['seven of hearts'],
   },
+  computerSeat: {
+    reason: { code: 'computerSeat', seat: 1 },
+    cs: ['Hráč 2', 'počítač'],
+    en: ['Player 2', 'computer'],
+  },
+  personToAct: { reason: { code: 'personToAct', seat: 0 }, cs: ['Hráč 1'], en: ['Player 1'] },
+  undoPracticeOnly: { reason: { code: 'undoPracticeOnly' }, cs: ['cvičné'], en: ['practice'] },
+  nothingToUndo: { reason: { code: 'nothingToUndo' }, cs: ['vrátit'], en: ['take back'] },
+  handNotOver: { reason: { code: 'handNotOver' }, cs: ['skončí'], en: ['over'] },
 };
 
 describe('explainReason', () => {
