@@ -42,7 +42,7 @@ import type { Store } from '../store/store.ts';
 import { KeyedQueue } from './queue.ts';
 import { decisionSeed } from './seeds.ts';
 import { type OpenSession, ledgerOf, loadSession, nextSetup } from './session.ts';
-import { isHuman, lastHumanAction, tableSnapshot, viewerOf } from './snapshot.ts';
+import { isHuman, lastHumanAction, tableSnapshot } from './snapshot.ts';
 
 /** What the service needs of the solver pool: a computer player's decision for one seat's view. */
 export interface Decider {

@@ -1,0 +1,145 @@
+/**
+ * The renderer's one door to the API. In Electron the preload exposes `window.marias.call`; in browser
+ * mode the same calls go to the local server as `POST /api/<method>` with a bearer token. Either way a
+ * call answers an `ApiResult` and never throws: transport failures become `internal` errors.
+ *
+ * The client is injectable (`setApiClient`) so that stores can be tested with a fake.
+ */
+import type { ApiResult, Method, ParamsOf } from '../../src-shared/api/contract.ts';
+
+export interface ApiClient {
+  call<M extends Method>(method: M, params: ParamsOf<M>): Promise<ApiResult<M>>;
+}
+
+/** What the Electron preload exposes on `window.marias`. */
+export interface PreloadBridge {
+  call(method: string, params: unknown): Promise<unknown>;
+}
+
+declare global {
+  interface Window {
+    marias?: Partial<PreloadBridge>;
+  }
+}
+
+export const TOKEN_KEY = 'marias.token';
+
+/** An `internal` error answer, for failures that never reached the API. */
+export function internalError(message: string): { ok: false; error: { code: 'internal'; message: string } } {
+  return { ok: false, error: { code: 'internal', message } };
+}
+
+function errorMessage(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** Whether a value looks like an ApiResult (`{ok: true, value}` or `{ok: false, error}`). */
+function isResult(v: unknown): v is { ok: boolean } {
+  if (typeof v !== 'object' || v === null) return false;
+  const o = v as Record<string, unknown>;
+  return (
+    (o.ok === true && 'value' in o) || (o.ok === false && typeof o.error === 'object' && o.error !== null)
+  );
+}
+
+/**
+ * Browser mode: the server opens the app with `#token=…`. Keep the token in sessionStorage (so a reload
+ * still works) and remove it from the address bar. Returns the token in use, if any.
+ */
+export function captureToken(
+  location: Pick<Location, 'hash' | 'pathname' | 'search'> = window.location,
+  storage: Pick<Storage, 'getItem' | 'setItem'> = window.sessionStorage,
+  history: Pick<History, 'replaceState' | 'state'> = window.history,
+): string | null {
+  const hash = location.hash.startsWith('#') ? location.hash.slice(1) : location.hash;
+  const params = new URLSearchParams(hash);
+  const token = params.get('token');
+  if (token) {
+    storage.setItem(TOKEN_KEY, token);
+    history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+    return token;
+  }
+  return storage.getItem(TOKEN_KEY);
+}
+
+/** The client over the Electron preload bridge. */
+export function bridgeClient(bridge: PreloadBridge): ApiClient {
+  return {
+    async call(method, params) {
+      try {
+        const answer = await bridge.call(method, params);
+        if (isResult(answer)) return answer as ApiResult<typeof method>;
+        return internalError(`Unexpected answer to ${method}`);
+      } catch (e) {
+        return internalError(errorMessage(e));
+      }
+    },
+  };
+}
+
+export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
+
+/** The client over HTTP to the local server (browser mode). */
+export function httpClient(
+  getToken: () => string | null,
+  fetchImpl: Fetch = (i, o) => fetch(i, o),
+): ApiClient {
+  return {
+    async call(method, params) {
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+      const token = getToken();
+      if (token) headers.Authorization = `Bearer ${token}`;
+      let response: Response;
+      try {
+        response = await fetchImpl(`/api/${method}`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(params ?? {}),
+        });
+      } catch (e) {
+        return internalError(errorMessage(e));
+      }
+      let raw: string;
+      try {
+        raw = await response.text();
+      } catch (e) {
+        return internalError(errorMessage(e));
+      }
+      let body: unknown = null;
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        // Not JSON (a plain-text 401, a proxy's error page): report the status and the text.
+      }
+      if (isResult(body)) return body as ApiResult<typeof method>;
+      const text = raw.trim().slice(0, 200);
+      return internalError(text ? `HTTP ${response.status}: ${text}` : `HTTP ${response.status}`);
+    },
+  };
+}
+
+/** The client for where the app runs: the preload bridge in Electron, HTTP in a browser. */
+export function defaultClient(): ApiClient {
+  const bridge = typeof window !== 'undefined' ? window.marias : undefined;
+  if (bridge && typeof bridge.call === 'function') return bridgeClient(bridge as PreloadBridge);
+  return httpClient(() => {
+    try {
+      return window.sessionStorage.getItem(TOKEN_KEY);
+    } catch {
+      return null;
+    }
+  });
+}
+
+let current: ApiClient | null = null;
+
+/** The client the stores use. */
+export function useApiClient(): ApiClient {
+  current ??= defaultClient();
+  return current;
+}
+
+/** Replace the client (tests inject a fake; null goes back to the default). */
+export function setApiClient(client: ApiClient | null): void {
+  current = client;
+}

@@ -1,0 +1,140 @@
+/**
+ * Wording of the calls at the table (Dobrá, Špatná, Flek, Mlčím …) for the call bar and the speech
+ * bubbles. The fixed words come from the message files; names of games, components and doubling steps
+ * from src-shared/explain/names.ts. No rules here: what may be called comes from `view.legal`.
+ */
+import type { Action } from '../../src-shared/engine/action.ts';
+import type { Component, ComponentKind } from '../../src-shared/engine/contract.ts';
+import type { Call } from '../../src-shared/engine/state.ts';
+import type { PublicAction } from '../../src-shared/api/game.ts';
+import type { DoubleName } from '../../src-shared/rules/ruleset.ts';
+import {
+  type Lang,
+  capitalize,
+  cardName,
+  componentName,
+  doubleName,
+  gameName,
+} from '../../src-shared/explain/names.ts';
+
+export type Translate = (key: string, named?: Record<string, unknown>) => string;
+
+/** Actions decided with a button (the card actions are taken by clicking a card of the hand). */
+export type CallAction = Exclude<Action, { type: 'play' | 'chooseTrump' | 'discard' }>;
+
+export function isCallAction(a: Action): a is CallAction {
+  return a.type !== 'play' && a.type !== 'chooseTrump' && a.type !== 'discard';
+}
+
+export interface CallContext {
+  readonly t: Translate;
+  readonly lang: Lang;
+  readonly doubleNames: readonly DoubleName[];
+}
+
+/** "Flek (hra, sedma)"; components at different levels are named one by one: "Re (hra), flek (sedma)". */
+function doubleLabel(
+  components: readonly ComponentKind[],
+  levels: ReadonlyMap<ComponentKind, number>,
+  ctx: CallContext,
+): string {
+  const byLevel = new Map<number, ComponentKind[]>();
+  for (const k of components) {
+    const level = levels.get(k) ?? 1;
+    byLevel.set(level, [...(byLevel.get(level) ?? []), k]);
+  }
+  return [...byLevel.entries()]
+    .sort((a, b) => b[0] - a[0])
+    .map(
+      ([level, kinds], i) =>
+        `${i === 0 ? capitalize(doubleName(level, ctx.doubleNames, ctx.lang)) : doubleName(level, ctx.doubleNames, ctx.lang)} (${kinds
+          .map((k) => componentName(k, ctx.lang))
+          .join(', ')})`,
+    )
+    .join(', ');
+}
+
+/** The label of one action; `levels` gives the doubling level each doubled component reaches. */
+function label(
+  a: Action | PublicAction | Call,
+  levels: ReadonlyMap<ComponentKind, number>,
+  ctx: CallContext,
+): string {
+  const { t } = ctx;
+  switch (a.type) {
+    case 'chooseTrump':
+      return a.card === null
+        ? t('calls.trumpChosen')
+        : t('calls.trumpCard', { card: cardName(a.card, ctx.lang) });
+    case 'chooseTrumpBlind':
+      return t('calls.blind', { n: a.index + 1 });
+    case 'chooseGame':
+      return a.game === 'suit' ? t('calls.suit') : capitalize(gameName(a.game, ctx.lang));
+    case 'discard':
+      return t('calls.discard');
+    case 'approve':
+      return t('calls.approve');
+    case 'refuse':
+      return t('calls.refuse');
+    case 'announce':
+      return a.hundred
+        ? a.seven
+          ? t('calls.hundredSeven')
+          : t('calls.hundred')
+        : a.seven
+          ? t('calls.seven')
+          : t('calls.game');
+    case 'double': {
+      const parts: string[] = [];
+      if (a.components.length > 0) parts.push(doubleLabel(a.components, levels, ctx));
+      for (const k of a.against ?? []) parts.push(capitalize(componentName(k, ctx.lang)));
+      return parts.join(' + ');
+    }
+    case 'pass':
+      return t('calls.pass');
+    case 'play':
+      return cardName(a.card, ctx.lang);
+  }
+}
+
+/** Label of a call the seat may make now; doubling levels follow the contract's components. */
+export function callLabel(a: Action, components: readonly Component[], ctx: CallContext): string {
+  const levels = new Map<ComponentKind, number>(components.map((c) => [c.kind, c.doubles + 1]));
+  return label(a, levels, ctx);
+}
+
+/**
+ * Labels of the actions of a hand's history, in order: each double named with the level it reached
+ * then (flek, re, …), whatever was raised afterwards.
+ */
+export function historyLabels(history: readonly (PublicAction | Call)[], ctx: CallContext): string[] {
+  const count = new Map<ComponentKind, number>();
+  return history.map((a) => {
+    if (a.type === 'double') {
+      const levels = new Map<ComponentKind, number>();
+      for (const k of a.components) {
+        const level = (count.get(k) ?? 0) + 1;
+        count.set(k, level);
+        levels.set(k, level);
+      }
+      return label(a, levels, ctx);
+    }
+    return label(a, new Map(), ctx);
+  });
+}
+
+/** A stable key for an action (for test ids and for matching the hint). */
+export function callId(a: Action): string {
+  switch (a.type) {
+    case 'chooseTrumpBlind':
+      return `${a.type}-${a.index}`;
+    case 'chooseGame':
+      return `${a.type}-${a.game}`;
+    case 'announce':
+      return `${a.type}-${a.hundred ? 'hundred' : 'game'}${a.seven ? '-seven' : ''}`;
+    case 'double':
+      return [a.type, ...a.components, ...(a.against ?? [])].join('-');
+    default:
+      return a.type;
+  }
+}

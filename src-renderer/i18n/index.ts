@@ -1,0 +1,46 @@
+/**
+ * vue-i18n set up for Czech first and English. Czech plurals have three forms: 1 karta, 2–4 karty,
+ * 0 and 5+ karet; messages write them as "one | few | many".
+ */
+import { computed } from 'vue';
+import { createI18n, useI18n } from 'vue-i18n';
+import type { Lang } from '../../src-shared/explain/names.ts';
+import { cs } from './cs.ts';
+import { en } from './en.ts';
+
+/** Index of the plural form for Czech: 0 for 1, 1 for 2–4, 2 otherwise (0, 5+, fractions take "few"). */
+export function czechPlural(choice: number, choicesLength: number): number {
+  const n = Math.abs(choice);
+  let index: number;
+  if (!Number.isInteger(n)) index = 1;
+  else if (n === 1) index = 0;
+  else if (n >= 2 && n <= 4) index = 1;
+  else index = 2;
+  return Math.min(index, choicesLength - 1);
+}
+
+/** English: "one | other". */
+export function englishPlural(choice: number, choicesLength: number): number {
+  return Math.min(Math.abs(choice) === 1 ? 0 : 1, choicesLength - 1);
+}
+
+export const i18n = createI18n({
+  legacy: false,
+  locale: 'cs',
+  fallbackLocale: 'cs',
+  messages: { cs, en },
+  pluralRules: { cs: czechPlural, en: englishPlural },
+  missingWarn: false,
+  fallbackWarn: false,
+});
+
+export function setLocale(lang: Lang): void {
+  i18n.global.locale.value = lang;
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+
+/** The current language, for the src-shared formatters. */
+export function useLang() {
+  const { locale } = useI18n();
+  return computed<Lang>(() => (locale.value === 'en' ? 'en' : 'cs'));
+}

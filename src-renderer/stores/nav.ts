@@ -1,0 +1,68 @@
+/**
+ * A small hash router: #/ home, #/new, #/settings, #/table/<id>. The hash keeps the screen across a
+ * reload (browser mode) and lets the back button work; the token hash of browser mode is removed by
+ * the API client before the router reads the address.
+ */
+import { defineStore } from 'pinia';
+import { ref } from 'vue';
+
+export type Route =
+  | { readonly name: 'home' }
+  | { readonly name: 'new' }
+  | { readonly name: 'settings' }
+  | { readonly name: 'table'; readonly id: number };
+
+export function parseRoute(hash: string): Route {
+  const path = hash.replace(/^#/, '');
+  if (path === '/new') return { name: 'new' };
+  if (path === '/settings') return { name: 'settings' };
+  const m = /^\/table\/(\d+)$/.exec(path);
+  if (m) return { name: 'table', id: Number(m[1]) };
+  return { name: 'home' };
+}
+
+export function routeHash(route: Route): string {
+  switch (route.name) {
+    case 'home':
+      return '#/';
+    case 'new':
+      return '#/new';
+    case 'settings':
+      return '#/settings';
+    case 'table':
+      return `#/table/${route.id}`;
+  }
+}
+
+export const useNavStore = defineStore('nav', () => {
+  const route = ref<Route>(
+    typeof window === 'undefined' ? { name: 'home' } : parseRoute(window.location.hash),
+  );
+  /** Where the settings screen returns to. */
+  const previous = ref<Route>({ name: 'home' });
+
+  function go(next: Route): void {
+    if (next.name === 'settings' && route.value.name !== 'settings') previous.value = route.value;
+    route.value = next;
+    if (typeof window !== 'undefined') {
+      const hash = routeHash(next);
+      if (window.location.hash !== hash) window.location.hash = hash;
+    }
+  }
+
+  function back(): void {
+    go(previous.value);
+  }
+
+  /** Follow the address bar (back and forward buttons). */
+  function listen(): () => void {
+    const onHash = () => {
+      const next = parseRoute(window.location.hash);
+      if (routeHash(next) !== routeHash(route.value)) route.value = next;
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }
+
+  return { route, previous, go, back, listen };
+});

@@ -1,0 +1,66 @@
+/** Appearance and language, kept by main (prefsGet / prefsSet) and applied at once. */
+import { defineStore } from 'pinia';
+import { computed, ref } from 'vue';
+import type { ApiError } from '../../src-shared/api/contract.ts';
+import { type AnimationSpeed, type Prefs, DEFAULT_PREFS } from '../../src-shared/api/game.ts';
+import { useApiClient } from '../api/client.ts';
+import { setLocale } from '../i18n/index.ts';
+
+/** How long a card takes to travel (CSS transitions), per animation speed. */
+export const ANIMATION_MS: Readonly<Record<AnimationSpeed, number>> = {
+  off: 0,
+  fast: 150,
+  normal: 300,
+  slow: 600,
+};
+
+/** How long the table waits before a computer seat acts, so its call or card is seen. */
+export const AI_DELAY_MS: Readonly<Record<AnimationSpeed, number>> = {
+  off: 0,
+  fast: 350,
+  normal: 800,
+  slow: 1500,
+};
+
+export const usePrefsStore = defineStore('prefs', () => {
+  const prefs = ref<Prefs>({ ...DEFAULT_PREFS });
+  const loaded = ref(false);
+  const error = ref<ApiError | null>(null);
+
+  const animationMs = computed(() => ANIMATION_MS[prefs.value.animation]);
+  const aiDelayMs = computed(() => AI_DELAY_MS[prefs.value.animation]);
+
+  function apply(next: Prefs): void {
+    prefs.value = { ...next };
+    setLocale(next.lang);
+  }
+
+  async function load(): Promise<void> {
+    const r = await useApiClient().call('prefsGet', {});
+    if (r.ok) {
+      apply(r.value);
+      error.value = null;
+    } else {
+      error.value = r.error;
+    }
+    loaded.value = true;
+  }
+
+  /** Changes some preferences: shown at once, then saved; reverted if main refuses them. */
+  async function set(change: Partial<Prefs>): Promise<boolean> {
+    const before = prefs.value;
+    apply({ ...before, ...change });
+    const r = await useApiClient().call('prefsSet', { prefs: change });
+    if (r.ok) {
+      apply(r.value);
+      error.value = null;
+      return true;
+    }
+    error.value = r.error;
+    // Keep the change on screen when main is unreachable; undo it when main refused it.
+    if (r.error.code === 'badInput') apply(before);
+    return false;
+  }
+
+  return { prefs, loaded, error, animationMs, aiDelayMs, load, set };
+});

@@ -1,0 +1,203 @@
+/**
+ * The table: the current snapshot of the session being played, and the loop that lets the computer
+ * seats act one decision at a time (`advance`) with a pause between them, so that every call and card
+ * is seen. Refusals are kept as data (`error`) and worded by the components in the current language.
+ */
+import { defineStore } from 'pinia';
+import { computed, ref } from 'vue';
+import type { ApiError, ApiResult } from '../../src-shared/api/contract.ts';
+import type { SessionSettings, Suggestion, TableSnapshot } from '../../src-shared/api/game.ts';
+import type { Action } from '../../src-shared/engine/action.ts';
+import type { Seat } from '../../src-shared/engine/table.ts';
+import { useApiClient } from '../api/client.ts';
+import { usePrefsStore } from './prefs.ts';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export const useTableStore = defineStore('table', () => {
+  const snapshot = ref<TableSnapshot | null>(null);
+  /** A request the person made is in flight. */
+  const busy = ref(false);
+  /** The computer seats are taking their turns. */
+  const aiRunning = ref(false);
+  /** Why the last request failed (a refusal carries the engine's reason). */
+  const error = ref<ApiError | null>(null);
+  /** The action that was refused, if the last error was a refusal of an action. */
+  const refused = ref<Action | null>(null);
+  /** The hint asked for in this position. */
+  const suggestion = ref<Suggestion | null>(null);
+  /** Hot seat: the person the cards were last shown to. */
+  const shownTo = ref<Seat | null>(null);
+
+  /** Bumped whenever the table changes session, so that a running loop stops. */
+  let generation = 0;
+  /** Pause before the next computer decision: longer right after a trick is complete. */
+  let pauseMs = 0;
+
+  const names = computed(() => snapshot.value?.settings.seats.map((s) => s.name) ?? []);
+  const humanSeats = computed(
+    () =>
+      snapshot.value?.settings.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : [])) ?? ([] as number[]),
+  );
+  /** Hot seat: the next person must take over the computer before seeing the cards. */
+  const needsHandover = computed(
+    () =>
+      snapshot.value !== null &&
+      humanSeats.value.length > 1 &&
+      snapshot.value.turn === 'human' &&
+      shownTo.value !== snapshot.value.viewer,
+  );
+
+  function receive(next: TableSnapshot): void {
+    const prev = snapshot.value;
+    const prefs = usePrefsStore();
+    const trickDone =
+      prev !== null &&
+      prev.id === next.id &&
+      prev.handNo === next.handNo &&
+      next.view.tricks.length > prev.view.tricks.length;
+    // After a complete trick, wait until it has been seen and swept (see TrickArea) before the next card.
+    pauseMs = trickDone ? prefs.aiDelayMs * 1.5 + prefs.animationMs * 2 : prefs.aiDelayMs;
+    snapshot.value = next;
+    suggestion.value = null;
+    // With one person at the table the cards are always theirs.
+    if (humanSeats.value.length <= 1) shownTo.value = next.viewer;
+  }
+
+  function fail(e: ApiError, action: Action | null = null): void {
+    error.value = e;
+    refused.value = action;
+  }
+
+  function clearMessage(): void {
+    error.value = null;
+    refused.value = null;
+  }
+
+  /** Run a request the person made; answers whether it succeeded. */
+  async function request(
+    run: () => Promise<ApiResult<'act' | 'undo' | 'nextHand' | 'sessionOpen' | 'sessionNew'>>,
+    action: Action | null = null,
+  ): Promise<boolean> {
+    if (busy.value) return false;
+    busy.value = true;
+    const gen = generation;
+    const r = await run();
+    busy.value = false;
+    if (gen !== generation) return false;
+    if (!r.ok) {
+      fail(r.error, action);
+      return false;
+    }
+    clearMessage();
+    receive(r.value);
+    void runComputers();
+    return true;
+  }
+
+  /** Let the computer seats act until a person is to act or the hand is over. */
+  async function runComputers(): Promise<void> {
+    if (aiRunning.value) return;
+    const gen = generation;
+    aiRunning.value = true;
+    try {
+      while (gen === generation && snapshot.value?.turn === 'ai') {
+        if (pauseMs > 0) await sleep(pauseMs);
+        if (gen !== generation || snapshot.value?.turn !== 'ai') break;
+        const r = await useApiClient().call('advance', { id: snapshot.value.id });
+        if (gen !== generation) break;
+        if (!r.ok) {
+          fail(r.error);
+          break;
+        }
+        receive(r.value);
+      }
+    } finally {
+      if (gen === generation) aiRunning.value = false;
+    }
+  }
+
+  /** Forget the table (leaving it, or before another session); stops the computer loop. */
+  function leave(): void {
+    generation++;
+    aiRunning.value = false;
+    busy.value = false;
+    snapshot.value = null;
+    suggestion.value = null;
+    shownTo.value = null;
+    clearMessage();
+  }
+
+  async function start(settings: SessionSettings): Promise<boolean> {
+    leave();
+    return request(() => useApiClient().call('sessionNew', { settings }));
+  }
+
+  async function open(id: number): Promise<boolean> {
+    leave();
+    return request(() => useApiClient().call('sessionOpen', { id }));
+  }
+
+  async function act(action: Action): Promise<boolean> {
+    const s = snapshot.value;
+    if (s === null) return false;
+    return request(() => useApiClient().call('act', { id: s.id, action }), action);
+  }
+
+  async function hint(): Promise<boolean> {
+    const s = snapshot.value;
+    if (s === null || busy.value) return false;
+    busy.value = true;
+    const gen = generation;
+    const r = await useApiClient().call('hint', { id: s.id });
+    busy.value = false;
+    if (gen !== generation) return false;
+    if (!r.ok) {
+      fail(r.error);
+      return false;
+    }
+    clearMessage();
+    suggestion.value = r.value;
+    return true;
+  }
+
+  async function undo(): Promise<boolean> {
+    const s = snapshot.value;
+    if (s === null || !s.canUndo) return false;
+    return request(() => useApiClient().call('undo', { id: s.id }));
+  }
+
+  async function nextHand(): Promise<boolean> {
+    const s = snapshot.value;
+    if (s === null) return false;
+    return request(() => useApiClient().call('nextHand', { id: s.id }));
+  }
+
+  /** Hot seat: the person named on the hand-over screen has taken the computer. */
+  function confirmHandover(): void {
+    if (snapshot.value) shownTo.value = snapshot.value.viewer;
+  }
+
+  return {
+    snapshot,
+    busy,
+    aiRunning,
+    error,
+    refused,
+    suggestion,
+    shownTo,
+    names,
+    humanSeats,
+    needsHandover,
+    start,
+    open,
+    act,
+    hint,
+    undo,
+    nextHand,
+    leave,
+    clearMessage,
+    confirmHandover,
+    runComputers,
+  };
+});

@@ -1,0 +1,159 @@
+/**
+ * Helpers for the renderer's tests: table snapshots built from real engine states, a fake API client
+ * that answers from the real engine, and a mount with Pinia and vue-i18n installed.
+ */
+import { type Component } from 'vue';
+import { createPinia, setActivePinia, type Pinia } from 'pinia';
+import { mount } from '@vue/test-utils';
+import {
+  type Action,
+  type ApiResult,
+  type HandState,
+  type Method,
+  type ParamsOf,
+  type Prefs,
+  type PublicAction,
+  type SeatPlayer,
+  type SessionSummary,
+  type TableSnapshot,
+  DEFAULT_PREFS,
+  apply,
+  legalActions,
+  settle,
+  view,
+} from '../../../src-shared/index.ts';
+import { type ApiClient, setApiClient } from '../../../src-renderer/api/client.ts';
+import { i18n, setLocale } from '../../../src-renderer/i18n/index.ts';
+
+export const ONE_PERSON: readonly SeatPlayer[] = [
+  { kind: 'human', name: 'Jana' },
+  { kind: 'ai', name: 'Karel', level: 'hrac' },
+  { kind: 'ai', name: 'Pepa', level: 'mistr' },
+];
+
+export const TWO_PEOPLE: readonly SeatPlayer[] = [
+  { kind: 'human', name: 'Jana' },
+  { kind: 'human', name: 'Petr' },
+  { kind: 'ai', name: 'Pepa', level: 'zacatecnik' },
+];
+
+export interface SnapshotOptions {
+  readonly seats?: readonly SeatPlayer[];
+  readonly viewer?: number;
+  readonly id?: number;
+  readonly practice?: boolean;
+  readonly history?: readonly PublicAction[];
+  readonly canUndo?: boolean;
+  readonly hands?: readonly (readonly number[])[];
+}
+
+/** What main would send for this state: the viewer is the person to act (or the first person). */
+export function snapshotOf(state: HandState, o: SnapshotOptions = {}): TableSnapshot {
+  const seats = o.seats ?? ONE_PERSON;
+  const finished = state.phase === 'finished';
+  const toAct = state.toAct;
+  const turn = finished ? 'handEnd' : toAct !== null && seats[toAct]?.kind === 'human' ? 'human' : 'ai';
+  const firstHuman = seats.findIndex((s) => s.kind === 'human');
+  const viewer = o.viewer ?? (turn === 'human' && toAct !== null ? toAct : firstHuman);
+  const settlement = finished ? settle(state) : null;
+  const hands = o.hands ?? (settlement ? [settlement.money] : []);
+  const ledger = seats.map((_, s) => hands.reduce((sum, h) => sum + (h[s] ?? 0), 0));
+  return {
+    id: o.id ?? 1,
+    settings: { rules: state.rules, seats, practice: o.practice ?? false },
+    handNo: 1,
+    viewer,
+    view: view(state, viewer),
+    turn,
+    ledger,
+    hands,
+    settlement,
+    revealed: null,
+    history: o.history ?? [],
+    canUndo: o.canUndo ?? false,
+  };
+}
+
+type Handler<M extends Method> = (params: ParamsOf<M>) => ApiResult<M> | Promise<ApiResult<M>>;
+export type Handlers = { [M in Method]?: Handler<M> };
+
+export interface FakeClient extends ApiClient {
+  readonly calls: { method: Method; params: unknown }[];
+}
+
+const notHandled = (method: string) => ({ code: 'internal' as const, message: `no fake for ${method}` });
+
+/** A client that answers from `handlers` and records every call. */
+export function fakeClient(handlers: Handlers): FakeClient {
+  const calls: { method: Method; params: unknown }[] = [];
+  return {
+    calls,
+    async call(method, params) {
+      calls.push({ method, params });
+      const h = handlers[method] as Handler<typeof method> | undefined;
+      if (!h) return { ok: false, error: notHandled(method) };
+      return h(params);
+    },
+  };
+}
+
+/**
+ * A fake main for one hand: `act` and `advance` go through the real engine (refusals carry its reason);
+ * a computer seat takes its first legal action.
+ */
+export function engineClient(start: HandState, o: SnapshotOptions & { prefs?: Prefs } = {}) {
+  let state = start;
+  const history: PublicAction[] = [];
+  let prefs: Prefs = o.prefs ?? { ...DEFAULT_PREFS, animation: 'off' };
+  const snap = () => snapshotOf(state, { ...o, history: [...history] });
+  const step = (a: Action): ApiResult<'act'> => {
+    const r = apply(state, a);
+    if (!r.ok) return { ok: false, error: { code: 'refused', reason: r.error } };
+    state = r.value;
+    history.push(a.type === 'discard' ? { ...a, cards: null } : a);
+    return { ok: true, value: snap() };
+  };
+  const client = fakeClient({
+    sessionOpen: () => ({ ok: true, value: snap() }),
+    act: (p) => step(p.action),
+    advance: () => {
+      const s = snap();
+      if (s.turn !== 'ai') return { ok: false, error: { code: 'internal', message: 'not a computer seat' } };
+      return step(legalActions(state)[0] as Action);
+    },
+    prefsGet: () => ({ ok: true, value: prefs }),
+    prefsSet: (p) => {
+      prefs = { ...prefs, ...p.prefs };
+      return { ok: true, value: prefs };
+    },
+    sessionList: () => ({ ok: true, value: [] as SessionSummary[] }),
+  });
+  return { client, state: () => state, snapshot: snap };
+}
+
+/** A fresh Pinia (active), Czech texts, and the given client injected. */
+export function setup(client: ApiClient | null = null): Pinia {
+  const pinia = createPinia();
+  setActivePinia(pinia);
+  setLocale('cs');
+  setApiClient(client);
+  return pinia;
+}
+
+export function mountWith<C extends Component>(
+  component: C,
+  pinia: Pinia,
+  props: Record<string, unknown> = {},
+) {
+  // The props are checked by each test's expectations; the component's own prop types vary.
+  return mount(component, {
+    props: props as never,
+    global: { plugins: [pinia, i18n] },
+    attachTo: document.body,
+  });
+}
+
+/** Let pending promises (API answers, Vue updates) settle. */
+export async function settleAll(rounds = 10): Promise<void> {
+  for (let i = 0; i < rounds; i++) await new Promise((r) => setTimeout(r, 0));
+}
