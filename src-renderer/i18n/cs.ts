@@ -49,6 +49,130 @@ export const cs = {
     house001:
       'Oblíbená domácí pravidla: betl 5, durch 10, otevřený betl a durch, flekuje se nejvýše do retutti.',
   },
+  rulesEditor: {
+    title: 'Pravidla podrobně',
+    intro: 'Hodnoty zvolené sady pravidel; každou volbu můžete změnit. Sazby se počítají v základech.',
+    reset: 'Výchozí',
+    resetHint: 'Vrátí všechny volby na hodnoty zvolené sady.',
+    problems: '{n} chyba | {n} chyby | {n} chyb',
+    invalid: 'Některé volby v části „Pravidla podrobně“ nejsou platné.',
+    offered: 'hraje se',
+    limited: 'omezeno',
+    groups: {
+      rates: 'Sazby (v základech)',
+      scoring: 'Body, stovka a hlášky',
+      doubling: 'Flekování a placení',
+      dealing: 'Rozdávání',
+    },
+    errors: {
+      empty: 'Zadejte číslo.',
+      notInteger: 'Zadejte celé číslo.',
+      tooSmall: 'Zadejte číslo aspoň {min}.',
+      tooLarge: 'Zadejte číslo nejvýše {max}.',
+      unknownName: 'Neznámý název „{name}“. Použít lze: {names}.',
+      repeatedName: 'Název „{name}“ je v seznamu dvakrát.',
+    },
+    options: {
+      rates: {
+        game: {
+          label: 'Hra',
+          help: 'Sazba obyčejné barevné hry (rules/000 čl. V odst. 2; rules/001 „Kategorie“).',
+        },
+        seven: { label: 'Sedma', help: 'Sazba hlášené sedmy (rules/000 čl. V odst. 2).' },
+        hundred: {
+          label: 'Stovka',
+          help: 'Sazba hlášené stovky, k níž se přičítá růst nad sto bodů (rules/000 čl. V odst. 2).',
+        },
+        betl: {
+          label: 'Betl',
+          help: 'ČSM počítá 15, domácí pravidla 5 (rules/000 čl. V odst. 2; rules/001 „Kategorie“).',
+        },
+        durch: {
+          label: 'Durch',
+          help: 'ČSM počítá 30, domácí pravidla 10 (rules/000 čl. V odst. 2; rules/001 „Kategorie“).',
+        },
+        openBetl: {
+          label: 'Otevřený betl',
+          help: 'Pravidla ČSM otevřené hry neznají, domácí pravidla ano (rules/001 „Kategorie“; rules/003 „Open Betl“).',
+        },
+        openDurch: {
+          label: 'Otevřený durch',
+          help: 'Pravidla ČSM otevřené hry neznají, domácí pravidla ano (rules/001 „Kategorie“; rules/003 „Open Durch“).',
+        },
+        silentSeven: {
+          label: 'Tichá sedma',
+          help: 'Kolik vynese sedma uhraná bez hlášení (rules/000 čl. V odst. 8).',
+        },
+        silentHundred: {
+          label: 'Tichá stovka',
+          help: 'Kolik vynese sto bodů uhraných bez hlášení (rules/000 čl. V odst. 7).',
+        },
+      },
+      redDoubles: {
+        label: 'Červená platí dvojnásob',
+        help: 'Se srdcovými trumfy se zdvojí všechny sazby barevné hry (rules/000 čl. V odst. 4; rules/001 „Kategorie“).',
+      },
+      hundredGrowth: {
+        label: 'Růst stovky',
+        help: 'Co přibude za každých 10 bodů nad sto, při prohře pod sto (rules/000 čl. V odst. 6; rules/001 „Kategorie“ bod 10; rules/003).',
+      },
+      hundredLossCountsMarriages: {
+        label: 'Prohraná stovka počítá hlášky soupeřů',
+        help: 'Za každých 10 bodů z hlášek druhé strany se platí sazba navíc (rules/000 čl. V odst. 6; rules/004 „Sto“).',
+      },
+      hundredMarriage: {
+        label: 'Hláška ke stovce',
+        help: 'Která hláška se započte do hlášené stovky (rules/000 čl. VII odst. 1; rules/003).',
+      },
+      silentHundredMarriages: {
+        label: 'Hlášky k tiché stovce',
+        help: 'Zda se do tiché stovky počítají všechny hlášky, nebo jen jedna (rules/000 čl. V odst. 7; rules/003).',
+      },
+      marriageOrder: {
+        label: 'Kdy hláška platí',
+        help: 'Zda hlášku ohlásí kterákoli karta páru, nebo jen svršek zahraný před králem (rules/000 čl. III odst. 3; rules/003).',
+      },
+      silentSevenKilledPays: {
+        label: 'Zabitá tichá sedma se platí',
+        help: 'Tichá sedma přebitá v posledním štychu stojí svou stranu sazbu tiché sedmy (rules/000 čl. V odst. 8; rules/002).',
+      },
+      unplayed: {
+        label: 'Placeno bez sehrávky',
+        help: 'Které neflekované hry se zaplatí hned, bez hraní karet (rules/004 „Flekování“; rules/001 „Flek-re“).',
+      },
+      doubleNames: {
+        label: 'Názvy fleků',
+        help: 'Od prvního fleku výš, oddělené čárkami; další stupně se ukážou jako ×2ⁿ (rules/000 čl. V odst. 5; rules/001 „Flek-re“; rules/004).',
+      },
+      maxDoubles: {
+        label: 'Nejvýše fleků',
+        help: 'Kolikrát lze flekovat jednu část hry; ČSM meze nedává, domácí pravidla končí u retutti (rules/001 „Flek-re“; rules/002).',
+      },
+      limit: {
+        label: 'Limit',
+        help: 'Nejvíc, co jeden hráč za hru zaplatí, v základech (rules/000 čl. V odst. 9).',
+      },
+      shuffleEveryHand: {
+        label: 'Míchat před každou hrou',
+        help: 'Karty se před každou hrou míchají, místo aby se jen sebraly a sejmuly; pravidla ČSM to nedovolují (rules/000 čl. II odst. 9).',
+      },
+    },
+    values: {
+      hundredGrowth: {
+        rate: 'o sazbu za 10 bodů',
+        double: 'dvojnásobek za 10 bodů',
+        halfGame: 'o půl hry za 10 bodů',
+      },
+      hundredMarriage: { first: 'první hlášená', highest: 'nejcennější hlášená' },
+      silentHundredMarriages: { all: 'všechny hlášky', one: 'jen jedna hláška' },
+      marriageOrder: { either: 'kteroukoli kartou páru', overFirst: 'jen svrškem před králem' },
+      unplayed: {
+        never: 'nic, hraje se vždy',
+        game: 'neflekovaná hra',
+        gameAndSeven: 'neflekovaná hra i sedma',
+      },
+    },
+  },
   settings: {
     lang: 'Jazyk',
     deck: 'Karty',

@@ -46,6 +46,130 @@ export const en: Messages = {
     csm: 'The general rules of the Czech mariáš association: betl 15, durch 30, a limit of 500 bases.',
     house001: 'Popular house rules: betl 5, durch 10, open betl and durch, doubling up to retutti.',
   },
+  rulesEditor: {
+    title: 'Rules in detail',
+    intro: "The chosen rule set's values; you can change any option. Rates are counted in bases.",
+    reset: 'Reset',
+    resetHint: 'Puts every option back to the chosen rule set.',
+    problems: '{n} problem | {n} problems',
+    invalid: 'Some options under “Rules in detail” are not valid.',
+    offered: 'offered',
+    limited: 'limited',
+    groups: {
+      rates: 'Rates (in bases)',
+      scoring: 'Points, hundred and marriages',
+      doubling: 'Doubling and payment',
+      dealing: 'Dealing',
+    },
+    errors: {
+      empty: 'Enter a number.',
+      notInteger: 'Enter a whole number.',
+      tooSmall: 'Enter a number of at least {min}.',
+      tooLarge: 'Enter a number of at most {max}.',
+      unknownName: 'Unknown name “{name}”. Allowed: {names}.',
+      repeatedName: 'The name “{name}” is listed twice.',
+    },
+    options: {
+      rates: {
+        game: {
+          label: 'Game',
+          help: 'Rate of a plain suit game (rules/000 art. V §2; rules/001 “Kategorie”).',
+        },
+        seven: { label: 'Seven', help: 'Rate of an announced seven (rules/000 art. V §2).' },
+        hundred: {
+          label: 'Hundred',
+          help: 'Rate of an announced hundred, before the growth above 100 points (rules/000 art. V §2).',
+        },
+        betl: {
+          label: 'Betl',
+          help: 'ČSM counts 15, the house rules 5 (rules/000 art. V §2; rules/001 “Kategorie”).',
+        },
+        durch: {
+          label: 'Durch',
+          help: 'ČSM counts 30, the house rules 10 (rules/000 art. V §2; rules/001 “Kategorie”).',
+        },
+        openBetl: {
+          label: 'Open betl',
+          help: 'The ČSM rules have no open games; the house rules do (rules/001 “Kategorie”; rules/003 “Open Betl”).',
+        },
+        openDurch: {
+          label: 'Open durch',
+          help: 'The ČSM rules have no open games; the house rules do (rules/001 “Kategorie”; rules/003 “Open Durch”).',
+        },
+        silentSeven: {
+          label: 'Silent seven',
+          help: 'What a seven won without announcing it earns (rules/000 art. V §8).',
+        },
+        silentHundred: {
+          label: 'Silent hundred',
+          help: 'What a hundred points made without announcing them earn (rules/000 art. V §7).',
+        },
+      },
+      redDoubles: {
+        label: 'Hearts pay double',
+        help: 'With hearts as trumps every rate of a suit game is doubled (rules/000 art. V §4; rules/001 “Kategorie”).',
+      },
+      hundredGrowth: {
+        label: 'Growth of a hundred',
+        help: 'What is added for every 10 points above 100, or below it when lost (rules/000 art. V §6; rules/001 “Kategorie” item 10; rules/003).',
+      },
+      hundredLossCountsMarriages: {
+        label: "A lost hundred counts the opponents' marriages",
+        help: "One more rate for every 10 points of the other side's marriages (rules/000 art. V §6; rules/004 “Sto”).",
+      },
+      hundredMarriage: {
+        label: 'Marriage for a hundred',
+        help: 'Which marriage counts towards an announced hundred (rules/000 art. VII §1; rules/003).',
+      },
+      silentHundredMarriages: {
+        label: 'Marriages for a silent hundred',
+        help: 'Whether a silent hundred counts every marriage or only one (rules/000 art. V §7; rules/003).',
+      },
+      marriageOrder: {
+        label: 'When a marriage counts',
+        help: 'Whether either card of the pair announces it, or only the Ober played before the king (rules/000 art. III §3; rules/003).',
+      },
+      silentSevenKilledPays: {
+        label: 'A killed silent seven pays',
+        help: 'A silent seven beaten in the last trick costs its side the silent-seven rate (rules/000 art. V §8; rules/002).',
+      },
+      unplayed: {
+        label: 'Paid without play',
+        help: 'Which undoubled contracts are paid at once, without playing the cards (rules/004 “Flekování”; rules/001 “Flek-re”).',
+      },
+      doubleNames: {
+        label: 'Names of the doubles',
+        help: 'From the first double up, separated by commas; further steps show as ×2ⁿ (rules/000 art. V §5; rules/001 “Flek-re”; rules/004).',
+      },
+      maxDoubles: {
+        label: 'Most doubles',
+        help: 'How often one part of the game may be doubled; ČSM sets no bound, the house rules stop at retutti (rules/001 “Flek-re”; rules/002).',
+      },
+      limit: {
+        label: 'Limit',
+        help: 'The most one player pays in a hand, in bases (rules/000 art. V §9).',
+      },
+      shuffleEveryHand: {
+        label: 'Shuffle before every hand',
+        help: 'Shuffle the cards for every hand instead of gathering and cutting them; the ČSM rules forbid it (rules/000 art. II §9).',
+      },
+    },
+    values: {
+      hundredGrowth: {
+        rate: 'one rate per 10 points',
+        double: 'doubles per 10 points',
+        halfGame: 'half a game per 10 points',
+      },
+      hundredMarriage: { first: 'the first announced', highest: 'the most valuable announced' },
+      silentHundredMarriages: { all: 'every marriage', one: 'only one marriage' },
+      marriageOrder: { either: 'either card of the pair', overFirst: 'only the Ober before the king' },
+      unplayed: {
+        never: 'none, always play',
+        game: 'an undoubled game',
+        gameAndSeven: 'an undoubled game and seven',
+      },
+    },
+  },
   settings: {
     lang: 'Language',
     deck: 'Cards',
