@@ -7,7 +7,18 @@ import type { Action } from '../engine/action.ts';
 import { ACTION_TYPES } from '../engine/action.ts';
 import { AGAINST, COMPONENTS, type ComponentKind, GAMES, type Game } from '../engine/contract.ts';
 import type { Announced, Position } from '../engine/position.ts';
-import { PRESET_IDS, PRESETS, type PresetId, type Ruleset } from '../rules/ruleset.ts';
+import {
+  DOUBLE_NAMES,
+  HUNDRED_GROWTH,
+  HUNDRED_MARRIAGE,
+  MARRIAGE_ORDER,
+  PRESET_IDS,
+  PRESETS,
+  type PresetId,
+  type Ruleset,
+  SILENT_HUNDRED_MARRIAGES,
+  UNPLAYED,
+} from '../rules/ruleset.ts';
 import { type Result, err, ok } from '../util/result.ts';
 import { type InputError, shapeError } from './errors.ts';
 
@@ -79,6 +90,16 @@ export function parseJson(text: string): Result<unknown, InputError> {
   }
 }
 
+/** Options whose value is one word of a fixed vocabulary (lists: every element). */
+const RULE_WORDS: Readonly<Record<string, readonly string[]>> = {
+  hundredGrowth: HUNDRED_GROWTH,
+  hundredMarriage: HUNDRED_MARRIAGE,
+  silentHundredMarriages: SILENT_HUNDRED_MARRIAGES,
+  marriageOrder: MARRIAGE_ORDER,
+  unplayed: UNPLAYED,
+  doubleNames: DOUBLE_NAMES,
+};
+
 /** A preset id, or an object with an optional `preset` and any options to override. */
 function rules(v: unknown, path: string): Ruleset {
   if (v === undefined) return PRESETS.csm;
@@ -109,17 +130,29 @@ function rules(v: unknown, path: string): Ruleset {
             path: `${path}.rates.${rk}`,
             problem: { kind: 'unknownOption', option: rk },
           });
-        if (rv !== null && typeof rv !== 'number') throw shape(`${path}.rates.${rk}`, 'number or null', rv);
+        const nullable = rk === 'openBetl' || rk === 'openDurch';
+        if (!(nullable && rv === null) && (typeof rv !== 'number' || rv < 0))
+          throw shape(`${path}.rates.${rk}`, nullable ? 'number ≥ 0 or null' : 'number ≥ 0', rv);
         rates[rk] = rv;
       }
       out.rates = rates;
     } else if (Array.isArray(current)) {
       out[k] = arr(value, `${path}.${k}`).map((x, i) => {
+        const words = RULE_WORDS[k];
+        if (words) return oneOf(x, `${path}.${k}[${i}]`, words);
         if (typeof x !== 'string') throw shape(`${path}.${k}[${i}]`, 'string', x);
         return x;
       });
+    } else if (RULE_WORDS[k]) {
+      out[k] = oneOf(value, `${path}.${k}`, RULE_WORDS[k]);
     } else if (current === null || typeof current === 'number') {
-      if (value !== null && typeof value !== 'number') throw shape(`${path}.${k}`, 'number or null', value);
+      const nullable = k === 'maxDoubles' || k === 'limit';
+      const min = k === 'maxDoubles' ? 0 : 1;
+      if (
+        !(nullable && value === null) &&
+        (typeof value !== 'number' || !Number.isInteger(value) || value < min)
+      )
+        throw shape(`${path}.${k}`, `integer ≥ ${min}${nullable ? ' or null' : ''}`, value);
       out[k] = value;
     } else if (typeof value !== typeof current) {
       throw shape(`${path}.${k}`, typeof current, value);

@@ -77,6 +77,17 @@ describe('api contract', () => {
     });
     expect(act.ok && act.value.params).toEqual({ id: 4, action: { type: 'play', seat: 0, card: 'HA' } });
     expect(parseRequest({ method: 'sessionList' }).ok).toBe(true);
+    // Every option may be set on its own; null where the rules allow "none".
+    const rules = { preset: 'house001', maxDoubles: 0, limit: null, rates: { openBetl: null } };
+    const custom = parseRequest({ method: 'sessionNew', params: { settings: { ...SETTINGS, rules } } });
+    expect(
+      custom.ok && custom.value.method === 'sessionNew' && custom.value.params.settings.rules,
+    ).toMatchObject({
+      preset: 'house001',
+      maxDoubles: 0,
+      limit: null,
+      rates: { openBetl: null, openDurch: 20 },
+    });
     expect(parseRequest({ method: 'prefsSet', params: { prefs: { lang: 'en', animation: 'off' } } })).toEqual(
       {
         ok: true,
@@ -137,6 +148,21 @@ describe('api contract', () => {
     ],
     [{ method: 'prefsSet', params: { prefs: { lang: 'de' } } }, 'params.prefs.lang', 'shape'],
     [{ method: 'prefsSet', params: { prefs: { volume: 3 } } }, 'params.prefs.volume', 'invalid'],
+    ...(
+      [
+        [{ hundredGrowth: 'triple' }, 'hundredGrowth'],
+        [{ doubleNames: ['flek', 'bogus'] }, 'doubleNames[1]'],
+        [{ rates: { game: -1 } }, 'rates.game'],
+        [{ rates: { betl: null } }, 'rates.betl'],
+        [{ limit: 0 }, 'limit'],
+        [{ baseHaler: null }, 'baseHaler'],
+        [{ maxDoubles: 1.5 }, 'maxDoubles'],
+      ] as const
+    ).map(([rules, at]): [unknown, string, string] => [
+      { method: 'sessionNew', params: { settings: { ...SETTINGS, rules } } },
+      `params.settings.rules.${at}`,
+      'shape',
+    ]),
   ])('rejects game request %j at %s', (request, path, code) => {
     const r = parseRequest(request);
     expect(r.ok).toBe(false);
