@@ -1,0 +1,41 @@
+/**
+ * Starts browser mode as a person would (`node src-main/server/main.ts`), on any free port with a fresh
+ * data directory, and hands the printed address (with its token) to the tests as MARIAS_E2E_URL.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+function addressOf(server: ChildProcess): Promise<string> {
+  return new Promise((done, fail) => {
+    let out = '';
+    const timer = setTimeout(() => fail(new Error(`the server printed no address:\n${out}`)), 60_000);
+    server.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const url = /Mariáš: (http:\/\/127\.0\.0\.1:\d+\/#token=\w+)/.exec(out)?.[1];
+      if (url !== undefined) {
+        clearTimeout(timer);
+        done(url);
+      }
+    });
+    server.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+    server.on('exit', (code) => fail(new Error(`the server exited (${code}):\n${out}`)));
+  });
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'marias-e2e-'));
+  const server = spawn(
+    process.execPath,
+    ['--disable-warning=ExperimentalWarning', join(ROOT, 'src-main/server/main.ts'), '--port', '0'],
+    { cwd: ROOT, env: { ...process.env, MARIAS_DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  process.env['MARIAS_E2E_URL'] = await addressOf(server);
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((done) => server.once('exit', done));
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * The language switch in the header: English and back to Czech, mid-play. Button labels, the contract
+ * panel and the cards' accessible names (src-shared/explain/names.ts) follow at once.
+ */
+import { type Page, expect, test } from '@playwright/test';
+import type { Card } from '../../src-shared/cards/card.ts';
+import { cardName } from '../../src-shared/explain/names.ts';
+import { handCards, playUntil, screenshot, setPrefs, startSession, switchLanguage } from './support.ts';
+
+/** The accessible name of each card of the hand must start with the card's name in `lang`. */
+async function expectCardNames(page: Page, lang: 'cs' | 'en'): Promise<void> {
+  const cards = handCards(page);
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const card = cards.nth(i);
+    const id = (await card.getAttribute('data-card')) as Card;
+    const name = cardName(id, lang);
+    await expect(card, `${id} in ${lang}`).toHaveAttribute('aria-label', new RegExp(`^${name}(,|$)`));
+  }
+}
+
+test('switching to English and back changes the texts and the card names', async ({ page }) => {
+  await setPrefs(page, { lang: 'cs', animation: 'off' });
+  await startSession(page);
+
+  // Mid-play: after the bidding and two tricks, at the person's turn to play a card.
+  await playUntil(
+    page,
+    async () => (await handCards(page).count()) <= 8,
+    'no hand lasted until the person had played two tricks',
+  );
+
+  const home = page.getByTestId('table-home');
+  await expect(home).toHaveText('← Domů');
+  await expect(page.getByTestId('phase')).toHaveText('Sehrávka');
+  await expect(page.getByTestId('turn')).toContainText('Zahrajte kartu.');
+  await expect(page.getByTestId('hand')).toHaveAttribute('aria-label', 'Vaše karty');
+  await expectCardNames(page, 'cs');
+  // Known names, to be sure the expectation itself reads as intended.
+  expect(cardName('HA', 'cs')).toBe('červené eso');
+  expect(cardName('HA', 'en')).toBe('ace of hearts');
+  await screenshot(page, 'table-mid-play-cs');
+
+  await switchLanguage(page, 'en');
+  await expect(home).toHaveText('← Home');
+  await expect(page.getByTestId('nav-settings')).toHaveText('Settings');
+  await expect(page.getByTestId('phase')).toHaveText('Play of the cards');
+  await expect(page.getByTestId('hand')).toHaveAttribute('aria-label', 'Your cards');
+  await expectCardNames(page, 'en');
+  await screenshot(page, 'table-mid-play-en');
+
+  // The choice is saved: a reload comes back in English.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(home).toHaveText('← Home');
+  await expectCardNames(page, 'en');
+
+  await switchLanguage(page, 'cs');
+  await expect(home).toHaveText('← Domů');
+  await expect(page.getByTestId('nav-settings')).toHaveText('Nastavení');
+  await expect(page.getByTestId('phase')).toHaveText('Sehrávka');
+  await expectCardNames(page, 'cs');
+});

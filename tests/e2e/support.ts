@@ -1,0 +1,373 @@
+/**
+ * Helpers for the end-to-end tests: open the app with the server's token, set preferences, start a
+ * session against two computer opponents, read the table's state off the DOM, and take the person's
+ * decisions by clicking, whatever the computer chose before.
+ */
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { type Locator, type Page, expect } from '@playwright/test';
+import type { Prefs } from '../../src-shared/api/game.ts';
+
+/** Waiting for the next decision covers a few computer turns (seconds each on two cores). */
+export const DECISION_TIMEOUT = 90_000;
+
+const SCREENSHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
+
+/** The address the global setup started the server at (with `#token=…`). */
+export function appUrl(): string {
+  const url = process.env['MARIAS_E2E_URL'];
+  if (url === undefined || url === '')
+    throw new Error('MARIAS_E2E_URL is not set: run through playwright.config.ts');
+  return url;
+}
+
+function tokenAndOrigin(): { origin: string; token: string } {
+  const url = new URL(appUrl());
+  const token = new URLSearchParams(url.hash.slice(1)).get('token');
+  if (token === null) throw new Error(`no token in ${appUrl()}`);
+  return { origin: url.origin, token };
+}
+
+/** Saves preferences through the API (as the Settings screen would); the app reads them when it loads. */
+export async function setPrefs(page: Page, prefs: Partial<Prefs>): Promise<void> {
+  const { origin, token } = tokenAndOrigin();
+  const response = await page.request.post(`${origin}/api/prefsSet`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { prefs },
+  });
+  expect(response.ok(), `prefsSet answered HTTP ${response.status()}`).toBe(true);
+  const body = (await response.json()) as { ok: boolean };
+  expect(body.ok, `prefsSet refused: ${JSON.stringify(body)}`).toBe(true);
+}
+
+/** Opens the home screen with the token, as the address the server prints does. */
+export async function openHome(page: Page): Promise<void> {
+  await page.goto(appUrl());
+  await expect(page.getByTestId('home-new')).toBeVisible();
+}
+
+/**
+ * From the home screen: a new session with the person at seat 0 and two computer opponents at the
+ * fastest level, practice off. Answers the session's id once the table shows the person's cards.
+ */
+export async function startSession(page: Page): Promise<number> {
+  await openHome(page);
+  await page.getByTestId('home-new').click();
+  await expect(page.getByTestId('new-session')).toBeVisible();
+  for (const seat of [1, 2]) {
+    const config = page.locator(`[data-testid=seat-config][data-seat="${seat}"]`);
+    await expect(config.getByTestId('seat-kind')).toHaveValue('ai');
+    await config.getByTestId('seat-level').selectOption('zacatecnik');
+  }
+  await expect(page.locator('[data-testid=seat-config][data-seat="0"]').getByTestId('seat-kind')).toHaveValue(
+    'human',
+  );
+  await page.getByTestId('practice').setChecked(false);
+  await page.getByTestId('start').click();
+  await expect(page).toHaveURL(/#\/table\/\d+$/);
+  await expect(page.getByTestId('hand-no')).toHaveText('1');
+  await expect(handCards(page).first()).toBeVisible();
+  return tableId(page);
+}
+
+/** The id of the session shown (from the address `#/table/<id>`). */
+export function tableId(page: Page): number {
+  const m = /#\/table\/(\d+)$/.exec(page.url());
+  if (!m) throw new Error(`not at a table: ${page.url()}`);
+  return Number(m[1]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the table
+
+/** Cards of the person's hand still in it (a played card may linger a moment in its leave transition). */
+export function handCards(page: Page): Locator {
+  return page.locator('[data-testid=hand-card]:not(.hand-card-leave-active)');
+}
+
+/** Cards of the active hand the current decision may use (`legal`) or may not (`illegal`). */
+export function activeCards(page: Page, which: 'legal' | 'illegal'): Locator {
+  return page.locator(
+    `[data-testid=hand][data-active=true] [data-testid=hand-card][data-legal=${which === 'legal'}]:not(.hand-card-leave-active)`,
+  );
+}
+
+/** What the table shows, as plain data: enough to see that anything at all changed, or did not. */
+export interface TableState {
+  handNo: string;
+  phase: string;
+  trump: string;
+  game: string;
+  components: string;
+  toAct: string;
+  hand: string[];
+  handActive: boolean;
+  calls: string[];
+  trick: string[];
+  seatCards: string[];
+  bubbles: string[];
+  handEnd: boolean;
+}
+
+/** The little of the DOM that tableState reads (the Node-side tsconfig has no DOM library). */
+interface DomElement {
+  readonly dataset: Readonly<Record<string, string | undefined>>;
+  readonly textContent: string | null;
+  getAttribute(name: string): string | null;
+}
+interface DomDocument {
+  querySelector(selector: string): DomElement | null;
+  querySelectorAll(selector: string): Iterable<DomElement>;
+}
+
+/** Reads the whole table in one go in the page, so that the parts always belong together. */
+export async function tableState(page: Page): Promise<TableState> {
+  return page.evaluate(() => {
+    const doc = (globalThis as unknown as { document: DomDocument }).document;
+    const all = (selector: string) => [...doc.querySelectorAll(selector)];
+    const text = (id: string) => doc.querySelector(`[data-testid=${id}]`)?.textContent?.trim() ?? '';
+    return {
+      handNo: text('hand-no'),
+      phase: text('phase'),
+      trump: text('trump'),
+      game: text('game'),
+      components: text('components'),
+      toAct: text('to-act'),
+      hand: all('[data-testid=hand-card]:not(.hand-card-leave-active)').map(
+        (e) => `${e.dataset['card']}:${e.dataset['legal']}${e.dataset['selected'] ? ':selected' : ''}`,
+      ),
+      handActive: doc.querySelector('[data-testid=hand]')?.getAttribute('data-active') === 'true',
+      calls: all('[data-testid=call]').map((e) => e.dataset['call'] ?? ''),
+      trick: all('[data-testid=trick-card]:not(.trick-card-leave-active)').map(
+        (e) => e.dataset['card'] ?? '',
+      ),
+      seatCards: all('[data-testid=seat-cards]').map((e) => e.textContent?.trim() ?? ''),
+      bubbles: all('[data-testid=seat-bubble]').map((e) => e.textContent?.trim() ?? ''),
+      handEnd: doc.querySelector('[data-testid=hand-end]') !== null,
+    };
+  });
+}
+
+/** The decision the person faces now. */
+export type Decision =
+  | { readonly kind: 'trumpChoice' }
+  | { readonly kind: 'discard' }
+  | { readonly kind: 'calls'; readonly calls: readonly string[] }
+  | { readonly kind: 'play' }
+  | { readonly kind: 'handEnd' };
+
+/**
+ * Waits until the person is to act (or the hand is over) and says what they are to decide, read from
+ * what is shown: the trump choice offers "z lidu" calls beside the cards, the discard has its confirm
+ * button, other calls are buttons of the call bar, and a card to play is an active hand without calls.
+ */
+export async function nextDecision(page: Page, timeout = DECISION_TIMEOUT): Promise<Decision> {
+  await expect(
+    page
+      .locator('[data-testid=hand-end], [data-testid=call-bar], [data-testid=hand][data-active=true]')
+      .first(),
+  ).toBeVisible({ timeout });
+  const s = await tableState(page);
+  if (s.handEnd) return { kind: 'handEnd' };
+  if (s.calls.some((c) => c.startsWith('chooseTrumpBlind'))) return { kind: 'trumpChoice' };
+  if (await page.getByTestId('discard-confirm').isVisible()) return { kind: 'discard' };
+  if (s.calls.length > 0) return { kind: 'calls', calls: s.calls };
+  if (s.handActive) return { kind: 'play' };
+  throw new Error(`cannot tell the decision from the table: ${JSON.stringify(s)}`);
+}
+
+/** Runs `act`, then waits until the table shows its consequence (the answer of the API). */
+export async function andWaitForChange(page: Page, act: () => Promise<void>): Promise<void> {
+  const before = JSON.stringify(await tableState(page));
+  await act();
+  await expect
+    .poll(async () => JSON.stringify(await tableState(page)), {
+      message: 'the table did not change after the click',
+      timeout: DECISION_TIMEOUT,
+    })
+    .not.toBe(before);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Taking decisions by clicking
+
+/**
+ * Chooses trumps with a card of the first seven. The suit is one whose seven the person holds (so that
+ * "sedma" can be announced and the hand is played out), else the suit they hold most of.
+ */
+export async function chooseTrumpCard(page: Page): Promise<string> {
+  const cards = await legalCardIds(page);
+  expect(cards.length, 'no card offered for the trump choice').toBeGreaterThan(0);
+  const score = (suit: string) =>
+    cards.filter((c) => c.startsWith(suit)).length + (cards.includes(`${suit}7`) ? 10 : 0);
+  const card = [...cards].sort((a, b) => score(b[0] ?? '') - score(a[0] ?? ''))[0] as string;
+  await andWaitForChange(page, () => activeCards(page, 'legal').and(cardLocator(page, card)).click());
+  return card;
+}
+
+/** Selects two cards the discard may use (the last ones of the hand, trumps are sorted first) and confirms. */
+export async function discardTwo(page: Page): Promise<string[]> {
+  const legal = await legalCardIds(page);
+  expect(legal.length, 'fewer than two cards may be discarded').toBeGreaterThanOrEqual(2);
+  const chosen = legal.slice(-2);
+  for (const card of chosen) {
+    const el = cardLocator(page, card);
+    await el.click();
+    await expect(el).toHaveAttribute('data-selected', 'true');
+  }
+  const confirm = page.getByTestId('discard-confirm');
+  await expect(confirm).toBeEnabled();
+  await andWaitForChange(page, () => confirm.click());
+  return chosen;
+}
+
+/**
+ * The calls the tests make when offered, first found first: keep the suit game, announce what makes
+ * the hand be played out (sedma, sto; a plain "hra" nobody doubles is paid unplayed), no doubling, agree.
+ */
+export const CALL_PREFERENCE: readonly string[] = [
+  'chooseGame-suit',
+  'announce-game-seven',
+  'announce-hundred',
+  'announce-hundred-seven',
+  'announce-game',
+  'pass',
+  'approve',
+];
+
+/** How the person answers doubling: always "Mlčím", or a first flek on the game so that it is played. */
+export type DoublingPolicy = 'pass' | 'flekToPlay';
+
+/** Makes a call: the first of CALL_PREFERENCE on offer, else the first button. Answers its id. */
+export async function makeCall(
+  page: Page,
+  calls: readonly string[],
+  doubling: DoublingPolicy = 'pass',
+): Promise<string> {
+  const undoubled = (await page.locator('[data-testid=components] .doubled').count()) === 0;
+  const flek = doubling === 'flekToPlay' && undoubled && calls.includes('double-game');
+  const call = flek ? 'double-game' : (CALL_PREFERENCE.find((c) => calls.includes(c)) ?? calls[0]);
+  if (call === undefined) throw new Error('no call on offer');
+  await andWaitForChange(page, () => page.locator(`[data-testid=call][data-call="${call}"]`).click());
+  return call;
+}
+
+/** Plays a legal card (the first, or the one `pick` chooses among the legal ones). Answers the card. */
+export async function playCard(
+  page: Page,
+  pick: (legal: string[]) => string = (l) => l[0] ?? '',
+): Promise<string> {
+  const legal = await legalCardIds(page);
+  expect(legal.length, 'no legal card in the active hand').toBeGreaterThan(0);
+  const card = pick(legal);
+  await andWaitForChange(page, () => activeCards(page, 'legal').and(cardLocator(page, card)).click());
+  await expect(cardLocator(page, card)).toHaveCount(0);
+  return card;
+}
+
+async function legalCardIds(page: Page): Promise<string[]> {
+  return activeCards(page, 'legal').evaluateAll((els) => els.map((e) => e.dataset['card'] ?? ''));
+}
+
+/** A card of the person's hand. */
+export function cardLocator(page: Page, card: string): Locator {
+  return page.locator(`[data-testid=hand-card][data-card="${card}"]:not(.hand-card-leave-active)`);
+}
+
+export interface PlayOptions {
+  /** Called when the person is to play a card, before the test plays one; answer true to stop there. */
+  readonly beforePlay?: () => Promise<boolean>;
+  readonly doubling?: DoublingPolicy;
+}
+
+export interface PlayResult {
+  /** Where it stopped: the end of the hand, or the card decision `beforePlay` stopped at. */
+  readonly decision: Decision;
+  /** Cards the person played by clicking. */
+  readonly played: number;
+}
+
+/**
+ * Plays on by clicking, reacting to whatever the table offers, until the hand is over (or `beforePlay`
+ * says to stop before a card).
+ */
+export async function playOn(page: Page, options: PlayOptions = {}): Promise<PlayResult> {
+  let played = 0;
+  // A hand has about 25 decisions for one seat at most; the bound only guards against a loop.
+  for (let step = 0; step < 100; step++) {
+    const decision = await nextDecision(page);
+    switch (decision.kind) {
+      case 'handEnd':
+        return { decision, played };
+      case 'trumpChoice':
+        await chooseTrumpCard(page);
+        break;
+      case 'discard':
+        await discardTwo(page);
+        break;
+      case 'calls':
+        await makeCall(page, decision.calls, options.doubling);
+        break;
+      case 'play':
+        if (options.beforePlay && (await options.beforePlay())) return { decision, played };
+        await playCard(page);
+        played++;
+        break;
+    }
+  }
+  throw new Error('the hand did not end after 100 decisions');
+}
+
+/** At the end of a hand: deal the next one and wait until it is shown. */
+export async function nextHand(page: Page): Promise<void> {
+  const handNo = Number(await page.getByTestId('hand-no').textContent());
+  await page.getByTestId('next-hand').click();
+  await expect(page.getByTestId('hand-no')).toHaveText(String(handNo + 1));
+  await expect(page.getByTestId('hand-end')).toHaveCount(0);
+}
+
+/**
+ * Plays hands until `stop` holds before one of the person's cards: a hand that ends first (a plain game
+ * paid unplayed, a lost betl …) is followed by the next. The person fleks a plain game as a defender so
+ * that it is played. Fails with `why` after `hands` hands.
+ */
+export async function playUntil(
+  page: Page,
+  stop: () => Promise<boolean>,
+  why: string,
+  hands = 4,
+): Promise<void> {
+  for (let hand = 0; hand < hands; hand++) {
+    const r = await playOn(page, { beforePlay: stop, doubling: 'flekToPlay' });
+    if (r.decision.kind === 'play') return;
+    await nextHand(page);
+  }
+  throw new Error(`${why} (in ${hands} hands)`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Language and screenshots
+
+/** Switches the language with the header's switch and waits until it is applied. */
+export async function switchLanguage(page: Page, lang: 'cs' | 'en'): Promise<void> {
+  const button = page.getByTestId('lang-switch').locator(`button[data-lang="${lang}"]`);
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+/** Saves a screenshot under test-results/screenshots/ (not committed); answers its path. */
+export async function screenshot(page: Page, name: string, fullPage = false): Promise<string> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path, fullPage, animations: 'disabled' });
+  return path;
+}
+
+/** Money as shown ("+1,20 Kč", "CZK -0.40") in haléř. */
+export function parseMoney(text: string): number {
+  const m = /([+-]?)(\d+)[.,](\d{2})/.exec(text.replace(/\s/g, ''));
+  if (!m) throw new Error(`not an amount of money: ${text}`);
+  const value = Number(m[2]) * 100 + Number(m[3]);
+  return m[1] === '-' ? -value : value;
+}
