@@ -280,6 +280,7 @@ export const cs = {
     limited: 'Uplatněn limit: platí se jen {units} základů.',
     money: 'Peníze (základ {base})',
     declarerRole: 'aktér',
+    side: { declarer: 'aktér', defence: 'obrana' },
   },
   score: {
     title: 'Zapisovací arch',

@@ -277,6 +277,7 @@ export const en: Messages = {
     limited: 'The limit applies: only {units} bases are paid.',
     money: 'Money (base {base})',
     declarerRole: 'declarer',
+    side: { declarer: 'declarer', defence: 'defence' },
   },
   score: {
     title: 'Score sheet',

@@ -52,6 +52,10 @@ describe('the settlement', () => {
       const li = items[i]!;
       expect(li.attributes('data-kind')).toBe(item.kind);
       expect(li.attributes('data-won')).toBe(String(item.won));
+      // Whose item it is, so that a tick is not read as good news for the wrong side.
+      expect(li.find('[data-testid="settlement-side"]').text()).toBe(
+        item.side === 'declarer' ? 'aktér:' : 'obrana:',
+      );
       expect(li.text()).toContain(e.title);
       expect(li.text()).toContain(e.result);
       expect(li.text()).toContain(e.why);
