@@ -7,6 +7,7 @@ import type { Action } from '../../src-shared/engine/action.ts';
 import { isNoTrump } from '../../src-shared/engine/contract.ts';
 import type { SeatView } from '../../src-shared/engine/view.ts';
 import { nextActive } from '../../src-shared/engine/table.ts';
+import { seatOfCard } from '../../src-shared/engine/trick.ts';
 
 /** The order of the game being played or bid: plain in betl and durch, else trumps first, suit order. */
 export function handOrder(view: SeatView): { order: CardOrder; trump: Suit | null } {
@@ -48,13 +49,7 @@ export function seatPlaces(view: SeatView): { right: number; left: number } {
   return { right, left };
 }
 
-/** Who played each card of a trick led by `leader`. */
+/** Who played each card of a trick led by `leader` (the engine's `seatOfCard`). */
 export function trickSeats(view: SeatView, leader: number, count: number): number[] {
-  const out: number[] = [];
-  let s = leader;
-  for (let i = 0; i < count; i++) {
-    out.push(s);
-    s = nextActive(view.table, s);
-  }
-  return out;
+  return Array.from({ length: count }, (_, i) => seatOfCard(view, leader, i));
 }
