@@ -1,0 +1,27 @@
+/** Round axis values for the charts: steps of 1, 2 or 5 times a power of ten, covering the data. */
+
+export interface Axis {
+  readonly min: number;
+  readonly max: number;
+  readonly ticks: readonly number[];
+}
+
+/**
+ * About `count` round ticks from at most `min` to at least `max` (both included in the axis), never finer
+ * than `smallest`. An empty range is widened to one step either side of its value.
+ */
+export function roundAxis(min: number, max: number, count = 5, smallest = 10): Axis {
+  if (!(min <= max)) throw new RangeError(`roundAxis: min ${min} above max ${max}`);
+  const raw = Math.max(smallest, (max - min) / Math.max(1, count - 1));
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = ([1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw - 1e-9) ?? 10 * power) as number;
+  let lo = Math.floor(min / step) * step;
+  let hi = Math.ceil(max / step) * step;
+  if (lo === hi) {
+    lo -= step;
+    hi += step;
+  }
+  const ticks: number[] = [];
+  for (let v = lo; v <= hi + step / 2; v += step) ticks.push(Math.round(v));
+  return { min: lo, max: hi, ticks };
+}
