@@ -9,6 +9,7 @@ import HomeView from '../../../src-renderer/views/HomeView.vue';
 import NewSessionView from '../../../src-renderer/views/NewSessionView.vue';
 import SettingsView from '../../../src-renderer/views/SettingsView.vue';
 import { approvedSuit } from '../helpers.ts';
+import { setLocale } from '../../../src-renderer/i18n/index.ts';
 import { fakeClient, mountWith, settleAll, setup, snapshotOf } from './support.ts';
 
 afterEach(() => {
@@ -98,6 +99,22 @@ describe('new session', () => {
       },
     });
     expect(useNavStore().route).toEqual({ name: 'table', id: 9 });
+    wrapper.unmount();
+  });
+
+  it('default names follow the language; a typed name is kept', async () => {
+    const pinia = setup(fakeClient({}));
+    const wrapper = mountWith(NewSessionView, pinia);
+    const names = () =>
+      wrapper.findAll<HTMLInputElement>('[data-testid="seat-name"]').map((n) => n.element.value);
+    expect(names()).toEqual(['Já', 'Karel', 'Pepa']);
+    await wrapper.findAll('[data-testid="seat-name"]')[1]!.setValue('Petr');
+    setLocale('en');
+    await settleAll();
+    expect(names()).toEqual(['Me', 'Petr', 'Pepa']);
+    setLocale('cs');
+    await settleAll();
+    expect(names()).toEqual(['Já', 'Petr', 'Pepa']);
     wrapper.unmount();
   });
 
