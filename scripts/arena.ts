@@ -4,9 +4,10 @@
  * interval over deals, the paired difference between players, declarer success per contract, and how
  * often a declarer lost a hand the solver shows it could have won with all cards visible.
  *
- * npm run arena -- --hands 200 --players hrac,rules,rules [--seed 1] [--workers 2] [--rules csm]
- * (--hands counts deals; each is played six times.)
+ * npm run arena -- --hands 200 --players hrac,rules,rules [--seed 1] [--workers 2] [--rules csm] [--out f.json]
+ * (--hands counts deals; each is played six times. --out writes every hand's calls and money.)
  */
+import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { PRESET_IDS, type PresetId, preset } from '../src-shared/index.ts';
@@ -81,6 +82,9 @@ async function main(): Promise<void> {
     }),
   );
   process.stderr.write('\n');
+  const out = option('out');
+  if (out !== undefined)
+    writeFileSync(out, `${JSON.stringify({ names, rules, seed, deals: results }, null, 1)}\n`);
 
   const base = preset(rules);
   const kc = (haler: number) => (haler / 100).toFixed(3);

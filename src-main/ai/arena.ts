@@ -38,6 +38,8 @@ export interface HandRecord {
   readonly won: boolean;
   /** For a played hand: whether the declarer could have come out ahead with all cards visible. */
   readonly makeable: boolean | null;
+  /** The calls before play, as "player: action hint" lines, for finding out why a deal went as it did. */
+  readonly calls: readonly string[];
 }
 
 /** A contract's label for the report: the game, or a suit game's components (and "unplayed"). */
@@ -71,6 +73,12 @@ export function playDeal(rules: Ruleset, players: readonly Player[], seed: numbe
       contract: contractLabel(hand.final),
       won: (perSeat[declSeat] ?? 0) > 0,
       makeable,
+      calls: hand.decisions
+        .filter((d) => d.action.type !== 'play')
+        .map((d) => {
+          const { type, seat: _, ...rest } = d.action as { type: string; seat: number };
+          return `${seating[d.seat]}: ${type} ${JSON.stringify(rest)} ${JSON.stringify(d.hint)}`;
+        }),
     };
   });
 }
