@@ -201,6 +201,13 @@ export const cs = {
     hinted: 'doporučená',
     hidden: '{n} karta lícem dolů | {n} karty lícem dolů | {n} karet lícem dolů',
   },
+  log: {
+    title: 'Licitace a zdvihy',
+    calls: 'Licitace',
+    tricks: 'Zdvihy',
+    noTricks: 'Zatím nebyl odehrán žádný zdvih.',
+    takes: 'bere {name}',
+  },
   trick: {
     label: 'Zdvih na stole',
     takes: 'Zdvih bere {name}.',
@@ -294,7 +301,7 @@ export const cs = {
     hands: '{n} hře | {n} hrách | {n} hrách',
   },
   handover: {
-    title: 'Předejte počítač hráči {name}',
+    title: 'Předejte počítač – na řadě je {name}',
     text: 'Karty zůstanou skryté, dokud {name} nepřevezme počítač.',
     ready: 'Jsem {name}, ukázat karty',
   },

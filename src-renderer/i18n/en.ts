@@ -198,6 +198,13 @@ export const en: Messages = {
     hinted: 'suggested',
     hidden: '{n} card face down | {n} cards face down',
   },
+  log: {
+    title: 'Calls and tricks',
+    calls: 'Calls',
+    tricks: 'Tricks',
+    noTricks: 'No trick has been played yet.',
+    takes: '{name} takes it',
+  },
   trick: {
     label: 'The trick on the table',
     takes: '{name} takes the trick.',

@@ -5,16 +5,18 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineComponent, h } from 'vue';
-import { PRESETS, createRng, settle } from '../../../src-shared/index.ts';
+import { type Action, PRESETS, createRng, legalActions, settle, view } from '../../../src-shared/index.ts';
+import { publicHistory } from '../../../src-main/game/history.ts';
 import { explainItem, formatMoney } from '../../../src-shared/explain/format.ts';
 import { setApiClient } from '../../../src-renderer/api/client.ts';
+import HandLog from '../../../src-renderer/components/HandLog.vue';
 import LanguageSwitch from '../../../src-renderer/components/LanguageSwitch.vue';
 import ScoreSheet from '../../../src-renderer/components/ScoreSheet.vue';
 import SettlementPanel from '../../../src-renderer/components/SettlementPanel.vue';
 import { usePrefsStore } from '../../../src-renderer/stores/prefs.ts';
 import { useTableStore } from '../../../src-renderer/stores/table.ts';
 import TableView from '../../../src-renderer/views/TableView.vue';
-import { approvedSuit, playOut, run } from '../helpers.ts';
+import { BIDDING_DECK, approvedSuit, handFrom, playOut, run } from '../helpers.ts';
 import { ONE_PERSON, engineClient, fakeClient, mountWith, settleAll, setup, snapshotOf } from './support.ts';
 
 const NO_SKIP = { ...PRESETS.csm, unplayed: 'never' as const };
@@ -144,6 +146,65 @@ describe('the language switch', () => {
     expect(wrapper.find('[data-lang="en"]').attributes('aria-pressed')).toBe('true');
     expect(engine.client.calls.at(-1)).toEqual({ method: 'prefsSet', params: { prefs: { lang: 'en' } } });
     expect(document.documentElement.lang).toBe('en');
+    wrapper.unmount();
+  });
+});
+
+describe('the log of the hand', () => {
+  it('lists every call with its caller and every trick with who played each card and who took it', () => {
+    // The same hand as finished(), with its actions kept for the history.
+    const actions: Action[] = [
+      { type: 'chooseTrump', seat: 0, card: 'H7' },
+      { type: 'chooseGame', seat: 0, game: 'suit' },
+      { type: 'discard', seat: 0, cards: ['B7', 'L7'] },
+      { type: 'approve', seat: 1 },
+      { type: 'approve', seat: 2 },
+      { type: 'announce', seat: 0, seven: true, hundred: false },
+      { type: 'double', seat: 1, components: ['game'] },
+      { type: 'pass', seat: 2 },
+      { type: 'pass', seat: 0 },
+    ];
+    let state = run(handFrom(BIDDING_DECK, NO_SKIP), ...actions);
+    const rng = createRng(7);
+    while (state.phase !== 'finished') {
+      const legal = legalActions(state);
+      const a = legal[rng.int(legal.length)] as Action;
+      actions.push(a);
+      state = run(state, a);
+    }
+    const pinia = setup(null);
+    const seen = view(state, 1);
+    const wrapper = mountWith(HandLog, pinia, {
+      view: seen,
+      history: publicHistory(actions, 1, state),
+      names: NAMES,
+      open: true,
+    });
+    const calls = wrapper.findAll('[data-testid="log-call"]').map((c) => c.text());
+    expect(calls).toEqual([
+      // The trump card was turned up, so every seat may see it.
+      'Jana: Trumf: červená sedma',
+      'Jana: Barva?',
+      'Jana: Odhazuji',
+      'Karel: Dobrá',
+      'Pepa: Dobrá',
+      'Jana: Sedma',
+      'Karel: Flek (hra)',
+      'Pepa: Mlčím',
+      'Jana: Mlčím',
+    ]);
+    const tricks = wrapper.findAll('[data-testid="log-trick"]');
+    expect(tricks).toHaveLength(state.tricks.length);
+    state.tricks.forEach((trick, i) => {
+      const row = tricks[i]!;
+      expect(row.findAll('[data-card]').map((c) => c.attributes('data-card'))).toEqual(trick.cards);
+      // The leader's card comes first, and the winner's card is framed.
+      expect(row.findAll('.played')[0]!.text()).toBe(NAMES[trick.leader]);
+      const won = row.findAll('.played.won');
+      expect(won).toHaveLength(1);
+      expect(won[0]!.text()).toBe(NAMES[trick.winner]);
+      expect(row.text()).toContain(`bere ${NAMES[trick.winner]}`);
+    });
     wrapper.unmount();
   });
 });

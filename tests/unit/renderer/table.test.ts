@@ -299,7 +299,7 @@ describe('hot seat', () => {
     const { wrapper } = await tableAt(handFrom(BIDDING_DECK, NO_SKIP), seats);
     const handover = wrapper.find('[data-testid="handover"]');
     expect(handover.exists()).toBe(true);
-    expect(handover.text()).toContain('Předejte počítač hráči Jana');
+    expect(handover.text()).toContain('Předejte počítač – na řadě je Jana');
     expect(wrapper.find('[data-testid="hand-card"]').exists()).toBe(false);
     await wrapper.find('[data-testid="handover-ready"]').trigger('click');
     expect(wrapper.find('[data-testid="handover"]').exists()).toBe(false);
