@@ -1,0 +1,186 @@
+/**
+ * The built Electron main process and preload, run where the Electron binary cannot be had: the main
+ * bundle (electron-vite's real output) runs under Node with a recording stand-in for Electron's API
+ * (stand-in.mjs), over the real SQLite store and the real worker pool. It checks what only the bundle
+ * can show: the window's settings and files, the API on its IPC channel, the sender check, and the
+ * lock-down of navigation, windows, permissions and headers.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from '../../../src-main/server/headers.ts';
+import { type ApiResult, type Method, PRESETS } from '../../../src-shared/index.ts';
+
+/** What stand-in.mjs prints after driving the bundle. */
+interface Report {
+  readonly windows: {
+    webPreferences: {
+      preload: string;
+      contextIsolation: boolean;
+      sandbox: boolean;
+      nodeIntegration: boolean;
+    };
+  }[];
+  readonly loaded: { file?: string; url?: string }[];
+  readonly errors: unknown[];
+  readonly channels: string[];
+  readonly fromApp: ApiResult<'sessionNew'>;
+  readonly listFromApp: ApiResult<'sessionList'>;
+  readonly hint: ApiResult<'hint'>;
+  readonly badParams: ApiResult<Method>;
+  readonly fromOtherPage: ApiResult<Method>;
+  readonly fromNoFrame: ApiResult<Method>;
+  readonly navigation: unknown;
+  readonly external: string[];
+  readonly permissionGranted: boolean | null;
+  readonly headers: Record<string, string[]> | null;
+}
+
+function valueOf<T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T {
+  if (!r.ok) throw new Error(`refused: ${JSON.stringify(r.error)}`);
+  return r.value;
+}
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+// Inside node_modules so the bundle finds better-sqlite3 as it does from out/.
+const outDir = join(root, 'node_modules', '.cache', 'marias-electron-test');
+const here = fileURLToPath(new URL('.', import.meta.url));
+let userData = '';
+
+beforeAll(() => {
+  const build = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build', '--outDir', outDir],
+    { cwd: root, encoding: 'utf8' },
+  );
+  if (build.status !== 0) throw new Error(`electron-vite build failed:\n${build.stderr}`);
+  userData = mkdtempSync(join(tmpdir(), 'marias-electron-'));
+}, 120_000);
+
+afterAll(() => {
+  rmSync(userData, { recursive: true, force: true });
+});
+
+function runMain(): Report {
+  const settings = {
+    settings: {
+      rules: PRESETS.csm,
+      seats: [
+        { kind: 'human', name: 'Jana' },
+        { kind: 'human', name: 'Petr' },
+        { kind: 'human', name: 'Eva' },
+      ],
+      practice: false,
+    },
+  };
+  const r = spawnSync(
+    process.execPath,
+    ['--import', join(here, 'register.mjs'), join(outDir, 'main', 'index.js')],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: {
+        ...process.env,
+        STAND_IN_DRIVE: '1',
+        STAND_IN_USER_DATA: userData,
+        STAND_IN_SETTINGS: JSON.stringify(settings),
+      },
+    },
+  );
+  if (r.status !== 0) throw new Error(`main exited with ${r.status}:\n${r.stderr}`);
+  const line = r.stdout.trim().split('\n').at(-1) ?? '';
+  return JSON.parse(line) as Report;
+}
+
+describe('the built main process', () => {
+  let out: Report;
+  beforeAll(() => {
+    out = runMain();
+  }, 90_000);
+
+  it('opens one window, isolated and sandboxed, on the bundled renderer and preload', () => {
+    expect(out.errors).toEqual([]);
+    expect(out.windows).toHaveLength(1);
+    const prefs = out.windows[0]!.webPreferences;
+    expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false });
+    expect(existsSync(prefs.preload)).toBe(true);
+    expect(out.loaded).toHaveLength(1);
+    const file = out.loaded[0]!.file as string;
+    expect(file).toBe(join(outDir, 'renderer', 'index.html'));
+    expect(existsSync(file)).toBe(true);
+  });
+
+  it('answers the API on one channel from the app page, over the store in the user-data folder', () => {
+    expect(out.channels).toEqual(['marias:call']);
+    const opened = valueOf(out.fromApp);
+    expect(opened.settings.seats.map((s) => s.name)).toEqual(['Jana', 'Petr', 'Eva']);
+    expect(valueOf(out.listFromApp)).toHaveLength(1);
+    expect(existsSync(join(userData, 'marias.sqlite'))).toBe(true);
+    // The computer's suggestion comes from the bundled worker.
+    expect(valueOf(out.hint).action.seat).toBe(opened.view.toAct);
+  });
+
+  it('refuses bad parameters with the path of the field', () => {
+    expect(out.badParams).toMatchObject({ ok: false, error: { code: 'badInput' } });
+    expect(JSON.stringify(out.badParams)).toContain('params.id');
+  });
+
+  it('refuses calls from any other page or from no frame', () => {
+    for (const r of [out.fromOtherPage, out.fromNoFrame])
+      expect(r).toEqual({
+        ok: false,
+        error: { code: 'internal', message: 'call from a page that is not the app' },
+      });
+  });
+
+  it('denies navigation away, webviews, new windows and permissions; sets the CSP on responses', () => {
+    expect(out.navigation).toEqual({
+      app: false,
+      other: true,
+      webview: true,
+      newWindow: { action: 'deny' },
+    });
+    // The allow-list of external links is empty: nothing was opened outside.
+    expect(out.external).toEqual([]);
+    expect(out.permissionGranted).toBe(false);
+    expect(out.headers).toEqual({
+      'X-Other': ['kept'],
+      'Content-Security-Policy': [CONTENT_SECURITY_POLICY],
+      'X-Content-Type-Options': ['nosniff'],
+    });
+  });
+});
+
+describe('the built preload', () => {
+  it('exposes only `marias.call`, which invokes the one channel', async () => {
+    const code = readFileSync(join(outDir, 'preload', 'index.cjs'), 'utf8');
+    const exposed: Record<string, unknown> = {};
+    const invoked: unknown[][] = [];
+    const electron = {
+      contextBridge: { exposeInMainWorld: (key: string, api: unknown) => (exposed[key] = api) },
+      ipcRenderer: {
+        invoke: (...args: unknown[]) => {
+          invoked.push(args);
+          return Promise.resolve({ ok: true, value: 1 });
+        },
+      },
+    };
+    const required: string[] = [];
+    const fakeRequire = (id: string) => {
+      required.push(id);
+      if (id !== 'electron') throw new Error(`the preload may not require ${id}`);
+      return electron;
+    };
+    new Function('require', code)(fakeRequire);
+    expect(required).toEqual(['electron']);
+    expect(Object.keys(exposed)).toEqual(['marias']);
+    const api = exposed['marias'] as { call: (m: string, p: unknown) => Promise<unknown> };
+    expect(Object.keys(api)).toEqual(['call']);
+    expect(await api.call('sessionList', {})).toEqual({ ok: true, value: 1 });
+    expect(invoked).toEqual([['marias:call', 'sessionList', {}]]);
+  });
+});

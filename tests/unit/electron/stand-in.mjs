@@ -1,0 +1,129 @@
+// A recording stand-in for the parts of Electron's main-process API that src-main/index.ts uses. It is
+// not Electron: it lets a test run the built main bundle, then drives what Electron would do (ready,
+// IPC calls from frames, navigation, new windows, response headers, quit) and prints what the app did
+// as one JSON line on stdout. The user-data folder is STAND_IN_USER_DATA.
+import { EventEmitter } from 'node:events';
+import { pathToFileURL } from 'node:url';
+
+const record = { windows: [], loaded: [], errors: [], external: [], handlers: new Map() };
+const appEvents = new EventEmitter();
+let ready;
+const whenReadyPromise = new Promise((resolve) => (ready = resolve));
+let quitting = false;
+
+export const app = {
+  whenReady: () => whenReadyPromise,
+  getPath: (name) => {
+    if (name !== 'userData') throw new Error(`stand-in: no path ${name}`);
+    return process.env.STAND_IN_USER_DATA;
+  },
+  on: (event, listener) => appEvents.on(event, listener),
+  quit: () => {
+    if (quitting) return;
+    quitting = true;
+    appEvents.emit('will-quit');
+  },
+};
+
+export class BrowserWindow extends EventEmitter {
+  static all = [];
+  static getAllWindows = () => BrowserWindow.all;
+  constructor(options) {
+    super();
+    record.windows.push(options);
+    BrowserWindow.all.push(this);
+    this.webContents = new EventEmitter();
+    appEvents.emit('web-contents-created', {}, makeContents());
+  }
+  show() {}
+  loadFile(file) {
+    record.loaded.push({ file });
+    return Promise.resolve();
+  }
+  loadURL(url) {
+    record.loaded.push({ url });
+    return Promise.resolve();
+  }
+}
+
+const contents = [];
+function makeContents() {
+  const c = new EventEmitter();
+  c.setWindowOpenHandler = (handler) => (c.openHandler = handler);
+  contents.push(c);
+  return c;
+}
+
+export const ipcMain = {
+  handle: (channel, handler) => record.handlers.set(channel, handler),
+};
+
+const headerListeners = [];
+export const session = {
+  defaultSession: {
+    setPermissionRequestHandler: (handler) => (record.permission = handler),
+    webRequest: { onHeadersReceived: (listener) => headerListeners.push(listener) },
+  },
+};
+
+export const dialog = { showErrorBox: (title, text) => record.errors.push({ title, text }) };
+export const shell = { openExternal: (url) => record.external.push(url) };
+
+export default { app, BrowserWindow, ipcMain, session, dialog, shell };
+
+/** Runs after the app's own whenReady handlers; prints the record and quits. */
+async function drive() {
+  ready();
+  await whenReadyPromise;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const out = { windows: record.windows, loaded: record.loaded, errors: record.errors };
+  const handler = record.handlers.get('marias:call');
+  out.channels = [...record.handlers.keys()];
+  const file = record.loaded[0]?.file;
+  const appFrame = { url: file ? pathToFileURL(file).href : 'none' };
+  const call = (frame, method, params) => handler?.({ senderFrame: frame }, method, params);
+  if (handler) {
+    out.fromApp = await call(appFrame, 'sessionNew', JSON.parse(process.env.STAND_IN_SETTINGS ?? '{}'));
+    out.listFromApp = await call(appFrame, 'sessionList', {});
+    // A hint runs the computer player in the solver pool's worker, from the bundled worker chunk.
+    const id = out.fromApp?.value?.id;
+    out.hint = await call(appFrame, 'hint', { id });
+    out.badParams = await call(appFrame, 'sessionOpen', { id: 'x' });
+    out.fromOtherPage = await call({ url: 'https://example.com/' }, 'sessionList', {});
+    out.fromNoFrame = await call(null, 'sessionList', {});
+  }
+  const c = contents[0];
+  if (c) {
+    const navigate = (url) => {
+      let prevented = false;
+      c.emit('will-navigate', { preventDefault: () => (prevented = true) }, url);
+      return prevented;
+    };
+    out.navigation = {
+      app: navigate(appFrame.url),
+      other: navigate('https://example.com/'),
+      webview: (() => {
+        let prevented = false;
+        c.emit('will-attach-webview', { preventDefault: () => (prevented = true) });
+        return prevented;
+      })(),
+      newWindow: c.openHandler?.({ url: 'https://example.com/' }) ?? null,
+    };
+  }
+  out.external = record.external;
+  let granted = null;
+  record.permission?.({}, 'media', (ok) => (granted = ok));
+  out.permissionGranted = granted;
+  out.headers = await new Promise((resolve) =>
+    headerListeners[0]
+      ? headerListeners[0]({ responseHeaders: { 'X-Other': ['kept'] } }, (r) => resolve(r.responseHeaders))
+      : resolve(null),
+  );
+  app.quit();
+  // The pool closes its workers on quit; give it a moment, then report.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  process.stdout.write(`${JSON.stringify(out)}\n`);
+  process.exit(0);
+}
+
+if (process.env.STAND_IN_DRIVE === '1') setTimeout(() => void drive(), 0);
