@@ -102,6 +102,38 @@ const seedOf = (rng: Rng) => rng.int(0x7fffffff);
 /** Cards the talon choice pairs up (every pair of them is tried). */
 const DISCARD_POOL = 5;
 
+/**
+ * Whether `after` beats `before` for this side (sign) by more than one standard error of the weighted
+ * mean of the per-deal differences (with the weights' effective sample size).
+ */
+export function surelyGains(
+  after: readonly number[],
+  before: readonly number[],
+  weights: readonly number[],
+  sign: number,
+): boolean {
+  let total = 0;
+  let squares = 0;
+  let sum = 0;
+  after.forEach((a, i) => {
+    const w = weights[i] ?? 1;
+    total += w;
+    squares += w * w;
+    sum += w * sign * (a - (before[i] as number));
+  });
+  if (total === 0) return false;
+  const mean = sum / total;
+  let spread = 0;
+  after.forEach((a, i) => {
+    const w = weights[i] ?? 1;
+    spread += w * (sign * (a - (before[i] as number)) - mean) ** 2;
+  });
+  const effective = (total * total) / squares;
+  if (effective < 2) return false;
+  const error = Math.sqrt(spread / total / (effective - 1));
+  return mean > error;
+}
+
 /** The declarer's twelve cards trimmed to ten by the talon rule of thumb for this game. */
 function afterDiscard(deal: Deal, seat: number, game: Game, trump: Suit | null, trumpCard: Card | null) {
   const hand = toCards(deal.hands[seat] ?? 0);
@@ -288,7 +320,11 @@ export function samplingPlayer(level: Level, cfg: LevelConfig = LEVEL_CONFIG[lev
     );
     const weigh = cfg.inference ? bidInference(view) : null;
     const weights: number[] = [];
+    // What passing brings, and the hand played as it stands: they differ when passing leaves the game
+    // paid without play. Every double or announcement gets the hand played, so each is judged against
+    // `played`; the whole call is then judged against `base`.
     const base: number[] = [];
+    const played: number[] = [];
     const raised = open.map(() => [] as number[]);
     const announced = againstKinds.map(() => [] as number[]);
     const valueOf = (deal: Deal, s: ContractSpec) =>
@@ -297,7 +333,9 @@ export function samplingPlayer(level: Level, cfg: LevelConfig = LEVEL_CONFIG[lev
       const deal = sampleUnseen(view, rng);
       weights.push(weigh?.(deal.hands) ?? 1);
       const start = startOfPlay(view.rules, view.table, deal.hands, deal.talon, spec);
-      base.push(unplayed ? unplayedValue(start) : playedValue(start));
+      const value = playedValue(start);
+      played.push(value);
+      base.push(unplayed ? unplayedValue(start) : value);
       open.forEach((k, j) => {
         const up = { ...spec, doubles: { ...spec.doubles, [k]: (spec.doubles[k] ?? 0) + 1 } };
         (raised[j] as number[]).push(valueOf(deal, up));
@@ -309,7 +347,6 @@ export function samplingPlayer(level: Level, cfg: LevelConfig = LEVEL_CONFIG[lev
       });
     }
     const sign = declarerSide ? 1 : -1;
-    const b = estimate(base, weights);
     /** Weighted share of deals in which `pays` holds. */
     const share = (pays: (i: number) => boolean) => {
       let yes = 0;
@@ -321,27 +358,39 @@ export function samplingPlayer(level: Level, cfg: LevelConfig = LEVEL_CONFIG[lev
       return all === 0 ? 0 : yes / all;
     };
     const side = (values: number[]) => share((i) => sign * (values[i] as number) > 0);
+    /** Mean gain for this side of `after` over `before`. */
+    const gain = (after: number[], before: number[]) =>
+      sign * (estimate(after, weights).mean - estimate(before, weights).mean);
     // Raise what pays on average and wins often enough: sampling flatters both sides (each sees the
     // other's cards in every deal), so every further double asks for a surer win.
     const chosen = open.filter((k, j) => {
       const after = raised[j] as number[];
       const level = spec.doubles[k] ?? 0;
-      return sign * (estimate(after, weights).mean - b.mean) > 0 && side(after) >= cfg.doubleAt + 0.1 * level;
+      return gain(after, played) > 0 && side(after) >= cfg.doubleAt + 0.1 * level;
     });
-    // Announce against what pays on average and gains in enough of the deals.
+    // Announce against what gains in enough of the deals and pays on average by more than its standard
+    // error: the gains are many and small, the losses few and large, so a small sample that misses
+    // the losses flatters it.
     const against = againstKinds.filter((_, j) => {
       const after = announced[j] as number[];
       return (
-        sign * (estimate(after, weights).mean - b.mean) > 0 &&
-        share((i) => sign * ((after[i] as number) - (base[i] as number)) > 0) >= cfg.doubleAt
+        surelyGains(after, played, weights, sign) &&
+        share((i) => sign * ((after[i] as number) - (played[i] as number)) > 0) >= cfg.doubleAt
       );
     });
+    // The whole call against passing: the gains of its parts added to the hand played.
+    const parts = [
+      ...chosen.map((k) => raised[open.indexOf(k)] as number[]),
+      ...against.map((k) => announced[againstKinds.indexOf(k)] as number[]),
+    ];
+    const whole = played.map((v, i) => parts.reduce((sum, after) => sum + (after[i] as number) - v, v));
+    const worthIt = gain(whole, base) > 0;
     const same = (a: readonly string[], b: readonly string[]) =>
       a.length === b.length && a.every((k) => b.includes(k));
     const action = view.legal.find(
       (a) => a.type === 'double' && same(a.components, chosen) && same(a.against ?? [], against),
     );
-    if ((chosen.length > 0 || against.length > 0) && action) {
+    if ((chosen.length > 0 || against.length > 0) && worthIt && action) {
       const after =
         chosen.length > 0
           ? (raised[open.indexOf(chosen[0] as ComponentKind)] as number[])
