@@ -206,6 +206,7 @@ export const cs = {
     calls: 'Licitace',
     tricks: 'Zdvihy',
     noTricks: 'Zatím nebyl odehrán žádný zdvih.',
+    notPlayed: 'Karty se nehrály.',
     takes: 'bere {name}',
   },
   trick: {
@@ -283,7 +284,7 @@ export const cs = {
     points: 'Body: aktér {declarer}, obrana {defence}.',
     defendersPay: 'každý obránce platí aktérovi',
     declarerPays: 'aktér platí každému obránci',
-    total: 'Celkem {payer}: {units} základů.',
+    total: 'Celkem {payer}: {units} × základ.',
     limited: 'Uplatněn limit: platí se jen {units} základů.',
     money: 'Peníze (základ {base})',
     declarerRole: 'aktér',

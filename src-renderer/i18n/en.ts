@@ -203,6 +203,7 @@ export const en: Messages = {
     calls: 'Calls',
     tricks: 'Tricks',
     noTricks: 'No trick has been played yet.',
+    notPlayed: 'The cards were not played.',
     takes: '{name} takes it',
   },
   trick: {
@@ -280,7 +281,7 @@ export const en: Messages = {
     points: 'Points: declarer {declarer}, defence {defence}.',
     defendersPay: 'each defender pays the declarer',
     declarerPays: 'the declarer pays each defender',
-    total: 'In all, {payer}: {units} bases.',
+    total: 'In all, {payer}: {units} × the base.',
     limited: 'The limit applies: only {units} bases are paid.',
     money: 'Money (base {base})',
     declarerRole: 'declarer',

@@ -207,4 +207,19 @@ describe('the log of the hand', () => {
     });
     wrapper.unmount();
   });
+
+  it('says when the cards were not played', () => {
+    const actions: Action[] = [
+      { type: 'announce', seat: 0, seven: false, hundred: false },
+      { type: 'pass', seat: 1 },
+      { type: 'pass', seat: 2 },
+    ];
+    const state = run(approvedSuit('H7', ['B7', 'L7']), ...actions);
+    expect(state.phase).toBe('finished');
+    const pinia = setup(null);
+    const wrapper = mountWith(HandLog, pinia, { view: view(state, 0), history: actions, names: NAMES });
+    expect(wrapper.findAll('[data-testid="log-call"]')).toHaveLength(3);
+    expect(wrapper.text()).toContain('Karty se nehrály.');
+    wrapper.unmount();
+  });
 });
