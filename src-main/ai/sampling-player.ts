@@ -134,6 +134,23 @@ export function surelyGains(
   return mean > error;
 }
 
+/**
+ * A cautious reading of a weighted share: one success and one failure added to the weights' effective
+ * number of deals (so a few deals all won do not read as certainty), less one standard error.
+ */
+export function surely(share: number, weights: readonly number[]): number {
+  let total = 0;
+  let squares = 0;
+  for (const w of weights) {
+    total += w;
+    squares += w * w;
+  }
+  if (total === 0) return 0;
+  const n = (total * total) / squares + 2;
+  const p = (share * (n - 2) + 1) / n;
+  return p - Math.sqrt((p * (1 - p)) / n);
+}
+
 /** The declarer's twelve cards trimmed to ten by the talon rule of thumb for this game. */
 function afterDiscard(deal: Deal, seat: number, game: Game, trump: Suit | null, trumpCard: Card | null) {
   const hand = toCards(deal.hands[seat] ?? 0);
@@ -362,11 +379,15 @@ export function samplingPlayer(level: Level, cfg: LevelConfig = LEVEL_CONFIG[lev
     const gain = (after: number[], before: number[]) =>
       sign * (estimate(after, weights).mean - estimate(before, weights).mean);
     // Raise what pays on average and wins often enough: sampling flatters both sides (each sees the
-    // other's cards in every deal), so every further double asks for a surer win.
+    // other's cards in every deal), so every further double asks for a surer win. From Re on, the
+    // share must clear the bar by its standard error too: the stakes double each time, and the weights
+    // leave few effective deals (arena seed 1, deal 9: both sides raised a hundred against to Boty,
+    // each "sure" of it).
     const chosen = open.filter((k, j) => {
       const after = raised[j] as number[];
       const level = spec.doubles[k] ?? 0;
-      return gain(after, played) > 0 && side(after) >= cfg.doubleAt + 0.1 * level;
+      const win = level === 0 ? side(after) : surely(side(after), weights);
+      return gain(after, played) > 0 && win >= cfg.doubleAt + 0.1 * level;
     });
     // Announce against what gains in enough of the deals and pays on average by more than its standard
     // error: the gains are many and small, the losses few and large, so a small sample that misses

@@ -34,7 +34,7 @@ import { dealDeck, interval, permutations, playDeal, report } from '../../../src
 import { decisionRng, playHand } from '../../../src-main/ai/match.ts';
 import { PLAYER_NAMES, playerByName } from '../../../src-main/ai/players.ts';
 import type { Player } from '../../../src-main/ai/player.ts';
-import { surelyGains } from '../../../src-main/ai/sampling-player.ts';
+import { surely, surelyGains } from '../../../src-main/ai/sampling-player.ts';
 import { sampleUnseen } from '../../../src-main/ai/unseen.ts';
 import { bidInference, danger, startHands } from '../../../src-main/ai/inference.ts';
 import { discardCandidates, discardFor } from '../../../src-main/ai/heuristics.ts';
@@ -189,6 +189,39 @@ describe('doubling', () => {
     expect(surelyGains([4, -2, 4, -2], [0, 0, 0, 0], flat, 1)).toBe(false);
     // One deal carrying nearly all the weight is no evidence.
     expect(surelyGains([5, 5], [0, 0], [1, 1e-9], 1)).toBe(false);
+  });
+
+  it('surely: a share pulled towards one half and less its standard error, by effective deals', () => {
+    // 100 deals, 80% won: (80 + 1) / 102 = 0.794, less 0.040.
+    expect(surely(0.8, new Array(100).fill(1))).toBeCloseTo(0.754, 3);
+    // 4 deals: (3.2 + 1) / 6 = 0.7, less 0.187.
+    expect(surely(0.8, new Array(4).fill(1))).toBeCloseTo(0.513, 3);
+    // Two deals both won are far from certain: 3/4 less 0.217.
+    expect(surely(1, [1, 1])).toBeCloseTo(0.533, 3);
+    // One deal carrying nearly all the weight counts as about one.
+    expect(surely(1, [1, 0.001, 0.001, 0.001])).toBeLessThan(0.5);
+    expect(surely(0.5, [])).toBe(0);
+  });
+
+  it('a defender raises a hundred against to Tutti only when the sampled deals make it sure', () => {
+    // Arena seed 1, deal 9, after the hundred against and the declarer's Re: with 24 deals whose
+    // weights leave about ten effective ones, the share of deals the defence wins swings from 0.5 to
+    // 0.96 between seeds, and the real deal is lost.
+    let state = atSecondDefender();
+    for (const action of [
+      { type: 'double', seat: 2, components: ['game'], against: ['hundredAgainst'] },
+      { type: 'double', seat: 0, components: ['hundredAgainst'] },
+      { type: 'pass', seat: 1 },
+    ] as const) {
+      const r = apply(state, action);
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      state = r.value;
+    }
+    // The seeds the arena's mistr used (deal 9, seating 1, decision 10) and the two it raised on.
+    for (const n of [7, 8, 10]) {
+      const d = player('mistr').decide(view(state, 2), decisionRng(55, n));
+      expect(d.action).toEqual({ type: 'pass', seat: 2 });
+    }
   });
 
   it('a defender flekks a game it beats, judging a seven against by the hand played, not by passing', () => {
