@@ -85,8 +85,8 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     doubleAt: 0.7,
     inference: true,
   },
-  // Mistr differs from hráč only in effort. With lower thresholds (0.65) it lost to hráč by −1.04 ± 0.96
-  // Kč per hand (arena, 360 hands); with these, by −0.75 ± 0.74: more effort is not yet more strength.
+  // Mistr differs from hráč only in effort. Over 360 arena hands it is level with hráč (−0.16 ± 0.38 Kč
+  // per hand) and loses fewer makeable hands; see docs/architecture.md, Figures.
   mistr: {
     bidSamples: 24,
     playLayouts: 40,
