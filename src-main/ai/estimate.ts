@@ -90,3 +90,52 @@ export function bestMean(estimates: readonly Estimate[], margin = 0): number {
   });
   return j;
 }
+
+/**
+ * Whether `after` beats `before` for this side (sign) by more than one standard error of the weighted
+ * mean of the per-deal differences (with the weights' effective sample size).
+ */
+export function surelyGains(
+  after: readonly number[],
+  before: readonly number[],
+  weights: readonly number[],
+  sign: number,
+): boolean {
+  let total = 0;
+  let squares = 0;
+  let sum = 0;
+  after.forEach((a, i) => {
+    const w = weights[i] ?? 1;
+    total += w;
+    squares += w * w;
+    sum += w * sign * (a - (before[i] as number));
+  });
+  if (total === 0) return false;
+  const mean = sum / total;
+  let spread = 0;
+  after.forEach((a, i) => {
+    const w = weights[i] ?? 1;
+    spread += w * (sign * (a - (before[i] as number)) - mean) ** 2;
+  });
+  const effective = (total * total) / squares;
+  if (effective < 2) return false;
+  const error = Math.sqrt(spread / total / (effective - 1));
+  return mean > error;
+}
+
+/**
+ * A cautious reading of a weighted share: one success and one failure added to the weights' effective
+ * number of deals (so a few deals all won do not read as certainty), less one standard error.
+ */
+export function surely(share: number, weights: readonly number[]): number {
+  let total = 0;
+  let squares = 0;
+  for (const w of weights) {
+    total += w;
+    squares += w * w;
+  }
+  if (total === 0) return 0;
+  const n = (total * total) / squares + 2;
+  const p = (share * (n - 2) + 1) / n;
+  return p - Math.sqrt((p * (1 - p)) / n);
+}

@@ -34,7 +34,7 @@ import { dealDeck, interval, permutations, playDeal, report } from '../../../src
 import { decisionRng, playHand } from '../../../src-main/ai/match.ts';
 import { PLAYER_NAMES, playerByName } from '../../../src-main/ai/players.ts';
 import type { Player } from '../../../src-main/ai/player.ts';
-import { surely, surelyGains } from '../../../src-main/ai/sampling-player.ts';
+import { surely, surelyGains } from '../../../src-main/ai/estimate.ts';
 import { sampleUnseen } from '../../../src-main/ai/unseen.ts';
 import { bidInference, danger, startHands } from '../../../src-main/ai/inference.ts';
 import { discardCandidates, discardFor } from '../../../src-main/ai/heuristics.ts';
