@@ -156,7 +156,7 @@ describe('computer players', () => {
 describe('doubling', () => {
   // Arena seed 1, deal 9 (npm run arena -- --out): forehand took hearts by H9 on a weak hand and
   // announced nothing. Seat 2 (H7 HX HA BK LX LO AX AO AK AA) beats the game if it is played, but
-  // not a seven or a hundred against: with all cards visible the game is -2 haléř per defender for
+  // not a seven or a hundred against: with all cards visible the game is -2 bases per defender for
   // the declarer, +2 with a seven against, +38 with a hundred against. Passing would let the game
   // be paid without play, and the players used to measure announcements against that instead of
   // the hand played, so they fleked and announced both against, and lost 28 Kč per defender.
@@ -235,7 +235,7 @@ describe('doubling', () => {
       expect(a.type).toBe('double');
       expect(a.components).toEqual(['game']);
       // A seven against gains in few deals. The hundred against is close (over 300 deals it loses
-      // 6.5 haléř on average with the inference weights, gains 1.3 without), so either answer may do.
+      // 6.5 bases on average with the inference weights, gains 1.3 without), so either answer may do.
       expect(a.against ?? []).not.toContain('sevenAgainst');
     }
   });
