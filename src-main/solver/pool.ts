@@ -2,7 +2,14 @@
  * A pool of solver worker threads: runs solver tasks off the main event loop and answers every call
  * with a typed result (`ApiResult`), never by rejecting.
  *
- * - Tasks queue while every worker is busy; workers start on demand, up to `size`.
+ * - Two lanes, each with workers of its own: `interactive` for the computer players' decisions
+ *   (`decide`, what a table waits for) and `background` for the solver methods called from outside
+ *   (`run`: analyses, which can take seconds). A background task never runs on an interactive worker,
+ *   so however long an analysis runs, decisions go on; a decision may borrow an idle background
+ *   worker while no background task waits.
+ * - Within a lane, callers (`RunOptions.caller`: a session, a window) take turns (FairQueue): one
+ *   caller's burst cannot starve another. Workers start on demand, up to each lane's size.
+ * - Every call has a time limit: the caller's `timeoutMs`, else the pool's default for its lane.
  * - Stopping (AbortSignal, timeout): a queued task is dropped at once; a running one gets its shared
  *   stop flag set, which the search polls. A worker that does not answer within `graceMs` is terminated
  *   and replaced. The call resolves with `cancelled` / `timeout` and the partial result, if any.
@@ -22,36 +29,54 @@ import type {
 } from '../../src-shared/index.ts';
 import type { Decision } from '../ai/player.ts';
 import type { PlayerName } from '../ai/players.ts';
+import { FairQueue } from './fair-queue.ts';
 import { type DecideTask, type Task, prepare } from './tasks.ts';
 import type { TaskMessage, WorkerMessage } from './worker.ts';
 
+/** `interactive`: the computer players' decisions; `background`: solver methods from outside. */
+export type Lane = 'interactive' | 'background';
+export const LANES: readonly Lane[] = ['interactive', 'background'];
+
 export interface PoolOptions {
-  /** Number of workers (default: one fewer than the cores, at least 1). */
+  /** Workers of the interactive lane (default: one fewer than the cores, at least 1). */
   readonly size?: number;
+  /** Workers of the background lane (default: half the interactive ones, at least 1). */
+  readonly backgroundSize?: number;
   /** How long a stopped worker may take to answer before it is terminated (ms, default 250). */
   readonly graceMs?: number;
   /** The worker script (default: worker.ts beside this file, for Node and Vitest). */
   readonly worker?: string | URL;
+  /** Time limit of a solver method whose caller gives none (ms, default 60 000). */
+  readonly runTimeoutMs?: number;
+  /** Time limit of a decision whose caller gives none (ms, default 120 000). */
+  readonly decideTimeoutMs?: number;
 }
 
 export interface RunOptions<P = unknown> {
   readonly signal?: AbortSignal;
-  /** Wall time from the call, queueing included (ms). */
+  /** Wall time from the call, queueing included (ms); default: the pool's limit for the lane. */
   readonly timeoutMs?: number;
   /** Partial results as the task streams them (analyzeForSeat). */
   readonly onProgress?: (partial: P) => void;
+  /** Who asks (a session, a window): within a lane callers take turns. Default: one shared caller. */
+  readonly caller?: string;
 }
 
-export interface PoolStats {
+export interface LaneStats {
   readonly workers: number;
   readonly busy: number;
   readonly queued: number;
 }
+export type PoolStats = { readonly [L in Lane]: LaneStats };
+
+export const DEFAULT_RUN_TIMEOUT_MS = 60_000;
+export const DEFAULT_DECIDE_TIMEOUT_MS = 120_000;
 
 type StopReason = 'cancelled' | 'timeout';
 
 interface Job {
   readonly id: number;
+  readonly lane: Lane;
   readonly task: Task;
   readonly options: RunOptions;
   readonly resolve: (r: Result<unknown, ApiError>) => void;
@@ -67,6 +92,7 @@ interface Job {
 
 interface Slot {
   readonly worker: Worker;
+  readonly lane: Lane;
   job: Job | null;
   /** Set when the pool terminates the worker on purpose (not a crash). */
   retired: boolean;
@@ -78,21 +104,36 @@ interface Slot {
 export const defaultPoolSize = (): number => Math.max(1, availableParallelism() - 1);
 
 export class SolverPool {
+  /** Workers of the interactive lane. */
   readonly size: number;
+  /** Workers of the background lane. */
+  readonly backgroundSize: number;
   private readonly graceMs: number;
   private readonly script: string | URL;
+  private readonly timeouts: { readonly [L in Lane]: number };
   private readonly slots: Slot[] = [];
-  private readonly queue: Job[] = [];
+  private readonly queues: { readonly [L in Lane]: FairQueue<Job> } = {
+    interactive: new FairQueue(),
+    background: new FairQueue(),
+  };
   private nextId = 1;
   private closed = false;
 
   constructor(options: PoolOptions = {}) {
     this.size = Math.max(1, Math.floor(options.size ?? defaultPoolSize()));
+    this.backgroundSize = Math.max(1, Math.floor(options.backgroundSize ?? this.size / 2));
     this.graceMs = options.graceMs ?? 250;
     this.script = options.worker ?? new URL('./worker.ts', import.meta.url);
+    this.timeouts = {
+      interactive: options.decideTimeoutMs ?? DEFAULT_DECIDE_TIMEOUT_MS,
+      background: options.runTimeoutMs ?? DEFAULT_RUN_TIMEOUT_MS,
+    };
   }
 
-  /** Runs a solver method. Params are checked here too (badInput carries the JSON path). */
+  /**
+   * Runs a solver method in the background lane. Params are checked here too (badInput carries the
+   * JSON path).
+   */
   run<M extends SolverMethod>(
     method: M,
     params: ParamsOf<M>,
@@ -100,10 +141,10 @@ export class SolverPool {
   ): Promise<ApiResult<M>> {
     const task = prepare(method, params);
     if (!task.ok) return Promise.resolve(task);
-    return this.enqueue(task.value, options as RunOptions) as Promise<ApiResult<M>>;
+    return this.enqueue('background', task.value, options as RunOptions) as Promise<ApiResult<M>>;
   }
 
-  /** A computer player's decision for the seat whose view this is (cancellable, with a timeout). */
+  /** A computer player's decision for the seat whose view this is, in the interactive lane. */
   decide(
     view: SeatView,
     player: PlayerName,
@@ -111,15 +152,18 @@ export class SolverPool {
     options: RunOptions<never> = {},
   ): Promise<Result<Decision, ApiError<never>>> {
     const task: DecideTask = { method: 'decide', view, player, seed };
-    return this.enqueue(task, options as RunOptions) as Promise<Result<Decision, ApiError<never>>>;
+    return this.enqueue('interactive', task, options as RunOptions) as Promise<
+      Result<Decision, ApiError<never>>
+    >;
   }
 
-  private enqueue(task: Task, options: RunOptions): Promise<Result<unknown, ApiError>> {
+  private enqueue(lane: Lane, task: Task, options: RunOptions): Promise<Result<unknown, ApiError>> {
     return new Promise((resolve) => {
       if (this.closed) return resolve({ ok: false, error: { code: 'internal', message: 'pool closed' } });
       if (options.signal?.aborted) return resolve({ ok: false, error: { code: 'cancelled' } });
       const job: Job = {
         id: this.nextId++,
+        lane,
         task,
         options,
         resolve,
@@ -136,31 +180,37 @@ export class SolverPool {
         job.onAbort = () => this.stop(job, 'cancelled');
         options.signal.addEventListener('abort', job.onAbort, { once: true });
       }
-      if (options.timeoutMs !== undefined)
-        job.timer = setTimeout(() => this.stop(job, 'timeout'), Math.max(0, options.timeoutMs));
-      this.queue.push(job);
+      const timeoutMs = options.timeoutMs ?? this.timeouts[lane];
+      job.timer = setTimeout(() => this.stop(job, 'timeout'), Math.max(0, timeoutMs));
+      this.queues[lane].push(options.caller ?? '', job);
       this.pump();
     });
   }
 
   stats(): PoolStats {
-    return {
-      workers: this.slots.length,
-      busy: this.slots.filter((s) => s.job !== null).length,
-      queued: this.queue.length,
+    const of = (lane: Lane): LaneStats => {
+      const slots = this.slots.filter((s) => s.lane === lane);
+      return {
+        workers: slots.length,
+        busy: slots.filter((s) => s.job !== null).length,
+        queued: this.queues[lane].length,
+      };
     };
+    return { interactive: of('interactive'), background: of('background') };
   }
 
-  /** The live worker threads (diagnostics and tests). */
-  threads(): readonly Worker[] {
-    return this.slots.map((s) => s.worker);
+  /** The live worker threads of a lane, or of both (diagnostics and tests). */
+  threads(lane?: Lane): readonly Worker[] {
+    return this.slots.filter((s) => lane === undefined || s.lane === lane).map((s) => s.worker);
   }
 
   /** Cancels every task and terminates every worker. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    for (const job of this.queue.splice(0)) this.finish(job, { ok: false, error: { code: 'cancelled' } });
+    for (const lane of LANES)
+      for (const job of this.queues[lane].drain())
+        this.finish(job, { ok: false, error: { code: 'cancelled' } });
     const slots = this.slots.splice(0);
     for (const slot of slots) {
       slot.retired = true;
@@ -169,9 +219,9 @@ export class SolverPool {
     await Promise.all(slots.map((s) => s.worker.terminate()));
   }
 
-  private spawn(): Slot {
+  private spawn(lane: Lane): Slot {
     const worker = new Worker(this.script);
-    const slot: Slot = { worker, job: null, retired: false, ready: false, error: null };
+    const slot: Slot = { worker, lane, job: null, retired: false, ready: false, error: null };
     worker.on('message', (m: WorkerMessage) => this.onMessage(slot, m));
     worker.on('error', (e) => {
       slot.error = e;
@@ -182,19 +232,45 @@ export class SolverPool {
     return slot;
   }
 
+  private limit(lane: Lane): number {
+    return lane === 'interactive' ? this.size : this.backgroundSize;
+  }
+
+  /** An idle worker of `lane`, a new one if the lane has room, else null. */
+  private idle(lane: Lane): Slot | null {
+    const free = this.slots.find((s) => s.lane === lane && s.job === null);
+    if (free) return free;
+    const count = this.slots.filter((s) => s.lane === lane).length;
+    return count < this.limit(lane) ? this.spawn(lane) : null;
+  }
+
+  /**
+   * Starts what can start: background tasks on background workers first, then decisions on
+   * interactive workers, or on a background worker that no background task is waiting for.
+   */
   private pump(): void {
-    while (this.queue.length > 0 && !this.closed) {
-      const slot =
-        this.slots.find((s) => s.job === null) ?? (this.slots.length < this.size ? this.spawn() : null);
-      if (slot === null) return;
-      const job = this.queue.shift() as Job;
-      job.slot = slot;
-      slot.job = job;
-      // A busy worker keeps the process alive; an idle one does not.
-      slot.worker.ref();
-      const message: TaskMessage = { id: job.id, task: job.task, stop: job.stop.buffer as SharedArrayBuffer };
-      slot.worker.postMessage(message);
+    if (this.closed) return;
+    const background = this.queues.background;
+    const interactive = this.queues.interactive;
+    while (background.length > 0) {
+      const slot = this.idle('background');
+      if (slot === null) break;
+      this.start(background.shift() as Job, slot);
     }
+    while (interactive.length > 0) {
+      const slot = this.idle('interactive') ?? (background.length === 0 ? this.idle('background') : null);
+      if (slot === null) break;
+      this.start(interactive.shift() as Job, slot);
+    }
+  }
+
+  private start(job: Job, slot: Slot): void {
+    job.slot = slot;
+    slot.job = job;
+    // A busy worker keeps the process alive; an idle one does not.
+    slot.worker.ref();
+    const message: TaskMessage = { id: job.id, task: job.task, stop: job.stop.buffer as SharedArrayBuffer };
+    slot.worker.postMessage(message);
   }
 
   private stop(job: Job, reason: StopReason): void {
@@ -202,7 +278,7 @@ export class SolverPool {
     job.stopping = reason;
     const slot = job.slot;
     if (slot === null) {
-      this.queue.splice(this.queue.indexOf(job), 1);
+      this.queues[job.lane].remove(job);
       this.finish(job, { ok: false, error: { code: reason } });
       return;
     }
@@ -260,7 +336,7 @@ export class SolverPool {
           : { ok: false, error: { code: 'internal', message } },
       );
     }
-    if (slot.ready) this.replace();
+    if (slot.ready) this.replace(slot.lane);
     else this.pump();
   }
 
@@ -271,12 +347,12 @@ export class SolverPool {
     const i = this.slots.indexOf(slot);
     if (i >= 0) this.slots.splice(i, 1);
     void slot.worker.terminate();
-    this.replace();
+    this.replace(slot.lane);
   }
 
-  private replace(): void {
+  private replace(lane: Lane): void {
     if (this.closed) return;
-    if (this.slots.length < this.size) this.spawn();
+    if (this.slots.filter((s) => s.lane === lane).length < this.limit(lane)) this.spawn(lane);
     this.pump();
   }
 

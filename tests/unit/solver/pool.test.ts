@@ -78,14 +78,17 @@ describe('solver pool', () => {
     expect(bad).toEqual({ ok: false, error: { code: 'internal', message: 'unknown player nobody' } });
   });
 
-  it('queues tasks beyond its size and runs them on every worker', async () => {
-    const p = pool({ size: 2 });
+  it('queues tasks beyond its size and runs them on every worker of their lane', async () => {
+    const p = pool({ size: 1, backgroundSize: 2 });
     const cases = [1, 2, 3, 4, 5, 6].map((seed) => position(seed, 5));
     const runs = cases.map((c) => p.run('solve', { position: c.position }));
-    expect(p.stats()).toEqual({ workers: 2, busy: 2, queued: 4 });
+    expect(p.stats()).toEqual({
+      interactive: { workers: 0, busy: 0, queued: 0 },
+      background: { workers: 2, busy: 2, queued: 4 },
+    });
     const results = await Promise.all(runs);
     results.forEach((r, i) => expect(r).toEqual({ ok: true, value: solve(cases[i]!.state) }));
-    expect(p.stats()).toEqual({ workers: 2, busy: 0, queued: 0 });
+    expect(p.stats().background).toEqual({ workers: 2, busy: 0, queued: 0 });
   });
 
   it('streams progress and cancels a long task promptly with its partial result', async () => {
@@ -205,14 +208,14 @@ describe('solver pool', () => {
       error: { code: 'refused', reason: { code: 'notYourTurn', seat: other, toAct: SMALL.state.toAct } },
     });
     if (!turn.ok) expect(describeApiError(turn.error, 'en').length).toBeGreaterThan(10);
-    expect(p.stats().workers).toBe(0);
+    expect(p.stats().background.workers).toBe(0);
   });
 
   it('answers internal when the worker cannot start, without restarting it in a loop', async () => {
     const p = pool({ size: 1, worker: new URL('./no-such-worker.ts', import.meta.url) });
     const r = await p.run('solve', { position: SMALL.position });
     expect(r).toMatchObject({ ok: false, error: { code: 'internal' } });
-    expect(p.stats().workers).toBe(0);
+    expect(p.stats().background.workers).toBe(0);
   });
 
   it('cancels at once when the signal is already aborted, and everything on close', async () => {
@@ -231,5 +234,130 @@ describe('solver pool', () => {
       ok: false,
       error: { code: 'internal' },
     });
+  });
+});
+
+describe('solver pool lanes', () => {
+  const seat = FULL.state.toAct as number;
+  const fullView = view(FULL.state, seat);
+  /** Ends only when stopped: a full deal's seat analysis over far more layouts than the test waits for. */
+  const endless = { position: FULL.position, seat, seed: 1, maxLayouts: 100_000 };
+  const rules = playerByName('rules') as Player;
+
+  it('answers a decision while a long analysis runs, without waiting for it', async () => {
+    const p = pool({ size: 1, backgroundSize: 1 });
+    const ac = new AbortController();
+    const progress = firstProgress();
+    const order: string[] = [];
+    const analysis = p.run('analyzeForSeat', endless, { signal: ac.signal, onProgress: progress.onProgress });
+    void analysis.then(() => order.push('analysis'));
+    const queued = p.run('analyzeForSeat', { ...endless, seed: 2 }, { signal: ac.signal });
+    void queued.then(() => order.push('queued analysis'));
+    await progress.seen;
+    // Both analyses wait for the one background worker; the interactive lane has not been touched.
+    expect(p.stats()).toEqual({
+      interactive: { workers: 0, busy: 0, queued: 0 },
+      background: { workers: 1, busy: 1, queued: 1 },
+    });
+    const decisions = await Promise.all(
+      [3, 4].map((seed) =>
+        p.decide(fullView, 'rules', seed).then((d) => {
+          order.push(`decision ${seed}`);
+          return d;
+        }),
+      ),
+    );
+    expect(decisions).toEqual(
+      [3, 4].map((seed) => ({ ok: true, value: rules.decide(fullView, createRng(seed)) })),
+    );
+    expect(order).toEqual(['decision 3', 'decision 4']);
+    expect(p.stats().background).toEqual({ workers: 1, busy: 1, queued: 1 });
+    ac.abort();
+    expect(await analysis).toMatchObject({ ok: false, error: { code: 'cancelled' } });
+    expect(await queued).toEqual({ ok: false, error: { code: 'cancelled' } });
+    expect(order.slice(0, 2)).toEqual(['decision 3', 'decision 4']);
+    expect(order).toHaveLength(4);
+  });
+
+  it("interleaves two sessions' decisions, whoever asked first", async () => {
+    const p = pool({ size: 1, backgroundSize: 1 });
+    // Keep the background worker busy so that every decision goes to the one interactive worker.
+    const ac = new AbortController();
+    const progress = firstProgress();
+    const analysis = p.run('analyzeForSeat', endless, { signal: ac.signal, onProgress: progress.onProgress });
+    await progress.seen;
+    const order: string[] = [];
+    const calls = ['A', 'A', 'A', 'B', 'B', 'B'].map((caller, i) =>
+      p.decide(fullView, 'rules', i, { caller }).then((d) => {
+        order.push(caller);
+        return d;
+      }),
+    );
+    expect(p.stats().interactive).toEqual({ workers: 1, busy: 1, queued: 5 });
+    const decisions = await Promise.all(calls);
+    decisions.forEach((d, i) => expect(d).toEqual({ ok: true, value: rules.decide(fullView, createRng(i)) }));
+    // A's first call was already running when B asked; from then on they take turns.
+    expect(order).toEqual(['A', 'B', 'A', 'B', 'A', 'B']);
+    ac.abort();
+    await analysis;
+  });
+
+  it('lets callers of the solver methods take turns too', async () => {
+    const p = pool({ size: 1, backgroundSize: 1 });
+    const cases = [1, 2, 3, 4, 5].map((seed) => position(seed, 4));
+    const callers = ['X', 'X', 'X', 'Y', 'Y'];
+    const order: string[] = [];
+    const runs = cases.map((c, i) =>
+      p.run('solve', { position: c.position }, { caller: callers[i] as string }).then((r) => {
+        order.push(`${callers[i]}${i}`);
+        return r;
+      }),
+    );
+    const results = await Promise.all(runs);
+    results.forEach((r, i) => expect(r).toEqual({ ok: true, value: solve(cases[i]!.state) }));
+    expect(order).toEqual(['X0', 'Y3', 'X1', 'Y4', 'X2']);
+  });
+
+  it('lets a decision borrow an idle background worker, but never an analysis an interactive one', async () => {
+    const p = pool({ size: 1, backgroundSize: 1 });
+    const ac = new AbortController();
+    const first = p.decide(fullView, 'rules', 1);
+    const second = p.decide(fullView, 'rules', 2);
+    // Nothing waits in the background lane: the second decision runs on its worker.
+    expect(p.stats()).toEqual({
+      interactive: { workers: 1, busy: 1, queued: 0 },
+      background: { workers: 1, busy: 1, queued: 0 },
+    });
+    const analysis = p.run('analyzeForSeat', endless, { signal: ac.signal });
+    const third = p.decide(fullView, 'rules', 3);
+    expect(p.stats()).toEqual({
+      interactive: { workers: 1, busy: 1, queued: 1 },
+      background: { workers: 1, busy: 1, queued: 1 },
+    });
+    await Promise.all([first, second, third]);
+    // The analysis got the background worker back; the interactive one is idle.
+    expect(p.stats()).toEqual({
+      interactive: { workers: 1, busy: 0, queued: 0 },
+      background: { workers: 1, busy: 1, queued: 0 },
+    });
+    ac.abort();
+    expect(await analysis).toMatchObject({ ok: false, error: { code: 'cancelled' } });
+  });
+
+  it('stops a solver method at the default time limit and frees its worker for the next caller', async () => {
+    const p = pool({ size: 1, backgroundSize: 1, runTimeoutMs: 300 });
+    const order: string[] = [];
+    const analysis = p.run('analyzeForSeat', endless).then((r) => {
+      order.push('analysis');
+      return r;
+    });
+    const next = p.run('solve', { position: SMALL.position }, { timeoutMs: 60_000 }).then((r) => {
+      order.push('solve');
+      return r;
+    });
+    const r = await analysis;
+    expect(r).toMatchObject({ ok: false, error: { code: 'timeout' } });
+    expect(await next).toEqual({ ok: true, value: solve(SMALL.state) });
+    expect(order).toEqual(['analysis', 'solve']);
   });
 });
