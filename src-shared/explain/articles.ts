@@ -1,6 +1,7 @@
 /**
  * Where each rule the engine enforces is written down. The rule documents live in ../shared/rules
- * (000 … 004); the app never quotes them, it explains in its own words and cites the place instead.
+ * (000 … 004); the app never quotes them, it explains in its own words and cites the place instead,
+ * naming the document as a reader knows it ("pravidla ČSM"), never by its file.
  *
  * Document 000 (ČSM general rules) is split into articles (roman numerals) and numbered paragraphs;
  * the others have no numbering and are cited by the heading of their section.
@@ -22,13 +23,17 @@ export interface Citation {
   readonly section?: string;
 }
 
-/** Short names of the documents, as shown after a citation. */
+/**
+ * The documents as a reader names them: 000 the general rules of the Czech mariáš association, 001 a
+ * popular description of the house game, 002 the association's tournament rules, 003 an English
+ * description of the game, 004 the rules as another mariáš app states them.
+ */
 export const DOC_NAME: Readonly<Record<DocId, Readonly<Record<Lang, string>>>> = {
   '000': { cs: 'pravidla ČSM', en: 'ČSM rules' },
   '001': { cs: 'domácí pravidla', en: 'house rules' },
-  '002': { cs: 'turnajová pravidla', en: 'tournament rules' },
-  '003': { cs: 'anglický popis', en: 'English description' },
-  '004': { cs: 'popis aplikace', en: 'app description' },
+  '002': { cs: 'turnajová pravidla ČSM', en: 'ČSM tournament rules' },
+  '003': { cs: 'anglický popis hry', en: 'English description of the game' },
+  '004': { cs: 'pravidla jiné mariášové aplikace', en: "another mariáš app's rules" },
 };
 
 const csm = (article: string, paragraph?: number): Citation =>
@@ -130,13 +135,13 @@ export const LIMIT_ARTICLE: Citation = csm('V', 9);
 /** How a hundred grows per 10 points, by rule option (see rules/ruleset.ts). */
 export const GROWTH_ARTICLE: Readonly<Record<HundredGrowth, Citation>> = {
   rate: csm('V', 6),
-  double: { doc: '003', section: 'Hundred (Announced and earned by the high bidder)' },
+  double: { doc: '003', section: 'Game Points' },
   halfGame: { doc: '001', section: 'Kategorie mariáše a jejich bodové hodnocení', paragraph: 10 },
 };
 
 /**
- * A citation as text: cs "čl. II odst. 7 (pravidla ČSM)", en "art. II §7 (ČSM rules)";
- * for documents with sections cs "oddíl „Talón“ (domácí pravidla)", en "section “Talón” (house rules)".
+ * A citation as text, the document first: cs "pravidla ČSM, čl. II odst. 7", en "ČSM rules, art. II §7";
+ * for documents with sections cs "domácí pravidla, oddíl „Talón“", en "house rules, section “Talón”".
  */
 export function formatCitation(c: Citation, lang: Lang): string {
   const parts: string[] = [];
@@ -148,5 +153,5 @@ export function formatCitation(c: Citation, lang: Lang): string {
   }
   const where = c.article !== undefined ? parts.join(' ') : parts.join(', ');
   const doc = DOC_NAME[c.doc][lang];
-  return where === '' ? doc : `${where} (${doc})`;
+  return where === '' ? doc : `${doc}, ${where}`;
 }

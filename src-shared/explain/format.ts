@@ -2,6 +2,7 @@
  * Turns refusals (`Reason`) and settlements into Czech or English text, with the article each rule
  * comes from. The wording is our own; the rule documents are only cited (articles.ts).
  */
+import type { Card, Suit } from '../cards/card.ts';
 import { TRICKS_PER_HAND } from '../engine/state.ts';
 import type { Ruleset } from '../rules/ruleset.ts';
 import type { ItemKind, Outcome, Settlement, SettlementItem } from '../settlement/settle.ts';
@@ -17,6 +18,7 @@ import {
   RED_ARTICLE,
 } from './articles.ts';
 import {
+  type Deck,
   type Lang,
   actionName,
   capitalize,
@@ -25,6 +27,7 @@ import {
   gameName,
   phaseName,
   playerName,
+  rankName,
   resultWord,
   suitName,
   theCard,
@@ -79,8 +82,14 @@ function assertNever(x: never): never {
   throw new Error(`unhandled reason ${JSON.stringify(x)}`);
 }
 
-function reasonText(reason: Reason, lang: Lang, names?: readonly string[]): string {
+function reasonText(reason: Reason, lang: Lang, names?: readonly string[], deck: Deck = 'czech'): string {
   const cs = lang === 'cs';
+  const card = (c: Card) => theCard(c, lang, deck);
+  const suit = (s: Suit) => suitName(s, lang, deck);
+  /** "svršek a král jedné barvy" / "Ober and king of one suit" in the deck's words. */
+  const marriage = cs
+    ? `${rankName('O', lang, deck)} a ${rankName('K', lang, deck)} jedné barvy`
+    : `${rankName('O', lang, deck)} and king of one suit`;
   switch (reason.code) {
     case 'handOver':
       return cs
@@ -88,8 +97,8 @@ function reasonText(reason: Reason, lang: Lang, names?: readonly string[]): stri
         : 'This hand is over; no further move is possible.';
     case 'computerSeat':
       return cs
-        ? `Za počítač hrát nemůžeš: ${playerName(reason.seat, lang, names)} hraje sám.`
-        : `You cannot play for the computer: ${playerName(reason.seat, lang, names)} plays by itself.`;
+        ? `${playerName(reason.seat, lang, names)} je počítač a hraje za sebe; za počítač hrát nemůžeš.`
+        : `${capitalize(playerName(reason.seat, lang, names))} is a computer player and plays for itself; you cannot play for it.`;
     case 'personToAct':
       return cs
         ? `Na tahu je ${playerName(reason.seat, lang, names)}, ne počítač.`
@@ -115,12 +124,12 @@ function reasonText(reason: Reason, lang: Lang, names?: readonly string[]): stri
         : `You cannot do that now (${actionName(reason.action, lang)}): the hand is at the stage of ${phaseName(reason.phase, lang)}.`;
     case 'notInHand':
       return cs
-        ? `Tuhle kartu v ruce nemáš: ${theCard(reason.card, lang)}.`
-        : `You do not hold that card: ${theCard(reason.card, lang)}.`;
+        ? `Tuhle kartu v ruce nemáš: ${card(reason.card)}.`
+        : `You do not hold that card: ${card(reason.card)}.`;
     case 'notInFirstSeven':
       return cs
-        ? `Trumf se volí z prvních sedmi karet a tahle mezi nimi není: ${theCard(reason.card, lang)}.`
-        : `Trumps are chosen from your first seven cards, and ${theCard(reason.card, lang)} is not one of them.`;
+        ? `Trumf se volí z prvních sedmi karet a tahle mezi nimi není: ${card(reason.card)}.`
+        : `Trumps are chosen from your first seven cards, and ${card(reason.card)} is not one of them.`;
     case 'blindIndex':
       return cs
         ? `Z lidu se volí jedna z ${reason.count} karet druhé pětice (1–${reason.count}); karta č. ${reason.index + 1} mezi nimi není.`
@@ -143,24 +152,24 @@ function reasonText(reason: Reason, lang: Lang, names?: readonly string[]): stri
         : `The talon takes exactly two cards, not ${reason.count}.`;
     case 'discardTwice':
       return cs
-        ? `Do talonu patří dvě různé karty, tahle je tam dvakrát: ${theCard(reason.card, lang)}.`
-        : `The talon takes two different cards, but this one is there twice: ${theCard(reason.card, lang)}.`;
+        ? `Do talonu patří dvě různé karty, tahle je tam dvakrát: ${card(reason.card)}.`
+        : `The talon takes two different cards, but this one is there twice: ${card(reason.card)}.`;
     case 'discardAceOrTen':
       return cs
-        ? `Ve hře s trumfy nesmí do talonu eso ani desítka (tady: ${theCard(reason.card, lang)}).`
-        : `In a game with trumps no ace or ten may go to the talon (here: ${theCard(reason.card, lang)}).`;
+        ? `Ve hře s trumfy nesmí do talonu eso ani desítka (tady: ${card(reason.card)}).`
+        : `In a game with trumps no ace or ten may go to the talon (here: ${card(reason.card)}).`;
     case 'discardTrumpCard':
       return cs
-        ? `Zvolená trumfová karta do talonu nepatří, po schválení hry se otáčí: ${theCard(reason.card, lang)}.`
-        : `The chosen trump card cannot go to the talon, it is turned up once the game is approved: ${theCard(reason.card, lang)}.`;
+        ? `Zvolená trumfová karta do talonu nepatří, po schválení hry se otáčí: ${card(reason.card)}.`
+        : `The chosen trump card cannot go to the talon, it is turned up once the game is approved: ${card(reason.card)}.`;
     case 'sevenNeedsTrumpSeven':
       return cs
-        ? `Sedmu lze hlásit jen s trumfovou sedmou v ruce, a tu nemáš (${theCard(reason.card, lang)}).`
-        : `You can announce the seven only when you hold the trump seven, and you do not (${theCard(reason.card, lang)}).`;
+        ? `Sedmu lze hlásit jen s trumfovou sedmou v ruce, a tu nemáš (${card(reason.card)}).`
+        : `You can announce the seven only when you hold the trump seven, and you do not (${card(reason.card)}).`;
     case 'hundredNeedsMarriage':
       return cs
-        ? 'Sto lze hlásit jen s hláškou v ruce (svršek a král jedné barvy), a žádnou nemáš.'
-        : 'You can announce a hundred only when you hold a marriage (Ober and king of one suit), and you have none.';
+        ? `Sto lze hlásit jen s hláškou v ruce (${marriage}), a žádnou nemáš.`
+        : `You can announce a hundred only when you hold a marriage (${marriage}), and you have none.`;
     case 'againstNotNow':
       return cs
         ? `${capitalize(componentName(reason.kind, lang))} se dá ohlásit jen v prvním kole flekování hry s trumfy.`
@@ -173,12 +182,12 @@ function reasonText(reason: Reason, lang: Lang, names?: readonly string[]): stri
     }
     case 'againstNeedsSeven':
       return cs
-        ? `Sedmu proti lze ohlásit jen s trumfovou sedmou v ruce, a tu nemáš (${theCard(reason.card, lang)}).`
-        : `You can announce seven against only when you hold the trump seven, and you do not (${theCard(reason.card, lang)}).`;
+        ? `Sedmu proti lze ohlásit jen s trumfovou sedmou v ruce, a tu nemáš (${card(reason.card)}).`
+        : `You can announce seven against only when you hold the trump seven, and you do not (${card(reason.card)}).`;
     case 'againstNeedsMarriage':
       return cs
-        ? 'Sto proti lze ohlásit jen s hláškou v ruce (svršek a král jedné barvy), a žádnou nemáš.'
-        : 'You can announce hundred against only when you hold a marriage (Ober and king of one suit), and you have none.';
+        ? `Sto proti lze ohlásit jen s hláškou v ruce (${marriage}), a žádnou nemáš.`
+        : `You can announce hundred against only when you hold a marriage (${marriage}), and you have none.`;
     case 'cannotDouble':
       return cs
         ? `Závazek „${componentName(reason.component, lang)}“ teď flekovat nemůžeš: flekuje se jen to, co protistrana v minulém kole ohlásila nebo flekovala.`
@@ -193,37 +202,50 @@ function reasonText(reason: Reason, lang: Lang, names?: readonly string[]): stri
         : 'A double must raise something: pick at least one contract or announce seven or hundred against, or else pass.';
     case 'mustFollowSuit':
       return cs
-        ? `Musíš přiznat barvu: vynesené byly ${suitName(reason.suit, lang)}.`
-        : `You must follow suit: ${suitName(reason.suit, lang)} were led.`;
+        ? `Musíš přiznat barvu: vynesené byly ${suit(reason.suit)}.`
+        : `You must follow suit: ${suit(reason.suit)} were led.`;
     case 'mustOvertake':
       return cs
-        ? `Musíš jít výš: ve zdvihu vede ${theCard(reason.card, lang)} a máš vyšší kartu této barvy.`
-        : `You must play higher: ${theCard(reason.card, lang)} leads the trick and you hold a higher card of that suit.`;
+        ? `Musíš jít výš: ve zdvihu vede ${card(reason.card)} a máš vyšší kartu této barvy.`
+        : `You must play higher: ${card(reason.card)} leads the trick and you hold a higher card of that suit.`;
     case 'mustTrump':
       return cs
-        ? `Vynesenou barvu nemáš, takže musíš hrát trumf: trumfy jsou ${suitName(reason.trump, lang)}.`
-        : `You cannot follow suit, so you must play a trump: ${suitName(reason.trump, lang)} are trumps.`;
+        ? `Vynesenou barvu nemáš, takže musíš hrát trumf: trumfy jsou ${suit(reason.trump)}.`
+        : `You cannot follow suit, so you must play a trump: ${suit(reason.trump)} are trumps.`;
     case 'mustOvertrump':
       return cs
-        ? `Musíš přebít vyšším trumfem: nejvyšší trumf ve zdvihu je ${theCard(reason.card, lang)} a máš vyšší.`
-        : `You must overtrump: the highest trump in the trick is ${theCard(reason.card, lang)} and you hold a higher one.`;
+        ? `Musíš přebít vyšším trumfem: nejvyšší trumf ve zdvihu je ${card(reason.card)} a máš vyšší.`
+        : `You must overtrump: the highest trump in the trick is ${card(reason.card)} and you hold a higher one.`;
     case 'sevenMustWait':
       return cs
-        ? `Ohlášenou sedmu musíš držet do posledního zdvihu, dokud můžeš hrát jinou kartu: ${theCard(reason.card, lang)}.`
-        : `You must keep your announced seven for the last trick while you can play another card: ${theCard(reason.card, lang)}.`;
+        ? `Ohlášenou sedmu musíš držet do posledního zdvihu, dokud můžeš hrát jinou kartu: ${card(reason.card)}.`
+        : `You must keep your announced seven for the last trick while you can play another card: ${card(reason.card)}.`;
     default:
       return assertNever(reason);
   }
 }
 
-/** One sentence, addressed to the player, saying why the action is refused, and where the rule is. */
-export function explainReason(reason: Reason, lang: Lang, names?: readonly string[]): ReasonExplanation {
-  return { text: reasonText(reason, lang, names), citation: REASON_ARTICLE[reason.code] };
+/**
+ * One sentence, addressed to the player ("ty" in Czech), saying why the action is refused, and where
+ * the rule is. Cards and suits take the names of `deck`.
+ */
+export function explainReason(
+  reason: Reason,
+  lang: Lang,
+  names?: readonly string[],
+  deck: Deck = 'czech',
+): ReasonExplanation {
+  return { text: reasonText(reason, lang, names, deck), citation: REASON_ARTICLE[reason.code] };
 }
 
 /** The sentence followed by " — " and the citation (just the sentence when no rule is cited). */
-export function formatReason(reason: Reason, lang: Lang, names?: readonly string[]): string {
-  const { text, citation } = explainReason(reason, lang, names);
+export function formatReason(
+  reason: Reason,
+  lang: Lang,
+  names?: readonly string[],
+  deck: Deck = 'czech',
+): string {
+  const { text, citation } = explainReason(reason, lang, names, deck);
   return citation === null ? text : `${text} — ${formatCitation(citation, lang)}`;
 }
 
@@ -270,7 +292,13 @@ export interface ItemExplanation {
   readonly citations: readonly Citation[];
 }
 
-function why(item: SettlementItem, rules: Ruleset, lang: Lang, names?: readonly string[]): string {
+function why(
+  item: SettlementItem,
+  rules: Ruleset,
+  lang: Lang,
+  names: readonly string[] | undefined,
+  deck: Deck,
+): string {
   const cs = lang === 'cs';
   const o: Outcome = item.outcome;
   const seat = (s: number) => playerName(s, lang, names);
@@ -322,8 +350,8 @@ function why(item: SettlementItem, rules: Ruleset, lang: Lang, names?: readonly 
         : `the trump seven (${seat(o.seat)}) was played in trick ${o.trick + 1}, before the last trick`;
     case 'sevenKilled':
       return cs
-        ? `trumfová sedma (${seat(o.seat)}) padla v ${TRICKS_PER_HAND}. zdvihu, přebita ${theCard(o.by, lang, 'ins')} (${seat(o.bySeat)})`
-        : `the trump seven (${seat(o.seat)}) fell in trick ${TRICKS_PER_HAND}, beaten by ${theCard(o.by, lang)} (${seat(o.bySeat)})`;
+        ? `trumfová sedma (${seat(o.seat)}) padla v ${TRICKS_PER_HAND}. zdvihu, přebita ${theCard(o.by, lang, deck, 'ins')} (${seat(o.bySeat)})`
+        : `the trump seven (${seat(o.seat)}) fell in trick ${TRICKS_PER_HAND}, beaten by ${theCard(o.by, lang, deck)} (${seat(o.bySeat)})`;
     case 'noTrick':
       return cs ? 'aktér nevzal žádný zdvih' : 'the declarer took no trick';
     case 'tookTrick':
@@ -343,12 +371,12 @@ function direction(amount: number, lang: Lang): string {
   return lang === 'cs' ? 'nikdo neplatí' : 'nobody pays';
 }
 
-function math(item: SettlementItem, rules: Ruleset, lang: Lang): string {
+function math(item: SettlementItem, rules: Ruleset, lang: Lang, deck: Deck): string {
   const f = itemFactors(item, rules);
   const n = (x: number) => formatNumber(x, lang);
   const parts: string[] = [];
   parts.push(f.perStep > 0 ? `(${n(f.rate)} + ${steps10(item.steps, lang)} × ${n(f.perStep)})` : n(f.rate));
-  if (f.red !== 1) parts.push(`${n(f.red)} (${suitName('H', lang)})`);
+  if (f.red !== 1) parts.push(`${n(f.red)} (${suitName('H', lang, deck)})`);
   if (item.doubles > 0)
     parts.push(`${n(f.doubling)} (${doubleLadder(item.doubles, rules.doubleNames, lang)})`);
   if (f.growth !== 1) {
@@ -382,6 +410,7 @@ export function explainItem(
   rules: Ruleset,
   lang: Lang,
   names?: readonly string[],
+  deck: Deck = 'czech',
 ): ItemExplanation {
   const citation = ITEM_ARTICLE[item.kind];
   const citations: Citation[] = [];
@@ -395,8 +424,8 @@ export function explainItem(
   return {
     title: capitalize(componentName(item.kind, lang)),
     result: resultWord(item.kind, item.won, lang),
-    why: why(item, rules, lang, names),
-    math: math(item, rules, lang),
+    why: why(item, rules, lang, names, deck),
+    math: math(item, rules, lang, deck),
     citation,
     citations,
   };
@@ -414,6 +443,7 @@ export function formatSettlement(
   rules: Ruleset,
   lang: Lang,
   names?: readonly string[],
+  deck: Deck = 'czech',
 ): string {
   const cs = lang === 'cs';
   const n = (x: number) => formatNumber(x, lang);
@@ -421,7 +451,7 @@ export function formatSettlement(
   const declarer = playerName(s.declarer, lang, names);
   lines.push(cs ? `Vyúčtování (aktér: ${declarer})` : `Settlement (declarer: ${declarer})`);
   for (const item of s.items) {
-    const e = explainItem(item, rules, lang, names);
+    const e = explainItem(item, rules, lang, names, deck);
     lines.push(`• ${e.title} – ${e.result}: ${e.why}; ${e.math} [${formatCitation(e.citation, lang)}]`);
   }
   lines.push(`${cs ? 'Celkem' : 'Total'} (${direction(s.total, lang)}): ${n(Math.abs(s.total))}`);

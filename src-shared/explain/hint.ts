@@ -7,7 +7,16 @@
 import type { Card, Suit } from '../cards/card.ts';
 import type { AgainstKind, ComponentKind, Game } from '../engine/contract.ts';
 import { plural } from './format.ts';
-import { type Lang, capitalize, cardName, componentName, gameName, suitName } from './names.ts';
+import {
+  type Case,
+  type Deck,
+  type Lang,
+  capitalize,
+  cardName,
+  componentName,
+  gameName,
+  suitName,
+} from './names.ts';
 
 export type Hint =
   /** Only one thing was allowed. */
@@ -79,10 +88,16 @@ function list(items: readonly string[], lang: Lang): string {
   return `${items.slice(0, -1).join(', ')}${and}${items.at(-1) as string}`;
 }
 
-/** The hint as one sentence. */
-export function formatHint(hint: Hint, lang: Lang): string {
+/**
+ * The hint as one sentence. The same sentence gives the person a hint and a computer player's reason,
+ * so it names the choice without a person: Czech in the infinitive or as a bare statement ("Vynést
+ * zeleného svrška: …"), English in the -ing form ("Leading the Ober of leaves: …"). Dobrá, Špatná
+ * and Mlčím stay as they are: they are the names of the calls. Cards and suits take the names of `deck`.
+ */
+export function formatHint(hint: Hint, lang: Lang, deck: Deck = 'czech'): string {
   const cs = lang === 'cs';
-  const card = (c: Card, grammaticalCase: 'nom' | 'ins' = 'nom') => cardName(c, lang, grammaticalCase);
+  const card = (c: Card, grammaticalCase: Case = 'nom') => cardName(c, lang, deck, grammaticalCase);
+  const suit = (s: Suit) => suitName(s, lang, deck);
   switch (hint.code) {
     case 'forced':
       return cs ? 'Jiná možnost není.' : 'There is no other choice.';
@@ -96,45 +111,45 @@ export function formatHint(hint: Hint, lang: Lang): string {
             `the side wins in ${pct(hint.wins, lang)} (${hint.layouts} ${hint.layouts === 1 ? 'layout' : 'layouts'} tried).`;
     case 'drawTrumps':
       return cs
-        ? `Táhnu trumfy (${card(hint.card)}), ať soupeři nemají čím přebíjet.`
+        ? `Tahat trumfy (${card(hint.card)}), ať soupeři nemají čím přebíjet.`
         : `Drawing trumps (${card(hint.card)}) so the opponents cannot ruff.`;
     case 'leadWinner':
       return cs
-        ? `Vynáším ${card(hint.card)}: v barvě ho nikdo nepřebije.`
+        ? `Vynést ${card(hint.card, 'acc')}: v té barvě nemá nikdo vyšší kartu.`
         : `Leading the ${card(hint.card)}: nobody can beat it in its suit.`;
     case 'leadLow':
       return cs
-        ? `Vynáším nízko (${card(hint.card)}), nic cenného neriskuji.`
+        ? `Vynést nízkou kartu (${card(hint.card)}) a neriskovat nic cenného.`
         : `Leading low (${card(hint.card)}), risking nothing of value.`;
     case 'takeTrick':
       return cs
-        ? `Beru štych ${card(hint.card, 'ins')}, co nejlevněji.`
+        ? `Vzít zdvih ${card(hint.card, 'ins')}, co nejlevněji.`
         : `Taking the trick with the ${card(hint.card)}, as cheaply as possible.`;
     case 'smear':
       return cs
-        ? `Spoluhráč štych bere: mažu ${card(hint.card, 'ins')}.`
-        : `My partner takes the trick: adding the ${card(hint.card)} for its points.`;
+        ? `Zdvih bere spoluhráč: namazat mu ${card(hint.card, 'acc')}.`
+        : `The partner takes the trick: adding the ${card(hint.card)} for its points.`;
     case 'throwLow':
       return cs
-        ? `Štych neberu, odhazuji ${card(hint.card)}.`
+        ? `Zdvih nebrat, odhodit ${card(hint.card, 'acc')}.`
         : `Not taking the trick: throwing the ${card(hint.card)}.`;
     case 'trumps':
       if (hint.win !== undefined)
-        return `${cs ? 'Trumfy' : 'Trumps'} ${suitName(hint.suit, lang)}${estimateTail(hint.win, lang)}`;
+        return `${cs ? 'Trumfy' : 'Trumps'} ${suit(hint.suit)}${estimateTail(hint.win, lang)}`;
       return cs
-        ? `Trumfy ${suitName(hint.suit, lang)}: z prvních sedmi karet je mám nejdelší (${hint.length}).`
-        : `Trumps ${suitName(hint.suit, lang)}: my longest suit among the first seven (${hint.length}).`;
+        ? `Trumfy ${suit(hint.suit)}: nejdelší barva z prvních sedmi karet (${hint.length}).`
+        : `Trumps ${suit(hint.suit)}: the longest suit among the first seven cards (${hint.length}).`;
     case 'trumpsBlind':
       if (hint.win !== undefined)
-        return `${cs ? 'Trumf volím z lidu' : 'Choosing trumps blind ("z lidu")'}${estimateTail(hint.win, lang)}`;
+        return `${cs ? 'Trumf z lidu' : 'Trumps blind ("z lidu")'}${estimateTail(hint.win, lang)}`;
       return cs
-        ? 'Prvních sedm karet nemá silnou barvu: trumf volím z lidu.'
-        : 'The first seven cards have no strong suit: choosing trumps blind ("z lidu").';
+        ? 'Prvních sedm karet nemá silnou barvu: trumf z lidu.'
+        : 'The first seven cards have no strong suit: trumps blind ("z lidu").';
     case 'chooseGame':
       return `${capitalize(gameName(hint.game, lang))}${estimateTail(hint.win, lang)}`;
     case 'discard':
       return cs
-        ? `Do talonu ${list(
+        ? `Do talonu: ${list(
             hint.cards.map((c) => card(c)),
             lang,
           )}.`
@@ -145,11 +160,11 @@ export function formatHint(hint: Hint, lang: Lang): string {
     case 'approve':
       return hint.best === null
         ? cs
-          ? 'Dobrá: vyšší hru hrát nechci.'
-          : 'Dobrá: no higher game for me.'
+          ? 'Dobrá: vyšší hra se nevyplatí.'
+          : 'Dobrá: no higher game is worth playing.'
         : cs
-          ? `Dobrá: ${gameName(hint.best, lang)} by vyšel jen v ${pct(hint.win, lang)} rozkladů.`
-          : `Dobrá: ${gameName(hint.best, lang)} would succeed in only ${pct(hint.win, lang)} of layouts.`;
+          ? `Dobrá: vyšší hra (${gameName(hint.best, lang)}) vychází odhadem jen v ${pct(hint.win, lang)} rozkladů.`
+          : `Dobrá: a higher game (${gameName(hint.best, lang)}) would succeed in only ${pct(hint.win, lang)} of layouts.`;
     case 'refuse':
       return cs
         ? `Špatná: ${gameName(hint.game, lang)} vychází odhadem v ${pct(hint.win, lang)} rozkladů.`

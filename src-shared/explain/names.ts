@@ -10,37 +10,72 @@ import type { ItemKind } from '../settlement/settle.ts';
 
 export type Lang = 'cs' | 'en';
 
-/** Grammatical case of a Czech card name: nominative, or instrumental ("přebita červeným esem"). */
-export type Case = 'nom' | 'ins';
+/**
+ * Grammatical case of a Czech card name: nominative, accusative ("vynést zeleného svrška") or
+ * instrumental ("přebita červeným esem").
+ */
+export type Case = 'nom' | 'acc' | 'ins';
+
+/**
+ * Whose names the cards take: the German-suited Czech deck (červené, kule, zelené, žaludy; spodek,
+ * svršek) or the French-suited one (srdce, káry, piky, kříže; kluk, dáma). The same values as the
+ * `deck` preference (api/game.ts `DeckStyle`); the names follow the deck on screen.
+ */
+export type Deck = 'czech' | 'french';
 
 type Gender = 'm' | 'f' | 'n';
 
-const SUIT_NAME: Readonly<Record<Suit, Readonly<Record<Lang, string>>>> = {
-  H: { cs: 'červené', en: 'hearts' },
-  B: { cs: 'kule', en: 'bells' },
-  L: { cs: 'zelené', en: 'leaves' },
-  A: { cs: 'žaludy', en: 'acorns' },
+const SUIT_NAME: Readonly<Record<Deck, Readonly<Record<Suit, Readonly<Record<Lang, string>>>>>> = {
+  czech: {
+    H: { cs: 'červené', en: 'hearts' },
+    B: { cs: 'kule', en: 'bells' },
+    L: { cs: 'zelené', en: 'leaves' },
+    A: { cs: 'žaludy', en: 'acorns' },
+  },
+  french: {
+    H: { cs: 'srdce', en: 'hearts' },
+    B: { cs: 'káry', en: 'diamonds' },
+    L: { cs: 'piky', en: 'spades' },
+    A: { cs: 'kříže', en: 'clubs' },
+  },
 };
 
-/** The suit's name (plural, nominative): červené, kule, zelené, žaludy / hearts, bells, leaves, acorns. */
-export function suitName(suit: Suit, lang: Lang): string {
-  return SUIT_NAME[suit][lang];
+/**
+ * The suit's name (plural, nominative): červené, kule, zelené, žaludy / hearts, bells, leaves, acorns;
+ * with the French deck srdce, káry, piky, kříže / hearts, diamonds, spades, clubs.
+ */
+export function suitName(suit: Suit, lang: Lang, deck: Deck = 'czech'): string {
+  return SUIT_NAME[deck][suit][lang];
 }
 
-/** Stem of the Czech suit adjective: červen-ý, kulov-ý, zelen-ý, žaludsk-ý. */
-const SUIT_STEM: Readonly<Record<Suit, string>> = { H: 'červen', B: 'kulov', L: 'zelen', A: 'žaludsk' };
+/** Stem of the Czech suit adjective: červen-ý, kulov-ý, zelen-ý, žaludsk-ý; srdcov-ý, károv-ý, pikov-ý, křížov-ý. */
+const SUIT_STEM: Readonly<Record<Deck, Readonly<Record<Suit, string>>>> = {
+  czech: { H: 'červen', B: 'kulov', L: 'zelen', A: 'žaludsk' },
+  french: { H: 'srdcov', B: 'károv', L: 'pikov', A: 'křížov' },
+};
 
-const RANK_CS: Readonly<
-  Record<Rank, { readonly gender: Gender; readonly nom: string; readonly ins: string }>
-> = {
-  '7': { gender: 'f', nom: 'sedma', ins: 'sedmou' },
-  '8': { gender: 'f', nom: 'osma', ins: 'osmou' },
-  '9': { gender: 'f', nom: 'devítka', ins: 'devítkou' },
-  X: { gender: 'f', nom: 'desítka', ins: 'desítkou' },
-  U: { gender: 'm', nom: 'spodek', ins: 'spodkem' },
-  O: { gender: 'm', nom: 'svršek', ins: 'svrškem' },
-  K: { gender: 'm', nom: 'král', ins: 'králem' },
-  A: { gender: 'n', nom: 'eso', ins: 'esem' },
+interface CzechRank {
+  readonly gender: Gender;
+  readonly nom: string;
+  readonly acc: string;
+  readonly ins: string;
+}
+
+const RANK_CS: Readonly<Record<Rank, CzechRank>> = {
+  '7': { gender: 'f', nom: 'sedma', acc: 'sedmu', ins: 'sedmou' },
+  '8': { gender: 'f', nom: 'osma', acc: 'osmu', ins: 'osmou' },
+  '9': { gender: 'f', nom: 'devítka', acc: 'devítku', ins: 'devítkou' },
+  X: { gender: 'f', nom: 'desítka', acc: 'desítku', ins: 'desítkou' },
+  U: { gender: 'm', nom: 'spodek', acc: 'spodka', ins: 'spodkem' },
+  O: { gender: 'm', nom: 'svršek', acc: 'svrška', ins: 'svrškem' },
+  K: { gender: 'm', nom: 'král', acc: 'krále', ins: 'králem' },
+  A: { gender: 'n', nom: 'eso', acc: 'eso', ins: 'esem' },
+};
+
+/** The French deck's courts: the jack (kluk) and the queen (dáma) in place of spodek and svršek. */
+const RANK_CS_FRENCH: Readonly<Partial<Record<Rank, CzechRank>>> = {
+  U: { gender: 'm', nom: 'kluk', acc: 'kluka', ins: 'klukem' },
+  O: { gender: 'f', nom: 'dáma', acc: 'dámu', ins: 'dámou' },
 };
 
 const RANK_EN: Readonly<Record<Rank, string>> = {
@@ -54,33 +89,58 @@ const RANK_EN: Readonly<Record<Rank, string>> = {
   A: 'ace',
 };
 
-/** Endings of hard adjectives (červený, kulový, zelený, žaludský) by case and gender. */
+const RANK_EN_FRENCH: Readonly<Partial<Record<Rank, string>>> = { U: 'jack', O: 'queen' };
+
+function czechRank(rank: Rank, deck: Deck): CzechRank {
+  return (deck === 'french' ? RANK_CS_FRENCH[rank] : undefined) ?? RANK_CS[rank];
+}
+
+function englishRank(rank: Rank, deck: Deck): string {
+  return (deck === 'french' ? RANK_EN_FRENCH[rank] : undefined) ?? RANK_EN[rank];
+}
+
+/**
+ * Endings of hard adjectives (červený, kulový, zelený, žaludský) by case and gender; the masculine
+ * accusative is the animate one, as players say it ("vynést krále", "zeleného svrška").
+ */
 const ADJ_ENDING: Readonly<Record<Case, Readonly<Record<Gender, string>>>> = {
   nom: { m: 'ý', f: 'á', n: 'é' },
+  acc: { m: 'ého', f: 'ou', n: 'é' },
   ins: { m: 'ým', f: 'ou', n: 'ým' },
 };
 
-/** The rank alone: sedma … eso / seven … ace (Unter, Ober for the knaves). */
-export function rankName(rank: Rank, lang: Lang): string {
-  return lang === 'cs' ? RANK_CS[rank].nom : RANK_EN[rank];
+/** The rank alone: sedma … eso / seven … ace (Unter, Ober; kluk, dáma / jack, queen with the French deck). */
+export function rankName(
+  rank: Rank,
+  lang: Lang,
+  deck: Deck = 'czech',
+  grammaticalCase: Case = 'nom',
+): string {
+  return lang === 'cs' ? czechRank(rank, deck)[grammaticalCase] : englishRank(rank, deck);
 }
 
 /**
  * A card's name. Czech: suit adjective agreeing with the rank's gender ("červené eso", "kulová desítka",
- * "zelený král"), in the nominative or the instrumental ("červeným esem"). English: "ace of hearts",
- * "Ober of leaves" (the case is ignored).
+ * "zelený král"; "srdcové eso", "piková dáma"), in the nominative, accusative ("zeleného svrška") or
+ * instrumental ("červeným esem"). English: "ace of hearts", "Ober of leaves", "queen of spades" (the
+ * case is ignored).
  */
-export function cardName(card: Card, lang: Lang, grammaticalCase: Case = 'nom'): string {
+export function cardName(
+  card: Card,
+  lang: Lang,
+  deck: Deck = 'czech',
+  grammaticalCase: Case = 'nom',
+): string {
   const suit = suitOf(card);
   const rank = rankOf(card);
-  if (lang === 'en') return `${RANK_EN[rank]} of ${SUIT_NAME[suit].en}`;
-  const r = RANK_CS[rank];
-  return `${SUIT_STEM[suit]}${ADJ_ENDING[grammaticalCase][r.gender]} ${r[grammaticalCase]}`;
+  if (lang === 'en') return `${englishRank(rank, deck)} of ${SUIT_NAME[deck][suit].en}`;
+  const r = czechRank(rank, deck);
+  return `${SUIT_STEM[deck][suit]}${ADJ_ENDING[grammaticalCase][r.gender]} ${r[grammaticalCase]}`;
 }
 
 /** "the ace of hearts" in English, the plain name in Czech (no articles). */
-export function theCard(card: Card, lang: Lang, grammaticalCase: Case = 'nom'): string {
-  return lang === 'en' ? `the ${cardName(card, lang)}` : cardName(card, lang, grammaticalCase);
+export function theCard(card: Card, lang: Lang, deck: Deck = 'czech', grammaticalCase: Case = 'nom'): string {
+  return lang === 'en' ? `the ${cardName(card, lang, deck)}` : cardName(card, lang, deck, grammaticalCase);
 }
 
 const GAME_NAME: Readonly<Record<Game, Readonly<Record<Lang, string>>>> = {

@@ -179,9 +179,9 @@ describe('explainReason', () => {
     expect(explainReason(r, 'en').text).toBe('You must follow suit: bells were led.');
     expect(explainReason(r, 'cs').citation).toEqual({ doc: '000', article: 'II', paragraph: 7 });
     expect(formatReason(r, 'cs')).toBe(
-      'Musíš přiznat barvu: vynesené byly kule. — čl. II odst. 7 (pravidla ČSM)',
+      'Musíš přiznat barvu: vynesené byly kule. — pravidla ČSM, čl. II odst. 7',
     );
-    expect(formatReason(r, 'en')).toBe('You must follow suit: bells were led. — art. II §7 (ČSM rules)');
+    expect(formatReason(r, 'en')).toBe('You must follow suit: bells were led. — ČSM rules, art. II §7');
   });
 
   it('uses player names when given', () => {
@@ -225,17 +225,21 @@ describe('articles', () => {
   });
 
   it('formats citations', () => {
-    expect(formatCitation(c('V', 9), 'cs')).toBe('čl. V odst. 9 (pravidla ČSM)');
-    expect(formatCitation(c('V', 9), 'en')).toBe('art. V §9 (ČSM rules)');
-    expect(formatCitation({ doc: '001', section: 'Talón' }, 'cs')).toBe('oddíl „Talón“ (domácí pravidla)');
-    expect(formatCitation({ doc: '001', section: 'Talón' }, 'en')).toBe('section “Talón” (house rules)');
+    expect(formatCitation(c('V', 9), 'cs')).toBe('pravidla ČSM, čl. V odst. 9');
+    expect(formatCitation(c('V', 9), 'en')).toBe('ČSM rules, art. V §9');
+    expect(formatCitation({ doc: '001', section: 'Talón' }, 'cs')).toBe('domácí pravidla, oddíl „Talón“');
+    expect(formatCitation({ doc: '001', section: 'Talón' }, 'en')).toBe('house rules, section “Talón”');
     expect(formatCitation({ doc: '001', section: 'Kategorie', paragraph: 10 }, 'cs')).toBe(
-      'oddíl „Kategorie“, bod 10 (domácí pravidla)',
+      'domácí pravidla, oddíl „Kategorie“, bod 10',
+    );
+    expect(formatCitation({ doc: '002', article: 'I' }, 'cs')).toBe('turnajová pravidla ČSM, čl. I');
+    expect(formatCitation({ doc: '003', section: 'Open Betl' }, 'cs')).toBe(
+      'anglický popis hry, oddíl „Open Betl“',
     );
     expect(formatCitation({ doc: '004', section: 'Flekování' }, 'en')).toBe(
-      'section “Flekování” (app description)',
+      "another mariáš app's rules, section “Flekování”",
     );
-    expect(formatCitation({ doc: '000', article: 'V' }, 'cs')).toBe('čl. V (pravidla ČSM)');
+    expect(formatCitation({ doc: '000', article: 'V' }, 'cs')).toBe('pravidla ČSM, čl. V');
   });
 });
 
@@ -257,9 +261,9 @@ describe('names', () => {
   });
 
   it('declines card names in the instrumental', () => {
-    expect(cardName('HA', 'cs', 'ins')).toBe('červeným esem');
-    expect(cardName('BX', 'cs', 'ins')).toBe('kulovou desítkou');
-    expect(cardName('LO', 'cs', 'ins')).toBe('zeleným svrškem');
+    expect(cardName('HA', 'cs', 'czech', 'ins')).toBe('červeným esem');
+    expect(cardName('BX', 'cs', 'czech', 'ins')).toBe('kulovou desítkou');
+    expect(cardName('LO', 'cs', 'czech', 'ins')).toBe('zeleným svrškem');
   });
 
   it('names all 32 cards differently', () => {
@@ -459,7 +463,7 @@ describe('formatSettlement', () => {
     const lines = text.split('\n');
     expect(lines[0]).toBe('Vyúčtování (aktér: Hráč 1)');
     expect(lines[1]).toBe(
-      '• Hra – vyhraná: aktér 70 : obrana 40 bodů; každý obránce → aktér: 1 × 2 (červené) = 2 [čl. IV odst. 3 (pravidla ČSM)]',
+      '• Hra – vyhraná: aktér 70 : obrana 40 bodů; každý obránce → aktér: 1 × 2 (červené) = 2 [pravidla ČSM, čl. IV odst. 3]',
     );
     expect(text).toContain('Celkem (každý obránce → aktér): 2');
     expect(text).toContain('Peníze (základ 0,20 Kč):');
@@ -497,7 +501,7 @@ describe('formatSettlement', () => {
     const text = formatSettlement(big, CSM, 'cs');
     expect(text).toContain('aktér vzal 5. zdvih');
     expect(text).toContain('15 × 64 (flek, re, tutti, boty, kalhoty, kaiser) = 960');
-    expect(text).toContain('Limit 500: místo 960 se platí 500 [čl. V odst. 9 (pravidla ČSM)]');
+    expect(text).toContain('Limit 500: místo 960 se platí 500 [pravidla ČSM, čl. V odst. 9]');
     expect(text).toContain('Hráč 1 (aktér): -200,00 Kč');
     expect(text).toContain('Hráč 2: +100,00 Kč');
   });
