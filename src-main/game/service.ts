@@ -25,6 +25,7 @@ import {
   type Reason,
   type Result,
   type SeatView,
+  type SessionSummary,
   type TableSnapshot,
   DEFAULT_PREFS,
   apply,
@@ -43,6 +44,7 @@ import { KeyedQueue } from './queue.ts';
 import { decisionSeed } from './seeds.ts';
 import { type OpenSession, ledgerOf, loadSession, nextSetup } from './session.ts';
 import { isHuman, lastHumanAction, tableSnapshot } from './snapshot.ts';
+import { computeStats } from './stats.ts';
 
 /** What the service needs of the solver pool: a computer player's decision for one seat's view. */
 export interface Decider {
@@ -65,6 +67,11 @@ export const HINT_PLAYER: PlayerName = 'hrac';
 type Answer<T> = Result<T, ApiError<never>>;
 
 const refused = (reason: Reason): Answer<never> => err({ code: 'refused', reason });
+const noSession = (id: number): Answer<never> =>
+  err({
+    code: 'badInput',
+    error: { code: 'invalid', path: 'params.id', problem: { kind: 'noSession', id } },
+  });
 const internal = (e: unknown): Answer<never> =>
   err({ code: 'internal', message: e instanceof Error ? e.message : String(e) });
 
@@ -91,28 +98,7 @@ export class GameService implements GameApi {
     });
 
   sessionList = async (_: ParamsOf<'sessionList'>): Promise<ApiResult<'sessionList'>> =>
-    guard(() => {
-      const money = new Map<number, (readonly number[])[]>();
-      for (const m of this.store.finishedMoney())
-        money.set(m.sessionId, [...(money.get(m.sessionId) ?? []), m.money]);
-      return ok(
-        this.store.sessions().map((s) => {
-          const hands = money.get(s.id) ?? [];
-          return {
-            id: s.id,
-            created: s.created,
-            updated: s.updated,
-            names: s.settings.seats.map((p) => p.name),
-            ledger: ledgerOf(
-              hands.map((m) => ({ money: m })),
-              SESSION_SEATS,
-            ),
-            hands: hands.length,
-            practice: s.settings.practice,
-          };
-        }),
-      );
-    });
+    guard(() => ok(this.summaries()));
 
   sessionOpen = ({ id }: ParamsOf<'sessionOpen'>): Promise<ApiResult<'sessionOpen'>> =>
     this.inSession(id, (open) => ok(tableSnapshot(open)));
@@ -183,6 +169,50 @@ export class GameService implements GameApi {
       this.store.setPrefs(prefs);
       return ok(this.prefs());
     });
+
+  // --- Saved evenings: names, deleting, statistics -------------------------------------------
+
+  sessionRename = ({ id, name }: ParamsOf<'sessionRename'>): Promise<ApiResult<'sessionRename'>> =>
+    this.queue.run(id, async () =>
+      guard(() => {
+        if (!this.store.renameSession(id, name)) return noSession(id);
+        const summary = this.summaries().find((s) => s.id === id);
+        return summary === undefined ? noSession(id) : ok(summary);
+      }),
+    );
+
+  sessionDelete = ({ id }: ParamsOf<'sessionDelete'>): Promise<ApiResult<'sessionDelete'>> =>
+    this.queue.run(id, async () => guard(() => (this.store.deleteSession(id) ? ok({}) : noSession(id))));
+
+  stats = async (_: ParamsOf<'stats'>): Promise<ApiResult<'stats'>> =>
+    guard(() =>
+      ok(computeStats(this.store.sessions().map((row) => ({ row, hands: this.store.hands(row.id) })))),
+    );
+
+  /** Every saved session with its ledger over the finished hands, the most recently played first. */
+  private summaries(): SessionSummary[] {
+    const money = new Map<number, (readonly number[])[]>();
+    for (const m of this.store.finishedMoney())
+      money.set(m.sessionId, [...(money.get(m.sessionId) ?? []), m.money]);
+    return this.store.sessions().map((s) => {
+      const hands = money.get(s.id) ?? [];
+      return {
+        id: s.id,
+        name: s.name,
+        created: s.created,
+        updated: s.updated,
+        names: s.settings.seats.map((p) => p.name),
+        ledger: ledgerOf(
+          hands.map((m) => ({ money: m })),
+          SESSION_SEATS,
+        ),
+        hands: hands.length,
+        practice: s.settings.practice,
+      };
+    });
+  }
+
+  // ---------------------------------------------------------------------------------------------
 
   /** Stored preferences over the defaults; a stored value this version does not know is ignored. */
   private prefs(): Prefs {

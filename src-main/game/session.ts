@@ -38,7 +38,7 @@ const damaged = (id: number, what: string): ApiError<never> => ({
 });
 
 /** The hand's setup and actions, checked as a record would be. */
-function checkedHand(row: HandRow): Result<{ setup: HandSetup; state: HandState }, string> {
+export function checkedHand(row: HandRow): Result<{ setup: HandSetup; state: HandState }, string> {
   const record = parseRecord({
     setup: {
       rules: row.setup.rules,

@@ -27,6 +27,10 @@ export const MIGRATIONS: readonly string[] = [
     value TEXT NOT NULL CHECK (json_valid(value))
   ) WITHOUT ROWID;
   `,
+  // 2: an evening's name (null: the default name the renderer gives it).
+  `
+  ALTER TABLE sessions ADD COLUMN name TEXT CHECK (name IS NULL OR length(name) BETWEEN 1 AND 40);
+  `,
 ];
 
 /** The schema version this build writes. */

@@ -19,6 +19,8 @@ export interface SessionRow {
   readonly updated: string;
   readonly settings: SessionSettings;
   readonly seed: number;
+  /** The name the evening was given, or null. */
+  readonly name: string | null;
 }
 
 export interface HandRow {
@@ -53,7 +55,10 @@ export interface Store {
   session(id: number): SessionRow | null;
   /** Every session, the most recently updated first. */
   sessions(): SessionRow[];
-  deleteSession(id: number): void;
+  /** Whether the session existed (its hands go with it). */
+  deleteSession(id: number): boolean;
+  /** Names a session (null: no name); whether it existed. Does not count as playing it. */
+  renameSession(id: number, name: string | null): boolean;
   /** A session's hands in order. */
   hands(sessionId: number): HandRow[];
   /** The money of every finished hand of every session, in hand order. */
@@ -97,6 +102,7 @@ interface SessionRecord {
   updated: string;
   settings: string;
   seed: number;
+  name: string | null;
 }
 
 interface HandRecord {
@@ -114,6 +120,7 @@ const toSession = (r: SessionRecord): SessionRow => ({
   updated: r.updated,
   settings: JSON.parse(r.settings) as SessionSettings,
   seed: r.seed,
+  name: r.name,
 });
 
 const toHand = (r: HandRecord): HandRow => ({
@@ -162,6 +169,7 @@ export function openStore(file: string): Store {
     'SELECT * FROM sessions ORDER BY updated DESC, id DESC',
   );
   const removeSession = db.prepare<[number]>('DELETE FROM sessions WHERE id = ?');
+  const nameSession = db.prepare<[string | null, number]>('UPDATE sessions SET name = ? WHERE id = ?');
   const touchSession = db.prepare<[string, number]>('UPDATE sessions SET updated = ? WHERE id = ?');
   const insertHand = db.prepare<[number, number, string, string]>(
     'INSERT INTO hands (session_id, hand_no, setup, actions) VALUES (?, ?, ?, ?)',
@@ -230,9 +238,8 @@ export function openStore(file: string): Store {
       return r === undefined ? null : toSession(r);
     },
     sessions: () => selectSessions.all().map(toSession),
-    deleteSession: (id) => {
-      removeSession.run(id);
-    },
+    deleteSession: (id) => removeSession.run(id).changes === 1,
+    renameSession: (id, name) => nameSession.run(name, id).changes === 1,
     hands: (sessionId) => selectHands.all(sessionId).map(toHand),
     finishedMoney: () =>
       selectMoney.all().map((r) => ({ sessionId: r.session_id, money: JSON.parse(r.money) as number[] })),

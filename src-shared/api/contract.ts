@@ -23,7 +23,9 @@ import {
   type Prefs,
   type PrefsParams,
   type SessionParams,
+  type SessionRenameParams,
   type SessionSummary,
+  type Stats,
   type Suggestion,
   type TableSnapshot,
   parseActParams,
@@ -31,6 +33,7 @@ import {
   parseNoParams,
   parsePrefsParams,
   parseSessionParams,
+  parseSessionRenameParams,
 } from './game.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -86,6 +89,9 @@ export const GAME_METHODS = [
   'nextHand',
   'prefsGet',
   'prefsSet',
+  'sessionRename',
+  'sessionDelete',
+  'stats',
 ] as const;
 export type GameMethod = (typeof GAME_METHODS)[number];
 
@@ -109,6 +115,12 @@ export interface GameSpec {
   readonly prefsGet: MethodSpec<NoParams, Prefs>;
   /** Changes some preferences; answers all of them. */
   readonly prefsSet: MethodSpec<PrefsParams, Prefs>;
+  /** Names a saved evening (or gives it back its default name); answers its summary. */
+  readonly sessionRename: MethodSpec<SessionRenameParams, SessionSummary>;
+  /** Deletes a saved evening and its hands for good. */
+  readonly sessionDelete: MethodSpec<SessionParams, NoParams>;
+  /** Hands, contracts and money across every saved evening. */
+  readonly stats: MethodSpec<NoParams, Stats>;
 }
 
 /** Every method of the API. */
@@ -227,6 +239,9 @@ const VALIDATORS: { readonly [M in Method]: Validator<M> } = {
   nextHand: parseSessionParams,
   prefsGet: parseNoParams,
   prefsSet: parsePrefsParams,
+  sessionRename: parseSessionRenameParams,
+  sessionDelete: parseSessionParams,
+  stats: parseNoParams,
 };
 
 export function isMethod(v: unknown): v is Method {

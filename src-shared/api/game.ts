@@ -6,12 +6,13 @@
  * Money is in haléř throughout (1 Kč = 100 haléř), per seat, summing to zero.
  */
 import type { Card } from '../cards/card.ts';
+import type { ComponentKind } from '../engine/contract.ts';
 import type { Action } from '../engine/action.ts';
 import type { SeatView } from '../engine/view.ts';
 import type { Seat } from '../engine/table.ts';
 import type { Hint } from '../explain/hint.ts';
 import type { Lang } from '../explain/names.ts';
-import type { Ruleset } from '../rules/ruleset.ts';
+import { PRESET_IDS, type PresetId, type Ruleset } from '../rules/ruleset.ts';
 import type { Settlement } from '../settlement/settle.ts';
 import { type InputError, shapeError } from '../io/errors.ts';
 import { parseAction, parseRules } from '../io/parse.ts';
@@ -57,7 +58,19 @@ export interface Prefs {
   readonly back: CardBack;
   readonly table: TableColour;
   readonly animation: AnimationSpeed;
+  /** Show the card points each side has taken during play. */
+  readonly showPoints: boolean;
+  /** Table sounds (synthesized by the renderer) and their volume, 0–100. */
+  readonly sound: boolean;
+  readonly volume: number;
+  /** Defaults of a new session: a name per seat ('' = the language's default name), base, preset. */
+  readonly names: readonly string[];
+  readonly baseHaler: number;
+  readonly preset: PresetId;
 }
+
+/** Base stakes a new session may be given, in haléř. */
+export const BASE_STAKES = [10, 20, 50, 100] as const;
 
 export const DEFAULT_PREFS: Prefs = {
   lang: 'cs',
@@ -65,6 +78,12 @@ export const DEFAULT_PREFS: Prefs = {
   back: 'red',
   table: 'green',
   animation: 'normal',
+  showPoints: true,
+  sound: true,
+  volume: 60,
+  names: ['', '', ''],
+  baseHaler: 20,
+  preset: 'csm',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -108,6 +127,8 @@ export interface TableSnapshot {
 
 export interface SessionSummary {
   readonly id: number;
+  /** The name the evening was given, or null (the renderer then says "Večer č. <id>"). */
+  readonly name: string | null;
   /** ISO 8601 times. */
   readonly created: string;
   readonly updated: string;
@@ -196,21 +217,73 @@ export function parseSettings(v: unknown, path = 'settings'): Result<SessionSett
   return ok({ rules: rules.value, seats, practice });
 }
 
+/** A person's or an evening's name, trimmed: 1–`max` characters, no control characters. */
+export function parseName(v: unknown, path: string, max: number): Result<string, InputError> {
+  if (typeof v !== 'string') return err(shapeError(path, 'string', v));
+  const name = v.trim();
+  const bad = (problem: 'empty' | 'tooLong' | 'control'): Result<never, InputError> =>
+    err({ code: 'invalid', path, problem: { kind: 'badName', problem, max } });
+  if (name.length === 0) return bad('empty');
+  if (name.length > max) return bad('tooLong');
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(name)) return bad('control');
+  return ok(name);
+}
+
+type PrefCheck<K extends keyof Prefs> = (v: unknown, path: string) => Result<Prefs[K], InputError>;
+
+function bool(v: unknown, path: string): Result<boolean, InputError> {
+  return typeof v === 'boolean' ? ok(v) : err(shapeError(path, 'boolean', v));
+}
+
+/** Default names per seat: '' (none set) or a name as a seat takes it. */
+function seatNames(v: unknown, path: string): Result<readonly string[], InputError> {
+  if (!Array.isArray(v) || v.length !== SESSION_SEATS)
+    return err(shapeError(path, `array of ${SESSION_SEATS} names`, v));
+  const out: string[] = [];
+  for (let i = 0; i < v.length; i++) {
+    const raw: unknown = v[i];
+    if (typeof raw === 'string' && raw.trim() === '') {
+      out.push('');
+      continue;
+    }
+    const name = parseName(raw, `${path}[${i}]`, NAME_MAX);
+    if (!name.ok) return name;
+    out.push(name.value);
+  }
+  return ok(out);
+}
+
+/** How each preference is checked on arrival. */
+const PREF_CHECKS: { readonly [K in keyof Prefs]: PrefCheck<K> } = {
+  lang: (v, p) => oneOf(v, p, LANGS),
+  deck: (v, p) => oneOf(v, p, DECKS),
+  back: (v, p) => oneOf(v, p, CARD_BACKS),
+  table: (v, p) => oneOf(v, p, TABLE_COLOURS),
+  animation: (v, p) => oneOf(v, p, ANIMATION_SPEEDS),
+  showPoints: bool,
+  sound: bool,
+  volume: (v, p) =>
+    typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 100
+      ? ok(v)
+      : err(shapeError(p, 'integer 0–100', v)),
+  names: seatNames,
+  baseHaler: (v, p) =>
+    typeof v === 'number' && (BASE_STAKES as readonly number[]).includes(v)
+      ? ok(v)
+      : err(shapeError(p, BASE_STAKES.join(' | '), v)),
+  preset: (v, p) => oneOf(v, p, PRESET_IDS),
+};
+
 export function parsePrefs(v: unknown, path = 'prefs'): Result<Partial<Prefs>, InputError> {
   const o = object(v, path);
   if (!o.ok) return o;
-  const vocab: { readonly [K in keyof Prefs]: readonly string[] } = {
-    lang: LANGS,
-    deck: DECKS,
-    back: CARD_BACKS,
-    table: TABLE_COLOURS,
-    animation: ANIMATION_SPEEDS,
-  };
-  const out: Record<string, string> = {};
+  const out: Record<string, unknown> = {};
   for (const [k, value] of Object.entries(o.value)) {
-    if (!(k in vocab))
+    if (!Object.hasOwn(PREF_CHECKS, k))
       return err({ code: 'invalid', path: `${path}.${k}`, problem: { kind: 'unknownOption', option: k } });
-    const checked = oneOf(value, `${path}.${k}`, vocab[k as keyof Prefs]);
+    const check = PREF_CHECKS[k as keyof Prefs] as (v: unknown, path: string) => Result<unknown, InputError>;
+    const checked = check(value, `${path}.${k}`);
     if (!checked.ok) return checked;
     out[k] = checked.value;
   }
@@ -249,4 +322,72 @@ export function parsePrefsParams(v: unknown, path: string): Result<PrefsParams, 
   if (!o.ok) return o;
   const prefs = parsePrefs(o.value.prefs, `${path}.prefs`);
   return prefs.ok ? ok({ prefs: prefs.value }) : prefs;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Saved evenings: naming, deleting, statistics across them (sessionRename, sessionDelete, stats)
+
+export const SESSION_NAME_MAX = 40;
+
+export interface SessionRenameParams {
+  readonly id: number;
+  /** Trimmed, 1–SESSION_NAME_MAX characters; null gives the evening back its default name. */
+  readonly name: string | null;
+}
+
+/** How often a contract component was announced and how often its side made it. */
+export interface ContractTally {
+  readonly declared: number;
+  readonly made: number;
+}
+export type ContractTallies = { readonly [K in ComponentKind]: ContractTally };
+
+/** One player over every evening: people and computers are told apart by kind and name. */
+export interface PlayerStats {
+  readonly name: string;
+  readonly human: boolean;
+  /** Finished hands the player sat at. */
+  readonly hands: number;
+  /** Hands the player played as the declarer. */
+  readonly asDeclarer: number;
+  /** Components the player announced (the declarer's, or seven/hundred against as a defender). */
+  readonly contracts: ContractTallies;
+  /** Money over every evening, in haléř. */
+  readonly money: number;
+}
+
+export interface EveningStats {
+  readonly id: number;
+  readonly name: string | null;
+  readonly created: string;
+  readonly practice: boolean;
+  readonly names: readonly string[];
+  readonly humans: readonly boolean[];
+  /** Finished hands. */
+  readonly hands: number;
+  /** Money per seat over the evening's finished hands, in haléř. */
+  readonly money: readonly number[];
+}
+
+/** Statistics of every finished hand of every saved evening, recomputed from the stored hands. */
+export interface Stats {
+  readonly hands: number;
+  /** Every announced component, whoever announced it. */
+  readonly contracts: ContractTallies;
+  /** People first, then computers; each by the most hands. */
+  readonly players: readonly PlayerStats[];
+  /** Oldest first. */
+  readonly evenings: readonly EveningStats[];
+  /** Finished hands left out because they no longer replay (a damaged file). */
+  readonly damaged: number;
+}
+
+export function parseSessionRenameParams(v: unknown, path: string): Result<SessionRenameParams, InputError> {
+  const o = object(v, path);
+  if (!o.ok) return o;
+  const id = sessionId(o.value.id, `${path}.id`);
+  if (!id.ok) return id;
+  if (o.value.name === null) return ok({ id: id.value, name: null });
+  const name = parseName(o.value.name, `${path}.name`, SESSION_NAME_MAX);
+  return name.ok ? ok({ id: id.value, name: name.value }) : name;
 }

@@ -75,6 +75,17 @@ function problem(p: InvalidProblem, lang: Lang): string {
       return cs ? 'aspoň jedno místo musí patřit člověku' : 'at least one seat must be a person';
     case 'noSession':
       return cs ? `hra č. ${p.id} neexistuje` : `there is no session ${p.id}`;
+    case 'badName':
+      switch (p.problem) {
+        case 'empty':
+          return cs ? 'jméno nesmí být prázdné' : 'the name may not be empty';
+        case 'tooLong':
+          return cs
+            ? `jméno smí mít nejvýše ${p.max} znaků`
+            : `the name may have at most ${p.max} characters`;
+        case 'control':
+          return cs ? 'jméno nesmí obsahovat řídicí znaky' : 'the name may not contain control characters';
+      }
   }
 }
 

@@ -48,7 +48,8 @@ export type InvalidProblem =
   | { readonly kind: 'unknownPreset'; readonly value: string }
   | { readonly kind: 'unknownMethod'; readonly value: string; readonly known: readonly string[] }
   | { readonly kind: 'noHumanSeat' }
-  | { readonly kind: 'noSession'; readonly id: number };
+  | { readonly kind: 'noSession'; readonly id: number }
+  | { readonly kind: 'badName'; readonly problem: 'empty' | 'tooLong' | 'control'; readonly max: number };
 
 /** What kind of JSON value `v` is, as a shape error reports it. */
 const kindOf = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);

@@ -94,6 +94,10 @@ describe('api contract', () => {
         value: { method: 'prefsSet', params: { prefs: { lang: 'en', animation: 'off' } } },
       },
     );
+    expect(parseRequest({ method: 'prefsSet', params: { prefs: { showPoints: false } } })).toEqual({
+      ok: true,
+      value: { method: 'prefsSet', params: { prefs: { showPoints: false } } },
+    });
   });
 
   it.each([
@@ -147,7 +151,8 @@ describe('api contract', () => {
       'unknownCard',
     ],
     [{ method: 'prefsSet', params: { prefs: { lang: 'de' } } }, 'params.prefs.lang', 'shape'],
-    [{ method: 'prefsSet', params: { prefs: { volume: 3 } } }, 'params.prefs.volume', 'invalid'],
+    [{ method: 'prefsSet', params: { prefs: { loudness: 3 } } }, 'params.prefs.loudness', 'invalid'],
+    [{ method: 'prefsSet', params: { prefs: { showPoints: 'yes' } } }, 'params.prefs.showPoints', 'shape'],
     ...(
       [
         [{ hundredGrowth: 'triple' }, 'hundredGrowth'],

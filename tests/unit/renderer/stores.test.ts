@@ -61,6 +61,7 @@ describe('useSessionsStore', () => {
   it('lists the sessions and names the most recent', async () => {
     const summary = (id: number, updated: string): SessionSummary => ({
       id,
+      name: null,
       created: updated,
       updated,
       names: ['Jana', 'Karel', 'Pepa'],

@@ -21,6 +21,7 @@ afterEach(() => {
 const SESSIONS: SessionSummary[] = [
   {
     id: 4,
+    name: 'U Nováků',
     created: '2025-03-01T18:00:00Z',
     updated: '2025-03-01T21:30:00Z',
     names: ['Jana', 'Karel', 'Pepa'],
@@ -30,6 +31,7 @@ const SESSIONS: SessionSummary[] = [
   },
   {
     id: 2,
+    name: null,
     created: '2025-02-01T18:00:00Z',
     updated: '2025-02-01T19:00:00Z',
     names: ['Jana', 'Petr', 'Pepa'],

@@ -2,9 +2,9 @@
  * The SQLite store on a real file in a fresh directory: migrations, WAL, refusing a newer file, and
  * sessions, hands and preferences read back as written.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -14,7 +14,7 @@ import {
   PRESETS,
   startSession,
 } from '../../../src-shared/index.ts';
-import { SCHEMA_VERSION } from '../../../src-main/store/migrations.ts';
+import { MIGRATIONS, SCHEMA_VERSION } from '../../../src-main/store/migrations.ts';
 import { STORE_FILE, browserDataDir, storeFile } from '../../../src-main/store/location.ts';
 import { type Store, StoreVersionError, openStore } from '../../../src-main/store/store.ts';
 
@@ -117,6 +117,7 @@ describe('store', () => {
       updated: '2026-01-01T13:00:00.000Z',
       settings,
       seed: 0xfffffffe,
+      name: null,
     });
     expect(t.session(999)).toBeNull();
     expect(t.hands(a)).toEqual([
@@ -133,6 +134,55 @@ describe('store', () => {
     expect(t.hands(b)).toHaveLength(1);
     expect(t.finishedMoney()).toEqual([{ sessionId: a, money: [200, -100, -100] }]);
     expect(t.prefs()).toEqual({ lang: 'cs', table: 'wood' });
+  });
+
+  it('migrates a file of the first schema: its sessions and hands stay, unnamed, and can be named', () => {
+    // A file as the first released version left it.
+    mkdirSync(dirname(file), { recursive: true });
+    const db = new Database(file);
+    db.exec(MIGRATIONS[0] as string);
+    db.pragma('user_version = 1');
+    db.prepare('INSERT INTO sessions (id, created, updated, settings, seed) VALUES (?, ?, ?, ?, ?)').run(
+      5,
+      '2026-01-01T10:00:00.000Z',
+      '2026-01-01T11:00:00.000Z',
+      JSON.stringify(settings),
+      9,
+    );
+    db.prepare('INSERT INTO hands (session_id, hand_no, setup, actions) VALUES (?, ?, ?, ?)').run(
+      5,
+      1,
+      JSON.stringify(setup),
+      '[]',
+    );
+    db.close();
+
+    const s = open();
+    expect(pragma('user_version')).toBe(SCHEMA_VERSION);
+    expect(s.session(5)).toMatchObject({ id: 5, seed: 9, settings, name: null });
+    expect(s.hands(5)).toHaveLength(1);
+    expect(s.renameSession(5, 'U Nováků')).toBe(true);
+    expect(s.session(5)?.name).toBe('U Nováků');
+    // Naming an evening is not playing it.
+    expect(s.session(5)?.updated).toBe('2026-01-01T11:00:00.000Z');
+    expect(s.renameSession(6, 'nikdo')).toBe(false);
+    // The file itself refuses names the API would refuse by length.
+    expect(() => s.renameSession(5, '')).toThrow(/CHECK/);
+    expect(() => s.renameSession(5, 'x'.repeat(41))).toThrow(/CHECK/);
+    expect(s.renameSession(5, null)).toBe(true);
+    expect(s.session(5)?.name).toBeNull();
+  });
+
+  it('deletes a session with its hands and says whether there was one', () => {
+    const s = open();
+    const a = s.createSession({ settings, seed: 1, created: '2026-01-01T10:00:00.000Z', firstHand: setup });
+    const b = s.createSession({ settings, seed: 2, created: '2026-01-01T11:00:00.000Z', firstHand: setup });
+    s.finishHand(a, 1, [], [200, -100, -100], '2026-01-01T12:00:00.000Z');
+    expect(s.deleteSession(a)).toBe(true);
+    expect(s.deleteSession(a)).toBe(false);
+    expect(s.sessions().map((r) => r.id)).toEqual([b]);
+    expect(s.hands(a)).toEqual([]);
+    expect(s.finishedMoney()).toEqual([]);
   });
 
   it('keeps browser mode data in MARIAS_DATA_DIR, else data/ in the repository', () => {

@@ -1,0 +1,134 @@
+/**
+ * Statistics across saved evenings, recomputed from what the store keeps of each finished hand (its
+ * setup and actions): every hand is replayed through the engine and settled again, so the figures
+ * follow the rules exactly as the table applied them. A hand that no longer replays (a damaged file)
+ * is left out and counted in `damaged`.
+ *
+ * Players are told apart by kind and name: "Eva" at seat 1 one evening and at seat 3 the next is one
+ * person; a computer called "Karel" is not the person called "Karel".
+ */
+import {
+  type Component,
+  type ContractTallies,
+  type ContractTally,
+  type EveningStats,
+  type PlayerStats,
+  type SettlementItem,
+  type Stats,
+  COMPONENTS,
+  parseSettings,
+  settle,
+} from '../../src-shared/index.ts';
+import type { HandRow, SessionRow } from '../store/store.ts';
+import { checkedHand } from './session.ts';
+
+export interface StoredEvening {
+  readonly row: SessionRow;
+  readonly hands: readonly HandRow[];
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+type Tallies = Record<keyof ContractTallies, Mutable<ContractTally>>;
+
+const emptyTallies = (): Tallies =>
+  Object.fromEntries(COMPONENTS.map((k) => [k, { declared: 0, made: 0 }])) as Tallies;
+
+/**
+ * Whether the side that announced component `c` made it. A plain game replaced by a silent hundred is
+ * made when the declarer's side scored that hundred.
+ */
+export function madeComponent(c: Component, items: readonly SettlementItem[]): boolean {
+  const item = items.find((i) => i.kind === c.kind && i.side === c.side);
+  if (item !== undefined) return item.won;
+  if (c.kind === 'game') {
+    const silent = items.find((i) => i.kind === 'silentHundred');
+    return silent !== undefined && silent.won && silent.side === 'declarer';
+  }
+  return false;
+}
+
+export function computeStats(evenings: readonly StoredEvening[]): Stats {
+  const everyone = emptyTallies();
+  const players = new Map<string, Omit<Mutable<PlayerStats>, 'contracts'> & { contracts: Tallies }>();
+  const out: EveningStats[] = [];
+  let hands = 0;
+  let damaged = 0;
+
+  const sorted = [...evenings].sort(
+    (a, b) => a.row.created.localeCompare(b.row.created) || a.row.id - b.row.id,
+  );
+  for (const { row, hands: rows } of sorted) {
+    const finished = rows.filter((h) => h.money !== null);
+    const settings = parseSettings(row.settings);
+    if (!settings.ok) {
+      damaged += finished.length;
+      continue;
+    }
+    const seats = settings.value.seats;
+    const seatPlayer = seats.map((p) => {
+      const key = `${p.kind}:${p.name}`;
+      let s = players.get(key);
+      if (s === undefined) {
+        s = {
+          name: p.name,
+          human: p.kind === 'human',
+          hands: 0,
+          asDeclarer: 0,
+          contracts: emptyTallies(),
+          money: 0,
+        };
+        players.set(key, s);
+      }
+      return s;
+    });
+    const money = seats.map(() => 0);
+    let played = 0;
+    for (const h of finished) {
+      const checked = checkedHand(h);
+      if (!checked.ok || checked.value.state.phase !== 'finished') {
+        damaged++;
+        continue;
+      }
+      const state = checked.value.state;
+      const settlement = settle(state);
+      played++;
+      settlement.money.forEach((m, seat) => {
+        money[seat] = (money[seat] ?? 0) + m;
+        const p = seatPlayer[seat];
+        if (p === undefined) return;
+        p.hands++;
+        p.money += m;
+      });
+      const declarer = seatPlayer[settlement.declarer];
+      if (declarer !== undefined) declarer.asDeclarer++;
+      for (const c of state.components) {
+        const made = madeComponent(c, settlement.items) ? 1 : 0;
+        everyone[c.kind].declared++;
+        everyone[c.kind].made += made;
+        const by = seatPlayer[c.announcer];
+        if (by !== undefined) {
+          by.contracts[c.kind].declared++;
+          by.contracts[c.kind].made += made;
+        }
+      }
+    }
+    hands += played;
+    out.push({
+      id: row.id,
+      name: row.name,
+      created: row.created,
+      practice: settings.value.practice,
+      names: seats.map((p) => p.name),
+      humans: seats.map((p) => p.kind === 'human'),
+      hands: played,
+      money,
+    });
+  }
+
+  const list = [...players.values()]
+    .filter((p) => p.hands > 0)
+    .sort(
+      (a, b) => Number(b.human) - Number(a.human) || b.hands - a.hands || a.name.localeCompare(b.name, 'cs'),
+    );
+  return { hands, contracts: everyone, players: list, evenings: out, damaged };
+}
