@@ -1,7 +1,8 @@
 /**
  * The one entry point of the API for every transport (Electron IPC, the browser-mode HTTP server):
- * `handle(method, params)` checks both, runs the method and answers an ApiResult. It never throws
- * and never rejects: anything unexpected becomes `internal`.
+ * `handle(method, params, call)` checks both, runs the method and answers an ApiResult. It never throws
+ * and never rejects: anything unexpected becomes `internal`. The solver methods run in the pool's
+ * background lane with the call's signal (a transport aborts it when its caller goes away) and caller.
  */
 import {
   type ApiError,
@@ -25,7 +26,15 @@ export interface HandlerDeps {
   readonly games: GameApi;
 }
 
-export type Handle = (method: unknown, params: unknown) => Promise<ApiResult<Method>>;
+/** What a transport knows about one call. */
+export interface CallContext {
+  /** Aborted when the caller is gone (the HTTP client disconnected): a running analysis stops. */
+  readonly signal?: AbortSignal;
+  /** Who calls (a window): the pool lets callers take turns. */
+  readonly caller?: string;
+}
+
+export type Handle = (method: unknown, params: unknown, call?: CallContext) => Promise<ApiResult<Method>>;
 
 const isSolverMethod = (m: Method): m is SolverMethod => (SOLVER_METHODS as readonly string[]).includes(m);
 const isGameMethod = (m: Method): m is GameMethod => (GAME_METHODS as readonly string[]).includes(m);
@@ -37,19 +46,23 @@ type AnyRun = (params: unknown) => Promise<ApiResult<Method>>;
 
 export function createHandler({ pool, games }: HandlerDeps): Handle {
   /** Params are already checked for `method`. */
-  const dispatch = (method: Method, params: unknown): Promise<ApiResult<Method>> => {
-    if (isSolverMethod(method)) return pool.run(method, params as ParamsOf<SolverMethod>);
+  const dispatch = (method: Method, params: unknown, call: CallContext): Promise<ApiResult<Method>> => {
+    if (isSolverMethod(method))
+      return pool.run(method, params as ParamsOf<SolverMethod>, {
+        ...(call.signal ? { signal: call.signal } : {}),
+        ...(call.caller === undefined ? {} : { caller: call.caller }),
+      });
     if (isGameMethod(method)) return (games[method] as AnyRun).call(games, params);
     return Promise.resolve(internal(`no handler for ${String(method)}`));
   };
 
-  return async (rawMethod, rawParams) => {
+  return async (rawMethod, rawParams, call = {}) => {
     try {
       const method = parseMethod(rawMethod);
       if (!method.ok) return err({ code: 'badInput', error: method.error });
       const params = parseParams(method.value, rawParams);
       if (!params.ok) return err({ code: 'badInput', error: params.error });
-      return await dispatch(method.value, params.value);
+      return await dispatch(method.value, params.value, call);
     } catch (e) {
       return internal(e);
     }

@@ -46,9 +46,17 @@ import { type OpenSession, ledgerOf, loadSession, nextSetup } from './session.ts
 import { isHuman, lastHumanAction, tableSnapshot } from './snapshot.ts';
 import { computeStats } from './stats.ts';
 
-/** What the service needs of the solver pool: a computer player's decision for one seat's view. */
+/**
+ * What the service needs of the solver pool: a computer player's decision for one seat's view.
+ * `caller` names the session, so that sessions take turns at the workers.
+ */
 export interface Decider {
-  decide(view: SeatView, player: PlayerName, seed: number): Promise<Result<Decision, ApiError<never>>>;
+  decide(
+    view: SeatView,
+    player: PlayerName,
+    seed: number,
+    options?: { readonly caller?: string },
+  ): Promise<Result<Decision, ApiError<never>>>;
 }
 
 /** Every game method, as the API handler calls it. */
@@ -123,7 +131,9 @@ export class GameService implements GameApi {
       const player = settings.seats[seat];
       if (player === undefined || player.kind !== 'ai') return refused({ code: 'personToAct', seat });
       const seed = decisionSeed(open.row.seed, open.current.handNo, open.current.actions.length, 'move');
-      const decision = await this.pool.decide(view(state, seat), player.level, seed);
+      const decision = await this.pool.decide(view(state, seat), player.level, seed, {
+        caller: `session:${id}`,
+      });
       if (!decision.ok) return decision;
       const next = apply(state, decision.value.action);
       if (!next.ok)
@@ -138,7 +148,9 @@ export class GameService implements GameApi {
       if (seat === null) return refused({ code: 'handOver' });
       if (!isHuman(settings, seat)) return refused({ code: 'computerSeat', seat });
       const seed = decisionSeed(open.row.seed, open.current.handNo, open.current.actions.length, 'hint');
-      const decision = await this.pool.decide(view(state, seat), HINT_PLAYER, seed);
+      const decision = await this.pool.decide(view(state, seat), HINT_PLAYER, seed, {
+        caller: `session:${id}`,
+      });
       if (!decision.ok) return decision;
       return ok({ action: decision.value.action, hint: decision.value.hint });
     });

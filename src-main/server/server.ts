@@ -2,8 +2,9 @@
  * Browser mode: the app over HTTP on this machine, for where Electron cannot run.
  *
  * - `POST /api/<method>`, body: the params as JSON (empty for none), header `Authorization: Bearer
- *   <token>`; answers the ApiResult as JSON with status 200, whatever the result. Otherwise: 400
- *   unreadable JSON (a badInput json error), 401 no or wrong token, 403 foreign Host or Origin, 404
+ *   <token>` (optionally `X-Marias-Caller: <window id>`); answers the ApiResult as JSON with status
+ *   200, whatever the result. A client that disconnects first cancels a running solver method.
+ *   Otherwise: 400 unreadable JSON (a badInput json error), 401 no or wrong token, 403 foreign Host or Origin, 404
  *   unknown path, 405 wrong verb, 413 body over 1 MB.
  * - Everything else: the built renderer's files (GET and HEAD).
  * The token is new each run; the URL to open carries it in its hash (`/#token=…`), which browsers
@@ -78,7 +79,23 @@ async function body(req: IncomingMessage): Promise<string | null> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function api(req: IncomingMessage, method: string, handle: Handle, token: string): Promise<Reply> {
+/** The header a page may send to say which window it is (the pool lets windows take turns). */
+export const CALLER_HEADER = 'x-marias-caller';
+
+/** The caller a request names (a short token), or one shared caller for those that name none. */
+function callerOf(req: IncomingMessage): string {
+  const raw = req.headers[CALLER_HEADER];
+  const name = typeof raw === 'string' ? raw.trim() : '';
+  return /^[\w-]{1,64}$/.test(name) ? `http:${name}` : 'http';
+}
+
+async function api(
+  req: IncomingMessage,
+  res: ServerResponse,
+  method: string,
+  handle: Handle,
+  token: string,
+): Promise<Reply> {
   if (req.method !== 'POST') return text(405, 'Use POST.', { Allow: 'POST' });
   if (!hasToken(req.headers, token))
     return text(401, 'Missing or wrong token: open the address the server printed.', {
@@ -92,7 +109,17 @@ async function api(req: IncomingMessage, method: string, handle: Handle, token: 
     if (!parsed.ok) return json(400, { ok: false, error: { code: 'badInput', error: parsed.error } });
     params = parsed.value;
   }
-  return json(200, await handle(method, params));
+  // A client that goes away before the answer (closed tab, aborted fetch) cancels what it asked for.
+  const gone = new AbortController();
+  const onClose = () => {
+    if (!res.writableFinished) gone.abort();
+  };
+  res.once('close', onClose);
+  try {
+    return json(200, await handle(method, params, { signal: gone.signal, caller: callerOf(req) }));
+  } finally {
+    res.off('close', onClose);
+  }
 }
 
 async function files(req: IncomingMessage, pathname: string, rendererDir: string): Promise<Reply> {
@@ -146,7 +173,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         else {
           const { pathname } = new URL(req.url ?? '/', 'http://localhost');
           const call = /^\/api\/([^/]+)$/.exec(pathname);
-          if (call !== null) reply = await api(req, decodeURIComponent(call[1] as string), handle, token);
+          if (call !== null)
+            reply = await api(req, res, decodeURIComponent(call[1] as string), handle, token);
           else if (pathname.startsWith('/api/') || pathname === '/api')
             reply = text(404, 'No such API path.');
           else reply = await files(req, pathname, options.rendererDir);

@@ -79,16 +79,23 @@ export function bridgeClient(bridge: PreloadBridge): ApiClient {
 
 export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
-/** The client over HTTP to the local server (browser mode). */
+/** A name for this page, so that the server lets windows take turns at the solver. */
+export function newCallerId(): string {
+  return Math.random().toString(36).slice(2, 14) || 'page';
+}
+
+/** The client over HTTP to the local server (browser mode); `caller` names this window. */
 export function httpClient(
   getToken: () => string | null,
   fetchImpl: Fetch = (i, o) => fetch(i, o),
+  caller?: string,
 ): ApiClient {
   return {
     async call(method, params) {
       const headers: Record<string, string> = { 'Content-Type': 'application/json' };
       const token = getToken();
       if (token) headers.Authorization = `Bearer ${token}`;
+      if (caller) headers['X-Marias-Caller'] = caller;
       let response: Response;
       try {
         response = await fetchImpl(`/api/${method}`, {
@@ -122,13 +129,17 @@ export function httpClient(
 export function defaultClient(): ApiClient {
   const bridge = typeof window !== 'undefined' ? window.marias : undefined;
   if (bridge && typeof bridge.call === 'function') return bridgeClient(bridge as PreloadBridge);
-  return httpClient(() => {
-    try {
-      return window.sessionStorage.getItem(TOKEN_KEY);
-    } catch {
-      return null;
-    }
-  });
+  return httpClient(
+    () => {
+      try {
+        return window.sessionStorage.getItem(TOKEN_KEY);
+      } catch {
+        return null;
+      }
+    },
+    undefined,
+    newCallerId(),
+  );
 }
 
 let current: ApiClient | null = null;

@@ -54,6 +54,16 @@ describe('httpClient', () => {
     });
   });
 
+  it('names its window to the server when given a caller', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ ok: true, value: [] }), { status: 200 }));
+    await httpClient(() => 'tok', fetch, 'tab7').call('sessionList', {});
+    expect(fetch).toHaveBeenCalledWith('/api/sessionList', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer tok', 'X-Marias-Caller': 'tab7' },
+      body: '{}',
+    });
+  });
+
   it('answers the JSON error body of a 401', async () => {
     const body = { ok: false, error: { code: 'internal', message: 'unauthorized' } };
     const client = httpClient(

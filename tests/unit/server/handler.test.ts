@@ -1,9 +1,16 @@
 /** The API handler: checks method and params, dispatches, and turns anything thrown into `internal`. */
 import { describe, expect, it } from 'vitest';
-import { type ApiResult, type Method, GAME_METHODS } from '../../../src-shared/index.ts';
+import {
+  type ApiResult,
+  type Method,
+  GAME_METHODS,
+  createRng,
+  describe as toPosition,
+} from '../../../src-shared/index.ts';
 import { createHandler } from '../../../src-main/api/handler.ts';
 import type { GameApi } from '../../../src-main/game/service.ts';
 import type { SolverPool } from '../../../src-main/solver/pool.ts';
+import { endPosition } from '../../support/deals.ts';
 
 const calls: string[] = [];
 const games = Object.fromEntries(
@@ -17,8 +24,12 @@ const games = Object.fromEntries(
     },
   ]),
 ) as unknown as GameApi;
+const runs: { method: string; options: unknown }[] = [];
 const pool = {
-  run: async (method: string) => ({ ok: false, error: { code: 'internal', message: `ran ${method}` } }),
+  run: async (method: string, _params: unknown, options: unknown) => {
+    runs.push({ method, options });
+    return { ok: false, error: { code: 'internal', message: `ran ${method}` } };
+  },
 } as unknown as Pick<SolverPool, 'run'>;
 const handle = createHandler({ pool, games });
 
@@ -33,6 +44,16 @@ describe('API handler', () => {
       ok: false,
       error: { code: 'badInput', error: { path: 'params.position' } },
     });
+  });
+
+  it("passes the call's signal and caller to the pool", async () => {
+    const position = toPosition(endPosition(createRng(2), 'game', 4, 0));
+    const signal = new AbortController().signal;
+    expect(await handle('solve', { position }, { signal, caller: 'http:tab' })).toEqual({
+      ok: false,
+      error: { code: 'internal', message: 'ran solve' },
+    });
+    expect(runs.at(-1)).toEqual({ method: 'solve', options: { signal, caller: 'http:tab' } });
   });
 
   it('answers bad methods and params with badInput', async () => {

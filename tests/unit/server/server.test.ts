@@ -7,11 +7,18 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PREFS, PRESETS } from '../../../src-shared/index.ts';
+import {
+  type Position,
+  DEFAULT_PREFS,
+  PRESETS,
+  createRng,
+  describe as toPosition,
+} from '../../../src-shared/index.ts';
 import { type RunningServer, startServer } from '../../../src-main/server/server.ts';
 import { CONTENT_SECURITY_POLICY } from '../../../src-main/server/headers.ts';
 import { portFrom } from '../../../src-main/server/main.ts';
 import { SolverPool } from '../../../src-main/solver/pool.ts';
+import { endPosition } from '../../support/deals.ts';
 
 let dir: string;
 let rendererDir: string;
@@ -197,6 +204,30 @@ describe('browser-mode server', () => {
     expect((await raw('/', { method: 'POST' })).status).toBe(405);
     expect((await raw('/nothing-here.js')).status).toBe(404);
     expect((await raw('/api/a/b', { method: 'POST', headers: auth() })).status).toBe(404);
+  });
+
+  it('cancels a running analysis when its client goes away, freeing the worker', async () => {
+    // A full deal's seat analysis over far more layouts than the test waits for.
+    const state = endPosition(createRng(1), 'seven', 10, 0);
+    const params = { position: toPosition(state) as Position, seat: state.toAct, maxLayouts: 100_000 };
+    const gone = new AbortController();
+    const asked = fetch(`http://127.0.0.1:${server.port}/api/analyzeForSeat`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Marias-Caller': 'tab-1', ...auth() },
+      body: JSON.stringify(params),
+      signal: gone.signal,
+    });
+    const until = async (busy: number) => {
+      while (pool.stats().background.busy !== busy) await new Promise((r) => setTimeout(r, 10));
+    };
+    await until(1);
+    gone.abort();
+    await expect(asked).rejects.toThrow();
+    await until(0);
+    expect(await call('solve', { position: params.position })).toMatchObject({
+      status: 200,
+      json: { ok: true },
+    });
   });
 
   it('serves the renderer with its content types, the CSP and nosniff', async () => {
