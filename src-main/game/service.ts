@@ -5,6 +5,9 @@
  *   Every accepted action is committed to the store before the answer, so a session reopened after
  *   quitting mid-hand continues exactly where it was.
  * - Calls on one session run one at a time (a promise chain per id): two `advance` calls cannot race.
+ * - Two windows on one session: the calls that change the table (and `hint`) may name the snapshot's
+ *   `version` they were made in; when the table has moved on since, they change nothing and answer
+ *   `stale` with the current snapshot. So two windows advancing the computers move each seat once.
  * - Every method answers a Result, never throws: unknown session → badInput `noSession`; a move that
  *   is not allowed → refused with a Reason; anything unexpected → internal.
  *
@@ -43,7 +46,7 @@ import type { Store } from '../store/store.ts';
 import { KeyedQueue } from './queue.ts';
 import { decisionSeed } from './seeds.ts';
 import { type OpenSession, ledgerOf, loadSession, nextSetup } from './session.ts';
-import { isHuman, lastHumanAction, tableSnapshot } from './snapshot.ts';
+import { isHuman, lastHumanAction, tableSnapshot, versionOf } from './snapshot.ts';
 import { computeStats } from './stats.ts';
 
 /**
@@ -80,6 +83,10 @@ const noSession = (id: number): Answer<never> =>
     code: 'badInput',
     error: { code: 'invalid', path: 'params.id', problem: { kind: 'noSession', id } },
   });
+/** The caller saw an older table (another window moved on): it gets the current one instead. */
+const isStale = (open: OpenSession, version: string | undefined): boolean =>
+  version !== undefined && version !== versionOf(open);
+const stale = (open: OpenSession): Answer<never> => err({ code: 'stale', snapshot: tableSnapshot(open) });
 const internal = (e: unknown): Answer<never> =>
   err({ code: 'internal', message: e instanceof Error ? e.message : String(e) });
 
@@ -111,8 +118,9 @@ export class GameService implements GameApi {
   sessionOpen = ({ id }: ParamsOf<'sessionOpen'>): Promise<ApiResult<'sessionOpen'>> =>
     this.inSession(id, (open) => ok(tableSnapshot(open)));
 
-  act = ({ id, action }: ParamsOf<'act'>): Promise<ApiResult<'act'>> =>
+  act = ({ id, action, version }: ParamsOf<'act'>): Promise<ApiResult<'act'>> =>
     this.inSession(id, (open) => {
+      if (isStale(open, version)) return stale(open);
       const { state, settings } = open;
       if (state.toAct === null) return refused({ code: 'handOver' });
       if (action.seat !== state.toAct)
@@ -123,8 +131,9 @@ export class GameService implements GameApi {
       return ok(tableSnapshot(this.record(open, action, next.value)));
     });
 
-  advance = ({ id }: ParamsOf<'advance'>): Promise<ApiResult<'advance'>> =>
+  advance = ({ id, version }: ParamsOf<'advance'>): Promise<ApiResult<'advance'>> =>
     this.inSession(id, async (open) => {
+      if (isStale(open, version)) return stale(open);
       const { state, settings } = open;
       const seat = state.toAct;
       if (seat === null) return refused({ code: 'handOver' });
@@ -141,8 +150,9 @@ export class GameService implements GameApi {
       return ok(tableSnapshot(this.record(open, decision.value.action, next.value)));
     });
 
-  hint = ({ id }: ParamsOf<'hint'>): Promise<ApiResult<'hint'>> =>
+  hint = ({ id, version }: ParamsOf<'hint'>): Promise<ApiResult<'hint'>> =>
     this.inSession(id, async (open) => {
+      if (isStale(open, version)) return stale(open);
       const { state, settings } = open;
       const seat = state.toAct;
       if (seat === null) return refused({ code: 'handOver' });
@@ -155,8 +165,9 @@ export class GameService implements GameApi {
       return ok({ action: decision.value.action, hint: decision.value.hint });
     });
 
-  undo = ({ id }: ParamsOf<'undo'>): Promise<ApiResult<'undo'>> =>
+  undo = ({ id, version }: ParamsOf<'undo'>): Promise<ApiResult<'undo'>> =>
     this.inSession(id, (open) => {
+      if (isStale(open, version)) return stale(open);
       const { state, settings, current } = open;
       if (state.phase === 'finished') return refused({ code: 'handOver' });
       const last = lastHumanAction(settings, current.actions);
@@ -167,8 +178,9 @@ export class GameService implements GameApi {
       return this.snapshotOf(open.row.id);
     });
 
-  nextHand = ({ id }: ParamsOf<'nextHand'>): Promise<ApiResult<'nextHand'>> =>
+  nextHand = ({ id, version }: ParamsOf<'nextHand'>): Promise<ApiResult<'nextHand'>> =>
     this.inSession(id, (open) => {
+      if (isStale(open, version)) return stale(open);
       if (open.state.phase !== 'finished') return refused({ code: 'handNotOver' });
       this.store.addHand(open.row.id, open.current.handNo + 1, nextSetup(open), this.now());
       return this.snapshotOf(open.row.id);

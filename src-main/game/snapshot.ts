@@ -43,6 +43,26 @@ export const canUndo = (open: OpenSession): boolean =>
   open.state.phase !== 'finished' &&
   lastHumanAction(open.settings, open.current.actions) >= 0;
 
+/**
+ * The version of the table: the hand's number, its count of actions and a hash of them. Every action,
+ * undo and new hand changes it; an undo followed by the same actions again gives the same state and so
+ * the same version (an intent made against it is still right).
+ */
+export function versionOf(open: OpenSession): string {
+  const { handNo, actions } = open.current;
+  return `${handNo}.${actions.length}.${fnv1a(JSON.stringify(actions))}`;
+}
+
+/** FNV-1a over the UTF-16 code units, as 8 hex digits. */
+function fnv1a(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
 export function tableSnapshot(open: OpenSession): TableSnapshot {
   const { settings, state, current } = open;
   const viewer = viewerOf(open);
@@ -60,5 +80,6 @@ export function tableSnapshot(open: OpenSession): TableSnapshot {
     revealed: ended ? handsAtFirstLead(current.setup, current.actions, state) : null,
     history: publicHistory(current.actions, viewer, state),
     canUndo: canUndo(open),
+    version: versionOf(open),
   };
 }

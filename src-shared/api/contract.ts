@@ -28,12 +28,14 @@ import {
   type Stats,
   type Suggestion,
   type TableSnapshot,
+  type TurnParams,
   parseActParams,
   parseNewSessionParams,
   parseNoParams,
   parsePrefsParams,
   parseSessionParams,
   parseSessionRenameParams,
+  parseTurnParams,
 } from './game.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -102,16 +104,19 @@ export interface GameSpec {
   readonly sessionList: MethodSpec<NoParams, readonly SessionSummary[]>;
   /** The table of a saved session, exactly where it was left. */
   readonly sessionOpen: MethodSpec<SessionParams, TableSnapshot>;
-  /** A person's action; refused (with the engine's reason) when it is not allowed. */
+  /**
+   * A person's action; refused (with the engine's reason) when it is not allowed. This and the calls
+   * below that take a `version` answer `stale` with the current snapshot when the table has moved on.
+   */
   readonly act: MethodSpec<ActParams, TableSnapshot>;
   /** The computer seat to act takes one decision; refused unless a computer seat is to act. */
-  readonly advance: MethodSpec<SessionParams, TableSnapshot>;
+  readonly advance: MethodSpec<TurnParams, TableSnapshot>;
   /** What the default computer level would do in the person's place, and why. */
-  readonly hint: MethodSpec<SessionParams, Suggestion>;
+  readonly hint: MethodSpec<TurnParams, Suggestion>;
   /** Back to the person's previous decision in this hand (practice sessions only). */
-  readonly undo: MethodSpec<SessionParams, TableSnapshot>;
+  readonly undo: MethodSpec<TurnParams, TableSnapshot>;
   /** Deals the next hand once this one is settled. */
-  readonly nextHand: MethodSpec<SessionParams, TableSnapshot>;
+  readonly nextHand: MethodSpec<TurnParams, TableSnapshot>;
   readonly prefsGet: MethodSpec<NoParams, Prefs>;
   /** Changes some preferences; answers all of them. */
   readonly prefsSet: MethodSpec<PrefsParams, Prefs>;
@@ -150,7 +155,9 @@ export type ApiError<Partial = unknown> =
   | { readonly code: 'refused'; readonly reason: Reason }
   | { readonly code: 'cancelled'; readonly partial?: Partial }
   | { readonly code: 'timeout'; readonly partial?: Partial }
-  | { readonly code: 'internal'; readonly message: string };
+  | { readonly code: 'internal'; readonly message: string }
+  /** The call named a version of the table that is no longer current (another window moved on). */
+  | { readonly code: 'stale'; readonly snapshot: TableSnapshot };
 
 export type ApiErrorCode = ApiError['code'];
 
@@ -170,6 +177,10 @@ export function describeApiError(e: ApiError, lang: Lang): string {
       return cs ? 'Výpočet nestihl vyhrazený čas.' : 'The computation ran out of time.';
     case 'internal':
       return cs ? `Vnitřní chyba: ${e.message}` : `Internal error: ${e.message}`;
+    case 'stale':
+      return cs
+        ? 'Stůl se mezitím změnil v jiném okně; zobrazen je aktuální stav.'
+        : 'The table changed in another window; this is how it is now.';
   }
 }
 
@@ -233,10 +244,10 @@ const VALIDATORS: { readonly [M in Method]: Validator<M> } = {
   sessionList: parseNoParams,
   sessionOpen: parseSessionParams,
   act: parseActParams,
-  advance: parseSessionParams,
-  hint: parseSessionParams,
-  undo: parseSessionParams,
-  nextHand: parseSessionParams,
+  advance: parseTurnParams,
+  hint: parseTurnParams,
+  undo: parseTurnParams,
+  nextHand: parseTurnParams,
   prefsGet: parseNoParams,
   prefsSet: parsePrefsParams,
   sessionRename: parseSessionRenameParams,

@@ -123,6 +123,12 @@ export interface TableSnapshot {
   /** The actions of this hand so far, as the viewer may see them. */
   readonly history: readonly PublicAction[];
   readonly canUndo: boolean;
+  /**
+   * Which state of the table this is (opaque; compare for equality): it changes with every action,
+   * undo and new hand, and is equal for equal states. A call naming an older version is answered
+   * `stale` with the current snapshot (two windows on one session).
+   */
+  readonly version: string;
 }
 
 export interface SessionSummary {
@@ -156,6 +162,13 @@ export interface NewSessionParams {
 export interface ActParams {
   readonly id: number;
   readonly action: Action;
+  /** The snapshot's version the action was chosen in (see TableSnapshot.version). */
+  readonly version?: string;
+}
+/** A call about the table as the caller saw it last (`version`: see TableSnapshot.version). */
+export interface TurnParams {
+  readonly id: number;
+  readonly version?: string;
 }
 export interface PrefsParams {
   readonly prefs: Partial<Prefs>;
@@ -311,10 +324,20 @@ export function parseNewSessionParams(v: unknown, path: string): Result<NewSessi
 }
 
 export function parseActParams(v: unknown, path: string): Result<ActParams, InputError> {
-  const base = parseSessionParams(v, path);
+  const base = parseTurnParams(v, path);
   if (!base.ok) return base;
   const action = parseAction((v as Record<string, unknown>).action, `${path}.action`);
-  return action.ok ? ok({ id: base.value.id, action: action.value }) : action;
+  return action.ok ? ok({ ...base.value, action: action.value }) : action;
+}
+
+export function parseTurnParams(v: unknown, path: string): Result<TurnParams, InputError> {
+  const base = parseSessionParams(v, path);
+  if (!base.ok) return base;
+  const version = (v as Record<string, unknown>).version;
+  if (version === undefined) return base;
+  if (typeof version !== 'string' || version.length === 0 || version.length > 100)
+    return err(shapeError(`${path}.version`, 'snapshot version', version));
+  return ok({ id: base.value.id, version });
 }
 
 export function parsePrefsParams(v: unknown, path: string): Result<PrefsParams, InputError> {

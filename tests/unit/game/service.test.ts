@@ -15,6 +15,7 @@ import {
   type SessionSettings,
   type TableSnapshot,
   CARDS,
+  DEFAULT_PREFS,
   PRESETS,
   actionKey,
 } from '../../../src-shared/index.ts';
@@ -357,13 +358,7 @@ describe('game service', () => {
     expect(await games.advance({ id: 42 })).toEqual({ ok: false, error: noSession });
     expect(value(await games.sessionList({}))).toEqual([]);
 
-    expect(value(await games.prefsGet({}))).toEqual({
-      lang: 'cs',
-      deck: 'czech',
-      back: 'red',
-      table: 'green',
-      animation: 'normal',
-    });
+    expect(value(await games.prefsGet({}))).toEqual(DEFAULT_PREFS);
     expect(value(await games.prefsSet({ prefs: { lang: 'en', animation: 'off' } }))).toMatchObject({
       lang: 'en',
       deck: 'czech',

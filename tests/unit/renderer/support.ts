@@ -71,6 +71,7 @@ export function snapshotOf(state: HandState, o: SnapshotOptions = {}): TableSnap
     revealed: null,
     history: o.history ?? [],
     canUndo: o.canUndo ?? false,
+    version: `1.${(o.history ?? []).length}`,
   };
 }
 
