@@ -9,6 +9,7 @@ import type { Call } from '../../src-shared/engine/state.ts';
 import type { PublicAction } from '../../src-shared/api/game.ts';
 import type { DoubleName } from '../../src-shared/rules/ruleset.ts';
 import {
+  type Deck,
   type Lang,
   capitalize,
   cardName,
@@ -29,6 +30,8 @@ export function isCallAction(a: Action): a is CallAction {
 export interface CallContext {
   readonly t: Translate;
   readonly lang: Lang;
+  /** The deck on screen, whose names the cards take (German when left out). */
+  readonly deck?: Deck;
   readonly doubleNames: readonly DoubleName[];
 }
 
@@ -65,7 +68,7 @@ function label(
     case 'chooseTrump':
       return a.card === null
         ? t('calls.trumpChosen')
-        : t('calls.trumpCard', { card: cardName(a.card, ctx.lang) });
+        : t('calls.trumpCard', { card: cardName(a.card, ctx.lang, ctx.deck) });
     case 'chooseTrumpBlind':
       return t('calls.blind', { n: a.index + 1 });
     case 'chooseGame':
@@ -93,7 +96,7 @@ function label(
     case 'pass':
       return t('calls.pass');
     case 'play':
-      return cardName(a.card, ctx.lang);
+      return cardName(a.card, ctx.lang, ctx.deck);
   }
 }
 

@@ -38,9 +38,9 @@ export const en: Messages = {
     start: 'Start playing',
     needHuman: 'At least one seat must be played by a person.',
     nameLength: 'Every player needs a name (at most {max} characters).',
-    defaultNames: { you: 'Me', ai1: 'Karel', ai2: 'Pepa' },
+    defaultNames: { you: 'Sam', ai1: 'Karel', ai2: 'Pepa' },
   },
-  levels: { zacatecnik: 'beginner', hrac: 'player', mistr: 'master' },
+  levels: { zacatecnik: 'beginner', hrac: 'intermediate', mistr: 'expert' },
   presets: { csm: 'ČSM rules', house001: 'House rules' },
   presetNotes: {
     csm: 'The general rules of the Czech mariáš association: betl 15, durch 30, a limit of 500 bases.',
@@ -73,85 +73,85 @@ export const en: Messages = {
       rates: {
         game: {
           label: 'Game',
-          help: 'Rate of a plain suit game (rules/000 art. V §2; rules/001 “Kategorie”).',
+          help: 'Rate of a plain suit game (ČSM rules, art. V §2; house rules).',
         },
-        seven: { label: 'Seven', help: 'Rate of an announced seven (rules/000 art. V §2).' },
+        seven: { label: 'Seven', help: 'Rate of an announced seven (ČSM rules, art. V §2).' },
         hundred: {
           label: 'Hundred',
-          help: 'Rate of an announced hundred, before the growth above 100 points (rules/000 art. V §2).',
+          help: 'Rate of an announced hundred, before the growth above 100 points (ČSM rules, art. V §2).',
         },
         betl: {
           label: 'Betl',
-          help: 'ČSM counts 15, the house rules 5 (rules/000 art. V §2; rules/001 “Kategorie”).',
+          help: 'ČSM counts 15, the house rules 5 (ČSM rules, art. V §2; house rules).',
         },
         durch: {
           label: 'Durch',
-          help: 'ČSM counts 30, the house rules 10 (rules/000 art. V §2; rules/001 “Kategorie”).',
+          help: 'ČSM counts 30, the house rules 10 (ČSM rules, art. V §2; house rules).',
         },
         openBetl: {
           label: 'Open betl',
-          help: 'The ČSM rules have no open games; the house rules do (rules/001 “Kategorie”; rules/003 “Open Betl”).',
+          help: 'The ČSM rules have no open games; the house rules do (house rules; English description of the game).',
         },
         openDurch: {
           label: 'Open durch',
-          help: 'The ČSM rules have no open games; the house rules do (rules/001 “Kategorie”; rules/003 “Open Durch”).',
+          help: 'The ČSM rules have no open games; the house rules do (house rules; English description of the game).',
         },
         silentSeven: {
           label: 'Silent seven',
-          help: 'What a seven won without announcing it earns (rules/000 art. V §8).',
+          help: 'What a seven won without announcing it earns (ČSM rules, art. V §8).',
         },
         silentHundred: {
           label: 'Silent hundred',
-          help: 'What a hundred points made without announcing them earn (rules/000 art. V §7).',
+          help: 'What a hundred points made without announcing them earn (ČSM rules, art. V §7).',
         },
       },
       redDoubles: {
         label: 'Hearts pay double',
-        help: 'With hearts as trumps every rate of a suit game is doubled (rules/000 art. V §4; rules/001 “Kategorie”).',
+        help: 'With hearts as trumps every rate of a suit game is doubled (ČSM rules, art. V §4; house rules).',
       },
       hundredGrowth: {
         label: 'Growth of a hundred',
-        help: 'What is added for every 10 points above 100, or below it when lost (rules/000 art. V §6; rules/001 “Kategorie” item 10; rules/003).',
+        help: 'What is added for every 10 points above 100, or below it when lost (ČSM rules, art. V §6; house rules; English description of the game).',
       },
       hundredLossCountsMarriages: {
         label: "A lost hundred counts the opponents' marriages",
-        help: "One more rate for every 10 points of the other side's marriages (rules/000 art. V §6; rules/004 “Sto”).",
+        help: "One more rate for every 10 points of the other side's marriages (ČSM rules, art. V §6; another mariáš app's rules).",
       },
       hundredMarriage: {
         label: 'Marriage for a hundred',
-        help: 'Which marriage counts towards an announced hundred (rules/000 art. VII §1; rules/003).',
+        help: 'Which marriage counts towards an announced hundred (ČSM rules, art. VII §1; English description of the game).',
       },
       silentHundredMarriages: {
         label: 'Marriages for a silent hundred',
-        help: 'Whether a silent hundred counts every marriage or only one (rules/000 art. V §7; rules/003).',
+        help: 'Whether a silent hundred counts every marriage or only one (ČSM rules, art. V §7; English description of the game).',
       },
       marriageOrder: {
         label: 'When a marriage counts',
-        help: 'Whether either card of the pair announces it, or only the Ober played before the king (rules/000 art. III §3; rules/003).',
+        help: 'Whether either card of the pair announces it, or only the Ober played before the king (ČSM rules, art. III §3; English description of the game).',
       },
       silentSevenKilledPays: {
         label: 'A killed silent seven pays',
-        help: 'A silent seven beaten in the last trick costs its side the silent-seven rate (rules/000 art. V §8; rules/002).',
+        help: 'A silent seven beaten in the last trick costs its side the silent-seven rate (ČSM rules, art. V §8; ČSM tournament rules).',
       },
       unplayed: {
         label: 'Paid without play',
-        help: 'Which undoubled contracts are paid at once, without playing the cards (rules/004 “Flekování”; rules/001 “Flek-re”).',
+        help: "Which undoubled contracts are paid at once, without playing the cards (another mariáš app's rules; house rules).",
       },
       doubleNames: {
         label: 'Names of the doubles',
-        help: 'From the first double up, separated by commas; further steps show as ×2ⁿ (rules/000 art. V §5; rules/001 “Flek-re”; rules/004).',
+        help: "From the first double up, separated by commas; further steps show as ×2ⁿ (ČSM rules, art. V §5; house rules; another mariáš app's rules).",
       },
       maxDoubles: {
         label: 'Most doubles',
-        help: 'How often one part of the game may be doubled; ČSM sets no bound, the house rules stop at retutti (rules/001 “Flek-re”; rules/002).',
+        help: 'How often one part of the game may be doubled; ČSM sets no bound, the house rules stop at retutti (house rules; ČSM tournament rules).',
       },
       limit: {
         label: 'Limit',
-        help: 'The most one player pays in a hand, in bases (rules/000 art. V §9).',
+        help: 'The most one player pays in a hand, in bases (ČSM rules, art. V §9).',
       },
       shuffleEveryHand: {
         label: 'Shuffle before every hand',
-        help: 'Shuffle the cards for every hand instead of gathering and cutting them; the ČSM rules forbid it (rules/000 art. II §9).',
+        help: 'Shuffle the cards for every hand instead of gathering and cutting them; the ČSM rules forbid it (ČSM rules, art. II §9).',
       },
     },
     values: {
@@ -178,14 +178,14 @@ export const en: Messages = {
     animation: 'Animation speed',
     values: {
       lang: { cs: 'Čeština', en: 'English' },
-      deck: { czech: 'Czech (German suits)', french: 'French' },
+      deck: { czech: 'Double-headed (German suits)', french: 'French' },
       back: { red: 'Red', blue: 'Blue', green: 'Green' },
       table: { green: 'Green baize', blue: 'Blue baize', wine: 'Wine baize', wood: 'Wood' },
       animation: { off: 'Off', fast: 'Fast', normal: 'Normal', slow: 'Slow' },
     },
   },
   seat: {
-    ai: 'computer ({level})',
+    ai: 'computer, {level} level',
     human: 'person',
     declarer: 'declarer',
     toAct: 'to act',

@@ -34,8 +34,8 @@ test('switching to English and back changes the texts and the card names', async
   const home = page.getByTestId('table-home');
   await expect(home).toHaveText('← Domů');
   await expect(page.getByTestId('phase')).toHaveText('Sehrávka');
-  await expect(page.getByTestId('turn')).toContainText('Zahrajte kartu.');
-  await expect(page.getByTestId('hand')).toHaveAttribute('aria-label', 'Vaše karty');
+  await expect(page.getByTestId('turn')).toContainText('Zahraj kartu.');
+  await expect(page.getByTestId('hand')).toHaveAttribute('aria-label', 'Tvoje karty');
   await expectCardNames(page, 'cs');
   // Known names, to be sure the expectation itself reads as intended.
   expect(cardName('HA', 'cs')).toBe('červené eso');

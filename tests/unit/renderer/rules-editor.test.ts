@@ -5,6 +5,7 @@ import { nextTick } from 'vue';
 import { type DOMWrapper, type VueWrapper } from '@vue/test-utils';
 import { PRESET_IDS, PRESETS, type Ruleset } from '../../../src-shared/rules/ruleset.ts';
 import { parseRules } from '../../../src-shared/io/parse.ts';
+import { DOC_NAME } from '../../../src-shared/explain/articles.ts';
 import { setApiClient } from '../../../src-renderer/api/client.ts';
 import { FIELD_GROUPS, draftOf, readDraft, readDoubleNames } from '../../../src-renderer/format/rules.ts';
 import { cs } from '../../../src-renderer/i18n/cs.ts';
@@ -20,6 +21,9 @@ afterEach(() => {
   document.body.innerHTML = '';
   window.location.hash = '';
 });
+
+/** A file of the project or an internal name, never shown to a reader. */
+const INTERNAL_REFERENCE = /rules\/|\b00\d\b|\.txt|popis aplikace|app description/i;
 
 /** Every option path of a ruleset except the preset id and the base (chosen outside the editor). */
 function optionPaths(r: Ruleset): string[] {
@@ -156,7 +160,7 @@ describe('rules editor', () => {
     const problem = (option: string) => wrapper.find(`[data-testid="rule-${option}-problem"]`);
 
     await field(wrapper, 'rates.betl').setValue('-3');
-    expect(problem('rates.betl').text()).toBe('Zadejte číslo aspoň 0.');
+    expect(problem('rates.betl').text()).toBe('Zadej číslo aspoň 0.');
     expect(field(wrapper, 'rates.betl').attributes('aria-invalid')).toBe('true');
     expect(field(wrapper, 'rates.betl').attributes('aria-describedby')).toContain(
       problem('rates.betl').attributes('id'),
@@ -168,11 +172,11 @@ describe('rules editor', () => {
     expect(start().attributes('disabled')).toBeDefined();
 
     await field(wrapper, 'rates.betl').setValue('2.5');
-    expect(problem('rates.betl').text()).toBe('Zadejte celé číslo.');
+    expect(problem('rates.betl').text()).toBe('Zadej celé číslo.');
     await field(wrapper, 'rates.betl').setValue('');
-    expect(problem('rates.betl').text()).toBe('Zadejte číslo.');
+    expect(problem('rates.betl').text()).toBe('Zadej číslo.');
     await field(wrapper, 'limit').setValue('0');
-    expect(problem('limit').text()).toBe('Zadejte číslo aspoň 1.');
+    expect(problem('limit').text()).toBe('Zadej číslo aspoň 1.');
     await field(wrapper, 'doubleNames').setValue('flek, frak');
     expect(problem('doubleNames').text()).toContain('Neznámý název „frak“');
     expect(wrapper.find('[data-testid="rules-editor-problems"]').text()).toBe('(3 chyby)');
@@ -211,7 +215,7 @@ describe('rules editor', () => {
     expect(editor().find('summary').text()).toBe('Pravidla podrobně');
     expect(labelOf('rates.betl')).toBe('Betl');
     expect(labelOf('redDoubles')).toBe('Červená platí dvojnásob');
-    expect(editor().text()).toContain('rules/000 čl. V odst. 4');
+    expect(editor().text()).toContain('pravidla ČSM, čl. V odst. 4');
     expect(wrapper.find('[data-testid="rules-reset"]').text()).toBe('Výchozí');
 
     setLocale('en');
@@ -219,12 +223,12 @@ describe('rules editor', () => {
     expect(editor().find('summary').text()).toBe('Rules in detail');
     expect(labelOf('redDoubles')).toBe('Hearts pay double');
     expect(labelOf('hundredGrowth')).toBe('Growth of a hundred');
-    expect(editor().text()).toContain('rules/000 art. V §4');
+    expect(editor().text()).toContain('ČSM rules, art. V §4');
     expect(wrapper.find('[data-testid="rules-reset"]').text()).toBe('Reset');
     wrapper.unmount();
   });
 
-  it('has a label and a help text citing a rule document for each option in both languages', () => {
+  it('has a label and a help text citing a rule document by its name for each option in both languages', () => {
     type Texts = { label?: string; help?: string };
     const lookup = (messages: typeof cs, path: string): Texts => {
       let node: unknown = messages.rulesEditor.options;
@@ -233,11 +237,21 @@ describe('rules editor', () => {
     };
     const shown = FIELD_GROUPS.flatMap((g) => g.fields.map((f) => f.key as string)).sort();
     expect(shown).toEqual(optionPaths(PRESETS.csm).sort());
-    for (const messages of [cs, en]) {
+    for (const [lang, messages] of [
+      ['cs', cs],
+      ['en', en],
+    ] as const) {
+      const docNames = Object.values(DOC_NAME).map((n) => n[lang]);
       for (const option of shown) {
         const texts = lookup(messages, option);
         expect(texts.label, option).toBeTruthy();
-        expect(texts.help, option).toMatch(/rules\/00\d/);
+        expect(texts.label, option).not.toMatch(INTERNAL_REFERENCE);
+        expect(
+          docNames.some((d) => texts.help?.includes(d)),
+          `${lang} ${option}: ${texts.help}`,
+        ).toBe(true);
+        // The reader never sees a file of the project ("rules/001 „Kategorie“", "004_….txt").
+        expect(texts.help, option).not.toMatch(INTERNAL_REFERENCE);
       }
     }
   });

@@ -170,7 +170,7 @@ describe('the hand', () => {
     await settleAll();
     expect(wrapper.find('[data-card="B8"]').attributes('data-hinted')).toBe('true');
     expect(wrapper.find('[data-testid="explanation-text"]').text()).toBe(
-      'Štych neberu, odhazuji kulová osma.',
+      'Zdvih nebrat, odhodit kulovou osmu.',
     );
     wrapper.unmount();
   });
@@ -299,7 +299,7 @@ describe('hot seat', () => {
     const { wrapper } = await tableAt(handFrom(BIDDING_DECK, NO_SKIP), seats);
     const handover = wrapper.find('[data-testid="handover"]');
     expect(handover.exists()).toBe(true);
-    expect(handover.text()).toContain('Předejte počítač – na řadě je Jana');
+    expect(handover.text()).toContain('Předej počítač – na řadě je Jana');
     expect(wrapper.find('[data-testid="hand-card"]').exists()).toBe(false);
     await wrapper.find('[data-testid="handover-ready"]').trigger('click');
     expect(wrapper.find('[data-testid="handover"]').exists()).toBe(false);

@@ -93,7 +93,7 @@ describe('new session', () => {
       settings: {
         rules: { ...PRESETS.house001, baseHaler: 100 },
         seats: [
-          { kind: 'human', name: 'Já' },
+          { kind: 'human', name: 'Honza' },
           { kind: 'human', name: 'Petr' },
           { kind: 'ai', name: 'Pepa', level: 'mistr' },
         ],
@@ -109,14 +109,14 @@ describe('new session', () => {
     const wrapper = mountWith(NewSessionView, pinia);
     const names = () =>
       wrapper.findAll<HTMLInputElement>('[data-testid="seat-name"]').map((n) => n.element.value);
-    expect(names()).toEqual(['Já', 'Karel', 'Pepa']);
+    expect(names()).toEqual(['Honza', 'Karel', 'Pepa']);
     await wrapper.findAll('[data-testid="seat-name"]')[1]!.setValue('Petr');
     setLocale('en');
     await settleAll();
-    expect(names()).toEqual(['Me', 'Petr', 'Pepa']);
+    expect(names()).toEqual(['Sam', 'Petr', 'Pepa']);
     setLocale('cs');
     await settleAll();
-    expect(names()).toEqual(['Já', 'Petr', 'Pepa']);
+    expect(names()).toEqual(['Honza', 'Petr', 'Pepa']);
     wrapper.unmount();
   });
 
