@@ -248,6 +248,29 @@ export const cs = {
     hundredSeven: 'Sto a sedma',
     pass: 'Mlčím',
   },
+  // Helper 4 (calls): the doubling builder and the speech bubbles.
+  doubling: {
+    on: '{call} na:',
+    againstHeading: 'Proti:',
+    raise: {
+      game: 'hru',
+      seven: 'sedmu',
+      hundred: 'sto',
+      sevenAgainst: 'sedmu proti',
+      hundredAgainst: 'sto proti',
+      betl: 'betla',
+      durch: 'durcha',
+      openBetl: 'otevřeného betla',
+      openDurch: 'otevřeného durcha',
+    },
+    against: { sevenAgainst: 'sedma', hundredAgainst: 'sto' },
+    problem: {
+      empty: 'Vyber, co hlásíš',
+      notLegal: 'Tohle spojení teď hlásit nejde',
+    },
+    key: 'Klávesa {key}',
+  },
+  bubbles: { twenty: 'Dvacet!', forty: 'Čtyřicet!' },
   prompt: {
     trumpChoice: 'Zvol trumf: klikni na kartu z prvních sedmi, nebo ho vezmi z lidu.',
     gameChoice: 'Zvol hru.',

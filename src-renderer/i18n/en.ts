@@ -245,6 +245,29 @@ export const en: Messages = {
     hundredSeven: 'Sto a sedma (hundred and seven)',
     pass: 'Mlčím (pass)',
   },
+  // Helper 4 (calls): the doubling builder and the speech bubbles.
+  doubling: {
+    on: '{call} on:',
+    againstHeading: 'Proti (against):',
+    raise: {
+      game: 'game',
+      seven: 'seven',
+      hundred: 'hundred',
+      sevenAgainst: 'seven against',
+      hundredAgainst: 'hundred against',
+      betl: 'betl',
+      durch: 'durch',
+      openBetl: 'open betl',
+      openDurch: 'open durch',
+    },
+    against: { sevenAgainst: 'seven', hundredAgainst: 'hundred' },
+    problem: {
+      empty: 'Choose what to call',
+      notLegal: 'This combination cannot be called now',
+    },
+    key: 'Key {key}',
+  },
+  bubbles: { twenty: 'Dvacet! (20)', forty: 'Čtyřicet! (40)' },
   prompt: {
     trumpChoice: 'Choose trumps: click a card of your first seven, or take one blind ("z lidu").',
     gameChoice: 'Choose the game.',

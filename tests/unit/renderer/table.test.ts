@@ -183,8 +183,14 @@ describe('the call bar', () => {
     const pinia = setup(null);
     const legal = legalActions(state);
     const wrapper = mountWith(CallBar, pinia, { legal, components: state.components, doubleNames: names });
-    const offered = wrapper.findAll('[data-testid="call"]').map((b) => b.attributes('data-call'));
-    const expected = legal.filter(isCallAction).map(callId);
+    // Doubles are built with the toggles and one confirm (tests/unit/renderer/calls.test.ts).
+    const offered = wrapper
+      .findAll('[data-testid="call"]:not([data-confirm])')
+      .map((b) => b.attributes('data-call'));
+    const expected = legal
+      .filter(isCallAction)
+      .filter((a) => a.type !== 'double')
+      .map(callId);
     return { wrapper, offered, expected, legal };
   }
 
@@ -198,8 +204,8 @@ describe('the call bar', () => {
     const { wrapper, offered, expected } = mountBar(state);
     expect(offered).toEqual(['approve', 'refuse']);
     expect(offered).toEqual(expected);
-    expect(wrapper.find('[data-call="approve"]').text()).toBe('Dobrá');
-    expect(wrapper.find('[data-call="refuse"]').text()).toBe('Špatná');
+    expect(wrapper.find('[data-call="approve"] .label').text()).toBe('Dobrá');
+    expect(wrapper.find('[data-call="refuse"] .label').text()).toBe('Špatná');
     wrapper.unmount();
   });
 
@@ -223,7 +229,7 @@ describe('the call bar', () => {
     for (const state of states) {
       const { wrapper, offered, expected, legal } = mountBar(state);
       expect(offered, state.phase).toEqual(expected);
-      expect(offered.length).toBe(legal.filter((a: Action) => isCallAction(a)).length);
+      expect(offered.length).toBe(legal.filter((a: Action) => isCallAction(a) && a.type !== 'double').length);
       wrapper.unmount();
     }
   });
@@ -236,12 +242,14 @@ describe('the call bar', () => {
       hundred: false,
     });
     const first = mountBar(s);
-    expect(first.wrapper.find('[data-call="pass"]').text()).toBe('Mlčím');
-    expect(first.wrapper.find('[data-call="double-game"]').text()).toBe('Flek (hra)');
+    expect(first.wrapper.find('[data-call="pass"] .label').text()).toBe('Mlčím');
+    expect(first.wrapper.find('[data-confirm][data-call="double-game"] .label').text()).toBe('Flek');
     first.wrapper.unmount();
     s = run(s, { type: 'double', seat: 1, components: ['game', 'seven'] }, { type: 'pass', seat: 2 });
     const second = mountBar(s);
-    expect(second.wrapper.find('[data-call="double-game-seven"]').text()).toBe('Re (hra, sedma)');
+    // The declarer may re the game, the seven or both: the game is selected to start with.
+    expect(second.wrapper.findAll('[data-testid="double-toggle"]')).toHaveLength(2);
+    expect(second.wrapper.find('[data-confirm][data-call="double-game"] .label').text()).toBe('Re');
     second.wrapper.unmount();
   });
 
