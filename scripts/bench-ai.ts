@@ -1,58 +1,102 @@
 /**
  * How long the computer players take per decision: seeded hands with the same level at every seat,
- * every decision timed. Prints median, p95 and max milliseconds for card decisions (all, and the first
- * trick alone) and for each bidding decision.
+ * every decision timed. For each level and each kind of decision prints count, p50, p95 and max
+ * milliseconds, the median deals (bidding) or layouts (cards) solved, and how many decisions the
+ * level's time cap stopped. Forced decisions (one legal action) are left out.
  *
- * npm run bench:ai [-- --hands 30 --level hrac]
+ * npm run bench:ai [-- --hands 30 --levels hrac,mistr --untimed]
+ * (--untimed: without the time cap, as the arena and the tests run; decisions then depend only on the
+ * seed, the solver-node budget bounds them.)
  */
-import { type HandState, PHASES, PRESETS, apply, newHand, view } from '../src-shared/index.ts';
+import { type HandState, type Phase, PRESETS, apply, newHand, view } from '../src-shared/index.ts';
 import { dealDeck } from '../src-main/ai/arena.ts';
 import { decisionRng } from '../src-main/ai/match.ts';
-import { LEVELS, type Level, samplingPlayer } from '../src-main/ai/sampling-player.ts';
+import { LEVELS, type Level, type WorkDone, samplingPlayer } from '../src-main/ai/sampling-player.ts';
 import { option, percentile } from './cli-args.ts';
 
 const hands = Number(option('hands') ?? 30);
-const level = (option('level') ?? 'hrac') as Level;
+const levels = (option('levels') ?? 'hrac,mistr').split(',') as Level[];
+const timed = !process.argv.includes('--untimed');
 if (!Number.isInteger(hands) || hands < 1) {
   console.error(`bench-ai: --hands must be a positive whole number, got ${option('hands')}`);
   process.exit(2);
 }
-if (!LEVELS.includes(level)) {
-  console.error(`bench-ai: unknown level "${level}"; known: ${LEVELS.join(', ')}`);
-  process.exit(2);
-}
-const player = samplingPlayer(level);
-const times = new Map<string, number[]>();
-const note = (key: string, ms: number) => times.set(key, [...(times.get(key) ?? []), ms]);
-
-// Warm up the JIT on other deals first, as a long-lived worker is.
-const playOut = (i: number, record: boolean) => {
-  let state: HandState = newHand({ rules: PRESETS.csm, table: { size: 3, dealer: 2 }, deck: dealDeck(7, i) });
-  for (let n = 0; state.phase !== 'finished'; n++) {
-    const seat = state.toAct as number;
-    const t0 = performance.now();
-    const d = player.decide(view(state, seat), decisionRng(i, n));
-    const ms = performance.now() - t0;
-    if (record) {
-      note(state.phase === 'play' ? 'card' : state.phase, ms);
-      if (state.phase === 'play' && state.tricks.length === 0) note('card, first trick', ms);
-    }
-    const next = apply(state, d.action);
-    if (!next.ok) throw new Error(`illegal decision: ${next.error.code}`);
-    state = next.value;
+for (const level of levels)
+  if (!LEVELS.includes(level)) {
+    console.error(`bench-ai: unknown level "${level}"; known: ${LEVELS.join(', ')}`);
+    process.exit(2);
   }
-};
-for (let i = 0; i < 3; i++) playOut(10_000 + i, false);
-for (let i = 0; i < hands; i++) playOut(i, true);
 
-console.log(`${hands} seeded hands, level ${level} at every seat, ms per decision`);
-// Card decisions apart (all of them, and those of the first trick), then every bidding phase in order.
-const bidding = PHASES.filter((p) => p !== 'play' && p !== 'finished');
-for (const key of ['card', 'card, first trick', ...bidding]) {
-  const xs = (times.get(key) ?? []).sort((a, b) => a - b);
-  if (xs.length === 0) continue;
-  console.log(
-    `${key.padEnd(18)} n ${String(xs.length).padStart(4)}  median ${percentile(xs, 50).toFixed(1).padStart(6)}  ` +
-      `p95 ${percentile(xs, 95).toFixed(1).padStart(7)}  max ${(xs.at(-1) as number).toFixed(1).padStart(7)}`,
-  );
+/** The kinds of decision, by phase, in the order they come. */
+const KINDS: readonly [Phase | 'first', string][] = [
+  ['trumpChoice', 'trumps'],
+  ['discard', 'talon'],
+  ['gameChoice', 'game'],
+  ['answer', 'answer'],
+  ['announce', 'announcement'],
+  ['doubling', 'doubling'],
+  ['play', 'card'],
+  ['first', 'card, 1st trick'],
+];
+
+interface Sample {
+  readonly ms: number;
+  readonly work: WorkDone | null;
+}
+
+function bench(level: Level): Map<string, Sample[]> {
+  const samples = new Map<string, Sample[]>();
+  let work: WorkDone | null = null;
+  const player = samplingPlayer(level, undefined, { timed, onWork: (_, w) => (work = w) });
+  const note = (key: string, s: Sample) => samples.set(key, [...(samples.get(key) ?? []), s]);
+  const playOut = (i: number, record: boolean) => {
+    let state: HandState = newHand({
+      rules: PRESETS.csm,
+      table: { size: 3, dealer: 2 },
+      deck: dealDeck(7, i),
+    });
+    for (let n = 0; state.phase !== 'finished'; n++) {
+      const seat = state.toAct as number;
+      work = null;
+      const t0 = performance.now();
+      const d = player.decide(view(state, seat), decisionRng(i, n));
+      const s = { ms: performance.now() - t0, work };
+      if (record && d.hint.code !== 'forced') {
+        note(state.phase, s);
+        if (state.phase === 'play' && state.tricks.length === 0) note('first', s);
+      }
+      const next = apply(state, d.action);
+      if (!next.ok) throw new Error(`illegal decision: ${next.error.code}`);
+      state = next.value;
+    }
+  };
+  // Warm up the JIT on other deals first, as a long-lived worker is.
+  for (let i = 0; i < 3; i++) playOut(10_000 + i, false);
+  for (let i = 0; i < hands; i++) playOut(i, true);
+  return samples;
+}
+
+const cell = (x: number) => (x < 10 ? x.toFixed(1) : x.toFixed(0)).padStart(7);
+console.log(
+  `${hands} seeded hands per level (csm rules), the level at every seat, ${timed ? 'timed as in the app' : 'untimed'}; ms per decision`,
+);
+console.log(
+  `${'level'.padEnd(11)}${'decision'.padEnd(16)}${'count'.padStart(6)}${'p50'.padStart(7)}${'p95'.padStart(7)}${'max'.padStart(7)}${'deals'.padStart(7)}${'capped'.padStart(8)}`,
+);
+for (const level of levels) {
+  const started = performance.now();
+  const samples = bench(level);
+  for (const [key, name] of KINDS) {
+    const xs = samples.get(key) ?? [];
+    if (xs.length === 0) continue;
+    const ms = xs.map((s) => s.ms).sort((a, b) => a - b);
+    const deals = xs.flatMap((s) => (s.work ? [s.work.deals] : [])).sort((a, b) => a - b);
+    const capped = xs.filter((s) => s.work?.late === true).length;
+    console.log(
+      `${level.padEnd(11)}${name.padEnd(16)}${String(xs.length).padStart(6)}${cell(percentile(ms, 50))}` +
+        `${cell(percentile(ms, 95))}${cell(ms.at(-1) as number)}` +
+        `${(deals.length > 0 ? String(percentile(deals, 50)) : '–').padStart(7)}${String(capped).padStart(8)}`,
+    );
+  }
+  console.log(`${level.padEnd(11)}(${((performance.now() - started) / 1000).toFixed(0)} s in all)`);
 }

@@ -2,8 +2,10 @@
  * The computer opponents: every decision by perfect-information sampling. Bidding deals the unseen
  * cards many ways (unseen.ts) and solves each candidate contract exactly; card play solves every legal
  * card in layouts consistent with the seat's view (analyzeForSeat). Deals and layouts are weighted by
- * what the others' calls say about their cards (inference.ts). Levels differ in how many deals they
- * look at, in that inference and in deliberate, human-like slips.
+ * what the others' calls say about their cards (inference.ts). Levels differ in how much work they
+ * may do (budget.ts: deals, solver nodes, and in the app a time cap), in that inference and in
+ * deliberate, human-like slips. Every decision is anytime: each deal solves all candidates, and the
+ * decision is taken on the deals finished when the budget runs out.
  */
 import {
   AGAINST,
@@ -29,12 +31,13 @@ import {
   union,
 } from '../../src-shared/index.ts';
 import { analyzeForSeat } from '../solver/seat.ts';
+import { rulePlayer } from './baselines.ts';
+import { type Budget, type Clock, Work, wallClock } from './budget.ts';
 import {
   type ContractSpec,
   type Estimate,
   bestMean,
   estimate,
-  playedValue,
   startOfPlay,
   surely,
   surelyGains,
@@ -50,11 +53,17 @@ export const LEVELS = AI_LEVELS;
 export type Level = AiLevel;
 
 export interface LevelConfig {
-  /** Deals of the unseen cards per bidding decision. */
+  /** Deals of the unseen cards per bidding decision, at most. */
   readonly bidSamples: number;
-  /** Layouts sampled per card decision, and the count up to which all of them are solved. */
+  /** Solver nodes per bidding decision after which no further deal begins (budget.ts). */
+  readonly bidNodes: number;
+  /** Layouts sampled per card decision at most, and the count up to which all of them are solved. */
   readonly playLayouts: number;
   readonly exactLimit: number;
+  /** Solver nodes per card decision after which no further layout begins. */
+  readonly playNodes: number;
+  /** Milliseconds a decision may take when the player is timed (the app): a safety cap, budget.ts. */
+  readonly ms: number;
   /** Chance of playing a random legal card instead (a beginner's slip). */
   readonly slip: number;
   /** Share of deals a game must win before this player refuses to take it over (Špatná). */
@@ -71,8 +80,11 @@ export interface LevelConfig {
 export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
   zacatecnik: {
     bidSamples: 4,
+    bidNodes: 1_000_000,
     playLayouts: 4,
     exactLimit: 8,
+    playNodes: 500_000,
+    ms: 1_500,
     slip: 0.25,
     refuseAt: 0.8,
     doubleAt: 0.8,
@@ -80,8 +92,11 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
   },
   hrac: {
     bidSamples: 10,
+    bidNodes: 2_500_000,
     playLayouts: 12,
     exactLimit: 24,
+    playNodes: 1_500_000,
+    ms: 1_500,
     slip: 0,
     refuseAt: 0.7,
     doubleAt: 0.7,
@@ -91,14 +106,36 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
   // per hand) and loses fewer makeable hands; see docs/architecture.md, Figures.
   mistr: {
     bidSamples: 24,
+    bidNodes: 6_000_000,
     playLayouts: 40,
     exactLimit: 80,
+    playNodes: 5_000_000,
+    ms: 3_200,
     slip: 0,
     refuseAt: 0.7,
     doubleAt: 0.7,
     inference: true,
   },
 };
+
+/** What a decision did: deals (or layouts) solved, solver nodes (null: not counted), whether the clock stopped it. */
+export interface WorkDone {
+  readonly deals: number;
+  readonly nodes: number | null;
+  readonly late: boolean;
+}
+
+export interface PlayerOptions {
+  /**
+   * Whether the level's time cap applies (default true, as in the app). Untimed, a decision depends
+   * only on the view and the seed; timed, one that reaches the cap depends on the machine's speed.
+   */
+  readonly timed?: boolean;
+  /** The clock of the time cap (default the wall clock). */
+  readonly clock?: Clock;
+  /** Told what each decision that searched did, with the phase it was taken in (the benchmark). */
+  readonly onWork?: (phase: string, work: WorkDone) => void;
+}
 
 const seedOf = (rng: Rng) => rng.int(0x7fffffff);
 /** Cards the talon choice pairs up (every pair of them is tried). */
@@ -114,24 +151,24 @@ function afterDiscard(deal: Deal, seat: number, game: Game, trump: Suit | null, 
   return { hands, talon: union(deal.talon, fromCards(talon)) };
 }
 
-/** Money per sampled deal of `spec` with `seat` as declarer holding twelve cards before the talon. */
-function gameValues(view: SeatView, rng: Rng, n: number, game: Game, takesTalon: boolean): number[] {
+/** Money on one deal of `game` with the view's seat as declarer, holding twelve cards before the talon. */
+function gameValue(view: SeatView, work: Work, deal: Deal, game: Game, takesTalon: boolean): number {
   const trump = game === 'suit' ? view.trump : null;
   const trumpCard = game === 'suit' ? view.trumpCard : null;
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) {
-    let deal = sampleUnseen(view, rng);
-    if (takesTalon) {
-      const hands = deal.hands.slice();
-      hands[view.seat] = union(hands[view.seat] ?? 0, deal.talon);
-      deal = { hands, talon: 0 };
-    }
-    const d = afterDiscard(deal, view.seat, game, trump, trumpCard);
-    const spec: ContractSpec = { declarer: view.seat, game, trump, announced: {}, doubles: {} };
-    out.push(playedValue(startOfPlay(view.rules, view.table, d.hands, d.talon, spec)));
+  if (takesTalon) {
+    const hands = deal.hands.slice();
+    hands[view.seat] = union(hands[view.seat] ?? 0, deal.talon);
+    deal = { hands, talon: 0 };
   }
-  return out;
+  const d = afterDiscard(deal, view.seat, game, trump, trumpCard);
+  const spec: ContractSpec = { declarer: view.seat, game, trump, announced: {}, doubles: {} };
+  return work.value(startOfPlay(view.rules, view.table, d.hands, d.talon, spec));
 }
+
+/** The values of candidate `j` over the deals (rows hold one value per candidate). */
+const column = (rows: readonly (readonly number[])[], j: number) => rows.map((r) => r[j] as number);
+const estimates = (rows: readonly (readonly number[])[], k: number) =>
+  Array.from({ length: k }, (_, j) => estimate(column(rows, j)));
 
 /** The contract as it stands in the view (announcements and doubles), for the doubling phase. */
 function currentSpec(view: SeatView): ContractSpec {
@@ -146,8 +183,20 @@ function currentSpec(view: SeatView): ContractSpec {
   };
 }
 
-export function samplingPlayer(level: Level, cfg: LevelConfig = LEVEL_CONFIG[level]): Player {
-  const n = cfg.bidSamples;
+export function samplingPlayer(
+  level: Level,
+  cfg: LevelConfig = LEVEL_CONFIG[level],
+  options: PlayerOptions = {},
+): Player {
+  const timed = options.timed ?? true;
+  const clock = options.clock ?? wallClock;
+  const ms = timed ? cfg.ms : Infinity;
+  const bidBudget: Budget = { deals: cfg.bidSamples, nodes: cfg.bidNodes, ms };
+  /** The work of one bidding decision, reported when it is done. */
+  const newWork = () => new Work(bidBudget, clock);
+  const done = (view: SeatView, work: WorkDone) => options.onWork?.(view.phase, work);
+  /** No deal finished in time: the rules of thumb decide. */
+  const fallback = (view: SeatView, rng: Rng) => rulePlayer.decide(view, rng);
 
   /** Forehand names trumps: his longer suits of the first seven, and blind, played out on sampled deals. */
   function trumps(view: SeatView, rng: Rng): Decision {
@@ -157,25 +206,29 @@ export function samplingPlayer(level: Level, cfg: LevelConfig = LEVEL_CONFIG[lev
     const count = (x: Suit) => first.filter((c) => suitOf(c) === x).length;
     const longest = Math.max(...SUITS.map(count));
     const suits = SUITS.filter((x) => count(x) >= Math.max(2, longest - 1));
-    const values = new Map<Suit | null, number[]>([...suits, null].map((x) => [x, []]));
+    const work = newWork();
     const valueAs = (deal: Deal, trump: Suit, trumpCard: Card) => {
       const d = afterDiscard(deal, seat, 'suit', trump, trumpCard);
       const spec: ContractSpec = { declarer: seat, game: 'suit', trump, announced: {}, doubles: {} };
-      return playedValue(startOfPlay(view.rules, view.table, d.hands, d.talon, spec));
+      return work.value(startOfPlay(view.rules, view.table, d.hands, d.talon, spec));
     };
-    for (let i = 0; i < n; i++) {
+    // One value per suit considered, then blind.
+    const rows = work.rows(() => {
       const deal = sampleUnseen(view, rng);
-      for (const x of suits) values.get(x)?.push(valueAs(deal, x, trumpCardOf(first, x)));
+      const row = suits.map((x) => valueAs(deal, x, trumpCardOf(first, x)));
       // Blind: the trump card is one of the five he has not seen.
       const hidden = toCards(deal.hands[seat] ?? 0).filter((c) => !first.includes(c));
       const card = hidden[rng.int(hidden.length)] as Card;
-      values.get(null)?.push(valueAs(deal, suitOf(card), card));
-    }
-    const choices = [...values.keys()];
-    const estimates = [...values.values()].map((v) => estimate(v));
-    const j = bestMean(estimates);
+      row.push(valueAs(deal, suitOf(card), card));
+      return row;
+    });
+    done(view, work);
+    if (rows.length === 0) return fallback(view, rng);
+    const choices = [...suits, null];
+    const e = estimates(rows, choices.length);
+    const j = bestMean(e);
     const best = choices[j] as Suit | null;
-    const win = (estimates[j] as Estimate).win;
+    const win = (e[j] as Estimate).win;
     if (best === null)
       return { action: { type: 'chooseTrumpBlind', seat, index: 0 }, hint: { code: 'trumpsBlind', win } };
     return {
@@ -201,34 +254,41 @@ export function samplingPlayer(level: Level, cfg: LevelConfig = LEVEL_CONFIG[lev
         if (!(rule.includes(a) && rule.includes(b))) pairs.push([a, b]);
       }),
     );
-    const values = pairs.map(() => [] as number[]);
+    const chosen = (cards: [Card, Card]): Decision => ({
+      action: { type: 'discard', seat, cards },
+      hint: { code: 'discard', cards },
+    });
+    if (pairs.length === 1) return chosen(rule);
     const spec: ContractSpec = { declarer: seat, game, trump, announced: {}, doubles: {} };
-    for (let i = 0; i < n && pairs.length > 1; i++) {
+    const work = newWork();
+    const rows = work.rows(() => {
       const deal = sampleUnseen(view, rng);
-      pairs.forEach((pair, j) => {
+      return pairs.map((pair) => {
         const hands = deal.hands.slice();
         hands[seat] = fromCards(view.hand.filter((c) => !pair.includes(c)));
-        const start = startOfPlay(view.rules, view.table, hands, fromCards(pair), spec);
-        (values[j] as number[]).push(playedValue(start));
+        return work.value(startOfPlay(view.rules, view.table, hands, fromCards(pair), spec));
       });
-    }
-    const cards = pairs[
-      bestMean(
-        values.map((v) => estimate(v)),
-        1e-9,
-      )
-    ] as [Card, Card];
-    return { action: { type: 'discard', seat, cards }, hint: { code: 'discard', cards } };
+    });
+    done(view, work);
+    // No deal in time: the rule's pair.
+    return chosen(pairs[bestMean(estimates(rows, pairs.length), 1e-9)] as [Card, Card]);
   }
 
   function chooseGame(view: SeatView, rng: Rng): Decision {
     const games = view.legal.flatMap((a) => (a.type === 'chooseGame' ? [a.game] : []));
-    const estimates = games.map((game) => estimate(gameValues(view, rng, n, game, false)));
-    const j = bestMean(estimates);
+    const work = newWork();
+    const rows = work.rows(() => {
+      const deal = sampleUnseen(view, rng);
+      return games.map((game) => gameValue(view, work, deal, game, false));
+    });
+    done(view, work);
+    if (rows.length === 0) return fallback(view, rng);
+    const e = estimates(rows, games.length);
+    const j = bestMean(e);
     const game = games[j] as Game;
     return {
       action: { type: 'chooseGame', seat: view.seat, game },
-      hint: { code: 'chooseGame', game, win: (estimates[j] as Estimate).win },
+      hint: { code: 'chooseGame', game, win: (e[j] as Estimate).win },
     };
   }
 
@@ -238,23 +298,32 @@ export function samplingPlayer(level: Level, cfg: LevelConfig = LEVEL_CONFIG[lev
     const games = view.legal.some((a) => a.type === 'refuse')
       ? offeredGames(view).filter((game) => bid === null || gameRank(game) > gameRank(bid))
       : [];
-    const estimates = games.map((game) => estimate(gameValues(view, rng, n, game, true)));
-    const j = bestMean(estimates);
-    const best = games.length === 0 ? null : { game: games[j] as Game, ...(estimates[j] as Estimate) };
-    if (best !== null && best.win >= cfg.refuseAt && best.mean > 0)
-      return { action: { type: 'refuse', seat }, hint: { code: 'refuse', game: best.game, win: best.win } };
-    return {
+    const approve = (best: Game | null, win: number): Decision => ({
       action: { type: 'approve', seat },
-      hint: { code: 'approve', best: best?.game ?? null, win: best?.win ?? 0 },
-    };
+      hint: { code: 'approve', best, win },
+    });
+    if (games.length === 0) return approve(null, 0);
+    const work = newWork();
+    const rows = work.rows(() => {
+      const deal = sampleUnseen(view, rng);
+      return games.map((game) => gameValue(view, work, deal, game, true));
+    });
+    done(view, work);
+    if (rows.length === 0) return fallback(view, rng);
+    const e = estimates(rows, games.length);
+    const j = bestMean(e);
+    const best = { game: games[j] as Game, ...(e[j] as Estimate) };
+    if (best.win >= cfg.refuseAt && best.mean > 0)
+      return { action: { type: 'refuse', seat }, hint: { code: 'refuse', game: best.game, win: best.win } };
+    return approve(best.game, best.win);
   }
 
   function announce(view: SeatView, rng: Rng): Decision {
     const options = view.legal.flatMap((a) => (a.type === 'announce' ? [a] : []));
-    const values = options.map(() => [] as number[]);
-    for (let i = 0; i < n; i++) {
+    const work = newWork();
+    const rows = work.rows(() => {
       const deal = sampleUnseen(view, rng);
-      options.forEach((a, j) => {
+      return options.map((a) => {
         const spec: ContractSpec = {
           declarer: view.seat,
           game: 'suit',
@@ -262,18 +331,17 @@ export function samplingPlayer(level: Level, cfg: LevelConfig = LEVEL_CONFIG[lev
           announced: { seven: a.seven, hundred: a.hundred },
           doubles: {},
         };
-        (values[j] as number[]).push(
-          playedValue(startOfPlay(view.rules, view.table, deal.hands, deal.talon, spec)),
-        );
+        return work.value(startOfPlay(view.rules, view.table, deal.hands, deal.talon, spec));
       });
-    }
-    const estimates = values.map((v) => estimate(v));
-    const j = bestMean(estimates);
+    });
+    done(view, work);
+    if (rows.length === 0) return fallback(view, rng);
+    const e = estimates(rows, options.length);
+    const j = bestMean(e);
     const a = options[j] as Extract<Action, { type: 'announce' }>;
-    const e = estimates[j] as (typeof estimates)[number];
     return {
       action: a,
-      hint: { code: 'announce', seven: a.seven, hundred: a.hundred, win: e.win },
+      hint: { code: 'announce', seven: a.seven, hundred: a.hundred, win: (e[j] as Estimate).win },
     };
   }
 
@@ -289,33 +357,31 @@ export function samplingPlayer(level: Level, cfg: LevelConfig = LEVEL_CONFIG[lev
       view.legal.some((a) => a.type === 'double' && (a.against ?? []).includes(k)),
     );
     const weigh = cfg.inference ? bidInference(view) : null;
-    const weights: number[] = [];
-    // What passing brings, and the hand played as it stands: they differ when passing leaves the game
-    // paid without play. Every double or announcement gets the hand played, so each is judged against
-    // `played`; the whole call is then judged against `base`.
-    const base: number[] = [];
-    const played: number[] = [];
-    const raised = open.map(() => [] as number[]);
-    const announced = againstKinds.map(() => [] as number[]);
+    const work = newWork();
     const valueOf = (deal: Deal, s: ContractSpec) =>
-      playedValue(startOfPlay(view.rules, view.table, deal.hands, deal.talon, s));
-    for (let i = 0; i < n; i++) {
+      work.value(startOfPlay(view.rules, view.table, deal.hands, deal.talon, s));
+    // Per deal: its weight, what passing brings and the hand played as it stands (they differ when
+    // passing leaves the game paid without play), each double and each announcement against.
+    const rows = work.rows(() => {
       const deal = sampleUnseen(view, rng);
-      weights.push(weigh?.(deal.hands) ?? 1);
+      const weight = weigh?.(deal.hands) ?? 1;
       const start = startOfPlay(view.rules, view.table, deal.hands, deal.talon, spec);
-      const value = playedValue(start);
-      played.push(value);
-      base.push(unplayed ? unplayedValue(start) : value);
-      open.forEach((k, j) => {
-        const up = { ...spec, doubles: { ...spec.doubles, [k]: (spec.doubles[k] ?? 0) + 1 } };
-        (raised[j] as number[]).push(valueOf(deal, up));
-      });
-      againstKinds.forEach((k, j) => {
-        (announced[j] as number[]).push(
-          valueOf(deal, { ...spec, announced: { ...spec.announced, [k]: seat } }),
-        );
-      });
-    }
+      const value = work.value(start);
+      const raised = open.map((k) =>
+        valueOf(deal, { ...spec, doubles: { ...spec.doubles, [k]: (spec.doubles[k] ?? 0) + 1 } }),
+      );
+      const announced = againstKinds.map((k) =>
+        valueOf(deal, { ...spec, announced: { ...spec.announced, [k]: seat } }),
+      );
+      return { weight, base: unplayed ? unplayedValue(start) : value, played: value, raised, announced };
+    });
+    done(view, work);
+    if (rows.length === 0) return fallback(view, rng);
+    const weights = rows.map((r) => r.weight);
+    const base = rows.map((r) => r.base);
+    const played = rows.map((r) => r.played);
+    const raised = open.map((_, j) => rows.map((r) => r.raised[j] as number));
+    const announced = againstKinds.map((_, j) => rows.map((r) => r.announced[j] as number));
     const sign = declarerSide ? 1 : -1;
     /** Weighted share of deals in which `pays` holds. */
     const share = (pays: (i: number) => boolean) => {
@@ -389,12 +455,18 @@ export function samplingPlayer(level: Level, cfg: LevelConfig = LEVEL_CONFIG[lev
       return { action: { type: 'play', seat: view.seat, card }, hint: { code: 'random' } };
     }
     const weigh = cfg.inference ? bidInference(view) : null;
+    // The node budget is counted by the analysis; the clock, as in bidding, by a Work of its own.
+    const clockOnly = new Work({ deals: Infinity, nodes: Infinity, ms }, clock);
     const a = analyzeForSeat(view, {
       seed: seedOf(rng),
       maxLayouts: cfg.playLayouts,
       exactLimit: cfg.exactLimit,
+      maxNodes: cfg.playNodes,
+      ...(ms === Infinity ? {} : { shouldStop: clockOnly.overTime }),
       ...(weigh ? { weight: (layout: HandState) => weigh(startHands(layout)) } : {}),
     });
+    done(view, { deals: a.layouts, nodes: null, late: clockOnly.late });
+    if (a.layouts === 0) return fallback(view, rng);
     const sign = view.seat === view.declarer ? 1 : -1;
     let best = a.cards[0] as (typeof a.cards)[number];
     for (const c of a.cards)

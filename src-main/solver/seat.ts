@@ -13,6 +13,7 @@ import {
   type SeatView,
   cardAt,
   createRng,
+  shuffled,
 } from '../../src-shared/index.ts';
 import { enumerateFrom, layoutModel, modelCount, sampleFrom } from './layouts.ts';
 import { STOPPED, Search } from './search.ts';
@@ -30,6 +31,11 @@ export interface SeatAnalysisOptions {
   readonly shouldStop?: () => boolean;
   /** Relative likelihood of a layout (default 1 each); shares and means are then weighted by it. */
   readonly weight?: (layout: HandState) => number;
+  /**
+   * Solver nodes after which no further layout begins (the one begun is finished, so at least one
+   * layout is always solved unless `shouldStop` says otherwise); the answer then has done = false.
+   */
+  readonly maxNodes?: number;
 }
 
 const PROGRESS_EVERY = 5;
@@ -49,8 +55,12 @@ export function analyzeForSeat(view: SeatView, options: SeatAnalysisOptions): Se
   const model = layoutModel(view);
   const count = modelCount(model);
   const exhaustive = count <= Math.max(exactLimit, maxLayouts);
+  // Enumerated layouts come in a systematic order; shuffled, any prefix of them is a fair sample too.
+  const rng = createRng(options.seed);
   const layouts =
-    count <= exactLimit ? enumerateFrom(model) : sampleFrom(model, createRng(options.seed), maxLayouts);
+    count <= exactLimit ? shuffled([...enumerateFrom(model)], rng) : sampleFrom(model, rng, maxLayouts);
+  const maxNodes = options.maxNodes ?? Infinity;
+  let nodes = 0;
   let solved = 0;
   let weightSum = 0;
 
@@ -75,7 +85,7 @@ export function analyzeForSeat(view: SeatView, options: SeatAnalysisOptions): Se
   };
 
   for (const state of layouts) {
-    if (options.shouldStop?.() === true) return result(false);
+    if (options.shouldStop?.() === true || (solved > 0 && nodes >= maxNodes)) return result(false);
     const search = new Search(state, options.shouldStop ? { shouldStop: options.shouldStop } : {});
     let values: number[];
     try {
@@ -89,6 +99,8 @@ export function analyzeForSeat(view: SeatView, options: SeatAnalysisOptions): Se
     } catch (e) {
       if (e === STOPPED) return result(false);
       throw e;
+    } finally {
+      nodes += search.nodes;
     }
     const best = declarerSide ? Math.max(...values) : Math.min(...values);
     const w = options.weight?.(state) ?? 1;

@@ -41,7 +41,8 @@ import { discardCandidates, discardFor } from '../../../src-main/ai/heuristics.t
 import { analyzeForSeat } from '../../../src-main/solver/seat.ts';
 import { Search } from '../../../src-main/solver/search.ts';
 
-const player = (name: string) => playerByName(name) as Player;
+// Untimed: decisions depend on the view and the seed alone, never on how busy the machine is.
+const player = (name: string) => playerByName(name, { timed: false }) as Player;
 const setup = (i: number) => ({
   rules: PRESETS.csm,
   table: { size: 3 as const, dealer: 2 },

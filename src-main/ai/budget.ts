@@ -1,0 +1,88 @@
+/**
+ * How much work one computer decision may do. A decision samples deals (or layouts) one after another
+ * and solves every candidate on each before the next begins, so whenever it stops every candidate has
+ * been measured on the same deals. Three limits, checked in this order:
+ * - a count of deals: the most a decision ever looks at;
+ * - solver nodes: no further deal begins when the deals so far plus one more of their average size
+ *   would exceed this many (a deal begun is finished). Deterministic: the same view and seed give the
+ *   same decision on any machine;
+ * - milliseconds on the clock: a safety cap for the app on a busy machine. It stops a search mid-deal
+ *   and the unfinished deal is dropped, so decisions near the cap depend on timing. Infinity turns it
+ *   off (tests, the arena).
+ * The first deal always begins, whatever the node count says; only the clock can leave a decision
+ * with no deal at all, and the player then falls back on its rules of thumb.
+ */
+import type { HandState } from '../../src-shared/index.ts';
+import { STOPPED, Search } from '../solver/search.ts';
+
+export interface Budget {
+  /** Deals (or layouts) at most. */
+  readonly deals: number;
+  /** Solver nodes that the deals, one more of average size included, may not exceed. */
+  readonly nodes: number;
+  /** Milliseconds after which the search stops where it is (Infinity: never). */
+  readonly ms: number;
+}
+
+/** The clock the time cap reads (milliseconds); tests pass a fake one. */
+export type Clock = () => number;
+export const wallClock: Clock = () => performance.now();
+
+/** The work of one decision so far: deals finished, nodes searched, and whether the clock ran out. */
+export class Work {
+  deals = 0;
+  nodes = 0;
+  /** True once the clock stopped a search or kept a deal from beginning. */
+  late = false;
+  private readonly started: number;
+  private readonly budget: Budget;
+  private readonly clock: Clock;
+
+  constructor(budget: Budget, clock: Clock = wallClock) {
+    this.budget = budget;
+    this.clock = clock;
+    this.started = budget.ms === Infinity ? 0 : clock();
+  }
+
+  /** Whether the clock has run out (polled by the searches every 1,024 nodes). */
+  readonly overTime = (): boolean => {
+    if (this.late) return true;
+    if (this.budget.ms !== Infinity && this.clock() - this.started >= this.budget.ms) this.late = true;
+    return this.late;
+  };
+
+  /** Whether another deal may begin. */
+  more(): boolean {
+    if (this.deals >= this.budget.deals) return false;
+    if (this.deals > 0 && this.nodes + this.nodes / this.deals > this.budget.nodes) return false;
+    return !this.overTime();
+  }
+
+  /** Exact money of the contract played from the first lead; throws STOPPED when the clock runs out. */
+  value(start: HandState): number {
+    const search = new Search(start, this.budget.ms === Infinity ? {} : { shouldStop: this.overTime });
+    try {
+      return search.value();
+    } finally {
+      this.nodes += search.nodes;
+    }
+  }
+
+  /**
+   * Deals one after another while the budget allows: `row` solves every candidate on a fresh deal and
+   * returns its values. Rows of deals the clock interrupted are dropped.
+   */
+  rows<T>(row: () => T): T[] {
+    const out: T[] = [];
+    while (this.more()) {
+      try {
+        out.push(row());
+      } catch (e) {
+        if (e === STOPPED) break;
+        throw e;
+      }
+      this.deals++;
+    }
+    return out;
+  }
+}
