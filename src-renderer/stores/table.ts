@@ -14,6 +14,9 @@ import { usePrefsStore } from './prefs.ts';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** How often a table left idle asks whether another window has moved it on (ms). */
+export const REFRESH_MS = 2000;
+
 export const useTableStore = defineStore('table', () => {
   const snapshot = ref<TableSnapshot | null>(null);
   /** A request the person made is in flight. */
@@ -60,9 +63,69 @@ export const useTableStore = defineStore('table', () => {
     pauseMs = trickDone ? prefs.aiDelayMs * 1.5 + prefs.animationMs * 2 : prefs.aiDelayMs;
     snapshot.value = next;
     suggestion.value = null;
+    received++;
     // With one person at the table the cards are always theirs.
     if (humanSeats.value.length <= 1) shownTo.value = next.viewer;
+    schedulePoll();
   }
+
+  // --- Two windows on one session -------------------------------------------------------------
+  // Calls name the snapshot's version; main answers `stale` with the current table when another
+  // window has moved it on, and the table silently takes that instead of showing an error. An idle
+  // table asks now and then (and when its window comes back to the front) whether it is current.
+
+  /** Bumped by every snapshot taken: a refresh answered after a newer snapshot is dropped. */
+  let received = 0;
+  let refreshing = false;
+  let poll: ReturnType<typeof setTimeout> | null = null;
+
+  /** Take the current table another window has left (no message: nothing went wrong). */
+  function catchUp(current: TableSnapshot): void {
+    clearMessage();
+    receive(current);
+    void runComputers();
+  }
+
+  /** Fetch the table and catch up if another window has moved it on. */
+  async function refresh(): Promise<void> {
+    const s = snapshot.value;
+    if (s === null || busy.value || aiRunning.value || refreshing) return;
+    refreshing = true;
+    const gen = generation;
+    const seen = received;
+    try {
+      const r = await useApiClient().call('sessionOpen', { id: s.id });
+      if (gen !== generation || seen !== received || busy.value || !r.ok) return;
+      if (r.value.version !== snapshot.value?.version) catchUp(r.value);
+    } finally {
+      refreshing = false;
+    }
+  }
+
+  function schedulePoll(): void {
+    if (poll !== null || typeof window === 'undefined') return;
+    poll = setTimeout(() => {
+      poll = null;
+      if (snapshot.value === null) return;
+      if (document.visibilityState !== 'hidden') void refresh();
+      schedulePoll();
+    }, REFRESH_MS);
+  }
+
+  function stopPoll(): void {
+    if (poll !== null) clearTimeout(poll);
+    poll = null;
+  }
+
+  if (typeof window !== 'undefined') {
+    const onFront = () => {
+      if (document.visibilityState !== 'hidden') void refresh();
+    };
+    document.addEventListener('visibilitychange', onFront);
+    window.addEventListener('focus', onFront);
+  }
+
+  // ---------------------------------------------------------------------------------------------
 
   function fail(e: ApiError, action: Action | null = null): void {
     error.value = e;
@@ -86,7 +149,8 @@ export const useTableStore = defineStore('table', () => {
     busy.value = false;
     if (gen !== generation) return false;
     if (!r.ok) {
-      fail(r.error, action);
+      if (r.error.code === 'stale') catchUp(r.error.snapshot);
+      else fail(r.error, action);
       return false;
     }
     clearMessage();
@@ -104,8 +168,14 @@ export const useTableStore = defineStore('table', () => {
       while (gen === generation && snapshot.value?.turn === 'ai') {
         if (pauseMs > 0) await sleep(pauseMs);
         if (gen !== generation || snapshot.value?.turn !== 'ai') break;
-        const r = await useApiClient().call('advance', { id: snapshot.value.id });
+        const { id, version } = snapshot.value;
+        const r = await useApiClient().call('advance', { id, version });
         if (gen !== generation) break;
+        if (!r.ok && r.error.code === 'stale') {
+          // Another window made this decision: show it and go on from there.
+          receive(r.error.snapshot);
+          continue;
+        }
         if (!r.ok) {
           fail(r.error);
           break;
@@ -122,6 +192,7 @@ export const useTableStore = defineStore('table', () => {
     generation++;
     aiRunning.value = false;
     busy.value = false;
+    stopPoll();
     snapshot.value = null;
     suggestion.value = null;
     shownTo.value = null;
@@ -141,7 +212,7 @@ export const useTableStore = defineStore('table', () => {
   async function act(action: Action): Promise<boolean> {
     const s = snapshot.value;
     if (s === null) return false;
-    return request(() => useApiClient().call('act', { id: s.id, action }), action);
+    return request(() => useApiClient().call('act', { id: s.id, action, version: s.version }), action);
   }
 
   async function hint(): Promise<boolean> {
@@ -149,11 +220,12 @@ export const useTableStore = defineStore('table', () => {
     if (s === null || busy.value) return false;
     busy.value = true;
     const gen = generation;
-    const r = await useApiClient().call('hint', { id: s.id });
+    const r = await useApiClient().call('hint', { id: s.id, version: s.version });
     busy.value = false;
     if (gen !== generation) return false;
     if (!r.ok) {
-      fail(r.error);
+      if (r.error.code === 'stale') catchUp(r.error.snapshot);
+      else fail(r.error);
       return false;
     }
     clearMessage();
@@ -164,13 +236,13 @@ export const useTableStore = defineStore('table', () => {
   async function undo(): Promise<boolean> {
     const s = snapshot.value;
     if (s === null || !s.canUndo) return false;
-    return request(() => useApiClient().call('undo', { id: s.id }));
+    return request(() => useApiClient().call('undo', { id: s.id, version: s.version }));
   }
 
   async function nextHand(): Promise<boolean> {
     const s = snapshot.value;
     if (s === null) return false;
-    return request(() => useApiClient().call('nextHand', { id: s.id }));
+    return request(() => useApiClient().call('nextHand', { id: s.id, version: s.version }));
   }
 
   /** Hot seat: the person named on the hand-over screen has taken the computer. */
@@ -199,5 +271,6 @@ export const useTableStore = defineStore('table', () => {
     clearMessage,
     confirmHandover,
     runComputers,
+    refresh,
   };
 });

@@ -119,7 +119,7 @@ describe('the hand', () => {
     await settleAll();
     expect(engine.client.calls.at(-1)).toEqual({
       method: 'act',
-      params: { id: 1, action: { type: 'play', seat: 1, card: 'HU' } },
+      params: { id: 1, action: { type: 'play', seat: 1, card: 'HU' }, version: '1.0' },
     });
     const panel = wrapper.find('[data-testid="explanation"]');
     expect(panel.attributes('aria-live')).toBe('polite');
@@ -146,6 +146,7 @@ describe('the hand', () => {
     expect(engine.client.calls.find((c) => c.method === 'act')?.params).toEqual({
       id: 1,
       action: { type: 'play', seat: 1, card: 'BX' },
+      version: '1.0',
     });
     wrapper.unmount();
   });
@@ -387,7 +388,7 @@ describe('the opponents and the trick', () => {
     const wrapper = mountWith(TableView, pinia, { id: 1 });
     await wrapper.find('[data-testid="undo"]').trigger('click');
     await settleAll();
-    expect(client.calls.at(-1)).toEqual({ method: 'undo', params: { id: 1 } });
+    expect(client.calls.at(-1)).toEqual({ method: 'undo', params: { id: 1, version: '1.0' } });
     expect(wrapper.find('[data-testid="undo"]').exists()).toBe(false);
     wrapper.unmount();
   });

@@ -1,0 +1,146 @@
+// @vitest-environment happy-dom
+/**
+ * Two windows on one session: two table stores (two Pinias) over one fake main that answers from the
+ * real engine and, as the real one, answers `stale` with the current table to a call naming an older
+ * version. A window out of date takes the current table without an error; two windows running the
+ * computers make each decision once; an idle window catches up when it comes to the front and by
+ * polling.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPinia } from 'pinia';
+import {
+  type Action,
+  type ApiResult,
+  type HandState,
+  type PublicAction,
+  DEFAULT_PREFS,
+  PRESETS,
+  apply,
+  legalActions,
+} from '../../../src-shared/index.ts';
+import { setApiClient } from '../../../src-renderer/api/client.ts';
+import { usePrefsStore } from '../../../src-renderer/stores/prefs.ts';
+import { REFRESH_MS, useTableStore } from '../../../src-renderer/stores/table.ts';
+import { approvedSuit } from '../helpers.ts';
+import { fakeClient, setup, settleAll, snapshotOf } from './support.ts';
+
+afterEach(() => {
+  setApiClient(null);
+  vi.useRealTimers();
+});
+
+const NO_SKIP = { ...PRESETS.csm, unplayed: 'never' as const };
+const ANNOUNCE: Action = { type: 'announce', seat: 0, seven: false, hundred: false };
+
+/** One main for every window: the engine's state, versions, and `stale` for out-of-date calls. */
+function sharedMain(start: HandState) {
+  let state = start;
+  const history: PublicAction[] = [];
+  let applied = 0;
+  const snap = () => snapshotOf(state, { history: [...history] });
+  const move = (a: Action): ApiResult<'act'> => {
+    const r = apply(state, a);
+    if (!r.ok) return { ok: false, error: { code: 'refused', reason: r.error } };
+    state = r.value;
+    history.push(a);
+    applied++;
+    return { ok: true, value: snap() };
+  };
+  const stale = (version: string | undefined) =>
+    version !== undefined && version !== snap().version
+      ? ({ ok: false, error: { code: 'stale', snapshot: snap() } } as const)
+      : null;
+  const client = fakeClient({
+    sessionOpen: () => ({ ok: true, value: snap() }),
+    act: (p) => stale(p.version) ?? move(p.action),
+    advance: (p) => stale(p.version) ?? move(legalActions(state)[0] as Action),
+    prefsGet: () => ({ ok: true, value: { ...DEFAULT_PREFS, animation: 'off' } }),
+  });
+  return { client, snap, move, applied: () => applied };
+}
+
+/** Two windows' table stores over one main (animations off). */
+async function twoWindows(main: ReturnType<typeof sharedMain>) {
+  setup(main.client);
+  const windows = [];
+  for (let i = 0; i < 2; i++) {
+    const pinia = createPinia();
+    await usePrefsStore(pinia).load();
+    const table = useTableStore(pinia);
+    expect(await table.open(1)).toBe(true);
+    windows.push(table);
+  }
+  return windows as [ReturnType<typeof useTableStore>, ReturnType<typeof useTableStore>];
+}
+
+describe('two windows on one session', () => {
+  it('gives a window that acts on an old table the current one, without an error', async () => {
+    const main = sharedMain(approvedSuit('H7', ['B7', 'L7'], NO_SKIP));
+    const [a, b] = await twoWindows(main);
+    expect(await a.act(ANNOUNCE)).toBe(true);
+    await settleAll();
+    // A announced and the computers answered; B still shows the announcement and makes it again.
+    expect(a.snapshot?.view.phase).toBe('play');
+    expect(b.snapshot?.view.phase).not.toBe('play');
+    const applied = main.applied();
+    expect(await b.act(ANNOUNCE)).toBe(false);
+    await settleAll();
+    expect(main.applied()).toBe(applied);
+    expect(b.error).toBeNull();
+    expect(b.refused).toBeNull();
+    expect(b.snapshot).toEqual(main.snap());
+    expect(a.snapshot).toEqual(main.snap());
+  });
+
+  it('lets two windows run the computers at once: no error, each decision made once', async () => {
+    const main = sharedMain(approvedSuit('H7', ['B7', 'L7'], NO_SKIP));
+    const [a, b] = await twoWindows(main);
+    // A's announcement leaves two computer decisions; B learns of it while A's loop runs.
+    await Promise.all([a.act(ANNOUNCE), b.refresh()]);
+    await Promise.all([a.runComputers(), b.runComputers()]);
+    await settleAll();
+    expect(main.applied()).toBe(3);
+    const advances = main.client.calls.filter((c) => c.method === 'advance');
+    expect(advances.length).toBeGreaterThanOrEqual(2);
+    for (const table of [a, b]) {
+      expect(table.error).toBeNull();
+      expect(table.snapshot).toEqual(main.snap());
+      expect(table.snapshot?.turn).toBe('human');
+    }
+  });
+
+  it('catches up when its window comes to the front', async () => {
+    const main = sharedMain(approvedSuit('H7', ['B7', 'L7'], NO_SKIP));
+    const [, b] = await twoWindows(main);
+    main.move(ANNOUNCE);
+    expect(b.snapshot?.version).not.toBe(main.snap().version);
+    window.dispatchEvent(new Event('focus'));
+    await settleAll();
+    // B took the new table and let the computers answer, as after its own action.
+    expect(b.snapshot).toEqual(main.snap());
+    expect(main.snap().view.phase).toBe('play');
+    expect(b.error).toBeNull();
+  });
+
+  it('asks for the table now and then while idle, and stops when it leaves', async () => {
+    vi.useFakeTimers();
+    const main = sharedMain(approvedSuit('H7', ['B7', 'L7'], NO_SKIP));
+    const [a, b] = await twoWindows(main);
+    a.leave();
+    main.move(ANNOUNCE);
+    const opens = () => main.client.calls.filter((c) => c.method === 'sessionOpen').length;
+    const before = opens();
+    await vi.advanceTimersByTimeAsync(REFRESH_MS - 50);
+    expect(opens()).toBe(before);
+    await vi.advanceTimersByTimeAsync(100);
+    // Only B asked (A has left the table); it caught up and the computers answered.
+    expect(opens()).toBe(before + 1);
+    await vi.runOnlyPendingTimersAsync();
+    expect(b.snapshot?.view.phase).toBe('play');
+    expect(b.snapshot?.version).toBe(main.snap().version);
+    b.leave();
+    const after = opens();
+    await vi.advanceTimersByTimeAsync(REFRESH_MS * 3);
+    expect(opens()).toBe(after);
+  });
+});
