@@ -42,3 +42,8 @@ export function useTableSound(synth?: Synth): void {
   );
   onBeforeUnmount(stop);
 }
+
+/** A card's sound at `volume` (0–1), to try the volume in the settings. */
+export function previewSound(volume: number): void {
+  (shared ??= createSynth()).play('card', volume);
+}

@@ -1,5 +1,5 @@
 /**
- * A small hash router: #/ home, #/new, #/settings, #/table/<id>. The hash keeps the screen across a
+ * A small hash router: #/ home, #/new, #/settings, #/stats, #/table/<id>. The hash keeps the screen across a
  * reload (browser mode) and lets the back button work; the token hash of browser mode is removed by
  * the API client before the router reads the address.
  */
@@ -10,12 +10,14 @@ export type Route =
   | { readonly name: 'home' }
   | { readonly name: 'new' }
   | { readonly name: 'settings' }
+  | { readonly name: 'stats' }
   | { readonly name: 'table'; readonly id: number };
 
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#/, '');
   if (path === '/new') return { name: 'new' };
   if (path === '/settings') return { name: 'settings' };
+  if (path === '/stats') return { name: 'stats' };
   const m = /^\/table\/(\d+)$/.exec(path);
   if (m) return { name: 'table', id: Number(m[1]) };
   return { name: 'home' };
@@ -29,6 +31,8 @@ export function routeHash(route: Route): string {
       return '#/new';
     case 'settings':
       return '#/settings';
+    case 'stats':
+      return '#/stats';
     case 'table':
       return `#/table/${route.id}`;
   }

@@ -1,8 +1,11 @@
-/** The saved sessions, most recently played first (sessionList). */
+/**
+ * The saved sessions ("evenings"), most recently played first (sessionList); naming and deleting them
+ * (sessionRename, sessionDelete); the statistics across them (stats).
+ */
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { ApiError } from '../../src-shared/api/contract.ts';
-import type { SessionSummary } from '../../src-shared/api/game.ts';
+import type { SessionSummary, Stats } from '../../src-shared/api/game.ts';
 import { useApiClient } from '../api/client.ts';
 
 export const useSessionsStore = defineStore('sessions', () => {
@@ -10,6 +13,8 @@ export const useSessionsStore = defineStore('sessions', () => {
   const loading = ref(false);
   const loaded = ref(false);
   const error = ref<ApiError | null>(null);
+  const stats = ref<Stats | null>(null);
+  const statsError = ref<ApiError | null>(null);
 
   /** The session to resume: the one played most recently. */
   const latest = computed<SessionSummary | null>(() => {
@@ -31,5 +36,38 @@ export const useSessionsStore = defineStore('sessions', () => {
     }
   }
 
-  return { list, loading, loaded, error, latest, load };
+  /** Names a session (null: back to its default name); the list shows the answer. */
+  async function rename(id: number, name: string | null): Promise<boolean> {
+    const r = await useApiClient().call('sessionRename', { id, name });
+    if (!r.ok) {
+      error.value = r.error;
+      return false;
+    }
+    list.value = list.value.map((s) => (s.id === id ? r.value : s));
+    error.value = null;
+    return true;
+  }
+
+  async function remove(id: number): Promise<boolean> {
+    const r = await useApiClient().call('sessionDelete', { id });
+    if (!r.ok) {
+      error.value = r.error;
+      return false;
+    }
+    list.value = list.value.filter((s) => s.id !== id);
+    error.value = null;
+    return true;
+  }
+
+  async function loadStats(): Promise<void> {
+    const r = await useApiClient().call('stats', {});
+    if (r.ok) {
+      stats.value = r.value;
+      statsError.value = null;
+    } else {
+      statsError.value = r.error;
+    }
+  }
+
+  return { list, loading, loaded, error, latest, stats, statsError, load, rename, remove, loadStats };
 });
