@@ -286,7 +286,7 @@ export const cs = {
     error: 'Chyba',
     hint: 'Nápověda',
     hintFor: 'Nápověda: {what}',
-    rule: 'Pravidlo: {citation}',
+    rule: 'Zdroj: {citation}',
     dismiss: 'Zavřít zprávu',
   },
   table: {

@@ -283,7 +283,7 @@ export const en: Messages = {
     error: 'Error',
     hint: 'Hint',
     hintFor: 'Hint: {what}',
-    rule: 'Rule: {citation}',
+    rule: 'Source: {citation}',
     dismiss: 'Close the message',
   },
   table: {
