@@ -15,6 +15,7 @@ import {
 } from '../../src-shared/index.ts';
 import { handsAtFirstLead, publicHistory } from './history.ts';
 import { type OpenSession, ledgerOf } from './session.ts';
+import { sheetOf } from './sheet.ts';
 
 export const isHuman = (settings: SessionSettings, seat: Seat | null): boolean =>
   seat !== null && settings.seats[seat]?.kind === 'human';
@@ -80,6 +81,7 @@ export function tableSnapshot(open: OpenSession): TableSnapshot {
     revealed: ended ? handsAtFirstLead(current.setup, current.actions, state) : null,
     history: publicHistory(current.actions, viewer, state),
     canUndo: canUndo(open),
+    sheet: sheetOf(open),
     version: versionOf(open),
   };
 }

@@ -1,12 +1,14 @@
 /**
  * What the hand and the table show, read off the seat's view: the order of the cards (as tricks are
- * judged), which cards the current decision may use (from `view.legal`), where each seat sits.
+ * judged), which cards the current decision may use (from `view.legal`), where each seat sits, and the
+ * points each side has so far (the engine's count).
  */
 import { type Card, type CardOrder, type Suit, sortCards } from '../../src-shared/cards/card.ts';
 import type { Action } from '../../src-shared/engine/action.ts';
 import { isNoTrump } from '../../src-shared/engine/contract.ts';
 import type { SeatView } from '../../src-shared/engine/view.ts';
-import { nextActive } from '../../src-shared/engine/table.ts';
+import { forehand, nextActive } from '../../src-shared/engine/table.ts';
+import { pointsSoFar } from '../../src-shared/engine/score.ts';
 import { seatOfCard } from '../../src-shared/engine/trick.ts';
 
 /** The order of the game being played or bid: plain in betl and durch, else trumps first, suit order. */
@@ -42,14 +44,42 @@ export function usableCards(legal: readonly Action[]): Set<Card> {
   return out;
 }
 
-/** Where the other seats sit, seen from `viewer`: the next to play on the right, the one after on the left. */
-export function seatPlaces(view: SeatView): { right: number; left: number } {
-  const right = nextActive(view.table, view.seat);
-  const left = nextActive(view.table, right);
-  return { right, left };
+/**
+ * Where the other seats sit, seen from the viewer: play passes to the left (rules of ČSM: forehand sits
+ * left of the dealer), so the next to play sits on the left and the one after on the right.
+ */
+export function seatPlaces(view: SeatView): { left: number; right: number } {
+  const left = nextActive(view.table, view.seat);
+  const right = nextActive(view.table, left);
+  return { left, right };
+}
+
+/** Where a seat sits on screen, seen from the viewer. */
+export type Place = 'bottom' | 'left' | 'right';
+
+export function placeOf(view: SeatView, seat: number): Place {
+  if (seat === view.seat) return 'bottom';
+  return seatPlaces(view).left === seat ? 'left' : 'right';
+}
+
+/** The seats in play order starting from the viewer: bottom, left, right (the revealed hands, the hand-over). */
+export function seatsFromViewer(view: SeatView): number[] {
+  const { left, right } = seatPlaces(view);
+  return [view.seat, left, right];
+}
+
+/** The marks a seat carries: the dealer of this hand and forehand (the engine's table helpers). */
+export function seatMarks(view: SeatView, seat: number): { dealer: boolean; forehand: boolean } {
+  return { dealer: view.table.dealer === seat, forehand: forehand(view.table) === seat };
 }
 
 /** Who played each card of a trick led by `leader` (the engine's `seatOfCard`). */
 export function trickSeats(view: SeatView, leader: number, count: number): number[] {
   return Array.from({ length: count }, (_, i) => seatOfCard(view, leader, i));
+}
+
+/** The points each side has taken so far, when the game is played for points (not betl or durch). */
+export function sidePointsShown(view: SeatView): { declarer: number; defence: number } | null {
+  if (view.game === null || isNoTrump(view.game) || view.declarer === null) return null;
+  return pointsSoFar(view);
 }

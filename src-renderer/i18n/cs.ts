@@ -346,7 +346,7 @@ export const cs = {
     hintKey: 'Nápověda (klávesa H)',
     undoKey: 'Vrátit tah (klávesa U nebo Backspace)',
     sheetOpen: 'Zapisovací arch',
-    sheetTitle: 'Ukázat zapisovací arch (klávesa S)',
+    sheetTitle: 'Ukázat zapisovací arch (klávesa A)',
     tabCards: 'Karty',
     tabLog: 'Průběh hry',
     tabSheet: 'Zapisovací arch',
@@ -356,6 +356,7 @@ export const cs = {
     sheetGame: 'Hra',
     won: 'vyhrál',
     lost: 'prohrál',
+    seating: 'Po tvé levici sedí {left} (hraje po tobě), po pravici {right}.',
   },
   // Home table extras: the home screen's ways in, saved evenings, statistics, sound, new-session defaults.
   evenings: {

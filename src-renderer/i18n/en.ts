@@ -343,7 +343,7 @@ export const en: Messages = {
     hintKey: 'Hint (key H)',
     undoKey: 'Undo (key U or Backspace)',
     sheetOpen: 'Score sheet',
-    sheetTitle: 'Show the score sheet (key S)',
+    sheetTitle: 'Show the score sheet (key A)',
     tabCards: 'Cards',
     tabLog: 'Calls and tricks',
     tabSheet: 'Score sheet',
@@ -353,6 +353,7 @@ export const en: Messages = {
     sheetGame: 'Game',
     won: 'won',
     lost: 'lost',
+    seating: '{left} sits on your left (plays after you), {right} on your right.',
   },
   // Home table extras: the home screen's ways in, saved evenings, statistics, sound, new-session defaults.
   evenings: {

@@ -17,6 +17,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /** How often a table left idle asks whether another window has moved it on (ms). */
 export const REFRESH_MS = 2000;
 
+/** A computer decision that takes longer than this shows on its seat as thinking. */
+export const THINKING_AFTER_MS = 400;
+
 export const useTableStore = defineStore('table', () => {
   const snapshot = ref<TableSnapshot | null>(null);
   /** A request the person made is in flight. */
@@ -31,6 +34,8 @@ export const useTableStore = defineStore('table', () => {
   const suggestion = ref<Suggestion | null>(null);
   /** Hot seat: the person the cards were last shown to. */
   const shownTo = ref<Seat | null>(null);
+  /** The computer seat whose `advance` has been in flight longer than THINKING_AFTER_MS, if any. */
+  const thinking = ref<Seat | null>(null);
 
   /** Bumped whenever the table changes session, so that a running loop stops. */
   let generation = 0;
@@ -168,8 +173,17 @@ export const useTableStore = defineStore('table', () => {
       while (gen === generation && snapshot.value?.turn === 'ai') {
         if (pauseMs > 0) await sleep(pauseMs);
         if (gen !== generation || snapshot.value?.turn !== 'ai') break;
+        const seat = snapshot.value.view.toAct;
+        const shown = setTimeout(() => {
+          if (gen === generation) thinking.value = seat;
+        }, THINKING_AFTER_MS);
         const { id, version } = snapshot.value;
-        const r = await useApiClient().call('advance', { id, version });
+        const r = await useApiClient()
+          .call('advance', { id, version })
+          .finally(() => {
+            clearTimeout(shown);
+            if (gen === generation) thinking.value = null;
+          });
         if (gen !== generation) break;
         if (!r.ok && r.error.code === 'stale') {
           // Another window made this decision: show it and go on from there.
@@ -192,6 +206,7 @@ export const useTableStore = defineStore('table', () => {
     generation++;
     aiRunning.value = false;
     busy.value = false;
+    thinking.value = null;
     stopPoll();
     snapshot.value = null;
     suggestion.value = null;
@@ -258,6 +273,7 @@ export const useTableStore = defineStore('table', () => {
     refused,
     suggestion,
     shownTo,
+    thinking,
     names,
     humanSeats,
     needsHandover,

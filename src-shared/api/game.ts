@@ -5,7 +5,7 @@
  *
  * Money is in haléř throughout (1 Kč = 100 haléř), per seat, summing to zero.
  */
-import type { Card } from '../cards/card.ts';
+import type { Card, Suit } from '../cards/card.ts';
 import type { ComponentKind } from '../engine/contract.ts';
 import type { Action } from '../engine/action.ts';
 import type { SeatView } from '../engine/view.ts';
@@ -13,7 +13,8 @@ import type { Seat } from '../engine/table.ts';
 import type { Hint } from '../explain/hint.ts';
 import type { Lang } from '../explain/names.ts';
 import { PRESET_IDS, type PresetId, type Ruleset } from '../rules/ruleset.ts';
-import type { Settlement } from '../settlement/settle.ts';
+import type { ItemKind, Settlement } from '../settlement/settle.ts';
+import type { Game, Side } from '../engine/contract.ts';
 import { type InputError, shapeError } from '../io/errors.ts';
 import { parseAction, parseRules } from '../io/parse.ts';
 import { type Result, err, ok } from '../util/result.ts';
@@ -129,6 +130,21 @@ export interface TableSnapshot {
    * `stale` with the current snapshot (two windows on one session).
    */
   readonly version: string;
+  /** Every finished hand of the session in order, for the score sheet (who declared what, the result). */
+  readonly sheet?: readonly HandSummary[];
+}
+
+/** A finished hand on the score sheet: who declared which game, and how each settled item ended. */
+export interface HandSummary {
+  readonly declarer: Seat;
+  readonly game: Game;
+  readonly trump: Suit | null;
+  readonly items: readonly {
+    readonly kind: ItemKind;
+    readonly side: Side;
+    readonly won: boolean;
+    readonly doubles: number;
+  }[];
 }
 
 export interface SessionSummary {

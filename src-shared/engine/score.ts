@@ -14,12 +14,12 @@ export interface SidePoints {
   readonly tricks: number;
 }
 
-export function sideOf(state: HandState, seat: Seat): Side {
+export function sideOf(state: Pick<HandState, 'declarer'>, seat: Seat): Side {
   return seat === state.declarer ? 'declarer' : 'defence';
 }
 
 /** Card points (with the last trick) each seat has taken so far. */
-export function seatCardPoints(state: HandState): number[] {
+export function seatCardPoints(state: Pick<HandState, 'table' | 'tricks'>): number[] {
   const out = new Array<number>(state.table.size).fill(0);
   state.tricks.forEach((t, i) => {
     let p = t.cards.reduce((sum, c: Card) => sum + cardPoints(c), 0);
@@ -37,6 +37,21 @@ export function sidePoints(state: HandState, side: Side): SidePoints {
     marriages: state.marriages.filter((m) => seats.includes(m.seat)),
     tricks: state.tricks.filter((t) => seats.includes(t.winner)).length,
   };
+}
+
+/**
+ * The points each side has so far, as every seat may see them (a `SeatView` has these fields): card
+ * points of the tricks taken with the last trick, and the marriages announced. Before a declarer is
+ * known every seat counts as defence.
+ */
+export function pointsSoFar(
+  state: Pick<HandState, 'table' | 'tricks' | 'marriages' | 'declarer'>,
+): Record<Side, number> {
+  const perSeat = seatCardPoints(state);
+  const out: Record<Side, number> = { declarer: 0, defence: 0 };
+  for (const s of activeSeats(state.table)) out[sideOf(state, s)] += perSeat[s] ?? 0;
+  for (const m of state.marriages) out[sideOf(state, m.seat)] += m.points;
+  return out;
 }
 
 /** A marriage is worth 40 in trumps and 20 in another suit (rules/000 čl. III odst. 1). */

@@ -48,9 +48,10 @@ export async function openHome(page: Page): Promise<void> {
 
 /**
  * From the home screen: a new session with the person at seat 0 and two computer opponents at the
- * fastest level, practice off. Answers the session's id once the table shows the person's cards.
+ * fastest level, practice off unless asked for. Answers the session's id once the table shows the
+ * person's cards.
  */
-export async function startSession(page: Page): Promise<number> {
+export async function startSession(page: Page, o: { practice?: boolean } = {}): Promise<number> {
   await openHome(page);
   await page.getByTestId('home-new').click();
   await expect(page.getByTestId('new-session')).toBeVisible();
@@ -62,7 +63,7 @@ export async function startSession(page: Page): Promise<number> {
   await expect(page.locator('[data-testid=seat-config][data-seat="0"]').getByTestId('seat-kind')).toHaveValue(
     'human',
   );
-  await page.getByTestId('practice').setChecked(false);
+  await page.getByTestId('practice').setChecked(o.practice ?? false);
   await page.getByTestId('start').click();
   await expect(page).toHaveURL(/#\/table\/\d+$/);
   await expect(page.getByTestId('hand-no')).toHaveText('1');
