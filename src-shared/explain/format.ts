@@ -198,8 +198,8 @@ function reasonText(reason: Reason, lang: Lang, names?: readonly string[], deck:
         : `“${capitalize(componentName(reason.component, lang))}” has already been doubled the most times allowed (${reason.max}).`;
     case 'emptyDouble':
       return cs
-        ? 'Flek musí něco zvýšit: vyber aspoň jeden závazek nebo ohlas sedmu či sto proti, jinak řekni „Dobrý“.'
-        : 'A double must raise something: pick at least one contract or announce seven or hundred against, or else pass.';
+        ? 'Flek musí něco zvýšit: vyber aspoň jeden závazek nebo ohlas sedmu či sto proti, jinak řekni „Mlčím“.'
+        : 'A double must raise something: pick at least one contract or announce seven or hundred against, or else pass (“Mlčím”).';
     case 'mustFollowSuit':
       return cs
         ? `Musíš přiznat barvu: vynesené byly ${suit(reason.suit)}.`

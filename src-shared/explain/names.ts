@@ -228,7 +228,7 @@ const ACTION_NAME: Readonly<Record<ActionType, Readonly<Record<Lang, string>>>> 
   refuse: { cs: 'odmítnutí („Špatná“)', en: 'refusing (“Špatná”)' },
   announce: { cs: 'ohlášení závazku', en: 'announcing the contract' },
   double: { cs: 'flek', en: 'doubling (flek)' },
-  pass: { cs: '„Dobrý“', en: 'passing (“Dobrý”)' },
+  pass: { cs: '„Mlčím“', en: 'passing (“Mlčím”)' },
   play: { cs: 'zahrání karty', en: 'playing a card' },
 };
 
