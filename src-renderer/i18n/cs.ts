@@ -397,7 +397,7 @@ export const cs = {
     computer: 'počítač',
     perEvening: 'Peníze po večerech',
     chartFor: 'Graf pro',
-    chartLabel: 'Peníze hráče {name} po večerech',
+    chartLabel: '{name}: peníze po večerech',
     evening: 'Večer',
     date: 'Datum',
     back: 'Zpět domů',

@@ -394,7 +394,7 @@ export const en: Messages = {
     computer: 'computer',
     perEvening: 'Money per evening',
     chartFor: 'Chart for',
-    chartLabel: "{name}'s money per evening",
+    chartLabel: '{name}: money per evening',
     evening: 'Evening',
     date: 'Date',
     back: 'Back home',

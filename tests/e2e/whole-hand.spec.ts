@@ -71,7 +71,10 @@ test('a whole hand by clicking, from the trump choice to the next hand', async (
   ).toBe(0);
   await expect(moneyCells.first()).toContainText('Kč');
 
+  // The revealed hands, the log and the score sheet are tabs beside the settlement.
+  await page.getByTestId('end-tab-sheet').click();
   const sheet = page.getByTestId('score-sheet');
+  await expect(sheet.getByTestId('score-contract')).toHaveCount(1);
   await expect(sheet.getByTestId('score-row')).toHaveCount(1);
   await expect(sheet.getByTestId('score-total').locator('td')).toHaveCount(3);
   const totals = (await sheet.getByTestId('score-total').locator('td').allTextContents()).map(parseMoney);
