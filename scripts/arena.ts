@@ -4,8 +4,10 @@
  * interval over deals, the paired difference between players, declarer success per contract, and how
  * often a declarer lost a hand the solver shows it could have won with all cards visible.
  *
- * npm run arena -- --hands 200 --players hrac,rules,rules [--seed 1] [--workers 2] [--rules csm] [--out f.json]
- * (--hands counts deals; each is played six times. --out writes every hand's calls and money.)
+ * npm run arena -- --hands 200 --players hrac,rules,rules [--seed 1] [--workers 2] [--rules csm] [--out f.json] [--timed]
+ * (--hands counts deals; each is played six times. --out writes every hand's calls and money. The
+ * levels run untimed, bounded by their deal and node budgets, so a match replays exactly; --timed adds
+ * the app's time cap.)
  */
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -20,11 +22,14 @@ interface Job {
   readonly rules: PresetId;
   readonly seed: number;
   readonly deals: readonly number[];
+  readonly timed: boolean;
 }
 
 if (!isMainThread) {
   const job = workerData as Job;
-  const players = job.names.map((n) => playerByName(n) as NonNullable<ReturnType<typeof playerByName>>);
+  const players = job.names.map(
+    (n) => playerByName(n, { timed: job.timed }) as NonNullable<ReturnType<typeof playerByName>>,
+  );
   for (const i of job.deals)
     parentPort?.postMessage({ i, hands: playDeal(preset(job.rules), players, job.seed, i) });
 } else {
@@ -62,6 +67,7 @@ async function main(): Promise<void> {
         names,
         rules,
         seed,
+        timed: process.argv.includes('--timed'),
         deals: Array.from({ length: deals }, (_, i) => i).filter((i) => i % workers === w),
       };
       return new Promise<void>((resolve, reject) => {
@@ -90,7 +96,7 @@ async function main(): Promise<void> {
   const kc = (haler: number) => (haler / 100).toFixed(3);
   const seconds = (performance.now() - started) / 1000;
   console.log(
-    `${deals} deals × 6 seatings = ${deals * 6} hands, rules ${rules}, seed ${seed}, ${workers} workers, ${seconds.toFixed(0)} s`,
+    `${deals} deals × 6 seatings = ${deals * 6} hands, rules ${rules}, seed ${seed}, ${workers} workers, ${process.argv.includes('--timed') ? 'timed' : 'untimed'}, ${seconds.toFixed(0)} s`,
   );
   console.log(`money per hand in Kč (base ${base.baseHaler / 100} Kč), mean ± 95% interval over deals:`);
   const reports = report(results, names.length);
