@@ -16,9 +16,13 @@ import {
   type TableSnapshot,
   COMPONENTS,
   PRESETS,
+  settle,
   createRng,
 } from '../../../src-shared/index.ts';
+import Database from 'better-sqlite3';
 import { GameService } from '../../../src-main/game/service.ts';
+import { madeComponent } from '../../../src-main/game/stats.ts';
+import { playOut, stateOf } from '../helpers.ts';
 import { type Store, openStore } from '../../../src-main/store/store.ts';
 
 let dir: string;
@@ -257,4 +261,68 @@ describe('saved evenings', () => {
     expect(after.hands).toBe(5);
     expect(after.players.find((p) => p.name === 'Adam')).toBeUndefined();
   }, 120_000);
+
+  it('leaves out a hand that no longer replays, and says so', async () => {
+    const { games, store } = service('damaged');
+    const choose = chooser(7);
+    let s = value(
+      await games.sessionNew({
+        settings: { rules: PRESETS.csm, seats: people('Eva', 'Adam', 'Pepa'), practice: false },
+      }),
+    );
+    s = await playHand(games, s, choose);
+    s = value(await games.nextHand({ id: s.id }));
+    s = await playHand(games, s, choose);
+    expect(value(await games.stats({}))).toMatchObject({ hands: 2, damaged: 0 });
+    // Another program (or a broken disk) changed the first hand's first action to one the rules refuse.
+    const db = new Database(store.file);
+    const row = db.prepare('SELECT actions FROM hands WHERE session_id = ? AND hand_no = 1').get(s.id) as {
+      actions: string;
+    };
+    const actions = JSON.parse(row.actions) as Action[];
+    const broken = [{ ...(actions[0] as Action), seat: 2 }, ...actions.slice(1)];
+    db.prepare('UPDATE hands SET actions = ? WHERE session_id = ? AND hand_no = 1').run(
+      JSON.stringify(broken),
+      s.id,
+    );
+    db.close();
+    const stats = value(await games.stats({}));
+    expect(stats).toMatchObject({ hands: 1, damaged: 1 });
+    expect(stats.evenings[0]?.hands).toBe(1);
+    expect(stats.players.find((p) => p.name === 'Eva')?.hands).toBe(1);
+  });
+});
+
+describe('a plain game replaced by a silent hundred', () => {
+  // The declarer (seat 0) holds trump A K O and side aces; played out at random, either side may score
+  // a silent hundred (rules/000 čl. V odst. 7), which then stands for the game in the settlement.
+  const layout = {
+    hands: [
+      'L7 L8 LO LK LA BA BX HA B7 H7',
+      'L9 LU BK BO B9 HX HK HO AA AX',
+      'LX BU B8 HU H9 H8 AK AO AU A9',
+    ] as const,
+    talon: 'A8 A7',
+    trump: 'L' as const,
+    rules: PRESETS.csm,
+    doubles: { game: 1 },
+  };
+
+  it('is made exactly when the declarer’s side scored the hundred', () => {
+    const start = stateOf(layout);
+    const rng = createRng(3);
+    const seen = new Set<string>();
+    for (let i = 0; i < 20_000 && seen.size < 2; i++) {
+      const state = playOut(start, rng);
+      const st = settle(state);
+      const silent = st.items.find((x) => x.kind === 'silentHundred');
+      if (silent === undefined) continue;
+      const game = state.components.find((c) => c.kind === 'game');
+      if (game === undefined) throw new Error('no game component');
+      expect(madeComponent(game, st.items)).toBe(silent.side === 'declarer');
+      expect(madeComponent(game, st.items)).toBe(st.points.declarer > st.points.defence);
+      seen.add(silent.side);
+    }
+    expect([...seen].sort()).toEqual(['declarer', 'defence']);
+  });
 });
