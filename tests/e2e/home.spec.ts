@@ -1,10 +1,11 @@
 /**
  * The home table extras in browser mode: an evening renamed (kept across a reload) and another deleted
  * after the confirmation naming it; the statistics page counting the finished hand of the renamed
- * evening; screenshots of home, settings and statistics in both languages at two window sizes.
+ * evening; table sounds following the switch in the settings; screenshots of home, settings and
+ * statistics in both languages at two window sizes.
  */
 import { type Page, expect, test } from '@playwright/test';
-import { openHome, playOn, screenshot, setPrefs, startSession, switchLanguage } from './support.ts';
+import { nextHand, openHome, playOn, screenshot, setPrefs, startSession, switchLanguage } from './support.ts';
 
 const item = (page: Page, id: number) => page.locator(`[data-testid=session-item][data-session-id="${id}"]`);
 
@@ -56,6 +57,46 @@ test('an evening is renamed and another deleted; the statistics count the finish
   await expect(page.getByTestId('stats-summary')).toBeVisible();
   expect(await page.getByTestId('stats-contract').count()).toBeGreaterThan(0);
   await expect(page.getByTestId('stats-chart')).toBeVisible();
+});
+
+/** Counts the sound sources the page's Web Audio creates (window.__sounds), from before the app loads. */
+async function countSounds(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as {
+      __sounds: number;
+      AudioContext?: { prototype: Record<string, unknown> };
+    };
+    w.__sounds = 0;
+    const proto = w.AudioContext?.prototype;
+    if (!proto) return;
+    for (const name of ['createOscillator', 'createBufferSource']) {
+      const original = proto[name] as (...a: unknown[]) => unknown;
+      proto[name] = function (this: unknown, ...a: unknown[]) {
+        w.__sounds++;
+        return original.apply(this, a);
+      };
+    }
+  });
+}
+const sounds = (page: Page) => page.evaluate(() => (window as unknown as { __sounds: number }).__sounds);
+
+test('the table sounds while the switch is on, and is silent while it is off', async ({ page }) => {
+  await countSounds(page);
+  await setPrefs(page, { lang: 'cs', animation: 'off', sound: false });
+  await startSession(page);
+  await playOn(page);
+  expect(await sounds(page)).toBe(0);
+
+  // Switched on in the settings, and back to the same table: the next hand sounds.
+  await page.getByTestId('nav-settings').click();
+  await page.getByTestId('pref-sound-on').check();
+  await page.getByTestId('settings-back').click();
+  await expect(page.getByTestId('hand-end')).toBeVisible();
+  expect(await sounds(page)).toBe(0);
+  await nextHand(page);
+  await playOn(page);
+  // At least the deal, a card, a trick and the end of the hand.
+  expect(await sounds(page)).toBeGreaterThan(3);
 });
 
 for (const size of [
