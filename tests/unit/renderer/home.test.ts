@@ -183,6 +183,10 @@ describe('home: deleting an evening', () => {
     await wrapper.find('[data-testid="confirm-cancel"]').trigger('click');
     expect(wrapper.find('[data-testid="confirm-dialog"]').exists()).toBe(false);
     expect(client.calls.some((c) => c.method === 'sessionDelete')).toBe(false);
+    // Escape closes it too.
+    await item(wrapper, 4).find('[data-testid="session-delete"]').trigger('click');
+    await wrapper.find('[data-testid="confirm-dialog"]').trigger('keydown', { key: 'Escape' });
+    expect(wrapper.find('[data-testid="confirm-dialog"]').exists()).toBe(false);
     expect(wrapper.findAll('[data-testid="session-item"]')).toHaveLength(2);
 
     await item(wrapper, 2).find('[data-testid="session-delete"]').trigger('click');
