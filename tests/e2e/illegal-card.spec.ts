@@ -43,13 +43,11 @@ test('clicking an illegal card explains the rule and keeps the card', async ({ p
     const r = await playOn(page, { beforePlay: () => tryIllegalCard(page), doubling: 'flekToPlay' });
     found = r.decision.kind === 'play';
     if (found) break;
-    expect(
-      r.played,
-      `hand ${hand} was played to the end without the person ever holding a card they could not play`,
-    ).toBeLessThan(10);
+    // A hand may be played out without an illegal card ever being held (a declarer who leads every
+    // trick, say); the next hand is tried.
     await nextHand(page);
   }
-  expect(found, 'four hands in a row ended early, none offered an illegal card').toBe(true);
+  expect(found, 'in four hands the person never held a card they could not play').toBe(true);
 
   // A legal card afterwards is played, and the explanation goes away.
   const legal = activeCards(page, 'legal').first();
