@@ -62,7 +62,7 @@ test('an evening is renamed and another deleted; the statistics count the finish
 /** Counts the sound sources the page's Web Audio creates (window.__sounds), from before the app loads. */
 async function countSounds(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as {
+    const w = globalThis as unknown as {
       __sounds: number;
       AudioContext?: { prototype: Record<string, unknown> };
     };
@@ -78,7 +78,7 @@ async function countSounds(page: Page): Promise<void> {
     }
   });
 }
-const sounds = (page: Page) => page.evaluate(() => (window as unknown as { __sounds: number }).__sounds);
+const sounds = (page: Page) => page.evaluate(() => (globalThis as unknown as { __sounds: number }).__sounds);
 
 test('the table sounds while the switch is on, and is silent while it is off', async ({ page }) => {
   await countSounds(page);
