@@ -114,14 +114,20 @@ export interface CallWords {
 /**
  * The call a double makes, named by the ladder step each raised component reaches: "Flek", "Re";
  * steps that differ are named per component, "Re (hra), flek (sedma proti)"; announcements against
- * follow: "Flek + sedma proti", "Sto proti".
+ * follow: "Flek + sedma proti", "Sto proti". `explicit` names the components also when their steps agree,
+ * "Re (sedma)", for a call offered without the toggles that would show them.
  */
-export function doubleCallName(a: DoubleAction, components: readonly Component[], words: CallWords): string {
+export function doubleCallName(
+  a: DoubleAction,
+  components: readonly Component[],
+  words: CallWords,
+  explicit = false,
+): string {
   const level = (k: ComponentKind) => (components.find((c) => c.kind === k)?.doubles ?? 0) + 1;
   const steps = [...new Set(a.components.map(level))].sort((x, y) => y - x);
   const name = (n: number) => doubleName(n, words.doubleNames, words.lang);
   const raise =
-    steps.length <= 1
+    steps.length <= 1 && !explicit
       ? steps.map(name).join('')
       : steps
           .map(

@@ -131,6 +131,19 @@ describe('the doubling builder', () => {
     w.unmount();
   });
 
+  it('offers a single double without toggles, its confirm naming what it raises', () => {
+    const s = run(
+      sevenAnnounced(),
+      { type: 'double', seat: 1, components: ['seven'] },
+      { type: 'pass', seat: 2 },
+    );
+    const w = mountBar(s);
+    expect(toggles(w)).toHaveLength(0);
+    expect(confirmButton(w).find('.label').text()).toBe('Re (sedma)');
+    expect(confirmButton(w).attributes('data-call')).toBe('double-seven');
+    w.unmount();
+  });
+
   it('selects the hinted double', () => {
     const hinted = { type: 'double', seat: 1, components: ['seven'] } as const;
     const w = mountBar(sevenAnnounced(), actionKey(hinted));

@@ -168,7 +168,10 @@ describe('the doubling builder, case by case', () => {
     expect(choice.fixed).toBe(true);
     expect(choice.initial).toEqual(['double:seven']);
     expect(actionFor(choice, choice.initial)).toEqual({ type: 'double', seat: 0, components: ['seven'] });
-    expect(doubleCallName(actionFor(choice, choice.initial) as DoubleAction, s.components, words)).toBe('Re');
+    const only = actionFor(choice, choice.initial) as DoubleAction;
+    expect(doubleCallName(only, s.components, words)).toBe('Re');
+    // Offered without toggles, the confirm says what it raises.
+    expect(doubleCallName(only, s.components, words, true)).toBe('Re (sedma)');
   });
 
   it('is null when no doubling is asked', () => {
