@@ -352,10 +352,7 @@ export const cs = {
     tabSheet: 'Zapisovací arch',
     showPoints: 'Body během hry',
     showPointsLabel: 'Ukazovat, kolik bodů má každá strana',
-    sheetDeclarer: 'Aktér',
-    sheetGame: 'Hra',
-    won: 'vyhrál',
-    lost: 'prohrál',
+    sheetGame: 'Kdo co hrál',
     seating: 'Po tvé levici sedí {left} (hraje po tobě), po pravici {right}.',
   },
   // Home table extras: the home screen's ways in, saved evenings, statistics, sound, new-session defaults.

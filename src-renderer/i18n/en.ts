@@ -349,10 +349,7 @@ export const en: Messages = {
     tabSheet: 'Score sheet',
     showPoints: 'Points during play',
     showPointsLabel: 'Show how many points each side has taken',
-    sheetDeclarer: 'Declarer',
-    sheetGame: 'Game',
-    won: 'won',
-    lost: 'lost',
+    sheetGame: 'Who played what',
     seating: '{left} sits on your left (plays after you), {right} on your right.',
   },
   // Home table extras: the home screen's ways in, saved evenings, statistics, sound, new-session defaults.

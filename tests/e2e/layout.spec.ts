@@ -209,6 +209,17 @@ test('the table keeps its place in every phase and plays to the left', async ({ 
         if (playShots < 2) {
           playShots++;
           await everySize(page, `play-${playShots}`, true);
+          if (playShots === 1) {
+            // A large window uses the space: bigger cards than at 1920×1080, the hand still inside.
+            const large = { width: 2560, height: 1440 };
+            await page.setViewportSize(SIZES[1]);
+            const cardAt1080 = (await box(page, '[data-testid=hand-card]')).width;
+            await page.setViewportSize(large);
+            await checkInside(page, large, 'play, 2560×1440');
+            expect((await box(page, '[data-testid=hand-card]')).width).toBeGreaterThan(cardAt1080 * 1.2);
+            await screenshot(page, 'play-cs-2560x1440');
+            await page.setViewportSize(SIZES[0]);
+          }
           // A refusal lies over the table too: the hand stays where it is.
           const illegal = activeCards(page, 'illegal');
           if ((await illegal.count()) > 0) {

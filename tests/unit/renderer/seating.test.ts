@@ -26,7 +26,7 @@ import { THINKING_AFTER_MS, useTableStore } from '../../../src-renderer/stores/t
 import ScoreSheet from '../../../src-renderer/components/ScoreSheet.vue';
 import TableView from '../../../src-renderer/views/TableView.vue';
 import { approvedSuit, playOut, run } from '../helpers.ts';
-import { engineClient, fakeClient, mountWith, settleAll, setup, snapshotOf } from './support.ts';
+import { TWO_PEOPLE, engineClient, fakeClient, mountWith, settleAll, setup, snapshotOf } from './support.ts';
 import { createRng } from '../../../src-shared/util/random.ts';
 
 const NO_SKIP = { ...PRESETS.csm, unplayed: 'never' as const };
@@ -148,6 +148,21 @@ describe('seating: play passes to the left', () => {
     wrapper.unmount();
   });
 
+  it('tells the next person at a hot seat who sits on their left and right', async () => {
+    // Seat 1 (Petr) is to play: Pepa (seat 2) plays after him, so sits on his left.
+    const engine = engineClient(followingBells(), { seats: TWO_PEOPLE });
+    const pinia = setup(engine.client);
+    await useTableStore().open(1);
+    const wrapper = mountWith(TableView, pinia, { id: 1 });
+    mounted.push(wrapper);
+    await settleAll();
+    expect(wrapper.find('[data-testid="handover"]').exists()).toBe(true);
+    expect(wrapper.find('[data-testid="handover-seating"]').text()).toBe(
+      'Po tvé levici sedí Pepa (hraje po tobě), po pravici Jana.',
+    );
+    wrapper.unmount();
+  });
+
   it('lists the revealed hands at the end in play order from the person', async () => {
     const end = playOut(followingBells(), createRng(7));
     const engine = engineClient(end, { seats: SEAT_1_PERSON });
@@ -217,17 +232,21 @@ describe('pace: the last trick, the points, a thinking seat', () => {
   });
 
   it('shows a computer seat as thinking once its decision takes longer than 0.4 s', async () => {
-    // After the person's card, seat 2 (a computer) is to act; its answer takes 0.7 s.
+    // After the person's card, seat 2 (a computer) is to act; its answer comes when the test says.
     const state = run(followingBells(), { type: 'play', seat: 1, card: 'BX' });
     const after = run(state, legalActions(state)[0] as Action);
+    let calledAt = -1;
+    let release = () => {};
     const pinia = setup(
       fakeClient({
         prefsGet: () => ({ ok: true, value: { ...DEFAULT_PREFS, animation: 'off' } }),
         sessionOpen: () => ({ ok: true, value: snapshotOf(state, { seats: SEAT_1_PERSON }) }),
-        advance: () =>
-          new Promise((done) =>
-            setTimeout(() => done({ ok: true, value: snapshotOf(after, { seats: SEAT_1_PERSON }) }), 700),
-          ),
+        advance: () => {
+          calledAt = performance.now();
+          return new Promise((done) => {
+            release = () => done({ ok: true, value: snapshotOf(after, { seats: SEAT_1_PERSON }) });
+          });
+        },
       }),
     );
     await usePrefsStore().load();
@@ -236,14 +255,18 @@ describe('pace: the last trick, the points, a thinking seat', () => {
     mounted.push(wrapper);
     await opened;
     const thinking = () => wrapper.find('[data-seat="2"] [data-testid="seat-thinking"]').exists();
-    await new Promise((r) => setTimeout(r, THINKING_AFTER_MS / 2));
     await settleAll(2);
+    expect(calledAt).toBeGreaterThanOrEqual(0);
     expect(thinking()).toBe(false);
-    await new Promise((r) => setTimeout(r, THINKING_AFTER_MS / 2 + 150));
-    await settleAll(2);
-    expect(thinking()).toBe(true);
+    let shownAt = -1;
+    for (let i = 0; i < 150 && shownAt < 0; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      if (thinking()) shownAt = performance.now();
+    }
+    expect(shownAt, 'the seat never showed that it was thinking').toBeGreaterThan(0);
+    expect(shownAt - calledAt).toBeGreaterThanOrEqual(THINKING_AFTER_MS - 5);
     expect(wrapper.findAll('[data-testid="seat-thinking"]')).toHaveLength(1);
-    await new Promise((r) => setTimeout(r, 400));
+    release();
     await settleAll();
     expect(thinking()).toBe(false);
     wrapper.unmount();
