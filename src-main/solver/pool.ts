@@ -144,14 +144,23 @@ export class SolverPool {
     return this.enqueue('background', task.value, options as RunOptions) as Promise<ApiResult<M>>;
   }
 
-  /** A computer player's decision for the seat whose view this is, in the interactive lane. */
+  /**
+   * A computer player's decision for the seat whose view this is, in the interactive lane; timed as
+   * in the app unless `timed: false` (src-main/ai/budget.ts).
+   */
   decide(
     view: SeatView,
     player: PlayerName,
     seed: number,
-    options: RunOptions<never> = {},
+    options: RunOptions<never> & { readonly timed?: boolean } = {},
   ): Promise<Result<Decision, ApiError<never>>> {
-    const task: DecideTask = { method: 'decide', view, player, seed };
+    const task: DecideTask = {
+      method: 'decide',
+      view,
+      player,
+      seed,
+      ...(options.timed === false ? { timed: false } : {}),
+    };
     return this.enqueue('interactive', task, options as RunOptions) as Promise<
       Result<Decision, ApiError<never>>
     >;

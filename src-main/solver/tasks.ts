@@ -44,6 +44,8 @@ export interface DecideTask {
   readonly view: SeatView;
   readonly player: PlayerName;
   readonly seed: number;
+  /** False: without the level's time cap, so the decision depends on the view and seed alone (tests). */
+  readonly timed?: boolean;
 }
 
 /** What a worker can run: the API's solver methods, and the computer players' decisions. */
@@ -132,7 +134,7 @@ function run(t: Task, hooks: Hooks): unknown {
     case 'laydown':
       return laydown(t.state, shouldStop ? { shouldStop } : {});
     case 'decide': {
-      const player = playerByName(t.player);
+      const player = playerByName(t.player, t.timed === false ? { timed: false } : {});
       if (player === null) throw new Error(`unknown player ${t.player}`);
       return player.decide(t.view, createRng(t.seed));
     }
