@@ -1,7 +1,8 @@
 /**
  * What a contract is worth on one deal with every card visible: the exact solver's money per defender
- * (the declarer's side wants it high). A bidding player averages it over deals of the cards it cannot
- * see (unseen.ts) — perfect-information sampling, as its card play does with layouts.ts.
+ * (the declarer's side wants it high; solved within a decision's budget by `Work.value`, budget.ts). A
+ * bidding player averages it over deals of the cards it cannot see (unseen.ts) — perfect-information
+ * sampling, as its card play does with layouts.ts.
  */
 import {
   type Announced,
@@ -17,7 +18,6 @@ import {
   settle,
   toCards,
 } from '../../src-shared/index.ts';
-import { Search } from '../solver/search.ts';
 
 export interface ContractSpec {
   readonly declarer: Seat;
@@ -50,11 +50,6 @@ export function startOfPlay(
   });
   if (!r.ok) throw new Error(`cannot build the contract on this deal: ${JSON.stringify(r.error)}`);
   return r.value;
-}
-
-/** Exact money of the contract played from the first lead. */
-export function playedValue(start: HandState): number {
-  return new Search(start).value();
 }
 
 /** Money of the contract paid without play (an undoubled plain game, when the rules allow it). */
