@@ -11,7 +11,8 @@ export function handSummary(state: HandState): HandSummary {
   return {
     declarer: s.declarer,
     game: state.game ?? 'suit',
-    trump: state.trump,
+    // Trumps only of a suit game (a betl's or durch's first card never named a trump suit).
+    trump: state.game === 'suit' ? state.trump : null,
     items: s.items.map((i) => ({ kind: i.kind, side: i.side, won: i.won, doubles: i.doubles })),
   };
 }

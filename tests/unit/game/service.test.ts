@@ -203,6 +203,15 @@ describe('game service', () => {
       expect(money.reduce((a, b) => a + b, 0)).toBe(0);
       expect(s.ledger).toEqual(money);
       expect(s.hands).toEqual([money]);
+      // The score sheet's row: who declared which game and how each settled item ended.
+      expect(s.sheet).toEqual([
+        {
+          declarer: settlement?.declarer,
+          game: s.view.game,
+          trump: s.view.game === 'suit' ? s.view.trump : null,
+          items: settlement?.items.map(({ kind, side, won, doubles }) => ({ kind, side, won, doubles })),
+        },
+      ]);
       expect(s.canUndo).toBe(false);
       // Every seat's ten cards at the first lead, all different.
       expect(revealed?.map((h) => h.length)).toEqual([10, 10, 10]);
