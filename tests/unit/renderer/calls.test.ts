@@ -128,6 +128,13 @@ describe('the doubling builder', () => {
     // Enter on a focused button is that button's own click, not the confirm.
     key('Enter', 'Enter', toggles(w)[0]!.element);
     expect(emitted(w)).toHaveLength(3);
+    // A card of a hand not in play (aria-disabled) does not keep Enter from the call bar.
+    const card = document.createElement('button');
+    card.setAttribute('aria-disabled', 'true');
+    document.body.append(card);
+    key('Enter', 'Enter', card);
+    card.remove();
+    expect(emitted(w)).toHaveLength(4);
     w.unmount();
   });
 
