@@ -1,7 +1,8 @@
 /**
  * A computer player: given only what its seat may know (`view(state, seat)`) and a seeded generator,
  * it returns one of `view.legal` with the reason for it. Players never see a HandState, so they are
- * fair by construction; the same view and seed give the same decision.
+ * fair by construction; the same view and seed give the same decision (for the levels: untimed, or
+ * within their time cap, see budget.ts).
  */
 import type { Action, Hint, Rng, SeatView } from '../../src-shared/index.ts';
 
