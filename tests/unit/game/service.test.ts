@@ -19,7 +19,7 @@ import {
   PRESETS,
   actionKey,
 } from '../../../src-shared/index.ts';
-import { GameService } from '../../../src-main/game/service.ts';
+import { type Decider, GameService } from '../../../src-main/game/service.ts';
 import { SolverPool } from '../../../src-main/solver/pool.ts';
 import { type Store, openStore } from '../../../src-main/store/store.ts';
 
@@ -43,7 +43,10 @@ afterAll(async () => {
 function service(name: string, seed = 1): { games: GameService; store: Store } {
   const store = openStore(join(dir, `${name}.sqlite`));
   stores.push(store);
-  return { games: new GameService(store, pool, { newSeed: () => seed }), store };
+  // Untimed decisions, as the tests need them: the same question gets the same answer however busy
+  // the machine is (a timed level may stop earlier when it is; src-main/ai/budget.ts).
+  const untimed: Decider = { decide: (v, p, s, o) => pool.decide(v, p, s, { ...o, timed: false }) };
+  return { games: new GameService(store, untimed, { newSeed: () => seed }), store };
 }
 
 const human = (name: string): SeatPlayer => ({ kind: 'human', name });
