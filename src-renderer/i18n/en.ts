@@ -365,7 +365,8 @@ export const en: Messages = {
     cancel: 'Cancel',
     delete: 'Delete',
     confirmTitle: 'Delete the evening?',
-    confirmText: 'The evening "{name}" and all its hands ({hands}) will be deleted for good. This cannot be undone.',
+    confirmText:
+      'The evening "{name}" and all its hands ({hands}) will be deleted for good. This cannot be undone.',
     confirmDelete: 'Delete for good',
     nameTooLong: 'A name may have at most {max} characters.',
   },
