@@ -163,18 +163,27 @@ export type Decision =
  * button, other calls are buttons of the call bar, and a card to play is an active hand without calls.
  */
 export async function nextDecision(page: Page, timeout = DECISION_TIMEOUT): Promise<Decision> {
-  await expect(
-    page
-      .locator('[data-testid=hand-end], [data-testid=call-bar], [data-testid=hand][data-active=true]')
-      .first(),
-  ).toBeVisible({ timeout });
-  const s = await tableState(page);
-  if (s.handEnd) return { kind: 'handEnd' };
-  if (s.calls.some((c) => c.startsWith('chooseTrumpBlind'))) return { kind: 'trumpChoice' };
-  if (await page.getByTestId('discard-confirm').isVisible()) return { kind: 'discard' };
-  if (s.calls.length > 0) return { kind: 'calls', calls: s.calls };
-  if (s.handActive) return { kind: 'play' };
-  throw new Error(`cannot tell the decision from the table: ${JSON.stringify(s)}`);
+  const deadline = Date.now() + timeout;
+  // The table may change between two reads (a call bar still shown while the click's answer is on its
+  // way, a computer seat answering), so it is read again until what it shows names one decision.
+  for (;;) {
+    const left = Math.max(deadline - Date.now(), 1);
+    await expect(
+      page
+        .locator('[data-testid=hand-end], [data-testid=call-bar], [data-testid=hand][data-active=true]')
+        .first(),
+    ).toBeVisible({ timeout: left });
+    const s = await tableState(page);
+    if (s.handEnd) return { kind: 'handEnd' };
+    if (s.calls.some((c) => c.startsWith('chooseTrumpBlind'))) return { kind: 'trumpChoice' };
+    if (await page.getByTestId('discard-confirm').isVisible()) return { kind: 'discard' };
+    if (s.calls.length > 0) return { kind: 'calls', calls: s.calls };
+    if (s.handActive) return { kind: 'play' };
+    if (Date.now() >= deadline) {
+      throw new Error(`cannot tell the decision from the table: ${JSON.stringify(s)}`);
+    }
+    await page.waitForTimeout(100);
+  }
 }
 
 /** Runs `act`, then waits until the table shows its consequence (the answer of the API). */
