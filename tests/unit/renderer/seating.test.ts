@@ -343,7 +343,9 @@ describe('the score sheet', () => {
     expect(cell.text()).toContain('Jana');
     expect(cell.text()).toContain('Hra v barvě');
     expect(cell.text()).toContain('hra flek ✓');
-    expect(cell.text()).toContain('sedma proti ✗');
+    // The defence's item names its side, so its result is not read as the declarer's.
+    expect(cell.text()).toContain('obrana: sedma proti ✗');
+    expect(cell.text()).not.toContain('obrana: hra');
     wrapper.unmount();
   });
 });
