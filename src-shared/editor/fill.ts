@@ -1,0 +1,69 @@
+/**
+ * "Fill the rest at random": the cards not yet placed are dealt, seeded, into the places still short
+ * of cards. Nothing placed moves. In a suit game the talon takes no ace, ten or trump card while other
+ * cards can go there, and an announced seven's trump seven goes to its announcer when still free.
+ */
+import { type Card, CARDS, cardPoints } from '../cards/card.ts';
+import { activeSeats, forehand } from '../engine/table.ts';
+import { TRICKS_PER_HAND } from '../engine/state.ts';
+import { createRng, shuffled } from '../util/random.ts';
+import { type EditorDraft, placesOf, playedBy, tableOf } from './validate.ts';
+
+/** How many cards each seat should hold now (0 for a seat sitting out). */
+export function expectedHandSizes(d: EditorDraft): number[] {
+  const table = tableOf(d);
+  const active = activeSeats(table);
+  if (d.stage === 'deal') {
+    const fh = forehand(table);
+    return d.hands.map((_, s) => (!active.includes(s) ? 0 : s === fh ? 12 : 10));
+  }
+  const by = playedBy(d);
+  return d.hands.map((_, s) => {
+    if (!active.includes(s)) return 0;
+    let played = 0;
+    for (const x of by.values()) if (x === s) played++;
+    return Math.max(0, TRICKS_PER_HAND - played);
+  });
+}
+
+export function fillRandom(d: EditorDraft, seed: number): EditorDraft {
+  const rng = createRng(seed);
+  const placed = placesOf(d);
+  let free = shuffled(
+    CARDS.filter((c) => !placed.has(c)),
+    rng,
+  );
+  const take = (pred: (c: Card) => boolean): Card | null => {
+    const i = free.findIndex(pred);
+    if (i < 0) return null;
+    const c = free[i] as Card;
+    free = [...free.slice(0, i), ...free.slice(i + 1)];
+    return c;
+  };
+  const hands = d.hands.map((h) => [...h]);
+  const sizes = expectedHandSizes(d);
+  const suit = d.stage === 'play' && d.game === 'suit' && d.trump !== null;
+  if (suit && d.announced.seven) {
+    const seven = `${d.trump}7` as Card;
+    const h = hands[d.declarer];
+    if (h && h.length < (sizes[d.declarer] ?? 0) && take((c) => c === seven)) h.push(seven);
+  }
+  const talon = [...d.talon];
+  if (d.stage === 'play') {
+    while (talon.length < 2) {
+      const c =
+        (suit ? take((x) => cardPoints(x) === 0 && x !== d.trumpCard && x !== `${d.trump}7`) : null) ??
+        take(() => true);
+      if (c === null) break;
+      talon.push(c);
+    }
+  }
+  hands.forEach((h, s) => {
+    while (h.length < (sizes[s] ?? 0)) {
+      const c = take(() => true);
+      if (c === null) break;
+      h.push(c);
+    }
+  });
+  return { ...d, hands, talon };
+}

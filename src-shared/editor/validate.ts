@@ -1,0 +1,405 @@
+/**
+ * The position editor's draft and its validation. A draft may be incomplete or wrong; `validate` lists
+ * every problem as data with the cards it concerns (worded by explain/editor.ts). A draft without
+ * problems becomes a `Position` (`toPosition`) that `fromPosition` accepts, or, before the bidding, a
+ * deck that deals exactly its hands (`toDeck`). Legality of the tricks is never judged here: they are
+ * replayed through the engine and its own refusal is reported.
+ */
+import { type Card, CARDS, cardPoints, suitOf } from '../cards/card.ts';
+import type { ComponentKind, Game } from '../engine/contract.ts';
+import { isNoTrump } from '../engine/contract.ts';
+import { type Announced, type Position, fromPosition } from '../engine/position.ts';
+import { TRICKS_PER_HAND } from '../engine/state.ts';
+import { type Seat, type Table, activeSeats, forehand, nextActive } from '../engine/table.ts';
+import { winningIndex } from '../engine/trick.ts';
+import type { Reason } from '../explain/reason.ts';
+import { type PresetId, preset } from '../rules/ruleset.ts';
+
+/** `deal`: the cards as dealt, before trumps are chosen; `play`: a contract and any tricks played. */
+export type DraftStage = 'deal' | 'play';
+
+export interface EditorDraft {
+  readonly stage: DraftStage;
+  readonly preset: PresetId;
+  readonly players: 3 | 4;
+  /** Forehand, who leads a suit game, sits left of the dealer. */
+  readonly dealer: Seat;
+  readonly declarer: Seat;
+  readonly game: Game;
+  readonly trump: (typeof SUIT_LIST)[number] | null;
+  /** The trump card forehand laid aside, when known; it may not be discarded in a suit game. */
+  readonly trumpCard: Card | null;
+  readonly announced: Announced;
+  readonly doubles: Partial<Record<ComponentKind, number>>;
+  readonly hands: readonly (readonly Card[])[];
+  readonly talon: readonly Card[];
+  /** Finished tricks, each in playing order. */
+  readonly tricks: readonly (readonly Card[])[];
+  /** The trick on the table, in playing order (may be empty). */
+  readonly current: readonly Card[];
+}
+
+const SUIT_LIST = ['H', 'B', 'L', 'A'] as const;
+
+/** Where a card lies in a draft. */
+export type Place =
+  | { readonly kind: 'hand'; readonly seat: Seat }
+  | { readonly kind: 'talon' }
+  | { readonly kind: 'trick'; readonly index: number }
+  | { readonly kind: 'current' };
+
+export type AnnouncementKind = 'seven' | 'hundred' | 'sevenAgainst' | 'hundredAgainst';
+
+/** Everything that can be wrong with a draft. `cards` are the offending cards to highlight. */
+export type EditorProblem =
+  | { readonly code: 'duplicate'; readonly card: Card; readonly places: readonly Place[] }
+  | { readonly code: 'missing'; readonly cards: readonly Card[] }
+  | {
+      readonly code: 'handCount';
+      readonly seat: Seat;
+      readonly expected: number;
+      readonly got: number;
+      readonly cards: readonly Card[];
+    }
+  | { readonly code: 'sittingOut'; readonly seat: Seat; readonly cards: readonly Card[] }
+  | {
+      readonly code: 'talonCount';
+      readonly expected: number;
+      readonly got: number;
+      readonly cards: readonly Card[];
+    }
+  | { readonly code: 'playBeforeBidding'; readonly cards: readonly Card[] }
+  | { readonly code: 'declarerSitsOut'; readonly seat: Seat }
+  | { readonly code: 'trumpMissing' }
+  | { readonly code: 'trumpInNoTrump' }
+  | { readonly code: 'talonAceOrTen'; readonly card: Card }
+  | { readonly code: 'talonTrumpCard'; readonly card: Card }
+  | { readonly code: 'trumpCardSuit'; readonly card: Card }
+  | { readonly code: 'announcementNotInGame'; readonly kind: AnnouncementKind }
+  | {
+      readonly code: 'sevenNotHeld';
+      readonly kind: 'seven' | 'sevenAgainst';
+      readonly seat: Seat;
+      readonly card: Card;
+    }
+  | { readonly code: 'marriageNotHeld'; readonly kind: 'hundred' | 'hundredAgainst'; readonly seat: Seat }
+  | { readonly code: 'againstByDeclarer'; readonly kind: 'sevenAgainst' | 'hundredAgainst' }
+  | { readonly code: 'bothSevens' }
+  | { readonly code: 'bothHundreds' }
+  | { readonly code: 'doubleWithoutComponent'; readonly component: ComponentKind }
+  | { readonly code: 'doublesTooMany'; readonly component: ComponentKind; readonly max: number }
+  | {
+      readonly code: 'trickSize';
+      readonly index: number;
+      readonly expected: number;
+      readonly cards: readonly Card[];
+    }
+  | { readonly code: 'currentTrickFull'; readonly expected: number; readonly cards: readonly Card[] }
+  | { readonly code: 'tooManyTricks'; readonly tricks: number }
+  | {
+      readonly code: 'illegalPlay';
+      /** The trick's index; `tricks.length` for the current trick. */
+      readonly trick: number;
+      readonly seat: Seat;
+      readonly card: Card;
+      readonly reason: Reason;
+    }
+  | { readonly code: 'playAfterEnd'; readonly trick: number; readonly cards: readonly Card[] };
+
+export type EditorProblemCode = EditorProblem['code'];
+
+/** The cards a problem names (to highlight). */
+export function problemCards(p: EditorProblem): readonly Card[] {
+  switch (p.code) {
+    case 'duplicate':
+    case 'talonAceOrTen':
+    case 'talonTrumpCard':
+    case 'trumpCardSuit':
+    case 'sevenNotHeld':
+    case 'illegalPlay':
+      return [p.card];
+    case 'missing':
+    case 'handCount':
+    case 'sittingOut':
+    case 'talonCount':
+    case 'playBeforeBidding':
+    case 'trickSize':
+    case 'currentTrickFull':
+    case 'playAfterEnd':
+      return p.cards;
+    default:
+      return [];
+  }
+}
+
+/** Every card with the places it lies in. */
+export function placesOf(d: EditorDraft): Map<Card, Place[]> {
+  const seen = new Map<Card, Place[]>();
+  const note = (c: Card, place: Place) => seen.set(c, [...(seen.get(c) ?? []), place]);
+  d.hands.forEach((h, seat) => h.forEach((c) => note(c, { kind: 'hand', seat })));
+  d.talon.forEach((c) => note(c, { kind: 'talon' }));
+  d.tricks.forEach((t, index) => t.forEach((c) => note(c, { kind: 'trick', index })));
+  d.current.forEach((c) => note(c, { kind: 'current' }));
+  return seen;
+}
+
+export function tableOf(d: Pick<EditorDraft, 'players' | 'dealer'>): Table {
+  return { size: d.players, dealer: d.dealer };
+}
+
+/** Who leads the first trick: forehand in a suit game, the declarer in betl and durch. */
+export function firstLeader(d: EditorDraft): Seat {
+  return d.game === 'suit' ? forehand(tableOf(d)) : d.declarer;
+}
+
+/** The seat that played each card of the tricks, following the winners (lenient: any sizes). */
+export function playedBy(d: EditorDraft): Map<Card, Seat> {
+  const table = tableOf(d);
+  const trump = d.game === 'suit' ? d.trump : null;
+  const out = new Map<Card, Seat>();
+  let leader = firstLeader(d);
+  const per = activeSeats(table).length;
+  for (const t of [...d.tricks, d.current]) {
+    let s = leader;
+    const seats: Seat[] = [];
+    for (const c of t) {
+      if (!out.has(c)) out.set(c, s);
+      seats.push(s);
+      s = nextActive(table, s);
+    }
+    if (t.length === per) leader = seats[winningIndex(t, trump)] as Seat;
+  }
+  return out;
+}
+
+/** The position a draft in play stands for (meaningful once `validate` finds nothing). */
+export function toPosition(d: EditorDraft): Position {
+  const tricks = d.current.length > 0 ? [...d.tricks, d.current] : d.tricks;
+  return {
+    rules: preset(d.preset),
+    players: d.players,
+    dealer: d.dealer,
+    declarer: d.declarer,
+    game: d.game,
+    trump: d.game === 'suit' ? d.trump : null,
+    announced: d.game === 'suit' ? d.announced : {},
+    doubles: d.doubles,
+    hands: d.hands,
+    talon: d.talon,
+    tricks,
+  };
+}
+
+/**
+ * A deck that deals a draft before the bidding exactly (7-5-5-5-5-5 from forehand): forehand's
+ * twelve cards in the order held (the first seven are the ones he chooses trumps from).
+ */
+export function toDeck(d: EditorDraft): Card[] {
+  const [f, second, third] = activeSeats(tableOf(d)) as [Seat, Seat, Seat];
+  const h = (s: Seat) => d.hands[s] ?? [];
+  const fh = h(f);
+  return [
+    ...fh.slice(0, 7),
+    ...h(second).slice(0, 5),
+    ...h(third).slice(0, 5),
+    ...fh.slice(7, 12),
+    ...h(second).slice(5, 10),
+    ...h(third).slice(5, 10),
+  ];
+}
+
+function cardProblems(d: EditorDraft): EditorProblem[] {
+  const out: EditorProblem[] = [];
+  const places = placesOf(d);
+  for (const [card, where] of places)
+    if (where.length > 1) out.push({ code: 'duplicate', card, places: where });
+  const missing = CARDS.filter((c) => !places.has(c));
+  if (missing.length > 0) out.push({ code: 'missing', cards: missing });
+  return out;
+}
+
+function countProblems(d: EditorDraft): EditorProblem[] {
+  const out: EditorProblem[] = [];
+  const table = tableOf(d);
+  const active = activeSeats(table);
+  const per = active.length;
+  if (d.stage === 'deal') {
+    const played = [...d.tricks.flat(), ...d.current];
+    if (played.length > 0) out.push({ code: 'playBeforeBidding', cards: played });
+    if (d.talon.length > 0)
+      out.push({ code: 'talonCount', expected: 0, got: d.talon.length, cards: d.talon });
+    const fh = forehand(table);
+    d.hands.forEach((h, seat) => {
+      if (!active.includes(seat)) {
+        if (h.length > 0) out.push({ code: 'sittingOut', seat, cards: h });
+        return;
+      }
+      const expected = seat === fh ? 12 : 10;
+      if (h.length !== expected) out.push({ code: 'handCount', seat, expected, got: h.length, cards: h });
+    });
+    return out;
+  }
+  if (d.talon.length !== 2)
+    out.push({ code: 'talonCount', expected: 2, got: d.talon.length, cards: d.talon });
+  const total = d.tricks.length + (d.current.length > 0 ? 1 : 0);
+  if (total > TRICKS_PER_HAND) out.push({ code: 'tooManyTricks', tricks: total });
+  d.tricks.forEach((t, index) => {
+    if (t.length !== per) out.push({ code: 'trickSize', index, expected: per, cards: t });
+  });
+  if (d.current.length >= per) out.push({ code: 'currentTrickFull', expected: per, cards: d.current });
+  const by = playedBy(d);
+  d.hands.forEach((h, seat) => {
+    if (!active.includes(seat)) {
+      if (h.length > 0) out.push({ code: 'sittingOut', seat, cards: h });
+      return;
+    }
+    let played = 0;
+    for (const s of by.values()) if (s === seat) played++;
+    const expected = Math.max(0, TRICKS_PER_HAND - played);
+    if (h.length !== expected) out.push({ code: 'handCount', seat, expected, got: h.length, cards: h });
+  });
+  return out;
+}
+
+function contractProblems(d: EditorDraft): EditorProblem[] {
+  const out: EditorProblem[] = [];
+  const active = activeSeats(tableOf(d));
+  if (!active.includes(d.declarer)) out.push({ code: 'declarerSitsOut', seat: d.declarer });
+  const a = d.announced;
+  const rules = preset(d.preset);
+  if (isNoTrump(d.game)) {
+    if (d.trump !== null) out.push({ code: 'trumpInNoTrump' });
+    for (const kind of ['seven', 'hundred', 'sevenAgainst', 'hundredAgainst'] as const)
+      if (kind === 'seven' || kind === 'hundred' ? a[kind] : (a[kind] ?? null) !== null)
+        out.push({ code: 'announcementNotInGame', kind });
+  } else {
+    if (d.trump === null) out.push({ code: 'trumpMissing' });
+    const by = playedBy(d);
+    const owner = (c: Card): Seat => by.get(c) ?? d.hands.findIndex((h) => h.includes(c));
+    const marriage = (seat: Seat) =>
+      SUIT_LIST.some((s) => owner(`${s}O`) === seat && owner(`${s}K`) === seat);
+    const seven = d.trump === null ? null : (`${d.trump}7` as Card);
+    if (a.seven && seven !== null && owner(seven) !== d.declarer)
+      out.push({ code: 'sevenNotHeld', kind: 'seven', seat: d.declarer, card: seven });
+    if (a.hundred && !marriage(d.declarer))
+      out.push({ code: 'marriageNotHeld', kind: 'hundred', seat: d.declarer });
+    const sa = a.sevenAgainst ?? null;
+    if (sa !== null) {
+      if (sa === d.declarer) out.push({ code: 'againstByDeclarer', kind: 'sevenAgainst' });
+      else if (a.seven) out.push({ code: 'bothSevens' });
+      else if (seven !== null && owner(seven) !== sa)
+        out.push({ code: 'sevenNotHeld', kind: 'sevenAgainst', seat: sa, card: seven });
+    }
+    const ha = a.hundredAgainst ?? null;
+    if (ha !== null) {
+      if (ha === d.declarer) out.push({ code: 'againstByDeclarer', kind: 'hundredAgainst' });
+      else if (a.hundred) out.push({ code: 'bothHundreds' });
+      else if (!marriage(ha)) out.push({ code: 'marriageNotHeld', kind: 'hundredAgainst', seat: ha });
+    }
+    for (const c of d.talon) if (cardPoints(c) > 0) out.push({ code: 'talonAceOrTen', card: c });
+    const tc = d.trumpCard;
+    if (tc !== null && d.trump !== null && suitOf(tc) !== d.trump)
+      out.push({ code: 'trumpCardSuit', card: tc });
+    else if (tc !== null && d.talon.includes(tc)) out.push({ code: 'talonTrumpCard', card: tc });
+  }
+  const present = new Set<ComponentKind>();
+  if (isNoTrump(d.game)) present.add(d.game as ComponentKind);
+  else {
+    present.add(a.hundred ? 'hundred' : 'game');
+    if (a.seven) present.add('seven');
+    if ((a.sevenAgainst ?? null) !== null) present.add('sevenAgainst');
+    if ((a.hundredAgainst ?? null) !== null) present.add('hundredAgainst');
+  }
+  for (const [k, n] of Object.entries(d.doubles) as [ComponentKind, number | undefined][]) {
+    if ((n ?? 0) <= 0) continue;
+    if (!present.has(k)) out.push({ code: 'doubleWithoutComponent', component: k });
+    else if (rules.maxDoubles !== null && (n ?? 0) > rules.maxDoubles)
+      out.push({ code: 'doublesTooMany', component: k, max: rules.maxDoubles });
+  }
+  return out;
+}
+
+/**
+ * The tricks replayed through the engine (fromPosition): its first refusal, or a card played after the
+ * hand was over. Announcements already found wrong are left out so that the replay can still run.
+ */
+function replayProblems(d: EditorDraft, announcementsOk: boolean): EditorProblem[] {
+  const pos = toPosition(d);
+  const r = fromPosition(announcementsOk ? pos : { ...pos, announced: {}, doubles: {} });
+  if (r.ok) return [];
+  const e = r.error;
+  if (e.code === 'illegalPlay')
+    return [{ code: 'illegalPlay', trick: e.trick, seat: e.seat, card: e.card, reason: e.reason }];
+  if (e.code === 'invalid' && e.problem.kind === 'playAfterEnd') {
+    const all = pos.tricks.slice(e.problem.trick).flat();
+    return [{ code: 'playAfterEnd', trick: e.problem.trick, cards: all }];
+  }
+  // Anything else is one of the problems found above.
+  return [];
+}
+
+/** Every problem of a draft; empty when it can be analysed and played. */
+export function validate(d: EditorDraft): EditorProblem[] {
+  const cards = cardProblems(d);
+  const counts = countProblems(d);
+  if (d.stage === 'deal') return [...cards, ...counts];
+  const contract = contractProblems(d);
+  const out = [...cards, ...counts, ...contract];
+  const blocking = out.some(
+    (p) =>
+      p.code === 'talonAceOrTen' ||
+      p.code === 'declarerSitsOut' ||
+      p.code === 'trumpMissing' ||
+      p.code === 'trumpInNoTrump' ||
+      cards.includes(p) ||
+      counts.includes(p),
+  );
+  if (!blocking) {
+    const announcementsOk = contract.every((p) => p.code === 'talonTrumpCard' || p.code === 'trumpCardSuit');
+    out.push(...replayProblems(d, announcementsOk));
+  }
+  return out;
+}
+
+/** A position as a draft: its last trick, when unfinished, is the current trick. */
+export function draftOf(p: Position, presetId: PresetId): EditorDraft {
+  const per = activeSeats({ size: p.players, dealer: p.dealer }).length;
+  const last = p.tricks[p.tricks.length - 1];
+  const open = last !== undefined && last.length < per;
+  return {
+    stage: 'play',
+    preset: presetId,
+    players: p.players,
+    dealer: p.dealer,
+    declarer: p.declarer,
+    game: p.game,
+    trump: p.trump,
+    trumpCard: null,
+    announced: p.announced,
+    doubles: p.doubles,
+    hands: p.hands,
+    talon: p.talon,
+    tricks: open ? p.tricks.slice(0, -1) : p.tricks,
+    current: open ? last : [],
+  };
+}
+
+/** An empty draft: no cards placed, a suit game of forehand at three with the given preset. */
+export function emptyDraft(presetId: PresetId = 'csm'): EditorDraft {
+  return {
+    stage: 'play',
+    preset: presetId,
+    players: 3,
+    dealer: 2,
+    declarer: 0,
+    game: 'suit',
+    trump: 'H',
+    trumpCard: null,
+    announced: {},
+    doubles: {},
+    hands: [[], [], []],
+    talon: [],
+    tricks: [],
+    current: [],
+  };
+}
