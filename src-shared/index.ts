@@ -21,6 +21,7 @@ export * from './explain/hint.ts';
 export * from './io/errors.ts';
 export * from './io/parse.ts';
 export * from './io/describe.ts';
+export * from './io/notation.ts';
 export * from './util/result.ts';
 export * from './util/random.ts';
 export * from './api/solver.ts';

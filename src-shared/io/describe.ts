@@ -2,7 +2,7 @@
 import type { Card } from '../cards/card.ts';
 import { formatReason } from '../explain/format.ts';
 import { cardName, type Lang } from '../explain/names.ts';
-import type { InputError, InvalidProblem } from './errors.ts';
+import type { InputError, InvalidProblem, NotationPart, NotationProblem } from './errors.ts';
 
 const list = (cards: readonly Card[]) => cards.join(' ');
 
@@ -29,7 +29,7 @@ function problem(p: InvalidProblem, lang: Lang): string {
         : `"${p.component}" is not part of this contract`;
     case 'sevenNotHeld':
       return cs
-        ? `hráč ${p.seat} nemá ${cardName(p.card, lang)}, bez ní sedmu hlásit nelze`
+        ? `hráč ${p.seat} nemá ${cardName(p.card, lang, 'czech', 'acc')}, bez ní sedmu hlásit nelze`
         : `seat ${p.seat} does not hold the ${cardName(p.card, lang)}, needed to announce the seven`;
     case 'marriageNotHeld':
       return cs
@@ -109,6 +109,57 @@ function czechKind(kind: string): string {
   return CZECH_KINDS[kind] ?? kind;
 }
 
+/** What a token of a position's text should have been (io/notation.ts). */
+function part(what: NotationPart, lang: Lang): string {
+  const cs = lang === 'cs';
+  switch (what) {
+    case 'rules':
+      return cs
+        ? 'sada pravidel: csm nebo house001 (případně se změnami v JSON, např. csm{"limit":null})'
+        : 'a rules preset: csm or house001 (optionally with changes as JSON, e.g. csm{"limit":null})';
+    case 'dealer':
+      return cs ? 'rozdávající jako d0 až d3' : 'the dealer as d0 to d3';
+    case 'contract':
+      return cs
+        ? 'závazek jako 0:H (místo aktéra, dvojtečka, trumfy H B L A nebo betl, durch, openBetl, openDurch)'
+        : 'the contract as 0:H (the declarer’s seat, a colon, trumps H B L A or betl, durch, openBetl, openDurch)';
+    case 'component':
+      return cs
+        ? 'hlášení nebo flek, např. seven, hundred, sevenAgainst@1, hundredAgainst@2, game:1'
+        : 'an announcement or a double, e.g. seven, hundred, sevenAgainst@1, hundredAgainst@2, game:1';
+    case 'trick':
+      return cs
+        ? 'zdvih: jeho karty v pořadí hraní, zdvihy oddělené čárkou (např. B7 BA B8, HA)'
+        : 'a trick: its cards in playing order, tricks separated by commas (e.g. B7 BA B8, HA)';
+  }
+}
+
+function notationProblem(p: NotationProblem, lang: Lang): string {
+  const cs = lang === 'cs';
+  switch (p.kind) {
+    case 'tooLong':
+      return cs
+        ? `text má ${p.length} znaků, pozice jich smí mít nejvýše ${p.max}`
+        : `the text has ${p.length} characters, a position may have at most ${p.max}`;
+    case 'sections':
+      return cs
+        ? `pozice má 6 částí oddělených „/“ (u čtyř hráčů 7), tady jich je ${p.got}`
+        : `a position has 6 parts separated by "/" (7 with four players), this one has ${p.got}`;
+    case 'expected':
+      return cs ? `má tu být ${part(p.what, lang)}` : `expected ${part(p.what, lang)}`;
+    case 'unclosed':
+      return cs ? 'chybí zavírací „}“' : 'the closing "}" is missing';
+    case 'commaOutsideTricks':
+      return cs
+        ? 'čárka odděluje jen zdvihy v poslední části'
+        : 'a comma separates only the tricks, in the last part';
+    case 'repeated':
+      return cs ? `„${p.component}“ je tu podruhé` : `"${p.component}" is given twice`;
+    case 'input':
+      return describeInputError(p.error, lang);
+  }
+}
+
 export function describeInputError(e: InputError, lang: Lang): string {
   const cs = lang === 'cs';
   switch (e.code) {
@@ -143,5 +194,10 @@ export function describeInputError(e: InputError, lang: Lang): string {
       return cs
         ? `akce č. ${e.index + 1} (${e.action.type}) není dovolena. ${formatReason(e.reason, lang)}`
         : `action ${e.index + 1} (${e.action.type}) is not allowed. ${formatReason(e.reason, lang)}`;
+    case 'notation': {
+      const where = cs ? `znak ${e.column}` : `column ${e.column}`;
+      const token = e.token === '' ? '' : cs ? ` („${e.token}“)` : ` ("${e.token}")`;
+      return `${where}${token}: ${notationProblem(e.problem, lang)}`;
+    }
   }
 }

@@ -26,7 +26,27 @@ export type InputError =
       readonly index: number;
       readonly action: Action;
       readonly reason: Reason;
+    }
+  /** A problem in a position's one-line text (io/notation.ts) at `column` (1-based), in `token`. */
+  | {
+      readonly code: 'notation';
+      readonly column: number;
+      readonly token: string;
+      readonly problem: NotationProblem;
     };
+
+/** What can be wrong at one place of a position's text; `input` is any other input error located there. */
+export type NotationProblem =
+  | { readonly kind: 'tooLong'; readonly max: number; readonly length: number }
+  | { readonly kind: 'sections'; readonly got: number }
+  | { readonly kind: 'expected'; readonly what: NotationPart }
+  | { readonly kind: 'unclosed' }
+  | { readonly kind: 'commaOutsideTricks' }
+  | { readonly kind: 'repeated'; readonly component: string }
+  | { readonly kind: 'input'; readonly error: InputError };
+
+/** The parts of a position's text a token may fail to be. */
+export type NotationPart = 'rules' | 'dealer' | 'contract' | 'component' | 'trick';
 
 /** Semantic problems of a position that are not about counting cards. */
 export type InvalidProblem =
