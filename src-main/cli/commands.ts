@@ -32,6 +32,11 @@ import {
 } from '../../src-shared/index.ts';
 import type { HandRecord } from '../../src-shared/engine/record.ts';
 import { explainItem, formatReason } from '../../src-shared/explain/format.ts';
+import type { Deck, Lang } from '../../src-shared/explain/names.ts';
+import { explainAnalysis } from '../../src-shared/explain/verdict.ts';
+import type { Analysis } from '../../src-shared/api/solver.ts';
+import type { Position } from '../../src-shared/engine/position.ts';
+import { readNotation, toNotation } from '../../src-shared/io/notation.ts';
 import { execute, taskFor } from '../solver/tasks.ts';
 
 export const EXIT = { ok: 0, refused: 1, badInput: 2, usage: 64 } as const;
@@ -81,8 +86,11 @@ export const USAGE = `usage: npm run cli -- <command> [options] [file]
   solve [file]    a position in play -> its value under best play, a best card and the line
   analyze [file]  a position in play -> every legal card of the seat to act, with what it loses
   laydown [file]  a position in play -> whether the declarer can claim the rest
+  explain [--lang cs|en] [--deck czech|french] [file]   a position in play -> every legal card of the
+                  seat to act with its verdict in words (Czech and English without --lang)
   seat --seat N [--seed S] [--max-layouts M] [file]   the seat to act's view -> per card, over the
                   layouts of the cards it cannot see
+  notation [--to text|json] [file]   a position as JSON <-> its one-line text (docs/formats.md)
 Input is JSON read from the file or, without one, from standard input (docs/cli.md).
 `;
 
@@ -163,6 +171,57 @@ function intFlag(args: string[], name: string, fallback: number | null): number 
   return /^-?\d+$/.test(v) ? Number(v) : 'bad';
 }
 
+/** `explain`: every card of the analysis with its verdict in words, per language asked for. */
+function explained(state: HandState, analysis: Analysis, langs: readonly Lang[], deck: Deck) {
+  const words = langs.map((lang) => explainAnalysis(state, analysis, lang, { deck }));
+  return {
+    seat: analysis.seat,
+    side: analysis.side,
+    value: analysis.value,
+    cards: analysis.cards.map((v, i) => ({
+      card: v.card,
+      value: v.value,
+      loss: v.loss,
+      words: Object.fromEntries(
+        langs.map((lang, l) => {
+          const w = words[l]![i]!;
+          return [lang, { label: w.label, cost: w.cost, line: w.line, cards: w.cards }];
+        }),
+      ),
+    })),
+  };
+}
+
+/**
+ * `notation`: a position as JSON (bare or as `{"position": …}`) → its one-line text, or a text → the
+ * position as JSON. The input's kind is seen from its first character (`{`: JSON); `--to` picks the
+ * output (default: the other kind). Either way the position is validated as fromPosition does.
+ */
+function notation(args: string[], readInput: () => string, usage: (why: string) => CliResult): CliResult {
+  const to = flag(args, 'to');
+  if (to !== undefined && to !== 'text' && to !== 'json') return usage('--to must be text or json');
+  const input = readInput();
+  const isJson = input.trimStart().startsWith('{');
+  let position: Position;
+  if (isJson) {
+    const parsed = parseJson(input);
+    if (!parsed.ok) return badInput(parsed.error);
+    const o = parsed.value as Record<string, unknown>;
+    const pos = parsePosition(o.position ?? o);
+    if (!pos.ok) return badInput(pos.error);
+    const state = fromPosition(pos.value);
+    if (!state.ok) return badInput(state.error);
+    position = pos.value;
+  } else {
+    const read = readNotation(input);
+    if (!read.ok) return badInput(read.error);
+    position = read.value.position;
+  }
+  if ((to ?? (isJson ? 'text' : 'json')) === 'text')
+    return { stdout: `${toNotation(position)}\n`, stderr: '', code: EXIT.ok };
+  return done({ ...position, rules: rulesJson(position.rules) });
+}
+
 export function run(args: string[], readInput: () => string): CliResult {
   const [command, ...rest] = args;
   const usage = (why: string): CliResult => ({ stdout: '', stderr: `${why}\n${USAGE}`, code: EXIT.usage });
@@ -192,7 +251,9 @@ export function run(args: string[], readInput: () => string): CliResult {
     });
   }
 
-  const known = ['legal', 'apply', 'settle', 'view', 'solve', 'analyze', 'laydown', 'seat'];
+  if (command === 'notation') return notation(rest, readInput, usage);
+
+  const known = ['legal', 'apply', 'settle', 'view', 'solve', 'analyze', 'laydown', 'seat', 'explain'];
   if (!known.includes(command)) return usage(`unknown command "${command}"`);
   const text = readInput();
   const parsed = parseJson(text);
@@ -267,6 +328,15 @@ export function run(args: string[], readInput: () => string): CliResult {
       });
       if (!task.ok) return refused(task.error);
       return done(execute(task.value));
+    }
+    case 'explain': {
+      const lang = flag(rest, 'lang');
+      const deck = flag(rest, 'deck') ?? 'czech';
+      if (lang !== undefined && lang !== 'cs' && lang !== 'en') return usage('--lang must be cs or en');
+      if (deck !== 'czech' && deck !== 'french') return usage('--deck must be czech or french');
+      const task = taskFor('analyze', state);
+      if (!task.ok) return refused(task.error);
+      return done(explained(state, execute(task.value) as Analysis, lang ? [lang] : ['cs', 'en'], deck));
     }
   }
   return usage(`unknown command "${command}"`);
