@@ -2,15 +2,18 @@
  * The one entry point of the API for every transport (Electron IPC, the browser-mode HTTP server):
  * `handle(method, params, call)` checks both, runs the method and answers an ApiResult. It never throws
  * and never rejects: anything unexpected becomes `internal`. The solver methods run in the pool's
- * background lane with the call's signal (a transport aborts it when its caller goes away) and caller.
+ * background lane with the call's signal (a transport aborts it when its caller goes away) and caller;
+ * the analysis jobs (`analysisStart`/`Poll`/`Stop`, jobs.ts) run there too, each caller seeing its own.
  */
 import {
+  type AnalysisMethod,
   type ApiError,
   type ApiResult,
   type GameMethod,
   type Method,
   type ParamsOf,
   type SolverMethod,
+  ANALYSIS_METHODS,
   GAME_METHODS,
   SOLVER_METHODS,
   err,
@@ -19,11 +22,14 @@ import {
 } from '../../src-shared/index.ts';
 import type { GameApi } from '../game/service.ts';
 import type { SolverPool } from '../solver/pool.ts';
+import { AnalysisJobs } from './jobs.ts';
 
 export interface HandlerDeps {
   /** Runs the solver methods. */
   readonly pool: Pick<SolverPool, 'run'>;
   readonly games: GameApi;
+  /** Analysis jobs polled by the board (default: jobs over `pool`). */
+  readonly jobs?: AnalysisJobs;
 }
 
 /** What a transport knows about one call. */
@@ -38,13 +44,15 @@ export type Handle = (method: unknown, params: unknown, call?: CallContext) => P
 
 const isSolverMethod = (m: Method): m is SolverMethod => (SOLVER_METHODS as readonly string[]).includes(m);
 const isGameMethod = (m: Method): m is GameMethod => (GAME_METHODS as readonly string[]).includes(m);
+const isAnalysisMethod = (m: Method): m is AnalysisMethod =>
+  (ANALYSIS_METHODS as readonly string[]).includes(m);
 
 const internal = (e: unknown): { ok: false; error: ApiError<never> } =>
   err({ code: 'internal', message: e instanceof Error ? e.message : String(e) });
 
 type AnyRun = (params: unknown) => Promise<ApiResult<Method>>;
 
-export function createHandler({ pool, games }: HandlerDeps): Handle {
+export function createHandler({ pool, games, jobs = new AnalysisJobs(pool) }: HandlerDeps): Handle {
   /** Params are already checked for `method`. */
   const dispatch = (method: Method, params: unknown, call: CallContext): Promise<ApiResult<Method>> => {
     if (isSolverMethod(method))
@@ -53,6 +61,14 @@ export function createHandler({ pool, games }: HandlerDeps): Handle {
         ...(call.caller === undefined ? {} : { caller: call.caller }),
       });
     if (isGameMethod(method)) return (games[method] as AnyRun).call(games, params);
+    if (isAnalysisMethod(method)) {
+      const caller = call.caller ?? '';
+      if (method === 'analysisStart')
+        return Promise.resolve(jobs.start(params as ParamsOf<'analysisStart'>, caller));
+      if (method === 'analysisPoll')
+        return Promise.resolve(jobs.poll(params as ParamsOf<'analysisPoll'>, caller));
+      return Promise.resolve(jobs.stop(params as ParamsOf<'analysisStop'>, caller));
+    }
     return Promise.resolve(internal(`no handler for ${String(method)}`));
   };
 

@@ -5,7 +5,8 @@
  *   <token>` (optionally `X-Marias-Caller: <window id>`); answers the ApiResult as JSON with status
  *   200, whatever the result. A client that disconnects first cancels a running solver method.
  *   Otherwise: 400 unreadable JSON (a badInput json error), 401 no or wrong token, 403 foreign Host or Origin, 404
- *   unknown path, 405 wrong verb, 413 body over 1 MB.
+ *   unknown path, 405 wrong verb, 413 body over 1 MB. A seat analysis that should stream is started with
+ *   `analysisStart` and polled (`analysisPoll`, `analysisStop`): partial results over plain requests.
  * - Everything else: the built renderer's files (GET and HEAD).
  * The token is new each run; the URL to open carries it in its hash (`/#token=…`), which browsers
  * never send to the server.
@@ -14,6 +15,7 @@ import { type IncomingMessage, type Server, type ServerResponse, createServer } 
 import type { AddressInfo } from 'node:net';
 import { parseJson } from '../../src-shared/index.ts';
 import { type Handle, createHandler } from '../api/handler.ts';
+import { AnalysisJobs } from '../api/jobs.ts';
 import { GameService } from '../game/service.ts';
 import { SolverPool } from '../solver/pool.ts';
 import { storeFile } from '../store/location.ts';
@@ -160,7 +162,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const store = openStore(storeFile(options.dataDir));
   const ownPool = options.pool === undefined;
   const pool = options.pool ?? new SolverPool();
-  const handle = createHandler({ pool, games: new GameService(store, pool) });
+  const jobs = new AnalysisJobs(pool);
+  const handle = createHandler({ pool, games: new GameService(store, pool), jobs });
   const token = newToken();
   let hosts: ReadonlySet<string> = new Set();
 
@@ -217,6 +220,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           server.close(() => resolve());
           server.closeAllConnections();
         });
+        jobs.close();
         if (ownPool) await pool.close();
         store.close();
       })()),

@@ -128,9 +128,41 @@ export interface GameSpec {
   readonly stats: MethodSpec<NoParams, Stats>;
 }
 
+// Analysis jobs (the analysis board): a seat analysis started in main, its partial results polled, so
+// that every transport (IPC, HTTP) can show it streaming; a job not polled for a while is stopped.
+
+export const ANALYSIS_METHODS = ['analysisStart', 'analysisPoll', 'analysisStop'] as const;
+export type AnalysisMethod = (typeof ANALYSIS_METHODS)[number];
+
+export interface JobParams {
+  /** The id `analysisStart` answered. */
+  readonly job: string;
+}
+
+/** `running` while layouts are coming; `done` when finished; `stopped` by a stop, a timeout or abandon. */
+export type JobState = 'running' | 'done' | 'stopped' | 'failed';
+
+export interface JobStatus {
+  readonly job: string;
+  readonly state: JobState;
+  /** The statistics so far (the final ones once done), null before the first layouts. */
+  readonly partial: SeatAnalysis | null;
+  /** Why a failed or stopped job ended (`cancelled`, `timeout`, `internal` …), else null. */
+  readonly error: ApiError | null;
+}
+
+export interface AnalysisSpec {
+  /** Starts `analyzeForSeat` in the background lane; answers at once with the job's id. */
+  readonly analysisStart: MethodSpec<SeatParams, JobParams>;
+  /** The job's state and the statistics so far; unknown or expired ids are `badInput`. */
+  readonly analysisPoll: MethodSpec<JobParams, JobStatus>;
+  /** Stops the job (what it found stays pollable for a short while). */
+  readonly analysisStop: MethodSpec<JobParams, JobStatus>;
+}
+
 /** Every method of the API. */
-export const API_METHODS = [...SOLVER_METHODS, ...GAME_METHODS] as const;
-export type ApiSpec = SolverSpec & GameSpec;
+export const API_METHODS = [...SOLVER_METHODS, ...GAME_METHODS, ...ANALYSIS_METHODS] as const;
+export type ApiSpec = SolverSpec & GameSpec & AnalysisSpec;
 export type Method = (typeof API_METHODS)[number];
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -233,6 +265,16 @@ function seatParams(v: unknown, path: string): Result<SeatParams, InputError> {
   });
 }
 
+/** A job id: a short token of letters, digits, `-` and `_`. */
+function jobParams(v: unknown, path: string): Result<JobParams, InputError> {
+  const o = object(v, path);
+  if (!o.ok) return o;
+  const job = o.value.job;
+  if (typeof job !== 'string' || !/^[\w-]{1,64}$/.test(job))
+    return err(shapeError(`${path}.job`, 'job id', job));
+  return ok({ job });
+}
+
 type Validator<M extends Method> = (v: unknown, path: string) => Result<ParamsOf<M>, InputError>;
 
 const VALIDATORS: { readonly [M in Method]: Validator<M> } = {
@@ -253,6 +295,9 @@ const VALIDATORS: { readonly [M in Method]: Validator<M> } = {
   sessionRename: parseSessionRenameParams,
   sessionDelete: parseSessionParams,
   stats: parseNoParams,
+  analysisStart: seatParams,
+  analysisPoll: jobParams,
+  analysisStop: jobParams,
 };
 
 export function isMethod(v: unknown): v is Method {

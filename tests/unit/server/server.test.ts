@@ -230,6 +230,39 @@ describe('browser-mode server', () => {
     });
   });
 
+  it('streams a seat analysis as a job: partial results over plain requests, then stopped', async () => {
+    const state = endPosition(createRng(2), 'game', 10, 0);
+    const params = { position: toPosition(state) as Position, seat: state.toAct, maxLayouts: 100_000 };
+    const tab = { 'X-Marias-Caller': 'tab-2', ...auth() };
+    const started = await call('analysisStart', params, tab);
+    expect(started).toMatchObject({ status: 200, json: { ok: true } });
+    const job = (started.json as { value: { job: string } }).value.job;
+    // Another window does not see it.
+    expect(await call('analysisPoll', { job }, { 'X-Marias-Caller': 'tab-3', ...auth() })).toMatchObject({
+      json: { ok: false, error: { code: 'badInput' } },
+    });
+    type Status = { ok: true; value: { state: string; partial: { layouts: number; done: boolean } | null } };
+    let seen: Status['value'] | null = null;
+    for (let i = 0; i < 400; i++) {
+      seen = ((await call('analysisPoll', { job }, tab)).json as Status).value;
+      if (seen.partial !== null && seen.partial.layouts > 0) break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(seen?.state).toBe('running');
+    expect(seen?.partial?.done).toBe(false);
+    const stopped = await call('analysisStop', { job }, tab);
+    expect(stopped).toMatchObject({ json: { ok: true } });
+    let last: Status['value'] | null = null;
+    for (let i = 0; i < 200; i++) {
+      last = ((await call('analysisPoll', { job }, tab)).json as Status).value;
+      if (last.state !== 'running') break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(last?.state).toBe('stopped');
+    expect(last?.partial?.layouts).toBeGreaterThanOrEqual(seen?.partial?.layouts ?? 1);
+    while (pool.stats().background.busy !== 0) await new Promise((r) => setTimeout(r, 10));
+  });
+
   it('serves the renderer with its content types, the CSP and nosniff', async () => {
     const index = await raw('/');
     expect(index.status).toBe(200);
