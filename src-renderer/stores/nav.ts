@@ -1,6 +1,6 @@
 /**
- * A small hash router: #/ home, #/new, #/settings, #/stats, #/table/<id>. The hash keeps the screen across a
- * reload (browser mode) and lets the back button work; the token hash of browser mode is removed by
+ * A small hash router: #/ home, #/new, #/settings, #/stats, #/board, #/table/<id>. The hash keeps the
+ * screen across a reload (browser mode) and lets the back button work; the token hash of browser mode is removed by
  * the API client before the router reads the address.
  */
 import { defineStore } from 'pinia';
@@ -11,6 +11,7 @@ export type Route =
   | { readonly name: 'new' }
   | { readonly name: 'settings' }
   | { readonly name: 'stats' }
+  | { readonly name: 'board' }
   | { readonly name: 'table'; readonly id: number };
 
 export function parseRoute(hash: string): Route {
@@ -18,6 +19,7 @@ export function parseRoute(hash: string): Route {
   if (path === '/new') return { name: 'new' };
   if (path === '/settings') return { name: 'settings' };
   if (path === '/stats') return { name: 'stats' };
+  if (path === '/board') return { name: 'board' };
   const m = /^\/table\/(\d+)$/.exec(path);
   if (m) return { name: 'table', id: Number(m[1]) };
   return { name: 'home' };
@@ -33,6 +35,8 @@ export function routeHash(route: Route): string {
       return '#/settings';
     case 'stats':
       return '#/stats';
+    case 'board':
+      return '#/board';
     case 'table':
       return `#/table/${route.id}`;
   }

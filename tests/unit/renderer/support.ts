@@ -23,6 +23,10 @@ import {
   view,
 } from '../../../src-shared/index.ts';
 import { type ApiClient, setApiClient } from '../../../src-renderer/api/client.ts';
+import type { SolverMethod } from '../../../src-shared/api/contract.ts';
+import type { SeatAnalysis } from '../../../src-shared/api/solver.ts';
+import { AnalysisJobs } from '../../../src-main/api/jobs.ts';
+import { execute, prepare } from '../../../src-main/solver/tasks.ts';
 import { i18n, setLocale } from '../../../src-renderer/i18n/index.ts';
 
 export const ONE_PERSON: readonly SeatPlayer[] = [
@@ -157,4 +161,38 @@ export function mountWith<C extends Component>(
 /** Let pending promises (API answers, Vue updates) settle. */
 export async function settleAll(rounds = 10): Promise<void> {
   for (let i = 0; i < rounds; i++) await new Promise((r) => setTimeout(r, 0));
+}
+
+/**
+ * The solver methods answered by the real solver in this thread (`prepare` + `execute`, as a worker
+ * would), and the analysis jobs by the real job registry over that solver.
+ */
+export function solverHandlers(): Handlers & { jobs: AnalysisJobs } {
+  type RunOptions = { signal?: AbortSignal; onProgress?: (p: SeatAnalysis) => void };
+  const runSync = (method: SolverMethod, params: unknown, options: RunOptions = {}) => {
+    const task = prepare(method, params);
+    if (!task.ok) return task as ApiResult<SolverMethod>;
+    const value = execute(task.value as never, {
+      ...(options.onProgress ? { onProgress: options.onProgress as (p: unknown) => void } : {}),
+      shouldStop: () => options.signal?.aborted === true,
+    });
+    return { ok: true, value } as ApiResult<SolverMethod>;
+  };
+  const pool = {
+    run: (method: SolverMethod, params: unknown, options: RunOptions = {}) =>
+      new Promise<ApiResult<SolverMethod>>((resolve) =>
+        setTimeout(() => resolve(runSync(method, params, options)), 0),
+      ),
+  };
+  const jobs = new AnalysisJobs(pool as never);
+  return {
+    jobs,
+    solve: (p) => runSync('solve', p) as ApiResult<'solve'>,
+    analyze: (p) => runSync('analyze', p) as ApiResult<'analyze'>,
+    laydown: (p) => runSync('laydown', p) as ApiResult<'laydown'>,
+    // A small sample keeps the in-thread seat analysis short.
+    analysisStart: (p) => jobs.start({ ...p, maxLayouts: p.maxLayouts ?? 12 }),
+    analysisPoll: (p) => jobs.poll(p),
+    analysisStop: (p) => jobs.stop(p),
+  };
 }

@@ -1,0 +1,116 @@
+/**
+ * What the analysis board shows, read off positions and the solver's answers: a random position to
+ * start from, the money of a verdict in the favour of the side to move, the short label of each card
+ * (best / what it loses), the cards the side to move may play (from `legalActions`), and a line grouped
+ * by tricks. No rule is decided here: legality is the engine's, values are the solver's.
+ */
+import { type Card, CARDS, cardPoints } from '../../src-shared/cards/card.ts';
+import type { Action } from '../../src-shared/engine/action.ts';
+import { legalActions } from '../../src-shared/engine/legal.ts';
+import { type Position, fromPosition } from '../../src-shared/engine/position.ts';
+import type { HandState } from '../../src-shared/engine/state.ts';
+import type { Analysis, CardVerdict, SeatCardStats } from '../../src-shared/api/solver.ts';
+import type { ItemKind } from '../../src-shared/settlement/settle.ts';
+import { PRESETS } from '../../src-shared/rules/ruleset.ts';
+import { createRng, shuffled } from '../../src-shared/util/random.ts';
+
+/**
+ * A random suit game ("hra", or "sedma" when the declarer holds the trump seven) at three seats, before
+ * the first lead: ten cards each, no ace or ten in the talon. Checked by the engine (`fromPosition`).
+ */
+export function randomPosition(seed: number): { position: Position; state: HandState } {
+  const rng = createRng(seed);
+  for (;;) {
+    const deck = shuffled(CARDS, rng);
+    const talon = deck.slice(30);
+    if (talon.some((c) => cardPoints(c) > 0)) continue;
+    const hands = [deck.slice(0, 10), deck.slice(10, 20), deck.slice(20, 30)];
+    const dealer = rng.int(3);
+    const declarer = (dealer + 1) % 3;
+    const own = hands[declarer] as Card[];
+    const trump = (own[rng.int(own.length)] as Card)[0] as Position['trump'];
+    const seven = own.includes(`${trump}7` as Card);
+    const position: Position = {
+      rules: PRESETS.csm,
+      players: 3,
+      dealer,
+      declarer,
+      game: 'suit',
+      trump,
+      announced: seven ? { seven: true } : {},
+      doubles: {},
+      hands,
+      talon,
+      tricks: [],
+    };
+    const state = fromPosition(position);
+    if (state.ok) return { position, state: state.value };
+  }
+}
+
+/** The cards the seat to act may play now (the engine's legal actions). */
+export function playableCards(state: HandState): Card[] {
+  return legalActions(state).flatMap((a: Action) => (a.type === 'play' ? [a.card] : []));
+}
+
+/** Money (units of the base each defender pays the declarer) turned to the favour of the side to move. */
+export function moverMoney(value: number, side: Analysis['side']): number {
+  return side === 'declarer' ? value : -value;
+}
+
+/** A card's label as data: best or a loss, the money after it, and what changes against the best card. */
+export interface CardLabel {
+  readonly card: Card;
+  readonly best: boolean;
+  /** Money after this card in the mover's favour (units of the base). */
+  readonly money: number;
+  /** What it costs in money (units, ≥ 0). */
+  readonly loss: number;
+  /** Items whose result turns, with the result they get after this card. */
+  readonly turns: readonly { readonly kind: ItemKind; readonly won: boolean }[];
+  /** Card points of the mover's side lost against the best line (0 when none or unknown). */
+  readonly points: number;
+}
+
+export function cardLabel(v: CardVerdict, analysis: Analysis): CardLabel {
+  const best = analysis.cards.find((c) => c.loss === 0);
+  const mine = (o: CardVerdict['outcome']) =>
+    o === null ? null : analysis.side === 'declarer' ? o.declarerPoints : o.defencePoints;
+  const after = mine(v.outcome);
+  const before = best ? mine(best.outcome) : null;
+  return {
+    card: v.card,
+    best: v.loss === 0,
+    money: moverMoney(v.value, analysis.side),
+    loss: v.loss,
+    // An item that moves money against the mover: its own side's item lost, or the other side's won.
+    turns: v.changes
+      .filter((c) => c.amount !== 0)
+      .map((c) => ({ kind: c.kind, won: (c.side === analysis.side) === c.amount > 0 })),
+    points: after !== null && before !== null && before > after ? before - after : 0,
+  };
+}
+
+/** The line as tricks: the cards already on the table in the current trick come first. */
+export function lineTricks(inTrick: number, line: readonly Card[], players = 3): Card[][] {
+  const out: Card[][] = [];
+  let i = 0;
+  let first = players - inTrick;
+  while (i < line.length) {
+    out.push(line.slice(i, i + first));
+    i += first;
+    first = players;
+  }
+  return out;
+}
+
+/** Seat-view statistics as a percentage with no decimals ("83 %"). */
+export function percent(share: number): number {
+  return Math.round(share * 100);
+}
+
+/** The best cards of a seat analysis: those with the highest share of kept layouts. */
+export function bestSeatCards(cards: readonly SeatCardStats[]): Set<Card> {
+  const top = Math.max(...cards.map((c) => c.keeps));
+  return new Set(cards.filter((c) => c.keeps === top).map((c) => c.card));
+}

@@ -1,0 +1,158 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { describe as describePosition, fromPosition, legalActions } from '../../../src-shared/index.ts';
+import { analyze } from '../../../src-main/solver/analyze.ts';
+import { playableCards, randomPosition } from '../../../src-renderer/format/board.ts';
+import { useBoardStore } from '../../../src-renderer/stores/board.ts';
+import BoardView from '../../../src-renderer/views/BoardView.vue';
+import { fakeClient, mountWith, settleAll, setup, solverHandlers } from './support.ts';
+
+/** A seed whose random deal has a losing card at the first lead (so there is a refutation to follow). */
+function seedWithLoss(): number {
+  for (let seed = 1; ; seed++) {
+    const { state } = randomPosition(seed);
+    if (analyze(state).cards.some((c) => c.loss > 0)) return seed;
+  }
+}
+
+let handlers: ReturnType<typeof solverHandlers> | null = null;
+afterEach(() => handlers?.jobs.close());
+
+function board() {
+  handlers = solverHandlers();
+  const client = fakeClient(handlers);
+  const pinia = setup(client);
+  return { client, pinia, store: useBoardStore() };
+}
+
+async function until(check: () => boolean, rounds = 200): Promise<void> {
+  for (let i = 0; i < rounds && !check(); i++) await settleAll(2);
+  expect(check()).toBe(true);
+}
+
+describe('analysis board store', () => {
+  it('a random deal is a legal position before the first lead, and the legal cards are the engine’s', () => {
+    for (let seed = 1; seed <= 30; seed++) {
+      const { position, state } = randomPosition(seed);
+      expect(fromPosition(position).ok).toBe(true);
+      expect(state.phase).toBe('play');
+      expect(position.talon.some((c) => c[1] === 'A' || c[1] === 'X')).toBe(false);
+      const legal = legalActions(state).flatMap((a) => (a.type === 'play' ? [a.card] : []));
+      expect(playableCards(state)).toEqual(legal);
+    }
+  });
+
+  it('values every legal card as the solver does, and follows, branches and undoes lines', async () => {
+    const { store } = board();
+    const seed = seedWithLoss();
+    const { position, state } = randomPosition(seed);
+    expect(store.load(position)).toBe(true);
+    await until(() => store.analysis !== null);
+    const direct = analyze(state);
+    expect(store.analysis?.value).toBe(direct.value);
+    expect(new Set(store.analysis?.cards.map((c) => c.card))).toEqual(
+      new Set(direct.cards.map((c) => c.card)),
+    );
+
+    // A losing card: its line is the refutation, and stepping forward plays it card by card.
+    const losing = store.analysis!.cards.find((c) => c.loss > 0)!;
+    await store.select(losing.card);
+    expect(store.line?.cards).toEqual(losing.refutation);
+    store.forward();
+    store.forward();
+    expect(store.path.map((n) => n.card)).toEqual(losing.refutation!.slice(0, 2));
+    expect(store.line?.at).toBe(2);
+    // The position two cards on is the engine's.
+    expect(describePosition(store.state!).tricks.flat()).toEqual(losing.refutation!.slice(0, 2));
+    store.back();
+    expect(store.path.length).toBe(1);
+    expect(store.line?.at).toBe(1);
+
+    // Another first card makes a branch beside the line's; undo removes it.
+    store.back();
+    expect(store.currentId).toBe(0);
+    const other = store.playable.find((c) => c !== losing.card)!;
+    expect(store.play(other)).toBe(true);
+    expect(store.nodes[0]!.children.length).toBe(2);
+    expect(store.line).toBeNull();
+    store.undo();
+    expect(store.currentId).toBe(0);
+    expect(store.nodes[0]!.children.length).toBe(1);
+    store.forward();
+    expect(store.path.map((n) => n.card)).toEqual([losing.card]);
+    // An illegal card is refused: the engine decides.
+    const held = store.state!.hands[store.state!.toAct!];
+    expect(held).toBeDefined();
+    const illegal = describePosition(store.state!).hands[store.state!.toAct!]!.find(
+      (c) => !store.playable.includes(c),
+    );
+    if (illegal) expect(store.play(illegal)).toBe(false);
+  });
+
+  it('a best card’s line is the best play after it', async () => {
+    const { store } = board();
+    const { position } = randomPosition(3);
+    store.load(position);
+    await until(() => store.analysis !== null);
+    const best = store.analysis!.cards.find((c) => c.loss === 0)!;
+    await store.select(best.card);
+    await until(() => store.line !== null);
+    expect(store.line!.cards[0]).toBe(best.card);
+    expect(store.line!.cards.length).toBe(30);
+  });
+
+  it('the seat view streams through a job to the final statistics of every legal card', async () => {
+    const { store, client } = board();
+    store.load(randomPosition(5).position);
+    await until(() => store.analysis !== null);
+    store.setMode('seat');
+    await until(() => store.seat !== null && store.seat.done && !store.seatRunning, 400);
+    expect(new Set(store.seat!.cards.map((c) => c.card))).toEqual(new Set(store.playable));
+    const methods = client.calls.map((c) => c.method);
+    expect(methods).toContain('analysisStart');
+    expect(methods).toContain('analysisPoll');
+    // Leaving the board leaves nothing running.
+    store.setMode('exact');
+    expect(handlers!.jobs.running()).toBe(0);
+  });
+});
+
+describe('analysis board view', () => {
+  it('labels every legal card, shows the chosen card’s line and steps with the arrow keys', async () => {
+    const { pinia, store } = board();
+    const seed = seedWithLoss();
+    store.load(randomPosition(seed).position);
+    const w = mountWith(BoardView, pinia);
+    await until(() => store.analysis !== null);
+    await settleAll();
+    const cards = w.findAll('[data-testid="board-card"]');
+    expect(cards.length).toBe(store.playable.length);
+    const labels = w.findAll('[data-testid="board-label"]').map((l) => l.text());
+    expect(labels.length).toBe(cards.length);
+    for (const l of labels) expect(l).toMatch(/Kč/);
+    const best = w.findAll('[data-testid="board-card"][data-best="true"]');
+    expect(best.length).toBeGreaterThan(0);
+    expect(best.length).toBeLessThan(cards.length);
+    // The bottom seat is the one to move; the next to act sits on the left.
+    const bottom = w.find('[data-testid="board-hand"][data-place="bottom"]');
+    expect(Number(bottom.attributes('data-seat'))).toBe(store.state!.toAct);
+    const left = w.find('[data-testid="board-hand"][data-place="left"]');
+    expect(Number(left.attributes('data-seat'))).toBe((store.state!.toAct! + 1) % 3);
+
+    const losing = store.analysis!.cards.find((c) => c.loss > 0)!;
+    await w.find(`[data-testid="board-card"][data-card="${losing.card}"]`).trigger('click');
+    await settleAll();
+    expect(w.findAll('[data-testid="board-line-card"]').map((c) => c.attributes('data-card'))).toEqual(
+      losing.refutation,
+    );
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' }));
+    await settleAll();
+    expect(w.findAll('[data-testid="board-moves-card"]').map((c) => c.attributes('data-card'))).toEqual([
+      losing.card,
+    ]);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft' }));
+    await settleAll();
+    expect(w.findAll('[data-testid="board-moves-card"]').length).toBe(0);
+    w.unmount();
+  });
+});
