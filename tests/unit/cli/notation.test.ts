@@ -1,0 +1,89 @@
+/** The `notation` command: a position as JSON ↔ its one-line text, either way, validated. */
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { EXIT, run } from '../../../src-main/cli/commands.ts';
+import { parsePosition, readNotation } from '../../../src-shared/index.ts';
+
+const call = (args: string[], input: unknown) =>
+  run(['notation', ...args], () => (typeof input === 'string' ? input : JSON.stringify(input)));
+
+const POSITION = {
+  rules: 'csm',
+  declarer: 0,
+  trump: 'H',
+  announced: { seven: true },
+  doubles: { game: 1 },
+  hands: ['HA HX HK HO H7 BA BX LA L7', 'H9 H8 BK BO B9 LX LK LO AA AX', 'HU BU B8 LU L9 L8 AK AO AU A9'],
+  talon: 'A8 A7',
+  tricks: [['B7']],
+};
+const TEXT =
+  'csm d2 0:H game:1 seven / HA HX HK HO H7 BA BX LA L7 / H9 H8 BK BO B9 LX LK LO AA AX / ' +
+  'HU BU B8 LU L9 L8 AK AO AU A9 / A8 A7 / B7';
+
+describe('cli notation', () => {
+  it('writes a JSON position (bare or wrapped) as its line of text', () => {
+    for (const input of [POSITION, { position: POSITION }]) {
+      const r = call([], input);
+      expect(r).toEqual({ stdout: `${TEXT}\n`, stderr: '', code: EXIT.ok });
+    }
+  });
+
+  it('reads a line of text into the JSON position, which reads back as the same position', () => {
+    const r = call([], `${TEXT}\n`);
+    expect(r.code).toBe(EXIT.ok);
+    const json = JSON.parse(r.stdout) as Record<string, unknown>;
+    expect(json.rules).toBe('csm');
+    expect(json.players).toBe(3);
+    const fromText = readNotation(TEXT);
+    const fromJson = parsePosition(json);
+    expect(fromText.ok && fromJson.ok).toBe(true);
+    if (fromText.ok && fromJson.ok) expect(fromJson.value).toEqual(fromText.value.position);
+    // And back again to the very same text.
+    expect(call([], r.stdout).stdout).toBe(`${TEXT}\n`);
+  });
+
+  it('--to picks the output: a typed text comes out canonical, a JSON position as JSON', () => {
+    const typed = TEXT.toLowerCase().replace(/ \/ /g, '/').replace('0:h', '0:H');
+    expect(call(['--to', 'text'], typed)).toEqual({ stdout: `${TEXT}\n`, stderr: '', code: EXIT.ok });
+    const r = call(['--to', 'json'], POSITION);
+    expect(r.code).toBe(EXIT.ok);
+    expect(JSON.parse(r.stdout).announced).toEqual({
+      seven: true,
+      hundred: false,
+      sevenAgainst: null,
+      hundredAgainst: null,
+    });
+    expect(call(['--to', 'xml'], TEXT).code).toBe(EXIT.usage);
+  });
+
+  it('a text with a mistake: exit 2, the error with its column, the words in both languages', () => {
+    const r = call([], TEXT.replace('HK', 'HQ'));
+    expect(r.code).toBe(EXIT.badInput);
+    const out = JSON.parse(r.stdout);
+    expect(out.error).toMatchObject({ code: 'notation', column: 33, token: 'HQ' });
+    expect(out.message.cs).toMatch(/^znak 33 \(„HQ“\): hands\[0\]\[2\]: „HQ“ není karta/);
+    expect(r.stderr).toMatch(/^error: column 33 \("HQ"\): hands\[0\]\[2\]: "HQ" is not a card/);
+  });
+
+  it('a JSON position that breaks the rules is refused as input, not written', () => {
+    const r = call([], {
+      ...POSITION,
+      tricks: [['B7', 'LX']],
+      hands: POSITION.hands.map((h) => h.replace('LX ', '')),
+    });
+    expect(r.code).toBe(EXIT.badInput);
+    expect(JSON.parse(r.stdout).error).toMatchObject({ code: 'illegalPlay', trick: 0, seat: 1, card: 'LX' });
+    expect(call([], '{"hands": ').code).toBe(EXIT.badInput);
+  });
+
+  it('runs as a real process on standard input', () => {
+    const r = spawnSync('npm', ['run', '-s', 'cli', '--', 'notation'], { input: TEXT, encoding: 'utf8' });
+    expect(r.status).toBe(EXIT.ok);
+    const back = spawnSync('npm', ['run', '-s', 'cli', '--', 'notation'], {
+      input: r.stdout,
+      encoding: 'utf8',
+    });
+    expect(back.stdout).toBe(`${TEXT}\n`);
+  });
+});
