@@ -11,6 +11,7 @@ export type Route =
   | { readonly name: 'new' }
   | { readonly name: 'settings' }
   | { readonly name: 'stats' }
+  | { readonly name: 'editor' }
   | { readonly name: 'board' }
   | { readonly name: 'table'; readonly id: number };
 
@@ -19,6 +20,7 @@ export function parseRoute(hash: string): Route {
   if (path === '/new') return { name: 'new' };
   if (path === '/settings') return { name: 'settings' };
   if (path === '/stats') return { name: 'stats' };
+  if (path === '/editor') return { name: 'editor' };
   if (path === '/board') return { name: 'board' };
   const m = /^\/table\/(\d+)$/.exec(path);
   if (m) return { name: 'table', id: Number(m[1]) };
@@ -35,6 +37,8 @@ export function routeHash(route: Route): string {
       return '#/settings';
     case 'stats':
       return '#/stats';
+    case 'editor':
+      return '#/editor';
     case 'board':
       return '#/board';
     case 'table':

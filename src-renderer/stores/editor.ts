@@ -1,0 +1,257 @@
+/**
+ * The position editor: a draft position (src-shared/editor/validate.ts) built card by card, its problems
+ * recomputed on every change, and the position it stands for once it has none. The draft is kept in
+ * localStorage, so a draft with problems survives a reload and can be finished later. No rule is known
+ * here: problems come from `validate`, filling from `fillRandom`.
+ */
+import { defineStore } from 'pinia';
+import { computed, ref, watch } from 'vue';
+import type { Card } from '../../src-shared/cards/card.ts';
+import type {
+  AnnouncementKind,
+  DraftStage,
+  EditorDraft,
+  EditorProblem,
+  Place,
+} from '../../src-shared/editor/validate.ts';
+import {
+  draftOf,
+  emptyDraft,
+  firstLeader,
+  placesOf,
+  problemCards,
+  toPosition,
+  validate,
+} from '../../src-shared/editor/validate.ts';
+import { fillRandom } from '../../src-shared/editor/fill.ts';
+import type { ComponentKind, Game } from '../../src-shared/engine/contract.ts';
+import type { Position } from '../../src-shared/engine/position.ts';
+import { activeSeats, forehand } from '../../src-shared/engine/table.ts';
+import type { PresetId } from '../../src-shared/rules/ruleset.ts';
+import type { Suit } from '../../src-shared/cards/card.ts';
+
+/** Where a card can be put: a place of the draft, or back to the deck. */
+export type Target = Place | { readonly kind: 'deck' } | { readonly kind: 'played' };
+
+/** Why the position cannot be analysed or played yet (null when it can). */
+export type Blocker = 'problems' | 'deal' | null;
+
+/** Problems about a place's number of cards (the place is outlined, not each card). */
+const COUNT_CODES: ReadonlySet<EditorProblem['code']> = new Set([
+  'missing',
+  'handCount',
+  'sittingOut',
+  'talonCount',
+  'trickSize',
+  'currentTrickFull',
+  'playBeforeBidding',
+]);
+
+export const STORAGE_KEY = 'marias.editor.draft';
+
+function stored(): EditorDraft | null {
+  try {
+    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const d = JSON.parse(raw) as EditorDraft;
+    return Array.isArray(d.hands) && Array.isArray(d.talon) && Array.isArray(d.tricks) ? d : null;
+  } catch {
+    return null;
+  }
+}
+
+export const useEditorStore = defineStore('editor', () => {
+  const draft = ref<EditorDraft>(stored() ?? emptyDraft());
+  const selected = ref<Card | null>(null);
+  /** The next seed of "fill the rest at random" (each fill takes the next). */
+  const seed = ref(1);
+
+  watch(
+    draft,
+    (d) => {
+      try {
+        if (typeof localStorage !== 'undefined') localStorage.setItem(STORAGE_KEY, JSON.stringify(d));
+      } catch {
+        // Storage full or unavailable: the draft stays in memory.
+      }
+    },
+    { deep: true },
+  );
+
+  const problems = computed<EditorProblem[]>(() => validate(draft.value));
+  /**
+   * Cards to highlight: those a problem names one by one (a card twice, an ace in the talon, an illegal
+   * card). Problems about how many cards a place holds outline the place instead.
+   */
+  const offending = computed<Set<Card>>(
+    () => new Set(problems.value.filter((p) => !COUNT_CODES.has(p.code)).flatMap(problemCards)),
+  );
+  const places = computed(() => placesOf(draft.value));
+  const unplaced = computed(() => problems.value.find((p) => p.code === 'missing')?.cards ?? []);
+  const blocker = computed<Blocker>(() =>
+    problems.value.length > 0 ? 'problems' : draft.value.stage === 'deal' ? 'deal' : null,
+  );
+  const position = computed<Position | null>(() => (blocker.value === null ? toPosition(draft.value) : null));
+  const seats = computed(() => activeSeats({ size: draft.value.players, dealer: draft.value.dealer }));
+  const forehandSeat = computed(() => forehand({ size: draft.value.players, dealer: draft.value.dealer }));
+  const leader = computed(() => firstLeader(draft.value));
+
+  function update(change: Partial<EditorDraft>): void {
+    draft.value = { ...draft.value, ...change };
+  }
+
+  /** The draft without `card` anywhere. */
+  function without(d: EditorDraft, card: Card): EditorDraft {
+    const drop = (cs: readonly Card[]) => cs.filter((c) => c !== card);
+    return {
+      ...d,
+      hands: d.hands.map(drop),
+      talon: drop(d.talon),
+      tricks: d.tricks.map(drop).filter((t) => t.length > 0),
+      current: drop(d.current),
+    };
+  }
+
+  /** Moves `card` to `target` (from wherever it lay; the deck takes it out of the draft). */
+  function place(card: Card, target: Target): void {
+    const d = without(draft.value, card);
+    selected.value = null;
+    switch (target.kind) {
+      case 'deck':
+        draft.value = d;
+        return;
+      case 'hand':
+        draft.value = { ...d, hands: d.hands.map((h, s) => (s === target.seat ? [...h, card] : h)) };
+        return;
+      case 'talon':
+        draft.value = { ...d, talon: [...d.talon, card] };
+        return;
+      case 'current':
+        draft.value = { ...d, current: [...d.current, card] };
+        return;
+      case 'trick': {
+        const tricks = d.tricks.map((t, i) => (i === target.index ? [...t, card] : t));
+        draft.value = { ...d, tricks: target.index >= d.tricks.length ? [...tricks, [card]] : tricks };
+        return;
+      }
+      case 'played': {
+        // The last trick played while it is short of a card from each player, else a new one.
+        const last = d.tricks[d.tricks.length - 1];
+        const per = seats.value.length;
+        const index = last !== undefined && last.length < per ? d.tricks.length - 1 : d.tricks.length;
+        place(card, { kind: 'trick', index });
+        return;
+      }
+    }
+  }
+
+  /** A click on a card: select it, or unselect it when it is already selected. */
+  function select(card: Card): void {
+    selected.value = selected.value === card ? null : card;
+  }
+
+  /** A click on a target: the selected card goes there. */
+  function drop(target: Target): boolean {
+    if (selected.value === null) return false;
+    place(selected.value, target);
+    return true;
+  }
+
+  function fillRest(): void {
+    draft.value = fillRandom(draft.value, seed.value);
+    seed.value += 1;
+  }
+
+  function clear(): void {
+    const d = draft.value;
+    draft.value = {
+      ...d,
+      hands: d.hands.map(() => []),
+      talon: [],
+      tricks: [],
+      current: [],
+    };
+    selected.value = null;
+  }
+
+  function reset(): void {
+    draft.value = emptyDraft(draft.value.preset);
+    selected.value = null;
+  }
+
+  function load(p: Position, presetId: PresetId): void {
+    draft.value = draftOf(p, presetId);
+    selected.value = null;
+  }
+
+  function setStage(stage: DraftStage): void {
+    update({ stage });
+  }
+  function setPreset(preset: PresetId): void {
+    update({ preset });
+  }
+  /** Forehand sits left of the dealer; choosing forehand chooses the dealer. */
+  function setForehand(seat: number): void {
+    const n = draft.value.players;
+    update({ dealer: (seat + n - 1) % n });
+  }
+  function setDeclarer(seat: number): void {
+    update({ declarer: seat });
+  }
+  function setGame(game: Game): void {
+    const suit = game === 'suit';
+    update({
+      game,
+      trump: suit ? (draft.value.trump ?? 'H') : null,
+      announced: suit ? draft.value.announced : {},
+      doubles: {},
+    });
+  }
+  function setTrump(trump: Suit | null): void {
+    update({ trump, trumpCard: null });
+  }
+  function setTrumpCard(card: Card | null): void {
+    update({ trumpCard: card });
+  }
+  /** seven / hundred: on or off; against: the defender announcing it, or null. */
+  function setAnnounced(kind: AnnouncementKind, value: boolean | number | null): void {
+    update({ announced: { ...draft.value.announced, [kind]: value } });
+  }
+  function setDoubles(kind: ComponentKind, n: number): void {
+    const doubles = { ...draft.value.doubles };
+    if (n > 0) doubles[kind] = n;
+    else delete doubles[kind];
+    update({ doubles });
+  }
+
+  return {
+    draft,
+    selected,
+    seed,
+    problems,
+    offending,
+    places,
+    unplaced,
+    blocker,
+    position,
+    seats,
+    forehandSeat,
+    leader,
+    place,
+    select,
+    drop,
+    fillRest,
+    clear,
+    reset,
+    load,
+    setStage,
+    setPreset,
+    setForehand,
+    setDeclarer,
+    setGame,
+    setTrump,
+    setTrumpCard,
+    setAnnounced,
+    setDoubles,
+  };
+});
