@@ -66,7 +66,7 @@ export interface CardLabel {
   readonly money: number;
   /** What it costs in money (units, ≥ 0). */
   readonly loss: number;
-  /** Items whose result turns, with the result they get after this card. */
+  /** Items that cost the mover money after this card, costliest first: the mover's own items lost, the other side's won. */
   readonly turns: readonly { readonly kind: ItemKind; readonly won: boolean }[];
   /** Card points of the mover's side lost against the best line (0 when none or unknown). */
   readonly points: number;
@@ -83,10 +83,11 @@ export function cardLabel(v: CardVerdict, analysis: Analysis): CardLabel {
     best: v.loss === 0,
     money: moverMoney(v.value, analysis.side),
     loss: v.loss,
-    // An item that moves money against the mover: its own side's item lost, or the other side's won.
+    // Costliest first; items that move money for the mover (one replacing another) are not a cost.
     turns: v.changes
-      .filter((c) => c.amount !== 0)
-      .map((c) => ({ kind: c.kind, won: (c.side === analysis.side) === c.amount > 0 })),
+      .filter((c) => c.amount < 0)
+      .sort((a, b) => a.amount - b.amount)
+      .map((c) => ({ kind: c.kind, won: c.side !== analysis.side })),
     points: after !== null && before !== null && before > after ? before - after : 0,
   };
 }

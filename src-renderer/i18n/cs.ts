@@ -424,7 +424,7 @@ export const cs = {
     seatNote:
       'Jen z toho, co vidí {name}: v kolika rozkladech skrytých karet karta drží nejlepší výsledek a kolik průměrně vynese.',
     best: 'nejlepší',
-    loses: 'ztrácí {money}',
+    loses: 'ztrácí peníze',
     fewerPoints: 'o {n} bodů méně',
     keeps: 'drží v {p} %',
     mean: 'průměr {money}',

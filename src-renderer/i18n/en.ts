@@ -422,7 +422,7 @@ export const en: Messages = {
     seatNote:
       'Only from what {name} can see: in how many layouts of the hidden cards each card keeps the best result, and what it brings on average.',
     best: 'best',
-    loses: 'loses {money}',
+    loses: 'loses money',
     fewerPoints: '{n} points fewer',
     keeps: 'keeps in {p} %',
     mean: 'mean {money}',

@@ -36,6 +36,8 @@ export type BoardMode = 'exact' | 'seat';
 
 /** How often the seat view asks main for the layouts solved so far (ms). */
 export const POLL_MS = 150;
+/** Layouts the seat view samples when there are more than it can enumerate. */
+export const SEAT_SAMPLE = 200;
 
 export const useBoardStore = defineStore('board', () => {
   const nodes = shallowRef<readonly BoardNode[]>([]);
@@ -239,7 +241,11 @@ export const useBoardStore = defineStore('board', () => {
     seatRunning.value = true;
     const id = node.id;
     void client()
-      .call('analysisStart', { position: describe(node.state), seat: node.state.toAct })
+      .call('analysisStart', {
+        position: describe(node.state),
+        seat: node.state.toAct,
+        maxLayouts: SEAT_SAMPLE,
+      })
       .then((r) => {
         if (seatFor !== id) {
           if (r.ok) void client().call('analysisStop', { job: r.value.job });

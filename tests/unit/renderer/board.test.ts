@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { describe as describePosition, fromPosition, legalActions } from '../../../src-shared/index.ts';
 import { analyze } from '../../../src-main/solver/analyze.ts';
-import { playableCards, randomPosition } from '../../../src-renderer/format/board.ts';
+import { cardLabel, playableCards, randomPosition } from '../../../src-renderer/format/board.ts';
+import { type Position, PRESETS } from '../../../src-shared/index.ts';
 import { useBoardStore } from '../../../src-renderer/stores/board.ts';
 import BoardView from '../../../src-renderer/views/BoardView.vue';
 import { fakeClient, mountWith, settleAll, setup, solverHandlers } from './support.ts';
@@ -114,6 +115,72 @@ describe('analysis board store', () => {
     // Leaving the board leaves nothing running.
     store.setMode('exact');
     expect(handlers!.jobs.running()).toBe(0);
+  });
+});
+
+describe('card labels', () => {
+  it('name what a losing card costs: the mover’s own items lost, the other side’s won; best cards lose nothing', () => {
+    let own = 0;
+    let theirs = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const a = analyze(randomPosition(seed).state);
+      for (const v of a.cards) {
+        const l = cardLabel(v, a);
+        expect(l.best).toBe(v.loss === 0);
+        if (l.best) expect(l.turns).toEqual([]);
+        const costs = v.changes.filter((c) => c.amount < 0);
+        expect(l.turns.map((t) => t.kind).sort()).toEqual(costs.map((c) => c.kind).sort());
+        for (const c of costs) {
+          const turn = l.turns.find((t) => t.kind === c.kind)!;
+          expect(turn.won).toBe(c.side !== a.side);
+          if (c.side === a.side) own++;
+          else theirs++;
+        }
+        expect(l.money).toBe(a.side === 'declarer' ? v.value : -v.value);
+      }
+    }
+    expect(own).toBeGreaterThan(0);
+    expect(theirs).toBeGreaterThan(0);
+  });
+});
+
+describe('laydown', () => {
+  it('shows the proof when the declarer can no longer lose anything', async () => {
+    // The declarer holds every trump and both top leaves: nothing the defence holds can beat it.
+    const position: Position = {
+      rules: PRESETS.csm,
+      players: 3,
+      dealer: 2,
+      declarer: 0,
+      game: 'suit',
+      trump: 'H',
+      announced: {},
+      doubles: {},
+      hands: [
+        ['H7', 'H8', 'H9', 'HX', 'HU', 'HO', 'HK', 'HA', 'LA', 'LX'],
+        ['B9', 'BX', 'BU', 'BO', 'BK', 'BA', 'L7', 'L8', 'L9', 'LU'],
+        ['LO', 'LK', 'A7', 'A8', 'A9', 'AX', 'AU', 'AO', 'AK', 'AA'],
+      ],
+      talon: ['B7', 'B8'],
+      tricks: [],
+    };
+    const { pinia, store } = board();
+    expect(store.load(position)).toBe(true);
+    const w = mountWith(BoardView, pinia);
+    await until(() => store.laydown !== null);
+    expect(store.laydown?.claimable).toBe(true);
+    await settleAll();
+    const shown = w.findAll('[data-testid="board-laydown-line-card"]').map((c) => c.attributes('data-card'));
+    expect(shown).toEqual(store.laydown?.line);
+    expect(shown.length).toBeGreaterThan(0);
+    w.unmount();
+  });
+
+  it('says nothing when the contract can still be lost', async () => {
+    const { store } = board();
+    store.load(randomPosition(seedWithLoss()).position);
+    await until(() => store.laydown !== null);
+    expect(store.laydown?.claimable).toBe(false);
   });
 });
 

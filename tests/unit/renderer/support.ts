@@ -191,7 +191,7 @@ export function solverHandlers(): Handlers & { jobs: AnalysisJobs } {
     analyze: (p) => runSync('analyze', p) as ApiResult<'analyze'>,
     laydown: (p) => runSync('laydown', p) as ApiResult<'laydown'>,
     // A small sample keeps the in-thread seat analysis short.
-    analysisStart: (p) => jobs.start({ ...p, maxLayouts: p.maxLayouts ?? 12 }),
+    analysisStart: (p) => jobs.start({ ...p, maxLayouts: Math.min(p.maxLayouts ?? 12, 12) }),
     analysisPoll: (p) => jobs.poll(p),
     analysisStop: (p) => jobs.stop(p),
   };

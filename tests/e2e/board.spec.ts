@@ -1,0 +1,108 @@
+/**
+ * The analysis board in browser mode: opened from home on a random deal, a value on every legal card,
+ * a chosen card's line stepped through with the buttons and the arrow keys, the seat view streaming
+ * (progress, then results on every legal card) through the analysis jobs, and screenshots at two
+ * window sizes in both languages.
+ */
+import { type Page, expect, test } from '@playwright/test';
+import { openHome, screenshot, setPrefs, switchLanguage } from './support.ts';
+
+async function openBoard(page: Page): Promise<void> {
+  await openHome(page);
+  await page.getByTestId('home-board').click();
+  await expect(page.getByTestId('board')).toBeVisible();
+}
+
+/** Every legal card has its label (not the placeholder) and the counts match. */
+async function expectLabels(page: Page, pattern: RegExp): Promise<number> {
+  const cards = page.getByTestId('board-card');
+  const labels = page.getByTestId('board-label');
+  await expect(labels.first()).toHaveText(pattern);
+  const n = await cards.count();
+  expect(n).toBeGreaterThan(0);
+  await expect(labels).toHaveCount(n);
+  for (let i = 0; i < n; i++) await expect(labels.nth(i)).toHaveText(pattern);
+  return n;
+}
+
+test('values on every legal card, a line stepped through, the seat view streaming', async ({ page }) => {
+  await setPrefs(page, { lang: 'cs', animation: 'off', sound: false });
+  await openBoard(page);
+  await expect(page.getByTestId('board-mode-note')).toContainText('Přesně');
+  await expectLabels(page, /Kč/);
+  await expect(page.locator('[data-testid=board-card][data-best=true]').first()).toBeVisible();
+
+  // The first legal card's line: shown, then stepped through with the button and the arrow keys.
+  const first = page.getByTestId('board-card').first();
+  const card = await first.getAttribute('data-card');
+  await first.click();
+  const line = page.getByTestId('board-line-card');
+  await expect(line.first()).toHaveAttribute('data-card', card ?? '');
+  const lineCards = await line.evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+  expect(lineCards.length).toBeGreaterThan(2);
+  await page.getByTestId('board-forward').click();
+  await expect(page.getByTestId('board-moves-card')).toHaveCount(1);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('board-moves-card')).toHaveCount(2);
+  const moves = await page
+    .getByTestId('board-moves-card')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+  expect(moves).toEqual(lineCards.slice(0, 2));
+  await expect(page.locator('[data-testid=trick-card]')).toHaveCount(2);
+  // A new position, valued again.
+  await expectLabels(page, /Kč/);
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('board-moves-card')).toHaveCount(1);
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('board-moves-card')).toHaveCount(0);
+
+  // From the seat's view: labelled, progress while layouts come, then the results on every legal card.
+  await page.getByTestId('board-mode-seat').check();
+  await expect(page.getByTestId('board-mode-note')).toContainText('Jen z toho, co vidí');
+  await expect(page.getByTestId('board-progress-text')).toHaveText(/Rozklady: \d+|Počítám/);
+  await expectLabels(page, /drží v \d+ %/);
+  await expect(page.getByTestId('board-stop')).toBeHidden({ timeout: 60_000 });
+  await expect(page.getByTestId('board-progress-text')).toHaveText(/Rozklady: (\d+) z \1\b|všechny rozklady/);
+  await expectLabels(page, /drží v \d+ %\s*průměr/);
+});
+
+test('the seat view can be stopped and keeps what it found', async ({ page }) => {
+  await setPrefs(page, { lang: 'cs', animation: 'off', sound: false });
+  await openBoard(page);
+  await expectLabels(page, /Kč/);
+  await page.getByTestId('board-mode-seat').check();
+  const stop = page.getByTestId('board-stop');
+  await expect(stop).toBeVisible();
+  await stop.click();
+  await expect(stop).toBeHidden();
+  // Either it had finished, or it says it stopped; no job keeps polling.
+  const stopped = page.getByTestId('board-stopped');
+  if (await stopped.isVisible()) await expect(stopped).toContainText('Zastaveno');
+});
+
+for (const size of [
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+]) {
+  test(`screenshots at ${size.width}×${size.height}`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await setPrefs(page, { lang: 'cs', animation: 'off', sound: false });
+    await openBoard(page);
+    await expectLabels(page, /Kč/);
+    await page.getByTestId('board-card').last().click();
+    await expect(page.getByTestId('board-line-card').first()).toBeVisible();
+    // Everything on the board fits in the window.
+    for (const id of ['board-hand', 'board-mode', 'board-line']) {
+      const box = await page.getByTestId(id).first().boundingBox();
+      expect(box, id).not.toBeNull();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(size.width + 1);
+    }
+    await screenshot(page, `board-cs-${size.width}`);
+    await switchLanguage(page, 'en');
+    await expect(page.getByTestId('board-mode-note')).toContainText('Exact');
+    await page.getByTestId('board-mode-seat').check();
+    await expectLabels(page, /keeps in \d+ %/);
+    await expect(page.getByTestId('board-stop')).toBeHidden({ timeout: 60_000 });
+    await screenshot(page, `board-en-${size.width}`);
+  });
+}
