@@ -27,3 +27,4 @@ export * from './util/random.ts';
 export * from './api/solver.ts';
 export * from './api/contract.ts';
 export * from './api/game.ts';
+export * from './api/library.ts';

@@ -23,6 +23,8 @@ import {
   type ApiResult,
   type GameMethod,
   type HandState,
+  type LibraryEntry,
+  type LibraryPosition,
   type ParamsOf,
   type Prefs,
   type Reason,
@@ -34,15 +36,18 @@ import {
   apply,
   err,
   ok,
+  matchesSearch,
+  parsePosition,
   parsePrefs,
   settle,
+  toNotation,
   startSession,
   SESSION_SEATS,
   view,
 } from '../../src-shared/index.ts';
 import type { Decision } from '../ai/player.ts';
 import type { PlayerName } from '../ai/players.ts';
-import type { Store } from '../store/store.ts';
+import type { PositionRow, Store } from '../store/store.ts';
 import { KeyedQueue } from './queue.ts';
 import { decisionSeed } from './seeds.ts';
 import { type OpenSession, ledgerOf, loadSession, nextSetup } from './session.ts';
@@ -87,6 +92,26 @@ const noSession = (id: number): Answer<never> =>
 const isStale = (open: OpenSession, version: string | undefined): boolean =>
   version !== undefined && version !== versionOf(open);
 const stale = (open: OpenSession): Answer<never> => err({ code: 'stale', snapshot: tableSnapshot(open) });
+const noPosition = (id: number): Answer<never> =>
+  err({
+    code: 'badInput',
+    error: { code: 'invalid', path: 'params.id', problem: { kind: 'noPosition', id } },
+  });
+const conflict = (row: PositionRow): Answer<never> => err({ code: 'conflict', existing: entryOf(row) });
+/** A library row as the list shows it (a row whose position no longer reads shows no text). */
+function entryOf(row: PositionRow): LibraryEntry {
+  const position = parsePosition(row.position);
+  const { id, title, notes, tags, created, updated } = row;
+  return {
+    id,
+    title,
+    notes,
+    tags,
+    created,
+    updated,
+    notation: position.ok ? toNotation(position.value) : '',
+  };
+}
 const internal = (e: unknown): Answer<never> =>
   err({ code: 'internal', message: e instanceof Error ? e.message : String(e) });
 
@@ -212,6 +237,50 @@ export class GameService implements GameApi {
     guard(() =>
       ok(computeStats(this.store.sessions().map((row) => ({ row, hands: this.store.hands(row.id) })))),
     );
+
+  // --- The library of positions: nothing is overwritten unless the caller asks --------------------
+
+  positionSave = async (p: ParamsOf<'positionSave'>): Promise<ApiResult<'positionSave'>> =>
+    guard(() => {
+      const write = { title: p.title, notes: p.notes, tags: p.tags, position: p.position };
+      const named = this.store.positionByTitle(p.title);
+      const when = this.now();
+      if (p.id !== undefined) {
+        const current = this.store.position(p.id);
+        if (current === null) return noPosition(p.id);
+        // Another entry's title is never taken over, even when overwriting this one.
+        if (named !== null && named.id !== p.id) return conflict(named);
+        if (!p.overwrite) return conflict(current);
+        this.store.updatePosition(p.id, write, when);
+        return this.libraryPosition(p.id);
+      }
+      if (named !== null) {
+        if (!p.overwrite) return conflict(named);
+        this.store.updatePosition(named.id, write, when);
+        return this.libraryPosition(named.id);
+      }
+      return this.libraryPosition(this.store.insertPosition(write, when));
+    });
+
+  positionList = async ({ search }: ParamsOf<'positionList'>): Promise<ApiResult<'positionList'>> =>
+    guard(() => {
+      const entries = this.store.positions().map(entryOf);
+      return ok(search === undefined ? entries : entries.filter((e) => matchesSearch(e, search)));
+    });
+
+  positionGet = async ({ id }: ParamsOf<'positionGet'>): Promise<ApiResult<'positionGet'>> =>
+    guard(() => this.libraryPosition(id));
+
+  positionDelete = async ({ id }: ParamsOf<'positionDelete'>): Promise<ApiResult<'positionDelete'>> =>
+    guard(() => (this.store.deletePosition(id) ? ok({}) : noPosition(id)));
+
+  private libraryPosition(id: number): Answer<LibraryPosition> {
+    const row = this.store.position(id);
+    if (row === null) return noPosition(id);
+    const position = parsePosition(row.position);
+    if (!position.ok) return internal(`library entry ${id} no longer reads as a position`);
+    return ok({ ...entryOf(row), position: position.value });
+  }
 
   /** Every saved session with its ledger over the finished hands, the most recently played first. */
   private summaries(): SessionSummary[] {

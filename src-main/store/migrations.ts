@@ -31,6 +31,20 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE sessions ADD COLUMN name TEXT CHECK (name IS NULL OR length(name) BETWEEN 1 AND 40);
   `,
+  // 3: the library of positions: a title (unique, a–z in any case), notes, tags (a JSON array of
+  // strings) and the position (JSON, as parsePosition reads it).
+  `
+  CREATE TABLE positions (
+    id       INTEGER PRIMARY KEY,
+    title    TEXT    NOT NULL UNIQUE COLLATE NOCASE CHECK (length(title) BETWEEN 1 AND 80),
+    notes    TEXT    NOT NULL DEFAULT '' CHECK (length(notes) <= 2000),
+    tags     TEXT    NOT NULL DEFAULT '[]' CHECK (json_valid(tags) AND json_type(tags) = 'array'),
+    position TEXT    NOT NULL CHECK (json_valid(position)),
+    created  TEXT    NOT NULL,
+    updated  TEXT    NOT NULL
+  );
+  CREATE INDEX positions_updated ON positions (updated);
+  `,
 ];
 
 /** The schema version this build writes. */

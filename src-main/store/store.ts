@@ -1,6 +1,7 @@
 /**
- * The app's SQLite file (better-sqlite3): sessions, their hands and the preferences. Small typed
- * functions over prepared statements; JSON columns are written and read here and nowhere else.
+ * The app's SQLite file (better-sqlite3): sessions, their hands, the preferences and the library of
+ * positions. Small typed functions over prepared statements; JSON columns are written and read here and
+ * nowhere else.
  *
  * Opening sets WAL and foreign keys and brings the schema up to date (`PRAGMA user_version`, see
  * migrations.ts). A file written by a newer app is refused (StoreVersionError) and left untouched.
@@ -9,7 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Action, HandSetup, SessionSettings } from '../../src-shared/index.ts';
+import type { Action, HandSetup, Position, SessionSettings } from '../../src-shared/index.ts';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations.ts';
 
 export interface SessionRow {
@@ -32,6 +33,27 @@ export interface HandRow {
   /** Money per seat in haléř; null until the hand is finished. */
   readonly money: readonly number[] | null;
   readonly finishedAt: string | null;
+}
+
+/** A saved position of the library (positions table). */
+export interface PositionRow {
+  readonly id: number;
+  readonly title: string;
+  readonly notes: string;
+  readonly tags: readonly string[];
+  /** As stored; callers check it with parsePosition. */
+  readonly position: unknown;
+  /** ISO 8601 times. */
+  readonly created: string;
+  readonly updated: string;
+}
+
+/** What a library save writes. */
+export interface PositionWrite {
+  readonly title: string;
+  readonly notes: string;
+  readonly tags: readonly string[];
+  readonly position: Position;
 }
 
 /** The money of one finished hand, for summaries that need no replay. */
@@ -78,6 +100,18 @@ export interface Store {
   /** Every stored preference (values as stored; callers check them). */
   prefs(): Record<string, unknown>;
   setPrefs(entries: Readonly<Record<string, unknown>>): void;
+  // --- The library of positions
+  /** Every saved position, the most recently saved first. */
+  positions(): PositionRow[];
+  position(id: number): PositionRow | null;
+  /** The entry whose title equals `title` (a–z in any case), or null. */
+  positionByTitle(title: string): PositionRow | null;
+  /** A new entry; its id. Throws if the title is taken (callers check first). */
+  insertPosition(p: PositionWrite, when: string): number;
+  /** Replaces entry `id` (keeping its creation time); whether it existed. */
+  updatePosition(id: number, p: PositionWrite, when: string): boolean;
+  /** Whether the entry existed. */
+  deletePosition(id: number): boolean;
   close(): void;
 }
 
@@ -121,6 +155,26 @@ const toSession = (r: SessionRecord): SessionRow => ({
   settings: JSON.parse(r.settings) as SessionSettings,
   seed: r.seed,
   name: r.name,
+});
+
+interface PositionRecord {
+  id: number;
+  title: string;
+  notes: string;
+  tags: string;
+  position: string;
+  created: string;
+  updated: string;
+}
+
+const toPosition = (r: PositionRecord): PositionRow => ({
+  id: r.id,
+  title: r.title,
+  notes: r.notes,
+  tags: JSON.parse(r.tags) as string[],
+  position: JSON.parse(r.position) as unknown,
+  created: r.created,
+  updated: r.updated,
 });
 
 const toHand = (r: HandRecord): HandRow => ({
@@ -191,6 +245,21 @@ export function openStore(file: string): Store {
     'INSERT INTO prefs (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
   );
 
+  const selectPositions = db.prepare<[], PositionRecord>(
+    'SELECT * FROM positions ORDER BY updated DESC, id DESC',
+  );
+  const selectPosition = db.prepare<[number], PositionRecord>('SELECT * FROM positions WHERE id = ?');
+  const selectPositionByTitle = db.prepare<[string], PositionRecord>(
+    'SELECT * FROM positions WHERE title = ?',
+  );
+  const insertPositionRow = db.prepare<[string, string, string, string, string, string]>(
+    'INSERT INTO positions (title, notes, tags, position, created, updated) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const updatePositionRow = db.prepare<[string, string, string, string, string, number]>(
+    'UPDATE positions SET title = ?, notes = ?, tags = ?, position = ?, updated = ? WHERE id = ?',
+  );
+  const removePosition = db.prepare<[number]>('DELETE FROM positions WHERE id = ?');
+
   /** Runs a write that must change exactly one row. */
   const one = (changes: number, what: string) => {
     if (changes !== 1) throw new Error(`store: ${what} changed ${changes} rows`);
@@ -250,6 +319,30 @@ export function openStore(file: string): Store {
       finishHand.immediate(sessionId, handNo, actions, money, when),
     prefs: () => Object.fromEntries(selectPrefs.all().map((r) => [r.key, JSON.parse(r.value) as unknown])),
     setPrefs: (entries) => setPrefs.immediate(entries),
+    positions: () => selectPositions.all().map(toPosition),
+    position: (id) => {
+      const r = selectPosition.get(id);
+      return r === undefined ? null : toPosition(r);
+    },
+    positionByTitle: (title) => {
+      const r = selectPositionByTitle.get(title);
+      return r === undefined ? null : toPosition(r);
+    },
+    insertPosition: (p, when) =>
+      Number(
+        insertPositionRow.run(
+          p.title,
+          p.notes,
+          JSON.stringify(p.tags),
+          JSON.stringify(p.position),
+          when,
+          when,
+        ).lastInsertRowid,
+      ),
+    updatePosition: (id, p, when) =>
+      updatePositionRow.run(p.title, p.notes, JSON.stringify(p.tags), JSON.stringify(p.position), when, id)
+        .changes === 1,
+    deletePosition: (id) => removePosition.run(id).changes === 1,
     close: () => {
       if (db.open) db.close();
     },

@@ -15,6 +15,16 @@ import { describeInputError } from '../io/describe.ts';
 import { type InputError, shapeError } from '../io/errors.ts';
 import { parsePosition } from '../io/parse.ts';
 import { type Result, err, ok } from '../util/result.ts';
+import {
+  type LibraryEntry,
+  type LibraryPosition,
+  type PositionIdParams,
+  type PositionListParams,
+  type PositionSaveParams,
+  parsePositionIdParams,
+  parsePositionListParams,
+  parsePositionSaveParams,
+} from './library.ts';
 import type { Analysis, Laydown, SeatAnalysis, SolveResult } from './solver.ts';
 import {
   type ActParams,
@@ -94,6 +104,11 @@ export const GAME_METHODS = [
   'sessionRename',
   'sessionDelete',
   'stats',
+  // The library of positions (library.ts).
+  'positionSave',
+  'positionList',
+  'positionGet',
+  'positionDelete',
 ] as const;
 export type GameMethod = (typeof GAME_METHODS)[number];
 
@@ -126,6 +141,17 @@ export interface GameSpec {
   readonly sessionDelete: MethodSpec<SessionParams, NoParams>;
   /** Hands, contracts and money across every saved evening. */
   readonly stats: MethodSpec<NoParams, Stats>;
+  // --- The library of positions (library.ts)
+  /**
+   * Saves a position: a new entry, or (with `overwrite`) over the entry with this id or title; without
+   * `overwrite` a save that would replace an entry answers `conflict` with it.
+   */
+  readonly positionSave: MethodSpec<PositionSaveParams, LibraryPosition>;
+  /** The entries, the most recently saved first; with `search`, those whose title, notes or tags match. */
+  readonly positionList: MethodSpec<PositionListParams, readonly LibraryEntry[]>;
+  readonly positionGet: MethodSpec<PositionIdParams, LibraryPosition>;
+  /** Deletes an entry for good. */
+  readonly positionDelete: MethodSpec<PositionIdParams, NoParams>;
 }
 
 // Analysis jobs (the analysis board): a seat analysis started in main, its partial results polled, so
@@ -189,7 +215,9 @@ export type ApiError<Partial = unknown> =
   | { readonly code: 'timeout'; readonly partial?: Partial }
   | { readonly code: 'internal'; readonly message: string }
   /** The call named a version of the table that is no longer current (another window moved on). */
-  | { readonly code: 'stale'; readonly snapshot: TableSnapshot };
+  | { readonly code: 'stale'; readonly snapshot: TableSnapshot }
+  /** A save would replace this library entry, and the caller did not ask to overwrite it. */
+  | { readonly code: 'conflict'; readonly existing: LibraryEntry };
 
 export type ApiErrorCode = ApiError['code'];
 
@@ -213,6 +241,10 @@ export function describeApiError(e: ApiError, lang: Lang): string {
       return cs
         ? 'Stůl se mezitím změnil v jiném okně; zobrazen je aktuální stav.'
         : 'The table changed in another window; this is how it is now.';
+    case 'conflict':
+      return cs
+        ? `V knihovně už je pozice „${e.existing.title}“. Přepíše se, jen když o to výslovně požádáš.`
+        : `The library already holds "${e.existing.title}". It is overwritten only if you ask for it.`;
   }
 }
 
@@ -295,6 +327,10 @@ const VALIDATORS: { readonly [M in Method]: Validator<M> } = {
   sessionRename: parseSessionRenameParams,
   sessionDelete: parseSessionParams,
   stats: parseNoParams,
+  positionSave: parsePositionSaveParams,
+  positionList: parsePositionListParams,
+  positionGet: parsePositionIdParams,
+  positionDelete: parsePositionIdParams,
   analysisStart: seatParams,
   analysisPoll: jobParams,
   analysisStop: jobParams,

@@ -73,6 +73,8 @@ function problem(p: InvalidProblem, lang: Lang): string {
         : `unknown method "${p.value}" (${p.known.join(', ')})`;
     case 'noHumanSeat':
       return cs ? 'aspoň jedno místo musí patřit člověku' : 'at least one seat must be a person';
+    case 'noPosition':
+      return cs ? `pozice č. ${p.id} v knihovně není` : `there is no position ${p.id} in the library`;
     case 'noSession':
       return cs ? `hra č. ${p.id} neexistuje` : `there is no session ${p.id}`;
     case 'badName':

@@ -69,6 +69,7 @@ export type InvalidProblem =
   | { readonly kind: 'unknownMethod'; readonly value: string; readonly known: readonly string[] }
   | { readonly kind: 'noHumanSeat' }
   | { readonly kind: 'noSession'; readonly id: number }
+  | { readonly kind: 'noPosition'; readonly id: number }
   | { readonly kind: 'badName'; readonly problem: 'empty' | 'tooLong' | 'control'; readonly max: number };
 
 /** What kind of JSON value `v` is, as a shape error reports it. */
