@@ -499,7 +499,11 @@ export const cs = {
     saved: 'Rozpracovaná pozice se ukládá průběžně, i s chybami.',
     selected: 'Vybráno: {card}. Teď klikni, kam ji položit.',
     unplaced: 'Zbývá rozmístit: {n}',
-    boardMissing: 'Rozbor pozic zatím není k dispozici.',
+    asText: 'Pozice jako text',
+    copy: 'Kopírovat',
+    copied: 'Zkopírováno',
+    paste: 'Sem vlož pozici jako text',
+    load: 'Načíst',
   },
   defaults: {
     title: 'Výchozí hodnoty nové hry',

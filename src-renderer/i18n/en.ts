@@ -497,7 +497,11 @@ export const en: Messages = {
     saved: 'The draft is kept as you go, problems and all.',
     selected: 'Selected: {card}. Now click where it goes.',
     unplaced: 'Left to place: {n}',
-    boardMissing: 'The analysis board is not available yet.',
+    asText: 'Position as text',
+    copy: 'Copy',
+    copied: 'Copied',
+    paste: 'Paste a position as text here',
+    load: 'Load',
   },
   defaults: {
     title: 'Defaults for a new game',

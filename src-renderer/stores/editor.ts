@@ -26,6 +26,8 @@ import {
 import { fillRandom } from '../../src-shared/editor/fill.ts';
 import type { ComponentKind, Game } from '../../src-shared/engine/contract.ts';
 import type { Position } from '../../src-shared/engine/position.ts';
+import type { InputError } from '../../src-shared/io/errors.ts';
+import { parseNotation, toNotation } from '../../src-shared/io/notation.ts';
 import { activeSeats, forehand } from '../../src-shared/engine/table.ts';
 import type { PresetId } from '../../src-shared/rules/ruleset.ts';
 import type { Suit } from '../../src-shared/cards/card.ts';
@@ -90,6 +92,10 @@ export const useEditorStore = defineStore('editor', () => {
   const unplaced = computed(() => problems.value.find((p) => p.code === 'missing')?.cards ?? []);
   const blocker = computed<Blocker>(() =>
     problems.value.length > 0 ? 'problems' : draft.value.stage === 'deal' ? 'deal' : null,
+  );
+  /** The draft as one line of text (docs/formats.md), problems and all; null before the bidding. */
+  const text = computed<string | null>(() =>
+    draft.value.stage === 'play' ? toNotation(toPosition(draft.value)) : null,
   );
   const position = computed<Position | null>(() => (blocker.value === null ? toPosition(draft.value) : null));
   const seats = computed(() => activeSeats({ size: draft.value.players, dealer: draft.value.dealer }));
@@ -184,6 +190,17 @@ export const useEditorStore = defineStore('editor', () => {
     selected.value = null;
   }
 
+  /**
+   * A position pasted as text: read by its grammar alone, then laid out as the draft, so whatever is
+   * wrong with its cards shows as the editor's problems. Answers the text's own first problem, if any.
+   */
+  function loadText(input: string): InputError | null {
+    const r = parseNotation(input.trim());
+    if (!r.ok) return r.error;
+    load(r.value, r.value.rules.preset);
+    return null;
+  }
+
   function setStage(stage: DraftStage): void {
     update({ stage });
   }
@@ -234,6 +251,7 @@ export const useEditorStore = defineStore('editor', () => {
     unplaced,
     blocker,
     position,
+    text,
     seats,
     forehandSeat,
     leader,
@@ -244,6 +262,7 @@ export const useEditorStore = defineStore('editor', () => {
     clear,
     reset,
     load,
+    loadText,
     setStage,
     setPreset,
     setForehand,

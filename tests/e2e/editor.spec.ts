@@ -73,3 +73,45 @@ test('build a position by clicks, see a problem named and highlighted, fix it', 
   await expect(page.getByTestId('editor-analyse')).toBeEnabled();
   await screenshot(page, 'editor-valid-1280x800-cs');
 });
+
+test('a position pasted as text shows its tricks; an illegal card is named with its rule and fixed', async ({
+  page,
+}) => {
+  await openEditor(page);
+  await page.getByTestId('editor-text').locator('summary').click();
+  await page
+    .getByTestId('editor-text-input')
+    .fill(
+      'csm d2 0:H seven / HK HO H7 BX LA AA A9 / H8 BO BU LX LK LO LU / B7 L9 L8 L7 AX AK AO AU / A8 A7 / HA H9 HU, BA BK B8, HX B9',
+    );
+  await page.getByTestId('editor-text-load').click();
+  await expect(page.getByTestId('editor-trick')).toHaveCount(2);
+  // Player 2 holds a heart and plays the nine of bells to the ten of hearts.
+  const problem = page.locator('[data-testid=editor-problem][data-code=illegalPlay]');
+  await expect(problem).toContainText('Ve 3. zdvihu hraje Hráč 2');
+  await expect(problem).toContainText('pravidla ČSM, čl. II odst. 7');
+  await expect(page.getByTestId('editor-current').locator('[data-card=B9]')).toHaveAttribute(
+    'data-problem',
+    'true',
+  );
+  await expect(page.getByTestId('editor-analyse')).toBeDisabled();
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.getByTestId('editor').evaluate((e) => e.scrollTo(0, 0));
+    await screenshot(page, `editor-tricks-${size.width}x${size.height}-cs`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The nine back to Player 2, the eight of hearts played instead.
+  await page.getByTestId('editor-current').locator('[data-card=B9]').click();
+  await hand(page, 1).click({ position: { x: 10, y: 10 } });
+  await hand(page, 1).locator('[data-card=H8]').click();
+  await page.getByTestId('editor-current').click({ position: { x: 10, y: 10 } });
+  await expect(page.getByTestId('editor-valid')).toBeVisible();
+  await expect(page.getByTestId('editor-analyse')).toBeEnabled();
+  await page.getByTestId('editor-analyse').click();
+  await expect(page).toHaveURL(/#\/board$/);
+});

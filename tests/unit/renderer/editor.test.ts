@@ -108,6 +108,33 @@ describe('editor store', () => {
     expect(editor.draft.trump).toBeNull();
   });
 
+  it('writes the draft as text and reads it back; a text with wrong cards loads with its problems', () => {
+    setup(fakeClient({}));
+    const editor = useEditorStore();
+    editor.load(describePosition(stateOf(LAYOUT, ['HA H9 HU', 'HX H8'])), 'csm');
+    editor.setAnnounced('seven', true);
+    const text = editor.text as string;
+    const before = editor.draft;
+    editor.reset();
+    expect(editor.loadText(text)).toBeNull();
+    expect(editor.draft.hands).toEqual(before.hands);
+    expect(editor.draft.tricks).toEqual(before.tricks);
+    expect(editor.draft.current).toEqual(['HX', 'H8']);
+    expect(editor.draft.announced.seven).toBe(true);
+    expect(editor.text).toBe(text);
+    expect(editor.problems).toEqual([]);
+
+    // The text's own grammar: refused, the draft untouched.
+    const broken = editor.loadText('csm d2 0:Q / HA');
+    expect(broken).not.toBeNull();
+    expect(editor.text).toBe(text);
+
+    // Good grammar, wrong cards: loaded, and the editor names what is wrong.
+    expect(editor.loadText(text.replace('H7', 'HK'))).toBeNull();
+    expect(editor.problems).toContainEqual(expect.objectContaining({ code: 'duplicate', card: 'HK' }));
+    expect(editor.problems).toContainEqual({ code: 'missing', cards: ['H7'] });
+  });
+
   it('choosing forehand chooses the dealer to his right', () => {
     setup(fakeClient({}));
     const editor = useEditorStore();
@@ -203,6 +230,25 @@ describe('editor view', () => {
     const board = useBoardStore();
     expect(board.state?.tricks).toHaveLength(1);
     expect(board.state?.toAct).toBe(0);
+    w.unmount();
+  });
+
+  it('pastes a position as text, naming the first problem of a broken text', async () => {
+    const pinia = setup(fakeClient({}));
+    const editor = useEditorStore();
+    editor.load(describePosition(stateOf(LAYOUT)), 'csm');
+    const text = editor.text as string;
+    editor.reset();
+    const w = mountWith(EditorView, pinia);
+    await w.get('[data-testid=editor-text-input]').setValue('csm d2 0:Q / HA');
+    await w.get('[data-testid=editor-text-load]').trigger('submit');
+    expect(w.get('[data-testid=editor-text-problem]').text().length).toBeGreaterThan(10);
+    expect(editor.draft.hands.flat()).toEqual([]);
+    await w.get('[data-testid=editor-text-input]').setValue(text);
+    await w.get('form.paste').trigger('submit');
+    expect(w.find('[data-testid=editor-text-problem]').exists()).toBe(false);
+    expect(w.find('[data-testid=editor-valid]').exists()).toBe(true);
+    expect((w.get('[data-testid=editor-text-value]').element as HTMLInputElement).value).toBe(text);
     w.unmount();
   });
 
