@@ -1,7 +1,7 @@
 /**
  * What the analysis board shows, read off positions and the solver's answers: a random position to
  * start from, the money of a verdict in the favour of the side to move, the short label of each card
- * (best / what it loses), the cards the side to move may play (from `legalActions`), and a line grouped
+ * (best or its loss; the words come from src-shared/explain/verdict.ts), the cards the side to move may play (from `legalActions`), and a line grouped
  * by tricks. No rule is decided here: legality is the engine's, values are the solver's.
  */
 import { type Card, CARDS, cardPoints } from '../../src-shared/cards/card.ts';
@@ -10,7 +10,6 @@ import { legalActions } from '../../src-shared/engine/legal.ts';
 import { type Position, fromPosition } from '../../src-shared/engine/position.ts';
 import type { HandState } from '../../src-shared/engine/state.ts';
 import type { Analysis, CardVerdict, SeatCardStats } from '../../src-shared/api/solver.ts';
-import type { ItemKind } from '../../src-shared/settlement/settle.ts';
 import { PRESETS } from '../../src-shared/rules/ruleset.ts';
 import { createRng, shuffled } from '../../src-shared/util/random.ts';
 
@@ -58,38 +57,18 @@ export function moverMoney(value: number, side: Analysis['side']): number {
   return side === 'declarer' ? value : -value;
 }
 
-/** A card's label as data: best or a loss, the money after it, and what changes against the best card. */
+/** A card's figures for its label: best or not, its money and what it costs (the words: explain/verdict.ts). */
 export interface CardLabel {
   readonly card: Card;
   readonly best: boolean;
   /** Money after this card in the mover's favour (units of the base). */
   readonly money: number;
-  /** What it costs in money (units, ≥ 0). */
+  /** What it costs in money against the best card (units, ≥ 0). */
   readonly loss: number;
-  /** Items that cost the mover money after this card, costliest first: the mover's own items lost, the other side's won. */
-  readonly turns: readonly { readonly kind: ItemKind; readonly won: boolean }[];
-  /** Card points of the mover's side lost against the best line (0 when none or unknown). */
-  readonly points: number;
 }
 
 export function cardLabel(v: CardVerdict, analysis: Analysis): CardLabel {
-  const best = analysis.cards.find((c) => c.loss === 0);
-  const mine = (o: CardVerdict['outcome']) =>
-    o === null ? null : analysis.side === 'declarer' ? o.declarerPoints : o.defencePoints;
-  const after = mine(v.outcome);
-  const before = best ? mine(best.outcome) : null;
-  return {
-    card: v.card,
-    best: v.loss === 0,
-    money: moverMoney(v.value, analysis.side),
-    loss: v.loss,
-    // Costliest first; items that move money for the mover (one replacing another) are not a cost.
-    turns: v.changes
-      .filter((c) => c.amount < 0)
-      .sort((a, b) => a.amount - b.amount)
-      .map((c) => ({ kind: c.kind, won: c.side !== analysis.side })),
-    points: after !== null && before !== null && before > after ? before - after : 0,
-  };
+  return { card: v.card, best: v.loss === 0, money: moverMoney(v.value, analysis.side), loss: v.loss };
 }
 
 /** The line as tricks: the cards already on the table in the current trick come first. */

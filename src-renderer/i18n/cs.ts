@@ -423,10 +423,7 @@ export const cs = {
     exactNote: 'Přesně: každá karta proti nejlepší hře, se všemi kartami odkrytými.',
     seatNote:
       'Jen z toho, co vidí {name}: v kolika rozkladech skrytých karet karta drží nejlepší výsledek a kolik průměrně vynese.',
-    best: 'nejlepší',
-    loses: 'ztrácí peníze',
-    fewerPoints: 'o {n} bodů méně',
-    keeps: 'drží v {p} %',
+    keeps: 'drží {p} %',
     mean: 'průměr {money}',
     analysing: 'Počítám…',
     progress: 'Rozklady: {done} z {total}',

@@ -421,11 +421,8 @@ export const en: Messages = {
     exactNote: 'Exact: every card against best play, with all cards visible.',
     seatNote:
       'Only from what {name} can see: in how many layouts of the hidden cards each card keeps the best result, and what it brings on average.',
-    best: 'best',
-    loses: 'loses money',
-    fewerPoints: '{n} points fewer',
-    keeps: 'keeps in {p} %',
-    mean: 'mean {money}',
+    keeps: 'keeps {p} %',
+    mean: 'avg {money}',
     analysing: 'Analysing…',
     progress: 'Layouts: {done} of {total}',
     progressSample: 'Layouts: {done} of {target} (a random sample of all {total})',

@@ -38,6 +38,8 @@ test('values on every legal card, a line stepped through, the seat view streamin
   await first.click();
   const line = page.getByTestId('board-line-card');
   await expect(line.first()).toHaveAttribute('data-card', card ?? '');
+  // The chosen card in words (what it costs or keeps).
+  await expect(page.getByTestId('board-verdict').first()).not.toBeEmpty();
   const lineCards = await line.evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
   expect(lineCards.length).toBeGreaterThan(2);
   await page.getByTestId('board-forward').click();
@@ -60,10 +62,10 @@ test('values on every legal card, a line stepped through, the seat view streamin
   await page.getByTestId('board-mode-seat').check();
   await expect(page.getByTestId('board-mode-note')).toContainText('Jen z toho, co vidí');
   await expect(page.getByTestId('board-progress-text')).toHaveText(/Rozklady: \d+|Počítám/);
-  await expectLabels(page, /drží v \d+ %/);
+  await expectLabels(page, /drží \d+ %/);
   await expect(page.getByTestId('board-stop')).toBeHidden({ timeout: 60_000 });
   await expect(page.getByTestId('board-progress-text')).toHaveText(/Rozklady: (\d+) z \1\b|všechny rozklady/);
-  await expectLabels(page, /drží v \d+ %\s*průměr/);
+  await expectLabels(page, /drží \d+ %\s*průměr/);
 });
 
 test('the seat view can be stopped and keeps what it found', async ({ page }) => {
@@ -101,7 +103,7 @@ for (const size of [
     await switchLanguage(page, 'en');
     await expect(page.getByTestId('board-mode-note')).toContainText('Exact');
     await page.getByTestId('board-mode-seat').check();
-    await expectLabels(page, /keeps in \d+ %/);
+    await expectLabels(page, /keeps \d+ %/);
     await expect(page.getByTestId('board-stop')).toBeHidden({ timeout: 60_000 });
     await screenshot(page, `board-en-${size.width}`);
   });
