@@ -501,6 +501,11 @@ export const cs = {
     copied: 'Zkopírováno',
     paste: 'Sem vlož pozici jako text',
     load: 'Načíst',
+    saveTitle: 'Název v knihovně pozic',
+    save: 'Uložit do knihovny',
+    saveDeal: 'Do knihovny se ukládají pozice ze sehrávky.',
+    savedAs: 'Uloženo jako „{title}“.',
+    overwrite: 'Přepsat',
   },
   defaults: {
     title: 'Výchozí hodnoty nové hry',

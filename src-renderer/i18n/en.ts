@@ -499,6 +499,11 @@ export const en: Messages = {
     copied: 'Copied',
     paste: 'Paste a position as text here',
     load: 'Load',
+    saveTitle: 'Title in the library of positions',
+    save: 'Save to the library',
+    saveDeal: 'The library keeps positions from the play.',
+    savedAs: 'Saved as “{title}”.',
+    overwrite: 'Overwrite',
   },
   defaults: {
     title: 'Defaults for a new game',

@@ -5,6 +5,8 @@
  * here: problems come from `validate`, filling from `fillRandom`.
  */
 import { defineStore } from 'pinia';
+import type { ApiError } from '../../src-shared/api/contract.ts';
+import type { LibraryPosition } from '../../src-shared/api/library.ts';
 import { computed, ref, watch } from 'vue';
 import type { Card } from '../../src-shared/cards/card.ts';
 import type {
@@ -30,6 +32,7 @@ import type { InputError } from '../../src-shared/io/errors.ts';
 import { parseNotation, toNotation } from '../../src-shared/io/notation.ts';
 import { activeSeats, forehand } from '../../src-shared/engine/table.ts';
 import type { PresetId } from '../../src-shared/rules/ruleset.ts';
+import { useApiClient } from '../api/client.ts';
 import type { Suit } from '../../src-shared/cards/card.ts';
 
 /** Where a card can be put: a place of the draft, or back to the deck. */
@@ -190,6 +193,28 @@ export const useEditorStore = defineStore('editor', () => {
     selected.value = null;
   }
 
+  /** The library entry last saved from here (its title is offered for the next save). */
+  const saved = ref<LibraryPosition | null>(null);
+
+  /**
+   * Saves the draft in the library of positions, problems and all (main checks only its form). An
+   * entry with the same title is replaced only with `overwrite`; without it main answers `conflict`,
+   * which is returned for the view to ask. Before the bidding there is no position to save.
+   */
+  async function save(title: string, overwrite = false): Promise<ApiError | null> {
+    if (draft.value.stage !== 'play') return null;
+    const r = await useApiClient().call('positionSave', {
+      title,
+      notes: saved.value?.title === title ? saved.value.notes : '',
+      tags: saved.value?.title === title ? saved.value.tags : [],
+      position: toPosition(draft.value),
+      overwrite,
+    });
+    if (!r.ok) return r.error;
+    saved.value = r.value;
+    return null;
+  }
+
   /**
    * A position pasted as text: read by its grammar alone, then laid out as the draft, so whatever is
    * wrong with its cards shows as the editor's problems. Answers the text's own first problem, if any.
@@ -263,6 +288,8 @@ export const useEditorStore = defineStore('editor', () => {
     reset,
     load,
     loadText,
+    saved,
+    save,
     setStage,
     setPreset,
     setForehand,

@@ -72,6 +72,15 @@ test('build a position by clicks, see a problem named and highlighted, fix it', 
   await expect(page.getByTestId('editor-valid')).toBeVisible();
   await expect(page.getByTestId('editor-analyse')).toBeEnabled();
   await screenshot(page, 'editor-valid-1280x800-cs');
+
+  // Saved in the library through the real server; the same title again asks before overwriting.
+  await page.getByTestId('editor-save-title').fill('Editor e2e');
+  await page.getByTestId('editor-save-button').click();
+  await expect(page.getByTestId('editor-save-done')).toContainText('Editor e2e');
+  await page.getByTestId('editor-save-button').click();
+  await expect(page.getByTestId('editor-save-problem')).toContainText('Editor e2e');
+  await page.getByTestId('editor-save-overwrite').click();
+  await expect(page.getByTestId('editor-save-done')).toBeVisible();
 });
 
 test('a position pasted as text shows its tricks; an illegal card is named with its rule and fixed', async ({

@@ -6,6 +6,7 @@
  * "Analyse" off with the reason until the draft is valid, then opens the board at that position.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { LibraryPosition } from '../../../src-shared/api/library.ts';
 import type { Card } from '../../../src-shared/cards/card.ts';
 import { CARDS, cardPoints } from '../../../src-shared/cards/card.ts';
 import { describe as describePosition } from '../../../src-shared/engine/position.ts';
@@ -249,6 +250,55 @@ describe('editor view', () => {
     expect(w.find('[data-testid=editor-text-problem]').exists()).toBe(false);
     expect(w.find('[data-testid=editor-valid]').exists()).toBe(true);
     expect((w.get('[data-testid=editor-text-value]').element as HTMLInputElement).value).toBe(text);
+    w.unmount();
+  });
+
+  it('saves the draft in the library, problems and all, and overwrites a title only when confirmed', async () => {
+    const library: LibraryPosition[] = [];
+    const client = fakeClient({
+      positionSave: (p) => {
+        const same = library.find((e) => e.title === p.title);
+        if (same && !p.overwrite) return { ok: false, error: { code: 'conflict', existing: same } };
+        const entry: LibraryPosition = {
+          id: same?.id ?? library.length + 1,
+          title: p.title,
+          notes: p.notes,
+          tags: p.tags,
+          created: '',
+          updated: '',
+          notation: '',
+          position: p.position,
+        };
+        library.splice(0, library.length, ...library.filter((e) => e.id !== entry.id), entry);
+        return { ok: true, value: entry };
+      },
+    });
+    const pinia = setup(client);
+    const editor = useEditorStore();
+    editor.load(describePosition(stateOf(LAYOUT)), 'csm');
+    editor.place('HA', { kind: 'talon' });
+    const w = mountWith(EditorView, pinia);
+    await w.get('[data-testid=editor-save-title]').setValue('Úterní sedma');
+    await w.get('[data-testid=editor-save]').trigger('submit');
+    await settleAll(3);
+    expect(w.get('[data-testid=editor-save-done]').text()).toContain('Úterní sedma');
+    expect(library[0]?.position.talon).toEqual(['A7', 'A8', 'HA']);
+
+    editor.place('HA', { kind: 'hand', seat: 0 });
+    await w.get('[data-testid=editor-save]').trigger('submit');
+    await settleAll(3);
+    expect(w.get('[data-testid=editor-save-problem]').text()).toContain('Úterní sedma');
+    expect(library[0]?.position.talon).toHaveLength(3);
+    await w.get('[data-testid=editor-save-overwrite]').trigger('click');
+    await settleAll(3);
+    expect(w.find('[data-testid=editor-save-problem]').exists()).toBe(false);
+    expect(library).toHaveLength(1);
+    expect(library[0]?.position.talon).toEqual(['A7', 'A8']);
+    expect(client.calls.filter((c) => c.method === 'positionSave')).toHaveLength(3);
+
+    editor.setStage('deal');
+    await w.vm.$nextTick();
+    expect(w.get('[data-testid=editor-save-button]').attributes('disabled')).toBeDefined();
     w.unmount();
   });
 
