@@ -422,9 +422,8 @@ export const cs = {
     seat: 'Z pohledu hráče na tahu',
     exactNote: 'Přesně: každá karta proti nejlepší hře, se všemi kartami odkrytými.',
     seatNote:
-      'Jen z toho, co vidí {name}: v kolika rozkladech skrytých karet karta drží nejlepší výsledek a kolik průměrně vynese.',
+      'Jen z toho, co vidí {name}: v kolika procentech rozkladů skrytých karet karta drží nejlepší výsledek a kolik průměrně vynese (pod kartou).',
     keeps: 'drží {p} %',
-    mean: 'průměr {money}',
     analysing: 'Počítám…',
     progress: 'Rozklady: {done} z {total}',
     progressSample: 'Rozklady: {done} z {target} (náhodný výběr, všech rozkladů je {total})',

@@ -420,9 +420,8 @@ export const en: Messages = {
     seat: 'From the view of the player to move',
     exactNote: 'Exact: every card against best play, with all cards visible.',
     seatNote:
-      'Only from what {name} can see: in how many layouts of the hidden cards each card keeps the best result, and what it brings on average.',
+      'Only from what {name} can see: in what share of the layouts of the hidden cards each card keeps the best result, and what it brings on average (under the card).',
     keeps: 'keeps {p} %',
-    mean: 'avg {money}',
     analysing: 'Analysing…',
     progress: 'Layouts: {done} of {total}',
     progressSample: 'Layouts: {done} of {target} (a random sample of all {total})',

@@ -65,7 +65,7 @@ test('values on every legal card, a line stepped through, the seat view streamin
   await expectLabels(page, /drží \d+ %/);
   await expect(page.getByTestId('board-stop')).toBeHidden({ timeout: 60_000 });
   await expect(page.getByTestId('board-progress-text')).toHaveText(/Rozklady: (\d+) z \1\b|všechny rozklady/);
-  await expectLabels(page, /drží \d+ %\s*průměr/);
+  await expectLabels(page, /drží \d+ %\s*[+-]?\d+,\d\d Kč/);
 });
 
 test('the seat view can be stopped and keeps what it found', async ({ page }) => {
