@@ -58,8 +58,10 @@ function stored(): EditorDraft | null {
   try {
     const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
     if (!raw) return null;
-    const d = JSON.parse(raw) as EditorDraft;
-    return Array.isArray(d.hands) && Array.isArray(d.talon) && Array.isArray(d.tricks) ? d : null;
+    // Fields a stored draft lacks take the empty draft's values; a draft of another shape is dropped.
+    const d = { ...emptyDraft(), ...(JSON.parse(raw) as Partial<EditorDraft>) };
+    const lists = [d.hands, d.talon, d.tricks, d.current, ...d.hands, ...d.tricks];
+    return lists.every(Array.isArray) && d.hands.length === d.players ? d : null;
   } catch {
     return null;
   }

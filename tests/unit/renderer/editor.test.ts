@@ -136,6 +136,16 @@ describe('editor store', () => {
     expect(editor.problems).toContainEqual({ code: 'missing', cards: ['H7'] });
   });
 
+  it('a stored draft of another shape is dropped, a partial one completed', () => {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ hands: 'x' }));
+    setup(fakeClient({}));
+    expect(useEditorStore().draft.hands).toEqual([[], [], []]);
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ hands: [['HA'], [], []], talon: [], tricks: [] }));
+    setup(fakeClient({}));
+    expect(useEditorStore().draft.current).toEqual([]);
+    expect(useEditorStore().draft.hands[0]).toEqual(['HA']);
+  });
+
   it('choosing forehand chooses the dealer to his right', () => {
     setup(fakeClient({}));
     const editor = useEditorStore();
