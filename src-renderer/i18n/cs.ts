@@ -465,7 +465,7 @@ export const cs = {
     toDeck: 'Zpět do balíčku',
     seat: 'Hráč {n}',
     stage: 'Okamžik hry',
-    stageDeal: 'Rozdáno, před licitací',
+    stageDeal: 'Před licitací',
     stagePlay: 'Sehrávka',
     preset: 'Pravidla',
     forehand: 'Forhont',

@@ -8,6 +8,7 @@ import { openHome, screenshot, switchLanguage } from './support.ts';
 
 async function openEditor(page: Page): Promise<void> {
   await openHome(page);
+  await switchLanguage(page, 'cs');
   await page.evaluate(() => localStorage.removeItem('marias.editor.draft'));
   await page.getByTestId('home-editor').click();
   await expect(page.getByTestId('editor')).toBeVisible();
@@ -81,6 +82,14 @@ test('build a position by clicks, see a problem named and highlighted, fix it', 
   await expect(page.getByTestId('editor-save-problem')).toContainText('Editor e2e');
   await page.getByTestId('editor-save-overwrite').click();
   await expect(page.getByTestId('editor-save-done')).toBeVisible();
+
+  // The same cards as a deal before the bidding: forehand is two short and the talon must be empty.
+  await page.getByTestId('editor-stage').selectOption('deal');
+  await expect(page.locator('[data-testid=editor-problem][data-code=talonCount]')).toBeVisible();
+  await expect(page.locator('[data-testid=editor-problem][data-code=handCount]')).toContainText('Hráč 1');
+  await switchLanguage(page, 'en');
+  await screenshot(page, 'editor-deal-1280x800-en');
+  await switchLanguage(page, 'cs');
 });
 
 test('a position pasted as text shows its tricks; an illegal card is named with its rule and fixed', async ({
