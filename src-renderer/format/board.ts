@@ -7,7 +7,8 @@
 import { type Card, CARDS, cardPoints } from '../../src-shared/cards/card.ts';
 import type { Action } from '../../src-shared/engine/action.ts';
 import { legalActions } from '../../src-shared/engine/legal.ts';
-import { type Position, fromPosition } from '../../src-shared/engine/position.ts';
+import { type Position, announcedOf, fromPosition } from '../../src-shared/engine/position.ts';
+import type { TableSnapshot } from '../../src-shared/api/game.ts';
 import type { HandState } from '../../src-shared/engine/state.ts';
 import type { Analysis, CardVerdict, SeatCardStats } from '../../src-shared/api/solver.ts';
 import { PRESETS } from '../../src-shared/rules/ruleset.ts';
@@ -93,4 +94,30 @@ export function percent(share: number): number {
 export function bestSeatCards(cards: readonly SeatCardStats[]): Set<Card> {
   const top = Math.max(...cards.map((c) => c.keeps));
   return new Set(cards.filter((c) => c.keeps === top).map((c) => c.card));
+}
+
+/**
+ * The position at the first lead of a finished hand that was played (the cards every seat held then,
+ * the contract with its doubles), for the board; null when the hand ended without play. Checked by
+ * the engine.
+ */
+export function firstLeadPosition(snap: TableSnapshot): Position | null {
+  const v = snap.view;
+  const hands = snap.revealed;
+  if (hands === null || v.game === null || v.declarer === null || v.tricks.length === 0) return null;
+  const held = new Set(hands.flat());
+  const position: Position = {
+    rules: snap.settings.rules,
+    players: v.table.size as Position['players'],
+    dealer: v.table.dealer,
+    declarer: v.declarer,
+    game: v.game,
+    trump: v.trump,
+    announced: announcedOf(v.components),
+    doubles: Object.fromEntries(v.components.map((c) => [c.kind, c.doubles])),
+    hands,
+    talon: CARDS.filter((c) => !held.has(c)),
+    tricks: [],
+  };
+  return fromPosition(position).ok ? position : null;
 }

@@ -2,12 +2,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { describe as describePosition, fromPosition, legalActions } from '../../../src-shared/index.ts';
 import { analyze } from '../../../src-main/solver/analyze.ts';
-import { cardLabel, playableCards, randomPosition } from '../../../src-renderer/format/board.ts';
+import {
+  cardLabel,
+  firstLeadPosition,
+  playableCards,
+  randomPosition,
+} from '../../../src-renderer/format/board.ts';
+import { toCards } from '../../../src-shared/cards/cardset.ts';
+import { randomHand } from './random-hands.ts';
 import { type Card, type Position, PRESETS } from '../../../src-shared/index.ts';
 import { explainVerdict } from '../../../src-shared/explain/verdict.ts';
 import { useBoardStore } from '../../../src-renderer/stores/board.ts';
 import BoardView from '../../../src-renderer/views/BoardView.vue';
-import { fakeClient, mountWith, settleAll, setup, solverHandlers } from './support.ts';
+import TableView from '../../../src-renderer/views/TableView.vue';
+import { useNavStore } from '../../../src-renderer/stores/nav.ts';
+import { fakeClient, mountWith, settleAll, setup, snapshotOf, solverHandlers } from './support.ts';
 
 /** A seed whose random deal has a losing card at the first lead (so there is a refutation to follow). */
 function seedWithLoss(): number {
@@ -131,6 +140,68 @@ describe('card labels', () => {
         expect(l.money).toBeCloseTo((a.side === 'declarer' ? a.value : -a.value) - v.loss, 9);
       }
     }
+  });
+});
+
+describe('from a finished hand', () => {
+  it('the board opens at the first lead: the hands then, the contract and its doubles', () => {
+    let opened = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      const steps = randomHand(seed);
+      const end = steps.at(-1)!.after;
+      const lead = steps.find(
+        (st) =>
+          st.before.phase === 'play' &&
+          st.before.tricks.length === 0 &&
+          (st.before.trick?.cards.length ?? 0) === 0,
+      )?.before;
+      const revealed = lead ? lead.hands.map((h) => toCards(h)) : null;
+      const snap = { ...snapshotOf(end), revealed };
+      const position = firstLeadPosition(snap);
+      if (!lead) {
+        expect(position).toBeNull();
+        continue;
+      }
+      expect(position).not.toBeNull();
+      const state = fromPosition(position!);
+      if (!state.ok) throw new Error('not a position');
+      // The same moment as the hand's own: hands, talon, contract, doubles, who leads.
+      expect(state.value.hands).toEqual(lead.hands);
+      expect(state.value.talon).toBe(lead.talon);
+      expect(state.value.toAct).toBe(lead.toAct);
+      expect(state.value.components).toEqual(lead.components);
+      opened++;
+    }
+    expect(opened).toBeGreaterThan(10);
+  });
+});
+
+describe('the hand-end button', () => {
+  it('opens the board at the first lead of the hand just played', async () => {
+    const steps = randomHand(4);
+    const end = steps.at(-1)!.after;
+    const lead = steps.find(
+      (st) =>
+        st.before.phase === 'play' &&
+        st.before.tricks.length === 0 &&
+        (st.before.trick?.cards.length ?? 0) === 0,
+    )!.before;
+    const snap = { ...snapshotOf(end), revealed: lead.hands.map((h) => toCards(h)) };
+    handlers = solverHandlers();
+    const client = fakeClient({
+      ...handlers,
+      sessionOpen: () => ({ ok: true, value: snap }),
+      prefsGet: () => ({ ok: false, error: { code: 'internal', message: 'none' } }),
+    });
+    const pinia = setup(client);
+    const w = mountWith(TableView, pinia, { id: 1 });
+    await settleAll();
+    await w.find('[data-testid="hand-board"]').trigger('click');
+    const store = useBoardStore();
+    expect(useNavStore().route.name).toBe('board');
+    expect(store.state?.hands).toEqual(lead.hands);
+    expect(store.state?.toAct).toBe(lead.toAct);
+    w.unmount();
   });
 });
 
