@@ -6,7 +6,6 @@
  */
 import type { Card, Suit } from '../cards/card.ts';
 import type { AgainstKind, ComponentKind, Game } from '../engine/contract.ts';
-import { plural } from './format.ts';
 import {
   type Case,
   type Deck,
@@ -17,6 +16,7 @@ import {
   gameName,
   suitName,
 } from './names.ts';
+import { describeSeatStats } from './verdict.ts';
 
 export type Hint =
   /** Only one thing was allowed. */
@@ -103,12 +103,11 @@ export function formatHint(hint: Hint, lang: Lang, deck: Deck = 'czech'): string
       return cs ? 'Jiná možnost není.' : 'There is no other choice.';
     case 'random':
       return cs ? 'Náhodná volba.' : 'A random choice.';
-    case 'bestCard':
-      return cs
-        ? `${capitalize(card(hint.card))}: nejlepší výsledek drží v ${pct(hint.keeps, lang)} rozkladů, ` +
-            `strana vyhrává v ${pct(hint.wins, lang)} (${plural(hint.layouts, 'zkoušen', 'zkoušeny', 'zkoušeno')} ${hint.layouts} ${plural(hint.layouts, 'rozklad', 'rozklady', 'rozkladů')}).`
-        : `${capitalize(card(hint.card))}: keeps the best result in ${pct(hint.keeps, lang)} of layouts, ` +
-            `the side wins in ${pct(hint.wins, lang)} (${hint.layouts} ${hint.layouts === 1 ? 'layout' : 'layouts'} tried).`;
+    case 'bestCard': {
+      // Counts of layouts a learner can picture rather than bare percentages.
+      const w = describeSeatStats(hint, hint.layouts, lang);
+      return `${capitalize(card(hint.card))}: ${w.keeps}, ${w.wins}.`;
+    }
     case 'drawTrumps':
       return cs
         ? `Tahat trumfy (${card(hint.card)}), ať soupeři nemají čím přebíjet.`

@@ -484,7 +484,7 @@ describe('hints', () => {
     }
   });
 
-  it('Czech numbers and plurals: 72 %, 3 rozklady, 12 rozkladů; English 72%', () => {
+  it('Czech numbers and plurals: 72 %, ve všech 3 / 12 rozloženích; English 72%', () => {
     expect(formatHint({ code: 'double', components: ['game'], win: 0.72 }, 'cs')).toBe(
       'Flek (hra): výhra odhadem v 72 % rozkladů.',
     );
@@ -495,10 +495,10 @@ describe('hints', () => {
       formatHint({ code: 'double', components: ['game'], against: ['sevenAgainst'], win: 0.7 }, 'cs'),
     ).toBe('Hlášení sedma proti, flek (hra): výhra odhadem v 70 % rozkladů.');
     expect(formatHint({ code: 'bestCard', card: 'HA', layouts: 3, keeps: 1, wins: 1 }, 'cs')).toContain(
-      'zkoušeny 3 rozklady',
+      've všech 3 zkoušených rozloženích',
     );
     expect(formatHint({ code: 'bestCard', card: 'HA', layouts: 12, keeps: 1, wins: 1 }, 'cs')).toContain(
-      'zkoušeno 12 rozkladů',
+      've všech 12 zkoušených rozloženích',
     );
   });
 });
