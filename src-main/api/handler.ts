@@ -17,16 +17,19 @@ import {
   GAME_METHODS,
   SOLVER_METHODS,
   err,
+  fromPosition,
+  ok,
   parseMethod,
   parseParams,
+  view,
 } from '../../src-shared/index.ts';
 import type { GameApi } from '../game/service.ts';
 import type { SolverPool } from '../solver/pool.ts';
 import { AnalysisJobs } from './jobs.ts';
 
 export interface HandlerDeps {
-  /** Runs the solver methods. */
-  readonly pool: Pick<SolverPool, 'run'>;
+  /** Runs the solver methods (and, when it can, the board's computer moves). */
+  readonly pool: Pick<SolverPool, 'run'> & Partial<Pick<SolverPool, 'decide'>>;
   readonly games: GameApi;
   /** Analysis jobs polled by the board (default: jobs over `pool`). */
   readonly jobs?: AnalysisJobs;
@@ -65,11 +68,35 @@ export function createHandler({ pool, games, jobs = new AnalysisJobs(pool) }: Ha
       const caller = call.caller ?? '';
       if (method === 'analysisStart')
         return Promise.resolve(jobs.start(params as ParamsOf<'analysisStart'>, caller));
+      if (method === 'boardMove') return boardMove(params as ParamsOf<'boardMove'>, call);
       if (method === 'analysisPoll')
         return Promise.resolve(jobs.poll(params as ParamsOf<'analysisPoll'>, caller));
       return Promise.resolve(jobs.stop(params as ParamsOf<'analysisStop'>, caller));
     }
     return Promise.resolve(internal(`no handler for ${String(method)}`));
+  };
+
+  /** A computer player's card for the seat to act at a position, from that seat's view only. */
+  const boardMove = async (p: ParamsOf<'boardMove'>, call: CallContext): Promise<ApiResult<Method>> => {
+    const state = fromPosition(p.position);
+    if (!state.ok) return err({ code: 'badInput', error: state.error });
+    const s = state.value;
+    if (s.phase !== 'play' || s.toAct === null)
+      return err({
+        code: 'refused',
+        reason:
+          s.phase === 'finished'
+            ? { code: 'handOver' }
+            : { code: 'wrongPhase', action: 'play', phase: s.phase },
+      });
+    if (!pool.decide) return internal('no computer players here');
+    const r = await pool.decide(view(s, s.toAct), p.level, p.seed ?? 0, {
+      ...(call.signal ? { signal: call.signal } : {}),
+      ...(call.caller === undefined ? {} : { caller: call.caller }),
+    });
+    if (!r.ok) return r;
+    const a = r.value.action;
+    return a.type === 'play' ? ok({ card: a.card }) : internal(`the player chose ${a.type}`);
   };
 
   return async (rawMethod, rawParams, call = {}) => {

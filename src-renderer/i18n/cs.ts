@@ -446,6 +446,9 @@ export const cs = {
     laydown: 'Hráč už nemůže nic prohrát — může vyložit karty.',
     laydownLine: 'Důkaz:',
     error: 'Rozbor se nepovedl: {message}',
+    versus: 'Hrát odsud proti počítači',
+    versusNote: 'Hraješ za {name}, ostatní hraje počítač ({level}). Výchozí pozice vrátí hru na začátek.',
+    thinking: 'Počítač hraje…',
     badPosition: 'Tuto pozici nelze rozebrat.',
   },
   editor: {

@@ -444,6 +444,10 @@ export const en: Messages = {
     laydown: 'The declarer can no longer lose anything — he may lay his cards down.',
     laydownLine: 'Proof:',
     error: 'The analysis failed: {message}',
+    versus: 'Play on from here against the computer',
+    versusNote:
+      'You play {name}; the computer plays the others ({level}). Starting position goes back to the start.',
+    thinking: 'The computer is playing…',
     badPosition: 'This position cannot be analysed.',
   },
   editor: {

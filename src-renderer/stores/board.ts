@@ -2,12 +2,13 @@
  * The analysis board: a position and the tree of moves played from it (a new card at a moment makes a
  * branch; back returns; undo removes the last move), the solver's verdict on every legal card of the
  * side to move (`analyze`), the line of a chosen card to step through, and whether the declarer can
- * claim the rest (`laydown`). Moves go through the engine (`apply`); what may be played comes from
+ * claim the rest (`laydown`); and playing on from any moment against the computer (`boardMove`). Moves go through the engine (`apply`); what may be played comes from
  * `legalActions`. Answers that arrive after the board moved on are dropped.
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { ApiError } from '../../src-shared/api/contract.ts';
+import type { AiLevel } from '../../src-shared/api/game.ts';
 import type { Analysis, Laydown, SeatAnalysis } from '../../src-shared/api/solver.ts';
 import type { Card } from '../../src-shared/cards/card.ts';
 import { apply } from '../../src-shared/engine/apply.ts';
@@ -83,6 +84,7 @@ export const useBoardStore = defineStore('board', () => {
     }
     loadError.value = null;
     stopSeat();
+    versus.value = null;
     nodes.value = [{ id: 0, parent: null, card: null, state: s.value, children: [] }];
     analyses.value = new Map();
     laydowns.value = new Map();
@@ -155,7 +157,39 @@ export const useBoardStore = defineStore('board', () => {
         ? { ...l, at: l.at + 1 }
         : null;
     moveTo(next);
+    computerTurn();
     return true;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Playing on against the computer: the person keeps one seat, the computer plays the others
+
+  const versus = shallowRef<{ readonly seat: number; readonly level: AiLevel } | null>(null);
+  const thinking = ref(false);
+
+  /** Plays on from here: the person takes the seat to move, the computer (at `level`) the others. */
+  function setVersus(on: boolean, level: AiLevel = 'hrac'): void {
+    const s = state.value;
+    versus.value = on && s !== null && s.toAct !== null ? { seat: s.toAct, level } : null;
+    computerTurn();
+  }
+
+  /** When a computer seat is to move, asks main for its card and plays it. */
+  function computerTurn(): void {
+    const v = versus.value;
+    const node = current.value;
+    if (v === null || node === null || thinking.value) return;
+    if (node.state.phase !== 'play' || node.state.toAct === null || node.state.toAct === v.seat) return;
+    thinking.value = true;
+    const id = node.id;
+    void client()
+      .call('boardMove', { position: describe(node.state), level: v.level, seed: id })
+      .then((r) => {
+        thinking.value = false;
+        if (currentId.value !== id || versus.value !== v) return;
+        if (r.ok) play(r.value.card);
+        else error.value = r.error;
+      });
   }
 
   /** Chooses a card: its line (the refutation of a losing card, the best line after a best one). */
@@ -323,6 +357,9 @@ export const useBoardStore = defineStore('board', () => {
     canBack,
     canForward,
     mode,
+    versus,
+    thinking,
+    setVersus,
     seat,
     seatRunning,
     seatError,

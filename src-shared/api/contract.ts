@@ -6,6 +6,7 @@
  * The table is meant to grow: game and session methods add a `*_METHODS` list and a spec interface,
  * and join `API_METHODS` / `ApiSpec`.
  */
+import type { Card } from '../cards/card.ts';
 import type { Position } from '../engine/position.ts';
 import type { Seat } from '../engine/table.ts';
 import type { Reason } from '../explain/reason.ts';
@@ -27,7 +28,9 @@ import {
 } from './library.ts';
 import type { Analysis, Laydown, SeatAnalysis, SolveResult } from './solver.ts';
 import {
+  AI_LEVELS,
   type ActParams,
+  type AiLevel,
   type NewSessionParams,
   type NoParams,
   type Prefs,
@@ -154,10 +157,11 @@ export interface GameSpec {
   readonly positionDelete: MethodSpec<PositionIdParams, NoParams>;
 }
 
-// Analysis jobs (the analysis board): a seat analysis started in main, its partial results polled, so
-// that every transport (IPC, HTTP) can show it streaming; a job not polled for a while is stopped.
+// The analysis board: a seat analysis started in main as a job whose partial results are polled, so
+// that every transport (IPC, HTTP) can show it streaming (a job not polled for a while is stopped); and
+// a computer player's card at any position, to play on from it.
 
-export const ANALYSIS_METHODS = ['analysisStart', 'analysisPoll', 'analysisStop'] as const;
+export const ANALYSIS_METHODS = ['analysisStart', 'analysisPoll', 'analysisStop', 'boardMove'] as const;
 export type AnalysisMethod = (typeof ANALYSIS_METHODS)[number];
 
 export interface JobParams {
@@ -177,6 +181,14 @@ export interface JobStatus {
   readonly error: ApiError | null;
 }
 
+export interface BoardMoveParams {
+  readonly position: Position;
+  /** The computer level that plays for the seat to act. */
+  readonly level: AiLevel;
+  /** Seed of the player's sampling (default 0). */
+  readonly seed?: number;
+}
+
 export interface AnalysisSpec {
   /** Starts `analyzeForSeat` in the background lane; answers at once with the job's id. */
   readonly analysisStart: MethodSpec<SeatParams, JobParams>;
@@ -184,6 +196,8 @@ export interface AnalysisSpec {
   readonly analysisPoll: MethodSpec<JobParams, JobStatus>;
   /** Stops the job (what it found stays pollable for a short while). */
   readonly analysisStop: MethodSpec<JobParams, JobStatus>;
+  /** The card a computer player of `level` plays for the seat to act (seeing only its own view). */
+  readonly boardMove: MethodSpec<BoardMoveParams, { readonly card: Card }>;
 }
 
 /** Every method of the API. */
@@ -307,6 +321,21 @@ function jobParams(v: unknown, path: string): Result<JobParams, InputError> {
   return ok({ job });
 }
 
+function boardMoveParams(v: unknown, path: string): Result<BoardMoveParams, InputError> {
+  const base = positionParams(v, path);
+  if (!base.ok) return base;
+  const o = v as Record<string, unknown>;
+  if (typeof o.level !== 'string' || !(AI_LEVELS as readonly string[]).includes(o.level))
+    return err(shapeError(`${path}.level`, AI_LEVELS.join(' | '), o.level));
+  const seed = optionalInt(o.seed, `${path}.seed`, Number.MIN_SAFE_INTEGER);
+  if (!seed.ok) return seed;
+  return ok({
+    position: base.value.position,
+    level: o.level as AiLevel,
+    ...(seed.value === undefined ? {} : { seed: seed.value }),
+  });
+}
+
 type Validator<M extends Method> = (v: unknown, path: string) => Result<ParamsOf<M>, InputError>;
 
 const VALIDATORS: { readonly [M in Method]: Validator<M> } = {
@@ -334,6 +363,7 @@ const VALIDATORS: { readonly [M in Method]: Validator<M> } = {
   analysisStart: seatParams,
   analysisPoll: jobParams,
   analysisStop: jobParams,
+  boardMove: boardMoveParams,
 };
 
 export function isMethod(v: unknown): v is Method {

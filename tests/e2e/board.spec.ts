@@ -82,6 +82,22 @@ test('the seat view can be stopped and keeps what it found', async ({ page }) =>
   if (await stopped.isVisible()) await expect(stopped).toContainText('Zastaveno');
 });
 
+test('plays on against the computer from the board', async ({ page }) => {
+  await setPrefs(page, { lang: 'cs', animation: 'off', sound: false });
+  await openBoard(page);
+  await expectLabels(page, /Kč/);
+  const bottom = page.locator('[data-testid=board-hand][data-place=bottom]');
+  const person = await bottom.getAttribute('data-seat');
+  await page.getByTestId('board-versus').check();
+  await expect(page.getByTestId('board-versus-note')).toContainText('Hraješ za');
+  await page.getByTestId('board-card').first().dblclick();
+  // The computer plays the rest of the trick (and leads on if it took it) until the person is to move.
+  await expect(bottom.getByTestId('board-card').first()).toBeVisible({ timeout: 60_000 });
+  expect(await page.getByTestId('board-moves-card').count()).toBeGreaterThanOrEqual(3);
+  await expect(bottom).toHaveAttribute('data-seat', person ?? '');
+  await expectLabels(page, /Kč/);
+});
+
 for (const size of [
   { width: 1280, height: 800 },
   { width: 1920, height: 1080 },

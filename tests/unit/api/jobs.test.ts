@@ -4,7 +4,9 @@ import {
   type SeatAnalysis,
   type SeatParams,
   PRESETS,
+  type SeatView,
   fromPosition,
+  legalActions,
   parseParams,
 } from '../../../src-shared/index.ts';
 import { AnalysisJobs } from '../../../src-main/api/jobs.ts';
@@ -155,5 +157,30 @@ describe('analysis jobs', () => {
     const seen = await handle('analysisPoll', { job }, { caller: 'w1' });
     expect(seen.ok && (seen.value as { partial: SeatAnalysis }).partial.layouts).toBe(7);
     expect((await handle('analysisPoll', { job }, { caller: 'w2' })).ok).toBe(false);
+  });
+
+  it('boardMove asks a computer player on the view of the seat to act and answers its card', async () => {
+    const seen: { view: SeatView; player: string }[] = [];
+    const pool = {
+      run: () => Promise.reject(new Error('not used')),
+      decide: async (view: SeatView, player: string) => {
+        seen.push({ view, player });
+        const a = view.legal[0]!;
+        return { ok: true, value: { action: a, hint: null } };
+      },
+    };
+    jobs = new AnalysisJobs(pool as never);
+    const handle = createHandler({ pool: pool as never, games: {} as GameApi, jobs });
+    const moved = await handle('boardMove', { ...params, level: 'hrac' }, { caller: 'w1' });
+    const state = fromPosition(params.position);
+    if (!state.ok) throw new Error('bad position');
+    const first = legalActions(state.value)[0]!;
+    expect(moved).toEqual({ ok: true, value: { card: first.type === 'play' ? first.card : null } });
+    expect(seen[0]!.player).toBe('hrac');
+    expect(seen[0]!.view.seat).toBe(state.value.toAct);
+    // The player sees its own hand only.
+    expect(seen[0]!.view.hand.length).toBe(10);
+    expect(JSON.stringify(seen[0]!.view)).not.toContain('"hands"');
+    expect((await handle('boardMove', { ...params, level: 'grandmaster' })).ok).toBe(false);
   });
 });

@@ -128,6 +128,34 @@ describe('analysis board store', () => {
   });
 });
 
+describe('playing on against the computer', () => {
+  it('the computer answers for the other seats until the person is to move again', async () => {
+    const { pinia, store, client } = board();
+    store.load(randomPosition(7).position);
+    const person = store.state!.toAct!;
+    const w = mountWith(BoardView, pinia);
+    await w.find('[data-testid="board-versus"]').setValue(true);
+    expect(store.versus?.seat).toBe(person);
+    const card = store.playable[0]!;
+    expect(store.play(card)).toBe(true);
+    await until(() => store.state!.toAct === person && !store.thinking);
+    // The computer's cards (each applied by the engine, so legal where it was played) up to the person's
+    // next turn: the rest of the trick, and the next lead too when a computer seat took the trick.
+    expect(store.path.length).toBeGreaterThanOrEqual(3);
+    const moves = store.path.length - 1;
+    expect(client.calls.filter((c) => c.method === 'boardMove').length).toBe(moves);
+    await settleAll();
+    const bottom = w.find('[data-testid="board-hand"][data-place="bottom"]');
+    expect(Number(bottom.attributes('data-seat'))).toBe(person);
+    // Stepping back does not make the computer play again.
+    store.back();
+    await settleAll();
+    expect(store.path.length).toBe(moves);
+    expect(client.calls.filter((c) => c.method === 'boardMove').length).toBe(moves);
+    w.unmount();
+  });
+});
+
 describe('card labels', () => {
   it('best cards lose nothing and the money is in the mover’s favour', () => {
     for (let seed = 1; seed <= 20; seed++) {

@@ -18,6 +18,7 @@ import {
   type TableSnapshot,
   DEFAULT_PREFS,
   apply,
+  fromPosition,
   legalActions,
   settle,
   view,
@@ -192,6 +193,21 @@ export function solverHandlers(): Handlers & { jobs: AnalysisJobs } {
     laydown: (p) => runSync('laydown', p) as ApiResult<'laydown'>,
     // A small sample keeps the in-thread seat analysis short.
     analysisStart: (p) => jobs.start({ ...p, maxLayouts: Math.min(p.maxLayouts ?? 12, 12) }),
+    // The computer's card: the rule player (fast) on the view of the seat to act, as a worker would.
+    boardMove: (p) => {
+      const state = fromPosition(p.position);
+      if (!state.ok || state.value.toAct === null)
+        return { ok: false, error: { code: 'internal', message: 'no move' } };
+      const d = execute({
+        method: 'decide',
+        view: view(state.value, state.value.toAct),
+        player: 'rules',
+        seed: 0,
+      });
+      return d.action.type === 'play'
+        ? { ok: true, value: { card: d.action.card } }
+        : { ok: false, error: { code: 'internal', message: d.action.type } };
+    },
     analysisPoll: (p) => jobs.poll(p),
     analysisStop: (p) => jobs.stop(p),
   };
