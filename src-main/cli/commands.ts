@@ -193,9 +193,10 @@ function explained(state: HandState, analysis: Analysis, langs: readonly Lang[],
 }
 
 /**
- * `notation`: a position as JSON (bare or as `{"position": …}`) → its one-line text, or a text → the
- * position as JSON. The input's kind is seen from its first character (`{`: JSON); `--to` picks the
- * output (default: the other kind). Either way the position is validated as fromPosition does.
+ * `notation`: a position as JSON (bare or as `{"position": …}`, or the moment a record reaches in play)
+ * → its one-line text, or a text → the position as JSON. The input's kind is seen from its first
+ * character (`{`: JSON); `--to` picks the output (default: the other kind). Either way the position is
+ * validated as fromPosition does.
  */
 function notation(args: string[], readInput: () => string, usage: (why: string) => CliResult): CliResult {
   const to = flag(args, 'to');
@@ -207,11 +208,21 @@ function notation(args: string[], readInput: () => string, usage: (why: string) 
     const parsed = parseJson(input);
     if (!parsed.ok) return badInput(parsed.error);
     const o = parsed.value as Record<string, unknown>;
-    const pos = parsePosition(o.position ?? o);
-    if (!pos.ok) return badInput(pos.error);
-    const state = fromPosition(pos.value);
-    if (!state.ok) return badInput(state.error);
-    position = pos.value;
+    if (o.record !== undefined || o.setup !== undefined) {
+      // A record: the moment its actions reach, once the play has begun.
+      const loaded = load(o);
+      if (!loaded.ok) return badInput(loaded.error);
+      const { state } = loaded.value;
+      if (state.phase !== 'play' && state.phase !== 'finished')
+        return usage('notation: a record describes a position only once the play has begun');
+      position = describe(state);
+    } else {
+      const pos = parsePosition(o.position ?? o);
+      if (!pos.ok) return badInput(pos.error);
+      const state = fromPosition(pos.value);
+      if (!state.ok) return badInput(state.error);
+      position = pos.value;
+    }
   } else {
     const read = readNotation(input);
     if (!read.ok) return badInput(read.error);

@@ -77,6 +77,29 @@ describe('cli notation', () => {
     expect(call([], '{"hands": ').code).toBe(EXIT.badInput);
   });
 
+  it('writes the moment a record has reached, once the play has begun', () => {
+    const deal = JSON.parse(run(['deal', '--seed', '5'], () => '').stdout);
+    let record = deal.record;
+    expect(call([], { record }).code).toBe(EXIT.usage);
+    // Play on with the first legal action (one flek, so that the game is played rather than settled
+    // unplayed) until three cards are down.
+    let doubled = false;
+    for (let plays = 0, steps = 0; plays < 3 && steps < 100; steps++) {
+      const legal = JSON.parse(run(['legal'], () => JSON.stringify({ record })).stdout);
+      const flek = doubled ? undefined : legal.legal.find((a: { type: string }) => a.type === 'double');
+      const action = flek ?? legal.legal[0];
+      if (flek) doubled = true;
+      if (action.type === 'play') plays++;
+      record = JSON.parse(run(['apply'], () => JSON.stringify({ record, action })).stdout).record;
+    }
+    const text = call([], { record });
+    expect(text.code).toBe(EXIT.ok);
+    const read = readNotation(text.stdout);
+    expect(read.ok).toBe(true);
+    if (read.ok) expect(read.value.position.tricks.flat()).toHaveLength(3);
+    expect(call([], record).stdout).toBe(text.stdout);
+  });
+
   it('runs as a real process on standard input', () => {
     const r = spawnSync('npm', ['run', '-s', 'cli', '--', 'notation'], { input: TEXT, encoding: 'utf8' });
     expect(r.status).toBe(EXIT.ok);
