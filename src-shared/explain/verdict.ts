@@ -60,7 +60,6 @@ function points(n: number, lang: Lang): string {
   return lang === 'cs' ? `${a} ${plural(a, 'bod', 'body', 'bodů')}` : `${a} ${a === 1 ? 'point' : 'points'}`;
 }
 
-
 /** Czech accusative of each component ("drží sedmu"). */
 const COMPONENT_ACC: Readonly<Record<ItemKind, string>> = {
   game: 'hru',
