@@ -100,7 +100,7 @@ async function checkBuilder(page: Page): Promise<boolean> {
       await toggles.nth(i).click();
   }
   if ((await confirm.count()) === 0 || !(await confirm.isEnabled())) {
-    await makeCall(page, ['pass']);
+    expect(await makeCall(page, ['pass'])).toBe('pass');
     return n > 0;
   }
   await shootCallBar(page, 'doubling-builder');

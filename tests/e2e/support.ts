@@ -108,6 +108,7 @@ export interface TableState {
   seatCards: string[];
   bubbles: string[];
   handEnd: boolean;
+  busy: boolean;
 }
 
 /** The little of the DOM that tableState reads (the Node-side tsconfig has no DOM library). */
@@ -145,6 +146,8 @@ export async function tableState(page: Page): Promise<TableState> {
       seatCards: all('[data-testid=seat-cards]').map((e) => e.textContent?.trim() ?? ''),
       bubbles: all('[data-testid=seat-bubble]').map((e) => e.textContent?.trim() ?? ''),
       handEnd: doc.querySelector('[data-testid=hand-end]') !== null,
+      // The person's last call or card is on its way to main: what is shown is about to change.
+      busy: doc.querySelector('.table-view[aria-busy=true]') !== null,
     };
   });
 }
@@ -174,11 +177,15 @@ export async function nextDecision(page: Page, timeout = DECISION_TIMEOUT): Prom
         .first(),
     ).toBeVisible({ timeout: left });
     const s = await tableState(page);
+    if (s.busy && Date.now() < deadline) {
+      await page.waitForTimeout(50);
+      continue;
+    }
     if (s.handEnd) return { kind: 'handEnd' };
     if (s.calls.some((c) => c.startsWith('chooseTrumpBlind'))) return { kind: 'trumpChoice' };
     if (await page.getByTestId('discard-confirm').isVisible()) return { kind: 'discard' };
     if (s.calls.length > 0) return { kind: 'calls', calls: s.calls };
-    if (s.handActive) return { kind: 'play' };
+    if (s.handActive && s.hand.some((c) => c.split(':')[1] === 'true')) return { kind: 'play' };
     if (Date.now() >= deadline) {
       throw new Error(`cannot tell the decision from the table: ${JSON.stringify(s)}`);
     }
@@ -248,17 +255,27 @@ export const CALL_PREFERENCE: readonly string[] = [
 /** How the person answers doubling: always "Mlčím", or a first flek on the game so that it is played. */
 export type DoublingPolicy = 'pass' | 'flekToPlay';
 
-/** Makes a call: the first of CALL_PREFERENCE on offer, else the first button. Answers its id. */
+/**
+ * Makes a call: the first of CALL_PREFERENCE on offer, else the first button. Answers its id, or null
+ * when that call is no longer on offer (the table moved on since `calls` was read).
+ */
 export async function makeCall(
   page: Page,
   calls: readonly string[],
   doubling: DoublingPolicy = 'pass',
-): Promise<string> {
+): Promise<string | null> {
   const undoubled = (await page.locator('[data-testid=components] .doubled').count()) === 0;
   const flek = doubling === 'flekToPlay' && undoubled && calls.includes('double-game');
   const call = flek ? 'double-game' : (CALL_PREFERENCE.find((c) => calls.includes(c)) ?? calls[0]);
   if (call === undefined) throw new Error('no call on offer');
-  await andWaitForChange(page, () => page.locator(`[data-testid=call][data-call="${call}"]`).click());
+  const button = page.locator(`[data-testid=call][data-call="${call}"]:not([disabled])`);
+  // The calls were read a moment ago; if the table has moved on since, the caller reads it again.
+  const shown = await button
+    .waitFor({ state: 'visible', timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!shown) return null;
+  await andWaitForChange(page, () => button.click());
   return call;
 }
 

@@ -36,7 +36,7 @@ test('a whole hand by clicking, from the trump choice to the next hand', async (
   d = await nextDecision(page);
   expect(d.kind === 'calls' && d.calls.includes('chooseGame-suit'), JSON.stringify(d)).toBe(true);
   await screenshot(page, 'bidding-call-bar-cs');
-  await makeCall(page, ['chooseGame-suit']);
+  expect(await makeCall(page, ['chooseGame-suit'])).toBe('chooseGame-suit');
 
   d = await nextDecision(page);
   expect(d.kind).toBe('discard');
