@@ -277,10 +277,9 @@ function label(state: HandState, v: CardVerdict, side: Side, lang: Lang): string
   if (flipped) return changePhrase(flipped, side, lang);
   const mine = sidePoints(v, side);
   const theirs = otherPoints(v, side);
-  if (mine !== null && theirs !== null) {
-    const d = mine - theirs;
-    return `${d > 0 ? '+' : d < 0 ? '−' : '±'}${points(d, lang)}`;
-  }
+  // The points the side ends with against the other side's, as a score ("20 : 90 bodů"): a margin such
+  // as "−70 bodů" on a best card read as a loss of 70 points.
+  if (mine !== null && theirs !== null) return `${mine} : ${points(theirs, lang)}`;
   return v.loss > 0 ? lossMoney(v.loss, side, lang) : lang === 'cs' ? 'nejlepší' : 'best';
 }
 

@@ -155,7 +155,7 @@ describe('verdict words on random positions', () => {
           c.before && c.after ? outcomeWon(c.before) !== outcomeWon(c.after) : false,
         );
         if (turned) expect(w.label).toContain(componentName(turned.kind, 'cs'));
-        else expect(w.label).toMatch(/^[+−±]\d+ bod/);
+        else expect(w.label).toMatch(/^\d+ : \d+ bod/);
       }
   });
 });
@@ -205,14 +205,14 @@ describe('verdict words on hand-built positions', () => {
     [
       'cs',
       'HU',
-      '−70 bodů',
+      '20 : 90 bodů',
       'Drží sedmu; nepustí tiché sto obrany; jiná karta stojí až 6 základů od každého obránce.',
       '',
     ],
     [
       'en',
       'HU',
-      '−70 points',
+      '20 : 90 points',
       "Keeps the seven; stops the defence's silent hundred; another card costs up to 6 units of the base from each defender.",
       '',
     ],
@@ -252,13 +252,13 @@ describe('verdict words on hand-built positions', () => {
     [
       'cs',
       'A8',
-      '+70 bodů',
+      '100 : 30 bodů',
       'O 10 bodů méně, sto aktéra prohrané (−4 základy), −4 základy',
       '8. zdvih: vyneseš žaludskou osmu, aktér zahraje červenou sedmu, spoluhráč zahraje žaludského spodka; bere ho spoluhráč. ' +
         '9. zdvih: spoluhráč vynese červenou devítku, zahraješ červenou osmu, aktér zahraje červené eso; bere ho aktér. ' +
         'Po 9. zdvihu už se ztráta nedá odvrátit.',
     ],
-    ['en', 'BK', '+90 points', 'Another card costs up to 4 units of the base.', ''],
+    ['en', 'BK', '110 : 20 points', 'Another card costs up to 4 units of the base.', ''],
   ])('a defender lets the hundred through (%s, %s)', (lang, card, label, cost, line) => {
     const w = explainVerdict(HUNDRED, analyze(HUNDRED), card, lang);
     expect([w.label, w.cost, w.line]).toEqual([label, cost, line]);
