@@ -1,10 +1,12 @@
 /**
  * The score sheet's rows: for every finished hand of a session, who declared which game and how each
- * settled item ended (`HandSummary`). Finished hands never change, so each is replayed once per session
- * and kept.
+ * settled item ended (`HandSummary`). A finished hand never changes, so its summary is kept under the
+ * hand's own content (setup and actions): an id or hand number could name another hand in another store,
+ * or in a session created after one was deleted.
  */
 import { type HandState, type HandSummary, settle } from '../../src-shared/index.ts';
 import { type OpenSession, checkedHand } from './session.ts';
+import type { HandRow } from '../store/store.ts';
 
 export function handSummary(state: HandState): HandSummary {
   const s = settle(state);
@@ -17,34 +19,33 @@ export function handSummary(state: HandState): HandSummary {
   };
 }
 
-/** Summaries by session id and then hand number; a session's rows are dropped when its seed differs. */
-const cache = new Map<number, { seed: string; rows: Map<number, HandSummary | null> }>();
-const CACHE_SESSIONS = 32;
+/** Summaries by the finished hand's content; null for a hand that no longer replays. */
+const cache = new Map<string, HandSummary | null>();
+const CACHE_HANDS = 2048;
+
+function summaryOf(open: OpenSession, h: HandRow): HandSummary | null {
+  const key = JSON.stringify([h.setup, h.actions]);
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  const state =
+    h === open.current
+      ? open.state
+      : (() => {
+          const c = checkedHand(h);
+          return c.ok ? c.value.state : null;
+        })();
+  const row = state !== null && state.phase === 'finished' ? handSummary(state) : null;
+  if (cache.size >= CACHE_HANDS) cache.delete(cache.keys().next().value as string);
+  cache.set(key, row);
+  return row;
+}
 
 /** The summaries of the session's finished hands, in order (a damaged hand is left out). */
 export function sheetOf(open: OpenSession): HandSummary[] {
-  const seed = String(open.row.seed);
-  let entry = cache.get(open.row.id);
-  if (entry === undefined || entry.seed !== seed) {
-    if (cache.size >= CACHE_SESSIONS) cache.delete(cache.keys().next().value as number);
-    entry = { seed, rows: new Map() };
-    cache.set(open.row.id, entry);
-  }
   const out: HandSummary[] = [];
   for (const h of open.hands) {
     if (h.money === null) continue;
-    let row = entry.rows.get(h.handNo);
-    if (row === undefined) {
-      const state =
-        h === open.current
-          ? open.state
-          : (() => {
-              const c = checkedHand(h);
-              return c.ok ? c.value.state : null;
-            })();
-      row = state !== null && state.phase === 'finished' ? handSummary(state) : null;
-      entry.rows.set(h.handNo, row);
-    }
+    const row = summaryOf(open, h);
     if (row !== null) out.push(row);
   }
   return out;
