@@ -1,0 +1,75 @@
+/**
+ * Grades of a decision by the money it cost against the best choice, Lichess-style. Money is the
+ * solver's unit: base rates each defender pays the declarer, after the limit (src-shared/api/solver.ts);
+ * a loss is always counted from the side of the one who decided (≥ 0).
+ *
+ * Thresholds (in base rates per defender; csm rates: game 1, seven 2, hundred 4, betl 15, durch 30):
+ * - `best`: nothing lost (within `EPSILON`);
+ * - `inaccuracy`: at most one plain game's rate (the game or a silent seven, or that much on average);
+ * - `mistake`: at most a hundred's rate (a seven, a doubled seven, a hundred);
+ * - `blunder`: more (a betl or durch, a doubled hundred, …).
+ * The same thresholds grade an exact loss (all cards visible) and a mean loss over the layouts a seat
+ * could not tell apart (its view); a card that was best on what its player could know is never a
+ * mistake, whatever the exact loss.
+ */
+import type { Card } from '../cards/card.ts';
+import type { Side } from '../engine/contract.ts';
+import type { Analysis, SeatAnalysis } from '../api/solver.ts';
+
+export const GRADES = ['best', 'inaccuracy', 'mistake', 'blunder'] as const;
+export type Grade = (typeof GRADES)[number];
+
+/** Upper bounds (inclusive) of the loss for each grade but the last. */
+export const GRADE_LIMITS = { best: 1e-9, inaccuracy: 1, mistake: 4 } as const;
+export const EPSILON = GRADE_LIMITS.best;
+
+export function gradeOf(loss: number): Grade {
+  if (loss <= GRADE_LIMITS.best) return 'best';
+  if (loss <= GRADE_LIMITS.inaccuracy + EPSILON) return 'inaccuracy';
+  if (loss <= GRADE_LIMITS.mistake + EPSILON) return 'mistake';
+  return 'blunder';
+}
+
+/** Worst first: for sorting and for summaries. */
+export const gradeRank = (g: Grade): number => GRADES.indexOf(g);
+
+/** One decision graded: what the chosen option is worth, what the best is worth, and the difference. */
+export interface DecisionGrade {
+  /** Money (declarer-oriented, per defender) after the choice made; a mean for a seat view. */
+  readonly value: number;
+  /** The best money the decider could get, same orientation. */
+  readonly bestValue: number;
+  /** bestValue − value from the decider's side (≥ 0). */
+  readonly loss: number;
+  readonly grade: Grade;
+}
+
+/** The money of `value` from `side`'s point of view (the solver's values favour the declarer). */
+export const forSide = (side: Side, value: number): number => (side === 'declarer' ? value : -value);
+
+export function grade(side: Side, value: number, bestValue: number): DecisionGrade {
+  const loss = Math.max(0, forSide(side, bestValue) - forSide(side, value));
+  return { value, bestValue, loss, grade: gradeOf(loss) };
+}
+
+/** A played card graded exactly, from a complete `analyze` of the position before it (null: not valued). */
+export function gradeCardExact(analysis: Analysis, card: Card): DecisionGrade | null {
+  const v =
+    analysis.cards.find((c) => c.card === card) ?? analysis.cards.find((c) => c.equivalent.includes(card));
+  if (!v) return null;
+  return grade(analysis.side, v.value, analysis.value);
+}
+
+/**
+ * A played card graded from its seat's view: its mean money over the layouts against the best mean of
+ * any legal card (null: the card is not in the analysis).
+ */
+export function gradeCardSeat(seat: SeatAnalysis, side: Side, card: Card): DecisionGrade | null {
+  const v = seat.cards.find((c) => c.card === card);
+  if (!v || seat.cards.length === 0) return null;
+  const best = seat.cards.reduce(
+    (b, c) => (forSide(side, c.meanValue) > forSide(side, b) ? c.meanValue : b),
+    (seat.cards[0] as (typeof seat.cards)[number]).meanValue,
+  );
+  return grade(side, v.meanValue, best);
+}

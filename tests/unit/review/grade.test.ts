@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { Analysis, SeatAnalysis } from '../../../src-shared/api/solver.ts';
+import { grade, gradeCardExact, gradeCardSeat, gradeOf } from '../../../src-shared/review/grade.ts';
+
+describe('gradeOf', () => {
+  // Thresholds as documented in src-shared/review/grade.ts (csm rates: game 1, seven 2, hundred 4).
+  it.each([
+    [0, 'best'],
+    [1e-12, 'best'],
+    [0.1, 'inaccuracy'],
+    [1, 'inaccuracy'], // the plain game
+    [2, 'mistake'], // a seven
+    [4, 'mistake'], // a hundred
+    [4.5, 'blunder'],
+    [15, 'blunder'], // a betl
+  ] as const)('loss %s is %s', (loss, g) => expect(gradeOf(loss)).toBe(g));
+});
+
+describe('grade', () => {
+  it('counts the loss from the side that decided', () => {
+    expect(grade('declarer', 1, 3)).toMatchObject({ loss: 2, grade: 'mistake' });
+    // The defence wants the declarer's money low: 3 instead of 1 costs it 2.
+    expect(grade('defence', 3, 1)).toMatchObject({ loss: 2, grade: 'mistake' });
+    expect(grade('defence', 1, 1)).toMatchObject({ loss: 0, grade: 'best' });
+  });
+});
+
+describe('card grades from solver data', () => {
+  const analysis: Analysis = {
+    seat: 1,
+    side: 'defence',
+    value: -1,
+    nodes: 0,
+    complete: true,
+    cards: [
+      {
+        card: 'HA',
+        value: -1,
+        loss: 0,
+        equivalent: ['HK'],
+        refutation: null,
+        turnsAt: null,
+        changes: [],
+        outcome: null,
+      },
+      {
+        card: 'S7',
+        value: 5,
+        loss: 6,
+        equivalent: [],
+        refutation: ['S7'],
+        turnsAt: 3,
+        changes: [],
+        outcome: null,
+      },
+    ],
+  };
+  it('finds a card directly or through its equivalents', () => {
+    expect(gradeCardExact(analysis, 'HA')?.grade).toBe('best');
+    expect(gradeCardExact(analysis, 'HK')?.grade).toBe('best');
+    expect(gradeCardExact(analysis, 'S7')).toMatchObject({ loss: 6, grade: 'blunder' });
+    expect(gradeCardExact(analysis, 'GA')).toBeNull();
+  });
+  it('grades a seat view by the mean against the best mean for the mover', () => {
+    const seat: SeatAnalysis = {
+      seat: 1,
+      layouts: 4,
+      exact: true,
+      total: 4,
+      done: true,
+      cards: [
+        { card: 'HA', keeps: 1, wins: 1, meanValue: -1.5 },
+        { card: 'S7', keeps: 0, wins: 0.5, meanValue: -0.75 },
+      ],
+    };
+    expect(gradeCardSeat(seat, 'defence', 'HA')).toMatchObject({ loss: 0, grade: 'best' });
+    expect(gradeCardSeat(seat, 'defence', 'S7')).toMatchObject({ loss: 0.75, grade: 'inaccuracy' });
+    expect(gradeCardSeat(seat, 'declarer', 'HA')).toMatchObject({ loss: 0.75 });
+  });
+});
