@@ -1,0 +1,76 @@
+/**
+ * The review of a finished hand as data: every decision of one seat (bidding and cards), graded by the
+ * money it cost against the best choice, with all cards visible (exact) and from what the seat could
+ * know at that moment (its view). Built in main (src-main/review), cached in the store, shown by the
+ * review screen and printed by `npm run cli -- review`. Grades and thresholds: src-shared/review/grade.ts.
+ *
+ * Contract for the issue-15 helpers: fields may be added, none renamed or removed.
+ */
+import type { Action } from '../engine/action.ts';
+import type { Side } from '../engine/contract.ts';
+import type { HandRecord } from '../engine/record.ts';
+import type { Seat } from '../engine/table.ts';
+import type { DecisionGrade } from '../review/grade.ts';
+import type { Analysis } from './solver.ts';
+
+/** What kind of choice a decision was (the action types grouped as a learner thinks of them). */
+export const DECISION_KINDS = ['trump', 'game', 'discard', 'answer', 'announce', 'double', 'card'] as const;
+export type DecisionKind = (typeof DECISION_KINDS)[number];
+
+/** A grade from a seat's view: a mean over the deals or layouts the seat could not tell apart. */
+export interface SeatGrade extends DecisionGrade {
+  /** How many deals or layouts the mean is over. */
+  readonly samples: number;
+  /** A choice with the best mean (null when the chosen one is best or nothing else was priced). */
+  readonly bestAction: Action | null;
+}
+
+export interface ReviewedDecision {
+  /** Index of the action in the hand's actions (the moment before it is `replay(setup, actions[0..index))`). */
+  readonly index: number;
+  readonly kind: DecisionKind;
+  readonly seat: Seat;
+  /** The decider's side when the money is counted (the side the contract put him on). */
+  readonly side: Side;
+  /** What was chosen. */
+  readonly action: Action;
+  /** Graded with every card visible; null when the solver cannot price this decision. */
+  readonly exact: DecisionGrade | null;
+  /** A best choice with every card visible (null when the chosen one is best or nothing was priced). */
+  readonly bestAction: Action | null;
+  /** Graded from the seat's view; null when not priced. */
+  readonly seatView: SeatGrade | null;
+  /** For a card: the exact analysis of the position before it (words come from explain/verdict.ts). */
+  readonly analysis: Analysis | null;
+}
+
+export interface HandReview {
+  readonly session: number;
+  readonly handNo: number;
+  /** The seat whose decisions are graded. */
+  readonly seat: Seat;
+  /** In the order they were taken; only those graded so far while the review is running. */
+  readonly decisions: readonly ReviewedDecision[];
+  /** False while decisions are still being graded, or when the review was stopped. */
+  readonly complete: boolean;
+}
+
+/** A finished hand as stored: enough to replay every moment of it. */
+export interface FinishedHand {
+  readonly session: number;
+  readonly handNo: number;
+  readonly record: HandRecord;
+  /** The seats' names, index = seat. */
+  readonly names: readonly string[];
+  /** Money per seat in haléř. */
+  readonly money: readonly number[];
+}
+
+export interface HandParams {
+  readonly session: number;
+  readonly handNo: number;
+}
+
+export interface ReviewParams extends HandParams {
+  readonly seat: Seat;
+}
