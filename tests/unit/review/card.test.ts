@@ -1,0 +1,171 @@
+/**
+ * One played card graded (src-main/review/card.ts) against the solver run directly: on random positions
+ * the exact grade equals the value of re-solving the position after the card (solveLine) against the
+ * best of analyze, the seat grade equals analyzeForSeat on the seat's own view, and refusals, stops and
+ * the real worker pool behave as documented.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  type ApiResult,
+  type Card,
+  type HandState,
+  type ParamsOf,
+  type SolverMethod,
+  apply,
+  createRng,
+  err,
+  legalActions,
+  ok,
+  view,
+} from '../../../src-shared/index.ts';
+import { forSide, gradeOf } from '../../../src-shared/review/grade.ts';
+import { type CardPool, gradeCard } from '../../../src-main/review/card.ts';
+import { analyze, solveLine } from '../../../src-main/solver/analyze.ts';
+import { SolverPool } from '../../../src-main/solver/pool.ts';
+import { analyzeForSeat } from '../../../src-main/solver/seat.ts';
+import { execute, prepare } from '../../../src-main/solver/tasks.ts';
+import { CONTRACTS, endPosition } from '../../support/deals.ts';
+
+/** The pool's tasks run in this process, with every call (method and params) recorded. */
+function inProcess(): CardPool & { calls: { method: SolverMethod; params: unknown }[] } {
+  const calls: { method: SolverMethod; params: unknown }[] = [];
+  return {
+    calls,
+    run: async <M extends SolverMethod>(method: M, params: ParamsOf<M>) => {
+      calls.push({ method, params });
+      const task = prepare(method, params);
+      if (!task.ok) return task as ApiResult<M>;
+      return ok(execute(task.value)) as ApiResult<M>;
+    },
+  };
+}
+
+const playOf = (s: HandState) => legalActions(s).flatMap((a) => (a.type === 'play' ? [a.card] : []));
+
+function after(state: HandState, card: Card): HandState {
+  const r = apply(state, { type: 'play', seat: state.toAct as number, card });
+  if (!r.ok) throw new Error(r.error.code);
+  return r.value;
+}
+
+describe('a played card graded', () => {
+  const rng = createRng(1505);
+  const cases: { state: HandState; card: Card }[] = [];
+  for (let i = 0; i < 60; i++) {
+    const state = endPosition(rng, CONTRACTS[i % CONTRACTS.length]!, 4 + (i % 4), i % 3);
+    const legal = playOf(state);
+    // Every other case plays the card worst for the side to move (found by re-solving), so losses occur.
+    const sign = state.toAct === state.declarer ? 1 : -1;
+    const worst = legal.reduce((w, c) =>
+      sign * solveLine(after(state, c)).value < sign * solveLine(after(state, w)).value ? c : w,
+    );
+    cases.push({ state, card: i % 2 === 1 ? worst : legal[rng.int(legal.length)]! });
+  }
+
+  it('exactly: the money of re-solving after the card against the best, graded by the loss', async () => {
+    let losing = 0;
+    for (const { state, card } of cases) {
+      const r = await gradeCard(inProcess(), state, card, { seatView: false });
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      const { exact, analysis, bestAction, seatView } = r.value;
+      expect(seatView).toBeNull();
+      const side = analysis.side;
+      const value = solveLine(after(state, card)).value;
+      const best = Math.max(...playOf(state).map((c) => forSide(side, solveLine(after(state, c)).value)));
+      expect(exact).not.toBeNull();
+      expect(exact!.value).toBeCloseTo(value, 9);
+      expect(forSide(side, exact!.bestValue)).toBeCloseTo(best, 9);
+      expect(exact!.loss).toBeCloseTo(best - forSide(side, value), 9);
+      expect(exact!.grade).toBe(gradeOf(exact!.loss));
+      expect(analysis).toEqual(analyze(state));
+      if (exact!.loss > 0) {
+        losing++;
+        expect(bestAction).not.toBeNull();
+        const b = bestAction as { type: 'play'; card: Card };
+        expect(forSide(side, solveLine(after(state, b.card)).value)).toBeCloseTo(best, 9);
+      } else {
+        expect(bestAction).toBeNull();
+      }
+    }
+    expect(losing).toBeGreaterThan(5);
+  });
+
+  it("from the seat's view: analyzeForSeat on that seat's own view, the best mean as the yardstick", async () => {
+    for (const { state, card } of cases.slice(0, 16)) {
+      const pool = inProcess();
+      const r = await gradeCard(pool, state, card, { seed: 7, maxLayouts: 12 });
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      const seat = state.toAct as number;
+      const direct = analyzeForSeat(view(state, seat), { seed: 7, maxLayouts: 12 });
+      expect(r.value.seatAnalysis).toEqual(direct);
+      const side = r.value.analysis.side;
+      const mine = direct.cards.find((c) => c.card === card)!;
+      const bestMean = Math.max(...direct.cards.map((c) => forSide(side, c.meanValue)));
+      const g = r.value.seatView!;
+      expect(g.value).toBe(mine.meanValue);
+      expect(g.loss).toBeCloseTo(bestMean - forSide(side, mine.meanValue), 9);
+      expect(g.grade).toBe(gradeOf(g.loss));
+      expect(g.samples).toBe(direct.layouts);
+      if (g.loss > 0) {
+        const other = direct.cards.find((c) => c.card === (g.bestAction as { card: Card }).card)!;
+        expect(forSide(side, other.meanValue)).toBeCloseTo(bestMean, 9);
+      } else expect(g.bestAction).toBeNull();
+      // Only the seat's view went to the solver: the seat analysis is asked for that seat.
+      const seatCall = pool.calls.find((c) => c.method === 'analyzeForSeat')!;
+      expect((seatCall.params as { seat: number }).seat).toBe(seat);
+    }
+  });
+
+  it('refuses a card the engine refuses, and a state outside play', async () => {
+    const { state } = cases[0]!;
+    const seat = state.toAct as number;
+    const notMine = state.hands.findIndex((_, s) => s !== seat);
+    const foreign = playOf(state).length > 0 ? (view(state, notMine).hand[0] as Card | undefined) : undefined;
+    const r = await gradeCard(inProcess(), state, (foreign ?? 'HA') as Card);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error.code).toBe('refused');
+    let end = state;
+    while (end.phase !== 'finished') end = after(end, playOf(end)[0]!);
+    const f = await gradeCard(inProcess(), end, 'HA');
+    expect(!f.ok && f.error).toMatchObject({ code: 'refused', reason: { code: 'wrongPhase' } });
+  });
+
+  it('a failed analysis is the answer, and the other one is stopped', async () => {
+    const { state, card } = cases[1]!;
+    let seatSignal: AbortSignal | undefined;
+    const pool: CardPool = {
+      run: (method, _params, options) => {
+        if (method === 'analyze') return Promise.resolve(err({ code: 'timeout' }));
+        seatSignal = options?.signal;
+        return new Promise((resolve) =>
+          options?.signal?.addEventListener('abort', () => resolve(err({ code: 'cancelled' }))),
+        );
+      },
+    };
+    const r = await gradeCard(pool, state, card);
+    expect(!r.ok && r.error).toEqual({ code: 'timeout' });
+    expect(seatSignal?.aborted).toBe(true);
+  });
+
+  describe('through the real worker pool', () => {
+    const pool = new SolverPool({ size: 1, backgroundSize: 1 });
+    afterAll(() => pool.close());
+
+    it('grades as in-process, in the background lane', async () => {
+      const { state, card } = cases[2]!;
+      const [viaPool, direct] = await Promise.all([
+        gradeCard(pool, state, card, { maxLayouts: 8, caller: 'test' }),
+        gradeCard(inProcess(), state, card, { maxLayouts: 8 }),
+      ]);
+      expect(viaPool).toEqual(direct);
+    });
+
+    it('a signal stops it: cancelled', async () => {
+      const { state, card } = cases[3]!;
+      const stop = new AbortController();
+      stop.abort();
+      const r = await gradeCard(pool, state, card, { signal: stop.signal });
+      expect(!r.ok && r.error.code).toBe('cancelled');
+    });
+  });
+});
