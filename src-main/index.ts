@@ -10,6 +10,7 @@ import { type IpcMainInvokeEvent, BrowserWindow, app, dialog, ipcMain, session, 
 import { createHandler } from './api/handler.ts';
 import { type AppPages, isAllowedExternal, isAppUrl } from './api/sender.ts';
 import { GameService } from './game/service.ts';
+import { ReviewService } from './review/service.ts';
 import { CONTENT_SECURITY_POLICY } from './server/headers.ts';
 import { closeSolverPool, solverPool } from './solver/app-pool.ts';
 import { storeFile } from './store/location.ts';
@@ -68,7 +69,11 @@ function lockDown(): void {
 
 function serveApi(openedStore: Store): void {
   const pool = solverPool();
-  const handle = createHandler({ pool, games: new GameService(openedStore, pool) });
+  const handle = createHandler({
+    pool,
+    games: new GameService(openedStore, pool),
+    reviews: new ReviewService(openedStore),
+  });
   ipcMain.handle('marias:call', (event: IpcMainInvokeEvent, method: unknown, params: unknown) => {
     const frame = event.senderFrame;
     if (frame === null || !isAppUrl(frame.url, PAGES))

@@ -12,9 +12,11 @@ import {
   type GameMethod,
   type Method,
   type ParamsOf,
+  type ReviewMethod,
   type SolverMethod,
   ANALYSIS_METHODS,
   GAME_METHODS,
+  REVIEW_METHODS,
   SOLVER_METHODS,
   err,
   fromPosition,
@@ -24,6 +26,7 @@ import {
   view,
 } from '../../src-shared/index.ts';
 import type { GameApi } from '../game/service.ts';
+import type { ReviewApi } from '../review/service.ts';
 import type { SolverPool } from '../solver/pool.ts';
 import { AnalysisJobs } from './jobs.ts';
 
@@ -33,6 +36,8 @@ export interface HandlerDeps {
   readonly games: GameApi;
   /** Analysis jobs polled by the board (default: jobs over `pool`). */
   readonly jobs?: AnalysisJobs;
+  /** The review of finished hands (without it the review methods answer `internal`). */
+  readonly reviews?: ReviewApi;
 }
 
 /** What a transport knows about one call. */
@@ -50,12 +55,14 @@ const isGameMethod = (m: Method): m is GameMethod => (GAME_METHODS as readonly s
 const isAnalysisMethod = (m: Method): m is AnalysisMethod =>
   (ANALYSIS_METHODS as readonly string[]).includes(m);
 
+const isReviewMethod = (m: Method): m is ReviewMethod => (REVIEW_METHODS as readonly string[]).includes(m);
+
 const internal = (e: unknown): { ok: false; error: ApiError<never> } =>
   err({ code: 'internal', message: e instanceof Error ? e.message : String(e) });
 
 type AnyRun = (params: unknown) => Promise<ApiResult<Method>>;
 
-export function createHandler({ pool, games, jobs = new AnalysisJobs(pool) }: HandlerDeps): Handle {
+export function createHandler({ pool, games, jobs = new AnalysisJobs(pool), reviews }: HandlerDeps): Handle {
   /** Params are already checked for `method`. */
   const dispatch = (method: Method, params: unknown, call: CallContext): Promise<ApiResult<Method>> => {
     if (isSolverMethod(method))
@@ -72,6 +79,14 @@ export function createHandler({ pool, games, jobs = new AnalysisJobs(pool) }: Ha
       if (method === 'analysisPoll')
         return Promise.resolve(jobs.poll(params as ParamsOf<'analysisPoll'>, caller));
       return Promise.resolve(jobs.stop(params as ParamsOf<'analysisStop'>, caller));
+    }
+    if (isReviewMethod(method)) {
+      if (reviews === undefined) return Promise.resolve(internal('no review of finished hands here'));
+      return (reviews[method] as (p: unknown, caller: string) => Promise<ApiResult<Method>>).call(
+        reviews,
+        params,
+        call.caller ?? '',
+      );
     }
     return Promise.resolve(internal(`no handler for ${String(method)}`));
   };

@@ -17,6 +17,7 @@ import { parseJson } from '../../src-shared/index.ts';
 import { type Handle, createHandler } from '../api/handler.ts';
 import { AnalysisJobs } from '../api/jobs.ts';
 import { GameService } from '../game/service.ts';
+import { ReviewService } from '../review/service.ts';
 import { SolverPool } from '../solver/pool.ts';
 import { storeFile } from '../store/location.ts';
 import { openStore } from '../store/store.ts';
@@ -163,7 +164,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const ownPool = options.pool === undefined;
   const pool = options.pool ?? new SolverPool();
   const jobs = new AnalysisJobs(pool);
-  const handle = createHandler({ pool, games: new GameService(store, pool), jobs });
+  const handle = createHandler({
+    pool,
+    games: new GameService(store, pool),
+    jobs,
+    reviews: new ReviewService(store),
+  });
   const token = newToken();
   let hosts: ReadonlySet<string> = new Set();
 

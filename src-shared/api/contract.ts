@@ -26,6 +26,7 @@ import {
   parsePositionListParams,
   parsePositionSaveParams,
 } from './library.ts';
+import type { FinishedHand, HandParams, HandReview, ReviewParams } from './review.ts';
 import type { Analysis, Laydown, SeatAnalysis, SolveResult } from './solver.ts';
 import {
   AI_LEVELS,
@@ -200,9 +201,34 @@ export interface AnalysisSpec {
   readonly boardMove: MethodSpec<BoardMoveParams, { readonly card: Card }>;
 }
 
+// The review of finished hands (review.ts): a finished hand as stored, and the grading of one seat's
+// decisions as a job in the background lane whose decisions so far are polled (a job not polled for a
+// while is stopped); a finished review is cached, so a second start answers at once.
+
+export const REVIEW_METHODS = ['handGet'] as const;
+export type ReviewMethod = (typeof REVIEW_METHODS)[number];
+
+/** A review job's state; `partial` holds the decisions graded so far (all of them once done). */
+export interface ReviewStatus {
+  readonly job: string;
+  readonly state: JobState;
+  readonly partial: HandReview | null;
+  readonly error: ApiError | null;
+}
+
+export interface ReviewSpec {
+  /** A finished hand: its record, the seats' names and its money; unknown or unfinished: badInput. */
+  readonly handGet: MethodSpec<HandParams, FinishedHand>;
+}
+
 /** Every method of the API. */
-export const API_METHODS = [...SOLVER_METHODS, ...GAME_METHODS, ...ANALYSIS_METHODS] as const;
-export type ApiSpec = SolverSpec & GameSpec & AnalysisSpec;
+export const API_METHODS = [
+  ...SOLVER_METHODS,
+  ...GAME_METHODS,
+  ...ANALYSIS_METHODS,
+  ...REVIEW_METHODS,
+] as const;
+export type ApiSpec = SolverSpec & GameSpec & AnalysisSpec & ReviewSpec;
 export type Method = (typeof API_METHODS)[number];
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -336,6 +362,33 @@ function boardMoveParams(v: unknown, path: string): Result<BoardMoveParams, Inpu
   });
 }
 
+/** A positive integer (a session id, a hand number). */
+function positiveInt(v: unknown, path: string): Result<number, InputError> {
+  if (typeof v !== 'number' || !Number.isInteger(v)) return err(shapeError(path, 'integer', v));
+  if (v < 1) return err(shapeError(path, 'integer ≥ 1', v));
+  return ok(v);
+}
+
+export function parseHandParams(v: unknown, path: string): Result<HandParams, InputError> {
+  const o = object(v, path);
+  if (!o.ok) return o;
+  const session = positiveInt(o.value.session, `${path}.session`);
+  if (!session.ok) return session;
+  const handNo = positiveInt(o.value.handNo, `${path}.handNo`);
+  if (!handNo.ok) return handNo;
+  return ok({ session: session.value, handNo: handNo.value });
+}
+
+/** The seat is checked against the hand's table by the review itself (seatOutOfRange there). */
+export function parseReviewParams(v: unknown, path: string): Result<ReviewParams, InputError> {
+  const base = parseHandParams(v, path);
+  if (!base.ok) return base;
+  const seat = (v as Record<string, unknown>).seat;
+  if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0)
+    return err(shapeError(`${path}.seat`, 'seat (integer ≥ 0)', seat));
+  return ok({ ...base.value, seat });
+}
+
 type Validator<M extends Method> = (v: unknown, path: string) => Result<ParamsOf<M>, InputError>;
 
 const VALIDATORS: { readonly [M in Method]: Validator<M> } = {
@@ -364,6 +417,7 @@ const VALIDATORS: { readonly [M in Method]: Validator<M> } = {
   analysisPoll: jobParams,
   analysisStop: jobParams,
   boardMove: boardMoveParams,
+  handGet: parseHandParams,
 };
 
 export function isMethod(v: unknown): v is Method {

@@ -77,6 +77,10 @@ function problem(p: InvalidProblem, lang: Lang): string {
       return cs ? `pozice č. ${p.id} v knihovně není` : `there is no position ${p.id} in the library`;
     case 'noSession':
       return cs ? `hra č. ${p.id} neexistuje` : `there is no session ${p.id}`;
+    case 'fileVersion':
+      return cs
+        ? `soubor má verzi ${p.version}, tahle aplikace čte nejvýše verzi ${p.supported}`
+        : `the file has version ${p.version}, this app reads up to version ${p.supported}`;
     case 'badName':
       switch (p.problem) {
         case 'empty':

@@ -70,7 +70,9 @@ export type InvalidProblem =
   | { readonly kind: 'noHumanSeat' }
   | { readonly kind: 'noSession'; readonly id: number }
   | { readonly kind: 'noPosition'; readonly id: number }
-  | { readonly kind: 'badName'; readonly problem: 'empty' | 'tooLong' | 'control'; readonly max: number };
+  | { readonly kind: 'badName'; readonly problem: 'empty' | 'tooLong' | 'control'; readonly max: number }
+  /** A library file of a later version than this app reads (io/library-file.ts). */
+  | { readonly kind: 'fileVersion'; readonly version: number; readonly supported: number };
 
 /** What kind of JSON value `v` is, as a shape error reports it. */
 const kindOf = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
