@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { type IpcMainInvokeEvent, BrowserWindow, app, dialog, ipcMain, session, shell } from 'electron';
 import { createHandler } from './api/handler.ts';
 import { type AppPages, isAllowedExternal, isAppUrl } from './api/sender.ts';
+import { Coach } from './coach/coach.ts';
 import { GameService } from './game/service.ts';
 import { ReviewService } from './review/service.ts';
 import { CONTENT_SECURITY_POLICY } from './server/headers.ts';
@@ -73,6 +74,7 @@ function serveApi(openedStore: Store): void {
     pool,
     games: new GameService(openedStore, pool),
     reviews: new ReviewService(openedStore),
+    coach: new Coach(openedStore, pool),
   });
   ipcMain.handle('marias:call', (event: IpcMainInvokeEvent, method: unknown, params: unknown) => {
     const frame = event.senderFrame;

@@ -28,3 +28,4 @@ export * from './api/solver.ts';
 export * from './api/contract.ts';
 export * from './api/game.ts';
 export * from './api/library.ts';
+export * from './api/coach.ts';

@@ -25,6 +25,7 @@ import {
   parseParams,
   view,
 } from '../../src-shared/index.ts';
+import type { CoachApi } from '../coach/coach.ts';
 import type { GameApi } from '../game/service.ts';
 import type { ReviewApi } from '../review/service.ts';
 import type { SolverPool } from '../solver/pool.ts';
@@ -36,6 +37,8 @@ export interface HandlerDeps {
   readonly games: GameApi;
   /** Analysis jobs polled by the board (default: jobs over `pool`). */
   readonly jobs?: AnalysisJobs;
+  /** The coach at the table (without it `coachCard` answers `internal`). */
+  readonly coach?: CoachApi;
   /** The review of finished hands (without it the review methods answer `internal`). */
   readonly reviews?: ReviewApi;
 }
@@ -62,7 +65,13 @@ const internal = (e: unknown): { ok: false; error: ApiError<never> } =>
 
 type AnyRun = (params: unknown) => Promise<ApiResult<Method>>;
 
-export function createHandler({ pool, games, jobs = new AnalysisJobs(pool), reviews }: HandlerDeps): Handle {
+export function createHandler({
+  pool,
+  games,
+  jobs = new AnalysisJobs(pool),
+  reviews,
+  coach,
+}: HandlerDeps): Handle {
   /** Params are already checked for `method`. */
   const dispatch = (method: Method, params: unknown, call: CallContext): Promise<ApiResult<Method>> => {
     if (isSolverMethod(method))
@@ -88,6 +97,10 @@ export function createHandler({ pool, games, jobs = new AnalysisJobs(pool), revi
         call.caller ?? '',
       );
     }
+    if (method === 'coachCard')
+      return coach === undefined
+        ? Promise.resolve(internal('no coach here'))
+        : coach.coachCard(params as ParamsOf<'coachCard'>);
     return Promise.resolve(internal(`no handler for ${String(method)}`));
   };
 

@@ -16,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { parseJson } from '../../src-shared/index.ts';
 import { type Handle, createHandler } from '../api/handler.ts';
 import { AnalysisJobs } from '../api/jobs.ts';
+import { Coach } from '../coach/coach.ts';
 import { GameService } from '../game/service.ts';
 import { ReviewService } from '../review/service.ts';
 import { SolverPool } from '../solver/pool.ts';
@@ -169,6 +170,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     games: new GameService(store, pool),
     jobs,
     reviews: new ReviewService(store),
+    coach: new Coach(store, pool),
   });
   const token = newToken();
   let hosts: ReadonlySet<string> = new Set();

@@ -28,6 +28,7 @@ import {
 } from './library.ts';
 import type { FinishedHand, HandParams, HandReview, ReviewParams } from './review.ts';
 import type { Analysis, Laydown, SeatAnalysis, SolveResult } from './solver.ts';
+import { type CoachNote, type CoachParams, parseCoachParams } from './coach.ts';
 import {
   AI_LEVELS,
   type ActParams,
@@ -221,14 +222,30 @@ export interface ReviewSpec {
   readonly handGet: MethodSpec<HandParams, FinishedHand>;
 }
 
+// The coach at the table (coach.ts): a person's card in the current hand of a practice session graded,
+// exactly and from the person's view, in the background lane; hidden cards only when asked or at hand end.
+
+export const COACH_METHODS = ['coachCard'] as const;
+export type CoachMethod = (typeof COACH_METHODS)[number];
+
+export interface CoachSpec {
+  /**
+   * The person's card at action `index` of the current hand graded; refused outside practice sessions
+   * (`coachPracticeOnly`) and for a computer's card (`computerSeat`); an index that is no played card
+   * of the hand is badInput (`notACard`).
+   */
+  readonly coachCard: MethodSpec<CoachParams, CoachNote>;
+}
+
 /** Every method of the API. */
 export const API_METHODS = [
   ...SOLVER_METHODS,
   ...GAME_METHODS,
   ...ANALYSIS_METHODS,
   ...REVIEW_METHODS,
+  ...COACH_METHODS,
 ] as const;
-export type ApiSpec = SolverSpec & GameSpec & AnalysisSpec & ReviewSpec;
+export type ApiSpec = SolverSpec & GameSpec & AnalysisSpec & ReviewSpec & CoachSpec;
 export type Method = (typeof API_METHODS)[number];
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -417,6 +434,7 @@ const VALIDATORS: { readonly [M in Method]: Validator<M> } = {
   analysisPoll: jobParams,
   analysisStop: jobParams,
   boardMove: boardMoveParams,
+  coachCard: parseCoachParams,
   handGet: parseHandParams,
 };
 

@@ -68,6 +68,11 @@ export interface Prefs {
   readonly names: readonly string[];
   readonly baseHaler: number;
   readonly preset: PresetId;
+  /**
+   * The coach at the table ("Trenér", practice sessions only): grades each of the person's cards.
+   * Off by default: it runs the solver after every card, and a learner turns it on when they want it.
+   */
+  readonly coach: boolean;
 }
 
 /** Base stakes a new session may be given, in haléř. */
@@ -85,6 +90,7 @@ export const DEFAULT_PREFS: Prefs = {
   names: ['', '', ''],
   baseHaler: 20,
   preset: 'csm',
+  coach: false,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -302,6 +308,7 @@ const PREF_CHECKS: { readonly [K in keyof Prefs]: PrefCheck<K> } = {
       ? ok(v)
       : err(shapeError(p, BASE_STAKES.join(' | '), v)),
   preset: (v, p) => oneOf(v, p, PRESET_IDS),
+  coach: bool,
 };
 
 export function parsePrefs(v: unknown, path = 'prefs'): Result<Partial<Prefs>, InputError> {

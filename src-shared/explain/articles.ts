@@ -81,6 +81,7 @@ export const REASON_ARTICLE: Readonly<Record<ReasonCode, Citation | null>> = {
   computerSeat: null,
   personToAct: null,
   undoPracticeOnly: null,
+  coachPracticeOnly: null,
   nothingToUndo: null,
   handNotOver: null,
 };

@@ -105,6 +105,10 @@ function reasonText(reason: Reason, lang: Lang, names?: readonly string[], deck:
         : `${capitalize(playerName(reason.seat, lang, names))} is to act, not the computer.`;
     case 'undoPracticeOnly':
       return cs ? 'Vracet tahy jde jen v cvičné hře.' : 'Moves can be taken back only in a practice session.';
+    case 'coachPracticeOnly':
+      return cs
+        ? 'Trenér radí jen v cvičné hře; ve hře na body hraješ bez něj.'
+        : 'The coach helps only in a practice session; a scored evening is played without it.';
     case 'nothingToUndo':
       return cs
         ? 'V téhle hře zatím nemáš co vrátit.'

@@ -37,6 +37,8 @@ export type Reason =
   | { readonly code: 'computerSeat'; readonly seat: number }
   | { readonly code: 'personToAct'; readonly seat: number }
   | { readonly code: 'undoPracticeOnly' }
+  /** The coach at the table grades cards of practice sessions only. */
+  | { readonly code: 'coachPracticeOnly' }
   | { readonly code: 'nothingToUndo' }
   | { readonly code: 'handNotOver' };
 

@@ -9,7 +9,7 @@
 import type { Card } from '../cards/card.ts';
 import type { Analysis, CardVerdict, SeatCardStats } from '../api/solver.ts';
 import { apply } from '../engine/apply.ts';
-import type { Side } from '../engine/contract.ts';
+import type { Game, Side } from '../engine/contract.ts';
 import type { HandState } from '../engine/state.ts';
 import { TRICKS_PER_HAND } from '../engine/state.ts';
 import type { ItemKind, Outcome } from '../settlement/settle.ts';
@@ -267,10 +267,10 @@ function turnSentence(turnsAt: number | null, lang: Lang): string {
  * The board's label: betl and durch hold or fall; otherwise a component whose result the card turns, else
  * the points margin of the mover's side at the end of the line ("+20 bodů"), else the money.
  */
-function label(state: HandState, v: CardVerdict, side: Side, lang: Lang): string {
+function label(game: Game | null, v: CardVerdict, side: Side, lang: Lang): string {
   const o = v.outcome;
-  if (state.game !== null && state.game !== 'suit' && o !== null)
-    return `${componentName(state.game, lang)} ${lang === 'cs' ? (o.brokenAt === null ? 'drží' : 'padne') : o.brokenAt === null ? 'holds' : 'fails'}`;
+  if (game !== null && game !== 'suit' && o !== null)
+    return `${componentName(game, lang)} ${lang === 'cs' ? (o.brokenAt === null ? 'drží' : 'padne') : o.brokenAt === null ? 'holds' : 'fails'}`;
   const flipped = v.changes.find(
     (c) => c.before !== null && c.after !== null && outcomeWon(c.before) !== outcomeWon(c.after),
   );
@@ -299,7 +299,7 @@ export function explainVerdict(
   if (!v) throw new Error(`no verdict on ${card}`);
   const best = analysis.cards.find((c) => c.loss === 0) ?? v;
   const side = analysis.side;
-  const boardLabel = label(state, v, side, lang);
+  const boardLabel = label(state.game, v, side, lang);
   if (v.loss === 0)
     return { card, best: true, label: boardLabel, cost: keeps(analysis, side, lang), line: '', cards: [] };
   return { card, best: false, label: boardLabel, ...costAndLine(state, v, best, side, lang, deck) };
@@ -313,6 +313,18 @@ function costAndLine(
   lang: Lang,
   deck: Deck,
 ): Pick<VerdictWords, 'cost' | 'line' | 'cards'> {
+  const cost = costOf(v, best, side, lang);
+  if (v.refutation === null) return { cost, line: '', cards: [] };
+  const until = v.turnsAt ?? state.tricks.length;
+  const tricks = replay(state, v.refutation, until);
+  const sentences = tricks.map((t) => trickSentence(t, lang, deck));
+  sentences.push(turnSentence(v.turnsAt, lang));
+  const cards = tricks.flatMap((t) => t.played.map((p) => p.card));
+  return { cost, line: sentences.join(' '), cards };
+}
+
+/** What a losing card costs: the points, the changed items, the money. */
+function costOf(v: CardVerdict, best: CardVerdict, side: Side, lang: Lang): string {
   const parts: string[] = [];
   const pointsMatter = v.changes.some((c) =>
     [c.before, c.after].some((o) => o !== null && (o.code === 'morePoints' || o.code === 'hundred')),
@@ -325,14 +337,27 @@ function costAndLine(
     );
   for (const c of namedChanges(v)) parts.push(changePhrase(c, side, lang));
   parts.push(lossMoney(v.loss, side, lang));
-  const cost = capitalize(parts.join(', '));
-  if (v.refutation === null) return { cost, line: '', cards: [] };
-  const until = v.turnsAt ?? state.tricks.length;
-  const tricks = replay(state, v.refutation, until);
-  const sentences = tricks.map((t) => trickSentence(t, lang, deck));
-  sentences.push(turnSentence(v.turnsAt, lang));
-  const cards = tricks.flatMap((t) => t.played.map((p) => p.card));
-  return { cost, line: sentences.join(' '), cards };
+  return capitalize(parts.join(', '));
+}
+
+/**
+ * A card's label and cost without its line: the same words as `explainVerdict`, from the contract's
+ * game alone, so they can be said while the hand is running without the hidden hands (the coach at the
+ * table: no card the person could not see is named).
+ */
+export function explainCost(
+  game: Game | null,
+  analysis: Analysis,
+  card: Card,
+  lang: Lang,
+): Omit<VerdictWords, 'line' | 'cards'> {
+  const v = analysis.cards.find((c) => c.card === card);
+  if (!v) throw new Error(`no verdict on ${card}`);
+  const best = analysis.cards.find((c) => c.loss === 0) ?? v;
+  const side = analysis.side;
+  const boardLabel = label(game, v, side, lang);
+  if (v.loss === 0) return { card, best: true, label: boardLabel, cost: keeps(analysis, side, lang) };
+  return { card, best: false, label: boardLabel, cost: costOf(v, best, side, lang) };
 }
 
 /** What the best card keeps: the mover's items the other cards lose, the opponents' they let through. */

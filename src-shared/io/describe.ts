@@ -77,6 +77,14 @@ function problem(p: InvalidProblem, lang: Lang): string {
       return cs ? `pozice č. ${p.id} v knihovně není` : `there is no position ${p.id} in the library`;
     case 'noSession':
       return cs ? `hra č. ${p.id} neexistuje` : `there is no session ${p.id}`;
+    case 'notACard':
+      return p.index >= p.actions
+        ? cs
+          ? `tahů je v téhle hře zatím ${p.actions}, tah č. ${p.index} ještě nebyl`
+          : `this hand has only ${p.actions} moves so far, there is no move ${p.index}`
+        : cs
+          ? `tah č. ${p.index} téhle hry není zahraná karta`
+          : `move ${p.index} of this hand is not a card played`;
     case 'fileVersion':
       return cs
         ? `soubor má verzi ${p.version}, tahle aplikace čte nejvýše verzi ${p.supported}`

@@ -70,6 +70,8 @@ export type InvalidProblem =
   | { readonly kind: 'noHumanSeat' }
   | { readonly kind: 'noSession'; readonly id: number }
   | { readonly kind: 'noPosition'; readonly id: number }
+  /** The coach (api/coach.ts): the hand's action at `index` is no played card (or there is none). */
+  | { readonly kind: 'notACard'; readonly index: number; readonly actions: number }
   | { readonly kind: 'badName'; readonly problem: 'empty' | 'tooLong' | 'control'; readonly max: number }
   /** A library file of a later version than this app reads (io/library-file.ts). */
   | { readonly kind: 'fileVersion'; readonly version: number; readonly supported: number };

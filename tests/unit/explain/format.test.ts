@@ -145,6 +145,11 @@ const REASONS: Record<ReasonCode, { reason: Reason; cs: string[]; en: string[] }
   },
   personToAct: { reason: { code: 'personToAct', seat: 0 }, cs: ['Hráč 1'], en: ['Player 1'] },
   undoPracticeOnly: { reason: { code: 'undoPracticeOnly' }, cs: ['cvičné'], en: ['practice'] },
+  coachPracticeOnly: {
+    reason: { code: 'coachPracticeOnly' },
+    cs: ['Trenér', 'cvičné'],
+    en: ['coach', 'practice'],
+  },
   nothingToUndo: { reason: { code: 'nothingToUndo' }, cs: ['vrátit'], en: ['take back'] },
   handNotOver: { reason: { code: 'handNotOver' }, cs: ['skončí'], en: ['over'] },
 };

@@ -1,0 +1,161 @@
+/**
+ * The coach at the table: `coachCard` grades a person's card of the current hand of a practice session
+ * (src-main/review/card.ts: exact and from the seat's view, in the pool's background lane).
+ *
+ * - It never waits for the table nor the table for it: the session is read from the store at once
+ *   (outside the session's queue of calls), so the computer players go on while a card is graded.
+ * - Grades are kept per card and the actions before it (an undone and replayed card is another card),
+ *   and a card asked twice is graded once: asking again to reveal the line costs nothing.
+ * - While the hand is running and `reveal` is not set, the answer carries no card the person could not
+ *   see (api/coach.ts: no refutations, no last-trick cards, no position).
+ * Refusals: not a practice session → `coachPracticeOnly`; a computer's card → `computerSeat`; an index
+ * that is no played card of the current hand → badInput `notACard` at `params.index`.
+ */
+import {
+  type Analysis,
+  type ApiError,
+  type ApiResult,
+  type Card,
+  type CoachNote,
+  type CoachParams,
+  type Game,
+  type HandState,
+  type Result,
+  describe,
+  err,
+  ok,
+  replay,
+} from '../../src-shared/index.ts';
+import { loadSession } from '../game/session.ts';
+import { decisionSeed } from '../game/seeds.ts';
+import { isHuman } from '../game/snapshot.ts';
+import { type CardPool, type GradedCard, gradeCard } from '../review/card.ts';
+import type { Store } from '../store/store.ts';
+
+export interface CoachApi {
+  coachCard(params: CoachParams): Promise<ApiResult<'coachCard'>>;
+}
+
+export interface CoachOptions {
+  /** Layouts of the seat view (default 40: a note in a second or two on a busy machine). */
+  readonly maxLayouts?: number;
+  /** Graded cards kept (default 256, the oldest dropped first). */
+  readonly cacheSize?: number;
+  /** Time limit of each analysis (ms; default: the pool's). */
+  readonly timeoutMs?: number;
+}
+
+export const COACH_LAYOUTS = 40;
+
+type Graded = Result<GradedCard, ApiError<never>>;
+
+export class Coach implements CoachApi {
+  private readonly store: Store;
+  private readonly pool: CardPool;
+  private readonly options: CoachOptions;
+  private readonly cache = new Map<string, Promise<Graded>>();
+
+  constructor(store: Store, pool: CardPool, options: CoachOptions = {}) {
+    this.store = store;
+    this.pool = pool;
+    this.options = options;
+  }
+
+  coachCard = async ({ id, index, reveal }: CoachParams): Promise<ApiResult<'coachCard'>> => {
+    try {
+      const open = loadSession(this.store, id);
+      if (!open.ok) return open;
+      const { settings, current, row } = open.value;
+      if (!settings.practice) return err({ code: 'refused', reason: { code: 'coachPracticeOnly' } });
+      const actions = current.actions;
+      const action = actions[index];
+      if (action === undefined || action.type !== 'play')
+        return err({
+          code: 'badInput',
+          error: {
+            code: 'invalid',
+            path: 'params.index',
+            problem: { kind: 'notACard', index, actions: actions.length },
+          },
+        });
+      if (!isHuman(settings, action.seat))
+        return err({ code: 'refused', reason: { code: 'computerSeat', seat: action.seat } });
+      const before = replay(current.setup, actions.slice(0, index));
+      if (!before.ok) return err({ code: 'internal', message: 'the hand no longer replays' });
+      const key = `${id}:${current.handNo}:${JSON.stringify(actions.slice(0, index + 1))}`;
+      const seed = decisionSeed(row.seed, current.handNo, index, 'coach');
+      const graded = await this.graded(key, before.value, action.card, id, seed);
+      if (!graded.ok) return graded;
+      const hidden = open.value.state.phase !== 'finished' && reveal !== true;
+      return ok(
+        noteOf(graded.value, before.value, { id, handNo: current.handNo, index, card: action.card, hidden }),
+      );
+    } catch (e) {
+      return err({ code: 'internal', message: e instanceof Error ? e.message : String(e) });
+    }
+  };
+
+  /** The grade of a card, from the cache or graded once however often it is asked meanwhile. */
+  private graded(key: string, state: HandState, card: Card, id: number, seed: number): Promise<Graded> {
+    const known = this.cache.get(key);
+    if (known) return known;
+    const o = this.options;
+    const p = gradeCard(this.pool, state, card, {
+      caller: `session:${id}`,
+      seed,
+      maxLayouts: o.maxLayouts ?? COACH_LAYOUTS,
+      ...(o.timeoutMs === undefined ? {} : { timeoutMs: o.timeoutMs }),
+    }).then((r) => {
+      // A failure (a timeout, a crashed worker) is not kept: the next ask tries again.
+      if (!r.ok) this.cache.delete(key);
+      return r;
+    });
+    this.cache.set(key, p);
+    const limit = o.cacheSize ?? 256;
+    while (this.cache.size > limit) this.cache.delete(this.cache.keys().next().value as string);
+    return p;
+  }
+}
+
+interface NoteOf {
+  readonly id: number;
+  readonly handNo: number;
+  readonly index: number;
+  readonly card: Card;
+  readonly hidden: boolean;
+}
+
+function noteOf(g: GradedCard, before: HandState, n: NoteOf): CoachNote {
+  const card = n.card;
+  const stats = g.seatAnalysis?.cards.find((c) => c.card === card) ?? null;
+  return {
+    session: n.id,
+    handNo: n.handNo,
+    index: n.index,
+    seat: before.toAct as number,
+    side: g.analysis.side,
+    card,
+    game: before.game as Game,
+    hidden: n.hidden,
+    exact: g.exact,
+    bestAction: g.bestAction,
+    seatView: g.seatView,
+    seatStats: stats,
+    seatLayouts: g.seatAnalysis?.layouts ?? 0,
+    seatExact: g.seatAnalysis?.exact ?? false,
+    analysis: n.hidden ? withheld(g.analysis) : g.analysis,
+    position: n.hidden ? null : describe(before),
+  };
+}
+
+/** The exact analysis without a card the person could not see: no refutations, no last-trick cards. */
+export function withheld(a: Analysis): Analysis {
+  return {
+    ...a,
+    cards: a.cards.map((c) => ({
+      ...c,
+      refutation: null,
+      outcome: c.outcome === null ? null : { ...c.outcome, lastTrick: null },
+    })),
+  };
+}

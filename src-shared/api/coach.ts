@@ -1,0 +1,70 @@
+/**
+ * The coach at the table (practice sessions): a person's played card graded by the solver, exactly and
+ * from what the person could know at that moment, as data the table words with src-shared/explain
+ * (verdict.ts) and the grade names. Main answers `coachCard` (src-main/coach/coach.ts).
+ *
+ * While the hand is running the answer carries no card the person could not see (`hidden`): the exact
+ * analysis comes without its refutations and without the card of its lines' last tricks, and without
+ * the position; with `reveal`, or once the hand is over, it comes whole with the position before the card.
+ */
+import type { Card } from '../cards/card.ts';
+import type { Action } from '../engine/action.ts';
+import type { Game, Side } from '../engine/contract.ts';
+import type { Position } from '../engine/position.ts';
+import type { Seat } from '../engine/table.ts';
+import { type InputError, shapeError } from '../io/errors.ts';
+import type { DecisionGrade } from '../review/grade.ts';
+import { type Result, err, ok } from '../util/result.ts';
+import type { SeatGrade } from './review.ts';
+import type { Analysis, SeatCardStats } from './solver.ts';
+
+export interface CoachParams {
+  /** The session (a practice session). */
+  readonly id: number;
+  /** Index of the card in the current hand's actions (the snapshot's `history`). */
+  readonly index: number;
+  /** Show the hidden cards now, the hand still running (the person asked "ukázat proč"). */
+  readonly reveal?: boolean;
+}
+
+export interface CoachNote {
+  readonly session: number;
+  readonly handNo: number;
+  readonly index: number;
+  readonly seat: Seat;
+  /** The side the person's money is counted for. */
+  readonly side: Side;
+  readonly card: Card;
+  /** The contract's game (the words of a betl or durch differ). */
+  readonly game: Game;
+  /** True when cards the person could not see are withheld (the hand is running, no reveal asked). */
+  readonly hidden: boolean;
+  /** Graded with every card visible; null when the solver did not value the card. */
+  readonly exact: DecisionGrade | null;
+  /** A best card with every card visible, when the played one was not (one of the person's own cards). */
+  readonly bestAction: Action | null;
+  /** Graded from what the person could know: the mean over the layouts of the unseen cards. */
+  readonly seatView: SeatGrade | null;
+  /** The played card's figures in the seat view (describeSeatStats words them), over `seatLayouts`. */
+  readonly seatStats: SeatCardStats | null;
+  readonly seatLayouts: number;
+  /** Whether the seat view solved every possible layout (not a sample). */
+  readonly seatExact: boolean;
+  /** The exact analysis of the moment before the card (withheld parts: see the module comment). */
+  readonly analysis: Analysis;
+  /** The position before the card with every hand; null while hidden. */
+  readonly position: Position | null;
+}
+
+/** `{id, index, reveal?}`: ids and indexes are checked against the session by the coach itself. */
+export function parseCoachParams(v: unknown, path: string): Result<CoachParams, InputError> {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return err(shapeError(path, 'object', v));
+  const o = v as Record<string, unknown>;
+  if (typeof o.id !== 'number' || !Number.isInteger(o.id) || o.id < 1)
+    return err(shapeError(`${path}.id`, 'session id (integer ≥ 1)', o.id));
+  if (typeof o.index !== 'number' || !Number.isInteger(o.index) || o.index < 0)
+    return err(shapeError(`${path}.index`, 'integer ≥ 0', o.index));
+  if (o.reveal !== undefined && typeof o.reveal !== 'boolean')
+    return err(shapeError(`${path}.reveal`, 'boolean', o.reveal));
+  return ok({ id: o.id, index: o.index, ...(o.reveal === undefined ? {} : { reveal: o.reveal }) });
+}

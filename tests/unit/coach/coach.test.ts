@@ -1,0 +1,283 @@
+/**
+ * The coach at the table (src-main/coach/coach.ts) over a real SQLite store and practice hands played
+ * through the game service: its grades equal re-solving the moment before each card (analyze, solveLine,
+ * analyzeForSeat on the person's own view with the coach's seed); while the hand runs no card the
+ * person could not see is in the answer unless it is asked to reveal; typed refusals; a card is graded
+ * once; the table never waits for it; and the API handler answers it.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Action,
+  type ApiResult,
+  type Card,
+  type CoachNote,
+  type HandState,
+  type Method,
+  type ParamsOf,
+  type SeatPlayer,
+  type SolverMethod,
+  type TableSnapshot,
+  PRESETS,
+  apply,
+  createRng,
+  describe as toPosition,
+  ok,
+  replay,
+  toCards,
+  view,
+} from '../../../src-shared/index.ts';
+import { forSide, gradeOf } from '../../../src-shared/review/grade.ts';
+import { createHandler } from '../../../src-main/api/handler.ts';
+import { playerByName } from '../../../src-main/ai/players.ts';
+import { Coach } from '../../../src-main/coach/coach.ts';
+import { decisionSeed } from '../../../src-main/game/seeds.ts';
+import { type Decider, GameService } from '../../../src-main/game/service.ts';
+import type { CardPool } from '../../../src-main/review/card.ts';
+import { analyze, solveLine } from '../../../src-main/solver/analyze.ts';
+import { analyzeForSeat } from '../../../src-main/solver/seat.ts';
+import { execute, prepare } from '../../../src-main/solver/tasks.ts';
+import { type Store, openStore } from '../../../src-main/store/store.ts';
+
+const LAYOUTS = 6;
+
+let dir: string;
+const stores: Store[] = [];
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'marias-coach-'));
+});
+afterAll(() => {
+  for (const s of stores) s.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The computer seats play by the rule player, in this process. */
+const rules: Decider = {
+  decide: async (v, _player, seed) => ok(playerByName('rules')!.decide(v, createRng(seed))),
+};
+
+/** The solver's tasks run in this process; `runs` counts the calls. */
+function inProcess(): CardPool & { runs: SolverMethod[] } {
+  const runs: SolverMethod[] = [];
+  return {
+    runs,
+    run: async <M extends SolverMethod>(method: M, params: ParamsOf<M>) => {
+      runs.push(method);
+      const task = prepare(method, params);
+      if (!task.ok) return task as ApiResult<M>;
+      return ok(execute(task.value)) as ApiResult<M>;
+    },
+  };
+}
+
+const human = (name: string): SeatPlayer => ({ kind: 'human', name });
+const ai = (name: string): SeatPlayer => ({ kind: 'ai', name, level: 'zacatecnik' });
+
+const table = (practice: boolean) => ({
+  settings: { rules: PRESETS.csm, seats: [human('Eva'), ai('A'), ai('B')], practice },
+});
+
+function setup(name: string, pool: CardPool = inProcess(), seed = 3) {
+  const store = openStore(join(dir, `${name}.sqlite`));
+  stores.push(store);
+  const games = new GameService(store, rules, { newSeed: () => seed });
+  const coach = new Coach(store, pool, { maxLayouts: LAYOUTS });
+  return { store, games, coach, pool };
+}
+
+function value<M extends Method>(r: ApiResult<M>): NonNullable<ApiResult<M> & { ok: true }>['value'] {
+  if (!r.ok) throw new Error(`expected an answer, got ${JSON.stringify(r.error)}`);
+  return r.value;
+}
+
+/** One step: the person makes the first call offered or plays its last legal card, a computer seat advances. */
+async function step(games: GameService, s: TableSnapshot): Promise<TableSnapshot> {
+  if (s.turn === 'human') {
+    const plays = s.view.legal.filter((a) => a.type === 'play');
+    const action = (plays.length > 0 ? plays.at(-1) : s.view.legal[0]) as Action;
+    return value(await games.act({ id: s.id, action }));
+  }
+  return value(await games.advance({ id: s.id }));
+}
+
+/** Plays until the person has played `cards` cards (or the hand ends). */
+async function playUntil(games: GameService, s: TableSnapshot, cards: number): Promise<TableSnapshot> {
+  while (s.turn !== 'handEnd' && myCards(s).length < cards) s = await step(games, s);
+  return s;
+}
+
+/** The state before action `index` of the session's current hand, as stored. */
+function before(store: Store, id: number, index: number): HandState {
+  const hand = store.hands(id).at(-1)!;
+  const r = replay(hand.setup, hand.actions.slice(0, index));
+  if (!r.ok) throw new Error('no replay');
+  return r.value;
+}
+
+const myCards = (s: TableSnapshot) =>
+  s.history.flatMap((a, i) => (a.type === 'play' && a.seat === 0 ? [i] : []));
+
+/** Cards the person (seat 0) could not see at the moment of `state`: the other hands, the talon unless shown. */
+function unseen(state: HandState): Card[] {
+  const other = state.hands.flatMap((h, s) => (s === 0 ? [] : toCards(h)));
+  const talon = view(state, 0).talon === null ? toCards(state.talon) : [];
+  return [...other, ...talon];
+}
+/** Every card named in a note's JSON. */
+const named = (note: CoachNote, cards: readonly Card[]) =>
+  cards.filter((c) => JSON.stringify(note).includes(`"${c}"`));
+
+describe('the coach at the table', () => {
+  it('grades each of the person’s cards as re-solving does, and hides what the person could not see', async () => {
+    const { store, games, coach } = setup('grades');
+    const first = value(await games.sessionNew(table(true)));
+    const s = await playUntil(games, first, 3);
+    const indexes = myCards(s);
+    expect(indexes.length).toBeGreaterThanOrEqual(2);
+    for (const index of indexes) {
+      const note = value(await coach.coachCard({ id: s.id, index }));
+      const state = before(store, s.id, index);
+      const card = (s.history[index] as { card: Card }).card;
+      expect(note).toMatchObject({
+        session: s.id,
+        handNo: 1,
+        index,
+        seat: 0,
+        card,
+        hidden: true,
+        position: null,
+      });
+      // Exact: the money after the card against the best card, both by re-solving.
+      const after = (c: Card) => {
+        const next = apply(state, { type: 'play', seat: 0, card: c });
+        if (!next.ok) throw new Error(next.error.code);
+        return solveLine(next.value).value;
+      };
+      const legal = view(state, 0).legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
+      const side = note.side;
+      const best = Math.max(...legal.map((c) => forSide(side, after(c))));
+      expect(note.exact!.value).toBeCloseTo(after(card), 9);
+      expect(note.exact!.loss).toBeCloseTo(best - forSide(side, after(card)), 9);
+      expect(note.exact!.grade).toBe(gradeOf(note.exact!.loss));
+      // The seat view: analyzeForSeat on the person's own view with the coach's seed.
+      const seed = decisionSeed(store.session(s.id)!.seed, 1, index, 'coach');
+      const seat = analyzeForSeat(view(state, 0), { seed, maxLayouts: LAYOUTS });
+      expect(note.seatLayouts).toBe(seat.layouts);
+      expect(note.seatStats).toEqual(seat.cards.find((c) => c.card === card));
+      const bestMean = Math.max(...seat.cards.map((c) => forSide(side, c.meanValue)));
+      expect(note.seatView!.loss).toBeCloseTo(bestMean - forSide(side, note.seatStats!.meanValue), 9);
+      // Nothing the person could not see: no refutation, no position, no unseen card anywhere.
+      const full = analyze(state);
+      expect(note.analysis.cards.map((c) => c.value)).toEqual(full.cards.map((c) => c.value));
+      expect(note.analysis.cards.every((c) => c.refutation === null)).toBe(true);
+      expect(named(note, unseen(state))).toEqual([]);
+    }
+  });
+
+  it('reveals the line when asked, and by itself once the hand is over, graded once', async () => {
+    const pool = inProcess();
+    const { store, games, coach } = setup('reveal', pool);
+    const first = value(await games.sessionNew(table(true)));
+    let s = await playUntil(games, first, 1);
+    const index = myCards(s)[0]!;
+    const hidden = value(await coach.coachCard({ id: s.id, index }));
+    const runs = pool.runs.length;
+    const shown = value(await coach.coachCard({ id: s.id, index, reveal: true }));
+    expect(pool.runs.length).toBe(runs);
+    const state = before(store, s.id, index);
+    expect(shown.hidden).toBe(false);
+    expect(shown.position).toEqual(toPosition(state));
+    expect(shown.analysis).toEqual(analyze(state));
+    expect(shown.exact).toEqual(hidden.exact);
+    // The hand over: every card is on the table, the answer is whole without asking.
+    while (s.turn !== 'handEnd') s = await step(games, s);
+    const after = value(await coach.coachCard({ id: s.id, index }));
+    expect(after).toEqual(shown);
+    expect(pool.runs.length).toBe(runs);
+  });
+
+  it('refuses a scored evening, a computer’s card, an index that is no card, an unknown session', async () => {
+    const scored = setup('scored');
+    const evening = value(await scored.games.sessionNew(table(false)));
+    const played = await playUntil(scored.games, evening, 1);
+    expect(await scored.coach.coachCard({ id: played.id, index: myCards(played)[0]! })).toEqual({
+      ok: false,
+      error: { code: 'refused', reason: { code: 'coachPracticeOnly' } },
+    });
+
+    const { games, coach } = setup('refusals');
+    const first = value(await games.sessionNew(table(true)));
+    const s = await playUntil(games, first, 2);
+    const computer = s.history.findIndex((a) => a.type === 'play' && a.seat !== 0);
+    const seat = s.history[computer]!.seat;
+    expect(await coach.coachCard({ id: s.id, index: computer })).toEqual({
+      ok: false,
+      error: { code: 'refused', reason: { code: 'computerSeat', seat } },
+    });
+    const call = s.history.findIndex((a) => a.type !== 'play');
+    for (const index of [call, s.history.length, s.history.length + 5])
+      expect(await coach.coachCard({ id: s.id, index })).toEqual({
+        ok: false,
+        error: {
+          code: 'badInput',
+          error: {
+            code: 'invalid',
+            path: 'params.index',
+            problem: { kind: 'notACard', index, actions: s.history.length },
+          },
+        },
+      });
+    expect(await coach.coachCard({ id: 999, index: 0 })).toMatchObject({
+      ok: false,
+      error: { code: 'badInput', error: { problem: { kind: 'noSession', id: 999 } } },
+    });
+  });
+
+  it('never holds up the table: the computers play on while a card is being graded', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const inner = inProcess();
+    const slow: CardPool = {
+      run: async (method, params, options) => {
+        await gate;
+        return inner.run(method, params, options);
+      },
+    };
+    const { games, coach } = setup('busy', slow);
+    const first = value(await games.sessionNew(table(true)));
+    let s = await playUntil(games, first, 1);
+    const index = myCards(s)[0]!;
+    let done = false;
+    const pending = coach.coachCard({ id: s.id, index }).then((r) => {
+      done = true;
+      return r;
+    });
+    const moves = s.history.length;
+    s = await playUntil(games, s, 2);
+    expect(s.history.length).toBeGreaterThan(moves);
+    expect(done).toBe(false);
+    release();
+    expect(value<'coachCard'>(await pending).index).toBe(index);
+  });
+
+  it('is answered by the API handler, params checked with their JSON path', async () => {
+    const { games, coach, pool } = setup('handler');
+    const handle = createHandler({ pool: pool as never, games, coach });
+    expect(await handle('coachCard', { id: 1, index: -1 })).toMatchObject({
+      ok: false,
+      error: { code: 'badInput', error: { code: 'shape', path: 'params.index' } },
+    });
+    expect(await handle('coachCard', { id: 1, index: 0, reveal: 'yes' })).toMatchObject({
+      ok: false,
+      error: { code: 'badInput', error: { path: 'params.reveal' } },
+    });
+    const first = value(await games.sessionNew(table(true)));
+    const s = await playUntil(games, first, 1);
+    const index = myCards(s)[0]!;
+    const r = await handle('coachCard', { id: s.id, index });
+    expect(r).toEqual(await coach.coachCard({ id: s.id, index }));
+    expect(r.ok).toBe(true);
+  });
+});
