@@ -1,0 +1,149 @@
+/**
+ * A random deal to practise a chosen contract: cards dealt at random until the declarer's hand is one a
+ * player would announce that contract with, by a club player's rules of thumb (not by the solver: the
+ * point is a realistic hand, not a won one). Pure and seeded; shared by the analysis board and tests.
+ *
+ * Rules of thumb, on the declarer's ten cards after the discard:
+ * - trumps are the longest suit (ties: the one with more high cards), and a suit game wants at least
+ *   four of them;
+ * - hra: four trumps and at least three aces and tens in the hand;
+ * - sedma: the trump seven and at least four trumps;
+ * - sto: the trump marriage, at least four trumps with the trump ace, and at least four aces and tens;
+ * - betl: every suit held is low enough not to be forced to take a trick: its n-th lowest card (from 0)
+ *   ranks at most 2n in the natural order (the seven; then up to the nine; then up to the under …);
+ * - durch: every suit held is safe from the top: the top cards held without a gap (ace down) number at
+ *   least the suit's length, or at least the cards of the suit the others hold.
+ * The talon of a suit game holds no ace or ten (the rules ban them there).
+ */
+import { type Card, type Suit, CARDS, RANKS, SUITS, rankOf, suitOf } from '../cards/card.ts';
+import type { Game } from '../engine/contract.ts';
+import { type Announced, type Position, fromPosition } from '../engine/position.ts';
+import type { HandState } from '../engine/state.ts';
+import type { Ruleset } from '../rules/ruleset.ts';
+import { createRng, shuffled } from '../util/random.ts';
+
+/** What the learner may ask to practise; `any` takes each of the others in turn of the seed. */
+export const PRACTICE_KINDS = ['any', 'game', 'seven', 'hundred', 'betl', 'durch'] as const;
+export type PracticeKind = (typeof PRACTICE_KINDS)[number];
+export type Contract = Exclude<PracticeKind, 'any'>;
+export const CONTRACTS: readonly Contract[] = ['game', 'seven', 'hundred', 'betl', 'durch'];
+
+/** The contract a hand fits: the game, its trumps and what is announced. */
+export interface ContractFit {
+  readonly game: Game;
+  readonly trump: Suit | null;
+  readonly announced: Announced;
+}
+
+const rankIndex = (c: Card) => RANKS.indexOf(rankOf(c));
+const isHigh = (c: Card) => rankOf(c) === 'A' || rankOf(c) === 'X';
+const ofSuit = (hand: readonly Card[], s: Suit) => hand.filter((c) => suitOf(c) === s);
+
+/** The suit a player names as trumps: the longest, then the one with more aces, tens, kings, queens. */
+export function longestSuit(hand: readonly Card[]): Suit {
+  const score = (s: Suit) =>
+    ofSuit(hand, s).reduce(
+      (n, c) => n + 10 + (isHigh(c) ? 2 : rankOf(c) === 'K' || rankOf(c) === 'O' ? 1 : 0),
+      0,
+    );
+  return SUITS.reduce((best, s) => (score(s) > score(best) ? s : best), SUITS[0] as Suit);
+}
+
+/** A suit held in betl that cannot be forced to take a trick: its n-th lowest card ranks at most 2n. */
+export function betlSafe(cards: readonly Card[]): boolean {
+  const ranks = cards.map(rankIndex).sort((a, b) => a - b);
+  return ranks.every((r, n) => r <= 2 * n);
+}
+
+/** A suit held in durch that takes every trick: enough top cards without a gap, ace down. */
+export function durchSafe(cards: readonly Card[]): boolean {
+  const held = new Set(cards.map(rankIndex));
+  let top = 0;
+  while (held.has(RANKS.length - 1 - top)) top++;
+  return top >= Math.min(cards.length, RANKS.length - cards.length);
+}
+
+/** The contract `kind` for a declarer's ten cards, when the hand fits it by the rules of thumb; else null. */
+export function fitsContract(kind: Contract, hand: readonly Card[]): ContractFit | null {
+  const highs = hand.filter(isHigh).length;
+  switch (kind) {
+    case 'betl':
+    case 'durch': {
+      const safe = kind === 'betl' ? betlSafe : durchSafe;
+      const ok = SUITS.every((s) => ofSuit(hand, s).length === 0 || safe(ofSuit(hand, s)));
+      return ok ? { game: kind, trump: null, announced: {} } : null;
+    }
+    case 'seven': {
+      // Trumps: the suit of the seven held, when it is long enough.
+      const suits = SUITS.filter((s) => hand.includes(`${s}7` as Card) && ofSuit(hand, s).length >= 4);
+      if (suits.length === 0) return null;
+      const trump = longestSuit(suits.flatMap((s) => ofSuit(hand, s)));
+      return { game: 'suit', trump, announced: { seven: true } };
+    }
+    case 'game': {
+      const trump = longestSuit(hand);
+      return ofSuit(hand, trump).length >= 4 && highs >= 3 ? { game: 'suit', trump, announced: {} } : null;
+    }
+    case 'hundred': {
+      const trump = longestSuit(hand);
+      const trumps = ofSuit(hand, trump);
+      const marriage = trumps.includes(`${trump}K` as Card) && trumps.includes(`${trump}O` as Card);
+      const fits = marriage && trumps.length >= 4 && trumps.includes(`${trump}A` as Card) && highs >= 4;
+      return fits ? { game: 'suit', trump, announced: { hundred: true } } : null;
+    }
+  }
+}
+
+/** Pairs of indices 0 ≤ i < j < n. */
+function pairs(n: number): [number, number][] {
+  const out: [number, number][] = [];
+  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) out.push([i, j]);
+  return out;
+}
+const DISCARDS = pairs(12);
+
+/**
+ * A random position before the first lead at three seats whose declarer (forehand) holds a hand fit
+ * for `kind` (`any`: the contract is picked from the seed): twelve cards dealt to the declarer, two
+ * laid away to the talon (none of them an ace or a ten in a suit game), ten to each defender. The same
+ * seed gives the same position; checked by the engine (`fromPosition`).
+ */
+export function practicePosition(
+  rules: Ruleset,
+  kind: PracticeKind,
+  seed: number,
+): { position: Position; state: HandState; contract: Contract } {
+  const rng = createRng(seed);
+  const contract: Contract = kind === 'any' ? (CONTRACTS[rng.int(CONTRACTS.length)] as Contract) : kind;
+  for (;;) {
+    const deck = shuffled(CARDS, rng);
+    const twelve = deck.slice(0, 12);
+    const dealer = rng.int(3);
+    const declarer = (dealer + 1) % 3;
+    for (const [i, j] of DISCARDS) {
+      const talon = [twelve[i] as Card, twelve[j] as Card];
+      const hand = twelve.filter((_, k) => k !== i && k !== j);
+      const fit = fitsContract(contract, hand);
+      if (fit === null || (fit.game === 'suit' && talon.some(isHigh))) continue;
+      const hands: Card[][] = [[], [], []];
+      hands[declarer] = hand;
+      hands[(declarer + 1) % 3] = deck.slice(12, 22);
+      hands[(declarer + 2) % 3] = deck.slice(22, 32);
+      const position: Position = {
+        rules,
+        players: 3,
+        dealer,
+        declarer,
+        game: fit.game,
+        trump: fit.trump,
+        announced: fit.announced,
+        doubles: {},
+        hands,
+        talon,
+        tricks: [],
+      };
+      const state = fromPosition(position);
+      if (state.ok) return { position, state: state.value, contract };
+    }
+  }
+}
