@@ -33,7 +33,7 @@ import { AnalysisJobs } from './jobs.ts';
 
 export interface HandlerDeps {
   /** Runs the solver methods (and, when it can, the board's computer moves). */
-  readonly pool: Pick<SolverPool, 'run'> & Partial<Pick<SolverPool, 'decide'>>;
+  readonly pool: Pick<SolverPool, 'run'> & Partial<Pick<SolverPool, 'decide' | 'warmup'>>;
   readonly games: GameApi;
   /** Analysis jobs polled by the board (default: jobs over `pool`). */
   readonly jobs?: AnalysisJobs;
@@ -85,6 +85,11 @@ export function createHandler({
       if (method === 'analysisStart')
         return Promise.resolve(jobs.start(params as ParamsOf<'analysisStart'>, caller));
       if (method === 'boardMove') return boardMove(params as ParamsOf<'boardMove'>, call);
+      if (method === 'warmup') {
+        // Not awaited: the workers load while the caller goes on.
+        void pool.warmup?.();
+        return Promise.resolve(ok({}));
+      }
       if (method === 'analysisPoll')
         return Promise.resolve(jobs.poll(params as ParamsOf<'analysisPoll'>, caller));
       return Promise.resolve(jobs.stop(params as ParamsOf<'analysisStop'>, caller));

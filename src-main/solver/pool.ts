@@ -29,6 +29,7 @@ import type {
 } from '../../src-shared/index.ts';
 import type { Decision } from '../ai/player.ts';
 import type { PlayerName } from '../ai/players.ts';
+import type { BidGrade, BidTask } from '../review/bid.ts';
 import { FairQueue } from './fair-queue.ts';
 import { type DecideTask, type Task, prepare } from './tasks.ts';
 import type { TaskMessage, WorkerMessage } from './worker.ts';
@@ -98,6 +99,8 @@ interface Slot {
   retired: boolean;
   /** The worker loaded its modules; one that dies before is not restarted at once (no crash loop). */
   ready: boolean;
+  /** Settles when the worker has loaded or exited. */
+  readonly loaded: Promise<void>;
   error: Error | null;
 }
 
@@ -166,6 +169,16 @@ export class SolverPool {
     >;
   }
 
+  /**
+   * One bidding decision of a finished hand graded (src-main/review/bid.ts), in the background lane;
+   * stopped: `cancelled` / `timeout` without a partial grade.
+   */
+  reviewBid(task: BidTask, options: RunOptions<never> = {}): Promise<Result<BidGrade, ApiError<never>>> {
+    return this.enqueue('background', task, options as RunOptions) as Promise<
+      Result<BidGrade, ApiError<never>>
+    >;
+  }
+
   private enqueue(lane: Lane, task: Task, options: RunOptions): Promise<Result<unknown, ApiError>> {
     return new Promise((resolve) => {
       if (this.closed) return resolve({ ok: false, error: { code: 'internal', message: 'pool closed' } });
@@ -208,6 +221,21 @@ export class SolverPool {
     return { interactive: of('interactive'), background: of('background') };
   }
 
+  /**
+   * Starts the workers of `lane` that are not running yet, ahead of the first task (the analysis board
+   * opening), so the task does not wait for a worker to load. Idempotent and cheap: workers already
+   * there are kept, none beyond the lane's size is started. Resolves when every worker of the lane has
+   * loaded (or died trying); the pool still starts workers on demand without it.
+   */
+  warmup(lane: Lane = 'background'): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    while (this.slots.filter((s) => s.lane === lane).length < this.limit(lane)) this.spawn(lane);
+    const waiting = this.slots.filter((s) => s.lane === lane && !s.ready);
+    // A worker loading for a warmup keeps the process alive until it has loaded.
+    for (const s of waiting) s.worker.ref();
+    return Promise.all(waiting.map((s) => s.loaded)).then(() => undefined);
+  }
+
   /** The live worker threads of a lane, or of both (diagnostics and tests). */
   threads(lane?: Lane): readonly Worker[] {
     return this.slots.filter((s) => lane === undefined || s.lane === lane).map((s) => s.worker);
@@ -230,12 +258,31 @@ export class SolverPool {
 
   private spawn(lane: Lane): Slot {
     const worker = new Worker(this.script);
-    const slot: Slot = { worker, lane, job: null, retired: false, ready: false, error: null };
-    worker.on('message', (m: WorkerMessage) => this.onMessage(slot, m));
+    let loaded = (): void => undefined;
+    const slot: Slot = {
+      worker,
+      lane,
+      job: null,
+      retired: false,
+      ready: false,
+      loaded: new Promise<void>((resolve) => (loaded = resolve)),
+      error: null,
+    };
+    worker.on('message', (m: WorkerMessage) => {
+      if (m.type === 'ready') {
+        loaded();
+        // Held while a warmup waited for it to load; idle, it does not keep the process alive.
+        if (slot.job === null) worker.unref();
+      }
+      this.onMessage(slot, m);
+    });
     worker.on('error', (e) => {
       slot.error = e;
     });
-    worker.on('exit', (code) => this.onExit(slot, code));
+    worker.on('exit', (code) => {
+      loaded();
+      this.onExit(slot, code);
+    });
     worker.unref();
     this.slots.push(slot);
     return slot;

@@ -25,7 +25,7 @@ export interface SeatAnalysisOptions {
   readonly maxLayouts?: number;
   /** Every layout is solved when there are at most this many (default 500). */
   readonly exactLimit?: number;
-  /** Receives the partial result every few layouts (done = false). */
+  /** Receives the partial result after the first layout and then every few layouts (done = false). */
   readonly onProgress?: (partial: SeatAnalysis) => void;
   /** Polled before each layout and inside its solves; when true the layouts finished so far come back (done = false). */
   readonly shouldStop?: () => boolean;
@@ -38,6 +38,7 @@ export interface SeatAnalysisOptions {
   readonly maxNodes?: number;
 }
 
+/** A partial result after the first layout (the first estimate shows soon), then every few layouts. */
 const PROGRESS_EVERY = 5;
 
 /** Analyse the seat to act in a view of the play phase (view.seat must be view.toAct). */
@@ -111,7 +112,7 @@ export function analyzeForSeat(view: SeatView, options: SeatAnalysisOptions): Se
     });
     weightSum += w;
     solved++;
-    if (solved % PROGRESS_EVERY === 0) options.onProgress?.(result(false));
+    if (solved === 1 || solved % PROGRESS_EVERY === 0) options.onProgress?.(result(false));
   }
   return result(true);
 }

@@ -163,7 +163,13 @@ export interface GameSpec {
 // that every transport (IPC, HTTP) can show it streaming (a job not polled for a while is stopped); and
 // a computer player's card at any position, to play on from it.
 
-export const ANALYSIS_METHODS = ['analysisStart', 'analysisPoll', 'analysisStop', 'boardMove'] as const;
+export const ANALYSIS_METHODS = [
+  'analysisStart',
+  'analysisPoll',
+  'analysisStop',
+  'boardMove',
+  'warmup',
+] as const;
 export type AnalysisMethod = (typeof ANALYSIS_METHODS)[number];
 
 export interface JobParams {
@@ -200,6 +206,11 @@ export interface AnalysisSpec {
   readonly analysisStop: MethodSpec<JobParams, JobStatus>;
   /** The card a computer player of `level` plays for the seat to act (seeing only its own view). */
   readonly boardMove: MethodSpec<BoardMoveParams, { readonly card: Card }>;
+  /**
+   * Starts the background lane's workers ahead of the first analysis (the board or the editor opening);
+   * answers at once, idempotent and cheap.
+   */
+  readonly warmup: MethodSpec<NoParams, NoParams>;
 }
 
 // The review of finished hands (review.ts): a finished hand as stored, and the grading of one seat's
@@ -435,6 +446,7 @@ const VALIDATORS: { readonly [M in Method]: Validator<M> } = {
   analysisStop: jobParams,
   boardMove: boardMoveParams,
   coachCard: parseCoachParams,
+  warmup: parseNoParams,
   handGet: parseHandParams,
 };
 

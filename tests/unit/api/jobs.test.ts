@@ -183,4 +183,22 @@ describe('analysis jobs', () => {
     expect(JSON.stringify(seen[0]!.view)).not.toContain('"hands"');
     expect((await handle('boardMove', { ...params, level: 'grandmaster' })).ok).toBe(false);
   });
+
+  it('warmup starts the background workers and answers at once, without waiting for them', async () => {
+    let asked = 0;
+    const pool = {
+      run: () => Promise.reject(new Error('not used')),
+      // Never settles: the answer must not wait for the workers to load.
+      warmup: () => {
+        asked++;
+        return new Promise<void>(() => undefined);
+      },
+    };
+    jobs = new AnalysisJobs(pool as never);
+    const handle = createHandler({ pool: pool as never, games: {} as GameApi, jobs });
+    expect(await handle('warmup', {})).toEqual({ ok: true, value: {} });
+    expect(await handle('warmup', undefined)).toEqual({ ok: true, value: {} });
+    expect(asked).toBe(2);
+    expect((await handle('warmup', 'now')).ok).toBe(false);
+  });
 });

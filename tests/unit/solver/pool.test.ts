@@ -220,6 +220,27 @@ describe('solver pool', () => {
     expect(p.stats().background.workers).toBe(0);
   });
 
+  it('starts the background workers ahead on warmup, once, and runs the next task on them', async () => {
+    const p = pool({ size: 2, backgroundSize: 1 });
+    expect(p.stats().background.workers).toBe(0);
+    const warming = p.warmup();
+    // Started at once, only the background lane, never more than its size however often asked.
+    expect(p.stats()).toMatchObject({ background: { workers: 1 }, interactive: { workers: 0 } });
+    await Promise.all([warming, p.warmup(), p.warmup()]);
+    const [worker] = p.threads('background');
+    expect(p.threads('background')).toHaveLength(1);
+    expect(await p.run('analyze', { position: SMALL.position })).toEqual({
+      ok: true,
+      value: analyze(SMALL.state),
+    });
+    // The task ran on the worker started ahead: no other was started for it.
+    expect(p.threads('background')).toEqual([worker]);
+    // A worker that cannot load ends the wait too.
+    const broken = pool({ size: 1, worker: new URL('./no-such-worker.ts', import.meta.url) });
+    await broken.warmup();
+    expect(broken.stats().background.workers).toBe(0);
+  });
+
   it('cancels at once when the signal is already aborted, and everything on close', async () => {
     const p = new SolverPool({ size: 1 });
     expect(await p.run('solve', { position: SMALL.position }, { signal: AbortSignal.abort() })).toEqual({
