@@ -22,6 +22,7 @@ import {
   type ApiError,
   type ApiResult,
   type GameMethod,
+  type HandSetup,
   type HandState,
   type LibraryEntry,
   type LibraryPosition,
@@ -129,10 +130,14 @@ export class GameService implements GameApi {
     this.newSeed = options.newSeed ?? (() => randomInt(0x1_0000_0000));
   }
 
-  sessionNew = async ({ settings }: ParamsOf<'sessionNew'>): Promise<ApiResult<'sessionNew'>> =>
+  sessionNew = async ({ settings, deal }: ParamsOf<'sessionNew'>): Promise<ApiResult<'sessionNew'>> =>
     guard(() => {
       const seed = this.newSeed() >>> 0;
-      const firstHand = startSession(settings.rules, SESSION_SEATS, seed).next;
+      // A given deal (the editor's "play from here") deals the first hand; later hands go on as usual.
+      const firstHand: HandSetup =
+        deal === undefined
+          ? startSession(settings.rules, SESSION_SEATS, seed).next
+          : { rules: settings.rules, table: { size: 3, dealer: deal.dealer }, deck: deal.deck };
       const id = this.store.createSession({ settings, seed, created: this.now(), firstHand });
       return this.snapshotOf(id);
     });

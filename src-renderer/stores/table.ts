@@ -6,7 +6,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { ApiError, ApiResult } from '../../src-shared/api/contract.ts';
-import type { SessionSettings, Suggestion, TableSnapshot } from '../../src-shared/api/game.ts';
+import type { SessionDeal, SessionSettings, Suggestion, TableSnapshot } from '../../src-shared/api/game.ts';
 import type { Action } from '../../src-shared/engine/action.ts';
 import type { Seat } from '../../src-shared/engine/table.ts';
 import { useApiClient } from '../api/client.ts';
@@ -214,9 +214,12 @@ export const useTableStore = defineStore('table', () => {
     clearMessage();
   }
 
-  async function start(settings: SessionSettings): Promise<boolean> {
+  /** A new session; with `deal`, its first hand is dealt from that deck (the editor's "play from here"). */
+  async function start(settings: SessionSettings, deal?: SessionDeal): Promise<boolean> {
     leave();
-    return request(() => useApiClient().call('sessionNew', { settings }));
+    return request(() =>
+      useApiClient().call('sessionNew', deal === undefined ? { settings } : { settings, deal }),
+    );
   }
 
   async function open(id: number): Promise<boolean> {

@@ -5,7 +5,8 @@
  *
  * Money is in haléř throughout (1 Kč = 100 haléř), per seat, summing to zero.
  */
-import type { Card, Suit } from '../cards/card.ts';
+import { type Card, type Suit, isCard } from '../cards/card.ts';
+import { checkDeck } from '../engine/record.ts';
 import type { ComponentKind } from '../engine/contract.ts';
 import type { Action } from '../engine/action.ts';
 import type { SeatView } from '../engine/view.ts';
@@ -178,8 +179,17 @@ export interface Suggestion {
 export interface SessionParams {
   readonly id: number;
 }
+/** The first hand of a new session dealt from a given deck (the editor's deal), not shuffled. */
+export interface SessionDeal {
+  /** The 32 cards in the order they are dealt from the top (engine/deal.ts). */
+  readonly deck: readonly Card[];
+  /** The first hand's dealer; the hands after it go on as usual (the deal moves on, the deck is gathered). */
+  readonly dealer: Seat;
+}
 export interface NewSessionParams {
   readonly settings: SessionSettings;
+  /** Deal the first hand from this deck (default: shuffled from the session's seed). */
+  readonly deal?: SessionDeal;
 }
 export interface ActParams {
   readonly id: number;
@@ -343,7 +353,36 @@ export function parseNewSessionParams(v: unknown, path: string): Result<NewSessi
   const o = object(v, path);
   if (!o.ok) return o;
   const settings = parseSettings(o.value.settings, `${path}.settings`);
-  return settings.ok ? ok({ settings: settings.value }) : settings;
+  if (!settings.ok) return settings;
+  if (o.value.deal === undefined) return ok({ settings: settings.value });
+  const deal = parseSessionDeal(o.value.deal, `${path}.deal`);
+  return deal.ok ? ok({ settings: settings.value, deal: deal.value }) : deal;
+}
+
+/** A whole deck of 32 different cards and a dealer among the session's seats. */
+export function parseSessionDeal(v: unknown, path: string): Result<SessionDeal, InputError> {
+  const o = object(v, path);
+  if (!o.ok) return o;
+  const raw = o.value.deck;
+  if (!Array.isArray(raw)) return err(shapeError(`${path}.deck`, 'array of 32 cards', raw));
+  for (let i = 0; i < raw.length; i++) {
+    const c: unknown = raw[i];
+    if (typeof c !== 'string') return err(shapeError(`${path}.deck[${i}]`, 'card such as "HA"', c));
+    if (!isCard(c)) return err({ code: 'unknownCard', path: `${path}.deck[${i}]`, value: c });
+  }
+  const deck = raw as Card[];
+  const problem = checkDeck(deck, `${path}.deck`);
+  if (problem !== null) return err(problem);
+  const dealer = o.value.dealer;
+  if (typeof dealer !== 'number' || !Number.isInteger(dealer))
+    return err(shapeError(`${path}.dealer`, 'integer', dealer));
+  if (dealer < 0 || dealer >= SESSION_SEATS)
+    return err({
+      code: 'invalid',
+      path: `${path}.dealer`,
+      problem: { kind: 'seatOutOfRange', seat: dealer, players: SESSION_SEATS },
+    });
+  return ok({ deck: [...deck], dealer });
 }
 
 export function parseActParams(v: unknown, path: string): Result<ActParams, InputError> {
