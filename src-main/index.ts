@@ -73,7 +73,7 @@ function serveApi(openedStore: Store): void {
   const handle = createHandler({
     pool,
     games: new GameService(openedStore, pool),
-    reviews: new ReviewService(openedStore),
+    reviews: new ReviewService(openedStore, pool),
     coach: new Coach(openedStore, pool),
   });
   ipcMain.handle('marias:call', (event: IpcMainInvokeEvent, method: unknown, params: unknown) => {

@@ -1,28 +1,122 @@
 /**
- * The review half of the API (ReviewSpec): finished hands as stored (`handGet`).
+ * The review half of the API (ReviewSpec): finished hands as stored (`handGet`), and the review of one
+ * seat's decisions as a job (`reviewStart` / `reviewPoll` / `reviewStop`, jobs.ts) graded in the solver
+ * pool's background lane (review.ts). A finished review is stored with its hand (the store's `reviews`,
+ * keyed by session, hand, seat and REVIEW_VERSION; deleted with the session), so a second start of the
+ * same review answers from the store at once. A stopped review is not stored.
  */
-import { type ApiResult, type ParamsOf, type ReviewMethod, err } from '../../src-shared/index.ts';
+import { type ApiResult, type ParamsOf, type ReviewMethod, err, ok } from '../../src-shared/index.ts';
+import type { HandReview } from '../../src-shared/api/review.ts';
 import type { Store } from '../store/store.ts';
 import { loadFinishedHand } from './hands.ts';
+import { ReviewJobs } from './jobs.ts';
+import { REVIEW_VERSION, type ReviewOptions, type ReviewPool, reviewHand } from './review.ts';
 
 /** Every review method, as the API handler calls it (`caller`: who asks; jobs are per caller). */
 export type ReviewApi = {
   readonly [M in ReviewMethod]: (params: ParamsOf<M>, caller: string) => Promise<ApiResult<M>>;
 };
 
+export interface ReviewServiceOptions {
+  /** The review's jobs (default: jobs with their default timing). */
+  readonly jobs?: ReviewJobs;
+  /** Sampling of the reviews (layouts, deals, seed, time limit per task). */
+  readonly review?: Pick<ReviewOptions, 'seed' | 'layouts' | 'deals' | 'timeoutMs'>;
+  /** The version stored with a review (default REVIEW_VERSION; tests bump it). */
+  readonly version?: number;
+  /** The current time as ISO 8601 (default: the clock). */
+  readonly now?: () => string;
+}
+
+const internal = (e: unknown) =>
+  err({ code: 'internal' as const, message: e instanceof Error ? e.message : String(e) });
+
+/** A stored review that still reads as one of this hand and seat (else it is recomputed). */
+function cached(v: unknown, session: number, handNo: number, seat: number): HandReview | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const r = v as Partial<HandReview>;
+  const fits =
+    r.session === session &&
+    r.handNo === handNo &&
+    r.seat === seat &&
+    r.complete === true &&
+    Array.isArray(r.decisions);
+  return fits ? (r as HandReview) : null;
+}
+
 export class ReviewService implements ReviewApi {
   private readonly store: Store;
+  private readonly pool: ReviewPool;
+  private readonly jobs: ReviewJobs;
+  private readonly options: ReviewServiceOptions;
+  private readonly version: number;
+  private readonly now: () => string;
 
-  constructor(store: Store) {
+  constructor(store: Store, pool: ReviewPool, options: ReviewServiceOptions = {}) {
     this.store = store;
+    this.pool = pool;
+    this.options = options;
+    this.jobs = options.jobs ?? new ReviewJobs();
+    this.version = options.version ?? REVIEW_VERSION;
+    this.now = options.now ?? (() => new Date().toISOString());
   }
 
   handGet = async (p: ParamsOf<'handGet'>): Promise<ApiResult<'handGet'>> => {
     try {
       const loaded = loadFinishedHand(this.store, p);
-      return loaded.ok ? { ok: true, value: loaded.value.hand } : loaded;
+      return loaded.ok ? ok(loaded.value.hand) : loaded;
     } catch (e) {
-      return err({ code: 'internal', message: e instanceof Error ? e.message : String(e) });
+      return internal(e);
     }
   };
+
+  reviewStart = async (p: ParamsOf<'reviewStart'>, caller = ''): Promise<ApiResult<'reviewStart'>> => {
+    try {
+      const loaded = loadFinishedHand(this.store, p);
+      if (!loaded.ok) return loaded;
+      const { hand } = loaded.value;
+      const players = hand.record.setup.table.size;
+      if (p.seat >= players)
+        return err({
+          code: 'badInput',
+          error: {
+            code: 'invalid',
+            path: 'params.seat',
+            problem: { kind: 'seatOutOfRange', seat: p.seat, players },
+          },
+        });
+      const { session, handNo, seat } = p;
+      const stored = cached(this.store.review(session, handNo, seat, this.version), session, handNo, seat);
+      if (stored !== null) return this.jobs.done(caller, stored);
+      return this.jobs.start(caller, async (signal, onProgress) => {
+        const r = await reviewHand(this.pool, hand, seat, {
+          ...this.options.review,
+          signal,
+          caller,
+          onProgress,
+        });
+        if (r.ok) {
+          try {
+            this.store.saveReview(session, handNo, seat, this.version, r.value, this.now());
+          } catch {
+            // The session was deleted meanwhile: the review is answered, not kept.
+          }
+        }
+        return r;
+      });
+    } catch (e) {
+      return internal(e);
+    }
+  };
+
+  reviewPoll = async (p: ParamsOf<'reviewPoll'>, caller = ''): Promise<ApiResult<'reviewPoll'>> =>
+    this.jobs.poll(p, caller);
+
+  reviewStop = async (p: ParamsOf<'reviewStop'>, caller = ''): Promise<ApiResult<'reviewStop'>> =>
+    this.jobs.stop(p, caller);
+
+  /** Stops every running review. */
+  close(): void {
+    this.jobs.close();
+  }
 }

@@ -165,11 +165,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const ownPool = options.pool === undefined;
   const pool = options.pool ?? new SolverPool();
   const jobs = new AnalysisJobs(pool);
+  const reviews = new ReviewService(store, pool);
   const handle = createHandler({
     pool,
     games: new GameService(store, pool),
     jobs,
-    reviews: new ReviewService(store),
+    reviews,
     coach: new Coach(store, pool),
   });
   const token = newToken();
@@ -229,6 +230,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           server.closeAllConnections();
         });
         jobs.close();
+        reviews.close();
         if (ownPool) await pool.close();
         store.close();
       })()),

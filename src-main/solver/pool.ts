@@ -30,6 +30,7 @@ import type {
 import type { Decision } from '../ai/player.ts';
 import type { PlayerName } from '../ai/players.ts';
 import type { BidGrade, BidTask } from '../review/bid.ts';
+import type { BidGrade, BidTask } from '../review/bid.ts';
 import { FairQueue } from './fair-queue.ts';
 import { type DecideTask, type Task, prepare } from './tasks.ts';
 import type { TaskMessage, WorkerMessage } from './worker.ts';
@@ -166,6 +167,16 @@ export class SolverPool {
     };
     return this.enqueue('interactive', task, options as RunOptions) as Promise<
       Result<Decision, ApiError<never>>
+    >;
+  }
+
+  /**
+   * One bidding decision of a finished hand graded (src-main/review/bid.ts), in the background lane;
+   * stopped: `cancelled` / `timeout` without a partial grade.
+   */
+  reviewBid(task: BidTask, options: RunOptions<never> = {}): Promise<Result<BidGrade, ApiError<never>>> {
+    return this.enqueue('background', task, options as RunOptions) as Promise<
+      Result<BidGrade, ApiError<never>>
     >;
   }
 

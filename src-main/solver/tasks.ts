@@ -22,6 +22,7 @@ import {
 } from '../../src-shared/index.ts';
 import type { Decision } from '../ai/player.ts';
 import { type PlayerName, playerByName } from '../ai/players.ts';
+import { type BidGrade, type BidTask, gradeBid } from '../review/bid.ts';
 import { analyze, solveLine } from './analyze.ts';
 import { laydown } from './laydown.ts';
 import { analyzeForSeat } from './seat.ts';
@@ -48,10 +49,13 @@ export interface DecideTask {
   readonly timed?: boolean;
 }
 
-/** What a worker can run: the API's solver methods, and the computer players' decisions. */
-export type TaskMethod = SolverMethod | 'decide';
+/**
+ * What a worker can run: the API's solver methods, the computer players' decisions, and a bidding
+ * decision of a finished hand graded for its review (src-main/review/bid.ts).
+ */
+export type TaskMethod = SolverMethod | 'decide' | 'reviewBid';
 type AnyTask =
-  { readonly [K in SolverMethod]: { readonly method: K } & TaskSpec[K] }[SolverMethod] | DecideTask;
+  { readonly [K in SolverMethod]: { readonly method: K } & TaskSpec[K] }[SolverMethod] | DecideTask | BidTask;
 export type Task<M extends TaskMethod = TaskMethod> = Extract<AnyTask, { readonly method: M }>;
 
 export interface Hooks<P = unknown> {
@@ -106,7 +110,11 @@ export function taskFor(
 }
 
 /** What each task answers. */
-export type TaskResult<M extends TaskMethod> = M extends SolverMethod ? ResultOf<M> : Decision;
+export type TaskResult<M extends TaskMethod> = M extends SolverMethod
+  ? ResultOf<M>
+  : M extends 'reviewBid'
+    ? BidGrade
+    : Decision;
 type TaskPartial<M extends TaskMethod> = M extends SolverMethod ? PartialOf<M> : never;
 
 /** Runs a task synchronously. Throws only on a bug in the solver or a player. */
@@ -138,5 +146,7 @@ function run(t: Task, hooks: Hooks): unknown {
       if (player === null) throw new Error(`unknown player ${t.player}`);
       return player.decide(t.view, createRng(t.seed));
     }
+    case 'reviewBid':
+      return gradeBid(t, shouldStop ? { shouldStop } : {});
   }
 }

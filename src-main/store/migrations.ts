@@ -45,6 +45,19 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX positions_updated ON positions (updated);
   `,
+  // 4: finished reviews of hands (src-main/review): one seat's graded decisions (JSON, a HandReview) per
+  // version of the grading algorithm; they go with their session.
+  `
+  CREATE TABLE reviews (
+    session_id INTEGER NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+    hand_no    INTEGER NOT NULL CHECK (hand_no >= 1),
+    seat       INTEGER NOT NULL CHECK (seat >= 0),
+    version    INTEGER NOT NULL,
+    review     TEXT    NOT NULL CHECK (json_valid(review)),
+    created    TEXT    NOT NULL,
+    PRIMARY KEY (session_id, hand_no, seat, version)
+  ) WITHOUT ROWID;
+  `,
 ];
 
 /** The schema version this build writes. */

@@ -112,6 +112,18 @@ export interface Store {
   updatePosition(id: number, p: PositionWrite, when: string): boolean;
   /** Whether the entry existed. */
   deletePosition(id: number): boolean;
+  // --- Finished reviews of hands (src-main/review), per version of the grading
+  /** The stored review of one seat of a hand (as stored; callers check it), or null. */
+  review(sessionId: number, handNo: number, seat: number, version: number): unknown;
+  /** Stores a finished review (replacing one of the same version). */
+  saveReview(
+    sessionId: number,
+    handNo: number,
+    seat: number,
+    version: number,
+    review: unknown,
+    when: string,
+  ): void;
   close(): void;
 }
 
@@ -260,6 +272,13 @@ export function openStore(file: string): Store {
   );
   const removePosition = db.prepare<[number]>('DELETE FROM positions WHERE id = ?');
 
+  const selectReview = db.prepare<[number, number, number, number], { review: string }>(
+    'SELECT review FROM reviews WHERE session_id = ? AND hand_no = ? AND seat = ? AND version = ?',
+  );
+  const upsertReview = db.prepare<[number, number, number, number, string, string]>(
+    'INSERT OR REPLACE INTO reviews (session_id, hand_no, seat, version, review, created) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+
   /** Runs a write that must change exactly one row. */
   const one = (changes: number, what: string) => {
     if (changes !== 1) throw new Error(`store: ${what} changed ${changes} rows`);
@@ -343,6 +362,13 @@ export function openStore(file: string): Store {
       updatePositionRow.run(p.title, p.notes, JSON.stringify(p.tags), JSON.stringify(p.position), when, id)
         .changes === 1,
     deletePosition: (id) => removePosition.run(id).changes === 1,
+    review: (sessionId, handNo, seat, version) => {
+      const r = selectReview.get(sessionId, handNo, seat, version);
+      return r === undefined ? null : (JSON.parse(r.review) as unknown);
+    },
+    saveReview: (sessionId, handNo, seat, version, review, when) => {
+      upsertReview.run(sessionId, handNo, seat, version, JSON.stringify(review), when);
+    },
     close: () => {
       if (db.open) db.close();
     },

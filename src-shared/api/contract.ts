@@ -217,7 +217,7 @@ export interface AnalysisSpec {
 // decisions as a job in the background lane whose decisions so far are polled (a job not polled for a
 // while is stopped); a finished review is cached, so a second start answers at once.
 
-export const REVIEW_METHODS = ['handGet'] as const;
+export const REVIEW_METHODS = ['handGet', 'reviewStart', 'reviewPoll', 'reviewStop'] as const;
 export type ReviewMethod = (typeof REVIEW_METHODS)[number];
 
 /** A review job's state; `partial` holds the decisions graded so far (all of them once done). */
@@ -231,6 +231,15 @@ export interface ReviewStatus {
 export interface ReviewSpec {
   /** A finished hand: its record, the seats' names and its money; unknown or unfinished: badInput. */
   readonly handGet: MethodSpec<HandParams, FinishedHand>;
+  /**
+   * Starts grading one seat's decisions of a finished hand in the background lane; answers at once with
+   * the job's id (a review graded before answers from the store: its job is done at once).
+   */
+  readonly reviewStart: MethodSpec<ReviewParams, JobParams>;
+  /** The job's state and the decisions graded so far; unknown or expired ids are `badInput`. */
+  readonly reviewPoll: MethodSpec<JobParams, ReviewStatus>;
+  /** Stops the job (what it graded stays pollable for a short while). */
+  readonly reviewStop: MethodSpec<JobParams, ReviewStatus>;
 }
 
 // The coach at the table (coach.ts): a person's card in the current hand of a practice session graded,
@@ -448,6 +457,9 @@ const VALIDATORS: { readonly [M in Method]: Validator<M> } = {
   coachCard: parseCoachParams,
   warmup: parseNoParams,
   handGet: parseHandParams,
+  reviewStart: parseReviewParams,
+  reviewPoll: jobParams,
+  reviewStop: jobParams,
 };
 
 export function isMethod(v: unknown): v is Method {

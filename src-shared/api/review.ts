@@ -42,6 +42,18 @@ export interface ReviewedDecision {
   readonly seatView: SeatGrade | null;
   /** For a card: the exact analysis of the position before it (words come from explain/verdict.ts). */
   readonly analysis: Analysis | null;
+  /**
+   * For a bidding decision: every alternative priced (the one chosen first), in the same orientation as
+   * `exact.value`; absent for a card (its analysis holds every card's value).
+   */
+  readonly alternatives?: readonly PricedAlternative[];
+}
+
+/** One alternative of a bidding decision priced exactly and from the seat's view (null: not priced). */
+export interface PricedAlternative {
+  readonly action: Action;
+  readonly exact: number;
+  readonly seatView: number | null;
 }
 
 export interface HandReview {

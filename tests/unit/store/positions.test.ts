@@ -63,7 +63,7 @@ const write = (title: string, position: Position = POSITION) => ({
 
 describe('store: positions', () => {
   it('migrates a file of the previous latest schema (2): sessions, hands and prefs stay; the library starts empty', () => {
-    expect(SCHEMA_VERSION).toBe(3);
+    expect(SCHEMA_VERSION).toBeGreaterThanOrEqual(3);
     mkdirSync(dirname(file), { recursive: true });
     const db = new Database(file);
     for (const step of MIGRATIONS.slice(0, 2)) db.exec(step);
@@ -82,7 +82,7 @@ describe('store: positions', () => {
 
     const s = open();
     const check = new Database(file, { readonly: true });
-    expect(check.pragma('user_version', { simple: true })).toBe(3);
+    expect(check.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     check.close();
     expect(s.session(4)).toMatchObject({ id: 4, seed: 9, name: 'U Nováků', settings });
     expect(s.hands(4)).toHaveLength(1);

@@ -1,0 +1,338 @@
+/**
+ * A bidding decision of a finished hand graded (it runs in a solver worker: the `reviewBid` task). Each
+ * alternative the decider had is priced by playing the hand from the first lead with every card
+ * visible (the exact solver), the rest of the bidding taken as it went where it still applies
+ * (`continueBidding`): exactly on the actual deal, and from the decider's view as a mean over deals of
+ * the cards it could not see (`sampleUnseen`, a fixed seed, so a review repeats).
+ *
+ * Alternatives are bounded (`alternatives`): trumps — a card of each suit of the first seven, and
+ * blind (valued as the mean over the five cards it could turn up); the game — each game allowed; the
+ * talon — every pair of the rule of thumb's `DISCARD_POOL` likeliest cards, its own pair and the pair
+ * laid; Dobrá/Špatná — both; the announcement — each one allowed; doubles — passing, each component
+ * or announcement against alone, all of them at once, and the call made.
+ *
+ * Money is the solver's: base rates per defender, declarer-oriented. An alternative that puts the
+ * decider on the other side (Špatná makes him declarer) is counted from his side in that contract, and
+ * every value is reported in the orientation of the side he was on in the hand as played, so that
+ * `grade` compares like with like.
+ */
+import {
+  type Action,
+  type Card,
+  type HandSetup,
+  type HandState,
+  type Phase,
+  type Seat,
+  type Side,
+  SUITS,
+  actionKey,
+  apply,
+  createRng,
+  forehand,
+  has,
+  legalActions,
+  replay,
+  settle,
+  suitOf,
+  toCards,
+  view,
+} from '../../src-shared/index.ts';
+import type { PricedAlternative, SeatGrade } from '../../src-shared/api/review.ts';
+import { type DecisionGrade, EPSILON, forSide, grade } from '../../src-shared/review/grade.ts';
+import { discardCandidates, discardFor, trumpCardOf } from '../ai/heuristics.ts';
+import { type Deal, sampleUnseen } from '../ai/unseen.ts';
+import { Search } from '../solver/search.ts';
+
+/** Deals of the unseen cards the seat view of a bidding decision averages over (by default). */
+export const BID_DEALS = 12;
+/** The rule of thumb's likeliest talon cards whose pairs are priced. */
+export const DISCARD_POOL = 5;
+
+/** What a worker receives: a finished hand's record and the index of the decision to grade. */
+export interface BidTask {
+  readonly method: 'reviewBid';
+  readonly setup: HandSetup;
+  readonly actions: readonly Action[];
+  readonly index: number;
+  /** Seed of the seat view's deals. */
+  readonly seed: number;
+  /** Deals of the seat view (default BID_DEALS; 0: exact only). */
+  readonly deals?: number;
+}
+
+export interface BidGrade {
+  /** The decider's side in the hand as played. */
+  readonly side: Side;
+  readonly exact: DecisionGrade;
+  readonly bestAction: Action | null;
+  readonly seatView: SeatGrade | null;
+  /** Every alternative priced, the one chosen first. */
+  readonly alternatives: readonly PricedAlternative[];
+}
+
+interface Alternative {
+  /** The action shown for it. */
+  readonly action: Action;
+  /** The actions valued; more than one (blind) is the mean over them. */
+  readonly takes: readonly Action[];
+}
+
+const same = (a: Action, b: Action): boolean => actionKey(a) === actionKey(b);
+
+/** The phase in which an action is taken. */
+export function phaseOf(a: Action): Phase {
+  switch (a.type) {
+    case 'chooseTrump':
+    case 'chooseTrumpBlind':
+      return 'trumpChoice';
+    case 'chooseGame':
+      return 'gameChoice';
+    case 'discard':
+      return 'discard';
+    case 'approve':
+    case 'refuse':
+      return 'answer';
+    case 'announce':
+      return 'announce';
+    case 'double':
+    case 'pass':
+      return 'doubling';
+    case 'play':
+      return 'play';
+  }
+}
+
+/** The bounded alternatives of `chosen` at `state` (the chosen one first); each is legal there. */
+export function alternatives(state: HandState, chosen: Action): Alternative[] {
+  const seat = chosen.seat;
+  const legal = legalActions(state);
+  const out: Alternative[] = [{ action: chosen, takes: [chosen] }];
+  const add = (a: Action, takes: readonly Action[] = [a]) => {
+    if (out.some((x) => same(x.action, a))) return;
+    if (takes.length > 0 && takes.every((t) => apply(state, t).ok)) out.push({ action: a, takes });
+  };
+  switch (chosen.type) {
+    case 'chooseTrump':
+    case 'chooseTrumpBlind': {
+      const first = toCards(state.firstSeven);
+      const blind = legal.filter((a) => a.type === 'chooseTrumpBlind');
+      if (chosen.type === 'chooseTrumpBlind') out[0] = { action: chosen, takes: blind };
+      for (const suit of SUITS) {
+        if (!first.some((c) => suitOf(c) === suit)) continue;
+        if (chosen.type === 'chooseTrump' && suitOf(chosen.card) === suit) continue;
+        add({ type: 'chooseTrump', seat, card: trumpCardOf(first, suit) });
+      }
+      if (chosen.type !== 'chooseTrumpBlind' && blind.length > 0) add(blind[0] as Action, blind);
+      break;
+    }
+    case 'discard': {
+      const hand = toCards(state.hands[seat] ?? 0);
+      const game = state.bidding?.game ?? 'suit';
+      const trump = game === 'suit' ? state.trump : null;
+      const trumpCard = game === 'suit' ? state.trumpCard : null;
+      add({ type: 'discard', seat, cards: discardFor(hand, game, trump, trumpCard) });
+      const pool = discardCandidates(hand, game, trump, trumpCard, DISCARD_POOL);
+      pool.forEach((a, i) =>
+        pool.slice(i + 1).forEach((b) => add({ type: 'discard', seat, cards: [a, b] as [Card, Card] })),
+      );
+      break;
+    }
+    case 'double':
+    case 'pass': {
+      const doubling = legal.filter((a) => a.type === 'double' || a.type === 'pass');
+      const size = (a: Action) => (a.type === 'double' ? a.components.length + (a.against?.length ?? 0) : 0);
+      for (const a of doubling) if (size(a) <= 1) add(a);
+      const all = doubling.reduce<Action | null>((m, a) => (m === null || size(a) > size(m) ? a : m), null);
+      if (all !== null) add(all);
+      break;
+    }
+    default:
+      // The game, Dobrá/Špatná, the announcement: every choice the rules allow.
+      for (const a of legal) if (phaseOf(a) === phaseOf(chosen)) add(a);
+  }
+  return out;
+}
+
+/** A decision nobody recorded: the rule of thumb, or the quietest choice (approve, plain game, pass). */
+function byDefault(s: HandState): Action {
+  const legal = legalActions(s);
+  const seat = s.toAct as Seat;
+  const pick = (f: (a: Action) => boolean) => legal.find(f) ?? (legal[0] as Action);
+  switch (s.phase) {
+    case 'gameChoice':
+      return pick((a) => a.type === 'chooseGame' && a.game === 'suit');
+    case 'discard': {
+      const game = s.bidding?.game ?? 'suit';
+      const suit = game === 'suit';
+      const hand = toCards(s.hands[seat] ?? 0);
+      const cards = discardFor(hand, game, suit ? s.trump : null, suit ? s.trumpCard : null);
+      const a: Action = { type: 'discard', seat, cards };
+      return apply(s, a).ok ? a : pick((x) => x.type === 'discard');
+    }
+    case 'answer':
+      return pick((a) => a.type === 'approve');
+    case 'announce':
+      return pick((a) => a.type === 'announce' && !a.seven && !a.hundred);
+    case 'doubling':
+      return pick((a) => a.type === 'pass');
+    default:
+      return legal[0] as Action;
+  }
+}
+
+/**
+ * The bidding from `state` to the first lead (or to a hand paid without play): each seat to act takes
+ * its next recorded action of this phase that the rules still allow, else `byDefault`. `fresh`: the
+ * decider chose otherwise than recorded, so his own talon is laid by the rule of thumb.
+ */
+export function continueBidding(
+  state: HandState,
+  rest: readonly Action[],
+  decider: Seat,
+  fresh: boolean,
+): HandState {
+  const used = new Set<number>();
+  let s = state;
+  for (let step = 0; step < 100 && s.phase !== 'play' && s.phase !== 'finished'; step++) {
+    const seat = s.toAct as Seat;
+    let next: HandState | null = null;
+    if (!(fresh && seat === decider && s.phase === 'discard'))
+      for (let j = 0; j < rest.length && next === null; j++) {
+        const a = rest[j] as Action;
+        if (used.has(j) || a.seat !== seat || phaseOf(a) !== s.phase) continue;
+        const r = apply(s, a);
+        if (r.ok) {
+          used.add(j);
+          next = r.value;
+        }
+      }
+    if (next === null) {
+      const r = apply(s, byDefault(s));
+      if (!r.ok) throw new Error(`the default bidding action was refused: ${r.error.code}`);
+      next = r.value;
+    }
+    s = next;
+  }
+  if (s.phase !== 'play' && s.phase !== 'finished') throw new Error('the bidding did not end');
+  return s;
+}
+
+export interface PriceOptions {
+  readonly shouldStop?: () => boolean;
+}
+
+/** Money of a hand at its first lead (solved exactly) or paid without play. */
+export function handValue(start: HandState, options: PriceOptions = {}): number {
+  if (start.phase === 'finished') return settle(start).perDefender;
+  return new Search(start, options.shouldStop ? { shouldStop: options.shouldStop } : {}).value();
+}
+
+/** The decider's own money (his side's orientation) of each alternative at `state`. */
+function priceAll(
+  state: HandState,
+  alts: readonly Alternative[],
+  chosen: Action,
+  rest: readonly Action[],
+  options: PriceOptions,
+): number[] {
+  const decider = chosen.seat;
+  return alts.map((alt) => {
+    let sum = 0;
+    for (const take of alt.takes) {
+      const after = apply(state, take);
+      if (!after.ok) throw new Error(`an alternative was refused: ${after.error.code}`);
+      const start = continueBidding(after.value, rest, decider, !same(take, chosen));
+      const side: Side = start.declarer === decider ? 'declarer' : 'defence';
+      sum += forSide(side, handValue(start, options));
+    }
+    return sum / alt.takes.length;
+  });
+}
+
+/**
+ * The state before a decision with the cards the decider cannot see dealt as `deal` says. The trump
+ * card it has not seen is played by a card of forehand's sampled hand. Null: the deal cannot carry it.
+ */
+export function withDeal(state: HandState, deal: Deal, rng: ReturnType<typeof createRng>): HandState | null {
+  const fh = forehand(state.table);
+  const fhHand = deal.hands[fh] ?? 0;
+  let { trumpCard, trump, people } = state;
+  if (state.phase === 'trumpChoice') {
+    const first = toCards(state.firstSeven);
+    people = toCards(fhHand).filter((c) => !first.includes(c));
+    if (people.length !== state.people.length) return null;
+  } else if (trumpCard !== null && !has(fhHand, trumpCard)) {
+    const own = toCards(fhHand);
+    if (own.length === 0) return null;
+    trumpCard = own[rng.int(own.length)] as Card;
+    if (trump !== null) trump = suitOf(trumpCard);
+  }
+  return { ...state, hands: deal.hands, talon: deal.talon, trumpCard, trump, people };
+}
+
+/** Grades the bidding decision `actions[index]` of a finished hand. Throws STOPPED when stopped. */
+export function gradeBid(task: BidTask, options: PriceOptions = {}): BidGrade {
+  const before = replay(task.setup, task.actions.slice(0, task.index));
+  const end = replay(task.setup, task.actions);
+  if (!before.ok || !end.ok) throw new Error('the record does not replay');
+  const chosen = task.actions[task.index] as Action;
+  if (chosen.type === 'play') throw new Error('a card is not a bidding decision');
+  const seat = chosen.seat;
+  const side: Side = end.value.declarer === seat ? 'declarer' : 'defence';
+  const rest = task.actions.slice(task.index + 1);
+  const alts = alternatives(before.value, chosen);
+  const report = (mine: number) => forSide(side, mine);
+
+  const exactMine = priceAll(before.value, alts, chosen, rest, options);
+  const bestExact = argmax(exactMine);
+  const exact = grade(side, report(exactMine[0] as number), report(exactMine[bestExact] as number));
+
+  // The seat view: the same prices on deals of the cards the decider could not see.
+  const deals = task.deals ?? BID_DEALS;
+  const rng = createRng(task.seed);
+  const sums = alts.map(() => 0);
+  let n = 0;
+  const seen = view(before.value, seat);
+  for (let tries = 0; n < deals && tries < deals * 3; tries++) {
+    const dealt = withDeal(before.value, sampleUnseen(seen, rng), rng);
+    if (dealt === null) continue;
+    let row: number[];
+    try {
+      row = priceAll(dealt, alts, chosen, rest, options);
+    } catch (e) {
+      if (options.shouldStop?.()) throw e;
+      // A sampled deal the recorded bidding cannot be carried over to (say, a discard that breaks the
+      // rules there and no rule-of-thumb pair either): drawn again.
+      continue;
+    }
+    row.forEach((v, j) => (sums[j] = (sums[j] as number) + v));
+    n++;
+  }
+  let seatView: SeatGrade | null = null;
+  const means = sums.map((s) => s / Math.max(1, n));
+  if (n > 0) {
+    const best = argmax(means);
+    const g = grade(side, report(means[0] as number), report(means[best] as number));
+    seatView = { ...g, samples: n, bestAction: g.loss > EPSILON ? (alts[best] as Alternative).action : null };
+  }
+  return {
+    side,
+    exact,
+    bestAction: exact.loss > EPSILON ? (alts[bestExact] as Alternative).action : null,
+    seatView,
+    alternatives: alts.map((a, j) => ({
+      action: a.action,
+      exact: report(exactMine[j] as number),
+      seatView: n > 0 ? report(means[j] as number) : null,
+    })),
+  };
+}
+
+/** The first index of the highest value. */
+function argmax(xs: readonly number[]): number {
+  let j = 0;
+  xs.forEach((x, k) => {
+    if (x > (xs[j] as number) + EPSILON) j = k;
+  });
+  return j;
+}

@@ -1,0 +1,170 @@
+/**
+ * The review of a finished hand: every decision of one seat graded by the money it cost against the
+ * best choice, with every card visible and from the seat's view (src-shared/api/review.ts), one
+ * decision after another through the solver pool's background lane, each reported as it is graded.
+ *
+ * - A card: the position before it analysed exactly and over layouts of the seat's view (card.ts).
+ * - A bidding decision: its alternatives priced on the actual deal and on deals of the cards the seat
+ *   could not see (bid.ts, the worker's `reviewBid` task).
+ * - A forced action (the only one the rules allowed) is no decision and is left out.
+ * Everything is seeded (`seed`), so the same hand reviews the same way; `REVIEW_VERSION` names the
+ * algorithm (a cached review of another version is recomputed).
+ */
+import {
+  type Action,
+  type ApiError,
+  type HandRecord,
+  type HandState,
+  type Result,
+  type Seat,
+  apply,
+  err,
+  legalActions,
+  newHand,
+  ok,
+} from '../../src-shared/index.ts';
+import type { DecisionKind, HandReview, ReviewedDecision } from '../../src-shared/api/review.ts';
+import type { RunOptions } from '../solver/pool.ts';
+import type { BidGrade, BidTask } from './bid.ts';
+import { type CardPool, gradeCard } from './card.ts';
+
+/** The grading algorithm's version: bump it when grades could change, so cached reviews are redone. */
+export const REVIEW_VERSION = 1;
+/** Layouts of the seat view of a card (sampled when there are more). */
+export const CARD_LAYOUTS = 150;
+
+/** What the review needs of the solver pool (SolverPool; the CLI and tests run the tasks in-process). */
+export interface ReviewPool extends CardPool {
+  reviewBid(task: BidTask, options?: RunOptions<never>): Promise<Result<BidGrade, ApiError<never>>>;
+}
+
+export interface ReviewOptions {
+  readonly signal?: AbortSignal;
+  /** Who asks: callers take turns in the background lane. */
+  readonly caller?: string;
+  /** Seed of every sample (default 0). */
+  readonly seed?: number;
+  /** Layouts of a card's seat view (default CARD_LAYOUTS). */
+  readonly layouts?: number;
+  /** Deals of a bidding decision's seat view (default bid.ts BID_DEALS). */
+  readonly deals?: number;
+  /** Time limit of each solver task (ms; default the pool's). */
+  readonly timeoutMs?: number;
+  /** Told the review so far after each decision graded. */
+  readonly onProgress?: (partial: HandReview) => void;
+}
+
+export function decisionKind(a: Action): DecisionKind {
+  switch (a.type) {
+    case 'chooseTrump':
+    case 'chooseTrumpBlind':
+      return 'trump';
+    case 'chooseGame':
+      return 'game';
+    case 'discard':
+      return 'discard';
+    case 'approve':
+    case 'refuse':
+      return 'answer';
+    case 'announce':
+      return 'announce';
+    case 'double':
+    case 'pass':
+      return 'double';
+    case 'play':
+      return 'card';
+  }
+}
+
+/** The indices of `seat`'s decisions in the record: its actions where the rules allowed another. */
+export function decisionsOf(record: HandRecord, seat: Seat): { index: number; before: HandState }[] {
+  const out: { index: number; before: HandState }[] = [];
+  let s = newHand(record.setup);
+  record.actions.forEach((a, index) => {
+    if (a.seat === seat && legalActions(s).length > 1) out.push({ index, before: s });
+    const next = apply(s, a);
+    if (!next.ok) throw new Error(`the record breaks the rules at action ${index}: ${next.error.code}`);
+    s = next.value;
+  });
+  return out;
+}
+
+/**
+ * Grades every decision of `seat` in a finished hand's record. Stopped (signal, timeout): `cancelled`
+ * or `timeout` with the review so far (complete false); a failed solver task: its error.
+ */
+export async function reviewHand(
+  pool: ReviewPool,
+  hand: { readonly session: number; readonly handNo: number; readonly record: HandRecord },
+  seat: Seat,
+  options: ReviewOptions = {},
+): Promise<Result<HandReview, ApiError<HandReview>>> {
+  const { record } = hand;
+  const decisions: ReviewedDecision[] = [];
+  const snapshot = (complete: boolean): HandReview => ({
+    session: hand.session,
+    handNo: hand.handNo,
+    seat,
+    decisions: decisions.slice(),
+    complete,
+  });
+  const run = {
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.caller === undefined ? {} : { caller: options.caller }),
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+  };
+  const seed = options.seed ?? 0;
+  const stopped = (e: ApiError<unknown>): ApiError<HandReview> =>
+    e.code === 'cancelled' || e.code === 'timeout'
+      ? { code: e.code, partial: snapshot(false) }
+      : (e as ApiError<HandReview>);
+
+  for (const { index, before } of decisionsOf(record, seat)) {
+    if (options.signal?.aborted) return err({ code: 'cancelled', partial: snapshot(false) });
+    const action = record.actions[index] as Action;
+    if (action.type === 'play') {
+      const r = await gradeCard(pool, before, action.card, {
+        ...run,
+        seed: seed + index,
+        maxLayouts: options.layouts ?? CARD_LAYOUTS,
+      });
+      if (!r.ok) return err(stopped(r.error));
+      decisions.push({
+        index,
+        kind: 'card',
+        seat,
+        side: r.value.analysis.side,
+        action,
+        exact: r.value.exact,
+        bestAction: r.value.bestAction,
+        seatView: r.value.seatView,
+        analysis: r.value.analysis,
+      });
+    } else {
+      const task: BidTask = {
+        method: 'reviewBid',
+        setup: record.setup,
+        actions: record.actions,
+        index,
+        seed: seed + index,
+        ...(options.deals === undefined ? {} : { deals: options.deals }),
+      };
+      const r = await pool.reviewBid(task, run);
+      if (!r.ok) return err(stopped(r.error));
+      decisions.push({
+        index,
+        kind: decisionKind(action),
+        seat,
+        side: r.value.side,
+        action,
+        exact: r.value.exact,
+        bestAction: r.value.bestAction,
+        seatView: r.value.seatView,
+        analysis: null,
+        alternatives: r.value.alternatives,
+      });
+    }
+    options.onProgress?.(snapshot(false));
+  }
+  return ok(snapshot(true));
+}
