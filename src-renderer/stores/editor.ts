@@ -217,6 +217,12 @@ export const useEditorStore = defineStore('editor', () => {
     return null;
   }
 
+  /** A library entry opened here: its position as the draft, its title, notes and tags for the next save. */
+  function open(entry: LibraryPosition): void {
+    load(entry.position, entry.position.rules.preset);
+    saved.value = entry;
+  }
+
   /**
    * A position pasted as text: read by its grammar alone, then laid out as the draft, so whatever is
    * wrong with its cards shows as the editor's problems. Answers the text's own first problem, if any.
@@ -289,6 +295,7 @@ export const useEditorStore = defineStore('editor', () => {
     clear,
     reset,
     load,
+    open,
     loadText,
     saved,
     save,

@@ -13,6 +13,7 @@ export type Route =
   | { readonly name: 'stats' }
   | { readonly name: 'editor' }
   | { readonly name: 'board' }
+  | { readonly name: 'library' }
   | { readonly name: 'table'; readonly id: number };
 
 export function parseRoute(hash: string): Route {
@@ -22,6 +23,7 @@ export function parseRoute(hash: string): Route {
   if (path === '/stats') return { name: 'stats' };
   if (path === '/editor') return { name: 'editor' };
   if (path === '/board') return { name: 'board' };
+  if (path === '/library') return { name: 'library' };
   const m = /^\/table\/(\d+)$/.exec(path);
   if (m) return { name: 'table', id: Number(m[1]) };
   return { name: 'home' };
@@ -41,6 +43,8 @@ export function routeHash(route: Route): string {
       return '#/editor';
     case 'board':
       return '#/board';
+    case 'library':
+      return '#/library';
     case 'table':
       return `#/table/${route.id}`;
   }
