@@ -30,7 +30,8 @@ import type {
 import type { Decision } from '../ai/player.ts';
 import type { PlayerName } from '../ai/players.ts';
 import type { BidGrade, BidTask } from '../review/bid.ts';
-import type { BidGrade, BidTask } from '../review/bid.ts';
+import { practicePosition } from '../../src-shared/editor/random.ts';
+import { PRESETS } from '../../src-shared/rules/ruleset.ts';
 import { FairQueue } from './fair-queue.ts';
 import { type DecideTask, type Task, prepare } from './tasks.ts';
 import type { TaskMessage, WorkerMessage } from './worker.ts';
@@ -90,6 +91,8 @@ interface Job {
   timer: ReturnType<typeof setTimeout> | null;
   grace: ReturnType<typeof setTimeout> | null;
   onAbort: (() => void) | null;
+  /** The warm-up's own task (`prime`): it gives way to any real task of its lane. */
+  readonly priming?: boolean;
 }
 
 interface Slot {
@@ -102,6 +105,8 @@ interface Slot {
   ready: boolean;
   /** Settles when the worker has loaded or exited. */
   readonly loaded: Promise<void>;
+  /** It has run (or begun) the warm-up's priming task. */
+  primed: boolean;
   error: Error | null;
 }
 
@@ -180,16 +185,6 @@ export class SolverPool {
     >;
   }
 
-  /**
-   * One bidding decision of a finished hand graded (src-main/review/bid.ts), in the background lane;
-   * stopped: `cancelled` / `timeout` without a partial grade.
-   */
-  reviewBid(task: BidTask, options: RunOptions<never> = {}): Promise<Result<BidGrade, ApiError<never>>> {
-    return this.enqueue('background', task, options as RunOptions) as Promise<
-      Result<BidGrade, ApiError<never>>
-    >;
-  }
-
   private enqueue(lane: Lane, task: Task, options: RunOptions): Promise<Result<unknown, ApiError>> {
     return new Promise((resolve) => {
       if (this.closed) return resolve({ ok: false, error: { code: 'internal', message: 'pool closed' } });
@@ -216,6 +211,9 @@ export class SolverPool {
       const timeoutMs = options.timeoutMs ?? this.timeouts[lane];
       job.timer = setTimeout(() => this.stop(job, 'timeout'), Math.max(0, timeoutMs));
       this.queues[lane].push(options.caller ?? '', job);
+      // A worker priming itself for a warmup gives way to real work at once.
+      for (const s of this.slots)
+        if (s.lane === lane && s.job?.priming === true) this.stop(s.job, 'cancelled');
       this.pump();
     });
   }
@@ -234,17 +232,49 @@ export class SolverPool {
 
   /**
    * Starts the workers of `lane` that are not running yet, ahead of the first task (the analysis board
-   * opening), so the task does not wait for a worker to load. Idempotent and cheap: workers already
-   * there are kept, none beyond the lane's size is started. Resolves when every worker of the lane has
-   * loaded (or died trying); the pool still starts workers on demand without it.
+   * opening), so the task does not wait for a worker to load; once loaded, an idle worker primes itself
+   * with a short seat analysis of a fixed deal, so the solver's code is compiled before the first real
+   * task. A real task for the lane stops the priming at once. Idempotent and cheap: workers already
+   * there are kept, none beyond the lane's size is started, a worker primes once. Resolves when every
+   * worker it started or found unprimed has loaded (or died trying) and primed; the pool still starts
+   * workers on demand without it.
    */
   warmup(lane: Lane = 'background'): Promise<void> {
     if (this.closed) return Promise.resolve();
     while (this.slots.filter((s) => s.lane === lane).length < this.limit(lane)) this.spawn(lane);
-    const waiting = this.slots.filter((s) => s.lane === lane && !s.ready);
+    const fresh = this.slots.filter((s) => s.lane === lane && !s.primed);
     // A worker loading for a warmup keeps the process alive until it has loaded.
-    for (const s of waiting) s.worker.ref();
-    return Promise.all(waiting.map((s) => s.loaded)).then(() => undefined);
+    for (const s of fresh) if (!s.ready) s.worker.ref();
+    return Promise.all(fresh.map((s) => s.loaded.then(() => this.prime(s)))).then(() => undefined);
+  }
+
+  /** Runs the priming task on an idle, loaded worker that has not primed yet; settles when it ends. */
+  private prime(slot: Slot): Promise<void> {
+    if (this.closed || slot.primed || slot.retired || !slot.ready || slot.job !== null)
+      return Promise.resolve();
+    if (this.queues[slot.lane].length > 0) return Promise.resolve();
+    const task = primingTask();
+    if (task === null) return Promise.resolve();
+    slot.primed = true;
+    return new Promise((resolve) => {
+      const job: Job = {
+        id: this.nextId++,
+        lane: slot.lane,
+        task,
+        options: {},
+        resolve: () => resolve(),
+        stop: new Int32Array(new SharedArrayBuffer(4)),
+        slot: null,
+        partial: undefined,
+        stopping: null,
+        finished: false,
+        timer: null,
+        grace: null,
+        onAbort: null,
+        priming: true,
+      };
+      this.start(job, slot);
+    });
   }
 
   /** The live worker threads of a lane, or of both (diagnostics and tests). */
@@ -277,6 +307,7 @@ export class SolverPool {
       retired: false,
       ready: false,
       loaded: new Promise<void>((resolve) => (loaded = resolve)),
+      primed: false,
       error: null,
     };
     worker.on('message', (m: WorkerMessage) => {
@@ -431,6 +462,16 @@ export class SolverPool {
     if (job.onAbort) job.options.signal?.removeEventListener('abort', job.onAbort);
     job.resolve(result);
   }
+}
+
+/**
+ * The warm-up's priming task: a seat analysis of six sampled layouts of a fixed deal (a suit game at
+ * the first lead), some tens of solves that compile the solver's code in a fresh worker.
+ */
+function primingTask(): Task | null {
+  const { position, state } = practicePosition(PRESETS.csm, 'game', 1);
+  const task = prepare('analyzeForSeat', { position, seat: state.toAct ?? 0, seed: 1, maxLayouts: 6 });
+  return task.ok ? task.value : null;
 }
 
 export function createPool(options: PoolOptions = {}): SolverPool {

@@ -241,6 +241,26 @@ describe('solver pool', () => {
     expect(broken.stats().background.workers).toBe(0);
   });
 
+  it('gives way at once when a real task comes while a warmed worker primes itself', async () => {
+    const p = pool({ size: 1, backgroundSize: 1 });
+    const warming = p.warmup();
+    // The worker loads, then primes itself (a short seat analysis): busy with no task queued.
+    for (let i = 0; i < 400 && p.stats().background.busy === 0; i++)
+      await new Promise((r) => setTimeout(r, 5));
+    expect(p.stats().background).toMatchObject({ workers: 1, busy: 1, queued: 0 });
+    const [worker] = p.threads('background');
+    const t0 = performance.now();
+    const r = await p.run('analyze', { position: SMALL.position });
+    expect(r).toEqual({ ok: true, value: analyze(SMALL.state) });
+    // The priming stopped when asked (well within its grace, so the worker was not replaced).
+    expect(performance.now() - t0).toBeLessThan(2000);
+    await warming;
+    expect(p.threads('background')).toEqual([worker]);
+    // Primed once: a later warmup starts nothing and runs nothing.
+    await p.warmup();
+    expect(p.stats().background).toMatchObject({ workers: 1, busy: 0 });
+  });
+
   it('cancels at once when the signal is already aborted, and everything on close', async () => {
     const p = new SolverPool({ size: 1 });
     expect(await p.run('solve', { position: SMALL.position }, { signal: AbortSignal.abort() })).toEqual({
