@@ -25,6 +25,8 @@ export interface EntrySummary {
   readonly tricks: number;
   readonly hands: readonly (readonly Card[])[];
   readonly talon: readonly Card[];
+  /** The cards of an unfinished last trick, in playing order. */
+  readonly current: readonly Card[];
 }
 
 export function entrySummary(notation: string, lang: Lang, deck: Deck): EntrySummary | null {
@@ -51,5 +53,6 @@ export function entrySummary(notation: string, lang: Lang, deck: Deck): EntrySum
     tricks: p.tricks.filter((t) => t.length === 3).length,
     hands: p.hands,
     talon: p.talon,
+    current: p.tricks.at(-1)?.length === 3 ? [] : (p.tricks.at(-1) ?? []),
   };
 }

@@ -132,6 +132,8 @@ describe('what an entry shows', () => {
       expect(s.contract.startsWith(gameName(p.game, 'cs'))).toBe(true);
       const complete = p.tricks.filter((t) => t.length === 3).length;
       expect(s.tricks).toBe(complete);
+      const last = p.tricks.at(-1) ?? [];
+      expect(s.current).toEqual(last.length === 3 ? [] : last);
       if (complete === 10) finished++;
       expect(s.doubled).toBe(Object.keys(p.doubles).length > 0);
     }
