@@ -38,6 +38,7 @@ import type { Analysis } from '../../src-shared/api/solver.ts';
 import type { Position } from '../../src-shared/engine/position.ts';
 import { readNotation, toNotation } from '../../src-shared/io/notation.ts';
 import { execute, taskFor } from '../solver/tasks.ts';
+import { finishedRecord, reviewFlags, reviewRecord } from './review.ts';
 
 export const EXIT = { ok: 0, refused: 1, badInput: 2, usage: 64 } as const;
 
@@ -91,6 +92,8 @@ export const USAGE = `usage: npm run cli -- <command> [options] [file]
   seat --seat N [--seed S] [--max-layouts M] [file]   the seat to act's view -> per card, over the
                   layouts of the cards it cannot see
   notation [--to text|json] [file]   a position as JSON <-> its one-line text (docs/formats.md)
+  review --seat N [--lang cs|en] [--deck czech|french] [--seed S] [--layouts M] [--deals D] [file]
+                  a finished hand's record -> every decision of the seat graded, with words
 Input is JSON read from the file or, without one, from standard input (docs/cli.md).
 `;
 
@@ -231,6 +234,30 @@ function notation(args: string[], readInput: () => string, usage: (why: string) 
   if ((to ?? (isJson ? 'text' : 'json')) === 'text')
     return { stdout: `${toNotation(position)}\n`, stderr: '', code: EXIT.ok };
   return done({ ...position, rules: rulesJson(position.rules) });
+}
+
+/**
+ * Every command, `review` included (it awaits the solver's tasks, run in this process). The other
+ * commands answer as `run` does.
+ */
+export async function runAsync(args: string[], readInput: () => string): Promise<CliResult> {
+  const [command, ...rest] = args;
+  if (command !== 'review') return run(args, readInput);
+  const usage = (why: string): CliResult => ({ stdout: '', stderr: `${why}\n${USAGE}`, code: EXIT.usage });
+  const flags = reviewFlags(
+    intFlag(rest, 'seat', null),
+    flag(rest, 'lang'),
+    flag(rest, 'deck') ?? 'czech',
+    intFlag(rest, 'seed', null),
+    intFlag(rest, 'layouts', null),
+    intFlag(rest, 'deals', null),
+  );
+  if (!flags.ok) return usage(flags.why);
+  const input = finishedRecord(readInput());
+  if (!input.ok) return badInput(input.error);
+  const players = input.record.setup.table.size;
+  if (flags.options.seat >= players) return usage(`--seat must be 0..${players - 1}`);
+  return done(await reviewRecord(input.record, flags.options));
 }
 
 export function run(args: string[], readInput: () => string): CliResult {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /** Entry point of `npm run cli`: wires commands.ts to argv, stdin/file and the exit code. */
 import { readFileSync } from 'node:fs';
-import { run } from './commands.ts';
+import { runAsync } from './commands.ts';
 
 const args = process.argv.slice(2);
 // A trailing argument that is not a flag or a flag's value is the input file.
@@ -18,7 +18,7 @@ function readInput(): string {
   }
 }
 
-const result = run(file ? args.filter((a) => a !== file) : args, readInput);
+const result = await runAsync(file ? args.filter((a) => a !== file) : args, readInput);
 process.stdout.write(result.stdout);
 process.stderr.write(result.stderr);
 process.exitCode = result.code;

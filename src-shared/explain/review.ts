@@ -1,0 +1,304 @@
+/**
+ * The review of finished hands in words (Czech with "ty", English): a graded decision — what was
+ * chosen, its grade, what was best and what the choice cost, with every card visible and from the
+ * seat's view (for a card also the solver's verdict in the words of verdict.ts) — a hand's summary and
+ * an evening's summary, the costliest decisions first. Everything is worded from the review's data
+ * (src-shared/api/review.ts); grades and their thresholds: src-shared/review/grade.ts.
+ */
+import type { Card } from '../cards/card.ts';
+import { suitOf } from '../cards/card.ts';
+import type { Action } from '../engine/action.ts';
+import type { ComponentKind } from '../engine/contract.ts';
+import type { HandState } from '../engine/state.ts';
+import type { DecisionKind, HandReview, ReviewedDecision } from '../api/review.ts';
+import { GRADES, type Grade } from '../review/grade.ts';
+import { plural } from './format.ts';
+import { type Deck, type Lang, capitalize, cardName, componentName, gameName, suitName } from './names.ts';
+import { type VerdictWords, baseUnits, explainVerdict } from './verdict.ts';
+
+export interface ReviewWordsOptions {
+  readonly deck?: Deck;
+}
+
+const GRADE_NAME: Readonly<Record<Grade, Readonly<Record<Lang, string>>>> = {
+  best: { cs: 'nejlepší', en: 'best' },
+  inaccuracy: { cs: 'nepřesnost', en: 'inaccuracy' },
+  mistake: { cs: 'chyba', en: 'mistake' },
+  blunder: { cs: 'hrubá chyba', en: 'blunder' },
+};
+
+/** nejlepší / nepřesnost / chyba / hrubá chyba; best / inaccuracy / mistake / blunder. */
+export function gradeName(g: Grade, lang: Lang): string {
+  return GRADE_NAME[g][lang];
+}
+
+const KIND_NAME: Readonly<Record<DecisionKind, Readonly<Record<Lang, string>>>> = {
+  trump: { cs: 'Trumfy', en: 'Trumps' },
+  game: { cs: 'Hra', en: 'Game' },
+  discard: { cs: 'Talon', en: 'Talon' },
+  answer: { cs: 'Dobrá, nebo Špatná', en: 'Dobrá or Špatná' },
+  announce: { cs: 'Závazek', en: 'Announcement' },
+  double: { cs: 'Flek', en: 'Doubling' },
+  card: { cs: 'Karta', en: 'Card' },
+};
+
+/** What kind of decision it was: Trumfy, Hra, Talon … / Trumps, Game, Talon … */
+export function kindName(kind: DecisionKind, lang: Lang): string {
+  return KIND_NAME[kind][lang];
+}
+
+/** Czech components after "flek na": hru, sedmu, sto … (the others read as in the nominative). */
+const ACCUSATIVE: Readonly<Record<string, string>> = {
+  game: 'hru',
+  seven: 'sedmu',
+  sevenAgainst: 'sedmu proti',
+};
+
+const and = (lang: Lang) => (lang === 'cs' ? ' a ' : ' and ');
+
+/** A choice in a few words: "žaludy", "z lidu", "betl", "červené eso a zelená sedma", "sedma", "flek na hru". */
+export function choiceName(action: Action, lang: Lang, options: ReviewWordsOptions = {}): string {
+  const deck = options.deck ?? 'czech';
+  const cs = lang === 'cs';
+  switch (action.type) {
+    case 'chooseTrump':
+      return suitName(suitOf(action.card), lang, deck);
+    case 'chooseTrumpBlind':
+      return cs ? 'z lidu' : 'blind';
+    case 'chooseGame':
+      return gameName(action.game, lang);
+    case 'discard':
+      return action.cards.map((c: Card) => cardName(c, lang, deck)).join(and(lang));
+    case 'approve':
+      return 'Dobrá';
+    case 'refuse':
+      return 'Špatná';
+    case 'announce': {
+      const parts = [
+        ...(action.hundred ? [componentName('hundred', lang)] : []),
+        ...(action.seven ? [componentName('seven', lang)] : []),
+      ];
+      return parts.length === 0 ? componentName('game', lang) : parts.join(and(lang));
+    }
+    case 'double': {
+      const parts: string[] = [];
+      const onto = (k: ComponentKind) =>
+        cs ? (ACCUSATIVE[k] ?? componentName(k, lang)) : componentName(k, lang);
+      if (action.components.length > 0)
+        parts.push(`${cs ? 'flek na' : 'flek on'} ${action.components.map(onto).join(and(lang))}`);
+      for (const k of action.against ?? []) parts.push(componentName(k, lang));
+      return parts.join(and(lang));
+    }
+    case 'pass':
+      return cs ? 'bez fleku' : 'no double';
+    case 'play':
+      return cardName(action.card, lang, deck);
+  }
+}
+
+/** "−2 základy" / "−2 units of the base"; 0 as "0 základů". */
+function minus(loss: number, lang: Lang): string {
+  const shown = round(loss);
+  return `${shown > 0 ? '−' : ''}${baseUnits(shown, lang)}`;
+}
+
+const round = (n: number): number => Math.round(n * 100) / 100;
+
+function samplesWord(n: number, kind: DecisionKind, lang: Lang): string {
+  if (kind === 'card') return lang === 'cs' ? `${n} rozložení` : `${n} ${n === 1 ? 'layout' : 'layouts'}`;
+  return lang === 'cs'
+    ? `${n} ${plural(n, 'rozdání', 'rozdání', 'rozdání')}`
+    : `${n} ${n === 1 ? 'deal' : 'deals'}`;
+}
+
+export interface DecisionWords {
+  /** Trumfy, Talon, Karta … */
+  readonly kind: string;
+  /** What was chosen. */
+  readonly chosen: string;
+  /** The exact grade's name (null: not priced). */
+  readonly grade: string | null;
+  /** With every card visible: best, or what was better and what the choice cost. */
+  readonly exact: string;
+  /** From the seat's view (means over layouts or deals); '' when not priced. */
+  readonly seatView: string;
+  /** For a card: the solver's verdict on it (its cost and the line that punishes it). */
+  readonly verdict: VerdictWords | null;
+  /** Everything in one paragraph. */
+  readonly text: string;
+}
+
+/**
+ * One graded decision in words. For a card, `before` (the position before it) adds the solver's
+ * verdict in the words of verdict.ts.
+ */
+export function explainDecision(
+  d: ReviewedDecision,
+  lang: Lang,
+  options: ReviewWordsOptions & { readonly before?: HandState } = {},
+): DecisionWords {
+  const cs = lang === 'cs';
+  const kind = kindName(d.kind, lang);
+  const chosen = choiceName(d.action, lang, options);
+  /** "lepší volba žaludy" / "acorns was better"; without a named alternative, "another choice". */
+  const better = (a: Action | null) =>
+    a === null
+      ? cs
+        ? 'lepší byla jiná volba'
+        : 'another choice was better'
+      : cs
+        ? `lepší volba ${choiceName(a, lang, options)}`
+        : `the better choice was ${choiceName(a, lang, options)}`;
+
+  let exact: string;
+  if (d.exact === null)
+    exact = cs ? 'Tohle rozhodnutí počítač ocenit neumí.' : 'The solver cannot price this decision.';
+  else if (d.exact.grade === 'best')
+    exact = cs ? 'Se všemi kartami odkrytými: nejlepší volba.' : 'With every card visible: the best choice.';
+  else
+    exact = cs
+      ? `Se všemi kartami odkrytými: ${better(d.bestAction)}, ${minus(d.exact.loss, lang)} (${gradeName(d.exact.grade, lang)}).`
+      : `With every card visible: ${better(d.bestAction)}, ${minus(d.exact.loss, lang)} (${gradeName(d.exact.grade, lang)}).`;
+
+  let seatView = '';
+  const s = d.seatView;
+  if (s !== null) {
+    const over = samplesWord(s.samples, d.kind, lang);
+    if (s.grade === 'best')
+      seatView = cs
+        ? `Z tvého pohledu (průměr z ${over}): nejlepší volba.`
+        : `From your seat (mean over ${over}): the best choice.`;
+    else
+      seatView = cs
+        ? `Z tvého pohledu (průměr z ${over}): ${better(s.bestAction)}, v průměru ${minus(s.loss, lang)} (${gradeName(s.grade, lang)}).`
+        : `From your seat (mean over ${over}): ${better(s.bestAction)}, ${minus(s.loss, lang)} on average (${gradeName(s.grade, lang)}).`;
+  }
+
+  let verdict: VerdictWords | null = null;
+  if (d.action.type === 'play' && d.analysis !== null && options.before !== undefined) {
+    const card = d.action.card;
+    const own =
+      d.analysis.cards.find((c) => c.card === card) ??
+      d.analysis.cards.find((c) => c.equivalent.includes(card));
+    if (own !== undefined)
+      verdict = explainVerdict(options.before, d.analysis, own.card, lang, { deck: options.deck ?? 'czech' });
+  }
+  const parts = [`${kind}: ${chosen}.`, exact, seatView];
+  if (verdict !== null && !verdict.best) parts.push(`${verdict.cost}.`, verdict.line);
+  return {
+    kind,
+    chosen,
+    grade: d.exact === null ? null : gradeName(d.exact.grade, lang),
+    exact,
+    seatView,
+    verdict,
+    text: parts.filter((p) => p !== '').join(' '),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Summaries
+
+export interface ReviewSummary {
+  /** Decisions per exact grade; `unpriced` those the solver could not price. */
+  readonly counts: Readonly<Record<Grade, number>> & { readonly unpriced: number };
+  /** Money lost with every card visible, summed over the decisions. */
+  readonly lost: number;
+  /** Money lost from the seat's view (means), summed over the decisions priced so. */
+  readonly seatLost: number;
+  /** The decisions that lost money with every card visible, the costliest first (hand number with each). */
+  readonly costliest: readonly { readonly handNo: number; readonly decision: ReviewedDecision }[];
+}
+
+/** Counts, money lost and the costliest decisions of one or more hand reviews. */
+export function summarize(reviews: readonly HandReview[]): ReviewSummary {
+  const counts = { best: 0, inaccuracy: 0, mistake: 0, blunder: 0, unpriced: 0 };
+  let lost = 0;
+  let seatLost = 0;
+  const costly: { handNo: number; decision: ReviewedDecision }[] = [];
+  for (const r of reviews)
+    for (const d of r.decisions) {
+      if (d.exact === null) counts.unpriced++;
+      else {
+        counts[d.exact.grade]++;
+        lost += d.exact.loss;
+        if (d.exact.grade !== 'best') costly.push({ handNo: r.handNo, decision: d });
+      }
+      seatLost += d.seatView?.loss ?? 0;
+    }
+  costly.sort(
+    (a, b) =>
+      (b.decision.exact?.loss ?? 0) - (a.decision.exact?.loss ?? 0) ||
+      a.handNo - b.handNo ||
+      a.decision.index - b.decision.index,
+  );
+  return { counts, lost, seatLost, costliest: costly };
+}
+
+function countsText(s: ReviewSummary, lang: Lang): string {
+  const total = GRADES.reduce((n, g) => n + s.counts[g], 0) + s.counts.unpriced;
+  const parts = GRADES.filter((g) => s.counts[g] > 0).map((g) => `${gradeName(g, lang)} ${s.counts[g]}`);
+  if (s.counts.unpriced > 0) parts.push(`${lang === 'cs' ? 'neoceněno' : 'not priced'} ${s.counts.unpriced}`);
+  const head =
+    lang === 'cs'
+      ? `${total} ${plural(total, 'rozhodnutí', 'rozhodnutí', 'rozhodnutí')}`
+      : `${total} ${total === 1 ? 'decision' : 'decisions'}`;
+  return parts.length === 0 ? `${head}.` : `${head}: ${parts.join(', ')}.`;
+}
+
+function lostText(s: ReviewSummary, lang: Lang): string {
+  if (s.lost === 0 && s.seatLost === 0) return lang === 'cs' ? 'Nic se neztratilo.' : 'Nothing was lost.';
+  return lang === 'cs'
+    ? `Ztraceno se všemi kartami odkrytými ${baseUnits(round(s.lost), lang)}, z tvého pohledu v průměru ${baseUnits(round(s.seatLost), lang)}.`
+    : `Lost with every card visible: ${baseUnits(round(s.lost), lang)}; from your seat, on average: ${baseUnits(round(s.seatLost), lang)}.`;
+}
+
+function costlyLine(
+  c: ReviewSummary['costliest'][number],
+  lang: Lang,
+  options: ReviewWordsOptions,
+  withHand: boolean,
+): string {
+  const d = c.decision;
+  const hand = withHand ? (lang === 'cs' ? `Rozdání ${c.handNo}, ` : `Hand ${c.handNo}, `) : '';
+  const what = `${withHand ? kindName(d.kind, lang).toLowerCase() : kindName(d.kind, lang)} – ${choiceName(d.action, lang, options)}`;
+  const g = d.exact as NonNullable<typeof d.exact>;
+  return `${hand}${what}: ${minus(g.loss, lang)} (${gradeName(g.grade, lang)})`;
+}
+
+/** A hand's review in a few lines: the counts per grade, the money lost, the costliest decisions. */
+export function explainHandSummary(
+  review: HandReview,
+  lang: Lang,
+  options: ReviewWordsOptions & { readonly limit?: number } = {},
+): string[] {
+  const s = summarize([review]);
+  const lines = [countsText(s, lang), lostText(s, lang)];
+  const top = s.costliest.slice(0, options.limit ?? 3);
+  if (top.length > 0)
+    lines.push(
+      `${lang === 'cs' ? 'Nejdražší' : 'Costliest'}: ${top.map((c) => costlyLine(c, lang, options, false)).join('; ')}.`,
+    );
+  return lines.map(capitalize);
+}
+
+/** An evening's reviews in a few lines: hands, counts, money lost and the costliest decisions overall. */
+export function explainEveningSummary(
+  reviews: readonly HandReview[],
+  lang: Lang,
+  options: ReviewWordsOptions & { readonly limit?: number } = {},
+): string[] {
+  const s = summarize(reviews);
+  const n = reviews.length;
+  const hands =
+    lang === 'cs'
+      ? `${n} ${plural(n, 'rozdání', 'rozdání', 'rozdání')} s rozborem.`
+      : `${n} ${n === 1 ? 'hand' : 'hands'} reviewed.`;
+  const lines = [hands, countsText(s, lang), lostText(s, lang)];
+  const top = s.costliest.slice(0, options.limit ?? 5);
+  if (top.length > 0)
+    lines.push(
+      `${lang === 'cs' ? 'Nejdražší' : 'Costliest'}: ${top.map((c) => costlyLine(c, lang, options, true)).join('; ')}.`,
+    );
+  return lines.map(capitalize);
+}

@@ -1,0 +1,223 @@
+/**
+ * The review's grades against the solver run afresh, on finished hands dealt and played from seeds:
+ * every card's exact grade is analyze's best against re-solving the position after the card
+ * (solveLine) and its seat grade is analyzeForSeat's mean on the seat's own view; every bidding
+ * alternative's exact price is its contract solved afresh from the first lead (startOfPlay, solveLine)
+ * and the chosen one's is the hand as it was played; grades are the best price less the chosen one; a
+ * review repeats exactly, in-process and through the worker pool alike.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  type Action,
+  type ComponentKind,
+  type HandState,
+  type Seat,
+  type Side,
+  actionKey,
+  apply,
+  announcedOf,
+  replay,
+  view,
+} from '../../../src-shared/index.ts';
+import type { HandReview, ReviewedDecision } from '../../../src-shared/api/review.ts';
+import { forSide } from '../../../src-shared/review/grade.ts';
+import { startOfPlay, unplayedValue } from '../../../src-main/ai/estimate.ts';
+import { alternatives, continueBidding, gradeBid } from '../../../src-main/review/bid.ts';
+import { inProcessPool } from '../../../src-main/review/local.ts';
+import { decisionsOf, reviewHand } from '../../../src-main/review/review.ts';
+import { analyze, solveLine } from '../../../src-main/solver/analyze.ts';
+import { SolverPool } from '../../../src-main/solver/pool.ts';
+import { analyzeForSeat } from '../../../src-main/solver/seat.ts';
+import { playedOutHand } from './support.ts';
+
+const SAMPLING = { layouts: 6, deals: 2, seed: 5 } as const;
+const close = (a: number, b: number) => expect(a).toBeCloseTo(b, 9);
+
+/** The money of a hand from its first lead, its contract built afresh on its cards and solved. */
+function solvedAfresh(start: HandState): number {
+  const doubles: Partial<Record<ComponentKind, number>> = {};
+  for (const c of start.components) doubles[c.kind] = c.doubles;
+  const fresh = startOfPlay(start.rules, start.table, start.hands, start.talon, {
+    declarer: start.declarer as Seat,
+    game: start.game as NonNullable<HandState['game']>,
+    trump: start.trump,
+    announced: announcedOf(start.components),
+    doubles,
+  });
+  return start.phase === 'finished' ? unplayedValue(fresh) : solveLine(fresh).value;
+}
+
+async function review(seed: number, seat: (end: HandState) => Seat) {
+  const hand = playedOutHand(seed);
+  const s = seat(hand.end);
+  // Bidding priced exactly only (deals 0): its seat view is tested below.
+  const r = await reviewHand(inProcessPool(), { session: 1, handNo: 1, record: hand.record }, s, {
+    ...SAMPLING,
+    deals: 0,
+  });
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return { hand, seat: s, review: r.value };
+}
+
+const declarer = (end: HandState) => end.declarer as Seat;
+const defender = (end: HandState) => ((end.declarer as Seat) + 1) % 3;
+
+describe('card decisions', () => {
+  it('grade each card by analyze against re-solving after it, and the seat view by analyzeForSeat', async () => {
+    for (const [seed, who] of [
+      [3, declarer],
+      [20, defender],
+    ] as const) {
+      const { hand, seat, review: r } = await review(seed, who);
+      const before = new Map(decisionsOf(hand.record, seat).map((d) => [d.index, d.before]));
+      const cards = r.decisions.filter((d) => d.kind === 'card');
+      expect(cards.length).toBeGreaterThan(0);
+      for (const d of cards) {
+        const state = before.get(d.index) as HandState;
+        const card = (d.action as Extract<Action, { type: 'play' }>).card;
+        const after = apply(state, d.action);
+        if (!after.ok) throw new Error('the engine refused a recorded card');
+        const side: Side = d.side;
+        const best = analyze(state).value;
+        const played = solveLine(after.value).value;
+        expect(d.exact).not.toBeNull();
+        close(d.exact?.bestValue ?? NaN, best);
+        close(d.exact?.value ?? NaN, played);
+        close(d.exact?.loss ?? NaN, Math.max(0, forSide(side, best) - forSide(side, played)));
+        // A best card with every card visible names no better one; a losing one names a card that keeps it.
+        if ((d.exact?.loss ?? 0) === 0) expect(d.bestAction).toBeNull();
+        else {
+          const better = d.bestAction as Extract<Action, { type: 'play' }>;
+          const then = apply(state, better);
+          if (!then.ok) throw new Error('the best card is refused');
+          close(solveLine(then.value).value, best);
+        }
+
+        const stats = analyzeForSeat(view(state, seat), {
+          seed: SAMPLING.seed + d.index,
+          maxLayouts: SAMPLING.layouts,
+        });
+        const mine = stats.cards.find((c) => c.card === card);
+        const bestMean = Math.max(...stats.cards.map((c) => forSide(side, c.meanValue)));
+        close(d.seatView?.value ?? NaN, mine?.meanValue ?? NaN);
+        close(d.seatView?.loss ?? NaN, bestMean - forSide(side, mine?.meanValue ?? NaN));
+        expect(d.seatView?.samples).toBe(stats.layouts);
+      }
+    }
+  }, 60_000);
+});
+
+describe('bidding decisions', () => {
+  it('price each alternative as its contract solved afresh, the chosen one as the hand was played', () => {
+    for (const [seed, who] of [
+      [40, declarer],
+      [7, defender],
+    ] as const) {
+      const hand = playedOutHand(seed);
+      const seat = who(hand.end);
+      const sidePlayed: Side = hand.end.declarer === seat ? 'declarer' : 'defence';
+      const bids = decisionsOf(hand.record, seat)
+        .filter(({ index }) => hand.record.actions[index]?.type !== 'play')
+        .map(({ index }) => ({
+          index,
+          action: hand.record.actions[index] as Action,
+          ...gradeBid({
+            method: 'reviewBid',
+            ...hand.record,
+            index,
+            seed: SAMPLING.seed,
+            deals: SAMPLING.deals,
+          }),
+        }));
+      expect(bids.length).toBeGreaterThan(0);
+      const firstLead = hand.record.actions.findIndex((a) => a.type === 'play');
+      const asPlayed = replay(
+        hand.record.setup,
+        hand.record.actions.slice(0, firstLead < 0 ? undefined : firstLead),
+      );
+      if (!asPlayed.ok) throw new Error('the record does not replay');
+      for (const d of bids) {
+        expect(d.side).toBe(sidePlayed);
+        const priced = d.alternatives ?? [];
+        expect(priced[0]?.action).toEqual(d.action);
+        // The choice made is the hand as it was played (blind: the mean over the five cards it could
+        // turn up, checked with the other alternatives below).
+        if (d.action.type !== 'chooseTrumpBlind')
+          close(priced[0]?.exact ?? NaN, solvedAfresh(asPlayed.value));
+        close(d.exact?.value ?? NaN, priced[0]?.exact ?? NaN);
+
+        // Every other alternative: its contract (the rest of the bidding as it went) solved afresh.
+        const before = replay(hand.record.setup, hand.record.actions.slice(0, d.index));
+        if (!before.ok) throw new Error('the record does not replay');
+        const alts = alternatives(before.value, d.action);
+        expect(alts.map((a) => a.action)).toEqual(priced.map((p) => p.action));
+        const rest = hand.record.actions.slice(d.index + 1);
+        alts.forEach((alt, j) => {
+          const mine =
+            alt.takes
+              .map((take) => {
+                const after = apply(before.value, take);
+                if (!after.ok) throw new Error('an alternative is refused');
+                // The decider's own talon is laid by the rule of thumb once he chose otherwise.
+                const fresh = actionKey(take) !== actionKey(d.action);
+                const start = continueBidding(after.value, rest, seat, fresh);
+                const side: Side = start.declarer === seat ? 'declarer' : 'defence';
+                return forSide(side, solvedAfresh(start));
+              })
+              .reduce((a, b) => a + b, 0) / alt.takes.length;
+          close(priced[j]?.exact ?? NaN, forSide(sidePlayed, mine));
+        });
+
+        // The grades: the best price less the chosen one, exactly and over the seat's deals.
+        const lossOf = (values: readonly number[]) =>
+          Math.max(...values.map((v) => forSide(sidePlayed, v))) - forSide(sidePlayed, values[0] as number);
+        close(d.exact?.loss ?? NaN, lossOf(priced.map((p) => p.exact)));
+        expect(d.seatView?.samples).toBe(SAMPLING.deals);
+        close(d.seatView?.loss ?? NaN, lossOf(priced.map((p) => p.seatView as number)));
+        if ((d.exact?.loss ?? 0) > 1e-9) expect(d.bestAction).not.toBeNull();
+        else expect(d.bestAction).toBeNull();
+      }
+    }
+  }, 60_000);
+
+  it('carries the recorded bidding over unchanged after the choice made', () => {
+    const hand = playedOutHand(40);
+    const firstLead = hand.record.actions.findIndex((a) => a.type === 'play');
+    const expected = replay(hand.record.setup, hand.record.actions.slice(0, firstLead));
+    hand.record.actions.slice(0, firstLead).forEach((a, index) => {
+      const before = replay(hand.record.setup, hand.record.actions.slice(0, index + 1));
+      if (!before.ok || !expected.ok) throw new Error('the record does not replay');
+      const start = continueBidding(before.value, hand.record.actions.slice(index + 1), a.seat, false);
+      expect(start).toEqual(expected.value);
+    });
+  });
+});
+
+describe('the review as a whole', () => {
+  const pool = new SolverPool({ size: 1, backgroundSize: 1 });
+  afterAll(() => pool.close());
+
+  it('repeats exactly, and the worker pool grades as the in-process tasks do', async () => {
+    const hand = playedOutHand(60);
+    const seat = hand.end.declarer as Seat;
+    const run = (p: Parameters<typeof reviewHand>[0]) =>
+      reviewHand(p, { session: 1, handNo: 1, record: hand.record }, seat, SAMPLING);
+    const here = await run(inProcessPool());
+    const again = await run(inProcessPool());
+    const seen: HandReview[] = [];
+    const there = await reviewHand(pool, { session: 1, handNo: 1, record: hand.record }, seat, {
+      ...SAMPLING,
+      onProgress: (p) => seen.push(p),
+    });
+    expect(here.ok && again.ok && there.ok).toBe(true);
+    if (!here.ok || !again.ok || !there.ok) return;
+    expect(again.value).toEqual(here.value);
+    expect(there.value).toEqual(here.value);
+    // Streamed: one more decision each time, none complete before the end.
+    expect(seen.map((p) => p.decisions.length)).toEqual(here.value.decisions.map((_, i) => i + 1));
+    expect(seen.every((p) => !p.complete)).toBe(true);
+    const kinds = new Set(here.value.decisions.map((d: ReviewedDecision) => d.kind));
+    expect(kinds.has('card')).toBe(true);
+    expect([...kinds].some((k) => k !== 'card')).toBe(true);
+  }, 60_000);
+});
