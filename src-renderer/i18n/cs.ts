@@ -569,7 +569,7 @@ export const cs = {
     reportEmpty: 'V souboru není žádná pozice.',
     reportCounts: 'V pořádku: {fine}. S chybou (nenačtou se): {bad}.',
     reportProblems:
-      '{n} pozice se načte, ale má chybu hry (uvidíš ji v editoru) | {n} pozice se načtou, ale mají chybu hry (uvidíš ji v editoru) | {n} pozic se načte, ale mají chybu hry (uvidíš ji v editoru)',
+      '{n} pozice má chybu hry – uloží se a chybu uvidíš v editoru | {n} pozice mají chybu hry – uloží se a chybu uvidíš v editoru | {n} pozic má chybu hry – uloží se a chybu uvidíš v editoru',
     atLine: 'Řádek {line}',
     atEntry: 'Položka {n}',
     untitled: 'Pozice z řádku {line}',

@@ -568,7 +568,7 @@ export const en: Messages = {
     reportEmpty: 'The file holds no positions.',
     reportCounts: 'Fine: {fine}. With a problem (not loaded): {bad}.',
     reportProblems:
-      '{n} position loads but has a problem of the game (the editor shows it) | {n} positions load but have a problem of the game (the editor shows it)',
+      '{n} position has a problem of the game – it is saved, and the editor shows the problem | {n} positions have a problem of the game – they are saved, and the editor shows the problems',
     atLine: 'Line {line}',
     atEntry: 'Entry {n}',
     untitled: 'Position from line {line}',
