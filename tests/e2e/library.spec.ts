@@ -72,8 +72,10 @@ test('save from the editor, find, open on the board and in the editor, edit, exp
   await page.getByTestId('editor-save-button').click();
   await expect(page.getByTestId('editor-save-done')).toContainText(title);
 
-  // In the library, found by searching any case and without diacritics; a search for nothing matches none.
-  await openLibrary(page);
+  // In the library (a click from the saved note), found by searching any case and without diacritics; a
+  // search for nothing matches none.
+  await page.getByTestId('editor-save-library').click();
+  await expect(page.getByTestId('library')).toBeVisible();
   await expect(item(page, title)).toHaveCount(1);
   await search(page, `KNIHOVNA ${suffix}`);
   await expect(items(page)).toHaveCount(1);
