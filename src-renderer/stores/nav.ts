@@ -1,5 +1,6 @@
 /**
- * A small hash router: #/ home, #/new, #/settings, #/stats, #/board, #/table/<id>. The hash keeps the
+ * A small hash router: #/ home, #/new, #/settings, #/stats, #/board, #/table/<id>,
+ * #/review/<session>[/<hand>[/<moment>]]. The hash keeps the
  * screen across a reload (browser mode) and lets the back button work; the token hash of browser mode is removed by
  * the API client before the router reads the address.
  */
@@ -14,7 +15,14 @@ export type Route =
   | { readonly name: 'editor' }
   | { readonly name: 'board' }
   | { readonly name: 'library' }
-  | { readonly name: 'table'; readonly id: number };
+  | { readonly name: 'table'; readonly id: number }
+  /** The review of a finished hand (at moment `at`), or with `hand` null the evening's summary. */
+  | {
+      readonly name: 'review';
+      readonly session: number;
+      readonly hand: number | null;
+      readonly at: number | null;
+    };
 
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#/, '');
@@ -24,6 +32,14 @@ export function parseRoute(hash: string): Route {
   if (path === '/editor') return { name: 'editor' };
   if (path === '/board') return { name: 'board' };
   if (path === '/library') return { name: 'library' };
+  const r = /^\/review\/(\d+)(?:\/(\d+)(?:\/(\d+))?)?$/.exec(path);
+  if (r)
+    return {
+      name: 'review',
+      session: Number(r[1]),
+      hand: r[2] === undefined ? null : Number(r[2]),
+      at: r[3] === undefined ? null : Number(r[3]),
+    };
   const m = /^\/table\/(\d+)$/.exec(path);
   if (m) return { name: 'table', id: Number(m[1]) };
   return { name: 'home' };
@@ -47,6 +63,8 @@ export function routeHash(route: Route): string {
       return '#/library';
     case 'table':
       return `#/table/${route.id}`;
+    case 'review':
+      return `#/review/${route.session}${route.hand === null ? '' : `/${route.hand}`}${route.hand !== null && route.at !== null ? `/${route.at}` : ''}`;
   }
 }
 

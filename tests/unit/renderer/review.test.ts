@@ -1,0 +1,401 @@
+// @vitest-environment happy-dom
+/**
+ * The review screen's data: a finished hand's moments replayed by the engine, its outline, the summary
+ * of graded decisions and the costliest first; the review store stepping through a hand and streaming
+ * its grades from a fake main (one job at a time, a stop reaching main), and the evening reviewed hand
+ * after hand. The solver's analysis comes from the real solver (verdictCard against equivalents).
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  type Action,
+  type ApiResult,
+  type HandRecord,
+  type HandState,
+  type Ruleset,
+  PRESETS,
+  createRng,
+  describe as describePosition,
+  legalActions,
+  shuffledDeck,
+} from '../../../src-shared/index.ts';
+import type { FinishedHand, HandReview, ReviewedDecision } from '../../../src-shared/api/review.ts';
+import type { Analysis } from '../../../src-shared/api/solver.ts';
+import { grade } from '../../../src-shared/review/grade.ts';
+import { setApiClient } from '../../../src-renderer/api/client.ts';
+import { i18n } from '../../../src-renderer/i18n/index.ts';
+import type { CallContext } from '../../../src-renderer/format/calls.ts';
+import {
+  bestCards,
+  costliest,
+  decisionCost,
+  momentWhere,
+  outline,
+  replayMoments,
+  summarize,
+  verdictCard,
+} from '../../../src-renderer/format/review.ts';
+import { personSeat, useReviewStore } from '../../../src-renderer/stores/review.ts';
+import { parseRoute, routeHash } from '../../../src-renderer/stores/nav.ts';
+import { type Step, randomHand, randomHands } from './random-hands.ts';
+import { fakeClient, settleAll, setup, snapshotOf, solverHandlers } from './support.ts';
+
+afterEach(() => setApiClient(null));
+
+const ctx = (): CallContext => ({
+  t: (key, named) => i18n.global.t(key, named ?? {}),
+  lang: 'cs',
+  deck: 'czech',
+  doubleNames: PRESETS.csm.doubleNames,
+});
+
+/** A random hand played through the engine (random-hands.ts) as a record: its setup and its actions. */
+function recordOf(seed: number, rules: Ruleset = PRESETS.csm): { record: HandRecord; steps: Step[] } {
+  const steps = randomHand(seed, rules);
+  // randomHand deals from the first draw of its rng, with the dealer at seed % 3.
+  const setup = { rules, table: { size: 3 as const, dealer: seed % 3 }, deck: shuffledDeck(createRng(seed)) };
+  return { record: { setup, actions: steps.map((s) => s.action) }, steps };
+}
+
+/** A finished hand as main stores it. */
+function finished(seed: number, handNo = 1): FinishedHand {
+  return {
+    session: 7,
+    handNo,
+    record: recordOf(seed).record,
+    names: ['Ty', 'Karel', 'Jana'],
+    money: [0, 0, 0],
+  };
+}
+
+describe('format/review', () => {
+  it('replays every moment of random hands exactly as they were played', () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const { record, steps } = recordOf(seed, seed % 2 === 0 ? PRESETS.house001 : PRESETS.csm);
+      const moments = replayMoments(record.setup, record.actions);
+      expect(moments).toHaveLength(steps.length + 1);
+      steps.forEach((s, i) => expect(moments[i]).toEqual(s.before));
+      expect(moments.at(-1)).toEqual(steps.at(-1)?.after);
+    }
+  });
+
+  it('stops at an action the engine refuses', () => {
+    const { record } = recordOf(3);
+    const bad: Action = { type: 'play', seat: 0, card: 'HA' };
+    const moments = replayMoments(record.setup, [
+      record.actions[0] as Action,
+      bad,
+      ...record.actions.slice(1),
+    ]);
+    expect(moments).toHaveLength(2);
+  });
+
+  it('outlines the bidding and the tricks, three cards each, every action once', () => {
+    for (const steps of randomHands(12)) {
+      const actions = steps.map((s) => s.action);
+      const o = outline(actions, ctx());
+      const end = steps.at(-1)?.after as HandState;
+      expect(o.tricks).toHaveLength(end.tricks.length);
+      for (const t of o.tricks) expect(t).toHaveLength(3);
+      const indices = [...o.bidding, ...o.tricks.flat()].map((m) => m.index).sort((a, b) => a - b);
+      expect(indices).toEqual(actions.map((_, i) => i));
+      for (const m of [...o.bidding, ...o.tricks.flat()]) expect(m.label).not.toBe('');
+      // A card's moment is named by its trick.
+      const card = o.tricks[1]?.[0];
+      if (card) expect(momentWhere(actions, card.index, ctx())).toMatch(/^2\. zdvih: /);
+    }
+  });
+
+  it('counts grades both ways and lists the costliest decisions first', () => {
+    const d = (index: number, exact: number | null, seat: number | null): ReviewedDecision => ({
+      index,
+      kind: 'card',
+      seat: 0,
+      side: 'declarer',
+      action: { type: 'play', seat: 0, card: 'HA' },
+      exact: exact === null ? null : grade('declarer', 4 - exact, 4),
+      bestAction: null,
+      seatView: seat === null ? null : { ...grade('declarer', 2 - seat, 2), samples: 20, bestAction: null },
+      analysis: null,
+    });
+    const list = [d(0, 0, 0), d(1, 2, 0), d(2, 15, 5), d(3, 0.5, 1), d(4, null, null), d(5, null, 3)];
+    const s = summarize(list);
+    expect(s.exact).toEqual({ best: 1, inaccuracy: 1, mistake: 1, blunder: 1 });
+    expect(s.seat).toEqual({ best: 2, inaccuracy: 1, mistake: 1, blunder: 1 });
+    expect(s.unpriced).toBe(1);
+    // The declarer's loss per defender costs him twice: both defenders pay it.
+    expect(s.lostExact).toBeCloseTo(2 * 17.5);
+    expect(s.lostSeat).toBeCloseTo(2 * 9);
+    expect(costliest(list).map((x) => x.index)).toEqual([2, 5, 1, 3]);
+    expect(decisionCost(list[5] as ReviewedDecision)).toBe(6);
+    // A defender's loss is his own.
+    const defence: ReviewedDecision = {
+      ...(list[1] as ReviewedDecision),
+      index: 9,
+      side: 'defence',
+      exact: grade('defence', 2, 0),
+    };
+    expect(decisionCost(defence)).toBe(2);
+    expect(costliest([...list, defence]).map((x) => x.index)).toEqual([2, 5, 1, 9, 3]);
+  });
+
+  it('finds the verdict that stands for a card among equivalents of a real analysis', async () => {
+    const solver = solverHandlers();
+    // A moment of play from a random hand (the fourth card).
+    const steps = randomHand(5);
+    const at = steps.find((s) => s.before.phase === 'play' && s.before.tricks.length === 1);
+    expect(at).toBeDefined();
+    if (!at) return;
+    const r = (await solver.analyze?.({ position: describePosition(at.before) })) as ApiResult<'analyze'>;
+    expect(r.ok).toBe(true);
+    const analysis = (r as { value: Analysis }).value;
+    const legal = legalActions(at.before).flatMap((a) => (a.type === 'play' ? [a.card] : []));
+    for (const c of legal) {
+      const v = verdictCard(analysis, c);
+      expect(v).not.toBeNull();
+      const verdict = analysis.cards.find((x) => x.card === v);
+      expect(v === c || verdict?.equivalent.includes(c)).toBe(true);
+    }
+    const best = bestCards(analysis);
+    for (const c of legal)
+      expect(best.has(c)).toBe(analysis.cards.find((x) => x.card === verdictCard(analysis, c))?.loss === 0);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The store over a fake main
+
+/** The seat's decisions of a hand, graded with made-up values (the store shows what main sends). */
+function gradedDecisions(hand: FinishedHand, seat: number): ReviewedDecision[] {
+  return hand.record.actions.flatMap((action, index) =>
+    action.seat !== seat
+      ? []
+      : [
+          {
+            index,
+            kind: action.type === 'play' ? ('card' as const) : ('double' as const),
+            seat,
+            side: 'defence' as const,
+            action,
+            exact: grade('defence', index % 3, 0),
+            bestAction: null,
+            seatView: { ...grade('defence', index % 2, 0), samples: 10, bestAction: null },
+            analysis: null,
+          },
+        ],
+  );
+}
+
+const PERSON_SECOND = [
+  { kind: 'ai' as const, name: 'Karel', level: 'hrac' as const },
+  { kind: 'human' as const, name: 'Ty' },
+  { kind: 'ai' as const, name: 'Jana', level: 'mistr' as const },
+];
+
+/** A fake main: the session, its hands, and review jobs that grade a few decisions per poll. */
+function fakeMain(hands: FinishedHand[], perPoll = 4) {
+  const jobs = new Map<string, { seat: number; handNo: number; polls: number; open: boolean }>();
+  const log = { started: [] as { handNo: number; seat: number }[], stopped: [] as string[], maxOpen: 0 };
+  const open = () => [...jobs.values()].filter((j) => j.open).length;
+  const partial = (job: string): HandReview => {
+    const j = jobs.get(job) as { seat: number; handNo: number; polls: number };
+    const all = gradedDecisions(hands[j.handNo - 1] as FinishedHand, j.seat);
+    const decisions = all.slice(0, j.polls * perPoll);
+    return {
+      session: 7,
+      handNo: j.handNo,
+      seat: j.seat,
+      decisions,
+      complete: decisions.length === all.length,
+    };
+  };
+  const last = replayMoments(hands[0]!.record.setup, hands[0]!.record.actions).at(-1) as HandState;
+  const client = fakeClient({
+    sessionOpen: () => ({
+      ok: true,
+      value: snapshotOf(last, { id: 7, seats: PERSON_SECOND, hands: hands.map((h) => h.money) }),
+    }),
+    handGet: ({ handNo }) => {
+      const h = hands[handNo - 1];
+      return h
+        ? { ok: true, value: h }
+        : {
+            ok: false,
+            error: {
+              code: 'badInput',
+              error: {
+                code: 'shape',
+                path: 'params.handNo',
+                expected: 'a finished hand',
+                got: String(handNo),
+              },
+            },
+          };
+    },
+    reviewStart: ({ handNo, seat }) => {
+      const job = `j${jobs.size + 1}`;
+      jobs.set(job, { seat, handNo, polls: 0, open: true });
+      log.started.push({ handNo, seat });
+      log.maxOpen = Math.max(log.maxOpen, open());
+      return { ok: true, value: { job } };
+    },
+    reviewPoll: ({ job }) => {
+      const j = jobs.get(job);
+      if (!j) return { ok: false, error: { code: 'internal', message: 'no job' } };
+      j.polls++;
+      const p = partial(job);
+      if (p.complete) j.open = false;
+      return { ok: true, value: { job, state: p.complete ? 'done' : 'running', partial: p, error: null } };
+    },
+    reviewStop: ({ job }) => {
+      const j = jobs.get(job);
+      if (j) j.open = false;
+      log.stopped.push(job);
+      return { ok: true, value: { job, state: 'stopped', partial: j ? partial(job) : null, error: null } };
+    },
+  });
+  return { client, log };
+}
+
+describe('useReviewStore', () => {
+  it('opens a finished hand at its start, for the person, and streams the grades in', async () => {
+    const hand = finished(4);
+    const { client, log } = fakeMain([hand]);
+    setup(client);
+    const review = useReviewStore();
+    await review.open(7, 1);
+    expect(review.seat).toBe(personSeat({ rules: PRESETS.csm, seats: PERSON_SECOND, practice: false }));
+    expect(review.seat).toBe(1);
+    expect(review.step).toBe(0);
+    expect(review.last).toBe(hand.record.actions.length);
+    expect(review.state).toEqual(replayMoments(hand.record.setup, []).at(0));
+    expect(review.running).toBe(true);
+    await vi.waitFor(() => expect(review.review?.complete).toBe(true), { timeout: 10_000 });
+    expect(review.running).toBe(false);
+    expect(review.decisions).toEqual(gradedDecisions(hand, 1));
+    expect(log.started).toEqual([{ handNo: 1, seat: 1 }]);
+
+    // Stepping: clamped at both ends; the seat's decisions one after another.
+    review.back();
+    expect(review.step).toBe(0);
+    review.end();
+    expect(review.step).toBe(review.last);
+    expect(review.action).toBeNull();
+    review.forward();
+    expect(review.step).toBe(review.last);
+    review.first();
+    review.nextDecision(1);
+    // The seat's first action that was a choice (a forced one is no decision).
+    const moments = replayMoments(hand.record.setup, hand.record.actions);
+    const firstOwn = hand.record.actions.findIndex(
+      (a, i) => a.seat === 1 && legalActions(moments[i] as HandState).length > 1,
+    );
+    expect(review.seatMoments).toEqual(
+      hand.record.actions.flatMap((a, i) =>
+        a.seat === 1 && legalActions(moments[i] as HandState).length > 1 ? [i] : [],
+      ),
+    );
+    // The last card of a hand played out is forced: it is no decision.
+    if ((moments.at(-1) as HandState).tricks.length === 10)
+      expect(review.seatMoments).not.toContain(hand.record.actions.length - 1);
+    expect(review.step).toBe(firstOwn);
+    expect(review.decision?.index).toBe(firstOwn);
+    expect(review.action).toEqual(hand.record.actions[firstOwn]);
+    review.nextDecision(1);
+    expect(review.action?.seat).toBe(1);
+    expect(review.step).toBeGreaterThan(firstOwn);
+    review.nextDecision(-1);
+    expect(review.step).toBe(firstOwn);
+    review.close();
+  });
+
+  it('stops a review in main and keeps what was graded; another seat starts a new review', async () => {
+    const hand = finished(6);
+    const { client, log } = fakeMain([hand], 1);
+    setup(client);
+    const review = useReviewStore();
+    await review.open(7, 1, 5);
+    expect(review.step).toBe(5);
+    await vi.waitFor(() => expect(review.decisions.length).toBeGreaterThan(0), { timeout: 5_000 });
+    review.stopHand();
+    expect(review.running).toBe(false);
+    await settleAll();
+    expect(log.stopped).toEqual(['j1']);
+    const kept = review.decisions.length;
+    expect(kept).toBeGreaterThan(0);
+    expect(review.review?.complete).toBe(false);
+
+    review.setSeat(2);
+    expect(review.review).toBeNull();
+    await vi.waitFor(() => expect(log.started.at(-1)).toEqual({ handNo: 1, seat: 2 }), { timeout: 5_000 });
+    await vi.waitFor(() => expect(review.decisions.length).toBeGreaterThan(0), { timeout: 5_000 });
+    expect(review.decisions.every((d) => d.seat === 2)).toBe(true);
+    expect(log.maxOpen).toBe(1);
+    review.close();
+    await settleAll();
+    expect(log.stopped).toContain('j2');
+  });
+
+  it('says why a hand cannot be opened', async () => {
+    const { client } = fakeMain([finished(4)]);
+    setup(client);
+    const review = useReviewStore();
+    await review.open(7, 9);
+    expect(review.loadError?.code).toBe('badInput');
+    expect(review.hand).toBeNull();
+    expect(review.running).toBe(false);
+  });
+
+  it('reviews the evening hand after hand, one job at a time', async () => {
+    const hands = [finished(4, 1), finished(7, 2), finished(9, 3)];
+    const { client, log } = fakeMain(hands, 20);
+    setup(client);
+    const review = useReviewStore();
+    await review.openEvening(7);
+    expect(review.evening.map((h) => h.handNo)).toEqual([1, 2, 3]);
+    await vi.waitFor(() => expect(review.evening.every((h) => h.status === 'done')).toBe(true), {
+      timeout: 10_000,
+    });
+    expect(review.eveningRunning).toBe(false);
+    expect(log.started).toEqual([
+      { handNo: 1, seat: 1 },
+      { handNo: 2, seat: 1 },
+      { handNo: 3, seat: 1 },
+    ]);
+    expect(log.maxOpen).toBe(1);
+    review.evening.forEach((h, i) =>
+      expect(h.review?.decisions).toEqual(gradedDecisions(hands[i] as FinishedHand, 1)),
+    );
+
+    // Opening one of its hands stops nothing finished and starts that hand's (cached) review.
+    await review.open(7, 2, 3);
+    expect(review.hand?.handNo).toBe(2);
+    expect(review.step).toBe(3);
+    review.close();
+  });
+
+  it('stops the evening when a hand is opened from it', async () => {
+    const hands = [finished(4, 1), finished(7, 2)];
+    const { client, log } = fakeMain(hands, 1);
+    setup(client);
+    const review = useReviewStore();
+    await review.openEvening(7);
+    await vi.waitFor(() => expect(review.evening[0]?.status).toBe('running'), { timeout: 5_000 });
+    await review.open(7, 2);
+    await settleAll();
+    expect(log.stopped).toContain('j1');
+    expect(review.eveningRunning).toBe(false);
+    expect(review.evening[0]?.status).toBe('stopped');
+    expect(log.maxOpen).toBe(1);
+    review.close();
+  });
+});
+
+describe('review routes', () => {
+  it('reads and writes the hand, the moment and the evening', () => {
+    for (const hash of ['#/review/3', '#/review/3/2', '#/review/3/2/15'])
+      expect(routeHash(parseRoute(hash))).toBe(hash);
+    expect(parseRoute('#/review/3/2/15')).toEqual({ name: 'review', session: 3, hand: 2, at: 15 });
+    expect(parseRoute('#/review/3')).toEqual({ name: 'review', session: 3, hand: null, at: null });
+    expect(parseRoute('#/review/x')).toEqual({ name: 'home' });
+  });
+});
