@@ -271,32 +271,6 @@ export const cs = {
     key: 'Klávesa {key}',
   },
   bubbles: { twenty: 'Dvacet!', forty: 'Čtyřicet!' },
-  coach: {
-    switch: 'Trenér',
-    switchTitle:
-      'Po každé tvé kartě řekne, jestli držela nejlepší výsledek, a když ne, kolik stála a proč (jen v cvičné hře)',
-    title: 'Trenér',
-    thinking: 'Trenér přemýšlí…',
-    thinkingNext: 'Trenér přemýšlí o další kartě…',
-    waiting: 'Trenér se ozve po tvé kartě.',
-    cardTitle: '{card} · {trick}. zdvih',
-    grade: { best: 'nejlepší', inaccuracy: 'nepřesnost', mistake: 'chyba', blunder: 'hrubá chyba' },
-    notValued: 'neohodnoceno',
-    seat: 'Podle toho, co šlo vidět: {keeps} (hodnocení: {grade}).',
-    unlucky:
-      'Na to, co šlo vědět, to byla dobrá volba: ztrátu způsobilo rozložení karet, které nebylo vidět.',
-    why: 'Ukázat proč',
-    whyNowNote: 'Vysvětlení jmenuje karty soupeřů, které teď nevidíš.',
-    whyNow: 'Ukázat hned',
-    whyLater: 'Až po hře',
-    laterNoted: 'Vysvětlení uvidíš po konci hry v záložce Trenér.',
-    revealing: 'Načítám vysvětlení…',
-    bestWas: 'Nejlepší bylo zahrát {card}.',
-    failed: 'Trenér tuhle kartu neohodnotil: {reason}',
-    tab: 'Trenér',
-    listTitle: 'Poznámky trenéra k téhle hře',
-    listEmpty: 'K téhle hře trenér nic nemá: byl vypnutý.',
-  },
   prompt: {
     trumpChoice: 'Zvol trumf: klikni na kartu z prvních sedmi, nebo ho vezmi z lidu.',
     gameChoice: 'Zvol hru.',
@@ -436,27 +410,7 @@ export const cs = {
     open: 'Rozbor',
     random: 'Náhodné rozdání',
     empty: 'Zatím tu není žádná pozice. Rozdej náhodně, nebo ji přines z editoru.',
-    // Seats as a learner reads them: the role and the place at the table, or the name from the session.
-    seatRole: '{role} · {place}',
-    seatNamed: '{name} · {role}',
-    roleDeclarer: 'aktér',
-    roleDefender: 'obránce',
-    place: {
-      forehand: 'forhont',
-      middle: 'prostřední',
-      dealer: 'rozdávající',
-      rear: 'zadák',
-      out: 'pauzírující',
-    },
-    practice: 'Rozdat na',
-    practiceKinds: {
-      any: 'cokoli',
-      game: 'hru',
-      seven: 'sedmu',
-      hundred: 'stovku',
-      betl: 'betl',
-      durch: 'durch',
-    },
+    seatName: 'Hráč {n}',
     declarer: 'hlásí',
     toMove: 'na tahu',
     contract: 'Hra',
@@ -496,15 +450,6 @@ export const cs = {
     versusNote: 'Hraješ za {name}, ostatní hraje počítač ({level}). Výchozí pozice vrátí hru na začátek.',
     thinking: 'Počítač hraje…',
     badPosition: 'Tuto pozici nelze rozebrat.',
-  },
-  // "Hrát odsud" in the editor before the bidding: a practice game dealt exactly as laid out.
-  playFrom: {
-    you: 'Sedíš na místě',
-    note: 'Hrát odsud: nová cvičná hra, první rozdání přesně podle editoru, ty na zvoleném místě, ostatní hraje počítač. Další hry se rozdávají jako obvykle.',
-    analyseDeal: 'Rozbor začíná ze sehrávky: přepni na „Sehrávka“ a polož talon. Hrát odsud můžeš už teď.',
-    fourPlayers: 'Hrát od rozdání jde jen ve třech.',
-    starting: 'Začínám hru…',
-    failed: 'Hru se nepodařilo začít: {message}',
   },
   // The review of finished hands (ReviewView, components/review).
   review: {
@@ -574,6 +519,7 @@ export const cs = {
       failed: 'nepovedlo se',
     },
   },
+
   editor: {
     title: 'Editor pozic',
     homeHint: 'Rozlož karty z rozdání, které tě zajímá, a rozeber ho nebo si ho zahraj.',

@@ -268,32 +268,6 @@ export const en: Messages = {
     key: 'Key {key}',
   },
   bubbles: { twenty: 'Dvacet! (20)', forty: 'Čtyřicet! (40)' },
-  coach: {
-    switch: 'Coach',
-    switchTitle:
-      'After each of your cards it says whether the card kept the best result, and if not, what it cost and why (practice sessions only)',
-    title: 'Coach',
-    thinking: 'The coach is thinking…',
-    thinkingNext: 'The coach is thinking about your next card…',
-    waiting: 'The coach speaks up after your card.',
-    cardTitle: '{card} · trick {trick}',
-    grade: { best: 'best', inaccuracy: 'inaccuracy', mistake: 'mistake', blunder: 'blunder' },
-    notValued: 'not valued',
-    seat: 'On what you could see: {keeps} (graded: {grade}).',
-    unlucky:
-      'On what you could know it was a good choice: the loss comes from a layout of cards you could not see.',
-    why: 'Show why',
-    whyNowNote: "The explanation names the opponents' cards you cannot see now.",
-    whyNow: 'Show now',
-    whyLater: 'After the hand',
-    laterNoted: 'You will see the explanation after the hand, in the Coach tab.',
-    revealing: 'Loading the explanation…',
-    bestWas: 'The best was to play the {card}.',
-    failed: 'The coach could not grade this card: {reason}',
-    tab: 'Coach',
-    listTitle: "The coach's notes on this hand",
-    listEmpty: 'The coach has nothing on this hand: it was off.',
-  },
   prompt: {
     trumpChoice: 'Choose trumps: click a card of your first seven, or take one blind ("z lidu").',
     gameChoice: 'Choose the game.',
@@ -434,27 +408,7 @@ export const en: Messages = {
     open: 'Analysis',
     random: 'Random deal',
     empty: 'No position yet. Deal at random, or bring one from the editor.',
-    // Seats as a learner reads them: the role and the place at the table, or the name from the session.
-    seatRole: '{role} · {place}',
-    seatNamed: '{name} · {role}',
-    roleDeclarer: 'declarer',
-    roleDefender: 'defender',
-    place: {
-      forehand: 'forehand',
-      middle: 'middle hand',
-      dealer: 'dealer',
-      rear: 'rear hand',
-      out: 'sitting out',
-    },
-    practice: 'Deal for',
-    practiceKinds: {
-      any: 'any contract',
-      game: 'a game',
-      seven: 'a seven',
-      hundred: 'a hundred',
-      betl: 'betl',
-      durch: 'durch',
-    },
+    seatName: 'Player {n}',
     declarer: 'declarer',
     toMove: 'to play',
     contract: 'Contract',
@@ -495,16 +449,6 @@ export const en: Messages = {
       'You play {name}; the computer plays the others ({level}). Starting position goes back to the start.',
     thinking: 'The computer is playing…',
     badPosition: 'This position cannot be analysed.',
-  },
-  // "Play from here" in the editor before the bidding: a practice game dealt exactly as laid out.
-  playFrom: {
-    you: 'Your seat',
-    note: 'Play from here: a new practice game whose first hand is dealt exactly as in the editor, you at the seat chosen, the computer at the others. Later hands are dealt as usual.',
-    analyseDeal:
-      'Analysis starts from the play: switch to “In play” and lay the talon. You can play from here already.',
-    fourPlayers: 'Playing from the deal works with three players only.',
-    starting: 'Starting the game…',
-    failed: 'The game could not start: {message}',
   },
   // The review of finished hands (ReviewView, components/review).
   review: {
@@ -574,6 +518,7 @@ export const en: Messages = {
       failed: 'failed',
     },
   },
+
   editor: {
     title: 'Position editor',
     homeHint: 'Lay out the cards of a deal you care about, then analyse it or play it.',
