@@ -85,6 +85,14 @@ function problem(p: InvalidProblem, lang: Lang): string {
         : cs
           ? `tah č. ${p.index} téhle hry není zahraná karta`
           : `move ${p.index} of this hand is not a card played`;
+    case 'noHand':
+      return cs
+        ? `ve hře č. ${p.session} není rozdání č. ${p.handNo}`
+        : `session ${p.session} has no hand ${p.handNo}`;
+    case 'handNotFinished':
+      return cs
+        ? `rozdání č. ${p.handNo} ve hře č. ${p.session} ještě neskončilo`
+        : `hand ${p.handNo} of session ${p.session} is not finished yet`;
     case 'fileVersion':
       return cs
         ? `soubor má verzi ${p.version}, tahle aplikace čte nejvýše verzi ${p.supported}`

@@ -72,6 +72,9 @@ export type InvalidProblem =
   | { readonly kind: 'noPosition'; readonly id: number }
   /** The coach (api/coach.ts): the hand's action at `index` is no played card (or there is none). */
   | { readonly kind: 'notACard'; readonly index: number; readonly actions: number }
+  /** The review of finished hands (api/review.ts): no such hand, or it is still being played. */
+  | { readonly kind: 'noHand'; readonly session: number; readonly handNo: number }
+  | { readonly kind: 'handNotFinished'; readonly session: number; readonly handNo: number }
   | { readonly kind: 'badName'; readonly problem: 'empty' | 'tooLong' | 'control'; readonly max: number }
   /** A library file of a later version than this app reads (io/library-file.ts). */
   | { readonly kind: 'fileVersion'; readonly version: number; readonly supported: number };
