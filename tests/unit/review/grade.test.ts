@@ -44,11 +44,11 @@ describe('card grades from solver data', () => {
         outcome: null,
       },
       {
-        card: 'S7',
+        card: 'L7',
         value: 5,
         loss: 6,
         equivalent: [],
-        refutation: ['S7'],
+        refutation: ['L7'],
         turnsAt: 3,
         changes: [],
         outcome: null,
@@ -58,8 +58,8 @@ describe('card grades from solver data', () => {
   it('finds a card directly or through its equivalents', () => {
     expect(gradeCardExact(analysis, 'HA')?.grade).toBe('best');
     expect(gradeCardExact(analysis, 'HK')?.grade).toBe('best');
-    expect(gradeCardExact(analysis, 'S7')).toMatchObject({ loss: 6, grade: 'blunder' });
-    expect(gradeCardExact(analysis, 'GA')).toBeNull();
+    expect(gradeCardExact(analysis, 'L7')).toMatchObject({ loss: 6, grade: 'blunder' });
+    expect(gradeCardExact(analysis, 'BA')).toBeNull();
   });
   it('grades a seat view by the mean against the best mean for the mover', () => {
     const seat: SeatAnalysis = {
@@ -70,11 +70,11 @@ describe('card grades from solver data', () => {
       done: true,
       cards: [
         { card: 'HA', keeps: 1, wins: 1, meanValue: -1.5 },
-        { card: 'S7', keeps: 0, wins: 0.5, meanValue: -0.75 },
+        { card: 'L7', keeps: 0, wins: 0.5, meanValue: -0.75 },
       ],
     };
     expect(gradeCardSeat(seat, 'defence', 'HA')).toMatchObject({ loss: 0, grade: 'best' });
-    expect(gradeCardSeat(seat, 'defence', 'S7')).toMatchObject({ loss: 0.75, grade: 'inaccuracy' });
+    expect(gradeCardSeat(seat, 'defence', 'L7')).toMatchObject({ loss: 0.75, grade: 'inaccuracy' });
     expect(gradeCardSeat(seat, 'declarer', 'HA')).toMatchObject({ loss: 0.75 });
   });
 });
