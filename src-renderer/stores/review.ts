@@ -53,10 +53,17 @@ export const useReviewStore = defineStore('review', () => {
   /** Finished hands of the session. */
   const handCount = ref(0);
   const sessionError = shallowRef<ApiError | null>(null);
+  /** The name the evening was given, or null. */
+  const sessionName = ref<string | null>(null);
 
   async function loadSession(id: number): Promise<boolean> {
     if (session.value === id && settings.value !== null) return true;
-    const r = await client().call('sessionOpen', { id });
+    const [r, list] = await Promise.all([
+      client().call('sessionOpen', { id }),
+      client().call('sessionList', {}),
+    ]);
+    // The evening's own name when it was given one (the list failing only leaves the default name).
+    sessionName.value = list.ok ? (list.value.find((x) => x.id === id)?.name ?? null) : null;
     if (!r.ok) {
       sessionError.value = r.error;
       return false;
@@ -315,6 +322,7 @@ export const useReviewStore = defineStore('review', () => {
     settings,
     handCount,
     sessionError,
+    sessionName,
     hand,
     loading,
     loadError,

@@ -12,6 +12,7 @@ import {
   type HandRecord,
   type HandState,
   type Ruleset,
+  type SessionSummary,
   PRESETS,
   createRng,
   describe as describePosition,
@@ -191,6 +192,20 @@ const PERSON_SECOND = [
   { kind: 'ai' as const, name: 'Jana', level: 'mistr' as const },
 ];
 
+function summaryOf(id: number, name: string | null, hands: number): SessionSummary {
+  const at = '2026-11-20T20:00:00.000Z';
+  return {
+    id,
+    name,
+    created: at,
+    updated: at,
+    names: ['Karel', 'Ty', 'Jana'],
+    ledger: [0, 0, 0],
+    hands,
+    practice: false,
+  };
+}
+
 /** A fake main: the session, its hands, and review jobs that grade a few decisions per poll. */
 function fakeMain(hands: FinishedHand[], perPoll = 4) {
   const jobs = new Map<string, { seat: number; handNo: number; polls: number; open: boolean }>();
@@ -210,6 +225,7 @@ function fakeMain(hands: FinishedHand[], perPoll = 4) {
   };
   const last = replayMoments(hands[0]!.record.setup, hands[0]!.record.actions).at(-1) as HandState;
   const client = fakeClient({
+    sessionList: () => ({ ok: true, value: [summaryOf(7, 'Pátek u Karla', hands.length)] }),
     sessionOpen: () => ({
       ok: true,
       value: snapshotOf(last, { id: 7, seats: PERSON_SECOND, hands: hands.map((h) => h.money) }),
@@ -265,6 +281,7 @@ describe('useReviewStore', () => {
     await review.open(7, 1);
     expect(review.seat).toBe(personSeat({ rules: PRESETS.csm, seats: PERSON_SECOND, practice: false }));
     expect(review.seat).toBe(1);
+    expect(review.sessionName).toBe('Pátek u Karla');
     expect(review.step).toBe(0);
     expect(review.last).toBe(hand.record.actions.length);
     expect(review.state).toEqual(replayMoments(hand.record.setup, []).at(0));
