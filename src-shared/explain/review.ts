@@ -11,7 +11,7 @@ import type { Action } from '../engine/action.ts';
 import type { ComponentKind } from '../engine/contract.ts';
 import type { HandState } from '../engine/state.ts';
 import type { DecisionKind, HandReview, ReviewedDecision } from '../api/review.ts';
-import { GRADES, type Grade } from '../review/grade.ts';
+import { type DecisionGrade, GRADES, type Grade } from '../review/grade.ts';
 import { plural } from './format.ts';
 import { type Deck, type Lang, capitalize, cardName, componentName, gameName, suitName } from './names.ts';
 import { type VerdictWords, baseUnits, explainVerdict } from './verdict.ts';
@@ -199,14 +199,22 @@ export function explainDecision(
 // ---------------------------------------------------------------------------------------------
 // Summaries
 
+/**
+ * How a decision is judged in the summaries: from the seat's view when that was priced (a choice that
+ * was best on what the player could know is no mistake, src-shared/review/grade.ts), else exactly.
+ */
+export function judged(d: ReviewedDecision): DecisionGrade | null {
+  return d.seatView ?? d.exact;
+}
+
 export interface ReviewSummary {
-  /** Decisions per exact grade; `unpriced` those the solver could not price. */
+  /** Decisions per grade as `judged`; `unpriced` those the solver could not price. */
   readonly counts: Readonly<Record<Grade, number>> & { readonly unpriced: number };
   /** Money lost with every card visible, summed over the decisions. */
   readonly lost: number;
   /** Money lost from the seat's view (means), summed over the decisions priced so. */
   readonly seatLost: number;
-  /** The decisions that lost money with every card visible, the costliest first (hand number with each). */
+  /** The decisions judged to have lost money, the costliest first (with each its hand's number). */
   readonly costliest: readonly { readonly handNo: number; readonly decision: ReviewedDecision }[];
 }
 
@@ -218,19 +226,19 @@ export function summarize(reviews: readonly HandReview[]): ReviewSummary {
   const costly: { handNo: number; decision: ReviewedDecision }[] = [];
   for (const r of reviews)
     for (const d of r.decisions) {
-      if (d.exact === null) counts.unpriced++;
+      const g = judged(d);
+      if (g === null) counts.unpriced++;
       else {
-        counts[d.exact.grade]++;
-        lost += d.exact.loss;
-        if (d.exact.grade !== 'best') costly.push({ handNo: r.handNo, decision: d });
+        counts[g.grade]++;
+        if (g.grade !== 'best') costly.push({ handNo: r.handNo, decision: d });
       }
+      lost += d.exact?.loss ?? 0;
       seatLost += d.seatView?.loss ?? 0;
     }
+  const loss = (d: ReviewedDecision) => judged(d)?.loss ?? 0;
   costly.sort(
     (a, b) =>
-      (b.decision.exact?.loss ?? 0) - (a.decision.exact?.loss ?? 0) ||
-      a.handNo - b.handNo ||
-      a.decision.index - b.decision.index,
+      loss(b.decision) - loss(a.decision) || a.handNo - b.handNo || a.decision.index - b.decision.index,
   );
   return { counts, lost, seatLost, costliest: costly };
 }
@@ -241,8 +249,8 @@ function countsText(s: ReviewSummary, lang: Lang): string {
   if (s.counts.unpriced > 0) parts.push(`${lang === 'cs' ? 'neoceněno' : 'not priced'} ${s.counts.unpriced}`);
   const head =
     lang === 'cs'
-      ? `${total} ${plural(total, 'rozhodnutí', 'rozhodnutí', 'rozhodnutí')}`
-      : `${total} ${total === 1 ? 'decision' : 'decisions'}`;
+      ? `${total} ${plural(total, 'rozhodnutí', 'rozhodnutí', 'rozhodnutí')}, hodnoceno z tvého pohledu`
+      : `${total} ${total === 1 ? 'decision' : 'decisions'}, graded from your seat`;
   return parts.length === 0 ? `${head}.` : `${head}: ${parts.join(', ')}.`;
 }
 
@@ -262,7 +270,7 @@ function costlyLine(
   const d = c.decision;
   const hand = withHand ? (lang === 'cs' ? `Rozdání ${c.handNo}, ` : `Hand ${c.handNo}, `) : '';
   const what = `${withHand ? kindName(d.kind, lang).toLowerCase() : kindName(d.kind, lang)} – ${choiceName(d.action, lang, options)}`;
-  const g = d.exact as NonNullable<typeof d.exact>;
+  const g = judged(d) as DecisionGrade;
   return `${hand}${what}: ${minus(g.loss, lang)} (${gradeName(g.grade, lang)})`;
 }
 

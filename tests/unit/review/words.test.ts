@@ -98,14 +98,22 @@ describe('summaries', () => {
     const total =
       s.counts.best + s.counts.inaccuracy + s.counts.mistake + s.counts.blunder + s.counts.unpriced;
     expect(total).toBe(decisions.length);
-    expect(s.counts.blunder).toBe(decisions.filter((d) => d.exact?.grade === 'blunder').length);
+    // Judged from the seat's view where it was priced, else exactly.
+    const judgedGrade = (d: ReviewedDecision) => (d.seatView ?? d.exact)?.grade;
+    for (const g of ['best', 'inaccuracy', 'mistake', 'blunder'] as const)
+      expect(s.counts[g]).toBe(decisions.filter((d) => judgedGrade(d) === g).length);
     expect(s.lost).toBeCloseTo(
       decisions.reduce((n, d) => n + (d.exact?.loss ?? 0), 0),
       9,
     );
-    const losses = s.costliest.map((c) => c.decision.exact?.loss ?? 0);
+    expect(s.seatLost).toBeCloseTo(
+      decisions.reduce((n, d) => n + (d.seatView?.loss ?? 0), 0),
+      9,
+    );
+    const losses = s.costliest.map((c) => (c.decision.seatView ?? c.decision.exact)?.loss ?? 0);
     expect(losses).toEqual([...losses].sort((a, b) => b - a));
-    expect(s.costliest.every((c) => (c.decision.exact?.loss ?? 0) > 0)).toBe(true);
+    expect(losses.every((l) => l > 0)).toBe(true);
+    expect(s.costliest).toHaveLength(decisions.filter((d) => (judgedGrade(d) ?? 'best') !== 'best').length);
   });
 
   it('word a hand and an evening in both languages', () => {
