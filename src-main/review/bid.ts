@@ -23,6 +23,7 @@ import {
   type HandState,
   type Phase,
   type Seat,
+  type SeatView,
   type Side,
   SUITS,
   actionKey,
@@ -250,10 +251,17 @@ function priceAll(
 }
 
 /**
- * The state before a decision with the cards the decider cannot see dealt as `deal` says. The trump
- * card it has not seen is played by a card of forehand's sampled hand. Null: the deal cannot carry it.
+ * The state before a decision with the cards `seen`'s seat cannot see dealt as `deal` says. A trump card
+ * that seat has not seen is drawn afresh from forehand's dealt cards (keeping the real one whenever it
+ * happened to be dealt to forehand would favour the truth), and the trumps with it. Null: the deal
+ * cannot carry the state.
  */
-export function withDeal(state: HandState, deal: Deal, rng: ReturnType<typeof createRng>): HandState | null {
+export function withDeal(
+  state: HandState,
+  seen: SeatView,
+  deal: Deal,
+  rng: ReturnType<typeof createRng>,
+): HandState | null {
   const fh = forehand(state.table);
   const fhHand = deal.hands[fh] ?? 0;
   let { trumpCard, trump, people } = state;
@@ -261,12 +269,12 @@ export function withDeal(state: HandState, deal: Deal, rng: ReturnType<typeof cr
     const first = toCards(state.firstSeven);
     people = toCards(fhHand).filter((c) => !first.includes(c));
     if (people.length !== state.people.length) return null;
-  } else if (trumpCard !== null && !has(fhHand, trumpCard)) {
+  } else if (trumpCard !== null && seen.trumpCard === null) {
     const own = toCards(fhHand);
     if (own.length === 0) return null;
     trumpCard = own[rng.int(own.length)] as Card;
     if (trump !== null) trump = suitOf(trumpCard);
-  }
+  } else if (trumpCard !== null && !has(fhHand, trumpCard)) return null;
   return { ...state, hands: deal.hands, talon: deal.talon, trumpCard, trump, people };
 }
 
@@ -294,7 +302,7 @@ export function gradeBid(task: BidTask, options: PriceOptions = {}): BidGrade {
   let n = 0;
   const seen = view(before.value, seat);
   for (let tries = 0; n < deals && tries < deals * 3; tries++) {
-    const dealt = withDeal(before.value, sampleUnseen(seen, rng), rng);
+    const dealt = withDeal(before.value, seen, sampleUnseen(seen, rng), rng);
     if (dealt === null) continue;
     let row: number[];
     try {

@@ -17,6 +17,7 @@ import {
   apply,
   announcedOf,
   replay,
+  toCards,
   view,
 } from '../../../src-shared/index.ts';
 import type { HandReview, ReviewedDecision } from '../../../src-shared/api/review.ts';
@@ -179,6 +180,46 @@ describe('bidding decisions', () => {
       }
     }
   }, 60_000);
+
+  it("from the seat's view depends only on what the seat could see", () => {
+    let compared = 0;
+    for (let seed = 1; compared < 2 && seed < 60; seed++) {
+      const hand = playedOutHand(seed);
+      const { setup, actions } = hand.record;
+      const end = hand.end;
+      const declarerSeat = end.declarer as Seat;
+      const firstLead = actions.findIndex((a) => a.type === 'play');
+      const bidding = actions.slice(0, firstLead);
+      const [decider, other] = [0, 1, 2].filter((s) => s !== declarerSeat) as [Seat, Seat];
+      const decisions = decisionsOf(hand.record, decider).filter(({ index }) => index < firstLead);
+      if (decisions.length === 0) continue;
+      // Swap a card of the declarer's deal with one of the other defender's: neither is seen by the
+      // decider, nor named by the bidding (no discard or trump card, no trump, no king or queen, no seven).
+      const named = new Set(bidding.flatMap((a) => ('cards' in a ? a.cards : 'card' in a ? [a.card] : [])));
+      const fine = (c: string) =>
+        !named.has(c as never) && c !== end.trumpCard && c[0] !== end.trump && !/[KO7]$/.test(c);
+      const start = replay(setup, []);
+      if (!start.ok) throw new Error('no deal');
+      const holder = (c: string) =>
+        [0, 1, 2].find((s) => toCards(start.value.hands[s] ?? 0).includes(c as never));
+      const i = setup.deck.findIndex((c) => holder(c) === declarerSeat && fine(c));
+      const j = setup.deck.findIndex((c) => holder(c) === other && fine(c));
+      if (i < 0 || j < 0) continue;
+      const deck = setup.deck.slice();
+      [deck[i], deck[j]] = [deck[j] as (typeof deck)[number], deck[i] as (typeof deck)[number]];
+      const swapped = { ...setup, deck };
+      if (!replay(swapped, bidding).ok) continue;
+      for (const { index } of decisions) {
+        const task = { method: 'reviewBid', actions: bidding, index, seed: 3, deals: 2 } as const;
+        const here = gradeBid({ ...task, setup });
+        const there = gradeBid({ ...task, setup: swapped });
+        expect(there.seatView).toEqual(here.seatView);
+        expect(there.alternatives.map((a) => a.seatView)).toEqual(here.alternatives.map((a) => a.seatView));
+      }
+      compared++;
+    }
+    expect(compared).toBe(2);
+  });
 
   it('carries the recorded bidding over unchanged after the choice made', () => {
     const hand = playedOutHand(40);
