@@ -7,13 +7,13 @@
  */
 import type { Card } from '../../src-shared/cards/card.ts';
 import type { ReviewedDecision } from '../../src-shared/api/review.ts';
-import type { Action } from '../../src-shared/engine/action.ts';
+import { type Action, actionKey } from '../../src-shared/engine/action.ts';
 import type { Side } from '../../src-shared/engine/contract.ts';
 import { apply } from '../../src-shared/engine/apply.ts';
 import { type HandSetup, newHand } from '../../src-shared/engine/deal.ts';
 import type { HandState } from '../../src-shared/engine/state.ts';
 import { cardName } from '../../src-shared/explain/names.ts';
-import { GRADES, type Grade } from '../../src-shared/review/grade.ts';
+import { GRADES, type Grade, forSide } from '../../src-shared/review/grade.ts';
 import type { Analysis } from '../../src-shared/api/solver.ts';
 import { type CallContext, callLabel, historyLabels } from './calls.ts';
 
@@ -104,22 +104,61 @@ export function ownUnits(loss: number, side: Side): number {
   return side === 'declarer' ? loss * DEFENDERS : loss;
 }
 
+/** How a decision is judged: from the seat's view where it was priced, else exactly. */
+export type CostBasis = 'seat' | 'exact';
+
 /**
- * What a decision cost the decider, in base rates of his own money: the exact loss, or the seat view's
- * when the exact one is not priced.
+ * What a decision cost the decider, in base rates of his own money, as the summaries judge it: from the
+ * seat's view where it was priced (a choice that was best on what the player could know is no
+ * mistake), else exactly (the same rule as src-shared/explain/review.ts).
  */
-export function decisionCost(d: ReviewedDecision): number {
-  return ownUnits(d.exact?.loss ?? d.seatView?.loss ?? 0, d.side);
+export function decisionCost(d: ReviewedDecision): { readonly units: number; readonly basis: CostBasis } {
+  if (d.seatView) return { units: ownUnits(d.seatView.loss, d.side), basis: 'seat' };
+  return { units: ownUnits(d.exact?.loss ?? 0, d.side), basis: 'exact' };
 }
 
-const seatCost = (d: ReviewedDecision): number => ownUnits(d.seatView?.loss ?? 0, d.side);
+const exactCost = (d: ReviewedDecision): number => ownUnits(d.exact?.loss ?? 0, d.side);
 
-/** The decisions that lost something, costliest first (ties: the larger loss from the seat's view). */
+/** The decisions that lost something either way, costliest first (ties: the larger exact loss). */
 export function costliest<D extends ReviewedDecision>(decisions: readonly D[]): D[] {
   return decisions
-    .filter((d) => decisionCost(d) > 0 || seatCost(d) > 0)
+    .filter((d) => decisionCost(d).units > 0 || exactCost(d) > 0)
     .slice()
-    .sort((a, b) => decisionCost(b) - decisionCost(a) || seatCost(b) - seatCost(a));
+    .sort((a, b) => decisionCost(b).units - decisionCost(a).units || exactCost(b) - exactCost(a));
+}
+
+/** One priced alternative of a bidding decision: what it lost against the best one, both ways. */
+export interface AlternativeRow {
+  readonly action: Action;
+  readonly chosen: boolean;
+  /** Base rates of the decider's own money lost against the best alternative (0: best). */
+  readonly exact: number;
+  readonly seat: number | null;
+}
+
+/**
+ * A bidding decision's priced alternatives (main's `alternatives`, the one chosen first) as losses
+ * against the best of them, from the decider's side; best first. Empty for a card.
+ */
+export function alternativeRows(d: ReviewedDecision): AlternativeRow[] {
+  const alts = d.alternatives ?? [];
+  if (alts.length === 0) return [];
+  const mine = (v: number) => forSide(d.side, v);
+  const bestExact = Math.max(...alts.map((a) => mine(a.exact)));
+  const seats = alts.flatMap((a) => (a.seatView === null ? [] : [mine(a.seatView)]));
+  const bestSeat = seats.length > 0 ? Math.max(...seats) : null;
+  const chosen = actionKey(d.action);
+  return alts
+    .map((a) => ({
+      action: a.action,
+      chosen: actionKey(a.action) === chosen,
+      exact: ownUnits(Math.max(0, bestExact - mine(a.exact)), d.side),
+      seat:
+        a.seatView === null || bestSeat === null
+          ? null
+          : ownUnits(Math.max(0, bestSeat - mine(a.seatView)), d.side),
+    }))
+    .sort((x, y) => (x.seat ?? x.exact) - (y.seat ?? y.exact) || x.exact - y.exact);
 }
 
 export interface ReviewSummary {

@@ -26,6 +26,7 @@ import { setApiClient } from '../../../src-renderer/api/client.ts';
 import { i18n } from '../../../src-renderer/i18n/index.ts';
 import type { CallContext } from '../../../src-renderer/format/calls.ts';
 import {
+  alternativeRows,
   bestCards,
   costliest,
   decisionCost,
@@ -126,17 +127,56 @@ describe('format/review', () => {
     // The declarer's loss per defender costs him twice: both defenders pay it.
     expect(s.lostExact).toBeCloseTo(2 * 17.5);
     expect(s.lostSeat).toBeCloseTo(2 * 9);
-    expect(costliest(list).map((x) => x.index)).toEqual([2, 5, 1, 3]);
-    expect(decisionCost(list[5] as ReviewedDecision)).toBe(6);
+    // Judged from the seat's view where it was priced (a choice best on what could be known is no
+    // mistake), else exactly; a decision that lost only exactly comes last.
+    expect(costliest(list).map((x) => x.index)).toEqual([2, 5, 3, 1]);
+    expect(decisionCost(list[5] as ReviewedDecision)).toEqual({ units: 6, basis: 'seat' });
+    expect(decisionCost(list[4] as ReviewedDecision)).toEqual({ units: 0, basis: 'exact' });
     // A defender's loss is his own.
     const defence: ReviewedDecision = {
       ...(list[1] as ReviewedDecision),
       index: 9,
       side: 'defence',
       exact: grade('defence', 2, 0),
+      seatView: { ...grade('defence', 1.5, 0), samples: 12, bestAction: null },
     };
-    expect(decisionCost(defence)).toBe(2);
-    expect(costliest([...list, defence]).map((x) => x.index)).toEqual([2, 5, 1, 9, 3]);
+    expect(decisionCost(defence)).toEqual({ units: 1.5, basis: 'seat' });
+    expect(costliest([...list, defence]).map((x) => x.index)).toEqual([2, 5, 3, 9, 1]);
+  });
+
+  it("prices a bidding decision's alternatives against the best one, from the decider's side", () => {
+    const pass: Action = { type: 'pass', seat: 1 };
+    const flek: Action = { type: 'double', seat: 1, components: ['game'] };
+    const seven: Action = { type: 'double', seat: 1, components: [], against: ['sevenAgainst'] };
+    const base: ReviewedDecision = {
+      index: 7,
+      kind: 'double',
+      seat: 1,
+      side: 'defence',
+      action: pass,
+      exact: grade('defence', 1, -1),
+      bestAction: flek,
+      seatView: null,
+      analysis: null,
+      // Values favour the declarer: the defence wants them low.
+      alternatives: [
+        { action: pass, exact: 1, seatView: 0.5 },
+        { action: flek, exact: -1, seatView: 0.8 },
+        { action: seven, exact: 4, seatView: null },
+      ],
+    };
+    const rows = alternativeRows(base);
+    // Best first from the seat's view (the flek loses 0,3 there), the unpriced one by its exact loss.
+    expect(rows.map((r) => [r.action, r.chosen, r.exact])).toEqual([
+      [pass, true, 2],
+      [flek, false, 0],
+      [seven, false, 5],
+    ]);
+    expect(rows.map((r) => r.seat)).toEqual([0, expect.closeTo(0.3, 9), null]);
+    // The declarer's losses are paid by both defenders.
+    const declarer = alternativeRows({ ...base, side: 'declarer' });
+    expect(declarer.find((r) => r.chosen)?.exact).toBe(2 * (4 - 1));
+    expect(alternativeRows({ ...base, alternatives: undefined })).toEqual([]);
   });
 
   it('finds the verdict that stands for a card among equivalents of a real analysis', async () => {
