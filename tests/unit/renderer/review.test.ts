@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type Action,
   type ApiResult,
+  type Card,
   type HandRecord,
   type HandState,
   type Ruleset,
@@ -21,7 +22,12 @@ import {
 } from '../../../src-shared/index.ts';
 import type { FinishedHand, HandReview, ReviewedDecision } from '../../../src-shared/api/review.ts';
 import type { Analysis } from '../../../src-shared/api/solver.ts';
-import { grade } from '../../../src-shared/review/grade.ts';
+import { grade, gradeCardExact } from '../../../src-shared/review/grade.ts';
+import type { ParamsOf, ReviewStatus } from '../../../src-shared/api/contract.ts';
+import { explainVerdict } from '../../../src-shared/explain/verdict.ts';
+import { analyze } from '../../../src-main/solver/analyze.ts';
+import ReviewView from '../../../src-renderer/views/ReviewView.vue';
+import { useBoardStore } from '../../../src-renderer/stores/board.ts';
 import { setApiClient } from '../../../src-renderer/api/client.ts';
 import { i18n } from '../../../src-renderer/i18n/index.ts';
 import type { CallContext } from '../../../src-renderer/format/calls.ts';
@@ -37,9 +43,17 @@ import {
   verdictCard,
 } from '../../../src-renderer/format/review.ts';
 import { personSeat, useReviewStore } from '../../../src-renderer/stores/review.ts';
-import { parseRoute, routeHash } from '../../../src-renderer/stores/nav.ts';
+import { parseRoute, routeHash, useNavStore } from '../../../src-renderer/stores/nav.ts';
 import { type Step, randomHand, randomHands } from './random-hands.ts';
-import { fakeClient, settleAll, setup, snapshotOf, solverHandlers } from './support.ts';
+import {
+  type FakeClient,
+  fakeClient,
+  mountWith,
+  settleAll,
+  setup,
+  snapshotOf,
+  solverHandlers,
+} from './support.ts';
 
 afterEach(() => setApiClient(null));
 
@@ -454,5 +468,143 @@ describe('review routes', () => {
     expect(parseRoute('#/review/3/2/15')).toEqual({ name: 'review', session: 3, hand: 2, at: 15 });
     expect(parseRoute('#/review/3')).toEqual({ name: 'review', session: 3, hand: null, at: null });
     expect(parseRoute('#/review/x')).toEqual({ name: 'home' });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The screen
+
+/** A finished hand whose person (seat 1) played a card worse than the best one, found by the solver. */
+function handWithLoss(): { hand: FinishedHand; index: number; analysis: Analysis } {
+  for (let seed = 1; seed < 200; seed++) {
+    const hand = finished(seed);
+    const moments = replayMoments(hand.record.setup, hand.record.actions);
+    for (let i = 0; i < hand.record.actions.length; i++) {
+      const a = hand.record.actions[i] as Action;
+      const before = moments[i] as HandState;
+      if (a.type !== 'play' || a.seat !== 1 || before.tricks.length > 6) continue;
+      const analysis = analyze(before);
+      const card = verdictCard(analysis, a.card);
+      if (card !== null && (analysis.cards.find((c) => c.card === card)?.loss ?? 0) > 0)
+        return { hand, index: i, analysis };
+    }
+  }
+  throw new Error('no hand with a losing card of seat 1');
+}
+
+describe('ReviewView', () => {
+  it('steps through a hand, shows both grades labelled and a card’s verdict, saves the moment and opens the board', async () => {
+    const { hand, index, analysis } = handWithLoss();
+    const { client } = fakeMain([hand], 100);
+    // The card decision carries the solver's analysis, graded from it as main grades it.
+    const before = replayMoments(hand.record.setup, hand.record.actions)[index] as HandState;
+    const action = hand.record.actions[index] as Action & { type: 'play' };
+    const exact = gradeCardExact(analysis, action.card);
+    const saves: { title: string; overwrite: boolean; position: unknown }[] = [];
+    const poll = client.call.bind(client);
+    const wrapped: FakeClient = {
+      calls: client.calls,
+      async call(method, params) {
+        if (method === 'positionSave') {
+          const p = params as ParamsOf<'positionSave'>;
+          saves.push({ title: p.title, overwrite: p.overwrite, position: p.position });
+          if (saves.length === 2)
+            return {
+              ok: false,
+              error: {
+                code: 'conflict',
+                existing: {
+                  id: 1,
+                  title: p.title,
+                  notes: '',
+                  tags: [],
+                  created: '',
+                  updated: '',
+                  notation: '',
+                },
+              },
+            } as never;
+          return {
+            ok: true,
+            value: {
+              id: 1,
+              title: p.title,
+              notes: '',
+              tags: [],
+              created: '',
+              updated: '',
+              notation: '',
+              position: p.position,
+            },
+          } as never;
+        }
+        const r = await poll(method, params);
+        if (method !== 'reviewPoll' || !r.ok) return r;
+        const status = r.value as ReviewStatus;
+        if (!status.partial) return r;
+        const decisions = status.partial.decisions.map((d) =>
+          d.index === index
+            ? { ...d, kind: 'card' as const, side: analysis.side, exact, analysis, seatView: null }
+            : d,
+        );
+        return { ok: true, value: { ...status, partial: { ...status.partial, decisions } } } as never;
+      },
+    };
+    const pinia = setup(wrapped);
+    const nav = useNavStore();
+    const w = mountWith(ReviewView, pinia, { session: 7, hand: 1, at: null });
+    const review = useReviewStore();
+    await vi.waitFor(() => expect(review.review?.complete).toBe(true), { timeout: 10_000 });
+    await settleAll();
+    expect(w.find('[data-testid="review-step"]').text()).toBe(`Okamžik 0 z ${hand.record.actions.length}`);
+
+    // Keys step; the person's hand is at the bottom.
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' }));
+    await settleAll();
+    expect(review.step).toBe(1);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'End' }));
+    await settleAll();
+    expect(review.step).toBe(review.last);
+    expect(w.find('[data-testid="review-moment-title"]').text()).toBe('Konec hry');
+    expect(w.find('[data-testid="review-hand"][data-place="bottom"]').attributes('data-seat')).toBe('1');
+
+    // The card decision: both grades labelled, the verdict in the words of explain/verdict.ts.
+    review.go(index);
+    await settleAll();
+    expect(w.find('[data-testid="review-moment-title"]').text()).toContain(`${hand.names[1]}:`);
+    const exactBox = w.find('[data-testid="review-grade-exact"]');
+    expect(exactBox.text()).toContain('Se všemi kartami');
+    expect(exactBox.attributes('data-grade')).toBe(exact?.grade);
+    expect(w.find('[data-testid="review-grade-seat"]').text()).toContain('Z tvého pohledu');
+    const words = explainVerdict(before, analysis, verdictCard(analysis, action.card) as Card, 'cs');
+    expect(w.findAll('[data-testid="review-verdict"]').map((p) => p.text())).toEqual(
+      [words.cost, words.line].filter((x) => x !== ''),
+    );
+    expect(w.find(`[data-testid="review-card"][data-card="${action.card}"]`).attributes('data-chosen')).toBe(
+      'true',
+    );
+    for (const c of bestCards(analysis))
+      if (w.find(`[data-testid="review-card"][data-card="${c}"]`).exists())
+        expect(w.find(`[data-testid="review-card"][data-card="${c}"]`).attributes('data-best')).toBe('true');
+
+    // Saved under a title; the same title again asks, and overwrites only when told.
+    await w.find('[data-testid="review-save"]').trigger('submit');
+    await settleAll();
+    expect(w.find('[data-testid="review-save-done"]').exists()).toBe(true);
+    expect(saves[0]?.position).toEqual(describePosition(before));
+    expect(saves[0]?.overwrite).toBe(false);
+    await w.find('[data-testid="review-save"]').trigger('submit');
+    await settleAll();
+    expect(w.find('[data-testid="review-save-conflict"]').exists()).toBe(true);
+    await w.find('[data-testid="review-save-overwrite"]').trigger('click');
+    await settleAll();
+    expect(saves.map((s) => s.overwrite)).toEqual([false, false, true]);
+    expect(w.find('[data-testid="review-save-done"]').exists()).toBe(true);
+
+    // The moment in the analysis board.
+    await w.find('[data-testid="review-board"]').trigger('click');
+    expect(nav.route.name).toBe('board');
+    expect(describePosition(useBoardStore().state as HandState)).toEqual(describePosition(before));
+    w.unmount();
   });
 });
