@@ -9,8 +9,9 @@
  * - hra: four trumps and at least three aces and tens in the hand;
  * - sedma: the trump seven and at least four trumps;
  * - sto: the trump marriage, at least four trumps with the trump ace, and at least four aces and tens;
- * - betl: every suit held is low enough not to be forced to take a trick: its n-th lowest card (from 0)
- *   ranks at most 2n in the natural order (the seven; then up to the nine; then up to the under …);
+ * - betl: every suit held starts at the seven and runs up without a gap (a card of the others below one
+ *   of the declarer's can be led, and a player must beat the card led when he can), one gap at most in
+ *   the whole hand;
  * - durch: every suit held is safe from the top: the top cards held without a gap (ace down) number at
  *   least the suit's length, or at least the cards of the suit the others hold.
  * The talon of a suit game holds no ace or ten (the rules ban them there).
@@ -49,10 +50,15 @@ export function longestSuit(hand: readonly Card[]): Suit {
   return SUITS.reduce((best, s) => (score(s) > score(best) ? s : best), SUITS[0] as Suit);
 }
 
-/** A suit held in betl that cannot be forced to take a trick: its n-th lowest card ranks at most 2n. */
-export function betlSafe(cards: readonly Card[]): boolean {
+/**
+ * The gaps of a suit held in betl: the others' cards ranked below the declarer's highest card of the
+ * suit (each can be led to force the declarer over it, as a player must beat the card led when he can);
+ * Infinity without the seven, which the lowest card led would force.
+ */
+export function betlGaps(cards: readonly Card[]): number {
   const ranks = cards.map(rankIndex).sort((a, b) => a - b);
-  return ranks.every((r, n) => r <= 2 * n);
+  if (ranks[0] !== 0) return Infinity;
+  return (ranks.at(-1) as number) - (ranks.length - 1);
 }
 
 /** A suit held in durch that takes every trick: enough top cards without a gap, ace down. */
@@ -67,11 +73,17 @@ export function durchSafe(cards: readonly Card[]): boolean {
 export function fitsContract(kind: Contract, hand: readonly Card[]): ContractFit | null {
   const highs = hand.filter(isHigh).length;
   switch (kind) {
-    case 'betl':
+    case 'betl': {
+      // The lowest cards of every suit held, one gap at most in the whole hand.
+      const gaps = SUITS.reduce(
+        (n, s) => n + (ofSuit(hand, s).length === 0 ? 0 : betlGaps(ofSuit(hand, s))),
+        0,
+      );
+      return gaps <= 1 ? { game: 'betl', trump: null, announced: {} } : null;
+    }
     case 'durch': {
-      const safe = kind === 'betl' ? betlSafe : durchSafe;
-      const ok = SUITS.every((s) => ofSuit(hand, s).length === 0 || safe(ofSuit(hand, s)));
-      return ok ? { game: kind, trump: null, announced: {} } : null;
+      const ok = SUITS.every((s) => ofSuit(hand, s).length === 0 || durchSafe(ofSuit(hand, s)));
+      return ok ? { game: 'durch', trump: null, announced: {} } : null;
     }
     case 'seven': {
       // Trumps: the suit of the seven held, when it is long enough.
