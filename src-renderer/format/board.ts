@@ -4,7 +4,8 @@
  * (best or its loss; the words come from src-shared/explain/verdict.ts), the cards the side to move may play (from `legalActions`), and a line grouped
  * by tricks. No rule is decided here: legality is the engine's, values are the solver's.
  */
-import { type Card, CARDS, cardPoints } from '../../src-shared/cards/card.ts';
+import { type Card, CARDS } from '../../src-shared/cards/card.ts';
+import { type Contract, type PracticeKind, practicePosition } from '../../src-shared/editor/random.ts';
 import type { Action } from '../../src-shared/engine/action.ts';
 import { legalActions } from '../../src-shared/engine/legal.ts';
 import { type Position, announcedOf, fromPosition } from '../../src-shared/engine/position.ts';
@@ -12,40 +13,18 @@ import type { TableSnapshot } from '../../src-shared/api/game.ts';
 import type { HandState } from '../../src-shared/engine/state.ts';
 import type { Analysis, CardVerdict, SeatCardStats } from '../../src-shared/api/solver.ts';
 import { PRESETS } from '../../src-shared/rules/ruleset.ts';
-import { createRng, shuffled } from '../../src-shared/util/random.ts';
+import { type Table, activeSeats } from '../../src-shared/engine/table.ts';
+import type { Lang } from '../../src-shared/explain/names.ts';
 
 /**
- * A random suit game ("hra", or "sedma" when the declarer holds the trump seven) at three seats, before
- * the first lead: ten cards each, no ace or ten in the talon. Checked by the engine (`fromPosition`).
+ * A random position before the first lead at three seats whose declarer holds a hand fit for the
+ * contract the learner practises (src-shared/editor/random.ts: the rules of thumb, the talon). Seeded.
  */
-export function randomPosition(seed: number): { position: Position; state: HandState } {
-  const rng = createRng(seed);
-  for (;;) {
-    const deck = shuffled(CARDS, rng);
-    const talon = deck.slice(30);
-    if (talon.some((c) => cardPoints(c) > 0)) continue;
-    const hands = [deck.slice(0, 10), deck.slice(10, 20), deck.slice(20, 30)];
-    const dealer = rng.int(3);
-    const declarer = (dealer + 1) % 3;
-    const own = hands[declarer] as Card[];
-    const trump = (own[rng.int(own.length)] as Card)[0] as Position['trump'];
-    const seven = own.includes(`${trump}7` as Card);
-    const position: Position = {
-      rules: PRESETS.csm,
-      players: 3,
-      dealer,
-      declarer,
-      game: 'suit',
-      trump,
-      announced: seven ? { seven: true } : {},
-      doubles: {},
-      hands,
-      talon,
-      tricks: [],
-    };
-    const state = fromPosition(position);
-    if (state.ok) return { position, state: state.value };
-  }
+export function randomPosition(
+  seed: number,
+  kind: PracticeKind = 'any',
+): { position: Position; state: HandState; contract: Contract } {
+  return practicePosition(PRESETS.csm, kind, seed);
 }
 
 /** The cards the seat to act may play now (the engine's legal actions). */
@@ -120,4 +99,26 @@ export function firstLeadPosition(snap: TableSnapshot): Position | null {
     tricks: [],
   };
   return fromPosition(position).ok ? position : null;
+}
+
+/**
+ * A mean over layouts as money with three decimals ("+0,347 Kč", "CZK -0.120"), in the style of
+ * `formatMoney` (a mean is not a payment: it is not rounded to whole haléř).
+ */
+export function formatMeanMoney(haler: number, lang: Lang): string {
+  const rounded = Math.round(haler * 10) / 10;
+  const sign = rounded < 0 ? '-' : rounded > 0 ? '+' : '';
+  const abs = (Math.abs(rounded) / 100).toFixed(3);
+  return lang === 'cs' ? `${sign}${abs.replace('.', ',')} Kč` : `CZK ${sign}${abs}`;
+}
+
+/** Where a seat sits at the table: forehand, the middle hand, the dealer (three), or the rear hand (four). */
+export type SeatPlace = 'forehand' | 'middle' | 'dealer' | 'rear' | 'out';
+
+export function seatPlace(table: Table, seat: number): SeatPlace {
+  const i = activeSeats(table).indexOf(seat);
+  if (i < 0) return 'out';
+  if (i === 0) return 'forehand';
+  if (i === 1) return 'middle';
+  return seat === table.dealer ? 'dealer' : 'rear';
 }

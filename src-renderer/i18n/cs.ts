@@ -410,7 +410,28 @@ export const cs = {
     open: 'Rozbor',
     random: 'Náhodné rozdání',
     empty: 'Zatím tu není žádná pozice. Rozdej náhodně, nebo ji přines z editoru.',
-    seatName: 'Hráč {n}',
+    // Seats as a learner reads them: the role and the place at the table, or the name from the session.
+    seatRole: '{role} · {place}',
+    seatNamed: '{name} · {role}',
+    seatInline: '{role} ({place})',
+    roleDeclarer: 'aktér',
+    roleDefender: 'obránce',
+    place: {
+      forehand: 'forhont',
+      middle: 'prostřední',
+      dealer: 'rozdávající',
+      rear: 'zadák',
+      out: 'pauzírující',
+    },
+    practice: 'Rozdat na',
+    practiceKinds: {
+      any: 'cokoli',
+      game: 'hru',
+      seven: 'sedmu',
+      hundred: 'stovku',
+      betl: 'betl',
+      durch: 'durch',
+    },
     declarer: 'hlásí',
     toMove: 'na tahu',
     contract: 'Hra',
@@ -423,7 +444,7 @@ export const cs = {
     exactNote: 'Přesně: každá karta proti nejlepší hře, se všemi kartami odkrytými.',
     seatNote:
       'Jen z toho, co vidí {name}: v kolika procentech rozkladů skrytých karet karta drží nejlepší výsledek a kolik průměrně vynese (pod kartou).',
-    keeps: 'drží {p} %',
+    keeps: 'drží {p}\u00a0%',
     analysing: 'Počítám…',
     progress: 'Rozklady: {done} z {total}',
     progressSample: 'Rozklady: {done} z {target} (náhodný výběr, všech rozkladů je {total})',
@@ -447,9 +468,18 @@ export const cs = {
     laydownLine: 'Důkaz:',
     error: 'Rozbor se nepovedl: {message}',
     versus: 'Hrát odsud proti počítači',
-    versusNote: 'Hraješ za {name}, ostatní hraje počítač ({level}). Výchozí pozice vrátí hru na začátek.',
+    versusNote: 'Tvoje místo: {name}. Ostatní hraje počítač ({level}). Výchozí pozice vrátí hru na začátek.',
     thinking: 'Počítač hraje…',
     badPosition: 'Tuto pozici nelze rozebrat.',
+  },
+  // "Hrát odsud" in the editor before the bidding: a practice game dealt exactly as laid out.
+  playFrom: {
+    you: 'Sedíš na místě',
+    note: 'Hrát odsud: nová cvičná hra, první rozdání přesně podle editoru, ty na zvoleném místě, ostatní hraje počítač. Další hry se rozdávají jako obvykle.',
+    analyseDeal: 'Rozbor začíná ze sehrávky: přepni na „Sehrávka“ a polož talon. Hrát odsud můžeš už teď.',
+    fourPlayers: 'Hrát od rozdání jde jen ve třech.',
+    starting: 'Začínám hru…',
+    failed: 'Hru se nepodařilo začít: {message}',
   },
   // The review of finished hands (ReviewView, components/review).
   review: {

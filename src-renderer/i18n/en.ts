@@ -408,7 +408,28 @@ export const en: Messages = {
     open: 'Analysis',
     random: 'Random deal',
     empty: 'No position yet. Deal at random, or bring one from the editor.',
-    seatName: 'Player {n}',
+    // Seats as a learner reads them: the role and the place at the table, or the name from the session.
+    seatRole: '{role} · {place}',
+    seatNamed: '{name} · {role}',
+    seatInline: '{role} ({place})',
+    roleDeclarer: 'declarer',
+    roleDefender: 'defender',
+    place: {
+      forehand: 'forehand',
+      middle: 'middle hand',
+      dealer: 'dealer',
+      rear: 'rear hand',
+      out: 'sitting out',
+    },
+    practice: 'Deal for',
+    practiceKinds: {
+      any: 'any contract',
+      game: 'a game',
+      seven: 'a seven',
+      hundred: 'a hundred',
+      betl: 'betl',
+      durch: 'durch',
+    },
     declarer: 'declarer',
     toMove: 'to play',
     contract: 'Contract',
@@ -421,7 +442,7 @@ export const en: Messages = {
     exactNote: 'Exact: every card against best play, with all cards visible.',
     seatNote:
       'Only from what {name} can see: in what share of the layouts of the hidden cards each card keeps the best result, and what it brings on average (under the card).',
-    keeps: 'keeps {p} %',
+    keeps: 'keeps {p}\u00a0%',
     analysing: 'Analysing…',
     progress: 'Layouts: {done} of {total}',
     progressSample: 'Layouts: {done} of {target} (a random sample of all {total})',
@@ -446,9 +467,19 @@ export const en: Messages = {
     error: 'The analysis failed: {message}',
     versus: 'Play on from here against the computer',
     versusNote:
-      'You play {name}; the computer plays the others ({level}). Starting position goes back to the start.',
+      'Your seat: {name}. The computer plays the others ({level}). Starting position goes back to the start.',
     thinking: 'The computer is playing…',
     badPosition: 'This position cannot be analysed.',
+  },
+  // "Play from here" in the editor before the bidding: a practice game dealt exactly as laid out.
+  playFrom: {
+    you: 'Your seat',
+    note: 'Play from here: a new practice game whose first hand is dealt exactly as in the editor, you at the seat chosen, the computer at the others. Later hands are dealt as usual.',
+    analyseDeal:
+      'Analysis starts from the play: switch to “In play” and lay the talon. You can play from here already.',
+    fourPlayers: 'Playing from the deal works with three players only.',
+    starting: 'Starting the game…',
+    failed: 'The game could not start: {message}',
   },
   // The review of finished hands (ReviewView, components/review).
   review: {

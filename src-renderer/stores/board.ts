@@ -15,6 +15,7 @@ import { apply } from '../../src-shared/engine/apply.ts';
 import { type Position, describe, fromPosition } from '../../src-shared/engine/position.ts';
 import type { HandState } from '../../src-shared/engine/state.ts';
 import { useApiClient } from '../api/client.ts';
+import type { PracticeKind } from '../../src-shared/editor/random.ts';
 import { playableCards, randomPosition } from '../format/board.ts';
 
 export interface BoardNode {
@@ -37,6 +38,8 @@ export type BoardMode = 'exact' | 'seat';
 
 /** How often the seat view asks main for the layouts solved so far (ms). */
 export const POLL_MS = 150;
+/** The first ask comes sooner: main has a first estimate after one layout. */
+export const FIRST_POLL_MS = 60;
 /** Layouts the seat view samples when there are more than it can enumerate. */
 export const SEAT_SAMPLE = 200;
 
@@ -75,15 +78,27 @@ export const useBoardStore = defineStore('board', () => {
 
   const client = () => useApiClient();
 
-  /** Starts the board at a position (from the editor, a finished hand or a random deal). */
-  function load(position: Position): boolean {
+  /** The players' names per seat when the position came from a session's hand, else null. */
+  const names = shallowRef<readonly string[] | null>(null);
+  /** What a random deal is dealt for. */
+  const practice = ref<PracticeKind>('any');
+
+  /**
+   * Starts the board at a position (from the editor, a finished hand with its players' `names`, or a
+   * random deal).
+   */
+  function load(position: Position, seatNames: readonly string[] | null = null): boolean {
     const s = fromPosition(position);
     if (!s.ok) {
       loadError.value = s.error.code;
       return false;
     }
     loadError.value = null;
+    names.value = seatNames !== null && seatNames.length === position.players ? [...seatNames] : null;
     stopSeat();
+    // The new root has the old root's id: the seat view's figures were for the old position.
+    seat.value = null;
+    seatFor = -1;
     versus.value = null;
     nodes.value = [{ id: 0, parent: null, card: null, state: s.value, children: [] }];
     analyses.value = new Map();
@@ -95,8 +110,18 @@ export const useBoardStore = defineStore('board', () => {
     return true;
   }
 
+  /** A random deal whose declarer holds a hand for the contract practised (`practice`). */
   function randomDeal(seed = Date.now() % 2 ** 31): void {
-    load(randomPosition(seed).position);
+    load(randomPosition(seed, practice.value).position);
+  }
+
+  function setPractice(kind: PracticeKind): void {
+    practice.value = kind;
+  }
+
+  /** Asks main to start its background worker now, so the first analysis does not wait for it to load. */
+  function warmup(): void {
+    void client().call('warmup', {});
   }
 
   /** Ask the solver about the current node (each answer is kept per node). */
@@ -291,11 +316,11 @@ export const useBoardStore = defineStore('board', () => {
           return;
         }
         job = r.value.job;
-        poll(id);
+        poll(id, FIRST_POLL_MS);
       });
   }
 
-  function poll(id: number): void {
+  function poll(id: number, after = POLL_MS): void {
     timer = setTimeout(() => {
       timer = null;
       const j = job;
@@ -318,7 +343,7 @@ export const useBoardStore = defineStore('board', () => {
             if (r.value.error !== null) seatError.value = r.value.error;
           }
         });
-    }, POLL_MS);
+    }, after);
   }
 
   /** Stops the seat analysis in flight (what it found so far stays shown). */
@@ -363,8 +388,12 @@ export const useBoardStore = defineStore('board', () => {
     seat,
     seatRunning,
     seatError,
+    names,
+    practice,
     load,
     randomDeal,
+    setPractice,
+    warmup,
     play,
     select,
     forward,

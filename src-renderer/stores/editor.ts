@@ -22,9 +22,11 @@ import {
   firstLeader,
   placesOf,
   problemCards,
+  toDeck,
   toPosition,
   validate,
 } from '../../src-shared/editor/validate.ts';
+import type { SessionDeal } from '../../src-shared/api/game.ts';
 import { fillRandom } from '../../src-shared/editor/fill.ts';
 import type { ComponentKind, Game } from '../../src-shared/engine/contract.ts';
 import type { Position } from '../../src-shared/engine/position.ts';
@@ -106,6 +108,24 @@ export const useEditorStore = defineStore('editor', () => {
   const seats = computed(() => activeSeats({ size: draft.value.players, dealer: draft.value.dealer }));
   const forehandSeat = computed(() => forehand({ size: draft.value.players, dealer: draft.value.dealer }));
   const leader = computed(() => firstLeader(draft.value));
+
+  /** The seat the person takes in "play from here" before the bidding (null: forehand). */
+  const you = ref<number | null>(null);
+  const youSeat = computed(() =>
+    you.value !== null && seats.value.includes(you.value) ? you.value : forehandSeat.value,
+  );
+  function setYou(seat: number): void {
+    you.value = seat;
+  }
+  /**
+   * The deal a new practice session starts from, before the bidding: the deck that deals exactly the
+   * draft's hands, and its dealer. Null while the draft has problems, is in play, or is for four.
+   */
+  const deal = computed<SessionDeal | null>(() =>
+    blocker.value === 'deal' && draft.value.players === 3
+      ? { deck: toDeck(draft.value), dealer: draft.value.dealer }
+      : null,
+  );
 
   function update(change: Partial<EditorDraft>): void {
     draft.value = { ...draft.value, ...change };
@@ -288,6 +308,10 @@ export const useEditorStore = defineStore('editor', () => {
     seats,
     forehandSeat,
     leader,
+    you,
+    youSeat,
+    setYou,
+    deal,
     place,
     select,
     drop,

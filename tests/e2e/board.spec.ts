@@ -1,11 +1,12 @@
 /**
  * The analysis board in browser mode: opened from home on a random deal, a value on every legal card,
  * a chosen card's line stepped through with the buttons and the arrow keys, the seat view streaming
- * (progress, then results on every legal card) through the analysis jobs, and screenshots at two
- * window sizes in both languages.
+ * (progress, then results on every legal card) through the analysis jobs, a random deal for the contract
+ * practised, the editor's "play from here" before the bidding landing at a table with exactly the
+ * editor's hand, and screenshots at two window sizes in both languages.
  */
 import { type Page, expect, test } from '@playwright/test';
-import { openHome, screenshot, setPrefs, switchLanguage } from './support.ts';
+import { handCards, openHome, screenshot, setPrefs, switchLanguage } from './support.ts';
 
 async function openBoard(page: Page): Promise<void> {
   await openHome(page);
@@ -62,10 +63,70 @@ test('values on every legal card, a line stepped through, the seat view streamin
   await page.getByTestId('board-mode-seat').check();
   await expect(page.getByTestId('board-mode-note')).toContainText('Jen z toho, co vidí');
   await expect(page.getByTestId('board-progress-text')).toHaveText(/Rozklady: \d+|Počítám/);
-  await expectLabels(page, /drží \d+ %/);
+  await expectLabels(page, /drží \d+\s%/);
   await expect(page.getByTestId('board-stop')).toBeHidden({ timeout: 60_000 });
   await expect(page.getByTestId('board-progress-text')).toHaveText(/Rozklady: (\d+) z \1\b|všechny rozklady/);
-  await expectLabels(page, /drží \d+ %\s*[+-]?\d+,\d\d Kč/);
+  // The mean over the layouts with three decimals.
+  await expectLabels(page, /drží \d+\s%\s*[+-]?\d+,\d{3} Kč/);
+});
+
+test('a random deal for the contract practised, the seats named by role and place', async ({ page }) => {
+  await setPrefs(page, { lang: 'cs', animation: 'off', sound: false });
+  await openBoard(page);
+  await expectLabels(page, /Kč/);
+  await page.getByTestId('board-practice').selectOption('seven');
+  await expect(page.getByTestId('board-contract')).toContainText('sedma');
+  await expectLabels(page, /Kč/);
+  await page.getByTestId('board-practice').selectOption('betl');
+  await expect(page.getByTestId('board-contract')).toContainText('betl');
+  await page.getByTestId('board-random').click();
+  await expect(page.getByTestId('board-contract')).toContainText('betl');
+  const names = await page.getByTestId('board-seat-name').allTextContents();
+  expect(names.sort()).toEqual(['Aktér · forhont', 'Obránce · prostřední', 'Obránce · rozdávající']);
+});
+
+test('play from here before the bidding: a practice game dealt exactly as in the editor', async ({
+  page,
+}) => {
+  await setPrefs(page, { lang: 'cs', animation: 'off', sound: false });
+  await openHome(page);
+  await page.evaluate(() => localStorage.removeItem('marias.editor.draft'));
+  await page.getByTestId('home-editor').click();
+  await expect(page.getByTestId('editor')).toBeVisible();
+  await page.getByTestId('editor-reset').click();
+  await page.getByTestId('editor-stage').selectOption('deal');
+  await page.getByTestId('editor-fill').click();
+  await expect(page.getByTestId('editor-valid')).toBeVisible();
+  // Analysis waits for the play; playing from the deal does not.
+  await expect(page.getByTestId('editor-analyse')).toBeDisabled();
+  await expect(page.getByTestId('editor-play')).toBeEnabled();
+  // The person takes the middle hand (forehand is the default).
+  const you = page.getByTestId('editor-you');
+  const forehand = await you.inputValue();
+  const middle = String((Number(forehand) + 1) % 3);
+  await you.selectOption(middle);
+  const laid = await page
+    .locator(`[data-testid=editor-hand][data-seat="${middle}"] [data-card]`)
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+  expect(laid).toHaveLength(10);
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    await screenshot(page, `board-editor-deal-cs-${size.width}`);
+    await switchLanguage(page, 'en');
+    await expect(page.getByTestId('editor-play-note')).toContainText('Play from here');
+    await screenshot(page, `board-editor-deal-en-${size.width}`);
+    await switchLanguage(page, 'cs');
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByTestId('editor-play').click();
+  await expect(page).toHaveURL(/#\/table\/\d+$/);
+  await expect(handCards(page)).toHaveCount(10);
+  const held = await handCards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+  expect(held.sort()).toEqual([...laid].sort());
 });
 
 test('the seat view can be stopped and keeps what it found', async ({ page }) => {
@@ -89,7 +150,7 @@ test('plays on against the computer from the board', async ({ page }) => {
   const bottom = page.locator('[data-testid=board-hand][data-place=bottom]');
   const person = await bottom.getAttribute('data-seat');
   await page.getByTestId('board-versus').check();
-  await expect(page.getByTestId('board-versus-note')).toContainText('Hraješ za');
+  await expect(page.getByTestId('board-versus-note')).toContainText('Tvoje místo');
   await page.getByTestId('board-card').first().dblclick();
   // The computer plays the rest of the trick (and leads on if it took it) until the person is to move.
   await expect(bottom.getByTestId('board-card').first()).toBeVisible({ timeout: 60_000 });
@@ -109,18 +170,45 @@ for (const size of [
     await expectLabels(page, /Kč/);
     await page.getByTestId('board-card').last().click();
     await expect(page.getByTestId('board-line-card').first()).toBeVisible();
-    // Everything on the board fits in the window.
-    for (const id of ['board-hand', 'board-mode', 'board-line']) {
-      const box = await page.getByTestId(id).first().boundingBox();
-      expect(box, id).not.toBeNull();
-      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(size.width + 1);
-    }
+    // Everything on the board fits in the window: every hand, its labels, the panel.
+    // (The panel scrolls on its own; the felt does not, so its hands and labels must lie inside it.)
+    const fits = async () => {
+      const felt = await page.locator('.felt').boundingBox();
+      expect(felt).not.toBeNull();
+      for (const id of ['board-hand', 'board-label', 'board-seat-name', 'board-mode', 'board-practice']) {
+        const all = page.getByTestId(id);
+        for (let i = 0; i < (await all.count()); i++) {
+          const box = await all.nth(i).boundingBox();
+          expect(box, id).not.toBeNull();
+          expect((box?.x ?? 0) + (box?.width ?? 0), id).toBeLessThanOrEqual(size.width + 1);
+          if (id.startsWith('board-hand') || id === 'board-label' || id === 'board-seat-name') {
+            expect(box?.x ?? 0, id).toBeGreaterThanOrEqual((felt?.x ?? 0) - 1);
+            expect((box?.x ?? 0) + (box?.width ?? 0), id).toBeLessThanOrEqual(
+              (felt?.x ?? 0) + (felt?.width ?? 0) + 1,
+            );
+            expect((box?.y ?? 0) + (box?.height ?? 0), id).toBeLessThanOrEqual(size.height + 1);
+          }
+        }
+      }
+    };
+    await fits();
     await screenshot(page, `board-cs-${size.width}`);
     await switchLanguage(page, 'en');
     await expect(page.getByTestId('board-mode-note')).toContainText('Exact');
     await page.getByTestId('board-mode-seat').check();
-    await expectLabels(page, /keeps \d+ %/);
+    await expectLabels(page, /keeps \d+\s%/);
     await expect(page.getByTestId('board-stop')).toBeHidden({ timeout: 60_000 });
+    await expectLabels(page, /keeps \d+\s%\s*CZK [+-]?\d+\.\d{3}/);
+    await fits();
     await screenshot(page, `board-en-${size.width}`);
+    // A hundred to practise, in English; then back in Czech in the seat view.
+    await page.getByTestId('board-practice').selectOption('hundred');
+    await expect(page.getByTestId('board-contract')).toContainText('hundred');
+    await expect(page.getByTestId('board-stop')).toBeHidden({ timeout: 60_000 });
+    await fits();
+    await screenshot(page, `board-en-hundred-${size.width}`);
+    await switchLanguage(page, 'cs');
+    await expectLabels(page, /drží \d+\s%\s*[+-]?\d+,\d{3} Kč/);
+    await screenshot(page, `board-cs-seat-${size.width}`);
   });
 }

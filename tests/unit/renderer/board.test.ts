@@ -5,8 +5,10 @@ import { analyze } from '../../../src-main/solver/analyze.ts';
 import {
   cardLabel,
   firstLeadPosition,
+  formatMeanMoney,
   playableCards,
   randomPosition,
+  seatPlace,
 } from '../../../src-renderer/format/board.ts';
 import { toCards } from '../../../src-shared/cards/cardset.ts';
 import { randomHand } from './random-hands.ts';
@@ -47,7 +49,8 @@ describe('analysis board store', () => {
       const { position, state } = randomPosition(seed);
       expect(fromPosition(position).ok).toBe(true);
       expect(state.phase).toBe('play');
-      expect(position.talon.some((c) => c[1] === 'A' || c[1] === 'X')).toBe(false);
+      if (position.game === 'suit')
+        expect(position.talon.some((c) => c[1] === 'A' || c[1] === 'X')).toBe(false);
       const legal = legalActions(state).flatMap((a) => (a.type === 'play' ? [a.card] : []));
       expect(playableCards(state)).toEqual(legal);
     }
@@ -122,6 +125,11 @@ describe('analysis board store', () => {
     const methods = client.calls.map((c) => c.method);
     expect(methods).toContain('analysisStart');
     expect(methods).toContain('analysisPoll');
+    // A new deal in the seat view: the figures are the new position's, not the old root's.
+    store.randomDeal(6);
+    expect(store.seat).toBeNull();
+    await until(() => store.seat !== null && store.seat.done && !store.seatRunning, 400);
+    expect(new Set(store.seat!.cards.map((c) => c.card))).toEqual(new Set(store.playable));
     // Leaving the board leaves nothing running.
     store.setMode('exact');
     expect(handlers!.jobs.running()).toBe(0);
@@ -320,5 +328,59 @@ describe('analysis board view', () => {
     await settleAll();
     expect(w.findAll('[data-testid="board-moves-card"]').length).toBe(0);
     w.unmount();
+  });
+});
+
+describe('board polish', () => {
+  it('deals for the contract practised', () => {
+    const { store } = board();
+    for (const [kind, component] of [
+      ['seven', 'seven'],
+      ['hundred', 'hundred'],
+      ['betl', 'betl'],
+      ['durch', 'durch'],
+      ['game', 'game'],
+    ] as const) {
+      store.setPractice(kind);
+      store.randomDeal(11);
+      expect(store.state?.components.map((c) => c.kind)).toContain(component);
+      if (kind === 'game') expect(store.state?.components.map((c) => c.kind)).toEqual(['game']);
+    }
+  });
+
+  it('names each seat by its role and place, or by the players of the session it came from', async () => {
+    const { pinia, store, client } = board();
+    const { position } = randomPosition(3, 'game');
+    store.load(position);
+    const w = mountWith(BoardView, pinia);
+    await settleAll();
+    // The worker is asked to start as the board opens.
+    expect(client.calls.some((c) => c.method === 'warmup')).toBe(true);
+    const nameOf = (seat: number) =>
+      w.find(`[data-testid="board-hand"][data-seat="${seat}"] [data-testid="board-seat-name"]`).text();
+    const fh = (position.dealer + 1) % 3;
+    expect(position.declarer).toBe(fh);
+    expect(nameOf(fh)).toBe('Aktér · forhont');
+    expect(nameOf((fh + 1) % 3)).toBe('Obránce · prostřední');
+    expect(nameOf(position.dealer)).toBe('Obránce · rozdávající');
+    store.load(position, ['Eva', 'Karel', 'Pepa']);
+    await settleAll();
+    expect(nameOf(fh)).toBe(`${['Eva', 'Karel', 'Pepa'][fh]} · aktér`);
+    expect(nameOf(position.dealer)).toBe(`${['Eva', 'Karel', 'Pepa'][position.dealer]} · obránce`);
+    w.unmount();
+  });
+
+  it('shows a seat view mean with three decimals in both languages', () => {
+    expect(formatMeanMoney(34.7, 'cs')).toBe('+0,347 Kč');
+    expect(formatMeanMoney(-12, 'en')).toBe('CZK -0.120');
+    expect(formatMeanMoney(-0.04, 'cs')).toBe('0,000 Kč');
+    expect(formatMeanMoney(40, 'cs')).toBe('+0,400 Kč');
+  });
+
+  it('names the places at three and at four', () => {
+    const three = { size: 3 as const, dealer: 2 };
+    expect([0, 1, 2].map((s) => seatPlace(three, s))).toEqual(['forehand', 'middle', 'dealer']);
+    const four = { size: 4 as const, dealer: 1 };
+    expect([0, 1, 2, 3].map((s) => seatPlace(four, s))).toEqual(['rear', 'out', 'forehand', 'middle']);
   });
 });

@@ -6,7 +6,9 @@
  * "Analyse" off with the reason until the draft is valid, then opens the board at that position.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { NewSessionParams } from '../../../src-shared/api/game.ts';
 import type { LibraryPosition } from '../../../src-shared/api/library.ts';
+import { dealPackets } from '../../../src-shared/engine/deal.ts';
 import type { Card } from '../../../src-shared/cards/card.ts';
 import { CARDS, cardPoints } from '../../../src-shared/cards/card.ts';
 import { describe as describePosition } from '../../../src-shared/engine/position.ts';
@@ -324,6 +326,44 @@ describe('editor view', () => {
     expect(w.get('[data-testid=editor-blocked]').text()).toContain('Sehrávka');
     expect(w.find('[data-testid=editor-talon]').exists()).toBe(false);
     expect(CARDS.every((c) => editor.places.has(c))).toBe(true);
+    w.unmount();
+  });
+
+  it('"play from here" before the bidding starts a practice game dealt exactly as laid out', async () => {
+    const asked: NewSessionParams[] = [];
+    const pinia = setup(
+      fakeClient({
+        sessionNew: (p) => {
+          asked.push(p);
+          return { ok: false, error: { code: 'internal', message: 'no table in this test' } };
+        },
+      }),
+    );
+    const editor = useEditorStore();
+    editor.setStage('deal');
+    editor.setForehand(1);
+    editor.fillRest();
+    const w = mountWith(EditorView, pinia);
+    await w.vm.$nextTick();
+    const you = w.get('[data-testid=editor-you]');
+    // Forehand by default; the person takes the dealer's seat here.
+    expect((you.element as HTMLSelectElement).value).toBe('1');
+    await you.setValue('0');
+    expect(editor.youSeat).toBe(0);
+    await w.get('[data-testid=editor-play]').trigger('click');
+    await settleAll();
+    expect(asked).toHaveLength(1);
+    const { settings, deal } = asked[0]!;
+    expect(settings.practice).toBe(true);
+    expect(settings.seats.map((p) => p.kind)).toEqual(['human', 'ai', 'ai']);
+    // The deck deals every seat exactly the cards laid out, forehand's first seven first.
+    expect(deal?.dealer).toBe(editor.draft.dealer);
+    const table = { size: 3 as const, dealer: deal!.dealer };
+    const dealt = dealPackets(table, deal!.deck);
+    for (const s of [0, 1, 2]) expect(dealt.hands.get(s)).toEqual(editor.draft.hands[s]);
+    expect(dealt.firstSeven).toEqual(editor.draft.hands[1]!.slice(0, 7));
+    // Main's refusal is said, and the editor stays.
+    expect(w.get('[data-testid=editor-play-error]').text()).toContain('no table in this test');
     w.unmount();
   });
 });
