@@ -29,7 +29,7 @@ import type { BidGrade, BidTask } from './bid.ts';
 import { type CardPool, gradeCard } from './card.ts';
 
 /** The grading algorithm's version: bump it when grades could change, so cached reviews are redone. */
-export const REVIEW_VERSION = 1;
+export const REVIEW_VERSION = 2;
 /** Layouts of the seat view of a card (sampled when there are more). */
 export const CARD_LAYOUTS = 150;
 

@@ -4,7 +4,9 @@
  * a loss is always counted from the side of the one who decided (≥ 0).
  *
  * Thresholds (in base rates per defender; csm rates: game 1, seven 2, hundred 4, betl 15, durch 30):
- * - `best`: nothing lost (within `EPSILON`);
+ * - `best`: nothing lost, or less than 0.05 of a base rate (one haléř at the usual base of 20 haléř):
+ *   exact losses are whole or half rates, so this only matters for a mean over layouts, where one
+ *   layout in a hundred that costs a few rates says more about the sample than about the card;
  * - `inaccuracy`: at most one plain game's rate (the game or a silent seven, or that much on average);
  * - `mistake`: at most a hundred's rate (a seven, a doubled seven, a hundred);
  * - `blunder`: more (a betl or durch, a doubled hundred, …).
@@ -20,11 +22,12 @@ export const GRADES = ['best', 'inaccuracy', 'mistake', 'blunder'] as const;
 export type Grade = (typeof GRADES)[number];
 
 /** Upper bounds (inclusive) of the loss for each grade but the last. */
-export const GRADE_LIMITS = { best: 1e-9, inaccuracy: 1, mistake: 4 } as const;
-export const EPSILON = GRADE_LIMITS.best;
+export const GRADE_LIMITS = { best: 0.05, inaccuracy: 1, mistake: 4 } as const;
+/** Rounding noise of money sums; a difference below it is no difference. */
+export const EPSILON = 1e-9;
 
 export function gradeOf(loss: number): Grade {
-  if (loss <= GRADE_LIMITS.best) return 'best';
+  if (loss < GRADE_LIMITS.best) return 'best';
   if (loss <= GRADE_LIMITS.inaccuracy + EPSILON) return 'inaccuracy';
   if (loss <= GRADE_LIMITS.mistake + EPSILON) return 'mistake';
   return 'blunder';

@@ -7,7 +7,9 @@ describe('gradeOf', () => {
   it.each([
     [0, 'best'],
     [1e-12, 'best'],
-    [0.1, 'inaccuracy'],
+    [0.049, 'best'], // a mean over layouts: under one haléř at a base of 20 haléř
+    [0.05, 'inaccuracy'],
+    [0.5, 'inaccuracy'], // half a rate (house rules' hundred growth)
     [1, 'inaccuracy'], // the plain game
     [2, 'mistake'], // a seven
     [4, 'mistake'], // a hundred
