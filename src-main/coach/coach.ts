@@ -117,7 +117,7 @@ export class Coach implements CoachApi {
   }
 }
 
-interface NoteOf {
+export interface NoteOf {
   readonly id: number;
   readonly handNo: number;
   readonly index: number;
@@ -125,7 +125,8 @@ interface NoteOf {
   readonly hidden: boolean;
 }
 
-function noteOf(g: GradedCard, before: HandState, n: NoteOf): CoachNote {
+/** The answer for a graded card; `hidden` withholds what the person could not see. */
+export function noteOf(g: GradedCard, before: HandState, n: NoteOf): CoachNote {
   const card = n.card;
   const stats = g.seatAnalysis?.cards.find((c) => c.card === card) ?? null;
   return {

@@ -1,0 +1,90 @@
+/**
+ * The coach's note on a card in words, from the note's data only: the grade (i18n `coach.grade.*`), the
+ * label and cost of src-shared/explain/verdict.ts (`explainCost` while cards are hidden, `explainVerdict`
+ * with the line once the note is whole), and the seat view's figures (`describeSeatStats`). A hidden note
+ * names no card but the person's own.
+ */
+import type { CoachNote } from '../../../src-shared/api/coach.ts';
+import { fromPosition } from '../../../src-shared/engine/position.ts';
+import { type Deck, type Lang, cardName } from '../../../src-shared/explain/names.ts';
+import { describeSeatStats, explainCost, explainVerdict } from '../../../src-shared/explain/verdict.ts';
+import type { Grade } from '../../../src-shared/review/grade.ts';
+
+type T = (key: string, params?: Record<string, unknown>) => string;
+
+export interface NoteWords {
+  /** "Zelený svršek · 3. zdvih". */
+  readonly title: string;
+  /** The exact grade (null: not valued). */
+  readonly grade: Grade | null;
+  readonly gradeText: string;
+  /** What the card kept or cost, with every card visible. */
+  readonly cost: string;
+  /** What the person could know: the share of layouts and the grade on it (null: no seat view). */
+  readonly seat: string | null;
+  /** The card lost something, but on what could be seen it was the best choice. */
+  readonly unlucky: boolean;
+  /** Whether there is a line to show (a losing card). */
+  readonly hasLine: boolean;
+  /** The line, once the note is whole (else null). */
+  readonly line: string | null;
+  /** The cards the line names, to highlight them. */
+  readonly lineCards: readonly string[];
+  /** "Nejlepší bylo zahrát …", once the note is whole and the card was not best. */
+  readonly best: string | null;
+}
+
+export interface WordsContext {
+  readonly t: T;
+  readonly lang: Lang;
+  readonly deck: Deck;
+  /** The trick (1-based) the card was played to. */
+  readonly trick: number;
+}
+
+export function noteWords(note: CoachNote, ctx: WordsContext): NoteWords {
+  const { t, lang, deck } = ctx;
+  const card = cardName(note.card, lang, deck);
+  const title = t('coach.cardTitle', {
+    card: card.charAt(0).toUpperCase() + card.slice(1),
+    trick: ctx.trick,
+  });
+  const grade = note.exact?.grade ?? null;
+  const gradeText = grade === null ? t('coach.notValued') : t(`coach.grade.${grade}`);
+  const whole = !note.hidden && note.position !== null ? fromPosition(note.position) : null;
+  const verdict =
+    whole !== null && whole.ok
+      ? explainVerdict(whole.value, note.analysis, note.card, lang, { deck })
+      : { ...explainCost(note.game, note.analysis, note.card, lang), line: null, cards: [] as string[] };
+  const losing = (note.exact?.loss ?? 0) > 0;
+  let seat: string | null = null;
+  if (note.seatStats !== null && note.seatView !== null && note.seatLayouts > 0) {
+    const stats = describeSeatStats(note.seatStats, note.seatLayouts, lang, {
+      exact: note.seatExact,
+      side: note.side,
+    });
+    seat = t('coach.seat', { keeps: stats.keeps, grade: t(`coach.grade.${note.seatView.grade}`) });
+  }
+  const bestCard = note.bestAction?.type === 'play' ? note.bestAction.card : null;
+  return {
+    title,
+    grade,
+    gradeText,
+    cost: verdict.cost,
+    seat,
+    unlucky: losing && note.seatView?.grade === 'best',
+    hasLine: losing,
+    line: losing && verdict.line !== null && verdict.line !== '' ? verdict.line : null,
+    lineCards: verdict.cards,
+    best:
+      losing && !note.hidden && bestCard !== null
+        ? t('coach.bestWas', { card: cardName(bestCard, lang, deck, lang === 'cs' ? 'acc' : 'nom') })
+        : null,
+  };
+}
+
+/** The trick (1-based) a card at `index` of the history went to: plays before it, three a trick. */
+export function trickOf(history: readonly { readonly type: string }[], index: number): number {
+  const plays = history.slice(0, index).filter((a) => a.type === 'play').length;
+  return Math.floor(plays / 3) + 1;
+}
