@@ -25,7 +25,13 @@ import {
   ok,
 } from '../../src-shared/index.ts';
 import type { SeatGrade } from '../../src-shared/api/review.ts';
-import { type DecisionGrade, forSide, gradeCardExact, gradeCardSeat } from '../../src-shared/review/grade.ts';
+import {
+  type DecisionGrade,
+  forSide,
+  gradeCardExact,
+  gradeCardSeat,
+  gradeOf,
+} from '../../src-shared/review/grade.ts';
 import type { RunOptions } from '../solver/pool.ts';
 
 /** What grading needs of the solver pool (SolverPool.run; tests may run the tasks in-process). */
@@ -139,12 +145,12 @@ function withoutPartial(e: ApiError): ApiError<never> {
   return e as ApiError<never>;
 }
 
-/** A best card of the exact analysis when `card` is not one of them. */
+/** A best card of the exact analysis when `card` is not graded best. */
 function exactBest(analysis: Analysis, card: Card): Action | null {
   const best = analysis.cards[0];
   if (!best || best.card === card || best.equivalent.includes(card)) return null;
   const mine = analysis.cards.find((c) => c.card === card || c.equivalent.includes(card));
-  if (mine && mine.loss === 0) return null;
+  if (mine && gradeOf(mine.loss) === 'best') return null;
   return { type: 'play', seat: analysis.seat, card: best.card };
 }
 
@@ -153,7 +159,7 @@ function seatGrade(seat: SeatAnalysis, analysis: Analysis, card: Card): SeatGrad
   const g = gradeCardSeat(seat, analysis.side, card);
   if (g === null) return null;
   let best: Card | null = null;
-  if (g.loss > 0) {
+  if (g.grade !== 'best') {
     for (const c of seat.cards)
       if (best === null || forSide(analysis.side, c.meanValue) > forSide(analysis.side, meanOf(seat, best)))
         best = c.card;

@@ -282,7 +282,8 @@ export const cs = {
     cardTitle: '{card} · {trick}. zdvih',
     grade: { best: 'nejlepší', inaccuracy: 'nepřesnost', mistake: 'chyba', blunder: 'hrubá chyba' },
     notValued: 'neohodnoceno',
-    seat: 'Podle toho, co šlo vidět: {keeps} (hodnocení: {grade}).',
+    seatBest: 'Podle toho, co šlo vidět: {keeps}; i v průměru nejlepší volba.',
+    seatLoss: 'Podle toho, co šlo vidět: {keeps}; v průměru je lepší {card} (o {loss}, {grade}).',
     unlucky:
       'Na to, co šlo vědět, to byla dobrá volba: ztrátu způsobilo rozložení karet, které nebylo vidět.',
     why: 'Ukázat proč',
@@ -294,6 +295,8 @@ export const cs = {
     bestWas: 'Nejlepší bylo zahrát {card}.',
     failed: 'Trenér tuhle kartu neohodnotil: {reason}',
     tab: 'Trenér',
+    settingsLabel:
+      'V cvičné hře ti trenér po každé kartě řekne, jestli držela nejlepší výsledek (přepínač je i u stolu)',
     listTitle: 'Poznámky trenéra k téhle hře',
     listEmpty: 'K téhle hře trenér nic nemá: byl vypnutý.',
   },

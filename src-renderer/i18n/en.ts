@@ -279,7 +279,8 @@ export const en: Messages = {
     cardTitle: '{card} · trick {trick}',
     grade: { best: 'best', inaccuracy: 'inaccuracy', mistake: 'mistake', blunder: 'blunder' },
     notValued: 'not valued',
-    seat: 'On what you could see: {keeps} (graded: {grade}).',
+    seatBest: 'On what you could see: {keeps}; the best choice on average too.',
+    seatLoss: 'On what you could see: {keeps}; on average the {card} is better (by {loss}; {grade}).',
     unlucky:
       'On what you could know it was a good choice: the loss comes from a layout of cards you could not see.',
     why: 'Show why',
@@ -291,6 +292,8 @@ export const en: Messages = {
     bestWas: 'The best was to play the {card}.',
     failed: 'The coach could not grade this card: {reason}',
     tab: 'Coach',
+    settingsLabel:
+      'In a practice session the coach says after each of your cards whether it kept the best result (the switch is at the table too)',
     listTitle: "The coach's notes on this hand",
     listEmpty: 'The coach has nothing on this hand: it was off.',
   },

@@ -7,7 +7,12 @@
 import type { CoachNote } from '../../../src-shared/api/coach.ts';
 import { fromPosition } from '../../../src-shared/engine/position.ts';
 import { type Deck, type Lang, cardName } from '../../../src-shared/explain/names.ts';
-import { describeSeatStats, explainCost, explainVerdict } from '../../../src-shared/explain/verdict.ts';
+import {
+  baseUnits,
+  describeSeatStats,
+  explainCost,
+  explainVerdict,
+} from '../../../src-shared/explain/verdict.ts';
 import type { Grade } from '../../../src-shared/review/grade.ts';
 
 type T = (key: string, params?: Record<string, unknown>) => string;
@@ -63,7 +68,18 @@ export function noteWords(note: CoachNote, ctx: WordsContext): NoteWords {
       exact: note.seatExact,
       side: note.side,
     });
-    seat = t('coach.seat', { keeps: stats.keeps, grade: t(`coach.grade.${note.seatView.grade}`) });
+    const sv = note.seatView;
+    const better = sv.bestAction?.type === 'play' ? sv.bestAction.card : null;
+    // The seat view's better card is one of the person's own: naming it reveals nothing hidden.
+    seat =
+      sv.grade === 'best' || better === null
+        ? t('coach.seatBest', { keeps: stats.keeps })
+        : t('coach.seatLoss', {
+            keeps: stats.keeps,
+            card: cardName(better, lang, deck),
+            loss: baseUnits(Math.max(0.01, Math.round(sv.loss * 100) / 100), lang),
+            grade: t(`coach.grade.${sv.grade}`),
+          });
   }
   const bestCard = note.bestAction?.type === 'play' ? note.bestAction.card : null;
   return {
