@@ -15,6 +15,7 @@ import type { CoachNote } from '../../src-shared/api/coach.ts';
 import type { ApiError } from '../../src-shared/api/contract.ts';
 import type { TableSnapshot } from '../../src-shared/api/game.ts';
 import type { Card } from '../../src-shared/cards/card.ts';
+import type { Seat } from '../../src-shared/engine/table.ts';
 import { useApiClient } from '../api/client.ts';
 import { usePrefsStore } from './prefs.ts';
 import { useTableStore } from './table.ts';
@@ -23,6 +24,8 @@ export interface CoachEntry {
   /** Session, hand, index and card: a replayed card after an undo is another entry. */
   readonly key: string;
   readonly index: number;
+  /** Whose card (two people at one table: each sees only the notes on their own cards). */
+  readonly seat: Seat;
   readonly card: Card;
   state: 'pending' | 'done' | 'failed';
   note: CoachNote | null;
@@ -36,9 +39,11 @@ export interface CoachEntry {
 const keyOf = (s: TableSnapshot, index: number, card: Card) => `${s.id}:${s.handNo}:${index}:${card}`;
 
 /** The person's cards of the current hand: index in the history and the card. */
-export function personCards(s: TableSnapshot): { index: number; card: Card }[] {
+export function personCards(s: TableSnapshot): { index: number; seat: Seat; card: Card }[] {
   return s.history.flatMap((a, index) =>
-    a.type === 'play' && s.settings.seats[a.seat]?.kind === 'human' ? [{ index, card: a.card }] : [],
+    a.type === 'play' && s.settings.seats[a.seat]?.kind === 'human'
+      ? [{ index, seat: a.seat, card: a.card }]
+      : [],
   );
 }
 
@@ -56,9 +61,14 @@ export const useCoachStore = defineStore('coach', () => {
   const available = computed(() => table.snapshot?.settings.practice === true);
   const enabled = computed(() => available.value && prefs.prefs.coach);
 
-  /** The newest note that is done (a newer pending card does not hide it), and whether a newer one is coming. */
+  /**
+   * The newest note on the viewer's cards that is done (a newer pending card does not hide it), and
+   * whether a newer one is coming. With two people at the table the notes on the other one's cards are
+   * not shown during the hand (the seat view's better card is one of that person's hidden cards).
+   */
   const latest = computed(() => {
-    const list = entries.value;
+    const viewer = table.snapshot?.viewer;
+    const list = entries.value.filter((e) => e.seat === viewer);
     const done = list.findLast((e) => e.state !== 'pending') ?? null;
     const at = done === null ? -1 : list.indexOf(done);
     const pending = list.slice(at + 1).some((e) => e.state === 'pending');

@@ -245,6 +245,31 @@ describe('the coach store', () => {
   });
 });
 
+describe('two people at one table', () => {
+  it('each sees only the notes on their own cards during the hand', async () => {
+    const { state, card } = losingMoment(8);
+    const person = state.toAct as number;
+    const other = (person + 1) % 3;
+    const main = coachMain([{ before: state, card }]);
+    setup(main.client);
+    await usePrefsStore().load();
+    const table = useTableStore();
+    const coach = useCoachStore();
+    const seats = seatsFor(person).map((p, s) =>
+      s === other ? { kind: 'human' as const, name: 'Petr' } : p,
+    );
+    const history: PublicAction[] = [{ type: 'play', seat: person, card }];
+    const after = play(state, card);
+    table.snapshot = snapshotOf(after, { seats, viewer: person, practice: true, history });
+    await settleAll(30);
+    expect(coach.latest.entry?.card).toBe(card);
+    table.snapshot = snapshotOf(after, { seats, viewer: other, practice: true, history });
+    await nextTick();
+    expect(coach.entries).toHaveLength(1);
+    expect(coach.latest.entry).toBeNull();
+  });
+});
+
 describe('the coach’s words', () => {
   it('a hidden note names no card the person could not see; a whole one says the solver’s line', async () => {
     for (const seed of [4, 5, 6]) {
