@@ -112,6 +112,10 @@ test('the coach grades every card, and explains a losing one when asked', async 
   await expect(note.getByTestId('coach-line')).toHaveCount(0);
   await expect(note.getByTestId('coach-cost')).toContainText('základ');
   await shots(page, 'loss', 'cs');
+  await switchLanguage(page, 'en');
+  await expect(note.getByTestId('coach-why')).toHaveText('Show why');
+  await shots(page, 'loss', 'en');
+  await switchLanguage(page, 'cs');
 
   await note.getByTestId('coach-why').click();
   await expect(note.getByText('karty soupeřů')).toBeVisible();
