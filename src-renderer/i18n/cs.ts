@@ -581,7 +581,6 @@ export const cs = {
       failed: 'nepovedlo se',
     },
   },
-
   editor: {
     title: 'Editor pozic',
     homeHint: 'Rozlož karty z rozdání, které tě zajímá, a rozeber ho nebo si ho zahraj.',
@@ -623,6 +622,7 @@ export const cs = {
     play: 'Hrát odsud',
     problems: 'Co opravit',
     noProblems: 'Pozice je v pořádku: můžeš ji rozebrat nebo z ní hrát.',
+    noProblemsDeal: 'Rozdání je v pořádku: můžeš z něj hrát od licitace.',
     count: '{n} problém | {n} problémy | {n} problémů',
     blockedProblems: 'Nejdřív oprav problémy v seznamu ({n}).',
     blockedDeal: 'Rozbor i hra začínají ze sehrávky: přepni na „Sehrávka“ a polož talon.',

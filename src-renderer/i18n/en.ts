@@ -581,7 +581,6 @@ export const en: Messages = {
       failed: 'failed',
     },
   },
-
   editor: {
     title: 'Position editor',
     homeHint: 'Lay out the cards of a deal you care about, then analyse it or play it.',
@@ -623,6 +622,7 @@ export const en: Messages = {
     play: 'Play from here',
     problems: 'To fix',
     noProblems: 'The position is valid: you can analyse it or play from it.',
+    noProblemsDeal: 'The deal is valid: you can play it from the bidding.',
     count: '{n} problem | {n} problems',
     blockedProblems: 'Fix the problems in the list first ({n}).',
     blockedDeal: 'Analysis and play start from the play: switch to “In play” and lay the talon.',
