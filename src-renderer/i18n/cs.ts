@@ -464,7 +464,7 @@ export const cs = {
     declarer: 'hlásí',
     toMove: 'na tahu',
     contract: 'Hra',
-    points: 'Body: hráč {declarer}, obrana {defence}',
+    points: 'Body: aktér {declarer}, obrana {defence}',
     tricksLeft: 'Zbývá zdvihů: {n}',
     finished: 'Hra je dohraná.',
     mode: 'Způsob rozboru',
