@@ -73,7 +73,8 @@ test('the coach grades every card, and explains a losing one when asked', async 
   // Play on to the person's cards. After each card its note appears (pending first, then done); the
   // card's whole analysis, asked from the API, tells whether another card would have lost something.
   let losing: { index: number; card: string } | null = null;
-  for (let guard = 0; guard < 12 && losing === null; guard++) {
+  // Many cards cost nothing whichever is played (the game already decided); look over a few hands.
+  for (let guard = 0; guard < 40 && losing === null; guard++) {
     const r = await playOn(page, { beforePlay: async () => true, doubling: 'flekToPlay' });
     if (r.decision.kind === 'handEnd') {
       await nextHand(page);

@@ -63,7 +63,9 @@ test('a finished hand in review: graded decisions, stepping, the verdict, the bo
   const marked = page.locator(
     '[data-testid=review-timeline] [data-testid=review-moment]:has([data-testid=grade-mark])',
   );
-  expect(await marked.count()).toBeGreaterThan(played - 1);
+  // Only decisions with a choice are graded (a card forced by the rules is not), so the person's cards
+  // played give no exact count; at least one of them had a choice in a hand played out.
+  expect(await marked.count()).toBeGreaterThan(0);
   // The counts per grade add up to the graded decisions, both ways.
   const countsExact = await page.getByTestId('review-count-exact').allTextContents();
   const countsSeat = await page.getByTestId('review-count-seat').allTextContents();
