@@ -12,6 +12,7 @@ import type { TableSnapshot } from '../../src-shared/api/game.ts';
 import {
   DECISION_TIMEOUT,
   appUrl,
+  handCards,
   nextDecision,
   nextHand,
   playCard,
@@ -80,7 +81,11 @@ test('the coach grades every card, and explains a losing one when asked', async 
       await nextHand(page);
       continue;
     }
+    // The last card has no choice, and its hand may end (the notes move to the hand-end tab) before
+    // the note shows at the table.
+    const last = (await handCards(page).count()) <= 1;
     const card = await playCard(page);
+    if (last) continue;
     const index = await lastCardIndex(page, id);
     const note = page.locator(`[data-testid=coach-note][data-index="${index}"][data-card="${card}"]`);
     await expect(note).toHaveAttribute('data-state', 'done', { timeout: DECISION_TIMEOUT });
