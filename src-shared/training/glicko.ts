@@ -11,7 +11,8 @@
  *   is the most uncertain a rating can become however long it rests;
  * - idle time is counted in rating periods (`idle`); how long a period lasts is the caller's choice
  *   (fractional periods are allowed: the deviation grows with √(periods)·σ).
- * Pure: no clock, no randomness.
+ * Pure: no clock, no randomness. A rating that is not finite, or has no positive deviation or volatility,
+ * and a score outside [0, 1] are refused with a RangeError.
  */
 
 /** A rating on the Glicko scale (1500 is the centre). */
@@ -55,6 +56,19 @@ const e = (mu: number, muJ: number, phiJ: number): number => 1 / (1 + Math.exp(-
 /** The expected score of `player` against `opponent` (the chance to win, draws counting half). */
 export function expectedScore(player: Rating, opponent: Rating): number {
   return e(toMu(player.rating), toMu(opponent.rating), toPhi(opponent.deviation));
+}
+
+/** Throws a RangeError on values the algorithm cannot use (they would give NaN or never converge). */
+function check(player: Rating, options: GlickoOptions): void {
+  const ok =
+    Number.isFinite(player.rating) &&
+    Number.isFinite(player.deviation) &&
+    player.deviation > 0 &&
+    Number.isFinite(player.volatility) &&
+    player.volatility > 0 &&
+    Number.isFinite(options.tau) &&
+    options.tau > 0;
+  if (!ok) throw new RangeError(`not a usable rating: ${JSON.stringify({ ...player, tau: options.tau })}`);
 }
 
 function clampDeviation(deviation: number, options: GlickoOptions): number {
@@ -109,6 +123,11 @@ export function updateRating(
   options: GlickoOptions = GLICKO_DEFAULTS,
 ): Rating {
   if (games.length === 0) return idle(player, 1, options);
+  check(player, options);
+  for (const game of games) {
+    check(game.opponent, options);
+    if (!(game.score >= 0 && game.score <= 1)) throw new RangeError(`not a score: ${game.score}`);
+  }
   const mu = toMu(player.rating);
   const phi = toPhi(player.deviation);
   let invV = 0;
@@ -136,6 +155,7 @@ export function updateRating(
 
 /** The rating after `periods` rating periods without a game (≥ 0, may be fractional): the RD grows. */
 export function idle(player: Rating, periods: number, options: GlickoOptions = GLICKO_DEFAULTS): Rating {
+  check(player, options);
   if (!(periods > 0)) return player;
   const phi = toPhi(player.deviation);
   const phiStar = Math.sqrt(phi * phi + periods * player.volatility * player.volatility);

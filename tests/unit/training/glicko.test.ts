@@ -134,6 +134,26 @@ describe('properties', () => {
   });
 });
 
+describe('bad input', () => {
+  it.each([
+    ['a NaN rating', r(Number.NaN, 100)],
+    ['a zero deviation', r(1500, 0)],
+    ['a zero volatility', r(1500, 100, 0)],
+    ['an infinite volatility', r(1500, 100, Infinity)],
+  ])('%s is refused, not looped on', (_, bad) => {
+    expect(() => updateRating(bad, [{ opponent: r(1500, 100), score: 1 }])).toThrow(RangeError);
+    expect(() => updateRating(r(1500, 100), [{ opponent: bad, score: 1 }])).toThrow(RangeError);
+    expect(() => idle(bad, 1)).toThrow(RangeError);
+  });
+
+  it('a score outside [0, 1] and a τ of zero are refused', () => {
+    expect(() => updateRating(UNRATED, [{ opponent: UNRATED, score: 2 }])).toThrow(RangeError);
+    expect(() =>
+      updateRating(UNRATED, [{ opponent: UNRATED, score: 1 }], { ...GLICKO_DEFAULTS, tau: 0 }),
+    ).toThrow(RangeError);
+  });
+});
+
 describe('rateAttempt', () => {
   it('a solved drill raises the learner and lowers the drill, a failed one the reverse', () => {
     const learner = r(1500, 150);
