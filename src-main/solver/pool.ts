@@ -30,6 +30,7 @@ import type {
 import type { Decision } from '../ai/player.ts';
 import type { PlayerName } from '../ai/players.ts';
 import type { BidGrade, BidTask } from '../review/bid.ts';
+import type { MineTask, MinedBatch } from '../training/mine.ts';
 import { practicePosition } from '../../src-shared/editor/random.ts';
 import { PRESETS } from '../../src-shared/rules/ruleset.ts';
 import { FairQueue } from './fair-queue.ts';
@@ -182,6 +183,16 @@ export class SolverPool {
   reviewBid(task: BidTask, options: RunOptions<never> = {}): Promise<Result<BidGrade, ApiError<never>>> {
     return this.enqueue('background', task, options as RunOptions) as Promise<
       Result<BidGrade, ApiError<never>>
+    >;
+  }
+
+  /**
+   * A batch of training drills mined (src-main/training/mine.ts), in the background lane; stopped:
+   * `cancelled` / `timeout` without the drills mined so far.
+   */
+  mineDrills(task: MineTask, options: RunOptions<never> = {}): Promise<Result<MinedBatch, ApiError<never>>> {
+    return this.enqueue('background', task, options as RunOptions) as Promise<
+      Result<MinedBatch, ApiError<never>>
     >;
   }
 

@@ -23,6 +23,7 @@ import {
 import type { Decision } from '../ai/player.ts';
 import { type PlayerName, playerByName } from '../ai/players.ts';
 import { type BidGrade, type BidTask, gradeBid } from '../review/bid.ts';
+import { type MineTask, type MinedBatch, mineDrills } from '../training/mine.ts';
 import { analyze, solveLine } from './analyze.ts';
 import { laydown } from './laydown.ts';
 import { analyzeForSeat } from './seat.ts';
@@ -51,11 +52,15 @@ export interface DecideTask {
 
 /**
  * What a worker can run: the API's solver methods, the computer players' decisions, and a bidding
- * decision of a finished hand graded for its review (src-main/review/bid.ts).
+ * decision of a finished hand graded for its review (src-main/review/bid.ts), and a batch of drills
+ * mined for training (src-main/training/mine.ts).
  */
-export type TaskMethod = SolverMethod | 'decide' | 'reviewBid';
+export type TaskMethod = SolverMethod | 'decide' | 'reviewBid' | 'mineDrills';
 type AnyTask =
-  { readonly [K in SolverMethod]: { readonly method: K } & TaskSpec[K] }[SolverMethod] | DecideTask | BidTask;
+  | { readonly [K in SolverMethod]: { readonly method: K } & TaskSpec[K] }[SolverMethod]
+  | DecideTask
+  | BidTask
+  | MineTask;
 export type Task<M extends TaskMethod = TaskMethod> = Extract<AnyTask, { readonly method: M }>;
 
 export interface Hooks<P = unknown> {
@@ -114,7 +119,9 @@ export type TaskResult<M extends TaskMethod> = M extends SolverMethod
   ? ResultOf<M>
   : M extends 'reviewBid'
     ? BidGrade
-    : Decision;
+    : M extends 'mineDrills'
+      ? MinedBatch
+      : Decision;
 type TaskPartial<M extends TaskMethod> = M extends SolverMethod ? PartialOf<M> : never;
 
 /** Runs a task synchronously. Throws only on a bug in the solver or a player. */
@@ -148,5 +155,7 @@ function run(t: Task, hooks: Hooks): unknown {
     }
     case 'reviewBid':
       return gradeBid(t, shouldStop ? { shouldStop } : {});
+    case 'mineDrills':
+      return mineDrills(t, shouldStop ? { shouldStop } : {});
   }
 }

@@ -1,0 +1,339 @@
+/**
+ * Drills mined by the solver: random deals (practicePosition) played forward by the computer players'
+ * rule of thumb (ruleCard: pure, fast, plausible) to a position where one card, or very few, keep the
+ * best result for the side to move and every other card loses money against best play. Each drill is
+ * tagged by a theme whose definition is checked here (see docs/architecture.md, "Drills mined by the
+ * solver"). Seeded and deterministic; pure TypeScript, for worker threads.
+ */
+import {
+  type Analysis,
+  type Card,
+  type CardVerdict,
+  type HandState,
+  type ItemKind,
+  type Position,
+  type Rng,
+  type Seat,
+  type Side,
+  CARDS,
+  PRESETS,
+  SUITS,
+  apply,
+  createRng,
+  describe,
+  fromPosition,
+  shuffled,
+  strength,
+  suitOf,
+  view,
+} from '../../src-shared/index.ts';
+import { type Contract, betlGaps, durchSafe, practicePosition } from '../../src-shared/editor/random.ts';
+import type { Ruleset } from '../../src-shared/rules/ruleset.ts';
+import { ruleCard } from '../ai/heuristics.ts';
+import { analyze } from '../solver/analyze.ts';
+import { countLayouts } from '../solver/layouts.ts';
+import { analyzeForSeat } from '../solver/seat.ts';
+
+export const THEMES = ['sedma', 'sto', 'betl', 'durch', 'obrana', 'vynaseni', 'pocitani'] as const;
+/** sedma, sto, betl, durch, obrana (the defence to move), vynášení (a lead), počítání (points decide). */
+export type Theme = (typeof THEMES)[number];
+
+/** `exact`: every hand visible; `seat`: the answer holds from the seat's view (over every layout). */
+export type DrillKind = 'exact' | 'seat';
+
+export interface DrillOptions {
+  readonly kind?: DrillKind;
+  readonly rules?: Ruleset;
+  /** Deals tried before giving up (default 60). */
+  readonly maxAttempts?: number;
+  /** Tricks left at the drill's position, inclusive (default 3…5, betl and durch 5…8; seat drills …4). */
+  readonly minTricksLeft?: number;
+  readonly maxTricksLeft?: number;
+  /** Seat drills: the answer keeps the best result in at least this share of layouts (default 0.75). */
+  readonly minShare?: number;
+  /** Seat drills: every other card keeps it in at least this much smaller a share (default 0.25). */
+  readonly shareMargin?: number;
+  /** Seat drills: positions with more consistent layouts are skipped (default 300). */
+  readonly maxLayouts?: number;
+  /** Polled between deals; true: give up (null). */
+  readonly shouldStop?: () => boolean;
+}
+
+/** A card that does not keep the best result and what it costs. */
+export interface DrillLoss {
+  readonly card: Card;
+  /** Money per defender lost against the best card (exact, on the real deal; > 0). */
+  readonly loss: number;
+  /** Seat drills: share of the consistent layouts in which this card keeps the best result. */
+  readonly keeps?: number;
+}
+
+/** A rough difficulty estimate, as data (ratings start from it). */
+export interface Difficulty {
+  readonly tricksLeft: number;
+  readonly legalCards: number;
+  /** Classes of equivalent legal cards (distinct choices). */
+  readonly choices: number;
+  /** The rule of thumb would play another card. */
+  readonly unusual: boolean;
+  /** Every answer card is the lowest legal card of its suit. */
+  readonly low: boolean;
+  /** A starting rating: 1500 ± what the fields above suggest. */
+  readonly rating: number;
+}
+
+export interface Drill {
+  readonly theme: Theme;
+  readonly kind: DrillKind;
+  /** The seed it was mined from: mineDrill(seed, theme, options) gives the same drill again. */
+  readonly seed: number;
+  readonly position: Position;
+  readonly seat: Seat;
+  readonly side: Side;
+  /** The cards that keep the best result (equivalent cards included). */
+  readonly answers: readonly Card[];
+  /** Best money per defender (declarer-oriented, on the real deal). */
+  readonly value: number;
+  /** Every other legal card, smallest loss first. */
+  readonly others: readonly DrillLoss[];
+  /** Seat drills: the consistent layouts solved (every one) and the answer's share of them. */
+  readonly layouts?: { readonly count: number; readonly keeps: number };
+  readonly difficulty: Difficulty;
+}
+
+const CONTRACTS_OF: { readonly [T in Theme]: readonly Contract[] } = {
+  sedma: ['seven'],
+  sto: ['hundred'],
+  betl: ['betl'],
+  durch: ['durch'],
+  obrana: ['game', 'seven', 'hundred'],
+  vynaseni: ['game', 'seven', 'hundred'],
+  pocitani: ['game', 'seven', 'hundred'],
+};
+
+const SEVEN_ITEMS: readonly ItemKind[] = ['seven', 'sevenAgainst', 'silentSeven'];
+const HUNDRED_ITEMS: readonly ItemKind[] = ['hundred', 'hundredAgainst', 'silentHundred'];
+
+/** The losing card's cost includes one of `kinds`. */
+const costs = (v: CardVerdict, kinds: readonly ItemKind[]) =>
+  v.changes.some((c) => kinds.includes(c.kind) && c.amount < 0);
+
+/** Points decide: only the game item changes, from "more points" to "more points" (the count). */
+const onPoints = (v: CardVerdict) =>
+  v.changes.length > 0 &&
+  v.changes.every(
+    (c) => c.kind === 'game' && c.before?.code === 'morePoints' && c.after?.code === 'morePoints',
+  );
+
+/** Whether the position and its losing cards meet the theme's definition. */
+export function meetsTheme(theme: Theme, state: HandState, losing: readonly CardVerdict[]): boolean {
+  const seat = state.toAct as Seat;
+  const suitGame = state.game === 'suit';
+  switch (theme) {
+    case 'sedma':
+      return suitGame && losing.every((v) => costs(v, SEVEN_ITEMS));
+    case 'sto':
+      return suitGame && losing.every((v) => costs(v, HUNDRED_ITEMS));
+    case 'betl':
+      return state.game === 'betl';
+    case 'durch':
+      return state.game === 'durch';
+    case 'obrana':
+      return suitGame && seat !== state.declarer;
+    case 'vynaseni':
+      return suitGame && state.trick?.cards.length === 0;
+    case 'pocitani':
+      return suitGame && losing.every(onPoints);
+  }
+}
+
+/** At most `maxAnswers` answer classes out of at least `minChoices` choices: 1 of ≥ 3, or 2 of ≥ 4. */
+function fewAnswers(answerClasses: number, choices: number): boolean {
+  return (answerClasses === 1 && choices >= 3) || (answerClasses === 2 && choices >= 4);
+}
+
+/** Betl and durch gaps allowed in a mined deal (a safe hand leaves no card to lose). */
+const LOOSE_GAPS = 3;
+
+/**
+ * A betl or durch deal that nearly fits (practicePosition deals only safe ones, rare and without a
+ * losing card): forehand declares with at most LOOSE_GAPS betl gaps / one unsafe durch suit.
+ */
+function looseDeal(rules: Ruleset, game: 'betl' | 'durch', rng: Rng): HandState {
+  for (;;) {
+    const deck = shuffled(CARDS, rng);
+    const hand = deck.slice(0, 10);
+    const ofSuit = (s: string) => hand.filter((c) => suitOf(c) === s);
+    const held = SUITS.filter((s) => ofSuit(s).length > 0);
+    const fits =
+      game === 'betl'
+        ? held.reduce((n, s) => n + betlGaps(ofSuit(s)), 0) <= LOOSE_GAPS
+        : held.filter((s) => !durchSafe(ofSuit(s))).length <= 1;
+    if (!fits) continue;
+    const dealer = rng.int(3);
+    const declarer = (dealer + 1) % 3;
+    const hands: Card[][] = [[], [], []];
+    hands[declarer] = hand;
+    hands[(declarer + 1) % 3] = deck.slice(12, 22);
+    hands[(declarer + 2) % 3] = deck.slice(22, 32);
+    const r = fromPosition({
+      rules,
+      players: 3,
+      dealer,
+      declarer,
+      game,
+      trump: null,
+      announced: {},
+      doubles: {},
+      hands,
+      talon: deck.slice(10, 12),
+      tricks: [],
+    });
+    if (r.ok) return r.value;
+  }
+}
+
+/** Plays the rule of thumb from a fresh deal until `left` tricks remain and `inTrick` cards are down. */
+function playForward(state: HandState, left: number, inTrick: number): HandState | null {
+  let s = state;
+  const target = (10 - left) * 3 + inTrick;
+  let played = 0;
+  while (played < target) {
+    if (s.phase !== 'play') return null;
+    const d = ruleCard(view(s, s.toAct as Seat));
+    const r = apply(s, d.action);
+    if (!r.ok) throw new Error(`the rule of thumb played an illegal card: ${r.error.code}`);
+    s = r.value;
+    played++;
+  }
+  return s.phase === 'play' ? s : null;
+}
+
+const legalCards = (s: HandState): Card[] =>
+  view(s, s.toAct as Seat).legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
+
+function difficulty(s: HandState, analysis: Analysis, answers: readonly Card[]): Difficulty {
+  const legal = legalCards(s);
+  const classes = new Set(analysis.cards.map((c) => [c.card, ...c.equivalent].sort().join())).size;
+  const rule = ruleCard(view(s, s.toAct as Seat)).action;
+  const unusual = rule.type === 'play' && !answers.includes(rule.card);
+  const order = s.game === 'suit' ? 'suit' : 'plain';
+  const low = answers.every((a) =>
+    legal.every((c) => suitOf(c) !== suitOf(a) || strength(c, order) >= strength(a, order)),
+  );
+  const tricksLeft = 10 - s.tricks.length;
+  const rating = Math.round(
+    1500 + 60 * (tricksLeft - 4) + 40 * (classes - 4) + (unusual ? 150 : -100) + (low ? 50 : 0),
+  );
+  return { tricksLeft, legalCards: legal.length, choices: classes, unusual, low, rating };
+}
+
+/** One attempt: the drill at this deal and depth, or null when the position does not qualify. */
+function tryPosition(s: HandState, theme: Theme, seed: number, options: DrillOptions): Drill | null {
+  const seat = s.toAct as Seat;
+  const kind = options.kind ?? 'exact';
+  const analysis = analyze(s);
+  const classes = new Map<string, CardVerdict>();
+  for (const v of analysis.cards) classes.set([v.card, ...v.equivalent].sort().join(), v);
+  const best = [...classes.values()].filter((v) => v.loss === 0);
+  const losing = [...classes.values()].filter((v) => v.loss > 0);
+  if (!fewAnswers(best.length, classes.size)) return null;
+  if (!meetsTheme(theme, s, losing)) return null;
+  const answers = analysis.cards.filter((v) => v.loss === 0).map((v) => v.card);
+  let others: DrillLoss[] = analysis.cards
+    .filter((v) => v.loss > 0)
+    .map((v) => ({ card: v.card, loss: v.loss }));
+  let layouts: Drill['layouts'];
+  if (kind === 'seat') {
+    const seatView = view(s, seat);
+    const count = countLayouts(seatView, options.maxLayouts ?? 300);
+    if (count === null) return null;
+    const stats = analyzeForSeat(seatView, { seed, exactLimit: count, maxLayouts: count });
+    if (!stats.exact) return null;
+    const share = new Map(stats.cards.map((c) => [c.card, c.keeps]));
+    const keeps = Math.min(...answers.map((c) => share.get(c) as number));
+    const margin = options.shareMargin ?? 0.25;
+    if (keeps < (options.minShare ?? 0.75)) return null;
+    if (others.some((o) => (share.get(o.card) as number) > keeps - margin)) return null;
+    others = others.map((o) => ({ ...o, keeps: share.get(o.card) as number }));
+    layouts = { count: stats.layouts, keeps };
+  }
+  return {
+    theme,
+    kind,
+    seed,
+    position: describe(s),
+    seat,
+    side: analysis.side,
+    answers,
+    value: analysis.value,
+    others,
+    ...(layouts ? { layouts } : {}),
+    difficulty: difficulty(s, analysis, answers),
+  };
+}
+
+/**
+ * A drill of `theme` mined from deals drawn by `seed`, or null when none of `maxAttempts` deals gives
+ * one (or `shouldStop` says so). Same seed, theme and options: the same drill.
+ */
+export function mineDrill(seed: number, theme: Theme, options: DrillOptions = {}): Drill | null {
+  const rng: Rng = createRng(seed);
+  const rules = options.rules ?? PRESETS.csm;
+  const seatKind = options.kind === 'seat';
+  // Betl and durch drills come from earlier in the hand: late on, their outcome is mostly settled.
+  const noTrump = theme === 'betl' || theme === 'durch';
+  const minLeft = options.minTricksLeft ?? (noTrump ? 5 : 3);
+  const maxLeft = options.maxTricksLeft ?? (seatKind ? 4 : noTrump ? 8 : 5);
+  const contracts = CONTRACTS_OF[theme];
+  for (let attempt = 0; attempt < (options.maxAttempts ?? 60); attempt++) {
+    if (options.shouldStop?.() === true) return null;
+    const contract = contracts[rng.int(contracts.length)] as Contract;
+    const deal =
+      contract === 'betl' || contract === 'durch'
+        ? looseDeal(rules, contract, rng)
+        : practicePosition(rules, contract, rng.int(2 ** 31)).state;
+    const left = minLeft + rng.int(maxLeft - minLeft + 1);
+    const inTrick = theme === 'vynaseni' ? 0 : rng.int(3);
+    const s = playForward(deal, left, inTrick);
+    if (s === null) continue;
+    const drill = tryPosition(s, theme, seed, options);
+    if (drill !== null) return drill;
+  }
+  return null;
+}
+
+/** What a worker mines in one task: `count` drills, the i-th from seed + i and themes[i % length]. */
+export interface MineTask {
+  readonly method: 'mineDrills';
+  readonly seed: number;
+  readonly count: number;
+  readonly themes: readonly Theme[];
+  readonly kind?: DrillKind;
+  readonly maxAttempts?: number;
+}
+
+export interface MinedBatch {
+  readonly drills: readonly Drill[];
+  /** Seeds that gave no drill within their attempts. */
+  readonly misses: readonly number[];
+}
+
+/** Runs a mining task (in a worker). */
+export function mineDrills(task: MineTask, hooks: { readonly shouldStop?: () => boolean } = {}): MinedBatch {
+  const drills: Drill[] = [];
+  const misses: number[] = [];
+  for (let i = 0; i < task.count; i++) {
+    if (hooks.shouldStop?.() === true) break;
+    const seed = task.seed + i;
+    const theme = task.themes[i % task.themes.length] as Theme;
+    const drill = mineDrill(seed, theme, {
+      ...(task.kind ? { kind: task.kind } : {}),
+      ...(task.maxAttempts === undefined ? {} : { maxAttempts: task.maxAttempts }),
+      ...(hooks.shouldStop ? { shouldStop: hooks.shouldStop } : {}),
+    });
+    if (drill === null) misses.push(seed);
+    else drills.push(drill);
+  }
+  return { drills, misses };
+}

@@ -1,0 +1,78 @@
+/**
+ * The adversarial re-deal (Bridge Master's defence): given what a seat has seen and the card it chose,
+ * an arrangement of the unseen cards, among those consistent with its view, in which that card loses
+ * against best play (the layout where it loses most), or word that none exists. Pure, for workers.
+ */
+import {
+  type Card,
+  type HandState,
+  type Position,
+  type SeatView,
+  cardAt,
+  createRng,
+  describe,
+} from '../../src-shared/index.ts';
+import { enumerateFrom, layoutModel, modelCount, sampleFrom } from '../solver/layouts.ts';
+import { Search } from '../solver/search.ts';
+
+export interface RedealOptions {
+  /** Seed of the sample when the layouts are too many to try every one. */
+  readonly seed?: number;
+  /** Every layout is tried when there are at most this many (default 500); else `sample` of them. */
+  readonly exactLimit?: number;
+  readonly sample?: number;
+}
+
+export type Redeal =
+  | {
+      readonly found: true;
+      /** The re-dealt hand: the seat's view of it is the view given. */
+      readonly layout: HandState;
+      readonly position: Position;
+      /** Money the chosen card loses there against the layout's best card (> 0). */
+      readonly loss: number;
+      /** The cards that keep the best result in that layout. */
+      readonly best: readonly Card[];
+      readonly tried: number;
+    }
+  | {
+      readonly found: false;
+      readonly tried: number;
+      /** Every consistent layout was tried: the card holds against all of them. */
+      readonly exhaustive: boolean;
+    };
+
+/** A layout beating `card` (legal for the seat to act in `seatView`), or none. */
+export function redeal(seatView: SeatView, card: Card, options: RedealOptions = {}): Redeal {
+  if (seatView.phase !== 'play' || seatView.toAct !== seatView.seat)
+    throw new Error('redeal needs the view of the seat to act in the play phase');
+  if (!seatView.legal.some((a) => a.type === 'play' && a.card === card))
+    throw new Error(`${card} is not a legal card here`);
+  const declarerSide = seatView.seat === seatView.declarer;
+  const model = layoutModel(seatView);
+  const count = modelCount(model);
+  const exactLimit = options.exactLimit ?? 500;
+  const exhaustive = count <= exactLimit;
+  const layouts = exhaustive
+    ? enumerateFrom(model)
+    : sampleFrom(model, createRng(options.seed ?? 0), options.sample ?? 200);
+  let worst: { layout: HandState; loss: number; best: Card[] } | null = null;
+  let tried = 0;
+  for (const layout of layouts) {
+    tried++;
+    const search = new Search(layout);
+    const values = search.classes().map((cls) => ({
+      cards: cls.map(cardAt),
+      value: search.valueAfter(cardAt(cls[0] as number)),
+    }));
+    const top = declarerSide
+      ? Math.max(...values.map((v) => v.value))
+      : Math.min(...values.map((v) => v.value));
+    const mine = values.find((v) => v.cards.includes(card))?.value as number;
+    const loss = declarerSide ? top - mine : mine - top;
+    if (loss > 0 && (worst === null || loss > worst.loss))
+      worst = { layout, loss, best: values.filter((v) => v.value === top).flatMap((v) => v.cards) };
+  }
+  if (worst === null) return { found: false, tried, exhaustive };
+  return { found: true, ...worst, position: describe(worst.layout), tried };
+}
