@@ -40,6 +40,7 @@ import {
   matchesSearch,
   parsePosition,
   parsePrefs,
+  parseSettings,
   settle,
   toNotation,
   startSession,
@@ -287,25 +288,30 @@ export class GameService implements GameApi {
     return ok({ ...entryOf(row), position: position.value });
   }
 
-  /** Every saved session with its ledger over the finished hands, the most recently played first. */
+  /**
+   * Every saved session with its ledger over the finished hands, the most recently played first. A
+   * session whose settings no longer read (a damaged row) is left out; the others stay.
+   */
   private summaries(): SessionSummary[] {
     const money = new Map<number, (readonly number[])[]>();
     for (const m of this.store.finishedMoney())
       money.set(m.sessionId, [...(money.get(m.sessionId) ?? []), m.money]);
-    return this.store.sessions().map((s) => {
+    return this.store.sessions().flatMap((s) => {
+      const settings = parseSettings(s.settings);
+      if (!settings.ok) return [];
       const hands = money.get(s.id) ?? [];
       return {
         id: s.id,
         name: s.name,
         created: s.created,
         updated: s.updated,
-        names: s.settings.seats.map((p) => p.name),
+        names: settings.value.seats.map((p) => p.name),
         ledger: ledgerOf(
           hands.map((m) => ({ money: m })),
           SESSION_SEATS,
         ),
         hands: hands.length,
-        practice: s.settings.practice,
+        practice: settings.value.practice,
       };
     });
   }

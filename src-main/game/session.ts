@@ -39,12 +39,14 @@ const damaged = (id: number, what: string): ApiError<never> => ({
 
 /** The hand's setup and actions, checked as a record would be. */
 export function checkedHand(row: HandRow): Result<{ setup: HandSetup; state: HandState }, string> {
+  // A setup that is not JSON reads as null (store.ts).
+  const stored = row.setup as HandSetup | null;
   const record = parseRecord({
     setup: {
-      rules: row.setup.rules,
-      players: row.setup.table?.size,
-      dealer: row.setup.table?.dealer,
-      deck: row.setup.deck,
+      rules: stored?.rules,
+      players: stored?.table?.size,
+      dealer: stored?.table?.dealer,
+      deck: stored?.deck,
     },
     actions: row.actions,
   });

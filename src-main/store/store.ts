@@ -3,11 +3,15 @@
  * positions. Small typed functions over prepared statements; JSON columns are written and read here and
  * nowhere else.
  *
- * Opening sets WAL and foreign keys and brings the schema up to date (`PRAGMA user_version`, see
- * migrations.ts). A file written by a newer app is refused (StoreVersionError) and left untouched.
- * Every write is committed before the function returns.
+ * Opening sets WAL and foreign keys, checks the file (`PRAGMA quick_check`) and brings the schema up to
+ * date (`PRAGMA user_version`, see migrations.ts). A file written by a newer app is refused
+ * (StoreVersionError) and a damaged one too (StoreCorruptError), both left untouched; recovery.ts sets
+ * them aside. Every write is one transaction, committed before the function returns.
+ *
+ * A JSON column that no longer parses (a file edited by hand or damaged) reads as null: one damaged row
+ * never makes a whole list throw; the callers' checks (parseSettings, checkedHand) refuse it.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Action, HandSetup, Position, SessionSettings } from '../../src-shared/index.ts';
@@ -18,6 +22,7 @@ export interface SessionRow {
   /** ISO 8601 times. */
   readonly created: string;
   readonly updated: string;
+  /** As stored (null if it is not JSON); callers check it with parseSettings. */
   readonly settings: SessionSettings;
   readonly seed: number;
   /** The name the evening was given, or null. */
@@ -142,6 +147,29 @@ export class StoreVersionError extends Error {
   }
 }
 
+/** The file is not an SQLite database, or a damaged one ("database disk image is malformed"). */
+export class StoreCorruptError extends Error {
+  /** What SQLite said. */
+  readonly reason: string;
+  constructor(file: string, reason: string) {
+    super(`${file} cannot be read: ${reason}.`);
+    this.name = 'StoreCorruptError';
+    this.reason = reason;
+  }
+}
+
+/** Whether `e` is SQLite saying the file is not a database or is damaged. */
+const isCorruption = (e: unknown): e is Error =>
+  e instanceof Database.SqliteError && (e.code === 'SQLITE_NOTADB' || e.code.startsWith('SQLITE_CORRUPT'));
+
+/** The first lines of a quick_check report, without its "*** in database main ***" heading. */
+const firstProblems = (report: string): string =>
+  report
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('***'))
+    .slice(0, 3)
+    .join('; ');
+
 interface SessionRecord {
   id: number;
   created: string;
@@ -160,11 +188,20 @@ interface HandRecord {
   finished_at: string | null;
 }
 
+/** A JSON column's value, or null if it does not parse (the callers' checks refuse null). */
+function readJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 const toSession = (r: SessionRecord): SessionRow => ({
   id: r.id,
   created: r.created,
   updated: r.updated,
-  settings: JSON.parse(r.settings) as SessionSettings,
+  settings: readJson(r.settings) as SessionSettings,
   seed: r.seed,
   name: r.name,
 });
@@ -183,8 +220,8 @@ const toPosition = (r: PositionRecord): PositionRow => ({
   id: r.id,
   title: r.title,
   notes: r.notes,
-  tags: JSON.parse(r.tags) as string[],
-  position: JSON.parse(r.position) as unknown,
+  tags: ((t) => (Array.isArray(t) ? t.filter((x) => typeof x === 'string') : []))(readJson(r.tags)),
+  position: readJson(r.position),
   created: r.created,
   updated: r.updated,
 });
@@ -192,9 +229,9 @@ const toPosition = (r: PositionRecord): PositionRow => ({
 const toHand = (r: HandRecord): HandRow => ({
   sessionId: r.session_id,
   handNo: r.hand_no,
-  setup: JSON.parse(r.setup) as HandSetup,
-  actions: JSON.parse(r.actions) as Action[],
-  money: r.money === null ? null : (JSON.parse(r.money) as number[]),
+  setup: readJson(r.setup) as HandSetup,
+  actions: readJson(r.actions) as Action[],
+  money: r.money === null ? null : (readJson(r.money) as number[]),
   finishedAt: r.finished_at,
 });
 
@@ -210,21 +247,40 @@ function migrate(db: Database.Database, file: string): void {
   }).immediate();
 }
 
-/** Opens (creating it and its directory if needed) and migrates the store at `file`. */
+/**
+ * Checks an existing file through a read-only connection, which changes nothing on disk (a writing
+ * connection would checkpoint and delete the file's WAL on closing): its version, then quick_check.
+ */
+function inspect(file: string): void {
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+    db.pragma('busy_timeout = 5000');
+    const version = userVersion(db);
+    if (version > SCHEMA_VERSION) throw new StoreVersionError(file, version, SCHEMA_VERSION);
+    const check = db.pragma('quick_check', { simple: true }) as string;
+    if (check !== 'ok') throw new StoreCorruptError(file, `quick_check: ${firstProblems(check)}`);
+  } catch (e) {
+    throw isCorruption(e) ? new StoreCorruptError(file, e.message) : e;
+  } finally {
+    db?.close();
+  }
+}
+
+/** Opens (creating it and its directory if needed), checks and migrates the store at `file`. */
 export function openStore(file: string): Store {
   mkdirSync(dirname(file), { recursive: true });
+  // Check the file before anything writes to a file this app may not understand or read.
+  if (existsSync(file)) inspect(file);
   const db = new Database(file);
   try {
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
-    // Check the version before anything writes to a file this app may not understand.
-    const version = userVersion(db);
-    if (version > SCHEMA_VERSION) throw new StoreVersionError(file, version, SCHEMA_VERSION);
     db.pragma('journal_mode = WAL');
     migrate(db, file);
   } catch (e) {
     db.close();
-    throw e;
+    throw isCorruption(e) ? new StoreCorruptError(file, e.message) : e;
   }
 
   const insertSession = db.prepare<[string, string, string, number]>(
@@ -330,13 +386,16 @@ export function openStore(file: string): Store {
     renameSession: (id, name) => nameSession.run(name, id).changes === 1,
     hands: (sessionId) => selectHands.all(sessionId).map(toHand),
     finishedMoney: () =>
-      selectMoney.all().map((r) => ({ sessionId: r.session_id, money: JSON.parse(r.money) as number[] })),
+      selectMoney.all().flatMap((r) => {
+        const money = readJson(r.money);
+        return Array.isArray(money) ? [{ sessionId: r.session_id, money: money as number[] }] : [];
+      }),
     addHand: (sessionId, handNo, setup, when) => addHand.immediate(sessionId, handNo, setup, when),
     saveActions: (sessionId, handNo, actions, when) =>
       saveActions.immediate(sessionId, handNo, actions, when),
     finishHand: (sessionId, handNo, actions, money, when) =>
       finishHand.immediate(sessionId, handNo, actions, money, when),
-    prefs: () => Object.fromEntries(selectPrefs.all().map((r) => [r.key, JSON.parse(r.value) as unknown])),
+    prefs: () => Object.fromEntries(selectPrefs.all().map((r) => [r.key, readJson(r.value)])),
     setPrefs: (entries) => setPrefs.immediate(entries),
     positions: () => selectPositions.all().map(toPosition),
     position: (id) => {
@@ -364,7 +423,7 @@ export function openStore(file: string): Store {
     deletePosition: (id) => removePosition.run(id).changes === 1,
     review: (sessionId, handNo, seat, version) => {
       const r = selectReview.get(sessionId, handNo, seat, version);
-      return r === undefined ? null : (JSON.parse(r.review) as unknown);
+      return r === undefined ? null : readJson(r.review);
     },
     saveReview: (sessionId, handNo, seat, version, review, when) => {
       upsertReview.run(sessionId, handNo, seat, version, JSON.stringify(review), when);
