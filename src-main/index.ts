@@ -15,7 +15,8 @@ import { ReviewService } from './review/service.ts';
 import { CONTENT_SECURITY_POLICY } from './server/headers.ts';
 import { closeSolverPool, solverPool } from './solver/app-pool.ts';
 import { storeFile } from './store/location.ts';
-import { type Store, openStore } from './store/store.ts';
+import { openStoreSafely } from './store/recovery.ts';
+import type { Store } from './store/store.ts';
 
 const RENDERER_FILE = join(import.meta.dirname, '../renderer/index.html');
 // Set by `electron-vite dev`; a production build loads the bundled files.
@@ -86,7 +87,10 @@ function serveApi(openedStore: Store): void {
 
 void app.whenReady().then(() => {
   try {
-    store = openStore(storeFile(app.getPath('userData')));
+    const opened = openStoreSafely(storeFile(app.getPath('userData')));
+    store = opened.store;
+    // The renderer does not show this yet (docs/architecture.md, "Store"): the log names both files.
+    if (opened.notice !== null) console.warn(`Mariáš: ${opened.notice.message}`);
   } catch (e) {
     dialog.showErrorBox('Mariáš', e instanceof Error ? e.message : String(e));
     app.quit();

@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     console.error(`Mariáš: cannot start: ${e instanceof Error ? e.message : String(e)}`);
     process.exit(1);
   }
+  if (server.storeNotice !== null) console.warn(`Mariáš: ${server.storeNotice.message}`);
   console.log(`Mariáš: ${server.url}`);
   const stop = () => {
     void server.close().then(() => process.exit(0));

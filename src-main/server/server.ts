@@ -21,7 +21,7 @@ import { GameService } from '../game/service.ts';
 import { ReviewService } from '../review/service.ts';
 import { SolverPool } from '../solver/pool.ts';
 import { storeFile } from '../store/location.ts';
-import { openStore } from '../store/store.ts';
+import { type StoreNotice, openStoreSafely } from '../store/recovery.ts';
 import { allowedHosts, foreignRequest, hasToken, newToken } from './guard.ts';
 import { SECURITY_HEADERS } from './headers.ts';
 import { staticFile } from './static.ts';
@@ -45,6 +45,8 @@ export interface RunningServer {
   readonly token: string;
   /** The address to open, with the token in its hash. */
   readonly url: string;
+  /** Set when the store file was damaged or newer and was set aside for a fresh one (recovery.ts). */
+  readonly storeNotice: StoreNotice | null;
   /** Stops listening, then closes the pool (if the server's own) and the store. */
   close(): Promise<void>;
 }
@@ -161,7 +163,7 @@ function send(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const store = openStore(storeFile(options.dataDir));
+  const { store, notice: storeNotice } = openStoreSafely(storeFile(options.dataDir));
   const ownPool = options.pool === undefined;
   const pool = options.pool ?? new SolverPool();
   const jobs = new AnalysisJobs(pool);
@@ -223,6 +225,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     port,
     token,
     url: `http://127.0.0.1:${port}/#token=${token}`,
+    storeNotice,
     close: () =>
       (closing ??= (async () => {
         await new Promise<void>((resolve) => {
