@@ -46,7 +46,7 @@ export interface DrillOptions {
   readonly rules?: Ruleset;
   /** Deals tried before giving up (default 60). */
   readonly maxAttempts?: number;
-  /** Tricks left at the drill's position, inclusive (default 3…5, betl and durch 5…8; seat drills …4). */
+  /** Tricks left at the drill's position, inclusive (defaults: DEPTHS). */
   readonly minTricksLeft?: number;
   readonly maxTricksLeft?: number;
   /** Seat drills: the answer keeps the best result in at least this share of layouts (default 0.75). */
@@ -151,6 +151,26 @@ export function meetsTheme(theme: Theme, state: HandState, losing: readonly Card
 function fewAnswers(answerClasses: number, choices: number): boolean {
   return (answerClasses === 1 && choices >= 3) || (answerClasses === 2 && choices >= 4);
 }
+
+/**
+ * Tricks left at a drill (inclusive) by default, for exact and for seat drills. Betl and durch come
+ * from earlier in the hand (late on their outcome is mostly settled); seat drills from late enough
+ * that every consistent layout can be solved.
+ */
+const DEPTHS = {
+  suit: [
+    [3, 5],
+    [3, 4],
+  ],
+  betl: [
+    [5, 8],
+    [4, 6],
+  ],
+  durch: [
+    [6, 9],
+    [4, 6],
+  ],
+} as const;
 
 /** Betl and durch gaps allowed in a mined deal (a safe hand leaves no card to lose). */
 const LOOSE_GAPS = 3;
@@ -281,10 +301,10 @@ export function mineDrill(seed: number, theme: Theme, options: DrillOptions = {}
   const rng: Rng = createRng(seed);
   const rules = options.rules ?? PRESETS.csm;
   const seatKind = options.kind === 'seat';
-  // Betl and durch drills come from earlier in the hand: late on, their outcome is mostly settled.
-  const noTrump = theme === 'betl' || theme === 'durch';
-  const minLeft = options.minTricksLeft ?? (noTrump ? 5 : 3);
-  const maxLeft = options.maxTricksLeft ?? (seatKind ? 4 : noTrump ? 8 : 5);
+  const [minDefault, maxDefault] =
+    DEPTHS[theme === 'betl' || theme === 'durch' ? theme : 'suit'][seatKind ? 1 : 0];
+  const minLeft = options.minTricksLeft ?? minDefault;
+  const maxLeft = Math.max(minLeft, options.maxTricksLeft ?? maxDefault);
   const contracts = CONTRACTS_OF[theme];
   for (let attempt = 0; attempt < (options.maxAttempts ?? 60); attempt++) {
     if (options.shouldStop?.() === true) return null;
