@@ -15,7 +15,7 @@ import { ReviewService } from './review/service.ts';
 import { CONTENT_SECURITY_POLICY } from './server/headers.ts';
 import { closeSolverPool, solverPool } from './solver/app-pool.ts';
 import { storeFile } from './store/location.ts';
-import { openStoreSafely } from './store/recovery.ts';
+import { type StoreNotice, openStoreSafely } from './store/recovery.ts';
 import type { Store } from './store/store.ts';
 
 const RENDERER_FILE = join(import.meta.dirname, '../renderer/index.html');
@@ -86,11 +86,11 @@ function serveApi(openedStore: Store): void {
 }
 
 void app.whenReady().then(() => {
+  let notice: StoreNotice | null;
   try {
     const opened = openStoreSafely(storeFile(app.getPath('userData')));
     store = opened.store;
-    // The renderer does not show this yet (docs/architecture.md, "Store"): the log names both files.
-    if (opened.notice !== null) console.warn(`Mariáš: ${opened.notice.message}`);
+    notice = opened.notice;
   } catch (e) {
     dialog.showErrorBox('Mariáš', e instanceof Error ? e.message : String(e));
     app.quit();
@@ -99,6 +99,12 @@ void app.whenReady().then(() => {
   lockDown();
   serveApi(store);
   createWindow();
+  // A damaged or newer file was set aside: said in the log and in a box naming both files (English, as
+  // the error box above; the renderer does not word it yet, docs/architecture.md "Store").
+  if (notice !== null) {
+    console.warn(`Mariáš: ${notice.message}`);
+    void dialog.showMessageBox({ type: 'warning', title: 'Mariáš', message: notice.message });
+  }
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow();
   });

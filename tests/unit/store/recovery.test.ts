@@ -89,6 +89,14 @@ describe('opening the store safely', () => {
     expect(readdirSync(dir).filter((f) => f.includes('.corrupt') || f.includes('.newer'))).toEqual([]);
   });
 
+  it('takes an empty file (as a crash at its creation may leave it) for a new store', () => {
+    writeFileSync(file, '');
+    const { store, notice } = safely();
+    expect(notice).toBeNull();
+    expect(store.sessions()).toEqual([]);
+    expect(readdirSync(dir).filter((f) => f.includes('.corrupt'))).toEqual([]);
+  });
+
   it('sets aside a file that is not a database and starts a fresh one, naming both files', () => {
     const text = 'Tohle není databáze, jen poznámky k večeru.\n'.repeat(200);
     writeFileSync(file, text);
