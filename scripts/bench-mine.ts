@@ -3,7 +3,8 @@
  * solver pool with one background worker; prints drills found, seeds that gave none, wall time and
  * drills per second.
  *
- * npm exec -- node --disable-warning=ExperimentalWarning scripts/bench-mine.ts [-- --count 10 --kind exact|seat --themes sto,betl]
+ * npm exec -- node --disable-warning=ExperimentalWarning scripts/bench-mine.ts \
+ *   [--count 10 --kind exact,seat --themes sto,betl]
  */
 import { SolverPool } from '../src-main/solver/pool.ts';
 import { type DrillKind, THEMES, type Theme } from '../src-main/training/mine.ts';
