@@ -1,0 +1,204 @@
+/**
+ * The course's lessons (resources/lessons) as the format promises (docs/lessons.md): every file parses,
+ * every position is legal, every text is written in both languages, every citation resolves, and every
+ * stated answer is exactly the set of cards the engine (legal, winTrick) or the solver (the rest) finds.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  type Card,
+  type HandState,
+  type Side,
+  apply,
+  settle,
+  resultOf,
+  view,
+} from '../../../src-shared/index.ts';
+import {
+  type Chapter,
+  type Lesson,
+  type LessonStep,
+  checkLesson,
+  legalCards,
+  parseChapters,
+  parseLesson,
+  stepState,
+} from '../../../src-shared/training/lesson.ts';
+import { analyze, solveLine } from '../../../src-main/solver/analyze.ts';
+import { analyzeForSeat } from '../../../src-main/solver/seat.ts';
+
+const ROOT = fileURLToPath(new URL('../../../resources/lessons', import.meta.url));
+
+function lessonFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) return lessonFiles(p);
+      return name.endsWith('.json') && p !== join(ROOT, 'chapters.json') ? [p] : [];
+    });
+}
+
+const readJson = (p: string): unknown => JSON.parse(readFileSync(p, 'utf8'));
+
+/** The hand played to its end after `card`, both sides playing the solver's best line. */
+function endAfter(state: HandState, card: Card): HandState {
+  let s = apply(state, { type: 'play', seat: state.toAct as number, card });
+  if (!s.ok) throw new Error(`${card} refused: ${s.error.code}`);
+  if (s.value.phase === 'finished') return s.value;
+  for (const c of solveLine(s.value).line) {
+    s = apply(s.value, { type: 'play', seat: s.value.toAct as number, card: c });
+    if (!s.ok) throw new Error(`line refused at ${c}`);
+  }
+  return s.value;
+}
+
+const sideOf = (state: HandState, seat: number): Side => (seat === state.declarer ? 'declarer' : 'defence');
+
+/** Whether the side reached the contract goal at the end: every declarer item won, or one lost. */
+function contractGoal(end: HandState, side: Side): boolean {
+  const items = settle(end).items.filter((i) => i.side === 'declarer');
+  return side === 'declarer' ? items.every((i) => i.won) : items.some((i) => !i.won);
+}
+
+/** The cards that reach a step's goal, found by the engine or the solver. */
+export function confirmedAnswer(step: LessonStep): Card[] {
+  const st = stepState(step);
+  if (!st.ok) throw new Error(st.error);
+  const state = st.value;
+  const legal = legalCards(state);
+  const side = sideOf(state, step.seat);
+  const goal = step.goal;
+  if (goal.kind === 'legal') return legal;
+  if (goal.kind === 'winTrick')
+    return legal.filter((c) => {
+      const r = apply(state, { type: 'play', seat: step.seat, card: c });
+      if (!r.ok) throw new Error(`${c} refused`);
+      return r.value.tricks.at(-1)?.winner === step.seat;
+    });
+  if (step.check === 'seat') {
+    if (goal.kind === 'points' || (goal.kind === 'best' && false))
+      throw new Error('points are checked exactly');
+    const a = analyzeForSeat(view(state, step.seat), { seed: 1, exactLimit: 2000, maxLayouts: 2000 });
+    if (!a.done) throw new Error('the seat analysis did not finish');
+    // best: the best card in every layout; contract, noTrick: a winning result in every layout.
+    return a.cards.filter((c) => (goal.kind === 'best' ? c.keeps : c.wins) === 1).map((c) => c.card);
+  }
+  if (goal.kind === 'best')
+    return analyze(state)
+      .cards.filter((c) => c.loss === 0)
+      .map((c) => c.card);
+  const ends = legal.map((card) => ({ card, end: endAfter(state, card) }));
+  if (goal.kind === 'contract') return ends.filter((e) => contractGoal(e.end, side)).map((e) => e.card);
+  if (goal.kind === 'noTrick')
+    return ends.filter((e) => !e.end.tricks.some((t) => t.winner === step.seat)).map((e) => e.card);
+  // points: the side's card points and marriages after each card; the best must lead the rest by `gain`.
+  const points = ends.map(({ card, end }) => {
+    const r = resultOf(end);
+    const s = side === 'declarer' ? r.declarerSide : r.defenceSide;
+    return { card, points: s.cards + s.marriages.reduce((a, b) => a + b, 0) };
+  });
+  const top = Math.max(...points.map((p) => p.points));
+  const best = points.filter((p) => p.points === top);
+  const rest = points.filter((p) => p.points !== top).map((p) => p.points);
+  if (rest.length === 0 || top - Math.max(...rest) !== goal.gain) return [];
+  return best.map((p) => p.card);
+}
+
+const sorted = (cs: readonly Card[]) => [...cs].sort();
+
+const chaptersRead = parseChapters(readJson(join(ROOT, 'chapters.json')));
+const chapters: Chapter[] = chaptersRead.ok ? chaptersRead.value : [];
+const files = lessonFiles(ROOT);
+const lessons: { file: string; lesson: Lesson }[] = files.flatMap((file) => {
+  const r = parseLesson(readJson(file));
+  return r.ok ? [{ file: relative(ROOT, file), lesson: r.value }] : [];
+});
+
+describe('the course', () => {
+  it('has a chapter list and at least eight lessons, each parsing', () => {
+    expect(chaptersRead.ok).toBe(true);
+    expect(files.length).toBeGreaterThanOrEqual(8);
+    for (const file of files) {
+      const r = parseLesson(readJson(file));
+      expect(r.ok ? null : { file, ...r.error }).toBeNull();
+    }
+  });
+
+  it('keeps ids unique, orders unique per chapter and each file in its chapter folder', () => {
+    const ids = lessons.map((l) => l.lesson.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const orders = lessons.map((l) => `${l.lesson.chapter}#${l.lesson.order}`);
+    expect(new Set(orders).size).toBe(orders.length);
+    for (const { file, lesson } of lessons) expect(file.split('/')[0]).toBe(lesson.chapter);
+    expect(new Set(chapters.map((c) => c.id)).size).toBe(chapters.length);
+  });
+
+  it.each(lessons.map((l) => [l.file, l.lesson] as const))('%s: legal, both languages, citations', (_, l) => {
+    expect(checkLesson(l, chapters)).toEqual([]);
+  });
+
+  it.each(lessons.flatMap((l) => l.lesson.steps.map((s, i) => [`${l.file} step ${i + 1}`, s] as const)))(
+    '%s: the stated answer is confirmed',
+    (_, step) => {
+      expect(sorted(step.answer)).toEqual(sorted(confirmedAnswer(step)));
+    },
+  );
+});
+
+describe('the lesson format', () => {
+  const good = lessons[0]?.lesson as Lesson;
+  const json = () =>
+    JSON.parse(JSON.stringify(good)) as Record<string, unknown> & { steps: Record<string, unknown>[] };
+
+  it('reports a shape problem with its path', () => {
+    const bad = json();
+    (bad.steps[0] as Record<string, unknown>).answer = ['HQ'];
+    expect(parseLesson(bad)).toMatchObject({ ok: false, error: { path: 'steps[0].answer[0]' } });
+    const noEn = json();
+    noEn.title = { cs: 'Jen česky' };
+    expect(parseLesson(noEn)).toMatchObject({ ok: false, error: { path: 'title.en' } });
+    const kind = json();
+    (kind.steps[0] as Record<string, unknown>).goal = { kind: 'win' };
+    expect(parseLesson(kind)).toMatchObject({ ok: false, error: { path: 'steps[0].goal.kind' } });
+  });
+
+  it('finds an illegal position, a seat not to play, a file name and an unknown article', () => {
+    const step = good.steps[0] as LessonStep;
+    const parts = step.position.split(' / ');
+    // Two seats swap hands: the tricks played no longer replay.
+    const swapped = [parts[0], parts[2], parts[1], ...parts.slice(3)].join(' / ');
+    const broken: Lesson = {
+      ...good,
+      title: { cs: 'Viz rules/000', en: good.title.en },
+      cites: [{ doc: '000', article: 'II', paragraph: 42 }],
+      steps: [
+        { ...step, position: swapped },
+        { ...step, seat: (step.seat + 1) % 3 },
+      ],
+    };
+    const paths = checkLesson(broken, chapters).map((p) => p.path);
+    expect(paths).toEqual(['title.cs', 'cites[0]', 'steps[0].position', 'steps[1].seat']);
+  });
+
+  it('checks from the seat in every layout the seat cannot rule out', () => {
+    // The betl is kept with every hand open, but from the declarer's seat no card is safe in every layout.
+    const betl = lessons.find((l) => l.lesson.id === 'basics.betl')?.lesson.steps[0] as LessonStep;
+    expect(confirmedAnswer(betl)).toEqual(['LU']);
+    expect(confirmedAnswer({ ...betl, check: 'seat' })).toEqual([]);
+  });
+
+  it('asks something: every step but "find the legal cards" has a legal card that misses its goal', () => {
+    for (const { lesson } of lessons) {
+      for (const step of lesson.steps) {
+        const right = sorted(confirmedAnswer(step));
+        const st = stepState(step);
+        if (!st.ok) throw new Error(st.error);
+        const wrong = legalCards(st.value).filter((c) => !right.includes(c));
+        if (step.goal.kind !== 'legal') expect(wrong.length).toBeGreaterThan(0);
+      }
+    }
+  });
+});
