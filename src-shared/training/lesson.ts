@@ -14,7 +14,7 @@
 import { type Card, isCard } from '../cards/card.ts';
 import { legalActions } from '../engine/legal.ts';
 import type { HandState } from '../engine/state.ts';
-import { type Seat, activeSeats } from '../engine/table.ts';
+import type { Seat } from '../engine/table.ts';
 import {
   type Citation,
   type DocId,
@@ -32,29 +32,28 @@ export type Text = Readonly<Record<Lang, string>>;
 
 /**
  * What the learner is asked to do with the card to play; the stated answer is the set of cards that do it.
- * - legal: every card the rules allow here (the engine's legal set);
- * - winTrick: the cards that win the trick in play (the learner plays its last card);
+ * - legal: every card the rules allow here (the engine's legal set). No goal asks which card wins the
+ *   trick: with the duty to beat, either every legal card takes it or none does;
  * - contract: the declarer keeps every part of the contract, the defence beats at least one (solver);
  * - noTrick: the declarer of a betl takes no trick (solver);
- * - points: the cards after which the learner's side ends with exactly `gain` more card points than
- *   after any other card (solver, best play by both sides);
+ * - points: the cards after which the learner's side ends with exactly `gain` more points (cards, last
+ *   trick, marriages) than after any other card (solver, best play by both sides);
  * - best: the cards worth the most money under best play (solver).
  */
 export type Goal =
   | { readonly kind: 'legal' }
-  | { readonly kind: 'winTrick' }
   | { readonly kind: 'contract' }
   | { readonly kind: 'noTrick' }
   | { readonly kind: 'points'; readonly gain: number }
   | { readonly kind: 'best' };
 
-export const GOAL_KINDS = ['legal', 'winTrick', 'contract', 'noTrick', 'points', 'best'] as const;
+export const GOAL_KINDS = ['legal', 'contract', 'noTrick', 'points', 'best'] as const;
 export type GoalKind = (typeof GOAL_KINDS)[number];
 
 /**
- * exact: every hand open, the defence knows the layout (the solver's analyze);
- * seat: only what the learner's seat sees — the answer must work in every layout of the unseen cards
- * consistent with it (the solver's analyzeForSeat).
+ * exact: every hand open, both sides playing perfectly;
+ * seat: only what the learner's seat sees — the answer is the set of cards that reach the goal in every
+ * layout of the unseen cards consistent with the seat's view (each layout judged with every hand open).
  */
 export type CheckMode = 'exact' | 'seat';
 
@@ -355,14 +354,6 @@ export function checkLesson(l: Lesson, chapters: readonly Chapter[]): LessonProb
     });
     if (new Set(s.answer).size !== s.answer.length)
       out.push({ path: `${at}.answer`, message: 'a card is stated twice' });
-    if (
-      s.goal.kind === 'winTrick' &&
-      (state.trick?.cards.length ?? 0) !== activeSeats(state.table).length - 1
-    )
-      out.push({
-        path: `${at}.goal`,
-        message: 'winTrick needs the learner to play the last card of the trick',
-      });
     if (s.goal.kind === 'noTrick' && !(state.game === 'betl' && s.seat === state.declarer))
       out.push({ path: `${at}.goal`, message: 'noTrick is for the declarer of a betl' });
   });

@@ -1,7 +1,7 @@
 /**
  * The course's lessons (resources/lessons) as the format promises (docs/lessons.md): every file parses,
  * every position is legal, every text is written in both languages, every citation resolves, and every
- * stated answer is exactly the set of cards the engine (legal, winTrick) or the solver (the rest) finds.
+ * stated answer is exactly the set of cards the engine (legal) or the solver (the rest) finds.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -27,7 +27,7 @@ import {
   stepState,
 } from '../../../src-shared/training/lesson.ts';
 import { analyze, solveLine } from '../../../src-main/solver/analyze.ts';
-import { analyzeForSeat } from '../../../src-main/solver/seat.ts';
+import { countLayouts, enumerateLayouts } from '../../../src-main/solver/layouts.ts';
 
 const ROOT = fileURLToPath(new URL('../../../resources/lessons', import.meta.url));
 
@@ -63,29 +63,35 @@ function contractGoal(end: HandState, side: Side): boolean {
   return side === 'declarer' ? items.every((i) => i.won) : items.some((i) => !i.won);
 }
 
-/** The cards that reach a step's goal, found by the engine or the solver. */
+/** Layouts solved for a step checked from the seat; a step with more is refused (keep positions small). */
+const SEAT_LAYOUTS = 2000;
+
+/**
+ * The cards that reach a step's goal, found by the engine or the solver: with every hand open (`exact`),
+ * or from the seat (`seat`): the cards that reach it in every layout of the unseen cards consistent with
+ * the seat's view, each layout judged as with every hand open.
+ */
 export function confirmedAnswer(step: LessonStep): Card[] {
   const st = stepState(step);
   if (!st.ok) throw new Error(st.error);
-  const state = st.value;
+  if (step.check === 'exact') return exactAnswer(st.value, step);
+  const v = view(st.value, step.seat);
+  const count = countLayouts(v, SEAT_LAYOUTS);
+  if (count === null) throw new Error(`more than ${SEAT_LAYOUTS} layouts to check from the seat`);
+  let answer = legalCards(st.value);
+  for (const layout of enumerateLayouts(v)) {
+    const here = exactAnswer(layout, step);
+    answer = answer.filter((c) => here.includes(c));
+  }
+  return answer;
+}
+
+/** The cards that reach the goal in one layout, every hand open. */
+function exactAnswer(state: HandState, step: LessonStep): Card[] {
   const legal = legalCards(state);
   const side = sideOf(state, step.seat);
   const goal = step.goal;
   if (goal.kind === 'legal') return legal;
-  if (goal.kind === 'winTrick')
-    return legal.filter((c) => {
-      const r = apply(state, { type: 'play', seat: step.seat, card: c });
-      if (!r.ok) throw new Error(`${c} refused`);
-      return r.value.tricks.at(-1)?.winner === step.seat;
-    });
-  if (step.check === 'seat') {
-    if (goal.kind === 'points' || (goal.kind === 'best' && false))
-      throw new Error('points are checked exactly');
-    const a = analyzeForSeat(view(state, step.seat), { seed: 1, exactLimit: 2000, maxLayouts: 2000 });
-    if (!a.done) throw new Error('the seat analysis did not finish');
-    // best: the best card in every layout; contract, noTrick: a winning result in every layout.
-    return a.cards.filter((c) => (goal.kind === 'best' ? c.keeps : c.wins) === 1).map((c) => c.card);
-  }
   if (goal.kind === 'best')
     return analyze(state)
       .cards.filter((c) => c.loss === 0)
