@@ -196,6 +196,14 @@ describe('the lesson format', () => {
     expect(confirmedAnswer({ ...betl, check: 'seat' })).toEqual([]);
   });
 
+  it('finds the best card by money: in a game alone, the cards that keep it', () => {
+    const last = lessons.find((l) => l.lesson.id === 'basics.last-trick')?.lesson.steps[0] as LessonStep;
+    expect(confirmedAnswer({ ...last, goal: { kind: 'best' } })).toEqual(['AO']);
+    // In betl the money is the betl alone: the best card is the one that keeps it.
+    const betl = lessons.find((l) => l.lesson.id === 'basics.betl')?.lesson.steps[0] as LessonStep;
+    expect(confirmedAnswer({ ...betl, goal: { kind: 'best' } })).toEqual(['LU']);
+  });
+
   it('asks something: every step but "find the legal cards" has a legal card that misses its goal', () => {
     for (const { lesson } of lessons) {
       for (const step of lesson.steps) {
