@@ -69,13 +69,14 @@ function lockDown(): void {
   });
 }
 
-function serveApi(openedStore: Store): void {
+function serveApi(openedStore: Store, storeNotice: StoreNotice | null): void {
   const pool = solverPool();
   const handle = createHandler({
     pool,
     games: new GameService(openedStore, pool),
     reviews: new ReviewService(openedStore, pool),
     coach: new Coach(openedStore, pool),
+    storeNotice,
   });
   ipcMain.handle('marias:call', (event: IpcMainInvokeEvent, method: unknown, params: unknown) => {
     const frame = event.senderFrame;
@@ -97,10 +98,10 @@ void app.whenReady().then(() => {
     return;
   }
   lockDown();
-  serveApi(store);
+  serveApi(store, notice);
   createWindow();
   // A damaged or newer file was set aside: said in the log and in a box naming both files (English, as
-  // the error box above; the renderer does not word it yet, docs/architecture.md "Store").
+  // the error box above); home shows it too, in the person's language (`storeNotice`).
   if (notice !== null) {
     console.warn(`Mariáš: ${notice.message}`);
     void dialog.showMessageBox({ type: 'warning', title: 'Mariáš', message: notice.message });

@@ -29,3 +29,4 @@ export * from './api/contract.ts';
 export * from './api/game.ts';
 export * from './api/library.ts';
 export * from './api/coach.ts';
+export * from './api/store.ts';

@@ -14,6 +14,7 @@ import {
   type ParamsOf,
   type ReviewMethod,
   type SolverMethod,
+  type StoreNotice,
   ANALYSIS_METHODS,
   GAME_METHODS,
   REVIEW_METHODS,
@@ -41,6 +42,8 @@ export interface HandlerDeps {
   readonly coach?: CoachApi;
   /** The review of finished hands (without it the review methods answer `internal`). */
   readonly reviews?: ReviewApi;
+  /** What opening the store at start-up found (`storeNotice` answers it; default null). */
+  readonly storeNotice?: StoreNotice | null;
 }
 
 /** What a transport knows about one call. */
@@ -71,6 +74,7 @@ export function createHandler({
   jobs = new AnalysisJobs(pool),
   reviews,
   coach,
+  storeNotice = null,
 }: HandlerDeps): Handle {
   /** Params are already checked for `method`. */
   const dispatch = (method: Method, params: unknown, call: CallContext): Promise<ApiResult<Method>> => {
@@ -106,6 +110,7 @@ export function createHandler({
       return coach === undefined
         ? Promise.resolve(internal('no coach here'))
         : coach.coachCard(params as ParamsOf<'coachCard'>);
+    if (method === 'storeNotice') return Promise.resolve(ok(storeNotice));
     return Promise.resolve(internal(`no handler for ${String(method)}`));
   };
 

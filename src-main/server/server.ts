@@ -174,6 +174,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     jobs,
     reviews,
     coach: new Coach(store, pool),
+    storeNotice,
   });
   const token = newToken();
   let hosts: ReadonlySet<string> = new Set();

@@ -9,20 +9,10 @@
  * time if that name is taken); SQLite opens it as it was, its `-wal` beside it.
  */
 import { existsSync, renameSync } from 'node:fs';
+import type { StoreNotice } from '../../src-shared/api/store.ts';
 import { type Store, StoreCorruptError, StoreVersionError, openStore } from './store.ts';
 
-export interface StoreNotice {
-  /** corrupt: SQLite could not read the file; newer: a newer version of the app wrote it. */
-  readonly kind: 'corrupt' | 'newer';
-  /** The store now in use (fresh, empty). */
-  readonly file: string;
-  /** Where the old file went. */
-  readonly backup: string;
-  /** What SQLite said, or the data versions found and known. */
-  readonly reason: string;
-  /** One English sentence naming both files, for the log. */
-  readonly message: string;
-}
+export type { StoreNotice };
 
 export interface OpenedStore {
   readonly store: Store;

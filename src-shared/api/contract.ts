@@ -29,6 +29,7 @@ import {
 import type { FinishedHand, HandParams, HandReview, ReviewParams } from './review.ts';
 import type { Analysis, Laydown, SeatAnalysis, SolveResult } from './solver.ts';
 import { type CoachNote, type CoachParams, parseCoachParams } from './coach.ts';
+import type { StoreNotice } from './store.ts';
 import {
   AI_LEVELS,
   type ActParams,
@@ -257,6 +258,16 @@ export interface CoachSpec {
   readonly coachCard: MethodSpec<CoachParams, CoachNote>;
 }
 
+// The store opened at start-up (store.ts): whether a damaged or newer file was set aside.
+
+export const STORE_METHODS = ['storeNotice'] as const;
+export type StoreMethod = (typeof STORE_METHODS)[number];
+
+export interface StoreSpec {
+  /** What main found when it opened the store at start-up; null when the file opened as it was. */
+  readonly storeNotice: MethodSpec<NoParams, StoreNotice | null>;
+}
+
 /** Every method of the API. */
 export const API_METHODS = [
   ...SOLVER_METHODS,
@@ -264,8 +275,9 @@ export const API_METHODS = [
   ...ANALYSIS_METHODS,
   ...REVIEW_METHODS,
   ...COACH_METHODS,
+  ...STORE_METHODS,
 ] as const;
-export type ApiSpec = SolverSpec & GameSpec & AnalysisSpec & ReviewSpec & CoachSpec;
+export type ApiSpec = SolverSpec & GameSpec & AnalysisSpec & ReviewSpec & CoachSpec & StoreSpec;
 export type Method = (typeof API_METHODS)[number];
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -460,6 +472,7 @@ const VALIDATORS: { readonly [M in Method]: Validator<M> } = {
   reviewStart: parseReviewParams,
   reviewPoll: jobParams,
   reviewStop: jobParams,
+  storeNotice: parseNoParams,
 };
 
 export function isMethod(v: unknown): v is Method {
