@@ -722,6 +722,18 @@ export const cs = {
     preset: 'Sada pravidel',
     nameTooLong: 'Jméno na místě {n} může mít nejvýše {max} znaků.',
   },
+  storeNotice: {
+    corruptTitle: 'Uložená data se nepodařilo přečíst',
+    corruptText:
+      'Soubor s tvými uloženými daty je poškozený. Aplikace ho odložila stranou a začala s novým, prázdným.',
+    newerTitle: 'Uložená data jsou z novější verze aplikace',
+    newerText:
+      'Soubor s tvými uloženými daty zapsala novější verze aplikace. Tahle verze ho odložila stranou a začala s novým, prázdným. Chceš-li ho znovu používat, aktualizuj aplikaci a přesuň soubor zpět.',
+    backup: 'Původní soubor je teď tady:',
+    file: 'Nový soubor:',
+    kept: 'Nic se nesmazalo: původní soubor zůstal, jak byl.',
+    dismiss: 'Rozumím',
+  },
 };
 
 export type Messages = typeof cs;

@@ -722,4 +722,16 @@ export const en: Messages = {
     preset: 'Rules preset',
     nameTooLong: 'The name at seat {n} may have at most {max} characters.',
   },
+  storeNotice: {
+    corruptTitle: 'Your saved data could not be read',
+    corruptText:
+      'The file with your saved data is damaged, so it was set aside and a new, empty one was started.',
+    newerTitle: 'Your saved data comes from a newer version of the app',
+    newerText:
+      'The file with your saved data was written by a newer version of the app, so it was set aside and a new, empty one was started. Update the app and move the file back to use it again.',
+    backup: 'The old file is now here:',
+    file: 'The new file:',
+    kept: 'Nothing was deleted: the old file is kept as it was.',
+    dismiss: 'Got it',
+  },
 };
