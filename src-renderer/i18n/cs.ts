@@ -643,7 +643,7 @@ export const cs = {
   library: {
     title: 'Knihovna pozic',
     homeHint:
-      'Pozice, které sis uložil z editoru nebo z odehraných her. Najdi je, otevři v editoru nebo na analytické desce a vyměňuj je jako soubory.',
+      'Pozice uložené z editoru nebo z odehraných her. Najdi je, otevři v editoru nebo na analytické desce a vyměňuj je jako soubory.',
     open: 'Otevřít knihovnu',
     search: 'Hledat v knihovně',
     searchPlaceholder: 'Hledej v názvech, poznámkách a štítcích…',
