@@ -58,6 +58,63 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (session_id, hand_no, seat, version)
   ) WITHOUT ROWID;
   `,
+  // 5: training (issue 16). Every finished lesson or drill attempt (the history behind streaks and the
+  // progress charts); each lesson's best stars; the drills (mined by the solver, or personal ones from
+  // reviewed mistakes), each with its Glicko-2 rating; the learner's ratings; the spaced-repetition
+  // queue (src-shared/training/repetition.ts: ReviewItem, times as epoch milliseconds).
+  `
+  CREATE TABLE attempts (
+    id       INTEGER PRIMARY KEY,
+    at       TEXT    NOT NULL,
+    kind     TEXT    NOT NULL CHECK (kind IN ('lesson', 'drill')),
+    item     TEXT    NOT NULL,
+    theme    TEXT,
+    solved   INTEGER NOT NULL CHECK (solved IN (0, 1)),
+    mistakes INTEGER NOT NULL DEFAULT 0 CHECK (mistakes >= 0),
+    hints    INTEGER NOT NULL DEFAULT 0 CHECK (hints >= 0),
+    stars    INTEGER          CHECK (stars IS NULL OR stars BETWEEN 0 AND 3),
+    rating   REAL
+  );
+  CREATE INDEX attempts_at ON attempts (at);
+  CREATE INDEX attempts_item ON attempts (kind, item);
+  CREATE TABLE lesson_progress (
+    lesson_id TEXT    PRIMARY KEY,
+    stars     INTEGER NOT NULL CHECK (stars BETWEEN 0 AND 3),
+    attempts  INTEGER NOT NULL DEFAULT 0 CHECK (attempts >= 0),
+    completed TEXT,
+    updated   TEXT    NOT NULL
+  ) WITHOUT ROWID;
+  CREATE TABLE drills (
+    id         INTEGER PRIMARY KEY,
+    theme      TEXT    NOT NULL,
+    kind       TEXT    NOT NULL CHECK (kind IN ('exact', 'seat')),
+    source     TEXT    NOT NULL CHECK (source IN ('mined', 'review')),
+    origin     TEXT,
+    drill      TEXT    NOT NULL CHECK (json_valid(drill)),
+    rating     REAL    NOT NULL,
+    deviation  REAL    NOT NULL,
+    volatility REAL    NOT NULL,
+    plays      INTEGER NOT NULL DEFAULT 0 CHECK (plays >= 0),
+    created    TEXT    NOT NULL
+  );
+  CREATE INDEX drills_stock ON drills (theme, plays, rating);
+  CREATE UNIQUE INDEX drills_origin ON drills (origin) WHERE origin IS NOT NULL;
+  CREATE TABLE ratings (
+    subject    TEXT PRIMARY KEY,
+    rating     REAL NOT NULL,
+    deviation  REAL NOT NULL,
+    volatility REAL NOT NULL,
+    updated    TEXT NOT NULL
+  ) WITHOUT ROWID;
+  CREATE TABLE repetition (
+    item    TEXT    PRIMARY KEY,
+    rung    INTEGER NOT NULL CHECK (rung >= 0),
+    due     INTEGER,
+    lapses  INTEGER NOT NULL CHECK (lapses >= 1),
+    updated TEXT    NOT NULL
+  ) WITHOUT ROWID;
+  CREATE INDEX repetition_due ON repetition (due);
+  `,
 ];
 
 /** The schema version this build writes. */
