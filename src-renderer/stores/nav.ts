@@ -1,6 +1,7 @@
 /**
  * A small hash router: #/ home, #/new, #/settings, #/stats, #/board, #/table/<id>,
- * #/review/<session>[/<hand>[/<moment>]]. The hash keeps the
+ * #/review/<session>[/<hand>[/<moment>]], #/lessons, #/lessons/<lesson id>, #/training[/due], #/progress,
+ * #/rules[/<doc>[/<article or section>[/<paragraph>]]]. The hash keeps the
  * screen across a reload (browser mode) and lets the back button work; the token hash of browser mode is removed by
  * the API client before the router reads the address.
  */
@@ -16,6 +17,22 @@ export type Route =
   | { readonly name: 'board' }
   | { readonly name: 'library' }
   | { readonly name: 'table'; readonly id: number }
+  /** The course: its chapters and lessons; one lesson by its stable id. */
+  | { readonly name: 'lessons' }
+  | { readonly name: 'lesson'; readonly id: string }
+  /** Drills; `due`: the positions due for repetition today first. */
+  | { readonly name: 'training'; readonly due: boolean }
+  | { readonly name: 'progress' }
+  /**
+   * The rules to read, open at a citation's place: `doc` "000", `part` an article ("II") or a section,
+   * `paragraph` within it; all null: the start.
+   */
+  | {
+      readonly name: 'rules';
+      readonly doc: string | null;
+      readonly part: string | null;
+      readonly paragraph: number | null;
+    }
   /** The review of a finished hand (at moment `at`), or with `hand` null the evening's summary. */
   | {
       readonly name: 'review';
@@ -32,6 +49,20 @@ export function parseRoute(hash: string): Route {
   if (path === '/editor') return { name: 'editor' };
   if (path === '/board') return { name: 'board' };
   if (path === '/library') return { name: 'library' };
+  if (path === '/lessons') return { name: 'lessons' };
+  if (path === '/training') return { name: 'training', due: false };
+  if (path === '/training/due') return { name: 'training', due: true };
+  if (path === '/progress') return { name: 'progress' };
+  const lesson = /^\/lessons\/([a-z0-9.-]+)$/.exec(path);
+  if (lesson) return { name: 'lesson', id: lesson[1] as string };
+  const rules = /^\/rules(?:\/(\d{3})(?:\/([^/]+)(?:\/(\d+))?)?)?$/.exec(path);
+  if (rules)
+    return {
+      name: 'rules',
+      doc: rules[1] ?? null,
+      part: rules[2] === undefined ? null : safeDecode(rules[2]),
+      paragraph: rules[3] === undefined ? null : Number(rules[3]),
+    };
   const r = /^\/review\/(\d+)(?:\/(\d+)(?:\/(\d+))?)?$/.exec(path);
   if (r)
     return {
@@ -63,8 +94,31 @@ export function routeHash(route: Route): string {
       return '#/library';
     case 'table':
       return `#/table/${route.id}`;
+    case 'lessons':
+      return '#/lessons';
+    case 'lesson':
+      return `#/lessons/${route.id}`;
+    case 'training':
+      return route.due ? '#/training/due' : '#/training';
+    case 'progress':
+      return '#/progress';
+    case 'rules': {
+      if (route.doc === null) return '#/rules';
+      if (route.part === null) return `#/rules/${route.doc}`;
+      const part = `#/rules/${route.doc}/${encodeURIComponent(route.part)}`;
+      return route.paragraph === null ? part : `${part}/${route.paragraph}`;
+    }
     case 'review':
       return `#/review/${route.session}${route.hand === null ? '' : `/${route.hand}`}${route.hand !== null && route.at !== null ? `/${route.at}` : ''}`;
+  }
+}
+
+/** A hash segment decoded; a malformed escape is kept as it is. */
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
   }
 }
 

@@ -215,4 +215,29 @@ describe('hash routes', () => {
     expect(parseRoute('#token=abc')).toEqual({ name: 'home' });
     expect(routeHash({ name: 'table', id: 3 })).toBe('#/table/3');
   });
+
+  it('reads and writes the training routes, a rules section with any characters surviving the trip', () => {
+    const cases = [
+      ['#/lessons', { name: 'lessons' }],
+      ['#/lessons/basics.follow-suit', { name: 'lesson', id: 'basics.follow-suit' }],
+      ['#/training', { name: 'training', due: false }],
+      ['#/training/due', { name: 'training', due: true }],
+      ['#/progress', { name: 'progress' }],
+      ['#/rules', { name: 'rules', doc: null, part: null, paragraph: null }],
+      ['#/rules/000', { name: 'rules', doc: '000', part: null, paragraph: null }],
+      ['#/rules/000/II/7', { name: 'rules', doc: '000', part: 'II', paragraph: 7 }],
+      ['#/rules/001/Tal%C3%B3n', { name: 'rules', doc: '001', part: 'Talón', paragraph: null }],
+    ] as const;
+    for (const [hash, route] of cases) {
+      expect(parseRoute(hash)).toEqual(route);
+      expect(routeHash(route)).toBe(hash);
+    }
+    expect(parseRoute('#/lessons/Not An Id')).toEqual({ name: 'home' });
+    expect(parseRoute('#/rules/000/%E0%A4')).toEqual({
+      name: 'rules',
+      doc: '000',
+      part: '%E0%A4',
+      paragraph: null,
+    });
+  });
 });
