@@ -17,6 +17,7 @@ import { closeSolverPool, solverPool } from './solver/app-pool.ts';
 import { storeFile } from './store/location.ts';
 import { type StoreNotice, openStoreSafely } from './store/recovery.ts';
 import type { Store } from './store/store.ts';
+import { ProgressService } from './training/progress.ts';
 
 const RENDERER_FILE = join(import.meta.dirname, '../renderer/index.html');
 // Set by `electron-vite dev`; a production build loads the bundled files.
@@ -77,6 +78,7 @@ function serveApi(openedStore: Store, storeNotice: StoreNotice | null): void {
     reviews: new ReviewService(openedStore, pool),
     coach: new Coach(openedStore, pool),
     storeNotice,
+    progress: new ProgressService(openedStore.progress),
   });
   ipcMain.handle('marias:call', (event: IpcMainInvokeEvent, method: unknown, params: unknown) => {
     const frame = event.senderFrame;

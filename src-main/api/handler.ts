@@ -29,6 +29,7 @@ import {
 import type { CoachApi } from '../coach/coach.ts';
 import type { GameApi } from '../game/service.ts';
 import type { ReviewApi } from '../review/service.ts';
+import type { ProgressService } from '../training/progress.ts';
 import type { SolverPool } from '../solver/pool.ts';
 import { AnalysisJobs } from './jobs.ts';
 
@@ -44,6 +45,8 @@ export interface HandlerDeps {
   readonly reviews?: ReviewApi;
   /** What opening the store at start-up found (`storeNotice` answers it; default null). */
   readonly storeNotice?: StoreNotice | null;
+  /** The learner's progress (without it `progress` answers `internal`). */
+  readonly progress?: Pick<ProgressService, 'progress'>;
 }
 
 /** What a transport knows about one call. */
@@ -75,6 +78,7 @@ export function createHandler({
   reviews,
   coach,
   storeNotice = null,
+  progress,
 }: HandlerDeps): Handle {
   /** Params are already checked for `method`. */
   const dispatch = (method: Method, params: unknown, call: CallContext): Promise<ApiResult<Method>> => {
@@ -111,6 +115,10 @@ export function createHandler({
         ? Promise.resolve(internal('no coach here'))
         : coach.coachCard(params as ParamsOf<'coachCard'>);
     if (method === 'storeNotice') return Promise.resolve(ok(storeNotice));
+    if (method === 'progress')
+      return progress === undefined
+        ? Promise.resolve(internal('no progress here'))
+        : progress.progress(params as ParamsOf<'progress'>);
     return Promise.resolve(internal(`no handler for ${String(method)}`));
   };
 

@@ -22,6 +22,7 @@ import { ReviewService } from '../review/service.ts';
 import { SolverPool } from '../solver/pool.ts';
 import { storeFile } from '../store/location.ts';
 import { type StoreNotice, openStoreSafely } from '../store/recovery.ts';
+import { ProgressService } from '../training/progress.ts';
 import { allowedHosts, foreignRequest, hasToken, newToken } from './guard.ts';
 import { SECURITY_HEADERS } from './headers.ts';
 import { staticFile } from './static.ts';
@@ -175,6 +176,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     reviews,
     coach: new Coach(store, pool),
     storeNotice,
+    progress: new ProgressService(store.progress),
   });
   const token = newToken();
   let hosts: ReadonlySet<string> = new Set();

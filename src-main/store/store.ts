@@ -16,6 +16,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Action, HandSetup, Position, SessionSettings } from '../../src-shared/index.ts';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations.ts';
+import { type ProgressQueries, openProgress } from './progress.ts';
 
 export interface SessionRow {
   readonly id: number;
@@ -129,6 +130,8 @@ export interface Store {
     review: unknown,
     when: string,
   ): void;
+  /** Read-only queries of the training tables for the progress page (progress.ts). */
+  readonly progress: ProgressQueries;
   close(): void;
 }
 
@@ -428,6 +431,7 @@ export function openStore(file: string): Store {
     saveReview: (sessionId, handNo, seat, version, review, when) => {
       upsertReview.run(sessionId, handNo, seat, version, JSON.stringify(review), when);
     },
+    progress: openProgress(db),
     close: () => {
       if (db.open) db.close();
     },

@@ -30,6 +30,7 @@ import type { FinishedHand, HandParams, HandReview, ReviewParams } from './revie
 import type { Analysis, Laydown, SeatAnalysis, SolveResult } from './solver.ts';
 import { type CoachNote, type CoachParams, parseCoachParams } from './coach.ts';
 import type { StoreNotice } from './store.ts';
+import { type Progress, type ProgressParams, parseProgressParams } from './progress.ts';
 import {
   AI_LEVELS,
   type ActParams,
@@ -268,6 +269,17 @@ export interface StoreSpec {
   readonly storeNotice: MethodSpec<NoParams, StoreNotice | null>;
 }
 
+// The learner's progress (progress.ts): lessons and stars by chapter, the drill rating over time,
+// mistakes by theme, streaks of local days, what is due for repetition today.
+
+export const PROGRESS_METHODS = ['progress'] as const;
+export type ProgressMethod = (typeof PROGRESS_METHODS)[number];
+
+export interface ProgressSpec {
+  /** The learner's progress, days counted in the learner's local calendar (`utcOffset`). */
+  readonly progress: MethodSpec<ProgressParams, Progress>;
+}
+
 /** Every method of the API. */
 export const API_METHODS = [
   ...SOLVER_METHODS,
@@ -276,8 +288,15 @@ export const API_METHODS = [
   ...REVIEW_METHODS,
   ...COACH_METHODS,
   ...STORE_METHODS,
+  ...PROGRESS_METHODS,
 ] as const;
-export type ApiSpec = SolverSpec & GameSpec & AnalysisSpec & ReviewSpec & CoachSpec & StoreSpec;
+export type ApiSpec = SolverSpec &
+  GameSpec &
+  AnalysisSpec &
+  ReviewSpec &
+  CoachSpec &
+  StoreSpec &
+  ProgressSpec;
 export type Method = (typeof API_METHODS)[number];
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -473,6 +492,7 @@ const VALIDATORS: { readonly [M in Method]: Validator<M> } = {
   reviewPoll: jobParams,
   reviewStop: jobParams,
   storeNotice: parseNoParams,
+  progress: parseProgressParams,
 };
 
 export function isMethod(v: unknown): v is Method {

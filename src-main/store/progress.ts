@@ -1,0 +1,147 @@
+/**
+ * Read-only queries over the training tables of schema 5 (migrations.ts) for the progress page
+ * (src-main/training/progress.ts): the lessons' best stars, sums of the attempts, the rating after each
+ * drill, the local days with an attempt, the repetition queue. Others write these rows (the lesson
+ * runner, the drills); nothing here writes.
+ *
+ * A damaged row never throws: an attempt whose time is no date counts in the sums but on no day and in
+ * no rating history; a rating that is not a finite number is left out.
+ */
+import type Database from 'better-sqlite3';
+
+/** The subject of the learner's own rating in `ratings`. */
+export const LEARNER = 'learner';
+
+export interface LessonStarsRow {
+  readonly lessonId: string;
+  /** Best stars, 0–3. */
+  readonly stars: number;
+  /** Whether the lesson was completed. */
+  readonly completed: boolean;
+}
+
+/** Sums over the attempts of one kind and item (a lesson id) or theme. */
+export interface AttemptSums {
+  readonly key: string;
+  readonly attempts: number;
+  readonly failures: number;
+  readonly mistakes: number;
+}
+
+export interface AttemptTotals {
+  readonly attempts: number;
+  readonly solved: number;
+  readonly lessons: number;
+  readonly drills: number;
+  readonly hints: number;
+}
+
+export interface StoredRating {
+  readonly rating: number;
+  readonly deviation: number;
+}
+
+export interface ProgressQueries {
+  /** Every row of lesson_progress (callers join it with the course). */
+  lessonStars(): LessonStarsRow[];
+  /** Lesson attempts summed per lesson id. */
+  lessonAttempts(): AttemptSums[];
+  /** Drill attempts summed per theme (attempts without a theme left out). */
+  drillThemes(): AttemptSums[];
+  totals(): AttemptTotals;
+  /** The learner's current rating, or null. */
+  rating(): StoredRating | null;
+  /** The rating after each drill attempt that has one, oldest first. */
+  ratingHistory(): { at: string; rating: number }[];
+  /** The distinct local days ("YYYY-MM-DD") with an attempt, given minutes east of UTC; ascending. */
+  activeDays(utcOffset: number): string[];
+  /** Repetition items whose due time (epoch ms) is at most `until`. */
+  dueCount(until: number): number;
+}
+
+interface SumsRecord {
+  key: string;
+  attempts: number;
+  failures: number;
+  mistakes: number;
+}
+
+export function openProgress(db: Database.Database): ProgressQueries {
+  const selectStars = db.prepare<[], { lesson_id: string; stars: number; completed: string | null }>(
+    'SELECT lesson_id, stars, completed FROM lesson_progress',
+  );
+  const sums = (kind: 'lesson' | 'drill', key: 'item' | 'theme') =>
+    db.prepare<[], SumsRecord>(
+      `SELECT ${key} AS key, COUNT(*) AS attempts, SUM(solved = 0) AS failures,
+              SUM(mistakes) AS mistakes
+         FROM attempts WHERE kind = '${kind}' AND ${key} IS NOT NULL GROUP BY ${key}`,
+    );
+  const selectLessonSums = sums('lesson', 'item');
+  const selectThemeSums = sums('drill', 'theme');
+  const selectTotals = db.prepare<
+    [],
+    {
+      attempts: number;
+      solved: number | null;
+      lessons: number | null;
+      drills: number | null;
+      hints: number | null;
+    }
+  >(
+    `SELECT COUNT(*) AS attempts, SUM(solved) AS solved, SUM(kind = 'lesson') AS lessons,
+            SUM(kind = 'drill') AS drills, SUM(hints) AS hints FROM attempts`,
+  );
+  const selectRating = db.prepare<[string], { rating: number; deviation: number }>(
+    'SELECT rating, deviation FROM ratings WHERE subject = ?',
+  );
+  // julianday() is NULL for a time that is no date: such a row has no place in time.
+  const selectHistory = db.prepare<[], { at: string; rating: number }>(
+    `SELECT at, rating FROM attempts
+      WHERE kind = 'drill' AND typeof(rating) IN ('real', 'integer') AND julianday(at) IS NOT NULL
+      ORDER BY julianday(at), id`,
+  );
+  const selectDays = db.prepare<[string], { day: string }>(
+    `SELECT DISTINCT date(at, ?) AS day FROM attempts WHERE day IS NOT NULL ORDER BY day`,
+  );
+  const selectDue = db.prepare<[number], { n: number }>(
+    'SELECT COUNT(*) AS n FROM repetition WHERE due IS NOT NULL AND due <= ?',
+  );
+
+  const toSums = (r: SumsRecord): AttemptSums => ({
+    key: r.key,
+    attempts: r.attempts,
+    failures: r.failures,
+    mistakes: r.mistakes,
+  });
+
+  return {
+    lessonStars: () =>
+      selectStars
+        .all()
+        .map((r) => ({ lessonId: r.lesson_id, stars: r.stars, completed: r.completed !== null })),
+    lessonAttempts: () => selectLessonSums.all().map(toSums),
+    drillThemes: () => selectThemeSums.all().map(toSums),
+    totals: () => {
+      const r = selectTotals.get();
+      return {
+        attempts: r?.attempts ?? 0,
+        solved: r?.solved ?? 0,
+        lessons: r?.lessons ?? 0,
+        drills: r?.drills ?? 0,
+        hints: r?.hints ?? 0,
+      };
+    },
+    rating: () => {
+      const r = selectRating.get(LEARNER);
+      return r !== undefined && Number.isFinite(r.rating) && Number.isFinite(r.deviation)
+        ? { rating: r.rating, deviation: r.deviation }
+        : null;
+    },
+    ratingHistory: () => selectHistory.all().filter((r) => Number.isFinite(r.rating)),
+    activeDays: (utcOffset) => {
+      const sign = utcOffset < 0 ? '-' : '+';
+      return selectDays.all(`${sign}${Math.abs(Math.trunc(utcOffset))} minutes`).map((r) => r.day);
+    },
+    dueCount: (until) => selectDue.get(until)?.n ?? 0,
+  };
+}

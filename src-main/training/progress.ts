@@ -1,0 +1,146 @@
+/**
+ * The learner's progress (`progress`): the course (catalogue.ts) joined with the store's training rows
+ * (store/progress.ts, read only). Lessons no longer in the course are left out of the lesson figures;
+ * an attempt's theme that is no drill theme is left out of the mistakes by theme.
+ */
+import type { ApiResult } from '../../src-shared/api/contract.ts';
+import type {
+  ChapterMistakes,
+  ChapterProgress,
+  Progress,
+  ProgressParams,
+  Streaks,
+  ThemeMistakes,
+} from '../../src-shared/api/progress.ts';
+import { endOfDay } from '../../src-shared/training/repetition.ts';
+import { ok } from '../../src-shared/util/result.ts';
+import type { ProgressQueries } from '../store/progress.ts';
+import { type Catalogue, loadCatalogue } from './catalogue.ts';
+import { THEMES } from './mine.ts';
+
+const DAY_MS = 86_400_000;
+
+/** The local calendar day ("YYYY-MM-DD") of `now` at `utcOffset` minutes east of UTC. */
+export function localDay(now: number, utcOffset: number): string {
+  return new Date(now + utcOffset * 60_000).toISOString().slice(0, 10);
+}
+
+/** The day before a "YYYY-MM-DD" day. */
+const dayBefore = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * Runs of consecutive days in `days` (distinct "YYYY-MM-DD", any order): the best, and the current one —
+ * the run ending `today`, or yesterday while nothing is finished today (the streak is still alive).
+ */
+export function streaks(days: readonly string[], today: string): Streaks {
+  const sorted = [...new Set(days)].sort();
+  let best = 0;
+  let run = 0;
+  let previous: string | null = null;
+  for (const d of sorted) {
+    run = previous !== null && dayBefore(d) === previous ? run + 1 : 1;
+    best = Math.max(best, run);
+    previous = d;
+  }
+  const have = new Set(sorted);
+  let current = 0;
+  let d = have.has(today) ? today : dayBefore(today);
+  while (have.has(d)) {
+    current++;
+    d = dayBefore(d);
+  }
+  return { current, best, today: have.has(today), days: sorted.length };
+}
+
+export class ProgressService {
+  readonly #queries: ProgressQueries;
+  readonly #course: () => Catalogue;
+  #catalogue: Catalogue | null = null;
+  readonly #clock: () => number;
+
+  /**
+   * `course`: the course, read on the first call (default loadCatalogue(); a chapters.json that does
+   * not read then answers `internal` rather than stopping the app); `clock`: epoch milliseconds now.
+   */
+  constructor(
+    queries: ProgressQueries,
+    course: () => Catalogue = loadCatalogue,
+    clock: () => number = Date.now,
+  ) {
+    this.#queries = queries;
+    this.#course = course;
+    this.#clock = clock;
+  }
+
+  progress(params: ProgressParams): Promise<ApiResult<'progress'>> {
+    return Promise.resolve(ok(this.compute(params.utcOffset)));
+  }
+
+  compute(utcOffset: number): Progress {
+    const q = this.#queries;
+    const now = this.#clock();
+    const { chapters, lessons } = (this.#catalogue ??= this.#course());
+    const chapterOf = new Map(lessons.map((l) => [l.id, l.chapter]));
+
+    const best = new Map(q.lessonStars().map((r) => [r.lessonId, r]));
+    const perChapter: ChapterProgress[] = chapters.map((c) => {
+      const mine = lessons.filter((l) => l.chapter === c.id);
+      let done = 0;
+      let stars = 0;
+      for (const l of mine) {
+        const row = best.get(l.id);
+        if (row === undefined) continue;
+        if (row.completed) done++;
+        stars += row.stars;
+      }
+      return { id: c.id, title: c.title, done, total: mine.length, stars };
+    });
+    const sum = (f: (c: ChapterProgress) => number) => perChapter.reduce((a, c) => a + f(c), 0);
+
+    const lessonMistakes = new Map<string, { attempts: number; mistakes: number }>();
+    for (const s of q.lessonAttempts()) {
+      const chapter = chapterOf.get(s.key);
+      if (chapter === undefined) continue;
+      const m = lessonMistakes.get(chapter) ?? { attempts: 0, mistakes: 0 };
+      lessonMistakes.set(chapter, { attempts: m.attempts + s.attempts, mistakes: m.mistakes + s.mistakes });
+    }
+    const chapterMistakes: ChapterMistakes[] = chapters.flatMap((c) => {
+      const m = lessonMistakes.get(c.id);
+      return m === undefined ? [] : [{ id: c.id, title: c.title, ...m }];
+    });
+
+    const byTheme = new Map(q.drillThemes().map((s) => [s.key, s]));
+    const themes: ThemeMistakes[] = THEMES.flatMap((theme) => {
+      const s = byTheme.get(theme);
+      return s === undefined ? [] : [{ theme, attempts: s.attempts, failures: s.failures }];
+    });
+
+    const rating = q.rating();
+    const totals = q.totals();
+    return {
+      lessons: {
+        done: sum((c) => c.done),
+        total: sum((c) => c.total),
+        stars: sum((c) => c.stars),
+        maxStars: 3 * sum((c) => c.total),
+        chapters: perChapter,
+      },
+      rating: {
+        current: rating?.rating ?? null,
+        deviation: rating?.deviation ?? null,
+        history: q.ratingHistory(),
+      },
+      mistakes: { themes, chapters: chapterMistakes },
+      streaks: streaks(q.activeDays(utcOffset), localDay(now, utcOffset)),
+      dueToday: q.dueCount(endOfDay(now, utcOffset)),
+      totals: {
+        attempts: totals.attempts,
+        solved: totals.solved,
+        lessonAttempts: totals.lessons,
+        drillAttempts: totals.drills,
+        hints: totals.hints,
+      },
+    };
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * The learner's progress (issue 16), answered by `progress` (src-main/training/progress.ts) from the
+ * training tables of the store: lessons done and stars by chapter, the drill rating over time, mistakes
+ * by theme and by chapter, streaks of local days, what is due for repetition today, and totals.
+ *
+ * Days are the learner's local calendar days: the renderer sends its offset from UTC (minutes east,
+ * +60 for CET; `Date#getTimezoneOffset` has the opposite sign).
+ */
+import { type InputError, shapeError } from '../io/errors.ts';
+import type { Text } from '../training/lesson.ts';
+import { type Result, err, ok } from '../util/result.ts';
+
+export interface ProgressParams {
+  /** The learner's offset from UTC in minutes, east positive (−720 … +840). */
+  readonly utcOffset: number;
+}
+
+/** One chapter of the course: lessons completed of all, stars won of 3 per lesson. */
+export interface ChapterProgress {
+  readonly id: string;
+  readonly title: Text;
+  readonly done: number;
+  readonly total: number;
+  readonly stars: number;
+}
+
+export interface LessonsProgress {
+  readonly done: number;
+  readonly total: number;
+  readonly stars: number;
+  /** 3 per lesson of the course. */
+  readonly maxStars: number;
+  /** In course order, every chapter (also those not started). */
+  readonly chapters: readonly ChapterProgress[];
+}
+
+/** The learner's rating after one drill attempt. */
+export interface RatingPoint {
+  /** ISO 8601 time of the attempt. */
+  readonly at: string;
+  readonly rating: number;
+}
+
+export interface RatingProgress {
+  /** The learner's current Glicko-2 rating; null before the first rated drill. */
+  readonly current: number | null;
+  /** Its deviation (how sure it is); null with `current`. */
+  readonly deviation: number | null;
+  /** After each rated drill attempt, oldest first. */
+  readonly history: readonly RatingPoint[];
+}
+
+/** Drill attempts of one theme (a drill theme id: sedma, sto, betl, durch, obrana, vynaseni, pocitani). */
+export interface ThemeMistakes {
+  readonly theme: string;
+  readonly attempts: number;
+  /** Attempts not solved. */
+  readonly failures: number;
+}
+
+/** Lesson attempts of one chapter and the wrong cards played in them. */
+export interface ChapterMistakes {
+  readonly id: string;
+  readonly title: Text;
+  readonly attempts: number;
+  readonly mistakes: number;
+}
+
+export interface MistakesProgress {
+  /** Themes with at least one drill attempt, in the order of the drill themes. */
+  readonly themes: readonly ThemeMistakes[];
+  /** Chapters with at least one lesson attempt, in course order. */
+  readonly chapters: readonly ChapterMistakes[];
+}
+
+/** Runs of local days with at least one finished attempt. */
+export interface Streaks {
+  /** Days in the run that ends today, or yesterday when nothing was finished yet today; else 0. */
+  readonly current: number;
+  /** The longest run ever. */
+  readonly best: number;
+  /** Whether something was finished today. */
+  readonly today: boolean;
+  /** Local days with at least one finished attempt. */
+  readonly days: number;
+}
+
+export interface ProgressTotals {
+  readonly attempts: number;
+  readonly solved: number;
+  readonly lessonAttempts: number;
+  readonly drillAttempts: number;
+  readonly hints: number;
+}
+
+export interface Progress {
+  readonly lessons: LessonsProgress;
+  readonly rating: RatingProgress;
+  readonly mistakes: MistakesProgress;
+  readonly streaks: Streaks;
+  /** Positions due for repetition by the end of the learner's day. */
+  readonly dueToday: number;
+  readonly totals: ProgressTotals;
+}
+
+/** The widest offsets in use: UTC−12 … UTC+14. */
+export const UTC_OFFSET_MIN = -720;
+export const UTC_OFFSET_MAX = 840;
+
+/** `{utcOffset}`: an integer number of minutes in UTC_OFFSET_MIN … UTC_OFFSET_MAX. */
+export function parseProgressParams(v: unknown, path: string): Result<ProgressParams, InputError> {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return err(shapeError(path, 'object', v));
+  const o = v as Record<string, unknown>;
+  const u = o.utcOffset;
+  if (typeof u !== 'number' || !Number.isInteger(u) || u < UTC_OFFSET_MIN || u > UTC_OFFSET_MAX)
+    return err(
+      shapeError(
+        `${path}.utcOffset`,
+        `minutes east of UTC (integer ${UTC_OFFSET_MIN} … ${UTC_OFFSET_MAX})`,
+        u,
+      ),
+    );
+  return ok({ utcOffset: u });
+}
