@@ -31,6 +31,7 @@ import type { Decision } from '../ai/player.ts';
 import type { PlayerName } from '../ai/players.ts';
 import type { BidGrade, BidTask } from '../review/bid.ts';
 import type { MineTask, MinedBatch } from '../training/mine.ts';
+import type { LessonJudgeTask, LessonJudgement } from '../training/lesson-judge.ts';
 import { practicePosition } from '../../src-shared/editor/random.ts';
 import { PRESETS } from '../../src-shared/rules/ruleset.ts';
 import { FairQueue } from './fair-queue.ts';
@@ -193,6 +194,19 @@ export class SolverPool {
   mineDrills(task: MineTask, options: RunOptions<never> = {}): Promise<Result<MinedBatch, ApiError<never>>> {
     return this.enqueue('background', task, options as RunOptions) as Promise<
       Result<MinedBatch, ApiError<never>>
+    >;
+  }
+
+  /**
+   * A lesson step's card judged (src-main/training/lesson-judge.ts), in the interactive lane: the
+   * learner waits for it; stopped: `cancelled` / `timeout`.
+   */
+  lessonJudge(
+    task: LessonJudgeTask,
+    options: RunOptions<never> = {},
+  ): Promise<Result<LessonJudgement, ApiError<never>>> {
+    return this.enqueue('interactive', task, options as RunOptions) as Promise<
+      Result<LessonJudgement, ApiError<never>>
     >;
   }
 

@@ -24,6 +24,7 @@ import type { Decision } from '../ai/player.ts';
 import { type PlayerName, playerByName } from '../ai/players.ts';
 import { type BidGrade, type BidTask, gradeBid } from '../review/bid.ts';
 import { type MineTask, type MinedBatch, mineDrills } from '../training/mine.ts';
+import { type LessonJudgeTask, type LessonJudgement, judgeLessonCard } from '../training/lesson-judge.ts';
 import { analyze, solveLine } from './analyze.ts';
 import { laydown } from './laydown.ts';
 import { analyzeForSeat } from './seat.ts';
@@ -55,12 +56,13 @@ export interface DecideTask {
  * decision of a finished hand graded for its review (src-main/review/bid.ts), and a batch of drills
  * mined for training (src-main/training/mine.ts).
  */
-export type TaskMethod = SolverMethod | 'decide' | 'reviewBid' | 'mineDrills';
+export type TaskMethod = SolverMethod | 'decide' | 'reviewBid' | 'mineDrills' | 'lessonJudge';
 type AnyTask =
   | { readonly [K in SolverMethod]: { readonly method: K } & TaskSpec[K] }[SolverMethod]
   | DecideTask
   | BidTask
-  | MineTask;
+  | MineTask
+  | LessonJudgeTask;
 export type Task<M extends TaskMethod = TaskMethod> = Extract<AnyTask, { readonly method: M }>;
 
 export interface Hooks<P = unknown> {
@@ -121,7 +123,9 @@ export type TaskResult<M extends TaskMethod> = M extends SolverMethod
     ? BidGrade
     : M extends 'mineDrills'
       ? MinedBatch
-      : Decision;
+      : M extends 'lessonJudge'
+        ? LessonJudgement
+        : Decision;
 type TaskPartial<M extends TaskMethod> = M extends SolverMethod ? PartialOf<M> : never;
 
 /** Runs a task synchronously. Throws only on a bug in the solver or a player. */
@@ -157,5 +161,7 @@ function run(t: Task, hooks: Hooks): unknown {
       return gradeBid(t, shouldStop ? { shouldStop } : {});
     case 'mineDrills':
       return mineDrills(t, shouldStop ? { shouldStop } : {});
+    case 'lessonJudge':
+      return judgeLessonCard(t, shouldStop ? { shouldStop } : {});
   }
 }

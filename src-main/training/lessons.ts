@@ -1,0 +1,306 @@
+/**
+ * The lesson runner in main (docs/lessons.md, "The runner"): the course from the catalogue (loaded once
+ * at start, catalogue.ts) joined with the stored progress, one lesson as the learner may see it, and
+ * attempts kept here — the step each is at, its mistakes (wrong or illegal cards) and hints — so the
+ * renderer cannot award itself stars.
+ *
+ * A card is refused by the engine (`illegal`, its reason), else judged in the pool's interactive lane
+ * (lesson-judge.ts): `right` with the replies until the trick is over, or `wrong` with the solver's
+ * verdict. The last step's right card finishes the lesson: stars by `starsFor` (api/lessons.ts), one
+ * attempt row and the lesson's progress written in one transaction (store/lessons.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  type ApiError,
+  type ApiResult,
+  type HandState,
+  type Result,
+  apply,
+  describe,
+  err,
+  ok,
+  view,
+} from '../../src-shared/index.ts';
+import {
+  type CourseSummary,
+  type LessonFinish,
+  type LessonHintParams,
+  type LessonIdParams,
+  type LessonPlayParams,
+  type LessonShown,
+  type LessonStepShown,
+  starsFor,
+} from '../../src-shared/api/lessons.ts';
+import { shapeError } from '../../src-shared/io/errors.ts';
+import { type Lesson, stepState } from '../../src-shared/training/lesson.ts';
+import type { RunOptions } from '../solver/pool.ts';
+import type { LessonTables } from '../store/lessons.ts';
+import { type Catalogue, loadCatalogue } from './catalogue.ts';
+import type { LessonJudgeTask, LessonJudgement } from './lesson-judge.ts';
+
+/** What the runner needs of the solver pool (SolverPool.lessonJudge; tests may run it in-process). */
+export interface LessonJudgePool {
+  lessonJudge(
+    task: LessonJudgeTask,
+    options?: RunOptions<never>,
+  ): Promise<Result<LessonJudgement, ApiError<never>>>;
+}
+
+export interface LessonApi {
+  lessonCourse(): Promise<ApiResult<'lessonCourse'>>;
+  lessonGet(p: LessonIdParams): Promise<ApiResult<'lessonGet'>>;
+  lessonStart(p: LessonIdParams): Promise<ApiResult<'lessonStart'>>;
+  lessonHint(p: LessonHintParams): Promise<ApiResult<'lessonHint'>>;
+  lessonPlay(p: LessonPlayParams): Promise<ApiResult<'lessonPlay'>>;
+}
+
+export interface LessonServiceOptions {
+  /** The clock of stored attempts (default: now). */
+  readonly now?: () => Date;
+  /** Attempts kept in memory (default 200, the oldest dropped first). */
+  readonly maxAttempts?: number;
+  /** Time limit of one judgement (ms; default: the pool's). */
+  readonly timeoutMs?: number;
+}
+
+interface Attempt {
+  readonly id: string;
+  readonly lesson: Lesson;
+  step: number;
+  mistakes: number;
+  hints: number;
+  /** Hints shown at the current step. */
+  shown: number;
+  /** A card is being judged: another one waits for it to be answered. */
+  busy: boolean;
+  done: boolean;
+}
+
+const badInput = (path: string, expected: string, got: unknown): { ok: false; error: ApiError<never> } =>
+  err({ code: 'badInput', error: shapeError(path, expected, got) });
+
+export class LessonService implements LessonApi {
+  private readonly catalogue: Catalogue;
+  private readonly tables: LessonTables;
+  private readonly pool: LessonJudgePool;
+  private readonly options: LessonServiceOptions;
+  private readonly byId: ReadonlyMap<string, Lesson>;
+  private readonly states = new Map<string, HandState>();
+  private readonly attempts = new Map<string, Attempt>();
+
+  constructor(
+    catalogue: Catalogue,
+    tables: LessonTables,
+    pool: LessonJudgePool,
+    options: LessonServiceOptions = {},
+  ) {
+    this.catalogue = catalogue;
+    this.tables = tables;
+    this.pool = pool;
+    this.options = options;
+    this.byId = new Map(catalogue.lessons.map((l) => [l.id, l]));
+  }
+
+  lessonCourse = (): Promise<ApiResult<'lessonCourse'>> => {
+    const rows = new Map(this.tables.progress().map((r) => [r.lessonId, r]));
+    const summary: CourseSummary = {
+      chapters: this.catalogue.chapters.map((c) => ({
+        id: c.id,
+        title: c.title,
+        lessons: this.catalogue.lessons
+          .filter((l) => l.chapter === c.id)
+          .map((l) => {
+            const r = rows.get(l.id);
+            return {
+              id: l.id,
+              title: l.title,
+              cites: l.cites,
+              steps: l.steps.length,
+              stars: r !== undefined && r.completed !== null ? r.stars : null,
+              completed: r?.completed ?? null,
+              attempts: r?.attempts ?? 0,
+            };
+          }),
+      })),
+    };
+    return Promise.resolve(ok(summary));
+  };
+
+  lessonGet = ({ id }: LessonIdParams): Promise<ApiResult<'lessonGet'>> => {
+    const lesson = this.byId.get(id);
+    if (lesson === undefined) return Promise.resolve(badInput('params.id', 'a lesson of the course', id));
+    const chapter = this.catalogue.chapters.find((c) => c.id === lesson.chapter);
+    const shown: LessonShown = {
+      id: lesson.id,
+      chapter: lesson.chapter,
+      chapterTitle: chapter?.title ?? { cs: lesson.chapter, en: lesson.chapter },
+      title: lesson.title,
+      explanation: lesson.explanation,
+      cites: lesson.cites,
+      steps: lesson.steps.map((s, index): LessonStepShown => {
+        const state = this.state(lesson, index);
+        return {
+          index,
+          seat: s.seat,
+          goal: s.goal,
+          check: s.check,
+          task: s.task,
+          hints: s.hints.length,
+          view: view(state, s.seat),
+          position: s.check === 'exact' ? describe(state) : null,
+        };
+      }),
+      next: this.nextLesson(lesson.id),
+    };
+    return Promise.resolve(ok(shown));
+  };
+
+  lessonStart = ({ id }: LessonIdParams): Promise<ApiResult<'lessonStart'>> => {
+    const lesson = this.byId.get(id);
+    if (lesson === undefined) return Promise.resolve(badInput('params.id', 'a lesson of the course', id));
+    const attempt: Attempt = {
+      id: randomBytes(9).toString('base64url'),
+      lesson,
+      step: 0,
+      mistakes: 0,
+      hints: 0,
+      shown: 0,
+      busy: false,
+      done: false,
+    };
+    this.attempts.set(attempt.id, attempt);
+    const limit = this.options.maxAttempts ?? 200;
+    while (this.attempts.size > limit) this.attempts.delete(this.attempts.keys().next().value as string);
+    return Promise.resolve(ok({ attempt: attempt.id, lesson: lesson.id }));
+  };
+
+  lessonHint = ({ attempt, step }: LessonHintParams): Promise<ApiResult<'lessonHint'>> => {
+    const a = this.current(attempt, step);
+    if (!a.ok) return Promise.resolve(a);
+    const hints = a.value.lesson.steps[step]?.hints ?? [];
+    if (hints.length === 0) return Promise.resolve(badInput('params.step', 'a step with hints', step));
+    // Past the last hint the last one is shown again and not counted.
+    if (a.value.shown < hints.length) {
+      a.value.shown++;
+      a.value.hints++;
+    }
+    const index = a.value.shown - 1;
+    return Promise.resolve(ok({ step, index, total: hints.length, text: hints[index] as Lesson['title'] }));
+  };
+
+  lessonPlay = async ({ attempt, step, card }: LessonPlayParams): Promise<ApiResult<'lessonPlay'>> => {
+    const found = this.current(attempt, step);
+    if (!found.ok) return found;
+    const a = found.value;
+    if (a.busy) return badInput('params.attempt', 'an attempt not waiting for a judgement', attempt);
+    const lesson = a.lesson;
+    const s = lesson.steps[step] as Lesson['steps'][number];
+    const state = this.state(lesson, step);
+    const played = apply(state, { type: 'play', seat: s.seat, card });
+    if (!played.ok) {
+      a.mistakes++;
+      return ok({ kind: 'illegal', card, reason: played.error, mistakes: a.mistakes });
+    }
+    a.busy = true;
+    let judged: Result<LessonJudgement, ApiError<never>>;
+    try {
+      judged = await this.pool.lessonJudge(
+        { method: 'lessonJudge', state, goal: s.goal, check: s.check, answer: s.answer, card },
+        {
+          caller: `lesson:${a.id}`,
+          ...(this.options.timeoutMs === undefined ? {} : { timeoutMs: this.options.timeoutMs }),
+        },
+      );
+    } finally {
+      a.busy = false;
+    }
+    if (!judged.ok) return judged;
+    const j = judged.value;
+    if (j.kind === 'wrong') {
+      a.mistakes++;
+      return ok({ ...j, card, mistakes: a.mistakes });
+    }
+    let after = played.value;
+    for (const r of j.replies) {
+      const next = apply(after, { type: 'play', seat: r.seat, card: r.card });
+      if (!next.ok) return err({ code: 'internal', message: `the reply ${r.card} is refused` });
+      after = next.value;
+    }
+    a.step++;
+    a.shown = 0;
+    const last = a.step >= lesson.steps.length;
+    const finish = last ? this.finish(a) : null;
+    return ok({
+      kind: 'right',
+      card,
+      replies: j.replies,
+      after: { view: view(after, s.seat), position: s.check === 'exact' ? describe(after) : null },
+      next: last ? null : a.step,
+      finish,
+      mistakes: a.mistakes,
+    });
+  };
+
+  /** Stores the finished attempt; its stars and the lesson's best. */
+  private finish(a: Attempt): LessonFinish {
+    a.done = true;
+    const stars = starsFor(a.mistakes, a.hints);
+    const before = this.tables.lessonProgress(a.lesson.id);
+    const row = this.tables.recordLesson({
+      lessonId: a.lesson.id,
+      chapter: a.lesson.chapter,
+      solved: true,
+      mistakes: a.mistakes,
+      hints: a.hints,
+      stars,
+      at: (this.options.now?.() ?? new Date()).toISOString(),
+    });
+    this.attempts.delete(a.id);
+    return {
+      stars,
+      mistakes: a.mistakes,
+      hints: a.hints,
+      best: row.stars,
+      first: before?.completed == null,
+      next: this.nextLesson(a.lesson.id),
+    };
+  }
+
+  /** The running attempt, at `step`. */
+  private current(id: string, step: number): Result<Attempt, ApiError<never>> {
+    const a = this.attempts.get(id);
+    if (a === undefined || a.done) return badInput('params.attempt', 'a running attempt', id);
+    if (step !== a.step) return badInput('params.step', `the attempt's current step (${a.step})`, step);
+    return ok(a);
+  }
+
+  private state(lesson: Lesson, index: number): HandState {
+    const key = `${lesson.id}#${index}`;
+    const known = this.states.get(key);
+    if (known) return known;
+    const st = stepState(lesson.steps[index] as Lesson['steps'][number]);
+    // The catalogue checked every position (checkLesson): a failure here is a bug.
+    if (!st.ok) throw new Error(`${key}: ${st.error}`);
+    this.states.set(key, st.value);
+    return st.value;
+  }
+
+  private nextLesson(id: string): string | null {
+    const i = this.catalogue.lessons.findIndex((l) => l.id === id);
+    return this.catalogue.lessons[i + 1]?.id ?? null;
+  }
+}
+
+/**
+ * The runner of the shipped course, for a transport at start-up: the catalogue read once, a lesson file
+ * left out named in the log with its problem.
+ */
+export function startLessons(
+  tables: LessonTables,
+  pool: LessonJudgePool,
+  log: (line: string) => void = (line) => console.warn(line),
+): LessonService {
+  const catalogue = loadCatalogue();
+  for (const p of catalogue.problems) log(`lessons: left out ${p}`);
+  return new LessonService(catalogue, tables, pool);
+}

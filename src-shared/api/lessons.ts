@@ -1,0 +1,256 @@
+/**
+ * The lesson runner's API (issue 16): the course with the learner's best stars, one lesson as the
+ * renderer shows it, and an attempt at it — started, hints asked, cards played and judged — answered by
+ * main (src-main/training/lessons.ts).
+ *
+ * What a step sends is only what the learner may see: an `exact` step every hand (`position`), a `seat`
+ * step the seat's view alone (`view(state, seat)`; its hidden hands never leave main). A card is judged
+ * `illegal` (the engine's reason), `right` (then the opponents' replies along the solver's best defence
+ * until the trick is over) or `wrong` (the solver's verdict on it as data for explain/verdict.ts; for a
+ * `seat` step in a layout of the unseen cards, consistent with the seat's view, where the card misses).
+ *
+ * Stars (decided in main, `starsFor`): a lesson is passed when every step is finished; 3 stars with no
+ * mistake and no hint, 2 with one (a mistake or a hint), 1 with more. A mistake is a wrong or illegal card.
+ */
+import type { Card } from '../cards/card.ts';
+import { isCard } from '../cards/card.ts';
+import type { Position } from '../engine/position.ts';
+import type { Seat } from '../engine/table.ts';
+import type { SeatView } from '../engine/view.ts';
+import type { Citation } from '../explain/articles.ts';
+import type { Reason } from '../explain/reason.ts';
+import { type InputError, shapeError } from '../io/errors.ts';
+import type { CheckMode, Goal, Text } from '../training/lesson.ts';
+import { type Result, err, ok } from '../util/result.ts';
+import type { Analysis } from './solver.ts';
+
+// ---------------------------------------------------------------------------------------------
+// The course
+
+export interface CourseLesson {
+  readonly id: string;
+  readonly title: Text;
+  readonly cites: readonly Citation[];
+  /** How many steps (positions) the lesson has. */
+  readonly steps: number;
+  /** The best stars so far (1–3); null: never finished. */
+  readonly stars: number | null;
+  /** When it was first finished (ISO 8601), or null. */
+  readonly completed: string | null;
+  /** Finished attempts so far. */
+  readonly attempts: number;
+}
+
+export interface CourseChapter {
+  readonly id: string;
+  readonly title: Text;
+  /** In course order. */
+  readonly lessons: readonly CourseLesson[];
+}
+
+export interface CourseSummary {
+  /** In course order. */
+  readonly chapters: readonly CourseChapter[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// One lesson
+
+/** One step as the learner sees it. */
+export interface LessonStepShown {
+  /** 0-based. */
+  readonly index: number;
+  /** The seat the learner plays (to act in the position). */
+  readonly seat: Seat;
+  readonly goal: Goal;
+  readonly check: CheckMode;
+  readonly task: Text;
+  /** How many hints there are (asked one at a time with `lessonHint`). */
+  readonly hints: number;
+  /** What the learner's seat sees, with its legal cards. */
+  readonly view: SeatView;
+  /** `exact` steps: the whole position, every hand open; `seat` steps: null. */
+  readonly position: Position | null;
+}
+
+export interface LessonShown {
+  readonly id: string;
+  readonly chapter: string;
+  readonly chapterTitle: Text;
+  readonly title: Text;
+  readonly explanation: readonly Text[];
+  readonly cites: readonly Citation[];
+  readonly steps: readonly LessonStepShown[];
+  /** The next lesson of the course, or null after the last. */
+  readonly next: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// An attempt
+
+export interface LessonIdParams {
+  readonly id: string;
+}
+
+export interface AttemptParams {
+  /** The id `lessonStart` answered. */
+  readonly attempt: string;
+}
+
+export interface LessonStart {
+  readonly attempt: string;
+  readonly lesson: string;
+}
+
+export interface LessonHintParams {
+  readonly attempt: string;
+  /** The step the learner is at (0-based). */
+  readonly step: number;
+}
+
+export interface LessonHint {
+  readonly step: number;
+  /** 0-based index of this hint. */
+  readonly index: number;
+  readonly total: number;
+  readonly text: Text;
+}
+
+export interface LessonPlayParams {
+  readonly attempt: string;
+  readonly step: number;
+  readonly card: Card;
+}
+
+/** One card the opponents (or a partner) play in reply, in playing order. */
+export interface LessonReply {
+  readonly seat: Seat;
+  readonly card: Card;
+}
+
+/** How far a card gets towards a step's goal in one layout (best play by both sides after it). */
+export interface GoalFigures {
+  readonly card: Card;
+  /** Whether the goal is reached. */
+  readonly reached: boolean;
+  /** The points of the learner's side at the end: cards, last trick and marriages. */
+  readonly points: number;
+  /** Tricks the learner's seat takes from here to the end. */
+  readonly tricks: number;
+}
+
+export interface LessonFinish {
+  readonly stars: number;
+  readonly mistakes: number;
+  readonly hints: number;
+  /** The best stars over every attempt, this one included. */
+  readonly best: number;
+  /** Whether this was the first time the lesson was finished. */
+  readonly first: boolean;
+  /** The next lesson of the course, or null. */
+  readonly next: string | null;
+}
+
+export type LessonVerdict =
+  | {
+      readonly kind: 'illegal';
+      readonly card: Card;
+      /** The engine's reason (explain/format.ts explainReason words it with its article). */
+      readonly reason: Reason;
+      readonly mistakes: number;
+    }
+  | {
+      readonly kind: 'wrong';
+      readonly card: Card;
+      /**
+       * The layout the card was judged in, every hand shown: the step's own position (`exact`), or for
+       * a `seat` step a layout consistent with the seat's view in which the card misses the goal.
+       */
+      readonly position: Position;
+      readonly redealt: boolean;
+      /** The exact analysis of that layout (explainVerdict words the card from it). */
+      readonly analysis: Analysis;
+      /** The solver's best play after the card in that layout, the card first, to the end of the hand. */
+      readonly line: readonly Card[];
+      /** The card's figures and those of a right card in that layout. */
+      readonly mine: GoalFigures;
+      readonly right: GoalFigures;
+      readonly mistakes: number;
+    }
+  | {
+      readonly kind: 'right';
+      readonly card: Card;
+      /** The replies along the solver's best defence until the trick is over. */
+      readonly replies: readonly LessonReply[];
+      /** The view after the card and the replies (and, for an `exact` step, the whole position). */
+      readonly after: { readonly view: SeatView; readonly position: Position | null };
+      /** The next step, or null when this was the last. */
+      readonly next: number | null;
+      /** Set when the lesson is finished by this card. */
+      readonly finish: LessonFinish | null;
+      readonly mistakes: number;
+    };
+
+/** Stars for a finished lesson: 3 with no mistake and no hint, 2 with one of either, else 1. */
+export function starsFor(mistakes: number, hints: number): number {
+  const slips = mistakes + hints;
+  return slips === 0 ? 3 : slips === 1 ? 2 : 1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Params
+
+const LESSON_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+const ATTEMPT_ID = /^[\w-]{1,64}$/;
+
+function object(v: unknown, path: string): Result<Record<string, unknown>, InputError> {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return err(shapeError(path, 'object', v));
+  return ok(v as Record<string, unknown>);
+}
+
+function lessonId(v: unknown, path: string): Result<string, InputError> {
+  if (typeof v !== 'string' || v.length > 200 || !LESSON_ID.test(v))
+    return err(shapeError(path, 'lesson id ("basics.follow-suit")', v));
+  return ok(v);
+}
+
+function attemptId(v: unknown, path: string): Result<string, InputError> {
+  if (typeof v !== 'string' || !ATTEMPT_ID.test(v)) return err(shapeError(path, 'attempt id', v));
+  return ok(v);
+}
+
+function stepIndex(v: unknown, path: string): Result<number, InputError> {
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 999)
+    return err(shapeError(path, 'step index (integer 0–999)', v));
+  return ok(v);
+}
+
+export function parseLessonIdParams(v: unknown, path: string): Result<LessonIdParams, InputError> {
+  const o = object(v, path);
+  if (!o.ok) return o;
+  const id = lessonId(o.value.id, `${path}.id`);
+  return id.ok ? ok({ id: id.value }) : id;
+}
+
+export function parseAttemptParams(v: unknown, path: string): Result<AttemptParams, InputError> {
+  const o = object(v, path);
+  if (!o.ok) return o;
+  const attempt = attemptId(o.value.attempt, `${path}.attempt`);
+  return attempt.ok ? ok({ attempt: attempt.value }) : attempt;
+}
+
+export function parseLessonHintParams(v: unknown, path: string): Result<LessonHintParams, InputError> {
+  const a = parseAttemptParams(v, path);
+  if (!a.ok) return a;
+  const step = stepIndex((v as Record<string, unknown>).step, `${path}.step`);
+  return step.ok ? ok({ attempt: a.value.attempt, step: step.value }) : step;
+}
+
+export function parseLessonPlayParams(v: unknown, path: string): Result<LessonPlayParams, InputError> {
+  const h = parseLessonHintParams(v, path);
+  if (!h.ok) return h;
+  const card = (v as Record<string, unknown>).card;
+  if (typeof card !== 'string') return err(shapeError(`${path}.card`, 'card', card));
+  if (!isCard(card)) return err({ code: 'unknownCard', path: `${path}.card`, value: card });
+  return ok({ ...h.value, card });
+}

@@ -1,0 +1,275 @@
+/**
+ * The lesson runner on real parts: the shipped catalogue, the solver (in-process, and once through a
+ * real worker pool), and a real temporary SQLite file. Cards of real lessons are judged illegal, wrong
+ * (with the solver's verdict) and right (with the replies), stars follow mistakes and hints, and the
+ * finished attempt and the lesson's best stars are stored.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type ApiResult,
+  type Card,
+  type Method,
+  describe as describePosition,
+  fromPosition,
+  ok,
+  parseParams,
+} from '../../../src-shared/index.ts';
+import type { LessonShown, LessonVerdict } from '../../../src-shared/api/lessons.ts';
+import { starsFor } from '../../../src-shared/api/lessons.ts';
+import { explainVerdict } from '../../../src-shared/explain/verdict.ts';
+import { stepState } from '../../../src-shared/training/lesson.ts';
+import { createHandler } from '../../../src-main/api/handler.ts';
+import type { GameApi } from '../../../src-main/game/service.ts';
+import { SolverPool } from '../../../src-main/solver/pool.ts';
+import { execute } from '../../../src-main/solver/tasks.ts';
+import { type Store, openStore } from '../../../src-main/store/store.ts';
+import { loadCatalogue } from '../../../src-main/training/catalogue.ts';
+import { type LessonJudgePool, LessonService } from '../../../src-main/training/lessons.ts';
+
+const catalogue = loadCatalogue();
+
+/** The judge's task run in-process, exactly as a worker runs it. */
+const inProcess: LessonJudgePool = {
+  lessonJudge: (task) => Promise.resolve(ok(execute(task))),
+};
+
+let dir: string;
+let file: string;
+let store: Store;
+let service: LessonService;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'marias-lessons-'));
+  file = join(dir, 'marias.sqlite');
+  store = openStore(file);
+  service = new LessonService(catalogue, store.lessons, inProcess, {
+    now: () => new Date('2026-11-22T20:00:00Z'),
+  });
+});
+afterEach(() => {
+  store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function value<T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T {
+  if (!r.ok) throw new Error(`expected ok, got ${JSON.stringify(r.error)}`);
+  return r.value;
+}
+
+const lesson = (id: string) => catalogue.lessons.find((l) => l.id === id) ?? expect.fail(`no ${id}`);
+
+async function start(id: string): Promise<string> {
+  return value(await service.lessonStart({ id })).attempt;
+}
+
+async function play(attempt: string, step: number, card: Card): Promise<LessonVerdict> {
+  return value(await service.lessonPlay({ attempt, step, card }));
+}
+
+describe('the course', () => {
+  it('lists the chapters and lessons in course order, nothing finished yet', async () => {
+    const course = value(await service.lessonCourse());
+    expect(course.chapters.map((c) => c.id)).toEqual(catalogue.chapters.map((c) => c.id));
+    const lessons = course.chapters.flatMap((c) => c.lessons);
+    expect(lessons.map((l) => l.id)).toEqual(catalogue.lessons.map((l) => l.id));
+    expect(lessons.every((l) => l.stars === null && l.completed === null && l.attempts === 0)).toBe(true);
+    const betl = lessons.find((l) => l.id === 'basics.betl');
+    expect(betl).toMatchObject({ steps: 1, title: lesson('basics.betl').title });
+  });
+
+  it('sends a seat step only the seat view, an exact step every hand', async () => {
+    const shown: LessonShown = value(await service.lessonGet({ id: 'basics.contracts' }));
+    const [exact, seat] = shown.steps;
+    expect(exact?.check).toBe('exact');
+    expect(exact?.position?.hands.flat().length).toBeGreaterThan(0);
+    expect(seat?.check).toBe('seat');
+    expect(seat?.position).toBeNull();
+    // No card of another hand is sent with a seat step.
+    const st = value(stepState(lesson('basics.contracts').steps[1] as never));
+    const hidden = st.hands.flatMap((h, s) => (s === seat?.seat ? [] : h));
+    const sent = JSON.stringify(seat);
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const c of hidden) expect(sent).not.toContain(`"${c}"`);
+    expect(shown.next).toBe(catalogue.lessons[catalogue.lessons.findIndex((l) => l.id === shown.id) + 1]?.id);
+    expect(await service.lessonGet({ id: 'basics.no-such-lesson' })).toMatchObject({
+      ok: false,
+      error: { code: 'badInput', error: { path: 'params.id' } },
+    });
+  });
+});
+
+describe('an attempt at the betl lesson (exact)', () => {
+  // The defence led the eight of leaves; the declarer holds L9 LU B7: B7 may not be played (he must
+  // follow), L9 wins the trick, LU (the stated answer) ducks under the next player's card.
+  it('refuses an illegal card with the engine reason, explains a wrong one, plays on after the right one', async () => {
+    const a = await start('basics.betl');
+    const illegal = await play(a, 0, 'B7');
+    expect(illegal).toMatchObject({ kind: 'illegal', reason: { code: 'mustFollowSuit' }, mistakes: 1 });
+
+    const wrong = await play(a, 0, 'L9');
+    if (wrong.kind !== 'wrong') throw new Error(`expected wrong, got ${wrong.kind}`);
+    expect(wrong.redealt).toBe(false);
+    expect(wrong.mistakes).toBe(2);
+    expect(wrong.line[0]).toBe('L9');
+    expect(wrong.mine).toMatchObject({ card: 'L9', reached: false });
+    expect(wrong.mine.tricks).toBeGreaterThan(0);
+    expect(wrong.right).toMatchObject({ card: 'LU', reached: true, tricks: 0 });
+    // The renderer's words: the solver's sentence and line for the card.
+    const state = value(fromPosition(wrong.position));
+    const words = explainVerdict(state, wrong.analysis, 'L9', 'cs');
+    expect(words.best).toBe(false);
+    expect(words.cost).toMatch(/betl/i);
+    expect(words.line).toMatch(/zdvih/);
+
+    const right = await play(a, 0, 'LU');
+    if (right.kind !== 'right') throw new Error(`expected right, got ${right.kind}`);
+    const before = value(stepState(lesson('basics.betl').steps[0] as never));
+    // The replies end the trick: one completed trick more, nobody's card in a new trick yet.
+    expect(right.after.view.tricks.length).toBe(before.tricks.length + 1);
+    expect(right.after.view.tricks.at(-1)?.cards).toContain('LU');
+    expect(right.after.view.tricks.at(-1)?.winner).not.toBe(0);
+    expect(right.next).toBeNull();
+    expect(right.finish).toMatchObject({ stars: 1, mistakes: 2, hints: 0, best: 1, first: true });
+  });
+
+  it('stores the attempt and keeps the best stars over attempts', async () => {
+    const first = await start('basics.betl');
+    await play(first, 0, 'L9');
+    const one = await play(first, 0, 'LU');
+    expect(one.kind === 'right' && one.finish?.stars).toBe(2);
+    const second = await start('basics.betl');
+    const three = await play(second, 0, 'LU');
+    expect(three.kind === 'right' && three.finish).toMatchObject({ stars: 3, best: 3, first: false });
+    const third = await start('basics.betl');
+    value(await service.lessonHint({ attempt: third, step: 0 }));
+    const two = await play(third, 0, 'LU');
+    expect(two.kind === 'right' && two.finish).toMatchObject({ stars: 2, hints: 1, best: 3 });
+
+    expect(store.lessons.lessonProgress('basics.betl')).toEqual({
+      lessonId: 'basics.betl',
+      stars: 3,
+      attempts: 3,
+      completed: '2026-11-22T20:00:00.000Z',
+      updated: '2026-11-22T20:00:00.000Z',
+    });
+    const course = value(await service.lessonCourse());
+    const row = course.chapters.flatMap((c) => c.lessons).find((l) => l.id === 'basics.betl');
+    expect(row).toMatchObject({ stars: 3, attempts: 3, completed: '2026-11-22T20:00:00.000Z' });
+    store.close();
+    const db = new Database(file, { readonly: true });
+    const rows = db
+      .prepare('SELECT kind, item, theme, solved, mistakes, hints, stars FROM attempts ORDER BY id')
+      .all();
+    db.close();
+    store = openStore(file);
+    expect(rows).toEqual([
+      { kind: 'lesson', item: 'basics.betl', theme: 'basics', solved: 1, mistakes: 1, hints: 0, stars: 2 },
+      { kind: 'lesson', item: 'basics.betl', theme: 'basics', solved: 1, mistakes: 0, hints: 0, stars: 3 },
+      { kind: 'lesson', item: 'basics.betl', theme: 'basics', solved: 1, mistakes: 0, hints: 1, stars: 2 },
+    ]);
+  });
+
+  it('counts each hint once, up to the step’s hints', async () => {
+    const a = await start('basics.betl');
+    const hints = lesson('basics.betl').steps[0]?.hints ?? [];
+    const seen = [];
+    for (let i = 0; i < hints.length + 1; i++)
+      seen.push(value(await service.lessonHint({ attempt: a, step: 0 })));
+    expect(seen.map((h) => h.index)).toEqual([...hints.map((_, i) => i), hints.length - 1]);
+    expect(seen[0]?.text).toEqual(hints[0]);
+    const r = await play(a, 0, 'LU');
+    expect(r.kind === 'right' && r.finish).toMatchObject({
+      hints: hints.length,
+      stars: starsFor(0, hints.length),
+    });
+  });
+
+  it('refuses a step the attempt is not at and an unknown attempt', async () => {
+    const a = await start('basics.betl');
+    expect(await service.lessonPlay({ attempt: a, step: 1, card: 'LU' })).toMatchObject({
+      ok: false,
+      error: { code: 'badInput', error: { path: 'params.step' } },
+    });
+    expect(await service.lessonPlay({ attempt: 'nobody', step: 0, card: 'LU' })).toMatchObject({
+      ok: false,
+      error: { code: 'badInput', error: { path: 'params.attempt' } },
+    });
+    await play(a, 0, 'LU');
+    // A finished attempt takes no more cards.
+    expect((await service.lessonPlay({ attempt: a, step: 1, card: 'LU' })).ok).toBe(false);
+  });
+});
+
+describe('a step checked from the seat', () => {
+  it('judges a wrong card in a layout of the unseen cards where it misses, keeping the seat’s own hand', async () => {
+    const id = 'basics.contracts';
+    const l = lesson(id);
+    const a = await start(id);
+    const first = l.steps[0];
+    const r0 = await play(a, 0, first?.answer[0] as Card);
+    expect(r0).toMatchObject({ kind: 'right', next: 1, finish: null });
+    const step = l.steps[1];
+    if (step === undefined) throw new Error('no second step');
+    const real = value(stepState(step));
+    const legal = value(await service.lessonGet({ id })).steps[1]?.view.legal ?? [];
+    const wrongCard = legal
+      .flatMap((x) => (x.type === 'play' ? [x.card] : []))
+      .find((c) => !step.answer.includes(c));
+    if (wrongCard === undefined) throw new Error('no wrong card');
+    const wrong = await play(a, 1, wrongCard);
+    if (wrong.kind !== 'wrong') throw new Error(`expected wrong, got ${wrong.kind}`);
+    expect(wrong.redealt).toBe(true);
+    expect(wrong.mine).toMatchObject({ card: wrongCard, reached: false });
+    expect(wrong.right.reached).toBe(true);
+    // The layout agrees with what the seat sees: its own hand and every card played.
+    expect([...(wrong.position.hands[step.seat] ?? [])].sort()).toEqual(
+      [...(describePosition(real).hands[step.seat] ?? [])].sort(),
+    );
+    expect(wrong.position.tricks).toEqual(describePosition(real).tricks);
+    const right = await play(a, 1, step.answer[0] as Card);
+    expect(right.kind === 'right' && right.finish).toMatchObject({ stars: 2, mistakes: 1 });
+  });
+});
+
+describe('through the handler and a real worker pool', () => {
+  const pool = new SolverPool({ size: 1, backgroundSize: 1 });
+  afterAll(() => pool.close());
+
+  it('validates params and judges a card in a worker', async () => {
+    const handle = createHandler({
+      pool,
+      games: {} as GameApi,
+      lessons: new LessonService(catalogue, store.lessons, pool),
+    });
+    const call = (m: Method, p: unknown) => handle(m, p) as Promise<ApiResult<Method>>;
+    expect(await call('lessonPlay', { attempt: 'x', step: -1, card: 'LU' })).toMatchObject({
+      ok: false,
+      error: { code: 'badInput', error: { path: 'params.step' } },
+    });
+    expect(await call('lessonPlay', { attempt: 'x', step: 0, card: 'ZZ' })).toMatchObject({
+      ok: false,
+      error: { code: 'badInput', error: { code: 'unknownCard', path: 'params.card' } },
+    });
+    expect(await call('lessonGet', { id: 'Not An Id' })).toMatchObject({
+      ok: false,
+      error: { code: 'badInput', error: { path: 'params.id' } },
+    });
+    expect(parseParams('lessonHint', { attempt: 'a b', step: 0 })).toMatchObject({
+      ok: false,
+      error: { path: 'params.attempt' },
+    });
+    const started = value((await call('lessonStart', { id: 'basics.betl' })) as never) as { attempt: string };
+    const wrong = value(
+      (await call('lessonPlay', { attempt: started.attempt, step: 0, card: 'L9' })) as never,
+    ) as LessonVerdict;
+    expect(wrong).toMatchObject({ kind: 'wrong', mine: { card: 'L9', reached: false } });
+    const right = value(
+      (await call('lessonPlay', { attempt: started.attempt, step: 0, card: 'LU' })) as never,
+    ) as LessonVerdict;
+    expect(right).toMatchObject({ kind: 'right', finish: { stars: 2 } });
+  });
+});
