@@ -4,12 +4,22 @@
  */
 import type { Citation, DocId } from '../explain/articles.ts';
 import { CSM_GENERAL } from './csm-general.ts';
+import { CSM_TOURNAMENT } from './csm-tournament.ts';
+import { ENGLISH_DESCRIPTION } from './english-description.ts';
+import { HOUSE_RULES } from './house-rules.ts';
+import { OTHER_APP } from './other-app.ts';
 import type { RuleDocument, RuleParagraph, RulePart, RulePlace } from './types.ts';
 
 export type { RuleDocument, RuleParagraph, RulePart, RulePlace, Text } from './types.ts';
 
 /** The documents in reading order. Register a new document here. */
-export const DOCUMENTS: readonly RuleDocument[] = [CSM_GENERAL];
+export const DOCUMENTS: readonly RuleDocument[] = [
+  CSM_GENERAL,
+  HOUSE_RULES,
+  CSM_TOURNAMENT,
+  ENGLISH_DESCRIPTION,
+  OTHER_APP,
+];
 
 export function findDocument(doc: string): RuleDocument | null {
   return DOCUMENTS.find((d) => d.doc === doc) ?? null;
