@@ -18,6 +18,7 @@ import { storeFile } from './store/location.ts';
 import { type StoreNotice, openStoreSafely } from './store/recovery.ts';
 import type { Store } from './store/store.ts';
 import { ProgressService } from './training/progress.ts';
+import { startTraining } from './training/drills.ts';
 
 const RENDERER_FILE = join(import.meta.dirname, '../renderer/index.html');
 // Set by `electron-vite dev`; a production build loads the bundled files.
@@ -72,10 +73,13 @@ function lockDown(): void {
 
 function serveApi(openedStore: Store, storeNotice: StoreNotice | null): void {
   const pool = solverPool();
+  const training = startTraining(openedStore.drills, pool);
+  app.once('before-quit', () => training.stop());
   const handle = createHandler({
     pool,
     games: new GameService(openedStore, pool),
-    reviews: new ReviewService(openedStore, pool),
+    reviews: new ReviewService(openedStore, pool, { onReviewed: training.onReviewed }),
+    drills: training.drills,
     coach: new Coach(openedStore, pool),
     storeNotice,
     progress: new ProgressService(openedStore.progress),

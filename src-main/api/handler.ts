@@ -29,6 +29,7 @@ import {
 import type { CoachApi } from '../coach/coach.ts';
 import type { GameApi } from '../game/service.ts';
 import type { ReviewApi } from '../review/service.ts';
+import type { DrillApi } from '../training/drills.ts';
 import type { ProgressService } from '../training/progress.ts';
 import type { SolverPool } from '../solver/pool.ts';
 import { AnalysisJobs } from './jobs.ts';
@@ -45,6 +46,8 @@ export interface HandlerDeps {
   readonly reviews?: ReviewApi;
   /** What opening the store at start-up found (`storeNotice` answers it; default null). */
   readonly storeNotice?: StoreNotice | null;
+  /** Drills (without it the drill methods answer `internal`). */
+  readonly drills?: DrillApi;
   /** The learner's progress (without it `progress` answers `internal`). */
   readonly progress?: Pick<ProgressService, 'progress'>;
 }
@@ -78,6 +81,7 @@ export function createHandler({
   reviews,
   coach,
   storeNotice = null,
+  drills,
   progress,
 }: HandlerDeps): Handle {
   /** Params are already checked for `method`. */
@@ -115,6 +119,10 @@ export function createHandler({
         ? Promise.resolve(internal('no coach here'))
         : coach.coachCard(params as ParamsOf<'coachCard'>);
     if (method === 'storeNotice') return Promise.resolve(ok(storeNotice));
+    if (method === 'drillNext' || method === 'drillPlay' || method === 'drillStatus')
+      return drills === undefined
+        ? Promise.resolve(internal('no drills here'))
+        : (drills[method] as (p: unknown) => Promise<ApiResult<Method>>).call(drills, params);
     if (method === 'progress')
       return progress === undefined
         ? Promise.resolve(internal('no progress here'))

@@ -6,7 +6,7 @@
  * same review answers from the store at once. A stopped review is not stored.
  */
 import { type ApiResult, type ParamsOf, type ReviewMethod, err, ok } from '../../src-shared/index.ts';
-import type { HandReview } from '../../src-shared/api/review.ts';
+import type { FinishedHand, HandReview } from '../../src-shared/api/review.ts';
 import type { Store } from '../store/store.ts';
 import { loadFinishedHand } from './hands.ts';
 import { ReviewJobs } from './jobs.ts';
@@ -26,6 +26,8 @@ export interface ReviewServiceOptions {
   readonly version?: number;
   /** The current time as ISO 8601 (default: the clock). */
   readonly now?: () => string;
+  /** Told of every complete review answered, stored or fresh (personal drills: training/drill-personal.ts). */
+  readonly onReviewed?: (hand: FinishedHand, review: HandReview) => void;
 }
 
 const internal = (e: unknown) =>
@@ -87,7 +89,10 @@ export class ReviewService implements ReviewApi {
         });
       const { session, handNo, seat } = p;
       const stored = cached(this.store.review(session, handNo, seat, this.version), session, handNo, seat);
-      if (stored !== null) return this.jobs.done(caller, stored);
+      if (stored !== null) {
+        this.reviewed(hand, stored);
+        return this.jobs.done(caller, stored);
+      }
       return this.jobs.start(caller, async (signal, onProgress) => {
         const r = await reviewHand(this.pool, hand, seat, {
           ...this.options.review,
@@ -101,6 +106,7 @@ export class ReviewService implements ReviewApi {
           } catch {
             // The session was deleted meanwhile: the review is answered, not kept.
           }
+          this.reviewed(hand, r.value);
         }
         return r;
       });
@@ -114,6 +120,15 @@ export class ReviewService implements ReviewApi {
 
   reviewStop = async (p: ParamsOf<'reviewStop'>, caller = ''): Promise<ApiResult<'reviewStop'>> =>
     this.jobs.stop(p, caller);
+
+  /** Tells `onReviewed` of a complete review; its failure never fails the review. */
+  private reviewed(hand: FinishedHand, review: HandReview): void {
+    try {
+      if (review.complete) this.options.onReviewed?.(hand, review);
+    } catch (e) {
+      console.warn(`review hook: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
 
   /** Stops every running review. */
   close(): void {

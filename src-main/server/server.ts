@@ -23,6 +23,7 @@ import { SolverPool } from '../solver/pool.ts';
 import { storeFile } from '../store/location.ts';
 import { type StoreNotice, openStoreSafely } from '../store/recovery.ts';
 import { ProgressService } from '../training/progress.ts';
+import { startTraining } from '../training/drills.ts';
 import { allowedHosts, foreignRequest, hasToken, newToken } from './guard.ts';
 import { SECURITY_HEADERS } from './headers.ts';
 import { staticFile } from './static.ts';
@@ -168,7 +169,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const ownPool = options.pool === undefined;
   const pool = options.pool ?? new SolverPool();
   const jobs = new AnalysisJobs(pool);
-  const reviews = new ReviewService(store, pool);
+  const training = startTraining(store.drills, pool);
+  const reviews = new ReviewService(store, pool, { onReviewed: training.onReviewed });
   const handle = createHandler({
     pool,
     games: new GameService(store, pool),
@@ -177,6 +179,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     coach: new Coach(store, pool),
     storeNotice,
     progress: new ProgressService(store.progress),
+    drills: training.drills,
   });
   const token = newToken();
   let hosts: ReadonlySet<string> = new Set();
@@ -216,6 +219,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       });
     });
   } catch (e) {
+    training.stop();
     if (ownPool) await pool.close();
     store.close();
     throw e;
@@ -237,6 +241,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         });
         jobs.close();
         reviews.close();
+        training.stop();
         if (ownPool) await pool.close();
         store.close();
       })()),

@@ -32,6 +32,7 @@ import type { PlayerName } from '../ai/players.ts';
 import type { BidGrade, BidTask } from '../review/bid.ts';
 import type { MineTask, MinedBatch } from '../training/mine.ts';
 import type { LessonJudgeTask, LessonJudgement } from '../training/lesson-judge.ts';
+import type { RefuteTask, Refutation } from '../training/drill-refute.ts';
 import { practicePosition } from '../../src-shared/editor/random.ts';
 import { PRESETS } from '../../src-shared/rules/ruleset.ts';
 import { FairQueue } from './fair-queue.ts';
@@ -194,6 +195,16 @@ export class SolverPool {
   mineDrills(task: MineTask, options: RunOptions<never> = {}): Promise<Result<MinedBatch, ApiError<never>>> {
     return this.enqueue('background', task, options as RunOptions) as Promise<
       Result<MinedBatch, ApiError<never>>
+    >;
+  }
+
+  /** A card played on a drill analysed (src-main/training/drill-refute.ts), in the background lane. */
+  refuteDrill(
+    task: RefuteTask,
+    options: RunOptions<never> = {},
+  ): Promise<Result<Refutation, ApiError<never>>> {
+    return this.enqueue('background', task, options as RunOptions) as Promise<
+      Result<Refutation, ApiError<never>>
     >;
   }
 

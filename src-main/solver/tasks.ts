@@ -25,6 +25,7 @@ import { type PlayerName, playerByName } from '../ai/players.ts';
 import { type BidGrade, type BidTask, gradeBid } from '../review/bid.ts';
 import { type MineTask, type MinedBatch, mineDrills } from '../training/mine.ts';
 import { type LessonJudgeTask, type LessonJudgement, judgeLessonCard } from '../training/lesson-judge.ts';
+import { type RefuteTask, type Refutation, refuteDrill } from '../training/drill-refute.ts';
 import { analyze, solveLine } from './analyze.ts';
 import { laydown } from './laydown.ts';
 import { analyzeForSeat } from './seat.ts';
@@ -56,13 +57,14 @@ export interface DecideTask {
  * decision of a finished hand graded for its review (src-main/review/bid.ts), and a batch of drills
  * mined for training (src-main/training/mine.ts).
  */
-export type TaskMethod = SolverMethod | 'decide' | 'reviewBid' | 'mineDrills' | 'lessonJudge';
+export type TaskMethod = SolverMethod | 'decide' | 'reviewBid' | 'mineDrills' | 'lessonJudge' | 'refuteDrill';
 type AnyTask =
   | { readonly [K in SolverMethod]: { readonly method: K } & TaskSpec[K] }[SolverMethod]
   | DecideTask
   | BidTask
   | MineTask
-  | LessonJudgeTask;
+  | LessonJudgeTask
+  | RefuteTask;
 export type Task<M extends TaskMethod = TaskMethod> = Extract<AnyTask, { readonly method: M }>;
 
 export interface Hooks<P = unknown> {
@@ -123,9 +125,11 @@ export type TaskResult<M extends TaskMethod> = M extends SolverMethod
     ? BidGrade
     : M extends 'mineDrills'
       ? MinedBatch
-      : M extends 'lessonJudge'
-        ? LessonJudgement
-        : Decision;
+      : M extends 'refuteDrill'
+        ? Refutation
+        : M extends 'lessonJudge'
+          ? LessonJudgement
+          : Decision;
 type TaskPartial<M extends TaskMethod> = M extends SolverMethod ? PartialOf<M> : never;
 
 /** Runs a task synchronously. Throws only on a bug in the solver or a player. */
@@ -163,5 +167,7 @@ function run(t: Task, hooks: Hooks): unknown {
       return mineDrills(t, shouldStop ? { shouldStop } : {});
     case 'lessonJudge':
       return judgeLessonCard(t, shouldStop ? { shouldStop } : {});
+    case 'refuteDrill':
+      return refuteDrill(t, shouldStop ? { shouldStop } : {});
   }
 }

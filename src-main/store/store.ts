@@ -16,6 +16,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Action, HandSetup, Position, SessionSettings } from '../../src-shared/index.ts';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations.ts';
+import { type DrillTables, openDrills } from './drills.ts';
 import { type ProgressQueries, openProgress } from './progress.ts';
 
 export interface SessionRow {
@@ -132,6 +133,8 @@ export interface Store {
   ): void;
   /** Read-only queries of the training tables for the progress page (progress.ts). */
   readonly progress: ProgressQueries;
+  /** The drills, the learner's rating, the repetition queue, drill attempts (drills.ts). */
+  readonly drills: DrillTables;
   close(): void;
 }
 
@@ -432,6 +435,7 @@ export function openStore(file: string): Store {
       upsertReview.run(sessionId, handNo, seat, version, JSON.stringify(review), when);
     },
     progress: openProgress(db),
+    drills: openDrills(db),
     close: () => {
       if (db.open) db.close();
     },

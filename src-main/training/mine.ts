@@ -232,7 +232,8 @@ function playForward(state: HandState, left: number, inTrick: number): HandState
 const legalCards = (s: HandState): Card[] =>
   view(s, s.toAct as Seat).legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
 
-function difficulty(s: HandState, analysis: Analysis, answers: readonly Card[]): Difficulty {
+/** The difficulty of a position `analysis` analysed, whose best cards are `answers`. */
+export function difficulty(s: HandState, analysis: Analysis, answers: readonly Card[]): Difficulty {
   const legal = legalCards(s);
   const classes = new Set(analysis.cards.map((c) => [c.card, ...c.equivalent].sort().join())).size;
   const rule = ruleCard(view(s, s.toAct as Seat)).action;

@@ -30,6 +30,17 @@ import type { FinishedHand, HandParams, HandReview, ReviewParams } from './revie
 import type { Analysis, Laydown, SeatAnalysis, SolveResult } from './solver.ts';
 import { type CoachNote, type CoachParams, parseCoachParams } from './coach.ts';
 import type { StoreNotice } from './store.ts';
+import {
+  type DrillNext,
+  type DrillNextParams,
+  type DrillPlay,
+  type DrillPlayParams,
+  type DrillStatus,
+  type DrillStatusParams,
+  parseDrillNextParams,
+  parseDrillPlayParams,
+  parseDrillStatusParams,
+} from './drills.ts';
 import { type Progress, type ProgressParams, parseProgressParams } from './progress.ts';
 import {
   AI_LEVELS,
@@ -280,6 +291,20 @@ export interface ProgressSpec {
   readonly progress: MethodSpec<ProgressParams, Progress>;
 }
 
+// Drills (drills.ts): a drill at the learner's level from the stock (or due for repetition), a card
+// played on it judged by the engine and the solver, the training's status.
+
+export const DRILL_METHODS = ['drillNext', 'drillPlay', 'drillStatus'] as const;
+export type DrillMethod = (typeof DRILL_METHODS)[number];
+
+export interface DrillSpec {
+  /** A drill near the learner's rating (or the first due); none when the theme's stock is empty. */
+  readonly drillNext: MethodSpec<DrillNextParams, DrillNext>;
+  /** A card on a served drill: illegal (the engine's reason), right or wrong (the solver's verdict). */
+  readonly drillPlay: MethodSpec<DrillPlayParams, DrillPlay>;
+  readonly drillStatus: MethodSpec<DrillStatusParams, DrillStatus>;
+}
+
 /** Every method of the API. */
 export const API_METHODS = [
   ...SOLVER_METHODS,
@@ -288,6 +313,7 @@ export const API_METHODS = [
   ...REVIEW_METHODS,
   ...COACH_METHODS,
   ...STORE_METHODS,
+  ...DRILL_METHODS,
   ...PROGRESS_METHODS,
 ] as const;
 export type ApiSpec = SolverSpec &
@@ -296,6 +322,7 @@ export type ApiSpec = SolverSpec &
   ReviewSpec &
   CoachSpec &
   StoreSpec &
+  DrillSpec &
   ProgressSpec;
 export type Method = (typeof API_METHODS)[number];
 
@@ -492,6 +519,9 @@ const VALIDATORS: { readonly [M in Method]: Validator<M> } = {
   reviewPoll: jobParams,
   reviewStop: jobParams,
   storeNotice: parseNoParams,
+  drillNext: parseDrillNextParams,
+  drillPlay: parseDrillPlayParams,
+  drillStatus: parseDrillStatusParams,
   progress: parseProgressParams,
 };
 

@@ -62,6 +62,7 @@ const position = positionOf(
   [],
 );
 const review = { seat: 0, decisions: [{ card: 'HA', grade: 'best', loss: 0 }] };
+const drill = { theme: 'sedma', kind: 'seat', seed: 11, position, seat: 0, answers: ['HA'] };
 
 /** The schema of a file: every table and index as SQLite states it, by name. */
 function schemaOf(file: string): Record<string, string | null> {
@@ -81,7 +82,8 @@ function schemaOf(file: string): Record<string, string | null> {
 /**
  * A file at schema `version`, as the release that wrote it left it, with the rows that schema holds:
  * two evenings (one named from schema 2 on) with a finished and an unfinished hand, preferences, a
- * library entry (schema 3 on) and a stored review (schema 4 on).
+ * library entry (schema 3 on), a stored review (schema 4 on), and a drill with its rating, the
+ * learner's rating, a repetition item, an attempt and a lesson's progress (schema 5 on).
  */
 function buildFile(version: number): string {
   const file = join(dir, `v${version}.sqlite`);
@@ -127,6 +129,41 @@ function buildFile(version: number): string {
     db.prepare(
       'INSERT INTO reviews (session_id, hand_no, seat, version, review, created) VALUES (?, ?, ?, ?, ?, ?)',
     ).run(3, 1, 0, 2, JSON.stringify(review), '2026-01-01T11:10:00.000Z');
+  if (version >= 5) {
+    db.prepare(
+      `INSERT INTO attempts (id, at, kind, item, theme, solved, mistakes, hints, stars, rating)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(1, '2026-01-04T08:00:00.000Z', 'drill', 'drill:7', 'sedma', 0, 1, 0, null, 1460.5);
+    db.prepare(
+      'INSERT INTO lesson_progress (lesson_id, stars, attempts, completed, updated) VALUES (?, ?, ?, ?, ?)',
+    ).run('basics/01', 2, 3, '2026-01-04T07:00:00.000Z', '2026-01-04T07:00:00.000Z');
+    db.prepare(
+      `INSERT INTO drills (id, theme, kind, source, origin, drill, rating, deviation, volatility, plays, created)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      7,
+      'sedma',
+      'seat',
+      'mined',
+      'mined:sedma:seat:11',
+      JSON.stringify(drill),
+      1610,
+      240,
+      0.06,
+      1,
+      '2026-01-04T06:00:00.000Z',
+    );
+    db.prepare(
+      'INSERT INTO ratings (subject, rating, deviation, volatility, updated) VALUES (?, ?, ?, ?, ?)',
+    ).run('learner', 1460.5, 290, 0.06, '2026-01-04T08:00:00.000Z');
+    db.prepare('INSERT INTO repetition (item, rung, due, lapses, updated) VALUES (?, ?, ?, ?, ?)').run(
+      'drill:7',
+      0,
+      Date.parse('2026-01-04T12:00:00.000Z'),
+      1,
+      '2026-01-04T08:00:00.000Z',
+    );
+  }
   db.close();
   return file;
 }
@@ -186,6 +223,29 @@ describe('migrations', () => {
         version >= 3 ? [[5, 'Sedma v ruce', ['sedma'], position]] : [],
       );
       expect(s.review(3, 1, 0, 2)).toEqual(version >= 4 ? review : null);
+      const stored = s.drills.drill(7);
+      expect(stored && [stored.theme, stored.kind, stored.source, stored.origin, stored.drill]).toEqual(
+        version >= 5 ? ['sedma', 'seat', 'mined', 'mined:sedma:seat:11', drill] : null,
+      );
+      expect(stored?.rating).toEqual(
+        version >= 5 ? { rating: 1610, deviation: 240, volatility: 0.06 } : undefined,
+      );
+      expect(s.drills.rating('learner')).toEqual(
+        version >= 5 ? { rating: 1460.5, deviation: 290, volatility: 0.06 } : null,
+      );
+      expect(s.drills.repetition('drill:7')).toEqual(
+        version >= 5
+          ? { id: 'drill:7', rung: 0, due: Date.parse('2026-01-04T12:00:00.000Z'), lapses: 1 }
+          : null,
+      );
+      const raw = new Database(file, { readonly: true });
+      expect(raw.prepare('SELECT item, theme, solved, mistakes, rating FROM attempts').all()).toEqual(
+        version >= 5 ? [{ item: 'drill:7', theme: 'sedma', solved: 0, mistakes: 1, rating: 1460.5 }] : [],
+      );
+      expect(raw.prepare('SELECT lesson_id, stars, attempts FROM lesson_progress').all()).toEqual(
+        version >= 5 ? [{ lesson_id: 'basics/01', stars: 2, attempts: 3 }] : [],
+      );
+      raw.close();
 
       // The migrated file takes every kind of write the current schema has.
       s.addHand(3, 3, setup, '2026-02-01T10:00:00.000Z');

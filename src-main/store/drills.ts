@@ -1,0 +1,238 @@
+/**
+ * The drill tables of schema 5 (migrations.ts): `drills` (mined or personal, each with its Glicko-2
+ * rating and plays), `ratings` (the learner's, subject 'learner'), `repetition` (the review queue,
+ * ReviewItem of src-shared/training/repetition.ts) and the `attempts` rows of drills. Prepared
+ * statements; a finished attempt is written in one transaction. A drill whose JSON no longer parses
+ * reads as null (never throws).
+ */
+import type Database from 'better-sqlite3';
+import type { Rating } from '../../src-shared/training/glicko.ts';
+import type { ReviewItem } from '../../src-shared/training/repetition.ts';
+
+export type DrillSource = 'mined' | 'review';
+
+export interface DrillWrite {
+  readonly theme: string;
+  readonly kind: 'exact' | 'seat';
+  readonly source: DrillSource;
+  /** A unique key (personal drills: `review:<session>:<hand>:<seat>:<index>`); a second insert is ignored. */
+  readonly origin: string | null;
+  /** The drill as data (src-main/training/mine.ts Drill). */
+  readonly drill: unknown;
+  readonly rating: Rating;
+}
+
+export interface DrillRow {
+  readonly id: number;
+  readonly theme: string;
+  readonly kind: 'exact' | 'seat';
+  readonly source: DrillSource;
+  readonly origin: string | null;
+  /** Null when the stored JSON no longer parses. */
+  readonly drill: unknown;
+  readonly rating: Rating;
+  readonly plays: number;
+  readonly created: string;
+}
+
+/** A drill in the stock as chooseDrill needs it. */
+export interface StockEntry {
+  readonly id: number;
+  readonly theme: string;
+  readonly rating: Rating;
+}
+
+/** One finished drill attempt, written at once. */
+export interface DrillAttempt {
+  readonly drill: number;
+  readonly theme: string;
+  readonly solved: boolean;
+  readonly mistakes: number;
+  readonly learner: Rating;
+  readonly drillRating: Rating;
+  readonly repetition: ReviewItem | null;
+  readonly at: string;
+}
+
+export interface DrillTables {
+  /** The new drill's id, or null when a drill of the same origin is already stored. */
+  insertDrill(d: DrillWrite, when: string): number | null;
+  drill(id: number): DrillRow | null;
+  /** Unplayed drills (plays = 0) of a theme, or of every theme. */
+  stock(theme: string | null): StockEntry[];
+  /** Unplayed drills per theme. */
+  stockCounts(): Record<string, number>;
+  /** A subject's rating ('learner'), or null when it has none yet. */
+  rating(subject: string): Rating | null;
+  repetition(item: string): ReviewItem | null;
+  /** Every repetition item that is not learned (due not null). */
+  pending(): ReviewItem[];
+  /** Puts an item in the queue (replacing one of the same id). */
+  saveRepetition(item: ReviewItem, when: string): void;
+  /** The learner's and the drill's ratings, the drill's plays, the attempts row, the repetition item. */
+  recordAttempt(a: DrillAttempt): void;
+  /** A personal drill stored and queued due at `due` in one transaction; its id or null (stored already). */
+  insertPersonal(d: DrillWrite, due: number, when: string): number | null;
+}
+
+interface DrillRecord {
+  id: number;
+  theme: string;
+  kind: 'exact' | 'seat';
+  source: DrillSource;
+  origin: string | null;
+  drill: string;
+  rating: number;
+  deviation: number;
+  volatility: number;
+  plays: number;
+  created: string;
+}
+
+interface RatingRecord {
+  rating: number;
+  deviation: number;
+  volatility: number;
+}
+
+interface RepetitionRecord {
+  item: string;
+  rung: number;
+  due: number | null;
+  lapses: number;
+}
+
+function readJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+const toRating = (r: RatingRecord): Rating => ({
+  rating: r.rating,
+  deviation: r.deviation,
+  volatility: r.volatility,
+});
+
+const toItem = (r: RepetitionRecord): ReviewItem => ({
+  id: r.item,
+  rung: r.rung,
+  due: r.due,
+  lapses: r.lapses,
+});
+
+export function openDrills(db: Database.Database): DrillTables {
+  const insert = db.prepare<[string, string, string, string | null, string, number, number, number, string]>(
+    `INSERT OR IGNORE INTO drills (theme, kind, source, origin, drill, rating, deviation, volatility, created)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const selectDrill = db.prepare<[number], DrillRecord>('SELECT * FROM drills WHERE id = ?');
+  const selectStock = db.prepare<[], StockEntry & RatingRecord>(
+    'SELECT id, theme, rating, deviation, volatility FROM drills WHERE plays = 0',
+  );
+  const selectThemeStock = db.prepare<[string], StockEntry & RatingRecord>(
+    'SELECT id, theme, rating, deviation, volatility FROM drills WHERE plays = 0 AND theme = ?',
+  );
+  const selectCounts = db.prepare<[], { theme: string; n: number }>(
+    'SELECT theme, count(*) AS n FROM drills WHERE plays = 0 GROUP BY theme',
+  );
+  const selectRating = db.prepare<[string], RatingRecord>(
+    'SELECT rating, deviation, volatility FROM ratings WHERE subject = ?',
+  );
+  const upsertRating = db.prepare<[string, number, number, number, string]>(
+    `INSERT INTO ratings (subject, rating, deviation, volatility, updated) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (subject) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation,
+       volatility = excluded.volatility, updated = excluded.updated`,
+  );
+  const updateDrill = db.prepare<[number, number, number, number]>(
+    'UPDATE drills SET rating = ?, deviation = ?, volatility = ?, plays = plays + 1 WHERE id = ?',
+  );
+  const insertAttempt = db.prepare<[string, string, string, number, number, number]>(
+    `INSERT INTO attempts (at, kind, item, theme, solved, mistakes, rating)
+     VALUES (?, 'drill', ?, ?, ?, ?, ?)`,
+  );
+  const selectItem = db.prepare<[string], RepetitionRecord>(
+    'SELECT item, rung, due, lapses FROM repetition WHERE item = ?',
+  );
+  const selectPending = db.prepare<[], RepetitionRecord>(
+    'SELECT item, rung, due, lapses FROM repetition WHERE due IS NOT NULL',
+  );
+  const upsertItem = db.prepare<[string, number, number | null, number, string]>(
+    `INSERT INTO repetition (item, rung, due, lapses, updated) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (item) DO UPDATE SET rung = excluded.rung, due = excluded.due,
+       lapses = excluded.lapses, updated = excluded.updated`,
+  );
+
+  const insertDrill = (d: DrillWrite, when: string): number | null => {
+    const r = insert.run(
+      d.theme,
+      d.kind,
+      d.source,
+      d.origin,
+      JSON.stringify(d.drill),
+      d.rating.rating,
+      d.rating.deviation,
+      d.rating.volatility,
+      when,
+    );
+    return r.changes === 0 ? null : Number(r.lastInsertRowid);
+  };
+  const saveRepetition = (item: ReviewItem, when: string): void => {
+    upsertItem.run(item.id, item.rung, item.due, item.lapses, when);
+  };
+
+  const recordAttempt = db.transaction((a: DrillAttempt) => {
+    const { learner, drillRating: dr } = a;
+    upsertRating.run('learner', learner.rating, learner.deviation, learner.volatility, a.at);
+    updateDrill.run(dr.rating, dr.deviation, dr.volatility, a.drill);
+    insertAttempt.run(a.at, `drill:${a.drill}`, a.theme, a.solved ? 1 : 0, a.mistakes, learner.rating);
+    if (a.repetition !== null) saveRepetition(a.repetition, a.at);
+  });
+
+  const insertPersonal = db.transaction((d: DrillWrite, due: number, when: string): number | null => {
+    const id = insertDrill(d, when);
+    if (id !== null) saveRepetition({ id: `drill:${id}`, rung: 0, due, lapses: 1 }, when);
+    return id;
+  });
+
+  return {
+    insertDrill,
+    drill: (id) => {
+      const r = selectDrill.get(id);
+      return r
+        ? {
+            id: r.id,
+            theme: r.theme,
+            kind: r.kind,
+            source: r.source,
+            origin: r.origin,
+            drill: readJson(r.drill),
+            rating: toRating(r),
+            plays: r.plays,
+            created: r.created,
+          }
+        : null;
+    },
+    stock: (theme) =>
+      (theme === null ? selectStock.all() : selectThemeStock.all(theme)).map((r) => ({
+        id: r.id,
+        theme: r.theme,
+        rating: toRating(r),
+      })),
+    stockCounts: () => Object.fromEntries(selectCounts.all().map((r) => [r.theme, r.n])),
+    rating: (subject) => {
+      const r = selectRating.get(subject);
+      return r ? toRating(r) : null;
+    },
+    repetition: (item) => {
+      const r = selectItem.get(item);
+      return r ? toItem(r) : null;
+    },
+    pending: () => selectPending.all().map(toItem),
+    saveRepetition,
+    recordAttempt: (a) => recordAttempt(a),
+    insertPersonal: (d, due, when) => insertPersonal(d, due, when),
+  };
+}

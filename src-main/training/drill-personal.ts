@@ -1,0 +1,86 @@
+/**
+ * Personal drills: each card of a reviewed hand graded a mistake or a blunder (with every card visible)
+ * becomes an `exact` drill whose answers are the cards the review's analysis found best, stored once
+ * (origin `review:<session>:<hand>:<seat>:<index>`) and queued for repetition due at once. Its theme is
+ * the first of mine.ts's themes whose definition the position and its losing cards meet; failing that
+ * the first met by the played card alone; failing that počítání (a suit game lost on the count).
+ */
+import { type CardVerdict, type HandState, type Seat, describe, replay } from '../../src-shared/index.ts';
+import type { FinishedHand, HandReview, ReviewedDecision } from '../../src-shared/api/review.ts';
+import type { DrillTables } from '../store/drills.ts';
+import { type Drill, THEMES, type Theme, difficulty, meetsTheme } from './mine.ts';
+import { initialRating } from './stock.ts';
+
+export const personalOrigin = (session: number, hand: number, seat: number, index: number): string =>
+  `review:${session}:${hand}:${seat}:${index}`;
+
+/** The theme of a reviewed position (see the module comment). */
+export function personalTheme(state: HandState, losing: readonly CardVerdict[], played: CardVerdict): Theme {
+  return (
+    THEMES.find((t) => meetsTheme(t, state, losing)) ??
+    THEMES.find((t) => meetsTheme(t, state, [played])) ??
+    (state.game === 'betl' ? 'betl' : state.game === 'durch' ? 'durch' : 'pocitani')
+  );
+}
+
+/** The drill of one graded decision, or null when it is no card graded mistake or blunder. */
+export function personalDrill(hand: FinishedHand, d: ReviewedDecision): Drill | null {
+  if (d.kind !== 'card' || d.action.type !== 'play' || d.analysis === null || !d.analysis.complete)
+    return null;
+  if (d.exact === null || (d.exact.grade !== 'mistake' && d.exact.grade !== 'blunder')) return null;
+  const before = replay(hand.record.setup, hand.record.actions.slice(0, d.index));
+  if (!before.ok) return null;
+  const state = before.value;
+  const analysis = d.analysis;
+  const card = d.action.card;
+  const played = analysis.cards.find((v) => v.card === card || v.equivalent.includes(card));
+  if (played === undefined || played.loss === 0) return null;
+  const best = analysis.cards.filter((v) => v.loss === 0);
+  const answers = best.flatMap((v) => [v.card, ...v.equivalent]);
+  const losing = analysis.cards.filter((v) => v.loss > 0);
+  return {
+    theme: personalTheme(state, losing, played),
+    kind: 'exact',
+    seed: 0,
+    position: describe(state),
+    seat: d.seat as Seat,
+    side: analysis.side,
+    answers,
+    value: analysis.value,
+    others: losing.flatMap((v) => [v.card, ...v.equivalent].map((c) => ({ card: c, loss: v.loss }))),
+    difficulty: difficulty(state, analysis, answers),
+  };
+}
+
+/**
+ * Stores the personal drills of a finished review (each once) due at `now`; the ids of the new ones.
+ * Call it whenever a review is answered: a drill already stored is left as it is.
+ */
+export function addPersonalDrills(
+  tables: DrillTables,
+  hand: FinishedHand,
+  review: HandReview,
+  now: number,
+): number[] {
+  if (!review.complete) return [];
+  const when = new Date(now).toISOString();
+  const ids: number[] = [];
+  for (const d of review.decisions) {
+    const drill = personalDrill(hand, d);
+    if (drill === null) continue;
+    const id = tables.insertPersonal(
+      {
+        theme: drill.theme,
+        kind: 'exact',
+        source: 'review',
+        origin: personalOrigin(hand.session, hand.handNo, review.seat, d.index),
+        drill,
+        rating: initialRating(drill.difficulty),
+      },
+      now,
+      when,
+    );
+    if (id !== null) ids.push(id);
+  }
+  return ids;
+}

@@ -1,0 +1,261 @@
+/**
+ * Drills over the API (src-shared/api/drills.ts): `drillNext` serves a drill near the learner's rating
+ * from the stock (chooseDrill), or in due mode the repetition item due first; `drillPlay` judges a card
+ * (illegal: the engine's reason; right or wrong: the solver's analysis of the real deal, or for a wrong
+ * card in a seat drill of the adversarial re-deal, in the pool's background lane); the first card of a
+ * served drill finishes the attempt and is written in one transaction (both ratings, the drill's plays,
+ * an attempts row, the repetition item `drill:<id>`). `drillStatus`: rating, stock, due today.
+ */
+import {
+  type ApiResult,
+  type Card,
+  type HandState,
+  type Seat,
+  apply,
+  createRng,
+  err,
+  fromPosition,
+  ok,
+  shapeError,
+  view,
+} from '../../src-shared/index.ts';
+import {
+  DRILL_THEMES,
+  type DrillNextParams,
+  type DrillPlayParams,
+  type DrillStatus,
+  type DrillStatusParams,
+  type DrillTheme,
+  type ShownDrill,
+} from '../../src-shared/api/drills.ts';
+import { chooseDrill } from '../../src-shared/training/choice.ts';
+import { type Rating, UNRATED, rateAttempt } from '../../src-shared/training/glicko.ts';
+import { type ReviewItem, due, endOfDay, failed, solved } from '../../src-shared/training/repetition.ts';
+import type { SolverPool } from '../solver/pool.ts';
+import type { DrillRow, DrillTables } from '../store/drills.ts';
+import type { Drill, Theme } from './mine.ts';
+import type { FinishedHand, HandReview } from '../../src-shared/api/review.ts';
+import { addPersonalDrills } from './drill-personal.ts';
+import { DrillStock, type StockOptions, type StockPool } from './stock.ts';
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** The API's theme list is mine.ts's. */
+const _themesAgree: Same<Theme, DrillTheme> = true;
+void _themesAgree;
+
+export interface DrillApi {
+  drillNext(p: DrillNextParams): Promise<ApiResult<'drillNext'>>;
+  drillPlay(p: DrillPlayParams): Promise<ApiResult<'drillPlay'>>;
+  drillStatus(p: DrillStatusParams): Promise<ApiResult<'drillStatus'>>;
+}
+
+export type DrillPool = Pick<SolverPool, 'refuteDrill'>;
+
+export interface DrillServiceOptions {
+  /** Epoch ms now (default: the clock). */
+  readonly now?: () => number;
+  /** Seed of the choice of drills (default: the clock). */
+  readonly seed?: number;
+  /** Time limit of a verdict (ms, default 60 000). */
+  readonly timeoutMs?: number;
+}
+
+export const LEARNER = 'learner';
+export const drillItem = (id: number): string => `drill:${id}`;
+const drillIdOf = (item: string): number | null => {
+  const m = /^drill:(\d+)$/.exec(item);
+  return m ? Number(m[1]) : null;
+};
+
+/** A stored drill as mine.ts wrote it (the fields this service reads), or null when damaged. */
+function readDrill(row: DrillRow): Drill | null {
+  const d = row.drill as Partial<Drill> | null;
+  if (d === null || typeof d !== 'object' || typeof d.position !== 'object' || d.position === null)
+    return null;
+  if (typeof d.seat !== 'number' || !Array.isArray(d.answers)) return null;
+  return d as Drill;
+}
+
+export class DrillService implements DrillApi {
+  private readonly tables: DrillTables;
+  private readonly pool: DrillPool;
+  private readonly stock: DrillStock | null;
+  private readonly now: () => number;
+  private readonly timeoutMs: number;
+  private readonly rng;
+  /** Drills served and not yet answered: their first card is rated. */
+  private readonly open = new Set<number>();
+
+  constructor(
+    tables: DrillTables,
+    pool: DrillPool,
+    stock: DrillStock | null,
+    options: DrillServiceOptions = {},
+  ) {
+    this.tables = tables;
+    this.pool = pool;
+    this.stock = stock;
+    this.now = options.now ?? Date.now;
+    this.timeoutMs = options.timeoutMs ?? 60_000;
+    this.rng = createRng(options.seed ?? Date.now() % 2 ** 31);
+  }
+
+  learner(): Rating {
+    return this.tables.rating(LEARNER) ?? UNRATED;
+  }
+
+  status(utcOffset = 0): DrillStatus {
+    const now = this.now();
+    const counts = this.tables.stockCounts();
+    return {
+      learner: this.learner(),
+      stock: Object.fromEntries(DRILL_THEMES.map((t) => [t, counts[t] ?? 0])) as DrillStatus['stock'],
+      dueToday: this.dueBy(now, endOfDay(now, utcOffset)).length,
+      mining: this.stock?.mining !== null && this.stock?.mining !== undefined,
+    };
+  }
+
+  /** Drill items due by `until`, in the order to review them. */
+  private dueBy(now: number, until: number): ReviewItem[] {
+    return due(this.tables.pending(), now, until).filter((i) => drillIdOf(i.id) !== null);
+  }
+
+  drillStatus = async (p: DrillStatusParams): Promise<ApiResult<'drillStatus'>> =>
+    ok(this.status(p.utcOffset ?? 0));
+
+  drillNext = async (p: DrillNextParams): Promise<ApiResult<'drillNext'>> => {
+    const now = this.now();
+    const offset = p.utcOffset ?? 0;
+    const exclude = new Set((p.exclude ?? []).map(String));
+    let row: DrillRow | null = null;
+    let isDue = false;
+    if (p.due) {
+      for (const item of this.dueBy(now, endOfDay(now, offset))) {
+        const id = drillIdOf(item.id) as number;
+        if (exclude.has(String(id))) continue;
+        const r = this.tables.drill(id);
+        if (r !== null && (p.theme === null || r.theme === p.theme) && readDrill(r) !== null) {
+          row = r;
+          isDue = true;
+          break;
+        }
+      }
+    } else {
+      const stock = this.tables.stock(p.theme).map((e) => ({ ...e, id: String(e.id) }));
+      const pick = chooseDrill(this.learner(), stock, this.rng, { exclude });
+      if (pick !== null) row = this.tables.drill(Number(pick.id));
+      // Keep the stock full: a theme drawn from is topped up soon.
+      this.stock?.kick(p.theme);
+    }
+    const drill = row === null ? null : readDrill(row);
+    if (row === null || drill === null)
+      return ok({ drill: null, empty: p.due ? 'due' : 'stock', status: this.status(offset) });
+    this.open.add(row.id);
+    return ok({ drill: this.shown(row, drill, isDue), empty: null, status: this.status(offset) });
+  };
+
+  /** What the learner may see of a drill: a seat drill's view only. */
+  private shown(row: DrillRow, d: Drill, isDue: boolean): ShownDrill {
+    const state = this.state(d);
+    return {
+      id: row.id,
+      theme: row.theme as DrillTheme,
+      kind: row.kind,
+      source: row.source,
+      seat: d.seat,
+      side: d.side,
+      view: view(state, d.seat),
+      hands: row.kind === 'exact' ? d.position.hands : null,
+      rating: row.rating,
+      due: isDue,
+    };
+  }
+
+  private state(d: Drill): HandState {
+    const s = fromPosition(d.position);
+    if (!s.ok) throw new Error(`a stored drill does not read: ${s.error.code}`);
+    return s.value;
+  }
+
+  drillPlay = async (p: DrillPlayParams): Promise<ApiResult<'drillPlay'>> => {
+    const row = this.tables.drill(p.drill);
+    const d = row === null ? null : readDrill(row);
+    if (row === null || d === null)
+      return err({ code: 'badInput', error: shapeError('params.drill', 'a stored drill id', p.drill) });
+    const state = this.state(d);
+    const played = apply(state, { type: 'play', seat: d.seat as Seat, card: p.card });
+    if (!played.ok) return ok({ outcome: 'illegal', card: p.card, reason: played.error });
+    const right = d.answers.includes(p.card);
+    const refuted = await this.pool.refuteDrill(
+      {
+        method: 'refuteDrill',
+        position: d.position,
+        seat: d.seat,
+        card: p.card,
+        redeal: !right && row.kind === 'seat',
+        seed: row.id,
+      },
+      { timeoutMs: this.timeoutMs, caller: 'drills' },
+    );
+    if (!refuted.ok) return refuted;
+    const rating = this.open.delete(row.id) ? this.finish(row, right) : null;
+    return ok({
+      outcome: right ? 'right' : 'wrong',
+      card: p.card as Card,
+      answers: d.answers,
+      position: refuted.value.position,
+      redealt: refuted.value.redealt,
+      analysis: refuted.value.analysis,
+      rating,
+      status: this.status(p.utcOffset ?? 0),
+    });
+  };
+
+  /** Writes a finished attempt; the learner's rating before and after. */
+  private finish(row: DrillRow, right: boolean): { before: Rating; after: Rating } {
+    const now = this.now();
+    const before = this.learner();
+    const rated = rateAttempt(before, row.rating, right);
+    const id = drillItem(row.id);
+    const item = this.tables.repetition(id);
+    const next = right ? (item === null ? null : solved(item, now)) : failed(id, item ?? undefined, now);
+    this.tables.recordAttempt({
+      drill: row.id,
+      theme: row.theme,
+      solved: right,
+      mistakes: right ? 0 : 1,
+      learner: rated.learner,
+      drillRating: rated.drill,
+      repetition: next === item ? null : next,
+      at: new Date(now).toISOString(),
+    });
+    return { before, after: rated.learner };
+  }
+}
+
+/** The drill half of main: the service, its stock filler (started) and the review's hook. */
+export interface Training {
+  readonly drills: DrillService;
+  readonly stock: DrillStock;
+  /** For ReviewService's `onReviewed`: a reviewed hand's mistakes become personal drills. */
+  readonly onReviewed: (hand: FinishedHand, review: HandReview) => void;
+  stop(): void;
+}
+
+export function startTraining(
+  tables: DrillTables,
+  pool: DrillPool & StockPool,
+  options: StockOptions = {},
+): Training {
+  const stock = new DrillStock(tables, pool, options);
+  const drills = new DrillService(tables, pool, stock);
+  stock.start();
+  return {
+    drills,
+    stock,
+    onReviewed: (hand, review) => {
+      addPersonalDrills(tables, hand, review, Date.now());
+    },
+    stop: () => stock.stop(),
+  };
+}

@@ -1,0 +1,199 @@
+/**
+ * The drill stock: keeps `perTheme` unplayed drills of every theme in the store, mining them with the
+ * pool's `mineDrills` task in the BACKGROUND lane (never the interactive one), one small batch at a time
+ * for the theme with the fewest ready, starting `startDelayMs` after `start()`. It never blocks main's
+ * event loop (only awaiting the pool and a few prepared statements per batch) and gives way while other
+ * background work waits. Each mined drill is stored with its starting rating (`initialRating`).
+ */
+import { randomInt } from 'node:crypto';
+import type { Rating } from '../../src-shared/training/glicko.ts';
+import type { ApiError, Result } from '../../src-shared/index.ts';
+import type { SolverPool } from '../solver/pool.ts';
+import type { DrillTables } from '../store/drills.ts';
+import {
+  type Difficulty,
+  type Drill,
+  type DrillKind,
+  type MineTask,
+  type MinedBatch,
+  THEMES,
+  type Theme,
+} from './mine.ts';
+
+/**
+ * The kind mined for each theme: `seat` drills (played without seeing the other hands, answered by the
+ * adversarial re-deal) where the miner finds them at a useful rate, `exact` where it rarely does
+ * (počítání: a card that decides the count in every layout is rare; durch: seat drills as slow as exact).
+ */
+export const STOCK_KIND: { readonly [T in Theme]: DrillKind } = {
+  sedma: 'seat',
+  sto: 'seat',
+  betl: 'seat',
+  durch: 'exact',
+  obrana: 'seat',
+  vynaseni: 'seat',
+  pocitani: 'exact',
+};
+
+/** RD of a new drill: the difficulty estimate is a prior worth more than an unrated player's 350. */
+export const DRILL_DEVIATION = 250;
+
+/** A mined drill's starting rating: its Difficulty's rating, RD 250, σ 0.06. */
+export const initialRating = (d: Difficulty): Rating => ({
+  rating: d.rating,
+  deviation: DRILL_DEVIATION,
+  volatility: 0.06,
+});
+
+export type StockPool = Pick<SolverPool, 'mineDrills' | 'stats'>;
+
+export interface StockOptions {
+  /** Unplayed drills kept per theme (default 6). */
+  readonly perTheme?: number;
+  /** Drills per mining task (default 1: a short task, so other background work waits little). */
+  readonly batch?: number;
+  /** Delay after start() before the first batch (ms, default 4000). */
+  readonly startDelayMs?: number;
+  /** Pause between batches, and before retrying after a failed one (ms, defaults 200 and 5000). */
+  readonly pauseMs?: number;
+  readonly retryMs?: number;
+  /** Deals tried per drill (default: mine.ts's). */
+  readonly maxAttempts?: number;
+  /** Seeds of the batches (default: random). */
+  readonly seed?: () => number;
+  /** The current time as ISO 8601. */
+  readonly now?: () => string;
+  /** Called after each stored batch (tests, logs). */
+  readonly onBatch?: (theme: Theme, stored: number) => void;
+}
+
+export const STOCK_CALLER = 'drill-stock';
+
+export class DrillStock {
+  private readonly tables: DrillTables;
+  private readonly pool: StockPool;
+  private readonly options: StockOptions;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private running = false;
+  private stopped = true;
+  private abort: AbortController | null = null;
+  /** The theme being mined now, or null. */
+  mining: Theme | null = null;
+
+  constructor(tables: DrillTables, pool: StockPool, options: StockOptions = {}) {
+    this.tables = tables;
+    this.pool = pool;
+    this.options = options;
+  }
+
+  get perTheme(): number {
+    return this.options.perTheme ?? 6;
+  }
+
+  /** Unplayed drills per theme (every theme named, 0 when none). */
+  counts(): Record<Theme, number> {
+    const got = this.tables.stockCounts();
+    return Object.fromEntries(THEMES.map((t) => [t, got[t] ?? 0])) as Record<Theme, number>;
+  }
+
+  /** The theme to mine next: the fewest ready below `perTheme` (`prefer` first when it is short). */
+  next(prefer: Theme | null = null): Theme | null {
+    const counts = this.counts();
+    if (prefer !== null && counts[prefer] < this.perTheme) return prefer;
+    let best: Theme | null = null;
+    for (const t of THEMES)
+      if (counts[t] < this.perTheme && (best === null || counts[t] < counts[best])) best = t;
+    return best;
+  }
+
+  /** Begins filling after the start delay; idempotent. */
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(this.options.startDelayMs ?? 4000);
+  }
+
+  /** The learner drew from `prefer` (null: any theme): that theme is mined next, at once when idle. */
+  kick(prefer: Theme | null = null): void {
+    if (this.stopped) return;
+    if (prefer !== null) this.preferred = prefer;
+    if (!this.running) this.schedule(0);
+  }
+
+  private preferred: Theme | null = null;
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    this.abort?.abort();
+  }
+
+  private schedule(ms: number): void {
+    if (this.stopped) return;
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.step();
+    }, ms);
+  }
+
+  /** One batch for the neediest theme; then the next one is scheduled (none when the stock is full). */
+  async step(): Promise<void> {
+    if (this.running || this.stopped) return;
+    // Other background work (an analysis, a review, a drill's verdict) waits: let it go first.
+    if (this.pool.stats().background.queued > 0) return this.schedule(this.options.pauseMs ?? 200);
+    const theme = this.next(this.preferred);
+    this.preferred = null;
+    if (theme === null) return;
+    this.running = true;
+    this.mining = theme;
+    this.abort = new AbortController();
+    let r: Result<MinedBatch, ApiError<never>>;
+    try {
+      const task: MineTask = {
+        method: 'mineDrills',
+        seed: this.options.seed?.() ?? randomInt(2 ** 31 - 1000),
+        count: this.options.batch ?? 1,
+        themes: [theme],
+        kind: STOCK_KIND[theme],
+        ...(this.options.maxAttempts === undefined ? {} : { maxAttempts: this.options.maxAttempts }),
+      };
+      r = await this.pool.mineDrills(task, {
+        caller: STOCK_CALLER,
+        signal: this.abort.signal,
+        timeoutMs: 180_000,
+      });
+    } finally {
+      this.running = false;
+      this.mining = null;
+      this.abort = null;
+    }
+    if (this.stopped) return;
+    if (!r.ok) return this.schedule(this.options.retryMs ?? 5000);
+    const stored = this.store(r.value.drills);
+    this.options.onBatch?.(theme, stored);
+    this.schedule(this.options.pauseMs ?? 200);
+  }
+
+  /** Stores mined drills (a drill mined twice from the same seed is kept once); how many were new. */
+  store(drills: readonly Drill[]): number {
+    const when = this.options.now?.() ?? new Date().toISOString();
+    let n = 0;
+    for (const d of drills) {
+      const id = this.tables.insertDrill(
+        {
+          theme: d.theme,
+          kind: d.kind,
+          source: 'mined',
+          origin: `mined:${d.theme}:${d.kind}:${d.seed}`,
+          drill: d,
+          rating: initialRating(d.difficulty),
+        },
+        when,
+      );
+      if (id !== null) n++;
+    }
+    return n;
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * Personal drills from a real reviewed hand: a hand played out by a careless chooser is reviewed through
+ * ReviewService (the solver in-process) with the drills' hook; every card graded a mistake or blunder
+ * becomes one exact drill whose answers a fresh analysis confirms best and whose played card loses,
+ * queued for repetition due at once; a second review of the same hand (answered from the store) adds none.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { type HandState, type ReviewStatus, fromPosition, replay } from '../../../src-shared/index.ts';
+import type { HandReview } from '../../../src-shared/api/review.ts';
+import { inProcessPool } from '../../../src-main/review/local.ts';
+import { ReviewService } from '../../../src-main/review/service.ts';
+import { analyze } from '../../../src-main/solver/analyze.ts';
+import { addPersonalDrills, personalOrigin } from '../../../src-main/training/drill-personal.ts';
+import { type Drill, THEMES, meetsTheme } from '../../../src-main/training/mine.ts';
+import { playedOutHand, storeHand, tempStore } from '../review/support.ts';
+
+const temp = tempStore('personal');
+const NOW = Date.parse('2026-11-22T20:00:00.000Z');
+const added: number[][] = [];
+const service = new ReviewService(temp.store, inProcessPool(), {
+  review: { layouts: 4, deals: 2 },
+  onReviewed: (hand, review) => added.push(addPersonalDrills(temp.store.drills, hand, review, NOW)),
+});
+afterAll(() => {
+  service.close();
+  temp.close();
+});
+
+async function review(session: number, seat: number): Promise<HandReview> {
+  const start = await service.reviewStart({ session, handNo: 1, seat });
+  if (!start.ok) throw new Error(JSON.stringify(start.error));
+  for (;;) {
+    const s = await service.reviewPoll({ job: start.value.job });
+    if (!s.ok) throw new Error(JSON.stringify(s.error));
+    const st: ReviewStatus = s.value;
+    if (st.state !== 'running') return st.partial as HandReview;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe('personal drills', () => {
+  it('turns every card graded a mistake or blunder into one drill, due now, inserted once', async () => {
+    const played = playedOutHand(1);
+    const session = storeHand(temp.store, played.record);
+    let total = 0;
+    for (const seat of [0, 1, 2]) {
+      const r = await review(session, seat);
+      const bad = r.decisions.filter(
+        (d) => d.kind === 'card' && (d.exact?.grade === 'mistake' || d.exact?.grade === 'blunder'),
+      );
+      const ids = added.at(-1) as number[];
+      expect(ids).toHaveLength(bad.length);
+      total += bad.length;
+      for (const [i, d] of bad.entries()) {
+        const row = temp.store.drills.drill(ids[i] as number);
+        expect(row?.source).toBe('review');
+        expect(row?.kind).toBe('exact');
+        expect(row?.origin).toBe(personalOrigin(session, 1, seat, d.index));
+        const drill = row?.drill as Drill;
+        // The position is the moment before the card; a fresh analysis confirms the answers.
+        const before = replay(played.record.setup, played.record.actions.slice(0, d.index));
+        const state = fromPosition(drill.position);
+        if (!before.ok || !state.ok) throw new Error('position');
+        expect(state.value.hands).toEqual(before.value.hands);
+        expect(drill.seat).toBe(seat);
+        const fresh = analyze(state.value as HandState);
+        const best = fresh.cards.filter((v) => v.loss === 0).flatMap((v) => [v.card, ...v.equivalent]);
+        expect([...drill.answers].sort()).toEqual([...best].sort());
+        const card = d.action.type === 'play' ? d.action.card : null;
+        expect(card !== null && drill.answers.includes(card)).toBe(false);
+        expect(THEMES).toContain(row?.theme);
+        const losing = fresh.cards.filter((v) => v.loss > 0);
+        const themed = THEMES.find((t) => meetsTheme(t, state.value, losing));
+        if (themed !== undefined) expect(row?.theme).toBe(themed);
+        expect(temp.store.drills.repetition(`drill:${row?.id}`)).toEqual({
+          id: `drill:${row?.id}`,
+          rung: 0,
+          due: NOW,
+          lapses: 1,
+        });
+      }
+    }
+    // The careless chooser makes mistakes: the test has something to check.
+    expect(total).toBeGreaterThan(0);
+    // Reviewed again (answered from the store): nothing new.
+    await review(session, 0);
+    expect(added.at(-1)).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,231 @@
+/**
+ * Drills end to end over a real temporary SQLite store and a real worker pool: the stock filled by
+ * mining in the background lane only (and not before its start delay); a wrong and a right attempt
+ * written as stated (both ratings, plays, the attempts row, the repetition item), an illegal card
+ * answered with the engine's reason and not rated; a seat drill's wrong card answered on an adversarial
+ * re-deal consistent with what the seat saw, where a fresh analysis confirms the card loses; the due
+ * queue served first in due mode, and a due item solved moves up the ladder.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ApiResult,
+  type Card,
+  type Method,
+  type Seat,
+  fromPosition,
+  view,
+} from '../../../src-shared/index.ts';
+import type { DrillPlay, ShownDrill } from '../../../src-shared/api/drills.ts';
+import { LADDER } from '../../../src-shared/training/repetition.ts';
+import { analyze } from '../../../src-main/solver/analyze.ts';
+import { SolverPool } from '../../../src-main/solver/pool.ts';
+import { openStore } from '../../../src-main/store/store.ts';
+import { DrillService, drillItem } from '../../../src-main/training/drills.ts';
+import { type Drill, mineDrill } from '../../../src-main/training/mine.ts';
+import { DrillStock, STOCK_KIND, initialRating } from '../../../src-main/training/stock.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'marias-drills-'));
+const file = join(dir, 'store.sqlite');
+const store = openStore(file);
+const pool = new SolverPool({ size: 1, backgroundSize: 1 });
+afterAll(async () => {
+  await pool.close();
+  store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function value<M extends Method>(r: ApiResult<M>) {
+  if (!r.ok) throw new Error(`expected an answer, got ${JSON.stringify(r.error)}`);
+  return r.value;
+}
+
+/** The first drill of `theme` mined in-process from seeds counting up from `from`. */
+function mined(theme: Drill['theme'], kind: Drill['kind'], from: number): Drill {
+  for (let seed = from; ; seed++) {
+    const d = mineDrill(seed, theme, { kind });
+    if (d !== null) return d;
+  }
+}
+
+const NOW = Date.parse('2026-11-22T22:00:00.000Z');
+let clock = NOW;
+const service = new DrillService(store.drills, pool, null, { now: () => clock, seed: 5 });
+const attempts = () =>
+  new Database(file, { readonly: true })
+    .prepare('SELECT item, theme, solved, mistakes, rating FROM attempts ORDER BY id')
+    .all();
+
+describe('the stock', () => {
+  it('mines in the background lane only, after its start delay, and stores drills with their rating', async () => {
+    let batches = 0;
+    let resolve = () => {};
+    const stored = new Promise<void>((r) => (resolve = r));
+    const stock = new DrillStock(store.drills, pool, {
+      perTheme: 1,
+      startDelayMs: 300,
+      seed: () => 100 + batches,
+      onBatch: (_, n) => {
+        batches++;
+        if (n > 0) resolve();
+      },
+    });
+    let early: number | null = null;
+    const seen: number[] = [];
+    stock.start();
+    // Before the delay nothing runs.
+    setTimeout(() => (early = pool.stats().background.busy + (stock.mining === null ? 0 : 1)), 100);
+    const watch = setInterval(() => {
+      if (stock.mining !== null) seen.push(pool.stats().interactive.busy, pool.stats().background.busy - 1);
+    }, 20);
+    await stored;
+    stock.stop();
+    clearInterval(watch);
+    expect(early).toBe(0);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((n) => n === 0)).toBe(true);
+    // No worker of the interactive lane was ever started: mining never ran there.
+    expect(pool.threads('interactive')).toHaveLength(0);
+    const counts = store.drills.stockCounts();
+    // The neediest theme first: every theme had none, so the first of THEMES.
+    expect(counts).toEqual({ sedma: 1 });
+    const entry = store.drills.stock('sedma')[0];
+    const row = store.drills.drill(entry?.id ?? 0);
+    const drill = row?.drill as Drill;
+    expect(row?.kind).toBe(STOCK_KIND.sedma);
+    expect(row?.source).toBe('mined');
+    expect(row?.origin).toBe(`mined:sedma:${drill.kind}:${drill.seed}`);
+    expect(row?.rating).toEqual(initialRating(drill.difficulty));
+    expect(row?.rating.rating).toBe(drill.difficulty.rating);
+  }, 60_000);
+
+  it('stores a drill mined twice once', () => {
+    const stock = new DrillStock(store.drills, pool);
+    const d = mined('vynaseni', 'exact', 900);
+    expect(stock.store([d])).toBe(1);
+    expect(stock.store([d])).toBe(0);
+  });
+});
+
+describe('attempts', () => {
+  const exact = mined('vynaseni', 'exact', 1);
+  const seat = mined('sto', 'seat', 1);
+  beforeAll(() => {
+    new DrillStock(store.drills, pool).store([exact, seat]);
+  });
+
+  async function serve(theme: Drill['theme']): Promise<ShownDrill> {
+    const next = value(await service.drillNext({ theme, due: false }));
+    expect(next.empty).toBeNull();
+    return next.drill as ShownDrill;
+  }
+
+  it('serves what the learner may see and answers an illegal card with the reason, unrated', async () => {
+    const shown = await serve('sto');
+    expect(shown.kind).toBe('seat');
+    expect(shown.hands).toBeNull();
+    const real = fromPosition(seat.position);
+    if (!real.ok) throw new Error('position');
+    expect(shown.view).toEqual(view(real.value, seat.seat));
+    // No card of another hand travels with a seat drill.
+    const text = JSON.stringify(shown);
+    for (const [i, hand] of seat.position.hands.entries())
+      if (i !== seat.seat) for (const c of hand) expect(text).not.toContain(`"${c}"`);
+    const legal = shown.view.legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
+    const illegal = shown.view.hand.find((c) => !legal.includes(c));
+    if (illegal !== undefined) {
+      const r = value(await service.drillPlay({ drill: shown.id, card: illegal }));
+      expect(r.outcome).toBe('illegal');
+      expect(r.outcome === 'illegal' && r.reason.code).toBeTruthy();
+      expect(store.drills.drill(shown.id)?.plays).toBe(0);
+    }
+  });
+
+  it('a wrong card in a seat drill: re-dealt consistently, loses there, and is written as a failure', async () => {
+    const shown = await serve('sto');
+    const wrong = seat.others[0]?.card as Card;
+    const before = service.learner();
+    const drillBefore = store.drills.drill(shown.id)?.rating;
+    const r = value(await service.drillPlay({ drill: shown.id, card: wrong })) as DrillPlay & {
+      outcome: 'wrong';
+    };
+    expect(r.outcome).toBe('wrong');
+    expect(r.answers).toEqual(seat.answers);
+    // The re-deal: the seat's view of it is what the seat saw, and the card loses there.
+    const real = fromPosition(seat.position);
+    const redealt = fromPosition(r.position);
+    if (!real.ok || !redealt.ok) throw new Error('position');
+    expect(r.redealt).toBe(true);
+    expect(view(redealt.value, seat.seat as Seat)).toEqual(view(real.value, seat.seat as Seat));
+    const fresh = analyze(redealt.value);
+    const verdict = fresh.cards.find((v) => v.card === wrong || v.equivalent.includes(wrong));
+    expect(verdict?.loss).toBeGreaterThan(0);
+    expect(r.analysis.cards.find((v) => v.card === verdict?.card)?.loss).toBe(verdict?.loss);
+    // Written: the learner down, the drill up, one play, the attempt, the ladder's first rung.
+    expect(r.rating?.before).toEqual(before);
+    expect(r.rating?.after.rating).toBeLessThan(before.rating);
+    expect(store.drills.rating('learner')).toEqual(r.rating?.after);
+    const row = store.drills.drill(shown.id);
+    expect(row?.plays).toBe(1);
+    expect(row?.rating.rating).toBeGreaterThan(drillBefore?.rating ?? Infinity);
+    expect(attempts().at(-1)).toEqual({
+      item: `drill:${shown.id}`,
+      theme: 'sto',
+      solved: 0,
+      mistakes: 1,
+      rating: r.rating?.after.rating,
+    });
+    expect(store.drills.repetition(drillItem(shown.id))).toEqual({
+      id: drillItem(shown.id),
+      rung: 0,
+      due: NOW + (LADDER[0] as number),
+      lapses: 1,
+    });
+    // A second card on the same drill is answered, not rated again.
+    const again = value(await service.drillPlay({ drill: shown.id, card: seat.answers[0] as Card }));
+    expect(again.outcome).toBe('right');
+    expect(again.outcome !== 'illegal' && again.rating).toBeNull();
+    expect(store.drills.drill(shown.id)?.plays).toBe(1);
+    // Played drills leave the stock.
+    expect(value(await service.drillNext({ theme: 'sto', due: false })).empty).toBe('stock');
+  }, 60_000);
+
+  it('a right card in an exact drill is written as solved (no repetition item)', async () => {
+    const shown = await serve('vynaseni');
+    expect(shown.hands).toEqual(exact.position.hands);
+    const before = service.learner();
+    const r = value(await service.drillPlay({ drill: shown.id, card: exact.answers[0] as Card }));
+    expect(r.outcome).toBe('right');
+    if (r.outcome === 'illegal') throw new Error('illegal');
+    expect(r.redealt).toBe(false);
+    expect(r.position).toEqual(exact.position);
+    expect(r.rating?.after.rating).toBeGreaterThan(before.rating);
+    expect(store.drills.rating('learner')).toEqual(r.rating?.after);
+    expect(attempts().at(-1)).toMatchObject({ item: `drill:${shown.id}`, solved: 1, mistakes: 0 });
+    expect(store.drills.repetition(drillItem(shown.id))).toBeNull();
+  }, 60_000);
+
+  it('due mode serves the failed drill once due, and solving it then moves it a rung up', async () => {
+    const failed = attempts().find((a) => (a as { solved: number }).solved === 0) as { item: string };
+    const id = Number(failed.item.slice('drill:'.length));
+    expect(value(await service.drillNext({ theme: null, due: true })).empty).toBe('due');
+    // Due at 02:00 UTC tomorrow: not today in UTC, today in New York (17:00 there now).
+    expect(value(await service.drillStatus({})).dueToday).toBe(0);
+    expect(value(await service.drillStatus({ utcOffset: -300 })).dueToday).toBe(1);
+    clock = NOW + (LADDER[0] as number) + 1;
+    const next = value(await service.drillNext({ theme: null, due: true }));
+    expect(next.drill?.id).toBe(id);
+    expect(next.drill?.due).toBe(true);
+    const r = value(await service.drillPlay({ drill: id, card: seat.answers[0] as Card }));
+    expect(r.outcome).toBe('right');
+    expect(store.drills.repetition(drillItem(id))).toEqual({
+      id: drillItem(id),
+      rung: 1,
+      due: clock + (LADDER[1] as number),
+      lapses: 1,
+    });
+  }, 60_000);
+});
