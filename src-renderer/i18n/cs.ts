@@ -756,7 +756,6 @@ export const cs = {
     streak: 'Série',
     days: '{n} den v řadě | {n} dny v řadě | {n} dní v řadě',
     noStreak: 'Zatím bez série',
-    noStreak: 'Zatím bez série',
     streakBest: 'Nejdelší: {days}',
     streakToday: 'Dnes máš hotovo.',
     streakKeep: 'Dnes ještě nic — vyřeš něco a udrž sérii.',

@@ -757,7 +757,6 @@ export const en: Messages = {
     streak: 'Streak',
     days: '{n} day in a row | {n} days in a row',
     noStreak: 'No streak yet',
-    noStreak: 'No streak yet',
     streakBest: 'Longest: {days}',
     streakToday: 'Done for today.',
     streakKeep: 'Nothing yet today: solve something to keep the streak.',
