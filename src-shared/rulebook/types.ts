@@ -40,6 +40,11 @@ export interface RulePart {
   readonly title: Text;
   /** What the part is about, shown before its paragraphs. */
   readonly intro?: Text;
+  /**
+   * In a document without articles: true when the paragraph keys are the document's own item numbers
+   * (shown as "bod 10"), absent when they are only our order (not shown). Document 000 always shows them.
+   */
+  readonly numbered?: boolean;
   readonly paragraphs: readonly RuleParagraph[];
 }
 

@@ -1,0 +1,33 @@
+/**
+ * How the rules view labels a part and a paragraph: an article ("Článek II") by its numeral, a section by
+ * its title alone; a paragraph by its number ("odst. 7", "bod 10") where the document numbers it.
+ */
+import type { DocId } from '../../../src-shared/explain/articles.ts';
+import type { RulePart } from '../../../src-shared/rulebook/index.ts';
+
+type T = (key: string, named?: Record<string, unknown>) => string;
+
+/** Whether a part is an article (its key a roman numeral) rather than a named section. */
+export function isArticle(key: string): boolean {
+  return /^[IVXL]+$/.test(key);
+}
+
+/** The part's label before its title ("Článek II"), or null for a section (its title says it). */
+export function partLabel(t: T, part: RulePart): string | null {
+  return isArticle(part.key) ? t('rules.article', { key: part.key }) : null;
+}
+
+/**
+ * A paragraph's number as the document cites it ("odst. 7", "bod 10"), or null where the numbers are
+ * only our order (document 000 numbers every paragraph; elsewhere the part says so with `numbered`).
+ */
+export function paragraphLabel(t: T, doc: DocId, part: RulePart, key: number): string | null {
+  if (doc !== '000' && part.numbered !== true) return null;
+  return t(isArticle(part.key) ? 'rules.paragraph' : 'rules.item', { n: key });
+}
+
+/** The element id of a place, for scrolling to it. */
+export function placeId(doc: string, part: string | null, paragraph: number | null): string {
+  const p = part === null ? '' : `-${encodeURIComponent(part).replace(/%/g, '_')}`;
+  return `rules-${doc}${p}${paragraph === null ? '' : `-${paragraph}`}`;
+}
