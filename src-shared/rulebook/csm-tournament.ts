@@ -3,8 +3,8 @@
  * own words, with where they differ from the ČSM general rules (000) and from the game this app plays
  * (volený mariáš for three).
  *
- * Keys: articles II, III and V have numbered paragraphs, kept as the document numbers them. Article I
- * has none: its paragraphs are our own order. Article IV lists five groups under headings, each
+ * Keys: articles II, III and V have numbered paragraphs, kept as the document numbers them (marked
+ * `numbered`, so the view shows "odst. 7"). Article I has none: its paragraphs are our own order. Article IV lists five groups under headings, each
  * numbered from 1: paragraph 1–5 of our part IV is one group each, in the document's order (the
  * group's own items are told inside it, by their numbers).
  */
@@ -121,6 +121,7 @@ export const CSM_TOURNAMENT: RuleDocument = {
         cs: 'Jak se u turnajového stolu sedí, snímá, rozdává, komentuje, hraje a skládá — a co se stane, když se to poruší.',
         en: 'How a tournament table seats, cuts, deals, comments, plays and gathers the cards — and what follows when that is broken.',
       },
+      numbered: true,
       paragraphs: [
         {
           key: 1,
@@ -484,6 +485,7 @@ export const CSM_TOURNAMENT: RuleDocument = {
         cs: 'U dvou sedem chce aktér vzít poslední zdvih trumfovou sedmou a předposlední sedmou pomocné barvy. Drží-li jeden hráč obrany čtyři nebo víc karet pomocné barvy, může si vždy nechat kartu, která pomocnou sedmu přebije — pokud je sám neodhodí. Tento článek říká, co se pak děje.',
         en: 'In two sevens the declarer means to win the final trick with the seven of trumps and the trick before it with the seven of an auxiliary suit. If one defender holds four or more cards of the auxiliary suit, he can always keep one that beats the auxiliary seven — unless he throws them away himself. This article says what happens then.',
       },
+      numbered: true,
       paragraphs: [
         {
           key: 1,
@@ -649,6 +651,7 @@ export const CSM_TOURNAMENT: RuleDocument = {
     {
       key: 'V',
       title: { cs: 'Kdo a kdy renonc hlásí', en: 'Who calls a revoke, and until when' },
+      numbered: true,
       paragraphs: [
         {
           key: 1,

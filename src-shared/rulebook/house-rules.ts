@@ -196,6 +196,7 @@ export const HOUSE_RULES: RuleDocument = {
         cs: 'První kartu vynáší ten, kdo volil; každý další zdvih vynáší ten, kdo vzal předchozí. Body níže jsou očíslované stejně jako v dokumentu. Podrobněji — i to, kdy už přebíjet nemusíš — to mají pravidla ČSM (čl. II odst. 7 a 8).',
         en: 'Whoever chose trumps leads to the first trick; each later trick is led by whoever won the one before. The items below are numbered as in the document. The ČSM rules put it in more detail — including when you no longer have to beat the trick (art. II §7 and §8).',
       },
+      numbered: true,
       paragraphs: [
         {
           key: 1,
@@ -370,6 +371,7 @@ export const HOUSE_RULES: RuleDocument = {
         cs: 'Ceník domácích pravidel v jednotkách, které se pak násobí domluvenou částkou. Body jsou číslované stejně jako v dokumentu. Hrají-li se červené jako lepší barva, platí se všechno v červených dvakrát — hra 2, tichá sedma 2, hlášená sedma 4 a tak dál; netýká se to betlu a durchu, kde trumfy nejsou.',
         en: 'The house price list in units, later multiplied by the agreed stake. Items are numbered as in the document. If hearts are played as the better suit, everything in hearts is paid twice — game 2, silent seven 2, announced seven 4 and so on; this does not touch betl and durch, which have no trumps.',
       },
+      numbered: true,
       paragraphs: [
         {
           key: 1,
@@ -739,6 +741,7 @@ export const HOUSE_RULES: RuleDocument = {
         cs: 'Deset stupňů od nejnižšího, očíslovaných jako v dokumentu. „Lepší“ znamená v červených. Turnajová pravidla ČSM mají žebříček jiný: začíná sedmou (čl. I).',
         en: 'Ten steps from the lowest, numbered as in the document. “Better” means in hearts. The ČSM tournament rules have a different ladder: it starts at a seven (art. I).',
       },
+      numbered: true,
       paragraphs: [
         {
           key: 1,

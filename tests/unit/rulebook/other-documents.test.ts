@@ -89,6 +89,10 @@ describe('document 002, the ČSM tournament rules', () => {
       );
     // Article I is unnumbered: our own order, each paragraph with something to say.
     expect(findPart('002', 'I')!.paragraphs.length).toBeGreaterThanOrEqual(5);
+    // The view shows "odst. 7" only where the numbers are the document's.
+    expect(d.parts.filter((p) => p.numbered === true).map((p) => p.key)).toEqual(
+      Object.keys(TOURNAMENT_PARAGRAPHS),
+    );
   });
 
   it('retells every item of every group of article IV, in both languages', () => {
@@ -186,6 +190,7 @@ describe('the sections of 001, 003 and 004 the app cites', () => {
       const text = source('001')!;
       const parts = doc('001').parts;
       const numbered = ['Sehrávka', 'Kategorie mariáše a jejich bodové hodnocení', 'Stupně licitace'];
+      expect(parts.filter((p) => p.numbered === true).map((p) => p.key)).toEqual(numbered);
       for (const key of numbered) {
         const at = parts.findIndex((p) => p.key === key);
         expect(at, key).toBeGreaterThanOrEqual(0);
