@@ -18,6 +18,7 @@ import { storeFile } from './store/location.ts';
 import { type StoreNotice, openStoreSafely } from './store/recovery.ts';
 import type { Store } from './store/store.ts';
 import { ProgressService } from './training/progress.ts';
+import { startLessons } from './training/lessons.ts';
 import { startTraining } from './training/drills.ts';
 
 const RENDERER_FILE = join(import.meta.dirname, '../renderer/index.html');
@@ -83,6 +84,7 @@ function serveApi(openedStore: Store, storeNotice: StoreNotice | null): void {
     coach: new Coach(openedStore, pool),
     storeNotice,
     progress: new ProgressService(openedStore.progress),
+    lessons: startLessons(openedStore.lessons, pool),
   });
   ipcMain.handle('marias:call', (event: IpcMainInvokeEvent, method: unknown, params: unknown) => {
     const frame = event.senderFrame;

@@ -10,6 +10,7 @@ import {
   type ApiError,
   type ApiResult,
   type GameMethod,
+  type LessonMethod,
   type Method,
   type ParamsOf,
   type ReviewMethod,
@@ -17,6 +18,7 @@ import {
   type StoreNotice,
   ANALYSIS_METHODS,
   GAME_METHODS,
+  LESSON_METHODS,
   REVIEW_METHODS,
   SOLVER_METHODS,
   err,
@@ -29,6 +31,7 @@ import {
 import type { CoachApi } from '../coach/coach.ts';
 import type { GameApi } from '../game/service.ts';
 import type { ReviewApi } from '../review/service.ts';
+import type { LessonApi } from '../training/lessons.ts';
 import type { DrillApi } from '../training/drills.ts';
 import type { ProgressService } from '../training/progress.ts';
 import type { SolverPool } from '../solver/pool.ts';
@@ -46,6 +49,8 @@ export interface HandlerDeps {
   readonly reviews?: ReviewApi;
   /** What opening the store at start-up found (`storeNotice` answers it; default null). */
   readonly storeNotice?: StoreNotice | null;
+  /** The lesson runner (without it the lesson methods answer `internal`). */
+  readonly lessons?: LessonApi;
   /** Drills (without it the drill methods answer `internal`). */
   readonly drills?: DrillApi;
   /** The learner's progress (without it `progress` answers `internal`). */
@@ -69,6 +74,8 @@ const isAnalysisMethod = (m: Method): m is AnalysisMethod =>
 
 const isReviewMethod = (m: Method): m is ReviewMethod => (REVIEW_METHODS as readonly string[]).includes(m);
 
+const isLessonMethod = (m: Method): m is LessonMethod => (LESSON_METHODS as readonly string[]).includes(m);
+
 const internal = (e: unknown): { ok: false; error: ApiError<never> } =>
   err({ code: 'internal', message: e instanceof Error ? e.message : String(e) });
 
@@ -81,6 +88,7 @@ export function createHandler({
   reviews,
   coach,
   storeNotice = null,
+  lessons,
   drills,
   progress,
 }: HandlerDeps): Handle {
@@ -119,6 +127,10 @@ export function createHandler({
         ? Promise.resolve(internal('no coach here'))
         : coach.coachCard(params as ParamsOf<'coachCard'>);
     if (method === 'storeNotice') return Promise.resolve(ok(storeNotice));
+    if (isLessonMethod(method))
+      return lessons === undefined
+        ? Promise.resolve(internal('no lessons here'))
+        : (lessons[method] as AnyRun).call(lessons, params);
     if (method === 'drillNext' || method === 'drillPlay' || method === 'drillStatus')
       return drills === undefined
         ? Promise.resolve(internal('no drills here'))

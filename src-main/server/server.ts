@@ -23,6 +23,7 @@ import { SolverPool } from '../solver/pool.ts';
 import { storeFile } from '../store/location.ts';
 import { type StoreNotice, openStoreSafely } from '../store/recovery.ts';
 import { ProgressService } from '../training/progress.ts';
+import { startLessons } from '../training/lessons.ts';
 import { startTraining } from '../training/drills.ts';
 import { allowedHosts, foreignRequest, hasToken, newToken } from './guard.ts';
 import { SECURITY_HEADERS } from './headers.ts';
@@ -179,6 +180,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     coach: new Coach(store, pool),
     storeNotice,
     progress: new ProgressService(store.progress),
+    lessons: startLessons(store.lessons, pool),
     drills: training.drills,
   });
   const token = newToken();

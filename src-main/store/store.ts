@@ -18,6 +18,7 @@ import type { Action, HandSetup, Position, SessionSettings } from '../../src-sha
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations.ts';
 import { type DrillTables, openDrills } from './drills.ts';
 import { type ProgressQueries, openProgress } from './progress.ts';
+import { type LessonTables, openLessons } from './lessons.ts';
 
 export interface SessionRow {
   readonly id: number;
@@ -133,6 +134,8 @@ export interface Store {
   ): void;
   /** Read-only queries of the training tables for the progress page (progress.ts). */
   readonly progress: ProgressQueries;
+  /** Lesson attempts and each lesson's best stars (lessons.ts). */
+  readonly lessons: LessonTables;
   /** The drills, the learner's rating, the repetition queue, drill attempts (drills.ts). */
   readonly drills: DrillTables;
   close(): void;
@@ -435,6 +438,7 @@ export function openStore(file: string): Store {
       upsertReview.run(sessionId, handNo, seat, version, JSON.stringify(review), when);
     },
     progress: openProgress(db),
+    lessons: openLessons(db),
     drills: openDrills(db),
     close: () => {
       if (db.open) db.close();

@@ -43,6 +43,19 @@ import {
 } from './drills.ts';
 import { type Progress, type ProgressParams, parseProgressParams } from './progress.ts';
 import {
+  type CourseSummary,
+  type LessonHint,
+  type LessonHintParams,
+  type LessonIdParams,
+  type LessonPlayParams,
+  type LessonShown,
+  type LessonStart,
+  type LessonVerdict,
+  parseLessonHintParams,
+  parseLessonIdParams,
+  parseLessonPlayParams,
+} from './lessons.ts';
+import {
   AI_LEVELS,
   type ActParams,
   type AiLevel,
@@ -305,6 +318,34 @@ export interface DrillSpec {
   readonly drillStatus: MethodSpec<DrillStatusParams, DrillStatus>;
 }
 
+// The lesson runner (lessons.ts): the course with the learner's stars, one lesson, and an attempt at it
+// (src-main/training/lessons.ts).
+
+export const LESSON_METHODS = [
+  'lessonCourse',
+  'lessonGet',
+  'lessonStart',
+  'lessonHint',
+  'lessonPlay',
+] as const;
+export type LessonMethod = (typeof LESSON_METHODS)[number];
+
+export interface LessonSpec {
+  /** The chapters and lessons in course order, each lesson with its best stars. */
+  readonly lessonCourse: MethodSpec<NoParams, CourseSummary>;
+  /** One lesson as the learner sees it (a `seat` step: that seat's view only); unknown id: badInput. */
+  readonly lessonGet: MethodSpec<LessonIdParams, LessonShown>;
+  /** Starts an attempt at a lesson (mistakes and hints are counted in main). */
+  readonly lessonStart: MethodSpec<LessonIdParams, LessonStart>;
+  /** The next hint of the step the attempt is at (counted); none left: the last one again, not counted. */
+  readonly lessonHint: MethodSpec<LessonHintParams, LessonHint>;
+  /**
+   * A card played at the attempt's current step: illegal, wrong (the solver's verdict, worked out in the
+   * pool's interactive lane) or right (the replies; the last step finishes the lesson and stores it).
+   */
+  readonly lessonPlay: MethodSpec<LessonPlayParams, LessonVerdict>;
+}
+
 /** Every method of the API. */
 export const API_METHODS = [
   ...SOLVER_METHODS,
@@ -315,6 +356,7 @@ export const API_METHODS = [
   ...STORE_METHODS,
   ...DRILL_METHODS,
   ...PROGRESS_METHODS,
+  ...LESSON_METHODS,
 ] as const;
 export type ApiSpec = SolverSpec &
   GameSpec &
@@ -323,7 +365,8 @@ export type ApiSpec = SolverSpec &
   CoachSpec &
   StoreSpec &
   DrillSpec &
-  ProgressSpec;
+  ProgressSpec &
+  LessonSpec;
 export type Method = (typeof API_METHODS)[number];
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -523,6 +566,12 @@ const VALIDATORS: { readonly [M in Method]: Validator<M> } = {
   drillPlay: parseDrillPlayParams,
   drillStatus: parseDrillStatusParams,
   progress: parseProgressParams,
+  // The lesson runner
+  lessonCourse: parseNoParams,
+  lessonGet: parseLessonIdParams,
+  lessonStart: parseLessonIdParams,
+  lessonHint: parseLessonHintParams,
+  lessonPlay: parseLessonPlayParams,
 };
 
 export function isMethod(v: unknown): v is Method {

@@ -1,0 +1,116 @@
+/**
+ * Training drills (#/training, #/training/due): the chosen theme (null: every theme), the drill served by
+ * main (`drillNext`), the answer to a card (`drillPlay`), the learner's rating and the stock. When the
+ * theme's stock is empty main is mining: the store asks again every POLL_MS until a drill is there.
+ * Days are the learner's local days (the UTC offset goes with every call).
+ */
+import { defineStore } from 'pinia';
+import { ref } from 'vue';
+import type { ApiError } from '../../src-shared/api/contract.ts';
+import type { DrillPlay, DrillStatus, DrillTheme, ShownDrill } from '../../src-shared/api/drills.ts';
+import type { Card } from '../../src-shared/cards/card.ts';
+import { useApiClient } from '../api/client.ts';
+
+/** How often an empty stock is asked again (ms). */
+export const POLL_MS = 1500;
+
+/** Minutes east of UTC (Date#getTimezoneOffset has the opposite sign). */
+export const utcOffset = (): number => -new Date().getTimezoneOffset();
+
+export const useDrillsStore = defineStore('drills', () => {
+  const client = () => useApiClient();
+  const theme = ref<DrillTheme | null>(null);
+  const due = ref(false);
+  const drill = ref<ShownDrill | null>(null);
+  const status = ref<DrillStatus | null>(null);
+  /** Why there is no drill: the stock is being filled, or nothing is due. */
+  const empty = ref<'stock' | 'due' | null>(null);
+  const loading = ref(false);
+  /** A card sent to main, waiting for its verdict. */
+  const pending = ref<Card | null>(null);
+  const answer = ref<DrillPlay | null>(null);
+  const error = ref<ApiError | null>(null);
+  /** Drills already shown in this visit (not served again at once). */
+  const seen: number[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  function stopPolling(): void {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+  }
+
+  async function next(): Promise<void> {
+    stopPolling();
+    loading.value = true;
+    error.value = null;
+    const asked = { theme: theme.value, due: due.value };
+    const r = await client().call('drillNext', {
+      ...asked,
+      utcOffset: utcOffset(),
+      exclude: seen.slice(-50),
+    });
+    // The person moved on meanwhile: this answer is for another question.
+    if (asked.theme !== theme.value || asked.due !== due.value) return;
+    loading.value = false;
+    if (!r.ok) {
+      error.value = r.error;
+      return;
+    }
+    status.value = r.value.status;
+    empty.value = r.value.empty;
+    answer.value = null;
+    drill.value = r.value.drill;
+    if (r.value.drill !== null) seen.push(r.value.drill.id);
+    else if (r.value.empty === 'stock') timer = setTimeout(() => void next(), POLL_MS);
+  }
+
+  /** Opens the training (or the due queue). */
+  async function open(dueOnly: boolean): Promise<void> {
+    due.value = dueOnly;
+    drill.value = null;
+    answer.value = null;
+    await next();
+  }
+
+  async function choose(t: DrillTheme | null): Promise<void> {
+    theme.value = t;
+    drill.value = null;
+    answer.value = null;
+    await next();
+  }
+
+  async function play(card: Card): Promise<void> {
+    const d = drill.value;
+    if (d === null || pending.value !== null) return;
+    // Once answered, the drill is done: the person goes on with "Další úloha".
+    if (answer.value !== null && answer.value.outcome !== 'illegal') return;
+    pending.value = card;
+    error.value = null;
+    const r = await client().call('drillPlay', { drill: d.id, card, utcOffset: utcOffset() });
+    pending.value = null;
+    if (drill.value?.id !== d.id) return;
+    if (!r.ok) {
+      error.value = r.error;
+      return;
+    }
+    answer.value = r.value;
+    if (r.value.outcome !== 'illegal') status.value = r.value.status;
+  }
+
+  return {
+    theme,
+    due,
+    drill,
+    status,
+    empty,
+    loading,
+    pending,
+    answer,
+    error,
+    open,
+    choose,
+    next,
+    play,
+    stopPolling,
+  };
+});

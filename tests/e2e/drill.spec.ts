@@ -1,0 +1,111 @@
+/**
+ * Drills in browser mode, on a fresh data directory: the stock is mined for real by the server's worker
+ * pool, so the test waits for it ("připravuji úlohy…"). The test learns which card is wrong the way a
+ * strong player would: it reads the drill the app received (the seat's view only) and solves every
+ * layout it cannot see (analyzeForSeat); the card that keeps the best result least often is no answer,
+ * the one that keeps it most often is. A wrong card shows the explanation on the adversarial re-deal and
+ * the rating change; the next drill is then played right. Screenshots in Czech and English at 1280×800
+ * and 1920×1080 go to /tmp/shots/D/.
+ */
+import { mkdirSync } from 'node:fs';
+import { type Page, type Response, expect, test } from '@playwright/test';
+import type { DrillNext, ShownDrill } from '../../src-shared/api/drills.ts';
+import type { Card } from '../../src-shared/cards/card.ts';
+import { analyzeForSeat } from '../../src-main/solver/seat.ts';
+import { appUrl, setPrefs } from './support.ts';
+
+const SHOTS = '/tmp/shots/D';
+/** Mining on two shared cores: the first drills of a theme may take a while. */
+const STOCK_TIMEOUT = 240_000;
+
+/** Waits for a drillNext answer that serves a drill of `theme`, and answers it. */
+function nextDrill(page: Page, theme: string): Promise<ShownDrill> {
+  return new Promise((resolve) => {
+    const on = (r: Response) => {
+      if (!r.url().includes('/api/drillNext')) return;
+      void r.json().then((body: { ok: boolean; value?: DrillNext }) => {
+        const d = body.ok ? body.value?.drill : null;
+        if (d && d.theme === theme) {
+          page.off('response', on);
+          resolve(d);
+        }
+      });
+    };
+    page.on('response', on);
+  });
+}
+
+/** The drill's legal cards by their share of kept layouts, from the seat's view alone. */
+function byKeeps(d: ShownDrill): { card: Card; keeps: number }[] {
+  const stats = analyzeForSeat(d.view, { seed: 1, exactLimit: 400, maxLayouts: 400 });
+  return stats.cards.map((c) => ({ card: c.card, keeps: c.keeps })).sort((a, b) => a.keeps - b.keeps);
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [w, h] of [
+    [1280, 800],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.waitForFunction('Array.from(document.images).every((i) => i.complete)');
+    await page.screenshot({ path: `${SHOTS}/${name}-${w}x${h}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('a drill: wait for the stock, a wrong card explained on the re-deal, then the next one played right', async ({
+  page,
+}) => {
+  test.setTimeout(STOCK_TIMEOUT + 120_000);
+  await setPrefs(page, { lang: 'cs' });
+  await page.goto(appUrl());
+  await page.goto(`${new URL(appUrl()).origin}/#/training`);
+  await expect(page.getByTestId('training')).toBeVisible();
+  // Leading drills mine fastest: ask for that theme (the filler mines it next).
+  const served = nextDrill(page, 'vynaseni');
+  await page.getByTestId('drill-theme-vynaseni').click();
+  const preparing = page.getByTestId('drill-preparing');
+  if (await preparing.isVisible()) await shoot(page, 'preparing-cs');
+  const drill = await served;
+  await expect(page.getByTestId('drill-task')).toHaveAttribute('data-drill', String(drill.id), {
+    timeout: STOCK_TIMEOUT,
+  });
+  expect(drill.kind).toBe('seat');
+  expect(drill.hands).toBeNull();
+  await expect(page.getByTestId('drill-task')).toContainText('Najdi nejlepší výnos');
+  await shoot(page, 'drill-cs');
+
+  const ranked = byKeeps(drill);
+  const wrong = ranked[0]?.card as Card;
+  await page.locator(`[data-testid=drill-card][data-card="${wrong}"]`).click();
+  const answer = page.getByTestId('drill-answer');
+  await expect(answer).toHaveAttribute('data-outcome', 'wrong', { timeout: 60_000 });
+  await expect(page.getByTestId('drill-verdict')).not.toBeEmpty();
+  await expect(page.getByTestId('drill-redealt')).toBeVisible();
+  await expect(page.getByTestId('drill-answers')).toContainText('Správně bylo');
+  await expect(page.getByTestId('drill-change')).toContainText('−');
+  // The re-deal is shown: the other hands are open now.
+  await expect(
+    page.locator('[data-testid=drill-hand][data-place=left] [data-testid=drill-held]').first(),
+  ).toBeVisible();
+  await shoot(page, 'wrong-cs');
+
+  await setPrefs(page, { lang: 'en' });
+  await page.reload();
+  await expect(page.getByTestId('training')).toBeVisible();
+  const second = nextDrill(page, 'vynaseni');
+  await page.getByTestId('drill-theme-vynaseni').click();
+  const next = await second;
+  await expect(page.getByTestId('drill-task')).toHaveAttribute('data-drill', String(next.id), {
+    timeout: STOCK_TIMEOUT,
+  });
+  expect(next.id).not.toBe(drill.id);
+  await expect(page.getByTestId('drill-task')).toContainText('You lead');
+  await shoot(page, 'drill-en');
+  const right = byKeeps(next).at(-1)?.card as Card;
+  await page.locator(`[data-testid=drill-card][data-card="${right}"]`).click();
+  await expect(answer).toHaveAttribute('data-outcome', 'right', { timeout: 60_000 });
+  await expect(page.getByTestId('drill-change')).toContainText('+');
+  await shoot(page, 'right-en');
+});
