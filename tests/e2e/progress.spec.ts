@@ -1,0 +1,154 @@
+/**
+ * Progress is still there after a restart: browser mode runs on a data directory of this test's own;
+ * a lesson is finished on the lesson page, the server is stopped and started again on the same
+ * directory, and after a reload home, the progress page and the course show the finished lesson, its
+ * stars and today's streak.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { screenshot, switchLanguage } from './support.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+/** A lesson of one step whose right card is CARD (resources/lessons/basics/09-betl.json). */
+const LESSON = 'basics.betl';
+const CARD = 'LU';
+
+interface Running {
+  readonly process: ChildProcess;
+  readonly url: string;
+  readonly origin: string;
+  readonly token: string;
+}
+
+/** Starts browser mode as a person would, on `dataDir`; answers once it printed its address. */
+function start(dataDir: string): Promise<Running> {
+  const child = spawn(
+    process.execPath,
+    ['--disable-warning=ExperimentalWarning', join(ROOT, 'src-main/server/main.ts'), '--port', '0'],
+    { cwd: ROOT, env: { ...process.env, MARIAS_DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  return new Promise((done, fail) => {
+    let out = '';
+    const timer = setTimeout(() => fail(new Error(`the server printed no address:\n${out}`)), 60_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const url = /Mariáš: (http:\/\/127\.0\.0\.1:\d+\/#token=\w+)/.exec(out)?.[1];
+      if (url === undefined) return;
+      clearTimeout(timer);
+      const u = new URL(url);
+      done({
+        process: child,
+        url,
+        origin: u.origin,
+        token: new URLSearchParams(u.hash.slice(1)).get('token') ?? '',
+      });
+    });
+    child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+    child.on('exit', (code) => fail(new Error(`the server exited (${code}):\n${out}`)));
+  });
+}
+
+async function stop(s: Running): Promise<void> {
+  if (s.process.exitCode !== null) return;
+  const exited = new Promise((done) => s.process.once('exit', done));
+  s.process.kill('SIGTERM');
+  await exited;
+}
+
+async function call(
+  request: APIRequestContext,
+  s: Running,
+  method: string,
+  params: unknown,
+): Promise<unknown> {
+  const response = await request.post(`${s.origin}/api/${method}`, {
+    headers: { Authorization: `Bearer ${s.token}` },
+    data: params,
+  });
+  expect(response.ok(), `${method} answered HTTP ${response.status()}`).toBe(true);
+  const body = (await response.json()) as { ok: boolean; value?: unknown };
+  expect(body.ok, `${method} refused: ${JSON.stringify(body)}`).toBe(true);
+  return body.value;
+}
+
+let dataDir: string;
+const servers: Running[] = [];
+test.beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'marias-e2e-progress-'));
+});
+test.afterEach(async () => {
+  for (const s of servers.splice(0)) await stop(s);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a finished lesson is still on the progress page and home after the server restarts', async ({
+  page,
+  request,
+}) => {
+  const first = await start(dataDir);
+  servers.push(first);
+  await call(request, first, 'prefsSet', { prefs: { lang: 'cs', animation: 'off', sound: false } });
+
+  // Nothing yet: the honest empty states.
+  await page.goto(first.url);
+  await expect(page.getByTestId('home-progress')).toBeVisible();
+  await page.getByTestId('home-progress').click();
+  await expect(page.getByTestId('progress-empty-rating')).toBeVisible();
+  await expect(page.getByTestId('streak-current')).toHaveAttribute('data-value', '0');
+  await expect(page.getByTestId('progress-stars')).toHaveAttribute('data-stars', '0');
+
+  // Finish a lesson through the lesson page: its one step's right card, no mistake, no hint.
+  await page.evaluate(`window.location.hash = '#/lessons/${LESSON}'`);
+  await expect(page.getByTestId('lesson-view')).toBeVisible();
+  await page.locator(`[data-testid=hand-card][data-card="${CARD}"]`).click();
+  await expect(page.getByTestId('lesson-finish')).toBeVisible();
+  await expect(page.getByTestId('lesson-stars')).toHaveAttribute('data-stars', '3');
+
+  await stop(first);
+  const second = await start(dataDir);
+  servers.push(second);
+
+  await page.goto(second.url);
+  await expect(page.getByTestId('home-progress')).toBeVisible();
+  await expect(page.getByTestId('home-lessons-done')).toContainText('1 z');
+  await expect(page.getByTestId('home-streak')).toBeVisible();
+  await page.getByTestId('home-progress').click();
+  const tile = page.getByTestId('progress-lessons');
+  await expect(tile.locator('[data-done]')).toHaveAttribute('data-done', '1');
+  await expect(page.getByTestId('progress-stars')).toHaveAttribute('data-stars', '3');
+  await expect(page.getByTestId('streak-current')).toHaveAttribute('data-value', '1');
+  const basics = page.getByTestId('progress-chapters').locator('[data-testid="bar-row"][data-id="basics"]');
+  await expect(basics).toBeVisible();
+  await expect(page.getByTestId('progress-chapters').getByTestId('bar-text').first()).toContainText('★ 3');
+
+  // The course the lesson runner shows reads the same store.
+  await page.getByTestId('progress-lessons-go').click();
+  await expect(page.locator(`[data-testid=course-lesson][data-lesson="${LESSON}"]`)).toHaveAttribute(
+    'data-stars',
+    '3',
+  );
+  // And over the API, as the course page reads it.
+  const course = (await call(request, second, 'lessonCourse', {})) as {
+    chapters: { lessons: { id: string; stars: number | null; completed: string | null }[] }[];
+  };
+  const shown = course.chapters.flatMap((c) => c.lessons).find((l) => l.id === LESSON);
+  expect(shown?.stars).toBe(3);
+  expect(shown?.completed).not.toBeNull();
+
+  // Screens of the progress page with this progress, in both languages at two sizes.
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    for (const lang of ['cs', 'en'] as const) {
+      await switchLanguage(page, lang);
+      await page.evaluate("window.location.hash = '#/progress'");
+      await expect(page.getByTestId('progress-totals')).toBeVisible();
+      await screenshot(page, `progress-${lang}-${size.width}`, true);
+    }
+  }
+});
