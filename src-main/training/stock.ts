@@ -2,8 +2,9 @@
  * The drill stock: keeps `perTheme` unplayed drills of every theme in the store, mining them with the
  * pool's `mineDrills` task in the BACKGROUND lane (never the interactive one), one small batch at a time
  * for the theme with the fewest ready, starting `startDelayMs` after `start()`. It never blocks main's
- * event loop (only awaiting the pool and a few prepared statements per batch) and gives way while other
- * background work waits. Each mined drill is stored with its starting rating (`initialRating`).
+ * event loop (only awaiting the pool and a few prepared statements per batch) and gives way to other
+ * background work: it starts no batch while such work is queued, and stops a running batch when some
+ * arrives (mined again later). Each mined drill is stored with its starting rating (`initialRating`).
  */
 import { randomInt } from 'node:crypto';
 import type { Rating } from '../../src-shared/training/glicko.ts';
@@ -68,6 +69,9 @@ export interface StockOptions {
 }
 
 export const STOCK_CALLER = 'drill-stock';
+
+/** How often a running batch checks whether other background work waits (ms). */
+export const YIELD_POLL_MS = 50;
 
 export class DrillStock {
   private readonly tables: DrillTables;
@@ -143,12 +147,24 @@ export class DrillStock {
     if (this.running || this.stopped) return;
     // Other background work (an analysis, a review, a drill's verdict) waits: let it go first.
     if (this.pool.stats().background.queued > 0) return this.schedule(this.options.pauseMs ?? 200);
-    const theme = this.next(this.preferred);
+    const wanted = this.preferred;
+    const theme = this.next(wanted);
     this.preferred = null;
     if (theme === null) return;
     this.running = true;
     this.mining = theme;
-    this.abort = new AbortController();
+    const abort = new AbortController();
+    this.abort = abort;
+    // Other background work arrived while mining (a worker busy, a task waiting): the batch stops at
+    // its next deal and is mined again later, so a verdict or an analysis never waits for it.
+    let yielded = false;
+    const watch = setInterval(() => {
+      const bg = this.pool.stats().background;
+      if (bg.queued > 0 && bg.busy > 0) {
+        yielded = true;
+        abort.abort();
+      }
+    }, YIELD_POLL_MS);
     let r: Result<MinedBatch, ApiError<never>>;
     try {
       const task: MineTask = {
@@ -161,15 +177,20 @@ export class DrillStock {
       };
       r = await this.pool.mineDrills(task, {
         caller: STOCK_CALLER,
-        signal: this.abort.signal,
+        signal: abort.signal,
         timeoutMs: 180_000,
       });
     } finally {
+      clearInterval(watch);
       this.running = false;
       this.mining = null;
       this.abort = null;
     }
     if (this.stopped) return;
+    if (!r.ok && yielded) {
+      this.preferred ??= wanted;
+      return this.schedule(this.options.pauseMs ?? 200);
+    }
     if (!r.ok) return this.schedule(this.options.retryMs ?? 5000);
     const stored = this.store(r.value.drills);
     this.options.onBatch?.(theme, stored);

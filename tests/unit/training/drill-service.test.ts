@@ -102,6 +102,26 @@ describe('the stock', () => {
     expect(row?.rating.rating).toBe(drill.difficulty.rating);
   }, 60_000);
 
+  it('stops a running batch when other background work arrives, and mines the theme again after', async () => {
+    const stock = new DrillStock(store.drills, pool, { perTheme: 1, startDelayMs: 60_000 });
+    stock.start();
+    // Durch drills are the slowest to mine: a batch would hold the worker for seconds.
+    stock.kick('durch');
+    const until = async (ok: () => boolean) => {
+      while (!ok()) await new Promise((r) => setTimeout(r, 20));
+    };
+    await until(() => stock.mining === 'durch' && pool.stats().background.busy === 1);
+    await new Promise((r) => setTimeout(r, 300));
+    const position = mined('vynaseni', 'exact', 700).position;
+    const t0 = performance.now();
+    const r = await pool.run('analyze', { position });
+    const waited = performance.now() - t0;
+    expect(r.ok).toBe(true);
+    expect(waited).toBeLessThan(1500);
+    await until(() => stock.mining === 'durch');
+    stock.stop();
+  }, 60_000);
+
   it('stores a drill mined twice once', () => {
     const stock = new DrillStock(store.drills, pool);
     const d = mined('vynaseni', 'exact', 900);
