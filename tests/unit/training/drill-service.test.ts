@@ -24,6 +24,8 @@ import { LADDER } from '../../../src-shared/training/repetition.ts';
 import { analyze } from '../../../src-main/solver/analyze.ts';
 import { SolverPool } from '../../../src-main/solver/pool.ts';
 import { openStore } from '../../../src-main/store/store.ts';
+import { createHandler } from '../../../src-main/api/handler.ts';
+import type { GameApi } from '../../../src-main/game/service.ts';
 import { DrillService, drillItem } from '../../../src-main/training/drills.ts';
 import { type Drill, mineDrill } from '../../../src-main/training/mine.ts';
 import { DrillStock, STOCK_KIND, initialRating } from '../../../src-main/training/stock.ts';
@@ -248,4 +250,25 @@ describe('attempts', () => {
       lapses: 1,
     });
   }, 60_000);
+});
+
+describe('over the handler', () => {
+  const handle = createHandler({ pool, games: {} as GameApi, drills: service });
+  const badPath = (r: ApiResult<Method>): string => {
+    if (r.ok || r.error.code !== 'badInput') throw new Error(`expected badInput, got ${JSON.stringify(r)}`);
+    const e = r.error.error;
+    return 'path' in e ? e.path : '(none)';
+  };
+
+  it('checks params on arrival and names unknown drills', async () => {
+    expect(badPath(await handle('drillNext', { theme: 'bridge', due: false }))).toBe('params.theme');
+    expect(badPath(await handle('drillNext', { theme: null }))).toBe('params.due');
+    expect(badPath(await handle('drillNext', { theme: null, due: true, utcOffset: 2000 }))).toBe(
+      'params.utcOffset',
+    );
+    expect(badPath(await handle('drillPlay', { drill: 1, card: 'Z9' }))).toBe('params.card');
+    expect(badPath(await handle('drillPlay', { drill: 99_999, card: 'HA' }))).toBe('params.drill');
+    const status = await handle('drillStatus', {});
+    expect(status.ok && (status.value as { learner: unknown }).learner).toEqual(service.learner());
+  });
 });
