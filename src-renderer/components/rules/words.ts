@@ -2,8 +2,9 @@
  * How the rules view labels a part and a paragraph: an article ("Článek II") by its numeral, a section by
  * its title alone; a paragraph by its number ("odst. 7", "bod 10") where the document numbers it.
  */
-import type { DocId } from '../../../src-shared/explain/articles.ts';
-import type { RulePart } from '../../../src-shared/rulebook/index.ts';
+import { type DocId, formatCitation } from '../../../src-shared/explain/articles.ts';
+import type { Lang } from '../../../src-shared/explain/names.ts';
+import { type RulePart, type RulePlace, findPart } from '../../../src-shared/rulebook/index.ts';
 
 type T = (key: string, named?: Record<string, unknown>) => string;
 
@@ -22,7 +23,7 @@ export function partLabel(t: T, part: RulePart): string | null {
  * only our order (document 000 numbers every paragraph; elsewhere the part says so with `numbered`).
  */
 export function paragraphLabel(t: T, doc: DocId, part: RulePart, key: number): string | null {
-  if (doc !== '000' && part.numbered !== true) return null;
+  if (!numbered(doc, part)) return null;
   return t(isArticle(part.key) ? 'rules.paragraph' : 'rules.item', { n: key });
 }
 
@@ -30,4 +31,26 @@ export function paragraphLabel(t: T, doc: DocId, part: RulePart, key: number): s
 export function placeId(doc: string, part: string | null, paragraph: number | null): string {
   const p = part === null ? '' : `-${encodeURIComponent(part).replace(/%/g, '_')}`;
   return `rules-${doc}${p}${paragraph === null ? '' : `-${paragraph}`}`;
+}
+
+/** Whether a paragraph number is the document's own (cited), not only our order. */
+function numbered(doc: DocId, part: RulePart): boolean {
+  return doc === '000' || part.numbered === true;
+}
+
+/**
+ * Where a place is, as a citation reads ("pravidla ČSM, čl. II odst. 7"); a section's place by the
+ * document and the section's title ("domácí pravidla, oddíl „Talón“").
+ */
+export function placeLabel(place: RulePlace, lang: Lang): string {
+  const part = place.part === null ? null : findPart(place.doc, place.part);
+  if (part === null) return formatCitation({ doc: place.doc }, lang);
+  const paragraph =
+    place.paragraph !== null && numbered(place.doc, part) ? { paragraph: place.paragraph } : {};
+  return formatCitation(
+    isArticle(part.key)
+      ? { doc: place.doc, article: part.key, ...paragraph }
+      : { doc: place.doc, section: part.key, ...paragraph },
+    lang,
+  );
 }

@@ -1,0 +1,140 @@
+// @vitest-environment happy-dom
+/**
+ * The rules to read in the renderer: a refusal's citation is a link that opens its paragraph; the view
+ * opens at a citation's paragraph, marks it, lists the lessons that cite each part (from the course main
+ * answers), and searches.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CourseSummary } from '../../../src-shared/api/lessons.ts';
+import { REASON_ARTICLE } from '../../../src-shared/explain/articles.ts';
+import { setApiClient } from '../../../src-renderer/api/client.ts';
+import ExplanationPanel from '../../../src-renderer/components/ExplanationPanel.vue';
+import { useNavStore } from '../../../src-renderer/stores/nav.ts';
+import { lessonsInPart, useRulesStore } from '../../../src-renderer/stores/rules.ts';
+import RulesView from '../../../src-renderer/views/RulesView.vue';
+import { fakeClient, mountWith, settleAll, setup } from './support.ts';
+
+afterEach(() => {
+  setApiClient(null);
+  document.body.innerHTML = '';
+  window.location.hash = '';
+});
+
+const lesson = (id: string, cites: CourseSummary['chapters'][number]['lessons'][number]['cites']) => ({
+  id,
+  title: { cs: `Lekce ${id}`, en: `Lesson ${id}` },
+  cites,
+  steps: 2,
+  stars: id === 'b' ? 3 : null,
+  completed: null,
+  attempts: 0,
+});
+
+const COURSE: CourseSummary = {
+  chapters: [
+    {
+      id: 'one',
+      title: { cs: 'Jedna', en: 'One' },
+      lessons: [
+        lesson('a', [{ doc: '000', article: 'II', paragraph: 7 }]),
+        lesson('b', [
+          { doc: '000', article: 'II', paragraph: 8 },
+          { doc: '000', article: 'IV', paragraph: 4 },
+        ]),
+        lesson('c', [{ doc: '001', section: 'Flek-re' }]),
+      ],
+    },
+    { id: 'two', title: { cs: 'Dvě', en: 'Two' }, lessons: [lesson('d', [{ doc: '000', article: 'IV' }])] },
+  ],
+};
+
+describe('lessonsInPart', () => {
+  it('lists, in course order, the lessons citing anything in a part', () => {
+    expect(lessonsInPart(COURSE, '000', 'II').map((l) => l.id)).toEqual(['a', 'b']);
+    expect(lessonsInPart(COURSE, '000', 'IV').map((l) => l.id)).toEqual(['b', 'd']);
+    expect(lessonsInPart(COURSE, '001', 'Flek-re').map((l) => l.id)).toEqual(['c']);
+    expect(lessonsInPart(COURSE, '000', 'VI')).toEqual([]);
+  });
+});
+
+describe('a citation shown in the app', () => {
+  it('is a link to its paragraph, and following it opens the rules there', async () => {
+    const pinia = setup();
+    const w = mountWith(ExplanationPanel, pinia, {
+      error: { code: 'refused', reason: { code: 'mustFollowSuit', suit: 'B' } },
+    });
+    const link = w.find('[data-testid="explanation-citation"] a');
+    expect(link.text()).toBe('pravidla ČSM, čl. II odst. 7');
+    expect(link.attributes('href')).toBe('#/rules/000/II/7');
+    expect(REASON_ARTICLE.mustFollowSuit).toEqual({ doc: '000', article: 'II', paragraph: 7 });
+    await link.trigger('click');
+    expect(useNavStore().route).toEqual({ name: 'rules', doc: '000', part: 'II', paragraph: 7 });
+    w.unmount();
+  });
+});
+
+describe('RulesView', () => {
+  it("opens at a citation's paragraph, marked, with each part's lessons from the course", async () => {
+    const client = fakeClient({ lessonCourse: async () => ({ ok: true, value: COURSE }) });
+    const pinia = setup(client);
+    const w = mountWith(RulesView, pinia, { doc: '000', part: 'II', paragraph: 7 });
+    await settleAll();
+    expect(client.calls.map((c) => c.method)).toEqual(['lessonCourse']);
+    const target = w.findAll('[data-testid="rules-paragraph"][data-target="true"]');
+    expect(target.map((p) => [p.attributes('data-part'), p.attributes('data-paragraph')])).toEqual([
+      ['II', '7'],
+    ]);
+    expect(target[0]!.text()).toContain('Přiznat barvu');
+    const partII = w.find('[data-testid="rules-part"][data-part="II"]');
+    expect(partII.findAll('[data-testid="rules-lesson"]').map((l) => l.attributes('data-lesson'))).toEqual([
+      'a',
+      'b',
+    ]);
+    expect(partII.find('[data-lesson="b"]').attributes('href')).toBe('#/lessons/b');
+    expect(partII.find('[data-lesson="b"]').text()).toContain('★★★');
+    expect(w.find('[data-testid="rules-part"][data-part="VI"] [data-testid="rules-lessons"]').exists()).toBe(
+      false,
+    );
+    expect(w.find('[data-testid="rules-nearest"]').exists()).toBe(false);
+    w.unmount();
+  });
+
+  it('without the course (main refused) shows the rules and no lesson links', async () => {
+    const pinia = setup(fakeClient({}));
+    const w = mountWith(RulesView, pinia, { doc: null, part: null, paragraph: null });
+    await settleAll();
+    expect(w.find('[data-testid="rules-text"]').attributes('data-doc')).toBe('000');
+    expect(w.findAll('[data-testid="rules-part"]').length).toBe(7);
+    expect(w.findAll('[data-testid="rules-lesson"]')).toEqual([]);
+    expect(w.findAll('[data-target="true"]')).toEqual([]);
+    w.unmount();
+  });
+
+  it('names the place it could not find and opens the nearest part', async () => {
+    const pinia = setup(fakeClient({}));
+    const w = mountWith(RulesView, pinia, { doc: '000', part: 'IV', paragraph: 40 });
+    await settleAll();
+    expect(w.find('[data-testid="rules-nearest"]').text()).toContain('čl. IV odst. 40');
+    expect(w.find('[data-testid="rules-part"][data-part="IV"]').attributes('data-target')).toBe('true');
+    const unknown = mountWith(RulesView, pinia, { doc: '009', part: null, paragraph: null });
+    expect(unknown.find('[data-testid="rules-unknown"]').exists()).toBe(true);
+    w.unmount();
+    unknown.unmount();
+  });
+
+  it('searches as the reader types, and a result opens its place', async () => {
+    const pinia = setup(fakeClient({}));
+    const w = mountWith(RulesView, pinia, { doc: '000', part: null, paragraph: null });
+    await w.find('[data-testid="rules-search"]').setValue('renonc');
+    expect(useRulesStore().query).toBe('renonc');
+    const results = w.findAll('[data-testid="rules-result"]');
+    expect(results.length).toBeGreaterThan(0);
+    expect(results[0]!.attributes('data-place')).toMatch(/^000\/VI\//);
+    expect(w.find('[data-testid="rules-toc"]').exists()).toBe(false);
+    await results[0]!.trigger('click');
+    expect(useNavStore().route).toMatchObject({ name: 'rules', doc: '000', part: 'VI' });
+    await w.find('[data-testid="rules-search-clear"]').trigger('click');
+    expect(w.find('[data-testid="rules-toc"]').exists()).toBe(true);
+    w.unmount();
+  });
+});
