@@ -198,7 +198,7 @@ export class DrillService implements DrillApi {
       { timeoutMs: this.timeoutMs, caller: 'drills' },
     );
     if (!refuted.ok) return refuted;
-    const rating = this.open.delete(row.id) ? this.finish(row, right) : null;
+    const rating = this.open.delete(row.id) ? this.finish(row, right, p.utcOffset ?? 0) : null;
     return ok({
       outcome: right ? 'right' : 'wrong',
       card: p.card as Card,
@@ -211,14 +211,23 @@ export class DrillService implements DrillApi {
     });
   };
 
-  /** Writes a finished attempt; the learner's rating before and after. */
-  private finish(row: DrillRow, right: boolean): { before: Rating; after: Rating } {
+  /**
+   * Writes a finished attempt; the learner's rating before and after. A repetition item due by the end
+   * of the learner's day counts as reviewed when solved (as if at its due time: "dnes k opakování" may
+   * be worked through any time today); a failure starts its ladder again.
+   */
+  private finish(row: DrillRow, right: boolean, utcOffset: number): { before: Rating; after: Rating } {
     const now = this.now();
     const before = this.learner();
     const rated = rateAttempt(before, row.rating, right);
     const id = drillItem(row.id);
     const item = this.tables.repetition(id);
-    const next = right ? (item === null ? null : solved(item, now)) : failed(id, item ?? undefined, now);
+    const today = item?.due != null && item.due <= endOfDay(now, utcOffset);
+    const next = right
+      ? item === null
+        ? null
+        : solved(item, today ? Math.max(now, item.due as number) : now)
+      : failed(id, item ?? undefined, now);
     this.tables.recordAttempt({
       drill: row.id,
       theme: row.theme,

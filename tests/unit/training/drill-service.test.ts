@@ -230,23 +230,37 @@ describe('attempts', () => {
     expect(store.drills.repetition(drillItem(shown.id))).toBeNull();
   }, 60_000);
 
-  it('due mode serves the failed drill once due, and solving it then moves it a rung up', async () => {
+  it('due mode serves what is due by the end of the local day; solved, it moves a rung up', async () => {
     const failed = attempts().find((a) => (a as { solved: number }).solved === 0) as { item: string };
     const id = Number(failed.item.slice('drill:'.length));
-    expect(value(await service.drillNext({ theme: null, due: true })).empty).toBe('due');
+    const firstDue = NOW + (LADDER[0] as number);
     // Due at 02:00 UTC tomorrow: not today in UTC, today in New York (17:00 there now).
+    expect(value(await service.drillNext({ theme: null, due: true })).empty).toBe('due');
     expect(value(await service.drillStatus({})).dueToday).toBe(0);
     expect(value(await service.drillStatus({ utcOffset: -300 })).dueToday).toBe(1);
-    clock = NOW + (LADDER[0] as number) + 1;
-    const next = value(await service.drillNext({ theme: null, due: true }));
-    expect(next.drill?.id).toBe(id);
-    expect(next.drill?.due).toBe(true);
-    const r = value(await service.drillPlay({ drill: id, card: seat.answers[0] as Card }));
+    const ny = value(await service.drillNext({ theme: null, due: true, utcOffset: -300 }));
+    expect(ny.drill?.id).toBe(id);
+    expect(ny.drill?.due).toBe(true);
+    const r = value(await service.drillPlay({ drill: id, card: seat.answers[0] as Card, utcOffset: -300 }));
     expect(r.outcome).toBe('right');
+    // Reviewed today: counted as at its due time, the next interval from there.
+    const second = firstDue + (LADDER[1] as number);
     expect(store.drills.repetition(drillItem(id))).toEqual({
       id: drillItem(id),
       rung: 1,
-      due: clock + (LADDER[1] as number),
+      due: second,
+      lapses: 1,
+    });
+    // Once due again (in UTC too), served and solved: the next rung.
+    clock = second + 1;
+    const next = value(await service.drillNext({ theme: null, due: true }));
+    expect(next.drill?.id).toBe(id);
+    const again = value(await service.drillPlay({ drill: id, card: seat.answers[0] as Card }));
+    expect(again.outcome).toBe('right');
+    expect(store.drills.repetition(drillItem(id))).toEqual({
+      id: drillItem(id),
+      rung: 2,
+      due: clock + (LADDER[2] as number),
       lapses: 1,
     });
   }, 60_000);
