@@ -66,6 +66,7 @@ describe('a citation shown in the app', () => {
     const link = w.find('[data-testid="explanation-citation"] a');
     expect(link.text()).toBe('pravidla ČSM, čl. II odst. 7');
     expect(link.attributes('href')).toBe('#/rules/000/II/7');
+    expect(link.attributes('title')).toBe('Přiznat barvu, jinak trumfovat');
     expect(REASON_ARTICLE.mustFollowSuit).toEqual({ doc: '000', article: 'II', paragraph: 7 });
     await link.trigger('click');
     expect(useNavStore().route).toEqual({ name: 'rules', doc: '000', part: 'II', paragraph: 7 });
