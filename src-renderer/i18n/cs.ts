@@ -784,7 +784,8 @@ export const cs = {
     illegalTitle: '{Card} teď zahrát nesmíš.',
     illegalNext: 'Zkus jinou kartu.',
     wrongTitle: '{Card} úkol nesplní.',
-    redealt: 'Soupeřovy karty nevidíš. Můžou ale ležet třeba takhle, odpovídá to všemu, co víš, a pak tahle karta neuspěje:',
+    redealt:
+      'Karty soupeřů nevidíš. Můžou ale ležet třeba takhle (odpovídá to všemu, co víš), a pak tahle karta neuspěje:',
     lineTitle: 'Jak by hra pokračovala:',
     retry: 'Zkusit znovu',
     miss: {

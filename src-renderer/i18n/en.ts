@@ -785,7 +785,8 @@ export const en: Messages = {
     illegalTitle: 'You may not play the {card} now.',
     illegalNext: 'Try another card.',
     wrongTitle: 'The {card} does not do the task.',
-    redealt: 'You cannot see the opponents’ cards. They could lie like this, which fits everything you know, and then this card fails:',
+    redealt:
+      'You cannot see the opponents’ cards. They could lie like this (it fits everything you know), and then this card fails:',
     lineTitle: 'How play would go on:',
     retry: 'Try again',
     miss: {

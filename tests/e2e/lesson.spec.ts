@@ -94,9 +94,14 @@ test('screens of the course and a lesson in both languages at two sizes', async 
       await expect(page.getByTestId('lesson-next-step')).toBeVisible();
       await page.getByTestId('lesson-next-step').click();
       await expect(page.locator('[data-testid=lesson-table][data-check=seat]')).toBeVisible();
+      const backs = page.locator('[data-testid=lesson-seat] [data-face=back]');
+      await expect(backs).toHaveCount(6);
       const wrong = page.locator('[data-testid=hand-card]:not([data-card="BA"])').first();
       await wrong.click();
       await expect(page.getByTestId('lesson-feedback')).toBeVisible();
+      // The layout that beats the card is shown open, with the note that it is one the seat cannot rule out.
+      await expect(page.getByTestId('lesson-redealt')).toBeVisible();
+      await expect(backs).toHaveCount(0);
       await screenshot(page, `lesson-seat-wrong-${lang}-${size.width}`, true);
     }
   }
