@@ -20,10 +20,10 @@ export const CSM_TOURNAMENT: RuleDocument = {
   parts: [
     {
       key: 'I',
-      title: { cs: 'Dražba a sazby (základ 0,20 Kč)', en: 'The auction ladder and the rates (base 0.20 Kč)' },
+      title: { cs: 'Dražba a sazby', en: 'Auction ladder and rates' },
       intro: {
-        cs: 'Tento článek nemá číslované odstavce: je to žebříček, o který se dražíš, tabulka sazeb a pár vět o tiché sedmě a tichém stu. Číslování odstavců níže je naše.',
-        en: 'This article has no numbered paragraphs: it is the ladder you bid on, a table of rates and a few sentences on the silent seven and the silent hundred. The numbering below is ours.',
+        cs: 'Tento článek nemá číslované odstavce: je to žebříček, o který se dražíš, tabulka sazeb se základem 0,20\u00a0Kč a pár vět o tiché sedmě a tichém stu.',
+        en: 'This article has no numbered paragraphs: it is the ladder you bid on, a table of rates at a base of 0.20\u00a0Kč and a few sentences on the silent seven and the silent hundred.',
       },
       paragraphs: [
         {
@@ -49,8 +49,8 @@ export const CSM_TOURNAMENT: RuleDocument = {
           title: { cs: 'Sazby', en: 'The rates' },
           text: [
             {
-              cs: 'Sazby jsou v korunách pro základ 0,20 Kč. Hra stojí 0,20, sedma 0,40, sto 0,80, betl 3, durch 6 a dvě sedmy 8 Kč. Tichá sedma je za 0,20, omyl (složená sedma, čl. II odst. 17) za 1,20. Menší renonc (paušál 1) stojí 2 Kč, větší (paušál 2) 10 Kč. Limit jedné platby je 100 Kč, zvýšený limit 150 Kč.',
-              en: 'Rates are in crowns for a base of 0.20 Kč. A game costs 0.20, a seven 0.40, a hundred 0.80, betl 3, durch 6 and two sevens 8 Kč. A silent seven is 0.20, a fold (omyl, a bid seven given up, art. II §17) 1.20. The smaller penalty for a revoke (flat rate 1) is 2 Kč, the larger (flat rate 2) 10 Kč. One payment is capped at 100 Kč, the raised cap is 150 Kč.',
+              cs: 'Sazby jsou v korunách pro základ 0,20\u00a0Kč. Hra stojí 0,20, sedma 0,40, sto 0,80, betl 3, durch 6 a dvě sedmy 8\u00a0Kč. Tichá sedma je za 0,20, omyl (složená sedma, čl. II odst. 17) za 1,20. Menší renonc (paušál 1) stojí 2\u00a0Kč, větší (paušál 2) 10\u00a0Kč. Limit jedné platby je 100\u00a0Kč, zvýšený limit 150\u00a0Kč.',
+              en: 'Rates are in crowns for a base of 0.20\u00a0Kč. A game costs 0.20, a seven 0.40, a hundred 0.80, betl 3, durch 6 and two sevens 8\u00a0Kč. A silent seven is 0.20, a fold (omyl, a bid seven given up, art. II §17) 1.20. The smaller penalty for a revoke (flat rate 1) is 2\u00a0Kč, the larger (flat rate 2) 10\u00a0Kč. One payment is capped at 100\u00a0Kč, the raised cap is 150\u00a0Kč.',
             },
             {
               cs: 'V násobcích základu: za hru 1, za sedmu 2, za sto 4, za betl 15, za durch 30, za dvě sedmy 40, za tichou sedmu 1, za omyl 6, paušál 1 je 10 a paušál 2 je 50, limit 500 a zvýšený limit 750. Hodnoty her, renonců i limitu jsou stejné jako v obecných pravidlech; nové jsou jen omyl a zvýšený limit (čl. II odst. 18).',
@@ -63,8 +63,8 @@ export const CSM_TOURNAMENT: RuleDocument = {
           ],
           examples: [
             {
-              cs: 'Omyl za 1,20 Kč je flekovaná hra (2 × 0,20) plus flekovaná sedma (2 × 0,40).',
-              en: 'The fold at 1.20 Kč is a doubled game (2 × 0.20) plus a doubled seven (2 × 0.40).',
+              cs: 'Omyl za 1,20\u00a0Kč je flekovaná hra (2 × 0,20) plus flekovaná sedma (2 × 0,40).',
+              en: 'The fold at 1.20\u00a0Kč is a doubled game (2 × 0.20) plus a doubled seven (2 × 0.40).',
             },
           ],
         },
@@ -160,7 +160,7 @@ export const CSM_TOURNAMENT: RuleDocument = {
               en: 'If at least one player wants it, seats and the scorer are drawn by lot, in a way agreed beforehand.',
             },
             {
-              cs: 'Každou hru za 50 a více PB musí zapisovatel zanést na stolový lístek tak, jak je předepsáno, a každý, koho se týká, ji pak čitelně podepíše. Když to neudělají, hrozí trest celému stolu podle disciplinárního řádu (§ 8).',
+              cs: 'Každou hru za 50 a více PB musí zapisovatel zanést na stolový lístek tak, jak je předepsáno, a každý, koho se týká, ji pak čitelně podepíše. Když to neudělají, hrozí trest celému stolu podle disciplinárního řádu (§\u00a08).',
               en: 'The scorer must write every game worth 50 PB or more on the table sheet in the prescribed way, and everyone it concerns then signs it legibly. If they do not, the whole table risks a penalty under the disciplinary code (§8).',
             },
           ],
@@ -381,8 +381,8 @@ export const CSM_TOURNAMENT: RuleDocument = {
           ],
           examples: [
             {
-              cs: 'Ložená hra za 0,20 Kč je jednou flekovaná (0,40 Kč od každého ze tří platících). Dva neflekující zaplatí po 0,20; flekující zaplatí svých 0,40 a navíc 2 × 0,20, celkem 0,80 Kč.',
-              en: 'A laydown at 0.20 Kč is doubled once (0.40 Kč from each of the three who pay). The two who did not double pay 0.20 each; the one who doubled pays his 0.40 plus 2 × 0.20, 0.80 Kč in all.',
+              cs: 'Ložená hra za 0,20\u00a0Kč je jednou flekovaná (0,40\u00a0Kč od každého ze tří platících). Dva neflekující zaplatí po 0,20; flekující zaplatí svých 0,40 a navíc 2 × 0,20, celkem 0,80\u00a0Kč.',
+              en: 'A laydown at 0.20\u00a0Kč is doubled once (0.40\u00a0Kč from each of the three who pay). The two who did not double pay 0.20 each; the one who doubled pays his 0.40 plus 2 × 0.20, 0.80\u00a0Kč in all.',
             },
           ],
         },
@@ -461,7 +461,7 @@ export const CSM_TOURNAMENT: RuleDocument = {
           title: { cs: 'Nedívat se, neukazovat', en: 'No peeking, no showing' },
           text: [
             {
-              cs: 'Během hry se nikdo, ani pauzující, nesmí dívat do karet ostatních. Kdo hraje, nesmí nikomu (ani pauzujícímu) schválně ukazovat své karty. Za porušení hrozí i trest podle disciplinárního řádu (§ 1).',
+              cs: 'Během hry se nikdo, ani pauzující, nesmí dívat do karet ostatních. Kdo hraje, nesmí nikomu (ani pauzujícímu) schválně ukazovat své karty. Za porušení hrozí i trest podle disciplinárního řádu (§\u00a01).',
               en: 'During play nobody, the player sitting out included, may look into another player’s cards. Those playing may not deliberately show their cards to anyone (the one sitting out included). A revoke can also be punished under the disciplinary code (§1).',
             },
           ],
@@ -471,8 +471,8 @@ export const CSM_TOURNAMENT: RuleDocument = {
           title: { cs: 'Odchody od stolu', en: 'Leaving the table' },
           text: [
             {
-              cs: 'Za celé hrací kolo smí být každý hráč od stolu pryč nejvýš 10 % hracího času. Kdo to přetáhne, toho může kterýkoli hráč u stolu nechat potrestat podle disciplinárního řádu (§ 1).',
-              en: 'Over a whole playing round each player may be away from the table for at most 10 % of the playing time. If someone exceeds it, any player at the table may ask for a penalty under the disciplinary code (§1).',
+              cs: 'Za celé hrací kolo smí být každý hráč od stolu pryč nejvýš 10\u00a0% hracího času. Kdo to přetáhne, toho může kterýkoli hráč u stolu nechat potrestat podle disciplinárního řádu (§\u00a01).',
+              en: 'Over a whole playing round each player may be away from the table for at most 10\u00a0% of the playing time. If someone exceeds it, any player at the table may ask for a penalty under the disciplinary code (§1).',
             },
           ],
         },
