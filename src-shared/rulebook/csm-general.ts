@@ -40,11 +40,11 @@ export const CSM_GENERAL: RuleDocument = {
             },
             {
               cs: 'Když se hraje s trumfy, posune se desítka hned pod eso, nad krále: pořadí je eso, desítka, král, svršek, spodek, devítka, osmička, sedmička. Každá karta trumfové barvy je silnější než jakákoli karta ostatních barev.',
-              en: 'When trumps are played, the ten moves up to just below the ace, above the king: the order is ace, ten, king, upper (queen), under (jack), nine, eight, seven. Every card of the trump suit beats any card of the other suits.',
+              en: 'When trumps are played, the ten moves up to just below the ace, above the king: the order is ace, ten, king, Ober, Unter, nine, eight, seven. Every card of the trump suit beats any card of the other suits.',
             },
             {
               cs: 'V betlu a durchu trumfy nejsou a desítka zůstává na svém místě mezi devítkou a spodkem (čl. IV odst. 7 a 8).',
-              en: 'In betl and durch there are no trumps and the ten keeps its natural place between the nine and the under (art. IV §7 and §8).',
+              en: 'In betl and durch there are no trumps and the ten keeps its natural place between the nine and the Unter (art. IV §7 and §8).',
             },
           ],
           examples: [
@@ -204,7 +204,7 @@ export const CSM_GENERAL: RuleDocument = {
           text: [
             {
               cs: 'Hláška (mariáš) je svršek a král téže barvy v ruce jednoho hráče. Body za ni má ten, kdo ji držel a nahlásil, bez ohledu na to, kdo vezme zdvih.',
-              en: "A marriage is the upper and the king of one suit in one player's hand. Its points belong to the player who held and announced it, whoever takes the trick.",
+              en: "A marriage is the Ober and the king of one suit in one player's hand. Its points belong to the player who held and announced it, whoever takes the trick.",
             },
             {
               cs: 'Nahlásíš ji tím, že první z těch dvou karet při zahrání ukážeš a odložíš stranou ke svým zdvihům. Nenahlášená hláška body nepřináší. Aplikace hlásí hlášku za tebe, jakmile jednu z dvojice zahraješ.',
@@ -308,7 +308,7 @@ export const CSM_GENERAL: RuleDocument = {
           examples: [
             {
               cs: 'Máš trumfového svrška i krále a uhraješ tři esa, dvě desítky a poslední zdvih: 40 + 60 = 100, sto je splněné.',
-              en: 'You hold the upper and king of trumps and take three aces, two tens and the last trick: 40 + 60 = 100, the hundred is made.',
+              en: 'You hold the Ober and king of trumps and take three aces, two tens and the last trick: 40 + 60 = 100, the hundred is made.',
             },
           ],
         },
@@ -328,7 +328,7 @@ export const CSM_GENERAL: RuleDocument = {
           text: [
             {
               cs: 'V betlu aktér slibuje, že nevezme ani jeden zdvih. Trumfy nejsou a desítka stojí mezi devítkou a spodkem. Do prvního zdvihu vynáší aktér; kartu, kterou vynese, připraví lícem dolů už před ohlášením betlu.',
-              en: 'In betl the declarer promises to take no trick at all. There are no trumps, and the ten stands between the nine and the under. The declarer leads to the first trick; he sets the card he will lead face down before announcing betl.',
+              en: 'In betl the declarer promises to take no trick at all. There are no trumps, and the ten stands between the nine and the Unter. The declarer leads to the first trick; he sets the card he will lead face down before announcing betl.',
             },
             {
               cs: 'Betl je prohraný ve chvíli, kdy aktér vezme kterýkoli zdvih.',
@@ -338,7 +338,7 @@ export const CSM_GENERAL: RuleDocument = {
           examples: [
             {
               cs: 'Máš zelenou sedmu, osmu a desítku. Desítka je v betlu nižší než spodek, takže ji ještě podlezeš, když obránce vynese zeleného spodka.',
-              en: "You hold the seven, eight and ten of leaves. In betl the ten is lower than the under, so you can still duck under a defender's lead of the under of leaves.",
+              en: "You hold the seven, eight and ten of leaves. In betl the ten is lower than the Unter, so you can still play it under a defender's lead of the Unter of leaves.",
             },
           ],
         },
@@ -348,7 +348,7 @@ export const CSM_GENERAL: RuleDocument = {
           text: [
             {
               cs: 'V durchu aktér slibuje, že vezme všechny zdvihy. Trumfy nejsou, desítka stojí mezi devítkou a spodkem a vynáší aktér, který si první kartu připraví předem jako u betlu.',
-              en: 'In durch the declarer promises to take every trick. There are no trumps, the ten stands between the nine and the under, and the declarer leads, having set his first card aside beforehand as in betl.',
+              en: 'In durch the declarer promises to take every trick. There are no trumps, the ten stands between the nine and the Unter, and the declarer leads, having set his first card aside beforehand as in betl.',
             },
             {
               cs: 'Durch je prohraný, jakmile aktér jeden zdvih ztratí.',

@@ -15,16 +15,10 @@ import { type Card, isCard } from '../cards/card.ts';
 import { legalActions } from '../engine/legal.ts';
 import type { HandState } from '../engine/state.ts';
 import type { Seat } from '../engine/table.ts';
-import {
-  type Citation,
-  type DocId,
-  GROWTH_ARTICLE,
-  ITEM_ARTICLE,
-  OUTCOME_ARTICLE,
-  REASON_ARTICLE,
-} from '../explain/articles.ts';
+import type { Citation, DocId } from '../explain/articles.ts';
 import type { Lang } from '../explain/names.ts';
 import { readNotation } from '../io/notation.ts';
+import { citationTarget } from '../rulebook/index.ts';
 import { type Result, err, ok } from '../util/result.ts';
 
 /** A text in both languages; Czech addresses the learner with "ty". */
@@ -266,29 +260,16 @@ export const CSM_PARAGRAPHS: Readonly<Record<string, number>> = {
   VII: 3,
 };
 
-/** Sections of the other documents that the app already cites (explain/articles.ts). */
-function knownSections(): Citation[] {
-  const all: (Citation | null)[] = [
-    ...Object.values(REASON_ARTICLE),
-    ...Object.values(ITEM_ARTICLE),
-    ...Object.values(OUTCOME_ARTICLE),
-    ...Object.values(GROWTH_ARTICLE),
-  ];
-  return all.filter((c): c is Citation => c !== null && c.doc !== '000');
-}
-
-/** Whether a citation names a place that exists: an article and paragraph of 000, or a section cited elsewhere. */
+/**
+ * Whether a citation names a place the rules to read have (src-shared/rulebook): an article or section,
+ * and its paragraph if given — so every lesson's citation opens exactly its place.
+ */
 export function citationResolves(c: Citation): boolean {
-  if (c.doc === '000') {
-    if (c.section !== undefined || c.article === undefined) return false;
-    const n = CSM_PARAGRAPHS[c.article];
-    if (n === undefined) return false;
-    return c.paragraph === undefined || c.paragraph <= n;
-  }
-  return knownSections().some(
-    (k) =>
-      k.doc === c.doc && k.section === c.section && k.article === c.article && k.paragraph === c.paragraph,
-  );
+  const part = c.article ?? c.section;
+  if (part === undefined || (c.article !== undefined && c.section !== undefined)) return false;
+  // An article is named by its numeral ("II"), a section by its heading.
+  if ((c.article !== undefined) !== /^[IVXL]+$/.test(part)) return false;
+  return citationTarget(c)?.exact === true;
 }
 
 /** A rule document named by its file ("rules/000", "000_bd47….txt") instead of as a reader knows it. */

@@ -27,7 +27,7 @@ import {
   findPart,
   placeTarget,
 } from '../../../src-shared/rulebook/index.ts';
-import { CSM_PARAGRAPHS } from '../../../src-shared/training/lesson.ts';
+import { CSM_PARAGRAPHS, citationResolves } from '../../../src-shared/training/lesson.ts';
 import { loadCatalogue } from '../../../src-main/training/catalogue.ts';
 
 /** Every citation the app can show: the constants of explain/articles.ts and every lesson's cites. */
@@ -105,6 +105,23 @@ describe('citations', () => {
       paragraph: 4,
       exact: true,
     });
+  });
+});
+
+describe("a lesson's citation", () => {
+  it('resolves exactly when the rulebook has its place, an article by its numeral, a section by its heading', () => {
+    expect(citationResolves({ doc: '000', article: 'II', paragraph: 7 })).toBe(true);
+    expect(citationResolves({ doc: '000', article: 'VI' })).toBe(true);
+    expect(citationResolves({ doc: '001', section: 'Talón' })).toBe(true);
+    expect(
+      citationResolves({ doc: '001', section: 'Kategorie mariáše a jejich bodové hodnocení', paragraph: 10 }),
+    ).toBe(true);
+    expect(citationResolves({ doc: '000', article: 'II', paragraph: 10 })).toBe(false);
+    expect(citationResolves({ doc: '000', article: 'VIII' })).toBe(false);
+    expect(citationResolves({ doc: '000', section: 'II' })).toBe(false);
+    expect(citationResolves({ doc: '001', article: 'Talón' })).toBe(false);
+    expect(citationResolves({ doc: '001', section: 'Neexistuje' })).toBe(false);
+    expect(citationResolves({ doc: '000' })).toBe(false);
   });
 });
 
