@@ -91,9 +91,8 @@ test('a drill: wait for the stock, a wrong card explained on the re-deal, then t
   ).toBeVisible();
   await shoot(page, 'wrong-cs');
 
-  await setPrefs(page, { lang: 'en' });
-  await page.reload();
-  await expect(page.getByTestId('training')).toBeVisible();
+  await page.locator('[data-testid=lang-switch] [data-lang=en]').click();
+  await expect(page.getByTestId('drill-answer')).toContainText('This card does not make it');
   const second = nextDrill(page, 'vynaseni');
   await page.getByTestId('drill-theme-vynaseni').click();
   const next = await second;
@@ -108,4 +107,13 @@ test('a drill: wait for the stock, a wrong card explained on the re-deal, then t
   await expect(answer).toHaveAttribute('data-outcome', 'right', { timeout: 60_000 });
   await expect(page.getByTestId('drill-change')).toContainText('+');
   await shoot(page, 'right-en');
+
+  // The failed drill is in the repetition queue, due in about 4 h: due mode serves it when that is still
+  // today on this machine's clock, else says nothing is due.
+  await page.goto(`${new URL(appUrl()).origin}/#/training/due`);
+  const dueTask = page.getByTestId('drill-task');
+  const none = page.getByTestId('drill-none-due');
+  await expect(dueTask.or(none)).toBeVisible({ timeout: 30_000 });
+  if (await dueTask.isVisible()) await expect(dueTask).toHaveAttribute('data-drill', String(drill.id));
+  await shoot(page, 'due-en');
 });
