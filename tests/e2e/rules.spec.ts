@@ -83,6 +83,8 @@ test('a paragraph the rulebook lacks opens its article, saying so', async ({ pag
   await page.evaluate("location.hash = '#/rules/000/IV/99'");
   await expect(page.getByTestId('rules-nearest')).toContainText('čl. IV odst. 99');
   await expect(page.locator('[data-testid=rules-part][data-part=IV]')).toHaveAttribute('data-target', 'true');
+  await page.getByTestId('rules-home').click();
+  await expect(page.getByTestId('home-rules')).toBeVisible();
 });
 
 test("the editor's citation of a broken rule opens that paragraph, highlighted", async ({ page }) => {
