@@ -213,7 +213,13 @@ describe('the sections of 001, 003 and 004 the app cites', () => {
       // In the document's order, so the rulebook reads as the document does.
       let last = -1;
       for (const p of doc(id).parts) {
-        const at = text.indexOf(p.key);
+        // Its heading: the key opening a line and followed by a colon or a full stop ("Talón:",
+        // "- Open Betl:", "Flek-re."), else its first mention — after the previous section either way.
+        const rest = text.slice(last + 1);
+        const escaped = p.key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        const heading = new RegExp(`(?:^|\\n)(?:- )?(${escaped})[:.]`).exec(rest);
+        const found = heading === null ? rest.indexOf(p.key) : heading.index + heading[0].indexOf(p.key);
+        const at = found < 0 ? -1 : last + 1 + found;
         expect(at, `${id} “${p.key}”`).toBeGreaterThan(last);
         last = at;
       }

@@ -4,7 +4,7 @@ import { findParagraph, findPart } from '../../../src-shared/rulebook/index.ts';
 import { fold, queryPlace, queryWords, search, snippet } from '../../../src-shared/rulebook/search.ts';
 
 const places = (q: string, lang: 'cs' | 'en' = 'cs') =>
-  search(q, lang).map((r) => `${r.place.doc}/${r.place.part}/${r.place.paragraph ?? '-'}`);
+  search(q, lang, 1000).map((r) => `${r.place.doc}/${r.place.part}/${r.place.paragraph ?? '-'}`);
 
 describe('fold and words', () => {
   it('drops case and diacritics, keeping one char per char', () => {
