@@ -21,7 +21,8 @@ import {
 import type { LessonShown, LessonVerdict } from '../../../src-shared/api/lessons.ts';
 import { starsFor } from '../../../src-shared/api/lessons.ts';
 import { explainVerdict } from '../../../src-shared/explain/verdict.ts';
-import { stepState } from '../../../src-shared/training/lesson.ts';
+import { legalCards, stepState } from '../../../src-shared/training/lesson.ts';
+import { judgeLessonCard } from '../../../src-main/training/lesson-judge.ts';
 import { createHandler } from '../../../src-main/api/handler.ts';
 import type { GameApi } from '../../../src-main/game/service.ts';
 import { SolverPool } from '../../../src-main/solver/pool.ts';
@@ -204,6 +205,30 @@ describe('an attempt at the betl lesson (exact)', () => {
   });
 });
 
+describe('a points step', () => {
+  it('answers a wrong card with the points it costs: the gain the lesson states', async () => {
+    const l = lesson('basics.counting');
+    const step = l.steps[0];
+    if (step === undefined || step.goal.kind !== 'points') throw new Error('expected a points step');
+    const a = await start(l.id);
+    const legal = value(await service.lessonGet({ id: l.id })).steps[0]?.view.legal ?? [];
+    const wrongCards = legal.flatMap((x) =>
+      x.type === 'play' && !step.answer.includes(x.card) ? [x.card] : [],
+    );
+    expect(wrongCards.length).toBeGreaterThan(0);
+    const costs: number[] = [];
+    for (const c of wrongCards) {
+      const wrong = await play(a, 0, c);
+      if (wrong.kind !== 'wrong') throw new Error(`expected wrong, got ${wrong.kind}`);
+      expect(wrong.mine.reached).toBe(false);
+      expect(step.answer).toContain(wrong.right.card);
+      costs.push(wrong.right.points - wrong.mine.points);
+    }
+    // The right card wins exactly `gain` more than the best of the others.
+    expect(Math.min(...costs)).toBe(step.goal.gain);
+  });
+});
+
 describe('a step checked from the seat', () => {
   it('judges a wrong card in a layout of the unseen cards where it misses, keeping the seat’s own hand', async () => {
     const id = 'basics.contracts';
@@ -232,6 +257,41 @@ describe('a step checked from the seat', () => {
     expect(wrong.position.tricks).toEqual(describePosition(real).tricks);
     const right = await play(a, 1, step.answer[0] as Card);
     expect(right.kind === 'right' && right.finish).toMatchObject({ stars: 2, mistakes: 1 });
+  });
+});
+
+describe('every step of the course', () => {
+  it('has every wrong card answered with a layout where it misses and a right card that reaches', () => {
+    let judged = 0;
+    for (const l of catalogue.lessons)
+      l.steps.forEach((step, i) => {
+        const state = value(stepState(step));
+        for (const c of legalCards(state)) {
+          const j = judgeLessonCard({
+            method: 'lessonJudge',
+            state,
+            goal: step.goal,
+            check: step.check,
+            answer: step.answer,
+            card: c,
+          });
+          const where = `${l.id} step ${i + 1} ${c}`;
+          if (step.answer.includes(c)) {
+            expect(j.kind, where).toBe('right');
+            continue;
+          }
+          if (j.kind !== 'wrong') throw new Error(`${where}: expected wrong`);
+          expect({ where, mine: j.mine.reached, right: j.right.reached }).toEqual({
+            where,
+            mine: false,
+            right: true,
+          });
+          expect(j.redealt, where).toBe(step.check === 'seat');
+          expect(j.line[0], where).toBe(c);
+          judged++;
+        }
+      });
+    expect(judged).toBeGreaterThan(catalogue.lessons.length);
   });
 });
 
