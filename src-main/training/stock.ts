@@ -194,6 +194,8 @@ export class DrillStock {
     if (!r.ok) return this.schedule(this.options.retryMs ?? 5000);
     const stored = this.store(r.value.drills);
     this.options.onBatch?.(theme, stored);
+    // The learner waits for this theme and the batch found none: it stays first.
+    if (wanted !== null && this.counts()[wanted] === 0) this.preferred ??= wanted;
     this.schedule(this.options.pauseMs ?? 200);
   }
 

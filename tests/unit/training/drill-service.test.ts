@@ -124,6 +124,29 @@ describe('the stock', () => {
     stock.stop();
   }, 60_000);
 
+  it('keeps mining the theme the learner waits for until one is found', async () => {
+    const themes: string[] = [];
+    let resolve = () => {};
+    const done = new Promise<void>((r) => (resolve = r));
+    const stock = new DrillStock(store.drills, pool, {
+      perTheme: 1,
+      startDelayMs: 60_000,
+      maxAttempts: 1,
+      pauseMs: 0,
+      seed: () => 5000 + themes.length,
+      onBatch: (theme, n) => {
+        themes.push(theme);
+        if (n > 0 || themes.length >= 4) resolve();
+      },
+    });
+    stock.start();
+    stock.kick('pocitani');
+    await done;
+    stock.stop();
+    // Every batch until one was found went to the theme asked for, though others had none either.
+    expect(themes.every((t) => t === 'pocitani')).toBe(true);
+  }, 60_000);
+
   it('stores a drill mined twice once', () => {
     const stock = new DrillStock(store.drills, pool);
     const d = mined('vynaseni', 'exact', 900);
