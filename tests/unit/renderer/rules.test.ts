@@ -6,12 +6,17 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CourseSummary } from '../../../src-shared/api/lessons.ts';
-import { REASON_ARTICLE } from '../../../src-shared/explain/articles.ts';
+import { REASON_ARTICLE, formatCitation } from '../../../src-shared/explain/articles.ts';
+import { explainItem } from '../../../src-shared/explain/format.ts';
+import { PRESETS, createRng, settle } from '../../../src-shared/index.ts';
+import { citationTarget } from '../../../src-shared/rulebook/index.ts';
 import { setApiClient } from '../../../src-renderer/api/client.ts';
 import ExplanationPanel from '../../../src-renderer/components/ExplanationPanel.vue';
+import SettlementPanel from '../../../src-renderer/components/SettlementPanel.vue';
 import { useNavStore } from '../../../src-renderer/stores/nav.ts';
 import { lessonsInPart, useRulesStore } from '../../../src-renderer/stores/rules.ts';
 import RulesView from '../../../src-renderer/views/RulesView.vue';
+import { approvedSuit, playOut, run } from '../helpers.ts';
 import { fakeClient, mountWith, settleAll, setup } from './support.ts';
 
 afterEach(() => {
@@ -70,6 +75,39 @@ describe('a citation shown in the app', () => {
     expect(REASON_ARTICLE.mustFollowSuit).toEqual({ doc: '000', article: 'II', paragraph: 7 });
     await link.trigger('click');
     expect(useNavStore().route).toEqual({ name: 'rules', doc: '000', part: 'II', paragraph: 7 });
+    w.unmount();
+  });
+});
+
+describe('the settlement', () => {
+  it("shows each item's citations as links to their places", () => {
+    const state = playOut(
+      run(
+        approvedSuit('H7', ['B7', 'L7'], { ...PRESETS.csm, unplayed: 'never' }),
+        { type: 'announce', seat: 0, seven: true, hundred: false },
+        { type: 'pass', seat: 1 },
+        { type: 'pass', seat: 2 },
+      ),
+      createRng(7),
+    );
+    const s = settle(state);
+    const names = ['Jana', 'Karel', 'Pepa'];
+    const w = mountWith(SettlementPanel, setup(), { settlement: s, rules: state.rules, names });
+    const items = w.findAll('[data-testid="settlement-item"]');
+    expect(items.length).toBe(s.items.length);
+    s.items.forEach((item, i) => {
+      const cites = explainItem(item, state.rules, 'cs', names).citations;
+      expect(cites.length).toBeGreaterThan(0);
+      const links = items[i]!.findAll('.cite a');
+      expect(links.map((a) => a.text())).toEqual(cites.map((c) => formatCitation(c, 'cs')));
+      links.forEach((a, j) => {
+        const t = citationTarget(cites[j]!)!;
+        expect(t.exact).toBe(true);
+        expect(a.attributes('href')).toBe(
+          `#/rules/${t.doc}/${encodeURIComponent(t.part!)}${t.paragraph === null ? '' : `/${t.paragraph}`}`,
+        );
+      });
+    });
     w.unmount();
   });
 });
