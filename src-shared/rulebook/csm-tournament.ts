@@ -174,8 +174,8 @@ export const CSM_TOURNAMENT: RuleDocument = {
               en: 'Between hands the cards are not shuffled, only cut — at least two cards from the top or the bottom. While cutting you may not count them off, slide them off one by one or leaf through them.',
             },
             {
-              cs: 'Totéž říkají obecná pravidla (čl. II odst. 9). Aplikace karty také jen složí a nechá sejmout, pokud v pravidlech nové partie nezapneš míchání před každou hrou.',
-              en: 'The general rules say the same (art. II §9). The app also only gathers and cuts the cards unless you switch on shuffling before every hand in a new session’s rules.',
+              cs: 'Totéž říkají obecná pravidla (čl. II odst. 9). Aplikace karty také jen sesbírá a sejme, pokud v pravidlech nové partie nezapneš míchání před každou hrou.',
+              en: 'The general rules say the same (art. II §9). The app, too, only gathers and cuts the cards unless you switch on shuffling before every hand in a new session’s rules.',
             },
           ],
         },
@@ -569,8 +569,8 @@ export const CSM_TOURNAMENT: RuleDocument = {
               en: 'Further: (6) the player sitting out looks at others’ cards or someone shows him theirs, (7) you look at put-down cards you had no right to from the last hand, (8) you do not sort the cards you put down by suit.',
             },
             {
-              cs: 'Pozor: pauzující, který se dívá do cizích karet, je uveden v této skupině i mezi renonci ve hře (odst. 1, bod 9).',
-              en: 'Note: the player sitting out looking at others’ cards is listed both here and among the revokes in play (paragraph 1, item 9).',
+              cs: 'Pozor: pauzující, který se dívá do cizích karet, je uveden v této skupině i mezi renonci ve hře (první skupina, bod 9).',
+              en: 'Note: the player sitting out looking at others’ cards is listed both here and among the revokes in play (the first group, item 9).',
             },
           ],
         },
@@ -641,8 +641,8 @@ export const CSM_TOURNAMENT: RuleDocument = {
           ],
           examples: [
             {
-              cs: 'Hraje se hra v zelených. Obrana má do renoncu 30 bodů, ve hře zbývá 40 bodů včetně posledního zdvihu a obrana má dvacet. Aktér, který nepřiznal barvu, drží ještě zelené eso. Obrana dostane hru spočtenou z 30 + 30 + 20 = 80 bodů: zelené eso se jí nepočítá, aktér by ho získal tak jako tak.',
-              en: 'A game in leaves. The defence has 30 points at the revoke, 40 points remain in play including the last trick, and the defence holds a marriage of 20. The declarer, who failed to follow suit, still holds the ace of leaves. The defence is paid the game reckoned from 30 + 30 + 20 = 80 points: the ace of leaves does not count for it, the declarer would have won it anyway.',
+              cs: 'Aktér hraje sedmu v zelených. Obrana má do renoncu 30 bodů, ve hře zbývá 40 bodů včetně posledního zdvihu a obrana má dvacet. Aktér, který nepřiznal barvu, drží ještě zelené eso. Obrana dostane hru spočtenou z 30 + 30 + 20 = 80 bodů: zelené eso se jí nepočítá, aktér by ho získal tak jako tak.',
+              en: 'The declarer plays a seven in leaves. The defence has 30 points at the revoke, 40 points remain in play including the last trick, and the defence holds a marriage of 20. The declarer, who failed to follow suit, still holds the ace of leaves. The defence is paid the game reckoned from 30 + 30 + 20 = 80 points: the ace of leaves does not count for it, the declarer would have won it anyway.',
             },
           ],
         },

@@ -193,7 +193,7 @@ export const HOUSE_RULES: RuleDocument = {
       key: 'Sehrávka',
       title: { cs: 'Hraní do zdvihů', en: 'Playing the tricks' },
       intro: {
-        cs: 'První kartu vynáší ten, kdo volil; každý další zdvih vynáší ten, kdo vzal předchozí. Body níže jsou očíslované stejně jako v dokumentu. Podrobněji — i to, kdy už přebíjet nemusíš — to mají pravidla ČSM (čl. II odst. 7 a 8).',
+        cs: 'První kartu vynáší ten, kdo volil; každý další zdvih vynáší ten, kdo vzal předchozí. Pravidla níže mají stejná čísla jako v dokumentu. Podrobněji — i to, kdy už přebíjet nemusíš — to mají pravidla ČSM (čl. II odst. 7 a 8).',
         en: 'Whoever chose trumps leads to the first trick; each later trick is led by whoever won the one before. The items below are numbered as in the document. The ČSM rules put it in more detail — including when you no longer have to beat the trick (art. II §7 and §8).',
       },
       numbered: true,
@@ -219,7 +219,7 @@ export const HOUSE_RULES: RuleDocument = {
           ],
           examples: [
             {
-              cs: 'Vynesou se kulová devítka, druhý hráč ji přebije svrškem; ty pak musíš dát krále, desítku nebo eso, pokud některé máš.',
+              cs: 'Vynese se kulová devítka, druhý hráč ji přebije svrškem; ty pak musíš dát krále, desítku nebo eso, pokud některé máš.',
               en: 'The nine of bells is led and the second player beats it with the over; you must then play the king, ten or ace if you hold one.',
             },
           ],
@@ -368,7 +368,7 @@ export const HOUSE_RULES: RuleDocument = {
       key: 'Kategorie mariáše a jejich bodové hodnocení',
       title: { cs: 'Kolik která hra stojí', en: 'What each game is worth' },
       intro: {
-        cs: 'Ceník domácích pravidel v jednotkách, které se pak násobí domluvenou částkou. Body jsou číslované stejně jako v dokumentu. Hrají-li se červené jako lepší barva, platí se všechno v červených dvakrát — hra 2, tichá sedma 2, hlášená sedma 4 a tak dál; netýká se to betlu a durchu, kde trumfy nejsou.',
+        cs: 'Ceník domácích pravidel v jednotkách, které se pak násobí domluvenou částkou. Položky mají stejná čísla jako v dokumentu. Hrají-li se červené jako lepší barva, platí se všechno v červených dvakrát — hra 2, tichá sedma 2, hlášená sedma 4 a tak dál; netýká se to betlu a durchu, kde trumfy nejsou.',
         en: 'The house price list in units, later multiplied by the agreed stake. Items are numbered as in the document. If hearts are played as the better suit, everything in hearts is paid twice — game 2, silent seven 2, announced seven 4 and so on; this does not touch betl and durch, which have no trumps.',
       },
       numbered: true,
