@@ -83,7 +83,14 @@ test('the sections of the other documents the app cites open, the cited item hig
     await expect(part).toHaveAttribute('data-target', 'true');
     await expect(part.getByTestId('rules-paragraph').first()).toBeVisible();
   }
+  // The consequences of a revoke: a long group, told item by item.
+  await open(page, '#/rules/002/IV/5');
+  await expect(target(page)).toContainText('(7)');
+  await shot(page, 'rules-002-IV-1280x800-cs');
   await switchLanguage(page, 'en');
+  await open(page, `#/rules/004/${encodeURIComponent('Flekování')}/2`);
+  await expect(target(page)).toContainText('without play');
+  await shot(page, 'rules-004-1280x800-en');
   await open(page, `#/rules/003/${encodeURIComponent('Game Points')}`);
   await expect(page.locator('[data-testid=rules-part][data-part="Game Points"]')).toContainText(
     'doubles the amount',
