@@ -391,8 +391,8 @@ export const CSM_GENERAL: RuleDocument = {
           ],
           examples: [
             {
-              cs: 'Hraješ sedmu a ve třetím zdvihu nemáš vynesenou barvu. Trumfovat musíš, ale sedmičkou ne, máš-li jiný trumf – aplikace ti ji v tu chvíli nedovolí zahrát.',
-              en: 'You are playing a seven and cannot follow suit in the third trick. You must trump, but not with the seven while you have another trump – the app will not let you play it then.',
+              cs: 'Hraješ sedmu v červených a soupeř vynese kulové eso, které nemáš. Trumfovat musíš, ale sedmičkou ne, máš-li jiný trumf – aplikace ti ji v tu chvíli nedovolí zahrát.',
+              en: 'You are playing a seven in hearts and an opponent leads the ace of bells, which you lack. You must trump, but not with the seven while you have another trump – the app will not let you play it then.',
             },
           ],
         },
