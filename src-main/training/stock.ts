@@ -100,13 +100,25 @@ export class DrillStock {
     return Object.fromEntries(THEMES.map((t) => [t, got[t] ?? 0])) as Record<Theme, number>;
   }
 
-  /** The theme to mine next: the fewest ready below `perTheme` (`prefer` first when it is short). */
+  /** When each theme was last mined (a batch count), so a theme slow to mine does not hold up the rest. */
+  private readonly tried = new Map<Theme, number>();
+  private batches = 0;
+
+  /**
+   * The theme to mine next: `prefer` when it is short; else the fewest ready below `perTheme`, among
+   * those the one mined longest ago (a theme whose batch found nothing waits its turn).
+   */
   next(prefer: Theme | null = null): Theme | null {
     const counts = this.counts();
     if (prefer !== null && counts[prefer] < this.perTheme) return prefer;
+    const last = (t: Theme) => this.tried.get(t) ?? -1;
     let best: Theme | null = null;
     for (const t of THEMES)
-      if (counts[t] < this.perTheme && (best === null || counts[t] < counts[best])) best = t;
+      if (
+        counts[t] < this.perTheme &&
+        (best === null || counts[t] < counts[best] || (counts[t] === counts[best] && last(t) < last(best)))
+      )
+        best = t;
     return best;
   }
 
@@ -153,6 +165,7 @@ export class DrillStock {
     if (theme === null) return;
     this.running = true;
     this.mining = theme;
+    this.tried.set(theme, this.batches++);
     const abort = new AbortController();
     this.abort = abort;
     // Other background work arrived while mining (a worker busy, a task waiting): the batch stops at

@@ -33,10 +33,13 @@ import { DrillStock, STOCK_KIND, initialRating } from '../../../src-main/trainin
 const dir = mkdtempSync(join(tmpdir(), 'marias-drills-'));
 const file = join(dir, 'store.sqlite');
 const store = openStore(file);
+/** The stock's tests fill a store of their own (the attempts' tests choose among known drills). */
+const stockStore = openStore(join(dir, 'stock.sqlite'));
 const pool = new SolverPool({ size: 1, backgroundSize: 1 });
 afterAll(async () => {
   await pool.close();
   store.close();
+  stockStore.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -66,7 +69,7 @@ describe('the stock', () => {
     let batches = 0;
     let resolve = () => {};
     const stored = new Promise<void>((r) => (resolve = r));
-    const stock = new DrillStock(store.drills, pool, {
+    const stock = new DrillStock(stockStore.drills, pool, {
       perTheme: 1,
       startDelayMs: 300,
       seed: () => 100 + batches,
@@ -91,21 +94,23 @@ describe('the stock', () => {
     expect(seen.every((n) => n === 0)).toBe(true);
     // No worker of the interactive lane was ever started: mining never ran there.
     expect(pool.threads('interactive')).toHaveLength(0);
-    const counts = store.drills.stockCounts();
-    // The neediest theme first: every theme had none, so the first of THEMES.
-    expect(counts).toEqual({ sedma: 1 });
-    const entry = store.drills.stock('sedma')[0];
-    const row = store.drills.drill(entry?.id ?? 0);
+    // One drill stored, of a theme that had none (every theme had none).
+    const counts = Object.entries(stockStore.drills.stockCounts());
+    expect(counts).toHaveLength(1);
+    const [theme, n] = counts[0] as [Drill['theme'], number];
+    expect(n).toBe(1);
+    const entry = stockStore.drills.stock(theme)[0];
+    const row = stockStore.drills.drill(entry?.id ?? 0);
     const drill = row?.drill as Drill;
-    expect(row?.kind).toBe(STOCK_KIND.sedma);
+    expect(row?.kind).toBe(STOCK_KIND[theme]);
     expect(row?.source).toBe('mined');
-    expect(row?.origin).toBe(`mined:sedma:${drill.kind}:${drill.seed}`);
+    expect(row?.origin).toBe(`mined:${theme}:${drill.kind}:${drill.seed}`);
     expect(row?.rating).toEqual(initialRating(drill.difficulty));
     expect(row?.rating.rating).toBe(drill.difficulty.rating);
   }, 60_000);
 
   it('stops a running batch when other background work arrives, and mines the theme again after', async () => {
-    const stock = new DrillStock(store.drills, pool, { perTheme: 1, startDelayMs: 60_000 });
+    const stock = new DrillStock(stockStore.drills, pool, { perTheme: 1, startDelayMs: 60_000 });
     stock.start();
     // Durch drills are the slowest to mine: a batch would hold the worker for seconds.
     stock.kick('durch');
@@ -128,7 +133,7 @@ describe('the stock', () => {
     const themes: string[] = [];
     let resolve = () => {};
     const done = new Promise<void>((r) => (resolve = r));
-    const stock = new DrillStock(store.drills, pool, {
+    const stock = new DrillStock(stockStore.drills, pool, {
       perTheme: 1,
       startDelayMs: 60_000,
       maxAttempts: 1,
@@ -148,7 +153,7 @@ describe('the stock', () => {
   }, 60_000);
 
   it('stores a drill mined twice once', () => {
-    const stock = new DrillStock(store.drills, pool);
+    const stock = new DrillStock(stockStore.drills, pool);
     const d = mined('vynaseni', 'exact', 900);
     expect(stock.store([d])).toBe(1);
     expect(stock.store([d])).toBe(0);
