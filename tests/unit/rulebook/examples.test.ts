@@ -8,6 +8,7 @@ import type { Card } from '../../../src-shared/cards/card.ts';
 import { apply } from '../../../src-shared/engine/apply.ts';
 import type { HandState } from '../../../src-shared/engine/state.ts';
 import { readNotation } from '../../../src-shared/io/notation.ts';
+import { PRESETS } from '../../../src-shared/rules/ruleset.ts';
 import { findParagraph } from '../../../src-shared/rulebook/index.ts';
 import { legalCards } from '../../../src-shared/training/lesson.ts';
 
@@ -80,5 +81,35 @@ describe('examples of document 000 checked by the engine', () => {
       'csm d2 1:H seven / B7 B8 B9 BX BU H8 H9 L9 A9 / H7 HK HA HX LA LX AA AX L7 A7 / BO BK HU HO LU LO LK AU AO AK / L8 A8 / BA',
     );
     expect(legalCards(s).sort()).toEqual(['HA', 'HK', 'HX']);
+  });
+});
+
+describe('the figures of document 000 are the ones the app settles with (the ČSM preset)', () => {
+  const text = (part: string, paragraph: number) =>
+    (findParagraph('000', part, paragraph)?.text ?? []).map((t) => t.cs).join(' ');
+  const r = PRESETS.csm;
+
+  it('V.2: the base rates', () => {
+    const m = /za hru (\d+), za sedmu (\d+), za sto (\d+), za betl (\d+), za durch (\d+)/.exec(text('V', 2));
+    expect(m?.slice(1).map(Number)).toEqual([
+      r.rates.game,
+      r.rates.seven,
+      r.rates.hundred,
+      r.rates.betl,
+      r.rates.durch,
+    ]);
+  });
+
+  it('V.7, V.8: a silent hundred doubles the game, a silent seven pays half a seven', () => {
+    expect(text('V', 7)).toMatch(/zdvojnásobí/);
+    expect(r.rates.silentHundred).toBe(2 * r.rates.game);
+    expect(text('V', 8)).toMatch(/poloviční sazbu hlášené sedmy/);
+    expect(r.rates.silentSeven * 2).toBe(r.rates.seven);
+  });
+
+  it('V.4, V.9: hearts double, and the limit', () => {
+    expect(text('V', 4)).toMatch(/červené.*dvojnásobek/);
+    expect(r.redDoubles).toBe(true);
+    expect(text('V', 9)).toMatch(new RegExp(`${r.limit}násobek`));
   });
 });
