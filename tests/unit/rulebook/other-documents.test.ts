@@ -23,6 +23,7 @@ import {
   findPart,
 } from '../../../src-shared/rulebook/index.ts';
 import { fold } from '../../../src-shared/rulebook/search.ts';
+import { preset } from '../../../src-shared/rules/ruleset.ts';
 import { loadCatalogue } from '../../../src-main/training/catalogue.ts';
 
 const RULES = resolve(process.cwd(), '../shared/rules');
@@ -150,6 +151,60 @@ function otherCitations(): { where: string; c: Citation }[] {
     });
   return out;
 }
+
+describe('the prices the rulebook states are the ones the app settles with', () => {
+  it('the tournament rates in multiples of the base match the ČSM preset', () => {
+    const csm = preset('csm');
+    // The second text of article I's rates gives them in multiples of the base.
+    const text = findPart('002', 'I')!.paragraphs.find((q) => q.key === 2)!.text[1]!.en;
+    expect(text).toMatch(/^In multiples of the base/);
+    const stated = (name: string) => Number(new RegExp(`${name} (\\d+)`).exec(text)?.[1]);
+    expect(stated('game')).toBe(csm.rates.game);
+    expect(stated('seven')).toBe(csm.rates.seven);
+    expect(stated('hundred')).toBe(csm.rates.hundred);
+    expect(stated('betl')).toBe(csm.rates.betl);
+    expect(stated('durch')).toBe(csm.rates.durch);
+    expect(stated('silent seven')).toBe(csm.rates.silentSeven);
+    expect(stated('the cap')).toBe(csm.limit);
+    // The Czech says the same.
+    const cs = findPart('002', 'I')!.paragraphs.find((q) => q.key === 2)!.text[1]!.cs;
+    const uvedeno = (name: string) => Number(new RegExp(`${name} (\\d+)`).exec(cs)?.[1]);
+    expect([uvedeno('za hru'), uvedeno('za sedmu'), uvedeno('za sto'), uvedeno('za betl')]).toEqual([
+      csm.rates.game,
+      csm.rates.seven,
+      csm.rates.hundred,
+      csm.rates.betl,
+    ]);
+    expect([uvedeno('za durch'), uvedeno('za tichou sedmu'), uvedeno('limit')]).toEqual([
+      csm.rates.durch,
+      csm.rates.silentSeven,
+      csm.limit,
+    ]);
+  });
+
+  it('the house price list matches the house preset, item by item', () => {
+    const house = preset('house001');
+    const rate: Readonly<Record<number, number | null>> = {
+      1: house.rates.game,
+      2: house.rates.silentSeven,
+      3: house.rates.seven,
+      4: house.rates.silentHundred,
+      5: house.rates.hundred,
+      6: house.rates.betl,
+      7: house.rates.openBetl,
+      8: house.rates.durch,
+      9: house.rates.openDurch,
+    };
+    const list = findPart('001', 'Kategorie mariáše a jejich bodové hodnocení')!;
+    for (const [item, value] of Object.entries(rate)) {
+      const title = list.paragraphs.find((q) => q.key === Number(item))!.title;
+      for (const lang of ['cs', 'en'] as const)
+        expect(Number(/: (\d+)$/.exec(title[lang])?.[1]), `item ${item} ${lang}`).toBe(value);
+    }
+    // Item 10 is how the house preset grows a hundred: half a game for every ten points.
+    expect(house.hundredGrowth).toBe('halfGame');
+  });
+});
 
 describe('the sections of 001, 003 and 004 the app cites', () => {
   const cited = otherCitations();
