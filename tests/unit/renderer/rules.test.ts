@@ -135,6 +135,12 @@ describe('RulesView', () => {
       false,
     );
     expect(w.find('[data-testid="rules-nearest"]').exists()).toBe(false);
+    // A reference inside the text is a link to its place.
+    const ref = w.find('[data-part="II"][data-paragraph="1"] [data-testid="rules-ref"]');
+    expect(ref.text()).toBe('čl. IV odst. 7');
+    expect(ref.attributes('href')).toBe('#/rules/000/IV/7');
+    await ref.trigger('click');
+    expect(useNavStore().route).toEqual({ name: 'rules', doc: '000', part: 'IV', paragraph: 7 });
     w.unmount();
   });
 
