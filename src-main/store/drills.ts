@@ -64,6 +64,8 @@ export interface DrillTables {
   stockCounts(): Record<string, number>;
   /** A subject's rating ('learner'), or null when it has none yet. */
   rating(subject: string): Rating | null;
+  /** When a subject's rating was last written (ISO 8601), or null. */
+  ratedAt(subject: string): string | null;
   repetition(item: string): ReviewItem | null;
   /** Every repetition item that is not learned (due not null). */
   pending(): ReviewItem[];
@@ -140,6 +142,9 @@ export function openDrills(db: Database.Database): DrillTables {
   );
   const selectRating = db.prepare<[string], RatingRecord>(
     'SELECT rating, deviation, volatility FROM ratings WHERE subject = ?',
+  );
+  const selectRatedAt = db.prepare<[string], { updated: string }>(
+    'SELECT updated FROM ratings WHERE subject = ?',
   );
   const upsertRating = db.prepare<[string, number, number, number, string]>(
     `INSERT INTO ratings (subject, rating, deviation, volatility, updated) VALUES (?, ?, ?, ?, ?)
@@ -226,6 +231,7 @@ export function openDrills(db: Database.Database): DrillTables {
       const r = selectRating.get(subject);
       return r ? toRating(r) : null;
     },
+    ratedAt: (subject) => selectRatedAt.get(subject)?.updated ?? null,
     repetition: (item) => {
       const r = selectItem.get(item);
       return r ? toItem(r) : null;

@@ -39,6 +39,9 @@ export interface AttemptTotals {
 export interface StoredRating {
   readonly rating: number;
   readonly deviation: number;
+  readonly volatility: number;
+  /** When it was last written (ISO 8601). */
+  readonly updated: string;
 }
 
 export interface ProgressQueries {
@@ -91,9 +94,10 @@ export function openProgress(db: Database.Database): ProgressQueries {
     `SELECT COUNT(*) AS attempts, SUM(solved) AS solved, SUM(kind = 'lesson') AS lessons,
             SUM(kind = 'drill') AS drills, SUM(hints) AS hints FROM attempts`,
   );
-  const selectRating = db.prepare<[string], { rating: number; deviation: number }>(
-    'SELECT rating, deviation FROM ratings WHERE subject = ?',
-  );
+  const selectRating = db.prepare<
+    [string],
+    { rating: number; deviation: number; volatility: number; updated: string }
+  >('SELECT rating, deviation, volatility, updated FROM ratings WHERE subject = ?');
   // julianday() is NULL for a time that is no date: such a row has no place in time.
   const selectHistory = db.prepare<[], { at: string; rating: number }>(
     `SELECT at, rating FROM attempts
@@ -133,8 +137,11 @@ export function openProgress(db: Database.Database): ProgressQueries {
     },
     rating: () => {
       const r = selectRating.get(LEARNER);
-      return r !== undefined && Number.isFinite(r.rating) && Number.isFinite(r.deviation)
-        ? { rating: r.rating, deviation: r.deviation }
+      return r !== undefined &&
+        Number.isFinite(r.rating) &&
+        Number.isFinite(r.deviation) &&
+        Number.isFinite(r.volatility)
+        ? { rating: r.rating, deviation: r.deviation, volatility: r.volatility, updated: r.updated }
         : null;
     },
     ratingHistory: () => selectHistory.all().filter((r) => Number.isFinite(r.rating)),

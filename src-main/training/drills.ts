@@ -29,7 +29,7 @@ import {
   type ShownDrill,
 } from '../../src-shared/api/drills.ts';
 import { chooseDrill } from '../../src-shared/training/choice.ts';
-import { type Rating, UNRATED, rateAttempt } from '../../src-shared/training/glicko.ts';
+import { type Rating, UNRATED, rateAttempt, ratingAt } from '../../src-shared/training/glicko.ts';
 import { type ReviewItem, due, endOfDay, failed, solved } from '../../src-shared/training/repetition.ts';
 import type { SolverPool } from '../solver/pool.ts';
 import type { DrillRow, DrillTables } from '../store/drills.ts';
@@ -100,8 +100,11 @@ export class DrillService implements DrillApi {
     this.rng = createRng(options.seed ?? Date.now() % 2 ** 31);
   }
 
+  /** The learner's rating now: the stored one, its deviation grown by the days since (Glicko `idle`). */
   learner(): Rating {
-    return this.tables.rating(LEARNER) ?? UNRATED;
+    const stored = this.tables.rating(LEARNER);
+    const at = this.tables.ratedAt(LEARNER);
+    return stored === null ? UNRATED : at === null ? stored : ratingAt(stored, at, this.now());
   }
 
   status(utcOffset = 0): DrillStatus {

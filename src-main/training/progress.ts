@@ -12,6 +12,7 @@ import type {
   Streaks,
   ThemeMistakes,
 } from '../../src-shared/api/progress.ts';
+import { ratingAt } from '../../src-shared/training/glicko.ts';
 import { endOfDay } from '../../src-shared/training/repetition.ts';
 import { ok } from '../../src-shared/util/result.ts';
 import type { ProgressQueries } from '../store/progress.ts';
@@ -116,7 +117,9 @@ export class ProgressService {
       return s === undefined ? [] : [{ theme, attempts: s.attempts, failures: s.failures }];
     });
 
-    const rating = q.rating();
+    const stored = q.rating();
+    // As the drills see it now: the deviation grows with the days away (Glicko idle periods).
+    const rating = stored === null ? null : ratingAt(stored, stored.updated, now);
     const totals = q.totals();
     return {
       lessons: {

@@ -162,6 +162,23 @@ export function idle(player: Rating, periods: number, options: GlickoOptions = G
   return { ...player, deviation: clampDeviation(GLICKO2_SCALE * phiStar, options) };
 }
 
+/** One rating period of `idle`: a day. A learner away for a month comes back with a wider deviation. */
+export const RATING_PERIOD_MS = 86_400_000;
+
+/**
+ * A stored rating as it stands at `now` (epoch ms): its deviation grown by the days since it was last
+ * updated (`updated`, ISO 8601; an unreadable or future time: no growth).
+ */
+export function ratingAt(
+  stored: Rating,
+  updated: string,
+  now: number,
+  options: GlickoOptions = GLICKO_DEFAULTS,
+): Rating {
+  const since = now - Date.parse(updated);
+  return Number.isFinite(since) && since > 0 ? idle(stored, since / RATING_PERIOD_MS, options) : stored;
+}
+
 /** Both ratings after one attempt at a drill: each is rated against the other's rating from before it. */
 export function rateAttempt(
   learner: Rating,

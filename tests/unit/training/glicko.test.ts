@@ -12,6 +12,7 @@ import {
   expectedScore,
   idle,
   rateAttempt,
+  ratingAt,
   updateRating,
 } from '../../../src-shared/training/glicko.ts';
 
@@ -181,5 +182,27 @@ describe('rateAttempt', () => {
     const fresh = rateAttempt(r(1500, 300), drill, true).learner.rating - 1500;
     const settled = rateAttempt(r(1500, 60), drill, true).learner.rating - 1500;
     expect(fresh).toBeGreaterThan(settled);
+  });
+});
+
+describe('ratingAt', () => {
+  const stored = { rating: 1620, deviation: 60, volatility: 0.06 };
+  const updated = '2026-11-01T12:00:00.000Z';
+  const at = (iso: string) => Date.parse(iso);
+
+  it('leaves a rating written today as it is and widens one left for a month, never past the maximum', () => {
+    expect(ratingAt(stored, updated, at('2026-11-01T12:00:00.000Z'))).toEqual(stored);
+    const month = ratingAt(stored, updated, at('2026-12-01T12:00:00.000Z'));
+    expect(month.rating).toBe(stored.rating);
+    expect(month).toEqual(idle(stored, 30));
+    expect(month.deviation).toBeGreaterThan(stored.deviation);
+    expect(ratingAt(stored, updated, at('2126-11-01T12:00:00.000Z')).deviation).toBe(
+      GLICKO_DEFAULTS.maxDeviation,
+    );
+  });
+
+  it('does not grow from an unreadable or future time', () => {
+    expect(ratingAt(stored, 'yesterday', at('2026-11-02T12:00:00.000Z'))).toEqual(stored);
+    expect(ratingAt(stored, updated, at('2026-10-01T12:00:00.000Z'))).toEqual(stored);
   });
 });
