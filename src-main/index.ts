@@ -72,10 +72,13 @@ function lockDown(): void {
   });
 }
 
+/** Stops the drill stock's filler (set once the API is served). */
+let stopTraining = (): void => {};
+
 function serveApi(openedStore: Store, storeNotice: StoreNotice | null): void {
   const pool = solverPool();
   const training = startTraining(openedStore.drills, pool);
-  app.once('before-quit', () => training.stop());
+  stopTraining = () => training.stop();
   const handle = createHandler({
     pool,
     games: new GameService(openedStore, pool),
@@ -120,6 +123,8 @@ void app.whenReady().then(() => {
 });
 
 app.on('will-quit', () => {
+  // The stock filler first: no batch may start on a pool or store being closed.
+  stopTraining();
   store?.close();
   store = null;
   void closeSolverPool();

@@ -64,6 +64,14 @@ export function loadCatalogue(dir: string = LESSONS_DIR): Catalogue {
   return { chapters, lessons, problems };
 }
 
+let shipped: Catalogue | null = null;
+
+/** The course as shipped (LESSONS_DIR), read once per process and shared by the lessons and progress. */
+export function shippedCatalogue(): Catalogue {
+  shipped ??= loadCatalogue();
+  return shipped;
+}
+
 function lessonFiles(dir: string): string[] {
   return readdirSync(dir)
     .sort()

@@ -35,7 +35,7 @@ import { shapeError } from '../../src-shared/io/errors.ts';
 import { type Lesson, stepState } from '../../src-shared/training/lesson.ts';
 import type { RunOptions } from '../solver/pool.ts';
 import type { LessonTables } from '../store/lessons.ts';
-import { type Catalogue, loadCatalogue } from './catalogue.ts';
+import { type Catalogue, shippedCatalogue } from './catalogue.ts';
 import type { LessonJudgeTask, LessonJudgement } from './lesson-judge.ts';
 
 /** What the runner needs of the solver pool (SolverPool.lessonJudge; tests may run it in-process). */
@@ -300,7 +300,14 @@ export function startLessons(
   pool: LessonJudgePool,
   log: (line: string) => void = (line) => console.warn(line),
 ): LessonService {
-  const catalogue = loadCatalogue();
+  let catalogue: Catalogue;
+  try {
+    catalogue = shippedCatalogue();
+  } catch (e) {
+    // No course to offer (chapters.json missing or broken): the rest of the app still starts.
+    const why = e instanceof Error ? e.message : String(e);
+    catalogue = { chapters: [], lessons: [], problems: [`the course could not be read: ${why}`] };
+  }
   for (const p of catalogue.problems) log(`lessons: left out ${p}`);
   return new LessonService(catalogue, tables, pool);
 }

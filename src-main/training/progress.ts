@@ -16,7 +16,7 @@ import { ratingAt } from '../../src-shared/training/glicko.ts';
 import { endOfDay } from '../../src-shared/training/repetition.ts';
 import { ok } from '../../src-shared/util/result.ts';
 import type { ProgressQueries } from '../store/progress.ts';
-import { type Catalogue, loadCatalogue } from './catalogue.ts';
+import { type Catalogue, shippedCatalogue } from './catalogue.ts';
 import { THEMES } from './mine.ts';
 
 const DAY_MS = 86_400_000;
@@ -61,12 +61,12 @@ export class ProgressService {
   readonly #clock: () => number;
 
   /**
-   * `course`: the course, read on the first call (default loadCatalogue(); a chapters.json that does
+   * `course`: the course, read on the first call (default shippedCatalogue(): the one the lessons use; a chapters.json that does
    * not read then answers `internal` rather than stopping the app); `clock`: epoch milliseconds now.
    */
   constructor(
     queries: ProgressQueries,
-    course: () => Catalogue = loadCatalogue,
+    course: () => Catalogue = shippedCatalogue,
     clock: () => number = Date.now,
   ) {
     this.#queries = queries;
