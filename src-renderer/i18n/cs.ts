@@ -767,6 +767,8 @@ export const cs = {
     you: 'Ty',
     declarer: 'Aktér',
     defender: 'Obránce',
+    defenderLeft: 'Obránce vlevo',
+    defenderRight: 'Obránce vpravo',
     partner: 'Spoluhráč',
     contractTrumps: '{game}, trumfy {trump}',
     tricksDone: 'odehráno zdvihů: {n}',

@@ -768,6 +768,8 @@ export const en: Messages = {
     you: 'You',
     declarer: 'Declarer',
     defender: 'Defender',
+    defenderLeft: 'Left defender',
+    defenderRight: 'Right defender',
     partner: 'Your partner',
     contractTrumps: '{game}, {trump} are trumps',
     tricksDone: 'tricks played: {n}',
