@@ -33,6 +33,12 @@ export const cs = {
     unknownDoc: 'Tenhle dokument zatím převyprávěný nemáme. Vyber si v obsahu.',
     back: 'Zpět domů',
   },
+  // The rules' way back to the screen a citation was opened from (views/RulesView.vue)
+  rulesReturn: {
+    lesson: '← Zpět do lekce',
+    training: '← Zpět k úloze',
+    other: '← Zpět',
+  },
   home: {
     tagline: 'Volený mariáš pro tři: hraj proti počítači nebo s přáteli u jednoho počítače.',
     newSession: 'Nová hra',
@@ -802,7 +808,7 @@ export const cs = {
     starsRule: 'Tři hvězdy bez chyby a bez nápovědy, dvě s jednou chybou nebo nápovědou, jinak jedna.',
     nextLesson: 'Další lekce',
     again: 'Zkusit lekci znovu',
-    toCourse: 'Zpět na kurz',
+    toCourse: 'Všechny lekce',
   },
   defaults: {
     title: 'Výchozí hodnoty nové hry',
@@ -891,7 +897,7 @@ export const cs = {
     },
     rating: 'Tvoje hodnocení: {rating} ± {deviation}',
     drillRating: 'úloha {rating}',
-    due: 'k opakování: {n}',
+    due: 'Dnes k opakování: {n}',
     toDue: 'Opakovat',
     toTraining: 'Trénovat nové úlohy',
     preparing: 'Připravuji úlohy…',

@@ -31,6 +31,12 @@ export const en: Messages = {
     unknownDoc: 'This document is not retold here yet. Choose one from the contents.',
     back: 'Back home',
   },
+  // The rules' way back to the screen a citation was opened from (views/RulesView.vue)
+  rulesReturn: {
+    lesson: '← Back to the lesson',
+    training: '← Back to the drill',
+    other: '← Back',
+  },
   home: {
     tagline: 'Volený mariáš for three: play the computer, or friends at one computer.',
     newSession: 'New game',
@@ -803,7 +809,7 @@ export const en: Messages = {
     starsRule: 'Three stars with no mistake and no hint, two with one mistake or hint, otherwise one.',
     nextLesson: 'Next lesson',
     again: 'Try the lesson again',
-    toCourse: 'Back to the course',
+    toCourse: 'All lessons',
   },
   defaults: {
     title: 'Defaults for a new game',
@@ -892,7 +898,7 @@ export const en: Messages = {
     },
     rating: 'Your rating: {rating} ± {deviation}',
     drillRating: 'drill {rating}',
-    due: 'due for review: {n}',
+    due: 'Due for review today: {n}',
     toDue: 'Review now',
     toTraining: 'Train on new drills',
     preparing: 'Preparing drills…',

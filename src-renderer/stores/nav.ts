@@ -128,10 +128,17 @@ export const useNavStore = defineStore('nav', () => {
   );
   /** Where the settings screen returns to. */
   const previous = ref<Route>({ name: 'home' });
+  /** The screen shown before this kind of screen was entered (the rules' "back", a lesson resumed). */
+  const from = ref<Route | null>(null);
+
+  function enter(next: Route): void {
+    if (next.name !== route.value.name) from.value = route.value;
+    route.value = next;
+  }
 
   function go(next: Route): void {
     if (next.name === 'settings' && route.value.name !== 'settings') previous.value = route.value;
-    route.value = next;
+    enter(next);
     if (typeof window !== 'undefined') {
       const hash = routeHash(next);
       if (window.location.hash !== hash) window.location.hash = hash;
@@ -146,11 +153,11 @@ export const useNavStore = defineStore('nav', () => {
   function listen(): () => void {
     const onHash = () => {
       const next = parseRoute(window.location.hash);
-      if (routeHash(next) !== routeHash(route.value)) route.value = next;
+      if (routeHash(next) !== routeHash(route.value)) enter(next);
     };
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }
 
-  return { route, previous, go, back, listen };
+  return { route, previous, from, go, back, listen };
 });
