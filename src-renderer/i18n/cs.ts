@@ -37,6 +37,8 @@ export const cs = {
   rulesReturn: {
     lesson: '← Zpět do lekce',
     training: '← Zpět k úloze',
+    lessons: '← Zpět na lekce',
+    table: '← Zpět ke hře',
     other: '← Zpět',
   },
   home: {

@@ -35,6 +35,8 @@ export const en: Messages = {
   rulesReturn: {
     lesson: '← Back to the lesson',
     training: '← Back to the drill',
+    lessons: '← Back to the lessons',
+    table: '← Back to the game',
     other: '← Back',
   },
   home: {
