@@ -167,6 +167,29 @@ describe('RulesView', () => {
     unknown.unmount();
   });
 
+  it('opened from a lesson, offers the way back to it, kept while the reader moves within the rules', async () => {
+    const pinia = setup(fakeClient({}));
+    const nav = useNavStore();
+    nav.go({ name: 'lesson', id: 'basics.betl' });
+    nav.go({ name: 'rules', doc: '000', part: 'II', paragraph: 7 });
+    const w = mountWith(RulesView, pinia, { doc: '000', part: 'II', paragraph: 7 });
+    await settleAll();
+    expect(w.find('[data-testid="rules-return"]').text()).toBe('← Zpět do lekce');
+    // Another place in the rules: the way back still leads to the lesson, not to the previous paragraph.
+    nav.go({ name: 'rules', doc: '000', part: 'IV', paragraph: 7 });
+    await settleAll();
+    await w.find('[data-testid="rules-return"]').trigger('click');
+    expect(nav.route).toEqual({ name: 'lesson', id: 'basics.betl' });
+    expect(nav.from).toMatchObject({ name: 'rules', part: 'IV' });
+    w.unmount();
+    // Opened from home there is no such button: "Zpět domů" is already there.
+    nav.go({ name: 'home' });
+    nav.go({ name: 'rules', doc: null, part: null, paragraph: null });
+    const fromHome = mountWith(RulesView, pinia, { doc: null, part: null, paragraph: null });
+    expect(fromHome.find('[data-testid="rules-return"]').exists()).toBe(false);
+    fromHome.unmount();
+  });
+
   it('searches as the reader types, and a result opens its place', async () => {
     const pinia = setup(fakeClient({}));
     const w = mountWith(RulesView, pinia, { doc: '000', part: null, paragraph: null });
