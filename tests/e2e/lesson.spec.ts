@@ -1,7 +1,7 @@
 /**
  * The lesson runner in browser mode: the course lists the lessons; in the betl lesson a wrong card shows
  * the solver's explanation and line, "Zkusit znovu" goes back, an illegal card shows the engine's reason
- * with its article, the right card finishes the lesson with the stars main awarded (two: one wrong card,
+ * with its article (followed into the rules and back, the step kept as it was), the right card finishes the lesson with the stars main awarded (two: one wrong card,
  * the illegal one makes a second mistake → one star), and the course then shows the lesson done.
  * Screenshots of the course and a lesson in both languages at two window sizes.
  */
@@ -44,21 +44,29 @@ test('a wrong card is explained, then the right one finishes the lesson with its
   await expect(page.getByTestId('lesson-line-cards-card').first()).toHaveAttribute('data-card', 'L9');
   await expect(page.getByTestId('lesson-mistakes')).toContainText('1');
   await screenshot(page, 'lesson-wrong-cs-1280');
-
-  await page.getByTestId('lesson-retry').click();
+  // The keyboard goes on from "Zkusit znovu", and back in the hand once it is pressed.
+  await expect(page.getByTestId('lesson-retry')).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(feedback).toHaveCount(0);
+  await expect(page.locator('[data-testid=hand-card]:focus')).toHaveCount(1);
 
   // An illegal card: the engine's reason with its article.
   await card(page, 'B7').click();
   await expect(feedback).toHaveAttribute('data-kind', 'illegal');
   await expect(page.getByTestId('lesson-reason').locator('a.citation')).toBeVisible();
+  // Its article opens in the rules; "Zpět do lekce" returns to the step as it was left.
+  await page.getByTestId('lesson-reason').locator('a.citation').click();
+  await expect(page.getByTestId('rules')).toBeVisible();
+  await page.getByTestId('rules-return').click();
+  await expect(feedback).toHaveAttribute('data-kind', 'illegal');
+  await expect(page.getByTestId('lesson-mistakes')).toContainText('2');
 
   // The right card: the others reply, the lesson is finished with one star (two mistakes).
   await card(page, 'LU').click();
   await expect(page.getByTestId('lesson-finish')).toBeVisible();
   await expect(page.getByTestId('lesson-stars')).toHaveAttribute('data-stars', '1');
   await expect(page.getByTestId('lesson-finish')).toContainText('Chyby: 2');
-  await expect(page.getByTestId('lesson-next-lesson')).toBeVisible();
+  await expect(page.getByTestId('lesson-next-lesson')).toBeFocused();
   await screenshot(page, 'lesson-finished-cs-1280');
 
   // Again without a mistake: three stars, and the course shows the best.
