@@ -1,8 +1,9 @@
 /**
  * The lesson runner in browser mode: the course lists the lessons; in the betl lesson a wrong card shows
  * the solver's explanation and line, "Zkusit znovu" goes back, an illegal card shows the engine's reason
- * with its article (followed into the rules and back, the step kept as it was), the right card finishes the lesson with the stars main awarded (two: one wrong card,
- * the illegal one makes a second mistake → one star), and the course then shows the lesson done.
+ * with its article (followed into the rules and back, the step kept as it was), the right card finishes
+ * the lesson with the stars main awarded (two: one wrong card, the illegal one makes a second mistake →
+ * one star), and the course then shows the lesson done.
  * Screenshots of the course and a lesson in both languages at two window sizes.
  */
 import { type Page, expect, test } from '@playwright/test';
