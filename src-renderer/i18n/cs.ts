@@ -907,6 +907,8 @@ export const cs = {
     loading: 'Načítám úlohu…',
     noneDue: 'Dnes už nemáš nic k opakování.',
     tricksLeft: 'zbývá zdvihů: {n}',
+    // Not "Hra:", which read "Hra: Hra, sedma" (the word of the board's label is also the game's name).
+    contract: 'Závazek',
     thinking: 'Počítám…',
     next: 'Další úloha',
     skip: 'Přeskočit',

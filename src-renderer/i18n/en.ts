@@ -908,6 +908,7 @@ export const en: Messages = {
     loading: 'Loading a drill…',
     noneDue: 'Nothing left to review today.',
     tricksLeft: 'tricks left: {n}',
+    contract: 'Contract',
     thinking: 'Thinking…',
     next: 'Next drill',
     skip: 'Skip',
