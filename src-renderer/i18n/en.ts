@@ -904,7 +904,8 @@ export const en: Messages = {
     toDue: 'Review now',
     toTraining: 'Train on new drills',
     preparing: 'Preparing drills…',
-    preparingNote: 'The computer is looking for positions where a single card decides. It takes a little while.',
+    preparingNote:
+      'The computer is looking for positions where a single card decides. It takes a little while.',
     loading: 'Loading a drill…',
     noneDue: 'Nothing left to review today.',
     tricksLeft: 'tricks left: {n}',
