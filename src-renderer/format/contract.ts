@@ -1,8 +1,8 @@
 /**
  * A contract in one line, as a seat sees it: every component (game, seven, hundred, against, betl,
  * durch) with its doubling, then the trumps — "Sto, sedma flek" / "zelené". The lesson and drill
- * screens show it above the cards, so the learner sees what is being played for without the table's
- * full contract panel.
+ * screens and the analysis board show it above the cards, so the learner sees what is being played for
+ * without the table's full contract panel.
  */
 import type { SeatView } from '../../src-shared/engine/view.ts';
 import {
@@ -22,7 +22,10 @@ export interface ContractLine {
   readonly trump: string | null;
 }
 
-export function contractLine(v: SeatView, lang: Lang, deck: Deck): ContractLine {
+/** What the line reads: a seat's view or a whole hand's state (the analysis board) alike. */
+export type ContractSource = Pick<SeatView, 'components' | 'rules' | 'game' | 'trump'>;
+
+export function contractLine(v: ContractSource, lang: Lang, deck: Deck): ContractLine {
   const parts = v.components.map((c) => {
     const name = componentName(c.kind, lang);
     return c.doubles > 0 ? `${name} ${doubleName(c.doubles, v.rules.doubleNames, lang)}` : name;

@@ -507,7 +507,7 @@ export const cs = {
     },
     declarer: 'hlásí',
     toMove: 'na tahu',
-    contract: 'Hra',
+    contract: 'Závazek',
     points: 'Body: aktér {declarer}, obrana {defence}',
     tricksLeft: 'Zbývá zdvihů: {n}',
     finished: 'Hra je dohraná.',
