@@ -2,6 +2,7 @@
  * The command line over the engine: JSON in, JSON out (docs/cli.md). `run` is pure so tests can call
  * it in-process; main.ts only wires it to argv, stdin and the exit code.
  */
+import { Buffer, isUtf8 } from 'node:buffer';
 import {
   type Action,
   type HandState,
@@ -10,6 +11,7 @@ import {
   type Ruleset,
   PRESETS,
   PRESET_IDS,
+  SEED_MAX,
   apply,
   createRng,
   dealPackets,
@@ -26,6 +28,7 @@ import {
   parseRules,
   replay,
   settle,
+  shapeError,
   shuffledDeck,
   toSetup,
   view,
@@ -41,6 +44,18 @@ import { execute, taskFor } from '../solver/tasks.ts';
 import { finishedRecord, reviewFlags, reviewRecord } from './review.ts';
 
 export const EXIT = { ok: 0, refused: 1, badInput: 2, usage: 64 } as const;
+
+/** The input: its bytes as read (decoded here, so invalid UTF-8 is refused, not replaced) or text. */
+export type ReadInput = () => string | Uint8Array;
+
+function readText(readInput: ReadInput): { ok: true; value: string } | { ok: false; error: InputError } {
+  const input = readInput();
+  if (typeof input === 'string') return { ok: true, value: input };
+  if (!isUtf8(input)) return { ok: false, error: { code: 'encoding' } };
+  return { ok: true, value: Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString('utf8') };
+}
+
+const SEED_RANGE = `--seed must be an integer 0..${SEED_MAX}`;
 
 export interface CliResult {
   readonly stdout: string;
@@ -168,10 +183,19 @@ function flag(args: string[], name: string): string | undefined {
   return i >= 0 ? args[i + 1] : undefined;
 }
 
+/** An integer flag; 'bad' when it is no integer or beyond 2^53 (where it would be rounded to another). */
 function intFlag(args: string[], name: string, fallback: number | null): number | null | 'bad' {
   const v = flag(args, name);
   if (v === undefined) return fallback;
-  return /^-?\d+$/.test(v) ? Number(v) : 'bad';
+  if (!/^-?\d+$/.test(v)) return 'bad';
+  const n = Number(v);
+  return Number.isSafeInteger(n) ? n : 'bad';
+}
+
+/** A seed flag: absent (null), within 0..SEED_MAX, or 'bad'. */
+function seedFlag(args: string[]): number | null | 'bad' {
+  const n = intFlag(args, 'seed', null);
+  return n === null || (n !== 'bad' && n >= 0 && n <= SEED_MAX) ? n : 'bad';
 }
 
 /** `explain`: every card of the analysis with its verdict in words, per language asked for. */
@@ -201,10 +225,12 @@ function explained(state: HandState, analysis: Analysis, langs: readonly Lang[],
  * character (`{`: JSON); `--to` picks the output (default: the other kind). Either way the position is
  * validated as fromPosition does.
  */
-function notation(args: string[], readInput: () => string, usage: (why: string) => CliResult): CliResult {
+function notation(args: string[], readInput: ReadInput, usage: (why: string) => CliResult): CliResult {
   const to = flag(args, 'to');
   if (to !== undefined && to !== 'text' && to !== 'json') return usage('--to must be text or json');
-  const input = readInput();
+  const read = readText(readInput);
+  if (!read.ok) return badInput(read.error);
+  const input = read.value;
   const isJson = input.trimStart().startsWith('{');
   let position: Position;
   if (isJson) {
@@ -240,7 +266,7 @@ function notation(args: string[], readInput: () => string, usage: (why: string) 
  * Every command, `review` included (it awaits the solver's tasks, run in this process). The other
  * commands answer as `run` does.
  */
-export async function runAsync(args: string[], readInput: () => string): Promise<CliResult> {
+export async function runAsync(args: string[], readInput: ReadInput): Promise<CliResult> {
   const [command, ...rest] = args;
   if (command !== 'review') return run(args, readInput);
   const usage = (why: string): CliResult => ({ stdout: '', stderr: `${why}\n${USAGE}`, code: EXIT.usage });
@@ -248,28 +274,31 @@ export async function runAsync(args: string[], readInput: () => string): Promise
     intFlag(rest, 'seat', null),
     flag(rest, 'lang'),
     flag(rest, 'deck') ?? 'czech',
-    intFlag(rest, 'seed', null),
+    seedFlag(rest),
     intFlag(rest, 'layouts', null),
     intFlag(rest, 'deals', null),
   );
   if (!flags.ok) return usage(flags.why);
-  const input = finishedRecord(readInput());
+  const text = readText(readInput);
+  if (!text.ok) return badInput(text.error);
+  const input = finishedRecord(text.value);
   if (!input.ok) return badInput(input.error);
   const players = input.record.setup.table.size;
   if (flags.options.seat >= players) return usage(`--seat must be 0..${players - 1}`);
   return done(await reviewRecord(input.record, flags.options));
 }
 
-export function run(args: string[], readInput: () => string): CliResult {
+export function run(args: string[], readInput: ReadInput): CliResult {
   const [command, ...rest] = args;
   const usage = (why: string): CliResult => ({ stdout: '', stderr: `${why}\n${USAGE}`, code: EXIT.usage });
   if (command === undefined || command === 'help' || command === '--help')
     return { stdout: USAGE, stderr: '', code: EXIT.ok };
 
   if (command === 'deal') {
-    const seed = intFlag(rest, 'seed', null);
+    const seed = seedFlag(rest);
     const players = intFlag(rest, 'players', 3);
-    if (seed === null || seed === 'bad') return usage('deal needs --seed N (an integer)');
+    if (seed === null) return usage('deal needs --seed N (an integer)');
+    if (seed === 'bad') return usage(SEED_RANGE);
     if (players !== 3 && players !== 4) return usage('--players must be 3 or 4');
     const dealer = intFlag(rest, 'dealer', players - 1);
     if (dealer === null || dealer === 'bad' || dealer < 0 || dealer >= players)
@@ -293,17 +322,13 @@ export function run(args: string[], readInput: () => string): CliResult {
 
   const known = ['legal', 'apply', 'settle', 'view', 'solve', 'analyze', 'laydown', 'seat', 'explain'];
   if (!known.includes(command)) return usage(`unknown command "${command}"`);
-  const text = readInput();
-  const parsed = parseJson(text);
+  const text = readText(readInput);
+  if (!text.ok) return badInput(text.error);
+  const parsed = parseJson(text.value);
   if (!parsed.ok) return badInput(parsed.error);
   const input = parsed.value;
   if (typeof input !== 'object' || input === null || Array.isArray(input))
-    return badInput({
-      code: 'shape',
-      path: '(input)',
-      expected: 'object',
-      got: Array.isArray(input) ? 'array' : typeof input,
-    });
+    return badInput(shapeError('(input)', 'object', input));
   const o = input as Record<string, unknown>;
   const loaded = load(o);
   if (!loaded.ok) return badInput(loaded.error);
@@ -352,11 +377,11 @@ export function run(args: string[], readInput: () => string): CliResult {
       // The solver runs in-process here; the app runs it in worker threads (src-main/solver/pool.ts).
       const method = command === 'seat' ? 'analyzeForSeat' : command;
       const seat = intFlag(rest, 'seat', null);
-      const seed = intFlag(rest, 'seed', null);
+      const seed = seedFlag(rest);
       const maxLayouts = intFlag(rest, 'max-layouts', null);
       if (command === 'seat' && (seat === null || seat === 'bad' || seat < 0 || seat >= state.table.size))
         return usage('seat needs --seat N');
-      if (seed === 'bad') return usage('--seed must be an integer');
+      if (seed === 'bad') return usage(SEED_RANGE);
       if (maxLayouts === 'bad' || (maxLayouts !== null && maxLayouts < 1))
         return usage('--max-layouts must be a positive integer');
       const task = taskFor(method, state, {

@@ -8,9 +8,10 @@ const args = process.argv.slice(2);
 const positional = args.filter((a, i) => !a.startsWith('--') && (i === 0 || !args[i - 1]?.startsWith('--')));
 const file = positional.length > 1 ? positional[positional.length - 1] : undefined;
 
-function readInput(): string {
+/** The input's bytes: commands.ts decodes them, refusing invalid UTF-8 instead of replacing it. */
+function readInput(): Uint8Array {
   try {
-    return readFileSync(file ?? 0, 'utf8');
+    return readFileSync(file ?? 0);
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
     process.stderr.write(`error: cannot read ${file ?? 'standard input'}: ${why}\n`);

@@ -6,6 +6,7 @@
 import {
   type HandRecord,
   type InputError,
+  SEED_MAX,
   parseJson,
   parseRecord,
   replay,
@@ -72,7 +73,7 @@ export function reviewFlags(
   if (lang !== undefined && lang !== 'cs' && lang !== 'en')
     return { ok: false, why: '--lang must be cs or en' };
   if (deck !== 'czech' && deck !== 'french') return { ok: false, why: '--deck must be czech or french' };
-  if (seed === 'bad') return { ok: false, why: '--seed must be an integer' };
+  if (seed === 'bad') return { ok: false, why: `--seed must be an integer 0..${SEED_MAX}` };
   if (layouts === 'bad' || (layouts !== null && layouts < 1))
     return { ok: false, why: '--layouts must be a positive integer' };
   if (deals === 'bad' || (deals !== null && deals < 0))

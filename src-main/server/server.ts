@@ -4,13 +4,15 @@
  * - `POST /api/<method>`, body: the params as JSON (empty for none), header `Authorization: Bearer
  *   <token>` (optionally `X-Marias-Caller: <window id>`); answers the ApiResult as JSON with status
  *   200, whatever the result. A client that disconnects first cancels a running solver method.
- *   Otherwise: 400 unreadable JSON (a badInput json error), 401 no or wrong token, 403 foreign Host or Origin, 404
- *   unknown path, 405 wrong verb, 413 body over 1 MB. A seat analysis that should stream is started with
+ *   Otherwise: 400 unreadable JSON or a body that is not UTF-8 (a badInput `json` or `encoding` error), 401
+ *   no or wrong token (checked before the path is decoded), 403 foreign Host or Origin, 404 unknown path (or
+ *   one whose percent escapes are not UTF-8), 405 wrong verb, 413 body over 1 MB. A seat analysis that should stream is started with
  *   `analysisStart` and polled (`analysisPoll`, `analysisStop`): partial results over plain requests.
  * - Everything else: the built renderer's files (GET and HEAD).
  * The token is new each run; the URL to open carries it in its hash (`/#token=…`), which browsers
  * never send to the server.
  */
+import { isUtf8 } from 'node:buffer';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseJson } from '../../src-shared/index.ts';
@@ -74,8 +76,8 @@ const NOT_BUILT =
   'The renderer is not built, so there is no page to show (the API works). ' +
   'Run `npm run serve`, or `npm run build` and restart the server.';
 
-/** The request body as text, or null when it is over the limit. */
-async function body(req: IncomingMessage): Promise<string | null> {
+/** The request body's bytes, or null when it is over the limit. */
+async function body(req: IncomingMessage): Promise<Buffer | null> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > BODY_LIMIT) return null;
   const chunks: Buffer[] = [];
@@ -85,7 +87,7 @@ async function body(req: IncomingMessage): Promise<string | null> {
     if (size > BODY_LIMIT) return null;
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /** The header a page may send to say which window it is (the pool lets windows take turns). */
@@ -98,10 +100,20 @@ function callerOf(req: IncomingMessage): string {
   return /^[\w-]{1,64}$/.test(name) ? `http:${name}` : 'http';
 }
 
+/** The method a path segment names, percent-decoded; null when its escapes are not UTF-8. */
+function decodedMethod(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** `segment` is the raw path segment after `/api/`; it is decoded only once the token is checked. */
 async function api(
   req: IncomingMessage,
   res: ServerResponse,
-  method: string,
+  segment: string,
   handle: Handle,
   token: string,
 ): Promise<Reply> {
@@ -110,8 +122,14 @@ async function api(
     return text(401, 'Missing or wrong token: open the address the server printed.', {
       'WWW-Authenticate': 'Bearer',
     });
-  const raw = await body(req);
-  if (raw === null) return badJson(413, `The request is over ${BODY_LIMIT} bytes.`);
+  const method = decodedMethod(segment);
+  if (method === null) return text(404, 'No such API path: its percent escapes are not UTF-8.');
+  const bytes = await body(req);
+  if (bytes === null) return badJson(413, `The request is over ${BODY_LIMIT} bytes.`);
+  // Invalid UTF-8 is refused as such, not replaced (the error would then name some other problem).
+  if (!isUtf8(bytes))
+    return json(400, { ok: false, error: { code: 'badInput', error: { code: 'encoding' } } });
+  const raw = bytes.toString('utf8');
   let params: unknown = undefined;
   if (raw.trim() !== '') {
     const parsed = parseJson(raw);
@@ -195,8 +213,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         else {
           const { pathname } = new URL(req.url ?? '/', 'http://localhost');
           const call = /^\/api\/([^/]+)$/.exec(pathname);
-          if (call !== null)
-            reply = await api(req, res, decodeURIComponent(call[1] as string), handle, token);
+          if (call !== null) reply = await api(req, res, call[1] as string, handle, token);
           else if (pathname.startsWith('/api/') || pathname === '/api')
             reply = text(404, 'No such API path.');
           else reply = await files(req, pathname, options.rendererDir);

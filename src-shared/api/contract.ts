@@ -15,6 +15,7 @@ import type { Lang } from '../explain/names.ts';
 import { describeInputError } from '../io/describe.ts';
 import { type InputError, shapeError } from '../io/errors.ts';
 import { parsePosition } from '../io/parse.ts';
+import { SEED_MAX } from '../util/random.ts';
 import { type Result, err, ok } from '../util/result.ts';
 import {
   type LibraryEntry,
@@ -442,6 +443,14 @@ function optionalInt(v: unknown, path: string, min: number): Result<number | und
   return ok(v);
 }
 
+/** An optional seed: an integer 0..SEED_MAX (a larger one would repeat a smaller one's layouts). */
+function optionalSeed(v: unknown, path: string): Result<number | undefined, InputError> {
+  if (v === undefined || v === null) return ok(undefined);
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > SEED_MAX)
+    return err(shapeError(path, `integer 0–${SEED_MAX}`, v));
+  return ok(v);
+}
+
 function positionParams(v: unknown, path: string): Result<PositionParams, InputError> {
   const o = object(v, path);
   if (!o.ok) return o;
@@ -463,7 +472,7 @@ function seatParams(v: unknown, path: string): Result<SeatParams, InputError> {
       path: `${path}.seat`,
       problem: { kind: 'seatOutOfRange', seat, players },
     });
-  const seed = optionalInt(o.seed, `${path}.seed`, Number.MIN_SAFE_INTEGER);
+  const seed = optionalSeed(o.seed, `${path}.seed`);
   if (!seed.ok) return seed;
   const maxLayouts = optionalInt(o.maxLayouts, `${path}.maxLayouts`, 1);
   if (!maxLayouts.ok) return maxLayouts;
@@ -491,7 +500,7 @@ function boardMoveParams(v: unknown, path: string): Result<BoardMoveParams, Inpu
   const o = v as Record<string, unknown>;
   if (typeof o.level !== 'string' || !(AI_LEVELS as readonly string[]).includes(o.level))
     return err(shapeError(`${path}.level`, AI_LEVELS.join(' | '), o.level));
-  const seed = optionalInt(o.seed, `${path}.seed`, Number.MIN_SAFE_INTEGER);
+  const seed = optionalSeed(o.seed, `${path}.seed`);
   if (!seed.ok) return seed;
   return ok({
     position: base.value.position,

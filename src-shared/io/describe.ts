@@ -187,6 +187,10 @@ export function describeInputError(e: InputError, lang: Lang): string {
   switch (e.code) {
     case 'json':
       return cs ? `Vstup není platný JSON: ${e.message}` : `The input is not valid JSON: ${e.message}`;
+    case 'encoding':
+      return cs
+        ? 'Vstup není text v kódování UTF-8 (obsahuje neplatné bajty).'
+        : 'The input is not UTF-8 text (it holds invalid bytes).';
     case 'shape':
       if (!cs) return `${e.path}: expected ${e.expected}, got ${e.got}`;
       return e.got === 'undefined'

@@ -8,6 +8,8 @@ import type { Action } from '../engine/action.ts';
  */
 export type InputError =
   | { readonly code: 'json'; readonly message: string }
+  /** The input's bytes are not UTF-8 (nothing is replaced silently). */
+  | { readonly code: 'encoding' }
   | { readonly code: 'shape'; readonly path: string; readonly expected: string; readonly got: string }
   | { readonly code: 'unknownCard'; readonly path: string; readonly value: string }
   | { readonly code: 'duplicateCard'; readonly card: Card; readonly paths: readonly string[] }

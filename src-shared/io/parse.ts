@@ -19,6 +19,7 @@ import {
   SILENT_HUNDRED_MARRIAGES,
   UNPLAYED,
 } from '../rules/ruleset.ts';
+import { SEED_MAX } from '../util/random.ts';
 import { type Result, err, ok } from '../util/result.ts';
 import { type InputError, shapeError } from './errors.ts';
 
@@ -113,7 +114,8 @@ function rules(v: unknown, path: string): Ruleset {
   const out: Record<string, unknown> = { ...base };
   for (const [k, value] of Object.entries(o)) {
     if (k === 'preset') continue;
-    if (!(k in base))
+    // Own keys only: `toString`, `constructor` or `__proto__` are no options however objects inherit them.
+    if (!Object.hasOwn(base, k))
       throw new Fail({
         code: 'invalid',
         path: `${path}.${k}`,
@@ -124,7 +126,7 @@ function rules(v: unknown, path: string): Ruleset {
       const r = obj(value, `${path}.rates`);
       const rates: Record<string, unknown> = { ...base.rates };
       for (const [rk, rv] of Object.entries(r)) {
-        if (!(rk in base.rates))
+        if (!Object.hasOwn(base.rates, rk))
           throw new Fail({
             code: 'invalid',
             path: `${path}.rates.${rk}`,
@@ -138,13 +140,13 @@ function rules(v: unknown, path: string): Ruleset {
       out.rates = rates;
     } else if (Array.isArray(current)) {
       out[k] = arr(value, `${path}.${k}`).map((x, i) => {
-        const words = RULE_WORDS[k];
+        const words = Object.hasOwn(RULE_WORDS, k) ? RULE_WORDS[k] : undefined;
         if (words) return oneOf(x, `${path}.${k}[${i}]`, words);
         if (typeof x !== 'string') throw shape(`${path}.${k}[${i}]`, 'string', x);
         return x;
       });
-    } else if (RULE_WORDS[k]) {
-      out[k] = oneOf(value, `${path}.${k}`, RULE_WORDS[k]);
+    } else if (Object.hasOwn(RULE_WORDS, k)) {
+      out[k] = oneOf(value, `${path}.${k}`, RULE_WORDS[k] as readonly string[]);
     } else if (current === null || typeof current === 'number') {
       const nullable = k === 'maxDoubles' || k === 'limit';
       const min = k === 'maxDoubles' ? 0 : 1;
@@ -285,6 +287,8 @@ export function parseRecord(v: unknown, path = 'record'): Result<RecordInput, In
     if (players !== 3 && players !== 4) throw shape(`${path}.setup.players`, '3 | 4', players);
     const deck = s.deck === undefined ? null : cards(s.deck, `${path}.setup.deck`);
     const seed = s.seed === undefined ? null : int(s.seed, `${path}.setup.seed`);
+    if (seed !== null && (seed < 0 || seed > SEED_MAX))
+      throw shape(`${path}.setup.seed`, `integer 0–${SEED_MAX}`, seed);
     if (deck === null && seed === null) throw shape(`${path}.setup.deck`, 'deck or seed', undefined);
     return {
       setup: {

@@ -9,6 +9,9 @@ export interface Rng {
   readonly state: number;
 }
 
+/** The largest seed: createRng takes 32-bit unsigned seeds, so a larger one repeats a smaller one's deal. */
+export const SEED_MAX = 2 ** 32 - 1;
+
 export function createRng(seed: number): Rng {
   let s = seed >>> 0;
   const next = (): number => {
