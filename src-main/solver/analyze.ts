@@ -19,7 +19,7 @@ import {
   settle,
   winningIndex,
 } from '../../src-shared/index.ts';
-import { STOPPED, Search } from './search.ts';
+import { STOPPED, Search, above } from './search.ts';
 import { TranspositionTable } from './table.ts';
 
 export interface AnalyzeOptions {
@@ -114,7 +114,7 @@ function turningTrick(
     const mode = side === 'declarer' ? 'declarerControls' : 'defenceControls';
     const coop = new Search(s, { mode, table, maxNodes: TURN_NODES });
     try {
-      const reachable = side === 'declarer' ? coop.atLeast(target) : !coop.atLeast(target + 1e-6);
+      const reachable = side === 'declarer' ? coop.atLeast(target) : !coop.atLeast(above(target));
       if (!reachable) return s.tricks.length - 1;
     } catch (e) {
       if (e === STOPPED) return null;

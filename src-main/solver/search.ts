@@ -40,8 +40,25 @@ import { KEY_WORDS, TranspositionTable } from './table.ts';
 
 const POINTS = POINTS_BY_INDEX;
 const HIGHER_PLAIN = HIGHER_BY_INDEX.plain;
-/** Values are money on a grid far coarser than this; a probe asks "is the value ≥ beta?". */
-const EPS = 1e-6;
+/**
+ * A probe asks "is the value ≥ beta?" over the window (below(beta), beta): no double lies strictly
+ * inside it, whatever the magnitude of the values, so every probe decides and MTD(f) terminates.
+ */
+const F64 = new Float64Array(1);
+const I64 = new BigInt64Array(F64.buffer);
+/** The next double after `x` towards +Infinity (or -Infinity when `up` is false); infinities and NaN stay. */
+function adjacent(x: number, up: boolean): number {
+  if (!Number.isFinite(x)) return x;
+  if (x === 0) return up ? Number.MIN_VALUE : -Number.MIN_VALUE;
+  F64[0] = x;
+  // The bits of a double order its magnitude: one step away from zero or towards it.
+  const outwards = up ? x > 0 : x < 0;
+  I64[0] = (I64[0] as bigint) + (outwards ? 1n : -1n);
+  return F64[0] as number;
+}
+/** The least double greater than `x` (for a probe of "is the value > x?"). */
+export const above = (x: number) => adjacent(x, true);
+const below = (x: number) => adjacent(x, false);
 const ACES_TENS = 0x88888888 | 0;
 const SUIT_MASK = [0xff, 0xff00, 0xff0000, 0xff000000 | 0] as const;
 const SEVEN = RANKS.indexOf('7');
@@ -281,8 +298,8 @@ export class Search {
     let lower = -Infinity;
     let upper = Infinity;
     while (lower < upper) {
-      const beta = g === lower ? g + EPS : g;
-      g = this.search(beta - EPS, beta);
+      const beta = g === lower ? above(g) : g;
+      g = this.search(below(beta), beta);
       if (g < beta) upper = g;
       else lower = g;
     }
@@ -294,7 +311,7 @@ export class Search {
   atLeast(threshold: number): boolean {
     this.claim();
     if (this.finished()) return this.leafValue() >= threshold;
-    return this.search(threshold - EPS, threshold) >= threshold;
+    return this.search(below(threshold), threshold) >= threshold;
   }
 
   /** Value and a best card of the position. */
@@ -429,7 +446,7 @@ export class Search {
     if (i >= 0 && moves.includes(i)) moves.unshift(i);
     for (const m of moves) {
       this.play(m);
-      const v = this.search(value - EPS, value + EPS);
+      const v = this.search(below(value), above(value));
       this.undo();
       if (v === value) return m;
     }

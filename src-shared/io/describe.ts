@@ -97,6 +97,18 @@ function problem(p: InvalidProblem, lang: Lang): string {
       return cs
         ? `soubor má verzi ${p.version}, tahle aplikace čte nejvýše verzi ${p.supported}`
         : `the file has version ${p.version}, this app reads up to version ${p.supported}`;
+    case 'ruleOutOfRange':
+      return cs
+        ? `pravidlo „${p.option}“ musí být číslo od ${p.min} do ${p.max}`
+        : `rule option "${p.option}" must be a number from ${p.min} to ${p.max}`;
+    case 'silentHundredBelowGame':
+      return cs
+        ? `sazba tiché stovky (${p.silentHundred}) nesmí být nižší než sazba hry (${p.game}): víc bodů by pak platilo méně`
+        : `the silent hundred's rate (${p.silentHundred}) may not be below the game's rate (${p.game}): more points would then pay less`;
+    case 'stakesUnbounded':
+      return cs
+        ? `bez limitu by jedna hra mohla stát víc, než se dá přesně spočítat (${p.max} haléřů); nastav limit nebo méně fleků či nižší sazby`
+        : `with no limit one hand could cost more than can be counted exactly (${p.max} haléř); set a limit, fewer doublings or lower rates`;
     case 'badName':
       switch (p.problem) {
         case 'empty':

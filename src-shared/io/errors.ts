@@ -1,6 +1,7 @@
 import type { Card } from '../cards/card.ts';
 import type { Reason } from '../explain/reason.ts';
 import type { Action } from '../engine/action.ts';
+import type { RuleProblem } from '../rules/bounds.ts';
 
 /**
  * What can be wrong with input from outside (JSON files, the API, the position editor). Each error
@@ -79,7 +80,9 @@ export type InvalidProblem =
   | { readonly kind: 'handNotFinished'; readonly session: number; readonly handNo: number }
   | { readonly kind: 'badName'; readonly problem: 'empty' | 'tooLong' | 'control'; readonly max: number }
   /** A library file of a later version than this app reads (io/library-file.ts). */
-  | { readonly kind: 'fileVersion'; readonly version: number; readonly supported: number };
+  | { readonly kind: 'fileVersion'; readonly version: number; readonly supported: number }
+  /** A ruleset's numbers outside their ranges or inconsistent (rules/bounds.ts). */
+  | RuleProblem;
 
 /** What kind of JSON value `v` is, as a shape error reports it. */
 const kindOf = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);

@@ -20,6 +20,7 @@ import {
   UNPLAYED,
 } from '../rules/ruleset.ts';
 import { SEED_MAX } from '../util/random.ts';
+import { problemOption, ruleProblem } from '../rules/bounds.ts';
 import { type Result, err, ok } from '../util/result.ts';
 import { type InputError, shapeError } from './errors.ts';
 
@@ -162,6 +163,8 @@ function rules(v: unknown, path: string): Ruleset {
       out[k] = value;
     }
   }
+  const problem = ruleProblem(out as unknown as Ruleset);
+  if (problem) throw new Fail({ code: 'invalid', path: `${path}.${problemOption(problem)}`, problem });
   return out as unknown as Ruleset;
 }
 
