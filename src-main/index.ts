@@ -93,7 +93,17 @@ function serveApi(openedStore: Store, storeNotice: StoreNotice | null): void {
     const frame = event.senderFrame;
     if (frame === null || !isAppUrl(frame.url, PAGES))
       return { ok: false, error: { code: 'internal', message: 'call from a page that is not the app' } };
-    return handle(method, params);
+    // A window closed or crashed before the answer stops what it asked for (a running analysis frees its worker).
+    const sender = event.sender;
+    const gone = new AbortController();
+    const stop = () => gone.abort();
+    sender.once('destroyed', stop);
+    sender.once('render-process-gone', stop);
+    return handle(method, params, { signal: gone.signal }).finally(() => {
+      if (sender.isDestroyed()) return;
+      sender.off('destroyed', stop);
+      sender.off('render-process-gone', stop);
+    });
   });
 }
 

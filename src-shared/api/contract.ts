@@ -443,6 +443,9 @@ function optionalInt(v: unknown, path: string, min: number): Result<number | und
   return ok(v);
 }
 
+/** The most layouts a seat analysis from outside may ask for (`maxLayouts`; the board asks for 200). */
+export const MAX_LAYOUTS = 1000;
+
 /** An optional seed: an integer 0..SEED_MAX (a larger one would repeat a smaller one's layouts). */
 function optionalSeed(v: unknown, path: string): Result<number | undefined, InputError> {
   if (v === undefined || v === null) return ok(undefined);
@@ -476,6 +479,13 @@ function seatParams(v: unknown, path: string): Result<SeatParams, InputError> {
   if (!seed.ok) return seed;
   const maxLayouts = optionalInt(o.maxLayouts, `${path}.maxLayouts`, 1);
   if (!maxLayouts.ok) return maxLayouts;
+  // Bounded work from outside: more layouts would hold a worker for minutes.
+  if (maxLayouts.value !== undefined && maxLayouts.value > MAX_LAYOUTS)
+    return err({
+      code: 'invalid',
+      path: `${path}.maxLayouts`,
+      problem: { kind: 'tooMany', what: 'layouts', max: MAX_LAYOUTS, got: maxLayouts.value },
+    });
   return ok({
     position: base.value.position,
     seat,

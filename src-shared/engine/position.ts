@@ -45,7 +45,12 @@ const invalid = (path: string, problem: InvalidProblem): InputError => ({ code: 
 
 function checkCards(p: Position): InputError | null {
   const seen = new Map<Card, string[]>();
-  const note = (c: Card, path: string) => seen.set(c, [...(seen.get(c) ?? []), path]);
+  // Linear however many times a card repeats.
+  const note = (c: Card, path: string) => {
+    const paths = seen.get(c);
+    if (paths === undefined) seen.set(c, [path]);
+    else paths.push(path);
+  };
   p.hands.forEach((h, s) => h.forEach((c, i) => note(c, `hands[${s}][${i}]`)));
   p.talon.forEach((c, i) => note(c, `talon[${i}]`));
   p.tricks.forEach((t, k) => t.forEach((c, i) => note(c, `tricks[${k}][${i}]`)));

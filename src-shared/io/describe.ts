@@ -2,9 +2,18 @@
 import type { Card } from '../cards/card.ts';
 import { formatReason } from '../explain/format.ts';
 import { cardName, type Lang } from '../explain/names.ts';
-import type { InputError, InvalidProblem, NotationPart, NotationProblem } from './errors.ts';
+import type { BoundedThing, InputError, InvalidProblem, NotationPart, NotationProblem } from './errors.ts';
 
 const list = (cards: readonly Card[]) => cards.join(' ');
+
+/** The things a size bound counts, in Czech after a number: 2–4, else 5 and more (genitive plural). */
+const CZECH_BOUNDED: Readonly<Record<BoundedThing, readonly [string, string]>> = {
+  cards: ['karty', 'karet'],
+  characters: ['znaky', 'znaků'],
+  hands: ['ruce', 'rukou'],
+  layouts: ['rozložení', 'rozložení'],
+};
+const czechBounded = (n: number, what: BoundedThing): string => CZECH_BOUNDED[what][n >= 2 && n <= 4 ? 0 : 1];
 
 function problem(p: InvalidProblem, lang: Lang): string {
   const cs = lang === 'cs';
@@ -93,6 +102,10 @@ function problem(p: InvalidProblem, lang: Lang): string {
       return cs
         ? `rozdání č. ${p.handNo} ve hře č. ${p.session} ještě neskončilo`
         : `hand ${p.handNo} of session ${p.session} is not finished yet`;
+    case 'tooMany':
+      return cs
+        ? `smí tu být nejvýše ${p.max} ${czechBounded(p.max, p.what)}, je jich ${p.got}`
+        : `at most ${p.max} ${p.what} are allowed here, got ${p.got}`;
     case 'fileVersion':
       return cs
         ? `soubor má verzi ${p.version}, tahle aplikace čte nejvýše verzi ${p.supported}`

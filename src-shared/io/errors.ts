@@ -79,10 +79,18 @@ export type InvalidProblem =
   | { readonly kind: 'noHand'; readonly session: number; readonly handNo: number }
   | { readonly kind: 'handNotFinished'; readonly session: number; readonly handNo: number }
   | { readonly kind: 'badName'; readonly problem: 'empty' | 'tooLong' | 'control'; readonly max: number }
+  /**
+   * Input over a size bound, refused before it is read further (parse.ts, api/contract.ts): a card list
+   * longer than the deck, its text too long, more hands than seats, more layouts than an analysis takes.
+   */
+  | { readonly kind: 'tooMany'; readonly what: BoundedThing; readonly max: number; readonly got: number }
   /** A library file of a later version than this app reads (io/library-file.ts). */
   | { readonly kind: 'fileVersion'; readonly version: number; readonly supported: number }
   /** A ruleset's numbers outside their ranges or inconsistent (rules/bounds.ts). */
   | RuleProblem;
+
+/** What a size bound counts (InvalidProblem `tooMany`). */
+export type BoundedThing = 'cards' | 'characters' | 'hands' | 'layouts';
 
 /** What kind of JSON value `v` is, as a shape error reports it. */
 const kindOf = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);

@@ -2,11 +2,12 @@
  * Parsing input from outside into typed values. Parsing only checks shape and vocabulary and reports
  * the JSON path of the first problem; whether the cards make a valid hand is fromPosition's business.
  */
-import { type Card, type Suit, isCard, isSuit } from '../cards/card.ts';
+import { type Card, type Suit, CARDS, isCard, isSuit } from '../cards/card.ts';
 import type { Action } from '../engine/action.ts';
 import { ACTION_TYPES } from '../engine/action.ts';
 import { AGAINST, COMPONENTS, type ComponentKind, GAMES, type Game } from '../engine/contract.ts';
 import type { Announced, Position } from '../engine/position.ts';
+import { TRICKS_PER_HAND } from '../engine/state.ts';
 import {
   DOUBLE_NAMES,
   HUNDRED_GROWTH,
@@ -22,7 +23,7 @@ import {
 import { SEED_MAX } from '../util/random.ts';
 import { problemOption, ruleProblem } from '../rules/bounds.ts';
 import { type Result, err, ok } from '../util/result.ts';
-import { type InputError, shapeError } from './errors.ts';
+import { type BoundedThing, type InputError, shapeError } from './errors.ts';
 
 class Fail {
   readonly error: InputError;
@@ -69,13 +70,29 @@ function card(v: unknown, path: string): Card {
   if (!isCard(v)) throw new Fail({ code: 'unknownCard', path, value: v });
   return v;
 }
-/** A list of cards: an array of names, or one string of names separated by spaces or commas. */
+/** Input over a size bound (checked before the value is read further). */
+const tooMany = (path: string, what: BoundedThing, max: number, got: number) =>
+  new Fail({ code: 'invalid', path, problem: { kind: 'tooMany', what, max, got } });
+
+/** The most cards any list of cards may hold: the deck. */
+export const CARD_LIST_MAX = CARDS.length;
+/** The longest text of a card list: the deck written out with generous separators. */
+export const CARD_TEXT_MAX = 400;
+
+/**
+ * A list of cards: an array of names, or one string of names separated by spaces or commas. Bounded
+ * before it is split or read: at most a deck's cards (and a text of at most CARD_TEXT_MAX characters).
+ */
 function cards(v: unknown, path: string): Card[] {
   if (typeof v === 'string') {
+    if (v.length > CARD_TEXT_MAX) throw tooMany(path, 'characters', CARD_TEXT_MAX, v.length);
     const words = v.split(/[\s,]+/).filter((w) => w.length > 0);
+    if (words.length > CARD_LIST_MAX) throw tooMany(path, 'cards', CARD_LIST_MAX, words.length);
     return words.map((w, i) => card(w, `${path}[${i}]`));
   }
-  return arr(v, path).map((c, i) => card(c, `${path}[${i}]`));
+  const list = arr(v, path);
+  if (list.length > CARD_LIST_MAX) throw tooMany(path, 'cards', CARD_LIST_MAX, list.length);
+  return list.map((c, i) => card(c, `${path}[${i}]`));
 }
 function seat(v: unknown, path: string): number {
   const s = int(v, path);
@@ -184,6 +201,18 @@ function announced(v: unknown, path: string): Announced {
   };
 }
 
+function bounded<T>(list: T[], path: string, what: BoundedThing, max: number): T[] {
+  if (list.length > max) throw tooMany(path, what, max, list.length);
+  return list;
+}
+
+/** A hand's tricks: at most TRICKS_PER_HAND lists of cards. */
+function tricks(list: unknown[], path: string): Card[][] {
+  if (list.length > TRICKS_PER_HAND)
+    throw new Fail({ code: 'invalid', path, problem: { kind: 'tooManyTricks', tricks: list.length } });
+  return list.map((t, i) => cards(t, `${path}[${i}]`));
+}
+
 function position(v: unknown, path: string): Position {
   const o = obj(v, path);
   const players = o.players === undefined ? 3 : int(o.players, `${path}.players`);
@@ -212,12 +241,11 @@ function position(v: unknown, path: string): Position {
     trump,
     announced: announced(o.announced, `${path}.announced`),
     doubles,
-    hands: arr(o.hands, `${path}.hands`).map((h, i) => cards(h, `${path}.hands[${i}]`)),
+    hands: bounded(arr(o.hands, `${path}.hands`), `${path}.hands`, 'hands', 4).map((h, i) =>
+      cards(h, `${path}.hands[${i}]`),
+    ),
     talon: cards(o.talon, `${path}.talon`),
-    tricks:
-      o.tricks === undefined
-        ? []
-        : arr(o.tricks, `${path}.tricks`).map((t, i) => cards(t, `${path}.tricks[${i}]`)),
+    tricks: o.tricks === undefined ? [] : tricks(arr(o.tricks, `${path}.tricks`), `${path}.tricks`),
   };
 }
 

@@ -81,7 +81,9 @@ async function drive() {
   out.channels = [...record.handlers.keys()];
   const file = record.loaded[0]?.file;
   const appFrame = { url: file ? pathToFileURL(file).href : 'none' };
-  const call = (frame, method, params) => handler?.({ senderFrame: frame }, method, params);
+  // The calling page's contents: the handler stops a call when they are destroyed.
+  const sender = Object.assign(new EventEmitter(), { isDestroyed: () => false });
+  const call = (frame, method, params) => handler?.({ senderFrame: frame, sender }, method, params);
   if (handler) {
     out.fromApp = await call(appFrame, 'sessionNew', JSON.parse(process.env.STAND_IN_SETTINGS ?? '{}'));
     out.listFromApp = await call(appFrame, 'sessionList', {});

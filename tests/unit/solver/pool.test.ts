@@ -8,6 +8,7 @@ import {
   type HandState,
   type Position,
   type SeatAnalysis,
+  MAX_LAYOUTS,
   createRng,
   describe as toPosition,
   describeApiError,
@@ -100,7 +101,7 @@ describe('solver pool', () => {
     const progress = firstProgress();
     const run = p.run(
       'analyzeForSeat',
-      { position: LONG.position, seat, seed: 1, maxLayouts: 5000 },
+      { position: LONG.position, seat, seed: 1, maxLayouts: MAX_LAYOUTS },
       { signal: ac.signal, onProgress: progress.onProgress },
     );
     const first = await progress.seen;
@@ -156,7 +157,7 @@ describe('solver pool', () => {
     const seat = LONG.state.toAct as number;
     const long = p.run(
       'analyzeForSeat',
-      { position: LONG.position, seat, maxLayouts: 5000 },
+      { position: LONG.position, seat, maxLayouts: MAX_LAYOUTS },
       { timeoutMs: 400 },
     );
     const queued = p.run('solve', { position: SMALL.position }, { timeoutMs: 100 });
@@ -173,7 +174,7 @@ describe('solver pool', () => {
     const progress = firstProgress();
     const run = p.run(
       'analyzeForSeat',
-      { position: LONG.position, seat, maxLayouts: 5000 },
+      { position: LONG.position, seat, maxLayouts: MAX_LAYOUTS },
       { onProgress: progress.onProgress },
     );
     await progress.seen;
@@ -268,7 +269,7 @@ describe('solver pool', () => {
       error: { code: 'cancelled' },
     });
     const seat = LONG.state.toAct as number;
-    const running = p.run('analyzeForSeat', { position: LONG.position, seat, maxLayouts: 5000 });
+    const running = p.run('analyzeForSeat', { position: LONG.position, seat, maxLayouts: MAX_LAYOUTS });
     const queued = p.run('solve', { position: SMALL.position });
     await p.close();
     expect(await running).toMatchObject({ ok: false, error: { code: 'cancelled' } });
@@ -284,7 +285,7 @@ describe('solver pool lanes', () => {
   const seat = FULL.state.toAct as number;
   const fullView = view(FULL.state, seat);
   /** Ends only when stopped: a full deal's seat analysis over far more layouts than the test waits for. */
-  const endless = { position: FULL.position, seat, seed: 1, maxLayouts: 100_000 };
+  const endless = { position: FULL.position, seat, seed: 1, maxLayouts: MAX_LAYOUTS };
   const rules = playerByName('rules') as Player;
 
   it('answers a decision while a long analysis runs, without waiting for it', async () => {
