@@ -38,6 +38,7 @@ import { explainItem, formatReason } from '../../src-shared/explain/format.ts';
 import type { Deck, Lang } from '../../src-shared/explain/names.ts';
 import { explainAnalysis } from '../../src-shared/explain/verdict.ts';
 import type { Analysis } from '../../src-shared/api/solver.ts';
+import { MAX_LAYOUTS } from '../../src-shared/api/contract.ts';
 import type { Position } from '../../src-shared/engine/position.ts';
 import { readNotation, toNotation } from '../../src-shared/io/notation.ts';
 import { execute, taskFor } from '../solver/tasks.ts';
@@ -382,8 +383,9 @@ export function run(args: string[], readInput: ReadInput): CliResult {
       if (command === 'seat' && (seat === null || seat === 'bad' || seat < 0 || seat >= state.table.size))
         return usage('seat needs --seat N');
       if (seed === 'bad') return usage(SEED_RANGE);
-      if (maxLayouts === 'bad' || (maxLayouts !== null && maxLayouts < 1))
-        return usage('--max-layouts must be a positive integer');
+      // The same bound as the API's (one call cannot hold the solver for minutes).
+      if (maxLayouts === 'bad' || (maxLayouts !== null && (maxLayouts < 1 || maxLayouts > MAX_LAYOUTS)))
+        return usage(`--max-layouts must be an integer 1..${MAX_LAYOUTS}`);
       const task = taskFor(method, state, {
         ...(seat === null || seat === 'bad' ? {} : { seat }),
         ...(seed === null ? {} : { seed }),

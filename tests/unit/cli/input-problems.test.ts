@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXIT, run, runAsync } from '../../../src-main/cli/commands.ts';
 import { SEED_MAX } from '../../../src-shared/index.ts';
+import { MAX_LAYOUTS } from '../../../src-shared/api/contract.ts';
 
 const call = (args: string[], input: string | Uint8Array = '') => {
   const r = run(args, () => input);
@@ -20,6 +21,16 @@ const POSITION = {
 };
 
 describe('cli input problems', () => {
+  it('bounds --max-layouts as the API does, naming the range', () => {
+    for (const m of [String(MAX_LAYOUTS + 1), '1000000', '0']) {
+      const r = call(['seat', '--seat', '1', '--max-layouts', m], JSON.stringify(POSITION));
+      expect(r.code, m).toBe(EXIT.usage);
+      expect(r.stderr).toContain(`--max-layouts must be an integer 1..${MAX_LAYOUTS}`);
+    }
+    const fine = call(['seat', '--seat', '0', '--max-layouts', '20'], JSON.stringify(POSITION));
+    expect(fine.code, fine.stderr).toBe(EXIT.ok);
+  });
+
   it('refuses inherited names as rule or rate keys with exit 2, naming the option', () => {
     for (const key of ['toString', '__proto__', 'constructor', 'hasOwnProperty']) {
       for (const rules of [`{"${key}": 1}`, `{"rates": {"${key}": 1}}`]) {
