@@ -105,7 +105,7 @@ export function repliesAfter(state: HandState, card: Card): LessonReply[] {
 }
 
 /** The state after `card` and the solver's best line from there (empty when the hand is over). */
-function playOn(state: HandState, card: Card): { end: HandState; line: readonly Card[] } {
+export function playOn(state: HandState, card: Card): { end: HandState; line: readonly Card[] } {
   const r = apply(state, { type: 'play', seat: state.toAct as Seat, card });
   if (!r.ok) throw new Error(`${card} refused: ${r.error.code}`);
   if (r.value.phase === 'finished') return { end: r.value, line: [] };
@@ -119,7 +119,8 @@ function playOn(state: HandState, card: Card): { end: HandState; line: readonly 
   return { end: s, line };
 }
 
-function pointsOf(end: HandState, seat: Seat): number {
+/** The card points and marriages of `seat`'s side at the end of a hand. */
+export function pointsOf(end: HandState, seat: Seat): number {
   const r = resultOf(end);
   const s = sideOf(end, seat) === 'declarer' ? r.declarerSide : r.defenceSide;
   return s.cards + s.marriages.reduce((a, b) => a + b, 0);
@@ -143,8 +144,8 @@ function figures(state: HandState, goal: Goal, seat: Seat, card: Card): GoalFigu
 }
 
 /**
- * The cards that reach the goal in one layout, every hand open (the same judgement as the lesson tests'
- * `confirmedAnswer` for an exact step): legal — every legal card; best — the analysis's loss 0; contract
+ * The cards that reach the goal in one layout, every hand open (the lesson tests' `confirmedAnswer`
+ * builds on it, adding the check of a points goal's stated gain): legal — every legal card; best — the analysis's loss 0; contract
  * and noTrick — after the card's best line; points — the cards with the most points for the side.
  */
 export function reaching(state: HandState, goal: Goal, seat: Seat): Card[] {

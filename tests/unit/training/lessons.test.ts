@@ -7,15 +7,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  type Card,
-  type HandState,
-  type Side,
-  apply,
-  settle,
-  resultOf,
-  view,
-} from '../../../src-shared/index.ts';
+import { type Card, type HandState, view } from '../../../src-shared/index.ts';
 import {
   type Chapter,
   type Lesson,
@@ -26,8 +18,8 @@ import {
   parseLesson,
   stepState,
 } from '../../../src-shared/training/lesson.ts';
-import { analyze, solveLine } from '../../../src-main/solver/analyze.ts';
 import { countLayouts, enumerateLayouts } from '../../../src-main/solver/layouts.ts';
+import { playOn, pointsOf, reaching } from '../../../src-main/training/lesson-judge.ts';
 
 const ROOT = fileURLToPath(new URL('../../../resources/lessons', import.meta.url));
 
@@ -42,26 +34,6 @@ function lessonFiles(dir: string): string[] {
 }
 
 const readJson = (p: string): unknown => JSON.parse(readFileSync(p, 'utf8'));
-
-/** The hand played to its end after `card`, both sides playing the solver's best line. */
-function endAfter(state: HandState, card: Card): HandState {
-  let s = apply(state, { type: 'play', seat: state.toAct as number, card });
-  if (!s.ok) throw new Error(`${card} refused: ${s.error.code}`);
-  if (s.value.phase === 'finished') return s.value;
-  for (const c of solveLine(s.value).line) {
-    s = apply(s.value, { type: 'play', seat: s.value.toAct as number, card: c });
-    if (!s.ok) throw new Error(`line refused at ${c}`);
-  }
-  return s.value;
-}
-
-const sideOf = (state: HandState, seat: number): Side => (seat === state.declarer ? 'declarer' : 'defence');
-
-/** Whether the side reached the contract goal at the end: every declarer item won, or one lost. */
-function contractGoal(end: HandState, side: Side): boolean {
-  const items = settle(end).items.filter((i) => i.side === 'declarer');
-  return side === 'declarer' ? items.every((i) => i.won) : items.some((i) => !i.won);
-}
 
 /** Layouts solved for a step checked from the seat; a step with more is refused (keep positions small). */
 const SEAT_LAYOUTS = 2000;
@@ -86,31 +58,21 @@ export function confirmedAnswer(step: LessonStep): Card[] {
   return answer;
 }
 
-/** The cards that reach the goal in one layout, every hand open. */
+/**
+ * The cards that reach the goal in one layout, every hand open: the runner's judgement (`reaching`);
+ * for a points goal the best cards must also lead every other card by exactly the stated gain.
+ */
 function exactAnswer(state: HandState, step: LessonStep): Card[] {
-  const legal = legalCards(state);
-  const side = sideOf(state, step.seat);
+  const answer = reaching(state, step.goal, step.seat);
   const goal = step.goal;
-  if (goal.kind === 'legal') return legal;
-  if (goal.kind === 'best')
-    return analyze(state)
-      .cards.filter((c) => c.loss === 0)
-      .map((c) => c.card);
-  const ends = legal.map((card) => ({ card, end: endAfter(state, card) }));
-  if (goal.kind === 'contract') return ends.filter((e) => contractGoal(e.end, side)).map((e) => e.card);
-  if (goal.kind === 'noTrick')
-    return ends.filter((e) => !e.end.tricks.some((t) => t.winner === step.seat)).map((e) => e.card);
-  // points: the side's card points and marriages after each card; the best must lead the rest by `gain`.
-  const points = ends.map(({ card, end }) => {
-    const r = resultOf(end);
-    const s = side === 'declarer' ? r.declarerSide : r.defenceSide;
-    return { card, points: s.cards + s.marriages.reduce((a, b) => a + b, 0) };
-  });
-  const top = Math.max(...points.map((p) => p.points));
-  const best = points.filter((p) => p.points === top);
-  const rest = points.filter((p) => p.points !== top).map((p) => p.points);
-  if (rest.length === 0 || top - Math.max(...rest) !== goal.gain) return [];
-  return best.map((p) => p.card);
+  if (goal.kind !== 'points') return answer;
+  const pointsAfter = (card: Card) => pointsOf(playOn(state, card).end, step.seat);
+  const rest = legalCards(state)
+    .filter((c) => !answer.includes(c))
+    .map(pointsAfter);
+  const top = answer[0] === undefined ? null : pointsAfter(answer[0]);
+  if (top === null || rest.length === 0 || top - Math.max(...rest) !== goal.gain) return [];
+  return answer;
 }
 
 const sorted = (cs: readonly Card[]) => [...cs].sort();
