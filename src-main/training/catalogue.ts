@@ -4,7 +4,7 @@
  * problem reported (the tests keep the shipped files clean; a hand-edited file must not stop the app).
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import {
   type Chapter,
   type Lesson,
@@ -12,9 +12,13 @@ import {
   parseChapters,
   parseLesson,
 } from '../../src-shared/training/lesson.ts';
+import { electronResourcesPath, resourceDir } from '../resources.ts';
 
-/** resources/lessons of the app: beside out/ when built, beside src-main/ when run from the sources. */
-export const LESSONS_DIR = resolve(import.meta.dirname, '../../resources/lessons');
+/**
+ * resources/lessons of the app: beside out/ when built, beside src-main/ when run from the sources, under
+ * Electron's resources folder when installed (src-main/resources.ts).
+ */
+export const LESSONS_DIR = resourceDir('lessons', import.meta.dirname, electronResourcesPath());
 
 export interface Catalogue {
   /** In course order. */
