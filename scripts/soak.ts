@@ -1,0 +1,302 @@
+/**
+ * Soak: computer-only hands through the real game service (GameService over a real SQLite store file)
+ * and the real solver pool (worker threads, sized as in the app), sampling memory, the pool's workers
+ * and the store's size as it goes; at the end a verdict on whether they stayed flat.
+ *
+ * npm run soak -- [--hands 10000] [--level zacatecnik] [--report-every 250] [--out soak.csv]
+ *                 [--per-session 100] [--max-growth 10] [--seed 1] [--keep]
+ *
+ * - Settings need a person at one seat, so seat 0 is a person whose every move the soak asks of the
+ *   pool at `--level` (as the hint does) and sends with `act`; seats 1 and 2 are computers of that
+ *   level, moved by `advance`. Decisions are timed as in the app.
+ * - An evening is `--per-session` hands (`nextHand`), then a new session begins (`sessionNew`,
+ *   `sessionList` as the home screen would); the store keeps every session.
+ * - Every `--report-every` hands (after a full GC of the main thread, so heap figures are comparable):
+ *   rss, heapUsed, external and arrayBuffers of the process, the workers' heap, the live workers and how
+ *   many worker threads the pool has started so far (a restart starts a new one), the store file's
+ *   size (with its WAL). Printed as a table, written as CSV to `--out`.
+ * - Verdict: over the samples after the first tenth (warm-up), the mean of the last quarter against the
+ *   mean of the second quarter, for rss, heapUsed, external and the workers' heap. Growth beyond
+ *   `--max-growth` percent and 8 MB both fails; so does a change in the count of workers, any worker
+ *   restart, or any call that did not answer ok. Exit 0 flat, 1 not flat, 2 bad options.
+ */
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Worker } from 'node:worker_threads';
+import {
+  AI_LEVELS,
+  type AiLevel,
+  type ApiError,
+  PRESETS,
+  type Result,
+  type SessionSettings,
+  type TableSnapshot,
+} from '../src-shared/index.ts';
+import type { PlayerName } from '../src-main/ai/players.ts';
+import { type Decider, GameService } from '../src-main/game/service.ts';
+import { SolverPool } from '../src-main/solver/pool.ts';
+import { openStore } from '../src-main/store/store.ts';
+import { option } from './cli-args.ts';
+
+const MB = 1024 * 1024;
+/** Growth below this many bytes is never a leak (noise of small figures such as `external`). */
+const MIN_GROWTH_BYTES = 8 * MB;
+
+export interface Sample {
+  readonly hands: number;
+  readonly seconds: number;
+  /** Mean wall time per hand since the previous sample (ms). */
+  readonly msPerHand: number;
+  readonly rss: number;
+  readonly heapUsed: number;
+  readonly external: number;
+  readonly arrayBuffers: number;
+  readonly workerHeap: number;
+  readonly workers: number;
+  /** Worker threads the pool has started so far (distinct thread ids seen). */
+  readonly threadsStarted: number;
+  readonly dbBytes: number;
+}
+
+export interface Growth {
+  readonly metric: string;
+  readonly early: number;
+  readonly late: number;
+  readonly percent: number;
+  readonly flat: boolean;
+}
+
+const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+
+/**
+ * Mean of the last quarter against the second quarter of the samples after the first tenth; a metric
+ * grows when it rises by more than `maxPercent` and by more than 8 MB.
+ */
+export function growth(samples: readonly Sample[], maxPercent: number): Growth[] {
+  const settled = samples.slice(Math.ceil(samples.length / 10));
+  const q = Math.max(1, Math.floor(settled.length / 4));
+  const second = settled.slice(q, 2 * q);
+  const last = settled.slice(settled.length - q);
+  const metrics = ['rss', 'heapUsed', 'external', 'workerHeap'] as const;
+  return metrics.map((metric) => {
+    const early = mean(second.map((s) => s[metric]));
+    const late = mean(last.map((s) => s[metric]));
+    const percent = early > 0 ? ((late - early) / early) * 100 : 0;
+    return { metric, early, late, percent, flat: percent <= maxPercent || late - early <= MIN_GROWTH_BYTES };
+  });
+}
+
+function fail(message: string): never {
+  console.error(`soak: ${message}`);
+  process.exit(2);
+}
+
+function positiveInt(name: string, fallback: number): number {
+  const raw = option(name);
+  const n = raw === undefined ? fallback : Number(raw);
+  if (!Number.isInteger(n) || n < 1) fail(`--${name} must be a positive whole number, got ${raw}`);
+  return n;
+}
+
+const CSV_HEADER =
+  'hands,seconds,ms_per_hand,rss_mb,heap_used_mb,external_mb,array_buffers_mb,worker_heap_mb,workers,threads_started,db_mb';
+const mb = (bytes: number): string => (bytes / MB).toFixed(1);
+const csvRow = (s: Sample): string =>
+  [
+    s.hands,
+    s.seconds.toFixed(0),
+    s.msPerHand.toFixed(0),
+    mb(s.rss),
+    mb(s.heapUsed),
+    mb(s.external),
+    mb(s.arrayBuffers),
+    mb(s.workerHeap),
+    s.workers,
+    s.threadsStarted,
+    mb(s.dbBytes),
+  ].join(',');
+const tableRow = (s: Sample): string =>
+  [
+    String(s.hands).padStart(6),
+    s.seconds.toFixed(0).padStart(6),
+    s.msPerHand.toFixed(0).padStart(7),
+    mb(s.rss).padStart(7),
+    mb(s.heapUsed).padStart(7),
+    mb(s.external).padStart(7),
+    mb(s.workerHeap).padStart(8),
+    String(s.workers).padStart(4),
+    String(s.threadsStarted).padStart(6),
+    mb(s.dbBytes).padStart(7),
+  ].join(' ');
+const TABLE_HEADER = ' hands      s ms/hand  rss MB heap MB  ext MB wheap MB wkrs thread   db MB';
+
+/** The store file and its write-ahead log, in bytes. */
+function dbSize(file: string): number {
+  let total = 0;
+  for (const f of [file, `${file}-wal`])
+    try {
+      total += statSync(f).size;
+    } catch {
+      // no WAL right now
+    }
+  return total;
+}
+
+async function main(): Promise<void> {
+  const hands = positiveInt('hands', 10_000);
+  const every = positiveInt('report-every', 250);
+  const perSession = positiveInt('per-session', 100);
+  const seed = Number(option('seed') ?? 1);
+  if (!Number.isInteger(seed) || seed < 0) fail(`--seed must be a whole number ≥ 0, got ${option('seed')}`);
+  const maxGrowth = Number(option('max-growth') ?? 10);
+  if (!(maxGrowth >= 0)) fail(`--max-growth must be a percentage ≥ 0, got ${option('max-growth')}`);
+  const level = (option('level') ?? 'zacatecnik') as AiLevel;
+  if (!AI_LEVELS.includes(level)) fail(`unknown level "${level}"; known: ${AI_LEVELS.join(', ')}`);
+  const searchEvery = positiveInt('search-every', 10);
+  const out = option('out');
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (gc === undefined) console.warn('soak: no --expose-gc, heap figures include garbage not yet collected');
+
+  const dir = mkdtempSync(join(tmpdir(), 'marias-soak-'));
+  const file = join(dir, 'marias.sqlite');
+  const store = openStore(file);
+  // As in the app (src-main/solver/app-pool.ts): lanes sized by the machine.
+  const pool = new SolverPool();
+  let sessionSeed = seed;
+  // One session in `searchEvery` is played at `level`; the others by the rules player, in the same pool.
+  let player: PlayerName = level;
+  const decider: Decider = {
+    decide: (view, _seated, decisionSeed, options) => pool.decide(view, player, decisionSeed, options),
+  };
+  const games = new GameService(store, decider, { newSeed: () => sessionSeed++ });
+  const settings: SessionSettings = {
+    rules: PRESETS.csm,
+    seats: [
+      { kind: 'human', name: 'Soak' },
+      { kind: 'ai', name: 'AI 1', level },
+      { kind: 'ai', name: 'AI 2', level },
+    ],
+    practice: false,
+  };
+
+  const failures = new Map<string, number>();
+  const note = (what: string): void => void failures.set(what, (failures.get(what) ?? 0) + 1);
+  const answer = (r: Result<TableSnapshot, ApiError<never>>, what: string): TableSnapshot | null => {
+    if (r.ok) return r.value;
+    note(`${what}: ${r.error.code}${'message' in r.error ? ` ${r.error.message}` : ''}`);
+    return null;
+  };
+
+  const threadIds = new Set<number>();
+  const seeThreads = (): readonly Worker[] => {
+    const live = pool.threads();
+    for (const w of live) threadIds.add(w.threadId);
+    return live;
+  };
+
+  // Idle workers are unref'd and do not keep the process alive while their heap is read.
+  const keepAlive = setInterval(() => undefined, 60_000);
+  const started = performance.now();
+  let last = { at: started, hands: 0 };
+  const samples: Sample[] = [];
+  const sample = async (done: number): Promise<Sample> => {
+    gc?.();
+    const live = seeThreads();
+    const heaps = await Promise.all(live.map((w) => w.getHeapStatistics().catch(() => null)));
+    const now = performance.now();
+    const m = process.memoryUsage();
+    const s: Sample = {
+      hands: done,
+      seconds: (now - started) / 1000,
+      msPerHand: done > last.hands ? (now - last.at) / (done - last.hands) : 0,
+      rss: m.rss,
+      heapUsed: m.heapUsed,
+      external: m.external,
+      arrayBuffers: m.arrayBuffers,
+      workerHeap: heaps.reduce((a, h) => a + (h?.used_heap_size ?? 0), 0),
+      workers: live.length,
+      threadsStarted: threadIds.size,
+      dbBytes: dbSize(file),
+    };
+    last = { at: now, hands: done };
+    samples.push(s);
+    console.log(tableRow(s));
+    if (out !== undefined) writeFileSync(out, [CSV_HEADER, ...samples.map(csvRow)].join('\n') + '\n');
+    return s;
+  };
+
+  console.log(
+    `soak: ${hands} hands, ${perSession} a session, one session in ${searchEvery} at level ${level} ` +
+      `and the others by the rules player, pool ${pool.size}+${pool.backgroundSize} workers, store ${file}`,
+  );
+  console.log(TABLE_HEADER);
+
+  let snap: TableSnapshot | null = null;
+  let inSession = 0;
+  let sessions = 0;
+  let decisions = 0;
+  for (let done = 0; done < hands;) {
+    if (snap === null || inSession >= perSession) {
+      const list = await games.sessionList({});
+      if (!list.ok) note(`sessionList: ${list.error.code}`);
+      player = sessions % searchEvery === 0 ? level : 'rules';
+      sessions++;
+      snap = answer(await games.sessionNew({ settings }), 'sessionNew');
+      inSession = 0;
+    } else {
+      snap = answer(await games.nextHand({ id: snap.id, version: snap.version }), 'nextHand');
+    }
+    while (snap !== null && snap.turn !== 'handEnd') {
+      const { id, version } = snap;
+      if (snap.turn === 'ai') {
+        snap = answer(await games.advance({ id, version }), 'advance');
+      } else {
+        const d = await pool.decide(snap.view, player, (sessionSeed * 7919 + decisions) >>> 0, {
+          caller: `session:${id}`,
+        });
+        snap = d.ok
+          ? answer(await games.act({ id, action: d.value.action, version }), 'act')
+          : (note(`decide: ${d.error.code}`), null);
+      }
+      decisions++;
+    }
+    inSession++;
+    done++;
+    if (done === 1 || done % every === 0 || done === hands) await sample(done);
+  }
+
+  clearInterval(keepAlive);
+  await pool.close();
+  store.close();
+
+  const verdict = growth(samples.slice(1), maxGrowth);
+  const workerCounts = new Set(samples.slice(1).map((s) => s.workers));
+  const restarts = threadIds.size - (samples.at(-1)?.workers ?? 0);
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `\n${hands} hands, ${decisions} decisions in ${(seconds / 60).toFixed(1)} min ` +
+      `(${((seconds * 1000) / hands).toFixed(0)} ms a hand); store ${mb(dbSize(file))} MB`,
+  );
+  console.log(
+    `Growth, mean of the last quarter against the second (after the first tenth), limit ${maxGrowth}%:`,
+  );
+  for (const g of verdict)
+    console.log(
+      `  ${g.metric.padEnd(10)} ${mb(g.early).padStart(7)} → ${mb(g.late).padStart(7)} MB ` +
+        `${(g.percent >= 0 ? '+' : '') + g.percent.toFixed(1)}%  ${g.flat ? 'flat' : 'GROWS'}`,
+    );
+  console.log(
+    `  workers    ${[...workerCounts].join(', ')} live; ${threadIds.size} started, ${restarts} restarts`,
+  );
+  for (const [what, n] of failures) console.log(`  failed ${n}×: ${what}`);
+  const flat =
+    verdict.every((g) => g.flat) && workerCounts.size === 1 && restarts === 0 && failures.size === 0;
+  console.log(flat ? 'FLAT' : 'NOT FLAT');
+  if (out !== undefined) console.log(`curve: ${resolve(out)}`);
+  if (process.argv.includes('--keep')) console.log(`store kept: ${file}`);
+  else rmSync(dir, { recursive: true, force: true });
+  process.exit(flat ? 0 : 1);
+}
+
+if (import.meta.main) await main();
