@@ -14,6 +14,7 @@ import { type Seat, type Table, activeSeats, forehand, nextActive } from '../eng
 import { winningIndex } from '../engine/trick.ts';
 import type { Reason } from '../explain/reason.ts';
 import { type PresetId, preset } from '../rules/ruleset.ts';
+import { doublingCap } from '../rules/bounds.ts';
 
 /** `deal`: the cards as dealt, before trumps are chosen; `play`: a contract and any tricks played. */
 export type DraftStage = 'deal' | 'play';
@@ -313,8 +314,8 @@ function contractProblems(d: EditorDraft): EditorProblem[] {
   for (const [k, n] of Object.entries(d.doubles) as [ComponentKind, number | undefined][]) {
     if ((n ?? 0) <= 0) continue;
     if (!present.has(k)) out.push({ code: 'doubleWithoutComponent', component: k });
-    else if (rules.maxDoubles !== null && (n ?? 0) > rules.maxDoubles)
-      out.push({ code: 'doublesTooMany', component: k, max: rules.maxDoubles });
+    else if ((n ?? 0) > doublingCap(rules))
+      out.push({ code: 'doublesTooMany', component: k, max: doublingCap(rules) });
   }
   return out;
 }

@@ -14,6 +14,7 @@ import { type Call, type HandState, type Marriage, TRICKS_PER_HAND } from './sta
 import { announcesMarriage, marriagePoints } from './score.ts';
 import { type Seat, activeSeats, forehand, nextActive, othersAfter } from './table.ts';
 import { seatOfCard, winningIndex } from './trick.ts';
+import { doublingCap } from '../rules/bounds.ts';
 
 export function apply(state: HandState, action: Action): Result<HandState, Reason> {
   if (!isLegal(state, action)) return err(refusal(state, action));
@@ -171,10 +172,10 @@ function speakInDoubling(state: HandState, action: Extract<Action, { type: 'doub
   };
   if (queue.length > 0) return { ...next, toAct: queue[0] as Seat };
   // The round is over: the other side may answer what was raised, or doubling ends.
-  const max = state.rules.maxDoubles;
+  const max = doublingCap(state.rules);
   const answerable = raised.filter((k) => {
     const c = components.find((x) => x.kind === k) as Component;
-    return max === null || c.doubles < max;
+    return c.doubles < max;
   });
   if (answerable.length === 0) return startPlay({ ...next, doubling: null });
   const side = otherSide(round.side);

@@ -19,6 +19,7 @@ import { type Action, actionKey } from './action.ts';
 import { type AgainstKind, type ComponentKind, type Game, AGAINST, GAMES, gameRank } from './contract.ts';
 import type { HandState } from './state.ts';
 import { type Seat } from './table.ts';
+import { doublingCap } from '../rules/bounds.ts';
 
 /** The cards a seat may play now, and for each narrowing step the cards it ruled out and why. */
 export interface PlayRule {
@@ -196,10 +197,10 @@ function againstAllowed(state: HandState, seat: Seat): AgainstKind[] {
 }
 
 function doublable(state: HandState): ComponentKind[] {
-  const max = state.rules.maxDoubles;
+  const max = doublingCap(state.rules);
   return (state.doubling?.open ?? []).filter((k) => {
     const c = state.components.find((x) => x.kind === k);
-    return c !== undefined && (max === null || c.doubles < max);
+    return c !== undefined && c.doubles < max;
   });
 }
 
@@ -333,9 +334,14 @@ export function refusal(state: HandState, action: Action): Reason {
       const open = doublable(state);
       for (const k of action.components) {
         const c = state.components.find((x) => x.kind === k);
-        const max = state.rules.maxDoubles;
-        if (c && max !== null && c.doubles >= max && state.doubling?.open.includes(k))
-          return { code: 'doubleLimit', component: k, max };
+        const max = doublingCap(state.rules);
+        if (c && c.doubles >= max && state.doubling?.open.includes(k))
+          return {
+            code: 'doubleLimit',
+            component: k,
+            max,
+            bound: state.rules.maxDoubles === null ? 'exactMoney' : 'rules',
+          };
         if (!open.includes(k)) return { code: 'cannotDouble', component: k };
       }
       const allowed = againstAllowed(state, seat);

@@ -14,6 +14,7 @@ import type { HandState } from './state.ts';
 import { TRICKS_PER_HAND } from './state.ts';
 import { type Seat, type Table, activeSeats, forehand } from './table.ts';
 import { seatOfCard, winningIndex } from './trick.ts';
+import { doublingCap } from '../rules/bounds.ts';
 
 export interface Announced {
   readonly seven?: boolean;
@@ -118,12 +119,11 @@ function buildComponents(p: Position, owner: (c: Card) => Seat): Result<Componen
       });
     }
   }
-  const max = p.rules.maxDoubles;
+  const max = doublingCap(p.rules);
   for (const [k, n] of Object.entries(p.doubles)) {
     if (!out.some((c) => c.kind === k) && (n ?? 0) > 0)
       return err(invalid(`doubles.${k}`, { kind: 'componentNotInGame', component: k }));
-    if (max !== null && (n ?? 0) > max)
-      return err(invalid(`doubles.${k}`, { kind: 'doublesTooMany', component: k, max }));
+    if ((n ?? 0) > max) return err(invalid(`doubles.${k}`, { kind: 'doublesTooMany', component: k, max }));
   }
   return ok(out);
 }

@@ -197,6 +197,10 @@ function reasonText(reason: Reason, lang: Lang, names?: readonly string[], deck:
         ? `Závazek „${componentName(reason.component, lang)}“ teď flekovat nemůžeš: flekuje se jen to, co protistrana v minulém kole ohlásila nebo flekovala.`
         : `You cannot double “${componentName(reason.component, lang)}” now: only what the other side announced or doubled in the last round may be doubled.`;
     case 'doubleLimit':
+      if (reason.bound === 'exactMoney')
+        return cs
+          ? `Závazek „${componentName(reason.component, lang)}“ už má ${reason.max} fleků. Pravidla počet fleků neomezují, ale aplikace dál nepočítá: částky by už nebyly přesné na haléř.`
+          : `“${capitalize(componentName(reason.component, lang))}” has been doubled ${reason.max} times. The rules set no end to doubling, but the app counts no further: the money would no longer be exact to the haléř.`;
       return cs
         ? `Závazek „${componentName(reason.component, lang)}“ už má nejvyšší povolený počet fleků (${reason.max}).`
         : `“${capitalize(componentName(reason.component, lang))}” has already been doubled the most times allowed (${reason.max}).`;

@@ -26,7 +26,13 @@ export type Reason =
   | { readonly code: 'againstNeedsSeven'; readonly card: Card }
   | { readonly code: 'againstNeedsMarriage' }
   | { readonly code: 'cannotDouble'; readonly component: ComponentKind }
-  | { readonly code: 'doubleLimit'; readonly component: ComponentKind; readonly max: number }
+  /** `bound`: the rules' own maximum, or (rules with none) the app's, past which money is not exact. */
+  | {
+      readonly code: 'doubleLimit';
+      readonly component: ComponentKind;
+      readonly max: number;
+      readonly bound: 'rules' | 'exactMoney';
+    }
   | { readonly code: 'emptyDouble' }
   | { readonly code: 'mustFollowSuit'; readonly suit: Suit }
   | { readonly code: 'mustOvertake'; readonly card: Card }

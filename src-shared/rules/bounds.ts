@@ -51,6 +51,23 @@ export function worstTotal(r: Ruleset): number {
   return MAX_ITEMS * top * growth * 2 * 2 ** r.maxDoubles;
 }
 
+const caps = new WeakMap<Ruleset, number>();
+
+/**
+ * The most doublings one component may have: `maxDoubles`, or with none, the most that keep every
+ * settlement exact in haléř before any limit (so a doubled value never leaves the safe integers, becomes
+ * Infinity or NaN). For the ČSM rules that is 34.
+ */
+export function doublingCap(r: Ruleset): number {
+  if (r.maxDoubles !== null) return r.maxDoubles;
+  const known = caps.get(r);
+  if (known !== undefined) return known;
+  let d = 0;
+  while (d < 1000 && worstTotal({ ...r, maxDoubles: d + 1 }) * r.baseHaler <= MAX_STAKE_HALER) d++;
+  caps.set(r, d);
+  return d;
+}
+
 /** The first problem of a ruleset, or null when every number is in range and consistent. */
 export function ruleProblem(r: Ruleset): RuleProblem | null {
   const out = (option: string, range: { readonly min: number; readonly max: number }): RuleProblem => ({

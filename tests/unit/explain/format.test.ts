@@ -108,7 +108,7 @@ const REASONS: Record<ReasonCode, { reason: Reason; cs: string[]; en: string[] }
   },
   cannotDouble: { reason: { code: 'cannotDouble', component: 'seven' }, cs: ['„sedma“'], en: ['“seven”'] },
   doubleLimit: {
-    reason: { code: 'doubleLimit', component: 'hundred', max: 4 },
+    reason: { code: 'doubleLimit', component: 'hundred', max: 4, bound: 'rules' },
     cs: ['„sto“', '(4)'],
     en: ['Hundred', '(4)'],
   },
