@@ -1,17 +1,23 @@
 /**
- * The security headers of everything the app serves, shared by the browser-mode server and the
- * Electron window (which sets the same policy on its responses).
+ * The security headers of everything the app serves: the browser-mode server, the Electron window's
+ * `app://` protocol handler and (under `electron-vite dev`) the dev server's responses. The one
+ * Content-Security-Policy of the app: index.html carries none of its own.
  */
 
-/** Only the app's own files; no inline scripts, no plugins, no framing, no foreign connections. */
+/**
+ * Only the app's own files: no inline scripts or styles, no plugins, no framing, no forms, no foreign
+ * connections (the renderer styles elements through the CSSOM, which style-src does not govern).
+ */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "img-src 'self' data:",
-  "style-src 'self' 'unsafe-inline'",
   "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
   "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
+  "form-action 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
 
