@@ -1,18 +1,29 @@
 /**
- * The Electron main process: one window on the bundled renderer, the API over one IPC channel
- * (`marias:call`, answered by the same handler as browser mode), the store in the user-data folder.
- * The renderer is locked in: its frames are checked on every call, it cannot navigate away or open
- * windows, and every response carries the app's Content-Security-Policy.
+ * The Electron main process: one window on the bundled renderer, served from the app's own scheme
+ * (`app://marias/`, never file://), the API over one IPC channel (`marias:call`, answered by the same
+ * handler as browser mode), the store in the user-data folder. The renderer is locked in
+ * (src-main/electron/guard.ts): its frames are checked on every call, no frame can navigate away or open
+ * windows, no permission is granted, and every response carries the app's security headers.
  */
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { type IpcMainInvokeEvent, BrowserWindow, app, dialog, ipcMain, session, shell } from 'electron';
+import {
+  type IpcMainInvokeEvent,
+  BrowserWindow,
+  app,
+  dialog,
+  ipcMain,
+  protocol,
+  session,
+  shell,
+} from 'electron';
 import { createHandler } from './api/handler.ts';
-import { type AppPages, isAllowedExternal, isAppUrl } from './api/sender.ts';
+import { type AppPages, isAppUrl } from './api/sender.ts';
 import { Coach } from './coach/coach.ts';
+import { serveAppFile } from './electron/app-files.ts';
+import { guardContents, guardSession } from './electron/guard.ts';
+import { APP_INDEX_URL, APP_ORIGIN, APP_SCHEME, APP_SCHEME_PRIVILEGES } from './electron/scheme.ts';
 import { GameService } from './game/service.ts';
 import { ReviewService } from './review/service.ts';
-import { CONTENT_SECURITY_POLICY } from './server/headers.ts';
 import { closeSolverPool, solverPool } from './solver/app-pool.ts';
 import { storeFile } from './store/location.ts';
 import { type StoreNotice, openStoreSafely } from './store/recovery.ts';
@@ -21,10 +32,13 @@ import { ProgressService } from './training/progress.ts';
 import { startLessons } from './training/lessons.ts';
 import { startTraining } from './training/drills.ts';
 
-const RENDERER_FILE = join(import.meta.dirname, '../renderer/index.html');
+const RENDERER_DIR = join(import.meta.dirname, '../renderer');
 // Set by `electron-vite dev`; a production build loads the bundled files.
 const DEV_SERVER_URL = process.env['ELECTRON_RENDERER_URL'];
-const PAGES: AppPages = { file: pathToFileURL(RENDERER_FILE).href, devServer: DEV_SERVER_URL };
+const PAGES: AppPages = { origin: APP_ORIGIN, devServer: DEV_SERVER_URL };
+
+// Before `ready`: the scheme gets an origin of its own, like https.
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
 
 let store: Store | null = null;
 
@@ -42,34 +56,16 @@ function createWindow(): void {
     },
   });
   window.once('ready-to-show', () => window.show());
-  if (DEV_SERVER_URL) void window.loadURL(DEV_SERVER_URL);
-  else void window.loadFile(RENDERER_FILE);
+  void window.loadURL(DEV_SERVER_URL || APP_INDEX_URL);
 }
 
-/** No navigation away from the app, no new windows, no webviews; allowed https links open outside. */
+/** The renderer's files on the app's scheme; every window and session locked down. */
 function lockDown(): void {
-  app.on('web-contents-created', (_, contents) => {
-    contents.on('will-navigate', (event, url) => {
-      if (isAppUrl(url, PAGES)) return;
-      event.preventDefault();
-      if (isAllowedExternal(url)) void shell.openExternal(url);
-    });
-    contents.on('will-attach-webview', (event) => event.preventDefault());
-    contents.setWindowOpenHandler(({ url }) => {
-      if (isAllowedExternal(url)) void shell.openExternal(url);
-      return { action: 'deny' };
-    });
-  });
-  session.defaultSession.setPermissionRequestHandler((_, __, callback) => callback(false));
-  session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
-    callback({
-      responseHeaders: {
-        ...details.responseHeaders,
-        'Content-Security-Policy': [CONTENT_SECURITY_POLICY],
-        'X-Content-Type-Options': ['nosniff'],
-      },
-    });
-  });
+  protocol.handle(APP_SCHEME, (request) => serveAppFile(request, RENDERER_DIR));
+  app.on('web-contents-created', (_, contents) =>
+    guardContents(contents, PAGES, (url) => void shell.openExternal(url)),
+  );
+  guardSession(session.defaultSession);
 }
 
 /** Stops the drill stock's filler (set once the API is served). */

@@ -2,8 +2,8 @@
  * The built Electron main process and preload, run where the Electron binary cannot be had: the main
  * bundle (electron-vite's real output) runs under Node with a recording stand-in for Electron's API
  * (stand-in.mjs), over the real SQLite store and the real worker pool. It checks what only the bundle
- * can show: the window's settings and files, the API on its IPC channel, the sender check, and the
- * lock-down of navigation, windows, permissions and headers.
+ * can show: the window's settings and files, the app:// scheme serving the build, the API on its IPC
+ * channel, the sender check, and the lock-down of navigation, windows, permissions and headers.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../../../src-main/server/headers.ts';
+import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../../src-main/server/headers.ts';
 import { type ApiResult, type Method, PRESETS } from '../../../src-shared/index.ts';
 
 /** What stand-in.mjs prints after driving the bundle. */
@@ -25,6 +25,19 @@ interface Report {
     };
   }[];
   readonly loaded: { file?: string; url?: string }[];
+  readonly schemes: {
+    schemes: { scheme: string; privileges: Record<string, boolean> }[];
+    beforeReady: boolean;
+  }[];
+  readonly protocols: string[];
+  readonly served?: {
+    index: Served;
+    linked: (Served & { href: string })[];
+    missing: number;
+    foreign: number;
+    upward: boolean;
+    post: number;
+  };
   readonly errors: unknown[];
   readonly channels: string[];
   readonly fromApp: ApiResult<'sessionNew'>;
@@ -36,7 +49,15 @@ interface Report {
   readonly navigation: unknown;
   readonly external: string[];
   readonly permissionGranted: boolean | null;
+  readonly permissionChecked: boolean | null;
+  readonly devicePermission: boolean | null;
   readonly headers: Record<string, string[]> | null;
+}
+
+interface Served {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
 }
 
 function valueOf<T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T {
@@ -102,16 +123,46 @@ describe('the built main process', () => {
     out = runMain();
   }, 90_000);
 
-  it('opens one window, isolated and sandboxed, on the bundled renderer and preload', () => {
+  it('opens one window, isolated and sandboxed, on the app:// scheme (never file://) and the preload', () => {
     expect(out.errors).toEqual([]);
     expect(out.windows).toHaveLength(1);
     const prefs = out.windows[0]!.webPreferences;
     expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false });
     expect(existsSync(prefs.preload)).toBe(true);
-    expect(out.loaded).toHaveLength(1);
-    const file = out.loaded[0]!.file as string;
-    expect(file).toBe(join(outDir, 'renderer', 'index.html'));
-    expect(existsSync(file)).toBe(true);
+    expect(out.loaded).toEqual([{ url: 'app://marias/index.html' }]);
+    expect(out.schemes).toEqual([
+      {
+        schemes: [{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }],
+        beforeReady: true,
+      },
+    ]);
+    expect(out.protocols).toEqual(['app']);
+  });
+
+  it('serves the built renderer on the scheme: the page, every file it links, with the one CSP', () => {
+    const served = out.served!;
+    const built = readFileSync(join(outDir, 'renderer', 'index.html'), 'utf8');
+    expect(served.index).toMatchObject({ status: 200, body: built });
+    expect(served.index.headers['content-type']).toBe('text/html; charset=utf-8');
+    // Relative asset URLs (electron-vite's base './') resolve under app://marias/ and all load.
+    expect(served.linked.map((l) => l.href).sort()).toEqual(
+      [...built.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]).sort(),
+    );
+    expect(served.linked.length).toBeGreaterThanOrEqual(2);
+    for (const l of [served.index, ...served.linked]) {
+      expect(l.status).toBe(200);
+      expect(l.body).not.toBe('0 characters');
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        expect(l.headers[name.toLowerCase()]).toBe(value);
+    }
+    expect(served).toMatchObject({ missing: 404, foreign: 403, upward: false, post: 405 });
+  });
+
+  it('has one Content-Security-Policy: the header, none in the built page', () => {
+    const built = readFileSync(join(outDir, 'renderer', 'index.html'), 'utf8');
+    expect(built).not.toMatch(/http-equiv/i);
+    expect(built).not.toMatch(/Content-Security-Policy/i);
+    expect(out.served!.index.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
   });
 
   it('answers the API on one channel from the app page, over the store in the user-data folder', () => {
@@ -137,20 +188,25 @@ describe('the built main process', () => {
       });
   });
 
-  it('denies navigation away, webviews, new windows and permissions; sets the CSP on responses', () => {
+  it('denies navigation of any frame away, redirects, webviews, new windows and permissions; sets the headers', () => {
     expect(out.navigation).toEqual({
       app: false,
       other: true,
+      file: true,
+      frameApp: false,
+      frameOther: true,
+      redirectOther: true,
       webview: true,
       newWindow: { action: 'deny' },
     });
     // The allow-list of external links is empty: nothing was opened outside.
     expect(out.external).toEqual([]);
     expect(out.permissionGranted).toBe(false);
+    expect(out.permissionChecked).toBe(false);
+    expect(out.devicePermission).toBe(false);
     expect(out.headers).toEqual({
       'X-Other': ['kept'],
-      'Content-Security-Policy': [CONTENT_SECURITY_POLICY],
-      'X-Content-Type-Options': ['nosniff'],
+      ...Object.fromEntries(Object.entries(SECURITY_HEADERS).map(([k, v]) => [k, [v]])),
     });
   });
 });

@@ -3,11 +3,19 @@
 // IPC calls from frames, navigation, new windows, response headers, quit) and prints what the app did
 // as one JSON line on stdout. The user-data folder is STAND_IN_USER_DATA.
 import { EventEmitter } from 'node:events';
-import { pathToFileURL } from 'node:url';
 
-const record = { windows: [], loaded: [], errors: [], external: [], handlers: new Map() };
+const record = {
+  windows: [],
+  loaded: [],
+  errors: [],
+  external: [],
+  handlers: new Map(),
+  schemes: [],
+  protocols: new Map(),
+};
 const appEvents = new EventEmitter();
 let ready;
+let isReady = false;
 const whenReadyPromise = new Promise((resolve) => (ready = resolve));
 let quitting = false;
 
@@ -58,10 +66,18 @@ export const ipcMain = {
   handle: (channel, handler) => record.handlers.set(channel, handler),
 };
 
+export const protocol = {
+  // Electron allows this only before ready; recorded with whether ready had come.
+  registerSchemesAsPrivileged: (schemes) => record.schemes.push({ schemes, beforeReady: !isReady }),
+  handle: (scheme, handler) => record.protocols.set(scheme, handler),
+};
+
 const headerListeners = [];
 export const session = {
   defaultSession: {
     setPermissionRequestHandler: (handler) => (record.permission = handler),
+    setPermissionCheckHandler: (handler) => (record.permissionCheck = handler),
+    setDevicePermissionHandler: (handler) => (record.devicePermission = handler),
     webRequest: { onHeadersReceived: (listener) => headerListeners.push(listener) },
   },
 };
@@ -69,18 +85,44 @@ export const session = {
 export const dialog = { showErrorBox: (title, text) => record.errors.push({ title, text }) };
 export const shell = { openExternal: (url) => record.external.push(url) };
 
-export default { app, BrowserWindow, ipcMain, session, dialog, shell };
+export default { app, BrowserWindow, ipcMain, protocol, session, dialog, shell };
 
 /** Runs after the app's own whenReady handlers; prints the record and quits. */
 async function drive() {
+  isReady = true;
   ready();
   await whenReadyPromise;
   await new Promise((resolve) => setTimeout(resolve, 0));
   const out = { windows: record.windows, loaded: record.loaded, errors: record.errors };
   const handler = record.handlers.get('marias:call');
   out.channels = [...record.handlers.keys()];
-  const file = record.loaded[0]?.file;
-  const appFrame = { url: file ? pathToFileURL(file).href : 'none' };
+  out.schemes = record.schemes;
+  out.protocols = [...record.protocols.keys()];
+  const appFrame = { url: record.loaded[0]?.url ?? 'none' };
+  // The page and what it links to, fetched through the app's protocol handler as the window would.
+  const serve = record.protocols.get('app');
+  if (serve) {
+    const get = async (url, method = 'GET') => {
+      const r = await serve(new Request(url, { method }));
+      return { status: r.status, headers: Object.fromEntries(r.headers), body: await r.text() };
+    };
+    const index = await get(appFrame.url);
+    const linked = [...index.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+    out.served = {
+      index,
+      // Bodies left out (the line stays short); their size shows they were read.
+      linked: await Promise.all(
+        linked.map(async (href) => {
+          const { body, ...rest } = await get(new URL(href, appFrame.url).href);
+          return { href, ...rest, body: `${body.length} characters` };
+        }),
+      ),
+      missing: (await get('app://marias/nothing.js')).status,
+      foreign: (await get('app://other/index.html')).status,
+      upward: (await get('app://marias/../../package.json')).body.includes('"name"'),
+      post: (await get(appFrame.url, 'POST')).status,
+    };
+  }
   // The calling page's contents: the handler stops a call when they are destroyed.
   const sender = Object.assign(new EventEmitter(), { isDestroyed: () => false });
   const call = (frame, method, params) => handler?.({ senderFrame: frame, sender }, method, params);
@@ -96,14 +138,18 @@ async function drive() {
   }
   const c = contents[0];
   if (c) {
-    const navigate = (url) => {
+    const navigate = (url, event = 'will-navigate', isMainFrame = true) => {
       let prevented = false;
-      c.emit('will-navigate', { preventDefault: () => (prevented = true) }, url);
+      c.emit(event, { url, isMainFrame, preventDefault: () => (prevented = true) }, url);
       return prevented;
     };
     out.navigation = {
       app: navigate(appFrame.url),
       other: navigate('https://example.com/'),
+      file: navigate('file:///etc/passwd'),
+      frameApp: navigate(appFrame.url, 'will-frame-navigate', false),
+      frameOther: navigate('https://example.com/', 'will-frame-navigate', false),
+      redirectOther: navigate('https://example.com/', 'will-redirect'),
       webview: (() => {
         let prevented = false;
         c.emit('will-attach-webview', { preventDefault: () => (prevented = true) });
@@ -116,6 +162,8 @@ async function drive() {
   let granted = null;
   record.permission?.({}, 'media', (ok) => (granted = ok));
   out.permissionGranted = granted;
+  out.permissionChecked = record.permissionCheck?.(null, 'media', appFrame.url, {}) ?? null;
+  out.devicePermission = record.devicePermission?.({ deviceType: 'usb' }) ?? null;
   out.headers = await new Promise((resolve) =>
     headerListeners[0]
       ? headerListeners[0]({ responseHeaders: { 'X-Other': ['kept'] } }, (r) => resolve(r.responseHeaders))
