@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { type Sample, growth } from '../../../scripts/soak.ts';
+
+const MB = 1024 * 1024;
+
+/** Samples every 250 hands whose memory follows `mb(i)` (megabytes at sample i). */
+function curve(n: number, mb: (i: number) => number): Sample[] {
+  return Array.from({ length: n }, (_, i) => ({
+    hands: (i + 1) * 250,
+    seconds: i * 60,
+    msPerHand: 240,
+    rss: mb(i) * 10 * MB,
+    heapUsed: mb(i) * MB,
+    external: 10 * MB,
+    arrayBuffers: MB,
+    workerHeap: 20 * MB,
+    workers: 1,
+    threadsStarted: 1,
+    dbBytes: i * MB,
+  }));
+}
+
+const flat = (samples: Sample[]) => Object.fromEntries(growth(samples, 10).map((g) => [g.metric, g.flat]));
+
+describe('the soak verdict', () => {
+  it('calls memory that rises during warm-up and then holds flat', () => {
+    const samples = curve(40, (i) => (i < 4 ? 10 + 5 * i : 25 + (i % 2)));
+    expect(flat(samples)).toEqual({ rss: true, heapUsed: true, external: true, workerHeap: true });
+  });
+
+  it('finds a steady climb after warm-up, beyond the percentage and 8 MB', () => {
+    // heapUsed 20 → 59 MB (rss ten times that); external and the workers' heap stay.
+    const samples = curve(40, (i) => 20 + i);
+    const verdict = growth(samples, 10);
+    expect(flat(samples)).toEqual({ rss: false, heapUsed: false, external: true, workerHeap: true });
+    const heap = verdict.find((g) => g.metric === 'heapUsed');
+    // Second quarter after the first tenth: samples 13..21 (mean 37 MB); last quarter 31..39 (55 MB).
+    expect(heap?.early).toBeCloseTo(37 * MB);
+    expect(heap?.late).toBeCloseTo(55 * MB);
+  });
+
+  it('lets a small figure grow by a large share while the bytes stay under 8 MB', () => {
+    const samples = curve(40, (i) => 1 + i / 10);
+    // heapUsed 2.7 → 4.5 MB is +67 % but under 8 MB; rss (ten times) grows by 18 MB.
+    expect(flat(samples)).toMatchObject({ heapUsed: true, rss: false });
+  });
+});
