@@ -45,9 +45,8 @@ async function main(): Promise<void> {
     const page = await browser.newPage({ viewport: { width: SIZE, height: SIZE } });
     await page.setContent(`<html><body style="margin:0;background:transparent">${iconSvg()}</body></html>`);
     // The cards are data URLs inside the SVG; give the page a frame to decode and paint them.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    // (A string: it runs in the page, whose DOM the Node scripts' types do not include.)
+    await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
     const png = await page.locator('svg').screenshot({ omitBackground: true });
     writeFileSync(OUT, png);
     console.log(`wrote ${OUT} (${png.length} bytes)`);

@@ -1,0 +1,161 @@
+/**
+ * `npm run dist:check` (after `npm run build`): checks the installers without the network. Loads
+ * electron-builder.yml the way electron-builder does and validates it against electron-builder's own
+ * schema, checks targets, icons and fuses, then packs the build for Linux as a directory (electron-builder
+ * `--dir`) around a stand-in for Electron's binary, which cannot be downloaded here, and checks that the
+ * packed file list holds everything the app loads and nothing else (scripts/dist/checks.ts). The file
+ * selection (`files`, `asarUnpack`, `extraResources`) is the same for every platform, so one packing
+ * answers for all. Fuses are flipped in the real Electron binary only (`npm run dist`); here their
+ * configuration is checked. Exit code 1 with the problems listed when anything is wrong.
+ */
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve, sep } from 'node:path';
+import { getRawHeader } from '@electron/asar';
+import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config.js';
+import { Arch, type Configuration, Platform, build } from 'electron-builder';
+import { LESSONS_DIR } from '../src-main/training/catalogue.ts';
+import { resourceDir } from '../src-main/resources.ts';
+import {
+  type Built,
+  type ImageSize,
+  type Packed,
+  checkConfig,
+  checkPackage,
+  pageFiles,
+  pngSize,
+  workerScripts,
+} from './dist/checks.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+/** Files under `dir`, relative to `base`, "/"-separated. */
+function files(dir: string, base: string = dir): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = join(dir, e.name);
+    return e.isDirectory() ? files(p, base) : [relative(base, p).split(sep).join('/')];
+  });
+}
+
+async function loadConfig(problems: string[]): Promise<Configuration> {
+  const config = await getConfig(ROOT, null, null);
+  try {
+    await validateConfiguration(config, { isEnabled: false, add() {} } as never);
+  } catch (e) {
+    problems.push(`electron-builder's schema: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  return config;
+}
+
+function iconSizes(config: Configuration): Map<string, ImageSize | null> {
+  const sizes = new Map<string, ImageSize | null>();
+  for (const section of [config.linux, config.win, config.mac]) {
+    const icon = section?.icon;
+    if (typeof icon !== 'string' || sizes.has(icon)) continue;
+    const path = resolve(ROOT, icon);
+    sizes.set(icon, existsSync(path) ? pngSize(readFileSync(path)) : null);
+  }
+  return sizes;
+}
+
+function gatherBuilt(packedResources: string): Built {
+  const out = files(join(ROOT, 'out'), ROOT);
+  const assets = out.filter((f) => f.startsWith('out/renderer/assets/') && f.endsWith('.js'));
+  const packagedMain = join(packedResources, 'app.asar', 'out', 'main');
+  return {
+    out,
+    workers: workerScripts(readFileSync(join(ROOT, 'out/main/index.js'), 'utf8')),
+    page: pageFiles(readFileSync(join(ROOT, 'out/renderer/index.html'), 'utf8')),
+    lessons: files(LESSONS_DIR),
+    // Where the installed app will look (src-main/resources.ts), relative to its resources folder.
+    lessonsDir: relative(packedResources, resourceDir('lessons', packagedMain, packedResources))
+      .split(sep)
+      .join('/'),
+    natives: files(join(ROOT, 'node_modules/better-sqlite3/prebuilds'))
+      .filter((f) => f.endsWith('.node'))
+      .map((f) => `node_modules/better-sqlite3/prebuilds/${f}`),
+    cards: files(join(ROOT, 'resources/cards')).filter((f) => f.endsWith('.svg')),
+    rendererScripts: assets.map((f) => readFileSync(join(ROOT, f), 'utf8')).join('\n'),
+  };
+}
+
+interface AsarNode {
+  readonly files?: Record<string, AsarNode>;
+  readonly unpacked?: boolean;
+}
+
+/** Files of an ASAR header, with whether each is stored unpacked. */
+function asarEntries(node: AsarNode, prefix = ''): { path: string; unpacked: boolean }[] {
+  return Object.entries(node.files ?? {}).flatMap(([name, child]) =>
+    child.files !== undefined
+      ? asarEntries(child, `${prefix}${name}/`)
+      : [{ path: `${prefix}${name}`, unpacked: child.unpacked === true }],
+  );
+}
+
+function gatherPacked(resources: string): Packed {
+  const entries = asarEntries(getRawHeader(join(resources, 'app.asar')).header as AsarNode);
+  const onDisk = new Set(files(join(resources, 'app.asar.unpacked')));
+  return {
+    asar: entries.map((e) => e.path),
+    unpacked: entries.filter((e) => e.unpacked && onDisk.has(e.path)).map((e) => e.path),
+    resources: files(resources).filter((f) => !f.startsWith('app.asar')),
+  };
+}
+
+/** Packs the build as linux-unpacked into `output` around a stand-in Electron; returns its resources folder. */
+async function pack(output: string): Promise<string> {
+  const standIn = join(output, 'electron-stand-in');
+  mkdirSync(join(standIn, 'resources'), { recursive: true });
+  writeFileSync(join(standIn, 'electron'), '#!/bin/sh\nexit 1\n', { mode: 0o755 });
+  const arch = process.arch === 'arm64' ? Arch.arm64 : Arch.x64;
+  await build({
+    projectDir: ROOT,
+    targets: Platform.LINUX.createTarget('dir', arch),
+    publish: 'never',
+    // electronFuses would rewrite the stand-in binary, which has no fuse wire; checkConfig checks them.
+    config: { electronDist: standIn, electronFuses: null, directories: { output: join(output, 'dist') } },
+  });
+  const unpackedDir = readdirSync(join(output, 'dist')).find((d) => d.endsWith('-unpacked'));
+  if (unpackedDir === undefined) throw new Error('electron-builder made no *-unpacked folder');
+  return join(output, 'dist', unpackedDir, 'resources');
+}
+
+async function main(): Promise<void> {
+  const problems: string[] = [];
+  const config = await loadConfig(problems);
+  problems.push(...checkConfig(config, iconSizes(config)));
+  if (!existsSync(join(ROOT, 'out/main/index.js'))) {
+    problems.push('no build in out/: run npm run build first');
+  } else {
+    const output = mkdtempSync(join(tmpdir(), 'marias-dist-check-'));
+    try {
+      const resources = await pack(output);
+      const packed = gatherPacked(resources);
+      problems.push(...checkPackage(packed, gatherBuilt(resources)));
+      console.log(
+        `packed: ${packed.asar.length} files in app.asar (${packed.unpacked.length} unpacked), ` +
+          `${packed.resources.length} beside it`,
+      );
+    } finally {
+      rmSync(output, { recursive: true, force: true });
+    }
+  }
+  if (problems.length > 0) {
+    console.error(
+      `dist:check found ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    process.exitCode = 1;
+  } else console.log('dist:check: configuration and packed file list ok');
+}
+
+await main();

@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { getConfig } from 'app-builder-lib/out/util/config/config.js';
+import type { Configuration } from 'electron-builder';
+import { describe, expect, it } from 'vitest';
+import {
+  type Built,
+  type Packed,
+  checkConfig,
+  checkPackage,
+  pageFiles,
+  pngSize,
+  targetNames,
+  workerScripts,
+} from '../../../scripts/dist/checks.ts';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const ICON = 'resources/icon.png';
+const icons = new Map([[ICON, pngSize(readFileSync(resolve(ROOT, ICON)))]]);
+
+describe('checkConfig', () => {
+  it('passes electron-builder.yml as electron-builder loads it, icon included', async () => {
+    const config = await getConfig(ROOT, null, null);
+    expect(icons.get(ICON)).toEqual({ width: 1024, height: 1024 });
+    expect(checkConfig(config, icons)).toEqual([]);
+  });
+
+  it('names each missing target, weak fuse and unusable icon', async () => {
+    const config = await getConfig(ROOT, null, null);
+    const broken: Configuration = {
+      ...config,
+      productName: 'Marias',
+      linux: { ...config.linux, target: [{ target: 'AppImage' }] },
+      win: { ...config.win, icon: 'resources/none.png' },
+      electronFuses: { ...config.electronFuses, runAsNode: true, onlyLoadAppFromAsar: undefined },
+    };
+    const small = new Map([...icons, ['resources/none.png', { width: 256, height: 256 }]]);
+    expect(checkConfig(broken, small)).toEqual([
+      'productName must be "Mariáš", not "Marias"',
+      'linux.target lacks deb',
+      'win.icon resources/none.png is 256×256, below 512×512',
+      'electronFuses.runAsNode must be false, not true',
+      'electronFuses.onlyLoadAppFromAsar must be true, not undefined',
+    ]);
+    expect(checkConfig({ ...config, mac: { ...config.mac, icon: 'x.png' } }, icons)).toEqual([
+      'mac.icon x.png is missing or not a PNG',
+    ]);
+  });
+
+  it('reads targets in all of electron-builder’s spellings', () => {
+    expect(targetNames('dmg')).toEqual(['dmg']);
+    expect(targetNames(['AppImage', { target: 'deb', arch: ['x64'] }])).toEqual(['AppImage', 'deb']);
+    expect(targetNames(undefined)).toEqual([]);
+  });
+});
+
+describe('pngSize', () => {
+  it('reads the header and refuses what is not a PNG', () => {
+    expect(pngSize(readFileSync(resolve(ROOT, 'resources/cards/german/HA.svg')))).toBeNull();
+    expect(pngSize(new Uint8Array(8))).toBeNull();
+  });
+});
+
+describe('reading the build', () => {
+  it('finds the worker scripts main starts and the files the page loads', () => {
+    const main = [
+      '// src-main/solver/worker.ts?modulePath',
+      'var worker_default = join$1(import.meta.dirname, "./chunks/worker-f2c3c18f.js");',
+      'const other = join(import.meta.dirname, "../renderer/index.html");',
+    ].join('\n');
+    expect(workerScripts(main)).toEqual(['out/main/chunks/worker-f2c3c18f.js']);
+    const html =
+      '<script type="module" crossorigin src="./assets/index-DT.js"></script>\n' +
+      '<link rel="stylesheet" crossorigin href="./assets/index-Dq.css">\n<a href="https://example.org/">';
+    expect(pageFiles(html)).toEqual(['out/renderer/assets/index-DT.js', 'out/renderer/assets/index-Dq.css']);
+  });
+});
+
+const NATIVE = 'node_modules/better-sqlite3/prebuilds/linux-x64.node';
+const BUILT: Built = {
+  out: [
+    'out/main/index.js',
+    'out/main/chunks/worker-1.js',
+    'out/preload/index.cjs',
+    'out/renderer/index.html',
+    'out/renderer/assets/index-1.js',
+  ],
+  workers: ['out/main/chunks/worker-1.js'],
+  page: ['out/renderer/assets/index-1.js'],
+  lessons: ['chapters.json', 'basics/01-cards.json'],
+  lessonsDir: 'lessons',
+  natives: [NATIVE],
+  cards: ['german/HA.svg'],
+  rendererScripts: 'const FILES = { "../../resources/cards/german/HA.svg": HA_default };',
+};
+const PACKED: Packed = {
+  asar: [...BUILT.out, 'package.json', 'node_modules/better-sqlite3/lib/index.js', NATIVE],
+  unpacked: [NATIVE],
+  resources: ['lessons/chapters.json', 'lessons/basics/01-cards.json'],
+};
+
+describe('checkPackage', () => {
+  it('passes a package holding everything the app loads', () => {
+    expect(checkPackage(PACKED, BUILT)).toEqual([]);
+  });
+
+  it('names a missing worker, an archived native module and a lesson not beside the archive', () => {
+    const packed: Packed = {
+      asar: PACKED.asar.filter((f) => f !== 'out/main/chunks/worker-1.js'),
+      unpacked: [],
+      resources: ['lessons/chapters.json'],
+    };
+    expect(checkPackage(packed, BUILT)).toEqual([
+      'worker out/main/chunks/worker-1.js is not in app.asar',
+      'build file out/main/chunks/worker-1.js is not in app.asar',
+      `native module ${NATIVE} is inside app.asar, where it cannot be loaded`,
+      "lesson basics/01-cards.json is not in the resources folder's lessons/",
+    ]);
+  });
+
+  it('refuses sources, tests, scripts, maps and packages main does not load', () => {
+    const packed: Packed = {
+      ...PACKED,
+      asar: [
+        ...PACKED.asar,
+        'src-main/index.ts',
+        'tests/unit/x.test.ts',
+        'scripts/dist-check.ts',
+        'out/main/index.js.map',
+        'node_modules/vue/index.js',
+      ],
+    };
+    expect(checkPackage(packed, BUILT)).toEqual([
+      'src-main/index.ts must not ship',
+      'tests/unit/x.test.ts must not ship',
+      'scripts/dist-check.ts must not ship',
+      'out/main/index.js.map must not ship',
+      'node_modules/vue/index.js is not loaded at run time (only better-sqlite3 is)',
+    ]);
+  });
+
+  it('wants the card art in the renderer bundle and the worker found in main', () => {
+    expect(checkPackage(PACKED, { ...BUILT, workers: [], rendererScripts: 'nothing' })).toEqual([
+      'no worker script found in out/main/index.js',
+      'card art german/HA.svg is not in the renderer bundle',
+    ]);
+  });
+});
