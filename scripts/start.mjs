@@ -1,5 +1,6 @@
-// Builds the app with electron-vite and launches it in Electron; where Electron cannot be had, says why
-// in one line and serves the app in the browser instead (src-main/server/main.ts).
+// Builds the app with electron-vite and launches it in Electron; where Electron cannot be had or cannot
+// run with its sandbox (as root), says why in one line and serves the app in the browser instead
+// (src-main/server/main.ts). Electron is never started with --no-sandbox.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -40,14 +41,18 @@ function installElectron() {
 const nodeMajor = Number(process.versions.node.split('.')[0]);
 const nodeBinary = nodeMajor >= 24 ? process.execPath : join(root, 'node_modules', '.bin', 'node');
 
-let binary = electronBinary();
+// Chromium's sandbox refuses to start as root, and switching it off would open the renderer to the system.
+const asRoot = process.getuid?.() === 0;
+let binary = asRoot ? undefined : electronBinary();
 let missing = null;
-if (!binary) {
+if (asRoot) {
+  console.log('npm start: Electron will not run as root with its sandbox on; starting browser mode instead.');
+} else if (!binary) {
   missing = installElectron();
   binary = electronBinary();
   if (!binary) missing ??= 'the download finished but no binary was found';
 }
-if (!binary)
+if (!binary && !asRoot)
   console.log(`npm start: Electron is not available here (${missing}); starting browser mode instead.`);
 
 // The package exports no bin path, so find its CLI beside its package.json.
@@ -75,9 +80,7 @@ if (!binary) {
 }
 
 function launchElectron(binary) {
-  // Chromium refuses to run as root unless its own sandbox is disabled (containers, CI).
-  const args = process.getuid?.() === 0 ? ['.', '--no-sandbox'] : ['.'];
-  const app = spawn(binary, args, { cwd: root, stdio: 'inherit' });
+  const app = spawn(binary, ['.'], { cwd: root, stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => app.kill(signal));
   app.on('close', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
