@@ -10,17 +10,33 @@ interface Entry<T> {
   readonly tag: number;
 }
 
+/** Callers with items waiting at once before newcomers share one turn (names come from outside). */
+export const MAX_CALLERS = 16;
+/** The caller newcomers are filed under while MAX_CALLERS others wait. */
+export const OVERFLOW_CALLER = '\u0000overflow';
+
 export class FairQueue<T> {
   private entries: Entry<T>[] = [];
   /** Tag of each caller's latest item; callers behind the clock are forgotten. */
   private readonly latest = new Map<string, number>();
   private clock = 0;
 
+  private readonly maxCallers: number;
+
+  constructor(maxCallers = MAX_CALLERS) {
+    this.maxCallers = maxCallers;
+  }
+
   get length(): number {
     return this.entries.length;
   }
 
-  push(caller: string, item: T): void {
+  /**
+   * Files `item` under `caller`. A page may name itself anything, so one naming many callers could take
+   * many turns: while `maxCallers` callers wait, a new name shares the overflow caller's turn.
+   */
+  push(name: string, item: T): void {
+    const caller = this.latest.has(name) || this.latest.size < this.maxCallers ? name : OVERFLOW_CALLER;
     const tag = Math.max(this.clock, (this.latest.get(caller) ?? -1) + 1);
     this.latest.set(caller, tag);
     this.entries.push({ item, tag });
