@@ -22,6 +22,7 @@ export const REQUIRED_FUSES = {
   enableNodeCliInspectArguments: false,
   enableEmbeddedAsarIntegrityValidation: true,
   onlyLoadAppFromAsar: true,
+  grantFileProtocolExtraPrivileges: false,
 } as const;
 
 /** Smallest icon electron-builder turns into every platform's icon set (macOS wants 512×512). */
