@@ -6,16 +6,7 @@
  * windows, no permission is granted, and every response carries the app's security headers.
  */
 import { join } from 'node:path';
-import {
-  type IpcMainInvokeEvent,
-  BrowserWindow,
-  app,
-  dialog,
-  ipcMain,
-  protocol,
-  session,
-  shell,
-} from 'electron';
+import { type IpcMainInvokeEvent, BrowserWindow, app, dialog, ipcMain, protocol, session } from 'electron';
 import { createHandler } from './api/handler.ts';
 import { type AppPages, isAppUrl } from './api/sender.ts';
 import { Coach } from './coach/coach.ts';
@@ -53,6 +44,8 @@ function createWindow(): void {
       contextIsolation: true,
       sandbox: true,
       nodeIntegration: false,
+      // No middle-click opening of links (new windows are denied anyway).
+      disableBlinkFeatures: 'Auxclick',
     },
   });
   window.once('ready-to-show', () => window.show());
@@ -62,9 +55,7 @@ function createWindow(): void {
 /** The renderer's files on the app's scheme; every window and session locked down. */
 function lockDown(): void {
   protocol.handle(APP_SCHEME, (request) => serveAppFile(request, RENDERER_DIR));
-  app.on('web-contents-created', (_, contents) =>
-    guardContents(contents, PAGES, (url) => void shell.openExternal(url)),
-  );
+  app.on('web-contents-created', (_, contents) => guardContents(contents, PAGES));
   guardSession(session.defaultSession);
 }
 

@@ -31,15 +31,3 @@ export function isAppUrl(url: string, pages: AppPages): boolean {
   const app = new URL(pages.origin);
   return u.protocol === app.protocol && u.host === app.host && u.host !== '';
 }
-
-/** External pages the app may open in the user's browser: https on these hosts only. */
-export const EXTERNAL_HOSTS: ReadonlySet<string> = new Set<string>([]);
-
-export function isAllowedExternal(url: string, hosts: ReadonlySet<string> = EXTERNAL_HOSTS): boolean {
-  try {
-    const u = new URL(url);
-    return u.protocol === 'https:' && u.username === '' && u.password === '' && hosts.has(u.hostname);
-  } catch {
-    return false;
-  }
-}

@@ -22,6 +22,7 @@ interface Report {
       contextIsolation: boolean;
       sandbox: boolean;
       nodeIntegration: boolean;
+      disableBlinkFeatures: string;
     };
   }[];
   readonly loaded: { file?: string; url?: string }[];
@@ -127,7 +128,12 @@ describe('the built main process', () => {
     expect(out.errors).toEqual([]);
     expect(out.windows).toHaveLength(1);
     const prefs = out.windows[0]!.webPreferences;
-    expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false });
+    expect(prefs).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      disableBlinkFeatures: 'Auxclick',
+    });
     expect(existsSync(prefs.preload)).toBe(true);
     expect(out.loaded).toEqual([{ url: 'app://marias/index.html' }]);
     expect(out.schemes).toEqual([
@@ -199,7 +205,7 @@ describe('the built main process', () => {
       webview: true,
       newWindow: { action: 'deny' },
     });
-    // The allow-list of external links is empty: nothing was opened outside.
+    // The app links to no web page: nothing is opened outside.
     expect(out.external).toEqual([]);
     expect(out.permissionGranted).toBe(false);
     expect(out.permissionChecked).toBe(false);

@@ -1,6 +1,6 @@
-/** Which pages may call the API over Electron IPC, and which links may open outside the app. */
+/** Which pages may call the API over Electron IPC. */
 import { describe, expect, it } from 'vitest';
-import { isAllowedExternal, isAppUrl } from '../../../src-main/api/sender.ts';
+import { isAppUrl } from '../../../src-main/api/sender.ts';
 
 const origin = 'app://marias';
 
@@ -32,15 +32,5 @@ describe('IPC senders and external links', () => {
     expect(isAppUrl('http://127.0.0.1:5173/', pages)).toBe(false);
     expect(isAppUrl('http://user:pw@localhost:5173/', pages)).toBe(false);
     expect(isAppUrl('app://marias/index.html', pages)).toBe(false);
-  });
-
-  it('opens https links outside only for allowed hosts', () => {
-    const hosts = new Set(['www.example.org']);
-    expect(isAllowedExternal('https://www.example.org/pravidla', hosts)).toBe(true);
-    expect(isAllowedExternal('http://www.example.org/pravidla', hosts)).toBe(false);
-    expect(isAllowedExternal('https://user@www.example.org/', hosts)).toBe(false);
-    expect(isAllowedExternal('https://www.example.org.evil.example/', hosts)).toBe(false);
-    expect(isAllowedExternal('file:///etc/passwd', hosts)).toBe(false);
-    expect(isAllowedExternal('https://www.example.org/')).toBe(false);
   });
 });
