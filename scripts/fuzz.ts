@@ -1,0 +1,49 @@
+/**
+ * Fuzzes the API the way a hostile page or user would: for every method, random and mutated requests
+ * through the handler (real services, a real SQLite file, the real solver pool) and through the
+ * browser-mode HTTP server on loopback (with and without the token, bad paths, bodies and content
+ * types). Every answer must be typed with a known code and the documented HTTP status, come in time,
+ * leave the process up, raise no `internal`, and show no card the asking seat may not see (compared with
+ * the store). Prints a table per method and the findings; exits 1 when there are any.
+ *
+ * npm run fuzz -- [--per-method 10000] [--seconds 3600] [--seed 1] [--methods solve,act]
+ */
+import { API_METHODS, type Method, isMethod } from '../src-shared/index.ts';
+import { option } from './cli-args.ts';
+import { startApp } from './fuzz/app.ts';
+import { runFuzz, summary } from './fuzz/run.ts';
+
+function whole(name: string, fallback: number, min: number): number {
+  const raw = option(name);
+  const n = raw === undefined ? fallback : Number(raw);
+  if (!Number.isInteger(n) || n < min) {
+    console.error(`fuzz: --${name} must be a whole number ≥ ${min}, got ${raw}`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const perMethod = whole('per-method', 10_000, 1);
+const seconds = whole('seconds', 3_600, 1);
+const seed = whole('seed', 1, 0);
+const names = option('methods')?.split(',') ?? [...API_METHODS];
+const unknown = names.filter((m) => !isMethod(m));
+if (unknown.length > 0) {
+  console.error(`fuzz: no such method: ${unknown.join(', ')}`);
+  process.exit(2);
+}
+
+const app = await startApp();
+console.log(`fuzz: ${perMethod} requests per method and transport, seed ${seed}, at most ${seconds} s`);
+const report = await runFuzz(app, {
+  perMethod,
+  seconds,
+  seed,
+  methods: names as Method[],
+  onRound: (done, total) => {
+    if (done % 10 === 0 || done === total) console.log(`  round ${done}/${total}`);
+  },
+});
+await app.close();
+console.log(summary(report));
+process.exit(report.findings.length > 0 ? 1 : 0);

@@ -1,0 +1,276 @@
+/**
+ * Valid params for every API method, made from what the app has answered so far: ids of sessions,
+ * the last snapshot of each (its version and its legal actions), jobs, lesson attempts, drills, library
+ * entries, finished hands. Solver positions are small (one or two tricks left), so that valid solver
+ * requests stay cheap.
+ */
+import {
+  type Action,
+  type Card,
+  type Method,
+  type Position,
+  type Rng,
+  type TableSnapshot,
+  CARDS,
+  PRESETS,
+  describe as toPosition,
+  shuffledDeck,
+} from '../../src-shared/index.ts';
+import { DRILL_THEMES } from '../../src-shared/api/drills.ts';
+import { CONTRACTS, endPosition } from '../../tests/support/deals.ts';
+import { pick } from './values.ts';
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Methods whose valid requests run the solver or a computer player (budgeted by the runner). */
+export const HEAVY: ReadonlySet<Method> = new Set<Method>([
+  'solve',
+  'analyze',
+  'analyzeForSeat',
+  'laydown',
+  'advance',
+  'hint',
+  'boardMove',
+  'coachCard',
+  'drillPlay',
+  'lessonPlay',
+  'reviewStart',
+  'analysisStart',
+]);
+
+export class Corpus {
+  private readonly snapshots = new Map<number, TableSnapshot>();
+  private readonly finished: { session: number; handNo: number }[] = [];
+  private readonly jobs: string[] = [];
+  private readonly attempts: { attempt: string; step: number }[] = [];
+  private readonly lessons: string[] = [];
+  private readonly drills: { id: number; hand: readonly Card[] }[] = [];
+  private readonly library: number[] = [];
+  /** Small positions and their seat to act. */
+  private readonly positions: { position: Position; seat: number }[] = [];
+
+  constructor(rng: Rng) {
+    // A few dozen small positions of every contract, made once.
+    for (let i = 0; i < 40; i++) {
+      const state = endPosition(rng, pick(rng, CONTRACTS), 1 + rng.int(2), rng.int(3));
+      this.positions.push({ position: toPosition(state) as Position, seat: state.toAct ?? 0 });
+    }
+  }
+
+  /** Sessions seen (some may have been deleted since). */
+  get sessionIds(): number[] {
+    return [...this.snapshots.keys()];
+  }
+
+  /** Values of every kind seen, for mutations that drop in a valid value from elsewhere. */
+  others(rng: Rng): unknown[] {
+    const out: unknown[] = [...this.sessionIds.slice(-5), ...this.jobs.slice(-3), ...this.library.slice(-3)];
+    out.push(...this.attempts.slice(-3).map((a) => a.attempt), ...this.lessons.slice(0, 3));
+    out.push(pick(rng, this.positions).position, pick(rng, CARDS), PRESETS.csm);
+    const snap = this.snapshots.size > 0 ? pick(rng, [...this.snapshots.values()]) : null;
+    if (snap !== null) out.push(snap.version, snap.settings, ...snap.view.legal.slice(0, 3));
+    return out;
+  }
+
+  /** Learns ids, versions and actions from an answer of `method`. */
+  learn(method: Method, params: unknown, answer: unknown): void {
+    if (!isRecord(answer)) return;
+    if (answer.ok !== true) {
+      const e = answer.error;
+      if (isRecord(e) && e.code === 'stale' && isRecord(e.snapshot)) this.snapshot(e.snapshot as never);
+      if (isRecord(e) && e.code === 'badInput' && method === 'sessionDelete' && isRecord(params))
+        this.snapshots.delete(params.id as number);
+      return;
+    }
+    const v = answer.value as Record<string, unknown>;
+    switch (method) {
+      case 'sessionNew':
+      case 'sessionOpen':
+      case 'act':
+      case 'advance':
+      case 'undo':
+      case 'nextHand':
+        this.snapshot(v as unknown as TableSnapshot);
+        return;
+      case 'sessionDelete':
+        if (isRecord(params)) this.snapshots.delete(params.id as number);
+        return;
+      case 'analysisStart':
+      case 'reviewStart':
+        this.jobs.push(v.job as string);
+        if (this.jobs.length > 50) this.jobs.shift();
+        return;
+      case 'lessonCourse':
+        for (const c of (v.chapters as { lessons: { id: string }[] }[]) ?? [])
+          for (const l of c.lessons) if (!this.lessons.includes(l.id)) this.lessons.push(l.id);
+        return;
+      case 'lessonStart':
+        this.attempts.push({ attempt: v.attempt as string, step: 0 });
+        if (this.attempts.length > 20) this.attempts.shift();
+        return;
+      case 'drillNext': {
+        const d = v.drill as { id: number; view: { hand: Card[] } } | null;
+        if (d !== null && !this.drills.some((x) => x.id === d.id))
+          this.drills.push({ id: d.id, hand: d.view.hand });
+        return;
+      }
+      case 'positionSave':
+        this.library.push(v.id as number);
+        return;
+      default:
+        return;
+    }
+  }
+
+  private snapshot(s: TableSnapshot): void {
+    this.snapshots.set(s.id, s);
+    if (s.turn === 'handEnd' && !this.finished.some((f) => f.session === s.id && f.handNo === s.handNo))
+      this.finished.push({ session: s.id, handNo: s.handNo });
+    for (let h = 1; h < s.handNo; h++)
+      if (!this.finished.some((f) => f.session === s.id && f.handNo === h))
+        this.finished.push({ session: s.id, handNo: h });
+  }
+
+  private someSnapshot(rng: Rng): TableSnapshot | null {
+    return this.snapshots.size === 0 ? null : pick(rng, [...this.snapshots.values()]);
+  }
+
+  private sessionId(rng: Rng): number {
+    const ids = this.sessionIds;
+    return ids.length === 0 ? 1 + rng.int(5) : pick(rng, ids);
+  }
+
+  /** A valid request of `method` as far as the corpus knows (ids may have gone stale meanwhile). */
+  valid(method: Method, rng: Rng): unknown {
+    const { position, seat } = pick(rng, this.positions);
+    const snap = this.someSnapshot(rng);
+    const version = (): { version?: string } =>
+      snap !== null && rng.int(4) > 0 ? { version: snap.version } : {};
+    switch (method) {
+      case 'solve':
+      case 'analyze':
+      case 'laydown':
+        return { position };
+      case 'analyzeForSeat':
+      case 'analysisStart':
+        return { position, seat, seed: rng.int(100), maxLayouts: 1 + rng.int(3) };
+      case 'boardMove':
+        return { position, level: 'zacatecnik', seed: rng.int(100) };
+      case 'analysisPoll':
+      case 'analysisStop':
+      case 'reviewPoll':
+      case 'reviewStop':
+        return { job: this.jobs.length === 0 ? 'j1' : pick(rng, this.jobs) };
+      case 'sessionNew': {
+        const human = rng.int(3);
+        const seats = [0, 1, 2].map((s) =>
+          s === human || rng.int(6) === 0
+            ? { kind: 'human', name: `Hráč ${s}` }
+            : { kind: 'ai', name: `Počítač ${s}`, level: rng.int(8) === 0 ? 'hrac' : 'zacatecnik' },
+        );
+        const settings = {
+          rules: rng.int(2) === 0 ? { preset: pick(rng, ['csm', 'house001']) } : PRESETS.csm,
+          seats,
+          practice: rng.int(2) === 0,
+        };
+        return rng.int(4) === 0
+          ? { settings, deal: { deck: shuffledDeck(rng), dealer: rng.int(3) } }
+          : { settings };
+      }
+      case 'sessionList':
+      case 'prefsGet':
+      case 'stats':
+      case 'warmup':
+      case 'storeNotice':
+      case 'lessonCourse':
+        return rng.int(2) === 0 ? {} : undefined;
+      case 'sessionOpen':
+        return { id: this.sessionId(rng) };
+      case 'sessionDelete':
+        // Deleting is rare among valid calls, so that sessions live long enough to be played.
+        return { id: rng.int(10) === 0 ? this.sessionId(rng) : 100_000 + rng.int(10) };
+      case 'act': {
+        if (snap === null) return { id: 1, action: { type: 'pass', seat: 0 } };
+        const legal = snap.view.legal;
+        const action: Action | { type: string; seat: number } =
+          legal.length > 0 ? pick(rng, legal) : { type: 'play', seat: snap.viewer, card: pick(rng, CARDS) };
+        return { id: snap.id, action, ...version() };
+      }
+      case 'advance':
+      case 'hint':
+      case 'undo':
+      case 'nextHand':
+        return { id: snap?.id ?? this.sessionId(rng), ...version() };
+      case 'prefsSet':
+        return {
+          prefs: pick(rng, [
+            { lang: pick(rng, ['cs', 'en']) },
+            { volume: rng.int(101), sound: rng.int(2) === 0 },
+            { names: ['', 'Eva', ''], baseHaler: pick(rng, [10, 20, 50, 100]) },
+            { coach: rng.int(2) === 0, preset: pick(rng, ['csm', 'house001']) },
+            { deck: 'french', back: 'blue', table: 'wood', animation: 'fast', showPoints: false },
+          ]),
+        };
+      case 'sessionRename':
+        return { id: this.sessionId(rng), name: rng.int(5) === 0 ? null : `Večer ${rng.int(1000)}` };
+      case 'positionSave':
+        return {
+          title: `Pozice ${rng.int(1_000_000)}`,
+          notes: rng.int(2) === 0 ? '' : 'poznámka',
+          tags: rng.int(2) === 0 ? [] : ['sedma', 'konec'],
+          position,
+          ...(rng.int(5) === 0 && this.library.length > 0
+            ? { id: pick(rng, this.library), overwrite: true }
+            : {}),
+        };
+      case 'positionList':
+        return rng.int(2) === 0 ? {} : { search: pick(rng, ['pozice', 'sedma', 'ř', 'x']) };
+      case 'positionGet':
+      case 'positionDelete':
+        return { id: this.library.length === 0 ? 1 : pick(rng, this.library) };
+      case 'handGet':
+      case 'reviewStart': {
+        const f = this.finished.length === 0 ? { session: 1, handNo: 1 } : pick(rng, this.finished);
+        return method === 'handGet' ? f : { ...f, seat: rng.int(3) };
+      }
+      case 'coachCard': {
+        // Mostly a card the person played (what the coach grades), else any action of the hand.
+        const plays = (snap?.history ?? []).flatMap((a, i) =>
+          a.type === 'play' && a.seat === snap?.viewer ? [i] : [],
+        );
+        return {
+          id: snap?.id ?? 1,
+          index:
+            plays.length > 0 && rng.int(4) > 0
+              ? pick(rng, plays)
+              : rng.int(Math.max(1, snap?.history.length ?? 1)),
+          ...(rng.int(3) === 0 ? { reveal: rng.int(2) === 0 } : {}),
+        };
+      }
+      case 'drillNext':
+        return {
+          theme: rng.int(2) === 0 ? null : pick(rng, DRILL_THEMES),
+          due: rng.int(4) === 0,
+          ...(rng.int(2) === 0 ? { utcOffset: 60 } : {}),
+        };
+      case 'drillPlay': {
+        if (this.drills.length === 0) return { drill: 1, card: pick(rng, CARDS) };
+        const d = pick(rng, this.drills);
+        return { drill: d.id, card: d.hand.length > 0 ? pick(rng, d.hand) : pick(rng, CARDS) };
+      }
+      case 'drillStatus':
+        return rng.int(2) === 0 ? {} : { utcOffset: pick(rng, [0, 60, -300]) };
+      case 'progress':
+        return { utcOffset: pick(rng, [0, 60, 120, -720, 840]) };
+      case 'lessonGet':
+      case 'lessonStart':
+        return { id: this.lessons.length === 0 ? 'zaklady-1' : pick(rng, this.lessons) };
+      case 'lessonHint':
+      case 'lessonPlay': {
+        const a = this.attempts.length === 0 ? { attempt: 'a1', step: 0 } : pick(rng, this.attempts);
+        return method === 'lessonHint' ? a : { ...a, card: pick(rng, CARDS) };
+      }
+    }
+  }
+}
