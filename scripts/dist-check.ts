@@ -20,6 +20,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { getRawHeader } from '@electron/asar';
+import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config.js';
 import { Arch, type Configuration, Platform, build } from 'electron-builder';
 import { LESSONS_DIR } from '../src-main/training/catalogue.ts';
@@ -28,7 +29,10 @@ import {
   type Built,
   type ImageSize,
   type Packed,
+  FUSE_OFF,
+  FUSE_ON,
   checkConfig,
+  checkFuseWire,
   checkPackage,
   pageFiles,
   pngSize,
@@ -112,22 +116,56 @@ function gatherPacked(resources: string): Packed {
   };
 }
 
-/** Packs the build as linux-unpacked into `output` around a stand-in Electron; returns its resources folder. */
+/** Fuses of @electron/fuses' V1 wire, in wire order, as Electron 45's binary ships them. */
+const STOCK_WIRE: readonly [FuseV1Options, number][] = [
+  [FuseV1Options.RunAsNode, FUSE_ON],
+  [FuseV1Options.EnableCookieEncryption, FUSE_OFF],
+  [FuseV1Options.EnableNodeOptionsEnvironmentVariable, FUSE_ON],
+  [FuseV1Options.EnableNodeCliInspectArguments, FUSE_ON],
+  [FuseV1Options.EnableEmbeddedAsarIntegrityValidation, FUSE_OFF],
+  [FuseV1Options.OnlyLoadAppFromAsar, FUSE_OFF],
+  [FuseV1Options.LoadBrowserProcessSpecificV8Snapshot, FUSE_OFF],
+  [FuseV1Options.GrantFileProtocolExtraPrivileges, FUSE_ON],
+];
+/** The marker @electron/fuses looks for in a binary; the wire follows it (version 1, length, states). */
+const FUSE_SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
+
+/**
+ * A stand-in for Electron's Linux binary: it cannot run, but carries a fuse wire in Electron's stock
+ * state, so electron-builder flips the fuses in it as it would in the real binary.
+ */
+function standInBinary(): Buffer {
+  const wire = [1, STOCK_WIRE.length, ...STOCK_WIRE.map(([, state]) => state)];
+  return Buffer.concat([Buffer.from(`#!/bin/sh\nexit 1\n${FUSE_SENTINEL}`), Buffer.from(wire)]);
+}
+
+/** The fuse wire of a packed binary as fuse name (electronFuses' spelling, "runAsNode") → state byte. */
+async function fuseWire(binary: string): Promise<Record<string, number>> {
+  const wire = (await getCurrentFuseWire(binary)) as unknown as Record<string, unknown>;
+  const named: Record<string, number> = {};
+  for (const [index, state] of Object.entries(wire)) {
+    const name = FuseV1Options[Number(index)];
+    if (name !== undefined && typeof state === 'number')
+      named[name[0]!.toLowerCase() + name.slice(1)] = state;
+  }
+  return named;
+}
+
+/** Packs the build as linux-unpacked into `output` around a stand-in Electron; returns the packed app's folder. */
 async function pack(output: string): Promise<string> {
   const standIn = join(output, 'electron-stand-in');
   mkdirSync(join(standIn, 'resources'), { recursive: true });
-  writeFileSync(join(standIn, 'electron'), '#!/bin/sh\nexit 1\n', { mode: 0o755 });
+  writeFileSync(join(standIn, 'electron'), standInBinary(), { mode: 0o755 });
   const arch = process.arch === 'arm64' ? Arch.arm64 : Arch.x64;
   await build({
     projectDir: ROOT,
     targets: Platform.LINUX.createTarget('dir', arch),
     publish: 'never',
-    // electronFuses would rewrite the stand-in binary, which has no fuse wire; checkConfig checks them.
-    config: { electronDist: standIn, electronFuses: null, directories: { output: join(output, 'dist') } },
+    config: { electronDist: standIn, directories: { output: join(output, 'dist') } },
   });
   const unpackedDir = readdirSync(join(output, 'dist')).find((d) => d.endsWith('-unpacked'));
   if (unpackedDir === undefined) throw new Error('electron-builder made no *-unpacked folder');
-  return join(output, 'dist', unpackedDir, 'resources');
+  return join(output, 'dist', unpackedDir);
 }
 
 async function main(): Promise<void> {
@@ -139,12 +177,14 @@ async function main(): Promise<void> {
   } else {
     const output = mkdtempSync(join(tmpdir(), 'marias-dist-check-'));
     try {
-      const resources = await pack(output);
+      const app = await pack(output);
+      const resources = join(app, 'resources');
       const packed = gatherPacked(resources);
       problems.push(...checkPackage(packed, gatherBuilt(resources)));
+      problems.push(...checkFuseWire(await fuseWire(join(app, config.executableName ?? 'electron'))));
       console.log(
         `packed: ${packed.asar.length} files in app.asar (${packed.unpacked.length} unpacked), ` +
-          `${packed.resources.length} beside it`,
+          `${packed.resources.length} beside it; fuses flipped in the stand-in binary`,
       );
     } finally {
       rmSync(output, { recursive: true, force: true });

@@ -25,6 +25,23 @@ export const REQUIRED_FUSES = {
   grantFileProtocolExtraPrivileges: false,
 } as const;
 
+/** A fuse's state byte in Electron's fuse wire (@electron/fuses' FuseState). */
+export const FUSE_ON = 0x31;
+export const FUSE_OFF = 0x30;
+
+/**
+ * Problems of a packed binary's fuse wire, given as fuse name (REQUIRED_FUSES' spelling) → state byte:
+ * every required fuse must have been flipped to its value.
+ */
+export function checkFuseWire(wire: Readonly<Record<string, number | undefined>>): string[] {
+  return Object.entries(REQUIRED_FUSES).flatMap(([fuse, value]) => {
+    const state = wire[fuse];
+    if (state === (value ? FUSE_ON : FUSE_OFF)) return [];
+    const found = state === FUSE_ON ? 'on' : state === FUSE_OFF ? 'off' : state === undefined ? 'absent' : `0x${state.toString(16)}`;
+    return [`the packed binary's fuse ${fuse} is ${found}, not ${value ? 'on' : 'off'}`];
+  });
+}
+
 /** Smallest icon electron-builder turns into every platform's icon set (macOS wants 512×512). */
 export const MIN_ICON_SIZE = 512;
 

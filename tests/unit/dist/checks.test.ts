@@ -5,8 +5,12 @@ import type { Configuration } from 'electron-builder';
 import { describe, expect, it } from 'vitest';
 import {
   type Built,
+  FUSE_OFF,
+  FUSE_ON,
   type Packed,
+  REQUIRED_FUSES,
   checkConfig,
+  checkFuseWire,
   checkPackage,
   pageFiles,
   pngSize,
@@ -51,6 +55,26 @@ describe('checkConfig', () => {
     expect(targetNames('dmg')).toEqual(['dmg']);
     expect(targetNames(['AppImage', { target: 'deb', arch: ['x64'] }])).toEqual(['AppImage', 'deb']);
     expect(targetNames(undefined)).toEqual([]);
+  });
+});
+
+describe('checkFuseWire', () => {
+  const flipped = Object.fromEntries(
+    Object.entries(REQUIRED_FUSES).map(([fuse, value]) => [fuse, value ? FUSE_ON : FUSE_OFF]),
+  );
+
+  it('passes a wire with every required fuse flipped', () => {
+    expect(checkFuseWire({ ...flipped, loadBrowserProcessSpecificV8Snapshot: FUSE_OFF })).toEqual([]);
+  });
+
+  it('names a fuse left as Electron ships it, removed or missing', () => {
+    expect(
+      checkFuseWire({ ...flipped, runAsNode: FUSE_ON, onlyLoadAppFromAsar: 0x72, enableCookieEncryption: undefined }),
+    ).toEqual([
+      "the packed binary's fuse runAsNode is on, not off",
+      "the packed binary's fuse enableCookieEncryption is absent, not on",
+      "the packed binary's fuse onlyLoadAppFromAsar is 0x72, not on",
+    ]);
   });
 });
 
