@@ -244,12 +244,29 @@ async function write<T>(
 // ---------------------------------------------------------------------------------------------
 // The clients: each writes one kind of data, one call at a time, until the server is gone
 
-const SETTINGS: SessionSettings = {
+/** A table's client: the session it plays (null: none yet) and the settings of its sessions. */
+export interface Table {
+  current: number | null;
+  readonly settings: SessionSettings;
+}
+
+/** A person against two computers: the computers' moves (`advance`) go through the solver pool. */
+const WITH_COMPUTERS: SessionSettings = {
   rules: PRESETS.csm,
   seats: [
     { kind: 'human', name: 'Eva' },
     { kind: 'ai', name: 'Karel', level: 'zacatecnik' },
     { kind: 'ai', name: 'Jana', level: 'zacatecnik' },
+  ],
+  practice: false,
+};
+/** Three people at one screen: every action is a person's (`act`), hands end quickly. */
+const PEOPLE: SessionSettings = {
+  rules: PRESETS.csm,
+  seats: [
+    { kind: 'human', name: 'Eva' },
+    { kind: 'human', name: 'Adam' },
+    { kind: 'human', name: 'Pepa' },
   ],
   practice: false,
 };
@@ -264,8 +281,8 @@ interface Snapshot {
   readonly view: { readonly legal: readonly Action[] };
 }
 
-/** A table: a session played by the person (seat 0) and two computers, hand after hand. */
-async function tableClient(api: Client, ledger: Ledger, rng: Rng, state: { current: number | null }) {
+/** A table: sessions played hand after hand, a new one after the third hand; random legal actions. */
+async function tableClient(api: Client, ledger: Ledger, rng: Rng, state: Table) {
   for (;;) {
     let snap: Snapshot;
     const facts = state.current === null ? undefined : ledger.sessions.get(state.current);
@@ -274,7 +291,7 @@ async function tableClient(api: Client, ledger: Ledger, rng: Rng, state: { curre
       await write(
         ledger,
         { mark: () => ledger.maybeSessions++, unmark: () => ledger.maybeSessions-- },
-        () => api.call('sessionNew', { settings: SETTINGS }) as Promise<Snapshot>,
+        () => api.call('sessionNew', { settings: state.settings }) as Promise<Snapshot>,
         (s) => {
           ledger.counts.sessionNew++;
           ledger.sessions.set(s.id, {
@@ -358,12 +375,13 @@ async function prefsClient(api: Client, ledger: Ledger, rng: Rng) {
   }
 }
 
-/** Names evenings the table has left, and deletes some of them. */
-async function eveningsClient(api: Client, ledger: Ledger, rng: Rng, state: { current: number | null }) {
+/** Names evenings the tables have left, and deletes some of them. */
+async function eveningsClient(api: Client, ledger: Ledger, rng: Rng, tables: readonly Table[]) {
   let n = 0;
   for (;;) {
     const left = [...ledger.sessions.entries()].filter(
-      ([id, f]) => id !== state.current && !f.deleted && !f.maybeDeleted && f.maybeName === undefined,
+      ([id, f]) =>
+        tables.every((t) => t.current !== id) && !f.deleted && !f.maybeDeleted && f.maybeName === undefined,
     );
     if (left.length === 0) {
       await sleep(50);
@@ -795,14 +813,17 @@ function seedDrills(file: string, count: number, seed: number): void {
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 export async function runCrash(options: CrashOptions): Promise<CrashFigures> {
-  const { kills, seed, minMs = 200, maxMs = 4000, drills = 12, log } = options;
+  const { kills, seed, minMs = 200, maxMs = 6000, drills = 12, log } = options;
   const started = performance.now();
   const dir = mkdtempSync(join(tmpdir(), 'marias-crash-'));
   const file = storeFile(dir);
   const ledger = newLedger();
   const problems: string[] = [];
   const startups: number[] = [];
-  const table = { current: null as number | null };
+  const tables: Table[] = [
+    { current: null, settings: WITH_COMPUTERS },
+    { current: null, settings: PEOPLE },
+  ];
   let inFlightCommitted = 0;
   let walLeft = 0;
   const killRng = createRng(seed);
@@ -815,9 +836,10 @@ export async function runCrash(options: CrashOptions): Promise<CrashFigures> {
       const rng = (i: number) => createRng((seed * 1_000_003 + k * 7919 + i * 104_729) >>> 0);
       const api = (name: string) => client(server, `crash-${name}`);
       const clients: Promise<unknown>[] = [
-        tableClient(api('table'), ledger, rng(1), table),
+        tableClient(api('computers'), ledger, rng(1), tables[0] as Table),
+        tableClient(api('people'), ledger, rng(7), tables[1] as Table),
         prefsClient(api('prefs'), ledger, rng(2)),
-        eveningsClient(api('evenings'), ledger, rng(3), table),
+        eveningsClient(api('evenings'), ledger, rng(3), tables),
         libraryClient(api('library'), ledger, rng(4), k),
         lessonsClient(api('lessons'), ledger, rng(5)),
         drillsClient(api('drills'), ledger, rng(6)),
@@ -879,7 +901,7 @@ async function main(): Promise<void> {
   const kills = flag('kills', 100);
   const seed = flag('seed', 1);
   const minMs = flag('min-ms', 200);
-  const maxMs = Math.max(minMs, flag('max-ms', 4000));
+  const maxMs = Math.max(minMs, flag('max-ms', 6000));
   console.log(
     `crash test: ${kills} kills of the browser-mode server, seed ${seed}, kill ${minMs}–${maxMs} ms after start`,
   );

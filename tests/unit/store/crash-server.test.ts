@@ -1,6 +1,6 @@
 /**
  * The crash test's short version (the long one: `npm run crash`, scripts/crash.ts): the real
- * browser-mode server, a child process, is killed with SIGKILL a few times while six clients write
+ * browser-mode server, a child process, is killed with SIGKILL a few times while seven clients write
  * through its HTTP API; after each kill the file passes `integrity_check`, opens, and holds every
  * write whose answer a client received. The checker itself is tested too: a file missing an
  * acknowledged write is reported.
@@ -24,6 +24,7 @@ describe('the browser-mode server killed while writing', () => {
     const total = WRITE_KINDS.reduce((n, k) => n + figures.acknowledged[k], 0);
     expect(total).toBeGreaterThan(3);
     expect(figures.acknowledged.sessionNew).toBeGreaterThan(0);
+    expect(figures.acknowledged.act).toBeGreaterThan(0);
     expect(figures.acknowledged.prefsSet).toBeGreaterThan(0);
     expect(figures.acknowledged.positionSave).toBeGreaterThan(0);
     expect(figures.inFlight).toBeGreaterThan(0);
