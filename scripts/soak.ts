@@ -4,17 +4,22 @@
  * and the store's size as it goes; at the end a verdict on whether they stayed flat.
  *
  * npm run soak -- [--hands 10000] [--level zacatecnik] [--report-every 250] [--out soak.csv]
- *                 [--per-session 100] [--max-growth 10] [--seed 1] [--keep]
+ *                 [--per-session 100] [--search-every 10] [--max-growth 10] [--seed 1] [--keep]
  *
  * - Settings need a person at one seat, so seat 0 is a person whose every move the soak asks of the
- *   pool at `--level` (as the hint does) and sends with `act`; seats 1 and 2 are computers of that
- *   level, moved by `advance`. Decisions are timed as in the app.
+ *   pool (as the hint does) and sends with `act`; seats 1 and 2 are computers at `--level`, moved by
+ *   `advance`. Decisions are timed as in the app.
+ * - One session in `--search-every` is played at `--level` by all three seats; in the others the pool
+ *   plays the rules-of-thumb player (src-main/ai/baselines.ts) in its place: the same service, store,
+ *   worker and messages at a twentieth of the time a hand (začátečník takes 1.3 s a hand on two cores,
+ *   so 10,000 hands of it would take four hours). `--search-every 1` plays every hand at the level.
  * - An evening is `--per-session` hands (`nextHand`), then a new session begins (`sessionNew`,
  *   `sessionList` as the home screen would); the store keeps every session.
  * - Every `--report-every` hands (after a full GC of the main thread, so heap figures are comparable):
  *   rss, heapUsed, external and arrayBuffers of the process, the workers' heap, the live workers and how
  *   many worker threads the pool has started so far (a restart starts a new one), the store file's
  *   size (with its WAL). Printed as a table, written as CSV to `--out`.
+ * - Ctrl-C or SIGTERM stops after the current hand; the verdict is then over the samples so far.
  * - Verdict: over the samples after the first tenth (warm-up), the mean of the last quarter against the
  *   mean of the second quarter, for rss, heapUsed, external and the workers' heap. Growth beyond
  *   `--max-growth` percent and 8 MB both fails; so does a change in the count of workers, any worker
@@ -42,6 +47,8 @@ import { option } from './cli-args.ts';
 const MB = 1024 * 1024;
 /** Growth below this many bytes is never a leak (noise of small figures such as `external`). */
 const MIN_GROWTH_BYTES = 8 * MB;
+/** Samples (after the one at the first hand) a verdict needs: a tenth, and quarters of what remains. */
+const MIN_SAMPLES = 8;
 
 export interface Sample {
   readonly hands: number;
@@ -236,7 +243,16 @@ async function main(): Promise<void> {
   let inSession = 0;
   let sessions = 0;
   let decisions = 0;
-  for (let done = 0; done < hands;) {
+  let done = 0;
+  // Ctrl-C (or SIGTERM) ends the soak after the current hand, with a verdict over the samples so far.
+  let interrupted = false;
+  const interrupt = (): void => {
+    interrupted = true;
+    console.log('soak: stopping after this hand');
+  };
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
+  while (done < hands && !interrupted) {
     if (snap === null || inSession >= perSession) {
       const list = await games.sessionList({});
       if (!list.ok) note(`sessionList: ${list.error.code}`);
@@ -263,7 +279,7 @@ async function main(): Promise<void> {
     }
     inSession++;
     done++;
-    if (done === 1 || done % every === 0 || done === hands) await sample(done);
+    if (done === 1 || done % every === 0 || done === hands || interrupted) await sample(done);
   }
 
   clearInterval(keepAlive);
@@ -275,8 +291,9 @@ async function main(): Promise<void> {
   const restarts = threadIds.size - (samples.at(-1)?.workers ?? 0);
   const seconds = (performance.now() - started) / 1000;
   console.log(
-    `\n${hands} hands, ${decisions} decisions in ${(seconds / 60).toFixed(1)} min ` +
-      `(${((seconds * 1000) / hands).toFixed(0)} ms a hand); store ${mb(dbSize(file))} MB`,
+    `\n${done} hands${interrupted ? ` (stopped early, of ${hands})` : ''}, ${decisions} decisions in ` +
+      `${(seconds / 60).toFixed(1)} min (${((seconds * 1000) / done).toFixed(0)} ms a hand); ` +
+      `store ${mb(dbSize(file))} MB`,
   );
   console.log(
     `Growth, mean of the last quarter against the second (after the first tenth), limit ${maxGrowth}%:`,
@@ -290,8 +307,14 @@ async function main(): Promise<void> {
     `  workers    ${[...workerCounts].join(', ')} live; ${threadIds.size} started, ${restarts} restarts`,
   );
   for (const [what, n] of failures) console.log(`  failed ${n}×: ${what}`);
+  const enough = samples.length > MIN_SAMPLES;
+  if (!enough) console.log(`  too few samples to judge (${samples.length - 1}, at least ${MIN_SAMPLES})`);
   const flat =
-    verdict.every((g) => g.flat) && workerCounts.size === 1 && restarts === 0 && failures.size === 0;
+    enough &&
+    verdict.every((g) => g.flat) &&
+    workerCounts.size === 1 &&
+    restarts === 0 &&
+    failures.size === 0;
   console.log(flat ? 'FLAT' : 'NOT FLAT');
   if (out !== undefined) console.log(`curve: ${resolve(out)}`);
   if (process.argv.includes('--keep')) console.log(`store kept: ${file}`);
