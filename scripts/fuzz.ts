@@ -33,6 +33,7 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
+const started = Date.now();
 const app = await startApp();
 console.log(`fuzz: ${perMethod} requests per method and transport, seed ${seed}, at most ${seconds} s`);
 const report = await runFuzz(app, {
@@ -40,8 +41,9 @@ const report = await runFuzz(app, {
   seconds,
   seed,
   methods: names as Method[],
-  onRound: (done, total) => {
-    if (done % 10 === 0 || done === total) console.log(`  round ${done}/${total}`);
+  onRound: (transport, done, total) => {
+    if (done % 10 === 0 || done === total)
+      console.log(`  ${transport}: round ${done}/${total}, ${((Date.now() - started) / 1000).toFixed(0)} s`);
   },
 });
 await app.close();

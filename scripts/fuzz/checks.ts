@@ -5,6 +5,7 @@
  */
 import {
   type Action,
+  type Position,
   type ApiError,
   type Card,
   type HandState,
@@ -12,6 +13,7 @@ import {
   type TableSnapshot,
   describeApiError,
   forehand,
+  fromPosition,
   isCard,
   toCards,
 } from '../../src-shared/index.ts';
@@ -157,6 +159,7 @@ export function leak(store: Store, method: string, params: unknown, answer: unkn
     if (open.state.phase === 'finished') return { problem: null, checked: true };
     return { problem: leakIn(snap, open, snap.viewer, method), checked: true };
   }
+  if (method === 'drillNext') return drillLeak(store, answer);
   if (answer.ok !== true || !isRecord(params) || typeof params.id !== 'number')
     return { problem: null, checked: false };
   if (method !== 'hint' && method !== 'coachCard') return { problem: null, checked: false };
@@ -171,4 +174,24 @@ export function leak(store: Store, method: string, params: unknown, answer: unkn
   const note = answer.value as { seat: Seat; hidden: boolean };
   if (!note.hidden) return { problem: 'a coach note mid-hand without reveal is not hidden', checked: true };
   return { problem: leakIn(answer.value, open, note.seat, 'coachCard'), checked: true };
+}
+
+/** A drill of the `seat` kind shows its seat's view only: no card of the other hands, as the store holds them. */
+function drillLeak(store: Store, answer: Record<string, unknown>): LeakReport {
+  const shown = answer.ok === true && isRecord(answer.value) ? answer.value.drill : null;
+  if (!isRecord(shown) || shown.kind !== 'seat') return { problem: null, checked: false };
+  const row = store.drills.drill(shown.id as number);
+  const stored = isRecord(row?.drill) ? (row.drill as { position?: Position; seat?: Seat }) : null;
+  const state = stored?.position === undefined ? null : fromPosition(stored.position);
+  if (state === null || !state.ok || stored?.seat === undefined)
+    return { problem: `drill ${String(shown.id)} is not in the store as shown`, checked: true };
+  const hidden = hiddenFrom(state.value, [], stored.seat);
+  const cards = [...cardsIn(shown, SKIP_NAMES)].filter((c) => hidden.has(c));
+  return {
+    problem:
+      cards.length === 0
+        ? null
+        : `drill ${String(shown.id)} shows seat ${stored.seat} the hidden ${cards.join(' ')}`,
+    checked: true,
+  };
 }

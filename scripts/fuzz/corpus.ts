@@ -73,6 +73,20 @@ export class Corpus {
     return out;
   }
 
+  /**
+   * Forgets all but the `keep` newest sessions and library entries and answers what it forgot, for the
+   * runner to delete: the store stays the size of an evening's use (stats and lists read all of it).
+   */
+  prune(keep: number): { sessions: number[]; positions: number[] } {
+    const sessions = this.sessionIds.slice(0, Math.max(0, this.snapshots.size - keep));
+    for (const id of sessions) this.snapshots.delete(id);
+    const positions = this.library.splice(0, Math.max(0, this.library.length - keep));
+    const gone = new Set(sessions);
+    for (let i = this.finished.length - 1; i >= 0; i--)
+      if (gone.has((this.finished[i] as { session: number }).session)) this.finished.splice(i, 1);
+    return { sessions, positions };
+  }
+
   /** Learns ids, versions and actions from an answer of `method`. */
   learn(method: Method, params: unknown, answer: unknown): void {
     if (!isRecord(answer)) return;

@@ -28,7 +28,7 @@ export interface FuzzOptions {
   readonly heavyMin?: number;
   readonly methods?: readonly Method[];
   /** Called after every round (progress lines). */
-  readonly onRound?: (done: number, total: number) => void;
+  readonly onRound?: (transport: Transport, done: number, total: number) => void;
 }
 
 export interface MethodTally {
@@ -67,6 +67,9 @@ const excerpt = (v: unknown): string => {
   }
   return s.length > 300 ? `${s.slice(0, 300)}… (${s.length} chars)` : s;
 };
+
+/** Sessions and library entries kept between rounds (the rest is deleted). */
+const KEEP = 60;
 
 const newTally = (): MethodTally => ({
   requests: 0,
@@ -200,6 +203,32 @@ export async function runFuzz(app: FuzzApp, options: FuzzOptions): Promise<FuzzR
     };
 
     const call = transport === 'handler' ? viaHandler : viaHttp;
+    /** Deletes what the corpus forgot, outside the tallies (its answers are still checked). */
+    const prune = async (): Promise<void> => {
+      const { sessions, positions } = corpus.prune(KEEP);
+      const deletions = [
+        ...sessions.map((id) => ['sessionDelete', id] as const),
+        ...positions.map((id) => ['positionDelete', id] as const),
+      ];
+      for (const [method, id] of deletions) {
+        let answer: unknown;
+        if (transport === 'handler') answer = await app.handle(method, { id });
+        else {
+          const req = rawRequest(rng, 'api', method, { id }, app.server.port, app.server.token);
+          const reply = await send(agent, app.server.port, req, timeoutMs);
+          try {
+            answer = JSON.parse(reply.body);
+          } catch {
+            answer = reply.body;
+          }
+        }
+        if (
+          untyped(answer) !== null ||
+          (answer as { ok: boolean; error?: { code: string } }).error?.code === 'internal'
+        )
+          record(method, `cleaning up: ${excerpt(answer)}`, { id });
+      }
+    };
     for (let round = 0; round < rounds; round++) {
       if (Date.now() > deadline) {
         complete = false;
@@ -225,7 +254,8 @@ export async function runFuzz(app: FuzzApp, options: FuzzOptions): Promise<FuzzR
           else tally.errors.badInput = (tally.errors.badInput ?? 0) + 1;
         }
       }
-      options.onRound?.(round + 1, rounds);
+      await prune();
+      options.onRound?.(transport, round + 1, rounds);
     }
   };
 
@@ -274,7 +304,14 @@ export function summary(report: FuzzReport): string {
   lines.push(
     `${total} requests in ${report.seconds.toFixed(0)} s${report.complete ? '' : ' (stopped by the time bound)'}; ${report.findings.length} findings`,
   );
-  for (const f of report.findings.slice(0, 30))
-    lines.push(`  ✗ ${f.transport} ${f.method}: ${f.problem}\n      request: ${f.request}`);
+  // Findings grouped by transport, method and problem: the count and the first request.
+  const groups = new Map<string, { n: number; first: Finding }>();
+  for (const f of report.findings) {
+    const key = `${f.transport} ${f.method}: ${f.problem.slice(0, 160)}`;
+    const g = groups.get(key);
+    if (g === undefined) groups.set(key, { n: 1, first: f });
+    else g.n++;
+  }
+  for (const [key, g] of groups) lines.push(`  ✗ ${g.n}× ${key}\n      e.g. request: ${g.first.request}`);
   return lines.join('\n');
 }
