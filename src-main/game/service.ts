@@ -44,7 +44,7 @@ import {
   settle,
   toNotation,
   startSession,
-  SESSION_SEATS,
+  sessionSize,
   view,
 } from '../../src-shared/index.ts';
 import type { Decision } from '../ai/player.ts';
@@ -135,10 +135,11 @@ export class GameService implements GameApi {
     guard(() => {
       const seed = this.newSeed() >>> 0;
       // A given deal (the editor's "play from here") deals the first hand; later hands go on as usual.
+      const size = sessionSize(settings);
       const firstHand: HandSetup =
         deal === undefined
-          ? startSession(settings.rules, SESSION_SEATS, seed).next
-          : { rules: settings.rules, table: { size: 3, dealer: deal.dealer }, deck: deal.deck };
+          ? startSession(settings.rules, size, seed).next
+          : { rules: settings.rules, table: { size, dealer: deal.dealer }, deck: deal.deck };
       const id = this.store.createSession({ settings, seed, created: this.now(), firstHand });
       return this.snapshotOf(id);
     });
@@ -308,7 +309,7 @@ export class GameService implements GameApi {
         names: settings.value.seats.map((p) => p.name),
         ledger: ledgerOf(
           hands.map((m) => ({ money: m })),
-          SESSION_SEATS,
+          sessionSize(settings.value),
         ),
         hands: hands.length,
         practice: settings.value.practice,

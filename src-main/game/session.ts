@@ -10,7 +10,7 @@ import {
   type Result,
   type SessionSettings,
   type Session,
-  SESSION_SEATS,
+  sessionSize,
   describeInputError,
   err,
   finishHand,
@@ -75,6 +75,10 @@ export function loadSession(store: Store, id: number): Result<OpenSession, ApiEr
     return err(damaged(id, 'its hands are out of order'));
   const hand = checkedHand(current);
   if (!hand.ok) return err(damaged(id, `hand ${current.handNo}: ${hand.error}`));
+  if (hand.value.setup.table.size !== settings.value.seats.length)
+    return err(
+      damaged(id, `hand ${current.handNo} is dealt to another number of seats than the session has`),
+    );
   if ((current.money !== null) !== (hand.value.state.phase === 'finished'))
     return err(damaged(id, `hand ${current.handNo} is settled but not finished, or the reverse`));
   return ok({ row, settings: settings.value, hands, current, state: hand.value.state });
@@ -95,10 +99,10 @@ export function nextSetup(open: OpenSession): HandSetup {
   const finished = open.hands.slice(0, -1);
   const session: Session = {
     rules: open.settings.rules,
-    players: SESSION_SEATS,
+    players: sessionSize(open.settings),
     seed: open.row.seed,
     hands: finished.map((h) => ({ setup: h.setup, money: h.money ?? [] })),
-    ledger: ledgerOf(finished, SESSION_SEATS),
+    ledger: ledgerOf(finished, sessionSize(open.settings)),
     next: open.current.setup,
   };
   return finishHand(session, open.state).next;

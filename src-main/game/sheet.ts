@@ -4,19 +4,27 @@
  * hand's own content (setup and actions): an id or hand number could name another hand in another store,
  * or in a session created after one was deleted.
  */
-import { type HandState, type HandSummary, settle } from '../../src-shared/index.ts';
+import { type HandState, type HandSummary, activeSeats, settle } from '../../src-shared/index.ts';
 import { type OpenSession, checkedHand } from './session.ts';
 import type { HandRow } from '../store/store.ts';
 
 export function handSummary(state: HandState): HandSummary {
   const s = settle(state);
+  const out = seatOut(state);
   return {
     declarer: s.declarer,
     game: state.game ?? 'suit',
     // Trumps only of a suit game (a betl's or durch's first card never named a trump suit).
     trump: state.game === 'suit' ? state.trump : null,
     items: s.items.map((i) => ({ kind: i.kind, side: i.side, won: i.won, doubles: i.doubles })),
+    ...(out === undefined ? {} : { sittingOut: out }),
   };
+}
+
+/** The seat that sat the hand out (the dealer at four), if any. */
+function seatOut(state: HandState): number | undefined {
+  const active = activeSeats(state.table);
+  return Array.from({ length: state.table.size }, (_, s) => s).find((s) => !active.includes(s));
 }
 
 /** Summaries by the finished hand's content; null for a hand that no longer replays. */

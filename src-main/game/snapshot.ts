@@ -9,7 +9,7 @@ import {
   type SessionSettings,
   type TableSnapshot,
   type Turn,
-  SESSION_SEATS,
+  sessionSize,
   settle,
   view,
 } from '../../src-shared/index.ts';
@@ -75,7 +75,7 @@ export function tableSnapshot(open: OpenSession): TableSnapshot {
     viewer,
     view: view(state, viewer),
     turn: turnOf(open),
-    ledger: ledgerOf(open.hands, SESSION_SEATS),
+    ledger: ledgerOf(open.hands, sessionSize(settings)),
     hands: open.hands.flatMap((h) => (h.money === null ? [] : [h.money])),
     settlement: ended ? settle(state) : null,
     revealed: ended ? handsAtFirstLead(current.setup, current.actions, state) : null,

@@ -7,7 +7,7 @@ import { type Card, type CardOrder, type Suit, sortCards } from '../../src-share
 import type { Action } from '../../src-shared/engine/action.ts';
 import { isNoTrump } from '../../src-shared/engine/contract.ts';
 import type { SeatView } from '../../src-shared/engine/view.ts';
-import { forehand, nextActive } from '../../src-shared/engine/table.ts';
+import { type Table, activeSeats, forehand, nextActive } from '../../src-shared/engine/table.ts';
 import { pointsSoFar } from '../../src-shared/engine/score.ts';
 import { seatOfCard } from '../../src-shared/engine/trick.ts';
 
@@ -44,28 +44,46 @@ export function usableCards(legal: readonly Action[]): Set<Card> {
   return out;
 }
 
+/** The seat sitting out this hand: the dealer at a table of four (pravidla ČSM, čl. II odst. 4); else null. */
+export function sittingOut(table: Table): number | null {
+  const active = activeSeats(table);
+  for (let s = 0; s < table.size; s++) if (!active.includes(s)) return s;
+  return null;
+}
+
 /**
  * Where the other seats sit, seen from the viewer: play passes to the left (rules of ČSM: forehand sits
- * left of the dealer), so the next to play sits on the left and the one after on the right.
+ * left of the dealer), so the next to play sits on the left and the one after on the right. A viewer
+ * sitting out (the dealer at four) watches the three who play: forehand on the left, the next across
+ * (`top`), the last on the right; otherwise `top` is null (a seat sitting out is shown apart).
  */
-export function seatPlaces(view: SeatView): { left: number; right: number } {
+export function seatPlaces(view: SeatView): { left: number; right: number; top: number | null } {
+  if (sittingOut(view.table) === view.seat) {
+    const [left, top, right] = activeSeats(view.table) as [number, number, number];
+    return { left, right, top };
+  }
   const left = nextActive(view.table, view.seat);
   const right = nextActive(view.table, left);
-  return { left, right };
+  return { left, right, top: null };
 }
 
 /** Where a seat sits on screen, seen from the viewer. */
-export type Place = 'bottom' | 'left' | 'right';
+export type Place = 'bottom' | 'left' | 'top' | 'right';
 
 export function placeOf(view: SeatView, seat: number): Place {
   if (seat === view.seat) return 'bottom';
-  return seatPlaces(view).left === seat ? 'left' : 'right';
+  const places = seatPlaces(view);
+  if (places.left === seat) return 'left';
+  return places.top === seat ? 'top' : 'right';
 }
 
-/** The seats in play order starting from the viewer: bottom, left, right (the revealed hands, the hand-over). */
+/**
+ * The seats playing this hand in play order starting from the viewer: bottom, left, right (the revealed
+ * hands, the hand-over); a viewer sitting out has no cards and is left out.
+ */
 export function seatsFromViewer(view: SeatView): number[] {
-  const { left, right } = seatPlaces(view);
-  return [view.seat, left, right];
+  const { left, right, top } = seatPlaces(view);
+  return top === null ? [view.seat, left, right] : [left, top, right];
 }
 
 /** The marks a seat carries: the dealer of this hand and forehand (the engine's table helpers). */

@@ -956,6 +956,21 @@ export const cs = {
       },
     },
   },
+  // Four at the table (volený; the dealer sits each hand out): issue 18.
+  four: {
+    players: 'Počet hráčů',
+    playersOption: '{n} hráči',
+    playersNote:
+      'Ve čtyřech rozdávající každou hru vynechá (pauzíruje) a platí nebo dostává jako obrana. Rozdává se dokola, takže vynechá každý.',
+    defaultName: 'Franta',
+    sitsOut: 'tuto hru nehraje',
+    sitsOutLabel: '{name} rozdává a tuto hru nehraje; platí nebo dostává jako obrana',
+    balance: 'stav {money}',
+    youSitOut: 'Rozdáváš a tuto hru nehraješ, jen se díváš. Platíš nebo dostáváš jako obrana.',
+    sheetOut: 'pauza',
+    settlementOut: 'rozdával, nehrál',
+    sheetOutTitle: 'Rozdával a tuto hru nehrál; platil nebo dostal jako obrana.',
+  },
 };
 
 export type Messages = typeof cs;

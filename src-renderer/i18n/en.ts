@@ -957,4 +957,19 @@ export const en: Messages = {
       },
     },
   },
+  // Four at the table (volený; the dealer sits each hand out): issue 18.
+  four: {
+    players: 'Players',
+    playersOption: '{n} players',
+    playersNote:
+      'With four, the dealer sits each hand out and pays or is paid like a defender. The deal goes round, so everyone sits out in turn.',
+    defaultName: 'Franta',
+    sitsOut: 'sits this hand out',
+    sitsOutLabel: '{name} deals and sits this hand out; pays or is paid like a defender',
+    balance: 'balance {money}',
+    youSitOut: 'You deal and sit this hand out: just watch. You pay or are paid like a defender.',
+    sheetOut: 'sat out',
+    settlementOut: 'dealt, sat out',
+    sheetOutTitle: 'Dealt and sat this hand out; paid or was paid like a defender.',
+  },
 };

@@ -31,13 +31,21 @@ export type SeatPlayer =
   | { readonly kind: 'human'; readonly name: string }
   | { readonly kind: 'ai'; readonly name: string; readonly level: AiLevel };
 
-/** Three seats of volený mariáš; seat 0 sits first after the first dealer. */
-export const SESSION_SEATS = 3;
+/**
+ * Seats of a volený session: three, or four with the dealer sitting out each hand (pravidla ČSM, čl. II
+ * odst. 4). Seat 0 sits first after the first dealer; the deal moves round every seat.
+ */
+export const SESSION_SIZES = [3, 4] as const;
+export type SessionSize = (typeof SESSION_SIZES)[number];
+/** The seats of a session whose settings have been checked (`parseSettings`). */
+export const sessionSize = (settings: SessionSettings): SessionSize => settings.seats.length as SessionSize;
+/** Default names a new session's seats may take from the settings (the fourth seat has none). */
+export const PREF_NAMES = 3;
 export const NAME_MAX = 24;
 
 export interface SessionSettings {
   readonly rules: Ruleset;
-  /** Exactly three players; at least one human. */
+  /** Three or four players (`SESSION_SIZES`); at least one human. */
   readonly seats: readonly SeatPlayer[];
   /** A practice session allows undo and hints; a scored evening does not allow undo. */
   readonly practice: boolean;
@@ -152,6 +160,8 @@ export interface HandSummary {
     readonly won: boolean;
     readonly doubles: number;
   }[];
+  /** At a table of four: the dealer, who sat this hand out and paid or was paid as a defender. */
+  readonly sittingOut?: Seat;
 }
 
 export interface SessionSummary {
@@ -247,8 +257,8 @@ export function parseSettings(v: unknown, path = 'settings'): Result<SessionSett
   const rules = parseRules(o.value.rules, `${path}.rules`);
   if (!rules.ok) return rules;
   const rawSeats = o.value.seats;
-  if (!Array.isArray(rawSeats) || rawSeats.length !== SESSION_SEATS)
-    return err(shapeError(`${path}.seats`, `array of ${SESSION_SEATS} players`, rawSeats));
+  if (!Array.isArray(rawSeats) || !(SESSION_SIZES as readonly number[]).includes(rawSeats.length))
+    return err(shapeError(`${path}.seats`, `array of ${SESSION_SIZES.join(' or ')} players`, rawSeats));
   const seats: SeatPlayer[] = [];
   for (let i = 0; i < rawSeats.length; i++) {
     const p = seatPlayer(rawSeats[i], `${path}.seats[${i}]`);
@@ -283,8 +293,8 @@ function bool(v: unknown, path: string): Result<boolean, InputError> {
 
 /** Default names per seat: '' (none set) or a name as a seat takes it. */
 function seatNames(v: unknown, path: string): Result<readonly string[], InputError> {
-  if (!Array.isArray(v) || v.length !== SESSION_SEATS)
-    return err(shapeError(path, `array of ${SESSION_SEATS} names`, v));
+  if (!Array.isArray(v) || v.length !== PREF_NAMES)
+    return err(shapeError(path, `array of ${PREF_NAMES} names`, v));
   const out: string[] = [];
   for (let i = 0; i < v.length; i++) {
     const raw: unknown = v[i];
@@ -355,12 +365,12 @@ export function parseNewSessionParams(v: unknown, path: string): Result<NewSessi
   const settings = parseSettings(o.value.settings, `${path}.settings`);
   if (!settings.ok) return settings;
   if (o.value.deal === undefined) return ok({ settings: settings.value });
-  const deal = parseSessionDeal(o.value.deal, `${path}.deal`);
+  const deal = parseSessionDeal(o.value.deal, `${path}.deal`, settings.value.seats.length);
   return deal.ok ? ok({ settings: settings.value, deal: deal.value }) : deal;
 }
 
 /** A whole deck of 32 different cards and a dealer among the session's seats. */
-export function parseSessionDeal(v: unknown, path: string): Result<SessionDeal, InputError> {
+export function parseSessionDeal(v: unknown, path: string, players: number): Result<SessionDeal, InputError> {
   const o = object(v, path);
   if (!o.ok) return o;
   const raw = o.value.deck;
@@ -376,11 +386,11 @@ export function parseSessionDeal(v: unknown, path: string): Result<SessionDeal, 
   const dealer = o.value.dealer;
   if (typeof dealer !== 'number' || !Number.isInteger(dealer))
     return err(shapeError(`${path}.dealer`, 'integer', dealer));
-  if (dealer < 0 || dealer >= SESSION_SEATS)
+  if (dealer < 0 || dealer >= players)
     return err({
       code: 'invalid',
       path: `${path}.dealer`,
-      problem: { kind: 'seatOutOfRange', seat: dealer, players: SESSION_SEATS },
+      problem: { kind: 'seatOutOfRange', seat: dealer, players },
     });
   return ok({ deck: [...deck], dealer });
 }

@@ -1,0 +1,142 @@
+// @vitest-environment happy-dom
+/**
+ * The table of four: the dealer sits the hand out (pravidla ČSM, čl. II odst. 4). A person who plays sees
+ * the two others on the left and right and the seat sitting out apart, with its money; a person sitting
+ * out watches the three who play (forehand on the left, the next across, the last on the right), and
+ * every card of a trick lies in front of the seat that played it. The score sheet marks who sat out.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  type Action,
+  type HandState,
+  type SeatPlayer,
+  DEFAULT_PREFS,
+  PRESETS,
+  legalActions,
+  newHand,
+} from '../../../src-shared/index.ts';
+import { placeOf, seatPlaces, seatsFromViewer, sittingOut } from '../../../src-renderer/format/hand.ts';
+import { usePrefsStore } from '../../../src-renderer/stores/prefs.ts';
+import { useTableStore } from '../../../src-renderer/stores/table.ts';
+import ScoreSheet from '../../../src-renderer/components/ScoreSheet.vue';
+import TableView from '../../../src-renderer/views/TableView.vue';
+import { BIDDING_DECK, run } from '../helpers.ts';
+import { fakeClient, mountWith, settleAll, setup, snapshotOf } from './support.ts';
+import { view } from '../../../src-shared/engine/view.ts';
+
+const NAMES = ['Eva', 'Karel', 'Jana', 'Petr'];
+const seatsWithPerson = (person: number): SeatPlayer[] =>
+  NAMES.map((name, s) => (s === person ? { kind: 'human', name } : { kind: 'ai', name, level: 'hrac' }));
+
+/** A hand at four dealt by seat 3 (who sits out), played on with first legal actions until a trick has two cards. */
+function twoCardsLed(): HandState {
+  let s = newHand({
+    rules: { ...PRESETS.csm, unplayed: 'never' },
+    table: { size: 4, dealer: 3 },
+    deck: BIDDING_DECK,
+  });
+  for (let i = 0; i < 80 && !(s.phase === 'play' && s.trick?.cards.length === 2); i++)
+    s = run(s, legalActions(s)[0] as Action);
+  expect(s.trick?.cards).toHaveLength(2);
+  return s;
+}
+
+const mounted: { unmount(): void }[] = [];
+afterEach(() => {
+  for (const w of mounted.splice(0)) w.unmount();
+});
+
+/** The table at `state`, seen by `viewer`; a computer's turn is left pending (the table stands still). */
+async function tableAt(state: HandState, seats: readonly SeatPlayer[], viewer: number) {
+  const prefs = { ...DEFAULT_PREFS, animation: 'off' as const };
+  const client = fakeClient({
+    sessionOpen: () => ({ ok: true, value: snapshotOf(state, { seats, viewer }) }),
+    advance: () => new Promise<never>(() => {}),
+    prefsGet: () => ({ ok: true, value: prefs }),
+  });
+  const pinia = setup(client);
+  await usePrefsStore().load();
+  await useTableStore().open(1);
+  const wrapper = mountWith(TableView, pinia, { id: 1 });
+  mounted.push(wrapper);
+  await settleAll();
+  return wrapper;
+}
+
+describe('where the seats sit at four', () => {
+  const table = { size: 4, dealer: 3 } as const;
+  const state = newHand({ rules: PRESETS.csm, table, deck: BIDDING_DECK });
+
+  it('the dealer sits out; a player sees the next two on the left and right', () => {
+    expect(sittingOut(table)).toBe(3);
+    expect(sittingOut({ size: 3, dealer: 2 })).toBeNull();
+    // Seat 2 plays last: the next to play is forehand (seat 0), the dealer is skipped.
+    expect(seatPlaces(view(state, 2))).toEqual({ left: 0, right: 1, top: null });
+    expect(seatsFromViewer(view(state, 2))).toEqual([2, 0, 1]);
+  });
+
+  it('the dealer watches: forehand on the left, the next across, the last on the right', () => {
+    const v = view(state, 3);
+    expect(seatPlaces(v)).toEqual({ left: 0, right: 2, top: 1 });
+    expect([0, 1, 2, 3].map((s) => placeOf(v, s))).toEqual(['left', 'top', 'right', 'bottom']);
+    // Revealed hands: only the three who played.
+    expect(seatsFromViewer(v)).toEqual([0, 1, 2]);
+  });
+});
+
+describe('the table of four', () => {
+  it('a player sees the seat sitting out apart, marked as the dealer, with its money', async () => {
+    const state = twoCardsLed();
+    const w = await tableAt(state, seatsWithPerson(2), 2);
+    expect(w.find('.opponent.left').attributes('data-seat')).toBe('0');
+    expect(w.find('.opponent.right').attributes('data-seat')).toBe('1');
+    expect(w.findAll('.opponent')).toHaveLength(2);
+    const out = w.find('[data-testid="sitting-out"]');
+    expect(out.attributes('data-seat')).toBe('3');
+    expect(out.text()).toContain('Petr');
+    expect(out.text()).toContain('tuto hru nehraje');
+    expect(out.find('[data-testid="sitting-out-money"]').text()).toContain('0,00 Kč');
+    expect(out.find('[data-testid="seat-dealer"]').exists()).toBe(true);
+    expect(w.find('[data-testid="you-sit-out"]').exists()).toBe(false);
+  });
+
+  it('a person sitting out watches the three who play; each card lies before its player', async () => {
+    const state = twoCardsLed();
+    const w = await tableAt(state, seatsWithPerson(3), 3);
+    expect(w.find('[data-testid="sitting-out"]').exists()).toBe(false);
+    expect(w.find('.felt').classes()).toContain('watching');
+    const places = w.findAll('.opponent').map((o) => [o.attributes('data-seat'), o.classes()[1]]);
+    expect(places).toEqual([
+      ['0', 'left'],
+      ['1', 'top'],
+      ['2', 'right'],
+    ]);
+    expect(w.find('[data-testid="you-sit-out"]').text()).toContain('Rozdáváš a tuto hru nehraješ');
+    const cards = w.findAll('[data-testid="trick-card"]').map((c) => c.attributes('data-place'));
+    const leader = state.trick?.leader as number;
+    const expected = [leader, (leader + 1) % 3].map((s) => ['left', 'top', 'right'][s]);
+    expect(cards).toEqual(expected);
+  });
+
+  it('the score sheet marks the seat that sat each hand out', async () => {
+    const pinia = setup(null);
+    const w = mountWith(ScoreSheet, pinia, {
+      hands: [
+        [120, -40, -40, -40],
+        [-40, -40, 120, -40],
+      ],
+      ledger: [80, -80, 80, -80],
+      names: NAMES,
+      sheet: [
+        { declarer: 0, game: 'suit', trump: 'H', items: [], sittingOut: 3 },
+        { declarer: 2, game: 'suit', trump: 'B', items: [], sittingOut: 0 },
+      ],
+    });
+    mounted.push(w);
+    const rows = w.findAll('[data-testid="score-row"]');
+    const outCells = rows.map((r) => r.findAll('td').findIndex((td) => td.attributes('data-out') === 'true'));
+    // Column 0 is the contract; seats follow.
+    expect(outCells).toEqual([4, 1]);
+    expect(w.findAll('th[scope="col"]')).toHaveLength(6);
+  });
+});
