@@ -42,7 +42,7 @@ export const cs = {
     other: '← Zpět',
   },
   home: {
-    tagline: 'Volený mariáš pro tři: hraj proti počítači nebo s přáteli u jednoho počítače.',
+    tagline: 'Volený mariáš pro tři nebo čtyři: hraj proti počítači nebo s přáteli u jednoho počítače.',
     newSession: 'Nová hra',
     resume: 'Pokračovat v poslední hře',
     sessions: 'Uložené hry',

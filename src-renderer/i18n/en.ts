@@ -40,7 +40,7 @@ export const en: Messages = {
     other: '← Back',
   },
   home: {
-    tagline: 'Volený mariáš for three: play the computer, or friends at one computer.',
+    tagline: 'Volený mariáš for three or four: play the computer, or friends at one computer.',
     newSession: 'New game',
     resume: 'Resume the last game',
     sessions: 'Saved games',
