@@ -106,7 +106,11 @@ test('a session of four: the dealer sits out, pays as a defender, and the deal m
   // The computers play the hand out by themselves; a card from the seat across lies at the top.
   const topCard = page.locator('[data-testid=trick-card][data-place=top]');
   await expect(topCard.or(page.getByTestId('hand-end')).first()).toBeVisible({ timeout: 300_000 });
-  if (await topCard.isVisible()) await screenshot(page, 'four-watching-trick-cs');
+  if (await topCard.isVisible()) {
+    await screenshot(page, 'four-watching-trick-en');
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await screenshot(page, 'four-watching-trick-en-1920');
+  }
   await expect(page.getByTestId('hand-end')).toBeVisible({ timeout: 300_000 });
   await expect(page.getByTestId('settlement-money').locator('td')).toHaveCount(4);
 });
