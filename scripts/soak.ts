@@ -5,6 +5,7 @@
  *
  * npm run soak -- [--hands 10000] [--level zacatecnik] [--report-every 250] [--out soak.csv]
  *                 [--per-session 100] [--search-every 10] [--max-growth 10] [--seed 1] [--keep]
+ * npm run soak -- --judge soak.csv [--max-growth 10]     (the verdict over a curve written before)
  *
  * - Settings need a person at one seat, so seat 0 is a person whose every move the soak asks of the
  *   pool (as the hint does) and sends with `act`; seats 1 and 2 are computers at `--level`, moved by
@@ -25,7 +26,7 @@
  *   `--max-growth` percent and 8 MB both fails; so does a change in the count of workers, any worker
  *   restart, or any call that did not answer ok. Exit 0 flat, 1 not flat, 2 bad options.
  */
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Worker } from 'node:worker_threads';
@@ -106,10 +107,10 @@ function positiveInt(name: string, fallback: number): number {
   return n;
 }
 
-const CSV_HEADER =
+export const CSV_HEADER =
   'hands,seconds,ms_per_hand,rss_mb,heap_used_mb,external_mb,array_buffers_mb,worker_heap_mb,workers,threads_started,db_mb';
 const mb = (bytes: number): string => (bytes / MB).toFixed(1);
-const csvRow = (s: Sample): string =>
+export const csvRow = (s: Sample): string =>
   [
     s.hands,
     s.seconds.toFixed(0),
@@ -150,6 +151,53 @@ function dbSize(file: string): number {
   return total;
 }
 
+/**
+ * Prints the verdict over a curve (its first sample, at the first hand, left out) and tells whether it
+ * is flat: memory by `growth`, one count of live workers throughout, no thread started beyond them.
+ */
+export function judge(samples: readonly Sample[], maxGrowth: number): boolean {
+  const judged = samples.slice(1);
+  const verdict = growth(judged, maxGrowth);
+  const workerCounts = new Set(judged.map((s) => s.workers));
+  const started = samples.at(-1)?.threadsStarted ?? 0;
+  const restarts = started - (samples.at(-1)?.workers ?? 0);
+  console.log(
+    `Growth, mean of the last quarter against the second (after the first tenth), limit ${maxGrowth}%:`,
+  );
+  for (const g of verdict)
+    console.log(
+      `  ${g.metric.padEnd(10)} ${mb(g.early).padStart(7)} → ${mb(g.late).padStart(7)} MB ` +
+        `${(g.percent >= 0 ? '+' : '') + g.percent.toFixed(1)}%  ${g.flat ? 'flat' : 'GROWS'}`,
+    );
+  console.log(`  workers    ${[...workerCounts].join(', ')} live; ${started} started, ${restarts} restarts`);
+  const enough = judged.length >= MIN_SAMPLES;
+  if (!enough) console.log(`  too few samples to judge (${judged.length}, at least ${MIN_SAMPLES})`);
+  return enough && verdict.every((g) => g.flat) && workerCounts.size === 1 && restarts === 0;
+}
+
+/** A curve written by `--out`, read back. */
+export function readCurve(text: string): Sample[] {
+  const [head, ...lines] = text.trim().split('\n');
+  if (head !== CSV_HEADER) throw new Error('not a soak curve (its header differs)');
+  return lines.map((line) => {
+    const n = line.split(',').map(Number);
+    const at = (i: number): number => n[i] as number;
+    return {
+      hands: at(0),
+      seconds: at(1),
+      msPerHand: at(2),
+      rss: at(3) * MB,
+      heapUsed: at(4) * MB,
+      external: at(5) * MB,
+      arrayBuffers: at(6) * MB,
+      workerHeap: at(7) * MB,
+      workers: at(8),
+      threadsStarted: at(9),
+      dbBytes: at(10) * MB,
+    };
+  });
+}
+
 async function main(): Promise<void> {
   const hands = positiveInt('hands', 10_000);
   const every = positiveInt('report-every', 250);
@@ -162,6 +210,12 @@ async function main(): Promise<void> {
   if (!AI_LEVELS.includes(level)) fail(`unknown level "${level}"; known: ${AI_LEVELS.join(', ')}`);
   const searchEvery = positiveInt('search-every', 10);
   const out = option('out');
+  const curve = option('judge');
+  if (curve !== undefined) {
+    const flat = judge(readCurve(readFileSync(curve, 'utf8')), maxGrowth);
+    console.log(flat ? 'FLAT' : 'NOT FLAT');
+    process.exit(flat ? 0 : 1);
+  }
   const gc = (globalThis as { gc?: () => void }).gc;
   if (gc === undefined) console.warn('soak: no --expose-gc, heap figures include garbage not yet collected');
 
@@ -286,37 +340,16 @@ async function main(): Promise<void> {
   await pool.close();
   store.close();
 
-  const verdict = growth(samples.slice(1), maxGrowth);
-  const workerCounts = new Set(samples.slice(1).map((s) => s.workers));
-  const restarts = threadIds.size - (samples.at(-1)?.workers ?? 0);
   const seconds = (performance.now() - started) / 1000;
   console.log(
     `\n${done} hands${interrupted ? ` (stopped early, of ${hands})` : ''}, ${decisions} decisions in ` +
       `${(seconds / 60).toFixed(1)} min (${((seconds * 1000) / done).toFixed(0)} ms a hand); ` +
       `store ${mb(dbSize(file))} MB`,
   );
-  console.log(
-    `Growth, mean of the last quarter against the second (after the first tenth), limit ${maxGrowth}%:`,
-  );
-  for (const g of verdict)
-    console.log(
-      `  ${g.metric.padEnd(10)} ${mb(g.early).padStart(7)} → ${mb(g.late).padStart(7)} MB ` +
-        `${(g.percent >= 0 ? '+' : '') + g.percent.toFixed(1)}%  ${g.flat ? 'flat' : 'GROWS'}`,
-    );
-  console.log(
-    `  workers    ${[...workerCounts].join(', ')} live; ${threadIds.size} started, ${restarts} restarts`,
-  );
   for (const [what, n] of failures) console.log(`  failed ${n}×: ${what}`);
-  const enough = samples.length > MIN_SAMPLES;
-  if (!enough) console.log(`  too few samples to judge (${samples.length - 1}, at least ${MIN_SAMPLES})`);
-  const flat =
-    enough &&
-    verdict.every((g) => g.flat) &&
-    workerCounts.size === 1 &&
-    restarts === 0 &&
-    failures.size === 0;
-  console.log(flat ? 'FLAT' : 'NOT FLAT');
+  const flat = judge(samples, maxGrowth) && failures.size === 0;
   if (out !== undefined) console.log(`curve: ${resolve(out)}`);
+  console.log(flat ? 'FLAT' : 'NOT FLAT');
   if (process.argv.includes('--keep')) console.log(`store kept: ${file}`);
   else rmSync(dir, { recursive: true, force: true });
   process.exit(flat ? 0 : 1);

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { type Sample, growth } from '../../../scripts/soak.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { CSV_HEADER, type Sample, csvRow, growth, judge, readCurve } from '../../../scripts/soak.ts';
 
 const MB = 1024 * 1024;
 
@@ -43,5 +43,40 @@ describe('the soak verdict', () => {
     const samples = curve(40, (i) => 1 + i / 10);
     // heapUsed 2.7 → 4.5 MB is +67 % but under 8 MB; rss (ten times) grows by 18 MB.
     expect(flat(samples)).toMatchObject({ heapUsed: true, rss: false });
+  });
+});
+
+describe('a curve judged', () => {
+  const quiet = () => vi.spyOn(console, 'log').mockImplementation(() => undefined);
+
+  it('reads back what --out wrote, to a tenth of a megabyte', () => {
+    const samples = curve(12, (i) => 10 + i / 3);
+    const back = readCurve([CSV_HEADER, ...samples.map(csvRow)].join('\n') + '\n');
+    expect(back).toHaveLength(12);
+    back.forEach((s, i) => {
+      const want = samples[i] as Sample;
+      expect(s.hands).toBe(want.hands);
+      expect(Math.abs(s.heapUsed - want.heapUsed)).toBeLessThanOrEqual(0.05 * MB);
+      expect(s.workers).toBe(1);
+    });
+    expect(() => readCurve('hands,rss\n1,2\n')).toThrow(/not a soak curve/);
+  });
+
+  it('is flat only with one count of workers, no restart and enough samples', () => {
+    const log = quiet();
+    const steady = curve(20, () => 25);
+    expect(judge(steady, 10)).toBe(true);
+    // A worker replaced once: two threads started for one live worker.
+    expect(judge([...steady.slice(0, -1), { ...(steady.at(-1) as Sample), threadsStarted: 2 }], 10)).toBe(
+      false,
+    );
+    expect(
+      judge(
+        steady.map((s, i) => (i === 10 ? { ...s, workers: 2 } : s)),
+        10,
+      ),
+    ).toBe(false);
+    expect(judge(steady.slice(0, 5), 10)).toBe(false);
+    log.mockRestore();
   });
 });
