@@ -550,7 +550,6 @@ export const cs = {
     you: 'Sedíš na místě',
     note: 'Hrát odsud: nová cvičná hra, první rozdání přesně podle editoru, ty na zvoleném místě, ostatní hraje počítač. Další hry se rozdávají jako obvykle.',
     analyseDeal: 'Rozbor začíná ze sehrávky: přepni na „Sehrávka“ a polož talon. Hrát odsud můžeš už teď.',
-    fourPlayers: 'Hrát od rozdání jde jen ve třech.',
     starting: 'Začínám hru…',
     failed: 'Hru se nepodařilo začít: {message}',
   },

@@ -551,7 +551,6 @@ export const en: Messages = {
     note: 'Play from here: a new practice game whose first hand is dealt exactly as in the editor, you at the seat chosen, the computer at the others. Later hands are dealt as usual.',
     analyseDeal:
       'Analysis starts from the play: switch to “In play” and lay the talon. You can play from here already.',
-    fourPlayers: 'Playing from the deal works with three players only.',
     starting: 'Starting the game…',
     failed: 'The game could not start: {message}',
   },

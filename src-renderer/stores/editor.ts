@@ -119,12 +119,10 @@ export const useEditorStore = defineStore('editor', () => {
   }
   /**
    * The deal a new practice session starts from, before the bidding: the deck that deals exactly the
-   * draft's hands, and its dealer. Null while the draft has problems, is in play, or is for four.
+   * draft's hands, and its dealer (three or four seats). Null while the draft has problems or is in play.
    */
   const deal = computed<SessionDeal | null>(() =>
-    blocker.value === 'deal' && draft.value.players === 3
-      ? { deck: toDeck(draft.value), dealer: draft.value.dealer }
-      : null,
+    blocker.value === 'deal' ? { deck: toDeck(draft.value), dealer: draft.value.dealer } : null,
   );
 
   function update(change: Partial<EditorDraft>): void {
