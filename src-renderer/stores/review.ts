@@ -14,17 +14,23 @@ import type { FinishedHand, HandReview, ReviewedDecision } from '../../src-share
 import type { Action } from '../../src-shared/engine/action.ts';
 import { legalActions } from '../../src-shared/engine/legal.ts';
 import type { HandState } from '../../src-shared/engine/state.ts';
-import type { Seat } from '../../src-shared/engine/table.ts';
+import { type Seat, type Table, activeSeats, forehand } from '../../src-shared/engine/table.ts';
 import { useApiClient } from '../api/client.ts';
 import { replayMoments } from '../format/review.ts';
 
 /** How often a running review is asked for the decisions graded so far (ms). */
 export const REVIEW_POLL_MS = 250;
 
-/** The seat reviewed by default: the first person at the table (seat 0 when the settings are unknown). */
-export function personSeat(settings: SessionSettings | null): Seat {
-  const i = settings?.seats.findIndex((s) => s.kind === 'human') ?? -1;
-  return i >= 0 ? i : 0;
+/**
+ * The seat reviewed by default: the first person at the table (seat 0 when the settings are unknown).
+ * Given the hand's table, only a seat that played it: at four the dealer sat out and decided nothing, so
+ * a hand the only person sat out opens at forehand.
+ */
+export function personSeat(settings: SessionSettings | null, table: Table | null = null): Seat {
+  const plays = (seat: Seat) => table === null || activeSeats(table).includes(seat);
+  const i = settings?.seats.findIndex((s, seat) => s.kind === 'human' && plays(seat)) ?? -1;
+  if (i >= 0) return i;
+  return table !== null && !plays(0) ? forehand(table) : 0;
 }
 
 /** One hand of the evening summary. */
@@ -138,7 +144,8 @@ export const useReviewStore = defineStore('review', () => {
       hand.value = r.value;
     }
     step.value = Math.min(Math.max(0, at ?? 0), last.value);
-    const wanted = reviewSeat ?? (known ? personSeat(settings.value) : 0);
+    const table = hand.value?.record.setup.table ?? null;
+    const wanted = reviewSeat ?? personSeat(known ? settings.value : null, table);
     if (review.value === null || review.value.seat !== wanted || !review.value.complete) {
       seat.value = wanted;
       startHand();

@@ -17,6 +17,7 @@ import {
 } from '../../../src-shared/index.ts';
 import { placeOf, seatPlaces, seatsFromViewer, sittingOut } from '../../../src-renderer/format/hand.ts';
 import { usePrefsStore } from '../../../src-renderer/stores/prefs.ts';
+import { personSeat } from '../../../src-renderer/stores/review.ts';
 import { useTableStore } from '../../../src-renderer/stores/table.ts';
 import ScoreSheet from '../../../src-renderer/components/ScoreSheet.vue';
 import TableView from '../../../src-renderer/views/TableView.vue';
@@ -138,5 +139,22 @@ describe('the table of four', () => {
     // Column 0 is the contract; seats follow.
     expect(outCells).toEqual([4, 1]);
     expect(w.findAll('th[scope="col"]')).toHaveLength(6);
+  });
+});
+
+describe('the review at four', () => {
+  const settings = (seats: SeatPlayer[]) => ({ rules: PRESETS.csm, seats, practice: false });
+  it('opens at a person who played the hand, never at the dealer who sat out', () => {
+    // Eva (seat 0) and Petr (seat 3) are people; Eva deals hand 2 and sits out.
+    const two = NAMES.map((name, s): SeatPlayer =>
+      s === 0 || s === 3 ? { kind: 'human', name } : { kind: 'ai', name, level: 'hrac' },
+    );
+    expect(personSeat(settings(two), { size: 4, dealer: 3 })).toBe(0);
+    expect(personSeat(settings(two), { size: 4, dealer: 0 })).toBe(3);
+    // Eva is the only person: a hand she sat out opens at forehand.
+    expect(personSeat(settings(seatsWithPerson(0)), { size: 4, dealer: 0 })).toBe(1);
+    expect(personSeat(settings(seatsWithPerson(0)), { size: 4, dealer: 3 })).toBe(0);
+    // Without the hand's table (or at three) the first person, as before.
+    expect(personSeat(settings(seatsWithPerson(2)))).toBe(2);
   });
 });
