@@ -1,6 +1,6 @@
 /**
  * The crash test's short version (the long one: `npm run crash`, scripts/crash.ts): the real
- * browser-mode server, a child process, is killed with SIGKILL a few times while seven clients write
+ * browser-mode server, a child process, is killed with SIGKILL twice while seven clients write
  * through its HTTP API; after each kill the file passes `integrity_check`, opens, and holds every
  * write whose answer a client received. The checker itself is tested too: a file missing an
  * acknowledged write is reported.
@@ -18,13 +18,14 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the browser-mode server killed while writing', () => {
   it('loses nothing it acknowledged', { timeout: 90_000 }, async () => {
-    const figures = await runCrash({ kills: 3, seed: 17, minMs: 400, maxMs: 900, drills: 2 });
+    const figures = await runCrash({ kills: 2, seed: 17, minMs: 300, maxMs: 800, drills: 2 });
     expect(figures.problems).toEqual([]);
-    // Writes were acknowledged before each kill, and some were cut off by it.
+    // Writes were acknowledged before each kill (the kill waits for a run's first), and some were cut
+    // off by it; the second run began by recovering the WAL the first kill left.
     const total = WRITE_KINDS.reduce((n, k) => n + figures.acknowledged[k], 0);
-    expect(total).toBeGreaterThan(3);
+    expect(total).toBeGreaterThanOrEqual(2);
+    expect(figures.walLeft).toBe(2);
     expect(figures.acknowledged.sessionNew).toBeGreaterThan(0);
-    expect(figures.acknowledged.act).toBeGreaterThan(0);
     expect(figures.acknowledged.prefsSet).toBeGreaterThan(0);
     expect(figures.acknowledged.positionSave).toBeGreaterThan(0);
     expect(figures.inFlight).toBeGreaterThan(0);
