@@ -571,9 +571,12 @@ async function drillsClient(api: Client, ledger: Ledger, rng: Rng) {
         mark: () => bump(ledger.maybeDrills, drill.id),
         unmark: () => bump(ledger.maybeDrills, drill.id, -1),
       },
-      () => api.call('drillPlay', { drill: drill.id, card }) as Promise<{ outcome: string }>,
+      () =>
+        api.call('drillPlay', { drill: drill.id, card }) as Promise<{ outcome: string; rating?: unknown }>,
       (played) => {
-        if (played.outcome === 'illegal') return;
+        // Only a rated answer says the attempt was stored (an illegal card, or a second card on the
+        // same serving, is not).
+        if (played.outcome === 'illegal' || played.rating === null || played.rating === undefined) return;
         ledger.counts.drillPlay++;
         bump(ledger.drills, drill.id);
       },
