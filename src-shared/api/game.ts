@@ -39,8 +39,8 @@ export const SESSION_SIZES = [3, 4] as const;
 export type SessionSize = (typeof SESSION_SIZES)[number];
 /** The seats of a session whose settings have been checked (`parseSettings`). */
 export const sessionSize = (settings: SessionSettings): SessionSize => settings.seats.length as SessionSize;
-/** Default names a new session's seats may take from the settings (the fourth seat has none). */
-export const PREF_NAMES = 3;
+/** Default names of a new session's seats, one per seat at four (a file from before four holds three). */
+export const PREF_NAMES = 4;
 export const NAME_MAX = 24;
 
 export interface SessionSettings {
@@ -96,7 +96,7 @@ export const DEFAULT_PREFS: Prefs = {
   showPoints: true,
   sound: true,
   volume: 60,
-  names: ['', '', ''],
+  names: ['', '', '', ''],
   baseHaler: 20,
   preset: 'csm',
   coach: false,
@@ -293,8 +293,8 @@ function bool(v: unknown, path: string): Result<boolean, InputError> {
 
 /** Default names per seat: '' (none set) or a name as a seat takes it. */
 function seatNames(v: unknown, path: string): Result<readonly string[], InputError> {
-  if (!Array.isArray(v) || v.length !== PREF_NAMES)
-    return err(shapeError(path, `array of ${PREF_NAMES} names`, v));
+  if (!Array.isArray(v) || (v.length !== PREF_NAMES && v.length !== PREF_NAMES - 1))
+    return err(shapeError(path, `array of ${PREF_NAMES - 1} or ${PREF_NAMES} names`, v));
   const out: string[] = [];
   for (let i = 0; i < v.length; i++) {
     const raw: unknown = v[i];

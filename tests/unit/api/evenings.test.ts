@@ -56,7 +56,12 @@ describe('evening methods', () => {
 
 describe('preferences of the home table', () => {
   it('has defaults for sound and new sessions', () => {
-    expect(DEFAULT_PREFS).toMatchObject({ sound: true, names: ['', '', ''], baseHaler: 20, preset: 'csm' });
+    expect(DEFAULT_PREFS).toMatchObject({
+      sound: true,
+      names: ['', '', '', ''],
+      baseHaler: 20,
+      preset: 'csm',
+    });
   });
 
   it('takes sound, volume, default names, base and preset, trimming names', () => {
@@ -79,6 +84,7 @@ describe('preferences of the home table', () => {
     [{ volume: 101 }, 'prefs.volume'],
     [{ volume: 2.5 }, 'prefs.volume'],
     [{ names: ['Eva', 'Pepa'] }, 'prefs.names'],
+    [{ names: ['Eva', 'Pepa', 'Jana', 'Petr', 'Karel'] }, 'prefs.names'],
     [{ names: ['Eva', 'x'.repeat(25), ''] }, 'prefs.names[1]'],
     [{ names: ['Eva', 7, ''] }, 'prefs.names[1]'],
     [{ baseHaler: 30 }, 'prefs.baseHaler'],

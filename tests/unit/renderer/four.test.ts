@@ -20,6 +20,8 @@ import { usePrefsStore } from '../../../src-renderer/stores/prefs.ts';
 import { personSeat } from '../../../src-renderer/stores/review.ts';
 import { useTableStore } from '../../../src-renderer/stores/table.ts';
 import ScoreSheet from '../../../src-renderer/components/ScoreSheet.vue';
+import NewSessionView from '../../../src-renderer/views/NewSessionView.vue';
+import SettingsView from '../../../src-renderer/views/SettingsView.vue';
 import TableView from '../../../src-renderer/views/TableView.vue';
 import { BIDDING_DECK, run } from '../helpers.ts';
 import { fakeClient, mountWith, settleAll, setup, snapshotOf } from './support.ts';
@@ -156,5 +158,63 @@ describe('the review at four', () => {
     expect(personSeat(settings(seatsWithPerson(0)), { size: 4, dealer: 3 })).toBe(0);
     // Without the hand's table (or at three) the first person, as before.
     expect(personSeat(settings(seatsWithPerson(2)))).toBe(2);
+  });
+});
+
+describe('a new session of four', () => {
+  it('offers 3 or 4 players; four seats, the fourth named from the settings, are sent', async () => {
+    const prefs = { ...DEFAULT_PREFS, names: ['', '', '', 'Věra'] };
+    const client = fakeClient({
+      prefsGet: () => ({ ok: true, value: prefs }),
+      sessionNew: () => ({ ok: false, error: { code: 'internal', message: 'no table in this test' } }),
+    });
+    const pinia = setup(client);
+    await usePrefsStore().load();
+    const w = mountWith(NewSessionView, pinia);
+    mounted.push(w);
+    await settleAll();
+    expect(w.findAll('[data-testid="seat-config"]')).toHaveLength(3);
+    expect(w.find('[data-testid="players-note"]').exists()).toBe(false);
+    await w.get('[data-testid="players"]').setValue('4');
+    const seats = w.findAll('[data-testid="seat-config"]');
+    expect(seats).toHaveLength(4);
+    expect(w.get('[data-testid="players-note"]').text()).toContain('pauzíruje');
+    expect((seats[3]!.get('[data-testid="seat-name"]').element as HTMLInputElement).value).toBe('Věra');
+    await seats[3]!.get('[data-testid="seat-kind"]').setValue('human');
+    await w.get('form').trigger('submit');
+    await settleAll();
+    const call = client.calls.find((c) => c.method === 'sessionNew');
+    const sent = (call?.params as { settings: { seats: SeatPlayer[] } }).settings.seats;
+    expect(sent.map((p) => [p.kind, p.name])).toEqual([
+      ['human', 'Honza'],
+      ['ai', 'Karel'],
+      ['ai', 'Pepa'],
+      ['human', 'Věra'],
+    ]);
+    // Back to three: the fourth seat is not sent.
+    await w.get('[data-testid="players"]').setValue('3');
+    expect(w.findAll('[data-testid="seat-config"]')).toHaveLength(3);
+  });
+
+  it('the settings keep a default name for each of four seats, from a file that holds three', async () => {
+    let prefs = { ...DEFAULT_PREFS, names: ['Eva', '', ''] };
+    const client = fakeClient({
+      prefsGet: () => ({ ok: true, value: prefs }),
+      prefsSet: (p) => {
+        prefs = { ...prefs, ...p.prefs };
+        return { ok: true, value: prefs };
+      },
+    });
+    const pinia = setup(client);
+    await usePrefsStore().load();
+    const w = mountWith(SettingsView, pinia);
+    mounted.push(w);
+    await settleAll();
+    const fourth = w.get('[data-testid="pref-name-3"]');
+    expect(fourth.attributes('placeholder')).toBe('Franta');
+    await fourth.setValue('Věra');
+    await fourth.trigger('change');
+    await settleAll();
+    expect(prefs.names).toEqual(['Eva', '', '', 'Věra']);
   });
 });
