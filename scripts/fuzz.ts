@@ -7,6 +7,7 @@
  * the store). Prints a table per method and the findings; exits 1 when there are any.
  *
  * npm run fuzz -- [--per-method 10000] [--seconds 3600] [--seed 1] [--methods solve,act]
+ *   [--valid-share 12] (percent of requests sent valid) [--batch N] (requests per method in a row)
  */
 import { API_METHODS, type Method, isMethod } from '../src-shared/index.ts';
 import { option } from './cli-args.ts';
@@ -26,6 +27,8 @@ function whole(name: string, fallback: number, min: number): number {
 const perMethod = whole('per-method', 10_000, 1);
 const seconds = whole('seconds', 3_600, 1);
 const seed = whole('seed', 1, 0);
+const validShare = whole('valid-share', 12, 0);
+const batch = option('batch') === undefined ? undefined : whole('batch', 1, 1);
 const names = option('methods')?.split(',') ?? [...API_METHODS];
 const unknown = names.filter((m) => !isMethod(m));
 if (unknown.length > 0) {
@@ -41,6 +44,8 @@ const report = await runFuzz(app, {
   seconds,
   seed,
   methods: names as Method[],
+  validShare,
+  ...(batch === undefined ? {} : { batch }),
   onRound: (transport, done, total) => {
     if (done % 10 === 0 || done === total)
       console.log(`  ${transport}: round ${done}/${total}, ${((Date.now() - started) / 1000).toFixed(0)} s`);

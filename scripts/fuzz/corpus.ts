@@ -78,13 +78,20 @@ export class Corpus {
    * runner to delete: the store stays the size of an evening's use (stats and lists read all of it).
    */
   prune(keep: number): { sessions: number[]; positions: number[] } {
-    const sessions = this.sessionIds.slice(0, Math.max(0, this.snapshots.size - keep));
+    const sessions = this.sessionIds
+      .filter((id) => id !== this.focus)
+      .slice(0, Math.max(0, this.snapshots.size - keep));
     for (const id of sessions) this.snapshots.delete(id);
     const positions = this.library.splice(0, Math.max(0, this.library.length - keep));
     const gone = new Set(sessions);
     for (let i = this.finished.length - 1; i >= 0; i--)
       if (gone.has((this.finished[i] as { session: number }).session)) this.finished.splice(i, 1);
     return { sessions, positions };
+  }
+
+  private forget(id: number): void {
+    this.snapshots.delete(id);
+    if (this.focus === id) this.focus = null;
   }
 
   /** Learns ids, versions and actions from an answer of `method`. */
@@ -94,7 +101,7 @@ export class Corpus {
       const e = answer.error;
       if (isRecord(e) && e.code === 'stale' && isRecord(e.snapshot)) this.snapshot(e.snapshot as never);
       if (isRecord(e) && e.code === 'badInput' && method === 'sessionDelete' && isRecord(params))
-        this.snapshots.delete(params.id as number);
+        this.forget(params.id as number);
       return;
     }
     const v = answer.value as Record<string, unknown>;
@@ -108,7 +115,7 @@ export class Corpus {
         this.snapshot(v as unknown as TableSnapshot);
         return;
       case 'sessionDelete':
-        if (isRecord(params)) this.snapshots.delete(params.id as number);
+        if (isRecord(params)) this.forget(params.id as number);
         return;
       case 'analysisStart':
       case 'reviewStart':
@@ -137,8 +144,13 @@ export class Corpus {
     }
   }
 
+  /** The session most valid table calls go to, so that its hands get played to the end (all seats people). */
+  private focus: number | null = null;
+
   private snapshot(s: TableSnapshot): void {
     this.snapshots.set(s.id, s);
+    if (this.focus === null && s.settings.practice && s.settings.seats.every((p) => p.kind === 'human'))
+      this.focus = s.id;
     if (s.turn === 'handEnd' && !this.finished.some((f) => f.session === s.id && f.handNo === s.handNo))
       this.finished.push({ session: s.id, handNo: s.handNo });
     for (let h = 1; h < s.handNo; h++)
@@ -147,6 +159,8 @@ export class Corpus {
   }
 
   private someSnapshot(rng: Rng): TableSnapshot | null {
+    const focused = this.focus === null ? undefined : this.snapshots.get(this.focus);
+    if (focused !== undefined && rng.int(4) > 0) return focused;
     return this.snapshots.size === 0 ? null : pick(rng, [...this.snapshots.values()]);
   }
 
@@ -177,16 +191,18 @@ export class Corpus {
       case 'reviewStop':
         return { job: this.jobs.length === 0 ? 'j1' : pick(rng, this.jobs) };
       case 'sessionNew': {
+        // A quarter are practice evenings of three people (played through by `act` alone, cheaply).
+        const people = rng.int(4) === 0;
         const human = rng.int(3);
         const seats = [0, 1, 2].map((s) =>
-          s === human || rng.int(6) === 0
+          people || s === human || rng.int(6) === 0
             ? { kind: 'human', name: `Hráč ${s}` }
             : { kind: 'ai', name: `Počítač ${s}`, level: rng.int(8) === 0 ? 'hrac' : 'zacatecnik' },
         );
         const settings = {
           rules: rng.int(2) === 0 ? { preset: pick(rng, ['csm', 'house001']) } : PRESETS.csm,
           seats,
-          practice: rng.int(2) === 0,
+          practice: people || rng.int(2) === 0,
         };
         return rng.int(4) === 0
           ? { settings, deal: { deck: shuffledDeck(rng), dealer: rng.int(3) } }

@@ -26,6 +26,10 @@ export interface FuzzOptions {
   /** Share of a method's requests that may be valid solver or computer-player work (at least `heavyMin`). */
   readonly heavyShare?: number;
   readonly heavyMin?: number;
+  /** Percent of requests sent valid (default 12). */
+  readonly validShare?: number;
+  /** Requests per method in a row before the next method (default: a twentieth of `perMethod`, 1–100). */
+  readonly batch?: number;
   readonly methods?: readonly Method[];
   /** Called after every round (progress lines). */
   readonly onRound?: (transport: Transport, done: number, total: number) => void;
@@ -87,9 +91,10 @@ function paramsFor(
   rng: Rng,
   corpus: Corpus,
   validLeft: boolean,
+  validShare: number,
 ): { params: unknown; valid: boolean } {
   const roll = rng.int(100);
-  if (roll < 12 && validLeft) return { params: corpus.valid(method, rng), valid: true };
+  if (roll < validShare && validLeft) return { params: corpus.valid(method, rng), valid: true };
   if (roll < 92) return { params: mutate(corpus.valid(method, rng), rng, corpus.others(rng)), valid: false };
   return { params: randomValue(rng), valid: false };
 }
@@ -126,7 +131,7 @@ export async function runFuzz(app: FuzzApp, options: FuzzOptions): Promise<FuzzR
   tallies.handler['(unknown)'] = newTally();
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const deadline = started + options.seconds * 1000;
-  const ROUND = Math.max(1, Math.min(100, Math.ceil(options.perMethod / 20)));
+  const ROUND = options.batch ?? Math.max(1, Math.min(100, Math.ceil(options.perMethod / 20)));
   const rounds = Math.ceil(options.perMethod / ROUND);
   let complete = true;
 
@@ -238,7 +243,7 @@ export async function runFuzz(app: FuzzApp, options: FuzzOptions): Promise<FuzzR
         const n = Math.min(ROUND, options.perMethod - round * ROUND);
         for (let i = 0; i < n; i++) {
           const validLeft = !HEAVY.has(method) || (heavyUsed.get(method) ?? 0) < heavyBudget;
-          const { params, valid } = paramsFor(method, rng, corpus, validLeft);
+          const { params, valid } = paramsFor(method, rng, corpus, validLeft, options.validShare ?? 12);
           if (valid && HEAVY.has(method)) heavyUsed.set(method, (heavyUsed.get(method) ?? 0) + 1);
           await call(method, params);
         }
