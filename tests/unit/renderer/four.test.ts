@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   type Action,
   type HandState,
+  type Prefs,
   type SeatPlayer,
   DEFAULT_PREFS,
   PRESETS,
@@ -197,7 +198,7 @@ describe('a new session of four', () => {
   });
 
   it('the settings keep a default name for each of four seats, from a file that holds three', async () => {
-    let prefs = { ...DEFAULT_PREFS, names: ['Eva', '', ''] };
+    let prefs: Prefs = { ...DEFAULT_PREFS, names: ['Eva', '', ''] };
     const client = fakeClient({
       prefsGet: () => ({ ok: true, value: prefs }),
       prefsSet: (p) => {
