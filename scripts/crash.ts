@@ -99,7 +99,15 @@ function startServer(dataDir: string): Promise<Running> {
       env: { ...process.env, MARIAS_DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const exited = new Promise<void>((done) => proc.once('exit', () => done()));
+    // A harness that ends early (an error, a test's time limit) leaves no server behind.
+    const orphan = () => proc.kill('SIGKILL');
+    process.once('exit', orphan);
+    const exited = new Promise<void>((done) =>
+      proc.once('exit', () => {
+        process.off('exit', orphan);
+        done();
+      }),
+    );
     let out = '';
     let errText = '';
     proc.stderr?.on('data', (d: Buffer) => (errText += d.toString()));
