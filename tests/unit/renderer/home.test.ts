@@ -403,7 +403,7 @@ describe('settings: sound and new-session defaults', () => {
     await wrapper.find('[data-testid="pref-preset"]').setValue('house001');
     await settleAll();
     expect(client.calls.filter((c) => c.method === 'prefsSet').map((c) => c.params)).toEqual([
-      { prefs: { names: ['Eva', '', ''] } },
+      { prefs: { names: ['Eva', '', '', ''] } },
       { prefs: { baseHaler: 50 } },
       { prefs: { preset: 'house001' } },
     ]);
