@@ -114,7 +114,9 @@ function approvals(view: SeatView): Map<Seat, ('betl' | 'durch')[]> {
     if (c.type === 'chooseGame') bid = c.game;
     if (c.type !== 'approve' || c.seat === view.seat || bid === null) continue;
     const current: Game = bid;
-    const higher = (['betl', 'durch'] as const).filter((k) => gameRank(k) > gameRank(current));
+    const higher = (['betl', 'durch'] as const).filter(
+      (k) => gameRank(k, view.rules) > gameRank(current, view.rules),
+    );
     if (higher.length > 0) out.set(c.seat, higher);
   }
   return out;

@@ -212,10 +212,13 @@ export function samplingPlayer(
       const spec: ContractSpec = { declarer: seat, game: 'suit', trump, announced: {}, doubles: {} };
       return work.value(startOfPlay(view.rules, view.table, d.hands, d.talon, spec));
     };
+    // Blind only where the rules allow it now (rules/004 asks for short suits).
+    const blind = view.legal.some((a) => a.type === 'chooseTrumpBlind');
     // One value per suit considered, then blind.
     const rows = work.rows(() => {
       const deal = sampleUnseen(view, rng);
       const row = suits.map((x) => valueAs(deal, x, trumpCardOf(first, x)));
+      if (!blind) return row;
       // Blind: the trump card is one of the five he has not seen.
       const hidden = toCards(deal.hands[seat] ?? 0).filter((c) => !first.includes(c));
       const card = hidden[rng.int(hidden.length)] as Card;
@@ -224,7 +227,7 @@ export function samplingPlayer(
     });
     done(view, work);
     if (rows.length === 0) return fallback(view, rng);
-    const choices = [...suits, null];
+    const choices = blind ? [...suits, null] : suits;
     const e = estimates(rows, choices.length);
     const j = bestMean(e);
     const best = choices[j] as Suit | null;
@@ -296,7 +299,9 @@ export function samplingPlayer(
     const seat = view.seat;
     const bid = view.bid;
     const games = view.legal.some((a) => a.type === 'refuse')
-      ? offeredGames(view).filter((game) => bid === null || gameRank(game) > gameRank(bid))
+      ? offeredGames(view).filter(
+          (game) => bid === null || gameRank(game, view.rules) > gameRank(bid, view.rules),
+        )
       : [];
     const approve = (best: Game | null, win: number): Decision => ({
       action: { type: 'approve', seat },

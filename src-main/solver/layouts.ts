@@ -94,12 +94,14 @@ export function layoutModel(view: SeatView): LayoutModel {
   );
   for (const c of view.hand) seen.set(cardIndex(c), view.seat);
   for (const c of view.talon ?? []) seen.set(cardIndex(c), 'talon');
-  for (const c of view.openHand ?? []) seen.set(cardIndex(c), declarer);
+  view.laidOpen.forEach((open, s) => {
+    for (const c of open ?? []) seen.set(cardIndex(c), s);
+  });
 
   const holders: Holder[] = [];
   const needs: number[] = [];
   for (const s of activeSeats(table)) {
-    if (s === view.seat || (s === declarer && view.openHand !== null)) continue;
+    if (s === view.seat || (view.laidOpen[s] ?? null) !== null) continue;
     holders.push(s);
     needs.push(view.handSizes[s] ?? 0);
   }
@@ -271,7 +273,9 @@ export function layoutState(model: LayoutModel, assignment: readonly number[]): 
   const declarer = v.declarer as Seat;
   const hands: Card[][] = Array.from({ length: v.table.size }, () => []);
   hands[v.seat] = [...v.hand];
-  if (v.openHand !== null) hands[declarer] = [...v.openHand];
+  v.laidOpen.forEach((open, s) => {
+    if (open !== null && s !== v.seat) hands[s] = [...open];
+  });
   const talon = [...(v.talon ?? [])];
   assignment.forEach((j, i) => {
     const h = model.holders[j] as Holder;

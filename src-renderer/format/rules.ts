@@ -41,7 +41,21 @@ export type NumberKey = `rates.${RateKey}` | 'maxDoubles' | 'limit';
 /** Number options that may also be null (not offered / no limit). */
 export type NullableKey = 'rates.openBetl' | 'rates.openDurch' | 'maxDoubles' | 'limit';
 export type FlagKey =
-  'redDoubles' | 'hundredLossCountsMarriages' | 'silentSevenKilledPays' | 'shuffleEveryHand';
+  'redDoubles' | 'hundredLossCountsMarriages' | 'silentSevenKilledPays' | 'shuffleEveryHand' | PresetFlagKey;
+/** Flags that tell the presets' sources apart (issue 18). */
+export type PresetFlagKey =
+  | 'redSparesGame'
+  | 'hundredLossAddsRate'
+  | 'blindNeedsShortSuits'
+  | 'openBetlBelowDurch'
+  | 'openShowsDefence';
+const PRESET_FLAGS: readonly PresetFlagKey[] = [
+  'redSparesGame',
+  'hundredLossAddsRate',
+  'blindNeedsShortSuits',
+  'openBetlBelowDurch',
+  'openShowsDefence',
+];
 
 export interface Choices {
   hundredGrowth: HundredGrowth;
@@ -102,13 +116,22 @@ const rate = (key: RateKey): FieldSpec =>
     : { kind: 'number', key: `rates.${key}`, min: 0 };
 
 export const FIELD_GROUPS: readonly FieldGroup[] = [
-  { id: 'rates', fields: RATE_KEYS.map(rate) },
+  {
+    id: 'rates',
+    fields: [
+      ...RATE_KEYS.map(rate),
+      { kind: 'flag', key: 'openBetlBelowDurch' },
+      { kind: 'flag', key: 'openShowsDefence' },
+    ],
+  },
   {
     id: 'scoring',
     fields: [
       { kind: 'flag', key: 'redDoubles' },
+      { kind: 'flag', key: 'redSparesGame' },
       { kind: 'choice', key: 'hundredGrowth' },
       { kind: 'flag', key: 'hundredLossCountsMarriages' },
+      { kind: 'flag', key: 'hundredLossAddsRate' },
       { kind: 'choice', key: 'hundredMarriage' },
       { kind: 'choice', key: 'silentHundredMarriages' },
       { kind: 'choice', key: 'marriageOrder' },
@@ -124,7 +147,13 @@ export const FIELD_GROUPS: readonly FieldGroup[] = [
       { kind: 'optionalNumber', key: 'limit', toggle: 'limited', min: 1 },
     ],
   },
-  { id: 'dealing', fields: [{ kind: 'flag', key: 'shuffleEveryHand' }] },
+  {
+    id: 'dealing',
+    fields: [
+      { kind: 'flag', key: 'shuffleEveryHand' },
+      { kind: 'flag', key: 'blindNeedsShortSuits' },
+    ],
+  },
 ];
 
 /** Larger numbers are surely a typing mistake. */
@@ -176,7 +205,10 @@ export function draftOf(rules: Ruleset): RulesDraft {
       hundredLossCountsMarriages: rules.hundredLossCountsMarriages,
       silentSevenKilledPays: rules.silentSevenKilledPays,
       shuffleEveryHand: rules.shuffleEveryHand,
-    },
+      // Stored before the claim existed: the lenient test, as the engine reads a missing option.
+      // A ruleset stored before these options existed has none of them: off, as it played then.
+      ...Object.fromEntries(PRESET_FLAGS.map((k) => [k, (rules[k] as boolean | undefined) ?? false])),
+    } as Record<FlagKey, boolean>,
     choices: {
       hundredGrowth: rules.hundredGrowth,
       hundredMarriage: rules.hundredMarriage,
@@ -278,6 +310,11 @@ export function readDraft(draft: RulesDraft): DraftReading {
     limit: read('limit'),
     baseHaler: draft.baseHaler,
     shuffleEveryHand: draft.flags.shuffleEveryHand,
+    redSparesGame: draft.flags.redSparesGame,
+    hundredLossAddsRate: draft.flags.hundredLossAddsRate,
+    blindNeedsShortSuits: draft.flags.blindNeedsShortSuits,
+    openBetlBelowDurch: draft.flags.openBetlBelowDurch,
+    openShowsDefence: draft.flags.openShowsDefence,
   };
   return { rules: Object.keys(problems).length === 0 ? rules : null, problems };
 }

@@ -87,11 +87,20 @@ export const cs = {
     defaultNames: { you: 'Honza', ai1: 'Karel', ai2: 'Pepa' },
   },
   levels: { zacatecnik: 'začátečník', hrac: 'pokročilý', mistr: 'mistr' },
-  presets: { csm: 'Pravidla ČSM', house001: 'Domácí pravidla' },
+  presets: {
+    csm: 'Pravidla ČSM',
+    house001: 'Domácí pravidla',
+    app004: 'Pravidla jiné aplikace',
+    english003: 'Anglický popis hry',
+  },
   presetNotes: {
-    csm: 'Obecná pravidla Českého svazu mariáše: betl 15, durch 30, limit 500 základů.',
+    csm: 'Obecná pravidla Českého svazu mariáše: betl 15, durch 30, limit 500 základů, hraje se každá hra.',
     house001:
-      'Oblíbená domácí pravidla: betl 5, durch 10, otevřený betl a durch, flekuje se nejvýše do retutti.',
+      'Oblíbená domácí pravidla: betl 5, durch 10, otevřený betl pod durchem a karty obrany na stole, flekuje se nejvýše do retutti.',
+    app004:
+      'Pravidla, jak je vykládá jiná mariášová aplikace: hru bez fleku obrana zaplatí bez hraní, z lidu jen s nejvýš dvěma kartami od každé barvy, prohraná stovka platí sazbu navíc.',
+    english003:
+      'Anglický popis hry: hra v červených za 1 a vše ostatní v červených dvojnásob, stovka se zdvojuje po 10 bodech, otevřený betl a durch.',
   },
   rulesEditor: {
     title: 'Pravidla podrobně',
@@ -199,6 +208,27 @@ export const cs = {
       shuffleEveryHand: {
         label: 'Míchat před každou hrou',
         help: 'Karty se před každou hrou míchají, místo aby se jen sebraly a sejmuly; pravidla ČSM to nedovolují (pravidla ČSM, čl. II odst. 9).',
+      },
+      // Issue 18: the options that tell the presets' sources apart.
+      redSparesGame: {
+        label: 'Hra v červených jen za 1',
+        help: 'Červené zdvojují sedmu, stovku i tiché výsledky, ale samotnou hru ne (anglický popis hry, tabulka bodů). Vypnuto: zdvojí se i hra (pravidla ČSM, čl. V odst. 4).',
+      },
+      hundredLossAddsRate: {
+        label: 'Prohraná stovka platí sazbu navíc',
+        help: 'Kdo stovku prohraje, zaplatí její sazbu a k tomu sazbu za každých 10 bodů, které mu chybí (pravidla jiné mariášové aplikace, „Sto“). Vypnuto: platí se jen za chybějící body (pravidla ČSM, čl. V odst. 6).',
+      },
+      blindNeedsShortSuits: {
+        label: 'Z lidu jen s krátkými barvami',
+        help: 'Forhont smí volit trumf z lidu, jen když má v prvních sedmi kartách od každé barvy nejvýš dvě (pravidla jiné mariášové aplikace, „Rozdávání“). Vypnuto: z lidu smí volit vždy (pravidla ČSM, čl. VII odst. 1).',
+      },
+      openBetlBelowDurch: {
+        label: 'Otevřený betl pod durchem',
+        help: 'Pořadí her: hra, betl, otevřený betl, durch, otevřený durch (domácí pravidla, „Kategorie“). Vypnuto: obě otevřené hry jsou nad durchem (anglický popis hry).',
+      },
+      openShowsDefence: {
+        label: 'V otevřené hře vykládá i obrana',
+        help: 'Po prvním zdvihu otevřené hry položí karty na stůl i oba obránci a vidí je všichni (domácí pravidla, „Vyložený žebrák a vyložený durch“). Vypnuto: vykládá jen hráč (anglický popis hry).',
       },
     },
     values: {

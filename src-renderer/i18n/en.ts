@@ -86,10 +86,20 @@ export const en: Messages = {
     defaultNames: { you: 'Sam', ai1: 'Karel', ai2: 'Pepa' },
   },
   levels: { zacatecnik: 'beginner', hrac: 'intermediate', mistr: 'expert' },
-  presets: { csm: 'ČSM rules', house001: 'House rules' },
+  presets: {
+    csm: 'ČSM rules',
+    house001: 'House rules',
+    app004: "Another app's rules",
+    english003: 'English description',
+  },
   presetNotes: {
-    csm: 'The general rules of the Czech mariáš association: betl 15, durch 30, a limit of 500 bases.',
-    house001: 'Popular house rules: betl 5, durch 10, open betl and durch, doubling up to retutti.',
+    csm: 'The general rules of the Czech mariáš association: betl 15, durch 30, a limit of 500 bases, every game is played.',
+    house001:
+      "Popular house rules: betl 5, durch 10, open betl below durch with the defenders' cards on the table, doubling up to retutti.",
+    app004:
+      'The rules as another mariáš app explains them: a game nobody doubles is paid without play, a blind trump only with at most two cards of every suit, a lost hundred pays its rate on top.',
+    english003:
+      'The English description of the game: a hearts game at 1 and everything else in hearts doubled, a hundred doubling per 10 points, open betl and durch.',
   },
   rulesEditor: {
     title: 'Rules in detail',
@@ -197,6 +207,27 @@ export const en: Messages = {
       shuffleEveryHand: {
         label: 'Shuffle before every hand',
         help: 'Shuffle the cards for every hand instead of gathering and cutting them; the ČSM rules forbid it (ČSM rules, art. II §9).',
+      },
+      // Issue 18: the options that tell the presets' sources apart.
+      redSparesGame: {
+        label: 'Hearts game at 1',
+        help: 'Hearts double the seven, the hundred and the silent results but not the game itself (English description of the game, game-point table). Off: the game is doubled too (ČSM rules, art. V §4).',
+      },
+      hundredLossAddsRate: {
+        label: 'A lost hundred pays its rate on top',
+        help: "Losing a hundred costs its rate plus the rate for every 10 points short (another mariáš app's rules, “Sto”). Off: only the points short are paid (ČSM rules, art. V §6).",
+      },
+      blindNeedsShortSuits: {
+        label: 'Blind trump only with short suits',
+        help: "Forehand may take the trump blind only with at most two cards of every suit among the first seven (another mariáš app's rules, “Rozdávání”). Off: always (ČSM rules, art. VII §1).",
+      },
+      openBetlBelowDurch: {
+        label: 'Open betl below durch',
+        help: 'The order of games: suit game, betl, open betl, durch, open durch (house rules, “Kategorie”). Off: both open games rank above durch (English description of the game).',
+      },
+      openShowsDefence: {
+        label: 'The defenders lay their cards open too',
+        help: 'After the first trick of an open game both defenders lay their cards on the table for everybody to see (house rules, “Vyložený žebrák a vyložený durch”). Off: only the declarer does (English description of the game).',
       },
     },
     values: {

@@ -8,6 +8,7 @@
 import { type Card, CARDS, cardPoints, suitOf } from '../cards/card.ts';
 import type { ComponentKind, Game } from '../engine/contract.ts';
 import { isNoTrump } from '../engine/contract.ts';
+import { offeredGames } from '../engine/legal.ts';
 import { type Announced, type Position, fromPosition } from '../engine/position.ts';
 import { TRICKS_PER_HAND } from '../engine/state.ts';
 import { type Seat, type Table, activeSeats, forehand, nextActive } from '../engine/table.ts';
@@ -73,6 +74,8 @@ export type EditorProblem =
   | { readonly code: 'declarerSitsOut'; readonly seat: Seat }
   | { readonly code: 'trumpMissing' }
   | { readonly code: 'trumpInNoTrump' }
+  /** An open game under rules that have none (the preset gives it no rate). */
+  | { readonly code: 'gameNotOffered'; readonly game: Game }
   | { readonly code: 'talonAceOrTen'; readonly card: Card }
   | { readonly code: 'talonTrumpCard'; readonly card: Card }
   | { readonly code: 'trumpCardSuit'; readonly card: Card }
@@ -268,6 +271,7 @@ function contractProblems(d: EditorDraft): EditorProblem[] {
   if (!active.includes(d.declarer)) out.push({ code: 'declarerSitsOut', seat: d.declarer });
   const a = d.announced;
   const rules = preset(d.preset);
+  if (!offeredGames({ rules }).includes(d.game)) out.push({ code: 'gameNotOffered', game: d.game });
   if (isNoTrump(d.game)) {
     if (d.trump !== null) out.push({ code: 'trumpInNoTrump' });
     for (const kind of ['seven', 'hundred', 'sevenAgainst', 'hundredAgainst'] as const)
@@ -352,6 +356,7 @@ export function validate(d: EditorDraft): EditorProblem[] {
       p.code === 'declarerSitsOut' ||
       p.code === 'trumpMissing' ||
       p.code === 'trumpInNoTrump' ||
+      p.code === 'gameNotOffered' ||
       cards.includes(p) ||
       counts.includes(p),
   );

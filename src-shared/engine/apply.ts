@@ -109,7 +109,7 @@ function chooseTrump(state: HandState, card: Card, blind: boolean): HandState {
 function askOthers(state: HandState): HandState {
   const bidding = state.bidding as NonNullable<HandState['bidding']>;
   const game = bidding.game as NonNullable<typeof bidding.game>;
-  const higher = offeredGames(state).some((g) => gameRank(g) > gameRank(game));
+  const higher = offeredGames(state).some((g) => gameRank(g, state.rules) > gameRank(game, state.rules));
   const queue = higher ? othersAfter(state.table, bidding.bidder) : [];
   const next: HandState = { ...state, bidding: { ...bidding, queue } };
   return queue.length > 0 ? { ...next, phase: 'answer', toAct: queue[0] as Seat } : establish(next);

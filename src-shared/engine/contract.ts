@@ -1,12 +1,19 @@
 /** Vocabulary of games, contract components and doubling sides. */
+import type { Ruleset } from '../rules/ruleset.ts';
 
 /** What is being played: a suit game, or one of the games without trumps (rules/000 čl. IV). */
 export const GAMES = ['suit', 'betl', 'durch', 'openBetl', 'openDurch'] as const;
 export type Game = (typeof GAMES)[number];
 
-/** Rank for taking a game over; higher beats lower (rules/000 čl. VII odst. 1; rules/003 bid order). */
-export function gameRank(game: Game): number {
-  return GAMES.indexOf(game);
+/** The games from lowest to highest where open betl ranks below durch (rules/001, "Kategorie"). */
+const OPEN_BETL_BELOW_DURCH: readonly Game[] = ['suit', 'betl', 'openBetl', 'durch', 'openDurch'];
+
+/**
+ * Rank for taking a game over; higher beats lower (rules/000 čl. VII odst. 1; rules/003 bid order;
+ * rules/001 with `openBetlBelowDurch`).
+ */
+export function gameRank(game: Game, rules?: Pick<Ruleset, 'openBetlBelowDurch'>): number {
+  return (rules?.openBetlBelowDurch === true ? OPEN_BETL_BELOW_DURCH : GAMES).indexOf(game);
 }
 
 export function isNoTrump(game: Game): boolean {

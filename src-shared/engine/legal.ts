@@ -13,7 +13,7 @@ import {
   STRENGTH_BY_INDEX,
   suitIndex,
 } from '../cards/card.ts';
-import { type CardSet, has, toCards } from '../cards/cardset.ts';
+import { type CardSet, has, size, toCards } from '../cards/cardset.ts';
 import type { Reason } from '../explain/reason.ts';
 import { type Action, actionKey } from './action.ts';
 import { type AgainstKind, type ComponentKind, type Game, AGAINST, GAMES, gameRank } from './contract.ts';
@@ -166,7 +166,9 @@ export function offeredGames(state: Pick<HandState, 'rules'>): Game[] {
 /** Games the bidder may name now: forehand anything on first choice, later only higher games. */
 function gamesToChoose(state: HandState): Game[] {
   const current = state.bidding?.game ?? null;
-  return offeredGames(state).filter((g) => current === null || gameRank(g) > gameRank(current));
+  return offeredGames(state).filter(
+    (g) => current === null || gameRank(g, state.rules) > gameRank(current, state.rules),
+  );
 }
 
 export function hasMarriage(hand: CardSet): boolean {
@@ -178,6 +180,19 @@ export function talonBan(game: Game | null, trumpCard: Card | null, card: Card):
   if (game !== 'suit') return null;
   if (cardPoints(card) > 0) return { code: 'discardAceOrTen', card };
   if (card === trumpCard) return { code: 'discardTrumpCard', card };
+  return null;
+}
+
+/**
+ * Why forehand may not take the trump blind ("z lidu"), or null: under `blindNeedsShortSuits` the first
+ * seven must hold at most two cards of every suit (rules/004 "Rozdávání").
+ */
+export function blindBan(state: Pick<HandState, 'rules' | 'firstSeven'>): Reason | null {
+  if (!state.rules.blindNeedsShortSuits) return null;
+  for (const suit of SUITS) {
+    const count = size(state.firstSeven & (SUIT_MASKS[suitIndex(suit) as 0] as number));
+    if (count > 2) return { code: 'blindNeedsShortSuits', suit, count };
+  }
   return null;
 }
 
@@ -221,7 +236,9 @@ export function legalActions(state: HandState): Action[] {
     case 'trumpChoice':
       return [
         ...toCards(state.firstSeven).map((card): Action => ({ type: 'chooseTrump', seat, card })),
-        ...state.people.map((_, index): Action => ({ type: 'chooseTrumpBlind', seat, index })),
+        ...(blindBan(state) === null
+          ? state.people.map((_, index): Action => ({ type: 'chooseTrumpBlind', seat, index }))
+          : []),
       ];
     case 'gameChoice':
       return gamesToChoose(state).map((game): Action => ({ type: 'chooseGame', seat, game }));
@@ -302,8 +319,11 @@ export function refusal(state: HandState, action: Action): Reason {
     case 'chooseTrump':
       if (!has(hand, action.card)) return { code: 'notInHand', card: action.card };
       return { code: 'notInFirstSeven', card: action.card };
-    case 'chooseTrumpBlind':
+    case 'chooseTrumpBlind': {
+      const ban = blindBan(state);
+      if (ban !== null && action.index >= 0 && action.index < state.people.length) return ban;
       return { code: 'blindIndex', index: action.index, count: state.people.length };
+    }
     case 'chooseGame': {
       if (!offeredGames(state).includes(action.game)) return { code: 'gameNotOffered', game: action.game };
       return { code: 'gameTooLow', game: action.game, current: state.bidding?.game ?? 'suit' };

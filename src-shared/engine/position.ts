@@ -9,6 +9,7 @@ import type { InputError, InvalidProblem } from '../io/errors.ts';
 import type { Ruleset } from '../rules/ruleset.ts';
 import { type Result, err, ok } from '../util/result.ts';
 import { apply } from './apply.ts';
+import { offeredGames } from './legal.ts';
 import { type Component, type ComponentKind, type Game, isNoTrump } from './contract.ts';
 import type { HandState } from './state.ts';
 import { TRICKS_PER_HAND } from './state.ts';
@@ -146,6 +147,9 @@ export function fromPosition(p: Position): Result<HandState, InputError> {
     return err({ code: 'cardCount', path: 'hands', expected: p.players, got: p.hands.length });
   const cardProblem = checkCards(p);
   if (cardProblem) return err(cardProblem);
+  // Open betl and durch exist only in rules that give them a rate (rules/000 čl. IV odst. 1 has none).
+  if (!offeredGames(p).includes(p.game))
+    return err(invalid('game', { kind: 'gameNotOffered', game: p.game }));
   if (p.game === 'suit' && p.trump === null) return err(invalid('trump', { kind: 'trumpMissing' }));
   if (p.game !== 'suit' && p.trump !== null) return err(invalid('trump', { kind: 'trumpInNoTrumpGame' }));
   if (p.tricks.length > TRICKS_PER_HAND)

@@ -18,7 +18,7 @@ import type {
   Phase,
   Trick,
 } from './state.ts';
-import { type Seat, type Table, forehand } from './table.ts';
+import { type Seat, type Table, activeSeats, forehand } from './table.ts';
 
 export interface SeatView {
   readonly seat: Seat;
@@ -54,6 +54,11 @@ export interface SeatView {
   readonly calls: readonly Call[];
   /** The declarer's cards laid open in open betl / durch after the first trick. */
   readonly openHand: readonly Card[] | null;
+  /**
+   * Per seat, the cards it has laid face up for everybody, or null: the declarer's in an open game after
+   * the first trick, and the defenders' too where the rules have them shown (`openShowsDefence`).
+   */
+  readonly laidOpen: readonly (readonly Card[] | null)[];
   readonly end: EndKind | null;
   /** What this seat may do now (empty unless it is to act). */
   readonly legal: readonly Action[];
@@ -69,6 +74,7 @@ export function view(state: HandState, seat: Seat): SeatView {
     (state.game === 'openBetl' || state.game === 'openDurch') &&
     state.tricks.length > 0 &&
     state.declarer !== null;
+  const playing = activeSeats(state.table);
   return {
     seat,
     rules: state.rules,
@@ -97,6 +103,11 @@ export function view(state: HandState, seat: Seat): SeatView {
     marriages: state.marriages,
     calls: state.calls,
     openHand: open ? toCards(state.hands[state.declarer as Seat] ?? 0) : null,
+    laidOpen: state.hands.map((cards, s) =>
+      open && (s === state.declarer || (state.rules.openShowsDefence && playing.includes(s)))
+        ? toCards(cards)
+        : null,
+    ),
     end: state.end,
     legal: state.toAct === seat ? legalActions(state) : [],
   };

@@ -52,6 +52,8 @@ export const REASON_ARTICLE: Readonly<Record<ReasonCode, Citation | null>> = {
   // Forehand chooses trumps from the first seven cards, or blind from the second five.
   notInFirstSeven: csm('VII', 1),
   blindIndex: csm('VII', 1),
+  // The other app allows the blind choice only with at most two cards of every suit.
+  blindNeedsShortSuits: { doc: '004', section: 'Rozdávání' },
   // The ČSM list of contracts has no open betl or open durch.
   gameNotOffered: csm('IV', 1),
   // After "Barva?" only a game without trumps (and from betl only durch) may take over.

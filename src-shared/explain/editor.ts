@@ -6,7 +6,7 @@ import type { Card } from '../cards/card.ts';
 import type { EditorProblem, Place } from '../editor/validate.ts';
 import { type Citation, DOUBLE_ARTICLE, formatCitation, REASON_ARTICLE } from './articles.ts';
 import { explainReason, plural } from './format.ts';
-import { type Deck, type Lang, capitalize, componentName, playerName, theCard } from './names.ts';
+import { type Deck, type Lang, capitalize, componentName, gameName, playerName, theCard } from './names.ts';
 
 export interface ProblemExplanation {
   readonly text: string;
@@ -125,6 +125,13 @@ export function explainProblem(
       return say(
         cs ? 'Ve hře v barvě zvol trumfy.' : 'Choose the trumps of the suit game.',
         CONTRACT_ARTICLE,
+      );
+    case 'gameNotOffered':
+      return say(
+        cs
+          ? `Hru „${gameName(p.game, lang)}“ zvolená pravidla nemají; zvol jinou hru nebo jiná pravidla.`
+          : `The chosen rules have no “${gameName(p.game, lang)}”; choose another game or other rules.`,
+        REASON_ARTICLE.gameNotOffered,
       );
     case 'trumpInNoTrump':
       return say(

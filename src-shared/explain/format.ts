@@ -138,6 +138,10 @@ function reasonText(reason: Reason, lang: Lang, names?: readonly string[], deck:
       return cs
         ? `Z lidu se volí jedna z ${reason.count} karet druhé pětice (1–${reason.count}); karta č. ${reason.index + 1} mezi nimi není.`
         : `A blind trump is one of the ${reason.count} cards of the second packet (1–${reason.count}); there is no card ${reason.index + 1}.`;
+    case 'blindNeedsShortSuits':
+      return cs
+        ? `Z lidu můžeš volit, jen když máš v prvních sedmi kartách od každé barvy nejvýš dvě; v barvě ${suit(reason.suit)} jich máš ${reason.count}.`
+        : `You may take a blind trump only with at most two cards of every suit in your first seven; you hold ${reason.count} ${suit(reason.suit)}.`;
     case 'gameNotOffered':
       return cs
         ? `Hru „${gameName(reason.game, lang)}“ tato pravidla nenabízejí.`

@@ -13,6 +13,8 @@ export type Reason =
   | { readonly code: 'notInHand'; readonly card: Card }
   | { readonly code: 'notInFirstSeven'; readonly card: Card }
   | { readonly code: 'blindIndex'; readonly index: number; readonly count: number }
+  /** Rules with `blindNeedsShortSuits`: the first seven hold `count` (more than two) cards of `suit`. */
+  | { readonly code: 'blindNeedsShortSuits'; readonly suit: Suit; readonly count: number }
   | { readonly code: 'gameNotOffered'; readonly game: Game }
   | { readonly code: 'gameTooLow'; readonly game: Game; readonly current: Game }
   | { readonly code: 'discardCount'; readonly count: number }

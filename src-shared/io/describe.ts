@@ -1,7 +1,7 @@
 /** Czech and English messages for input errors: what is wrong and where. */
 import type { Card } from '../cards/card.ts';
 import { formatReason } from '../explain/format.ts';
-import { cardName, type Lang } from '../explain/names.ts';
+import { cardName, gameName, type Lang } from '../explain/names.ts';
 import type { BoundedThing, InputError, InvalidProblem, NotationPart, NotationProblem } from './errors.ts';
 
 const list = (cards: readonly Card[]) => cards.join(' ');
@@ -32,6 +32,10 @@ function problem(p: InvalidProblem, lang: Lang): string {
         : 'a suit game needs a trump suit (H, B, L or A)';
     case 'trumpInNoTrumpGame':
       return cs ? 'betl a durch se hrají bez trumfů' : 'betl and durch have no trumps';
+    case 'gameNotOffered':
+      return cs
+        ? `hru „${gameName(p.game, lang)}“ tato pravidla nemají (nemá sazbu)`
+        : `these rules have no “${gameName(p.game, lang)}” (it has no rate)`;
     case 'componentNotInGame':
       return cs
         ? `„${p.component}“ do tohoto závazku nepatří`

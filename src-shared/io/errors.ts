@@ -1,6 +1,7 @@
 import type { Card } from '../cards/card.ts';
 import type { Reason } from '../explain/reason.ts';
 import type { Action } from '../engine/action.ts';
+import type { Game } from '../engine/contract.ts';
 import type { RuleProblem } from '../rules/bounds.ts';
 
 /**
@@ -57,6 +58,8 @@ export type InvalidProblem =
   | { readonly kind: 'sittingOutHasCards'; readonly seat: number }
   | { readonly kind: 'trumpMissing' }
   | { readonly kind: 'trumpInNoTrumpGame' }
+  /** An open betl or durch under rules that have none (no rate): refused, not settled at 0. */
+  | { readonly kind: 'gameNotOffered'; readonly game: Game }
   | { readonly kind: 'componentNotInGame'; readonly component: string }
   | { readonly kind: 'sevenNotHeld'; readonly seat: number; readonly card: Card }
   | { readonly kind: 'marriageNotHeld'; readonly seat: number }

@@ -55,8 +55,8 @@ export type MarriageOrder = (typeof MARRIAGE_ORDER)[number];
 
 /**
  * Which undoubled contracts are settled without playing the cards.
- * - `never`: every contract is played.
- * - `game`: a plain suit game nobody doubled is paid at once (rules/004 "Flekování"; the issue's default).
+ * - `never`: every contract is played (rules/000 and rules/003 know no unplayed game).
+ * - `game`: a plain suit game nobody doubled is paid at once (rules/004 "Flekování").
  * - `gameAndSeven`: also a game with seven whose parts nobody doubled (rules/001 "Flek-re": "Totéž se
  *   týká zpravidla i hry se sedmou").
  */
@@ -98,12 +98,39 @@ export interface Ruleset {
   readonly baseHaler: number;
   /** Shuffle before every hand instead of gathering and cutting (rules/000 čl. II odst. 9 forbids it). */
   readonly shuffleEveryHand: boolean;
+  /**
+   * Hearts leave the plain game at its single rate and double everything else (rules/003, game-point
+   * table: a suit game in hearts is worth 1). Off: `redDoubles` doubles the game too. Needs `redDoubles`.
+   */
+  readonly redSparesGame: boolean;
+  /**
+   * A lost hundred pays its rate once before the rate per 10 missing points (rules/004 "Sto": the same
+   * rate for the lost hundred plus one per 10 points short). Off: only per 10 points short (rules/000
+   * čl. V odst. 6).
+   */
+  readonly hundredLossAddsRate: boolean;
+  /**
+   * Forehand may take the trump card blind ("z lidu") only with at most two cards of every suit among
+   * the first seven (rules/004 "Rozdávání"). Off: always (rules/000 čl. VII odst. 1).
+   */
+  readonly blindNeedsShortSuits: boolean;
+  /**
+   * Open betl ranks below durch: suit game, betl, open betl, durch, open durch (rules/001, the order of
+   * "Kategorie" and "Vyložený žebrák a vyložený durch jsou další stupně"). Off: both open games above
+   * durch (rules/003, the bids from lowest to highest).
+   */
+  readonly openBetlBelowDurch: boolean;
+  /**
+   * In an open game the defenders lay their cards open too, after the first trick, for everybody to see
+   * (rules/001 "Totéž učiní i spoluhráči"). Off: only the declarer's (rules/003 "Open Betl").
+   */
+  readonly openShowsDefence: boolean;
 }
 
 export const DOUBLE_NAMES = ['flek', 're', 'tutti', 'boty', 'kalhoty', 'kaiser', 'lepsi', 'retutti'] as const;
 export type DoubleName = (typeof DOUBLE_NAMES)[number];
 
-export const PRESET_IDS = ['csm', 'house001'] as const;
+export const PRESET_IDS = ['csm', 'house001', 'app004', 'english003'] as const;
 export type PresetId = (typeof PRESET_IDS)[number];
 
 /** Obecná pravidla ČSM (rules/000). */
@@ -126,13 +153,18 @@ const CSM: Ruleset = {
   hundredMarriage: 'first',
   silentHundredMarriages: 'all',
   marriageOrder: 'either',
-  unplayed: 'game',
+  unplayed: 'never',
   silentSevenKilledPays: true,
-  doubleNames: ['flek', 're', 'tutti', 'boty', 'kalhoty', 'kaiser'],
+  doubleNames: ['flek', 're', 'tutti', 'boty'],
   maxDoubles: null,
   limit: 500,
   baseHaler: 20,
   shuffleEveryHand: false,
+  redSparesGame: false,
+  hundredLossAddsRate: false,
+  blindNeedsShortSuits: false,
+  openBetlBelowDurch: false,
+  openShowsDefence: false,
 };
 
 /** The popular house rules of rules/001 (betl 5, durch 10, open games, half a game per 10 over 100). */
@@ -155,9 +187,52 @@ const HOUSE_001: Ruleset = {
   doubleNames: ['flek', 're', 'tutti', 'retutti'],
   maxDoubles: 4,
   limit: null,
+  openBetlBelowDurch: true,
+  openShowsDefence: true,
 };
 
-export const PRESETS: Readonly<Record<PresetId, Ruleset>> = { csm: CSM, house001: HOUSE_001 };
+/**
+ * The volený rules an existing mariáš app explains (rules/004): a plain game nobody doubles is paid at
+ * once, the tichá sedma only wins, a lost hundred pays its rate plus the points short, "z lidu" only
+ * with short suits, the app's doubling words. Betl 5 and durch twice betl (the document gives 5–15).
+ */
+const APP_004: Ruleset = {
+  ...CSM,
+  preset: 'app004',
+  rates: { ...CSM.rates, betl: 5, durch: 10 },
+  unplayed: 'game',
+  silentSevenKilledPays: false,
+  doubleNames: ['flek', 'lepsi', 'tutti', 'boty', 'kalhoty', 'kaiser'],
+  limit: null,
+  hundredLossAddsRate: true,
+  blindNeedsShortSuits: true,
+};
+
+/**
+ * The English description (rules/003): game points with the hearts game at 1 and everything else in
+ * hearts doubled, open betl and durch above durch with only the declarer's cards shown, a hundred that
+ * doubles per 10 points and counts one marriage, marriages only with the svršek first, every game played.
+ */
+const ENGLISH_003: Ruleset = {
+  ...CSM,
+  preset: 'english003',
+  rates: { ...CSM.rates, betl: 5, durch: 10, openBetl: 10, openDurch: 20 },
+  hundredGrowth: 'double',
+  hundredLossCountsMarriages: false,
+  hundredMarriage: 'highest',
+  silentHundredMarriages: 'one',
+  marriageOrder: 'overFirst',
+  doubleNames: ['flek', 're', 'tutti'],
+  limit: null,
+  redSparesGame: true,
+};
+
+export const PRESETS: Readonly<Record<PresetId, Ruleset>> = {
+  csm: CSM,
+  house001: HOUSE_001,
+  app004: APP_004,
+  english003: ENGLISH_003,
+};
 
 export function preset(id: PresetId): Ruleset {
   return PRESETS[id];

@@ -224,7 +224,9 @@ export function settleResult(r: HandResult): Settlement {
     const otherMarriages = sum(other.marriages);
     const steps = won
       ? (total - 100) / 10
-      : (100 - counted) / 10 - 1 + (rules.hundredLossCountsMarriages ? otherMarriages / 10 : 0);
+      : (100 - counted) / 10 -
+        (rules.hundredLossAddsRate ? 0 : 1) +
+        (rules.hundredLossCountsMarriages ? otherMarriages / 10 : 0);
     const outcome: Outcome = { code: 'hundred', counted, total, marriage, otherMarriages };
     push(c, won, outcome, rate, hundredAmount(rules, rate, steps), steps);
   };
@@ -259,6 +261,9 @@ export function settleResult(r: HandResult): Settlement {
             unplayed ? { code: 'unplayed' } : { code: 'morePoints', declarer: dp, defence: fp },
             rules.rates.game,
             rules.rates.game,
+            0,
+            // rules/003 keeps the hearts game itself at its single rate.
+            rules.redSparesGame ? 1 : red,
           );
         }
         break;

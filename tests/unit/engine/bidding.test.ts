@@ -277,9 +277,9 @@ describe('doubling (rules/000 čl. V odst. 5)', () => {
     expect(s.phase).toBe('play');
   });
 
-  it('an undoubled plain game is paid without play by default; "never" plays it', () => {
+  it('an undoubled plain game is paid without play under rules/004; ČSM ("never") plays it', () => {
     const s = run(
-      approved(),
+      approvedSuit('HK', ['B7', 'L7'], PRESETS.app004),
       { type: 'announce', seat: 0, seven: false, hundred: false },
       { type: 'pass', seat: 1 },
       { type: 'pass', seat: 2 },
@@ -288,9 +288,8 @@ describe('doubling (rules/000 čl. V odst. 5)', () => {
     expect(s.end).toBe('unplayed');
     // Hearts: the game is worth 2 (rules/000 čl. V odst. 4), 0.40 Kč from each defender at a 0.20 Kč base.
     expect(settle(s).money).toEqual([80, -40, -40]);
-    const never = { ...PRESETS.csm, unplayed: 'never' as const };
     const p = run(
-      approvedSuit('HK', ['B7', 'L7'], never),
+      approvedSuit('HK', ['B7', 'L7'], PRESETS.csm),
       { type: 'announce', seat: 0, seven: false, hundred: false },
       { type: 'pass', seat: 1 },
       { type: 'pass', seat: 2 },
@@ -302,8 +301,9 @@ describe('doubling (rules/000 čl. V odst. 5)', () => {
 describe('a four-player table (rules/000 čl. II odst. 4)', () => {
   it('the dealer sits out, holds nothing and pays as a defender', () => {
     const table = { size: 4, dealer: 3 } as const;
+    // Under rules/004 the undoubled game is paid at once, so the money is known without playing.
     const s = run(
-      newHand({ rules: PRESETS.csm, table, deck: DECK }),
+      newHand({ rules: PRESETS.app004, table, deck: DECK }),
       { type: 'chooseTrump', seat: 0, card: 'HK' },
       { type: 'chooseGame', seat: 0, game: 'suit' },
       { type: 'discard', seat: 0, cards: ['B7', 'L7'] },

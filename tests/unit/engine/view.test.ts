@@ -31,6 +31,7 @@ describe('view', () => {
               v.tricks.some((t) => t.cards.includes(c)) ||
               v.trick?.cards.includes(c) ||
               v.openHand?.includes(c) ||
+              v.laidOpen.some((h) => h?.includes(c)) ||
               v.trumpCard === c ||
               v.talonTrumps.includes(c);
             if (!seen) expect(json).not.toContain(`"${c}"`);

@@ -50,6 +50,11 @@ const REASONS: Record<ReasonCode, { reason: Reason; cs: string[]; en: string[] }
     cs: ['č. 7', '1–5'],
     en: ['card 7', '1–5'],
   },
+  blindNeedsShortSuits: {
+    reason: { code: 'blindNeedsShortSuits', suit: 'L', count: 3 },
+    cs: ['nejvýš dvě', 'zelené', '3'],
+    en: ['at most two', '3'],
+  },
   gameNotOffered: {
     reason: { code: 'gameNotOffered', game: 'openBetl' },
     cs: ['otevřený betl'],
@@ -293,8 +298,11 @@ describe('names', () => {
 
   it('names doubling steps and goes past the ladder as powers of two', () => {
     expect(doubleName(1, CSM.doubleNames, 'cs')).toBe('flek');
-    expect(doubleName(6, CSM.doubleNames, 'cs')).toBe('kaiser');
-    expect(doubleName(7, CSM.doubleNames, 'cs')).toBe('×2⁷');
+    // ČSM names four steps (čl. V odst. 5, "atd."); the other app names six.
+    expect(doubleName(4, CSM.doubleNames, 'cs')).toBe('boty');
+    expect(doubleName(5, CSM.doubleNames, 'cs')).toBe('×2⁵');
+    expect(doubleName(6, preset('app004').doubleNames, 'cs')).toBe('kaiser');
+    expect(doubleName(7, preset('app004').doubleNames, 'cs')).toBe('×2⁷');
     expect(doubleName(12, HOUSE.doubleNames, 'en')).toBe('×2¹²');
     expect(doubleLadder(3, HOUSE.doubleNames, 'cs')).toBe('flek, re, tutti');
   });
@@ -505,7 +513,7 @@ describe('formatSettlement', () => {
     };
     const text = formatSettlement(big, CSM, 'cs');
     expect(text).toContain('aktér vzal 5. zdvih');
-    expect(text).toContain('15 × 64 (flek, re, tutti, boty, kalhoty, kaiser) = 960');
+    expect(text).toContain('15 × 64 (flek, re, tutti, boty, ×2⁵, ×2⁶) = 960');
     expect(text).toContain('Limit 500: místo 960 se platí 500 [pravidla ČSM, čl. V odst. 9]');
     expect(text).toContain('Hráč 1 (aktér): -200,00 Kč');
     expect(text).toContain('Hráč 2: +100,00 Kč');

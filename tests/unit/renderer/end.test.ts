@@ -214,7 +214,8 @@ describe('the log of the hand', () => {
       { type: 'pass', seat: 1 },
       { type: 'pass', seat: 2 },
     ];
-    const state = run(approvedSuit('H7', ['B7', 'L7']), ...actions);
+    // rules/004 pays an undoubled game without play (the ČSM rules play it).
+    const state = run(approvedSuit('H7', ['B7', 'L7'], PRESETS.app004), ...actions);
     expect(state.phase).toBe('finished');
     const pinia = setup(null);
     const wrapper = mountWith(HandLog, pinia, { view: view(state, 0), history: actions, names: NAMES });

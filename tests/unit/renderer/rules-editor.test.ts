@@ -69,8 +69,8 @@ describe('rules editor', () => {
     expect(checked(wrapper, 'redDoubles')).toBe(true);
     expect(checked(wrapper, 'shuffleEveryHand')).toBe(false);
     expect(value(wrapper, 'hundredGrowth')).toBe('rate');
-    expect(value(wrapper, 'unplayed')).toBe('game');
-    expect(value(wrapper, 'doubleNames')).toBe('flek, re, tutti, boty, kalhoty, kaiser');
+    expect(value(wrapper, 'unplayed')).toBe('never');
+    expect(value(wrapper, 'doubleNames')).toBe('flek, re, tutti, boty');
     expect(checked(wrapper, 'maxDoubles-on')).toBe(false);
     expect(checked(wrapper, 'limit-on')).toBe(true);
     expect(value(wrapper, 'limit')).toBe('500');

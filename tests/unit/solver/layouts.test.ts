@@ -93,8 +93,9 @@ function revealed(s: HandState): { seat: Seat; cards: Card[] }[] {
 
 /** Another state with the cards unseen by `seat` shuffled, accepted only if the engine's checks pass. */
 function scrambled(s: HandState, seat: Seat, rng: Rng): HandState | null {
-  const open = view(s, seat).openHand !== null;
-  const others = activeSeats(s.table).filter((x) => x !== seat && !(open && x === s.declarer));
+  // Cards laid open (the declarer's, and the defenders' where the rules show them) are seen too.
+  const open = view(s, seat).laidOpen;
+  const others = activeSeats(s.table).filter((x) => x !== seat && (open[x] ?? null) === null);
   const hidden = [
     ...others.flatMap((x) => toCards(s.hands[x]!)),
     ...(s.talonBy === seat ? [] : toCards(s.talon)),
