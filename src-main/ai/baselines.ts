@@ -9,7 +9,9 @@ import { type Decision, type Player, forced } from './player.ts';
 export const randomPlayer: Player = {
   name: 'random',
   decide(view, rng) {
-    return { action: view.legal[rng.int(view.legal.length)] as Action, hint: { code: 'random' } };
+    // Never a claim (ložená hra): it is a statement about the rest, not a move to try at random.
+    const moves = view.legal.filter((a) => a.type !== 'claim');
+    return { action: moves[rng.int(moves.length)] as Action, hint: { code: 'random' } };
   },
 };
 

@@ -17,7 +17,8 @@ export interface Player {
   decide(view: SeatView, rng: Rng): Decision;
 }
 
-/** The only legal action, when there is just one. */
+/** The only legal action, when there is just one (a claim, ložená hra, is not a move: see claim.ts). */
 export function forced(view: SeatView): Decision | null {
-  return view.legal.length === 1 ? { action: view.legal[0] as Action, hint: { code: 'forced' } } : null;
+  const moves = view.legal.filter((a) => a.type !== 'claim');
+  return moves.length === 1 ? { action: moves[0] as Action, hint: { code: 'forced' } } : null;
 }

@@ -34,7 +34,7 @@ import {
   view,
 } from '../../src-shared/index.ts';
 import type { HandRecord } from '../../src-shared/engine/record.ts';
-import { explainItem, formatReason } from '../../src-shared/explain/format.ts';
+import { explainClaim, explainItem, formatReason } from '../../src-shared/explain/format.ts';
 import type { Deck, Lang } from '../../src-shared/explain/names.ts';
 import { explainAnalysis } from '../../src-shared/explain/verdict.ts';
 import type { Analysis } from '../../src-shared/api/solver.ts';
@@ -95,7 +95,7 @@ function refused(reason: Reason): CliResult {
 }
 
 export const USAGE = `usage: npm run cli -- <command> [options] [file]
-  deal --seed N [--players 3|4] [--dealer D] [--rules csm|house001]   a new hand as a record
+  deal --seed N [--players 3|4] [--dealer D] [--rules PRESET]   a new hand as a record (csm, house001, app004, english003)
   legal [file]    a record or position -> the legal actions, and why each other card is refused
   apply [file]    {record|position, action} -> the next record/position, or the refusal
   settle [file]   a finished record or position -> the itemised settlement
@@ -351,7 +351,16 @@ export function run(args: string[], readInput: ReadInput): CliResult {
       const nextRecord = record
         ? { setup: record.setup, actions: [...record.actions, action.value as Action] }
         : null;
-      return done({ ok: true, ...output({ state: next.value, record: nextRecord }) });
+      // A claim (ložená hra) carries its verdict, worded with its article.
+      const c = action.value.type === 'claim' ? next.value.claim : null;
+      const claim = c
+        ? { ...c, message: { cs: explainClaim(c, 'cs'), en: explainClaim(c, 'en') } }
+        : undefined;
+      return done({
+        ok: true,
+        ...output({ state: next.value, record: nextRecord }),
+        ...(claim ? { claim } : {}),
+      });
     }
     case 'settle': {
       if (state.phase !== 'finished')

@@ -99,6 +99,7 @@ export function phaseOf(a: Action): Phase {
     case 'pass':
       return 'doubling';
     case 'play':
+    case 'claim':
       return 'play';
   }
 }

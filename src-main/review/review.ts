@@ -72,6 +72,7 @@ export function decisionKind(a: Action): DecisionKind {
     case 'pass':
       return 'double';
     case 'play':
+    case 'claim':
       return 'card';
   }
 }
@@ -81,7 +82,9 @@ export function decisionsOf(record: HandRecord, seat: Seat): { index: number; be
   const out: { index: number; before: HandState }[] = [];
   let s = newHand(record.setup);
   record.actions.forEach((a, index) => {
-    if (a.seat === seat && legalActions(s).length > 1) out.push({ index, before: s });
+    // A claim (ložená hra) is judged by the engine itself, not graded; nor does it make a card a choice.
+    const choices = legalActions(s).filter((x) => x.type !== 'claim');
+    if (a.seat === seat && a.type !== 'claim' && choices.length > 1) out.push({ index, before: s });
     const next = apply(s, a);
     if (!next.ok) throw new Error(`the record breaks the rules at action ${index}: ${next.error.code}`);
     s = next.value;

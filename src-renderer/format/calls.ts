@@ -97,6 +97,8 @@ function label(
       return t('calls.pass');
     case 'play':
       return cardName(a.card, ctx.lang, ctx.deck);
+    case 'claim':
+      return t('calls.claim');
   }
 }
 

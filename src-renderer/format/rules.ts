@@ -41,7 +41,12 @@ export type NumberKey = `rates.${RateKey}` | 'maxDoubles' | 'limit';
 /** Number options that may also be null (not offered / no limit). */
 export type NullableKey = 'rates.openBetl' | 'rates.openDurch' | 'maxDoubles' | 'limit';
 export type FlagKey =
-  'redDoubles' | 'hundredLossCountsMarriages' | 'silentSevenKilledPays' | 'shuffleEveryHand' | PresetFlagKey;
+  | 'redDoubles'
+  | 'hundredLossCountsMarriages'
+  | 'silentSevenKilledPays'
+  | 'shuffleEveryHand'
+  | 'laydownStrict'
+  | PresetFlagKey;
 /** Flags that tell the presets' sources apart (issue 18). */
 export type PresetFlagKey =
   | 'redSparesGame'
@@ -136,6 +141,7 @@ export const FIELD_GROUPS: readonly FieldGroup[] = [
       { kind: 'choice', key: 'silentHundredMarriages' },
       { kind: 'choice', key: 'marriageOrder' },
       { kind: 'flag', key: 'silentSevenKilledPays' },
+      { kind: 'flag', key: 'laydownStrict' },
     ],
   },
   {
@@ -206,6 +212,7 @@ export function draftOf(rules: Ruleset): RulesDraft {
       silentSevenKilledPays: rules.silentSevenKilledPays,
       shuffleEveryHand: rules.shuffleEveryHand,
       // Stored before the claim existed: the lenient test, as the engine reads a missing option.
+      laydownStrict: (rules.laydownStrict as boolean | undefined) ?? false,
       // A ruleset stored before these options existed has none of them: off, as it played then.
       ...Object.fromEntries(PRESET_FLAGS.map((k) => [k, (rules[k] as boolean | undefined) ?? false])),
     } as Record<FlagKey, boolean>,
@@ -310,6 +317,7 @@ export function readDraft(draft: RulesDraft): DraftReading {
     limit: read('limit'),
     baseHaler: draft.baseHaler,
     shuffleEveryHand: draft.flags.shuffleEveryHand,
+    laydownStrict: draft.flags.laydownStrict,
     redSparesGame: draft.flags.redSparesGame,
     hundredLossAddsRate: draft.flags.hundredLossAddsRate,
     blindNeedsShortSuits: draft.flags.blindNeedsShortSuits,

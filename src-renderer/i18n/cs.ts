@@ -185,6 +185,10 @@ export const cs = {
         label: 'Kdy hláška platí',
         help: 'Zda hlášku ohlásí kterákoli karta páru, nebo jen svršek zahraný před králem (pravidla ČSM, čl. III odst. 3; anglický popis hry).',
       },
+      laydownStrict: {
+        label: 'Ložená hra podle turnajových pravidel',
+        help: 'Složit karty lze jen s hrou, ve které obrana nezíská ani desítku bodů a proti sedmě ani zdvih (pravidla ČSM, čl. V odst. 11; turnajová pravidla ČSM, čl. II odst. 19). Vypnuto: stačí, že závazek nelze prohrát.',
+      },
       silentSevenKilledPays: {
         label: 'Zabitá tichá sedma se platí',
         help: 'Tichá sedma přebitá v posledním štychu stojí svou stranu sazbu tiché sedmy (pravidla ČSM, čl. V odst. 8; turnajová pravidla ČSM).',
@@ -321,6 +325,7 @@ export const cs = {
     hundred: 'Sto',
     hundredSeven: 'Sto a sedma',
     pass: 'Mlčím',
+    claim: 'Složit',
   },
   // Helper 4 (calls): the doubling builder and the speech bubbles.
   doubling: {
@@ -391,6 +396,11 @@ export const cs = {
     hintFor: 'Nápověda: {what}',
     rule: 'Zdroj: {citation}',
     dismiss: 'Zavřít zprávu',
+  },
+  // Ložená hra: the declarer's claim (issue 18).
+  claim: {
+    title:
+      'Složit karty jako loženou hru: zbytek se nehraje, pokud ho obrana nemůže zvrátit. Jinak se hraje dál s tvými kartami otevřenými.',
   },
   table: {
     openFailed: 'Hru se nepodařilo otevřít.',

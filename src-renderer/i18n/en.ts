@@ -184,6 +184,10 @@ export const en: Messages = {
         label: 'When a marriage counts',
         help: 'Whether either card of the pair announces it, or only the Ober played before the king (ČSM rules, art. III §3; English description of the game).',
       },
+      laydownStrict: {
+        label: 'Laydowns by the tournament rules',
+        help: 'You may lay your cards down only with a game in which the defence takes not even ten points, and against a seven not a trick either (ČSM rules, art. V §11; ČSM tournament rules, art. II §19). Off: it is enough that the contract cannot be lost.',
+      },
       silentSevenKilledPays: {
         label: 'A killed silent seven pays',
         help: 'A silent seven beaten in the last trick costs its side the silent-seven rate (ČSM rules, art. V §8; ČSM tournament rules).',
@@ -320,6 +324,7 @@ export const en: Messages = {
     hundred: 'Sto (hundred)',
     hundredSeven: 'Sto a sedma (hundred and seven)',
     pass: 'Mlčím (pass)',
+    claim: 'Složit (lay down)',
   },
   // Helper 4 (calls): the doubling builder and the speech bubbles.
   doubling: {
@@ -390,6 +395,11 @@ export const en: Messages = {
     hintFor: 'Hint: {what}',
     rule: 'Source: {citation}',
     dismiss: 'Close the message',
+  },
+  // Ložená hra: the declarer's claim (issue 18).
+  claim: {
+    title:
+      'Lay your cards down as a sure game: the rest is not played if the defence cannot beat it. Otherwise play goes on with your cards open.',
   },
   table: {
     openFailed: 'The game could not be opened.',

@@ -33,7 +33,12 @@ export type Action =
     }
   /** "Dobrý" / "Mlčím": no (further) double. */
   | { readonly type: 'pass'; readonly seat: Seat }
-  | { readonly type: 'play'; readonly seat: Seat; readonly card: Card };
+  | { readonly type: 'play'; readonly seat: Seat; readonly card: Card }
+  /**
+   * The declarer lays the rest down (ložená hra) as one that cannot be lost: checked by the engine
+   * (claim.ts); right, the hand ends; wrong, play goes on with his cards open.
+   */
+  | { readonly type: 'claim'; readonly seat: Seat };
 
 export type ActionType = Action['type'];
 
@@ -48,6 +53,7 @@ export const ACTION_TYPES: readonly ActionType[] = [
   'double',
   'pass',
   'play',
+  'claim',
 ];
 
 /** A canonical string for an action, equal for actions that mean the same thing. */

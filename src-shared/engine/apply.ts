@@ -9,6 +9,7 @@ import type { Ruleset } from '../rules/ruleset.ts';
 import { type Result, err, ok } from '../util/result.ts';
 import type { Action } from './action.ts';
 import { type Component, type ComponentKind, type Game, type Side, gameRank, otherSide } from './contract.ts';
+import { judgeClaim } from './claim.ts';
 import { isLegal, offeredGames, refusal } from './legal.ts';
 import { type Call, type HandState, type Marriage, TRICKS_PER_HAND } from './state.ts';
 import { announcesMarriage, marriagePoints } from './score.ts';
@@ -89,6 +90,12 @@ export function reduce(state: HandState, action: Action): HandState {
       return speakInDoubling(state, action);
     case 'play':
       return play(state, action.seat, action.card);
+    case 'claim': {
+      // Right: the cards are laid down and the hand is over; wrong: play goes on, his cards open.
+      const claim = judgeClaim(state);
+      const next: HandState = { ...state, claim, calls: [...state.calls, action] };
+      return claim.laydown ? { ...next, phase: 'finished', toAct: null, end: 'laidDown' } : next;
+    }
   }
 }
 

@@ -66,6 +66,7 @@ export function newHand(setup: HandSetup): HandState {
     trick: null,
     marriages: [],
     calls: [],
+    claim: null,
     end: null,
   };
 }

@@ -20,6 +20,7 @@ import { type AgainstKind, type ComponentKind, type Game, AGAINST, GAMES, gameRa
 import type { HandState } from './state.ts';
 import { type Seat } from './table.ts';
 import { doublingCap } from '../rules/bounds.ts';
+import { claimRefusal, mayClaim } from './claim.ts';
 
 /** The cards a seat may play now, and for each narrowing step the cards it ruled out and why. */
 export interface PlayRule {
@@ -278,8 +279,12 @@ export function legalActions(state: HandState): Action[] {
         }
       return out;
     }
-    case 'play':
-      return toCards(playRule(state).allowed).map((card): Action => ({ type: 'play', seat, card }));
+    case 'play': {
+      const out = toCards(playRule(state).allowed).map((card): Action => ({ type: 'play', seat, card }));
+      // Ložená hra: the declarer may lay the rest down (claim.ts).
+      if (mayClaim(state)) out.push({ type: 'claim', seat });
+      return out;
+    }
   }
 }
 
@@ -311,6 +316,7 @@ export function refusal(state: HandState, action: Action): Reason {
     double: 'doubling',
     pass: 'doubling',
     play: 'play',
+    claim: 'play',
   };
   if (phaseOf[action.type] !== state.phase)
     return { code: 'wrongPhase', action: action.type, phase: state.phase };
@@ -379,6 +385,8 @@ export function refusal(state: HandState, action: Action): Reason {
         return { code: 'emptyDouble' };
       break;
     }
+    case 'claim':
+      return claimRefusal(state, seat);
     case 'play': {
       if (!has(hand, action.card)) return { code: 'notInHand', card: action.card };
       const rule = playRule(state);

@@ -216,6 +216,7 @@ export function fromPosition(p: Position): Result<HandState, InputError> {
     trick: { leader: first, cards: [] },
     marriages: [],
     calls: [],
+    claim: null,
     end: null,
   };
   for (let k = 0; k < p.tricks.length; k++) {

@@ -68,7 +68,24 @@ export interface Marriage {
 export type Call = Exclude<Action, { type: 'discard' | 'chooseTrump' | 'chooseTrumpBlind' | 'play' }>;
 
 /** How the hand ended. */
-export type EndKind = 'played' | 'unplayed' | 'betlLost' | 'durchLost';
+export type EndKind = 'played' | 'unplayed' | 'betlLost' | 'durchLost' | 'laidDown';
+
+/**
+ * A claim (ložená hra) and the engine's verdict on it (claim.ts): right, the hand ended and is paid
+ * as laid down; wrong, play goes on with the declarer's cards open (pravidla ČSM pro licitovaný
+ * mariáš, čl. II odst. 21).
+ */
+export interface ClaimRecord {
+  readonly seat: Seat;
+  /** Tricks completed when it was made (cards already in the current trick stay played). */
+  readonly trick: number;
+  /** Whether the rest could not be lost, by the laydown check. */
+  readonly laydown: boolean;
+  /** The rules' own test was applied (Ruleset.laydownStrict). */
+  readonly strict: boolean;
+  /** False when the check ran out of its node budget: the claim was not proven, hence wrong. */
+  readonly decided: boolean;
+}
 
 export interface HandState {
   readonly variant: Variant;
@@ -103,6 +120,8 @@ export interface HandState {
   readonly trick: Trick | null;
   readonly marriages: readonly Marriage[];
   readonly calls: readonly Call[];
+  /** The last claim made in this hand and its verdict, or null. */
+  readonly claim: ClaimRecord | null;
   readonly end: EndKind | null;
 }
 

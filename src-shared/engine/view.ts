@@ -8,8 +8,10 @@ import type { Ruleset } from '../rules/ruleset.ts';
 import type { Action } from './action.ts';
 import type { Component, Game } from './contract.ts';
 import { legalActions } from './legal.ts';
+import { claimOpensHand } from './claim.ts';
 import type {
   Call,
+  ClaimRecord,
   CompletedTrick,
   DoublingRound,
   EndKind,
@@ -52,11 +54,14 @@ export interface SeatView {
   readonly trick: Trick | null;
   readonly marriages: readonly Marriage[];
   readonly calls: readonly Call[];
-  /** The declarer's cards laid open in open betl / durch after the first trick. */
+  /** The declarer's cards laid open: in open betl / durch after the first trick, and after a claim. */
   readonly openHand: readonly Card[] | null;
+  /** The last claim (ložená hra) and its verdict, or null. */
+  readonly claim: ClaimRecord | null;
   /**
    * Per seat, the cards it has laid face up for everybody, or null: the declarer's in an open game after
-   * the first trick, and the defenders' too where the rules have them shown (`openShowsDefence`).
+   * the first trick or after a claim, and the defenders' too in an open game where the rules have them
+   * shown (`openShowsDefence`).
    */
   readonly laidOpen: readonly (readonly Card[] | null)[];
   readonly end: EndKind | null;
@@ -70,10 +75,12 @@ export function view(state: HandState, seat: Seat): SeatView {
   const visibleOwn = state.phase === 'trumpChoice' && seat === state.toAct ? state.firstSeven : own;
   // The trump card lies face down until the colour is approved; only forehand knows it.
   const seesTrumpCard = state.trumpShown || seat === forehand(state.table);
-  const open =
+  const openGame =
     (state.game === 'openBetl' || state.game === 'openDurch') &&
     state.tricks.length > 0 &&
     state.declarer !== null;
+  // A claim lays the declarer's cards open (not the defenders'), right or wrong.
+  const open = openGame || (state.declarer !== null && claimOpensHand(state));
   const playing = activeSeats(state.table);
   return {
     seat,
@@ -103,8 +110,9 @@ export function view(state: HandState, seat: Seat): SeatView {
     marriages: state.marriages,
     calls: state.calls,
     openHand: open ? toCards(state.hands[state.declarer as Seat] ?? 0) : null,
+    claim: state.claim,
     laidOpen: state.hands.map((cards, s) =>
-      open && (s === state.declarer || (state.rules.openShowsDefence && playing.includes(s)))
+      open && (s === state.declarer || (openGame && state.rules.openShowsDefence && playing.includes(s)))
         ? toCards(cards)
         : null,
     ),

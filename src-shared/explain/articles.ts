@@ -80,6 +80,9 @@ export const REASON_ARTICLE: Readonly<Record<ReasonCode, Citation | null>> = {
   mustTrump: csm('II', 7),
   mustOvertrump: csm('II', 8),
   sevenMustWait: csm('IV', 11),
+  // The tournament rules give the claim to the declarer ("aktér") and a wrong claim's remedy.
+  claimNotDeclarer: { doc: '002', article: 'II', paragraph: 21 },
+  claimRepeated: { doc: '002', article: 'II', paragraph: 21 },
   computerSeat: null,
   personToAct: null,
   undoPracticeOnly: null,
@@ -120,7 +123,16 @@ export const OUTCOME_ARTICLE: Readonly<Record<OutcomeCode, Citation | null>> = {
   tookTrick: csm('IV', 7),
   allTricks: csm('IV', 8),
   lostTrick: csm('IV', 8),
+  // A laid-down game is paid at its base rate (the split of flek money in the same paragraph).
+  laidDown: csm('V', 10),
 };
+
+/** What a claim must prove (the strict test of a suit game, betl and durch). */
+export const LAYDOWN_ARTICLE: Citation = csm('V', 11);
+/** A wrong claim: not a revoke; the rest is played with the declarer's cards open. */
+export const WRONG_CLAIM_ARTICLE: Citation = { doc: '002', article: 'II', paragraph: 21 };
+/** The split of flek money on a laid-down game. */
+export const LAYDOWN_SPLIT_ARTICLE: Citation = csm('V', 10);
 
 /** Values of the cards, the last trick and marriages. */
 export const POINTS_ARTICLE: Citation = csm('III', 1);

@@ -3,16 +3,19 @@
  * comes from. The wording is our own; the rule documents are only cited (articles.ts).
  */
 import type { Card, Suit } from '../cards/card.ts';
-import { TRICKS_PER_HAND } from '../engine/state.ts';
+import { type ClaimRecord, TRICKS_PER_HAND } from '../engine/state.ts';
 import type { Ruleset } from '../rules/ruleset.ts';
-import type { ItemKind, Outcome, Settlement, SettlementItem } from '../settlement/settle.ts';
+import type { ItemKind, LaydownSplit, Outcome, Settlement, SettlementItem } from '../settlement/settle.ts';
 import {
   type Citation,
   DOUBLE_ARTICLE,
   formatCitation,
   GROWTH_ARTICLE,
   ITEM_ARTICLE,
+  LAYDOWN_ARTICLE,
+  LAYDOWN_SPLIT_ARTICLE,
   LIMIT_ARTICLE,
+  WRONG_CLAIM_ARTICLE,
   OUTCOME_ARTICLE,
   REASON_ARTICLE,
   RED_ARTICLE,
@@ -232,6 +235,14 @@ function reasonText(reason: Reason, lang: Lang, names?: readonly string[], deck:
       return cs
         ? `Ohlášenou sedmu musíš držet do posledního zdvihu, dokud můžeš hrát jinou kartu: ${card(reason.card)}.`
         : `You must keep your announced seven for the last trick while you can play another card: ${card(reason.card)}.`;
+    case 'claimNotDeclarer':
+      return cs
+        ? 'Složit karty jako loženou hru může jen aktér, ne obrana.'
+        : 'Only the declarer may lay his cards down as a sure game, not the defence.';
+    case 'claimRepeated':
+      return cs
+        ? 'Tvoje hra se ukázala jako neložená: znovu ji můžeš složit až po dalším zdvihu.'
+        : 'Your claim was found wrong: you may claim again only after another trick.';
     default:
       return assertNever(reason);
   }
@@ -349,6 +360,9 @@ function why(
           s += cs
             ? `; soupeři mají hlášky za ${o.otherMarriages}`
             : `; the other side has marriages worth ${o.otherMarriages}`;
+        // rules/004 "Sto": the lost hundred's own rate comes on top of the 10-point steps.
+        if (rules.hundredLossAddsRate)
+          s += cs ? '; k tomu sazba za prohranou stovku' : "; plus the lost hundred's own rate";
       }
       return s;
     }
@@ -372,6 +386,14 @@ function why(
       return cs ? 'aktér vzal všechny zdvihy' : 'the declarer took every trick';
     case 'lostTrick':
       return cs ? `aktér ztratil ${o.trick + 1}. zdvih` : `the declarer lost trick ${o.trick + 1}`;
+    case 'laidDown':
+      return cs
+        ? o.won
+          ? 'ložená hra: aktér karty složil, nehrálo se a závazek se platí jako splněný'
+          : 'ložená hra: aktér karty složil, ohlášení obrany se platí jako prohrané'
+        : o.won
+          ? 'a laydown: the declarer laid his cards down, the rest was not played and the contract is paid as made'
+          : "a laydown: the declarer laid his cards down, the defence's announcement is paid as lost";
     default:
       return assertNever(o);
   }
@@ -475,10 +497,55 @@ export function formatSettlement(
         : `Limit ${n(rules.limit ?? Math.abs(s.perDefender))}: ${n(Math.abs(s.perDefender))} is paid instead of ${n(Math.abs(s.total))} [${limit}]`,
     );
   }
+  if (s.split !== null) lines.push(explainSplit(s.split, lang, names));
   lines.push(`${cs ? 'Peníze' : 'Money'} (${cs ? 'základ' : 'base'} ${formatMoney(rules.baseHaler, lang)}):`);
   s.money.forEach((haler, seat) => {
     const role = seat === s.declarer ? (cs ? ' (aktér)' : ' (declarer)') : '';
     lines.push(`  ${playerName(seat, lang, names)}${role}: ${formatMoney(haler, lang, true)}`);
   });
   return lines.join('\n');
+}
+
+/**
+ * The verdict on a claim (ložená hra), with its article: right, the hand ended and is paid as laid
+ * down; wrong, not a revoke, play goes on with the declarer's cards open.
+ */
+export function explainClaim(claim: ClaimRecord, lang: Lang, names?: readonly string[]): string {
+  const cs = lang === 'cs';
+  const who = playerName(claim.seat, lang, names);
+  if (claim.laydown) {
+    const test = claim.strict
+      ? cs
+        ? ' (podle přísného testu: obrana nezíská ani desítku bodů)'
+        : ' (by the strict test: the defence takes not even ten points)'
+      : '';
+    return cs
+      ? `${who} složil karty: hra je ložená${test}, zbytek se nehraje a závazek se platí jako splněný [${formatCitation(LAYDOWN_ARTICLE, lang)}].`
+      : `${who} laid the cards down: the game cannot be lost${test}, the rest is not played and the contract is paid as made [${formatCitation(LAYDOWN_ARTICLE, lang)}].`;
+  }
+  const why = !claim.decided
+    ? cs
+      ? 'v mezích výpočtu se ji nepodařilo dokázat'
+      : 'it could not be proven within the bound of the check'
+    : claim.strict
+      ? cs
+        ? 'obrana ještě může získat body, zdvih nebo závazek zvrátit'
+        : 'the defence can still take points or a trick, or beat the contract'
+      : cs
+        ? 'obrana ještě může závazek zvrátit'
+        : 'the defence can still beat the contract';
+  return cs
+    ? `${who} složil karty, ale hra ložená není: ${why}. Není to renonc — hraje se dál s jeho kartami otevřenými [${formatCitation(WRONG_CLAIM_ARTICLE, lang)}].`
+    : `${who} claimed, but the game is not a laydown: ${why}. It is no revoke — play goes on with his cards open [${formatCitation(WRONG_CLAIM_ARTICLE, lang)}].`;
+}
+
+/** Who pays what when a laid-down game was doubled. */
+export function explainSplit(split: LaydownSplit, lang: Lang, names?: readonly string[]): string {
+  const cs = lang === 'cs';
+  const n = (x: number) => formatNumber(x, lang);
+  const doublers = split.doublers.map((s) => playerName(s, lang, names)).join(cs ? ' a ' : ' and ');
+  const citation = formatCitation(LAYDOWN_SPLIT_ARTICLE, lang);
+  return cs
+    ? `Flek na loženou hru: kdo neflekoval, platí jen ${n(split.undoubled)} (bez fleků); zbytek doplácí ${doublers}, ${n(split.perDoubler)} každý [${citation}]`
+    : `Doubling a laydown: who did not double pays only ${n(split.undoubled)} (without doubles); ${doublers} pay${split.doublers.length === 1 ? 's' : ''} the rest, ${n(split.perDoubler)} each [${citation}]`;
 }

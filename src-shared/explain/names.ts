@@ -230,6 +230,7 @@ const ACTION_NAME: Readonly<Record<ActionType, Readonly<Record<Lang, string>>>> 
   double: { cs: 'flek', en: 'doubling (flek)' },
   pass: { cs: '„Mlčím“', en: 'passing (“Mlčím”)' },
   play: { cs: 'zahrání karty', en: 'playing a card' },
+  claim: { cs: 'složení karet (ložená hra)', en: 'laying the cards down (a claim)' },
 };
 
 export function actionName(action: ActionType, lang: Lang): string {

@@ -41,6 +41,10 @@ export type Reason =
   | { readonly code: 'mustTrump'; readonly trump: Suit }
   | { readonly code: 'mustOvertrump'; readonly card: Card }
   | { readonly code: 'sevenMustWait'; readonly card: Card }
+  /** Only the declarer may lay the rest down (ložená hra). */
+  | { readonly code: 'claimNotDeclarer' }
+  /** A wrong claim may be repeated only after another trick. */
+  | { readonly code: 'claimRepeated' }
   // Refusals of the table (src-main/game), not of the engine: no rule document speaks about them.
   | { readonly code: 'computerSeat'; readonly seat: number }
   | { readonly code: 'personToAct'; readonly seat: number }

@@ -93,6 +93,8 @@ export function choiceName(action: Action, lang: Lang, options: ReviewWordsOptio
       return cs ? 'bez fleku' : 'no double';
     case 'play':
       return cardName(action.card, lang, deck);
+    case 'claim':
+      return cs ? 'složení karet' : 'laying the cards down';
   }
 }
 

@@ -78,6 +78,8 @@ const COMPONENT_ACC: Readonly<Record<ItemKind, string>> = {
 /** Whether the item the outcome belongs to was won by the side that announced (or achieved) it. */
 export function outcomeWon(o: Outcome): boolean {
   switch (o.code) {
+    case 'laidDown':
+      return o.won;
     case 'unplayed':
     case 'sevenWon':
     case 'noTrick':

@@ -85,6 +85,12 @@ export interface Ruleset {
    */
   readonly silentSevenKilledPays: boolean;
   /**
+   * What a claim (ložená hra) must prove. On: the rules' own test — a game, seven or hundred gives the
+   * defence no card points, a seven no trick either (rules/000 čl. V odst. 11; rules/002 čl. II
+   * odst. 19). Off: only that no announced component can be lost. Betl and durch are the same either way.
+   */
+  readonly laydownStrict: boolean;
+  /**
    * Names of the doubling steps, from the first double up (rules/000 čl. V odst. 5: Flek, Re, Tutti,
    * Boty …; rules/001 "Flek-re": flek, re, tutti, retutti; rules/004: Flek, Lepší, Tutti, Boty,
    * Kalhoty, Kaiser). Steps past the list are shown as "×2ⁿ".
@@ -155,6 +161,7 @@ const CSM: Ruleset = {
   marriageOrder: 'either',
   unplayed: 'never',
   silentSevenKilledPays: true,
+  laydownStrict: true,
   doubleNames: ['flek', 're', 'tutti', 'boty'],
   maxDoubles: null,
   limit: 500,
@@ -184,6 +191,8 @@ const HOUSE_001: Ruleset = {
   },
   hundredGrowth: 'halfGame',
   unplayed: 'gameAndSeven',
+  // rules/001 says nothing of laying a game down: a claim need only be sure of the contract.
+  laydownStrict: false,
   doubleNames: ['flek', 're', 'tutti', 'retutti'],
   maxDoubles: 4,
   limit: null,
@@ -204,6 +213,8 @@ const APP_004: Ruleset = {
   silentSevenKilledPays: false,
   doubleNames: ['flek', 'lepsi', 'tutti', 'boty', 'kalhoty', 'kaiser'],
   limit: null,
+  // rules/004 says nothing of laying a game down.
+  laydownStrict: false,
   hundredLossAddsRate: true,
   blindNeedsShortSuits: true,
 };
@@ -224,6 +235,8 @@ const ENGLISH_003: Ruleset = {
   marriageOrder: 'overFirst',
   doubleNames: ['flek', 're', 'tutti'],
   limit: null,
+  // rules/003 says nothing of laying a game down.
+  laydownStrict: false,
   redSparesGame: true,
 };
 

@@ -39,7 +39,25 @@ export type Outcome =
   | { readonly code: 'noTrick' }
   | { readonly code: 'tookTrick'; readonly trick: number }
   | { readonly code: 'allTricks' }
-  | { readonly code: 'lostTrick'; readonly trick: number };
+  | { readonly code: 'lostTrick'; readonly trick: number }
+  /**
+   * A right claim (ložená hra): the rest was not played; the declarer's components are paid at their
+   * base as made and the defence's announcements as lost (rules/000 čl. V odst. 10).
+   */
+  | { readonly code: 'laidDown'; readonly won: boolean };
+
+/**
+ * How the money of a doubled laydown is split (rules/000 čl. V odst. 10; rules/002 čl. II odst. 18):
+ * payers who did not double pay the undoubled amount only; those who did share the rest equally.
+ */
+export interface LaydownSplit {
+  /** The defenders who doubled (flek, tutti …), in seat order. */
+  readonly doublers: readonly Seat[];
+  /** Units each other payer pays: the items without their doubles, after the limit. */
+  readonly undoubled: number;
+  /** Units each doubler pays. */
+  readonly perDoubler: number;
+}
 
 export interface SettlementItem {
   readonly kind: ItemKind;
@@ -66,6 +84,8 @@ export interface Settlement {
   readonly limited: boolean;
   /** Money per seat in haléř; sums to zero. A seat sitting out pays as a defender (čl. V odst. 1). */
   readonly money: readonly number[];
+  /** A right claim that was doubled: who pays what instead of `perDefender` each; else null. */
+  readonly split: LaydownSplit | null;
   readonly declarer: Seat;
   readonly points: { readonly declarer: number; readonly defence: number };
 }
@@ -88,6 +108,8 @@ export interface HandResult {
   readonly seven: SevenFate | null;
   /** Index of the trick that broke a betl or durch, or null. */
   readonly brokenAt: number | null;
+  /** The defenders who doubled anything (for a laid-down game's split); absent: none. */
+  readonly doublers?: readonly Seat[];
 }
 
 export interface SideResult {
@@ -146,6 +168,9 @@ export function resultOf(state: HandState): HandResult {
     }
   }
   const broken = state.end === 'betlLost' || state.end === 'durchLost';
+  const doublers = new Set<Seat>();
+  for (const c of state.calls)
+    if (c.type === 'double' && c.components.length > 0 && c.seat !== state.declarer) doublers.add(c.seat);
   return {
     rules: state.rules,
     players: state.table.size,
@@ -158,6 +183,7 @@ export function resultOf(state: HandState): HandResult {
     defenceSide: side('defence'),
     seven,
     brokenAt: broken ? state.tricks.length - 1 : null,
+    doublers: [...doublers].sort((a, b) => a - b),
   };
 }
 
@@ -181,6 +207,26 @@ export function settle(state: HandState): Settlement {
 /** Units each defender pays the declarer (before the limit): the solver's objective. */
 export function settleTotal(r: HandResult): number {
   return settleResult(r).total;
+}
+
+/**
+ * A doubled laydown (rules/000 čl. V odst. 10; rules/002 čl. II odst. 18): each payer who did not
+ * double pays only the undoubled amount; the doublers pay the rest of what all payers would owe at the
+ * doubled amount, in equal shares. null when nobody doubled (everyone pays `perDefender`).
+ */
+function laydownSplit(
+  r: HandResult,
+  items: readonly SettlementItem[],
+  perDefender: number,
+): LaydownSplit | null {
+  const doublers = (r.doublers ?? []).filter((s) => s !== r.declarer);
+  if (doublers.length === 0 || items.every((i) => i.doubles === 0)) return null;
+  const limit = r.rules.limit;
+  const plain = sum(items.map((i) => i.amount / 2 ** i.doubles));
+  const undoubled = limit !== null && Math.abs(plain) > limit ? Math.sign(plain) * limit : plain;
+  const payers = r.players - 1;
+  const perDoubler = (payers * perDefender - (payers - doublers.length) * undoubled) / doublers.length;
+  return { doublers, undoubled, perDoubler };
 }
 
 export function settleResult(r: HandResult): Settlement {
@@ -239,7 +285,25 @@ export function settleResult(r: HandResult): Settlement {
   };
 
   const unplayed = r.end === 'unplayed';
+  const laidDown = r.end === 'laidDown';
   for (const c of r.components) {
+    if (laidDown) {
+      // Shown, not played: every component at its base rate, the declarer's made, the defence's lost.
+      const won = c.side === 'declarer';
+      const rate =
+        c.kind === 'game'
+          ? rules.rates.game
+          : c.kind === 'seven' || c.kind === 'sevenAgainst'
+            ? rules.rates.seven
+            : c.kind === 'hundred' || c.kind === 'hundredAgainst'
+              ? rules.rates.hundred
+              : (rules.rates[c.kind] ?? 0);
+      const noTrump =
+        c.kind === 'betl' || c.kind === 'durch' || c.kind === 'openBetl' || c.kind === 'openDurch';
+      const redFactor = noTrump || (c.kind === 'game' && rules.redSparesGame) ? 1 : red;
+      push(c, won, { code: 'laidDown', won }, rate, rate, 0, redFactor);
+      continue;
+    }
     switch (c.kind) {
       case 'game': {
         const dp = decl.cards + sum(decl.marriages);
@@ -300,6 +364,7 @@ export function settleResult(r: HandResult): Settlement {
   if (
     r.game === 'suit' &&
     !unplayed &&
+    !laidDown &&
     !sevenAnnounced &&
     last &&
     (last.won || rules.silentSevenKilledPays)
@@ -324,12 +389,22 @@ export function settleResult(r: HandResult): Settlement {
   const each = Math.round(perDefender * rules.baseHaler);
   for (let s = 0; s < r.players; s++) if (s !== declarer) money[s] = -each;
   money[declarer] = each * (r.players - 1);
+  const split = laidDown ? laydownSplit(r, items, perDefender) : null;
+  if (split !== null) {
+    for (let s = 0; s < r.players; s++)
+      if (s !== declarer)
+        money[s] = -Math.round(
+          (split.doublers.includes(s) ? split.perDoubler : split.undoubled) * rules.baseHaler,
+        );
+    money[declarer] = -sum(money.filter((_, s) => s !== declarer));
+  }
   return {
     items,
     total,
     perDefender,
     limited: perDefender !== total,
     money,
+    split,
     declarer,
     points: { declarer: decl.cards + sum(decl.marriages), defence: def.cards + sum(def.marriages) },
   };

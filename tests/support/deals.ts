@@ -93,13 +93,13 @@ export function endPosition(rng: Rng, contract: Contract, left: number, extraCar
     let s = r.value;
     const playTo = (tricks: number) => {
       while (s.phase === 'play' && s.tricks.length < tricks) {
-        const l = legalActions(s);
+        const l = legalActions(s).filter((a) => a.type !== 'claim');
         s = (apply(s, l[rng.int(l.length)] as Action) as { ok: true; value: HandState }).value;
       }
     };
     playTo(10 - left);
     for (let k = 0; k < extraCards && s.phase === 'play'; k++) {
-      const l = legalActions(s);
+      const l = legalActions(s).filter((a) => a.type !== 'claim');
       s = (apply(s, l[rng.int(l.length)] as Action) as { ok: true; value: HandState }).value;
     }
     if (s.phase === 'play') return s;

@@ -102,7 +102,7 @@ export function stateOf(layout: Layout, tricks: string[] = []): HandState {
 export function playOut(state: HandState, rng: Rng): HandState {
   let s = state;
   while (s.phase !== 'finished') {
-    const legal = legalActions(s);
+    const legal = legalActions(s).filter((a) => a.type !== 'claim');
     s = run(s, legal[rng.int(legal.length)] as Action);
   }
   return s;

@@ -120,7 +120,11 @@ const CASES: Record<string, Case> = {
 describe('card play', () => {
   it.each(Object.entries(CASES))('%s', (_, c) => {
     const state = stateOf(c.layout, c.tricks);
-    const legal = legalActions(state).map((a) => (a.type === 'play' ? a.card : '?'));
+    const actions = legalActions(state);
+    const legal = actions.flatMap((a) => (a.type === 'play' ? [a.card] : []));
+    // Besides the cards, the declarer to act may claim (ložená hra, claim.ts); nobody else may.
+    expect(actions.some((a) => a.type === 'claim')).toBe(state.toAct === state.declarer);
+    expect(actions.every((a) => a.type === 'play' || a.type === 'claim')).toBe(true);
     expect(legal.sort()).toEqual(cards(c.legal).sort());
     const got: Partial<Record<ReasonCode, Card[]>> = {};
     for (const { card, reason } of illegalCards(state)) (got[reason.code] ??= []).push(card);

@@ -35,8 +35,10 @@ function allCards(s: HandState): number {
 
 /** Bias the random player towards suit games so most hands are played to the last trick. */
 function pick(legal: Action[], rng: ReturnType<typeof createRng>): Action {
-  const plain = legal.filter((a) => !(a.type === 'chooseGame' && a.game !== 'suit') && a.type !== 'refuse');
-  const pool = plain.length > 0 && rng.int(10) > 0 ? plain : legal;
+  // Claims (ložená hra) have their own tests (claim*.test.ts); here they would only cost searches.
+  const moves = legal.filter((a) => a.type !== 'claim');
+  const plain = moves.filter((a) => !(a.type === 'chooseGame' && a.game !== 'suit') && a.type !== 'refuse');
+  const pool = plain.length > 0 && rng.int(10) > 0 ? plain : moves;
   return pool[rng.int(pool.length)] as Action;
 }
 
@@ -62,7 +64,8 @@ describe('random complete hands', () => {
             // Every card the seat to act may not play has a reason, and the legal ones none.
             if (
               s.phase === 'play' &&
-              size(s.hands[s.toAct!]!) !== legalActions(s).length + illegalCards(s).length
+              size(s.hands[s.toAct!]!) !==
+                legalActions(s).filter((a) => a.type === 'play').length + illegalCards(s).length
             )
               return false;
           }

@@ -143,6 +143,8 @@ const REASONS: Record<ReasonCode, { reason: Reason; cs: string[]; en: string[] }
     cs: ['červená sedma'],
     en: ['seven of hearts'],
   },
+  claimNotDeclarer: { reason: { code: 'claimNotDeclarer' }, cs: ['jen aktér'], en: ['Only the declarer'] },
+  claimRepeated: { reason: { code: 'claimRepeated' }, cs: ['po dalším zdvihu'], en: ['after another trick'] },
   computerSeat: {
     reason: { code: 'computerSeat', seat: 1 },
     cs: ['Hráč 2', 'počítač'],
@@ -466,6 +468,7 @@ describe('formatSettlement', () => {
     total: 2,
     perDefender: 2,
     limited: false,
+    split: null,
     money: [80, -40, -40],
     declarer: 0,
     points: { declarer: 70, defence: 40 },

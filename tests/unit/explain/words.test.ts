@@ -126,6 +126,7 @@ describe('every sentence uses the names of the deck on screen', () => {
   it('settlement: red trumps and a killed seven', () => {
     const settlement: Settlement = {
       declarer: 0,
+      split: null,
       items: [
         {
           kind: 'seven',

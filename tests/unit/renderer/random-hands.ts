@@ -30,8 +30,9 @@ function pick(legal: readonly Action[], rng: Rng): Action {
     if (doubles.length > 0 && rng.int(2) === 0) return doubles[rng.int(doubles.length)] as Action;
     return legal.find((a) => a.type === 'pass') as Action;
   }
-  const plain = legal.filter((a) => !(a.type === 'chooseGame' && a.game !== 'suit') && a.type !== 'refuse');
-  const pool = plain.length > 0 && rng.int(8) > 0 ? plain : legal;
+  const moves = legal.filter((a) => a.type !== 'claim');
+  const plain = moves.filter((a) => !(a.type === 'chooseGame' && a.game !== 'suit') && a.type !== 'refuse');
+  const pool = plain.length > 0 && rng.int(8) > 0 ? plain : moves;
   return pool[rng.int(pool.length)] as Action;
 }
 

@@ -31,7 +31,8 @@ function choose(legal: readonly Action[], rng: ReturnType<typeof createRng>): Ac
   if (approve && rng.int(6) > 0) return approve;
   const flek = legal.find((a) => a.type === 'double' && a.components.length === 1 && !a.against?.length);
   if (flek && rng.int(2) === 0) return flek;
-  return legal[rng.int(legal.length)] as Action;
+  const moves = legal.filter((a) => a.type !== 'claim');
+  return moves[rng.int(moves.length)] as Action;
 }
 
 /** A hand of three dealt and played from `seed`: its record and its end. */

@@ -25,6 +25,9 @@ import { exclusion, laydown } from '../../../src-main/solver/laydown.ts';
 import { type Layout, stateOf } from '../helpers.ts';
 import { CONTRACTS as ALL_CONTRACTS, endPosition } from '../../support/deals.ts';
 
+/** The cards that may be played (a claim is what is being decided here, not a move). */
+const plays = (s: HandState): Action[] => legalActions(s).filter((a) => a.type === 'play');
+
 const after = (s: HandState, a: Action): HandState => {
   const r = apply(s, a);
   if (!r.ok) throw new Error(`refused ${JSON.stringify(a)}: ${JSON.stringify(r.error)}`);
@@ -57,14 +60,14 @@ function play(s: HandState, cards: readonly Card[]): HandState {
 /** With every card visible: can the declarer make sure of winning everything? (Small positions only.) */
 function wonOpen(s: HandState): boolean {
   if (s.phase === 'finished') return allWon(s);
-  const next = legalActions(s).map((a) => after(s, a));
+  const next = plays(s).map((a) => after(s, a));
   return s.toAct === s.declarer ? next.some(wonOpen) : next.every(wonOpen);
 }
 
 /** Whether any continuation at all (both sides helping) still wins everything. */
 function stillPossible(s: HandState): boolean {
   if (s.phase === 'finished') return allWon(s);
-  return legalActions(s).some((a) => stillPossible(after(s, a)));
+  return plays(s).some((a) => stillPossible(after(s, a)));
 }
 
 function checkLine(s: HandState) {
@@ -326,11 +329,11 @@ function layouts(s: HandState): HandState[] {
 function naive(states: HandState[]): boolean {
   const s = states[0] as HandState;
   if (s.phase === 'finished') return allWon(s);
-  if (s.toAct === s.declarer) return legalActions(s).some((a) => naive(states.map((x) => after(x, a))));
+  if (s.toAct === s.declarer) return plays(s).some((a) => naive(states.map((x) => after(x, a))));
   // The defence: one branch per card that some layout allows, and per marriage announced or not.
   const branches = new Map<string, HandState[]>();
   for (const x of states)
-    for (const a of legalActions(x)) {
+    for (const a of plays(x)) {
       const next = after(x, a);
       const key = `${(a as { card: Card }).card}/${next.marriages.length}`;
       branches.set(key, [...(branches.get(key) ?? []), next]);

@@ -51,8 +51,8 @@ function randomHand(rng: Rng, left: number): HandState {
     const extra = rng.int(3);
     while (s.phase !== 'finished') {
       if (s.phase === 'play' && s.tricks.length === 10 - left && s.trick!.cards.length === extra) return s;
-      const legal = legalActions(s);
-      // Pass often in doubling so that it ends; otherwise any legal call.
+      const legal = legalActions(s).filter((a) => a.type !== 'claim');
+      // Pass often in doubling so that it ends; otherwise any legal call (a claim is not a move).
       const pass = legal.find((a) => a.type === 'pass');
       s = run(s, pass && rng.int(3) > 0 ? pass : (legal[rng.int(legal.length)] as Action));
     }

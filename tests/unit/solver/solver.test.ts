@@ -14,7 +14,8 @@ function naive(s: HandState): number {
   if (s.phase === 'finished') return settle(s).perDefender;
   const maximize = s.toAct === s.declarer;
   let best = maximize ? -Infinity : Infinity;
-  for (const a of legalActions(s)) {
+  // The solver plays cards; a claim (ložená hra) is the engine's verdict on them, not a move.
+  for (const a of legalActions(s).filter((x) => x.type === 'play')) {
     const r = apply(s, a);
     if (!r.ok) throw new Error('the engine refused its own legal action');
     const v = naive(r.value);

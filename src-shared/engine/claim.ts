@@ -1,0 +1,66 @@
+/**
+ * Ložená hra — the declarer's claim that the rest cannot be lost (pravidla ČSM, čl. V odst. 10–11;
+ * turnajová pravidla ČSM, čl. II odst. 18–22).
+ *
+ * Who and when: the declarer, once the game has been commented (doubling is over) and while it is
+ * played (čl. II odst. 20–21 of the tournament rules). The engine lets one seat act at a time, so the
+ * claim is offered when the declarer is to act in the play phase; a laydown before a defender's lead
+ * stays one after it (the check holds against every defence), so nothing is lost by waiting for that
+ * turn. After a wrong claim he may claim again only once another trick has been completed.
+ *
+ * The verdict is the laydown check (laydown.ts) from the declarer's knowledge, under a fixed node
+ * budget so that `apply` stays pure, deterministic and bounded (at most ten tricks are left; a full
+ * hand is typically decided in well under 30,000 nodes). A check that runs out of budget has not
+ * proven the claim, which is then wrong. With Ruleset.laydownStrict the rules' own test applies
+ * (no card points, and against a seven no trick, for the defence).
+ *
+ * Right: the hand ends, the cards are not played, the contract is paid at its base rates as made
+ * (čl. V odst. 10 of the general rules) and flek money is split (settlement). Wrong: it is not a
+ * revoke; play goes on from where it was with the declarer's cards open (čl. II odst. 21 of the
+ * tournament rules: at the defence's request, which the app takes as always made).
+ */
+import type { Reason } from '../explain/reason.ts';
+import { laydown } from './laydown.ts';
+import type { ClaimRecord, HandState } from './state.ts';
+import type { Seat } from './table.ts';
+
+/** Search nodes the engine spends on one claim. */
+export const CLAIM_MAX_NODES = 400_000;
+
+/** Whether the declarer may claim now (he is to act in the play phase and did not just claim wrongly). */
+export function mayClaim(state: HandState): boolean {
+  return (
+    state.phase === 'play' &&
+    state.toAct !== null &&
+    state.toAct === state.declarer &&
+    !claimedThisTrick(state)
+  );
+}
+
+function claimedThisTrick(state: HandState): boolean {
+  return state.claim !== null && !state.claim.laydown && state.claim.trick === state.tricks.length;
+}
+
+/** Why the seat to act may not claim (the phase and the turn are checked before). */
+export function claimRefusal(state: HandState, seat: Seat): Reason {
+  if (seat !== state.declarer) return { code: 'claimNotDeclarer' };
+  return { code: 'claimRepeated' };
+}
+
+/** The verdict on a claim by the declarer now. */
+export function judgeClaim(state: HandState): ClaimRecord {
+  const strict = state.rules.laydownStrict;
+  const r = laydown(state, { strict, maxNodes: CLAIM_MAX_NODES });
+  return {
+    seat: state.declarer as Seat,
+    trick: state.tricks.length,
+    laydown: r.decided && r.claimable,
+    strict,
+    decided: r.decided,
+  };
+}
+
+/** The declarer's cards lie open for everyone: after a claim, right or wrong. */
+export function claimOpensHand(state: Pick<HandState, 'claim'>): boolean {
+  return state.claim !== null;
+}
