@@ -27,6 +27,7 @@ import {
 } from '../../../src-shared/index.ts';
 import { draftOf, validate } from '../../../src-shared/editor/validate.ts';
 import { explainProblem } from '../../../src-shared/explain/editor.ts';
+import { explainItem } from '../../../src-shared/explain/format.ts';
 import { BIDDING_DECK, type Layout, deckFor, handFrom, positionOf, run, stateOf } from '../helpers.ts';
 
 type Row = readonly [option: string, value: unknown, source: string];
@@ -345,6 +346,12 @@ describe('a lost hundred', () => {
   });
   it('rules/004 "Sto": the same rate for the lost hundred on top of that', () => {
     expect(amountOf(PRESETS.app004, lost, 'hundred')).toBe(-4 * (1 + 1 + 2));
+    const item = settleResult(result(PRESETS.app004, lost)).items.find((i) => i.kind === 'hundred');
+    const words = explainItem(item as NonNullable<typeof item>, PRESETS.app004, 'cs');
+    expect(words.why).toContain('k tomu sazba za prohranou stovku');
+    expect(words.math).toContain('16');
+    const csm = settleResult(result(PRESETS.csm, lost)).items.find((i) => i.kind === 'hundred');
+    expect(explainItem(csm as NonNullable<typeof csm>, PRESETS.csm, 'cs').why).not.toContain('k tomu sazba');
   });
   it('rules/003: 4 at ten points short, doubling per further 10, the defence marriages not counted', () => {
     // "Hundred Against": 4 when the other side is at 90, 8 at 80; the same steps for a lost hundred.
