@@ -240,7 +240,8 @@ export async function discardTwo(page: Page): Promise<string[]> {
 
 /**
  * The calls the tests make when offered, first found first: keep the suit game, announce what makes
- * the hand be played out (sedma, sto; a plain "hra" nobody doubles is paid unplayed), no doubling, agree.
+ * the hand be played out (sedma, sto; a plain "hra" nobody doubles is paid unplayed under the house rules
+ * and rules/004, not under ČSM), no doubling, agree.
  */
 export const CALL_PREFERENCE: readonly string[] = [
   'chooseGame-suit',
@@ -355,8 +356,8 @@ export async function nextHand(page: Page): Promise<void> {
 
 /**
  * Plays hands until `stop` holds before one of the person's cards: a hand that ends first (a plain game
- * paid unplayed, a lost betl …) is followed by the next. The person fleks a plain game as a defender so
- * that it is played. Fails with `why` after `hands` hands.
+ * paid unplayed where the rules do that, a lost betl …) is followed by the next. The person fleks a plain
+ * game as a defender so that it is played. Fails with `why` after `hands` hands.
  */
 export async function playUntil(
   page: Page,
