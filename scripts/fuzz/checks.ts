@@ -82,8 +82,7 @@ function cardsIn(v: unknown, skip: ReadonlySet<string>): Set<Card> {
  * The cards `seat` may not know now: the other seats' cards and the talon, and its own cards still face
  * down (forehand before choosing trumps), less what has become public or what this seat laid itself: the
  * trump card (to forehand; to all once turned), trumps shown from the talon, the talon to the seat that
- * laid it, a discard to its seat and to a seat that refused and took it (Špatná), the open hand of an
- * open betl or durch after its first trick.
+ * laid it, a discard to its seat and to a seat that refused and took it (Špatná), the cards laid open.
  */
 export function hiddenFrom(state: HandState, actions: readonly Action[], seat: Seat): Set<Card> {
   const hidden = new Set<Card>();
@@ -108,8 +107,13 @@ export function hiddenFrom(state: HandState, actions: readonly Action[], seat: S
     } else if (a.type === 'refuse' && a.seat === seat && discard !== null) known.push(...discard.cards);
     else if (a.type === 'chooseTrump' && a.seat === seat) known.push(a.card);
   }
-  const open = (state.game === 'openBetl' || state.game === 'openDurch') && state.tricks.length > 0;
-  if (open && state.declarer !== null) known.push(...toCards(state.hands[state.declarer] ?? 0));
+  // Laid face up for everybody: the declarer's cards in an open game after its first trick or after a
+  // claim (ložená hra), and the defenders' too in an open game whose rules show them (openShowsDefence).
+  const openGame = (state.game === 'openBetl' || state.game === 'openDurch') && state.tricks.length > 0;
+  if (state.declarer !== null && (openGame || state.claim !== null)) {
+    known.push(...toCards(state.hands[state.declarer] ?? 0));
+    if (openGame && state.rules.openShowsDefence) for (const h of state.hands) known.push(...toCards(h));
+  }
   for (const c of known) hidden.delete(c);
   return hidden;
 }

@@ -10,6 +10,7 @@ import {
   type Action,
   type Card,
   type TableSnapshot,
+  createRng,
   toCards,
   view,
 } from '../../../src-shared/index.ts';
@@ -19,6 +20,7 @@ import { hiddenFrom, leak, untyped } from '../../../scripts/fuzz/checks.ts';
 import { toJson } from '../../../scripts/fuzz/http.ts';
 import { type FuzzReport, runFuzz, summary } from '../../../scripts/fuzz/run.ts';
 import { deep } from '../../../scripts/fuzz/values.ts';
+import { CONTRACTS, endPosition } from '../../support/deals.ts';
 
 let app: FuzzApp;
 let report: FuzzReport;
@@ -82,6 +84,27 @@ describe('fuzzing the API', () => {
       settings: { ...snap.settings, seats: snap.settings.seats.map((s) => ({ ...s, name: 'HA' })) },
     };
     expect(leak(app.handlerStore, 'sessionNew', {}, { ok: true, value: named }).problem).toBeNull();
+  });
+
+  it('counts the cards laid open as seen: open games (defenders too when the rules show them)', () => {
+    const rng = createRng(5);
+    for (let i = 0; i < 120; i++) {
+      const contract = CONTRACTS[i % CONTRACTS.length] as (typeof CONTRACTS)[number];
+      const base = endPosition(rng, contract, 1 + rng.int(8), rng.int(3));
+      const state = { ...base, rules: { ...base.rules, openShowsDefence: rng.int(2) === 0 } };
+      for (const seat of [0, 1, 2] as const) {
+        const hidden = hiddenFrom(state, [], seat);
+        const shown = [...JSON.stringify(view(state, seat)).matchAll(/"([HBLA][789XUOKA])"/g)].map(
+          (m) => m[1],
+        );
+        expect(shown.filter((c) => hidden.has(c as Card))).toEqual([]);
+        const others = state.hands.filter((_, s) => s !== seat).flatMap((h) => toCards(h));
+        const open = (contract === 'openBetl' || contract === 'openDurch') && state.tricks.length > 0;
+        // Somebody's cards stay hidden unless the whole table lies open.
+        if (!(open && state.rules.openShowsDefence) && others.length > 0)
+          expect(hidden.size).toBeGreaterThan(0);
+      }
+    }
   });
 
   it('tells typed answers from untyped ones', () => {
