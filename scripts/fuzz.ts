@@ -8,6 +8,7 @@
  *
  * npm run fuzz -- [--per-method 10000] [--seconds 3600] [--seed 1] [--methods solve,act]
  *   [--valid-share 12] (percent of requests sent valid) [--batch N] (requests per method in a row)
+ *   [--transports handler,http] (one alone: its full count in the time the two would share)
  */
 import { API_METHODS, type Method, isMethod } from '../src-shared/index.ts';
 import { option } from './cli-args.ts';
@@ -36,15 +37,25 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
+const transports = option('transports')?.split(',') ?? ['handler', 'http'];
+const badTransport = transports.filter((t) => t !== 'handler' && t !== 'http');
+if (badTransport.length > 0 || transports.length === 0) {
+  console.error(`fuzz: --transports takes handler and/or http, got ${option('transports')}`);
+  process.exit(2);
+}
+
 const started = Date.now();
 const app = await startApp();
-console.log(`fuzz: ${perMethod} requests per method and transport, seed ${seed}, at most ${seconds} s`);
+console.log(
+  `fuzz: ${perMethod} requests per method through ${transports.join(' and ')}, seed ${seed}, at most ${seconds} s`,
+);
 const report = await runFuzz(app, {
   perMethod,
   seconds,
   seed,
   methods: names as Method[],
   validShare,
+  transports: transports as ('handler' | 'http')[],
   ...(batch === undefined ? {} : { batch }),
   onRound: (transport, done, total) => {
     if (done % 10 === 0 || done === total)

@@ -31,6 +31,8 @@ export interface FuzzOptions {
   /** Requests per method in a row before the next method (default: a twentieth of `perMethod`, 1–100). */
   readonly batch?: number;
   readonly methods?: readonly Method[];
+  /** Transports to fuzz (default both; one alone gets the whole machine for its count). */
+  readonly transports?: readonly Transport[];
   /** Called after every round (progress lines). */
   readonly onRound?: (transport: Transport, done: number, total: number) => void;
 }
@@ -269,7 +271,8 @@ export async function runFuzz(app: FuzzApp, options: FuzzOptions): Promise<FuzzR
   };
 
   try {
-    await Promise.all([lane('handler', options.seed), lane('http', options.seed + 1)]);
+    const transports = options.transports ?? (['handler', 'http'] as const);
+    await Promise.all(transports.map((t) => lane(t, t === 'handler' ? options.seed : options.seed + 1)));
     // Still up and answering after all that.
     const alive = await app.handle('sessionList', {});
     if (!alive.ok)
@@ -295,6 +298,7 @@ export function summary(report: FuzzReport): string {
   );
   for (const t of ['handler', 'http'] as const)
     for (const [m, x] of Object.entries(report.tallies[t])) {
+      if (x.requests === 0) continue; // a transport not fuzzed in this run
       const errors = Object.entries(x.errors)
         .sort((a, b) => b[1] - a[1])
         .map(([c, n]) => `${c} ${n}`)
