@@ -16,10 +16,10 @@
  *   so 10,000 hands of it would take four hours). `--search-every 1` plays every hand at the level.
  * - An evening is `--per-session` hands (`nextHand`), then a new session begins (`sessionNew`,
  *   `sessionList` as the home screen would); the store keeps every session.
- * - Every `--report-every` hands (after a full GC of the main thread, so heap figures are comparable):
- *   rss, heapUsed, external and arrayBuffers of the process, the workers' heap, the live workers and how
- *   many worker threads the pool has started so far (a restart starts a new one), the store file's
- *   size (with its WAL). Printed as a table, written as CSV to `--out`.
+ * - Every `--report-every` hands (after a full GC of the main thread and of each worker, so heap figures
+ *   are live data): rss, heapUsed, external and arrayBuffers of the process, the workers' heap, the live
+ *   workers and how many worker threads the pool has started so far (a restart starts a new one), the
+ *   store file's size (with its WAL). Printed as a table, written as CSV to `--out`.
  * - Ctrl-C or SIGTERM stops after the current hand; the verdict is then over the samples so far.
  * - Verdict: over the samples after the first tenth (warm-up), the mean of the last quarter against the
  *   mean of the second quarter, for rss, heapUsed, external and the workers' heap. Growth beyond
@@ -138,6 +138,15 @@ const tableRow = (s: Sample): string =>
     mb(s.dbBytes).padStart(7),
   ].join(' ');
 const TABLE_HEADER = ' hands      s ms/hand  rss MB heap MB  ext MB wheap MB wkrs thread   db MB';
+
+/**
+ * A worker's heap statistics after a full GC there: V8 collects all it can before it writes a heap
+ * snapshot, so the snapshot (read and dropped) makes `used_heap_size` the worker's live data.
+ */
+async function liveHeap(worker: Worker): Promise<{ readonly used_heap_size: number }> {
+  for await (const _ of await worker.getHeapSnapshot());
+  return worker.getHeapStatistics();
+}
 
 /** The store file and its write-ahead log, in bytes. */
 function dbSize(file: string): number {
@@ -262,11 +271,12 @@ async function main(): Promise<void> {
   let last = { at: started, hands: 0 };
   const samples: Sample[] = [];
   const sample = async (done: number): Promise<Sample> => {
-    gc?.();
-    const live = seeThreads();
-    const heaps = await Promise.all(live.map((w) => w.getHeapStatistics().catch(() => null)));
     const now = performance.now();
+    gc?.();
     const m = process.memoryUsage();
+    // Workers after this thread's figures: their snapshots' chunks pass through it (garbage by the next GC).
+    const live = seeThreads();
+    const heaps = await Promise.all(live.map((w) => liveHeap(w).catch(() => null)));
     const s: Sample = {
       hands: done,
       seconds: (now - started) / 1000,
