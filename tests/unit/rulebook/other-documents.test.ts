@@ -14,6 +14,7 @@ import {
   ITEM_ARTICLE,
   OUTCOME_ARTICLE,
   REASON_ARTICLE,
+  WRONG_CLAIM_ARTICLE,
 } from '../../../src-shared/explain/articles.ts';
 import {
   type RuleDocument,
@@ -135,22 +136,27 @@ describe('document 002, the ČSM tournament rules', () => {
 });
 
 /** Citations of the documents other than 000 that the app can show: explain/articles.ts and lessons. */
-function otherCitations(): { where: string; c: Citation }[] {
+/** Every citation the app shows (the reason, item, outcome and growth tables, the lessons) in `docs`. */
+function citationsOf(docs: readonly string[]): { where: string; c: Citation }[] {
   const out: { where: string; c: Citation }[] = [];
   const add = (group: string, rec: Readonly<Record<string, Citation | null>>) => {
     for (const [k, c] of Object.entries(rec))
-      if (c !== null && c.doc !== '000') out.push({ where: `${group}.${k}`, c });
+      if (c !== null && docs.includes(c.doc)) out.push({ where: `${group}.${k}`, c });
   };
   add('REASON_ARTICLE', REASON_ARTICLE);
   add('ITEM_ARTICLE', ITEM_ARTICLE);
   add('OUTCOME_ARTICLE', OUTCOME_ARTICLE);
   add('GROWTH_ARTICLE', GROWTH_ARTICLE);
+  add('claim', { WRONG_CLAIM_ARTICLE });
   for (const l of loadCatalogue().lessons)
     l.cites.forEach((c, i) => {
-      if (c.doc !== '000') out.push({ where: `lesson ${l.id} cites[${i}]`, c });
+      if (docs.includes(c.doc)) out.push({ where: `lesson ${l.id} cites[${i}]`, c });
     });
   return out;
 }
+
+/** The documents cited by section (the ČSM general and tournament rules are cited by article). */
+const otherCitations = () => citationsOf(['001', '003', '004']);
 
 describe('the prices the rulebook states are the ones the app settles with', () => {
   it('the tournament rates in multiples of the base match the ČSM preset', () => {
@@ -203,6 +209,19 @@ describe('the prices the rulebook states are the ones the app settles with', () 
     }
     // Item 10 is how the house preset grows a hundred: half a game for every ten points.
     expect(house.hundredGrowth).toBe('halfGame');
+  });
+});
+
+describe('the tournament rules the app cites', () => {
+  it('every citation of them opens its own article and paragraph', () => {
+    const cited = citationsOf(['002']);
+    expect(cited.length).toBeGreaterThan(0);
+    for (const { where, c } of cited) {
+      const t = citationTarget(c);
+      expect(t?.exact, where).toBe(true);
+      expect(t?.part, where).toBe(c.article);
+      if (c.paragraph !== undefined) expect(t?.paragraph, where).toBe(c.paragraph);
+    }
   });
 });
 
