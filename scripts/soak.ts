@@ -17,7 +17,8 @@
  * - An evening is `--per-session` hands (`nextHand`), then a new session begins (`sessionNew`,
  *   `sessionList` as the home screen would); the store keeps every session.
  * - Every `--report-every` hands (after a full GC of the main thread and of each worker, so heap figures
- *   are live data): rss, heapUsed, external and arrayBuffers of the process, the workers' heap, the live
+ *   are live data): rss, heapUsed, heapTotal (committed), external and arrayBuffers of the process, the
+ *   workers' heap (used and committed) and external memory (typed arrays' backing stores), the live
  *   workers and how many worker threads the pool has started so far (a restart starts a new one), the
  *   store file's size (with its WAL). Printed as a table, written as CSV to `--out`.
  * - Ctrl-C or SIGTERM stops after the current hand; the verdict is then over the samples so far.
@@ -61,6 +62,11 @@ export interface Sample {
   readonly external: number;
   readonly arrayBuffers: number;
   readonly workerHeap: number;
+  /** V8 heap committed (heapTotal) of the main thread and of the workers: what the heaps keep from the OS. */
+  readonly heapTotal: number;
+  readonly workerHeapTotal: number;
+  /** The workers' external memory (typed arrays' backing stores, allocated with malloc outside the heap). */
+  readonly workerExternal: number;
   readonly workers: number;
   /** Worker threads the pool has started so far (distinct thread ids seen). */
   readonly threadsStarted: number;
@@ -108,7 +114,9 @@ function positiveInt(name: string, fallback: number): number {
 }
 
 export const CSV_HEADER =
-  'hands,seconds,ms_per_hand,rss_mb,heap_used_mb,external_mb,array_buffers_mb,worker_heap_mb,workers,threads_started,db_mb';
+  'hands,seconds,ms_per_hand,rss_mb,heap_used_mb,external_mb,array_buffers_mb,worker_heap_mb,workers,threads_started,db_mb,heap_total_mb,worker_heap_total_mb,worker_external_mb';
+/** The header of curves written before the committed heaps were sampled (their last three columns). */
+const OLD_CSV_HEADER = CSV_HEADER.split(',').slice(0, 11).join(',');
 const mb = (bytes: number): string => (bytes / MB).toFixed(1);
 export const csvRow = (s: Sample): string =>
   [
@@ -123,6 +131,9 @@ export const csvRow = (s: Sample): string =>
     s.workers,
     s.threadsStarted,
     mb(s.dbBytes),
+    mb(s.heapTotal),
+    mb(s.workerHeapTotal),
+    mb(s.workerExternal),
   ].join(',');
 const tableRow = (s: Sample): string =>
   [
@@ -136,14 +147,24 @@ const tableRow = (s: Sample): string =>
     String(s.workers).padStart(4),
     String(s.threadsStarted).padStart(6),
     mb(s.dbBytes).padStart(7),
+    mb(s.heapTotal).padStart(7),
+    mb(s.workerHeapTotal).padStart(7),
+    mb(s.workerExternal).padStart(7),
   ].join(' ');
-const TABLE_HEADER = ' hands      s ms/hand  rss MB heap MB  ext MB wheap MB wkrs thread   db MB';
+const TABLE_HEADER =
+  ' hands      s ms/hand  rss MB heap MB  ext MB wheap MB wkrs thread   db MB htot MB wtot MB wext MB';
+
+interface HeapFigures {
+  readonly used_heap_size: number;
+  readonly total_heap_size: number;
+  readonly external_memory: number;
+}
 
 /**
  * A worker's heap statistics after a full GC there: V8 collects all it can before it writes a heap
  * snapshot, so the snapshot (read and dropped) makes `used_heap_size` the worker's live data.
  */
-async function liveHeap(worker: Worker): Promise<{ readonly used_heap_size: number }> {
+async function liveHeap(worker: Worker): Promise<HeapFigures> {
   for await (const _ of await worker.getHeapSnapshot());
   return worker.getHeapStatistics();
 }
@@ -187,7 +208,9 @@ export function judge(samples: readonly Sample[], maxGrowth: number): boolean {
 /** A curve written by `--out`, read back. */
 export function readCurve(text: string): Sample[] {
   const [head, ...lines] = text.trim().split('\n');
-  if (head !== CSV_HEADER) throw new Error('not a soak curve (its header differs)');
+  // Curves written before the committed heaps were sampled read back with those three at 0.
+  if (head !== CSV_HEADER && head !== OLD_CSV_HEADER)
+    throw new Error('not a soak curve (its header differs)');
   return lines.map((line) => {
     const n = line.split(',').map(Number);
     const at = (i: number): number => n[i] as number;
@@ -203,6 +226,9 @@ export function readCurve(text: string): Sample[] {
       workers: at(8),
       threadsStarted: at(9),
       dbBytes: at(10) * MB,
+      heapTotal: (n[11] ?? 0) * MB,
+      workerHeapTotal: (n[12] ?? 0) * MB,
+      workerExternal: (n[13] ?? 0) * MB,
     };
   });
 }
@@ -289,6 +315,9 @@ async function main(): Promise<void> {
       workers: live.length,
       threadsStarted: threadIds.size,
       dbBytes: dbSize(file),
+      heapTotal: m.heapTotal,
+      workerHeapTotal: heaps.reduce((a, h) => a + (h?.total_heap_size ?? 0), 0),
+      workerExternal: heaps.reduce((a, h) => a + (h?.external_memory ?? 0), 0),
     };
     last = { at: now, hands: done };
     samples.push(s);

@@ -17,6 +17,9 @@ function curve(n: number, mb: (i: number) => number): Sample[] {
     workers: 1,
     threadsStarted: 1,
     dbBytes: i * MB,
+    heapTotal: mb(i) * 3 * MB,
+    workerHeapTotal: 12 * MB,
+    workerExternal: 16 * MB,
   }));
 }
 
@@ -60,6 +63,22 @@ describe('a curve judged', () => {
       expect(s.workers).toBe(1);
     });
     expect(() => readCurve('hands,rss\n1,2\n')).toThrow(/not a soak curve/);
+  });
+
+  it("reads back the committed heaps and the workers' external memory, and curves written without them", () => {
+    const samples = curve(12, (i) => 10 + i);
+    const back = readCurve([CSV_HEADER, ...samples.map(csvRow)].join('\n') + '\n');
+    expect(back.map((s) => Math.round(s.heapTotal / MB))).toEqual(samples.map((s) => s.heapTotal / MB));
+    expect(back.every((s) => s.workerHeapTotal === 12 * MB && s.workerExternal === 16 * MB)).toBe(true);
+    // A curve of the 10,000-hand run (docs/soak-curve.csv): eleven columns, the three new ones read as 0.
+    const old = CSV_HEADER.split(',').slice(0, 11).join(',');
+    const row = (s: Sample) => csvRow(s).split(',').slice(0, 11).join(',');
+    const older = readCurve([old, ...samples.map(row)].join('\n') + '\n');
+    expect(older).toHaveLength(12);
+    expect(older[3]?.rss).toBeCloseTo(samples[3]?.rss as number, -5);
+    expect(older.every((s) => s.heapTotal === 0 && s.workerHeapTotal === 0 && s.workerExternal === 0)).toBe(
+      true,
+    );
   });
 
   it('is flat only with one count of workers, no restart and enough samples', () => {
