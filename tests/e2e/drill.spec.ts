@@ -48,7 +48,11 @@ async function shoot(page: Page, name: string): Promise<void> {
     [1920, 1080],
   ] as const) {
     await page.setViewportSize({ width: w, height: h });
-    await page.waitForFunction('Array.from(document.images).every((i) => i.complete)');
+    // A function, not a string: the page's CSP has no 'unsafe-eval', which a string predicate needs.
+    await page.waitForFunction(() => {
+      const page = globalThis as unknown as { document: { images: ArrayLike<{ complete: boolean }> } };
+      return Array.from(page.document.images).every((i) => i.complete);
+    });
     await page.screenshot({ path: `${SHOTS}/${name}-${w}x${h}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
