@@ -1,7 +1,9 @@
 /**
- * Soak: computer-only hands through the real game service (GameService over a real SQLite store file)
- * and the real solver pool (worker threads, sized as in the app), sampling memory, the pool's workers
- * and the store's size as it goes; at the end a verdict on whether they stayed flat.
+ * Soak: computer-only hands through the app's API handler as every entry point wires it
+ * (`createAppHandler`: the game service and every other service over a real SQLite store file, the drill
+ * stock filling in the background) and the real solver pool (worker threads, sized as in the app),
+ * sampling memory, the pool's workers and the store's size as it goes; at the end a verdict on whether
+ * they stayed flat.
  *
  * npm run soak -- [--hands 10000] [--level zacatecnik] [--report-every 250] [--out soak.csv]
  *                 [--per-session 100] [--search-every 10] [--max-growth 10] [--seed 1] [--keep]
@@ -35,13 +37,17 @@ import {
   AI_LEVELS,
   type AiLevel,
   type ApiError,
+  type ApiResult,
+  type GameMethod,
+  type ParamsOf,
   PRESETS,
   type Result,
   type SessionSettings,
   type TableSnapshot,
 } from '../src-shared/index.ts';
 import type { PlayerName } from '../src-main/ai/players.ts';
-import { type Decider, GameService } from '../src-main/game/service.ts';
+import { createAppHandler } from '../src-main/api/app.ts';
+import type { Decider } from '../src-main/game/service.ts';
 import { SolverPool } from '../src-main/solver/pool.ts';
 import { openStore } from '../src-main/store/store.ts';
 import { option } from './cli-args.ts';
@@ -265,7 +271,10 @@ async function main(): Promise<void> {
   const decider: Decider = {
     decide: (view, _seated, decisionSeed, options) => pool.decide(view, player, decisionSeed, options),
   };
-  const games = new GameService(store, decider, { newSeed: () => sessionSeed++ });
+  const app = createAppHandler(store, pool, { decider, games: { newSeed: () => sessionSeed++ } });
+  // The table's methods as a page calls them: parsed and answered by the handler.
+  const call = async <M extends GameMethod>(method: M, params: ParamsOf<M>): Promise<ApiResult<M>> =>
+    (await app.handle(method, params)) as ApiResult<M>;
   const settings: SessionSettings = {
     rules: PRESETS.csm,
     seats: [
@@ -347,25 +356,25 @@ async function main(): Promise<void> {
   process.once('SIGTERM', interrupt);
   while (done < hands && !interrupted) {
     if (snap === null || inSession >= perSession) {
-      const list = await games.sessionList({});
+      const list = await call('sessionList', {});
       if (!list.ok) note(`sessionList: ${list.error.code}`);
       player = sessions % searchEvery === 0 ? level : 'rules';
       sessions++;
-      snap = answer(await games.sessionNew({ settings }), 'sessionNew');
+      snap = answer(await call('sessionNew', { settings }), 'sessionNew');
       inSession = 0;
     } else {
-      snap = answer(await games.nextHand({ id: snap.id, version: snap.version }), 'nextHand');
+      snap = answer(await call('nextHand', { id: snap.id, version: snap.version }), 'nextHand');
     }
     while (snap !== null && snap.turn !== 'handEnd') {
       const { id, version } = snap;
       if (snap.turn === 'ai') {
-        snap = answer(await games.advance({ id, version }), 'advance');
+        snap = answer(await call('advance', { id, version }), 'advance');
       } else {
         const d = await pool.decide(snap.view, player, (sessionSeed * 7919 + decisions) >>> 0, {
           caller: `session:${id}`,
         });
         snap = d.ok
-          ? answer(await games.act({ id, action: d.value.action, version }), 'act')
+          ? answer(await call('act', { id, action: d.value.action, version }), 'act')
           : (note(`decide: ${d.error.code}`), null);
       }
       decisions++;
@@ -376,6 +385,7 @@ async function main(): Promise<void> {
   }
 
   clearInterval(keepAlive);
+  app.close();
   await pool.close();
   store.close();
 

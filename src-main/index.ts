@@ -7,21 +7,15 @@
  */
 import { join } from 'node:path';
 import { type IpcMainInvokeEvent, BrowserWindow, app, dialog, ipcMain, protocol, session } from 'electron';
-import { createHandler } from './api/handler.ts';
+import { createAppHandler } from './api/app.ts';
 import { type AppPages, isAppUrl } from './api/sender.ts';
-import { Coach } from './coach/coach.ts';
 import { serveAppFile } from './electron/app-files.ts';
 import { guardContents, guardSession } from './electron/guard.ts';
 import { APP_INDEX_URL, APP_ORIGIN, APP_SCHEME, APP_SCHEME_PRIVILEGES } from './electron/scheme.ts';
-import { GameService } from './game/service.ts';
-import { ReviewService } from './review/service.ts';
 import { closeSolverPool, solverPool } from './solver/app-pool.ts';
 import { storeFile } from './store/location.ts';
 import { type StoreNotice, openStoreSafely } from './store/recovery.ts';
 import type { Store } from './store/store.ts';
-import { ProgressService } from './training/progress.ts';
-import { startLessons } from './training/lessons.ts';
-import { startTraining } from './training/drills.ts';
 
 const RENDERER_DIR = join(import.meta.dirname, '../renderer');
 // Set by `electron-vite dev`; a production build loads the bundled files.
@@ -59,23 +53,13 @@ function lockDown(): void {
   guardSession(session.defaultSession);
 }
 
-/** Stops the drill stock's filler (set once the API is served). */
-let stopTraining = (): void => {};
+/** Stops what the API started, the drill stock's filler among it (set once the API is served). */
+let stopApi = (): void => {};
 
 function serveApi(openedStore: Store, storeNotice: StoreNotice | null): void {
   const pool = solverPool();
-  const training = startTraining(openedStore.drills, pool);
-  stopTraining = () => training.stop();
-  const handle = createHandler({
-    pool,
-    games: new GameService(openedStore, pool),
-    reviews: new ReviewService(openedStore, pool, { onReviewed: training.onReviewed }),
-    drills: training.drills,
-    coach: new Coach(openedStore, pool),
-    storeNotice,
-    progress: new ProgressService(openedStore.progress),
-    lessons: startLessons(openedStore.lessons, pool),
-  });
+  const { handle, close } = createAppHandler(openedStore, pool, { storeNotice });
+  stopApi = close;
   ipcMain.handle('marias:call', (event: IpcMainInvokeEvent, method: unknown, params: unknown) => {
     const frame = event.senderFrame;
     if (frame === null || !isAppUrl(frame.url, PAGES))
@@ -121,7 +105,7 @@ void app.whenReady().then(() => {
 
 app.on('will-quit', () => {
   // The stock filler first: no batch may start on a pool or store being closed.
-  stopTraining();
+  stopApi();
   store?.close();
   store = null;
   void closeSolverPool();

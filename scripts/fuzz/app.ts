@@ -7,18 +7,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Handle, createHandler } from '../../src-main/api/handler.ts';
-import { AnalysisJobs } from '../../src-main/api/jobs.ts';
-import { Coach } from '../../src-main/coach/coach.ts';
-import { GameService } from '../../src-main/game/service.ts';
-import { ReviewService } from '../../src-main/review/service.ts';
+import { createAppHandler } from '../../src-main/api/app.ts';
+import type { Handle } from '../../src-main/api/handler.ts';
 import { type RunningServer, startServer } from '../../src-main/server/server.ts';
 import { SolverPool } from '../../src-main/solver/pool.ts';
 import { storeFile } from '../../src-main/store/location.ts';
 import { type Store, openStore } from '../../src-main/store/store.ts';
-import { ProgressService } from '../../src-main/training/progress.ts';
-import { startLessons } from '../../src-main/training/lessons.ts';
-import { startTraining } from '../../src-main/training/drills.ts';
 
 export interface FuzzApp {
   readonly handle: Handle;
@@ -35,20 +29,8 @@ export async function startApp(): Promise<FuzzApp> {
   const dir = mkdtempSync(join(tmpdir(), 'marias-fuzz-'));
   const pool = new SolverPool({ size: 1, backgroundSize: 1 });
   const store = openStore(storeFile(join(dir, 'handler')));
-  const jobs = new AnalysisJobs(pool);
-  const training = startTraining(store.drills, pool);
-  const reviews = new ReviewService(store, pool, { onReviewed: training.onReviewed });
-  const handle = createHandler({
-    pool,
-    games: new GameService(store, pool),
-    jobs,
-    reviews,
-    coach: new Coach(store, pool),
-    storeNotice: null,
-    progress: new ProgressService(store.progress),
-    lessons: startLessons(store.lessons, pool),
-    drills: training.drills,
-  });
+  const app = createAppHandler(store, pool);
+  const handle = app.handle;
   const serverDir = join(dir, 'server');
   const server = await startServer({
     port: 0,
@@ -67,9 +49,7 @@ export async function startApp(): Promise<FuzzApp> {
     close: async () => {
       await server.close();
       serverStore.close();
-      jobs.close();
-      reviews.close();
-      training.stop();
+      app.close();
       await pool.close();
       store.close();
       rmSync(dir, { recursive: true, force: true });

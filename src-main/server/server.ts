@@ -16,17 +16,11 @@ import { isUtf8 } from 'node:buffer';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseJson } from '../../src-shared/index.ts';
-import { type Handle, createHandler } from '../api/handler.ts';
-import { AnalysisJobs } from '../api/jobs.ts';
-import { Coach } from '../coach/coach.ts';
-import { GameService } from '../game/service.ts';
-import { ReviewService } from '../review/service.ts';
+import { createAppHandler } from '../api/app.ts';
+import type { Handle } from '../api/handler.ts';
 import { SolverPool } from '../solver/pool.ts';
 import { storeFile } from '../store/location.ts';
 import { type StoreNotice, openStoreSafely } from '../store/recovery.ts';
-import { ProgressService } from '../training/progress.ts';
-import { startLessons } from '../training/lessons.ts';
-import { startTraining } from '../training/drills.ts';
 import { allowedHosts, foreignRequest, hasToken, newToken } from './guard.ts';
 import { SECURITY_HEADERS } from './headers.ts';
 import { staticFile } from './static.ts';
@@ -187,20 +181,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const { store, notice: storeNotice } = openStoreSafely(storeFile(options.dataDir));
   const ownPool = options.pool === undefined;
   const pool = options.pool ?? new SolverPool();
-  const jobs = new AnalysisJobs(pool);
-  const training = startTraining(store.drills, pool);
-  const reviews = new ReviewService(store, pool, { onReviewed: training.onReviewed });
-  const handle = createHandler({
-    pool,
-    games: new GameService(store, pool),
-    jobs,
-    reviews,
-    coach: new Coach(store, pool),
-    storeNotice,
-    progress: new ProgressService(store.progress),
-    lessons: startLessons(store.lessons, pool),
-    drills: training.drills,
-  });
+  const app = createAppHandler(store, pool, { storeNotice });
+  const handle = app.handle;
   const token = newToken();
   let hosts: ReadonlySet<string> = new Set();
 
@@ -238,7 +220,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       });
     });
   } catch (e) {
-    training.stop();
+    app.close();
     if (ownPool) await pool.close();
     store.close();
     throw e;
@@ -258,9 +240,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           server.close(() => resolve());
           server.closeAllConnections();
         });
-        jobs.close();
-        reviews.close();
-        training.stop();
+        app.close();
         if (ownPool) await pool.close();
         store.close();
       })()),

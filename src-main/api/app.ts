@@ -1,0 +1,69 @@
+/**
+ * The app's API as every entry point wires it: one handler over one store and one solver pool, with
+ * every service (the table, analysis jobs, reviews, the coach, lessons, drills and their stock, the
+ * learner's progress). Electron's main process, the browser-mode server, the fuzzer and the soak all
+ * start it here, so they run the same app. `close()` stops what it started (jobs, reviews, the drill
+ * stock's filler); the store and the pool stay the caller's.
+ */
+import { Coach } from '../coach/coach.ts';
+import { type Decider, GameService, type GameServiceOptions } from '../game/service.ts';
+import { ReviewService } from '../review/service.ts';
+import type { SolverPool } from '../solver/pool.ts';
+import type { StoreNotice } from '../store/recovery.ts';
+import type { Store } from '../store/store.ts';
+import { ProgressService } from '../training/progress.ts';
+import { startLessons } from '../training/lessons.ts';
+import { startTraining } from '../training/drills.ts';
+import { type Handle, createHandler } from './handler.ts';
+import { AnalysisJobs } from './jobs.ts';
+
+export interface AppHandlerOptions {
+  /** What opening the store found (`storeNotice` answers it; default none). */
+  readonly storeNotice?: StoreNotice | null;
+  /** Who decides the computers' moves at the table (default: the pool). */
+  readonly decider?: Decider;
+  /** The table's clock and seeds (default: the real ones). */
+  readonly games?: GameServiceOptions;
+}
+
+export interface AppHandler {
+  readonly handle: Handle;
+  /** The table's service behind `handle` (for a caller that times or inspects it directly). */
+  readonly games: GameService;
+  /** Stops the jobs, reviews and drill stock this started; not the store or the pool. */
+  close(): void;
+}
+
+export function createAppHandler(
+  store: Store,
+  pool: SolverPool,
+  options: AppHandlerOptions = {},
+): AppHandler {
+  const jobs = new AnalysisJobs(pool);
+  const training = startTraining(store.drills, pool);
+  const reviews = new ReviewService(store, pool, { onReviewed: training.onReviewed });
+  const games = new GameService(store, options.decider ?? pool, options.games);
+  const handle = createHandler({
+    pool,
+    games,
+    jobs,
+    reviews,
+    coach: new Coach(store, pool),
+    storeNotice: options.storeNotice ?? null,
+    progress: new ProgressService(store.progress),
+    lessons: startLessons(store.lessons, pool),
+    drills: training.drills,
+  });
+  let closed = false;
+  return {
+    handle,
+    games,
+    close: () => {
+      if (closed) return;
+      closed = true;
+      jobs.close();
+      reviews.close();
+      training.stop();
+    },
+  };
+}
