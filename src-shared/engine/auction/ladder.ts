@@ -1,0 +1,185 @@
+/**
+ * The contract ladder of licitovaný mariáš: the steps an auction climbs, in each document's order, and
+ * what winning a step commits the declarer to (docs/variants.md, "Licitovaný mariáš").
+ */
+import type { Suit } from '../../cards/card.ts';
+
+/** Every step any ladder uses. "red" = hearts as trumps ("červená", "lepší"). */
+export const STEPS = [
+  'game',
+  'redGame',
+  'seven',
+  'redSeven',
+  'hundred',
+  'hundredSeven',
+  'redHundred',
+  'redHundredSeven',
+  'betl',
+  'durch',
+  'twoSevens',
+  'twoSevensHundred',
+  'redTwoSevens',
+  'redTwoSevensHundred',
+] as const;
+export type StepId = (typeof STEPS)[number];
+
+/** A ladder: its steps from lowest to highest. */
+export type Ladder = readonly StepId[];
+
+/**
+ * The ladders as the documents give them, lowest first.
+ * - `csm`: the twelve steps of the tournament rules (pravidla ČSM pro licitovaný mariáš, čl. I).
+ * - `house001`: the popular description's ten steps (DP, "Stupně licitace") with sto a sedm and its
+ *   red form after red sto, where its worked auction bids them (open question 4).
+ * The English description's list (AP, "Licitovaný Mariáš") is the same twelve as `csm` (it prints them
+ * lowest first though it calls the list "highest to lowest"), so `english003` plays `csm`.
+ */
+export const LADDERS = {
+  csm: [
+    'seven',
+    'redSeven',
+    'hundred',
+    'hundredSeven',
+    'redHundred',
+    'redHundredSeven',
+    'betl',
+    'durch',
+    'twoSevens',
+    'twoSevensHundred',
+    'redTwoSevens',
+    'redTwoSevensHundred',
+  ],
+  house001: [
+    'game',
+    'redGame',
+    'seven',
+    'redSeven',
+    'hundred',
+    'redHundred',
+    'hundredSeven',
+    'redHundredSeven',
+    'betl',
+    'durch',
+    'twoSevens',
+    'redTwoSevens',
+  ],
+} as const satisfies Record<string, Ladder>;
+export type LadderId = keyof typeof LADDERS;
+export const LADDER_IDS = Object.keys(LADDERS) as LadderId[];
+
+/** Position of a step on a ladder, -1 when the ladder does not have it. */
+export function stepRank(step: StepId, ladder: Ladder): number {
+  return ladder.indexOf(step);
+}
+
+export function onLadder(step: StepId, ladder: Ladder): boolean {
+  return ladder.includes(step);
+}
+
+/** `a` is higher on the ladder than `b` (null: nothing bid yet, below every step). */
+export function outranks(a: StepId, b: StepId | null, ladder: Ladder): boolean {
+  const ra = stepRank(a, ladder);
+  if (ra < 0) return false;
+  return b === null ? true : ra > stepRank(b, ladder);
+}
+
+/** The step right above `step` (the lowest for null), or null at the top. */
+export function nextStep(step: StepId | null, ladder: Ladder): StepId | null {
+  const i = step === null ? 0 : stepRank(step, ladder) + 1;
+  return ladder[i] ?? null;
+}
+
+/** The steps strictly above `step` (all of them for null), lowest first. */
+export function stepsAbove(step: StepId | null, ladder: Ladder): StepId[] {
+  return step === null ? [...ladder] : ladder.slice(stepRank(step, ladder) + 1);
+}
+
+/** The parts of a contract that are settled separately (OP čl. IV odst. 1, 9, 10). */
+export const STEP_PARTS = ['game', 'seven', 'hundred', 'twoSevens', 'betl', 'durch'] as const;
+export type StepPart = (typeof STEP_PARTS)[number];
+
+/**
+ * What a step is: a suit game (trumps `red` = hearts, else any other suit) or betl / durch, and the
+ * announcements it carries.
+ */
+export interface StepShape {
+  readonly game: 'suit' | 'betl' | 'durch';
+  /** Hearts must be trumps; for other suit steps hearts are not allowed (that would be the red step). */
+  readonly red: boolean;
+  readonly seven: boolean;
+  readonly hundred: boolean;
+  /** Dvě sedmy: trumps plus an auxiliary suit (OP čl. IV odst. 9). */
+  readonly twoSevens: boolean;
+}
+
+function suitStep(red: boolean, seven: boolean, hundred: boolean, twoSevens: boolean): StepShape {
+  return { game: 'suit', red, seven, hundred, twoSevens };
+}
+
+export const STEP_SHAPES: Readonly<Record<StepId, StepShape>> = {
+  game: suitStep(false, false, false, false),
+  redGame: suitStep(true, false, false, false),
+  seven: suitStep(false, true, false, false),
+  redSeven: suitStep(true, true, false, false),
+  hundred: suitStep(false, false, true, false),
+  hundredSeven: suitStep(false, true, true, false),
+  redHundred: suitStep(true, false, true, false),
+  redHundredSeven: suitStep(true, true, true, false),
+  betl: { game: 'betl', red: false, seven: false, hundred: false, twoSevens: false },
+  durch: { game: 'durch', red: false, seven: false, hundred: false, twoSevens: false },
+  twoSevens: suitStep(false, false, false, true),
+  twoSevensHundred: suitStep(false, false, true, true),
+  redTwoSevens: suitStep(true, false, false, true),
+  redTwoSevensHundred: suitStep(true, false, true, true),
+};
+
+/**
+ * The settled parts a declared step consists of. A seven comes with the game ("Hra a Sedma", OP čl. IV
+ * odst. 4), a hundred replaces the game (čl. IV odst. 5); dvě sedmy carries the game only where the
+ * rules say so (`twoSevensWithGame`, open question 6); dvě sedmy a sto adds the hundred (čl. IV odst. 10).
+ */
+export function stepParts(step: StepId, twoSevensWithGame: boolean): StepPart[] {
+  const s = STEP_SHAPES[step];
+  if (s.game !== 'suit') return [s.game];
+  const out: StepPart[] = [];
+  if (s.hundred) out.push('hundred');
+  else if (!s.twoSevens || twoSevensWithGame) out.push('game');
+  if (s.seven) out.push('seven');
+  if (s.twoSevens) out.push('twoSevens');
+  return out;
+}
+
+/** Why trumps (and the auxiliary suit) do not fit a step, or null when they do. */
+export type TrumpMismatch =
+  | 'trumpMissing'
+  | 'trumpNotAllowed'
+  | 'redStepNeedsHearts'
+  | 'plainStepNotHearts'
+  | 'auxMissing'
+  | 'auxNotAllowed'
+  | 'auxIsTrump';
+
+/**
+ * Trumps and the auxiliary suit a declared step needs: a suit for suit steps (hearts exactly for red
+ * steps, pravidla ČSM pro licitovaný mariáš čl. I), none for betl and durch; an auxiliary suit other
+ * than trumps exactly for dvě sedmy (OP čl. IV odst. 9).
+ */
+export function trumpMismatch(step: StepId, trump: Suit | null, aux: Suit | null): TrumpMismatch | null {
+  const s = STEP_SHAPES[step];
+  if (s.game !== 'suit') return trump !== null ? 'trumpNotAllowed' : aux !== null ? 'auxNotAllowed' : null;
+  if (trump === null) return 'trumpMissing';
+  if (s.red && trump !== 'H') return 'redStepNeedsHearts';
+  if (!s.red && trump === 'H') return 'plainStepNotHearts';
+  if (!s.twoSevens) return aux !== null ? 'auxNotAllowed' : null;
+  if (aux === null) return 'auxMissing';
+  return aux === trump ? 'auxIsTrump' : null;
+}
+
+/**
+ * The contracts the winner of `won` may declare: the steps of the ladder not below it (OP čl. VII
+ * odst. 3: not lower than the auction obliges, any higher one allowed). A winner of no step (every
+ * other seat passed and the rules let the last one choose) may declare any step.
+ */
+export function declarableSteps(won: StepId | null, ladder: Ladder): StepId[] {
+  return won === null ? [...ladder] : ladder.slice(stepRank(won, ladder));
+}
