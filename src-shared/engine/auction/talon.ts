@@ -1,0 +1,169 @@
+/**
+ * The licitovaný deal and the auction winner's turn with the talon: fold (omyl), the contract he
+ * declares, and the cards he may not lay away. Pure functions over cards and the step won; the flow
+ * (engine/flows/auction.ts) calls them.
+ */
+import { type Card, type Suit, SUITS, cardPoints, suitOf } from '../../cards/card.ts';
+import { type CardSet, has } from '../../cards/cardset.ts';
+import type { Table } from '../table.ts';
+import { activeSeats } from '../table.ts';
+import {
+  type Ladder,
+  type StepId,
+  STEP_SHAPES,
+  stepRank,
+  trumpMismatch,
+  type TrumpMismatch,
+} from './ladder.ts';
+
+/**
+ * How the cards are dealt.
+ * - `fives`: five to each seat in turn from forehand, two face down to the talon, five more to each
+ *   (OP čl. VII odst. 3; AP, "Licitovaný Mariáš").
+ * - `twos`: two at a time round the table until each holds ten (DP, "Mariáš licitovaný"); DP does not
+ *   say when the talon's two are laid, we lay them last.
+ */
+export type AuctionDealKind = 'fives' | 'twos';
+
+/** Each active seat's ten cards (by seat) and the talon's two, from `deck` in dealing order. */
+export function dealAuction(
+  table: Table,
+  deck: readonly Card[],
+  kind: AuctionDealKind,
+): { hands: Map<number, Card[]>; talon: Card[] } {
+  const seats = activeSeats(table);
+  const hands = new Map<number, Card[]>(seats.map((s) => [s, []]));
+  let pos = 0;
+  const take = (n: number) => {
+    const out = deck.slice(pos, pos + n);
+    pos += n;
+    return out;
+  };
+  let talon: Card[];
+  const round = (n: number) => {
+    for (const s of seats) (hands.get(s) as Card[]).push(...take(n));
+  };
+  if (kind === 'fives') {
+    round(5);
+    talon = take(2);
+    round(5);
+  } else {
+    for (let i = 0; i < 5; i++) round(2);
+    talon = take(2);
+  }
+  return { hands, talon };
+}
+
+/** A contract named by the winner: a step and its suits (trumps; the auxiliary suit for dvě sedmy). */
+export interface Declaration {
+  readonly step: StepId;
+  readonly trump: Suit | null;
+  readonly aux: Suit | null;
+}
+
+/**
+ * Which declared contracts must match the declarer's cards (as the Ruleset option of that name).
+ * - `all`: an announced seven, the auxiliary one too, must be in hand and a hundred needs a marriage
+ *   (OP čl. IV odst. 4–5, 9).
+ * - `sevenOnly`: only sedma and sedma červená need the trump seven; higher contracts need not match
+ *   (TP čl. II odst. 16–17).
+ */
+export type MatchRule = 'all' | 'sevenOnly';
+
+/** Why a declaration is refused (worded by the explanation formatter). */
+export type DeclareRefusal =
+  | { readonly code: 'stepNotOnLadder'; readonly step: StepId }
+  /** Below the step the auction was won at (OP čl. VII odst. 3). */
+  | { readonly code: 'contractBelowBid'; readonly step: StepId; readonly won: StepId }
+  | { readonly code: TrumpMismatch; readonly step: StepId }
+  /** A seven announced without that seven in hand (TP čl. II odst. 17; OP čl. IV odst. 4, 9). */
+  | { readonly code: 'sevenNeedsTrumpSeven'; readonly card: Card }
+  | { readonly code: 'hundredNeedsMarriage' };
+
+function hasMarriage(hand: CardSet): boolean {
+  return SUITS.some((s) => has(hand, `${s}O` as Card) && has(hand, `${s}K` as Card));
+}
+
+/** The sevens a declaration announces: the trump seven for a seven or dvě sedmy, then the auxiliary one. */
+export function announcedSevens(d: Declaration): Card[] {
+  const shape = STEP_SHAPES[d.step];
+  const out: Card[] = [];
+  if ((shape.seven || shape.twoSevens) && d.trump !== null) out.push(`${d.trump}7`);
+  if (shape.twoSevens && d.aux !== null) out.push(`${d.aux}7`);
+  return out;
+}
+
+/**
+ * Why the winner holding `hand` (his twelve cards, the talon taken) may not declare `d` after winning
+ * `won` (null: he won no step and may choose any), or null.
+ */
+export function declareRefusal(
+  hand: CardSet,
+  won: StepId | null,
+  d: Declaration,
+  ladder: Ladder,
+  match: MatchRule,
+): DeclareRefusal | null {
+  if (stepRank(d.step, ladder) < 0) return { code: 'stepNotOnLadder', step: d.step };
+  if (won !== null && stepRank(d.step, ladder) < stepRank(won, ladder))
+    return { code: 'contractBelowBid', step: d.step, won };
+  const mismatch = trumpMismatch(d.step, d.trump, d.aux);
+  if (mismatch !== null) return { code: mismatch, step: d.step };
+  const shape = STEP_SHAPES[d.step];
+  const plainSeven = shape.seven && !shape.hundred && !shape.twoSevens;
+  if (match === 'all' || plainSeven) {
+    for (const card of announcedSevens(d))
+      if (!has(hand, card)) return { code: 'sevenNeedsTrumpSeven', card };
+  }
+  if (match === 'all' && shape.hundred && !hasMarriage(hand)) return { code: 'hundredNeedsMarriage' };
+  return null;
+}
+
+/** Every declaration open to the winner, lowest step first. */
+export function declarations(
+  hand: CardSet,
+  won: StepId | null,
+  ladder: Ladder,
+  match: MatchRule,
+): Declaration[] {
+  const out: Declaration[] = [];
+  const suits: (Suit | null)[] = [null, ...SUITS];
+  for (const step of ladder)
+    for (const trump of suits)
+      for (const aux of suits) {
+        const d = { step, trump, aux };
+        if (declareRefusal(hand, won, d, ladder, match) === null) out.push(d);
+      }
+  return out;
+}
+
+/**
+ * Omyl: only the winner of a plain sedma may fold without play (TP čl. II odst. 17; AP lets the "Seven"
+ * bidder fold after seeing the talon), and only where the rules know it (`auctionFold`).
+ */
+export function mayFold(won: StepId | null, foldAllowed: boolean): boolean {
+  return foldAllowed && won === 'seven';
+}
+
+/** Why a card may not go to the talon under the declared contract, or null. */
+export type DiscardBan =
+  /** An ace or ten in a contract with trumps (OP čl. IV odst. 12). */
+  | { readonly code: 'discardAceOrTen'; readonly card: Card }
+  /** The announced trump seven, or the auxiliary seven of dvě sedmy a sto (TP čl. II odst. 17). */
+  | { readonly code: 'discardAnnouncedSeven'; readonly card: Card };
+
+export function discardBan(d: Declaration, card: Card): DiscardBan | null {
+  const shape = STEP_SHAPES[d.step];
+  if (shape.game !== 'suit') return null;
+  if (cardPoints(card) > 0) return { code: 'discardAceOrTen', card };
+  if (d.trump !== null && card === `${d.trump}7` && (shape.seven || shape.twoSevens))
+    return { code: 'discardAnnouncedSeven', card };
+  if (shape.twoSevens && shape.hundred && d.aux !== null && card === `${d.aux}7`)
+    return { code: 'discardAnnouncedSeven', card };
+  return null;
+}
+
+/** The talon's trumps the declarer laid away, announced to everyone as in volený. */
+export function discardedTrumps(d: Declaration, cards: readonly Card[]): Card[] {
+  return d.trump === null ? [] : cards.filter((c) => suitOf(c) === d.trump);
+}
