@@ -53,13 +53,17 @@ export type PresetFlagKey =
   | 'hundredLossAddsRate'
   | 'blindNeedsShortSuits'
   | 'openBetlBelowDurch'
-  | 'openShowsDefence';
+  | 'openShowsDefence'
+  | 'durchClever'
+  | 'betlOpenAll';
 const PRESET_FLAGS: readonly PresetFlagKey[] = [
   'redSparesGame',
   'hundredLossAddsRate',
   'blindNeedsShortSuits',
   'openBetlBelowDurch',
   'openShowsDefence',
+  'durchClever',
+  'betlOpenAll',
 ];
 
 export interface Choices {
@@ -127,6 +131,9 @@ export const FIELD_GROUPS: readonly FieldGroup[] = [
       ...RATE_KEYS.map(rate),
       { kind: 'flag', key: 'openBetlBelowDurch' },
       { kind: 'flag', key: 'openShowsDefence' },
+      // Křížový (not yet played in the app).
+      { kind: 'flag', key: 'durchClever' },
+      { kind: 'flag', key: 'betlOpenAll' },
     ],
   },
   {
@@ -292,6 +299,8 @@ export function readDraft(draft: RulesDraft): DraftReading {
   if ('problem' in names) problems.doubleNames = names.problem;
 
   const rules: Ruleset = {
+    // Options the form does not show (the variants' blocks: křížový, licitovaný) keep the preset's value.
+    ...PRESETS[draft.preset],
     preset: draft.preset,
     rates: {
       game: required('rates.game'),

@@ -234,6 +234,15 @@ export const cs = {
         label: 'V otevřené hře vykládá i obrana',
         help: 'Po prvním zdvihu otevřené hry položí karty na stůl i oba obránci a vidí je všichni (domácí pravidla, „Vyložený žebrák a vyložený durch“). Vypnuto: vykládá jen hráč (anglický popis hry).',
       },
+      // Issue 18, křížový.
+      durchClever: {
+        label: 'Křížový: durch s chytrým',
+        help: 'V křížovém mariáši stačí hráči na durcha uhrát prvních sedm zdvihů; kdo vezme poslední, platí se jako hráč volící strany (pravidla ČSM, čl. VII odst. 2). Vypnuto: durch musí vzít všech osm zdvihů.',
+      },
+      betlOpenAll: {
+        label: 'Křížový: v betlu vykládají všichni',
+        help: 'Při betlu v křížovém mariáši se po výnosu do druhého zdvihu otevřou karty všech hráčů, bez domlouvání (pravidla ČSM, čl. VII odst. 2). Vypnuto: vykládá jen hráč.',
+      },
     },
     values: {
       hundredGrowth: {

@@ -233,6 +233,15 @@ export const en: Messages = {
         label: 'The defenders lay their cards open too',
         help: 'After the first trick of an open game both defenders lay their cards on the table for everybody to see (house rules, “Vyložený žebrák a vyložený durch”). Off: only the declarer does (English description of the game).',
       },
+      // Issue 18, křížový.
+      durchClever: {
+        label: 'Křížový: durch “s chytrým”',
+        help: 'In křížový a durch needs only the first seven tricks; whoever takes the last one is paid as one of the declaring side (ČSM rules, art. VII §2). Off: durch must take all eight tricks.',
+      },
+      betlOpenAll: {
+        label: 'Křížový: everyone lays the cards open in betl',
+        help: 'In a křížový betl every player’s cards are laid open once the second trick is led, with no conferring (ČSM rules, art. VII §2). Off: only the declarer’s.',
+      },
     },
     values: {
       hundredGrowth: {

@@ -131,6 +131,19 @@ export interface Ruleset {
    * (rules/001 "Totéž učiní i spoluhráči"). Off: only the declarer's (rules/003 "Open Betl").
    */
   readonly openShowsDefence: boolean;
+
+  // --- Křížový (fourHand; docs/variants.md, "Křížový mariáš") ---
+  /**
+   * Durch "s chytrým" (pravidla ČSM, čl. VII odst. 2): the declarer needs only the first seven tricks;
+   * whoever takes the last counts with him as the declaring side for payment. Off: durch must take all
+   * eight. The rules say "may", hence an option (open question 18).
+   */
+  readonly durchClever: boolean;
+  /**
+   * Křížový betl: from the lead to the second trick every hand is laid open, with no conferring
+   * (pravidla ČSM, čl. VII odst. 2, read as everyone's cards: open question 17). Off: only the declarer's.
+   */
+  readonly betlOpenAll: boolean;
 }
 
 export const DOUBLE_NAMES = ['flek', 're', 'tutti', 'boty', 'kalhoty', 'kaiser', 'lepsi', 'retutti'] as const;
@@ -172,6 +185,9 @@ const CSM: Ruleset = {
   blindNeedsShortSuits: false,
   openBetlBelowDurch: false,
   openShowsDefence: false,
+  // Křížový (čl. VII odst. 2); the other documents describe no křížový and keep these.
+  durchClever: true,
+  betlOpenAll: true,
 };
 
 /** The popular house rules of rules/001 (betl 5, durch 10, open games, half a game per 10 over 100). */
@@ -238,6 +254,8 @@ const ENGLISH_003: Ruleset = {
   // rules/003 says nothing of laying a game down.
   laydownStrict: false,
   redSparesGame: true,
+  // rules/003 "Four hand Mariáš": played as the three-hand game, no durch "s chytrým".
+  durchClever: false,
 };
 
 export const PRESETS: Readonly<Record<PresetId, Ruleset>> = {

@@ -60,6 +60,8 @@ const TABLES: Readonly<Record<PresetId, readonly Row[]>> = {
     ['baseHaler', 20, 'pravidla ČSM, čl. V odst. 2'],
     ['shuffleEveryHand', false, 'pravidla ČSM, čl. II odst. 9'],
     ['blindNeedsShortSuits', false, 'pravidla ČSM, čl. VII odst. 1'],
+    ['durchClever', true, 'pravidla ČSM, čl. VII odst. 2 (durch "s chytrým" may be played)'],
+    ['betlOpenAll', true, 'pravidla ČSM, čl. VII odst. 2 (open cards, no conferring: all hands)'],
   ],
   house001: [
     ['rates.betl', 5, 'domácí pravidla, "Kategorie" 6'],
@@ -123,6 +125,7 @@ const TABLES: Readonly<Record<PresetId, readonly Row[]>> = {
     ['openBetlBelowDurch', false, 'anglický popis, the bids from lowest to highest'],
     ['openShowsDefence', false, 'anglický popis, "Open Betl" (the bidder\'s hand only)'],
     ['blindNeedsShortSuits', false, 'anglický popis, "choose from the people"'],
+    ['durchClever', false, 'anglický popis, "Four hand Mariáš" (as the three-hand game)'],
   ],
 };
 
