@@ -1,9 +1,11 @@
 /**
- * Card play in lízaný mariáš. While the stock lasts nothing is owed: a seat may play any card, without
- * following, overtaking or trumping (the English description, "Lízaný Mariáš", read as lifting every
- * duty); an announced trump seven is still held back for the last trick (pravidla ČSM, čl. IV odst. 11).
- * Once the stock is gone the usual duties apply (pravidla ČSM, čl. II odst. 7–8). A marriage counts
- * only when the svršek is played with the král still in hand, whatever the preset says.
+ * Card play in lízaný mariáš. While the stock lasts the duty to follow is lifted (the English
+ * description, "Lízaný Mariáš"). Read as lifting every duty (`allDuties`, open question 23), a seat may
+ * play any card, without following, overtaking or trumping; read as lifting following alone
+ * (`followOnly`), a seat void in the led suit still trumps and overtrumps. Either way an announced trump
+ * seven is still held back for the last trick (pravidla ČSM, čl. IV odst. 11). Once the stock is gone the
+ * usual duties apply (pravidla ČSM, čl. II odst. 7–8). A marriage counts only when the svršek is played
+ * with the král still in hand, whatever the preset says.
  */
 import { type Card, cardAt, cardIndex } from '../../cards/card.ts';
 import type { CardSet } from '../../cards/cardset.ts';
@@ -33,9 +35,12 @@ export function freePlays(
   return rest;
 }
 
+/** Which duties are lifted while the stock lasts (Ruleset.twoHandLifted). */
+export type LiftedDuties = 'allDuties' | 'followOnly';
+
 /**
- * The play rule of lízaný on card indices: free while `stockSize` > 0, else the common rule of
- * `allowedPlays` (`played` the trick's cards so far, `trump` a suit index, `seven` as above).
+ * The play rule of lízaný on card indices: while `stockSize` > 0 free as `lifted` says, else the common
+ * rule of `allowedPlays` (`played` the trick's cards so far, `trump` a suit index, `seven` as above).
  */
 export function twoHandPlays(
   hand: CardSet,
@@ -43,11 +48,15 @@ export function twoHandPlays(
   trump: number,
   seven: number,
   stockSize: number,
+  lifted: LiftedDuties,
   note?: (excluded: CardSet, reason: Reason) => void,
 ): CardSet {
-  return playIsFree(stockSize)
-    ? freePlays(hand, seven, note)
-    : allowedPlays(hand, played, trump, seven, note);
+  if (!playIsFree(stockSize)) return allowedPlays(hand, played, trump, seven, note);
+  const led = played.length > 0 ? (played[0] as number) >> 3 : -1;
+  const holdsLed = led >= 0 && (hand & (0xff << (led * 8))) !== 0;
+  // Following alone lifted: one void in the led suit owes what the common rule asks of a void hand.
+  if (lifted === 'followOnly' && led >= 0 && !holdsLed) return allowedPlays(hand, played, trump, seven, note);
+  return freePlays(hand, seven, note);
 }
 
 /** Whether playing `card` from a hand that is `handAfter` without it announces a marriage (svršek first). */

@@ -25,6 +25,7 @@ import {
 } from '../../../src-shared/engine/two-hand/deal.ts';
 import { drawAfterTrick } from '../../../src-shared/engine/two-hand/draw.ts';
 import {
+  type LiftedDuties,
   freePlays,
   playIsFree,
   twoHandMarriage,
@@ -162,6 +163,8 @@ interface PlayCase {
   readonly trump: 'H' | 'B' | 'L' | 'A';
   readonly seven: Card | null;
   readonly stock: number;
+  /** Which duties the stock lifts; `allDuties` unless given. */
+  readonly lifted?: LiftedDuties;
   readonly legal: string;
   readonly refused: Partial<Record<ReasonCode, string>>;
 }
@@ -196,6 +199,39 @@ const PLAY: Record<string, PlayCase> = {
     stock: 4,
     legal: 'BA B8 LK L7 AX A9 HU',
     refused: { sevenMustWait: 'H7' },
+  },
+  'following alone lifted: holding the led suit, any card': {
+    source: 'AP, Lízaný Mariáš (question 23 reading a, twoHandLifted followOnly)',
+    hand: 'BA B8 LK L7 AX A9 HU H8',
+    played: 'B9',
+    trump: 'H',
+    seven: null,
+    stock: 6,
+    lifted: 'followOnly',
+    legal: 'BA B8 LK L7 AX A9 HU H8',
+    refused: {},
+  },
+  'following alone lifted: void in the led suit, must still trump': {
+    source: 'AP, Lízaný Mariáš (question 23 reading a); OP čl. II odst. 8',
+    hand: 'LK L7 AX A9 HA H8',
+    played: 'BX',
+    trump: 'H',
+    seven: null,
+    stock: 6,
+    lifted: 'followOnly',
+    legal: 'HA H8',
+    refused: { mustTrump: 'LK L7 AX A9' },
+  },
+  'following alone lifted: void in the led suit and in trumps, any card': {
+    source: 'AP, Lízaný Mariáš (question 23 reading a); OP čl. II odst. 8',
+    hand: 'LK L7 AX A9',
+    played: 'BX',
+    trump: 'H',
+    seven: null,
+    stock: 6,
+    lifted: 'followOnly',
+    legal: 'LK L7 AX A9',
+    refused: {},
   },
   'stock gone: follow suit and overtake': {
     source: 'AP, Lízaný Mariáš (normal rules once the stock is exhausted); OP čl. II odst. 7–8',
@@ -238,6 +274,7 @@ describe('card play (AP, Lízaný Mariáš; OP čl. II, IV)', () => {
       suitIndex(c.trump),
       c.seven === null ? -1 : cardIndex(c.seven),
       c.stock,
+      c.lifted ?? 'allDuties',
       (excluded, reason) => notes.push({ cards: excluded, code: reason.code }),
     );
     expect(toCards(allowed), c.source).toEqual(sorted(c.legal));
