@@ -56,7 +56,8 @@ async function main(): Promise<void> {
   if (names.length !== 3) fail(`--players needs three names separated by commas, got ${names.length}`);
   for (const n of names)
     if (playerByName(n) === null) fail(`unknown player "${n}"; known: ${PLAYER_NAMES.join(', ')}`);
-  if (!PRESET_IDS.includes(rules)) fail(`unknown rules "${rules}"; known: ${PRESET_IDS.join(', ')}`);
+  if (!(PRESET_IDS as readonly string[]).includes(rules))
+    fail(`unknown rules "${rules}"; known: ${PRESET_IDS.join(', ')}`);
 
   const results: HandRecord[][] = new Array(deals);
   const started = performance.now();

@@ -303,6 +303,7 @@ export function readDraft(draft: RulesDraft): DraftReading {
     ...PRESETS[draft.preset],
     preset: draft.preset,
     rates: {
+      ...PRESETS[draft.preset].rates,
       game: required('rates.game'),
       seven: required('rates.seven'),
       hundred: required('rates.hundred'),

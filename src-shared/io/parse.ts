@@ -9,6 +9,11 @@ import { AGAINST, COMPONENTS, type ComponentKind, GAMES, type Game } from '../en
 import type { Announced, Position } from '../engine/position.ts';
 import { TRICKS_PER_HAND } from '../engine/state.ts';
 import {
+  AUCTION_ALL_PASS,
+  AUCTION_DEALS,
+  AUCTION_LADDERS,
+  AUCTION_PROCEDURES,
+  CONTRACT_MATCHES_CARDS,
   DOUBLE_NAMES,
   HUNDRED_GROWTH,
   HUNDRED_MARRIAGE,
@@ -117,6 +122,12 @@ const RULE_WORDS: Readonly<Record<string, readonly string[]>> = {
   marriageOrder: MARRIAGE_ORDER,
   unplayed: UNPLAYED,
   doubleNames: DOUBLE_NAMES,
+  // Licitovaný.
+  auctionLadder: AUCTION_LADDERS,
+  auctionProcedure: AUCTION_PROCEDURES,
+  auctionAllPass: AUCTION_ALL_PASS,
+  auctionDeal: AUCTION_DEALS,
+  contractMatchesCards: CONTRACT_MATCHES_CARDS,
 };
 
 /** A preset id, or an object with an optional `preset` and any options to override. */
@@ -150,7 +161,7 @@ function rules(v: unknown, path: string): Ruleset {
             path: `${path}.rates.${rk}`,
             problem: { kind: 'unknownOption', option: rk },
           });
-        const nullable = rk === 'openBetl' || rk === 'openDurch';
+        const nullable = rk === 'openBetl' || rk === 'openDurch' || rk === 'redTwoSevens';
         if (!(nullable && rv === null) && (typeof rv !== 'number' || rv < 0))
           throw shape(`${path}.rates.${rk}`, nullable ? 'number ≥ 0 or null' : 'number ≥ 0', rv);
         rates[rk] = rv;
@@ -166,7 +177,7 @@ function rules(v: unknown, path: string): Ruleset {
     } else if (Object.hasOwn(RULE_WORDS, k)) {
       out[k] = oneOf(value, `${path}.${k}`, RULE_WORDS[k] as readonly string[]);
     } else if (current === null || typeof current === 'number') {
-      const nullable = k === 'maxDoubles' || k === 'limit';
+      const nullable = k === 'maxDoubles' || k === 'limit' || k === 'raisedLimit';
       const min = k === 'maxDoubles' ? 0 : 1;
       if (
         !(nullable && value === null) &&

@@ -56,7 +56,7 @@ const caps = new WeakMap<Ruleset, number>();
 /**
  * The most doublings one component may have: `maxDoubles`, or with none, the most that keep every
  * settlement exact in haléř before any limit (so a doubled value never leaves the safe integers, becomes
- * Infinity or NaN). For the ČSM rules that is 34.
+ * Infinity or NaN). For the ČSM rules that is 33 (dvě sedmy, 40, is the top rate).
  */
 export function doublingCap(r: Ruleset): number {
   if (r.maxDoubles !== null) return r.maxDoubles;
@@ -82,6 +82,10 @@ export function ruleProblem(r: Ruleset): RuleProblem | null {
     return out('baseHaler', RULE_BOUNDS.baseHaler);
   if (r.limit !== null && (!Number.isInteger(r.limit) || !inRange(r.limit, RULE_BOUNDS.limit)))
     return out('limit', RULE_BOUNDS.limit);
+  // Licitovaný's raised limit (absent from rules stored before it existed).
+  const raised = r.raisedLimit ?? null;
+  if (raised !== null && (!Number.isInteger(raised) || !inRange(raised, RULE_BOUNDS.limit)))
+    return out('raisedLimit', RULE_BOUNDS.limit);
   if (
     r.maxDoubles !== null &&
     (!Number.isInteger(r.maxDoubles) || !inRange(r.maxDoubles, RULE_BOUNDS.maxDoubles))

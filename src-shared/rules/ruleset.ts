@@ -16,6 +16,14 @@ export interface Rates {
   readonly openDurch: number | null;
   readonly silentSeven: number;
   readonly silentHundred: number;
+  // --- Licitovaný (auction): read only by that variant; docs/rules.md, "Licitovaný". ---
+  /** Dvě sedmy: 40 (pravidla ČSM, čl. V odst. 2; turnajová pravidla, čl. I: 8 Kč at a 0.20 Kč base). */
+  readonly twoSevens: number;
+  /** Dvě sedmy with hearts as trumps; null: `twoSevens` doubled like any red rate (open question 7). */
+  readonly redTwoSevens: number | null;
+  /** Betl and durch when bid in licitovaný, which a document may rate apart from volený (question 27). */
+  readonly auctionBetl: number;
+  readonly auctionDurch: number;
 }
 
 /**
@@ -144,13 +152,108 @@ export interface Ruleset {
    * (pravidla ČSM, čl. VII odst. 2, read as everyone's cards: open question 17). Off: only the declarer's.
    */
   readonly betlOpenAll: boolean;
+
+  // --- Licitovaný (auction; docs/variants.md, "Licitovaný mariáš"; docs/rules.md, "Licitovaný") ---
+  /** Which ladder the auction climbs (engine/auction/ladder.ts holds the steps of each). */
+  readonly auctionLadder: AuctionLadder;
+  /** Who bids against whom, in what order (open question 1). */
+  readonly auctionProcedure: AuctionProcedure;
+  /** A bid may skip steps of the ladder (open question 2). */
+  readonly auctionSkip: boolean;
+  /** A seat that drops out of the auction stays out (open question 3). */
+  readonly auctionPassFinal: boolean;
+  /** What happens when nobody bids (open question 9). */
+  readonly auctionAllPass: AuctionAllPass;
+  /** How the cards are dealt: 5, the talon, 5 (`fives`) or by twos (`twos`). */
+  readonly auctionDeal: AuctionDeal;
+  /**
+   * The winner of a plain sedma may fold without play (omyl), paying the game and the seven at one flek
+   * each (turnajová pravidla, čl. II odst. 17 and čl. I). Off: no omyl.
+   */
+  readonly auctionFold: boolean;
+  /** Dvě sedmy carries a game paid on top of it (open question 6). Off: dvě sedmy stands alone. */
+  readonly twoSevensWithGame: boolean;
+  /**
+   * A defender holding four or more cards of the auxiliary suit makes dvě sedmy the declarer's loss
+   * whatever the play: shown and paid without play, or with sto played for the hundred alone
+   * (turnajová pravidla, čl. III odst. 1–3; open question 11). Off: dvě sedmy is always played out.
+   */
+  readonly twoSevensAuxFour: boolean;
+  /** The defence may announce a seven or hundred against a won auction (open question 12). */
+  readonly againstAfterAuction: boolean;
+  /** Which declared contracts must match the declarer's cards (open question 14). */
+  readonly contractMatchesCards: ContractMatchesCards;
+  /**
+   * The limit that replaces `limit` when both defenders doubled a laid-down game, in units of the base
+   * (turnajová pravidla, čl. II odst. 18 and čl. I; open question 10). null: `limit` in any case.
+   */
+  readonly raisedLimit: number | null;
 }
 
 export const DOUBLE_NAMES = ['flek', 're', 'tutti', 'boty', 'kalhoty', 'kaiser', 'lepsi', 'retutti'] as const;
 export type DoubleName = (typeof DOUBLE_NAMES)[number];
 
+/** The presets offered for volený (every screen lists these). */
 export const PRESET_IDS = ['csm', 'house001', 'app004', 'english003'] as const;
-export type PresetId = (typeof PRESET_IDS)[number];
+/**
+ * The presets of licitovaný, its default first: `csm002` is the tournament rules read on top of the
+ * general ones (turnajová pravidla, čl. II odst. 1). Not offered in the app until licitovaný is.
+ */
+export const AUCTION_PRESET_IDS = ['csm002', 'csm', 'house001', 'english003'] as const;
+export type PresetId = (typeof PRESET_IDS)[number] | (typeof AUCTION_PRESET_IDS)[number];
+
+/**
+ * Auction ladders: `csm` the twelve steps of the tournament rules (turnajová pravidla, čl. I; the
+ * English description lists the same), `house001` the popular rules' ten "lepší" steps with sto a sedm
+ * after lepší sto (open question 4).
+ */
+export const AUCTION_LADDERS = ['csm', 'house001'] as const;
+export type AuctionLadder = (typeof AUCTION_LADDERS)[number];
+/**
+ * - `duel`: the rear hand opens against forehand, who holds with "Mám"; the middle seat takes the place
+ *   of the first to drop out (pravidla ČSM, čl. VII odst. 3).
+ * - `rotation`: from forehand, every seat in turn (domácí pravidla, "Mariáš licitovaný").
+ * - `duelDealerLast`: the seat right of the dealer against forehand, the dealer against the survivor
+ *   (anglický popis, "Licitovaný Mariáš").
+ */
+export const AUCTION_PROCEDURES = ['duel', 'rotation', 'duelDealerLast'] as const;
+export type AuctionProcedure = (typeof AUCTION_PROCEDURES)[number];
+/** `redeal`: the hand is thrown in; `dealerChooses`: the dealer takes the talon and plays any contract or throws in. */
+export const AUCTION_ALL_PASS = ['redeal', 'dealerChooses'] as const;
+export type AuctionAllPass = (typeof AUCTION_ALL_PASS)[number];
+export const AUCTION_DEALS = ['fives', 'twos'] as const;
+export type AuctionDeal = (typeof AUCTION_DEALS)[number];
+/**
+ * - `all`: as in volený, an announced seven (the auxiliary one too) must be in the declarer's hand and a
+ *   hundred needs a marriage (pravidla ČSM, čl. IV odst. 4–5).
+ * - `sevenOnly`: only a sedma (plain or red) needs its trump seven; a contract above sedma need not
+ *   match the cards (turnajová pravidla, čl. II odst. 16–17).
+ */
+export const CONTRACT_MATCHES_CARDS = ['all', 'sevenOnly'] as const;
+export type ContractMatchesCards = (typeof CONTRACT_MATCHES_CARDS)[number];
+
+/**
+ * The licitovaný options by their path in a Ruleset. The rules editor does not show them until the app
+ * offers licitovaný; every one is documented in docs/rules.md.
+ */
+export const AUCTION_OPTIONS = [
+  'rates.twoSevens',
+  'rates.redTwoSevens',
+  'rates.auctionBetl',
+  'rates.auctionDurch',
+  'auctionLadder',
+  'auctionProcedure',
+  'auctionSkip',
+  'auctionPassFinal',
+  'auctionAllPass',
+  'auctionDeal',
+  'auctionFold',
+  'twoSevensWithGame',
+  'twoSevensAuxFour',
+  'againstAfterAuction',
+  'contractMatchesCards',
+  'raisedLimit',
+] as const;
 
 /** Obecná pravidla ČSM (rules/000). */
 const CSM: Ruleset = {
@@ -165,6 +268,11 @@ const CSM: Ruleset = {
     openDurch: null,
     silentSeven: 1,
     silentHundred: 2,
+    // Licitovaný: čl. V odst. 2 (dvě sedmy 40); red dvě sedmy doubled (čl. V odst. 4, question 7).
+    twoSevens: 40,
+    redTwoSevens: null,
+    auctionBetl: 15,
+    auctionDurch: 30,
   },
   redDoubles: true,
   hundredGrowth: 'rate',
@@ -188,6 +296,37 @@ const CSM: Ruleset = {
   // Křížový (čl. VII odst. 2); the other documents describe no křížový and keep these.
   durchClever: true,
   betlOpenAll: true,
+  // Licitovaný by the general rules alone (čl. IV, čl. V, čl. VII odst. 3); `csm002` adds the tournament
+  // rules. The general rules give the order of the contracts but no red steps: the tournament ladder.
+  auctionLadder: 'csm',
+  auctionProcedure: 'duel',
+  auctionSkip: true,
+  auctionPassFinal: true,
+  auctionAllPass: 'redeal',
+  auctionDeal: 'fives',
+  auctionFold: false,
+  twoSevensWithGame: false,
+  twoSevensAuxFour: false,
+  againstAfterAuction: true,
+  contractMatchesCards: 'all',
+  raisedLimit: null,
+};
+
+/**
+ * Turnajová pravidla ČSM for licitovaný, read on top of the general rules (their čl. II odst. 1): the
+ * fourth flek is the last (čl. IV, "Renoncem není" 2), omyl (čl. II odst. 17), four auxiliary cards
+ * with a defender lose dvě sedmy (čl. III), no seven or hundred against (čl. II odst. 23), contracts above sedma need not match the cards (odst. 16), the raised limit of
+ * 150 Kč for a doubled laydown both defenders doubled (odst. 18; čl. I). Rates as čl. I at 0.20 Kč.
+ */
+const CSM_002: Ruleset = {
+  ...CSM,
+  preset: 'csm002',
+  maxDoubles: 4,
+  auctionFold: true,
+  twoSevensAuxFour: true,
+  againstAfterAuction: false,
+  contractMatchesCards: 'sevenOnly',
+  raisedLimit: 750,
 };
 
 /** The popular house rules of rules/001 (betl 5, durch 10, open games, half a game per 10 over 100). */
@@ -204,6 +343,11 @@ const HOUSE_001: Ruleset = {
     openDurch: 20,
     silentSeven: 1,
     silentHundred: 2,
+    // "Kategorie" 11–12: dvě sedmy 8, in hearts 16 (doubled), the game paid on top.
+    twoSevens: 8,
+    redTwoSevens: null,
+    auctionBetl: 5,
+    auctionDurch: 10,
   },
   hundredGrowth: 'halfGame',
   unplayed: 'gameAndSeven',
@@ -214,6 +358,13 @@ const HOUSE_001: Ruleset = {
   limit: null,
   openBetlBelowDurch: true,
   openShowsDefence: true,
+  // "Mariáš licitovaný": dealt by twos, forehand first and every seat in turn; its worked auction skips
+  // steps and lets a seat that passed bid again; no omyl; dvě sedmy "a placená hra navíc".
+  auctionLadder: 'house001',
+  auctionProcedure: 'rotation',
+  auctionPassFinal: false,
+  auctionDeal: 'twos',
+  twoSevensWithGame: true,
 };
 
 /**
@@ -243,7 +394,15 @@ const APP_004: Ruleset = {
 const ENGLISH_003: Ruleset = {
   ...CSM,
   preset: 'english003',
-  rates: { ...CSM.rates, betl: 5, durch: 10, openBetl: 10, openDurch: 20 },
+  // "Licitovaný Mariáš" rates its own betl 15, durch 30, dvě sedmy 40 and in hearts 60 (question 27).
+  rates: {
+    ...CSM.rates,
+    betl: 5,
+    durch: 10,
+    openBetl: 10,
+    openDurch: 20,
+    redTwoSevens: 60,
+  },
   hundredGrowth: 'double',
   hundredLossCountsMarriages: false,
   hundredMarriage: 'highest',
@@ -256,6 +415,13 @@ const ENGLISH_003: Ruleset = {
   redSparesGame: true,
   // rules/003 "Four hand Mariáš": played as the three-hand game, no durch "s chytrým".
   durchClever: false,
+  // "Licitovaný Mariáš": the seat right of the dealer against forehand, the dealer last and free to play
+  // anything when both pass; the seven bidder may fold (six points); "100 Against" after the auction;
+  // a point for the trick majority on every suit contract, so dvě sedmy carries the game.
+  auctionProcedure: 'duelDealerLast',
+  auctionAllPass: 'dealerChooses',
+  auctionFold: true,
+  twoSevensWithGame: true,
 };
 
 export const PRESETS: Readonly<Record<PresetId, Ruleset>> = {
@@ -263,7 +429,18 @@ export const PRESETS: Readonly<Record<PresetId, Ruleset>> = {
   house001: HOUSE_001,
   app004: APP_004,
   english003: ENGLISH_003,
+  csm002: CSM_002,
 };
+
+/**
+ * The ruleset a licitovaný hand is played under: betl and durch at their licitovaný rates, so the
+ * settlement, the solver and the explanation read `rates.betl`/`rates.durch` as for any hand.
+ */
+export function forAuction(rules: Ruleset): Ruleset {
+  const { betl, durch, auctionBetl, auctionDurch } = rules.rates;
+  if (betl === auctionBetl && durch === auctionDurch) return rules;
+  return { ...rules, rates: { ...rules.rates, betl: auctionBetl, durch: auctionDurch } };
+}
 
 export function preset(id: PresetId): Ruleset {
   return PRESETS[id];

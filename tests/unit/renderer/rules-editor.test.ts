@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { nextTick } from 'vue';
 import { type DOMWrapper, type VueWrapper } from '@vue/test-utils';
-import { PRESET_IDS, PRESETS, type Ruleset } from '../../../src-shared/rules/ruleset.ts';
+import { AUCTION_OPTIONS, PRESET_IDS, PRESETS, type Ruleset } from '../../../src-shared/rules/ruleset.ts';
 import { parseRules } from '../../../src-shared/io/parse.ts';
 import { DOC_NAME } from '../../../src-shared/explain/articles.ts';
 import { setApiClient } from '../../../src-renderer/api/client.ts';
@@ -25,15 +25,21 @@ afterEach(() => {
 /** A file of the project or an internal name, never shown to a reader. */
 const INTERNAL_REFERENCE = /rules\/|\b00\d\b|\.txt|popis aplikace|app description/i;
 
-/** Every option path of a ruleset except the preset id and the base (chosen outside the editor). */
+/**
+ * Every option path of a ruleset except the preset id, the base (chosen outside the editor) and the
+ * licitovaný options (not edited until the app offers licitovaný).
+ */
 function optionPaths(r: Ruleset): string[] {
-  return Object.keys(r).flatMap((k) =>
-    k === 'preset' || k === 'baseHaler'
-      ? []
-      : k === 'rates'
-        ? Object.keys(r.rates).map((rk) => `rates.${rk}`)
-        : [k],
-  );
+  const hidden: readonly string[] = AUCTION_OPTIONS;
+  return Object.keys(r)
+    .flatMap((k) =>
+      k === 'preset' || k === 'baseHaler'
+        ? []
+        : k === 'rates'
+          ? Object.keys(r.rates).map((rk) => `rates.${rk}`)
+          : [k],
+    )
+    .filter((path) => !hidden.includes(path));
 }
 
 function mountScreen(): { wrapper: VueWrapper; client: FakeClient } {

@@ -10,7 +10,6 @@ import {
   type Component,
   type HandResult,
   type HandState,
-  type PresetId,
   type Ruleset,
   PRESETS,
   PRESET_IDS,
@@ -32,8 +31,11 @@ import { BIDDING_DECK, type Layout, deckFor, handFrom, positionOf, run, stateOf 
 
 type Row = readonly [option: string, value: unknown, source: string];
 
-/** Every option of each preset with where it comes from (docs/rules.md holds the same table). */
-const TABLES: Readonly<Record<PresetId, readonly Row[]>> = {
+/**
+ * Every option of each volený preset with where it comes from (docs/rules.md holds the same table).
+ * Licitovaný's options and its preset `csm002` are in tests/unit/settlement/auction-rates.test.ts.
+ */
+const TABLES: Readonly<Record<(typeof PRESET_IDS)[number], readonly Row[]>> = {
   csm: [
     ['rates.game', 1, 'pravidla ČSM, čl. V odst. 2'],
     ['rates.seven', 2, 'pravidla ČSM, čl. V odst. 2'],
