@@ -1,27 +1,29 @@
 /**
  * Settlement of a finished hand in money (rules/000 čl. V; rules/001 "Kategorie", "Příklady počítání").
  * Each component is itemised with its result, why, base rate, ×red, ×doubles and amount; the amounts
- * are what each defender pays the declarer (negative: what the declarer pays each defender).
+ * are what each paying seat pays (see payment.ts): positive, each defender pays the declaring side;
+ * negative, the declaring side pays the defence. A variant's own items come from the settlement rules
+ * registered for it (registry.ts), never from code here.
  */
 import type { Card, Suit } from '../cards/card.ts';
+import { size } from '../cards/cardset.ts';
 import type { Component, ComponentKind, Game, Side } from '../engine/contract.ts';
-import { sidePoints } from '../engine/score.ts';
+import { sideOf, sidePoints } from '../engine/score.ts';
 import { type EndKind, type HandState, TRICKS_PER_HAND } from '../engine/state.ts';
-import type { Seat } from '../engine/table.ts';
+import { type Seat, type Variant, activeSeats } from '../engine/table.ts';
 import { seatOfCard } from '../engine/trick.ts';
 import type { Ruleset } from '../rules/ruleset.ts';
+import { type PaymentMode, pay, paymentMode, seatsOf, soloSides } from './payment.ts';
+import { type ItemContext, type Owned, rulesForVariant, settlementRulesFor } from './registry.ts';
+import type { VariantItemKind, VariantOutcome } from './variant-kinds.ts';
 
-export type ItemKind = ComponentKind | 'silentSeven' | 'silentHundred';
-
-/** What an item needs to know of the component (or silent result) it settles. */
-interface Owned {
-  readonly kind: ItemKind;
-  readonly side: Side;
-  readonly doubles: number;
-}
+export type ItemKind = ComponentKind | 'silentSeven' | 'silentHundred' | VariantItemKind;
 
 /** Why a component was won or lost, as data for the explanation formatter. */
-export type Outcome =
+export type Outcome = CoreOutcome | VariantOutcome;
+
+/** The outcomes of volený's components, which every variant shares. */
+type CoreOutcome =
   | { readonly code: 'unplayed' }
   | { readonly code: 'morePoints'; readonly declarer: number; readonly defence: number }
   | {
@@ -71,19 +73,25 @@ export interface SettlementItem {
   readonly doubles: number;
   /** Hundreds only: 10-point steps above (won) or below (lost) the threshold that grow the amount. */
   readonly steps: number;
-  /** Units each defender pays the declarer for this item (negative: the declarer pays). */
+  /** Units each defender pays the declaring side for this item (negative: the declaring side pays). */
   readonly amount: number;
 }
 
 export interface Settlement {
   readonly items: readonly SettlementItem[];
-  /** Units each defender pays the declarer in all, before the limit. */
+  /** Units each defender pays the declaring side in all, before the limit. */
   readonly total: number;
-  /** After the limit (rules/000 čl. V odst. 9). */
+  /** After the limit (rules/000 čl. V odst. 9): what one payer pays one payee. */
   readonly perDefender: number;
   readonly limited: boolean;
-  /** Money per seat in haléř; sums to zero. A seat sitting out pays as a defender (čl. V odst. 1). */
+  /**
+   * Money per seat in haléř; sums to zero. A seat sitting out pays as a defender (čl. V odst. 1); in
+   * pairs each loser pays one winner (čl. VII odst. 2). See payment.ts.
+   */
   readonly money: readonly number[];
+  /** The side of each seat as paid (after the variant's rules); absent in settlements built by hand. */
+  readonly sides?: readonly Side[];
+  readonly payment?: PaymentMode;
   /** A right claim that was doubled: who pays what instead of `perDefender` each; else null. */
   readonly split: LaydownSplit | null;
   readonly declarer: Seat;
@@ -110,6 +118,14 @@ export interface HandResult {
   readonly brokenAt: number | null;
   /** The defenders who doubled anything (for a laid-down game's split); absent: none. */
   readonly doublers?: readonly Seat[];
+  /** Absent: volený. Chooses the settlement rules that apply (registry.ts). */
+  readonly variant?: Variant;
+  /** The side of each seat, a seat sitting out a defender; absent: the declarer alone against all. */
+  readonly sides?: readonly Side[];
+  /** Tricks in the hand; absent: 10 (three active seats). */
+  readonly tricks?: number;
+  /** What each settlement rule read off the finished state, by rule id (registry.ts). */
+  readonly extras?: Readonly<Record<string, unknown>>;
 }
 
 export interface SideResult {
@@ -171,6 +187,9 @@ export function resultOf(state: HandState): HandResult {
   const doublers = new Set<Seat>();
   for (const c of state.calls)
     if (c.type === 'double' && c.components.length > 0 && c.seat !== state.declarer) doublers.add(c.seat);
+  const sides = Array.from({ length: state.table.size }, (_, s) => sideOf(state, s));
+  const extras: Record<string, unknown> = {};
+  for (const rule of rulesForVariant(state.variant)) if (rule.read) extras[rule.id] = rule.read(state);
   return {
     rules: state.rules,
     players: state.table.size,
@@ -184,14 +203,24 @@ export function resultOf(state: HandState): HandResult {
     seven,
     brokenAt: broken ? state.tricks.length - 1 : null,
     doublers: [...doublers].sort((a, b) => a - b),
+    variant: state.variant,
+    sides,
+    tricks: tricksOf(state),
+    extras,
   };
+}
+
+/** Tricks in a finished hand: the cards not in the talon over the active seats (10, 8 or 16). */
+function tricksOf(state: HandState): number {
+  if (state.variant === 'chosen') return TRICKS_PER_HAND;
+  return Math.floor((32 - size(state.talon)) / activeSeats(state.table).length);
 }
 
 function sevenOutcome(r: HandResult, announcer: Seat): { won: boolean; outcome: Outcome } {
   if (r.end === 'unplayed') return { won: true, outcome: { code: 'unplayed' } };
   const f = r.seven;
   if (f === null) return { won: false, outcome: { code: 'sevenEarly', seat: announcer, trick: 0 } };
-  if (f.trick < TRICKS_PER_HAND - 1)
+  if (f.trick < tricksIn(r) - 1)
     return { won: false, outcome: { code: 'sevenEarly', seat: announcer, trick: f.trick } };
   if (f.won) return { won: true, outcome: { code: 'sevenWon', seat: f.seat } };
   return {
@@ -200,11 +229,13 @@ function sevenOutcome(r: HandResult, announcer: Seat): { won: boolean; outcome: 
   };
 }
 
+const tricksIn = (r: HandResult) => r.tricks ?? TRICKS_PER_HAND;
+
 export function settle(state: HandState): Settlement {
   return settleResult(resultOf(state));
 }
 
-/** Units each defender pays the declarer (before the limit): the solver's objective. */
+/** Units each defender pays the declaring side (before the limit): the solver's objective. */
 export function settleTotal(r: HandResult): number {
   return settleResult(r).total;
 }
@@ -218,13 +249,14 @@ function laydownSplit(
   r: HandResult,
   items: readonly SettlementItem[],
   perDefender: number,
+  sides: readonly Side[],
+  limit: number | null,
 ): LaydownSplit | null {
-  const doublers = (r.doublers ?? []).filter((s) => s !== r.declarer);
+  const doublers = (r.doublers ?? []).filter((s) => sides[s] === 'defence');
   if (doublers.length === 0 || items.every((i) => i.doubles === 0)) return null;
-  const limit = r.rules.limit;
   const plain = sum(items.map((i) => i.amount / 2 ** i.doubles));
   const undoubled = limit !== null && Math.abs(plain) > limit ? Math.sign(plain) * limit : plain;
-  const payers = r.players - 1;
+  const payers = seatsOf(sides, 'defence').length;
   const perDoubler = (payers * perDefender - (payers - doublers.length) * undoubled) / doublers.length;
   return { doublers, undoubled, perDoubler };
 }
@@ -236,7 +268,29 @@ export function settleResult(r: HandResult): Settlement {
   const decl = r.declarerSide;
   const def = r.defenceSide;
   const items: SettlementItem[] = [];
+  const variantRules = settlementRulesFor(r);
+  let sides: readonly Side[] = r.sides ?? soloSides(r.players, declarer);
+  for (const rule of variantRules) if (rule.sides) sides = rule.sides(r, sides);
   const sign = (side: Side, won: boolean) => ((side === 'declarer') === won ? 1 : -1);
+  const makeItem: ItemContext['item'] = (
+    c,
+    won,
+    outcome,
+    rate,
+    amountBeforeMultipliers,
+    steps = 0,
+    redFactor = red,
+  ) => ({
+    kind: c.kind,
+    side: c.side,
+    won,
+    outcome,
+    rate,
+    red: redFactor,
+    doubles: c.doubles,
+    steps,
+    amount: sign(c.side, won) * amountBeforeMultipliers * redFactor * 2 ** c.doubles,
+  });
   const push = (
     c: Owned,
     won: boolean,
@@ -246,17 +300,16 @@ export function settleResult(r: HandResult): Settlement {
     steps = 0,
     redFactor = red,
   ) => {
-    items.push({
-      kind: c.kind,
-      side: c.side,
-      won,
-      outcome,
-      rate,
-      red: redFactor,
-      doubles: c.doubles,
-      steps,
-      amount: sign(c.side, won) * amountBeforeMultipliers * redFactor * 2 ** c.doubles,
-    });
+    items.push(makeItem(c, won, outcome, rate, amountBeforeMultipliers, steps, redFactor));
+  };
+  const ctx: ItemContext = { rules, red, tricks: tricksIn(r), item: makeItem };
+  /** The items a variant's rule gives a component, or null when no rule claims it. */
+  const ruled = (c: Component): readonly SettlementItem[] | null => {
+    for (const rule of variantRules) {
+      const answer = rule.item?.(c, r, ctx) ?? null;
+      if (answer !== null) return answer;
+    }
+    return null;
   };
 
   const hundredItem = (c: Owned, rate: number, silent: boolean) => {
@@ -287,6 +340,11 @@ export function settleResult(r: HandResult): Settlement {
   const unplayed = r.end === 'unplayed';
   const laidDown = r.end === 'laidDown';
   for (const c of r.components) {
+    const own = ruled(c);
+    if (own !== null) {
+      items.push(...own);
+      continue;
+    }
     if (laidDown) {
       // Shown, not played: every component at its base rate, the declarer's made, the defence's lost.
       const won = c.side === 'declarer';
@@ -355,12 +413,14 @@ export function settleResult(r: HandResult): Settlement {
         push(c, !broken, outcome, rate, rate, 0, 1);
         break;
       }
+      default:
+        throw new Error(`no settlement rule settles a ${c.kind} component in ${r.variant ?? 'chosen'}`);
     }
   }
 
   // A silent seven: the trump seven took (or was beaten in) the last trick without being announced.
   const sevenAnnounced = r.components.some((c) => c.kind === 'seven' || c.kind === 'sevenAgainst');
-  const last = r.seven !== null && r.seven.trick === TRICKS_PER_HAND - 1 ? r.seven : null;
+  const last = r.seven !== null && r.seven.trick === tricksIn(r) - 1 ? r.seven : null;
   if (
     r.game === 'suit' &&
     !unplayed &&
@@ -369,7 +429,7 @@ export function settleResult(r: HandResult): Settlement {
     last &&
     (last.won || rules.silentSevenKilledPays)
   ) {
-    const side: Side = last.seat === declarer ? 'declarer' : 'defence';
+    const side: Side = sides[last.seat] ?? 'defence';
     const outcome: Outcome = last.won
       ? { code: 'sevenWon', seat: last.seat }
       : { code: 'sevenKilled', seat: last.seat, by: last.by as Card, bySeat: last.bySeat as Seat };
@@ -382,28 +442,32 @@ export function settleResult(r: HandResult): Settlement {
     );
   }
 
+  for (const rule of variantRules) if (rule.extra) items.push(...rule.extra(r, ctx));
+
   const total = sum(items.map((i) => i.amount));
-  const limit = rules.limit;
+  let limit = rules.limit;
+  for (const rule of variantRules) if (rule.limit) limit = rule.limit(r, limit);
+  // The limit caps what one payer pays one payee (čl. V odst. 9).
   const perDefender = limit !== null && Math.abs(total) > limit ? Math.sign(total) * limit : total;
-  const money = new Array<number>(r.players).fill(0);
-  const each = Math.round(perDefender * rules.baseHaler);
-  for (let s = 0; s < r.players; s++) if (s !== declarer) money[s] = -each;
-  money[declarer] = each * (r.players - 1);
-  const split = laidDown ? laydownSplit(r, items, perDefender) : null;
-  if (split !== null) {
-    for (let s = 0; s < r.players; s++)
-      if (s !== declarer)
-        money[s] = -Math.round(
-          (split.doublers.includes(s) ? split.perDoubler : split.undoubled) * rules.baseHaler,
-        );
-    money[declarer] = -sum(money.filter((_, s) => s !== declarer));
-  }
+  const split = laidDown ? laydownSplit(r, items, perDefender, sides, limit) : null;
+  const owed = sides.map((side, s) =>
+    side === 'declarer'
+      ? 0
+      : Math.round(
+          (split === null ? perDefender : split.doublers.includes(s) ? split.perDoubler : split.undoubled) *
+            rules.baseHaler,
+        ),
+  );
+  const payment = paymentMode(sides);
+  const money = pay(owed, sides, payment);
   return {
     items,
     total,
     perDefender,
     limited: perDefender !== total,
     money,
+    sides,
+    payment,
     split,
     declarer,
     points: { declarer: decl.cards + sum(decl.marriages), defence: def.cards + sum(def.marriages) },

@@ -1,0 +1,95 @@
+/**
+ * The registry of per-variant settlement rules: what a variant pays beyond volený's components lives in
+ * a file of its own (settlement/two-sevens.ts, settlement/four-hand.ts …) and is listed here, so that
+ * settle.ts never changes for a variant.
+ *
+ * Contract of a `SettlementRule` (every hook optional):
+ * - It applies to a hand when the hand's variant is in `variants` and `applies(r)` (preset options)
+ *   holds; the rules that apply are consulted in the order listed.
+ * - `read(state)` runs in `resultOf` on the finished state; what it returns (plain data) is kept in
+ *   `HandResult.extras[id]` for the other hooks. A result built without a state (the solver's) carries
+ *   only what its builder puts there, so the hooks must accept a missing entry.
+ * - `sides(r, sides)` may move seats between the declaring side and the defence before payment (durch
+ *   s chytrým: the taker of the last trick pays and is paid with the declarer).
+ * - `item(c, r, ctx)` settles one component: its items (made with `ctx.item`), or null to leave it to
+ *   the common code. The first rule that answers wins. A component nobody settles (a kind the common
+ *   code does not know) is an error, never a silent zero.
+ * - `extra(r, ctx)` adds items tied to no component (a variant's silent results), after the common ones.
+ * - `limit(r, limit)` replaces the limit of the preset for this hand (licitovaný's raised limit).
+ * Items from hooks are paid like every other: summed, limited per payer, paid by sides (payment.ts).
+ */
+import type { Component, Side } from '../engine/contract.ts';
+import type { HandState } from '../engine/state.ts';
+import type { Variant } from '../engine/table.ts';
+import type { Ruleset } from '../rules/ruleset.ts';
+import type { HandResult, ItemKind, Outcome, SettlementItem } from './settle.ts';
+
+/** What an item needs to know of the component (or result) it settles. */
+export interface Owned {
+  readonly kind: ItemKind;
+  readonly side: Side;
+  readonly doubles: number;
+}
+
+/** What the common code lends a rule for building items the way it builds its own. */
+export interface ItemContext {
+  readonly rules: Ruleset;
+  /** 2 when hearts are trumps and the preset doubles red games, else 1. */
+  readonly red: number;
+  /** Tricks in this hand (the last one's index is `tricks − 1`). */
+  readonly tricks: number;
+  /**
+   * An item whose amount is `amount × redFactor × 2^doubles`, positive when the owning side won it
+   * for the declaring side's benefit, negative otherwise. `redFactor` defaults to `red`.
+   */
+  item(
+    owned: Owned,
+    won: boolean,
+    outcome: Outcome,
+    rate: number,
+    amount: number,
+    steps?: number,
+    redFactor?: number,
+  ): SettlementItem;
+}
+
+export interface SettlementRule {
+  /** Unique; the key of its data in `HandResult.extras`. */
+  readonly id: string;
+  readonly variants: readonly Variant[];
+  applies?(r: HandResult): boolean;
+  read?(state: HandState): unknown;
+  sides?(r: HandResult, sides: readonly Side[]): readonly Side[];
+  item?(c: Component, r: HandResult, ctx: ItemContext): readonly SettlementItem[] | null;
+  extra?(r: HandResult, ctx: ItemContext): readonly SettlementItem[];
+  limit?(r: HandResult, limit: number | null): number | null;
+}
+
+/** The rules of the variants, each added by its variant's person in a block of their own. */
+const BUILT_IN: readonly SettlementRule[] = [
+  // licitovaný: dvě sedmy, omyl, raised limit (settlement/two-sevens.ts)
+  // křížový: durch s chytrým (settlement/four-hand.ts)
+];
+
+const registered: SettlementRule[] = [...BUILT_IN];
+
+/** Adds a rule (tests, experiments); returns the function that takes it out again. */
+export function registerSettlementRule(rule: SettlementRule): () => void {
+  if (registered.some((r) => r.id === rule.id))
+    throw new Error(`settlement rule ${rule.id} is already registered`);
+  registered.push(rule);
+  return () => {
+    const i = registered.indexOf(rule);
+    if (i >= 0) registered.splice(i, 1);
+  };
+}
+
+/** The rules that apply to a hand of this variant, in registration order. */
+export function rulesForVariant(variant: Variant): SettlementRule[] {
+  return registered.filter((r) => r.variants.includes(variant));
+}
+
+/** The rules that apply to this result (its variant, then each rule's own test). */
+export function settlementRulesFor(r: HandResult): SettlementRule[] {
+  return rulesForVariant(r.variant ?? 'chosen').filter((rule) => rule.applies?.(r) ?? true);
+}
