@@ -30,11 +30,21 @@ function seatOut(state: HandState): number | undefined {
 /** Summaries by the finished hand's content; null for a hand that no longer replays. */
 const cache = new Map<string, HandSummary | null>();
 const CACHE_HANDS = 2048;
+/**
+ * The same by the row the store keeps (hands-cache.ts): a finished row is never changed in place, so a
+ * call late in an evening finds its rows here without writing out their content as a key.
+ */
+const byRow = new WeakMap<HandRow, HandSummary | null>();
 
 function summaryOf(open: OpenSession, h: HandRow): HandSummary | null {
+  const kept = byRow.get(h);
+  if (kept !== undefined) return kept;
   const key = JSON.stringify([h.setup, h.actions]);
   const known = cache.get(key);
-  if (known !== undefined) return known;
+  if (known !== undefined) {
+    byRow.set(h, known);
+    return known;
+  }
   const state =
     h === open.current
       ? open.state
@@ -45,6 +55,7 @@ function summaryOf(open: OpenSession, h: HandRow): HandSummary | null {
   const row = state !== null && state.phase === 'finished' ? handSummary(state) : null;
   if (cache.size >= CACHE_HANDS) cache.delete(cache.keys().next().value as string);
   cache.set(key, row);
+  byRow.set(h, row);
   return row;
 }
 

@@ -10,12 +10,16 @@
  *
  * A JSON column that no longer parses (a file edited by hand or damaged) reads as null: one damaged row
  * never makes a whole list throw; the callers' checks (parseSettings, checkedHand) refuse it.
+ *
+ * A session's hands are kept once read (hands-cache.ts): each write of a hand updates them with the
+ * row read back, another connection's commit empties them, so `hands` answers what a fresh read would.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Action, HandSetup, Position, SessionSettings } from '../../src-shared/index.ts';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations.ts';
+import { HandsCache } from './hands-cache.ts';
 import { type DrillTables, openDrills } from './drills.ts';
 import { type ProgressQueries, openProgress } from './progress.ts';
 import { type LessonTables, openLessons } from './lessons.ts';
@@ -89,8 +93,8 @@ export interface Store {
   deleteSession(id: number): boolean;
   /** Names a session (null: no name); whether it existed. Does not count as playing it. */
   renameSession(id: number, name: string | null): boolean;
-  /** A session's hands in order. */
-  hands(sessionId: number): HandRow[];
+  /** A session's hands in order (kept between calls: frozen, never changed in place). */
+  hands(sessionId: number): readonly HandRow[];
   /** The money of every finished hand of every session, in hand order. */
   finishedMoney(): MoneyRow[];
   /** Starts hand `handNo` (no actions yet). */
@@ -308,6 +312,17 @@ export function openStore(file: string): Store {
   const selectHands = db.prepare<[number], HandRecord>(
     'SELECT * FROM hands WHERE session_id = ? ORDER BY hand_no',
   );
+  const selectHand = db.prepare<[number, number], HandRecord>(
+    'SELECT * FROM hands WHERE session_id = ? AND hand_no = ?',
+  );
+  const dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
+  const cache = new HandsCache(() => dataVersion.get() as number);
+  /** After a committed write of a hand: the cache takes the row as the file now holds it. */
+  const wrote = (sessionId: number, handNo: number): void => {
+    const r = selectHand.get(sessionId, handNo);
+    if (r === undefined) cache.drop(sessionId);
+    else cache.written(toHand(r));
+  };
   const selectMoney = db.prepare<[], { session_id: number; money: string }>(
     'SELECT session_id, money FROM hands WHERE money IS NOT NULL ORDER BY session_id, hand_no',
   );
@@ -391,19 +406,30 @@ export function openStore(file: string): Store {
       return r === undefined ? null : toSession(r);
     },
     sessions: () => selectSessions.all().map(toSession),
-    deleteSession: (id) => removeSession.run(id).changes === 1,
+    deleteSession: (id) => {
+      cache.drop(id);
+      return removeSession.run(id).changes === 1;
+    },
     renameSession: (id, name) => nameSession.run(name, id).changes === 1,
-    hands: (sessionId) => selectHands.all(sessionId).map(toHand),
+    hands: (sessionId) =>
+      cache.get(sessionId) ?? cache.set(sessionId, selectHands.all(sessionId).map(toHand)),
     finishedMoney: () =>
       selectMoney.all().flatMap((r) => {
         const money = readJson(r.money);
         return Array.isArray(money) ? [{ sessionId: r.session_id, money: money as number[] }] : [];
       }),
-    addHand: (sessionId, handNo, setup, when) => addHand.immediate(sessionId, handNo, setup, when),
-    saveActions: (sessionId, handNo, actions, when) =>
-      saveActions.immediate(sessionId, handNo, actions, when),
-    finishHand: (sessionId, handNo, actions, money, when) =>
-      finishHand.immediate(sessionId, handNo, actions, money, when),
+    addHand: (sessionId, handNo, setup, when) => {
+      addHand.immediate(sessionId, handNo, setup, when);
+      wrote(sessionId, handNo);
+    },
+    saveActions: (sessionId, handNo, actions, when) => {
+      saveActions.immediate(sessionId, handNo, actions, when);
+      wrote(sessionId, handNo);
+    },
+    finishHand: (sessionId, handNo, actions, money, when) => {
+      finishHand.immediate(sessionId, handNo, actions, money, when);
+      wrote(sessionId, handNo);
+    },
     prefs: () => Object.fromEntries(selectPrefs.all().map((r) => [r.key, readJson(r.value)])),
     setPrefs: (entries) => setPrefs.immediate(entries),
     positions: () => selectPositions.all().map(toPosition),
