@@ -3,6 +3,7 @@
  * what winning a step commits the declarer to (docs/variants.md, "Licitovaný mariáš").
  */
 import type { Suit } from '../../cards/card.ts';
+import type { AuctionLadder } from '../../rules/ruleset.ts';
 
 /** Every step any ladder uses. "red" = hearts as trumps ("červená", "lepší"). */
 export const STEPS = [
@@ -27,7 +28,7 @@ export type StepId = (typeof STEPS)[number];
 export type Ladder = readonly StepId[];
 
 /**
- * The ladders as the documents give them, lowest first.
+ * The ladders as the documents give them, lowest first (the Ruleset's `auctionLadder` names one).
  * - `csm`: the twelve steps of the tournament rules (pravidla ČSM pro licitovaný mariáš, čl. I).
  * - `house001`: the popular description's ten steps (DP, "Stupně licitace") with sto a sedm and its
  *   red form after red sto, where its worked auction bids them (open question 4).
@@ -63,9 +64,7 @@ export const LADDERS = {
     'twoSevens',
     'redTwoSevens',
   ],
-} as const satisfies Record<string, Ladder>;
-export type LadderId = keyof typeof LADDERS;
-export const LADDER_IDS = Object.keys(LADDERS) as LadderId[];
+} as const satisfies Record<AuctionLadder, Ladder>;
 
 /** Position of a step on a ladder, -1 when the ladder does not have it. */
 export function stepRank(step: StepId, ladder: Ladder): number {

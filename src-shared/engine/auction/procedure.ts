@@ -2,44 +2,27 @@
  * The auction of licitovaný mariáš as a pure sub-machine over its own small state: who speaks, who
  * holds which step, who has dropped out, and how it ends (docs/variants.md, "State and phases").
  */
+import type { AuctionAllPass, AuctionLadder, AuctionProcedure, Ruleset } from '../../rules/ruleset.ts';
 import type { Seat } from '../table.ts';
-import {
-  type Ladder,
-  type LadderId,
-  LADDERS,
-  nextStep,
-  outranks,
-  stepsAbove,
-  type StepId,
-} from './ladder.ts';
+import { type Ladder, LADDERS, nextStep, outranks, stepsAbove, type StepId } from './ladder.ts';
 
 /**
- * Who speaks when.
- * - `duel`: the rear hand (dealt last, the seat before forehand) opens against forehand, the middle
- *   player waits and takes the place of whichever drops out (OP čl. VII odst. 3).
+ * The auction's reading of the rules, from the Ruleset's licitovaný block (docs/rules.md, "Licitovaný").
+ * - procedure `duel`: the rear hand (dealt last, the seat before forehand) opens against forehand, the
+ *   middle player waits and takes the place of whichever drops out (OP čl. VII odst. 3).
  * - `duelDealerLast`: the seat right of the dealer opens against forehand, the dealer comes in last
  *   against the survivor and may match him (AP, "Licitovaný Mariáš"). At three that is the middle seat
  *   against forehand with the dealer last; at four (dealer sitting out) we read "dealer" as the last
  *   active seat.
  * - `rotation`: from forehand every seat in turn (DP, "Mariáš licitovaný").
+ * - allPass `redeal` (open question 9): when nobody bids the hand is thrown in; under a duel forehand,
+ *   who only ever answers, never opens. `dealerChooses`: in a duel, the last seat left when both others
+ *   dropped without a bid (the dealer under `duelDealerLast`) may still bid any step, i.e. take the
+ *   talon and choose a game, or throw in (AP). In `rotation` every seat has its own turn, so a round of
+ *   passes is always a redeal.
  */
-export const AUCTION_PROCEDURES = ['duel', 'duelDealerLast', 'rotation'] as const;
-export type AuctionProcedure = (typeof AUCTION_PROCEDURES)[number];
-
-/**
- * When nobody bids (open question 9).
- * - `redeal`: the cards are thrown in and dealt again (OP and the tournament rules are silent).
- * - `dealerChooses`: in a duel, the last seat left when both others dropped without a bid (the dealer
- *   under `duelDealerLast`) may still bid any step, i.e. take the talon and choose a game, or throw the
- *   hand in (AP, "Licitovaný Mariáš"). Under `redeal` that seat, forehand under `duel`, never opens.
- *   In `rotation` every seat has its own turn, so a round of passes is always a redeal.
- */
-export const AUCTION_ALL_PASS = ['redeal', 'dealerChooses'] as const;
-export type AuctionAllPass = (typeof AUCTION_ALL_PASS)[number];
-
-/** The auction's reading of the rules: preset data (docs/variants.md, "Presets"). */
 export interface AuctionRules {
-  readonly ladder: LadderId;
+  readonly ladder: AuctionLadder;
   readonly procedure: AuctionProcedure;
   /** Steps may be skipped (OP čl. VII odst. 3; DP's worked auction skips one: open question 2). */
   readonly skip: boolean;
@@ -51,26 +34,15 @@ export interface AuctionRules {
   readonly allPass: AuctionAllPass;
 }
 
-/** The three documents' readings (docs/variants.md, "Presets"). */
-export const AUCTION_READINGS = {
-  /** OP čl. VII odst. 3 with the tournament rules' ladder (TP čl. I). */
-  csm: { ladder: 'csm', procedure: 'duel', skip: true, passFinal: true, allPass: 'redeal' },
-  /** DP, "Mariáš licitovaný" and its worked auction. */
-  house001: { ladder: 'house001', procedure: 'rotation', skip: true, passFinal: false, allPass: 'redeal' },
-  /** AP, "Licitovaný Mariáš". */
-  english003: {
-    ladder: 'csm',
-    procedure: 'duelDealerLast',
-    skip: true,
-    passFinal: true,
-    allPass: 'dealerChooses',
-  },
-} as const satisfies Record<string, AuctionRules>;
-
-/** The reading a preset plays (the tournament preset and `csm` read OP; others fall back to it). */
-export function auctionReadingOf(preset: string): AuctionRules {
-  if (preset === 'house001' || preset === 'english003') return AUCTION_READINGS[preset];
-  return AUCTION_READINGS.csm;
+/** The auction options of a ruleset. */
+export function auctionRulesOf(rules: Ruleset): AuctionRules {
+  return {
+    ladder: rules.auctionLadder,
+    procedure: rules.auctionProcedure,
+    skip: rules.auctionSkip,
+    passFinal: rules.auctionPassFinal,
+    allPass: rules.auctionAllPass,
+  };
 }
 
 /** An auction call. `hold` is "Mám": taking the current step over from a seat of lower priority. */

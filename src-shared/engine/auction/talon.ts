@@ -5,6 +5,7 @@
  */
 import { type Card, type Suit, SUITS, cardPoints, suitOf } from '../../cards/card.ts';
 import { type CardSet, has } from '../../cards/cardset.ts';
+import type { AuctionDeal, ContractMatchesCards } from '../../rules/ruleset.ts';
 import type { Table } from '../table.ts';
 import { activeSeats } from '../table.ts';
 import {
@@ -17,19 +18,16 @@ import {
 } from './ladder.ts';
 
 /**
- * How the cards are dealt.
- * - `fives`: five to each seat in turn from forehand, two face down to the talon, five more to each
- *   (OP čl. VII odst. 3; AP, "Licitovaný Mariáš").
- * - `twos`: two at a time round the table until each holds ten (DP, "Mariáš licitovaný"); DP does not
- *   say when the talon's two are laid, we lay them last.
+ * The deal (Ruleset `auctionDeal`): `fives` — five to each seat in turn from forehand, two face down to
+ * the talon, five more to each (OP čl. VII odst. 3; AP, "Licitovaný Mariáš"); `twos` — two at a time
+ * round the table until each holds ten (DP, "Mariáš licitovaný"), which does not say when the talon's
+ * two are laid: we lay them last.
  */
-export type AuctionDealKind = 'fives' | 'twos';
-
 /** Each active seat's ten cards (by seat) and the talon's two, from `deck` in dealing order. */
 export function dealAuction(
   table: Table,
   deck: readonly Card[],
-  kind: AuctionDealKind,
+  kind: AuctionDeal,
 ): { hands: Map<number, Card[]>; talon: Card[] } {
   const seats = activeSeats(table);
   const hands = new Map<number, Card[]>(seats.map((s) => [s, []]));
@@ -61,15 +59,6 @@ export interface Declaration {
   readonly aux: Suit | null;
 }
 
-/**
- * Which declared contracts must match the declarer's cards (as the Ruleset option of that name).
- * - `all`: an announced seven, the auxiliary one too, must be in hand and a hundred needs a marriage
- *   (OP čl. IV odst. 4–5, 9).
- * - `sevenOnly`: only sedma and sedma červená need the trump seven; higher contracts need not match
- *   (TP čl. II odst. 16–17).
- */
-export type MatchRule = 'all' | 'sevenOnly';
-
 /** Why a declaration is refused (worded by the explanation formatter). */
 export type DeclareRefusal =
   | { readonly code: 'stepNotOnLadder'; readonly step: StepId }
@@ -94,6 +83,10 @@ export function announcedSevens(d: Declaration): Card[] {
 }
 
 /**
+ * Which contracts must match the cards is the Ruleset's `contractMatchesCards`: `all` — every announced
+ * seven, the auxiliary one too, in hand and a marriage for a hundred (OP čl. IV odst. 4–5, 9);
+ * `sevenOnly` — only sedma and sedma červená need the trump seven (TP čl. II odst. 16–17).
+ *
  * Why the winner holding `hand` (his twelve cards, the talon taken) may not declare `d` after winning
  * `won` (null: he won no step and may choose any), or null.
  */
@@ -102,7 +95,7 @@ export function declareRefusal(
   won: StepId | null,
   d: Declaration,
   ladder: Ladder,
-  match: MatchRule,
+  match: ContractMatchesCards,
 ): DeclareRefusal | null {
   if (stepRank(d.step, ladder) < 0) return { code: 'stepNotOnLadder', step: d.step };
   if (won !== null && stepRank(d.step, ladder) < stepRank(won, ladder))
@@ -124,7 +117,7 @@ export function declarations(
   hand: CardSet,
   won: StepId | null,
   ladder: Ladder,
-  match: MatchRule,
+  match: ContractMatchesCards,
 ): Declaration[] {
   const out: Declaration[] = [];
   const suits: (Suit | null)[] = [null, ...SUITS];

@@ -7,15 +7,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StepId } from '../../../src-shared/engine/auction/ladder.ts';
 import {
-  AUCTION_READINGS,
   type AuctionAction,
   type AuctionRules,
   type AuctionState,
   auctionActions,
   auctionReduce,
   auctionRefusal,
+  auctionRulesOf,
   newAuction,
 } from '../../../src-shared/engine/auction/procedure.ts';
+import { preset } from '../../../src-shared/rules/ruleset.ts';
 import { activeSeats } from '../../../src-shared/engine/table.ts';
 
 type Call = StepId | 'hold' | 'drop';
@@ -33,9 +34,10 @@ function run(rules: AuctionRules, seats: readonly number[], calls: readonly [num
   return s;
 }
 
-const OP = AUCTION_READINGS.csm;
-const DP = AUCTION_READINGS.house001;
-const AP = AUCTION_READINGS.english003;
+// The presets' readings (open questions 1–3, 9): csm002 and csm read OP, house001 DP, english003 AP.
+const OP = auctionRulesOf(preset('csm002'));
+const DP = auctionRulesOf(preset('house001'));
+const AP = auctionRulesOf(preset('english003'));
 
 // Three seats, dealer 0: forehand 1, middle 2, the rear hand (dealt last) is the dealer 0.
 const THREE = activeSeats({ size: 3, dealer: 0 });
@@ -238,6 +240,21 @@ describe('AP, Licitovaný Mariáš: right of the dealer against forehand, the de
       step: 'betl',
     });
     expect(auctionReduce(s, { type: 'drop', seat: D }).result).toEqual({ kind: 'redeal' });
+  });
+});
+
+describe('the presets', () => {
+  it('csm and csm002 read OP; house001 DP; english003 AP (docs/variants.md, Presets)', () => {
+    expect(auctionRulesOf(preset('csm'))).toEqual(OP);
+    expect(OP).toEqual({ ladder: 'csm', procedure: 'duel', skip: true, passFinal: true, allPass: 'redeal' });
+    expect(DP).toEqual({
+      ladder: 'house001',
+      procedure: 'rotation',
+      skip: true,
+      passFinal: false,
+      allPass: 'redeal',
+    });
+    expect(AP).toMatchObject({ ladder: 'csm', procedure: 'duelDealerLast', allPass: 'dealerChooses' });
   });
 });
 
