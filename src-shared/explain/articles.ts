@@ -146,6 +146,8 @@ export const RED_ARTICLE: Citation = csm('V', 4);
 export const DOUBLE_ARTICLE: Citation = csm('V', 5);
 /** The cap on one payment. */
 export const LIMIT_ARTICLE: Citation = csm('V', 9);
+/** Křížový in pairs: each loser pays one winner (settlement/payment.ts). */
+export const PAIRS_ARTICLE: Citation = csm('VII', 2);
 
 /** How a hundred grows per 10 points, by rule option (see rules/ruleset.ts). */
 export const GROWTH_ARTICLE: Readonly<Record<HundredGrowth, Citation>> = {

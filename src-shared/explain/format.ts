@@ -17,6 +17,7 @@ import {
   LIMIT_ARTICLE,
   WRONG_CLAIM_ARTICLE,
   OUTCOME_ARTICLE,
+  PAIRS_ARTICLE,
   REASON_ARTICLE,
   RED_ARTICLE,
 } from './articles.ts';
@@ -498,9 +499,20 @@ export function formatSettlement(
     );
   }
   if (s.split !== null) lines.push(explainSplit(s.split, lang, names));
+  if (s.payment === 'pairs') {
+    const pairs = formatCitation(PAIRS_ARTICLE, lang);
+    lines.push(
+      cs
+        ? `Platí se ve dvojicích: každý z poražených platí jednomu z vítězů [${pairs}]`
+        : `Paid in pairs: each loser pays one of the winners [${pairs}]`,
+    );
+  }
   lines.push(`${cs ? 'Peníze' : 'Money'} (${cs ? 'základ' : 'base'} ${formatMoney(rules.baseHaler, lang)}):`);
   s.money.forEach((haler, seat) => {
-    const role = seat === s.declarer ? (cs ? ' (aktér)' : ' (declarer)') : '';
+    // A seat paid with the declarer: his partner in křížový, or who took the last trick of a clever durch.
+    const withDeclarer =
+      s.sides?.[seat] === 'declarer' ? (cs ? ' (volící strana)' : ' (declaring side)') : '';
+    const role = seat === s.declarer ? (cs ? ' (aktér)' : ' (declarer)') : withDeclarer;
     lines.push(`  ${playerName(seat, lang, names)}${role}: ${formatMoney(haler, lang, true)}`);
   });
   return lines.join('\n');

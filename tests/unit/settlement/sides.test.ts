@@ -21,6 +21,7 @@ import {
   settleResult,
   shuffledDeck,
 } from '../../../src-shared/index.ts';
+import { formatSettlement } from '../../../src-shared/explain/format.ts';
 import { type PaymentMode, pay, paymentMode } from '../../../src-shared/settlement/payment.ts';
 
 const D: Side = 'declarer';
@@ -436,5 +437,24 @@ describe('property: money sums to zero and no payment passes the limit', () => {
       ),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('the settlement in words names the pairs (OP čl. VII odst. 2)', () => {
+  const pairs = settleResult(result({ players: 4, sides: [D, d, D, d], tricks: 8 }));
+  const alone = settleResult(result({ players: 4, sides: [D, d, d, d], tricks: 8 }));
+  it('in Czech', () => {
+    const text = formatSettlement(pairs, PRESETS.csm, 'cs');
+    expect(text).toContain(
+      'Platí se ve dvojicích: každý z poražených platí jednomu z vítězů [pravidla ČSM, čl. VII odst. 2]',
+    );
+    expect(text).toMatch(/Hráč 3 \(volící strana\): \+0,20/);
+    expect(formatSettlement(alone, PRESETS.csm, 'cs')).not.toContain('dvojicích');
+  });
+  it('in English', () => {
+    const text = formatSettlement(pairs, PRESETS.csm, 'en');
+    expect(text).toContain('Paid in pairs: each loser pays one of the winners');
+    expect(text).toContain('(declaring side)');
+    expect(formatSettlement(alone, PRESETS.csm, 'en')).not.toContain('(declaring side)');
   });
 });
