@@ -4,6 +4,10 @@
  * follow the rules exactly as the table applied them. A hand that no longer replays (a damaged file)
  * is left out and counted in `damaged`.
  *
+ * A seat that sat a hand out (at four, the dealer) did not play it: the hand counts in its `satOut`,
+ * not in its `hands`; its money, paid or received as a defender (pravidla ČSM, čl. II odst. 4 and čl. V
+ * odst. 1), counts as the table settled it.
+ *
  * Players are told apart by kind and name: "Eva" at seat 1 one evening and at seat 3 the next is one
  * person; a computer called "Karel" is not the person called "Karel".
  */
@@ -16,6 +20,7 @@ import {
   type SettlementItem,
   type Stats,
   COMPONENTS,
+  activeSeats,
   parseSettings,
   settle,
 } from '../../src-shared/index.ts';
@@ -73,6 +78,7 @@ export function computeStats(evenings: readonly StoredEvening[]): Stats {
           name: p.name,
           human: p.kind === 'human',
           hands: 0,
+          satOut: 0,
           asDeclarer: 0,
           contracts: emptyTallies(),
           money: 0,
@@ -92,11 +98,13 @@ export function computeStats(evenings: readonly StoredEvening[]): Stats {
       const state = checked.value.state;
       const settlement = settle(state);
       played++;
+      const active = activeSeats(state.table);
       settlement.money.forEach((m, seat) => {
         money[seat] = (money[seat] ?? 0) + m;
         const p = seatPlayer[seat];
         if (p === undefined) return;
-        p.hands++;
+        if (active.includes(seat)) p.hands++;
+        else p.satOut++;
         p.money += m;
       });
       const declarer = seatPlayer[settlement.declarer];
@@ -126,7 +134,7 @@ export function computeStats(evenings: readonly StoredEvening[]): Stats {
   }
 
   const list = [...players.values()]
-    .filter((p) => p.hands > 0)
+    .filter((p) => p.hands + p.satOut > 0)
     .sort(
       (a, b) => Number(b.human) - Number(a.human) || b.hands - a.hands || a.name.localeCompare(b.name, 'cs'),
     );

@@ -511,6 +511,9 @@ export const cs = {
     players: 'Hráči',
     player: 'Hráč',
     handsPlayed: 'Hry',
+    satOut: 'Mimo hru',
+    satOutNote:
+      'Ve čtyřech rozdávající každou hru nehraje: nepočítá se mu mezi odehrané, ale co zaplatil nebo dostal s obranou, je v penězích.',
     asDeclarer: 'Jako aktér',
     money: 'Peníze',
     computer: 'počítač',

@@ -511,6 +511,9 @@ export const en: Messages = {
     players: 'Players',
     player: 'Player',
     handsPlayed: 'Hands',
+    satOut: 'Sat out',
+    satOutNote:
+      'At four the dealer sits each hand out: it is not among the hands played, but what the dealer paid or received with the defence is in the money.',
     asDeclarer: 'As declarer',
     money: 'Money',
     computer: 'computer',

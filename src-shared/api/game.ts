@@ -441,8 +441,13 @@ export type ContractTallies = { readonly [K in ComponentKind]: ContractTally };
 export interface PlayerStats {
   readonly name: string;
   readonly human: boolean;
-  /** Finished hands the player sat at. */
+  /** Finished hands the player played (not those sat out). */
   readonly hands: number;
+  /**
+   * Finished hands the player sat out (at four the dealer holds no card and decides nothing): neither
+   * played nor counted in `hands`; what they paid as a defender is in `money`, as the rules settle it.
+   */
+  readonly satOut: number;
   /** Hands the player played as the declarer. */
   readonly asDeclarer: number;
   /** Components the player announced (the declarer's, or seven/hundred against as a defender). */

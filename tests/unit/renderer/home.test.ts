@@ -240,6 +240,7 @@ const STATS: Stats = {
       name: 'Eva',
       human: true,
       hands: 11,
+      satOut: 0,
       asDeclarer: 5,
       contracts: tallies({ game: [3, 2], seven: [1, 1] }),
       money: 340,
@@ -248,6 +249,7 @@ const STATS: Stats = {
       name: 'Zuzka',
       human: true,
       hands: 5,
+      satOut: 0,
       asDeclarer: 1,
       contracts: tallies({ betl: [1, 0] }),
       money: -100,
@@ -256,6 +258,7 @@ const STATS: Stats = {
       name: 'Karel',
       human: false,
       hands: 6,
+      satOut: 0,
       asDeclarer: 5,
       contracts: tallies({ game: [3, 2], seven: [1, 0], betl: [2, 0] }),
       money: -240,
@@ -313,6 +316,25 @@ describe('statistics', () => {
     expect(evenings.map((e) => e.find('th').text())).toEqual(['Pátek', 'Večer č. 5']);
     expect(evenings[1]!.text()).toContain('Zuzka: -1,00 Kč');
     wrapper.unmount();
+  });
+
+  it('counts the hands a player sat out apart from those played, only when someone sat one out', async () => {
+    const pinia = setup(fakeClient({ stats: () => ({ ok: true, value: STATS }) }));
+    const wrapper = mountWith(StatsView, pinia);
+    await settleAll();
+    expect(wrapper.find('[data-testid="stats-sat-out"]').exists()).toBe(false);
+    wrapper.unmount();
+    const atFour: Stats = {
+      ...STATS,
+      players: STATS.players.map((p) => (p.name === 'Eva' ? { ...p, hands: 8, satOut: 3 } : p)),
+    };
+    const four = mountWith(StatsView, setup(fakeClient({ stats: () => ({ ok: true, value: atFour }) })));
+    await settleAll();
+    const eva = four.findAll('[data-testid="stats-player"]')[0]!;
+    expect(eva.findAll('td').map((c) => c.text())).toEqual(['8', '3', '5', '+3,40 Kč']);
+    expect(four.find('[data-testid="stats-sat-out"]').text()).toBe('Mimo hru');
+    expect(four.find('[data-testid="stats-sat-out-note"]').text()).toContain('rozdávající');
+    four.unmount();
   });
 
   it('charts one person’s money per evening, the person chosen', async () => {
