@@ -23,6 +23,7 @@ import {
   type PresetId,
   type Ruleset,
   SILENT_HUNDRED_MARRIAGES,
+  TWO_HAND_LIFTED,
   UNPLAYED,
 } from '../rules/ruleset.ts';
 import { SEED_MAX } from '../util/random.ts';
@@ -128,6 +129,8 @@ const RULE_WORDS: Readonly<Record<string, readonly string[]>> = {
   auctionAllPass: AUCTION_ALL_PASS,
   auctionDeal: AUCTION_DEALS,
   contractMatchesCards: CONTRACT_MATCHES_CARDS,
+  // Lízaný.
+  twoHandLifted: TWO_HAND_LIFTED,
 };
 
 /** A preset id, or an object with an optional `preset` and any options to override. */

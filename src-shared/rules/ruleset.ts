@@ -188,6 +188,15 @@ export interface Ruleset {
    * (turnajová pravidla, čl. II odst. 18 and čl. I; open question 10). null: `limit` in any case.
    */
   readonly raisedLimit: number | null;
+
+  // --- Lízaný (twoHand; docs/variants.md, "Lízaný mariáš"; docs/rules.md, "Lízaný") ---
+  /**
+   * Which duties are lifted while the stock lasts (anglický popis, "Lízaný Mariáš": no duty to follow;
+   * open question 23). `allDuties`: any card, without following, overtaking or trumping. `followOnly`:
+   * a seat void in the led suit still trumps. Either way an announced seven waits (pravidla ČSM, čl. IV
+   * odst. 11).
+   */
+  readonly twoHandLifted: TwoHandLifted;
 }
 
 export const DOUBLE_NAMES = ['flek', 're', 'tutti', 'boty', 'kalhoty', 'kaiser', 'lepsi', 'retutti'] as const;
@@ -231,6 +240,12 @@ export type AuctionDeal = (typeof AUCTION_DEALS)[number];
  */
 export const CONTRACT_MATCHES_CARDS = ['all', 'sevenOnly'] as const;
 export type ContractMatchesCards = (typeof CONTRACT_MATCHES_CARDS)[number];
+
+/** What the stock lifts in lízaný (Ruleset.twoHandLifted). */
+export const TWO_HAND_LIFTED = ['allDuties', 'followOnly'] as const;
+export type TwoHandLifted = (typeof TWO_HAND_LIFTED)[number];
+/** The lízaný options by their path; not in the rules editor until the app offers lízaný. */
+export const TWO_HAND_OPTIONS = ['twoHandLifted'] as const;
 
 /**
  * The licitovaný options by their path in a Ruleset. The rules editor does not show them until the app
@@ -310,6 +325,8 @@ const CSM: Ruleset = {
   againstAfterAuction: true,
   contractMatchesCards: 'all',
   raisedLimit: null,
+  // Lízaný: only the English description has it; every duty lifted while the stock lasts (question 23).
+  twoHandLifted: 'allDuties',
 };
 
 /**

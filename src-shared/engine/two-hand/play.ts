@@ -10,6 +10,7 @@
 import { type Card, cardAt, cardIndex } from '../../cards/card.ts';
 import type { CardSet } from '../../cards/cardset.ts';
 import type { Reason } from '../../explain/reason.ts';
+import type { TwoHandLifted } from '../../rules/ruleset.ts';
 import { allowedPlays } from '../legal.ts';
 import { announcesMarriage } from '../score.ts';
 
@@ -36,7 +37,7 @@ export function freePlays(
 }
 
 /** Which duties are lifted while the stock lasts (Ruleset.twoHandLifted). */
-export type LiftedDuties = 'allDuties' | 'followOnly';
+export type LiftedDuties = TwoHandLifted;
 
 /**
  * The play rule of lízaný on card indices: while `stockSize` > 0 free as `lifted` says, else the common

@@ -8,12 +8,15 @@ import {
   type Card,
   type ReasonCode,
   CARDS,
+  PRESETS,
+  PRESET_IDS,
   cardIndex,
   fromCards,
   size,
   suitIndex,
   toCards,
 } from '../../../src-shared/index.ts';
+import { parseRules } from '../../../src-shared/io/parse.ts';
 import { dealFromStock, drawInTurn, drawOrder, withDraws } from '../../../src-shared/engine/stock.ts';
 import {
   TWO_HAND_HAND,
@@ -332,5 +335,17 @@ describe('announcements (AP, Lízaný Mariáš: bonuses as in the three-hand gam
     expect(announcementsOpen(0, 0)).toBe(true);
     expect(announcementsOpen(0, 1)).toBe(false);
     expect(announcementsOpen(3, 0)).toBe(false);
+  });
+});
+
+describe('the lízaný option (docs/rules.md, "Lízaný")', () => {
+  it('every preset lifts every duty while the stock lasts (question 23, reading b)', () => {
+    for (const id of PRESET_IDS) expect(PRESETS[id].twoHandLifted, id).toBe('allDuties');
+  });
+
+  it('rules from outside take either reading and nothing else', () => {
+    const read = parseRules({ preset: 'english003', twoHandLifted: 'followOnly' });
+    expect(read.ok && read.value.twoHandLifted).toBe('followOnly');
+    expect(parseRules({ twoHandLifted: 'some' }).ok).toBe(false);
   });
 });

@@ -3,7 +3,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { nextTick } from 'vue';
 import { type DOMWrapper, type VueWrapper } from '@vue/test-utils';
-import { AUCTION_OPTIONS, PRESET_IDS, PRESETS, type Ruleset } from '../../../src-shared/rules/ruleset.ts';
+import {
+  AUCTION_OPTIONS,
+  PRESET_IDS,
+  PRESETS,
+  type Ruleset,
+  TWO_HAND_OPTIONS,
+} from '../../../src-shared/rules/ruleset.ts';
 import { parseRules } from '../../../src-shared/io/parse.ts';
 import { DOC_NAME } from '../../../src-shared/explain/articles.ts';
 import { setApiClient } from '../../../src-renderer/api/client.ts';
@@ -27,10 +33,10 @@ const INTERNAL_REFERENCE = /rules\/|\b00\d\b|\.txt|popis aplikace|app descriptio
 
 /**
  * Every option path of a ruleset except the preset id, the base (chosen outside the editor) and the
- * licitovaný options (not edited until the app offers licitovaný).
+ * licitovaný and lízaný options (not edited until the app offers those variants).
  */
 function optionPaths(r: Ruleset): string[] {
-  const hidden: readonly string[] = AUCTION_OPTIONS;
+  const hidden: readonly string[] = [...AUCTION_OPTIONS, ...TWO_HAND_OPTIONS];
   return Object.keys(r)
     .flatMap((k) =>
       k === 'preset' || k === 'baseHaler'
