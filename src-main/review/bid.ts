@@ -101,6 +101,17 @@ export function phaseOf(a: Action): Phase {
     case 'play':
     case 'claim':
       return 'play';
+    case 'bid':
+    case 'hold':
+    case 'drop':
+      return 'auction';
+    case 'fold':
+    case 'declare':
+      return 'talon';
+    case 'callRank':
+      return 'call';
+    case 'chooseTrumpSuit':
+      return 'trumpSuit';
   }
 }
 

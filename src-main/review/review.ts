@@ -74,6 +74,16 @@ export function decisionKind(a: Action): DecisionKind {
     case 'play':
     case 'claim':
       return 'card';
+    // The other variants' bidding (not reviewed yet) counts as choosing the game or trumps.
+    case 'bid':
+    case 'hold':
+    case 'drop':
+    case 'fold':
+    case 'declare':
+      return 'game';
+    case 'callRank':
+    case 'chooseTrumpSuit':
+      return 'trump';
   }
 }
 

@@ -11,6 +11,7 @@ import type { DoubleName } from '../../src-shared/rules/ruleset.ts';
 import {
   type Deck,
   type Lang,
+  actionName,
   capitalize,
   cardName,
   componentName,
@@ -99,6 +100,9 @@ function label(
       return cardName(a.card, ctx.lang, ctx.deck);
     case 'claim':
       return t('calls.claim');
+    // The other variants' calls are not offered in the app yet: their action's name until they are.
+    default:
+      return capitalize(actionName(a.type, ctx.lang));
   }
 }
 

@@ -1,4 +1,5 @@
-import type { Card } from '../cards/card.ts';
+import type { Card, Rank, Suit } from '../cards/card.ts';
+import type { StepId } from './auction/ladder.ts';
 import type { AgainstKind, ComponentKind, Game } from './contract.ts';
 import type { Seat } from './table.ts';
 
@@ -38,7 +39,31 @@ export type Action =
    * The declarer lays the rest down (ložená hra) as one that cannot be lost: checked by the engine
    * (claim.ts); right, the hand ends; wrong, play goes on with his cards open.
    */
-  | { readonly type: 'claim'; readonly seat: Seat };
+  | { readonly type: 'claim'; readonly seat: Seat }
+  // --- Licitovaný (OP čl. VII odst. 3; docs/variants.md): the auction, then the winner's talon.
+  /** Bid a step of the preset's ladder, above the one held (engine/auction). */
+  | { readonly type: 'bid'; readonly seat: Seat; readonly step: StepId }
+  /** "Mám": hold the step a later seat bid, by priority. */
+  | { readonly type: 'hold'; readonly seat: Seat }
+  /** Drop out of the auction ("dál", "odstupuji"). */
+  | { readonly type: 'drop'; readonly seat: Seat }
+  /** Omyl: the winner of a plain sedma folds without play (TP čl. II odst. 17). */
+  | { readonly type: 'fold'; readonly seat: Seat }
+  /**
+   * The winner names the contract, not below the step won: `trump` for the suit steps (null in betl and
+   * durch), `aux` the auxiliary suit for dvě sedmy (null otherwise).
+   */
+  | {
+      readonly type: 'declare';
+      readonly seat: Seat;
+      readonly step: StepId;
+      readonly trump: Suit | null;
+      readonly aux: Suit | null;
+    }
+  // --- Křížový (OP čl. VII odst. 2): forehand calls a rank; its holder in trumps is his partner.
+  | { readonly type: 'callRank'; readonly seat: Seat; readonly rank: Rank }
+  // --- Lízaný (AP, Lízaný Mariáš): forehand names trumps from his first four; no trump card is laid.
+  | { readonly type: 'chooseTrumpSuit'; readonly seat: Seat; readonly suit: Suit };
 
 export type ActionType = Action['type'];
 
@@ -54,6 +79,13 @@ export const ACTION_TYPES: readonly ActionType[] = [
   'pass',
   'play',
   'claim',
+  'bid',
+  'hold',
+  'drop',
+  'fold',
+  'declare',
+  'callRank',
+  'chooseTrumpSuit',
 ];
 
 /** A canonical string for an action, equal for actions that mean the same thing. */
@@ -66,6 +98,14 @@ export function actionKey(a: Action): string {
       return `${a.seat}:${a.type}:${a.index}`;
     case 'chooseGame':
       return `${a.seat}:${a.type}:${a.game}`;
+    case 'bid':
+      return `${a.seat}:${a.type}:${a.step}`;
+    case 'declare':
+      return `${a.seat}:${a.type}:${a.step}:${a.trump ?? '-'}:${a.aux ?? '-'}`;
+    case 'callRank':
+      return `${a.seat}:${a.type}:${a.rank}`;
+    case 'chooseTrumpSuit':
+      return `${a.seat}:${a.type}:${a.suit}`;
     case 'discard':
       return `${a.seat}:${a.type}:${a.cards.slice().sort().join(',')}`;
     case 'announce':

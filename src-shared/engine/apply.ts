@@ -96,6 +96,15 @@ export function reduce(state: HandState, action: Action): HandState {
       const next: HandState = { ...state, claim, calls: [...state.calls, action] };
       return claim.laydown ? { ...next, phase: 'finished', toAct: null, end: 'laidDown' } : next;
     }
+    case 'bid':
+    case 'hold':
+    case 'drop':
+    case 'fold':
+    case 'declare':
+    case 'callRank':
+    case 'chooseTrumpSuit':
+      // legalActions offers none of these until their variant's flow is registered.
+      throw new Error(`no flow reduces ${action.type} yet`);
   }
 }
 

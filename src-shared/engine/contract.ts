@@ -34,6 +34,8 @@ export const COMPONENTS = [
   'durch',
   'openBetl',
   'openDurch',
+  // Licitovaný: trump and auxiliary seven take the last two tricks (OP čl. IV odst. 9).
+  'twoSevens',
 ] as const;
 export type ComponentKind = (typeof COMPONENTS)[number];
 
@@ -41,6 +43,7 @@ export type ComponentKind = (typeof COMPONENTS)[number];
 export const AGAINST = ['sevenAgainst', 'hundredAgainst'] as const;
 export type AgainstKind = (typeof AGAINST)[number];
 
+/** Sides of a hand; in křížový the declarer's partner is on the declarer's side (engine/score.ts sideOf). */
 export type Side = 'declarer' | 'defence';
 
 export function otherSide(side: Side): Side {

@@ -2,7 +2,7 @@ import { type Card, CARDS } from '../cards/card.ts';
 import { type CardSet, fromCards } from '../cards/cardset.ts';
 import type { Ruleset } from '../rules/ruleset.ts';
 import { type Rng, shuffled } from '../util/random.ts';
-import type { HandState } from './state.ts';
+import { type HandState, NO_VARIANT_FIELDS } from './state.ts';
 import { type Table, activeSeats, forehand } from './table.ts';
 
 /** Everything needed to start a hand of volený: the same setup always gives the same hand. */
@@ -68,6 +68,7 @@ export function newHand(setup: HandSetup): HandState {
     calls: [],
     claim: null,
     end: null,
+    ...NO_VARIANT_FIELDS,
   };
 }
 

@@ -285,6 +285,12 @@ export function legalActions(state: HandState): Action[] {
       if (mayClaim(state)) out.push({ type: 'claim', seat });
       return out;
     }
+    // The other variants' bidding phases: nothing is offered until their flow is registered.
+    case 'auction':
+    case 'talon':
+    case 'call':
+    case 'trumpSuit':
+      return [];
   }
 }
 
@@ -317,6 +323,13 @@ export function refusal(state: HandState, action: Action): Reason {
     pass: 'doubling',
     play: 'play',
     claim: 'play',
+    bid: 'auction',
+    hold: 'auction',
+    drop: 'auction',
+    fold: 'talon',
+    declare: 'talon',
+    callRank: 'call',
+    chooseTrumpSuit: 'trumpSuit',
   };
   if (phaseOf[action.type] !== state.phase)
     return { code: 'wrongPhase', action: action.type, phase: state.phase };

@@ -11,8 +11,7 @@ import { type Result, err, ok } from '../util/result.ts';
 import { apply } from './apply.ts';
 import { offeredGames } from './legal.ts';
 import { type Component, type ComponentKind, type Game, isNoTrump } from './contract.ts';
-import type { HandState } from './state.ts';
-import { TRICKS_PER_HAND } from './state.ts';
+import { type HandState, NO_VARIANT_FIELDS, TRICKS_PER_HAND } from './state.ts';
 import { type Seat, type Table, activeSeats, forehand } from './table.ts';
 import { seatOfCard, winningIndex } from './trick.ts';
 import { doublingCap } from '../rules/bounds.ts';
@@ -218,6 +217,7 @@ export function fromPosition(p: Position): Result<HandState, InputError> {
     calls: [],
     claim: null,
     end: null,
+    ...NO_VARIANT_FIELDS,
   };
   for (let k = 0; k < p.tricks.length; k++) {
     for (const card of p.tricks[k] as Card[]) {

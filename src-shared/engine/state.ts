@@ -1,11 +1,18 @@
-import type { Card, Suit } from '../cards/card.ts';
+import type { Card, Rank, Suit } from '../cards/card.ts';
 import type { CardSet } from '../cards/cardset.ts';
 import type { Ruleset } from '../rules/ruleset.ts';
 import type { Action } from './action.ts';
+import type { StepId } from './auction/ladder.ts';
+import type { AuctionState } from './auction/procedure.ts';
 import type { Component, ComponentKind, Game, Side } from './contract.ts';
 import type { Seat, Table, Variant } from './table.ts';
 
-/** The steps of a hand of volený mariáš (rules/000 čl. VII odst. 1; rules/004 "Průběh hry"). */
+/**
+ * The steps of a hand. Volený (rules/000 čl. VII odst. 1; rules/004 "Průběh hry") goes trumpChoice →
+ * gameChoice → discard → answer → announce → doubling → play → finished and never enters the others:
+ * licitovaný auction → talon → discard → doubling → play; křížový trumpChoice → call → gameChoice →
+ * answer → announce → doubling → play; lízaný trumpSuit → announce → doubling → play (docs/variants.md).
+ */
 export const PHASES = [
   'trumpChoice',
   'gameChoice',
@@ -15,6 +22,13 @@ export const PHASES = [
   'doubling',
   'play',
   'finished',
+  // Licitovaný: the bidding, then the winner holds the talon (fold or declare).
+  'auction',
+  'talon',
+  // Křížový: forehand calls the rank of his partner's trump.
+  'call',
+  // Lízaný: forehand names the trump suit from his first four.
+  'trumpSuit',
 ] as const;
 export type Phase = (typeof PHASES)[number];
 
@@ -67,8 +81,18 @@ export interface Marriage {
 /** A call every seat heard, in order (for the table and for inference). */
 export type Call = Exclude<Action, { type: 'discard' | 'chooseTrump' | 'chooseTrumpBlind' | 'play' }>;
 
-/** How the hand ended. */
-export type EndKind = 'played' | 'unplayed' | 'betlLost' | 'durchLost' | 'laidDown';
+/**
+ * How the hand ended. Licitovaný adds `folded` (omyl, TP čl. II odst. 17), `auxShown` (a defender showed
+ * four auxiliary cards, TP čl. III odst. 1) and `allPassed` (nobody bid; the hand is thrown in).
+ */
+export type EndKind =
+  'played' | 'unplayed' | 'betlLost' | 'durchLost' | 'laidDown' | 'folded' | 'auxShown' | 'allPassed';
+
+/** Křížový: the rank forehand called and, once trumps are fixed, the card it names (null in betl, durch). */
+export interface Called {
+  readonly rank: Rank;
+  readonly card: Card | null;
+}
 
 /**
  * A claim (ložená hra) and the engine's verdict on it (claim.ts): right, the hand ended and is paid
@@ -123,7 +147,42 @@ export interface HandState {
   /** The last claim made in this hand and its verdict, or null. */
   readonly claim: ClaimRecord | null;
   readonly end: EndKind | null;
+  // --- The other variants (docs/variants.md); volený leaves them null or empty.
+  /** Licitovaný: the auction, until it is won (engine/auction/procedure.ts). */
+  readonly auction: AuctionState | null;
+  /** Licitovaný: the step the auction was won at; the contract may not be lower. */
+  readonly wonStep: StepId | null;
+  /** Dvě sedmy: the auxiliary suit the declarer named (OP čl. IV odst. 9). */
+  readonly aux: Suit | null;
+  /** Křížový: the rank called and its card (public); see `partner` for who holds it. */
+  readonly called: Called | null;
+  /**
+   * Křížový: the holder of the called card, on the declarer's side (score.ts sideOf); null when the
+   * declarer plays alone or before it is known. Hidden from the other seats until the card falls (view).
+   */
+  readonly partner: Seat | null;
+  /** Lízaný: the undealt cards in draw order, top first (hidden from both seats). */
+  readonly stock: readonly Card[];
+  /**
+   * Lízaný: the cards drawn so far in draw order; after trick k the winner drew drawn[2k] and the other
+   * drawn[2k + 1]. A seat's view shows only its own.
+   */
+  readonly drawn: readonly Card[];
 }
 
-/** Number of tricks in a hand of three active players (10 cards each). */
+/** The variant fields of a volený hand: all empty (deal.ts, position.ts and every constructor). */
+export const NO_VARIANT_FIELDS = {
+  auction: null,
+  wonStep: null,
+  aux: null,
+  called: null,
+  partner: null,
+  stock: [],
+  drawn: [],
+} as const satisfies Pick<
+  HandState,
+  'auction' | 'wonStep' | 'aux' | 'called' | 'partner' | 'stock' | 'drawn'
+>;
+
+/** Number of tricks in a hand of three active players (10 cards each); see score.ts tricksPerHand. */
 export const TRICKS_PER_HAND = 10;

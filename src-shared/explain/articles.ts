@@ -8,7 +8,7 @@
  */
 import type { HundredGrowth } from '../rules/ruleset.ts';
 import type { ItemKind, Outcome } from '../settlement/settle.ts';
-import type { ReasonCode } from './reason.ts';
+import type { CommonReasonCode } from './reason.ts';
 import type { Lang } from './names.ts';
 
 export type DocId = '000' | '001' | '002' | '003' | '004';
@@ -41,9 +41,10 @@ const csm = (article: string, paragraph?: number): Citation =>
 
 /**
  * The article behind each refusal (see engine/legal.ts for which check produces which reason).
- * null: a technical refusal that no rule document speaks about.
+ * null: a technical refusal that no rule document speaks about. A variant's own reasons carry their
+ * article in explain/words/*.ts.
  */
-export const REASON_ARTICLE: Readonly<Record<ReasonCode, Citation | null>> = {
+export const REASON_ARTICLE: Readonly<Record<CommonReasonCode, Citation | null>> = {
   handOver: null,
   // Players act in turn, in the direction of play.
   notYourTurn: csm('II', 6),
@@ -83,6 +84,7 @@ export const REASON_ARTICLE: Readonly<Record<ReasonCode, Citation | null>> = {
   // The tournament rules give the claim to the declarer ("aktér") and a wrong claim's remedy.
   claimNotDeclarer: { doc: '002', article: 'II', paragraph: 21 },
   claimRepeated: { doc: '002', article: 'II', paragraph: 21 },
+  variantNotAvailable: null,
   computerSeat: null,
   personToAct: null,
   undoPracticeOnly: null,
@@ -105,6 +107,8 @@ export const ITEM_ARTICLE: Readonly<Record<ItemKind, Citation>> = {
   openDurch: { doc: '003', section: 'Open Durch' },
   silentSeven: csm('V', 8),
   silentHundred: csm('V', 7),
+  // Licitovaný only: the trump and the auxiliary seven take the last two tricks.
+  twoSevens: csm('IV', 9),
 };
 
 export type OutcomeCode = Outcome['code'];

@@ -35,8 +35,10 @@ import {
   resultWord,
   suitName,
   theCard,
+  variantName,
 } from './names.ts';
 import type { Reason } from './reason.ts';
+import { isVariantReason, variantWording } from './words/variants.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers
@@ -87,6 +89,9 @@ function assertNever(x: never): never {
 }
 
 function reasonText(reason: Reason, lang: Lang, names?: readonly string[], deck: Deck = 'czech'): string {
+  // A variant's own reasons are worded in its file (explain/words/*.ts).
+  if (isVariantReason(reason))
+    return variantWording(reason).text(reason, names === undefined ? { lang, deck } : { lang, names, deck });
   const cs = lang === 'cs';
   const card = (c: Card) => theCard(c, lang, deck);
   const suit = (s: Suit) => suitName(s, lang, deck);
@@ -244,6 +249,10 @@ function reasonText(reason: Reason, lang: Lang, names?: readonly string[], deck:
       return cs
         ? 'Tvoje hra se ukázala jako neložená: znovu ji můžeš složit až po dalším zdvihu.'
         : 'Your claim was found wrong: you may claim again only after another trick.';
+    case 'variantNotAvailable':
+      return cs
+        ? `Tuhle variantu (${variantName(reason.variant, lang)}) zatím hrát nejde: její licitace ještě není hotová.`
+        : `This variant (${variantName(reason.variant, lang)}) cannot be played yet: its bidding is not built.`;
     default:
       return assertNever(reason);
   }
@@ -259,7 +268,8 @@ export function explainReason(
   names?: readonly string[],
   deck: Deck = 'czech',
 ): ReasonExplanation {
-  return { text: reasonText(reason, lang, names, deck), citation: REASON_ARTICLE[reason.code] };
+  const citation = isVariantReason(reason) ? variantWording(reason).citation : REASON_ARTICLE[reason.code];
+  return { text: reasonText(reason, lang, names, deck), citation };
 }
 
 /** The sentence followed by " — " and the citation (just the sentence when no rule is cited). */

@@ -3,8 +3,10 @@
  * (Czech terms as in ../shared/GLOSSARY.md).
  */
 import { type Card, type Rank, type Suit, rankOf, suitOf } from '../cards/card.ts';
+import type { StepId } from '../engine/auction/ladder.ts';
 import type { ComponentKind, Game } from '../engine/contract.ts';
 import type { ActionType } from '../engine/action.ts';
+import type { Variant } from '../engine/table.ts';
 import type { DoubleName } from '../rules/ruleset.ts';
 import type { ItemKind } from '../settlement/settle.ts';
 
@@ -155,6 +157,39 @@ export function gameName(game: Game, lang: Lang): string {
   return GAME_NAME[game][lang];
 }
 
+/** The steps of a licitovaný auction as players call them ("red" = hearts are trumps). */
+const STEP_NAME: Readonly<Record<StepId, Readonly<Record<Lang, string>>>> = {
+  game: { cs: 'hra', en: 'game' },
+  redGame: { cs: 'hra červená', en: 'game in hearts' },
+  seven: { cs: 'sedma', en: 'seven' },
+  redSeven: { cs: 'sedma červená', en: 'seven in hearts' },
+  hundred: { cs: 'sto', en: 'hundred' },
+  hundredSeven: { cs: 'sto a sedma', en: 'hundred and seven' },
+  redHundred: { cs: 'sto červených', en: 'hundred in hearts' },
+  redHundredSeven: { cs: 'sto a sedma červených', en: 'hundred and seven in hearts' },
+  betl: { cs: 'betl', en: 'betl' },
+  durch: { cs: 'durch', en: 'durch' },
+  twoSevens: { cs: 'dvě sedmy', en: 'two sevens' },
+  twoSevensHundred: { cs: 'dvě sedmy a sto', en: 'two sevens and hundred' },
+  redTwoSevens: { cs: 'dvě sedmy červené', en: 'two sevens in hearts' },
+  redTwoSevensHundred: { cs: 'dvě sedmy a sto červených', en: 'two sevens and hundred in hearts' },
+};
+
+export function stepName(step: StepId, lang: Lang): string {
+  return STEP_NAME[step][lang];
+}
+
+const VARIANT_NAME: Readonly<Record<Variant, Readonly<Record<Lang, string>>>> = {
+  chosen: { cs: 'volený mariáš', en: 'volený mariáš (the chosen game)' },
+  auction: { cs: 'licitovaný mariáš', en: 'licitovaný mariáš (the auction game)' },
+  fourHand: { cs: 'křížový mariáš', en: 'křížový mariáš (four-hand)' },
+  twoHand: { cs: 'lízaný mariáš', en: 'lízaný mariáš (two-hand, with drawing)' },
+};
+
+export function variantName(variant: Variant, lang: Lang): string {
+  return VARIANT_NAME[variant][lang];
+}
+
 const COMPONENT_NAME: Readonly<
   Record<ItemKind, Readonly<Record<Lang, string>> & { readonly gender: Gender }>
 > = {
@@ -169,6 +204,8 @@ const COMPONENT_NAME: Readonly<
   openDurch: { cs: 'otevřený durch', en: 'open durch', gender: 'm' },
   silentSeven: { cs: 'tichá sedma', en: 'silent seven', gender: 'f' },
   silentHundred: { cs: 'tiché sto', en: 'silent hundred', gender: 'n' },
+  // Feminine plural: its nominative endings ("vyhrané dvě sedmy") are the neuter singular's.
+  twoSevens: { cs: 'dvě sedmy', en: 'two sevens', gender: 'n' },
 };
 
 /** A contract component or settled item, lower case: "sedma proti" / "seven against". */
@@ -231,6 +268,13 @@ const ACTION_NAME: Readonly<Record<ActionType, Readonly<Record<Lang, string>>>> 
   pass: { cs: '„Mlčím“', en: 'passing (“Mlčím”)' },
   play: { cs: 'zahrání karty', en: 'playing a card' },
   claim: { cs: 'složení karet (ložená hra)', en: 'laying the cards down (a claim)' },
+  bid: { cs: 'licitace', en: 'bidding' },
+  hold: { cs: '„Mám“', en: 'holding (“Mám”)' },
+  drop: { cs: 'odstoupení z licitace', en: 'dropping out of the auction' },
+  fold: { cs: 'omyl', en: 'folding (omyl)' },
+  declare: { cs: 'vyhlášení hry', en: 'declaring the contract' },
+  callRank: { cs: 'volba spoluhráče', en: 'calling a partner' },
+  chooseTrumpSuit: { cs: 'volba trumfové barvy', en: 'naming the trump suit' },
 };
 
 export function actionName(action: ActionType, lang: Lang): string {
@@ -246,6 +290,10 @@ const PHASE_NAME: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
   doubling: { cs: 'flekování', en: 'doubling' },
   play: { cs: 'sehrávka', en: 'play of the cards' },
   finished: { cs: 'konec hry', en: 'end of the hand' },
+  auction: { cs: 'licitace', en: 'the auction' },
+  talon: { cs: 'vyhlášení hry po licitaci', en: 'declaring after the auction' },
+  call: { cs: 'volba spoluhráče', en: 'calling a partner' },
+  trumpSuit: { cs: 'volba trumfové barvy', en: 'naming the trump suit' },
 };
 
 /** A hand phase (engine/state.ts `Phase`); unknown phases are shown as they are. */

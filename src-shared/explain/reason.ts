@@ -1,12 +1,24 @@
 import type { Card, Suit } from '../cards/card.ts';
 import type { AgainstKind, ComponentKind, Game } from '../engine/contract.ts';
 import type { ActionType } from '../engine/action.ts';
+import type { Variant } from '../engine/table.ts';
+import type { AuctionReason } from './reasons/auction.ts';
+import type { FourHandReason } from './reasons/four-hand.ts';
+import type { TwoHandReason } from './reasons/two-hand.ts';
 
 /**
  * Why an action is refused. Reasons are data: `explain/format.ts` turns one into a Czech or English
- * sentence and cites the article it comes from (`explain/articles.ts`).
+ * sentence and cites the article it comes from (`explain/articles.ts`). The common reasons are listed
+ * here; each variant's own sit in a block of their own (explain/reasons/*.ts), worded in
+ * explain/words/*.ts.
  */
-export type Reason =
+export type Reason = CommonReason | VariantReason;
+
+/** Reasons of licitovaný, křížový and lízaný, each block owned by that variant's module. */
+export type VariantReason = AuctionReason | FourHandReason | TwoHandReason;
+
+/** The reasons of volený and of the phases every variant shares. */
+export type CommonReason =
   | { readonly code: 'handOver' }
   | { readonly code: 'notYourTurn'; readonly seat: number; readonly toAct: number | null }
   | { readonly code: 'wrongPhase'; readonly action: ActionType; readonly phase: string }
@@ -45,6 +57,8 @@ export type Reason =
   | { readonly code: 'claimNotDeclarer' }
   /** A wrong claim may be repeated only after another trick. */
   | { readonly code: 'claimRepeated' }
+  /** A variant whose bidding the engine cannot run yet (no flow registered: engine/flows/flow.ts). */
+  | { readonly code: 'variantNotAvailable'; readonly variant: Variant }
   // Refusals of the table (src-main/game), not of the engine: no rule document speaks about them.
   | { readonly code: 'computerSeat'; readonly seat: number }
   | { readonly code: 'personToAct'; readonly seat: number }
@@ -55,3 +69,4 @@ export type Reason =
   | { readonly code: 'handNotOver' };
 
 export type ReasonCode = Reason['code'];
+export type CommonReasonCode = CommonReason['code'];

@@ -13,7 +13,17 @@ import type { HandState } from '../engine/state.ts';
 import type { DecisionKind, HandReview, ReviewedDecision } from '../api/review.ts';
 import { type DecisionGrade, GRADES, type Grade } from '../review/grade.ts';
 import { plural } from './format.ts';
-import { type Deck, type Lang, capitalize, cardName, componentName, gameName, suitName } from './names.ts';
+import {
+  type Deck,
+  type Lang,
+  capitalize,
+  cardName,
+  componentName,
+  gameName,
+  rankName,
+  stepName,
+  suitName,
+} from './names.ts';
 import { type VerdictWords, baseUnits, explainVerdict } from './verdict.ts';
 
 export interface ReviewWordsOptions {
@@ -95,6 +105,24 @@ export function choiceName(action: Action, lang: Lang, options: ReviewWordsOptio
       return cardName(action.card, lang, deck);
     case 'claim':
       return cs ? 'složení karet' : 'laying the cards down';
+    case 'bid':
+      return stepName(action.step, lang);
+    case 'hold':
+      return 'Mám';
+    case 'drop':
+      return cs ? 'dál' : 'pass';
+    case 'fold':
+      return 'omyl';
+    case 'declare': {
+      const parts = [stepName(action.step, lang)];
+      if (action.trump !== null) parts.push(suitName(action.trump, lang, deck));
+      if (action.aux !== null) parts.push(suitName(action.aux, lang, deck));
+      return parts.join(', ');
+    }
+    case 'callRank':
+      return rankName(action.rank, lang, deck);
+    case 'chooseTrumpSuit':
+      return suitName(action.suit, lang, deck);
   }
 }
 

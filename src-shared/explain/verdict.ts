@@ -73,6 +73,7 @@ const COMPONENT_ACC: Readonly<Record<ItemKind, string>> = {
   openDurch: 'otevřený durch',
   silentSeven: 'tichou sedmu',
   silentHundred: 'tiché sto',
+  twoSevens: 'dvě sedmy',
 };
 
 /** Whether the item the outcome belongs to was won by the side that announced (or achieved) it. */
@@ -84,6 +85,8 @@ export function outcomeWon(o: Outcome): boolean {
     case 'sevenWon':
     case 'noTrick':
     case 'allTricks':
+    case 'durchClever':
+    case 'twoSevensWon':
       return true;
     case 'morePoints':
       return o.declarer > o.defence;
@@ -93,6 +96,13 @@ export function outcomeWon(o: Outcome): boolean {
     case 'sevenKilled':
     case 'tookTrick':
     case 'lostTrick':
+    case 'auxSevenEarly':
+    case 'auxSevenLate':
+    case 'auxSevenKilled':
+    case 'sevenWithDefence':
+    case 'sevenMissing':
+    case 'auxFour':
+    case 'folded':
       return false;
   }
 }

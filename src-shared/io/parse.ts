@@ -2,9 +2,10 @@
  * Parsing input from outside into typed values. Parsing only checks shape and vocabulary and reports
  * the JSON path of the first problem; whether the cards make a valid hand is fromPosition's business.
  */
-import { type Card, type Suit, CARDS, isCard, isSuit } from '../cards/card.ts';
+import { type Card, type Suit, CARDS, RANKS, SUITS, isCard, isSuit } from '../cards/card.ts';
 import type { Action } from '../engine/action.ts';
 import { ACTION_TYPES } from '../engine/action.ts';
+import { STEPS } from '../engine/auction/ladder.ts';
 import { AGAINST, COMPONENTS, type ComponentKind, GAMES, type Game } from '../engine/contract.ts';
 import type { Announced, Position } from '../engine/position.ts';
 import { TRICKS_PER_HAND } from '../engine/state.ts';
@@ -301,6 +302,23 @@ function action(v: unknown, path: string): Action {
       );
       return against.length > 0 ? { type, seat: s, components, against } : { type, seat: s, components };
     }
+    case 'bid':
+      return { type, seat: s, step: oneOf(o.step, `${path}.step`, STEPS) };
+    case 'declare': {
+      const suitOrNull = (v: unknown, p: string) =>
+        v === undefined || v === null ? null : oneOf(v, p, SUITS);
+      return {
+        type,
+        seat: s,
+        step: oneOf(o.step, `${path}.step`, STEPS),
+        trump: suitOrNull(o.trump, `${path}.trump`),
+        aux: suitOrNull(o.aux, `${path}.aux`),
+      };
+    }
+    case 'callRank':
+      return { type, seat: s, rank: oneOf(o.rank, `${path}.rank`, RANKS) };
+    case 'chooseTrumpSuit':
+      return { type, seat: s, suit: oneOf(o.suit, `${path}.suit`, SUITS) };
     default:
       return { type, seat: s };
   }

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { type Card, CARDS } from '../../../src-shared/cards/card.ts';
-import type { Reason, ReasonCode } from '../../../src-shared/explain/reason.ts';
+import type { CommonReasonCode, Reason } from '../../../src-shared/explain/reason.ts';
 import type { Settlement, SettlementItem } from '../../../src-shared/settlement/settle.ts';
 import { preset } from '../../../src-shared/rules/ruleset.ts';
 import {
@@ -30,8 +30,11 @@ import {
 const CSM = preset('csm');
 const HOUSE = preset('house001');
 
-/** One sample of every reason, with words the Czech and English sentences must contain. */
-const REASONS: Record<ReasonCode, { reason: Reason; cs: string[]; en: string[] }> = {
+/**
+ * One sample of every common reason, with words the Czech and English sentences must contain (a
+ * variant's own reasons are tested with its engine).
+ */
+const REASONS: Record<CommonReasonCode, { reason: Reason; cs: string[]; en: string[] }> = {
   handOver: { reason: { code: 'handOver' }, cs: ['skončila'], en: ['over'] },
   notYourTurn: { reason: { code: 'notYourTurn', seat: 0, toAct: 2 }, cs: ['Hráč 3'], en: ['Player 3'] },
   wrongPhase: {
@@ -159,10 +162,15 @@ const REASONS: Record<ReasonCode, { reason: Reason; cs: string[]; en: string[] }
   },
   nothingToUndo: { reason: { code: 'nothingToUndo' }, cs: ['vrátit'], en: ['take back'] },
   handNotOver: { reason: { code: 'handNotOver' }, cs: ['skončí'], en: ['over'] },
+  variantNotAvailable: {
+    reason: { code: 'variantNotAvailable', variant: 'fourHand' },
+    cs: ['křížový mariáš', 'zatím'],
+    en: ['křížový', 'not built'],
+  },
 };
 
 describe('explainReason', () => {
-  const codes = Object.keys(REASONS) as ReasonCode[];
+  const codes = Object.keys(REASONS) as CommonReasonCode[];
 
   it.each(codes)('%s has distinct Czech and English sentences naming what is involved', (code) => {
     const { reason, cs, en } = REASONS[code];
@@ -209,7 +217,7 @@ describe('explainReason', () => {
 describe('articles', () => {
   const c = (article: string, paragraph: number): Citation => ({ doc: '000', article, paragraph });
 
-  it.each<[ReasonCode, Citation]>([
+  it.each<[CommonReasonCode, Citation]>([
     ['mustFollowSuit', c('II', 7)],
     ['mustTrump', c('II', 7)],
     ['mustOvertake', c('II', 8)],

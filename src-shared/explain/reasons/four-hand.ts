@@ -1,0 +1,7 @@
+/**
+ * Křížový's own refusals: the call and the partner (engine/four-hand, flows/four-hand.ts). Add members as
+ * `{ readonly code: '…'; … }` (data only, names from GLOSSARY.md); word each, with the article it comes
+ * from, in explain/words/four-hand.ts. `never`: none yet. The Reason union (explain/reason.ts) takes this
+ * block as it is, so nobody else edits reason.ts or the formatter's switch for it.
+ */
+export type FourHandReason = never;

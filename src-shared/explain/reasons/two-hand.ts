@@ -1,0 +1,7 @@
+/**
+ * Lízaný's own refusals: the trump suit and the free play (engine/two-hand, flows/two-hand.ts). Add members as
+ * `{ readonly code: '…'; … }` (data only, names from GLOSSARY.md); word each, with the article it comes
+ * from, in explain/words/two-hand.ts. `never`: none yet. The Reason union (explain/reason.ts) takes this
+ * block as it is, so nobody else edits reason.ts or the formatter's switch for it.
+ */
+export type TwoHandReason = never;
