@@ -3,9 +3,17 @@
  * seat's decisions as a job (`reviewStart` / `reviewPoll` / `reviewStop`, jobs.ts) graded in the solver
  * pool's background lane (review.ts). A finished review is stored with its hand (the store's `reviews`,
  * keyed by session, hand, seat and REVIEW_VERSION; deleted with the session), so a second start of the
- * same review answers from the store at once. A stopped review is not stored.
+ * same review answers from the store at once. A stopped review is not stored. A seat that sat the hand
+ * out (at four, the dealer) is refused like a seat that does not exist (`seatOutOfRange`).
  */
-import { type ApiResult, type ParamsOf, type ReviewMethod, err, ok } from '../../src-shared/index.ts';
+import {
+  type ApiResult,
+  type ParamsOf,
+  type ReviewMethod,
+  activeSeats,
+  err,
+  ok,
+} from '../../src-shared/index.ts';
 import type { FinishedHand, HandReview } from '../../src-shared/api/review.ts';
 import type { Store } from '../store/store.ts';
 import { loadFinishedHand } from './hands.ts';
@@ -77,8 +85,10 @@ export class ReviewService implements ReviewApi {
       const loaded = loadFinishedHand(this.store, p);
       if (!loaded.ok) return loaded;
       const { hand } = loaded.value;
-      const players = hand.record.setup.table.size;
-      if (p.seat >= players)
+      const { table } = hand.record.setup;
+      const players = table.size;
+      // A seat that sat the hand out (at four, the dealer) decided nothing: there is nothing to grade.
+      if (p.seat >= players || !activeSeats(table).includes(p.seat))
         return err({
           code: 'badInput',
           error: {

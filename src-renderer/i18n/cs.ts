@@ -674,6 +674,7 @@ export const cs = {
       done: 'ohodnoceno',
       stopped: 'zastaveno',
       failed: 'nepovedlo se',
+      satOut: 'mimo hru: není co hodnotit',
     },
   },
   editor: {

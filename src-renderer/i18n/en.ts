@@ -676,6 +676,7 @@ export const en: Messages = {
       done: 'graded',
       stopped: 'stopped',
       failed: 'failed',
+      satOut: 'sat out: nothing to grade',
     },
   },
   editor: {

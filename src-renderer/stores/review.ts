@@ -33,12 +33,12 @@ export function personSeat(settings: SessionSettings | null, table: Table | null
   return table !== null && !plays(0) ? forehand(table) : 0;
 }
 
-/** One hand of the evening summary. */
+/** One hand of the evening summary (`satOut`: the reviewed seat sat it out, at four, so nothing is graded). */
 export interface EveningHand {
   readonly handNo: number;
   readonly hand: FinishedHand | null;
   readonly review: HandReview | null;
-  readonly status: 'waiting' | 'running' | 'done' | 'stopped' | 'failed';
+  readonly status: 'waiting' | 'running' | 'done' | 'stopped' | 'failed' | 'satOut';
   readonly error: ApiError | null;
 }
 
@@ -283,11 +283,16 @@ export const useReviewStore = defineStore('review', () => {
     for (let i = 0; i < evening.value.length; i++) {
       if (token !== eveningToken) return;
       const item = evening.value[i] as EveningHand;
-      if (item.status === 'done') continue;
+      if (item.status === 'done' || item.status === 'satOut') continue;
       const got = await client().call('handGet', { session: id, handNo: item.handNo });
       if (token !== eveningToken) return;
       if (!got.ok) {
         setEveningHand(i, { status: 'failed', error: got.error });
+        continue;
+      }
+      // At four the dealer sits the hand out and decides nothing: no review, and none of its grades.
+      if (!activeSeats(got.value.record.setup.table).includes(reviewSeat)) {
+        setEveningHand(i, { hand: got.value, status: 'satOut' });
         continue;
       }
       setEveningHand(i, { hand: got.value, status: 'running' });

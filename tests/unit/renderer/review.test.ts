@@ -444,6 +444,28 @@ describe('useReviewStore', () => {
     review.close();
   });
 
+  it('grades no hand the person sat out (at four the dealer), and says so', async () => {
+    const out = finished(7, 2);
+    // The person reviewed is seat 1; here seat 1 dealt at four and sat the hand out.
+    const satOut: FinishedHand = {
+      ...out,
+      record: { ...out.record, setup: { ...out.record.setup, table: { size: 4, dealer: 1 } } },
+    };
+    const { client, log } = fakeMain([finished(4, 1), satOut, finished(9, 3)], 20);
+    setup(client);
+    const review = useReviewStore();
+    await review.openEvening(7);
+    await vi.waitFor(() => expect(review.eveningRunning).toBe(false), { timeout: 10_000 });
+    expect(review.evening.map((h) => h.status)).toEqual(['done', 'satOut', 'done']);
+    expect(log.started).toEqual([
+      { handNo: 1, seat: 1 },
+      { handNo: 3, seat: 1 },
+    ]);
+    expect(review.evening[1]?.review).toBeNull();
+    expect(i18n.global.t('review.status.satOut')).toBe('mimo hru: není co hodnotit');
+    review.close();
+  });
+
   it('stops the evening when a hand is opened from it', async () => {
     const hands = [finished(4, 1), finished(7, 2)];
     const { client, log } = fakeMain(hands, 1);
