@@ -85,8 +85,6 @@ export function outcomeWon(o: Outcome): boolean {
     case 'sevenWon':
     case 'noTrick':
     case 'allTricks':
-    case 'durchClever':
-    case 'twoSevensWon':
       return true;
     case 'morePoints':
       return o.declarer > o.defence;
@@ -96,13 +94,6 @@ export function outcomeWon(o: Outcome): boolean {
     case 'sevenKilled':
     case 'tookTrick':
     case 'lostTrick':
-    case 'auxSevenEarly':
-    case 'auxSevenLate':
-    case 'auxSevenKilled':
-    case 'sevenWithDefence':
-    case 'sevenMissing':
-    case 'auxFour':
-    case 'folded':
       return false;
   }
 }
