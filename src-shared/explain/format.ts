@@ -387,8 +387,8 @@ function why(
         : `the trump seven (${seat(o.seat)}) was played in trick ${o.trick + 1}, before the last trick`;
     case 'sevenKilled':
       return cs
-        ? `trumfová sedma (${seat(o.seat)}) padla v ${TRICKS_PER_HAND}. zdvihu, přebita ${theCard(o.by, lang, deck, 'ins')} (${seat(o.bySeat)})`
-        : `the trump seven (${seat(o.seat)}) fell in trick ${TRICKS_PER_HAND}, beaten by ${theCard(o.by, lang, deck)} (${seat(o.bySeat)})`;
+        ? `trumfová sedma (${seat(o.seat)}) padla v ${(o.trick ?? TRICKS_PER_HAND - 1) + 1}. zdvihu, přebita ${theCard(o.by, lang, deck, 'ins')} (${seat(o.bySeat)})`
+        : `the trump seven (${seat(o.seat)}) fell in trick ${(o.trick ?? TRICKS_PER_HAND - 1) + 1}, beaten by ${theCard(o.by, lang, deck)} (${seat(o.bySeat)})`;
     case 'noTrick':
       return cs ? 'aktér nevzal žádný zdvih' : 'the declarer took no trick';
     case 'tookTrick':

@@ -37,7 +37,14 @@ type CoreOutcome =
     }
   | { readonly code: 'sevenWon'; readonly seat: Seat }
   | { readonly code: 'sevenEarly'; readonly seat: Seat; readonly trick: number }
-  | { readonly code: 'sevenKilled'; readonly seat: Seat; readonly by: Card; readonly bySeat: Seat }
+  | {
+      readonly code: 'sevenKilled';
+      readonly seat: Seat;
+      readonly by: Card;
+      readonly bySeat: Seat;
+      /** The trick it was beaten in (the last); absent in results stored before variants: the tenth. */
+      readonly trick?: number;
+    }
   | { readonly code: 'noTrick' }
   | { readonly code: 'tookTrick'; readonly trick: number }
   | { readonly code: 'allTricks' }
@@ -225,7 +232,13 @@ function sevenOutcome(r: HandResult, announcer: Seat): { won: boolean; outcome: 
   if (f.won) return { won: true, outcome: { code: 'sevenWon', seat: f.seat } };
   return {
     won: false,
-    outcome: { code: 'sevenKilled', seat: f.seat, by: f.by as Card, bySeat: f.bySeat as Seat },
+    outcome: {
+      code: 'sevenKilled',
+      seat: f.seat,
+      by: f.by as Card,
+      bySeat: f.bySeat as Seat,
+      trick: f.trick,
+    },
   };
 }
 
@@ -432,7 +445,13 @@ export function settleResult(r: HandResult): Settlement {
     const side: Side = sides[last.seat] ?? 'defence';
     const outcome: Outcome = last.won
       ? { code: 'sevenWon', seat: last.seat }
-      : { code: 'sevenKilled', seat: last.seat, by: last.by as Card, bySeat: last.bySeat as Seat };
+      : {
+          code: 'sevenKilled',
+          seat: last.seat,
+          by: last.by as Card,
+          bySeat: last.bySeat as Seat,
+          trick: last.trick,
+        };
     push(
       { kind: 'silentSeven', side, doubles: 0 },
       last.won,

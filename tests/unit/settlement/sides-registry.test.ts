@@ -54,6 +54,9 @@ function result(r: Partial<HandResult>): HandResult {
   };
 }
 
+/** The rules of this file that apply (the variants' own rules are registered beside them). */
+const testRulesFor = (r: HandResult) => settlementRulesFor(r).filter((rule) => rule.id.startsWith('test-'));
+
 let undo: (() => void)[] = [];
 const register = (rule: SettlementRule) => undo.push(registerSettlementRule(rule));
 afterEach(() => {
@@ -99,25 +102,25 @@ describe('a registered rule is paid through the registry', () => {
   it('is consulted only for its variant and when it applies', () => {
     register(clever);
     const durch = { game: 'durch' as const, trump: null, components: [comp('durch')], brokenAt: 7 };
-    expect(settlementRulesFor(result({ variant: 'fourHand', ...durch }))).toEqual([clever]);
-    expect(settlementRulesFor(result({ variant: 'fourHand' }))).toEqual([]);
-    expect(settlementRulesFor(result(durch))).toEqual([]);
+    expect(testRulesFor(result({ variant: 'fourHand', ...durch }))).toEqual([clever]);
+    expect(testRulesFor(result({ variant: 'fourHand' }))).toEqual([]);
+    expect(testRulesFor(result(durch))).toEqual([]);
     // Volený's durch lost in the eighth trick stays lost: the křížový rule is not asked.
     expect(settleResult(result({ ...durch, extras: { 'test-clever': { last: 2 } } })).money).toEqual([
       -1200, 600, 600,
     ]);
   });
 
-  it('extra items and a raised limit (TP čl. II odst. 18)', () => {
+  it("extra items and a replaced limit (as licitovaný's raised one, TP čl. II odst. 18)", () => {
     register({
       id: 'test-extra',
-      variants: ['auction'],
+      variants: ['twoHand'],
       extra: (_r, ctx) => [
         ctx.item({ kind: 'silentSeven', side: 'declarer', doubles: 0 }, true, { code: 'unplayed' }, 3, 3),
       ],
       limit: (r, limit) => (r.doublers?.length === 2 ? 750 : limit),
     });
-    const s = settleResult(result({ variant: 'auction' }));
+    const s = settleResult(result({ variant: 'twoHand' }));
     expect(s.items.map((i) => [i.kind, i.amount])).toEqual([
       ['game', 1],
       ['silentSeven', 3],
@@ -125,7 +128,7 @@ describe('a registered rule is paid through the registry', () => {
     expect(s.money).toEqual([160, -80, -80]);
     // Hearts, flek re tutti boty on a hundred of 170: far above 500; with both defenders doubling, 750.
     const big = result({
-      variant: 'auction',
+      variant: 'twoHand',
       trump: 'H',
       components: [comp('hundred', 4)],
       declarerSide: { cards: 90, marriages: [40, 40] },
@@ -136,12 +139,13 @@ describe('a registered rule is paid through the registry', () => {
   });
 
   it('a component only a variant knows is settled by its rule, and an error without one', () => {
+    // Lízaný registers no rule of its own, so the test rule is the only one asked.
     const twoSevens = { ...comp('game'), kind: 'twoSevens' } as unknown as Component;
-    const r = result({ variant: 'auction', components: [twoSevens] });
+    const r = result({ variant: 'twoHand', components: [twoSevens] });
     expect(() => settleResult(r)).toThrow(/no settlement rule settles a twoSevens component/);
     register({
       id: 'test-two-sevens',
-      variants: ['auction'],
+      variants: ['twoHand'],
       item: (c, _r, ctx) =>
         (c.kind as string) === 'twoSevens' ? [ctx.item(c, true, { code: 'unplayed' }, 40, 40, 0, 1)] : null,
     });
@@ -190,6 +194,6 @@ describe('a registered rule is paid through the registry', () => {
     const out = registerSettlementRule(clever);
     expect(() => registerSettlementRule(clever)).toThrow(/already registered/);
     out();
-    expect(settlementRulesFor(result({ variant: 'fourHand', game: 'durch' }))).toEqual([]);
+    expect(testRulesFor(result({ variant: 'fourHand', game: 'durch' }))).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
   type Component,
   type HandResult,
   type Ruleset,
+  type SettlementItem,
   type Side,
   PRESETS,
   apply,
@@ -21,7 +22,7 @@ import {
   settleResult,
   shuffledDeck,
 } from '../../../src-shared/index.ts';
-import { formatSettlement } from '../../../src-shared/explain/format.ts';
+import { explainItem, formatSettlement } from '../../../src-shared/explain/format.ts';
 import { type PaymentMode, pay, paymentMode } from '../../../src-shared/settlement/payment.ts';
 
 const D: Side = 'declarer';
@@ -456,5 +457,24 @@ describe('the settlement in words names the pairs (OP čl. VII odst. 2)', () => 
     expect(text).toContain('Paid in pairs: each loser pays one of the winners');
     expect(text).toContain('(declaring side)');
     expect(formatSettlement(alone, PRESETS.csm, 'en')).not.toContain('(declaring side)');
+  });
+});
+
+describe('a seven killed is worded in the last trick of its hand (OP čl. IV odst. 4)', () => {
+  const killed = (tricks: number) =>
+    settleResult(
+      result({
+        players: tricks === 8 ? 4 : 3,
+        sides: tricks === 8 ? [D, d, D, d] : [D, d, d],
+        tricks,
+        components: [comp('game'), comp('seven')],
+        seven: { seat: 0, trick: tricks - 1, won: false, by: 'BA', bySeat: 1 },
+      }),
+    ).items.find((i) => i.kind === 'seven');
+  it('the eighth in křížový, the tenth at three', () => {
+    const eight = killed(8);
+    expect(eight?.outcome).toMatchObject({ code: 'sevenKilled', trick: 7 });
+    expect(explainItem(eight as SettlementItem, PRESETS.csm, 'cs').why).toContain('padla v 8. zdvihu');
+    expect(explainItem(killed(10) as SettlementItem, PRESETS.csm, 'en').why).toContain('fell in trick 10');
   });
 });
