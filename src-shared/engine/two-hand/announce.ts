@@ -10,7 +10,11 @@
 import { type Card, type Suit, SUITS } from '../../cards/card.ts';
 import { type CardSet, has } from '../../cards/cardset.ts';
 import type { Reason } from '../../explain/reason.ts';
-import { hasMarriage } from '../legal.ts';
+
+/** Whether the hand holds a svršek and král of one suit. */
+export function holdsMarriage(hand: CardSet): boolean {
+  return SUITS.some((s) => has(hand, `${s}O` as Card) && has(hand, `${s}K` as Card));
+}
 
 /** Forehand may name any suit: he lays no card (an open question of the plan, read as any suit). */
 export function trumpSuitChoices(): readonly Suit[] {
@@ -26,7 +30,7 @@ export interface Announcement {
 export function announceBan(hand: CardSet, trump: Suit, a: Announcement): Reason | null {
   const seven = `${trump}7` as Card;
   if (a.seven && !has(hand, seven)) return { code: 'sevenNeedsTrumpSeven', card: seven };
-  if (a.hundred && !hasMarriage(hand)) return { code: 'hundredNeedsMarriage' };
+  if (a.hundred && !holdsMarriage(hand)) return { code: 'hundredNeedsMarriage' };
   return null;
 }
 
