@@ -123,6 +123,16 @@ export const OUTCOME_ARTICLE: Readonly<Record<OutcomeCode, Citation | null>> = {
   sevenWon: csm('IV', 4),
   sevenEarly: csm('IV', 4),
   sevenKilled: csm('IV', 4),
+  // Licitovaný: dvě sedmy (čl. IV odst. 9, the held-back sevens odst. 11), the tournament's rule on four
+  // auxiliary cards (TP čl. III) and omyl (TP čl. II odst. 17).
+  twoSevensWon: csm('IV', 9),
+  auxSevenEarly: csm('IV', 11),
+  auxSevenLate: csm('IV', 9),
+  auxSevenKilled: csm('IV', 9),
+  sevenWithDefence: csm('IV', 9),
+  sevenMissing: csm('IV', 9),
+  auxFour: { doc: '002', article: 'III', paragraph: 1 },
+  folded: { doc: '002', article: 'II', paragraph: 17 },
   noTrick: csm('IV', 7),
   tookTrick: csm('IV', 7),
   allTricks: csm('IV', 8),

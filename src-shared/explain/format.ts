@@ -389,6 +389,40 @@ function why(
       return cs
         ? `trumfová sedma (${seat(o.seat)}) padla v ${(o.trick ?? TRICKS_PER_HAND - 1) + 1}. zdvihu, přebita ${theCard(o.by, lang, deck, 'ins')} (${seat(o.bySeat)})`
         : `the trump seven (${seat(o.seat)}) fell in trick ${(o.trick ?? TRICKS_PER_HAND - 1) + 1}, beaten by ${theCard(o.by, lang, deck)} (${seat(o.bySeat)})`;
+    // --- licitovaný: dvě sedmy and omyl (settlement/two-sevens.ts, settlement/auction.ts) ---
+    case 'twoSevensWon':
+      return cs
+        ? `pomocná sedma (${seat(o.seat)}) vzala předposlední zdvih a trumfová sedma poslední`
+        : `the auxiliary seven (${seat(o.seat)}) took the penultimate trick and the trump seven the last`;
+    case 'auxSevenEarly':
+      return cs
+        ? `pomocná sedma (${seat(o.seat)}) padla už v ${o.trick + 1}. zdvihu, ne v předposledním`
+        : `the auxiliary seven (${seat(o.seat)}) was played in trick ${o.trick + 1}, before the penultimate trick`;
+    case 'auxSevenLate':
+      return cs
+        ? `pomocná sedma (${seat(o.seat)}) předposlední zdvih nebrala, padla až v ${o.trick + 1}. zdvihu`
+        : `the auxiliary seven (${seat(o.seat)}) did not take the penultimate trick; it was played in trick ${o.trick + 1}`;
+    case 'auxSevenKilled':
+      return cs
+        ? `pomocná sedma (${seat(o.seat)}) padla v předposledním zdvihu, přebita ${theCard(o.by, lang, deck, 'ins')} (${seat(o.bySeat)})`
+        : `the auxiliary seven (${seat(o.seat)}) fell in the penultimate trick, beaten by ${theCard(o.by, lang, deck)} (${seat(o.bySeat)})`;
+    case 'sevenWithDefence':
+      return cs
+        ? `${theCard(o.card, lang, deck, 'acc')} neměl aktér, ale ${seat(o.seat)} z obrany`
+        : `${theCard(o.card, lang, deck)} was not the declarer's but ${seat(o.seat)}'s in the defence`;
+    case 'sevenMissing':
+      return cs
+        ? `${theCard(o.card, lang, deck)} se vůbec nehrála`
+        : `${theCard(o.card, lang, deck)} was never played`;
+    case 'auxFour':
+      return cs
+        ? `${seat(o.seat)} z obrany měl ${o.count} ${plural(o.count, 'kartu', 'karty', 'karet')} pomocné barvy: dvě sedmy platí aktér, ať se hraje jakkoli`
+        : `${seat(o.seat)} in the defence held ${o.count} cards of the auxiliary suit: the declarer pays dvě sedmy whatever the play`;
+    case 'folded':
+      return cs
+        ? 'omyl: aktér vydraženou sedmu složil bez sehrávky a platí hru i sedmu s jedním flekem'
+        : 'omyl: the declarer folded the sedma he had won, without play, and pays the game and the seven at one flek';
+    // --- end licitovaný ---
     case 'noTrick':
       return cs ? 'aktér nevzal žádný zdvih' : 'the declarer took no trick';
     case 'tookTrick':

@@ -85,6 +85,7 @@ export function outcomeWon(o: Outcome): boolean {
     case 'sevenWon':
     case 'noTrick':
     case 'allTricks':
+    case 'twoSevensWon':
       return true;
     case 'morePoints':
       return o.declarer > o.defence;
@@ -94,6 +95,13 @@ export function outcomeWon(o: Outcome): boolean {
     case 'sevenKilled':
     case 'tookTrick':
     case 'lostTrick':
+    case 'auxSevenEarly':
+    case 'auxSevenLate':
+    case 'auxSevenKilled':
+    case 'sevenWithDefence':
+    case 'sevenMissing':
+    case 'auxFour':
+    case 'folded':
       return false;
   }
 }

@@ -23,6 +23,7 @@ import type { HandState } from '../engine/state.ts';
 import type { Variant } from '../engine/table.ts';
 import type { Ruleset } from '../rules/ruleset.ts';
 import type { HandResult, ItemKind, Outcome, SettlementItem } from './settle.ts';
+import { AUCTION_SETTLEMENT_RULES } from './auction.ts';
 
 /** What an item needs to know of the component (or result) it settles. */
 export interface Owned {
@@ -67,7 +68,8 @@ export interface SettlementRule {
 
 /** The rules of the variants, each added by its variant's person in a block of their own. */
 const BUILT_IN: readonly SettlementRule[] = [
-  // licitovaný: dvě sedmy, omyl, raised limit (settlement/two-sevens.ts)
+  // licitovaný: dvě sedmy (settlement/two-sevens.ts), omyl and the raised limit (settlement/auction.ts)
+  ...AUCTION_SETTLEMENT_RULES,
   // křížový: durch s chytrým (settlement/four-hand.ts)
 ];
 

@@ -4,9 +4,29 @@
  * together with the wording in explain/format.ts and the citation in explain/articles.ts; `never` means
  * the variant adds nothing yet. settle.ts joins them into `Outcome` and `ItemKind`.
  */
+import type { Card } from '../cards/card.ts';
+import type { Seat } from '../engine/table.ts';
 
 // --- licitovaný (dvě sedmy, omyl) -------------------------------------------------------------
-export type AuctionOutcome = never;
+/**
+ * Dvě sedmy (settlement/two-sevens.ts; the trump seven's own fate uses volený's `sevenEarly` and
+ * `sevenKilled`) and omyl (settlement/auction.ts).
+ */
+export type AuctionOutcome =
+  | { readonly code: 'twoSevensWon'; readonly seat: Seat }
+  /** The auxiliary seven fell before the penultimate trick (pravidla ČSM, čl. IV odst. 9, 11). */
+  | { readonly code: 'auxSevenEarly'; readonly seat: Seat; readonly trick: number }
+  /** It was still in hand after the penultimate trick, which it should have taken. */
+  | { readonly code: 'auxSevenLate'; readonly seat: Seat; readonly trick: number }
+  | { readonly code: 'auxSevenKilled'; readonly seat: Seat; readonly by: Card; readonly bySeat: Seat }
+  /** A seven of the contract was a defender's (the declarer did not hold it). */
+  | { readonly code: 'sevenWithDefence'; readonly card: Card; readonly seat: Seat }
+  /** A seven of the contract was never played (a hand cut short). */
+  | { readonly code: 'sevenMissing'; readonly card: Card }
+  /** A defender held four or more auxiliary cards (turnajová pravidla, čl. III odst. 1–3). */
+  | { readonly code: 'auxFour'; readonly seat: Seat; readonly count: number }
+  /** Omyl: the winner of a plain sedma folded without play (turnajová pravidla, čl. II odst. 17). */
+  | { readonly code: 'folded' };
 export type AuctionItemKind = never;
 // --- end licitovaný ---------------------------------------------------------------------------
 
