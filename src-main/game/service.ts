@@ -47,6 +47,7 @@ import {
   sessionSize,
   view,
 } from '../../src-shared/index.ts';
+import { computerClaim } from '../ai/claim.ts';
 import type { Decision } from '../ai/player.ts';
 import type { PlayerName } from '../ai/players.ts';
 import type { PositionRow, Store } from '../store/store.ts';
@@ -171,10 +172,13 @@ export class GameService implements GameApi {
       if (seat === null) return refused({ code: 'handOver' });
       const player = settings.seats[seat];
       if (player === undefined || player.kind !== 'ai') return refused({ code: 'personToAct', seat });
+      // A computer declarer lays the rest down when the engine's check proves it (ai/claim.ts).
+      const claim = computerClaim(state, seat);
       const seed = decisionSeed(open.row.seed, open.current.handNo, open.current.actions.length, 'move');
-      const decision = await this.pool.decide(view(state, seat), player.level, seed, {
-        caller: `session:${id}`,
-      });
+      const decision =
+        claim !== null
+          ? ok({ action: claim })
+          : await this.pool.decide(view(state, seat), player.level, seed, { caller: `session:${id}` });
       if (!decision.ok) return decision;
       const next = apply(state, decision.value.action);
       if (!next.ok)
