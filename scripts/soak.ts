@@ -5,7 +5,7 @@
  * sampling memory, the pool's workers and the store's size as it goes; at the end a verdict on whether
  * they stayed flat.
  *
- * npm run soak -- [--hands 10000] [--level zacatecnik] [--report-every 250] [--out soak.csv]
+ * npm run soak -- [--hands 10000] [--level zacatecnik|…|rules] [--report-every 250] [--out soak.csv]
  *                 [--per-session 100] [--search-every 10] [--max-growth 10] [--seed 1] [--keep]
  * npm run soak -- --judge soak.csv [--max-growth 10]     (the verdict over a curve written before)
  *
@@ -15,7 +15,7 @@
  * - One session in `--search-every` is played at `--level` by all three seats; in the others the pool
  *   plays the rules-of-thumb player (src-main/ai/baselines.ts) in its place: the same service, store,
  *   worker and messages at a twentieth of the time a hand (začátečník takes 1.3 s a hand on two cores,
- *   so 10,000 hands of it would take four hours). `--search-every 1` plays every hand at the level.
+ *   so 10,000 hands of it would take four hours). `--search-every 1` plays every hand at the level, `--level rules` none.
  * - An evening is `--per-session` hands (`nextHand`), then a new session begins (`sessionNew`,
  *   `sessionList` as the home screen would); the store keeps every session.
  * - Every `--report-every` hands (after a full GC of the main thread and of each worker, so heap figures
@@ -247,8 +247,13 @@ async function main(): Promise<void> {
   if (!Number.isInteger(seed) || seed < 0) fail(`--seed must be a whole number ≥ 0, got ${option('seed')}`);
   const maxGrowth = Number(option('max-growth') ?? 10);
   if (!(maxGrowth >= 0)) fail(`--max-growth must be a percentage ≥ 0, got ${option('max-growth')}`);
-  const level = (option('level') ?? 'zacatecnik') as AiLevel;
-  if (!AI_LEVELS.includes(level)) fail(`unknown level "${level}"; known: ${AI_LEVELS.join(', ')}`);
+  // `--level rules`: every evening by the rules player, no search (the service, store and pool's
+  // messages alone: short runs of the main thread's memory).
+  const levelOption = option('level') ?? 'zacatecnik';
+  const rulesOnly = levelOption === 'rules';
+  const level = (rulesOnly ? 'zacatecnik' : levelOption) as AiLevel;
+  if (!AI_LEVELS.includes(level))
+    fail(`unknown level "${levelOption}"; known: ${AI_LEVELS.join(', ')}, rules`);
   const searchEvery = positiveInt('search-every', 10);
   const out = option('out');
   const curve = option('judge');
@@ -267,7 +272,7 @@ async function main(): Promise<void> {
   const pool = new SolverPool();
   let sessionSeed = seed;
   // One session in `searchEvery` is played at `level`; the others by the rules player, in the same pool.
-  let player: PlayerName = level;
+  let player: PlayerName = rulesOnly ? 'rules' : level;
   const decider: Decider = {
     decide: (view, _seated, decisionSeed, options) => pool.decide(view, player, decisionSeed, options),
   };
@@ -358,7 +363,7 @@ async function main(): Promise<void> {
     if (snap === null || inSession >= perSession) {
       const list = await call('sessionList', {});
       if (!list.ok) note(`sessionList: ${list.error.code}`);
-      player = sessions % searchEvery === 0 ? level : 'rules';
+      player = sessions % searchEvery === 0 && !rulesOnly ? level : 'rules';
       sessions++;
       snap = answer(await call('sessionNew', { settings }), 'sessionNew');
       inSession = 0;
