@@ -381,6 +381,140 @@ describe("the English description's licitovaný rates (english003)", () => {
   });
 });
 
+describe("docs/variants.md's worked examples (csm002, 0.20 Kč; money: declarer, then each defender)", () => {
+  const plain = { declarerSide: { cards: 60, marriages: [] }, defenceSide: { cards: 30, marriages: [] } };
+  const cases: readonly [row: string, r: HandResult, money: readonly number[]][] = [
+    [
+      'sedma in bells, game and seven won: 1 + 2 = 3',
+      result({ components: [comp('game'), comp('seven')], seven: fall(9), ...plain }),
+      [120, -60, -60],
+    ],
+    [
+      'sedma červená, both won: (1 + 2) × 2 = 6',
+      result({ trump: 'H', components: [comp('game'), comp('seven')], seven: fall(9), ...plain }),
+      [240, -120, -120],
+    ],
+    [
+      'sto in acorns with 130: 4 × (1 + 3) = 16',
+      result({
+        trump: 'A',
+        components: [comp('hundred')],
+        declarerSide: { cards: 90, marriages: [40] },
+        defenceSide: { cards: 0, marriages: [] },
+      }),
+      [640, -320, -320],
+    ],
+    [
+      'sto a sedma, sto with exactly 100, seven killed: 4 − 2 = 2',
+      result({
+        trump: 'A',
+        components: [comp('hundred'), comp('seven')],
+        declarerSide: { cards: 60, marriages: [40] },
+        defenceSide: { cards: 30, marriages: [] },
+        seven: fall(9, false, 'AA', 1),
+      }),
+      [80, -40, -40],
+    ],
+    [
+      'betl lost at four, the dealer sitting out paying as defence: −15',
+      result({ players: 4, trump: null, game: 'betl', components: [comp('betl')], brokenAt: 3 }),
+      [-900, 300, 300, 300],
+    ],
+    ['dvě sedmy won (TP: 8 Kč): 40', twoSevens(MADE), [1600, -800, -800]],
+    [
+      'dvě sedmy flek re tutti boty: 640, limited to 500 (TP: 100 Kč)',
+      twoSevens(MADE, {}, 4),
+      [20_000, -10_000, -10_000],
+    ],
+  ];
+  it.each(cases)('%s', (_row, r, money) => {
+    const s = settleResult(r);
+    expect(s.money).toEqual(money);
+    expect(s.money.reduce((a, b) => a + b, 0)).toBe(0);
+  });
+});
+
+describe('property: random licitovaný results under every preset', () => {
+  it('money sums to zero, and no payer pays past the limit (past the raised one only when it applies)', () => {
+    const rng = createRng(2026);
+    const pick = <T>(xs: readonly T[]): T => xs[rng.int(xs.length)] as T;
+    const suits = ['H', 'B', 'L', 'A'] as const;
+    for (let i = 0; i < 3000; i++) {
+      const rules = forAuction(PRESETS[pick(AUCTION_PRESET_IDS)]);
+      const doubles = () => rng.int((rules.maxDoubles ?? 5) + 1);
+      const contract = pick([
+        'sedma',
+        'sto',
+        'stoSedma',
+        'betl',
+        'durch',
+        'twoSevens',
+        'twoSevensSto',
+      ] as const);
+      const trump = contract === 'betl' || contract === 'durch' ? null : pick(suits);
+      const aux = pick(suits.filter((s) => s !== trump));
+      const parts: Component['kind'][] =
+        contract === 'sedma'
+          ? ['game', 'seven']
+          : contract === 'sto'
+            ? ['hundred']
+            : contract === 'stoSedma'
+              ? ['hundred', 'seven']
+              : contract === 'twoSevens'
+                ? rules.twoSevensWithGame
+                  ? ['game', 'twoSevens']
+                  : ['twoSevens']
+                : contract === 'twoSevensSto'
+                  ? ['hundred', 'twoSevens']
+                  : [contract];
+      const end = pick(
+        contract === 'sedma' && rules.auctionFold
+          ? (['played', 'laidDown', 'folded'] as const)
+          : contract === 'twoSevens'
+            ? (['played', 'laidDown', 'auxShown'] as const)
+            : (['played', 'laidDown'] as const),
+      );
+      const cards = 10 * rng.int(10);
+      const seat = () => 1 + rng.int(2);
+      const sevenFall = (trick: number) => {
+        const won = rng.int(2) === 0;
+        return { seat: 0, trick, won, by: won ? null : ('HA' as Card), bySeat: won ? null : seat() };
+      };
+      const read: TwoSevensRead | null =
+        trump === null
+          ? null
+          : {
+              trump,
+              aux,
+              trumpSeven: sevenFall(rng.int(2) === 0 ? 9 : rng.int(10)),
+              auxSeven: sevenFall(rng.int(2) === 0 ? 8 : rng.int(10)),
+              auxFour: rng.int(4) === 0 ? { seat: seat(), count: 4 + rng.int(3) } : null,
+            };
+      const r = result({
+        rules,
+        players: 3 + rng.int(2),
+        trump,
+        game: contract === 'betl' || contract === 'durch' ? contract : 'suit',
+        components: parts.map((kind) => comp(kind, end === 'folded' ? 0 : doubles())),
+        end,
+        declarerSide: { cards, marriages: rng.int(2) === 0 ? [] : [pick([20, 40])] },
+        defenceSide: { cards: 90 - cards, marriages: rng.int(3) === 0 ? [20] : [] },
+        seven: read?.trumpSeven ?? null,
+        brokenAt: rng.int(2) === 0 ? null : rng.int(10),
+        doublers: [1, 2].filter(() => rng.int(2) === 0),
+        extras: read === null ? {} : { twoSevens: read },
+      });
+      const s = settleResult(r);
+      expect(s.money.reduce((a, b) => a + b, 0)).toBe(0);
+      const raised = end === 'laidDown' && (r.doublers?.length ?? 0) === 2 ? rules.raisedLimit : null;
+      const cap = rules.limit === null ? Infinity : (raised ?? rules.limit);
+      expect(Math.abs(s.perDefender)).toBeLessThanOrEqual(cap);
+      for (const item of s.items) expect(Number.isFinite(item.amount)).toBe(true);
+      if (end === 'folded') expect(s.total).toBe(-6);
+    }
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 // Dvě sedmy by its articles.
 
