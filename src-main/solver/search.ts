@@ -1,7 +1,9 @@
 /**
  * Exact perfect-information search over the play of a hand: every hand visible, the contract fixed.
  * The value of a position is the money each defender pays the declarer (units of the base, after the
- * limit) under best play by both sides; the declarer's side maximises it.
+ * limit: settleResult's perDefender) under best play by both sides; the declarer's side maximises it.
+ * Any table of two to four active seats: the side of each seat is a bit mask (the declarer, and in
+ * křížový his partner, against the rest), and the hand has as many tricks as its cards fill (10, 8, 16).
  *
  * Technique: null-window MTD(f) probes over the money value, fail-soft alpha-beta with a transposition
  * table of bounds at trick boundaries keyed by relative rank (the card points taken so far left out of
@@ -15,9 +17,9 @@ import {
   type Card,
   type HandResult,
   type HandState,
+  type Marriage,
   type Seat,
   type SevenFate,
-  TRICKS_PER_HAND,
   activeSeats,
   allowedInTrick,
   announcedSevenOf,
@@ -91,7 +93,11 @@ const COMPRESS = (() => {
     }
   return out;
 })();
+/** The most tricks a hand has (lízaný: 16 of two cards), so every table sizes for them. */
+const MAX_TRICKS = 16;
+/** Plies a search can make: every card still in the hands (at most 32, whatever the table). */
 const MAX_PLY = 32;
+/** The most cards a hand holds in play (volený's ten). */
 const MAX_MOVES = 10;
 
 /** Seven fate codes for the leaf key: not played, played before the last trick, won / lost in it. */
@@ -125,6 +131,11 @@ export class Search {
   private readonly n: number;
   private readonly seats: readonly Seat[];
   private readonly decl: number;
+  /** Bit i set: seat index i plays for the declarer's side (the declarer, and his partner in křížový). */
+  private readonly declSide: number;
+  /** Tricks in the hand (10 at three, 8 in křížový, 16 in lízaný) and the index of the last. */
+  private readonly total: number;
+  private readonly last: number;
   private readonly trump: number;
   private readonly str: Int8Array;
   /** For each card, the cards of its suit that beat it in this game's order. */
@@ -159,10 +170,10 @@ export class Search {
    * the highest trump and the winner's position (five slots per trick). Kept per trick so that taking a
    * card back needs no recomputation. `tb` and `sb` are the current trick's offsets into them.
    */
-  private readonly cards = new Int8Array((TRICKS_PER_HAND + 1) * 4);
-  private readonly topLed = new Int8Array((TRICKS_PER_HAND + 1) * 5);
-  private readonly topTrump = new Int8Array((TRICKS_PER_HAND + 1) * 5);
-  private readonly winPos = new Int8Array((TRICKS_PER_HAND + 1) * 5);
+  private readonly cards = new Int8Array((MAX_TRICKS + 1) * 4);
+  private readonly topLed = new Int8Array((MAX_TRICKS + 1) * 5);
+  private readonly topTrump = new Int8Array((MAX_TRICKS + 1) * 5);
+  private readonly winPos = new Int8Array((MAX_TRICKS + 1) * 5);
   private tb = 0;
   private sb = 0;
   private trickLen = 0;
@@ -182,6 +193,8 @@ export class Search {
   /** The seat index holding the trump seven, or -1. */
   private readonly sevenHolder: number;
   private readonly fixedSeven: SevenFate | null;
+  /** The result of the hand as it stands: what the play does not change (contract, rules, sides). */
+  private readonly base: HandResult;
   private readonly baseDeclMarriages: readonly number[];
   private readonly baseDefMarriages: readonly number[];
   private readonly totalCards: number;
@@ -193,10 +206,10 @@ export class Search {
   private readonly uMarriage = new Int8Array(MAX_PLY);
   private readonly uCompleted = new Int8Array(MAX_PLY);
   // What completing a trick changes, saved per trick.
-  private readonly tLeader = new Int8Array(TRICKS_PER_HAND);
-  private readonly tDeclCards = new Int16Array(TRICKS_PER_HAND);
-  private readonly tBroken = new Int8Array(TRICKS_PER_HAND);
-  private readonly tSevenCode = new Int8Array(TRICKS_PER_HAND);
+  private readonly tLeader = new Int8Array(MAX_TRICKS);
+  private readonly tDeclCards = new Int16Array(MAX_TRICKS);
+  private readonly tBroken = new Int8Array(MAX_TRICKS);
+  private readonly tSevenCode = new Int8Array(MAX_TRICKS);
   /** Suit words of the key by suit and remaining cards of the suit (-1: not computed yet). */
   private readonly suitWords = new Int32Array(4 * 256).fill(-1);
   /** The table key of the trick-boundary position at each ply. */
@@ -218,6 +231,8 @@ export class Search {
     this.n = this.seats.length;
     const idx = (seat: Seat) => this.seats.indexOf(seat);
     this.decl = idx(state.declarer as Seat);
+    const partner = partnerOf(state);
+    this.declSide = (1 << this.decl) | (partner === null ? 0 : 1 << idx(partner));
     this.trump = state.trump === null ? -1 : suitIndex(state.trump);
     this.noTrump = this.trump < 0;
     this.str = this.noTrump ? STRENGTH_BY_INDEX.plain : STRENGTH_BY_INDEX.suit;
@@ -229,7 +244,7 @@ export class Search {
       return c === null ? -1 : cardIndex(c);
     });
     const declSeven = (this.heldSeven[this.decl] as number) >= 0;
-    this.trumpLead = Int32Array.from(this.seats, (_, i) => (i === this.decl ? 0 : declSeven ? 20 : -20));
+    this.trumpLead = Int32Array.from(this.seats, (_, i) => (this.ours(i) ? 0 : declSeven ? 20 : -20));
     this.betl = state.game === 'betl' || state.game === 'openBetl';
     this.durch = state.game === 'durch' || state.game === 'openDurch';
     this.overFirst = state.rules.marriageOrder === 'overFirst';
@@ -241,19 +256,32 @@ export class Search {
     this.tb = this.tricksDone * 4;
     this.sb = this.tricksDone * 5;
     for (const c of trick.cards) this.push(cardIndex(c));
-    const r = resultOf({ ...state, end: 'played' });
-    this.declCards = r.declarerSide.cards;
-    // Every card point ends with one side: those taken so far and those still out.
     for (const h of this.hands) this.remaining |= h;
+    this.total = this.tricksDone + (size(this.remaining) + this.trickLen) / this.n;
+    this.last = this.total - 1;
+    if (!Number.isInteger(this.total) || this.total > MAX_TRICKS || this.total - this.tricksDone > MAX_MOVES)
+      throw new Error('Search needs hands that fill whole tricks of at most ten cards each');
+    // Card points taken so far by each side (the last trick is never among them: the hand is in play).
+    let declTaken = 0;
+    let defTaken = 0;
+    for (const t of state.tricks) {
+      const points = t.cards.reduce((sum, c) => sum + (POINTS[cardIndex(c)] as number), 0);
+      if (this.ours(idx(t.winner))) declTaken += points;
+      else defTaken += points;
+    }
+    this.declCards = declTaken;
+    // Every card point ends with one side: those taken so far and those still out.
     const out = this.remaining | this.onTable;
-    this.totalCards =
-      r.declarerSide.cards + r.defenceSide.cards + size(out & ACES_TENS) * 10 + LAST_TRICK_POINTS;
+    this.totalCards = declTaken + defTaken + size(out & ACES_TENS) * 10 + LAST_TRICK_POINTS;
     // Marriages announced before the search are fixed; the search tracks the ones still to come.
-    this.baseDeclMarriages = r.declarerSide.marriages;
-    this.baseDefMarriages = r.defenceSide.marriages;
+    const ourMarriage = (m: Marriage) => this.ours(idx(m.seat));
+    this.baseDeclMarriages = state.marriages.filter(ourMarriage).map((m) => m.points);
+    this.baseDefMarriages = state.marriages.filter((m) => !ourMarriage(m)).map((m) => m.points);
+    const r = resultOf({ ...state, end: 'played' });
+    this.base = r;
     for (const m of state.marriages) {
       const s = suitIndex(m.suit);
-      if (m.seat === state.declarer) {
+      if (ourMarriage(m)) {
         this.declMask |= 1 << s;
         if (this.firstDecl < 0) this.firstDecl = s;
       } else {
@@ -262,7 +290,7 @@ export class Search {
       }
     }
     this.fixedSeven = r.seven;
-    if (r.seven !== null) this.sevenCode = r.seven.trick < TRICKS_PER_HAND - 1 ? SEVEN_EARLY : SEVEN_KILLED;
+    if (r.seven !== null) this.sevenCode = r.seven.trick < this.last ? SEVEN_EARLY : SEVEN_KILLED;
     this.sevenHolder = -1;
     if (this.sevenCard >= 0) {
       const onTable = Array.from(this.cards.subarray(this.tb, this.tb + this.trickLen)).indexOf(
@@ -371,9 +399,14 @@ export class Search {
     return out;
   }
 
-  /** Whether the hand is over (ten tricks, or a betl or durch broken). */
+  /** Whether the hand is over (every trick played, or a betl or durch broken). */
   finished(): boolean {
-    return this.tricksDone === TRICKS_PER_HAND || this.broken >= 0;
+    return this.tricksDone === this.total || this.broken >= 0;
+  }
+
+  /** Whether seat index i plays for the declarer's side. */
+  private ours(i: number): boolean {
+    return ((this.declSide >> i) & 1) === 1;
   }
 
   /** The seat index (into the active seats) to move. */
@@ -383,7 +416,7 @@ export class Search {
 
   /** Whether the seat to move plays for the maximising side. */
   maximizing(): boolean {
-    return this.mode === 'minimax' ? this.toMove === this.decl : this.mode === 'declarerControls';
+    return this.mode === 'minimax' ? this.ours(this.toMove) : this.mode === 'declarerControls';
   }
 
   // ------------------------------------------------------------------------------------------
@@ -518,7 +551,7 @@ export class Search {
     if ((++this.nodes & 1023) === 0 && (this.nodes > this.maxNodes || this.shouldStop?.())) throw STOPPED;
     if (this.twoValuedLo >= beta) return this.twoValuedLo;
     if (this.twoValuedHi <= alpha) return this.twoValuedHi;
-    if (this.tricksDone === TRICKS_PER_HAND - 1 && this.trickLen === 0) return this.lastTrick();
+    if (this.tricksDone === this.last && this.trickLen === 0) return this.lastTrick();
     const ply = this.ply;
     const boundary = this.trickLen === 0;
     const key = this.keys[ply] as Int32Array;
@@ -619,12 +652,13 @@ export class Search {
       const pair = (1 << (s * 8 + OBER)) | (1 << (s * 8 + KING));
       for (let i = 0; i < this.n; i++)
         if (((this.hands[i] as number) & pair) === pair) {
-          if (i === this.decl) pendingDecl |= 1 << s;
+          if (this.ours(i)) pendingDecl |= 1 << s;
           else pendingDef |= 1 << s;
         }
     }
     const rest = size(remaining & ACES_TENS) * 10 + LAST_TRICK_POINTS;
-    const declHand = this.hands[this.decl] as number;
+    let declHand = 0;
+    for (let i = 0; i < this.n; i++) if (this.ours(i)) declHand |= this.hands[i] as number;
     const sureDecl = this.surePoints(declHand, remaining & ~declHand);
     const sureDef = this.surePoints(remaining & ~declHand, declHand);
     const sevenOut = this.sevenCard >= 0 && (remaining >>> this.sevenCard) & 1;
@@ -736,20 +770,20 @@ export class Search {
   private orderMoves(base: number, count: number, ttMove: number): void {
     const p = this.toMove;
     const str = this.str;
-    const mine = p === this.decl;
+    const mine = this.ours(p);
     const len = this.trickLen;
     const winPos = this.winPos[this.sb + len] as number;
     const winCard = len > 0 ? (this.cards[this.tb + winPos] as number) : -1;
-    const partnerWins = len > 0 && ((this.leader + winPos) % this.n === this.decl) === mine;
+    const partnerWins = len > 0 && this.ours((this.leader + winPos) % this.n) === mine;
     const others = this.remaining & ~(this.hands[p] as number);
     const next = (p + 1) % this.n;
-    const nextFoe = len > 0 && len < this.n - 1 && (next === this.decl) !== mine;
+    const nextFoe = len > 0 && len < this.n - 1 && this.ours(next) !== mine;
     // Plain suits an opponent of the leader could trump (void in them, trumps left): their top cards are
     // not sure tricks.
     let ruffable = 0;
     if (len === 0 && !this.noTrump)
       for (let o = 0; o < this.n; o++) {
-        if ((o === this.decl) === mine) continue;
+        if (this.ours(o) === mine) continue;
         const h = this.hands[o] as number;
         if (!(h & SUIT_MASK[this.trump as 0]!)) continue;
         for (let s = 0; s < 4; s++) if (!(h & SUIT_MASK[s as 0]!)) ruffable |= 1 << s;
@@ -863,13 +897,12 @@ export class Search {
     firstDecl: number,
     firstDef: number,
   ): HandResult {
-    const st = this.state;
     let seven: SevenFate | null = this.fixedSeven;
     if (sevenCode !== SEVEN_NONE && this.sevenHolder >= 0 && (seven === null || sevenCode !== SEVEN_KILLED)) {
       const won = sevenCode === SEVEN_WON;
       seven = {
         seat: this.seats[this.sevenHolder] as Seat,
-        trick: sevenCode === SEVEN_EARLY ? 0 : TRICKS_PER_HAND - 1,
+        trick: sevenCode === SEVEN_EARLY ? 0 : this.last,
         won,
         // Which card took the seven does not change the money.
         by: won ? null : cardAt(this.sevenCard + 7),
@@ -877,12 +910,7 @@ export class Search {
       };
     }
     return {
-      rules: st.rules,
-      players: st.table.size,
-      declarer: st.declarer as Seat,
-      trump: st.trump,
-      game: st.game as NonNullable<HandState['game']>,
-      components: st.components,
+      ...this.base,
       end: this.broken >= 0 ? (this.betl ? 'betlLost' : 'durchLost') : 'played',
       declarerSide: {
         cards: declCards,
@@ -894,6 +922,7 @@ export class Search {
       },
       seven,
       brokenAt: this.broken >= 0 ? this.broken : null,
+      tricks: this.total,
     };
   }
 
@@ -920,7 +949,7 @@ export class Search {
       ) {
         // 1: a marriage, 2: the side's first one.
         this.uMarriage[k] = 1;
-        if (p === this.decl) {
+        if (this.ours(p)) {
           this.declMask |= 1 << suit;
           if (this.firstDecl < 0) {
             this.firstDecl = suit;
@@ -956,12 +985,13 @@ export class Search {
       points += POINTS[c] as number;
       if (c === this.sevenCard) hasSeven = true;
     }
-    const last = t === TRICKS_PER_HAND - 1;
+    const last = t === this.last;
     if (last) points += LAST_TRICK_POINTS;
-    if (winner === this.decl) this.declCards += points;
+    const ours = this.ours(winner);
+    if (ours) this.declCards += points;
     if (hasSeven && this.sevenCode === SEVEN_NONE)
       this.sevenCode = !last ? SEVEN_EARLY : winner === this.sevenPlayer ? SEVEN_WON : SEVEN_KILLED;
-    if ((this.betl && winner === this.decl) || (this.durch && winner !== this.decl)) this.broken = t;
+    if (this.betl ? ours : this.durch && !ours) this.broken = t;
     this.tricksDone = t + 1;
     this.tb += 4;
     this.sb += 5;
@@ -993,7 +1023,7 @@ export class Search {
     const marriage = this.uMarriage[k] as number;
     if (marriage !== 0) {
       const suit = card >> 3;
-      if (p === this.decl) {
+      if (this.ours(p)) {
         this.declMask &= ~(1 << suit);
         if (marriage === 2) this.firstDecl = -1;
       } else {
@@ -1015,6 +1045,14 @@ let table: TranspositionTable | null = null;
 function sharedTable(): TranspositionTable {
   table ??= new TranspositionTable();
   return table;
+}
+
+/**
+ * The declarer's partner (křížový: the holder of the called card), or null when he plays alone. Read
+ * from the state's `partner` once the engine carries it; every other variant has none.
+ */
+function partnerOf(state: HandState): Seat | null {
+  return (state as HandState & { readonly partner?: Seat | null }).partner ?? null;
 }
 
 function bitsOf(mask: number): number[] {
