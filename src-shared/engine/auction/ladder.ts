@@ -182,3 +182,19 @@ export function trumpMismatch(step: StepId, trump: Suit | null, aux: Suit | null
 export function declarableSteps(won: StepId | null, ladder: Ladder): StepId[] {
   return won === null ? [...ladder] : ladder.slice(stepRank(won, ladder));
 }
+
+/** A plain suit step's form with hearts as trumps (TP čl. I: sedma → sedma červená …); null for the others. */
+export function redStepOf(step: StepId): StepId | null {
+  const s = STEP_SHAPES[step];
+  if (s.game !== 'suit' || s.red) return null;
+  return STEPS.find((x) => {
+    const r = STEP_SHAPES[x];
+    return (
+      r.red &&
+      r.game === 'suit' &&
+      r.seven === s.seven &&
+      r.hundred === s.hundred &&
+      r.twoSevens === s.twoSevens
+    );
+  }) as StepId;
+}

@@ -2,6 +2,7 @@
  * The auction of licitovaný mariáš as a pure sub-machine over its own small state: who speaks, who
  * holds which step, who has dropped out, and how it ends (docs/variants.md, "State and phases").
  */
+import type { Reason } from '../../explain/reason.ts';
 import type { AuctionAllPass, AuctionLadder, AuctionProcedure, Ruleset } from '../../rules/ruleset.ts';
 import type { Seat } from '../table.ts';
 import { type Ladder, LADDERS, nextStep, outranks, stepsAbove, type StepId } from './ladder.ts';
@@ -113,17 +114,14 @@ export function newAuction(seats: readonly Seat[], rules: AuctionRules): Auction
   }
 }
 
-/** Why an auction call is refused (worded by the explanation formatter). */
-export type AuctionRefusal =
-  | { readonly code: 'auctionOver' }
-  | { readonly code: 'notYourTurn'; readonly seat: Seat; readonly toAct: Seat | null }
-  | { readonly code: 'stepNotOnLadder'; readonly step: StepId }
-  /** A bid must be higher than the step held now. */
-  | { readonly code: 'bidTooLow'; readonly step: StepId; readonly current: StepId }
-  /** The rules forbid skipping steps: the next step is the only bid. */
-  | { readonly code: 'bidSkips'; readonly step: StepId; readonly next: StepId }
-  /** "Mám" needs a step bid by a seat of lower priority; `holder` null: nothing to hold. */
-  | { readonly code: 'holdNotAllowed'; readonly holder: Seat | null };
+/** Why an auction call is refused (explain/reasons/auction.ts; worded in explain/words/auction.ts). */
+export type AuctionRefusal = Extract<
+  Reason,
+  {
+    readonly code:
+      'auctionOver' | 'notYourTurn' | 'stepNotOnLadder' | 'bidTooLow' | 'bidSkips' | 'holdNotAllowed';
+  }
+>;
 
 /** Whether the seat to act may say "Mám" now. */
 function mayHold(state: AuctionState, seat: Seat): boolean {

@@ -5,6 +5,7 @@
  */
 import { type Card, type Suit, SUITS, cardPoints, suitOf } from '../../cards/card.ts';
 import { type CardSet, has } from '../../cards/cardset.ts';
+import type { Reason } from '../../explain/reason.ts';
 import type { AuctionDeal, ContractMatchesCards } from '../../rules/ruleset.ts';
 import type { Table } from '../table.ts';
 import { activeSeats } from '../table.ts';
@@ -59,15 +60,19 @@ export interface Declaration {
   readonly aux: Suit | null;
 }
 
-/** Why a declaration is refused (worded by the explanation formatter). */
-export type DeclareRefusal =
-  | { readonly code: 'stepNotOnLadder'; readonly step: StepId }
-  /** Below the step the auction was won at (OP čl. VII odst. 3). */
-  | { readonly code: 'contractBelowBid'; readonly step: StepId; readonly won: StepId }
-  | { readonly code: TrumpMismatch; readonly step: StepId }
-  /** A seven announced without that seven in hand (TP čl. II odst. 17; OP čl. IV odst. 4, 9). */
-  | { readonly code: 'sevenNeedsTrumpSeven'; readonly card: Card }
-  | { readonly code: 'hundredNeedsMarriage' };
+/** Why a declaration is refused (explain/reasons/auction.ts and the common sevenNeedsTrumpSeven, hundredNeedsMarriage). */
+export type DeclareRefusal = Extract<
+  Reason,
+  {
+    readonly code:
+      | 'stepNotOnLadder'
+      | 'contractBelowBid'
+      | TrumpMismatch
+      | 'sevenNeedsTrumpSeven'
+      | 'auxSevenNotInHand'
+      | 'hundredNeedsMarriage';
+  }
+>;
 
 function hasMarriage(hand: CardSet): boolean {
   return SUITS.some((s) => has(hand, `${s}O` as Card) && has(hand, `${s}K` as Card));
@@ -105,8 +110,12 @@ export function declareRefusal(
   const shape = STEP_SHAPES[d.step];
   const plainSeven = shape.seven && !shape.hundred && !shape.twoSevens;
   if (match === 'all' || plainSeven) {
-    for (const card of announcedSevens(d))
-      if (!has(hand, card)) return { code: 'sevenNeedsTrumpSeven', card };
+    for (const card of announcedSevens(d)) {
+      if (has(hand, card)) continue;
+      return suitOf(card) === d.trump
+        ? { code: 'sevenNeedsTrumpSeven', card }
+        : { code: 'auxSevenNotInHand', card };
+    }
   }
   if (match === 'all' && shape.hundred && !hasMarriage(hand)) return { code: 'hundredNeedsMarriage' };
   return null;
@@ -138,12 +147,8 @@ export function mayFold(won: StepId | null, foldAllowed: boolean): boolean {
   return foldAllowed && won === 'seven';
 }
 
-/** Why a card may not go to the talon under the declared contract, or null. */
-export type DiscardBan =
-  /** An ace or ten in a contract with trumps (OP čl. IV odst. 12). */
-  | { readonly code: 'discardAceOrTen'; readonly card: Card }
-  /** The announced trump seven, or the auxiliary seven of dvě sedmy a sto (TP čl. II odst. 17). */
-  | { readonly code: 'discardAnnouncedSeven'; readonly card: Card };
+/** Why a card may not go to the talon under the declared contract (OP čl. IV odst. 12; TP čl. II odst. 17). */
+export type DiscardBan = Extract<Reason, { readonly code: 'discardAceOrTen' | 'discardAnnouncedSeven' }>;
 
 export function discardBan(d: Declaration, card: Card): DiscardBan | null {
   const shape = STEP_SHAPES[d.step];

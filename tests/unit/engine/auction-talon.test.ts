@@ -128,8 +128,9 @@ describe('the contract: not below the step won, suits by step (OP čl. VII odst.
       code: 'hundredNeedsMarriage',
     });
     expect(declareRefusal(noMarriage, 'hundred', d('hundred', 'B'), CSM, 'sevenOnly')).toBeNull();
+    // The auxiliary seven is missing here (hearts are the auxiliary suit).
     expect(declareRefusal(NO_HEART_SEVEN, 'betl', d('twoSevens', 'B', 'H'), CSM, 'all')).toEqual({
-      code: 'sevenNeedsTrumpSeven',
+      code: 'auxSevenNotInHand',
       card: 'H7',
     });
     // TP čl. III odst. 3 plays dvě sedmy without both sevens.
