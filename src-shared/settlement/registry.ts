@@ -18,6 +18,7 @@
  * - `limit(r, limit)` replaces the limit of the preset for this hand (licitovaný's raised limit).
  * Items from hooks are paid like every other: summed, limited per payer, paid by sides (payment.ts).
  */
+import { FOUR_HAND_SETTLEMENT_RULES } from './four-hand.ts';
 import type { Component, Side } from '../engine/contract.ts';
 import type { HandState } from '../engine/state.ts';
 import type { Variant } from '../engine/table.ts';
@@ -71,6 +72,7 @@ const BUILT_IN: readonly SettlementRule[] = [
   // licitovaný: dvě sedmy (settlement/two-sevens.ts), omyl and the raised limit (settlement/auction.ts)
   ...AUCTION_SETTLEMENT_RULES,
   // křížový: durch s chytrým (settlement/four-hand.ts)
+  ...FOUR_HAND_SETTLEMENT_RULES,
 ];
 
 const registered: SettlementRule[] = [...BUILT_IN];
