@@ -133,14 +133,13 @@ export const OUTCOME_ARTICLE: Readonly<Record<OutcomeCode, Citation | null>> = {
   sevenMissing: csm('IV', 9),
   auxFour: { doc: '002', article: 'III', paragraph: 1 },
   folded: { doc: '002', article: 'II', paragraph: 17 },
+  trickMajority: { doc: '003', section: 'Licitovaný Mariáš' },
   noTrick: csm('IV', 7),
   tookTrick: csm('IV', 7),
   allTricks: csm('IV', 8),
   lostTrick: csm('IV', 8),
   // A laid-down game is paid at its base rate (the split of flek money in the same paragraph).
   laidDown: csm('V', 10),
-  // Křížový: durch s chytrým, the first seven tricks suffice and the taker of the last is paid with him.
-  durchClever: csm('VII', 2),
 };
 
 /** What a claim must prove (the strict test of a suit game, betl and durch). */

@@ -422,6 +422,10 @@ function why(
       return cs
         ? 'omyl: aktér vydraženou sedmu složil bez sehrávky a platí hru i sedmu s jedním flekem'
         : 'omyl: the declarer folded the sedma he had won, without play, and pays the game and the seven at one flek';
+    case 'trickMajority':
+      return cs
+        ? `aktér vzal ${o.declarer} ${plural(o.declarer, 'zdvih', 'zdvihy', 'zdvihů')} z ${o.tricks}: hru má strana s většinou zdvihů`
+        : `the declarer took ${o.declarer} of ${o.tricks} tricks: the game goes to the side with most tricks`;
     // --- end licitovaný ---
     case 'noTrick':
       return cs ? 'aktér nevzal žádný zdvih' : 'the declarer took no trick';
@@ -439,10 +443,6 @@ function why(
         : o.won
           ? 'a laydown: the declarer laid his cards down, the rest was not played and the contract is paid as made'
           : "a laydown: the declarer laid his cards down, the defence's announcement is paid as lost";
-    case 'durchClever':
-      return cs
-        ? `durch s chytrým: aktér vzal prvních ${o.trick} zdvihů, poslední vzal ${seat(o.seat)} a platí se s ním jako volící strana`
-        : `durch “s chytrým”: the declarer took the first ${o.trick} tricks; ${seat(o.seat)} took the last and is paid with the declaring side`;
     default:
       return assertNever(o);
   }

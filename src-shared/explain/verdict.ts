@@ -85,13 +85,14 @@ export function outcomeWon(o: Outcome): boolean {
     case 'sevenWon':
     case 'noTrick':
     case 'allTricks':
-    case 'durchClever':
     case 'twoSevensWon':
       return true;
     case 'morePoints':
       return o.declarer > o.defence;
     case 'hundred':
       return o.counted >= 100;
+    case 'trickMajority':
+      return o.declarer * 2 > o.tricks;
     case 'sevenEarly':
     case 'sevenKilled':
     case 'tookTrick':

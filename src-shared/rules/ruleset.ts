@@ -181,6 +181,12 @@ export interface Ruleset {
   readonly twoSevensAuxFour: boolean;
   /** The defence may announce a seven or hundred against a won auction (open question 12). */
   readonly againstAfterAuction: boolean;
+  /**
+   * The game goes to the side that took most of the tricks (anglický popis, "Licitovaný Mariáš": a point
+   * for the majority of the tricks on every suit contract; open question 25). Off: to the side with more
+   * points, as in volený (pravidla ČSM, čl. IV odst. 3).
+   */
+  readonly gameByTricks: boolean;
   /** Which declared contracts must match the declarer's cards (open question 14). */
   readonly contractMatchesCards: ContractMatchesCards;
   /**
@@ -266,6 +272,7 @@ export const AUCTION_OPTIONS = [
   'twoSevensWithGame',
   'twoSevensAuxFour',
   'againstAfterAuction',
+  'gameByTricks',
   'contractMatchesCards',
   'raisedLimit',
 ] as const;
@@ -323,6 +330,7 @@ const CSM: Ruleset = {
   twoSevensWithGame: false,
   twoSevensAuxFour: false,
   againstAfterAuction: true,
+  gameByTricks: false,
   contractMatchesCards: 'all',
   raisedLimit: null,
   // Lízaný: only the English description has it; every duty lifted while the stock lasts (question 23).
@@ -439,6 +447,7 @@ const ENGLISH_003: Ruleset = {
   auctionAllPass: 'dealerChooses',
   auctionFold: true,
   twoSevensWithGame: true,
+  gameByTricks: true,
 };
 
 export const PRESETS: Readonly<Record<PresetId, Ruleset>> = {

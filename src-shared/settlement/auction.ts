@@ -3,8 +3,11 @@
  * of a laid-down game both defenders doubled. Dvě sedmy is settlement/two-sevens.ts.
  */
 import type { ComponentKind } from '../engine/contract.ts';
+import { sideOf } from '../engine/score.ts';
+import type { HandState } from '../engine/state.ts';
+import type { Ruleset } from '../rules/ruleset.ts';
 import type { SettlementRule } from './registry.ts';
-import type { HandResult } from './settle.ts';
+import type { HandResult, SideResult } from './settle.ts';
 import { TWO_SEVENS_RULE } from './two-sevens.ts';
 
 /** What omyl pays: the game and the seven, each at one flek, lost (turnajová pravidla, čl. II odst. 17). */
@@ -53,9 +56,63 @@ export const RAISED_LIMIT_RULE: SettlementRule = {
   },
 };
 
+/** The declaring side's tricks of all tricks played (`HandResult.extras.trickMajority`). */
+export interface TrickCount {
+  readonly declarer: number;
+  readonly tricks: number;
+}
+
+const isCount = (v: unknown): v is TrickCount =>
+  typeof v === 'object' && v !== null && 'declarer' in v && 'tricks' in v;
+
+const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+
+/** Whether a side made a silent hundred, which the common code pays instead of the game. */
+function silentHundred(rules: Ruleset, side: SideResult): boolean {
+  const marriages =
+    side.marriages.length === 0
+      ? 0
+      : rules.silentHundredMarriages === 'all'
+        ? sum(side.marriages)
+        : rules.hundredMarriage === 'first'
+          ? (side.marriages[0] as number)
+          : Math.max(...side.marriages);
+  return side.cards + marriages >= 100;
+}
+
+/**
+ * The game by the majority of the tricks (`gameByTricks`; anglický popis, "Licitovaný Mariáš"). A silent
+ * hundred still replaces the game, and a laid-down or folded hand is paid as the other rules say; so is
+ * a result without the count (`extras.trickMajority`), which is then judged by points.
+ */
+export const TRICK_MAJORITY_RULE: SettlementRule = {
+  id: 'trickMajority',
+  variants: ['auction'],
+  applies: (r) => (r.rules.gameByTricks ?? false) && r.end === 'played',
+  read: (state: HandState): TrickCount => ({
+    declarer: state.tricks.filter((t) => sideOf(state, t.winner) === 'declarer').length,
+    tricks: state.tricks.length,
+  }),
+  item(c, r, ctx) {
+    const count = r.extras?.[TRICK_MAJORITY_RULE.id];
+    if (c.kind !== 'game' || !isCount(count)) return null;
+    const hundredAgainst = r.components.some((k) => k.kind === 'hundredAgainst');
+    if (
+      !hundredAgainst &&
+      (silentHundred(ctx.rules, r.declarerSide) || silentHundred(ctx.rules, r.defenceSide))
+    )
+      return null;
+    const won = count.declarer * 2 > count.tricks;
+    const rate = ctx.rules.rates.game;
+    const outcome = { code: 'trickMajority', declarer: count.declarer, tricks: count.tricks } as const;
+    return [ctx.item(c, won, outcome, rate, rate, 0, ctx.rules.redSparesGame ? 1 : ctx.red)];
+  },
+};
+
 /** Licitovaný's settlement rules, as the registry lists them. */
 export const AUCTION_SETTLEMENT_RULES: readonly SettlementRule[] = [
   TWO_SEVENS_RULE,
   OMYL_RULE,
   RAISED_LIMIT_RULE,
+  TRICK_MAJORITY_RULE,
 ];

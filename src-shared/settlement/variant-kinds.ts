@@ -26,16 +26,14 @@ export type AuctionOutcome =
   /** A defender held four or more auxiliary cards (turnajová pravidla, čl. III odst. 1–3). */
   | { readonly code: 'auxFour'; readonly seat: Seat; readonly count: number }
   /** Omyl: the winner of a plain sedma folded without play (turnajová pravidla, čl. II odst. 17). */
-  | { readonly code: 'folded' };
+  | { readonly code: 'folded' }
+  /** The game by the majority of the tricks (Ruleset.gameByTricks): the declarer's tricks of all. */
+  | { readonly code: 'trickMajority'; readonly declarer: number; readonly tricks: number };
 export type AuctionItemKind = never;
 // --- end licitovaný ---------------------------------------------------------------------------
 
 // --- křížový (durch s chytrým) ----------------------------------------------------------------
-/**
- * Durch s chytrým (settlement/four-hand.ts; pravidla ČSM, čl. VII odst. 2): the declarer took the first
- * seven tricks and `seat` the last (`trick`), so `seat` is paid with him. Seats are plain numbers here.
- */
-export type FourHandOutcome = { readonly code: 'durchClever'; readonly seat: number; readonly trick: number };
+export type FourHandOutcome = never;
 export type FourHandItemKind = never;
 // --- end křížový ------------------------------------------------------------------------------
 

@@ -64,6 +64,7 @@ const TABLES: Readonly<Record<(typeof AUCTION_PRESET_IDS)[number], readonly Row[
     ['auctionPassFinal', true, 'pravidla ČSM, čl. VII odst. 3 (odstoupení)'],
     ['auctionAllPass', 'redeal', 'silent (question 9)'],
     ['auctionDeal', 'fives', 'pravidla ČSM, čl. VII odst. 3 (5-5-5-2-5-5-5)'],
+    ['gameByTricks', false, 'pravidla ČSM, čl. IV odst. 3 (more points)'],
   ],
   csm: [
     ['rates.twoSevens', 40, 'pravidla ČSM, čl. V odst. 2'],
@@ -107,6 +108,7 @@ const TABLES: Readonly<Record<(typeof AUCTION_PRESET_IDS)[number], readonly Row[
     ['auctionFold', true, 'anglický popis, "Licitovaný Mariáš" (fold after the talon)'],
     ['againstAfterAuction', true, 'anglický popis, "Licitovaný Mariáš" ("100 Against")'],
     ['raisedLimit', null, 'anglický popis (no limit)'],
+    ['gameByTricks', true, 'anglický popis, "Licitovaný Mariáš" (the majority of the tricks; question 25)'],
   ],
 };
 
@@ -512,6 +514,68 @@ describe('property: random licitovaný results under every preset', () => {
       for (const item of s.items) expect(Number.isFinite(item.amount)).toBe(true);
       if (end === 'folded') expect(s.total).toBe(-6);
     }
+  });
+});
+
+describe('the game by the majority of the tricks (english003; anglický popis, "Licitovaný Mariáš")', () => {
+  const en = forAuction(PRESETS.english003);
+  const sedma = (declarer: number, points: number, rules = en, trump: HandResult['trump'] = 'L') =>
+    result({
+      rules,
+      trump,
+      components: [comp('game'), comp('seven')],
+      seven: fall(9),
+      declarerSide: { cards: points, marriages: [] },
+      defenceSide: { cards: 90 - points, marriages: [] },
+      extras: { trickMajority: { declarer, tricks: 10 } },
+    });
+  it('six tricks of ten win the game though the defence has more points', () => {
+    const game = itemOf(settleResult(sedma(6, 40)), 'game');
+    expect(game).toMatchObject({ won: true, amount: 1, outcome: { code: 'trickMajority', declarer: 6 } });
+  });
+  it('five of ten lose it though the declarer has more points', () => {
+    expect(itemOf(settleResult(sedma(5, 70)), 'game')).toMatchObject({ won: false, amount: -1 });
+  });
+  it('in hearts the game point stays 1, the seven is doubled', () => {
+    const s = settleResult(sedma(7, 70, en, 'H'));
+    expect(s.items.map((i) => [i.kind, i.amount])).toEqual([
+      ['game', 1],
+      ['seven', 4],
+    ]);
+  });
+  it('a silent hundred still replaces the game', () => {
+    const s = settleResult({ ...sedma(4, 90), declarerSide: { cards: 90, marriages: [20] } });
+    expect(s.items.map((i) => i.kind)).toEqual(['silentHundred', 'seven']);
+  });
+  it('the tournament preset judges the game by points', () => {
+    expect(itemOf(settleResult(sedma(6, 40, PRESETS.csm002)), 'game')).toMatchObject({
+      won: false,
+      outcome: { code: 'morePoints' },
+    });
+  });
+  it('worded with its source', () => {
+    const item = itemOf(settleResult(sedma(6, 40)), 'game');
+    const words = explainItem(item, en, 'cs');
+    expect(words.why).toContain('aktér vzal 6 zdvihů z 10');
+    expect(explainItem(item, en, 'en').why).toContain('took 6 of 10 tricks');
+    expect(words.citations.map((c) => formatCitation(c, 'en')).join(' ')).toContain('Licitovaný Mariáš');
+  });
+  it('counted off played-out hands as the tricks the declarer took', () => {
+    const start = stateOf({ ...LAYOUT, hands: [...LAYOUT.hands], rules: en });
+    const rng = createRng(25);
+    let checked = 0;
+    for (let i = 0; i < 50; i++) {
+      const h: HandState = { ...playOut(start, rng), variant: 'auction' };
+      const took = h.tricks.filter((t) => t.winner === 0).length;
+      const s = settle(h);
+      // A silent hundred replaces the game (checked above).
+      if (s.items.some((x) => x.kind === 'silentHundred')) continue;
+      const game = itemOf(s, 'game');
+      expect(game.outcome).toMatchObject({ code: 'trickMajority', declarer: took, tricks: 10 });
+      expect(game.won).toBe(took >= 6);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(10);
   });
 });
 
