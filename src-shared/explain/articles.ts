@@ -140,6 +140,8 @@ export const OUTCOME_ARTICLE: Readonly<Record<OutcomeCode, Citation | null>> = {
   lostTrick: csm('IV', 8),
   // A laid-down game is paid at its base rate (the split of flek money in the same paragraph).
   laidDown: csm('V', 10),
+  // Křížový: durch s chytrým, the first seven tricks suffice and the taker of the last is paid with him.
+  durchClever: csm('VII', 2),
 };
 
 /** What a claim must prove (the strict test of a suit game, betl and durch). */

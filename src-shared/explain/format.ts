@@ -443,6 +443,10 @@ function why(
         : o.won
           ? 'a laydown: the declarer laid his cards down, the rest was not played and the contract is paid as made'
           : "a laydown: the declarer laid his cards down, the defence's announcement is paid as lost";
+    case 'durchClever':
+      return cs
+        ? `durch s chytrým: aktér vzal prvních ${o.trick} zdvihů, poslední vzal ${seat(o.seat)} a platí se s ním jako volící strana`
+        : `durch “s chytrým”: the declarer took the first ${o.trick} tricks; ${seat(o.seat)} took the last and is paid with the declaring side`;
     default:
       return assertNever(o);
   }

@@ -85,6 +85,7 @@ export function outcomeWon(o: Outcome): boolean {
     case 'sevenWon':
     case 'noTrick':
     case 'allTricks':
+    case 'durchClever':
     case 'twoSevensWon':
       return true;
     case 'morePoints':

@@ -33,7 +33,11 @@ export type AuctionItemKind = never;
 // --- end licitovaný ---------------------------------------------------------------------------
 
 // --- křížový (durch s chytrým) ----------------------------------------------------------------
-export type FourHandOutcome = never;
+/**
+ * Durch s chytrým (settlement/four-hand.ts; pravidla ČSM, čl. VII odst. 2): the declarer took the first
+ * seven tricks and `seat` the last (`trick`), so `seat` is paid with him. Seats are plain numbers here.
+ */
+export type FourHandOutcome = { readonly code: 'durchClever'; readonly seat: number; readonly trick: number };
 export type FourHandItemKind = never;
 // --- end křížový ------------------------------------------------------------------------------
 
