@@ -88,6 +88,27 @@ export function announcedSevens(d: Declaration): Card[] {
 }
 
 /**
+ * How a declaration must match the cards: the Ruleset's `contractMatchesCards`, or `none` for a winner
+ * whose cards fit no contract he may declare (`winnerMatching`).
+ */
+export type CardMatching = ContractMatchesCards | 'none';
+
+/**
+ * The matching the winner's declaration is held to. Under `all` he may hold cards that fit no contract
+ * at or above the step won (he bid before seeing the talon, e.g. dvě sedmy without both sevens): the
+ * documents do not say what then; we let him declare any of them (`none`) and play it at his risk,
+ * rather than leave him with no call. `sevenOnly` always leaves betl, durch or a contract above them.
+ */
+export function winnerMatching(
+  hand: CardSet,
+  won: StepId | null,
+  ladder: Ladder,
+  match: ContractMatchesCards,
+): CardMatching {
+  return match === 'all' && declarations(hand, won, ladder, 'all').length === 0 ? 'none' : match;
+}
+
+/**
  * Which contracts must match the cards is the Ruleset's `contractMatchesCards`: `all` — every announced
  * seven, the auxiliary one too, in hand and a marriage for a hundred (OP čl. IV odst. 4–5, 9);
  * `sevenOnly` — only sedma and sedma červená need the trump seven (TP čl. II odst. 16–17).
@@ -100,7 +121,7 @@ export function declareRefusal(
   won: StepId | null,
   d: Declaration,
   ladder: Ladder,
-  match: ContractMatchesCards,
+  match: CardMatching,
 ): DeclareRefusal | null {
   if (stepRank(d.step, ladder) < 0) return { code: 'stepNotOnLadder', step: d.step };
   if (won !== null && stepRank(d.step, ladder) < stepRank(won, ladder))
@@ -109,7 +130,7 @@ export function declareRefusal(
   if (mismatch !== null) return { code: mismatch, step: d.step };
   const shape = STEP_SHAPES[d.step];
   const plainSeven = shape.seven && !shape.hundred && !shape.twoSevens;
-  if (match === 'all' || plainSeven) {
+  if (match === 'all' || (match === 'sevenOnly' && plainSeven)) {
     for (const card of announcedSevens(d)) {
       if (has(hand, card)) continue;
       return suitOf(card) === d.trump
@@ -126,7 +147,7 @@ export function declarations(
   hand: CardSet,
   won: StepId | null,
   ladder: Ladder,
-  match: ContractMatchesCards,
+  match: CardMatching,
 ): Declaration[] {
   const out: Declaration[] = [];
   const suits: (Suit | null)[] = [null, ...SUITS];

@@ -13,9 +13,10 @@ import {
   declareRefusal,
   discardBan,
   mayFold,
+  winnerMatching,
 } from '../../../src-shared/engine/auction/talon.ts';
 
-const CSM = LADDERS.csm;
+const CSM: readonly StepId[] = LADDERS.csm;
 const HOUSE: readonly StepId[] = LADDERS.house001;
 
 describe('deal', () => {
@@ -147,6 +148,23 @@ describe('the contract: not below the step won, suits by step (OP čl. VII odst.
     // DP, Příklad licitace: betl or durch instead of the red hundred-and-seven.
     expect(open).toContainEqual({ step: 'betl', trump: null, aux: null });
     expect(open).toContainEqual({ step: 'durch', trump: null, aux: null });
+  });
+});
+
+describe('a winner whose cards fit nothing he may declare (our reading: the documents are silent)', () => {
+  // No sevens at all, no marriage: under `all` no dvě sedmy fits, and nothing above it is lower.
+  const bare = fromCards(['B8', 'B9', 'BX', 'LU', 'LK', 'H8', 'HA', 'A9', 'AX', 'AA', 'L8', 'LA'] as Card[]);
+  it('under `all` he may declare any contract at or above the step won, and play it at his risk', () => {
+    expect(declarations(bare, 'twoSevens', CSM, 'all')).toEqual([]);
+    expect(winnerMatching(bare, 'twoSevens', CSM, 'all')).toBe('none');
+    const open = declarations(bare, 'twoSevens', CSM, 'none');
+    expect(open).toContainEqual({ step: 'twoSevens', trump: 'B', aux: 'A' });
+    expect(open.every((x) => CSM.indexOf(x.step) >= CSM.indexOf('twoSevens'))).toBe(true);
+  });
+  it("otherwise the rules' matching stands", () => {
+    expect(winnerMatching(HAND, 'twoSevens', CSM, 'all')).toBe('all');
+    expect(winnerMatching(bare, 'seven', CSM, 'all')).toBe('all'); // betl and durch remain
+    expect(winnerMatching(bare, 'twoSevens', CSM, 'sevenOnly')).toBe('sevenOnly');
   });
 });
 
