@@ -22,17 +22,23 @@
 import type { Reason } from '../explain/reason.ts';
 import { laydown } from './laydown.ts';
 import type { ClaimRecord, HandState } from './state.ts';
-import type { Seat } from './table.ts';
+import { type Seat, activeSeats } from './table.ts';
 
 /** Search nodes the engine spends on one claim. */
 export const CLAIM_MAX_NODES = 400_000;
 
-/** Whether the declarer may claim now (he is to act in the play phase and did not just claim wrongly). */
+/**
+ * Whether the declarer may claim now (he is to act in the play phase and did not just claim wrongly).
+ * Never while a stock lasts (lízaný: the cards to be drawn are unknown), and only at tables of three
+ * active seats, the ones the laydown check judges so far.
+ */
 export function mayClaim(state: HandState): boolean {
   return (
     state.phase === 'play' &&
     state.toAct !== null &&
     state.toAct === state.declarer &&
+    state.stock.length === 0 &&
+    activeSeats(state.table).length === 3 &&
     !claimedThisTrick(state)
   );
 }
@@ -44,6 +50,8 @@ function claimedThisTrick(state: HandState): boolean {
 /** Why the seat to act may not claim (the phase and the turn are checked before). */
 export function claimRefusal(state: HandState, seat: Seat): Reason {
   if (seat !== state.declarer) return { code: 'claimNotDeclarer' };
+  if (state.stock.length > 0) return { code: 'claimWhileStock', stockSize: state.stock.length };
+  if (activeSeats(state.table).length !== 3) return { code: 'variantNotAvailable', variant: state.variant };
   return { code: 'claimRepeated' };
 }
 

@@ -1,7 +1,11 @@
 /**
- * Lízaný's own refusals: the trump suit and the free play (engine/two-hand, flows/two-hand.ts). Add members as
- * `{ readonly code: '…'; … }` (data only, names from GLOSSARY.md); word each, with the article it comes
- * from, in explain/words/two-hand.ts. `never`: none yet. The Reason union (explain/reason.ts) takes this
- * block as it is, so nobody else edits reason.ts or the formatter's switch for it.
+ * Lízaný's own refusals: the trump suit and the free play (engine/two-hand, flows/two-hand.ts). Data
+ * only, names from GLOSSARY.md; each is worded, with the article it comes from, in
+ * explain/words/two-hand.ts. The Reason union (explain/reason.ts) takes this block as it is.
  */
-export type TwoHandReason = never;
+export type TwoHandReason =
+  /**
+   * The declarer may not lay the rest down (ložená hra) while cards are left in the stock: what either
+   * seat draws is unknown, so nothing is certain yet.
+   */
+  { readonly code: 'claimWhileStock'; readonly stockSize: number };

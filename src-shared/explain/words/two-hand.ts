@@ -2,4 +2,14 @@
 import type { TwoHandReason } from '../reasons/two-hand.ts';
 import type { ReasonWords } from './words.ts';
 
-export const TWO_HAND_WORDS: ReasonWords<TwoHandReason> = {};
+export const TWO_HAND_WORDS: ReasonWords<TwoHandReason> = {
+  claimWhileStock: {
+    text: ({ stockSize }, { lang }) =>
+      lang === 'cs'
+        ? `Dokud se dobírá z talonu (${stockSize >= 2 && stockSize <= 4 ? `zbývají v něm ${stockSize} karty` : `zbývá v něm ${stockSize} karet`}), nemůžeš hru položit: karty, které si ty i soupeř vezmete, nikdo nezná. Ložit smíš, až se talon dobere.`
+        : `While the stock lasts (${stockSize} cards left) you may not lay your cards down: nobody knows what either of you will draw. You may claim once the stock is gone.`,
+    // The lízaný section: drawing from the stock during the first eight tricks; a claim rests on
+    // nothing being left to chance (pravidla ČSM, čl. V odst. 11), which undrawn cards are.
+    citation: { doc: '003', section: 'Lízaný Mariáš' },
+  },
+};
