@@ -28,7 +28,10 @@ const TOKEN_SHOWN = 24;
 
 /** The options of `rules` that differ from its preset (rates key by key); empty when none. */
 function rulesDiff(rules: Ruleset): Record<string, unknown> {
-  const base: Ruleset = PRESETS[rules.preset] ?? PRESETS.csm;
+  // The base is the preset the text names (rulesText): one the notation does not know is written as csm.
+  const base: Ruleset = (PRESET_IDS as readonly string[]).includes(rules.preset)
+    ? PRESETS[rules.preset]
+    : PRESETS.csm;
   const diff: Record<string, unknown> = {};
   const r = rules as unknown as Record<string, unknown>;
   const b = base as unknown as Record<string, unknown>;

@@ -23,6 +23,8 @@ import {
   settleResult,
 } from '../../../src-shared/index.ts';
 import { seatOfCard } from '../../../src-shared/engine/trick.ts';
+import { parseNotation, toNotation } from '../../../src-shared/io/notation.ts';
+import { parseRules } from '../../../src-shared/io/parse.ts';
 import { formatCitation } from '../../../src-shared/explain/articles.ts';
 import { explainItem } from '../../../src-shared/explain/format.ts';
 import { settlementRulesFor } from '../../../src-shared/settlement/registry.ts';
@@ -32,7 +34,7 @@ import {
   readTwoSevens,
   twoSevensRate,
 } from '../../../src-shared/settlement/two-sevens.ts';
-import { playOut, stateOf } from '../helpers.ts';
+import { playOut, positionOf, stateOf } from '../helpers.ts';
 
 type Row = readonly [option: string, value: unknown, source: string];
 
@@ -143,6 +145,43 @@ describe('every licitovaný option of every preset against its source', () => {
     expect(PRESETS.english003.rates).toMatchObject({ betl: 5, durch: 10 });
     expect(forAuction(PRESETS.csm002)).toBe(PRESETS.csm002);
     expect(forAuction(PRESETS.house001).rates).toMatchObject({ betl: 5, durch: 10 });
+  });
+});
+
+describe('licitovaný options from outside (io/parse.ts, rules/bounds.ts)', () => {
+  it('accepts each word of each vocabulary and the nulls a preset may hold', () => {
+    const r = parseRules({
+      auctionProcedure: 'rotation',
+      auctionLadder: 'house001',
+      auctionAllPass: 'dealerChooses',
+      auctionDeal: 'twos',
+      contractMatchesCards: 'sevenOnly',
+      raisedLimit: null,
+      rates: { redTwoSevens: null, twoSevens: 8 },
+    });
+    expect(r.ok && r.value).toMatchObject({ auctionProcedure: 'rotation', raisedLimit: null });
+    expect(r.ok && r.value.rates).toMatchObject({ redTwoSevens: null, twoSevens: 8 });
+    expect(parseRules({ raisedLimit: 750, gameByTricks: true }).ok).toBe(true);
+  });
+  it.each([
+    ['auctionProcedure', 'auction'],
+    ['auctionLadder', 'tp'],
+    ['contractMatchesCards', 'none'],
+    ['raisedLimit', 0],
+    ['raisedLimit', 100_001],
+    ['twoSevensAuxFour', 'yes'],
+  ])('refuses %s = %j', (option, value) => {
+    const r = parseRules({ [option]: value });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(JSON.stringify(r.error)).toContain(option);
+  });
+  it('a position under csm002 keeps its rules through the text notation (as csm and its differences)', () => {
+    const p = positionOf({ ...LAYOUT, hands: [...LAYOUT.hands], rules: PRESETS.csm002 });
+    const back = parseNotation(toNotation(p));
+    expect(back.ok && back.value.rules).toEqual({ ...PRESETS.csm002, preset: 'csm' });
+  });
+  it('refuses a null dvě sedmy rate (only the red one may be "doubled")', () => {
+    expect(parseRules({ rates: { twoSevens: null } }).ok).toBe(false);
   });
 });
 
