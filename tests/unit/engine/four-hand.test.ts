@@ -28,6 +28,8 @@ import {
 } from '../../../src-shared/engine/four-hand/doubling.ts';
 import { betlOpenSeats, breaksContract, noTrumpResult } from '../../../src-shared/engine/four-hand/play.ts';
 import { partnerAsSeenBy, revealedIn } from '../../../src-shared/engine/four-hand/reveal.ts';
+import { explainReason } from '../../../src-shared/explain/format.ts';
+import type { FourHandReason } from '../../../src-shared/explain/reasons/four-hand.ts';
 
 const cards = (s: string) => s.split(/\s+/).filter(Boolean) as Card[];
 
@@ -244,5 +246,28 @@ describe('durch s chytrým: the first seven tricks suffice (OP čl. VII odst. 2;
 
   it('an unbroken contract is judged only after all eight tricks', () => {
     expect(() => noTrumpResult('durch', 0, [0, 0], true)).toThrow();
+  });
+});
+
+describe('křížový refusals in words, each citing pravidla ČSM čl. VII odst. 2', () => {
+  const reasons: FourHandReason[] = [
+    { code: 'notInFirstFour', card: 'HX' },
+    { code: 'noBlindHere' },
+    { code: 'noTalonHere' },
+    { code: 'partnerMayNotDouble' },
+    { code: 'partnerMayNotAnnounce' },
+  ];
+  it.each(reasons)('%j', (reason) => {
+    for (const lang of ['cs', 'en'] as const) {
+      const { text, citation } = explainReason(reason, lang);
+      expect(text).toMatch(/^[A-ZŽŠČŘĎŤŇÚ].*\.$/);
+      expect(citation).toEqual({ doc: '000', article: 'VII', paragraph: 2 });
+    }
+    // Czech addresses the player with "ty", never "vy".
+    expect(explainReason(reason, 'cs').text).not.toMatch(/\b(Vy|vám|Váš|můžete|nesmíte)\b/);
+  });
+  it('names the card in both languages', () => {
+    expect(explainReason({ code: 'notInFirstFour', card: 'HX' }, 'cs').text).toContain('desítka');
+    expect(explainReason({ code: 'notInFirstFour', card: 'HX' }, 'en').text).toContain('first four');
   });
 });
