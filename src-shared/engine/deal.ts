@@ -1,17 +1,20 @@
 import { type Card, CARDS } from '../cards/card.ts';
-import { type CardSet, fromCards } from '../cards/cardset.ts';
+import type { CardSet } from '../cards/cardset.ts';
 import type { Ruleset } from '../rules/ruleset.ts';
 import { type Rng, shuffled } from '../util/random.ts';
-import { type HandState, NO_VARIANT_FIELDS } from './state.ts';
-import { type Table, activeSeats, forehand } from './table.ts';
+import { flowOf } from './flows/registry.ts';
+import type { HandState } from './state.ts';
+import { type Table, type Variant, activeSeats } from './table.ts';
 
-/** Everything needed to start a hand of volený: the same setup always gives the same hand. */
+/** Everything needed to start a hand: the same setup always gives the same hand. */
 export interface HandSetup {
   readonly rules: Ruleset;
-  /** Three seats, or four with the dealer sitting out. */
-  readonly table: Table & { readonly size: 3 | 4 };
+  /** Volený: three seats, or four with the dealer sitting out. Other variants: see their flow. */
+  readonly table: Table;
   /** The 32 cards in the order they are dealt from the top. */
   readonly deck: readonly Card[];
+  /** The variant dealt; volený when absent. */
+  readonly variant?: Variant;
 }
 
 /**
@@ -37,39 +40,15 @@ export function dealPackets(table: Table, deck: readonly Card[]) {
   return { hands, firstSeven: fh.slice(0, 7), people: fh.slice(7, 12) };
 }
 
+/**
+ * A fresh hand of the setup's variant, dealt by its flow (flows/). Throws for a variant without a flow:
+ * no caller offers one before its flow is registered.
+ */
 export function newHand(setup: HandSetup): HandState {
-  const { table, deck } = setup;
-  const { hands, firstSeven, people } = dealPackets(table, deck);
-  const handSets: CardSet[] = Array.from({ length: table.size }, (_, s) => fromCards(hands.get(s) ?? []));
-  return {
-    variant: 'chosen',
-    rules: setup.rules,
-    table,
-    phase: 'trumpChoice',
-    toAct: forehand(table),
-    hands: handSets,
-    talon: 0,
-    talonBy: null,
-    firstSeven: fromCards(firstSeven),
-    people,
-    trumpCard: null,
-    trumpBlind: false,
-    trump: null,
-    trumpShown: false,
-    talonTrumps: [],
-    bidding: null,
-    declarer: null,
-    game: null,
-    components: [],
-    doubling: null,
-    tricks: [],
-    trick: null,
-    marriages: [],
-    calls: [],
-    claim: null,
-    end: null,
-    ...NO_VARIANT_FIELDS,
-  };
+  const variant = setup.variant ?? 'chosen';
+  const flow = flowOf(variant);
+  if (flow === null) throw new Error(`the variant ${variant} cannot be dealt yet`);
+  return flow.newHand(setup);
 }
 
 /** A freshly shuffled deck (the first hand of a session, or every hand if the rules say so). */
@@ -85,13 +64,15 @@ export function cutDeck(deck: readonly Card[], rng: Rng): Card[] {
 
 /**
  * Gather the cards of a finished hand into the next deck without shuffling (rules/000 čl. II odst. 9):
- * the tricks in the order they were taken, then the talon, then any cards never played.
+ * the tricks in the order they were taken, then the talon, then any cards never played (a stock left
+ * undrawn in its order first).
  */
 export function gatherDeck(state: HandState): Card[] {
   const out: Card[] = [];
   for (const t of state.tricks) out.push(...t.cards);
   if (state.trick) out.push(...state.trick.cards);
   const rest = (set: CardSet) => CARDS.filter((c, i) => (set >>> i) & 1 && !out.includes(c));
+  out.push(...state.stock.filter((c) => !out.includes(c)));
   out.push(...rest(state.talon));
   for (const h of state.hands) out.push(...rest(h));
   return out;

@@ -58,6 +58,7 @@ const SUIT_MASKS = [0xff, 0xff00, 0xff0000, 0xff000000 >>> 0] as const;
 const suitMask = (s: number) => SUIT_MASKS[s as 0] as number;
 const OBER = 5;
 const KING = 6;
+// The check judges tables of three active seats (claim.ts), ten tricks in every variant played so.
 const LAST = TRICKS_PER_HAND - 1;
 const POINTS = POINTS_BY_INDEX;
 let pointMask = 0;

@@ -1,7 +1,8 @@
 /**
  * Legality lives here and nowhere else: what the seat to act may do, and why anything else is refused.
- * Card play follows rules/000 čl. II odst. 7–8 and čl. IV odst. 11; bidding čl. VII odst. 1 and
- * čl. IV odst. 4–5, 12; doubling čl. V odst. 5.
+ * Card play follows rules/000 čl. II odst. 7–8 and čl. IV odst. 11; doubling čl. V odst. 5. The
+ * bidding phases belong to the variant's flow (flows/: volený's in flows/chosen.ts), reached only
+ * through the functions here.
  */
 import {
   type Card,
@@ -9,18 +10,23 @@ import {
   SUITS,
   cardAt,
   cardIndex,
-  cardPoints,
   STRENGTH_BY_INDEX,
   suitIndex,
 } from '../cards/card.ts';
-import { type CardSet, has, size, toCards } from '../cards/cardset.ts';
+import { type CardSet, has, toCards } from '../cards/cardset.ts';
 import type { Reason } from '../explain/reason.ts';
-import { type Action, actionKey } from './action.ts';
-import { type AgainstKind, type ComponentKind, type Game, AGAINST, GAMES, gameRank } from './contract.ts';
-import type { HandState } from './state.ts';
+import { type Action, type ActionType, actionKey } from './action.ts';
+import { type AgainstKind, type ComponentKind, AGAINST } from './contract.ts';
+import { hasMarriage } from './flows/chosen.ts';
+import type { Flow } from './flows/flow.ts';
+import { flowOf } from './flows/registry.ts';
+import type { HandState, Phase } from './state.ts';
 import { type Seat } from './table.ts';
 import { doublingCap } from '../rules/bounds.ts';
 import { claimRefusal, mayClaim } from './claim.ts';
+
+// Volený's bidding helpers, at home in flows/chosen.ts since the dispatch; kept importable from here.
+export { blindBan, hasMarriage, offeredGames, talonBan } from './flows/chosen.ts';
 
 /** The cards a seat may play now, and for each narrowing step the cards it ruled out and why. */
 export interface PlayRule {
@@ -58,7 +64,9 @@ function higherTable(str: Int8Array): Int32Array {
  * follow suit and overtake unless the trick is trumped; when void, trump and overtrump; hold back an
  * announced seven while another card is allowed. `played` are the trick's cards so far, `trump` a suit
  * index or -1, `seven` the index of this seat's announced seven or -1. `note`, when given, receives each
- * narrowing step with the cards it excluded (the search passes none and pays nothing for it).
+ * narrowing step with the cards it excluded (the search passes none and pays nothing for it). `aux`
+ * (dvě sedmy) is the index of the declarer's auxiliary seven or -1: held back after the trump seven,
+ * so that when only the two are left the auxiliary one goes first (OP čl. IV odst. 9, 11).
  */
 export function allowedPlays(
   hand: CardSet,
@@ -66,12 +74,13 @@ export function allowedPlays(
   trump: number,
   seven: number,
   note?: (excluded: CardSet, reason: Reason) => void,
+  aux = -1,
 ): CardSet {
-  if (played.length === 0) return allowedInTrick(hand, -1, -1, -1, trump, seven, note);
+  if (played.length === 0) return allowedInTrick(hand, -1, -1, -1, trump, seven, note, aux);
   const str = trump < 0 ? STRENGTH.plain : STRENGTH.suit;
   const led = (played[0] as number) >> 3;
   const topTrump = trump < 0 ? -1 : highestIn(played, trump, str);
-  return allowedInTrick(hand, led, highestIn(played, led, str), topTrump, trump, seven, note);
+  return allowedInTrick(hand, led, highestIn(played, led, str), topTrump, trump, seven, note, aux);
 }
 
 /**
@@ -87,6 +96,7 @@ export function allowedInTrick(
   trump: number,
   seven: number,
   note?: (excluded: CardSet, reason: Reason) => void,
+  aux = -1,
 ): CardSet {
   let allowed = hand | 0;
   if (led >= 0) {
@@ -127,19 +137,35 @@ export function allowedInTrick(
       allowed = rest;
     }
   }
+  if (aux >= 0 && (allowed >>> aux) & 1) {
+    const rest = allowed & ~(1 << aux);
+    if (rest !== 0) {
+      note?.((allowed & ~rest) >>> 0, { code: 'auxSevenMustWait', card: cardAt(aux) });
+      allowed = rest;
+    }
+  }
   return allowed >>> 0;
 }
 
+/** The cards the seat to act may play now: the variant's rule (flows/) or the common one. */
 export function playRule(state: HandState): PlayRule {
+  const hook = flowOf(state.variant)?.playRule;
+  return hook ? hook(state) : commonPlayRule(state);
+}
+
+/** The play rule of rules/000 čl. II odst. 7–8 with the announced sevens held back (čl. IV odst. 11). */
+export function commonPlayRule(state: HandState): PlayRule {
   const seat = state.toAct as Seat;
   const excluded: { cards: CardSet; reason: Reason }[] = [];
   const seven = announcedSevenOf(state, seat);
+  const aux = auxSevenOf(state, seat);
   const allowed = allowedPlays(
     state.hands[seat] ?? 0,
     (state.trick?.cards ?? []).map(cardIndex),
     state.trump === null ? -1 : suitIndex(state.trump),
     seven === null ? -1 : cardIndex(seven),
     (cards, reason) => excluded.push({ cards, reason }),
+    aux === null ? -1 : cardIndex(aux),
   );
   return { allowed, excluded };
 }
@@ -153,53 +179,17 @@ export function announcedSevenOf(state: HandState, seat: Seat): Card | null {
   return c ? (`${state.trump}7` as Card) : null;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Bidding helpers
-
-/** The games the rules offer (open betl and durch only where they have a rate). */
-export function offeredGames(state: Pick<HandState, 'rules'>): Game[] {
-  const r = state.rules.rates;
-  return GAMES.filter((g) =>
-    g === 'openBetl' ? r.openBetl !== null : g === 'openDurch' ? r.openDurch !== null : true,
-  );
-}
-
-/** Games the bidder may name now: forehand anything on first choice, later only higher games. */
-function gamesToChoose(state: HandState): Game[] {
-  const current = state.bidding?.game ?? null;
-  return offeredGames(state).filter(
-    (g) => current === null || gameRank(g, state.rules) > gameRank(current, state.rules),
-  );
-}
-
-export function hasMarriage(hand: CardSet): boolean {
-  return SUITS.some((s) => has(hand, `${s}O` as Card) && has(hand, `${s}K` as Card));
-}
-
-/** Why this card may not go to the talon of this game, or null (an ace, ten or the trump card of a suit game). */
-export function talonBan(game: Game | null, trumpCard: Card | null, card: Card): Reason | null {
-  if (game !== 'suit') return null;
-  if (cardPoints(card) > 0) return { code: 'discardAceOrTen', card };
-  if (card === trumpCard) return { code: 'discardTrumpCard', card };
-  return null;
-}
-
 /**
- * Why forehand may not take the trump blind ("z lidu"), or null: under `blindNeedsShortSuits` the first
- * seven must hold at most two cards of every suit (rules/004 "Rozdávání").
+ * The declarer's auxiliary seven in dvě sedmy (OP čl. IV odst. 9), held back like the trump seven
+ * (čl. IV odst. 11); null for every other seat and contract.
  */
-export function blindBan(state: Pick<HandState, 'rules' | 'firstSeven'>): Reason | null {
-  if (!state.rules.blindNeedsShortSuits) return null;
-  for (const suit of SUITS) {
-    const count = size(state.firstSeven & (SUIT_MASKS[suitIndex(suit) as 0] as number));
-    if (count > 2) return { code: 'blindNeedsShortSuits', suit, count };
-  }
-  return null;
+export function auxSevenOf(state: HandState, seat: Seat): Card | null {
+  if (state.aux === null || seat !== state.declarer) return null;
+  return state.components.some((k) => k.kind === 'twoSevens') ? (`${state.aux}7` as Card) : null;
 }
 
-function discardBan(state: HandState, card: Card): Reason | null {
-  return talonBan(state.bidding?.game ?? null, state.trumpCard, card);
-}
+// ---------------------------------------------------------------------------------------------
+// Doubling helpers
 
 function againstAllowed(state: HandState, seat: Seat): AgainstKind[] {
   if (state.doubling?.first !== true || state.trump === null) return [];
@@ -228,43 +218,26 @@ function subsets<T>(items: readonly T[]): T[][] {
 
 // ---------------------------------------------------------------------------------------------
 
+/** The flow deciding the phase the hand is in, or null in the common phases (doubling, play, finished). */
+function phaseFlow(state: HandState): Flow | null {
+  return COMMON_PHASES.includes(state.phase) ? null : flowOf(state.variant);
+}
+
+const COMMON_PHASES: readonly Phase[] = ['doubling', 'play', 'finished'];
+
+/** The phase of the actions every variant shares. */
+const COMMON_ACTION_PHASE: Readonly<Partial<Record<ActionType, Phase>>> = {
+  double: 'doubling',
+  pass: 'doubling',
+  play: 'play',
+  claim: 'play',
+};
+
 /** Every action the seat to act may take; empty when the hand is over. */
 export function legalActions(state: HandState): Action[] {
   const seat = state.toAct;
   if (seat === null || state.phase === 'finished') return [];
-  const hand = state.hands[seat] ?? 0;
   switch (state.phase) {
-    case 'trumpChoice':
-      return [
-        ...toCards(state.firstSeven).map((card): Action => ({ type: 'chooseTrump', seat, card })),
-        ...(blindBan(state) === null
-          ? state.people.map((_, index): Action => ({ type: 'chooseTrumpBlind', seat, index }))
-          : []),
-      ];
-    case 'gameChoice':
-      return gamesToChoose(state).map((game): Action => ({ type: 'chooseGame', seat, game }));
-    case 'discard': {
-      const ok = toCards(hand).filter((c) => discardBan(state, c) === null);
-      const out: Action[] = [];
-      for (let i = 0; i < ok.length; i++)
-        for (let j = i + 1; j < ok.length; j++)
-          out.push({ type: 'discard', seat, cards: [ok[i] as Card, ok[j] as Card] });
-      return out;
-    }
-    case 'answer': {
-      const out: Action[] = [{ type: 'approve', seat }];
-      if (gamesToChoose(state).length > 0) out.push({ type: 'refuse', seat });
-      return out;
-    }
-    case 'announce': {
-      const seven = has(hand, `${state.trump}7` as Card);
-      const hundred = hasMarriage(hand);
-      const out: Action[] = [{ type: 'announce', seat, seven: false, hundred: false }];
-      if (seven) out.push({ type: 'announce', seat, seven: true, hundred: false });
-      if (hundred) out.push({ type: 'announce', seat, seven: false, hundred: true });
-      if (seven && hundred) out.push({ type: 'announce', seat, seven: true, hundred: true });
-      return out;
-    }
     case 'doubling': {
       const out: Action[] = [{ type: 'pass', seat }];
       const against = subsets(againstAllowed(state, seat));
@@ -277,7 +250,10 @@ export function legalActions(state: HandState): Action[] {
               : { type: 'double', seat, components },
           );
         }
-      return out;
+      const ban = flowOf(state.variant)?.doublingBan;
+      return ban
+        ? out.filter((a) => ban(state, a as Extract<Action, { type: 'double' | 'pass' }>) === null)
+        : out;
     }
     case 'play': {
       const out = toCards(playRule(state).allowed).map((card): Action => ({ type: 'play', seat, card }));
@@ -285,12 +261,9 @@ export function legalActions(state: HandState): Action[] {
       if (mayClaim(state)) out.push({ type: 'claim', seat });
       return out;
     }
-    // The other variants' bidding phases: nothing is offered until their flow is registered.
-    case 'auction':
-    case 'talon':
-    case 'call':
-    case 'trumpSuit':
-      return [];
+    default:
+      // The bidding: the variant's flow, or nothing while the variant has none.
+      return phaseFlow(state)?.legalActions(state) ?? [];
   }
 }
 
@@ -311,64 +284,13 @@ export function refusal(state: HandState, action: Action): Reason {
   const seat = state.toAct;
   if (state.phase === 'finished' || seat === null) return { code: 'handOver' };
   if (action.seat !== seat) return { code: 'notYourTurn', seat: action.seat, toAct: seat };
-  const phaseOf: Record<Action['type'], HandState['phase']> = {
-    chooseTrump: 'trumpChoice',
-    chooseTrumpBlind: 'trumpChoice',
-    chooseGame: 'gameChoice',
-    discard: 'discard',
-    approve: 'answer',
-    refuse: 'answer',
-    announce: 'announce',
-    double: 'doubling',
-    pass: 'doubling',
-    play: 'play',
-    claim: 'play',
-    bid: 'auction',
-    hold: 'auction',
-    drop: 'auction',
-    fold: 'talon',
-    declare: 'talon',
-    callRank: 'call',
-    chooseTrumpSuit: 'trumpSuit',
-  };
-  if (phaseOf[action.type] !== state.phase)
-    return { code: 'wrongPhase', action: action.type, phase: state.phase };
+  const flow = flowOf(state.variant);
+  if (flow === null) return { code: 'variantNotAvailable', variant: state.variant };
+  const phase = COMMON_ACTION_PHASE[action.type] ?? flow.actionPhases[action.type];
+  if (phase !== state.phase) return { code: 'wrongPhase', action: action.type, phase: state.phase };
+  if (COMMON_ACTION_PHASE[action.type] === undefined) return flow.refusal(state, action);
   const hand = state.hands[seat] ?? 0;
   switch (action.type) {
-    case 'chooseTrump':
-      if (!has(hand, action.card)) return { code: 'notInHand', card: action.card };
-      return { code: 'notInFirstSeven', card: action.card };
-    case 'chooseTrumpBlind': {
-      const ban = blindBan(state);
-      if (ban !== null && action.index >= 0 && action.index < state.people.length) return ban;
-      return { code: 'blindIndex', index: action.index, count: state.people.length };
-    }
-    case 'chooseGame': {
-      if (!offeredGames(state).includes(action.game)) return { code: 'gameNotOffered', game: action.game };
-      return { code: 'gameTooLow', game: action.game, current: state.bidding?.game ?? 'suit' };
-    }
-    case 'discard': {
-      const cards = action.cards;
-      if (cards.length !== 2) return { code: 'discardCount', count: cards.length };
-      if (cards[0] === cards[1]) return { code: 'discardTwice', card: cards[0] };
-      for (const c of cards) if (!has(hand, c)) return { code: 'notInHand', card: c };
-      for (const c of cards) {
-        const ban = discardBan(state, c);
-        if (ban) return ban;
-      }
-      break;
-    }
-    case 'refuse':
-      return {
-        code: 'gameTooLow',
-        game: state.bidding?.game ?? 'suit',
-        current: state.bidding?.game ?? 'suit',
-      };
-    case 'announce':
-      if (action.seven && !has(hand, `${state.trump}7` as Card))
-        return { code: 'sevenNeedsTrumpSeven', card: `${state.trump}7` as Card };
-      if (action.hundred && !hasMarriage(hand)) return { code: 'hundredNeedsMarriage' };
-      break;
     case 'double': {
       const open = doublable(state);
       for (const k of action.components) {
@@ -396,6 +318,13 @@ export function refusal(state: HandState, action: Action): Reason {
       }
       if (action.components.length === 0 && (action.against ?? []).length === 0)
         return { code: 'emptyDouble' };
+      const ban = flow.doublingBan?.(state, action);
+      if (ban) return ban;
+      break;
+    }
+    case 'pass': {
+      const ban = flow.doublingBan?.(state, action);
+      if (ban) return ban;
       break;
     }
     case 'claim':
@@ -419,13 +348,7 @@ export function refusal(state: HandState, action: Action): Reason {
 export function illegalCards(state: HandState): { card: Card; reason: Reason }[] {
   const seat = state.toAct;
   if (seat === null) return [];
-  if (state.phase === 'discard') {
-    return toCards(state.hands[seat] ?? 0).flatMap((card) => {
-      const reason = discardBan(state, card);
-      return reason ? [{ card, reason }] : [];
-    });
-  }
-  if (state.phase !== 'play') return [];
+  if (state.phase !== 'play') return phaseFlow(state)?.illegalCards?.(state) ?? [];
   return playRule(state).excluded.flatMap((e) =>
     toCards(e.cards).map((card) => ({ card, reason: e.reason })),
   );

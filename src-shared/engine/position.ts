@@ -11,8 +11,8 @@ import { type Result, err, ok } from '../util/result.ts';
 import { apply } from './apply.ts';
 import { offeredGames } from './legal.ts';
 import { type Component, type ComponentKind, type Game, isNoTrump } from './contract.ts';
-import { type HandState, NO_VARIANT_FIELDS, TRICKS_PER_HAND } from './state.ts';
-import { type Seat, type Table, activeSeats, forehand } from './table.ts';
+import { type HandState, NO_VARIANT_FIELDS } from './state.ts';
+import { type Seat, type Table, activeSeats, forehand, tricksPerHand } from './table.ts';
 import { seatOfCard, winningIndex } from './trick.ts';
 import { doublingCap } from '../rules/bounds.ts';
 
@@ -151,7 +151,9 @@ export function fromPosition(p: Position): Result<HandState, InputError> {
     return err(invalid('game', { kind: 'gameNotOffered', game: p.game }));
   if (p.game === 'suit' && p.trump === null) return err(invalid('trump', { kind: 'trumpMissing' }));
   if (p.game !== 'suit' && p.trump !== null) return err(invalid('trump', { kind: 'trumpInNoTrumpGame' }));
-  if (p.tricks.length > TRICKS_PER_HAND)
+  // Positions describe volený hands.
+  const tricksInHand = tricksPerHand({ table });
+  if (p.tricks.length > tricksInHand)
     return err(invalid('tricks', { kind: 'tooManyTricks', tricks: p.tricks.length }));
   const perTrick = active.length;
   for (let k = 0; k < p.tricks.length; k++) {
@@ -180,8 +182,8 @@ export function fromPosition(p: Position): Result<HandState, InputError> {
       if (held > 0) return err(invalid(`hands[${s}]`, { kind: 'sittingOutHasCards', seat: s }));
       continue;
     }
-    if (held + played !== TRICKS_PER_HAND)
-      return err({ code: 'cardCount', path: `hands[${s}]`, expected: TRICKS_PER_HAND - played, got: held });
+    if (held + played !== tricksInHand)
+      return err({ code: 'cardCount', path: `hands[${s}]`, expected: tricksInHand - played, got: held });
   }
   const components = buildComponents(p, owner);
   if (!components.ok) return components;

@@ -1,8 +1,10 @@
 /** Points of a hand (rules/000 čl. III): aces and tens 10, the last trick 10, marriages 20 / 40. */
 import { type Card, cardPoints } from '../cards/card.ts';
 import type { Side } from './contract.ts';
-import { type HandState, type Marriage, TRICKS_PER_HAND } from './state.ts';
-import { type Seat, activeSeats } from './table.ts';
+import type { HandState, Marriage } from './state.ts';
+import { type Seat, activeSeats, tricksPerHand } from './table.ts';
+
+export { tricksPerHand } from './table.ts';
 
 export const LAST_TRICK_POINTS = 10;
 
@@ -14,16 +16,25 @@ export interface SidePoints {
   readonly tricks: number;
 }
 
-export function sideOf(state: Pick<HandState, 'declarer'>, seat: Seat): Side {
-  return seat === state.declarer ? 'declarer' : 'defence';
+/**
+ * The side a seat plays on: the declarer and (křížový) his partner, or the defence. `partner` may be
+ * missing (a view that does not know him, a description of volený): then only the declarer's seat is
+ * on his side.
+ */
+export function sideOf(
+  state: Pick<HandState, 'declarer'> & { readonly partner?: Seat | null },
+  seat: Seat,
+): Side {
+  return seat === state.declarer || seat === state.partner ? 'declarer' : 'defence';
 }
 
 /** Card points (with the last trick) each seat has taken so far. */
 export function seatCardPoints(state: Pick<HandState, 'table' | 'tricks'>): number[] {
   const out = new Array<number>(state.table.size).fill(0);
+  const last = tricksPerHand(state) - 1;
   state.tricks.forEach((t, i) => {
     let p = t.cards.reduce((sum, c: Card) => sum + cardPoints(c), 0);
-    if (i === TRICKS_PER_HAND - 1) p += LAST_TRICK_POINTS;
+    if (i === last) p += LAST_TRICK_POINTS;
     out[t.winner] = (out[t.winner] ?? 0) + p;
   });
   return out;
@@ -45,7 +56,9 @@ export function sidePoints(state: HandState, side: Side): SidePoints {
  * known every seat counts as defence.
  */
 export function pointsSoFar(
-  state: Pick<HandState, 'table' | 'tricks' | 'marriages' | 'declarer'>,
+  state: Pick<HandState, 'table' | 'tricks' | 'marriages' | 'declarer'> & {
+    readonly partner?: Seat | null;
+  },
 ): Record<Side, number> {
   const perSeat = seatCardPoints(state);
   const out: Record<Side, number> = { declarer: 0, defence: 0 };

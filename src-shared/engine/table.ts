@@ -34,6 +34,16 @@ export function activeSeats(table: Table): Seat[] {
   return out;
 }
 
+/**
+ * Tricks in a hand: the 32 cards less the talon over the seats playing. Three play with a talon of two
+ * (volený, licitovaný: 10 tricks), four play all 32 (křížový: 8) and so do two (lízaný, the stock drawn
+ * into the hands: 16). The last of them carries the last-trick bonus (rules/000 čl. III odst. 1).
+ */
+export function tricksPerHand(state: { readonly table: Table }): number {
+  const playing = activeSeats(state.table).length;
+  return playing === 3 ? 10 : 32 / playing;
+}
+
 export function forehand(table: Table): Seat {
   return (table.dealer + 1) % table.size;
 }

@@ -6,11 +6,15 @@ import type { Card, Suit } from '../cards/card.ts';
 import { size, toCards } from '../cards/cardset.ts';
 import type { Ruleset } from '../rules/ruleset.ts';
 import type { Action } from './action.ts';
+import type { StepId } from './auction/ladder.ts';
+import type { AuctionState } from './auction/procedure.ts';
 import type { Component, Game } from './contract.ts';
+import { flowOf } from './flows/registry.ts';
 import { legalActions } from './legal.ts';
 import { claimOpensHand } from './claim.ts';
 import type {
   Call,
+  Called,
   ClaimRecord,
   CompletedTrick,
   DoublingRound,
@@ -20,9 +24,10 @@ import type {
   Phase,
   Trick,
 } from './state.ts';
-import { type Seat, type Table, activeSeats, forehand } from './table.ts';
+import { type Seat, type Table, type Variant, activeSeats, forehand } from './table.ts';
 
 export interface SeatView {
+  readonly variant: Variant;
   readonly seat: Seat;
   readonly rules: Ruleset;
   readonly table: Table;
@@ -67,6 +72,20 @@ export interface SeatView {
   readonly end: EndKind | null;
   /** What this seat may do now (empty unless it is to act). */
   readonly legal: readonly Action[];
+  // --- The other variants (docs/variants.md); empty in volený. A flow's viewExtras may fill or hide.
+  /** Licitovaný: the auction; all of it is public. */
+  readonly auction: AuctionState | null;
+  readonly wonStep: StepId | null;
+  /** Dvě sedmy: the auxiliary suit, public once declared. */
+  readonly aux: Suit | null;
+  /** Křížový: the rank called, public; its card once the trump card is shown. */
+  readonly called: Called | null;
+  /** Křížový: the declarer's partner where this seat may know him (the flow's viewExtras), else null. */
+  readonly partner: Seat | null;
+  /** Lízaný: cards left in the stock. */
+  readonly stockSize: number;
+  /** Lízaný: the cards this seat drew, in order (the flow's viewExtras), else empty. */
+  readonly drawn: readonly Card[];
 }
 
 export function view(state: HandState, seat: Seat): SeatView {
@@ -82,7 +101,8 @@ export function view(state: HandState, seat: Seat): SeatView {
   // A claim lays the declarer's cards open (not the defenders'), right or wrong.
   const open = openGame || (state.declarer !== null && claimOpensHand(state));
   const playing = activeSeats(state.table);
-  return {
+  const base: SeatView = {
+    variant: state.variant,
     seat,
     rules: state.rules,
     table: state.table,
@@ -118,5 +138,18 @@ export function view(state: HandState, seat: Seat): SeatView {
     ),
     end: state.end,
     legal: state.toAct === seat ? legalActions(state) : [],
+    auction: state.auction,
+    wonStep: state.wonStep,
+    aux: state.aux,
+    called:
+      state.called === null
+        ? null
+        : { rank: state.called.rank, card: state.trumpShown ? state.called.card : null },
+    // Hidden unless the flow shows it: the partner is known only to himself until his card falls.
+    partner: null,
+    stockSize: state.stock.length,
+    drawn: [],
   };
+  const extras = flowOf(state.variant)?.viewExtras;
+  return extras ? extras(state, seat, base) : base;
 }

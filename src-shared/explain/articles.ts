@@ -81,6 +81,7 @@ export const REASON_ARTICLE: Readonly<Record<CommonReasonCode, Citation | null>>
   mustTrump: csm('II', 7),
   mustOvertrump: csm('II', 8),
   sevenMustWait: csm('IV', 11),
+  auxSevenMustWait: csm('IV', 11),
   // The tournament rules give the claim to the declarer ("aktér") and a wrong claim's remedy.
   claimNotDeclarer: { doc: '002', article: 'II', paragraph: 21 },
   claimRepeated: { doc: '002', article: 'II', paragraph: 21 },

@@ -241,6 +241,10 @@ function reasonText(reason: Reason, lang: Lang, names?: readonly string[], deck:
       return cs
         ? `Ohlášenou sedmu musíš držet do posledního zdvihu, dokud můžeš hrát jinou kartu: ${card(reason.card)}.`
         : `You must keep your announced seven for the last trick while you can play another card: ${card(reason.card)}.`;
+    case 'auxSevenMustWait':
+      return cs
+        ? `Pomocnou sedmu musíš držet do předposledního zdvihu, dokud můžeš hrát jinou kartu: ${card(reason.card)}.`
+        : `You must keep your auxiliary seven for the last trick but one while you can play another card: ${card(reason.card)}.`;
     case 'claimNotDeclarer':
       return cs
         ? 'Složit karty jako loženou hru může jen aktér, ne obrana.'

@@ -53,6 +53,8 @@ export type CommonReason =
   | { readonly code: 'mustTrump'; readonly trump: Suit }
   | { readonly code: 'mustOvertrump'; readonly card: Card }
   | { readonly code: 'sevenMustWait'; readonly card: Card }
+  /** Dvě sedmy: the declarer's auxiliary seven waits for the penultimate trick (legal.ts, every variant). */
+  | { readonly code: 'auxSevenMustWait'; readonly card: Card }
   /** Only the declarer may lay the rest down (ložená hra). */
   | { readonly code: 'claimNotDeclarer' }
   /** A wrong claim may be repeated only after another trick. */

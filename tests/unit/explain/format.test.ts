@@ -146,6 +146,11 @@ const REASONS: Record<CommonReasonCode, { reason: Reason; cs: string[]; en: stri
     cs: ['červená sedma'],
     en: ['seven of hearts'],
   },
+  auxSevenMustWait: {
+    reason: { code: 'auxSevenMustWait', card: 'L7' },
+    cs: ['zelená sedma', 'předposledního'],
+    en: ['seven of leaves', 'last trick but one'],
+  },
   claimNotDeclarer: { reason: { code: 'claimNotDeclarer' }, cs: ['jen aktér'], en: ['Only the declarer'] },
   claimRepeated: { reason: { code: 'claimRepeated' }, cs: ['po dalším zdvihu'], en: ['after another trick'] },
   computerSeat: {

@@ -351,8 +351,13 @@ describe('exact search at two, three and four seats = naive minimax', () => {
     let differs = 0;
     for (let i = 0; i < 40; i++) {
       const { g, n } = ending(rng, 'game', 'fourPair', 3, 0);
-      const alone = { ...g, side: (s: Seat) => s === g.state.declarer };
       const stateAlone = { ...g.state, ...{ partner: null } };
+      // The settlement reads the sides from the state (sideOf with the partner): alone, no partner.
+      const alone = {
+        ...g,
+        side: (s: Seat) => s === g.state.declarer,
+        base: resultOf({ ...stateAlone, end: 'played' }),
+      };
       const v = new Search(stateAlone).value();
       expect(v).toBe(naive(alone, retaken(alone, n)));
       if (v !== new Search(g.state).value()) differs++;

@@ -1,0 +1,94 @@
+/**
+ * The phases every variant shares once the contract stands: doubling (rules/000 čl. V odst. 5) and the
+ * start of play. A flow enters them with `startDoubling`; the variant's hooks (flows/flow.ts) say who
+ * speaks for a side.
+ */
+import type { Ruleset } from '../rules/ruleset.ts';
+import type { Action } from './action.ts';
+import { type Component, type ComponentKind, type Game, type Side, otherSide } from './contract.ts';
+import { flowOf } from './flows/registry.ts';
+import type { Call, HandState } from './state.ts';
+import { type Seat, forehand, othersAfter } from './table.ts';
+import { doublingCap } from '../rules/bounds.ts';
+
+/** The seats that speak for a side in doubling, in order. */
+export function sideSeats(state: HandState, side: Side): Seat[] {
+  const hook = flowOf(state.variant)?.doublingSeats;
+  if (hook) return hook(state, side);
+  const declarer = state.declarer as Seat;
+  return side === 'declarer' ? [declarer] : othersAfter(state.table, declarer);
+}
+
+/** The contract stands (declarer, game, components): the defence speaks first. */
+export function startDoubling(state: HandState): HandState {
+  const queue = sideSeats(state, 'defence');
+  return {
+    ...state,
+    phase: 'doubling',
+    toAct: queue[0] as Seat,
+    doubling: {
+      side: 'defence',
+      queue,
+      open: state.components.map((c) => c.kind),
+      raised: [],
+      first: true,
+    },
+  };
+}
+
+export function speakInDoubling(
+  state: HandState,
+  action: Extract<Action, { type: 'double' | 'pass' }>,
+): HandState {
+  const round = state.doubling as NonNullable<HandState['doubling']>;
+  let components = state.components;
+  let raised = round.raised;
+  let open = round.open;
+  if (action.type === 'double') {
+    const up = new Set<ComponentKind>(action.components);
+    components = components.map((c) => (up.has(c.kind) ? { ...c, doubles: c.doubles + 1 } : c));
+    for (const kind of action.against ?? []) {
+      components = [...components, { kind, side: 'defence', announcer: action.seat, doubles: 0 }];
+    }
+    raised = [...raised, ...action.components, ...(action.against ?? [])];
+    open = open.filter((k) => !up.has(k));
+  }
+  const queue = round.queue.slice(1);
+  const next: HandState = {
+    ...state,
+    components,
+    doubling: { ...round, queue, open, raised },
+    calls: [...state.calls, action as Call],
+  };
+  if (queue.length > 0) return { ...next, toAct: queue[0] as Seat };
+  // The round is over: the other side may answer what was raised, or doubling ends.
+  const max = doublingCap(state.rules);
+  const answerable = raised.filter((k) => {
+    const c = components.find((x) => x.kind === k) as Component;
+    return c.doubles < max;
+  });
+  if (answerable.length === 0) return startPlay({ ...next, doubling: null });
+  const side = otherSide(round.side);
+  const seats = sideSeats(state, side);
+  return {
+    ...next,
+    toAct: seats[0] as Seat,
+    doubling: { side, queue: seats, open: answerable, raised: [], first: false },
+  };
+}
+
+/** Whether a contract with these components is paid without playing (see Ruleset.unplayed). */
+export function paidUnplayed(rules: Ruleset, game: Game | null, components: readonly Component[]): boolean {
+  const rule = rules.unplayed;
+  if (rule === 'never' || game !== 'suit') return false;
+  const allowed: readonly ComponentKind[] = rule === 'game' ? ['game'] : ['game', 'seven'];
+  return components.every((c) => allowed.includes(c.kind) && c.doubles === 0);
+}
+
+function startPlay(state: HandState): HandState {
+  if (paidUnplayed(state.rules, state.game, state.components))
+    return { ...state, phase: 'finished', toAct: null, end: 'unplayed' };
+  // Forehand leads a suit game; the declarer leads betl and durch (rules/000 čl. II odst. 6).
+  const leader = state.game === 'suit' ? forehand(state.table) : (state.declarer as Seat);
+  return { ...state, phase: 'play', toAct: leader, trick: { leader, cards: [] } };
+}

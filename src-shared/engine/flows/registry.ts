@@ -1,0 +1,24 @@
+/**
+ * The flow of each variant. A variant without an entry cannot be dealt and every action in it is
+ * refused with `variantNotAvailable`. Add a variant with one line here (its flow in a file of its own).
+ *
+ * Built on first use rather than at load: the flows import the common engine modules that look flows
+ * up here, and a table built at load could meet a flow not yet evaluated in that import cycle.
+ */
+import type { Variant } from '../table.ts';
+import { CHOSEN_FLOW } from './chosen.ts';
+import type { Flow } from './flow.ts';
+
+let flows: Readonly<Partial<Record<Variant, Flow>>> | null = null;
+
+function registry(): Readonly<Partial<Record<Variant, Flow>>> {
+  flows ??= {
+    chosen: CHOSEN_FLOW,
+  };
+  return flows;
+}
+
+/** The flow of a variant, or null while it has none. */
+export function flowOf(variant: Variant): Flow | null {
+  return registry()[variant] ?? null;
+}
