@@ -170,12 +170,15 @@ export function commonPlayRule(state: HandState): PlayRule {
   return { allowed, excluded };
 }
 
-/** The trump seven this seat announced (sedma or sedma proti) and still holds back, if any. */
+const SEVEN_KINDS: readonly ComponentKind[] = ['seven', 'sevenAgainst', 'twoSevens'];
+
+/**
+ * The trump seven this seat announced (sedma, sedma proti, or dvě sedmy: OP čl. IV odst. 9, 11) and
+ * still holds back, if any.
+ */
 export function announcedSevenOf(state: HandState, seat: Seat): Card | null {
   if (state.trump === null) return null;
-  const c = state.components.find(
-    (k) => (k.kind === 'seven' || k.kind === 'sevenAgainst') && k.announcer === seat,
-  );
+  const c = state.components.find((k) => SEVEN_KINDS.includes(k.kind) && k.announcer === seat);
   return c ? (`${state.trump}7` as Card) : null;
 }
 

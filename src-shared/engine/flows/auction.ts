@@ -1,0 +1,273 @@
+/**
+ * The flow of licitovaný mariáš (OP čl. VII odst. 3; the tournament rules; DP and AP by preset; see
+ * docs/variants.md): the deal (5, the talon, 5, or DP's twos), the auction (engine/auction/procedure.ts),
+ * the winner's turn with the talon in his hand — omyl or the contract, not below the step won
+ * (auction/talon.ts) — and his discard; then the common doubling and play. Nobody bidding throws the
+ * hand in (`allPassed`); omyl ends it unplayed (`folded`).
+ */
+import type { Card } from '../../cards/card.ts';
+import { type CardSet, fromCards, has, toCards, union, without } from '../../cards/cardset.ts';
+import type { Reason } from '../../explain/reason.ts';
+import { forAuction } from '../../rules/ruleset.ts';
+import type { Action } from '../action.ts';
+import { type Ladder, LADDERS, STEP_SHAPES, stepParts } from '../auction/ladder.ts';
+import {
+  auctionActions,
+  auctionReduce,
+  auctionRefusal,
+  auctionRulesOf,
+  newAuction,
+} from '../auction/procedure.ts';
+import {
+  type Declaration,
+  dealAuction,
+  declarations,
+  declareRefusal,
+  discardBan,
+  discardedTrumps,
+  mayFold,
+  type CardMatching,
+  winnerMatching,
+} from '../auction/talon.ts';
+import type { Component, ComponentKind } from '../contract.ts';
+import type { HandSetup } from '../deal.ts';
+import { startDoubling } from '../doubling.ts';
+import { type HandState, NO_VARIANT_FIELDS } from '../state.ts';
+import { type Seat, activeSeats } from '../table.ts';
+import type { Flow } from './flow.ts';
+
+/** The contract declared, read back from the state (suit game or betl/durch, trumps, auxiliary suit). */
+function declared(state: HandState): Declaration | null {
+  const step = state.calls.findLast((c) => c.type === 'declare');
+  return step?.type === 'declare' ? { step: step.step, trump: step.trump, aux: step.aux } : null;
+}
+
+function discardBanOf(state: HandState, card: Card): Reason | null {
+  const d = declared(state);
+  return d === null ? null : discardBan(d, card);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Legality
+
+function legalActions(state: HandState): Action[] {
+  const seat = state.toAct as Seat;
+  const hand = state.hands[seat] ?? 0;
+  switch (state.phase) {
+    case 'auction':
+      return state.auction === null ? [] : auctionActions(state.auction);
+    case 'talon': {
+      const out: Action[] = declarations(hand, state.wonStep, ladderOf(state), matchingOf(state, hand)).map(
+        (d): Action => ({ type: 'declare', seat, step: d.step, trump: d.trump, aux: d.aux }),
+      );
+      if (mayFold(state.wonStep, state.rules.auctionFold)) out.unshift({ type: 'fold', seat });
+      return out;
+    }
+    case 'discard': {
+      const ok = toCards(hand).filter((c) => discardBanOf(state, c) === null);
+      const out: Action[] = [];
+      for (let i = 0; i < ok.length; i++)
+        for (let j = i + 1; j < ok.length; j++)
+          out.push({ type: 'discard', seat, cards: [ok[i] as Card, ok[j] as Card] });
+      return out;
+    }
+    default:
+      return [];
+  }
+}
+
+function ladderOf(state: HandState): Ladder {
+  return LADDERS[state.rules.auctionLadder];
+}
+
+function matchingOf(state: HandState, hand: CardSet): CardMatching {
+  return winnerMatching(hand, state.wonStep, ladderOf(state), state.rules.contractMatchesCards);
+}
+
+function refusal(state: HandState, action: Action): Reason {
+  const seat = state.toAct as Seat;
+  const hand = state.hands[seat] ?? 0;
+  switch (action.type) {
+    case 'bid':
+    case 'hold':
+    case 'drop':
+      return (state.auction && auctionRefusal(state.auction, action)) ?? { code: 'auctionOver' };
+    case 'fold':
+      return { code: 'foldNotAllowed', won: state.wonStep, offered: state.rules.auctionFold };
+    case 'declare': {
+      const d = { step: action.step, trump: action.trump, aux: action.aux };
+      const why = declareRefusal(hand, state.wonStep, d, ladderOf(state), matchingOf(state, hand));
+      if (why !== null) return why;
+      break;
+    }
+    case 'discard': {
+      const cards = action.cards;
+      if (cards.length !== 2) return { code: 'discardCount', count: cards.length };
+      if (cards[0] === cards[1]) return { code: 'discardTwice', card: cards[0] };
+      for (const c of cards) if (!has(hand, c)) return { code: 'notInHand', card: c };
+      for (const c of cards) {
+        const ban = discardBanOf(state, c);
+        if (ban) return ban;
+      }
+      break;
+    }
+  }
+  // Not reachable for a well-formed action the engine refused; kept total for safety.
+  return { code: 'wrongPhase', action: action.type, phase: state.phase };
+}
+
+function illegalCards(state: HandState): { card: Card; reason: Reason }[] {
+  if (state.phase !== 'discard') return [];
+  return toCards(state.hands[state.toAct as Seat] ?? 0).flatMap((card) => {
+    const reason = discardBanOf(state, card);
+    return reason ? [{ card, reason }] : [];
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The reducer
+
+function reduce(state: HandState, action: Action): HandState {
+  switch (action.type) {
+    case 'bid':
+    case 'hold':
+    case 'drop':
+      return afterCall({ ...state, calls: [...state.calls, action] }, action);
+    case 'fold': {
+      // Omyl: the hand ends unplayed; the settlement pays the game and the seven at one flek each.
+      const declarer = action.seat;
+      return {
+        ...state,
+        phase: 'finished',
+        toAct: null,
+        game: 'suit',
+        components: components(declarer, ['game', 'seven']),
+        end: 'folded',
+        calls: [...state.calls, action],
+      };
+    }
+    case 'declare': {
+      const declarer = action.seat;
+      const shape = STEP_SHAPES[action.step];
+      return {
+        ...state,
+        phase: 'discard',
+        toAct: declarer,
+        game: shape.game,
+        trump: action.trump,
+        aux: action.aux,
+        trumpShown: true,
+        components: components(declarer, stepParts(action.step, state.rules.twoSevensWithGame)),
+        calls: [...state.calls, action],
+      };
+    }
+    case 'discard': {
+      const seat = action.seat;
+      const talon = fromCards(action.cards);
+      const hands = state.hands.slice();
+      hands[seat] = without(hands[seat] as number, talon);
+      const d = declared(state) as Declaration;
+      const talonTrumps = discardedTrumps(d, action.cards);
+      return startDoubling({ ...state, hands, talon, talonBy: seat, talonTrumps });
+    }
+    default:
+      throw new Error(`licitovaný does not reduce ${action.type} in ${state.phase}`);
+  }
+}
+
+function components(declarer: Seat, kinds: readonly ComponentKind[]): Component[] {
+  return kinds.map((kind) => ({ kind, side: 'declarer', announcer: declarer, doubles: 0 }));
+}
+
+/** After an auction call: the next seat speaks, or the winner takes the talon, or the hand is thrown in. */
+function afterCall(state: HandState, action: Extract<Action, { type: 'bid' | 'hold' | 'drop' }>): HandState {
+  const auction = auctionReduce(state.auction as NonNullable<HandState['auction']>, action);
+  const result = auction.result;
+  if (result === null) return { ...state, auction, toAct: auction.toAct };
+  // The auction is over: the calls keep its record (HandState.auction lives only while it runs).
+  if (result.kind === 'redeal')
+    return { ...state, auction: null, phase: 'finished', toAct: null, end: 'allPassed' };
+  // The winner takes the talon into his hand (OP čl. VII odst. 3) and is the declarer from now on.
+  const hands = state.hands.slice();
+  hands[result.seat] = union(hands[result.seat] as number, state.talon);
+  return {
+    ...state,
+    auction: null,
+    phase: 'talon',
+    toAct: result.seat,
+    hands,
+    talon: 0,
+    declarer: result.seat,
+    wonStep: result.step,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The deal
+
+function newHand(setup: HandSetup): HandState {
+  const { table, deck } = setup;
+  // Three play; at four the dealer sits out (OP čl. VII odst. 3, čl. II odst. 4; TP čl. II odst. 2).
+  if (activeSeats(table).length !== 3) throw new Error('licitovaný is played by three active seats');
+  const t = table;
+  const rules = forAuction(setup.rules);
+  const { hands, talon } = dealAuction(t, deck, rules.auctionDeal);
+  const handSets: CardSet[] = Array.from({ length: t.size }, (_, s) => fromCards(hands.get(s) ?? []));
+  const auction = newAuction(activeSeats(t), auctionRulesOf(rules));
+  return {
+    variant: 'auction',
+    rules,
+    table: t,
+    phase: 'auction',
+    toAct: auction.toAct,
+    hands: handSets,
+    talon: fromCards(talon),
+    talonBy: null,
+    firstSeven: 0,
+    people: [],
+    trumpCard: null,
+    trumpBlind: false,
+    trump: null,
+    trumpShown: false,
+    talonTrumps: [],
+    bidding: null,
+    declarer: null,
+    game: null,
+    components: [],
+    doubling: null,
+    tricks: [],
+    trick: null,
+    marriages: [],
+    calls: [],
+    claim: null,
+    end: null,
+    ...NO_VARIANT_FIELDS,
+    auction,
+  };
+}
+
+/** No seven or hundred against after an auction where the rules forbid it (TP čl. II odst. 23). */
+function doublingBan(state: HandState, action: Extract<Action, { type: 'double' | 'pass' }>): Reason | null {
+  if (action.type !== 'double' || state.rules.againstAfterAuction) return null;
+  const kind = action.against?.[0];
+  return kind === undefined ? null : { code: 'noAgainstAfterAuction', kind };
+}
+
+export const AUCTION_FLOW: Flow = {
+  variant: 'auction',
+  phases: ['auction', 'talon', 'discard'],
+  actionPhases: {
+    bid: 'auction',
+    hold: 'auction',
+    drop: 'auction',
+    fold: 'talon',
+    declare: 'talon',
+    discard: 'discard',
+  },
+  newHand,
+  legalActions,
+  refusal,
+  reduce,
+  illegalCards,
+  doublingBan,
+};
