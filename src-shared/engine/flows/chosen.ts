@@ -12,7 +12,7 @@ import { type Component, type Game, GAMES, gameRank } from '../contract.ts';
 import { type HandSetup, dealPackets } from '../deal.ts';
 import { startDoubling } from '../doubling.ts';
 import { type HandState, NO_VARIANT_FIELDS } from '../state.ts';
-import { type Seat, forehand, othersAfter } from '../table.ts';
+import { type Seat, activeSeats, forehand, othersAfter } from '../table.ts';
 import type { Flow } from './flow.ts';
 
 const SUIT_MASKS = [0xff, 0xff00, 0xff0000, 0xff000000 >>> 0] as const;
@@ -270,6 +270,8 @@ function establish(state: HandState): HandState {
 
 function newHand(setup: HandSetup): HandState {
   const { table, deck } = setup;
+  // Volený is played by three, at a table of four with the dealer sitting out (rules/000 čl. II odst. 4).
+  if (activeSeats(table).length !== 3) throw new Error('volený is played by three active seats');
   const { hands, firstSeven, people } = dealPackets(table, deck);
   const handSets: CardSet[] = Array.from({ length: table.size }, (_, s) => fromCards(hands.get(s) ?? []));
   return {

@@ -39,6 +39,13 @@ describe('the dispatch to a flow per variant', () => {
     ]);
   });
 
+  it('deals volený only to three playing (OP čl. II odst. 4)', () => {
+    const deal = (table: Table) => () => newHand({ rules: PRESETS.csm, table, deck: BIDDING_DECK });
+    expect(deal({ size: 4, dealer: 3 })().variant).toBe('chosen');
+    expect(deal({ size: 2, dealer: 0 })).toThrow('three');
+    expect(deal({ size: 4, dealer: 3, dealerSitsOut: false })).toThrow('three');
+  });
+
   it('leaves doubling and play to the common code', () => {
     const s = approvedSuit('HA', ['B7', 'L7']);
     const announced = apply(s, { type: 'announce', seat: 0, seven: false, hundred: false });
