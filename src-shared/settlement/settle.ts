@@ -6,11 +6,10 @@
  * registered for it (registry.ts), never from code here.
  */
 import type { Card, Suit } from '../cards/card.ts';
-import { size } from '../cards/cardset.ts';
 import type { Component, ComponentKind, Game, Side } from '../engine/contract.ts';
 import { sideOf, sidePoints } from '../engine/score.ts';
 import { type EndKind, type HandState, TRICKS_PER_HAND } from '../engine/state.ts';
-import { type Seat, type Variant, activeSeats } from '../engine/table.ts';
+import { type Seat, type Variant, tricksPerHand } from '../engine/table.ts';
 import { seatOfCard } from '../engine/trick.ts';
 import type { Ruleset } from '../rules/ruleset.ts';
 import { type PaymentMode, pay, paymentMode, seatsOf, soloSides } from './payment.ts';
@@ -212,15 +211,9 @@ export function resultOf(state: HandState): HandResult {
     doublers: [...doublers].sort((a, b) => a - b),
     variant: state.variant,
     sides,
-    tricks: tricksOf(state),
+    tricks: tricksPerHand(state),
     extras,
   };
-}
-
-/** Tricks in a finished hand: the cards not in the talon over the active seats (10, 8 or 16). */
-function tricksOf(state: HandState): number {
-  if (state.variant === 'chosen') return TRICKS_PER_HAND;
-  return Math.floor((32 - size(state.talon)) / activeSeats(state.table).length);
 }
 
 function sevenOutcome(r: HandResult, announcer: Seat): { won: boolean; outcome: Outcome } {

@@ -18,6 +18,7 @@ import {
   legalActions,
   newHand,
   resultOf,
+  seatCardPoints,
   settle,
   settleResult,
   shuffledDeck,
@@ -359,6 +360,22 @@ describe('resultOf reads the sides off the state', () => {
       const money = settle(state).money;
       expect(money[3]).toBe(money.find((_, s) => s !== 3 && s !== state.declarer));
       expect(sum(money)).toBe(0);
+    }
+  });
+
+  it('the partner (state.partner, křížový) is on the declaring side and the pair’s points add up (OP čl. VII odst. 2)', () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      const played = finished(3, seed);
+      const declarer = played.declarer as number;
+      const partner = (declarer + 1) % 3;
+      const r = resultOf({ ...played, partner });
+      const sides = [0, 1, 2].map((x) => (x === declarer || x === partner ? 'declarer' : 'defence'));
+      expect(r.sides).toEqual(sides);
+      const perSeat = seatCardPoints(played);
+      expect(r.declarerSide.cards).toBe((perSeat[declarer] ?? 0) + (perSeat[partner] ?? 0));
+      expect(r.tricks).toBe(10);
+      expect(settleResult(r).sides).toEqual(sides);
+      expect(resultOf(played).sides?.[partner]).toBe('defence');
     }
   });
 
