@@ -41,8 +41,8 @@ export interface ItemContext {
   /** Tricks in this hand (the last one's index is `tricks − 1`). */
   readonly tricks: number;
   /**
-   * An item whose amount is `amount × redFactor × 2^doubles`, positive when the owning side won it
-   * for the declaring side's benefit, negative otherwise. `redFactor` defaults to `red`.
+   * An item of `amount × redFactor × 2^doubles`, signed as every item: positive when the defence pays
+   * (the declaring side's item won, or the defence's lost), negative otherwise. `redFactor`: `red`.
    */
   item(
     owned: Owned,
