@@ -9,12 +9,14 @@ import type { Variant } from '../table.ts';
 import { AUCTION_FLOW } from './auction.ts';
 import { CHOSEN_FLOW } from './chosen.ts';
 import type { Flow } from './flow.ts';
+import { TWO_HAND_FLOW } from './two-hand.ts';
 
 let flows: Readonly<Partial<Record<Variant, Flow>>> | null = null;
 
 function registry(): Readonly<Partial<Record<Variant, Flow>>> {
   flows ??= {
     chosen: CHOSEN_FLOW,
+    twoHand: TWO_HAND_FLOW,
     auction: AUCTION_FLOW,
   };
   return flows;
