@@ -14,13 +14,18 @@ import {
   type HandState,
   type Ruleset,
   type Settlement,
+  type Action,
   AUCTION_OPTIONS,
   AUCTION_PRESET_IDS,
   PRESETS,
+  apply,
   createRng,
   forAuction,
+  legalActions,
+  newHand,
   settle,
   settleResult,
+  shuffledDeck,
 } from '../../../src-shared/index.ts';
 import { seatOfCard } from '../../../src-shared/engine/trick.ts';
 import { parseNotation, toNotation } from '../../../src-shared/io/notation.ts';
@@ -834,5 +839,96 @@ describe('the outcomes worded with their article (explain/format.ts)', () => {
     expect(explainItem(five, PRESETS.csm002, 'cs').why).toContain('měl 5 karet pomocné barvy');
     expect(words.why).toContain('omyl');
     expect(words.citations.map((c) => formatCitation(c, 'cs')).join(' ')).toContain('čl. II odst. 17');
+  });
+});
+
+describe('through the licitovaný flow: random hands under every preset, at three and four', () => {
+  /** Random legal play, the auction climbing a little; declarations pick dvě sedmy when offered. */
+  function playHand(id: (typeof AUCTION_PRESET_IDS)[number], size: 3 | 4, seed: number): HandState {
+    const rng = createRng(seed);
+    let s = newHand({
+      rules: PRESETS[id],
+      table: { size, dealer: size - 1 },
+      deck: shuffledDeck(rng),
+      variant: 'auction',
+    });
+    while (s.phase !== 'finished') {
+      const legal = legalActions(s).filter((a) => a.type !== 'claim');
+      const drop = legal.find((a) => a.type === 'drop');
+      const sevens = legal.filter((a) => a.type === 'declare' && a.aux !== null);
+      const pick: Action =
+        sevens.length > 0 && rng.int(2) === 0
+          ? (sevens[rng.int(sevens.length)] as Action)
+          : drop !== undefined && rng.int(3) > 0 && s.auction?.step !== null
+            ? drop
+            : (legal[rng.int(legal.length)] as Action);
+      const r = apply(s, pick);
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      s = r.value;
+    }
+    return s;
+  }
+
+  /** Who played each card, from the tricks. */
+  const playedBy = (h: HandState) => {
+    const by = new Map<Card, { seat: number; trick: number }>();
+    h.tricks.forEach((t, trick) =>
+      t.cards.forEach((c, k) => by.set(c, { seat: seatOfCard(h, t.leader, k), trick })),
+    );
+    return by;
+  };
+
+  it('dvě sedmy is paid exactly when its sevens took the last two tricks for the declarer; the game of english003 by tricks', () => {
+    const seen = { twoSevens: 0, made: 0, auxFour: 0, folded: 0, byTricks: 0 };
+    let seed = 0;
+    for (const id of AUCTION_PRESET_IDS)
+      for (const size of [3, 4] as const)
+        for (let n = 0; n < 120; n++) {
+          const h = playHand(id, size, ++seed);
+          if (h.end === 'allPassed') continue;
+          const s = settle(h);
+          expect(s.money.reduce((a, b) => a + b, 0)).toBe(0);
+          if (h.end === 'folded') {
+            seen.folded++;
+            expect(s.total).toBe(-6);
+            continue;
+          }
+          const two = s.items.find((i) => i.kind === 'twoSevens');
+          if (two && h.end === 'played') {
+            seen.twoSevens++;
+            const by = playedBy(h);
+            const last = h.tricks.length - 1;
+            const took = (card: Card, trick: number) => {
+              const p = by.get(card);
+              return (
+                p !== undefined &&
+                p.seat === h.declarer &&
+                p.trick === trick &&
+                h.tricks[trick]?.winner === h.declarer
+              );
+            };
+            const made = took(`${h.aux}7` as Card, last - 1) && took(`${h.trump}7` as Card, last);
+            // Four or more auxiliary cards with one defender (counted from the cards each played).
+            const auxCounts = new Map<number, number>();
+            for (const [card, p] of by)
+              if (card.startsWith(h.aux as string) && p.seat !== h.declarer)
+                auxCounts.set(p.seat, (auxCounts.get(p.seat) ?? 0) + 1);
+            const four = [...auxCounts.values()].some((c) => c >= 4) && h.rules.twoSevensAuxFour;
+            if (four) seen.auxFour++;
+            expect(two.won).toBe(made && !four);
+            if (two.won) seen.made++;
+          }
+          const game = s.items.find((i) => i.kind === 'game');
+          if (h.rules.gameByTricks && game && h.end === 'played') {
+            seen.byTricks++;
+            const took = h.tricks.filter((t) => t.winner === h.declarer).length;
+            expect(game.outcome).toMatchObject({ code: 'trickMajority', declarer: took });
+          }
+        }
+    // Every branch was reached, so the checks above could fail.
+    expect(seen.twoSevens).toBeGreaterThan(20);
+    expect(seen.made).toBeGreaterThan(0);
+    expect(seen.folded).toBeGreaterThan(0);
+    expect(seen.byTricks).toBeGreaterThan(0);
   });
 });
