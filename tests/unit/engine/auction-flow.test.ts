@@ -338,3 +338,36 @@ describe('dvě sedmy through the flow (OP čl. IV odst. 9, 11)', () => {
     expect(settle(s).money.reduce((a, b) => a + b, 0)).toBe(0);
   });
 });
+
+describe('DP, Příklad licitace through the engine (house001)', () => {
+  it('the worked auction replays call by call; C takes the talon and may play betl or durch instead', () => {
+    // Dealer 0: A (předák) = 1, B = 2, C = 0.
+    const [A, B, C] = [1, 2, 0];
+    let s = deal('house001', THREE, 21);
+    const calls: Action[] = [
+      { type: 'bid', seat: A, step: 'game' },
+      { type: 'bid', seat: B, step: 'redGame' },
+      { type: 'bid', seat: C, step: 'seven' },
+      { type: 'hold', seat: A },
+      { type: 'bid', seat: B, step: 'hundred' },
+      { type: 'drop', seat: C },
+      { type: 'hold', seat: A },
+      { type: 'bid', seat: B, step: 'redHundred' },
+      { type: 'bid', seat: C, step: 'hundredSeven' },
+      { type: 'drop', seat: A },
+      { type: 'hold', seat: B },
+      { type: 'bid', seat: C, step: 'redHundredSeven' },
+      { type: 'drop', seat: A },
+      { type: 'drop', seat: B },
+    ];
+    for (const a of calls) s = step(s, a);
+    expect(s.calls).toEqual(calls);
+    expect(s.phase).toBe('talon');
+    expect(s.declarer).toBe(C);
+    expect(s.wonStep).toBe('redHundredSeven');
+    const steps = new Set(legalActions(s).flatMap((a) => (a.type === 'declare' ? [a.step] : [])));
+    expect(steps.has('betl')).toBe(true);
+    expect(steps.has('durch')).toBe(true);
+    expect(steps.has('redHundred')).toBe(false);
+  });
+});
