@@ -20,9 +20,11 @@ import {
   type Marriage,
   type Seat,
   type SevenFate,
+  type Suit,
   activeSeats,
   allowedInTrick,
   announcedSevenOf,
+  auxSevenOf,
   HIGHER_BY_INDEX,
   cardAt,
   cardIndex,
@@ -38,6 +40,9 @@ import {
   size,
   suitIndex,
 } from '../../src-shared/index.ts';
+import { TRICK_MAJORITY_RULE, type TrickCount } from '../../src-shared/settlement/auction.ts';
+import { DURCH_CLEVER_ID, DURCH_CLEVER_RULE } from '../../src-shared/settlement/four-hand.ts';
+import { TWO_SEVENS_RULE, type TwoSevensRead } from '../../src-shared/settlement/two-sevens.ts';
 import { KEY_WORDS, TranspositionTable } from './table.ts';
 
 const POINTS = POINTS_BY_INDEX;
@@ -105,6 +110,15 @@ const SEVEN_NONE = 0;
 const SEVEN_EARLY = 1;
 const SEVEN_WON = 2;
 const SEVEN_KILLED = 3;
+/**
+ * Dvě sedmy's auxiliary seven (OP čl. IV odst. 9): not played, played before the penultimate trick, won
+ * or beaten in it, or played in the last trick.
+ */
+const AUX_NONE = 0;
+const AUX_EARLY = 1;
+const AUX_WON = 2;
+const AUX_KILLED = 3;
+const AUX_LATE = 4;
 
 /** Who maximises: ordinary minimax (the declarer's side maximises), or one side controlling every card. */
 export type SearchMode = 'minimax' | 'declarerControls' | 'defenceControls';
@@ -189,6 +203,22 @@ export class Search {
   private firstDef = -1;
   private sevenCode = SEVEN_NONE;
   private sevenPlayer = -1;
+  /** Dvě sedmy: the auxiliary seven (-1 in other contracts), who holds it back, its fate and its player. */
+  private readonly auxCard: number;
+  private readonly heldAux: Int32Array;
+  private auxCode = AUX_NONE;
+  private auxPlayer = -1;
+  private readonly auxHolder: number;
+  private readonly fixedAux: SevenFate | null;
+  /**
+   * Licitovaný under the English description: the game goes by the majority of the tricks, so the tricks
+   * the declarer's side took are part of the value (and of the keys).
+   */
+  private readonly byTricks: boolean;
+  private readonly clever: boolean;
+  private declTricks = 0;
+  /** What the settlement of dvě sedmy read off the hand at the start (extras.twoSevens), or null. */
+  private readonly twoSevens: TwoSevensRead | null;
   private broken = -1;
   /** The seat index holding the trump seven, or -1. */
   private readonly sevenHolder: number;
@@ -210,6 +240,8 @@ export class Search {
   private readonly tDeclCards = new Int16Array(MAX_TRICKS);
   private readonly tBroken = new Int8Array(MAX_TRICKS);
   private readonly tSevenCode = new Int8Array(MAX_TRICKS);
+  private readonly tAuxCode = new Int8Array(MAX_TRICKS);
+  private readonly tDeclTricks = new Int8Array(MAX_TRICKS);
   /** Suit words of the key by suit and remaining cards of the suit (-1: not computed yet). */
   private readonly suitWords = new Int32Array(4 * 256).fill(-1);
   /** The table key of the trick-boundary position at each ply. */
@@ -222,6 +254,8 @@ export class Search {
 
   constructor(state: HandState, options: SearchOptions = {}) {
     if (state.phase !== 'play') throw new Error('Search needs a hand in play');
+    // Lízaný: the draws and the free play while the stock lasts are not searched (the plan: sampling).
+    if (state.stock.length > 0) throw new Error('Search needs the stock gone');
     this.state = state;
     this.mode = options.mode ?? 'minimax';
     this.shouldStop = options.shouldStop;
@@ -231,7 +265,8 @@ export class Search {
     this.n = this.seats.length;
     const idx = (seat: Seat) => this.seats.indexOf(seat);
     this.decl = idx(state.declarer as Seat);
-    const partner = partnerOf(state);
+    // Křížový: the holder of the called card plays for the declarer (null: he plays alone).
+    const partner = state.partner ?? null;
     this.declSide = (1 << this.decl) | (partner === null ? 0 : 1 << idx(partner));
     this.trump = state.trump === null ? -1 : suitIndex(state.trump);
     this.noTrump = this.trump < 0;
@@ -241,6 +276,10 @@ export class Search {
     this.sevenCard = this.noTrump ? -1 : this.trump * 8;
     this.heldSeven = Int32Array.from(this.seats, (s) => {
       const c = announcedSevenOf(state, s);
+      return c === null ? -1 : cardIndex(c);
+    });
+    this.heldAux = Int32Array.from(this.seats, (s) => {
+      const c = auxSevenOf(state, s);
       return c === null ? -1 : cardIndex(c);
     });
     const declSeven = (this.heldSeven[this.decl] as number) >= 0;
@@ -266,8 +305,10 @@ export class Search {
     let defTaken = 0;
     for (const t of state.tricks) {
       const points = t.cards.reduce((sum, c) => sum + (POINTS[cardIndex(c)] as number), 0);
-      if (this.ours(idx(t.winner))) declTaken += points;
-      else defTaken += points;
+      if (this.ours(idx(t.winner))) {
+        declTaken += points;
+        this.declTricks++;
+      } else defTaken += points;
     }
     this.declCards = declTaken;
     // Every card point ends with one side: those taken so far and those still out.
@@ -302,6 +343,35 @@ export class Search {
           ? this.sevenPlayer
           : this.seats.findIndex((_, i) => (this.hands[i]! >>> this.sevenCard) & 1);
       if (r.seven !== null) this.sevenHolder = idx(r.seven.seat);
+    }
+    this.byTricks = r.extras?.[TRICK_MAJORITY_RULE.id] !== undefined;
+    // Křížový's durch s chytrým: losing only the last trick makes the durch, its taker paid with the
+    // declarer; the money per payer is the durch's, so the search need not know who took it.
+    this.clever = r.extras?.[DURCH_CLEVER_ID] !== undefined && (DURCH_CLEVER_RULE.applies?.(r) ?? true);
+    const read = r.extras?.[TWO_SEVENS_RULE.id];
+    this.twoSevens = state.aux !== null && read ? (read as TwoSevensRead) : null;
+    this.auxCard = this.twoSevens === null ? -1 : suitIndex(state.aux as Suit) * 8 + SEVEN;
+    this.auxHolder = -1;
+    this.fixedAux = this.twoSevens?.auxSeven ?? null;
+    if (this.auxCard >= 0) {
+      const f = this.fixedAux;
+      if (f !== null)
+        this.auxCode =
+          f.trick < this.last - 1
+            ? AUX_EARLY
+            : f.trick === this.last - 1
+              ? f.won
+                ? AUX_WON
+                : AUX_KILLED
+              : AUX_LATE;
+      const onTable = Array.from(this.cards.subarray(this.tb, this.tb + this.trickLen)).indexOf(this.auxCard);
+      if (onTable >= 0) this.auxPlayer = (this.leader + onTable) % this.n;
+      this.auxHolder =
+        f !== null
+          ? idx(f.seat)
+          : onTable >= 0
+            ? this.auxPlayer
+            : this.seats.findIndex((_, i) => (this.hands[i]! >>> this.auxCard) & 1);
     }
     if (this.betl || this.durch) {
       const broken = this.broken;
@@ -438,6 +508,8 @@ export class Search {
       this.topTrump[this.sb + k] as number,
       this.trump,
       this.heldSeven[this.toMove] as number,
+      undefined,
+      this.heldAux[this.toMove] as number,
     );
   }
 
@@ -516,7 +588,9 @@ export class Search {
       (this.defMask << 11) |
       ((this.firstDecl + 1) << 15) |
       ((this.firstDef + 1) << 18) |
-      (this.sevenCode << 21);
+      (this.sevenCode << 21) |
+      (this.auxCode << 23) |
+      (this.byTricks ? this.declTricks << 26 : 0);
   }
 
   /**
@@ -531,7 +605,7 @@ export class Search {
     if (suitOrder) {
       if ((r >> ACE) & 1) word |= 1 << 4;
       if ((r >> TEN) & 1) word |= 2 << 4;
-      if (s === this.trump && (r >> SEVEN) & 1) word |= 4 << 4;
+      if ((s === this.trump || s === this.auxCard >> 3) && (r >> SEVEN) & 1) word |= 4 << 4;
       if (!(((this.declMask | this.defMask) >> s) & 1))
         for (let i = 0; i < this.n; i++)
           if ((((this.hands[i] as number) >>> shift) & PAIR) === PAIR) word |= 8 << 4;
@@ -667,25 +741,47 @@ export class Search {
     const otherTrumps =
       sevenOut && remaining & ~(this.hands[this.sevenHolder] as number) & SUIT_MASK[this.trump as 0];
     const codeTo = sevenOut ? (otherTrumps ? SEVEN_KILLED : SEVEN_WON) : this.sevenCode;
+    const auxOut = this.auxCard >= 0 && (remaining >>> this.auxCard) & 1;
+    const auxFrom = auxOut ? AUX_EARLY : this.auxCode;
+    const auxTo = auxOut ? AUX_LATE : this.auxCode;
     let lo = Infinity;
     let hi = -Infinity;
-    for (let code = codeFrom; code <= codeTo; code++) {
-      // Best case for the declarer: all points and all his possible marriages, none more for the defence.
-      for (let f = this.firstDecl >= 0 ? this.firstDecl : -1; f < 4; f++) {
-        if (f >= 0 && this.firstDecl < 0 && !((pendingDecl >> f) & 1)) continue;
-        const mask = f < 0 ? this.declMask : this.declMask | pendingDecl;
-        const v = this.leafFor(this.declCards + rest - sureDef, code, mask, this.defMask, f, this.firstDef);
-        if (v > hi) hi = v;
-        if (this.firstDecl >= 0) break;
+    for (let aux = auxFrom; aux <= auxTo; aux++)
+      for (let code = codeFrom; code <= codeTo; code++) {
+        // Best case for the declarer: all points and all his possible marriages, none more for the defence.
+        for (let f = this.firstDecl >= 0 ? this.firstDecl : -1; f < 4; f++) {
+          if (f >= 0 && this.firstDecl < 0 && !((pendingDecl >> f) & 1)) continue;
+          const mask = f < 0 ? this.declMask : this.declMask | pendingDecl;
+          const v = this.leafFor(
+            this.declCards + rest - sureDef,
+            code,
+            mask,
+            this.defMask,
+            f,
+            this.firstDef,
+            aux,
+            this.declTricks + this.total - this.tricksDone,
+          );
+          if (v > hi) hi = v;
+          if (this.firstDecl >= 0) break;
+        }
+        for (let f = this.firstDef >= 0 ? this.firstDef : -1; f < 4; f++) {
+          if (f >= 0 && this.firstDef < 0 && !((pendingDef >> f) & 1)) continue;
+          const mask = f < 0 ? this.defMask : this.defMask | pendingDef;
+          const v = this.leafFor(
+            this.declCards + sureDecl,
+            code,
+            this.declMask,
+            mask,
+            this.firstDecl,
+            f,
+            aux,
+            this.declTricks,
+          );
+          if (v < lo) lo = v;
+          if (this.firstDef >= 0) break;
+        }
       }
-      for (let f = this.firstDef >= 0 ? this.firstDef : -1; f < 4; f++) {
-        if (f >= 0 && this.firstDef < 0 && !((pendingDef >> f) & 1)) continue;
-        const mask = f < 0 ? this.defMask : this.defMask | pendingDef;
-        const v = this.leafFor(this.declCards + sureDecl, code, this.declMask, mask, this.firstDecl, f);
-        if (v < lo) lo = v;
-        if (this.firstDef >= 0) break;
-      }
-    }
     this.boundLo = lo;
     this.boundHi = hi;
   }
@@ -742,7 +838,7 @@ export class Search {
       if (suitOrder) {
         a = BY_SUIT_STRENGTH[a] as number;
         breaks = BY_SUIT_STRENGTH[breaks] as number;
-        if (s === this.trump) solo |= 1 << (SUIT_SLOT[SEVEN] as number);
+        if (s === this.trump || s === this.auxCard >> 3) solo |= 1 << (SUIT_SLOT[SEVEN] as number);
         if (((hand >>> shift) & PAIR) === PAIR && !(((this.declMask | this.defMask) >> s) & 1))
           solo |= PAIR_SLOTS;
       }
@@ -854,6 +950,8 @@ export class Search {
       this.defMask,
       this.firstDecl,
       this.firstDef,
+      this.auxCode,
+      this.declTricks,
     );
   }
 
@@ -865,16 +963,36 @@ export class Search {
     defMask: number,
     firstDecl: number,
     firstDef: number,
+    auxCode: number,
+    declTricks: number,
   ): number {
     const broken = this.broken >= 0 ? 1 : 0;
     const key =
       declCards / 10 +
       16 *
         (declMask +
-          16 * (defMask + 16 * (firstDecl + 1 + 8 * (firstDef + 1 + 8 * (sevenCode + 4 * broken)))));
+          16 *
+            (defMask +
+              16 *
+                (firstDecl +
+                  1 +
+                  8 *
+                    (firstDef +
+                      1 +
+                      8 *
+                        (sevenCode + 4 * (broken + 2 * (auxCode + 5 * (this.byTricks ? declTricks : 0))))))));
     const hit = this.leafCache.get(key);
     if (hit !== undefined) return hit;
-    const result = this.resultFor(declCards, sevenCode, declMask, defMask, firstDecl, firstDef);
+    const result = this.resultFor(
+      declCards,
+      sevenCode,
+      declMask,
+      defMask,
+      firstDecl,
+      firstDef,
+      auxCode,
+      declTricks,
+    );
     const value = settleResult(result).perDefender;
     this.leafCache.set(key, value);
     return value;
@@ -896,6 +1014,8 @@ export class Search {
     defMask: number,
     firstDecl: number,
     firstDef: number,
+    auxCode: number,
+    declTricks: number,
   ): HandResult {
     let seven: SevenFate | null = this.fixedSeven;
     if (sevenCode !== SEVEN_NONE && this.sevenHolder >= 0 && (seven === null || sevenCode !== SEVEN_KILLED)) {
@@ -923,7 +1043,42 @@ export class Search {
       seven,
       brokenAt: this.broken >= 0 ? this.broken : null,
       tricks: this.total,
+      ...(this.twoSevens === null && !this.byTricks
+        ? {}
+        : { extras: this.extras(seven, auxCode, declTricks) }),
     };
+  }
+
+  /**
+   * What the variant's settlement rules read off a finished play: for dvě sedmy both sevens' fates (the
+   * auxiliary one by its code), for the game by tricks the declarer's side's tricks.
+   */
+  private extras(
+    seven: SevenFate | null,
+    auxCode: number,
+    declTricks: number,
+  ): Readonly<Record<string, unknown>> {
+    const out: Record<string, unknown> = { ...this.base.extras };
+    if (this.byTricks)
+      out[TRICK_MAJORITY_RULE.id] = { declarer: declTricks, tricks: this.total } satisfies TrickCount;
+    if (this.twoSevens === null) return out;
+    let auxSeven: SevenFate | null = null;
+    if (auxCode !== AUX_NONE && this.auxHolder >= 0) {
+      if (this.fixedAux !== null) auxSeven = this.fixedAux;
+      else {
+        const won = auxCode === AUX_WON;
+        auxSeven = {
+          seat: this.seats[this.auxHolder] as Seat,
+          trick: auxCode === AUX_EARLY ? 0 : auxCode === AUX_LATE ? this.last : this.last - 1,
+          won,
+          // Which card took it does not change the money.
+          by: won ? null : cardAt(this.auxCard + 7),
+          bySeat: won ? null : (this.seats[(this.auxHolder + 1) % this.n] as Seat),
+        };
+      }
+    }
+    out[TWO_SEVENS_RULE.id] = { ...this.twoSevens, trumpSeven: seven, auxSeven } satisfies TwoSevensRead;
+    return out;
   }
 
   // ------------------------------------------------------------------------------------------
@@ -965,6 +1120,7 @@ export class Search {
       }
       if (card === this.sevenCard) this.sevenPlayer = p;
     }
+    if (card === this.auxCard) this.auxPlayer = p;
     if (this.trickLen === this.n) this.complete(k);
     else this.toMove = (p + 1) % this.n;
   }
@@ -977,21 +1133,24 @@ export class Search {
     this.tDeclCards[t] = this.declCards;
     this.tBroken[t] = this.broken;
     this.tSevenCode[t] = this.sevenCode;
+    this.tAuxCode[t] = this.auxCode;
     const winner = (this.leader + (this.winPos[this.sb + this.n] as number)) % this.n;
-    let points = 0;
-    let hasSeven = false;
-    for (let i = 0; i < this.n; i++) {
-      const c = this.cards[this.tb + i] as number;
-      points += POINTS[c] as number;
-      if (c === this.sevenCard) hasSeven = true;
-    }
+    // The trick's cards are the ones on the table.
+    const onTable = this.onTable;
     const last = t === this.last;
-    if (last) points += LAST_TRICK_POINTS;
+    const points = size(onTable & ACES_TENS) * 10 + (last ? LAST_TRICK_POINTS : 0);
     const ours = this.ours(winner);
-    if (ours) this.declCards += points;
-    if (hasSeven && this.sevenCode === SEVEN_NONE)
+    this.tDeclTricks[t] = this.declTricks;
+    if (ours) {
+      this.declCards += points;
+      this.declTricks++;
+    }
+    if (this.sevenCode === SEVEN_NONE && this.sevenCard >= 0 && (onTable >>> this.sevenCard) & 1)
       this.sevenCode = !last ? SEVEN_EARLY : winner === this.sevenPlayer ? SEVEN_WON : SEVEN_KILLED;
-    if (this.betl ? ours : this.durch && !ours) this.broken = t;
+    if (this.auxCode === AUX_NONE && this.auxCard >= 0 && (onTable >>> this.auxCard) & 1)
+      this.auxCode =
+        t < this.last - 1 ? AUX_EARLY : last ? AUX_LATE : winner === this.auxPlayer ? AUX_WON : AUX_KILLED;
+    if (this.betl ? ours : this.durch && !ours && !(last && this.clever)) this.broken = t;
     this.tricksDone = t + 1;
     this.tb += 4;
     this.sb += 5;
@@ -1015,6 +1174,8 @@ export class Search {
       this.declCards = this.tDeclCards[t] as number;
       this.broken = this.tBroken[t] as number;
       this.sevenCode = this.tSevenCode[t] as number;
+      this.auxCode = this.tAuxCode[t] as number;
+      this.declTricks = this.tDeclTricks[t] as number;
     }
     this.trickLen--;
     this.onTable &= ~(1 << card);
@@ -1032,6 +1193,7 @@ export class Search {
       }
     }
     if (card === this.sevenCard) this.sevenPlayer = -1;
+    if (card === this.auxCard) this.auxPlayer = -1;
     this.toMove = p;
   }
 }
@@ -1045,14 +1207,6 @@ let table: TranspositionTable | null = null;
 function sharedTable(): TranspositionTable {
   table ??= new TranspositionTable();
   return table;
-}
-
-/**
- * The declarer's partner (křížový: the holder of the called card), or null when he plays alone. Read
- * from the state's `partner` once the engine carries it; every other variant has none.
- */
-function partnerOf(state: HandState): Seat | null {
-  return (state as HandState & { readonly partner?: Seat | null }).partner ?? null;
 }
 
 function bitsOf(mask: number): number[] {

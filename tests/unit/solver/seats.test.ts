@@ -20,6 +20,7 @@ import {
   type SevenFate,
   type Table,
   LAST_TRICK_POINTS,
+  PRESETS,
   POINTS_BY_INDEX,
   RANKS,
   STRENGTH_BY_INDEX,
@@ -55,6 +56,8 @@ interface Node {
   readonly theirs: number;
   readonly marriages: readonly Marriage[];
   readonly seven: SevenFate | null;
+  /** Dvě sedmy: where the auxiliary seven fell. */
+  readonly auxSeven: SevenFate | null;
   readonly broken: number | null;
 }
 
@@ -65,16 +68,28 @@ interface Game {
   readonly total: number;
   readonly trump: number;
   readonly held: (seat: Seat) => number;
+  /** Dvě sedmy: the auxiliary seven (-1 in other contracts) and the seat holding it back. */
+  readonly aux: number;
+  readonly heldAux: (seat: Seat) => number;
   readonly overFirst: boolean;
   readonly betl: boolean;
   readonly durch: boolean;
+  /** Křížový's durch s chytrým applies. */
+  readonly clever: boolean;
   readonly base: HandResult;
 }
 
 const next = (g: Game, seat: Seat) => g.seats[(g.seats.indexOf(seat) + 1) % g.seats.length] as Seat;
 
 function legal(g: Game, n: Node): number[] {
-  const mask = allowedPlays(n.hands[n.toAct] as number, n.trick, g.trump, g.held(n.toAct));
+  const mask = allowedPlays(
+    n.hands[n.toAct] as number,
+    n.trick,
+    g.trump,
+    g.held(n.toAct),
+    undefined,
+    g.heldAux(n.toAct),
+  );
   const out: number[] = [];
   for (let c = 0; c < 32; c++) if ((mask >>> c) & 1) out.push(c);
   return out;
@@ -120,19 +135,23 @@ function play(g: Game, n: Node, card: number): Node {
     trick.reduce((sum, c) => sum + (POINTS_BY_INDEX[c] as number), 0) +
     (t === g.total - 1 ? LAST_TRICK_POINTS : 0);
   const ours = g.side(winner);
-  let seven = n.seven;
-  const at = trick.indexOf(g.trump * 8 + SEVEN);
-  if (g.trump >= 0 && at >= 0) {
+  const fall = (card: number, before: SevenFate | null): SevenFate | null => {
+    const at = trick.indexOf(card);
+    if (card < 0 || at < 0) return before;
     const won = w === at;
-    seven = {
+    return {
       seat: who(at),
       trick: t,
       won,
       by: won ? null : cardAt(trick[w] as number),
       bySeat: won ? null : winner,
     };
-  }
-  const broken = n.broken ?? ((g.betl && ours) || (g.durch && !ours) ? t : null);
+  };
+  const seven = fall(g.trump < 0 ? -1 : g.trump * 8 + SEVEN, n.seven);
+  const auxSeven = fall(g.aux, n.auxSeven);
+  // Durch s chytrým (pravidla ČSM, čl. VII odst. 2): a durch losing only its last trick is made.
+  const clever = g.clever && t === g.total - 1;
+  const broken = n.broken ?? ((g.betl && ours) || (g.durch && !ours && !clever) ? t : null);
   return {
     hands,
     trick: [],
@@ -143,6 +162,7 @@ function play(g: Game, n: Node, card: number): Node {
     theirs: n.theirs + (ours ? 0 : points),
     marriages,
     seven,
+    auxSeven,
     broken,
   };
 }
@@ -160,7 +180,23 @@ function money(g: Game, n: Node): number {
     brokenAt: n.broken,
     tricks: g.total,
   };
-  return settleResult(result).perDefender;
+  if (g.base.extras === undefined) return settleResult(result).perDefender;
+  // Licitovaný's rules read the finished hand: dvě sedmy where both sevens fell, the English description's
+  // game the tricks each side took.
+  const extras: Record<string, unknown> = { ...g.base.extras };
+  if ('twoSevens' in extras)
+    extras['twoSevens'] = { ...(extras['twoSevens'] as object), trumpSeven: n.seven, auxSeven: n.auxSeven };
+  if ('durchClever' in extras) {
+    const lastTrick = n.tricks[g.total - 1];
+    const clever = g.clever && n.broken === null && lastTrick !== undefined && !g.side(lastTrick.winner);
+    extras['durchClever'] = { clever: clever ? lastTrick.winner : null };
+  }
+  if ('trickMajority' in extras)
+    extras['trickMajority'] = {
+      declarer: n.tricks.filter((t) => g.side(t.winner)).length,
+      tricks: n.tricks.length,
+    };
+  return settleResult({ ...result, extras }).perDefender;
 }
 
 /** The node with the card points of its tricks counted again by the game's sides. */
@@ -187,7 +223,7 @@ function naive(g: Game, n: Node): number {
   return best;
 }
 
-type Shape = 'two' | 'fourSittingOut' | 'fourAlone' | 'fourPair';
+type Shape = 'two' | 'fourSittingOut' | 'fourAlone' | 'fourPair' | 'twoSevens' | 'auction';
 
 /**
  * A random deal at the shape's table with the contract of a random volený deal (its rules, trumps,
@@ -217,18 +253,32 @@ function tryEnding(
   extra: number,
 ): { g: Game; n: Node } | null {
   const model = endPosition(rng, contract, 10, 0);
-  const size = shape === 'two' ? 2 : 4;
+  const size = shape === 'two' ? 2 : shape === 'twoSevens' || shape === 'auction' ? 3 : 4;
   const table: Table = { size, dealer: rng.int(size), dealerSitsOut: shape === 'fourSittingOut' };
   const seats = activeSeats(table);
-  const per = shape === 'two' ? 16 : shape === 'fourSittingOut' ? 10 : 8;
+  const per = shape === 'two' ? 16 : size === 3 || shape === 'fourSittingOut' ? 10 : 8;
   const declarer = seats[rng.int(seats.length)] as Seat;
   const others = seats.filter((s) => s !== declarer);
   const partner = shape === 'fourPair' ? (others.splice(rng.int(others.length), 1)[0] as Seat) : null;
   const against = others[rng.int(others.length)] as Seat;
-  const components: Component[] = model.components.map((c) => ({
-    ...c,
-    announcer: c.announcer === model.declarer ? declarer : against,
-  }));
+  // Dvě sedmy (licitovaný, pravidla ČSM čl. IV odst. 9): trumps and an auxiliary suit, alone or with a
+  // game as the preset says, doubled or not. Licitovaný's other suit games under the tournament rules or
+  // the English description (the game by tricks). Four all playing is křížový, with durch s chytrým now
+  // and then (question 18).
+  const twoSevens = shape === 'twoSevens';
+  const allFour = shape === 'fourAlone' || shape === 'fourPair';
+  const rules =
+    twoSevens || shape === 'auction'
+      ? PRESETS[rng.int(2) === 0 ? 'csm002' : 'english003']
+      : allFour
+        ? { ...model.rules, durchClever: rng.int(2) === 0 }
+        : model.rules;
+  const components: Component[] = twoSevens
+    ? [
+        ...(rules.twoSevensWithGame ? [{ ...(model.components[0] as Component), announcer: declarer }] : []),
+        { kind: 'twoSevens', side: 'declarer', announcer: declarer, doubles: rng.int(2) },
+      ]
+    : model.components.map((c) => ({ ...c, announcer: c.announcer === model.declarer ? declarer : against }));
   const deck = shuffledDeck(rng).map(cardIndex);
   const hands = new Array<number>(size).fill(0);
   seats.forEach((s, i) => {
@@ -236,20 +286,28 @@ function tryEnding(
   });
   const talon = deck.slice(seats.length * per).reduce((m, c) => m | (1 << c), 0);
   const trump = model.trump === null ? -1 : SUITS.indexOf(model.trump);
-  const sevenBy = components.find((c) => c.kind === 'seven' || c.kind === 'sevenAgainst')?.announcer;
-  if (sevenBy !== undefined) {
-    // Swap the trump seven into the announcer's hand for one of his cards.
-    const seven = trump * 8 + SEVEN;
-    const from = seats.find((s) => ((hands[s] as number) >>> seven) & 1);
-    if (from !== undefined && from !== sevenBy) {
-      const mine = hands[sevenBy] as number;
-      const give = 31 - Math.clz32(mine & -mine);
-      hands[sevenBy] = (mine & ~(1 << give)) | (1 << seven);
-      hands[from] = ((hands[from] as number) & ~(1 << seven)) | (1 << give);
-    }
-  }
+  const auxSuit = twoSevens ? (trump + 1 + rng.int(3)) % 4 : -1;
+  /** Swaps `card` into `to`'s hand for one of his cards of another suit. */
+  const give = (card: number, to: Seat) => {
+    const from = seats.find((s) => ((hands[s] as number) >>> card) & 1);
+    if (from === undefined || from === to) return;
+    const mine = (hands[to] as number) & ~(0xff << (card & ~7));
+    const out = 31 - Math.clz32(mine & -mine);
+    hands[to] = ((hands[to] as number) & ~(1 << out)) | (1 << card);
+    hands[from] = ((hands[from] as number) & ~(1 << card)) | (1 << out);
+  };
+  const sevenBy = twoSevens
+    ? declarer
+    : components.find((c) => c.kind === 'seven' || c.kind === 'sevenAgainst')?.announcer;
+  if (sevenBy !== undefined) give(trump * 8 + SEVEN, sevenBy);
+  // Now and then the defence holds the auxiliary seven, which loses dvě sedmy whatever the play.
+  if (twoSevens && rng.int(6) > 0) give(auxSuit * 8 + SEVEN, declarer);
   const state0: HandState = {
     ...model,
+    ...(twoSevens ? { variant: 'auction' as const, rules, aux: SUITS[auxSuit]! } : {}),
+    ...(allFour || shape === 'auction'
+      ? { variant: allFour ? ('fourHand' as const) : ('auction' as const), rules }
+      : {}),
     table,
     hands,
     talon: size === 2 ? 0 : talon,
@@ -273,9 +331,12 @@ function tryEnding(
       const c = announcedSevenOf(state0, s);
       return c === null ? -1 : cardIndex(c);
     },
+    aux: twoSevens ? auxSuit * 8 + SEVEN : -1,
+    heldAux: (s) => (twoSevens && s === declarer ? auxSuit * 8 + SEVEN : -1),
     overFirst: model.rules.marriageOrder === 'overFirst',
     betl: model.game === 'betl' || model.game === 'openBetl',
     durch: model.game === 'durch' || model.game === 'openDurch',
+    clever: allFour && rules.durchClever && model.game === 'durch',
     base: resultOf({ ...state0, end: 'played' }),
   };
   let n: Node = {
@@ -288,6 +349,7 @@ function tryEnding(
     theirs: 0,
     marriages: [],
     seven: null,
+    auxSeven: null,
     broken: null,
   };
   while (n.tricks.length < per - left || n.trick.length < extra) {
@@ -311,13 +373,24 @@ const SHAPES: readonly [Shape, number][] = [
   ['fourSittingOut', 3],
   ['fourAlone', 3],
   ['fourPair', 3],
+  ['twoSevens', 4],
+  ['auction', 4],
 ];
 
 describe('exact search at two, three and four seats = naive minimax', () => {
   it.each(SHAPES)('%s: every contract, endings of %i tricks (some mid-trick) and one more', (shape, left) => {
     const rng = createRng(SHAPES.findIndex(([s]) => s === shape) * 101 + 7);
     // Lízaný, the two-seat game, has no betl or durch.
-    for (const contract of shape === 'two' ? CONTRACTS.filter((c) => !isNoTrump(c)) : CONTRACTS) {
+    // Dvě sedmy takes the trumps of a suit game (its other announcements give way to it).
+    const contracts =
+      shape === 'two'
+        ? CONTRACTS.filter((c) => !isNoTrump(c))
+        : shape === 'twoSevens'
+          ? ['game' as const, 'seven' as const]
+          : shape === 'auction'
+            ? (['game', 'seven', 'hundred', 'hundredSeven'] as const)
+            : CONTRACTS;
+    for (const contract of contracts) {
       for (let i = 0; i < 24; i++) {
         const deeper = i % 12 === 11;
         const { g, n } = ending(rng, contract, shape, deeper ? left + 1 : left, deeper ? 0 : rng.int(2));
@@ -335,7 +408,8 @@ describe('exact search at two, three and four seats = naive minimax', () => {
     for (let i = 0; i < 60; i++) {
       const [shape, left] = SHAPES[i % SHAPES.length]!;
       const contract = CONTRACTS[i % CONTRACTS.length]!;
-      if (shape === 'two' && isNoTrump(contract)) continue;
+      if ((shape === 'two' || shape === 'twoSevens' || shape === 'auction') && isNoTrump(contract)) continue;
+      if (shape === 'auction' && contract.endsWith('Against')) continue;
       const { g, n } = ending(rng, contract, shape, left, 0);
       const search = new Search(g.state);
       const { value, best } = search.solve();
@@ -351,12 +425,11 @@ describe('exact search at two, three and four seats = naive minimax', () => {
     let differs = 0;
     for (let i = 0; i < 40; i++) {
       const { g, n } = ending(rng, 'game', 'fourPair', 3, 0);
-      const stateAlone = { ...g.state, ...{ partner: null } };
-      // The settlement reads the sides from the state (sideOf with the partner): alone, no partner.
+      const stateAlone = { ...g.state, partner: null };
       const alone = {
         ...g,
         side: (s: Seat) => s === g.state.declarer,
-        base: resultOf({ ...stateAlone, end: 'played' }),
+        base: resultOf({ ...g.state, tricks: [], partner: null, end: 'played' }),
       };
       const v = new Search(stateAlone).value();
       expect(v).toBe(naive(alone, retaken(alone, n)));
