@@ -121,6 +121,18 @@ describe('announcements before the first lead (AP, Lízaný Mariáš; OP čl. IV
     expect(after.toAct).toBe(0);
   });
 
+  it('the dealer holding the trump seven may announce seven against (either player, as in the three-hand game)', () => {
+    const s = run(
+      deal(),
+      { type: 'chooseTrumpSuit', seat: 0, suit: 'L' },
+      { type: 'announce', seat: 0, seven: false, hundred: false },
+    );
+    const against = legalActions(s).flatMap((a) => (a.type === 'double' ? (a.against ?? []) : []));
+    expect(against).toContain('sevenAgainst');
+    const after = run(s, { type: 'double', seat: 1, components: [], against: ['sevenAgainst'] });
+    expect(after.components.map((c) => `${c.kind}:${c.announcer}`)).toEqual(['game:0', 'sevenAgainst:1']);
+  });
+
   it('once the first card is led nothing more is announced or doubled', () => {
     const s = run(playing(), { type: 'play', seat: 0, card: 'A7' });
     expect(legalActions(s).every((a) => a.type === 'play')).toBe(true);
