@@ -1,0 +1,129 @@
+/**
+ * The exact search on hands dealt and played through the engine's own flows (newHand, legalActions,
+ * apply, settle) for the variants that have one: licitovaný at three and four seats (dvě sedmy steered
+ * to now and then) and lízaný once the stock is gone. The reference is a naive minimax over the engine's
+ * apply and settle — no pruning, no tables, no code shared with the search.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  type Action,
+  type HandState,
+  type PresetId,
+  type Table,
+  apply,
+  createRng,
+  legalActions,
+  newHand,
+  preset,
+  settle,
+  shuffledDeck,
+  sideOf,
+  tricksPerHand,
+} from '../../../src-shared/index.ts';
+import type { Rng } from '../../../src-shared/util/random.ts';
+import { Search } from '../../../src-main/solver/search.ts';
+
+function naive(s: HandState): number {
+  if (s.phase === 'finished') return settle(s).perDefender;
+  const maximize = sideOf(s, s.toAct as number) === 'declarer';
+  let best = maximize ? -Infinity : Infinity;
+  for (const a of legalActions(s).filter((x) => x.type === 'play')) {
+    const r = apply(s, a);
+    if (!r.ok) throw new Error('the engine refused its own legal action');
+    const v = naive(r.value);
+    best = maximize ? Math.max(best, v) : Math.min(best, v);
+  }
+  return best;
+}
+
+/** A random legal action (never a claim); in the talon, a dvě sedmy declaration when `steer` and offered. */
+function pick(s: HandState, rng: Rng, steer: boolean): Action {
+  const all = legalActions(s).filter((a) => a.type !== 'claim');
+  const two = all.filter((a) => a.type === 'declare' && a.step.startsWith('twoSevens'));
+  const from = steer && two.length > 0 ? two : all;
+  return from[rng.int(from.length)] as Action;
+}
+
+/**
+ * A hand of the variant played randomly from a random deal until `left` tricks and `extra` cards of the
+ * next are left (and, in lízaný, the stock is gone); null when it ended or never reached play.
+ */
+function ending(
+  rng: Rng,
+  variant: 'auction' | 'twoHand',
+  id: PresetId,
+  table: Table,
+  left: number,
+  extra: number,
+  steer: boolean,
+): HandState | null {
+  let s = newHand({ rules: preset(id), table, deck: shuffledDeck(rng), variant });
+  for (let guard = 0; guard < 400; guard++) {
+    if (s.phase === 'finished') return null;
+    if (
+      s.phase === 'play' &&
+      s.stock.length === 0 &&
+      s.tricks.length === tricksPerHand(s) - left &&
+      (s.trick?.cards.length ?? 0) === extra
+    )
+      return s;
+    const r = apply(s, pick(s, rng, steer));
+    if (!r.ok) throw new Error('the engine refused its own legal action');
+    s = r.value;
+  }
+  return null;
+}
+
+function endings(n: number, make: () => HandState | null): HandState[] {
+  const out: HandState[] = [];
+  while (out.length < n) {
+    const s = make();
+    if (s !== null) out.push(s);
+  }
+  return out;
+}
+
+describe('exact search = naive minimax on hands played through the flows', () => {
+  it.each([
+    ['csm002', 3],
+    ['english003', 3],
+    ['csm', 4],
+    ['house001', 3],
+  ] as const)(
+    'licitovaný under %s at %i seats: 40 endings of 4 tricks, half steered to dvě sedmy',
+    (id, size) => {
+      const rng = createRng(size * 1000 + id.length);
+      const table: Table = { size, dealer: rng.int(size) };
+      const states = endings(40, () => ending(rng, 'auction', id, table, 4, rng.int(2), rng.int(2) === 0));
+      let twoSevens = 0;
+      for (const s of states) {
+        if (s.components.some((c) => c.kind === 'twoSevens')) twoSevens++;
+        expect(new Search(s).value()).toBe(naive(s));
+      }
+      expect(twoSevens).toBeGreaterThan(0);
+    },
+  );
+
+  it('lízaný after the stock: 40 endings of 5 tricks under csm and english003', () => {
+    const rng = createRng(16);
+    for (const id of ['csm', 'english003'] as const) {
+      const states = endings(20, () =>
+        ending(rng, 'twoHand', id, { size: 2, dealer: rng.int(2) }, 5, rng.int(2), false),
+      );
+      for (const s of states) expect(new Search(s).value()).toBe(naive(s));
+    }
+  });
+
+  it('a lízaný hand with its stock is refused, not searched wrongly', () => {
+    const rng = createRng(3);
+    let s = newHand({
+      rules: preset('csm'),
+      table: { size: 2, dealer: 0 },
+      deck: shuffledDeck(rng),
+      variant: 'twoHand',
+    });
+    while (s.phase !== 'play') s = (apply(s, pick(s, rng, false)) as { ok: true; value: HandState }).value;
+    expect(s.stock.length).toBeGreaterThan(0);
+    expect(() => new Search(s)).toThrow(/stock/);
+  });
+});
