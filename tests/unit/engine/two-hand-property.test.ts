@@ -13,6 +13,7 @@ import {
   PRESETS,
   apply,
   createRng,
+  gatherDeck,
   legalActions,
   newHand,
   settle,
@@ -77,6 +78,10 @@ describe('lízaný property (AP, Lízaný Mariáš)', () => {
         expect(s.stock).toEqual([]);
         expect(s.drawn).toHaveLength(16);
       }
+      // The next deal gathers every card once: tricks, then an undrawn stock, then hands.
+      const next = gatherDeck(s);
+      expect(next).toHaveLength(32);
+      expect(new Set(next).size).toBe(32);
       const money = settle(s).money;
       expect(money).toHaveLength(2);
       expect((money[0] ?? 0) + (money[1] ?? 0)).toBe(0);
