@@ -371,3 +371,40 @@ describe('DP, Příklad licitace through the engine (house001)', () => {
     expect(steps.has('redHundred')).toBe(false);
   });
 });
+
+describe('seven and hundred against after an auction (TP čl. II odst. 23; AP; open question 12)', () => {
+  /** Seat 0 wins a hundred and declares it in a plain suit whose seven forehand (seat 1) holds. */
+  function doublingWithSeven(againstAfterAuction: boolean): { s: HandState; seven: Card } {
+    for (let seed = 1; seed < 500; seed++) {
+      const rules = { ...preset('csm002'), againstAfterAuction };
+      let s = newHand({ rules, table: THREE, deck: shuffledDeck(createRng(seed)), variant: 'auction' });
+      const seven = toCards(s.hands[1] as number).find((c) => c[1] === '7' && c[0] !== 'H');
+      if (seven === undefined) continue;
+      s = step(s, { type: 'bid', seat: 0, step: 'hundred' });
+      s = step(s, { type: 'drop', seat: 1 });
+      s = step(s, { type: 'drop', seat: 2 });
+      s = step(s, { type: 'declare', seat: 0, step: 'hundred', trump: seven[0] as 'B', aux: null });
+      s = step(s, legalActions(s)[0] as Action);
+      return { s, seven };
+    }
+    throw new Error('no deal found');
+  }
+
+  it('csm002: refused with its own reason', () => {
+    const { s } = doublingWithSeven(false);
+    expect(s.toAct).toBe(1);
+    expect(legalActions(s).some((a) => a.type === 'double' && (a.against ?? []).length > 0)).toBe(false);
+    const r = apply(s, { type: 'double', seat: 1, components: [], against: ['sevenAgainst'] });
+    expect(r.ok ? null : r.error).toEqual({ code: 'noAgainstAfterAuction', kind: 'sevenAgainst' });
+  });
+
+  it('where the rules allow it (AP), forehand holding the trump seven may announce it', () => {
+    const { s } = doublingWithSeven(true);
+    expect(legalActions(s)).toContainEqual({
+      type: 'double',
+      seat: 1,
+      components: [],
+      against: ['sevenAgainst'],
+    });
+  });
+});
