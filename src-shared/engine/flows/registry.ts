@@ -9,6 +9,7 @@ import type { Variant } from '../table.ts';
 import { AUCTION_FLOW } from './auction.ts';
 import { CHOSEN_FLOW } from './chosen.ts';
 import type { Flow } from './flow.ts';
+import { FOUR_HAND_FLOW } from './four-hand.ts';
 import { TWO_HAND_FLOW } from './two-hand.ts';
 
 let flows: Readonly<Partial<Record<Variant, Flow>>> | null = null;
@@ -16,6 +17,7 @@ let flows: Readonly<Partial<Record<Variant, Flow>>> | null = null;
 function registry(): Readonly<Partial<Record<Variant, Flow>>> {
   flows ??= {
     chosen: CHOSEN_FLOW,
+    fourHand: FOUR_HAND_FLOW,
     twoHand: TWO_HAND_FLOW,
     auction: AUCTION_FLOW,
   };
