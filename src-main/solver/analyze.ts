@@ -17,6 +17,8 @@ import {
   cardAt,
   resultOf,
   settle,
+  sideOf,
+  tricksPerHand,
   winningIndex,
 } from '../../src-shared/index.ts';
 import { STOPPED, Search, above } from './search.ts';
@@ -43,14 +45,15 @@ function playLine(state: HandState, cards: readonly Card[]): HandState[] {
 /** The raw result of a finished hand. */
 export function outcomeOf(end: HandState): PlayOutcome {
   const r = resultOf(end);
-  const last = end.tricks.length === 10 ? end.tricks[9] : undefined;
+  const tricks = tricksPerHand(end);
+  const last = end.tricks.length === tricks ? end.tricks[tricks - 1] : undefined;
   const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
   return {
     declarerPoints: r.declarerSide.cards,
     defencePoints: r.defenceSide.cards,
     declarerMarriages: sum(r.declarerSide.marriages),
     defenceMarriages: sum(r.defenceSide.marriages),
-    declarerTricks: end.tricks.filter((t) => t.winner === end.declarer).length,
+    declarerTricks: end.tricks.filter((t) => sideOf(end, t.winner) === 'declarer').length,
     lastTrick: last
       ? { seat: last.winner, card: last.cards[winningIndex(last.cards, end.trump)] as Card }
       : null,
@@ -159,7 +162,8 @@ function partialAnalysis(
 export function analyze(state: HandState, options: AnalyzeOptions = {}): Analysis {
   if (state.phase !== 'play') throw new Error('analyze needs a hand in play');
   const seat = state.toAct as number;
-  const side: Side = seat === state.declarer ? 'declarer' : 'defence';
+  // The declarer's partner (křížový) plays for the declarer's side.
+  const side: Side = sideOf(state, seat);
   const search = new Search(state, { shouldStop: options.shouldStop });
   const coopTable = new TranspositionTable(16);
   const classes = search.classes();

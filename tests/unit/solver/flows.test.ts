@@ -21,6 +21,7 @@ import {
   tricksPerHand,
 } from '../../../src-shared/index.ts';
 import type { Rng } from '../../../src-shared/util/random.ts';
+import { analyze } from '../../../src-main/solver/analyze.ts';
 import { Search } from '../../../src-main/solver/search.ts';
 
 function naive(s: HandState): number {
@@ -111,6 +112,28 @@ describe('exact search = naive minimax on hands played through the flows', () =>
         ending(rng, 'twoHand', id, { size: 2, dealer: rng.int(2) }, 5, rng.int(2), false),
       );
       for (const s of states) expect(new Search(s).value()).toBe(naive(s));
+    }
+  });
+
+  it('analyze on those hands: every card valued as the naive minimax values it, the outcome over all tricks', () => {
+    const rng = createRng(5);
+    const hands = [
+      ...endings(10, () => ending(rng, 'auction', 'english003', { size: 3, dealer: 0 }, 3, 0, true)),
+      ...endings(10, () => ending(rng, 'twoHand', 'csm', { size: 2, dealer: 1 }, 4, 0, false)),
+    ];
+    for (const s of hands) {
+      const a = analyze(s);
+      expect(a.side).toBe(sideOf(s, s.toAct as number));
+      for (const c of a.cards) {
+        const after = apply(s, { type: 'play', seat: s.toAct as number, card: c.card });
+        expect(after.ok && naive(after.value)).toBe(c.value);
+        // The line ends the hand: its last trick is the hand's last (16 in lízaný), its tricks by side.
+        const o = c.outcome;
+        expect(o).not.toBeNull();
+        if (o?.brokenAt === null) expect(o.lastTrick).not.toBeNull();
+        expect(o?.declarerTricks).toBeLessThanOrEqual(tricksPerHand(s));
+      }
+      expect(a.cards[0]?.loss).toBe(0);
     }
   });
 
