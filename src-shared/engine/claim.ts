@@ -21,6 +21,7 @@
  */
 import type { Reason } from '../explain/reason.ts';
 import { laydown } from './laydown.ts';
+import type { ComponentKind } from './contract.ts';
 import type { ClaimRecord, HandState } from './state.ts';
 import { type Seat, activeSeats } from './table.ts';
 
@@ -39,8 +40,17 @@ export function mayClaim(state: HandState): boolean {
     state.toAct === state.declarer &&
     state.stock.length === 0 &&
     activeSeats(state.table).length === 3 &&
+    unjudged(state) === null &&
     !claimedThisTrick(state)
   );
+}
+
+/**
+ * A component of the contract the laydown check cannot judge yet, or null: dvě sedmy (its sevens' fate
+ * is not tracked by laydown.ts, whose settlement would refuse the hand).
+ */
+function unjudged(state: HandState): ComponentKind | null {
+  return state.components.some((c) => c.kind === 'twoSevens') ? 'twoSevens' : null;
 }
 
 function claimedThisTrick(state: HandState): boolean {
@@ -52,6 +62,8 @@ export function claimRefusal(state: HandState, seat: Seat): Reason {
   if (seat !== state.declarer) return { code: 'claimNotDeclarer' };
   if (state.stock.length > 0) return { code: 'claimWhileStock', stockSize: state.stock.length };
   if (activeSeats(state.table).length !== 3) return { code: 'variantNotAvailable', variant: state.variant };
+  const component = unjudged(state);
+  if (component !== null) return { code: 'claimNotJudged', component };
   return { code: 'claimRepeated' };
 }
 

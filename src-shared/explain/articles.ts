@@ -85,6 +85,8 @@ export const REASON_ARTICLE: Readonly<Record<CommonReasonCode, Citation | null>>
   // The tournament rules give the claim to the declarer ("aktér") and a wrong claim's remedy.
   claimNotDeclarer: { doc: '002', article: 'II', paragraph: 21 },
   claimRepeated: { doc: '002', article: 'II', paragraph: 21 },
+  // A limit of the app, not of the rules.
+  claimNotJudged: null,
   variantNotAvailable: null,
   computerSeat: null,
   personToAct: null,

@@ -210,6 +210,35 @@ describe('the auxiliary seven is held back like the trump seven (OP čl. IV odst
     expect(toCards(plain.allowed)).toContain('L7');
   });
 
+  it('offers no claim of dvě sedmy, which the laydown check cannot judge yet', () => {
+    const s = approvedSuit('HA', ['B7', 'A7']);
+    const playing: HandState = {
+      ...s,
+      variant: 'auction',
+      phase: 'play',
+      toAct: 0,
+      declarer: 0,
+      game: 'suit',
+      trump: 'H',
+      aux: 'L',
+      components: [{ kind: 'twoSevens', side: 'declarer', announcer: 0, doubles: 0 }],
+      trick: { leader: 0, cards: [] },
+    };
+    if (flowOf('auction') === null) return;
+    expect(legalActions(playing).some((a) => a.type === 'claim')).toBe(false);
+    expect(refusal(playing, { type: 'claim', seat: 0 })).toEqual({
+      code: 'claimNotJudged',
+      component: 'twoSevens',
+    });
+    // The same cards in a plain suit game may be claimed.
+    const plain = {
+      ...playing,
+      aux: null,
+      components: [{ ...playing.components[0]!, kind: 'game' as const }],
+    };
+    expect(legalActions(plain).some((a) => a.type === 'claim')).toBe(true);
+  });
+
   it('keeps the auxiliary suit out of the views until a flow shows more', () => {
     const s = approvedSuit('HA', ['B7', 'A7']);
     const v = view({ ...s, aux: 'L', partner: 1 }, 2);
