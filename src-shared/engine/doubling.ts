@@ -88,6 +88,8 @@ export function paidUnplayed(rules: Ruleset, game: Game | null, components: read
 function startPlay(state: HandState): HandState {
   if (paidUnplayed(state.rules, state.game, state.components))
     return { ...state, phase: 'finished', toAct: null, end: 'unplayed' };
+  const ended = flowOf(state.variant)?.beforePlay?.(state) ?? null;
+  if (ended !== null) return ended;
   // Forehand leads a suit game; the declarer leads betl and durch (rules/000 čl. II odst. 6).
   const leader = state.game === 'suit' ? forehand(state.table) : (state.declarer as Seat);
   return { ...state, phase: 'play', toAct: leader, trick: { leader, cards: [] } };

@@ -3,10 +3,11 @@
  * docs/variants.md): the deal (5, the talon, 5, or DP's twos), the auction (engine/auction/procedure.ts),
  * the winner's turn with the talon in his hand — omyl or the contract, not below the step won
  * (auction/talon.ts) — and his discard; then the common doubling and play. Nobody bidding throws the
- * hand in (`allPassed`); omyl ends it unplayed (`folded`).
+ * hand in (`allPassed`); omyl ends it unplayed (`folded`); so does a defender showing four auxiliary
+ * cards against plain dvě sedmy once doubling ends (`auxShown`, where `twoSevensAuxFour` is on).
  */
 import type { Card } from '../../cards/card.ts';
-import { type CardSet, fromCards, has, toCards, union, without } from '../../cards/cardset.ts';
+import { type CardSet, fromCards, has, ofSuit, size, toCards, union, without } from '../../cards/cardset.ts';
 import type { Reason } from '../../explain/reason.ts';
 import { forAuction } from '../../rules/ruleset.ts';
 import type { Action } from '../action.ts';
@@ -33,7 +34,8 @@ import type { Component, ComponentKind } from '../contract.ts';
 import type { HandSetup } from '../deal.ts';
 import { startDoubling } from '../doubling.ts';
 import { type HandState, NO_VARIANT_FIELDS } from '../state.ts';
-import { type Seat, activeSeats } from '../table.ts';
+import { type Seat, activeSeats, othersAfter } from '../table.ts';
+import type { SeatView } from '../view.ts';
 import type { Flow } from './flow.ts';
 
 /** The contract declared, read back from the state (suit game or betl/durch, trumps, auxiliary suit). */
@@ -253,6 +255,37 @@ function doublingBan(state: HandState, action: Extract<Action, { type: 'double' 
   return kind === undefined ? null : { code: 'noAgainstAfterAuction', kind };
 }
 
+/**
+ * The defenders holding four or more cards of the auxiliary suit against plain dvě sedmy: they show
+ * them once doubling ends and the hand is not played (TP čl. III odst. 1). With dvě sedmy a sto nobody
+ * shows and sto is played (odst. 2), so none.
+ */
+function auxFourSeats(state: HandState): Seat[] {
+  const aux = state.aux;
+  if (aux === null || state.declarer === null) return [];
+  const kinds = state.components.map((c) => c.kind);
+  if (!kinds.includes('twoSevens') || kinds.includes('hundred')) return [];
+  return othersAfter(state.table, state.declarer).filter((s) => size(ofSuit(state.hands[s] ?? 0, aux)) >= 4);
+}
+
+function beforePlay(state: HandState): HandState | null {
+  if (!state.rules.twoSevensAuxFour || auxFourSeats(state).length === 0) return null;
+  return { ...state, phase: 'finished', toAct: null, end: 'auxShown' };
+}
+
+/** After a show of four auxiliary cards, everybody sees the cards shown. */
+function viewExtras(state: HandState, _seat: Seat, view: SeatView): SeatView {
+  if (state.end !== 'auxShown' || state.aux === null) return view;
+  const shown = auxFourSeats(state);
+  const aux = state.aux;
+  return {
+    ...view,
+    laidOpen: view.laidOpen.map((cards, s) =>
+      shown.includes(s) ? toCards(ofSuit(state.hands[s] ?? 0, aux)) : cards,
+    ),
+  };
+}
+
 export const AUCTION_FLOW: Flow = {
   variant: 'auction',
   phases: ['auction', 'talon', 'discard'],
@@ -270,4 +303,6 @@ export const AUCTION_FLOW: Flow = {
   reduce,
   illegalCards,
   doublingBan,
+  beforePlay,
+  viewExtras,
 };

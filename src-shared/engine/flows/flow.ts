@@ -54,6 +54,11 @@ export interface Flow {
    * trick, durch lost when he loses one (rules/000 čl. IV odst. 7–8).
    */
   brokenBy?(state: HandState): EndKind | null;
+  /**
+   * Doubling has ended and the hand is not paid unplayed: the state ended before the first lead, or null
+   * to play (licitovaný: a defender shows four auxiliary cards against dvě sedmy).
+   */
+  beforePlay?(state: HandState): HandState | null;
   /** After a completed trick when the hand goes on, before the winner leads (lízaný: the draw). */
   afterTrick?(state: HandState): HandState;
   /** What a seat sees beyond the common view (hidden own cards, the partner, the stock …). */

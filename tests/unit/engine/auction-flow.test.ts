@@ -411,3 +411,57 @@ describe('seven and hundred against after an auction (TP čl. II odst. 23; AP; o
     });
   });
 });
+
+describe('four auxiliary cards against dvě sedmy (TP čl. III odst. 1–2)', () => {
+  /** Deal at three, dealer 0, by fives: seat 1, seat 2, seat 0 five each, the talon, five each again. */
+  function deck3(s1: readonly Card[], s0: readonly Card[], talon: readonly Card[]): Card[] {
+    const s2 = CARDS.filter((c) => !s1.includes(c) && !s0.includes(c) && !talon.includes(c));
+    return [
+      ...s1.slice(0, 5),
+      ...s2.slice(0, 5),
+      ...s0.slice(0, 5),
+      ...talon,
+      ...s1.slice(5),
+      ...s2.slice(5),
+      ...s0.slice(5),
+    ];
+  }
+  const S0: Card[] = ['L7', 'A7', 'LA', 'LX', 'LK', 'LO', 'AA', 'AX', 'BA', 'HA'];
+  // Forehand holds four acorns, the auxiliary suit.
+  const S1: Card[] = ['A8', 'A9', 'AU', 'AO', 'B7', 'B8', 'B9', 'H7', 'H8', 'H9'];
+  const TALON: Card[] = ['L8', 'L9'];
+
+  function toDoubling(id: PresetId, contract: 'twoSevens' | 'twoSevensHundred'): HandState {
+    let s = newHand({ rules: preset(id), table: THREE, deck: deck3(S1, S0, TALON), variant: 'auction' });
+    expect(toCards(s.hands[1] as number).sort()).toEqual([...S1].sort());
+    s = step(s, { type: 'bid', seat: 0, step: contract });
+    s = step(s, { type: 'drop', seat: 1 });
+    s = step(s, { type: 'drop', seat: 2 });
+    s = step(s, { type: 'declare', seat: 0, step: contract, trump: 'L', aux: 'A' });
+    return step(s, { type: 'discard', seat: 0, cards: ['L8', 'L9'] });
+  }
+
+  it('csm002: shown once doubling ends, not played, the declarer pays dvě sedmy', () => {
+    let s = toDoubling('csm002', 'twoSevens');
+    s = step(s, { type: 'double', seat: 1, components: ['twoSevens'] });
+    while (s.phase === 'doubling') s = step(s, { type: 'pass', seat: s.toAct as number });
+    expect(s.phase).toBe('finished');
+    expect(s.end).toBe('auxShown');
+    expect(s.tricks).toHaveLength(0);
+    for (const seat of [0, 1, 2]) expect(view(s, seat).laidOpen[1]).toEqual(['A8', 'A9', 'AU', 'AO']);
+    // 40 at one flek (question 11: the doubled rate) = 80 units a defender, 16 Kč at 0.20 Kč.
+    expect(settle(s).money).toEqual([-3200, 1600, 1600]);
+  });
+
+  it('dvě sedmy a sto: nobody shows, the hand is played', () => {
+    let s = toDoubling('csm002', 'twoSevensHundred');
+    while (s.phase === 'doubling') s = step(s, { type: 'pass', seat: s.toAct as number });
+    expect(s.phase).toBe('play');
+  });
+
+  it('where the rules have no show (csm by OP alone), dvě sedmy is played', () => {
+    let s = toDoubling('csm', 'twoSevens');
+    while (s.phase === 'doubling') s = step(s, { type: 'pass', seat: s.toAct as number });
+    expect(s.phase).toBe('play');
+  });
+});
