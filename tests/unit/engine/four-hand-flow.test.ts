@@ -7,6 +7,10 @@ import { describe, expect, it } from 'vitest';
 import {
   type Action,
   type Card,
+  type Game,
+  type Rank,
+  GAMES,
+  actionKey,
   type HandState,
   type Ruleset,
   CARDS,
@@ -23,6 +27,7 @@ import {
   view,
 } from '../../../src-shared/index.ts';
 import { fourHandTable } from '../../../src-shared/engine/four-hand/deal.ts';
+import { explainReason } from '../../../src-shared/explain/format.ts';
 
 const cards = (s: string) => s.split(/\s+/).filter(Boolean) as Card[];
 
@@ -396,6 +401,25 @@ describe('property: random legal play of křížový (cards, zero-sum money, a l
         const legal = legalActions(s);
         expect(legal.length, `a legal action in ${s.phase}`).toBeGreaterThan(0);
         const a = legal[rng.int(legal.length)] as Action;
+        // Anything else the seat might ask for is refused with a reason that can be worded.
+        const actor = s.toAct as number;
+        const card = CARDS[rng.int(32)] as Card;
+        const wrong: Action[] = [
+          { type: 'chooseTrump', seat: actor, card },
+          { type: 'chooseTrumpBlind', seat: actor, index: 0 },
+          { type: 'callRank', seat: actor, rank: card[1] as Rank },
+          { type: 'chooseGame', seat: actor, game: GAMES[rng.int(GAMES.length)] as Game },
+          { type: 'discard', seat: actor, cards: [card, CARDS[(CARDS.indexOf(card) + 1) % 32] as Card] },
+          { type: 'double', seat: actor, components: ['game'], against: ['sevenAgainst'] },
+          { type: 'play', seat: actor, card },
+        ];
+        for (const w of wrong) {
+          const keys = legal.map(actionKey);
+          if (keys.includes(actionKey(w))) continue;
+          const refused = apply(s, w);
+          expect(refused.ok).toBe(false);
+          if (!refused.ok) expect(explainReason(refused.error, 'cs').text.length).toBeGreaterThan(0);
+        }
         const r = apply(s, a);
         expect(r.ok).toBe(true);
         if (!r.ok) break;
