@@ -1,7 +1,7 @@
 /**
  * The exact search on hands dealt and played through the engine's own flows (newHand, legalActions,
  * apply, settle) for the variants that have one: licitovaný at three and four seats (dvě sedmy steered
- * to now and then) and lízaný once the stock is gone. The reference is a naive minimax over the engine's
+ * to now and then), křížový with its partner, and lízaný once the stock is gone. The reference is a naive minimax over the engine's
  * apply and settle — no pruning, no tables, no code shared with the search.
  */
 import { describe, expect, it } from 'vitest';
@@ -51,7 +51,7 @@ function pick(s: HandState, rng: Rng, steer: boolean): Action {
  */
 function ending(
   rng: Rng,
-  variant: 'auction' | 'twoHand',
+  variant: 'auction' | 'twoHand' | 'fourHand',
   id: PresetId,
   table: Table,
   left: number,
@@ -102,6 +102,21 @@ describe('exact search = naive minimax on hands played through the flows', () =>
         expect(new Search(s).value()).toBe(naive(s));
       }
       expect(twoSevens).toBeGreaterThan(0);
+    },
+  );
+
+  it.each(['csm', 'house001', 'english003'] as const)(
+    'křížový under %s: 30 endings of 3 tricks, with a partner or alone, every contract the flow reaches',
+    (id) => {
+      const rng = createRng(4 + id.length);
+      const table: Table = { size: 4, dealer: rng.int(4), dealerSitsOut: false };
+      const states = endings(30, () => ending(rng, 'fourHand', id, table, 3, rng.int(3), false));
+      let partners = 0;
+      for (const s of states) {
+        if (s.partner !== null) partners++;
+        expect(new Search(s).value()).toBe(naive(s));
+      }
+      expect(partners).toBeGreaterThan(0);
     },
   );
 
