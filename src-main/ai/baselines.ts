@@ -5,6 +5,7 @@
 import { type Action, type Card, type SeatView, rankOf, suitOf } from '../../src-shared/index.ts';
 import { chooseTrumps, discardFor, ruleCard } from './heuristics.ts';
 import { type Decision, type Player, forced } from './player.ts';
+import { auctionCall, callRank, fourHandTrump, legalDiscard, talonCall, trumpSuit } from './variants.ts';
 
 export const randomPlayer: Player = {
   name: 'random',
@@ -24,13 +25,26 @@ export const rulePlayer: Player = {
     const only = forced(view);
     if (only) return only;
     const seat = view.seat;
+    const chosen = view.variant === 'chosen';
     switch (view.phase) {
+      case 'auction':
+        return auctionCall(view);
+      case 'talon':
+        return talonCall(view);
+      case 'call':
+        return callRank(view);
+      case 'trumpSuit':
+        return trumpSuit(view);
       case 'trumpChoice':
-        return chooseTrumps(view);
-      case 'gameChoice':
+        return chosen ? chooseTrumps(view) : fourHandTrump(view);
+      case 'gameChoice': {
         // Names a suit game when it may; a refuser would have to go higher, which this player never does.
-        return { action: view.legal[0] as Action, hint: { code: 'chooseGame', game: 'suit', win: null } };
+        const action = view.legal[0] as Action;
+        const game = action.type === 'chooseGame' ? action.game : 'suit';
+        return { action, hint: { code: 'chooseGame', game, win: null } };
+      }
       case 'discard': {
+        if (!chosen) return legalDiscard(view);
         const cards = discardFor(view.hand, view.bid ?? 'suit', view.trump, view.trumpCard);
         return { action: { type: 'discard', seat, cards }, hint: { code: 'discard', cards } };
       }
@@ -38,8 +52,12 @@ export const rulePlayer: Player = {
         return { action: { type: 'approve', seat }, hint: { code: 'approve', best: null, win: 0 } };
       case 'announce': {
         const trumps = trumpsOf(view);
+        const strong = trumps.length >= 5 && trumps.some((c) => rankOf(c) === 'A');
+        // Only as the engine offers it: křížový and lízaný want the seven in hand (their flows' legalActions).
         const seven =
-          has(view, `${view.trump}7` as Card) && trumps.length >= 5 && trumps.some((c) => rankOf(c) === 'A');
+          has(view, `${view.trump}7` as Card) &&
+          strong &&
+          view.legal.some((a) => a.type === 'announce' && a.seven && !a.hundred);
         return {
           action: { type: 'announce', seat, seven, hundred: false },
           hint: { code: 'announce', seven, hundred: false, win: null },
@@ -61,7 +79,10 @@ export const rulePlayer: Player = {
           if (action && components.length > 0)
             return { action, hint: { code: 'double', components, win: null } };
         }
-        return { action: { type: 'pass', seat }, hint: { code: 'pass', win: null } };
+        const pass = view.legal.find((a) => a.type === 'pass');
+        if (pass) return { action: pass, hint: { code: 'pass', win: null } };
+        // No pass offered (not met so far): the first call on offer.
+        return { action: view.legal.find((a) => a.type !== 'claim') as Action, hint: { code: 'forced' } };
       }
       case 'play':
         return ruleCard(view);

@@ -68,7 +68,7 @@ const countSuit = (cards: readonly Card[], suit: Suit) => cards.filter((c) => su
  * side suit so the hand can trump it. Betl: the highest cards, which would take tricks. Durch: the lowest
  * cards of suits the hand does not command.
  */
-function discardScore(
+export function discardScore(
   c: Card,
   rest: readonly Card[],
   game: Game,

@@ -4,7 +4,8 @@
  * fractions 0..1 of the layouts (deals of the unseen cards) the player tried; `win` is null when the
  * choice came from a rule of thumb rather than an estimate.
  */
-import type { Card, Suit } from '../cards/card.ts';
+import type { Card, Rank, Suit } from '../cards/card.ts';
+import type { StepId } from '../engine/auction/ladder.ts';
 import type { AgainstKind, ComponentKind, Game } from '../engine/contract.ts';
 import {
   type Case,
@@ -14,6 +15,8 @@ import {
   cardName,
   componentName,
   gameName,
+  rankName,
+  stepName,
   suitName,
 } from './names.ts';
 import { describeSeatStats } from './verdict.ts';
@@ -68,7 +71,19 @@ export type Hint =
       readonly against?: readonly AgainstKind[];
       readonly win: number | null;
     }
-  | { readonly code: 'pass'; readonly win: number | null };
+  | { readonly code: 'pass'; readonly win: number | null }
+  // --- The other variants' bidding phases, by rules of thumb (ai/variants.ts).
+  /** Licitovaný: bid or hold ("Mám") a step the hand supports; drop when it supports none offered. */
+  | { readonly code: 'bid'; readonly step: StepId }
+  | { readonly code: 'hold'; readonly step: StepId }
+  | { readonly code: 'drop' }
+  /** Licitovaný: omyl, the hand with the talon supports no contract; or the contract declared. */
+  | { readonly code: 'fold' }
+  | { readonly code: 'declare'; readonly step: StepId; readonly trump: Suit | null }
+  /** Křížový: the rank called, one the caller lacks in trumps (its holder becomes his partner). */
+  | { readonly code: 'callRank'; readonly rank: Rank }
+  /** Lízaný: trumps named from the first cards, the longest and strongest suit among them. */
+  | { readonly code: 'trumpSuit'; readonly suit: Suit; readonly length: number };
 
 export type HintCode = Hint['code'];
 
@@ -199,5 +214,36 @@ export function formatHint(hint: Hint, lang: Lang, deck: Deck = 'czech'): string
     }
     case 'pass':
       return `${cs ? 'Mlčím' : 'No double'}${estimateTail(hint.win, lang, true)}`;
+    case 'bid':
+      return cs
+        ? `Licitovat ${stepName(hint.step, lang)}: na ten stupeň list stačí.`
+        : `Bidding ${stepName(hint.step, lang)}: the hand is strong enough for it.`;
+    case 'hold':
+      return cs
+        ? `Podržet ${stepName(hint.step, lang)} s předností: na ten stupeň list stačí.`
+        : `Holding ${stepName(hint.step, lang)} by priority: the hand is strong enough for it.`;
+    case 'drop':
+      return cs
+        ? 'Dál: na žádný nabízený stupeň list nestačí.'
+        : 'Dropping out: the hand is not strong enough for any step on offer.';
+    case 'fold':
+      return cs
+        ? 'Omyl: ani s talonem list na sedmu nestačí.'
+        : 'Folding (omyl): even with the talon the hand will not carry the seven.';
+    case 'declare': {
+      const trumps =
+        hint.trump === null ? '' : cs ? `, trumfy ${suit(hint.trump)}` : `, trumps ${suit(hint.trump)}`;
+      return cs
+        ? `Hlásit ${stepName(hint.step, lang)}${trumps}: nejnižší závazek, na který list s talonem stačí.`
+        : `Declaring ${stepName(hint.step, lang)}${trumps}: the lowest contract the hand with the talon supports.`;
+    }
+    case 'callRank':
+      return cs
+        ? `Volat ${rankName(hint.rank, lang, deck, 'acc')} v trumfech: ta karta v listu chybí, její držitel bude spoluhráčem.`
+        : `Calling the ${rankName(hint.rank, lang, deck)} of trumps: missing from the hand, its holder becomes the partner.`;
+    case 'trumpSuit':
+      return cs
+        ? `Trumfy ${suit(hint.suit)}: nejdelší a nejsilnější barva z prvních karet (${hint.length}).`
+        : `Trumps ${suit(hint.suit)}: the longest and strongest suit among the first cards (${hint.length}).`;
   }
 }

@@ -118,6 +118,9 @@ describe('every sentence uses the names of the deck on screen', () => {
     ['takeTrick', { code: 'takeTrick', card: 'LU' }],
     ['trumps', { code: 'trumps', suit: 'B', length: 4 }],
     ['discard', { code: 'discard', cards: ['L8', 'AO'] }],
+    ['declare', { code: 'declare', step: 'hundred', trump: 'B' }],
+    ['callRank', { code: 'callRank', rank: 'O' }],
+    ['trumpSuit', { code: 'trumpSuit', suit: 'L', length: 4 }],
   ])('hint %s', (_, hint) => {
     for (const deck of DECKS)
       for (const lang of LANGS) expect(formatHint(hint, lang, deck)).not.toMatch(FOREIGN[deck][lang]);
@@ -185,6 +188,16 @@ const HINTS: Readonly<Record<HintCode, readonly Hint[]>> = {
   announce: [{ code: 'announce', seven: true, hundred: false, win: 0.6 }],
   double: [{ code: 'double', components: ['game'], against: ['sevenAgainst'], win: 0.7 }],
   pass: [{ code: 'pass', win: 0.3 }],
+  bid: [{ code: 'bid', step: 'seven' }],
+  hold: [{ code: 'hold', step: 'redHundred' }],
+  drop: [{ code: 'drop' }],
+  fold: [{ code: 'fold' }],
+  declare: [
+    { code: 'declare', step: 'hundredSeven', trump: 'L' },
+    { code: 'declare', step: 'betl', trump: null },
+  ],
+  callRank: [{ code: 'callRank', rank: 'A' }],
+  trumpSuit: [{ code: 'trumpSuit', suit: 'B', length: 3 }],
 };
 
 describe('hints name the choice without a person', () => {

@@ -1,0 +1,177 @@
+/**
+ * The rules player in licitovaný, křížový and lízaný (docs/variants.md): every seat played by it from
+ * its own view through the engine, every decision one of the seat's legal actions, every hand finished
+ * with the money summing to zero. Then its bidding choices by rule of thumb, on hands built for them.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  type Action,
+  type Card,
+  type HandSetup,
+  type SeatView,
+  AUCTION_PRESET_IDS,
+  PRESET_IDS,
+  PRESETS,
+  actionKey,
+  apply,
+  createRng,
+  formatHint,
+  newHand,
+  preset,
+  settle,
+  shuffledDeck,
+  view,
+} from '../../../src-shared/index.ts';
+import { fourHandTable } from '../../../src-shared/engine/four-hand/deal.ts';
+import { rulePlayer } from '../../../src-main/ai/baselines.ts';
+import { decisionRng, playHand } from '../../../src-main/ai/match.ts';
+import { callRank, supports, talonCall, trumpSuit } from '../../../src-main/ai/variants.ts';
+
+const HANDS = 120;
+
+interface Tally {
+  finished: number;
+  played: number;
+  codes: Set<string>;
+  ends: Map<string, number>;
+}
+
+/** Plays `HANDS` hands of `setupOf(h)` with the rules player at every seat, checking each decision. */
+function run(setupOf: (h: number, deck: Card[]) => HandSetup, seed: number): Tally {
+  const rng = createRng(seed);
+  const tally: Tally = { finished: 0, played: 0, codes: new Set(), ends: new Map() };
+  for (let h = 0; h < HANDS; h++) {
+    const setup = setupOf(h, shuffledDeck(rng));
+    const seats = setup.table.size;
+    // Each decision is checked against the engine's legal actions before apply sees it.
+    const checking = {
+      name: 'rules',
+      decide(v: SeatView, r: ReturnType<typeof createRng>) {
+        const d = rulePlayer.decide(v, r);
+        const keys = v.legal.map(actionKey);
+        expect(keys, `${v.phase}: ${JSON.stringify(d.action)}`).toContain(actionKey(d.action));
+        tally.codes.add(d.hint.code);
+        expect(formatHint(d.hint, 'cs').length).toBeGreaterThan(0);
+        return d;
+      },
+    };
+    const hand = playHand(
+      setup,
+      Array.from({ length: seats }, () => checking),
+      h,
+    );
+    const s = hand.final;
+    expect(s.phase).toBe('finished');
+    tally.finished++;
+    if (hand.playStart !== null) tally.played++;
+    tally.ends.set(s.end as string, (tally.ends.get(s.end as string) ?? 0) + 1);
+    const money = settle(s).money;
+    expect(money.reduce((a, b) => a + b, 0)).toBe(0);
+  }
+  return tally;
+}
+
+describe('the rules player plays the new variants to the end (every seat, legal decisions, money zero-sum)', () => {
+  it(`licitovaný: ${HANDS} hands at three and four seats under every preset`, () => {
+    const t = run((h, deck) => {
+      const rules = preset(
+        AUCTION_PRESET_IDS[h % AUCTION_PRESET_IDS.length] as (typeof AUCTION_PRESET_IDS)[number],
+      );
+      return { rules, table: { size: h % 3 === 2 ? 4 : 3, dealer: h % 3 }, deck, variant: 'auction' };
+    }, 18_201);
+    expect(t.finished).toBe(HANDS);
+    // It does bid, win and play: not every hand is thrown in.
+    expect(t.played).toBeGreaterThan(HANDS / 10);
+    for (const code of ['bid', 'drop', 'declare', 'discard']) expect(t.codes).toContain(code);
+  });
+
+  it(`křížový: ${HANDS} hands under every preset`, () => {
+    const t = run((h, deck) => {
+      const rules = PRESETS[PRESET_IDS[h % PRESET_IDS.length] as (typeof PRESET_IDS)[number]];
+      return { rules, table: fourHandTable(h % 4), deck, variant: 'fourHand' };
+    }, 18_202);
+    expect(t.played).toBeGreaterThan(HANDS / 2);
+    for (const code of ['trumps', 'callRank', 'approve']) expect(t.codes).toContain(code);
+  });
+
+  it(`lízaný: ${HANDS} hands under every preset, play through the stock and after it`, () => {
+    const t = run((h, deck) => {
+      const rules = PRESETS[PRESET_IDS[h % PRESET_IDS.length] as (typeof PRESET_IDS)[number]];
+      return { rules, table: { size: 2, dealer: h % 2 }, deck, variant: 'twoHand' };
+    }, 18_203);
+    expect(t.played).toBeGreaterThan(HANDS / 2);
+    expect(t.codes).toContain('trumpSuit');
+  });
+});
+
+const cards = (s: string) => s.split(/\s+/).filter(Boolean) as Card[];
+
+describe('bidding by rule of thumb', () => {
+  it('supports a step only with its cards: four trumps for the game, the trump seven among five for a seven, a trump marriage for a hundred', () => {
+    const hand = cards('L7 L8 LU LK LO LA BA AX AA B8');
+    expect(supports('game', hand, 'L')).toBe(true);
+    expect(supports('seven', hand, 'L')).toBe(true);
+    expect(supports('hundred', hand, 'L')).toBe(true);
+    // A red step wants hearts as trumps; betl, durch and dvě sedmy are never reckoned.
+    expect(supports('redSeven', hand, 'L')).toBe(false);
+    expect(supports('betl', hand, null)).toBe(false);
+    expect(supports('twoSevens', hand, 'L')).toBe(false);
+    const weak = cards('L7 L8 LU B7 B8 BU A7 A8 AU H7');
+    expect(supports('game', weak, 'L')).toBe(false);
+    expect(supports('seven', cards('L8 L9 LU LK LA BA AX AA B8 H7'), 'L')).toBe(false);
+  });
+
+  it('at the talon declares the lowest supported contract, or folds (omyl) where offered and none fits', () => {
+    // Seeded deals whose auction, bid by the rules player, ends with a winner at the talon (csm002).
+    let seen = 0;
+    for (let seed = 1; seed < 400 && seen < 20; seed++) {
+      const deck = shuffledDeck(createRng(seed));
+      let s = newHand({ rules: preset('csm002'), table: { size: 3, dealer: 0 }, deck, variant: 'auction' });
+      for (let n = 0; s.phase === 'auction'; n++) {
+        const r = apply(s, rulePlayer.decide(view(s, s.toAct as number), decisionRng(seed, n)).action);
+        if (!r.ok) throw new Error(r.error.code);
+        s = r.value;
+      }
+      if (s.phase !== 'talon') continue;
+      seen++;
+      const v = view(s, s.toAct as number);
+      const d = talonCall(v);
+      const declares = v.legal.filter((a) => a.type === 'declare');
+      const fits = declares.filter(
+        (a) => a.type === 'declare' && a.aux === null && supports(a.step, v.hand, a.trump),
+      );
+      if (fits.length > 0) expect(d.action).toEqual(fits[0]);
+      else if (v.legal.some((a) => a.type === 'fold')) expect(d.action.type).toBe('fold');
+      else expect(d.action.type).toBe('declare');
+    }
+    expect(seen).toBeGreaterThan(5);
+  });
+
+  it('křížový: calls the highest rank it lacks in trumps', () => {
+    const v = {
+      seat: 0,
+      trump: 'L',
+      trumpCard: 'L8',
+      hand: cards('LA L8 B7 AX'),
+      legal: (['7', '8', '9', 'U', 'O', 'K', 'X', 'A'] as const).map((rank): Action => ({
+        type: 'callRank',
+        seat: 0,
+        rank,
+      })),
+    } as unknown as SeatView;
+    expect(callRank(v).action).toEqual({ type: 'callRank', seat: 0, rank: 'X' });
+  });
+
+  it('lízaný: names the longest and strongest suit among its first cards', () => {
+    const v = {
+      seat: 1,
+      hand: cards('B7 BA BX A8 H9'),
+      legal: (['H', 'B', 'A', 'L'] as const).map((suit): Action => ({
+        type: 'chooseTrumpSuit',
+        seat: 1,
+        suit,
+      })),
+    } as unknown as SeatView;
+    expect(trumpSuit(v).action).toEqual({ type: 'chooseTrumpSuit', seat: 1, suit: 'B' });
+  });
+});
