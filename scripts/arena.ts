@@ -1,10 +1,11 @@
 /**
  * Duplicate matches between computer players (src-main/ai/arena.ts): every deal is played under all
- * six seatings of the three players. Prints money per hand for each player with a 95% confidence
+ * seatings of the players (six for three). Prints money per hand for each player with a 95% confidence
  * interval over deals, the paired difference between players, declarer success per contract, and how
  * often a declarer lost a hand the solver shows it could have won with all cards visible.
  *
  * npm run arena -- --hands 200 --players hrac,rules,rules [--seed 1] [--workers 2] [--rules csm] [--out f.json] [--timed]
+ *   [--variant chosen|auction|fourHand|twoHand]  (players: 3, 3, 4, 2; licitovaný's rules default csm002)
  * (--hands counts deals; each is played six times. --out writes every hand's calls and money. The
  * levels run untimed, bounded by their deal and node budgets, so a match replays exactly; --timed adds
  * the app's time cap.)
@@ -12,8 +13,16 @@
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { PRESET_IDS, type PresetId, preset } from '../src-shared/index.ts';
-import { type HandRecord, interval, perDealMeans, playDeal, report } from '../src-main/ai/arena.ts';
+import { AUCTION_PRESET_IDS, PRESET_IDS, type PresetId, type Variant, preset } from '../src-shared/index.ts';
+import {
+  ARENA_SEATS,
+  type HandRecord,
+  interval,
+  perDealMeans,
+  permutations,
+  playDeal,
+  report,
+} from '../src-main/ai/arena.ts';
 import { PLAYER_NAMES, playerByName } from '../src-main/ai/players.ts';
 import { option } from './cli-args.ts';
 
@@ -23,6 +32,7 @@ interface Job {
   readonly seed: number;
   readonly deals: readonly number[];
   readonly timed: boolean;
+  readonly variant: Variant;
 }
 
 if (!isMainThread) {
@@ -31,7 +41,7 @@ if (!isMainThread) {
     (n) => playerByName(n, { timed: job.timed }) as NonNullable<ReturnType<typeof playerByName>>,
   );
   for (const i of job.deals)
-    parentPort?.postMessage({ i, hands: playDeal(preset(job.rules), players, job.seed, i) });
+    parentPort?.postMessage({ i, hands: playDeal(preset(job.rules), players, job.seed, i, job.variant) });
 } else {
   await main();
 }
@@ -47,17 +57,22 @@ async function main(): Promise<void> {
   const seed = Number(option('seed') ?? 1);
   const requested = Number(option('workers') ?? availableParallelism());
   const workers = Math.max(1, Math.min(requested, deals));
-  const rules = (option('rules') ?? 'csm') as PresetId;
+  const variant = (option('variant') ?? 'chosen') as Variant;
+  if (!(variant in ARENA_SEATS))
+    fail(`unknown variant "${variant}"; known: ${Object.keys(ARENA_SEATS).join(', ')}`);
+  const rules = (option('rules') ?? (variant === 'auction' ? 'csm002' : 'csm')) as PresetId;
+  const seats = ARENA_SEATS[variant];
   if (!Number.isInteger(deals) || deals < 1)
     fail(`--hands must be a positive whole number, got ${option('hands')}`);
   if (!Number.isInteger(requested) || requested < 1)
     fail(`--workers must be a positive whole number, got ${option('workers')}`);
   if (!Number.isInteger(seed)) fail(`--seed must be a whole number, got ${option('seed')}`);
-  if (names.length !== 3) fail(`--players needs three names separated by commas, got ${names.length}`);
+  if (names.length !== seats)
+    fail(`--players needs ${seats} names separated by commas in ${variant}, got ${names.length}`);
   for (const n of names)
     if (playerByName(n) === null) fail(`unknown player "${n}"; known: ${PLAYER_NAMES.join(', ')}`);
-  if (!(PRESET_IDS as readonly string[]).includes(rules))
-    fail(`unknown rules "${rules}"; known: ${PRESET_IDS.join(', ')}`);
+  const known: readonly string[] = variant === 'auction' ? AUCTION_PRESET_IDS : PRESET_IDS;
+  if (!known.includes(rules)) fail(`unknown rules "${rules}"; known: ${known.join(', ')}`);
 
   const results: HandRecord[][] = new Array(deals);
   const started = performance.now();
@@ -69,6 +84,7 @@ async function main(): Promise<void> {
         rules,
         seed,
         timed: process.argv.includes('--timed'),
+        variant,
         deals: Array.from({ length: deals }, (_, i) => i).filter((i) => i % workers === w),
       };
       return new Promise<void>((resolve, reject) => {
@@ -97,7 +113,7 @@ async function main(): Promise<void> {
   const kc = (haler: number) => (haler / 100).toFixed(3);
   const seconds = (performance.now() - started) / 1000;
   console.log(
-    `${deals} deals × 6 seatings = ${deals * 6} hands, rules ${rules}, seed ${seed}, ${workers} workers, ${process.argv.includes('--timed') ? 'timed' : 'untimed'}, ${seconds.toFixed(0)} s`,
+    `${deals} deals × ${permutations(seats).length} seatings = ${deals * permutations(seats).length} hands, ${variant}, rules ${rules}, seed ${seed}, ${workers} workers, ${process.argv.includes('--timed') ? 'timed' : 'untimed'}, ${seconds.toFixed(0)} s`,
   );
   console.log(`money per hand in Kč (base ${base.baseHaler / 100} Kč), mean ± 95% interval over deals:`);
   const reports = report(results, names.length);

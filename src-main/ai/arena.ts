@@ -7,10 +7,13 @@ import {
   type Card,
   type HandState,
   type Ruleset,
+  type Table,
+  type Variant,
   createRng,
   settle,
   shuffledDeck,
 } from '../../src-shared/index.ts';
+import { fourHandTable } from '../../src-shared/engine/four-hand/deal.ts';
 import { Search } from '../solver/search.ts';
 import { playHand } from './match.ts';
 import type { Player } from './player.ts';
@@ -44,21 +47,46 @@ export interface HandRecord {
 
 /** A contract's label for the report: the game, or a suit game's components (and "unplayed"). */
 export function contractLabel(final: HandState): string {
+  // No contract: a licitovaný hand thrown in (allPassed) or folded before the game was named.
+  if (final.game === null) return final.end ?? 'none';
   if (final.game !== 'suit') return final.game as string;
   const kinds = final.components.map((c) => c.kind).filter((k) => k !== 'game');
   const label = kinds.length > 0 ? kinds.join('+') : 'game';
   return final.end === 'unplayed' ? `${label} (unplayed)` : label;
 }
 
-/** Plays deal `i` under every seating of `players` (three seats, dealer at seat 2). */
-export function playDeal(rules: Ruleset, players: readonly Player[], seed: number, i: number): HandRecord[] {
+/** How many players a variant's arena seats: volený and licitovaný three, křížový four, lízaný two. */
+export const ARENA_SEATS: Readonly<Record<Variant, number>> = {
+  chosen: 3,
+  auction: 3,
+  fourHand: 4,
+  twoHand: 2,
+};
+
+/** The table of an arena hand: every seat plays, the dealer at the last seat. */
+function arenaTable(variant: Variant): Table {
+  return variant === 'fourHand'
+    ? fourHandTable(3)
+    : { size: ARENA_SEATS[variant], dealer: ARENA_SEATS[variant] - 1 };
+}
+
+/** Plays deal `i` under every seating of `players` (one per seat of the variant, dealer at the last seat). */
+export function playDeal(
+  rules: Ruleset,
+  players: readonly Player[],
+  seed: number,
+  i: number,
+  variant: Variant = 'chosen',
+): HandRecord[] {
   const deck = dealDeck(seed, i);
   const seatings = permutations(players.length);
+  if (players.length !== ARENA_SEATS[variant])
+    throw new Error(`${variant} seats ${ARENA_SEATS[variant]} players, not ${players.length}`);
   return seatings.map((seating, k) => {
     // seating[s] = the player at seat s.
     const atSeat = seating.map((p) => players[p] as Player);
     const hand = playHand(
-      { rules, table: { size: 3, dealer: 2 }, deck },
+      { rules, table: arenaTable(variant), deck, variant },
       atSeat,
       (i * seatings.length + k) >>> 0,
     );
@@ -66,10 +94,13 @@ export function playDeal(rules: Ruleset, players: readonly Player[], seed: numbe
     const perSeat = settle(hand.final).money;
     seating.forEach((p, s) => (money[p] = (money[p] as number) + (perSeat[s] ?? 0)));
     const declSeat = hand.final.declarer as number;
-    const makeable = hand.playStart === null ? null : new Search(hand.playStart).value() > 0;
+    // The exact search takes no hand with a stock still to draw (lízaný's first eight tricks).
+    const solvable = hand.playStart !== null && hand.playStart.stock.length === 0;
+    const makeable = solvable ? new Search(hand.playStart as HandState).value() > 0 : null;
     return {
       money,
-      declarer: seating[declSeat] as number,
+      // A hand thrown in (licitovaný, nobody bid) has no declarer: -1.
+      declarer: hand.final.declarer === null ? -1 : (seating[declSeat] as number),
       contract: contractLabel(hand.final),
       won: (perSeat[declSeat] ?? 0) > 0,
       makeable,

@@ -491,6 +491,10 @@ export function samplingPlayer(
     decide(view, rng) {
       const only = forced(view);
       if (only) return only;
+      // Licitovaný, křížový and lízaný: rules of thumb throughout for now. Sampling needs unseen.ts and
+      // layouts.ts to model those views (the talon taken in the auction, the hidden partner, dvě sedmy,
+      // the stock), which they do not yet; the exact search itself already plays those hands.
+      if (view.variant !== 'chosen') return fallback(view, rng);
       switch (view.phase) {
         case 'trumpChoice':
           return trumps(view, rng);

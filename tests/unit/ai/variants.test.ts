@@ -24,7 +24,10 @@ import {
 } from '../../../src-shared/index.ts';
 import { fourHandTable } from '../../../src-shared/engine/four-hand/deal.ts';
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
+import { ARENA_SEATS, permutations, playDeal } from '../../../src-main/ai/arena.ts';
 import { decisionRng, playHand } from '../../../src-main/ai/match.ts';
+import { playerByName } from '../../../src-main/ai/players.ts';
+import type { Player } from '../../../src-main/ai/player.ts';
 import { callRank, supports, talonCall, trumpSuit } from '../../../src-main/ai/variants.ts';
 
 const HANDS = 120;
@@ -173,5 +176,30 @@ describe('bidding by rule of thumb', () => {
       })),
     } as unknown as SeatView;
     expect(trumpSuit(v).action).toEqual({ type: 'chooseTrumpSuit', seat: 1, suit: 'B' });
+  });
+});
+
+describe('the arena in the new variants (scripts/arena.ts --variant)', () => {
+  const rules = playerByName('rules') as Player;
+  const random = playerByName('random') as Player;
+  const hrac = playerByName('hrac', { timed: false }) as Player;
+  it.each([
+    ['auction', preset('csm002'), [rules, random, hrac]],
+    ['fourHand', PRESETS.csm, [rules, random, rules, hrac]],
+    ['twoHand', PRESETS.csm, [hrac, rules]],
+  ] as const)(
+    '%s: every seating of a deal played to the end, the money per hand zero-sum',
+    (variant, r, players) => {
+      expect(players).toHaveLength(ARENA_SEATS[variant]);
+      for (let i = 0; i < 3; i++) {
+        const hands = playDeal(r, players, 18_204, i, variant);
+        expect(hands).toHaveLength(permutations(players.length).length);
+        for (const h of hands) expect(h.money.reduce((a, b) => a + b, 0)).toBe(0);
+      }
+    },
+  );
+
+  it("refuses a match whose players do not fill the variant's seats", () => {
+    expect(() => playDeal(PRESETS.csm, [rules, random, rules], 1, 0, 'twoHand')).toThrow(/2 players/);
   });
 });
