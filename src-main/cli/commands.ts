@@ -30,9 +30,13 @@ import {
   settle,
   shapeError,
   shuffledDeck,
+  toCards,
   toSetup,
   view,
 } from '../../src-shared/index.ts';
+import { newHand } from '../../src-shared/engine/deal.ts';
+import { VARIANTS, type Variant } from '../../src-shared/engine/table.ts';
+import { VARIANT_PLAYERS } from '../../src-shared/io/parse.ts';
 import type { HandRecord } from '../../src-shared/engine/record.ts';
 import { explainClaim, explainItem, formatReason } from '../../src-shared/explain/format.ts';
 import type { Deck, Lang } from '../../src-shared/explain/names.ts';
@@ -95,7 +99,9 @@ function refused(reason: Reason): CliResult {
 }
 
 export const USAGE = `usage: npm run cli -- <command> [options] [file]
-  deal --seed N [--players 3|4] [--dealer D] [--rules PRESET]   a new hand as a record (csm, house001, app004, english003)
+  deal --seed N [--variant V] [--players N] [--dealer D] [--rules PRESET]   a new hand as a record
+                  V: chosen (volený, 3|4 players), auction (licitovaný, 3|4), fourHand (křížový, 4),
+                  twoHand (lízaný, 2); PRESET: csm, csm002, house001, app004, english003
   legal [file]    a record or position -> the legal actions, and why each other card is refused
   apply [file]    {record|position, action} -> the next record/position, or the refusal
   settle [file]   a finished record or position -> the itemised settlement
@@ -115,17 +121,43 @@ Input is JSON read from the file or, without one, from standard input (docs/cli.
 
 /** A preset id when the rules are exactly a preset, else the whole object. */
 function rulesJson(rules: Ruleset): unknown {
-  const id = PRESET_IDS.find((p) => JSON.stringify(PRESETS[p]) === JSON.stringify(rules));
+  const id = [...PRESET_IDS, 'csm002' as const].find(
+    (p) => JSON.stringify(PRESETS[p]) === JSON.stringify(rules),
+  );
   return id ?? rules;
 }
 
 function recordJson(record: HandRecord) {
-  const { rules, table, deck } = record.setup;
+  const { rules, table, deck, variant } = record.setup;
   return {
-    setup: { rules: rulesJson(rules), players: table.size, dealer: table.dealer, deck },
+    setup: {
+      // Volený records name no variant, as before the variants existed.
+      ...(variant === undefined || variant === 'chosen' ? {} : { variant }),
+      rules: rulesJson(rules),
+      players: table.size,
+      dealer: table.dealer,
+      deck,
+    },
     actions: record.actions,
   };
 }
+
+/**
+ * The variant of `deal --variant`: the English id (GLOSSARY) or the Czech name, with or without its
+ * accents ("licitovany", "křížový").
+ */
+const VARIANT_NAMES: Readonly<Record<Variant, readonly string[]>> = {
+  chosen: ['voleny', 'volený'],
+  auction: ['licitovany', 'licitovaný'],
+  fourHand: ['krizovy', 'křížový'],
+  twoHand: ['lizany', 'lízaný'],
+};
+function variantOf(name: string): Variant | null {
+  const lower = name.toLowerCase();
+  return VARIANTS.find((v) => v.toLowerCase() === lower || VARIANT_NAMES[v].includes(lower)) ?? null;
+}
+const VARIANT_USAGE =
+  '--variant must be chosen (volený), auction (licitovaný), fourHand (křížový) or twoHand (lízaný)';
 
 type Loaded = { state: HandState; record: HandRecord | null };
 
@@ -155,6 +187,8 @@ function load(
 
 function summary(state: HandState) {
   return {
+    // Volený summaries read as before; the other variants add their own public fields.
+    ...(state.variant === 'chosen' ? {} : { variant: state.variant }),
     phase: state.phase,
     toAct: state.toAct,
     declarer: state.declarer,
@@ -163,15 +197,39 @@ function summary(state: HandState) {
     components: state.components,
     tricks: state.tricks.length,
     end: state.end,
+    ...variantSummary(state),
   };
+}
+
+/**
+ * What a hand of another variant adds to the summary: the auction and the step won (licitovaný), the
+ * auxiliary suit (dvě sedmy), the called card and the partner (křížový), the stock's size and the
+ * draws (lízaný). The command line shows the whole table, so the partner and the draws are named.
+ */
+function variantSummary(state: HandState) {
+  switch (state.variant) {
+    case 'chosen':
+      return {};
+    case 'auction':
+      return { auction: state.auction, wonStep: state.wonStep, aux: state.aux };
+    case 'fourHand':
+      return { called: state.called, partner: state.partner };
+    case 'twoHand':
+      return { stock: state.stock.length, drawn: state.drawn };
+  }
+}
+
+/** A position (docs/formats.md) describes volený hands only; null for the others. */
+function positionOf(state: HandState) {
+  if (state.variant !== 'chosen') return null;
+  return state.phase === 'play' || state.phase === 'finished'
+    ? { ...describe(state), rules: rulesJson(state.rules) }
+    : null;
 }
 
 function output(loaded: Loaded) {
   const { state, record } = loaded;
-  const position =
-    state.phase === 'play' || state.phase === 'finished'
-      ? { ...describe(state), rules: rulesJson(state.rules) }
-      : null;
+  const position = positionOf(state);
   return {
     state: summary(state),
     ...(record ? { record: recordJson(record) } : {}),
@@ -243,6 +301,8 @@ function notation(args: string[], readInput: ReadInput, usage: (why: string) => 
       const loaded = load(o);
       if (!loaded.ok) return badInput(loaded.error);
       const { state } = loaded.value;
+      if (state.variant !== 'chosen')
+        return usage(`notation: positions describe volený hands only, not ${state.variant}`);
       if (state.phase !== 'play' && state.phase !== 'finished')
         return usage('notation: a record describes a position only once the play has begun');
       position = describe(state);
@@ -297,17 +357,38 @@ export function run(args: string[], readInput: ReadInput): CliResult {
 
   if (command === 'deal') {
     const seed = seedFlag(rest);
-    const players = intFlag(rest, 'players', 3);
+    const variantName = flag(rest, 'variant') ?? 'chosen';
+    const variant = variantOf(variantName);
+    if (variant === null) return usage(`${VARIANT_USAGE} (got "${variantName}")`);
+    const sizes = VARIANT_PLAYERS[variant];
+    // --seats is the same as --players.
+    const players =
+      flag(rest, 'players') === undefined ? intFlag(rest, 'seats', sizes[0]!) : intFlag(rest, 'players', 3);
     if (seed === null) return usage('deal needs --seed N (an integer)');
     if (seed === 'bad') return usage(SEED_RANGE);
-    if (players !== 3 && players !== 4) return usage('--players must be 3 or 4');
+    if (players === null || players === 'bad' || !(sizes as readonly number[]).includes(players))
+      return usage(`--players must be ${sizes.join(' or ')} for ${variant}`);
     const dealer = intFlag(rest, 'dealer', players - 1);
     if (dealer === null || dealer === 'bad' || dealer < 0 || dealer >= players)
       return usage(`--dealer must be 0..${players - 1}`);
-    const rules = parseRules(flag(rest, 'rules') ?? 'csm');
+    const rules = parseRules(flag(rest, 'rules') ?? (variant === 'auction' ? 'csm002' : 'csm'));
     if (!rules.ok) return badInput(rules.error);
-    const table = { size: players, dealer } as const;
     const deck = shuffledDeck(createRng(seed));
+    if (variant !== 'chosen') {
+      // The other variants deal by their flow (engine/flows): the hands as the first phase sees them.
+      const size = players as 2 | 3 | 4;
+      const table = variant === 'fourHand' ? { size, dealer, dealerSitsOut: false } : { size, dealer };
+      const setup = { rules: rules.value, table, deck, variant };
+      const state = newHand(setup);
+      return done({
+        record: recordJson({ setup, actions: [] }),
+        forehand: forehand(table),
+        state: summary(state),
+        hands: state.hands.map(toCards),
+        talon: toCards(state.talon),
+      });
+    }
+    const table = { size: players as 3 | 4, dealer } as const;
     const packets = dealPackets(table, deck);
     const hands = Array.from({ length: players }, (_, s) => packets.hands.get(s) ?? []);
     return done({

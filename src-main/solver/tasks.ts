@@ -104,6 +104,9 @@ export function taskFor(
 ): Result<Task, Reason> {
   if (state.phase !== 'play' && state.phase !== 'finished')
     return err({ code: 'wrongPhase', action: 'play', phase: state.phase });
+  // Lízaný: the search starts once the stock is gone (search.ts).
+  if (state.phase === 'play' && state.stock.length > 0)
+    return err({ code: 'searchWhileStock', stockSize: state.stock.length });
   if (method === 'solve') return ok({ method, state });
   // Only solve answers for a finished hand (its value); the others need a card to choose.
   if (state.phase === 'finished') return err({ code: 'handOver' });

@@ -42,7 +42,12 @@ export function toSetup(input: SetupInput): Result<HandSetup, InputError> {
   const deck = input.deck ?? shuffledDeck(createRng(input.seed ?? 0));
   const problem = checkDeck(deck, 'setup.deck');
   if (problem) return err(problem);
-  return ok({ rules: input.rules, table: { size: input.players, dealer: input.dealer }, deck });
+  const table = { size: input.players, dealer: input.dealer };
+  const { variant } = input;
+  // Křížový: all four play (pravidla ČSM, čl. VII odst. 2); elsewhere the dealer of four sits out.
+  if (variant === 'fourHand')
+    return ok({ rules: input.rules, table: { ...table, dealerSitsOut: false }, deck, variant });
+  return ok({ rules: input.rules, table, deck, ...(variant === 'chosen' ? {} : { variant }) });
 }
 
 export function replay(setup: HandSetup, actions: readonly Action[]): Result<HandState, InputError> {

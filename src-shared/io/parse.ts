@@ -9,6 +9,7 @@ import { STEPS } from '../engine/auction/ladder.ts';
 import { AGAINST, COMPONENTS, type ComponentKind, GAMES, type Game } from '../engine/contract.ts';
 import type { Announced, Position } from '../engine/position.ts';
 import { TRICKS_PER_HAND } from '../engine/state.ts';
+import { VARIANTS, type Variant } from '../engine/table.ts';
 import {
   AUCTION_ALL_PASS,
   AUCTION_DEALS,
@@ -138,7 +139,8 @@ const RULE_WORDS: Readonly<Record<string, readonly string[]>> = {
 function rules(v: unknown, path: string): Ruleset {
   if (v === undefined) return PRESETS.csm;
   if (typeof v === 'string') {
-    if (!(PRESET_IDS as readonly string[]).includes(v))
+    // Licitovaný's own preset (csm002) names a whole ruleset too.
+    if (!(PRESET_IDS as readonly string[]).includes(v) && v !== 'csm002')
       throw new Fail({ code: 'invalid', path, problem: { kind: 'unknownPreset', value: v } });
     return PRESETS[v as PresetId];
   }
@@ -331,11 +333,22 @@ export function parseAction(v: unknown, path = 'action'): Result<Action, InputEr
 /** The setup of a hand as written in a record: a deck, or a seed to shuffle one. */
 export interface SetupInput {
   readonly rules: Ruleset;
-  readonly players: 3 | 4;
+  /** Volený and licitovaný: 3 or 4 (the dealer sits out); křížový: 4; lízaný: 2. */
+  readonly players: 2 | 3 | 4;
   readonly dealer: number;
   readonly deck: readonly Card[] | null;
   readonly seed: number | null;
+  /** The variant dealt; `chosen` (volený) when the record names none. */
+  readonly variant: Variant;
 }
+
+/** The table sizes of each variant (docs/variants.md); the first is the default. */
+export const VARIANT_PLAYERS: Readonly<Record<Variant, readonly (2 | 3 | 4)[]>> = {
+  chosen: [3, 4],
+  auction: [3, 4],
+  fourHand: [4],
+  twoHand: [2],
+};
 
 export interface RecordInput {
   readonly setup: SetupInput;
@@ -346,8 +359,11 @@ export function parseRecord(v: unknown, path = 'record'): Result<RecordInput, In
   return run(() => {
     const o = obj(v, path);
     const s = obj(o.setup, `${path}.setup`);
-    const players = s.players === undefined ? 3 : int(s.players, `${path}.setup.players`);
-    if (players !== 3 && players !== 4) throw shape(`${path}.setup.players`, '3 | 4', players);
+    const variant = s.variant === undefined ? 'chosen' : oneOf(s.variant, `${path}.setup.variant`, VARIANTS);
+    const sizes = VARIANT_PLAYERS[variant];
+    const players = s.players === undefined ? (sizes[0] as number) : int(s.players, `${path}.setup.players`);
+    if (!(sizes as readonly number[]).includes(players))
+      throw shape(`${path}.setup.players`, `${sizes.join(' | ')} (${variant})`, players);
     const deck = s.deck === undefined ? null : cards(s.deck, `${path}.setup.deck`);
     const seed = s.seed === undefined ? null : int(s.seed, `${path}.setup.seed`);
     if (seed !== null && (seed < 0 || seed > SEED_MAX))
@@ -356,10 +372,11 @@ export function parseRecord(v: unknown, path = 'record'): Result<RecordInput, In
     return {
       setup: {
         rules: rules(s.rules, `${path}.setup.rules`),
-        players,
+        players: players as 2 | 3 | 4,
         dealer: s.dealer === undefined ? players - 1 : int(s.dealer, `${path}.setup.dealer`),
         deck,
         seed,
+        variant,
       },
       actions: arr(o.actions ?? [], `${path}.actions`).map((a, i) => action(a, `${path}.actions[${i}]`)),
     };

@@ -8,4 +8,9 @@ export type TwoHandReason =
    * The declarer may not lay the rest down (ložená hra) while cards are left in the stock: what either
    * seat draws is unknown, so nothing is certain yet.
    */
-  { readonly code: 'claimWhileStock'; readonly stockSize: number };
+  | { readonly code: 'claimWhileStock'; readonly stockSize: number }
+  /**
+   * The solver does not search a hand while the stock lasts (docs/variants.md: sampled later); the
+   * command line and the solver's tasks refuse it with this.
+   */
+  | { readonly code: 'searchWhileStock'; readonly stockSize: number };

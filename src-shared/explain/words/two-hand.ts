@@ -12,4 +12,12 @@ export const TWO_HAND_WORDS: ReasonWords<TwoHandReason> = {
     // nothing being left to chance (pravidla ČSM, čl. V odst. 11), which undrawn cards are.
     citation: { doc: '003', section: 'Lízaný Mariáš' },
   },
+  searchWhileStock: {
+    text: ({ stockSize }, { lang }) =>
+      lang === 'cs'
+        ? `Dokud se dobírá z talonu (${stockSize >= 2 && stockSize <= 4 ? `zbývají v něm ${stockSize} karty` : `zbývá v něm ${stockSize} karet`}), řešič hru nepropočítá: neví, kdo si co vezme. Spočítat ji umí, až se talon dobere.`
+        : `While the stock lasts (${stockSize} cards left) the solver does not work the hand out: it cannot know who draws what. It can once the stock is gone.`,
+    // The draws of the lízaný section leave the hands unknown until the stock is gone.
+    citation: { doc: '003', section: 'Lízaný Mariáš' },
+  },
 };

@@ -1,0 +1,184 @@
+/**
+ * The command line for every variant (issue 18): `deal --variant`, `legal`/`apply` of each variant's
+ * actions on its record, `settle` and `solve`, refusals worded.
+ */
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { EXIT, run } from '../../../src-main/cli/commands.ts';
+
+const call = (args: string[], input: unknown = '') => {
+  const r = run(args, () => (typeof input === 'string' ? input : JSON.stringify(input)));
+  return { ...r, json: r.stdout ? JSON.parse(r.stdout) : null };
+};
+
+/** What `solve` prints: a value, or a refusal worded. */
+type Answer = { value?: number; reason?: unknown; message: { cs: string; en: string } };
+
+type Act = { type: string; seat: number; game?: string; step?: string; card?: string };
+
+/**
+ * Plays a dealt record to its end through `legal` and `apply`: the first seat of an auction bids
+ * the lowest step and the others drop, no betl or durch, no doubling, otherwise the first legal
+ * action. Returns the finished record, the actions' types, and the solver's answers met on the way.
+ */
+function playOut(record: unknown) {
+  const types = new Set<string>();
+  let bid = false;
+  const solved: { tricks: number; stock: number | undefined; code: number; json: Answer }[] = [];
+  for (let i = 0; i < 400; i++) {
+    const legal = call(['legal'], { record });
+    expect(legal.code).toBe(EXIT.ok);
+    const { state } = legal.json;
+    if (state.phase === 'finished') return { record, types, solved, state };
+    const acts: Act[] = legal.json.legal;
+    const plain = acts.filter((a) => !['betl', 'durch'].includes(a.game ?? a.step ?? ''));
+    const pick = (type: string) => plain.find((a) => a.type === type);
+    const action =
+      state.phase === 'auction'
+        ? bid
+          ? (pick('drop') ?? plain[0])
+          : pick('bid')
+        : (pick('pass') ?? pick('approve') ?? plain.find((a) => a.type !== 'fold') ?? acts[0]);
+    if (action?.type === 'bid') bid = true;
+    // Once the stock is gone (lízaný) and at most four tricks are left, ask the solver once.
+    if (state.phase === 'play' && solved.length < 2 && (state.stock ?? 0) === 0) {
+      const left = { chosen: 10, auction: 10, fourHand: 8, twoHand: 16 }[
+        (state.variant ?? 'chosen') as 'chosen'
+      ];
+      if (left - state.tricks <= 3)
+        solved.push({ tricks: state.tricks, stock: state.stock, ...call(['solve'], { record }) });
+    }
+    if (state.phase === 'play' && (state.stock ?? 0) > 0 && solved.length === 0)
+      solved.push({ tricks: state.tricks, stock: state.stock, ...call(['solve'], { record }) });
+    const next = call(['apply'], { record, action });
+    expect(next.code, JSON.stringify(next.json)).toBe(EXIT.ok);
+    types.add(action!.type);
+    record = next.json.record;
+  }
+  throw new Error('the hand did not end');
+}
+
+describe('cli deal --variant', () => {
+  it.each([
+    ['chosen', 3, [12, 10, 10]],
+    ['auction', 3, [10, 10, 10]],
+    ['fourHand', 4, [4, 4, 4, 4]],
+    ['twoHand', 2, [4, 4]],
+  ] as const)('%s deals %i hands by its flow', (variant, players, sizes) => {
+    const r = call(['deal', '--variant', variant, '--seed', '11']);
+    expect(r.code, r.stderr).toBe(EXIT.ok);
+    expect(r.json.hands.map((h: string[]) => h.length)).toEqual(sizes);
+    expect(r.json.record.setup.players).toBe(players);
+    if (variant === 'chosen') expect(r.json.record.setup.variant).toBeUndefined();
+    else expect(r.json.record.setup.variant).toBe(variant);
+    // The same seed deals the same cards.
+    expect(call(['deal', '--variant', variant, '--seed', '11']).stdout).toBe(r.stdout);
+  });
+
+  it('takes the Czech names as aliases and --seats for --players', () => {
+    const a = call(['deal', '--variant', 'licitovaný', '--seed', '3', '--seats', '4']).json;
+    expect(a.record.setup).toMatchObject({ variant: 'auction', players: 4, rules: 'csm002' });
+    // At four the dealer sits out (pravidla ČSM, čl. II odst. 4).
+    expect(a.hands[a.record.setup.dealer]).toEqual([]);
+    expect(call(['deal', '--variant', 'lizany', '--seed', '3']).json.record.setup.variant).toBe('twoHand');
+    expect(call(['deal', '--variant', 'Křížový', '--seed', '3']).json.record.setup.variant).toBe('fourHand');
+  });
+
+  it.each([
+    [['--variant', 'poker'], '--variant must be chosen (volený), auction (licitovaný)'],
+    [['--variant', 'twoHand', '--players', '3'], '--players must be 2 for twoHand'],
+    [['--variant', 'fourHand', '--seats', '3'], '--players must be 4 for fourHand'],
+    [['--variant', 'auction', '--players', '2'], '--players must be 3 or 4 for auction'],
+  ])('refuses %j as wrong usage', (flags, words) => {
+    const r = call(['deal', '--seed', '1', ...flags]);
+    expect(r.code).toBe(EXIT.usage);
+    expect(r.stderr).toContain(words);
+  });
+
+  it('refuses a record whose table does not fit its variant, naming the field', () => {
+    const { record } = call(['deal', '--variant', 'twoHand', '--seed', '2']).json;
+    const r = call(['legal'], { record: { ...record, setup: { ...record.setup, players: 3 } } });
+    expect(r.code).toBe(EXIT.badInput);
+    expect(r.json.error).toMatchObject({
+      code: 'shape',
+      path: 'record.setup.players',
+      expected: '2 (twoHand)',
+    });
+    expect(r.json.message.en).toContain('record.setup.players');
+    const v = call(['legal'], { record: { ...record, setup: { ...record.setup, variant: 'lizany' } } });
+    expect(v.json.error).toMatchObject({ code: 'shape', path: 'record.setup.variant' });
+  });
+});
+
+describe('cli plays each variant to its settlement', () => {
+  it.each([
+    ['auction', ['--seed', '4'], ['bid', 'drop', 'declare', 'discard', 'play'], 'played'],
+    ['auction', ['--seed', '9', '--players', '4', '--rules', 'csm'], ['bid', 'declare', 'play'], 'played'],
+    // A plain game nobody doubles is paid unplayed under these house rules.
+    ['auction', ['--seed', '9', '--players', '4', '--rules', 'house001'], ['bid', 'declare'], 'unplayed'],
+    ['fourHand', ['--seed', '4'], ['chooseTrump', 'callRank', 'play'], 'played'],
+    ['twoHand', ['--seed', '4', '--rules', 'english003'], ['chooseTrumpSuit', 'play'], 'played'],
+  ] as const)('%s %j', (variant, flags, expected, end) => {
+    const dealt = call(['deal', '--variant', variant, ...flags]);
+    expect(dealt.code, dealt.stderr).toBe(EXIT.ok);
+    const { record, types, solved, state } = playOut(dealt.json.record);
+    for (const t of expected) expect(types).toContain(t);
+    expect(state.variant).toBe(variant);
+    expect(state.end).toBe(end);
+    const s = call(['settle'], { record });
+    expect(s.code, s.stderr).toBe(EXIT.ok);
+    expect(s.json.money.reduce((a: number, b: number) => a + b, 0)).toBe(0);
+    expect(s.json.money.some((m: number) => m !== 0)).toBe(true);
+    for (const item of s.json.items) expect(item.explanation.cs.title.length).toBeGreaterThan(0);
+    if (end === 'unplayed') return;
+    // The solver answered near the end of the play: a value for the declarer's side.
+    const answered = solved.filter((x) => x.code === EXIT.ok);
+    expect(answered.length).toBeGreaterThan(0);
+    for (const a of answered) expect(typeof a.json.value).toBe('number');
+    if (variant === 'twoHand') {
+      // While the stock lasts the solver refuses, worded (the lízaný section of the rules).
+      const refusal = solved.find((x) => (x.stock ?? 0) > 0);
+      expect(refusal?.code).toBe(EXIT.refused);
+      expect(refusal?.json.reason).toEqual({ code: 'searchWhileStock', stockSize: refusal?.stock });
+      expect(refusal?.json.message.cs).toContain('talon');
+      expect(refusal?.json.message.en).toContain('stock');
+    }
+  });
+
+  it('refuses an action of another variant with its reason, and a record with notation', () => {
+    const { record } = call(['deal', '--variant', 'fourHand', '--seed', '6']).json;
+    const r = call(['apply'], { record, action: { type: 'bid', seat: 0, step: 'game' } });
+    expect(r.code).toBe(EXIT.refused);
+    expect(r.json.message.en.length).toBeGreaterThan(10);
+    const n = call(['notation'], { record });
+    expect(n.code).toBe(EXIT.usage);
+    expect(n.stderr).toContain('volený hands only');
+  });
+
+  it('runs through the real entry (main.ts): a lízaný deal, and a solve refused while the stock lasts', () => {
+    const node = (args: string[], input = '') =>
+      spawnSync(
+        process.execPath,
+        ['--disable-warning=ExperimentalWarning', 'src-main/cli/main.ts', ...args],
+        {
+          input,
+          encoding: 'utf8',
+        },
+      );
+    const dealt = node(['deal', '--variant', 'twoHand', '--seed', '8']);
+    expect(dealt.status, dealt.stderr).toBe(EXIT.ok);
+    let record = JSON.parse(dealt.stdout).record;
+    // Trumps, then no announcement and no doubling, until the play (in-process: each spawn is slow).
+    for (let i = 0; i < 8; i++) {
+      const legal = call(['legal'], { record }).json;
+      if (legal.state.phase === 'play') break;
+      const action = legal.legal.find((x: Act) => x.type === 'pass') ?? legal.legal[0];
+      record = call(['apply'], { record, action }).json.record;
+    }
+    const solve = node(['solve'], JSON.stringify({ record }));
+    expect(solve.status).toBe(EXIT.refused);
+    expect(JSON.parse(solve.stdout).reason).toEqual({ code: 'searchWhileStock', stockSize: 16 });
+    expect(solve.stderr).toContain('While the stock lasts (16 cards left)');
+    expect(solve.stderr).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
