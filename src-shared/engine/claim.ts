@@ -9,9 +9,11 @@
  * turn. After a wrong claim he may claim again only once another trick has been completed.
  *
  * The verdict is the laydown check (laydown.ts) from the declarer's knowledge, under a fixed node
- * budget so that `apply` stays pure, deterministic and bounded (at most ten tricks are left; a full
- * hand is typically decided in well under 30,000 nodes). A check that runs out of budget has not
- * proven the claim, which is then wrong. With Ruleset.laydownStrict the rules' own test applies
+ * budget so that `apply` stays pure, deterministic and bounded (a full hand of three is typically
+ * decided in well under 30,000 nodes). A check that runs out of budget has not proven the claim, which
+ * is then wrong. Every table is judged: three seats, four in křížový (the partner's cards unseen, the
+ * partner with the defence until the called card falls), two in lízaný once the stock is gone, and
+ * dvě sedmy with both sevens' tricks. With Ruleset.laydownStrict the rules' own test applies
  * (no card points, and against a seven no trick, for the defence).
  *
  * Right: the hand ends, the cards are not played, the contract is paid at its base rates as made
@@ -21,17 +23,15 @@
  */
 import type { Reason } from '../explain/reason.ts';
 import { laydown } from './laydown.ts';
-import type { ComponentKind } from './contract.ts';
 import type { ClaimRecord, HandState } from './state.ts';
-import { type Seat, activeSeats } from './table.ts';
+import type { Seat } from './table.ts';
 
 /** Search nodes the engine spends on one claim. */
 export const CLAIM_MAX_NODES = 400_000;
 
 /**
  * Whether the declarer may claim now (he is to act in the play phase and did not just claim wrongly).
- * Never while a stock lasts (lízaný: the cards to be drawn are unknown), and only at tables of three
- * active seats, the ones the laydown check judges so far.
+ * Never while a stock lasts (lízaný: the cards still to be drawn are unknown, so nothing is certain).
  */
 export function mayClaim(state: HandState): boolean {
   return (
@@ -39,18 +39,8 @@ export function mayClaim(state: HandState): boolean {
     state.toAct !== null &&
     state.toAct === state.declarer &&
     state.stock.length === 0 &&
-    activeSeats(state.table).length === 3 &&
-    unjudged(state) === null &&
     !claimedThisTrick(state)
   );
-}
-
-/**
- * A component of the contract the laydown check cannot judge yet, or null: dvě sedmy (its sevens' fate
- * is not tracked by laydown.ts, whose settlement would refuse the hand).
- */
-function unjudged(state: HandState): ComponentKind | null {
-  return state.components.some((c) => c.kind === 'twoSevens') ? 'twoSevens' : null;
 }
 
 function claimedThisTrick(state: HandState): boolean {
@@ -61,9 +51,6 @@ function claimedThisTrick(state: HandState): boolean {
 export function claimRefusal(state: HandState, seat: Seat): Reason {
   if (seat !== state.declarer) return { code: 'claimNotDeclarer' };
   if (state.stock.length > 0) return { code: 'claimWhileStock', stockSize: state.stock.length };
-  if (activeSeats(state.table).length !== 3) return { code: 'variantNotAvailable', variant: state.variant };
-  const component = unjudged(state);
-  if (component !== null) return { code: 'claimNotJudged', component };
   return { code: 'claimRepeated' };
 }
 

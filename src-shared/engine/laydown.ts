@@ -1,27 +1,44 @@
 /**
- * Laydown (ložená hra; rules/000 čl. V odst. 10–11, rules/002 čl. II odst. 19–20): can the declarer
- * claim the rest of the hand? Judged from his knowledge only: his hand, the talon he laid, the calls
- * and the cards played. A claim must hold for every split of the unseen cards between the defenders,
- * with a strategy that depends only on what he sees.
+ * Laydown (ložená hra; pravidla ČSM, čl. V odst. 10–11; turnajová pravidla ČSM, čl. II odst. 19–20):
+ * can the declarer claim the rest of the hand? Judged from his knowledge only: his hand, the talon he
+ * laid, the calls and the cards played. A claim must hold for every split of the unseen cards between
+ * the other seats, with a strategy that depends only on what he sees.
  *
- * Method: an exact AND-OR search of the declarer against one adversary who plays both defenders and
- * chooses the split as play goes on. The adversary's state is, for every unseen card, which defenders
- * may still hold it. A card a defender plays must be possible for him, and the cards that would have
- * made it illegal (`exclusion`, read off `allowedPlays`) leave his possibilities; a svršek or král he
- * plays also decides whether he holds its partner, which the engine turns into an announced marriage.
- * Every state keeps at least one split that fits the hand sizes (and the marriage behind a hundred
- * against). A fixed layout is one adversary strategy, so a win against the adversary is a win whatever
- * the defenders hold and do; and the adversary's choices show only through public plays, so the
- * declarer's strategy depends on public history only.
+ * Method: an exact AND-OR search of the declarer against one adversary who plays every other seat and
+ * chooses the split as play goes on. The adversary's state is, for every unseen card, which seats may
+ * still hold it. A card a seat plays must be possible for it, and the cards that would have made it
+ * illegal (`exclusion`, read off `allowedPlays`) leave its possibilities; a svršek or král it plays
+ * also decides whether it holds its partner, which the engine turns into an announced marriage. Every
+ * state keeps at least one split that fits the hand sizes (Hall's condition over the seats) and the
+ * marriage behind a hundred against. A fixed layout is one adversary strategy, so a win against the
+ * adversary is a win whatever the others hold and do; and the adversary's choices show only through
+ * public plays, so the declarer's strategy depends on public history only.
+ *
+ * Tables: two to four active seats, as many tricks as the cards fill (tricksPerHand: 10, 8 or 16).
+ * - Lízaný (two seats), only once the stock is gone: every unseen card is then the other player's.
+ *   The tricks of the stock were played freely and followed by draws, so the history is replayed
+ *   without the play rule's inferences.
+ * - Křížový (four seats): the declarer does not see his partner's cards, so the check relies on no
+ *   play of his: the adversary plays the partner's cards too (the pair only scores together, pravidla
+ *   ČSM, čl. VII odst. 2). Until the called card falls the declarer does not even know who the
+ *   partner is; the check then counts the partner with the defence (his points, tricks and marriages),
+ *   a stricter test than any pairing the declarer could assume. Once it has fallen the partner scores
+ *   for the declarer's side.
+ * - Dvě sedmy (licitovaný): the auxiliary seven is held back after the trump seven by the play rule,
+ *   and both sevens' fates go to the settlement (extras.twoSevens). Four auxiliary cards with one
+ *   defender are ruled out only when fewer than four are out of the declarer's sight.
+ * - The game by the majority of tricks (English description): the side's tricks are judged.
  *
  * What must be won: every settlement item of a component the declarer announced (game, or the silent
- * hundred that replaces it, hundred, seven, betl, durch) must be won, and every defence announcement
- * (seven or hundred against) lost. Silent sevens are ignored: they are results of the last trick
- * (rules/000 čl. V odst. 8), not contracts, and a laid-down game is shown and paid without being
- * played (rules/002 čl. II odst. 20). A silent hundred of the defence counts, as it takes the place
- * of the declarer's game (rules/000 čl. V odst. 7).
+ * hundred that replaces it, hundred, seven, dvě sedmy, betl, durch) must be won, and every defence
+ * announcement (seven or hundred against) lost. Silent sevens are ignored: they are results of the
+ * last trick (pravidla ČSM, čl. V odst. 8), not contracts, and a laid-down game is shown and paid
+ * without being played (turnajová pravidla, čl. II odst. 20). A silent hundred of the defence counts,
+ * as it takes the place of the declarer's game (pravidla ČSM, čl. V odst. 7). A durch s chytrým is
+ * judged as a plain durch (every trick must be the declarer's), which never accepts more.
  * Option `strict` adds the rules' own test for a suit game: the defence may take no card points
- * (rules/000 čl. V odst. 11) and, against an announced seven, no trick (rules/002 čl. II odst. 19).
+ * (pravidla ČSM, čl. V odst. 11) and, against an announced seven, no trick (turnajová pravidla, čl. II
+ * odst. 19); for dvě sedmy that article asks only that it cannot be lost, as checked anyway.
  *
  * Pure TypeScript in src-shared: the engine checks a claim with it (`apply` of a `claim` action, see
  * claim.ts) under a fixed node budget, and the solver's workers answer the `laydown` method with it.
@@ -36,11 +53,13 @@ import {
   suitIndex,
 } from '../cards/card.ts';
 import { size, toCards } from '../cards/cardset.ts';
-import { type HandResult, type SevenFate, settleResult } from '../settlement/settle.ts';
-import { allowedPlays, announcedSevenOf } from './legal.ts';
+import { TRICK_MAJORITY_RULE, type TrickCount } from '../settlement/auction.ts';
+import { type HandResult, type SevenFate, resultOf, settleResult } from '../settlement/settle.ts';
+import { TWO_SEVENS_RULE, type TwoSevensRead } from '../settlement/two-sevens.ts';
+import { allowedPlays, announcedSevenOf, auxSevenOf } from './legal.ts';
 import { LAST_TRICK_POINTS, announcesMarriage, marriagePoints } from './score.ts';
-import { type HandState, TRICKS_PER_HAND } from './state.ts';
-import { type Seat, activeSeats } from './table.ts';
+import type { HandState } from './state.ts';
+import { type Seat, activeSeats, tricksPerHand } from './table.ts';
 import { winningPosition } from './trick.ts';
 
 export interface LaydownOptions {
@@ -58,8 +77,6 @@ const SUIT_MASKS = [0xff, 0xff00, 0xff0000, 0xff000000 >>> 0] as const;
 const suitMask = (s: number) => SUIT_MASKS[s as 0] as number;
 const OBER = 5;
 const KING = 6;
-// The check judges tables of three active seats (claim.ts), ten tricks in every variant played so.
-const LAST = TRICKS_PER_HAND - 1;
 const POINTS = POINTS_BY_INDEX;
 let pointMask = 0;
 for (let c = 0; c < 32; c++) if ((POINTS[c] as number) > 0) pointMask |= 1 << c;
@@ -83,6 +100,11 @@ for (const order of ['suit', 'plain'] as const) {
       HIGHER[order][c] = m;
     }
   }
+}
+
+/** Clears the cards of `mask` from a[i]. */
+function clear(a: Int32Array, i: number, mask: number): void {
+  a[i] = (a[i] as number) & ~mask;
 }
 
 function bitsOf(mask: number): number[] {
@@ -157,64 +179,62 @@ interface Judged {
   readonly money: number;
 }
 
-/** Words of one undo frame: everything play() changes except the seven's fate (kept beside). */
-const FRAME = 28;
-/** Frames for the deepest line: the history replayed (at most 29 cards) and the search (30). */
-const FRAMES = 64;
+/** Words of one undo frame: everything play() changes except the sevens' fates (kept beside). */
+const FRAME = 36;
+/** Frames for the deepest line: the history replayed (at most 31 cards) and the search (32). */
+const FRAMES = 72;
 
 /** A move is a card index, plus 32 when a defender's svršek or král announces a marriage. */
 const MARRIED = 32;
 
-/** Decided trick-boundary positions, by four 32-bit key words: open addressing, grown at half full. */
+/** Decided trick-boundary positions, by five 32-bit key words: open addressing, grown at half full. */
 class Table {
   private cap = 1 << 12;
   private used = 0;
-  private keys = new Int32Array(4 * this.cap);
+  private keys = new Int32Array(5 * this.cap);
   private full = new Uint8Array(this.cap);
   private win = new Uint8Array(this.cap);
   private move = new Int8Array(this.cap);
   private aux = new Float64Array(this.cap);
 
   /** The slot holding the key, or the empty slot where it would go. */
-  private slot(k0: number, k1: number, k2: number, k3: number): number {
-    let h = Math.imul(k0 ^ 0x5bd1e995, 0x9e3779b1) ^ k1;
-    h = Math.imul(h ^ (h >>> 15), 0x85ebca6b) ^ k2;
-    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) ^ k3;
-    h ^= h >>> 16;
+  private slot(k: Int32Array): number {
+    let h = Math.imul((k[0] as number) ^ 0x5bd1e995, 0x9e3779b1) ^ (k[1] as number);
+    h = Math.imul(h ^ (h >>> 15), 0x85ebca6b) ^ (k[2] as number);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) ^ (k[3] as number);
+    h = Math.imul(h ^ (h >>> 16), 0x27d4eb2f) ^ (k[4] as number);
+    h ^= h >>> 15;
     const mask = this.cap - 1;
     for (let i = h & mask; ; i = (i + 1) & mask) {
       if (!this.full[i]) return i;
-      const k = 4 * i;
+      const j = 5 * i;
       if (
-        this.keys[k] === k0 &&
-        this.keys[k + 1] === k1 &&
-        this.keys[k + 2] === k2 &&
-        this.keys[k + 3] === k3
+        this.keys[j] === k[0] &&
+        this.keys[j + 1] === k[1] &&
+        this.keys[j + 2] === k[2] &&
+        this.keys[j + 3] === k[3] &&
+        this.keys[j + 4] === k[4]
       )
         return i;
     }
   }
 
-  get(k0: number, k1: number, k2: number, k3: number): Entry | null {
-    const i = this.slot(k0, k1, k2, k3);
+  get(k: Int32Array): Entry | null {
+    const i = this.slot(k);
     if (!this.full[i]) return null;
     return { win: this.win[i] === 1, aux: this.aux[i] as number, move: this.move[i] as number };
   }
 
-  set(k0: number, k1: number, k2: number, k3: number, e: Entry): void {
-    let i = this.slot(k0, k1, k2, k3);
+  set(k: Int32Array, e: Entry): void {
+    let i = this.slot(k);
     if (!this.full[i]) {
       if (2 * (this.used + 1) > this.cap) {
         this.grow();
-        i = this.slot(k0, k1, k2, k3);
+        i = this.slot(k);
       }
       this.used++;
       this.full[i] = 1;
-      const k = 4 * i;
-      this.keys[k] = k0;
-      this.keys[k + 1] = k1;
-      this.keys[k + 2] = k2;
-      this.keys[k + 3] = k3;
+      this.keys.set(k, 5 * i);
     }
     this.win[i] = e.win ? 1 : 0;
     this.aux[i] = e.aux;
@@ -224,28 +244,30 @@ class Table {
   private grow(): void {
     const { keys, full, win, move, aux, cap } = this;
     this.cap = 2 * cap;
-    this.keys = new Int32Array(4 * this.cap);
+    this.keys = new Int32Array(5 * this.cap);
     this.full = new Uint8Array(this.cap);
     this.win = new Uint8Array(this.cap);
     this.move = new Int8Array(this.cap);
     this.aux = new Float64Array(this.cap);
     for (let j = 0; j < cap; j++) {
       if (!full[j]) continue;
-      const k = 4 * j;
-      const i = this.slot(
-        keys[k] as number,
-        keys[k + 1] as number,
-        keys[k + 2] as number,
-        keys[k + 3] as number,
-      );
+      const k = keys.subarray(5 * j, 5 * j + 5);
+      const i = this.slot(k);
       this.full[i] = 1;
-      this.keys.set(keys.subarray(k, k + 4), 4 * i);
+      this.keys.set(k, 5 * i);
       this.win[i] = win[j] as number;
       this.move[i] = move[j] as number;
       this.aux[i] = aux[j] as number;
     }
   }
 }
+
+/** Fate codes of the auxiliary seven (dvě sedmy): not played, before, won or beaten in, after the penultimate trick. */
+const AUX_NONE = 0;
+const AUX_EARLY = 1;
+const AUX_WON = 2;
+const AUX_KILLED = 3;
+const AUX_LATE = 4;
 
 class Claim {
   nodes = 0;
@@ -255,14 +277,24 @@ class Claim {
   aux = 0;
   private readonly state: HandState;
   private readonly seats: readonly Seat[];
+  /** Active seats (2–4), the declarer's index among them, and the others in playing order after him. */
+  private readonly n: number;
   private readonly decl: number;
-  private readonly defA: number;
-  private readonly defB: number;
+  private readonly others: readonly number[];
+  /** Křížový: the partner's index when the declarer knows him (the called card has fallen), else -1. */
+  private readonly mate: number;
+  /** Tricks in the hand and the index of the last. */
+  private readonly total: number;
+  private readonly last: number;
   private readonly trump: number;
   private readonly order: Order;
   private readonly str: Int8Array;
   private readonly sevenCard: number;
   private readonly heldSeven: readonly number[];
+  /** Dvě sedmy: the declarer's auxiliary seven, held back after the trump seven; -1 otherwise. */
+  private readonly auxCard: number;
+  private readonly twoSevens: boolean;
+  private readonly byTricks: boolean;
   private readonly suitGame: boolean;
   private readonly betl: boolean;
   private readonly durch: boolean;
@@ -272,18 +304,20 @@ class Claim {
   private readonly declSeven: boolean;
   private readonly defSevenBy: number;
   private readonly hundredBy: number;
+  /** Dvě sedmy: the worst the declarer must assume about four auxiliary cards in one defender's hand. */
+  private readonly auxFour: TwoSevensRead['auxFour'];
+  /** The result of the hand as it stands (contract, rules, sides as the declarer knows them). */
+  private readonly base: HandResult;
   private readonly tt = new Table();
+  private readonly key = new Int32Array(5);
   private readonly judged = new Map<number, Judged>();
-  // The position, changed by play() and restored by undo(). pA/pB: unseen cards each defender may
-  // still hold; u: all unseen cards not yet played; playedA/B: cards each defender played.
+  // The position, changed by play() and restored by undo(). poss[i]: unseen cards seat i may still
+  // hold; u: all unseen cards not yet played; cnt[i]: cards seat i holds; played[i]: cards it played.
   private hand = 0;
-  private pA = 0;
-  private pB = 0;
+  private readonly poss = new Int32Array(4);
   private u = 0;
-  private cntA = TRICKS_PER_HAND;
-  private cntB = TRICKS_PER_HAND;
-  private playedA = 0;
-  private playedB = 0;
+  private readonly cnt = new Int32Array(4);
+  private readonly played = new Int32Array(4);
   private readonly trick: number[] = [];
   private leader: number;
   private toMove: number;
@@ -294,34 +328,50 @@ class Claim {
   private broken = -1;
   private seven: SevenFate | null = null;
   private sevenPlayer = -1;
+  private auxFate: SevenFate | null = null;
+  private auxPlayer = -1;
   private announced = 0;
   private declOwned = 0;
   private firstDecl = -1;
   private firstDef = -1;
   private hundredMet = false;
+  /** While the history is replayed in lízaný: the draws broke the play rule's inferences, none drawn. */
+  private free = false;
   private readonly declM: number[] = [];
   private readonly defM: number[] = [];
   private readonly frames = new Int32Array(FRAME * FRAMES);
   private readonly scores = new Float64Array(64);
   private readonly sevens: (SevenFate | null)[] = new Array<SevenFate | null>(FRAMES).fill(null);
+  private readonly auxes: (SevenFate | null)[] = new Array<SevenFate | null>(FRAMES).fill(null);
   private depth = 0;
-  // Results of tryDefender().
-  private nextD = 0;
-  private nextO = 0;
+  // Results of tryDefender(), and scratch for the feasibility test.
+  private readonly next = new Int32Array(4);
+  private readonly forced = new Int32Array(4);
   private married = false;
 
   constructor(state: HandState, options: LaydownOptions) {
     if (state.phase !== 'play') throw new Error('laydown needs a hand in play');
+    if (state.stock.length > 0) throw new Error('laydown needs the stock gone');
     this.state = state;
     this.limit = options.maxNodes ?? DEFAULT_MAX_NODES;
     this.strict = options.strict ?? false;
     this.shouldStop = options.shouldStop;
     this.seats = activeSeats(state.table);
-    if (this.seats.length !== 3) throw new Error('laydown needs three active seats');
+    const n = this.seats.length;
+    if (n < 2 || n > 4) throw new Error('laydown needs two to four active seats');
+    this.n = n;
     const idx = (seat: Seat) => this.seats.indexOf(seat);
     this.decl = idx(state.declarer as Seat);
-    this.defA = (this.decl + 1) % 3;
-    this.defB = (this.decl + 2) % 3;
+    this.others = Array.from({ length: n - 1 }, (_, i) => (this.decl + 1 + i) % n);
+    this.total = tricksPerHand(state);
+    this.last = this.total - 1;
+    const done = state.tricks.map((t) => ({ leader: t.leader, cards: t.cards }));
+    const current = state.trick as NonNullable<HandState['trick']>;
+    // Křížový: the declarer learns his partner when the called card falls; until then the check counts
+    // the partner with the defence (his cards and play are the adversary's in any case).
+    const calledCard = state.called?.card ?? null;
+    const calledFallen = calledCard !== null && [...done, current].some((t) => t.cards.includes(calledCard));
+    this.mate = state.partner !== null && calledFallen ? idx(state.partner) : -1;
     this.trump = state.trump === null ? -1 : suitIndex(state.trump);
     this.order = this.trump < 0 ? 'plain' : 'suit';
     this.str = STRENGTH_BY_INDEX[this.order];
@@ -330,6 +380,9 @@ class Claim {
       const c = announcedSevenOf(state, s);
       return c === null ? -1 : cardIndex(c);
     });
+    const aux = auxSevenOf(state, state.declarer as Seat);
+    this.auxCard = aux === null ? -1 : cardIndex(aux);
+    this.twoSevens = state.components.some((k) => k.kind === 'twoSevens');
     this.suitGame = state.game === 'suit';
     this.betl = state.game === 'betl' || state.game === 'openBetl';
     this.durch = state.game === 'durch' || state.game === 'openDurch';
@@ -338,46 +391,70 @@ class Claim {
       const c = state.components.find((k) => k.kind === kind);
       return c ? idx(c.announcer) : -1;
     };
-    this.declSeven = by('seven') >= 0;
+    this.declSeven = by('seven') >= 0 || this.twoSevens;
     this.defSevenBy = by('sevenAgainst');
     this.hundredBy = by('hundredAgainst');
 
+    const r = resultOf({ ...state, end: 'played' });
+    const sides = r.sides?.map((side, s) =>
+      state.partner !== null && s === state.partner && this.mate < 0 ? ('defence' as const) : side,
+    );
+    this.base = { ...r, ...(sides ? { sides } : {}) };
+    this.byTricks = r.extras?.[TRICK_MAJORITY_RULE.id] !== undefined;
+
     // The history as (seat index, card, trick number), and the declarer's hand when play began.
     const history: [number, number, number][] = [];
-    const done = state.tricks.map((t) => ({ leader: t.leader, cards: t.cards }));
-    const current = state.trick as NonNullable<HandState['trick']>;
     [...done, current].forEach((t, k) => {
       const lead = idx(t.leader);
-      t.cards.forEach((c, i) => history.push([(lead + i) % 3, cardIndex(c), k]));
+      t.cards.forEach((c, i) => history.push([(lead + i) % n, cardIndex(c), k]));
     });
     let declHand = state.hands[state.declarer as Seat] ?? 0;
     for (const [s, c] of history) if (s === this.decl) declHand |= 1 << c;
     this.hand = declHand >>> 0;
     this.u = ~(this.hand | state.talon) >>> 0;
-    this.pA = this.pB = this.u;
-    if (this.defSevenBy >= 0) {
-      // The defender who announced seven against holds it.
-      if (this.defSevenBy === this.defA) this.pB = (this.pB & ~(1 << this.sevenCard)) >>> 0;
-      else this.pA = (this.pA & ~(1 << this.sevenCard)) >>> 0;
+    for (const o of this.others) {
+      this.poss[o] = this.u;
+      this.cnt[o] = this.total;
     }
+    if (this.defSevenBy >= 0)
+      // The defender who announced seven against holds it.
+      for (const o of this.others) if (o !== this.defSevenBy) clear(this.poss, o, 1 << this.sevenCard);
+    // Dvě sedmy with four auxiliary cards in a defender's hand: where that loses the contract and the
+    // hand is still played (dvě sedmy a sto), the declarer cannot rule it out unless fewer than four
+    // auxiliary cards are out of his sight.
+    const read = r.extras?.[TWO_SEVENS_RULE.id] as TwoSevensRead | null | undefined;
+    let auxFour: TwoSevensRead['auxFour'] = null;
+    if (read && state.aux !== null) {
+      const unseen = size((this.u & suitMask(suitIndex(state.aux))) >>> 0);
+      if (unseen >= 4) auxFour = { seat: this.seats[this.others[0] as number] as Seat, count: unseen };
+    }
+    this.auxFour = auxFour;
+    // Lízaný: the tricks of the stock were played freely and cards were drawn after them, so the
+    // history tells nothing about the other hand; after the stock every unseen card is his anyway.
+    this.free = n === 2;
     this.leader = this.toMove = idx((done[0] ?? current).leader);
     for (const [s, c, k] of history) {
       if (s !== this.toMove) throw new Error('laydown: the history does not follow the play order');
-      let move = c;
+      const married = state.marriages.some(
+        (m) => idx(m.seat) === s && suitIndex(m.suit) === c >> 3 && m.trick === k,
+      );
+      let move = c | (married ? MARRIED : 0);
       if (s !== this.decl) {
-        const married = state.marriages.some(
-          (m) => idx(m.seat) === s && suitIndex(m.suit) === c >> 3 && m.trick === k,
-        );
         if (!this.tryDefender(s, c, married)) throw new Error('laydown: the history is inconsistent');
-        if (married) move |= MARRIED;
+        move = c | (married ? MARRIED : 0);
       }
-      this.play(move);
+      this.play(move, true);
     }
+    this.free = false;
     this.depth = 0;
   }
 
+  private ours(i: number): boolean {
+    return i === this.decl || i === this.mate;
+  }
+
   private finished(): boolean {
-    return this.tricksDone === TRICKS_PER_HAND || this.broken >= 0;
+    return this.tricksDone === this.total || this.broken >= 0;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -393,53 +470,84 @@ class Claim {
   }
 
   /**
+   * Whether the unseen cards `u` can be dealt to the other seats, each card to a seat whose
+   * possibilities `p` hold it and each seat its count `cnt` (Hall's condition over the seats).
+   */
+  private fits(u: number, p: Int32Array, cnt: Int32Array): boolean {
+    const os = this.others;
+    const k = os.length;
+    for (let s = 1; s < 1 << k; s++) {
+      let outside = 0;
+      let room = 0;
+      for (let j = 0; j < k; j++) {
+        const o = os[j] as number;
+        if ((s >> j) & 1) room += cnt[o] as number;
+        else outside |= p[o] as number;
+      }
+      if (size((u & ~outside) >>> 0) > room) return false;
+    }
+    let any = 0;
+    for (const o of os) any |= p[o] as number;
+    return (u & ~any) === 0;
+  }
+
+  /**
    * Whether defender `d` may play `card` now, announcing a marriage with it (`married`) or not; on
-   * success leaves the new possibilities of d and of the other defender in nextD / nextO.
+   * success leaves the new possibilities of every other seat in `next`.
    */
   private tryDefender(d: number, card: number, married: boolean): boolean {
-    const isA = d === this.defA;
     const bit = 1 << card;
-    let pd = isA ? this.pA : this.pB;
-    let po = isA ? this.pB : this.pA;
-    if ((pd & bit) === 0) return false;
+    const next = this.next;
+    if (((this.poss[d] as number) & bit) === 0) return false;
     const u = this.u & ~bit;
-    pd &= ~(exclusion(card, this.trick, this.trump, this.heldSeven[d] as number) | bit);
-    po &= ~bit;
+    for (const o of this.others) next[o] = (this.poss[o] as number) & ~bit;
+    if (this.free) {
+      this.married = married;
+      return true;
+    }
+    clear(next, d, exclusion(card, this.trick, this.trump, this.heldSeven[d] as number));
     const p = this.partnerOf(card);
-    const canMarry = p >= 0 && (u & pd & (1 << p)) !== 0;
+    const canMarry = p >= 0 && (u & (next[d] as number) & (1 << p)) !== 0;
     if (married && !canMarry) return false;
     if (canMarry) {
-      if (married) po &= ~(1 << p);
-      else pd &= ~(1 << p);
+      if (married) {
+        for (const o of this.others) if (o !== d) clear(next, o, 1 << p);
+      } else clear(next, d, 1 << p);
     }
-    const cd = (isA ? this.cntA : this.cntB) - 1;
-    const co = isA ? this.cntB : this.cntA;
-    if ((u & ~(pd | po)) !== 0) return false;
-    const onlyD = u & ~po;
-    const onlyO = u & ~pd;
-    if (size(onlyD) > cd || size(onlyO) > co) return false;
+    const cnt = this.forcedCounts(d);
+    if (!this.fits(u, next, cnt)) return false;
     const h = this.hundredBy;
     if (h >= 0 && !this.hundredMet && !(married && d === h)) {
-      const ph = h === d ? pd : po;
-      const playedH = (h === this.defA ? this.playedA : this.playedB) | (h === d ? bit : 0);
-      if (this.witness(u, ph, h === d ? onlyD : onlyO, h === d ? cd : co, playedH) < 0) return false;
+      const playedH = (this.played[h] as number) | (h === d ? bit : 0);
+      if (this.witness(u, next, cnt, playedH) < 0) return false;
     }
-    this.nextD = pd >>> 0;
-    this.nextO = po >>> 0;
     this.married = married;
     return true;
   }
 
+  private readonly cntNext = new Int32Array(4);
+
+  /** The counts after seat d plays a card. */
+  private forcedCounts(d: number): Int32Array {
+    this.cntNext.set(this.cnt);
+    this.cntNext[d] = (this.cnt[d] as number) - 1;
+    return this.cntNext;
+  }
+
   /**
    * A suit whose svršek and král the defender who announced hundred against can have held together
-   * (each played by him or still possibly his, and forcing them on him fits his count), or -1.
+   * (each played by him or still possibly his, and a deal giving him both fits), or -1.
    */
-  private witness(u: number, ph: number, onlyH: number, count: number, playedH: number): number {
+  private witness(u: number, p: Int32Array, cnt: Int32Array, playedH: number): number {
+    const h = this.hundredBy;
     for (let s = 0; s < 4; s++) {
       const pair = (1 << (s * 8 + OBER)) | (1 << (s * 8 + KING));
       const inU = pair & u;
-      if ((pair & ~inU & ~playedH) !== 0 || (inU & ~ph) !== 0) continue;
-      if (size(onlyH | inU) <= count) return s;
+      if ((pair & ~inU & ~playedH) !== 0 || (inU & ~(p[h] as number)) !== 0) continue;
+      const f = this.forced;
+      f.set(p);
+      for (const o of this.others) if (o !== h) clear(f, o, inU);
+      if (this.fits(u, f, cnt)) return s;
     }
     return -1;
   }
@@ -447,107 +555,107 @@ class Claim {
   // -------------------------------------------------------------------------------------------
   // Play and undo
 
-  play(move: number): void {
+  /** Plays a move; `replay`: a card of the history, whose marriage the move's flag tells. */
+  play(move: number, replay = false): void {
     const card = move & 31;
     const p = this.toMove;
     const f = this.frames;
     const k = FRAME * this.depth;
     f[k] = this.hand;
-    f[k + 1] = this.pA;
-    f[k + 2] = this.pB;
-    f[k + 3] = this.u;
-    f[k + 4] = this.cntA;
-    f[k + 5] = this.cntB;
-    f[k + 6] = this.playedA;
-    f[k + 7] = this.playedB;
-    f[k + 8] = this.trick.length;
-    f[k + 9] = this.trick[0] ?? 0;
-    f[k + 10] = this.trick[1] ?? 0;
-    f[k + 11] = this.trick[2] ?? 0;
-    f[k + 12] = this.leader;
-    f[k + 13] = this.toMove;
-    f[k + 14] = this.tricksDone;
-    f[k + 15] = this.declCards;
-    f[k + 16] = this.defCards;
-    f[k + 17] = this.defTricks;
-    f[k + 18] = this.broken;
-    f[k + 19] = this.sevenPlayer;
-    f[k + 20] = this.announced;
-    f[k + 21] = this.declOwned;
-    f[k + 22] = this.firstDecl;
-    f[k + 23] = this.firstDef;
-    f[k + 24] = this.hundredMet ? 1 : 0;
-    f[k + 25] = this.declM.length;
-    f[k + 26] = this.defM.length;
+    f[k + 1] = this.u;
+    for (let i = 0; i < 4; i++) {
+      f[k + 2 + i] = this.poss[i] as number;
+      f[k + 6 + i] = this.cnt[i] as number;
+      f[k + 10 + i] = this.played[i] as number;
+      f[k + 15 + i] = this.trick[i] ?? 0;
+    }
+    f[k + 14] = this.trick.length;
+    f[k + 19] = this.leader;
+    f[k + 20] = this.toMove;
+    f[k + 21] = this.tricksDone;
+    f[k + 22] = this.declCards;
+    f[k + 23] = this.defCards;
+    f[k + 24] = this.defTricks;
+    f[k + 25] = this.broken;
+    f[k + 26] = this.sevenPlayer;
+    f[k + 27] = this.announced;
+    f[k + 28] = this.declOwned;
+    f[k + 29] = this.firstDecl;
+    f[k + 30] = this.firstDef;
+    f[k + 31] = this.hundredMet ? 1 : 0;
+    f[k + 32] = this.declM.length;
+    f[k + 33] = this.defM.length;
+    f[k + 34] = this.auxPlayer;
     this.sevens[this.depth] = this.seven;
+    this.auxes[this.depth] = this.auxFate;
     this.depth++;
     const bit = 1 << card;
     let marriage: boolean;
     if (p === this.decl) {
       this.hand = (this.hand & ~bit) >>> 0;
-      marriage = this.suitGame && announcesMarriage(this.hand, card, this.overFirst);
+      marriage = replay
+        ? (move & MARRIED) !== 0
+        : this.suitGame && announcesMarriage(this.hand, card, this.overFirst);
     } else {
       if (!this.tryDefender(p, card, (move & MARRIED) !== 0)) throw new Error('laydown: illegal move');
       marriage = this.married;
       this.u = (this.u & ~bit) >>> 0;
-      if (p === this.defA) {
-        this.pA = this.nextD;
-        this.pB = this.nextO;
-        this.cntA--;
-        this.playedA = (this.playedA | bit) >>> 0;
-      } else {
-        this.pB = this.nextD;
-        this.pA = this.nextO;
-        this.cntB--;
-        this.playedB = (this.playedB | bit) >>> 0;
-      }
+      for (const o of this.others) this.poss[o] = this.next[o] as number;
+      this.cnt[p] = (this.cnt[p] as number) - 1;
+      this.played[p] = (this.played[p] as number) | bit;
     }
     this.trick.push(card);
     if (marriage) {
       const suit = card >> 3;
       const points = marriagePoints(suit === this.trump);
       this.announced |= 1 << suit;
-      if (p === this.decl) {
+      if (this.ours(p)) {
         this.declOwned |= 1 << suit;
         this.declM.push(points);
         if (this.firstDecl < 0) this.firstDecl = suit;
       } else {
         this.defM.push(points);
         if (this.firstDef < 0) this.firstDef = suit;
-        if (p === this.hundredBy) this.hundredMet = true;
       }
+      if (p === this.hundredBy) this.hundredMet = true;
     }
     if (card === this.sevenCard) this.sevenPlayer = p;
-    if (this.trick.length < 3) {
-      this.toMove = (p + 1) % 3;
+    if (card === this.auxCard) this.auxPlayer = p;
+    if (this.trick.length < this.n) {
+      this.toMove = (p + 1) % this.n;
       return;
     }
     const cards = this.trick;
     const win = winningPosition(cards, this.trump);
-    const winner = (this.leader + win) % 3;
+    const winner = (this.leader + win) % this.n;
     let points = 0;
     for (const c of cards) points += POINTS[c] as number;
-    if (this.tricksDone === LAST) points += LAST_TRICK_POINTS;
-    if (winner === this.decl) this.declCards += points;
+    if (this.tricksDone === this.last) points += LAST_TRICK_POINTS;
+    if (this.ours(winner)) this.declCards += points;
     else {
       this.defCards += points;
       this.defTricks++;
     }
-    if (this.sevenPlayer >= 0 && this.seven === null && cards.includes(this.sevenCard)) {
-      const won = winner === this.sevenPlayer;
-      this.seven = {
-        seat: this.seats[this.sevenPlayer] as Seat,
-        trick: this.tricksDone,
-        won,
-        by: won ? null : cardAt(cards[win] as number),
-        bySeat: won ? null : (this.seats[winner] as Seat),
-      };
-    }
-    if ((this.betl && winner === this.decl) || (this.durch && winner !== this.decl))
+    if (this.sevenPlayer >= 0 && this.seven === null && cards.includes(this.sevenCard))
+      this.seven = this.fate(this.sevenPlayer, winner, cards[win] as number);
+    if (this.auxPlayer >= 0 && this.auxFate === null && cards.includes(this.auxCard))
+      this.auxFate = this.fate(this.auxPlayer, winner, cards[win] as number);
+    if ((this.betl && winner === this.decl) || (this.durch && !this.ours(winner)))
       this.broken = this.tricksDone;
     this.tricksDone++;
     this.trick.length = 0;
     this.leader = this.toMove = winner;
+  }
+
+  private fate(player: number, winner: number, top: number): SevenFate {
+    const won = winner === player;
+    return {
+      seat: this.seats[player] as Seat,
+      trick: this.tricksDone,
+      won,
+      by: won ? null : cardAt(top),
+      bySeat: won ? null : (this.seats[winner] as Seat),
+    };
   }
 
   undo(): void {
@@ -555,32 +663,33 @@ class Claim {
     const f = this.frames;
     const k = FRAME * this.depth;
     this.hand = (f[k] as number) >>> 0;
-    this.pA = (f[k + 1] as number) >>> 0;
-    this.pB = (f[k + 2] as number) >>> 0;
-    this.u = (f[k + 3] as number) >>> 0;
-    this.cntA = f[k + 4] as number;
-    this.cntB = f[k + 5] as number;
-    this.playedA = (f[k + 6] as number) >>> 0;
-    this.playedB = (f[k + 7] as number) >>> 0;
-    const n = f[k + 8] as number;
+    this.u = (f[k + 1] as number) >>> 0;
+    for (let i = 0; i < 4; i++) {
+      this.poss[i] = f[k + 2 + i] as number;
+      this.cnt[i] = f[k + 6 + i] as number;
+      this.played[i] = f[k + 10 + i] as number;
+    }
+    const n = f[k + 14] as number;
     this.trick.length = 0;
-    for (let i = 0; i < n; i++) this.trick.push(f[k + 9 + i] as number);
-    this.leader = f[k + 12] as number;
-    this.toMove = f[k + 13] as number;
-    this.tricksDone = f[k + 14] as number;
-    this.declCards = f[k + 15] as number;
-    this.defCards = f[k + 16] as number;
-    this.defTricks = f[k + 17] as number;
-    this.broken = f[k + 18] as number;
-    this.sevenPlayer = f[k + 19] as number;
-    this.announced = f[k + 20] as number;
-    this.declOwned = f[k + 21] as number;
-    this.firstDecl = f[k + 22] as number;
-    this.firstDef = f[k + 23] as number;
-    this.hundredMet = f[k + 24] === 1;
-    this.declM.length = f[k + 25] as number;
-    this.defM.length = f[k + 26] as number;
+    for (let i = 0; i < n; i++) this.trick.push(f[k + 15 + i] as number);
+    this.leader = f[k + 19] as number;
+    this.toMove = f[k + 20] as number;
+    this.tricksDone = f[k + 21] as number;
+    this.declCards = f[k + 22] as number;
+    this.defCards = f[k + 23] as number;
+    this.defTricks = f[k + 24] as number;
+    this.broken = f[k + 25] as number;
+    this.sevenPlayer = f[k + 26] as number;
+    this.announced = f[k + 27] as number;
+    this.declOwned = f[k + 28] as number;
+    this.firstDecl = f[k + 29] as number;
+    this.firstDef = f[k + 30] as number;
+    this.hundredMet = f[k + 31] === 1;
+    this.declM.length = f[k + 32] as number;
+    this.defM.length = f[k + 33] as number;
+    this.auxPlayer = f[k + 34] as number;
     this.seven = this.sevens[this.depth] as SevenFate | null;
+    this.auxFate = this.auxes[this.depth] as SevenFate | null;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -591,10 +700,17 @@ class Claim {
     const d = this.toMove;
     const out: number[] = [];
     if (d === this.decl) {
-      const allowed = allowedPlays(this.hand, this.trick, this.trump, this.heldSeven[d] as number);
+      const allowed = allowedPlays(
+        this.hand,
+        this.trick,
+        this.trump,
+        this.heldSeven[d] as number,
+        undefined,
+        this.auxCard,
+      );
       for (let m = this.representatives(allowed, -1); m !== 0; m &= m - 1) out.push(31 - Math.clz32(m & -m));
     } else {
-      const cand = this.u & (d === this.defA ? this.pA : this.pB);
+      const cand = this.u & (this.poss[d] as number);
       for (let m = this.representatives(cand, d); m !== 0; m &= m - 1) {
         const c = 31 - Math.clz32(m & -m);
         if (this.tryDefender(d, c, true)) out.push(c | MARRIED);
@@ -619,9 +735,9 @@ class Claim {
 
   /**
    * The cards of `cands` keeping one of each run of interchangeable cards: same suit, no other card
-   * still in play or on the table between them, same points, not a svršek, král or trump seven in a
-   * suit game, and (for a defender, d ≥ 0) the same possible holders. Swapping two such cards maps the
-   * rest of the hand onto itself, so one of them decides for all.
+   * still in play or on the table between them, same points, not a svršek, král or a seven of the
+   * contract in a suit game, and (for a defender, d ≥ 0) the same possible holders. Swapping two such
+   * cards maps the rest of the hand onto itself, so one of them decides for all.
    */
   private representatives(cands: number, d: number): number {
     const live = this.hand | this.u | this.trickMask();
@@ -644,12 +760,16 @@ class Claim {
       if (POINTS[x] !== POINTS[y] || this.special(x) || this.special(y)) return false;
     }
     if (d < 0) return true;
-    return ((this.pA >>> x) & 1) === ((this.pA >>> y) & 1) && ((this.pB >>> x) & 1) === ((this.pB >>> y) & 1);
+    for (const o of this.others) {
+      const p = this.poss[o] as number;
+      if (((p >>> x) & 1) !== ((p >>> y) & 1)) return false;
+    }
+    return true;
   }
 
   private special(c: number): boolean {
     const rank = c & 7;
-    return rank === OBER || rank === KING || c === this.sevenCard;
+    return rank === OBER || rank === KING || c === this.sevenCard || c === this.auxCard;
   }
 
   private trickMask(): number {
@@ -673,8 +793,8 @@ class Claim {
     const beats =
       c >> 3 === best >> 3 ? str > (this.str[best] as number) : c >> 3 === this.trump && this.trump >= 0;
     if (this.betl) return bonus + (beats === isDecl ? -str : 32 + str);
-    if (beats) return bonus + 32 + (isDecl && this.trick.length === 2 ? -str : str);
-    const defenceAhead = (this.leader + pos) % 3 !== this.decl;
+    if (beats) return bonus + 32 + (isDecl && this.trick.length === this.n - 1 ? -str : str);
+    const defenceAhead = !this.ours((this.leader + pos) % this.n);
     const pts = POINTS[c] as number;
     return bonus - str - (isDecl || !defenceAhead ? pts : -pts);
   }
@@ -682,6 +802,11 @@ class Claim {
   // -------------------------------------------------------------------------------------------
   // Judging
 
+  /**
+   * Whether a finished hand with these totals is won in every component, and its money per defender.
+   * `sevenCode`: 0 the trump seven not played, 1 before the last trick, 2 won in it, 3 beaten in it;
+   * `auxCode`: the auxiliary seven's AUX_* code; `declTricks`: the tricks of the declarer's side.
+   */
   private judge(
     declCards: number,
     defCards: number,
@@ -691,6 +816,8 @@ class Claim {
     sevenByDecl: boolean,
     broken: boolean,
     defTrick: boolean,
+    declTricks: number,
+    auxCode: number,
   ): Judged {
     const code = (list: readonly number[]) => {
       let k = 0;
@@ -711,63 +838,102 @@ class Claim {
                 (code(defM) +
                   81 *
                     (sevenCode +
-                      4 * ((sevenByDecl ? 1 : 0) + 2 * ((broken ? 1 : 0) + 2 * (defTrick ? 1 : 0)))))));
+                      4 *
+                        ((sevenByDecl ? 1 : 0) +
+                          2 *
+                            ((broken ? 1 : 0) +
+                              2 *
+                                ((defTrick ? 1 : 0) +
+                                  2 * (auxCode + 5 * (this.byTricks ? declTricks : 0)))))))));
     const hit = this.judged.get(key);
     if (hit) return hit;
-    const st = this.state;
     const declSeat = this.seats[this.decl] as Seat;
-    const defSeat = this.seats[this.defSevenBy >= 0 ? this.defSevenBy : this.defA] as Seat;
+    const defSeat = this.seats[this.defSevenBy >= 0 ? this.defSevenBy : (this.others[0] as number)] as Seat;
     let seven: SevenFate | null = null;
     if (sevenCode > 0) {
       const won = sevenCode === 2;
       seven = {
         seat: sevenByDecl ? declSeat : defSeat,
-        trick: sevenCode === 1 ? 0 : LAST,
+        trick: sevenCode === 1 ? 0 : this.last,
         won,
         by: won ? null : cardAt(this.sevenCard),
         bySeat: won ? null : sevenByDecl ? defSeat : declSeat,
       };
     }
+    const extras: Record<string, unknown> = { ...this.base.extras };
+    if (this.byTricks)
+      extras[TRICK_MAJORITY_RULE.id] = { declarer: declTricks, tricks: this.total } satisfies TrickCount;
+    const read = this.base.extras?.[TWO_SEVENS_RULE.id] as TwoSevensRead | null | undefined;
+    if (read) {
+      let auxSeven: SevenFate | null = null;
+      if (auxCode !== AUX_NONE) {
+        const won = auxCode === AUX_WON;
+        const trick = auxCode === AUX_EARLY ? 0 : auxCode === AUX_LATE ? this.last : this.last - 1;
+        auxSeven = {
+          seat: declSeat,
+          trick,
+          won,
+          by: won ? null : cardAt(this.auxCard),
+          bySeat: won ? null : defSeat,
+        };
+      }
+      extras[TWO_SEVENS_RULE.id] = {
+        ...read,
+        trumpSeven: seven,
+        auxSeven,
+        auxFour: this.auxFour,
+      } satisfies TwoSevensRead;
+    }
     const result: HandResult = {
-      rules: st.rules,
-      players: st.table.size,
-      declarer: declSeat,
-      trump: st.trump,
-      game: st.game as NonNullable<HandState['game']>,
-      components: st.components,
+      ...this.base,
       end: broken ? (this.betl ? 'betlLost' : 'durchLost') : 'played',
       declarerSide: { cards: declCards, marriages: declM.slice() },
       defenceSide: { cards: defCards, marriages: defM.slice() },
       seven,
       brokenAt: broken ? 0 : null,
+      tricks: this.total,
+      extras,
     };
     const s = settleResult(result);
     let good = s.items.every((i) => i.kind === 'silentSeven' || (i.side === 'declarer') === i.won);
-    if (this.strict && this.suitGame) good &&= defCards === 0 && !(this.declSeven && defTrick);
+    if (this.strict && this.suitGame && !this.twoSevens)
+      good &&= defCards === 0 && !(this.declSeven && defTrick);
     const out = { good, money: s.perDefender };
     this.judged.set(key, out);
     return out;
   }
 
+  private auxNow(): number {
+    const a = this.auxFate;
+    if (a === null) return AUX_NONE;
+    const pen = this.last - 1;
+    return a.trick < pen ? AUX_EARLY : a.trick > pen ? AUX_LATE : a.won ? AUX_WON : AUX_KILLED;
+  }
+
+  private declTricks(): number {
+    return this.tricksDone - this.defTricks;
+  }
+
   private judgeLeaf(): Judged {
-    const s = this.seven;
-    const code = s === null ? 0 : s.trick < LAST ? 1 : s.won ? 2 : 3;
+    const [code, byDecl] = this.sevenNow();
     return this.judge(
       this.declCards,
       this.defCards,
       this.declM,
       this.defM,
       code,
-      s !== null && s.seat === this.seats[this.decl],
+      byDecl,
       this.broken >= 0,
       this.defTricks > 0,
+      this.declTricks(),
+      this.auxNow(),
     );
   }
 
   /** Card points still to be taken, the last trick included. */
   private remainingPoints(): number {
     const live = this.hand | this.u | this.trickMask();
-    return 10 * size(live & POINT_MASK) + (this.tricksDone < TRICKS_PER_HAND ? LAST_TRICK_POINTS : 0);
+    return 10 * size(live & POINT_MASK) + (this.tricksDone < this.total ? LAST_TRICK_POINTS : 0);
   }
 
   /** Marriages the declarer holds and has not announced, as points, highest first. */
@@ -780,13 +946,14 @@ class Claim {
     return out.sort((x, y) => y - x);
   }
 
-  /** Marriages the defence may still announce (both cards possibly with one defender), highest first. */
+  /** Marriages the others may still announce (both cards possibly with one seat), highest first. */
   private defencePairs(): number[] {
     const out: number[] = [];
     for (let s = 0; s < 4; s++) {
       const pair = (1 << (s * 8 + OBER)) | (1 << (s * 8 + KING));
       if ((this.u & pair) !== pair) continue;
-      if ((this.pA & pair) === pair || (this.pB & pair) === pair) out.push(marriagePoints(s === this.trump));
+      if (this.others.some((o) => ((this.poss[o] as number) & pair) === pair))
+        out.push(marriagePoints(s === this.trump));
     }
     return out.sort((x, y) => y - x);
   }
@@ -794,43 +961,53 @@ class Claim {
   private sevenNow(): [number, boolean] {
     const s = this.seven;
     if (s === null) return [0, false];
-    return [s.trick < LAST ? 1 : s.won ? 2 : 3, s.seat === this.seats[this.decl]];
+    return [s.trick < this.last ? 1 : s.won ? 2 : 3, s.seat === this.seats[this.decl]];
   }
 
   /**
    * Decisions without search at a trick boundary. In a suit game: lost if something fails even when
-   * the declarer takes every remaining point and the defence announces nothing more; won if all holds
-   * even when the defence takes every remaining point and announces every marriage it still may. Then
-   * the betl test (underAll) or, with the declarer on lead, his plan (plan).
+   * the declarer takes every remaining point and trick and the defence announces nothing more; won if
+   * all holds even when the defence takes every remaining point and trick and announces every marriage
+   * it still may. Then the betl test (underAll) or, with the declarer on lead, his plan (plan). Dvě
+   * sedmy and a known partner are left to the search (the sevens' tricks, the partner's ruffs).
    */
   private quick(): Entry | null {
+    const open = this.tricksDone < this.total;
+    const left = this.total - this.tricksDone;
     if (this.suitGame) {
       const r = this.remainingPoints();
       const [code, byDecl] = this.sevenNow();
-      const open = this.seven === null;
+      const fresh = this.seven === null;
+      const auxOpen = this.auxFate === null && this.auxCard >= 0;
       const optimistic = this.judge(
         this.declCards + r,
         this.defCards,
         [...this.declM, ...this.declarerPairs()],
         this.defM,
-        open ? (this.declSeven ? 2 : this.defSevenBy >= 0 ? 3 : 0) : code,
-        open ? this.declSeven : byDecl,
+        fresh ? (this.declSeven ? 2 : this.defSevenBy >= 0 ? 3 : 0) : code,
+        fresh ? this.declSeven : byDecl,
         false,
         this.defTricks > 0,
+        this.declTricks() + left,
+        auxOpen ? AUX_WON : this.auxNow(),
       );
       if (!optimistic.good) return { win: false, aux: 0, move: -1 };
+      if (this.twoSevens) return null;
       const pessimistic = this.judge(
         this.declCards,
         this.defCards + r,
         this.overFirst ? this.declM : [...this.declM, ...this.declarerPairs().reverse()],
         [...this.defM, ...this.defencePairs()],
-        open ? (this.declSeven ? 1 : this.defSevenBy >= 0 ? 2 : 0) : code,
-        open ? this.declSeven : byDecl,
+        fresh ? (this.declSeven ? 1 : this.defSevenBy >= 0 ? 2 : 0) : code,
+        fresh ? this.declSeven : byDecl,
         false,
-        true,
+        open || this.defTricks > 0,
+        this.declTricks(),
+        this.auxNow(),
       );
       if (pessimistic.good) return { win: true, aux: pessimistic.money, move: -1 };
     }
+    if (this.mate >= 0 || this.twoSevens) return null;
     if (this.betl) return this.underAll();
     if (this.toMove === this.decl) return this.plan();
     return null;
@@ -855,7 +1032,18 @@ class Claim {
       lead = highestMine;
     }
     if (this.toMove === this.decl && lead < 0) return null;
-    const j = this.judge(this.declCards, this.defCards, this.declM, this.defM, 0, false, false, false);
+    const j = this.judge(
+      this.declCards,
+      this.defCards,
+      this.declM,
+      this.defM,
+      0,
+      false,
+      false,
+      false,
+      this.declTricks(),
+      AUX_NONE,
+    );
     return { win: true, aux: j.money, move: this.toMove === this.decl ? lead : -1 };
   }
 
@@ -871,7 +1059,8 @@ class Claim {
    *   he is left holding a winner, so the last trick (and the seven) is his;
    * - with fewer trumps: draw, cash every winner and trump, then the losers: the defence still wins at
    *   most L tricks, but maybe the last.
-   * In the defence's tricks lie his losers and at most two unseen cards each; everything else is his.
+   * In the defence's tricks lie his losers and at most one unseen card of each
+   * other seat each; everything else is his.
    * The defence is credited with every marriage it may still announce. Returns the plan's first card.
    */
   private plan(): Entry | null {
@@ -920,6 +1109,8 @@ class Claim {
         byDecl,
         false,
         this.defTricks > 0,
+        this.total - this.defTricks,
+        AUX_NONE,
       );
       return j.good ? { win: true, aux: j.money, move: order[0] as number } : null;
     }
@@ -932,7 +1123,7 @@ class Claim {
     }
     const lost =
       points(losers) +
-      10 * Math.min(2 * nLosers, size(this.u & POINT_MASK)) +
+      10 * Math.min((this.n - 1) * nLosers, size(this.u & POINT_MASK)) +
       (keepsControl ? 0 : LAST_TRICK_POINTS);
     const r = this.remainingPoints();
     const j = this.judge(
@@ -944,6 +1135,8 @@ class Claim {
       byDecl,
       false,
       true,
+      this.total - this.defTricks - nLosers,
+      AUX_NONE,
     );
     if (!j.good) return null;
     const highest = (m: number) =>
@@ -979,33 +1172,45 @@ class Claim {
   // -------------------------------------------------------------------------------------------
   // Search
 
-  /** The key word beside the hand and the two possibility masks: everything else that matters. */
-  private keyExtra(): number {
-    return (
+  /**
+   * The key of a trick-boundary position: the hand, the possibilities of up to three other seats, and
+   * a word of everything else that matters (at a boundary every seat holds the same count).
+   */
+  private keyNow(): Int32Array {
+    const k = this.key;
+    k[0] = this.hand | 0;
+    for (let j = 0; j < 3; j++) {
+      const o = this.others[j];
+      k[1 + j] = o === undefined ? 0 : (this.poss[o] as number) | 0;
+    }
+    k[4] =
       this.leader +
-      3 *
-        (this.cntA +
-          11 *
+      4 *
+        (this.tricksDone +
+          17 *
             (this.declCards / 10 +
               11 *
-                ((this.defTricks > 0 ? 1 : 0) +
-                  2 *
+                ((this.byTricks ? this.defTricks : this.defTricks > 0 ? 1 : 0) +
+                  17 *
                     (this.announced +
                       16 *
                         (this.declOwned +
                           16 *
                             (this.firstDecl +
                               1 +
-                              5 * (this.firstDef + 1 + 5 * (this.hundredMet ? 1 : 0))))))))
-    );
+                              5 *
+                                (this.firstDef +
+                                  1 +
+                                  5 * ((this.hundredMet ? 1 : 0) + 2 * this.auxNow()))))))));
+    return k;
   }
 
   private lookup(): Entry | null {
-    return this.tt.get(this.hand | 0, this.pA | 0, this.pB | 0, this.keyExtra());
+    return this.tt.get(this.keyNow());
   }
 
   private store(e: Entry): void {
-    this.tt.set(this.hand | 0, this.pA | 0, this.pB | 0, this.keyExtra(), e);
+    this.tt.set(this.keyNow(), e);
   }
 
   /** Whether the declarer wins everything from here; the secondary value is left in `aux`. */
@@ -1100,11 +1305,6 @@ class Claim {
     return best;
   }
 
-  /**
-   * The line from here that the search proved (win) or refuted with (loss): to the end of the hand, or
-   * to where the loss is certain. Returns the cards and the hands at the start of the line in one
-   * layout that plays it as given; the position is restored.
-   */
   extract(win: boolean): { cards: Card[]; hands: Card[][] } {
     const moves: number[] = [];
     const players: number[] = [];
@@ -1122,12 +1322,11 @@ class Claim {
       players.push(this.toMove);
       this.play(move);
     }
-    const [restA, restB] = this.split();
+    const rest = this.split();
     const hands: Card[][] = this.state.hands.map(() => []);
-    const held = [0, 0, 0];
+    const held = new Array<number>(this.n).fill(0);
     held[this.decl] = startHand;
-    held[this.defA] = restA;
-    held[this.defB] = restB;
+    for (const o of this.others) held[o] = rest[o] as number;
     moves.forEach((m, i) => {
       const p = players[i] as number;
       if (p !== this.decl) held[p] = (held[p] as number) | (1 << (m & 31));
@@ -1137,33 +1336,39 @@ class Claim {
     return { cards: moves.map((m) => cardAt(m & 31)), hands };
   }
 
-  /** One split of the unseen cards still held that fits every constraint: [defA's, defB's]. */
-  private split(): [number, number] {
+  /**
+   * One deal of the unseen cards still held that fits every constraint, by seat index: each card in
+   * turn goes to the first seat that may hold it and leaves a deal of the rest (Hall's condition).
+   */
+  private split(): Int32Array {
     const u = this.u;
-    let a = u & ~this.pB;
-    let b = u & ~this.pA;
-    let free = u & this.pA & this.pB;
+    const p = new Int32Array(this.poss);
     const h = this.hundredBy;
     if (h >= 0 && !this.hundredMet) {
-      const isA = h === this.defA;
-      const s = this.witness(
-        u,
-        isA ? this.pA : this.pB,
-        isA ? a : b,
-        isA ? this.cntA : this.cntB,
-        isA ? this.playedA : this.playedB,
-      );
+      const s = this.witness(u, p, this.cnt, this.played[h] as number);
       const pair = u & ((1 << (s * 8 + OBER)) | (1 << (s * 8 + KING)));
-      if (isA) a |= pair;
-      else b |= pair;
-      free &= ~pair;
+      for (const o of this.others) if (o !== h) clear(p, o, pair);
     }
-    for (const c of bitsOf(free)) {
-      if (size(a) < this.cntA) a |= 1 << c;
-      else b |= 1 << c;
+    for (const c of bitsOf(u)) {
+      const bit = 1 << c;
+      const was = new Int32Array(p);
+      let placed = false;
+      for (const o of this.others) {
+        if (((was[o] as number) & bit) === 0) continue;
+        for (const x of this.others) p[x] = x === o ? (was[x] as number) : (was[x] as number) & ~bit;
+        if (this.fits(u, p, this.cnt)) {
+          placed = true;
+          break;
+        }
+      }
+      if (!placed) throw new Error('laydown: no split fits');
     }
-    if (size(a) !== this.cntA || size(b) !== this.cntB) throw new Error('laydown: no split fits');
-    return [a >>> 0, b >>> 0];
+    const out = new Int32Array(4);
+    for (const o of this.others) {
+      out[o] = (p[o] as number) & u;
+      if (size(out[o] >>> 0) !== this.cnt[o]) throw new Error('laydown: no split fits');
+    }
+    return out;
   }
 }
 
