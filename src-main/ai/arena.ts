@@ -56,7 +56,7 @@ export function contractLabel(final: HandState): string {
 }
 
 /** How many players a variant's arena seats: volený and licitovaný three, křížový four, lízaný two. */
-export const ARENA_SEATS: Readonly<Record<Variant, number>> = {
+export const ARENA_SEATS: Readonly<Record<Variant, Table['size']>> = {
   chosen: 3,
   auction: 3,
   fourHand: 4,

@@ -45,6 +45,7 @@ import {
 } from './estimate.ts';
 import { discardCandidates, discardFor, trumpCardOf } from './heuristics.ts';
 import { bidInference, startHands } from './inference.ts';
+import { endgameCard } from './open-endgame.ts';
 import { type Decision, type Player, forced } from './player.ts';
 import { type Deal, sampleUnseen } from './unseen.ts';
 
@@ -491,10 +492,11 @@ export function samplingPlayer(
     decide(view, rng) {
       const only = forced(view);
       if (only) return only;
-      // Licitovaný, křížový and lízaný: rules of thumb throughout for now. Sampling needs unseen.ts and
-      // layouts.ts to model those views (the talon taken in the auction, the hidden partner, dvě sedmy,
-      // the stock), which they do not yet; the exact search itself already plays those hands.
-      if (view.variant !== 'chosen') return fallback(view, rng);
+      // Licitovaný, křížový and lízaný: rules of thumb for now, but for lízaný's play once the stock is
+      // drawn, which the view fixes in full (open-endgame.ts). Sampling needs unseen.ts and layouts.ts to
+      // model those views (the talon taken in the auction, the hidden partner, dvě sedmy, the stock).
+      if (view.variant !== 'chosen')
+        return (view.phase === 'play' ? endgameCard(view) : null) ?? fallback(view, rng);
       switch (view.phase) {
         case 'trumpChoice':
           return trumps(view, rng);

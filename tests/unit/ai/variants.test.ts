@@ -26,7 +26,9 @@ import { fourHandTable } from '../../../src-shared/engine/four-hand/deal.ts';
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { ARENA_SEATS, permutations, playDeal } from '../../../src-main/ai/arena.ts';
 import { decisionRng, playHand } from '../../../src-main/ai/match.ts';
+import { endgameCard, openEndgame } from '../../../src-main/ai/open-endgame.ts';
 import { playerByName } from '../../../src-main/ai/players.ts';
+import { Search } from '../../../src-main/solver/search.ts';
 import type { Player } from '../../../src-main/ai/player.ts';
 import { callRank, supports, talonCall, trumpSuit } from '../../../src-main/ai/variants.ts';
 
@@ -201,5 +203,36 @@ describe('the arena in the new variants (scripts/arena.ts --variant)', () => {
 
   it("refuses a match whose players do not fill the variant's seats", () => {
     expect(() => playDeal(PRESETS.csm, [rules, random, rules], 1, 0, 'twoHand')).toThrow(/2 players/);
+  });
+});
+
+describe('lízaný once the stock is drawn: the view fixes the hand (open-endgame.ts)', () => {
+  it("rebuilds the real hand from the seat to act's view, valued alike by the exact search, and its card is legal", () => {
+    let checked = 0;
+    for (let h = 0; h < 20; h++) {
+      let s = newHand({
+        rules: PRESETS[PRESET_IDS[h % PRESET_IDS.length] as (typeof PRESET_IDS)[number]],
+        table: { size: 2, dealer: h % 2 },
+        deck: shuffledDeck(createRng(18_300 + h)),
+        variant: 'twoHand',
+      });
+      for (let n = 0; s.phase !== 'finished'; n++) {
+        const seat = s.toAct as number;
+        const v = view(s, seat);
+        const built = openEndgame(v);
+        expect(built === null).toBe(s.phase !== 'play' || s.stock.length > 0);
+        if (built !== null && n % 3 === 0) {
+          expect(built.hands).toEqual(s.hands);
+          expect(new Search(built).value()).toBe(new Search(s).value());
+          const d = endgameCard(v);
+          expect(v.legal.map(actionKey)).toContain(actionKey(d?.action as Action));
+          checked++;
+        }
+        const r = apply(s, rulePlayer.decide(v, decisionRng(h, n)).action);
+        if (!r.ok) throw new Error(r.error.code);
+        s = r.value;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
   });
 });
