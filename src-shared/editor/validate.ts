@@ -367,7 +367,11 @@ export function validate(d: EditorDraft): EditorProblem[] {
   return out;
 }
 
-/** A position as a draft: its last trick, when unfinished, is the current trick. */
+/**
+ * A position as a draft: its last trick, when unfinished, is the current trick. Drafts are volený
+ * (the editor screen gains the other variants later): a position of another variant keeps only its
+ * volený fields here, so callers offer the editor volený positions only (`variantOf`).
+ */
 export function draftOf(p: Position, presetId: PresetId): EditorDraft {
   const per = activeSeats({ size: p.players, dealer: p.dealer }).length;
   const last = p.tricks[p.tricks.length - 1];
@@ -375,7 +379,7 @@ export function draftOf(p: Position, presetId: PresetId): EditorDraft {
   return {
     stage: 'play',
     preset: presetId,
-    players: p.players,
+    players: p.players === 2 ? 3 : p.players,
     dealer: p.dealer,
     declarer: p.declarer,
     game: p.game,

@@ -1,10 +1,24 @@
 /** Czech and English messages for input errors: what is wrong and where. */
 import type { Card } from '../cards/card.ts';
 import { formatReason } from '../explain/format.ts';
-import { cardName, gameName, type Lang } from '../explain/names.ts';
+import { cardName, gameName, type Lang, variantName } from '../explain/names.ts';
+import type { Variant } from '../engine/table.ts';
 import type { BoundedThing, InputError, InvalidProblem, NotationPart, NotationProblem } from './errors.ts';
 
 const list = (cards: readonly Card[]) => cards.join(' ');
+
+const VARIANT_TABLE_CS: Readonly<Record<Variant, string>> = {
+  chosen: 'hrají ho tři, u čtyř rozdávající pauzíruje',
+  auction: 'hrají ho tři, u čtyř rozdávající pauzíruje',
+  fourHand: 'hrají ho čtyři',
+  twoHand: 'hrají ho dva',
+};
+const VARIANT_TABLE_EN: Readonly<Record<Variant, string>> = {
+  chosen: 'three play, at four the dealer sits out',
+  auction: 'three play, at four the dealer sits out',
+  fourHand: 'four play',
+  twoHand: 'two play',
+};
 
 /** The things a size bound counts, in Czech after a number: 2–4, else 5 and more (genitive plural). */
 const CZECH_BOUNDED: Readonly<Record<BoundedThing, readonly [string, string]>> = {
@@ -58,8 +72,8 @@ function problem(p: InvalidProblem, lang: Lang): string {
         : `"${p.component}" can be doubled at most ${p.max} times`;
     case 'tooManyTricks':
       return cs
-        ? `zdvihů je ${p.tricks}, hra jich má jen 10`
-        : `${p.tricks} tricks given, a hand has only 10`;
+        ? `zdvihů je ${p.tricks}, hra jich má jen ${p.max ?? 10}`
+        : `${p.tricks} tricks given, a hand has only ${p.max ?? 10}`;
     case 'partialTrickNotLast':
       return cs ? 'nedohraný smí být jen poslední zdvih' : 'only the last trick may be unfinished';
     case 'playAfterEnd':
@@ -126,6 +140,40 @@ function problem(p: InvalidProblem, lang: Lang): string {
       return cs
         ? `bez limitu by jedna hra mohla stát víc, než se dá přesně spočítat (${p.max} haléřů); nastav limit nebo méně fleků či nižší sazby`
         : `with no limit one hand could cost more than can be counted exactly (${p.max} haléř); set a limit, fewer doublings or lower rates`;
+    case 'variantPlayers':
+      return cs
+        ? `${variantName(p.variant, lang)} se nehraje u stolu pro ${p.players} (${VARIANT_TABLE_CS[p.variant]})`
+        : `${variantName(p.variant, lang)} is not played at a table of ${p.players} (${VARIANT_TABLE_EN[p.variant]})`;
+    case 'notInVariant':
+      return cs
+        ? `„${p.field}“ patří jen k pozici, kde se hraje ${variantName(p.belongs, lang)}, tady se hraje ${variantName(p.variant, lang)}`
+        : `"${p.field}" belongs only to a position of ${variantName(p.belongs, lang)}, this one is ${variantName(p.variant, lang)}`;
+    case 'declarerNotForehand':
+      return cs
+        ? `hru v barvě tu hraje forhont (místo ${p.forehand}), který volil trumfy, ne místo ${p.seat}`
+        : `a suit game here is declared by forehand (seat ${p.forehand}), who chose trumps, not seat ${p.seat}`;
+    case 'calledMissing':
+      return cs
+        ? 'hra v barvě v křížovém potřebuje volanou hodnotu (např. called K: král trumfů určí spoluhráče)'
+        : 'a suit game of křížový needs the rank called (e.g. called K: the trump king names the partner)';
+    case 'againstByPartner':
+      return cs
+        ? `hráč ${p.seat} je aktérův spoluhráč, proti vlastní straně hlásit nemůže`
+        : `seat ${p.seat} is the declarer’s partner and cannot announce against his own side`;
+    case 'noSuchStep':
+      return cs
+        ? 'hra, trumfy, hlášení a vedlejší barva nedávají žádný stupeň licitace (např. sedma a zároveň dvě sedmy)'
+        : 'the game, trumps, announcements and auxiliary suit make no step of the auction (e.g. a seven with dvě sedmy)';
+    case 'contractRefused':
+      return formatReason(p.reason, lang);
+    case 'drawnNotHeld':
+      return cs
+        ? `${cardName(p.card, lang)} si podle pořadí talonu lízl hráč ${p.seat}, ten ji ale nemá ani nezahrál`
+        : `by the order of the stock seat ${p.seat} drew the ${cardName(p.card, lang)}, but he neither holds nor played it`;
+    case 'endedBeforePlay':
+      return cs
+        ? 'taková hra by skončila před prvním výnosem (obránce se čtyřmi kartami vedlejší barvy je ukáže)'
+        : 'this hand would have ended before the first lead (a defender with four auxiliary cards shows them)';
     case 'badName':
       switch (p.problem) {
         case 'empty':
@@ -182,6 +230,10 @@ function part(what: NotationPart, lang: Lang): string {
       return cs
         ? 'zdvih: jeho karty v pořadí hraní, zdvihy oddělené čárkou (např. B7 BA B8, HA)'
         : 'a trick: its cards in playing order, tricks separated by commas (e.g. B7 BA B8, HA)';
+    case 'variantField':
+      return cs
+        ? 'údaj varianty: aux:B (vedlejší barva dvou sedem), won:seven (vydražený stupeň), called:K (volaná hodnota)'
+        : 'a variant’s field: aux:B (the auxiliary suit of dvě sedmy), won:seven (the step won), called:K (the rank called)';
   }
 }
 
@@ -194,8 +246,8 @@ function notationProblem(p: NotationProblem, lang: Lang): string {
         : `the text has ${p.length} characters, a position may have at most ${p.max}`;
     case 'sections':
       return cs
-        ? `pozice má 6 částí oddělených „/“ (u čtyř hráčů 7), tady jich je ${p.got}`
-        : `a position has 6 parts separated by "/" (7 with four players), this one has ${p.got}`;
+        ? `pozice má 6 částí oddělených „/“ (u čtyř hráčů 7, v lízaném 5), tady jich je ${p.got}`
+        : `a position has 6 parts separated by "/" (7 with four players, 5 in lízaný), this one has ${p.got}`;
     case 'expected':
       return cs ? `má tu být ${part(p.what, lang)}` : `expected ${part(p.what, lang)}`;
     case 'unclosed':

@@ -2,6 +2,8 @@ import type { Card } from '../cards/card.ts';
 import type { Reason } from '../explain/reason.ts';
 import type { Action } from '../engine/action.ts';
 import type { Game } from '../engine/contract.ts';
+import type { EndKind } from '../engine/state.ts';
+import type { Variant } from '../engine/table.ts';
 import type { RuleProblem } from '../rules/bounds.ts';
 
 /**
@@ -50,7 +52,7 @@ export type NotationProblem =
   | { readonly kind: 'input'; readonly error: InputError };
 
 /** The parts of a position's text a token may fail to be. */
-export type NotationPart = 'rules' | 'dealer' | 'contract' | 'component' | 'trick';
+export type NotationPart = 'rules' | 'dealer' | 'contract' | 'component' | 'trick' | 'variantField';
 
 /** Semantic problems of a position that are not about counting cards. */
 export type InvalidProblem =
@@ -65,7 +67,8 @@ export type InvalidProblem =
   | { readonly kind: 'marriageNotHeld'; readonly seat: number }
   | { readonly kind: 'againstByDeclarer'; readonly seat: number }
   | { readonly kind: 'doublesTooMany'; readonly component: string; readonly max: number }
-  | { readonly kind: 'tooManyTricks'; readonly tricks: number }
+  /** More tricks than the hand has (`max`: 10, křížový 8, lízaný 16; absent: 10). */
+  | { readonly kind: 'tooManyTricks'; readonly tricks: number; readonly max?: number }
   | { readonly kind: 'partialTrickNotLast' }
   | { readonly kind: 'playAfterEnd'; readonly trick: number }
   | { readonly kind: 'notFinished' }
@@ -90,7 +93,31 @@ export type InvalidProblem =
   /** A library file of a later version than this app reads (io/library-file.ts). */
   | { readonly kind: 'fileVersion'; readonly version: number; readonly supported: number }
   /** A ruleset's numbers outside their ranges or inconsistent (rules/bounds.ts). */
-  | RuleProblem;
+  | RuleProblem
+  // --- Positions of the other variants (engine/position.ts).
+  /** The variant is not played at a table of this many (volený, licitovaný 3–4; křížový 4; lízaný 2). */
+  | { readonly kind: 'variantPlayers'; readonly variant: Variant; readonly players: number }
+  /** A field of another variant (`belongs`) given in a position of `variant`. */
+  | {
+      readonly kind: 'notInVariant';
+      readonly field: string;
+      readonly variant: Variant;
+      readonly belongs: Variant;
+    }
+  /** Lízaný: the declarer is forehand, who named trumps. */
+  | { readonly kind: 'declarerNotForehand'; readonly seat: number; readonly forehand: number }
+  /** Křížový: a suit game without the rank called. */
+  | { readonly kind: 'calledMissing' }
+  /** Křížový: the declarer's partner may not announce against his own side. */
+  | { readonly kind: 'againstByPartner'; readonly seat: number }
+  /** Licitovaný: game, trumps, announcements and auxiliary suit make no step of any ladder. */
+  | { readonly kind: 'noSuchStep' }
+  /** Licitovaný: the engine would refuse this contract or talon, for `reason` (the flow's own check). */
+  | { readonly kind: 'contractRefused'; readonly reason: Reason }
+  /** Lízaný: `card` of the stock went to `seat` by the draws, but he neither holds nor played it. */
+  | { readonly kind: 'drawnNotHeld'; readonly card: Card; readonly seat: number }
+  /** The hand would have ended before the first lead (licitovaný: four auxiliary cards shown). */
+  | { readonly kind: 'endedBeforePlay'; readonly end: EndKind };
 
 /** What a size bound counts (InvalidProblem `tooMany`). */
 export type BoundedThing = 'cards' | 'characters' | 'hands' | 'layouts';

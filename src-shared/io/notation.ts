@@ -11,9 +11,12 @@
  */
 import { type Card, type Suit, isCard, isSuit } from '../cards/card.ts';
 import { COMPONENTS, type ComponentKind, GAMES, type Game } from '../engine/contract.ts';
-import { type Announced, type Position, fromPosition } from '../engine/position.ts';
+import { type Announced, type Position, fromPosition, variantOf } from '../engine/position.ts';
+import { STEPS, type StepId } from '../engine/auction/ladder.ts';
+import { type Rank, RANKS, SUITS } from '../cards/card.ts';
+import { VARIANTS, type Variant } from '../engine/table.ts';
 import type { HandState } from '../engine/state.ts';
-import { PRESET_IDS, PRESETS, type PresetId, type Ruleset } from '../rules/ruleset.ts';
+import { AUCTION_PRESET_IDS, PRESET_IDS, PRESETS, type PresetId, type Ruleset } from '../rules/ruleset.ts';
 import { type Result, err, ok } from '../util/result.ts';
 import type { InputError, NotationPart, NotationProblem } from './errors.ts';
 import { parseRules } from './parse.ts';
@@ -26,12 +29,14 @@ const TOKEN_SHOWN = 24;
 // ---------------------------------------------------------------------------------------------
 // Writing
 
+/** A preset the text may name: volený's and licitovaný's (csm002). */
+const isPreset = (id: string): id is PresetId =>
+  (PRESET_IDS as readonly string[]).includes(id) || (AUCTION_PRESET_IDS as readonly string[]).includes(id);
+
 /** The options of `rules` that differ from its preset (rates key by key); empty when none. */
 function rulesDiff(rules: Ruleset): Record<string, unknown> {
   // The base is the preset the text names (rulesText): one the notation does not know is written as csm.
-  const base: Ruleset = (PRESET_IDS as readonly string[]).includes(rules.preset)
-    ? PRESETS[rules.preset]
-    : PRESETS.csm;
+  const base: Ruleset = isPreset(rules.preset) ? PRESETS[rules.preset] : PRESETS.csm;
   const diff: Record<string, unknown> = {};
   const r = rules as unknown as Record<string, unknown>;
   const b = base as unknown as Record<string, unknown>;
@@ -51,7 +56,7 @@ function rulesDiff(rules: Ruleset): Record<string, unknown> {
 }
 
 function rulesText(rules: Ruleset): string {
-  const id = (PRESET_IDS as readonly string[]).includes(rules.preset) ? rules.preset : 'csm';
+  const id = isPreset(rules.preset) ? rules.preset : 'csm';
   const diff = rulesDiff(rules);
   return Object.keys(diff).length === 0 ? id : `${id}${JSON.stringify(diff)}`;
 }
@@ -73,12 +78,31 @@ function componentTokens(p: Position): string[] {
 
 const cardsText = (cards: readonly Card[]) => (cards.length === 0 ? '-' : cards.join(' '));
 
+/** A variant's own header tokens: `aux:S`, `won:STEP` (licitovaný), `called:R` (křížový). */
+function variantTokens(p: Position): string[] {
+  const out: string[] = [];
+  if ((p.aux ?? null) !== null) out.push(`aux:${p.aux}`);
+  if ((p.wonStep ?? null) !== null) out.push(`won:${p.wonStep}`);
+  if ((p.called ?? null) !== null) out.push(`called:${p.called}`);
+  return out;
+}
+
 /** The canonical one-line text of a position. */
 export function toNotation(p: Position): string {
+  const v = variantOf(p);
   const contract = `${p.declarer}:${p.game === 'suit' ? (p.trump ?? '?') : p.game}`;
-  const header = [rulesText(p.rules), `d${p.dealer}`, contract, ...componentTokens(p)].join(' ');
+  const header = [
+    ...(v === 'chosen' ? [] : [v]),
+    rulesText(p.rules),
+    `d${p.dealer}`,
+    contract,
+    ...componentTokens(p),
+    ...variantTokens(p),
+  ].join(' ');
   const tricks = p.tricks.length === 0 ? '-' : p.tricks.map((t) => t.join(' ')).join(', ');
-  return [header, ...p.hands.map(cardsText), cardsText(p.talon), tricks].join(' / ');
+  // Lízaný has no talon: the part after the hands is its stock.
+  const aside = v === 'twoHand' ? (p.stock ?? []) : p.talon;
+  return [header, ...p.hands.map(cardsText), cardsText(aside), tricks].join(' / ');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -195,7 +219,7 @@ function rules(t: Token, spans: Spans): Ruleset {
   spans.set('rules', t);
   const brace = t.text.indexOf('{');
   const id = (brace < 0 ? t.text : t.text.slice(0, brace)).toLowerCase();
-  if (!(PRESET_IDS as readonly string[]).includes(id)) {
+  if (!isPreset(id)) {
     if (id === '') throw expected(t, 'rules');
     throw located(t, { code: 'invalid', path: 'rules', problem: { kind: 'unknownPreset', value: id } });
   }
@@ -291,15 +315,22 @@ function parse(text: string, spans: Spans): Position {
   const tokens = tokenize(text);
   const end: Token = { text: '', column: text.length + 1, kind: 'word' };
   const parts = sections(tokens, end);
-  if (parts.length !== 6 && parts.length !== 7) {
+  if (parts.length < 5 || parts.length > 7) {
     // Too many: at the first "/" too many; too few: at the end of the text.
     const slashes = tokens.filter((t) => t.kind === '/');
     throw at(parts.length > 7 ? (slashes[6] as Token) : end, { kind: 'sections', got: parts.length });
   }
-  const players = parts.length === 6 ? 3 : 4;
+  const players = parts.length - 3;
   const header = parts[0] as Section;
   noCommas(header);
-  const [r, d, c, ...rest] = header.words;
+  // A variant other than volený is named first (format 2); a text without one is volený.
+  const first = header.words[0];
+  const named =
+    first === undefined ? undefined : VARIANTS.find((w) => w.toLowerCase() === first.text.toLowerCase());
+  const variant: Variant = named ?? 'chosen';
+  const [r, d, c, ...rest] = named === undefined ? header.words : header.words.slice(1);
+  spans.set('players', first ?? header.start);
+  if (named !== undefined) spans.set('variant', first as Token);
   const missing = (what: NotationPart) => expected(header.close, what);
   if (r === undefined) throw missing('rules');
   const ruleset = rules(r, spans);
@@ -313,7 +344,10 @@ function parse(text: string, spans: Spans): Position {
     announced: { seven: false, hundred: false, sevenAgainst: null, hundredAgainst: null },
     doubles: {},
   };
-  for (const t of rest) component(t, comps, spans);
+  const own: VariantFields = {};
+  for (const t of rest) if (!variantToken(t, own, spans)) component(t, comps, spans);
+  // A variant field missing or wrong for the contract is located at the contract.
+  for (const path of ['aux', 'wonStep', 'called']) if (!spans.has(path)) spans.set(path, c);
 
   const hands: Card[][] = [];
   for (let s = 0; s < players; s++) {
@@ -325,8 +359,12 @@ function parse(text: string, spans: Spans): Position {
   spans.set('hands', (parts[1] as Section).start);
   const talonPart = parts[players + 1] as Section;
   noCommas(talonPart);
-  spans.set('talon', talonPart.start);
-  const talon = cardList(talonPart.words, 'talon', spans);
+  // Lízaný has no talon: the part after the hands is its stock.
+  const aside = variant === 'twoHand' ? 'stock' : 'talon';
+  spans.set(aside, talonPart.start);
+  const asideCards = cardList(talonPart.words, aside, spans);
+  const talon = variant === 'twoHand' ? [] : asideCards;
+  if (variant === 'twoHand') own.stock = asideCards;
   const trickPart = parts[players + 2] as Section;
   spans.set('tricks', trickPart.start);
   const none =
@@ -336,7 +374,7 @@ function parse(text: string, spans: Spans): Position {
   const announced: Announced = comps.announced;
   return {
     rules: ruleset,
-    players,
+    players: players as Position['players'],
     dealer: Number((dm as RegExpExecArray)[1]),
     declarer,
     game,
@@ -346,7 +384,42 @@ function parse(text: string, spans: Spans): Position {
     hands,
     talon,
     tricks,
+    ...(variant === 'chosen' ? {} : { variant }),
+    ...own,
   };
+}
+
+/** A variant's own fields as the header gives them. */
+interface VariantFields {
+  aux?: Suit;
+  wonStep?: StepId;
+  called?: Rank;
+  stock?: Card[];
+}
+
+/** `aux:S`, `won:STEP` or `called:R`: read into `out` (true), or not one of them (false). */
+function variantToken(t: Token, out: VariantFields, spans: Spans): boolean {
+  const m = /^(aux|won|called):(.*)$/i.exec(t.text);
+  if (!m) return false;
+  const key = (m[1] as string).toLowerCase();
+  const value = m[2] as string;
+  const path = key === 'won' ? 'wonStep' : key;
+  if (spans.has(path)) throw at(t, { kind: 'repeated', component: path });
+  spans.set(path, t);
+  if (key === 'aux') {
+    const suit = SUITS.find((x) => x === value.toUpperCase());
+    if (suit === undefined) throw expected(t, 'variantField');
+    out.aux = suit;
+  } else if (key === 'won') {
+    const step = STEPS.find((x) => x.toLowerCase() === value.toLowerCase());
+    if (step === undefined) throw expected(t, 'variantField');
+    out.wonStep = step;
+  } else {
+    const rank = RANKS.find((x) => x === value.toUpperCase());
+    if (rank === undefined) throw expected(t, 'variantField');
+    out.called = rank;
+  }
+  return true;
 }
 
 /** The position a text describes, checked for its grammar and vocabulary only (not the game's rules). */

@@ -7,8 +7,7 @@ import type { Action } from '../engine/action.ts';
 import { ACTION_TYPES } from '../engine/action.ts';
 import { STEPS } from '../engine/auction/ladder.ts';
 import { AGAINST, COMPONENTS, type ComponentKind, GAMES, type Game } from '../engine/contract.ts';
-import type { Announced, Position } from '../engine/position.ts';
-import { TRICKS_PER_HAND } from '../engine/state.ts';
+import { type Announced, POSITION_PLAYERS, type Position } from '../engine/position.ts';
 import { VARIANTS, type Variant } from '../engine/table.ts';
 import {
   AUCTION_ALL_PASS,
@@ -223,17 +222,38 @@ function bounded<T>(list: T[], path: string, what: BoundedThing, max: number): T
   return list;
 }
 
-/** A hand's tricks: at most TRICKS_PER_HAND lists of cards. */
+/** The most tricks a hand has in any variant (lízaný: 16); fromPosition holds each to its own. */
+const TRICKS_MAX = 16;
+
+/** A hand's tricks: at most TRICKS_MAX lists of cards. */
 function tricks(list: unknown[], path: string): Card[][] {
-  if (list.length > TRICKS_PER_HAND)
+  if (list.length > TRICKS_MAX)
     throw new Fail({ code: 'invalid', path, problem: { kind: 'tooManyTricks', tricks: list.length } });
   return list.map((t, i) => cards(t, `${path}[${i}]`));
 }
 
+const orNull = <T>(v: unknown, read: (v: unknown) => T): T | null =>
+  v === undefined || v === null ? null : read(v);
+
+/**
+ * A position; `variant` absent is volený (format 1, positions written before the variants). A variant's
+ * own fields (aux, wonStep, called, stock) are read whatever the variant; fromPosition refuses the
+ * ones that do not belong to it.
+ */
 function position(v: unknown, path: string): Position {
   const o = obj(v, path);
-  const players = o.players === undefined ? 3 : int(o.players, `${path}.players`);
-  if (players !== 3 && players !== 4) throw shape(`${path}.players`, '3 | 4', players);
+  const variant = o.variant === undefined ? 'chosen' : oneOf(o.variant, `${path}.variant`, VARIANTS);
+  const players =
+    o.players === undefined ? (POSITION_PLAYERS[variant][0] as number) : int(o.players, `${path}.players`);
+  if (players !== 2 && players !== 3 && players !== 4) throw shape(`${path}.players`, '2 | 3 | 4', players);
+  const own = {
+    ...(o.aux === undefined ? {} : { aux: orNull(o.aux, (x) => oneOf(x, `${path}.aux`, SUITS)) }),
+    ...(o.wonStep === undefined
+      ? {}
+      : { wonStep: orNull(o.wonStep, (x) => oneOf(x, `${path}.wonStep`, STEPS)) }),
+    ...(o.called === undefined ? {} : { called: orNull(o.called, (x) => oneOf(x, `${path}.called`, RANKS)) }),
+    ...(o.stock === undefined ? {} : { stock: cards(o.stock, `${path}.stock`) }),
+  };
   const game = oneOf<Game>(o.game ?? 'suit', `${path}.game`, GAMES);
   let trump: Suit | null = null;
   if (o.trump !== undefined && o.trump !== null) {
@@ -263,6 +283,8 @@ function position(v: unknown, path: string): Position {
     ),
     talon: cards(o.talon, `${path}.talon`),
     tricks: o.tricks === undefined ? [] : tricks(arr(o.tricks, `${path}.tricks`), `${path}.tricks`),
+    ...(variant === 'chosen' ? {} : { variant }),
+    ...own,
   };
 }
 

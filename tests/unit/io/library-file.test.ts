@@ -227,7 +227,7 @@ group('library files: broken input named with its first problem and where', () =
       new RegExp(`^column ${column} \\("HQ"\\): hands\\[\\d\\]\\[0\\]: "HQ" is not a card`),
     );
     expect(message(items[2], 'cs')).toBe(
-      'znak 7: pozice má 6 částí oddělených „/“ (u čtyř hráčů 7), tady jich je 1',
+      'znak 7: pozice má 6 částí oddělených „/“ (u čtyř hráčů 7, v lízaném 5), tady jich je 1',
     );
   });
 

@@ -103,7 +103,7 @@ group('position as text: round trip', () => {
     const examples = [...section.matchAll(/```text\n([\s\S]*?)```/g)].flatMap((m) =>
       (m[1] as string).split('\n').filter((l) => l.length > 0),
     );
-    expect(examples.length).toBe(4);
+    expect(examples.length).toBe(7);
     for (const text of examples) {
       const r = readNotation(text);
       if (!r.ok) throw new Error(`${text}: ${describeInputError(r.error, 'en')}`);
@@ -223,15 +223,15 @@ group('position as text: the first problem, where it is', () => {
       text: 'csm d2 0:H / HA',
       column: 16,
       token: '',
-      cs: 'znak 16: pozice má 6 částí oddělených „/“ (u čtyř hráčů 7), tady jich je 2',
-      en: 'column 16: a position has 6 parts separated by "/" (7 with four players), this one has 2',
+      cs: 'znak 16: pozice má 6 částí oddělených „/“ (u čtyř hráčů 7, v lízaném 5), tady jich je 2',
+      en: 'column 16: a position has 6 parts separated by "/" (7 with four players, 5 in lízaný), this one has 2',
     },
     {
       text: 'csm d2 0:H / - / - / - / - / - / - / -',
       column: 36,
       token: '/',
-      cs: 'znak 36 („/“): pozice má 6 částí oddělených „/“ (u čtyř hráčů 7), tady jich je 8',
-      en: 'column 36 ("/"): a position has 6 parts separated by "/" (7 with four players), this one has 8',
+      cs: 'znak 36 („/“): pozice má 6 částí oddělených „/“ (u čtyř hráčů 7, v lízaném 5), tady jich je 8',
+      en: 'column 36 ("/"): a position has 6 parts separated by "/" (7 with four players, 5 in lízaný), this one has 8',
     },
     {
       text: 'csm d2 / - / - / - / - / -',
