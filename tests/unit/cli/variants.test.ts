@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { EXIT, run } from '../../../src-main/cli/commands.ts';
+import { EXIT, run, runAsync } from '../../../src-main/cli/commands.ts';
 
 const call = (args: string[], input: unknown = '') => {
   const r = run(args, () => (typeof input === 'string' ? input : JSON.stringify(input)));
@@ -25,12 +25,20 @@ function playOut(record: unknown) {
   const types = new Set<string>();
   let bid = false;
   const solved: { tricks: number; stock: number | undefined; code: number; json: Answer }[] = [];
+  let late: unknown = null;
+  // The first moments the declarer is to act in play: with a stock left, and where he may claim.
+  let stockAt: unknown = null;
+  let claimAt: unknown = null;
   for (let i = 0; i < 400; i++) {
     const legal = call(['legal'], { record });
     expect(legal.code).toBe(EXIT.ok);
     const { state } = legal.json;
-    if (state.phase === 'finished') return { record, types, solved, state };
+    if (state.phase === 'finished') return { record, types, solved, state, late, stockAt, claimAt };
     const acts: Act[] = legal.json.legal;
+    if (state.phase === 'play' && state.toAct === state.declarer) {
+      if ((state.stock ?? 0) > 0) stockAt ??= record;
+      if (acts.some((a) => a.type === 'claim')) claimAt ??= record;
+    }
     const plain = acts.filter((a) => !['betl', 'durch'].includes(a.game ?? a.step ?? ''));
     const pick = (type: string) => plain.find((a) => a.type === type);
     const action =
@@ -45,6 +53,7 @@ function playOut(record: unknown) {
       const left = { chosen: 10, auction: 10, fourHand: 8, twoHand: 16 }[
         (state.variant ?? 'chosen') as 'chosen'
       ];
+      if (left - state.tricks <= 3) late ??= record;
       if (left - state.tricks <= 3)
         solved.push({ tricks: state.tricks, stock: state.stock, ...call(['solve'], { record }) });
     }
@@ -121,7 +130,7 @@ describe('cli plays each variant to its settlement', () => {
   ] as const)('%s %j', (variant, flags, expected, end) => {
     const dealt = call(['deal', '--variant', variant, ...flags]);
     expect(dealt.code, dealt.stderr).toBe(EXIT.ok);
-    const { record, types, solved, state } = playOut(dealt.json.record);
+    const { record, types, solved, state, late } = playOut(dealt.json.record);
     for (const t of expected) expect(types).toContain(t);
     expect(state.variant).toBe(variant);
     expect(state.end).toBe(end);
@@ -135,6 +144,16 @@ describe('cli plays each variant to its settlement', () => {
     const answered = solved.filter((x) => x.code === EXIT.ok);
     expect(answered.length).toBeGreaterThan(0);
     for (const a of answered) expect(typeof a.json.value).toBe('number');
+    // The other solver commands on the same moment: every card priced, the claim judged.
+    const analysis = call(['analyze'], { record: late });
+    expect(analysis.code, analysis.stderr).toBe(EXIT.ok);
+    expect(analysis.json.cards.length).toBeGreaterThan(0);
+    expect(call(['laydown'], { record: late }).json.decided).toBe(true);
+    // The seat view samples three active seats with a talon only: a usage error elsewhere, never a throw.
+    const toAct = call(['legal'], { record: late }).json.state.toAct;
+    const seat = call(['seat', '--seat', String(toAct)], { record: late });
+    if (variant === 'auction') expect(seat.code, seat.stderr).toBe(EXIT.ok);
+    else expect(seat.stderr).toContain(`seat samples volený and licitovaný hands only, not ${variant}`);
     if (variant === 'twoHand') {
       // While the stock lasts the solver refuses, worded (the lízaný section of the rules).
       const refusal = solved.find((x) => (x.stock ?? 0) > 0);
@@ -143,6 +162,42 @@ describe('cli plays each variant to its settlement', () => {
       expect(refusal?.json.message.cs).toContain('talon');
       expect(refusal?.json.message.en).toContain('stock');
     }
+  });
+
+  it.each([
+    ['auction', ['--seed', '4']],
+    ['fourHand', ['--seed', '4']],
+    ['twoHand', ['--seed', '4', '--rules', 'english003']],
+  ] as const)(
+    '%s: apply of a claim carries its verdict in words; a lízaný stock refuses it',
+    (variant, flags) => {
+      const { stockAt, claimAt, state } = playOut(call(['deal', '--variant', variant, ...flags]).json.record);
+      const declarer = state.declarer as number;
+      expect(claimAt).not.toBeNull();
+      const r = call(['apply'], { record: claimAt, action: { type: 'claim', seat: declarer } });
+      expect(r.code, r.stderr).toBe(EXIT.ok);
+      expect(typeof r.json.claim.laydown).toBe('boolean');
+      expect(r.json.claim.message.cs.length).toBeGreaterThan(10);
+      expect(r.json.claim.message.en.length).toBeGreaterThan(10);
+      if (r.json.claim.laydown) {
+        // A right claim ends the hand, settled from the record.
+        expect(r.json.state.end).toBe('laidDown');
+        const money = call(['settle'], { record: r.json.record }).json.money as number[];
+        expect(money.reduce((a, b) => a + b, 0)).toBe(0);
+      }
+      if (variant !== 'twoHand') return;
+      const refused = call(['apply'], { record: stockAt, action: { type: 'claim', seat: declarer } });
+      expect(refused.code).toBe(EXIT.refused);
+      expect(refused.json.reason.code).toBe('claimWhileStock');
+      expect(refused.json.message.cs).toContain('talon');
+    },
+  );
+
+  it('refuses to review a hand of another variant than volený, as wrong usage', async () => {
+    const { record } = playOut(call(['deal', '--variant', 'twoHand', '--seed', '4']).json.record);
+    const r = await runAsync(['review', '--seat', '0'], () => JSON.stringify({ record }));
+    expect(r.code).toBe(EXIT.usage);
+    expect(r.stderr).toContain('review grades volený hands only, not twoHand');
   });
 
   it('refuses an action of another variant with its reason, and a record with notation', () => {
