@@ -97,7 +97,7 @@ describe('the rules player plays the new variants to the end (every seat, legal 
       return { rules, table: fourHandTable(h % 4), deck, variant: 'fourHand' };
     }, 18_202);
     expect(t.played).toBeGreaterThan(HANDS / 2);
-    for (const code of ['trumps', 'callRank', 'approve']) expect(t.codes).toContain(code);
+    for (const code of ['trumpSuit', 'callRank', 'approve']) expect(t.codes).toContain(code);
   });
 
   it(`lízaný: ${HANDS} hands under every preset, play through the stock and after it`, () => {
