@@ -26,12 +26,19 @@ function playOut(record: unknown) {
   let bid = false;
   const solved: { tricks: number; stock: number | undefined; code: number; json: Answer }[] = [];
   let late: unknown = null;
+  // The first moments the declarer is to act in play: with a stock left, and where he may claim.
+  let stockAt: unknown = null;
+  let claimAt: unknown = null;
   for (let i = 0; i < 400; i++) {
     const legal = call(['legal'], { record });
     expect(legal.code).toBe(EXIT.ok);
     const { state } = legal.json;
-    if (state.phase === 'finished') return { record, types, solved, state, late };
+    if (state.phase === 'finished') return { record, types, solved, state, late, stockAt, claimAt };
     const acts: Act[] = legal.json.legal;
+    if (state.phase === 'play' && state.toAct === state.declarer) {
+      if ((state.stock ?? 0) > 0) stockAt ??= record;
+      if (acts.some((a) => a.type === 'claim')) claimAt ??= record;
+    }
     const plain = acts.filter((a) => !['betl', 'durch'].includes(a.game ?? a.step ?? ''));
     const pick = (type: string) => plain.find((a) => a.type === type);
     const action =
@@ -156,6 +163,35 @@ describe('cli plays each variant to its settlement', () => {
       expect(refusal?.json.message.en).toContain('stock');
     }
   });
+
+  it.each([
+    ['auction', ['--seed', '4']],
+    ['fourHand', ['--seed', '4']],
+    ['twoHand', ['--seed', '4', '--rules', 'english003']],
+  ] as const)(
+    '%s: apply of a claim carries its verdict in words; a lízaný stock refuses it',
+    (variant, flags) => {
+      const { stockAt, claimAt, state } = playOut(call(['deal', '--variant', variant, ...flags]).json.record);
+      const declarer = state.declarer as number;
+      expect(claimAt).not.toBeNull();
+      const r = call(['apply'], { record: claimAt, action: { type: 'claim', seat: declarer } });
+      expect(r.code, r.stderr).toBe(EXIT.ok);
+      expect(typeof r.json.claim.laydown).toBe('boolean');
+      expect(r.json.claim.message.cs.length).toBeGreaterThan(10);
+      expect(r.json.claim.message.en.length).toBeGreaterThan(10);
+      if (r.json.claim.laydown) {
+        // A right claim ends the hand, settled from the record.
+        expect(r.json.state.end).toBe('laidDown');
+        const money = call(['settle'], { record: r.json.record }).json.money as number[];
+        expect(money.reduce((a, b) => a + b, 0)).toBe(0);
+      }
+      if (variant !== 'twoHand') return;
+      const refused = call(['apply'], { record: stockAt, action: { type: 'claim', seat: declarer } });
+      expect(refused.code).toBe(EXIT.refused);
+      expect(refused.json.reason.code).toBe('claimWhileStock');
+      expect(refused.json.message.cs).toContain('talon');
+    },
+  );
 
   it('refuses to review a hand of another variant than volený, as wrong usage', async () => {
     const { record } = playOut(call(['deal', '--variant', 'twoHand', '--seed', '4']).json.record);
