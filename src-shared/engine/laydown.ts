@@ -26,7 +26,8 @@
  *   for the declarer's side.
  * - Dvě sedmy (licitovaný): the auxiliary seven is held back after the trump seven by the play rule,
  *   and both sevens' fates go to the settlement (extras.twoSevens). Four auxiliary cards with one
- *   defender are ruled out only when fewer than four are out of the declarer's sight.
+ *   defender (TP čl. III) are ruled out against plain dvě sedmy (they would have been shown), and with
+ *   dvě sedmy a sto only when fewer than four are out of the declarer's sight.
  * - The game by the majority of tricks (English description): the side's tricks are judged.
  *
  * What must be won: every settlement item of a component the declarer announced (game, or the silent
@@ -419,12 +420,14 @@ class Claim {
     if (this.defSevenBy >= 0)
       // The defender who announced seven against holds it.
       for (const o of this.others) if (o !== this.defSevenBy) clear(this.poss, o, 1 << this.sevenCard);
-    // Dvě sedmy with four auxiliary cards in a defender's hand: where that loses the contract and the
-    // hand is still played (dvě sedmy a sto), the declarer cannot rule it out unless fewer than four
-    // auxiliary cards are out of his sight.
+    // Dvě sedmy with four auxiliary cards in a defender's hand (TP čl. III): they lose it only where
+    // twoSevensAuxFour is on; against plain dvě sedmy they would have been shown and the hand not
+    // played, so in play there are none. With dvě sedmy a sto nobody shows (odst. 2): the declarer
+    // cannot rule them out unless fewer than four auxiliary cards are out of his sight.
     const read = r.extras?.[TWO_SEVENS_RULE.id] as TwoSevensRead | null | undefined;
     let auxFour: TwoSevensRead['auxFour'] = null;
-    if (read && state.aux !== null) {
+    const hidden = state.rules.twoSevensAuxFour && state.components.some((k) => k.kind === 'hundred');
+    if (read && state.aux !== null && hidden) {
       const unseen = size((this.u & suitMask(suitIndex(state.aux))) >>> 0);
       if (unseen >= 4) auxFour = { seat: this.seats[this.others[0] as number] as Seat, count: unseen };
     }

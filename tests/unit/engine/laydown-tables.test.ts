@@ -122,6 +122,14 @@ function check(s: HandState, exact: boolean): boolean {
   if (strict.claimable) expect(r.claimable).toBe(true);
   const next = after(s, claim);
   expect(next.end === 'laidDown').toBe(strict.claimable);
+  if (!strict.claimable) {
+    // Wrong: not a revoke, play goes on with the declarer's cards open, and no second claim in this
+    // trick (turnajová pravidla, čl. II odst. 21).
+    expect(next.phase).toBe('play');
+    expect(next.claim?.laydown).toBe(false);
+    expect(legalActions(next).some((a) => a.type === 'claim')).toBe(false);
+    expect(plays(next)).toEqual(plays(s));
+  }
   if (strict.claimable) {
     const money = settle(next);
     expect(money.money.reduce((a, b) => a + b, 0)).toBe(0);
