@@ -118,7 +118,7 @@ export function fourHandTrump(view: SeatView): Decision {
   );
   const action = choices.find((a) => a.card === card) as Of<'chooseTrump'>;
   const length = view.hand.filter((c) => suitOf(c) === suit).length;
-  return { action, hint: { code: 'trumps', suit, length } };
+  return { action, hint: { code: 'trumpSuit', suit, length } };
 }
 
 /** Highest first: the call a caller most wants answered is the strongest trump he lacks. */

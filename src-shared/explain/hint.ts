@@ -82,7 +82,7 @@ export type Hint =
   | { readonly code: 'declare'; readonly step: StepId; readonly trump: Suit | null }
   /** Křížový: the rank called, one the caller lacks in trumps (its holder becomes his partner). */
   | { readonly code: 'callRank'; readonly rank: Rank }
-  /** Lízaný: trumps named from the first cards, the longest and strongest suit among them. */
+  /** Lízaný's trumps, křížový's trump card: the longest and strongest suit among the first cards. */
   | { readonly code: 'trumpSuit'; readonly suit: Suit; readonly length: number };
 
 export type HintCode = Hint['code'];

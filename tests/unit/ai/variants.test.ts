@@ -29,6 +29,7 @@ import { decisionRng, playHand } from '../../../src-main/ai/match.ts';
 import { endgameCard, openEndgame } from '../../../src-main/ai/open-endgame.ts';
 import { playerByName } from '../../../src-main/ai/players.ts';
 import { Search } from '../../../src-main/solver/search.ts';
+import { execute } from '../../../src-main/solver/tasks.ts';
 import type { Player } from '../../../src-main/ai/player.ts';
 import { callRank, supports, talonCall, trumpSuit } from '../../../src-main/ai/variants.ts';
 
@@ -96,7 +97,7 @@ describe('the rules player plays the new variants to the end (every seat, legal 
       return { rules, table: fourHandTable(h % 4), deck, variant: 'fourHand' };
     }, 18_202);
     expect(t.played).toBeGreaterThan(HANDS / 2);
-    for (const code of ['trumps', 'callRank', 'approve']) expect(t.codes).toContain(code);
+    for (const code of ['trumpSuit', 'callRank', 'approve']) expect(t.codes).toContain(code);
   });
 
   it(`lízaný: ${HANDS} hands under every preset, play through the stock and after it`, () => {
@@ -235,4 +236,34 @@ describe('lízaný once the stock is drawn: the view fixes the hand (open-endgam
     }
     expect(checked).toBeGreaterThan(20);
   });
+});
+
+describe("the pool's worker entry decides in the new variants", () => {
+  it.each([
+    ['auction', preset('csm002'), { size: 3, dealer: 2 }],
+    ['fourHand', PRESETS.csm, fourHandTable(3)],
+    ['twoHand', PRESETS.csm, { size: 2, dealer: 1 }],
+  ] as const)(
+    '%s: hands played by hráč through execute("decide") on a view copied as a worker gets it',
+    (variant, rules, table) => {
+      for (let h = 0; h < 4; h++) {
+        let s = newHand({ rules, table, deck: shuffledDeck(createRng(18_400 + h)), variant });
+        for (let n = 0; s.phase !== 'finished'; n++) {
+          const v = view(s, s.toAct as number);
+          const d = execute({
+            method: 'decide',
+            view: structuredClone(v),
+            player: 'hrac',
+            seed: n,
+            timed: false,
+          });
+          expect(v.legal.map(actionKey)).toContain(actionKey(d.action));
+          const r = apply(s, d.action);
+          if (!r.ok) throw new Error(r.error.code);
+          s = r.value;
+        }
+        expect(settle(s).money.reduce((a, b) => a + b, 0)).toBe(0);
+      }
+    },
+  );
 });
