@@ -35,7 +35,10 @@ function allCards(s: HandState): Card[] {
 
 /** Cards a seat may not know: the other hand and the stock. */
 function hiddenFrom(s: HandState, seat: number): Card[] {
-  return [...toCards(s.hands[1 - seat] ?? 0), ...s.stock];
+  const other = 1 - seat;
+  // A claim, right or wrong, lays the declarer's cards open for both (TP čl. II odst. 21).
+  const open = s.claim !== null && other === s.declarer;
+  return [...(open ? [] : toCards(s.hands[other] ?? 0)), ...s.stock];
 }
 
 describe('lízaný property (AP, Lízaný Mariáš)', () => {
