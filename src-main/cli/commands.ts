@@ -219,12 +219,14 @@ function variantSummary(state: HandState) {
   }
 }
 
-/** A position (docs/formats.md) describes volený hands only; null for the others. */
+/**
+ * The position (docs/formats.md) of a hand in play or finished, of any variant; null before the play
+ * and for a hand of another variant that ended with no contract (thrown in, omyl).
+ */
 function positionOf(state: HandState) {
-  if (state.variant !== 'chosen') return null;
-  return state.phase === 'play' || state.phase === 'finished'
-    ? { ...describe(state), rules: rulesJson(state.rules) }
-    : null;
+  if (state.phase !== 'play' && state.phase !== 'finished') return null;
+  if (state.variant !== 'chosen' && (state.declarer === null || state.game === null)) return null;
+  return { ...describe(state), rules: rulesJson(state.rules) };
 }
 
 function output(loaded: Loaded) {
@@ -301,11 +303,10 @@ function notation(args: string[], readInput: ReadInput, usage: (why: string) => 
       const loaded = load(o);
       if (!loaded.ok) return badInput(loaded.error);
       const { state } = loaded.value;
-      if (state.variant !== 'chosen')
-        return usage(`notation: positions describe volený hands only, not ${state.variant}`);
-      if (state.phase !== 'play' && state.phase !== 'finished')
+      const described = positionOf(state);
+      if (described === null)
         return usage('notation: a record describes a position only once the play has begun');
-      position = describe(state);
+      position = { ...described, rules: state.rules };
     } else {
       const pos = parsePosition(o.position ?? o);
       if (!pos.ok) return badInput(pos.error);

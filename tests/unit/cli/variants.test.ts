@@ -144,6 +144,16 @@ describe('cli plays each variant to its settlement', () => {
     const answered = solved.filter((x) => x.code === EXIT.ok);
     expect(answered.length).toBeGreaterThan(0);
     for (const a of answered) expect(typeof a.json.value).toBe('number');
+    // The same moment as a position (its variant's fields) and as its line of text, solved alike.
+    const text = run(['notation'], () => JSON.stringify({ record: late }));
+    expect(text.code, text.stderr).toBe(EXIT.ok);
+    expect(text.stdout.startsWith(variant)).toBe(true);
+    const back = call(['notation'], text.stdout);
+    expect(back.code, back.stderr).toBe(EXIT.ok);
+    expect(back.json.variant).toBe(variant);
+    expect(call(['solve'], { position: back.json }).json.value).toBe(
+      call(['solve'], { record: late }).json.value,
+    );
     // The other solver commands on the same moment: every card priced, the claim judged.
     const analysis = call(['analyze'], { record: late });
     expect(analysis.code, analysis.stderr).toBe(EXIT.ok);
@@ -200,14 +210,14 @@ describe('cli plays each variant to its settlement', () => {
     expect(r.stderr).toContain('review grades volený hands only, not twoHand');
   });
 
-  it('refuses an action of another variant with its reason, and a record with notation', () => {
+  it('refuses an action of another variant with its reason, and notation before the play', () => {
     const { record } = call(['deal', '--variant', 'fourHand', '--seed', '6']).json;
     const r = call(['apply'], { record, action: { type: 'bid', seat: 0, step: 'game' } });
     expect(r.code).toBe(EXIT.refused);
     expect(r.json.message.en.length).toBeGreaterThan(10);
     const n = call(['notation'], { record });
     expect(n.code).toBe(EXIT.usage);
-    expect(n.stderr).toContain('volený hands only');
+    expect(n.stderr).toContain('once the play has begun');
   });
 
   it('runs through the real entry (main.ts): a lízaný deal, and a solve refused while the stock lasts', () => {
