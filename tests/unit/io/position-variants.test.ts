@@ -303,6 +303,38 @@ describe('positions of the variants: every refusal is named, at its path, in bot
     ).toBe(true);
   });
 
+  it('licitovaný: seven or hundred against after an auction only where the rules allow it (TP čl. II odst. 23)', () => {
+    // Seat 2 holds the heart marriage; csm002 forbids the against, csm allows it.
+    const against = AUCTION_EXAMPLE.replace('0:L', '0:L hundredAgainst@2');
+    const r = readNotation(against);
+    expect(r.ok || r.error).toMatchObject({
+      code: 'notation',
+      token: 'hundredAgainst@2',
+      problem: {
+        kind: 'input',
+        error: {
+          problem: {
+            kind: 'contractRefused',
+            reason: { code: 'noAgainstAfterAuction', kind: 'hundredAgainst' },
+          },
+        },
+      },
+    });
+    if (!r.ok) expect(describeInputError(r.error, 'en')).toMatch(/art\./);
+    expect(readNotation(against.replace('csm002', 'csm')).ok).toBe(true);
+  });
+
+  it('lízaný: the stock holds sixteen cards', () => {
+    const stock = twoHand.stock ?? [];
+    const last = stock[stock.length - 1] as Position['talon'][number];
+    const p: Position = {
+      ...twoHand,
+      stock: stock.slice(0, -1),
+      hands: [[...(twoHand.hands[0] ?? []), last], twoHand.hands[1] ?? []],
+    };
+    expect(refusal(p)).toMatchObject({ code: 'cardCount', path: 'stock', expected: 16, got: 15 });
+  });
+
   it('křížový: a suit game is declared by forehand, who chose the trump card', () => {
     const text =
       'fourHand csm d3 1:B called:A / HA HX HK HO H7 H8 H9 HU / BX BK BO B7 LA LX LK LO / BA B9 B8 BU AA AX AK AO / L7 L8 L9 LU A7 A8 A9 AU / - / -';
