@@ -86,7 +86,6 @@ export const REASON_ARTICLE: Readonly<Record<CommonReasonCode, Citation | null>>
   claimNotDeclarer: { doc: '002', article: 'II', paragraph: 21 },
   claimRepeated: { doc: '002', article: 'II', paragraph: 21 },
   // A limit of the app, not of the rules.
-  claimNotJudged: null,
   variantNotAvailable: null,
   computerSeat: null,
   personToAct: null,

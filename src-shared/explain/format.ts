@@ -253,10 +253,6 @@ function reasonText(reason: Reason, lang: Lang, names?: readonly string[], deck:
       return cs
         ? 'Tvoje hra se ukázala jako neložená: znovu ji můžeš složit až po dalším zdvihu.'
         : 'Your claim was found wrong: you may claim again only after another trick.';
-    case 'claimNotJudged':
-      return cs
-        ? `Závazek „${componentName(reason.component, lang)}“ zatím jako loženou hru složit nejde: aplikace takové složení ještě neumí posoudit, dohraj ho.`
-        : `“${capitalize(componentName(reason.component, lang))}” cannot be laid down yet: the app cannot judge such a claim, so play it out.`;
     case 'variantNotAvailable':
       return cs
         ? `Tuhle variantu (${variantName(reason.variant, lang)}) zatím hrát nejde: její licitace ještě není hotová.`

@@ -59,8 +59,6 @@ export type CommonReason =
   | { readonly code: 'claimNotDeclarer' }
   /** A wrong claim may be repeated only after another trick. */
   | { readonly code: 'claimRepeated' }
-  /** A contract the engine cannot judge a claim of yet (dvě sedmy): play it out. */
-  | { readonly code: 'claimNotJudged'; readonly component: ComponentKind }
   /** A variant whose bidding the engine cannot run yet (no flow registered: engine/flows/flow.ts). */
   | { readonly code: 'variantNotAvailable'; readonly variant: Variant }
   // Refusals of the table (src-main/game), not of the engine: no rule document speaks about them.

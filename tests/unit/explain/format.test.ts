@@ -167,11 +167,6 @@ const REASONS: Record<CommonReasonCode, { reason: Reason; cs: string[]; en: stri
   },
   nothingToUndo: { reason: { code: 'nothingToUndo' }, cs: ['vrátit'], en: ['take back'] },
   handNotOver: { reason: { code: 'handNotOver' }, cs: ['skončí'], en: ['over'] },
-  claimNotJudged: {
-    reason: { code: 'claimNotJudged', component: 'twoSevens' },
-    cs: ['dvě sedmy', 'dohraj'],
-    en: ['Two sevens', 'play it out'],
-  },
   variantNotAvailable: {
     reason: { code: 'variantNotAvailable', variant: 'fourHand' },
     cs: ['křížový mariáš', 'zatím'],
