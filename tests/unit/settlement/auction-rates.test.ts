@@ -180,10 +180,12 @@ describe('licitovaný options from outside (io/parse.ts, rules/bounds.ts)', () =
     expect(r.ok).toBe(false);
     if (!r.ok) expect(JSON.stringify(r.error)).toContain(option);
   });
-  it('a position under csm002 keeps its rules through the text notation (as csm and its differences)', () => {
+  it('a position under csm002 keeps its rules through the text notation (the preset by its own name)', () => {
     const p = positionOf({ ...LAYOUT, hands: [...LAYOUT.hands], rules: PRESETS.csm002 });
-    const back = parseNotation(toNotation(p));
-    expect(back.ok && back.value.rules).toEqual({ ...PRESETS.csm002, preset: 'csm' });
+    const text = toNotation(p);
+    expect(text).toContain('csm002');
+    const back = parseNotation(text);
+    expect(back.ok && back.value.rules).toEqual(PRESETS.csm002);
   });
   it('refuses a null dvě sedmy rate (only the red one may be "doubled")', () => {
     expect(parseRules({ rates: { twoSevens: null } }).ok).toBe(false);
