@@ -3,9 +3,12 @@ import type { Card } from '../cards/card.ts';
 import { formatReason } from '../explain/format.ts';
 import { cardName, gameName, type Lang, variantName } from '../explain/names.ts';
 import type { Variant } from '../engine/table.ts';
+import { KNOWN_PRESET_IDS } from '../rules/ruleset.ts';
 import type { BoundedThing, InputError, InvalidProblem, NotationPart, NotationProblem } from './errors.ts';
 
 const list = (cards: readonly Card[]) => cards.join(' ');
+/** The presets a text may name, for the messages that list them. */
+const PRESETS_LISTED = KNOWN_PRESET_IDS.join(', ');
 
 const VARIANT_TABLE_CS: Readonly<Record<Variant, string>> = {
   chosen: 'hrají ho tři, u čtyř rozdávající pauzíruje',
@@ -92,8 +95,8 @@ function problem(p: InvalidProblem, lang: Lang): string {
         : `the ${cardName(p.card, lang)} may not lie in the talon of a suit game`;
     case 'unknownPreset':
       return cs
-        ? `neznámá sada pravidel „${p.value}“ (csm, house001)`
-        : `unknown rules preset "${p.value}" (csm, house001)`;
+        ? `neznámá sada pravidel „${p.value}“ (${PRESETS_LISTED})`
+        : `unknown rules preset "${p.value}" (${PRESETS_LISTED})`;
     case 'unknownMethod':
       return cs
         ? `neznámá metoda „${p.value}“ (${p.known.join(', ')})`
@@ -214,8 +217,8 @@ function part(what: NotationPart, lang: Lang): string {
   switch (what) {
     case 'rules':
       return cs
-        ? 'sada pravidel: csm nebo house001 (případně se změnami v JSON, např. csm{"limit":null})'
-        : 'a rules preset: csm or house001 (optionally with changes as JSON, e.g. csm{"limit":null})';
+        ? `sada pravidel: ${PRESETS_LISTED} (případně se změnami v JSON, např. csm{"limit":null})`
+        : `a rules preset: ${PRESETS_LISTED} (optionally with changes as JSON, e.g. csm{"limit":null})`;
     case 'dealer':
       return cs ? 'rozdávající jako d0 až d3' : 'the dealer as d0 to d3';
     case 'contract':

@@ -16,7 +16,7 @@ import { STEPS, type StepId } from '../engine/auction/ladder.ts';
 import { type Rank, RANKS, SUITS } from '../cards/card.ts';
 import { VARIANTS, type Variant } from '../engine/table.ts';
 import type { HandState } from '../engine/state.ts';
-import { AUCTION_PRESET_IDS, PRESET_IDS, PRESETS, type PresetId, type Ruleset } from '../rules/ruleset.ts';
+import { KNOWN_PRESET_IDS, PRESETS, type PresetId, type Ruleset } from '../rules/ruleset.ts';
 import { type Result, err, ok } from '../util/result.ts';
 import type { InputError, NotationPart, NotationProblem } from './errors.ts';
 import { parseRules } from './parse.ts';
@@ -30,8 +30,7 @@ const TOKEN_SHOWN = 24;
 // Writing
 
 /** A preset the text may name: volený's and licitovaný's (csm002). */
-const isPreset = (id: string): id is PresetId =>
-  (PRESET_IDS as readonly string[]).includes(id) || (AUCTION_PRESET_IDS as readonly string[]).includes(id);
+const isPreset = (id: string): id is PresetId => (KNOWN_PRESET_IDS as readonly string[]).includes(id);
 
 /** The options of `rules` that differ from its preset (rates key by key); empty when none. */
 function rulesDiff(rules: Ruleset): Record<string, unknown> {

@@ -18,8 +18,8 @@ import {
   DOUBLE_NAMES,
   HUNDRED_GROWTH,
   HUNDRED_MARRIAGE,
+  KNOWN_PRESET_IDS,
   MARRIAGE_ORDER,
-  PRESET_IDS,
   PRESETS,
   type PresetId,
   type Ruleset,
@@ -139,7 +139,7 @@ function rules(v: unknown, path: string): Ruleset {
   if (v === undefined) return PRESETS.csm;
   if (typeof v === 'string') {
     // Licitovaný's own preset (csm002) names a whole ruleset too.
-    if (!(PRESET_IDS as readonly string[]).includes(v) && v !== 'csm002')
+    if (!(KNOWN_PRESET_IDS as readonly string[]).includes(v))
       throw new Fail({ code: 'invalid', path, problem: { kind: 'unknownPreset', value: v } });
     return PRESETS[v as PresetId];
   }

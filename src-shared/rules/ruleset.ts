@@ -216,6 +216,10 @@ export const PRESET_IDS = ['csm', 'house001', 'app004', 'english003'] as const;
  */
 export const AUCTION_PRESET_IDS = ['csm002', 'csm', 'house001', 'english003'] as const;
 export type PresetId = (typeof PRESET_IDS)[number] | (typeof AUCTION_PRESET_IDS)[number];
+/** Every preset a ruleset may name (volený's, then licitovaný's own): what the text formats accept. */
+export const KNOWN_PRESET_IDS: readonly PresetId[] = [
+  ...new Set<PresetId>([...PRESET_IDS, ...AUCTION_PRESET_IDS]),
+];
 
 /**
  * Auction ladders: `csm` the twelve steps of the tournament rules (turnajová pravidla, čl. I; the

@@ -255,8 +255,8 @@ group('position as text: the first problem, where it is', () => {
       text: 'mariáš d2 0:H / - / - / - / - / -',
       column: 1,
       token: 'mariáš',
-      cs: 'znak 1 („mariáš“): rules: neznámá sada pravidel „mariáš“ (csm, house001)',
-      en: 'column 1 ("mariáš"): rules: unknown rules preset "mariáš" (csm, house001)',
+      cs: 'znak 1 („mariáš“): rules: neznámá sada pravidel „mariáš“ (csm, house001, app004, english003, csm002)',
+      en: 'column 1 ("mariáš"): rules: unknown rules preset "mariáš" (csm, house001, app004, english003, csm002)',
     },
     {
       text: 'csm{"limit":"x"} d2 0:H / - / - / - / - / -',
