@@ -47,6 +47,8 @@ export function checkedHand(row: HandRow): Result<{ setup: HandSetup; state: Han
       players: stored?.table?.size,
       dealer: stored?.table?.dealer,
       deck: stored?.deck,
+      // Licitovaný, křížový and lízaný hands carry their variant in the setup; volený's has none.
+      variant: stored?.variant,
     },
     actions: row.actions,
   });
