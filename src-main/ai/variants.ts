@@ -15,6 +15,7 @@ import {
 } from '../../src-shared/index.ts';
 import { type StepId, STEP_SHAPES } from '../../src-shared/engine/auction/ladder.ts';
 import { discardScore, trumpCardOf, trumpScore } from './heuristics.ts';
+import { danger } from './inference.ts';
 import type { Decision } from './player.ts';
 
 type Of<T extends Action['type']> = Extract<Action, { type: T }>;
@@ -26,46 +27,109 @@ function handFor(cards: readonly Card[], trump: Suit) {
   const trumps = cards.filter((c) => suitOf(c) === trump).length;
   const highs = cards.filter((c) => rankOf(c) === 'A' || rankOf(c) === 'X').length;
   const has = (c: string) => cards.includes(c as Card);
-  return { trumps, highs, seven: has(`${trump}7`), marriage: has(`${trump}K`) && has(`${trump}O`) };
+  return {
+    trumps,
+    highs,
+    ace: has(`${trump}A`),
+    seven: has(`${trump}7`),
+    marriage: has(`${trump}K`) && has(`${trump}O`),
+  };
+}
+
+/** Most danger (inference.ts `danger`, of the ten cards kept) a betl or durch is bid or declared with. */
+const NO_TRUMP_DANGER = { betl: 1, durch: 0 } as const;
+
+/**
+ * The least betl or durch danger of the hand once its cards beyond ten go to the talon. Ten cards in
+ * the auction (the talon unseen) get one unit of allowance for the two cards still to be swapped.
+ */
+function noTrumpFits(cards: readonly Card[], kind: 'betl' | 'durch'): boolean {
+  if (cards.length <= 10) return danger(cards, kind) <= NO_TRUMP_DANGER[kind] + 1;
+  let least = Infinity;
+  for (let i = 0; i < cards.length; i++)
+    for (let j = i + 1; j < cards.length; j++)
+      least = Math.min(
+        least,
+        danger(
+          cards.filter((_, k) => k !== i && k !== j),
+          kind,
+        ),
+      );
+  return least <= NO_TRUMP_DANGER[kind];
+}
+
+/** The sevens and length dvě sedmy wants: both sevens, the trump and auxiliary aces, nine cards of the two suits. */
+function twoSevensFit(cards: readonly Card[], trump: Suit, aux: Suit): boolean {
+  const t = handFor(cards, trump);
+  const a = handFor(cards, aux);
+  return t.seven && t.ace && a.seven && a.ace && t.trumps >= 5 && t.trumps + a.trumps >= 9;
 }
 
 /**
- * Whether the cards support a suit step with `trump`: the game wants four trumps and, with them, seven
- * trumps, aces and tens together; a seven the trump seven among five trumps; a hundred a marriage in
- * trumps and four aces and tens. Betl, durch and dvě sedmy are never supported: this player does not
- * reckon them.
+ * Whether the cards (ten in the auction with the talon unseen, twelve at the talon) support a step with
+ * `trump` (and `aux` for dvě sedmy), as a club player reckons it: a game four trumps making six with
+ * the aces and tens; a seven the trump seven among five trumps, or among four with the trump ace, and
+ * the game; a hundred a marriage in trumps and four aces and tens beside the game; betl and durch a hand
+ * of low (high) cards in every suit by `danger`; dvě sedmy both sevens with their aces and nine cards of
+ * the two suits.
  */
-export function supports(step: StepId, cards: readonly Card[], trump: Suit | null): boolean {
+export function supports(
+  step: StepId,
+  cards: readonly Card[],
+  trump: Suit | null,
+  aux: Suit | null = null,
+): boolean {
   const shape = STEP_SHAPES[step];
-  if (shape.game !== 'suit' || shape.twoSevens || trump === null) return false;
-  if (shape.red !== (trump === 'H')) return false;
+  if (shape.game !== 'suit') return trump === null && noTrumpFits(cards, shape.game);
+  if (trump === null || shape.red !== (trump === 'H')) return false;
   const h = handFor(cards, trump);
-  if (h.trumps < 4 || h.trumps + h.highs < 7) return false;
-  if (shape.seven && !(h.seven && h.trumps >= 5)) return false;
+  if (shape.twoSevens) {
+    if (aux === null || aux === trump || !twoSevensFit(cards, trump, aux)) return false;
+    return !shape.hundred || (h.marriage && h.highs >= 4);
+  }
+  if (h.trumps < 4 || h.trumps + h.highs < 6) return false;
+  if (shape.seven && !(h.seven && (h.trumps >= 5 || h.ace))) return false;
   if (shape.hundred && !(h.marriage && h.highs >= 4)) return false;
   return true;
 }
 
-/** The trumps a step would be played in: hearts for a red step, else the best other suit. */
-function trumpFor(step: StepId, cards: readonly Card[]): Suit | null {
+/** Trumps (and dvě sedmy's auxiliary suit) a step would be played in: hearts for a red step, else the best other suit. */
+function suitsFor(step: StepId, cards: readonly Card[]): { trump: Suit | null; aux: Suit | null } {
   const shape = STEP_SHAPES[step];
-  if (shape.game !== 'suit') return null;
-  if (shape.red) return 'H';
-  let best: Suit | null = null;
-  for (const s of SUITS)
-    if (s !== 'H' && (best === null || trumpScore(cards, s) > trumpScore(cards, best))) best = s;
-  return best;
+  if (shape.game !== 'suit') return { trump: null, aux: null };
+  const best = (allowed: (s: Suit) => boolean) => {
+    let out: Suit | null = null;
+    for (const s of SUITS)
+      if (allowed(s) && (out === null || trumpScore(cards, s) > trumpScore(cards, out))) out = s;
+    return out as Suit;
+  };
+  const trump: Suit = shape.red ? 'H' : best((s) => s !== 'H');
+  if (!shape.twoSevens) return { trump, aux: null };
+  // The auxiliary suit: one whose seven and ace are held, the longest of them.
+  const aux = best((s) => s !== trump && twoSevensFit(cards, trump, s));
+  return { trump, aux: aux ?? best((s) => s !== trump) };
 }
 
-const supported = (step: StepId, cards: readonly Card[]) => supports(step, cards, trumpFor(step, cards));
+const supported = (step: StepId, cards: readonly Card[]) => {
+  const { trump, aux } = suitsFor(step, cards);
+  return supports(step, cards, trump, aux);
+};
 
-/** Licitovaný auction: hold the step held when the hand supports it, else bid the lowest it supports, else drop. */
+/**
+ * Licitovaný auction, from the seat's ten cards: the aim is the highest step of the ladder the hand
+ * supports. Hold the step held when it is not above the aim; else bid the lowest step on offer not above
+ * it (the winner may declare any higher step at the talon, so a betl hand bids only as high as it must);
+ * else drop.
+ */
 export function auctionCall(view: SeatView): Decision {
+  const ladder = view.auction?.ladder ?? [];
+  const aim = ladder.findLastIndex((s) => supported(s, view.hand));
+  const within = (step: StepId) => ladder.indexOf(step) <= aim;
   const held = view.auction?.step ?? null;
   const hold = legalOf(view, 'hold')[0];
-  if (hold && held !== null && supported(held, view.hand))
+  if (hold && held !== null && aim >= 0 && within(held))
     return { action: hold, hint: { code: 'hold', step: held } };
-  const bid = legalOf(view, 'bid').find((a) => supported(a.step, view.hand));
+  const bid = aim < 0 ? undefined : legalOf(view, 'bid').find((a) => within(a.step));
   if (bid) return { action: bid, hint: { code: 'bid', step: bid.step } };
   const drop = legalOf(view, 'drop')[0];
   if (drop) return { action: drop, hint: { code: 'drop' } };
@@ -80,7 +144,7 @@ export function auctionCall(view: SeatView): Decision {
  */
 export function talonCall(view: SeatView): Decision {
   const declares = legalOf(view, 'declare');
-  const fit = declares.find((d) => d.aux === null && supports(d.step, view.hand, d.trump));
+  const fit = declares.find((d) => supports(d.step, view.hand, d.trump, d.aux));
   if (fit) return { action: fit, hint: { code: 'declare', step: fit.step, trump: fit.trump } };
   const fold = legalOf(view, 'fold')[0];
   if (fold) return { action: fold, hint: { code: 'fold' } };
@@ -94,10 +158,16 @@ export function talonCall(view: SeatView): Decision {
   return { action: pick, hint: { code: 'declare', step: pick.step, trump: pick.trump } };
 }
 
-/** Two cards for the talon among the legal pairs: the pair the rule of thumb lays down most willingly. */
+/**
+ * Two cards for the talon among the legal pairs: the pair the rule of thumb lays down most willingly;
+ * in dvě sedmy the auxiliary suit is kept like trumps and its seven never goes (it must take the
+ * penultimate trick).
+ */
 export function legalDiscard(view: SeatView): Decision {
   const game = view.game ?? 'suit';
-  const score = (c: Card) => discardScore(c, view.hand, game, view.trump, null) ?? 10_000;
+  const score = (c: Card) =>
+    (discardScore(c, view.hand, game, view.trump, null) ?? 10_000) +
+    (suitOf(c) === view.aux ? (c === `${view.aux}7` ? 10_000 : 1000) : 0);
   const pairs = legalOf(view, 'discard');
   const pick = pairs.reduce((a, b) =>
     score(b.cards[0]) + score(b.cards[1]) < score(a.cards[0]) + score(a.cards[1]) ? b : a,

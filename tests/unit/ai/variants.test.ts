@@ -31,7 +31,8 @@ import { playerByName } from '../../../src-main/ai/players.ts';
 import { Search } from '../../../src-main/solver/search.ts';
 import { execute } from '../../../src-main/solver/tasks.ts';
 import type { Player } from '../../../src-main/ai/player.ts';
-import { callRank, supports, talonCall, trumpSuit } from '../../../src-main/ai/variants.ts';
+import { auctionCall, callRank, supports, talonCall, trumpSuit } from '../../../src-main/ai/variants.ts';
+import { LADDERS, type StepId } from '../../../src-shared/engine/auction/ladder.ts';
 
 const HANDS = 120;
 
@@ -86,8 +87,10 @@ describe('the rules player plays the new variants to the end (every seat, legal 
       return { rules, table: { size: h % 3 === 2 ? 4 : 3, dealer: h % 3 }, deck, variant: 'auction' };
     }, 18_201);
     expect(t.finished).toBe(HANDS);
-    // It does bid, win and play: not every hand is thrown in.
-    expect(t.played).toBeGreaterThan(HANDS / 10);
+    // It bids like a player: the lowest step whenever the hand is good enough, so fewer than half the
+    // hands are thrown in and more than a third are played (the first thresholds played 22 and threw in 76).
+    expect(t.played).toBeGreaterThan(HANDS / 3);
+    expect(t.ends.get('allPassed') ?? 0).toBeLessThan(HANDS / 2);
     for (const code of ['bid', 'drop', 'declare', 'discard']) expect(t.codes).toContain(code);
   });
 
@@ -113,18 +116,61 @@ describe('the rules player plays the new variants to the end (every seat, legal 
 const cards = (s: string) => s.split(/\s+/).filter(Boolean) as Card[];
 
 describe('bidding by rule of thumb', () => {
-  it('supports a step only with its cards: four trumps for the game, the trump seven among five for a seven, a trump marriage for a hundred', () => {
+  it('supports a step only with its cards: four trumps making six with aces and tens for the game, the trump seven among five (or four with the ace) for a seven, a trump marriage for a hundred', () => {
     const hand = cards('L7 L8 LU LK LO LA BA AX AA B8');
     expect(supports('game', hand, 'L')).toBe(true);
     expect(supports('seven', hand, 'L')).toBe(true);
     expect(supports('hundred', hand, 'L')).toBe(true);
-    // A red step wants hearts as trumps; betl, durch and dvě sedmy are never reckoned.
+    // A red step wants hearts as trumps; this hand is no betl, durch or dvě sedmy.
     expect(supports('redSeven', hand, 'L')).toBe(false);
     expect(supports('betl', hand, null)).toBe(false);
-    expect(supports('twoSevens', hand, 'L')).toBe(false);
+    expect(supports('durch', hand, null)).toBe(false);
+    expect(supports('twoSevens', hand, 'L', 'B')).toBe(false);
     const weak = cards('L7 L8 LU B7 B8 BU A7 A8 AU H7');
     expect(supports('game', weak, 'L')).toBe(false);
     expect(supports('seven', cards('L8 L9 LU LK LA BA AX AA B8 H7'), 'L')).toBe(false);
+    // Four trumps with the seven and the ace and two side aces: a seven as forehand would bid it.
+    const four = cards('L7 L9 LU LA BA AA B8 A9 H8 HU');
+    expect(supports('seven', four, 'L')).toBe(true);
+    expect(supports('seven', cards('L7 L9 LU LK BA AA B8 A9 H8 HU'), 'L')).toBe(false);
+  });
+
+  it('reckons betl and durch by the danger of the cards kept, dvě sedmy by both sevens with their aces', () => {
+    // Ten cards before the talon: one unit of danger the two talon cards may remove.
+    const low = cards('L7 L8 L9 B7 B8 A7 A8 AU H7 H9');
+    expect(supports('betl', low, null)).toBe(true);
+    expect(supports('betl', cards('L7 L8 LA B7 B8 A7 A8 AU H7 HK'), null)).toBe(false);
+    // Twelve at the talon: the best ten after the discard, with no allowance.
+    expect(supports('betl', [...low, 'LA', 'HA'] as Card[], null)).toBe(true);
+    expect(supports('betl', [...low, 'LA', 'HA', 'BA'].slice(1) as Card[], null)).toBe(false);
+    // In betl and durch the ten ranks between the nine and the spodek, so tens are low here.
+    const high = cards('LA LK LO BA BK BO AA AK HA HK');
+    expect(supports('durch', high, null)).toBe(true);
+    expect(supports('durch', cards('LA LK LX BA BK BO AA AK HA HK'), null)).toBe(false);
+    expect(supports('betl', high, 'L')).toBe(false);
+    const two = cards('L7 L9 LU LK LA B7 B9 BO BA AA');
+    expect(supports('twoSevens', two, 'L', 'B')).toBe(true);
+    expect(supports('twoSevens', two, 'L', null)).toBe(false);
+    expect(supports('twoSevens', two, 'B', 'L')).toBe(false);
+  });
+
+  it('in the auction bids the lowest step on offer up to the highest its hand supports, holds what it supports, else drops', () => {
+    // A betl hand under the tournament ladder (skipping allowed): the first step on offer is enough,
+    // since the winner may declare any higher contract at the talon.
+    const auction = { ladder: LADDERS.csm, step: null } as const;
+    const offer = (steps: readonly StepId[], hold = false): Action[] => [
+      ...(hold ? [{ type: 'hold', seat: 0 } as const] : []),
+      ...steps.map((step): Action => ({ type: 'bid', seat: 0, step })),
+      { type: 'drop', seat: 0 },
+    ];
+    const betlHand = cards('L7 L8 L9 B7 B8 A7 A8 AU H7 H9');
+    const call = (hand: Card[], legal: Action[], step: StepId | null = null) =>
+      auctionCall({ seat: 0, hand, auction: { ...auction, step }, legal } as unknown as SeatView).action;
+    expect(call(betlHand, offer(LADDERS.csm))).toEqual({ type: 'bid', seat: 0, step: 'seven' });
+    expect(call(betlHand, offer(LADDERS.csm.slice(7)), 'betl')).toEqual({ type: 'drop', seat: 0 });
+    expect(call(betlHand, offer(LADDERS.csm.slice(7), true), 'betl')).toEqual({ type: 'hold', seat: 0 });
+    const weak = cards('L7 L8 LU B9 B8 BU A7 AK AU HA');
+    expect(call(weak, offer(LADDERS.csm))).toEqual({ type: 'drop', seat: 0 });
   });
 
   it('at the talon declares the lowest supported contract, or folds (omyl) where offered and none fits', () => {
@@ -143,9 +189,7 @@ describe('bidding by rule of thumb', () => {
       const v = view(s, s.toAct as number);
       const d = talonCall(v);
       const declares = v.legal.filter((a) => a.type === 'declare');
-      const fits = declares.filter(
-        (a) => a.type === 'declare' && a.aux === null && supports(a.step, v.hand, a.trump),
-      );
+      const fits = declares.filter((a) => a.type === 'declare' && supports(a.step, v.hand, a.trump, a.aux));
       if (fits.length > 0) expect(d.action).toEqual(fits[0]);
       else if (v.legal.some((a) => a.type === 'fold')) expect(d.action.type).toBe('fold');
       else expect(d.action.type).toBe('declare');
