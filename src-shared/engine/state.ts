@@ -184,5 +184,32 @@ export const NO_VARIANT_FIELDS = {
   'auction' | 'wonStep' | 'aux' | 'called' | 'partner' | 'stock' | 'drawn'
 >;
 
+/**
+ * The fields of a hand just dealt, before anybody has said anything: every flow's newHand spreads it
+ * and sets what its deal decides (firstSeven, people, stock, auction …) after it.
+ */
+export const FRESH_HAND_FIELDS = {
+  talonBy: null,
+  firstSeven: 0,
+  people: [],
+  trumpCard: null,
+  trumpBlind: false,
+  trump: null,
+  trumpShown: false,
+  talonTrumps: [],
+  bidding: null,
+  declarer: null,
+  game: null,
+  components: [],
+  doubling: null,
+  tricks: [],
+  trick: null,
+  marriages: [],
+  calls: [],
+  claim: null,
+  end: null,
+  ...NO_VARIANT_FIELDS,
+} as const satisfies Omit<HandState, 'variant' | 'rules' | 'table' | 'phase' | 'toAct' | 'hands' | 'talon'>;
+
 /** Number of tricks in a hand of three active players (10 cards each); see score.ts tricksPerHand. */
 export const TRICKS_PER_HAND = 10;

@@ -33,7 +33,7 @@ import {
 import type { Component, ComponentKind } from '../contract.ts';
 import type { HandSetup } from '../deal.ts';
 import { startDoubling } from '../doubling.ts';
-import { type HandState, NO_VARIANT_FIELDS } from '../state.ts';
+import { FRESH_HAND_FIELDS, type HandState } from '../state.ts';
 import { type Seat, activeSeats, othersAfter } from '../table.ts';
 import type { SeatView } from '../view.ts';
 import type { Flow } from './flow.ts';
@@ -224,26 +224,7 @@ function newHand(setup: HandSetup): HandState {
     toAct: auction.toAct,
     hands: handSets,
     talon: fromCards(talon),
-    talonBy: null,
-    firstSeven: 0,
-    people: [],
-    trumpCard: null,
-    trumpBlind: false,
-    trump: null,
-    trumpShown: false,
-    talonTrumps: [],
-    bidding: null,
-    declarer: null,
-    game: null,
-    components: [],
-    doubling: null,
-    tricks: [],
-    trick: null,
-    marriages: [],
-    calls: [],
-    claim: null,
-    end: null,
-    ...NO_VARIANT_FIELDS,
+    ...FRESH_HAND_FIELDS,
     auction,
   };
 }

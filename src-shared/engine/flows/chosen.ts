@@ -11,7 +11,7 @@ import type { Action } from '../action.ts';
 import { type Component, type Game, GAMES, gameRank } from '../contract.ts';
 import { type HandSetup, dealPackets } from '../deal.ts';
 import { startDoubling } from '../doubling.ts';
-import { type HandState, NO_VARIANT_FIELDS } from '../state.ts';
+import { FRESH_HAND_FIELDS, type HandState } from '../state.ts';
 import { type Seat, activeSeats, forehand, othersAfter } from '../table.ts';
 import type { Flow } from './flow.ts';
 
@@ -94,18 +94,25 @@ function legalActions(state: HandState): Action[] {
       if (gamesToChoose(state).length > 0) out.push({ type: 'refuse', seat });
       return out;
     }
-    case 'announce': {
-      const seven = has(hand, `${state.trump}7` as Card);
-      const hundred = hasMarriage(hand);
-      const out: Action[] = [{ type: 'announce', seat, seven: false, hundred: false }];
-      if (seven) out.push({ type: 'announce', seat, seven: true, hundred: false });
-      if (hundred) out.push({ type: 'announce', seat, seven: false, hundred: true });
-      if (seven && hundred) out.push({ type: 'announce', seat, seven: true, hundred: true });
-      return out;
-    }
+    case 'announce':
+      return announceActions(state, seat, hand);
     default:
       return [];
   }
+}
+
+/**
+ * The declarer's announcements of a suit game: nothing, a seven when he holds the trump seven, a
+ * hundred when he holds a marriage, or both (volený, and křížový where he must hold them himself).
+ */
+export function announceActions(state: HandState, seat: Seat, hand: CardSet): Action[] {
+  const seven = has(hand, `${state.trump}7` as Card);
+  const hundred = hasMarriage(hand);
+  const out: Action[] = [{ type: 'announce', seat, seven: false, hundred: false }];
+  if (seven) out.push({ type: 'announce', seat, seven: true, hundred: false });
+  if (hundred) out.push({ type: 'announce', seat, seven: false, hundred: true });
+  if (seven && hundred) out.push({ type: 'announce', seat, seven: true, hundred: true });
+  return out;
 }
 
 function refusal(state: HandState, action: Action): Reason {
@@ -282,26 +289,9 @@ function newHand(setup: HandSetup): HandState {
     toAct: forehand(table),
     hands: handSets,
     talon: 0,
-    talonBy: null,
+    ...FRESH_HAND_FIELDS,
     firstSeven: fromCards(firstSeven),
     people,
-    trumpCard: null,
-    trumpBlind: false,
-    trump: null,
-    trumpShown: false,
-    talonTrumps: [],
-    bidding: null,
-    declarer: null,
-    game: null,
-    components: [],
-    doubling: null,
-    tricks: [],
-    trick: null,
-    marriages: [],
-    calls: [],
-    claim: null,
-    end: null,
-    ...NO_VARIANT_FIELDS,
   };
 }
 

@@ -16,14 +16,14 @@ import type { Action } from '../action.ts';
 import { type Component, type Game, gameRank } from '../contract.ts';
 import type { HandSetup } from '../deal.ts';
 import { startDoubling } from '../doubling.ts';
-import { type HandState, NO_VARIANT_FIELDS } from '../state.ts';
+import { FRESH_HAND_FIELDS, type HandState } from '../state.ts';
 import { type Seat, forehand, othersAfter } from '../table.ts';
 import { resolveCall } from '../four-hand/call.ts';
 import { dealFirstPackets, dealSecondPackets } from '../four-hand/deal.ts';
 import { doublingSpeakers, partnerRefusal } from '../four-hand/doubling.ts';
 import { betlOpenSeats, breaksContract } from '../four-hand/play.ts';
 import { partnerAsSeenBy, revealedIn } from '../four-hand/reveal.ts';
-import { hasMarriage, offeredGames } from './chosen.ts';
+import { announceActions, hasMarriage, offeredGames } from './chosen.ts';
 import type { Flow } from './flow.ts';
 
 /** Games the bidder may name now: forehand any offered one first, a refuser only a higher one. */
@@ -52,16 +52,9 @@ function legalActions(state: HandState): Action[] {
       if (gamesToChoose(state).length > 0) out.push({ type: 'refuse', seat });
       return out;
     }
-    case 'announce': {
+    case 'announce':
       // The declarer must hold the seven himself (open question 20 a) and a marriage for a hundred.
-      const seven = has(hand, `${state.trump}7` as Card);
-      const hundred = hasMarriage(hand);
-      const out: Action[] = [{ type: 'announce', seat, seven: false, hundred: false }];
-      if (seven) out.push({ type: 'announce', seat, seven: true, hundred: false });
-      if (hundred) out.push({ type: 'announce', seat, seven: false, hundred: true });
-      if (seven && hundred) out.push({ type: 'announce', seat, seven: true, hundred: true });
-      return out;
-    }
+      return announceActions(state, seat, hand);
     default:
       return [];
   }
@@ -216,27 +209,9 @@ function newHand(setup: HandSetup): HandState {
     toAct: forehand(table),
     hands: first.hands,
     talon: 0,
-    talonBy: null,
+    ...FRESH_HAND_FIELDS,
     // Forehand's first four: all he may look at before laying the trump card.
     firstSeven: first.hands[forehand(table)] as number,
-    people: [],
-    trumpCard: null,
-    trumpBlind: false,
-    trump: null,
-    trumpShown: false,
-    talonTrumps: [],
-    bidding: null,
-    declarer: null,
-    game: null,
-    components: [],
-    doubling: null,
-    tricks: [],
-    trick: null,
-    marriages: [],
-    calls: [],
-    claim: null,
-    end: null,
-    ...NO_VARIANT_FIELDS,
     // The second round of the deal waits for the call.
     stock: first.rest,
   };

@@ -11,7 +11,7 @@ import type { Reason } from '../../explain/reason.ts';
 import type { Ruleset } from '../../rules/ruleset.ts';
 import type { Action } from '../action.ts';
 import { type PlayRule, announcedSevenOf } from '../legal.ts';
-import { type HandState, NO_VARIANT_FIELDS } from '../state.ts';
+import { FRESH_HAND_FIELDS, type HandState } from '../state.ts';
 import { type Seat, type Table, forehand } from '../table.ts';
 import { dealFirstPackets, dealSecondPackets } from './deal.ts';
 import { drawAfterTrick } from './draw.ts';
@@ -46,26 +46,7 @@ export function newTwoHand(setup: TwoHandSetup): HandState {
     toAct: forehand(table),
     hands: dealt.hands,
     talon: 0,
-    talonBy: null,
-    firstSeven: 0,
-    people: [],
-    trumpCard: null,
-    trumpBlind: false,
-    trump: null,
-    trumpShown: false,
-    talonTrumps: [],
-    bidding: null,
-    declarer: null,
-    game: null,
-    components: [],
-    doubling: null,
-    tricks: [],
-    trick: null,
-    marriages: [],
-    calls: [],
-    claim: null,
-    end: null,
-    ...NO_VARIANT_FIELDS,
+    ...FRESH_HAND_FIELDS,
     stock: dealt.stock,
   };
 }
