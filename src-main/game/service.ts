@@ -44,7 +44,10 @@ import {
   settle,
   toNotation,
   startSession,
+  sessionSetup,
   sessionSize,
+  sessionTable,
+  sessionVariant,
   view,
 } from '../../src-shared/index.ts';
 import { computerClaim } from '../ai/claim.ts';
@@ -137,10 +140,11 @@ export class GameService implements GameApi {
       const seed = this.newSeed() >>> 0;
       // A given deal (the editor's "play from here") deals the first hand; later hands go on as usual.
       const size = sessionSize(settings);
+      const variant = sessionVariant(settings);
       const firstHand: HandSetup =
         deal === undefined
-          ? startSession(settings.rules, size, seed).next
-          : { rules: settings.rules, table: { size, dealer: deal.dealer }, deck: deal.deck };
+          ? startSession(settings.rules, size, seed, size - 1, variant).next
+          : sessionSetup(variant, settings.rules, sessionTable(variant, size, deal.dealer), deal.deck);
       const id = this.store.createSession({ settings, seed, created: this.now(), firstHand });
       return this.snapshotOf(id);
     });

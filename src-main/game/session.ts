@@ -10,7 +10,9 @@ import {
   type Result,
   type SessionSettings,
   type Session,
+  sessionSetup,
   sessionSize,
+  sessionVariant,
   describeInputError,
   err,
   finishHand,
@@ -81,6 +83,8 @@ export function loadSession(store: Store, id: number): Result<OpenSession, ApiEr
     return err(
       damaged(id, `hand ${current.handNo} is dealt to another number of seats than the session has`),
     );
+  if ((hand.value.setup.variant ?? 'chosen') !== sessionVariant(settings.value))
+    return err(damaged(id, `hand ${current.handNo} is dealt in another variant than the session plays`));
   if ((current.money !== null) !== (hand.value.state.phase === 'finished'))
     return err(damaged(id, `hand ${current.handNo} is settled but not finished, or the reverse`));
   return ok({ row, settings: settings.value, hands, current, state: hand.value.state });
@@ -105,7 +109,13 @@ export function nextSetup(open: OpenSession): HandSetup {
     seed: open.row.seed,
     hands: finished.map((h) => ({ setup: h.setup, money: h.money ?? [] })),
     ledger: ledgerOf(finished, sessionSize(open.settings)),
-    next: open.current.setup,
+    // The session's variant deals every hand, whatever the stored setup says.
+    next: sessionSetup(
+      sessionVariant(open.settings),
+      open.current.setup.rules,
+      open.current.setup.table,
+      open.current.setup.deck,
+    ),
   };
   return finishHand(session, open.state).next;
 }

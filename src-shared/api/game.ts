@@ -10,10 +10,10 @@ import { checkDeck } from '../engine/record.ts';
 import type { ComponentKind } from '../engine/contract.ts';
 import type { Action } from '../engine/action.ts';
 import type { SeatView } from '../engine/view.ts';
-import type { Seat } from '../engine/table.ts';
+import { type Seat, type Variant, VARIANTS } from '../engine/table.ts';
 import type { Hint } from '../explain/hint.ts';
 import type { Lang } from '../explain/names.ts';
-import { PRESET_IDS, type PresetId, type Ruleset } from '../rules/ruleset.ts';
+import { AUCTION_PRESET_IDS, PRESET_IDS, type PresetId, type Ruleset } from '../rules/ruleset.ts';
 import type { ItemKind, Settlement } from '../settlement/settle.ts';
 import type { Game, Side } from '../engine/contract.ts';
 import { type InputError, shapeError } from '../io/errors.ts';
@@ -32,10 +32,12 @@ export type SeatPlayer =
   | { readonly kind: 'ai'; readonly name: string; readonly level: AiLevel };
 
 /**
- * Seats of a volený session: three, or four with the dealer sitting out each hand (pravidla ČSM, čl. II
- * odst. 4). Seat 0 sits first after the first dealer; the deal moves round every seat.
+ * Seats a session may have: two (lízaný), three, or four (volený and licitovaný with the dealer sitting
+ * out each hand, pravidla ČSM, čl. II odst. 4; křížový with all four playing, čl. VII odst. 2). Seat 0 sits
+ * first after the first dealer; the deal moves round every seat. Which counts a variant takes:
+ * `VARIANT_SEATS` / `seatCountsOf`.
  */
-export const SESSION_SIZES = [3, 4] as const;
+export const SESSION_SIZES = [2, 3, 4] as const;
 export type SessionSize = (typeof SESSION_SIZES)[number];
 /** The seats of a session whose settings have been checked (`parseSettings`). */
 export const sessionSize = (settings: SessionSettings): SessionSize => settings.seats.length as SessionSize;
@@ -43,12 +45,54 @@ export const sessionSize = (settings: SessionSettings): SessionSize => settings.
 export const PREF_NAMES = 4;
 export const NAME_MAX = 24;
 
+/** The variants a session may be played in (every one the engine deals), volený first. */
+export const SESSION_VARIANTS = VARIANTS;
+export type SessionVariant = Variant;
+
+/**
+ * The seat counts each variant is played at, the usual one first: volený and licitovaný by three, at four
+ * the dealer sitting out (pravidla ČSM, čl. II odst. 4, čl. VII odst. 3); křížový by four, all playing
+ * (čl. VII odst. 2); lízaný by two.
+ */
+export const VARIANT_SEATS: { readonly [V in Variant]: readonly SessionSize[] } = {
+  chosen: [3, 4],
+  auction: [3, 4],
+  fourHand: [4],
+  twoHand: [2],
+};
+/** The seat counts a new session of `variant` may have (what the new-session screen offers). */
+export const seatCountsOf = (variant: Variant): readonly SessionSize[] => VARIANT_SEATS[variant];
+
+/**
+ * The presets each variant is played under, its default first: licitovaný has its own list
+ * (`AUCTION_PRESET_IDS`, the tournament's `csm002` first); křížový and lízaný take volený's, lízaný by
+ * default under the English description's rules (the only one that describes it; docs/variants.md).
+ */
+export const VARIANT_PRESETS: { readonly [V in Variant]: readonly PresetId[] } = {
+  chosen: PRESET_IDS,
+  auction: AUCTION_PRESET_IDS,
+  fourHand: PRESET_IDS,
+  twoHand: ['english003', 'csm', 'house001', 'app004'],
+};
+/** The presets a session of `variant` may be played under, the default first. */
+export const presetsOf = (variant: Variant): readonly PresetId[] => VARIANT_PRESETS[variant];
+
+/** The variant of a session's settings (absent: volený, as every session saved before the others). */
+export const sessionVariant = (settings: Pick<SessionSettings, 'variant'>): Variant =>
+  settings.variant ?? 'chosen';
+
 export interface SessionSettings {
   readonly rules: Ruleset;
-  /** Three or four players (`SESSION_SIZES`); at least one human. */
+  /** The players (`VARIANT_SEATS` of the variant); at least one human. */
   readonly seats: readonly SeatPlayer[];
   /** A practice session allows undo and hints; a scored evening does not allow undo. */
   readonly practice: boolean;
+  /**
+   * The variant every hand of the session is dealt in; absent = volený (sessions saved before the other
+   * variants read as volený). `parseSettings` leaves it out for volený, so a volený session is stored as
+   * before.
+   */
+  readonly variant?: Variant;
 }
 
 /** Appearance and language: the renderer's preferences, kept by main with the sessions. */
@@ -254,11 +298,29 @@ function seatPlayer(v: unknown, path: string): Result<SeatPlayer, InputError> {
 export function parseSettings(v: unknown, path = 'settings'): Result<SessionSettings, InputError> {
   const o = object(v, path);
   if (!o.ok) return o;
+  const variant =
+    o.value.variant === undefined
+      ? ok('chosen' as const)
+      : oneOf(o.value.variant, `${path}.variant`, VARIANTS);
+  if (!variant.ok) return variant;
   const rules = parseRules(o.value.rules, `${path}.rules`);
   if (!rules.ok) return rules;
   const rawSeats = o.value.seats;
   if (!Array.isArray(rawSeats) || !(SESSION_SIZES as readonly number[]).includes(rawSeats.length))
     return err(shapeError(`${path}.seats`, `array of ${SESSION_SIZES.join(' or ')} players`, rawSeats));
+  if (!VARIANT_SEATS[variant.value].includes(rawSeats.length as SessionSize))
+    return err({
+      code: 'invalid',
+      path: `${path}.seats`,
+      problem: { kind: 'variantPlayers', variant: variant.value, players: rawSeats.length },
+    });
+  const presets = VARIANT_PRESETS[variant.value];
+  if (!presets.includes(rules.value.preset))
+    return err({
+      code: 'invalid',
+      path: `${path}.rules.preset`,
+      problem: { kind: 'variantPreset', variant: variant.value, preset: rules.value.preset, presets },
+    });
   const seats: SeatPlayer[] = [];
   for (let i = 0; i < rawSeats.length; i++) {
     const p = seatPlayer(rawSeats[i], `${path}.seats[${i}]`);
@@ -269,7 +331,12 @@ export function parseSettings(v: unknown, path = 'settings'): Result<SessionSett
     return err({ code: 'invalid', path: `${path}.seats`, problem: { kind: 'noHumanSeat' } });
   const practice = o.value.practice ?? false;
   if (typeof practice !== 'boolean') return err(shapeError(`${path}.practice`, 'boolean', practice));
-  return ok({ rules: rules.value, seats, practice });
+  // Volený is stored without the field, as before the other variants.
+  return ok(
+    variant.value === 'chosen'
+      ? { rules: rules.value, seats, practice }
+      : { rules: rules.value, seats, practice, variant: variant.value },
+  );
 }
 
 /** A person's or an evening's name, trimmed: 1–`max` characters, no control characters. */

@@ -147,6 +147,10 @@ function problem(p: InvalidProblem, lang: Lang): string {
       return cs
         ? `${variantName(p.variant, lang)} se nehraje u stolu pro ${p.players} (${VARIANT_TABLE_CS[p.variant]})`
         : `${variantName(p.variant, lang)} is not played at a table of ${p.players} (${VARIANT_TABLE_EN[p.variant]})`;
+    case 'variantPreset':
+      return cs
+        ? `${variantName(p.variant, lang)} se podle sady pravidel „${p.preset}“ nehraje (hraje se podle: ${p.presets.join(', ')})`
+        : `${variantName(p.variant, lang)} is not played under the rules preset "${p.preset}" (it is played under: ${p.presets.join(', ')})`;
     case 'notInVariant':
       return cs
         ? `„${p.field}“ patří jen k pozici, kde se hraje ${variantName(p.belongs, lang)}, tady se hraje ${variantName(p.variant, lang)}`

@@ -5,6 +5,7 @@ import type { Game } from '../engine/contract.ts';
 import type { EndKind } from '../engine/state.ts';
 import type { Variant } from '../engine/table.ts';
 import type { RuleProblem } from '../rules/bounds.ts';
+import type { PresetId } from '../rules/ruleset.ts';
 
 /**
  * What can be wrong with input from outside (JSON files, the API, the position editor). Each error
@@ -97,6 +98,13 @@ export type InvalidProblem =
   // --- Positions of the other variants (engine/position.ts).
   /** The variant is not played at a table of this many (volený, licitovaný 3–4; křížový 4; lízaný 2). */
   | { readonly kind: 'variantPlayers'; readonly variant: Variant; readonly players: number }
+  /** A session of `variant` under a preset it is not played under (api/game.ts VARIANT_PRESETS). */
+  | {
+      readonly kind: 'variantPreset';
+      readonly variant: Variant;
+      readonly preset: PresetId;
+      readonly presets: readonly PresetId[];
+    }
   /** A field of another variant (`belongs`) given in a position of `variant`. */
   | {
       readonly kind: 'notInVariant';

@@ -1,10 +1,12 @@
 /**
  * A session: hands played one after another at one table, the dealer moving on each time, the deck
- * gathered and cut between hands (or shuffled, if the rules say so), and a running money ledger.
+ * gathered and cut between hands (or shuffled, if the rules say so), and a running money ledger. Every
+ * hand of a session is dealt in the session's variant.
  */
 import type { Card } from '../cards/card.ts';
 import { type HandSetup, cutDeck, gatherDeck, shuffledDeck } from '../engine/deal.ts';
 import type { HandState } from '../engine/state.ts';
+import type { Seat, Table, Variant } from '../engine/table.ts';
 import type { Ruleset } from '../rules/ruleset.ts';
 import { settle } from '../settlement/settle.ts';
 import { createRng } from '../util/random.ts';
@@ -15,21 +17,48 @@ export interface SessionHand {
   readonly money: readonly number[];
 }
 
+/** Seats at a session's table: lízaný two, volený and licitovaný three or four, křížový four. */
+export type SessionPlayers = 2 | 3 | 4;
+
 export interface Session {
   readonly rules: Ruleset;
-  readonly players: 3 | 4;
+  readonly players: SessionPlayers;
   readonly seed: number;
   readonly hands: readonly SessionHand[];
   /** Running total per seat in haléř; always sums to zero. */
   readonly ledger: readonly number[];
-  /** Setup of the hand to play next. */
+  /** Setup of the hand to play next; its variant is the session's. */
   readonly next: HandSetup;
+}
+
+/**
+ * The table of a session's hand dealt by `dealer`: křížový seats all four (pravidla ČSM, čl. VII odst. 2);
+ * in the other variants a dealer of four sits the hand out (čl. II odst. 4).
+ */
+export function sessionTable(variant: Variant, players: SessionPlayers, dealer: Seat): Table {
+  return variant === 'fourHand' ? { size: players, dealer, dealerSitsOut: false } : { size: players, dealer };
+}
+
+/** A hand's setup in `variant`; volený's carries no variant field (as every hand saved before the others). */
+export function sessionSetup(
+  variant: Variant,
+  rules: Ruleset,
+  table: Table,
+  deck: readonly Card[],
+): HandSetup {
+  return variant === 'chosen' ? { rules, table, deck } : { rules, table, deck, variant };
 }
 
 /** The generator for hand n of a session: each hand's randomness depends only on the seed and n. */
 const rngFor = (seed: number, hand: number) => createRng((seed ^ Math.imul(hand + 1, 0x9e3779b1)) >>> 0);
 
-export function startSession(rules: Ruleset, players: 3 | 4, seed: number, dealer = players - 1): Session {
+export function startSession(
+  rules: Ruleset,
+  players: SessionPlayers,
+  seed: number,
+  dealer: Seat = players - 1,
+  variant: Variant = 'chosen',
+): Session {
   // The first hand of a session is always shuffled (rules/003: "At the start of a new game").
   const deck = shuffledDeck(rngFor(seed, 0));
   return {
@@ -38,11 +67,11 @@ export function startSession(rules: Ruleset, players: 3 | 4, seed: number, deale
     seed,
     hands: [],
     ledger: new Array<number>(players).fill(0),
-    next: { rules, table: { size: players, dealer }, deck },
+    next: sessionSetup(variant, rules, sessionTable(variant, players, dealer), deck),
   };
 }
 
-/** Record a finished hand and prepare the next one. */
+/** Record a finished hand and prepare the next one, in the same variant. */
 export function finishHand(session: Session, finished: HandState): Session {
   const money = settle(finished).money;
   const n = session.hands.length + 1;
@@ -51,11 +80,14 @@ export function finishHand(session: Session, finished: HandState): Session {
     ? shuffledDeck(rng)
     : cutDeck(gatherDeck(finished), rng);
   const table = session.next.table;
+  const variant = session.next.variant ?? 'chosen';
+  // The deal passes to the next player, the previous forehand (rules/000 čl. II odst. 9); at four in
+  // volený and licitovaný the new dealer sits out.
+  const dealer = (table.dealer + 1) % table.size;
   return {
     ...session,
     hands: [...session.hands, { setup: session.next, money }],
     ledger: session.ledger.map((v, s) => v + (money[s] ?? 0)),
-    // The deal passes to the next player, the previous forehand (rules/000 čl. II odst. 9).
-    next: { rules: session.rules, table: { ...table, dealer: (table.dealer + 1) % table.size }, deck },
+    next: sessionSetup(variant, session.rules, sessionTable(variant, session.players, dealer), deck),
   };
 }

@@ -102,7 +102,13 @@ describe('api contract', () => {
 
   it.each([
     [
+      // Two seats: lízaný's count, not volený's (variant-settings.test.ts words the refusal).
       { method: 'sessionNew', params: { settings: { ...SETTINGS, seats: SETTINGS.seats.slice(1) } } },
+      'params.settings.seats',
+      'invalid',
+    ],
+    [
+      { method: 'sessionNew', params: { settings: { ...SETTINGS, seats: SETTINGS.seats.slice(2) } } },
       'params.settings.seats',
       'shape',
     ],
