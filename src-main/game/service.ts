@@ -321,6 +321,7 @@ export class GameService implements GameApi {
         ),
         hands: hands.length,
         practice: settings.value.practice,
+        variant: sessionVariant(settings.value),
       };
     });
   }

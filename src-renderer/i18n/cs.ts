@@ -42,7 +42,8 @@ export const cs = {
     other: '← Zpět',
   },
   home: {
-    tagline: 'Volený mariáš pro tři nebo čtyři: hraj proti počítači nebo s přáteli u jednoho počítače.',
+    tagline:
+      'Mariáš volený a licitovaný ve třech nebo čtyřech, křížový ve čtyřech a lízaný ve dvou: hraj proti počítači nebo s přáteli u jednoho počítače.',
     newSession: 'Nová hra',
     resume: 'Pokračovat v poslední hře',
     sessions: 'Uložené hry',
@@ -92,6 +93,7 @@ export const cs = {
     house001: 'Domácí pravidla',
     app004: 'Pravidla jiné aplikace',
     english003: 'Anglický popis hry',
+    csm002: 'Turnajová pravidla ČSM',
   },
   presetNotes: {
     csm: 'Obecná pravidla Českého svazu mariáše: betl 15, durch 30, limit 500 základů, hraje se každá hra.',
@@ -101,6 +103,8 @@ export const cs = {
       'Pravidla, jak je vykládá jiná mariášová aplikace: hru bez fleku obrana zaplatí bez hraní, z lidu jen s nejvýš dvěma kartami od každé barvy, prohraná stovka platí sazbu navíc.',
     english003:
       'Anglický popis hry: hra v červených za 1 a vše ostatní v červených dvojnásob, stovka se zdvojuje po 10 bodech, otevřený betl a durch.',
+    csm002:
+      'Turnajová pravidla ČSM pro licitovaný mariáš: nejvýš čtyři fleky, vydraženou sedmu lze složit (omyl), sedma jen se sedmou trumfů v ruce, po licitaci se nehlásí proti, zvýšený limit.',
   },
   rulesEditor: {
     title: 'Pravidla podrobně',
@@ -1022,6 +1026,23 @@ export const cs = {
     sheetOut: 'pauza',
     settlementOut: 'rozdával, nehrál',
     sheetOutTitle: 'Rozdával a tuto hru nehrál; platil nebo dostal jako obrana.',
+  },
+  // The variant of a new session and of a saved one (new-session screen, home list): issue 18.
+  sessionVariant: {
+    label: 'Druh mariáše',
+    names: { chosen: 'Volený', auction: 'Licitovaný', fourHand: 'Křížový', twoHand: 'Lízaný' },
+    seats: { chosen: '3 nebo 4 hráči', auction: '3 nebo 4 hráči', fourHand: '4 hráči', twoHand: '2 hráči' },
+    about: {
+      chosen:
+        'Forhont zvolí trumfy z prvních sedmi karet, odhodí talon a hlásí hru; zbylí dva hrají proti němu (pravidla ČSM, čl. VII odst. 1).',
+      auction:
+        'Nejdřív se licituje: kdo nabídne nejvyšší závazek, vezme si talon a hlásí hru aspoň tak vysokou, třeba i dvě sedmy (pravidla ČSM, čl. VII odst. 3).',
+      fourHand:
+        'Hrají všichni čtyři: forhont zavolá hodnotu karty a kdo ji drží v trumfech, hraje s ním; kdo to je, se ukáže, až ta karta padne (pravidla ČSM, čl. VII odst. 2).',
+      twoHand:
+        'Hrají dva: po každém zdvihu si každý lízne z balíčku, a dokud v něm nějaké karty zbývají, nemusíš přiznávat barvu; potom platí všechny povinnosti (anglický popis hry).',
+    },
+    home: '{variant} mariáš',
   },
 };
 

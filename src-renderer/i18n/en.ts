@@ -40,7 +40,8 @@ export const en: Messages = {
     other: '← Back',
   },
   home: {
-    tagline: 'Volený mariáš for three or four: play the computer, or friends at one computer.',
+    tagline:
+      'Volený and licitovaný mariáš for three or four, křížový for four, lízaný for two: play the computer, or friends at one computer.',
     newSession: 'New game',
     resume: 'Resume the last game',
     sessions: 'Saved games',
@@ -91,6 +92,7 @@ export const en: Messages = {
     house001: 'House rules',
     app004: "Another app's rules",
     english003: 'English description',
+    csm002: 'ČSM tournament rules',
   },
   presetNotes: {
     csm: 'The general rules of the Czech mariáš association: betl 15, durch 30, a limit of 500 bases, every game is played.',
@@ -100,6 +102,8 @@ export const en: Messages = {
       'The rules as another mariáš app explains them: a game nobody doubles is paid without play, a blind trump only with at most two cards of every suit, a lost hundred pays its rate on top.',
     english003:
       'The English description of the game: a hearts game at 1 and everything else in hearts doubled, a hundred doubling per 10 points, open betl and durch.',
+    csm002:
+      'The tournament rules of the Czech mariáš association for licitovaný: at most four doubles, a won seven may be folded (omyl), a seven only with the trump seven in hand, nothing announced against after the auction, a raised limit.',
   },
   rulesEditor: {
     title: 'Rules in detail',
@@ -1024,5 +1028,27 @@ export const en: Messages = {
     sheetOut: 'sat out',
     settlementOut: 'dealt, sat out',
     sheetOutTitle: 'Dealt and sat this hand out; paid or was paid like a defender.',
+  },
+  // The variant of a new session and of a saved one (new-session screen, home list): issue 18.
+  sessionVariant: {
+    label: 'Kind of mariáš',
+    names: { chosen: 'Volený', auction: 'Licitovaný', fourHand: 'Křížový', twoHand: 'Lízaný' },
+    seats: {
+      chosen: '3 or 4 players',
+      auction: '3 or 4 players',
+      fourHand: '4 players',
+      twoHand: '2 players',
+    },
+    about: {
+      chosen:
+        'Forehand picks trumps from the first seven cards, discards the talon and declares a game; the other two play against them (ČSM rules, art. VII §1).',
+      auction:
+        'An auction comes first: whoever bids the highest contract takes the talon and declares a game at least as high, dvě sedmy included (ČSM rules, art. VII §3).',
+      fourHand:
+        'All four play: forehand calls a card rank, and whoever holds that card in trumps is their partner, known only when the card is played (ČSM rules, art. VII §2).',
+      twoHand:
+        'Two play: after every trick both draw from the stock, and while any is left you need not follow suit; after that every duty applies (English description of the game).',
+    },
+    home: '{variant} mariáš',
   },
 };

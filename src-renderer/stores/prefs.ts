@@ -1,8 +1,17 @@
-/** Appearance and language, kept by main (prefsGet / prefsSet) and applied at once. */
+/**
+ * Appearance and language, kept by main (prefsGet / prefsSet) and applied at once; and the variant a new
+ * session was last started in (kept by this renderer in localStorage, not by main).
+ */
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { ApiError } from '../../src-shared/api/contract.ts';
-import { type AnimationSpeed, type Prefs, DEFAULT_PREFS } from '../../src-shared/api/game.ts';
+import {
+  type AnimationSpeed,
+  type Prefs,
+  type SessionVariant,
+  DEFAULT_PREFS,
+  SESSION_VARIANTS,
+} from '../../src-shared/api/game.ts';
 import { useApiClient } from '../api/client.ts';
 import { setLocale } from '../i18n/index.ts';
 
@@ -22,10 +31,20 @@ export const AI_DELAY_MS: Readonly<Record<AnimationSpeed, number>> = {
   slow: 1500,
 };
 
+const VARIANT_KEY = 'marias.lastVariant';
+
+/** The variant remembered here, volený when none (or an unknown one) is. */
+function storedVariant(): SessionVariant {
+  const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(VARIANT_KEY);
+  return (SESSION_VARIANTS as readonly string[]).includes(raw ?? '') ? (raw as SessionVariant) : 'chosen';
+}
+
 export const usePrefsStore = defineStore('prefs', () => {
   const prefs = ref<Prefs>({ ...DEFAULT_PREFS });
   const loaded = ref(false);
   const error = ref<ApiError | null>(null);
+
+  const lastVariant = ref<SessionVariant>(storedVariant());
 
   const animationMs = computed(() => ANIMATION_MS[prefs.value.animation]);
   const aiDelayMs = computed(() => AI_DELAY_MS[prefs.value.animation]);
@@ -62,5 +81,11 @@ export const usePrefsStore = defineStore('prefs', () => {
     return false;
   }
 
-  return { prefs, loaded, error, animationMs, aiDelayMs, load, set };
+  /** The variant picked on the new-session screen: offered first next time. */
+  function rememberVariant(v: SessionVariant): void {
+    lastVariant.value = v;
+    if (typeof localStorage !== 'undefined') localStorage.setItem(VARIANT_KEY, v);
+  }
+
+  return { prefs, loaded, error, lastVariant, animationMs, aiDelayMs, load, set, rememberVariant };
 });

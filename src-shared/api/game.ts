@@ -220,6 +220,8 @@ export interface SessionSummary {
   /** Finished hands. */
   readonly hands: number;
   readonly practice: boolean;
+  /** The variant its hands are dealt in (absent: volený, as in `SessionSettings`). */
+  readonly variant?: Variant;
 }
 
 export interface Suggestion {
