@@ -19,13 +19,21 @@ import type {
 import {
   draftOf,
   emptyDraft,
+  emptyDraftOf,
   firstLeader,
   placesOf,
   problemCards,
+  problemField,
+  stageOf,
+  tableOf,
   toDeck,
   toPosition,
   validate,
 } from '../../src-shared/editor/validate.ts';
+import type { StepId } from '../../src-shared/engine/auction/ladder.ts';
+import { LADDERS } from '../../src-shared/engine/auction/ladder.ts';
+import { POSITION_PLAYERS } from '../../src-shared/engine/position.ts';
+import type { Variant } from '../../src-shared/engine/table.ts';
 import type { SessionDeal } from '../../src-shared/api/game.ts';
 import { fillRandom } from '../../src-shared/editor/fill.ts';
 import type { ComponentKind, Game } from '../../src-shared/engine/contract.ts';
@@ -35,7 +43,8 @@ import { parseNotation, toNotation } from '../../src-shared/io/notation.ts';
 import { activeSeats, forehand } from '../../src-shared/engine/table.ts';
 import type { PresetId } from '../../src-shared/rules/ruleset.ts';
 import { useApiClient } from '../api/client.ts';
-import type { Suit } from '../../src-shared/cards/card.ts';
+import type { Rank, Suit } from '../../src-shared/cards/card.ts';
+import { preset } from '../../src-shared/rules/ruleset.ts';
 
 /** Where a card can be put: a place of the draft, or back to the deck. */
 export type Target = Place | { readonly kind: 'deck' } | { readonly kind: 'played' };
@@ -52,6 +61,8 @@ const COUNT_CODES: ReadonlySet<EditorProblem['code']> = new Set([
   'trickSize',
   'currentTrickFull',
   'playBeforeBidding',
+  'stockCount',
+  'noTalon',
 ]);
 
 export const STORAGE_KEY = 'marias.editor.draft';
@@ -62,7 +73,7 @@ function stored(): EditorDraft | null {
     if (!raw) return null;
     // Fields a stored draft lacks take the empty draft's values; a draft of another shape is dropped.
     const d = { ...emptyDraft(), ...(JSON.parse(raw) as Partial<EditorDraft>) };
-    const lists = [d.hands, d.talon, d.tricks, d.current, ...d.hands, ...d.tricks];
+    const lists = [d.hands, d.talon, d.tricks, d.current, d.stock, ...d.hands, ...d.tricks];
     return lists.every(Array.isArray) && d.hands.length === d.players ? d : null;
   } catch {
     return null;
@@ -97,16 +108,21 @@ export const useEditorStore = defineStore('editor', () => {
   );
   const places = computed(() => placesOf(draft.value));
   const unplaced = computed(() => problems.value.find((p) => p.code === 'missing')?.cards ?? []);
+  const stage = computed<DraftStage>(() => stageOf(draft.value));
   const blocker = computed<Blocker>(() =>
-    problems.value.length > 0 ? 'problems' : draft.value.stage === 'deal' ? 'deal' : null,
+    problems.value.length > 0 ? 'problems' : stage.value === 'deal' ? 'deal' : null,
+  );
+  /** The fields the engine's refusal is about (`wonStep`, `called`, `declarer` …), to mark in the form. */
+  const badFields = computed<Set<string>>(
+    () => new Set(problems.value.flatMap((p) => problemField(p) ?? [])),
   );
   /** The draft as one line of text (docs/formats.md), problems and all; null before the bidding. */
   const text = computed<string | null>(() =>
-    draft.value.stage === 'play' ? toNotation(toPosition(draft.value)) : null,
+    stage.value === 'play' ? toNotation(toPosition(draft.value)) : null,
   );
   const position = computed<Position | null>(() => (blocker.value === null ? toPosition(draft.value) : null));
-  const seats = computed(() => activeSeats({ size: draft.value.players, dealer: draft.value.dealer }));
-  const forehandSeat = computed(() => forehand({ size: draft.value.players, dealer: draft.value.dealer }));
+  const seats = computed(() => activeSeats(tableOf(draft.value)));
+  const forehandSeat = computed(() => forehand(tableOf(draft.value)));
   const leader = computed(() => firstLeader(draft.value));
 
   /** The seat the person takes in "play from here" before the bidding (null: forehand). */
@@ -136,6 +152,7 @@ export const useEditorStore = defineStore('editor', () => {
       ...d,
       hands: d.hands.map(drop),
       talon: drop(d.talon),
+      stock: drop(d.stock),
       tricks: d.tricks.map(drop).filter((t) => t.length > 0),
       current: drop(d.current),
     };
@@ -154,6 +171,9 @@ export const useEditorStore = defineStore('editor', () => {
         return;
       case 'talon':
         draft.value = { ...d, talon: [...d.talon, card] };
+        return;
+      case 'stock':
+        draft.value = { ...d, stock: [...d.stock, card] };
         return;
       case 'current':
         draft.value = { ...d, current: [...d.current, card] };
@@ -197,6 +217,7 @@ export const useEditorStore = defineStore('editor', () => {
       ...d,
       hands: d.hands.map(() => []),
       talon: [],
+      stock: [],
       tricks: [],
       current: [],
     };
@@ -204,8 +225,46 @@ export const useEditorStore = defineStore('editor', () => {
   }
 
   function reset(): void {
-    draft.value = emptyDraft(draft.value.preset);
+    const d = draft.value;
+    draft.value = fresh(d.variant, d.preset, d.players);
     selected.value = null;
+  }
+
+  /**
+   * An empty draft of a variant: licitovaný under the tournament rules (csm002) unless another preset
+   * was chosen, its contract on the preset's ladder (a seven where the ladder has no plain game).
+   */
+  function fresh(variant: Variant, presetId: PresetId, players?: number): EditorDraft {
+    const id = variant === 'auction' && presetId === 'csm' ? 'csm002' : presetId;
+    const d = emptyDraftOf(variant, id, players);
+    const ladder: readonly StepId[] = LADDERS[preset(id).auctionLadder];
+    return variant === 'auction' && !ladder.includes('game') ? { ...d, announced: { seven: true } } : d;
+  }
+
+  /** Another variant: an empty draft of it (the cards of one variant's table do not fit another's). */
+  function setVariant(variant: Variant): void {
+    if (variant === draft.value.variant) return;
+    draft.value = fresh(variant, draft.value.preset);
+    selected.value = null;
+  }
+
+  /**
+   * Another table size of the variant: the cards of a seat that leaves go back to the deck, a new seat
+   * starts empty; forehand stays where it was when it still exists.
+   */
+  function setPlayers(players: number): void {
+    const d = draft.value;
+    const n = POSITION_PLAYERS[d.variant].find((x) => x === players);
+    if (n === undefined || n === d.players) return;
+    const hands = Array.from({ length: n }, (_, s) => d.hands[s] ?? []);
+    const dealer = Math.min(d.dealer, n - 1);
+    const table = tableOf({ variant: d.variant, players: n, dealer });
+    update({
+      players: n,
+      dealer,
+      hands,
+      declarer: activeSeats(table).includes(d.declarer) ? d.declarer : forehand(table),
+    });
   }
 
   function load(p: Position, presetId: PresetId): void {
@@ -222,7 +281,7 @@ export const useEditorStore = defineStore('editor', () => {
    * which is returned for the view to ask. Before the bidding there is no position to save.
    */
   async function save(title: string, overwrite = false): Promise<ApiError | null> {
-    if (draft.value.stage !== 'play') return null;
+    if (stage.value !== 'play') return null;
     const r = await useApiClient().call('positionSave', {
       title,
       notes: saved.value?.title === title ? saved.value.notes : '',
@@ -285,6 +344,15 @@ export const useEditorStore = defineStore('editor', () => {
   function setAnnounced(kind: AnnouncementKind, value: boolean | number | null): void {
     update({ announced: { ...draft.value.announced, [kind]: value } });
   }
+  function setAux(aux: Suit | null): void {
+    update({ aux });
+  }
+  function setWonStep(wonStep: StepId | null): void {
+    update({ wonStep });
+  }
+  function setCalled(called: Rank | null): void {
+    update({ called });
+  }
   function setDoubles(kind: ComponentKind, n: number): void {
     const doubles = { ...draft.value.doubles };
     if (n > 0) doubles[kind] = n;
@@ -297,6 +365,8 @@ export const useEditorStore = defineStore('editor', () => {
     selected,
     seed,
     problems,
+    stage,
+    badFields,
     offending,
     places,
     unplaced,
@@ -330,5 +400,10 @@ export const useEditorStore = defineStore('editor', () => {
     setTrumpCard,
     setAnnounced,
     setDoubles,
+    setVariant,
+    setPlayers,
+    setAux,
+    setWonStep,
+    setCalled,
   };
 });

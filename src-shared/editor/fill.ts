@@ -4,25 +4,35 @@
  * cards can go there, and an announced seven's trump seven goes to its announcer when still free.
  */
 import { type Card, CARDS, cardPoints } from '../cards/card.ts';
+import { STOCK_SIZE } from '../engine/position.ts';
 import { activeSeats, forehand } from '../engine/table.ts';
-import { TRICKS_PER_HAND } from '../engine/state.ts';
 import { createRng, shuffled } from '../util/random.ts';
-import { type EditorDraft, placesOf, playedBy, tableOf } from './validate.ts';
+import {
+  type EditorDraft,
+  cardsAtLead,
+  placesOf,
+  playedBy,
+  stageOf,
+  stockLeft,
+  tableOf,
+  talonSizeOf,
+} from './validate.ts';
 
 /** How many cards each seat should hold now (0 for a seat sitting out). */
 export function expectedHandSizes(d: EditorDraft): number[] {
   const table = tableOf(d);
   const active = activeSeats(table);
-  if (d.stage === 'deal') {
+  if (stageOf(d) === 'deal') {
     const fh = forehand(table);
     return d.hands.map((_, s) => (!active.includes(s) ? 0 : s === fh ? 12 : 10));
   }
   const by = playedBy(d);
+  const draws = d.variant === 'twoHand' ? Math.min(d.tricks.length, STOCK_SIZE / 2) : 0;
   return d.hands.map((_, s) => {
     if (!active.includes(s)) return 0;
     let played = 0;
     for (const x of by.values()) if (x === s) played++;
-    return Math.max(0, TRICKS_PER_HAND - played);
+    return Math.max(0, cardsAtLead(d) + draws - played);
   });
 }
 
@@ -42,18 +52,25 @@ export function fillRandom(d: EditorDraft, seed: number): EditorDraft {
   };
   const hands = d.hands.map((h) => [...h]);
   const sizes = expectedHandSizes(d);
-  const suit = d.stage === 'play' && d.game === 'suit' && d.trump !== null;
-  if (suit && d.announced.seven) {
-    const seven = `${d.trump}7` as Card;
+  const play = stageOf(d) === 'play';
+  const suit = play && d.game === 'suit' && d.trump !== null;
+  // Licitovaný's dvě sedmy: the declarer holds both sevens too.
+  const aux = suit && d.variant === 'auction' && d.aux !== null ? (`${d.aux}7` as Card) : null;
+  const sevens = [
+    ...(suit && (d.announced.seven || aux !== null) ? [`${d.trump}7` as Card] : []),
+    ...(aux ? [aux] : []),
+  ];
+  for (const seven of sevens) {
     const h = hands[d.declarer];
     if (h && h.length < (sizes[d.declarer] ?? 0) && take((c) => c === seven)) h.push(seven);
   }
   const talon = [...d.talon];
-  if (d.stage === 'play') {
-    while (talon.length < 2) {
+  if (play) {
+    while (talon.length < talonSizeOf(d.variant)) {
       const c =
-        (suit ? take((x) => cardPoints(x) === 0 && x !== d.trumpCard && x !== `${d.trump}7`) : null) ??
-        take(() => true);
+        (suit
+          ? take((x) => cardPoints(x) === 0 && x !== d.trumpCard && x !== `${d.trump}7` && x !== aux)
+          : null) ?? take(() => true);
       if (c === null) break;
       talon.push(c);
     }
@@ -65,5 +82,11 @@ export function fillRandom(d: EditorDraft, seed: number): EditorDraft {
       h.push(c);
     }
   });
-  return { ...d, hands, talon };
+  const stock = [...d.stock];
+  while (play && stock.length < stockLeft(d)) {
+    const c = take(() => true);
+    if (c === null) break;
+    stock.push(c);
+  }
+  return { ...d, hands, talon, stock };
 }

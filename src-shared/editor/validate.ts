@@ -2,16 +2,38 @@
  * The position editor's draft and its validation. A draft may be incomplete or wrong; `validate` lists
  * every problem as data with the cards it concerns (worded by explain/editor.ts). A draft without
  * problems becomes a `Position` (`toPosition`) that `fromPosition` accepts, or, before the bidding, a
- * deck that deals exactly its hands (`toDeck`). Legality of the tricks is never judged here: they are
- * replayed through the engine and its own refusal is reported.
+ * deck that deals exactly its hands (`toDeck`, volený only). Legality of the tricks is never judged
+ * here: they are replayed through the engine and its own refusal is reported.
+ *
+ * Drafts of every variant (docs/formats.md): volený's contract is checked field by field here; for
+ * licitovaný, křížový and lízaný the cards are counted here (talon, stock, hands, tricks of the
+ * variant's table) and the contract is judged by `fromPosition` itself, whose refusal is the problem
+ * `position` (worded by io/describe.ts). A lízaný draft holds the stock still to be drawn; the cards
+ * drawn so far are taken from what each player held since (`drawnCards`), as the position needs them.
  */
-import { type Card, CARDS, cardPoints, suitOf } from '../cards/card.ts';
+import { type Card, type Rank, type Suit, CARDS, cardPoints, rankOf, suitOf } from '../cards/card.ts';
+import type { StepId } from '../engine/auction/ladder.ts';
 import type { ComponentKind, Game } from '../engine/contract.ts';
 import { isNoTrump } from '../engine/contract.ts';
 import { offeredGames } from '../engine/legal.ts';
-import { type Announced, type Position, fromPosition } from '../engine/position.ts';
-import { TRICKS_PER_HAND } from '../engine/state.ts';
-import { type Seat, type Table, activeSeats, forehand, nextActive } from '../engine/table.ts';
+import {
+  type Announced,
+  type Position,
+  POSITION_PLAYERS,
+  STOCK_SIZE,
+  fromPosition,
+  variantOf,
+} from '../engine/position.ts';
+import {
+  type Seat,
+  type Table,
+  type Variant,
+  activeSeats,
+  forehand,
+  nextActive,
+  tricksPerHand,
+} from '../engine/table.ts';
+import type { InputError } from '../io/errors.ts';
 import { winningIndex } from '../engine/trick.ts';
 import type { Reason } from '../explain/reason.ts';
 import { type PresetId, preset } from '../rules/ruleset.ts';
@@ -21,9 +43,12 @@ import { doublingCap } from '../rules/bounds.ts';
 export type DraftStage = 'deal' | 'play';
 
 export interface EditorDraft {
+  /** Volený, licitovaný, křížový or lízaný; the table sizes each has are POSITION_PLAYERS. */
+  readonly variant: Variant;
+  /** `deal` exists for volený only; a draft of another variant is in play. */
   readonly stage: DraftStage;
   readonly preset: PresetId;
-  readonly players: 3 | 4;
+  readonly players: 2 | 3 | 4;
   /** Forehand, who leads a suit game, sits left of the dealer. */
   readonly dealer: Seat;
   readonly declarer: Seat;
@@ -39,6 +64,30 @@ export interface EditorDraft {
   readonly tricks: readonly (readonly Card[])[];
   /** The trick on the table, in playing order (may be empty). */
   readonly current: readonly Card[];
+  /** Licitovaný: dvě sedmy's auxiliary suit (null: no dvě sedmy). */
+  readonly aux: Suit | null;
+  /** Licitovaný: the step the auction was won at (null: the step declared). */
+  readonly wonStep: StepId | null;
+  /** Křížový: the rank forehand called (a suit game names the partner by it). */
+  readonly called: Rank | null;
+  /** Lízaný: the cards still in the stock, top first (16 before the first trick, none after the eighth). */
+  readonly stock: readonly Card[];
+}
+
+/** Lízaný: the stock a draft should still hold after its finished tricks. */
+export function stockLeft(d: Pick<EditorDraft, 'variant' | 'tricks'>): number {
+  return d.variant === 'twoHand' ? Math.max(0, STOCK_SIZE - 2 * d.tricks.length) : 0;
+}
+
+/** The cards a variant lays in the talon: two in volený and licitovaný, none in křížový and lízaný. */
+export function talonSizeOf(v: Variant): number {
+  return v === 'chosen' || v === 'auction' ? 2 : 0;
+}
+
+/** Cards each active seat holds at the first lead (before any draw). */
+export function cardsAtLead(d: Pick<EditorDraft, 'variant' | 'players' | 'dealer'>): number {
+  const tricks = tricksPerHand({ table: tableOf(d) });
+  return d.variant === 'twoHand' ? tricks - STOCK_SIZE / 2 : tricks;
 }
 
 const SUIT_LIST = ['H', 'B', 'L', 'A'] as const;
@@ -47,6 +96,7 @@ const SUIT_LIST = ['H', 'B', 'L', 'A'] as const;
 export type Place =
   | { readonly kind: 'hand'; readonly seat: Seat }
   | { readonly kind: 'talon' }
+  | { readonly kind: 'stock' }
   | { readonly kind: 'trick'; readonly index: number }
   | { readonly kind: 'current' };
 
@@ -108,7 +158,18 @@ export type EditorProblem =
       readonly card: Card;
       readonly reason: Reason;
     }
-  | { readonly code: 'playAfterEnd'; readonly trick: number; readonly cards: readonly Card[] };
+  | { readonly code: 'playAfterEnd'; readonly trick: number; readonly cards: readonly Card[] }
+  /** Lízaný: the stock holds other than the 16 cards less two for each trick finished. */
+  | {
+      readonly code: 'stockCount';
+      readonly expected: number;
+      readonly got: number;
+      readonly cards: readonly Card[];
+    }
+  /** Křížový and lízaný lay no talon. */
+  | { readonly code: 'noTalon'; readonly variant: Variant; readonly cards: readonly Card[] }
+  /** A draft of licitovaný, křížový or lízaný refused by `fromPosition` (its own words: io/describe.ts). */
+  | { readonly code: 'position'; readonly error: InputError };
 
 export type EditorProblemCode = EditorProblem['code'];
 
@@ -130,10 +191,23 @@ export function problemCards(p: EditorProblem): readonly Card[] {
     case 'trickSize':
     case 'currentTrickFull':
     case 'playAfterEnd':
+    case 'stockCount':
+    case 'noTalon':
       return p.cards;
     default:
       return [];
   }
+}
+
+/**
+ * The field of the draft the engine's refusal is about (the root of its path: `wonStep`, `called`,
+ * `declarer`, `talon`, `announced` …), for the editor to mark; null for the other problems.
+ */
+export function problemField(p: EditorProblem): string | null {
+  if (p.code !== 'position') return null;
+  const e = p.error;
+  const path = e.code === 'invalid' || e.code === 'cardCount' ? e.path : null;
+  return path === null ? null : (path.split(/[.[]/)[0] ?? null);
 }
 
 /** Every card with the places it lies in. */
@@ -142,13 +216,17 @@ export function placesOf(d: EditorDraft): Map<Card, Place[]> {
   const note = (c: Card, place: Place) => seen.set(c, [...(seen.get(c) ?? []), place]);
   d.hands.forEach((h, seat) => h.forEach((c) => note(c, { kind: 'hand', seat })));
   d.talon.forEach((c) => note(c, { kind: 'talon' }));
+  d.stock.forEach((c) => note(c, { kind: 'stock' }));
   d.tricks.forEach((t, index) => t.forEach((c) => note(c, { kind: 'trick', index })));
   d.current.forEach((c) => note(c, { kind: 'current' }));
   return seen;
 }
 
-export function tableOf(d: Pick<EditorDraft, 'players' | 'dealer'>): Table {
-  return { size: d.players, dealer: d.dealer };
+/** The draft's table: at four the dealer sits out, except in křížový where all four play. */
+export function tableOf(d: Pick<EditorDraft, 'variant' | 'players' | 'dealer'>): Table {
+  return d.variant === 'fourHand'
+    ? { size: d.players, dealer: d.dealer, dealerSitsOut: false }
+    : { size: d.players, dealer: d.dealer };
 }
 
 /** Who leads the first trick: forehand in a suit game, the declarer in betl and durch. */
@@ -176,22 +254,107 @@ export function playedBy(d: EditorDraft): Map<Card, Seat> {
   return out;
 }
 
+/** Who won each finished trick, following the leaders (lenient: any sizes). */
+function winnersOf(d: EditorDraft): Seat[] {
+  const table = tableOf(d);
+  const trump = d.game === 'suit' ? d.trump : null;
+  const per = activeSeats(table).length;
+  const out: Seat[] = [];
+  let leader = firstLeader(d);
+  for (const t of d.tricks) {
+    if (t.length !== per) break;
+    let s = leader;
+    const seats: Seat[] = [];
+    for (let i = 0; i < t.length; i++, s = nextActive(table, s)) seats.push(s);
+    leader = seats[winningIndex(t, trump)] as Seat;
+    out.push(leader);
+  }
+  return out;
+}
+
+/**
+ * Lízaný: the cards drawn after each finished trick while the stock lasted, in the order the position
+ * names them (the winner of trick k drew the 2k-th, the other the next). A draft says only where the
+ * cards are now, so each draw is taken from what the drawer played after it or still holds — any such
+ * choice replays to the same hands. Fewer cards than the draws when the counts are wrong.
+ */
+export function drawnCards(d: EditorDraft): Card[] {
+  if (d.variant !== 'twoHand') return [];
+  const winners = winnersOf(d).slice(0, STOCK_SIZE / 2);
+  const by = playedBy(d);
+  // When each card left the drawer's hand: the trick it was played to, or never (still held).
+  const leaves = new Map<Card, number>();
+  [...d.tricks, d.current].forEach((t, k) => t.forEach((c) => leaves.set(c, k)));
+  const slots: [number, Seat][] = winners.flatMap((w, k): [number, Seat][] => [
+    [2 * k, w],
+    [2 * k + 1, (w + 1) % 2],
+  ]);
+  const owner = (c: Card): Seat => by.get(c) ?? d.hands.findIndex((h) => h.includes(c));
+  const kept = new Set<Card>(
+    CARDS.filter((c) => {
+      const r = rankOf(c);
+      if (r === '7') return true;
+      if (r !== 'K' && r !== 'O') return false;
+      const mate = `${suitOf(c)}${r === 'K' ? 'O' : 'K'}` as Card;
+      return owner(c) === owner(mate);
+    }),
+  );
+  const out: (Card | undefined)[] = new Array<Card | undefined>(slots.length);
+  const used = new Set<Card>();
+  // The latest draws first: each takes the candidate that leaves soonest yet after the draw.
+  for (const [i, seat] of [...slots].reverse()) {
+    const k = Math.floor(i / 2);
+    const held = (d.hands[seat] ?? []).filter((c) => !used.has(c));
+    const played = [...by].filter(([c, s]) => s === seat && !used.has(c) && (leaves.get(c) ?? -1) > k);
+    played.sort((a, b) => (leaves.get(a[0]) ?? 0) - (leaves.get(b[0]) ?? 0));
+    // Any candidate keeps the later draws possible (theirs are a superset); cards an announcement
+    // needs in the first hand (a marriage, a seven) are taken last.
+    const candidates = [...played.map(([c]) => c), ...held];
+    const card = candidates.find((c) => !kept.has(c)) ?? candidates[0];
+    if (card === undefined) continue;
+    used.add(card);
+    out[i] = card;
+  }
+  const drawn: Card[] = [];
+  for (const c of out) {
+    if (c === undefined) break;
+    drawn.push(c);
+  }
+  return drawn;
+}
+
 /** The position a draft in play stands for (meaningful once `validate` finds nothing). */
 export function toPosition(d: EditorDraft): Position {
   const tricks = d.current.length > 0 ? [...d.tricks, d.current] : d.tricks;
-  return {
+  const suit = d.game === 'suit';
+  const plain: Position = {
     rules: preset(d.preset),
     players: d.players,
     dealer: d.dealer,
     declarer: d.declarer,
     game: d.game,
-    trump: d.game === 'suit' ? d.trump : null,
-    announced: d.game === 'suit' ? d.announced : {},
+    trump: suit ? d.trump : null,
+    announced: suit ? d.announced : {},
     doubles: d.doubles,
     hands: d.hands,
     talon: d.talon,
     tricks,
   };
+  switch (d.variant) {
+    case 'chosen':
+      return plain;
+    case 'auction':
+      return {
+        variant: d.variant,
+        ...plain,
+        ...(suit && d.aux !== null ? { aux: d.aux } : {}),
+        ...(d.wonStep === null ? {} : { wonStep: d.wonStep }),
+      };
+    case 'fourHand':
+      return { variant: d.variant, ...plain, ...(suit && d.called !== null ? { called: d.called } : {}) };
+    case 'twoHand':
+      return { variant: d.variant, ...plain, stock: [...drawnCards(d), ...d.stock] };
+  }
 }
 
 /**
@@ -227,7 +390,7 @@ function countProblems(d: EditorDraft): EditorProblem[] {
   const table = tableOf(d);
   const active = activeSeats(table);
   const per = active.length;
-  if (d.stage === 'deal') {
+  if (stageOf(d) === 'deal') {
     const played = [...d.tricks.flat(), ...d.current];
     if (played.length > 0) out.push({ code: 'playBeforeBidding', cards: played });
     if (d.talon.length > 0)
@@ -243,15 +406,24 @@ function countProblems(d: EditorDraft): EditorProblem[] {
     });
     return out;
   }
-  if (d.talon.length !== 2)
-    out.push({ code: 'talonCount', expected: 2, got: d.talon.length, cards: d.talon });
+  const talon = talonSizeOf(d.variant);
+  if (talon === 0 && d.talon.length > 0) out.push({ code: 'noTalon', variant: d.variant, cards: d.talon });
+  else if (d.talon.length !== talon)
+    out.push({ code: 'talonCount', expected: talon, got: d.talon.length, cards: d.talon });
+  const stock = stockLeft(d);
+  if (d.stock.length !== stock)
+    out.push({ code: 'stockCount', expected: stock, got: d.stock.length, cards: d.stock });
+  const inHand = tricksPerHand({ table });
   const total = d.tricks.length + (d.current.length > 0 ? 1 : 0);
-  if (total > TRICKS_PER_HAND) out.push({ code: 'tooManyTricks', tricks: total });
+  if (total > inHand) out.push({ code: 'tooManyTricks', tricks: total });
   d.tricks.forEach((t, index) => {
     if (t.length !== per) out.push({ code: 'trickSize', index, expected: per, cards: t });
   });
   if (d.current.length >= per) out.push({ code: 'currentTrickFull', expected: per, cards: d.current });
   const by = playedBy(d);
+  const atLead = cardsAtLead(d);
+  // Lízaný: each finished trick while the stock lasts gives both players a card.
+  const draws = d.variant === 'twoHand' ? Math.min(d.tricks.length, STOCK_SIZE / 2) : 0;
   d.hands.forEach((h, seat) => {
     if (!active.includes(seat)) {
       if (h.length > 0) out.push({ code: 'sittingOut', seat, cards: h });
@@ -259,7 +431,7 @@ function countProblems(d: EditorDraft): EditorProblem[] {
     }
     let played = 0;
     for (const s of by.values()) if (s === seat) played++;
-    const expected = Math.max(0, TRICKS_PER_HAND - played);
+    const expected = Math.max(0, atLead + draws - played);
     if (h.length !== expected) out.push({ code: 'handCount', seat, expected, got: h.length, cards: h });
   });
   return out;
@@ -326,7 +498,8 @@ function contractProblems(d: EditorDraft): EditorProblem[] {
 
 /**
  * The tricks replayed through the engine (fromPosition): its first refusal, or a card played after the
- * hand was over. Announcements already found wrong are left out so that the replay can still run.
+ * hand was over. Announcements already found wrong are left out so that the replay can still run. In
+ * the other variants the engine judges the contract too: any refusal of it is the problem `position`.
  */
 function replayProblems(d: EditorDraft, announcementsOk: boolean): EditorProblem[] {
   const pos = toPosition(d);
@@ -339,15 +512,22 @@ function replayProblems(d: EditorDraft, announcementsOk: boolean): EditorProblem
     const all = pos.tricks.slice(e.problem.trick).flat();
     return [{ code: 'playAfterEnd', trick: e.problem.trick, cards: all }];
   }
-  // Anything else is one of the problems found above.
-  return [];
+  // Volený: anything else is one of the problems found above.
+  return d.variant === 'chosen' ? [] : [{ code: 'position', error: e }];
+}
+
+/** The moment a draft stands for: before the bidding exists for volený only. */
+export function stageOf(d: Pick<EditorDraft, 'variant' | 'stage'>): DraftStage {
+  return d.variant === 'chosen' ? d.stage : 'play';
 }
 
 /** Every problem of a draft; empty when it can be analysed and played. */
 export function validate(d: EditorDraft): EditorProblem[] {
   const cards = cardProblems(d);
   const counts = countProblems(d);
-  if (d.stage === 'deal') return [...cards, ...counts];
+  if (stageOf(d) === 'deal') return [...cards, ...counts];
+  if (d.variant !== 'chosen')
+    return cards.length + counts.length > 0 ? [...cards, ...counts] : replayProblems(d, true);
   const contract = contractProblems(d);
   const out = [...cards, ...counts, ...contract];
   const blocking = out.some(
@@ -368,18 +548,22 @@ export function validate(d: EditorDraft): EditorProblem[] {
 }
 
 /**
- * A position as a draft: its last trick, when unfinished, is the current trick. Drafts are volený
- * (the editor screen gains the other variants later): a position of another variant keeps only its
- * volený fields here, so callers offer the editor volený positions only (`variantOf`).
+ * A position as a draft: its last trick, when unfinished, is the current trick; a lízaný stock keeps
+ * the cards not yet drawn. Every variant's own fields are kept.
  */
 export function draftOf(p: Position, presetId: PresetId): EditorDraft {
-  const per = activeSeats({ size: p.players, dealer: p.dealer }).length;
+  const variant = variantOf(p);
+  const table = variant === 'fourHand' ? { size: p.players, dealer: p.dealer, dealerSitsOut: false } : null;
+  const per = activeSeats(table ?? { size: p.players, dealer: p.dealer }).length;
   const last = p.tricks[p.tricks.length - 1];
   const open = last !== undefined && last.length < per;
+  const tricks = open ? p.tricks.slice(0, -1) : p.tricks;
+  const drawn = variant === 'twoHand' ? 2 * Math.min(tricks.length, STOCK_SIZE / 2) : 0;
   return {
+    variant,
     stage: 'play',
     preset: presetId,
-    players: p.players === 2 ? 3 : p.players,
+    players: p.players,
     dealer: p.dealer,
     declarer: p.declarer,
     game: p.game,
@@ -389,14 +573,19 @@ export function draftOf(p: Position, presetId: PresetId): EditorDraft {
     doubles: p.doubles,
     hands: p.hands,
     talon: p.talon,
-    tricks: open ? p.tricks.slice(0, -1) : p.tricks,
+    tricks,
     current: open ? last : [],
+    aux: p.aux ?? null,
+    wonStep: p.wonStep ?? null,
+    called: p.called ?? null,
+    stock: (p.stock ?? []).slice(drawn),
   };
 }
 
 /** An empty draft: no cards placed, a suit game of forehand at three with the given preset. */
 export function emptyDraft(presetId: PresetId = 'csm'): EditorDraft {
   return {
+    variant: 'chosen',
     stage: 'play',
     preset: presetId,
     players: 3,
@@ -411,5 +600,27 @@ export function emptyDraft(presetId: PresetId = 'csm'): EditorDraft {
     talon: [],
     tricks: [],
     current: [],
+    aux: null,
+    wonStep: null,
+    called: null,
+    stock: [],
+  };
+}
+
+/**
+ * An empty draft of `variant` at `players` (its first table size when that is not one of its own):
+ * forehand declares a suit game, as the variant's flow lets him.
+ */
+export function emptyDraftOf(variant: Variant, presetId: PresetId, players?: number): EditorDraft {
+  const sizes = POSITION_PLAYERS[variant];
+  const n = sizes.find((x) => x === players) ?? (sizes[0] as 2 | 3 | 4);
+  const dealer = n - 1;
+  return {
+    ...emptyDraft(presetId),
+    variant,
+    players: n,
+    dealer,
+    declarer: forehand({ size: n, dealer }),
+    hands: Array.from({ length: n }, () => []),
   };
 }

@@ -6,7 +6,17 @@ import type { Card } from '../cards/card.ts';
 import type { EditorProblem, Place } from '../editor/validate.ts';
 import { type Citation, DOUBLE_ARTICLE, formatCitation, REASON_ARTICLE } from './articles.ts';
 import { explainReason, plural } from './format.ts';
-import { type Deck, type Lang, capitalize, componentName, gameName, playerName, theCard } from './names.ts';
+import {
+  type Deck,
+  type Lang,
+  capitalize,
+  componentName,
+  gameName,
+  playerName,
+  theCard,
+  variantName,
+} from './names.ts';
+import { describeInputError } from '../io/describe.ts';
 
 export interface ProblemExplanation {
   readonly text: string;
@@ -36,6 +46,8 @@ function placeName(p: Place, lang: Lang, names?: readonly string[]): string {
       return cs ? `ve ${p.index + 1}. zdvihu` : `in trick ${p.index + 1}`;
     case 'current':
       return cs ? 've zdvihu na stole' : 'in the trick on the table';
+    case 'stock':
+      return cs ? 'v lízacím balíčku' : 'in the stock';
   }
 }
 
@@ -68,6 +80,8 @@ export function explainProblem(
   const card = (c: Card) => theCard(c, lang, deck);
   const who = (s: number) => playerName(s, lang, names);
   const say = (text: string, citation: Citation | null = null): ProblemExplanation => ({ text, citation });
+  if (p.code === 'stockCount' || p.code === 'noTalon' || p.code === 'position')
+    return variantProblem(p, lang, deck);
   switch (p.code) {
     case 'duplicate':
       return say(
@@ -253,6 +267,41 @@ export function explainProblem(
           : `The hand was over before trick ${p.trick + 1} (the betl declarer took a trick or the durch declarer lost one); no more cards are played.`,
         csm('IV', 7),
       );
+  }
+}
+
+/**
+ * The editor's problems of the other variants (editor/validate.ts): the stock and the talon counted
+ * here, and the engine's refusal of a position in its own words (io/describe.ts) without the JSON path.
+ */
+function variantProblem(
+  p: Extract<EditorProblem, { code: 'stockCount' | 'noTalon' | 'position' }>,
+  lang: Lang,
+  deck: Deck,
+): ProblemExplanation {
+  const cs = lang === 'cs';
+  switch (p.code) {
+    case 'stockCount':
+      return {
+        text: cs
+          ? `V lízacím balíčku je ${cardsWord(p.got, lang)}, má tam být ${p.expected}: 16 na začátku a po každém zdvihu o dvě méně.`
+          : `The stock holds ${cardsWord(p.got, lang)}; it should hold ${p.expected}: 16 at the start, two fewer after each trick.`,
+        citation: null,
+      };
+    case 'noTalon':
+      return {
+        text: cs
+          ? `${capitalize(variantName(p.variant, lang))} nemá talon: ${cardList(p.cards, lang, deck)} patří jinam.`
+          : `${capitalize(variantName(p.variant, lang))} has no talon: ${cardList(p.cards, lang, deck)} belong elsewhere.`,
+        citation: null,
+      };
+    case 'position': {
+      const e = p.error;
+      const full = describeInputError(e, lang);
+      const text =
+        e.code === 'invalid' && full.startsWith(`${e.path}: `) ? full.slice(e.path.length + 2) : full;
+      return { text: `${capitalize(text)}${/[.!?]$/.test(text) ? '' : '.'}`, citation: null };
+    }
   }
 }
 
