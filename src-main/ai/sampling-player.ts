@@ -43,6 +43,7 @@ import {
   surelyGains,
   unplayedValue,
 } from './estimate.ts';
+import { decideAuction } from './auction-player.ts';
 import { discardCandidates, discardFor, trumpCardOf } from './heuristics.ts';
 import { bidInference, startHands } from './inference.ts';
 import { endgameCard } from './open-endgame.ts';
@@ -495,6 +496,7 @@ export function samplingPlayer(
       // Licitovaný, křížový and lízaný: rules of thumb for now, but for lízaný's play once the stock is
       // drawn, which the view fixes in full (open-endgame.ts). Sampling needs unseen.ts and layouts.ts to
       // model those views (the talon taken in the auction, the hidden partner, dvě sedmy, the stock).
+      if (view.variant === 'auction') return decideAuction(view, rng, cfg, options);
       if (view.variant !== 'chosen')
         return (view.phase === 'play' ? endgameCard(view) : null) ?? fallback(view, rng);
       switch (view.phase) {

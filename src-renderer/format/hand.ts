@@ -7,7 +7,7 @@ import { type Card, type CardOrder, type Suit, sortCards } from '../../src-share
 import type { Action } from '../../src-shared/engine/action.ts';
 import { isNoTrump } from '../../src-shared/engine/contract.ts';
 import type { SeatView } from '../../src-shared/engine/view.ts';
-import { type Table, activeSeats, forehand, nextActive } from '../../src-shared/engine/table.ts';
+import { type Table, activeSeats, forehand, othersAfter } from '../../src-shared/engine/table.ts';
 import { pointsSoFar } from '../../src-shared/engine/score.ts';
 import { seatOfCard } from '../../src-shared/engine/trick.ts';
 
@@ -51,39 +51,58 @@ export function sittingOut(table: Table): number | null {
   return null;
 }
 
-/**
- * Where the other seats sit, seen from the viewer: play passes to the left (rules of ČSM: forehand sits
- * left of the dealer), so the next to play sits on the left and the one after on the right. A viewer
- * sitting out (the dealer at four) watches the three who play: forehand on the left, the next across
- * (`top`), the last on the right; otherwise `top` is null (a seat sitting out is shown apart).
- */
-export function seatPlaces(view: SeatView): { left: number; right: number; top: number | null } {
-  if (sittingOut(view.table) === view.seat) {
-    const [left, top, right] = activeSeats(view.table) as [number, number, number];
-    return { left, right, top };
-  }
-  const left = nextActive(view.table, view.seat);
-  const right = nextActive(view.table, left);
-  return { left, right, top: null };
-}
-
 /** Where a seat sits on screen, seen from the viewer. */
 export type Place = 'bottom' | 'left' | 'top' | 'right';
 
-export function placeOf(view: SeatView, seat: number): Place {
-  if (seat === view.seat) return 'bottom';
-  const places = seatPlaces(view);
-  if (places.left === seat) return 'left';
-  return places.top === seat ? 'top' : 'right';
+/** Another seat playing the hand and where it sits on screen. */
+export interface SeatPlace {
+  readonly seat: number;
+  readonly place: 'left' | 'top' | 'right';
 }
 
 /**
- * The seats playing this hand in play order starting from the viewer: bottom, left, right (the revealed
- * hands, the hand-over); a viewer sitting out has no cards and is left out.
+ * The other seats playing the hand, seen from the viewer, in play order. Play passes to the left (rules
+ * of ČSM: forehand sits left of the dealer): at three the next to play sits on the left and the last on
+ * the right; at four all playing (křížový) left, across (`top`), right; at two (lízaný) the one opponent
+ * sits across. A viewer sitting out (the dealer at four) watches the three who play: forehand on the
+ * left, the next across, the last on the right. A seat sitting out is never listed (it is shown apart).
+ */
+export function opponentPlaces(view: SeatView): SeatPlace[] {
+  const playing = activeSeats(view.table);
+  const others = playing.includes(view.seat) ? othersAfter(view.table, view.seat) : playing;
+  const places: readonly (readonly SeatPlace['place'][])[] = [
+    [],
+    ['top'],
+    ['left', 'right'],
+    ['left', 'top', 'right'],
+  ];
+  const at = places[others.length] ?? [];
+  return others.map((seat, i) => ({ seat, place: at[i] ?? 'top' }));
+}
+
+/**
+ * The three-seat layout's places (the board, the review, the lessons): left, right and the seat across
+ * or null. At two the one opponent is across and also stands in for left and right.
+ */
+export function seatPlaces(view: SeatView): { left: number; right: number; top: number | null } {
+  const list = opponentPlaces(view);
+  const find = (place: SeatPlace['place']) => list.find((p) => p.place === place)?.seat ?? null;
+  const top = find('top');
+  return { left: find('left') ?? top ?? view.seat, right: find('right') ?? top ?? view.seat, top };
+}
+
+export function placeOf(view: SeatView, seat: number): Place {
+  if (seat === view.seat) return 'bottom';
+  return opponentPlaces(view).find((p) => p.seat === seat)?.place ?? 'top';
+}
+
+/**
+ * The seats playing this hand in play order starting from the viewer (the revealed hands, the
+ * hand-over); a viewer sitting out has no cards and is left out.
  */
 export function seatsFromViewer(view: SeatView): number[] {
-  const { left, right, top } = seatPlaces(view);
-  return top === null ? [view.seat, left, right] : [left, top, right];
+  const playing = activeSeats(view.table);
+  return playing.includes(view.seat) ? [view.seat, ...othersAfter(view.table, view.seat)] : playing;
 }
 
 /** The marks a seat carries: the dealer of this hand and forehand (the engine's table helpers). */
@@ -100,4 +119,48 @@ export function trickSeats(view: SeatView, leader: number, count: number): numbe
 export function sidePointsShown(view: SeatView): { declarer: number; defence: number } | null {
   if (view.game === null || isNoTrump(view.game) || view.declarer === null) return null;
   return pointsSoFar(view);
+}
+
+// --- Lízaný and křížový (issue 18): the draws after a trick, the partner as the view tells it.
+
+/**
+ * Lízaný: who drew after the last trick, the winner first (the English description, "Lízaný Mariáš");
+ * null when no draw followed it (no trick yet, another variant, the stock already gone). A seat draws
+ * once per trick while the stock lasts, so its own drawn cards count those tricks.
+ */
+export function drawsAfterLastTrick(view: SeatView): { first: number; second: number } | null {
+  const last = view.tricks.at(-1);
+  if (view.variant !== 'twoHand' || !last || view.drawn.length !== view.tricks.length) return null;
+  const second = othersAfter(view.table, last.winner)[0];
+  return second === undefined ? null : { first: last.winner, second };
+}
+
+/** Lízaný: the card this seat drew after the last trick, while it is new in the hand; else null. */
+export function freshDraw(view: SeatView): Card | null {
+  return drawsAfterLastTrick(view) === null ? null : (view.drawn.at(-1) ?? null);
+}
+
+/**
+ * Křížový: the mark a seat carries as this view may know it: `partner` once the called card has
+ * fallen (the view's `partner`), `partnerSelf` for the partner himself before that (only he knows),
+ * `alone` for a declarer whose called card fell from his own hand (everybody saw it); else null.
+ */
+export type PartnerMark = 'partner' | 'partnerSelf' | 'alone' | null;
+
+export function partnerMark(view: SeatView, seat: number): PartnerMark {
+  if (view.variant !== 'fourHand') return null;
+  const card = view.called?.card ?? null;
+  const fell = card === null ? null : playedBy(view, card);
+  if (view.partner === seat && seat !== view.declarer)
+    return fell === null && seat === view.seat ? 'partnerSelf' : 'partner';
+  return seat === view.declarer && fell === seat ? 'alone' : null;
+}
+
+/** Who played `card` in this hand, from the tricks on the table; null while it is not played. */
+function playedBy(view: SeatView, card: Card): number | null {
+  for (const tr of [...view.tricks, ...(view.trick ? [view.trick] : [])]) {
+    const i = tr.cards.indexOf(card);
+    if (i >= 0) return trickSeats(view, tr.leader, tr.cards.length)[i] ?? null;
+  }
+  return null;
 }

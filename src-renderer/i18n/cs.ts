@@ -1027,6 +1027,27 @@ export const cs = {
     settlementOut: 'rozdával, nehrál',
     sheetOutTitle: 'Rozdával a tuto hru nehrál; platil nebo dostal jako obrana.',
   },
+  // The table for two and for four playing (lízaný, křížový): issue 18, helper T.
+  tableSeats: {
+    stock: 'Balíček',
+    stockLabel: 'Balíček: {n} karta | Balíček: {n} karty | Balíček: {n} karet',
+    stockTrump: 'trumfy: {suit}',
+    drawOrder: 'Po zdvihu líže první {first}, po něm {second}.',
+    fullDuties: 'Balíček je dobraný: teď už platí povinnost přiznat barvu, přebíjet a trumfovat.',
+    drawn: 'právě líznutá',
+    called: 'volá: {card}',
+    calledRank: 'volá: {rank} v trumfech',
+    calledTitle: 'Kdo má volanou kartu, hraje s aktérem; ostatní to poznají, až ta karta padne.',
+    partner: 'spoluhráč',
+    partnerTitle: 'Měl volanou kartu: hraje s aktérem a platí se s ním.',
+    partnerSelf: 'spoluhráč (víš to jen ty)',
+    partnerSelfTitle: 'Máš volanou kartu, hraješ s aktérem. Ostatní to poznají, až ji zahraješ.',
+    alone: 'hraje sám',
+    aloneTitle: 'Volaná karta byla jeho vlastní: hraje sám proti třem.',
+    seatingTwo: 'Naproti tobě sedí {across}.',
+    seatingFour: 'Po tvé levici sedí {left} (hraje po tobě), naproti {across}, po pravici {right}.',
+    side: 'volící strana',
+  },
   // The variant of a new session and of a saved one (new-session screen, home list): issue 18.
   sessionVariant: {
     label: 'Druh mariáše',
@@ -1043,20 +1064,6 @@ export const cs = {
         'Hrají dva: po každém zdvihu si každý lízne z balíčku, a dokud v něm nějaké karty zbývají, nemusíš přiznávat barvu; potom platí všechny povinnosti (anglický popis hry).',
     },
     home: '{variant} mariáš',
-  },
-  // Helper Ed: the editor and the analysis board for every variant (issue 18).
-  editorVariants: {
-    variant: 'Druh mariáše',
-    players: 'U stolu',
-    playersN: '{n} hráči',
-    aux: 'Dvě sedmy, vedlejší barva',
-    noAux: 'bez dvou sedem',
-    wonStep: 'Licitace vyhrána na',
-    wonDeclared: 'na hlášeném závazku',
-    called: 'Volaná hodnota',
-    stock: 'Lízací balíček (vrchní první)',
-    stockNote: 'Karty, které v balíčku ještě leží; líznuté patří do rukou.',
-    partner: 'spoluhráč aktéra',
   },
 };
 

@@ -1029,6 +1029,31 @@ export const en: Messages = {
     settlementOut: 'dealt, sat out',
     sheetOutTitle: 'Dealt and sat this hand out; paid or was paid like a defender.',
   },
+  // The table for two and for four playing (lízaný, křížový): issue 18, helper T.
+  tableSeats: {
+    stock: 'Stock',
+    stockLabel: 'Stock: {n} card | Stock: {n} cards',
+    stockTrump: 'trumps: {suit}',
+    drawOrder: 'After the trick {first} draws first, then {second}.',
+    fullDuties:
+      'The stock is gone: from now on you must follow suit, beat the card led and trump when you cannot follow.',
+    drawn: 'just drawn',
+    called: 'calls: {card}',
+    calledRank: 'calls: the {rank} of trumps',
+    calledTitle:
+      'Whoever holds the called card plays with the declarer; the others find out when it is played.',
+    partner: 'partner',
+    partnerTitle: 'Held the called card: plays with the declarer and is paid with them.',
+    partnerSelf: 'partner (only you know)',
+    partnerSelfTitle:
+      'You hold the called card, so you play with the declarer. The others find out when you play it.',
+    alone: 'plays alone',
+    aloneTitle: 'The called card was their own: they play alone against three.',
+    seatingTwo: '{across} sits across from you.',
+    seatingFour:
+      '{left} sits on your left (plays after you), {across} across from you, {right} on your right.',
+    side: 'declaring side',
+  },
   // The variant of a new session and of a saved one (new-session screen, home list): issue 18.
   sessionVariant: {
     label: 'Kind of mariáš',
@@ -1050,19 +1075,5 @@ export const en: Messages = {
         'Two play: after every trick both draw from the stock, and while any is left you need not follow suit; after that every duty applies (English description of the game).',
     },
     home: '{variant} mariáš',
-  },
-  // Helper Ed: the editor and the analysis board for every variant (issue 18).
-  editorVariants: {
-    variant: 'Variant',
-    players: 'At the table',
-    playersN: '{n} players',
-    aux: 'Two sevens, auxiliary suit',
-    noAux: 'no two sevens',
-    wonStep: 'Auction won at',
-    wonDeclared: 'the contract declared',
-    called: 'Rank called',
-    stock: 'Stock (top card first)',
-    stockNote: 'The cards still lying in the stock; the cards drawn belong in the hands.',
-    partner: 'declarer’s partner',
   },
 };

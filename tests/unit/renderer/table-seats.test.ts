@@ -1,0 +1,249 @@
+// @vitest-environment happy-dom
+/**
+ * The table for two (lízaný) and for four playing (křížový), driven by real engine states: where the
+ * seats sit, the stock with its count and trumps, the draws after a trick (the winner first), the full
+ * duties once the stock is gone, the called card and the partner mark only where the seat's view knows
+ * him, the trick in a cross, and the settlement's payments (who paid whom, alone and in pairs).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  type Action,
+  type HandState,
+  type SeatPlayer,
+  DEFAULT_PREFS,
+  PRESETS,
+  legalActions,
+  newHand,
+  settle,
+  shuffledDeck,
+  view,
+} from '../../../src-shared/index.ts';
+import { createRng } from '../../../src-shared/util/random.ts';
+import { cardName, suitName } from '../../../src-shared/explain/names.ts';
+import { explainPayments, transfers } from '../../../src-shared/explain/payments.ts';
+import { formatMoney } from '../../../src-shared/explain/format.ts';
+import {
+  drawsAfterLastTrick,
+  opponentPlaces,
+  partnerMark,
+  placeOf,
+  seatsFromViewer,
+} from '../../../src-renderer/format/hand.ts';
+import { usePrefsStore } from '../../../src-renderer/stores/prefs.ts';
+import { useTableStore } from '../../../src-renderer/stores/table.ts';
+import TableView from '../../../src-renderer/views/TableView.vue';
+import SettlementPanel from '../../../src-renderer/components/SettlementPanel.vue';
+import { run } from '../helpers.ts';
+import { fakeClient, mountWith, settleAll, setup, snapshotOf } from './support.ts';
+
+const NAMES = ['Eva', 'Karel', 'Jana', 'Petr'];
+const seatsFor = (n: number, person: number): SeatPlayer[] =>
+  NAMES.slice(0, n).map((name, s) =>
+    s === person ? { kind: 'human', name } : { kind: 'ai', name, level: 'hrac' },
+  );
+
+/** Plays the first legal action until `stop` holds (or the hand ends). */
+function playUntil(s: HandState, stop: (s: HandState) => boolean): HandState {
+  for (let i = 0; i < 400 && !stop(s) && s.phase !== 'finished'; i++)
+    s = run(s, legalActions(s)[0] as Action);
+  return s;
+}
+
+const twoHand = (seed: number): HandState =>
+  newHand({
+    rules: PRESETS.english003,
+    table: { size: 2, dealer: 1 },
+    deck: shuffledDeck(createRng(seed)),
+    variant: 'twoHand',
+  });
+
+const fourHand = (seed: number): HandState =>
+  newHand({
+    rules: PRESETS.csm,
+    table: { size: 4, dealer: 3, dealerSitsOut: false },
+    deck: shuffledDeck(createRng(seed)),
+    variant: 'fourHand',
+  });
+
+/** A křížový suit game whose partner is not the declarer, played until `stop`. */
+function fourHandWithPartner(stop: (s: HandState) => boolean): HandState {
+  for (let seed = 1; seed < 200; seed++) {
+    const s = playUntil(fourHand(seed), (x) => x.phase === 'play');
+    if (s.game !== 'suit' || s.partner === null || s.partner === s.declarer) continue;
+    const out = playUntil(s, stop);
+    if (out.phase !== 'finished' || stop(out)) return out;
+  }
+  throw new Error('no křížový deal with a partner');
+}
+
+/** Where the called card was played: [trick index, true once its trick holds it]. */
+const calledFallen = (s: HandState): boolean => {
+  const card = s.called?.card;
+  return card != null && [...s.tricks, ...(s.trick ? [s.trick] : [])].some((t) => t.cards.includes(card));
+};
+
+const mounted: { unmount(): void }[] = [];
+afterEach(() => {
+  for (const w of mounted.splice(0)) w.unmount();
+});
+
+async function tableAt(state: HandState, seats: readonly SeatPlayer[], viewer: number) {
+  const prefs = { ...DEFAULT_PREFS, animation: 'off' as const };
+  const client = fakeClient({
+    sessionOpen: () => ({ ok: true, value: snapshotOf(state, { seats, viewer }) }),
+    advance: () => new Promise<never>(() => {}),
+    prefsGet: () => ({ ok: true, value: prefs }),
+  });
+  const pinia = setup(client);
+  await usePrefsStore().load();
+  await useTableStore().open(1);
+  const wrapper = mountWith(TableView, pinia, { id: 1 });
+  mounted.push(wrapper);
+  await settleAll();
+  return wrapper;
+}
+
+describe('where the seats sit', () => {
+  it('at two the opponent sits across; at four playing left, across, right in play order', () => {
+    const two = view(twoHand(1), 0);
+    expect(opponentPlaces(two)).toEqual([{ seat: 1, place: 'top' }]);
+    expect(seatsFromViewer(two)).toEqual([0, 1]);
+    const four = view(fourHand(1), 2);
+    expect(opponentPlaces(four)).toEqual([
+      { seat: 3, place: 'left' },
+      { seat: 0, place: 'top' },
+      { seat: 1, place: 'right' },
+    ]);
+    expect([0, 1, 2, 3].map((s) => placeOf(four, s))).toEqual(['top', 'right', 'bottom', 'left']);
+    expect(seatsFromViewer(four)).toEqual([2, 3, 0, 1]);
+  });
+});
+
+describe('lízaný at the table', () => {
+  it('the stock shows its count and trumps; after a trick the winner draws first and the new card is marked', async () => {
+    const s = playUntil(twoHand(3), (x) => x.tricks.length === 1 && (x.trick?.cards.length ?? 0) === 0);
+    expect(s.stock).toHaveLength(14);
+    const person = 0;
+    const v = view(s, person);
+    const draws = drawsAfterLastTrick(v);
+    expect(draws?.first).toBe(s.tricks[0]?.winner);
+    const w = await tableAt(s, seatsFor(2, person), person);
+    expect(w.findAll('.opponent').map((o) => [o.attributes('data-seat'), o.classes()[1]])).toEqual([
+      ['1', 'top'],
+    ]);
+    expect(w.find('.felt').classes()).toContain('across');
+    const stock = w.find('[data-testid="stock"]');
+    expect(stock.attributes('data-count')).toBe('14');
+    expect(stock.find('[data-testid="stock-count"]').text()).toBe('14 karet');
+    expect(stock.find('[data-testid="stock-trump"]').text()).toBe(`trumfy: ${suitName(s.trump!, 'cs')}`);
+    const order = stock.find('[data-testid="draw-order"]').text();
+    const [first, second] = [NAMES[draws!.first]!, NAMES[draws!.second]!];
+    expect(order.indexOf(first)).toBeLessThan(order.indexOf(second));
+    expect(order).toContain('líže první');
+    const fresh = w.findAll('[data-testid="hand-card"][data-fresh="true"]');
+    expect(fresh.map((c) => c.attributes('data-card'))).toEqual([v.drawn.at(-1)]);
+    expect(fresh[0]?.attributes('aria-label')).toContain('právě líznutá');
+    expect(w.find('[data-testid="full-duties"]').exists()).toBe(false);
+    expect(w.find('[data-testid="trick"]').attributes('data-seats')).toBe('2');
+  });
+
+  it('once the stock is gone the pile says the full duties apply, and a trick holds two cards', async () => {
+    const s = playUntil(twoHand(4), (x) => x.tricks.length === 9 && (x.trick?.cards.length ?? 0) === 1);
+    expect(s.stock).toHaveLength(0);
+    const w = await tableAt(s, seatsFor(2, 0), 0);
+    expect(w.find('[data-testid="stock"]').attributes('data-count')).toBe('0');
+    expect(w.find('[data-testid="full-duties"]').text()).toContain('přiznat barvu');
+    // Trick 9 had no draws: nothing is marked as just drawn, no draw order is told.
+    expect(w.find('[data-testid="draw-order"]').exists()).toBe(false);
+    expect(w.findAll('[data-testid="hand-card"][data-fresh="true"]')).toHaveLength(0);
+    expect(w.findAll('[data-testid="trick-card"]')).toHaveLength(1);
+  });
+
+  it('in English the stock and the duties are worded too', async () => {
+    const s = playUntil(twoHand(4), (x) => x.tricks.length === 9);
+    const w = await tableAt(s, seatsFor(2, 0), 0);
+    const { setLocale } = await import('../../../src-renderer/i18n/index.ts');
+    setLocale('en');
+    await settleAll();
+    expect(w.find('[data-testid="stock-count"]').text()).toBe('0 cards');
+    expect(w.find('[data-testid="full-duties"]').text()).toContain('follow suit');
+    setLocale('cs');
+  });
+});
+
+describe('křížový at the table', () => {
+  it('the called card by the contract; the partner knows himself, the others see nothing until it falls', async () => {
+    const s = fourHandWithPartner((x) => x.phase === 'play' && x.tricks.length === 0 && !calledFallen(x));
+    const partner = s.partner as number;
+    const called = s.called?.card as NonNullable<NonNullable<HandState['called']>['card']>;
+    // The partner himself: his own mark, none on anybody else.
+    const w = await tableAt(s, seatsFor(4, partner), partner);
+    expect(w.find('[data-testid="called-card"]').text()).toBe(`volá: ${cardName(called, 'cs')}`);
+    expect(w.find('.me [data-testid="seat-partner"]').attributes('data-mark')).toBe('partnerSelf');
+    expect(w.findAll('.opponent [data-testid="seat-partner"]')).toHaveLength(0);
+    expect(w.findAll('.opponent').map((o) => o.classes()[1])).toEqual(['left', 'top', 'right']);
+    // Any other seat: no partner mark anywhere (the view does not tell it).
+    const other = [0, 1, 2, 3].find((x) => x !== partner && x !== s.declarer) as number;
+    const w2 = await tableAt(s, seatsFor(4, other), other);
+    expect(w2.findAll('[data-testid="seat-partner"]')).toHaveLength(0);
+    expect(partnerMark(view(s, other), partner)).toBeNull();
+  });
+
+  it('once the called card falls every seat sees the partner marked', async () => {
+    const s = fourHandWithPartner(calledFallen);
+    const partner = s.partner as number;
+    const other = [0, 1, 2, 3].find((x) => x !== partner && x !== s.declarer) as number;
+    const w = await tableAt(s, seatsFor(4, other), other);
+    const marked = w.findAll('.opponent').filter((o) => o.find('[data-testid="seat-partner"]').exists());
+    expect(marked.map((o) => o.attributes('data-seat'))).toEqual([String(partner)]);
+    expect(marked[0]?.find('[data-testid="seat-partner"]').text()).toBe('spoluhráč');
+  });
+
+  it('a trick of four lies in a cross, each card before its player', async () => {
+    const s = fourHandWithPartner((x) => (x.trick?.cards.length ?? 0) === 3);
+    const w = await tableAt(s, seatsFor(4, 0), 0);
+    expect(w.find('[data-testid="trick"]').attributes('data-seats')).toBe('4');
+    const v = view(s, 0);
+    const cards = w.findAll('[data-testid="trick-card"]');
+    expect(cards).toHaveLength(3);
+    const leader = s.trick?.leader as number;
+    const seats = [0, 1, 2].map((i) => (leader + i) % 4);
+    expect(cards.map((c) => c.attributes('data-place'))).toEqual(seats.map((x) => placeOf(v, x)));
+  });
+});
+
+describe('who paid whom', () => {
+  it('křížový in pairs: each loser pays one winner, the payments add up to the money', () => {
+    const s = fourHandWithPartner((x) => x.phase === 'finished');
+    const st = settle(s);
+    expect(st.payment).toBe('pairs');
+    const list = transfers(st);
+    expect(list).toHaveLength(2);
+    const net = [0, 0, 0, 0];
+    for (const p of list) {
+      net[p.from] = (net[p.from] as number) - p.haler;
+      net[p.to] = (net[p.to] as number) + p.haler;
+    }
+    expect(net).toEqual(st.money.map((m) => m + 0));
+    const words = explainPayments(st, 'cs', NAMES);
+    expect(words.note).toContain('čl. VII odst. 2');
+    expect(words.lines[0]).toBe(
+      `${NAMES[list[0]!.from]} → ${NAMES[list[0]!.to]}: ${formatMoney(list[0]!.haler, 'cs')}`,
+    );
+  });
+
+  it('lízaný one against one: the settlement panel names the one payment', async () => {
+    const s = playUntil(twoHand(5), () => false);
+    expect(s.phase).toBe('finished');
+    const st = settle(s);
+    const pinia = setup(null);
+    const w = mountWith(SettlementPanel, pinia, { settlement: st, rules: s.rules, names: NAMES.slice(0, 2) });
+    mounted.push(w);
+    const lines = w.findAll('[data-testid="settlement-payment"]').map((l) => l.text());
+    const payer = (st.money[0] ?? 0) < 0 ? 0 : 1;
+    expect(lines).toEqual([
+      `${NAMES[payer]} → ${NAMES[1 - payer]}: ${formatMoney(Math.abs(st.money[0] ?? 0), 'cs')}`,
+    ]);
+    expect(w.find('[data-testid="settlement-payments-note"]').exists()).toBe(false);
+  });
+});
