@@ -345,9 +345,6 @@ export async function runAsync(args: string[], readInput: ReadInput): Promise<Cl
   if (!text.ok) return badInput(text.error);
   const input = finishedRecord(text.value);
   if (!input.ok) return badInput(input.error);
-  const variant = input.record.setup.variant ?? 'chosen';
-  // The review's bidding alternatives and seat views are volený's (docs/architecture.md).
-  if (variant !== 'chosen') return usage(`review grades volený hands only, not ${variant}`);
   const players = input.record.setup.table.size;
   if (flags.options.seat >= players) return usage(`--seat must be 0..${players - 1}`);
   return done(await reviewRecord(input.record, flags.options));
@@ -476,9 +473,6 @@ export function run(args: string[], readInput: ReadInput): CliResult {
       const maxLayouts = intFlag(rest, 'max-layouts', null);
       if (command === 'seat' && (seat === null || seat === 'bad' || seat < 0 || seat >= state.table.size))
         return usage('seat needs --seat N');
-      // The layouts of unseen cards model three active seats with a talon (solver/layouts.ts).
-      if (command === 'seat' && (state.variant === 'fourHand' || state.variant === 'twoHand'))
-        return usage(`seat samples volený and licitovaný hands only, not ${state.variant}`);
       if (seed === 'bad') return usage(SEED_RANGE);
       // The same bound as the API's (one call cannot hold the solver for minutes).
       if (maxLayouts === 'bad' || (maxLayouts !== null && (maxLayouts < 1 || maxLayouts > MAX_LAYOUTS)))

@@ -114,6 +114,8 @@ export async function reviewRecord(record: HandRecord, o: ReviewCliOptions) {
       bestAction: d.bestAction,
       seatView: d.seatView,
       ...(d.alternatives === undefined ? {} : { alternatives: d.alternatives }),
+      ...(d.unjudged === undefined ? {} : { unjudged: d.unjudged }),
+      ...(d.ownRates === undefined ? {} : { ownRates: d.ownRates }),
       words: words((lang) => {
         const at = before.get(d.index);
         return explainDecision(d, lang, { deck: o.deck, ...(at === undefined ? {} : { before: at }) }).text;

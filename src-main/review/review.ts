@@ -22,14 +22,16 @@ import {
   legalActions,
   newHand,
   ok,
+  replay,
+  sideOf,
 } from '../../src-shared/index.ts';
-import type { DecisionKind, HandReview, ReviewedDecision } from '../../src-shared/api/review.ts';
+import type { DecisionKind, HandReview, ReviewedDecision, Unjudged } from '../../src-shared/api/review.ts';
 import type { RunOptions } from '../solver/pool.ts';
 import type { BidGrade, BidTask } from './bid.ts';
 import { type CardPool, gradeCard } from './card.ts';
 
 /** The grading algorithm's version: bump it when grades could change, so cached reviews are redone. */
-export const REVIEW_VERSION = 2;
+export const REVIEW_VERSION = 3;
 /** Layouts of the seat view of a card (sampled when there are more). */
 export const CARD_LAYOUTS = 150;
 
@@ -74,14 +76,15 @@ export function decisionKind(a: Action): DecisionKind {
     case 'play':
     case 'claim':
       return 'card';
-    // The other variants' bidding (not reviewed yet) counts as choosing the game or trumps.
     case 'bid':
     case 'hold':
     case 'drop':
+      return 'auction';
     case 'fold':
     case 'declare':
-      return 'game';
+      return 'talon';
     case 'callRank':
+      return 'call';
     case 'chooseTrumpSuit':
       return 'trump';
   }
@@ -132,10 +135,37 @@ export async function reviewHand(
       ? { code: e.code, partial: snapshot(false) }
       : (e as ApiError<HandReview>);
 
+  const variant = record.setup.variant ?? 'chosen';
+  const end = replay(record.setup, record.actions);
+  if (!end.ok) throw new Error(`the record breaks the rules: ${end.error.code}`);
+  const ownRates = ownRatesOf(end.value, seat);
   for (const { index, before } of decisionsOf(record, seat)) {
     if (options.signal?.aborted) return err({ code: 'cancelled', partial: snapshot(false) });
     const action = record.actions[index] as Action;
-    if (action.type === 'play') {
+    // What the solver cannot price yet is said so, as data (src-shared/api/review.ts Unjudged).
+    const unjudged: Unjudged | null =
+      action.type === 'play'
+        ? before.stock.length > 0
+          ? { code: 'whileStock', stockSize: before.stock.length }
+          : null
+        : variant === 'chosen'
+          ? null
+          : { code: 'callNotPriced', variant };
+    if (unjudged !== null) {
+      decisions.push({
+        index,
+        kind: decisionKind(action),
+        seat,
+        side: sideOf(end.value, seat),
+        action,
+        exact: null,
+        bestAction: null,
+        seatView: null,
+        analysis: null,
+        unjudged,
+        ownRates,
+      });
+    } else if (action.type === 'play') {
       const r = await gradeCard(pool, before, action.card, {
         ...run,
         seed: seed + index,
@@ -152,6 +182,7 @@ export async function reviewHand(
         bestAction: r.value.bestAction,
         seatView: r.value.seatView,
         analysis: r.value.analysis,
+        ownRates,
       });
     } else {
       const task: BidTask = {
@@ -175,9 +206,23 @@ export async function reviewHand(
         seatView: r.value.seatView,
         analysis: null,
         alternatives: r.value.alternatives,
+        ownRates,
       });
     }
     options.onProgress?.(snapshot(false));
   }
   return ok(snapshot(true));
+}
+
+/**
+ * Base rates of `seat`'s own money per base rate a defender pays, at the hand's end (pravidla ČSM,
+ * čl. V odst. 1, čl. VII odst. 2): every seat not on the declaring side defends, a seat sitting out
+ * too; two against two settle in pairs, otherwise each payer pays each payee.
+ */
+export function ownRatesOf(end: HandState, seat: Seat): number {
+  const sides = Array.from({ length: end.table.size }, (_, s) => sideOf(end, s));
+  const declaring = sides.filter((x) => x === 'declarer').length;
+  const defending = sides.length - declaring;
+  if (declaring > 1 && defending > 1) return 1;
+  return sides[seat] === 'declarer' ? defending : declaring;
 }

@@ -25,6 +25,7 @@ import {
   type Seat,
   type SeatView,
   POINTS_BY_INDEX,
+  RANKS,
   activeSeats,
   allowedPlays,
   cardAt,
@@ -34,6 +35,8 @@ import {
   shuffled,
   suitIndex,
 } from '../../src-shared/index.ts';
+import { provenNotPartner } from '../../src-shared/engine/four-hand/doubling.ts';
+import { openEndgame } from '../ai/open-endgame.ts';
 
 /** Where an unseen card may lie: a seat's hand or the talon. */
 export type Holder = Seat | 'talon';
@@ -76,8 +79,11 @@ export function layoutModel(view: SeatView): LayoutModel {
   const { table, declarer, game, trick } = view;
   if (view.phase !== 'play' || trick === null || declarer === null || game === null)
     throw new Error('layouts need a hand in play');
-  if (table.size < 3 || (table.size === 4 && table.dealerSitsOut === false))
-    throw new Error('layouts need volený at three, or four with the dealer sitting out');
+  // Three active seats with a talon (volený, licitovaný), four without one (křížový: the called card
+  // places the hidden partner), or lízaný's two once the stock is gone (the other hand is the rest).
+  const fourHand = view.variant === 'fourHand';
+  if (view.variant === 'twoHand' ? view.stockSize > 0 : !fourHand && activeSeats(table).length !== 3)
+    throw new Error('layouts need three active seats, křížový, or lízaný after the stock');
   const trump = view.trump === null ? -1 : suitIndex(view.trump);
   const suitGame = game === 'suit';
 
@@ -105,7 +111,7 @@ export function layoutModel(view: SeatView): LayoutModel {
     holders.push(s);
     needs.push(view.handSizes[s] ?? 0);
   }
-  if (view.talon === null) {
+  if (view.talon === null && view.talonSize > 0) {
     holders.push('talon');
     needs.push(view.talonSize);
   }
@@ -131,8 +137,18 @@ export function layoutModel(view: SeatView): LayoutModel {
     else if (w !== h) consistent = false;
   };
   const notIn = (card: number, h: Holder) => limit(card, full & ~bitOf(h));
+  // Lízaný after the stock: every unseen card is the other seat's; the free play while the stock
+  // lasted says nothing about what he holds (AP, Lízaný Mariáš).
+  if (view.variant === 'twoHand') return { view, holders, needs, cards, masks, hundreds: [], consistent };
 
   const sevens = view.components.filter((k) => k.kind === 'seven' || k.kind === 'sevenAgainst');
+  // Dvě sedmy: the declarer holds back the trump seven and the auxiliary one (OP čl. IV odst. 9, 11).
+  const twoSevens = view.components.some((k) => k.kind === 'twoSevens');
+  const heldBack = (s: Seat): { seven: number; aux: number } => ({
+    seven:
+      sevens.some((k) => k.announcer === s) || (twoSevens && s === declarer) ? Math.max(trump, 0) * 8 : -1,
+    aux: twoSevens && s === declarer && view.aux !== null ? suitIndex(view.aux) * 8 : -1,
+  });
   if (suitGame && trump >= 0) {
     // Discard bans of a suit game, and the trumps laid away were announced (rules/001 "Talón").
     for (const c of cards) if ((POINTS_BY_INDEX[c] as number) > 0) notIn(c, 'talon');
@@ -157,11 +173,11 @@ export function layoutModel(view: SeatView): LayoutModel {
     later.set(ev.seat, held);
     const j = holders.indexOf(ev.seat);
     if (j < 0) continue;
-    const seven = sevens.some((k) => k.announcer === ev.seat) ? trump * 8 : -1;
+    const { seven, aux } = heldBack(ev.seat);
     for (let i = 0; i < cards.length; i++) {
       if ((((masks[i] as number) >> j) & 1) === 0) continue;
       const hand = (held | (1 << (cards[i] as number))) >>> 0;
-      if (((allowedPlays(hand, ev.prior, trump, seven) >>> ev.card) & 1) === 0)
+      if (((allowedPlays(hand, ev.prior, trump, seven, undefined, aux) >>> ev.card) & 1) === 0)
         masks[i] = (masks[i] as number) & ~(1 << j);
     }
     const rank = ev.card & 7;
@@ -176,6 +192,12 @@ export function layoutModel(view: SeatView): LayoutModel {
       }
     }
   }
+
+  // Křížový: a seat that doubled or announced against is no partner of the declarer (OP čl. VII
+  // odst. 2), so the called card is not his.
+  const calledCard =
+    fourHand && view.called !== null && trump >= 0 ? trump * 8 + RANKS.indexOf(view.called.rank) : -1;
+  if (calledCard >= 0) for (const s of provenNotPartner(view.calls, declarer)) notIn(calledCard, s);
 
   // An announced hundred (or hundred against): its announcer held a marriage when play began.
   const hundreds: HundredNeed[] = [];
@@ -270,6 +292,8 @@ function meetsHundreds(model: LayoutModel, assignment: readonly number[]): boole
  */
 export function layoutState(model: LayoutModel, assignment: readonly number[]): HandState | null {
   const v = model.view;
+  // Lízaný after the stock: the view fixes the whole hand (the draws' order no longer matters).
+  if (v.variant === 'twoHand') return openEndgame(v);
   const declarer = v.declarer as Seat;
   const hands: Card[][] = Array.from({ length: v.table.size }, () => []);
   hands[v.seat] = [...v.hand];
@@ -287,7 +311,16 @@ export function layoutState(model: LayoutModel, assignment: readonly number[]): 
   const doubles: Position['doubles'] = {};
   for (const k of v.components) if (k.doubles > 0) doubles[k.kind] = k.doubles;
   const trick = v.trick as NonNullable<SeatView['trick']>;
+  // The variant's own fields: fromPosition replays through its flow (křížový: the partner is the
+  // holder of the called card in this layout).
+  const variantFields: Partial<Position> =
+    v.variant === 'auction'
+      ? { variant: v.variant, aux: v.aux, wonStep: v.wonStep }
+      : v.variant === 'fourHand'
+        ? { variant: v.variant, called: v.called?.rank ?? null }
+        : {};
   const r = fromPosition({
+    ...variantFields,
     rules: v.rules,
     players: v.table.size as Position['players'],
     dealer: v.table.dealer,

@@ -47,7 +47,8 @@ export function analyzeForSeat(view: SeatView, options: SeatAnalysisOptions): Se
     throw new Error('analyzeForSeat needs the view of the seat to act in the play phase');
   const maxLayouts = options.maxLayouts ?? 200;
   const exactLimit = options.exactLimit ?? 500;
-  const declarerSide = view.seat === view.declarer;
+  // The declarer's side: he and (křížový) his partner, who always knows himself.
+  const declarerSide = view.seat === view.declarer || view.seat === view.partner;
   const legal = view.legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
   const keeps = legal.map(() => 0);
   const wins = legal.map(() => 0);

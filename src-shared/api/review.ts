@@ -9,13 +9,37 @@
 import type { Action } from '../engine/action.ts';
 import type { Side } from '../engine/contract.ts';
 import type { HandRecord } from '../engine/record.ts';
-import type { Seat } from '../engine/table.ts';
+import type { Seat, Variant } from '../engine/table.ts';
 import type { DecisionGrade } from '../review/grade.ts';
 import type { Analysis } from './solver.ts';
 
 /** What kind of choice a decision was (the action types grouped as a learner thinks of them). */
-export const DECISION_KINDS = ['trump', 'game', 'discard', 'answer', 'announce', 'double', 'card'] as const;
+export const DECISION_KINDS = [
+  'trump',
+  'game',
+  'discard',
+  'answer',
+  'announce',
+  'double',
+  'card',
+  // Licitovaný's bids, its talon (a contract declared or omyl), křížový's called rank.
+  'auction',
+  'talon',
+  'call',
+] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
+
+/**
+ * Why a decision carries no grade (yet): the review says so in words instead of a verdict, never a
+ * guessed one (explain/review.ts words it).
+ * - `whileStock`: a lízaný card while the stock lasts; the draws are unknown, so the exact search starts
+ *   once the stock is gone (then every card is known to both).
+ * - `callNotPriced`: a call of licitovaný, křížový or lízaný (a bid, the talon, the called rank, the
+ *   trumps, an announcement or a double): its alternatives are not priced by the solver yet.
+ */
+export type Unjudged =
+  | { readonly code: 'whileStock'; readonly stockSize: number }
+  | { readonly code: 'callNotPriced'; readonly variant: Variant };
 
 /** A grade from a seat's view: a mean over the deals or layouts the seat could not tell apart. */
 export interface SeatGrade extends DecisionGrade {
@@ -47,6 +71,15 @@ export interface ReviewedDecision {
    * `exact.value`; absent for a card (its analysis holds every card's value).
    */
   readonly alternatives?: readonly PricedAlternative[];
+  /** Set when the decision is not graded (exact and seatView null): why, as data. */
+  readonly unjudged?: Unjudged;
+  /**
+   * Base rates of the decider's own money per base rate a defender pays (the rates `exact` and
+   * `seatView` count): the declarer alone is paid by every defender (2 in volený at three, 3 with a
+   * seat sitting out or alone in křížový, 1 in lízaný); křížový's pairs settle one to one; a defender
+   * pays 1. Absent (reviews before the variants): 2 for the declarer, 1 for a defender.
+   */
+  readonly ownRates?: number;
 }
 
 /** One alternative of a bidding decision priced exactly and from the seat's view (null: not priced). */

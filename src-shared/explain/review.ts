@@ -10,7 +10,8 @@ import { suitOf } from '../cards/card.ts';
 import type { Action } from '../engine/action.ts';
 import type { ComponentKind } from '../engine/contract.ts';
 import type { HandState } from '../engine/state.ts';
-import type { DecisionKind, HandReview, ReviewedDecision } from '../api/review.ts';
+import type { DecisionKind, HandReview, ReviewedDecision, Unjudged } from '../api/review.ts';
+import type { Variant } from '../engine/table.ts';
 import { type DecisionGrade, GRADES, type Grade } from '../review/grade.ts';
 import { plural } from './format.ts';
 import {
@@ -50,6 +51,9 @@ const KIND_NAME: Readonly<Record<DecisionKind, Readonly<Record<Lang, string>>>> 
   announce: { cs: 'Závazek', en: 'Announcement' },
   double: { cs: 'Flek', en: 'Doubling' },
   card: { cs: 'Karta', en: 'Card' },
+  auction: { cs: 'Licitace', en: 'Auction' },
+  talon: { cs: 'Hlášení po talonu', en: 'Declaration after the talon' },
+  call: { cs: 'Volaná karta', en: 'Called card' },
 };
 
 /** What kind of decision it was: Trumfy, Hra, Talon … / Trumps, Game, Talon … */
@@ -126,6 +130,30 @@ export function choiceName(action: Action, lang: Lang, options: ReviewWordsOptio
   }
 }
 
+const VARIANT_IN: Readonly<Record<Variant, Readonly<Record<Lang, string>>>> = {
+  chosen: { cs: 've voleném mariáši', en: 'in volený' },
+  auction: { cs: 'v licitovaném mariáši', en: 'in licitovaný' },
+  fourHand: { cs: 'v křížovém mariáši', en: 'in křížový' },
+  twoHand: { cs: 'v lízaném mariáši', en: 'in lízaný' },
+};
+
+/** Why a decision has no grade (src-shared/api/review.ts Unjudged), in one or two sentences. */
+export function unjudgedWords(u: Unjudged, lang: Lang): string {
+  const cs = lang === 'cs';
+  switch (u.code) {
+    case 'whileStock': {
+      const n = u.stockSize;
+      return cs
+        ? `Dokud se dobírá z talonu (zbýv${n >= 2 && n <= 4 ? `ají v něm ${n} karty` : `á v něm ${n} karet`}), počítač kartu neposuzuje: nikdo neví, kdo si co vezme. Karty po dobrání talonu zná každý a posuzuje je přesně.`
+        : `While the stock lasts (${n} cards left) the solver does not judge the card: nobody knows who draws what. Once the stock is gone every card is known and each one is judged exactly.`;
+    }
+    case 'callNotPriced':
+      return cs
+        ? `Tohle rozhodnutí ${VARIANT_IN[u.variant].cs} počítač zatím neoceňuje; posuzuje tu jen zahrané karty.`
+        : `The solver does not price this decision ${VARIANT_IN[u.variant].en} yet; here it judges the cards played.`;
+  }
+}
+
 /** "−2 základy" / "−2 units of the base"; 0 as "0 základů". */
 function minus(loss: number, lang: Lang): string {
   const shown = round(loss);
@@ -181,7 +209,8 @@ export function explainDecision(
         : `the better choice was ${choiceName(a, lang, options)}`;
 
   let exact: string;
-  if (d.exact === null)
+  if (d.unjudged !== undefined) exact = unjudgedWords(d.unjudged, lang);
+  else if (d.exact === null)
     exact = cs ? 'Tohle rozhodnutí počítač ocenit neumí.' : 'The solver cannot price this decision.';
   else if (d.exact.grade === 'best')
     exact = cs ? 'Se všemi kartami odkrytými: nejlepší volba.' : 'With every card visible: the best choice.';

@@ -159,11 +159,26 @@ describe('cli plays each variant to its settlement', () => {
     expect(analysis.code, analysis.stderr).toBe(EXIT.ok);
     expect(analysis.json.cards.length).toBeGreaterThan(0);
     expect(call(['laydown'], { record: late }).json.decided).toBe(true);
-    // The seat view samples three active seats with a talon only: a usage error elsewhere, never a throw.
+    // The seat view of every variant: each card priced over the layouts the seat cannot tell apart;
+    // in lízaný after the stock the view fixes the hand, so its one layout is the real one.
     const toAct = call(['legal'], { record: late }).json.state.toAct;
     const seat = call(['seat', '--seat', String(toAct)], { record: late });
-    if (variant === 'auction') expect(seat.code, seat.stderr).toBe(EXIT.ok);
-    else expect(seat.stderr).toContain(`seat samples volený and licitovaný hands only, not ${variant}`);
+    expect(seat.code, seat.stderr).toBe(EXIT.ok);
+    expect(seat.json.layouts).toBeGreaterThan(0);
+    expect(new Set(seat.json.cards.map((c: { card: string }) => c.card))).toEqual(
+      new Set(
+        analysis.json.cards.flatMap((c: { card: string; equivalent: string[] }) => [c.card, ...c.equivalent]),
+      ),
+    );
+    if (variant === 'twoHand') {
+      expect(seat.json).toMatchObject({ layouts: 1, exact: true });
+      for (const c of seat.json.cards as { card: string; meanValue: number }[]) {
+        const exact = analysis.json.cards.find(
+          (a: { card: string; equivalent: string[] }) => a.card === c.card || a.equivalent.includes(c.card),
+        );
+        expect(c.meanValue).toBeCloseTo(exact.value, 9);
+      }
+    }
     if (variant === 'twoHand') {
       // While the stock lasts the solver refuses, worded (the lízaný section of the rules).
       const refusal = solved.find((x) => (x.stock ?? 0) > 0);
@@ -203,12 +218,42 @@ describe('cli plays each variant to its settlement', () => {
     },
   );
 
-  it('refuses to review a hand of another variant than volený, as wrong usage', async () => {
-    const { record } = playOut(call(['deal', '--variant', 'twoHand', '--seed', '4']).json.record);
-    const r = await runAsync(['review', '--seat', '0'], () => JSON.stringify({ record }));
-    expect(r.code).toBe(EXIT.usage);
-    expect(r.stderr).toContain('review grades volený hands only, not twoHand');
-  });
+  it.each([
+    ['twoHand', 4],
+    ['fourHand', 6],
+    ['auction', 4],
+  ] as const)(
+    'reviews a %s hand: cards graded, what is not judged yet said in both languages',
+    async (variant, seed) => {
+      const { record, state } = playOut(
+        call(['deal', '--variant', variant, '--seed', String(seed)]).json.record,
+      );
+      const seat = state.declarer ?? 0;
+      const r = await runAsync(['review', '--seat', String(seat), '--layouts', '4', '--deals', '0'], () =>
+        JSON.stringify({ record }),
+      );
+      expect(r.code, r.stderr).toBe(EXIT.ok);
+      const out = JSON.parse(r.stdout);
+      type Row = {
+        kind: string;
+        exact: unknown;
+        unjudged?: { code: string };
+        words: { cs: string; en: string };
+      };
+      const rows = out.decisions as Row[];
+      expect(rows.length).toBeGreaterThan(0);
+      for (const d of rows) {
+        expect(d.words.cs.length).toBeGreaterThan(10);
+        expect(d.words.en.length).toBeGreaterThan(10);
+        // A decision is either graded or says why not, never both.
+        expect(d.exact === null).toBe(d.unjudged !== undefined);
+        if (d.kind !== 'card') expect(d.unjudged?.code).toBe('callNotPriced');
+      }
+      expect(rows.some((d) => d.kind === 'card' && d.exact !== null)).toBe(true);
+      if (variant === 'twoHand') expect(rows.some((d) => d.unjudged?.code === 'whileStock')).toBe(true);
+      expect(out.summary.cs.length).toBeGreaterThan(0);
+    },
+  );
 
   it('refuses an action of another variant with its reason, and notation before the play', () => {
     const { record } = call(['deal', '--variant', 'fourHand', '--seed', '6']).json;
