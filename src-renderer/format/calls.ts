@@ -7,7 +7,8 @@ import type { Action } from '../../src-shared/engine/action.ts';
 import type { Component, ComponentKind } from '../../src-shared/engine/contract.ts';
 import type { Call } from '../../src-shared/engine/state.ts';
 import type { PublicAction } from '../../src-shared/api/game.ts';
-import type { DoubleName } from '../../src-shared/rules/ruleset.ts';
+import type { StepId } from '../../src-shared/engine/auction/ladder.ts';
+import type { AuctionLadder, DoubleName } from '../../src-shared/rules/ruleset.ts';
 import {
   type Deck,
   type Lang,
@@ -17,6 +18,9 @@ import {
   componentName,
   doubleName,
   gameName,
+  ladderStepName,
+  rankName,
+  suitName,
 } from '../../src-shared/explain/names.ts';
 
 export type Translate = (key: string, named?: Record<string, unknown>) => string;
@@ -34,6 +38,22 @@ export interface CallContext {
   /** The deck on screen, whose names the cards take (German when left out). */
   readonly deck?: Deck;
   readonly doubleNames: readonly DoubleName[];
+  /** Licitovaný: the ladder whose document names the steps (the tournament one when left out). */
+  readonly ladder?: AuctionLadder;
+}
+
+/** A step of the auction as the ladder's document names it, capitalised: "Sedma červená", "Lepší sto". */
+export function stepLabel(step: StepId, ctx: Pick<CallContext, 'lang' | 'ladder'>): string {
+  return capitalize(ladderStepName(step, ctx.ladder ?? 'csm', ctx.lang));
+}
+
+/** A declaration: "Sedma – trumfy zelené", "Dvě sedmy – trumfy žaludy, pomocná kule", "Betl". */
+function declareLabel(a: Extract<Action, { type: 'declare' }>, ctx: CallContext): string {
+  const step = stepLabel(a.step, ctx);
+  if (a.trump === null) return step;
+  const trump = suitName(a.trump, ctx.lang, ctx.deck);
+  if (a.aux === null) return ctx.t('bars.declare', { step, trump });
+  return ctx.t('bars.declareAux', { step, trump, aux: suitName(a.aux, ctx.lang, ctx.deck) });
 }
 
 /** "Flek (hra, sedma)"; components at different levels are named one by one: "Re (hra), flek (sedma)". */
@@ -100,9 +120,22 @@ function label(
       return cardName(a.card, ctx.lang, ctx.deck);
     case 'claim':
       return t('calls.claim');
-    // The other variants' calls are not offered in the app yet: their action's name until they are.
+    case 'bid':
+      return stepLabel(a.step, ctx);
+    case 'hold':
+      return t('bars.hold');
+    case 'drop':
+      return t('bars.drop');
+    case 'fold':
+      return t('bars.fold');
+    case 'declare':
+      return declareLabel(a, ctx);
+    case 'callRank':
+      return t('bars.callRank', { rank: rankName(a.rank, ctx.lang, ctx.deck, 'acc') });
+    case 'chooseTrumpSuit':
+      return t('bars.trumpSuit', { suit: suitName(a.suit, ctx.lang, ctx.deck) });
     default:
-      return capitalize(actionName(a.type, ctx.lang));
+      return capitalize(actionName((a as Action).type, ctx.lang));
   }
 }
 
@@ -118,7 +151,12 @@ export function callLabel(a: Action, components: readonly Component[], ctx: Call
  */
 export function historyLabels(history: readonly (PublicAction | Call)[], ctx: CallContext): string[] {
   const count = new Map<ComponentKind, number>();
+  // "Mám" names the step it holds: the last one bid before it.
+  let bid: StepId | null = null;
   return history.map((a) => {
+    if (a.type === 'bid') bid = a.step;
+    if (a.type === 'hold' && bid !== null)
+      return ctx.t('bars.holdStep', { step: ladderStepName(bid, ctx.ladder ?? 'csm', ctx.lang) });
     if (a.type === 'double') {
       const levels = new Map<ComponentKind, number>();
       for (const k of a.components) {
@@ -143,6 +181,19 @@ export function callId(a: Action): string {
       return `${a.type}-${a.hundred ? 'hundred' : 'game'}${a.seven ? '-seven' : ''}`;
     case 'double':
       return [a.type, ...a.components, ...(a.against ?? [])].join('-');
+    case 'bid':
+      return `${a.type}-${a.step}`;
+    case 'declare':
+      return [
+        a.type,
+        a.step,
+        ...(a.trump === null ? [] : [a.trump]),
+        ...(a.aux === null ? [] : [a.aux]),
+      ].join('-');
+    case 'callRank':
+      return `${a.type}-${a.rank}`;
+    case 'chooseTrumpSuit':
+      return `${a.type}-${a.suit}`;
     default:
       return a.type;
   }

@@ -7,7 +7,7 @@ import type { StepId } from '../engine/auction/ladder.ts';
 import type { ComponentKind, Game } from '../engine/contract.ts';
 import type { ActionType } from '../engine/action.ts';
 import type { Variant } from '../engine/table.ts';
-import type { DoubleName } from '../rules/ruleset.ts';
+import type { AuctionLadder, DoubleName } from '../rules/ruleset.ts';
 import type { ItemKind } from '../settlement/settle.ts';
 
 export type Lang = 'cs' | 'en';
@@ -178,6 +178,27 @@ const STEP_NAME: Readonly<Record<StepId, Readonly<Record<Lang, string>>>> = {
 export function stepName(step: StepId, lang: Lang): string {
   return STEP_NAME[step][lang];
 }
+
+// --- Helper U (the bars of the new phases): a step as the document of the preset's ladder names it.
+
+/**
+ * The popular description's ladder (DP, "Stupně licitace" and its worked auction) says "lepší" for the
+ * red steps and "sto a sedm"; the tournament ladder (TP čl. I, and AP's list alike) is `STEP_NAME`.
+ */
+const HOUSE_STEP_NAME: Readonly<Partial<Record<StepId, Readonly<Record<Lang, string>>>>> = {
+  redGame: { cs: 'lepší hra', en: 'better game (hearts)' },
+  redSeven: { cs: 'lepší sedma', en: 'better seven (hearts)' },
+  redHundred: { cs: 'lepší sto', en: 'better hundred (hearts)' },
+  hundredSeven: { cs: 'sto a sedm', en: 'hundred and seven' },
+  redHundredSeven: { cs: 'lepších sto a sedm', en: 'better hundred and seven (hearts)' },
+  redTwoSevens: { cs: 'dvě sedmy lepší', en: 'better two sevens (hearts)' },
+};
+
+/** A step of the auction named as its ladder's document does ("lepší sedma" on DP's, "sedma červená" on TP's). */
+export function ladderStepName(step: StepId, ladder: AuctionLadder, lang: Lang): string {
+  return (ladder === 'house001' ? HOUSE_STEP_NAME[step]?.[lang] : undefined) ?? STEP_NAME[step][lang];
+}
+// --- end of helper U's block.
 
 const VARIANT_NAME: Readonly<Record<Variant, Readonly<Record<Lang, string>>>> = {
   chosen: { cs: 'volený mariáš', en: 'volený mariáš (the chosen game)' },
