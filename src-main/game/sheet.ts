@@ -12,7 +12,12 @@ export function handSummary(state: HandState): HandSummary {
   const s = settle(state);
   const out = seatOut(state);
   return {
-    declarer: s.declarer,
+    // A licitovaný hand every seat passed has no declarer (the settlement's is null then).
+    declarer: state.declarer === null ? null : s.declarer,
+    end: state.end ?? 'played',
+    ...(state.variant === 'chosen' ? {} : { variant: state.variant }),
+    ...(state.variant === 'fourHand' ? { partner: state.partner } : {}),
+    ...(state.wonStep === null ? {} : { wonStep: state.wonStep }),
     game: state.game ?? 'suit',
     // Trumps only of a suit game (a betl's or durch's first card never named a trump suit).
     trump: state.game === 'suit' ? state.trump : null,

@@ -9,6 +9,8 @@ import { type Card, type Suit, isCard } from '../cards/card.ts';
 import { checkDeck } from '../engine/record.ts';
 import type { ComponentKind } from '../engine/contract.ts';
 import type { Action } from '../engine/action.ts';
+import type { StepId } from '../engine/auction/ladder.ts';
+import type { EndKind } from '../engine/state.ts';
 import type { SeatView } from '../engine/view.ts';
 import { type Seat, type Variant, VARIANTS } from '../engine/table.ts';
 import type { Hint } from '../explain/hint.ts';
@@ -195,7 +197,19 @@ export interface TableSnapshot {
 
 /** A finished hand on the score sheet: who declared which game, and how each settled item ended. */
 export interface HandSummary {
-  readonly declarer: Seat;
+  /** null: nobody declared — a licitovaný hand thrown in when every seat passed (`end` allPassed). */
+  readonly declarer: Seat | null;
+  /** How the hand ended (played, laid down, thrown in, folded, …); absent in rows built by hand. */
+  readonly end?: EndKind;
+  /** The variant the hand was dealt in; absent for volený. */
+  readonly variant?: Variant;
+  /**
+   * Křížový: the declarer's partner (the holder of the called card), null when he played alone; both
+   * are paid as the declaring side, in pairs (pravidla ČSM, čl. VII odst. 2). Absent in other variants.
+   */
+  readonly partner?: Seat | null;
+  /** Licitovaný: the auction step the declarer won the hand at (absent when nobody bid). */
+  readonly wonStep?: StepId;
   readonly game: Game;
   readonly trump: Suit | null;
   readonly items: readonly {

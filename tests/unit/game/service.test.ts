@@ -210,6 +210,7 @@ describe('game service', () => {
       expect(s.sheet).toEqual([
         {
           declarer: settlement?.declarer,
+          end: s.view.end,
           game: s.view.game,
           trump: s.view.game === 'suit' ? s.view.trump : null,
           items: settlement?.items.map(({ kind, side, won, doubles }) => ({ kind, side, won, doubles })),
