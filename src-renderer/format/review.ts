@@ -70,8 +70,11 @@ export function actionLabel(a: Action, state: HandState | null, ctx: CallContext
   }
 }
 
-/** The bidding and the tricks of a hand, each action worded (doubles named by the level they reached). */
-export function outline(actions: readonly Action[], ctx: CallContext): HandOutline {
+/**
+ * The bidding and the tricks of a hand, each action worded (doubles named by the level they reached).
+ * `perTrick`: the cards of a trick, one per seat playing (3; 2 in lízaný, 4 in křížový).
+ */
+export function outline(actions: readonly Action[], ctx: CallContext, perTrick = 3): HandOutline {
   const history = historyLabels(actions, ctx);
   const bidding: MomentItem[] = [];
   const tricks: MomentItem[][] = [];
@@ -86,7 +89,7 @@ export function outline(actions: readonly Action[], ctx: CallContext): HandOutli
       bidding.push(item);
       return;
     }
-    const t = Math.floor(plays / 3);
+    const t = Math.floor(plays / perTrick);
     (tricks[t] ??= []).push(item);
     plays++;
   });
@@ -98,11 +101,16 @@ export const DEFENDERS = 2;
 
 /**
  * Base rates the decider's own money changes by for a loss of `loss` (rates per defender, grade.ts):
- * the declarer's from both defenders, a defender's own.
+ * `ownRates` as main counted it for the hand (src-shared/api/review.ts: every defender's to the declarer
+ * alone, one to one in pairs); reviews without it, volený's: the declarer's from both defenders, a
+ * defender's own.
  */
-export function ownUnits(loss: number, side: Side): number {
-  return side === 'declarer' ? loss * DEFENDERS : loss;
+export function ownUnits(loss: number, side: Side, ownRates?: number): number {
+  return loss * (ownRates ?? (side === 'declarer' ? DEFENDERS : 1));
 }
+
+/** A decision's loss in the decider's own base rates. */
+const own = (d: ReviewedDecision, loss: number): number => ownUnits(loss, d.side, d.ownRates);
 
 /** How a decision is judged: from the seat's view where it was priced, else exactly. */
 export type CostBasis = 'seat' | 'exact';
@@ -113,11 +121,12 @@ export type CostBasis = 'seat' | 'exact';
  * mistake), else exactly (the same rule as src-shared/explain/review.ts).
  */
 export function decisionCost(d: ReviewedDecision): { readonly units: number; readonly basis: CostBasis } {
-  if (d.seatView) return { units: ownUnits(d.seatView.loss, d.side), basis: 'seat' };
-  return { units: ownUnits(d.exact?.loss ?? 0, d.side), basis: 'exact' };
+  if (d.seatView) return { units: own(d, d.seatView.loss), basis: 'seat' };
+  return { units: own(d, d.exact?.loss ?? 0), basis: 'exact' };
 }
 
-const exactCost = (d: ReviewedDecision): number => ownUnits(d.exact?.loss ?? 0, d.side);
+/** A decision's exact loss in the decider's own base rates. */
+export const exactCost = (d: ReviewedDecision): number => own(d, d.exact?.loss ?? 0);
 
 /** The decisions that lost something either way, costliest first (ties: the larger exact loss). */
 export function costliest<D extends ReviewedDecision>(decisions: readonly D[]): D[] {
@@ -152,11 +161,9 @@ export function alternativeRows(d: ReviewedDecision): AlternativeRow[] {
     .map((a) => ({
       action: a.action,
       chosen: actionKey(a.action) === chosen,
-      exact: ownUnits(Math.max(0, bestExact - mine(a.exact)), d.side),
+      exact: own(d, Math.max(0, bestExact - mine(a.exact))),
       seat:
-        a.seatView === null || bestSeat === null
-          ? null
-          : ownUnits(Math.max(0, bestSeat - mine(a.seatView)), d.side),
+        a.seatView === null || bestSeat === null ? null : own(d, Math.max(0, bestSeat - mine(a.seatView))),
     }))
     .sort((x, y) => (x.seat ?? x.exact) - (y.seat ?? y.exact) || x.exact - y.exact);
 }
@@ -184,11 +191,11 @@ export function summarize(decisions: readonly ReviewedDecision[]): ReviewSummary
   for (const d of decisions) {
     if (d.exact) {
       exact[d.exact.grade]++;
-      lostExact += ownUnits(d.exact.loss, d.side);
+      lostExact += own(d, d.exact.loss);
     }
     if (d.seatView) {
       seat[d.seatView.grade]++;
-      lostSeat += ownUnits(d.seatView.loss, d.side);
+      lostSeat += own(d, d.seatView.loss);
     }
     if (!d.exact && !d.seatView) unpriced++;
   }
@@ -213,10 +220,15 @@ export function bestCards(analysis: Analysis): Set<Card> {
 }
 
 /** Where an action was taken, in words: "5. zdvih: ♥K" for a card, "Dražba: Flek (hra)" for a call. */
-export function momentWhere(actions: readonly Action[], index: number, ctx: CallContext): string {
+export function momentWhere(
+  actions: readonly Action[],
+  index: number,
+  ctx: CallContext,
+  perTrick = 3,
+): string {
   const a = actions[index];
   if (!a) return ctx.t('review.handEnd');
-  const o = outline(actions.slice(0, index + 1), ctx);
+  const o = outline(actions.slice(0, index + 1), ctx, perTrick);
   if (a.type === 'play')
     return ctx.t('review.whereTrick', { n: o.tricks.length, what: o.tricks.at(-1)?.at(-1)?.label ?? '' });
   return ctx.t('review.whereBidding', { what: o.bidding.at(-1)?.label ?? '' });

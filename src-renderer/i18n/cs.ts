@@ -1108,6 +1108,10 @@ export const cs = {
     },
     home: '{variant} mariáš',
   },
+  // Helper X: the review of every variant (issue 18).
+  reviewVariants: {
+    stockLeft: 'V balíčku {n} karta | V balíčku {n} karty | V balíčku {n} karet',
+  },
 };
 
 export type Messages = typeof cs;

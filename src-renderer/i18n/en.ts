@@ -1119,4 +1119,8 @@ export const en: Messages = {
     },
     home: '{variant} mariáš',
   },
+  // Helper X: the review of every variant (issue 18).
+  reviewVariants: {
+    stockLeft: 'Stock: {n} card | Stock: {n} cards',
+  },
 };

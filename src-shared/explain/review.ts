@@ -144,7 +144,7 @@ export function unjudgedWords(u: Unjudged, lang: Lang): string {
     case 'whileStock': {
       const n = u.stockSize;
       return cs
-        ? `Dokud se dobírá z talonu (zbýv${n >= 2 && n <= 4 ? `ají v něm ${n} karty` : `á v něm ${n} karet`}), počítač kartu neposuzuje: nikdo neví, kdo si co vezme. Karty po dobrání talonu zná každý a posuzuje je přesně.`
+        ? `Dokud se lízá z balíčku (zbýv${n >= 2 && n <= 4 ? `ají v něm ${n} karty` : `á v něm ${n} karet`}), počítač kartu neposuzuje: nikdo neví, kdo si co lízne. Po dobrání balíčku zná každý všechny karty a počítač posuzuje každou přesně.`
         : `While the stock lasts (${n} cards left) the solver does not judge the card: nobody knows who draws what. Once the stock is gone every card is known and each one is judged exactly.`;
     }
     case 'callNotPriced':
