@@ -45,6 +45,7 @@ import {
 } from './estimate.ts';
 import { decideAuction } from './auction-player.ts';
 import { discardCandidates, discardFor, trumpCardOf } from './heuristics.ts';
+import { fourHandDecision } from './four-hand-player.ts';
 import { bidInference, startHands } from './inference.ts';
 import { endgameCard } from './open-endgame.ts';
 import { type Decision, type Player, forced } from './player.ts';
@@ -496,6 +497,7 @@ export function samplingPlayer(
       // Licitovaný, křížový and lízaný: rules of thumb for now, but for lízaný's play once the stock is
       // drawn, which the view fixes in full (open-endgame.ts). Sampling needs unseen.ts and layouts.ts to
       // model those views (the talon taken in the auction, the hidden partner, dvě sedmy, the stock).
+      if (view.variant === 'fourHand') return fourHandDecision(view, rng, cfg, { ms, clock });
       if (view.variant === 'auction') return decideAuction(view, rng, cfg, options);
       if (view.variant !== 'chosen')
         return (view.phase === 'play' ? endgameCard(view) : null) ?? fallback(view, rng);

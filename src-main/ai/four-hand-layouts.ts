@@ -1,0 +1,338 @@
+/**
+ * Křížový (docs/variants.md, "Křížový → Solver and computer players"): the ways the cards a seat cannot
+ * see may lie, consistent with its view, from the doubling on. Four seats of eight cards and no talon;
+ * the partner is not a separate unknown: a layout places the called card, and with it the pairs.
+ * What a seat knows about the unseen cards, per card (the holders that may have it):
+ * - the trump card is the declarer's, an announced seven (or seven against) its announcer's;
+ * - the called card is the partner's where the view names him; otherwise it is not with a seat that
+ *   flekked in a defence round or announced against (the partner may do neither, OP čl. VII odst. 2:
+ *   `provenNotPartner`);
+ * - every card played was legal, and announced a marriage exactly when the engine says so (as in the
+ *   three-seat layouts, src-main/solver/layouts.ts);
+ * - cards laid open (betl from its second lead) are seen.
+ * Layouts are drawn uniformly over these per-card limits and the hand sizes (a small dynamic program),
+ * then rebuilt through the engine (fromPosition replays the tricks; a hundred without its marriage is
+ * refused there) and compared with the view; a misfit is drawn again. Reads only the SeatView.
+ */
+import {
+  type Card,
+  type Game,
+  type HandState,
+  type Position,
+  type Rng,
+  type Seat,
+  type SeatView,
+  activeSeats,
+  allowedPlays,
+  cardAt,
+  cardIndex,
+  fromPosition,
+  seatOfCard,
+  suitIndex,
+} from '../../src-shared/index.ts';
+import { provenNotPartner } from '../../src-shared/engine/four-hand/doubling.ts';
+import type { ContractSpec } from './estimate.ts';
+
+/** The limits a view puts on its unseen cards. */
+export interface FourHandModel {
+  readonly view: SeatView;
+  /** The seats whose cards are (partly) unseen, and how many cards each holds now. */
+  readonly holders: readonly Seat[];
+  readonly needs: readonly number[];
+  /** The unseen cards as indices, in deck order. */
+  readonly cards: readonly number[];
+  /** Per unseen card, bit j set when holders[j] may hold it. */
+  readonly masks: readonly number[];
+  /** False when no layout can meet the limits. */
+  readonly consistent: boolean;
+}
+
+const OBER = 5;
+const KING = 6;
+
+/** The card the call names, once the view shows trumps (forehand knows it before the others). */
+export function calledCardOf(view: SeatView): Card | null {
+  if (view.called === null || view.trump === null || (view.game !== null && view.game !== 'suit'))
+    return null;
+  return view.called.card ?? (`${view.trump}${view.called.rank}` as Card);
+}
+
+/** The limits of a křížový view in the doubling or play phase (its contract fixed). */
+export function fourHandModel(view: SeatView): FourHandModel {
+  if (view.variant !== 'fourHand' || view.declarer === null || view.game === null)
+    throw new Error('four-hand layouts need a křížový hand with its contract fixed');
+  const { table, declarer, game } = view;
+  const trump = view.trump === null || game !== 'suit' ? -1 : suitIndex(view.trump);
+  const seen = new Map<number, Seat>();
+  interface Played {
+    readonly seat: Seat;
+    readonly trick: number;
+    readonly prior: readonly number[];
+    readonly card: number;
+  }
+  const events: Played[] = [];
+  const tricks = [...view.tricks, ...(view.trick === null ? [] : [view.trick])];
+  tricks.forEach((t, k) =>
+    t.cards.forEach((c, i) => {
+      const seat = seatOfCard({ table }, t.leader, i);
+      seen.set(cardIndex(c), seat);
+      events.push({ seat, trick: k, prior: t.cards.slice(0, i).map(cardIndex), card: cardIndex(c) });
+    }),
+  );
+  for (const c of view.hand) seen.set(cardIndex(c), view.seat);
+  view.laidOpen.forEach((open, s) => {
+    for (const c of open ?? []) seen.set(cardIndex(c), s);
+  });
+  const holders: Seat[] = [];
+  const needs: number[] = [];
+  for (const s of activeSeats(table)) {
+    if (s === view.seat || (view.laidOpen[s] ?? null) !== null) continue;
+    holders.push(s);
+    needs.push(view.handSizes[s] ?? 0);
+  }
+  const cards: number[] = [];
+  for (let c = 0; c < 32; c++) if (!seen.has(c)) cards.push(c);
+  const at = new Map(cards.map((c, i) => [c, i]));
+  const full = (1 << holders.length) - 1;
+  const masks = cards.map(() => full);
+  let consistent = needs.reduce((a, b) => a + b, 0) === cards.length;
+  const bitOf = (s: Seat) => {
+    const j = holders.indexOf(s);
+    return j < 0 ? 0 : 1 << j;
+  };
+  const limit = (card: number, bits: number) => {
+    const i = at.get(card);
+    if (i !== undefined) masks[i] = (masks[i] as number) & bits;
+  };
+  /** The card was `s`'s when play began (an unseen card is still there). */
+  const owns = (card: number, s: Seat) => {
+    const w = seen.get(card);
+    if (w === undefined) limit(card, bitOf(s));
+    else if (w !== s) consistent = false;
+  };
+  const notIn = (card: number, s: Seat) => limit(card, full & ~bitOf(s));
+
+  const sevens = view.components.filter((k) => k.kind === 'seven' || k.kind === 'sevenAgainst');
+  if (trump >= 0) {
+    if (view.trumpCard !== null) owns(cardIndex(view.trumpCard), declarer);
+    for (const k of sevens) owns(trump * 8, k.announcer);
+    const called = calledCardOf(view);
+    if (called !== null) {
+      if (view.partner !== null) owns(cardIndex(called), view.partner);
+      else if (seen.get(cardIndex(called)) === undefined)
+        for (const s of provenNotPartner(view.calls, declarer)) notIn(cardIndex(called), s);
+    }
+  }
+
+  // Every card played was legal, and announced a marriage exactly when the engine says so.
+  const overFirst = view.rules.marriageOrder === 'overFirst';
+  const later = new Map<Seat, number>();
+  for (let e = events.length - 1; e >= 0; e--) {
+    const ev = events[e] as Played;
+    const held = ((later.get(ev.seat) ?? 0) | (1 << ev.card)) >>> 0;
+    later.set(ev.seat, held);
+    const j = holders.indexOf(ev.seat);
+    if (j < 0) continue;
+    const seven = sevens.some((k) => k.announcer === ev.seat) ? trump * 8 : -1;
+    for (let i = 0; i < cards.length; i++) {
+      if ((((masks[i] as number) >> j) & 1) === 0) continue;
+      const hand = (held | (1 << (cards[i] as number))) >>> 0;
+      if (((allowedPlays(hand, ev.prior, trump, seven) >>> ev.card) & 1) === 0)
+        masks[i] = (masks[i] as number) & ~(1 << j);
+    }
+    const rank = ev.card & 7;
+    if (trump >= 0 && (rank === OBER || (rank === KING && !overFirst))) {
+      const other = rank === OBER ? ev.card + 1 : ev.card - 1;
+      if (at.has(other)) {
+        const announced = view.marriages.some(
+          (m) => m.seat === ev.seat && m.trick === ev.trick && suitIndex(m.suit) === ev.card >> 3,
+        );
+        if (announced) owns(other, ev.seat);
+        else notIn(other, ev.seat);
+      }
+    }
+  }
+  if (masks.some((m) => m === 0)) consistent = false;
+  return { view, holders, needs, cards, masks, consistent };
+}
+
+/** ways(i, caps): assignments of cards i… with card k only to holders in masks[k], holder j exactly caps[j]. */
+function counter(masks: readonly number[], holders: number): (i: number, caps: number[]) => number {
+  const memo = new Map<number, number>();
+  const ways = (i: number, caps: number[]): number => {
+    if (i === masks.length) return caps.every((c) => c === 0) ? 1 : 0;
+    let key = i;
+    for (const c of caps) key = key * 16 + c;
+    const hit = memo.get(key);
+    if (hit !== undefined) return hit;
+    let total = 0;
+    const m = masks[i] as number;
+    for (let j = 0; j < holders; j++) {
+      if (((m >> j) & 1) === 0 || (caps[j] as number) === 0) continue;
+      caps[j] = (caps[j] as number) - 1;
+      total += ways(i + 1, caps);
+      caps[j] = (caps[j] as number) + 1;
+    }
+    memo.set(key, total);
+    return total;
+  };
+  return ways;
+}
+
+/** The number of assignments meeting the per-card limits and hand sizes (before the engine's check). */
+export function fourHandCount(model: FourHandModel): number {
+  if (!model.consistent) return 0;
+  return counter(model.masks, model.holders.length)(0, model.needs.slice());
+}
+
+/**
+ * Each seat's cards now (the viewer's and the laid-open ones as seen, the rest as drawn), drawn
+ * uniformly over the model's limits; null when there is no layout.
+ */
+export function drawHands(model: FourHandModel, rng: Rng): Card[][] | null {
+  if (!model.consistent) return null;
+  const h = model.holders.length;
+  const ways = counter(model.masks, h);
+  const caps = model.needs.slice();
+  if (ways(0, caps) === 0) return null;
+  const v = model.view;
+  const hands: Card[][] = Array.from({ length: v.table.size }, () => []);
+  hands[v.seat] = [...v.hand];
+  v.laidOpen.forEach((open, s) => {
+    if (open !== null && s !== v.seat) hands[s] = [...open];
+  });
+  model.cards.forEach((card, i) => {
+    const m = model.masks[i] as number;
+    const weights: number[] = [];
+    let sum = 0;
+    for (let j = 0; j < h; j++) {
+      let w = 0;
+      if (((m >> j) & 1) === 1 && (caps[j] as number) > 0) {
+        caps[j] = (caps[j] as number) - 1;
+        w = ways(i + 1, caps);
+        caps[j] = (caps[j] as number) + 1;
+      }
+      weights.push(w);
+      sum += w;
+    }
+    // A float in [0, sum): the counts can exceed 2^31.
+    let x = ((rng.int(1 << 26) * 2 ** 27 + rng.int(1 << 27)) / 2 ** 53) * sum;
+    let pick = -1;
+    for (let j = 0; j < h; j++) {
+      const w = weights[j] as number;
+      if (w === 0) continue;
+      pick = j;
+      if (x < w) break;
+      x -= w;
+    }
+    caps[pick] = (caps[pick] as number) - 1;
+    (hands[model.holders[pick] as Seat] as Card[]).push(cardAt(card));
+  });
+  return hands;
+}
+
+/** The position of a view with every seat's cards as given, under the view's contract or `spec`. */
+function positionOf(view: SeatView, hands: readonly (readonly Card[])[], spec?: ContractSpec): Position {
+  const kinds = new Map(view.components.map((k) => [k.kind, k]));
+  const doubles: Position['doubles'] = {};
+  for (const k of view.components) if (k.doubles > 0) doubles[k.kind] = k.doubles;
+  const tricks = [...view.tricks.map((t) => t.cards)];
+  if (view.trick !== null && view.trick.cards.length > 0) tricks.push(view.trick.cards);
+  return {
+    variant: 'fourHand',
+    rules: view.rules,
+    players: 4,
+    dealer: view.table.dealer,
+    declarer: spec?.declarer ?? (view.declarer as Seat),
+    game: spec?.game ?? (view.game as Game),
+    trump: spec === undefined ? view.trump : spec.trump,
+    announced: spec?.announced ?? {
+      seven: kinds.has('seven'),
+      hundred: kinds.has('hundred'),
+      sevenAgainst: kinds.get('sevenAgainst')?.announcer ?? null,
+      hundredAgainst: kinds.get('hundredAgainst')?.announcer ?? null,
+    },
+    doubles: spec?.doubles ?? doubles,
+    hands,
+    talon: [],
+    tricks,
+    called: (spec?.game ?? view.game) === 'suit' ? (view.called?.rank ?? null) : null,
+  };
+}
+
+/**
+ * The hand in play for these cards, the same as the real one but for the unseen cards, or null when
+ * the engine or the view rejects them.
+ */
+export function playLayout(view: SeatView, hands: readonly (readonly Card[])[]): HandState | null {
+  const r = fromPosition(positionOf(view, hands));
+  if (!r.ok) return null;
+  const s = r.value;
+  const t = view.trick;
+  if (s.phase !== 'play' || s.toAct !== view.toAct || s.trick === null || t === null) return null;
+  if (s.trick.leader !== t.leader || s.tricks.length !== view.tricks.length) return null;
+  if (s.tricks.some((x, k) => x.winner !== view.tricks[k]?.winner)) return null;
+  if (s.marriages.length !== view.marriages.length) return null;
+  const same = s.marriages.every((m, k) => {
+    const w = view.marriages[k];
+    return w && m.seat === w.seat && m.suit === w.suit && m.points === w.points && m.trick === w.trick;
+  });
+  // The partner the view names (once known) must be the layout's.
+  if (!same || (view.partner !== null && s.partner !== view.partner)) return null;
+  return {
+    ...s,
+    trumpCard: view.trumpCard,
+    components: view.components,
+    doubling: view.doubling,
+    marriages: view.marriages,
+    calls: view.calls,
+  };
+}
+
+/** The hand at the first lead for these dealt cards under `spec` (the doubling phase), or null. */
+export function startLayout(
+  view: SeatView,
+  hands: readonly (readonly Card[])[],
+  spec: ContractSpec,
+): HandState | null {
+  const r = fromPosition(positionOf(view, hands, spec));
+  if (!r.ok) return null;
+  if (view.partner !== null && r.value.partner !== view.partner) return null;
+  return { ...r.value, trumpCard: view.trumpCard };
+}
+
+/** Draws before a layout that the engine accepts is given up on (a hundred's marriage is rare). */
+const TRIES = 200;
+
+/**
+ * Up to `count` distinct layouts of a křížový view in play, drawn uniformly, lazily (the caller stops
+ * when its budget is spent); all of them when they are fewer (one when every hand lies open).
+ */
+export function* fourHandLayouts(view: SeatView, rng: Rng, count: number): Generator<HandState> {
+  const model = fourHandModel(view);
+  const want = Math.min(count, fourHandCount(model));
+  const tried = new Set<string>();
+  let given = 0;
+  for (let tries = 0; given < want && tries < TRIES + 4 * count; tries++) {
+    const hands = drawHands(model, rng);
+    if (hands === null) return;
+    const key = hands.map((h) => h.join('')).join('|');
+    if (tried.has(key)) continue;
+    tried.add(key);
+    const s = playLayout(view, hands);
+    if (s === null) continue;
+    given++;
+    yield s;
+  }
+}
+
+/** Every seat's dealt cards for the doubling phase, consistent with the view, or null after many misfits. */
+export function fourHandDeal(view: SeatView, rng: Rng, spec: ContractSpec): Card[][] | null {
+  const model = fourHandModel(view);
+  for (let tries = 0; tries < TRIES; tries++) {
+    const hands = drawHands(model, rng);
+    if (hands === null) return null;
+    if (startLayout(view, hands, spec) !== null) return hands;
+  }
+  return null;
+}

@@ -1,0 +1,195 @@
+/**
+ * The levels in křížový (docs/variants.md, "Křížový → Solver and computer players"): card play and the
+ * doubling by perfect-information sampling over the layouts of four-hand-layouts.ts, each solved
+ * exactly by the four-seat search (the sides follow from where a layout puts the called card). The
+ * partner's own layouts keep the pairs exactly; betl once every hand is open is a single layout, so
+ * perfect play. The other decisions (trump card, call, game, answer, announcement) stay with the rules
+ * player: sampling them has not been measured to beat it. Budgets as in volený (budget.ts): layouts,
+ * solver nodes, and the clock in the app.
+ */
+import {
+  type Card,
+  type ComponentKind,
+  type Game,
+  type Rng,
+  type SeatView,
+  cardAt,
+  paidUnplayed,
+  announcedOf,
+} from '../../src-shared/index.ts';
+import { STOPPED, Search } from '../solver/search.ts';
+import { rulePlayer } from './baselines.ts';
+import { type Clock, Work } from './budget.ts';
+import { type ContractSpec, estimate, surely, unplayedValue } from './estimate.ts';
+import { fourHandDeal, fourHandLayouts, startLayout } from './four-hand-layouts.ts';
+import type { Decision } from './player.ts';
+
+/** What a level lets one křížový decision do (the volený LevelConfig's fields it reads). */
+export interface FourHandConfig {
+  readonly playLayouts: number;
+  readonly playNodes: number;
+  readonly bidSamples: number;
+  readonly bidNodes: number;
+  readonly doubleAt: number;
+  readonly slip: number;
+}
+
+export interface FourHandTiming {
+  /** Milliseconds per decision (Infinity: untimed). */
+  readonly ms: number;
+  readonly clock: Clock;
+}
+
+/** Whether the view's seat plays for the declarer's side (the declarer, or the partner who knows it). */
+export const onDeclarerSide = (view: SeatView) =>
+  view.seat === view.declarer || (view.partner !== null && view.partner === view.seat);
+
+/** A card by sampling: each legal card solved in the sampled layouts; null when none was solved in time. */
+export function fourHandCard(
+  view: SeatView,
+  rng: Rng,
+  cfg: FourHandConfig,
+  timing: FourHandTiming,
+): Decision | null {
+  const legal = view.legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
+  if (legal.length === 0) return null;
+  if (cfg.slip > 0 && rng.int(1000) < cfg.slip * 1000) {
+    const card = legal[rng.int(legal.length)] as Card;
+    return { action: { type: 'play', seat: view.seat, card }, hint: { code: 'random' } };
+  }
+  const work = new Work({ deals: cfg.playLayouts, nodes: cfg.playNodes, ms: timing.ms }, timing.clock);
+  const sign = onDeclarerSide(view) ? 1 : -1;
+  const sums = legal.map(() => 0);
+  const keeps = legal.map(() => 0);
+  const wins = legal.map(() => 0);
+  for (const state of fourHandLayouts(view, rng, cfg.playLayouts)) {
+    if (!work.more()) break;
+    const search = new Search(state, timing.ms === Infinity ? {} : { shouldStop: work.overTime });
+    const valueOf = new Map<Card, number>();
+    try {
+      for (const cls of search.classes()) {
+        const v = search.valueAfter(cardAt(cls[0] as number));
+        for (const c of cls) valueOf.set(cardAt(c), v);
+      }
+    } catch (e) {
+      if (e === STOPPED) break;
+      throw e;
+    } finally {
+      work.nodes += search.nodes;
+    }
+    const values = legal.map((c) => valueOf.get(c) as number);
+    const best = Math.max(...values.map((v) => sign * v));
+    values.forEach((v, i) => {
+      sums[i] = (sums[i] as number) + v;
+      if (sign * v === best) keeps[i] = (keeps[i] as number) + 1;
+      if (sign * v > 0) wins[i] = (wins[i] as number) + 1;
+    });
+    work.deals++;
+  }
+  const n = work.deals;
+  if (n === 0) return null;
+  let j = 0;
+  legal.forEach((_, i) => {
+    const d = sign * ((sums[i] as number) - (sums[j] as number));
+    if (d > 1e-9 || (Math.abs(d) <= 1e-9 && (keeps[i] as number) > (keeps[j] as number))) j = i;
+  });
+  const card = legal[j] as Card;
+  return {
+    action: { type: 'play', seat: view.seat, card },
+    hint: {
+      code: 'bestCard',
+      card,
+      layouts: n,
+      keeps: (keeps[j] as number) / n,
+      wins: (wins[j] as number) / n,
+    },
+  };
+}
+
+/** The contract as it stands in the view (announcements and doubles). */
+function currentSpec(view: SeatView): ContractSpec {
+  const doubles: Partial<Record<ComponentKind, number>> = {};
+  for (const c of view.components) doubles[c.kind] = c.doubles;
+  return {
+    declarer: view.declarer as number,
+    game: view.game as Game,
+    trump: view.trump,
+    announced: announcedOf(view.components),
+    doubles,
+  };
+}
+
+/**
+ * Doubling by sampling the dealt cards: raise (flek for the defence, re … for the declarer) the
+ * components whose raise pays on average and wins often enough for this side, each further double
+ * asking for a surer win (as in volený); never an announcement against. Null: no deal in time.
+ */
+export function fourHandDouble(
+  view: SeatView,
+  rng: Rng,
+  cfg: FourHandConfig,
+  timing: FourHandTiming,
+): Decision | null {
+  const open = view.doubling?.open ?? [];
+  const pass = view.legal.find((a) => a.type === 'pass');
+  if (open.length === 0 || pass === undefined) return null;
+  const spec = currentSpec(view);
+  const unplayed = paidUnplayed(view.rules, view.game, view.components);
+  const work = new Work({ deals: cfg.bidSamples, nodes: cfg.bidNodes, ms: timing.ms }, timing.clock);
+  const rows = work.rows(() => {
+    const hands = fourHandDeal(view, rng, spec);
+    if (hands === null) throw STOPPED;
+    const valueOf = (s: ContractSpec) => {
+      const start = startLayout(view, hands, s);
+      if (start === null) throw new Error('a deal the engine accepted refused a double');
+      return { start, value: work.value(start) };
+    };
+    const now = valueOf(spec);
+    const raised = open.map(
+      (k) => valueOf({ ...spec, doubles: { ...spec.doubles, [k]: (spec.doubles[k] ?? 0) + 1 } }).value,
+    );
+    return { base: unplayed ? unplayedValue(now.start) : now.value, played: now.value, raised };
+  });
+  if (rows.length === 0) return null;
+  const sign = onDeclarerSide(view) ? 1 : -1;
+  const played = rows.map((r) => r.played);
+  const base = rows.map((r) => r.base);
+  const ones = rows.map(() => 1);
+  const side = (values: number[]) => values.filter((v) => sign * v > 0).length / values.length;
+  const gain = (after: number[], before: number[]) => sign * (estimate(after).mean - estimate(before).mean);
+  const chosen = open.filter((k, j) => {
+    const after = rows.map((r) => r.raised[j] as number);
+    const level = spec.doubles[k] ?? 0;
+    const win = level === 0 ? side(after) : surely(side(after), ones);
+    return gain(after, played) > 0 && win >= cfg.doubleAt + 0.1 * level;
+  });
+  const whole = played.map((v, i) =>
+    chosen.reduce((sum, k) => sum + ((rows[i]?.raised[open.indexOf(k)] as number) - v), v),
+  );
+  const same = (a: readonly string[], b: readonly string[]) =>
+    a.length === b.length && a.every((k) => b.includes(k));
+  const action = view.legal.find(
+    (a) => a.type === 'double' && same(a.components, chosen) && (a.against ?? []).length === 0,
+  );
+  if (chosen.length > 0 && gain(whole, base) > 0 && action) {
+    const after = rows.map((r) => r.raised[open.indexOf(chosen[0] as ComponentKind)] as number);
+    return { action, hint: { code: 'double', components: chosen, win: side(after) } };
+  }
+  return { action: pass, hint: { code: 'pass', win: side(base) } };
+}
+
+/** A křížový decision of a level: sampling where it is built, else (or with nothing solved in time) the rules player. */
+export function fourHandDecision(
+  view: SeatView,
+  rng: Rng,
+  cfg: FourHandConfig,
+  timing: FourHandTiming,
+): Decision {
+  const sampled =
+    view.phase === 'play'
+      ? fourHandCard(view, rng, cfg, timing)
+      : view.phase === 'doubling'
+        ? fourHandDouble(view, rng, cfg, timing)
+        : null;
+  return sampled ?? rulePlayer.decide(view, rng);
+}
