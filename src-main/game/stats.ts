@@ -130,6 +130,7 @@ export function computeStats(evenings: readonly StoredEvening[]): Stats {
       humans: seats.map((p) => p.kind === 'human'),
       hands: played,
       money,
+      ...(settings.value.variant === undefined ? {} : { variant: settings.value.variant }),
     });
   }
 

@@ -550,6 +550,8 @@ export interface EveningStats {
   readonly hands: number;
   /** Money per seat over the evening's finished hands, in haléř. */
   readonly money: readonly number[];
+  /** The variant of the evening; absent for volený. */
+  readonly variant?: Variant;
 }
 
 /** Statistics of every finished hand of every saved evening, recomputed from the stored hands. */

@@ -79,6 +79,34 @@ const CASES: readonly Case[] = [
   { variant: 'twoHand', players: 2, preset: 'english003', person: 0 },
 ];
 
+describe('settings a variant does not take, refused by the handler', () => {
+  it('names the seat count and the preset', async () => {
+    const { handle } = handlerOn('refusals', 1);
+    const seatsWrong = await handle('sessionNew', {
+      settings: { variant: 'fourHand', rules: 'csm', seats: seats(3, 0) },
+    });
+    expect(seatsWrong).toMatchObject({
+      ok: false,
+      error: {
+        code: 'badInput',
+        error: { path: 'params.settings.seats', problem: { kind: 'variantPlayers', variant: 'fourHand' } },
+      },
+    });
+    const presetWrong = await handle('sessionNew', {
+      settings: { variant: 'auction', rules: 'app004', seats: seats(3, 0) },
+    });
+    expect(presetWrong).toMatchObject({
+      ok: false,
+      error: {
+        code: 'badInput',
+        error: { path: 'params.settings.rules.preset', problem: { kind: 'variantPreset', preset: 'app004' } },
+      },
+    });
+    // Nothing was stored.
+    expect(await call(handle, 'sessionList', {})).toEqual([]);
+  });
+});
+
 describe('a session of every variant through the handler', () => {
   for (const c of CASES)
     it(
@@ -223,7 +251,7 @@ describe('a session of every variant through the handler', () => {
 
         // The list, and the file opened again, show the same evening.
         const listed = (await call(handle, 'sessionList', {})).find((x) => x.id === s.id);
-        expect(listed).toMatchObject({ hands: HANDS, ledger: s.ledger });
+        expect(listed).toMatchObject({ hands: HANDS, ledger: s.ledger, variant: c.variant });
         const again = handlerOn(name, 1);
         expect(await call(again.handle, 'sessionOpen', { id: s.id })).toEqual(s);
         // Statistics replay every stored hand of the variant: nothing reads as damaged.
@@ -232,6 +260,12 @@ describe('a session of every variant through the handler', () => {
         expect(stats.hands).toBe(HANDS);
         expect(sum(stats.evenings[0]?.money ?? [])).toBe(0);
         expect(stats.evenings[0]?.money).toEqual(s.ledger);
+        expect(stats.evenings[0]?.variant).toBe(c.variant);
+        // A seat sits a hand out only in licitovaný at four (the dealer); everyone else played every hand.
+        const eva = stats.players.find((p) => p.human);
+        const evaDealt = dealers.filter((d) => d === c.person).length;
+        const out = c.variant === 'auction' && c.players === 4 ? evaDealt : 0;
+        expect(eva).toMatchObject({ name: 'Eva', hands: HANDS - out, satOut: out });
       },
       TIMEOUT,
     );
