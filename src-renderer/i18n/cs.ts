@@ -382,7 +382,7 @@ export const cs = {
     holdTitle: 'Máš přednost: převezmeš nejvyšší stupeň ({step}) za sebe',
     dropTitle: 'Odstoupíš z licitace',
     declareLabel: 'Vyhlášení hry',
-    won: 'Vydražil jsi {step}. Talon máš v ruce; vyhlas hru aspoň takhle vysokou.',
+    won: 'Vydražil jsi „{step}“. Talon máš v ruce; vyhlas hru aspoň takhle vysokou.',
     wonNothing: 'Nikdo nelicitoval a talon máš ty: vyhlas kteroukoli hru.',
     talonTaken: 'Z talonu:',
     stepHeading: 'Hra:',

@@ -381,7 +381,7 @@ export const en: Messages = {
     holdTitle: 'You have priority: take the highest step ({step}) over yourself',
     dropTitle: 'Drop out of the auction',
     declareLabel: 'Declaring the contract',
-    won: 'You won the auction at {step}. The talon is in your hand; declare a contract at least that high.',
+    won: 'You won the auction at “{step}”. The talon is in your hand; declare a contract at least that high.',
     wonNothing: 'Nobody bid and the talon is yours: declare any contract.',
     talonTaken: 'From the talon:',
     stepHeading: 'Contract:',

@@ -66,6 +66,7 @@ describe('licitovaný in the contract panel', () => {
     s = step(s, (a) => a.type === 'declare' && a.step === 'twoSevensHundred');
     const d = panel(s, 0);
     expect(d.find('[data-testid="game"]').text()).toBe('Dvě sedmy a sto');
+    expect(d.find('[data-testid="auction-step"]').exists()).toBe(false);
     expect(d.find('[data-testid="aux"]').attributes('data-suit')).toBe(s.aux);
     expect(d.findAll('[data-testid="components"] li').map((li) => li.attributes('data-component'))).toEqual(
       s.components.map((c) => c.kind),
