@@ -8,6 +8,8 @@
  *   and a card asked twice is graded once: asking again to reveal the line costs nothing.
  * - While the hand is running and `reveal` is not set, the answer carries no card the person could not
  *   see (api/coach.ts: no refutations, no last-trick cards, no position).
+ * - Every variant: a lízaný card while the stock lasts is refused `searchWhileStock` (the solver needs
+ *   the stock drawn); křížový's and licitovaný's cards are graded as volený's.
  * Refusals: not a practice session → `coachPracticeOnly`; a computer's card → `computerSeat`; an index
  * that is no played card of the current hand → badInput `notACard` at `params.index`.
  */

@@ -5,7 +5,12 @@
  * by tricks. No rule is decided here: legality is the engine's, values are the solver's.
  */
 import { type Card, CARDS } from '../../src-shared/cards/card.ts';
-import { type Contract, type PracticeKind, practicePosition } from '../../src-shared/editor/random.ts';
+import {
+  type Contract,
+  type PracticeKind,
+  practicePosition,
+  variantPosition,
+} from '../../src-shared/editor/random.ts';
 import type { Action } from '../../src-shared/engine/action.ts';
 import { legalActions } from '../../src-shared/engine/legal.ts';
 import { type Position, announcedOf, fromPosition } from '../../src-shared/engine/position.ts';
@@ -13,7 +18,7 @@ import type { TableSnapshot } from '../../src-shared/api/game.ts';
 import type { HandState } from '../../src-shared/engine/state.ts';
 import type { Analysis, CardVerdict, SeatCardStats } from '../../src-shared/api/solver.ts';
 import { PRESETS } from '../../src-shared/rules/ruleset.ts';
-import { type Table, activeSeats } from '../../src-shared/engine/table.ts';
+import { type Table, type Variant, activeSeats } from '../../src-shared/engine/table.ts';
 import type { Lang } from '../../src-shared/explain/names.ts';
 
 /**
@@ -25,6 +30,19 @@ export function randomPosition(
   kind: PracticeKind = 'any',
 ): { position: Position; state: HandState; contract: Contract } {
   return practicePosition(PRESETS.csm, kind, seed);
+}
+
+/**
+ * A random position of a variant before the first lead (src-shared/editor/random.ts variantPosition):
+ * licitovaný under the tournament rules (csm002), the others under ČSM's. Seeded.
+ */
+export function randomVariantPosition(
+  seed: number,
+  variant: Variant,
+  kind: PracticeKind = 'any',
+): { position: Position; state: HandState } {
+  if (variant === 'chosen') return randomPosition(seed, kind);
+  return variantPosition(variant, variant === 'auction' ? PRESETS.csm002 : PRESETS.csm, kind, seed);
 }
 
 /** The cards the seat to act may play now (the engine's legal actions). */

@@ -1112,6 +1112,23 @@ export const cs = {
   reviewVariants: {
     stockLeft: 'V balíčku {n} karta | V balíčku {n} karty | V balíčku {n} karet',
   },
+  // Helper Ed: the editor and the analysis board for every variant (issue 18).
+  editorVariants: {
+    variant: 'Druh mariáše',
+    players: 'U stolu',
+    playersN: '{n} hráči',
+    aux: 'Dvě sedmy, vedlejší barva',
+    noAux: 'bez dvou sedem',
+    wonStep: 'Licitace vyhrána na',
+    wonDeclared: 'na hlášeném závazku',
+    called: 'Volaná hodnota',
+    stock: 'Lízací balíček (vrchní první)',
+    stockNote: 'Karty, které v balíčku ještě leží; líznuté patří do rukou.',
+    partner: 'spoluhráč aktéra',
+    calledCard: 'Volaná karta',
+    stockCards: 'V balíčku {n}, odshora: {cards}',
+    stockGone: 'Balíček je dobraný: teď platí všechny povinnosti a řešič hru propočítá.',
+  },
 };
 
 export type Messages = typeof cs;

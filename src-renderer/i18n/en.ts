@@ -1123,4 +1123,21 @@ export const en: Messages = {
   reviewVariants: {
     stockLeft: 'Stock: {n} card | Stock: {n} cards',
   },
+  // Helper Ed: the editor and the analysis board for every variant (issue 18).
+  editorVariants: {
+    variant: 'Variant',
+    players: 'At the table',
+    playersN: '{n} players',
+    aux: 'Two sevens, auxiliary suit',
+    noAux: 'no two sevens',
+    wonStep: 'Auction won at',
+    wonDeclared: 'the contract declared',
+    called: 'Rank called',
+    stock: 'Stock (top card first)',
+    stockNote: 'The cards still lying in the stock; the cards drawn belong in the hands.',
+    partner: 'declarer’s partner',
+    calledCard: 'Called card',
+    stockCards: '{n} in the stock, from the top: {cards}',
+    stockGone: 'The stock is used up: every duty applies now and the solver works the hand out.',
+  },
 };

@@ -16,7 +16,8 @@ import { type Position, describe, fromPosition } from '../../src-shared/engine/p
 import type { HandState } from '../../src-shared/engine/state.ts';
 import { useApiClient } from '../api/client.ts';
 import type { PracticeKind } from '../../src-shared/editor/random.ts';
-import { playableCards, randomPosition } from '../format/board.ts';
+import { playableCards, randomVariantPosition } from '../format/board.ts';
+import type { Variant } from '../../src-shared/engine/table.ts';
 
 export interface BoardNode {
   readonly id: number;
@@ -82,6 +83,8 @@ export const useBoardStore = defineStore('board', () => {
   const names = shallowRef<readonly string[] | null>(null);
   /** What a random deal is dealt for. */
   const practice = ref<PracticeKind>('any');
+  /** The variant a random deal is dealt in (a position loaded from elsewhere keeps its own). */
+  const variant = ref<Variant>('chosen');
 
   /**
    * Starts the board at a position (from the editor, a finished hand with its players' `names`, or a
@@ -94,6 +97,7 @@ export const useBoardStore = defineStore('board', () => {
       return false;
     }
     loadError.value = null;
+    variant.value = s.value.variant;
     names.value = seatNames !== null && seatNames.length === position.players ? [...seatNames] : null;
     stopSeat();
     // The new root has the old root's id: the seat view's figures were for the old position.
@@ -112,7 +116,11 @@ export const useBoardStore = defineStore('board', () => {
 
   /** A random deal whose declarer holds a hand for the contract practised (`practice`). */
   function randomDeal(seed = Date.now() % 2 ** 31): void {
-    load(randomPosition(seed, practice.value).position);
+    load(randomVariantPosition(seed, variant.value, practice.value).position);
+  }
+
+  function setVariant(v: Variant): void {
+    variant.value = v;
   }
 
   function setPractice(kind: PracticeKind): void {
@@ -390,6 +398,8 @@ export const useBoardStore = defineStore('board', () => {
     seatError,
     names,
     practice,
+    variant,
+    setVariant,
     load,
     randomDeal,
     setPractice,

@@ -16,12 +16,14 @@
  *   least the suit's length, or at least the cards of the suit the others hold.
  * The talon of a suit game holds no ace or ten (the rules ban them there).
  */
-import { type Card, type Suit, CARDS, RANKS, SUITS, rankOf, suitOf } from '../cards/card.ts';
+import { type Card, type Rank, type Suit, CARDS, RANKS, SUITS, rankOf, suitOf } from '../cards/card.ts';
+import { LADDERS, type StepId } from '../engine/auction/ladder.ts';
 import type { Game } from '../engine/contract.ts';
 import { type Announced, type Position, fromPosition } from '../engine/position.ts';
 import type { HandState } from '../engine/state.ts';
+import type { Variant } from '../engine/table.ts';
 import type { Ruleset } from '../rules/ruleset.ts';
-import { createRng, shuffled } from '../util/random.ts';
+import { type Rng, createRng, shuffled } from '../util/random.ts';
 
 /** What the learner may ask to practise; `any` takes each of the others in turn of the seed. */
 export const PRACTICE_KINDS = ['any', 'game', 'seven', 'hundred', 'betl', 'durch'] as const;
@@ -158,4 +160,84 @@ export function practicePosition(
       if (state.ok) return { position, state: state.value, contract };
     }
   }
+}
+
+/**
+ * A random position of any variant before the first lead, for the analysis board: volený as
+ * `practicePosition`; licitovaný the same deal declared as a step of the preset's ladder (a contract the
+ * ladder lacks, as a plain game on the tournament ladder, is dealt again); křížový dealt 8 by 8 to four
+ * with forehand's suit game (trumps his longest suit, calling the highest rank of it he lacks) or a
+ * betl / durch of the seat whose eight cards fit it; lízaný 8 by 8 to two with the stock of 16, forehand
+ * declaring his longest suit. The contract practised is met where the variant has it (lízaný has no
+ * betl or durch: its suit game instead); every position is checked by `fromPosition`. Seeded.
+ */
+export function variantPosition(
+  variant: Variant,
+  rules: Ruleset,
+  kind: PracticeKind,
+  seed: number,
+): { position: Position; state: HandState } {
+  const rng = createRng(seed);
+  for (let attempt = 0; ; attempt++) {
+    // After many misses the contract practised is dropped: any contract the deal fits.
+    const wanted: PracticeKind = attempt > 2000 ? 'any' : kind;
+    const position = variantAttempt(variant, rules, wanted, rng);
+    if (position === null) continue;
+    const state = fromPosition(position);
+    if (state.ok) return { position, state: state.value };
+  }
+}
+
+/** Ranks in betl and durch, lowest first (the ten between the nine and the Unter). */
+const BETL_ORDER: readonly Rank[] = ['7', '8', '9', 'X', 'U', 'O', 'K', 'A'];
+
+/** Ranks by their power in a suit game, highest first (the called rank: the highest one lacking). */
+const CALL_ORDER: readonly Rank[] = ['A', 'X', 'K', 'O', 'U', '9', '8', '7'];
+
+function variantAttempt(variant: Variant, rules: Ruleset, kind: PracticeKind, rng: Rng): Position | null {
+  if (variant === 'chosen' || variant === 'auction') {
+    // The tournament ladder starts at the seven: a plain game is practised as a seven there.
+    const ladder: readonly StepId[] = LADDERS[rules.auctionLadder];
+    const k = variant === 'auction' && kind === 'game' && !ladder.includes('game') ? 'seven' : kind;
+    const p = practicePosition(rules, k, rng.int(2 ** 31)).position;
+    return variant === 'chosen' ? p : { ...p, variant };
+  }
+  const n = variant === 'fourHand' ? 4 : 2;
+  const deck = shuffled(CARDS, rng);
+  const dealer = rng.int(n);
+  const fh = (dealer + 1) % n;
+  const hands: Card[][] = Array.from({ length: n }, (_, s) => deck.slice(8 * s, 8 * s + 8));
+  const base = { variant, rules, players: n as 2 | 4, dealer, doubles: {}, talon: [], tricks: [] };
+  const contract: Contract =
+    kind === 'any' ? (CONTRACTS[rng.int(CONTRACTS.length)] as Contract) : (kind as Contract);
+  if (variant === 'fourHand' && (contract === 'betl' || contract === 'durch')) {
+    // Eight cards rarely fit betl or durch dealt at random (about one hand in 20,000): the declarer's
+    // are dealt as runs from the bottom (betl) or the top (durch) of suits of random lengths.
+    const declarer = rng.int(4);
+    const order = contract === 'betl' ? BETL_ORDER : [...BETL_ORDER].reverse();
+    const lengths = [0, 0, 0, 0];
+    for (let k = 0; k < 8;) {
+      const i = rng.int(4);
+      if ((lengths[i] as number) >= 4) continue;
+      lengths[i] = (lengths[i] as number) + 1;
+      k++;
+    }
+    const own = SUITS.flatMap((suit, i) => order.slice(0, lengths[i]).map((r) => `${suit}${r}` as Card));
+    const rest = shuffled(
+      CARDS.filter((c) => !own.includes(c)),
+      rng,
+    );
+    const dealt: Card[][] = [0, 1, 2, 3].map((s) => (s === declarer ? own : rest.splice(0, 8)));
+    return { ...base, hands: dealt, declarer, game: contract, trump: null, announced: {} };
+  }
+  const hand = hands[fh] as Card[];
+  const fit = contract === 'betl' || contract === 'durch' ? null : fitsContract(contract, hand);
+  if (fit === null && kind !== 'any') return null;
+  const trump = fit?.trump ?? longestSuit(hand);
+  const announced = fit?.announced ?? {};
+  if (variant === 'twoHand')
+    return { ...base, hands, declarer: fh, game: 'suit', trump, announced, stock: deck.slice(16) };
+  // Křížový: forehand calls the highest rank of trumps he lacks (alone when he holds them all).
+  const lacks = CALL_ORDER.find((r) => !hand.includes(`${trump}${r}` as Card)) ?? 'A';
+  return { ...base, hands, declarer: fh, game: 'suit', trump, announced, called: lacks };
 }

@@ -1,0 +1,161 @@
+/**
+ * The coach in practice sessions of křížový and lízaný (issue 18) over a real SQLite store: a card is
+ * graded with every card open as re-solving the moment before it does, and from the seat's view (the
+ * layouts model the hidden partner since cb23c13); a lízaný card while the stock lasts is refused with
+ * the engine's typed reason, worded, and a card after the stock is graded.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Action,
+  type ApiResult,
+  type Card,
+  type HandState,
+  type ParamsOf,
+  type SolverMethod,
+  type TableSnapshot,
+  PRESETS,
+  apply,
+  createRng,
+  ok,
+  replay,
+  view,
+} from '../../../src-shared/index.ts';
+import type { SessionSettings } from '../../../src-shared/api/game.ts';
+import { describeApiError } from '../../../src-shared/api/contract.ts';
+import { forSide } from '../../../src-shared/review/grade.ts';
+import { playerByName } from '../../../src-main/ai/players.ts';
+import { Coach } from '../../../src-main/coach/coach.ts';
+import { type Decider, GameService } from '../../../src-main/game/service.ts';
+import type { CardPool } from '../../../src-main/review/card.ts';
+import { solveLine } from '../../../src-main/solver/analyze.ts';
+import { execute, prepare } from '../../../src-main/solver/tasks.ts';
+import { type Store, openStore } from '../../../src-main/store/store.ts';
+
+let dir: string;
+const stores: Store[] = [];
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'marias-coach-variants-'));
+});
+afterAll(() => {
+  for (const s of stores) s.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const rules: Decider = {
+  decide: async (v, _player, seed) => ok(playerByName('rules')!.decide(v, createRng(seed))),
+};
+
+function inProcess(): CardPool & { runs: SolverMethod[] } {
+  const runs: SolverMethod[] = [];
+  return {
+    runs,
+    run: async <M extends SolverMethod>(method: M, params: ParamsOf<M>) => {
+      runs.push(method);
+      const task = prepare(method, params);
+      if (!task.ok) return task as ApiResult<M>;
+      return ok(execute(task.value)) as ApiResult<M>;
+    },
+  };
+}
+
+function value<T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T {
+  if (!r.ok) throw new Error(`expected an answer, got ${JSON.stringify(r.error)}`);
+  return r.value;
+}
+
+/** The person at seat 0 takes the first call offered or plays the last legal card; computers advance. */
+async function step(games: GameService, s: TableSnapshot): Promise<TableSnapshot> {
+  if (s.turn === 'human') {
+    const plays = s.view.legal.filter((a) => a.type === 'play');
+    const action = (plays.length > 0 ? plays.at(-1) : s.view.legal[0]) as Action;
+    return value(await games.act({ id: s.id, action }));
+  }
+  return value(await games.advance({ id: s.id }));
+}
+
+const myCards = (s: TableSnapshot) =>
+  s.history.flatMap((a, i) => (a.type === 'play' && a.seat === 0 ? [i] : []));
+
+function before(store: Store, id: number, index: number): HandState {
+  const hand = store.hands(id).at(-1)!;
+  const r = replay(hand.setup, hand.actions.slice(0, index));
+  if (!r.ok) throw new Error('no replay');
+  return r.value;
+}
+
+/** A practice session of the variant whose first hand is played by the person at least `cards` cards. */
+async function session(name: string, settings: SessionSettings, cards: number, seed: number) {
+  const store = openStore(join(dir, `${name}.sqlite`));
+  stores.push(store);
+  const pool = inProcess();
+  const games = new GameService(store, rules, { newSeed: () => seed });
+  const coach = new Coach(store, pool, { maxLayouts: 4 });
+  let s = value(await games.sessionNew({ settings }));
+  while (s.turn !== 'handEnd' && myCards(s).length < cards) s = await step(games, s);
+  return { store, pool, coach, s };
+}
+
+const seats = (n: number) =>
+  Array.from({ length: n }, (_, i) =>
+    i === 0
+      ? { kind: 'human' as const, name: 'Eva' }
+      : { kind: 'ai' as const, name: `AI ${i}`, level: 'zacatecnik' as const },
+  );
+
+describe('the coach in křížový and lízaný', () => {
+  it('křížový: each card graded with every card open as re-solving does, and from the seat view', async () => {
+    let graded = 0;
+    for (const seed of [3, 4, 5]) {
+      const settings: SessionSettings = {
+        rules: PRESETS.csm,
+        seats: seats(4),
+        practice: true,
+        variant: 'fourHand',
+      };
+      const { store, pool, coach, s } = await session(`four-${seed}`, settings, 3, seed);
+      for (const index of myCards(s)) {
+        const note = value(await coach.coachCard({ id: s.id, index }));
+        const state = before(store, s.id, index);
+        const card = (s.history[index] as { card: Card }).card;
+        const after = (c: Card) => {
+          const next = apply(state, { type: 'play', seat: 0, card: c });
+          if (!next.ok) throw new Error(next.error.code);
+          return solveLine(next.value).value;
+        };
+        const legal = view(state, 0).legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
+        const best = Math.max(...legal.map((c) => forSide(note.side, after(c))));
+        expect(note.exact!.value).toBeCloseTo(after(card), 9);
+        expect(note.exact!.loss).toBeCloseTo(best - forSide(note.side, after(card)), 9);
+        expect(note.seatView).not.toBeNull();
+        expect(note.seatLayouts).toBeGreaterThan(0);
+        graded++;
+      }
+      expect(pool.runs).toContain('analyzeForSeat');
+    }
+    expect(graded).toBeGreaterThanOrEqual(3);
+  });
+
+  it('lízaný: a card while the stock lasts is refused as searchWhileStock, one after it is graded', async () => {
+    const settings: SessionSettings = {
+      rules: PRESETS.english003,
+      seats: seats(2),
+      practice: true,
+      variant: 'twoHand',
+    };
+    const { store, coach, s } = await session('two', settings, 10, 7);
+    const cards = myCards(s);
+    expect(cards.length).toBeGreaterThanOrEqual(10);
+    const early = await coach.coachCard({ id: s.id, index: cards[0] as number });
+    expect(early.ok).toBe(false);
+    if (early.ok) return;
+    expect(early.error).toMatchObject({ code: 'refused', reason: { code: 'searchWhileStock' } });
+    for (const lang of ['cs', 'en'] as const)
+      expect(describeApiError(early.error, lang).length).toBeGreaterThan(20);
+    const late = cards.find((i) => before(store, s.id, i).stock.length === 0) as number;
+    const note = value(await coach.coachCard({ id: s.id, index: late }));
+    expect(note.exact).not.toBeNull();
+  });
+});
