@@ -13,8 +13,12 @@ import {
   type Lang,
 } from '../../../src-shared/explain/names.ts';
 import { parseNotation } from '../../../src-shared/io/notation.ts';
+import { variantOf } from '../../../src-shared/engine/position.ts';
+import { type Variant, activeSeats } from '../../../src-shared/engine/table.ts';
 
 export interface EntrySummary {
+  /** The saved position's variant (volený when it names none). */
+  readonly variant: Variant;
   readonly players: number;
   readonly declarer: number;
   /** "hra v barvě · kule · sedma proti" (the declarer is named by the caller). */
@@ -44,15 +48,22 @@ export function entrySummary(notation: string, lang: Lang, deck: Deck): EntrySum
       (k === 'hundredAgainst' && a.hundredAgainst !== null && a.hundredAgainst !== undefined);
     if (on) words.push(componentName(k, lang));
   }
+  const variant = variantOf(p);
+  // Cards in a finished trick: the seats playing (all four in křížový, two in lízaný).
+  const per = activeSeats({
+    size: p.players,
+    dealer: p.dealer,
+    ...(variant === 'fourHand' ? { dealerSitsOut: false } : {}),
+  }).length;
   return {
+    variant,
     players: p.players,
     declarer: p.declarer,
     contract: words.join(' · '),
     doubled: Object.values(p.doubles).some((n) => (n ?? 0) > 0),
-    // Three play at a table of three or four, so a finished trick has three cards.
-    tricks: p.tricks.filter((t) => t.length === 3).length,
+    tricks: p.tricks.filter((t) => t.length === per).length,
     hands: p.hands,
     talon: p.talon,
-    current: p.tricks.at(-1)?.length === 3 ? [] : (p.tricks.at(-1) ?? []),
+    current: p.tricks.at(-1)?.length === per ? [] : (p.tricks.at(-1) ?? []),
   };
 }
