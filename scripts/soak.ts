@@ -7,11 +7,13 @@
  *
  * npm run soak -- [--hands 10000] [--level zacatecnik|…|rules] [--report-every 250] [--out soak.csv]
  *                 [--per-session 100] [--search-every 10] [--max-growth 10] [--seed 1] [--keep]
+ *                 [--variant chosen|auction|fourHand|twoHand]
  * npm run soak -- --judge soak.csv [--max-growth 10]     (the verdict over a curve written before)
  *
  * - Settings need a person at one seat, so seat 0 is a person whose every move the soak asks of the
- *   pool (as the hint does) and sends with `act`; seats 1 and 2 are computers at `--level`, moved by
- *   `advance`. Decisions are timed as in the app.
+ *   pool (as the hint does) and sends with `act`; the other seats are computers at `--level`, moved by
+ *   `advance`. Decisions are timed as in the app. `--variant` (default volený) deals every session in that
+ *   variant at its usual seat count under its default preset (api/game.ts seatCountsOf, presetsOf).
  * - One session in `--search-every` is played at `--level` by all three seats; in the others the pool
  *   plays the rules-of-thumb player (src-main/ai/baselines.ts) in its place: the same service, store,
  *   worker and messages at a twentieth of the time a hand (začátečník takes 1.3 s a hand on two cores,
@@ -42,8 +44,12 @@ import {
   type ParamsOf,
   PRESETS,
   type Result,
+  SESSION_VARIANTS,
   type SessionSettings,
   type TableSnapshot,
+  type Variant,
+  presetsOf,
+  seatCountsOf,
 } from '../src-shared/index.ts';
 import type { PlayerName } from '../src-main/ai/players.ts';
 import { createAppHandler } from '../src-main/api/app.ts';
@@ -255,6 +261,9 @@ async function main(): Promise<void> {
   if (!AI_LEVELS.includes(level))
     fail(`unknown level "${levelOption}"; known: ${AI_LEVELS.join(', ')}, rules`);
   const searchEvery = positiveInt('search-every', 10);
+  const variant = (option('variant') ?? 'chosen') as Variant;
+  if (!SESSION_VARIANTS.includes(variant))
+    fail(`unknown variant "${String(option('variant'))}"; known: ${SESSION_VARIANTS.join(', ')}`);
   const out = option('out');
   const curve = option('judge');
   if (curve !== undefined) {
@@ -280,14 +289,14 @@ async function main(): Promise<void> {
   // The table's methods as a page calls them: parsed and answered by the handler.
   const call = async <M extends GameMethod>(method: M, params: ParamsOf<M>): Promise<ApiResult<M>> =>
     (await app.handle(method, params)) as ApiResult<M>;
+  const seatCount = seatCountsOf(variant)[0] as number;
   const settings: SessionSettings = {
-    rules: PRESETS.csm,
-    seats: [
-      { kind: 'human', name: 'Soak' },
-      { kind: 'ai', name: 'AI 1', level },
-      { kind: 'ai', name: 'AI 2', level },
-    ],
+    rules: PRESETS[presetsOf(variant)[0] ?? 'csm'],
+    seats: Array.from({ length: seatCount }, (_, i) =>
+      i === 0 ? { kind: 'human', name: 'Soak' } : { kind: 'ai', name: `AI ${i}`, level },
+    ),
     practice: false,
+    ...(variant === 'chosen' ? {} : { variant }),
   };
 
   const failures = new Map<string, number>();
@@ -341,7 +350,7 @@ async function main(): Promise<void> {
   };
 
   console.log(
-    `soak: ${hands} hands, ${perSession} a session, one session in ${searchEvery} at level ${level} ` +
+    `soak: ${hands} hands of ${variant} at ${seatCount}, ${perSession} a session, one session in ${searchEvery} at level ${level} ` +
       `and the others by the rules player, pool ${pool.size}+${pool.backgroundSize} workers, store ${file}`,
   );
   console.log(TABLE_HEADER);

@@ -17,6 +17,7 @@ import {
   isCard,
   toCards,
 } from '../../src-shared/index.ts';
+import { betlOpenSeats } from '../../src-shared/engine/four-hand/play.ts';
 import { type OpenSession, loadSession } from '../../src-main/game/session.ts';
 import { isHuman, versionOf } from '../../src-main/game/snapshot.ts';
 import type { Store } from '../../src-main/store/store.ts';
@@ -83,6 +84,7 @@ function cardsIn(v: unknown, skip: ReadonlySet<string>): Set<Card> {
  * down (forehand before choosing trumps), less what has become public or what this seat laid itself: the
  * trump card (to forehand; to all once turned), trumps shown from the talon, the talon to the seat that
  * laid it, a discard to its seat and to a seat that refused and took it (Špatná), the cards laid open.
+ * Lízaný's stock is hidden from both; křížový's called card is public once named with the trump card.
  */
 export function hiddenFrom(state: HandState, actions: readonly Action[], seat: Seat): Set<Card> {
   const hidden = new Set<Card>();
@@ -90,6 +92,8 @@ export function hiddenFrom(state: HandState, actions: readonly Action[], seat: S
     if (s !== seat) for (const c of toCards(h)) hidden.add(c);
   });
   for (const c of toCards(state.talon)) hidden.add(c);
+  // Lízaný's stock lies face down for both seats.
+  for (const c of state.stock) hidden.add(c);
   if (state.phase === 'trumpChoice' && state.toAct === seat) {
     const seen = new Set(toCards(state.firstSeven));
     for (const c of toCards(state.hands[seat] ?? 0)) if (!seen.has(c)) hidden.add(c);
@@ -114,6 +118,17 @@ export function hiddenFrom(state: HandState, actions: readonly Action[], seat: S
     known.push(...toCards(state.hands[state.declarer] ?? 0));
     if (openGame && state.rules.openShowsDefence) for (const h of state.hands) known.push(...toCards(h));
   }
+  // Křížový: the called card is named to all once the trump card is turned (its holder stays unknown),
+  // and a betl's cards lie open from the second lead (pravidla ČSM, čl. VII odst. 2).
+  if (state.called?.card && state.trumpShown) known.push(state.called.card);
+  const betlOpen = betlOpenSeats(
+    state.game,
+    state.declarer,
+    state.tricks.length,
+    state.trick?.cards.length ?? 0,
+    state.rules.betlOpenAll,
+  );
+  if (state.variant === 'fourHand') for (const s of betlOpen) known.push(...toCards(state.hands[s] ?? 0));
   for (const c of known) hidden.delete(c);
   return hidden;
 }

@@ -13,7 +13,10 @@ import {
   type TableSnapshot,
   CARDS,
   PRESETS,
+  SESSION_VARIANTS,
   describe as toPosition,
+  presetsOf,
+  seatCountsOf,
   shuffledDeck,
 } from '../../src-shared/index.ts';
 import { DRILL_THEMES } from '../../src-shared/api/drills.ts';
@@ -191,21 +194,26 @@ export class Corpus {
       case 'reviewStop':
         return { job: this.jobs.length === 0 ? 'j1' : pick(rng, this.jobs) };
       case 'sessionNew': {
-        // A quarter are practice evenings of three people (played through by `act` alone, cheaply).
+        // Half are volený, the rest another variant at a seat count and preset it takes (api/game.ts).
+        const variant = rng.int(2) === 0 ? 'chosen' : pick(rng, SESSION_VARIANTS);
+        const n = pick(rng, seatCountsOf(variant));
+        const preset = pick(rng, presetsOf(variant));
+        // A quarter are practice evenings of people only (played through by `act` alone, cheaply).
         const people = rng.int(4) === 0;
-        const human = rng.int(3);
-        const seats = [0, 1, 2].map((s) =>
+        const human = rng.int(n);
+        const seats = Array.from({ length: n }, (_, s) =>
           people || s === human || rng.int(6) === 0
             ? { kind: 'human', name: `Hráč ${s}` }
             : { kind: 'ai', name: `Počítač ${s}`, level: rng.int(8) === 0 ? 'hrac' : 'zacatecnik' },
         );
         const settings = {
-          rules: rng.int(2) === 0 ? { preset: pick(rng, ['csm', 'house001']) } : PRESETS.csm,
+          rules: rng.int(2) === 0 ? { preset } : PRESETS[preset],
           seats,
           practice: people || rng.int(2) === 0,
+          ...(variant === 'chosen' && rng.int(2) === 0 ? {} : { variant }),
         };
         return rng.int(4) === 0
-          ? { settings, deal: { deck: shuffledDeck(rng), dealer: rng.int(3) } }
+          ? { settings, deal: { deck: shuffledDeck(rng), dealer: rng.int(n) } }
           : { settings };
       }
       case 'sessionList':
