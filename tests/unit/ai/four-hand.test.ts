@@ -110,6 +110,8 @@ function checkLayout(v: SeatView, real: HandState, layout: HandState) {
     if (v.partner !== null) expect(layout.partner).toBe(v.partner);
     for (const s of provenNotPartner(v.calls, v.declarer as Seat)) expect(layout.partner).not.toBe(s);
   } else expect(layout.partner).toBeNull();
+  // The seat could not tell the layout from the real hand: it shows it the same view.
+  expect(view(layout, v.seat)).toEqual(v);
   // The side each seat plays for is the real one for the seat deciding.
   const mine = v.seat === layout.declarer || v.seat === layout.partner;
   expect(mine).toBe(onDeclarerSide(v));
