@@ -134,6 +134,7 @@ describe('a session of every variant through the handler', () => {
         let coached = 0;
         const coachAnswers: string[] = [];
         const ends = new Set<string>();
+        const computerPhases = new Set<string>();
         let reopenedMidHand = false;
         for (let hand = 1; hand <= HANDS; hand++) {
           const dealer = s.view.table.dealer;
@@ -188,7 +189,10 @@ describe('a session of every variant through the handler', () => {
                       expect(formatReason(r.error.reason, lang).length).toBeGreaterThan(0);
                 }
               }
-            } else s = await call(handle, 'advance', { id: s.id, version: s.version });
+            } else {
+              computerPhases.add(s.view.phase);
+              s = await call(handle, 'advance', { id: s.id, version: s.version });
+            }
             if (!reopenedMidHand && hand === 2 && s.history.length === 3 && s.turn !== 'handEnd') {
               // The app closed mid-hand and started again: the same table, and play goes on from it.
               reopenedMidHand = true;
@@ -245,9 +249,13 @@ describe('a session of every variant through the handler', () => {
         expect(dealers).toEqual(Array.from({ length: HANDS }, (_, i) => (c.players - 1 + i) % c.players));
         expect(reopenedMidHand).toBe(true);
         expect(undone).toBe(true);
+        // The computers (the pool's workers at hrac) decided the variant's own opening phase and play.
+        const opening = { auction: 'auction', fourHand: 'call', twoHand: 'trumpSuit' }[c.variant];
+        for (const phase of [opening, 'play']) expect(computerPhases).toContain(phase);
         expect(hinted.size).toBeGreaterThan(1);
         expect(coachAnswers.length).toBeGreaterThan(0);
-        if (process.env.DUMP) console.log(c.variant, [...hinted], coachAnswers, [...ends]);
+        if (process.env.DUMP)
+          console.log(c.variant, [...hinted], coachAnswers, [...ends], [...computerPhases]);
 
         // The list, and the file opened again, show the same evening.
         const listed = (await call(handle, 'sessionList', {})).find((x) => x.id === s.id);
