@@ -1102,7 +1102,7 @@ export const cs = {
       auction:
         'Nejdřív se licituje: kdo nabídne nejvyšší závazek, vezme si talon a hlásí hru aspoň tak vysokou, třeba i dvě sedmy (pravidla ČSM, čl. VII odst. 3).',
       fourHand:
-        'Hrají všichni čtyři: forhont zavolá hodnotu karty a kdo ji drží v trumfech, hraje s ním; kdo to je, se ukáže, až ta karta padne (pravidla ČSM, čl. VII odst. 2).',
+        'Hrají všichni čtyři: forhont zavolá hodnotu karty a kdo má tu kartu v trumfech, hraje s ním; kdo to je, se ukáže, až ta karta padne (pravidla ČSM, čl. VII odst. 2).',
       twoHand:
         'Hrají dva: po každém zdvihu si každý lízne z balíčku, a dokud v něm nějaké karty zbývají, nemusíš přiznávat barvu; potom platí všechny povinnosti (anglický popis hry).',
     },
