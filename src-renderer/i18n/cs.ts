@@ -1090,6 +1090,7 @@ export const cs = {
     seatingTwo: 'Naproti tobě sedí {across}.',
     seatingFour: 'Po tvé levici sedí {left} (hraje po tobě), naproti {across}, po pravici {right}.',
     side: 'volící strana',
+    thrownIn: 'Všichni v licitaci odstoupili: hra se nehraje a nikdo nic neplatí.',
   },
   // The variant of a new session and of a saved one (new-session screen, home list): issue 18.
   sessionVariant: {

@@ -1096,6 +1096,7 @@ export const en: Messages = {
     seatingFour:
       '{left} sits on your left (plays after you), {across} across from you, {right} on your right.',
     side: 'declaring side',
+    thrownIn: 'Everybody passed in the auction: the hand is not played and nobody pays.',
   },
   // The variant of a new session and of a saved one (new-session screen, home list): issue 18.
   sessionVariant: {

@@ -32,6 +32,7 @@ import {
 import { usePrefsStore } from '../../../src-renderer/stores/prefs.ts';
 import { useTableStore } from '../../../src-renderer/stores/table.ts';
 import TableView from '../../../src-renderer/views/TableView.vue';
+import LastTrick from '../../../src-renderer/components/LastTrick.vue';
 import SettlementPanel from '../../../src-renderer/components/SettlementPanel.vue';
 import { run } from '../helpers.ts';
 import { fakeClient, mountWith, settleAll, setup, snapshotOf } from './support.ts';
@@ -42,10 +43,16 @@ const seatsFor = (n: number, person: number): SeatPlayer[] =>
     s === person ? { kind: 'human', name } : { kind: 'ai', name, level: 'hrac' },
   );
 
-/** Plays the first legal action until `stop` holds (or the hand ends). */
-function playUntil(s: HandState, stop: (s: HandState) => boolean): HandState {
-  for (let i = 0; i < 400 && !stop(s) && s.phase !== 'finished'; i++)
-    s = run(s, legalActions(s)[0] as Action);
+/** Plays the first legal action (or the one `pick` prefers) until `stop` holds or the hand ends. */
+function playUntil(
+  s: HandState,
+  stop: (s: HandState) => boolean,
+  pick: (legal: readonly Action[]) => Action | undefined = () => undefined,
+): HandState {
+  for (let i = 0; i < 400 && !stop(s) && s.phase !== 'finished'; i++) {
+    const legal = legalActions(s);
+    s = run(s, pick(legal) ?? (legal[0] as Action));
+  }
   return s;
 }
 
@@ -212,6 +219,27 @@ describe('křížový at the table', () => {
   });
 });
 
+describe('the last trick at two and four', () => {
+  it("lays the card across above the person's and the side seats between them", () => {
+    const s = fourHandWithPartner((x) => x.tricks.length === 1 && (x.trick?.cards.length ?? 0) === 0);
+    const v = view(s, 0);
+    const w = mountWith(LastTrick, setup(null), { view: v, names: NAMES });
+    mounted.push(w);
+    expect(w.find('.cards').attributes('data-across')).toBe('true');
+    const places = w.findAll('[data-testid="last-trick-card"]').map((c) => c.attributes('data-place'));
+    expect([...places].sort()).toEqual(['bottom', 'left', 'right', 'top']);
+    const two = playUntil(twoHand(3), (x) => x.tricks.length === 1);
+    const w2 = mountWith(LastTrick, setup(null), { view: view(two, 0), names: NAMES });
+    mounted.push(w2);
+    expect(
+      w2
+        .findAll('[data-testid="last-trick-card"]')
+        .map((c) => c.attributes('data-place'))
+        .sort(),
+    ).toEqual(['bottom', 'top']);
+  });
+});
+
 describe('who paid whom', () => {
   it('křížový in pairs: each loser pays one winner, the payments add up to the money', () => {
     const s = fourHandWithPartner((x) => x.phase === 'finished');
@@ -230,6 +258,34 @@ describe('who paid whom', () => {
     expect(words.lines[0]).toBe(
       `${NAMES[list[0]!.from]} → ${NAMES[list[0]!.to]}: ${formatMoney(list[0]!.haler, 'cs')}`,
     );
+  });
+
+  it('a licitovaný hand everybody passed names no declarer and nobody pays', () => {
+    let s = newHand({
+      rules: PRESETS.csm002,
+      table: { size: 3, dealer: 2 },
+      deck: shuffledDeck(createRng(7)),
+      variant: 'auction',
+    });
+    s = playUntil(
+      s,
+      () => false,
+      (legal) => legal.find((a) => a.type === 'drop'),
+    );
+    expect(s.end).toBe('allPassed');
+    const st = settle(s);
+    const w = mountWith(SettlementPanel, setup(null), {
+      settlement: st,
+      rules: s.rules,
+      names: NAMES.slice(0, 3),
+      end: s.end,
+    });
+    mounted.push(w);
+    expect(w.find('[data-testid="settlement-thrown-in"]').text()).toContain('Všichni v licitaci odstoupili');
+    expect(w.find('[data-testid="settlement-total"]').exists()).toBe(false);
+    expect(w.findAll('[data-testid="settlement-payment"]').map((l) => l.text())).toEqual([
+      'Nikdo nikomu neplatí.',
+    ]);
   });
 
   it('lízaný one against one: the settlement panel names the one payment', async () => {
