@@ -1091,6 +1091,8 @@ export const cs = {
     seatingFour: 'Po tvé levici sedí {left} (hraje po tobě), naproti {across}, po pravici {right}.',
     side: 'volící strana',
     thrownIn: 'Všichni v licitaci odstoupili: hra se nehraje a nikdo nic neplatí.',
+    sheetThrownIn: 'všichni odstoupili, nehrálo se',
+    pair: '{declarer} a {partner}',
   },
   // The variant of a new session and of a saved one (new-session screen, home list): issue 18.
   sessionVariant: {

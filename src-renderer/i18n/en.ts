@@ -1097,6 +1097,8 @@ export const en: Messages = {
       '{left} sits on your left (plays after you), {across} across from you, {right} on your right.',
     side: 'declaring side',
     thrownIn: 'Everybody passed in the auction: the hand is not played and nobody pays.',
+    sheetThrownIn: 'everybody passed, not played',
+    pair: '{declarer} and {partner}',
   },
   // The variant of a new session and of a saved one (new-session screen, home list): issue 18.
   sessionVariant: {

@@ -33,7 +33,9 @@ import { usePrefsStore } from '../../../src-renderer/stores/prefs.ts';
 import { useTableStore } from '../../../src-renderer/stores/table.ts';
 import TableView from '../../../src-renderer/views/TableView.vue';
 import LastTrick from '../../../src-renderer/components/LastTrick.vue';
+import ScoreSheet from '../../../src-renderer/components/ScoreSheet.vue';
 import SettlementPanel from '../../../src-renderer/components/SettlementPanel.vue';
+import { handSummary } from '../../../src-main/game/sheet.ts';
 import { run } from '../helpers.ts';
 import { fakeClient, mountWith, settleAll, setup, snapshotOf } from './support.ts';
 
@@ -237,6 +239,34 @@ describe('the last trick at two and four', () => {
         .map((c) => c.attributes('data-place'))
         .sort(),
     ).toEqual(['bottom', 'top']);
+  });
+});
+
+describe('the score sheet of křížový and licitovaný', () => {
+  it('names the pair that was paid together, and a hand everybody passed', () => {
+    const pair = fourHandWithPartner((x) => x.phase === 'finished');
+    let passed = newHand({
+      rules: PRESETS.csm002,
+      table: { size: 4, dealer: 3 },
+      deck: shuffledDeck(createRng(7)),
+      variant: 'auction',
+    });
+    passed = playUntil(
+      passed,
+      () => false,
+      (legal) => legal.find((a) => a.type === 'drop'),
+    );
+    const hands = [settle(pair).money, settle(passed).money];
+    const w = mountWith(ScoreSheet, setup(null), {
+      hands,
+      ledger: [0, 1, 2, 3].map((s) => (hands[0]?.[s] ?? 0) + (hands[1]?.[s] ?? 0)),
+      names: NAMES,
+      sheet: [handSummary(pair), handSummary(passed)],
+    });
+    mounted.push(w);
+    const rows = w.findAll('[data-testid="score-contract"]').map((r) => r.text());
+    expect(rows[0]).toContain(`${NAMES[pair.declarer as number]} a ${NAMES[pair.partner as number]}:`);
+    expect(rows[1]).toBe('všichni odstoupili, nehrálo se');
   });
 });
 
