@@ -130,13 +130,14 @@ export function formatMeanMoney(haler: number, lang: Lang): string {
   return lang === 'cs' ? `${sign}${abs.replace('.', ',')} Kč` : `CZK ${sign}${abs}`;
 }
 
-/** Where a seat sits at the table: forehand, the middle hand, the dealer (three), or the rear hand (four). */
+/** Where a seat sits at the table: forehand, the middle hand, the rear hand (four), or the dealer when he plays. */
 export type SeatPlace = 'forehand' | 'middle' | 'dealer' | 'rear' | 'out';
 
 export function seatPlace(table: Table, seat: number): SeatPlace {
   const i = activeSeats(table).indexOf(seat);
   if (i < 0) return 'out';
   if (i === 0) return 'forehand';
-  if (i === 1) return 'middle';
-  return seat === table.dealer ? 'dealer' : 'rear';
+  // At two (lízaný) the other seat is the dealer; at four playing (křížový) the dealer sits last.
+  if (seat === table.dealer) return 'dealer';
+  return i === 1 ? 'middle' : 'rear';
 }

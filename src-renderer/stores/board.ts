@@ -97,6 +97,9 @@ export const useBoardStore = defineStore('board', () => {
       return false;
     }
     loadError.value = null;
+    // A refusal of the position before (a lízaný stock) is not this one's.
+    error.value = null;
+    analysing.value = false;
     variant.value = s.value.variant;
     names.value = seatNames !== null && seatNames.length === position.players ? [...seatNames] : null;
     stopSeat();
