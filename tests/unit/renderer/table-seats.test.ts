@@ -32,6 +32,7 @@ import {
 import { usePrefsStore } from '../../../src-renderer/stores/prefs.ts';
 import { useTableStore } from '../../../src-renderer/stores/table.ts';
 import TableView from '../../../src-renderer/views/TableView.vue';
+import HandOver from '../../../src-renderer/components/HandOver.vue';
 import LastTrick from '../../../src-renderer/components/LastTrick.vue';
 import ScoreSheet from '../../../src-renderer/components/ScoreSheet.vue';
 import SettlementPanel from '../../../src-renderer/components/SettlementPanel.vue';
@@ -218,6 +219,24 @@ describe('křížový at the table', () => {
     const leader = s.trick?.leader as number;
     const seats = [0, 1, 2].map((i) => (leader + i) % 4);
     expect(cards.map((c) => c.attributes('data-place'))).toEqual(seats.map((x) => placeOf(v, x)));
+  });
+});
+
+describe('the hot-seat hand-over at two and four', () => {
+  it('tells who sits across, and at four all three', () => {
+    const two = mountWith(HandOver, setup(null), { name: 'Eva', across: 'Karel' });
+    mounted.push(two);
+    expect(two.find('[data-testid="handover-seating"]').text()).toBe('Naproti tobě sedí Karel.');
+    const four = mountWith(HandOver, setup(null), {
+      name: 'Eva',
+      left: 'Karel',
+      across: 'Jana',
+      right: 'Petr',
+    });
+    mounted.push(four);
+    expect(four.find('[data-testid="handover-seating"]').text()).toBe(
+      'Po tvé levici sedí Karel (hraje po tobě), naproti Jana, po pravici Petr.',
+    );
   });
 });
 
