@@ -3,7 +3,8 @@
  * each variant the table is laid out in the editor (the variant picked, the rest filled, the variant's
  * own contract field left wrong and named in the engine's words, then set), and a position of it
  * part-way through play pasted as text is analysed on the board with a value on every legal card. A
- * lízaný position with the stock still there gets the solver's refusal in words, not a spinner.
+ * lízaný position with the stock still there gets the solver's refusal in words, not a spinner, and is
+ * played on against the computer, drawing after each trick.
  * Screenshots at 1280×800 and 1920×1080 in Czech and English.
  */
 import { type Page, expect, test } from '@playwright/test';
@@ -135,6 +136,18 @@ test('lízaný: the stock refused in words while it lasts, analysed once it is d
   await expect(page.getByText('Počítám…')).toHaveCount(0);
   await expect(page.getByTestId('board-hand')).toHaveCount(2);
   await shots(page, 'board-twohand-stock');
+  // Played out against the computer while the stock lasts: each trick draws, the board follows.
+  const bottom = page.locator('[data-testid=board-hand][data-place=bottom]');
+  const person = await bottom.getAttribute('data-seat');
+  await page.getByTestId('board-versus').check();
+  for (let trick = 1; trick <= 2; trick++) {
+    await expect(bottom).toHaveAttribute('data-seat', person ?? '');
+    await bottom.getByTestId('board-card').first().dblclick();
+    await expect
+      .poll(() => page.getByTestId('board-moves-card').count(), { timeout: 60_000 })
+      .toBeGreaterThanOrEqual(2 * trick);
+  }
+  await expect(page.getByTestId('board-variant-fact').last()).toContainText(/1[24]/);
   // Eight tricks and one card in: the stock is drawn, the hand is analysed.
   await page.getByTestId('nav-home').click();
   await page.getByTestId('home-editor').click();
