@@ -1093,6 +1093,10 @@ export const cs = {
     thrownIn: 'Všichni v licitaci odstoupili: hra se nehraje a nikdo nic neplatí.',
     sheetThrownIn: 'všichni odstoupili, nehrálo se',
     pair: '{declarer} a {partner}',
+    pairsPay: 'každý obránce platí jednomu z volící strany',
+    pairsPaid: 'každý z volící strany platí jednomu obránci',
+    onePays: 'obránce platí aktérovi',
+    onePaid: 'aktér platí obránci',
   },
   // The variant of a new session and of a saved one (new-session screen, home list): issue 18.
   sessionVariant: {

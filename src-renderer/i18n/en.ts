@@ -1099,6 +1099,10 @@ export const en: Messages = {
     thrownIn: 'Everybody passed in the auction: the hand is not played and nobody pays.',
     sheetThrownIn: 'everybody passed, not played',
     pair: '{declarer} and {partner}',
+    pairsPay: 'each defender pays one of the declaring side',
+    pairsPaid: 'each of the declaring side pays one defender',
+    onePays: 'the defender pays the declarer',
+    onePaid: 'the declarer pays the defender',
   },
   // The variant of a new session and of a saved one (new-session screen, home list): issue 18.
   sessionVariant: {

@@ -304,6 +304,14 @@ describe('who paid whom', () => {
     expect(net).toEqual(st.money.map((m) => m + 0));
     const words = explainPayments(st, 'cs', NAMES);
     expect(words.note).toContain('čl. VII odst. 2');
+    const panel = mountWith(SettlementPanel, setup(null), { settlement: st, rules: s.rules, names: NAMES });
+    mounted.push(panel);
+    expect(panel.find('[data-testid="settlement-total"]').text()).toContain(
+      st.total >= 0
+        ? 'každý obránce platí jednomu z volící strany'
+        : 'každý z volící strany platí jednomu obránci',
+    );
+    expect(panel.find('[data-testid="settlement-with-declarer"]').exists()).toBe(true);
     expect(words.lines[0]).toBe(
       `${NAMES[list[0]!.from]} → ${NAMES[list[0]!.to]}: ${formatMoney(list[0]!.haler, 'cs')}`,
     );
@@ -350,5 +358,8 @@ describe('who paid whom', () => {
       `${NAMES[payer]} → ${NAMES[1 - payer]}: ${formatMoney(Math.abs(st.money[0] ?? 0), 'cs')}`,
     ]);
     expect(w.find('[data-testid="settlement-payments-note"]').exists()).toBe(false);
+    expect(w.find('[data-testid="settlement-total"]').text()).toContain(
+      st.total >= 0 ? 'obránce platí aktérovi' : 'aktér platí obránci',
+    );
   });
 });
