@@ -1118,6 +1118,7 @@ export const cs = {
   // Helper X: the review of every variant (issue 18).
   reviewVariants: {
     stockLeft: 'V balíčku {n} karta | V balíčku {n} karty | V balíčku {n} karet',
+    notJudged: 'Zatím neposouzeno',
   },
   // Helper Ed: the editor and the analysis board for every variant (issue 18).
   editorVariants: {

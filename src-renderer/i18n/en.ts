@@ -1129,6 +1129,7 @@ export const en: Messages = {
   // Helper X: the review of every variant (issue 18).
   reviewVariants: {
     stockLeft: 'Stock: {n} card | Stock: {n} cards',
+    notJudged: 'Not judged yet',
   },
   // Helper Ed: the editor and the analysis board for every variant (issue 18).
   editorVariants: {

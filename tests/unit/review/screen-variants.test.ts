@@ -156,6 +156,9 @@ describe('the review screen on křížový and lízaný hands', () => {
     expect(note).toBe(unjudgedWords(early!.unjudged!, 'cs'));
     expect(note).toContain('balíčku');
     expect(w.find('[data-testid="review-stock"]').text()).toMatch(/V balíčku \d+ kar/);
+    // The summary counts what is not judged yet.
+    const notJudged = graded.decisions.filter((d) => d.exact === null && d.seatView === null).length;
+    expect(w.find('[data-testid="review-unjudged-count"]').text()).toBe(`Zatím neposouzeno${notJudged}`);
 
     // After the stock: graded, both rows shown, one rate of his own per rate (one against one).
     const late = graded.decisions.find((d) => d.kind === 'card' && d.exact !== null);
