@@ -1136,6 +1136,7 @@ export const cs = {
     calledCard: 'Volaná karta',
     stockCards: 'V balíčku {n}, odshora: {cards}',
     stockGone: 'Balíček je dobraný: teď platí všechny povinnosti a řešič hru propočítá.',
+    analyseDeal: 'Rozbor začíná ze sehrávky: přepni na „Sehrávka“. Hrát odsud můžeš už teď.',
   },
 };
 

@@ -1147,5 +1147,6 @@ export const en: Messages = {
     calledCard: 'Called card',
     stockCards: '{n} in the stock, from the top: {cards}',
     stockGone: 'The stock is used up: every duty applies now and the solver works the hand out.',
+    analyseDeal: 'Analysis starts from the play: switch to “In play”. You can play from here already.',
   },
 };

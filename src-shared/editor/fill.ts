@@ -5,11 +5,12 @@
  */
 import { type Card, CARDS, cardPoints } from '../cards/card.ts';
 import { STOCK_SIZE } from '../engine/position.ts';
-import { activeSeats, forehand } from '../engine/table.ts';
+import { activeSeats } from '../engine/table.ts';
 import { createRng, shuffled } from '../util/random.ts';
 import {
   type EditorDraft,
   cardsAtLead,
+  dealtSizes,
   placesOf,
   playedBy,
   stageOf,
@@ -22,10 +23,7 @@ import {
 export function expectedHandSizes(d: EditorDraft): number[] {
   const table = tableOf(d);
   const active = activeSeats(table);
-  if (stageOf(d) === 'deal') {
-    const fh = forehand(table);
-    return d.hands.map((_, s) => (!active.includes(s) ? 0 : s === fh ? 12 : 10));
-  }
+  if (stageOf(d) === 'deal') return dealtSizes(d);
   const by = playedBy(d);
   const draws = d.variant === 'twoHand' ? Math.min(d.tricks.length, STOCK_SIZE / 2) : 0;
   return d.hands.map((_, s) => {
@@ -65,7 +63,8 @@ export function fillRandom(d: EditorDraft, seed: number): EditorDraft {
     if (h && h.length < (sizes[d.declarer] ?? 0) && take((c) => c === seven)) h.push(seven);
   }
   const talon = [...d.talon];
-  if (play) {
+  // Licitovaný deals its talon with the hands; volený's is laid aside only after trumps are chosen.
+  if (play || d.variant === 'auction') {
     while (talon.length < talonSizeOf(d.variant)) {
       const c =
         (suit
@@ -83,7 +82,7 @@ export function fillRandom(d: EditorDraft, seed: number): EditorDraft {
     }
   });
   const stock = [...d.stock];
-  while (play && stock.length < stockLeft(d)) {
+  while (stock.length < (play ? stockLeft(d) : d.variant === 'twoHand' ? STOCK_SIZE : 0)) {
     const c = take(() => true);
     if (c === null) break;
     stock.push(c);

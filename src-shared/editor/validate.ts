@@ -2,8 +2,8 @@
  * The position editor's draft and its validation. A draft may be incomplete or wrong; `validate` lists
  * every problem as data with the cards it concerns (worded by explain/editor.ts). A draft without
  * problems becomes a `Position` (`toPosition`) that `fromPosition` accepts, or, before the bidding, a
- * deck that deals exactly its hands (`toDeck`, volený only). Legality of the tricks is never judged
- * here: they are replayed through the engine and its own refusal is reported.
+ * deck that deals exactly its hands (`toDeck`, by each variant's own deal). Legality of the tricks is
+ * never judged here: they are replayed through the engine and its own refusal is reported.
  *
  * Drafts of every variant (docs/formats.md): volený's contract is checked field by field here; for
  * licitovaný, křížový and lízaný the cards are counted here (talon, stock, hands, tricks of the
@@ -35,6 +35,16 @@ import {
 } from '../engine/table.ts';
 import type { InputError } from '../io/errors.ts';
 import { winningIndex } from '../engine/trick.ts';
+import { toCards } from '../cards/cardset.ts';
+import { dealAuction } from '../engine/auction/talon.ts';
+import {
+  dealFirstPackets as dealFourFirst,
+  dealSecondPackets as dealFourSecond,
+} from '../engine/four-hand/deal.ts';
+import {
+  dealFirstPackets as dealTwoFirst,
+  dealSecondPackets as dealTwoSecond,
+} from '../engine/two-hand/deal.ts';
 import type { Reason } from '../explain/reason.ts';
 import { type PresetId, preset } from '../rules/ruleset.ts';
 import { doublingCap } from '../rules/bounds.ts';
@@ -45,7 +55,7 @@ export type DraftStage = 'deal' | 'play';
 export interface EditorDraft {
   /** Volený, licitovaný, křížový or lízaný; the table sizes each has are POSITION_PLAYERS. */
   readonly variant: Variant;
-  /** `deal` exists for volený only; a draft of another variant is in play. */
+  /** `deal`: the cards as dealt, before trumps or the auction (every variant); `play`: in play. */
   readonly stage: DraftStage;
   readonly preset: PresetId;
   readonly players: 2 | 3 | 4;
@@ -357,11 +367,8 @@ export function toPosition(d: EditorDraft): Position {
   }
 }
 
-/**
- * A deck that deals a draft before the bidding exactly (7-5-5-5-5-5 from forehand): forehand's
- * twelve cards in the order held (the first seven are the ones he chooses trumps from).
- */
-export function toDeck(d: EditorDraft): Card[] {
+/** Volený's deck (7-5-5-5-5-5 from forehand). */
+function chosenDeck(d: EditorDraft): Card[] {
   const [f, second, third] = activeSeats(tableOf(d)) as [Seat, Seat, Seat];
   const h = (s: Seat) => d.hands[s] ?? [];
   const fh = h(f);
@@ -393,15 +400,22 @@ function countProblems(d: EditorDraft): EditorProblem[] {
   if (stageOf(d) === 'deal') {
     const played = [...d.tricks.flat(), ...d.current];
     if (played.length > 0) out.push({ code: 'playBeforeBidding', cards: played });
-    if (d.talon.length > 0)
-      out.push({ code: 'talonCount', expected: 0, got: d.talon.length, cards: d.talon });
-    const fh = forehand(table);
+    // Licitovaný deals the talon with the hands; volený's forehand lays it aside after choosing trumps.
+    const talon = d.variant === 'auction' ? 2 : 0;
+    if (talonSizeOf(d.variant) === 0 && d.talon.length > 0)
+      out.push({ code: 'noTalon', variant: d.variant, cards: d.talon });
+    else if (d.talon.length !== talon)
+      out.push({ code: 'talonCount', expected: talon, got: d.talon.length, cards: d.talon });
+    const stock = d.variant === 'twoHand' ? STOCK_SIZE : 0;
+    if (d.stock.length !== stock)
+      out.push({ code: 'stockCount', expected: stock, got: d.stock.length, cards: d.stock });
+    const sizes = dealtSizes(d);
     d.hands.forEach((h, seat) => {
       if (!active.includes(seat)) {
         if (h.length > 0) out.push({ code: 'sittingOut', seat, cards: h });
         return;
       }
-      const expected = seat === fh ? 12 : 10;
+      const expected = sizes[seat] ?? 0;
       if (h.length !== expected) out.push({ code: 'handCount', seat, expected, got: h.length, cards: h });
     });
     return out;
@@ -516,9 +530,77 @@ function replayProblems(d: EditorDraft, announcementsOk: boolean): EditorProblem
   return d.variant === 'chosen' ? [] : [{ code: 'position', error: e }];
 }
 
-/** The moment a draft stands for: before the bidding exists for volený only. */
+/** The moment a draft stands for (every variant has both). */
 export function stageOf(d: Pick<EditorDraft, 'variant' | 'stage'>): DraftStage {
-  return d.variant === 'chosen' ? d.stage : 'play';
+  return d.stage;
+}
+
+/**
+ * The cards each seat is dealt before the bidding: volený's forehand twelve and the others ten,
+ * licitovaný ten each (the talon dealt too), křížový and lízaný eight each (lízaný's stock of 16 after).
+ */
+export function dealtSizes(d: Pick<EditorDraft, 'variant' | 'players' | 'dealer'>): number[] {
+  const table = tableOf(d);
+  const active = activeSeats(table);
+  const fh = forehand(table);
+  return Array.from({ length: d.players }, (_, s) => {
+    if (!active.includes(s)) return 0;
+    if (d.variant === 'chosen') return s === fh ? 12 : 10;
+    return d.variant === 'auction' ? 10 : 8;
+  });
+}
+
+/** Where each card of a deck dealt by the variant lands: a seat's hand, the talon or the stock, in order. */
+type Slot = { readonly seat: Seat } | { readonly talon: true } | { readonly stock: true };
+
+/**
+ * The deal of the variant's flow read off a probe deck (the cards in deck order): per deck index, where
+ * its card lands. A seat's cards keep the order dealt (the first packet first), as do talon and stock.
+ */
+function dealSlots(d: EditorDraft): Slot[] {
+  const table = tableOf(d);
+  const index = new Map(CARDS.map((c, i) => [c, i]));
+  const slots: Slot[] = new Array<Slot>(CARDS.length);
+  const mark = (cards: readonly Card[], slot: Slot) =>
+    cards.forEach((c) => (slots[index.get(c) ?? 0] = slot));
+  if (d.variant === 'auction') {
+    const { hands, talon } = dealAuction(table, CARDS, preset(d.preset).auctionDeal);
+    for (const [seat, cards] of hands) mark(cards, { seat });
+    mark(talon, { talon: true });
+  } else if (d.variant === 'fourHand') {
+    const first = dealFourFirst(table, CARDS);
+    dealFourSecond(table, first.hands, first.rest).forEach((h, seat) => mark(toCards(h), { seat }));
+  } else {
+    const first = dealTwoFirst(table, CARDS);
+    const all = dealTwoSecond(table, first);
+    all.hands.forEach((h, seat) => mark(toCards(h), { seat }));
+    mark(all.stock, { stock: true });
+  }
+  return slots;
+}
+
+/**
+ * A deck that deals a draft before the bidding exactly: volený 7-5-5-5-5-5 from forehand, forehand's
+ * twelve cards in the order held (the first seven are the ones he chooses trumps from); the other
+ * variants by their flow's deal, each hand in the order held (křížový's and lízaný's first four are the
+ * packet forehand names trumps from), the talon and lízaný's stock in their order.
+ */
+export function toDeck(d: EditorDraft): Card[] {
+  if (d.variant === 'chosen') return chosenDeck(d);
+  const slots = dealSlots(d);
+  const next = new Map<string, number>();
+  const take = (key: string, from: readonly Card[]): Card => {
+    const k = next.get(key) ?? 0;
+    next.set(key, k + 1);
+    return from[k] as Card;
+  };
+  return slots.map((slot) =>
+    'seat' in slot
+      ? take(`h${slot.seat}`, d.hands[slot.seat] ?? [])
+      : 'talon' in slot
+        ? take('talon', d.talon)
+        : take('stock', d.stock),
+  );
 }
 
 /** Every problem of a draft; empty when it can be analysed and played. */

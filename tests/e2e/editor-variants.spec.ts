@@ -16,7 +16,7 @@ import type { HandState } from '../../src-shared/engine/state.ts';
 import type { Variant } from '../../src-shared/engine/table.ts';
 import { toNotation } from '../../src-shared/io/notation.ts';
 import { PRESETS } from '../../src-shared/rules/ruleset.ts';
-import { openHome, screenshot, setPrefs, switchLanguage } from './support.ts';
+import { handCards, openHome, screenshot, setPrefs, switchLanguage } from './support.ts';
 
 async function openEditor(page: Page): Promise<void> {
   await setPrefs(page, { lang: 'cs', animation: 'off', sound: false });
@@ -157,4 +157,26 @@ test('lízaný: the stock refused in words while it lasts, analysed once it is d
   await analyse(page);
   await expect(page.getByTestId('board-variant-fact').last()).toContainText('dobraný');
   await shots(page, 'board-twohand');
+});
+
+test('licitovaný before the bidding: "play from here" deals a practice game exactly as laid out', async ({
+  page,
+}) => {
+  await openEditor(page);
+  await page.getByTestId('editor-variant').selectOption('auction');
+  await page.getByTestId('editor-stage').selectOption('deal');
+  await page.getByTestId('editor-fill').click();
+  await expect(page.getByTestId('editor-valid')).toBeVisible();
+  await expect(page.getByTestId('editor-talon').locator('[data-card]')).toHaveCount(2);
+  const you = await page.getByTestId('editor-you').inputValue();
+  const laid = await page
+    .locator(`[data-testid=editor-hand][data-seat="${you}"] [data-card]`)
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+  expect(laid).toHaveLength(10);
+  await shots(page, 'editor-auction-deal');
+  await page.getByTestId('editor-play').click();
+  await expect(page).toHaveURL(/#\/table\/\d+$/);
+  await expect(handCards(page)).toHaveCount(10);
+  const held = await handCards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+  expect(held.sort()).toEqual([...laid].sort());
 });

@@ -30,7 +30,12 @@ describe('the editor of every variant', () => {
     expect(zones(w, 'editor-called')).toBe(1);
     expect(zones(w, 'editor-aux')).toBe(0);
     expect(w.get('[data-testid=editor-players]').attributes('disabled')).toBeDefined();
-    expect(zones(w, 'editor-stage')).toBe(0);
+    // Before the bidding too: the deal of four packets.
+    await w.get('[data-testid=editor-stage]').setValue('deal');
+    await w.vm.$nextTick();
+    expect(w.get('[data-testid=editor-you]').findAll('option')).toHaveLength(4);
+    await w.get('[data-testid=editor-stage]').setValue('play');
+    await w.vm.$nextTick();
 
     await pick('twoHand');
     expect(zones(w, 'editor-hand')).toBe(2);
