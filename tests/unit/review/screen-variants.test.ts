@@ -129,6 +129,9 @@ describe('the review screen on křížový and lízaný hands', () => {
     await settleAll();
     expect(w.find('[data-testid="review-unjudged"]').text()).toBe(unjudgedWords(call!.unjudged!, 'cs'));
     expect(w.find('[data-testid="review-grade-exact"]').exists()).toBe(false);
+    // Křížový's second round waits in the engine's stock until the call: no lízaný stock is shown.
+    expect(review.state?.stock.length ?? 0).toBeGreaterThan(0);
+    expect(w.find('[data-testid="review-stock"]').exists()).toBe(false);
   }, 60_000);
 
   it('lízaný: two hands, tricks of two, a card while the stock lasts explained, the stock counted', async () => {

@@ -1,0 +1,103 @@
+/**
+ * The review of a lízaný hand in browser mode against the real server: the hand played by clicking,
+ * opened in review from its end and graded by main. Two hands are shown (the person at the bottom, the
+ * other across), a card played while the stock lasted says in words why it is not graded and shows the
+ * stock's count, a card after the stock carries both grades. Screenshots in both languages at 1280×800
+ * and 1920×1080.
+ */
+import { type Page, expect, test } from '@playwright/test';
+import { screenshot, setPrefs, switchLanguage } from './support.ts';
+import { playVariantHand, startVariant } from './variant-play.ts';
+
+/** Grading runs the solver for every card after the stock on two busy cores. */
+const GRADING_TIMEOUT = 300_000;
+
+async function shots(page: Page, name: string): Promise<void> {
+  for (const lang of ['cs', 'en'] as const) {
+    await switchLanguage(page, lang);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, `review-${name}-${lang}-1280`);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await screenshot(page, `review-${name}-${lang}-1920`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await switchLanguage(page, 'cs');
+}
+
+test('lízaný in review: two hands, a card with the stock explained, a card after it graded', async ({
+  page,
+}) => {
+  test.setTimeout(1_200_000);
+  await setPrefs(page, { lang: 'cs', animation: 'fast', sound: false });
+  await startVariant(page, { variant: 'twoHand', names: ['Eva', 'Karel'], preset: 'english003' });
+  const log = await playVariantHand(page);
+  expect(log.end).toBe('handEnd');
+
+  await page.getByTestId('hand-review').click();
+  await expect(page.getByTestId('review')).toBeVisible();
+  await expect(page.getByTestId('review-progress')).toHaveCount(0, { timeout: GRADING_TIMEOUT });
+  await expect(page.getByTestId('review-error')).toHaveCount(0);
+  const places = await page
+    .getByTestId('review-hand')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-place')));
+  expect(places.sort()).toEqual(['bottom', 'top']);
+
+  // The person's decisions one after another: the first card while the stock lasts, then one after it.
+  let stockShown = false;
+  let gradedShown = false;
+  for (let i = 0; i < 40 && !(stockShown && gradedShown); i++) {
+    await page.getByTestId('review-next-decision').click();
+    const title = (await page.getByTestId('review-moment-title').textContent()) ?? '';
+    if (!stockShown && (await page.getByTestId('review-unjudged').count()) > 0) {
+      if ((await page.getByTestId('review-stock').count()) === 0) continue;
+      await expect(page.getByTestId('review-unjudged')).toContainText('balíčku');
+      await expect(page.getByTestId('review-stock')).toContainText('V balíčku');
+      stockShown = true;
+      await shots(page, `two-hand-stock`);
+    } else if (!gradedShown && (await page.getByTestId('review-grade-exact').count()) > 0) {
+      if ((await page.getByTestId('review-stock').count()) > 0) continue;
+      await expect(page.getByTestId('review-grade-exact')).not.toHaveAttribute('data-grade', 'none');
+      gradedShown = true;
+      expect(title).toContain('Eva');
+      await shots(page, `two-hand-graded`);
+    }
+  }
+  expect(stockShown).toBe(true);
+  expect(gradedShown).toBe(true);
+});
+
+test('křížový in review: four hands where they sit, the call said to be unpriced, a card graded', async ({
+  page,
+}) => {
+  test.setTimeout(1_200_000);
+  await setPrefs(page, { lang: 'cs', animation: 'fast', sound: false });
+  await startVariant(page, { variant: 'fourHand', names: ['Eva', 'Karel', 'Jana', 'Petr'], preset: 'csm' });
+  const log = await playVariantHand(page, { trumpPhase: 'Volba trumfu' });
+  expect(log.end).toBe('handEnd');
+
+  await page.getByTestId('hand-review').click();
+  await expect(page.getByTestId('review')).toBeVisible();
+  await expect(page.getByTestId('review-progress')).toHaveCount(0, { timeout: GRADING_TIMEOUT });
+  await expect(page.getByTestId('review-error')).toHaveCount(0);
+  const places = await page
+    .getByTestId('review-hand')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-place')));
+  expect(places.sort()).toEqual(['bottom', 'left', 'right', 'top']);
+
+  // Every decision of the person in turn: a call said to be unpriced, a card graded both ways.
+  const next = page.getByTestId('review-next-decision');
+  const seen = { unjudged: 0, graded: 0, kinds: [] as string[] };
+  while (await next.isEnabled()) {
+    await next.click();
+    seen.kinds.push((await page.getByTestId('review-moment-title').textContent()) ?? '');
+    if ((await page.getByTestId('review-unjudged').count()) > 0) {
+      if (seen.unjudged++ === 0) {
+        await expect(page.getByTestId('review-unjudged')).toContainText('křížovém');
+        await shots(page, 'four-hand-call');
+      }
+    } else if ((await page.getByTestId('review-grade-exact').count()) > 0) {
+      if (seen.graded++ === 0) await shots(page, 'four-hand-card');
+    }
+  }
+  expect(seen.graded, JSON.stringify(seen)).toBeGreaterThan(0);
+});
