@@ -31,7 +31,7 @@ import { i18n } from '../../../src-renderer/i18n/index.ts';
 import type { CallContext } from '../../../src-renderer/format/calls.ts';
 import { decisionCost, outline } from '../../../src-renderer/format/review.ts';
 import { useReviewStore } from '../../../src-renderer/stores/review.ts';
-import { fakeClient, mountWith, settleAll, setup, snapshotOf } from '../renderer/support.ts';
+import { fakeClient, mountWith, settleAll, setup, snapshotOf } from './support.ts';
 
 afterEach(() => setApiClient(null));
 
