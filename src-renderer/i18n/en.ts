@@ -1081,8 +1081,8 @@ export const en: Messages = {
     fullDuties:
       'The stock is gone: from now on you must follow suit, beat the card led and trump when you cannot follow.',
     drawn: 'just drawn',
-    called: 'calls: {card}',
-    calledRank: 'calls: the {rank} of trumps',
+    calledLabel: 'calls',
+    calledRankValue: 'the {rank} of trumps',
     calledTitle:
       'Whoever holds the called card plays with the declarer; the others find out when it is played.',
     partner: 'partner',

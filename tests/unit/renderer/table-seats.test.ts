@@ -19,7 +19,7 @@ import {
   view,
 } from '../../../src-shared/index.ts';
 import { createRng } from '../../../src-shared/util/random.ts';
-import { cardName, suitName } from '../../../src-shared/explain/names.ts';
+import { cardName, rankName, suitName } from '../../../src-shared/explain/names.ts';
 import { explainPayments, transfers } from '../../../src-shared/explain/payments.ts';
 import { formatMoney } from '../../../src-shared/explain/format.ts';
 import {
@@ -188,7 +188,9 @@ describe('křížový at the table', () => {
     const called = s.called?.card as NonNullable<NonNullable<HandState['called']>['card']>;
     // The partner himself: his own mark, none on anybody else.
     const w = await tableAt(s, seatsFor(4, partner), partner);
-    expect(w.find('[data-testid="called-card"]').text()).toBe(`volá: ${cardName(called, 'cs')}`);
+    expect(w.find('[data-testid="called-card"]').attributes('aria-label')).toBe(
+      `volá: ${cardName(called, 'cs')}`,
+    );
     expect(w.find('.me [data-testid="seat-partner"]').attributes('data-mark')).toBe('partnerSelf');
     expect(w.findAll('.opponent [data-testid="seat-partner"]')).toHaveLength(0);
     expect(w.findAll('.opponent').map((o) => o.classes()[1])).toEqual(['left', 'top', 'right']);
@@ -197,6 +199,15 @@ describe('křížový at the table', () => {
     const w2 = await tableAt(s, seatsFor(4, other), other);
     expect(w2.findAll('[data-testid="seat-partner"]')).toHaveLength(0);
     expect(partnerMark(view(s, other), partner)).toBeNull();
+  });
+
+  it('before the trump card is shown only the rank called is named', async () => {
+    const s = playUntil(fourHand(2), (x) => x.called !== null);
+    expect(s.trumpShown).toBe(false);
+    const w = await tableAt(s, seatsFor(4, 2), 2);
+    const called = w.find('[data-testid="called-card"]');
+    expect(called.attributes('data-card')).toBeUndefined();
+    expect(called.attributes('aria-label')).toBe(`volá: ${rankName(s.called!.rank, 'cs')} v trumfech`);
   });
 
   it('once the called card falls every seat sees the partner marked', async () => {
