@@ -6,15 +6,21 @@
  * see docs/variants.md, "Licitovaný → Solver and computer players", for what was measured.
  */
 import {
+  type Action,
   type Card,
   type ComponentKind,
+  type HandState,
   type Position,
   type Rng,
   type SeatView,
   cardAt,
+  fromCards,
   paidUnplayed,
   settle,
+  suitOf,
 } from '../../src-shared/index.ts';
+import { STEP_SHAPES } from '../../src-shared/engine/auction/ladder.ts';
+import { type Declaration, discardBan } from '../../src-shared/engine/auction/talon.ts';
 import { STOPPED, Search } from '../solver/search.ts';
 import {
   type AuctionDeal,
@@ -27,8 +33,10 @@ import {
 } from './auction-layouts.ts';
 import { rulePlayer } from './baselines.ts';
 import { Work, wallClock } from './budget.ts';
-import { estimate, surely } from './estimate.ts';
+import { bestMean, estimate, surely } from './estimate.ts';
+import { discardScore, trumpScore } from './heuristics.ts';
 import type { Decision } from './player.ts';
+import { legalDiscard, supports, talonCall } from './variants.ts';
 import type { LevelConfig, PlayerOptions } from './sampling-player.ts';
 
 type Doubles = Position['doubles'];
@@ -174,6 +182,170 @@ function play(view: SeatView, rng: Rng, cfg: LevelConfig, work: Work, timed: boo
   };
 }
 
+/** How willingly the rule of thumb lays a card away under `d` (lower first); null: it may not go. */
+function discardRank(hand: readonly Card[], d: Declaration, c: Card): number | null {
+  if (discardBan(d, c) !== null) return null;
+  const game = STEP_SHAPES[d.step].game;
+  // Dvě sedmy keeps its auxiliary suit like trumps and never lays its seven (variants.ts legalDiscard).
+  const aux = suitOf(c) === d.aux ? (c === `${d.aux}7` ? 10_000 : 1000) : 0;
+  return (discardScore(c, hand, game, d.trump, null) ?? 10_000) + aux;
+}
+
+/** The cards of twelve the rule of thumb would lay away under `d`, most willingly first. */
+function discardOrder(hand: readonly Card[], d: Declaration): Card[] {
+  const ranked = hand.flatMap((c) => {
+    const r = discardRank(hand, d, c);
+    return r === null ? [] : [{ c, r }];
+  });
+  return ranked.sort((a, b) => a.r - b.r).map((x) => x.c);
+}
+
+/** The declarer's twelve cards, his ten after laying `pair` away, as a deal with the others' hands. */
+function withDiscard(
+  deal: AuctionDeal,
+  seat: number,
+  hand: readonly Card[],
+  pair: readonly Card[],
+): AuctionDeal {
+  const hands = deal.hands.slice();
+  hands[seat] = fromCards(hand.filter((c) => !pair.includes(c)));
+  return { hands, talon: fromCards(pair) };
+}
+
+/** The contract's money on a deal from the first lead, or the hand ended before play, settled. */
+function startValue(work: Work, start: HandState): number {
+  return start.phase === 'finished' ? settle(start).perDefender : work.value(start);
+}
+
+/** Cards of twelve tried together for the talon: every pair of this many, beside the rule's pair. */
+const DISCARD_POOL = 5;
+/** Trumps (and auxiliary suits) tried per step at the talon, strongest first. */
+const SUITS_PER_STEP = 2;
+
+/**
+ * The talon in hand: the contract (or omyl) with the best mean over deals of the others' cards, each
+ * contract with the rule of thumb's discard. Tried: the rules player's choice, every step its cards
+ * support, the lowest step on offer, betl and durch — each in its strongest suits. The rule's choice
+ * wins ties.
+ */
+function declare(view: SeatView, rng: Rng, work: Work): Decision {
+  const rule = talonCall(view);
+  const seat = view.seat;
+  const declares = view.legal.filter((a): a is Extract<Action, { type: 'declare' }> => a.type === 'declare');
+  if (declares.length === 0) return rule;
+  const score = (a: Extract<Action, { type: 'declare' }>) =>
+    (a.trump === null ? 0 : trumpScore(view.hand, a.trump)) +
+    (a.aux === null ? 0 : trumpScore(view.hand, a.aux));
+  const lowest = declares[0]?.step;
+  const steps = new Set(
+    declares
+      .filter(
+        (a) =>
+          a.step === lowest ||
+          STEP_SHAPES[a.step].game !== 'suit' ||
+          supports(a.step, view.hand, a.trump, a.aux),
+      )
+      .map((a) => a.step),
+  );
+  const candidates: Action[] = [rule.action];
+  for (const step of steps) {
+    const ofStep = declares.filter((a) => a.step === step).sort((a, b) => score(b) - score(a));
+    for (const a of ofStep.slice(0, SUITS_PER_STEP))
+      if (
+        !candidates.some(
+          (c) => c.type === 'declare' && c.step === a.step && c.trump === a.trump && c.aux === a.aux,
+        )
+      )
+        candidates.push(a);
+  }
+  const fold = view.legal.find((a) => a.type === 'fold');
+  if (fold && !candidates.includes(fold)) candidates.push(fold);
+  if (candidates.length === 1) return rule;
+  const model = dealModel(view);
+  const rows = work.rows(() => {
+    const deal = dealFor(view, rng, model);
+    let any: HandState | null = null;
+    const values = candidates.map((a) => {
+      if (a.type !== 'declare') return 0;
+      const d: Declaration = { step: a.step, trump: a.trump, aux: a.aux };
+      const pair = discardOrder(view.hand, d).slice(0, 2);
+      const start = startState(auctionPosition(view, withDiscard(deal, seat, view.hand, pair), seat, d, {}));
+      if (start === null) throw new Error('a legal declaration the deal cannot carry');
+      any ??= start;
+      return startValue(work, start);
+    });
+    const f = candidates.indexOf(fold as Action);
+    if (f >= 0 && any !== null) values[f] = foldValue(any);
+    return values;
+  });
+  if (rows.length === 0) return rule;
+  const e = candidates.map((_, j) => estimate(rows.map((r) => r[j] as number)));
+  const j = bestMean(e, 1e-9);
+  const action = candidates[j] as Action;
+  if (action.type === 'fold') return { action, hint: { code: 'fold' } };
+  if (action.type !== 'declare') return rule;
+  return { action, hint: { code: 'declare', step: action.step, trump: action.trump } };
+}
+
+/**
+ * Omyl's money: the game and the seven each at one flek, lost (TP čl. II odst. 17), settled by the
+ * registry on a hand of this table (any start of play: nothing of its cards is read).
+ */
+export function foldValue(start: HandState): number {
+  const declarer = start.declarer as number;
+  const component = (kind: 'game' | 'seven') => ({
+    kind,
+    side: 'declarer' as const,
+    announcer: declarer,
+    doubles: 0,
+  });
+  return settle({
+    ...start,
+    phase: 'finished',
+    toAct: null,
+    trick: null,
+    game: 'suit',
+    trump: 'L',
+    aux: null,
+    components: [component('game'), component('seven')],
+    end: 'folded',
+  }).perDefender;
+}
+
+/**
+ * Two cards for the talon: the rules player's pair and every pair of the cards the rule of thumb lays
+ * away most willingly, played out on deals of the others' cards; the rule's pair wins ties.
+ */
+function discard(view: SeatView, rng: Rng, work: Work): Decision {
+  const rule = legalDiscard(view);
+  const d = declarationOf(view);
+  if (d === null) return rule;
+  const seat = view.seat;
+  const pool = discardOrder(view.hand, d).slice(0, DISCARD_POOL);
+  const legal = view.legal.filter((a): a is Extract<Action, { type: 'discard' }> => a.type === 'discard');
+  const samePair = (a: readonly Card[], b: readonly Card[]) => a.every((c) => b.includes(c));
+  const pairs: Extract<Action, { type: 'discard' }>[] = [rule.action as Extract<Action, { type: 'discard' }>];
+  for (const a of legal)
+    if (a.cards.every((c) => pool.includes(c)) && !pairs.some((p) => samePair(p.cards, a.cards)))
+      pairs.push(a);
+  if (pairs.length === 1) return rule;
+  const model = dealModel(view);
+  const rows = work.rows(() => {
+    const deal = dealFor(view, rng, model);
+    return pairs.map((a) => {
+      const start = startState(
+        auctionPosition(view, withDiscard(deal, seat, view.hand, a.cards), seat, d, {}),
+      );
+      if (start === null) throw new Error('a legal discard the deal cannot carry');
+      return startValue(work, start);
+    });
+  });
+  if (rows.length === 0) return rule;
+  const e = pairs.map((_, j) => estimate(rows.map((r) => r[j] as number)));
+  const pick = pairs[bestMean(e, 1e-9)] as Extract<Action, { type: 'discard' }>;
+  return { action: pick, hint: { code: 'discard', cards: pick.cards } };
+}
+
 /**
  * A level's decision in licitovaný (sampling-player.ts dispatches here): card play and doubling by
  * sampling; the auction, the talon and the discard by the rules of thumb.
@@ -187,6 +359,13 @@ export function decideAuction(
   const ms = (options.timed ?? true) ? cfg.ms : Infinity;
   const clock = options.clock ?? wallClock;
   switch (view.phase) {
+    case 'talon':
+    case 'discard': {
+      const work = new Work({ deals: cfg.bidSamples, nodes: cfg.bidNodes, ms }, clock);
+      const out = view.phase === 'talon' ? declare(view, rng, work) : discard(view, rng, work);
+      options.onWork?.(view.phase, { deals: work.deals, nodes: work.nodes, late: work.late });
+      return out;
+    }
     case 'doubling': {
       const work = new Work({ deals: cfg.bidSamples, nodes: cfg.bidNodes, ms }, clock);
       const out = double(view, rng, cfg, work);

@@ -17,10 +17,14 @@ import {
   newHand,
   preset,
   settle,
+  fromCards,
   shuffledDeck,
   toCards,
   view,
 } from '../../../src-shared/index.ts';
+import { discardBan } from '../../../src-shared/engine/auction/talon.ts';
+import { auctionPosition, startState } from '../../../src-main/ai/auction-layouts.ts';
+import { foldValue } from '../../../src-main/ai/auction-player.ts';
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { decisionRng } from '../../../src-main/ai/match.ts';
 import type { Player } from '../../../src-main/ai/player.ts';
@@ -134,4 +138,80 @@ describe('doubling in licitovaný', () => {
       if (d.hint.code === 'double') expect(d.hint.win).toBe(1);
     }
   }, 60_000);
+});
+
+describe('the talon in licitovaný', () => {
+  it('omyl is reckoned as the engine settles it, and the levels decide the talon by sampling', () => {
+    const rng = createRng(7);
+    const hrac = playerByName('hrac', { timed: false }) as Player;
+    let folds = 0;
+    const codes = new Set<string>();
+    for (let k = 0; k < 200 && folds < 3; k++) {
+      let s = newHand({
+        rules: preset('csm002'),
+        table: { size: 3, dealer: 2 },
+        deck: shuffledDeck(rng),
+        variant: 'auction',
+      });
+      while (s.phase === 'auction') {
+        const legal = view(s, s.toAct as Seat).legal;
+        const a =
+          legal.find((x) => x.type === 'bid' && x.step === 'seven') ??
+          (legal.find((x) => x.type === 'drop') as Action);
+        const r = apply(s, a);
+        if (!r.ok) throw new Error(r.error.code);
+        s = r.value;
+      }
+      if (s.phase !== 'talon') continue;
+      const v = view(s, s.toAct as Seat);
+      const fold = v.legal.find((a) => a.type === 'fold');
+      const declare = v.legal.find((a): a is Of<'declare'> => a.type === 'declare');
+      if (!fold || !declare) continue;
+      const folded = apply(s, fold);
+      if (!folded.ok) throw new Error(folded.error.code);
+      // Any start of play of this table: omyl's money does not depend on the cards.
+      const d = { step: declare.step, trump: declare.trump, aux: declare.aux };
+      const seat = v.seat;
+      const hands = s.hands.slice();
+      const twelve = toCards(hands[seat] ?? 0);
+      const pair = twelve.filter((c) => discardBan(d, c) === null).slice(0, 2);
+      const deal = {
+        hands: hands.map((h, x) => (x === seat ? fromCards(twelve.filter((c) => !pair.includes(c))) : h)),
+        talon: fromCards(pair),
+      };
+      const start = startState(auctionPosition(v, deal, seat, d, {}));
+      expect(start).not.toBeNull();
+      expect(foldValue(start as HandState)).toBe(settle(folded.value).perDefender);
+      folds++;
+      const decision = hrac.decide(v, createRng(k));
+      expect(v.legal.map(actionKey)).toContain(actionKey(decision.action));
+      codes.add(decision.hint.code);
+    }
+    expect(folds).toBe(3);
+    expect([...codes].every((c) => c === 'declare' || c === 'fold')).toBe(true);
+  }, 120_000);
+});
+
+describe('the time cap in licitovaný', () => {
+  it('a decision the clock stops before anything is solved falls back on the rules player, legally', () => {
+    let now = 0;
+    // Every reading of the clock is two seconds later: past hráč's cap at once.
+    const clock = () => (now += 2_000);
+    const late: boolean[] = [];
+    const hrac = playerByName('hrac', { clock, onWork: (_phase, w) => late.push(w.late) }) as Player;
+    const rng = createRng(3);
+    const codes = new Map<string, Set<string>>();
+    for (let h = 0; h < 6; h++) {
+      const start = newHand({
+        rules: preset('csm002'),
+        table: { size: 3, dealer: 2 },
+        deck: shuffledDeck(rng),
+        variant: 'auction',
+      });
+      playChecked(start, [hrac, rulePlayer, rulePlayer], h, codes);
+    }
+    expect(late.length).toBeGreaterThan(0);
+    expect(late.every((x) => x)).toBe(true);
+    expect(codes.get('hrac')?.has('play:bestCard')).toBe(false);
+  });
 });
