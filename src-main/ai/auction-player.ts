@@ -1,9 +1,9 @@
 /**
- * The levels' decisions in licitovaný: card play and doubling by perfect-information sampling over the
- * unseen cards as the seat's view leaves them (auction-layouts.ts), each deal or layout solved exactly
- * (solver/search.ts: the auxiliary seven and dvě sedmy included), within the level's budget (budget.ts).
- * The auction, the talon (declare or omyl) and the discard stay with the rules player (variants.ts):
- * see docs/variants.md, "Licitovaný → Solver and computer players", for what was measured.
+ * The levels' decisions in licitovaný: the talon (declare or omyl), the discard, doubling and card play
+ * by perfect-information sampling over the unseen cards as the seat's view leaves them
+ * (auction-layouts.ts), each deal or layout solved exactly (solver/search.ts: the auxiliary seven and dvě
+ * sedmy included), within the level's budget (budget.ts). The auction stays with the rules player
+ * (variants.ts); docs/variants.md, "Licitovaný → Solver and computer players", has what was measured.
  */
 import {
   type Action,
@@ -347,8 +347,8 @@ function discard(view: SeatView, rng: Rng, work: Work): Decision {
 }
 
 /**
- * A level's decision in licitovaný (sampling-player.ts dispatches here): card play and doubling by
- * sampling; the auction, the talon and the discard by the rules of thumb.
+ * A level's decision in licitovaný (sampling-player.ts dispatches here): the talon, the discard,
+ * doubling and card play by sampling; the auction by the rules of thumb.
  */
 export function decideAuction(
   view: SeatView,
