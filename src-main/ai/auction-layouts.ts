@@ -33,7 +33,7 @@ import {
 } from '../../src-shared/index.ts';
 import { LADDERS, STEP_SHAPES, type StepId } from '../../src-shared/engine/auction/ladder.ts';
 import { type Declaration, announcedSevens, discardBan } from '../../src-shared/engine/auction/talon.ts';
-import { layoutModel } from '../solver/layouts.ts';
+import { counter, layoutModel } from '../solver/layouts.ts';
 
 /** Where an unseen card may lie: a seat's hand or the talon. */
 export type Holder = Seat | 'talon';
@@ -65,32 +65,6 @@ function matchedSevens(view: SeatView, d: Declaration): Card[] {
   const won = view.wonStep === null ? 0 : ladder.indexOf(view.wonStep);
   const free = ladder.slice(Math.max(0, won)).some((s) => STEP_SHAPES[s].game !== 'suit');
   return free ? announcedSevens(d) : [];
-}
-
-/**
- * counter(masks, h)(i, caps): the ways to give cards i… to h holders, card k only to holders in
- * masks[k], holder j exactly caps[j] cards. Memoised.
- */
-function counter(masks: readonly number[], h: number): (i: number, caps: number[]) => number {
-  const memo = new Map<number, number>();
-  const ways = (i: number, caps: number[]): number => {
-    if (i === masks.length) return caps.every((c) => c === 0) ? 1 : 0;
-    let key = i;
-    for (const c of caps) key = key * 16 + c;
-    const hit = memo.get(key);
-    if (hit !== undefined) return hit;
-    let total = 0;
-    const m = masks[i] as number;
-    for (let j = 0; j < h; j++) {
-      if (((m >> j) & 1) === 0 || (caps[j] as number) === 0) continue;
-      caps[j] = (caps[j] as number) - 1;
-      total += ways(i + 1, caps);
-      caps[j] = (caps[j] as number) + 1;
-    }
-    memo.set(key, total);
-    return total;
-  };
-  return ways;
 }
 
 /** Sizes and masks of an assignment problem; `ways` counts completions. */

@@ -12,8 +12,10 @@ import {
   type HandState,
   type Ruleset,
   type Seat,
+  type SeatView,
   type Suit,
   type Table,
+  announcedOf,
   fromPosition,
   settle,
   toCards,
@@ -25,6 +27,19 @@ export interface ContractSpec {
   readonly trump: Suit | null;
   readonly announced: Announced;
   readonly doubles: Partial<Record<ComponentKind, number>>;
+}
+
+/** The contract as it stands in a view of the doubling phase or play (announcements and doubles). */
+export function contractInView(view: SeatView): ContractSpec {
+  const doubles: Partial<Record<ComponentKind, number>> = {};
+  for (const c of view.components) doubles[c.kind] = c.doubles;
+  return {
+    declarer: view.declarer as number,
+    game: view.game as Game,
+    trump: view.trump,
+    announced: announcedOf(view.components),
+    doubles,
+  };
 }
 
 /** The hand at the first lead under this contract, or an error naming why the deal cannot carry it. */

@@ -32,6 +32,7 @@ import {
 } from '../../src-shared/index.ts';
 import { provenNotPartner } from '../../src-shared/engine/four-hand/doubling.ts';
 import type { ContractSpec } from './estimate.ts';
+import { counter } from '../solver/layouts.ts';
 
 /** The limits a view puts on its unseen cards. */
 export interface FourHandModel {
@@ -154,29 +155,6 @@ export function fourHandModel(view: SeatView): FourHandModel {
   }
   if (masks.some((m) => m === 0)) consistent = false;
   return { view, holders, needs, cards, masks, consistent };
-}
-
-/** ways(i, caps): assignments of cards i… with card k only to holders in masks[k], holder j exactly caps[j]. */
-function counter(masks: readonly number[], holders: number): (i: number, caps: number[]) => number {
-  const memo = new Map<number, number>();
-  const ways = (i: number, caps: number[]): number => {
-    if (i === masks.length) return caps.every((c) => c === 0) ? 1 : 0;
-    let key = i;
-    for (const c of caps) key = key * 16 + c;
-    const hit = memo.get(key);
-    if (hit !== undefined) return hit;
-    let total = 0;
-    const m = masks[i] as number;
-    for (let j = 0; j < holders; j++) {
-      if (((m >> j) & 1) === 0 || (caps[j] as number) === 0) continue;
-      caps[j] = (caps[j] as number) - 1;
-      total += ways(i + 1, caps);
-      caps[j] = (caps[j] as number) + 1;
-    }
-    memo.set(key, total);
-    return total;
-  };
-  return ways;
 }
 
 /** The number of assignments meeting the per-card limits and hand sizes (before the engine's check). */

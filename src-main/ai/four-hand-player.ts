@@ -10,17 +10,15 @@
 import {
   type Card,
   type ComponentKind,
-  type Game,
   type Rng,
   type SeatView,
   cardAt,
   paidUnplayed,
-  announcedOf,
 } from '../../src-shared/index.ts';
 import { STOPPED, Search } from '../solver/search.ts';
 import { rulePlayer } from './baselines.ts';
 import { type Clock, Work } from './budget.ts';
-import { type ContractSpec, estimate, surely, unplayedValue } from './estimate.ts';
+import { type ContractSpec, contractInView, estimate, surely, unplayedValue } from './estimate.ts';
 import { fourHandDeal, fourHandLayouts, startLayout } from './four-hand-layouts.ts';
 import type { Decision } from './player.ts';
 
@@ -106,19 +104,6 @@ export function fourHandCard(
   };
 }
 
-/** The contract as it stands in the view (announcements and doubles). */
-function currentSpec(view: SeatView): ContractSpec {
-  const doubles: Partial<Record<ComponentKind, number>> = {};
-  for (const c of view.components) doubles[c.kind] = c.doubles;
-  return {
-    declarer: view.declarer as number,
-    game: view.game as Game,
-    trump: view.trump,
-    announced: announcedOf(view.components),
-    doubles,
-  };
-}
-
 /**
  * Doubling by sampling the dealt cards: raise (flek for the defence, re … for the declarer) the
  * components whose raise pays on average and wins often enough for this side, each further double
@@ -133,7 +118,7 @@ export function fourHandDouble(
   const open = view.doubling?.open ?? [];
   const pass = view.legal.find((a) => a.type === 'pass');
   if (open.length === 0 || pass === undefined) return null;
-  const spec = currentSpec(view);
+  const spec = contractInView(view);
   const unplayed = paidUnplayed(view.rules, view.game, view.components);
   const work = new Work({ deals: cfg.bidSamples, nodes: cfg.bidNodes, ms: timing.ms }, timing.clock);
   const rows = work.rows(() => {

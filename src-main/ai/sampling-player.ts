@@ -21,7 +21,6 @@ import {
   type SeatView,
   type Suit,
   SUITS,
-  announcedOf,
   fromCards,
   gameRank,
   offeredGames,
@@ -37,6 +36,7 @@ import {
   type ContractSpec,
   type Estimate,
   bestMean,
+  contractInView,
   estimate,
   startOfPlay,
   surely,
@@ -172,19 +172,6 @@ function gameValue(view: SeatView, work: Work, deal: Deal, game: Game, takesTalo
 const column = (rows: readonly (readonly number[])[], j: number) => rows.map((r) => r[j] as number);
 const estimates = (rows: readonly (readonly number[])[], k: number) =>
   Array.from({ length: k }, (_, j) => estimate(column(rows, j)));
-
-/** The contract as it stands in the view (announcements and doubles), for the doubling phase. */
-function currentSpec(view: SeatView): ContractSpec {
-  const doubles: Partial<Record<ComponentKind, number>> = {};
-  for (const c of view.components) doubles[c.kind] = c.doubles;
-  return {
-    declarer: view.declarer as number,
-    game: view.game as Game,
-    trump: view.trump,
-    announced: announcedOf(view.components),
-    doubles,
-  };
-}
 
 export function samplingPlayer(
   level: Level,
@@ -357,7 +344,7 @@ export function samplingPlayer(
     const seat = view.seat;
     const declarerSide = seat === view.declarer;
     const open = view.doubling?.open ?? [];
-    const spec = currentSpec(view);
+    const spec = contractInView(view);
     // Passing leaves an undoubled plain game to be paid without play, when the rules say so.
     const unplayed = paidUnplayed(view.rules, view.game, view.components);
     // Seven or hundred against, which a defender may announce with his first answer.

@@ -231,9 +231,10 @@ export function layoutModel(view: SeatView): LayoutModel {
 
 /**
  * ways(i, caps): the number of ways to give cards i… to the holders, card k only to holders in
- * masks[k], holder j exactly caps[j] cards. Memoised; caps is read, not kept.
+ * masks[k], holder j exactly caps[j] cards. Memoised; caps is read, not kept. Every sampler of unseen
+ * cards counts (and draws uniformly) with it.
  */
-function counter(masks: readonly number[], holders: number): (i: number, caps: number[]) => number {
+export function counter(masks: readonly number[], holders: number): (i: number, caps: number[]) => number {
   const memo = new Map<number, number>();
   const ways = (i: number, caps: number[]): number => {
     if (i === masks.length) return caps.every((c) => c === 0) ? 1 : 0;
