@@ -30,6 +30,7 @@ import {
   settle,
   shapeError,
   shuffledDeck,
+  variantTable,
   toCards,
   toSetup,
   view,
@@ -378,7 +379,7 @@ export function run(args: string[], readInput: ReadInput): CliResult {
     if (variant !== 'chosen') {
       // The other variants deal by their flow (engine/flows): the hands as the first phase sees them.
       const size = players as 2 | 3 | 4;
-      const table = variant === 'fourHand' ? { size, dealer, dealerSitsOut: false } : { size, dealer };
+      const table = variantTable(variant, size, dealer);
       const setup = { rules: rules.value, table, deck, variant };
       const state = newHand(setup);
       return done({

@@ -46,8 +46,8 @@ import {
   startSession,
   sessionSetup,
   sessionSize,
-  sessionTable,
   sessionVariant,
+  variantTable,
   view,
 } from '../../src-shared/index.ts';
 import { computerClaim } from '../ai/claim.ts';
@@ -144,7 +144,7 @@ export class GameService implements GameApi {
       const firstHand: HandSetup =
         deal === undefined
           ? startSession(settings.rules, size, seed, size - 1, variant).next
-          : sessionSetup(variant, settings.rules, sessionTable(variant, size, deal.dealer), deal.deck);
+          : sessionSetup(variant, settings.rules, variantTable(variant, size, deal.dealer), deal.deck);
       const id = this.store.createSession({ settings, seed, created: this.now(), firstHand });
       return this.snapshotOf(id);
     });

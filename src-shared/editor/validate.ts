@@ -30,6 +30,7 @@ import {
   type Variant,
   activeSeats,
   forehand,
+  variantTable,
   nextActive,
   tricksPerHand,
 } from '../engine/table.ts';
@@ -234,9 +235,7 @@ export function placesOf(d: EditorDraft): Map<Card, Place[]> {
 
 /** The draft's table: at four the dealer sits out, except in křížový where all four play. */
 export function tableOf(d: Pick<EditorDraft, 'variant' | 'players' | 'dealer'>): Table {
-  return d.variant === 'fourHand'
-    ? { size: d.players, dealer: d.dealer, dealerSitsOut: false }
-    : { size: d.players, dealer: d.dealer };
+  return variantTable(d.variant, d.players, d.dealer);
 }
 
 /** Who leads the first trick: forehand in a suit game, the declarer in betl and durch. */
@@ -635,8 +634,7 @@ export function validate(d: EditorDraft): EditorProblem[] {
  */
 export function draftOf(p: Position, presetId: PresetId): EditorDraft {
   const variant = variantOf(p);
-  const table = variant === 'fourHand' ? { size: p.players, dealer: p.dealer, dealerSitsOut: false } : null;
-  const per = activeSeats(table ?? { size: p.players, dealer: p.dealer }).length;
+  const per = activeSeats(variantTable(variant, p.players, p.dealer)).length;
   const last = p.tricks[p.tricks.length - 1];
   const open = last !== undefined && last.length < per;
   const tricks = open ? p.tricks.slice(0, -1) : p.tricks;

@@ -14,7 +14,15 @@ import { apply } from './apply.ts';
 import { offeredGames } from './legal.ts';
 import { type Component, type ComponentKind, type Game, isNoTrump } from './contract.ts';
 import { type HandState, NO_VARIANT_FIELDS } from './state.ts';
-import { type Seat, type Table, type Variant, activeSeats, forehand, tricksPerHand } from './table.ts';
+import {
+  type Seat,
+  type Table,
+  type Variant,
+  activeSeats,
+  forehand,
+  tricksPerHand,
+  variantTable,
+} from './table.ts';
 import { LADDERS, STEPS, STEP_SHAPES, type StepId, stepParts } from './auction/ladder.ts';
 import {
   type Declaration,
@@ -326,8 +334,7 @@ function buildComponents(
 }
 
 function tableOf(v: Variant, players: number, dealer: Seat): Table {
-  const size = players as Table['size'];
-  return v === 'fourHand' ? { size, dealer, dealerSitsOut: false } : { size, dealer };
+  return variantTable(v, players as Table['size'], dealer);
 }
 
 export function fromPosition(p: Position): Result<HandState, InputError> {

@@ -19,6 +19,14 @@ export interface Table {
   readonly dealerSitsOut?: boolean;
 }
 
+/**
+ * The table of a hand of `variant` dealt by `dealer`: křížový seats all four (pravidla ČSM, čl. VII
+ * odst. 2); in the other variants a dealer of four sits the hand out (čl. II odst. 4).
+ */
+export function variantTable(variant: Variant, size: Table['size'], dealer: Seat): Table {
+  return variant === 'fourHand' ? { size, dealer, dealerSitsOut: false } : { size, dealer };
+}
+
 function sitsOut(table: Table, seat: Seat): boolean {
   return table.size === 4 && table.dealerSitsOut !== false && seat === table.dealer;
 }

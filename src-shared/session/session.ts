@@ -6,7 +6,7 @@
 import type { Card } from '../cards/card.ts';
 import { type HandSetup, cutDeck, gatherDeck, shuffledDeck } from '../engine/deal.ts';
 import type { HandState } from '../engine/state.ts';
-import type { Seat, Table, Variant } from '../engine/table.ts';
+import { type Seat, type Table, type Variant, variantTable } from '../engine/table.ts';
 import type { Ruleset } from '../rules/ruleset.ts';
 import { settle } from '../settlement/settle.ts';
 import { createRng } from '../util/random.ts';
@@ -29,14 +29,6 @@ export interface Session {
   readonly ledger: readonly number[];
   /** Setup of the hand to play next; its variant is the session's. */
   readonly next: HandSetup;
-}
-
-/**
- * The table of a session's hand dealt by `dealer`: křížový seats all four (pravidla ČSM, čl. VII odst. 2);
- * in the other variants a dealer of four sits the hand out (čl. II odst. 4).
- */
-export function sessionTable(variant: Variant, players: SessionPlayers, dealer: Seat): Table {
-  return variant === 'fourHand' ? { size: players, dealer, dealerSitsOut: false } : { size: players, dealer };
 }
 
 /** A hand's setup in `variant`; volený's carries no variant field (as every hand saved before the others). */
@@ -67,7 +59,7 @@ export function startSession(
     seed,
     hands: [],
     ledger: new Array<number>(players).fill(0),
-    next: sessionSetup(variant, rules, sessionTable(variant, players, dealer), deck),
+    next: sessionSetup(variant, rules, variantTable(variant, players, dealer), deck),
   };
 }
 
@@ -88,6 +80,6 @@ export function finishHand(session: Session, finished: HandState): Session {
     ...session,
     hands: [...session.hands, { setup: session.next, money }],
     ledger: session.ledger.map((v, s) => v + (money[s] ?? 0)),
-    next: sessionSetup(variant, session.rules, sessionTable(variant, session.players, dealer), deck),
+    next: sessionSetup(variant, session.rules, variantTable(variant, session.players, dealer), deck),
   };
 }
