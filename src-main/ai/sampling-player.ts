@@ -481,9 +481,9 @@ export function samplingPlayer(
     decide(view, rng) {
       const only = forced(view);
       if (only) return only;
-      // Licitovaný, křížový and lízaný: rules of thumb for now, but for lízaný's play once the stock is
-      // drawn, which the view fixes in full (open-endgame.ts). Sampling needs unseen.ts and layouts.ts to
-      // model those views (the talon taken in the auction, the hidden partner, dvě sedmy, the stock).
+      // Křížový and licitovaný sample their own layouts (four-hand-*.ts, auction-*.ts); lízaný keeps
+      // the rules of thumb but for its play once the stock is drawn, which the view fixes in full
+      // (open-endgame.ts): while the stock lasts the draws are unknown to both.
       if (view.variant === 'fourHand') return fourHandDecision(view, rng, cfg, { ms, clock });
       if (view.variant === 'auction') return decideAuction(view, rng, cfg, options);
       if (view.variant !== 'chosen')
