@@ -382,7 +382,7 @@ export const cs = {
     holdTitle: 'Máš přednost: převezmeš nejvyšší stupeň ({step}) za sebe',
     dropTitle: 'Odstoupíš z licitace',
     declareLabel: 'Vyhlášení hry',
-    won: 'Vydražil jsi „{step}“. Talon máš v ruce; vyhlas hru aspoň takhle vysokou.',
+    won: 'Vydraženo: {step}. Talon máš v ruce; vyhlas hru aspoň takhle vysokou.',
     wonNothing: 'Nikdo nelicitoval a talon máš ty: vyhlas kteroukoli hru.',
     talonTaken: 'Z talonu:',
     stepHeading: 'Hra:',
@@ -1097,6 +1097,12 @@ export const cs = {
     pairsPaid: 'každý z volící strany platí jednomu obránci',
     onePays: 'obránce platí aktérovi',
     onePaid: 'aktér platí obránci',
+  },
+  // Helper W1 (issue 18): words mended while playing every variant.
+  variantWords: {
+    boardAfterStock: 'Rozbor na desce půjde, až se balíček dobere: do té doby nikdo neví, kdo si co lízne.',
+    trumpUnplayed: 'žádné: hra se nehrála',
+    gameUnplayed: 'nehrála se, všichni odstoupili',
   },
   // The variant of a new session and of a saved one (new-session screen, home list): issue 18.
   sessionVariant: {

@@ -1104,6 +1104,13 @@ export const en: Messages = {
     onePays: 'the defender pays the declarer',
     onePaid: 'the declarer pays the defender',
   },
+  // Helper W1 (issue 18): words mended while playing every variant.
+  variantWords: {
+    boardAfterStock:
+      'The board can analyse this hand once the stock is gone: until then nobody knows who draws what.',
+    trumpUnplayed: 'none: the hand was not played',
+    gameUnplayed: 'not played, everybody passed',
+  },
   // The variant of a new session and of a saved one (new-session screen, home list): issue 18.
   sessionVariant: {
     label: 'Kind of mariáš',

@@ -5,6 +5,7 @@
 import type { Card, Suit } from '../cards/card.ts';
 import { type ClaimRecord, TRICKS_PER_HAND } from '../engine/state.ts';
 import type { Ruleset } from '../rules/ruleset.ts';
+import { type PaymentMode, seatsOf, soloSides } from '../settlement/payment.ts';
 import type { ItemKind, LaydownSplit, Outcome, Settlement, SettlementItem } from '../settlement/settle.ts';
 import {
   type Citation,
@@ -456,13 +457,60 @@ function why(
   }
 }
 
-function direction(amount: number, lang: Lang): string {
-  if (amount > 0) return lang === 'cs' ? 'každý obránce → aktér' : 'each defender → declarer';
-  if (amount < 0) return lang === 'cs' ? 'aktér → každý obránce' : 'declarer → each defender';
-  return lang === 'cs' ? 'nikdo neplatí' : 'nobody pays';
+/**
+ * How a settlement's sides pay (settlement/payment.ts): the declarer alone against each defender, one
+ * against one (lízaný), or křížový's pairs where each loser pays one winner. Without it: the declarer
+ * alone against two or more defenders.
+ */
+export interface PayShape {
+  readonly payment: PaymentMode;
+  readonly declaring: number;
+  readonly defending: number;
 }
 
-function math(item: SettlementItem, rules: Ruleset, lang: Lang, deck: Deck): string {
+/** The shape of a settled hand's payments, read off its sides. */
+export function payShape(s: Settlement): PayShape {
+  const sides = s.sides ?? soloSides(s.money.length, s.declarer);
+  return {
+    payment: s.payment ?? 'each',
+    declaring: seatsOf(sides, 'declarer').length,
+    defending: seatsOf(sides, 'defence').length,
+  };
+}
+
+const DIRECTION: Readonly<
+  Record<'solo' | 'one' | 'pairs' | 'side', Readonly<Record<Lang, [string, string]>>>
+> = {
+  solo: {
+    cs: ['každý obránce → aktér', 'aktér → každý obránce'],
+    en: ['each defender → declarer', 'declarer → each defender'],
+  },
+  one: { cs: ['obránce → aktér', 'aktér → obránce'], en: ['defender → declarer', 'declarer → defender'] },
+  pairs: {
+    cs: ['každý obránce → jeden z volící strany', 'každý z volící strany → jeden obránce'],
+    en: ['each defender → one of the declaring side', 'each of the declaring side → one defender'],
+  },
+  side: {
+    cs: ['každý obránce → volící strana', 'volící strana → každý obránce'],
+    en: ['each defender → the declaring side', 'the declaring side → each defender'],
+  },
+};
+
+/** Who pays whom, following the payment: "každý obránce → aktér", "obránce → aktér" (one against one) … */
+function direction(amount: number, lang: Lang, shape?: PayShape): string {
+  if (amount === 0) return lang === 'cs' ? 'nikdo neplatí' : 'nobody pays';
+  const kind =
+    shape === undefined || (shape.declaring === 1 && shape.defending > 1)
+      ? 'solo'
+      : shape.payment === 'pairs'
+        ? 'pairs'
+        : shape.declaring === 1
+          ? 'one'
+          : 'side';
+  return DIRECTION[kind][lang][amount > 0 ? 0 : 1];
+}
+
+function math(item: SettlementItem, rules: Ruleset, lang: Lang, deck: Deck, shape?: PayShape): string {
   const f = itemFactors(item, rules);
   const n = (x: number) => formatNumber(x, lang);
   const parts: string[] = [];
@@ -485,7 +533,7 @@ function math(item: SettlementItem, rules: Ruleset, lang: Lang, deck: Deck): str
       : `${parts.join(' × ')} = ${n(abs)}`
     : // The item was settled under other rules than the ones given: show the amount alone.
       `${lang === 'cs' ? 'sazba' : 'amount'} ${n(abs)}`;
-  return `${direction(item.amount, lang)}: ${expr}`;
+  return `${direction(item.amount, lang, shape)}: ${expr}`;
 }
 
 function pushUnique(list: Citation[], c: Citation | null): void {
@@ -495,13 +543,18 @@ function pushUnique(list: Citation[], c: Citation | null): void {
   if (!list.some(same)) list.push(c);
 }
 
-/** One settled item as title, result, why, the arithmetic of its amount, and the articles. */
+/**
+ * One settled item as title, result, why, the arithmetic of its amount, and the articles. `shape`
+ * (payShape of the settlement) words who pays whom as the hand was paid; without it, the declarer
+ * against each defender.
+ */
 export function explainItem(
   item: SettlementItem,
   rules: Ruleset,
   lang: Lang,
   names?: readonly string[],
   deck: Deck = 'czech',
+  shape?: PayShape,
 ): ItemExplanation {
   const citation = ITEM_ARTICLE[item.kind];
   const citations: Citation[] = [];
@@ -516,7 +569,7 @@ export function explainItem(
     title: capitalize(componentName(item.kind, lang)),
     result: resultWord(item.kind, item.won, lang),
     why: why(item, rules, lang, names, deck),
-    math: math(item, rules, lang, deck),
+    math: math(item, rules, lang, deck, shape),
     citation,
     citations,
   };
@@ -541,11 +594,12 @@ export function formatSettlement(
   const lines: string[] = [];
   const declarer = playerName(s.declarer, lang, names);
   lines.push(cs ? `Vyúčtování (aktér: ${declarer})` : `Settlement (declarer: ${declarer})`);
+  const shape = payShape(s);
   for (const item of s.items) {
-    const e = explainItem(item, rules, lang, names, deck);
+    const e = explainItem(item, rules, lang, names, deck, shape);
     lines.push(`• ${e.title} – ${e.result}: ${e.why}; ${e.math} [${formatCitation(e.citation, lang)}]`);
   }
-  lines.push(`${cs ? 'Celkem' : 'Total'} (${direction(s.total, lang)}): ${n(Math.abs(s.total))}`);
+  lines.push(`${cs ? 'Celkem' : 'Total'} (${direction(s.total, lang, shape)}): ${n(Math.abs(s.total))}`);
   if (s.limited) {
     const limit = formatCitation(LIMIT_ARTICLE, lang);
     lines.push(
@@ -588,8 +642,8 @@ export function explainClaim(claim: ClaimRecord, lang: Lang, names?: readonly st
         : ' (by the strict test: the defence takes not even ten points)'
       : '';
     return cs
-      ? `${who} složil karty: hra je ložená${test}, zbytek se nehraje a závazek se platí jako splněný [${formatCitation(LAYDOWN_ARTICLE, lang)}].`
-      : `${who} laid the cards down: the game cannot be lost${test}, the rest is not played and the contract is paid as made [${formatCitation(LAYDOWN_ARTICLE, lang)}].`;
+      ? `${who} skládá karty: hra je ložená${test}, zbytek se nehraje a závazek se platí jako splněný [${formatCitation(LAYDOWN_ARTICLE, lang)}].`
+      : `${who} lays the cards down: the game cannot be lost${test}, the rest is not played and the contract is paid as made [${formatCitation(LAYDOWN_ARTICLE, lang)}].`;
   }
   const why = !claim.decided
     ? cs
@@ -603,8 +657,8 @@ export function explainClaim(claim: ClaimRecord, lang: Lang, names?: readonly st
         ? 'obrana ještě může závazek zvrátit'
         : 'the defence can still beat the contract';
   return cs
-    ? `${who} složil karty, ale hra ložená není: ${why}. Není to renonc — hraje se dál s jeho kartami otevřenými [${formatCitation(WRONG_CLAIM_ARTICLE, lang)}].`
-    : `${who} claimed, but the game is not a laydown: ${why}. It is no revoke — play goes on with his cards open [${formatCitation(WRONG_CLAIM_ARTICLE, lang)}].`;
+    ? `${who} skládá karty, ale hra ložená není: ${why}. Není to renonc — hraje se dál s kartami aktéra otevřenými [${formatCitation(WRONG_CLAIM_ARTICLE, lang)}].`
+    : `${who} claims, but the game is not a laydown: ${why}. It is no revoke — play goes on with the declarer's cards open [${formatCitation(WRONG_CLAIM_ARTICLE, lang)}].`;
 }
 
 /** Who pays what when a laid-down game was doubled. */

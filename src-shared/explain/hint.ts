@@ -216,11 +216,11 @@ export function formatHint(hint: Hint, lang: Lang, deck: Deck = 'czech'): string
       return `${cs ? 'Mlčím' : 'No double'}${estimateTail(hint.win, lang, true)}`;
     case 'bid':
       return cs
-        ? `Licitovat ${stepName(hint.step, lang)}: na ten stupeň list stačí.`
+        ? `Nabídnout stupeň „${stepName(hint.step, lang)}“: list na něj stačí.`
         : `Bidding ${stepName(hint.step, lang)}: the hand is strong enough for it.`;
     case 'hold':
       return cs
-        ? `Podržet ${stepName(hint.step, lang)} s předností: na ten stupeň list stačí.`
+        ? `Podržet s předností stupeň „${stepName(hint.step, lang)}“: list na něj stačí.`
         : `Holding ${stepName(hint.step, lang)} by priority: the hand is strong enough for it.`;
     case 'drop':
       return cs
@@ -234,7 +234,7 @@ export function formatHint(hint: Hint, lang: Lang, deck: Deck = 'czech'): string
       const trumps =
         hint.trump === null ? '' : cs ? `, trumfy ${suit(hint.trump)}` : `, trumps ${suit(hint.trump)}`;
       return cs
-        ? `Hlásit ${stepName(hint.step, lang)}${trumps}: nejnižší závazek, na který list s talonem stačí.`
+        ? `Hlásit závazek „${stepName(hint.step, lang)}“${trumps}: nejnižší, na který list s talonem stačí.`
         : `Declaring ${stepName(hint.step, lang)}${trumps}: the lowest contract the hand with the talon supports.`;
     }
     case 'callRank':

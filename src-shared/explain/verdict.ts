@@ -12,6 +12,7 @@ import { apply } from '../engine/apply.ts';
 import type { Game, Side } from '../engine/contract.ts';
 import type { HandState } from '../engine/state.ts';
 import { TRICKS_PER_HAND } from '../engine/state.ts';
+import { sideOf } from '../engine/score.ts';
 import type { ItemKind, Outcome } from '../settlement/settle.ts';
 import { formatNumber, plural } from './format.ts';
 import { type Deck, type Lang, capitalize, cardName, componentName, resultWord, theCard } from './names.ts';
@@ -168,12 +169,14 @@ function lossMoney(loss: number, side: Side, lang: Lang): string {
 // ---------------------------------------------------------------------------------------------
 // The line
 
-type Role = 'you' | 'partner' | 'declarer' | 'defence';
+/** Who plays a card, seen from the mover: by side, so křížový's called partner is never "the defence". */
+type Role = 'you' | 'partner' | 'declarer' | 'declarerPartner' | 'defence';
 
 const SUBJECT: Readonly<Record<Role, Readonly<Record<Lang, string>>>> = {
   you: { cs: '', en: 'you' },
   partner: { cs: 'spoluhráč', en: 'your partner' },
   declarer: { cs: 'aktér', en: 'the declarer' },
+  declarerPartner: { cs: 'spoluhráč aktéra', en: "the declarer's partner" },
   defence: { cs: 'obrana', en: 'the defence' },
 };
 
@@ -207,15 +210,14 @@ interface TrickWords {
 function replay(state: HandState, refutation: readonly Card[], until: number): TrickWords[] {
   const mover = state.toAct as number;
   const declarer = state.declarer as number;
-  const moverDeclares = mover === declarer;
-  const roleOf = (seat: number): Role =>
-    seat === mover
-      ? 'you'
-      : (seat === declarer) === moverDeclares
-        ? 'partner'
-        : moverDeclares
-          ? 'defence'
-          : 'declarer';
+  const moverSide = sideOf(state, mover);
+  const roleOf = (seat: number): Role => {
+    if (seat === mover) return 'you';
+    const side = sideOf(state, seat);
+    if (side === moverSide) return 'partner';
+    if (side === 'defence') return 'defence';
+    return seat === declarer ? 'declarer' : 'declarerPartner';
+  };
   const tricks: TrickWords[] = [];
   let s = state;
   for (const card of refutation) {

@@ -28,7 +28,7 @@ test('the declarer lays the cards down with Složit and reads the verdict', asyn
   await screenshot(page, 'claim-verdict-en-1920');
   if (await page.getByTestId('hand-end').isVisible()) {
     // Right: the hand is over and paid as laid down.
-    await expect(verdict).toContainText('laid the cards down');
+    await expect(verdict).toContainText('lays the cards down');
   } else {
     // Wrong: play goes on; the button is not offered again in this trick.
     await expect(verdict).toContainText('not a laydown');

@@ -32,7 +32,7 @@ export const AUCTION_WORDS: ReasonWords<AuctionReason> = {
   bidSkips: {
     text: ({ next }, { lang }) =>
       lang === 'cs'
-        ? `Stupně se podle těchto pravidel nepřeskakují: smíš nabídnout jen ${stepName(next, lang)}.`
+        ? `Stupně se podle těchto pravidel nepřeskakují: smíš nabídnout jen stupeň „${stepName(next, lang)}“.`
         : `These rules allow no skipping of steps: the only bid is ${stepName(next, lang)}.`,
     citation: DP,
   },

@@ -108,6 +108,9 @@ describe('a right claim (pravidla ČSM, čl. V odst. 10–11)', () => {
     expect(st.split).toBeNull();
     expect(explainClaim(s.claim!, 'cs')).toContain('pravidla ČSM, čl. V odst. 11');
     expect(explainClaim(s.claim!, 'en')).toContain('ČSM rules, art. V §11');
+    // A person's name takes no gendered past tense: "Eva skládá karty", never "Eva složil karty".
+    expect(explainClaim(s.claim!, 'cs', ['Eva', 'Petr', 'Jana'])).toMatch(/^Eva skládá karty: hra je ložená/);
+    expect(explainClaim(s.claim!, 'en', ['Eva', 'Petr', 'Jana'])).toMatch(/^Eva lays the cards down:/);
   });
 
   it('lays the declarer’s cards open for everybody', () => {
@@ -162,6 +165,10 @@ describe('a wrong claim (turnajová pravidla ČSM, čl. II odst. 21)', () => {
     expect([...(view(s, 1).openHand ?? [])].sort()).toEqual(['BA', 'BX', 'HA']);
     expect(view(start, 1).openHand).toBeNull();
     expect(explainClaim(s.claim!, 'cs')).toContain('turnajová pravidla ČSM, čl. II odst. 21');
+    const wrong = explainClaim(s.claim!, 'cs', ['Eva', 'Petr', 'Jana']);
+    expect(wrong).toMatch(/^Eva skládá karty, ale hra ložená není/);
+    expect(wrong).toContain('s kartami aktéra otevřenými');
+    expect(wrong).not.toMatch(/složil|jeho/u);
     expect(explainClaim(s.claim!, 'en')).toContain('ČSM tournament rules, art. II §21');
   });
 

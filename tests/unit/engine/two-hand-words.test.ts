@@ -45,4 +45,15 @@ describe('lízaný refusals in words', () => {
     expect(text(2)).toContain('zbývají v něm 2 karty');
     expect(text(16)).toContain('zbývá v něm 16 karet');
   });
+
+  it('calls the stock "balíček" as the table does, never the talon (which lízaný has not)', () => {
+    const ctx = { lang: 'cs', deck: 'czech' } as const;
+    const claim = TWO_HAND_WORDS.claimWhileStock.text({ code: 'claimWhileStock', stockSize: 6 }, ctx);
+    const search = TWO_HAND_WORDS.searchWhileStock.text({ code: 'searchWhileStock', stockSize: 1 }, ctx);
+    expect(claim).toContain('z balíčku (zbývá v něm 6 karet)');
+    expect(search).toContain('z balíčku (zbývá v něm 1 karta)');
+    for (const cs of [claim, search]) {
+      expect(cs).not.toMatch(/talon/iu);
+    }
+  });
 });

@@ -10,6 +10,7 @@ import {
   formatReason,
   formatSettlement,
   itemFactors,
+  payShape,
 } from '../../../src-shared/explain/format.ts';
 import {
   type Citation,
@@ -541,5 +542,68 @@ describe('formatSettlement', () => {
     expect(formatMoney(-1234, 'cs', true)).toBe('-12,34 Kč');
     expect(formatMoney(5, 'en', true)).toBe('CZK +0.05');
     expect(formatMoney(0, 'cs', true)).toBe('0,00 Kč');
+  });
+});
+
+describe('who pays whom follows the payment (explainItem with payShape)', () => {
+  const game = item({
+    kind: 'game',
+    outcome: { code: 'morePoints', declarer: 70, defence: 40 },
+    red: 1,
+    amount: 1,
+  });
+  const lost = item({
+    kind: 'game',
+    outcome: { code: 'morePoints', declarer: 40, defence: 70 },
+    red: 1,
+    amount: -1,
+  });
+  const settled = (
+    money: number[],
+    sides: Settlement['sides'],
+    payment: Settlement['payment'],
+  ): Settlement => ({
+    items: [game],
+    total: 1,
+    perDefender: 1,
+    limited: false,
+    split: null,
+    money,
+    sides,
+    payment,
+    declarer: 0,
+    points: { declarer: 70, defence: 40 },
+  });
+
+  it('křížový in pairs: each defender pays one of the declaring side, never "každý obránce → aktér"', () => {
+    const s = settled([20, -20, 20, -20], ['declarer', 'defence', 'declarer', 'defence'], 'pairs');
+    const shape = payShape(s);
+    expect(shape).toEqual({ payment: 'pairs', declaring: 2, defending: 2 });
+    expect(explainItem(game, CSM, 'cs', undefined, 'czech', shape).math).toBe(
+      'každý obránce → jeden z volící strany: 1',
+    );
+    expect(explainItem(lost, CSM, 'cs', undefined, 'czech', shape).math).toBe(
+      'každý z volící strany → jeden obránce: 1',
+    );
+    expect(explainItem(game, CSM, 'en', undefined, 'czech', shape).math).toBe(
+      'each defender → one of the declaring side: 1',
+    );
+    expect(formatSettlement(s, CSM, 'cs')).toContain('Celkem (každý obránce → jeden z volící strany): 1');
+  });
+
+  it('lízaný one against one: "obránce → aktér", not "každý obránce"', () => {
+    const shape = payShape(settled([20, -20], ['declarer', 'defence'], 'each'));
+    expect(explainItem(game, CSM, 'cs', undefined, 'czech', shape).math).toBe('obránce → aktér: 1');
+    expect(explainItem(lost, CSM, 'en', undefined, 'czech', shape).math).toBe('declarer → defender: 1');
+  });
+
+  it('the declarer alone against two or three (and a settlement without sides) keeps "každý obránce → aktér"', () => {
+    const four = payShape(
+      settled([60, -20, -20, -20], ['declarer', 'defence', 'defence', 'defence'], 'each'),
+    );
+    expect(explainItem(game, CSM, 'cs', undefined, 'czech', four).math).toBe('každý obránce → aktér: 1');
+    const byHand = payShape(settled([40, -20, -20], undefined, undefined));
+    expect(byHand).toEqual({ payment: 'each', declaring: 1, defending: 2 });
+    expect(explainItem(game, CSM, 'cs', undefined, 'czech', byHand).math).toBe('každý obránce → aktér: 1');
   });
 });

@@ -8,6 +8,7 @@ import { preset } from '../../../src-shared/rules/ruleset.ts';
 import type { Settlement } from '../../../src-shared/settlement/settle.ts';
 import { explainItem, explainReason, formatSettlement } from '../../../src-shared/explain/format.ts';
 import { type Hint, type HintCode, formatHint } from '../../../src-shared/explain/hint.ts';
+import { AUCTION_WORDS } from '../../../src-shared/explain/words/auction.ts';
 import {
   type Citation,
   DOUBLE_ARTICLE,
@@ -250,5 +251,27 @@ describe('citations name documents as a reader would', () => {
       expect(text).not.toMatch(INTERNAL);
       expect(text).toMatch(/pravidla|rules|popis|description/);
     }
+  });
+});
+
+describe('a ladder step inside a Czech sentence stays in its own (nominative) form', () => {
+  it('the hints name the step as "stupeň „…“" or "závazek „…“", never as an object in the wrong case', () => {
+    expect(formatHint({ code: 'bid', step: 'redSeven' }, 'cs')).toBe(
+      'Nabídnout stupeň „sedma červená“: list na něj stačí.',
+    );
+    expect(formatHint({ code: 'hold', step: 'seven' }, 'cs')).toBe(
+      'Podržet s předností stupeň „sedma“: list na něj stačí.',
+    );
+    expect(formatHint({ code: 'declare', step: 'hundredSeven', trump: 'L' }, 'cs')).toBe(
+      'Hlásit závazek „sto a sedma“, trumfy zelené: nejnižší, na který list s talonem stačí.',
+    );
+  });
+
+  it('the refusal of a skipped step names the only bid as a step', () => {
+    const text = AUCTION_WORDS.bidSkips.text(
+      { code: 'bidSkips', step: 'hundred', next: 'redSeven' },
+      { lang: 'cs', deck: 'czech' },
+    );
+    expect(text).toContain('smíš nabídnout jen stupeň „sedma červená“.');
   });
 });
