@@ -184,7 +184,7 @@ describe('cli plays each variant to its settlement', () => {
       const refusal = solved.find((x) => (x.stock ?? 0) > 0);
       expect(refusal?.code).toBe(EXIT.refused);
       expect(refusal?.json.reason).toEqual({ code: 'searchWhileStock', stockSize: refusal?.stock });
-      expect(refusal?.json.message.cs).toContain('talon');
+      expect(refusal?.json.message.cs).toContain('balíčk');
       expect(refusal?.json.message.en).toContain('stock');
     }
   });
@@ -214,7 +214,7 @@ describe('cli plays each variant to its settlement', () => {
       const refused = call(['apply'], { record: stockAt, action: { type: 'claim', seat: declarer } });
       expect(refused.code).toBe(EXIT.refused);
       expect(refused.json.reason.code).toBe('claimWhileStock');
-      expect(refused.json.message.cs).toContain('talon');
+      expect(refused.json.message.cs).toContain('balíčk');
     },
   );
 
