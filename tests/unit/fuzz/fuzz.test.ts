@@ -27,7 +27,16 @@ let report: FuzzReport;
 
 beforeAll(async () => {
   app = await startApp();
-  report = await runFuzz(app, { perMethod: 3, seconds: 60, seed: 17, heavyShare: 0, heavyMin: 0 });
+  // Half the requests valid: at the default 12 % three sessionNew a transport often made no table at all
+  // (the seed met one by luck until the corpus learned the variants), and the leak check had nothing.
+  report = await runFuzz(app, {
+    perMethod: 3,
+    seconds: 60,
+    seed: 17,
+    heavyShare: 0,
+    heavyMin: 0,
+    validShare: 50,
+  });
 }, 120_000);
 afterAll(() => app.close());
 
@@ -48,7 +57,7 @@ describe('fuzzing the API', () => {
       (n, t) => n + (report.tallies[t].sessionNew?.leakChecked ?? 0),
       0,
     );
-    expect(tableChecks).toBeGreaterThan(0);
+    expect(tableChecks, summary(report)).toBeGreaterThan(0);
   });
 
   it('catches a table that shows a card of another seat', async () => {
