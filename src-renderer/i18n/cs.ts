@@ -1067,15 +1067,15 @@ export const cs = {
     balance: 'stav {money}',
     youSitOut: 'Rozdáváš a tuto hru nehraješ, jen se díváš. Platíš nebo dostáváš jako obrana.',
     sheetOut: 'pauza',
-    settlementOut: 'rozdával, nehrál',
-    sheetOutTitle: 'Rozdával a tuto hru nehrál; platil nebo dostal jako obrana.',
+    settlementOut: 'rozdávající, mimo hru',
+    sheetOutTitle: 'Rozdávající: tuto hru nehraje, platí nebo dostává jako obrana.',
   },
   // The table for two and for four playing (lízaný, křížový): issue 18, helper T.
   tableSeats: {
     stock: 'Balíček',
     stockLabel: 'Balíček: {n} karta | Balíček: {n} karty | Balíček: {n} karet',
     stockTrump: 'trumfy: {suit}',
-    drawOrder: 'Po zdvihu líže první {first}, po něm {second}.',
+    drawOrder: 'Po zdvihu líže první {first}, pak {second}.',
     fullDuties: 'Balíček je dobraný: teď už platí povinnost přiznat barvu, přebíjet a trumfovat.',
     drawn: 'právě líznutá',
     calledLabel: 'volá',
@@ -1100,7 +1100,7 @@ export const cs = {
   },
   // Helper W1 (issue 18): words mended while playing every variant.
   variantWords: {
-    boardAfterStock: 'Rozbor na desce půjde, až se balíček dobere: do té doby nikdo neví, kdo si co lízne.',
+    boardAfterStock: 'Rozbor na desce půjde, až se balíček dobere.',
     trumpUnplayed: 'žádné: hra se nehrála',
     gameUnplayed: 'nehrála se, všichni odstoupili',
   },

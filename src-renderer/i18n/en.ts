@@ -1106,8 +1106,7 @@ export const en: Messages = {
   },
   // Helper W1 (issue 18): words mended while playing every variant.
   variantWords: {
-    boardAfterStock:
-      'The board can analyse this hand once the stock is gone: until then nobody knows who draws what.',
+    boardAfterStock: 'The board can analyse this hand once the stock is gone.',
     trumpUnplayed: 'none: the hand was not played',
     gameUnplayed: 'not played, everybody passed',
   },
