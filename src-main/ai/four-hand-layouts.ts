@@ -22,17 +22,14 @@ import {
   type Rng,
   type Seat,
   type SeatView,
-  activeSeats,
-  allowedPlays,
   cardAt,
   cardIndex,
   fromPosition,
-  seatOfCard,
   suitIndex,
 } from '../../src-shared/index.ts';
 import { provenNotPartner } from '../../src-shared/engine/four-hand/doubling.ts';
 import type { ContractSpec } from './estimate.ts';
-import { counter } from '../solver/layouts.ts';
+import { UnseenCards, counter } from '../solver/layouts.ts';
 
 /** The limits a view puts on its unseen cards. */
 export interface FourHandModel {
@@ -48,9 +45,6 @@ export interface FourHandModel {
   readonly consistent: boolean;
 }
 
-const OBER = 5;
-const KING = 6;
-
 /** The card the call names, once the view shows trumps (forehand knows it before the others). */
 export function calledCardOf(view: SeatView): Card | null {
   if (view.called === null || view.trump === null || (view.game !== null && view.game !== 'suit'))
@@ -62,99 +56,29 @@ export function calledCardOf(view: SeatView): Card | null {
 export function fourHandModel(view: SeatView): FourHandModel {
   if (view.variant !== 'fourHand' || view.declarer === null || view.game === null)
     throw new Error('four-hand layouts need a křížový hand with its contract fixed');
-  const { table, declarer, game } = view;
+  const { declarer, game } = view;
   const trump = view.trump === null || game !== 'suit' ? -1 : suitIndex(view.trump);
-  const seen = new Map<number, Seat>();
-  interface Played {
-    readonly seat: Seat;
-    readonly trick: number;
-    readonly prior: readonly number[];
-    readonly card: number;
-  }
-  const events: Played[] = [];
-  const tricks = [...view.tricks, ...(view.trick === null ? [] : [view.trick])];
-  tricks.forEach((t, k) =>
-    t.cards.forEach((c, i) => {
-      const seat = seatOfCard({ table }, t.leader, i);
-      seen.set(cardIndex(c), seat);
-      events.push({ seat, trick: k, prior: t.cards.slice(0, i).map(cardIndex), card: cardIndex(c) });
-    }),
-  );
-  for (const c of view.hand) seen.set(cardIndex(c), view.seat);
-  view.laidOpen.forEach((open, s) => {
-    for (const c of open ?? []) seen.set(cardIndex(c), s);
-  });
-  const holders: Seat[] = [];
-  const needs: number[] = [];
-  for (const s of activeSeats(table)) {
-    if (s === view.seat || (view.laidOpen[s] ?? null) !== null) continue;
-    holders.push(s);
-    needs.push(view.handSizes[s] ?? 0);
-  }
-  const cards: number[] = [];
-  for (let c = 0; c < 32; c++) if (!seen.has(c)) cards.push(c);
-  const at = new Map(cards.map((c, i) => [c, i]));
-  const full = (1 << holders.length) - 1;
-  const masks = cards.map(() => full);
-  let consistent = needs.reduce((a, b) => a + b, 0) === cards.length;
-  const bitOf = (s: Seat) => {
-    const j = holders.indexOf(s);
-    return j < 0 ? 0 : 1 << j;
-  };
-  const limit = (card: number, bits: number) => {
-    const i = at.get(card);
-    if (i !== undefined) masks[i] = (masks[i] as number) & bits;
-  };
-  /** The card was `s`'s when play began (an unseen card is still there). */
-  const owns = (card: number, s: Seat) => {
-    const w = seen.get(card);
-    if (w === undefined) limit(card, bitOf(s));
-    else if (w !== s) consistent = false;
-  };
-  const notIn = (card: number, s: Seat) => limit(card, full & ~bitOf(s));
-
+  // The limits of every variant (solver/layouts.ts); křížový has no talon, so every holder is a seat.
+  const u = new UnseenCards(view);
   const sevens = view.components.filter((k) => k.kind === 'seven' || k.kind === 'sevenAgainst');
   if (trump >= 0) {
-    if (view.trumpCard !== null) owns(cardIndex(view.trumpCard), declarer);
-    for (const k of sevens) owns(trump * 8, k.announcer);
+    if (view.trumpCard !== null) u.owns(cardIndex(view.trumpCard), declarer);
+    for (const k of sevens) u.owns(trump * 8, k.announcer);
     const called = calledCardOf(view);
     if (called !== null) {
-      if (view.partner !== null) owns(cardIndex(called), view.partner);
-      else if (seen.get(cardIndex(called)) === undefined)
-        for (const s of provenNotPartner(view.calls, declarer)) notIn(cardIndex(called), s);
+      if (view.partner !== null) u.owns(cardIndex(called), view.partner);
+      else if (u.seen.get(cardIndex(called)) === undefined)
+        for (const s of provenNotPartner(view.calls, declarer)) u.notIn(cardIndex(called), s);
     }
   }
-
   // Every card played was legal, and announced a marriage exactly when the engine says so.
-  const overFirst = view.rules.marriageOrder === 'overFirst';
-  const later = new Map<Seat, number>();
-  for (let e = events.length - 1; e >= 0; e--) {
-    const ev = events[e] as Played;
-    const held = ((later.get(ev.seat) ?? 0) | (1 << ev.card)) >>> 0;
-    later.set(ev.seat, held);
-    const j = holders.indexOf(ev.seat);
-    if (j < 0) continue;
-    const seven = sevens.some((k) => k.announcer === ev.seat) ? trump * 8 : -1;
-    for (let i = 0; i < cards.length; i++) {
-      if ((((masks[i] as number) >> j) & 1) === 0) continue;
-      const hand = (held | (1 << (cards[i] as number))) >>> 0;
-      if (((allowedPlays(hand, ev.prior, trump, seven) >>> ev.card) & 1) === 0)
-        masks[i] = (masks[i] as number) & ~(1 << j);
-    }
-    const rank = ev.card & 7;
-    if (trump >= 0 && (rank === OBER || (rank === KING && !overFirst))) {
-      const other = rank === OBER ? ev.card + 1 : ev.card - 1;
-      if (at.has(other)) {
-        const announced = view.marriages.some(
-          (m) => m.seat === ev.seat && m.trick === ev.trick && suitIndex(m.suit) === ev.card >> 3,
-        );
-        if (announced) owns(other, ev.seat);
-        else notIn(other, ev.seat);
-      }
-    }
-  }
-  if (masks.some((m) => m === 0)) consistent = false;
-  return { view, holders, needs, cards, masks, consistent };
+  u.byPlay(trump, trump >= 0, (s) => ({
+    seven: sevens.some((k) => k.announcer === s) ? trump * 8 : -1,
+    aux: -1,
+  }));
+  const { holders, needs, cards, masks } = u;
+  if (masks.some((m) => m === 0)) u.consistent = false;
+  return { view, holders: holders as Seat[], needs, cards, masks, consistent: u.consistent };
 }
 
 /** The number of assignments meeting the per-card limits and hand sizes (before the engine's check). */

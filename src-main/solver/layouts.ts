@@ -74,6 +74,123 @@ interface PlayEvent {
 const OBER = 5;
 const KING = 6;
 
+/**
+ * A view's unseen cards and the limits on them that hold in every variant, for the models that add their
+ * own (layoutModel here, four-hand-layouts.ts): where each seen card was when play began, who holds how
+ * many unseen cards (the seats not seen in play order, then an unseen talon), and per unseen card the
+ * holders that may have it. `byPlay` adds what the cards played say.
+ */
+export class UnseenCards {
+  readonly view: SeatView;
+  readonly seen = new Map<number, Holder>();
+  readonly holders: Holder[] = [];
+  readonly needs: number[] = [];
+  /** The unseen cards as indices, in deck order. */
+  readonly cards: number[] = [];
+  /** Per unseen card, bit j set when holders[j] may hold it. */
+  readonly masks: number[];
+  /** False once the limits contradict each other or the seen cards (no layout exists). */
+  consistent: boolean;
+  private readonly events: PlayEvent[] = [];
+  private readonly at: Map<number, number>;
+  private readonly full: number;
+
+  constructor(view: SeatView) {
+    this.view = view;
+    const { table } = view;
+    const tricks = [...view.tricks, ...(view.trick === null ? [] : [view.trick])];
+    tricks.forEach((t, k) =>
+      t.cards.forEach((c, i) => {
+        const seat = seatOfCard({ table }, t.leader, i);
+        const card = cardIndex(c);
+        this.seen.set(card, seat);
+        this.events.push({ seat, trick: k, prior: t.cards.slice(0, i).map(cardIndex), card });
+      }),
+    );
+    for (const c of view.hand) this.seen.set(cardIndex(c), view.seat);
+    for (const c of view.talon ?? []) this.seen.set(cardIndex(c), 'talon');
+    view.laidOpen.forEach((open, s) => {
+      for (const c of open ?? []) this.seen.set(cardIndex(c), s);
+    });
+    for (const s of activeSeats(table)) {
+      if (s === view.seat || (view.laidOpen[s] ?? null) !== null) continue;
+      this.holders.push(s);
+      this.needs.push(view.handSizes[s] ?? 0);
+    }
+    if (view.talon === null && view.talonSize > 0) {
+      this.holders.push('talon');
+      this.needs.push(view.talonSize);
+    }
+    for (let c = 0; c < 32; c++) if (!this.seen.has(c)) this.cards.push(c);
+    this.at = new Map(this.cards.map((c, i) => [c, i]));
+    this.full = (1 << this.holders.length) - 1;
+    this.masks = this.cards.map(() => this.full);
+    this.consistent = this.needs.reduce((a, b) => a + b, 0) === this.cards.length;
+  }
+
+  /** The position of an unseen card in `cards`; undefined for a seen one. */
+  indexOf(card: number): number | undefined {
+    return this.at.get(card);
+  }
+
+  private bitOf(h: Holder): number {
+    const j = this.holders.indexOf(h);
+    return j < 0 ? 0 : 1 << j;
+  }
+
+  private limit(card: number, bits: number): void {
+    const i = this.at.get(card);
+    if (i !== undefined) this.masks[i] = (this.masks[i] as number) & bits;
+  }
+
+  /** The card belonged to `h` when play began (an unseen card is still there). */
+  owns(card: number, h: Holder): void {
+    const w = this.seen.get(card);
+    if (w === undefined) this.limit(card, this.bitOf(h));
+    else if (w !== h) this.consistent = false;
+  }
+
+  notIn(card: number, h: Holder): void {
+    this.limit(card, this.full & ~this.bitOf(h));
+  }
+
+  /**
+   * Every card played was legal from its seat's hand (`heldBack`: the seven and auxiliary seven the
+   * seat had to keep, -1 for none), and announced a marriage exactly when the engine says so (suit
+   * games: `marriages`).
+   */
+  byPlay(trump: number, marriages: boolean, heldBack: (s: Seat) => { seven: number; aux: number }): void {
+    const { view, cards, masks } = this;
+    const overFirst = view.rules.marriageOrder === 'overFirst';
+    const later = new Map<Seat, number>();
+    for (let e = this.events.length - 1; e >= 0; e--) {
+      const ev = this.events[e] as PlayEvent;
+      const held = ((later.get(ev.seat) ?? 0) | (1 << ev.card)) >>> 0;
+      later.set(ev.seat, held);
+      const j = this.holders.indexOf(ev.seat);
+      if (j < 0) continue;
+      const { seven, aux } = heldBack(ev.seat);
+      for (let i = 0; i < cards.length; i++) {
+        if ((((masks[i] as number) >> j) & 1) === 0) continue;
+        const hand = (held | (1 << (cards[i] as number))) >>> 0;
+        if (((allowedPlays(hand, ev.prior, trump, seven, undefined, aux) >>> ev.card) & 1) === 0)
+          masks[i] = (masks[i] as number) & ~(1 << j);
+      }
+      const rank = ev.card & 7;
+      if (marriages && (rank === OBER || (rank === KING && !overFirst))) {
+        const partner = rank === OBER ? ev.card + 1 : ev.card - 1;
+        if (this.at.has(partner)) {
+          const announced = view.marriages.some(
+            (m) => m.seat === ev.seat && m.trick === ev.trick && suitIndex(m.suit) === ev.card >> 3,
+          );
+          if (announced) this.owns(partner, ev.seat);
+          else this.notIn(partner, ev.seat);
+        }
+      }
+    }
+  }
+}
+
 /** The constraints on the unseen cards of a view in the play phase. */
 export function layoutModel(view: SeatView): LayoutModel {
   const { table, declarer, game, trick } = view;
@@ -87,59 +204,12 @@ export function layoutModel(view: SeatView): LayoutModel {
   const trump = view.trump === null ? -1 : suitIndex(view.trump);
   const suitGame = game === 'suit';
 
-  // Where each seen card was when play began, and every card played in order.
-  const seen = new Map<number, Holder>();
-  const events: PlayEvent[] = [];
-  [...view.tricks, trick].forEach((t, k) =>
-    t.cards.forEach((c, i) => {
-      const seat = seatOfCard({ table }, t.leader, i);
-      const card = cardIndex(c);
-      seen.set(card, seat);
-      events.push({ seat, trick: k, prior: t.cards.slice(0, i).map(cardIndex), card });
-    }),
-  );
-  for (const c of view.hand) seen.set(cardIndex(c), view.seat);
-  for (const c of view.talon ?? []) seen.set(cardIndex(c), 'talon');
-  view.laidOpen.forEach((open, s) => {
-    for (const c of open ?? []) seen.set(cardIndex(c), s);
-  });
-
-  const holders: Holder[] = [];
-  const needs: number[] = [];
-  for (const s of activeSeats(table)) {
-    if (s === view.seat || (view.laidOpen[s] ?? null) !== null) continue;
-    holders.push(s);
-    needs.push(view.handSizes[s] ?? 0);
-  }
-  if (view.talon === null && view.talonSize > 0) {
-    holders.push('talon');
-    needs.push(view.talonSize);
-  }
-  const cards: number[] = [];
-  for (let c = 0; c < 32; c++) if (!seen.has(c)) cards.push(c);
-  const at = new Map(cards.map((c, i) => [c, i]));
-  const full = (1 << holders.length) - 1;
-  const masks = cards.map(() => full);
-  let consistent = needs.reduce((a, b) => a + b, 0) === cards.length;
-
-  const bitOf = (h: Holder) => {
-    const j = holders.indexOf(h);
-    return j < 0 ? 0 : 1 << j;
-  };
-  const limit = (card: number, bits: number) => {
-    const i = at.get(card);
-    if (i !== undefined) masks[i] = (masks[i] as number) & bits;
-  };
-  /** The card belonged to `h` when play began (an unseen card is still there). */
-  const owns = (card: number, h: Holder) => {
-    const w = seen.get(card);
-    if (w === undefined) limit(card, bitOf(h));
-    else if (w !== h) consistent = false;
-  };
-  const notIn = (card: number, h: Holder) => limit(card, full & ~bitOf(h));
+  const u = new UnseenCards(view);
+  const { seen, holders, needs, cards, masks } = u;
   // Lízaný after the stock: every unseen card is the other seat's; the free play while the stock
   // lasted says nothing about what he holds (AP, Lízaný Mariáš).
-  if (view.variant === 'twoHand') return { view, holders, needs, cards, masks, hundreds: [], consistent };
+  if (view.variant === 'twoHand')
+    return { view, holders, needs, cards, masks, hundreds: [], consistent: u.consistent };
 
   const sevens = view.components.filter((k) => k.kind === 'seven' || k.kind === 'sevenAgainst');
   // Dvě sedmy: the declarer holds back the trump seven and the auxiliary one (OP čl. IV odst. 9, 11).
@@ -151,53 +221,26 @@ export function layoutModel(view: SeatView): LayoutModel {
   });
   if (suitGame && trump >= 0) {
     // Discard bans of a suit game, and the trumps laid away were announced (rules/001 "Talón").
-    for (const c of cards) if ((POINTS_BY_INDEX[c] as number) > 0) notIn(c, 'talon');
-    if (view.trumpCard !== null) owns(cardIndex(view.trumpCard), declarer);
+    for (const c of cards) if ((POINTS_BY_INDEX[c] as number) > 0) u.notIn(c, 'talon');
+    if (view.trumpCard !== null) u.owns(cardIndex(view.trumpCard), declarer);
     if (view.trumpShown) {
       const laid = new Set(view.talonTrumps.map(cardIndex));
       for (let c = trump * 8; c < trump * 8 + 8; c++) {
-        if (laid.has(c)) owns(c, 'talon');
-        else if (seen.get(c) === 'talon') consistent = false;
-        else notIn(c, 'talon');
+        if (laid.has(c)) u.owns(c, 'talon');
+        else if (seen.get(c) === 'talon') u.consistent = false;
+        else u.notIn(c, 'talon');
       }
     }
-    for (const k of sevens) owns(trump * 8, k.announcer);
+    for (const k of sevens) u.owns(trump * 8, k.announcer);
   }
 
-  // Every card played was legal, and announced a marriage exactly when the engine says so.
-  const overFirst = view.rules.marriageOrder === 'overFirst';
-  const later = new Map<Seat, number>();
-  for (let e = events.length - 1; e >= 0; e--) {
-    const ev = events[e] as PlayEvent;
-    const held = ((later.get(ev.seat) ?? 0) | (1 << ev.card)) >>> 0;
-    later.set(ev.seat, held);
-    const j = holders.indexOf(ev.seat);
-    if (j < 0) continue;
-    const { seven, aux } = heldBack(ev.seat);
-    for (let i = 0; i < cards.length; i++) {
-      if ((((masks[i] as number) >> j) & 1) === 0) continue;
-      const hand = (held | (1 << (cards[i] as number))) >>> 0;
-      if (((allowedPlays(hand, ev.prior, trump, seven, undefined, aux) >>> ev.card) & 1) === 0)
-        masks[i] = (masks[i] as number) & ~(1 << j);
-    }
-    const rank = ev.card & 7;
-    if (suitGame && (rank === OBER || (rank === KING && !overFirst))) {
-      const partner = rank === OBER ? ev.card + 1 : ev.card - 1;
-      if (at.has(partner)) {
-        const announced = view.marriages.some(
-          (m) => m.seat === ev.seat && m.trick === ev.trick && suitIndex(m.suit) === ev.card >> 3,
-        );
-        if (announced) owns(partner, ev.seat);
-        else notIn(partner, ev.seat);
-      }
-    }
-  }
+  u.byPlay(trump, suitGame, heldBack);
 
   // Křížový: a seat that doubled or announced against is no partner of the declarer (OP čl. VII
   // odst. 2), so the called card is not his.
   const calledCard =
     fourHand && view.called !== null && trump >= 0 ? trump * 8 + RANKS.indexOf(view.called.rank) : -1;
-  if (calledCard >= 0) for (const s of provenNotPartner(view.calls, declarer)) notIn(calledCard, s);
+  if (calledCard >= 0) for (const s of provenNotPartner(view.calls, declarer)) u.notIn(calledCard, s);
 
   // An announced hundred (or hundred against): its announcer held a marriage when play began.
   const hundreds: HundredNeed[] = [];
@@ -211,7 +254,7 @@ export function layoutModel(view: SeatView): LayoutModel {
         const need: number[] = [];
         let possible = true;
         for (const c of [s * 8 + OBER, s * 8 + KING]) {
-          const i = at.get(c);
+          const i = u.indexOf(c);
           if (i === undefined) possible &&= seen.get(c) === k.announcer;
           else if (j >= 0 && ((masks[i] as number) >> j) & 1) need.push(i);
           else possible = false;
@@ -221,12 +264,12 @@ export function layoutModel(view: SeatView): LayoutModel {
         else options.push(need);
       }
       if (met) continue;
-      if (options.length === 0) consistent = false;
+      if (options.length === 0) u.consistent = false;
       else hundreds.push({ holder: j, options });
     }
 
-  if (masks.some((m) => m === 0)) consistent = false;
-  return { view, holders, needs, cards, masks, hundreds, consistent };
+  if (masks.some((m) => m === 0)) u.consistent = false;
+  return { view, holders, needs, cards, masks, hundreds, consistent: u.consistent };
 }
 
 /**
