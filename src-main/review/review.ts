@@ -25,6 +25,7 @@ import {
   replay,
   sideOf,
 } from '../../src-shared/index.ts';
+import { paymentMode, seatsOf } from '../../src-shared/settlement/payment.ts';
 import type { DecisionKind, HandReview, ReviewedDecision, Unjudged } from '../../src-shared/api/review.ts';
 import type { RunOptions } from '../solver/pool.ts';
 import type { BidGrade, BidTask } from './bid.ts';
@@ -217,12 +218,11 @@ export async function reviewHand(
 /**
  * Base rates of `seat`'s own money per base rate a defender pays, at the hand's end (pravidla ČSM,
  * čl. V odst. 1, čl. VII odst. 2): every seat not on the declaring side defends, a seat sitting out
- * too; two against two settle in pairs, otherwise each payer pays each payee.
+ * too; paid as the settlement pays (settlement/payment.ts): in pairs one to one, otherwise each payer
+ * pays each payee.
  */
 export function ownRatesOf(end: HandState, seat: Seat): number {
   const sides = Array.from({ length: end.table.size }, (_, s) => sideOf(end, s));
-  const declaring = sides.filter((x) => x === 'declarer').length;
-  const defending = sides.length - declaring;
-  if (declaring > 1 && defending > 1) return 1;
-  return sides[seat] === 'declarer' ? defending : declaring;
+  if (paymentMode(sides) === 'pairs') return 1;
+  return seatsOf(sides, sides[seat] === 'declarer' ? 'defence' : 'declarer').length;
 }
