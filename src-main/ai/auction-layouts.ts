@@ -33,7 +33,7 @@ import {
 } from '../../src-shared/index.ts';
 import { LADDERS, STEP_SHAPES, type StepId } from '../../src-shared/engine/auction/ladder.ts';
 import { type Declaration, announcedSevens, discardBan } from '../../src-shared/engine/auction/talon.ts';
-import { counter, layoutModel } from '../solver/layouts.ts';
+import { counter, drawAssignment, layoutModel } from '../solver/layouts.ts';
 
 /** Where an unseen card may lie: a seat's hand or the talon. */
 export type Holder = Seat | 'talon';
@@ -84,36 +84,7 @@ const problem = (masks: readonly number[], needs: readonly number[]): Problem =>
 const countOf = (p: Problem) => p.ways(0, p.needs.slice());
 
 /** One assignment (holder index per card) uniformly among those meeting the masks and sizes. */
-function draw(p: Problem, rng: Rng): number[] {
-  const h = p.needs.length;
-  const caps = p.needs.slice();
-  const weights = new Array<number>(h).fill(0);
-  return p.masks.map((m, i) => {
-    let sum = 0;
-    for (let j = 0; j < h; j++) {
-      let w = 0;
-      if (((m >> j) & 1) === 1 && (caps[j] as number) > 0) {
-        caps[j] = (caps[j] as number) - 1;
-        w = p.ways(i + 1, caps);
-        caps[j] = (caps[j] as number) + 1;
-      }
-      weights[j] = w;
-      sum += w;
-    }
-    // A float in [0, sum): the counts stay far below 2^53 for 22 cards and three holders.
-    let x = ((rng.int(1 << 26) * 2 ** 27 + rng.int(1 << 27)) / 2 ** 53) * sum;
-    let pick = -1;
-    for (let j = 0; j < h; j++) {
-      const w = weights[j] as number;
-      if (w === 0) continue;
-      pick = j;
-      if (x < w) break;
-      x -= w;
-    }
-    caps[pick] = (caps[pick] as number) - 1;
-    return pick;
-  });
-}
+const draw = (p: Problem, rng: Rng): number[] => drawAssignment(p.masks, p.needs, p.ways, rng);
 
 /** The unseen cards of a view before play, their possible holders and the holders' sizes. */
 export interface DealModel {

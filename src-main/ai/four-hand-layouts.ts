@@ -29,7 +29,7 @@ import {
 } from '../../src-shared/index.ts';
 import { provenNotPartner } from '../../src-shared/engine/four-hand/doubling.ts';
 import type { ContractSpec } from './estimate.ts';
-import { UnseenCards, counter } from '../solver/layouts.ts';
+import { UnseenCards, counter, drawAssignment } from '../solver/layouts.ts';
 
 /** The limits a view puts on its unseen cards. */
 export interface FourHandModel {
@@ -93,43 +93,17 @@ export function fourHandCount(model: FourHandModel): number {
  */
 export function drawHands(model: FourHandModel, rng: Rng): Card[][] | null {
   if (!model.consistent) return null;
-  const h = model.holders.length;
-  const ways = counter(model.masks, h);
-  const caps = model.needs.slice();
-  if (ways(0, caps) === 0) return null;
+  const ways = counter(model.masks, model.holders.length);
+  if (ways(0, model.needs.slice()) === 0) return null;
   const v = model.view;
   const hands: Card[][] = Array.from({ length: v.table.size }, () => []);
   hands[v.seat] = [...v.hand];
   v.laidOpen.forEach((open, s) => {
     if (open !== null && s !== v.seat) hands[s] = [...open];
   });
-  model.cards.forEach((card, i) => {
-    const m = model.masks[i] as number;
-    const weights: number[] = [];
-    let sum = 0;
-    for (let j = 0; j < h; j++) {
-      let w = 0;
-      if (((m >> j) & 1) === 1 && (caps[j] as number) > 0) {
-        caps[j] = (caps[j] as number) - 1;
-        w = ways(i + 1, caps);
-        caps[j] = (caps[j] as number) + 1;
-      }
-      weights.push(w);
-      sum += w;
-    }
-    // A float in [0, sum): the counts can exceed 2^31.
-    let x = ((rng.int(1 << 26) * 2 ** 27 + rng.int(1 << 27)) / 2 ** 53) * sum;
-    let pick = -1;
-    for (let j = 0; j < h; j++) {
-      const w = weights[j] as number;
-      if (w === 0) continue;
-      pick = j;
-      if (x < w) break;
-      x -= w;
-    }
-    caps[pick] = (caps[pick] as number) - 1;
-    (hands[model.holders[pick] as Seat] as Card[]).push(cardAt(card));
-  });
+  drawAssignment(model.masks, model.needs, ways, rng).forEach((pick, i) =>
+    (hands[model.holders[pick] as Seat] as Card[]).push(cardAt(model.cards[i] as number)),
+  );
   return hands;
 }
 

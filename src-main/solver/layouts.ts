@@ -470,13 +470,21 @@ function unit(rng: Rng): number {
   return (rng.int(1 << 26) * 2 ** 27 + rng.int(1 << 27)) / 2 ** 53;
 }
 
-/** One assignment drawn uniformly from those meeting the per-card and count constraints. */
-function propose(model: LayoutModel, ways: (i: number, caps: number[]) => number, rng: Rng): number[] {
-  const h = model.needs.length;
-  const caps = model.needs.slice();
+/**
+ * One assignment (holder index per card) drawn uniformly from those giving card k only to holders in
+ * masks[k] and holder j exactly needs[j] cards; `ways` is `counter(masks, needs.length)`, and there must
+ * be at least one assignment. Every sampler of unseen cards draws with it.
+ */
+export function drawAssignment(
+  masks: readonly number[],
+  needs: readonly number[],
+  ways: (i: number, caps: number[]) => number,
+  rng: Rng,
+): number[] {
+  const h = needs.length;
+  const caps = needs.slice();
   const weights = new Array<number>(h).fill(0);
-  return model.cards.map((_, i) => {
-    const m = model.masks[i] as number;
+  return masks.map((m, i) => {
     let sum = 0;
     for (let j = 0; j < h; j++) {
       let w = 0;
@@ -488,6 +496,7 @@ function propose(model: LayoutModel, ways: (i: number, caps: number[]) => number
       weights[j] = w;
       sum += w;
     }
+    // A float in [0, sum): the counts can exceed 2^31.
     let x = unit(rng) * sum;
     let pick = -1;
     for (let j = 0; j < h; j++) {
@@ -518,7 +527,7 @@ export function* sampleFrom(model: LayoutModel, rng: Rng, count: number): Genera
   const tried = new Set<string>();
   let given = 0;
   for (let attempt = 0; given < count && attempt < 100 * count + 1000; attempt++) {
-    const a = propose(model, ways, rng);
+    const a = drawAssignment(model.masks, model.needs, ways, rng);
     if (!meetsHundreds(model, a)) continue;
     const key = a.join('');
     if (tried.has(key)) continue;
