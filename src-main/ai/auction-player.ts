@@ -13,7 +13,6 @@ import {
   type Position,
   type Rng,
   type SeatView,
-  cardAt,
   fromCards,
   paidUnplayed,
   settle,
@@ -21,7 +20,6 @@ import {
 } from '../../src-shared/index.ts';
 import { STEP_SHAPES } from '../../src-shared/engine/auction/ladder.ts';
 import { type Declaration, discardBan } from '../../src-shared/engine/auction/talon.ts';
-import { STOPPED, Search } from '../solver/search.ts';
 import {
   type AuctionDeal,
   auctionPosition,
@@ -35,6 +33,7 @@ import { rulePlayer } from './baselines.ts';
 import { Work, wallClock } from './budget.ts';
 import { bestMean, estimate, surely } from './estimate.ts';
 import { discardScore, trumpScore } from './heuristics.ts';
+import { cardOverLayouts } from './layout-card.ts';
 import type { Decision } from './player.ts';
 import { legalDiscard, supports, talonCall } from './variants.ts';
 import type { LevelConfig, PlayerOptions } from './sampling-player.ts';
@@ -131,55 +130,12 @@ function play(view: SeatView, rng: Rng, cfg: LevelConfig, work: Work, timed: boo
     const card = legal[rng.int(legal.length)] as Card;
     return { action: { type: 'play', seat: view.seat, card }, hint: { code: 'random' } };
   }
-  const declarerSide = view.seat === view.declarer;
-  const sums = legal.map(() => 0);
-  const keeps = legal.map(() => 0);
-  const wins = legal.map(() => 0);
-  const layouts = playLayouts(view, rng, cfg.playLayouts);
-  for (const state of layouts) {
-    if (!work.more()) break;
-    const search = new Search(state, timed ? { shouldStop: work.overTime } : {});
-    let values: number[];
-    try {
-      const valueOf = new Map<Card, number>();
-      for (const cls of search.classes()) {
-        const v = search.valueAfter(cardAt(cls[0] as number));
-        for (const c of cls) valueOf.set(cardAt(c), v);
-      }
-      values = legal.map((card) => valueOf.get(card) as number);
-    } catch (e) {
-      if (e === STOPPED) break;
-      throw e;
-    } finally {
-      work.nodes += search.nodes;
-    }
-    work.deals++;
-    const best = declarerSide ? Math.max(...values) : Math.min(...values);
-    values.forEach((v, i) => {
-      sums[i] = (sums[i] as number) + v;
-      if (v === best) keeps[i] = (keeps[i] as number) + 1;
-      if (declarerSide ? v > 0 : v < 0) wins[i] = (wins[i] as number) + 1;
-    });
-  }
-  const n = work.deals;
-  if (n === 0) return rulePlayer.decide(view, rng);
-  const sign = declarerSide ? 1 : -1;
-  let j = 0;
-  legal.forEach((_, i) => {
-    const d = sign * ((sums[i] as number) - (sums[j] as number));
-    if (d > 1e-9 || (Math.abs(d) <= 1e-9 && (keeps[i] as number) > (keeps[j] as number))) j = i;
-  });
-  const card = legal[j] as Card;
-  return {
-    action: { type: 'play', seat: view.seat, card },
-    hint: {
-      code: 'bestCard',
-      card,
-      layouts: n,
-      keeps: (keeps[j] as number) / n,
-      wins: (wins[j] as number) / n,
-    },
-  };
+  // Licitovaný has no partner: the declarer's side is the declarer.
+  const sign = view.seat === view.declarer ? 1 : -1;
+  return (
+    cardOverLayouts(view, playLayouts(view, rng, cfg.playLayouts), sign, work, timed) ??
+    rulePlayer.decide(view, rng)
+  );
 }
 
 /** How willingly the rule of thumb lays a card away under `d` (lower first); null: it may not go. */

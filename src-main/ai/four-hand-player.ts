@@ -12,14 +12,14 @@ import {
   type ComponentKind,
   type Rng,
   type SeatView,
-  cardAt,
   paidUnplayed,
 } from '../../src-shared/index.ts';
-import { STOPPED, Search } from '../solver/search.ts';
+import { STOPPED } from '../solver/search.ts';
 import { rulePlayer } from './baselines.ts';
 import { type Clock, Work } from './budget.ts';
 import { type ContractSpec, contractInView, estimate, surely, unplayedValue } from './estimate.ts';
 import { fourHandDeal, fourHandLayouts, startLayout } from './four-hand-layouts.ts';
+import { cardOverLayouts } from './layout-card.ts';
 import type { Decision } from './player.ts';
 
 /** What a level lets one křížový decision do (the volený LevelConfig's fields it reads). */
@@ -56,52 +56,14 @@ export function fourHandCard(
     return { action: { type: 'play', seat: view.seat, card }, hint: { code: 'random' } };
   }
   const work = new Work({ deals: cfg.playLayouts, nodes: cfg.playNodes, ms: timing.ms }, timing.clock);
-  const sign = onDeclarerSide(view) ? 1 : -1;
-  const sums = legal.map(() => 0);
-  const keeps = legal.map(() => 0);
-  const wins = legal.map(() => 0);
-  for (const state of fourHandLayouts(view, rng, cfg.playLayouts)) {
-    if (!work.more()) break;
-    const search = new Search(state, timing.ms === Infinity ? {} : { shouldStop: work.overTime });
-    const valueOf = new Map<Card, number>();
-    try {
-      for (const cls of search.classes()) {
-        const v = search.valueAfter(cardAt(cls[0] as number));
-        for (const c of cls) valueOf.set(cardAt(c), v);
-      }
-    } catch (e) {
-      if (e === STOPPED) break;
-      throw e;
-    } finally {
-      work.nodes += search.nodes;
-    }
-    const values = legal.map((c) => valueOf.get(c) as number);
-    const best = Math.max(...values.map((v) => sign * v));
-    values.forEach((v, i) => {
-      sums[i] = (sums[i] as number) + v;
-      if (sign * v === best) keeps[i] = (keeps[i] as number) + 1;
-      if (sign * v > 0) wins[i] = (wins[i] as number) + 1;
-    });
-    work.deals++;
-  }
-  const n = work.deals;
-  if (n === 0) return null;
-  let j = 0;
-  legal.forEach((_, i) => {
-    const d = sign * ((sums[i] as number) - (sums[j] as number));
-    if (d > 1e-9 || (Math.abs(d) <= 1e-9 && (keeps[i] as number) > (keeps[j] as number))) j = i;
-  });
-  const card = legal[j] as Card;
-  return {
-    action: { type: 'play', seat: view.seat, card },
-    hint: {
-      code: 'bestCard',
-      card,
-      layouts: n,
-      keeps: (keeps[j] as number) / n,
-      wins: (wins[j] as number) / n,
-    },
-  };
+  const timed = timing.ms !== Infinity;
+  return cardOverLayouts(
+    view,
+    fourHandLayouts(view, rng, cfg.playLayouts),
+    onDeclarerSide(view) ? 1 : -1,
+    work,
+    timed,
+  );
 }
 
 /**

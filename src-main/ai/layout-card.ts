@@ -1,0 +1,69 @@
+/**
+ * A card by perfect-information sampling, as the sampling levels of licitovaný and křížový play it:
+ * every legal card solved exactly in each layout of the unseen cards (cards of one equivalence class by
+ * one search), the card of the best mean for the seat's side, ties to the card best in most layouts.
+ */
+import type { Card, HandState, SeatView } from '../../src-shared/index.ts';
+import { cardAt } from '../../src-shared/index.ts';
+import { STOPPED, Search } from '../solver/search.ts';
+import type { Work } from './budget.ts';
+import type { Decision } from './player.ts';
+
+/**
+ * The card for `view` over `layouts` (`sign` 1 for the declarer's side, -1 for the defence), solved
+ * while `work` allows (its clock stops a search only when `timed`); null when no layout was solved.
+ */
+export function cardOverLayouts(
+  view: SeatView,
+  layouts: Iterable<HandState>,
+  sign: 1 | -1,
+  work: Work,
+  timed: boolean,
+): Decision | null {
+  const legal = view.legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
+  const sums = legal.map(() => 0);
+  const keeps = legal.map(() => 0);
+  const wins = legal.map(() => 0);
+  for (const state of layouts) {
+    if (!work.more()) break;
+    const search = new Search(state, timed ? { shouldStop: work.overTime } : {});
+    const valueOf = new Map<Card, number>();
+    try {
+      for (const cls of search.classes()) {
+        const v = search.valueAfter(cardAt(cls[0] as number));
+        for (const c of cls) valueOf.set(cardAt(c), v);
+      }
+    } catch (e) {
+      if (e === STOPPED) break;
+      throw e;
+    } finally {
+      work.nodes += search.nodes;
+    }
+    const values = legal.map((c) => valueOf.get(c) as number);
+    const best = Math.max(...values.map((v) => sign * v));
+    values.forEach((v, i) => {
+      sums[i] = (sums[i] as number) + v;
+      if (sign * v === best) keeps[i] = (keeps[i] as number) + 1;
+      if (sign * v > 0) wins[i] = (wins[i] as number) + 1;
+    });
+    work.deals++;
+  }
+  const n = work.deals;
+  if (n === 0) return null;
+  let j = 0;
+  legal.forEach((_, i) => {
+    const d = sign * ((sums[i] as number) - (sums[j] as number));
+    if (d > 1e-9 || (Math.abs(d) <= 1e-9 && (keeps[i] as number) > (keeps[j] as number))) j = i;
+  });
+  const card = legal[j] as Card;
+  return {
+    action: { type: 'play', seat: view.seat, card },
+    hint: {
+      code: 'bestCard',
+      card,
+      layouts: n,
+      keeps: (keeps[j] as number) / n,
+      wins: (wins[j] as number) / n,
+    },
+  };
+}
