@@ -39,7 +39,7 @@ import { newHand } from '../../src-shared/engine/deal.ts';
 import { VARIANTS, type Variant } from '../../src-shared/engine/table.ts';
 import { VARIANT_PLAYERS } from '../../src-shared/io/parse.ts';
 import type { HandRecord } from '../../src-shared/engine/record.ts';
-import { explainClaim, explainItem, formatReason } from '../../src-shared/explain/format.ts';
+import { explainClaim, explainItem, formatReason, payShape } from '../../src-shared/explain/format.ts';
 import type { Deck, Lang } from '../../src-shared/explain/names.ts';
 import { explainAnalysis } from '../../src-shared/explain/verdict.ts';
 import type { Analysis } from '../../src-shared/api/solver.ts';
@@ -449,11 +449,15 @@ export function run(args: string[], readInput: ReadInput): CliResult {
       if (state.phase !== 'finished')
         return badInput({ code: 'invalid', path: '(input)', problem: { kind: 'notFinished' } });
       const s = settle(state);
+      // Who pays whom as this hand was paid (alone, one against one, křížový's pairs).
+      const shape = payShape(s);
+      const explain = (item: (typeof s.items)[number], lang: 'cs' | 'en') =>
+        explainItem(item, state.rules, lang, undefined, 'czech', shape);
       return done({
         ...s,
         items: s.items.map((item) => ({
           ...item,
-          explanation: { cs: explainItem(item, state.rules, 'cs'), en: explainItem(item, state.rules, 'en') },
+          explanation: { cs: explain(item, 'cs'), en: explain(item, 'en') },
         })),
       });
     }
