@@ -28,6 +28,7 @@ import {
   ok,
   replay,
 } from '../../src-shared/index.ts';
+import { handPayShape } from '../../src-shared/explain/verdict.ts';
 import { loadSession } from '../game/session.ts';
 import { decisionSeed } from '../game/seeds.ts';
 import { isHuman } from '../game/snapshot.ts';
@@ -139,6 +140,7 @@ export function noteOf(g: GradedCard, before: HandState, n: NoteOf): CoachNote {
     side: g.analysis.side,
     card,
     game: before.game as Game,
+    payShape: n.hidden && g.analysis.side === 'defence' ? null : handPayShape(before),
     hidden: n.hidden,
     exact: g.exact,
     bestAction: g.bestAction,

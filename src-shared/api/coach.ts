@@ -11,6 +11,7 @@ import type { Card } from '../cards/card.ts';
 import type { Action } from '../engine/action.ts';
 import type { Game, Side } from '../engine/contract.ts';
 import type { Position } from '../engine/position.ts';
+import type { PayShape } from '../explain/format.ts';
 import type { Seat } from '../engine/table.ts';
 import { type InputError, shapeError } from '../io/errors.ts';
 import type { DecisionGrade } from '../review/grade.ts';
@@ -37,6 +38,12 @@ export interface CoachNote {
   readonly card: Card;
   /** The contract's game (the words of a betl or durch differ). */
   readonly game: Game;
+  /**
+   * How the hand is paid (explain/verdict.ts handPayShape): the verdict says from whom the declaring
+   * side's money comes. Null while hidden from a defender (his money is his own; křížový's partner may be
+   * unknown to him).
+   */
+  readonly payShape: PayShape | null;
   /** True when cards the person could not see are withheld (the hand is running, no reveal asked). */
   readonly hidden: boolean;
   /** Graded with every card visible; null when the solver did not value the card. */

@@ -5,8 +5,9 @@
 import type { Card, Suit } from '../cards/card.ts';
 import { type ClaimRecord, TRICKS_PER_HAND } from '../engine/state.ts';
 import type { Ruleset } from '../rules/ruleset.ts';
-import { type PaymentMode, seatsOf, soloSides } from '../settlement/payment.ts';
+import { type PaymentMode, paymentMode, seatsOf, soloSides } from '../settlement/payment.ts';
 import type { ItemKind, LaydownSplit, Outcome, Settlement, SettlementItem } from '../settlement/settle.ts';
+import type { Side } from '../engine/contract.ts';
 import {
   type Citation,
   DOUBLE_ARTICLE,
@@ -471,8 +472,13 @@ export interface PayShape {
 /** The shape of a settled hand's payments, read off its sides. */
 export function payShape(s: Settlement): PayShape {
   const sides = s.sides ?? soloSides(s.money.length, s.declarer);
+  return { ...payShapeOf(sides), payment: s.payment ?? 'each' };
+}
+
+/** The shape in which a hand with these sides is paid (every seat on a side, a seat sitting out defends). */
+export function payShapeOf(sides: readonly Side[]): PayShape {
   return {
-    payment: s.payment ?? 'each',
+    payment: paymentMode(sides),
     declaring: seatsOf(sides, 'declarer').length,
     defending: seatsOf(sides, 'defence').length,
   };

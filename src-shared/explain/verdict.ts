@@ -14,7 +14,7 @@ import type { HandState } from '../engine/state.ts';
 import { TRICKS_PER_HAND } from '../engine/state.ts';
 import { sideOf } from '../engine/score.ts';
 import type { ItemKind, Outcome } from '../settlement/settle.ts';
-import { formatNumber, plural } from './format.ts';
+import { type PayShape, formatNumber, payShapeOf, plural } from './format.ts';
 import { type Deck, type Lang, capitalize, cardName, componentName, resultWord, theCard } from './names.ts';
 
 /** One card's verdict in one language. */
@@ -159,11 +159,36 @@ function otherPoints(v: CardVerdict, side: Side): number | null {
   return sidePoints(v, side === 'declarer' ? 'defence' : 'declarer');
 }
 
-/** The money a loss costs the mover: per defender for the declarer, the mover's own for a defender. */
-function lossMoney(loss: number, side: Side, lang: Lang): string {
-  const m = signedUnits(-loss, lang);
-  if (side === 'defence') return m;
-  return lang === 'cs' ? `${m} od každého obránce` : `${m} from each defender`;
+/**
+ * Whom the declaring side's money comes from, as the hand is paid (settlement/payment.ts): " od každého
+ * obránce" (alone against two or more, or without a shape), " od obránce" (lízaný's one against one),
+ * " od obránce, který ti platí" (křížový's pairs: each loser pays one winner); '' for a defender, whose
+ * money is his own.
+ */
+function fromWhom(side: Side, lang: Lang, shape?: PayShape): string {
+  if (side === 'defence') return '';
+  const kind =
+    shape === undefined || (shape.declaring === 1 && shape.defending > 1)
+      ? 'each'
+      : shape.payment === 'pairs'
+        ? 'pair'
+        : 'one';
+  const words = {
+    each: { cs: ' od každého obránce', en: ' from each defender' },
+    one: { cs: ' od obránce', en: ' from the defender' },
+    pair: { cs: ' od obránce, který ti platí', en: ' from the defender who pays you' },
+  } as const;
+  return words[kind][lang];
+}
+
+/** The shape in which the hand of `state` is paid: its seats' sides (a seat sitting out defends). */
+export function handPayShape(state: Pick<HandState, 'table' | 'declarer' | 'partner'>): PayShape {
+  return payShapeOf(Array.from({ length: state.table.size }, (_, s) => sideOf(state, s)));
+}
+
+/** The money a loss costs the mover: from whom for the declaring side, the mover's own for a defender. */
+function lossMoney(loss: number, side: Side, lang: Lang, shape?: PayShape): string {
+  return `${signedUnits(-loss, lang)}${fromWhom(side, lang, shape)}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -283,7 +308,7 @@ function turnSentence(turnsAt: number | null, lang: Lang): string {
  * The board's label: betl and durch hold or fall; otherwise a component whose result the card turns, else
  * the points margin of the mover's side at the end of the line ("+20 bodů"), else the money.
  */
-function label(game: Game | null, v: CardVerdict, side: Side, lang: Lang): string {
+function label(game: Game | null, v: CardVerdict, side: Side, lang: Lang, shape?: PayShape): string {
   const o = v.outcome;
   if (game !== null && game !== 'suit' && o !== null)
     return `${componentName(game, lang)} ${lang === 'cs' ? (o.brokenAt === null ? 'drží' : 'padne') : o.brokenAt === null ? 'holds' : 'fails'}`;
@@ -296,7 +321,7 @@ function label(game: Game | null, v: CardVerdict, side: Side, lang: Lang): strin
   // The points the side ends with against the other side's, as a score ("20 : 90 bodů"): a margin such
   // as "−70 bodů" on a best card read as a loss of 70 points.
   if (mine !== null && theirs !== null) return `${mine} : ${points(theirs, lang)}`;
-  return v.loss > 0 ? lossMoney(v.loss, side, lang) : lang === 'cs' ? 'nejlepší' : 'best';
+  return v.loss > 0 ? lossMoney(v.loss, side, lang, shape) : lang === 'cs' ? 'nejlepší' : 'best';
 }
 
 /**
@@ -315,10 +340,18 @@ export function explainVerdict(
   if (!v) throw new Error(`no verdict on ${card}`);
   const best = analysis.cards.find((c) => c.loss === 0) ?? v;
   const side = analysis.side;
-  const boardLabel = label(state.game, v, side, lang);
+  const shape = handPayShape(state);
+  const boardLabel = label(state.game, v, side, lang, shape);
   if (v.loss === 0)
-    return { card, best: true, label: boardLabel, cost: keeps(analysis, side, lang), line: '', cards: [] };
-  return { card, best: false, label: boardLabel, ...costAndLine(state, v, best, side, lang, deck) };
+    return {
+      card,
+      best: true,
+      label: boardLabel,
+      cost: keeps(analysis, side, lang, shape),
+      line: '',
+      cards: [],
+    };
+  return { card, best: false, label: boardLabel, ...costAndLine(state, v, best, side, lang, deck, shape) };
 }
 
 function costAndLine(
@@ -328,8 +361,9 @@ function costAndLine(
   side: Side,
   lang: Lang,
   deck: Deck,
+  shape: PayShape,
 ): Pick<VerdictWords, 'cost' | 'line' | 'cards'> {
-  const cost = costOf(v, best, side, lang);
+  const cost = costOf(v, best, side, lang, shape);
   if (v.refutation === null) return { cost, line: '', cards: [] };
   const until = v.turnsAt ?? state.tricks.length;
   const tricks = replay(state, v.refutation, until);
@@ -340,7 +374,7 @@ function costAndLine(
 }
 
 /** What a losing card costs: the points, the changed items, the money. */
-function costOf(v: CardVerdict, best: CardVerdict, side: Side, lang: Lang): string {
+function costOf(v: CardVerdict, best: CardVerdict, side: Side, lang: Lang, shape?: PayShape): string {
   const parts: string[] = [];
   const pointsMatter = v.changes.some((c) =>
     [c.before, c.after].some((o) => o !== null && (o.code === 'morePoints' || o.code === 'hundred')),
@@ -352,32 +386,34 @@ function costOf(v: CardVerdict, best: CardVerdict, side: Side, lang: Lang): stri
       lang === 'cs' ? `o ${points(bestMine - mine, lang)} méně` : `${points(bestMine - mine, lang)} fewer`,
     );
   for (const c of namedChanges(v)) parts.push(changePhrase(c, side, lang));
-  parts.push(lossMoney(v.loss, side, lang));
+  parts.push(lossMoney(v.loss, side, lang, shape));
   return capitalize(parts.join(', '));
 }
 
 /**
  * A card's label and cost without its line: the same words as `explainVerdict`, from the contract's
  * game alone, so they can be said while the hand is running without the hidden hands (the coach at the
- * table: no card the person could not see is named).
+ * table: no card the person could not see is named). `shape`: how the hand is paid (handPayShape);
+ * without it, the declarer alone against each defender.
  */
 export function explainCost(
   game: Game | null,
   analysis: Analysis,
   card: Card,
   lang: Lang,
+  shape?: PayShape,
 ): Omit<VerdictWords, 'line' | 'cards'> {
   const v = analysis.cards.find((c) => c.card === card);
   if (!v) throw new Error(`no verdict on ${card}`);
   const best = analysis.cards.find((c) => c.loss === 0) ?? v;
   const side = analysis.side;
-  const boardLabel = label(game, v, side, lang);
-  if (v.loss === 0) return { card, best: true, label: boardLabel, cost: keeps(analysis, side, lang) };
-  return { card, best: false, label: boardLabel, cost: costOf(v, best, side, lang) };
+  const boardLabel = label(game, v, side, lang, shape);
+  if (v.loss === 0) return { card, best: true, label: boardLabel, cost: keeps(analysis, side, lang, shape) };
+  return { card, best: false, label: boardLabel, cost: costOf(v, best, side, lang, shape) };
 }
 
 /** What the best card keeps: the mover's items the other cards lose, the opponents' they let through. */
-function keeps(analysis: Analysis, side: Side, lang: Lang): string {
+function keeps(analysis: Analysis, side: Side, lang: Lang, shape?: PayShape): string {
   const losing = analysis.cards.filter((c) => c.loss > 0);
   if (losing.length === 0)
     return analysis.complete
@@ -408,7 +444,7 @@ function keeps(analysis: Analysis, side: Side, lang: Lang): string {
   if (stopped.length > 0)
     parts.push(lang === 'cs' ? `nepustí ${join(stopped, lang, 'ani')}` : `stops ${join(stopped, lang)}`);
   const money = baseUnits(worst, lang);
-  const per = side === 'declarer' ? (lang === 'cs' ? ' od každého obránce' : ' from each defender') : '';
+  const per = fromWhom(side, lang, shape);
   parts.push(
     lang === 'cs' ? `jiná karta stojí až ${money}${per}` : `another card costs up to ${money}${per}`,
   );

@@ -60,7 +60,11 @@ export function noteWords(note: CoachNote, ctx: WordsContext): NoteWords {
   const verdict =
     whole !== null && whole.ok
       ? explainVerdict(whole.value, note.analysis, note.card, lang, { deck })
-      : { ...explainCost(note.game, note.analysis, note.card, lang), line: null, cards: [] as string[] };
+      : {
+          ...explainCost(note.game, note.analysis, note.card, lang, note.payShape ?? undefined),
+          line: null,
+          cards: [] as string[],
+        };
   const losing = (note.exact?.loss ?? 0) > 0;
   let seat: string | null = null;
   if (note.seatStats !== null && note.seatView !== null && note.seatLayouts > 0) {
