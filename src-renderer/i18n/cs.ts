@@ -1074,6 +1074,8 @@ export const cs = {
   tableSeats: {
     stock: 'Balíček',
     stockLabel: 'Balíček: {n} karta | Balíček: {n} karty | Balíček: {n} karet',
+    stockDrawn: 'dobraný',
+    stockDrawnLabel: 'Balíček je dobraný',
     stockTrump: 'trumfy: {suit}',
     drawOrder: 'Po zdvihu líže první {first}, pak {second}.',
     fullDuties: 'Balíček je dobraný: teď už platí povinnost přiznat barvu, přebíjet a trumfovat.',

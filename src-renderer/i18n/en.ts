@@ -1076,6 +1076,8 @@ export const en: Messages = {
   tableSeats: {
     stock: 'Stock',
     stockLabel: 'Stock: {n} card | Stock: {n} cards',
+    stockDrawn: 'all drawn',
+    stockDrawnLabel: 'The stock is all drawn',
     stockTrump: 'trumps: {suit}',
     drawOrder: 'After the trick {first} draws first, then {second}.',
     fullDuties:

@@ -162,6 +162,9 @@ describe('lízaný at the table', () => {
     expect(s.stock).toHaveLength(0);
     const w = await tableAt(s, seatsFor(2, 0), 0);
     expect(w.find('[data-testid="stock"]').attributes('data-count')).toBe('0');
+    // The pile is said to be drawn, not "0 karet".
+    expect(w.find('[data-testid="stock-count"]').text()).toBe('dobraný');
+    expect(w.find('[data-testid="stock"]').attributes('aria-label')).toBe('Balíček je dobraný');
     expect(w.find('[data-testid="full-duties"]').text()).toContain('přiznat barvu');
     // Trick 9 had no draws: nothing is marked as just drawn, no draw order is told.
     expect(w.find('[data-testid="draw-order"]').exists()).toBe(false);
@@ -175,7 +178,8 @@ describe('lízaný at the table', () => {
     const { setLocale } = await import('../../../src-renderer/i18n/index.ts');
     setLocale('en');
     await settleAll();
-    expect(w.find('[data-testid="stock-count"]').text()).toBe('0 cards');
+    expect(w.find('[data-testid="stock-count"]').text()).toBe('all drawn');
+    expect(w.find('[data-testid="stock"]').attributes('aria-label')).toBe('The stock is all drawn');
     expect(w.find('[data-testid="full-duties"]').text()).toContain('follow suit');
     setLocale('cs');
   });
