@@ -513,6 +513,7 @@ export const cs = {
     pointsDefence: 'obrana {n}',
     pointsLabel: 'Body ze zdvihů a hlášek: aktér {declarer}, obrana {defence}',
     hintKey: 'Nápověda (klávesa H)',
+    hintWait: 'Nápověda je k dispozici, až budeš na tahu',
     undoKey: 'Vrátit tah (klávesa U nebo Backspace)',
     sheetOpen: 'Zapisovací arch',
     sheetTitle: 'Ukázat zapisovací arch (klávesa A)',

@@ -512,6 +512,7 @@ export const en: Messages = {
     pointsDefence: 'defence {n}',
     pointsLabel: 'Points from tricks and marriages: declarer {declarer}, defence {defence}',
     hintKey: 'Hint (key H)',
+    hintWait: 'A hint is available when it is your turn',
     undoKey: 'Undo (key U or Backspace)',
     sheetOpen: 'Score sheet',
     sheetTitle: 'Show the score sheet (key A)',

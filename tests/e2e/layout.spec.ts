@@ -70,7 +70,7 @@ async function everySize(page: Page, phase: string, hint = false): Promise<void>
   for (const size of SIZES) {
     await page.setViewportSize(size);
     const before = await box(page, '[data-testid=hand]');
-    if (hint && (await page.getByTestId('hint').count()) > 0) {
+    if (hint && (await page.getByTestId('hint').isEnabled())) {
       await page.getByTestId('hint').click();
       await expect(page.getByTestId('explanation-text')).toBeVisible();
       const after = await box(page, '[data-testid=hand]');

@@ -185,6 +185,22 @@ describe('lízaný at the table', () => {
   });
 });
 
+describe('the hint button keeps its place', () => {
+  it('on the person’s turn it is enabled; on the other’s it stays, disabled, its title saying why', async () => {
+    const mine = playUntil(twoHand(5), (x) => x.phase === 'play' && x.toAct === 0);
+    const w = await tableAt(mine, seatsFor(2, 0), 0);
+    const hint = w.find('[data-testid="hint"]');
+    expect(hint.attributes('disabled')).toBeUndefined();
+    expect(hint.attributes('title')).toBe('Nápověda (klávesa H)');
+    const theirs = playUntil(twoHand(5), (x) => x.phase === 'play' && x.toAct === 1);
+    const u = await tableAt(theirs, seatsFor(2, 0), 0);
+    const waiting = u.find('[data-testid="hint"]');
+    expect(waiting.exists()).toBe(true);
+    expect(waiting.attributes('disabled')).toBeDefined();
+    expect(waiting.attributes('title')).toBe('Nápověda je k dispozici, až budeš na tahu');
+  });
+});
+
 describe('křížový at the table', () => {
   it('the called card by the contract; the partner knows himself, the others see nothing until it falls', async () => {
     const s = fourHandWithPartner((x) => x.phase === 'play' && x.tricks.length === 0 && !calledFallen(x));
