@@ -222,6 +222,54 @@ export async function chooseTrumpCard(page: Page): Promise<string> {
   return card;
 }
 
+/** What `watchLingering` uses of the page (the e2e code is typed without the DOM). */
+interface Lingering {
+  __lingering?: string[];
+  readonly document: { querySelectorAll(selector: string): Iterable<PageElement> };
+  getComputedStyle(e: PageElement): { readonly opacity: string };
+  requestAnimationFrame(f: () => void): number;
+}
+interface PageElement {
+  getAttribute(name: string): string | null;
+}
+
+/**
+ * Watches, frame by frame, the ten frames after the talon first shows `cards` face up: the cards of the
+ * hand among them still visible then (opacity above 0, a copy leaving the hand) end in
+ * `window.__lingering` (empty when the talon has not shown them within a minute of frames).
+ */
+async function watchLingering(page: Page, cards: readonly string[]): Promise<void> {
+  await page.evaluate((cards) => {
+    const w = globalThis as unknown as Lingering;
+    delete w.__lingering;
+    const seen = new Set<string>();
+    let frames = 0;
+    let waited = 0;
+    const tick = () => {
+      // A talon that never shows them (not this table's way) leaves nothing to check.
+      if (++waited > 3600) {
+        w.__lingering = [];
+        return;
+      }
+      const talon = [...w.document.querySelectorAll('[data-testid=talon] [data-card]')].map((e) =>
+        e.getAttribute('data-card'),
+      );
+      if (cards.every((c) => talon.includes(c))) {
+        for (const e of w.document.querySelectorAll('[data-testid=hand-card]')) {
+          const card = e.getAttribute('data-card') ?? '';
+          if (cards.includes(card) && Number(w.getComputedStyle(e).opacity) > 0) seen.add(card);
+        }
+        if (++frames >= 10) {
+          w.__lingering = [...seen];
+          return;
+        }
+      }
+      w.requestAnimationFrame(tick);
+    };
+    w.requestAnimationFrame(tick);
+  }, cards);
+}
+
 /** Selects two cards the discard may use (the last ones of the hand, trumps are sorted first) and confirms. */
 export async function discardTwo(page: Page): Promise<string[]> {
   const legal = await legalCardIds(page);
@@ -234,7 +282,15 @@ export async function discardTwo(page: Page): Promise<string[]> {
   }
   const confirm = page.getByTestId('discard-confirm');
   await expect(confirm).toBeEnabled();
+  await watchLingering(page, chosen);
   await andWaitForChange(page, () => confirm.click());
+  await expect
+    .poll(() => page.evaluate(() => (globalThis as unknown as Lingering).__lingering !== undefined))
+    .toBe(true);
+  expect(
+    await page.evaluate(() => (globalThis as unknown as Lingering).__lingering),
+    'discarded cards linger in the hand',
+  ).toEqual([]);
   return chosen;
 }
 
