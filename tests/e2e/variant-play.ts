@@ -6,6 +6,7 @@
  */
 import { type Page, expect } from '@playwright/test';
 import type { SessionVariant } from '../../src-shared/api/game.ts';
+import { LADDERS } from '../../src-shared/engine/auction/ladder.ts';
 import {
   DECISION_TIMEOUT,
   activeCards,
@@ -99,21 +100,8 @@ export async function nextVariantDecision(page: Page, timeout = DECISION_TIMEOUT
   }
 }
 
-/** The tournament ladder (turnajová pravidla ČSM, čl. I), lowest first: the csm002 preset's. */
-export const CSM_LADDER = [
-  'seven',
-  'redSeven',
-  'hundred',
-  'hundredSeven',
-  'redHundred',
-  'redHundredSeven',
-  'betl',
-  'durch',
-  'twoSevens',
-  'twoSevensHundred',
-  'redTwoSevens',
-  'redTwoSevensHundred',
-] as const;
+/** The tournament ladder (turnajová pravidla ČSM, čl. I), lowest first: the csm002 preset's, as the engine has it. */
+export const CSM_LADDER = LADDERS.csm;
 
 /**
  * The person's auction: hold ("Mám") or bid the lowest step on offer as long as it is at most `cap`, else
