@@ -39,6 +39,18 @@ export const COMPONENTS = [
 ] as const;
 export type ComponentKind = (typeof COMPONENTS)[number];
 
+/**
+ * The components that announce the trump seven: sedma, sedma proti and dvě sedmy (whose trump seven is
+ * announced with the auxiliary one; rules/000 čl. IV odst. 4, 9, čl. VII odst. 1). The seven of a
+ * contract with one of them is held back (čl. IV odst. 11) and is never a silent seven (čl. V odst. 8).
+ */
+export const SEVEN_KINDS: readonly ComponentKind[] = ['seven', 'sevenAgainst', 'twoSevens'];
+
+/** Whether the contract announces the trump seven: then it has no silent seven (čl. V odst. 8). */
+export function announcesSeven(components: readonly Pick<Component, 'kind'>[]): boolean {
+  return components.some((c) => SEVEN_KINDS.includes(c.kind));
+}
+
 /** Announcements the defence may make in its first answer (rules/000 čl. VII odst. 1). */
 export const AGAINST = ['sevenAgainst', 'hundredAgainst'] as const;
 export type AgainstKind = (typeof AGAINST)[number];

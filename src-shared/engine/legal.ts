@@ -16,7 +16,7 @@ import {
 import { type CardSet, has, toCards } from '../cards/cardset.ts';
 import type { Reason } from '../explain/reason.ts';
 import { type Action, type ActionType, actionKey } from './action.ts';
-import { type AgainstKind, type ComponentKind, AGAINST } from './contract.ts';
+import { type AgainstKind, type ComponentKind, AGAINST, SEVEN_KINDS } from './contract.ts';
 import { hasMarriage } from './flows/chosen.ts';
 import type { Flow } from './flows/flow.ts';
 import { flowOf } from './flows/registry.ts';
@@ -169,8 +169,6 @@ export function commonPlayRule(state: HandState): PlayRule {
   );
   return { allowed, excluded };
 }
-
-const SEVEN_KINDS: readonly ComponentKind[] = ['seven', 'sevenAgainst', 'twoSevens'];
 
 /**
  * The trump seven this seat announced (sedma, sedma proti, or dvě sedmy: OP čl. IV odst. 9, 11) and

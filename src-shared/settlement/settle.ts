@@ -6,7 +6,13 @@
  * registered for it (registry.ts), never from code here.
  */
 import type { Card, Suit } from '../cards/card.ts';
-import type { Component, ComponentKind, Game, Side } from '../engine/contract.ts';
+import {
+  type Component,
+  type ComponentKind,
+  type Game,
+  type Side,
+  announcesSeven,
+} from '../engine/contract.ts';
 import { sideOf, sidePoints } from '../engine/score.ts';
 import { type EndKind, type HandState, TRICKS_PER_HAND } from '../engine/state.ts';
 import { type Seat, type Variant, tricksPerHand } from '../engine/table.ts';
@@ -424,8 +430,9 @@ export function settleResult(r: HandResult): Settlement {
     }
   }
 
-  // A silent seven: the trump seven took (or was beaten in) the last trick without being announced.
-  const sevenAnnounced = r.components.some((c) => c.kind === 'seven' || c.kind === 'sevenAgainst');
+  // A silent seven: the trump seven took (or was beaten in) the last trick in a contract that does not
+  // announce it (dvě sedmy announces it with the auxiliary one).
+  const sevenAnnounced = announcesSeven(r.components);
   const last = r.seven !== null && r.seven.trick === tricksIn(r) - 1 ? r.seven : null;
   if (
     r.game === 'suit' &&
