@@ -36,6 +36,7 @@ import {
   view,
 } from '../../src-shared/index.ts';
 import { newHand } from '../../src-shared/engine/deal.ts';
+import { playingRules } from '../../src-shared/engine/flows/registry.ts';
 import { VARIANTS, type Variant } from '../../src-shared/engine/table.ts';
 import { VARIANT_PLAYERS } from '../../src-shared/io/parse.ts';
 import type { HandRecord } from '../../src-shared/engine/record.ts';
@@ -120,10 +121,14 @@ export const USAGE = `usage: npm run cli -- <command> [options] [file]
 Input is JSON read from the file or, without one, from standard input (docs/cli.md).
 `;
 
-/** A preset id when the rules are exactly a preset, else the whole object. */
-function rulesJson(rules: Ruleset): unknown {
+/**
+ * A preset id when the rules are exactly a preset, or the rules a hand of `variant` plays under it (a
+ * licitovaný hand's carry its betl and durch rates: playingRules), else the whole object.
+ */
+function rulesJson(rules: Ruleset, variant: Variant = 'chosen'): unknown {
+  const json = JSON.stringify(rules);
   const id = [...PRESET_IDS, 'csm002' as const].find(
-    (p) => JSON.stringify(PRESETS[p]) === JSON.stringify(rules),
+    (p) => JSON.stringify(PRESETS[p]) === json || JSON.stringify(playingRules(variant, PRESETS[p])) === json,
   );
   return id ?? rules;
 }
@@ -227,7 +232,7 @@ function variantSummary(state: HandState) {
 function positionOf(state: HandState) {
   if (state.phase !== 'play' && state.phase !== 'finished') return null;
   if (state.variant !== 'chosen' && (state.declarer === null || state.game === null)) return null;
-  return { ...describe(state), rules: rulesJson(state.rules) };
+  return { ...describe(state), rules: rulesJson(state.rules, state.variant) };
 }
 
 function output(loaded: Loaded) {

@@ -2,7 +2,7 @@ import { type Card, CARDS } from '../cards/card.ts';
 import type { CardSet } from '../cards/cardset.ts';
 import type { Ruleset } from '../rules/ruleset.ts';
 import { type Rng, shuffled } from '../util/random.ts';
-import { flowOf } from './flows/registry.ts';
+import { flowOf, playingRules } from './flows/registry.ts';
 import type { HandState } from './state.ts';
 import { type Table, type Variant, activeSeats } from './table.ts';
 
@@ -48,7 +48,7 @@ export function newHand(setup: HandSetup): HandState {
   const variant = setup.variant ?? 'chosen';
   const flow = flowOf(variant);
   if (flow === null) throw new Error(`the variant ${variant} cannot be dealt yet`);
-  return flow.newHand(setup);
+  return flow.newHand({ ...setup, rules: playingRules(variant, setup.rules) });
 }
 
 /** A freshly shuffled deck (the first hand of a session, or every hand if the rules say so). */

@@ -31,8 +31,7 @@ import {
   discardedTrumps,
   winnerMatching,
 } from './auction/talon.ts';
-import { flowOf } from './flows/registry.ts';
-import { forTwoHand } from './two-hand/hand.ts';
+import { flowOf, playingRules } from './flows/registry.ts';
 import { seatOfCard, winningIndex } from './trick.ts';
 import { doublingCap } from '../rules/bounds.ts';
 
@@ -351,7 +350,8 @@ export function fromPosition(p: Position): Result<HandState, InputError> {
         belongs: foreign.belongs,
       }),
     );
-  const rules = v === 'twoHand' ? forTwoHand(p.rules) : p.rules;
+  // The variant's own rules, as a hand dealt under the preset gets them (licitovaný's betl and durch).
+  const rules = playingRules(v, p.rules);
   const table = tableOf(v, p.players, p.dealer);
   const active = activeSeats(table);
   for (const [path, seat] of [

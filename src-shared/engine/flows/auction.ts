@@ -212,7 +212,8 @@ function newHand(setup: HandSetup): HandState {
   // Three play; at four the dealer sits out (OP čl. VII odst. 3, čl. II odst. 4; TP čl. II odst. 2).
   if (activeSeats(table).length !== 3) throw new Error('licitovaný is played by three active seats');
   const t = table;
-  const rules = forAuction(setup.rules);
+  // The licitovaný rates (`rules: forAuction` below) are already in: deal.ts applies them.
+  const rules = setup.rules;
   const { hands, talon } = dealAuction(t, deck, rules.auctionDeal);
   const handSets: CardSet[] = Array.from({ length: t.size }, (_, s) => fromCards(hands.get(s) ?? []));
   const auction = newAuction(activeSeats(t), auctionRulesOf(rules));
@@ -279,6 +280,7 @@ export const AUCTION_FLOW: Flow = {
     discard: 'discard',
   },
   newHand,
+  rules: forAuction,
   legalActions,
   refusal,
   reduce,

@@ -16,6 +16,7 @@
  */
 import type { Card } from '../../cards/card.ts';
 import type { Reason } from '../../explain/reason.ts';
+import type { Ruleset } from '../../rules/ruleset.ts';
 import type { Action, ActionType } from '../action.ts';
 import type { Side } from '../contract.ts';
 import type { HandSetup } from '../deal.ts';
@@ -28,8 +29,18 @@ export interface Flow {
   readonly variant: Variant;
   readonly phases: readonly Phase[];
   readonly actionPhases: Readonly<Partial<Record<ActionType, Phase>>>;
-  /** A fresh hand from the setup: the deal and the first phase (table size checked by the flow). */
+  /**
+   * A fresh hand from the setup: the deal and the first phase (table size checked by the flow). The
+   * setup's rules are already the variant's (`rules` below, applied by deal.ts `newHand`).
+   */
   newHand(setup: HandSetup): HandState;
+  /**
+   * The ruleset a hand of the variant is played under, from the preset's (licitovaný: its betl and
+   * durch rates; lízaný: marriages with the svršek first). Applied in one place for every hand, dealt
+   * (deal.ts `newHand`) or given as a position (position.ts `fromPosition`), through `playingRules`.
+   * Must be idempotent. Absent: the preset's rules as they are.
+   */
+  rules?(rules: Ruleset): Ruleset;
   legalActions(state: HandState): Action[];
   /** Why an action of the flow's own types is refused (not one of `legalActions`). */
   refusal(state: HandState, action: Action): Reason;

@@ -5,6 +5,7 @@
  * Built on first use rather than at load: the flows import the common engine modules that look flows
  * up here, and a table built at load could meet a flow not yet evaluated in that import cycle.
  */
+import type { Ruleset } from '../../rules/ruleset.ts';
 import type { Variant } from '../table.ts';
 import { AUCTION_FLOW } from './auction.ts';
 import { CHOSEN_FLOW } from './chosen.ts';
@@ -27,4 +28,12 @@ function registry(): Readonly<Partial<Record<Variant, Flow>>> {
 /** The flow of a variant, or null while it has none. */
 export function flowOf(variant: Variant): Flow | null {
   return registry()[variant] ?? null;
+}
+
+/**
+ * The ruleset a hand of `variant` is played under (the flow's `rules`), the same whether the hand is
+ * dealt or given as a position: a preset's licitovaný rates reach a position as they reach a record.
+ */
+export function playingRules(variant: Variant, rules: Ruleset): Ruleset {
+  return flowOf(variant)?.rules?.(rules) ?? rules;
 }

@@ -16,6 +16,7 @@ import { announceBan, announceChoices } from '../two-hand/announce.ts';
 import {
   drawAfter,
   drawnBy,
+  forTwoHand,
   newTwoHand,
   nameTrumps,
   trumpSuitActions,
@@ -77,6 +78,7 @@ export const TWO_HAND_FLOW: Flow = {
     if (table.size !== 2) throw new Error(`lízaný is played by two, not ${table.size}`);
     return newTwoHand({ rules: setup.rules, table: { ...table, size: 2 }, deck: setup.deck });
   },
+  rules: forTwoHand,
   legalActions,
   refusal,
   reduce,

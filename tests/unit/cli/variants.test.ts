@@ -292,3 +292,23 @@ describe('cli plays each variant to its settlement', () => {
     expect(solve.stderr).not.toMatch(/at .*\.ts:\d+/);
   });
 });
+
+describe("cli: a licitovaný position plays under the variant's rates (issue 26 item 3)", () => {
+  // english003 pays licitovaný durch 30 (anglický popis, "Licitovaný Mariáš"), volený durch 10.
+  const head = 'auction english003 d2 1:durch won:durch';
+  const tricks =
+    'AA A8 A7, HO HX H7, HK HU H8, HA BX H9, BO BU B7, BK LX B8, BA LU B9, LO A9 L7, LK AX L8, LA AU L9';
+  const position = (text: string) => call(['notation'], text).json;
+
+  it('settle and solve price the durch at 30, and the position still names its preset', () => {
+    const settled = call(['settle'], position(`${head} / - / - / - / AK AO / ${tricks}`));
+    expect(settled.code).toBe(EXIT.ok);
+    expect(settled.json.money).toEqual([-600, 1200, -600]);
+    const early = position(
+      `${head} / L7 L8 L9 / LO LK LA / A9 AX AU / AK AO / ${tricks.split(', ').slice(0, 7).join(', ')}`,
+    );
+    expect(call(['solve'], early).json.value).toBe(30);
+    const applied = call(['apply'], { position: early, action: { type: 'play', seat: 1, card: 'LO' } });
+    expect(applied.json.position.rules).toBe('english003');
+  });
+});
