@@ -157,7 +157,9 @@ export class UnseenCards {
   /**
    * Every card played was legal from its seat's hand (`heldBack`: the seven and auxiliary seven the
    * seat had to keep, -1 for none), and announced a marriage exactly when the engine says so (suit
-   * games: `marriages`).
+   * games: `marriages`). The hand tried is the seat's later cards and one candidate, not all it held:
+   * the auxiliary seven's wait, which ends with two cards in hand, is read at most more leniently
+   * there, so no possible layout is ever excluded.
    */
   byPlay(trump: number, marriages: boolean, heldBack: (s: Seat) => { seven: number; aux: number }): void {
     const { view, cards, masks } = this;

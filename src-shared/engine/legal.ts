@@ -13,7 +13,7 @@ import {
   STRENGTH_BY_INDEX,
   suitIndex,
 } from '../cards/card.ts';
-import { type CardSet, has, toCards } from '../cards/cardset.ts';
+import { type CardSet, has, size, toCards } from '../cards/cardset.ts';
 import type { Reason } from '../explain/reason.ts';
 import { type Action, type ActionType, actionKey } from './action.ts';
 import { type AgainstKind, type ComponentKind, AGAINST, SEVEN_KINDS } from './contract.ts';
@@ -59,14 +59,18 @@ function higherTable(str: Int8Array): Int32Array {
   });
 }
 
+/** The cards in hand at the last trick but one, from which the auxiliary seven may go (OP čl. IV odst. 11). */
+const AUX_SEVEN_FROM = 2;
+
 /**
  * The core of the play rule on card indices and masks (rules/000 čl. II odst. 7–8, čl. IV odst. 11):
  * follow suit and overtake unless the trick is trumped; when void, trump and overtrump; hold back an
  * announced seven while another card is allowed. `played` are the trick's cards so far, `trump` a suit
  * index or -1, `seven` the index of this seat's announced seven or -1. `note`, when given, receives each
  * narrowing step with the cards it excluded (the search passes none and pays nothing for it). `aux`
- * (dvě sedmy) is the index of the declarer's auxiliary seven or -1: held back after the trump seven,
- * so that when only the two are left the auxiliary one goes first (OP čl. IV odst. 9, 11).
+ * (dvě sedmy) is the index of the declarer's auxiliary seven or -1: held back like the trump seven until
+ * the last trick but one, from which it is free (OP čl. IV odst. 9, 11): when only the two sevens are
+ * left the auxiliary one goes first, and without the trump seven it may go beside any other card.
  */
 export function allowedPlays(
   hand: CardSet,
@@ -137,7 +141,9 @@ export function allowedInTrick(
       allowed = rest;
     }
   }
-  if (aux >= 0 && (allowed >>> aux) & 1) {
+  // The auxiliary seven waits only until the last trick but one (two cards left): from then on it may go,
+  // with the trump seven in hand (held back above, so it must) or without it (OP čl. IV odst. 11).
+  if (aux >= 0 && (allowed >>> aux) & 1 && size(hand) > AUX_SEVEN_FROM) {
     const rest = allowed & ~(1 << aux);
     if (rest !== 0) {
       note?.((allowed & ~rest) >>> 0, { code: 'auxSevenMustWait', card: cardAt(aux) });

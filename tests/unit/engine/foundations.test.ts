@@ -18,6 +18,7 @@ import type { CompletedTrick, HandState } from '../../../src-shared/engine/state
 import { type Table, VARIANTS, activeSeats, tricksPerHand } from '../../../src-shared/engine/table.ts';
 import { view } from '../../../src-shared/engine/view.ts';
 import { PRESETS } from '../../../src-shared/rules/ruleset.ts';
+import { readNotation } from '../../../src-shared/io/notation.ts';
 import { BIDDING_DECK, approvedSuit, cards, handFrom } from '../helpers.ts';
 
 describe('the dispatch to a flow per variant', () => {
@@ -155,7 +156,7 @@ describe('sideOf with a partner (OP čl. VII odst. 2: the points of a pair are a
   });
 });
 
-describe('the auxiliary seven is held back like the trump seven (OP čl. IV odst. 9, 11)', () => {
+describe('the auxiliary seven is held back until the last trick but one (OP čl. IV odst. 9, 11)', () => {
   const idx = (c: Card) => cardIndex(c);
   const H = suitIndex('H');
   const play = (hand: string, played: string, seven: Card | null, aux: Card | null) =>
@@ -176,6 +177,11 @@ describe('the auxiliary seven is held back like the trump seven (OP čl. IV odst
     ['following leaves with the auxiliary seven alone', 'H7 L7 BA', 'LA', 'H7', 'L7', 'L7'],
     ['void in the led suit, trumping with the seven only', 'H7 L7', 'BA', 'H7', 'L7', 'H7'],
     ['no auxiliary seven given: unchanged', 'H7 L7 BA AK', '', 'H7', null, 'AK BA L7'],
+    // Issue 26 item 2 (odst. 11): from the last trick but one on, the auxiliary seven may go.
+    ['three cards left, the trump seven gone: still held back', 'L7 BA AK', '', 'H7', 'L7', 'AK BA'],
+    ['the last trick but one, the trump seven gone: free', 'L7 BA', '', 'H7', 'L7', 'BA L7'],
+    ['the last trick but one, following below the ace: free', 'L7 L8', 'LA', 'H7', 'L7', 'L7 L8'],
+    ['the last trick but one, void, trumps left: the duty to trump first', 'L7 HA', 'BA', 'H7', 'L7', 'HA'],
   ])('%s', (_case, hand, played, seven, aux, expected) => {
     expect(play(hand, played, seven, aux)).toEqual(cards(expected).sort());
   });
@@ -208,6 +214,17 @@ describe('the auxiliary seven is held back like the trump seven (OP čl. IV odst
     // A contract without dvě sedmy holds nothing back for the auxiliary suit.
     const plain = commonPlayRule({ ...twoSevens, components: twoSevens.components.slice(1) });
     expect(toCards(plain.allowed)).toContain('L7');
+  });
+
+  it('offers A7 in the last trick but one after the trump seven fell (issue 26 item 2)', () => {
+    const r = readNotation(
+      'auction csm002 d2 2:B hundred:1 twoSevens:1 aux:A won:twoSevensHundred / LU AU / A9 AO / BA A7 / HO A8 / ' +
+        'AK AA AX, HX HU HA, L8 LK LA, BX BU BO, L7 L9 LX, H8 H7 H9, B9 HK BK, B8 B7 LO',
+    );
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    const plays = legalActions(r.value.state).flatMap((a) => (a.type === 'play' ? [a.card] : []));
+    expect(plays.sort()).toEqual(['A7', 'BA']);
+    expect(commonPlayRule(r.value.state).excluded).toEqual([]);
   });
 
   it('offers the claim of dvě sedmy, which the laydown check judges with both sevens', () => {
