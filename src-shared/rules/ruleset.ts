@@ -222,11 +222,13 @@ export const KNOWN_PRESET_IDS: readonly PresetId[] = [
 ];
 
 /**
- * Auction ladders: `csm` the twelve steps of the tournament rules (turnajová pravidla, čl. I; the
- * English description lists the same), `house001` the popular rules' ten "lepší" steps with sto a sedm
- * after lepší sto (open question 4).
+ * Auction ladders, each read from one document (engine/auction/ladder.ts has the steps): `csm` the
+ * twelve steps of the tournament rules (turnajová pravidla, čl. I), `csmGeneral` the general rules'
+ * order of contracts from hra, with no red steps (pravidla ČSM, čl. VII odst. 3 and čl. IV odst. 1),
+ * `house001` the popular rules' ten "lepší" steps with sto a sedm after lepší sto (open question 4),
+ * `english003` the English description's list (the same twelve as `csm`).
  */
-export const AUCTION_LADDERS = ['csm', 'house001'] as const;
+export const AUCTION_LADDERS = ['csm', 'csmGeneral', 'house001', 'english003'] as const;
 export type AuctionLadder = (typeof AUCTION_LADDERS)[number];
 /**
  * - `duel`: the rear hand opens against forehand, who holds with "Mám"; the middle seat takes the place
@@ -323,8 +325,8 @@ const CSM: Ruleset = {
   durchClever: true,
   betlOpenAll: true,
   // Licitovaný by the general rules alone (čl. IV, čl. V, čl. VII odst. 3); `csm002` adds the tournament
-  // rules. The general rules give the order of the contracts but no red steps: the tournament ladder.
-  auctionLadder: 'csm',
+  // rules. The auction climbs čl. IV odst. 1's order from hra (čl. VII odst. 3); hearts only double.
+  auctionLadder: 'csmGeneral',
   auctionProcedure: 'duel',
   auctionSkip: true,
   auctionPassFinal: true,
@@ -350,6 +352,7 @@ const CSM: Ruleset = {
 const CSM_002: Ruleset = {
   ...CSM,
   preset: 'csm002',
+  auctionLadder: 'csm',
   maxDoubles: 4,
   auctionFold: true,
   twoSevensAuxFour: true,
@@ -447,6 +450,7 @@ const ENGLISH_003: Ruleset = {
   // "Licitovaný Mariáš": the seat right of the dealer against forehand, the dealer last and free to play
   // anything when both pass; the seven bidder may fold (six points); "100 Against" after the auction;
   // a point for the trick majority on every suit contract, so dvě sedmy carries the game.
+  auctionLadder: 'english003',
   auctionProcedure: 'duelDealerLast',
   auctionAllPass: 'dealerChooses',
   auctionFold: true,

@@ -147,17 +147,18 @@ export function auctionActions(state: AuctionState): AuctionAction[] {
 
 /** Why `action` may not be taken now, or null when it may. */
 export function auctionRefusal(state: AuctionState, action: AuctionAction): AuctionRefusal | null {
-  if (state.result !== null || state.toAct === null) return { code: 'auctionOver' };
+  const { ladder, procedure } = state.rules;
+  if (state.result !== null || state.toAct === null) return { code: 'auctionOver', procedure };
   if (action.seat !== state.toAct) return { code: 'notYourTurn', seat: action.seat, toAct: state.toAct };
   switch (action.type) {
     case 'drop':
       return null;
     case 'hold':
-      return mayHold(state, action.seat) ? null : { code: 'holdNotAllowed', holder: state.holder };
+      return mayHold(state, action.seat) ? null : { code: 'holdNotAllowed', holder: state.holder, procedure };
     case 'bid': {
-      if (!state.ladder.includes(action.step)) return { code: 'stepNotOnLadder', step: action.step };
+      if (!state.ladder.includes(action.step)) return { code: 'stepNotOnLadder', step: action.step, ladder };
       if (!outranks(action.step, state.step, state.ladder))
-        return { code: 'bidTooLow', step: action.step, current: state.step as StepId };
+        return { code: 'bidTooLow', step: action.step, current: state.step as StepId, ladder };
       const next = nextStep(state.step, state.ladder);
       if (!state.rules.skip && next !== null && action.step !== next)
         return { code: 'bidSkips', step: action.step, next };

@@ -211,9 +211,14 @@ describe('refusals of the flow', () => {
       code: 'bidTooLow',
       step: 'seven',
       current: 'hundred',
+      ladder: 'csm',
     });
     s = step(s, { type: 'hold', seat: 1 });
-    expect(refused(s, { type: 'hold', seat: 0 })).toEqual({ code: 'holdNotAllowed', holder: 1 });
+    expect(refused(s, { type: 'hold', seat: 0 })).toEqual({
+      code: 'holdNotAllowed',
+      holder: 1,
+      procedure: 'duel',
+    });
     expect(refused(s, { type: 'declare', seat: 0, step: 'hundred', trump: 'B', aux: null })).toMatchObject({
       code: 'wrongPhase',
     });
@@ -225,11 +230,18 @@ describe('refusals of the flow', () => {
       code: 'contractBelowBid',
       step: 'seven',
       won: 'hundred',
+      ladder: 'csmGeneral',
     });
-    expect(refused(s, { type: 'declare', seat: 0, step: 'redHundred', trump: 'A', aux: null })).toEqual({
-      code: 'redStepNeedsHearts',
+    // The general rules' ladder has no red steps (OP čl. IV odst. 1): hearts only double the rate.
+    expect(refused(s, { type: 'declare', seat: 0, step: 'redHundred', trump: 'H', aux: null })).toEqual({
+      code: 'stepNotOnLadder',
       step: 'redHundred',
+      ladder: 'csmGeneral',
     });
+    const tournament = won('csm002', 'hundred');
+    expect(
+      refused(tournament, { type: 'declare', seat: 0, step: 'redHundred', trump: 'A', aux: null }),
+    ).toEqual({ code: 'redStepNeedsHearts', step: 'redHundred', ladder: 'csm' });
     expect(refused(s, { type: 'fold', seat: 0 })).toEqual({
       code: 'foldNotAllowed',
       won: 'hundred',
