@@ -239,7 +239,15 @@ export type AuctionLadder = (typeof AUCTION_LADDERS)[number];
  */
 export const AUCTION_PROCEDURES = ['duel', 'rotation', 'duelDealerLast'] as const;
 export type AuctionProcedure = (typeof AUCTION_PROCEDURES)[number];
-/** `redeal`: the hand is thrown in; `dealerChooses`: the dealer takes the talon and plays any contract or throws in. */
+/**
+ * When a duel's two others dropped out without a bid (open question 9):
+ * - `dealerChooses`: the last seat left is asked whether he plays — he bids any step and the auction
+ *   closes at it — or throws the hand in. AP names the dealer, the last seat of its order; in OP's duel
+ *   it is forehand, who otherwise only answers (every preset: the reading a player expects, since a
+ *   forehand thrown in unasked never spoke).
+ * - `redeal`: the hand is thrown in without asking him. No preset plays so; rules saved with it keep it.
+ * In a rotation every seat has had its own turn, so both are a redeal.
+ */
 export const AUCTION_ALL_PASS = ['redeal', 'dealerChooses'] as const;
 export type AuctionAllPass = (typeof AUCTION_ALL_PASS)[number];
 export const AUCTION_DEALS = ['fives', 'twos'] as const;
@@ -330,7 +338,9 @@ const CSM: Ruleset = {
   auctionProcedure: 'duel',
   auctionSkip: true,
   auctionPassFinal: true,
-  auctionAllPass: 'redeal',
+  // OP and TP are silent when both others drop without a bid: forehand, the last seat left, is asked
+  // whether he plays (any step) or throws in (question 9).
+  auctionAllPass: 'dealerChooses',
   auctionDeal: 'fives',
   auctionFold: false,
   twoSevensWithGame: false,

@@ -16,11 +16,11 @@ import { type Ladder, LADDERS, nextStep, outranks, stepsAbove, type StepId } fro
  *   against forehand with the dealer last; at four (dealer sitting out) we read "dealer" as the last
  *   active seat.
  * - `rotation`: from forehand every seat in turn (DP, "Mariáš licitovaný").
- * - allPass `redeal` (open question 9): when nobody bids the hand is thrown in; under a duel forehand,
- *   who only ever answers, never opens. `dealerChooses`: in a duel, the last seat left when both others
- *   dropped without a bid (the dealer under `duelDealerLast`) may still bid any step, i.e. take the
- *   talon and choose a game, or throw in (AP). In `rotation` every seat has its own turn, so a round of
- *   passes is always a redeal.
+ * - allPass `dealerChooses` (open question 9; every preset): in a duel, the last seat left when both
+ *   others dropped without a bid — forehand under `duel`, who otherwise only answers; the dealer under
+ *   `duelDealerLast` (AP) — is asked: he bids any step, and the auction closes at it (he takes the talon
+ *   and declares), or drops, throwing the hand in. `redeal`: the hand is thrown in without asking him.
+ *   In `rotation` every seat has its own turn, so a round of passes is always a redeal.
  */
 export interface AuctionRules {
   readonly ladder: AuctionLadder;
@@ -112,6 +112,14 @@ export function newAuction(seats: readonly Seat[], rules: AuctionRules): Auction
     case 'rotation':
       return { ...base, priority: seats, speaking: seats, waiting: [], toAct: first };
   }
+}
+
+/**
+ * The seat to act is the last one left, every other having dropped without a bid (`dealerChooses`, or a
+ * rotation's last seat when passes are final): his drop throws the hand in, his bid of any step wins.
+ */
+export function lastSeatAsked(state: AuctionState): boolean {
+  return state.result === null && state.toAct !== null && state.speaking.length === 1 && state.step === null;
 }
 
 /** Why an auction call is refused (explain/reasons/auction.ts; worded in explain/words/auction.ts). */

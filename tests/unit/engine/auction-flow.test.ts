@@ -161,17 +161,19 @@ describe('a licitovaný hand from the deal to the end (OP čl. VII odst. 3)', ()
     expect(settle(s).money).toEqual([120, 120, 120, -360]);
   });
 
-  it('nobody bids: the hand is thrown in and nobody pays (question 9)', () => {
+  it('nobody bids: forehand is asked, throws in, and nobody pays (question 9)', () => {
     let s = deal('csm002', THREE);
     s = step(s, { type: 'drop', seat: 0 });
     s = step(s, { type: 'drop', seat: 2 });
+    expect(s.toAct).toBe(1);
+    s = step(s, { type: 'drop', seat: 1 });
     expect(s.phase).toBe('finished');
     expect(s.end).toBe('allPassed');
     expect(s.toAct).toBeNull();
     expect(legalActions(s)).toEqual([]);
     expect(allCards(s)).toBe(32);
     expect(s.auction).toBeNull();
-    expect(s.calls.map((c) => c.type)).toEqual(['drop', 'drop']);
+    expect(s.calls.map((c) => c.type)).toEqual(['drop', 'drop', 'drop']);
     expect(settle(s).money).toEqual([0, 0, 0]);
   });
 

@@ -127,8 +127,24 @@ describe('OP čl. VII odst. 3: the rear hand opens against forehand, the middle 
     expect(s.result).toEqual({ kind: 'won', seat: 1, step: 'redHundred' });
   });
 
-  it('nobody bids: forehand never opens and the hand is dealt again (question 9: redeal)', () => {
+  it('nobody bids: forehand, the last seat left, plays any step or throws in (question 9)', () => {
     const s = run(OP, THREE, [
+      [0, 'drop'],
+      [2, 'drop'],
+    ]);
+    expect(s.result).toBeNull();
+    expect(s.toAct).toBe(1);
+    expect(auctionActions(s).filter((a) => a.type === 'bid')).toHaveLength(12);
+    expect(auctionReduce(s, { type: 'bid', seat: 1, step: 'seven' }).result).toEqual({
+      kind: 'won',
+      seat: 1,
+      step: 'seven',
+    });
+    expect(auctionReduce(s, { type: 'drop', seat: 1 }).result).toEqual({ kind: 'redeal' });
+  });
+
+  it('under `redeal` (no preset) forehand is not asked and the hand is dealt again', () => {
+    const s = run({ ...OP, allPass: 'redeal' }, THREE, [
       [0, 'drop'],
       [2, 'drop'],
     ]);
@@ -264,13 +280,20 @@ describe('the presets', () => {
   it('csm and csm002 read OP; house001 DP; english003 AP (docs/variants.md, Presets)', () => {
     // csm climbs the general rules' own order (issue 26 item 4); csm002 the tournament's twelve steps.
     expect(auctionRulesOf(preset('csm'))).toEqual({ ...OP, ladder: 'csmGeneral' });
-    expect(OP).toEqual({ ladder: 'csm', procedure: 'duel', skip: true, passFinal: true, allPass: 'redeal' });
+    // Forehand is asked when both others drop without a bid (issue 26 item 5; question 9).
+    expect(OP).toEqual({
+      ladder: 'csm',
+      procedure: 'duel',
+      skip: true,
+      passFinal: true,
+      allPass: 'dealerChooses',
+    });
     expect(DP).toEqual({
       ladder: 'house001',
       procedure: 'rotation',
       skip: true,
       passFinal: false,
-      allPass: 'redeal',
+      allPass: 'dealerChooses',
     });
     expect(AP).toMatchObject({
       ladder: 'english003',

@@ -69,7 +69,7 @@ const TABLES: Readonly<Record<(typeof AUCTION_PRESET_IDS)[number], readonly Row[
     ['auctionProcedure', 'duel', 'pravidla ČSM, čl. VII odst. 3'],
     ['auctionSkip', true, 'pravidla ČSM, čl. VII odst. 3 (steps may be skipped)'],
     ['auctionPassFinal', true, 'pravidla ČSM, čl. VII odst. 3 (odstoupení)'],
-    ['auctionAllPass', 'redeal', 'silent (question 9)'],
+    ['auctionAllPass', 'dealerChooses', 'silent: forehand is asked (question 9; issue 26 item 5)'],
     ['auctionDeal', 'fives', 'pravidla ČSM, čl. VII odst. 3 (5-5-5-2-5-5-5)'],
     ['gameByTricks', false, 'pravidla ČSM, čl. IV odst. 3 (more points)'],
   ],
