@@ -141,10 +141,11 @@ describe('the auction bar (licitovaný, OP čl. VII odst. 3)', () => {
   });
 
   // Issue 26 item 5: the last seat left after the others dropped without a bid plays or throws in.
-  it.each([
+  const lastSeats: [PresetId, number, string][] = [
     ['csm002', 1, 'forehand (OP čl. VII odst. 3 silent; question 9)'],
     ['english003', 0, 'the dealer (AP, Licitovaný Mariáš)'],
-  ] as const)('%s: seat %i, %s, is asked to play any step or throw the hand in', async (id, seat) => {
+  ];
+  it.each(lastSeats)('%s: seat %i, %s, is asked to play any step or throw the hand in', async (id, seat) => {
     let s = deal('auction', id, THREE);
     for (let i = 0; i < 2; i++) s = step(s, { type: 'drop', seat: s.toAct as number });
     expect(s.toAct).toBe(seat);
