@@ -18,7 +18,7 @@ import {
   settle,
   suitOf,
 } from '../../src-shared/index.ts';
-import { STEP_SHAPES } from '../../src-shared/engine/auction/ladder.ts';
+import { LADDERS, STEP_SHAPES } from '../../src-shared/engine/auction/ladder.ts';
 import { type Declaration, discardBan } from '../../src-shared/engine/auction/talon.ts';
 import {
   type AuctionDeal,
@@ -199,7 +199,7 @@ function declare(view: SeatView, rng: Rng, work: Work): Decision {
         (a) =>
           a.step === lowest ||
           STEP_SHAPES[a.step].game !== 'suit' ||
-          supports(a.step, view.hand, a.trump, a.aux),
+          supports(a.step, view.hand, a.trump, a.aux, LADDERS[view.rules.auctionLadder]),
       )
       .map((a) => a.step),
   );

@@ -13,7 +13,13 @@ import {
   rankOf,
   suitOf,
 } from '../../src-shared/index.ts';
-import { type StepId, STEP_SHAPES } from '../../src-shared/engine/auction/ladder.ts';
+import {
+  LADDERS,
+  type Ladder,
+  type StepId,
+  STEP_SHAPES,
+  stepTrumps,
+} from '../../src-shared/engine/auction/ladder.ts';
 import { discardScore, trumpCardOf, trumpScore } from './heuristics.ts';
 import { danger } from './inference.ts';
 import type { Decision } from './player.ts';
@@ -71,17 +77,22 @@ function twoSevensFit(cards: readonly Card[], trump: Suit, aux: Suit): boolean {
  * the aces and tens; a seven the trump seven among five trumps, or among four with the trump ace, and
  * the game; a hundred a marriage in trumps and four aces and tens beside the game; betl and durch a hand
  * of low (high) cards in every suit by `danger`; dvě sedmy both sevens with their aces and nine cards of
- * the two suits.
+ * the two suits. The trumps must be ones the step is played in on `ladder` (hearts only for a red step
+ * where the ladder has red steps, any suit on the general rules' ladder); without a ladder, one that
+ * has them.
  */
 export function supports(
   step: StepId,
   cards: readonly Card[],
   trump: Suit | null,
   aux: Suit | null = null,
+  ladder?: Ladder,
 ): boolean {
   const shape = STEP_SHAPES[step];
   if (shape.game !== 'suit') return trump === null && noTrumpFits(cards, shape.game);
-  if (trump === null || shape.red !== (trump === 'H')) return false;
+  if (trump === null) return false;
+  if (ladder === undefined ? shape.red !== (trump === 'H') : !stepTrumps(step, ladder).includes(trump))
+    return false;
   const h = handFor(cards, trump);
   if (shape.twoSevens) {
     if (aux === null || aux === trump || !twoSevensFit(cards, trump, aux)) return false;
@@ -93,26 +104,34 @@ export function supports(
   return true;
 }
 
-/** Trumps (and dvě sedmy's auxiliary suit) a step would be played in: hearts for a red step, else the best other suit. */
-function suitsFor(step: StepId, cards: readonly Card[]): { trump: Suit | null; aux: Suit | null } {
+/**
+ * Trumps (and dvě sedmy's auxiliary suit) a step would be played in on `ladder`: the strongest of the
+ * suits the step allows (hearts for a red step; any suit where the ladder has no red steps).
+ */
+function suitsFor(
+  step: StepId,
+  cards: readonly Card[],
+  ladder: Ladder,
+): { trump: Suit | null; aux: Suit | null } {
   const shape = STEP_SHAPES[step];
   if (shape.game !== 'suit') return { trump: null, aux: null };
-  const best = (allowed: (s: Suit) => boolean) => {
+  const allowed = stepTrumps(step, ladder);
+  const best = (ok: (s: Suit) => boolean) => {
     let out: Suit | null = null;
     for (const s of SUITS)
-      if (allowed(s) && (out === null || trumpScore(cards, s) > trumpScore(cards, out))) out = s;
+      if (ok(s) && (out === null || trumpScore(cards, s) > trumpScore(cards, out))) out = s;
     return out as Suit;
   };
-  const trump: Suit = shape.red ? 'H' : best((s) => s !== 'H');
+  const trump: Suit = best((s) => allowed.includes(s));
   if (!shape.twoSevens) return { trump, aux: null };
   // The auxiliary suit: one whose seven and ace are held, the longest of them.
   const aux = best((s) => s !== trump && twoSevensFit(cards, trump, s));
   return { trump, aux: aux ?? best((s) => s !== trump) };
 }
 
-const supported = (step: StepId, cards: readonly Card[]) => {
-  const { trump, aux } = suitsFor(step, cards);
-  return supports(step, cards, trump, aux);
+const supported = (step: StepId, cards: readonly Card[], ladder: Ladder) => {
+  const { trump, aux } = suitsFor(step, cards, ladder);
+  return supports(step, cards, trump, aux, ladder);
 };
 
 /**
@@ -123,7 +142,7 @@ const supported = (step: StepId, cards: readonly Card[]) => {
  */
 export function auctionCall(view: SeatView): Decision {
   const ladder = view.auction?.ladder ?? [];
-  const aim = ladder.findLastIndex((s) => supported(s, view.hand));
+  const aim = ladder.findLastIndex((s) => supported(s, view.hand, ladder));
   const within = (step: StepId) => ladder.indexOf(step) <= aim;
   const held = view.auction?.step ?? null;
   const hold = legalOf(view, 'hold')[0];
@@ -144,7 +163,8 @@ export function auctionCall(view: SeatView): Decision {
  */
 export function talonCall(view: SeatView): Decision {
   const declares = legalOf(view, 'declare');
-  const fit = declares.find((d) => supports(d.step, view.hand, d.trump, d.aux));
+  const ladder = LADDERS[view.rules.auctionLadder];
+  const fit = declares.find((d) => supports(d.step, view.hand, d.trump, d.aux, ladder));
   if (fit) return { action: fit, hint: { code: 'declare', step: fit.step, trump: fit.trump } };
   const fold = legalOf(view, 'fold')[0];
   if (fold) return { action: fold, hint: { code: 'fold' } };

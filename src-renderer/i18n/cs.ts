@@ -381,6 +381,9 @@ export const cs = {
     bidTitle: 'Licituješ: {step}',
     holdTitle: 'Máš přednost: převezmeš nejvyšší stupeň ({step}) za sebe',
     dropTitle: 'Odstoupíš z licitace',
+    throwIn: 'Zahodit',
+    throwInTitle: 'Nehraješ: hra se zahodí a nikdo nic neplatí',
+    lastAsked: 'Ostatní dali dál: hraješ (zvol stupeň), nebo hru zahodíš?',
     declareLabel: 'Vyhlášení hry',
     won: 'Vydraženo: {step}. Talon máš v ruce; vyhlas hru aspoň takhle vysokou.',
     wonNothing: 'Nikdo nelicitoval a talon máš ty: vyhlas kteroukoli hru.',
@@ -1093,8 +1096,8 @@ export const cs = {
     seatingTwo: 'Naproti tobě sedí {across}.',
     seatingFour: 'Po tvé levici sedí {left} (hraje po tobě), naproti {across}, po pravici {right}.',
     side: 'volící strana',
-    thrownIn: 'Všichni v licitaci odstoupili: hra se nehraje a nikdo nic neplatí.',
-    sheetThrownIn: 'všichni odstoupili, nehrálo se',
+    thrownIn: 'Nikdo nehraje: hra se zahodila a nikdo nic neplatí.',
+    sheetThrownIn: 'nikdo nehrál, zahozeno',
     pair: '{declarer} a {partner}',
     pairsPay: 'každý obránce platí jednomu z volící strany',
     pairsPaid: 'každý z volící strany platí jednomu obránci',
@@ -1105,7 +1108,7 @@ export const cs = {
   variantWords: {
     boardAfterStock: 'Rozbor na desce půjde, až se balíček dobere.',
     trumpUnplayed: 'žádné: hra se nehrála',
-    gameUnplayed: 'nehrála se, všichni odstoupili',
+    gameUnplayed: 'nehrála se, nikdo nehrál',
   },
   // The variant of a new session and of a saved one (new-session screen, home list): issue 18.
   sessionVariant: {

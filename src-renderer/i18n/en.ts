@@ -380,6 +380,9 @@ export const en: Messages = {
     bidTitle: 'Bid {step}',
     holdTitle: 'You have priority: take the highest step ({step}) over yourself',
     dropTitle: 'Drop out of the auction',
+    throwIn: 'Throw in',
+    throwInTitle: 'You do not play: the hand is thrown in and nobody pays',
+    lastAsked: 'The others passed: do you play (choose a step) or throw the hand in?',
     declareLabel: 'Declaring the contract',
     won: 'You won the auction at “{step}”. The talon is in your hand; declare a contract at least that high.',
     wonNothing: 'Nobody bid and the talon is yours: declare any contract.',
@@ -1099,8 +1102,8 @@ export const en: Messages = {
     seatingFour:
       '{left} sits on your left (plays after you), {across} across from you, {right} on your right.',
     side: 'declaring side',
-    thrownIn: 'Everybody passed in the auction: the hand is not played and nobody pays.',
-    sheetThrownIn: 'everybody passed, not played',
+    thrownIn: 'Nobody plays: the hand is thrown in and nobody pays.',
+    sheetThrownIn: 'nobody played, thrown in',
     pair: '{declarer} and {partner}',
     pairsPay: 'each defender pays one of the declaring side',
     pairsPaid: 'each of the declaring side pays one defender',
@@ -1111,7 +1114,7 @@ export const en: Messages = {
   variantWords: {
     boardAfterStock: 'The board can analyse this hand once the stock is gone.',
     trumpUnplayed: 'none: the hand was not played',
-    gameUnplayed: 'not played, everybody passed',
+    gameUnplayed: 'not played, thrown in',
   },
   // The variant of a new session and of a saved one (new-session screen, home list): issue 18.
   sessionVariant: {

@@ -23,7 +23,15 @@ import {
   tricksPerHand,
   variantTable,
 } from './table.ts';
-import { LADDERS, STEPS, STEP_SHAPES, type StepId, stepParts } from './auction/ladder.ts';
+import {
+  LADDERS,
+  STEPS,
+  STEP_SHAPES,
+  type StepId,
+  heartsAllowed,
+  redStepOf,
+  stepParts,
+} from './auction/ladder.ts';
 import {
   type Declaration,
   declareRefusal,
@@ -154,23 +162,26 @@ function gamesOf(p: Position, v: Variant): readonly Game[] {
   }
 }
 
-/** The licitovaný step a contract stands for (trumps hearts: the red step), or null when none is. */
-export function stepOf(p: Pick<Position, 'game' | 'trump' | 'announced' | 'aux'>): StepId | null {
+/**
+ * The licitovaný step a contract stands for, or null when none is. Hearts as trumps make the red step,
+ * unless `ladder` is given and has no red form of the step (the general rules' ladder: hearts only
+ * double the rate, OP čl. V odst. 4).
+ */
+export function stepOf(
+  p: Pick<Position, 'game' | 'trump' | 'announced' | 'aux'>,
+  ladder?: readonly StepId[],
+): StepId | null {
   const a = p.announced;
   const twoSevens = (p.aux ?? null) !== null;
-  return (
-    STEPS.find((step) => {
-      const s = STEP_SHAPES[step];
-      if (s.game !== p.game) return false;
-      if (s.game !== 'suit') return true;
-      return (
-        s.red === (p.trump === 'H') &&
-        s.seven === (a.seven ?? false) &&
-        s.hundred === (a.hundred ?? false) &&
-        s.twoSevens === twoSevens
-      );
-    }) ?? null
-  );
+  const plain = STEPS.find((step) => {
+    const s = STEP_SHAPES[step];
+    if (s.game !== p.game || s.red) return false;
+    if (s.game !== 'suit') return true;
+    return s.seven === (a.seven ?? false) && s.hundred === (a.hundred ?? false) && s.twoSevens === twoSevens;
+  });
+  if (plain === undefined) return null;
+  if (p.game !== 'suit' || p.trump !== 'H') return plain;
+  return ladder !== undefined && heartsAllowed(plain, ladder) ? plain : redStepOf(plain);
 }
 
 /**
@@ -268,13 +279,16 @@ function auctionComponents(
   marriageOf: (seat: Seat) => boolean,
   doubles: (k: ComponentKind) => number,
 ): Result<Component[], InputError> {
-  const step = stepOf(p);
+  const ladder = p.rules.auctionLadder;
+  const step = stepOf(p, LADDERS[ladder]);
   if (step === null) return err(invalid('game', { kind: 'noSuchStep' }));
-  const ladder = LADDERS[p.rules.auctionLadder];
   const won = p.wonStep ?? null;
-  if (won !== null && !(ladder as readonly StepId[]).includes(won))
+  if (won !== null && !(LADDERS[ladder] as readonly StepId[]).includes(won))
     return err(
-      invalid('wonStep', { kind: 'contractRefused', reason: { code: 'stepNotOnLadder', step: won } }),
+      invalid('wonStep', {
+        kind: 'contractRefused',
+        reason: { code: 'stepNotOnLadder', step: won, ladder },
+      }),
     );
   const d: Declaration = { step, trump: p.trump, aux: p.aux ?? null };
   const twelve = fromCards(CARDS.filter((c) => owner(c) === p.declarer || p.talon.includes(c)));
@@ -467,7 +481,14 @@ export function fromPosition(p: Position): Result<HandState, InputError> {
       !withTalon || p.trump === null
         ? []
         : v === 'auction'
-          ? discardedTrumps({ step: stepOf(p) as StepId, trump: p.trump, aux: p.aux ?? null }, p.talon)
+          ? discardedTrumps(
+              {
+                step: stepOf(p, LADDERS[p.rules.auctionLadder]) as StepId,
+                trump: p.trump,
+                aux: p.aux ?? null,
+              },
+              p.talon,
+            )
           : p.talon.filter((c) => suitOf(c) === p.trump),
     bidding: null,
     declarer: p.declarer,
@@ -481,7 +502,9 @@ export function fromPosition(p: Position): Result<HandState, InputError> {
     claim: null,
     end: null,
     ...NO_VARIANT_FIELDS,
-    ...(v === 'auction' ? { aux: p.aux ?? null, wonStep: p.wonStep ?? stepOf(p) } : {}),
+    ...(v === 'auction'
+      ? { aux: p.aux ?? null, wonStep: p.wonStep ?? stepOf(p, LADDERS[p.rules.auctionLadder]) }
+      : {}),
     ...(v === 'fourHand'
       ? { called: called === null ? null : { rank: called, card: calledCard }, partner }
       : {}),

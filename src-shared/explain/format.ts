@@ -41,6 +41,7 @@ import {
 } from './names.ts';
 import type { Reason } from './reason.ts';
 import { isVariantReason, variantWording } from './words/variants.ts';
+import { wordingCitation } from './words/words.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers
@@ -274,7 +275,9 @@ export function explainReason(
   names?: readonly string[],
   deck: Deck = 'czech',
 ): ReasonExplanation {
-  const citation = isVariantReason(reason) ? variantWording(reason).citation : REASON_ARTICLE[reason.code];
+  const citation = isVariantReason(reason)
+    ? wordingCitation(variantWording(reason), reason)
+    : REASON_ARTICLE[reason.code];
   return { text: reasonText(reason, lang, names, deck), citation };
 }
 

@@ -222,11 +222,13 @@ export const KNOWN_PRESET_IDS: readonly PresetId[] = [
 ];
 
 /**
- * Auction ladders: `csm` the twelve steps of the tournament rules (turnajová pravidla, čl. I; the
- * English description lists the same), `house001` the popular rules' ten "lepší" steps with sto a sedm
- * after lepší sto (open question 4).
+ * Auction ladders, each read from one document (engine/auction/ladder.ts has the steps): `csm` the
+ * twelve steps of the tournament rules (turnajová pravidla, čl. I), `csmGeneral` the general rules'
+ * order of contracts from hra, with no red steps (pravidla ČSM, čl. VII odst. 3 and čl. IV odst. 1),
+ * `house001` the popular rules' ten "lepší" steps with sto a sedm after lepší sto (open question 4),
+ * `english003` the English description's list (the same twelve as `csm`).
  */
-export const AUCTION_LADDERS = ['csm', 'house001'] as const;
+export const AUCTION_LADDERS = ['csm', 'csmGeneral', 'house001', 'english003'] as const;
 export type AuctionLadder = (typeof AUCTION_LADDERS)[number];
 /**
  * - `duel`: the rear hand opens against forehand, who holds with "Mám"; the middle seat takes the place
@@ -237,7 +239,15 @@ export type AuctionLadder = (typeof AUCTION_LADDERS)[number];
  */
 export const AUCTION_PROCEDURES = ['duel', 'rotation', 'duelDealerLast'] as const;
 export type AuctionProcedure = (typeof AUCTION_PROCEDURES)[number];
-/** `redeal`: the hand is thrown in; `dealerChooses`: the dealer takes the talon and plays any contract or throws in. */
+/**
+ * When a duel's two others dropped out without a bid (open question 9):
+ * - `dealerChooses`: the last seat left is asked whether he plays — he bids any step and the auction
+ *   closes at it — or throws the hand in. AP names the dealer, the last seat of its order; in OP's duel
+ *   it is forehand, who otherwise only answers (every preset: the reading a player expects, since a
+ *   forehand thrown in unasked never spoke).
+ * - `redeal`: the hand is thrown in without asking him. No preset plays so; rules saved with it keep it.
+ * In a rotation every seat has had its own turn, so both are a redeal.
+ */
 export const AUCTION_ALL_PASS = ['redeal', 'dealerChooses'] as const;
 export type AuctionAllPass = (typeof AUCTION_ALL_PASS)[number];
 export const AUCTION_DEALS = ['fives', 'twos'] as const;
@@ -323,12 +333,14 @@ const CSM: Ruleset = {
   durchClever: true,
   betlOpenAll: true,
   // Licitovaný by the general rules alone (čl. IV, čl. V, čl. VII odst. 3); `csm002` adds the tournament
-  // rules. The general rules give the order of the contracts but no red steps: the tournament ladder.
-  auctionLadder: 'csm',
+  // rules. The auction climbs čl. IV odst. 1's order from hra (čl. VII odst. 3); hearts only double.
+  auctionLadder: 'csmGeneral',
   auctionProcedure: 'duel',
   auctionSkip: true,
   auctionPassFinal: true,
-  auctionAllPass: 'redeal',
+  // OP and TP are silent when both others drop without a bid: forehand, the last seat left, is asked
+  // whether he plays (any step) or throws in (question 9).
+  auctionAllPass: 'dealerChooses',
   auctionDeal: 'fives',
   auctionFold: false,
   twoSevensWithGame: false,
@@ -350,6 +362,7 @@ const CSM: Ruleset = {
 const CSM_002: Ruleset = {
   ...CSM,
   preset: 'csm002',
+  auctionLadder: 'csm',
   maxDoubles: 4,
   auctionFold: true,
   twoSevensAuxFour: true,
@@ -447,6 +460,7 @@ const ENGLISH_003: Ruleset = {
   // "Licitovaný Mariáš": the seat right of the dealer against forehand, the dealer last and free to play
   // anything when both pass; the seven bidder may fold (six points); "100 Against" after the auction;
   // a point for the trick majority on every suit contract, so dvě sedmy carries the game.
+  auctionLadder: 'english003',
   auctionProcedure: 'duelDealerLast',
   auctionAllPass: 'dealerChooses',
   auctionFold: true,

@@ -2,7 +2,7 @@
  * The contract ladder of licitovaný mariáš: the steps an auction climbs, in each document's order, and
  * what winning a step commits the declarer to (docs/variants.md, "Licitovaný mariáš").
  */
-import type { Suit } from '../../cards/card.ts';
+import { SUITS, type Suit } from '../../cards/card.ts';
 import type { AuctionLadder } from '../../rules/ruleset.ts';
 
 /** Every step any ladder uses. "red" = hearts as trumps ("červená", "lepší"). */
@@ -27,29 +27,38 @@ export type StepId = (typeof STEPS)[number];
 /** A ladder: its steps from lowest to highest. */
 export type Ladder = readonly StepId[];
 
+/** The twelve steps of the tournament rules (TP čl. I), lowest first; the English description lists the same. */
+const TWELVE = [
+  'seven',
+  'redSeven',
+  'hundred',
+  'hundredSeven',
+  'redHundred',
+  'redHundredSeven',
+  'betl',
+  'durch',
+  'twoSevens',
+  'twoSevensHundred',
+  'redTwoSevens',
+  'redTwoSevensHundred',
+] as const;
+
 /**
- * The ladders as the documents give them, lowest first (the Ruleset's `auctionLadder` names one).
- * - `csm`: the twelve steps of the tournament rules (pravidla ČSM pro licitovaný mariáš, čl. I).
+ * The ladders as the documents give them, lowest first (the Ruleset's `auctionLadder` names one; each
+ * names the document it is read from, which the auction's refusals cite).
+ * - `csm`: the twelve steps of the tournament rules (pravidla ČSM pro licitovaný mariáš, čl. I). The id
+ *   is older than the general rules' own ladder: rules saved with it keep meaning the tournament's.
+ * - `csmGeneral`: the general rules alone (OP čl. VII odst. 3 bids "by the order of čl. IV odst. 1"):
+ *   hra, sedma, sto, sto a sedma, betl, durch, dvě sedmy, dvě sedmy a sto. No red steps: hearts as
+ *   trumps only double the rate (čl. V odst. 4), so any suit plays at any suit step.
  * - `house001`: the popular description's ten steps (DP, "Stupně licitace") with sto a sedm and its
  *   red form after red sto, where its worked auction bids them (open question 4).
- * The English description's list (AP, "Licitovaný Mariáš") is the same twelve as `csm` (it prints them
- * lowest first though it calls the list "highest to lowest"), so `english003` plays `csm`.
+ * - `english003`: the English description's list (AP, "Licitovaný Mariáš"), the same twelve as `csm`
+ *   (it prints them lowest first though it calls the list "highest to lowest").
  */
 export const LADDERS = {
-  csm: [
-    'seven',
-    'redSeven',
-    'hundred',
-    'hundredSeven',
-    'redHundred',
-    'redHundredSeven',
-    'betl',
-    'durch',
-    'twoSevens',
-    'twoSevensHundred',
-    'redTwoSevens',
-    'redTwoSevensHundred',
-  ],
+  csm: TWELVE,
+  csmGeneral: ['game', 'seven', 'hundred', 'hundredSeven', 'betl', 'durch', 'twoSevens', 'twoSevensHundred'],
   house001: [
     'game',
     'redGame',
@@ -64,6 +73,7 @@ export const LADDERS = {
     'twoSevens',
     'redTwoSevens',
   ],
+  english003: TWELVE,
 } as const satisfies Record<AuctionLadder, Ladder>;
 
 /** Position of a step on a ladder, -1 when the ladder does not have it. */
@@ -159,16 +169,44 @@ export type TrumpMismatch =
   | 'auxIsTrump';
 
 /**
- * Trumps and the auxiliary suit a declared step needs: a suit for suit steps (hearts exactly for red
- * steps, pravidla ČSM pro licitovaný mariáš čl. I), none for betl and durch; an auxiliary suit other
- * than trumps exactly for dvě sedmy (OP čl. IV odst. 9).
+ * Whether a plain suit step may be played with hearts as trumps on `ladder`: only where the ladder has
+ * no red form of it (the general rules' ladder has none, OP čl. IV odst. 1; TP čl. I and DP make hearts
+ * a step of their own).
  */
-export function trumpMismatch(step: StepId, trump: Suit | null, aux: Suit | null): TrumpMismatch | null {
+export function heartsAllowed(step: StepId, ladder: Ladder): boolean {
+  const red = redStepOf(step);
+  return red === null || !ladder.includes(red);
+}
+
+/**
+ * The trump suits a suit step is played in on `ladder`, in SUITS order (none for betl and durch):
+ * hearts only for a red step, every suit but hearts for a plain step whose red form is on the ladder,
+ * every suit otherwise.
+ */
+export function stepTrumps(step: StepId, ladder: Ladder): Suit[] {
+  const s = STEP_SHAPES[step];
+  if (s.game !== 'suit') return [];
+  if (s.red) return ['H'];
+  return SUITS.filter((x) => x !== 'H' || heartsAllowed(step, ladder));
+}
+
+/**
+ * Trumps and the auxiliary suit a declared step needs: a suit for suit steps (hearts exactly for red
+ * steps, and not for a plain step whose red form is on the ladder: pravidla ČSM pro licitovaný mariáš
+ * čl. I), none for betl and durch; an auxiliary suit other than trumps exactly for dvě sedmy (OP čl. IV
+ * odst. 9).
+ */
+export function trumpMismatch(
+  step: StepId,
+  trump: Suit | null,
+  aux: Suit | null,
+  ladder: Ladder,
+): TrumpMismatch | null {
   const s = STEP_SHAPES[step];
   if (s.game !== 'suit') return trump !== null ? 'trumpNotAllowed' : aux !== null ? 'auxNotAllowed' : null;
   if (trump === null) return 'trumpMissing';
   if (s.red && trump !== 'H') return 'redStepNeedsHearts';
-  if (!s.red && trump === 'H') return 'plainStepNotHearts';
+  if (!s.red && trump === 'H' && !heartsAllowed(step, ladder)) return 'plainStepNotHearts';
   if (!s.twoSevens) return aux !== null ? 'auxNotAllowed' : null;
   if (aux === null) return 'auxMissing';
   return aux === trump ? 'auxIsTrump' : null;

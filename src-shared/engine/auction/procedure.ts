@@ -16,11 +16,11 @@ import { type Ladder, LADDERS, nextStep, outranks, stepsAbove, type StepId } fro
  *   against forehand with the dealer last; at four (dealer sitting out) we read "dealer" as the last
  *   active seat.
  * - `rotation`: from forehand every seat in turn (DP, "Mariáš licitovaný").
- * - allPass `redeal` (open question 9): when nobody bids the hand is thrown in; under a duel forehand,
- *   who only ever answers, never opens. `dealerChooses`: in a duel, the last seat left when both others
- *   dropped without a bid (the dealer under `duelDealerLast`) may still bid any step, i.e. take the
- *   talon and choose a game, or throw in (AP). In `rotation` every seat has its own turn, so a round of
- *   passes is always a redeal.
+ * - allPass `dealerChooses` (open question 9; every preset): in a duel, the last seat left when both
+ *   others dropped without a bid — forehand under `duel`, who otherwise only answers; the dealer under
+ *   `duelDealerLast` (AP) — is asked: he bids any step, and the auction closes at it (he takes the talon
+ *   and declares), or drops, throwing the hand in. `redeal`: the hand is thrown in without asking him.
+ *   In `rotation` every seat has its own turn, so a round of passes is always a redeal.
  */
 export interface AuctionRules {
   readonly ladder: AuctionLadder;
@@ -114,6 +114,14 @@ export function newAuction(seats: readonly Seat[], rules: AuctionRules): Auction
   }
 }
 
+/**
+ * The seat to act is the last one left, every other having dropped without a bid (`dealerChooses`, or a
+ * rotation's last seat when passes are final): his drop throws the hand in, his bid of any step wins.
+ */
+export function lastSeatAsked(state: AuctionState): boolean {
+  return state.result === null && state.toAct !== null && state.speaking.length === 1 && state.step === null;
+}
+
 /** Why an auction call is refused (explain/reasons/auction.ts; worded in explain/words/auction.ts). */
 export type AuctionRefusal = Extract<
   Reason,
@@ -147,17 +155,18 @@ export function auctionActions(state: AuctionState): AuctionAction[] {
 
 /** Why `action` may not be taken now, or null when it may. */
 export function auctionRefusal(state: AuctionState, action: AuctionAction): AuctionRefusal | null {
-  if (state.result !== null || state.toAct === null) return { code: 'auctionOver' };
+  const { ladder, procedure } = state.rules;
+  if (state.result !== null || state.toAct === null) return { code: 'auctionOver', procedure };
   if (action.seat !== state.toAct) return { code: 'notYourTurn', seat: action.seat, toAct: state.toAct };
   switch (action.type) {
     case 'drop':
       return null;
     case 'hold':
-      return mayHold(state, action.seat) ? null : { code: 'holdNotAllowed', holder: state.holder };
+      return mayHold(state, action.seat) ? null : { code: 'holdNotAllowed', holder: state.holder, procedure };
     case 'bid': {
-      if (!state.ladder.includes(action.step)) return { code: 'stepNotOnLadder', step: action.step };
+      if (!state.ladder.includes(action.step)) return { code: 'stepNotOnLadder', step: action.step, ladder };
       if (!outranks(action.step, state.step, state.ladder))
-        return { code: 'bidTooLow', step: action.step, current: state.step as StepId };
+        return { code: 'bidTooLow', step: action.step, current: state.step as StepId, ladder };
       const next = nextStep(state.step, state.ladder);
       if (!state.rules.skip && next !== null && action.step !== next)
         return { code: 'bidSkips', step: action.step, next };

@@ -6,17 +6,10 @@
 import { type Card, type Suit, SUITS, cardPoints, suitOf } from '../../cards/card.ts';
 import { type CardSet, has } from '../../cards/cardset.ts';
 import type { Reason } from '../../explain/reason.ts';
-import type { AuctionDeal, ContractMatchesCards } from '../../rules/ruleset.ts';
+import type { AuctionDeal, AuctionLadder, ContractMatchesCards } from '../../rules/ruleset.ts';
 import type { Table } from '../table.ts';
 import { activeSeats } from '../table.ts';
-import {
-  type Ladder,
-  type StepId,
-  STEP_SHAPES,
-  stepRank,
-  trumpMismatch,
-  type TrumpMismatch,
-} from './ladder.ts';
+import { LADDERS, type StepId, STEP_SHAPES, stepRank, trumpMismatch, type TrumpMismatch } from './ladder.ts';
 
 /**
  * The deal (Ruleset `auctionDeal`): `fives` — five to each seat in turn from forehand, two face down to
@@ -102,7 +95,7 @@ export type CardMatching = ContractMatchesCards | 'none';
 export function winnerMatching(
   hand: CardSet,
   won: StepId | null,
-  ladder: Ladder,
+  ladder: AuctionLadder,
   match: ContractMatchesCards,
 ): CardMatching {
   return match === 'all' && declarations(hand, won, ladder, 'all').length === 0 ? 'none' : match;
@@ -120,13 +113,16 @@ export function declareRefusal(
   hand: CardSet,
   won: StepId | null,
   d: Declaration,
-  ladder: Ladder,
+  ladder: AuctionLadder,
   match: CardMatching,
 ): DeclareRefusal | null {
-  if (stepRank(d.step, ladder) < 0) return { code: 'stepNotOnLadder', step: d.step };
-  if (won !== null && stepRank(d.step, ladder) < stepRank(won, ladder))
-    return { code: 'contractBelowBid', step: d.step, won };
-  const mismatch = trumpMismatch(d.step, d.trump, d.aux);
+  const steps = LADDERS[ladder];
+  if (stepRank(d.step, steps) < 0) return { code: 'stepNotOnLadder', step: d.step, ladder };
+  if (won !== null && stepRank(d.step, steps) < stepRank(won, steps))
+    return { code: 'contractBelowBid', step: d.step, won, ladder };
+  const mismatch = trumpMismatch(d.step, d.trump, d.aux, steps);
+  if (mismatch === 'redStepNeedsHearts' || mismatch === 'plainStepNotHearts')
+    return { code: mismatch, step: d.step, ladder };
   if (mismatch !== null) return { code: mismatch, step: d.step };
   const shape = STEP_SHAPES[d.step];
   const plainSeven = shape.seven && !shape.hundred && !shape.twoSevens;
@@ -146,12 +142,12 @@ export function declareRefusal(
 export function declarations(
   hand: CardSet,
   won: StepId | null,
-  ladder: Ladder,
+  ladder: AuctionLadder,
   match: CardMatching,
 ): Declaration[] {
   const out: Declaration[] = [];
   const suits: (Suit | null)[] = [null, ...SUITS];
-  for (const step of ladder)
+  for (const step of LADDERS[ladder])
     for (const trump of suits)
       for (const aux of suits) {
         const d = { step, trump, aux };

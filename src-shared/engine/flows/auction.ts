@@ -11,7 +11,7 @@ import { type CardSet, fromCards, has, ofSuit, size, toCards, union, without } f
 import type { Reason } from '../../explain/reason.ts';
 import { forAuction } from '../../rules/ruleset.ts';
 import type { Action } from '../action.ts';
-import { type Ladder, LADDERS, STEP_SHAPES, stepParts } from '../auction/ladder.ts';
+import { STEP_SHAPES, stepParts } from '../auction/ladder.ts';
 import {
   auctionActions,
   auctionReduce,
@@ -59,9 +59,12 @@ function legalActions(state: HandState): Action[] {
     case 'auction':
       return state.auction === null ? [] : auctionActions(state.auction);
     case 'talon': {
-      const out: Action[] = declarations(hand, state.wonStep, ladderOf(state), matchingOf(state, hand)).map(
-        (d): Action => ({ type: 'declare', seat, step: d.step, trump: d.trump, aux: d.aux }),
-      );
+      const out: Action[] = declarations(
+        hand,
+        state.wonStep,
+        state.rules.auctionLadder,
+        matchingOf(state, hand),
+      ).map((d): Action => ({ type: 'declare', seat, step: d.step, trump: d.trump, aux: d.aux }));
       if (mayFold(state.wonStep, state.rules.auctionFold)) out.unshift({ type: 'fold', seat });
       return out;
     }
@@ -78,12 +81,8 @@ function legalActions(state: HandState): Action[] {
   }
 }
 
-function ladderOf(state: HandState): Ladder {
-  return LADDERS[state.rules.auctionLadder];
-}
-
 function matchingOf(state: HandState, hand: CardSet): CardMatching {
-  return winnerMatching(hand, state.wonStep, ladderOf(state), state.rules.contractMatchesCards);
+  return winnerMatching(hand, state.wonStep, state.rules.auctionLadder, state.rules.contractMatchesCards);
 }
 
 function refusal(state: HandState, action: Action): Reason {
@@ -93,12 +92,17 @@ function refusal(state: HandState, action: Action): Reason {
     case 'bid':
     case 'hold':
     case 'drop':
-      return (state.auction && auctionRefusal(state.auction, action)) ?? { code: 'auctionOver' };
+      return (
+        (state.auction && auctionRefusal(state.auction, action)) ?? {
+          code: 'auctionOver',
+          procedure: state.rules.auctionProcedure,
+        }
+      );
     case 'fold':
       return { code: 'foldNotAllowed', won: state.wonStep, offered: state.rules.auctionFold };
     case 'declare': {
       const d = { step: action.step, trump: action.trump, aux: action.aux };
-      const why = declareRefusal(hand, state.wonStep, d, ladderOf(state), matchingOf(state, hand));
+      const why = declareRefusal(hand, state.wonStep, d, state.rules.auctionLadder, matchingOf(state, hand));
       if (why !== null) return why;
       break;
     }

@@ -6,31 +6,47 @@
 import type { Card } from '../../cards/card.ts';
 import type { AgainstKind } from '../../engine/contract.ts';
 import type { StepId } from '../../engine/auction/ladder.ts';
+import type { AuctionLadder, AuctionProcedure } from '../../rules/ruleset.ts';
 
+/**
+ * Each refusal names the ladder or the procedure it comes from (the Ruleset's `auctionLadder`,
+ * `auctionProcedure`), so that it cites the document of the rules played: the ladder's for the steps,
+ * the procedure's for who speaks (explain/words/auction.ts).
+ */
 export type AuctionReason =
   /** The auction is over: the talon is taken, or the hand was thrown in. */
-  | { readonly code: 'auctionOver' }
-  /** A step the preset's ladder does not have (TP čl. I; DP, Stupně licitace). */
-  | { readonly code: 'stepNotOnLadder'; readonly step: StepId }
+  | { readonly code: 'auctionOver'; readonly procedure: AuctionProcedure }
+  /** A step the preset's ladder does not have (OP čl. IV odst. 1; TP čl. I; DP, Stupně licitace; AP). */
+  | { readonly code: 'stepNotOnLadder'; readonly step: StepId; readonly ladder: AuctionLadder }
   /** A bid must be higher than the step held now (OP čl. VII odst. 3). */
-  | { readonly code: 'bidTooLow'; readonly step: StepId; readonly current: StepId }
+  | {
+      readonly code: 'bidTooLow';
+      readonly step: StepId;
+      readonly current: StepId;
+      readonly ladder: AuctionLadder;
+    }
   /** The rules forbid skipping steps: `next` is the only bid (DP, Mariáš licitovaný). */
   | { readonly code: 'bidSkips'; readonly step: StepId; readonly next: StepId }
   /**
    * "Mám" needs a step bid by a seat of lower priority (OP čl. VII odst. 3); `holder` null: nobody has
    * bid yet.
    */
-  | { readonly code: 'holdNotAllowed'; readonly holder: number | null }
+  | { readonly code: 'holdNotAllowed'; readonly holder: number | null; readonly procedure: AuctionProcedure }
   /** The contract is below the step the auction was won at (OP čl. VII odst. 3). */
-  | { readonly code: 'contractBelowBid'; readonly step: StepId; readonly won: StepId }
+  | {
+      readonly code: 'contractBelowBid';
+      readonly step: StepId;
+      readonly won: StepId;
+      readonly ladder: AuctionLadder;
+    }
   /** A suit step declared without trumps (OP čl. IV odst. 3). */
   | { readonly code: 'trumpMissing'; readonly step: StepId }
   /** Trumps named for betl or durch (OP čl. IV odst. 7–8). */
   | { readonly code: 'trumpNotAllowed'; readonly step: StepId }
   /** A red step is played with hearts as trumps (TP čl. I). */
-  | { readonly code: 'redStepNeedsHearts'; readonly step: StepId }
+  | { readonly code: 'redStepNeedsHearts'; readonly step: StepId; readonly ladder: AuctionLadder }
   /** A plain step in hearts is the red step, a step of its own (TP čl. I). */
-  | { readonly code: 'plainStepNotHearts'; readonly step: StepId }
+  | { readonly code: 'plainStepNotHearts'; readonly step: StepId; readonly ladder: AuctionLadder }
   /** Dvě sedmy names an auxiliary suit (OP čl. IV odst. 9). */
   | { readonly code: 'auxMissing'; readonly step: StepId }
   /** Only dvě sedmy names an auxiliary suit. */

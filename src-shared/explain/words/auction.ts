@@ -1,5 +1,6 @@
 /** Licitovaný's refusals in Czech (tykání) and English, with the article of each (explain/reasons/auction.ts). */
 import { redStepOf } from '../../engine/auction/ladder.ts';
+import type { AuctionLadder, AuctionProcedure } from '../../rules/ruleset.ts';
 import type { Citation } from '../articles.ts';
 import { capitalize, cardName, componentName, playerName, stepName } from '../names.ts';
 import type { AuctionReason } from '../reasons/auction.ts';
@@ -9,25 +10,52 @@ const op = (article: string, paragraph: number): Citation => ({ doc: '000', arti
 const tp = (article: string, paragraph?: number): Citation =>
   paragraph === undefined ? { doc: '002', article } : { doc: '002', article, paragraph };
 const DP: Citation = { doc: '001', section: 'Mariáš licitovaný' };
+const AP: Citation = { doc: '003', section: 'Licitovaný Mariáš' };
+
+/** Where each ladder's steps are listed: the document the ladder is read from. */
+const LADDER_STEPS: Readonly<Record<AuctionLadder, Citation>> = {
+  csm: tp('I'),
+  csmGeneral: op('IV', 1),
+  house001: { doc: '001', section: 'Stupně licitace' },
+  english003: AP,
+};
+
+/**
+ * Where each ladder's document says a bid goes higher and the contract is not below the step won: the
+ * tournament rules take it from the general ones (TP čl. II odst. 1).
+ */
+const LADDER_ORDER: Readonly<Record<AuctionLadder, Citation>> = {
+  csm: op('VII', 3),
+  csmGeneral: op('VII', 3),
+  house001: DP,
+  english003: AP,
+};
+
+/** Where each procedure (who speaks against whom, "Mám") is written. */
+const PROCEDURE: Readonly<Record<AuctionProcedure, Citation>> = {
+  duel: op('VII', 3),
+  rotation: { doc: '001', section: 'Příklad licitace' },
+  duelDealerLast: AP,
+};
 
 export const AUCTION_WORDS: ReasonWords<AuctionReason> = {
   auctionOver: {
     text: (_, { lang }) => (lang === 'cs' ? 'Licitace už skončila.' : 'The auction is over.'),
-    citation: op('VII', 3),
+    citation: ({ procedure }) => PROCEDURE[procedure],
   },
   stepNotOnLadder: {
     text: ({ step }, { lang }) =>
       lang === 'cs'
         ? `Stupeň ${stepName(step, lang)} tato pravidla v licitaci nemají.`
         : `These rules have no ${stepName(step, lang)} among the steps of the auction.`,
-    citation: tp('I'),
+    citation: ({ ladder }) => LADDER_STEPS[ladder],
   },
   bidTooLow: {
     text: ({ step, current }, { lang }) =>
       lang === 'cs'
         ? `Nabídka musí být vyšší než ${stepName(current, lang)}; ${stepName(step, lang)} není.`
         : `A bid must be higher than ${stepName(current, lang)}; ${stepName(step, lang)} is not.`,
-    citation: op('VII', 3),
+    citation: ({ ladder }) => LADDER_ORDER[ladder],
   },
   bidSkips: {
     text: ({ next }, { lang }) =>
@@ -47,14 +75,14 @@ export const AUCTION_WORDS: ReasonWords<AuctionReason> = {
         ? `„Mám“ smíš říct jen na stupeň hráče, který je v pořadí za tebou; ${who} má přednost, takže musíš nabídnout víc.`
         : `You may say "Mám" (hold) only to a step bid by a player after you in the order; ${who} comes first, so you must bid higher.`;
     },
-    citation: op('VII', 3),
+    citation: ({ procedure }) => PROCEDURE[procedure],
   },
   contractBelowBid: {
     text: ({ step, won }, { lang }) =>
       lang === 'cs'
         ? `Licitace skončila na stupni ${stepName(won, lang)}, závazek nesmí být nižší (${stepName(step, lang)} je).`
         : `The auction was won at ${stepName(won, lang)}; the contract may not be lower, and ${stepName(step, lang)} is.`,
-    citation: op('VII', 3),
+    citation: ({ ladder }) => LADDER_ORDER[ladder],
   },
   trumpMissing: {
     text: ({ step }, { lang }) =>
@@ -75,7 +103,7 @@ export const AUCTION_WORDS: ReasonWords<AuctionReason> = {
       lang === 'cs'
         ? `${capitalize(stepName(step, lang))} se hraje s červenými jako trumfy.`
         : `${capitalize(stepName(step, lang))} is played with hearts as trumps.`,
-    citation: tp('I'),
+    citation: ({ ladder }) => LADDER_STEPS[ladder],
   },
   plainStepNotHearts: {
     text: ({ step }, { lang }) => {
@@ -85,7 +113,7 @@ export const AUCTION_WORDS: ReasonWords<AuctionReason> = {
         ? `S červenými jako trumfy je to vyšší stupeň, ${redName}: ohlas ten, nebo zvol jinou barvu.`
         : `With hearts as trumps it is a higher step, ${redName}: declare that, or choose another suit.`;
     },
-    citation: tp('I'),
+    citation: ({ ladder }) => LADDER_STEPS[ladder],
   },
   auxMissing: {
     text: (_, { lang }) =>

@@ -16,8 +16,16 @@ export interface WordsContext {
 export interface ReasonWording<R> {
   /** One sentence addressed to the player ("ty" in Czech), ending with a full stop. */
   readonly text: (reason: R, ctx: WordsContext) => string;
-  /** Where the rule is written, or null for a refusal no rule document speaks about. */
-  readonly citation: Citation | null;
+  /**
+   * Where the rule is written, or null for a refusal no rule document speaks about; a function when the
+   * place depends on the reason (licitovaný's ladder and procedure name the document of the rules played).
+   */
+  readonly citation: Citation | null | ((reason: R) => Citation | null);
+}
+
+/** The citation of a wording for `reason`. */
+export function wordingCitation<R>(wording: ReasonWording<R>, reason: R): Citation | null {
+  return typeof wording.citation === 'function' ? wording.citation(reason) : wording.citation;
 }
 
 /** A wording for every code of the reason union R. */

@@ -161,17 +161,19 @@ describe('a licitovaný hand from the deal to the end (OP čl. VII odst. 3)', ()
     expect(settle(s).money).toEqual([120, 120, 120, -360]);
   });
 
-  it('nobody bids: the hand is thrown in and nobody pays (question 9)', () => {
+  it('nobody bids: forehand is asked, throws in, and nobody pays (question 9)', () => {
     let s = deal('csm002', THREE);
     s = step(s, { type: 'drop', seat: 0 });
     s = step(s, { type: 'drop', seat: 2 });
+    expect(s.toAct).toBe(1);
+    s = step(s, { type: 'drop', seat: 1 });
     expect(s.phase).toBe('finished');
     expect(s.end).toBe('allPassed');
     expect(s.toAct).toBeNull();
     expect(legalActions(s)).toEqual([]);
     expect(allCards(s)).toBe(32);
     expect(s.auction).toBeNull();
-    expect(s.calls.map((c) => c.type)).toEqual(['drop', 'drop']);
+    expect(s.calls.map((c) => c.type)).toEqual(['drop', 'drop', 'drop']);
     expect(settle(s).money).toEqual([0, 0, 0]);
   });
 
@@ -211,9 +213,14 @@ describe('refusals of the flow', () => {
       code: 'bidTooLow',
       step: 'seven',
       current: 'hundred',
+      ladder: 'csm',
     });
     s = step(s, { type: 'hold', seat: 1 });
-    expect(refused(s, { type: 'hold', seat: 0 })).toEqual({ code: 'holdNotAllowed', holder: 1 });
+    expect(refused(s, { type: 'hold', seat: 0 })).toEqual({
+      code: 'holdNotAllowed',
+      holder: 1,
+      procedure: 'duel',
+    });
     expect(refused(s, { type: 'declare', seat: 0, step: 'hundred', trump: 'B', aux: null })).toMatchObject({
       code: 'wrongPhase',
     });
@@ -225,11 +232,18 @@ describe('refusals of the flow', () => {
       code: 'contractBelowBid',
       step: 'seven',
       won: 'hundred',
+      ladder: 'csmGeneral',
     });
-    expect(refused(s, { type: 'declare', seat: 0, step: 'redHundred', trump: 'A', aux: null })).toEqual({
-      code: 'redStepNeedsHearts',
+    // The general rules' ladder has no red steps (OP čl. IV odst. 1): hearts only double the rate.
+    expect(refused(s, { type: 'declare', seat: 0, step: 'redHundred', trump: 'H', aux: null })).toEqual({
+      code: 'stepNotOnLadder',
       step: 'redHundred',
+      ladder: 'csmGeneral',
     });
+    const tournament = won('csm002', 'hundred');
+    expect(
+      refused(tournament, { type: 'declare', seat: 0, step: 'redHundred', trump: 'A', aux: null }),
+    ).toEqual({ code: 'redStepNeedsHearts', step: 'redHundred', ladder: 'csm' });
     expect(refused(s, { type: 'fold', seat: 0 })).toEqual({
       code: 'foldNotAllowed',
       won: 'hundred',

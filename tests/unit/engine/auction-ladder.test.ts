@@ -151,7 +151,7 @@ describe('what a step commits the declarer to', () => {
     ['redTwoSevensHundred', 'B', 'H', 'redStepNeedsHearts', 'red dvě sedmy: hearts are trumps'],
   ];
   it.each(trumps)('%s with trumps %s, auxiliary %s → %s (%s)', (step, trump, aux, expected) => {
-    expect(trumpMismatch(step, trump, aux)).toBe(expected);
+    expect(trumpMismatch(step, trump, aux, CSM)).toBe(expected);
   });
 
   it('the winner may declare the step won or any higher one (OP čl. VII odst. 3)', () => {

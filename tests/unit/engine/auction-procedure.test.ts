@@ -63,11 +63,16 @@ describe('OP čl. VII odst. 3: the rear hand opens against forehand, the middle 
     expect(s.holder).toBe(1);
     expect(s.toAct).toBe(3);
     // The opener may not hold forehand's step: he must bid higher or drop out.
-    expect(auctionRefusal(s, { type: 'hold', seat: 3 })).toEqual({ code: 'holdNotAllowed', holder: 1 });
+    expect(auctionRefusal(s, { type: 'hold', seat: 3 })).toEqual({
+      code: 'holdNotAllowed',
+      holder: 1,
+      procedure: 'duel',
+    });
     expect(auctionRefusal(s, { type: 'bid', seat: 3, step: 'hundred' })).toEqual({
       code: 'bidTooLow',
       step: 'hundred',
       current: 'hundred',
+      ladder: 'csm',
     });
   });
 
@@ -79,7 +84,11 @@ describe('OP čl. VII odst. 3: the rear hand opens against forehand, the middle 
     ]);
     expect(s.toAct).toBe(2);
     expect(s.speaking).toEqual([1, 2]);
-    expect(auctionRefusal(s, { type: 'hold', seat: 2 })).toEqual({ code: 'holdNotAllowed', holder: 1 });
+    expect(auctionRefusal(s, { type: 'hold', seat: 2 })).toEqual({
+      code: 'holdNotAllowed',
+      holder: 1,
+      procedure: 'duel',
+    });
     const end = run(OP, FOUR, [
       [3, 'seven'],
       [1, 'hold'],
@@ -118,8 +127,24 @@ describe('OP čl. VII odst. 3: the rear hand opens against forehand, the middle 
     expect(s.result).toEqual({ kind: 'won', seat: 1, step: 'redHundred' });
   });
 
-  it('nobody bids: forehand never opens and the hand is dealt again (question 9: redeal)', () => {
+  it('nobody bids: forehand, the last seat left, plays any step or throws in (question 9)', () => {
     const s = run(OP, THREE, [
+      [0, 'drop'],
+      [2, 'drop'],
+    ]);
+    expect(s.result).toBeNull();
+    expect(s.toAct).toBe(1);
+    expect(auctionActions(s).filter((a) => a.type === 'bid')).toHaveLength(12);
+    expect(auctionReduce(s, { type: 'bid', seat: 1, step: 'seven' }).result).toEqual({
+      kind: 'won',
+      seat: 1,
+      step: 'seven',
+    });
+    expect(auctionReduce(s, { type: 'drop', seat: 1 }).result).toEqual({ kind: 'redeal' });
+  });
+
+  it('under `redeal` (no preset) forehand is not asked and the hand is dealt again', () => {
+    const s = run({ ...OP, allPass: 'redeal' }, THREE, [
       [0, 'drop'],
       [2, 'drop'],
     ]);
@@ -179,7 +204,11 @@ describe("DP, Příklad licitace: the worked auction replays under house001's re
   it('a later seat may not hold an earlier seat\'s step ("předbíhání")', () => {
     const [A, B] = THREE as [number, number, number];
     const s = run(DP, THREE, [[A, 'seven']]);
-    expect(auctionRefusal(s, { type: 'hold', seat: B })).toEqual({ code: 'holdNotAllowed', holder: A });
+    expect(auctionRefusal(s, { type: 'hold', seat: B })).toEqual({
+      code: 'holdNotAllowed',
+      holder: A,
+      procedure: 'rotation',
+    });
   });
 
   it('everybody passes: redeal; with final passes a passed seat is not asked again', () => {
@@ -218,7 +247,11 @@ describe('AP, Licitovaný Mariáš: right of the dealer against forehand, the de
     expect(s.holder).toBe(D);
     expect(s.toAct).toBe(F);
     // The other player must bid higher than the dealer.
-    expect(auctionRefusal(s, { type: 'hold', seat: F })).toEqual({ code: 'holdNotAllowed', holder: D });
+    expect(auctionRefusal(s, { type: 'hold', seat: F })).toEqual({
+      code: 'holdNotAllowed',
+      holder: D,
+      procedure: 'duelDealerLast',
+    });
     const end = auctionReduce(auctionReduce(s, { type: 'bid', seat: F, step: 'hundred' }), {
       type: 'drop',
       seat: D,
@@ -245,16 +278,28 @@ describe('AP, Licitovaný Mariáš: right of the dealer against forehand, the de
 
 describe('the presets', () => {
   it('csm and csm002 read OP; house001 DP; english003 AP (docs/variants.md, Presets)', () => {
-    expect(auctionRulesOf(preset('csm'))).toEqual(OP);
-    expect(OP).toEqual({ ladder: 'csm', procedure: 'duel', skip: true, passFinal: true, allPass: 'redeal' });
+    // csm climbs the general rules' own order (issue 26 item 4); csm002 the tournament's twelve steps.
+    expect(auctionRulesOf(preset('csm'))).toEqual({ ...OP, ladder: 'csmGeneral' });
+    // Forehand is asked when both others drop without a bid (issue 26 item 5; question 9).
+    expect(OP).toEqual({
+      ladder: 'csm',
+      procedure: 'duel',
+      skip: true,
+      passFinal: true,
+      allPass: 'dealerChooses',
+    });
     expect(DP).toEqual({
       ladder: 'house001',
       procedure: 'rotation',
       skip: true,
       passFinal: false,
-      allPass: 'redeal',
+      allPass: 'dealerChooses',
     });
-    expect(AP).toMatchObject({ ladder: 'csm', procedure: 'duelDealerLast', allPass: 'dealerChooses' });
+    expect(AP).toMatchObject({
+      ladder: 'english003',
+      procedure: 'duelDealerLast',
+      allPass: 'dealerChooses',
+    });
   });
 });
 
@@ -270,15 +315,23 @@ describe('refusals', () => {
     expect(auctionRefusal(s, { type: 'bid', seat: 0, step: 'game' })).toEqual({
       code: 'stepNotOnLadder',
       step: 'game',
+      ladder: 'csm',
     });
-    expect(auctionRefusal(s, { type: 'hold', seat: 0 })).toEqual({ code: 'holdNotAllowed', holder: null });
+    expect(auctionRefusal(s, { type: 'hold', seat: 0 })).toEqual({
+      code: 'holdNotAllowed',
+      holder: null,
+      procedure: 'duel',
+    });
     const over = run(OP, THREE, [
       [0, 'seven'],
       [1, 'drop'],
       [2, 'drop'],
     ]);
     expect(over.result).toEqual({ kind: 'won', seat: 0, step: 'seven' });
-    expect(auctionRefusal(over, { type: 'drop', seat: 1 })).toEqual({ code: 'auctionOver' });
+    expect(auctionRefusal(over, { type: 'drop', seat: 1 })).toEqual({
+      code: 'auctionOver',
+      procedure: 'duel',
+    });
     expect(() => auctionReduce(over, { type: 'drop', seat: 1 })).toThrow();
   });
 });

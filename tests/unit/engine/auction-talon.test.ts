@@ -97,15 +97,15 @@ describe('the contract: not below the step won, suits by step (OP čl. VII odst.
     ['OP čl. IV odst. 7: betl has no trumps', null, d('betl', 'B'), 'all', 'trumpNotAllowed'],
   ];
   it.each(cases)('%s', (_, won, decl, match, expected) => {
-    expect(declareRefusal(HAND, won, decl, CSM, match)?.code ?? null).toBe(expected);
+    expect(declareRefusal(HAND, won, decl, 'csm', match)?.code ?? null).toBe(expected);
   });
 
   it('TP čl. II odst. 17: a won sedma červená without the heart seven forces a higher contract', () => {
-    expect(declareRefusal(NO_HEART_SEVEN, 'redSeven', d('redSeven', 'H'), CSM, 'sevenOnly')).toEqual({
+    expect(declareRefusal(NO_HEART_SEVEN, 'redSeven', d('redSeven', 'H'), 'csm', 'sevenOnly')).toEqual({
       code: 'sevenNeedsTrumpSeven',
       card: 'H7',
     });
-    const open = declarations(NO_HEART_SEVEN, 'redSeven', CSM, 'sevenOnly');
+    const open = declarations(NO_HEART_SEVEN, 'redSeven', 'csm', 'sevenOnly');
     expect(open.some((x) => x.step === 'redSeven')).toBe(false);
     expect(open.some((x) => x.step === 'hundred' && x.trump === 'B')).toBe(true);
   });
@@ -125,25 +125,25 @@ describe('the contract: not below the step won, suits by step (OP čl. VII odst.
       'L7',
       'LA',
     ] as Card[]);
-    expect(declareRefusal(noMarriage, 'hundred', d('hundred', 'B'), CSM, 'all')).toEqual({
+    expect(declareRefusal(noMarriage, 'hundred', d('hundred', 'B'), 'csm', 'all')).toEqual({
       code: 'hundredNeedsMarriage',
     });
-    expect(declareRefusal(noMarriage, 'hundred', d('hundred', 'B'), CSM, 'sevenOnly')).toBeNull();
+    expect(declareRefusal(noMarriage, 'hundred', d('hundred', 'B'), 'csm', 'sevenOnly')).toBeNull();
     // The auxiliary seven is missing here (hearts are the auxiliary suit).
-    expect(declareRefusal(NO_HEART_SEVEN, 'betl', d('twoSevens', 'B', 'H'), CSM, 'all')).toEqual({
+    expect(declareRefusal(NO_HEART_SEVEN, 'betl', d('twoSevens', 'B', 'H'), 'csm', 'all')).toEqual({
       code: 'auxSevenNotInHand',
       card: 'H7',
     });
     // TP čl. III odst. 3 plays dvě sedmy without both sevens.
-    expect(declareRefusal(NO_HEART_SEVEN, 'betl', d('twoSevens', 'B', 'H'), CSM, 'sevenOnly')).toBeNull();
+    expect(declareRefusal(NO_HEART_SEVEN, 'betl', d('twoSevens', 'B', 'H'), 'csm', 'sevenOnly')).toBeNull();
   });
 
   it('the declarations offered are exactly those not refused, none below the step won', () => {
-    const open = declarations(HAND, 'redHundredSeven', HOUSE, 'all');
+    const open = declarations(HAND, 'redHundredSeven', 'house001', 'all');
     expect(open.length).toBeGreaterThan(0);
     for (const x of open) {
       expect(HOUSE.indexOf(x.step)).toBeGreaterThanOrEqual(HOUSE.indexOf('redHundredSeven'));
-      expect(declareRefusal(HAND, 'redHundredSeven', x, HOUSE, 'all')).toBeNull();
+      expect(declareRefusal(HAND, 'redHundredSeven', x, 'house001', 'all')).toBeNull();
     }
     // DP, Příklad licitace: betl or durch instead of the red hundred-and-seven.
     expect(open).toContainEqual({ step: 'betl', trump: null, aux: null });
@@ -155,16 +155,16 @@ describe('a winner whose cards fit nothing he may declare (our reading: the docu
   // No sevens at all, no marriage: under `all` no dvě sedmy fits, and nothing above it is lower.
   const bare = fromCards(['B8', 'B9', 'BX', 'LU', 'LK', 'H8', 'HA', 'A9', 'AX', 'AA', 'L8', 'LA'] as Card[]);
   it('under `all` he may declare any contract at or above the step won, and play it at his risk', () => {
-    expect(declarations(bare, 'twoSevens', CSM, 'all')).toEqual([]);
-    expect(winnerMatching(bare, 'twoSevens', CSM, 'all')).toBe('none');
-    const open = declarations(bare, 'twoSevens', CSM, 'none');
+    expect(declarations(bare, 'twoSevens', 'csm', 'all')).toEqual([]);
+    expect(winnerMatching(bare, 'twoSevens', 'csm', 'all')).toBe('none');
+    const open = declarations(bare, 'twoSevens', 'csm', 'none');
     expect(open).toContainEqual({ step: 'twoSevens', trump: 'B', aux: 'A' });
     expect(open.every((x) => CSM.indexOf(x.step) >= CSM.indexOf('twoSevens'))).toBe(true);
   });
   it("otherwise the rules' matching stands", () => {
-    expect(winnerMatching(HAND, 'twoSevens', CSM, 'all')).toBe('all');
-    expect(winnerMatching(bare, 'seven', CSM, 'all')).toBe('all'); // betl and durch remain
-    expect(winnerMatching(bare, 'twoSevens', CSM, 'sevenOnly')).toBe('sevenOnly');
+    expect(winnerMatching(HAND, 'twoSevens', 'csm', 'all')).toBe('all');
+    expect(winnerMatching(bare, 'seven', 'csm', 'all')).toBe('all'); // betl and durch remain
+    expect(winnerMatching(bare, 'twoSevens', 'csm', 'sevenOnly')).toBe('sevenOnly');
   });
 });
 

@@ -5,23 +5,23 @@ import { describe, expect, it } from 'vitest';
 import { STEPS, redStepOf } from '../../../src-shared/engine/auction/ladder.ts';
 import type { AuctionReason } from '../../../src-shared/explain/reasons/auction.ts';
 import { AUCTION_WORDS } from '../../../src-shared/explain/words/auction.ts';
-import type { WordsContext } from '../../../src-shared/explain/words/words.ts';
+import { type ReasonWording, wordingCitation } from '../../../src-shared/explain/words/words.ts';
 
 /** One example of every code (the record type makes a missing code a type error). */
 const EXAMPLES: { readonly [K in AuctionReason['code']]: Extract<AuctionReason, { code: K }>[] } = {
-  auctionOver: [{ code: 'auctionOver' }],
-  stepNotOnLadder: [{ code: 'stepNotOnLadder', step: 'game' }],
-  bidTooLow: [{ code: 'bidTooLow', step: 'seven', current: 'hundred' }],
+  auctionOver: [{ code: 'auctionOver', procedure: 'duel' }],
+  stepNotOnLadder: [{ code: 'stepNotOnLadder', step: 'game', ladder: 'csm' }],
+  bidTooLow: [{ code: 'bidTooLow', step: 'seven', current: 'hundred', ladder: 'csm' }],
   bidSkips: [{ code: 'bidSkips', step: 'hundred', next: 'redSeven' }],
   holdNotAllowed: [
-    { code: 'holdNotAllowed', holder: null },
-    { code: 'holdNotAllowed', holder: 2 },
+    { code: 'holdNotAllowed', holder: null, procedure: 'duel' },
+    { code: 'holdNotAllowed', holder: 2, procedure: 'rotation' },
   ],
-  contractBelowBid: [{ code: 'contractBelowBid', step: 'seven', won: 'hundred' }],
+  contractBelowBid: [{ code: 'contractBelowBid', step: 'seven', won: 'hundred', ladder: 'csmGeneral' }],
   trumpMissing: [{ code: 'trumpMissing', step: 'hundred' }],
   trumpNotAllowed: [{ code: 'trumpNotAllowed', step: 'betl' }],
-  redStepNeedsHearts: [{ code: 'redStepNeedsHearts', step: 'redSeven' }],
-  plainStepNotHearts: [{ code: 'plainStepNotHearts', step: 'hundredSeven' }],
+  redStepNeedsHearts: [{ code: 'redStepNeedsHearts', step: 'redSeven', ladder: 'english003' }],
+  plainStepNotHearts: [{ code: 'plainStepNotHearts', step: 'hundredSeven', ladder: 'house001' }],
   auxMissing: [{ code: 'auxMissing', step: 'twoSevens' }],
   auxNotAllowed: [{ code: 'auxNotAllowed', step: 'seven' }],
   auxIsTrump: [{ code: 'auxIsTrump', step: 'twoSevens' }],
@@ -37,10 +37,7 @@ const EXAMPLES: { readonly [K in AuctionReason['code']]: Extract<AuctionReason, 
 describe('licitovaný refusals in words', () => {
   const cases = Object.values(EXAMPLES).flat() as AuctionReason[];
   it.each(cases.map((r) => [r.code, r] as const))('%s', (code, reason) => {
-    const wording = AUCTION_WORDS[code] as {
-      text: (r: AuctionReason, ctx: WordsContext) => string;
-      citation: unknown;
-    };
+    const wording = AUCTION_WORDS[code] as ReasonWording<AuctionReason>;
     const cs = wording.text(reason, { lang: 'cs', deck: 'czech', names: ['Adam', 'Bára', 'Cyril'] });
     const en = wording.text(reason, { lang: 'en', deck: 'czech', names: ['Adam', 'Bára', 'Cyril'] });
     for (const s of [cs, en]) {
@@ -51,17 +48,17 @@ describe('licitovaný refusals in words', () => {
     expect(cs).not.toEqual(en);
     // Tykání: no "vy" forms of address.
     expect(cs).not.toMatch(/\b(můžete|musíte|smíte|zvolte|vaše|vám)\b/u);
-    expect(wording.citation).not.toBeNull();
+    expect(wordingCitation(wording, reason)).not.toBeNull();
   });
 
   it('names the player who has priority and the red step a plain one becomes', () => {
     const hold = AUCTION_WORDS.holdNotAllowed.text(
-      { code: 'holdNotAllowed', holder: 2 },
+      { code: 'holdNotAllowed', holder: 2, procedure: 'duel' },
       { lang: 'cs', deck: 'czech', names: ['Adam', 'Bára', 'Cyril'] },
     );
     expect(hold).toContain('Cyril');
     const red = AUCTION_WORDS.plainStepNotHearts.text(
-      { code: 'plainStepNotHearts', step: 'hundredSeven' },
+      { code: 'plainStepNotHearts', step: 'hundredSeven', ladder: 'csm' },
       { lang: 'en', deck: 'czech' },
     );
     expect(red).toContain('hundred and seven in hearts');

@@ -222,14 +222,20 @@ describe('positions of the variants: every refusal is named, at its path, in bot
       'noSuchStep',
     ],
     [
-      'licitovaný under csm: a plain game is no step of its ladder (pravidla ČSM pro licitovaný, čl. I)',
-      { ...auction, announced: { ...auction.announced, seven: false, hundred: false }, doubles: {} },
+      'licitovaný under csm002: a plain game is no step of its ladder (pravidla ČSM pro licitovaný, čl. I)',
+      {
+        ...auction,
+        rules: preset('csm002'),
+        wonStep: 'seven',
+        announced: { ...auction.announced, seven: false, hundred: false },
+        doubles: {},
+      },
       'game',
       'contractRefused',
     ],
     [
       'licitovaný: declared below the step won (OP čl. VII odst. 3)',
-      { ...auction, wonStep: 'redTwoSevensHundred' },
+      { ...auction, wonStep: 'twoSevensHundred' },
       'wonStep',
       'contractRefused',
     ],

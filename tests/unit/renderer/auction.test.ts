@@ -140,6 +140,35 @@ describe('the auction bar (licitovaný, OP čl. VII odst. 3)', () => {
     expect(w.find('[data-testid="auction-state"]').text()).toBe(t('bars.auctionOpen'));
   });
 
+  // Issue 26 item 5: the last seat left after the others dropped without a bid plays or throws in.
+  const lastSeats: [PresetId, number, string][] = [
+    ['csm002', 1, 'forehand (OP čl. VII odst. 3 silent; question 9)'],
+    ['english003', 0, 'the dealer (AP, Licitovaný Mariáš)'],
+  ];
+  it.each(lastSeats)('%s: seat %i, %s, is asked to play any step or throw the hand in', async (id, seat) => {
+    let s = deal('auction', id, THREE);
+    for (let i = 0; i < 2; i++) s = step(s, { type: 'drop', seat: s.toAct as number });
+    expect(s.toAct).toBe(seat);
+    const legal = legalActions(s);
+    const w = mountIt(AuctionBar, {
+      legal: view(s, seat).legal,
+      auction: view(s, seat).auction,
+      ladder: s.rules.auctionLadder,
+      names: ['Eva', 'Karel', 'Jana'],
+    });
+    expect(w.find('[data-testid="auction-state"]').text()).toBe(
+      'Ostatní dali dál: hraješ (zvol stupeň), nebo hru zahodíš?',
+    );
+    expect(w.findAll('[data-testid="auction-bid"]')).toHaveLength(
+      legal.filter((a) => a.type === 'bid').length,
+    );
+    const drop = w.find('[data-testid="auction-drop"]');
+    expect(drop.text()).toBe('Zahodit');
+    expect(drop.attributes('title')).toBe('Nehraješ: hra se zahodí a nikdo nic neplatí');
+    await drop.trigger('click');
+    expect(emitted(w)).toEqual([{ type: 'drop', seat }]);
+  });
+
   it('words the auction in the hand log and the bubbles: who bid what, Mám with its step, Dál', () => {
     let s = deal('auction', 'csm002', THREE);
     const history: PublicAction[] = [];

@@ -293,7 +293,7 @@ describe('the last trick at two and four', () => {
 });
 
 describe('the score sheet of křížový and licitovaný', () => {
-  it('names the pair that was paid together, and a hand everybody passed', () => {
+  it('names the pair that was paid together, and a hand nobody played', () => {
     const pair = fourHandWithPartner((x) => x.phase === 'finished');
     let passed = newHand({
       rules: PRESETS.csm002,
@@ -316,7 +316,7 @@ describe('the score sheet of křížový and licitovaný', () => {
     mounted.push(w);
     const rows = w.findAll('[data-testid="score-contract"]').map((r) => r.text());
     expect(rows[0]).toContain(`${NAMES[pair.declarer as number]} a ${NAMES[pair.partner as number]}:`);
-    expect(rows[1]).toBe('všichni odstoupili, nehrálo se');
+    expect(rows[1]).toBe('nikdo nehrál, zahozeno');
   });
 });
 
@@ -348,7 +348,7 @@ describe('who paid whom', () => {
     );
   });
 
-  it('a licitovaný hand everybody passed names no declarer and nobody pays', () => {
+  it('a licitovaný hand nobody played names no declarer, who did what, and nobody pays', () => {
     let s = newHand({
       rules: PRESETS.csm002,
       table: { size: 3, dealer: 2 },
@@ -367,9 +367,15 @@ describe('who paid whom', () => {
       rules: s.rules,
       names: NAMES.slice(0, 3),
       end: s.end,
+      calls: s.calls,
+      table: s.table,
     });
     mounted.push(w);
-    expect(w.find('[data-testid="settlement-thrown-in"]').text()).toContain('Všichni v licitaci odstoupili');
+    // The rear hand and the middle dropped, then forehand, asked, threw in (issue 26 item 5).
+    const [rear, middle, fh] = [NAMES[2], NAMES[1], NAMES[0]];
+    expect(w.find('[data-testid="settlement-thrown-in"]').text()).toBe(
+      `Hra se nehraje a nikdo nic neplatí: ${rear} a ${middle} z licitace odstoupili a forhont (${fh}) pak hru zahodil, místo aby hrál.`,
+    );
     expect(w.find('[data-testid="settlement-total"]').exists()).toBe(false);
     expect(w.findAll('[data-testid="settlement-payment"]').map((l) => l.text())).toEqual([
       'Nikdo nikomu neplatí.',
