@@ -995,7 +995,7 @@ class Claim {
         auxOpen ? AUX_WON : this.auxNow(),
       );
       if (!optimistic.good) return { win: false, aux: 0, move: -1 };
-      if (this.twoSevens) return null;
+      if (this.twoSevens) return this.mate < 0 && this.toMove === this.decl ? this.plan() : null;
       const pessimistic = this.judge(
         this.declCards,
         this.defCards + r,
@@ -1010,7 +1010,7 @@ class Claim {
       );
       if (pessimistic.good) return { win: true, aux: pessimistic.money, move: -1 };
     }
-    if (this.mate >= 0 || this.twoSevens) return null;
+    if (this.mate >= 0) return null;
     if (this.betl) return this.underAll();
     if (this.toMove === this.decl) return this.plan();
     return null;
@@ -1065,17 +1065,25 @@ class Claim {
    * In the defence's tricks lie his losers and at most one unseen card of each
    * other seat each; everything else is his.
    * The defence is credited with every marriage it may still announce. Returns the plan's first card.
+   *
+   * Dvě sedmy (sure tricks only): the same cash-out with no losers, the auxiliary seven aside and
+   * played in the last trick but one, the trump seven in the last. The auxiliary seven then wins its
+   * trick when the declarer's other cards of its suit are at least as many as the unseen ones: led
+   * from the top after the trumps, they leave no defender a card of that suit (nor a trump).
    */
   private plan(): Entry | null {
     const str = this.str;
     const top = (m: number) => Math.max(...bitsOf(m).map((c) => str[c] as number));
     const seven = this.sevenCard >= 0 ? 1 << this.sevenCard : 0;
+    const auxOpen = this.twoSevens ? this.auxOpenCode() : AUX_NONE;
+    if (auxOpen < 0) return null;
+    const auxBit = this.twoSevens && this.auxFate === null ? 1 << this.auxCard : 0;
     let losers = 0;
     let trumps = 0;
     let topTrumps = 0;
     let unseenTrumps = 0;
     for (let s = 0; s < 4; s++) {
-      const mine = this.hand & suitMask(s) & ~seven;
+      const mine = this.hand & suitMask(s) & ~seven & ~auxBit;
       const theirs = this.u & suitMask(s);
       const high = theirs === 0 ? -1 : top(theirs);
       let above = 0;
@@ -1113,11 +1121,11 @@ class Claim {
         false,
         this.defTricks > 0,
         this.total - this.defTricks,
-        AUX_NONE,
+        auxOpen,
       );
       return j.good ? { win: true, aux: j.money, move: order[0] as number } : null;
     }
-    if (!this.suitGame) return null;
+    if (!this.suitGame || this.twoSevens) return null;
     const keepsControl = size(trumps) - unseenTrumps >= nLosers;
     if (this.seven === null && seven !== 0) {
       if (this.hand & seven)
@@ -1154,20 +1162,38 @@ class Claim {
     return { win: true, aux: j.money, move };
   }
 
+  /**
+   * Dvě sedmy, for plan(): the auxiliary seven's code when the declarer cashes out (AUX_WON when it
+   * will take the last trick but one, or its fate when already played), or -1 when plan() cannot tell:
+   * the trump seven not in his hand, fewer than two tricks left with the auxiliary seven unplayed, or
+   * fewer other cards of its suit in his hand than unseen ones.
+   */
+  private auxOpenCode(): number {
+    if (((this.hand >>> this.sevenCard) & 1) === 0) return -1;
+    if (this.auxFate !== null) return this.auxNow();
+    if (((this.hand >>> this.auxCard) & 1) === 0 || this.total - this.tricksDone < 2) return -1;
+    const suit = suitMask(this.auxCard >> 3);
+    const mine = size((this.hand & suit & ~(1 << this.auxCard)) >>> 0);
+    return mine >= size((this.u & suit) >>> 0) ? AUX_WON : -1;
+  }
+
   /** The cards in the order that takes every trick when nothing can beat them (see plan). */
   private cashOutOrder(): number[] {
     const out: number[] = [];
     const suits = [0, 1, 2, 3].filter((s) => s !== this.trump);
     if (this.trump >= 0) suits.unshift(this.trump);
+    const aux = this.twoSevens ? this.auxCard : -1;
     for (const s of suits) {
       const cards = [...(ASCENDING[this.order][s] as number[])]
         .reverse()
-        .filter((c) => ((this.hand >>> c) & 1) === 1 && c !== this.sevenCard);
+        .filter((c) => ((this.hand >>> c) & 1) === 1 && c !== this.sevenCard && c !== aux);
       const k = cards.findIndex((c) => (c & 7) === KING);
       if (k >= 0 && cards[k + 1] === (cards[k] as number) - 1)
         [cards[k], cards[k + 1]] = [cards[k + 1] as number, cards[k] as number];
       out.push(...cards);
     }
+    // Dvě sedmy: the auxiliary seven in the last trick but one, the trump seven in the last.
+    if (aux >= 0 && (this.hand >>> aux) & 1) out.push(aux);
     if (this.sevenCard >= 0 && (this.hand >>> this.sevenCard) & 1) out.push(this.sevenCard);
     return out;
   }
