@@ -456,7 +456,7 @@ export const cs = {
   // Ložená hra: the declarer's claim (issue 18).
   claim: {
     title:
-      'Složit karty jako loženou hru: zbytek se nehraje, pokud ho obrana nemůže zvrátit. Jinak se hraje dál s tvými kartami otevřenými.',
+      'Složit karty jako loženou hru: zbytek se nehraje, pokud ho obrana nemůže zvrátit. Může-li, hraje se dál s tvými kartami otevřenými; nedokáže-li to výpočet rozhodnout, složení se bere zpět a nic se nemění.',
   },
   table: {
     openFailed: 'Hru se nepodařilo otevřít.',

@@ -455,7 +455,7 @@ export const en: Messages = {
   // Ložená hra: the declarer's claim (issue 18).
   claim: {
     title:
-      'Lay your cards down as a sure game: the rest is not played if the defence cannot beat it. Otherwise play goes on with your cards open.',
+      'Lay your cards down as a sure game: the rest is not played if the defence cannot beat it. If it can, play goes on with your cards open; if the check cannot decide, the claim is withdrawn and nothing changes.',
   },
   table: {
     openFailed: 'The game could not be opened.',
