@@ -27,7 +27,11 @@
  * - Dvě sedmy (licitovaný): the auxiliary seven is held back after the trump seven by the play rule,
  *   and both sevens' fates go to the settlement (extras.twoSevens). Four auxiliary cards with one
  *   defender (TP čl. III) are ruled out against plain dvě sedmy (they would have been shown), and with
- *   dvě sedmy a sto only when fewer than four are out of the declarer's sight.
+ *   dvě sedmy a sto only when fewer than four are out of the declarer's sight. When only the sevens
+ *   are judged (no hundred, no game beside them: the settlement tells), card points and the
+ *   declarer's marriages are ignored: cards differing only in them are alike, positions differing only
+ *   in them transpose. With both sevens and nothing but sure tricks besides, the declarer's cash-out
+ *   proves it at once (plan).
  * - The game by the majority of tricks (English description): the side's tricks are judged.
  *
  * What must be won: every settlement item of a component the declarer announced (game, or the silent
@@ -309,6 +313,12 @@ class Claim {
   private readonly auxFour: TwoSevensRead['auxFour'];
   /** The result of the hand as it stands (contract, rules, sides as the declarer knows them). */
   private readonly base: HandResult;
+  /**
+   * Dvě sedmy alone (no hundred either way, no game beside it): card points and marriages change
+   * nothing the hand is judged by, so cards differing only in them are alike and positions differing
+   * only in them transpose.
+   */
+  private readonly pointFree: boolean;
   private readonly tt = new Table();
   private readonly key = new Int32Array(5);
   private readonly judged = new Map<number, Judged>();
@@ -432,6 +442,7 @@ class Claim {
       if (unseen >= 4) auxFour = { seat: this.seats[this.others[0] as number] as Seat, count: unseen };
     }
     this.auxFour = auxFour;
+    this.pointFree = this.twoSevens && this.hundredBy < 0 && this.pointsIrrelevant();
     // Lízaný: the tricks of the stock were played freely and cards were drawn after them, so the
     // history tells nothing about the other hand; after the stock every unseen card is his anyway.
     this.free = n === 2;
@@ -759,7 +770,11 @@ class Claim {
   }
 
   private alike(x: number, y: number, d: number): boolean {
-    if (this.suitGame) {
+    if (this.pointFree) {
+      // Only the sevens matter, and a defender's svršek or král for what it tells about its partner.
+      if (this.sevenOrAux(x) || this.sevenOrAux(y)) return false;
+      if (d >= 0 && (this.special(x) || this.special(y))) return false;
+    } else if (this.suitGame) {
       if (POINTS[x] !== POINTS[y] || this.special(x) || this.special(y)) return false;
     }
     if (d < 0) return true;
@@ -767,6 +782,35 @@ class Claim {
       const p = this.poss[o] as number;
       if (((p >>> x) & 1) !== ((p >>> y) & 1)) return false;
     }
+    return true;
+  }
+
+  private sevenOrAux(c: number): boolean {
+    return c === this.sevenCard || c === this.auxCard;
+  }
+
+  /**
+   * Whether the judgement of a finished hand is the same however its card points and marriages fall,
+   * for every fate of the sevens (the settlement itself tells; see pointFree).
+   */
+  private pointsIrrelevant(): boolean {
+    const all = [40, 20, 20, 20];
+    const half = Math.floor(this.total / 2);
+    for (let seven = 1; seven <= 3; seven++)
+      for (let aux = AUX_EARLY; aux <= AUX_LATE; aux++) {
+        let first: Judged | null = null;
+        for (const [decl, def] of [
+          [90, 0],
+          [0, 90],
+          [50, 40],
+        ] as const)
+          for (const declM of [[], all])
+            for (const defM of [[], all]) {
+              const j = this.judge(decl, def, declM, defM, seven, true, false, true, half, aux);
+              if (first === null) first = j;
+              else if (j.good !== first.good || j.money !== first.money) return false;
+            }
+      }
     return true;
   }
 
@@ -1207,6 +1251,7 @@ class Claim {
    */
   private keyNow(): Int32Array {
     const k = this.key;
+    const free = this.pointFree;
     k[0] = this.hand | 0;
     for (let j = 0; j < 3; j++) {
       const o = this.others[j];
@@ -1217,18 +1262,18 @@ class Claim {
       4 *
         (this.tricksDone +
           17 *
-            (this.declCards / 10 +
+            ((free ? 0 : this.declCards / 10) +
               11 *
                 ((this.byTricks ? this.defTricks : this.defTricks > 0 ? 1 : 0) +
                   17 *
-                    (this.announced +
+                    ((free ? 0 : this.announced) +
                       16 *
-                        (this.declOwned +
+                        ((free ? 0 : this.declOwned) +
                           16 *
-                            (this.firstDecl +
+                            ((free ? -1 : this.firstDecl) +
                               1 +
                               5 *
-                                (this.firstDef +
+                                ((free ? -1 : this.firstDef) +
                                   1 +
                                   5 * ((this.hundredMet ? 1 : 0) + 2 * this.auxNow()))))))));
     return k;

@@ -3,7 +3,7 @@
  * The table's claim (ložená hra) when the check cannot decide it (issue 26 item 6): the verdict reads
  * "not proven" in both languages, never "not a laydown"; the claim is withdrawn (Složit stays offered,
  * nothing else changes) and the verdict leaves with the trick. The position: a dvě sedmy the
- * exhaustive search proves in 1,218,652 nodes, beyond the claim's budget of 400,000
+ * exhaustive search proves in 1,680,161 nodes, beyond the claim's budget of 400,000
  * (tests/unit/engine/claim-proof.test.ts).
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -26,8 +26,8 @@ function undecided(): HandState {
     announced: { seven: false, hundred: false, sevenAgainst: null, hundredAgainst: null },
     doubles: { twoSevens: 4 },
     hands: [
-      'L7 LX LO LK LA A7 A8 AO AK AA'.split(' '),
-      'HX HU HO HK HA BX BA L8 L9 LU'.split(' '),
+      'L7 LX LO LU LA A7 A8 AO AK AA'.split(' '),
+      'HX HU HO HK HA BX BA L8 L9 LK'.split(' '),
       'H9 B7 B8 B9 BU BO BK AX A9 AU'.split(' '),
     ],
     talon: ['H7', 'H8'],
