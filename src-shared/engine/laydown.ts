@@ -1097,9 +1097,10 @@ class Claim {
   /**
    * A declarer on lead with enough top trumps to draw every unseen trump (none needed in durch) plays
    * a fixed plan, and the result is judged at the worst the plan allows:
-   * - no losers (plain cards some unseen card beats): he cashes everything, trumps from the top
-   *   (svršek before král), then each plain suit from the top, the trump seven last, and takes every
-   *   trick;
+   * - no losers (plain cards some unseen card beats, unless his cards above every unseen one of the
+   *   suit are at least as many as the unseen ones: led first, they leave the defence none of it): he
+   *   cashes everything, trumps from the top (svršek before král), then each plain suit from the top,
+   *   the trump seven last, and takes every trick;
    * - with L losers and at least L trumps (the seven aside) left after drawing: draw, then lead a loser
    *   whenever on lead. Each trick the defence wins costs him a loser, so it wins at most L; it can
    *   lead at most L times, so he always has a trump to ruff with and keeps the seven to the end; and
@@ -1123,6 +1124,9 @@ class Claim {
     if (auxOpen < 0) return null;
     const auxBit = this.twoSevens && this.auxFate === null ? 1 << this.auxCard : 0;
     let losers = 0;
+    // Losers of the cash-out: a suit's cards under an unseen one are good too once his cards above
+    // every unseen one are at least as many as the unseen (led first, they leave the defence none).
+    let cashLosers = 0;
     let trumps = 0;
     let topTrumps = 0;
     let unseenTrumps = 0;
@@ -1136,13 +1140,16 @@ class Claim {
         trumps = mine;
         topTrumps = above;
         unseenTrumps = size(theirs);
-      } else losers |= mine & ~above;
+      } else {
+        losers |= mine & ~above;
+        if (size(above) < size(theirs)) cashLosers |= mine & ~above;
+      }
     }
     if (size(topTrumps) < unseenTrumps) return null;
     const nLosers = size(losers);
     const points = (m: number) => 10 * size(m & POINT_MASK);
     let [code, byDecl] = this.sevenNow();
-    if (nLosers === 0) {
+    if (cashLosers === 0) {
       const order = this.cashOutOrder();
       const declM = [...this.declM];
       let h = this.hand;
@@ -1151,23 +1158,25 @@ class Claim {
         if (this.suitGame && announcesMarriage(h, c, this.overFirst))
           declM.push(marriagePoints(c >> 3 === this.trump));
       }
+      let [cashCode, cashByDecl] = [code, byDecl];
       if (this.seven === null && seven !== 0) {
-        if (this.hand & seven) [code, byDecl] = [2, true];
-        else if (this.u & seven) [code, byDecl] = [1, false];
+        if (this.hand & seven) [cashCode, cashByDecl] = [2, true];
+        else if (this.u & seven) [cashCode, cashByDecl] = [1, false];
       }
       const j = this.judge(
         this.declCards + this.remainingPoints(),
         this.defCards,
         declM,
         [...this.defM, ...this.defencePairs()],
-        code,
-        byDecl,
+        cashCode,
+        cashByDecl,
         false,
         this.defTricks > 0,
         this.total - this.defTricks,
         auxOpen,
       );
-      return j.good ? { win: true, aux: j.money, move: order[0] as number } : null;
+      if (j.good) return { win: true, aux: j.money, move: order[0] as number };
+      if (nLosers === 0) return null;
     }
     if (!this.suitGame || this.twoSevens) return null;
     const keepsControl = size(trumps) - unseenTrumps >= nLosers;

@@ -3,7 +3,7 @@
  * The table's claim (ložená hra) when the check cannot decide it (issue 26 item 6): the verdict reads
  * "not proven" in both languages, never "not a laydown"; the claim is withdrawn (Složit stays offered,
  * nothing else changes) and the verdict leaves with the trick. The position: a dvě sedmy the
- * exhaustive search proves in 1,680,161 nodes, beyond the claim's budget of 400,000
+ * exhaustive search proves in 989,453 nodes, beyond the claim's budget of 400,000
  * (tests/unit/engine/claim-proof.test.ts).
  */
 import { afterEach, describe, expect, it } from 'vitest';
