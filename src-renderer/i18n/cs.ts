@@ -191,7 +191,7 @@ export const cs = {
       },
       laydownStrict: {
         label: 'Ložená hra podle turnajových pravidel',
-        help: 'Složit karty lze jen s hrou, ve které obrana nezíská ani desítku bodů a proti sedmě ani zdvih (pravidla ČSM, čl. V odst. 11; turnajová pravidla ČSM, čl. II odst. 19). Vypnuto: stačí, že závazek nelze prohrát.',
+        help: 'Složit karty lze jen s hrou, ve které obrana nezíská ani desítku bodů a proti sedmě ani zdvih (pravidla ČSM, čl. V odst. 11; turnajová pravidla ČSM, čl. II odst. 19). Vypnuto: stačí, že závazek nelze prohrát. Dvě sedmy, betl a durch mají svůj test tak i tak.',
       },
       silentSevenKilledPays: {
         label: 'Zabitá tichá sedma se platí',
@@ -459,7 +459,7 @@ export const cs = {
   // Ložená hra: the declarer's claim (issue 18).
   claim: {
     title:
-      'Složit karty jako loženou hru: zbytek se nehraje, pokud ho obrana nemůže zvrátit. Jinak se hraje dál s tvými kartami otevřenými.',
+      'Složit karty jako loženou hru: zbytek se nehraje, pokud ho obrana nemůže zvrátit. Může-li, hraje se dál s tvými kartami otevřenými; nedokáže-li to výpočet rozhodnout, složení se bere zpět a nic se nemění.',
   },
   table: {
     openFailed: 'Hru se nepodařilo otevřít.',

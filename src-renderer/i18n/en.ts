@@ -190,7 +190,7 @@ export const en: Messages = {
       },
       laydownStrict: {
         label: 'Laydowns by the tournament rules',
-        help: 'You may lay your cards down only with a game in which the defence takes not even ten points, and against a seven not a trick either (ČSM rules, art. V §11; ČSM tournament rules, art. II §19). Off: it is enough that the contract cannot be lost.',
+        help: 'You may lay your cards down only with a game in which the defence takes not even ten points, and against a seven not a trick either (ČSM rules, art. V §11; ČSM tournament rules, art. II §19). Off: it is enough that the contract cannot be lost. Dvě sedmy, betl and durch have their own test either way.',
       },
       silentSevenKilledPays: {
         label: 'A killed silent seven pays',
@@ -458,7 +458,7 @@ export const en: Messages = {
   // Ložená hra: the declarer's claim (issue 18).
   claim: {
     title:
-      'Lay your cards down as a sure game: the rest is not played if the defence cannot beat it. Otherwise play goes on with your cards open.',
+      'Lay your cards down as a sure game: the rest is not played if the defence cannot beat it. If it can, play goes on with your cards open; if the check cannot decide, the claim is withdrawn and nothing changes.',
   },
   table: {
     openFailed: 'The game could not be opened.',

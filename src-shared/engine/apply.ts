@@ -35,7 +35,8 @@ export function reduce(state: HandState, action: Action): HandState {
     case 'play':
       return play(state, action.seat, action.card);
     case 'claim': {
-      // Right: the cards are laid down and the hand is over; wrong: play goes on, his cards open.
+      // Right: the cards are laid down and the hand is over; wrong: play goes on, his cards open; not
+      // proven: withdrawn, nothing but the verdict (and the call in the record) changes.
       const claim = judgeClaim(state);
       const next: HandState = { ...state, claim, calls: [...state.calls, action] };
       return claim.laydown ? { ...next, phase: 'finished', toAct: null, end: 'laidDown' } : next;

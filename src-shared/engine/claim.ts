@@ -10,11 +10,13 @@
  *
  * The verdict is the laydown check (laydown.ts) from the declarer's knowledge, under a fixed node
  * budget so that `apply` stays pure, deterministic and bounded (a full hand of three is typically
- * decided in well under 30,000 nodes). A check that runs out of budget has not proven the claim, which
- * is then wrong. Every table is judged: three seats, four in křížový (the partner's cards unseen, the
+ * decided in well under 30,000 nodes). A check that runs out of budget has decided nothing: the claim
+ * is "not proven", never judged against the declarer — it is withdrawn without consequence (his cards
+ * stay hidden, play goes on as before, and he may claim again). Every table is judged: three seats, four in křížový (the partner's cards unseen, the
  * partner with the defence until the called card falls), two in lízaný once the stock is gone, and
  * dvě sedmy with both sevens' tricks. With Ruleset.laydownStrict the rules' own test applies
- * (no card points, and against a seven no trick, for the defence).
+ * (no card points, and against a seven no trick, for the defence); the verdict names the test of its
+ * contract (claimTest).
  *
  * Right: the hand ends, the cards are not played, the contract is paid at its base rates as made
  * (čl. V odst. 10 of the general rules) and flek money is split (settlement). Wrong: it is not a
@@ -23,7 +25,7 @@
  */
 import type { Reason } from '../explain/reason.ts';
 import { laydown } from './laydown.ts';
-import type { ClaimRecord, HandState } from './state.ts';
+import type { ClaimRecord, ClaimTest, HandState } from './state.ts';
 import type { Seat } from './table.ts';
 
 /** Search nodes the engine spends on one claim. */
@@ -43,8 +45,9 @@ export function mayClaim(state: HandState): boolean {
   );
 }
 
+/** A wrong claim in this trick (one not proven changed nothing, so it does not count). */
 function claimedThisTrick(state: HandState): boolean {
-  return state.claim !== null && !state.claim.laydown && state.claim.trick === state.tricks.length;
+  return state.claim !== null && state.claim.outcome === 'wrong' && state.claim.trick === state.tricks.length;
 }
 
 /** Why the seat to act may not claim (the phase and the turn are checked before). */
@@ -54,20 +57,37 @@ export function claimRefusal(state: HandState, seat: Seat): Reason {
   return { code: 'claimRepeated' };
 }
 
+/**
+ * The test a claim of this contract must pass (pravidla ČSM, čl. V odst. 11; turnajová pravidla ČSM,
+ * čl. II odst. 19), as the laydown check applies it: betl and durch, and dvě sedmy (that it cannot be
+ * lost), under any rules; a seven or a game/hundred by the strict test when the rules ask for it.
+ */
+export function claimTest(state: Pick<HandState, 'game' | 'components' | 'rules'>): ClaimTest {
+  if (state.game === 'betl' || state.game === 'openBetl') return 'betl';
+  if (state.game === 'durch' || state.game === 'openDurch') return 'durch';
+  if (state.components.some((k) => k.kind === 'twoSevens')) return 'twoSevens';
+  if (!state.rules.laydownStrict) return 'contract';
+  return state.components.some((k) => k.kind === 'seven') ? 'noTrick' : 'points';
+}
+
 /** The verdict on a claim by the declarer now. */
 export function judgeClaim(state: HandState): ClaimRecord {
   const strict = state.rules.laydownStrict;
   const r = laydown(state, { strict, maxNodes: CLAIM_MAX_NODES });
+  const outcome = !r.decided ? 'notProven' : r.claimable ? 'laidDown' : 'wrong';
   return {
     seat: state.declarer as Seat,
     trick: state.tricks.length,
-    laydown: r.decided && r.claimable,
+    outcome,
+    test: claimTest(state),
+    laydown: outcome === 'laidDown',
     strict,
     decided: r.decided,
+    open: outcome !== 'notProven' || state.claim?.open === true,
   };
 }
 
-/** The declarer's cards lie open for everyone: after a claim, right or wrong. */
+/** The declarer's cards lie open for everyone: after a decided claim, right or wrong. */
 export function claimOpensHand(state: Pick<HandState, 'claim'>): boolean {
-  return state.claim !== null;
+  return state.claim?.open === true;
 }

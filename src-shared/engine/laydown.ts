@@ -27,7 +27,11 @@
  * - Dvě sedmy (licitovaný): the auxiliary seven is held back after the trump seven by the play rule,
  *   and both sevens' fates go to the settlement (extras.twoSevens). Four auxiliary cards with one
  *   defender (TP čl. III) are ruled out against plain dvě sedmy (they would have been shown), and with
- *   dvě sedmy a sto only when fewer than four are out of the declarer's sight.
+ *   dvě sedmy a sto only when fewer than four are out of the declarer's sight. When only the sevens
+ *   are judged (no hundred, no game beside them: the settlement tells), card points and the
+ *   declarer's marriages are ignored: cards differing only in them are alike, positions differing only
+ *   in them transpose. With both sevens and nothing but sure tricks besides, the declarer's cash-out
+ *   proves it at once (plan).
  * - The game by the majority of tricks (English description): the side's tricks are judged.
  *
  * What must be won: every settlement item of a component the declarer announced (game, or the silent
@@ -309,6 +313,12 @@ class Claim {
   private readonly auxFour: TwoSevensRead['auxFour'];
   /** The result of the hand as it stands (contract, rules, sides as the declarer knows them). */
   private readonly base: HandResult;
+  /**
+   * Dvě sedmy alone (no hundred either way, no game beside it): card points and marriages change
+   * nothing the hand is judged by, so cards differing only in them are alike and positions differing
+   * only in them transpose.
+   */
+  private readonly pointFree: boolean;
   private readonly tt = new Table();
   private readonly key = new Int32Array(5);
   private readonly judged = new Map<number, Judged>();
@@ -432,6 +442,7 @@ class Claim {
       if (unseen >= 4) auxFour = { seat: this.seats[this.others[0] as number] as Seat, count: unseen };
     }
     this.auxFour = auxFour;
+    this.pointFree = this.twoSevens && this.hundredBy < 0 && this.pointsIrrelevant();
     // Lízaný: the tricks of the stock were played freely and cards were drawn after them, so the
     // history tells nothing about the other hand; after the stock every unseen card is his anyway.
     this.free = n === 2;
@@ -759,7 +770,11 @@ class Claim {
   }
 
   private alike(x: number, y: number, d: number): boolean {
-    if (this.suitGame) {
+    if (this.pointFree) {
+      // Only the sevens matter, and a defender's svršek or král for what it tells about its partner.
+      if (this.sevenOrAux(x) || this.sevenOrAux(y)) return false;
+      if (d >= 0 && (this.special(x) || this.special(y))) return false;
+    } else if (this.suitGame) {
       if (POINTS[x] !== POINTS[y] || this.special(x) || this.special(y)) return false;
     }
     if (d < 0) return true;
@@ -767,6 +782,35 @@ class Claim {
       const p = this.poss[o] as number;
       if (((p >>> x) & 1) !== ((p >>> y) & 1)) return false;
     }
+    return true;
+  }
+
+  private sevenOrAux(c: number): boolean {
+    return c === this.sevenCard || c === this.auxCard;
+  }
+
+  /**
+   * Whether the judgement of a finished hand is the same however its card points and marriages fall,
+   * for every fate of the sevens (the settlement itself tells; see pointFree).
+   */
+  private pointsIrrelevant(): boolean {
+    const all = [40, 20, 20, 20];
+    const half = Math.floor(this.total / 2);
+    for (let seven = 1; seven <= 3; seven++)
+      for (let aux = AUX_EARLY; aux <= AUX_LATE; aux++) {
+        let first: Judged | null = null;
+        for (const [decl, def] of [
+          [90, 0],
+          [0, 90],
+          [50, 40],
+        ] as const)
+          for (const declM of [[], all])
+            for (const defM of [[], all]) {
+              const j = this.judge(decl, def, declM, defM, seven, true, false, true, half, aux);
+              if (first === null) first = j;
+              else if (j.good !== first.good || j.money !== first.money) return false;
+            }
+      }
     return true;
   }
 
@@ -995,7 +1039,7 @@ class Claim {
         auxOpen ? AUX_WON : this.auxNow(),
       );
       if (!optimistic.good) return { win: false, aux: 0, move: -1 };
-      if (this.twoSevens) return null;
+      if (this.twoSevens) return this.mate < 0 && this.toMove === this.decl ? this.plan() : null;
       const pessimistic = this.judge(
         this.declCards,
         this.defCards + r,
@@ -1010,7 +1054,7 @@ class Claim {
       );
       if (pessimistic.good) return { win: true, aux: pessimistic.money, move: -1 };
     }
-    if (this.mate >= 0 || this.twoSevens) return null;
+    if (this.mate >= 0) return null;
     if (this.betl) return this.underAll();
     if (this.toMove === this.decl) return this.plan();
     return null;
@@ -1053,9 +1097,10 @@ class Claim {
   /**
    * A declarer on lead with enough top trumps to draw every unseen trump (none needed in durch) plays
    * a fixed plan, and the result is judged at the worst the plan allows:
-   * - no losers (plain cards some unseen card beats): he cashes everything, trumps from the top
-   *   (svršek before král), then each plain suit from the top, the trump seven last, and takes every
-   *   trick;
+   * - no losers (plain cards some unseen card beats, unless his cards above every unseen one of the
+   *   suit are at least as many as the unseen ones: led first, they leave the defence none of it): he
+   *   cashes everything, trumps from the top (svršek before král), then each plain suit from the top,
+   *   the trump seven last, and takes every trick;
    * - with L losers and at least L trumps (the seven aside) left after drawing: draw, then lead a loser
    *   whenever on lead. Each trick the defence wins costs him a loser, so it wins at most L; it can
    *   lead at most L times, so he always has a trump to ruff with and keeps the seven to the end; and
@@ -1065,17 +1110,28 @@ class Claim {
    * In the defence's tricks lie his losers and at most one unseen card of each
    * other seat each; everything else is his.
    * The defence is credited with every marriage it may still announce. Returns the plan's first card.
+   *
+   * Dvě sedmy (sure tricks only): the same cash-out with no losers, the auxiliary seven aside and
+   * played in the last trick but one, the trump seven in the last. The auxiliary seven then wins its
+   * trick when the declarer's other cards of its suit are at least as many as the unseen ones: led
+   * from the top after the trumps, they leave no defender a card of that suit (nor a trump).
    */
   private plan(): Entry | null {
     const str = this.str;
     const top = (m: number) => Math.max(...bitsOf(m).map((c) => str[c] as number));
     const seven = this.sevenCard >= 0 ? 1 << this.sevenCard : 0;
+    const auxOpen = this.twoSevens ? this.auxOpenCode() : AUX_NONE;
+    if (auxOpen < 0) return null;
+    const auxBit = this.twoSevens && this.auxFate === null ? 1 << this.auxCard : 0;
     let losers = 0;
+    // Losers of the cash-out: a suit's cards under an unseen one are good too once his cards above
+    // every unseen one are at least as many as the unseen (led first, they leave the defence none).
+    let cashLosers = 0;
     let trumps = 0;
     let topTrumps = 0;
     let unseenTrumps = 0;
     for (let s = 0; s < 4; s++) {
-      const mine = this.hand & suitMask(s) & ~seven;
+      const mine = this.hand & suitMask(s) & ~seven & ~auxBit;
       const theirs = this.u & suitMask(s);
       const high = theirs === 0 ? -1 : top(theirs);
       let above = 0;
@@ -1084,13 +1140,16 @@ class Claim {
         trumps = mine;
         topTrumps = above;
         unseenTrumps = size(theirs);
-      } else losers |= mine & ~above;
+      } else {
+        losers |= mine & ~above;
+        if (size(above) < size(theirs)) cashLosers |= mine & ~above;
+      }
     }
     if (size(topTrumps) < unseenTrumps) return null;
     const nLosers = size(losers);
     const points = (m: number) => 10 * size(m & POINT_MASK);
     let [code, byDecl] = this.sevenNow();
-    if (nLosers === 0) {
+    if (cashLosers === 0) {
       const order = this.cashOutOrder();
       const declM = [...this.declM];
       let h = this.hand;
@@ -1099,25 +1158,27 @@ class Claim {
         if (this.suitGame && announcesMarriage(h, c, this.overFirst))
           declM.push(marriagePoints(c >> 3 === this.trump));
       }
+      let [cashCode, cashByDecl] = [code, byDecl];
       if (this.seven === null && seven !== 0) {
-        if (this.hand & seven) [code, byDecl] = [2, true];
-        else if (this.u & seven) [code, byDecl] = [1, false];
+        if (this.hand & seven) [cashCode, cashByDecl] = [2, true];
+        else if (this.u & seven) [cashCode, cashByDecl] = [1, false];
       }
       const j = this.judge(
         this.declCards + this.remainingPoints(),
         this.defCards,
         declM,
         [...this.defM, ...this.defencePairs()],
-        code,
-        byDecl,
+        cashCode,
+        cashByDecl,
         false,
         this.defTricks > 0,
         this.total - this.defTricks,
-        AUX_NONE,
+        auxOpen,
       );
-      return j.good ? { win: true, aux: j.money, move: order[0] as number } : null;
+      if (j.good) return { win: true, aux: j.money, move: order[0] as number };
+      if (nLosers === 0) return null;
     }
-    if (!this.suitGame) return null;
+    if (!this.suitGame || this.twoSevens) return null;
     const keepsControl = size(trumps) - unseenTrumps >= nLosers;
     if (this.seven === null && seven !== 0) {
       if (this.hand & seven)
@@ -1154,20 +1215,38 @@ class Claim {
     return { win: true, aux: j.money, move };
   }
 
+  /**
+   * Dvě sedmy, for plan(): the auxiliary seven's code when the declarer cashes out (AUX_WON when it
+   * will take the last trick but one, or its fate when already played), or -1 when plan() cannot tell:
+   * the trump seven not in his hand, fewer than two tricks left with the auxiliary seven unplayed, or
+   * fewer other cards of its suit in his hand than unseen ones.
+   */
+  private auxOpenCode(): number {
+    if (((this.hand >>> this.sevenCard) & 1) === 0) return -1;
+    if (this.auxFate !== null) return this.auxNow();
+    if (((this.hand >>> this.auxCard) & 1) === 0 || this.total - this.tricksDone < 2) return -1;
+    const suit = suitMask(this.auxCard >> 3);
+    const mine = size((this.hand & suit & ~(1 << this.auxCard)) >>> 0);
+    return mine >= size((this.u & suit) >>> 0) ? AUX_WON : -1;
+  }
+
   /** The cards in the order that takes every trick when nothing can beat them (see plan). */
   private cashOutOrder(): number[] {
     const out: number[] = [];
     const suits = [0, 1, 2, 3].filter((s) => s !== this.trump);
     if (this.trump >= 0) suits.unshift(this.trump);
+    const aux = this.twoSevens ? this.auxCard : -1;
     for (const s of suits) {
       const cards = [...(ASCENDING[this.order][s] as number[])]
         .reverse()
-        .filter((c) => ((this.hand >>> c) & 1) === 1 && c !== this.sevenCard);
+        .filter((c) => ((this.hand >>> c) & 1) === 1 && c !== this.sevenCard && c !== aux);
       const k = cards.findIndex((c) => (c & 7) === KING);
       if (k >= 0 && cards[k + 1] === (cards[k] as number) - 1)
         [cards[k], cards[k + 1]] = [cards[k + 1] as number, cards[k] as number];
       out.push(...cards);
     }
+    // Dvě sedmy: the auxiliary seven in the last trick but one, the trump seven in the last.
+    if (aux >= 0 && (this.hand >>> aux) & 1) out.push(aux);
     if (this.sevenCard >= 0 && (this.hand >>> this.sevenCard) & 1) out.push(this.sevenCard);
     return out;
   }
@@ -1181,6 +1260,7 @@ class Claim {
    */
   private keyNow(): Int32Array {
     const k = this.key;
+    const free = this.pointFree;
     k[0] = this.hand | 0;
     for (let j = 0; j < 3; j++) {
       const o = this.others[j];
@@ -1191,18 +1271,18 @@ class Claim {
       4 *
         (this.tricksDone +
           17 *
-            (this.declCards / 10 +
+            ((free ? 0 : this.declCards / 10) +
               11 *
                 ((this.byTricks ? this.defTricks : this.defTricks > 0 ? 1 : 0) +
                   17 *
-                    (this.announced +
+                    ((free ? 0 : this.announced) +
                       16 *
-                        (this.declOwned +
+                        ((free ? 0 : this.declOwned) +
                           16 *
-                            (this.firstDecl +
+                            ((free ? -1 : this.firstDecl) +
                               1 +
                               5 *
-                                (this.firstDef +
+                                ((free ? -1 : this.firstDef) +
                                   1 +
                                   5 * ((this.hundredMet ? 1 : 0) + 2 * this.auxNow()))))))));
     return k;

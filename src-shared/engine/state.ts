@@ -95,20 +95,46 @@ export interface Called {
 }
 
 /**
+ * The verdict on a claim (claim.ts): `laidDown`, the hand ends and is paid as laid down; `wrong`, the
+ * defence can beat the claim's test, play goes on with the declarer's cards open (turnajová pravidla
+ * ČSM, čl. II odst. 21); `notProven`, the check ran out of its budget before deciding: the claim is
+ * withdrawn without consequence (his cards stay hidden, play goes on as before).
+ */
+export type ClaimOutcome = 'laidDown' | 'wrong' | 'notProven';
+
+/**
+ * What a claim must prove, by contract (pravidla ČSM, čl. V odst. 11; turnajová pravidla ČSM, čl. II
+ * odst. 19): `points`, a game or hundred the defence takes not ten of the 90 points in; `noTrick`, a
+ * seven the declarer loses no trick (nor points) in; `twoSevens`, dvě sedmy that cannot be lost
+ * whatever the defence holds and plays; `betl`, no trick taken; `durch`, no trick lost; `contract`,
+ * without the rules' strict test (Ruleset.laydownStrict off), no announced component can be lost.
+ */
+export type ClaimTest = 'points' | 'noTrick' | 'twoSevens' | 'betl' | 'durch' | 'contract';
+
+/**
  * A claim (ložená hra) and the engine's verdict on it (claim.ts): right, the hand ended and is paid
  * as laid down; wrong, play goes on with the declarer's cards open (pravidla ČSM pro licitovaný
- * mariáš, čl. II odst. 21).
+ * mariáš, čl. II odst. 21); not proven, nothing changes.
  */
 export interface ClaimRecord {
   readonly seat: Seat;
   /** Tricks completed when it was made (cards already in the current trick stay played). */
   readonly trick: number;
-  /** Whether the rest could not be lost, by the laydown check. */
+  /** The verdict (see ClaimOutcome). */
+  readonly outcome: ClaimOutcome;
+  /** The test of the contract the claim was judged by (see ClaimTest). */
+  readonly test: ClaimTest;
+  /** Whether the rest could not be lost, by the laydown check (outcome `laidDown`). */
   readonly laydown: boolean;
   /** The rules' own test was applied (Ruleset.laydownStrict). */
   readonly strict: boolean;
-  /** False when the check ran out of its node budget: the claim was not proven, hence wrong. */
+  /** False when the check ran out of its node budget (outcome `notProven`). */
   readonly decided: boolean;
+  /**
+   * The declarer's cards lie open: after any decided claim in this hand (a wrong one stays open even
+   * when a later claim is not proven), never after only unproven ones.
+   */
+  readonly open: boolean;
 }
 
 export interface HandState {

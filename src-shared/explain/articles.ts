@@ -6,6 +6,7 @@
  * Document 000 (ČSM general rules) is split into articles (roman numerals) and numbered paragraphs;
  * the others have no numbering and are cited by the heading of their section.
  */
+import type { ClaimTest } from '../engine/state.ts';
 import type { HundredGrowth } from '../rules/ruleset.ts';
 import type { ItemKind, Outcome } from '../settlement/settle.ts';
 import type { CommonReasonCode } from './reason.ts';
@@ -148,6 +149,19 @@ export const OUTCOME_ARTICLE: Readonly<Record<OutcomeCode, Citation | null>> = {
 
 /** What a claim must prove (the strict test of a suit game, betl and durch). */
 export const LAYDOWN_ARTICLE: Citation = csm('V', 11);
+/**
+ * What a claim of each contract must prove: the general rules for a game or hundred (not ten of the
+ * 90 points), betl, durch and a claim without the strict test; the tournament rules for a seven (no
+ * trick lost) and dvě sedmy (not lost whatever the defence holds and plays).
+ */
+export const CLAIM_TEST_ARTICLE: Readonly<Record<ClaimTest, Citation>> = {
+  points: csm('V', 11),
+  noTrick: { doc: '002', article: 'II', paragraph: 19 },
+  twoSevens: { doc: '002', article: 'II', paragraph: 19 },
+  betl: csm('V', 11),
+  durch: csm('V', 11),
+  contract: csm('V', 11),
+};
 /** A wrong claim: not a revoke; the rest is played with the declarer's cards open. */
 export const WRONG_CLAIM_ARTICLE: Citation = { doc: '002', article: 'II', paragraph: 21 };
 /** The split of flek money on a laid-down game. */

@@ -3,13 +3,14 @@
  * comes from. The wording is our own; the rule documents are only cited (articles.ts).
  */
 import type { Card, Suit } from '../cards/card.ts';
-import { type ClaimRecord, TRICKS_PER_HAND } from '../engine/state.ts';
+import { type ClaimRecord, type ClaimTest, TRICKS_PER_HAND } from '../engine/state.ts';
 import type { Ruleset } from '../rules/ruleset.ts';
 import { type PaymentMode, paymentMode, seatsOf, soloSides } from '../settlement/payment.ts';
 import type { ItemKind, LaydownSplit, Outcome, Settlement, SettlementItem } from '../settlement/settle.ts';
 import type { Side } from '../engine/contract.ts';
 import {
   type Citation,
+  CLAIM_TEST_ARTICLE,
   DOUBLE_ARTICLE,
   formatCitation,
   GROWTH_ARTICLE,
@@ -638,36 +639,68 @@ export function formatSettlement(
 }
 
 /**
- * The verdict on a claim (ložená hra), with its article: right, the hand ended and is paid as laid
- * down; wrong, not a revoke, play goes on with the declarer's cards open.
+ * What a claim of each test must prove, as a clause: after "hra je ložená —" / "the game is laid
+ * down:" when it holds, after "že" / "that" when it could not be proven.
+ */
+const CLAIM_TEST_HOLDS: Readonly<Record<ClaimTest, { cs: string; en: string }>> = {
+  points: { cs: 'obrana nezíská ani 10 z 90 bodů', en: 'the defence cannot take even ten of the 90 points' },
+  noTrick: { cs: 'aktér nepustí žádný zdvih', en: 'the declarer cannot lose a trick' },
+  twoSevens: {
+    cs: 'dvě sedmy nelze prohrát při žádném rozložení karet obrany a žádné její sehrávce',
+    en: 'dvě sedmy cannot be lost however the defence’s cards lie and whatever it plays',
+  },
+  betl: { cs: 'aktér nemůže vzít žádný zdvih', en: 'the declarer cannot take a trick' },
+  durch: { cs: 'aktér nemůže ztratit žádný zdvih', en: 'the declarer cannot lose a trick' },
+  contract: { cs: 'závazek nelze prohrát', en: 'the contract cannot be lost' },
+};
+
+/** Why a decided claim of each test is wrong. */
+const CLAIM_TEST_FAILS: Readonly<Record<ClaimTest, { cs: string; en: string }>> = {
+  points: {
+    cs: 'obrana ještě může získat body nebo hru zvrátit',
+    en: 'the defence can still take points or beat the contract',
+  },
+  noTrick: {
+    cs: 'obrana ještě může získat zdvih nebo body, nebo závazek zvrátit',
+    en: 'the defence can still take a trick or points, or beat the contract',
+  },
+  twoSevens: {
+    cs: 'při některém rozložení karet obrany lze dvě sedmy ještě prohrát',
+    en: 'with some lie of the defence’s cards dvě sedmy can still be lost',
+  },
+  betl: {
+    cs: 'aktér ještě může být donucen vzít zdvih',
+    en: 'the declarer can still be made to take a trick',
+  },
+  durch: { cs: 'obrana ještě může získat zdvih', en: 'the defence can still take a trick' },
+  contract: { cs: 'obrana ještě může závazek zvrátit', en: 'the defence can still beat the contract' },
+};
+
+/**
+ * The verdict on a claim (ložená hra), worded by the test of its contract with that test's article:
+ * right, the hand ended and is paid as laid down; wrong, not a revoke, play goes on with the
+ * declarer's cards open; not proven (the check ran out of its bound), withdrawn without consequence.
  */
 export function explainClaim(claim: ClaimRecord, lang: Lang, names?: readonly string[]): string {
   const cs = lang === 'cs';
   const who = playerName(claim.seat, lang, names);
-  if (claim.laydown) {
-    const test = claim.strict
-      ? cs
-        ? ' (podle přísného testu: obrana nezíská ani desítku bodů)'
-        : ' (by the strict test: the defence takes not even ten points)'
-      : '';
+  const test = formatCitation(CLAIM_TEST_ARTICLE[claim.test], lang);
+  const holds = CLAIM_TEST_HOLDS[claim.test][lang];
+  if (claim.outcome === 'laidDown') {
+    const paid = formatCitation(OUTCOME_ARTICLE.laidDown ?? LAYDOWN_ARTICLE, lang);
     return cs
-      ? `${who} skládá karty: hra je ložená${test}, zbytek se nehraje a závazek se platí jako splněný [${formatCitation(LAYDOWN_ARTICLE, lang)}].`
-      : `${who} lays the cards down: the game cannot be lost${test}, the rest is not played and the contract is paid as made [${formatCitation(LAYDOWN_ARTICLE, lang)}].`;
+      ? `${who} skládá karty: hra je ložená — ${holds} [${test}]; zbytek se nehraje a závazek se platí jako splněný [${paid}].`
+      : `${who} lays the cards down: the game is laid down — ${holds} [${test}]; the rest is not played and the contract is paid as made [${paid}].`;
   }
-  const why = !claim.decided
-    ? cs
-      ? 'v mezích výpočtu se ji nepodařilo dokázat'
-      : 'it could not be proven within the bound of the check'
-    : claim.strict
-      ? cs
-        ? 'obrana ještě může získat body, zdvih nebo závazek zvrátit'
-        : 'the defence can still take points or a trick, or beat the contract'
-      : cs
-        ? 'obrana ještě může závazek zvrátit'
-        : 'the defence can still beat the contract';
+  if (claim.outcome === 'notProven')
+    return cs
+      ? `${who} skládá karty, ale výpočet v mezích svého rozsahu nedokázal, že ${holds} [${test}]. Nedokázáno: složení se bere zpět bez následků — karty aktéra zůstávají skryté a hraje se dál jako předtím.`
+      : `${who} claims, but the check could not prove within its bound that ${holds} [${test}]. Not proven: the claim is withdrawn without consequence — the declarer's cards stay hidden and play goes on as before.`;
+  const why = CLAIM_TEST_FAILS[claim.test][lang];
+  const wrong = formatCitation(WRONG_CLAIM_ARTICLE, lang);
   return cs
-    ? `${who} skládá karty, ale hra ložená není: ${why}. Není to renonc — hraje se dál s kartami aktéra otevřenými [${formatCitation(WRONG_CLAIM_ARTICLE, lang)}].`
-    : `${who} claims, but the game is not a laydown: ${why}. It is no revoke — play goes on with the declarer's cards open [${formatCitation(WRONG_CLAIM_ARTICLE, lang)}].`;
+    ? `${who} skládá karty, ale hra ložená není: ${why} [${test}]. Není to renonc — hraje se dál s kartami aktéra otevřenými [${wrong}].`
+    : `${who} claims, but the game is not a laydown: ${why} [${test}]. It is no revoke — play goes on with the declarer's cards open [${wrong}].`;
 }
 
 /** Who pays what when a laid-down game was doubled. */

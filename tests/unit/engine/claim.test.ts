@@ -96,7 +96,16 @@ describe('a right claim (pravidla ČSM, čl. V odst. 10–11)', () => {
   it('ends the hand unplayed; the game is paid at its base rate, red doubled', () => {
     const s = after(stateOf(OBVIOUS), claim(stateOf(OBVIOUS)));
     expect(s).toMatchObject({ phase: 'finished', toAct: null, end: 'laidDown' });
-    expect(s.claim).toEqual({ seat: 0, trick: 0, laydown: true, strict: true, decided: true });
+    expect(s.claim).toEqual({
+      seat: 0,
+      trick: 0,
+      outcome: 'laidDown',
+      test: 'points',
+      laydown: true,
+      strict: true,
+      decided: true,
+      open: true,
+    });
     expect(s.tricks).toHaveLength(0);
     const st = settle(s);
     expect(st.items).toEqual([
@@ -159,7 +168,16 @@ describe('a wrong claim (turnajová pravidla ČSM, čl. II odst. 21)', () => {
   it('is no revoke: play goes on where it was, with the declarer’s cards open', () => {
     expect(start.toAct).toBe(0);
     const s = after(start, claim(start));
-    expect(s.claim).toEqual({ seat: 0, trick: 7, laydown: false, strict: true, decided: true });
+    expect(s.claim).toEqual({
+      seat: 0,
+      trick: 7,
+      outcome: 'wrong',
+      test: 'points',
+      laydown: false,
+      strict: true,
+      decided: true,
+      open: true,
+    });
     expect({ ...s, claim: null, calls: start.calls }).toEqual(start);
     expect(s.calls.at(-1)).toEqual({ type: 'claim', seat: 0 });
     expect([...(view(s, 1).openHand ?? [])].sort()).toEqual(['BA', 'BX', 'HA']);
