@@ -178,9 +178,24 @@ function problem(p: InvalidProblem, lang: Lang): string {
         ? `${cardName(p.card, lang)} si podle pořadí talonu lízl hráč ${p.seat}, ten ji ale nemá ani nezahrál`
         : `by the order of the stock seat ${p.seat} drew the ${cardName(p.card, lang)}, but he neither holds nor played it`;
     case 'endedBeforePlay':
+      switch (p.end) {
+        case 'folded':
+          return cs
+            ? 'omyl: aktér hru složil bez sehrávky, taková hra nemá žádnou pozici k zápisu'
+            : 'omyl: the declarer folded without play, so the hand has no position to write';
+        case 'allPassed':
+          return cs
+            ? 'všichni pasovali: hra nemá závazek ani pozici k zápisu'
+            : 'everybody passed: the hand has no contract and no position to write';
+        default:
+          return cs
+            ? 'taková hra by skončila před prvním výnosem (obránce se čtyřmi kartami vedlejší barvy je ukáže)'
+            : 'this hand would have ended before the first lead (a defender with four auxiliary cards shows them)';
+      }
+    case 'beforePlay':
       return cs
-        ? 'taková hra by skončila před prvním výnosem (obránce se čtyřmi kartami vedlejší barvy je ukáže)'
-        : 'this hand would have ended before the first lead (a defender with four auxiliary cards shows them)';
+        ? 'záznam popisuje pozici až od začátku sehrávky'
+        : 'a record describes a position only once the play has begun';
     case 'badName':
       switch (p.problem) {
         case 'empty':

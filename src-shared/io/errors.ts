@@ -124,8 +124,13 @@ export type InvalidProblem =
   | { readonly kind: 'contractRefused'; readonly reason: Reason }
   /** Lízaný: `card` of the stock went to `seat` by the draws, but he neither holds nor played it. */
   | { readonly kind: 'drawnNotHeld'; readonly card: Card; readonly seat: number }
-  /** The hand would have ended before the first lead (licitovaný: four auxiliary cards shown). */
-  | { readonly kind: 'endedBeforePlay'; readonly end: EndKind };
+  /**
+   * The hand ended, or would have ended, before the first lead, so no position describes it (licitovaný:
+   * four auxiliary cards shown, omyl, everybody passed).
+   */
+  | { readonly kind: 'endedBeforePlay'; readonly end: EndKind }
+  /** A record whose actions have not reached the play yet describes no position. */
+  | { readonly kind: 'beforePlay' };
 
 /** What a size bound counts (InvalidProblem `tooMany`). */
 export type BoundedThing = 'cards' | 'characters' | 'hands' | 'layouts';
