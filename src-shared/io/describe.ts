@@ -294,11 +294,15 @@ export function describeInputError(e: InputError, lang: Lang): string {
       return cs
         ? 'Vstup není text v kódování UTF-8 (obsahuje neplatné bajty).'
         : 'The input is not UTF-8 text (it holds invalid bytes).';
-    case 'shape':
-      if (!cs) return `${e.path}: expected ${e.expected}, got ${e.got}`;
+    case 'shape': {
+      // The value itself when it was a scalar (escaped as in JSON: no control characters get through).
+      const quoted = typeof e.value === 'string' ? JSON.stringify(e.value) : null;
+      if (!cs) return `${e.path}: expected ${e.expected}, got ${quoted ?? e.value ?? e.got}`;
+      const shown = quoted === null ? (e.value ?? czechKind(e.got)) : `„${quoted.slice(1, -1)}“`;
       return e.got === 'undefined'
         ? `${e.path}: chybí, má tam být ${czechKind(e.expected)}`
-        : `${e.path}: má tam být ${czechKind(e.expected)}, je tam ${czechKind(e.got)}`;
+        : `${e.path}: má tam být ${czechKind(e.expected)}, je tam ${shown}`;
+    }
     case 'unknownCard':
       return cs
         ? `${e.path}: „${e.value}“ není karta (barva H B L A a hodnota 7 8 9 X U O K A, např. HA)`

@@ -262,8 +262,8 @@ group('position as text: the first problem, where it is', () => {
       text: 'csm{"limit":"x"} d2 0:H / - / - / - / - / -',
       column: 1,
       token: 'csm{"limit":"x"}',
-      cs: 'znak 1 („csm{"limit":"x"}“): rules.limit: má tam být integer ≥ 1 or null, je tam text',
-      en: 'column 1 ("csm{"limit":"x"}"): rules.limit: expected integer ≥ 1 or null, got string',
+      cs: 'znak 1 („csm{"limit":"x"}“): rules.limit: má tam být integer ≥ 1 or null, je tam „x“',
+      en: 'column 1 ("csm{"limit":"x"}"): rules.limit: expected integer ≥ 1 or null, got "x"',
     },
     {
       text: 'csm{"limit":1 d2 0:H / - / - / - / - / -',
