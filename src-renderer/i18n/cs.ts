@@ -1106,6 +1106,7 @@ export const cs = {
     boardAfterStock: 'Rozbor na desce půjde, až se balíček dobere.',
     trumpUnplayed: 'žádné: hra se nehrála',
     gameUnplayed: 'nehrála se, všichni odstoupili',
+    gameFolded: 'nehrála se: omyl, vydražená sedma složena',
   },
   // The variant of a new session and of a saved one (new-session screen, home list): issue 18.
   sessionVariant: {

@@ -1112,6 +1112,7 @@ export const en: Messages = {
     boardAfterStock: 'The board can analyse this hand once the stock is gone.',
     trumpUnplayed: 'none: the hand was not played',
     gameUnplayed: 'not played, everybody passed',
+    gameFolded: 'not played: omyl, the seven won was folded',
   },
   // The variant of a new session and of a saved one (new-session screen, home list): issue 18.
   sessionVariant: {
