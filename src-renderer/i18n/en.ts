@@ -237,6 +237,10 @@ export const en: Messages = {
         label: 'The defenders lay their cards open too',
         help: 'After the first trick of an open game both defenders lay their cards on the table for everybody to see (house rules, “Vyložený žebrák a vyložený durch”). Off: only the declarer does (English description of the game).',
       },
+      talonTrumpsShown: {
+        label: 'A trump in the talon is announced',
+        help: 'A trump the declarer lays in the talon of a suit game is announced to everybody, and which one (house rules, “Talón”). Off: nobody learns what the talon holds (ČSM rules, art. II §4).',
+      },
       // Issue 18, křížový.
       durchClever: {
         label: 'Křížový: durch “s chytrým”',

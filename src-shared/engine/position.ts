@@ -465,7 +465,7 @@ export function fromPosition(p: Position): Result<HandState, InputError> {
     trump: p.trump,
     trumpShown: p.game === 'suit',
     talonTrumps:
-      !withTalon || p.trump === null
+      !withTalon || p.trump === null || !p.rules.talonTrumpsShown
         ? []
         : v === 'auction'
           ? discardedTrumps({ step: stepOf(p) as StepId, trump: p.trump, aux: p.aux ?? null }, p.talon)
