@@ -130,7 +130,10 @@ describe('cli notation', () => {
       const record = finish((legal) => {
         const fold = legal.find((a) => a.type === 'fold');
         if (fold) return fold;
-        if (!bid) return (bid = true) && legal.find((a) => a.type === 'bid');
+        if (!bid) {
+          bid = true;
+          return legal.find((a) => a.type === 'bid');
+        }
         return legal.find((a) => a.type !== 'bid' && a.type !== 'hold');
       });
       const message = expectEnded(record, 'folded');
