@@ -38,6 +38,9 @@ describe('an early trump seven names the seat that played it (pravidla ČSM, čl
     const r = { ...resultOf(state), seven: null };
     const none = settleResult(r).items.find((i) => i.kind === 'seven');
     expect(none).toMatchObject({ won: false, outcome: { code: 'sevenMissing', card: 'A7' } });
-    expect(explainItem(none!, state.rules, 'en').why).toContain('never played');
+    const words = explainItem(none!, state.rules, 'en');
+    expect(words.why).toContain('never played');
+    // Judged by the seven's own article, not dvě sedmy's (čl. IV odst. 9).
+    expect(words.citations).toEqual([{ doc: '000', article: 'IV', paragraph: 4 }]);
   });
 });
