@@ -124,7 +124,8 @@ export function dealModel(view: SeatView): DealModel {
     if (talon !== 0 && view.talonBy !== null)
       cards.forEach((c, i) => {
         const reported = view.talonTrumps.includes(c);
-        const trump = d.trump !== null && suitOf(c) === d.trump;
+        // Trumps are reported only where the rules report them (Ruleset.talonTrumpsShown).
+        const trump = d.trump !== null && suitOf(c) === d.trump && view.rules.talonTrumpsShown;
         if (reported) masks[i] = talon;
         else if (discardBan(d, c) !== null || trump) masks[i] = (masks[i] as number) & ~talon;
       });

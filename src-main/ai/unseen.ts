@@ -55,11 +55,12 @@ export function sampleUnseen(view: SeatView, rng: Rng): Deal {
       if (k.kind === 'seven' || k.kind === 'sevenAgainst') place(k.announcer, `${view.trump}7` as Card);
   const marriageNeeded = view.components.filter((k) => k.kind === 'hundred' || k.kind === 'hundredAgainst');
 
-  // The talon keeps the discard rule of its game, and holds no trump but those reported.
+  // The talon keeps the discard rule of its game, and holds no trump but those reported where the rules
+  // report them (Ruleset.talonTrumpsShown).
   const talonGame = view.talonBy === null ? null : (view.game ?? view.bid);
   const talonOk = (c: Card) =>
     talonBan(talonGame, view.trumpCard, c) === null &&
-    (talonGame !== 'suit' || !view.trumpShown || suitOf(c) !== view.trump);
+    (talonGame !== 'suit' || !view.trumpShown || !view.rules.talonTrumpsShown || suitOf(c) !== view.trump);
 
   const size = (holder: Seat | 'talon') =>
     holder === 'talon'

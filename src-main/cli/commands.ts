@@ -227,12 +227,24 @@ function variantSummary(state: HandState) {
 
 /**
  * The position (docs/formats.md) of a hand in play or finished, of any variant; null before the play
- * and for a hand of another variant that ended with no contract (thrown in, omyl).
+ * and for a hand that ended before its first lead (thrown in, omyl, four auxiliary cards shown):
+ * `noPositionOf` says why.
  */
 function positionOf(state: HandState) {
-  if (state.phase !== 'play' && state.phase !== 'finished') return null;
-  if (state.variant !== 'chosen' && (state.declarer === null || state.game === null)) return null;
+  if (noPositionOf(state) !== null) return null;
   return { ...describe(state), rules: rulesJson(state.rules, state.variant) };
+}
+
+/** Why a hand has no position to describe (the input error), or null when it has one. */
+function noPositionOf(state: HandState): InputError | null {
+  const end = state.end;
+  if (end === 'folded' || end === 'allPassed' || end === 'auxShown')
+    return { code: 'invalid', path: 'actions', problem: { kind: 'endedBeforePlay', end } };
+  if (state.phase !== 'play' && state.phase !== 'finished')
+    return { code: 'invalid', path: 'actions', problem: { kind: 'beforePlay' } };
+  if (state.variant !== 'chosen' && (state.declarer === null || state.game === null))
+    return { code: 'invalid', path: 'actions', problem: { kind: 'beforePlay' } };
+  return null;
 }
 
 function output(loaded: Loaded) {
@@ -309,10 +321,9 @@ function notation(args: string[], readInput: ReadInput, usage: (why: string) => 
       const loaded = load(o);
       if (!loaded.ok) return badInput(loaded.error);
       const { state } = loaded.value;
-      const described = positionOf(state);
-      if (described === null)
-        return usage('notation: a record describes a position only once the play has begun');
-      position = { ...described, rules: state.rules };
+      const none = noPositionOf(state);
+      if (none !== null) return badInput(none);
+      position = { ...describe(state), rules: state.rules };
     } else {
       const pos = parsePosition(o.position ?? o);
       if (!pos.ok) return badInput(pos.error);

@@ -12,6 +12,7 @@ import {
   replay,
   toSetup,
 } from '../../src-shared/index.ts';
+import { shapeError } from '../../src-shared/io/errors.ts';
 import type { HandReview } from '../../src-shared/api/review.ts';
 import { explainDecision, explainHandSummary } from '../../src-shared/explain/review.ts';
 import type { Deck, Lang } from '../../src-shared/explain/names.ts';
@@ -38,15 +39,7 @@ export function finishedRecord(
   if (!parsed.ok) return parsed;
   const o = parsed.value;
   if (typeof o !== 'object' || o === null || Array.isArray(o))
-    return {
-      ok: false,
-      error: {
-        code: 'shape',
-        path: '(input)',
-        expected: 'object',
-        got: Array.isArray(o) ? 'array' : typeof o,
-      },
-    };
+    return { ok: false, error: shapeError('(input)', 'object', o) };
   const input = o as Record<string, unknown>;
   const rec = parseRecord(input.record ?? input);
   if (!rec.ok) return rec;

@@ -222,10 +222,11 @@ export function layoutModel(view: SeatView): LayoutModel {
     aux: twoSevens && s === declarer && view.aux !== null ? suitIndex(view.aux) * 8 : -1,
   });
   if (suitGame && trump >= 0) {
-    // Discard bans of a suit game, and the trumps laid away were announced (rules/001 "Talón").
+    // Discard bans of a suit game, and the trumps laid away were announced where the rules announce
+    // them (rules/001 "Talón"); elsewhere a trump may lie in the talon unsaid (rules/000 čl. II odst. 4).
     for (const c of cards) if ((POINTS_BY_INDEX[c] as number) > 0) u.notIn(c, 'talon');
     if (view.trumpCard !== null) u.owns(cardIndex(view.trumpCard), declarer);
-    if (view.trumpShown) {
+    if (view.trumpShown && view.rules.talonTrumpsShown) {
       const laid = new Set(view.talonTrumps.map(cardIndex));
       for (let c = trump * 8; c < trump * 8 + 8; c++) {
         if (laid.has(c)) u.owns(c, 'talon');

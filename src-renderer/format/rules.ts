@@ -54,6 +54,7 @@ export type PresetFlagKey =
   | 'blindNeedsShortSuits'
   | 'openBetlBelowDurch'
   | 'openShowsDefence'
+  | 'talonTrumpsShown'
   | 'durchClever'
   | 'betlOpenAll';
 const PRESET_FLAGS: readonly PresetFlagKey[] = [
@@ -62,6 +63,7 @@ const PRESET_FLAGS: readonly PresetFlagKey[] = [
   'blindNeedsShortSuits',
   'openBetlBelowDurch',
   'openShowsDefence',
+  'talonTrumpsShown',
   'durchClever',
   'betlOpenAll',
 ];
@@ -165,6 +167,7 @@ export const FIELD_GROUPS: readonly FieldGroup[] = [
     fields: [
       { kind: 'flag', key: 'shuffleEveryHand' },
       { kind: 'flag', key: 'blindNeedsShortSuits' },
+      { kind: 'flag', key: 'talonTrumpsShown' },
     ],
   },
 ];
@@ -333,6 +336,7 @@ export function readDraft(draft: RulesDraft): DraftReading {
     blindNeedsShortSuits: draft.flags.blindNeedsShortSuits,
     openBetlBelowDurch: draft.flags.openBetlBelowDurch,
     openShowsDefence: draft.flags.openShowsDefence,
+    talonTrumpsShown: draft.flags.talonTrumpsShown,
   };
   return { rules: Object.keys(problems).length === 0 ? rules : null, problems };
 }

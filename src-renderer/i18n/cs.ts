@@ -238,6 +238,10 @@ export const cs = {
         label: 'V otevřené hře vykládá i obrana',
         help: 'Po prvním zdvihu otevřené hry položí karty na stůl i oba obránci a vidí je všichni (domácí pravidla, „Vyložený žebrák a vyložený durch“). Vypnuto: vykládá jen hráč (anglický popis hry).',
       },
+      talonTrumpsShown: {
+        label: 'Trumf v talonu se ohlašuje',
+        help: 'Trumf, který aktér ve hře v barvě odloží do talonu, ohlásí všem, i který to je (domácí pravidla, „Talón“). Vypnuto: co v talonu leží, se nikdo nedozví (pravidla ČSM, čl. II odst. 4).',
+      },
       // Issue 18, křížový.
       durchClever: {
         label: 'Křížový: durch s chytrým',
@@ -1109,6 +1113,7 @@ export const cs = {
     boardAfterStock: 'Rozbor na desce půjde, až se balíček dobere.',
     trumpUnplayed: 'žádné: hra se nehrála',
     gameUnplayed: 'nehrála se, nikdo nehrál',
+    gameFolded: 'nehrála se: omyl, vydražená sedma složena',
   },
   // The variant of a new session and of a saved one (new-session screen, home list): issue 18.
   sessionVariant: {

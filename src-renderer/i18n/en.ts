@@ -237,6 +237,10 @@ export const en: Messages = {
         label: 'The defenders lay their cards open too',
         help: 'After the first trick of an open game both defenders lay their cards on the table for everybody to see (house rules, “Vyložený žebrák a vyložený durch”). Off: only the declarer does (English description of the game).',
       },
+      talonTrumpsShown: {
+        label: 'A trump in the talon is announced',
+        help: 'A trump the declarer lays in the talon of a suit game is announced to everybody, and which one (house rules, “Talón”). Off: nobody learns what the talon holds (ČSM rules, art. II §4).',
+      },
       // Issue 18, křížový.
       durchClever: {
         label: 'Křížový: durch “s chytrým”',
@@ -1115,6 +1119,7 @@ export const en: Messages = {
     boardAfterStock: 'The board can analyse this hand once the stock is gone.',
     trumpUnplayed: 'none: the hand was not played',
     gameUnplayed: 'not played, thrown in',
+    gameFolded: 'not played: omyl, the seven won was folded',
   },
   // The variant of a new session and of a saved one (new-session screen, home list): issue 18.
   sessionVariant: {

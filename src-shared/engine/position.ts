@@ -298,9 +298,9 @@ function auctionComponents(
     return err(
       invalid(why.code === 'contractBelowBid' ? 'wonStep' : 'game', { kind: 'contractRefused', reason: why }),
     );
-  for (const card of p.talon) {
+  for (const [i, card] of p.talon.entries()) {
     const ban = discardBan(d, card);
-    if (ban !== null) return err(invalid('talon', { kind: 'contractRefused', reason: ban }));
+    if (ban !== null) return err(invalid(`talon[${i}]`, { kind: 'contractRefused', reason: ban }));
   }
   const out: Component[] = stepParts(step, p.rules.twoSevensWithGame).map((kind) => ({
     kind,
@@ -410,8 +410,9 @@ export function fromPosition(p: Position): Result<HandState, InputError> {
       return err(invalid(`tricks[${k}]`, { kind: 'partialTrickNotLast' }));
   }
   if (v === 'chosen' && p.game === 'suit') {
-    const banned = p.talon.find((c) => cardPoints(c) > 0);
-    if (banned) return err(invalid('talon', { kind: 'discardNotAllowed', card: banned }));
+    const i = p.talon.findIndex((c) => cardPoints(c) > 0);
+    const banned = p.talon[i];
+    if (banned) return err(invalid(`talon[${i}]`, { kind: 'discardNotAllowed', card: banned }));
   }
 
   // Who played each card follows from the leaders, which follow from the winners; in lízaný the
@@ -478,7 +479,7 @@ export function fromPosition(p: Position): Result<HandState, InputError> {
     trump: p.trump,
     trumpShown: p.game === 'suit',
     talonTrumps:
-      !withTalon || p.trump === null
+      !withTalon || p.trump === null || !p.rules.talonTrumpsShown
         ? []
         : v === 'auction'
           ? discardedTrumps(

@@ -159,7 +159,10 @@ export interface HandState {
   readonly trump: Suit | null;
   /** The trump card has been turned face up (after both defenders approved the colour). */
   readonly trumpShown: boolean;
-  /** Trumps the declarer discarded; announced to everyone (rules/001 "Talón"). */
+  /**
+   * Trumps the declarer discarded, announced to everyone where the rules say so (Ruleset.talonTrumpsShown,
+   * rules/001 "Talón"); empty where the talon is secret (rules/000 čl. II odst. 4).
+   */
   readonly talonTrumps: readonly Card[];
   readonly bidding: Bidding | null;
   readonly declarer: Seat | null;

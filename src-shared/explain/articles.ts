@@ -133,7 +133,8 @@ export const OUTCOME_ARTICLE: Readonly<Record<OutcomeCode, Citation | null>> = {
   auxSevenLate: csm('IV', 9),
   auxSevenKilled: csm('IV', 9),
   sevenWithDefence: csm('IV', 9),
-  sevenMissing: csm('IV', 9),
+  // A seven never played: the seven's own article; dvě sedmy's item cites odst. 9 itself.
+  sevenMissing: csm('IV', 4),
   auxFour: { doc: '002', article: 'III', paragraph: 1 },
   folded: { doc: '002', article: 'II', paragraph: 17 },
   trickMajority: { doc: '003', section: 'Licitovaný Mariáš' },

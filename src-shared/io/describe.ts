@@ -178,9 +178,24 @@ function problem(p: InvalidProblem, lang: Lang): string {
         ? `${cardName(p.card, lang)} si podle pořadí talonu lízl hráč ${p.seat}, ten ji ale nemá ani nezahrál`
         : `by the order of the stock seat ${p.seat} drew the ${cardName(p.card, lang)}, but he neither holds nor played it`;
     case 'endedBeforePlay':
+      switch (p.end) {
+        case 'folded':
+          return cs
+            ? 'omyl: aktér hru složil bez sehrávky, taková hra nemá žádnou pozici k zápisu'
+            : 'omyl: the declarer folded without play, so the hand has no position to write';
+        case 'allPassed':
+          return cs
+            ? 'všichni pasovali: hra nemá závazek ani pozici k zápisu'
+            : 'everybody passed: the hand has no contract and no position to write';
+        default:
+          return cs
+            ? 'taková hra by skončila před prvním výnosem (obránce se čtyřmi kartami vedlejší barvy je ukáže)'
+            : 'this hand would have ended before the first lead (a defender with four auxiliary cards shows them)';
+      }
+    case 'beforePlay':
       return cs
-        ? 'taková hra by skončila před prvním výnosem (obránce se čtyřmi kartami vedlejší barvy je ukáže)'
-        : 'this hand would have ended before the first lead (a defender with four auxiliary cards shows them)';
+        ? 'záznam popisuje pozici až od začátku sehrávky'
+        : 'a record describes a position only once the play has begun';
     case 'badName':
       switch (p.problem) {
         case 'empty':
@@ -279,11 +294,15 @@ export function describeInputError(e: InputError, lang: Lang): string {
       return cs
         ? 'Vstup není text v kódování UTF-8 (obsahuje neplatné bajty).'
         : 'The input is not UTF-8 text (it holds invalid bytes).';
-    case 'shape':
-      if (!cs) return `${e.path}: expected ${e.expected}, got ${e.got}`;
+    case 'shape': {
+      // The value itself when it was a scalar (escaped as in JSON: no control characters get through).
+      const quoted = typeof e.value === 'string' ? JSON.stringify(e.value) : null;
+      if (!cs) return `${e.path}: expected ${e.expected}, got ${quoted ?? e.value ?? e.got}`;
+      const shown = quoted === null ? (e.value ?? czechKind(e.got)) : `„${quoted.slice(1, -1)}“`;
       return e.got === 'undefined'
         ? `${e.path}: chybí, má tam být ${czechKind(e.expected)}`
-        : `${e.path}: má tam být ${czechKind(e.expected)}, je tam ${czechKind(e.got)}`;
+        : `${e.path}: má tam být ${czechKind(e.expected)}, je tam ${shown}`;
+    }
     case 'unknownCard':
       return cs
         ? `${e.path}: „${e.value}“ není karta (barva H B L A a hodnota 7 8 9 X U O K A, např. HA)`

@@ -15,7 +15,15 @@ export type InputError =
   | { readonly code: 'json'; readonly message: string }
   /** The input's bytes are not UTF-8 (nothing is replaced silently). */
   | { readonly code: 'encoding' }
-  | { readonly code: 'shape'; readonly path: string; readonly expected: string; readonly got: string }
+  | {
+      readonly code: 'shape';
+      readonly path: string;
+      readonly expected: string;
+      /** The kind of JSON value found (string, number, boolean, null, array, object, undefined). */
+      readonly got: string;
+      /** The value found when it is a string, number or boolean, strings cut to SHOWN_MAX characters. */
+      readonly value?: string | number | boolean;
+    }
   | { readonly code: 'unknownCard'; readonly path: string; readonly value: string }
   | { readonly code: 'duplicateCard'; readonly card: Card; readonly paths: readonly string[] }
   | { readonly code: 'missingCards'; readonly cards: readonly Card[] }
@@ -124,8 +132,13 @@ export type InvalidProblem =
   | { readonly kind: 'contractRefused'; readonly reason: Reason }
   /** Lízaný: `card` of the stock went to `seat` by the draws, but he neither holds nor played it. */
   | { readonly kind: 'drawnNotHeld'; readonly card: Card; readonly seat: number }
-  /** The hand would have ended before the first lead (licitovaný: four auxiliary cards shown). */
-  | { readonly kind: 'endedBeforePlay'; readonly end: EndKind };
+  /**
+   * The hand ended, or would have ended, before the first lead, so no position describes it (licitovaný:
+   * four auxiliary cards shown, omyl, everybody passed).
+   */
+  | { readonly kind: 'endedBeforePlay'; readonly end: EndKind }
+  /** A record whose actions have not reached the play yet describes no position. */
+  | { readonly kind: 'beforePlay' };
 
 /** What a size bound counts (InvalidProblem `tooMany`). */
 export type BoundedThing = 'cards' | 'characters' | 'hands' | 'layouts';
@@ -133,10 +146,18 @@ export type BoundedThing = 'cards' | 'characters' | 'hands' | 'layouts';
 /** What kind of JSON value `v` is, as a shape error reports it. */
 const kindOf = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 
-/** The error for a value of the wrong shape at `path`. */
-export const shapeError = (path: string, expected: string, v: unknown): InputError => ({
-  code: 'shape',
-  path,
-  expected,
-  got: kindOf(v),
-});
+/** How many characters of a wrong string a shape error keeps (the rest is cut, marked with "…"). */
+export const SHOWN_MAX = 40;
+
+/** The error for a value of the wrong shape at `path`, with the value itself when it is a scalar. */
+export const shapeError = (path: string, expected: string, v: unknown): InputError => {
+  const value =
+    typeof v === 'string'
+      ? v.length > SHOWN_MAX
+        ? `${v.slice(0, SHOWN_MAX)}…`
+        : v
+      : typeof v === 'number' || typeof v === 'boolean'
+        ? v
+        : undefined;
+  return { code: 'shape', path, expected, got: kindOf(v), ...(value === undefined ? {} : { value }) };
+};

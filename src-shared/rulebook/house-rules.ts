@@ -152,8 +152,8 @@ export const HOUSE_RULES: RuleDocument = {
           title: { cs: 'Trumf v talonu se ohlásí', en: 'A trump in the talon is announced' },
           text: [
             {
-              cs: 'Odložíš-li do talonu trumf, musíš to soupeřům říct, i to, který to je. Pravidla ČSM odložení trumfu bez bodů dovolují a o ohlašování nemluví. Aplikace trumfy v talonu ukazuje všem v přehledu závazku.',
-              en: 'If you lay a trump in the talon, you must tell the opponents, and which one it is. The ČSM rules allow a trump without points in the talon and say nothing about announcing it. The app shows the trumps in the talon to everyone in the contract panel.',
+              cs: 'Odložíš-li do talonu trumf, musíš to soupeřům říct, i to, který to je. Pravidla ČSM odložení trumfu bez bodů dovolují, ale co v talonu leží, aktér neprozradí (čl. II odst. 4). Hraje-li se podle domácích pravidel, ukazuje aplikace trumfy v talonu všem v přehledu závazku; podle pravidel ČSM je neukazuje.',
+              en: 'If you lay a trump in the talon, you must tell the opponents, and which one it is. The ČSM rules allow a trump without points in the talon, but the declarer tells nobody what the talon holds (art. II §4). Under the house rules the app shows the trumps in the talon to everyone in the contract panel; under the ČSM rules it does not.',
             },
           ],
         },

@@ -139,6 +139,12 @@ export interface Ruleset {
    * (rules/001 "Totéž učiní i spoluhráči"). Off: only the declarer's (rules/003 "Open Betl").
    */
   readonly openShowsDefence: boolean;
+  /**
+   * Trumps the declarer lays in the talon of a suit game are announced to everyone once the trumps are
+   * known (rules/001 "Talón": he must tell the opponents the card). Off: the talon stays secret, a trump
+   * in it too (rules/000 čl. IV odst. 12 allows the discard and asks no word; čl. II odst. 4).
+   */
+  readonly talonTrumpsShown: boolean;
 
   // --- Křížový (fourHand; docs/variants.md, "Křížový mariáš") ---
   /**
@@ -329,6 +335,8 @@ const CSM: Ruleset = {
   blindNeedsShortSuits: false,
   openBetlBelowDurch: false,
   openShowsDefence: false,
+  // Čl. IV odst. 12 allows a trump in the talon and čl. II odst. 4 keeps the talon secret.
+  talonTrumpsShown: false,
   // Křížový (čl. VII odst. 2); the other documents describe no křížový and keep these.
   durchClever: true,
   betlOpenAll: true,
@@ -400,6 +408,8 @@ const HOUSE_001: Ruleset = {
   limit: null,
   openBetlBelowDurch: true,
   openShowsDefence: true,
+  // "Talón": a trump laid in the talon is announced, its value too.
+  talonTrumpsShown: true,
   // "Mariáš licitovaný": dealt by twos, forehand first and every seat in turn; its worked auction skips
   // steps and lets a seat that passed bid again; no omyl; dvě sedmy "a placená hra navíc".
   auctionLadder: 'house001',

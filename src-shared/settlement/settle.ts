@@ -222,12 +222,13 @@ export function resultOf(state: HandState): HandResult {
   };
 }
 
-function sevenOutcome(r: HandResult, announcer: Seat): { won: boolean; outcome: Outcome } {
+/** An announced seven's fate; its words name the seat that played the seven, whoever announced it. */
+function sevenOutcome(r: HandResult): { won: boolean; outcome: Outcome } {
   if (r.end === 'unplayed') return { won: true, outcome: { code: 'unplayed' } };
   const f = r.seven;
-  if (f === null) return { won: false, outcome: { code: 'sevenEarly', seat: announcer, trick: 0 } };
+  if (f === null) return { won: false, outcome: { code: 'sevenMissing', card: `${r.trump}7` as Card } };
   if (f.trick < tricksIn(r) - 1)
-    return { won: false, outcome: { code: 'sevenEarly', seat: announcer, trick: f.trick } };
+    return { won: false, outcome: { code: 'sevenEarly', seat: f.seat, trick: f.trick } };
   if (f.won) return { won: true, outcome: { code: 'sevenWon', seat: f.seat } };
   return {
     won: false,
@@ -408,7 +409,7 @@ export function settleResult(r: HandResult): Settlement {
         break;
       case 'seven':
       case 'sevenAgainst': {
-        const { won, outcome } = sevenOutcome(r, c.announcer);
+        const { won, outcome } = sevenOutcome(r);
         push(c, won, outcome, rules.rates.seven, rules.rates.seven);
         break;
       }

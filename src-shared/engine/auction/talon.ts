@@ -178,7 +178,7 @@ export function discardBan(d: Declaration, card: Card): DiscardBan | null {
   return null;
 }
 
-/** The talon's trumps the declarer laid away, announced to everyone as in volený. */
+/** The talon's trumps the declarer laid away, announced to everyone as in volený where the rules announce them. */
 export function discardedTrumps(d: Declaration, cards: readonly Card[]): Card[] {
   return d.trump === null ? [] : cards.filter((c) => suitOf(c) === d.trump);
 }

@@ -173,7 +173,7 @@ function reduce(state: HandState, action: Action): HandState {
       const hands = state.hands.slice();
       hands[seat] = without(hands[seat] as number, talon);
       const d = declared(state) as Declaration;
-      const talonTrumps = discardedTrumps(d, action.cards);
+      const talonTrumps = state.rules.talonTrumpsShown ? discardedTrumps(d, action.cards) : [];
       return startDoubling({ ...state, hands, talon, talonBy: seat, talonTrumps });
     }
     default:

@@ -193,8 +193,11 @@ function reduce(state: HandState, action: Action): HandState {
       const talon = fromCards(action.cards);
       const hands = state.hands.slice();
       hands[seat] = without(hands[seat] as number, talon);
+      // Announced only where the rules say so (Ruleset.talonTrumpsShown); otherwise the talon is secret.
       const talonTrumps =
-        state.bidding?.game === 'suit' ? action.cards.filter((c) => suitOf(c) === state.trump) : [];
+        state.bidding?.game === 'suit' && state.rules.talonTrumpsShown
+          ? action.cards.filter((c) => suitOf(c) === state.trump)
+          : [];
       const next: HandState = { ...state, hands, talon, talonBy: seat, talonTrumps };
       return askOthers(next);
     }

@@ -209,9 +209,9 @@ describe('api contract', () => {
     expect(words({ method: 'analyzeForSeat', params: { position: POSITION } })).toBe(
       'params.seat: chybí, má tam být celé číslo',
     );
-    expect(words({ method: 'solve', params: 'x' })).toBe('params: má tam být objekt, je tam text');
+    expect(words({ method: 'solve', params: 'x' })).toBe('params: má tam být objekt, je tam „x“');
     expect(words({ method: 'analyzeForSeat', params: { position: POSITION, seat: 1, maxLayouts: 0 } })).toBe(
-      'params.maxLayouts: má tam být celé číslo ≥ 1, je tam číslo',
+      'params.maxLayouts: má tam být celé číslo ≥ 1, je tam 0',
     );
   });
 });

@@ -47,15 +47,16 @@ describe('cli input problems', () => {
   });
 
   it('says that null (or a list, a number) is not an object', () => {
-    for (const [input, got] of [
-      ['null', 'null'],
-      ['[]', 'array'],
-      ['7', 'number'],
+    // A scalar is shown as itself (issue 26 item 7), a list by its kind.
+    for (const [input, got, shown] of [
+      ['null', 'null', 'null'],
+      ['[]', 'array', 'array'],
+      ['7', 'number', '7'],
     ] as const) {
       const r = call(['legal'], input);
       expect(r.code).toBe(EXIT.badInput);
       expect(r.json).toMatchObject({ error: { code: 'shape', path: '(input)', expected: 'object', got } });
-      expect(r.stderr).toContain(`got ${got}`);
+      expect(r.stderr).toContain(`got ${shown}`);
     }
   });
 

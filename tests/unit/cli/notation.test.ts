@@ -80,7 +80,7 @@ describe('cli notation', () => {
   it('writes the moment a record has reached, once the play has begun', () => {
     const deal = JSON.parse(run(['deal', '--seed', '5'], () => '').stdout);
     let record = deal.record;
-    expect(call([], { record }).code).toBe(EXIT.usage);
+    expect(call([], { record }).code).toBe(EXIT.badInput);
     // Play on with the first legal action (one flek, so that the game is played rather than settled
     // unplayed) until three cards are down.
     let doubled = false;
@@ -98,6 +98,54 @@ describe('cli notation', () => {
     expect(read.ok).toBe(true);
     if (read.ok) expect(read.value.position.tricks.flat()).toHaveLength(3);
     expect(call([], record).stdout).toBe(text.stdout);
+  });
+
+  describe('a licitovaný hand that ended without play has no position: bad input (issue 26 item 7)', () => {
+    const deal = () =>
+      JSON.parse(run(['deal', '--variant', 'auction', '--seed', '3', '--rules', 'csm002'], () => '').stdout)
+        .record;
+    const step = (record: unknown, pick: (legal: { type: string }[]) => unknown) => {
+      const legal = JSON.parse(run(['legal'], () => JSON.stringify({ record })).stdout);
+      if (legal.state.phase === 'finished') return null;
+      const action = pick(legal.legal);
+      return JSON.parse(run(['apply'], () => JSON.stringify({ record, action })).stdout).record;
+    };
+    /** Plays the auction with `pick` until the hand is over (it never reaches the play here). */
+    const finish = (pick: (legal: { type: string }[]) => unknown) => {
+      let record = deal();
+      for (let i = 0; i < 20; i++) record = step(record, pick) ?? record;
+      return record;
+    };
+    const expectEnded = (record: unknown, end: string) => {
+      const r = call([], { record });
+      expect(r.code).toBe(EXIT.badInput);
+      expect(r.stdout).not.toContain('?');
+      const out = JSON.parse(r.stdout);
+      expect(out.error).toMatchObject({ code: 'invalid', problem: { kind: 'endedBeforePlay', end } });
+      return out.message as { cs: string; en: string };
+    };
+
+    it('omyl: the declarer folded the sedma he won (TP čl. II odst. 17)', () => {
+      let bid = false;
+      const record = finish((legal) => {
+        const fold = legal.find((a) => a.type === 'fold');
+        if (fold) return fold;
+        if (!bid) {
+          bid = true;
+          return legal.find((a) => a.type === 'bid');
+        }
+        return legal.find((a) => a.type !== 'bid' && a.type !== 'hold');
+      });
+      const message = expectEnded(record, 'folded');
+      expect(message.cs).toContain('omyl');
+      expect(message.en).toContain('omyl');
+    });
+
+    it('everybody passed: no contract, nothing to describe', () => {
+      const record = finish((legal) => legal.find((a) => a.type !== 'bid' && a.type !== 'hold'));
+      const message = expectEnded(record, 'allPassed');
+      expect(message.en).toContain('no contract');
+    });
   });
 
   it('runs as a real process on standard input', () => {

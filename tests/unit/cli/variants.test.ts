@@ -261,7 +261,7 @@ describe('cli plays each variant to its settlement', () => {
     expect(r.code).toBe(EXIT.refused);
     expect(r.json.message.en.length).toBeGreaterThan(10);
     const n = call(['notation'], { record });
-    expect(n.code).toBe(EXIT.usage);
+    expect(n.code).toBe(EXIT.badInput);
     expect(n.stderr).toContain('once the play has begun');
   });
 

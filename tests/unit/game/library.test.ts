@@ -200,7 +200,7 @@ describe('library API', () => {
       'params.title: the name may have at most 80 characters',
     );
     expect(await refused({ title: 'a', notes: 'x'.repeat(2001), position: json(POSITION) })).toBe(
-      'params.notes: expected text of at most 2000 characters, got string',
+      `params.notes: expected text of at most 2000 characters, got "${'x'.repeat(40)}…"`,
     );
     expect(await refused({ title: 'a', tags: Array(13).fill('t'), position: json(POSITION) })).toBe(
       'params.tags: expected array of at most 12 tags, got array',
@@ -209,10 +209,10 @@ describe('library API', () => {
       /^params\.position\.hands\[0\]\[0\]: "HQ" is not a card/,
     );
     expect(await refused({ title: 'a', position: json(POSITION), overwrite: 'yes' })).toBe(
-      'params.overwrite: expected boolean, got string',
+      'params.overwrite: expected boolean, got "yes"',
     );
     expect(await refused({ id: 0, title: 'a', position: json(POSITION) })).toBe(
-      'params.id: expected position id, got number',
+      'params.id: expected position id, got 0',
     );
     const list = await call(games, 'positionList', { search: 'x'.repeat(101) });
     expect(list.ok).toBe(false);

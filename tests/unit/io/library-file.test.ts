@@ -144,7 +144,7 @@ group('library files: broken input named with its first problem and where', () =
     expect(broken('{"format": "marias-library", ')).toMatch(/^The input is not valid JSON/);
     expect(broken('[]')).toBe('$: expected object, got array');
     expect(broken('{"format": "other", "version": 1, "entries": []}')).toBe(
-      'format: expected "marias-library", got string',
+      'format: expected "marias-library", got "other"',
     );
     expect(broken('{"format": "marias-library", "entries": []}')).toBe(
       'version: expected integer ≥ 1, got undefined',
@@ -186,8 +186,8 @@ group('library files: broken input named with its first problem and where', () =
       'entries[1].position.hands[0][0]: "HQ" is not a card (suit H B L A and rank 7 8 9 X U O K A, e.g. HA)',
     );
     expect(message(items[2])).toBe('entries[2].title: the name may not be empty');
-    expect(message(items[3])).toBe('entries[3]: expected object, got string');
-    expect(message(items[4])).toBe('entries[4].tags: expected array of at most 12 tags, got string');
+    expect(message(items[3])).toBe('entries[3]: expected object, got "not an entry"');
+    expect(message(items[4])).toBe('entries[4].tags: expected array of at most 12 tags, got "sedma"');
     expect(message(items[5])).toBe(`entries[5].title: the name may have at most ${TITLE_MAX} characters`);
     expect(message(items[6], 'cs')).toBe('entries[6].position: chybí, má tam být objekt');
   });

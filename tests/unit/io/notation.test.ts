@@ -262,8 +262,8 @@ group('position as text: the first problem, where it is', () => {
       text: 'csm{"limit":"x"} d2 0:H / - / - / - / - / -',
       column: 1,
       token: 'csm{"limit":"x"}',
-      cs: 'znak 1 („csm{"limit":"x"}“): rules.limit: má tam být integer ≥ 1 or null, je tam text',
-      en: 'column 1 ("csm{"limit":"x"}"): rules.limit: expected integer ≥ 1 or null, got string',
+      cs: 'znak 1 („csm{"limit":"x"}“): rules.limit: má tam být integer ≥ 1 or null, je tam „x“',
+      en: 'column 1 ("csm{"limit":"x"}"): rules.limit: expected integer ≥ 1 or null, got "x"',
     },
     {
       text: 'csm{"limit":1 d2 0:H / - / - / - / - / -',
@@ -346,6 +346,24 @@ group('position as text: the first problem, where it is', () => {
       token: 'LX',
       cs: 'znak 128 („LX“): zdvih 1: hráč 1 nesmí zahrát LX. Musíš přiznat barvu: vynesené byly kule. — pravidla ČSM, čl. II odst. 7',
       en: 'column 128 ("LX"): trick 1: seat 1 may not play LX. You must follow suit: bells were led. — ČSM rules, art. II §7',
+    },
+    // Issue 26 item 7: a card of the talon that may not lie there is the one named (pravidla ČSM, čl. IV
+    // odst. 12: no ace or ten in the talon of a suit game), not the talon's first card.
+    {
+      text: 'csm d2 0:H / HA HX HK HO H7 B7 BX LA L7 AA / H9 H8 BK B9 LX LK LO AX AK AO / HU BU B8 LU L9 L8 AU A9 A8 A7 / BO BA / -',
+      column: 113,
+      token: 'BA',
+      cs: 'znak 113 („BA“): talon[1]: kulové eso nesmí ve hře v barvě ležet v talonu',
+      en: 'column 113 ("BA"): talon[1]: the ace of bells may not lie in the talon of a suit game',
+    },
+    {
+      text: 'auction csm002 d2 0:H seven won:seven / HA HX HK HO H7 B7 BX LA L7 AA / H9 H8 BK B9 LX LK LO AX AK AO / HU BU B8 LU L9 L8 AU A9 A8 A7 / BO BA / -',
+      column: 140,
+      token: 'BA',
+      cs: line(`znak 140 („BA“): talon[1]: Ve hře s trumfy nesmí do talonu eso ani desítka (tady: kulové eso). —
+        pravidla ČSM, čl. IV odst. 12`),
+      en: line(`column 140 ("BA"): talon[1]: In a game with trumps no ace or ten may go to the talon (here: the
+        ace of bells). — ČSM rules, art. IV §12`),
     },
   ];
 

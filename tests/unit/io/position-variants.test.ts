@@ -369,7 +369,7 @@ describe('positions of the variants: every refusal is named, at its path, in bot
     const e = refusal(p);
     expect(e).toMatchObject({
       code: 'invalid',
-      path: 'talon',
+      path: 'talon[0]',
       problem: { kind: 'contractRefused', reason: { code: 'discardAceOrTen' } },
     });
   });

@@ -95,6 +95,23 @@ describe('licitovaný in the contract panel', () => {
     const text = toggle.exists() ? toggle.text() : w.find('[data-confirm]').text();
     expect(text).toContain(toggle.exists() ? t('doubling.raise.twoSevens') : 'dvě sedmy');
   });
+
+  it('after an omyl: no trump card lies face down and no game is played (issue 26 item 7; TP čl. II odst. 17)', () => {
+    let s = deal('auction', 'csm002', THREE);
+    s = step(s, (a) => a.type === 'bid' && a.step === 'seven');
+    while (s.phase === 'auction') s = step(s, (a) => a.type === 'drop');
+    s = step(s, (a) => a.type === 'fold');
+    expect(s.end).toBe('folded');
+    for (const seat of [0, 1, 2]) {
+      const w = panel(s, seat);
+      const trump = w.find('[data-testid="trump"]').text();
+      expect(trump).not.toBe(t('contract.trumpHidden'));
+      expect(trump).toBe(t('variantWords.trumpUnplayed'));
+      expect(w.find('[data-testid="game"]').text()).toBe(t('variantWords.gameFolded'));
+      // The step he won stays in view: the seven he folded.
+      expect(w.find('[data-testid="auction-step"]').text()).toBe('Sedma');
+    }
+  });
 });
 
 describe('lízaný in the contract panel', () => {

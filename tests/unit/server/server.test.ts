@@ -137,7 +137,7 @@ describe('browser-mode server', () => {
         ok: false,
         error: {
           code: 'badInput',
-          error: { code: 'shape', path: 'params.id', expected: 'session id', got: 'string' },
+          error: { code: 'shape', path: 'params.id', expected: 'session id', got: 'string', value: 'x' },
         },
       },
     });

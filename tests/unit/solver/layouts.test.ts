@@ -114,7 +114,8 @@ function scrambled(s: HandState, seat: Seat, rng: Rng): HandState | null {
     if (handsOf(s2) === handsOf(s)) continue;
     const r = fromPosition(describePosition(s2));
     if (!r.ok || JSON.stringify(r.value.marriages) !== JSON.stringify(s.marriages)) continue;
-    const laid = toCards(talon).filter((c) => suitOf(c) === s.trump);
+    // Trumps laid in the talon are announced only where the rules say so (Ruleset.talonTrumpsShown).
+    const laid = s.rules.talonTrumpsShown ? toCards(talon).filter((c) => suitOf(c) === s.trump) : [];
     if (JSON.stringify(laid) !== JSON.stringify(toCards(fromCards(s.talonTrumps)))) continue;
     const trumpCard = s.trumpCard;
     const played = [...s.tricks, s.trick!].some((tr) => tr.cards.includes(trumpCard!));
@@ -249,15 +250,25 @@ describe('layouts consistent with a seat’s view', () => {
       expect(one.some((c) => suitOf(c) === 'A')).toBe(false);
       expect(two.some((c) => suitOf(c) === 'L')).toBe(false);
     }
-    // Seat 1 does not know the talon: it holds no heart (none was announced) nor ace or ten.
+    // Seat 1 does not know the talon: under the house rules it holds no heart (a trump laid there is
+    // announced, rules/001 "Talón", and none was) nor ace or ten.
     // Talon from B8 B9 BU AK AO A9 A7 AU: C(8,2) · C(14,7) = 28 · 3432.
-    const v1 = view(stateOf(LAYOUT, TRICKS), 1);
+    const v1 = view(stateOf({ ...LAYOUT, rules: PRESETS.house001 }, TRICKS), 1);
     expect(modelCount(layoutModel(v1))).toBe(96096);
     expect(countLayouts(v1, 1000)).toBeNull();
     for (const l of sampleLayouts(v1, createRng(4), 50)) {
       expect(toCards(l.talon).some((c) => suitOf(c) === 'H' || c[1] === 'A' || c[1] === 'X')).toBe(false);
       expect(view(l, 1)).toEqual(v1);
     }
+    // Under the ČSM rules the talon is secret (čl. II odst. 4): a heart without points may lie there
+    // unsaid. Talon from HK HO H9 H8 HU and the eight above: C(13,2) · C(14,7) = 78 · 3432.
+    const csm = view(stateOf(LAYOUT, TRICKS), 1);
+    expect(modelCount(layoutModel(csm))).toBe(267696);
+    const hearts = sampleLayouts(csm, createRng(4), 200).filter((l) =>
+      toCards(l.talon).some((c) => suitOf(c) === 'H'),
+    );
+    expect(hearts.length).toBeGreaterThan(0);
+    for (const l of hearts) expect(view(l, 1)).toEqual(csm);
   });
 
   it('depends on the view alone: another layout of the hidden cards gives the same answers', () => {

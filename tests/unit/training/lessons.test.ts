@@ -166,6 +166,24 @@ describe('the lesson format', () => {
     expect(confirmedAnswer({ ...betl, goal: { kind: 'best' } })).toEqual(['LU']);
   });
 
+  it('the talon lesson plays under the preset whose rule it teaches (issue 26 item 8)', () => {
+    // Its answer rests on the over of hearts announced in the talon: a rule of the house rules ("Talón"
+    // odst. 3), not of the ČSM rules, whose talon stays secret (čl. II odst. 4).
+    const step = lessons.find((l) => l.lesson.id === 'money.talon')?.lesson.steps[0] as LessonStep;
+    const st = stepState(step);
+    if (!st.ok) throw new Error(st.error);
+    expect(st.value.rules.preset).toBe('house001');
+    expect(st.value.rules.talonTrumpsShown).toBe(true);
+    expect(view(st.value, step.seat).talonTrumps).toEqual(['HO']);
+    expect(confirmedAnswer(step)).toEqual(['BA']);
+    // The same cards under the ČSM rules: the over may be anywhere, and no card beats the game for sure.
+    const csm = { ...step, position: step.position.replace(/^house001 /, 'csm ') };
+    const under = stepState(csm);
+    if (!under.ok) throw new Error(under.error);
+    expect(view(under.value, step.seat).talonTrumps).toEqual([]);
+    expect(confirmedAnswer(csm)).toEqual([]);
+  });
+
   it('asks something: every step but "find the legal cards" has a legal card that misses its goal', () => {
     for (const { lesson } of lessons) {
       for (const step of lesson.steps) {
