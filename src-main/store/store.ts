@@ -118,7 +118,7 @@ export interface Store {
   position(id: number): PositionRow | null;
   /** The entry whose title equals `title` (a–z in any case), or null. */
   positionByTitle(title: string): PositionRow | null;
-  /** A new entry; its id. Throws if the title is taken (callers check first). */
+  /** A new entry; its id, never one a deleted entry had. Throws if the title is taken (callers check first). */
   insertPosition(p: PositionWrite, when: string): number;
   /** Replaces entry `id` (keeping its creation time); whether it existed. */
   updatePosition(id: number, p: PositionWrite, when: string): boolean;
@@ -359,7 +359,9 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
     'SELECT * FROM positions WHERE title = ?',
   );
   const insertPositionRow = db.prepare<[string, string, string, string, string, string]>(
-    'INSERT INTO positions (title, notes, tags, position, created, updated) VALUES (?, ?, ?, ?, ?, ?)',
+    // The id after the highest ever given (migration 6), never a deleted entry's.
+    `INSERT INTO positions (id, title, notes, tags, position, created, updated)
+     VALUES ((SELECT last + 1 FROM position_ids), ?, ?, ?, ?, ?, ?)`,
   );
   const updatePositionRow = db.prepare<[string, string, string, string, string, number]>(
     'UPDATE positions SET title = ?, notes = ?, tags = ?, position = ?, updated = ? WHERE id = ?',
