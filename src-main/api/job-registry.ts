@@ -55,13 +55,16 @@ export class JobRegistry<T> {
     this.options = options;
     this.now = options.now ?? Date.now;
     // A background timer never ends the app: a failed sweep is logged and tried at the next tick.
-    this.sweeper = setInterval(() => {
-      try {
-        this.sweep();
-      } catch (e) {
-        console.warn(`job sweep: ${e instanceof Error ? e.message : String(e)}`);
-      }
-    }, Math.max(50, Math.min(options.abandonMs, 1000)));
+    this.sweeper = setInterval(
+      () => {
+        try {
+          this.sweep();
+        } catch (e) {
+          console.warn(`job sweep: ${e instanceof Error ? e.message : String(e)}`);
+        }
+      },
+      Math.max(50, Math.min(options.abandonMs, 1000)),
+    );
     (this.sweeper as { unref?: () => void }).unref?.();
   }
 

@@ -8,6 +8,7 @@
 import type Database from 'better-sqlite3';
 import type { Rating } from '../../src-shared/training/glicko.ts';
 import type { ReviewItem } from '../../src-shared/training/repetition.ts';
+import { checkRating } from './rows.ts';
 
 export type DrillSource = 'mined' | 'review';
 
@@ -62,7 +63,7 @@ export interface DrillTables {
   stock(theme: string | null): StockEntry[];
   /** Unplayed drills per theme. */
   stockCounts(): Record<string, number>;
-  /** A subject's rating ('learner'), or null when it has none yet. */
+  /** A subject's rating ('learner'), or null when it has none yet or its row is damaged (rows.ts). */
   rating(subject: string): Rating | null;
   /** When a subject's rating was last written (ISO 8601), or null. */
   ratedAt(subject: string): string | null;
@@ -229,7 +230,10 @@ export function openDrills(db: Database.Database): DrillTables {
     stockCounts: () => Object.fromEntries(selectCounts.all().map((r) => [r.theme, r.n])),
     rating: (subject) => {
       const r = selectRating.get(subject);
-      return r ? toRating(r) : null;
+      if (r === undefined) return null;
+      // A damaged row is never served: the learner counts as unrated (the progress page lists it).
+      const checked = checkRating(subject, r);
+      return checked.ok ? checked.value : null;
     },
     ratedAt: (subject) => selectRatedAt.get(subject)?.updated ?? null,
     repetition: (item) => {

@@ -40,7 +40,10 @@ afterAll(async () => {
 });
 
 /** Sends `text` on a fresh socket and waits for the server to close it: what it answered, after how long. */
-function sendAndWait(text: string, giveUpMs = 5000): Promise<{ ms: number; answer: string; closed: boolean }> {
+function sendAndWait(
+  text: string,
+  giveUpMs = 5000,
+): Promise<{ ms: number; answer: string; closed: boolean }> {
   return new Promise((resolve) => {
     const started = Date.now();
     const socket = connect(server.port, '127.0.0.1', () => socket.write(text));

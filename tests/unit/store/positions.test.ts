@@ -160,7 +160,13 @@ describe('store: positions', () => {
       'INSERT INTO positions (id, title, position, created, updated) VALUES (?, ?, ?, ?, ?)',
     );
     insert.run(3, 'Stará', JSON.stringify(POSITION), '2026-01-01T10:00:00.000Z', '2026-01-01T10:00:00.000Z');
-    insert.run(9, 'Novější', JSON.stringify(POSITION), '2026-01-02T10:00:00.000Z', '2026-01-02T10:00:00.000Z');
+    insert.run(
+      9,
+      'Novější',
+      JSON.stringify(POSITION),
+      '2026-01-02T10:00:00.000Z',
+      '2026-01-02T10:00:00.000Z',
+    );
     db.close();
     const s = open();
     expect(s.positions().map((r) => r.id)).toEqual([9, 3]);
