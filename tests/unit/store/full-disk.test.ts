@@ -6,7 +6,9 @@
  * - The drill stock's filler, whose insert threw SQLITE_FULL from a timer with nobody to catch it (the
  *   process ended within seconds), logs the failure, retries with growing waits, and stores its drills
  *   once there is room again.
- * - Requests during the full disk get the typed error they always got; nothing acknowledged is lost.
+ * - Requests during the full disk get the typed error they always got; nothing acknowledged is lost,
+ *   and a lesson's last card or a drill's first card refused for it can be played again and is stored
+ *   then (the attempt stayed open; before, it was ended before its write and could not be stored).
  * - A process with main's last-resort handler (src-main/last-resort.ts), where a store write fails with
  *   SQLITE_FULL in a timer and in a promise nobody handles, stays up and keeps answering over HTTP.
  */
@@ -17,11 +19,15 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Position, type SessionSettings, PRESETS, ok } from '../../../src-shared/index.ts';
+import { type Card, type Position, type SessionSettings, PRESETS, ok } from '../../../src-shared/index.ts';
 import { type Decider, GameService } from '../../../src-main/game/service.ts';
 import { type Store, openStore } from '../../../src-main/store/store.ts';
-import type { Drill, MineTask } from '../../../src-main/training/mine.ts';
-import { DrillStock, type StockPool } from '../../../src-main/training/stock.ts';
+import { execute } from '../../../src-main/solver/tasks.ts';
+import { loadCatalogue } from '../../../src-main/training/catalogue.ts';
+import { DrillService } from '../../../src-main/training/drills.ts';
+import { LessonService } from '../../../src-main/training/lessons.ts';
+import { type Drill, type MineTask, mineDrill } from '../../../src-main/training/mine.ts';
+import { DrillStock, type StockPool, initialRating } from '../../../src-main/training/stock.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -58,20 +64,36 @@ const filler = (size: number) => ({
  * A store whose file is full: `room` bytes of library entries written, the file then capped at its
  * size, and smaller and smaller entries written until none fits. Answers the store and the big entry's id.
  */
-function fullStore(room: number): { store: Store; big: number } {
+function fullStore(room: number, prepare?: (s: Store) => void): { store: Store; big: number } {
   const first = openStore(file);
+  prepare?.(first);
   const big = first.insertPosition(filler(room), '2026-11-23T10:00:00.000Z');
   first.close();
   const store = openStore(file, { maxPages: pages() });
   opened.push(store);
-  for (const size of [2000, 200, 20])
-    for (;;)
+  const untilFull = (write: (i: number) => void) => {
+    for (let i = 0; ; i++)
       try {
-        store.insertPosition(filler(size), '2026-11-23T10:00:00.000Z');
+        write(i);
       } catch (e) {
         expect((e as { code?: string }).code).toBe('SQLITE_FULL');
-        break;
+        return;
       }
+  };
+  for (const size of [2000, 200, 20])
+    untilFull(() => store.insertPosition(filler(size), '2026-11-23T10:00:00.000Z'));
+  // The attempts' pages too (every table's first page has room of its own).
+  untilFull((i) =>
+    store.lessons.recordLesson({
+      lessonId: `fill-${i}`,
+      chapter: 'fill',
+      solved: false,
+      mistakes: 0,
+      hints: 0,
+      stars: 0,
+      at: '2026-11-23T10:00:00.000Z',
+    }),
+  );
   return { store, big };
 }
 
@@ -182,6 +204,65 @@ describe('a full disk (issue 26 item 9)', () => {
 
     store.deletePosition(big);
     expect((await games.sessionNew({ settings })).ok).toBe(true);
+  });
+
+  it('a lesson’s last card refused for a full disk can be played again and is stored then', async () => {
+    const { store, big } = fullStore(50_000);
+    const lessons = new LessonService(loadCatalogue(), store.lessons, {
+      lessonJudge: (task) => Promise.resolve(ok(execute(task))),
+    });
+    const started = await lessons.lessonStart({ id: 'basics.betl' });
+    if (!started.ok) throw new Error('no attempt');
+    const attempt = started.value.attempt;
+    // The lesson's one step, its right card (tests/unit/training/lesson-runner.test.ts).
+    await expect(lessons.lessonPlay({ attempt, step: 0, card: 'LU' })).rejects.toMatchObject({
+      code: 'SQLITE_FULL',
+    });
+    expect(store.lessons.lessonProgress('basics.betl')).toBeNull();
+    store.deletePosition(big);
+    const again = await lessons.lessonPlay({ attempt, step: 0, card: 'LU' });
+    expect(again.ok && again.value.kind === 'right' && again.value.finish).toMatchObject({
+      stars: 3,
+      first: true,
+    });
+    expect(store.lessons.lessonProgress('basics.betl')).toMatchObject({ stars: 3, attempts: 1 });
+  });
+
+  it('a drill’s first card refused for a full disk is rated when played again', async () => {
+    let seed = 1;
+    let drill: Drill | null = null;
+    while (drill === null) drill = mineDrill(seed++, 'sedma', { kind: 'exact' });
+    const mined = drill;
+    let id = 0;
+    const { store, big } = fullStore(50_000, (s) => {
+      id = s.drills.insertDrill(
+        {
+          theme: 'sedma',
+          kind: 'exact',
+          source: 'mined',
+          origin: 'test',
+          drill: mined,
+          rating: initialRating(mined.difficulty),
+        },
+        '2026-11-23T10:00:00.000Z',
+      ) as number;
+    });
+    const drills = new DrillService(
+      store.drills,
+      {
+        refuteDrill: (task) =>
+          Promise.resolve(ok({ position: task.position, redealt: false, analysis: null as never })),
+      },
+      null,
+    );
+    const served = await drills.drillNext({ theme: null, due: false });
+    expect(served.ok && served.value.drill?.id).toBe(id);
+    const card = mined.answers[0] as Card;
+    await expect(drills.drillPlay({ drill: id, card })).rejects.toMatchObject({ code: 'SQLITE_FULL' });
+    store.deletePosition(big);
+    const again = await drills.drillPlay({ drill: id, card });
+    expect(again.ok && again.value.rating).not.toBeNull();
+    expect(store.drills.drill(id)?.plays).toBe(1);
   });
 
   it('a process with the last-resort handler outlives SQLITE_FULL in a timer and in a promise', async () => {
