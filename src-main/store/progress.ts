@@ -51,7 +51,7 @@ export interface StoredRating {
 export interface ProgressQueries {
   /** Every row of lesson_progress that reads (callers join it with the course). */
   lessonStars(): LessonStarsRow[];
-  /** The rows of `ratings` and `lesson_progress` that do not read, as found (kept in the file). */
+  /** The rows of `ratings`, `drills` (their ratings) and `lesson_progress` that do not read (kept in the file). */
   damaged(): DamagedRow[];
   /** Lesson attempts summed per lesson id. */
   lessonAttempts(): AttemptSums[];
@@ -80,6 +80,10 @@ export function openProgress(db: Database.Database): ProgressQueries {
     [],
     { lesson_id: string; stars: unknown; attempts: unknown; completed: string | null }
   >('SELECT lesson_id, stars, attempts, completed FROM lesson_progress ORDER BY lesson_id');
+  const selectDrillRatings = db.prepare<
+    [],
+    { id: number; rating: unknown; deviation: unknown; volatility: unknown }
+  >('SELECT id, rating, deviation, volatility FROM drills ORDER BY id');
   const selectRatings = db.prepare<
     [],
     { subject: string; rating: unknown; deviation: unknown; volatility: unknown }
@@ -140,6 +144,10 @@ export function openProgress(db: Database.Database): ProgressQueries {
     damaged: () => [
       ...selectRatings.all().flatMap((r) => {
         const checked = checkRating(r.subject, r);
+        return checked.ok ? [] : [checked.error];
+      }),
+      ...selectDrillRatings.all().flatMap((r) => {
+        const checked = checkRating(String(r.id), r, 'drills');
         return checked.ok ? [] : [checked.error];
       }),
       ...selectStars.all().flatMap((r) => {

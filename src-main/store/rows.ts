@@ -41,19 +41,20 @@ const damaged = (
 });
 
 /**
- * A Glicko-2 rating as stored (`ratings`, or a drill's columns): a finite rating, a deviation in
+ * A Glicko-2 rating as stored (`ratings`, or a drill's own columns in `drills`): a finite rating, a deviation in
  * 0 … 350 (the ceiling of an unrated player; a negative one is damage), a volatility in 0 … 1.
  */
 export function checkRating(
   key: string,
   r: { readonly rating: unknown; readonly deviation: unknown; readonly volatility: unknown },
+  table: 'ratings' | 'drills' = 'ratings',
 ): Result<Rating, DamagedRow> {
   const rating = numberProblem(r.rating, -Number.MAX_VALUE, null);
-  if (rating !== null) return err(damaged('ratings', key, 'rating', rating));
+  if (rating !== null) return err(damaged(table, key, 'rating', rating));
   const deviation = numberProblem(r.deviation, 0, GLICKO_DEFAULTS.maxDeviation);
-  if (deviation !== null) return err(damaged('ratings', key, 'deviation', deviation));
+  if (deviation !== null) return err(damaged(table, key, 'deviation', deviation));
   const volatility = numberProblem(r.volatility, 0, 1);
-  if (volatility !== null) return err(damaged('ratings', key, 'volatility', volatility));
+  if (volatility !== null) return err(damaged(table, key, 'volatility', volatility));
   return ok({
     rating: r.rating as number,
     deviation: r.deviation as number,

@@ -347,6 +347,8 @@ function damagedWhat(d: DamagedRow, cs: boolean): string {
         : cs
           ? `Hodnocení „${d.key}“`
           : `Rating "${d.key}"`;
+    case 'drills':
+      return cs ? `Cvičení č. ${d.key}` : `Drill no. ${d.key}`;
     case 'lessonProgress':
       return cs ? `Výsledek lekce ${d.key}` : `The result of lesson ${d.key}`;
   }

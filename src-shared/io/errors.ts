@@ -147,16 +147,19 @@ export const shapeError = (path: string, expected: string, v: unknown): InputErr
  * kept in the file as it is, and never served or counted; the other rows work.
  */
 export interface DamagedRow {
-  /** The table: an evening (`sessions`), a rating (`ratings`), a lesson's best stars (`lessonProgress`). */
+  /**
+   * The table: an evening (`sessions`), a rating (`ratings`), a drill's own rating (`drills`), a lesson's
+   * best stars (`lessonProgress`).
+   */
   readonly table: DamagedTable;
-  /** The row's key: the evening's id, the rating's subject ('learner'), the lesson's id. */
+  /** The row's key: the evening's id, the rating's subject ('learner'), the drill's id, the lesson's id. */
   readonly key: string;
   /** The column that does not read. */
   readonly column: DamagedColumn;
   readonly problem: RowProblem;
 }
 
-export type DamagedTable = 'sessions' | 'ratings' | 'lessonProgress';
+export type DamagedTable = 'sessions' | 'ratings' | 'drills' | 'lessonProgress';
 export type DamagedColumn = 'settings' | 'rating' | 'deviation' | 'volatility' | 'stars' | 'attempts';
 
 export type RowProblem =

@@ -223,6 +223,39 @@ describe('damaged rows', () => {
     db.close();
   });
 
+  it('a drill whose rating is damaged is listed, neither served nor counted in the stock', async () => {
+    const write = (origin: string) =>
+      store.drills.insertDrill(
+        {
+          theme: 'sedma',
+          kind: 'seat',
+          source: 'mined',
+          origin,
+          drill: { seat: 0 },
+          rating: { rating: 1500, deviation: 250, volatility: 0.06 },
+        },
+        '2026-03-01T10:00:00.000Z',
+      ) as number;
+    const good = write('a');
+    const bad = write('b');
+    damage('UPDATE drills SET deviation = ? WHERE id = ?', 'lots', bad);
+    expect(store.drills.stock(null).map((d) => d.id)).toEqual([good]);
+    expect(store.drills.stockCounts()).toEqual({ sedma: 1 });
+    expect(store.drills.drill(bad)).toBeNull();
+    expect(store.drills.drill(good)?.id).toBe(good);
+    expect(store.progress.damaged()).toEqual([
+      {
+        table: 'drills',
+        key: String(bad),
+        column: 'deviation',
+        problem: { kind: 'notNumber', got: 'lots' },
+      },
+    ]);
+    expect(describeDamagedRow(store.progress.damaged()[0] as never, 'cs')).toBe(
+      'Cvičení č. 2 – odchylka hodnocení: má tam být číslo, je tam „lots“',
+    );
+  });
+
   it('stars of 7 are listed as damaged, out of the lesson figures; the other lessons count', async () => {
     for (const [lessonId, stars] of [
       ['basics/01', 3],
