@@ -9,9 +9,12 @@
  *
  * `npm run crash -- [--kills N] [--seed S] [--min-ms A] [--max-ms B]` prints the figures;
  * tests/unit/store/crash-server.test.ts runs a few kills with the same code.
+ *
+ * `npm run crash -- --full-disk DIR [--full-ms T] [--seed S]` is the full-disk run (runFullDisk): DIR is
+ * an empty directory on a small file system of its own (as root: `mount -t tmpfs -o size=4m tmpfs DIR`).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -129,29 +132,53 @@ interface Client {
   call(method: string, params?: unknown): Promise<unknown>;
 }
 
-function client(server: Running, caller: string): Client {
+/** Counts the answers "database or disk is full" when a client retries them (the full-disk run). */
+interface FullRetry {
+  refused: number;
+}
+
+/**
+ * `full`: an answer that the disk is full is counted and the same call sent again 100 ms later (as a
+ * person would try again), instead of ending the client; the refused call wrote nothing.
+ */
+function client(server: Running, caller: string, full: FullRetry | null = null): Client {
   return {
     async call(method, params) {
-      let text: string;
-      try {
-        const res = await fetch(`${server.base}/api/${method}`, {
-          method: 'POST',
-          headers: {
-            Authorization: `Bearer ${server.token}`,
-            'Content-Type': 'application/json',
-            'X-Marias-Caller': caller,
-          },
-          body: params === undefined ? '' : JSON.stringify(params),
-        });
-        text = await res.text();
-      } catch (e) {
-        throw new NoAnswer(e instanceof Error ? e.message : String(e));
+      for (;;) {
+        const answer = await once(method, params);
+        if (answer.ok) return answer.value;
+        const error = JSON.stringify(answer.error).slice(0, 300);
+        if (full !== null && error.includes('database or disk is full')) {
+          full.refused++;
+          await sleep(100);
+          continue;
+        }
+        throw new Error(`${method}: ${error}`);
       }
-      const answer = JSON.parse(text) as { ok: boolean; value?: unknown; error?: unknown };
-      if (!answer.ok) throw new Error(`${method}: ${JSON.stringify(answer.error).slice(0, 300)}`);
-      return answer.value;
     },
   };
+
+  async function once(
+    method: string,
+    params: unknown,
+  ): Promise<{ ok: boolean; value?: unknown; error?: unknown }> {
+    let text: string;
+    try {
+      const res = await fetch(`${server.base}/api/${method}`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${server.token}`,
+          'Content-Type': 'application/json',
+          'X-Marias-Caller': caller,
+        },
+        body: params === undefined ? '' : JSON.stringify(params),
+      });
+      text = await res.text();
+    } catch (e) {
+      throw new NoAnswer(e instanceof Error ? e.message : String(e));
+    }
+    return JSON.parse(text) as { ok: boolean; value?: unknown; error?: unknown };
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -905,6 +932,145 @@ export async function runCrash(options: CrashOptions): Promise<CrashFigures> {
   };
 }
 
+export interface FullDiskOptions {
+  /** An empty directory on a small file system of its own (a tmpfs the caller mounted). */
+  readonly dir: string;
+  readonly seed: number;
+  /** How long the disk stays full (ms). */
+  readonly fullMs: number;
+  readonly log?: (line: string) => void;
+}
+
+export interface FullDiskFigures {
+  /** Writes acknowledged before the disk filled, while it was full, and after room was made. */
+  readonly before: number;
+  readonly whileFull: number;
+  readonly after: number;
+  /** Writes answered "database or disk is full" (each sent again by its client until it went through). */
+  readonly refused: number;
+  /** Reads (`sessionList`, one a second) answered while the disk was full, of those sent. */
+  readonly reads: number;
+  readonly readsAnswered: number;
+  /** Bytes the filler took to fill the file system. */
+  readonly fillerBytes: number;
+  /** Lines the server logged: failed batches of the drill stock, errors its last resort caught. */
+  readonly stockFailures: number;
+  readonly lastResort: number;
+  readonly problems: readonly string[];
+}
+
+/** Writes `file` until the file system has no byte left (ENOSPC); the bytes written. */
+function fill(file: string): number {
+  const fd = openSync(file, 'w');
+  let bytes = 0;
+  try {
+    for (const size of [1 << 20, 1 << 16, 1 << 12, 1 << 9, 1])
+      for (;;)
+        try {
+          bytes += writeSync(fd, Buffer.alloc(size));
+        } catch (e) {
+          if ((e as { code?: string }).code !== 'ENOSPC') throw e;
+          break;
+        }
+  } finally {
+    closeSync(fd);
+  }
+  return bytes;
+}
+
+/**
+ * The full-disk run: the server and the same clients on `dir`; after the first acknowledged writes
+ * the file system is filled to the last byte and kept full for `fullMs`, then the filler is deleted.
+ * The server must stay up and answer reads throughout, refuse writes with the typed error (the clients
+ * send them again), take writes again once there is room, and lose nothing acknowledged (the ledger
+ * checked after it is stopped, as after a kill).
+ */
+export async function runFullDisk(options: FullDiskOptions): Promise<FullDiskFigures> {
+  const { dir, seed, fullMs, log } = options;
+  const file = storeFile(dir);
+  const filler = join(dir, 'filler');
+  const ledger = newLedger();
+  const problems: string[] = [];
+  const full: FullRetry = { refused: 0 };
+  const tables: Table[] = [
+    { current: null, settings: WITH_COMPUTERS },
+    { current: null, settings: PEOPLE },
+  ];
+  seedDrills(file, 12, seed);
+  const server = await startServer(dir);
+  let exited = false;
+  void server.exited.then(() => (exited = true));
+  let serverErr = '';
+  server.proc.stderr?.on('data', (d: Buffer) => (serverErr += d.toString()));
+  const rng = (i: number) => createRng((seed * 1_000_003 + i * 104_729) >>> 0);
+  const api = (name: string) => client(server, `full-${name}`, full);
+  const clients = [
+    tableClient(api('computers'), ledger, rng(1), tables[0] as Table),
+    tableClient(api('people'), ledger, rng(7), tables[1] as Table),
+    prefsClient(api('prefs'), ledger, rng(2)),
+    eveningsClient(api('evenings'), ledger, rng(3), tables),
+    libraryClient(api('library'), ledger, rng(4), 0),
+    lessonsClient(api('lessons'), ledger, rng(5)),
+    drillsClient(api('drills'), ledger, rng(6)),
+  ].map((p) =>
+    p.then(
+      () => null,
+      (e: unknown) => e,
+    ),
+  );
+  const t0 = performance.now();
+  while (total(ledger) < 50 && performance.now() - t0 < 60_000) await sleep(5);
+  const before = total(ledger);
+  const fillerBytes = fill(filler);
+  log?.(`disk full (${fillerBytes} bytes of filler) after ${before} acknowledged writes`);
+  const reader = client(server, 'full-reader');
+  let reads = 0;
+  let readsAnswered = 0;
+  const fullUntil = performance.now() + fullMs;
+  while (performance.now() < fullUntil) {
+    await sleep(1000);
+    if (exited) break;
+    reads++;
+    try {
+      await reader.call('sessionList', {});
+      readsAnswered++;
+    } catch (e) {
+      problems.push(`a read while the disk was full: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+  const whileFull = total(ledger) - before;
+  if (exited) problems.push(`the server exited while the disk was full: ${serverErr.slice(-500)}`);
+  rmSync(filler);
+  log?.(
+    `room again after ${fullMs} ms full: ${full.refused} writes refused, ${whileFull} acknowledged meanwhile`,
+  );
+  const roomAt = total(ledger);
+  const t1 = performance.now();
+  while (!exited && total(ledger) < roomAt + 20 && performance.now() - t1 < 30_000) await sleep(20);
+  const after = total(ledger) - roomAt;
+  if (after === 0) problems.push('no write was acknowledged once there was room again');
+  if (exited) problems.push(`the server exited: ${serverErr.slice(-500)}`);
+  server.proc.kill('SIGKILL');
+  await server.exited;
+  for (const e of await Promise.all(clients))
+    if (!(e instanceof NoAnswer))
+      problems.push(`a client stopped on an answer: ${e instanceof Error ? e.message : String(e)}`);
+  verify(file, ledger, problems, 'full disk');
+  const count = (re: RegExp) => serverErr.split('\n').filter((line) => re.test(line)).length;
+  return {
+    before,
+    whileFull,
+    after,
+    refused: full.refused,
+    reads,
+    readsAnswered,
+    fillerBytes,
+    stockFailures: count(/^drill stock: a batch failed/),
+    lastResort: count(/the app keeps running/),
+    problems,
+  };
+}
+
 function flag(name: string, fallback: number): number {
   const argv = process.argv.slice(2);
   const i = argv.indexOf(`--${name}`);
@@ -918,6 +1084,24 @@ function flag(name: string, fallback: number): number {
 }
 
 async function main(): Promise<void> {
+  const fullDir = process.argv.indexOf('--full-disk');
+  if (fullDir >= 0) {
+    const dir = process.argv[fullDir + 1];
+    if (dir === undefined) {
+      console.error('--full-disk takes a directory on a small file system of its own (a tmpfs)');
+      process.exit(2);
+    }
+    const fullMs = flag('full-ms', 15_000);
+    console.log(`full-disk run in ${dir}: the disk kept full for ${fullMs} ms`);
+    const f = await runFullDisk({ dir, seed: flag('seed', 1), fullMs, log: (line) => console.log(line) });
+    console.log(
+      `acknowledged: ${f.before} before, ${f.whileFull} while full, ${f.after} after; refused for a full disk: ${f.refused}; ` +
+        `reads while full: ${f.readsAnswered}/${f.reads} answered; the server logged ${f.stockFailures} failed ` +
+        `stock batches and ${f.lastResort} errors for its last resort; problems: ${f.problems.length}`,
+    );
+    for (const p of f.problems.slice(0, 50)) console.log(`  ${p}`);
+    process.exit(f.problems.length === 0 ? 0 : 1);
+  }
   const kills = flag('kills', 100);
   const seed = flag('seed', 1);
   const minMs = flag('min-ms', 200);

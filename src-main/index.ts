@@ -12,6 +12,7 @@ import { type AppPages, isAppUrl } from './api/sender.ts';
 import { serveAppFile } from './electron/app-files.ts';
 import { guardContents, guardSession } from './electron/guard.ts';
 import { APP_INDEX_URL, APP_ORIGIN, APP_SCHEME, APP_SCHEME_PRIVILEGES } from './electron/scheme.ts';
+import { installLastResort } from './last-resort.ts';
 import { closeSolverPool, solverPool } from './solver/app-pool.ts';
 import { storeFile } from './store/location.ts';
 import { type StoreNotice, openStoreSafely } from './store/recovery.ts';
@@ -21,6 +22,9 @@ const RENDERER_DIR = join(import.meta.dirname, '../renderer');
 // Set by `electron-vite dev`; a production build loads the bundled files.
 const DEV_SERVER_URL = process.env['ELECTRON_RENDERER_URL'];
 const PAGES: AppPages = { origin: APP_ORIGIN, devServer: DEV_SERVER_URL };
+
+// An error nobody caught is logged; the app keeps running (last-resort.ts).
+installLastResort();
 
 // Before `ready`: the scheme gets an origin of its own, like https.
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);

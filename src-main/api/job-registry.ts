@@ -54,7 +54,17 @@ export class JobRegistry<T> {
   constructor(options: JobRegistryOptions) {
     this.options = options;
     this.now = options.now ?? Date.now;
-    this.sweeper = setInterval(() => this.sweep(), Math.max(50, Math.min(options.abandonMs, 1000)));
+    // A background timer never ends the app: a failed sweep is logged and tried at the next tick.
+    this.sweeper = setInterval(
+      () => {
+        try {
+          this.sweep();
+        } catch (e) {
+          console.warn(`job sweep: ${e instanceof Error ? e.message : String(e)}`);
+        }
+      },
+      Math.max(50, Math.min(options.abandonMs, 1000)),
+    );
     (this.sweeper as { unref?: () => void }).unref?.();
   }
 

@@ -31,10 +31,14 @@ import {
   type Reason,
   type Result,
   type SeatView,
-  type SessionSummary,
+  type DamagedSession,
+  type InputError,
+  type SessionListEntry,
   type TableSnapshot,
   DEFAULT_PREFS,
   apply,
+  describeDamagedRow,
+  isDamagedSession,
   err,
   ok,
   matchesSearch,
@@ -53,7 +57,7 @@ import {
 import { computerClaim } from '../ai/claim.ts';
 import type { Decision } from '../ai/player.ts';
 import type { PlayerName } from '../ai/players.ts';
-import type { PositionRow, Store } from '../store/store.ts';
+import type { PositionRow, SessionRow, Store } from '../store/store.ts';
 import { KeyedQueue } from './queue.ts';
 import { decisionSeed } from './seeds.ts';
 import { type OpenSession, ledgerOf, loadSession, nextSetup } from './session.ts';
@@ -241,6 +245,8 @@ export class GameService implements GameApi {
       guard(() => {
         if (!this.store.renameSession(id, name)) return noSession(id);
         const summary = this.summaries().find((s) => s.id === id);
+        if (summary !== undefined && isDamagedSession(summary))
+          return internal(describeDamagedRow(summary.damaged, 'en'));
         return summary === undefined ? noSession(id) : ok(summary);
       }),
     );
@@ -299,15 +305,16 @@ export class GameService implements GameApi {
 
   /**
    * Every saved session with its ledger over the finished hands, the most recently played first. A
-   * session whose settings no longer read (a damaged row) is left out; the others stay.
+   * session whose settings no longer read (a damaged row) is listed as damaged with the reason (it
+   * stays in the file); the others work.
    */
-  private summaries(): SessionSummary[] {
+  private summaries(): SessionListEntry[] {
     const money = new Map<number, (readonly number[])[]>();
     for (const m of this.store.finishedMoney())
       money.set(m.sessionId, [...(money.get(m.sessionId) ?? []), m.money]);
-    return this.store.sessions().flatMap((s) => {
+    return this.store.sessions().map((s): SessionListEntry => {
       const settings = parseSettings(s.settings);
-      if (!settings.ok) return [];
+      if (!settings.ok) return damagedSession(s, settings.error);
       const hands = money.get(s.id) ?? [];
       return {
         id: s.id,
@@ -380,6 +387,22 @@ export class GameService implements GameApi {
       state: next,
     };
   }
+}
+
+/** A session whose settings do not read, as `sessionList` lists it. */
+function damagedSession(s: SessionRow, error: InputError): DamagedSession {
+  return {
+    id: s.id,
+    name: typeof s.name === 'string' ? s.name : null,
+    created: String(s.created),
+    updated: String(s.updated),
+    damaged: {
+      table: 'sessions',
+      key: String(s.id),
+      column: 'settings',
+      problem: { kind: 'invalid', error },
+    },
+  };
 }
 
 function guard<T>(f: () => Answer<T>): Answer<T> {

@@ -2,7 +2,8 @@
  * Statistics across saved evenings, recomputed from what the store keeps of each finished hand (its
  * setup and actions): every hand is replayed through the engine and settled again, so the figures
  * follow the rules exactly as the table applied them. A hand that no longer replays (a damaged file)
- * is left out and counted in `damaged`.
+ * is left out and counted in `damaged`; an evening whose settings no longer read is listed in
+ * `damagedEvenings` with the reason.
  *
  * A seat that sat a hand out (at four, the dealer) did not play it: the hand counts in its `satOut`,
  * not in its `hands`; its money, paid or received as a defender (pravidla ČSM, čl. II odst. 4 and čl. V
@@ -15,6 +16,7 @@ import {
   type Component,
   type ContractTallies,
   type ContractTally,
+  type DamagedRow,
   type EveningStats,
   type PlayerStats,
   type SettlementItem,
@@ -58,6 +60,7 @@ export function computeStats(evenings: readonly StoredEvening[]): Stats {
   const out: EveningStats[] = [];
   let hands = 0;
   let damaged = 0;
+  const damagedEvenings: DamagedRow[] = [];
 
   const sorted = [...evenings].sort(
     (a, b) => a.row.created.localeCompare(b.row.created) || a.row.id - b.row.id,
@@ -66,6 +69,13 @@ export function computeStats(evenings: readonly StoredEvening[]): Stats {
     const finished = rows.filter((h) => h.money !== null);
     const settings = parseSettings(row.settings);
     if (!settings.ok) {
+      // Listed with its reason (it stays in the file); its hands are counted among the damaged ones.
+      damagedEvenings.push({
+        table: 'sessions',
+        key: String(row.id),
+        column: 'settings',
+        problem: { kind: 'invalid', error: settings.error },
+      });
       damaged += finished.length;
       continue;
     }
@@ -139,5 +149,5 @@ export function computeStats(evenings: readonly StoredEvening[]): Stats {
     .sort(
       (a, b) => Number(b.human) - Number(a.human) || b.hands - a.hands || a.name.localeCompare(b.name, 'cs'),
     );
-  return { hands, contracts: everyone, players: list, evenings: out, damaged };
+  return { hands, contracts: everyone, players: list, evenings: out, damaged, damagedEvenings };
 }

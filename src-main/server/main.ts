@@ -2,8 +2,10 @@
  * Browser mode's entry: `node src-main/server/main.ts [--port N]` (also env PORT; default any free
  * port). Serves the built renderer (out/renderer) and the API on 127.0.0.1, keeps the data in
  * MARIAS_DATA_DIR or data/ in the repository, prints the address to open, stops on SIGINT/SIGTERM.
+ * An error nobody caught is logged and the server goes on (last-resort.ts).
  */
 import { join, resolve } from 'node:path';
+import { installLastResort } from '../last-resort.ts';
 import { browserDataDir } from '../store/location.ts';
 import { startServer } from './server.ts';
 
@@ -23,6 +25,8 @@ export function portFrom(argv: readonly string[], env: NodeJS.ProcessEnv): numbe
 }
 
 async function main(): Promise<void> {
+  // An error nobody caught is logged; the server keeps answering (src-main/last-resort.ts).
+  installLastResort();
   const port = portFrom(process.argv.slice(2), process.env);
   if (port === null) {
     console.error('Mariáš: --port (or PORT) must be a port number, 0–65535.');

@@ -6,7 +6,8 @@
  *   200, whatever the result. A client that disconnects first cancels a running solver method.
  *   Otherwise: 400 unreadable JSON or a body that is not UTF-8 (a badInput `json` or `encoding` error), 401
  *   no or wrong token (checked before the path is decoded), 403 foreign Host or Origin, 404 unknown path (or
- *   one whose percent escapes are not UTF-8), 405 wrong verb, 413 body over 1 MB. A seat analysis that should stream is started with
+ *   one whose percent escapes are not UTF-8), 405 wrong verb, 408 headers or body not arriving in time
+ *   (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS; the connection is closed), 413 body over 1 MB. A seat analysis that should stream is started with
  *   `analysisStart` and polled (`analysisPoll`, `analysisStop`): partial results over plain requests.
  * - Everything else: the built renderer's files (GET and HEAD).
  * The token is new each run; the URL to open carries it in its hash (`/#token=…`), which browsers
@@ -37,7 +38,20 @@ export interface ServerOptions {
   readonly rendererDir: string;
   /** A pool to use (its owner closes it); by default the server starts and closes its own. */
   readonly pool?: SolverPool;
+  /** Time for a request's headers to arrive (ms, default HEADERS_TIMEOUT_MS). */
+  readonly headersTimeoutMs?: number;
+  /** Time for a whole request, headers and body, to arrive (ms, default REQUEST_TIMEOUT_MS). */
+  readonly requestTimeoutMs?: number;
 }
+
+/**
+ * A client on this machine sends a request (at most 1 MB) in milliseconds; one whose headers or body do
+ * not come within these times is answered 408 and its connection closed, so it holds no socket (Node's
+ * defaults were a minute for the headers and five for the body). The answer's own time is not counted:
+ * a long solve is bounded by the pool's time limit.
+ */
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface RunningServer {
   readonly port: number;
@@ -186,7 +200,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const token = newToken();
   let hosts: ReadonlySet<string> = new Set();
 
-  const server: Server = createServer((req, res) => {
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const headersTimeout = Math.min(options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS, requestTimeout);
+  const serverOptions = {
+    requestTimeout,
+    headersTimeout,
+    // How often Node looks for requests past those times (its default, 30 s, would let one run over).
+    connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(headersTimeout / 4))),
+  };
+  const server: Server = createServer(serverOptions, (req, res) => {
     void (async () => {
       let reply: Reply;
       try {
@@ -208,7 +230,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       }
       if (reply.status === 413 || reply.status === 400) res.setHeader('Connection', 'close');
       send(req, res, reply);
-    })();
+    })().catch((e: unknown) => {
+      // Sending failed (the client gone mid-answer): that request ends here, the server goes on.
+      console.warn(`Mariáš: a reply could not be sent: ${e instanceof Error ? e.message : String(e)}`);
+      res.destroy();
+    });
   });
 
   try {

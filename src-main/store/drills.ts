@@ -3,11 +3,13 @@
  * rating and plays), `ratings` (the learner's, subject 'learner'), `repetition` (the review queue,
  * ReviewItem of src-shared/training/repetition.ts) and the `attempts` rows of drills. Prepared
  * statements; a finished attempt is written in one transaction. A drill whose JSON no longer parses
- * reads as null (never throws).
+ * reads as null (never throws); one whose rating columns do not read (rows.ts) is neither served nor
+ * counted in the stock (the progress page lists it).
  */
 import type Database from 'better-sqlite3';
 import type { Rating } from '../../src-shared/training/glicko.ts';
 import type { ReviewItem } from '../../src-shared/training/repetition.ts';
+import { checkRating } from './rows.ts';
 
 export type DrillSource = 'mined' | 'review';
 
@@ -62,7 +64,7 @@ export interface DrillTables {
   stock(theme: string | null): StockEntry[];
   /** Unplayed drills per theme. */
   stockCounts(): Record<string, number>;
-  /** A subject's rating ('learner'), or null when it has none yet. */
+  /** A subject's rating ('learner'), or null when it has none yet or its row is damaged (rows.ts). */
   rating(subject: string): Rating | null;
   /** When a subject's rating was last written (ISO 8601), or null. */
   ratedAt(subject: string): string | null;
@@ -137,9 +139,6 @@ export function openDrills(db: Database.Database): DrillTables {
   const selectThemeStock = db.prepare<[string], StockEntry & RatingRecord>(
     'SELECT id, theme, rating, deviation, volatility FROM drills WHERE plays = 0 AND theme = ?',
   );
-  const selectCounts = db.prepare<[], { theme: string; n: number }>(
-    'SELECT theme, count(*) AS n FROM drills WHERE plays = 0 GROUP BY theme',
-  );
   const selectRating = db.prepare<[string], RatingRecord>(
     'SELECT rating, deviation, volatility FROM ratings WHERE subject = ?',
   );
@@ -206,7 +205,8 @@ export function openDrills(db: Database.Database): DrillTables {
     insertDrill,
     drill: (id) => {
       const r = selectDrill.get(id);
-      return r
+      // A drill whose rating does not read is not served (the progress page lists it).
+      return r && checkRating(String(r.id), r, 'drills').ok
         ? {
             id: r.id,
             theme: r.theme,
@@ -221,15 +221,23 @@ export function openDrills(db: Database.Database): DrillTables {
         : null;
     },
     stock: (theme) =>
-      (theme === null ? selectStock.all() : selectThemeStock.all(theme)).map((r) => ({
-        id: r.id,
-        theme: r.theme,
-        rating: toRating(r),
-      })),
-    stockCounts: () => Object.fromEntries(selectCounts.all().map((r) => [r.theme, r.n])),
+      (theme === null ? selectStock.all() : selectThemeStock.all(theme)).flatMap((r) => {
+        const rating = checkRating(String(r.id), r, 'drills');
+        return rating.ok ? [{ id: r.id, theme: r.theme, rating: rating.value }] : [];
+      }),
+    // Damaged drills are not counted: the stock mines others in their place.
+    stockCounts: () => {
+      const counts: Record<string, number> = {};
+      for (const r of selectStock.all())
+        if (checkRating(String(r.id), r, 'drills').ok) counts[r.theme] = (counts[r.theme] ?? 0) + 1;
+      return counts;
+    },
     rating: (subject) => {
       const r = selectRating.get(subject);
-      return r ? toRating(r) : null;
+      if (r === undefined) return null;
+      // A damaged row is never served: the learner counts as unrated (the progress page lists it).
+      const checked = checkRating(subject, r);
+      return checked.ok ? checked.value : null;
     },
     ratedAt: (subject) => selectRatedAt.get(subject)?.updated ?? null,
     repetition: (item) => {

@@ -115,6 +115,17 @@ export const MIGRATIONS: readonly string[] = [
   ) WITHOUT ROWID;
   CREATE INDEX repetition_due ON repetition (due);
   `,
+  // 6: library ids are never reused. A rowid table gives a new row max(id) + 1, so deleting the newest
+  // entry gave its id to the next one saved (a page or a file that named the old entry then named
+  // another). `position_ids.last` is the highest id ever given (kept by the trigger, whatever inserts);
+  // the store saves a new entry as last + 1. A file from before starts at its current highest id.
+  `
+  CREATE TABLE position_ids (last INTEGER NOT NULL);
+  INSERT INTO position_ids (last) SELECT coalesce(max(id), 0) FROM positions;
+  CREATE TRIGGER positions_last_id AFTER INSERT ON positions BEGIN
+    UPDATE position_ids SET last = max(last, NEW.id);
+  END;
+  `,
 ];
 
 /** The schema version this build writes. */

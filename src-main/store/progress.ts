@@ -5,9 +5,13 @@
  * runner, the drills); nothing here writes.
  *
  * A damaged row never throws: an attempt whose time is no date counts in the sums but on no day and in
- * no rating history; a rating that is not a finite number is left out.
+ * no rating history; a rating that is not a finite number is left out of the history. A damaged
+ * `ratings` or `lesson_progress` row (rows.ts: a rating that is no number, a negative deviation, stars
+ * outside 0–3) is neither served nor counted: `damaged()` lists it, and it stays in the file.
  */
 import type Database from 'better-sqlite3';
+import type { DamagedRow } from '../../src-shared/index.ts';
+import { checkLessonStars, checkRating } from './rows.ts';
 
 /** The subject of the learner's own rating in `ratings`. */
 export const LEARNER = 'learner';
@@ -45,14 +49,16 @@ export interface StoredRating {
 }
 
 export interface ProgressQueries {
-  /** Every row of lesson_progress (callers join it with the course). */
+  /** Every row of lesson_progress that reads (callers join it with the course). */
   lessonStars(): LessonStarsRow[];
+  /** The rows of `ratings`, `drills` (their ratings) and `lesson_progress` that do not read (kept in the file). */
+  damaged(): DamagedRow[];
   /** Lesson attempts summed per lesson id. */
   lessonAttempts(): AttemptSums[];
   /** Drill attempts summed per theme (attempts without a theme left out). */
   drillThemes(): AttemptSums[];
   totals(): AttemptTotals;
-  /** The learner's current rating, or null. */
+  /** The learner's current rating, or null (none yet, or damaged: then in `damaged()`). */
   rating(): StoredRating | null;
   /** The rating after each drill attempt that has one, oldest first. */
   ratingHistory(): { at: string; rating: number }[];
@@ -70,9 +76,18 @@ interface SumsRecord {
 }
 
 export function openProgress(db: Database.Database): ProgressQueries {
-  const selectStars = db.prepare<[], { lesson_id: string; stars: number; completed: string | null }>(
-    'SELECT lesson_id, stars, completed FROM lesson_progress',
-  );
+  const selectStars = db.prepare<
+    [],
+    { lesson_id: string; stars: unknown; attempts: unknown; completed: string | null }
+  >('SELECT lesson_id, stars, attempts, completed FROM lesson_progress ORDER BY lesson_id');
+  const selectDrillRatings = db.prepare<
+    [],
+    { id: number; rating: unknown; deviation: unknown; volatility: unknown }
+  >('SELECT id, rating, deviation, volatility FROM drills ORDER BY id');
+  const selectRatings = db.prepare<
+    [],
+    { subject: string; rating: unknown; deviation: unknown; volatility: unknown }
+  >('SELECT subject, rating, deviation, volatility FROM ratings ORDER BY subject');
   const sums = (kind: 'lesson' | 'drill', key: 'item' | 'theme') =>
     db.prepare<[], SumsRecord>(
       `SELECT ${key} AS key, COUNT(*) AS attempts, SUM(solved = 0) AS failures,
@@ -96,7 +111,7 @@ export function openProgress(db: Database.Database): ProgressQueries {
   );
   const selectRating = db.prepare<
     [string],
-    { rating: number; deviation: number; volatility: number; updated: string }
+    { rating: unknown; deviation: unknown; volatility: unknown; updated: string }
   >('SELECT rating, deviation, volatility, updated FROM ratings WHERE subject = ?');
   // julianday() is NULL for a time that is no date: such a row has no place in time.
   const selectHistory = db.prepare<[], { at: string; rating: number }>(
@@ -120,9 +135,26 @@ export function openProgress(db: Database.Database): ProgressQueries {
 
   return {
     lessonStars: () =>
-      selectStars
-        .all()
-        .map((r) => ({ lessonId: r.lesson_id, stars: r.stars, completed: r.completed !== null })),
+      selectStars.all().flatMap((r) => {
+        const checked = checkLessonStars(r.lesson_id, r);
+        return checked.ok
+          ? [{ lessonId: r.lesson_id, stars: checked.value.stars, completed: r.completed !== null }]
+          : [];
+      }),
+    damaged: () => [
+      ...selectRatings.all().flatMap((r) => {
+        const checked = checkRating(r.subject, r);
+        return checked.ok ? [] : [checked.error];
+      }),
+      ...selectDrillRatings.all().flatMap((r) => {
+        const checked = checkRating(String(r.id), r, 'drills');
+        return checked.ok ? [] : [checked.error];
+      }),
+      ...selectStars.all().flatMap((r) => {
+        const checked = checkLessonStars(r.lesson_id, r);
+        return checked.ok ? [] : [checked.error];
+      }),
+    ],
     lessonAttempts: () => selectLessonSums.all().map(toSums),
     drillThemes: () => selectThemeSums.all().map(toSums),
     totals: () => {
@@ -137,12 +169,9 @@ export function openProgress(db: Database.Database): ProgressQueries {
     },
     rating: () => {
       const r = selectRating.get(LEARNER);
-      return r !== undefined &&
-        Number.isFinite(r.rating) &&
-        Number.isFinite(r.deviation) &&
-        Number.isFinite(r.volatility)
-        ? { rating: r.rating, deviation: r.deviation, volatility: r.volatility, updated: r.updated }
-        : null;
+      if (r === undefined) return null;
+      const checked = checkRating(LEARNER, r);
+      return checked.ok ? { ...checked.value, updated: r.updated } : null;
     },
     ratingHistory: () => selectHistory.all().filter((r) => Number.isFinite(r.rating)),
     activeDays: (utcOffset) => {

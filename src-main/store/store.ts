@@ -118,7 +118,7 @@ export interface Store {
   position(id: number): PositionRow | null;
   /** The entry whose title equals `title` (a–z in any case), or null. */
   positionByTitle(title: string): PositionRow | null;
-  /** A new entry; its id. Throws if the title is taken (callers check first). */
+  /** A new entry; its id, never one a deleted entry had. Throws if the title is taken (callers check first). */
   insertPosition(p: PositionWrite, when: string): number;
   /** Replaces entry `id` (keeping its creation time); whether it existed. */
   updatePosition(id: number, p: PositionWrite, when: string): boolean;
@@ -280,8 +280,16 @@ function inspect(file: string): void {
   }
 }
 
+export interface StoreOptions {
+  /**
+   * The most pages the file may grow to (`PRAGMA max_page_count`): a write past it fails with
+   * SQLITE_FULL as on a full disk (tests of a full disk; default: SQLite's, no practical limit).
+   */
+  readonly maxPages?: number;
+}
+
 /** Opens (creating it and its directory if needed), checks and migrates the store at `file`. */
-export function openStore(file: string): Store {
+export function openStore(file: string, options: StoreOptions = {}): Store {
   mkdirSync(dirname(file), { recursive: true });
   // Check the file before anything writes to a file this app may not understand or read.
   if (existsSync(file)) inspect(file);
@@ -291,6 +299,7 @@ export function openStore(file: string): Store {
     db.pragma('busy_timeout = 5000');
     db.pragma('journal_mode = WAL');
     migrate(db, file);
+    if (options.maxPages !== undefined) db.pragma(`max_page_count = ${Math.trunc(options.maxPages)}`);
   } catch (e) {
     db.close();
     throw isCorruption(e) ? new StoreCorruptError(file, e.message) : e;
@@ -319,9 +328,14 @@ export function openStore(file: string): Store {
   const cache = new HandsCache(() => dataVersion.get() as number);
   /** After a committed write of a hand: the cache takes the row as the file now holds it. */
   const wrote = (sessionId: number, handNo: number): void => {
-    const r = selectHand.get(sessionId, handNo);
-    if (r === undefined) cache.drop(sessionId);
-    else cache.written(toHand(r));
+    try {
+      const r = selectHand.get(sessionId, handNo);
+      if (r === undefined) cache.drop(sessionId);
+      else cache.written(toHand(r));
+    } catch {
+      // The write is committed; a failed read-back only costs the cache (read afresh next time).
+      cache.drop(sessionId);
+    }
   };
   const selectMoney = db.prepare<[], { session_id: number; money: string }>(
     'SELECT session_id, money FROM hands WHERE money IS NOT NULL ORDER BY session_id, hand_no',
@@ -345,7 +359,9 @@ export function openStore(file: string): Store {
     'SELECT * FROM positions WHERE title = ?',
   );
   const insertPositionRow = db.prepare<[string, string, string, string, string, string]>(
-    'INSERT INTO positions (title, notes, tags, position, created, updated) VALUES (?, ?, ?, ?, ?, ?)',
+    // The id after the highest ever given (migration 6), never a deleted entry's.
+    `INSERT INTO positions (id, title, notes, tags, position, created, updated)
+     VALUES ((SELECT last + 1 FROM position_ids), ?, ?, ?, ?, ?, ?)`,
   );
   const updatePositionRow = db.prepare<[string, string, string, string, string, number]>(
     'UPDATE positions SET title = ?, notes = ?, tags = ?, position = ?, updated = ? WHERE id = ?',

@@ -201,7 +201,10 @@ export class DrillService implements DrillApi {
       { timeoutMs: this.timeoutMs, caller: 'drills' },
     );
     if (!refuted.ok) return refuted;
-    const rating = this.open.delete(row.id) ? this.finish(row, right, p.utcOffset ?? 0) : null;
+    // Still open until the attempt is written: a write refused (a full disk) leaves the card to be
+    // answered again and rated then.
+    const rating = this.open.has(row.id) ? this.finish(row, right, p.utcOffset ?? 0) : null;
+    this.open.delete(row.id);
     return ok({
       outcome: right ? 'right' : 'wrong',
       card: p.card as Card,

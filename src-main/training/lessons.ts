@@ -226,10 +226,12 @@ export class LessonService implements LessonApi {
       if (!next.ok) return err({ code: 'internal', message: `the reply ${r.card} is refused` });
       after = next.value;
     }
+    // The last card is written first: when the write is refused (a full disk) the attempt stays at
+    // this step, and the same card can be played again once there is room.
+    const last = a.step + 1 >= lesson.steps.length;
+    const finish = last ? this.finish(a) : null;
     a.step++;
     a.shown = 0;
-    const last = a.step >= lesson.steps.length;
-    const finish = last ? this.finish(a) : null;
     return ok({
       kind: 'right',
       card,
@@ -243,7 +245,6 @@ export class LessonService implements LessonApi {
 
   /** Stores the finished attempt; its stars and the lesson's best. */
   private finish(a: Attempt): LessonFinish {
-    a.done = true;
     const stars = starsFor(a.mistakes, a.hints);
     const before = this.tables.lessonProgress(a.lesson.id);
     const row = this.tables.recordLesson({
@@ -255,6 +256,7 @@ export class LessonService implements LessonApi {
       stars,
       at: (this.options.now?.() ?? new Date()).toISOString(),
     });
+    a.done = true;
     this.attempts.delete(a.id);
     return {
       stars,

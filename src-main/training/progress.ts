@@ -1,7 +1,8 @@
 /**
  * The learner's progress (`progress`): the course (catalogue.ts) joined with the store's training rows
  * (store/progress.ts, read only). Lessons no longer in the course are left out of the lesson figures;
- * an attempt's theme that is no drill theme is left out of the mistakes by theme.
+ * an attempt's theme that is no drill theme is left out of the mistakes by theme. Damaged rows (a rating
+ * or a lesson's stars that do not read) are left out of the figures and listed in `damaged`.
  */
 import type { ApiResult } from '../../src-shared/api/contract.ts';
 import type {
@@ -144,6 +145,7 @@ export class ProgressService {
         drillAttempts: totals.drills,
         hints: totals.hints,
       },
+      damaged: q.damaged(),
     };
   }
 }

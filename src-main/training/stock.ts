@@ -5,6 +5,11 @@
  * event loop (only awaiting the pool and a few prepared statements per batch) and gives way to other
  * background work: it starts no batch while such work is queued, and stops a running batch when some
  * arrives (mined again later). Each mined drill is stored with its starting rating (`initialRating`).
+ *
+ * It never ends the app: a batch that fails (the pool refuses or times out, or storing throws, e.g.
+ * `SQLITE_FULL` on a full disk) is logged and tried again after `retryMs`, doubled after each failure in
+ * a row up to `maxRetryMs`, and back to `retryMs` after a stored batch. A drill not stored is mined
+ * again later; nothing a request was answered about is touched.
  */
 import { randomInt } from 'node:crypto';
 import type { Rating } from '../../src-shared/training/glicko.ts';
@@ -58,6 +63,10 @@ export interface StockOptions {
   /** Pause between batches, and before retrying after a failed one (ms, defaults 200 and 5000). */
   readonly pauseMs?: number;
   readonly retryMs?: number;
+  /** The longest wait between retries after failures in a row (ms, default 300 000). */
+  readonly maxRetryMs?: number;
+  /** Where a failed batch is logged (default console.warn). */
+  readonly log?: (message: string) => void;
   /** Deals tried per drill (default: mine.ts's). */
   readonly maxAttempts?: number;
   /** Seeds of the batches (default: random). */
@@ -69,6 +78,13 @@ export interface StockOptions {
 }
 
 export const STOCK_CALLER = 'drill-stock';
+
+/** An error as a log line: SQLite's code (`SQLITE_FULL`) and the message. */
+function errorText(e: unknown): string {
+  const code = typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined;
+  const message = e instanceof Error ? e.message : String(e);
+  return typeof code === 'string' ? `${code}: ${message}` : message;
+}
 
 /** How often a running batch checks whether other background work waits (ms). */
 export const YIELD_POLL_MS = 50;
@@ -154,8 +170,41 @@ export class DrillStock {
     }, ms);
   }
 
-  /** One batch for the neediest theme; then the next one is scheduled (none when the stock is full). */
+  /** Failed batches in a row (the retry waits grow with them). */
+  failures = 0;
+
+  /** The wait before the next try after `failures` failed batches in a row. */
+  retryDelay(): number {
+    const base = this.options.retryMs ?? 5000;
+    const max = this.options.maxRetryMs ?? 300_000;
+    return Math.min(max, base * 2 ** Math.max(0, Math.min(30, this.failures - 1)));
+  }
+
+  /** A batch failed (`why`): logged, tried again after the backoff. */
+  private failed(why: string): void {
+    this.failures++;
+    const wait = this.retryDelay();
+    const log = this.options.log ?? ((m: string) => console.warn(m));
+    log(`drill stock: a batch failed (${why}); trying again in ${Math.round(wait / 1000)} s`);
+    this.schedule(wait);
+  }
+
+  /**
+   * One batch for the neediest theme; then the next one is scheduled (none when the stock is full).
+   * Never rejects: a failure is logged and retried (`failed`).
+   */
   async step(): Promise<void> {
+    try {
+      await this.batch();
+    } catch (e) {
+      this.running = false;
+      this.mining = null;
+      if (this.stopped) return;
+      this.failed(errorText(e));
+    }
+  }
+
+  private async batch(): Promise<void> {
     if (this.running || this.stopped) return;
     // Other background work (an analysis, a review, a drill's verdict) waits or runs: let it go first
     // (a batch queued behind a running analysis would only be stopped again when it reached the worker).
@@ -206,8 +255,10 @@ export class DrillStock {
       this.preferred ??= wanted;
       return this.schedule(this.options.pauseMs ?? 200);
     }
-    if (!r.ok) return this.schedule(this.options.retryMs ?? 5000);
+    if (!r.ok) return this.failed(`the pool answered ${r.error.code}`);
     const stored = this.store(r.value.drills);
+    // Only a write that went through ends a run of failures (a batch that found nothing wrote nothing).
+    if (r.value.drills.length > 0) this.failures = 0;
     this.options.onBatch?.(theme, stored);
     // The learner waits for this theme and the batch found none: it stays first.
     if (wanted !== null && this.counts()[wanted] === 0) this.preferred ??= wanted;

@@ -49,6 +49,8 @@ export const cs = {
     sessions: 'Uložené hry',
     none: 'Zatím tu není žádná uložená hra.',
     session: 'Večer č. {id}',
+    damaged:
+      'Tento uložený večer je poškozený, a tak ho nejde otevřít a v přehledech chybí. V souboru zůstává beze změny.',
     updated: 'Naposledy hráno {date}',
     hands: '{n} odehraná hra | {n} odehrané hry | {n} odehraných her',
     practice: 'cvičná',
@@ -557,6 +559,7 @@ export const cs = {
     hands: '{n} hra | {n} hry | {n} her',
     evenings: '{n} večer | {n} večery | {n} večerů',
     damaged: 'Některé uložené hry ({n}) nešlo přehrát, a proto v počtech chybí.',
+    damagedEvenings: 'Poškozené večery, které v počtech chybí (v souboru zůstávají beze změny):',
     contracts: 'Závazky: ohlášené a splněné',
     contractsNote: 'Každá složka závazku se počítá zvlášť: „sto a sedma“ je sto a k tomu sedma.',
     contract: 'Závazek',
@@ -940,6 +943,8 @@ export const cs = {
     dismiss: 'Rozumím',
   },
   progress: {
+    damaged:
+      'Některé uložené záznamy jsou poškozené, a proto v přehledu chybí (v souboru zůstávají beze změny):',
     title: 'Pokrok',
     loading: 'Načítám pokrok…',
     streak: 'Série',

@@ -47,6 +47,8 @@ export const en: Messages = {
     sessions: 'Saved games',
     none: 'There are no saved games yet.',
     session: 'Evening no. {id}',
+    damaged:
+      'This saved evening is damaged, so it cannot be opened and is left out of the figures. It stays in the file unchanged.',
     updated: 'Last played {date}',
     hands: '{n} hand played | {n} hands played',
     practice: 'practice',
@@ -557,6 +559,7 @@ export const en: Messages = {
     hands: '{n} hand | {n} hands',
     evenings: '{n} evening | {n} evenings',
     damaged: 'Some saved hands ({n}) could not be replayed and are left out of the figures.',
+    damagedEvenings: 'Damaged evenings, left out of the figures (they stay in the file unchanged):',
     contracts: 'Contracts: declared and made',
     contractsNote: 'Each part of a contract counts on its own: "hundred and seven" is a hundred and a seven.',
     contract: 'Contract',
@@ -942,6 +945,8 @@ export const en: Messages = {
     dismiss: 'Got it',
   },
   progress: {
+    damaged:
+      'Some saved records are damaged and are left out of this overview (they stay in the file unchanged):',
     title: 'Progress',
     loading: 'Loading your progress…',
     streak: 'Streak',

@@ -1,15 +1,23 @@
 /**
  * The saved sessions ("evenings"), most recently played first (sessionList); naming and deleting them
- * (sessionRename, sessionDelete); the statistics across them (stats).
+ * (sessionRename, sessionDelete); the statistics across them (stats). An evening whose stored settings
+ * no longer read comes as damaged: it is kept apart in `damaged` (shown with its reason, deletable).
  */
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { ApiError } from '../../src-shared/api/contract.ts';
-import type { SessionSummary, Stats } from '../../src-shared/api/game.ts';
+import {
+  type DamagedSession,
+  type SessionSummary,
+  type Stats,
+  isDamagedSession,
+} from '../../src-shared/api/game.ts';
 import { useApiClient } from '../api/client.ts';
 
 export const useSessionsStore = defineStore('sessions', () => {
   const list = ref<readonly SessionSummary[]>([]);
+  /** Evenings that no longer read (a damaged file), with the reason. */
+  const damaged = ref<readonly DamagedSession[]>([]);
   const loading = ref(false);
   const loaded = ref(false);
   const error = ref<ApiError | null>(null);
@@ -29,7 +37,8 @@ export const useSessionsStore = defineStore('sessions', () => {
     loading.value = false;
     loaded.value = true;
     if (r.ok) {
-      list.value = r.value;
+      list.value = r.value.filter((s): s is SessionSummary => !isDamagedSession(s));
+      damaged.value = r.value.filter(isDamagedSession);
       error.value = null;
     } else {
       error.value = r.error;
@@ -55,6 +64,7 @@ export const useSessionsStore = defineStore('sessions', () => {
       return false;
     }
     list.value = list.value.filter((s) => s.id !== id);
+    damaged.value = damaged.value.filter((s) => s.id !== id);
     error.value = null;
     return true;
   }
@@ -69,5 +79,18 @@ export const useSessionsStore = defineStore('sessions', () => {
     }
   }
 
-  return { list, loading, loaded, error, latest, stats, statsError, load, rename, remove, loadStats };
+  return {
+    list,
+    damaged,
+    loading,
+    loaded,
+    error,
+    latest,
+    stats,
+    statsError,
+    load,
+    rename,
+    remove,
+    loadStats,
+  };
 });

@@ -65,6 +65,7 @@ import {
   type Prefs,
   type PrefsParams,
   type SessionParams,
+  type SessionListEntry,
   type SessionRenameParams,
   type SessionSummary,
   type Stats,
@@ -147,8 +148,8 @@ export type GameMethod = (typeof GAME_METHODS)[number];
 export interface GameSpec {
   /** Starts a session and deals its first hand. */
   readonly sessionNew: MethodSpec<NewSessionParams, TableSnapshot>;
-  /** Saved sessions, the most recently played first. */
-  readonly sessionList: MethodSpec<NoParams, readonly SessionSummary[]>;
+  /** Saved sessions, the most recently played first; one whose settings no longer read is listed as damaged. */
+  readonly sessionList: MethodSpec<NoParams, readonly SessionListEntry[]>;
   /** The table of a saved session, exactly where it was left. */
   readonly sessionOpen: MethodSpec<SessionParams, TableSnapshot>;
   /**

@@ -18,7 +18,7 @@ import type { Lang } from '../explain/names.ts';
 import { AUCTION_PRESET_IDS, PRESET_IDS, type PresetId, type Ruleset } from '../rules/ruleset.ts';
 import type { ItemKind, Settlement } from '../settlement/settle.ts';
 import type { Game, Side } from '../engine/contract.ts';
-import { type InputError, shapeError } from '../io/errors.ts';
+import { type DamagedRow, type InputError, shapeError } from '../io/errors.ts';
 import { parseAction, parseRules } from '../io/parse.ts';
 import { type Result, err, ok } from '../util/result.ts';
 
@@ -237,6 +237,23 @@ export interface SessionSummary {
   /** The variant its hands are dealt in (absent: volený, as in `SessionSettings`). */
   readonly variant?: Variant;
 }
+
+/**
+ * An evening whose stored settings no longer read (a damaged file): listed among the evenings with the
+ * reason, kept in the file; it cannot be opened, and it can be deleted.
+ */
+export interface DamagedSession {
+  readonly id: number;
+  readonly name: string | null;
+  readonly created: string;
+  readonly updated: string;
+  readonly damaged: DamagedRow;
+}
+
+/** An entry of `sessionList`: an evening, or one that is damaged (tell them apart by `damaged`). */
+export type SessionListEntry = SessionSummary | DamagedSession;
+
+export const isDamagedSession = (e: SessionListEntry): e is DamagedSession => 'damaged' in e;
 
 export interface Suggestion {
   readonly action: Action;
@@ -565,6 +582,8 @@ export interface Stats {
   readonly evenings: readonly EveningStats[];
   /** Finished hands left out because they no longer replay (a damaged file). */
   readonly damaged: number;
+  /** Evenings whose settings no longer read: left out of every figure, listed with the reason. */
+  readonly damagedEvenings: readonly DamagedRow[];
 }
 
 export function parseSessionRenameParams(v: unknown, path: string): Result<SessionRenameParams, InputError> {

@@ -6,7 +6,7 @@
  * Days are the learner's local calendar days: the renderer sends its offset from UTC (minutes east,
  * +60 for CET; `Date#getTimezoneOffset` has the opposite sign).
  */
-import { type InputError, shapeError } from '../io/errors.ts';
+import { type DamagedRow, type InputError, shapeError } from '../io/errors.ts';
 import type { Text } from '../training/lesson.ts';
 import { type Result, err, ok } from '../util/result.ts';
 
@@ -101,6 +101,11 @@ export interface Progress {
   /** Positions due for repetition by the end of the learner's day. */
   readonly dueToday: number;
   readonly totals: ProgressTotals;
+  /**
+   * Rows of the file that do not read (a damaged rating, stars outside 0–3): listed here, kept in the
+   * file, left out of every figure above.
+   */
+  readonly damaged: readonly DamagedRow[];
 }
 
 /** The widest offsets in use: UTC−12 … UTC+14. */

@@ -4,7 +4,16 @@ import { formatReason } from '../explain/format.ts';
 import { cardName, gameName, type Lang, variantName } from '../explain/names.ts';
 import type { Variant } from '../engine/table.ts';
 import { KNOWN_PRESET_IDS } from '../rules/ruleset.ts';
-import type { BoundedThing, InputError, InvalidProblem, NotationPart, NotationProblem } from './errors.ts';
+import type {
+  BoundedThing,
+  DamagedColumn,
+  DamagedRow,
+  InputError,
+  InvalidProblem,
+  NotationPart,
+  NotationProblem,
+  RowProblem,
+} from './errors.ts';
 
 const list = (cards: readonly Card[]) => cards.join(' ');
 /** The presets a text may name, for the messages that list them. */
@@ -333,4 +342,62 @@ export function describeInputError(e: InputError, lang: Lang): string {
       return `${where}${token}: ${notationProblem(e.problem, lang)}`;
     }
   }
+}
+
+const DAMAGED_COLUMN: Readonly<Record<DamagedColumn, readonly [string, string]>> = {
+  settings: ['nastavení', 'settings'],
+  rating: ['hodnocení', 'rating'],
+  deviation: ['odchylka hodnocení', 'rating deviation'],
+  volatility: ['volatilita hodnocení', 'rating volatility'],
+  stars: ['hvězdy', 'stars'],
+  attempts: ['počet pokusů', 'attempts'],
+};
+
+/** Which row it is, as a person knows it. */
+function damagedWhat(d: DamagedRow, cs: boolean): string {
+  switch (d.table) {
+    case 'sessions':
+      return cs ? `Večer č. ${d.key}` : `Evening no. ${d.key}`;
+    case 'ratings':
+      return d.key === 'learner'
+        ? cs
+          ? 'Tvoje hodnocení ve cvičeních'
+          : 'Your drill rating'
+        : cs
+          ? `Hodnocení „${d.key}“`
+          : `Rating "${d.key}"`;
+    case 'drills':
+      return cs ? `Cvičení č. ${d.key}` : `Drill no. ${d.key}`;
+    case 'lessonProgress':
+      return cs ? `Výsledek lekce ${d.key}` : `The result of lesson ${d.key}`;
+  }
+}
+
+function rowProblem(p: RowProblem, cs: boolean): string {
+  switch (p.kind) {
+    case 'invalid':
+      return describeInputError(p.error, cs ? 'cs' : 'en');
+    case 'notNumber':
+      return cs ? `má tam být číslo, je tam „${p.got}“` : `should be a number, holds "${p.got}"`;
+    case 'notInteger':
+      return cs ? `má tam být celé číslo, je tam ${p.value}` : `should be a whole number, holds ${p.value}`;
+    case 'outOfRange':
+      return p.max === null
+        ? cs
+          ? `${p.value} je menší než ${p.min}`
+          : `${p.value} is below ${p.min}`
+        : cs
+          ? `${p.value} je mimo rozsah ${p.min}–${p.max}`
+          : `${p.value} is outside ${p.min}–${p.max}`;
+  }
+}
+
+/**
+ * A damaged row of the app's file, in Czech or English: which row, which column, what is wrong
+ * ("Večer č. 5 – nastavení: …"). The renderer says around it that the row is kept and left out.
+ */
+export function describeDamagedRow(d: DamagedRow, lang: Lang): string {
+  const cs = lang === 'cs';
+  const column = DAMAGED_COLUMN[d.column][cs ? 0 : 1];
+  return `${damagedWhat(d, cs)} – ${column}: ${rowProblem(d.problem, cs)}`;
 }

@@ -161,3 +161,39 @@ export const shapeError = (path: string, expected: string, v: unknown): InputErr
         : undefined;
   return { code: 'shape', path, expected, got: kindOf(v), ...(value === undefined ? {} : { value }) };
 };
+
+/**
+ * A row of the app's own file that no longer reads (a file damaged, or edited by hand past the tables'
+ * checks). Rows are checked on reading like any other input: a damaged one is listed with this reason,
+ * kept in the file as it is, and never served or counted; the other rows work.
+ */
+export interface DamagedRow {
+  /**
+   * The table: an evening (`sessions`), a rating (`ratings`), a drill's own rating (`drills`), a lesson's
+   * best stars (`lessonProgress`).
+   */
+  readonly table: DamagedTable;
+  /** The row's key: the evening's id, the rating's subject ('learner'), the drill's id, the lesson's id. */
+  readonly key: string;
+  /** The column that does not read. */
+  readonly column: DamagedColumn;
+  readonly problem: RowProblem;
+}
+
+export type DamagedTable = 'sessions' | 'ratings' | 'drills' | 'lessonProgress';
+export type DamagedColumn = 'settings' | 'rating' | 'deviation' | 'volatility' | 'stars' | 'attempts';
+
+export type RowProblem =
+  /** Not what the column holds: `error` says what is wrong, as for any input. */
+  | { readonly kind: 'invalid'; readonly error: InputError }
+  /** Not a number (`got`: the stored value as text, at most 40 characters). */
+  | { readonly kind: 'notNumber'; readonly got: string }
+  /** Not a whole number though one is required. */
+  | { readonly kind: 'notInteger'; readonly value: number }
+  /** A number outside `min` … `max` (null: no upper bound). */
+  | {
+      readonly kind: 'outOfRange';
+      readonly value: number;
+      readonly min: number;
+      readonly max: number | null;
+    };

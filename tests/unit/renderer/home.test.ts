@@ -234,6 +234,7 @@ const tallies = (t: Partial<Record<keyof ContractTallies, [number, number]>>): C
 const STATS: Stats = {
   hands: 11,
   damaged: 0,
+  damagedEvenings: [],
   contracts: tallies({ game: [6, 4], seven: [2, 1], betl: [3, 0] }),
   players: [
     {
@@ -357,7 +358,14 @@ describe('statistics', () => {
 
   it('says when nothing has been played yet, in English too', async () => {
     setLocale('en');
-    const empty: Stats = { hands: 0, damaged: 0, contracts: tallies({}), players: [], evenings: [] };
+    const empty: Stats = {
+      hands: 0,
+      damaged: 0,
+      damagedEvenings: [],
+      contracts: tallies({}),
+      players: [],
+      evenings: [],
+    };
     const pinia = setup(fakeClient({ stats: () => ({ ok: true, value: empty }) }));
     setLocale('en');
     const wrapper = mountWith(StatsView, pinia);

@@ -132,4 +132,45 @@ describe('store: positions', () => {
     ).toThrow(/CHECK/);
     expect(s.positions()).toHaveLength(1);
   });
+
+  // Issue 26 item 13: a deleted entry's id named another entry once the next one was saved.
+  it('never gives a deleted entry’s id again: delete the newest, add, the id is new (also after reopening)', () => {
+    let s = open();
+    const a = s.insertPosition(write('První'), '2026-02-01T10:00:00.000Z');
+    const b = s.insertPosition(write('Druhá'), '2026-02-01T11:00:00.000Z');
+    expect(s.deletePosition(b)).toBe(true);
+    const c = s.insertPosition(write('Třetí'), '2026-02-01T12:00:00.000Z');
+    expect(c).not.toBe(b);
+    expect(c).toBeGreaterThan(b);
+    expect(s.deletePosition(c)).toBe(true);
+    expect(s.deletePosition(a)).toBe(true);
+    s.close();
+    s = open();
+    const d = s.insertPosition(write('Čtvrtá'), '2026-02-01T13:00:00.000Z');
+    expect([a, b, c]).not.toContain(d);
+    expect(d).toBeGreaterThan(c);
+  });
+
+  it('a file from before (schema 5) keeps its ids and continues after its highest', () => {
+    mkdirSync(dirname(file), { recursive: true });
+    const db = new Database(file);
+    for (const step of MIGRATIONS.slice(0, 5)) db.exec(step);
+    db.pragma('user_version = 5');
+    const insert = db.prepare(
+      'INSERT INTO positions (id, title, position, created, updated) VALUES (?, ?, ?, ?, ?)',
+    );
+    insert.run(3, 'Stará', JSON.stringify(POSITION), '2026-01-01T10:00:00.000Z', '2026-01-01T10:00:00.000Z');
+    insert.run(
+      9,
+      'Novější',
+      JSON.stringify(POSITION),
+      '2026-01-02T10:00:00.000Z',
+      '2026-01-02T10:00:00.000Z',
+    );
+    db.close();
+    const s = open();
+    expect(s.positions().map((r) => r.id)).toEqual([9, 3]);
+    expect(s.deletePosition(9)).toBe(true);
+    expect(s.insertPosition(write('Nová'), '2026-02-01T10:00:00.000Z')).toBe(10);
+  });
 });
