@@ -157,7 +157,7 @@ export class DrillStock {
   /** One batch for the neediest theme; then the next one is scheduled (none when the stock is full). */
   async step(): Promise<void> {
     if (this.running || this.stopped) return;
-    // Other background work (an analysis, a review, a drill's verdict) waits or runs: let it go first
+    // Other background work (an analysis, a review) waits or runs: let it go first
     // (a batch queued behind a running analysis would only be stopped again when it reached the worker).
     const bg = this.pool.stats().background;
     if (bg.queued > 0 || bg.busy > 0) return this.schedule(this.options.pauseMs ?? 200);
