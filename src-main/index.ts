@@ -3,15 +3,27 @@
  * (`app://marias/`, never file://), the API over one IPC channel (`marias:call`, answered by the same
  * handler as browser mode), the store in the user-data folder. The renderer is locked in
  * (src-main/electron/guard.ts): its frames are checked on every call, no frame can navigate away or open
- * windows, no permission is granted, and every response carries the app's security headers.
+ * windows, no permission is granted, and every response carries the app's security headers. How it was
+ * started decides the rest (src-main/electron/launch.ts): a packaged build loads only its own files, has
+ * no developer tools and no menu that opens them; one instance runs per user-data folder.
  */
 import { join } from 'node:path';
-import { type IpcMainInvokeEvent, BrowserWindow, app, dialog, ipcMain, protocol, session } from 'electron';
+import {
+  type IpcMainInvokeEvent,
+  BrowserWindow,
+  Menu,
+  app,
+  dialog,
+  ipcMain,
+  protocol,
+  session,
+} from 'electron';
 import { createAppHandler } from './api/app.ts';
-import { type AppPages, isAppUrl } from './api/sender.ts';
+import { isAppUrl } from './api/sender.ts';
 import { serveAppFile } from './electron/app-files.ts';
 import { guardContents, guardSession } from './electron/guard.ts';
-import { APP_INDEX_URL, APP_ORIGIN, APP_SCHEME, APP_SCHEME_PRIVILEGES } from './electron/scheme.ts';
+import { launchPlan, reveal } from './electron/launch.ts';
+import { APP_SCHEME, APP_SCHEME_PRIVILEGES } from './electron/scheme.ts';
 import { installLastResort } from './last-resort.ts';
 import { closeSolverPool, solverPool } from './solver/app-pool.ts';
 import { storeFile } from './store/location.ts';
@@ -19,9 +31,13 @@ import { type StoreNotice, openStoreSafely } from './store/recovery.ts';
 import type { Store } from './store/store.ts';
 
 const RENDERER_DIR = join(import.meta.dirname, '../renderer');
-// Set by `electron-vite dev`; a production build loads the bundled files.
-const DEV_SERVER_URL = process.env['ELECTRON_RENDERER_URL'];
-const PAGES: AppPages = { origin: APP_ORIGIN, devServer: DEV_SERVER_URL };
+// The page to load and the pages trusted: the dev server's (ELECTRON_RENDERER_URL) only when unpackaged.
+const LAUNCH = launchPlan({ isPackaged: app.isPackaged, env: process.env, platform: process.platform });
+const PAGES = LAUNCH.pages;
+
+// One instance per user-data folder: a second launch quits, and the first shows its window.
+const primary = app.requestSingleInstanceLock();
+if (!primary) app.quit();
 
 // An error nobody caught is logged; the app keeps running (last-resort.ts).
 installLastResort();
@@ -42,12 +58,14 @@ function createWindow(): void {
       contextIsolation: true,
       sandbox: true,
       nodeIntegration: false,
+      // No developer tools in a packaged build.
+      devTools: LAUNCH.devTools,
       // No middle-click opening of links (new windows are denied anyway).
       disableBlinkFeatures: 'Auxclick',
     },
   });
   window.once('ready-to-show', () => window.show());
-  void window.loadURL(DEV_SERVER_URL || APP_INDEX_URL);
+  void window.loadURL(LAUNCH.url);
 }
 
 /** The renderer's files on the app's scheme; every window and session locked down. */
@@ -82,7 +100,15 @@ function serveApi(openedStore: Store, storeNotice: StoreNotice | null): void {
   });
 }
 
+/** No menu that opens the developer tools in a packaged build (Electron's default one otherwise). */
+function setMenu(): void {
+  const menu = LAUNCH.menu;
+  if (menu.kind === 'none') Menu.setApplicationMenu(null);
+  else if (menu.kind === 'template') Menu.setApplicationMenu(Menu.buildFromTemplate([...menu.template]));
+}
+
 void app.whenReady().then(() => {
+  if (!primary) return;
   let notice: StoreNotice | null;
   try {
     const opened = openStoreSafely(storeFile(app.getPath('userData')));
@@ -94,6 +120,7 @@ void app.whenReady().then(() => {
     return;
   }
   lockDown();
+  setMenu();
   serveApi(store, notice);
   createWindow();
   // A damaged or newer file was set aside: said in the log and in a box naming both files (English, as
@@ -104,6 +131,11 @@ void app.whenReady().then(() => {
   }
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow();
+  });
+  app.on('second-instance', () => {
+    const [window] = BrowserWindow.getAllWindows();
+    if (window === undefined) createWindow();
+    else reveal(window);
   });
 });
 

@@ -1,9 +1,11 @@
 /**
  * The one entry point of the API for every transport (Electron IPC, the browser-mode HTTP server):
  * `handle(method, params, call)` checks both, runs the method and answers an ApiResult. It never throws
- * and never rejects: anything unexpected becomes `internal`. The solver methods run in the pool's
- * background lane with the call's signal (a transport aborts it when its caller goes away) and caller;
- * the analysis jobs (`analysisStart`/`Poll`/`Stop`, jobs.ts) run there too, each caller seeing its own.
+ * and never rejects: anything unexpected becomes `internal`. The solver methods run in the pool with the
+ * call's signal (a transport aborts it when its caller goes away) and caller, in the lane of
+ * `SOLVER_LANES`: the answers a person waits for in the interactive lane, a seat analysis in the
+ * background one, where the analysis jobs (`analysisStart`/`Poll`/`Stop`, jobs.ts) run, each caller
+ * seeing its own.
  */
 import {
   type AnalysisMethod,
@@ -34,7 +36,7 @@ import type { ReviewApi } from '../review/service.ts';
 import type { LessonApi } from '../training/lessons.ts';
 import type { DrillApi } from '../training/drills.ts';
 import type { ProgressService } from '../training/progress.ts';
-import type { SolverPool } from '../solver/pool.ts';
+import type { Lane, SolverPool } from '../solver/pool.ts';
 import { AnalysisJobs } from './jobs.ts';
 
 export interface HandlerDeps {
@@ -67,6 +69,19 @@ export interface CallContext {
 
 export type Handle = (method: unknown, params: unknown, call?: CallContext) => Promise<ApiResult<Method>>;
 
+/**
+ * The lane of each solver method called from outside. `solve`, `analyze` and `laydown` are one exact
+ * answer a person waits for (the board's line and values, a claim): interactive, so no amount of
+ * background work delays them. A seat analysis samples layouts for seconds: background, like the
+ * board's polled jobs.
+ */
+export const SOLVER_LANES: { readonly [M in SolverMethod]: Lane } = {
+  solve: 'interactive',
+  analyze: 'interactive',
+  laydown: 'interactive',
+  analyzeForSeat: 'background',
+};
+
 const isSolverMethod = (m: Method): m is SolverMethod => (SOLVER_METHODS as readonly string[]).includes(m);
 const isGameMethod = (m: Method): m is GameMethod => (GAME_METHODS as readonly string[]).includes(m);
 const isAnalysisMethod = (m: Method): m is AnalysisMethod =>
@@ -96,6 +111,7 @@ export function createHandler({
   const dispatch = (method: Method, params: unknown, call: CallContext): Promise<ApiResult<Method>> => {
     if (isSolverMethod(method))
       return pool.run(method, params as ParamsOf<SolverMethod>, {
+        lane: SOLVER_LANES[method],
         ...(call.signal ? { signal: call.signal } : {}),
         ...(call.caller === undefined ? {} : { caller: call.caller }),
       });
@@ -106,8 +122,10 @@ export function createHandler({
         return Promise.resolve(jobs.start(params as ParamsOf<'analysisStart'>, caller));
       if (method === 'boardMove') return boardMove(params as ParamsOf<'boardMove'>, call);
       if (method === 'warmup') {
-        // Not awaited: the workers load while the caller goes on.
-        void pool.warmup?.();
+        // Not awaited: the workers load while the caller goes on. Both lanes: the board's values run
+        // in the interactive one, its seat analyses in the background one.
+        void pool.warmup?.('interactive');
+        void pool.warmup?.('background');
         return Promise.resolve(ok({}));
       }
       if (method === 'analysisPoll')

@@ -10,6 +10,7 @@ import {
   type SeatParams,
   ok,
 } from '../../src-shared/index.ts';
+import type { Lane } from '../solver/pool.ts';
 import { JobRegistry } from './job-registry.ts';
 
 /** What the jobs need of the pool (`SolverPool.run`; no Node types here, so the renderer's tests can use it). */
@@ -18,6 +19,7 @@ export interface JobRunner {
     method: 'analyzeForSeat',
     params: SeatParams,
     options: {
+      readonly lane?: Lane;
       readonly signal?: AbortSignal;
       readonly caller?: string;
       readonly timeoutMs?: number;
@@ -58,6 +60,8 @@ export class AnalysisJobs {
   start(params: SeatParams, caller = ''): ApiResult<'analysisStart'> {
     const job = this.registry.start(caller, (signal, onProgress) =>
       this.pool.run('analyzeForSeat', params, {
+        // Polled, not waited on: never ahead of what a person waits for.
+        lane: 'background',
         signal,
         caller,
         onProgress,

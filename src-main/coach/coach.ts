@@ -1,6 +1,7 @@
 /**
  * The coach at the table: `coachCard` grades a person's card of the current hand of a practice session
- * (src-main/review/card.ts: exact and from the seat's view, in the pool's background lane).
+ * (src-main/review/card.ts: exact and from the seat's view, in the pool's interactive lane: the person
+ * waits for it, so no background work delays it).
  *
  * - It never waits for the table nor the table for it: the session is read from the store at once
  *   (outside the session's queue of calls), so the computer players go on while a card is graded.
@@ -105,6 +106,8 @@ export class Coach implements CoachApi {
     const o = this.options;
     const p = gradeCard(this.pool, state, card, {
       caller: `session:${id}`,
+      // The person waits for the note: ahead of every background analysis.
+      lane: 'interactive',
       seed,
       maxLayouts: o.maxLayouts ?? COACH_LAYOUTS,
       ...(o.timeoutMs === undefined ? {} : { timeoutMs: o.timeoutMs }),

@@ -1,8 +1,9 @@
 /**
  * One played card graded, for the review of a finished hand and for the coach at the table: the
  * position before the card is analysed exactly (`analyze`, every hand open) and from the seat's view
- * (`analyzeForSeat`: only that seat's view goes to a worker, the pool builds it), both through the
- * pool's background lane, and the card is graded by src-shared/review/grade.ts.
+ * (`analyzeForSeat`: only that seat's view goes to a worker, the pool builds it), both in the pool's
+ * lane the caller names (the review: background; the coach, whom a person waits for: interactive), and
+ * the card is graded by src-shared/review/grade.ts.
  *
  * Answers a Result, never throws: a card the engine refuses in that state → `refused` with its reason;
  * a stopped or failed solver call → its error (cancelled / timeout / internal), the other call stopped.
@@ -32,22 +33,24 @@ import {
   gradeCardSeat,
   gradeOf,
 } from '../../src-shared/review/grade.ts';
-import type { RunOptions } from '../solver/pool.ts';
+import type { Lane, SolverRunOptions } from '../solver/pool.ts';
 
 /** What grading needs of the solver pool (SolverPool.run; tests may run the tasks in-process). */
 export interface CardPool {
   run<M extends SolverMethod>(
     method: M,
     params: ParamsOf<M>,
-    options?: RunOptions<PartialOf<M>>,
+    options?: SolverRunOptions<PartialOf<M>>,
   ): Promise<ApiResult<M>>;
 }
 
 export interface CardGradeOptions {
   /** Stops both analyses (the answer is then `cancelled`). */
   readonly signal?: AbortSignal;
-  /** Who asks (a session, a window): callers take turns in the background lane. */
+  /** Who asks (a session, a window): callers take turns in the lane. */
   readonly caller?: string;
+  /** The pool's lane of both analyses (default background). */
+  readonly lane?: Lane;
   /** Seed of the seat view's layout sample (default 0). */
   readonly seed?: number;
   /** At most this many layouts in the seat view (default: the solver's). */
@@ -125,9 +128,14 @@ export async function gradeCard(
   }
 }
 
-function pick(o: CardGradeOptions): { readonly caller?: string; readonly timeoutMs?: number } {
+function pick(o: CardGradeOptions): {
+  readonly caller?: string;
+  readonly lane?: Lane;
+  readonly timeoutMs?: number;
+} {
   return {
     ...(o.caller === undefined ? {} : { caller: o.caller }),
+    ...(o.lane === undefined ? {} : { lane: o.lane }),
     ...(o.timeoutMs === undefined ? {} : { timeoutMs: o.timeoutMs }),
   };
 }

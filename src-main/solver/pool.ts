@@ -2,11 +2,13 @@
  * A pool of solver worker threads: runs solver tasks off the main event loop and answers every call
  * with a typed result (`ApiResult`), never by rejecting.
  *
- * - Two lanes, each with workers of its own: `interactive` for the computer players' decisions
- *   (`decide`, what a table waits for) and `background` for the solver methods called from outside
- *   (`run`: analyses, which can take seconds). A background task never runs on an interactive worker,
- *   so however long an analysis runs, decisions go on; a decision may borrow an idle background
- *   worker while no background task waits.
+ * - Two lanes, each with workers of its own: `interactive` for what a person waits for (a computer
+ *   player's decision, a plain `solve`, `analyze` or `laydown`, the coach's note, a lesson's or a
+ *   drill's verdict) and `background` for long work nobody waits on (the board's polled seat analyses,
+ *   reviews, drill mining). Who asks says which (`run`'s `lane`, background unless told). A background
+ *   task never runs on an interactive worker, so however many analyses wait, an interactive task
+ *   waits only for interactive ones; an interactive task may borrow an idle background worker while
+ *   no background task waits, so the background keeps its share too.
  * - Within a lane, callers (`RunOptions.caller`: a session, a window) take turns (FairQueue): one
  *   caller's burst cannot starve another. Workers start on demand, up to each lane's size.
  * - Every call has a time limit: the caller's `timeoutMs`, else the pool's default for its lane.
@@ -39,7 +41,7 @@ import { FairQueue } from './fair-queue.ts';
 import { type DecideTask, type Task, prepare } from './tasks.ts';
 import type { TaskMessage, WorkerMessage } from './worker.ts';
 
-/** `interactive`: the computer players' decisions; `background`: solver methods from outside. */
+/** `interactive`: what a person waits for; `background`: long work nobody waits on (see above). */
 export type Lane = 'interactive' | 'background';
 export const LANES: readonly Lane[] = ['interactive', 'background'];
 
@@ -52,9 +54,9 @@ export interface PoolOptions {
   readonly graceMs?: number;
   /** The worker script (default: worker.ts beside this file, for Node and Vitest). */
   readonly worker?: string | URL;
-  /** Time limit of a solver method whose caller gives none (ms, default 60 000). */
+  /** Time limit of a solver method, a review's, mining's or drill's task whose caller gives none (ms, default 60 000). */
   readonly runTimeoutMs?: number;
-  /** Time limit of a decision whose caller gives none (ms, default 120 000). */
+  /** Time limit of a decision or a lesson's judgement whose caller gives none (ms, default 120 000). */
   readonly decideTimeoutMs?: number;
 }
 
@@ -66,6 +68,12 @@ export interface RunOptions<P = unknown> {
   readonly onProgress?: (partial: P) => void;
   /** Who asks (a session, a window): within a lane callers take turns. Default: one shared caller. */
   readonly caller?: string;
+}
+
+/** Options of `run`: also the lane, chosen by whoever asks (the same method may be either). */
+export interface SolverRunOptions<P = unknown> extends RunOptions<P> {
+  /** `interactive` when a person waits for the answer; default `background`. */
+  readonly lane?: Lane;
 }
 
 export interface LaneStats {
@@ -122,7 +130,8 @@ export class SolverPool {
   readonly backgroundSize: number;
   private readonly graceMs: number;
   private readonly script: string | URL;
-  private readonly timeouts: { readonly [L in Lane]: number };
+  private readonly runTimeoutMs: number;
+  private readonly decideTimeoutMs: number;
   private readonly slots: Slot[] = [];
   private readonly queues: { readonly [L in Lane]: FairQueue<Job> } = {
     interactive: new FairQueue(),
@@ -136,24 +145,27 @@ export class SolverPool {
     this.backgroundSize = Math.max(1, Math.floor(options.backgroundSize ?? this.size / 2));
     this.graceMs = options.graceMs ?? 250;
     this.script = options.worker ?? new URL('./worker.ts', import.meta.url);
-    this.timeouts = {
-      interactive: options.decideTimeoutMs ?? DEFAULT_DECIDE_TIMEOUT_MS,
-      background: options.runTimeoutMs ?? DEFAULT_RUN_TIMEOUT_MS,
-    };
+    this.runTimeoutMs = options.runTimeoutMs ?? DEFAULT_RUN_TIMEOUT_MS;
+    this.decideTimeoutMs = options.decideTimeoutMs ?? DEFAULT_DECIDE_TIMEOUT_MS;
   }
 
   /**
-   * Runs a solver method in the background lane. Params are checked here too (badInput carries the
-   * JSON path).
+   * Runs a solver method in `options.lane` (default background); its default time limit is
+   * `runTimeoutMs` in either lane. Params are checked here too (badInput carries the JSON path).
    */
   run<M extends SolverMethod>(
     method: M,
     params: ParamsOf<M>,
-    options: RunOptions<PartialOf<M>> = {},
+    options: SolverRunOptions<PartialOf<M>> = {},
   ): Promise<ApiResult<M>> {
     const task = prepare(method, params);
     if (!task.ok) return Promise.resolve(task);
-    return this.enqueue('background', task.value, options as RunOptions) as Promise<ApiResult<M>>;
+    return this.enqueue(
+      options.lane ?? 'background',
+      task.value,
+      options as RunOptions,
+      this.runTimeoutMs,
+    ) as Promise<ApiResult<M>>;
   }
 
   /**
@@ -173,7 +185,7 @@ export class SolverPool {
       seed,
       ...(options.timed === false ? { timed: false } : {}),
     };
-    return this.enqueue('interactive', task, options as RunOptions) as Promise<
+    return this.enqueue('interactive', task, options as RunOptions, this.decideTimeoutMs) as Promise<
       Result<Decision, ApiError<never>>
     >;
   }
@@ -183,7 +195,7 @@ export class SolverPool {
    * stopped: `cancelled` / `timeout` without a partial grade.
    */
   reviewBid(task: BidTask, options: RunOptions<never> = {}): Promise<Result<BidGrade, ApiError<never>>> {
-    return this.enqueue('background', task, options as RunOptions) as Promise<
+    return this.enqueue('background', task, options as RunOptions, this.runTimeoutMs) as Promise<
       Result<BidGrade, ApiError<never>>
     >;
   }
@@ -193,17 +205,20 @@ export class SolverPool {
    * `cancelled` / `timeout` without the drills mined so far.
    */
   mineDrills(task: MineTask, options: RunOptions<never> = {}): Promise<Result<MinedBatch, ApiError<never>>> {
-    return this.enqueue('background', task, options as RunOptions) as Promise<
+    return this.enqueue('background', task, options as RunOptions, this.runTimeoutMs) as Promise<
       Result<MinedBatch, ApiError<never>>
     >;
   }
 
-  /** A card played on a drill analysed (src-main/training/drill-refute.ts), in the background lane. */
+  /**
+   * A card played on a drill analysed (src-main/training/drill-refute.ts), in the interactive lane: the
+   * learner waits for the verdict.
+   */
   refuteDrill(
     task: RefuteTask,
     options: RunOptions<never> = {},
   ): Promise<Result<Refutation, ApiError<never>>> {
-    return this.enqueue('background', task, options as RunOptions) as Promise<
+    return this.enqueue('interactive', task, options as RunOptions, this.runTimeoutMs) as Promise<
       Result<Refutation, ApiError<never>>
     >;
   }
@@ -216,12 +231,18 @@ export class SolverPool {
     task: LessonJudgeTask,
     options: RunOptions<never> = {},
   ): Promise<Result<LessonJudgement, ApiError<never>>> {
-    return this.enqueue('interactive', task, options as RunOptions) as Promise<
+    return this.enqueue('interactive', task, options as RunOptions, this.decideTimeoutMs) as Promise<
       Result<LessonJudgement, ApiError<never>>
     >;
   }
 
-  private enqueue(lane: Lane, task: Task, options: RunOptions): Promise<Result<unknown, ApiError>> {
+  /** Queues `task` in `lane`; `defaultTimeoutMs` applies when the caller gives no `timeoutMs`. */
+  private enqueue(
+    lane: Lane,
+    task: Task,
+    options: RunOptions,
+    defaultTimeoutMs: number,
+  ): Promise<Result<unknown, ApiError>> {
     return new Promise((resolve) => {
       if (this.closed) return resolve({ ok: false, error: { code: 'internal', message: 'pool closed' } });
       if (options.signal?.aborted) return resolve({ ok: false, error: { code: 'cancelled' } });
@@ -244,7 +265,7 @@ export class SolverPool {
         job.onAbort = () => this.stop(job, 'cancelled');
         options.signal.addEventListener('abort', job.onAbort, { once: true });
       }
-      const timeoutMs = options.timeoutMs ?? this.timeouts[lane];
+      const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
       job.timer = setTimeout(() => this.stop(job, 'timeout'), Math.max(0, timeoutMs));
       this.queues[lane].push(options.caller ?? '', job);
       // A worker priming itself for a warmup gives way to real work at once.
@@ -379,7 +400,7 @@ export class SolverPool {
   }
 
   /**
-   * Starts what can start: background tasks on background workers first, then decisions on
+   * Starts what can start: background tasks on background workers first, then interactive tasks on
    * interactive workers, or on a background worker that no background task is waiting for.
    */
   private pump(): void {

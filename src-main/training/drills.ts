@@ -2,7 +2,7 @@
  * Drills over the API (src-shared/api/drills.ts): `drillNext` serves a drill near the learner's rating
  * from the stock (chooseDrill), or in due mode the repetition item due first; `drillPlay` judges a card
  * (illegal: the engine's reason; right or wrong: the solver's analysis of the real deal, or for a wrong
- * card in a seat drill of the adversarial re-deal, in the pool's background lane); the first card of a
+ * card in a seat drill of the adversarial re-deal, in the pool's interactive lane); the first card of a
  * served drill finishes the attempt and is written in one transaction (both ratings, the drill's plays,
  * an attempts row, the repetition item `drill:<id>`). `drillStatus`: rating, stock, due today.
  */

@@ -206,7 +206,7 @@ export class DrillStock {
 
   private async batch(): Promise<void> {
     if (this.running || this.stopped) return;
-    // Other background work (an analysis, a review, a drill's verdict) waits or runs: let it go first
+    // Other background work (an analysis, a review) waits or runs: let it go first
     // (a batch queued behind a running analysis would only be stopped again when it reached the worker).
     const bg = this.pool.stats().background;
     if (bg.queued > 0 || bg.busy > 0) return this.schedule(this.options.pauseMs ?? 200);

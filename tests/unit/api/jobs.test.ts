@@ -184,13 +184,13 @@ describe('analysis jobs', () => {
     expect((await handle('boardMove', { ...params, level: 'grandmaster' })).ok).toBe(false);
   });
 
-  it('warmup starts the background workers and answers at once, without waiting for them', async () => {
-    let asked = 0;
+  it('warmup starts the workers of both lanes and answers at once, without waiting for them', async () => {
+    const asked: unknown[] = [];
     const pool = {
       run: () => Promise.reject(new Error('not used')),
       // Never settles: the answer must not wait for the workers to load.
-      warmup: () => {
-        asked++;
+      warmup: (lane: unknown) => {
+        asked.push(lane);
         return new Promise<void>(() => undefined);
       },
     };
@@ -198,7 +198,8 @@ describe('analysis jobs', () => {
     const handle = createHandler({ pool: pool as never, games: {} as GameApi, jobs });
     expect(await handle('warmup', {})).toEqual({ ok: true, value: {} });
     expect(await handle('warmup', undefined)).toEqual({ ok: true, value: {} });
-    expect(asked).toBe(2);
+    // The board's values run in the interactive lane, its seat analyses in the background one.
+    expect(asked).toEqual(['interactive', 'background', 'interactive', 'background']);
     expect((await handle('warmup', 'now')).ok).toBe(false);
   });
 });

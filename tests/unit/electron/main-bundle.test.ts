@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../../src-main/server/headers.ts';
@@ -23,8 +23,16 @@ interface Report {
       sandbox: boolean;
       nodeIntegration: boolean;
       disableBlinkFeatures: string;
+      devTools: boolean;
     };
   }[];
+  readonly lockRequested: boolean;
+  /** `app.quit()` calls before the stand-in drove anything (a second instance quits at once). */
+  readonly quitsBeforeDrive: number;
+  /** Every `Menu.setApplicationMenu` call: a template (its items) or null. */
+  readonly menus: ({ role?: string; submenu?: unknown }[] | null)[];
+  readonly secondInstance?: { calls: string[]; windows: number };
+  readonly fromDevServer?: ApiResult<'sessionList'>;
   readonly loaded: { file?: string; url?: string }[];
   readonly schemes: {
     schemes: { scheme: string; privileges: Record<string, boolean> }[];
@@ -67,10 +75,18 @@ function valueOf<T>(r: { ok: true; value: T } | { ok: false; error: unknown }): 
 }
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-// Inside node_modules so the bundle finds better-sqlite3 as it does from out/.
-const outDir = join(root, 'node_modules', '.cache', 'marias-electron-test');
+// Inside node_modules so the bundle finds better-sqlite3 as it does from out/; one per checkout (git
+// worktrees share node_modules).
+const outDir = join(root, 'node_modules', '.cache', `marias-electron-test-${basename(root)}`);
 const here = fileURLToPath(new URL('.', import.meta.url));
 let userData = '';
+/** Further user-data folders (the launches below), removed after. */
+const folders: string[] = [];
+const freshFolder = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'marias-electron-'));
+  folders.push(dir);
+  return dir;
+};
 
 beforeAll(() => {
   const build = spawnSync(
@@ -83,10 +99,11 @@ beforeAll(() => {
 }, 120_000);
 
 afterAll(() => {
-  rmSync(userData, { recursive: true, force: true });
+  for (const dir of [userData, ...folders]) rmSync(dir, { recursive: true, force: true });
 });
 
-function runMain(): Report {
+/** Runs the bundle with the stand-in; `env` says how it was started, `dir` is its user-data folder. */
+function runMain(env: Record<string, string> = {}, dir = userData): Report {
   const settings = {
     settings: {
       rules: PRESETS.csm,
@@ -108,8 +125,10 @@ function runMain(): Report {
       env: {
         ...process.env,
         STAND_IN_DRIVE: '1',
-        STAND_IN_USER_DATA: userData,
+        STAND_IN_USER_DATA: dir,
         STAND_IN_SETTINGS: JSON.stringify(settings),
+        ELECTRON_RENDERER_URL: '',
+        ...env,
       },
     },
   );
@@ -133,7 +152,10 @@ describe('the built main process', () => {
       sandbox: true,
       nodeIntegration: false,
       disableBlinkFeatures: 'Auxclick',
+      // Not packaged (as `npm start`): the developer tools and Electron's default menu stay.
+      devTools: true,
     });
+    expect(out.menus).toEqual([]);
     expect(existsSync(prefs.preload)).toBe(true);
     expect(out.loaded).toEqual([{ url: 'app://marias/index.html' }]);
     expect(out.schemes).toEqual([
@@ -143,6 +165,13 @@ describe('the built main process', () => {
       },
     ]);
     expect(out.protocols).toEqual(['app']);
+  });
+
+  it('holds the single-instance lock and brings its window back when a second instance is launched', () => {
+    // Issue 26 item 11.
+    expect(out.lockRequested).toBe(true);
+    expect(out.quitsBeforeDrive).toBe(0);
+    expect(out.secondInstance).toEqual({ calls: ['restore', 'show', 'focus'], windows: 1 });
   });
 
   it('serves the built renderer on the scheme: the page, every file it links, with the one CSP', () => {
@@ -215,6 +244,59 @@ describe('the built main process', () => {
       ...Object.fromEntries(Object.entries(SECURITY_HEADERS).map(([k, v]) => [k, [v]])),
     });
   });
+});
+
+/** Whether a menu template (or any submenu of it) holds an item that opens the developer tools. */
+const opensDevTools = (items: unknown): boolean =>
+  Array.isArray(items) &&
+  items.some(
+    (i: { role?: string; submenu?: unknown }) =>
+      ['toggleDevTools', 'viewMenu', 'reload', 'forceReload'].includes(i.role ?? '') ||
+      opensDevTools(i.submenu),
+  );
+
+// Issue 26 item 11: how the app was started decides what it loads, trusts and offers.
+describe('the built main process, by how it was started', () => {
+  it('packaged: loads and trusts only its own files whatever ELECTRON_RENDERER_URL says; no developer tools or menu for them', () => {
+    for (const url of ['https://evil.example/', 'http://localhost:5173/']) {
+      const out = runMain({ STAND_IN_PACKAGED: '1', ELECTRON_RENDERER_URL: url }, freshFolder());
+      expect(out.errors).toEqual([]);
+      expect(out.loaded, url).toEqual([{ url: 'app://marias/index.html' }]);
+      expect(out.windows[0]!.webPreferences.devTools, url).toBe(false);
+      // The page the variable names may not call; the app's own page may.
+      expect(out.fromDevServer, url).toEqual({
+        ok: false,
+        error: { code: 'internal', message: 'call from a page that is not the app' },
+      });
+      expect(out.fromApp.ok, url).toBe(true);
+      expect(out.navigation, url).toMatchObject({ app: false, other: true });
+      // One menu set: none off macOS, on macOS a template with no View menu.
+      expect(out.menus, url).toHaveLength(1);
+      if (process.platform === 'darwin') expect(opensDevTools(out.menus[0])).toBe(false);
+      else expect(out.menus[0]).toBeNull();
+    }
+  }, 120_000);
+
+  it('unpackaged (electron-vite dev): loads and trusts the dev server named, keeps the tools', () => {
+    const out = runMain({ ELECTRON_RENDERER_URL: 'http://localhost:5173' }, freshFolder());
+    expect(out.errors).toEqual([]);
+    expect(out.loaded).toEqual([{ url: 'http://localhost:5173/' }]);
+    expect(out.windows[0]!.webPreferences.devTools).toBe(true);
+    expect(out.fromDevServer).toMatchObject({ ok: true });
+    expect(out.fromOtherPage).toMatchObject({ ok: false, error: { code: 'internal' } });
+    expect(out.menus).toEqual([]);
+  }, 60_000);
+
+  it('one instance per user-data folder: a second launch quits before opening anything', () => {
+    const dir = freshFolder();
+    const out = runMain({ STAND_IN_SECOND: '1' }, dir);
+    expect(out.lockRequested).toBe(true);
+    expect(out.quitsBeforeDrive).toBe(1);
+    expect(out.windows).toEqual([]);
+    expect(out.channels).toEqual([]);
+    expect(out.protocols).toEqual([]);
+    expect(existsSync(join(dir, 'marias.sqlite'))).toBe(false);
+  }, 60_000);
 });
 
 describe('the built preload', () => {

@@ -1,7 +1,8 @@
 // A recording stand-in for the parts of Electron's main-process API that src-main/index.ts uses. It is
 // not Electron: it lets a test run the built main bundle, then drives what Electron would do (ready,
 // IPC calls from frames, navigation, new windows, response headers, quit) and prints what the app did
-// as one JSON line on stdout. The user-data folder is STAND_IN_USER_DATA.
+// as one JSON line on stdout. The user-data folder is STAND_IN_USER_DATA; STAND_IN_PACKAGED=1 makes
+// `app.isPackaged` true, STAND_IN_SECOND=1 makes this a second instance (the lock is held by another).
 import { EventEmitter } from 'node:events';
 
 const record = {
@@ -12,6 +13,10 @@ const record = {
   handlers: new Map(),
   schemes: [],
   protocols: new Map(),
+  quits: 0,
+  lockRequested: false,
+  // Every `Menu.setApplicationMenu` call (a template or null); none: Electron's default menu stays.
+  menus: [],
 };
 const appEvents = new EventEmitter();
 let ready;
@@ -20,6 +25,12 @@ const whenReadyPromise = new Promise((resolve) => (ready = resolve));
 let quitting = false;
 
 export const app = {
+  isPackaged: process.env.STAND_IN_PACKAGED === '1',
+  isReady: () => isReady,
+  requestSingleInstanceLock: () => {
+    record.lockRequested = true;
+    return process.env.STAND_IN_SECOND !== '1';
+  },
   whenReady: () => whenReadyPromise,
   getPath: (name) => {
     if (name !== 'userData') throw new Error(`stand-in: no path ${name}`);
@@ -27,6 +38,7 @@ export const app = {
   },
   on: (event, listener) => appEvents.on(event, listener),
   quit: () => {
+    record.quits++;
     if (quitting) return;
     quitting = true;
     appEvents.emit('will-quit');
@@ -41,9 +53,23 @@ export class BrowserWindow extends EventEmitter {
     record.windows.push(options);
     BrowserWindow.all.push(this);
     this.webContents = new EventEmitter();
+    this.minimized = false;
+    this.calls = [];
     appEvents.emit('web-contents-created', {}, makeContents());
   }
-  show() {}
+  isMinimized() {
+    return this.minimized;
+  }
+  restore() {
+    this.minimized = false;
+    this.calls.push('restore');
+  }
+  focus() {
+    this.calls.push('focus');
+  }
+  show() {
+    this.calls.push('show');
+  }
   loadFile(file) {
     record.loaded.push({ file });
     return Promise.resolve();
@@ -85,7 +111,12 @@ export const session = {
 export const dialog = { showErrorBox: (title, text) => record.errors.push({ title, text }) };
 export const shell = { openExternal: (url) => record.external.push(url) };
 
-export default { app, BrowserWindow, ipcMain, protocol, session, dialog, shell };
+export const Menu = {
+  buildFromTemplate: (template) => ({ template }),
+  setApplicationMenu: (menu) => record.menus.push(menu === null ? null : menu.template),
+};
+
+export default { app, BrowserWindow, Menu, ipcMain, protocol, session, dialog, shell };
 
 /** Runs after the app's own whenReady handlers; prints the record and quits. */
 async function drive() {
@@ -94,6 +125,17 @@ async function drive() {
   await whenReadyPromise;
   await new Promise((resolve) => setTimeout(resolve, 0));
   const out = { windows: record.windows, loaded: record.loaded, errors: record.errors };
+  out.lockRequested = record.lockRequested;
+  out.quitsBeforeDrive = record.quits;
+  out.menus = record.menus;
+  // A second launch of the app: the first instance's window comes back (minimised here first).
+  const first = BrowserWindow.all[0];
+  if (first) {
+    first.minimized = true;
+    first.calls = [];
+    appEvents.emit('second-instance', {}, ['marias'], process.cwd());
+    out.secondInstance = { calls: first.calls, windows: BrowserWindow.all.length };
+  }
   const handler = record.handlers.get('marias:call');
   out.channels = [...record.handlers.keys()];
   out.schemes = record.schemes;
@@ -135,6 +177,8 @@ async function drive() {
     out.badParams = await call(appFrame, 'sessionOpen', { id: 'x' });
     out.fromOtherPage = await call({ url: 'https://example.com/' }, 'sessionList', {});
     out.fromNoFrame = await call(null, 'sessionList', {});
+    // The page ELECTRON_RENDERER_URL names: trusted only when the app runs unpackaged.
+    out.fromDevServer = await call({ url: process.env.ELECTRON_RENDERER_URL ?? 'none' }, 'sessionList', {});
   }
   const c = contents[0];
   if (c) {

@@ -46,14 +46,24 @@ describe('API handler', () => {
     });
   });
 
-  it("passes the call's signal and caller to the pool", async () => {
-    const position = toPosition(endPosition(createRng(2), 'game', 4, 0));
+  it("passes the call's signal and caller to the pool, in the lane of the method", async () => {
+    const state = endPosition(createRng(2), 'game', 4, 0);
+    const position = toPosition(state);
     const signal = new AbortController().signal;
-    expect(await handle('solve', { position }, { signal, caller: 'http:tab' })).toEqual({
-      ok: false,
-      error: { code: 'internal', message: 'ran solve' },
-    });
-    expect(runs.at(-1)).toEqual({ method: 'solve', options: { signal, caller: 'http:tab' } });
+    // Issue 26 item 14: one exact answer a person waits for is interactive; a seat analysis background.
+    const cases = [
+      ['solve', {}, 'interactive'],
+      ['analyze', {}, 'interactive'],
+      ['laydown', {}, 'interactive'],
+      ['analyzeForSeat', { seat: state.toAct }, 'background'],
+    ] as const;
+    for (const [method, extra, lane] of cases) {
+      expect(await handle(method, { position, ...extra }, { signal, caller: 'http:tab' })).toEqual({
+        ok: false,
+        error: { code: 'internal', message: `ran ${method}` },
+      });
+      expect(runs.at(-1)).toEqual({ method, options: { lane, signal, caller: 'http:tab' } });
+    }
   });
 
   it('answers bad methods and params with badInput', async () => {
