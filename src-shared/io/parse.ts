@@ -179,6 +179,9 @@ function rules(v: unknown, path: string): Ruleset {
         if (typeof x !== 'string') throw shape(`${path}.${k}[${i}]`, 'string', x);
         return x;
       });
+    } else if (k === 'auctionAllPass' && value === 'dealerChooses') {
+      // The name `lastSeatChooses` had before forehand was asked too (rules saved then still read).
+      out[k] = 'lastSeatChooses';
     } else if (Object.hasOwn(RULE_WORDS, k)) {
       out[k] = oneOf(value, `${path}.${k}`, RULE_WORDS[k] as readonly string[]);
     } else if (current === null || typeof current === 'number') {

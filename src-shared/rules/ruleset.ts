@@ -247,14 +247,14 @@ export const AUCTION_PROCEDURES = ['duel', 'rotation', 'duelDealerLast'] as cons
 export type AuctionProcedure = (typeof AUCTION_PROCEDURES)[number];
 /**
  * When a duel's two others dropped out without a bid (open question 9):
- * - `dealerChooses`: the last seat left is asked whether he plays — he bids any step and the auction
+ * - `lastSeatChooses`: the last seat left is asked whether he plays — he bids any step and the auction
  *   closes at it — or throws the hand in. AP names the dealer, the last seat of its order; in OP's duel
  *   it is forehand, who otherwise only answers (every preset: the reading a player expects, since a
  *   forehand thrown in unasked never spoke).
  * - `redeal`: the hand is thrown in without asking him. No preset plays so; rules saved with it keep it.
  * In a rotation every seat has had its own turn, so both are a redeal.
  */
-export const AUCTION_ALL_PASS = ['redeal', 'dealerChooses'] as const;
+export const AUCTION_ALL_PASS = ['redeal', 'lastSeatChooses'] as const;
 export type AuctionAllPass = (typeof AUCTION_ALL_PASS)[number];
 export const AUCTION_DEALS = ['fives', 'twos'] as const;
 export type AuctionDeal = (typeof AUCTION_DEALS)[number];
@@ -348,7 +348,7 @@ const CSM: Ruleset = {
   auctionPassFinal: true,
   // OP and TP are silent when both others drop without a bid: forehand, the last seat left, is asked
   // whether he plays (any step) or throws in (question 9).
-  auctionAllPass: 'dealerChooses',
+  auctionAllPass: 'lastSeatChooses',
   auctionDeal: 'fives',
   auctionFold: false,
   twoSevensWithGame: false,
@@ -472,7 +472,7 @@ const ENGLISH_003: Ruleset = {
   // a point for the trick majority on every suit contract, so dvě sedmy carries the game.
   auctionLadder: 'english003',
   auctionProcedure: 'duelDealerLast',
-  auctionAllPass: 'dealerChooses',
+  auctionAllPass: 'lastSeatChooses',
   auctionFold: true,
   twoSevensWithGame: true,
   gameByTricks: true,

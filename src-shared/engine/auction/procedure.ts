@@ -16,7 +16,7 @@ import { type Ladder, LADDERS, nextStep, outranks, stepsAbove, type StepId } fro
  *   against forehand with the dealer last; at four (dealer sitting out) we read "dealer" as the last
  *   active seat.
  * - `rotation`: from forehand every seat in turn (DP, "Mariáš licitovaný").
- * - allPass `dealerChooses` (open question 9; every preset): in a duel, the last seat left when both
+ * - allPass `lastSeatChooses` (open question 9; every preset): in a duel, the last seat left when both
  *   others dropped without a bid — forehand under `duel`, who otherwise only answers; the dealer under
  *   `duelDealerLast` (AP) — is asked: he bids any step, and the auction closes at it (he takes the talon
  *   and declares), or drops, throwing the hand in. `redeal`: the hand is thrown in without asking him.
@@ -115,7 +115,7 @@ export function newAuction(seats: readonly Seat[], rules: AuctionRules): Auction
 }
 
 /**
- * The seat to act is the last one left, every other having dropped without a bid (`dealerChooses`, or a
+ * The seat to act is the last one left, every other having dropped without a bid (`lastSeatChooses`, or a
  * rotation's last seat when passes are final): his drop throws the hand in, his bid of any step wins.
  */
 export function lastSeatAsked(state: AuctionState): boolean {
@@ -209,7 +209,7 @@ function reduceDuel(state: AuctionState, action: AuctionAction): AuctionState {
   if (action.type === 'bid' || action.type === 'hold') {
     const step = action.type === 'bid' ? action.step : (state.step as StepId);
     const next: AuctionState = { ...state, step, holder: seat };
-    // The last seat left with nothing bid before him wins by bidding (`dealerChooses`).
+    // The last seat left with nothing bid before him wins by bidding (`lastSeatChooses`).
     if (state.speaking.length === 1) return won(next, seat, step);
     return { ...next, toAct: duelTurn(next) };
   }
@@ -224,7 +224,7 @@ function reduceDuel(state: AuctionState, action: AuctionAction): AuctionState {
   const survivor = rest[0];
   if (state.holder !== null && state.step !== null) return won({ ...state, out }, state.holder, state.step);
   if (survivor === undefined || state.rules.allPass === 'redeal') return redeal({ ...state, out });
-  // `dealerChooses`: the last seat left may still take the talon at any step, or throw in.
+  // `lastSeatChooses`: the last seat left may still take the talon at any step, or throw in.
   return { ...state, out, speaking: [survivor], toAct: survivor };
 }
 

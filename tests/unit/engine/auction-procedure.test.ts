@@ -286,19 +286,19 @@ describe('the presets', () => {
       procedure: 'duel',
       skip: true,
       passFinal: true,
-      allPass: 'dealerChooses',
+      allPass: 'lastSeatChooses',
     });
     expect(DP).toEqual({
       ladder: 'house001',
       procedure: 'rotation',
       skip: true,
       passFinal: false,
-      allPass: 'dealerChooses',
+      allPass: 'lastSeatChooses',
     });
     expect(AP).toMatchObject({
       ladder: 'english003',
       procedure: 'duelDealerLast',
-      allPass: 'dealerChooses',
+      allPass: 'lastSeatChooses',
     });
   });
 });

@@ -69,7 +69,7 @@ const TABLES: Readonly<Record<(typeof AUCTION_PRESET_IDS)[number], readonly Row[
     ['auctionProcedure', 'duel', 'pravidla ČSM, čl. VII odst. 3'],
     ['auctionSkip', true, 'pravidla ČSM, čl. VII odst. 3 (steps may be skipped)'],
     ['auctionPassFinal', true, 'pravidla ČSM, čl. VII odst. 3 (odstoupení)'],
-    ['auctionAllPass', 'dealerChooses', 'silent: forehand is asked (question 9; issue 26 item 5)'],
+    ['auctionAllPass', 'lastSeatChooses', 'silent: forehand is asked (question 9; issue 26 item 5)'],
     ['auctionDeal', 'fives', 'pravidla ČSM, čl. VII odst. 3 (5-5-5-2-5-5-5)'],
     ['gameByTricks', false, 'pravidla ČSM, čl. IV odst. 3 (more points)'],
   ],
@@ -111,7 +111,7 @@ const TABLES: Readonly<Record<(typeof AUCTION_PRESET_IDS)[number], readonly Row[
     ['twoSevensWithGame', true, 'anglický popis, "Licitovaný Mariáš" (majority of the tricks)'],
     ['auctionLadder', 'english003', 'anglický popis, "Licitovaný Mariáš" (the same twelve bids)'],
     ['auctionProcedure', 'duelDealerLast', 'anglický popis, "Licitovaný Mariáš"'],
-    ['auctionAllPass', 'dealerChooses', 'anglický popis, "Licitovaný Mariáš"'],
+    ['auctionAllPass', 'lastSeatChooses', 'anglický popis, "Licitovaný Mariáš"'],
     ['auctionDeal', 'fives', 'anglický popis, "Licitovaný Mariáš" (five, two, five)'],
     ['auctionFold', true, 'anglický popis, "Licitovaný Mariáš" (fold after the talon)'],
     ['againstAfterAuction', true, 'anglický popis, "Licitovaný Mariáš" ("100 Against")'],
@@ -159,7 +159,7 @@ describe('licitovaný options from outside (io/parse.ts, rules/bounds.ts)', () =
     const r = parseRules({
       auctionProcedure: 'rotation',
       auctionLadder: 'house001',
-      auctionAllPass: 'dealerChooses',
+      auctionAllPass: 'lastSeatChooses',
       auctionDeal: 'twos',
       contractMatchesCards: 'sevenOnly',
       raisedLimit: null,
@@ -187,6 +187,10 @@ describe('licitovaný options from outside (io/parse.ts, rules/bounds.ts)', () =
     expect(text).toContain('csm002');
     const back = parseNotation(text);
     expect(back.ok && back.value.rules).toEqual(PRESETS.csm002);
+  });
+  it('reads rules saved under the old name of the last seat’s choice (dealerChooses)', () => {
+    const r = parseRules({ preset: 'english003', auctionAllPass: 'dealerChooses' });
+    expect(r.ok && r.value).toEqual(PRESETS.english003);
   });
   it('refuses a null dvě sedmy rate (only the red one may be "doubled")', () => {
     expect(parseRules({ rates: { twoSevens: null } }).ok).toBe(false);
