@@ -120,6 +120,14 @@ function reasonText(reason: Reason, lang: Lang, names?: readonly string[], deck:
       return cs
         ? 'Trenér radí jen v cvičné hře; ve hře na body hraješ bez něj.'
         : 'The coach helps only in a practice session; a scored evening is played without it.';
+    case 'coachOtherSeat':
+      return cs
+        ? `Trenér teď radí jen tomu, kdo je u stolu (${playerName(reason.viewer, lang, names)}). Poznámky ke kartám, které hraje ${playerName(reason.seat, lang, names)}, ukáže, až bude ${playerName(reason.seat, lang, names)} zase na tahu, nebo po hře.`
+        : `The coach speaks only to the person at the table now (${playerName(reason.viewer, lang, names)}); ${playerName(reason.seat, lang, names)}'s card is discussed when they are to act again, or after the hand.`;
+    case 'coachRevealPeople':
+      return cs
+        ? `Karty ostatních teď Trenér neukáže, protože u stolu hraje i ${playerName(reason.seat, lang, names)}. Celé vysvětlení ukáže po hře.`
+        : `The coach does not show the other hands now: ${playerName(reason.seat, lang, names)} sits at this table too. The whole explanation comes after the hand.`;
     case 'nothingToUndo':
       return cs
         ? 'V téhle hře zatím nemáš co vrátit.'

@@ -281,3 +281,57 @@ describe('the coach at the table', () => {
     expect(r.ok).toBe(true);
   });
 });
+
+/**
+ * Two people at one practice table (issue 26 item 10): the coach speaks only to the seat the table is
+ * shown to (snapshot.ts viewerOf: the person to act, else the person who acted last). A note on the
+ * other person's card, or a reveal of the hidden hands while another person sits at the table, is
+ * refused; the viewer's own note names no card outside the viewer's `view`.
+ */
+describe('the coach with two people at the table', () => {
+  const two = {
+    settings: { rules: PRESETS.csm, seats: [human('Eva'), human('Jan'), ai('A')], practice: true },
+  };
+  /** Every card named anywhere in the seat's view (what it may know). */
+  const seen = (state: HandState, seat: 0 | 1 | 2) =>
+    new Set(JSON.stringify(view(state, seat)).match(/"[HBLA][789XUOKA]"/g) ?? []);
+  const cardsOf = (v: unknown) => new Set(JSON.stringify(v).match(/"[HBLA][789XUOKA]"/g) ?? []);
+
+  it('refuses a note on the other person’s card and a reveal mid-hand; the own note shows only the view', async () => {
+    const { store, games, coach } = setup('two-people');
+    let s = value(await games.sessionNew(two));
+    // Play until both people have played a card and a person is to act.
+    const played = (seat: number) => s.history.findIndex((a) => a.type === 'play' && a.seat === seat);
+    while (s.turn !== 'handEnd' && (played(0) < 0 || played(1) < 0 || s.turn !== 'human'))
+      s = await step(games, s);
+    expect(s.turn).toBe('human');
+    const viewer = s.viewer as 0 | 1;
+    const other = (1 - viewer) as 0 | 1;
+    const otherCard = s.history.findLastIndex((a) => a.type === 'play' && a.seat === other);
+    const ownCard = s.history.findLastIndex((a) => a.type === 'play' && a.seat === viewer);
+    // Before the fix both answered: the other person's note listed his legal cards, and the reveal
+    // the whole position.
+    expect(await coach.coachCard({ id: s.id, index: otherCard })).toEqual({
+      ok: false,
+      error: { code: 'refused', reason: { code: 'coachOtherSeat', seat: other, viewer } },
+    });
+    expect(await coach.coachCard({ id: s.id, index: otherCard, reveal: true })).toMatchObject({
+      ok: false,
+      error: { code: 'refused', reason: { code: 'coachOtherSeat' } },
+    });
+    expect(await coach.coachCard({ id: s.id, index: ownCard, reveal: true })).toEqual({
+      ok: false,
+      error: { code: 'refused', reason: { code: 'coachRevealPeople', seat: other } },
+    });
+    const own = value(await coach.coachCard({ id: s.id, index: ownCard }));
+    expect(own.hidden).toBe(true);
+    const now = before(store, s.id, s.history.length);
+    const mayKnow = seen(now, viewer);
+    expect([...cardsOf(own)].filter((c) => !mayKnow.has(c))).toEqual([]);
+    // Once the hand is over every card is on the table: both people's notes come whole.
+    while (s.turn !== 'handEnd') s = await step(games, s);
+    for (const index of [otherCard, ownCard])
+      expect(value(await coach.coachCard({ id: s.id, index })).hidden).toBe(false);
+  });
+
+});
