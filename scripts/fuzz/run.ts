@@ -58,6 +58,8 @@ export interface Finding {
 
 export interface FuzzReport {
   readonly tallies: Record<Transport, Record<string, MethodTally>>;
+  /** Seat answers of a session compared with the engine's view, per variant of the hand (both transports). */
+  readonly leakByVariant: Record<string, number>;
   readonly findings: Finding[];
   readonly seconds: number;
   /** False when the time bound stopped the run before `perMethod` requests each. */
@@ -127,6 +129,7 @@ export async function runFuzz(app: FuzzApp, options: FuzzOptions): Promise<FuzzR
     Math.floor(options.perMethod * (options.heavyShare ?? 0.02)),
   );
   const findings: Finding[] = [];
+  const leakByVariant: Record<string, number> = {};
   const unwatch = watchProcess(findings);
   const tallies: Record<Transport, Record<string, MethodTally>> = { handler: {}, http: {} };
   for (const t of ['handler', 'http'] as const) for (const m of methods) tallies[t][m] = newTally();
@@ -159,6 +162,7 @@ export async function runFuzz(app: FuzzApp, options: FuzzOptions): Promise<FuzzR
       corpus.learn(method, params, answer);
       const l = leak(store, method, params, answer);
       if (l.checked) tally.leakChecked++;
+      if (l.checked && l.variant !== undefined) leakByVariant[l.variant] = (leakByVariant[l.variant] ?? 0) + 1;
       if (l.problem !== null) record(method, `leak: ${l.problem}`, params);
     };
 
@@ -286,7 +290,7 @@ export async function runFuzz(app: FuzzApp, options: FuzzOptions): Promise<FuzzR
     unwatch();
     agent.destroy();
   }
-  return { tallies, findings, seconds: (Date.now() - started) / 1000, complete };
+  return { tallies, leakByVariant, findings, seconds: (Date.now() - started) / 1000, complete };
 }
 
 /** The summary: one line per method and transport. */
@@ -314,6 +318,10 @@ export function summary(report: FuzzReport): string {
     (n, t) => n + Object.values(report.tallies[t]).reduce((k, x) => k + x.requests, 0),
     0,
   );
+  const variants = Object.entries(report.leakByVariant)
+    .map(([v, n]) => `${v} ${n}`)
+    .join(', ');
+  lines.push(`seat answers compared with the engine's view, by variant: ${variants || 'none'}`);
   lines.push(
     `${total} requests in ${report.seconds.toFixed(0)} s${report.complete ? '' : ' (stopped by the time bound)'}; ${report.findings.length} findings`,
   );
