@@ -125,7 +125,9 @@ const NOT_CHECKED: LeakReport = { problem: null, checked: false };
  *   refutes it (by design: the drill's answer);
  * - `none`: no card at all.
  */
-export const LEAK_SCOPE: { readonly [M in Method]: 'seat' | 'finished' | 'lesson' | 'drill' | 'caller' | 'judged' | 'none' } = {
+export const LEAK_SCOPE: {
+  readonly [M in Method]: 'seat' | 'finished' | 'lesson' | 'drill' | 'caller' | 'judged' | 'none';
+} = {
   solve: 'caller',
   analyze: 'caller',
   analyzeForSeat: 'caller',
@@ -213,9 +215,17 @@ export function leak(store: Store, method: string, params: unknown, answer: unkn
     if (!isHuman(open.settings, snap.viewer))
       return { problem: `the table is shown to computer seat ${snap.viewer}`, checked: true, variant };
     if (snap.viewer !== viewerOf(open))
-      return { problem: `the table is shown to seat ${snap.viewer}, not ${viewerOf(open)}`, checked: true, variant };
+      return {
+        problem: `the table is shown to seat ${snap.viewer}, not ${viewerOf(open)}`,
+        checked: true,
+        variant,
+      };
     if (JSON.stringify(snap.view) !== JSON.stringify(view(open.state, snap.viewer)))
-      return { problem: `the snapshot's view is not the engine's view of seat ${snap.viewer}`, checked: true, variant };
+      return {
+        problem: `the snapshot's view is not the engine's view of seat ${snap.viewer}`,
+        checked: true,
+        variant,
+      };
     if (open.state.phase === 'finished') return { problem: null, checked: true, variant };
     return leakIn(snap, open, snap.viewer, method);
   }
@@ -252,7 +262,11 @@ export function leak(store: Store, method: string, params: unknown, answer: unkn
   const viewer = viewerOf(open);
   const variant = open.state.variant;
   if (note.seat !== viewer)
-    return { problem: `a note on seat ${note.seat}'s card is shown to seat ${viewer}`, checked: true, variant };
+    return {
+      problem: `a note on seat ${note.seat}'s card is shown to seat ${viewer}`,
+      checked: true,
+      variant,
+    };
   if (params.reveal === true) {
     if (alone(open, viewer)) return { problem: null, checked: true, variant };
     return { problem: `a whole note mid-hand with another person at the table`, checked: true, variant };
@@ -281,7 +295,8 @@ function finishedLeak(store: Store, method: string, params: unknown, value: unkn
 function lessonLeak(value: unknown): LeakReport {
   if (!isRecord(value) || !Array.isArray(value.steps)) return NOT_CHECKED;
   const lesson = shippedCatalogue().lessons.find((l) => l.id === value.id);
-  if (lesson === undefined) return { problem: `lesson ${String(value.id)} is not in the course`, checked: true };
+  if (lesson === undefined)
+    return { problem: `lesson ${String(value.id)} is not in the course`, checked: true };
   for (const shown of value.steps as { index: number; seat: Seat; position: unknown }[]) {
     const step = lesson.steps[shown.index];
     if (step === undefined || step.check === 'exact') continue;

@@ -157,11 +157,7 @@ export class Corpus {
   private snapshot(s: TableSnapshot): void {
     this.snapshots.set(s.id, s);
     const variant = s.settings.variant ?? 'chosen';
-    if (
-      !this.focus.has(variant) &&
-      s.settings.practice &&
-      s.settings.seats.every((p) => p.kind === 'human')
-    )
+    if (!this.focus.has(variant) && s.settings.practice && s.settings.seats.every((p) => p.kind === 'human'))
       this.focus.set(variant, s.id);
     if (s.turn === 'handEnd' && !this.finished.some((f) => f.session === s.id && f.handNo === s.handNo))
       this.finished.push({ session: s.id, handNo: s.handNo });

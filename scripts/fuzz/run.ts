@@ -162,7 +162,8 @@ export async function runFuzz(app: FuzzApp, options: FuzzOptions): Promise<FuzzR
       corpus.learn(method, params, answer);
       const l = leak(store, method, params, answer);
       if (l.checked) tally.leakChecked++;
-      if (l.checked && l.variant !== undefined) leakByVariant[l.variant] = (leakByVariant[l.variant] ?? 0) + 1;
+      if (l.checked && l.variant !== undefined)
+        leakByVariant[l.variant] = (leakByVariant[l.variant] ?? 0) + 1;
       if (l.problem !== null) record(method, `leak: ${l.problem}`, params);
     };
 

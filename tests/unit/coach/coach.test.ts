@@ -333,5 +333,4 @@ describe('the coach with two people at the table', () => {
     for (const index of [otherCard, ownCard])
       expect(value(await coach.coachCard({ id: s.id, index })).hidden).toBe(false);
   });
-
 });

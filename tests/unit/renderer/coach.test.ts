@@ -296,7 +296,9 @@ describe('two people at one table', () => {
     await w.find('[data-testid=coach-why]').trigger('click');
     expect(w.find('[data-testid=coach-why-now]').exists()).toBe(false);
     expect(w.find('[data-testid=coach-later]').exists()).toBe(true);
-    expect(main.client.calls.filter((c) => c.method === 'coachCard' && c.params.reveal)).toHaveLength(0);
+    expect(
+      main.client.calls.filter((c) => c.method === 'coachCard' && (c.params as CoachParams).reveal),
+    ).toHaveLength(0);
     w.unmount();
   });
 });
