@@ -4,6 +4,7 @@
  * against the engine's `view` of the hand as the store holds it (replayed independently of the answer).
  */
 import {
+  type Action,
   type Position,
   type ApiError,
   type Card,
@@ -89,12 +90,15 @@ export function seenBy(state: HandState, seat: Seat): Set<Card> {
 
 /**
  * The cards in play that `seat` may not know now: every card of a hand, the talon and lízaný's stock
- * that its engine `view` does not show. Built from the view alone, so every variant's secrets (the stock,
- * křížový's called card and its holder's hand, licitovaný's talon, forehand's face-down five) are judged
- * as the engine judges them, not by a second list of rules here.
+ * that its engine `view` does not show, less the cards its own `actions` of the hand named (a seat
+ * remembers what it did itself: volený's discard stays known to the seat that laid it after another
+ * seat refused and took it, which the state folds into that seat's hand). Built from the view, so every
+ * variant's secrets (the stock, křížový's called card's holder, licitovaný's talon, forehand's face-down
+ * five) are judged as the engine judges them, not by a second list of rules here.
  */
-export function hiddenFrom(state: HandState, seat: Seat): Set<Card> {
+export function hiddenFrom(state: HandState, seat: Seat, actions: readonly Action[] = []): Set<Card> {
   const seen = seenBy(state, seat);
+  for (const a of actions) if (a.seat === seat) for (const c of cardsIn(a, NO_SKIP)) seen.add(c);
   const hidden = new Set<Card>();
   const inPlay = [...state.hands.flatMap((h) => toCards(h)), ...toCards(state.talon), ...state.stock];
   for (const c of inPlay) if (!seen.has(c)) hidden.add(c);
@@ -186,7 +190,7 @@ function sessionOf(store: Store, id: number): OpenSession | null {
 }
 
 function leakIn(value: unknown, open: OpenSession, seat: Seat, what: string): LeakReport {
-  const hidden = hiddenFrom(open.state, seat);
+  const hidden = hiddenFrom(open.state, seat, open.current.actions);
   const shown = [...cardsIn(value, SKIP_NAMES)].filter((c) => hidden.has(c));
   return {
     problem: shown.length === 0 ? null : `${what} shows seat ${seat} the hidden ${shown.join(' ')}`,

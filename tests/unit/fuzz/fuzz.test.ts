@@ -201,6 +201,35 @@ describe('fuzzing the API', () => {
     120_000,
   );
 
+  it('counts a seat’s own discard as known after another seat refused and took it (Špatná)', async () => {
+    const seats = [0, 1, 2].map((s) => ({ kind: 'human', name: `Hráč ${s}` }));
+    const r0 = await app.handle('sessionNew', {
+      settings: { rules: { preset: 'csm' }, seats, practice: true },
+    });
+    let snap = (r0 as { value: TableSnapshot }).value;
+    let laid: { seat: number; cards: readonly Card[] } | null = null;
+    let remembered = false;
+    for (let i = 0; i < 40 && snap.turn !== 'handEnd' && snap.view.phase !== 'play'; i++) {
+      const legal = snap.view.legal;
+      const action = legal.find((a) => a.type === 'refuse') ?? legal[0]!;
+      if (action.type === 'discard' && laid === null) laid = action;
+      const r = await app.handle('act', { id: snap.id, action });
+      expect(leak(app.handlerStore, 'act', {}, r)).toMatchObject({ problem: null, checked: true });
+      snap = (r as { value: TableSnapshot }).value;
+      const open = loadSession(app.handlerStore, snap.id);
+      if (!open.ok || laid === null || snap.viewer !== laid.seat) continue;
+      // The engine's view of the state no longer names the discard (it lies in the refuser's hand);
+      // the seat's own action does.
+      const state = open.value.state;
+      const mine = laid.cards.filter((c) => hiddenFrom(state, laid!.seat).has(c));
+      if (mine.length > 0) {
+        expect(hiddenFrom(state, laid.seat, open.value.current.actions)).not.toContain(mine[0]);
+        remembered = true;
+      }
+    }
+    expect(remembered).toBe(true);
+  });
+
   it('counts the cards laid open as seen: open games (defenders too when the rules show them)', () => {
     const rng = createRng(5);
     for (let i = 0; i < 120; i++) {
