@@ -189,11 +189,29 @@ function sessionOf(store: Store, id: number): OpenSession | null {
   return open.ok ? open.value : null;
 }
 
+/** Where `card` first occurs in `v` (a JSON path for the finding), or null. */
+function pathOf(v: unknown, card: Card, path = ''): string | null {
+  if (v === card) return path || '(value)';
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const p = pathOf(v[i], card, `${path}[${i}]`);
+      if (p !== null) return p;
+    }
+  } else if (isRecord(v))
+    for (const [k, x] of Object.entries(v)) {
+      if (SKIP_NAMES.has(k)) continue;
+      const p = pathOf(x, card, path === '' ? k : `${path}.${k}`);
+      if (p !== null) return p;
+    }
+  return null;
+}
+
 function leakIn(value: unknown, open: OpenSession, seat: Seat, what: string): LeakReport {
   const hidden = hiddenFrom(open.state, seat, open.current.actions);
   const shown = [...cardsIn(value, SKIP_NAMES)].filter((c) => hidden.has(c));
+  const where = shown.length === 0 ? '' : ` at ${pathOf(value, shown[0] as Card)}`;
   return {
-    problem: shown.length === 0 ? null : `${what} shows seat ${seat} the hidden ${shown.join(' ')}`,
+    problem: shown.length === 0 ? null : `${what} shows seat ${seat} the hidden ${shown.join(' ')}${where}`,
     checked: true,
     variant: open.state.variant,
   };

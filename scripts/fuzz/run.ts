@@ -155,7 +155,10 @@ export async function runFuzz(app: FuzzApp, options: FuzzOptions): Promise<FuzzR
       if (a.ok) tally.ok++;
       else {
         const code = a.error?.code as string;
-        tally.errors[code] = (tally.errors[code] ?? 0) + 1;
+        // Refusals by their reason (which of a method's refusals the valid requests reached).
+        const reason = (a.error as { reason?: { code?: string } }).reason?.code;
+        const key = code === 'refused' && reason !== undefined ? `refused:${reason}` : code;
+        tally.errors[key] = (tally.errors[key] ?? 0) + 1;
         if (code === 'internal') record(method, `internal: ${a.error?.message ?? ''}`, params);
         if (code === 'timeout') record(method, 'timeout (the pool gave up on a request)', params);
       }
@@ -253,7 +256,10 @@ export async function runFuzz(app: FuzzApp, options: FuzzOptions): Promise<FuzzR
       for (const method of methods) {
         const n = Math.min(ROUND, options.perMethod - round * ROUND);
         for (let i = 0; i < n; i++) {
-          const validLeft = !HEAVY.has(method) || (heavyUsed.get(method) ?? 0) < heavyBudget;
+          // Heavy work spread over the rounds, so that it also reaches the tables played on later
+          // (a coach note needs a card a person played).
+          const allowance = Math.ceil((heavyBudget * (round + 1)) / rounds);
+          const validLeft = !HEAVY.has(method) || (heavyUsed.get(method) ?? 0) < allowance;
           const { params, valid } = paramsFor(method, rng, corpus, validLeft, options.validShare ?? 12);
           if (valid && HEAVY.has(method)) heavyUsed.set(method, (heavyUsed.get(method) ?? 0) + 1);
           await call(method, params);

@@ -26,6 +26,7 @@ import {
   type CoachParams,
   type Game,
   type HandState,
+  type Outcome,
   type Result,
   describe,
   err,
@@ -168,14 +169,25 @@ export function noteOf(g: GradedCard, before: HandState, n: NoteOf): CoachNote {
   };
 }
 
-/** The exact analysis without a card the person could not see: no refutations, no last-trick cards. */
+/**
+ * The exact analysis without a card the person could not see: no refutations, no last-trick cards, and
+ * no card (nor its seat) that beat a seven at the end of a line (`by`, `bySeat` of a killed seven).
+ */
 export function withheld(a: Analysis): Analysis {
   return {
     ...a,
     cards: a.cards.map((c) => ({
       ...c,
       refutation: null,
+      changes: c.changes.map((x) => ({ ...x, before: lineless(x.before), after: lineless(x.after) })),
       outcome: c.outcome === null ? null : { ...c.outcome, lastTrick: null },
     })),
   };
+}
+
+/** An item's outcome without the cards of the line that decided it. */
+function lineless(o: Outcome | null): Outcome | null {
+  if (o === null || (o.code !== 'sevenKilled' && o.code !== 'auxSevenKilled')) return o;
+  const { by: _by, bySeat: _bySeat, ...rest } = o;
+  return rest;
 }

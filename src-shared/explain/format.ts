@@ -401,8 +401,8 @@ function why(
         : `the trump seven (${seat(o.seat)}) was played in trick ${o.trick + 1}, before the last trick`;
     case 'sevenKilled':
       return cs
-        ? `trumfová sedma (${seat(o.seat)}) padla v ${(o.trick ?? TRICKS_PER_HAND - 1) + 1}. zdvihu, přebita ${theCard(o.by, lang, deck, 'ins')} (${seat(o.bySeat)})`
-        : `the trump seven (${seat(o.seat)}) fell in trick ${(o.trick ?? TRICKS_PER_HAND - 1) + 1}, beaten by ${theCard(o.by, lang, deck)} (${seat(o.bySeat)})`;
+        ? `trumfová sedma (${seat(o.seat)}) padla v ${(o.trick ?? TRICKS_PER_HAND - 1) + 1}. zdvihu, přebita${o.by === undefined || o.bySeat === undefined ? '' : ` ${theCard(o.by, lang, deck, 'ins')} (${seat(o.bySeat)})`}`
+        : `the trump seven (${seat(o.seat)}) fell in trick ${(o.trick ?? TRICKS_PER_HAND - 1) + 1}, beaten${o.by === undefined || o.bySeat === undefined ? '' : ` by ${theCard(o.by, lang, deck)} (${seat(o.bySeat)})`}`;
     // --- licitovaný: dvě sedmy and omyl (settlement/two-sevens.ts, settlement/auction.ts) ---
     case 'twoSevensWon':
       return cs
@@ -418,8 +418,8 @@ function why(
         : `the auxiliary seven (${seat(o.seat)}) did not take the penultimate trick; it was played in trick ${o.trick + 1}`;
     case 'auxSevenKilled':
       return cs
-        ? `pomocná sedma (${seat(o.seat)}) padla v předposledním zdvihu, přebita ${theCard(o.by, lang, deck, 'ins')} (${seat(o.bySeat)})`
-        : `the auxiliary seven (${seat(o.seat)}) fell in the penultimate trick, beaten by ${theCard(o.by, lang, deck)} (${seat(o.bySeat)})`;
+        ? `pomocná sedma (${seat(o.seat)}) padla v předposledním zdvihu, přebita${o.by === undefined || o.bySeat === undefined ? '' : ` ${theCard(o.by, lang, deck, 'ins')} (${seat(o.bySeat)})`}`
+        : `the auxiliary seven (${seat(o.seat)}) fell in the penultimate trick, beaten${o.by === undefined || o.bySeat === undefined ? '' : ` by ${theCard(o.by, lang, deck)} (${seat(o.bySeat)})`}`;
     case 'sevenWithDefence':
       return cs
         ? `${theCard(o.card, lang, deck, 'acc')} neměl aktér, ale ${seat(o.seat)} z obrany`

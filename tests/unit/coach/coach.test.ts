@@ -32,7 +32,9 @@ import {
 import { forSide, gradeOf } from '../../../src-shared/review/grade.ts';
 import { createHandler } from '../../../src-main/api/handler.ts';
 import { playerByName } from '../../../src-main/ai/players.ts';
-import { Coach } from '../../../src-main/coach/coach.ts';
+import { Coach, withheld } from '../../../src-main/coach/coach.ts';
+import { explainCost } from '../../../src-shared/explain/verdict.ts';
+import { endPosition } from '../../support/deals.ts';
 import { decisionSeed } from '../../../src-main/game/seeds.ts';
 import { type Decider, GameService } from '../../../src-main/game/service.ts';
 import type { CardPool } from '../../../src-main/review/card.ts';
@@ -332,5 +334,31 @@ describe('the coach with two people at the table', () => {
     while (s.turn !== 'handEnd') s = await step(games, s);
     for (const index of [otherCard, ownCard])
       expect(value(await coach.coachCard({ id: s.id, index })).hidden).toBe(false);
+  });
+});
+
+describe('a hidden note’s analysis', () => {
+  // Issue 26 item 10 (found by the fuzzer): a hidden note kept, in its cards' changes, the card and
+  // seat that beat a seven at the end of the solver's line (sevenKilled.by) — a card of another hand.
+  it('names no card the seat to act cannot see, not even the one that beat a seven', () => {
+    const rng = createRng(11);
+    let exposed = 0;
+    for (let i = 0; i < 400 && exposed < 3; i++) {
+      const state = endPosition(rng, i % 2 === 0 ? 'seven' : 'sevenAgainst', 2 + (i % 3), 0);
+      const seat = state.toAct as 0 | 1 | 2;
+      const seen = new Set(JSON.stringify(view(state, seat)).match(/"[HBLA][789XUOKA]"/g) ?? []);
+      const unseen = (v: unknown) =>
+        (JSON.stringify(v).match(/"[HBLA][789XUOKA]"/g) ?? []).filter((c) => !seen.has(c));
+      const full = analyze(state);
+      const lines = full.cards.map((c) => ({ ...c, refutation: null, outcome: null }));
+      // Only the changes named a hidden card: the killer of a seven at the end of a line.
+      if (unseen(lines).length === 0) continue;
+      exposed++;
+      expect(unseen(withheld(full))).toEqual([]);
+      // The words of a hidden note still say what the card cost (explain/verdict.ts explainCost).
+      for (const c of full.cards)
+        expect(explainCost(state.game, withheld(full), c.card, 'cs').cost).not.toBe('');
+    }
+    expect(exposed).toBeGreaterThan(0);
   });
 });
