@@ -166,10 +166,10 @@ export class Corpus {
         this.finished.push({ session: s.id, handNo: h });
   }
 
-  private someSnapshot(rng: Rng): TableSnapshot | null {
+  private someSnapshot(rng: Rng, share = 3): TableSnapshot | null {
     const ids = [...this.focus.values()];
     const focused = ids.length === 0 ? undefined : this.snapshots.get(pick(rng, ids));
-    if (focused !== undefined && rng.int(4) > 0) return focused;
+    if (focused !== undefined && rng.int(4) < share) return focused;
     return this.snapshots.size === 0 ? null : pick(rng, [...this.snapshots.values()]);
   }
 
@@ -181,7 +181,8 @@ export class Corpus {
   /** A valid request of `method` as far as the corpus knows (ids may have gone stale meanwhile). */
   valid(method: Method, rng: Rng): unknown {
     const { position, seat } = pick(rng, this.positions);
-    const snap = this.someSnapshot(rng);
+    // Coach notes mostly at the people-only practice tables, where persons' cards are played.
+    const snap = this.someSnapshot(rng, method === 'coachCard' ? 4 : 3);
     const version = (): { version?: string } =>
       snap !== null && rng.int(4) > 0 ? { version: snap.version } : {};
     switch (method) {
