@@ -1,7 +1,7 @@
 /**
  * What every answer must be: typed (an ApiResult with a known error code, worded in both languages)
- * and, for the table's answers, free of any card the asking seat may not see, judged against the
- * session as the store holds it (replayed independently of the answer).
+ * and free of any card the seat it is for may not know (`LEAK_SCOPE` places every method), judged
+ * against the engine's `view` of the hand as the store holds it (replayed independently of the answer).
  */
 import {
   type Action,
@@ -9,17 +9,21 @@ import {
   type ApiError,
   type Card,
   type HandState,
+  type Method,
   type Seat,
   type TableSnapshot,
+  type Variant,
   describeApiError,
-  forehand,
   fromPosition,
   isCard,
+  isMethod,
   toCards,
+  view,
 } from '../../src-shared/index.ts';
-import { betlOpenSeats } from '../../src-shared/engine/four-hand/play.ts';
+import { stepState } from '../../src-shared/training/lesson.ts';
 import { type OpenSession, loadSession } from '../../src-main/game/session.ts';
-import { isHuman, versionOf } from '../../src-main/game/snapshot.ts';
+import { isHuman, versionOf, viewerOf } from '../../src-main/game/snapshot.ts';
+import { shippedCatalogue } from '../../src-main/training/catalogue.ts';
 import type { Store } from '../../src-main/store/store.ts';
 
 export const ERROR_CODES = [
@@ -79,57 +83,25 @@ function cardsIn(v: unknown, skip: ReadonlySet<string>): Set<Card> {
   return out;
 }
 
+/** The cards a seat may know now: every card its engine `view` names (engine/view.ts: all it may know). */
+export function seenBy(state: HandState, seat: Seat): Set<Card> {
+  return cardsIn(view(state, seat), NO_SKIP);
+}
+
 /**
- * The cards `seat` may not know now: the other seats' cards and the talon, and its own cards still face
- * down (forehand before choosing trumps), less what has become public or what this seat laid itself: the
- * trump card (to forehand; to all once turned), trumps shown from the talon, the talon to the seat that
- * laid it, a discard to its seat and to a seat that refused and took it (Špatná), the cards laid open.
- * Lízaný's stock is hidden from both; křížový's called card is public once named with the trump card.
+ * The cards in play that `seat` may not know now: every card of a hand, the talon and lízaný's stock
+ * that its engine `view` does not show, less the cards its own `actions` of the hand named (a seat
+ * remembers what it did itself: volený's discard stays known to the seat that laid it after another
+ * seat refused and took it, which the state folds into that seat's hand). Built from the view, so every
+ * variant's secrets (the stock, křížový's called card's holder, licitovaný's talon, forehand's face-down
+ * five) are judged as the engine judges them, not by a second list of rules here.
  */
-export function hiddenFrom(state: HandState, actions: readonly Action[], seat: Seat): Set<Card> {
+export function hiddenFrom(state: HandState, seat: Seat, actions: readonly Action[] = []): Set<Card> {
+  const seen = seenBy(state, seat);
+  for (const a of actions) if (a.seat === seat) for (const c of cardsIn(a, NO_SKIP)) seen.add(c);
   const hidden = new Set<Card>();
-  state.hands.forEach((h, s) => {
-    if (s !== seat) for (const c of toCards(h)) hidden.add(c);
-  });
-  for (const c of toCards(state.talon)) hidden.add(c);
-  // Lízaný's stock lies face down for both seats.
-  for (const c of state.stock) hidden.add(c);
-  if (state.phase === 'trumpChoice' && state.toAct === seat) {
-    const seen = new Set(toCards(state.firstSeven));
-    for (const c of toCards(state.hands[seat] ?? 0)) if (!seen.has(c)) hidden.add(c);
-  }
-  const known: Card[] = [];
-  if (state.trumpCard !== null && (state.trumpShown || seat === forehand(state.table)))
-    known.push(state.trumpCard);
-  if (state.trumpShown) known.push(...state.talonTrumps);
-  if (state.talonBy === seat) known.push(...toCards(state.talon));
-  let discard: Extract<Action, { type: 'discard' }> | null = null;
-  for (const a of actions) {
-    if (a.type === 'discard') {
-      discard = a;
-      if (a.seat === seat) known.push(...a.cards);
-    } else if (a.type === 'refuse' && a.seat === seat && discard !== null) known.push(...discard.cards);
-    else if (a.type === 'chooseTrump' && a.seat === seat) known.push(a.card);
-  }
-  // Laid face up for everybody: the declarer's cards in an open game after its first trick or after a
-  // claim (ložená hra), and the defenders' too in an open game whose rules show them (openShowsDefence).
-  const openGame = (state.game === 'openBetl' || state.game === 'openDurch') && state.tricks.length > 0;
-  if (state.declarer !== null && (openGame || state.claim !== null)) {
-    known.push(...toCards(state.hands[state.declarer] ?? 0));
-    if (openGame && state.rules.openShowsDefence) for (const h of state.hands) known.push(...toCards(h));
-  }
-  // Křížový: the called card is named to all once the trump card is turned (its holder stays unknown),
-  // and a betl's cards lie open from the second lead (pravidla ČSM, čl. VII odst. 2).
-  if (state.called?.card && state.trumpShown) known.push(state.called.card);
-  const betlOpen = betlOpenSeats(
-    state.game,
-    state.declarer,
-    state.tricks.length,
-    state.trick?.cards.length ?? 0,
-    state.rules.betlOpenAll,
-  );
-  if (state.variant === 'fourHand') for (const s of betlOpen) known.push(...toCards(state.hands[s] ?? 0));
-  for (const c of known) hidden.delete(c);
+  const inPlay = [...state.hands.flatMap((h) => toCards(h)), ...toCards(state.talon), ...state.stock];
+  for (const c of inPlay) if (!seen.has(c)) hidden.add(c);
   return hidden;
 }
 
@@ -138,9 +110,70 @@ export interface LeakReport {
   readonly problem: string | null;
   /** Whether the answer was compared with the store (false: nothing to compare, or the table moved). */
   readonly checked: boolean;
+  /** The variant of the session's hand compared (the per-variant counts of the run). */
+  readonly variant?: Variant;
 }
 
+const NO_SKIP: ReadonlySet<string> = new Set();
 const SKIP_NAMES: ReadonlySet<string> = new Set(['settings', 'name', 'names']);
+const NOT_CHECKED: LeakReport = { problem: null, checked: false };
+
+/**
+ * What each method's answer may show, so that a method added to the API must be placed here:
+ * - `seat`: a session's table as one seat may know it (snapshots, a hint, a coach note), compared with
+ *   that seat's engine view of the hand as the store holds it;
+ * - `finished`: a finished hand (every card public by then): the hand must be finished in the store;
+ * - `lesson` / `drill`: a lesson's or drill's seat step shows its seat's view only;
+ * - `caller`: a position the caller sent (the board, the editor, the library): it holds every card;
+ * - `judged`: the verdict on a card the learner played in a drill or lesson, which shows the layout that
+ *   refutes it (by design: the drill's answer);
+ * - `none`: no card at all.
+ */
+export const LEAK_SCOPE: {
+  readonly [M in Method]: 'seat' | 'finished' | 'lesson' | 'drill' | 'caller' | 'judged' | 'none';
+} = {
+  solve: 'caller',
+  analyze: 'caller',
+  analyzeForSeat: 'caller',
+  laydown: 'caller',
+  sessionNew: 'seat',
+  sessionList: 'none',
+  sessionOpen: 'seat',
+  act: 'seat',
+  advance: 'seat',
+  hint: 'seat',
+  undo: 'seat',
+  nextHand: 'seat',
+  prefsGet: 'none',
+  prefsSet: 'none',
+  sessionRename: 'none',
+  sessionDelete: 'none',
+  stats: 'none',
+  positionSave: 'caller',
+  positionList: 'caller',
+  positionGet: 'caller',
+  positionDelete: 'none',
+  analysisStart: 'none',
+  analysisPoll: 'caller',
+  analysisStop: 'caller',
+  boardMove: 'caller',
+  warmup: 'none',
+  handGet: 'finished',
+  reviewStart: 'finished',
+  reviewPoll: 'finished',
+  reviewStop: 'finished',
+  coachCard: 'seat',
+  storeNotice: 'none',
+  drillNext: 'drill',
+  drillPlay: 'judged',
+  drillStatus: 'none',
+  progress: 'none',
+  lessonCourse: 'none',
+  lessonGet: 'lesson',
+  lessonStart: 'none',
+  lessonHint: 'none',
+  lessonPlay: 'judged',
+};
 
 /** The snapshot an answer carries (a table answer, or a `stale` one's current table). */
 function snapshotOf(method: string, answer: Record<string, unknown>): TableSnapshot | null {
@@ -156,43 +189,152 @@ function sessionOf(store: Store, id: number): OpenSession | null {
   return open.ok ? open.value : null;
 }
 
-function leakIn(value: unknown, open: OpenSession, seat: Seat, what: string): string | null {
-  const hidden = hiddenFrom(open.state, open.current.actions, seat);
-  const shown = [...cardsIn(value, SKIP_NAMES)].filter((c) => hidden.has(c));
-  return shown.length === 0 ? null : `${what} shows seat ${seat} the hidden ${shown.join(' ')}`;
+/** Where `card` first occurs in `v` (a JSON path for the finding), or null. */
+function pathOf(v: unknown, card: Card, path = ''): string | null {
+  if (v === card) return path || '(value)';
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const p = pathOf(v[i], card, `${path}[${i}]`);
+      if (p !== null) return p;
+    }
+  } else if (isRecord(v))
+    for (const [k, x] of Object.entries(v)) {
+      if (SKIP_NAMES.has(k)) continue;
+      const p = pathOf(x, card, path === '' ? k : `${path}.${k}`);
+      if (p !== null) return p;
+    }
+  return null;
 }
 
+function leakIn(value: unknown, open: OpenSession, seat: Seat, what: string): LeakReport {
+  const hidden = hiddenFrom(open.state, seat, open.current.actions);
+  const shown = [...cardsIn(value, SKIP_NAMES)].filter((c) => hidden.has(c));
+  const where = shown.length === 0 ? '' : ` at ${pathOf(value, shown[0] as Card)}`;
+  return {
+    problem: shown.length === 0 ? null : `${what} shows seat ${seat} the hidden ${shown.join(' ')}${where}`,
+    checked: true,
+    variant: open.state.variant,
+  };
+}
+
+/** Whether `seat` is the only person at the table (the others are computers). */
+const alone = (open: OpenSession, seat: Seat): boolean =>
+  open.settings.seats.every((p, s) => s === seat || p.kind !== 'human');
+
 /**
- * Whether the answer of a table method (or a hint, or a coach's note without `reveal`) shows a card
- * the person it is for may not see. `params` are the request's (the session id for hint and coach).
+ * Whether the answer shows a card the seat it is for may not know (`LEAK_SCOPE`). `params` are the
+ * request's. Seat answers are compared with the engine's view of the hand the store holds now, for the
+ * seat the session shows the table to (snapshot.ts viewerOf), the seat to act for a hint.
  */
 export function leak(store: Store, method: string, params: unknown, answer: unknown): LeakReport {
-  if (!isRecord(answer)) return { problem: null, checked: false };
+  if (!isRecord(answer) || !isMethod(method)) return NOT_CHECKED;
   const snap = snapshotOf(method, answer);
   if (snap !== null) {
     const open = sessionOf(store, snap.id);
     // A session deleted or moved on since (another transport's call) cannot be compared.
-    if (open === null || versionOf(open) !== snap.version) return { problem: null, checked: false };
+    if (open === null || versionOf(open) !== snap.version) return NOT_CHECKED;
+    const variant = open.state.variant;
     if (!isHuman(open.settings, snap.viewer))
-      return { problem: `the table is shown to computer seat ${snap.viewer}`, checked: true };
-    if (open.state.phase === 'finished') return { problem: null, checked: true };
-    return { problem: leakIn(snap, open, snap.viewer, method), checked: true };
+      return { problem: `the table is shown to computer seat ${snap.viewer}`, checked: true, variant };
+    if (snap.viewer !== viewerOf(open))
+      return {
+        problem: `the table is shown to seat ${snap.viewer}, not ${viewerOf(open)}`,
+        checked: true,
+        variant,
+      };
+    if (JSON.stringify(snap.view) !== JSON.stringify(view(open.state, snap.viewer)))
+      return {
+        problem: `the snapshot's view is not the engine's view of seat ${snap.viewer}`,
+        checked: true,
+        variant,
+      };
+    if (open.state.phase === 'finished') return { problem: null, checked: true, variant };
+    return leakIn(snap, open, snap.viewer, method);
   }
-  if (method === 'drillNext') return drillLeak(store, answer);
-  if (answer.ok !== true || !isRecord(params) || typeof params.id !== 'number')
-    return { problem: null, checked: false };
-  if (method !== 'hint' && method !== 'coachCard') return { problem: null, checked: false };
+  if (answer.ok !== true) return NOT_CHECKED;
+  const scope = LEAK_SCOPE[method];
+  switch (scope) {
+    case 'none': {
+      const cards = [...cardsIn(answer.value, SKIP_NAMES)];
+      return { problem: cards.length === 0 ? null : `shows cards ${cards.join(' ')}`, checked: true };
+    }
+    case 'drill':
+      return drillLeak(store, answer);
+    case 'lesson':
+      return lessonLeak(answer.value);
+    case 'finished':
+      return finishedLeak(store, method, params, answer.value);
+    case 'caller':
+    case 'judged':
+      return NOT_CHECKED;
+    case 'seat':
+      break;
+  }
+  if (!isRecord(params) || typeof params.id !== 'number') return NOT_CHECKED;
   const open = sessionOf(store, params.id);
-  if (open === null || open.state.phase === 'finished') return { problem: null, checked: false };
+  if (open === null) return NOT_CHECKED;
+  // At hand end every card is public (the table shows every hand): a whole note is right.
+  if (open.state.phase === 'finished') return { problem: null, checked: true, variant: open.state.variant };
   if (method === 'hint') {
     const seat = open.state.toAct;
-    if (seat === null) return { problem: null, checked: false };
-    return { problem: leakIn(answer.value, open, seat, 'hint'), checked: true };
+    if (seat === null) return NOT_CHECKED;
+    return leakIn(answer.value, open, seat, 'hint');
   }
-  if (params.reveal === true) return { problem: null, checked: false };
+  // coachCard: mid-hand only for the seat the table is shown to, hidden unless that person, alone
+  // with computers, asked to see their hands.
   const note = answer.value as { seat: Seat; hidden: boolean };
-  if (!note.hidden) return { problem: 'a coach note mid-hand without reveal is not hidden', checked: true };
-  return { problem: leakIn(answer.value, open, note.seat, 'coachCard'), checked: true };
+  const viewer = viewerOf(open);
+  const variant = open.state.variant;
+  if (note.seat !== viewer)
+    return {
+      problem: `a note on seat ${note.seat}'s card is shown to seat ${viewer}`,
+      checked: true,
+      variant,
+    };
+  if (params.reveal === true) {
+    if (alone(open, viewer)) return { problem: null, checked: true, variant };
+    return { problem: `a whole note mid-hand with another person at the table`, checked: true, variant };
+  }
+  if (!note.hidden)
+    return { problem: 'a coach note mid-hand without reveal is not hidden', checked: true, variant };
+  return leakIn(answer.value, open, viewer, 'coachCard');
+}
+
+/** A finished hand or its review: the hand it names must be finished in the store. */
+function finishedLeak(store: Store, method: string, params: unknown, value: unknown): LeakReport {
+  const named = isRecord(value) && isRecord(value.partial) ? value.partial : value;
+  const source = isRecord(named) && typeof named.session === 'number' ? named : params;
+  if (!isRecord(source) || typeof source.session !== 'number' || typeof source.handNo !== 'number')
+    return NOT_CHECKED;
+  const hand = store.hands(source.session).find((h) => h.handNo === source.handNo);
+  // Deleted since (the runner prunes sessions): nothing to compare.
+  if (hand === undefined) return NOT_CHECKED;
+  return {
+    problem: hand.money === null ? `${method} shows hand ${source.handNo} before it is finished` : null,
+    checked: true,
+  };
+}
+
+/** A lesson's seat steps show their seat's view only: no card of the step's position outside it. */
+function lessonLeak(value: unknown): LeakReport {
+  if (!isRecord(value) || !Array.isArray(value.steps)) return NOT_CHECKED;
+  const lesson = shippedCatalogue().lessons.find((l) => l.id === value.id);
+  if (lesson === undefined)
+    return { problem: `lesson ${String(value.id)} is not in the course`, checked: true };
+  for (const shown of value.steps as { index: number; seat: Seat; position: unknown }[]) {
+    const step = lesson.steps[shown.index];
+    if (step === undefined || step.check === 'exact') continue;
+    const state = stepState(step);
+    if (!state.ok) return { problem: `lesson ${lesson.id} step ${shown.index} does not read`, checked: true };
+    const hidden = hiddenFrom(state.value, step.seat);
+    const cards = [...cardsIn(shown, SKIP_NAMES)].filter((c) => hidden.has(c));
+    if (cards.length > 0)
+      return {
+        problem: `lesson ${lesson.id} step ${shown.index} shows seat ${step.seat} the hidden ${cards.join(' ')}`,
+        checked: true,
+      };
+  }
+  return { problem: null, checked: true };
 }
 
 /** A drill of the `seat` kind shows its seat's view only: no card of the other hands, as the store holds them. */
@@ -204,7 +346,7 @@ function drillLeak(store: Store, answer: Record<string, unknown>): LeakReport {
   const state = stored?.position === undefined ? null : fromPosition(stored.position);
   if (state === null || !state.ok || stored?.seat === undefined)
     return { problem: `drill ${String(shown.id)} is not in the store as shown`, checked: true };
-  const hidden = hiddenFrom(state.value, [], stored.seat);
+  const hidden = hiddenFrom(state.value, stored.seat);
   const cards = [...cardsIn(shown, SKIP_NAMES)].filter((c) => hidden.has(c));
   return {
     problem:

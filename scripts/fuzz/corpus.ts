@@ -81,8 +81,9 @@ export class Corpus {
    * runner to delete: the store stays the size of an evening's use (stats and lists read all of it).
    */
   prune(keep: number): { sessions: number[]; positions: number[] } {
+    const focused = new Set(this.focus.values());
     const sessions = this.sessionIds
-      .filter((id) => id !== this.focus)
+      .filter((id) => !focused.has(id))
       .slice(0, Math.max(0, this.snapshots.size - keep));
     for (const id of sessions) this.snapshots.delete(id);
     const positions = this.library.splice(0, Math.max(0, this.library.length - keep));
@@ -94,7 +95,7 @@ export class Corpus {
 
   private forget(id: number): void {
     this.snapshots.delete(id);
-    if (this.focus === id) this.focus = null;
+    for (const [v, f] of this.focus) if (f === id) this.focus.delete(v);
   }
 
   /** Learns ids, versions and actions from an answer of `method`. */
@@ -147,13 +148,17 @@ export class Corpus {
     }
   }
 
-  /** The session most valid table calls go to, so that its hands get played to the end (all seats people). */
-  private focus: number | null = null;
+  /**
+   * The sessions most valid table calls go to, one per variant, so that hands of every variant get
+   * played to the end (all seats people: played through by `act` alone, cheaply).
+   */
+  private readonly focus = new Map<string, number>();
 
   private snapshot(s: TableSnapshot): void {
     this.snapshots.set(s.id, s);
-    if (this.focus === null && s.settings.practice && s.settings.seats.every((p) => p.kind === 'human'))
-      this.focus = s.id;
+    const variant = s.settings.variant ?? 'chosen';
+    if (!this.focus.has(variant) && s.settings.practice && s.settings.seats.every((p) => p.kind === 'human'))
+      this.focus.set(variant, s.id);
     if (s.turn === 'handEnd' && !this.finished.some((f) => f.session === s.id && f.handNo === s.handNo))
       this.finished.push({ session: s.id, handNo: s.handNo });
     for (let h = 1; h < s.handNo; h++)
@@ -161,9 +166,10 @@ export class Corpus {
         this.finished.push({ session: s.id, handNo: h });
   }
 
-  private someSnapshot(rng: Rng): TableSnapshot | null {
-    const focused = this.focus === null ? undefined : this.snapshots.get(this.focus);
-    if (focused !== undefined && rng.int(4) > 0) return focused;
+  private someSnapshot(rng: Rng, share = 3): TableSnapshot | null {
+    const ids = [...this.focus.values()];
+    const focused = ids.length === 0 ? undefined : this.snapshots.get(pick(rng, ids));
+    if (focused !== undefined && rng.int(4) < share) return focused;
     return this.snapshots.size === 0 ? null : pick(rng, [...this.snapshots.values()]);
   }
 
@@ -175,7 +181,8 @@ export class Corpus {
   /** A valid request of `method` as far as the corpus knows (ids may have gone stale meanwhile). */
   valid(method: Method, rng: Rng): unknown {
     const { position, seat } = pick(rng, this.positions);
-    const snap = this.someSnapshot(rng);
+    // Coach notes mostly at the people-only practice tables, where persons' cards are played.
+    const snap = this.someSnapshot(rng, method === 'coachCard' ? 4 : 3);
     const version = (): { version?: string } =>
       snap !== null && rng.int(4) > 0 ? { version: snap.version } : {};
     switch (method) {
@@ -273,16 +280,20 @@ export class Corpus {
         return method === 'handGet' ? f : { ...f, seat: rng.int(3) };
       }
       case 'coachCard': {
-        // Mostly a card the person played (what the coach grades), else any action of the hand.
-        const plays = (snap?.history ?? []).flatMap((a, i) =>
-          a.type === 'play' && a.seat === snap?.viewer ? [i] : [],
-        );
+        // Mostly a card the viewer played (what the coach grades), sometimes another seat's (another
+        // person's is refused mid-hand), else any action of the hand.
+        const history = snap?.history ?? [];
+        const plays = history.flatMap((a, i) => (a.type === 'play' && a.seat === snap?.viewer ? [i] : []));
+        const others = history.flatMap((a, i) => (a.type === 'play' && a.seat !== snap?.viewer ? [i] : []));
+        const roll = rng.int(8);
         return {
           id: snap?.id ?? 1,
           index:
-            plays.length > 0 && rng.int(4) > 0
+            plays.length > 0 && roll < 5
               ? pick(rng, plays)
-              : rng.int(Math.max(1, snap?.history.length ?? 1)),
+              : others.length > 0 && roll < 7
+                ? pick(rng, others)
+                : rng.int(Math.max(1, history.length)),
           ...(rng.int(3) === 0 ? { reveal: rng.int(2) === 0 } : {}),
         };
       }

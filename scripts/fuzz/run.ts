@@ -58,6 +58,8 @@ export interface Finding {
 
 export interface FuzzReport {
   readonly tallies: Record<Transport, Record<string, MethodTally>>;
+  /** Seat answers of a session compared with the engine's view, per variant of the hand (both transports). */
+  readonly leakByVariant: Record<string, number>;
   readonly findings: Finding[];
   readonly seconds: number;
   /** False when the time bound stopped the run before `perMethod` requests each. */
@@ -127,6 +129,7 @@ export async function runFuzz(app: FuzzApp, options: FuzzOptions): Promise<FuzzR
     Math.floor(options.perMethod * (options.heavyShare ?? 0.02)),
   );
   const findings: Finding[] = [];
+  const leakByVariant: Record<string, number> = {};
   const unwatch = watchProcess(findings);
   const tallies: Record<Transport, Record<string, MethodTally>> = { handler: {}, http: {} };
   for (const t of ['handler', 'http'] as const) for (const m of methods) tallies[t][m] = newTally();
@@ -152,13 +155,18 @@ export async function runFuzz(app: FuzzApp, options: FuzzOptions): Promise<FuzzR
       if (a.ok) tally.ok++;
       else {
         const code = a.error?.code as string;
-        tally.errors[code] = (tally.errors[code] ?? 0) + 1;
+        // Refusals by their reason (which of a method's refusals the valid requests reached).
+        const reason = (a.error as { reason?: { code?: string } }).reason?.code;
+        const key = code === 'refused' && reason !== undefined ? `refused:${reason}` : code;
+        tally.errors[key] = (tally.errors[key] ?? 0) + 1;
         if (code === 'internal') record(method, `internal: ${a.error?.message ?? ''}`, params);
         if (code === 'timeout') record(method, 'timeout (the pool gave up on a request)', params);
       }
       corpus.learn(method, params, answer);
       const l = leak(store, method, params, answer);
       if (l.checked) tally.leakChecked++;
+      if (l.checked && l.variant !== undefined)
+        leakByVariant[l.variant] = (leakByVariant[l.variant] ?? 0) + 1;
       if (l.problem !== null) record(method, `leak: ${l.problem}`, params);
     };
 
@@ -248,7 +256,10 @@ export async function runFuzz(app: FuzzApp, options: FuzzOptions): Promise<FuzzR
       for (const method of methods) {
         const n = Math.min(ROUND, options.perMethod - round * ROUND);
         for (let i = 0; i < n; i++) {
-          const validLeft = !HEAVY.has(method) || (heavyUsed.get(method) ?? 0) < heavyBudget;
+          // Heavy work spread over the rounds, so that it also reaches the tables played on later
+          // (a coach note needs a card a person played).
+          const allowance = Math.ceil((heavyBudget * (round + 1)) / rounds);
+          const validLeft = !HEAVY.has(method) || (heavyUsed.get(method) ?? 0) < allowance;
           const { params, valid } = paramsFor(method, rng, corpus, validLeft, options.validShare ?? 12);
           if (valid && HEAVY.has(method)) heavyUsed.set(method, (heavyUsed.get(method) ?? 0) + 1);
           await call(method, params);
@@ -286,7 +297,7 @@ export async function runFuzz(app: FuzzApp, options: FuzzOptions): Promise<FuzzR
     unwatch();
     agent.destroy();
   }
-  return { tallies, findings, seconds: (Date.now() - started) / 1000, complete };
+  return { tallies, leakByVariant, findings, seconds: (Date.now() - started) / 1000, complete };
 }
 
 /** The summary: one line per method and transport. */
@@ -314,6 +325,10 @@ export function summary(report: FuzzReport): string {
     (n, t) => n + Object.values(report.tallies[t]).reduce((k, x) => k + x.requests, 0),
     0,
   );
+  const variants = Object.entries(report.leakByVariant)
+    .map(([v, n]) => `${v} ${n}`)
+    .join(', ');
+  lines.push(`seat answers compared with the engine's view, by variant: ${variants || 'none'}`);
   lines.push(
     `${total} requests in ${report.seconds.toFixed(0)} s${report.complete ? '' : ' (stopped by the time bound)'}; ${report.findings.length} findings`,
   );

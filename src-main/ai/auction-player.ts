@@ -30,7 +30,7 @@ import {
   startState,
 } from './auction-layouts.ts';
 import { rulePlayer } from './baselines.ts';
-import { Work, wallClock } from './budget.ts';
+import { REJECTED, Work, wallClock } from './budget.ts';
 import { bestMean, estimate, surely } from './estimate.ts';
 import { discardScore, trumpScore } from './heuristics.ts';
 import { cardOverLayouts } from './layout-card.ts';
@@ -51,7 +51,9 @@ function dealValue(
   const d = declarationOf(view);
   if (d === null || view.declarer === null) throw new Error('no contract declared');
   const start = startState(auctionPosition(view, deal, view.declarer, d, doubles));
-  if (start === null) throw new Error('the sampled deal cannot carry the declared contract');
+  // A deal the masks allow but the engine refuses for the contract declared (a hundred without the
+  // declarer's marriage, a seven against without its announcer's trump seven): drawn again.
+  if (start === null) throw REJECTED;
   if (start.phase === 'finished') return settle(start).perDefender;
   if (unplayed)
     return settle({ ...start, phase: 'finished', toAct: null, trick: null, end: 'unplayed' }).perDefender;

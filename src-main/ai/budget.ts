@@ -28,6 +28,16 @@ export interface Budget {
 export type Clock = () => number;
 export const wallClock: Clock = () => performance.now();
 
+/**
+ * Thrown by a row whose sampled deal the engine refuses for the contract as declared (a constraint the
+ * sampler's masks do not carry, such as a hundred's marriage): the deal is drawn again (rejection
+ * sampling keeps the draw uniform over the deals the view allows).
+ */
+export const REJECTED: unique symbol = Symbol('rejected deal');
+
+/** Rejected deals one decision draws at most before it goes on with the deals it has. */
+export const MAX_REJECTED = 200;
+
 /** The work of one decision so far: deals finished, nodes searched, and whether the clock ran out. */
 export class Work {
   deals = 0;
@@ -70,16 +80,20 @@ export class Work {
 
   /**
    * Deals one after another while the budget allows: `row` solves every candidate on a fresh deal and
-   * returns its values. Rows of deals the clock interrupted are dropped.
+   * returns its values. Rows of deals the clock interrupted are dropped; a deal the row rejects
+   * (`REJECTED`) is not counted and another is drawn, at most `MAX_REJECTED` times.
    */
   rows<T>(row: () => T): T[] {
     const out: T[] = [];
+    let rejected = 0;
     while (this.more()) {
       try {
         out.push(row());
       } catch (e) {
         if (e === STOPPED) break;
-        throw e;
+        if (e !== REJECTED) throw e;
+        if (++rejected >= MAX_REJECTED) break;
+        continue;
       }
       this.deals++;
     }

@@ -11,6 +11,10 @@
  *   see (api/coach.ts: no refutations, no last-trick cards, no position).
  * - Every variant: a lízaný card while the stock lasts is refused `searchWhileStock` (the solver needs
  *   the stock drawn); křížový's and licitovaný's cards are graded as volený's.
+ * - Mid-hand the coach speaks only to the seat the table is shown to (snapshot.ts `viewerOf`: the
+ *   person to act, else the person who acted last): another person's card is `coachOtherSeat`, and
+ *   `reveal` with another person at the table is `coachRevealPeople` (his cards would be shown). Alone
+ *   with computers the person may ask to see their hands (practice). At hand end every card is public.
  * Refusals: not a practice session → `coachPracticeOnly`; a computer's card → `computerSeat`; an index
  * that is no played card of the current hand → badInput `notACard` at `params.index`.
  */
@@ -23,6 +27,7 @@ import {
   type CoachParams,
   type Game,
   type HandState,
+  type Outcome,
   type Result,
   describe,
   err,
@@ -32,7 +37,7 @@ import {
 import { handPayShape } from '../../src-shared/explain/verdict.ts';
 import { loadSession } from '../game/session.ts';
 import { decisionSeed } from '../game/seeds.ts';
-import { isHuman } from '../game/snapshot.ts';
+import { isHuman, viewerOf } from '../game/snapshot.ts';
 import { type CardPool, type GradedCard, gradeCard } from '../review/card.ts';
 import type { Store } from '../store/store.ts';
 
@@ -84,13 +89,24 @@ export class Coach implements CoachApi {
         });
       if (!isHuman(settings, action.seat))
         return err({ code: 'refused', reason: { code: 'computerSeat', seat: action.seat } });
+      const running = open.value.state.phase !== 'finished';
+      if (running) {
+        // Mid-hand the coach speaks only to the seat the table is shown to, as the snapshot picks it.
+        const viewer = viewerOf(open.value);
+        if (action.seat !== viewer)
+          return err({ code: 'refused', reason: { code: 'coachOtherSeat', seat: action.seat, viewer } });
+        // The hidden hands are shown on request only to a person alone with computers.
+        const person = settings.seats.findIndex((p, s) => s !== viewer && p.kind === 'human');
+        if (reveal === true && person >= 0)
+          return err({ code: 'refused', reason: { code: 'coachRevealPeople', seat: person } });
+      }
       const before = replay(current.setup, actions.slice(0, index));
       if (!before.ok) return err({ code: 'internal', message: 'the hand no longer replays' });
       const key = `${id}:${current.handNo}:${JSON.stringify(actions.slice(0, index + 1))}`;
       const seed = decisionSeed(row.seed, current.handNo, index, 'coach');
       const graded = await this.graded(key, before.value, action.card, id, seed);
       if (!graded.ok) return graded;
-      const hidden = open.value.state.phase !== 'finished' && reveal !== true;
+      const hidden = running && reveal !== true;
       return ok(
         noteOf(graded.value, before.value, { id, handNo: current.handNo, index, card: action.card, hidden }),
       );
@@ -156,14 +172,25 @@ export function noteOf(g: GradedCard, before: HandState, n: NoteOf): CoachNote {
   };
 }
 
-/** The exact analysis without a card the person could not see: no refutations, no last-trick cards. */
+/**
+ * The exact analysis without a card the person could not see: no refutations, no last-trick cards, and
+ * no card (nor its seat) that beat a seven at the end of a line (`by`, `bySeat` of a killed seven).
+ */
 export function withheld(a: Analysis): Analysis {
   return {
     ...a,
     cards: a.cards.map((c) => ({
       ...c,
       refutation: null,
+      changes: c.changes.map((x) => ({ ...x, before: lineless(x.before), after: lineless(x.after) })),
       outcome: c.outcome === null ? null : { ...c.outcome, lastTrick: null },
     })),
   };
+}
+
+/** An item's outcome without the cards of the line that decided it. */
+function lineless(o: Outcome | null): Outcome | null {
+  if (o === null || (o.code !== 'sevenKilled' && o.code !== 'auxSevenKilled')) return o;
+  const { by: _by, bySeat: _bySeat, ...rest } = o;
+  return rest;
 }

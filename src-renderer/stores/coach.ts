@@ -3,10 +3,11 @@
  * person's cards of the current hand, asked from main (`coachCard`) as soon as the card is on the table.
  *
  * - The table never waits for it: notes are asked on the side and arrive when ready (`pending` until
- *   then); every card gets its note, one request per card.
+ *   then); every card gets its note, one request per card. Mid-hand only the viewer's own cards are
+ *   asked (two people at one table: the other's come when they are at the table, or at hand end).
  * - A card undone (or replaced by another after an undo) loses its note; a new hand starts a new list.
  * - While the hand runs a note carries no hidden card; `reveal` asks main for the whole one (the person
- *   chose to see the opponents' cards now); `later` marks a note to be opened at hand end, when main
+ *   chose to see the opponents' cards now; only alone with computers, `alone`); `later` marks a note to be opened at hand end, when main
  *   answers every note whole and the store asks again for each.
  */
 import { defineStore } from 'pinia';
@@ -128,6 +129,9 @@ export const useCoachStore = defineStore('coach', () => {
     for (const c of cards) {
       const key = keyOf(s, c.index, c.card);
       if (known.has(key)) continue;
+      // Mid-hand main speaks only to the seat the table is shown to (another person's card is refused,
+      // coachOtherSeat): that person's notes are asked when they are at the table again, or at hand end.
+      if (s.turn !== 'handEnd' && c.seat !== s.viewer) continue;
       entries.value.push({
         key,
         ...c,
@@ -159,8 +163,14 @@ export const useCoachStore = defineStore('coach', () => {
     await prefs.set({ coach: on });
   }
 
+  /** No other person sits at the table: the hidden hands may be shown mid-hand (main refuses otherwise). */
+  const alone = computed(
+    () => (table.snapshot?.settings.seats.filter((p) => p.kind === 'human').length ?? 0) <= 1,
+  );
+
   /** The person wants to see why now, hidden cards and all. */
   function reveal(entry: CoachEntry): void {
+    if (!alone.value) return later(entry);
     if (entry.revealing || (entry.note !== null && !entry.note.hidden)) return;
     entry.revealing = true;
     void ask(entry, true);
@@ -171,5 +181,5 @@ export const useCoachStore = defineStore('coach', () => {
     entry.later = true;
   }
 
-  return { entries, available, enabled, latest, setEnabled, reveal, later, reset };
+  return { entries, available, enabled, latest, alone, setEnabled, reveal, later, reset };
 });

@@ -279,8 +279,10 @@ export type CoachMethod = (typeof COACH_METHODS)[number];
 export interface CoachSpec {
   /**
    * The person's card at action `index` of the current hand graded; refused outside practice sessions
-   * (`coachPracticeOnly`) and for a computer's card (`computerSeat`); an index that is no played card
-   * of the hand is badInput (`notACard`).
+   * (`coachPracticeOnly`) and for a computer's card (`computerSeat`); mid-hand, for a card of another
+   * person than the one the table is shown to (`coachOtherSeat`) and for `reveal` while another person
+   * sits at the table (`coachRevealPeople`); an index that is no played card of the hand is badInput
+   * (`notACard`).
    */
   readonly coachCard: MethodSpec<CoachParams, CoachNote>;
 }

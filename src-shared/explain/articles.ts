@@ -92,6 +92,8 @@ export const REASON_ARTICLE: Readonly<Record<CommonReasonCode, Citation | null>>
   personToAct: null,
   undoPracticeOnly: null,
   coachPracticeOnly: null,
+  coachOtherSeat: null,
+  coachRevealPeople: null,
   nothingToUndo: null,
   handNotOver: null,
 };

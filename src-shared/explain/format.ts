@@ -122,6 +122,14 @@ function reasonText(reason: Reason, lang: Lang, names?: readonly string[], deck:
       return cs
         ? 'Trenér radí jen v cvičné hře; ve hře na body hraješ bez něj.'
         : 'The coach helps only in a practice session; a scored evening is played without it.';
+    case 'coachOtherSeat':
+      return cs
+        ? `Trenér teď radí jen tomu, kdo je u stolu (${playerName(reason.viewer, lang, names)}). Poznámky ke kartám, které hraje ${playerName(reason.seat, lang, names)}, ukáže, až bude ${playerName(reason.seat, lang, names)} zase na tahu, nebo po hře.`
+        : `The coach speaks only to the person at the table now (${playerName(reason.viewer, lang, names)}); ${playerName(reason.seat, lang, names)}'s card is discussed when they are to act again, or after the hand.`;
+    case 'coachRevealPeople':
+      return cs
+        ? `Karty ostatních teď Trenér neukáže, protože u stolu hraje i ${playerName(reason.seat, lang, names)}. Celé vysvětlení ukáže po hře.`
+        : `The coach does not show the other hands now: ${playerName(reason.seat, lang, names)} sits at this table too. The whole explanation comes after the hand.`;
     case 'nothingToUndo':
       return cs
         ? 'V téhle hře zatím nemáš co vrátit.'
@@ -397,8 +405,8 @@ function why(
         : `the trump seven (${seat(o.seat)}) was played in trick ${o.trick + 1}, before the last trick`;
     case 'sevenKilled':
       return cs
-        ? `trumfová sedma (${seat(o.seat)}) padla v ${(o.trick ?? TRICKS_PER_HAND - 1) + 1}. zdvihu, přebita ${theCard(o.by, lang, deck, 'ins')} (${seat(o.bySeat)})`
-        : `the trump seven (${seat(o.seat)}) fell in trick ${(o.trick ?? TRICKS_PER_HAND - 1) + 1}, beaten by ${theCard(o.by, lang, deck)} (${seat(o.bySeat)})`;
+        ? `trumfová sedma (${seat(o.seat)}) padla v ${(o.trick ?? TRICKS_PER_HAND - 1) + 1}. zdvihu, přebita${o.by === undefined || o.bySeat === undefined ? '' : ` ${theCard(o.by, lang, deck, 'ins')} (${seat(o.bySeat)})`}`
+        : `the trump seven (${seat(o.seat)}) fell in trick ${(o.trick ?? TRICKS_PER_HAND - 1) + 1}, beaten${o.by === undefined || o.bySeat === undefined ? '' : ` by ${theCard(o.by, lang, deck)} (${seat(o.bySeat)})`}`;
     // --- licitovaný: dvě sedmy and omyl (settlement/two-sevens.ts, settlement/auction.ts) ---
     case 'twoSevensWon':
       return cs
@@ -414,8 +422,8 @@ function why(
         : `the auxiliary seven (${seat(o.seat)}) did not take the penultimate trick; it was played in trick ${o.trick + 1}`;
     case 'auxSevenKilled':
       return cs
-        ? `pomocná sedma (${seat(o.seat)}) padla v předposledním zdvihu, přebita ${theCard(o.by, lang, deck, 'ins')} (${seat(o.bySeat)})`
-        : `the auxiliary seven (${seat(o.seat)}) fell in the penultimate trick, beaten by ${theCard(o.by, lang, deck)} (${seat(o.bySeat)})`;
+        ? `pomocná sedma (${seat(o.seat)}) padla v předposledním zdvihu, přebita${o.by === undefined || o.bySeat === undefined ? '' : ` ${theCard(o.by, lang, deck, 'ins')} (${seat(o.bySeat)})`}`
+        : `the auxiliary seven (${seat(o.seat)}) fell in the penultimate trick, beaten${o.by === undefined || o.bySeat === undefined ? '' : ` by ${theCard(o.by, lang, deck)} (${seat(o.bySeat)})`}`;
     case 'sevenWithDefence':
       return cs
         ? `${theCard(o.card, lang, deck, 'acc')} neměl aktér, ale ${seat(o.seat)} z obrany`

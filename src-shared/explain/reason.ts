@@ -67,6 +67,13 @@ export type CommonReason =
   | { readonly code: 'undoPracticeOnly' }
   /** The coach at the table grades cards of practice sessions only. */
   | { readonly code: 'coachPracticeOnly' }
+  /**
+   * The coach speaks only to the person the table is shown to (`viewer`); another person's card is
+   * discussed when that person is at the table again, or after the hand.
+   */
+  | { readonly code: 'coachOtherSeat'; readonly seat: number; readonly viewer: number }
+  /** Mid-hand the hidden hands are not shown while another person (`seat`) sits at the table. */
+  | { readonly code: 'coachRevealPeople'; readonly seat: number }
   | { readonly code: 'nothingToUndo' }
   | { readonly code: 'handNotOver' };
 

@@ -45,8 +45,9 @@ type CoreOutcome =
   | {
       readonly code: 'sevenKilled';
       readonly seat: Seat;
-      readonly by: Card;
-      readonly bySeat: Seat;
+      /** The card and seat that beat it; absent where the line is withheld (a coach note mid-hand). */
+      readonly by?: Card;
+      readonly bySeat?: Seat;
       /** The trick it was beaten in (the last); absent in results stored before variants: the tenth. */
       readonly trick?: number;
     }

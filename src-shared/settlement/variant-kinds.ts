@@ -18,7 +18,8 @@ export type AuctionOutcome =
   | { readonly code: 'auxSevenEarly'; readonly seat: Seat; readonly trick: number }
   /** It was still in hand after the penultimate trick, which it should have taken. */
   | { readonly code: 'auxSevenLate'; readonly seat: Seat; readonly trick: number }
-  | { readonly code: 'auxSevenKilled'; readonly seat: Seat; readonly by: Card; readonly bySeat: Seat }
+  /** `by`, `bySeat`: the card and seat that beat it; absent where the line is withheld (a coach note). */
+  | { readonly code: 'auxSevenKilled'; readonly seat: Seat; readonly by?: Card; readonly bySeat?: Seat }
   /** A seven of the contract was a defender's (the declarer did not hold it). */
   | { readonly code: 'sevenWithDefence'; readonly card: Card; readonly seat: Seat }
   /** A seven of the contract was never played (a hand cut short). */

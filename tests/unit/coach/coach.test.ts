@@ -32,7 +32,9 @@ import {
 import { forSide, gradeOf } from '../../../src-shared/review/grade.ts';
 import { createHandler } from '../../../src-main/api/handler.ts';
 import { playerByName } from '../../../src-main/ai/players.ts';
-import { Coach } from '../../../src-main/coach/coach.ts';
+import { Coach, withheld } from '../../../src-main/coach/coach.ts';
+import { explainCost } from '../../../src-shared/explain/verdict.ts';
+import { endPosition } from '../../support/deals.ts';
 import { decisionSeed } from '../../../src-main/game/seeds.ts';
 import { type Decider, GameService } from '../../../src-main/game/service.ts';
 import type { CardPool } from '../../../src-main/review/card.ts';
@@ -279,5 +281,84 @@ describe('the coach at the table', () => {
     const r = await handle('coachCard', { id: s.id, index });
     expect(r).toEqual(await coach.coachCard({ id: s.id, index }));
     expect(r.ok).toBe(true);
+  });
+});
+
+/**
+ * Two people at one practice table (issue 26 item 10): the coach speaks only to the seat the table is
+ * shown to (snapshot.ts viewerOf: the person to act, else the person who acted last). A note on the
+ * other person's card, or a reveal of the hidden hands while another person sits at the table, is
+ * refused; the viewer's own note names no card outside the viewer's `view`.
+ */
+describe('the coach with two people at the table', () => {
+  const two = {
+    settings: { rules: PRESETS.csm, seats: [human('Eva'), human('Jan'), ai('A')], practice: true },
+  };
+  /** Every card named anywhere in the seat's view (what it may know). */
+  const seen = (state: HandState, seat: 0 | 1 | 2) =>
+    new Set(JSON.stringify(view(state, seat)).match(/"[HBLA][789XUOKA]"/g) ?? []);
+  const cardsOf = (v: unknown) => new Set(JSON.stringify(v).match(/"[HBLA][789XUOKA]"/g) ?? []);
+
+  it('refuses a note on the other person’s card and a reveal mid-hand; the own note shows only the view', async () => {
+    const { store, games, coach } = setup('two-people');
+    let s = value(await games.sessionNew(two));
+    // Play until both people have played a card and a person is to act.
+    const played = (seat: number) => s.history.findIndex((a) => a.type === 'play' && a.seat === seat);
+    while (s.turn !== 'handEnd' && (played(0) < 0 || played(1) < 0 || s.turn !== 'human'))
+      s = await step(games, s);
+    expect(s.turn).toBe('human');
+    const viewer = s.viewer as 0 | 1;
+    const other = (1 - viewer) as 0 | 1;
+    const otherCard = s.history.findLastIndex((a) => a.type === 'play' && a.seat === other);
+    const ownCard = s.history.findLastIndex((a) => a.type === 'play' && a.seat === viewer);
+    // Before the fix both answered: the other person's note listed his legal cards, and the reveal
+    // the whole position.
+    expect(await coach.coachCard({ id: s.id, index: otherCard })).toEqual({
+      ok: false,
+      error: { code: 'refused', reason: { code: 'coachOtherSeat', seat: other, viewer } },
+    });
+    expect(await coach.coachCard({ id: s.id, index: otherCard, reveal: true })).toMatchObject({
+      ok: false,
+      error: { code: 'refused', reason: { code: 'coachOtherSeat' } },
+    });
+    expect(await coach.coachCard({ id: s.id, index: ownCard, reveal: true })).toEqual({
+      ok: false,
+      error: { code: 'refused', reason: { code: 'coachRevealPeople', seat: other } },
+    });
+    const own = value(await coach.coachCard({ id: s.id, index: ownCard }));
+    expect(own.hidden).toBe(true);
+    const now = before(store, s.id, s.history.length);
+    const mayKnow = seen(now, viewer);
+    expect([...cardsOf(own)].filter((c) => !mayKnow.has(c))).toEqual([]);
+    // Once the hand is over every card is on the table: both people's notes come whole.
+    while (s.turn !== 'handEnd') s = await step(games, s);
+    for (const index of [otherCard, ownCard])
+      expect(value(await coach.coachCard({ id: s.id, index })).hidden).toBe(false);
+  });
+});
+
+describe('a hidden note’s analysis', () => {
+  // Issue 26 item 10 (found by the fuzzer): a hidden note kept, in its cards' changes, the card and
+  // seat that beat a seven at the end of the solver's line (sevenKilled.by) — a card of another hand.
+  it('names no card the seat to act cannot see, not even the one that beat a seven', () => {
+    const rng = createRng(11);
+    let exposed = 0;
+    for (let i = 0; i < 400 && exposed < 3; i++) {
+      const state = endPosition(rng, i % 2 === 0 ? 'seven' : 'sevenAgainst', 2 + (i % 3), 0);
+      const seat = state.toAct as 0 | 1 | 2;
+      const seen = new Set(JSON.stringify(view(state, seat)).match(/"[HBLA][789XUOKA]"/g) ?? []);
+      const unseen = (v: unknown) =>
+        (JSON.stringify(v).match(/"[HBLA][789XUOKA]"/g) ?? []).filter((c) => !seen.has(c));
+      const full = analyze(state);
+      const lines = full.cards.map((c) => ({ ...c, refutation: null, outcome: null }));
+      // Only the changes named a hidden card: the killer of a seven at the end of a line.
+      if (unseen(lines).length === 0) continue;
+      exposed++;
+      expect(unseen(withheld(full))).toEqual([]);
+      // The words of a hidden note still say what the card cost (explain/verdict.ts explainCost).
+      for (const c of full.cards)
+        expect(explainCost(state.game, withheld(full), c.card, 'cs').cost).not.toBe('');
+    }
+    expect(exposed).toBeGreaterThan(0);
   });
 });

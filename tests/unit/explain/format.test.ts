@@ -166,6 +166,17 @@ const REASONS: Record<CommonReasonCode, { reason: Reason; cs: string[]; en: stri
     cs: ['Trenér', 'cvičné'],
     en: ['coach', 'practice'],
   },
+  // Issue 26 item 10: the coach speaks only to the seat the table is shown to.
+  coachOtherSeat: {
+    reason: { code: 'coachOtherSeat', seat: 1, viewer: 0 },
+    cs: ['Trenér', 'Hráč 1', 'Hráč 2', 'po hře'],
+    en: ['coach', 'Player 1', 'Player 2', 'after the hand'],
+  },
+  coachRevealPeople: {
+    reason: { code: 'coachRevealPeople', seat: 1 },
+    cs: ['Trenér', 'Hráč 2', 'po hře'],
+    en: ['coach', 'Player 2', 'after the hand'],
+  },
   nothingToUndo: { reason: { code: 'nothingToUndo' }, cs: ['vrátit'], en: ['take back'] },
   handNotOver: { reason: { code: 'handNotOver' }, cs: ['skončí'], en: ['over'] },
   variantNotAvailable: {

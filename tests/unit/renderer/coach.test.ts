@@ -260,13 +260,46 @@ describe('two people at one table', () => {
     );
     const history: PublicAction[] = [{ type: 'play', seat: person, card }];
     const after = play(state, card);
+    // The other person is at the table: the renderer does not ask for a note on the person's card
+    // (main refuses it, issue 26 item 10); it asks once the person is at the table again.
+    const asked = () => main.client.calls.filter((c) => c.method === 'coachCard');
+    table.snapshot = snapshotOf(after, { seats, viewer: other, practice: true, history });
+    await settleAll(30);
+    expect(asked()).toHaveLength(0);
+    expect(coach.entries).toHaveLength(0);
     table.snapshot = snapshotOf(after, { seats, viewer: person, practice: true, history });
     await settleAll(30);
+    expect(asked()).toHaveLength(1);
     expect(coach.latest.entry?.card).toBe(card);
     table.snapshot = snapshotOf(after, { seats, viewer: other, practice: true, history });
     await nextTick();
     expect(coach.entries).toHaveLength(1);
     expect(coach.latest.entry).toBeNull();
+  });
+
+  it('offers the line only after the hand while another person sits at the table', async () => {
+    const { state, card } = losingMoment(7);
+    const person = state.toAct as number;
+    const other = (person + 1) % 3;
+    const main = coachMain([{ before: state, card }]);
+    const pinia = setup(main.client);
+    await usePrefsStore().load();
+    const table = useTableStore();
+    const coach = useCoachStore();
+    const seats = seatsFor(person).map((p, s) =>
+      s === other ? { kind: 'human' as const, name: 'Petr' } : p,
+    );
+    const history: PublicAction[] = [{ type: 'play', seat: person, card }];
+    table.snapshot = snapshotOf(play(state, card), { seats, viewer: person, practice: true, history });
+    await settleAll(30);
+    const w = mountWith(CoachNoteView, pinia, { entry: coach.entries[0], history });
+    await w.find('[data-testid=coach-why]').trigger('click');
+    expect(w.find('[data-testid=coach-why-now]').exists()).toBe(false);
+    expect(w.find('[data-testid=coach-later]').exists()).toBe(true);
+    expect(
+      main.client.calls.filter((c) => c.method === 'coachCard' && (c.params as CoachParams).reveal),
+    ).toHaveLength(0);
+    w.unmount();
   });
 });
 
