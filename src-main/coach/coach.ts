@@ -8,7 +8,8 @@
  * - Grades are kept per card and the actions before it (an undone and replayed card is another card),
  *   and a card asked twice is graded once: asking again to reveal the line costs nothing.
  * - While the hand is running and `reveal` is not set, the answer carries no card the person could not
- *   see (api/coach.ts: no refutations, no last-trick cards, no position).
+ *   see (api/coach.ts: no refutations, no last-trick cards, no position), nor a seat its view does not
+ *   account for in the outcomes at the end of the lines (`withheld`).
  * - Every variant: a lízaný card while the stock lasts is refused `searchWhileStock` (the solver needs
  *   the stock drawn); křížový's and licitovaný's cards are graded as volený's.
  * - Mid-hand the coach speaks only to the seat the table is shown to (snapshot.ts `viewerOf`: the
@@ -29,11 +30,14 @@ import {
   type HandState,
   type Outcome,
   type Result,
+  type SeatView,
   describe,
   err,
   ok,
   replay,
+  view,
 } from '../../src-shared/index.ts';
+import { outcomeForView } from '../../src-shared/settlement/outcome-seats.ts';
 import { handPayShape } from '../../src-shared/explain/verdict.ts';
 import { loadSession } from '../game/session.ts';
 import { decisionSeed } from '../game/seeds.ts';
@@ -106,7 +110,8 @@ export class Coach implements CoachApi {
       const seed = decisionSeed(row.seed, current.handNo, index, 'coach');
       const graded = await this.graded(key, before.value, action.card, id, seed);
       if (!graded.ok) return graded;
-      const hidden = running && reveal !== true;
+      // Hidden: worded for the asking seat's view of the table now (it knows every card played since).
+      const hidden = running && reveal !== true ? view(open.value.state, action.seat) : null;
       return ok(
         noteOf(graded.value, before.value, { id, handNo: current.handNo, index, card: action.card, hidden }),
       );
@@ -144,7 +149,8 @@ export interface NoteOf {
   readonly handNo: number;
   readonly index: number;
   readonly card: Card;
-  readonly hidden: boolean;
+  /** The asking seat's view when the note is hidden (mid-hand, not revealed): what it may be told; else null. */
+  readonly hidden: SeatView | null;
 }
 
 /** The answer for a graded card; `hidden` withholds what the person could not see. */
@@ -159,24 +165,27 @@ export function noteOf(g: GradedCard, before: HandState, n: NoteOf): CoachNote {
     side: g.analysis.side,
     card,
     game: before.game as Game,
-    payShape: n.hidden && g.analysis.side === 'defence' ? null : handPayShape(before),
-    hidden: n.hidden,
+    payShape: n.hidden !== null && g.analysis.side === 'defence' ? null : handPayShape(before),
+    hidden: n.hidden !== null,
     exact: g.exact,
     bestAction: g.bestAction,
     seatView: g.seatView,
     seatStats: stats,
     seatLayouts: g.seatAnalysis?.layouts ?? 0,
     seatExact: g.seatAnalysis?.exact ?? false,
-    analysis: n.hidden ? withheld(g.analysis) : g.analysis,
-    position: n.hidden ? null : describe(before),
+    analysis: n.hidden === null ? g.analysis : withheld(g.analysis, n.hidden),
+    position: n.hidden === null ? describe(before) : null,
   };
 }
 
 /**
- * The exact analysis without a card the person could not see: no refutations, no last-trick cards, and
- * no card (nor its seat) that beat a seven at the end of a line (`by`, `bySeat` of a killed seven).
+ * The exact analysis without a card or seat the person could not see (`seen` is the asking seat's engine
+ * view): no refutations, no last-trick cards, and in the items' outcomes at the end of the lines no seat
+ * the view does not account for (settlement/outcome-seats.ts): not the card that beat a seven nor its
+ * seat, not the defender who holds a seven, not whose seven fell early or late in the line.
  */
-export function withheld(a: Analysis): Analysis {
+export function withheld(a: Analysis, seen: SeatView): Analysis {
+  const lineless = (o: Outcome | null): Outcome | null => (o === null ? null : outcomeForView(seen, o));
   return {
     ...a,
     cards: a.cards.map((c) => ({
@@ -186,11 +195,4 @@ export function withheld(a: Analysis): Analysis {
       outcome: c.outcome === null ? null : { ...c.outcome, lastTrick: null },
     })),
   };
-}
-
-/** An item's outcome without the cards of the line that decided it. */
-function lineless(o: Outcome | null): Outcome | null {
-  if (o === null || (o.code !== 'sevenKilled' && o.code !== 'auxSevenKilled')) return o;
-  const { by: _by, bySeat: _bySeat, ...rest } = o;
-  return rest;
 }

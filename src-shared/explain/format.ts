@@ -354,6 +354,8 @@ function why(
   const cs = lang === 'cs';
   const o: Outcome = item.outcome;
   const seat = (s: number) => playerName(s, lang, names);
+  /** " (Eva)" after a seven whose seat is known; nothing where it is withheld (outcome-seats.ts). */
+  const whose = (s: number | undefined) => (s === undefined ? '' : ` (${seat(s)})`);
   switch (o.code) {
     case 'unplayed':
       return cs
@@ -397,45 +399,45 @@ function why(
     }
     case 'sevenWon':
       return cs
-        ? `trumfová sedma (${seat(o.seat)}) vzala poslední zdvih`
-        : `the trump seven (${seat(o.seat)}) took the last trick`;
+        ? `trumfová sedma${whose(o.seat)} vzala poslední zdvih`
+        : `the trump seven${whose(o.seat)} took the last trick`;
     case 'sevenEarly':
       return cs
-        ? `trumfová sedma (${seat(o.seat)}) padla už v ${o.trick + 1}. zdvihu, ne v posledním`
-        : `the trump seven (${seat(o.seat)}) was played in trick ${o.trick + 1}, before the last trick`;
+        ? `trumfová sedma${whose(o.seat)} padla už v ${o.trick + 1}. zdvihu, ne v posledním`
+        : `the trump seven${whose(o.seat)} was played in trick ${o.trick + 1}, before the last trick`;
     case 'sevenKilled':
       return cs
-        ? `trumfová sedma (${seat(o.seat)}) padla v ${(o.trick ?? TRICKS_PER_HAND - 1) + 1}. zdvihu, přebita${o.by === undefined || o.bySeat === undefined ? '' : ` ${theCard(o.by, lang, deck, 'ins')} (${seat(o.bySeat)})`}`
-        : `the trump seven (${seat(o.seat)}) fell in trick ${(o.trick ?? TRICKS_PER_HAND - 1) + 1}, beaten${o.by === undefined || o.bySeat === undefined ? '' : ` by ${theCard(o.by, lang, deck)} (${seat(o.bySeat)})`}`;
+        ? `trumfová sedma${whose(o.seat)} padla v ${(o.trick ?? TRICKS_PER_HAND - 1) + 1}. zdvihu, přebita${o.by === undefined || o.bySeat === undefined ? '' : ` ${theCard(o.by, lang, deck, 'ins')} (${seat(o.bySeat)})`}`
+        : `the trump seven${whose(o.seat)} fell in trick ${(o.trick ?? TRICKS_PER_HAND - 1) + 1}, beaten${o.by === undefined || o.bySeat === undefined ? '' : ` by ${theCard(o.by, lang, deck)} (${seat(o.bySeat)})`}`;
     // --- licitovaný: dvě sedmy and omyl (settlement/two-sevens.ts, settlement/auction.ts) ---
     case 'twoSevensWon':
       return cs
-        ? `pomocná sedma (${seat(o.seat)}) vzala předposlední zdvih a trumfová sedma poslední`
-        : `the auxiliary seven (${seat(o.seat)}) took the penultimate trick and the trump seven the last`;
+        ? `pomocná sedma${whose(o.seat)} vzala předposlední zdvih a trumfová sedma poslední`
+        : `the auxiliary seven${whose(o.seat)} took the penultimate trick and the trump seven the last`;
     case 'auxSevenEarly':
       return cs
-        ? `pomocná sedma (${seat(o.seat)}) padla už v ${o.trick + 1}. zdvihu, ne v předposledním`
-        : `the auxiliary seven (${seat(o.seat)}) was played in trick ${o.trick + 1}, before the penultimate trick`;
+        ? `pomocná sedma${whose(o.seat)} padla už v ${o.trick + 1}. zdvihu, ne v předposledním`
+        : `the auxiliary seven${whose(o.seat)} was played in trick ${o.trick + 1}, before the penultimate trick`;
     case 'auxSevenLate':
       return cs
-        ? `pomocná sedma (${seat(o.seat)}) předposlední zdvih nebrala, padla až v ${o.trick + 1}. zdvihu`
-        : `the auxiliary seven (${seat(o.seat)}) did not take the penultimate trick; it was played in trick ${o.trick + 1}`;
+        ? `pomocná sedma${whose(o.seat)} předposlední zdvih nebrala, padla až v ${o.trick + 1}. zdvihu`
+        : `the auxiliary seven${whose(o.seat)} did not take the penultimate trick; it was played in trick ${o.trick + 1}`;
     case 'auxSevenKilled':
       return cs
-        ? `pomocná sedma (${seat(o.seat)}) padla v předposledním zdvihu, přebita${o.by === undefined || o.bySeat === undefined ? '' : ` ${theCard(o.by, lang, deck, 'ins')} (${seat(o.bySeat)})`}`
-        : `the auxiliary seven (${seat(o.seat)}) fell in the penultimate trick, beaten${o.by === undefined || o.bySeat === undefined ? '' : ` by ${theCard(o.by, lang, deck)} (${seat(o.bySeat)})`}`;
+        ? `pomocná sedma${whose(o.seat)} padla v předposledním zdvihu, přebita${o.by === undefined || o.bySeat === undefined ? '' : ` ${theCard(o.by, lang, deck, 'ins')} (${seat(o.bySeat)})`}`
+        : `the auxiliary seven${whose(o.seat)} fell in the penultimate trick, beaten${o.by === undefined || o.bySeat === undefined ? '' : ` by ${theCard(o.by, lang, deck)} (${seat(o.bySeat)})`}`;
     case 'sevenWithDefence':
       return cs
-        ? `${theCard(o.card, lang, deck, 'acc')} neměl aktér, ale ${seat(o.seat)} z obrany`
-        : `${theCard(o.card, lang, deck)} was not the declarer's but ${seat(o.seat)}'s in the defence`;
+        ? `${theCard(o.card, lang, deck, 'acc')} neměl aktér, ale ${o.seat === undefined ? 'obrana' : `${seat(o.seat)} z obrany`}`
+        : `${theCard(o.card, lang, deck)} was not the declarer's but ${o.seat === undefined ? "the defence's" : `${seat(o.seat)}'s in the defence`}`;
     case 'sevenMissing':
       return cs
         ? `${theCard(o.card, lang, deck)} se vůbec nehrála`
         : `${theCard(o.card, lang, deck)} was never played`;
     case 'auxFour':
       return cs
-        ? `${seat(o.seat)} z obrany měl ${o.count} ${plural(o.count, 'kartu', 'karty', 'karet')} pomocné barvy: dvě sedmy platí aktér, ať se hraje jakkoli`
-        : `${seat(o.seat)} in the defence held ${o.count} cards of the auxiliary suit: the declarer pays dvě sedmy whatever the play`;
+        ? `${o.seat === undefined ? 'jeden hráč' : seat(o.seat)} z obrany měl ${o.count} ${plural(o.count, 'kartu', 'karty', 'karet')} pomocné barvy: dvě sedmy platí aktér, ať se hraje jakkoli`
+        : `${o.seat === undefined ? 'a player' : seat(o.seat)} in the defence held ${o.count} cards of the auxiliary suit: the declarer pays dvě sedmy whatever the play`;
     case 'folded':
       return cs
         ? 'omyl: aktér vydraženou sedmu složil bez sehrávky a platí hru i sedmu s jedním flekem'
@@ -463,8 +465,8 @@ function why(
           : "a laydown: the declarer laid his cards down, the defence's announcement is paid as lost";
     case 'durchClever':
       return cs
-        ? `durch s chytrým: aktér vzal prvních ${o.trick} zdvihů, poslední vzal ${seat(o.seat)} a platí se s ním jako volící strana`
-        : `durch “s chytrým”: the declarer took the first ${o.trick} tricks; ${seat(o.seat)} took the last and is paid with the declaring side`;
+        ? `durch s chytrým: aktér vzal prvních ${o.trick} zdvihů, poslední vzal ${o.seat === undefined ? 'jiný hráč' : seat(o.seat)} a platí se s ním jako volící strana`
+        : `durch “s chytrým”: the declarer took the first ${o.trick} tricks; ${o.seat === undefined ? 'another player' : seat(o.seat)} took the last and is paid with the declaring side`;
     default:
       return assertNever(o);
   }

@@ -40,11 +40,15 @@ type CoreOutcome =
       readonly marriage: number;
       readonly otherMarriages: number;
     }
-  | { readonly code: 'sevenWon'; readonly seat: Seat }
-  | { readonly code: 'sevenEarly'; readonly seat: Seat; readonly trick: number }
+  /**
+   * `seat`: whose seven it was. Absent (here and in every outcome that names a seat) where the seat
+   * asking may not know it: a coach note mid-hand (settlement/outcome-seats.ts).
+   */
+  | { readonly code: 'sevenWon'; readonly seat?: Seat }
+  | { readonly code: 'sevenEarly'; readonly seat?: Seat; readonly trick: number }
   | {
       readonly code: 'sevenKilled';
-      readonly seat: Seat;
+      readonly seat?: Seat;
       /** The card and seat that beat it; absent where the line is withheld (a coach note mid-hand). */
       readonly by?: Card;
       readonly bySeat?: Seat;

@@ -354,10 +354,10 @@ describe('a hidden note’s analysis', () => {
       // Only the changes named a hidden card: the killer of a seven at the end of a line.
       if (unseen(lines).length === 0) continue;
       exposed++;
-      expect(unseen(withheld(full))).toEqual([]);
+      expect(unseen(withheld(full, view(state, seat)))).toEqual([]);
       // The words of a hidden note still say what the card cost (explain/verdict.ts explainCost).
       for (const c of full.cards)
-        expect(explainCost(state.game, withheld(full), c.card, 'cs').cost).not.toBe('');
+        expect(explainCost(state.game, withheld(full, view(state, seat)), c.card, 'cs').cost).not.toBe('');
     }
     expect(exposed).toBeGreaterThan(0);
   });

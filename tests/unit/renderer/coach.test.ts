@@ -90,7 +90,8 @@ function coachMain(moments: Moment[], o: { over?: () => boolean } = {}) {
       const m = moments[p.index]!;
       const g = await gradeCard(pool, m.before, m.card, { maxLayouts: 8 });
       if (!g.ok) return g;
-      const hidden = !(o.over?.() ?? false) && p.reveal !== true;
+      const hidden =
+        !(o.over?.() ?? false) && p.reveal !== true ? view(m.before, m.before.toAct as number) : null;
       return ok(noteOf(g.value, m.before, { id: 1, handNo: 1, index: p.index, card: m.card, hidden }));
     },
   });
@@ -321,7 +322,13 @@ describe('the coach’s words', () => {
         i18n.global.locale.value = lang;
         const t = (k: string, p?: Record<string, unknown>) => i18n.global.t(k, p ?? {});
         const ctx = { t, lang, deck: 'czech' as const, trick: state.tricks.length + 1 };
-        const hidden = noteOf(g.value, state, { id: 1, handNo: 1, index: 0, card, hidden: true });
+        const hidden = noteOf(g.value, state, {
+          id: 1,
+          handNo: 1,
+          index: 0,
+          card,
+          hidden: view(state, state.toAct as number),
+        });
         const w = noteWords(hidden, ctx);
         const text = [w.title, w.gradeText, w.cost, w.seat ?? '', w.best ?? '', w.line ?? ''].join(' ');
         for (const c of unseen)
@@ -332,7 +339,7 @@ describe('the coach’s words', () => {
         expect(w.gradeText).toBe(t(`coach.grade.${g.value.exact!.grade}`));
 
         const whole = noteWords(
-          { ...hidden, ...noteOf(g.value, state, { id: 1, handNo: 1, index: 0, card, hidden: false }) },
+          { ...hidden, ...noteOf(g.value, state, { id: 1, handNo: 1, index: 0, card, hidden: null }) },
           ctx,
         );
         const v = explainVerdict(state, g.value.analysis, card, lang);
