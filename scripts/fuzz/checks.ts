@@ -10,6 +10,7 @@ import {
   type Card,
   type HandState,
   type Method,
+  type Outcome,
   type Seat,
   type TableSnapshot,
   type Variant,
@@ -21,6 +22,7 @@ import {
   view,
 } from '../../src-shared/index.ts';
 import { stepState } from '../../src-shared/training/lesson.ts';
+import { accountsFor, seatCards } from '../../src-shared/settlement/outcome-seats.ts';
 import { type OpenSession, loadSession } from '../../src-main/game/session.ts';
 import { isHuman, versionOf, viewerOf } from '../../src-main/game/snapshot.ts';
 import { shippedCatalogue } from '../../src-main/training/catalogue.ts';
@@ -297,7 +299,45 @@ export function leak(store: Store, method: string, params: unknown, answer: unkn
   }
   if (!note.hidden)
     return { problem: 'a coach note mid-hand without reveal is not hidden', checked: true, variant };
-  return leakIn(answer.value, open, viewer, 'coachCard');
+  const cards = leakIn(answer.value, open, viewer, 'coachCard');
+  return cards.problem !== null ? cards : seatLeak(answer.value, open, viewer);
+}
+
+/**
+ * A seat named in a hidden note's outcomes (the items' results at the end of the solver's lines) that
+ * the asking seat's view does not account for: every key naming a seat (`seat`, `bySeat`, any new one
+ * ending in "Seat") must be that seat itself, or one the table shows with the cards the outcome names it
+ * for (settlement/outcome-seats.ts `seatCards`; none for a key it does not know: then only the seat itself).
+ */
+export function seatLeak(note: unknown, open: OpenSession, seat: Seat): LeakReport {
+  const v = view(open.state, seat);
+  const variant = open.state.variant;
+  const analysis = isRecord(note) && isRecord(note.analysis) ? note.analysis : null;
+  const cards = analysis !== null && Array.isArray(analysis.cards) ? analysis.cards : [];
+  for (const [i, c] of cards.entries()) {
+    const changes = isRecord(c) && Array.isArray(c.changes) ? c.changes : [];
+    for (const [j, x] of changes.entries())
+      for (const when of ['before', 'after'] as const) {
+        const o = isRecord(x) ? x[when] : null;
+        if (!isRecord(o)) continue;
+        for (const [key, named] of Object.entries(o)) {
+          if (typeof named !== 'number' || !(key === 'seat' || key.endsWith('Seat'))) continue;
+          const forCards =
+            key === 'seat'
+              ? seatCards(o as unknown as Outcome, v.trump, v.aux)
+              : key === 'bySeat' && isCard(o.by)
+                ? [o.by]
+                : [];
+          if (!accountsFor(v, named, forCards))
+            return {
+              problem: `coachCard names to seat ${seat} the hidden seat ${named} at analysis.cards[${i}].changes[${j}].${when}.${key}`,
+              checked: true,
+              variant,
+            };
+        }
+      }
+  }
+  return { problem: null, checked: true, variant };
 }
 
 /** A finished hand or its review: the hand it names must be finished in the store. */

@@ -14,7 +14,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type Action,
   type ApiResult,
   type Card,
   type Outcome,
@@ -29,7 +28,8 @@ import {
 import { explainItem } from '../../../src-shared/explain/format.ts';
 import { accountsFor, seatCards } from '../../../src-shared/settlement/outcome-seats.ts';
 import { Coach } from '../../../src-main/coach/coach.ts';
-import { type Decider, GameService } from '../../../src-main/game/service.ts';
+import { GameService } from '../../../src-main/game/service.ts';
+import { DECK, computers, person } from '../../support/seven-with-defence.ts';
 import type { CardPool } from '../../../src-main/review/card.ts';
 import { execute, prepare } from '../../../src-main/solver/tasks.ts';
 import { type Store, openStore } from '../../../src-main/store/store.ts';
@@ -52,37 +52,6 @@ function inProcess(): CardPool {
       return ok(execute(task.value)) as ApiResult<M>;
     },
   };
-}
-
-/** The computers drop out of the bidding, pass every doubling and play their first legal card. */
-const computers: Decider = {
-  decide: async (v: SeatView) => {
-    const legal = v.legal.filter((a) => a.type !== 'claim');
-    const action = (legal.find((a) => a.type === 'drop') ??
-      legal.find((a) => a.type === 'pass') ??
-      legal[0]) as Action;
-    return ok({ action, hint: { code: 'random' } });
-  },
-};
-
-/** Dealer 0 at three: seats 1, 2, 0 five each, two to the talon, five each again. Seat 2 gets L7. */
-const DECK: Card[] = [
-  ...['H9', 'HO', 'BX', 'BK', 'A9', 'AX', 'HA', 'B9', 'A8', 'L9'],
-  ...['LA', 'LX', 'LK', 'LO', 'LU'],
-  ...['AA', 'HX'],
-  ...['L8', 'H7', 'HU', 'HK', 'BO', 'B7', 'BU', 'BA', 'L7', 'AU'],
-  ...['A7', 'B8', 'AK', 'H8', 'AO'],
-] as Card[];
-
-/** The person bids and declares sto a sedma in leaves, lays the first talon offered, passes, plays its last card. */
-function person(v: SeatView): Action {
-  const legal = v.legal.filter((a) => a.type !== 'claim');
-  const bid = legal.find((a) => a.type === 'bid' && a.step === 'hundredSeven');
-  if (bid) return bid;
-  if (legal.some((a) => a.type === 'declare'))
-    return { type: 'declare', seat: 0, step: 'hundredSeven', trump: 'L', aux: null } as Action;
-  const plays = legal.filter((a) => a.type === 'play');
-  return (legal.find((a) => a.type === 'pass') ?? (plays.length > 0 ? plays.at(-1) : legal[0])) as Action;
 }
 
 function value<T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T {

@@ -1,0 +1,40 @@
+/**
+ * A csm002 licitovaný practice deal where a defender holds the trump seven of the declarer's contract
+ * (issue 26 item 10): the person at seat 0 bids and declares sto a sedma in leaves without the leaf
+ * seven, which seat 2 holds (contractMatchesCards `sevenOnly`: only a plain sedma needs the trump
+ * seven, TP čl. II odst. 16–17). The deck was found by a search over random csm002 deals for one where a
+ * coach note on the person's card names seat 2 in the seven's outcome before the seven falls.
+ */
+import { type Action, type Card, type SeatView, ok } from '../../src-shared/index.ts';
+import type { Decider } from '../../src-main/game/service.ts';
+
+/** The computers drop out of the bidding, pass every doubling and play their first legal card. */
+export const computers: Decider = {
+  decide: async (v: SeatView) => {
+    const legal = v.legal.filter((a) => a.type !== 'claim');
+    const action = (legal.find((a) => a.type === 'drop') ??
+      legal.find((a) => a.type === 'pass') ??
+      legal[0]) as Action;
+    return ok({ action, hint: { code: 'random' } });
+  },
+};
+
+/** Dealer 0 at three: seats 1, 2, 0 five each, two to the talon, five each again. Seat 2 gets L7. */
+export const DECK: Card[] = [
+  ...['H9', 'HO', 'BX', 'BK', 'A9', 'AX', 'HA', 'B9', 'A8', 'L9'],
+  ...['LA', 'LX', 'LK', 'LO', 'LU'],
+  ...['AA', 'HX'],
+  ...['L8', 'H7', 'HU', 'HK', 'BO', 'B7', 'BU', 'BA', 'L7', 'AU'],
+  ...['A7', 'B8', 'AK', 'H8', 'AO'],
+] as Card[];
+
+/** The person bids and declares sto a sedma in leaves, lays the first talon offered, passes, plays its last card. */
+export function person(v: SeatView): Action {
+  const legal = v.legal.filter((a) => a.type !== 'claim');
+  const bid = legal.find((a) => a.type === 'bid' && a.step === 'hundredSeven');
+  if (bid) return bid;
+  if (legal.some((a) => a.type === 'declare'))
+    return { type: 'declare', seat: 0, step: 'hundredSeven', trump: 'L', aux: null } as Action;
+  const plays = legal.filter((a) => a.type === 'play');
+  return (legal.find((a) => a.type === 'pass') ?? (plays.length > 0 ? plays.at(-1) : legal[0])) as Action;
+}
