@@ -134,8 +134,9 @@ export const OUTCOME_ARTICLE: Readonly<Record<OutcomeCode, Citation | null>> = {
   auxSevenEarly: csm('IV', 11),
   auxSevenLate: csm('IV', 9),
   auxSevenKilled: csm('IV', 9),
-  sevenWithDefence: csm('IV', 9),
-  // A seven never played: the seven's own article; dvě sedmy's item cites odst. 9 itself.
+  // A seven not the announcer's own, or never played: the seven's own article; dvě sedmy's item cites
+  // odst. 9 itself.
+  sevenWithDefence: csm('IV', 4),
   sevenMissing: csm('IV', 4),
   auxFour: { doc: '002', article: 'III', paragraph: 1 },
   folded: { doc: '002', article: 'II', paragraph: 17 },

@@ -228,12 +228,17 @@ export function resultOf(state: HandState): HandResult {
 }
 
 /** An announced seven's fate; its words name the seat that played the seven, whoever announced it. */
-function sevenOutcome(r: HandResult): { won: boolean; outcome: Outcome } {
+function sevenOutcome(r: HandResult, c: Component): { won: boolean; outcome: Outcome } {
   if (r.end === 'unplayed') return { won: true, outcome: { code: 'unplayed' } };
   const f = r.seven;
-  if (f === null) return { won: false, outcome: { code: 'sevenMissing', card: `${r.trump}7` as Card } };
+  const card = `${r.trump}7` as Card;
+  if (f === null) return { won: false, outcome: { code: 'sevenMissing', card } };
   if (f.trick < tricksIn(r) - 1)
     return { won: false, outcome: { code: 'sevenEarly', seat: f.seat, trick: f.trick } };
+  // Only the announcer's own seven makes his seven (čl. IV odst. 4): where the rules let him announce it
+  // without the card (csm002's sto a sedma), the holder's seven taking the last trick wins him nothing.
+  if (f.won && f.seat !== c.announcer)
+    return { won: false, outcome: { code: 'sevenWithDefence', card, seat: f.seat } };
   if (f.won) return { won: true, outcome: { code: 'sevenWon', seat: f.seat } };
   return {
     won: false,
@@ -414,7 +419,7 @@ export function settleResult(r: HandResult): Settlement {
         break;
       case 'seven':
       case 'sevenAgainst': {
-        const { won, outcome } = sevenOutcome(r);
+        const { won, outcome } = sevenOutcome(r, c);
         push(c, won, outcome, rules.rates.seven, rules.rates.seven);
         break;
       }
