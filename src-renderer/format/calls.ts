@@ -8,7 +8,9 @@ import type { Component, ComponentKind } from '../../src-shared/engine/contract.
 import type { Call } from '../../src-shared/engine/state.ts';
 import type { PublicAction } from '../../src-shared/api/game.ts';
 import type { StepId } from '../../src-shared/engine/auction/ladder.ts';
-import type { AuctionLadder, DoubleName } from '../../src-shared/rules/ruleset.ts';
+import type { AuctionLadder, DoubleName, Ruleset } from '../../src-shared/rules/ruleset.ts';
+import type { Table } from '../../src-shared/engine/table.ts';
+import { thrownIn } from '../../src-shared/explain/thrown-in.ts';
 import {
   type Deck,
   type Lang,
@@ -40,6 +42,11 @@ export interface CallContext {
   readonly doubleNames: readonly DoubleName[];
   /** Licitovaný: the ladder whose document names the steps (the tournament one when left out). */
   readonly ladder?: AuctionLadder;
+  /**
+   * Licitovaný: the table and rules of the hand, so that the last seat's drop that threw the hand in
+   * reads as such ("Zahazuji"), not as a plain "Dál".
+   */
+  readonly auction?: { readonly table: Table; readonly rules: Ruleset };
 }
 
 /** A step of the auction as the ladder's document names it, capitalised: "Sedma červená", "Lepší sto". */
@@ -153,7 +160,14 @@ export function historyLabels(history: readonly (PublicAction | Call)[], ctx: Ca
   const count = new Map<ComponentKind, number>();
   // "Mám" names the step it holds: the last one bid before it.
   let bid: StepId | null = null;
-  return history.map((a) => {
+  const auctionCalls = history.filter((a) => a.type === 'bid' || a.type === 'hold' || a.type === 'drop');
+  const thrown = ctx.auction ? thrownIn(auctionCalls as Call[], ctx.auction.table, ctx.auction.rules) : null;
+  const threwInAt =
+    thrown === null || thrown.threwIn === null
+      ? -1
+      : history.findLastIndex((a) => a.type === 'drop' && a.seat === thrown.threwIn);
+  return history.map((a, i) => {
+    if (i === threwInAt) return ctx.t('log.threwIn');
     if (a.type === 'bid') bid = a.step;
     if (a.type === 'hold' && bid !== null)
       return ctx.t('bars.holdStep', { step: ladderStepName(bid, ctx.ladder ?? 'csm', ctx.lang) });

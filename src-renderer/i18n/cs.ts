@@ -305,6 +305,7 @@ export const cs = {
     noTricks: 'Zatím nebyl odehrán žádný zdvih.',
     notPlayed: 'Karty se nehrály.',
     takes: 'bere {name}',
+    threwIn: 'Zahazuji',
   },
   trick: {
     label: 'Zdvih na stole',

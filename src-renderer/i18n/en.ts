@@ -304,6 +304,7 @@ export const en: Messages = {
     noTricks: 'No trick has been played yet.',
     notPlayed: 'The cards were not played.',
     takes: '{name} takes it',
+    threwIn: 'Throw in',
   },
   trick: {
     label: 'The trick on the table',

@@ -169,6 +169,21 @@ describe('the auction bar (licitovaný, OP čl. VII odst. 3)', () => {
     expect(emitted(w)).toEqual([{ type: 'drop', seat }]);
   });
 
+  it('the hand log says the last seat threw the hand in ("Zahazuji"), the others dropped ("Dál")', () => {
+    let s = deal('auction', 'csm002', THREE);
+    const history: PublicAction[] = [];
+    for (let i = 0; i < 3; i++) {
+      const a: Action = { type: 'drop', seat: s.toAct as number };
+      history.push(a);
+      s = step(s, a);
+    }
+    expect(s.end).toBe('allPassed');
+    const log = mountIt(HandLog, { view: view(s, 0), history, names: ['Eva', 'Karel', 'Jana'], open: true });
+    const texts = log.findAll('[data-testid="log-call"]').map((li) => li.text());
+    expect(texts.slice(0, 2).every((x) => x.endsWith(': Dál'))).toBe(true);
+    expect(texts[2]).toMatch(/: Zahazuji$/);
+  });
+
   it('words the auction in the hand log and the bubbles: who bid what, Mám with its step, Dál', () => {
     let s = deal('auction', 'csm002', THREE);
     const history: PublicAction[] = [];
