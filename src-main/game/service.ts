@@ -243,11 +243,13 @@ export class GameService implements GameApi {
   sessionRename = ({ id, name }: ParamsOf<'sessionRename'>): Promise<ApiResult<'sessionRename'>> =>
     this.queue.run(id, async () =>
       guard(() => {
+        // A damaged evening is refused before anything is written: it stays in the file as it was.
+        const before = this.summaries().find((s) => s.id === id);
+        if (before !== undefined && isDamagedSession(before))
+          return internal(`saved session ${id} is damaged: ${describeDamagedRow(before.damaged, 'en')}`);
         if (!this.store.renameSession(id, name)) return noSession(id);
         const summary = this.summaries().find((s) => s.id === id);
-        if (summary !== undefined && isDamagedSession(summary))
-          return internal(describeDamagedRow(summary.damaged, 'en'));
-        return summary === undefined ? noSession(id) : ok(summary);
+        return summary === undefined || isDamagedSession(summary) ? noSession(id) : ok(summary);
       }),
     );
 

@@ -138,6 +138,15 @@ describe('damaged rows', () => {
         expect(opened.error).toMatchObject({ message: expect.stringMatching(`session ${id} is damaged`) });
     }
 
+    // Renaming a damaged evening is refused with the same error and writes nothing.
+    const renamed = await games.sessionRename({ id: badShape, name: 'Nový' });
+    expect(renamed.ok).toBe(false);
+    if (!renamed.ok)
+      expect(renamed.error).toMatchObject({
+        message: expect.stringMatching(`session ${badShape} is damaged`),
+      });
+    expect(store.session(badShape)?.name ?? null).toBeNull();
+
     const stats = await games.stats({});
     expect(stats.ok).toBe(true);
     if (stats.ok) {
