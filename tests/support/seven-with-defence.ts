@@ -5,8 +5,20 @@
  * seven, TP čl. II odst. 16–17). The deck was found by a search over random csm002 deals for one where a
  * coach note on the person's card names seat 2 in the seven's outcome before the seven falls.
  */
-import { type Action, type Card, type SeatView, ok } from '../../src-shared/index.ts';
-import type { Decider } from '../../src-main/game/service.ts';
+import {
+  type Action,
+  type ApiResult,
+  type Card,
+  type ParamsOf,
+  type SeatView,
+  type SolverMethod,
+  type TableSnapshot,
+  PRESETS,
+  ok,
+} from '../../src-shared/index.ts';
+import type { Decider, GameService } from '../../src-main/game/service.ts';
+import type { CardPool } from '../../src-main/review/card.ts';
+import { execute, prepare } from '../../src-main/solver/tasks.ts';
 
 /** The computers drop out of the bidding, pass every doubling and play their first legal card. */
 export const computers: Decider = {
@@ -37,4 +49,47 @@ export function person(v: SeatView): Action {
     return { type: 'declare', seat: 0, step: 'hundredSeven', trump: 'L', aux: null } as Action;
   const plays = legal.filter((a) => a.type === 'play');
   return (legal.find((a) => a.type === 'pass') ?? (plays.length > 0 ? plays.at(-1) : legal[0])) as Action;
+}
+
+/** The solver run in this thread, as the coach's pool (no workers: exact and quick on these endings). */
+export const inProcessPool: CardPool = {
+  run: async <M extends SolverMethod>(method: M, params: ParamsOf<M>) => {
+    const task = prepare(method, params);
+    if (!task.ok) return task as ApiResult<M>;
+    return ok(execute(task.value)) as ApiResult<M>;
+  },
+};
+
+function value<T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T {
+  if (!r.ok) throw new Error(`expected an answer, got ${JSON.stringify(r.error)}`);
+  return r.value;
+}
+
+/**
+ * A practice session of the deal (the person at seat 0, two computers) played to its end through the
+ * game service; yields the table after each card the person plays but the last, with that card's index
+ * in the history (what `coachCard` is asked about).
+ */
+export async function* personPlays(games: GameService): AsyncGenerator<{ s: TableSnapshot; index: number }> {
+  const seats = [
+    { kind: 'human' as const, name: 'Eva' },
+    { kind: 'ai' as const, name: 'A', level: 'zacatecnik' as const },
+    { kind: 'ai' as const, name: 'B', level: 'zacatecnik' as const },
+  ];
+  let s: TableSnapshot = value(
+    await games.sessionNew({
+      settings: { rules: PRESETS.csm002, seats, practice: true, variant: 'auction' },
+      deal: { deck: DECK, dealer: 0 },
+    }),
+  );
+  while (s.turn !== 'handEnd') {
+    if (s.turn !== 'human') {
+      s = value(await games.advance({ id: s.id }));
+      continue;
+    }
+    const action = person(s.view);
+    s = value(await games.act({ id: s.id, action }));
+    if (action.type !== 'play' || s.turn === 'handEnd') continue;
+    yield { s, index: s.history.findLastIndex((a) => a.type === 'play' && a.seat === 0) };
+  }
 }

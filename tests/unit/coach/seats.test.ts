@@ -14,24 +14,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type ApiResult,
   type Card,
   type Outcome,
-  type ParamsOf,
   type SeatView,
   type SettlementItem,
-  type SolverMethod,
-  type TableSnapshot,
   PRESETS,
-  ok,
 } from '../../../src-shared/index.ts';
 import { explainItem } from '../../../src-shared/explain/format.ts';
 import { accountsFor, seatCards } from '../../../src-shared/settlement/outcome-seats.ts';
 import { Coach } from '../../../src-main/coach/coach.ts';
 import { GameService } from '../../../src-main/game/service.ts';
-import { DECK, computers, person } from '../../support/seven-with-defence.ts';
-import type { CardPool } from '../../../src-main/review/card.ts';
-import { execute, prepare } from '../../../src-main/solver/tasks.ts';
+import { computers, inProcessPool, personPlays } from '../../support/seven-with-defence.ts';
 import { type Store, openStore } from '../../../src-main/store/store.ts';
 
 let dir: string;
@@ -43,16 +36,6 @@ afterAll(() => {
   for (const s of stores) s.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-function inProcess(): CardPool {
-  return {
-    run: async <M extends SolverMethod>(method: M, params: ParamsOf<M>) => {
-      const task = prepare(method, params);
-      if (!task.ok) return task as ApiResult<M>;
-      return ok(execute(task.value)) as ApiResult<M>;
-    },
-  };
-}
 
 function value<T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T {
   if (!r.ok) throw new Error(`expected an answer, got ${JSON.stringify(r.error)}`);
@@ -73,30 +56,11 @@ describe('a hidden note names no seat the asking seat cannot know (issue 26 item
     const store = openStore(join(dir, 'seats.sqlite'));
     stores.push(store);
     const games = new GameService(store, computers, { newSeed: () => 1 });
-    const coach = new Coach(store, inProcess(), { maxLayouts: 4 });
-    const seats = [
-      { kind: 'human' as const, name: 'Eva' },
-      { kind: 'ai' as const, name: 'A', level: 'zacatecnik' as const },
-      { kind: 'ai' as const, name: 'B', level: 'zacatecnik' as const },
-    ];
-    let s: TableSnapshot = value(
-      await games.sessionNew({
-        settings: { rules: PRESETS.csm002, seats, practice: true, variant: 'auction' },
-        deal: { deck: DECK, dealer: 0 },
-      }),
-    );
+    const coach = new Coach(store, inProcessPool, { maxLayouts: 4 });
     let holderNamed = 0;
     let notes = 0;
-    while (s.turn !== 'handEnd') {
-      if (s.turn !== 'human') {
-        s = value(await games.advance({ id: s.id }));
-        continue;
-      }
-      const action = person(s.view);
-      s = value(await games.act({ id: s.id, action }));
-      if (action.type !== 'play' || s.turn === 'handEnd') continue;
+    for await (const { s, index } of personPlays(games)) {
       expect(s.view.components.map((c) => c.kind)).toContain('seven');
-      const index = s.history.findLastIndex((a) => a.type === 'play' && a.seat === 0);
       const note = value(await coach.coachCard({ id: s.id, index }));
       notes++;
       expect(note.hidden).toBe(true);

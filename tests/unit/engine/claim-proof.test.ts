@@ -11,9 +11,7 @@ import {
   type HandState,
   PRESETS,
   apply,
-  fromPosition,
   legalActions,
-  parsePosition,
   parseRecord,
   replay,
   toSetup,
@@ -23,6 +21,7 @@ import { CLAIM_MAX_NODES, claimTest, judgeClaim } from '../../../src-shared/engi
 import { explainClaim } from '../../../src-shared/explain/format.ts';
 import { EXIT, run } from '../../../src-main/cli/commands.ts';
 import { type Layout, stateOf } from '../helpers.ts';
+import { UNDECIDED, positionOf, variation } from '../../support/claim-positions.ts';
 import { laydown } from '../../../src-shared/engine/laydown.ts';
 
 const after = (s: HandState, a: Action): HandState => {
@@ -64,44 +63,6 @@ function issueState(): HandState {
   const setup = toSetup(rec.value.setup);
   if (!setup.ok) throw new Error(JSON.stringify(setup.error));
   const s = replay(setup.value, rec.value.actions);
-  if (!s.ok) throw new Error(JSON.stringify(s.error));
-  return s.value;
-}
-
-/** The issue's position (JSON) with cards exchanged between hands ("X:Y" swaps X and Y wherever they lie). */
-function positionOf(swaps: readonly string[]) {
-  const p = {
-    variant: 'auction',
-    rules: 'csm002',
-    players: 3,
-    dealer: 2,
-    declarer: 0,
-    game: 'suit',
-    trump: 'L',
-    announced: { seven: false, hundred: false, sevenAgainst: null, hundredAgainst: null },
-    doubles: { twoSevens: 4 },
-    hands: [
-      'L7 LX LO LK LA A7 AX AO AK AA'.split(' '),
-      'HX HU HO HK HA BX BA L8 L9 LU'.split(' '),
-      'H9 B7 B8 B9 BU BO BK A8 A9 AU'.split(' '),
-    ],
-    talon: ['H7', 'H8'],
-    tricks: [],
-    aux: 'A',
-    wonStep: 'twoSevens',
-  };
-  for (const sw of swaps) {
-    const [x, y] = sw.split(':');
-    for (const h of p.hands)
-      for (let i = 0; i < h.length; i++) h[i] = h[i] === x ? y! : h[i] === y ? x! : h[i]!;
-  }
-  return p;
-}
-
-function variation(swaps: readonly string[]): HandState {
-  const parsed = parsePosition(positionOf(swaps));
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
-  const s = fromPosition(parsed.value);
   if (!s.ok) throw new Error(JSON.stringify(s.error));
   return s.value;
 }
@@ -180,11 +141,6 @@ describe('the proof counts a long suit’s low cards as sure once its top cards 
     expect(after(s, { type: 'claim', seat: 0 }).end).toBe('laidDown');
   });
 });
-
-// The same deal with A8 for AX and LU for LK: claimable (the search proves it in 989,453 nodes, 5,288,604
-// before this issue), beyond the claim's budget of 400,000, so the engine cannot decide it. Should the
-// proof one day decide it within the budget, these tests need another undecided position.
-const UNDECIDED = ['AX:A8', 'LK:LU'];
 
 describe('a claim the proof cannot decide is not proven, never wrong (issue 26 item 6)', () => {
   const s = variation(UNDECIDED);

@@ -10,25 +10,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ApiResult,
-  type CoachNote,
-  type Outcome,
-  type ParamsOf,
-  type SolverMethod,
-  type TableSnapshot,
-  PRESETS,
-  ok,
-  toCards,
-} from '../../../src-shared/index.ts';
+import { type CoachNote, type Outcome, toCards } from '../../../src-shared/index.ts';
 import { leak } from '../../../scripts/fuzz/checks.ts';
 import { Coach } from '../../../src-main/coach/coach.ts';
 import { GameService } from '../../../src-main/game/service.ts';
 import { loadSession } from '../../../src-main/game/session.ts';
-import type { CardPool } from '../../../src-main/review/card.ts';
-import { execute, prepare } from '../../../src-main/solver/tasks.ts';
 import { type Store, openStore } from '../../../src-main/store/store.ts';
-import { DECK, computers, person } from '../../support/seven-with-defence.ts';
+import { computers, inProcessPool, personPlays } from '../../support/seven-with-defence.ts';
 
 let dir: string;
 let store: Store;
@@ -40,14 +28,6 @@ afterAll(() => {
   store.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-const pool: CardPool = {
-  run: async <M extends SolverMethod>(method: M, params: ParamsOf<M>) => {
-    const task = prepare(method, params);
-    if (!task.ok) return task as ApiResult<M>;
-    return ok(execute(task.value)) as ApiResult<M>;
-  },
-};
 
 function value<T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T {
   if (!r.ok) throw new Error(`expected an answer, got ${JSON.stringify(r.error)}`);
@@ -73,28 +53,10 @@ const naming = (note: CoachNote, o: Outcome): CoachNote => ({
 describe('the leak check and hidden seats (issue 26 item 10)', () => {
   it('catches a coach note that names the defender holding the seven, passes one the view accounts for', async () => {
     const games = new GameService(store, computers, { newSeed: () => 1 });
-    const coach = new Coach(store, pool, { maxLayouts: 4 });
-    const seats = [
-      { kind: 'human' as const, name: 'Eva' },
-      { kind: 'ai' as const, name: 'A', level: 'zacatecnik' as const },
-      { kind: 'ai' as const, name: 'B', level: 'zacatecnik' as const },
-    ];
-    let s: TableSnapshot = value(
-      await games.sessionNew({
-        settings: { rules: PRESETS.csm002, seats, practice: true, variant: 'auction' },
-        deal: { deck: DECK, dealer: 0 },
-      }),
-    );
+    const coach = new Coach(store, inProcessPool, { maxLayouts: 4 });
     let checked = 0;
-    while (s.turn !== 'handEnd') {
-      if (s.turn !== 'human') {
-        s = value(await games.advance({ id: s.id }));
-        continue;
-      }
-      const action = person(s.view);
-      s = value(await games.act({ id: s.id, action }));
-      if (action.type !== 'play' || s.turn === 'handEnd') continue;
-      const params = { id: s.id, index: s.history.findLastIndex((a) => a.type === 'play' && a.seat === 0) };
+    for await (const { s, index } of personPlays(games)) {
+      const params = { id: s.id, index };
       const note = value(await coach.coachCard(params));
       const answer = (n: CoachNote) => leak(store, 'coachCard', params, { ok: true, value: n });
       expect(answer(note)).toMatchObject({ problem: null, checked: true, variant: 'auction' });

@@ -7,39 +7,15 @@
  * (tests/unit/engine/claim-proof.test.ts).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { type HandState, DEFAULT_PREFS, fromPosition, parsePosition } from '../../../src-shared/index.ts';
+import { type HandState, DEFAULT_PREFS } from '../../../src-shared/index.ts';
+import { UNDECIDED, variation } from '../../support/claim-positions.ts';
 import { setLocale } from '../../../src-renderer/i18n/index.ts';
 import { usePrefsStore } from '../../../src-renderer/stores/prefs.ts';
 import { useTableStore } from '../../../src-renderer/stores/table.ts';
 import TableView from '../../../src-renderer/views/TableView.vue';
 import { engineClient, mountWith, settleAll, setup } from './support.ts';
 
-function undecided(): HandState {
-  const p = parsePosition({
-    variant: 'auction',
-    rules: 'csm002',
-    players: 3,
-    dealer: 2,
-    declarer: 0,
-    game: 'suit',
-    trump: 'L',
-    announced: { seven: false, hundred: false, sevenAgainst: null, hundredAgainst: null },
-    doubles: { twoSevens: 4 },
-    hands: [
-      'L7 LX LO LU LA A7 A8 AO AK AA'.split(' '),
-      'HX HU HO HK HA BX BA L8 L9 LK'.split(' '),
-      'H9 B7 B8 B9 BU BO BK AX A9 AU'.split(' '),
-    ],
-    talon: ['H7', 'H8'],
-    tricks: [],
-    aux: 'A',
-    wonStep: 'twoSevens',
-  });
-  if (!p.ok) throw new Error(JSON.stringify(p.error));
-  const s = fromPosition(p.value);
-  if (!s.ok) throw new Error(JSON.stringify(s.error));
-  return s.value;
-}
+const undecided = (): HandState => variation(UNDECIDED);
 
 const mounted: { unmount(): void }[] = [];
 afterEach(() => {
