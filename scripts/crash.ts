@@ -825,6 +825,33 @@ export function verify(file: string, ledger: Ledger, problems: string[], label: 
 // The runs
 
 /** Mines `count` drills in this process and stores them, as the server's stock would later. */
+/**
+ * Every client of a run at once (two tables, prefs, evenings, the library as run `run`, lessons,
+ * drills), each on its own random stream; each promise answers null, or the error that ended it.
+ */
+function startClients(
+  api: (name: string) => Client,
+  ledger: Ledger,
+  rng: (i: number) => Rng,
+  tables: readonly Table[],
+  run: number,
+): Promise<unknown>[] {
+  return [
+    tableClient(api('computers'), ledger, rng(1), tables[0] as Table),
+    tableClient(api('people'), ledger, rng(7), tables[1] as Table),
+    prefsClient(api('prefs'), ledger, rng(2)),
+    eveningsClient(api('evenings'), ledger, rng(3), tables),
+    libraryClient(api('library'), ledger, rng(4), run),
+    lessonsClient(api('lessons'), ledger, rng(5)),
+    drillsClient(api('drills'), ledger, rng(6)),
+  ].map((p) =>
+    p.then(
+      () => null,
+      (e: unknown) => e,
+    ),
+  );
+}
+
 function seedDrills(file: string, count: number, seed: number): void {
   const store = openStore(file);
   try {
@@ -877,20 +904,7 @@ export async function runCrash(options: CrashOptions): Promise<CrashFigures> {
       startups.push(performance.now() - t0);
       const rng = (i: number) => createRng((seed * 1_000_003 + k * 7919 + i * 104_729) >>> 0);
       const api = (name: string) => client(server, `crash-${name}`);
-      const clients: Promise<unknown>[] = [
-        tableClient(api('computers'), ledger, rng(1), tables[0] as Table),
-        tableClient(api('people'), ledger, rng(7), tables[1] as Table),
-        prefsClient(api('prefs'), ledger, rng(2)),
-        eveningsClient(api('evenings'), ledger, rng(3), tables),
-        libraryClient(api('library'), ledger, rng(4), k),
-        lessonsClient(api('lessons'), ledger, rng(5)),
-        drillsClient(api('drills'), ledger, rng(6)),
-      ].map((p) =>
-        p.then(
-          () => null,
-          (e: unknown) => e,
-        ),
-      );
+      const clients = startClients(api, ledger, rng, tables, k);
       // Timed from the run's first acknowledged write, so that every run has some under any load.
       const acked = total(ledger);
       while (total(ledger) === acked && performance.now() - t0 < 60_000) await sleep(5);
@@ -1004,20 +1018,7 @@ export async function runFullDisk(options: FullDiskOptions): Promise<FullDiskFig
   server.proc.stderr?.on('data', (d: Buffer) => (serverErr += d.toString()));
   const rng = (i: number) => createRng((seed * 1_000_003 + i * 104_729) >>> 0);
   const api = (name: string) => client(server, `full-${name}`, full);
-  const clients = [
-    tableClient(api('computers'), ledger, rng(1), tables[0] as Table),
-    tableClient(api('people'), ledger, rng(7), tables[1] as Table),
-    prefsClient(api('prefs'), ledger, rng(2)),
-    eveningsClient(api('evenings'), ledger, rng(3), tables),
-    libraryClient(api('library'), ledger, rng(4), 0),
-    lessonsClient(api('lessons'), ledger, rng(5)),
-    drillsClient(api('drills'), ledger, rng(6)),
-  ].map((p) =>
-    p.then(
-      () => null,
-      (e: unknown) => e,
-    ),
-  );
+  const clients = startClients(api, ledger, rng, tables, 0);
   const t0 = performance.now();
   while (total(ledger) < 50 && performance.now() - t0 < 60_000) await sleep(5);
   const before = total(ledger);
