@@ -236,6 +236,9 @@ const CZECH_KINDS: Readonly<Record<string, string>> = {
 function czechKind(kind: string): string {
   const atLeast = /^integer ≥ (\d+)$/.exec(kind);
   if (atLeast) return `celé číslo ≥ ${atLeast[1]}`;
+  // A session's seats (api/game.ts): "array of 2 or 3 or 4 players".
+  const seats = /^array of ([\d or]+) players$/.exec(kind);
+  if (seats) return `pole ${(seats[1] as string).replaceAll(' or ', ' nebo ')} hráčů`;
   return CZECH_KINDS[kind] ?? kind;
 }
 

@@ -29,6 +29,15 @@ describe('shape errors show the bad value', () => {
     expect(describeInputError(e, 'cs')).toBe(cs);
   });
 
+  it('a session’s seats are named in Czech too (a damaged evening shows this on home)', () => {
+    const e = shapeError('settings.seats', 'array of 2 or 3 or 4 players', 'broken');
+    expect(describeInputError(e, 'cs')).toBe(
+      'settings.seats: má tam být pole 2 nebo 3 nebo 4 hráčů, je tam „broken“',
+    );
+    expect(describeInputError(e, 'en')).toBe(
+      'settings.seats: expected array of 2 or 3 or 4 players, got "broken"',
+    );
+  });
   it('the kind stays in `got` for programs; the value rides along', () => {
     expect(shapeError('x', 'card', 'Z')).toEqual({
       code: 'shape',
