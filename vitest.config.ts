@@ -1,15 +1,37 @@
 import { defineConfig } from 'vitest/config';
 import vue from '@vitejs/plugin-vue';
 
+/**
+ * Two suites (docs/testing.md): `unit` is the fast loop (`npm test`), `slow` holds the files whose
+ * point is volume — property and fuzz runs, cross-checks over many positions or whole hands, real
+ * processes killed mid-write — marked by the `.slow.test.ts` suffix (`npm run test:slow`). CI runs both.
+ */
+const SLOW = 'tests/**/*.slow.test.ts';
+
 export default defineConfig({
   // Compiles the renderer's single-file components for tests/unit/renderer.
   plugins: [vue()],
   test: {
-    include: ['tests/**/*.test.ts'],
-    // Playwright owns tests/e2e.
-    exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
-    // Property tests play up to 100k random hands.
+    // Vitest's default leaves a core to itself: one worker on a 2-core machine. Files are isolated
+    // (a process each), so every core runs one.
+    maxWorkers: '100%',
+    // A slow file's sweep takes tens of seconds on a busy machine.
     testTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.ts'],
+          // Playwright owns tests/e2e.
+          exclude: ['tests/e2e/**', 'node_modules/**', SLOW],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'slow', include: [SLOW], exclude: ['tests/e2e/**', 'node_modules/**'] },
+      },
+    ],
   },
 });

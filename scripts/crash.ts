@@ -8,7 +8,7 @@
  * kill may be there or not, but nothing else: at most the in-flight write more than was acknowledged.
  *
  * `npm run crash -- [--kills N] [--seed S] [--min-ms A] [--max-ms B]` prints the figures;
- * tests/unit/store/crash-server.test.ts runs a few kills with the same code.
+ * tests/unit/store/crash-server.slow.test.ts runs a few kills with the same code.
  *
  * `npm run crash -- --full-disk DIR [--full-ms T] [--seed S]` is the full-disk run (runFullDisk): DIR is
  * an empty directory on a small file system of its own (as root: `mount -t tmpfs -o size=4m tmpfs DIR`).

@@ -1,7 +1,7 @@
 /**
  * Properties over random complete hands (fast-check): cards are conserved, card points sum to 90, a
  * seat to act always has a legal action until the hand ends, legal actions are accepted and settlement
- * sums to zero. 100,000 hands run in the default `npm test`.
+ * sums to zero. 100,000 hands run in `npm run test:slow`.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
