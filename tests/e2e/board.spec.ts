@@ -136,7 +136,8 @@ test('the seat view can be stopped and keeps what it found', async ({ page }) =>
   await page.getByTestId('board-mode-seat').check();
   const stop = page.getByTestId('board-stop');
   await expect(stop).toBeVisible();
-  await stop.click();
+  // The search may finish (and the button go) before the click lands.
+  await Promise.race([stop.click(), expect(stop).toBeHidden({ timeout: 60_000 })]);
   await expect(stop).toBeHidden();
   // Either it had finished, or it says it stopped; no job keeps polling.
   const stopped = page.getByTestId('board-stopped');

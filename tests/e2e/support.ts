@@ -160,37 +160,66 @@ export type Decision =
   | { readonly kind: 'play' }
   | { readonly kind: 'handEnd' };
 
+/** Shown while the person's last call or card is on its way to main: what the table shows is about to change. */
+export const BUSY_SELECTOR = '.table-view[aria-busy=true]';
+
+/**
+ * Waits until `read` names the decision the table shows, and answers it. A decision is read only once
+ * one of `shown` is visible and the table is not busy; the table may still change between two reads (a
+ * call bar still shown while the click's answer is on its way, a computer seat answering), so it is read
+ * again until what it shows names one decision. Fails with `read`'s last view of the table.
+ */
+export async function waitForDecision<D>(
+  page: Page,
+  shown: string,
+  read: () => Promise<{ decision: D | null; state: TableState }>,
+  timeout: number,
+): Promise<D> {
+  const deadline = Date.now() + timeout;
+  const left = () => Math.max(deadline - Date.now(), 1);
+  let last: { decision: D | null; state: TableState } | null = null;
+  await expect
+    .poll(
+      async () => {
+        await expect(page.locator(shown).first()).toBeVisible({ timeout: left() });
+        await expect(page.locator(BUSY_SELECTOR)).toHaveCount(0, { timeout: left() });
+        last = await read();
+        return last.decision !== null;
+      },
+      { timeout, intervals: [100] },
+    )
+    .toBe(true)
+    .catch((e: unknown) => {
+      const state = (last as { state: TableState } | null)?.state;
+      throw state ? new Error(`cannot tell the decision from the table: ${JSON.stringify(state)}`) : e;
+    });
+  return (last as unknown as { decision: D }).decision;
+}
+
 /**
  * Waits until the person is to act (or the hand is over) and says what they are to decide, read from
  * what is shown: the trump choice offers "z lidu" calls beside the cards, the discard has its confirm
  * button, other calls are buttons of the call bar, and a card to play is an active hand without calls.
  */
 export async function nextDecision(page: Page, timeout = DECISION_TIMEOUT): Promise<Decision> {
-  const deadline = Date.now() + timeout;
-  // The table may change between two reads (a call bar still shown while the click's answer is on its
-  // way, a computer seat answering), so it is read again until what it shows names one decision.
-  for (;;) {
-    const left = Math.max(deadline - Date.now(), 1);
-    await expect(
-      page
-        .locator('[data-testid=hand-end], [data-testid=call-bar], [data-testid=hand][data-active=true]')
-        .first(),
-    ).toBeVisible({ timeout: left });
-    const s = await tableState(page);
-    if (s.busy && Date.now() < deadline) {
-      await page.waitForTimeout(50);
-      continue;
-    }
-    if (s.handEnd) return { kind: 'handEnd' };
-    if (s.calls.some((c) => c.startsWith('chooseTrumpBlind'))) return { kind: 'trumpChoice' };
-    if (await page.getByTestId('discard-confirm').isVisible()) return { kind: 'discard' };
-    if (s.calls.length > 0) return { kind: 'calls', calls: s.calls };
-    if (s.handActive && s.hand.some((c) => c.split(':')[1] === 'true')) return { kind: 'play' };
-    if (Date.now() >= deadline) {
-      throw new Error(`cannot tell the decision from the table: ${JSON.stringify(s)}`);
-    }
-    await page.waitForTimeout(100);
-  }
+  return waitForDecision<Decision>(
+    page,
+    '[data-testid=hand-end], [data-testid=call-bar], [data-testid=hand][data-active=true]',
+    async () => {
+      const s = await tableState(page);
+      const decide = async (): Promise<Decision | null> => {
+        if (s.handEnd) return { kind: 'handEnd' };
+        if (s.calls.some((c) => c.startsWith('chooseTrumpBlind'))) return { kind: 'trumpChoice' };
+        if (await page.getByTestId('discard-confirm').isVisible()) return { kind: 'discard' };
+        if (s.calls.length > 0) return { kind: 'calls', calls: s.calls };
+        if (s.handActive && s.hand.some((c) => c.split(':')[1] === 'true')) return { kind: 'play' };
+        return null;
+      };
+      // Read while busy (the table was answered, then a new call or card went out): read again.
+      return { decision: s.busy ? null : await decide(), state: s };
+    },
+    timeout,
+  );
 }
 
 /** Runs `act`, then waits until the table shows its consequence (the answer of the API). */

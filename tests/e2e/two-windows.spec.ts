@@ -64,13 +64,18 @@ test('two tabs on one session show the same table, whichever acts', async ({ pag
   await expect(page.getByTestId('hand-end')).toBeVisible();
 
   // Both ask for the next hand at once: one hand is dealt, neither shows an error. A tab that has already
-  // caught up with the other's new hand no longer shows the button, so its click may find nothing.
+  // caught up with the other's new hand no longer shows the button, so its click may find nothing: its
+  // ask ends, unclicked, once it shows the new hand.
   const ask = (p: Page) =>
-    p
-      .getByTestId('next-hand')
-      .click({ timeout: 5_000 })
-      .then(() => true)
-      .catch(() => false);
+    Promise.race([
+      p
+        .getByTestId('next-hand')
+        .click()
+        .then(() => true),
+      expect(p.getByTestId('hand-no'))
+        .toHaveText('2', { timeout: DECISION_TIMEOUT })
+        .then(() => false),
+    ]).catch(() => false);
   const clicked = await Promise.all([ask(page), ask(other)]);
   expect(clicked, 'neither tab could ask for the next hand').toContain(true);
   await expect(page.getByTestId('hand-no')).toHaveText('2');

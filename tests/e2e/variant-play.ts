@@ -17,6 +17,7 @@ import {
   openHome,
   playCard,
   tableState,
+  waitForDecision,
 } from './support.ts';
 
 export interface VariantSession {
@@ -77,27 +78,26 @@ const DECISION_SELECTOR = [
 
 /** Waits until the person is to act (or the hand is over) and says what they are to decide. */
 export async function nextVariantDecision(page: Page, timeout = DECISION_TIMEOUT): Promise<VariantDecision> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const left = Math.max(deadline - Date.now(), 1);
-    await expect(page.locator(DECISION_SELECTOR).first()).toBeVisible({ timeout: left });
-    const s = await tableState(page);
-    if (s.busy && Date.now() < deadline) {
-      await page.waitForTimeout(50);
-      continue;
-    }
-    if (s.handEnd) return { kind: 'handEnd' };
-    if (await page.getByTestId('auction-bar').isVisible()) return { kind: 'auction' };
-    if (await page.getByTestId('declare-panel').isVisible()) return { kind: 'declare' };
-    if (await page.getByTestId('call-rank-bar').isVisible()) return { kind: 'callRank' };
-    if (await page.getByTestId('discard-confirm').isVisible()) return { kind: 'discard' };
-    if (s.calls.length > 0) return { kind: 'calls', calls: s.calls };
-    if (s.handActive && s.hand.some((c) => c.split(':')[1] === 'true'))
-      return { kind: 'card', phase: s.phase };
-    if (Date.now() >= deadline)
-      throw new Error(`cannot tell the decision from the table: ${JSON.stringify(s)}`);
-    await page.waitForTimeout(100);
-  }
+  return waitForDecision<VariantDecision>(
+    page,
+    DECISION_SELECTOR,
+    async () => {
+      const s = await tableState(page);
+      const decide = async (): Promise<VariantDecision | null> => {
+        if (s.handEnd) return { kind: 'handEnd' };
+        if (await page.getByTestId('auction-bar').isVisible()) return { kind: 'auction' };
+        if (await page.getByTestId('declare-panel').isVisible()) return { kind: 'declare' };
+        if (await page.getByTestId('call-rank-bar').isVisible()) return { kind: 'callRank' };
+        if (await page.getByTestId('discard-confirm').isVisible()) return { kind: 'discard' };
+        if (s.calls.length > 0) return { kind: 'calls', calls: s.calls };
+        if (s.handActive && s.hand.some((c) => c.split(':')[1] === 'true'))
+          return { kind: 'card', phase: s.phase };
+        return null;
+      };
+      return { decision: s.busy ? null : await decide(), state: s };
+    },
+    timeout,
+  );
 }
 
 /** The tournament ladder (turnajová pravidla ČSM, čl. I), lowest first: the csm002 preset's, as the engine has it. */
