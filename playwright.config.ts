@@ -28,6 +28,9 @@ export default defineConfig({
       ],
     },
     viewport: { width: 1280, height: 800 },
+    // An action waiting for its element is bounded like a computer turn (DECISION_TIMEOUT): one that
+    // never comes (the element gone meanwhile) fails naming it instead of hanging to the test timeout.
+    actionTimeout: 90_000,
     trace: 'off',
   },
 });

@@ -152,15 +152,23 @@ async function checkOrderOfPlay(page: Page): Promise<number> {
 
 /** The cards on the table lie in front of their players: left, bottom and right. */
 async function checkTrickPlaces(page: Page): Promise<void> {
+  // Places and boxes read in one go: a finished trick may leave the table between two reads (its cards
+  // were then waited for until the test timed out).
   const cards = page.locator('[data-testid=trick-card]:not(.trick-card-leave-active)');
-  const places = await cards.evaluateAll((els) =>
-    els.map((e) => (e as unknown as { dataset: Record<string, string> }).dataset['place'] ?? ''),
+  const placed = await cards.evaluateAll((els) =>
+    els.map((e) => {
+      const card = e as unknown as {
+        dataset: Record<string, string>;
+        getClientRects(): { length: number };
+        getBoundingClientRect(): { x: number; width: number };
+      };
+      // A card without a box on screen (as Playwright's boundingBox answers null) is not placed.
+      const b = card.getClientRects().length > 0 ? card.getBoundingClientRect() : null;
+      return { place: card.dataset['place'] ?? '', x: b ? b.x + b.width / 2 : null };
+    }),
   );
   const xs = new Map<string, number>();
-  for (const [i, place] of places.entries()) {
-    const b = await cards.nth(i).boundingBox();
-    if (b) xs.set(place, b.x + b.width / 2);
-  }
+  for (const { place, x } of placed) if (x !== null) xs.set(place, x);
   const left = xs.get('left');
   const bottom = xs.get('bottom');
   const right = xs.get('right');
