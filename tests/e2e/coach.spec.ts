@@ -106,6 +106,10 @@ test('the coach grades every card, and explains a losing one when asked', async 
       await playCard(page, () => worse.card);
       losing = { index: await lastCardIndex(page, id), card: worse.card };
     }
+    // Its note is read at the table while the person is to act again: a computer declarer may lay his
+    // cards down right after the card (or the contract be decided by it), and the notes then move to the
+    // hand's end, where every line is shown — such a card is passed over for the next.
+    if (losing !== null && (await nextDecision(page)).kind === 'handEnd') losing = null;
   }
   expect(losing, 'no losing card found in the hands played').not.toBeNull();
   const { index, card } = losing as { index: number; card: string };
