@@ -35,6 +35,8 @@ test('lízaný in review: two hands, a card with the stock explained, a card aft
 
   await page.getByTestId('hand-review').click();
   await expect(page.getByTestId('review')).toBeVisible();
+  // Grading starts once the hand is loaded (its hands shown): before that, no progress means nothing yet.
+  await expect(page.getByTestId('review-hand').first()).toBeVisible({ timeout: GRADING_TIMEOUT });
   await expect(page.getByTestId('review-progress')).toHaveCount(0, { timeout: GRADING_TIMEOUT });
   await expect(page.getByTestId('review-error')).toHaveCount(0);
   const places = await page
@@ -83,6 +85,8 @@ test('křížový in review: four hands where they sit, the call said to be unpr
 
   await page.getByTestId('hand-review').click();
   await expect(page.getByTestId('review')).toBeVisible();
+  // Grading starts once the hand is loaded (its hands shown): before that, no progress means nothing yet.
+  await expect(page.getByTestId('review-hand').first()).toBeVisible({ timeout: GRADING_TIMEOUT });
   await expect(page.getByTestId('review-progress')).toHaveCount(0, { timeout: GRADING_TIMEOUT });
   await expect(page.getByTestId('review-error')).toHaveCount(0);
   const places = await page
