@@ -36,7 +36,7 @@ import {
   view,
 } from '../../src-shared/index.ts';
 import { newHand } from '../../src-shared/engine/deal.ts';
-import { playingRules } from '../../src-shared/engine/flows/registry.ts';
+import { playingRules } from '../../src-shared/variants/registry.ts';
 import { VARIANTS, type Variant } from '../../src-shared/engine/table.ts';
 import { VARIANT_PLAYERS } from '../../src-shared/io/parse.ts';
 import type { HandRecord } from '../../src-shared/engine/record.ts';

@@ -40,9 +40,9 @@ import {
   size,
   suitIndex,
 } from '../../src-shared/index.ts';
-import { TRICK_MAJORITY_RULE, type TrickCount } from '../../src-shared/settlement/auction.ts';
-import { DURCH_CLEVER_ID, DURCH_CLEVER_RULE } from '../../src-shared/settlement/four-hand.ts';
-import { TWO_SEVENS_RULE, type TwoSevensRead } from '../../src-shared/settlement/two-sevens.ts';
+import { TRICK_MAJORITY_RULE, type TrickCount } from '../../src-shared/variants/auction/settlement.ts';
+import { DURCH_CLEVER_ID, DURCH_CLEVER_RULE } from '../../src-shared/variants/four-hand/settlement.ts';
+import { TWO_SEVENS_RULE, type TwoSevensRead } from '../../src-shared/variants/auction/two-sevens.ts';
 import { KEY_WORDS, TranspositionTable } from './table.ts';
 
 const POINTS = POINTS_BY_INDEX;

@@ -6,8 +6,8 @@
  */
 import type { Card, Rank, Suit } from '../../src-shared/cards/card.ts';
 import type { Action } from '../../src-shared/engine/action.ts';
-import type { StepId } from '../../src-shared/engine/auction/ladder.ts';
-import { calledCard } from '../../src-shared/engine/four-hand/call.ts';
+import type { StepId } from '../../src-shared/variants/auction/ladder.ts';
+import { calledCard } from '../../src-shared/variants/four-hand/call.ts';
 
 export type BidAction = Extract<Action, { type: 'bid' }>;
 export type HoldAction = Extract<Action, { type: 'hold' }>;

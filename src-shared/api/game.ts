@@ -9,7 +9,7 @@ import { type Card, type Suit, isCard } from '../cards/card.ts';
 import { checkDeck } from '../engine/record.ts';
 import type { ComponentKind } from '../engine/contract.ts';
 import type { Action } from '../engine/action.ts';
-import type { StepId } from '../engine/auction/ladder.ts';
+import type { StepId } from '../variants/auction/ladder.ts';
 import type { EndKind } from '../engine/state.ts';
 import type { SeatView } from '../engine/view.ts';
 import { type Seat, type Variant, VARIANTS } from '../engine/table.ts';

@@ -1,5 +1,5 @@
 import type { Card, Rank, Suit } from '../cards/card.ts';
-import type { StepId } from './auction/ladder.ts';
+import type { StepId } from '../variants/auction/ladder.ts';
 import type { AgainstKind, ComponentKind, Game } from './contract.ts';
 import type { Seat } from './table.ts';
 

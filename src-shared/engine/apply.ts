@@ -9,7 +9,7 @@ import { type Result, err, ok } from '../util/result.ts';
 import type { Action } from './action.ts';
 import { judgeClaim } from './claim.ts';
 import { speakInDoubling } from './doubling.ts';
-import { flowOf } from './flows/registry.ts';
+import { flowOf } from '../variants/registry.ts';
 import { isLegal, refusal } from './legal.ts';
 import type { EndKind, HandState, Marriage } from './state.ts';
 import { announcesMarriage, marriagePoints, tricksPerHand } from './score.ts';

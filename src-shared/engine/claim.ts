@@ -24,7 +24,7 @@
  * tournament rules: at the defence's request, which the app takes as always made).
  */
 import type { Reason } from '../explain/reason.ts';
-import { laydown } from './laydown.ts';
+import { laydown } from './laydown/proof.ts';
 import type { ClaimRecord, ClaimTest, HandState } from './state.ts';
 import type { Seat } from './table.ts';
 

@@ -2,7 +2,7 @@ import { type Card, CARDS } from '../cards/card.ts';
 import type { CardSet } from '../cards/cardset.ts';
 import type { Ruleset } from '../rules/ruleset.ts';
 import { type Rng, shuffled } from '../util/random.ts';
-import { flowOf, playingRules } from './flows/registry.ts';
+import { flowOf, playingRules } from '../variants/registry.ts';
 import type { HandState } from './state.ts';
 import { type Table, type Variant, activeSeats } from './table.ts';
 

@@ -6,7 +6,7 @@
 import type { Ruleset } from '../rules/ruleset.ts';
 import type { Action } from './action.ts';
 import { type Component, type ComponentKind, type Game, type Side, otherSide } from './contract.ts';
-import { flowOf } from './flows/registry.ts';
+import { flowOf } from '../variants/registry.ts';
 import type { Call, HandState } from './state.ts';
 import { type Seat, forehand, othersAfter } from './table.ts';
 import { doublingCap } from '../rules/bounds.ts';

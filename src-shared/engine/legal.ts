@@ -17,16 +17,16 @@ import { type CardSet, has, size, toCards } from '../cards/cardset.ts';
 import type { Reason } from '../explain/reason.ts';
 import { type Action, type ActionType, actionKey } from './action.ts';
 import { type AgainstKind, type ComponentKind, AGAINST, SEVEN_KINDS } from './contract.ts';
-import { hasMarriage } from './flows/chosen.ts';
-import type { Flow } from './flows/flow.ts';
-import { flowOf } from './flows/registry.ts';
+import { hasMarriage } from '../variants/chosen/flow.ts';
+import type { Flow } from './flow.ts';
+import { flowOf } from '../variants/registry.ts';
 import type { HandState, Phase } from './state.ts';
 import { type Seat } from './table.ts';
 import { doublingCap } from '../rules/bounds.ts';
 import { claimRefusal, mayClaim } from './claim.ts';
 
 // Volený's bidding helpers, at home in flows/chosen.ts since the dispatch; kept importable from here.
-export { blindBan, hasMarriage, offeredGames, talonBan } from './flows/chosen.ts';
+export { blindBan, hasMarriage, offeredGames, talonBan } from '../variants/chosen/flow.ts';
 
 /** The cards a seat may play now, and for each narrowing step the cards it ruled out and why. */
 export interface PlayRule {

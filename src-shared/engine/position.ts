@@ -31,15 +31,15 @@ import {
   heartsAllowed,
   redStepOf,
   stepParts,
-} from './auction/ladder.ts';
+} from '../variants/auction/ladder.ts';
 import {
   type Declaration,
   declareRefusal,
   discardBan,
   discardedTrumps,
   winnerMatching,
-} from './auction/talon.ts';
-import { flowOf, playingRules } from './flows/registry.ts';
+} from '../variants/auction/talon.ts';
+import { flowOf, playingRules } from '../variants/registry.ts';
 import { seatOfCard, winningIndex } from './trick.ts';
 import { doublingCap } from '../rules/bounds.ts';
 

@@ -2,8 +2,8 @@ import type { Card, Rank, Suit } from '../cards/card.ts';
 import type { CardSet } from '../cards/cardset.ts';
 import type { Ruleset } from '../rules/ruleset.ts';
 import type { Action } from './action.ts';
-import type { StepId } from './auction/ladder.ts';
-import type { AuctionState } from './auction/procedure.ts';
+import type { StepId } from '../variants/auction/ladder.ts';
+import type { AuctionState } from '../variants/auction/procedure.ts';
 import type { Component, ComponentKind, Game, Side } from './contract.ts';
 import type { Seat, Table, Variant } from './table.ts';
 

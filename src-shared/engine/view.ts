@@ -6,10 +6,10 @@ import type { Card, Suit } from '../cards/card.ts';
 import { size, toCards } from '../cards/cardset.ts';
 import type { Ruleset } from '../rules/ruleset.ts';
 import type { Action } from './action.ts';
-import type { StepId } from './auction/ladder.ts';
-import type { AuctionState } from './auction/procedure.ts';
+import type { StepId } from '../variants/auction/ladder.ts';
+import type { AuctionState } from '../variants/auction/procedure.ts';
 import type { Component, Game } from './contract.ts';
-import { flowOf } from './flows/registry.ts';
+import { flowOf } from '../variants/registry.ts';
 import { legalActions } from './legal.ts';
 import { claimOpensHand } from './claim.ts';
 import type {

@@ -3,7 +3,7 @@
  * (Czech terms as in ../shared/GLOSSARY.md).
  */
 import { type Card, type Rank, type Suit, rankOf, suitOf } from '../cards/card.ts';
-import type { StepId } from '../engine/auction/ladder.ts';
+import type { StepId } from '../variants/auction/ladder.ts';
 import type { ComponentKind, Game } from '../engine/contract.ts';
 import type { ActionType } from '../engine/action.ts';
 import type { Variant } from '../engine/table.ts';

@@ -5,7 +5,7 @@
 import { type Card, type Suit, CARDS, RANKS, SUITS, isCard, isSuit } from '../cards/card.ts';
 import type { Action } from '../engine/action.ts';
 import { ACTION_TYPES } from '../engine/action.ts';
-import { STEPS } from '../engine/auction/ladder.ts';
+import { STEPS } from '../variants/auction/ladder.ts';
 import { AGAINST, COMPONENTS, type ComponentKind, GAMES, type Game } from '../engine/contract.ts';
 import { type Announced, POSITION_PLAYERS, type Position } from '../engine/position.ts';
 import { VARIANTS, type Variant } from '../engine/table.ts';

@@ -18,13 +18,13 @@
  * - `limit(r, limit)` replaces the limit of the preset for this hand (licitovaný's raised limit).
  * Items from hooks are paid like every other: summed, limited per payer, paid by sides (payment.ts).
  */
-import { FOUR_HAND_SETTLEMENT_RULES } from './four-hand.ts';
+import { FOUR_HAND_SETTLEMENT_RULES } from '../variants/four-hand/settlement.ts';
 import type { Component, Side } from '../engine/contract.ts';
 import type { HandState } from '../engine/state.ts';
 import type { Variant } from '../engine/table.ts';
 import type { Ruleset } from '../rules/ruleset.ts';
 import type { HandResult, ItemKind, Outcome, SettlementItem } from './settle.ts';
-import { AUCTION_SETTLEMENT_RULES } from './auction.ts';
+import { AUCTION_SETTLEMENT_RULES } from '../variants/auction/settlement.ts';
 
 /** What an item needs to know of the component (or result) it settles. */
 export interface Owned {

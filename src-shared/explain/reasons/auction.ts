@@ -5,7 +5,7 @@
  */
 import type { Card } from '../../cards/card.ts';
 import type { AgainstKind } from '../../engine/contract.ts';
-import type { StepId } from '../../engine/auction/ladder.ts';
+import type { StepId } from '../../variants/auction/ladder.ts';
 import type { AuctionLadder, AuctionProcedure } from '../../rules/ruleset.ts';
 
 /**

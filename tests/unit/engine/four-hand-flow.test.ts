@@ -26,7 +26,7 @@ import {
   toCards,
   view,
 } from '../../../src-shared/index.ts';
-import { fourHandTable } from '../../../src-shared/engine/four-hand/deal.ts';
+import { fourHandTable } from '../../../src-shared/variants/four-hand/deal.ts';
 import { explainReason } from '../../../src-shared/explain/format.ts';
 
 const cards = (s: string) => s.split(/\s+/).filter(Boolean) as Card[];

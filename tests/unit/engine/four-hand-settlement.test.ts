@@ -10,7 +10,7 @@ import type { Component, ComponentKind, Game, Side } from '../../../src-shared/e
 import type { EndKind } from '../../../src-shared/engine/state.ts';
 import { explainItem, formatSettlement } from '../../../src-shared/explain/format.ts';
 import { PRESETS, type Ruleset } from '../../../src-shared/rules/ruleset.ts';
-import { DURCH_CLEVER_ID, DURCH_CLEVER_RULE } from '../../../src-shared/settlement/four-hand.ts';
+import { DURCH_CLEVER_ID, DURCH_CLEVER_RULE } from '../../../src-shared/variants/four-hand/settlement.ts';
 import { rulesForVariant } from '../../../src-shared/settlement/registry.ts';
 import { type HandResult, type SevenFate, settleResult } from '../../../src-shared/settlement/settle.ts';
 

@@ -21,7 +21,7 @@ import {
   newTwoHand,
   trumpSuitActions,
   twoHandPlayRule,
-} from '../../../src-shared/engine/two-hand/hand.ts';
+} from '../../../src-shared/variants/two-hand/hand.ts';
 import { cards } from '../helpers.ts';
 
 const TABLE = { size: 2, dealer: 1 } as const;

@@ -38,7 +38,7 @@ import {
   judgeTwoSevens,
   readTwoSevens,
   twoSevensRate,
-} from '../../../src-shared/settlement/two-sevens.ts';
+} from '../../../src-shared/variants/auction/two-sevens.ts';
 import { playOut, positionOf, stateOf } from '../helpers.ts';
 
 type Row = readonly [option: string, value: unknown, source: string];

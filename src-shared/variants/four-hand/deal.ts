@@ -5,7 +5,7 @@
  */
 import type { Card } from '../../cards/card.ts';
 import { type CardSet, fromCards, union } from '../../cards/cardset.ts';
-import { type Seat, type Table, activeSeats, forehand } from '../table.ts';
+import { type Seat, type Table, activeSeats, forehand } from '../../engine/table.ts';
 
 /** Cards in each of the two packets a seat gets. */
 export const FOUR_HAND_PACKET = 4;

@@ -3,8 +3,8 @@
  * open from the lead to the second trick, without conferring; a durch may be played "s chytrým", the
  * first seven tricks sufficing and the taker of the last paid with the declarer.
  */
-import type { Game } from '../contract.ts';
-import type { Seat } from '../table.ts';
+import type { Game } from '../../engine/contract.ts';
+import type { Seat } from '../../engine/table.ts';
 import { FOUR_HAND_TRICKS } from './deal.ts';
 
 /**

@@ -12,19 +12,19 @@
 import { type Card, RANKS, suitOf } from '../../cards/card.ts';
 import { has, toCards } from '../../cards/cardset.ts';
 import type { Reason } from '../../explain/reason.ts';
-import type { Action } from '../action.ts';
-import { type Component, type Game, gameRank } from '../contract.ts';
-import type { HandSetup } from '../deal.ts';
-import { startDoubling } from '../doubling.ts';
-import { FRESH_HAND_FIELDS, type HandState } from '../state.ts';
-import { type Seat, forehand, othersAfter } from '../table.ts';
-import { resolveCall } from '../four-hand/call.ts';
-import { dealFirstPackets, dealSecondPackets } from '../four-hand/deal.ts';
-import { doublingSpeakers, partnerRefusal } from '../four-hand/doubling.ts';
-import { betlOpenSeats, breaksContract } from '../four-hand/play.ts';
-import { partnerAsSeenBy, revealedIn } from '../four-hand/reveal.ts';
-import { announceActions, hasMarriage, offeredGames } from './chosen.ts';
-import type { Flow } from './flow.ts';
+import type { Action } from '../../engine/action.ts';
+import { type Component, type Game, gameRank } from '../../engine/contract.ts';
+import type { HandSetup } from '../../engine/deal.ts';
+import { startDoubling } from '../../engine/doubling.ts';
+import { FRESH_HAND_FIELDS, type HandState } from '../../engine/state.ts';
+import { type Seat, forehand, othersAfter } from '../../engine/table.ts';
+import { resolveCall } from './call.ts';
+import { dealFirstPackets, dealSecondPackets } from './deal.ts';
+import { doublingSpeakers, partnerRefusal } from './doubling.ts';
+import { betlOpenSeats, breaksContract } from './play.ts';
+import { partnerAsSeenBy, revealedIn } from './reveal.ts';
+import { announceActions, hasMarriage, offeredGames } from '../chosen/flow.ts';
+import type { Flow } from '../../engine/flow.ts';
 
 /** Games the bidder may name now: forehand any offered one first, a refuser only a higher one. */
 function gamesToChoose(state: HandState): Game[] {

@@ -4,7 +4,7 @@
  * the moment it falls everybody sees whose it was.
  */
 import type { Card } from '../../cards/card.ts';
-import type { Seat } from '../table.ts';
+import type { Seat } from '../../engine/table.ts';
 
 interface Played {
   readonly cards: readonly Card[];

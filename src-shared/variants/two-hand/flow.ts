@@ -7,12 +7,12 @@
  * after each trick, and a view that shows each seat its own cards and only the size of the stock.
  */
 import type { Reason } from '../../explain/reason.ts';
-import type { Action } from '../action.ts';
-import type { Component } from '../contract.ts';
-import { startDoubling } from '../doubling.ts';
-import type { HandState } from '../state.ts';
-import type { Seat, Table } from '../table.ts';
-import { announceBan, announceChoices } from '../two-hand/announce.ts';
+import type { Action } from '../../engine/action.ts';
+import type { Component } from '../../engine/contract.ts';
+import { startDoubling } from '../../engine/doubling.ts';
+import type { HandState } from '../../engine/state.ts';
+import type { Seat, Table } from '../../engine/table.ts';
+import { announceBan, announceChoices } from './announce.ts';
 import {
   drawAfter,
   drawnBy,
@@ -21,8 +21,8 @@ import {
   nameTrumps,
   trumpSuitActions,
   twoHandPlayRule,
-} from '../two-hand/hand.ts';
-import type { Flow } from './flow.ts';
+} from './hand.ts';
+import type { Flow } from '../../engine/flow.ts';
 
 function legalActions(state: HandState): Action[] {
   const seat = state.toAct as Seat;

@@ -5,12 +5,12 @@
  * question 18): the declarer needs only the first seven tricks, and whoever takes the last one is paid
  * with him as the declaring side, so the durch is paid two against two.
  */
-import type { Seat } from '../engine/table.ts';
-import type { HandState } from '../engine/state.ts';
-import { noTrumpResult } from '../engine/four-hand/play.ts';
-import { FOUR_HAND_TRICKS } from '../engine/four-hand/deal.ts';
-import type { SettlementRule } from './registry.ts';
-import type { HandResult } from './settle.ts';
+import type { Seat } from '../../engine/table.ts';
+import type { HandState } from '../../engine/state.ts';
+import { noTrumpResult } from './play.ts';
+import { FOUR_HAND_TRICKS } from './deal.ts';
+import type { SettlementRule } from '../../settlement/registry.ts';
+import type { HandResult } from '../../settlement/settle.ts';
 
 /** What the rule reads off a finished hand (`HandResult.extras.durchClever`). */
 export interface CleverDurchData {

@@ -11,8 +11,8 @@ import { type Card, cardAt, cardIndex } from '../../cards/card.ts';
 import type { CardSet } from '../../cards/cardset.ts';
 import type { Reason } from '../../explain/reason.ts';
 import type { TwoHandLifted } from '../../rules/ruleset.ts';
-import { allowedPlays } from '../legal.ts';
-import { announcesMarriage } from '../score.ts';
+import { allowedPlays } from '../../engine/legal.ts';
+import { announcesMarriage } from '../../engine/score.ts';
 
 /** Whether the duties of play are lifted: cards are left in the stock. */
 export function playIsFree(stockSize: number): boolean {

@@ -4,7 +4,7 @@
  */
 import type { Reason } from '../../explain/reason.ts';
 import type { AuctionAllPass, AuctionLadder, AuctionProcedure, Ruleset } from '../../rules/ruleset.ts';
-import type { Seat } from '../table.ts';
+import type { Seat } from '../../engine/table.ts';
 import { type Ladder, LADDERS, nextStep, outranks, stepsAbove, type StepId } from './ladder.ts';
 
 /**

@@ -7,13 +7,13 @@
 import { type Card, SUITS, cardPoints, suitIndex, suitOf } from '../../cards/card.ts';
 import { type CardSet, fromCards, has, size, toCards, union, without } from '../../cards/cardset.ts';
 import type { Reason } from '../../explain/reason.ts';
-import type { Action } from '../action.ts';
-import { type Component, type Game, GAMES, gameRank } from '../contract.ts';
-import { type HandSetup, dealPackets } from '../deal.ts';
-import { startDoubling } from '../doubling.ts';
-import { FRESH_HAND_FIELDS, type HandState } from '../state.ts';
-import { type Seat, activeSeats, forehand, othersAfter } from '../table.ts';
-import type { Flow } from './flow.ts';
+import type { Action } from '../../engine/action.ts';
+import { type Component, type Game, GAMES, gameRank } from '../../engine/contract.ts';
+import { type HandSetup, dealPackets } from '../../engine/deal.ts';
+import { startDoubling } from '../../engine/doubling.ts';
+import { FRESH_HAND_FIELDS, type HandState } from '../../engine/state.ts';
+import { type Seat, activeSeats, forehand, othersAfter } from '../../engine/table.ts';
+import type { Flow } from '../../engine/flow.ts';
 
 const SUIT_MASKS = [0xff, 0xff00, 0xff0000, 0xff000000 >>> 0] as const;
 

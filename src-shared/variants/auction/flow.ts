@@ -10,15 +10,15 @@ import type { Card } from '../../cards/card.ts';
 import { type CardSet, fromCards, has, ofSuit, size, toCards, union, without } from '../../cards/cardset.ts';
 import type { Reason } from '../../explain/reason.ts';
 import { forAuction } from '../../rules/ruleset.ts';
-import type { Action } from '../action.ts';
-import { STEP_SHAPES, stepParts } from '../auction/ladder.ts';
+import type { Action } from '../../engine/action.ts';
+import { STEP_SHAPES, stepParts } from './ladder.ts';
 import {
   auctionActions,
   auctionReduce,
   auctionRefusal,
   auctionRulesOf,
   newAuction,
-} from '../auction/procedure.ts';
+} from './procedure.ts';
 import {
   type Declaration,
   dealAuction,
@@ -29,14 +29,14 @@ import {
   mayFold,
   type CardMatching,
   winnerMatching,
-} from '../auction/talon.ts';
-import type { Component, ComponentKind } from '../contract.ts';
-import type { HandSetup } from '../deal.ts';
-import { startDoubling } from '../doubling.ts';
-import { FRESH_HAND_FIELDS, type HandState } from '../state.ts';
-import { type Seat, activeSeats, othersAfter } from '../table.ts';
-import type { SeatView } from '../view.ts';
-import type { Flow } from './flow.ts';
+} from './talon.ts';
+import type { Component, ComponentKind } from '../../engine/contract.ts';
+import type { HandSetup } from '../../engine/deal.ts';
+import { startDoubling } from '../../engine/doubling.ts';
+import { FRESH_HAND_FIELDS, type HandState } from '../../engine/state.ts';
+import { type Seat, activeSeats, othersAfter } from '../../engine/table.ts';
+import type { SeatView } from '../../engine/view.ts';
+import type { Flow } from '../../engine/flow.ts';
 
 /** The contract declared, read back from the state (suit game or betl/durch, trumps, auxiliary suit). */
 function declared(state: HandState): Declaration | null {

@@ -2,12 +2,12 @@
  * Licitovaný's money beside its contracts (settled through the registry): omyl, and the raised limit
  * of a laid-down game both defenders doubled. Dvě sedmy is settlement/two-sevens.ts.
  */
-import type { ComponentKind } from '../engine/contract.ts';
-import { sideOf } from '../engine/score.ts';
-import type { HandState } from '../engine/state.ts';
-import type { Ruleset } from '../rules/ruleset.ts';
-import type { SettlementRule } from './registry.ts';
-import type { HandResult, SideResult } from './settle.ts';
+import type { ComponentKind } from '../../engine/contract.ts';
+import { sideOf } from '../../engine/score.ts';
+import type { HandState } from '../../engine/state.ts';
+import type { Ruleset } from '../../rules/ruleset.ts';
+import type { SettlementRule } from '../../settlement/registry.ts';
+import type { HandResult, SideResult } from '../../settlement/settle.ts';
 import { TWO_SEVENS_RULE } from './two-sevens.ts';
 
 /** What omyl pays: the game and the seven, each at one flek, lost (turnajová pravidla, čl. II odst. 17). */

@@ -6,8 +6,8 @@
  * reading b). Every seat other than the declarer is asked in the defence's rounds, the partner too, so
  * that nobody can tell him by who is asked; he is offered only "Dobrý".
  */
-import type { Side } from '../contract.ts';
-import { type Seat, type Table, othersAfter } from '../table.ts';
+import type { Side } from '../../engine/contract.ts';
+import { type Seat, type Table, othersAfter } from '../../engine/table.ts';
 
 /** Who speaks in a round of the given side, in order. */
 export function doublingSpeakers(table: Table, declarer: Seat, side: Side): Seat[] {

@@ -8,8 +8,8 @@
  */
 import { type Card, type Rank, RANKS, type Suit } from '../../cards/card.ts';
 import { type CardSet, has } from '../../cards/cardset.ts';
-import type { Game } from '../contract.ts';
-import type { Seat } from '../table.ts';
+import type { Game } from '../../engine/contract.ts';
+import type { Seat } from '../../engine/table.ts';
 
 /** Any of the eight ranks may be called (calling one he holds in trumps is playing alone on purpose). */
 export const CALL_RANKS: readonly Rank[] = RANKS;

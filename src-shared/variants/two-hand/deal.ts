@@ -6,8 +6,8 @@
  */
 import type { Card } from '../../cards/card.ts';
 import type { CardSet } from '../../cards/cardset.ts';
-import { type Stock, dealFromStock, withDraws } from '../stock.ts';
-import { type Seat, type Table, forehand } from '../table.ts';
+import { type Stock, dealFromStock, withDraws } from './stock.ts';
+import { type Seat, type Table, forehand } from '../../engine/table.ts';
 
 /** Cards in each of the two packets a seat gets. */
 export const TWO_HAND_PACKET = 4;

@@ -14,16 +14,16 @@
  *   stands; the common code then finishes the hand, calling the hooks below where given.
  * - Every hook is optional; absent, volený's behaviour applies.
  */
-import type { Card } from '../../cards/card.ts';
-import type { Reason } from '../../explain/reason.ts';
-import type { Ruleset } from '../../rules/ruleset.ts';
-import type { Action, ActionType } from '../action.ts';
-import type { Side } from '../contract.ts';
-import type { HandSetup } from '../deal.ts';
-import type { PlayRule } from '../legal.ts';
-import type { EndKind, HandState, Phase } from '../state.ts';
-import type { Seat, Variant } from '../table.ts';
-import type { SeatView } from '../view.ts';
+import type { Card } from '../cards/card.ts';
+import type { Reason } from '../explain/reason.ts';
+import type { Ruleset } from '../rules/ruleset.ts';
+import type { Action, ActionType } from './action.ts';
+import type { Side } from './contract.ts';
+import type { HandSetup } from './deal.ts';
+import type { PlayRule } from './legal.ts';
+import type { EndKind, HandState, Phase } from './state.ts';
+import type { Seat, Variant } from './table.ts';
+import type { SeatView } from './view.ts';
 
 export interface Flow {
   readonly variant: Variant;

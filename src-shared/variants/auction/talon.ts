@@ -7,8 +7,8 @@ import { type Card, type Suit, SUITS, cardPoints, suitOf } from '../../cards/car
 import { type CardSet, has } from '../../cards/cardset.ts';
 import type { Reason } from '../../explain/reason.ts';
 import type { AuctionDeal, AuctionLadder, ContractMatchesCards } from '../../rules/ruleset.ts';
-import type { Table } from '../table.ts';
-import { activeSeats } from '../table.ts';
+import type { Table } from '../../engine/table.ts';
+import { activeSeats } from '../../engine/table.ts';
 import { LADDERS, type StepId, STEP_SHAPES, stepRank, trumpMismatch, type TrumpMismatch } from './ladder.ts';
 
 /**

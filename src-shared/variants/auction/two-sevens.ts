@@ -7,14 +7,14 @@
  * The judgement is a pure function of where the two sevens fell (`judgeTwoSevens`); `readTwoSevens`
  * takes that off a finished hand and `TWO_SEVENS_RULE` settles the component through the registry.
  */
-import type { Card, Suit } from '../cards/card.ts';
-import { type CardSet, add, ofSuit, size } from '../cards/cardset.ts';
-import type { HandState } from '../engine/state.ts';
-import { type Seat, othersAfter } from '../engine/table.ts';
-import { seatOfCard } from '../engine/trick.ts';
-import type { Ruleset } from '../rules/ruleset.ts';
-import type { SettlementRule } from './registry.ts';
-import type { Outcome, SevenFate } from './settle.ts';
+import type { Card, Suit } from '../../cards/card.ts';
+import { type CardSet, add, ofSuit, size } from '../../cards/cardset.ts';
+import type { HandState } from '../../engine/state.ts';
+import { type Seat, othersAfter } from '../../engine/table.ts';
+import { seatOfCard } from '../../engine/trick.ts';
+import type { Ruleset } from '../../rules/ruleset.ts';
+import type { SettlementRule } from '../../settlement/registry.ts';
+import type { Outcome, SevenFate } from '../../settlement/settle.ts';
 
 /** What the rule reads off a finished hand (kept in `HandResult.extras.twoSevens`). */
 export interface TwoSevensRead {

@@ -4,9 +4,9 @@
  * lasts (the English description, "Lízaný Mariáš"). Pure functions on arrays and card sets; nothing here
  * knows the variant's phases.
  */
-import type { Card } from '../cards/card.ts';
-import { type CardSet, fromCards, union } from '../cards/cardset.ts';
-import type { Seat } from './table.ts';
+import type { Card } from '../../cards/card.ts';
+import { type CardSet, fromCards, union } from '../../cards/cardset.ts';
+import type { Seat } from '../../engine/table.ts';
 
 /** The undealt cards, top first. */
 export type Stock = readonly Card[];

@@ -5,13 +5,13 @@
  * Built on first use rather than at load: the flows import the common engine modules that look flows
  * up here, and a table built at load could meet a flow not yet evaluated in that import cycle.
  */
-import type { Ruleset } from '../../rules/ruleset.ts';
-import type { Variant } from '../table.ts';
-import { AUCTION_FLOW } from './auction.ts';
-import { CHOSEN_FLOW } from './chosen.ts';
-import type { Flow } from './flow.ts';
-import { FOUR_HAND_FLOW } from './four-hand.ts';
-import { TWO_HAND_FLOW } from './two-hand.ts';
+import type { Ruleset } from '../rules/ruleset.ts';
+import type { Variant } from '../engine/table.ts';
+import { AUCTION_FLOW } from './auction/flow.ts';
+import { CHOSEN_FLOW } from './chosen/flow.ts';
+import type { Flow } from '../engine/flow.ts';
+import { FOUR_HAND_FLOW } from './four-hand/flow.ts';
+import { TWO_HAND_FLOW } from './two-hand/flow.ts';
 
 let flows: Readonly<Partial<Record<Variant, Flow>>> | null = null;
 

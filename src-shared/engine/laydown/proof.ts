@@ -48,7 +48,7 @@
  * Pure TypeScript in src-shared: the engine checks a claim with it (`apply` of a `claim` action, see
  * claim.ts) under a fixed node budget, and the solver's workers answer the `laydown` method with it.
  */
-import type { Laydown } from '../api/solver.ts';
+import type { Laydown } from '../../api/solver.ts';
 import {
   type Card,
   POINTS_BY_INDEX,
@@ -56,16 +56,16 @@ import {
   cardAt,
   cardIndex,
   suitIndex,
-} from '../cards/card.ts';
-import { size, toCards } from '../cards/cardset.ts';
-import { TRICK_MAJORITY_RULE, type TrickCount } from '../settlement/auction.ts';
-import { type HandResult, type SevenFate, resultOf, settleResult } from '../settlement/settle.ts';
-import { TWO_SEVENS_RULE, type TwoSevensRead } from '../settlement/two-sevens.ts';
-import { allowedPlays, announcedSevenOf, auxSevenOf } from './legal.ts';
-import { LAST_TRICK_POINTS, announcesMarriage, marriagePoints } from './score.ts';
-import type { HandState } from './state.ts';
-import { type Seat, activeSeats, tricksPerHand } from './table.ts';
-import { winningPosition } from './trick.ts';
+} from '../../cards/card.ts';
+import { size, toCards } from '../../cards/cardset.ts';
+import { TRICK_MAJORITY_RULE, type TrickCount } from '../../variants/auction/settlement.ts';
+import { type HandResult, type SevenFate, resultOf, settleResult } from '../../settlement/settle.ts';
+import { TWO_SEVENS_RULE, type TwoSevensRead } from '../../variants/auction/two-sevens.ts';
+import { allowedPlays, announcedSevenOf, auxSevenOf } from '../legal.ts';
+import { LAST_TRICK_POINTS, announcesMarriage, marriagePoints } from '../score.ts';
+import type { HandState } from '../state.ts';
+import { type Seat, activeSeats, tricksPerHand } from '../table.ts';
+import { winningPosition } from '../trick.ts';
 
 export interface LaydownOptions {
   /** Search nodes before giving up; the answer is then undecided. Default 2,000,000. */

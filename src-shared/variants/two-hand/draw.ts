@@ -4,8 +4,8 @@
  * eight. Sixteen cards make eight such draws: the stock is gone after the eighth trick.
  */
 import type { CardSet } from '../../cards/cardset.ts';
-import { type Draw, type Stock, drawInTurn, drawOrder, withDraws } from '../stock.ts';
-import { type Seat, type Table, othersAfter } from '../table.ts';
+import { type Draw, type Stock, drawInTurn, drawOrder, withDraws } from './stock.ts';
+import { type Seat, type Table, othersAfter } from '../../engine/table.ts';
 
 export interface AfterDraw {
   readonly hands: readonly CardSet[];
