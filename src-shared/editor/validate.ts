@@ -15,7 +15,7 @@ import { type Card, type Rank, type Suit, CARDS, cardPoints, rankOf, suitOf } fr
 import type { StepId } from '../variants/auction/ladder.ts';
 import type { ComponentKind, Game } from '../engine/contract.ts';
 import { isNoTrump } from '../engine/contract.ts';
-import { offeredGames } from '../engine/legal.ts';
+import { offeredGames } from '../engine/contract.ts';
 import {
   type Announced,
   type Position,

@@ -31,7 +31,7 @@ export function reduce(state: HandState, action: Action): HandState {
   switch (action.type) {
     case 'double':
     case 'pass':
-      return speakInDoubling(state, action);
+      return speakInDoubling(state, action, flowOf(state.variant));
     case 'play':
       return play(state, action.seat, action.card);
     case 'claim': {

@@ -19,11 +19,10 @@ import type { Reason } from '../explain/reason.ts';
 import type { Ruleset } from '../rules/ruleset.ts';
 import type { Action, ActionType } from './action.ts';
 import type { Side } from './contract.ts';
-import type { HandSetup } from './deal.ts';
-import type { PlayRule } from './legal.ts';
-import type { EndKind, HandState, Phase } from './state.ts';
+import type { PlayRule } from './play.ts';
+import type { EndKind, HandSetup, HandState, Phase } from './state.ts';
 import type { Seat, Variant } from './table.ts';
-import type { SeatView } from './view.ts';
+import type { SeatView } from './seat-view.ts';
 
 export interface Flow {
   readonly variant: Variant;

@@ -242,3 +242,14 @@ export const FRESH_HAND_FIELDS = {
 
 /** Number of tricks in a hand of three active players (10 cards each); see score.ts tricksPerHand. */
 export const TRICKS_PER_HAND = 10;
+
+/** Everything needed to start a hand: the same setup always gives the same hand. */
+export interface HandSetup {
+  readonly rules: Ruleset;
+  /** Volený: three seats, or four with the dealer sitting out. Other variants: see their flow. */
+  readonly table: Table;
+  /** The 32 cards in the order they are dealt from the top. */
+  readonly deck: readonly Card[];
+  /** The variant dealt; volený when absent. */
+  readonly variant?: Variant;
+}

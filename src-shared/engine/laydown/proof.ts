@@ -61,7 +61,7 @@ import { size, toCards } from '../../cards/cardset.ts';
 import { TRICK_MAJORITY_RULE, type TrickCount } from '../../variants/auction/settlement.ts';
 import { type HandResult, type SevenFate, resultOf, settleResult } from '../../settlement/settle.ts';
 import { TWO_SEVENS_RULE, type TwoSevensRead } from '../../variants/auction/two-sevens.ts';
-import { allowedPlays, announcedSevenOf, auxSevenOf } from '../legal.ts';
+import { allowedPlays, announcedSevenOf, auxSevenOf } from '../play.ts';
 import { LAST_TRICK_POINTS, announcesMarriage, marriagePoints } from '../score.ts';
 import type { HandState } from '../state.ts';
 import { type Seat, activeSeats, tricksPerHand } from '../table.ts';

@@ -12,13 +12,7 @@ import type { Reason } from '../../explain/reason.ts';
 import { forAuction } from '../../rules/ruleset.ts';
 import type { Action } from '../../engine/action.ts';
 import { STEP_SHAPES, stepParts } from './ladder.ts';
-import {
-  auctionActions,
-  auctionReduce,
-  auctionRefusal,
-  auctionRulesOf,
-  newAuction,
-} from './procedure.ts';
+import { auctionActions, auctionReduce, auctionRefusal, auctionRulesOf, newAuction } from './procedure.ts';
 import {
   type Declaration,
   dealAuction,
@@ -31,11 +25,10 @@ import {
   winnerMatching,
 } from './talon.ts';
 import type { Component, ComponentKind } from '../../engine/contract.ts';
-import type { HandSetup } from '../../engine/deal.ts';
 import { startDoubling } from '../../engine/doubling.ts';
-import { FRESH_HAND_FIELDS, type HandState } from '../../engine/state.ts';
+import { FRESH_HAND_FIELDS, type HandSetup, type HandState } from '../../engine/state.ts';
 import { type Seat, activeSeats, othersAfter } from '../../engine/table.ts';
-import type { SeatView } from '../../engine/view.ts';
+import type { SeatView } from '../../engine/seat-view.ts';
 import type { Flow } from '../../engine/flow.ts';
 
 /** The contract declared, read back from the state (suit game or betl/durch, trumps, auxiliary suit). */
@@ -174,7 +167,7 @@ function reduce(state: HandState, action: Action): HandState {
       hands[seat] = without(hands[seat] as number, talon);
       const d = declared(state) as Declaration;
       const talonTrumps = state.rules.talonTrumpsShown ? discardedTrumps(d, action.cards) : [];
-      return startDoubling({ ...state, hands, talon, talonBy: seat, talonTrumps });
+      return startDoubling({ ...state, hands, talon, talonBy: seat, talonTrumps }, AUCTION_FLOW);
     }
     default:
       throw new Error(`licitovaný does not reduce ${action.type} in ${state.phase}`);

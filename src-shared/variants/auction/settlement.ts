@@ -6,8 +6,8 @@ import type { ComponentKind } from '../../engine/contract.ts';
 import { sideOf } from '../../engine/score.ts';
 import type { HandState } from '../../engine/state.ts';
 import type { Ruleset } from '../../rules/ruleset.ts';
-import type { SettlementRule } from '../../settlement/registry.ts';
-import type { HandResult, SideResult } from '../../settlement/settle.ts';
+import type { SettlementRule } from '../../settlement/rule.ts';
+import type { HandResult, SideResult } from '../../settlement/result.ts';
 import { TWO_SEVENS_RULE } from './two-sevens.ts';
 
 /** What omyl pays: the game and the seven, each at one flek, lost (turnajová pravidla, čl. II odst. 17). */

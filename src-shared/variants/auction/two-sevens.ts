@@ -13,8 +13,8 @@ import type { HandState } from '../../engine/state.ts';
 import { type Seat, othersAfter } from '../../engine/table.ts';
 import { seatOfCard } from '../../engine/trick.ts';
 import type { Ruleset } from '../../rules/ruleset.ts';
-import type { SettlementRule } from '../../settlement/registry.ts';
-import type { Outcome, SevenFate } from '../../settlement/settle.ts';
+import type { SettlementRule } from '../../settlement/rule.ts';
+import type { Outcome, SevenFate } from '../../settlement/result.ts';
 
 /** What the rule reads off a finished hand (kept in `HandResult.extras.twoSevens`). */
 export interface TwoSevensRead {

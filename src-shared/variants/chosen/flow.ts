@@ -8,10 +8,11 @@ import { type Card, SUITS, cardPoints, suitIndex, suitOf } from '../../cards/car
 import { type CardSet, fromCards, has, size, toCards, union, without } from '../../cards/cardset.ts';
 import type { Reason } from '../../explain/reason.ts';
 import type { Action } from '../../engine/action.ts';
-import { type Component, type Game, GAMES, gameRank } from '../../engine/contract.ts';
-import { type HandSetup, dealPackets } from '../../engine/deal.ts';
+import { type Component, type Game, gameRank, offeredGames } from '../../engine/contract.ts';
+import { hasMarriage } from '../../engine/score.ts';
 import { startDoubling } from '../../engine/doubling.ts';
-import { FRESH_HAND_FIELDS, type HandState } from '../../engine/state.ts';
+import { FRESH_HAND_FIELDS, type HandSetup, type HandState } from '../../engine/state.ts';
+import { dealPackets } from './deal.ts';
 import { type Seat, activeSeats, forehand, othersAfter } from '../../engine/table.ts';
 import type { Flow } from '../../engine/flow.ts';
 
@@ -20,24 +21,12 @@ const SUIT_MASKS = [0xff, 0xff00, 0xff0000, 0xff000000 >>> 0] as const;
 // ---------------------------------------------------------------------------------------------
 // Bidding helpers
 
-/** The games the rules offer (open betl and durch only where they have a rate). */
-export function offeredGames(state: Pick<HandState, 'rules'>): Game[] {
-  const r = state.rules.rates;
-  return GAMES.filter((g) =>
-    g === 'openBetl' ? r.openBetl !== null : g === 'openDurch' ? r.openDurch !== null : true,
-  );
-}
-
 /** Games the bidder may name now: forehand anything on first choice, later only higher games. */
 function gamesToChoose(state: HandState): Game[] {
   const current = state.bidding?.game ?? null;
   return offeredGames(state).filter(
     (g) => current === null || gameRank(g, state.rules) > gameRank(current, state.rules),
   );
-}
-
-export function hasMarriage(hand: CardSet): boolean {
-  return SUITS.some((s) => has(hand, `${s}O` as Card) && has(hand, `${s}K` as Card));
 }
 
 /** Why this card may not go to the talon of this game, or null (an ace, ten or the trump card of a suit game). */
@@ -232,7 +221,10 @@ function reduce(state: HandState, action: Action): HandState {
         { kind: action.hundred ? 'hundred' : 'game', side: 'declarer', announcer: declarer, doubles: 0 },
       ];
       if (action.seven) components.push({ kind: 'seven', side: 'declarer', announcer: declarer, doubles: 0 });
-      return startDoubling({ ...state, trumpShown: true, components, calls: [...state.calls, action] });
+      return startDoubling(
+        { ...state, trumpShown: true, components, calls: [...state.calls, action] },
+        CHOSEN_FLOW,
+      );
     }
     default:
       throw new Error(`volený has no ${action.type}`);
@@ -269,10 +261,13 @@ function establish(state: HandState): HandState {
   const declarer = bidding.bidder;
   const next: HandState = { ...state, bidding: null, declarer, game };
   if (game === 'suit') return { ...next, phase: 'announce', toAct: declarer };
-  return startDoubling({
-    ...next,
-    components: [{ kind: game, side: 'declarer', announcer: declarer, doubles: 0 }],
-  });
+  return startDoubling(
+    {
+      ...next,
+      components: [{ kind: game, side: 'declarer', announcer: declarer, doubles: 0 }],
+    },
+    CHOSEN_FLOW,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -13,17 +13,17 @@ import { type Card, RANKS, suitOf } from '../../cards/card.ts';
 import { has, toCards } from '../../cards/cardset.ts';
 import type { Reason } from '../../explain/reason.ts';
 import type { Action } from '../../engine/action.ts';
-import { type Component, type Game, gameRank } from '../../engine/contract.ts';
-import type { HandSetup } from '../../engine/deal.ts';
+import { type Component, type Game, gameRank, offeredGames } from '../../engine/contract.ts';
+import { hasMarriage } from '../../engine/score.ts';
 import { startDoubling } from '../../engine/doubling.ts';
-import { FRESH_HAND_FIELDS, type HandState } from '../../engine/state.ts';
+import { FRESH_HAND_FIELDS, type HandSetup, type HandState } from '../../engine/state.ts';
 import { type Seat, forehand, othersAfter } from '../../engine/table.ts';
 import { resolveCall } from './call.ts';
 import { dealFirstPackets, dealSecondPackets } from './deal.ts';
 import { doublingSpeakers, partnerRefusal } from './doubling.ts';
 import { betlOpenSeats, breaksContract } from './play.ts';
 import { partnerAsSeenBy, revealedIn } from './reveal.ts';
-import { announceActions, hasMarriage, offeredGames } from '../chosen/flow.ts';
+import { announceActions } from '../chosen/flow.ts';
 import type { Flow } from '../../engine/flow.ts';
 
 /** Games the bidder may name now: forehand any offered one first, a refuser only a higher one. */
@@ -149,7 +149,10 @@ function reduce(state: HandState, action: Action): HandState {
         { kind: action.hundred ? 'hundred' : 'game', side: 'declarer', announcer: declarer, doubles: 0 },
       ];
       if (action.seven) components.push({ kind: 'seven', side: 'declarer', announcer: declarer, doubles: 0 });
-      return startDoubling({ ...state, trumpShown: true, components, calls: [...state.calls, action] });
+      return startDoubling(
+        { ...state, trumpShown: true, components, calls: [...state.calls, action] },
+        FOUR_HAND_FLOW,
+      );
     }
     default:
       throw new Error(`křížový has no ${action.type}`);
@@ -189,10 +192,13 @@ function establish(state: HandState): HandState {
     partner: call.partner,
   };
   if (game === 'suit') return { ...next, phase: 'announce', toAct: declarer };
-  return startDoubling({
-    ...next,
-    components: [{ kind: game, side: 'declarer', announcer: declarer, doubles: 0 }],
-  });
+  return startDoubling(
+    {
+      ...next,
+      components: [{ kind: game, side: 'declarer', announcer: declarer, doubles: 0 }],
+    },
+    FOUR_HAND_FLOW,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

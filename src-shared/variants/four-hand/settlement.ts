@@ -9,8 +9,8 @@ import type { Seat } from '../../engine/table.ts';
 import type { HandState } from '../../engine/state.ts';
 import { noTrumpResult } from './play.ts';
 import { FOUR_HAND_TRICKS } from './deal.ts';
-import type { SettlementRule } from '../../settlement/registry.ts';
-import type { HandResult } from '../../settlement/settle.ts';
+import type { SettlementRule } from '../../settlement/rule.ts';
+import type { HandResult } from '../../settlement/result.ts';
 
 /** What the rule reads off a finished hand (`HandResult.extras.durchClever`). */
 export interface CleverDurchData {

@@ -62,7 +62,7 @@ function reduce(state: HandState, action: Action): HandState {
         { kind: action.hundred ? 'hundred' : 'game', side: 'declarer', announcer: declarer, doubles: 0 },
       ];
       if (action.seven) components.push({ kind: 'seven', side: 'declarer', announcer: declarer, doubles: 0 });
-      return startDoubling({ ...state, components, calls: [...state.calls, action] });
+      return startDoubling({ ...state, components, calls: [...state.calls, action] }, TWO_HAND_FLOW);
     }
     default:
       throw new Error(`lízaný does not reduce ${action.type} in ${state.phase}`);

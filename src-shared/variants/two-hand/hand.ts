@@ -10,7 +10,7 @@ import { cardIndex, suitIndex } from '../../cards/card.ts';
 import type { Reason } from '../../explain/reason.ts';
 import type { Ruleset } from '../../rules/ruleset.ts';
 import type { Action } from '../../engine/action.ts';
-import { type PlayRule, announcedSevenOf } from '../../engine/legal.ts';
+import { type PlayRule, announcedSevenOf } from '../../engine/play.ts';
 import { FRESH_HAND_FIELDS, type HandState } from '../../engine/state.ts';
 import { type Seat, type Table, forehand } from '../../engine/table.ts';
 import { dealFirstPackets, dealSecondPackets } from './deal.ts';

@@ -11,7 +11,7 @@ import { type Card, cardAt, cardIndex } from '../../cards/card.ts';
 import type { CardSet } from '../../cards/cardset.ts';
 import type { Reason } from '../../explain/reason.ts';
 import type { TwoHandLifted } from '../../rules/ruleset.ts';
-import { allowedPlays } from '../../engine/legal.ts';
+import { allowedPlays } from '../../engine/play.ts';
 import { announcesMarriage } from '../../engine/score.ts';
 
 /** Whether the duties of play are lifted: cards are left in the stock. */

@@ -11,7 +11,7 @@ import type { EndKind } from '../../../src-shared/engine/state.ts';
 import { explainItem, formatSettlement } from '../../../src-shared/explain/format.ts';
 import { PRESETS, type Ruleset } from '../../../src-shared/rules/ruleset.ts';
 import { DURCH_CLEVER_ID, DURCH_CLEVER_RULE } from '../../../src-shared/variants/four-hand/settlement.ts';
-import { rulesForVariant } from '../../../src-shared/settlement/registry.ts';
+import { rulesForVariant } from '../../../src-shared/variants/registry.ts';
 import { type HandResult, type SevenFate, settleResult } from '../../../src-shared/settlement/settle.ts';
 
 const D: Side = 'declarer';

@@ -15,7 +15,7 @@ import {
   shuffledDeck,
   view,
 } from '../../../src-shared/index.ts';
-import type { HandSetup } from '../../../src-shared/engine/deal.ts';
+import type { HandSetup } from '../../../src-shared/engine/state.ts';
 import { fourHandTable } from '../../../src-shared/variants/four-hand/deal.ts';
 import { sideOf } from '../../../src-shared/engine/score.ts';
 import { tricksPerHand } from '../../../src-shared/engine/table.ts';

@@ -8,7 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NewSessionParams } from '../../../src-shared/api/game.ts';
 import type { LibraryPosition } from '../../../src-shared/api/library.ts';
-import { dealPackets } from '../../../src-shared/engine/deal.ts';
+import { dealPackets } from '../../../src-shared/variants/chosen/deal.ts';
 import type { Card } from '../../../src-shared/cards/card.ts';
 import { CARDS, cardPoints } from '../../../src-shared/cards/card.ts';
 import { describe as describePosition } from '../../../src-shared/engine/position.ts';

@@ -32,7 +32,7 @@ import { parseNotation, toNotation } from '../../../src-shared/io/notation.ts';
 import { parseRules } from '../../../src-shared/io/parse.ts';
 import { formatCitation } from '../../../src-shared/explain/articles.ts';
 import { explainItem } from '../../../src-shared/explain/format.ts';
-import { settlementRulesFor } from '../../../src-shared/settlement/registry.ts';
+import { settlementRulesFor } from '../../../src-shared/variants/registry.ts';
 import {
   type TwoSevensRead,
   judgeTwoSevens,

@@ -20,11 +20,8 @@ import {
   settleResult,
   shuffledDeck,
 } from '../../../src-shared/index.ts';
-import {
-  type SettlementRule,
-  registerSettlementRule,
-  settlementRulesFor,
-} from '../../../src-shared/settlement/registry.ts';
+import type { SettlementRule } from '../../../src-shared/settlement/rule.ts';
+import { registerSettlementRule, settlementRulesFor } from '../../../src-shared/variants/registry.ts';
 
 const D: Side = 'declarer';
 const d: Side = 'defence';

@@ -1,7 +1,8 @@
 /**
- * The registry of per-variant settlement rules: what a variant pays beyond volený's components lives in
- * a file of its own (settlement/two-sevens.ts, settlement/four-hand.ts …) and is listed here, so that
- * settle.ts never changes for a variant.
+ * The contract of a per-variant settlement rule: what a variant pays beyond volený's components lives in
+ * its folder (variants/auction/two-sevens.ts, variants/four-hand/settlement.ts …), is listed in its
+ * `VariantDef` and reaches settle.ts through variants/registry.ts, so that settle.ts never changes for a
+ * variant.
  *
  * Contract of a `SettlementRule` (every hook optional):
  * - It applies to a hand when the hand's variant is in `variants` and `applies(r)` (preset options)
@@ -18,13 +19,11 @@
  * - `limit(r, limit)` replaces the limit of the preset for this hand (licitovaný's raised limit).
  * Items from hooks are paid like every other: summed, limited per payer, paid by sides (payment.ts).
  */
-import { FOUR_HAND_SETTLEMENT_RULES } from '../variants/four-hand/settlement.ts';
 import type { Component, Side } from '../engine/contract.ts';
 import type { HandState } from '../engine/state.ts';
 import type { Variant } from '../engine/table.ts';
 import type { Ruleset } from '../rules/ruleset.ts';
-import type { HandResult, ItemKind, Outcome, SettlementItem } from './settle.ts';
-import { AUCTION_SETTLEMENT_RULES } from '../variants/auction/settlement.ts';
+import type { HandResult, ItemKind, Outcome, SettlementItem } from './result.ts';
 
 /** What an item needs to know of the component (or result) it settles. */
 export interface Owned {
@@ -65,35 +64,4 @@ export interface SettlementRule {
   item?(c: Component, r: HandResult, ctx: ItemContext): readonly SettlementItem[] | null;
   extra?(r: HandResult, ctx: ItemContext): readonly SettlementItem[];
   limit?(r: HandResult, limit: number | null): number | null;
-}
-
-/** The rules of the variants, each added by its variant's person in a block of their own. */
-const BUILT_IN: readonly SettlementRule[] = [
-  // licitovaný: dvě sedmy (settlement/two-sevens.ts), omyl and the raised limit (settlement/auction.ts)
-  ...AUCTION_SETTLEMENT_RULES,
-  // křížový: durch s chytrým (settlement/four-hand.ts)
-  ...FOUR_HAND_SETTLEMENT_RULES,
-];
-
-const registered: SettlementRule[] = [...BUILT_IN];
-
-/** Adds a rule (tests, experiments); returns the function that takes it out again. */
-export function registerSettlementRule(rule: SettlementRule): () => void {
-  if (registered.some((r) => r.id === rule.id))
-    throw new Error(`settlement rule ${rule.id} is already registered`);
-  registered.push(rule);
-  return () => {
-    const i = registered.indexOf(rule);
-    if (i >= 0) registered.splice(i, 1);
-  };
-}
-
-/** The rules that apply to a hand of this variant, in registration order. */
-export function rulesForVariant(variant: Variant): SettlementRule[] {
-  return registered.filter((r) => r.variants.includes(variant));
-}
-
-/** The rules that apply to this result (its variant, then each rule's own test). */
-export function settlementRulesFor(r: HandResult): SettlementRule[] {
-  return rulesForVariant(r.variant ?? 'chosen').filter((rule) => rule.applies?.(r) ?? true);
 }
