@@ -25,7 +25,7 @@ export function apply(state: HandState, action: Action): Result<HandState, Reaso
 
 /**
  * Apply an action already known to be legal (for replay loops and search that checked it). Doubling,
- * play and the claim are common; every other action belongs to the variant's flow (flows/).
+ * play and the claim are common; every other action belongs to the variant's flow (variants/registry.ts).
  */
 export function reduce(state: HandState, action: Action): HandState {
   switch (action.type) {

@@ -2,7 +2,7 @@
  * A variant's flow: the bidding phases that differ between volený, licitovaný, křížový and lízaný, and
  * the hooks by which a variant changes the phases all of them share (doubling, play, the end of the
  * hand). `legalActions`, `refusal`, `reduce`, `newHand`, `illegalCards` and `view` look the flow up by
- * `state.variant` once (registry.ts) and call it; nothing else in the engine switches on the variant.
+ * `state.variant` once (variants/registry.ts) and call it; nothing else in the engine switches on the variant.
  *
  * Contract:
  * - `phases` are the phases whose actions the flow decides; `doubling`, `play` and `finished` are

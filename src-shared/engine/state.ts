@@ -177,7 +177,7 @@ export interface HandState {
   readonly claim: ClaimRecord | null;
   readonly end: EndKind | null;
   // --- The other variants (docs/variants.md); volený leaves them null or empty.
-  /** Licitovaný: the auction, until it is won (engine/auction/procedure.ts). */
+  /** Licitovaný: the auction, until it is won (variants/auction/procedure.ts). */
   readonly auction: AuctionState | null;
   /** Licitovaný: the step the auction was won at; the contract may not be lower. */
   readonly wonStep: StepId | null;

@@ -129,7 +129,7 @@ export interface HandResult {
   readonly sides?: readonly Side[];
   /** Tricks in the hand; absent: 10 (three active seats). */
   readonly tricks?: number;
-  /** What each settlement rule read off the finished state, by rule id (registry.ts). */
+  /** What each settlement rule read off the finished state, by rule id (variants/registry.ts). */
   readonly extras?: Readonly<Record<string, unknown>>;
 }
 

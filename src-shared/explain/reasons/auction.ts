@@ -1,5 +1,5 @@
 /**
- * Licitovaný's own refusals: the auction, the talon and the declaration (engine/auction, flows/auction.ts).
+ * Licitovaný's own refusals: the auction, the talon and the declaration (variants/auction/).
  * Data only, names from GLOSSARY.md; each is worded, with the article it comes from, in
  * explain/words/auction.ts. The Reason union (explain/reason.ts) takes this block as it is.
  */

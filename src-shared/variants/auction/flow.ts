@@ -1,6 +1,6 @@
 /**
  * The flow of licitovaný mariáš (OP čl. VII odst. 3; the tournament rules; DP and AP by preset; see
- * docs/variants.md): the deal (5, the talon, 5, or DP's twos), the auction (engine/auction/procedure.ts),
+ * docs/variants.md): the deal (5, the talon, 5, or DP's twos), the auction (variants/auction/procedure.ts),
  * the winner's turn with the talon in his hand — omyl or the contract, not below the step won
  * (auction/talon.ts) — and his discard; then the common doubling and play. Nobody bidding throws the
  * hand in (`allPassed`); omyl ends it unplayed (`folded`); so does a defender showing four auxiliary

@@ -1,6 +1,6 @@
 /**
  * Licitovaný's money beside its contracts (settled through the registry): omyl, and the raised limit
- * of a laid-down game both defenders doubled. Dvě sedmy is settlement/two-sevens.ts.
+ * of a laid-down game both defenders doubled. Dvě sedmy is two-sevens.ts.
  */
 import type { ComponentKind } from '../../engine/contract.ts';
 import { sideOf } from '../../engine/score.ts';

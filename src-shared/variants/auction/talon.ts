@@ -1,7 +1,7 @@
 /**
  * The licitovaný deal and the auction winner's turn with the talon: fold (omyl), the contract he
  * declares, and the cards he may not lay away. Pure functions over cards and the step won; the flow
- * (engine/flows/auction.ts) calls them.
+ * (variants/auction/flow.ts) calls them.
  */
 import { type Card, type Suit, SUITS, cardPoints, suitOf } from '../../cards/card.ts';
 import { type CardSet, has } from '../../cards/cardset.ts';

@@ -1,13 +1,13 @@
 /**
  * Křížový's flow (pravidla ČSM, čl. VII odst. 2; the English description, "Four hand Mariáš";
  * docs/variants.md): four play, the dealer too. Four cards to each; forehand lays one of his as the trump
- * card and calls a rank; four more to each (engine/four-hand/deal.ts). Then as in volený but with no
+ * card and calls a rank; four more to each (variants/four-hand/deal.ts). Then as in volený but with no
  * talon: forehand names the game ("Barva?"), the others answer Dobrá / Špatná (a refuser names betl or
  * durch with his own eight cards), the declarer announces. In a suit game the holder of the called card
- * is his partner (engine/four-hand/call.ts), hidden from the others until that card falls; the declarer
+ * is his partner (variants/four-hand/call.ts), hidden from the others until that card falls; the declarer
  * alone speaks for his side in doubling and the partner may not flek nor announce against
- * (engine/four-hand/doubling.ts). Betl is played open from the lead to the second trick and durch may be
- * played "s chytrým" (engine/four-hand/play.ts).
+ * (variants/four-hand/doubling.ts). Betl is played open from the lead to the second trick and durch may be
+ * played "s chytrým" (variants/four-hand/play.ts).
  */
 import { type Card, RANKS, suitOf } from '../../cards/card.ts';
 import { has, toCards } from '../../cards/cardset.ts';

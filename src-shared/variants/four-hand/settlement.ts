@@ -26,7 +26,7 @@ export function cleverSeat(r: HandResult): Seat | null {
   return data?.clever ?? null;
 }
 
-/** Durch s chytrým as a settlement rule of the registry (registry.ts). */
+/** Durch s chytrým as a settlement rule (settlement/rule.ts), listed in variant.ts. */
 export const DURCH_CLEVER_RULE: SettlementRule = {
   id: DURCH_CLEVER_ID,
   variants: ['fourHand'],

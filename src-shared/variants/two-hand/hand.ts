@@ -2,7 +2,7 @@
  * A hand of lízaný mariáš as state transitions (the English description, "Lízaný Mariáš"; design in
  * docs/variants.md): the deal of the first packets, forehand naming trumps (he is the declarer of a suit
  * game; the dealer defends), the second packets, and the draws after each trick while the stock lasts.
- * Announcing, doubling and the tricks themselves are the common code's; flows/two-hand.ts wires these
+ * Announcing, doubling and the tricks themselves are the common code's; flow.ts wires these
  * functions into the engine's hooks.
  */
 import type { Card, Suit } from '../../cards/card.ts';
