@@ -10,8 +10,8 @@
  *   refusal of such an action in another phase is `wrongPhase`).
  * - `legalActions` and `refusal` are called only in one of `phases`, with `state.toAct` not null and
  *   (for `refusal`) the action's seat to act and its phase right; `reduce` only with a legal action.
- * - A flow hands over to the common phases through `startDoubling` (doubling.ts) once the contract
- *   stands; the common code then finishes the hand, calling the hooks below where given.
+ * - A flow hands over to the common phases through `startDoubling(state, itself)` (doubling.ts) once
+ *   the contract stands; the common code then finishes the hand, calling the hooks below where given.
  * - Every hook is optional; absent, volený's behaviour applies.
  */
 import type { Card } from '../cards/card.ts';
