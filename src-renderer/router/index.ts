@@ -29,11 +29,12 @@ import SettingsView from '../views/SettingsView.vue';
 import StatsView from '../views/StatsView.vue';
 import TableView from '../views/TableView.vue';
 import TrainingView from '../views/TrainingView.vue';
+import './names.ts';
 import { keepTrail } from './trail.ts';
 
 /** A route parameter as given (one value; absent as null). */
 function param(to: RouteLocationNormalized, key: string): string | null {
-  const v = to.params[key];
+  const v = (to.params as Readonly<Record<string, string | string[] | undefined>>)[key];
   const one = Array.isArray(v) ? v[0] : v;
   return one === undefined || one === '' ? null : one;
 }

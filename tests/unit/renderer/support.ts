@@ -7,6 +7,7 @@ import { createPinia, setActivePinia, type Pinia } from 'pinia';
 import { mount } from '@vue/test-utils';
 import {
   type RouteLocationNormalized,
+  type RouteLocationRaw,
   type RouteLocationResolved,
   type Router,
   createMemoryHistory,
@@ -200,11 +201,11 @@ export function parseRoute(hash: string): Screen {
 }
 
 /** A screen as a route location: its props as the route's params (a flag by its own name). */
-function locationOf(s: Screen) {
+function locationOf(s: Screen): RouteLocationRaw {
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(s))
     if (k !== 'name' && v !== null && v !== false) params[k] = v === true ? k : (v as string | number);
-  return { name: s.name, params };
+  return { name: s.name, params } as RouteLocationRaw;
 }
 
 /** The hash of a screen's address (as the app's links carry it). */
