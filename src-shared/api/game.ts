@@ -115,6 +115,7 @@ export const BASE_STAKES = [10, 20, 50, 100] as const;
  * A person's or an evening's name, trimmed: 1–`max` characters, no control characters (`blank`: or
  * nothing at all, read as '').
  */
+/* @__NO_SIDE_EFFECTS__ */
 export const trimmedName = (max: number, blank = false) =>
   v.pipe(
     v.string('string'),

@@ -37,6 +37,7 @@ export interface LibraryPosition extends LibraryEntry {
 }
 
 const entryId = intIn(1, null, 'position id');
+/* @__NO_SIDE_EFFECTS__ */
 const text = (max: number) =>
   v.pipe(
     v.string(`text of at most ${max} characters`),

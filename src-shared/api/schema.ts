@@ -35,6 +35,7 @@ export interface ParsedSchema<T> extends v.BaseSchema<unknown, T, InputIssue> {
   readonly type: 'parsed';
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function parsed<T>(parse: (value: unknown, path: string) => Result<T, InputError>): ParsedSchema<T> {
   return v._standardSchema<ParsedSchema<T>>({
     kind: 'schema',
@@ -52,6 +53,7 @@ export function parsed<T>(parse: (value: unknown, path: string) => Result<T, Inp
 }
 
 /** A check of a value already of its shape (across fields, against a table): null, or the error. */
+/* @__NO_SIDE_EFFECTS__ */
 export function refine<T>(check: (value: T) => InputError | null): v.BaseValidation<T, T, InputIssue> {
   return {
     kind: 'validation',
@@ -92,6 +94,7 @@ export type Present<T> = {
  * undefined by its own schema (so its wording says what it should be), an array is no object, and
  * optional fields absent stay absent.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function fields<const E extends v.ObjectEntries>(entries: E) {
   return v.pipe(
     record,
@@ -122,6 +125,7 @@ export function stage<S extends v.GenericSchema>(
 }
 
 /** Absent: undefined or null (both read as "not given"), else `schema`. */
+/* @__NO_SIDE_EFFECTS__ */
 export const absent = <S extends v.GenericSchema>(schema: S) =>
   v.pipe(
     v.nullish(schema),
@@ -129,9 +133,11 @@ export const absent = <S extends v.GenericSchema>(schema: S) =>
   );
 
 /** An integer (the wording `expected` for a value that is none). */
+/* @__NO_SIDE_EFFECTS__ */
 export const int = (expected: string) => v.pipe(v.number(expected), v.integer(expected));
 
 /** An integer from min to max (inclusive; max null: no bound), one wording for any miss. */
+/* @__NO_SIDE_EFFECTS__ */
 export const intIn = (min: number, max: number | null, expected: string) =>
   v.pipe(
     int(expected),
@@ -139,14 +145,17 @@ export const intIn = (min: number, max: number | null, expected: string) =>
   );
 
 /** One word of a fixed vocabulary; expected: the words joined by " | " unless worded otherwise. */
+/* @__NO_SIDE_EFFECTS__ */
 export const oneOf = <const T extends readonly string[]>(words: T, expected = words.join(' | ')) =>
   v.picklist(words, expected);
 
 /** A string matching `pattern`, one wording for any miss. */
+/* @__NO_SIDE_EFFECTS__ */
 export const token = (pattern: RegExp, expected: string) =>
   v.pipe(v.string(expected), v.regex(pattern, expected));
 
 /** A card's name: not a string is a shape error (`expected`), a string no card is `unknownCard`. */
+/* @__NO_SIDE_EFFECTS__ */
 export const card = (expected: string) =>
   v.pipe(
     v.string(expected),
