@@ -15,7 +15,7 @@ import type { PayShape } from '../explain/format.ts';
 import type { Seat } from '../engine/table.ts';
 import * as v from 'valibot';
 import type { DecisionGrade } from '../review/grade.ts';
-import { fields, intIn } from './schema.ts';
+import { fields, intIn } from '../io/schema.ts';
 import type { SeatGrade } from './review.ts';
 import type { Analysis, SeatCardStats } from './solver.ts';
 

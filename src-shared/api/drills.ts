@@ -14,7 +14,7 @@ import type { Seat } from '../engine/table.ts';
 import type { SeatView } from '../engine/view.ts';
 import type { Reason } from '../explain/reason.ts';
 import type { Rating } from '../training/glicko.ts';
-import { fields, intIn } from './schema.ts';
+import { fields, intIn } from '../io/schema.ts';
 import type { Analysis } from './solver.ts';
 
 /** The drill themes (the same list as src-main/training/mine.ts THEMES; main checks they agree). */

@@ -34,7 +34,7 @@ import {
   refine,
   stage,
   validate,
-} from './schema.ts';
+} from '../io/schema.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabulary

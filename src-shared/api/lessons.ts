@@ -20,7 +20,7 @@ import type { SeatView } from '../engine/view.ts';
 import type { Citation } from '../explain/articles.ts';
 import type { Reason } from '../explain/reason.ts';
 import type { CheckMode, Goal, Text } from '../training/lesson.ts';
-import { card, fields, intIn, token } from './schema.ts';
+import { card, fields, intIn, token } from '../io/schema.ts';
 import type { Analysis } from './solver.ts';
 
 // ---------------------------------------------------------------------------------------------

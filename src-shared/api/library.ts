@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import type { Position } from '../engine/position.ts';
 import { parsePosition } from '../io/parse.ts';
 import { trimmedName } from './game.ts';
-import { fields, intIn, parsed } from './schema.ts';
+import { fields, intIn, parsed } from '../io/schema.ts';
 
 export const TITLE_MAX = 80;
 export const NOTES_MAX = 2000;

@@ -9,7 +9,7 @@
 import type * as v from 'valibot';
 import type { DamagedRow } from '../io/errors.ts';
 import type { Text } from '../training/lesson.ts';
-import { fields, intIn, validate } from './schema.ts';
+import { fields, intIn, validate } from '../io/schema.ts';
 
 /** The widest offsets in use: UTC−12 … UTC+14. */
 export const UTC_OFFSET_MIN = -720;

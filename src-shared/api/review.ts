@@ -13,7 +13,7 @@ import type { HandRecord } from '../engine/record.ts';
 import type { Seat, Variant } from '../engine/table.ts';
 import type { DecisionGrade } from '../review/grade.ts';
 import type { Analysis } from './solver.ts';
-import { fields, int } from './schema.ts';
+import { fields, int } from '../io/schema.ts';
 
 /** What kind of choice a decision was (the action types grouped as a learner thinks of them). */
 export const DECISION_KINDS = [

@@ -9,7 +9,7 @@
  * person's answer for each title already taken into saves that overwrite only where asked.
  */
 import { PositionSaveParams, TITLE_MAX } from '../api/library.ts';
-import { validate } from '../api/schema.ts';
+import { validate } from './schema.ts';
 import { type Position, fromPosition } from '../engine/position.ts';
 import { type Result, err, ok } from '../util/result.ts';
 import { type InputError, shapeError } from './errors.ts';

@@ -9,7 +9,7 @@
  */
 import * as v from 'valibot';
 import { type Card, isCard } from '../cards/card.ts';
-import { type InputError, shapeError } from '../io/errors.ts';
+import { type InputError, shapeError } from './errors.ts';
 import { type Result, err, ok } from '../util/result.ts';
 
 /** An issue carrying the app's error; its paths are relative to the issue's (`''`, `.seat`, `[2]`). */
