@@ -1,11 +1,11 @@
 /**
- * The API contract's shapes are declared once, as valibot schemas; their TypeScript types are inferred
- * from them (`v.InferOutput`) and `validate` checks input against them, answering the app's own
- * `InputError` with a JSON path. Every schema and action carries the app's wording of what it expects as
- * its message (`v.string('string')`); the first issue (abortEarly) becomes a `shape` error with that
- * wording. Errors that are more than a wrong shape (an unknown card, a seat out of range, whatever a
- * domain parser such as parsePosition finds) travel in an `InputIssue` carrying the error itself, its
- * paths relative to the place of the issue.
+ * Input shapes (the API contract's params; positions, actions and records in parse.ts) are declared once,
+ * as valibot schemas; their TypeScript types are inferred from them (`v.InferOutput`) and `validate` checks
+ * input against them, answering the app's own `InputError` with a JSON path. Every schema and action
+ * carries the app's wording of what it expects as its message (`v.string('string')`); the first issue
+ * (abortEarly) becomes a `shape` error with that wording. Errors that are more than a wrong shape (an
+ * unknown card, a seat out of range, a ruleset's problem found by parseRules) travel in an
+ * `InputIssue` carrying the error itself, its paths relative to the place of the issue.
  */
 import * as v from 'valibot';
 import { type Card, isCard } from '../cards/card.ts';
@@ -30,7 +30,7 @@ const inputIssue = (kind: 'schema' | 'validation', input: unknown, error: InputE
 
 const isInputIssue = (issue: v.BaseIssue<unknown>): issue is InputIssue => 'error' in issue;
 
-/** A parser of the app's own (position, rules, action) as a schema; it reads its input from path ''. */
+/** A parser of the app's own (the rules; a staged read) as a schema; it reads its input from path ''. */
 export interface ParsedSchema<T> extends v.BaseSchema<unknown, T, InputIssue> {
   readonly type: 'parsed';
 }
