@@ -1,7 +1,7 @@
 /**
  * The review's graded decisions placed in the hand and in the evening: the timeline's marks, the
- * hand's decisions and the evening's (each worded where it happened), the evening's progress, and each
- * hand's contract in words.
+ * hand's decisions and the evening's (each worded where it happened), and each hand's contract in
+ * words.
  */
 import { type Ref, computed } from 'vue';
 import { useI18n } from 'vue-i18n';
@@ -46,10 +46,6 @@ export function useReviewDecisions(ctx: Ref<CallContext>, perTrick: Ref<number>)
       }));
     }),
   );
-  const eveningProgress = computed(() => {
-    const i = review.evening.findIndex((h) => h.status === 'running');
-    return i < 0 ? '' : t('review.eveningProgress', { n: i + 1, total: review.evening.length });
-  });
   const handContract = (h: (typeof review.evening)[number]): string => {
     if (!h.hand) return '';
     const moments = replayMoments(h.hand.record.setup, h.hand.record.actions);
@@ -59,5 +55,5 @@ export function useReviewDecisions(ctx: Ref<CallContext>, perTrick: Ref<number>)
     return who + s.components.map((c) => componentName(c.kind, lang.value)).join(', ');
   };
 
-  return { marks, placed, eveningDecisions, eveningProgress, handContract };
+  return { marks, placed, eveningDecisions, handContract };
 }
