@@ -5,8 +5,12 @@
 import { size } from '../../cards/cardset.ts';
 import { LAST_TRICK_POINTS, announcesMarriage, marriagePoints } from '../score.ts';
 import { Judge } from './judge.ts';
-import { ASCENDING, AUX_NONE, AUX_WON, bitsOf, KING, OBER, POINT_MASK, suitMask } from './masks.ts';
-import { type Entry } from './transposition.ts';
+import * as masks from './masks.ts';
+import type { Entry } from './transposition.ts';
+
+// Local bindings: the search reads these in its hot loops, where an imported binding can cost a
+// lookup (under the test runner's module transform).
+const { ASCENDING, AUX_NONE, AUX_WON, bitsOf, KING, OBER, POINT_MASK, suitMask } = masks;
 
 export abstract class Bounds extends Judge {
   /** Marriages the declarer holds and has not announced, as points, highest first. */

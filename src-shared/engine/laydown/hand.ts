@@ -14,8 +14,15 @@ import { LAST_TRICK_POINTS, announcesMarriage, marriagePoints } from '../score.t
 import type { HandState } from '../state.ts';
 import { type Seat, activeSeats, tricksPerHand } from '../table.ts';
 import { winningPosition } from '../trick.ts';
-import { bitsOf, clear, exclusion, KING, OBER, type Order, POINTS, suitMask } from './masks.ts';
-import { FRAME, FRAMES, type Judged, MARRIED, Table } from './transposition.ts';
+import * as masks from './masks.ts';
+import type { Order } from './masks.ts';
+import * as transposition from './transposition.ts';
+import type { Judged } from './transposition.ts';
+
+// Local bindings: the search reads these in its hot loops, where an imported binding can cost a
+// lookup (under the test runner's module transform).
+const { bitsOf, clear, exclusion, KING, OBER, POINTS, suitMask } = masks;
+const { FRAME, FRAMES, MARRIED, Table } = transposition;
 
 export interface LaydownOptions {
   /** Search nodes before giving up; the answer is then undecided. Default 2,000,000. */

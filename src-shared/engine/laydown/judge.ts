@@ -10,8 +10,12 @@ import { TWO_SEVENS_RULE, type TwoSevensRead } from '../../variants/auction/two-
 import { LAST_TRICK_POINTS } from '../score.ts';
 import { type Seat } from '../table.ts';
 import { Hand } from './hand.ts';
-import { AUX_EARLY, AUX_KILLED, AUX_LATE, AUX_NONE, AUX_WON, POINT_MASK } from './masks.ts';
-import { type Judged } from './transposition.ts';
+import * as masks from './masks.ts';
+import type { Judged } from './transposition.ts';
+
+// Local bindings: the search reads these in its hot loops, where an imported binding can cost a
+// lookup (under the test runner's module transform).
+const { AUX_EARLY, AUX_KILLED, AUX_LATE, AUX_NONE, AUX_WON, POINT_MASK } = masks;
 
 export abstract class Judge extends Hand {
   /**

@@ -55,9 +55,15 @@ import { allowedPlays } from '../play.ts';
 import type { HandState } from '../state.ts';
 import { winningPosition } from '../trick.ts';
 import { Bounds } from './bounds.ts';
-import { ASCENDING, KING, OBER, POINTS, suitMask } from './masks.ts';
-import { type Entry, MARRIED } from './transposition.ts';
+import * as masks from './masks.ts';
+import * as transposition from './transposition.ts';
+import type { Entry } from './transposition.ts';
 import { DEFAULT_MAX_NODES, type LaydownOptions } from './hand.ts';
+
+// Local bindings: the search reads these in its hot loops, where an imported binding can cost a
+// lookup (under the test runner's module transform).
+const { ASCENDING, KING, OBER, POINTS, suitMask } = masks;
+const { MARRIED } = transposition;
 
 // The module's public surface (src-main/solver/laydown.ts re-exports it).
 export { DEFAULT_MAX_NODES, type LaydownOptions } from './hand.ts';
