@@ -12,7 +12,14 @@
  * session seeds and drill stock), the page with Playwright's fixed clock (the board's random deal, the
  * editor's fill); every seat at a table is a person (hot seat), since a computer player's choice
  * depends on its time cap; animations, transitions, smooth scrolling, the caret and sound are off;
- * each shot waits for a state, never for a time. Shots are `<screen>-<lang>.png`.
+ * each shot waits for a state, never for a time, is drawn afresh (a language switch, the page drawn
+ * at twice the scale and back) and taken again until two in a row agree. Shots are
+ * `<screen>-<lang>.png`; `--only <regexp>` takes only the screens it matches.
+ *
+ * The compare prints, per shot, "identical" or how many pixels differ, by how much at most and
+ * where, and writes an image of the differences (red) into <after>-diff/. Two runs of the tour on
+ * one build agree pixel for pixel, up to a shade of anti-aliasing at a rounded corner now and then
+ * (a few dozen pixels): look at the diff image before calling that a change.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -135,13 +142,33 @@ async function startServer(): Promise<Server> {
 // ---------------------------------------------------------------------------------------------
 // Shots
 
-const NO_MOTION = `*, *::before, *::after {
+/**
+ * What no shot shows: motion (animations, transitions, smooth scrolling, the caret), and the rounded
+ * corners of native selects, which Chromium anti-aliases a shade differently from run to run.
+ */
+const SHOT_STYLE = `*, *::before, *::after {
   animation: none !important; transition: none !important; scroll-behavior: auto !important;
   caret-color: transparent !important;
-}`;
+}
+select { border-radius: 0 !important; }`;
 
-/** Waits until what is shown has settled: images decoded, fonts loaded, two frames drawn. */
+/**
+ * Waits until what is shown has settled: images decoded, fonts loaded, two frames drawn. The page is
+ * first drawn at twice the scale and back, so that every pixel is rasterized afresh: a part repainted
+ * after a click or a language switch can be anti-aliased a shade differently at a rounded corner than
+ * a whole paint, from run to run.
+ */
 async function settle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDeviceMetricsOverride', {
+    width: 1280,
+    height: 800,
+    deviceScaleFactor: 2,
+    mobile: false,
+  });
+  await cdp.detach();
+  await page.setViewportSize({ width: 1280, height: 801 });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.waitForFunction(() => {
     const d = globalThis as unknown as { document: { images: ArrayLike<{ complete: boolean }> } };
     return Array.from(d.document.images).every((i) => i.complete);
@@ -193,13 +220,20 @@ class Tour {
     if (this.only !== null && !this.only.test(name)) return;
     // The mouse parked in a corner of the window, hovering nothing that changes.
     await this.page.mouse.move(1279, 799);
+    // Every shot follows a language switch: the screen drawn afresh, never as a click left it (a card
+    // clicked a moment ago can be anti-aliased a shade differently at its corners from run to run).
+    await switchLanguage(this.page, 'en');
+    await o.ready?.();
+    await switchLanguage(this.page, 'cs');
     for (const lang of LANGS) {
       await switchLanguage(this.page, lang);
       await o.ready?.();
       await settle(this.page);
       const file = `${name}-${lang}.png`;
       const style =
-        o.hide === undefined ? NO_MOTION : `${NO_MOTION}\n${o.hide.join(', ')} { display: none !important; }`;
+        o.hide === undefined
+          ? SHOT_STYLE
+          : `${SHOT_STYLE}\n${o.hide.join(', ')} { display: none !important; }`;
       const take = () =>
         this.page.screenshot({ animations: 'disabled', caret: 'hide', style, mask: o.mask?.() ?? [] });
       // Shot again until two in a row are the same (a layout measured after the first frame settles).
@@ -371,7 +405,7 @@ async function tour(out: string, only: RegExp | null): Promise<string[]> {
     await context.clock.setFixedTime(new Date(FIXED_TIME));
     await context.addInitScript(`document.addEventListener('DOMContentLoaded', () => {
       const s = document.createElement('style');
-      s.textContent = ${JSON.stringify(NO_MOTION)};
+      s.textContent = ${JSON.stringify(SHOT_STYLE)};
       document.head.append(s);
     });`);
     const page = await context.newPage();
@@ -478,13 +512,13 @@ async function tour(out: string, only: RegExp | null): Promise<string[]> {
     await expect(page.getByTestId('lesson-feedback')).toHaveAttribute('data-kind', 'wrong');
     await t.shoot('lesson-wrong');
 
-    // Training: the themes and the first drill (the person's own mistake from the review above).
+    // Training, on the drill due today: the person's own mistake from the review above (the drills of
+    // the stock are mined in the background, so which one the plain training serves depends on time).
     await page.getByTestId('nav-home').click();
-    await page.getByTestId('home-training').click();
+    await page.getByTestId('home-due').click();
     await expect(page.getByTestId('training')).toBeVisible();
     await expect(page.getByTestId('drill-task')).toBeVisible();
-    // The drill stock is mined in the background (the counts grow meanwhile): they are not shown.
-    await t.shoot('training', { hide: ['[data-testid^=drill-theme] .count'] });
+    await t.shoot('training-due', { hide: ['[data-testid^=drill-theme] .count'] });
 
     // Progress and statistics.
     await page.getByTestId('nav-home').click();
@@ -528,6 +562,13 @@ async function tour(out: string, only: RegExp | null): Promise<string[]> {
     await page.getByTestId('nav-home').click();
     await expect(page.getByTestId('session-item').first()).toBeVisible();
     await t.shoot('home');
+    // The evenings' list, scrolled to its end (again after each language switch: the texts' heights).
+    const listed = async () => {
+      await expect(page.getByTestId('session-item')).toHaveCount(4);
+      await page.getByTestId('sessions').evaluate((e) => e.scrollIntoView({ block: 'end' }));
+    };
+    await listed();
+    await t.shoot('home-sessions', { ready: listed });
     return t.shots;
   } finally {
     await browser.close();
@@ -625,28 +666,44 @@ function encodePng(img: Image): Buffer {
   ]);
 }
 
+interface Diff {
+  readonly pixels: number;
+  /** The largest difference of one channel (1: a shade; anti-aliasing noise is small). */
+  readonly delta: number;
+  /** Where the differing pixels lie: x0, y0, x1, y1. */
+  readonly box: readonly [number, number, number, number];
+  readonly image: Image;
+}
+
 /** Pixels that differ; the diff image shows them red over a faded copy of `after`. */
-function diff(before: Image, after: Image): { pixels: number; image: Image } | 'size' {
+function diff(before: Image, after: Image): Diff | 'size' {
   if (before.width !== after.width || before.height !== after.height) return 'size';
   const data = new Uint8Array(after.data.length);
   let pixels = 0;
+  let delta = 0;
+  const box: [number, number, number, number] = [after.width, after.height, -1, -1];
   for (let i = 0; i < after.data.length; i += 4) {
-    const same =
-      before.data[i] === after.data[i] &&
-      before.data[i + 1] === after.data[i + 1] &&
-      before.data[i + 2] === after.data[i + 2] &&
-      before.data[i + 3] === after.data[i + 3];
-    if (same) {
+    let d = 0;
+    for (let k = 0; k < 4; k++)
+      d = Math.max(d, Math.abs((before.data[i + k] as number) - (after.data[i + k] as number)));
+    if (d === 0) {
       const grey =
         ((after.data[i] as number) + (after.data[i + 1] as number) + (after.data[i + 2] as number)) / 3;
       data.fill(Math.round(255 - (255 - grey) * 0.2), i, i + 3);
     } else {
       pixels++;
+      delta = Math.max(delta, d);
+      const x = (i / 4) % after.width;
+      const y = Math.floor(i / 4 / after.width);
+      box[0] = Math.min(box[0], x);
+      box[1] = Math.min(box[1], y);
+      box[2] = Math.max(box[2], x);
+      box[3] = Math.max(box[3], y);
       data.set([255, 0, 0], i);
     }
     data[i + 3] = 255;
   }
-  return { pixels, image: { width: after.width, height: after.height, data } };
+  return { pixels, delta, box, image: { width: after.width, height: after.height, data } };
 }
 
 function compare(beforeDir: string, afterDir: string): boolean {
@@ -669,7 +726,10 @@ function compare(beforeDir: string, afterDir: string): boolean {
     } else if (d.pixels === 0) console.log(`${name}: identical`);
     else {
       writeFileSync(join(diffDir, name), encodePng(d.image));
-      console.log(`${name}: ${d.pixels} pixels differ (${join(diffDir, name)})`);
+      const [x0, y0, x1, y1] = d.box;
+      console.log(
+        `${name}: ${d.pixels} pixels differ, by up to ${d.delta}/255, in ${x0},${y0}–${x1},${y1} (${join(diffDir, name)})`,
+      );
       same = false;
     }
   }
