@@ -126,7 +126,7 @@ export interface RankOption {
   readonly rank: Rank;
   /** The card called: the rank in trumps (null while trumps are unknown to the viewer). */
   readonly card: Card | null;
-  /** He holds the card himself: calling it he plays alone (engine/four-hand/call.ts). */
+  /** He holds the card himself: calling it he plays alone (variants/four-hand/call.ts). */
   readonly own: boolean;
 }
 

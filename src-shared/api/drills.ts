@@ -1,5 +1,5 @@
 /**
- * Drills over the API (issue 16): a drill at the learner's level from the stock in SQLite (or the next
+ * Drills over the API: a drill at the learner's level from the stock in SQLite (or the next
  * one due for repetition), a card played on it judged (right, illegal with the engine's reason, wrong
  * with the solver's verdict on the deal the line is shown on), and the training's status. Main answers
  * (src-main/training/drills.ts); the renderer words verdicts with src-shared/explain.

@@ -1,5 +1,5 @@
 /**
- * The lesson runner's API (issue 16): the course with the learner's best stars, one lesson as the
+ * The lesson runner's API: the course with the learner's best stars, one lesson as the
  * renderer shows it, and an attempt at it — started, hints asked, cards played and judged — answered by
  * main (src-main/training/lessons.ts).
  *

@@ -1,5 +1,5 @@
 /**
- * The learner's progress (issue 16), answered by `progress` (src-main/training/progress.ts) from the
+ * The learner's progress, answered by `progress` (src-main/training/progress.ts) from the
  * training tables of the store: lessons done and stars by chapter, the drill rating over time, mistakes
  * by theme and by chapter, streaks of local days, what is due for repetition today, and totals.
  *

@@ -1,7 +1,7 @@
 /**
- * Step 0 of the variants (docs/variants.md, "Shared foundations"): one dispatch to a flow per variant,
- * tricks per hand by the table, sides with a partner, and the auxiliary seven held back. That volený
- * plays as before through the dispatch is what the existing engine suites check, untouched.
+ * What every variant shares (docs/variants.md, "What every variant shares"): one dispatch to a flow per
+ * variant, tricks per hand by the table, sides with a partner, and the auxiliary seven held back. That
+ * volený plays through the dispatch is what the engine's volený suites check.
  */
 import { describe, expect, it } from 'vitest';
 import { type Card, cardIndex, suitIndex } from '../../../src-shared/cards/card.ts';

@@ -1,6 +1,6 @@
 /**
  * Křížový through the engine (`newHand`, `legalActions`, `apply`, `view`, `settle`) with its flow
- * (src-shared/engine/flows/four-hand.ts): whole hands by article — pravidla ČSM (OP) čl. VII odst. 2,
+ * (src-shared/variants/four-hand/flow.ts): whole hands by article — pravidla ČSM (OP) čl. VII odst. 2,
  * the English description (AP), "Four hand Mariáš" — and a property over random legal play.
  */
 import { describe, expect, it } from 'vitest';

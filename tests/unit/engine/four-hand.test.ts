@@ -1,5 +1,5 @@
 /**
- * Křížový's pure pieces (src-shared/engine/four-hand), each case with the article it comes from:
+ * Křížový's pure pieces (src-shared/variants/four-hand), each case with the article it comes from:
  * pravidla ČSM (OP) čl. VII odst. 2 and the English description (AP), "Four hand Mariáš".
  */
 import { describe, expect, it } from 'vitest';
