@@ -149,3 +149,31 @@ export interface SevenFate {
   readonly by: Card | null;
   readonly bySeat: Seat | null;
 }
+
+/**
+ * Facts a variant's settlement rule reads off a finished hand, kept in `HandResult.extras` under the
+ * rule's id. Declared here, in the core, because the solver and the laydown proof must write them for
+ * a hand they finish by search; the rules that read them live in variants/auction.
+ */
+export const EXTRAS_ID = { trickMajority: 'trickMajority', twoSevens: 'twoSevens' } as const;
+
+/** The declaring side's tricks of all tricks played (`extras.trickMajority`). */
+export interface TrickCount {
+  readonly declarer: number;
+  readonly tricks: number;
+}
+
+/** Dvě sedmy's facts (`extras.twoSevens`). */
+export interface TwoSevensRead {
+  readonly trump: Suit;
+  readonly aux: Suit;
+  /** Where the trump seven fell and who took that trick; null when it was not played. */
+  readonly trumpSeven: SevenFate | null;
+  /** The same for the auxiliary seven. */
+  readonly auxSeven: SevenFate | null;
+  /**
+   * The first defender, in playing order after the declarer, who held four or more cards of the
+   * auxiliary suit when play began (turnajová pravidla, čl. III), with how many; else null.
+   */
+  readonly auxFour: { readonly seat: Seat; readonly count: number } | null;
+}

@@ -6,9 +6,7 @@
  */
 import { STRENGTH_BY_INDEX, cardAt, cardIndex, suitIndex } from '../../cards/card.ts';
 import { size } from '../../cards/cardset.ts';
-import { TRICK_MAJORITY_RULE } from '../../variants/auction/settlement.ts';
 import { type HandResult, type SevenFate, resultOf } from '../../settlement/settle.ts';
-import { TWO_SEVENS_RULE, type TwoSevensRead } from '../../variants/auction/two-sevens.ts';
 import { announcedSevenOf, auxSevenOf } from '../play.ts';
 import { LAST_TRICK_POINTS, announcesMarriage, marriagePoints } from '../score.ts';
 import type { HandState } from '../state.ts';
@@ -18,6 +16,7 @@ import * as masks from './masks.ts';
 import type { Order } from './masks.ts';
 import * as transposition from './transposition.ts';
 import type { Judged } from './transposition.ts';
+import { EXTRAS_ID, type TwoSevensRead } from '../../settlement/result.ts';
 
 // Local bindings: the search reads these in its hot loops, where an imported binding can cost a
 // lookup (under the test runner's module transform).
@@ -173,7 +172,7 @@ export abstract class Hand {
       state.partner !== null && s === state.partner && this.mate < 0 ? ('defence' as const) : side,
     );
     this.base = { ...r, ...(sides ? { sides } : {}) };
-    this.byTricks = r.extras?.[TRICK_MAJORITY_RULE.id] !== undefined;
+    this.byTricks = r.extras?.[EXTRAS_ID.trickMajority] !== undefined;
 
     // The history as (seat index, card, trick number), and the declarer's hand when play began.
     const history: [number, number, number][] = [];
@@ -196,7 +195,7 @@ export abstract class Hand {
     // twoSevensAuxFour is on; against plain dvě sedmy they would have been shown and the hand not
     // played, so in play there are none. With dvě sedmy a sto nobody shows (odst. 2): the declarer
     // cannot rule them out unless fewer than four auxiliary cards are out of his sight.
-    const read = r.extras?.[TWO_SEVENS_RULE.id] as TwoSevensRead | null | undefined;
+    const read = r.extras?.[EXTRAS_ID.twoSevens] as TwoSevensRead | null | undefined;
     let auxFour: TwoSevensRead['auxFour'] = null;
     const hidden = state.rules.twoSevensAuxFour && state.components.some((k) => k.kind === 'hundred');
     if (read && state.aux !== null && hidden) {

@@ -4,14 +4,13 @@
  */
 import { cardAt } from '../../cards/card.ts';
 import { size } from '../../cards/cardset.ts';
-import { TRICK_MAJORITY_RULE, type TrickCount } from '../../variants/auction/settlement.ts';
 import { type HandResult, type SevenFate, settleResult } from '../../settlement/settle.ts';
-import { TWO_SEVENS_RULE, type TwoSevensRead } from '../../variants/auction/two-sevens.ts';
 import { LAST_TRICK_POINTS } from '../score.ts';
 import { type Seat } from '../table.ts';
 import { Hand } from './hand.ts';
 import * as masks from './masks.ts';
 import type { Judged } from './transposition.ts';
+import { EXTRAS_ID, type TwoSevensRead, type TrickCount } from '../../settlement/result.ts';
 
 // Local bindings: the search reads these in its hot loops, where an imported binding can cost a
 // lookup (under the test runner's module transform).
@@ -112,8 +111,8 @@ export abstract class Judge extends Hand {
     }
     const extras: Record<string, unknown> = { ...this.base.extras };
     if (this.byTricks)
-      extras[TRICK_MAJORITY_RULE.id] = { declarer: declTricks, tricks: this.total } satisfies TrickCount;
-    const read = this.base.extras?.[TWO_SEVENS_RULE.id] as TwoSevensRead | null | undefined;
+      extras[EXTRAS_ID.trickMajority] = { declarer: declTricks, tricks: this.total } satisfies TrickCount;
+    const read = this.base.extras?.[EXTRAS_ID.twoSevens] as TwoSevensRead | null | undefined;
     if (read) {
       let auxSeven: SevenFate | null = null;
       if (auxCode !== AUX_NONE) {
@@ -127,7 +126,7 @@ export abstract class Judge extends Hand {
           bySeat: won ? null : defSeat,
         };
       }
-      extras[TWO_SEVENS_RULE.id] = {
+      extras[EXTRAS_ID.twoSevens] = {
         ...read,
         trumpSeven: seven,
         auxSeven,

@@ -7,7 +7,7 @@ import { sideOf } from '../../engine/score.ts';
 import type { HandState } from '../../engine/state.ts';
 import type { Ruleset } from '../../rules/ruleset.ts';
 import type { SettlementRule } from '../../settlement/rule.ts';
-import type { HandResult, SideResult } from '../../settlement/result.ts';
+import { EXTRAS_ID, type HandResult, type SideResult, type TrickCount } from '../../settlement/result.ts';
 import { TWO_SEVENS_RULE } from './two-sevens.ts';
 
 /** What omyl pays: the game and the seven, each at one flek, lost (turnajová pravidla, čl. II odst. 17). */
@@ -56,12 +56,6 @@ export const RAISED_LIMIT_RULE: SettlementRule = {
   },
 };
 
-/** The declaring side's tricks of all tricks played (`HandResult.extras.trickMajority`). */
-export interface TrickCount {
-  readonly declarer: number;
-  readonly tricks: number;
-}
-
 const isCount = (v: unknown): v is TrickCount =>
   typeof v === 'object' && v !== null && 'declarer' in v && 'tricks' in v;
 
@@ -86,7 +80,7 @@ function silentHundred(rules: Ruleset, side: SideResult): boolean {
  * a result without the count (`extras.trickMajority`), which is then judged by points.
  */
 export const TRICK_MAJORITY_RULE: SettlementRule = {
-  id: 'trickMajority',
+  id: EXTRAS_ID.trickMajority,
   variants: ['auction'],
   applies: (r) => (r.rules.gameByTricks ?? false) && r.end === 'played',
   read: (state: HandState): TrickCount => ({

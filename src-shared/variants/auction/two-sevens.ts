@@ -14,22 +14,7 @@ import { type Seat, othersAfter } from '../../engine/table.ts';
 import { seatOfCard } from '../../engine/trick.ts';
 import type { Ruleset } from '../../rules/ruleset.ts';
 import type { SettlementRule } from '../../settlement/rule.ts';
-import type { Outcome, SevenFate } from '../../settlement/result.ts';
-
-/** What the rule reads off a finished hand (kept in `HandResult.extras.twoSevens`). */
-export interface TwoSevensRead {
-  readonly trump: Suit;
-  readonly aux: Suit;
-  /** Where the trump seven fell and who took that trick; null when it was not played. */
-  readonly trumpSeven: SevenFate | null;
-  /** The same for the auxiliary seven. */
-  readonly auxSeven: SevenFate | null;
-  /**
-   * The first defender, in playing order after the declarer, who held four or more cards of the
-   * auxiliary suit when play began (turnajová pravidla, čl. III), with how many; else null.
-   */
-  readonly auxFour: { readonly seat: Seat; readonly count: number } | null;
-}
+import { EXTRAS_ID, type Outcome, type SevenFate, type TwoSevensRead } from '../../settlement/result.ts';
 
 export interface TwoSevensVerdict {
   readonly won: boolean;
@@ -164,7 +149,7 @@ const isRead = (v: unknown): v is TwoSevensRead =>
  * solver must supply) is left unsettled, and settleResult refuses it rather than paying 0.
  */
 export const TWO_SEVENS_RULE: SettlementRule = {
-  id: 'twoSevens',
+  id: EXTRAS_ID.twoSevens,
   variants: ['auction'],
   read: readTwoSevens,
   item(c, r, ctx) {

@@ -33,8 +33,8 @@ import { parseRules } from '../../../src-shared/io/parse.ts';
 import { formatCitation } from '../../../src-shared/explain/articles.ts';
 import { explainItem } from '../../../src-shared/explain/format.ts';
 import { settlementRulesFor } from '../../../src-shared/variants/registry.ts';
+import type { TwoSevensRead } from '../../../src-shared/settlement/result.ts';
 import {
-  type TwoSevensRead,
   judgeTwoSevens,
   readTwoSevens,
   twoSevensRate,
