@@ -7,6 +7,7 @@ export * from './engine/apply.ts';
 export * from './engine/contract.ts';
 export * from './engine/deal.ts';
 export * from './engine/legal.ts';
+export * from './engine/play.ts';
 export * from './engine/position.ts';
 export * from './engine/record.ts';
 export * from './engine/score.ts';
@@ -14,6 +15,9 @@ export * from './engine/state.ts';
 export * from './engine/table.ts';
 export * from './engine/trick.ts';
 export * from './engine/view.ts';
+// Volený's bidding helpers and deal (public since the engine had them; at home in its variant folder).
+export { blindBan, talonBan } from './variants/chosen/flow.ts';
+export { dealPackets } from './variants/chosen/deal.ts';
 export * from './settlement/settle.ts';
 export * from './session/session.ts';
 export * from './explain/reason.ts';

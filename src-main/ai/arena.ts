@@ -13,7 +13,7 @@ import {
   settle,
   shuffledDeck,
 } from '../../src-shared/index.ts';
-import { fourHandTable } from '../../src-shared/engine/four-hand/deal.ts';
+import { fourHandTable } from '../../src-shared/variants/four-hand/deal.ts';
 import { Search } from '../solver/search.ts';
 import { playHand } from './match.ts';
 import type { Player } from './player.ts';

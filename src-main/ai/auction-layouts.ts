@@ -31,8 +31,8 @@ import {
   fromPosition,
   suitOf,
 } from '../../src-shared/index.ts';
-import { LADDERS, STEP_SHAPES, type StepId } from '../../src-shared/engine/auction/ladder.ts';
-import { type Declaration, announcedSevens, discardBan } from '../../src-shared/engine/auction/talon.ts';
+import { LADDERS, STEP_SHAPES, type StepId } from '../../src-shared/variants/auction/ladder.ts';
+import { type Declaration, announcedSevens, discardBan } from '../../src-shared/variants/auction/talon.ts';
 import { counter, drawAssignment, layoutModel } from '../solver/layouts.ts';
 
 /** Where an unseen card may lie: a seat's hand or the talon. */

@@ -18,8 +18,8 @@ import {
   settle,
   suitOf,
 } from '../../src-shared/index.ts';
-import { LADDERS, STEP_SHAPES } from '../../src-shared/engine/auction/ladder.ts';
-import { type Declaration, discardBan } from '../../src-shared/engine/auction/talon.ts';
+import { LADDERS, STEP_SHAPES } from '../../src-shared/variants/auction/ladder.ts';
+import { type Declaration, discardBan } from '../../src-shared/variants/auction/talon.ts';
 import {
   type AuctionDeal,
   auctionPosition,

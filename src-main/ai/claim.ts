@@ -12,7 +12,7 @@
  */
 import type { Action, HandState, Seat } from '../../src-shared/index.ts';
 import { mayClaim } from '../../src-shared/engine/claim.ts';
-import { laydown } from '../../src-shared/engine/laydown.ts';
+import { laydown } from '../../src-shared/engine/laydown/proof.ts';
 
 /** Search nodes a computer declarer spends on whether to claim (a typical ending needs far fewer). */
 export const COMPUTER_CLAIM_NODES = 50_000;

@@ -27,7 +27,7 @@ import {
   fromPosition,
   suitIndex,
 } from '../../src-shared/index.ts';
-import { provenNotPartner } from '../../src-shared/engine/four-hand/doubling.ts';
+import { provenNotPartner } from '../../src-shared/variants/four-hand/doubling.ts';
 import type { ContractSpec } from './estimate.ts';
 import { UnseenCards, counter, drawAssignment } from '../solver/layouts.ts';
 

@@ -106,7 +106,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     inference: true,
   },
   // Mistr differs from hráč only in effort. Over 360 arena hands it is level with hráč (−0.16 ± 0.38 Kč
-  // per hand) and loses fewer makeable hands; see docs/architecture.md, Figures.
+  // per hand) and loses fewer makeable hands; see docs/figures.md, "Computer players: strength".
   mistr: {
     bidSamples: 24,
     bidNodes: 6_000_000,

@@ -19,7 +19,7 @@ import {
   type StepId,
   STEP_SHAPES,
   stepTrumps,
-} from '../../src-shared/engine/auction/ladder.ts';
+} from '../../src-shared/variants/auction/ladder.ts';
 import { discardScore, trumpCardOf, trumpScore } from './heuristics.ts';
 import { danger } from './inference.ts';
 import type { Decision } from './player.ts';

@@ -36,7 +36,7 @@ import {
   view,
 } from '../../src-shared/index.ts';
 import { newHand } from '../../src-shared/engine/deal.ts';
-import { playingRules } from '../../src-shared/engine/flows/registry.ts';
+import { playingRules } from '../../src-shared/variants/registry.ts';
 import { VARIANTS, type Variant } from '../../src-shared/engine/table.ts';
 import { VARIANT_PLAYERS } from '../../src-shared/io/parse.ts';
 import type { HandRecord } from '../../src-shared/engine/record.ts';
@@ -393,7 +393,7 @@ export function run(args: string[], readInput: ReadInput): CliResult {
     if (!rules.ok) return badInput(rules.error);
     const deck = shuffledDeck(createRng(seed));
     if (variant !== 'chosen') {
-      // The other variants deal by their flow (engine/flows): the hands as the first phase sees them.
+      // The other variants deal by their flow (src-shared/variants/<variant>/flow.ts): the hands as the first phase sees them.
       const size = players as 2 | 3 | 4;
       const table = variantTable(variant, size, dealer);
       const setup = { rules: rules.value, table, deck, variant };

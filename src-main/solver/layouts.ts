@@ -35,7 +35,7 @@ import {
   shuffled,
   suitIndex,
 } from '../../src-shared/index.ts';
-import { provenNotPartner } from '../../src-shared/engine/four-hand/doubling.ts';
+import { provenNotPartner } from '../../src-shared/variants/four-hand/doubling.ts';
 import { openEndgame } from '../ai/open-endgame.ts';
 
 /** Where an unseen card may lie: a seat's hand or the talon. */

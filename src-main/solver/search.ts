@@ -40,10 +40,9 @@ import {
   size,
   suitIndex,
 } from '../../src-shared/index.ts';
-import { TRICK_MAJORITY_RULE, type TrickCount } from '../../src-shared/settlement/auction.ts';
-import { DURCH_CLEVER_ID, DURCH_CLEVER_RULE } from '../../src-shared/settlement/four-hand.ts';
-import { TWO_SEVENS_RULE, type TwoSevensRead } from '../../src-shared/settlement/two-sevens.ts';
+import { DURCH_CLEVER_ID, DURCH_CLEVER_RULE } from '../../src-shared/variants/four-hand/settlement.ts';
 import { KEY_WORDS, TranspositionTable } from './table.ts';
+import { EXTRAS_ID, type TrickCount, type TwoSevensRead } from '../../src-shared/settlement/result.ts';
 
 const POINTS = POINTS_BY_INDEX;
 const HIGHER_PLAIN = HIGHER_BY_INDEX.plain;
@@ -344,11 +343,11 @@ export class Search {
           : this.seats.findIndex((_, i) => (this.hands[i]! >>> this.sevenCard) & 1);
       if (r.seven !== null) this.sevenHolder = idx(r.seven.seat);
     }
-    this.byTricks = r.extras?.[TRICK_MAJORITY_RULE.id] !== undefined;
+    this.byTricks = r.extras?.[EXTRAS_ID.trickMajority] !== undefined;
     // Křížový's durch s chytrým: losing only the last trick makes the durch, its taker paid with the
     // declarer; the money per payer is the durch's, so the search need not know who took it.
     this.clever = r.extras?.[DURCH_CLEVER_ID] !== undefined && (DURCH_CLEVER_RULE.applies?.(r) ?? true);
-    const read = r.extras?.[TWO_SEVENS_RULE.id];
+    const read = r.extras?.[EXTRAS_ID.twoSevens];
     this.twoSevens = state.aux !== null && read ? (read as TwoSevensRead) : null;
     this.auxCard = this.twoSevens === null ? -1 : suitIndex(state.aux as Suit) * 8 + SEVEN;
     this.auxHolder = -1;
@@ -1060,7 +1059,7 @@ export class Search {
   ): Readonly<Record<string, unknown>> {
     const out: Record<string, unknown> = { ...this.base.extras };
     if (this.byTricks)
-      out[TRICK_MAJORITY_RULE.id] = { declarer: declTricks, tricks: this.total } satisfies TrickCount;
+      out[EXTRAS_ID.trickMajority] = { declarer: declTricks, tricks: this.total } satisfies TrickCount;
     if (this.twoSevens === null) return out;
     let auxSeven: SevenFate | null = null;
     if (auxCode !== AUX_NONE && this.auxHolder >= 0) {
@@ -1077,7 +1076,7 @@ export class Search {
         };
       }
     }
-    out[TWO_SEVENS_RULE.id] = { ...this.twoSevens, trumpSeven: seven, auxSeven } satisfies TwoSevensRead;
+    out[EXTRAS_ID.twoSevens] = { ...this.twoSevens, trumpSeven: seven, auxSeven } satisfies TwoSevensRead;
     return out;
   }
 

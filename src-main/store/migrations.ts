@@ -58,7 +58,7 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (session_id, hand_no, seat, version)
   ) WITHOUT ROWID;
   `,
-  // 5: training (issue 16). Every finished lesson or drill attempt (the history behind streaks and the
+  // 5: training. Every finished lesson or drill attempt (the history behind streaks and the
   // progress charts); each lesson's best stars; the drills (mined by the solver, or personal ones from
   // reviewed mistakes), each with its Glicko-2 rating; the learner's ratings; the spaced-repetition
   // queue (src-shared/training/repetition.ts: ReviewItem, times as epoch milliseconds).

@@ -1,5 +1,5 @@
 /**
- * Rows of the app's file checked on reading, like any other input (issue 26): a row whose values are
+ * Rows of the app's file checked on reading, like any other input: a row whose values are
  * not what its table holds (a file damaged, or edited by hand past the tables' checks; SQLite's columns
  * take any type) is answered as a DamagedRow with a typed reason, never served as it is. Callers list
  * it as damaged and keep it in the file; the other rows work.

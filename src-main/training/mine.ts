@@ -2,7 +2,7 @@
  * Drills mined by the solver: random deals (practicePosition) played forward by the computer players'
  * rule of thumb (ruleCard: pure, fast, plausible) to a position where one card, or very few, keep the
  * best result for the side to move and every other card loses money against best play. Each drill is
- * tagged by a theme whose definition is checked here (see docs/architecture.md, "Drills mined by the
+ * tagged by a theme whose definition is checked here (see docs/training.md, "Drills mined by the
  * solver"). Seeded and deterministic; pure TypeScript, for worker threads.
  */
 import {

@@ -6,8 +6,8 @@
  */
 import type { Card, Rank, Suit } from '../../src-shared/cards/card.ts';
 import type { Action } from '../../src-shared/engine/action.ts';
-import type { StepId } from '../../src-shared/engine/auction/ladder.ts';
-import { calledCard } from '../../src-shared/engine/four-hand/call.ts';
+import type { StepId } from '../../src-shared/variants/auction/ladder.ts';
+import { calledCard } from '../../src-shared/variants/four-hand/call.ts';
 
 export type BidAction = Extract<Action, { type: 'bid' }>;
 export type HoldAction = Extract<Action, { type: 'hold' }>;
@@ -126,7 +126,7 @@ export interface RankOption {
   readonly rank: Rank;
   /** The card called: the rank in trumps (null while trumps are unknown to the viewer). */
   readonly card: Card | null;
-  /** He holds the card himself: calling it he plays alone (engine/four-hand/call.ts). */
+  /** He holds the card himself: calling it he plays alone (variants/four-hand/call.ts). */
   readonly own: boolean;
 }
 

@@ -82,6 +82,16 @@ export function lineTricks(inTrick: number, line: readonly Card[], players = 3):
   return out;
 }
 
+/** The same line's cards each with its index in the whole line (what BoardLine shows and steps to). */
+export function lineSteps(
+  inTrick: number,
+  line: readonly Card[],
+  players = 3,
+): { card: Card; index: number }[][] {
+  let i = 0;
+  return lineTricks(inTrick, line, players).map((tr) => tr.map((card) => ({ card, index: i++ })));
+}
+
 /** Seat-view statistics as a percentage with no decimals ("83 %"). */
 export function percent(share: number): number {
   return Math.round(share * 100);

@@ -7,7 +7,7 @@ import type { Action } from '../../src-shared/engine/action.ts';
 import type { Component, ComponentKind } from '../../src-shared/engine/contract.ts';
 import type { Call } from '../../src-shared/engine/state.ts';
 import type { PublicAction } from '../../src-shared/api/game.ts';
-import type { StepId } from '../../src-shared/engine/auction/ladder.ts';
+import type { StepId } from '../../src-shared/variants/auction/ladder.ts';
 import type { AuctionLadder, DoubleName, Ruleset } from '../../src-shared/rules/ruleset.ts';
 import type { Table } from '../../src-shared/engine/table.ts';
 import { thrownIn } from '../../src-shared/explain/thrown-in.ts';

@@ -121,7 +121,7 @@ export function sidePointsShown(view: SeatView): { declarer: number; defence: nu
   return pointsSoFar(view);
 }
 
-// --- Lízaný and křížový (issue 18): the draws after a trick, the partner as the view tells it.
+// --- Lízaný and křížový: the draws after a trick, the partner as the view tells it.
 
 /**
  * Lízaný: who drew after the last trick, the winner first (the English description, "Lízaný Mariáš");

@@ -47,7 +47,7 @@ export type FlagKey =
   | 'shuffleEveryHand'
   | 'laydownStrict'
   | PresetFlagKey;
-/** Flags that tell the presets' sources apart (issue 18). */
+/** Flags that tell the presets' sources apart. */
 export type PresetFlagKey =
   | 'redSparesGame'
   | 'hundredLossAddsRate'

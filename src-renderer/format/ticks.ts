@@ -25,3 +25,13 @@ export function roundAxis(min: number, max: number, count = 5, smallest = 10): A
   for (let v = lo; v <= hi + step / 2; v += step) ticks.push(Math.round(v));
   return { min: lo, max: hi, ticks };
 }
+
+/** The y of `v` on `axis` drawn from `top` (its max) down to `bottom` (its min), in the chart's units. */
+export function axisY(v: number, axis: Pick<Axis, 'min' | 'max'>, top: number, bottom: number): number {
+  return top + ((axis.max - v) / (axis.max - axis.min)) * (bottom - top);
+}
+
+/** An SVG polyline's points, to a tenth of a unit. */
+export function polylinePoints(points: readonly { readonly x: number; readonly y: number }[]): string {
+  return points.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
+}

@@ -219,7 +219,7 @@ export const cs = {
         label: 'Míchat před každou hrou',
         help: 'Karty se před každou hrou míchají, místo aby se jen sebraly a sejmuly; pravidla ČSM to nedovolují (pravidla ČSM, čl. II odst. 9).',
       },
-      // Issue 18: the options that tell the presets' sources apart.
+      // The options that tell the presets' sources apart.
       redSparesGame: {
         label: 'Hra v červených jen za 1',
         help: 'Červené zdvojují sedmu, stovku i tiché výsledky, ale samotnou hru ne (anglický popis hry, tabulka bodů). Vypnuto: zdvojí se i hra (pravidla ČSM, čl. V odst. 4).',
@@ -244,7 +244,7 @@ export const cs = {
         label: 'Trumf v talonu se ohlašuje',
         help: 'Trumf, který aktér ve hře v barvě odloží do talonu, ohlásí všem, i který to je (domácí pravidla, „Talón“). Vypnuto: co v talonu leží, se nikdo nedozví (pravidla ČSM, čl. II odst. 4).',
       },
-      // Issue 18, křížový.
+      // Křížový.
       durchClever: {
         label: 'Křížový: durch s chytrým',
         help: 'V křížovém mariáši stačí hráči na durcha uhrát prvních sedm zdvihů; kdo vezme poslední, platí se jako hráč volící strany (pravidla ČSM, čl. VII odst. 2). Vypnuto: durch musí vzít všech osm zdvihů.',
@@ -371,7 +371,7 @@ export const cs = {
     key: 'Klávesa {key}',
   },
   bubbles: { twenty: 'Dvacet!', forty: 'Čtyřicet!' },
-  // Helper U (issue 18): the bars of licitovaný, křížový and lízaný — auction, talon and declaration, the call.
+  // The bars of licitovaný, křížový and lízaný — auction, talon and declaration, the call.
   bars: {
     hold: 'Mám',
     holdStep: 'Mám ({step})',
@@ -447,7 +447,7 @@ export const cs = {
     doubling: 'Flekuješ, nebo mlčíš?',
     play: 'Zahraj kartu.',
     finished: 'Hra skončila.',
-    // Helper U: the phases of licitovaný, křížový and lízaný.
+    // The phases of licitovaný, křížový and lízaný.
     auction: 'Licituj: přihoď vyšší stupeň, řekni „Mám“, nebo „Dál“.',
     talon: 'Vyhlas hru, nebo řekni omyl, kde to jde.',
     call: 'Zavolej spoluhráče: vyber hodnost karty v trumfech.',
@@ -463,7 +463,7 @@ export const cs = {
     rule: 'Zdroj: {citation}',
     dismiss: 'Zavřít zprávu',
   },
-  // Ložená hra: the declarer's claim (issue 18).
+  // Ložená hra: the declarer's claim.
   claim: {
     title:
       'Složit karty jako loženou hru: zbytek se nehraje, pokud ho obrana nemůže zvrátit. Může-li, hraje se dál s tvými kartami otevřenými; nedokáže-li to výpočet rozhodnout, složení se bere zpět a nic se nemění.',
@@ -508,7 +508,7 @@ export const cs = {
     text: 'Karty zůstanou skryté, dokud {name} nepřevezme počítač.',
     ready: 'Jsem {name}, ukázat karty',
   },
-  // Table layout and pace (issue 14): seat marks, the last trick, points, keys.
+  // Table layout and pace : seat marks, the last trick, points, keys.
   tableMore: {
     dealer: 'rozdává',
     forehand: 'forhont',
@@ -1069,7 +1069,7 @@ export const cs = {
       },
     },
   },
-  // Four at the table (volený; the dealer sits each hand out): issue 18.
+  // Four at the table (volený; the dealer sits each hand out).
   four: {
     players: 'Počet hráčů',
     playersOption: '{n} hráči',
@@ -1084,7 +1084,7 @@ export const cs = {
     settlementOut: 'rozdávající, mimo hru',
     sheetOutTitle: 'Rozdávající: tuto hru nehraje, platí nebo dostává jako obrana.',
   },
-  // The table for two and for four playing (lízaný, křížový): issue 18, helper T.
+  // The table for two and for four playing (lízaný, křížový).
   tableSeats: {
     stock: 'Balíček',
     stockLabel: 'Balíček: {n} karta | Balíček: {n} karty | Balíček: {n} karet',
@@ -1114,14 +1114,14 @@ export const cs = {
     onePays: 'obránce platí aktérovi',
     onePaid: 'aktér platí obránci',
   },
-  // Helper W1 (issue 18): words mended while playing every variant.
+  // Words mended while playing every variant.
   variantWords: {
     boardAfterStock: 'Rozbor na desce půjde, až se balíček dobere.',
     trumpUnplayed: 'žádné: hra se nehrála',
     gameUnplayed: 'nehrála se, nikdo nehrál',
     gameFolded: 'nehrála se: omyl, vydražená sedma složena',
   },
-  // The variant of a new session and of a saved one (new-session screen, home list): issue 18.
+  // The variant of a new session and of a saved one (new-session screen, home list).
   sessionVariant: {
     label: 'Druh mariáše',
     names: { chosen: 'Volený', auction: 'Licitovaný', fourHand: 'Křížový', twoHand: 'Lízaný' },
@@ -1138,12 +1138,12 @@ export const cs = {
     },
     home: '{variant} mariáš',
   },
-  // Helper X: the review of every variant (issue 18).
+  // The review of every variant.
   reviewVariants: {
     stockLeft: 'V balíčku {n} karta | V balíčku {n} karty | V balíčku {n} karet',
     notJudged: 'Zatím neposouzeno',
   },
-  // Helper Ed: the editor and the analysis board for every variant (issue 18).
+  // The editor and the analysis board for every variant.
   editorVariants: {
     variant: 'Druh mariáše',
     players: 'U stolu',

@@ -218,7 +218,7 @@ export const en: Messages = {
         label: 'Shuffle before every hand',
         help: 'Shuffle the cards for every hand instead of gathering and cutting them; the ČSM rules forbid it (ČSM rules, art. II §9).',
       },
-      // Issue 18: the options that tell the presets' sources apart.
+      // The options that tell the presets' sources apart.
       redSparesGame: {
         label: 'Hearts game at 1',
         help: 'Hearts double the seven, the hundred and the silent results but not the game itself (English description of the game, game-point table). Off: the game is doubled too (ČSM rules, art. V §4).',
@@ -243,7 +243,7 @@ export const en: Messages = {
         label: 'A trump in the talon is announced',
         help: 'A trump the declarer lays in the talon of a suit game is announced to everybody, and which one (house rules, “Talón”). Off: nobody learns what the talon holds (ČSM rules, art. II §4).',
       },
-      // Issue 18, křížový.
+      // Křížový.
       durchClever: {
         label: 'Křížový: durch “s chytrým”',
         help: 'In křížový a durch needs only the first seven tricks; whoever takes the last one is paid as one of the declaring side (ČSM rules, art. VII §2). Off: durch must take all eight tricks.',
@@ -370,7 +370,7 @@ export const en: Messages = {
     key: 'Key {key}',
   },
   bubbles: { twenty: 'Dvacet! (20)', forty: 'Čtyřicet! (40)' },
-  // Helper U (issue 18): the bars of licitovaný, křížový and lízaný — auction, talon and declaration, the call.
+  // The bars of licitovaný, křížový and lízaný — auction, talon and declaration, the call.
   bars: {
     hold: 'Mám (I hold)',
     holdStep: 'Mám – holds {step}',
@@ -446,7 +446,7 @@ export const en: Messages = {
     doubling: 'Double, or pass?',
     play: 'Play a card.',
     finished: 'The hand is over.',
-    // Helper U: the phases of licitovaný, křížový and lízaný.
+    // The phases of licitovaný, křížový and lízaný.
     auction: 'Bid: a higher step, “Mám” (hold) or pass.',
     talon: 'Declare your contract, or fold (omyl) where that is offered.',
     call: 'Call your partner: choose the rank of a trump card.',
@@ -462,7 +462,7 @@ export const en: Messages = {
     rule: 'Source: {citation}',
     dismiss: 'Close the message',
   },
-  // Ložená hra: the declarer's claim (issue 18).
+  // Ložená hra: the declarer's claim.
   claim: {
     title:
       'Lay your cards down as a sure game: the rest is not played if the defence cannot beat it. If it can, play goes on with your cards open; if the check cannot decide, the claim is withdrawn and nothing changes.',
@@ -507,7 +507,7 @@ export const en: Messages = {
     text: 'The cards stay hidden until {name} takes over.',
     ready: 'I am {name}: show my cards',
   },
-  // Table layout and pace (issue 14): seat marks, the last trick, points, keys.
+  // Table layout and pace: seat marks, the last trick, points, keys.
   tableMore: {
     dealer: 'deals',
     forehand: 'forehand',
@@ -1071,7 +1071,7 @@ export const en: Messages = {
       },
     },
   },
-  // Four at the table (volený; the dealer sits each hand out): issue 18.
+  // Four at the table (volený; the dealer sits each hand out).
   four: {
     players: 'Players',
     playersOption: '{n} players',
@@ -1086,7 +1086,7 @@ export const en: Messages = {
     settlementOut: 'dealt, sat out',
     sheetOutTitle: 'Dealt and sat this hand out; paid or was paid like a defender.',
   },
-  // The table for two and for four playing (lízaný, křížový): issue 18, helper T.
+  // The table for two and for four playing (lízaný, křížový).
   tableSeats: {
     stock: 'Stock',
     stockLabel: 'Stock: {n} card | Stock: {n} cards',
@@ -1120,14 +1120,14 @@ export const en: Messages = {
     onePays: 'the defender pays the declarer',
     onePaid: 'the declarer pays the defender',
   },
-  // Helper W1 (issue 18): words mended while playing every variant.
+  // Words mended while playing every variant.
   variantWords: {
     boardAfterStock: 'The board can analyse this hand once the stock is gone.',
     trumpUnplayed: 'none: the hand was not played',
     gameUnplayed: 'not played, thrown in',
     gameFolded: 'not played: omyl, the seven won was folded',
   },
-  // The variant of a new session and of a saved one (new-session screen, home list): issue 18.
+  // The variant of a new session and of a saved one (new-session screen, home list).
   sessionVariant: {
     label: 'Kind of mariáš',
     names: { chosen: 'Volený', auction: 'Licitovaný', fourHand: 'Křížový', twoHand: 'Lízaný' },
@@ -1149,12 +1149,12 @@ export const en: Messages = {
     },
     home: '{variant} mariáš',
   },
-  // Helper X: the review of every variant (issue 18).
+  // The review of every variant.
   reviewVariants: {
     stockLeft: 'Stock: {n} card | Stock: {n} cards',
     notJudged: 'Not judged yet',
   },
-  // Helper Ed: the editor and the analysis board for every variant (issue 18).
+  // The editor and the analysis board for every variant.
   editorVariants: {
     variant: 'Variant',
     players: 'At the table',

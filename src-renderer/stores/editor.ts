@@ -30,8 +30,8 @@ import {
   toPosition,
   validate,
 } from '../../src-shared/editor/validate.ts';
-import type { StepId } from '../../src-shared/engine/auction/ladder.ts';
-import { LADDERS } from '../../src-shared/engine/auction/ladder.ts';
+import type { StepId } from '../../src-shared/variants/auction/ladder.ts';
+import { LADDERS } from '../../src-shared/variants/auction/ladder.ts';
 import { POSITION_PLAYERS } from '../../src-shared/engine/position.ts';
 import type { Variant } from '../../src-shared/engine/table.ts';
 import type { SessionDeal } from '../../src-shared/api/game.ts';

@@ -22,7 +22,7 @@ import {
 import { useApiClient } from '../api/client.ts';
 import { useBoardStore } from './board.ts';
 import { useEditorStore } from './editor.ts';
-import { useNavStore } from './nav.ts';
+import type { Router } from 'vue-router';
 
 /** How long a search waits for the next keystroke before asking main (ms). */
 export const SEARCH_DEBOUNCE_MS = 150;
@@ -163,26 +163,26 @@ export const useLibraryStore = defineStore('library', () => {
     return null;
   }
 
-  /** Opens an entry in the editor, which then offers to save back under its title. */
-  async function openInEditor(id: number): Promise<ApiError | null> {
+  /** Opens an entry in the editor (the router shows it), which then offers to save back under its title. */
+  async function openInEditor(id: number, router: Router): Promise<ApiError | null> {
     const entry = await get(id);
     if ('code' in entry) return entry;
     useEditorStore().open(entry);
-    useNavStore().go({ name: 'editor' });
+    void router.push({ name: 'editor' });
     return null;
   }
 
   /**
-   * Opens an entry in the analysis board. A position with a problem of the game cannot be analysed:
-   * its problem is answered (the editor shows it in full).
+   * Opens an entry in the analysis board (the router shows it). A position with a problem of the game
+   * cannot be analysed: its problem is answered (the editor shows it in full).
    */
-  async function openInBoard(id: number): Promise<LibraryProblem | null> {
+  async function openInBoard(id: number, router: Router): Promise<LibraryProblem | null> {
     const entry = await get(id);
     if ('code' in entry) return entry;
     const state = fromPosition(entry.position);
     if (!state.ok) return { code: 'problem', error: state.error };
     if (!useBoardStore().load(entry.position)) return { code: 'internal', message: 'board refused' };
-    useNavStore().go({ name: 'board' });
+    void router.push({ name: 'board' });
     return null;
   }
 

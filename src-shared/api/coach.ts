@@ -13,20 +13,22 @@ import type { Game, Side } from '../engine/contract.ts';
 import type { Position } from '../engine/position.ts';
 import type { PayShape } from '../explain/format.ts';
 import type { Seat } from '../engine/table.ts';
-import { type InputError, shapeError } from '../io/errors.ts';
+import * as v from 'valibot';
 import type { DecisionGrade } from '../review/grade.ts';
-import { type Result, err, ok } from '../util/result.ts';
+import { fields, intIn } from '../io/schema.ts';
 import type { SeatGrade } from './review.ts';
 import type { Analysis, SeatCardStats } from './solver.ts';
 
-export interface CoachParams {
+/** `{id, index, reveal?}`: ids and indexes are checked against the session by the coach itself. */
+export const CoachParams = fields({
   /** The session (a practice session). */
-  readonly id: number;
+  id: intIn(1, null, 'session id (integer ≥ 1)'),
   /** Index of the card in the current hand's actions (the snapshot's `history`). */
-  readonly index: number;
+  index: intIn(0, null, 'integer ≥ 0'),
   /** Show the hidden cards now, the hand still running (the person asked "ukázat proč"). */
-  readonly reveal?: boolean;
-}
+  reveal: v.optional(v.boolean('boolean')),
+});
+export type CoachParams = v.InferOutput<typeof CoachParams>;
 
 export interface CoachNote {
   readonly session: number;
@@ -61,17 +63,4 @@ export interface CoachNote {
   readonly analysis: Analysis;
   /** The position before the card with every hand; null while hidden. */
   readonly position: Position | null;
-}
-
-/** `{id, index, reveal?}`: ids and indexes are checked against the session by the coach itself. */
-export function parseCoachParams(v: unknown, path: string): Result<CoachParams, InputError> {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return err(shapeError(path, 'object', v));
-  const o = v as Record<string, unknown>;
-  if (typeof o.id !== 'number' || !Number.isInteger(o.id) || o.id < 1)
-    return err(shapeError(`${path}.id`, 'session id (integer ≥ 1)', o.id));
-  if (typeof o.index !== 'number' || !Number.isInteger(o.index) || o.index < 0)
-    return err(shapeError(`${path}.index`, 'integer ≥ 0', o.index));
-  if (o.reveal !== undefined && typeof o.reveal !== 'boolean')
-    return err(shapeError(`${path}.reveal`, 'boolean', o.reveal));
-  return ok({ id: o.id, index: o.index, ...(o.reveal === undefined ? {} : { reveal: o.reveal }) });
 }

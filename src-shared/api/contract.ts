@@ -6,9 +6,8 @@
  * The table is meant to grow: game and session methods add a `*_METHODS` list and a spec interface,
  * and join `API_METHODS` / `ApiSpec`.
  */
+import * as v from 'valibot';
 import type { Card } from '../cards/card.ts';
-import type { Position } from '../engine/position.ts';
-import type { Seat } from '../engine/table.ts';
 import type { Reason } from '../explain/reason.ts';
 import { formatReason } from '../explain/format.ts';
 import type { Lang } from '../explain/names.ts';
@@ -20,83 +19,114 @@ import { type Result, err, ok } from '../util/result.ts';
 import {
   type LibraryEntry,
   type LibraryPosition,
-  type PositionIdParams,
-  type PositionListParams,
-  type PositionSaveParams,
-  parsePositionIdParams,
-  parsePositionListParams,
-  parsePositionSaveParams,
+  PositionIdParams,
+  PositionListParams,
+  PositionSaveParams,
 } from './library.ts';
-import type { FinishedHand, HandParams, HandReview, ReviewParams } from './review.ts';
+import { type FinishedHand, HandParams, type HandReview, ReviewParams } from './review.ts';
 import type { Analysis, Laydown, SeatAnalysis, SolveResult } from './solver.ts';
-import { type CoachNote, type CoachParams, parseCoachParams } from './coach.ts';
+import { type CoachNote, CoachParams } from './coach.ts';
 import type { StoreNotice } from './store.ts';
 import {
   type DrillNext,
-  type DrillNextParams,
   type DrillPlay,
-  type DrillPlayParams,
   type DrillStatus,
-  type DrillStatusParams,
-  parseDrillNextParams,
-  parseDrillPlayParams,
-  parseDrillStatusParams,
+  DrillNextParams,
+  DrillPlayParams,
+  DrillStatusParams,
 } from './drills.ts';
-import { type Progress, type ProgressParams, parseProgressParams } from './progress.ts';
+import { type Progress, ProgressParams } from './progress.ts';
 import {
   type CourseSummary,
   type LessonHint,
-  type LessonHintParams,
-  type LessonIdParams,
-  type LessonPlayParams,
   type LessonShown,
   type LessonStart,
   type LessonVerdict,
-  parseLessonHintParams,
-  parseLessonIdParams,
-  parseLessonPlayParams,
+  LessonHintParams,
+  LessonIdParams,
+  LessonPlayParams,
 } from './lessons.ts';
 import {
   AI_LEVELS,
-  type ActParams,
-  type AiLevel,
-  type NewSessionParams,
-  type NoParams,
+  ActParams,
+  NewSessionParams,
+  NoParams,
   type Prefs,
-  type PrefsParams,
-  type SessionParams,
+  PrefsParams,
+  SessionParams,
   type SessionListEntry,
-  type SessionRenameParams,
+  SessionRenameParams,
   type SessionSummary,
   type Stats,
   type Suggestion,
   type TableSnapshot,
-  type TurnParams,
-  parseActParams,
-  parseNewSessionParams,
-  parseNoParams,
-  parsePrefsParams,
-  parseSessionParams,
-  parseSessionRenameParams,
-  parseTurnParams,
+  TurnParams,
 } from './game.ts';
+import {
+  absent,
+  fields,
+  int,
+  intIn,
+  oneOf,
+  parsed,
+  record,
+  refine,
+  stage,
+  token,
+  validate,
+} from '../io/schema.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Params
 
-export interface PositionParams {
-  readonly position: Position;
-}
+/** The most layouts a seat analysis from outside may ask for (`maxLayouts`; the board asks for 200). */
+export const MAX_LAYOUTS = 1000;
 
-export interface SeatParams {
-  readonly position: Position;
+const position = parsed(parsePosition);
+/** An optional seed: an integer 0..SEED_MAX (a larger one would repeat a smaller one's layouts). */
+const seed = absent(intIn(0, SEED_MAX, `integer 0–${SEED_MAX}`));
+
+export const PositionParams = fields({ position });
+export type PositionParams = v.InferOutput<typeof PositionParams>;
+
+const seatHead = fields({
+  position,
   /** The seat whose view is analysed; it must be the seat to act. */
-  readonly seat: Seat;
+  seat: int('integer'),
+});
+const seatTail = fields({
   /** Seed for sampling layouts when there are too many to enumerate (default 0). */
-  readonly seed?: number;
-  /** At most this many layouts (≥ 1). */
-  readonly maxLayouts?: number;
-}
+  seed,
+  /** At most this many layouts (≥ 1; bounded: more layouts would hold a worker for minutes). */
+  maxLayouts: absent(
+    v.pipe(
+      int('integer'),
+      v.minValue(1, 'integer ≥ 1'),
+      refine((n: number): InputError | null =>
+        n > MAX_LAYOUTS
+          ? {
+              code: 'invalid',
+              path: '',
+              problem: { kind: 'tooMany', what: 'layouts', max: MAX_LAYOUTS, got: n },
+            }
+          : null,
+      ),
+    ),
+  ),
+});
+
+/** The seat checked against the position's table before the rest is read. */
+export const SeatParams = parsed((x, path) => {
+  const head = stage(seatHead, x, path, ({ seat, position: { players } }) =>
+    seat < 0 || seat >= players
+      ? { code: 'invalid', path: '.seat', problem: { kind: 'seatOutOfRange', seat, players } }
+      : null,
+  );
+  if (!head.ok) return head;
+  const tail = stage(seatTail, x, path);
+  return tail.ok ? ok({ ...head.value, ...tail.value }) : tail;
+});
+export type SeatParams = v.InferOutput<typeof SeatParams>;
 
 // ---------------------------------------------------------------------------------------------
 // The method table
@@ -200,10 +230,11 @@ export const ANALYSIS_METHODS = [
 ] as const;
 export type AnalysisMethod = (typeof ANALYSIS_METHODS)[number];
 
-export interface JobParams {
-  /** The id `analysisStart` answered. */
-  readonly job: string;
-}
+export const JobParams = fields({
+  /** The id `analysisStart` answered: a short token of letters, digits, `-` and `_`. */
+  job: token(/^[\w-]{1,64}$/, 'job id'),
+});
+export type JobParams = v.InferOutput<typeof JobParams>;
 
 /** `running` while layouts are coming; `done` when finished; `stopped` by a stop, a timeout or abandon. */
 export type JobState = 'running' | 'done' | 'stopped' | 'failed';
@@ -217,13 +248,14 @@ export interface JobStatus {
   readonly error: ApiError | null;
 }
 
-export interface BoardMoveParams {
-  readonly position: Position;
+export const BoardMoveParams = fields({
+  position,
   /** The computer level that plays for the seat to act. */
-  readonly level: AiLevel;
+  level: oneOf(AI_LEVELS),
   /** Seed of the player's sampling (default 0). */
-  readonly seed?: number;
-}
+  seed,
+});
+export type BoardMoveParams = v.InferOutput<typeof BoardMoveParams>;
 
 export interface AnalysisSpec {
   /** Starts `analyzeForSeat` in the background lane; answers at once with the job's id. */
@@ -433,167 +465,50 @@ export function describeApiError(e: ApiError, lang: Lang): string {
 // ---------------------------------------------------------------------------------------------
 // Validation
 
-function object(v: unknown, path: string): Result<Record<string, unknown>, InputError> {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return err(shapeError(path, 'object', v));
-  return ok(v as Record<string, unknown>);
-}
-
-/** An optional integer ≥ min. */
-function optionalInt(v: unknown, path: string, min: number): Result<number | undefined, InputError> {
-  if (v === undefined || v === null) return ok(undefined);
-  if (typeof v !== 'number' || !Number.isInteger(v)) return err(shapeError(path, 'integer', v));
-  if (v < min) return err(shapeError(path, `integer ≥ ${min}`, v));
-  return ok(v);
-}
-
-/** The most layouts a seat analysis from outside may ask for (`maxLayouts`; the board asks for 200). */
-export const MAX_LAYOUTS = 1000;
-
-/** An optional seed: an integer 0..SEED_MAX (a larger one would repeat a smaller one's layouts). */
-function optionalSeed(v: unknown, path: string): Result<number | undefined, InputError> {
-  if (v === undefined || v === null) return ok(undefined);
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > SEED_MAX)
-    return err(shapeError(path, `integer 0–${SEED_MAX}`, v));
-  return ok(v);
-}
-
-function positionParams(v: unknown, path: string): Result<PositionParams, InputError> {
-  const o = object(v, path);
-  if (!o.ok) return o;
-  const position = parsePosition(o.value.position, `${path}.position`);
-  return position.ok ? ok({ position: position.value }) : position;
-}
-
-function seatParams(v: unknown, path: string): Result<SeatParams, InputError> {
-  const base = positionParams(v, path);
-  if (!base.ok) return base;
-  const o = v as Record<string, unknown>;
-  const seat = o.seat;
-  if (typeof seat !== 'number' || !Number.isInteger(seat))
-    return err(shapeError(`${path}.seat`, 'integer', seat));
-  const players = base.value.position.players;
-  if (seat < 0 || seat >= players)
-    return err({
-      code: 'invalid',
-      path: `${path}.seat`,
-      problem: { kind: 'seatOutOfRange', seat, players },
-    });
-  const seed = optionalSeed(o.seed, `${path}.seed`);
-  if (!seed.ok) return seed;
-  const maxLayouts = optionalInt(o.maxLayouts, `${path}.maxLayouts`, 1);
-  if (!maxLayouts.ok) return maxLayouts;
-  // Bounded work from outside: more layouts would hold a worker for minutes.
-  if (maxLayouts.value !== undefined && maxLayouts.value > MAX_LAYOUTS)
-    return err({
-      code: 'invalid',
-      path: `${path}.maxLayouts`,
-      problem: { kind: 'tooMany', what: 'layouts', max: MAX_LAYOUTS, got: maxLayouts.value },
-    });
-  return ok({
-    position: base.value.position,
-    seat,
-    ...(seed.value === undefined ? {} : { seed: seed.value }),
-    ...(maxLayouts.value === undefined ? {} : { maxLayouts: maxLayouts.value }),
-  });
-}
-
-/** A job id: a short token of letters, digits, `-` and `_`. */
-function jobParams(v: unknown, path: string): Result<JobParams, InputError> {
-  const o = object(v, path);
-  if (!o.ok) return o;
-  const job = o.value.job;
-  if (typeof job !== 'string' || !/^[\w-]{1,64}$/.test(job))
-    return err(shapeError(`${path}.job`, 'job id', job));
-  return ok({ job });
-}
-
-function boardMoveParams(v: unknown, path: string): Result<BoardMoveParams, InputError> {
-  const base = positionParams(v, path);
-  if (!base.ok) return base;
-  const o = v as Record<string, unknown>;
-  if (typeof o.level !== 'string' || !(AI_LEVELS as readonly string[]).includes(o.level))
-    return err(shapeError(`${path}.level`, AI_LEVELS.join(' | '), o.level));
-  const seed = optionalSeed(o.seed, `${path}.seed`);
-  if (!seed.ok) return seed;
-  return ok({
-    position: base.value.position,
-    level: o.level as AiLevel,
-    ...(seed.value === undefined ? {} : { seed: seed.value }),
-  });
-}
-
-/** A positive integer (a session id, a hand number). */
-function positiveInt(v: unknown, path: string): Result<number, InputError> {
-  if (typeof v !== 'number' || !Number.isInteger(v)) return err(shapeError(path, 'integer', v));
-  if (v < 1) return err(shapeError(path, 'integer ≥ 1', v));
-  return ok(v);
-}
-
-export function parseHandParams(v: unknown, path: string): Result<HandParams, InputError> {
-  const o = object(v, path);
-  if (!o.ok) return o;
-  const session = positiveInt(o.value.session, `${path}.session`);
-  if (!session.ok) return session;
-  const handNo = positiveInt(o.value.handNo, `${path}.handNo`);
-  if (!handNo.ok) return handNo;
-  return ok({ session: session.value, handNo: handNo.value });
-}
-
-/** The seat is checked against the hand's table by the review itself (seatOutOfRange there). */
-export function parseReviewParams(v: unknown, path: string): Result<ReviewParams, InputError> {
-  const base = parseHandParams(v, path);
-  if (!base.ok) return base;
-  const seat = (v as Record<string, unknown>).seat;
-  if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0)
-    return err(shapeError(`${path}.seat`, 'seat (integer ≥ 0)', seat));
-  return ok({ ...base.value, seat });
-}
-
-type Validator<M extends Method> = (v: unknown, path: string) => Result<ParamsOf<M>, InputError>;
-
-const VALIDATORS: { readonly [M in Method]: Validator<M> } = {
-  solve: positionParams,
-  analyze: positionParams,
-  analyzeForSeat: seatParams,
-  laydown: positionParams,
-  sessionNew: parseNewSessionParams,
-  sessionList: parseNoParams,
-  sessionOpen: parseSessionParams,
-  act: parseActParams,
-  advance: parseTurnParams,
-  hint: parseTurnParams,
-  undo: parseTurnParams,
-  nextHand: parseTurnParams,
-  prefsGet: parseNoParams,
-  prefsSet: parsePrefsParams,
-  sessionRename: parseSessionRenameParams,
-  sessionDelete: parseSessionParams,
-  stats: parseNoParams,
-  positionSave: parsePositionSaveParams,
-  positionList: parsePositionListParams,
-  positionGet: parsePositionIdParams,
-  positionDelete: parsePositionIdParams,
-  analysisStart: seatParams,
-  analysisPoll: jobParams,
-  analysisStop: jobParams,
-  boardMove: boardMoveParams,
-  coachCard: parseCoachParams,
-  warmup: parseNoParams,
-  handGet: parseHandParams,
-  reviewStart: parseReviewParams,
-  reviewPoll: jobParams,
-  reviewStop: jobParams,
-  storeNotice: parseNoParams,
-  drillNext: parseDrillNextParams,
-  drillPlay: parseDrillPlayParams,
-  drillStatus: parseDrillStatusParams,
-  progress: parseProgressParams,
+/** Each method's params, declared once: the types above are inferred from these schemas. */
+const PARAMS: { readonly [M in Method]: v.GenericSchema<unknown, ParamsOf<M>> } = {
+  solve: PositionParams,
+  analyze: PositionParams,
+  analyzeForSeat: SeatParams,
+  laydown: PositionParams,
+  sessionNew: NewSessionParams,
+  sessionList: NoParams,
+  sessionOpen: SessionParams,
+  act: ActParams,
+  advance: TurnParams,
+  hint: TurnParams,
+  undo: TurnParams,
+  nextHand: TurnParams,
+  prefsGet: NoParams,
+  prefsSet: PrefsParams,
+  sessionRename: SessionRenameParams,
+  sessionDelete: SessionParams,
+  stats: NoParams,
+  positionSave: PositionSaveParams,
+  positionList: PositionListParams,
+  positionGet: PositionIdParams,
+  positionDelete: PositionIdParams,
+  analysisStart: SeatParams,
+  analysisPoll: JobParams,
+  analysisStop: JobParams,
+  boardMove: BoardMoveParams,
+  coachCard: CoachParams,
+  warmup: NoParams,
+  handGet: HandParams,
+  reviewStart: ReviewParams,
+  reviewPoll: JobParams,
+  reviewStop: JobParams,
+  storeNotice: NoParams,
+  drillNext: DrillNextParams,
+  drillPlay: DrillPlayParams,
+  drillStatus: DrillStatusParams,
+  progress: ProgressParams,
   // The lesson runner
-  lessonCourse: parseNoParams,
-  lessonGet: parseLessonIdParams,
-  lessonStart: parseLessonIdParams,
-  lessonHint: parseLessonHintParams,
-  lessonPlay: parseLessonPlayParams,
+  lessonCourse: NoParams,
+  lessonGet: LessonIdParams,
+  lessonStart: LessonIdParams,
+  lessonHint: LessonHintParams,
+  lessonPlay: LessonPlayParams,
 };
 
 export function isMethod(v: unknown): v is Method {
@@ -613,12 +528,12 @@ export function parseParams<M extends Method>(
   v: unknown,
   path = 'params',
 ): Result<ParamsOf<M>, InputError> {
-  return (VALIDATORS[method] as Validator<M>)(v, path);
+  return validate(PARAMS[method], v, path);
 }
 
 /** A whole request `{method, params}`. */
 export function parseRequest(v: unknown): Result<ApiRequest, InputError> {
-  const o = object(v, '(request)');
+  const o = validate(record, v, '(request)');
   if (!o.ok) return o;
   const method = parseMethod(o.value.method);
   if (!method.ok) return method;

@@ -1,21 +1,20 @@
 /**
- * Drills over the API (issue 16): a drill at the learner's level from the stock in SQLite (or the next
+ * Drills over the API: a drill at the learner's level from the stock in SQLite (or the next
  * one due for repetition), a card played on it judged (right, illegal with the engine's reason, wrong
  * with the solver's verdict on the deal the line is shown on), and the training's status. Main answers
  * (src-main/training/drills.ts); the renderer words verdicts with src-shared/explain.
  *
  * A `seat` drill travels as the seat's view only: no hidden card leaves main before the attempt ends.
  */
-import type { Card } from '../cards/card.ts';
-import { isCard } from '../cards/card.ts';
+import * as v from 'valibot';
+import { type Card, isCard } from '../cards/card.ts';
 import type { Side } from '../engine/contract.ts';
 import type { Position } from '../engine/position.ts';
 import type { Seat } from '../engine/table.ts';
 import type { SeatView } from '../engine/view.ts';
 import type { Reason } from '../explain/reason.ts';
-import { type InputError, shapeError } from '../io/errors.ts';
 import type { Rating } from '../training/glicko.ts';
-import { type Result, err, ok } from '../util/result.ts';
+import { fields, intIn } from '../io/schema.ts';
 import type { Analysis } from './solver.ts';
 
 /** The drill themes (the same list as src-main/training/mine.ts THEMES; main checks they agree). */
@@ -51,16 +50,25 @@ export interface DrillStatus {
   readonly mining: boolean;
 }
 
-export interface DrillNextParams {
+/** The caller's offset from UTC in minutes, east positive (for "today"; default 0). */
+const utcOffset = v.optional(intIn(-14 * 60, 14 * 60, 'minutes from UTC (integer, −840…840)'));
+const isId = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 1;
+
+export const DrillNextParams = fields({
   /** null: any theme. */
-  readonly theme: DrillTheme | null;
+  theme: v.nullable(v.picklist(DRILL_THEMES, `null or one of ${DRILL_THEMES.join(', ')}`)),
   /** Only drills due for repetition (by the end of the caller's day). */
-  readonly due: boolean;
-  /** The caller's offset from UTC in minutes, east positive (for "today"; default 0). */
-  readonly utcOffset?: number;
+  due: v.boolean('boolean'),
+  utcOffset,
   /** Drill ids not to serve now (the one just played). */
-  readonly exclude?: readonly number[];
-}
+  exclude: v.optional(
+    v.custom<readonly number[]>(
+      (x) => Array.isArray(x) && x.length <= 100 && x.every(isId),
+      'up to 100 drill ids',
+    ),
+  ),
+});
+export type DrillNextParams = v.InferOutput<typeof DrillNextParams>;
 
 export interface DrillNext {
   readonly drill: ShownDrill | null;
@@ -69,11 +77,12 @@ export interface DrillNext {
   readonly status: DrillStatus;
 }
 
-export interface DrillPlayParams {
-  readonly drill: number;
-  readonly card: Card;
-  readonly utcOffset?: number;
-}
+export const DrillPlayParams = fields({
+  drill: v.custom<number>(isId, 'drill id (integer ≥ 1)'),
+  card: v.custom<Card>(isCard, 'card'),
+  utcOffset,
+});
+export type DrillPlayParams = v.InferOutput<typeof DrillPlayParams>;
 
 /** The learner's rating before and after a rated attempt. */
 export interface RatingChange {
@@ -101,59 +110,6 @@ export type DrillPlay =
       readonly status: DrillStatus;
     };
 
-export interface DrillStatusParams {
-  readonly utcOffset?: number;
-}
-
-function object(v: unknown, path: string): Result<Record<string, unknown>, InputError> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v)
-    ? ok(v as Record<string, unknown>)
-    : err(shapeError(path, 'object', v));
-}
-
-function utcOffset(v: unknown, path: string): Result<number | undefined, InputError> {
-  if (v === undefined) return ok(undefined);
-  return typeof v === 'number' && Number.isInteger(v) && Math.abs(v) <= 14 * 60
-    ? ok(v)
-    : err(shapeError(path, 'minutes from UTC (integer, −840…840)', v));
-}
-
-const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1;
-
-export function parseDrillNextParams(v: unknown, path: string): Result<DrillNextParams, InputError> {
-  const o = object(v, path);
-  if (!o.ok) return o;
-  const { theme, due, exclude } = o.value;
-  if (theme !== null && !(DRILL_THEMES as readonly unknown[]).includes(theme))
-    return err(shapeError(`${path}.theme`, `null or one of ${DRILL_THEMES.join(', ')}`, theme));
-  if (typeof due !== 'boolean') return err(shapeError(`${path}.due`, 'boolean', due));
-  const offset = utcOffset(o.value.utcOffset, `${path}.utcOffset`);
-  if (!offset.ok) return offset;
-  if (exclude !== undefined && !(Array.isArray(exclude) && exclude.length <= 100 && exclude.every(isId)))
-    return err(shapeError(`${path}.exclude`, 'up to 100 drill ids', exclude));
-  return ok({
-    theme: theme as DrillTheme | null,
-    due,
-    ...(offset.value === undefined ? {} : { utcOffset: offset.value }),
-    ...(exclude === undefined ? {} : { exclude: exclude as number[] }),
-  });
-}
-
-export function parseDrillPlayParams(v: unknown, path: string): Result<DrillPlayParams, InputError> {
-  const o = object(v, path);
-  if (!o.ok) return o;
-  const { drill, card } = o.value;
-  if (!isId(drill)) return err(shapeError(`${path}.drill`, 'drill id (integer ≥ 1)', drill));
-  if (!isCard(card)) return err(shapeError(`${path}.card`, 'card', card));
-  const offset = utcOffset(o.value.utcOffset, `${path}.utcOffset`);
-  if (!offset.ok) return offset;
-  return ok({ drill, card, ...(offset.value === undefined ? {} : { utcOffset: offset.value }) });
-}
-
-export function parseDrillStatusParams(v: unknown, path: string): Result<DrillStatusParams, InputError> {
-  const o = object(v ?? {}, path);
-  if (!o.ok) return o;
-  const offset = utcOffset(o.value.utcOffset, `${path}.utcOffset`);
-  if (!offset.ok) return offset;
-  return ok(offset.value === undefined ? {} : { utcOffset: offset.value });
-}
+/** Absent params (undefined, null) read as `{}`. */
+export const DrillStatusParams = v.pipe(v.nullish(v.unknown(), {}), fields({ utcOffset }));
+export type DrillStatusParams = v.InferOutput<typeof DrillStatusParams>;

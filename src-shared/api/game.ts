@@ -5,22 +5,36 @@
  *
  * Money is in haléř throughout (1 Kč = 100 haléř), per seat, summing to zero.
  */
-import { type Card, type Suit, isCard } from '../cards/card.ts';
+import * as v from 'valibot';
+import type { Card, Suit } from '../cards/card.ts';
 import { checkDeck } from '../engine/record.ts';
 import type { ComponentKind } from '../engine/contract.ts';
 import type { Action } from '../engine/action.ts';
-import type { StepId } from '../engine/auction/ladder.ts';
+import type { StepId } from '../variants/auction/ladder.ts';
 import type { EndKind } from '../engine/state.ts';
 import type { SeatView } from '../engine/view.ts';
 import { type Seat, type Variant, VARIANTS } from '../engine/table.ts';
 import type { Hint } from '../explain/hint.ts';
 import type { Lang } from '../explain/names.ts';
-import { AUCTION_PRESET_IDS, PRESET_IDS, type PresetId, type Ruleset } from '../rules/ruleset.ts';
+import { AUCTION_PRESET_IDS, PRESET_IDS, type PresetId } from '../rules/ruleset.ts';
 import type { ItemKind, Settlement } from '../settlement/settle.ts';
 import type { Game, Side } from '../engine/contract.ts';
 import { type DamagedRow, type InputError, shapeError } from '../io/errors.ts';
 import { parseAction, parseRules } from '../io/parse.ts';
 import { type Result, err, ok } from '../util/result.ts';
+import {
+  card,
+  fields,
+  int,
+  intIn,
+  oneOf,
+  parsed,
+  present,
+  record,
+  refine,
+  stage,
+  validate,
+} from '../io/schema.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabulary
@@ -83,21 +97,7 @@ export const presetsOf = (variant: Variant): readonly PresetId[] => VARIANT_PRES
 export const sessionVariant = (settings: Pick<SessionSettings, 'variant'>): Variant =>
   settings.variant ?? 'chosen';
 
-export interface SessionSettings {
-  readonly rules: Ruleset;
-  /** The players (`VARIANT_SEATS` of the variant); at least one human. */
-  readonly seats: readonly SeatPlayer[];
-  /** A practice session allows undo and hints; a scored evening does not allow undo. */
-  readonly practice: boolean;
-  /**
-   * The variant every hand of the session is dealt in; absent = volený (sessions saved before the other
-   * variants read as volený). `parseSettings` leaves it out for volený, so a volený session is stored as
-   * before.
-   */
-  readonly variant?: Variant;
-}
-
-/** Appearance and language: the renderer's preferences, kept by main with the sessions. */
+/** The vocabularies of the preferences. */
 export const LANGS = ['cs', 'en'] as const satisfies readonly Lang[];
 export const DECKS = ['czech', 'french'] as const;
 export type DeckStyle = (typeof DECKS)[number];
@@ -108,30 +108,89 @@ export type TableColour = (typeof TABLE_COLOURS)[number];
 export const ANIMATION_SPEEDS = ['off', 'fast', 'normal', 'slow'] as const;
 export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
 
-export interface Prefs {
-  readonly lang: Lang;
-  readonly deck: DeckStyle;
-  readonly back: CardBack;
-  readonly table: TableColour;
-  readonly animation: AnimationSpeed;
+/** Base stakes a new session may be given, in haléř. */
+export const BASE_STAKES = [10, 20, 50, 100] as const;
+
+/**
+ * A person's or an evening's name, trimmed: 1–`max` characters, no control characters (`blank`: or
+ * nothing at all, read as '').
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export const trimmedName = (max: number, blank = false) =>
+  v.pipe(
+    v.string('string'),
+    v.trim(),
+    refine((n: string): InputError | null => {
+      const bad = (problem: 'empty' | 'tooLong' | 'control'): InputError => ({
+        code: 'invalid',
+        path: '',
+        problem: { kind: 'badName', problem, max },
+      });
+      if (n.length === 0) return blank ? null : bad('empty');
+      if (n.length > max) return bad('tooLong');
+      // eslint-disable-next-line no-control-regex
+      if (/[\u0000-\u001f\u007f]/.test(n)) return bad('control');
+      return null;
+    }),
+  );
+
+const bool = v.boolean('boolean');
+
+/** Each preference as it is checked on arrival (prefsSet takes any of them). */
+const PREF_ENTRIES = {
+  lang: oneOf(LANGS),
+  deck: oneOf(DECKS),
+  back: oneOf(CARD_BACKS),
+  table: oneOf(TABLE_COLOURS),
+  animation: oneOf(ANIMATION_SPEEDS),
   /** Show the card points each side has taken during play. */
-  readonly showPoints: boolean;
+  showPoints: bool,
   /** Table sounds (synthesized by the renderer) and their volume, 0–100. */
-  readonly sound: boolean;
-  readonly volume: number;
+  sound: bool,
+  volume: intIn(0, 100, 'integer 0–100'),
   /** Defaults of a new session: a name per seat ('' = the language's default name), base, preset. */
-  readonly names: readonly string[];
-  readonly baseHaler: number;
-  readonly preset: PresetId;
+  names: v.pipe(
+    v.custom<unknown[]>(
+      (x) => Array.isArray(x) && (x.length === PREF_NAMES || x.length === PREF_NAMES - 1),
+      `array of ${PREF_NAMES - 1} or ${PREF_NAMES} names`,
+    ),
+    v.array(trimmedName(NAME_MAX, true)),
+    v.readonly(),
+  ),
+  baseHaler: v.pipe(
+    v.number(BASE_STAKES.join(' | ')),
+    v.check((n) => (BASE_STAKES as readonly number[]).includes(n), BASE_STAKES.join(' | ')),
+  ),
+  /** Volený's presets (typed as any preset: a session's default, whatever its variant's list). */
+  preset: v.pipe(
+    oneOf(PRESET_IDS),
+    v.transform((id): PresetId => id),
+  ),
   /**
    * The coach at the table ("Trenér", practice sessions only): grades each of the person's cards.
    * Off by default: it runs the solver after every card, and a learner turns it on when they want it.
    */
-  readonly coach: boolean;
-}
+  coach: bool,
+};
 
-/** Base stakes a new session may be given, in haléř. */
-export const BASE_STAKES = [10, 20, 50, 100] as const;
+/** Appearance and language: the renderer's preferences, kept by main with the sessions. */
+export const Prefs = v.pipe(v.object(PREF_ENTRIES), v.readonly());
+export type Prefs = v.InferOutput<typeof Prefs>;
+
+/** Some preferences, read in the order given; a key that is no preference is an `unknownOption`. */
+export const PartialPrefs = parsed((x, path): Result<Partial<Prefs>, InputError> => {
+  const o = validate(record, x, path);
+  if (!o.ok) return o;
+  const out: Record<string, unknown> = {};
+  for (const [k, value] of Object.entries(o.value)) {
+    if (!Object.hasOwn(PREF_ENTRIES, k))
+      return err({ code: 'invalid', path: `${path}.${k}`, problem: { kind: 'unknownOption', option: k } });
+    const checked = validate(PREF_ENTRIES[k as keyof typeof PREF_ENTRIES], value, `${path}.${k}`);
+    if (!checked.ok) return checked;
+    out[k] = checked.value;
+  }
+  return ok(out as Partial<Prefs>);
+});
 
 export const DEFAULT_PREFS: Prefs = {
   lang: 'cs',
@@ -263,272 +322,175 @@ export interface Suggestion {
 // ---------------------------------------------------------------------------------------------
 // Params
 
-export interface SessionParams {
-  readonly id: number;
-}
-/** The first hand of a new session dealt from a given deck (the editor's deal), not shuffled. */
-export interface SessionDeal {
-  /** The 32 cards in the order they are dealt from the top (engine/deal.ts). */
-  readonly deck: readonly Card[];
-  /** The first hand's dealer; the hands after it go on as usual (the deal moves on, the deck is gathered). */
-  readonly dealer: Seat;
-}
-export interface NewSessionParams {
-  readonly settings: SessionSettings;
-  /** Deal the first hand from this deck (default: shuffled from the session's seed). */
-  readonly deal?: SessionDeal;
-}
-export interface ActParams {
-  readonly id: number;
-  readonly action: Action;
-  /** The snapshot's version the action was chosen in (see TableSnapshot.version). */
-  readonly version?: string;
-}
-/** A call about the table as the caller saw it last (`version`: see TableSnapshot.version). */
-export interface TurnParams {
-  readonly id: number;
-  readonly version?: string;
-}
-export interface PrefsParams {
-  readonly prefs: Partial<Prefs>;
-}
 export type NoParams = Readonly<Record<string, never>>;
 
-// ---------------------------------------------------------------------------------------------
-// Validation (shape and vocabulary; whether an action is allowed is the engine's business)
+/** Params absent (undefined, null) or an object, ignored. */
+export const NoParams = v.pipe(
+  v.custom<unknown>(
+    (x) => x === undefined || x === null || (typeof x === 'object' && !Array.isArray(x)),
+    'object',
+  ),
+  v.transform((): NoParams => ({})),
+);
 
-function object(v: unknown, path: string): Result<Record<string, unknown>, InputError> {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return err(shapeError(path, 'object', v));
-  return ok(v as Record<string, unknown>);
-}
+const sessionId = intIn(1, null, 'session id');
 
-function oneOf<T extends string>(v: unknown, path: string, values: readonly T[]): Result<T, InputError> {
-  if (typeof v !== 'string' || !(values as readonly string[]).includes(v))
-    return err(shapeError(path, values.join(' | '), v));
-  return ok(v as T);
-}
+export const SessionParams = fields({ id: sessionId });
+export type SessionParams = v.InferOutput<typeof SessionParams>;
 
-function sessionId(v: unknown, path: string): Result<number, InputError> {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) return err(shapeError(path, 'session id', v));
-  return ok(v);
-}
+/** A call about the table as the caller saw it last (`version`: see TableSnapshot.version). */
+const turn = {
+  id: sessionId,
+  version: v.optional(
+    v.pipe(
+      v.string('snapshot version'),
+      v.check((x) => x.length > 0 && x.length <= 100, 'snapshot version'),
+    ),
+  ),
+};
+export const TurnParams = fields(turn);
+export type TurnParams = v.InferOutput<typeof TurnParams>;
 
-function seatPlayer(v: unknown, path: string): Result<SeatPlayer, InputError> {
-  const o = object(v, path);
-  if (!o.ok) return o;
-  const kind = oneOf(o.value.kind, `${path}.kind`, ['human', 'ai'] as const);
-  if (!kind.ok) return kind;
-  const rawName = o.value.name;
-  if (typeof rawName !== 'string') return err(shapeError(`${path}.name`, 'string', rawName));
-  const name = rawName.trim();
-  if (name.length === 0 || name.length > NAME_MAX)
-    return err(shapeError(`${path}.name`, `1–${NAME_MAX} characters`, rawName));
-  if (kind.value === 'human') return ok({ kind: 'human', name });
-  const level = oneOf(o.value.level, `${path}.level`, AI_LEVELS);
-  return level.ok ? ok({ kind: 'ai', name, level: level.value }) : level;
-}
+/** A person's action; `version`: the snapshot's the action was chosen in (see TableSnapshot.version). */
+export const ActParams = fields({ ...turn, action: parsed(parseAction) });
+export type ActParams = v.InferOutput<typeof ActParams>;
 
-export function parseSettings(v: unknown, path = 'settings'): Result<SessionSettings, InputError> {
-  const o = object(v, path);
-  if (!o.ok) return o;
-  const variant =
-    o.value.variant === undefined
-      ? ok('chosen' as const)
-      : oneOf(o.value.variant, `${path}.variant`, VARIANTS);
-  if (!variant.ok) return variant;
-  const rules = parseRules(o.value.rules, `${path}.rules`);
-  if (!rules.ok) return rules;
-  const rawSeats = o.value.seats;
-  if (!Array.isArray(rawSeats) || !(SESSION_SIZES as readonly number[]).includes(rawSeats.length))
-    return err(shapeError(`${path}.seats`, `array of ${SESSION_SIZES.join(' or ')} players`, rawSeats));
-  if (!VARIANT_SEATS[variant.value].includes(rawSeats.length as SessionSize))
-    return err({
-      code: 'invalid',
-      path: `${path}.seats`,
-      problem: { kind: 'variantPlayers', variant: variant.value, players: rawSeats.length },
-    });
-  const presets = VARIANT_PRESETS[variant.value];
-  if (!presets.includes(rules.value.preset))
-    return err({
-      code: 'invalid',
-      path: `${path}.rules.preset`,
-      problem: { kind: 'variantPreset', variant: variant.value, preset: rules.value.preset, presets },
-    });
-  const seats: SeatPlayer[] = [];
-  for (let i = 0; i < rawSeats.length; i++) {
-    const p = seatPlayer(rawSeats[i], `${path}.seats[${i}]`);
-    if (!p.ok) return p;
-    seats.push(p.value);
-  }
-  if (!seats.some((p) => p.kind === 'human'))
-    return err({ code: 'invalid', path: `${path}.seats`, problem: { kind: 'noHumanSeat' } });
-  const practice = o.value.practice ?? false;
-  if (typeof practice !== 'boolean') return err(shapeError(`${path}.practice`, 'boolean', practice));
-  // Volený is stored without the field, as before the other variants.
-  return ok(
-    variant.value === 'chosen'
-      ? { rules: rules.value, seats, practice }
-      : { rules: rules.value, seats, practice, variant: variant.value },
+/** A seat's player: a person, or the computer at a level (a name trimmed, 1–NAME_MAX characters). */
+const SeatPlayer = v.pipe(
+  fields({
+    kind: oneOf(['human', 'ai']),
+    name: v.pipe(
+      v.string('string'),
+      v.check((n) => n.trim().length > 0 && n.trim().length <= NAME_MAX, `1–${NAME_MAX} characters`),
+      v.trim(),
+    ),
+    level: v.unknown(),
+  }),
+  refine((p): InputError | null =>
+    p.kind === 'ai' && !(AI_LEVELS as readonly unknown[]).includes(p.level)
+      ? shapeError('.level', AI_LEVELS.join(' | '), p.level)
+      : null,
+  ),
+  v.transform((p): SeatPlayer =>
+    p.kind === 'human'
+      ? { kind: 'human', name: p.name }
+      : { kind: 'ai', name: p.name, level: p.level as AiLevel },
+  ),
+);
+
+/** Volený is stored without the field, as before the other variants. */
+const storedVariant = (variant: Variant | undefined): Variant | undefined =>
+  variant === 'chosen' ? undefined : variant;
+
+const settingsHead = fields({
+  /**
+   * The variant every hand of the session is dealt in; absent = volený (sessions saved before the
+   * other variants read as volený). Left out for volený, so a volený session is stored as before.
+   */
+  variant: v.optional(oneOf(VARIANTS)),
+  rules: parsed(parseRules),
+  /** The players (`VARIANT_SEATS` of the variant); at least one human. */
+  seats: v.custom<unknown[]>(
+    (x) => Array.isArray(x) && (SESSION_SIZES as readonly number[]).includes(x.length),
+    `array of ${SESSION_SIZES.join(' or ')} players`,
+  ),
+});
+const settingsSeats = fields({ seats: v.pipe(v.array(SeatPlayer), v.readonly()) });
+const settingsPractice = fields({
+  /** A practice session allows undo and hints; a scored evening does not allow undo. Default false. */
+  practice: v.nullish(bool, false),
+});
+
+/** A session's settings, read in stages: the table and the rules first, then the seats, then the rest. */
+export const SessionSettings = parsed((x, path) => {
+  const head = stage(settingsHead, x, path, ({ rules, seats, variant = 'chosen' }): InputError | null => {
+    const players = seats.length;
+    if (!VARIANT_SEATS[variant].includes(players as SessionSize))
+      return { code: 'invalid', path: '.seats', problem: { kind: 'variantPlayers', variant, players } };
+    const presets = VARIANT_PRESETS[variant];
+    return presets.includes(rules.preset)
+      ? null
+      : {
+          code: 'invalid',
+          path: '.rules.preset',
+          problem: { kind: 'variantPreset', variant, preset: rules.preset, presets },
+        };
+  });
+  if (!head.ok) return head;
+  const seats = stage(settingsSeats, x, path, (s) =>
+    s.seats.some((p) => p.kind === 'human')
+      ? null
+      : { code: 'invalid', path: '.seats', problem: { kind: 'noHumanSeat' } },
   );
-}
+  if (!seats.ok) return seats;
+  const rest = stage(settingsPractice, x, path);
+  if (!rest.ok) return rest;
+  const { rules, variant } = head.value;
+  return ok(
+    present({
+      rules,
+      seats: seats.value.seats,
+      practice: rest.value.practice,
+      variant: storedVariant(variant),
+    }),
+  );
+});
+export type SessionSettings = v.InferOutput<typeof SessionSettings>;
 
-/** A person's or an evening's name, trimmed: 1–`max` characters, no control characters. */
-export function parseName(v: unknown, path: string, max: number): Result<string, InputError> {
-  if (typeof v !== 'string') return err(shapeError(path, 'string', v));
-  const name = v.trim();
-  const bad = (problem: 'empty' | 'tooLong' | 'control'): Result<never, InputError> =>
-    err({ code: 'invalid', path, problem: { kind: 'badName', problem, max } });
-  if (name.length === 0) return bad('empty');
-  if (name.length > max) return bad('tooLong');
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(name)) return bad('control');
-  return ok(name);
-}
+export const parseSettings = (x: unknown, path = 'settings'): Result<SessionSettings, InputError> =>
+  validate(SessionSettings, x, path);
 
-type PrefCheck<K extends keyof Prefs> = (v: unknown, path: string) => Result<Prefs[K], InputError>;
+/** The first hand of a new session dealt from a given deck (the editor's deal), not shuffled. */
+const SessionDeal = fields({
+  /** The 32 cards in the order they are dealt from the top (engine/deal.ts). */
+  deck: v.pipe(
+    v.custom<unknown[]>(Array.isArray, 'array of 32 cards'),
+    v.array(card('card such as "HA"')),
+    refine((deck: Card[]) => checkDeck(deck, '')),
+    v.readonly(),
+  ),
+  /** The first hand's dealer; the hands after it go on as usual (the deal moves on, the deck is gathered). */
+  dealer: int('integer'),
+});
+export type SessionDeal = v.InferOutput<typeof SessionDeal>;
 
-function bool(v: unknown, path: string): Result<boolean, InputError> {
-  return typeof v === 'boolean' ? ok(v) : err(shapeError(path, 'boolean', v));
-}
+export const NewSessionParams = v.pipe(
+  fields({
+    settings: SessionSettings,
+    /** Deal the first hand from this deck (default: shuffled from the session's seed). */
+    deal: v.optional(SessionDeal),
+  }),
+  refine(({ settings, deal }): InputError | null => {
+    const players = settings.seats.length;
+    return deal === undefined || (deal.dealer >= 0 && deal.dealer < players)
+      ? null
+      : {
+          code: 'invalid',
+          path: '.deal.dealer',
+          problem: { kind: 'seatOutOfRange', seat: deal.dealer, players },
+        };
+  }),
+);
+export type NewSessionParams = v.InferOutput<typeof NewSessionParams>;
+export const parseNewSessionParams = (x: unknown, path: string) => validate(NewSessionParams, x, path);
 
-/** Default names per seat: '' (none set) or a name as a seat takes it. */
-function seatNames(v: unknown, path: string): Result<readonly string[], InputError> {
-  if (!Array.isArray(v) || (v.length !== PREF_NAMES && v.length !== PREF_NAMES - 1))
-    return err(shapeError(path, `array of ${PREF_NAMES - 1} or ${PREF_NAMES} names`, v));
-  const out: string[] = [];
-  for (let i = 0; i < v.length; i++) {
-    const raw: unknown = v[i];
-    if (typeof raw === 'string' && raw.trim() === '') {
-      out.push('');
-      continue;
-    }
-    const name = parseName(raw, `${path}[${i}]`, NAME_MAX);
-    if (!name.ok) return name;
-    out.push(name.value);
-  }
-  return ok(out);
-}
+export const parsePrefs = (x: unknown, path = 'prefs'): Result<Partial<Prefs>, InputError> =>
+  validate(PartialPrefs, x, path);
 
-/** How each preference is checked on arrival. */
-const PREF_CHECKS: { readonly [K in keyof Prefs]: PrefCheck<K> } = {
-  lang: (v, p) => oneOf(v, p, LANGS),
-  deck: (v, p) => oneOf(v, p, DECKS),
-  back: (v, p) => oneOf(v, p, CARD_BACKS),
-  table: (v, p) => oneOf(v, p, TABLE_COLOURS),
-  animation: (v, p) => oneOf(v, p, ANIMATION_SPEEDS),
-  showPoints: bool,
-  sound: bool,
-  volume: (v, p) =>
-    typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 100
-      ? ok(v)
-      : err(shapeError(p, 'integer 0–100', v)),
-  names: seatNames,
-  baseHaler: (v, p) =>
-    typeof v === 'number' && (BASE_STAKES as readonly number[]).includes(v)
-      ? ok(v)
-      : err(shapeError(p, BASE_STAKES.join(' | '), v)),
-  preset: (v, p) => oneOf(v, p, PRESET_IDS),
-  coach: bool,
-};
-
-export function parsePrefs(v: unknown, path = 'prefs'): Result<Partial<Prefs>, InputError> {
-  const o = object(v, path);
-  if (!o.ok) return o;
-  const out: Record<string, unknown> = {};
-  for (const [k, value] of Object.entries(o.value)) {
-    if (!Object.hasOwn(PREF_CHECKS, k))
-      return err({ code: 'invalid', path: `${path}.${k}`, problem: { kind: 'unknownOption', option: k } });
-    const check = PREF_CHECKS[k as keyof Prefs] as (v: unknown, path: string) => Result<unknown, InputError>;
-    const checked = check(value, `${path}.${k}`);
-    if (!checked.ok) return checked;
-    out[k] = checked.value;
-  }
-  return ok(out as Partial<Prefs>);
-}
-
-export const parseNoParams = (v: unknown, path: string): Result<NoParams, InputError> => {
-  if (v === undefined || v === null) return ok({});
-  const o = object(v, path);
-  return o.ok ? ok({}) : o;
-};
-
-export function parseSessionParams(v: unknown, path: string): Result<SessionParams, InputError> {
-  const o = object(v, path);
-  if (!o.ok) return o;
-  const id = sessionId(o.value.id, `${path}.id`);
-  return id.ok ? ok({ id: id.value }) : id;
-}
-
-export function parseNewSessionParams(v: unknown, path: string): Result<NewSessionParams, InputError> {
-  const o = object(v, path);
-  if (!o.ok) return o;
-  const settings = parseSettings(o.value.settings, `${path}.settings`);
-  if (!settings.ok) return settings;
-  if (o.value.deal === undefined) return ok({ settings: settings.value });
-  const deal = parseSessionDeal(o.value.deal, `${path}.deal`, settings.value.seats.length);
-  return deal.ok ? ok({ settings: settings.value, deal: deal.value }) : deal;
-}
-
-/** A whole deck of 32 different cards and a dealer among the session's seats. */
-export function parseSessionDeal(v: unknown, path: string, players: number): Result<SessionDeal, InputError> {
-  const o = object(v, path);
-  if (!o.ok) return o;
-  const raw = o.value.deck;
-  if (!Array.isArray(raw)) return err(shapeError(`${path}.deck`, 'array of 32 cards', raw));
-  for (let i = 0; i < raw.length; i++) {
-    const c: unknown = raw[i];
-    if (typeof c !== 'string') return err(shapeError(`${path}.deck[${i}]`, 'card such as "HA"', c));
-    if (!isCard(c)) return err({ code: 'unknownCard', path: `${path}.deck[${i}]`, value: c });
-  }
-  const deck = raw as Card[];
-  const problem = checkDeck(deck, `${path}.deck`);
-  if (problem !== null) return err(problem);
-  const dealer = o.value.dealer;
-  if (typeof dealer !== 'number' || !Number.isInteger(dealer))
-    return err(shapeError(`${path}.dealer`, 'integer', dealer));
-  if (dealer < 0 || dealer >= players)
-    return err({
-      code: 'invalid',
-      path: `${path}.dealer`,
-      problem: { kind: 'seatOutOfRange', seat: dealer, players },
-    });
-  return ok({ deck: [...deck], dealer });
-}
-
-export function parseActParams(v: unknown, path: string): Result<ActParams, InputError> {
-  const base = parseTurnParams(v, path);
-  if (!base.ok) return base;
-  const action = parseAction((v as Record<string, unknown>).action, `${path}.action`);
-  return action.ok ? ok({ ...base.value, action: action.value }) : action;
-}
-
-export function parseTurnParams(v: unknown, path: string): Result<TurnParams, InputError> {
-  const base = parseSessionParams(v, path);
-  if (!base.ok) return base;
-  const version = (v as Record<string, unknown>).version;
-  if (version === undefined) return base;
-  if (typeof version !== 'string' || version.length === 0 || version.length > 100)
-    return err(shapeError(`${path}.version`, 'snapshot version', version));
-  return ok({ id: base.value.id, version });
-}
-
-export function parsePrefsParams(v: unknown, path: string): Result<PrefsParams, InputError> {
-  const o = object(v, path);
-  if (!o.ok) return o;
-  const prefs = parsePrefs(o.value.prefs, `${path}.prefs`);
-  return prefs.ok ? ok({ prefs: prefs.value }) : prefs;
-}
+export const PrefsParams = fields({ prefs: PartialPrefs });
+export type PrefsParams = v.InferOutput<typeof PrefsParams>;
 
 // ---------------------------------------------------------------------------------------------
 // Saved evenings: naming, deleting, statistics across them (sessionRename, sessionDelete, stats)
 
 export const SESSION_NAME_MAX = 40;
 
-export interface SessionRenameParams {
-  readonly id: number;
+export const SessionRenameParams = fields({
+  id: sessionId,
   /** Trimmed, 1–SESSION_NAME_MAX characters; null gives the evening back its default name. */
-  readonly name: string | null;
-}
+  name: v.nullable(trimmedName(SESSION_NAME_MAX)),
+});
+export type SessionRenameParams = v.InferOutput<typeof SessionRenameParams>;
 
 /** How often a contract component was announced and how often its side made it. */
 export interface ContractTally {
@@ -584,14 +546,4 @@ export interface Stats {
   readonly damaged: number;
   /** Evenings whose settings no longer read: left out of every figure, listed with the reason. */
   readonly damagedEvenings: readonly DamagedRow[];
-}
-
-export function parseSessionRenameParams(v: unknown, path: string): Result<SessionRenameParams, InputError> {
-  const o = object(v, path);
-  if (!o.ok) return o;
-  const id = sessionId(o.value.id, `${path}.id`);
-  if (!id.ok) return id;
-  if (o.value.name === null) return ok({ id: id.value, name: null });
-  const name = parseName(o.value.name, `${path}.name`, SESSION_NAME_MAX);
-  return name.ok ? ok({ id: id.value, name: name.value }) : name;
 }

@@ -1,5 +1,5 @@
 /**
- * The lesson runner's API (issue 16): the course with the learner's best stars, one lesson as the
+ * The lesson runner's API: the course with the learner's best stars, one lesson as the
  * renderer shows it, and an attempt at it — started, hints asked, cards played and judged — answered by
  * main (src-main/training/lessons.ts).
  *
@@ -12,16 +12,15 @@
  * Stars (decided in main, `starsFor`): a lesson is passed when every step is finished; 3 stars with no
  * mistake and no hint, 2 with one (a mistake or a hint), 1 with more. A mistake is a wrong or illegal card.
  */
+import * as v from 'valibot';
 import type { Card } from '../cards/card.ts';
-import { isCard } from '../cards/card.ts';
 import type { Position } from '../engine/position.ts';
 import type { Seat } from '../engine/table.ts';
 import type { SeatView } from '../engine/view.ts';
 import type { Citation } from '../explain/articles.ts';
 import type { Reason } from '../explain/reason.ts';
-import { type InputError, shapeError } from '../io/errors.ts';
 import type { CheckMode, Goal, Text } from '../training/lesson.ts';
-import { type Result, err, ok } from '../util/result.ts';
+import { card, fields, intIn, token } from '../io/schema.ts';
 import type { Analysis } from './solver.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -88,25 +87,32 @@ export interface LessonShown {
 // ---------------------------------------------------------------------------------------------
 // An attempt
 
-export interface LessonIdParams {
-  readonly id: string;
-}
+const LESSON_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+const ATTEMPT_ID = /^[\w-]{1,64}$/;
 
-export interface AttemptParams {
-  /** The id `lessonStart` answered. */
-  readonly attempt: string;
-}
+export const LessonIdParams = fields({
+  id: v.pipe(
+    v.string('lesson id ("basics.follow-suit")'),
+    v.check((id) => id.length <= 200 && LESSON_ID.test(id), 'lesson id ("basics.follow-suit")'),
+  ),
+});
+export type LessonIdParams = v.InferOutput<typeof LessonIdParams>;
+
+/** The id `lessonStart` answered. */
+const attempt = token(ATTEMPT_ID, 'attempt id');
+/** The step the learner is at (0-based). */
+const step = intIn(0, 999, 'step index (integer 0–999)');
+
+export const AttemptParams = fields({ attempt });
+export type AttemptParams = v.InferOutput<typeof AttemptParams>;
 
 export interface LessonStart {
   readonly attempt: string;
   readonly lesson: string;
 }
 
-export interface LessonHintParams {
-  readonly attempt: string;
-  /** The step the learner is at (0-based). */
-  readonly step: number;
-}
+export const LessonHintParams = fields({ attempt, step });
+export type LessonHintParams = v.InferOutput<typeof LessonHintParams>;
 
 export interface LessonHint {
   readonly step: number;
@@ -116,11 +122,12 @@ export interface LessonHint {
   readonly text: Text;
 }
 
-export interface LessonPlayParams {
-  readonly attempt: string;
-  readonly step: number;
-  readonly card: Card;
-}
+export const LessonPlayParams = fields({
+  attempt,
+  step,
+  card: card('card'),
+});
+export type LessonPlayParams = v.InferOutput<typeof LessonPlayParams>;
 
 /** One card the opponents (or a partner) play in reply, in playing order. */
 export interface LessonReply {
@@ -195,62 +202,4 @@ export type LessonVerdict =
 export function starsFor(mistakes: number, hints: number): number {
   const slips = mistakes + hints;
   return slips === 0 ? 3 : slips === 1 ? 2 : 1;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Params
-
-const LESSON_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
-const ATTEMPT_ID = /^[\w-]{1,64}$/;
-
-function object(v: unknown, path: string): Result<Record<string, unknown>, InputError> {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return err(shapeError(path, 'object', v));
-  return ok(v as Record<string, unknown>);
-}
-
-function lessonId(v: unknown, path: string): Result<string, InputError> {
-  if (typeof v !== 'string' || v.length > 200 || !LESSON_ID.test(v))
-    return err(shapeError(path, 'lesson id ("basics.follow-suit")', v));
-  return ok(v);
-}
-
-function attemptId(v: unknown, path: string): Result<string, InputError> {
-  if (typeof v !== 'string' || !ATTEMPT_ID.test(v)) return err(shapeError(path, 'attempt id', v));
-  return ok(v);
-}
-
-function stepIndex(v: unknown, path: string): Result<number, InputError> {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 999)
-    return err(shapeError(path, 'step index (integer 0–999)', v));
-  return ok(v);
-}
-
-export function parseLessonIdParams(v: unknown, path: string): Result<LessonIdParams, InputError> {
-  const o = object(v, path);
-  if (!o.ok) return o;
-  const id = lessonId(o.value.id, `${path}.id`);
-  return id.ok ? ok({ id: id.value }) : id;
-}
-
-export function parseAttemptParams(v: unknown, path: string): Result<AttemptParams, InputError> {
-  const o = object(v, path);
-  if (!o.ok) return o;
-  const attempt = attemptId(o.value.attempt, `${path}.attempt`);
-  return attempt.ok ? ok({ attempt: attempt.value }) : attempt;
-}
-
-export function parseLessonHintParams(v: unknown, path: string): Result<LessonHintParams, InputError> {
-  const a = parseAttemptParams(v, path);
-  if (!a.ok) return a;
-  const step = stepIndex((v as Record<string, unknown>).step, `${path}.step`);
-  return step.ok ? ok({ attempt: a.value.attempt, step: step.value }) : step;
-}
-
-export function parseLessonPlayParams(v: unknown, path: string): Result<LessonPlayParams, InputError> {
-  const h = parseLessonHintParams(v, path);
-  if (!h.ok) return h;
-  const card = (v as Record<string, unknown>).card;
-  if (typeof card !== 'string') return err(shapeError(`${path}.card`, 'card', card));
-  if (!isCard(card)) return err({ code: 'unknownCard', path: `${path}.card`, value: card });
-  return ok({ ...h.value, card });
 }

@@ -6,11 +6,11 @@
  * Nothing is overwritten unless the caller says so: a save that would replace an entry (the same id, or
  * another entry's title) without `overwrite` answers `conflict` with that entry.
  */
+import * as v from 'valibot';
 import type { Position } from '../engine/position.ts';
-import { type InputError, shapeError } from '../io/errors.ts';
 import { parsePosition } from '../io/parse.ts';
-import { type Result, err, ok } from '../util/result.ts';
-import { parseName } from './game.ts';
+import { trimmedName } from './game.ts';
+import { fields, intIn, parsed } from '../io/schema.ts';
 
 export const TITLE_MAX = 80;
 export const NOTES_MAX = 2000;
@@ -36,95 +36,53 @@ export interface LibraryPosition extends LibraryEntry {
   readonly position: Position;
 }
 
-export interface PositionSaveParams {
+const entryId = intIn(1, null, 'position id');
+/* @__NO_SIDE_EFFECTS__ */
+const text = (max: number) =>
+  v.pipe(
+    v.string(`text of at most ${max} characters`),
+    v.maxLength(max, `text of at most ${max} characters`),
+  );
+
+export const PositionSaveParams = fields({
   /** The entry to replace; absent: a new entry. */
-  readonly id?: number;
+  id: v.optional(entryId),
   /** Trimmed, 1–TITLE_MAX characters; unique in the library (case-insensitive for a–z). */
-  readonly title: string;
-  readonly notes: string;
-  /** Trimmed, each 1–TAG_MAX characters, at most TAGS_MAX, no repeats. */
-  readonly tags: readonly string[];
-  readonly position: Position;
-  /** Replace the entry with this id, or the one with this title. Default false. */
-  readonly overwrite: boolean;
-}
+  title: trimmedName(TITLE_MAX),
+  /** Trimmed; absent or null: ''. */
+  notes: v.pipe(v.nullish(text(NOTES_MAX), ''), v.trim()),
+  /** Trimmed, each 1–TAG_MAX characters, at most TAGS_MAX, repeats dropped. */
+  tags: v.pipe(
+    v.optional(
+      v.pipe(
+        v.custom<unknown[]>(
+          (x) => Array.isArray(x) && x.length <= TAGS_MAX,
+          `array of at most ${TAGS_MAX} tags`,
+        ),
+        v.array(trimmedName(TAG_MAX)),
+      ),
+      [],
+    ),
+    v.transform((tags): readonly string[] => [...new Set(tags)]),
+  ),
+  position: parsed(parsePosition),
+  /** Replace the entry with this id, or the one with this title. Absent or null: false. */
+  overwrite: v.nullish(v.boolean('boolean'), false),
+});
+export type PositionSaveParams = v.InferOutput<typeof PositionSaveParams>;
 
-export interface PositionListParams {
-  /** Words that must all occur in the title, notes or tags (any case, with or without diacritics). */
-  readonly search?: string;
-}
+/** Absent params (undefined, null) read as `{}`. */
+export const PositionListParams = v.pipe(
+  v.nullish(v.unknown(), {}),
+  fields({
+    /** Words that must all occur in the title, notes or tags (any case, with or without diacritics). */
+    search: v.optional(text(SEARCH_MAX)),
+  }),
+);
+export type PositionListParams = v.InferOutput<typeof PositionListParams>;
 
-export interface PositionIdParams {
-  readonly id: number;
-}
-
-function object(v: unknown, path: string): Result<Record<string, unknown>, InputError> {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return err(shapeError(path, 'object', v));
-  return ok(v as Record<string, unknown>);
-}
-
-function entryId(v: unknown, path: string): Result<number, InputError> {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) return err(shapeError(path, 'position id', v));
-  return ok(v);
-}
-
-function tags(v: unknown, path: string): Result<readonly string[], InputError> {
-  if (v === undefined) return ok([]);
-  if (!Array.isArray(v) || v.length > TAGS_MAX)
-    return err(shapeError(path, `array of at most ${TAGS_MAX} tags`, v));
-  const out: string[] = [];
-  for (let i = 0; i < v.length; i++) {
-    const tag = parseName(v[i], `${path}[${i}]`, TAG_MAX);
-    if (!tag.ok) return tag;
-    if (!out.includes(tag.value)) out.push(tag.value);
-  }
-  return ok(out);
-}
-
-export function parsePositionSaveParams(v: unknown, path: string): Result<PositionSaveParams, InputError> {
-  const o = object(v, path);
-  if (!o.ok) return o;
-  const { id: rawId, title: rawTitle, notes: rawNotes, overwrite: rawOverwrite } = o.value;
-  const id = rawId === undefined ? undefined : entryId(rawId, `${path}.id`);
-  if (id !== undefined && !id.ok) return id;
-  const title = parseName(rawTitle, `${path}.title`, TITLE_MAX);
-  if (!title.ok) return title;
-  const notes = rawNotes ?? '';
-  if (typeof notes !== 'string' || notes.length > NOTES_MAX)
-    return err(shapeError(`${path}.notes`, `text of at most ${NOTES_MAX} characters`, notes));
-  const tagList = tags(o.value.tags, `${path}.tags`);
-  if (!tagList.ok) return tagList;
-  const position = parsePosition(o.value.position, `${path}.position`);
-  if (!position.ok) return position;
-  const overwrite = rawOverwrite ?? false;
-  if (typeof overwrite !== 'boolean') return err(shapeError(`${path}.overwrite`, 'boolean', overwrite));
-  return ok({
-    ...(id === undefined ? {} : { id: id.value }),
-    title: title.value,
-    notes: notes.trim(),
-    tags: tagList.value,
-    position: position.value,
-    overwrite,
-  });
-}
-
-export function parsePositionListParams(v: unknown, path: string): Result<PositionListParams, InputError> {
-  if (v === undefined || v === null) return ok({});
-  const o = object(v, path);
-  if (!o.ok) return o;
-  const search = o.value.search;
-  if (search === undefined) return ok({});
-  if (typeof search !== 'string' || search.length > SEARCH_MAX)
-    return err(shapeError(`${path}.search`, `text of at most ${SEARCH_MAX} characters`, search));
-  return ok({ search });
-}
-
-export function parsePositionIdParams(v: unknown, path: string): Result<PositionIdParams, InputError> {
-  const o = object(v, path);
-  if (!o.ok) return o;
-  const id = entryId(o.value.id, `${path}.id`);
-  return id.ok ? ok({ id: id.value }) : id;
-}
+export const PositionIdParams = fields({ id: entryId });
+export type PositionIdParams = v.InferOutput<typeof PositionIdParams>;
 
 /** Lower case without diacritics, for searching ("Sedma" and "sedma", "čtvrtý" and "ctvrty" match). */
 export function searchKey(text: string): string {

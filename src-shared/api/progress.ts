@@ -1,19 +1,29 @@
 /**
- * The learner's progress (issue 16), answered by `progress` (src-main/training/progress.ts) from the
+ * The learner's progress, answered by `progress` (src-main/training/progress.ts) from the
  * training tables of the store: lessons done and stars by chapter, the drill rating over time, mistakes
  * by theme and by chapter, streaks of local days, what is due for repetition today, and totals.
  *
  * Days are the learner's local calendar days: the renderer sends its offset from UTC (minutes east,
  * +60 for CET; `Date#getTimezoneOffset` has the opposite sign).
  */
-import { type DamagedRow, type InputError, shapeError } from '../io/errors.ts';
+import type * as v from 'valibot';
+import type { DamagedRow } from '../io/errors.ts';
 import type { Text } from '../training/lesson.ts';
-import { type Result, err, ok } from '../util/result.ts';
+import { fields, intIn, validate } from '../io/schema.ts';
 
-export interface ProgressParams {
-  /** The learner's offset from UTC in minutes, east positive (−720 … +840). */
-  readonly utcOffset: number;
-}
+/** The widest offsets in use: UTC−12 … UTC+14. */
+export const UTC_OFFSET_MIN = -720;
+export const UTC_OFFSET_MAX = 840;
+
+export const ProgressParams = fields({
+  /** The learner's offset from UTC in minutes, east positive (UTC_OFFSET_MIN … UTC_OFFSET_MAX). */
+  utcOffset: intIn(
+    UTC_OFFSET_MIN,
+    UTC_OFFSET_MAX,
+    `minutes east of UTC (integer ${UTC_OFFSET_MIN} … ${UTC_OFFSET_MAX})`,
+  ),
+});
+export type ProgressParams = v.InferOutput<typeof ProgressParams>;
 
 /** One chapter of the course: lessons completed of all, stars won of 3 per lesson. */
 export interface ChapterProgress {
@@ -108,22 +118,4 @@ export interface Progress {
   readonly damaged: readonly DamagedRow[];
 }
 
-/** The widest offsets in use: UTC−12 … UTC+14. */
-export const UTC_OFFSET_MIN = -720;
-export const UTC_OFFSET_MAX = 840;
-
-/** `{utcOffset}`: an integer number of minutes in UTC_OFFSET_MIN … UTC_OFFSET_MAX. */
-export function parseProgressParams(v: unknown, path: string): Result<ProgressParams, InputError> {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return err(shapeError(path, 'object', v));
-  const o = v as Record<string, unknown>;
-  const u = o.utcOffset;
-  if (typeof u !== 'number' || !Number.isInteger(u) || u < UTC_OFFSET_MIN || u > UTC_OFFSET_MAX)
-    return err(
-      shapeError(
-        `${path}.utcOffset`,
-        `minutes east of UTC (integer ${UTC_OFFSET_MIN} … ${UTC_OFFSET_MAX})`,
-        u,
-      ),
-    );
-  return ok({ utcOffset: u });
-}
+export const parseProgressParams = (x: unknown, path: string) => validate(ProgressParams, x, path);

@@ -6,12 +6,14 @@
  *
  * Contract for the issue-15 helpers: fields may be added, none renamed or removed.
  */
+import * as v from 'valibot';
 import type { Action } from '../engine/action.ts';
 import type { Side } from '../engine/contract.ts';
 import type { HandRecord } from '../engine/record.ts';
 import type { Seat, Variant } from '../engine/table.ts';
 import type { DecisionGrade } from '../review/grade.ts';
 import type { Analysis } from './solver.ts';
+import { fields, int } from '../io/schema.ts';
 
 /** What kind of choice a decision was (the action types grouped as a learner thinks of them). */
 export const DECISION_KINDS = [
@@ -111,11 +113,16 @@ export interface FinishedHand {
   readonly money: readonly number[];
 }
 
-export interface HandParams {
-  readonly session: number;
-  readonly handNo: number;
-}
+/** A positive integer (a session id, a hand number). */
+const positive = v.pipe(int('integer'), v.minValue(1, 'integer ≥ 1'));
+const hand = { session: positive, handNo: positive };
 
-export interface ReviewParams extends HandParams {
-  readonly seat: Seat;
-}
+export const HandParams = fields(hand);
+export type HandParams = v.InferOutput<typeof HandParams>;
+
+/** The seat is checked against the hand's table by the review itself (seatOutOfRange there). */
+export const ReviewParams = fields({
+  ...hand,
+  seat: v.pipe(int('seat (integer ≥ 0)'), v.minValue(0, 'seat (integer ≥ 0)')),
+});
+export type ReviewParams = v.InferOutput<typeof ReviewParams>;

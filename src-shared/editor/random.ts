@@ -17,7 +17,7 @@
  * The talon of a suit game holds no ace or ten (the rules ban them there).
  */
 import { type Card, type Rank, type Suit, CARDS, RANKS, SUITS, rankOf, suitOf } from '../cards/card.ts';
-import { LADDERS, type StepId } from '../engine/auction/ladder.ts';
+import { LADDERS, type StepId } from '../variants/auction/ladder.ts';
 import type { Game } from '../engine/contract.ts';
 import { type Announced, type Position, fromPosition } from '../engine/position.ts';
 import type { HandState } from '../engine/state.ts';

@@ -12,10 +12,10 @@
  * drawn so far are taken from what each player held since (`drawnCards`), as the position needs them.
  */
 import { type Card, type Rank, type Suit, CARDS, cardPoints, rankOf, suitOf } from '../cards/card.ts';
-import type { StepId } from '../engine/auction/ladder.ts';
+import type { StepId } from '../variants/auction/ladder.ts';
 import type { ComponentKind, Game } from '../engine/contract.ts';
 import { isNoTrump } from '../engine/contract.ts';
-import { offeredGames } from '../engine/legal.ts';
+import { offeredGames } from '../engine/contract.ts';
 import {
   type Announced,
   type Position,
@@ -37,15 +37,15 @@ import {
 import type { InputError } from '../io/errors.ts';
 import { winningIndex } from '../engine/trick.ts';
 import { toCards } from '../cards/cardset.ts';
-import { dealAuction } from '../engine/auction/talon.ts';
+import { dealAuction } from '../variants/auction/talon.ts';
 import {
   dealFirstPackets as dealFourFirst,
   dealSecondPackets as dealFourSecond,
-} from '../engine/four-hand/deal.ts';
+} from '../variants/four-hand/deal.ts';
 import {
   dealFirstPackets as dealTwoFirst,
   dealSecondPackets as dealTwoSecond,
-} from '../engine/two-hand/deal.ts';
+} from '../variants/two-hand/deal.ts';
 import type { Reason } from '../explain/reason.ts';
 import { type PresetId, preset } from '../rules/ruleset.ts';
 import { doublingCap } from '../rules/bounds.ts';

@@ -1,5 +1,5 @@
 import type { Card, Rank, Suit } from '../cards/card.ts';
-import type { StepId } from './auction/ladder.ts';
+import type { StepId } from '../variants/auction/ladder.ts';
 import type { AgainstKind, ComponentKind, Game } from './contract.ts';
 import type { Seat } from './table.ts';
 
@@ -41,7 +41,7 @@ export type Action =
    */
   | { readonly type: 'claim'; readonly seat: Seat }
   // --- Licitovaný (OP čl. VII odst. 3; docs/variants.md): the auction, then the winner's talon.
-  /** Bid a step of the preset's ladder, above the one held (engine/auction). */
+  /** Bid a step of the preset's ladder, above the one held (variants/auction/). */
   | { readonly type: 'bid'; readonly seat: Seat; readonly step: StepId }
   /** "Mám": hold the step a later seat bid, by priority. */
   | { readonly type: 'hold'; readonly seat: Seat }

@@ -9,7 +9,7 @@ import { type Result, err, ok } from '../util/result.ts';
 import type { Action } from './action.ts';
 import { judgeClaim } from './claim.ts';
 import { speakInDoubling } from './doubling.ts';
-import { flowOf } from './flows/registry.ts';
+import { flowOf } from '../variants/registry.ts';
 import { isLegal, refusal } from './legal.ts';
 import type { EndKind, HandState, Marriage } from './state.ts';
 import { announcesMarriage, marriagePoints, tricksPerHand } from './score.ts';
@@ -25,13 +25,13 @@ export function apply(state: HandState, action: Action): Result<HandState, Reaso
 
 /**
  * Apply an action already known to be legal (for replay loops and search that checked it). Doubling,
- * play and the claim are common; every other action belongs to the variant's flow (flows/).
+ * play and the claim are common; every other action belongs to the variant's flow (variants/registry.ts).
  */
 export function reduce(state: HandState, action: Action): HandState {
   switch (action.type) {
     case 'double':
     case 'pass':
-      return speakInDoubling(state, action);
+      return speakInDoubling(state, action, flowOf(state.variant));
     case 'play':
       return play(state, action.seat, action.card);
     case 'claim': {

@@ -8,7 +8,7 @@
  * stays one after it (the check holds against every defence), so nothing is lost by waiting for that
  * turn. After a wrong claim he may claim again only once another trick has been completed.
  *
- * The verdict is the laydown check (laydown.ts) from the declarer's knowledge, under a fixed node
+ * The verdict is the laydown check (laydown/) from the declarer's knowledge, under a fixed node
  * budget so that `apply` stays pure, deterministic and bounded (a full hand of three is typically
  * decided in well under 30,000 nodes). A check that runs out of budget has decided nothing: the claim
  * is "not proven", never judged against the declarer — it is withdrawn without consequence (his cards
@@ -24,7 +24,7 @@
  * tournament rules: at the defence's request, which the app takes as always made).
  */
 import type { Reason } from '../explain/reason.ts';
-import { laydown } from './laydown.ts';
+import { laydown } from './laydown/proof.ts';
 import type { ClaimRecord, ClaimTest, HandState } from './state.ts';
 import type { Seat } from './table.ts';
 

@@ -71,3 +71,11 @@ export interface Component {
   /** Number of doublings (flek = 1, re = 2, …); the rate is multiplied by 2^doubles. */
   readonly doubles: number;
 }
+
+/** The games the rules offer (open betl and durch only where they have a rate). */
+export function offeredGames(state: { readonly rules: Ruleset }): Game[] {
+  const r = state.rules.rates;
+  return GAMES.filter((g) =>
+    g === 'openBetl' ? r.openBetl !== null : g === 'openDurch' ? r.openDurch !== null : true,
+  );
+}

@@ -1,47 +1,12 @@
+/** Dealing: the deck shuffled, cut and gathered, and a fresh hand dealt by its variant's flow. */
 import { type Card, CARDS } from '../cards/card.ts';
 import type { CardSet } from '../cards/cardset.ts';
-import type { Ruleset } from '../rules/ruleset.ts';
 import { type Rng, shuffled } from '../util/random.ts';
-import { flowOf, playingRules } from './flows/registry.ts';
-import type { HandState } from './state.ts';
-import { type Table, type Variant, activeSeats } from './table.ts';
-
-/** Everything needed to start a hand: the same setup always gives the same hand. */
-export interface HandSetup {
-  readonly rules: Ruleset;
-  /** Volený: three seats, or four with the dealer sitting out. Other variants: see their flow. */
-  readonly table: Table;
-  /** The 32 cards in the order they are dealt from the top. */
-  readonly deck: readonly Card[];
-  /** The variant dealt; volený when absent. */
-  readonly variant?: Variant;
-}
+import { flowOf, playingRules } from '../variants/registry.ts';
+import type { HandSetup, HandState } from './state.ts';
 
 /**
- * Packets of the volený deal (rules/000 čl. VII odst. 1: 7-5-5-5-5-5): forehand gets seven, the
- * others five, then everybody five more. Returns each active seat's cards and forehand's packets.
- */
-export function dealPackets(table: Table, deck: readonly Card[]) {
-  const seats = activeSeats(table);
-  const hands = new Map<number, Card[]>(seats.map((s) => [s, []]));
-  let pos = 0;
-  const give = (seat: number, n: number) => {
-    (hands.get(seat) as Card[]).push(...deck.slice(pos, pos + n));
-    pos += n;
-  };
-  const [f, second, third] = seats as [number, number, number];
-  give(f, 7);
-  give(second, 5);
-  give(third, 5);
-  give(f, 5);
-  give(second, 5);
-  give(third, 5);
-  const fh = hands.get(f) as Card[];
-  return { hands, firstSeven: fh.slice(0, 7), people: fh.slice(7, 12) };
-}
-
-/**
- * A fresh hand of the setup's variant, dealt by its flow (flows/). Throws for a variant without a flow:
+ * A fresh hand of the setup's variant, dealt by its flow (variants/registry.ts). Throws for a variant without a flow:
  * no caller offers one before its flow is registered.
  */
 export function newHand(setup: HandSetup): HandState {

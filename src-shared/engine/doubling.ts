@@ -1,27 +1,28 @@
 /**
  * The phases every variant shares once the contract stands: doubling (rules/000 čl. V odst. 5) and the
- * start of play. A flow enters them with `startDoubling`; the variant's hooks (flows/flow.ts) say who
- * speaks for a side.
+ * start of play. A flow enters them with `startDoubling(state, itself)`; the reducer continues them with
+ * the hand's flow (apply.ts). The flow's hooks (flow.ts) say who speaks for a side; this module looks
+ * no variant up, so the flows may import it.
  */
 import type { Ruleset } from '../rules/ruleset.ts';
 import type { Action } from './action.ts';
 import { type Component, type ComponentKind, type Game, type Side, otherSide } from './contract.ts';
-import { flowOf } from './flows/registry.ts';
+import type { Flow } from './flow.ts';
 import type { Call, HandState } from './state.ts';
 import { type Seat, forehand, othersAfter } from './table.ts';
 import { doublingCap } from '../rules/bounds.ts';
 
 /** The seats that speak for a side in doubling, in order. */
-export function sideSeats(state: HandState, side: Side): Seat[] {
-  const hook = flowOf(state.variant)?.doublingSeats;
+export function sideSeats(state: HandState, side: Side, flow: Flow | null): Seat[] {
+  const hook = flow?.doublingSeats;
   if (hook) return hook(state, side);
   const declarer = state.declarer as Seat;
   return side === 'declarer' ? [declarer] : othersAfter(state.table, declarer);
 }
 
-/** The contract stands (declarer, game, components): the defence speaks first. */
-export function startDoubling(state: HandState): HandState {
-  const queue = sideSeats(state, 'defence');
+/** The contract stands (declarer, game, components): the defence speaks first. `flow`: the hand's. */
+export function startDoubling(state: HandState, flow: Flow | null): HandState {
+  const queue = sideSeats(state, 'defence', flow);
   return {
     ...state,
     phase: 'doubling',
@@ -36,9 +37,11 @@ export function startDoubling(state: HandState): HandState {
   };
 }
 
+/** A call in doubling; `flow` is the hand's (its hooks say who speaks and whether play starts). */
 export function speakInDoubling(
   state: HandState,
   action: Extract<Action, { type: 'double' | 'pass' }>,
+  flow: Flow | null,
 ): HandState {
   const round = state.doubling as NonNullable<HandState['doubling']>;
   let components = state.components;
@@ -67,9 +70,9 @@ export function speakInDoubling(
     const c = components.find((x) => x.kind === k) as Component;
     return c.doubles < max;
   });
-  if (answerable.length === 0) return startPlay({ ...next, doubling: null });
+  if (answerable.length === 0) return startPlay({ ...next, doubling: null }, flow);
   const side = otherSide(round.side);
-  const seats = sideSeats(state, side);
+  const seats = sideSeats(state, side, flow);
   return {
     ...next,
     toAct: seats[0] as Seat,
@@ -85,10 +88,10 @@ export function paidUnplayed(rules: Ruleset, game: Game | null, components: read
   return components.every((c) => allowed.includes(c.kind) && c.doubles === 0);
 }
 
-function startPlay(state: HandState): HandState {
+function startPlay(state: HandState, flow: Flow | null): HandState {
   if (paidUnplayed(state.rules, state.game, state.components))
     return { ...state, phase: 'finished', toAct: null, end: 'unplayed' };
-  const ended = flowOf(state.variant)?.beforePlay?.(state) ?? null;
+  const ended = flow?.beforePlay?.(state) ?? null;
   if (ended !== null) return ended;
   // Forehand leads a suit game; the declarer leads betl and durch (rules/000 čl. II odst. 6).
   const leader = state.game === 'suit' ? forehand(state.table) : (state.declarer as Seat);

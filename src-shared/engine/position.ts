@@ -11,8 +11,7 @@ import type { InputError, InvalidProblem } from '../io/errors.ts';
 import type { Ruleset } from '../rules/ruleset.ts';
 import { type Result, err, ok } from '../util/result.ts';
 import { apply } from './apply.ts';
-import { offeredGames } from './legal.ts';
-import { type Component, type ComponentKind, type Game, isNoTrump } from './contract.ts';
+import { type Component, type ComponentKind, type Game, isNoTrump, offeredGames } from './contract.ts';
 import { type HandState, NO_VARIANT_FIELDS } from './state.ts';
 import {
   type Seat,
@@ -31,15 +30,15 @@ import {
   heartsAllowed,
   redStepOf,
   stepParts,
-} from './auction/ladder.ts';
+} from '../variants/auction/ladder.ts';
 import {
   type Declaration,
   declareRefusal,
   discardBan,
   discardedTrumps,
   winnerMatching,
-} from './auction/talon.ts';
-import { flowOf, playingRules } from './flows/registry.ts';
+} from '../variants/auction/talon.ts';
+import { flowOf, playingRules } from '../variants/registry.ts';
 import { seatOfCard, winningIndex } from './trick.ts';
 import { doublingCap } from '../rules/bounds.ts';
 

@@ -9,8 +9,8 @@ import { type Result, err, ok } from '../util/result.ts';
 import { createRng } from '../util/random.ts';
 import type { Action } from './action.ts';
 import { apply } from './apply.ts';
-import { type HandSetup, newHand, shuffledDeck } from './deal.ts';
-import type { HandState } from './state.ts';
+import { newHand, shuffledDeck } from './deal.ts';
+import type { HandSetup, HandState } from './state.ts';
 
 export interface HandRecord {
   readonly setup: HandSetup;

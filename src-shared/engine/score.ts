@@ -1,5 +1,6 @@
 /** Points of a hand (rules/000 čl. III): aces and tens 10, the last trick 10, marriages 20 / 40. */
-import { type Card, cardPoints } from '../cards/card.ts';
+import { type Card, SUITS, cardPoints } from '../cards/card.ts';
+import { type CardSet, has } from '../cards/cardset.ts';
 import type { Side } from './contract.ts';
 import type { HandState, Marriage } from './state.ts';
 import { type Seat, activeSeats, tricksPerHand } from './table.ts';
@@ -7,6 +8,11 @@ import { type Seat, activeSeats, tricksPerHand } from './table.ts';
 export { tricksPerHand } from './table.ts';
 
 export const LAST_TRICK_POINTS = 10;
+
+/** Whether the hand holds a marriage (queen and king of one suit): a hundred may be announced. */
+export function hasMarriage(hand: CardSet): boolean {
+  return SUITS.some((s) => has(hand, `${s}O` as Card) && has(hand, `${s}K` as Card));
+}
 
 export interface SidePoints {
   /** Aces, tens and the last trick taken by the side. */

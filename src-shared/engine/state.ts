@@ -2,8 +2,8 @@ import type { Card, Rank, Suit } from '../cards/card.ts';
 import type { CardSet } from '../cards/cardset.ts';
 import type { Ruleset } from '../rules/ruleset.ts';
 import type { Action } from './action.ts';
-import type { StepId } from './auction/ladder.ts';
-import type { AuctionState } from './auction/procedure.ts';
+import type { StepId } from '../variants/auction/ladder.ts';
+import type { AuctionState } from '../variants/auction/procedure.ts';
 import type { Component, ComponentKind, Game, Side } from './contract.ts';
 import type { Seat, Table, Variant } from './table.ts';
 
@@ -177,7 +177,7 @@ export interface HandState {
   readonly claim: ClaimRecord | null;
   readonly end: EndKind | null;
   // --- The other variants (docs/variants.md); volený leaves them null or empty.
-  /** Licitovaný: the auction, until it is won (engine/auction/procedure.ts). */
+  /** Licitovaný: the auction, until it is won (variants/auction/procedure.ts). */
   readonly auction: AuctionState | null;
   /** Licitovaný: the step the auction was won at; the contract may not be lower. */
   readonly wonStep: StepId | null;
@@ -242,3 +242,14 @@ export const FRESH_HAND_FIELDS = {
 
 /** Number of tricks in a hand of three active players (10 cards each); see score.ts tricksPerHand. */
 export const TRICKS_PER_HAND = 10;
+
+/** Everything needed to start a hand: the same setup always gives the same hand. */
+export interface HandSetup {
+  readonly rules: Ruleset;
+  /** Volený: three seats, or four with the dealer sitting out. Other variants: see their flow. */
+  readonly table: Table;
+  /** The 32 cards in the order they are dealt from the top. */
+  readonly deck: readonly Card[];
+  /** The variant dealt; volený when absent. */
+  readonly variant?: Variant;
+}

@@ -5,7 +5,7 @@
  */
 export type Seat = number;
 
-/** The variants of mariáš (GLOSSARY); the engine implements `chosen` (volený) so far. */
+/** The variants of mariáš (GLOSSARY); each has its folder in src-shared/variants/ and its flow in the registry. */
 export const VARIANTS = ['chosen', 'auction', 'fourHand', 'twoHand'] as const;
 export type Variant = (typeof VARIANTS)[number];
 

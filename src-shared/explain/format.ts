@@ -409,7 +409,7 @@ function why(
       return cs
         ? `trumfová sedma${whose(o.seat)} padla v ${(o.trick ?? TRICKS_PER_HAND - 1) + 1}. zdvihu, přebita${o.by === undefined || o.bySeat === undefined ? '' : ` ${theCard(o.by, lang, deck, 'ins')} (${seat(o.bySeat)})`}`
         : `the trump seven${whose(o.seat)} fell in trick ${(o.trick ?? TRICKS_PER_HAND - 1) + 1}, beaten${o.by === undefined || o.bySeat === undefined ? '' : ` by ${theCard(o.by, lang, deck)} (${seat(o.bySeat)})`}`;
-    // --- licitovaný: dvě sedmy and omyl (settlement/two-sevens.ts, settlement/auction.ts) ---
+    // --- licitovaný: dvě sedmy and omyl (variants/auction/two-sevens.ts, variants/auction/settlement.ts) ---
     case 'twoSevensWon':
       return cs
         ? `pomocná sedma${whose(o.seat)} vzala předposlední zdvih a trumfová sedma poslední`

@@ -5,7 +5,7 @@
  * choice came from a rule of thumb rather than an estimate.
  */
 import type { Card, Rank, Suit } from '../cards/card.ts';
-import type { StepId } from '../engine/auction/ladder.ts';
+import type { StepId } from '../variants/auction/ladder.ts';
 import type { AgainstKind, ComponentKind, Game } from '../engine/contract.ts';
 import {
   type Case,

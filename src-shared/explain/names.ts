@@ -3,7 +3,7 @@
  * (Czech terms as in ../shared/GLOSSARY.md).
  */
 import { type Card, type Rank, type Suit, rankOf, suitOf } from '../cards/card.ts';
-import type { StepId } from '../engine/auction/ladder.ts';
+import type { StepId } from '../variants/auction/ladder.ts';
 import type { ComponentKind, Game } from '../engine/contract.ts';
 import type { ActionType } from '../engine/action.ts';
 import type { Variant } from '../engine/table.ts';
@@ -179,7 +179,7 @@ export function stepName(step: StepId, lang: Lang): string {
   return STEP_NAME[step][lang];
 }
 
-// --- Helper U (the bars of the new phases): a step as the document of the preset's ladder names it.
+// --- The bars of the new phases: a step as the document of the preset's ladder names it.
 
 /**
  * The popular description's ladder (DP, "Stupně licitace" and its worked auction) says "lepší" for the
@@ -198,7 +198,7 @@ const HOUSE_STEP_NAME: Readonly<Partial<Record<StepId, Readonly<Record<Lang, str
 export function ladderStepName(step: StepId, ladder: AuctionLadder, lang: Lang): string {
   return (ladder === 'house001' ? HOUSE_STEP_NAME[step]?.[lang] : undefined) ?? STEP_NAME[step][lang];
 }
-// --- end of helper U's block.
+// --- end of the bars' block.
 
 const VARIANT_NAME: Readonly<Record<Variant, Readonly<Record<Lang, string>>>> = {
   chosen: { cs: 'volený mariáš', en: 'volený mariáš (the chosen game)' },

@@ -59,7 +59,7 @@ export type CommonReason =
   | { readonly code: 'claimNotDeclarer' }
   /** A wrong claim may be repeated only after another trick. */
   | { readonly code: 'claimRepeated' }
-  /** A variant whose bidding the engine cannot run yet (no flow registered: engine/flows/flow.ts). */
+  /** A variant whose bidding the engine cannot run yet (no flow registered: engine/flow.ts). */
   | { readonly code: 'variantNotAvailable'; readonly variant: Variant }
   // Refusals of the table (src-main/game), not of the engine: no rule document speaks about them.
   | { readonly code: 'computerSeat'; readonly seat: number }

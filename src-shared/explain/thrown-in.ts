@@ -2,9 +2,9 @@
  * A licitovaný hand nobody played (`end` allPassed), told as it happened: who dropped out of the
  * auction, and whether the last seat left was asked and threw the hand in or, under rules that do not
  * ask him (`auctionAllPass: 'redeal'`), was never asked (docs/variants.md, open question 9). Read from
- * the calls alone, which every seat sees, by replaying the auction (engine/auction/procedure.ts).
+ * the calls alone, which every seat sees, by replaying the auction (variants/auction/procedure.ts).
  */
-import { auctionReduce, auctionRulesOf, newAuction } from '../engine/auction/procedure.ts';
+import { auctionReduce, auctionRulesOf, newAuction } from '../variants/auction/procedure.ts';
 import type { Call } from '../engine/state.ts';
 import { type Seat, type Table, activeSeats } from '../engine/table.ts';
 import type { Ruleset } from '../rules/ruleset.ts';

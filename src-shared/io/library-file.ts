@@ -8,7 +8,8 @@
  * where it is (entry number, and line in a text file). `planImport` then turns the fine entries and the
  * person's answer for each title already taken into saves that overwrite only where asked.
  */
-import { TITLE_MAX, parsePositionSaveParams } from '../api/library.ts';
+import { PositionSaveParams, TITLE_MAX } from '../api/library.ts';
+import { validate } from './schema.ts';
 import { type Position, fromPosition } from '../engine/position.ts';
 import { type Result, err, ok } from '../util/result.ts';
 import { type InputError, shapeError } from './errors.ts';
@@ -97,7 +98,8 @@ function readJson(text: string): Result<LibraryFile, InputError> {
       return { ok: false, number, line: null, error: shapeError(path, 'object', raw) };
     const e = raw as Record<string, unknown>;
     // Only the fields of the format: an `id` or `overwrite` in a file is not obeyed.
-    const save = parsePositionSaveParams(
+    const save = validate(
+      PositionSaveParams,
       { title: e.title, notes: e.notes, tags: e.tags, position: e.position },
       path,
     );

@@ -12,7 +12,7 @@
 import { type Card, type Suit, isCard, isSuit } from '../cards/card.ts';
 import { COMPONENTS, type ComponentKind, GAMES, type Game } from '../engine/contract.ts';
 import { type Announced, type Position, fromPosition, variantOf } from '../engine/position.ts';
-import { STEPS, type StepId } from '../engine/auction/ladder.ts';
+import { STEPS, type StepId } from '../variants/auction/ladder.ts';
 import { type Rank, RANKS, SUITS } from '../cards/card.ts';
 import { VARIANTS, type Variant } from '../engine/table.ts';
 import type { HandState } from '../engine/state.ts';

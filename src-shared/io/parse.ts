@@ -1,13 +1,16 @@
 /**
  * Parsing input from outside into typed values. Parsing only checks shape and vocabulary and reports
  * the JSON path of the first problem; whether the cards make a valid hand is fromPosition's business.
+ * Positions, actions and records are valibot schemas (io/schema.ts); a ruleset's options are read
+ * from its preset's own keys, so `rules` stays a parser of its own (a schema as `parsed(parseRules)`).
  */
-import { type Card, type Suit, CARDS, RANKS, SUITS, isCard, isSuit } from '../cards/card.ts';
-import type { Action } from '../engine/action.ts';
+import * as v from 'valibot';
+import { type Card, CARDS, RANKS, SUITS } from '../cards/card.ts';
+import type { Action, ActionType } from '../engine/action.ts';
 import { ACTION_TYPES } from '../engine/action.ts';
-import { STEPS } from '../engine/auction/ladder.ts';
-import { AGAINST, COMPONENTS, type ComponentKind, GAMES, type Game } from '../engine/contract.ts';
-import { type Announced, POSITION_PLAYERS, type Position } from '../engine/position.ts';
+import { STEPS } from '../variants/auction/ladder.ts';
+import { AGAINST, COMPONENTS, type ComponentKind, GAMES } from '../engine/contract.ts';
+import { POSITION_PLAYERS, type Position } from '../engine/position.ts';
 import { VARIANTS, type Variant } from '../engine/table.ts';
 import {
   AUCTION_ALL_PASS,
@@ -31,6 +34,7 @@ import { SEED_MAX } from '../util/random.ts';
 import { problemOption, ruleProblem } from '../rules/bounds.ts';
 import { type Result, err, ok } from '../util/result.ts';
 import { type BoundedThing, type InputError, shapeError } from './errors.ts';
+import { card as cardSchema, fields, int, oneOf, parsed, record, refine, stage, validate } from './schema.ts';
 
 class Fail {
   readonly error: InputError;
@@ -59,54 +63,15 @@ function arr(v: unknown, path: string): unknown[] {
   if (!Array.isArray(v)) throw shape(path, 'array', v);
   return v;
 }
-function int(v: unknown, path: string): number {
-  if (typeof v !== 'number' || !Number.isInteger(v)) throw shape(path, 'integer', v);
-  return v;
-}
-function bool(v: unknown, path: string): boolean {
-  if (typeof v !== 'boolean') throw shape(path, 'boolean', v);
-  return v;
-}
-function oneOf<T extends string>(v: unknown, path: string, values: readonly T[]): T {
+function word<T extends string>(v: unknown, path: string, values: readonly T[]): T {
   if (typeof v !== 'string' || !(values as readonly string[]).includes(v))
     throw shape(path, values.join(' | '), v);
   return v as T;
 }
-function card(v: unknown, path: string): Card {
-  if (typeof v !== 'string') throw shape(path, 'card such as "HA"', v);
-  if (!isCard(v)) throw new Fail({ code: 'unknownCard', path, value: v });
-  return v;
-}
-/** Input over a size bound (checked before the value is read further). */
-const tooMany = (path: string, what: BoundedThing, max: number, got: number) =>
-  new Fail({ code: 'invalid', path, problem: { kind: 'tooMany', what, max, got } });
-
 /** The most cards any list of cards may hold: the deck. */
 export const CARD_LIST_MAX = CARDS.length;
 /** The longest text of a card list: the deck written out with generous separators. */
 export const CARD_TEXT_MAX = 400;
-
-/**
- * A list of cards: an array of names, or one string of names separated by spaces or commas. Bounded
- * before it is split or read: at most a deck's cards (and a text of at most CARD_TEXT_MAX characters).
- */
-function cards(v: unknown, path: string): Card[] {
-  if (typeof v === 'string') {
-    if (v.length > CARD_TEXT_MAX) throw tooMany(path, 'characters', CARD_TEXT_MAX, v.length);
-    const words = v.split(/[\s,]+/).filter((w) => w.length > 0);
-    if (words.length > CARD_LIST_MAX) throw tooMany(path, 'cards', CARD_LIST_MAX, words.length);
-    return words.map((w, i) => card(w, `${path}[${i}]`));
-  }
-  const list = arr(v, path);
-  if (list.length > CARD_LIST_MAX) throw tooMany(path, 'cards', CARD_LIST_MAX, list.length);
-  return list.map((c, i) => card(c, `${path}[${i}]`));
-}
-function seat(v: unknown, path: string): number {
-  const s = int(v, path);
-  if (s < 0 || s > 3)
-    throw new Fail({ code: 'invalid', path, problem: { kind: 'seatOutOfRange', seat: s, players: 4 } });
-  return s;
-}
 
 export function parseJson(text: string): Result<unknown, InputError> {
   try {
@@ -175,7 +140,7 @@ function rules(v: unknown, path: string): Ruleset {
     } else if (Array.isArray(current)) {
       out[k] = arr(value, `${path}.${k}`).map((x, i) => {
         const words = Object.hasOwn(RULE_WORDS, k) ? RULE_WORDS[k] : undefined;
-        if (words) return oneOf(x, `${path}.${k}[${i}]`, words);
+        if (words) return word(x, `${path}.${k}[${i}]`, words);
         if (typeof x !== 'string') throw shape(`${path}.${k}[${i}]`, 'string', x);
         return x;
       });
@@ -183,7 +148,7 @@ function rules(v: unknown, path: string): Ruleset {
       // The name `lastSeatChooses` had before forehand was asked too (rules saved then still read).
       out[k] = 'lastSeatChooses';
     } else if (Object.hasOwn(RULE_WORDS, k)) {
-      out[k] = oneOf(value, `${path}.${k}`, RULE_WORDS[k] as readonly string[]);
+      out[k] = word(value, `${path}.${k}`, RULE_WORDS[k] as readonly string[]);
     } else if (current === null || typeof current === 'number') {
       const nullable = k === 'maxDoubles' || k === 'limit' || k === 'raisedLimit';
       const min = k === 'maxDoubles' ? 0 : 1;
@@ -208,151 +173,204 @@ export function parseRules(v: unknown, path = 'rules'): Result<Ruleset, InputErr
   return run(() => rules(v, path));
 }
 
-function announced(v: unknown, path: string): Announced {
-  if (v === undefined) return {};
-  const o = obj(v, path);
-  const opt = (k: string) => (o[k] === undefined || o[k] === null ? null : seat(o[k], `${path}.${k}`));
-  return {
-    seven: o.seven === undefined ? false : bool(o.seven, `${path}.seven`),
-    hundred: o.hundred === undefined ? false : bool(o.hundred, `${path}.hundred`),
-    sevenAgainst: opt('sevenAgainst'),
-    hundredAgainst: opt('hundredAgainst'),
-  };
-}
+// ---------------------------------------------------------------------------------------------
+// Schemas of positions, actions and records
 
-function bounded<T>(list: T[], path: string, what: BoundedThing, max: number): T[] {
-  if (list.length > max) throw tooMany(path, what, max, list.length);
-  return list;
-}
+const tooManyIn = (what: BoundedThing, max: number, got: number): InputError => ({
+  code: 'invalid',
+  path: '',
+  problem: { kind: 'tooMany', what, max, got },
+});
+
+const cardName = cardSchema('card such as "HA"');
+
+/**
+ * A list of cards: an array of names, or one string of names separated by spaces or commas. Bounded
+ * before it is split or read: at most a deck's cards (and a text of at most CARD_TEXT_MAX characters).
+ */
+const cardList = v.pipe(
+  v.custom<string | unknown[]>((x) => typeof x === 'string' || Array.isArray(x), 'array'),
+  refine((x: string | unknown[]) =>
+    typeof x === 'string' && x.length > CARD_TEXT_MAX
+      ? tooManyIn('characters', CARD_TEXT_MAX, x.length)
+      : null,
+  ),
+  v.transform((x) => (typeof x === 'string' ? x.split(/[\s,]+/).filter((w) => w.length > 0) : x)),
+  refine((list: unknown[]) =>
+    list.length > CARD_LIST_MAX ? tooManyIn('cards', CARD_LIST_MAX, list.length) : null,
+  ),
+  v.array(cardName),
+);
+
+/** A seat of a table of up to four. */
+const seatSchema = v.pipe(
+  int('integer'),
+  refine((s: number): InputError | null =>
+    s < 0 || s > 3
+      ? { code: 'invalid', path: '', problem: { kind: 'seatOutOfRange', seat: s, players: 4 } }
+      : null,
+  ),
+);
+
+const flag = v.optional(v.boolean('boolean'), false);
+/** Absent or null: null. */
+const orNull = <S extends v.GenericSchema>(schema: S) => v.nullish(schema, null);
+
+/** Absent: nothing announced (`{}`). */
+const announcedSchema = v.optional(
+  fields({
+    seven: flag,
+    hundred: flag,
+    sevenAgainst: orNull(seatSchema),
+    hundredAgainst: orNull(seatSchema),
+  }),
+);
 
 /** The most tricks a hand has in any variant (lízaný: 16); fromPosition holds each to its own. */
 const TRICKS_MAX = 16;
 
-/** A hand's tricks: at most TRICKS_MAX lists of cards. */
-function tricks(list: unknown[], path: string): Card[][] {
-  if (list.length > TRICKS_MAX)
-    throw new Fail({ code: 'invalid', path, problem: { kind: 'tooManyTricks', tricks: list.length } });
-  return list.map((t, i) => cards(t, `${path}[${i}]`));
-}
+const componentKey = oneOf(COMPONENTS);
+const doubleCount = v.pipe(int('integer'), v.minValue(0, 'integer ≥ 0'));
 
-const orNull = <T>(v: unknown, read: (v: unknown) => T): T | null =>
-  v === undefined || v === null ? null : read(v);
+/** A position's doubles: how often each component is doubled (its key first, then its count). */
+const doublesSchema = parsed((x, path): Result<Partial<Record<ComponentKind, number>>, InputError> => {
+  const o = validate(record, x, path);
+  if (!o.ok) return o;
+  const doubles: Partial<Record<ComponentKind, number>> = {};
+  for (const [k, n] of Object.entries(o.value)) {
+    const kind = validate(componentKey, k, path);
+    if (!kind.ok) return kind;
+    const count = validate(doubleCount, n, `${path}.${k}`);
+    if (!count.ok) return count;
+    doubles[kind.value] = count.value;
+  }
+  return ok(doubles);
+});
+
+/** A position's table: its variant (absent: volený, format 1) and its players (absent: the variant's first). */
+const positionTable = fields({
+  variant: v.optional(oneOf(VARIANTS)),
+  players: v.optional(int('integer')),
+});
+/** A variant's own fields, read whatever the variant (fromPosition refuses those of another). */
+const positionOwn = fields({
+  aux: v.optional(orNull(oneOf(SUITS))),
+  wonStep: v.optional(orNull(oneOf(STEPS))),
+  called: v.optional(orNull(oneOf(RANKS))),
+  stock: v.optional(cardList),
+});
+const positionContract = fields({
+  game: v.nullish(oneOf(GAMES), 'suit'),
+  trump: orNull(oneOf(SUITS, 'H | B | L | A')),
+  doubles: v.optional(doublesSchema, () => ({})),
+});
+const positionPlay = fields({
+  rules: parsed(parseRules),
+  dealer: v.optional(int('integer')),
+  declarer: int('integer'),
+  announced: announcedSchema,
+  hands: v.pipe(
+    v.custom<unknown[]>(Array.isArray, 'array'),
+    refine((hands: unknown[]) => (hands.length > 4 ? tooManyIn('hands', 4, hands.length) : null)),
+    v.array(cardList),
+  ),
+  talon: cardList,
+  tricks: v.optional(
+    v.pipe(
+      v.custom<unknown[]>(Array.isArray, 'array'),
+      refine((list: unknown[]): InputError | null =>
+        list.length > TRICKS_MAX
+          ? { code: 'invalid', path: '', problem: { kind: 'tooManyTricks', tricks: list.length } }
+          : null,
+      ),
+      v.array(cardList),
+    ),
+    () => [],
+  ),
+});
 
 /**
  * A position; `variant` absent is volený (format 1, positions written before the variants). A variant's
  * own fields (aux, wonStep, called, stock) are read whatever the variant; fromPosition refuses the
  * ones that do not belong to it.
  */
-function position(v: unknown, path: string): Position {
-  const o = obj(v, path);
-  const variant = o.variant === undefined ? 'chosen' : oneOf(o.variant, `${path}.variant`, VARIANTS);
-  const players =
-    o.players === undefined ? (POSITION_PLAYERS[variant][0] as number) : int(o.players, `${path}.players`);
-  if (players !== 2 && players !== 3 && players !== 4) throw shape(`${path}.players`, '2 | 3 | 4', players);
-  const own = {
-    ...(o.aux === undefined ? {} : { aux: orNull(o.aux, (x) => oneOf(x, `${path}.aux`, SUITS)) }),
-    ...(o.wonStep === undefined
-      ? {}
-      : { wonStep: orNull(o.wonStep, (x) => oneOf(x, `${path}.wonStep`, STEPS)) }),
-    ...(o.called === undefined ? {} : { called: orNull(o.called, (x) => oneOf(x, `${path}.called`, RANKS)) }),
-    ...(o.stock === undefined ? {} : { stock: cards(o.stock, `${path}.stock`) }),
-  };
-  const game = oneOf<Game>(o.game ?? 'suit', `${path}.game`, GAMES);
-  let trump: Suit | null = null;
-  if (o.trump !== undefined && o.trump !== null) {
-    if (!isSuit(o.trump)) throw shape(`${path}.trump`, 'H | B | L | A', o.trump);
-    trump = o.trump;
-  }
-  const doubles: Partial<Record<ComponentKind, number>> = {};
-  if (o.doubles !== undefined) {
-    for (const [k, n] of Object.entries(obj(o.doubles, `${path}.doubles`))) {
-      const kind = oneOf<ComponentKind>(k, `${path}.doubles`, COMPONENTS);
-      const count = int(n, `${path}.doubles.${k}`);
-      if (count < 0) throw shape(`${path}.doubles.${k}`, 'integer ≥ 0', count);
-      doubles[kind] = count;
-    }
-  }
-  return {
-    rules: rules(o.rules, `${path}.rules`),
+export const PositionSchema = parsed((x, path): Result<Position, InputError> => {
+  const table = stage(positionTable, x, path);
+  if (!table.ok) return table;
+  const variant = table.value.variant ?? 'chosen';
+  const players = table.value.players ?? (POSITION_PLAYERS[variant][0] as number);
+  if (players !== 2 && players !== 3 && players !== 4)
+    return err(shapeError(`${path}.players`, '2 | 3 | 4', players));
+  const own = stage(positionOwn, x, path);
+  if (!own.ok) return own;
+  const contract = stage(positionContract, x, path);
+  if (!contract.ok) return contract;
+  const play = stage(positionPlay, x, path);
+  if (!play.ok) return play;
+  const { rules: ruleset, dealer, declarer, announced, hands, talon, tricks } = play.value;
+  const { game, trump, doubles } = contract.value;
+  return ok({
+    rules: ruleset,
     players,
-    dealer: o.dealer === undefined ? players - 1 : int(o.dealer, `${path}.dealer`),
-    declarer: int(o.declarer, `${path}.declarer`),
+    dealer: dealer ?? players - 1,
+    declarer,
     game,
     trump,
-    announced: announced(o.announced, `${path}.announced`),
+    announced: announced ?? {},
     doubles,
-    hands: bounded(arr(o.hands, `${path}.hands`), `${path}.hands`, 'hands', 4).map((h, i) =>
-      cards(h, `${path}.hands[${i}]`),
-    ),
-    talon: cards(o.talon, `${path}.talon`),
-    tricks: o.tricks === undefined ? [] : tricks(arr(o.tricks, `${path}.tricks`), `${path}.tricks`),
+    hands,
+    talon,
+    tricks,
     ...(variant === 'chosen' ? {} : { variant }),
-    ...own,
-  };
+    ...own.value,
+  });
+});
+
+export function parsePosition(x: unknown, path = 'position'): Result<Position, InputError> {
+  return validate(PositionSchema, x, path);
 }
 
-export function parsePosition(v: unknown, path = 'position'): Result<Position, InputError> {
-  return run(() => position(v, path));
-}
+/** The fields of each action type besides its type and seat (none: the type and seat alone). */
+const ACTION_FIELDS: { readonly [T in ActionType]?: v.GenericSchema<unknown, Record<string, unknown>> } = {
+  chooseTrump: fields({ card: cardName }),
+  play: fields({ card: cardName }),
+  chooseTrumpBlind: fields({ index: int('integer') }),
+  chooseGame: fields({ game: oneOf(GAMES) }),
+  discard: fields({
+    cards: v.pipe(
+      cardList,
+      refine((cs: Card[]): InputError | null =>
+        cs.length === 2 ? null : { code: 'cardCount', path: '', expected: 2, got: cs.length },
+      ),
+    ),
+  }),
+  announce: fields({ seven: flag, hundred: flag }),
+  double: v.pipe(
+    fields({
+      components: v.nullish(v.array(oneOf(COMPONENTS), 'array'), () => []),
+      against: v.nullish(v.array(oneOf(AGAINST), 'array'), () => []),
+    }),
+    v.transform(({ components, against }) => (against.length > 0 ? { components, against } : { components })),
+  ),
+  bid: fields({ step: oneOf(STEPS) }),
+  declare: fields({ step: oneOf(STEPS), trump: orNull(oneOf(SUITS)), aux: orNull(oneOf(SUITS)) }),
+  callRank: fields({ rank: oneOf(RANKS) }),
+  chooseTrumpSuit: fields({ suit: oneOf(SUITS) }),
+};
 
-function action(v: unknown, path: string): Action {
-  const o = obj(v, path);
-  const type = oneOf(o.type, `${path}.type`, ACTION_TYPES);
-  const s = seat(o.seat, `${path}.seat`);
-  switch (type) {
-    case 'chooseTrump':
-    case 'play':
-      return { type, seat: s, card: card(o.card, `${path}.card`) };
-    case 'chooseTrumpBlind':
-      return { type, seat: s, index: int(o.index, `${path}.index`) };
-    case 'chooseGame':
-      return { type, seat: s, game: oneOf<Game>(o.game, `${path}.game`, GAMES) };
-    case 'discard': {
-      const cs = cards(o.cards, `${path}.cards`);
-      if (cs.length !== 2)
-        throw new Fail({ code: 'cardCount', path: `${path}.cards`, expected: 2, got: cs.length });
-      return { type, seat: s, cards: [cs[0] as Card, cs[1] as Card] };
-    }
-    case 'announce':
-      return {
-        type,
-        seat: s,
-        seven: o.seven === undefined ? false : bool(o.seven, `${path}.seven`),
-        hundred: o.hundred === undefined ? false : bool(o.hundred, `${path}.hundred`),
-      };
-    case 'double': {
-      const components = arr(o.components ?? [], `${path}.components`).map((k, i) =>
-        oneOf(k, `${path}.components[${i}]`, COMPONENTS),
-      );
-      const against = arr(o.against ?? [], `${path}.against`).map((k, i) =>
-        oneOf(k, `${path}.against[${i}]`, AGAINST),
-      );
-      return against.length > 0 ? { type, seat: s, components, against } : { type, seat: s, components };
-    }
-    case 'bid':
-      return { type, seat: s, step: oneOf(o.step, `${path}.step`, STEPS) };
-    case 'declare': {
-      const suitOrNull = (v: unknown, p: string) =>
-        v === undefined || v === null ? null : oneOf(v, p, SUITS);
-      return {
-        type,
-        seat: s,
-        step: oneOf(o.step, `${path}.step`, STEPS),
-        trump: suitOrNull(o.trump, `${path}.trump`),
-        aux: suitOrNull(o.aux, `${path}.aux`),
-      };
-    }
-    case 'callRank':
-      return { type, seat: s, rank: oneOf(o.rank, `${path}.rank`, RANKS) };
-    case 'chooseTrumpSuit':
-      return { type, seat: s, suit: oneOf(o.suit, `${path}.suit`, SUITS) };
-    default:
-      return { type, seat: s };
-  }
-}
+const actionHead = fields({ type: oneOf(ACTION_TYPES), seat: seatSchema });
 
-export function parseAction(v: unknown, path = 'action'): Result<Action, InputError> {
-  return run(() => action(v, path));
+/** An action: its type and seat, then the fields of its type. */
+export const ActionSchema = parsed((x, path): Result<Action, InputError> => {
+  const head = stage(actionHead, x, path);
+  if (!head.ok) return head;
+  const own = ACTION_FIELDS[head.value.type];
+  const rest = own === undefined ? ok({}) : stage(own, x, path);
+  return rest.ok ? ok({ ...head.value, ...rest.value } as Action) : rest;
+});
+
+export function parseAction(x: unknown, path = 'action'): Result<Action, InputError> {
+  return validate(ActionSchema, x, path);
 }
 
 /** The setup of a hand as written in a record: a deck, or a seed to shuffle one. */
@@ -380,30 +398,58 @@ export interface RecordInput {
   readonly actions: readonly Action[];
 }
 
-export function parseRecord(v: unknown, path = 'record'): Result<RecordInput, InputError> {
-  return run(() => {
-    const o = obj(v, path);
-    const s = obj(o.setup, `${path}.setup`);
-    const variant = s.variant === undefined ? 'chosen' : oneOf(s.variant, `${path}.setup.variant`, VARIANTS);
-    const sizes = VARIANT_PLAYERS[variant];
-    const players = s.players === undefined ? (sizes[0] as number) : int(s.players, `${path}.setup.players`);
-    if (!(sizes as readonly number[]).includes(players))
-      throw shape(`${path}.setup.players`, `${sizes.join(' | ')} (${variant})`, players);
-    const deck = s.deck === undefined ? null : cards(s.deck, `${path}.setup.deck`);
-    const seed = s.seed === undefined ? null : int(s.seed, `${path}.setup.seed`);
-    if (seed !== null && (seed < 0 || seed > SEED_MAX))
-      throw shape(`${path}.setup.seed`, `integer 0–${SEED_MAX}`, seed);
-    if (deck === null && seed === null) throw shape(`${path}.setup.deck`, 'deck or seed', undefined);
-    return {
-      setup: {
-        rules: rules(s.rules, `${path}.setup.rules`),
-        players: players as 2 | 3 | 4,
-        dealer: s.dealer === undefined ? players - 1 : int(s.dealer, `${path}.setup.dealer`),
-        deck,
-        seed,
-        variant,
-      },
-      actions: arr(o.actions ?? [], `${path}.actions`).map((a, i) => action(a, `${path}.actions[${i}]`)),
-    };
+const recordTable = fields({
+  variant: v.optional(oneOf(VARIANTS)),
+  players: v.optional(int('integer')),
+});
+const recordDeal = fields({
+  deck: v.optional(cardList),
+  seed: v.optional(
+    v.pipe(
+      int('integer'),
+      v.check((n) => n >= 0 && n <= SEED_MAX, `integer 0–${SEED_MAX}`),
+    ),
+  ),
+});
+const recordRest = fields({
+  rules: parsed(parseRules),
+  dealer: v.optional(int('integer')),
+});
+const recordActions = fields({ actions: v.nullish(v.array(ActionSchema, 'array'), () => []) });
+
+/** A record: its setup (the table, a deck or a seed, the rules), then its actions. */
+export const RecordSchema = parsed((x, path): Result<RecordInput, InputError> => {
+  const o = validate(record, x, path);
+  if (!o.ok) return o;
+  const setupPath = `${path}.setup`;
+  const table = stage(recordTable, o.value.setup, setupPath);
+  if (!table.ok) return table;
+  const variant = table.value.variant ?? 'chosen';
+  const sizes = VARIANT_PLAYERS[variant];
+  const players = table.value.players ?? (sizes[0] as number);
+  if (!(sizes as readonly number[]).includes(players))
+    return err(shapeError(`${setupPath}.players`, `${sizes.join(' | ')} (${variant})`, players));
+  const deal = stage(recordDeal, o.value.setup, setupPath);
+  if (!deal.ok) return deal;
+  const { deck = null, seed = null } = deal.value;
+  if (deck === null && seed === null) return err(shapeError(`${setupPath}.deck`, 'deck or seed', undefined));
+  const rest = stage(recordRest, o.value.setup, setupPath);
+  if (!rest.ok) return rest;
+  const actions = stage(recordActions, o.value, path);
+  if (!actions.ok) return actions;
+  return ok({
+    setup: {
+      rules: rest.value.rules,
+      players: players as 2 | 3 | 4,
+      dealer: rest.value.dealer ?? players - 1,
+      deck,
+      seed,
+      variant,
+    },
+    actions: actions.value.actions,
   });
+});
+
+export function parseRecord(x: unknown, path = 'record'): Result<RecordInput, InputError> {
+  return validate(RecordSchema, x, path);
 }

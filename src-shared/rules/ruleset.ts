@@ -160,7 +160,7 @@ export interface Ruleset {
   readonly betlOpenAll: boolean;
 
   // --- Licitovaný (auction; docs/variants.md, "Licitovaný mariáš"; docs/rules.md, "Licitovaný") ---
-  /** Which ladder the auction climbs (engine/auction/ladder.ts holds the steps of each). */
+  /** Which ladder the auction climbs (variants/auction/ladder.ts holds the steps of each). */
   readonly auctionLadder: AuctionLadder;
   /** Who bids against whom, in what order (open question 1). */
   readonly auctionProcedure: AuctionProcedure;
@@ -228,7 +228,7 @@ export const KNOWN_PRESET_IDS: readonly PresetId[] = [
 ];
 
 /**
- * Auction ladders, each read from one document (engine/auction/ladder.ts has the steps): `csm` the
+ * Auction ladders, each read from one document (variants/auction/ladder.ts has the steps): `csm` the
  * twelve steps of the tournament rules (turnajová pravidla, čl. I), `csmGeneral` the general rules'
  * order of contracts from hra, with no red steps (pravidla ČSM, čl. VII odst. 3 and čl. IV odst. 1),
  * `house001` the popular rules' ten "lepší" steps with sto a sedm after lepší sto (open question 4),

@@ -4,8 +4,8 @@
  * hand of a session is dealt in the session's variant.
  */
 import type { Card } from '../cards/card.ts';
-import { type HandSetup, cutDeck, gatherDeck, shuffledDeck } from '../engine/deal.ts';
-import type { HandState } from '../engine/state.ts';
+import { cutDeck, gatherDeck, shuffledDeck } from '../engine/deal.ts';
+import type { HandSetup, HandState } from '../engine/state.ts';
 import { type Seat, type Table, type Variant, variantTable } from '../engine/table.ts';
 import type { Ruleset } from '../rules/ruleset.ts';
 import { settle } from '../settlement/settle.ts';

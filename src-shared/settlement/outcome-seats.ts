@@ -8,7 +8,7 @@
  * out, and the formatter words the outcome without it (explain/format.ts).
  */
 import type { Card, Suit } from '../cards/card.ts';
-import type { SeatView } from '../engine/view.ts';
+import type { SeatView } from '../engine/seat-view.ts';
 import type { Seat } from '../engine/table.ts';
 import { seatOfCard } from '../engine/trick.ts';
 import type { Outcome } from './settle.ts';

@@ -10,8 +10,8 @@ import type { Seat } from '../engine/table.ts';
 // --- licitovaný (dvě sedmy, omyl) -------------------------------------------------------------
 /**
  * A `seat` is absent where the seat asking may not know it (a coach note mid-hand; outcome-seats.ts).
- * Dvě sedmy (settlement/two-sevens.ts; the trump seven's own fate uses volený's `sevenEarly` and
- * `sevenKilled`) and omyl (settlement/auction.ts).
+ * Dvě sedmy (variants/auction/two-sevens.ts; the trump seven's own fate uses volený's `sevenEarly` and
+ * `sevenKilled`) and omyl (variants/auction/settlement.ts).
  */
 export type AuctionOutcome =
   | { readonly code: 'twoSevensWon'; readonly seat?: Seat }
@@ -36,7 +36,7 @@ export type AuctionItemKind = never;
 
 // --- křížový (durch s chytrým) ----------------------------------------------------------------
 /**
- * Durch s chytrým (settlement/four-hand.ts; pravidla ČSM, čl. VII odst. 2): the declarer took the first
+ * Durch s chytrým (variants/four-hand/settlement.ts; pravidla ČSM, čl. VII odst. 2): the declarer took the first
  * seven tricks and `seat` the last (`trick`), so `seat` is paid with him. Seats are plain numbers here.
  */
 export type FourHandOutcome = {

@@ -6,7 +6,7 @@
  */
 import { type Page, expect } from '@playwright/test';
 import type { SessionVariant } from '../../src-shared/api/game.ts';
-import { LADDERS } from '../../src-shared/engine/auction/ladder.ts';
+import { LADDERS } from '../../src-shared/variants/auction/ladder.ts';
 import {
   DECISION_TIMEOUT,
   activeCards,

@@ -1,11 +1,11 @@
 /**
- * Licitovaný's own refusals: the auction, the talon and the declaration (engine/auction, flows/auction.ts).
+ * Licitovaný's own refusals: the auction, the talon and the declaration (variants/auction/).
  * Data only, names from GLOSSARY.md; each is worded, with the article it comes from, in
  * explain/words/auction.ts. The Reason union (explain/reason.ts) takes this block as it is.
  */
 import type { Card } from '../../cards/card.ts';
 import type { AgainstKind } from '../../engine/contract.ts';
-import type { StepId } from '../../engine/auction/ladder.ts';
+import type { StepId } from '../../variants/auction/ladder.ts';
 import type { AuctionLadder, AuctionProcedure } from '../../rules/ruleset.ts';
 
 /**

@@ -1,6 +1,5 @@
 /**
- * Křížový's own refusals: the trump card, the call and the partner (engine/four-hand,
- * flows/four-hand.ts), worded with their article in explain/words/four-hand.ts. The Reason union
+ * Křížový's own refusals: the trump card, the call and the partner (variants/four-hand/), worded with their article in explain/words/four-hand.ts. The Reason union
  * (explain/reason.ts) takes this block as it is.
  */
 import type { Card } from '../../cards/card.ts';

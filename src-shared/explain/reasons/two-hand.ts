@@ -1,5 +1,5 @@
 /**
- * Lízaný's own refusals: the trump suit and the free play (engine/two-hand, flows/two-hand.ts). Data
+ * Lízaný's own refusals: the trump suit and the free play (variants/two-hand/). Data
  * only, names from GLOSSARY.md; each is worded, with the article it comes from, in
  * explain/words/two-hand.ts. The Reason union (explain/reason.ts) takes this block as it is.
  */

@@ -1,5 +1,5 @@
 /** Licitovaný's refusals in Czech (tykání) and English, with the article of each (explain/reasons/auction.ts). */
-import { redStepOf } from '../../engine/auction/ladder.ts';
+import { redStepOf } from '../../variants/auction/ladder.ts';
 import type { AuctionLadder, AuctionProcedure } from '../../rules/ruleset.ts';
 import type { Citation } from '../articles.ts';
 import { capitalize, cardName, componentName, playerName, stepName } from '../names.ts';

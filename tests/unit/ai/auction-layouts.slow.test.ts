@@ -21,7 +21,7 @@ import {
   toCards,
   view,
 } from '../../../src-shared/index.ts';
-import { discardBan } from '../../../src-shared/engine/auction/talon.ts';
+import { discardBan } from '../../../src-shared/variants/auction/talon.ts';
 import {
   dealFor,
   dealModel,

@@ -22,7 +22,7 @@ import {
   toCards,
   view,
 } from '../../../src-shared/index.ts';
-import { discardBan } from '../../../src-shared/engine/auction/talon.ts';
+import { discardBan } from '../../../src-shared/variants/auction/talon.ts';
 import { auctionPosition, startState } from '../../../src-main/ai/auction-layouts.ts';
 import { foldValue } from '../../../src-main/ai/auction-player.ts';
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';

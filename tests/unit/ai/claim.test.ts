@@ -20,7 +20,7 @@ import {
   legalActions,
   ok,
 } from '../../../src-shared/index.ts';
-import { laydown } from '../../../src-shared/engine/laydown.ts';
+import { laydown } from '../../../src-shared/engine/laydown/proof.ts';
 import { COMPUTER_CLAIM_NODES, computerClaim } from '../../../src-main/ai/claim.ts';
 import { playerByName } from '../../../src-main/ai/players.ts';
 import { type Decider, GameService } from '../../../src-main/game/service.ts';

@@ -24,8 +24,8 @@ import {
   toCards,
   view,
 } from '../../../src-shared/index.ts';
-import { fourHandTable } from '../../../src-shared/engine/four-hand/deal.ts';
-import { provenNotPartner } from '../../../src-shared/engine/four-hand/doubling.ts';
+import { fourHandTable } from '../../../src-shared/variants/four-hand/deal.ts';
+import { provenNotPartner } from '../../../src-shared/variants/four-hand/doubling.ts';
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import {
   calledCardOf,

@@ -22,7 +22,7 @@ import {
   shuffledDeck,
   view,
 } from '../../../src-shared/index.ts';
-import { fourHandTable } from '../../../src-shared/engine/four-hand/deal.ts';
+import { fourHandTable } from '../../../src-shared/variants/four-hand/deal.ts';
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { ARENA_SEATS, permutations, playDeal } from '../../../src-main/ai/arena.ts';
 import { decisionRng, playHand } from '../../../src-main/ai/match.ts';
@@ -32,7 +32,7 @@ import { Search } from '../../../src-main/solver/search.ts';
 import { execute } from '../../../src-main/solver/tasks.ts';
 import type { Player } from '../../../src-main/ai/player.ts';
 import { auctionCall, callRank, supports, talonCall, trumpSuit } from '../../../src-main/ai/variants.ts';
-import { LADDERS, type StepId } from '../../../src-shared/engine/auction/ladder.ts';
+import { LADDERS, type StepId } from '../../../src-shared/variants/auction/ladder.ts';
 
 const HANDS = 120;
 

@@ -22,8 +22,8 @@ import {
   toDeck,
   validate,
 } from '../../../src-shared/editor/validate.ts';
-import { dealSecondPackets as dealFourSecond } from '../../../src-shared/engine/four-hand/deal.ts';
-import { dealSecondPackets as dealTwoSecond } from '../../../src-shared/engine/two-hand/deal.ts';
+import { dealSecondPackets as dealFourSecond } from '../../../src-shared/variants/four-hand/deal.ts';
+import { dealSecondPackets as dealTwoSecond } from '../../../src-shared/variants/two-hand/deal.ts';
 import { forehand } from '../../../src-shared/engine/table.ts';
 import { replay } from '../../../src-shared/engine/record.ts';
 import type { HandState } from '../../../src-shared/engine/state.ts';

@@ -1,5 +1,5 @@
 /**
- * Saved positions keep their variant (issue 18): a draft of licitovaný, křížový and lízaný saved through
+ * Saved positions keep their variant: a draft of licitovaný, křížový and lízaný saved through
  * the contract's check into the library of main (GameService over a temporary SQLite file) reads back
  * as the same position of its variant, as a draft without problems, and its entry's line names the
  * variant with the tricks counted by its table.

@@ -19,7 +19,7 @@ import {
 } from '../../../src-shared/editor/validate.ts';
 import type { Action } from '../../../src-shared/engine/action.ts';
 import { apply } from '../../../src-shared/engine/apply.ts';
-import { LADDERS } from '../../../src-shared/engine/auction/ladder.ts';
+import { LADDERS } from '../../../src-shared/variants/auction/ladder.ts';
 import { newHand, shuffledDeck } from '../../../src-shared/engine/deal.ts';
 import { legalActions } from '../../../src-shared/engine/legal.ts';
 import { describe as describeState, fromPosition, stepOf } from '../../../src-shared/engine/position.ts';

@@ -20,8 +20,8 @@ import {
   shuffledDeck,
   view,
 } from '../../../src-shared/index.ts';
-import { LADDERS } from '../../../src-shared/engine/auction/ladder.ts';
-import { lastSeatAsked } from '../../../src-shared/engine/auction/procedure.ts';
+import { LADDERS } from '../../../src-shared/variants/auction/ladder.ts';
+import { lastSeatAsked } from '../../../src-shared/variants/auction/procedure.ts';
 import { thrownIn, thrownInText } from '../../../src-shared/explain/thrown-in.ts';
 
 const THREE: Table = { size: 3, dealer: 0 }; // forehand 1, middle 2, dealer (rear hand) 0

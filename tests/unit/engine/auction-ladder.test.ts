@@ -13,7 +13,7 @@ import {
   stepParts,
   stepsAbove,
   trumpMismatch,
-} from '../../../src-shared/engine/auction/ladder.ts';
+} from '../../../src-shared/variants/auction/ladder.ts';
 
 const CSM = LADDERS.csm;
 const HOUSE = LADDERS.house001;

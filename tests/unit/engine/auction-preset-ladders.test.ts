@@ -17,7 +17,7 @@ import {
   preset,
   shuffledDeck,
 } from '../../../src-shared/index.ts';
-import { LADDERS, type StepId } from '../../../src-shared/engine/auction/ladder.ts';
+import { LADDERS, type StepId } from '../../../src-shared/variants/auction/ladder.ts';
 import { formatReason } from '../../../src-shared/explain/format.ts';
 import type { Reason } from '../../../src-shared/explain/reason.ts';
 

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { StepId } from '../../../src-shared/engine/auction/ladder.ts';
+import type { StepId } from '../../../src-shared/variants/auction/ladder.ts';
 import {
   type AuctionAction,
   type AuctionRules,
@@ -15,7 +15,7 @@ import {
   auctionRefusal,
   auctionRulesOf,
   newAuction,
-} from '../../../src-shared/engine/auction/procedure.ts';
+} from '../../../src-shared/variants/auction/procedure.ts';
 import { preset } from '../../../src-shared/rules/ruleset.ts';
 import { activeSeats } from '../../../src-shared/engine/table.ts';
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARDS, type Card } from '../../../src-shared/cards/card.ts';
 import { fromCards } from '../../../src-shared/cards/cardset.ts';
-import { LADDERS, type StepId } from '../../../src-shared/engine/auction/ladder.ts';
+import { LADDERS, type StepId } from '../../../src-shared/variants/auction/ladder.ts';
 import {
   type Declaration,
   dealAuction,
@@ -14,7 +14,7 @@ import {
   discardBan,
   mayFold,
   winnerMatching,
-} from '../../../src-shared/engine/auction/talon.ts';
+} from '../../../src-shared/variants/auction/talon.ts';
 
 const CSM: readonly StepId[] = LADDERS.csm;
 const HOUSE: readonly StepId[] = LADDERS.house001;

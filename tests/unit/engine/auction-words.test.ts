@@ -2,7 +2,7 @@
  * Every licitovaný refusal is worded in Czech (tykání) and English and cites where its rule is written.
  */
 import { describe, expect, it } from 'vitest';
-import { STEPS, redStepOf } from '../../../src-shared/engine/auction/ladder.ts';
+import { STEPS, redStepOf } from '../../../src-shared/variants/auction/ladder.ts';
 import type { AuctionReason } from '../../../src-shared/explain/reasons/auction.ts';
 import { AUCTION_WORDS } from '../../../src-shared/explain/words/auction.ts';
 import { type ReasonWording, wordingCitation } from '../../../src-shared/explain/words/words.ts';

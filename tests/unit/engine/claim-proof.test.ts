@@ -22,7 +22,7 @@ import { explainClaim } from '../../../src-shared/explain/format.ts';
 import { EXIT, run } from '../../../src-main/cli/commands.ts';
 import { type Layout, stateOf } from '../helpers.ts';
 import { UNDECIDED, positionOf, variation } from '../../support/claim-positions.ts';
-import { laydown } from '../../../src-shared/engine/laydown.ts';
+import { laydown } from '../../../src-shared/engine/laydown/proof.ts';
 
 const after = (s: HandState, a: Action): HandState => {
   const r = apply(s, a);

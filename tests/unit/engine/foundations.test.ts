@@ -1,7 +1,7 @@
 /**
- * Step 0 of the variants (docs/variants.md, "Shared foundations"): one dispatch to a flow per variant,
- * tricks per hand by the table, sides with a partner, and the auxiliary seven held back. That volený
- * plays as before through the dispatch is what the existing engine suites check, untouched.
+ * What every variant shares (docs/variants.md, "What every variant shares"): one dispatch to a flow per
+ * variant, tricks per hand by the table, sides with a partner, and the auxiliary seven held back. That
+ * volený plays through the dispatch is what the engine's volený suites check.
  */
 import { describe, expect, it } from 'vitest';
 import { type Card, cardIndex, suitIndex } from '../../../src-shared/cards/card.ts';
@@ -10,9 +10,10 @@ import type { Reason } from '../../../src-shared/explain/reason.ts';
 import type { Action } from '../../../src-shared/engine/action.ts';
 import { apply } from '../../../src-shared/engine/apply.ts';
 import { newHand } from '../../../src-shared/engine/deal.ts';
-import { CHOSEN_FLOW } from '../../../src-shared/engine/flows/chosen.ts';
-import { flowOf } from '../../../src-shared/engine/flows/registry.ts';
-import { allowedPlays, commonPlayRule, legalActions, refusal } from '../../../src-shared/engine/legal.ts';
+import { CHOSEN_FLOW } from '../../../src-shared/variants/chosen/flow.ts';
+import { flowOf } from '../../../src-shared/variants/registry.ts';
+import { legalActions, refusal } from '../../../src-shared/engine/legal.ts';
+import { allowedPlays, commonPlayRule } from '../../../src-shared/engine/play.ts';
 import { LAST_TRICK_POINTS, pointsSoFar, seatCardPoints, sideOf } from '../../../src-shared/engine/score.ts';
 import type { CompletedTrick, HandState } from '../../../src-shared/engine/state.ts';
 import { type Table, VARIANTS, activeSeats, tricksPerHand } from '../../../src-shared/engine/table.ts';

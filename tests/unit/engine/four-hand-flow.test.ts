@@ -1,6 +1,6 @@
 /**
  * Křížový through the engine (`newHand`, `legalActions`, `apply`, `view`, `settle`) with its flow
- * (src-shared/engine/flows/four-hand.ts): whole hands by article — pravidla ČSM (OP) čl. VII odst. 2,
+ * (src-shared/variants/four-hand/flow.ts): whole hands by article — pravidla ČSM (OP) čl. VII odst. 2,
  * the English description (AP), "Four hand Mariáš" — and a property over random legal play.
  */
 import { describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ import {
   toCards,
   view,
 } from '../../../src-shared/index.ts';
-import { fourHandTable } from '../../../src-shared/engine/four-hand/deal.ts';
+import { fourHandTable } from '../../../src-shared/variants/four-hand/deal.ts';
 import { explainReason } from '../../../src-shared/explain/format.ts';
 
 const cards = (s: string) => s.split(/\s+/).filter(Boolean) as Card[];

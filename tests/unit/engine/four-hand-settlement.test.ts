@@ -1,5 +1,5 @@
 /**
- * Křížový's money (src-shared/settlement/four-hand.ts with the common settlement by sides): the worked
+ * Křížový's money (src-shared/variants/four-hand/settlement.ts with the common settlement by sides): the worked
  * examples of docs/variants.md, "Křížový mariáš" → Settlement (csm, base 20 h; the documents give no
  * křížový amounts), each with the article it rests on: pravidla ČSM (OP) čl. VII odst. 2 (pairs, durch
  * s chytrým), čl. V odst. 1 (alone), čl. V odst. 8 (a seven killed by the partner), čl. V odst. 9 (limit).
@@ -10,8 +10,8 @@ import type { Component, ComponentKind, Game, Side } from '../../../src-shared/e
 import type { EndKind } from '../../../src-shared/engine/state.ts';
 import { explainItem, formatSettlement } from '../../../src-shared/explain/format.ts';
 import { PRESETS, type Ruleset } from '../../../src-shared/rules/ruleset.ts';
-import { DURCH_CLEVER_ID, DURCH_CLEVER_RULE } from '../../../src-shared/settlement/four-hand.ts';
-import { rulesForVariant } from '../../../src-shared/settlement/registry.ts';
+import { DURCH_CLEVER_ID, DURCH_CLEVER_RULE } from '../../../src-shared/variants/four-hand/settlement.ts';
+import { rulesForVariant } from '../../../src-shared/variants/registry.ts';
 import { type HandResult, type SevenFate, settleResult } from '../../../src-shared/settlement/settle.ts';
 
 const D: Side = 'declarer';

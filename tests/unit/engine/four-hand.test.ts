@@ -1,5 +1,5 @@
 /**
- * Křížový's pure pieces (src-shared/engine/four-hand), each case with the article it comes from:
+ * Křížový's pure pieces (src-shared/variants/four-hand), each case with the article it comes from:
  * pravidla ČSM (OP) čl. VII odst. 2 and the English description (AP), "Four hand Mariáš".
  */
 import { describe, expect, it } from 'vitest';
@@ -13,21 +13,21 @@ import {
   calledCard,
   declaringSeats,
   resolveCall,
-} from '../../../src-shared/engine/four-hand/call.ts';
+} from '../../../src-shared/variants/four-hand/call.ts';
 import {
   FOUR_HAND_HAND,
   dealFirstPackets,
   dealSecondPackets,
   fourHandSeats,
   fourHandTable,
-} from '../../../src-shared/engine/four-hand/deal.ts';
+} from '../../../src-shared/variants/four-hand/deal.ts';
 import {
   doublingSpeakers,
   partnerRefusal,
   provenNotPartner,
-} from '../../../src-shared/engine/four-hand/doubling.ts';
-import { betlOpenSeats, breaksContract, noTrumpResult } from '../../../src-shared/engine/four-hand/play.ts';
-import { partnerAsSeenBy, revealedIn } from '../../../src-shared/engine/four-hand/reveal.ts';
+} from '../../../src-shared/variants/four-hand/doubling.ts';
+import { betlOpenSeats, breaksContract, noTrumpResult } from '../../../src-shared/variants/four-hand/play.ts';
+import { partnerAsSeenBy, revealedIn } from '../../../src-shared/variants/four-hand/reveal.ts';
 import { explainReason } from '../../../src-shared/explain/format.ts';
 import type { FourHandReason } from '../../../src-shared/explain/reasons/four-hand.ts';
 

@@ -27,7 +27,7 @@ import {
   shuffledDeck,
   tricksPerHand,
 } from '../../../src-shared/index.ts';
-import { laydown } from '../../../src-shared/engine/laydown.ts';
+import { laydown } from '../../../src-shared/engine/laydown/proof.ts';
 import type { Rng } from '../../../src-shared/util/random.ts';
 import { computerClaim } from '../../../src-main/ai/claim.ts';
 import { Search } from '../../../src-main/solver/search.ts';

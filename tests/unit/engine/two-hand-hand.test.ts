@@ -1,5 +1,5 @@
 /**
- * Lízaný mariáš as state transitions (engine/two-hand/hand.ts): the first packets, trumps named by
+ * Lízaný mariáš as state transitions (src-shared/variants/two-hand/hand.ts): the first packets, trumps named by
  * forehand, the second packets, the play rule with and without the stock, the draws. Each case names the
  * article it comes from (AP = the English description, section "Lízaný Mariáš"; OP = pravidla ČSM).
  */
@@ -21,7 +21,7 @@ import {
   newTwoHand,
   trumpSuitActions,
   twoHandPlayRule,
-} from '../../../src-shared/engine/two-hand/hand.ts';
+} from '../../../src-shared/variants/two-hand/hand.ts';
 import { cards } from '../helpers.ts';
 
 const TABLE = { size: 2, dealer: 1 } as const;

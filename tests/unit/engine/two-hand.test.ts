@@ -17,7 +17,7 @@ import {
   toCards,
 } from '../../../src-shared/index.ts';
 import { parseRules } from '../../../src-shared/io/parse.ts';
-import { dealFromStock, drawInTurn, drawOrder, withDraws } from '../../../src-shared/engine/stock.ts';
+import { dealFromStock, drawInTurn, drawOrder, withDraws } from '../../../src-shared/variants/two-hand/stock.ts';
 import {
   TWO_HAND_HAND,
   TWO_HAND_STOCK,
@@ -25,21 +25,21 @@ import {
   dealFirstPackets,
   dealSecondPackets,
   twoHandSeats,
-} from '../../../src-shared/engine/two-hand/deal.ts';
-import { drawAfterTrick } from '../../../src-shared/engine/two-hand/draw.ts';
+} from '../../../src-shared/variants/two-hand/deal.ts';
+import { drawAfterTrick } from '../../../src-shared/variants/two-hand/draw.ts';
 import {
   type LiftedDuties,
   freePlays,
   playIsFree,
   twoHandMarriage,
   twoHandPlays,
-} from '../../../src-shared/engine/two-hand/play.ts';
+} from '../../../src-shared/variants/two-hand/play.ts';
 import {
   announceBan,
   announceChoices,
   announcementsOpen,
   trumpSuitChoices,
-} from '../../../src-shared/engine/two-hand/announce.ts';
+} from '../../../src-shared/variants/two-hand/announce.ts';
 import { cards } from '../helpers.ts';
 
 const set = (s: string) => fromCards(cards(s));

@@ -15,8 +15,8 @@ import {
   shuffledDeck,
   view,
 } from '../../../src-shared/index.ts';
-import type { HandSetup } from '../../../src-shared/engine/deal.ts';
-import { fourHandTable } from '../../../src-shared/engine/four-hand/deal.ts';
+import type { HandSetup } from '../../../src-shared/engine/state.ts';
+import { fourHandTable } from '../../../src-shared/variants/four-hand/deal.ts';
 import { sideOf } from '../../../src-shared/engine/score.ts';
 import { tricksPerHand } from '../../../src-shared/engine/table.ts';
 import type { Lang } from '../../../src-shared/explain/names.ts';

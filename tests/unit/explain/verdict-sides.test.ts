@@ -15,7 +15,7 @@ import {
   shuffledDeck,
   view,
 } from '../../../src-shared/index.ts';
-import { fourHandTable } from '../../../src-shared/engine/four-hand/deal.ts';
+import { fourHandTable } from '../../../src-shared/variants/four-hand/deal.ts';
 import { sideOf } from '../../../src-shared/engine/score.ts';
 import { explainVerdict } from '../../../src-shared/explain/verdict.ts';
 import { cardName } from '../../../src-shared/explain/names.ts';

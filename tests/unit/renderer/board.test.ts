@@ -17,8 +17,7 @@ import { explainVerdict } from '../../../src-shared/explain/verdict.ts';
 import { useBoardStore } from '../../../src-renderer/stores/board.ts';
 import BoardView from '../../../src-renderer/views/BoardView.vue';
 import TableView from '../../../src-renderer/views/TableView.vue';
-import { useNavStore } from '../../../src-renderer/stores/nav.ts';
-import { fakeClient, mountWith, settleAll, setup, snapshotOf, solverHandlers } from './support.ts';
+import { fakeClient, mountWith, screen, settleAll, setup, snapshotOf, solverHandlers } from './support.ts';
 
 /** A seed whose random deal has a losing card at the first lead (so there is a refutation to follow). */
 function seedWithLoss(): number {
@@ -234,7 +233,7 @@ describe('the hand-end button', () => {
     await settleAll();
     await w.find('[data-testid="hand-board"]').trigger('click');
     const store = useBoardStore();
-    expect(useNavStore().route.name).toBe('board');
+    expect((await screen()).name).toBe('board');
     expect(store.state?.hands).toEqual(lead.hands);
     expect(store.state?.toAct).toBe(lead.toAct);
     w.unmount();

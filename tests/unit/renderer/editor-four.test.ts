@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NewSessionParams } from '../../../src-shared/api/game.ts';
-import { dealPackets } from '../../../src-shared/engine/deal.ts';
+import { dealPackets } from '../../../src-shared/variants/chosen/deal.ts';
 import { useEditorStore } from '../../../src-renderer/stores/editor.ts';
 import EditorView from '../../../src-renderer/views/EditorView.vue';
 import { fakeClient, mountWith, settleAll, setup } from './support.ts';

@@ -8,7 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NewSessionParams } from '../../../src-shared/api/game.ts';
 import type { LibraryPosition } from '../../../src-shared/api/library.ts';
-import { dealPackets } from '../../../src-shared/engine/deal.ts';
+import { dealPackets } from '../../../src-shared/variants/chosen/deal.ts';
 import type { Card } from '../../../src-shared/cards/card.ts';
 import { CARDS, cardPoints } from '../../../src-shared/cards/card.ts';
 import { describe as describePosition } from '../../../src-shared/engine/position.ts';
@@ -16,10 +16,9 @@ import { setApiClient } from '../../../src-renderer/api/client.ts';
 import { setLocale } from '../../../src-renderer/i18n/index.ts';
 import { useBoardStore } from '../../../src-renderer/stores/board.ts';
 import { STORAGE_KEY, useEditorStore } from '../../../src-renderer/stores/editor.ts';
-import { useNavStore } from '../../../src-renderer/stores/nav.ts';
 import EditorView from '../../../src-renderer/views/EditorView.vue';
 import { stateOf } from '../helpers.ts';
-import { fakeClient, mountWith, settleAll, setup } from './support.ts';
+import { fakeClient, mountWith, screen, settleAll, setup } from './support.ts';
 
 const LAYOUT = {
   hands: [
@@ -239,7 +238,7 @@ describe('editor view', () => {
     expect(editor.problems).toEqual([]);
     await w.get('[data-testid=editor-analyse]').trigger('click');
     await settleAll(3);
-    expect(useNavStore().route.name).toBe('board');
+    expect((await screen()).name).toBe('board');
     const board = useBoardStore();
     expect(board.state?.tricks).toHaveLength(1);
     expect(board.state?.toAct).toBe(0);

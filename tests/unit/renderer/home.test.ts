@@ -15,13 +15,12 @@ import {
 } from '../../../src-shared/index.ts';
 import { setApiClient } from '../../../src-renderer/api/client.ts';
 import { setLocale } from '../../../src-renderer/i18n/index.ts';
-import { useNavStore } from '../../../src-renderer/stores/nav.ts';
 import { usePrefsStore } from '../../../src-renderer/stores/prefs.ts';
 import HomeView from '../../../src-renderer/views/HomeView.vue';
 import NewSessionView from '../../../src-renderer/views/NewSessionView.vue';
 import SettingsView from '../../../src-renderer/views/SettingsView.vue';
 import StatsView from '../../../src-renderer/views/StatsView.vue';
-import { fakeClient, mountWith, settleAll, setup } from './support.ts';
+import { fakeClient, mountWith, screen, settleAll, setup } from './support.ts';
 
 afterEach(() => {
   setApiClient(null);
@@ -91,10 +90,10 @@ describe('home: the ways in', () => {
     expect(wrapper.text()).toContain('Hrát');
     expect(wrapper.find('[data-testid="home-resume"]').text()).toContain('U Nováků');
     await wrapper.find('[data-testid="home-stats"]').trigger('click');
-    expect(useNavStore().route).toEqual({ name: 'stats' });
+    expect(await screen()).toEqual({ name: 'stats' });
     expect(window.location.hash).toBe('#/stats');
     await wrapper.find('[data-testid="home-settings"]').trigger('click');
-    expect(useNavStore().route).toEqual({ name: 'settings' });
+    expect(await screen()).toEqual({ name: 'settings' });
     wrapper.unmount();
   });
 });
@@ -372,7 +371,7 @@ describe('statistics', () => {
     await settleAll();
     expect(wrapper.find('[data-testid="stats-empty"]').text()).toContain('No hand has been finished yet');
     await wrapper.find('[data-testid="stats-back"]').trigger('click');
-    expect(useNavStore().route).toEqual({ name: 'home' });
+    expect(await screen()).toEqual({ name: 'home' });
     wrapper.unmount();
   });
 });

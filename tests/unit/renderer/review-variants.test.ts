@@ -20,7 +20,7 @@ import {
 } from '../../../src-shared/index.ts';
 import type { FinishedHand, HandReview } from '../../../src-shared/api/review.ts';
 import { unjudgedWords } from '../../../src-shared/explain/review.ts';
-import { fourHandTable } from '../../../src-shared/engine/four-hand/deal.ts';
+import { fourHandTable } from '../../../src-shared/variants/four-hand/deal.ts';
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { playHand } from '../../../src-main/ai/match.ts';
 import { inProcessPool } from '../../../src-main/review/local.ts';

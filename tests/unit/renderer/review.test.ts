@@ -43,12 +43,14 @@ import {
   verdictCard,
 } from '../../../src-renderer/format/review.ts';
 import { personSeat, useReviewStore } from '../../../src-renderer/stores/review.ts';
-import { parseRoute, routeHash, useNavStore } from '../../../src-renderer/stores/nav.ts';
 import { type Step, randomHand, randomHands } from './random-hands.ts';
 import {
   type FakeClient,
   fakeClient,
   mountWith,
+  parseRoute,
+  routeHash,
+  screen,
   settleAll,
   setup,
   snapshotOf,
@@ -573,7 +575,6 @@ describe('ReviewView', () => {
       },
     };
     const pinia = setup(wrapped);
-    const nav = useNavStore();
     const w = mountWith(ReviewView, pinia, { session: 7, hand: 1, at: null });
     const review = useReviewStore();
     await vi.waitFor(() => expect(review.review?.complete).toBe(true), { timeout: 10_000 });
@@ -625,7 +626,7 @@ describe('ReviewView', () => {
 
     // The moment in the analysis board.
     await w.find('[data-testid="review-board"]').trigger('click');
-    expect(nav.route.name).toBe('board');
+    expect((await screen()).name).toBe('board');
     expect(describePosition(useBoardStore().state as HandState)).toEqual(describePosition(before));
     w.unmount();
   });

@@ -13,11 +13,10 @@ import { citationTarget } from '../../../src-shared/rulebook/index.ts';
 import { setApiClient } from '../../../src-renderer/api/client.ts';
 import ExplanationPanel from '../../../src-renderer/components/ExplanationPanel.vue';
 import SettlementPanel from '../../../src-renderer/components/SettlementPanel.vue';
-import { useNavStore } from '../../../src-renderer/stores/nav.ts';
 import { lessonsInPart, useRulesStore } from '../../../src-renderer/stores/rules.ts';
 import RulesView from '../../../src-renderer/views/RulesView.vue';
 import { approvedSuit, playOut, run } from '../helpers.ts';
-import { fakeClient, mountWith, settleAll, setup } from './support.ts';
+import { fakeClient, go, mountWith, screen, screenOf, settleAll, setup, trail } from './support.ts';
 
 afterEach(() => {
   setApiClient(null);
@@ -74,7 +73,7 @@ describe('a citation shown in the app', () => {
     expect(link.attributes('title')).toBe('Přiznat barvu, jinak trumfovat');
     expect(REASON_ARTICLE.mustFollowSuit).toEqual({ doc: '000', article: 'II', paragraph: 7 });
     await link.trigger('click');
-    expect(useNavStore().route).toEqual({ name: 'rules', doc: '000', part: 'II', paragraph: 7 });
+    expect(await screen()).toEqual({ name: 'rules', doc: '000', part: 'II', paragraph: 7 });
     w.unmount();
   });
 });
@@ -140,7 +139,7 @@ describe('RulesView', () => {
     expect(ref.text()).toBe('čl. IV odst. 7');
     expect(ref.attributes('href')).toBe('#/rules/000/IV/7');
     await ref.trigger('click');
-    expect(useNavStore().route).toEqual({ name: 'rules', doc: '000', part: 'IV', paragraph: 7 });
+    expect(await screen()).toEqual({ name: 'rules', doc: '000', part: 'IV', paragraph: 7 });
     w.unmount();
   });
 
@@ -169,22 +168,21 @@ describe('RulesView', () => {
 
   it('opened from a lesson, offers the way back to it, kept while the reader moves within the rules', async () => {
     const pinia = setup(fakeClient({}));
-    const nav = useNavStore();
-    nav.go({ name: 'lesson', id: 'basics.betl' });
-    nav.go({ name: 'rules', doc: '000', part: 'II', paragraph: 7 });
+    await go({ name: 'lesson', id: 'basics.betl' });
+    await go({ name: 'rules', doc: '000', part: 'II', paragraph: 7 });
     const w = mountWith(RulesView, pinia, { doc: '000', part: 'II', paragraph: 7 });
     await settleAll();
     expect(w.find('[data-testid="rules-return"]').text()).toBe('← Zpět do lekce');
     // Another place in the rules: the way back still leads to the lesson, not to the previous paragraph.
-    nav.go({ name: 'rules', doc: '000', part: 'IV', paragraph: 7 });
+    await go({ name: 'rules', doc: '000', part: 'IV', paragraph: 7 });
     await settleAll();
     await w.find('[data-testid="rules-return"]').trigger('click');
-    expect(nav.route).toEqual({ name: 'lesson', id: 'basics.betl' });
-    expect(nav.from).toMatchObject({ name: 'rules', part: 'IV' });
+    expect(await screen()).toEqual({ name: 'lesson', id: 'basics.betl' });
+    expect(screenOf(trail().from.value!)).toMatchObject({ name: 'rules', part: 'IV' });
     w.unmount();
     // Opened from home there is no such button: "Zpět domů" is already there.
-    nav.go({ name: 'home' });
-    nav.go({ name: 'rules', doc: null, part: null, paragraph: null });
+    await go({ name: 'home' });
+    await go({ name: 'rules', doc: null, part: null, paragraph: null });
     const fromHome = mountWith(RulesView, pinia, { doc: null, part: null, paragraph: null });
     expect(fromHome.find('[data-testid="rules-return"]').exists()).toBe(false);
     fromHome.unmount();
@@ -200,7 +198,7 @@ describe('RulesView', () => {
     expect(results[0]!.attributes('data-place')).toMatch(/^000\/VI\//);
     expect(w.find('[data-testid="rules-toc"]').exists()).toBe(false);
     await results[0]!.trigger('click');
-    expect(useNavStore().route).toMatchObject({ name: 'rules', doc: '000', part: 'VI' });
+    expect(await screen()).toMatchObject({ name: 'rules', doc: '000', part: 'VI' });
     await w.find('[data-testid="rules-search-clear"]').trigger('click');
     expect(w.find('[data-testid="rules-toc"]').exists()).toBe(true);
     w.unmount();

@@ -6,10 +6,18 @@ import { i18n } from '../../../src-renderer/i18n/index.ts';
 import { usePrefsStore } from '../../../src-renderer/stores/prefs.ts';
 import { useSessionsStore } from '../../../src-renderer/stores/sessions.ts';
 import { useTableStore } from '../../../src-renderer/stores/table.ts';
-import { parseRoute, routeHash } from '../../../src-renderer/stores/nav.ts';
 import { setApiClient } from '../../../src-renderer/api/client.ts';
 import { BIDDING_DECK, approvedSuit, handFrom } from '../helpers.ts';
-import { TWO_PEOPLE, engineClient, fakeClient, setup, settleAll, snapshotOf } from './support.ts';
+import {
+  TWO_PEOPLE,
+  engineClient,
+  fakeClient,
+  parseRoute,
+  routeHash,
+  setup,
+  settleAll,
+  snapshotOf,
+} from './support.ts';
 
 afterEach(() => {
   setApiClient(null);

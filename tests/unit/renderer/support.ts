@@ -1,10 +1,18 @@
 /**
  * Helpers for the renderer's tests: table snapshots built from real engine states, a fake API client
- * that answers from the real engine, and a mount with Pinia and vue-i18n installed.
+ * that answers from the real engine, and a mount with Pinia, the app's router and vue-i18n installed.
  */
 import { type Component } from 'vue';
 import { createPinia, setActivePinia, type Pinia } from 'pinia';
 import { mount } from '@vue/test-utils';
+import {
+  type RouteLocationNormalized,
+  type RouteLocationRaw,
+  type RouteLocationResolved,
+  type Router,
+  createMemoryHistory,
+  createWebHashHistory,
+} from 'vue-router';
 import {
   type Action,
   type ApiResult,
@@ -29,6 +37,8 @@ import type { SeatAnalysis } from '../../../src-shared/api/solver.ts';
 import { AnalysisJobs } from '../../../src-main/api/jobs.ts';
 import { execute, prepare } from '../../../src-main/solver/tasks.ts';
 import { i18n, setLocale } from '../../../src-renderer/i18n/index.ts';
+import { createAppRouter } from '../../../src-renderer/router/index.ts';
+import { type Trail, trailOf } from '../../../src-renderer/router/trail.ts';
 
 export const ONE_PERSON: readonly SeatPlayer[] = [
   { kind: 'human', name: 'Jana' },
@@ -137,13 +147,75 @@ export function engineClient(start: HandState, o: SnapshotOptions & { prefs?: Pr
   return { client, state: () => state, snapshot: snap };
 }
 
-/** A fresh Pinia (active), Czech texts, and the given client injected. */
+/** A fresh Pinia (active), a fresh router (made at first use), Czech texts, and the given client injected. */
 export function setup(client: ApiClient | null = null): Pinia {
   const pinia = createPinia();
   setActivePinia(pinia);
   setLocale('cs');
   setApiClient(client);
+  activeRouter?.options.history.destroy();
+  activeRouter = null;
   return pinia;
+}
+
+let activeRouter: Router | null = null;
+
+/**
+ * The test's router: the app's routes over the address's hash as in the app (in happy-dom; in memory
+ * where there is no window), made when first needed after `setup`, so it reads the hash a test has set.
+ */
+export function testRouter(): Router {
+  activeRouter ??= createAppRouter(
+    typeof window === 'undefined' ? createMemoryHistory() : createWebHashHistory(),
+  );
+  return activeRouter;
+}
+
+/** A screen in the words of its view: the route's name and the props its view gets. */
+export type Screen = { readonly name: string } & Readonly<Record<string, unknown>>;
+
+/** The screen a route location shows (a redirect and no match: home, where they lead). */
+export function screenOf(to: RouteLocationNormalized | RouteLocationResolved): Screen {
+  const record = to.matched[0];
+  if (record === undefined || record.redirect !== undefined) return { name: 'home' };
+  const props = record.props['default'];
+  const given =
+    typeof props === 'function' ? (props(to as RouteLocationNormalized) as Record<string, unknown>) : {};
+  return { name: String(to.name), ...given };
+}
+
+/** The screen shown once the navigation under way has finished. */
+export async function screen(): Promise<Screen> {
+  await settleAll();
+  return screenOf(testRouter().currentRoute.value);
+}
+
+/** Where the test's router came from (router/trail.ts). */
+export function trail(): Trail {
+  return trailOf(testRouter());
+}
+
+/** The screen an address's hash names (what a reload there shows). */
+export function parseRoute(hash: string): Screen {
+  return screenOf(testRouter().resolve(hash.replace(/^#/, '')));
+}
+
+/** A screen as a route location: its props as the route's params (a flag by its own name). */
+function locationOf(s: Screen): RouteLocationRaw {
+  const params: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(s))
+    if (k !== 'name' && v !== null && v !== false) params[k] = v === true ? k : (v as string | number);
+  return { name: s.name, params } as RouteLocationRaw;
+}
+
+/** The hash of a screen's address (as the app's links carry it). */
+export function routeHash(s: Screen): string {
+  return `#${testRouter().resolve(locationOf(s)).fullPath}`;
+}
+
+/** Open a screen, as the app's buttons do. */
+export async function go(s: Screen): Promise<void> {
+  await testRouter().push(locationOf(s));
 }
 
 export function mountWith<C extends Component>(
@@ -154,7 +226,7 @@ export function mountWith<C extends Component>(
   // The props are checked by each test's expectations; the component's own prop types vary.
   return mount(component, {
     props: props as never,
-    global: { plugins: [pinia, i18n] },
+    global: { plugins: [pinia, testRouter(), i18n] },
     attachTo: document.body,
   });
 }

@@ -4,13 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFS, PRESETS, type SessionSummary } from '../../../src-shared/index.ts';
 import { setApiClient } from '../../../src-renderer/api/client.ts';
 import App from '../../../src-renderer/App.vue';
-import { useNavStore } from '../../../src-renderer/stores/nav.ts';
 import HomeView from '../../../src-renderer/views/HomeView.vue';
 import NewSessionView from '../../../src-renderer/views/NewSessionView.vue';
 import SettingsView from '../../../src-renderer/views/SettingsView.vue';
 import { approvedSuit } from '../helpers.ts';
 import { setLocale } from '../../../src-renderer/i18n/index.ts';
-import { fakeClient, mountWith, settleAll, setup, snapshotOf } from './support.ts';
+import { fakeClient, mountWith, screen, settleAll, setup, snapshotOf } from './support.ts';
 
 afterEach(() => {
   setApiClient(null);
@@ -53,7 +52,7 @@ describe('home', () => {
     expect(items[1]!.text()).toContain('1 odehraná hra');
     expect(items[1]!.text()).toContain('cvičná');
     await wrapper.find('[data-testid="home-resume"]').trigger('click');
-    expect(useNavStore().route).toEqual({ name: 'table', id: 4 });
+    expect(await screen()).toEqual({ name: 'table', id: 4 });
     expect(window.location.hash).toBe('#/table/4');
     wrapper.unmount();
   });
@@ -100,7 +99,7 @@ describe('new session', () => {
         practice: true,
       },
     });
-    expect(useNavStore().route).toEqual({ name: 'table', id: 9 });
+    expect(await screen()).toEqual({ name: 'table', id: 9 });
     wrapper.unmount();
   });
 
@@ -162,6 +161,7 @@ describe('the app', () => {
     expect(wrapper.find('.app').classes()).toContain('table-wine');
     expect(wrapper.find('h1').text()).toBe('Settings');
     await wrapper.find('[data-testid="nav-home"]').trigger('click');
+    await settleAll();
     expect(wrapper.find('[data-testid="home-new"]').text()).toBe('New game');
     wrapper.unmount();
   });

@@ -22,9 +22,9 @@ import {
   toCards,
   view,
 } from '../../../src-shared/index.ts';
-import { provenNotPartner } from '../../../src-shared/engine/four-hand/doubling.ts';
+import { provenNotPartner } from '../../../src-shared/variants/four-hand/doubling.ts';
 import { enumerateLayouts } from '../../../src-main/solver/layouts.ts';
-import { fourHandTable } from '../../../src-shared/engine/four-hand/deal.ts';
+import { fourHandTable } from '../../../src-shared/variants/four-hand/deal.ts';
 import type { ReviewedDecision } from '../../../src-shared/api/review.ts';
 import { explainDecision } from '../../../src-shared/explain/review.ts';
 import { forSide } from '../../../src-shared/review/grade.ts';

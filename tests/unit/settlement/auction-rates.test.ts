@@ -32,13 +32,13 @@ import { parseNotation, toNotation } from '../../../src-shared/io/notation.ts';
 import { parseRules } from '../../../src-shared/io/parse.ts';
 import { formatCitation } from '../../../src-shared/explain/articles.ts';
 import { explainItem } from '../../../src-shared/explain/format.ts';
-import { settlementRulesFor } from '../../../src-shared/settlement/registry.ts';
+import { settlementRulesFor } from '../../../src-shared/variants/registry.ts';
+import type { TwoSevensRead } from '../../../src-shared/settlement/result.ts';
 import {
-  type TwoSevensRead,
   judgeTwoSevens,
   readTwoSevens,
   twoSevensRate,
-} from '../../../src-shared/settlement/two-sevens.ts';
+} from '../../../src-shared/variants/auction/two-sevens.ts';
 import { playOut, positionOf, stateOf } from '../helpers.ts';
 
 type Row = readonly [option: string, value: unknown, source: string];

@@ -1,5 +1,5 @@
 /**
- * The registry of per-variant settlement rules (src-shared/settlement/registry.ts): a rule registered
+ * The registry of per-variant settlement rules (src-shared/variants/registry.ts, contract src-shared/settlement/rule.ts): a rule registered
  * for a variant is consulted by resultOf and settleResult, and its items are paid like volený's, by
  * sides. The test rules here imitate the variants' (durch s chytrým, pravidla ČSM čl. VII odst. 2;
  * licitovaný's raised limit, TP čl. II odst. 18) without being them: those live in their own files.
@@ -20,11 +20,8 @@ import {
   settleResult,
   shuffledDeck,
 } from '../../../src-shared/index.ts';
-import {
-  type SettlementRule,
-  registerSettlementRule,
-  settlementRulesFor,
-} from '../../../src-shared/settlement/registry.ts';
+import type { SettlementRule } from '../../../src-shared/settlement/rule.ts';
+import { registerSettlementRule, settlementRulesFor } from '../../../src-shared/variants/registry.ts';
 
 const D: Side = 'declarer';
 const d: Side = 'defence';

@@ -13,7 +13,7 @@ import {
   settle,
   settleResult,
 } from '../../../src-shared/index.ts';
-import type { TwoSevensRead } from '../../../src-shared/settlement/two-sevens.ts';
+import type { TwoSevensRead } from '../../../src-shared/settlement/result.ts';
 import { solveLine } from '../../../src-main/solver/analyze.ts';
 
 function read(text: string): HandState {

@@ -1,9 +1,9 @@
 /**
- * Solver time shared fairly (issue 26 item 14): with 30 analysis jobs queued in the real worker pool
+ * Solver time shared fairly: with 30 analysis jobs queued in the real worker pool
  * (real worker threads), each request a person waits for — a plain `solve`, `analyze` and `laydown`, a
  * computer move, the coach's note on a card, a drill's verdict — starts at once on an interactive
  * worker, before any more of the background queue runs. Asserted on the pool's queues and on which
- * tasks started, never on times (docs/architecture.md gives the times).
+ * tasks started, never on times (docs/RELIABILITY.md, "Bounded work from outside", gives the times).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

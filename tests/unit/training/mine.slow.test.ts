@@ -26,7 +26,7 @@ const stateOf = (d: Drill): HandState => {
 };
 const classKey = (v: CardVerdict) => [v.card, ...v.equivalent].sort().join();
 
-/** The theme's definition, written out again from docs/architecture.md. */
+/** The theme's definition, written out again from docs/training.md, "Drills mined by the solver". */
 function holds(theme: Theme, s: HandState, losing: readonly CardVerdict[]): boolean {
   const costs = (v: CardVerdict, kinds: readonly string[]) =>
     v.changes.some((c) => kinds.includes(c.kind) && c.amount < 0);

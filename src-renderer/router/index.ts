@@ -1,0 +1,111 @@
+/**
+ * The screens' routes (vue-router, hash history): #/ home, #/new, #/settings, #/stats, #/editor, #/board,
+ * #/library, #/table/<id>, #/review/<session>[/<hand>[/<moment>]], #/lessons, #/lessons/<lesson id>,
+ * #/training[/due], #/progress, #/rules[/<doc>[/<article or section>[/<paragraph>]]]; anything else goes
+ * home. The hash keeps the screen across a reload and works under any origin (the local server in browser
+ * mode, `app://marias/index.html` in the app); back and forward follow it. A route's props are its view's
+ * props, typed from the address. Create the router after `captureToken` has taken browser mode's
+ * `#token=…` out of the address: the history reads the address when it is created.
+ */
+import {
+  type RouteLocationNormalized,
+  type RouteRecordRaw,
+  type Router,
+  type RouterHistory,
+  createRouter,
+  createWebHashHistory,
+} from 'vue-router';
+import BoardView from '../views/BoardView.vue';
+import CourseView from '../views/CourseView.vue';
+import EditorView from '../views/EditorView.vue';
+import HomeView from '../views/HomeView.vue';
+import LessonView from '../views/LessonView.vue';
+import LibraryView from '../views/LibraryView.vue';
+import NewSessionView from '../views/NewSessionView.vue';
+import ProgressView from '../views/ProgressView.vue';
+import ReviewView from '../views/ReviewView.vue';
+import RulesView from '../views/RulesView.vue';
+import SettingsView from '../views/SettingsView.vue';
+import StatsView from '../views/StatsView.vue';
+import TableView from '../views/TableView.vue';
+import TrainingView from '../views/TrainingView.vue';
+import './names.ts';
+import { keepTrail } from './trail.ts';
+
+/** A route parameter as given (one value; absent as null). */
+function param(to: RouteLocationNormalized, key: string): string | null {
+  const v = (to.params as Readonly<Record<string, string | string[] | undefined>>)[key];
+  const one = Array.isArray(v) ? v[0] : v;
+  return one === undefined || one === '' ? null : one;
+}
+
+function numberParam(to: RouteLocationNormalized, key: string): number | null {
+  const v = param(to, key);
+  return v === null ? null : Number(v);
+}
+
+export const routes: readonly RouteRecordRaw[] = [
+  { path: '/', name: 'home', component: HomeView },
+  { path: '/new', name: 'new', component: NewSessionView },
+  { path: '/settings', name: 'settings', component: SettingsView },
+  { path: '/stats', name: 'stats', component: StatsView },
+  { path: '/editor', name: 'editor', component: EditorView },
+  { path: '/board', name: 'board', component: BoardView },
+  { path: '/library', name: 'library', component: LibraryView },
+  {
+    path: '/table/:id(\\d+)',
+    name: 'table',
+    component: TableView,
+    props: (to) => ({ id: Number(param(to, 'id')) }),
+  },
+  /** The course: its chapters and lessons; one lesson by its stable id. */
+  { path: '/lessons', name: 'lessons', component: CourseView },
+  {
+    path: '/lessons/:id([a-z0-9.\\-]+)',
+    name: 'lesson',
+    component: LessonView,
+    props: (to) => ({ id: param(to, 'id') ?? '' }),
+  },
+  /** Drills; `due` (params `{ due: 'due' }`): the positions due for repetition today first. */
+  {
+    path: '/training/:due(due)?',
+    name: 'training',
+    component: TrainingView,
+    props: (to) => ({ due: param(to, 'due') === 'due' }),
+  },
+  { path: '/progress', name: 'progress', component: ProgressView },
+  /**
+   * The rules to read, open at a citation's place: `doc` "000", `part` an article ("II") or a section,
+   * `paragraph` within it; none: the start. A part needs its document.
+   */
+  {
+    path: '/rules/:doc(\\d{3})?/:part?/:paragraph(\\d+)?',
+    name: 'rules',
+    component: RulesView,
+    props: (to) => ({
+      doc: param(to, 'doc'),
+      part: param(to, 'part'),
+      paragraph: numberParam(to, 'paragraph'),
+    }),
+    beforeEnter: (to) => (param(to, 'doc') === null && param(to, 'part') !== null ? { name: 'home' } : true),
+  },
+  /** The review of a finished hand (at moment `at`), or without `hand` the evening's summary. */
+  {
+    path: '/review/:session(\\d+)/:hand(\\d+)?/:at(\\d+)?',
+    name: 'review',
+    component: ReviewView,
+    props: (to) => ({
+      session: Number(param(to, 'session')),
+      hand: numberParam(to, 'hand'),
+      at: numberParam(to, 'at'),
+    }),
+  },
+  { path: '/:unknown(.*)*', redirect: '/' },
+];
+
+/** The app's router over the given history (the address's hash unless told). */
+export function createAppRouter(history: RouterHistory = createWebHashHistory()): Router {
+  const router = createRouter({ history, routes, strict: true, sensitive: true });
+  keepTrail(router);
+  return router;
+}

@@ -1,0 +1,288 @@
+/**
+ * The flow of licitovaný mariáš (OP čl. VII odst. 3; the tournament rules; DP and AP by preset; see
+ * docs/variants.md): the deal (5, the talon, 5, or DP's twos), the auction (variants/auction/procedure.ts),
+ * the winner's turn with the talon in his hand — omyl or the contract, not below the step won
+ * (auction/talon.ts) — and his discard; then the common doubling and play. Nobody bidding throws the
+ * hand in (`allPassed`); omyl ends it unplayed (`folded`); so does a defender showing four auxiliary
+ * cards against plain dvě sedmy once doubling ends (`auxShown`, where `twoSevensAuxFour` is on).
+ */
+import type { Card } from '../../cards/card.ts';
+import { type CardSet, fromCards, has, ofSuit, size, toCards, union, without } from '../../cards/cardset.ts';
+import type { Reason } from '../../explain/reason.ts';
+import { forAuction } from '../../rules/ruleset.ts';
+import type { Action } from '../../engine/action.ts';
+import { STEP_SHAPES, stepParts } from './ladder.ts';
+import { auctionActions, auctionReduce, auctionRefusal, auctionRulesOf, newAuction } from './procedure.ts';
+import {
+  type Declaration,
+  dealAuction,
+  declarations,
+  declareRefusal,
+  discardBan,
+  discardedTrumps,
+  mayFold,
+  type CardMatching,
+  winnerMatching,
+} from './talon.ts';
+import type { Component, ComponentKind } from '../../engine/contract.ts';
+import { startDoubling } from '../../engine/doubling.ts';
+import { FRESH_HAND_FIELDS, type HandSetup, type HandState } from '../../engine/state.ts';
+import { type Seat, activeSeats, othersAfter } from '../../engine/table.ts';
+import type { SeatView } from '../../engine/seat-view.ts';
+import type { Flow } from '../../engine/flow.ts';
+
+/** The contract declared, read back from the state (suit game or betl/durch, trumps, auxiliary suit). */
+function declared(state: HandState): Declaration | null {
+  const step = state.calls.findLast((c) => c.type === 'declare');
+  return step?.type === 'declare' ? { step: step.step, trump: step.trump, aux: step.aux } : null;
+}
+
+function discardBanOf(state: HandState, card: Card): Reason | null {
+  const d = declared(state);
+  return d === null ? null : discardBan(d, card);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Legality
+
+function legalActions(state: HandState): Action[] {
+  const seat = state.toAct as Seat;
+  const hand = state.hands[seat] ?? 0;
+  switch (state.phase) {
+    case 'auction':
+      return state.auction === null ? [] : auctionActions(state.auction);
+    case 'talon': {
+      const out: Action[] = declarations(
+        hand,
+        state.wonStep,
+        state.rules.auctionLadder,
+        matchingOf(state, hand),
+      ).map((d): Action => ({ type: 'declare', seat, step: d.step, trump: d.trump, aux: d.aux }));
+      if (mayFold(state.wonStep, state.rules.auctionFold)) out.unshift({ type: 'fold', seat });
+      return out;
+    }
+    case 'discard': {
+      const ok = toCards(hand).filter((c) => discardBanOf(state, c) === null);
+      const out: Action[] = [];
+      for (let i = 0; i < ok.length; i++)
+        for (let j = i + 1; j < ok.length; j++)
+          out.push({ type: 'discard', seat, cards: [ok[i] as Card, ok[j] as Card] });
+      return out;
+    }
+    default:
+      return [];
+  }
+}
+
+function matchingOf(state: HandState, hand: CardSet): CardMatching {
+  return winnerMatching(hand, state.wonStep, state.rules.auctionLadder, state.rules.contractMatchesCards);
+}
+
+function refusal(state: HandState, action: Action): Reason {
+  const seat = state.toAct as Seat;
+  const hand = state.hands[seat] ?? 0;
+  switch (action.type) {
+    case 'bid':
+    case 'hold':
+    case 'drop':
+      return (
+        (state.auction && auctionRefusal(state.auction, action)) ?? {
+          code: 'auctionOver',
+          procedure: state.rules.auctionProcedure,
+        }
+      );
+    case 'fold':
+      return { code: 'foldNotAllowed', won: state.wonStep, offered: state.rules.auctionFold };
+    case 'declare': {
+      const d = { step: action.step, trump: action.trump, aux: action.aux };
+      const why = declareRefusal(hand, state.wonStep, d, state.rules.auctionLadder, matchingOf(state, hand));
+      if (why !== null) return why;
+      break;
+    }
+    case 'discard': {
+      const cards = action.cards;
+      if (cards.length !== 2) return { code: 'discardCount', count: cards.length };
+      if (cards[0] === cards[1]) return { code: 'discardTwice', card: cards[0] };
+      for (const c of cards) if (!has(hand, c)) return { code: 'notInHand', card: c };
+      for (const c of cards) {
+        const ban = discardBanOf(state, c);
+        if (ban) return ban;
+      }
+      break;
+    }
+  }
+  // Not reachable for a well-formed action the engine refused; kept total for safety.
+  return { code: 'wrongPhase', action: action.type, phase: state.phase };
+}
+
+function illegalCards(state: HandState): { card: Card; reason: Reason }[] {
+  if (state.phase !== 'discard') return [];
+  return toCards(state.hands[state.toAct as Seat] ?? 0).flatMap((card) => {
+    const reason = discardBanOf(state, card);
+    return reason ? [{ card, reason }] : [];
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The reducer
+
+function reduce(state: HandState, action: Action): HandState {
+  switch (action.type) {
+    case 'bid':
+    case 'hold':
+    case 'drop':
+      return afterCall({ ...state, calls: [...state.calls, action] }, action);
+    case 'fold': {
+      // Omyl: the hand ends unplayed; the settlement pays the game and the seven at one flek each.
+      const declarer = action.seat;
+      return {
+        ...state,
+        phase: 'finished',
+        toAct: null,
+        game: 'suit',
+        components: components(declarer, ['game', 'seven']),
+        end: 'folded',
+        calls: [...state.calls, action],
+      };
+    }
+    case 'declare': {
+      const declarer = action.seat;
+      const shape = STEP_SHAPES[action.step];
+      return {
+        ...state,
+        phase: 'discard',
+        toAct: declarer,
+        game: shape.game,
+        trump: action.trump,
+        aux: action.aux,
+        trumpShown: true,
+        components: components(declarer, stepParts(action.step, state.rules.twoSevensWithGame)),
+        calls: [...state.calls, action],
+      };
+    }
+    case 'discard': {
+      const seat = action.seat;
+      const talon = fromCards(action.cards);
+      const hands = state.hands.slice();
+      hands[seat] = without(hands[seat] as number, talon);
+      const d = declared(state) as Declaration;
+      const talonTrumps = state.rules.talonTrumpsShown ? discardedTrumps(d, action.cards) : [];
+      return startDoubling({ ...state, hands, talon, talonBy: seat, talonTrumps }, AUCTION_FLOW);
+    }
+    default:
+      throw new Error(`licitovaný does not reduce ${action.type} in ${state.phase}`);
+  }
+}
+
+function components(declarer: Seat, kinds: readonly ComponentKind[]): Component[] {
+  return kinds.map((kind) => ({ kind, side: 'declarer', announcer: declarer, doubles: 0 }));
+}
+
+/** After an auction call: the next seat speaks, or the winner takes the talon, or the hand is thrown in. */
+function afterCall(state: HandState, action: Extract<Action, { type: 'bid' | 'hold' | 'drop' }>): HandState {
+  const auction = auctionReduce(state.auction as NonNullable<HandState['auction']>, action);
+  const result = auction.result;
+  if (result === null) return { ...state, auction, toAct: auction.toAct };
+  // The auction is over: the calls keep its record (HandState.auction lives only while it runs).
+  if (result.kind === 'redeal')
+    return { ...state, auction: null, phase: 'finished', toAct: null, end: 'allPassed' };
+  // The winner takes the talon into his hand (OP čl. VII odst. 3) and is the declarer from now on.
+  const hands = state.hands.slice();
+  hands[result.seat] = union(hands[result.seat] as number, state.talon);
+  return {
+    ...state,
+    auction: null,
+    phase: 'talon',
+    toAct: result.seat,
+    hands,
+    talon: 0,
+    declarer: result.seat,
+    wonStep: result.step,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The deal
+
+function newHand(setup: HandSetup): HandState {
+  const { table, deck } = setup;
+  // Three play; at four the dealer sits out (OP čl. VII odst. 3, čl. II odst. 4; TP čl. II odst. 2).
+  if (activeSeats(table).length !== 3) throw new Error('licitovaný is played by three active seats');
+  const t = table;
+  // The licitovaný rates (`rules: forAuction` below) are already in: deal.ts applies them.
+  const rules = setup.rules;
+  const { hands, talon } = dealAuction(t, deck, rules.auctionDeal);
+  const handSets: CardSet[] = Array.from({ length: t.size }, (_, s) => fromCards(hands.get(s) ?? []));
+  const auction = newAuction(activeSeats(t), auctionRulesOf(rules));
+  return {
+    variant: 'auction',
+    rules,
+    table: t,
+    phase: 'auction',
+    toAct: auction.toAct,
+    hands: handSets,
+    talon: fromCards(talon),
+    ...FRESH_HAND_FIELDS,
+    auction,
+  };
+}
+
+/** No seven or hundred against after an auction where the rules forbid it (TP čl. II odst. 23). */
+function doublingBan(state: HandState, action: Extract<Action, { type: 'double' | 'pass' }>): Reason | null {
+  if (action.type !== 'double' || state.rules.againstAfterAuction) return null;
+  const kind = action.against?.[0];
+  return kind === undefined ? null : { code: 'noAgainstAfterAuction', kind };
+}
+
+/**
+ * The defenders holding four or more cards of the auxiliary suit against plain dvě sedmy: they show
+ * them once doubling ends and the hand is not played (TP čl. III odst. 1). With dvě sedmy a sto nobody
+ * shows and sto is played (odst. 2), so none.
+ */
+function auxFourSeats(state: HandState): Seat[] {
+  const aux = state.aux;
+  if (aux === null || state.declarer === null) return [];
+  const kinds = state.components.map((c) => c.kind);
+  if (!kinds.includes('twoSevens') || kinds.includes('hundred')) return [];
+  return othersAfter(state.table, state.declarer).filter((s) => size(ofSuit(state.hands[s] ?? 0, aux)) >= 4);
+}
+
+function beforePlay(state: HandState): HandState | null {
+  if (!state.rules.twoSevensAuxFour || auxFourSeats(state).length === 0) return null;
+  return { ...state, phase: 'finished', toAct: null, end: 'auxShown' };
+}
+
+/** After a show of four auxiliary cards, everybody sees the cards shown. */
+function viewExtras(state: HandState, _seat: Seat, view: SeatView): SeatView {
+  if (state.end !== 'auxShown' || state.aux === null) return view;
+  const shown = auxFourSeats(state);
+  const aux = state.aux;
+  return {
+    ...view,
+    laidOpen: view.laidOpen.map((cards, s) =>
+      shown.includes(s) ? toCards(ofSuit(state.hands[s] ?? 0, aux)) : cards,
+    ),
+  };
+}
+
+export const AUCTION_FLOW: Flow = {
+  variant: 'auction',
+  phases: ['auction', 'talon', 'discard'],
+  actionPhases: {
+    bid: 'auction',
+    hold: 'auction',
+    drop: 'auction',
+    fold: 'talon',
+    declare: 'talon',
+    discard: 'discard',
+  },
+  newHand,
+  rules: forAuction,
+  legalActions,
+  refusal,
+  reduce,
+  illegalCards,
+  doublingBan,
+  beforePlay,
+  viewExtras,
+};

@@ -1,0 +1,15 @@
+/**
+ * The one interface by which the core knows a variant: its flow (the bidding and the hooks into the
+ * common phases, engine/flow.ts) and its settlement rules (settlement/rule.ts). Each variant folder
+ * exports one `VariantDef`; variants/registry.ts lists them.
+ */
+import type { Flow } from '../engine/flow.ts';
+import type { Variant } from '../engine/table.ts';
+import type { SettlementRule } from '../settlement/rule.ts';
+
+export interface VariantDef {
+  readonly id: Variant;
+  readonly flow: Flow;
+  /** What the variant pays beyond volený's components, consulted in this order (none: volený's alone). */
+  readonly settlement: readonly SettlementRule[];
+}

@@ -1,0 +1,157 @@
+// @vitest-environment happy-dom
+/**
+ * The app's router (src-renderer/router): a route per screen, the address's hash kept across a reload,
+ * back, an unknown address and browser mode's `#token=…` leading home, and the trail the screens read.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Component, createApp } from 'vue';
+import { type Router, createWebHashHistory } from 'vue-router';
+import { TOKEN_KEY, captureToken } from '../../../src-renderer/api/client.ts';
+import { createAppRouter, routes } from '../../../src-renderer/router/index.ts';
+import { trailOf } from '../../../src-renderer/router/trail.ts';
+import { type Screen, screenOf } from './support.ts';
+
+const started: Router[] = [];
+
+/** The app's router started as main.ts starts it: on the address as it is now. */
+async function start(): Promise<Router> {
+  const router = createAppRouter(createWebHashHistory());
+  createApp({ render: () => null }).use(router);
+  await router.isReady();
+  started.push(router);
+  return router;
+}
+
+/** A reload: the running router gone, a new one on the same address. */
+async function reload(router: Router): Promise<Router> {
+  router.options.history.destroy();
+  return start();
+}
+
+const shown = (router: Router): Screen => screenOf(router.currentRoute.value);
+
+afterEach(() => {
+  for (const r of started.splice(0)) r.options.history.destroy();
+  window.history.replaceState(null, '', '/');
+  window.sessionStorage.clear();
+});
+
+/** Every screen once, with the parameters its view gets, at its address. */
+const SCREENS: readonly (readonly [string, Screen])[] = [
+  ['#/', { name: 'home' }],
+  ['#/new', { name: 'new' }],
+  ['#/settings', { name: 'settings' }],
+  ['#/stats', { name: 'stats' }],
+  ['#/editor', { name: 'editor' }],
+  ['#/board', { name: 'board' }],
+  ['#/library', { name: 'library' }],
+  ['#/table/3', { name: 'table', id: 3 }],
+  ['#/lessons', { name: 'lessons' }],
+  ['#/lessons/basics.follow-suit', { name: 'lesson', id: 'basics.follow-suit' }],
+  ['#/training', { name: 'training', due: false }],
+  ['#/training/due', { name: 'training', due: true }],
+  ['#/progress', { name: 'progress' }],
+  ['#/rules', { name: 'rules', doc: null, part: null, paragraph: null }],
+  ['#/rules/000/II/7', { name: 'rules', doc: '000', part: 'II', paragraph: 7 }],
+  ['#/rules/001/Tal%C3%B3n', { name: 'rules', doc: '001', part: 'Talón', paragraph: null }],
+  ['#/review/3', { name: 'review', session: 3, hand: null, at: null }],
+  ['#/review/3/2/15', { name: 'review', session: 3, hand: 2, at: 15 }],
+];
+
+describe('the routes', () => {
+  it('give every screen (each view) a route', () => {
+    const views = import.meta.glob<{ default: Component }>('../../../src-renderer/views/*.vue', {
+      eager: true,
+    });
+    const routed = new Set(routes.map((r) => r.component));
+    const missing = Object.entries(views)
+      .filter(([, m]) => !routed.has(m.default))
+      .map(([file]) => file);
+    expect(missing).toEqual([]);
+    expect(Object.keys(views).length).toBe(14);
+  });
+
+  it('open each screen at its address, and a reload there shows the same screen with the same parameters', async () => {
+    for (const [hash, screen] of SCREENS) {
+      window.location.hash = hash;
+      const router = await start();
+      expect([hash, shown(router)]).toEqual([hash, screen]);
+      expect(window.location.hash).toBe(hash);
+      expect([hash, shown(await reload(router))]).toEqual([hash, screen]);
+      expect(window.location.hash).toBe(hash);
+    }
+  });
+
+  it('write the address the views push, and back returns to the screen before', async () => {
+    const router = await start();
+    await router.push({ name: 'table', params: { id: 12 } });
+    expect(window.location.hash).toBe('#/table/12');
+    await router.push({ name: 'review', params: { session: 12, hand: 2 } });
+    expect(window.location.hash).toBe('#/review/12/2');
+    await router.push({ name: 'training', params: { due: 'due' } });
+    expect(window.location.hash).toBe('#/training/due');
+    router.back();
+    await vi.waitFor(() => expect(shown(router)).toEqual({ name: 'review', session: 12, hand: 2, at: null }));
+    expect(window.location.hash).toBe('#/review/12/2');
+    router.back();
+    await vi.waitFor(() => expect(shown(router)).toEqual({ name: 'table', id: 12 }));
+    expect(shown(await reload(router))).toEqual({ name: 'table', id: 12 });
+  });
+
+  it('lead home from an address they do not know', async () => {
+    for (const hash of [
+      '#/nowhere',
+      '#/table/x',
+      '#/review/x',
+      '#/lessons/Not An Id',
+      '#/rules/II',
+      '#/NEW',
+    ]) {
+      window.location.hash = hash;
+      const router = await start();
+      expect([hash, shown(router)]).toEqual([hash, { name: 'home' }]);
+      expect(window.location.hash).toBe('#/');
+      router.options.history.destroy();
+    }
+  });
+});
+
+describe('browser mode’s token', () => {
+  it('is taken from the address before the router starts, which then opens home', async () => {
+    window.location.hash = '#token=abc123';
+    expect(captureToken()).toBe('abc123');
+    expect(window.sessionStorage.getItem(TOKEN_KEY)).toBe('abc123');
+    const router = await start();
+    expect(shown(router)).toEqual({ name: 'home' });
+    expect(window.location.hash).toBe('#/');
+    // A reload keeps the token (sessionStorage) and the screen.
+    await router.push({ name: 'stats' });
+    expect(captureToken()).toBe('abc123');
+    expect(shown(await reload(router))).toEqual({ name: 'stats' });
+  });
+
+  it('is never routed nor kept in the address even if the router sees it', async () => {
+    window.location.hash = '#token=abc123';
+    const router = await start();
+    expect(shown(router)).toEqual({ name: 'home' });
+    expect(window.location.hash).toBe('#/');
+  });
+});
+
+describe('the trail', () => {
+  it('keeps the screen of another kind entered from, and where settings returns to', async () => {
+    const router = await start();
+    const trail = trailOf(router);
+    expect(trail.from.value).toBeNull();
+    expect(trail.previous.value).toEqual({ name: 'home' });
+    await router.push({ name: 'lesson', params: { id: 'basics.betl' } });
+    expect(screenOf(trail.from.value!)).toEqual({ name: 'home' });
+    await router.push({ name: 'rules', params: { doc: '000', part: 'II', paragraph: 7 } });
+    await router.push({ name: 'rules', params: { doc: '000', part: 'IV' } });
+    expect(screenOf(trail.from.value!)).toEqual({ name: 'lesson', id: 'basics.betl' });
+    await router.push({ name: 'settings' });
+    expect(trail.previous.value).toBe('/rules/000/IV');
+    await router.push(trail.previous.value);
+    expect(shown(router)).toEqual({ name: 'rules', doc: '000', part: 'IV', paragraph: null });
+  });
+});
