@@ -17,7 +17,12 @@ import {
   toCards,
 } from '../../../src-shared/index.ts';
 import { parseRules } from '../../../src-shared/io/parse.ts';
-import { dealFromStock, drawInTurn, drawOrder, withDraws } from '../../../src-shared/variants/two-hand/stock.ts';
+import {
+  dealFromStock,
+  drawInTurn,
+  drawOrder,
+  withDraws,
+} from '../../../src-shared/variants/two-hand/stock.ts';
 import {
   TWO_HAND_HAND,
   TWO_HAND_STOCK,
