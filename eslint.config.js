@@ -104,9 +104,6 @@ export default defineConfig(
 
   {
     files: ['src-shared/engine/**', 'src-shared/settlement/**'],
-    // One known exception, still to route through the registry: a position describes licitovaný's
-    // auction (the step won, the talon) in its own fields (position.ts).
-    ignores: ['src-shared/engine/position.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -5,13 +5,24 @@
  * A position of another variant than volený names it (`variant`) and carries that variant's fields:
  * licitovaný the auxiliary suit of dvě sedmy and the step won, křížový the rank called, lízaný the stock.
  */
-import { type Card, type Rank, type Suit, CARDS, cardPoints, suitOf } from '../cards/card.ts';
+import { type Card, CARDS, cardPoints, suitOf } from '../cards/card.ts';
 import { fromCards, toCards } from '../cards/cardset.ts';
-import type { InputError, InvalidProblem } from '../io/errors.ts';
-import type { Ruleset } from '../rules/ruleset.ts';
+import type { InputError } from '../io/errors.ts';
+import { doublingCap } from '../rules/bounds.ts';
 import { type Result, err, ok } from '../util/result.ts';
+import { flowOf, playingRules, positionHooksOf } from '../variants/registry.ts';
 import { apply } from './apply.ts';
-import { type Component, type ComponentKind, type Game, isNoTrump, offeredGames } from './contract.ts';
+import { type Component, type ComponentKind, type Game, offeredGames } from './contract.ts';
+import {
+  type Announced,
+  type ContractFacts,
+  POSITION_PLAYERS,
+  type Position,
+  STOCK_SIZE,
+  invalid,
+  plainComponents,
+  variantOf,
+} from './position-contract.ts';
 import { type HandState, NO_VARIANT_FIELDS } from './state.ts';
 import {
   type Seat,
@@ -22,80 +33,15 @@ import {
   tricksPerHand,
   variantTable,
 } from './table.ts';
-import {
-  LADDERS,
-  STEPS,
-  STEP_SHAPES,
-  type StepId,
-  heartsAllowed,
-  redStepOf,
-  stepParts,
-} from '../variants/auction/ladder.ts';
-import {
-  type Declaration,
-  declareRefusal,
-  discardBan,
-  discardedTrumps,
-  winnerMatching,
-} from '../variants/auction/talon.ts';
-import { flowOf, playingRules } from '../variants/registry.ts';
 import { seatOfCard, winningIndex } from './trick.ts';
-import { doublingCap } from '../rules/bounds.ts';
 
-export interface Announced {
-  readonly seven?: boolean;
-  readonly hundred?: boolean;
-  /** The defender who announced seven against, if any. */
-  readonly sevenAgainst?: Seat | null;
-  readonly hundredAgainst?: Seat | null;
-}
-
-/** The table sizes of each variant; the first is the default (docs/formats.md). */
-export const POSITION_PLAYERS: Readonly<Record<Variant, readonly (2 | 3 | 4)[]>> = {
-  chosen: [3, 4],
-  auction: [3, 4],
-  fourHand: [4],
-  twoHand: [2],
-};
-
-/** Cards in lízaný's stock when play starts (AP, "Lízaný Mariáš": 4 + 4 dealt to each, 16 left). */
-export const STOCK_SIZE = 16;
-
-export interface Position {
-  /** The variant; absent: volený (positions written before the variants, format 1). */
-  readonly variant?: Variant;
-  readonly rules: Ruleset;
-  readonly players: 2 | 3 | 4;
-  readonly dealer: Seat;
-  readonly declarer: Seat;
-  readonly game: Game;
-  /** Trumps of a suit game; null in betl and durch. */
-  readonly trump: Suit | null;
-  readonly announced: Announced;
-  /** Doublings per component (flek = 1, re = 2 …); missing means 0. */
-  readonly doubles: Partial<Record<ComponentKind, number>>;
-  /** Cards still held, per seat (the seat sitting out at four holds none). */
-  readonly hands: readonly (readonly Card[])[];
-  readonly talon: readonly Card[];
-  /** Cards played, trick by trick in playing order; the last trick may be unfinished. */
-  readonly tricks: readonly (readonly Card[])[];
-  /** Licitovaný: the auxiliary suit of dvě sedmy (null or absent otherwise). */
-  readonly aux?: Suit | null;
-  /** Licitovaný: the step the auction was won at; absent or null: the step declared. */
-  readonly wonStep?: StepId | null;
-  /** Křížový: the rank called in a suit game; its trump card's holder is the declarer's partner. */
-  readonly called?: Rank | null;
-  /**
-   * Lízaný: the stock as it lay at the first lead, top first (16 cards); the winner of trick k drew
-   * stock[2k], the other stock[2k + 1], so the cards drawn so far are its first 2 × (tricks done, ≤ 8).
-   */
-  readonly stock?: readonly Card[];
-}
-
-/** The variant a position is of (volený when it names none). */
-export const variantOf = (p: Pick<Position, 'variant'>): Variant => p.variant ?? 'chosen';
-
-const invalid = (path: string, problem: InvalidProblem): InputError => ({ code: 'invalid', path, problem });
+export {
+  type Announced,
+  POSITION_PLAYERS,
+  type Position,
+  STOCK_SIZE,
+  variantOf,
+} from './position-contract.ts';
 
 /** The cards a variant lays aside: the talon of two (volený, licitovaný); křížový and lízaný have none. */
 const talonSize = (v: Variant): number => (v === 'chosen' || v === 'auction' ? 2 : 0);
@@ -161,179 +107,20 @@ function gamesOf(p: Position, v: Variant): readonly Game[] {
   }
 }
 
-/**
- * The licitovaný step a contract stands for, or null when none is. Hearts as trumps make the red step,
- * unless `ladder` is given and has no red form of the step (the general rules' ladder: hearts only
- * double the rate, OP čl. V odst. 4).
- */
-export function stepOf(
-  p: Pick<Position, 'game' | 'trump' | 'announced' | 'aux'>,
-  ladder?: readonly StepId[],
-): StepId | null {
-  const a = p.announced;
-  const twoSevens = (p.aux ?? null) !== null;
-  const plain = STEPS.find((step) => {
-    const s = STEP_SHAPES[step];
-    if (s.game !== p.game || s.red) return false;
-    if (s.game !== 'suit') return true;
-    return s.seven === (a.seven ?? false) && s.hundred === (a.hundred ?? false) && s.twoSevens === twoSevens;
-  });
-  if (plain === undefined) return null;
-  if (p.game !== 'suit' || p.trump !== 'H') return plain;
-  return ladder !== undefined && heartsAllowed(plain, ladder) ? plain : redStepOf(plain);
-}
-
-/**
- * The defence's seven and hundred against (the same in every variant): the announcer holds what he
- * announced, and the declarer's partner (křížový) may not announce against his own side.
- */
-function againstComponents(
-  p: Position,
-  owner: (c: Card) => Seat,
-  marriageOf: (seat: Seat) => boolean,
-  partner: Seat | null,
-  doubles: (k: ComponentKind) => number,
-): Result<Component[], InputError> {
-  const a = p.announced;
-  const d = p.declarer;
-  const seven = `${p.trump}7` as Card;
-  const out: Component[] = [];
-  const sa = a.sevenAgainst ?? null;
-  if (sa !== null) {
-    if (sa === d) return err(invalid('announced.sevenAgainst', { kind: 'againstByDeclarer', seat: sa }));
-    if (sa === partner) return err(invalid('announced.sevenAgainst', { kind: 'againstByPartner', seat: sa }));
-    if (a.seven)
-      return err(
-        invalid('announced.sevenAgainst', { kind: 'componentNotInGame', component: 'sevenAgainst' }),
-      );
-    if (owner(seven) !== sa)
-      return err(invalid('announced.sevenAgainst', { kind: 'sevenNotHeld', seat: sa, card: seven }));
-    out.push({ kind: 'sevenAgainst', side: 'defence', announcer: sa, doubles: doubles('sevenAgainst') });
-  }
-  const ha = a.hundredAgainst ?? null;
-  if (ha !== null) {
-    if (ha === d) return err(invalid('announced.hundredAgainst', { kind: 'againstByDeclarer', seat: ha }));
-    if (ha === partner)
-      return err(invalid('announced.hundredAgainst', { kind: 'againstByPartner', seat: ha }));
-    if (a.hundred)
-      return err(
-        invalid('announced.hundredAgainst', { kind: 'componentNotInGame', component: 'hundredAgainst' }),
-      );
-    if (!marriageOf(ha))
-      return err(invalid('announced.hundredAgainst', { kind: 'marriageNotHeld', seat: ha }));
-    out.push({ kind: 'hundredAgainst', side: 'defence', announcer: ha, doubles: doubles('hundredAgainst') });
-  }
-  return ok(out);
-}
-
-/** The contract of a volený, křížový or lízaný position: the game or hundred, the seven, the againsts. */
-function plainComponents(
-  p: Position,
-  owner: (c: Card) => Seat,
-  marriageOf: (seat: Seat) => boolean,
-  partner: Seat | null,
-  doubles: (k: ComponentKind) => number,
-): Result<Component[], InputError> {
-  const a = p.announced;
-  const d = p.declarer;
-  if (isNoTrump(p.game)) {
-    for (const k of ['seven', 'hundred', 'sevenAgainst', 'hundredAgainst'] as const)
-      if (a[k]) return err(invalid(`announced.${k}`, { kind: 'componentNotInGame', component: k }));
-    return ok([
-      {
-        kind: p.game as ComponentKind,
-        side: 'declarer',
-        announcer: d,
-        doubles: doubles(p.game as ComponentKind),
-      },
-    ]);
-  }
-  const seven = `${p.trump}7` as Card;
-  if (a.hundred && !marriageOf(d))
-    return err(invalid('announced.hundred', { kind: 'marriageNotHeld', seat: d }));
-  if (a.seven && owner(seven) !== d)
-    return err(invalid('announced.seven', { kind: 'sevenNotHeld', seat: d, card: seven }));
-  const out: Component[] = [
-    {
-      kind: a.hundred ? 'hundred' : 'game',
-      side: 'declarer',
-      announcer: d,
-      doubles: doubles(a.hundred ? 'hundred' : 'game'),
-    },
-  ];
-  if (a.seven) out.push({ kind: 'seven', side: 'declarer', announcer: d, doubles: doubles('seven') });
-  const against = againstComponents(p, owner, marriageOf, partner, doubles);
-  if (!against.ok) return against;
-  return ok([...out, ...against.value]);
-}
-
-/**
- * The contract of a licitovaný position: the step it stands for must be one the declarer could declare
- * with his twelve cards after the step won (the flow's own check, talon.ts declareRefusal), its talon
- * free of the cards he may not discard (discardBan), its parts as the step gives them (stepParts).
- */
-function auctionComponents(
-  p: Position,
-  owner: (c: Card) => Seat,
-  marriageOf: (seat: Seat) => boolean,
-  doubles: (k: ComponentKind) => number,
-): Result<Component[], InputError> {
-  const ladder = p.rules.auctionLadder;
-  const step = stepOf(p, LADDERS[ladder]);
-  if (step === null) return err(invalid('game', { kind: 'noSuchStep' }));
-  const won = p.wonStep ?? null;
-  if (won !== null && !(LADDERS[ladder] as readonly StepId[]).includes(won))
-    return err(
-      invalid('wonStep', {
-        kind: 'contractRefused',
-        reason: { code: 'stepNotOnLadder', step: won, ladder },
-      }),
-    );
-  const d: Declaration = { step, trump: p.trump, aux: p.aux ?? null };
-  const twelve = fromCards(CARDS.filter((c) => owner(c) === p.declarer || p.talon.includes(c)));
-  const match = winnerMatching(twelve, won, ladder, p.rules.contractMatchesCards);
-  const why = declareRefusal(twelve, won, d, ladder, match);
-  if (why !== null)
-    return err(
-      invalid(why.code === 'contractBelowBid' ? 'wonStep' : 'game', { kind: 'contractRefused', reason: why }),
-    );
-  for (const [i, card] of p.talon.entries()) {
-    const ban = discardBan(d, card);
-    if (ban !== null) return err(invalid(`talon[${i}]`, { kind: 'contractRefused', reason: ban }));
-  }
-  const out: Component[] = stepParts(step, p.rules.twoSevensWithGame).map((kind) => ({
-    kind,
-    side: 'declarer',
-    announcer: p.declarer,
-    doubles: doubles(kind),
-  }));
-  const against = againstComponents(p, owner, marriageOf, null, doubles);
-  if (!against.ok) return against;
-  if (against.value.length > 0 && !p.rules.againstAfterAuction) {
-    const kind = against.value[0]?.kind as 'sevenAgainst' | 'hundredAgainst';
-    return err(
-      invalid(`announced.${kind}`, {
-        kind: 'contractRefused',
-        reason: { code: 'noAgainstAfterAuction', kind },
-      }),
-    );
-  }
-  return ok([...out, ...against.value]);
-}
-
 function buildComponents(
   p: Position,
   v: Variant,
   owner: (c: Card) => Seat,
   partner: Seat | null,
 ): Result<Component[], InputError> {
-  const doubles = (k: ComponentKind) => p.doubles[k] ?? 0;
-  const marriageOf = (seat: Seat) =>
-    (['H', 'B', 'L', 'A'] as const).some((s) => owner(`${s}O`) === seat && owner(`${s}K`) === seat);
-  const built =
-    v === 'auction'
-      ? auctionComponents(p, owner, marriageOf, doubles)
-      : plainComponents(p, owner, marriageOf, partner, doubles);
+  const facts: ContractFacts = {
+    owner,
+    partner,
+    doubles: (k: ComponentKind) => p.doubles[k] ?? 0,
+    marriageOf: (seat: Seat) =>
+      (['H', 'B', 'L', 'A'] as const).some((s) => owner(`${s}O`) === seat && owner(`${s}K`) === seat),
+  };
+  const built = (positionHooksOf(v)?.components ?? plainComponents)(p, facts);
   if (!built.ok) return built;
   const out = built.value;
   const max = doublingCap(p.rules);
@@ -462,6 +249,7 @@ export function fromPosition(p: Position): Result<HandState, InputError> {
   );
   const first = p.game === 'suit' ? forehand(table) : p.declarer;
   const withTalon = v === 'chosen' || v === 'auction';
+  const hooks = positionHooksOf(v);
   let state: HandState = {
     variant: v,
     rules,
@@ -480,16 +268,7 @@ export function fromPosition(p: Position): Result<HandState, InputError> {
     talonTrumps:
       !withTalon || p.trump === null || !p.rules.talonTrumpsShown
         ? []
-        : v === 'auction'
-          ? discardedTrumps(
-              {
-                step: stepOf(p, LADDERS[p.rules.auctionLadder]) as StepId,
-                trump: p.trump,
-                aux: p.aux ?? null,
-              },
-              p.talon,
-            )
-          : p.talon.filter((c) => suitOf(c) === p.trump),
+        : (hooks?.talonTrumps?.(p) ?? p.talon.filter((c) => suitOf(c) === p.trump)),
     bidding: null,
     declarer: p.declarer,
     game: p.game,
@@ -502,9 +281,7 @@ export function fromPosition(p: Position): Result<HandState, InputError> {
     claim: null,
     end: null,
     ...NO_VARIANT_FIELDS,
-    ...(v === 'auction'
-      ? { aux: p.aux ?? null, wonStep: p.wonStep ?? stepOf(p, LADDERS[p.rules.auctionLadder]) }
-      : {}),
+    ...hooks?.stateFields?.(p),
     ...(v === 'fourHand'
       ? { called: called === null ? null : { rank: called, card: calledCard }, partner }
       : {}),

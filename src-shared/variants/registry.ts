@@ -8,6 +8,7 @@
  * variants; the core's dispatching modules import this one. Nothing below it imports it back.
  */
 import type { Flow } from '../engine/flow.ts';
+import type { PositionHooks } from '../engine/position-contract.ts';
 import type { Variant } from '../engine/table.ts';
 import type { Ruleset } from '../rules/ruleset.ts';
 import type { HandResult } from '../settlement/result.ts';
@@ -36,6 +37,11 @@ export function flowOf(variant: Variant): Flow | null {
  */
 export function playingRules(variant: Variant, rules: Ruleset): Ruleset {
   return flowOf(variant)?.rules?.(rules) ?? rules;
+}
+
+/** How a position of `variant` is read beyond the shared checks, or null: as volený's. */
+export function positionHooksOf(variant: Variant): PositionHooks | null {
+  return VARIANTS.find((v) => v.id === variant)?.position ?? null;
 }
 
 // --- Settlement rules (contract: settlement/rule.ts)

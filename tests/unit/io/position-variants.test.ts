@@ -14,7 +14,6 @@ import {
   type Position,
   describe as describeState,
   fromPosition,
-  stepOf,
 } from '../../../src-shared/engine/position.ts';
 import type { HandState } from '../../../src-shared/engine/state.ts';
 import type { Table, Variant } from '../../../src-shared/engine/table.ts';
@@ -23,6 +22,7 @@ import type { InputError, InvalidProblem } from '../../../src-shared/io/errors.t
 import { readNotation, toNotation } from '../../../src-shared/io/notation.ts';
 import { parsePosition } from '../../../src-shared/io/parse.ts';
 import { type PresetId, preset } from '../../../src-shared/rules/ruleset.ts';
+import { stepOf } from '../../../src-shared/variants/auction/position.ts';
 import { type Rng, createRng } from '../../../src-shared/util/random.ts';
 import { Search } from '../../../src-main/solver/search.ts';
 
