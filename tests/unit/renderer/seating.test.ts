@@ -264,7 +264,10 @@ describe('pace: the last trick, the points, a thinking seat', () => {
       if (thinking()) shownAt = performance.now();
     }
     expect(shownAt, 'the seat never showed that it was thinking').toBeGreaterThan(0);
-    expect(shownAt - calledAt).toBeGreaterThanOrEqual(THINKING_AFTER_MS - 5);
+    // Node times a timer from the event loop's cached clock, taken when the current turn of the loop
+    // began: a turn kept busy by other work makes the timer fire that much early by the wall clock
+    // (394 ms was seen under load). 50 ms of slack still tells "after 0.4 s" from "at once".
+    expect(shownAt - calledAt).toBeGreaterThanOrEqual(THINKING_AFTER_MS - 50);
     expect(wrapper.findAll('[data-testid="seat-thinking"]')).toHaveLength(1);
     release();
     await settleAll();
