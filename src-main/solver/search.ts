@@ -2,6 +2,8 @@
  * Exact perfect-information search over the play of a hand: every hand visible, the contract fixed.
  * The value of a position is the money each defender pays the declarer (units of the base, after the
  * limit: settleResult's perDefender) under best play by both sides; the declarer's side maximises it.
+ * Given an objective (SearchOptions.objective: a goal of src-shared/goal, src-main/solver/goal.ts), the
+ * value is that objective of the finished play instead.
  * Any table of two to four active seats: the side of each seat is a bit mask (the declarer, and in
  * křížový his partner, against the rest), and the hand has as many tricks as its cards fill (10, 8, 16).
  *
