@@ -23,6 +23,7 @@ import {
   type SeatView,
   type Side,
   cardAt,
+  cardIndex,
   createRng,
   legalActions,
   settleResult,
@@ -93,10 +94,12 @@ export function goalObjective(goal: Goal, side: Side): ((result: HandResult) => 
   return (r) => (goalMet(goal, settleResult(r), side) === forDeclarer ? 1 : 0);
 }
 
+const byDeck = (a: Card, b: Card) => cardIndex(a) - cardIndex(b);
+
 const legalCards = (state: HandState): Card[] =>
   legalActions(state)
     .flatMap((a) => (a.type === 'play' ? [a.card] : []))
-    .sort((a, b) => a.localeCompare(b));
+    .sort(byDeck);
 
 /** Every legal card of the side to move at `state`, exactly (every hand open, best play by both sides, the other side playing against the goal). */
 export function judgeGoal(state: HandState, goal: Goal, options: GoalOptions = {}): GoalJudgement {
@@ -181,9 +184,7 @@ export function judgeGoalForSeat(
   if (view.phase !== 'play' || view.toAct !== view.seat)
     throw new Error('judgeGoalForSeat needs the view of the seat to act in the play phase');
   const limit = options.limit ?? 500;
-  const legal = view.legal
-    .flatMap((a) => (a.type === 'play' ? [a.card] : []))
-    .sort((a, b) => a.localeCompare(b));
+  const legal = view.legal.flatMap((a) => (a.type === 'play' ? [a.card] : [])).sort(byDeck);
   const meets = legal.map(() => 0);
   const model = layoutModel(view);
   const total = modelCount(model);
