@@ -2,6 +2,8 @@
  * Exact perfect-information search over the play of a hand: every hand visible, the contract fixed.
  * The value of a position is the money each defender pays the declarer (units of the base, after the
  * limit: settleResult's perDefender) under best play by both sides; the declarer's side maximises it.
+ * Given an objective (SearchOptions.objective: a goal of src-shared/goal, src-main/solver/goal.ts), the
+ * value is that objective of the finished play instead.
  * Any table of two to four active seats: the side of each seat is a bit mask (the declarer, and in
  * křížový his partner, against the rest), and the hand has as many tricks as its cards fill (10, 8, 16).
  *
@@ -130,6 +132,14 @@ export interface SearchOptions {
   readonly shouldStop?: () => boolean;
   /** Past this many nodes the search throws `STOPPED`. */
   readonly maxNodes?: number;
+  /**
+   * What a finished play is worth instead of the money (default: settleResult's perDefender); the
+   * declarer's side maximises it. Contract: it never falls when the declarer's side gains card points,
+   * tricks or (its first marriage fixed) marriages, nor rises when the defence gains marriages; the quick
+   * bounds and the table's carry-over of bounds across card points rely on exactly that. A search with
+   * an objective must not share its table with money searches (src-main/solver/goal.ts gives it its own).
+   */
+  readonly objective?: (result: HandResult) => number;
 }
 
 /**
@@ -167,6 +177,7 @@ export class Search {
   private readonly shouldStop: (() => boolean) | undefined;
   private readonly maxNodes: number;
   private readonly leafCache = new Map<number, number>();
+  private readonly objective: ((result: HandResult) => number) | undefined;
   private guess = 0;
   private boundLo = 0;
   private boundHi = 0;
@@ -259,6 +270,7 @@ export class Search {
     this.mode = options.mode ?? 'minimax';
     this.shouldStop = options.shouldStop;
     this.maxNodes = options.maxNodes ?? Infinity;
+    this.objective = options.objective;
     this.tt = options.table ?? sharedTable();
     this.seats = activeSeats(state.table);
     this.n = this.seats.length;
@@ -376,11 +388,15 @@ export class Search {
       const broken = this.broken;
       this.broken = 0;
       const lost = this.leafValue();
+      const lostMost = this.objective ? this.mostLeaf() : lost;
       this.broken = -1;
       const kept = this.leafValue();
+      const keptMost = this.objective ? this.mostLeaf() : kept;
       this.broken = broken;
+      // The money of betl and durch is one of two; an objective may read the points too, which only
+      // rise from here: its least with the points now, its most with every point to the declarer.
       this.twoValuedLo = Math.min(lost, kept);
-      this.twoValuedHi = Math.max(lost, kept);
+      this.twoValuedHi = Math.max(lostMost, keptMost);
     }
   }
 
@@ -954,7 +970,21 @@ export class Search {
     );
   }
 
-  /** The money of a finished play with these card points, seven fate and marriages. */
+  /** The leaf with every card point and trick still out given to the declarer's side. */
+  private mostLeaf(): number {
+    return this.leafFor(
+      this.totalCards,
+      this.sevenCode,
+      this.declMask,
+      this.defMask,
+      this.firstDecl,
+      this.firstDef,
+      this.auxCode,
+      this.total,
+    );
+  }
+
+  /** The money (or the objective) of a finished play with these card points, seven fate and marriages. */
   private leafFor(
     declCards: number,
     sevenCode: number,
@@ -992,7 +1022,7 @@ export class Search {
       auxCode,
       declTricks,
     );
-    const value = settleResult(result).perDefender;
+    const value = this.objective ? this.objective(result) : settleResult(result).perDefender;
     this.leafCache.set(key, value);
     return value;
   }
