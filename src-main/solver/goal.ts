@@ -23,6 +23,7 @@ import {
   type SeatView,
   type Side,
   cardAt,
+  apply,
   cardIndex,
   createRng,
   legalActions,
@@ -30,6 +31,7 @@ import {
   sideOf,
 } from '../../src-shared/index.ts';
 import { type Goal, goalMet, isBinaryGoal } from '../../src-shared/goal/goal.ts';
+import { solveLine } from './analyze.ts';
 import { enumerateFrom, layoutModel, modelCount, sampleFrom } from './layouts.ts';
 import { STOPPED, Search } from './search.ts';
 import { TranspositionTable } from './table.ts';
@@ -224,4 +226,22 @@ export function judgeGoalForSeat(
     cards: legal.map((card, i) => ({ card, meets: meets[i] as number })),
     nodes,
   };
+}
+
+/**
+ * The play after `card` with both sides playing for and against the goal, the card first, to the end of
+ * the hand: for a card that misses a keep/stop/noTrick goal, a line on which the other side defeats it;
+ * for one that meets it, a line on which it holds whatever the other side does. money: the solver's best
+ * line (solveLine); everyLegal: the card alone.
+ */
+export function goalLine(state: HandState, card: Card, goal: Goal, options: GoalOptions = {}): Card[] {
+  if (state.phase !== 'play' || state.toAct === null) throw new Error('goalLine needs a hand in play');
+  const after = apply(state, { type: 'play', seat: state.toAct, card });
+  if (!after.ok) throw new Error(`goalLine: ${card} is refused (${after.error.code})`);
+  if (goal.kind === 'everyLegal' || after.value.phase !== 'play') return [card];
+  const stop = options.shouldStop ? { shouldStop: options.shouldStop } : {};
+  if (goal.kind === 'money') return [card, ...solveLine(after.value, stop).line];
+  const objective = goalObjective(goal, sideOf(state, state.toAct));
+  const search = new Search(after.value, { ...stop, ...(objective ? { objective, table: ownTable() } : {}) });
+  return [card, ...search.line().map(cardAt)];
 }

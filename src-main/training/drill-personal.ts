@@ -45,6 +45,8 @@ export function personalDrill(hand: FinishedHand, d: ReviewedDecision): Drill | 
     position: describe(state),
     seat: d.seat as Seat,
     side: analysis.side,
+    // The review graded the card by money: the drill asks for the most money.
+    goal: { kind: 'money' },
     answers,
     value: analysis.value,
     others: losing.flatMap((v) => [v.card, ...v.equivalent].map((c) => ({ card: c, loss: v.loss }))),

@@ -1,9 +1,10 @@
 /**
  * The solver's answer to a card played on a drill (a worker task): the exact analysis of the deal the
- * verdict is shown on. For a wrong card in a `seat` drill that deal is the adversarial re-deal
- * (redeal.ts): the unseen cards arranged, among the layouts consistent with the seat's view, into one
- * where the card loses most; otherwise (an exact drill, a right card, or no beating layout) the real
- * deal. Pure TypeScript, for worker threads.
+ * verdict is shown on and, for a wrong card, the play that defeats the drill's goal after it. For a wrong
+ * card in a `seat` drill that deal is the adversarial re-deal (redeal.ts `redealAgainst`): the unseen
+ * cards arranged, among the layouts consistent with the seat's view, into one where the card misses the
+ * goal; otherwise (an exact drill, a right card, or no such layout) the real deal. Pure TypeScript, for
+ * worker threads.
  */
 import {
   type Analysis,
@@ -14,8 +15,10 @@ import {
   fromPosition,
   view,
 } from '../../src-shared/index.ts';
+import type { Goal } from '../../src-shared/goal/goal.ts';
 import { analyze } from '../solver/analyze.ts';
-import { redeal } from './redeal.ts';
+import { goalLine } from '../solver/goal.ts';
+import { redealAgainst } from './redeal.ts';
 
 export interface RefuteTask {
   readonly method: 'refuteDrill';
@@ -23,6 +26,10 @@ export interface RefuteTask {
   readonly position: Position;
   readonly seat: Seat;
   readonly card: Card;
+  /** The drill's goal (absent: the most money). */
+  readonly goal?: Goal;
+  /** The card misses the goal: re-deal a seat drill against it, and find the play that defeats it. */
+  readonly wrong?: boolean;
   /** Re-deal the unseen cards against `card` (a wrong card in a seat drill). */
   readonly redeal: boolean;
   readonly seed: number;
@@ -32,6 +39,12 @@ export interface Refutation {
   readonly position: Position;
   readonly redealt: boolean;
   readonly analysis: Analysis;
+  /**
+   * A wrong card of a goal other than the most money: the card and the play after it, both sides playing
+   * for and against the goal, on `position`, which ends with the goal missed. Null otherwise (the money's
+   * line is the analysis's refutation).
+   */
+  readonly goalLine: readonly Card[] | null;
 }
 
 export function refuteDrill(
@@ -42,13 +55,19 @@ export function refuteDrill(
   if (!real.ok) throw new Error(`a drill's position does not read: ${real.error.code}`);
   let state = real.value;
   let redealt = false;
+  const goal: Goal = task.goal ?? { kind: 'money' };
   if (task.redeal) {
-    const r = redeal(view(state, task.seat), task.card, { seed: task.seed });
+    const r = redealAgainst(view(state, task.seat), task.card, goal, { seed: task.seed });
     if (r.found) {
       state = r.layout;
       redealt = true;
     }
   }
-  const analysis = analyze(state, hooks.shouldStop ? { shouldStop: hooks.shouldStop } : {});
-  return { position: describe(state), redealt, analysis };
+  const stop = hooks.shouldStop ? { shouldStop: hooks.shouldStop } : {};
+  const analysis = analyze(state, stop);
+  const line =
+    task.wrong === true && goal.kind !== 'money' && goal.kind !== 'everyLegal'
+      ? goalLine(state, task.card, goal, stop)
+      : null;
+  return { position: describe(state), redealt, analysis, goalLine: line };
 }

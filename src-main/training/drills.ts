@@ -33,7 +33,7 @@ import { type Rating, UNRATED, rateAttempt, ratingAt } from '../../src-shared/tr
 import { type ReviewItem, due, endOfDay, failed, solved } from '../../src-shared/training/repetition.ts';
 import type { SolverPool } from '../solver/pool.ts';
 import type { DrillRow, DrillTables } from '../store/drills.ts';
-import type { Drill, Theme } from './mine.ts';
+import { type Drill, type Theme, goalOf } from './mine.ts';
 import type { FinishedHand, HandReview } from '../../src-shared/api/review.ts';
 import { addPersonalDrills } from './drill-personal.ts';
 import { DrillStock, type StockOptions, type StockPool } from './stock.ts';
@@ -74,6 +74,12 @@ function readDrill(row: DrillRow): Drill | null {
     return null;
   if (typeof d.seat !== 'number' || !Array.isArray(d.answers)) return null;
   return d as Drill;
+}
+
+/** What a right card gives away against a better answer, or null when it gives nothing away. */
+function costOf(d: Drill, card: Card): { loss: number; better: Card } | null {
+  const c = d.costs?.find((x) => x.card === card);
+  return c === undefined ? null : { loss: c.loss, better: c.better };
 }
 
 export class DrillService implements DrillApi {
@@ -167,6 +173,7 @@ export class DrillService implements DrillApi {
       source: row.source,
       seat: d.seat,
       side: d.side,
+      goal: goalOf(d),
       view: view(state, d.seat),
       hands: row.kind === 'exact' ? d.position.hands : null,
       rating: row.rating,
@@ -195,6 +202,8 @@ export class DrillService implements DrillApi {
         position: d.position,
         seat: d.seat,
         card: p.card,
+        goal: goalOf(d),
+        wrong: !right,
         redeal: !right && row.kind === 'seat',
         seed: row.id,
       },
@@ -208,7 +217,10 @@ export class DrillService implements DrillApi {
     return ok({
       outcome: right ? 'right' : 'wrong',
       card: p.card as Card,
+      goal: goalOf(d),
       answers: d.answers,
+      cost: right ? costOf(d, p.card) : null,
+      goalLine: refuted.value.goalLine,
       position: refuted.value.position,
       redealt: refuted.value.redealt,
       analysis: refuted.value.analysis,

@@ -29,8 +29,10 @@ import {
 } from '../../src-shared/index.ts';
 import { type Contract, betlGaps, durchSafe, practicePosition } from '../../src-shared/editor/random.ts';
 import type { Ruleset } from '../../src-shared/rules/ruleset.ts';
+import { type Goal, goalsFor } from '../../src-shared/goal/goal.ts';
 import { ruleCard } from '../ai/heuristics.ts';
 import { analyze } from '../solver/analyze.ts';
+import { judgeGoal, judgeGoalForSeat } from '../solver/goal.ts';
 import { countLayouts } from '../solver/layouts.ts';
 import { analyzeForSeat } from '../solver/seat.ts';
 
@@ -49,23 +51,29 @@ export interface DrillOptions {
   /** Tricks left at the drill's position, inclusive (defaults: DEPTHS). */
   readonly minTricksLeft?: number;
   readonly maxTricksLeft?: number;
-  /** Seat drills: the answer keeps the best result in at least this share of layouts (default 0.75). */
-  readonly minShare?: number;
-  /** Seat drills: every other card keeps it in at least this much smaller a share (default 0.25). */
-  readonly shareMargin?: number;
   /** Seat drills: positions with more consistent layouts are skipped (default 300). */
   readonly maxLayouts?: number;
   /** Polled between deals; true: give up (null). */
   readonly shouldStop?: () => boolean;
 }
 
-/** A card that does not keep the best result and what it costs. */
+/** A card that misses the drill's goal, and what it costs in money. */
 export interface DrillLoss {
   readonly card: Card;
-  /** Money per defender lost against the best card (exact, on the real deal; > 0). */
+  /** Money per defender lost against the best card (exact, on the real deal; ≥ 0: a card can miss a
+   * goal such as keeping the seven and still cost no money). */
   readonly loss: number;
-  /** Seat drills: share of the consistent layouts in which this card keeps the best result. */
-  readonly keeps?: number;
+  /** Seat drills: in how many of the `layouts.count` layouts the seat cannot rule out it meets the goal. */
+  readonly meets?: number;
+}
+
+/** An answer that meets the goal but costs money a better answer keeps (exact, on the real deal). */
+export interface DrillCost {
+  readonly card: Card;
+  /** Money per defender lost against `better` (> 0). */
+  readonly loss: number;
+  /** An answer worth the most money. */
+  readonly better: Card;
 }
 
 /** A rough difficulty estimate, as data (ratings start from it). */
@@ -90,13 +98,23 @@ export interface Drill {
   readonly position: Position;
   readonly seat: Seat;
   readonly side: Side;
-  /** The cards that keep the best result (equivalent cards included). */
+  /**
+   * What the drill asks (src-shared/goal). Absent in drills stored before goals: they were graded by the
+   * most money, which `goalOf` reads them as.
+   */
+  readonly goal?: Goal;
+  /**
+   * The cards that meet the goal (equivalent cards included): exact drills on the real deal; seat drills
+   * in every layout the seat cannot rule out.
+   */
   readonly answers: readonly Card[];
+  /** Answers that cost money another answer keeps (exact, on the real deal), for the note under "right". */
+  readonly costs?: readonly DrillCost[];
   /** Best money per defender (declarer-oriented, on the real deal). */
   readonly value: number;
   /** Every other legal card, smallest loss first. */
   readonly others: readonly DrillLoss[];
-  /** Seat drills: the consistent layouts solved (every one) and the answer's share of them. */
+  /** Seat drills: the layouts the seat cannot rule out, every one judged (the answers meet it in all). */
   readonly layouts?: { readonly count: number; readonly keeps: number };
   readonly difficulty: Difficulty;
 }
@@ -125,6 +143,25 @@ const onPoints = (v: CardVerdict) =>
     (c) => c.kind === 'game' && c.before?.code === 'morePoints' && c.after?.code === 'morePoints',
   );
 
+/** Whether the position is one the theme is about (the game, the side to move, a lead). */
+function meetsThemePosition(theme: Theme, state: HandState): boolean {
+  const suitGame = state.game === 'suit';
+  switch (theme) {
+    case 'sedma':
+    case 'sto':
+    case 'pocitani':
+      return suitGame;
+    case 'betl':
+      return state.game === 'betl';
+    case 'durch':
+      return state.game === 'durch';
+    case 'obrana':
+      return suitGame && state.toAct !== state.declarer;
+    case 'vynaseni':
+      return suitGame && state.trick?.cards.length === 0;
+  }
+}
+
 /** Whether the position and its losing cards meet the theme's definition. */
 export function meetsTheme(theme: Theme, state: HandState, losing: readonly CardVerdict[]): boolean {
   const seat = state.toAct as Seat;
@@ -144,6 +181,38 @@ export function meetsTheme(theme: Theme, state: HandState, losing: readonly Card
       return suitGame && state.trick?.cards.length === 0;
     case 'pocitani':
       return suitGame && losing.every(onPoints);
+  }
+}
+
+/** The goal a drill asks (drills stored before goals asked for the most money). */
+export const goalOf = (d: Pick<Drill, 'goal'>): Goal => d.goal ?? { kind: 'money' };
+
+/**
+ * The goals a theme may ask of the seat to act, in the order tried: the first that separates right cards
+ * from wrong ones is the drill's. sedma / sto: keep or stop the seven / hundred (announced or silent);
+ * betl: no trick for its declarer, stop it for the defence; durch: keep or stop it; obrana: stop the
+ * contract, else the most money; vynášení: keep or stop the contract, else the most money; počítání: the
+ * most points.
+ */
+export function themeGoals(theme: Theme, state: HandState, seat: Seat): Goal[] {
+  const all = goalsFor(state, seat);
+  const part = (p: string) => all.filter((g) => 'part' in g && g.part === p);
+  const kind = (k: Goal['kind']) => all.filter((g) => g.kind === k);
+  switch (theme) {
+    case 'sedma':
+      return part('seven');
+    case 'sto':
+      return part('hundred');
+    case 'betl':
+      return [...kind('noTrick'), ...part('betl').filter((g) => g.kind === 'stop')];
+    case 'durch':
+      return part('durch');
+    case 'obrana':
+      return [...part('contract').filter((g) => g.kind === 'stop'), ...kind('money')];
+    case 'vynaseni':
+      return [...part('contract'), ...kind('money')];
+    case 'pocitani':
+      return kind('points');
   }
 }
 
@@ -249,49 +318,96 @@ export function difficulty(s: HandState, analysis: Analysis, answers: readonly C
   return { tricksLeft, legalCards: legal.length, choices: classes, unusual, low, rating };
 }
 
+/** The key of a class of equivalent cards. */
+const classKey = (v: Pick<CardVerdict, 'card' | 'equivalent'>) => [v.card, ...v.equivalent].sort().join();
+
+/** Which legal cards meet `goal` at `s`: exactly, or for a seat drill in every layout of its view. */
+interface Judged {
+  readonly meets: ReadonlySet<Card>;
+  /** Seat drills: the layouts judged (all of them) and, per card, in how many it meets the goal. */
+  readonly layouts?: { readonly count: number; readonly byCard: ReadonlyMap<Card, number> };
+}
+
+function judge(s: HandState, goal: Goal, kind: DrillKind, seed: number, maxLayouts: number): Judged | null {
+  const seat = s.toAct as Seat;
+  if (kind === 'exact')
+    return {
+      meets: new Set(
+        judgeGoal(s, goal)
+          .cards.filter((c) => c.meets)
+          .map((c) => c.card),
+      ),
+    };
+  const seatView = view(s, seat);
+  const count = countLayouts(seatView, maxLayouts);
+  if (count === null) return null;
+  let byCard: Map<Card, number>;
+  let judged: number;
+  if (goal.kind === 'money') {
+    // The most money in a layout: the card keeps that layout's best result (analyzeForSeat's keeps).
+    const stats = analyzeForSeat(seatView, { seed, exactLimit: count, maxLayouts: count });
+    if (!stats.exact) return null;
+    judged = stats.layouts;
+    byCard = new Map(stats.cards.map((c) => [c.card, Math.round(c.keeps * stats.layouts)]));
+  } else {
+    const j = judgeGoalForSeat(seatView, goal, { limit: count, seed });
+    if (!j.exhaustive) return null;
+    judged = j.layouts;
+    byCard = new Map(j.cards.map((c) => [c.card, c.meets]));
+  }
+  const meets = new Set([...byCard].filter(([, n]) => n === judged).map(([c]) => c));
+  return { meets, layouts: { count: judged, byCard } };
+}
+
 /** One attempt: the drill at this deal and depth, or null when the position does not qualify. */
 function tryPosition(s: HandState, theme: Theme, seed: number, options: DrillOptions): Drill | null {
   const seat = s.toAct as Seat;
   const kind = options.kind ?? 'exact';
   const analysis = analyze(s);
   const classes = new Map<string, CardVerdict>();
-  for (const v of analysis.cards) classes.set([v.card, ...v.equivalent].sort().join(), v);
-  const best = [...classes.values()].filter((v) => v.loss === 0);
+  for (const v of analysis.cards) classes.set(classKey(v), v);
+  // The theme's subject decides (sedma: a seven item, …), checked on the money's losing cards too, so a
+  // drill of a theme is about what the theme names.
   const losing = [...classes.values()].filter((v) => v.loss > 0);
-  if (!fewAnswers(best.length, classes.size)) return null;
-  if (!meetsTheme(theme, s, losing)) return null;
-  const answers = analysis.cards.filter((v) => v.loss === 0).map((v) => v.card);
-  let others: DrillLoss[] = analysis.cards
-    .filter((v) => v.loss > 0)
-    .map((v) => ({ card: v.card, loss: v.loss }));
-  let layouts: Drill['layouts'];
-  if (kind === 'seat') {
-    const seatView = view(s, seat);
-    const count = countLayouts(seatView, options.maxLayouts ?? 300);
-    if (count === null) return null;
-    const stats = analyzeForSeat(seatView, { seed, exactLimit: count, maxLayouts: count });
-    if (!stats.exact) return null;
-    const share = new Map(stats.cards.map((c) => [c.card, c.keeps]));
-    const keeps = Math.min(...answers.map((c) => share.get(c) as number));
-    const margin = options.shareMargin ?? 0.25;
-    if (keeps < (options.minShare ?? 0.75)) return null;
-    if (others.some((o) => (share.get(o.card) as number) > keeps - margin)) return null;
-    others = others.map((o) => ({ ...o, keeps: share.get(o.card) as number }));
-    layouts = { count: stats.layouts, keeps };
+  if (!meetsThemePosition(theme, s)) return null;
+  for (const goal of themeGoals(theme, s, seat)) {
+    const j = judge(s, goal, kind, seed, options.maxLayouts ?? 300);
+    if (j === null) return null;
+    const right = [...classes.values()].filter((v) => j.meets.has(v.card));
+    // The goal separates: a few right choices among several, every other one wrong.
+    if (!fewAnswers(right.length, classes.size)) continue;
+    if (goal.kind === 'money' && !meetsTheme(theme, s, losing)) continue;
+    const answers = analysis.cards.filter((v) => j.meets.has(v.card)).map((v) => v.card);
+    const best = Math.max(...analysis.cards.filter((v) => j.meets.has(v.card)).map((v) => -v.loss));
+    const better = analysis.cards.find((v) => j.meets.has(v.card) && -v.loss === best) as CardVerdict;
+    const costs: DrillCost[] = analysis.cards
+      .filter((v) => j.meets.has(v.card) && v.loss - better.loss > 1e-9)
+      .map((v) => ({ card: v.card, loss: v.loss - better.loss, better: better.card }));
+    const others: DrillLoss[] = analysis.cards
+      .filter((v) => !j.meets.has(v.card))
+      .map((v) => ({
+        card: v.card,
+        loss: v.loss,
+        ...(j.layouts ? { meets: j.layouts.byCard.get(v.card) ?? 0 } : {}),
+      }))
+      .sort((a, b) => a.loss - b.loss);
+    return {
+      theme,
+      kind,
+      seed,
+      position: describe(s),
+      seat,
+      side: analysis.side,
+      goal,
+      answers,
+      ...(costs.length > 0 ? { costs } : {}),
+      value: analysis.value,
+      others,
+      ...(j.layouts ? { layouts: { count: j.layouts.count, keeps: j.layouts.count } } : {}),
+      difficulty: difficulty(s, analysis, answers),
+    };
   }
-  return {
-    theme,
-    kind,
-    seed,
-    position: describe(s),
-    seat,
-    side: analysis.side,
-    answers,
-    value: analysis.value,
-    others,
-    ...(layouts ? { layouts } : {}),
-    difficulty: difficulty(s, analysis, answers),
-  };
+  return null;
 }
 
 /**

@@ -12,6 +12,8 @@ import {
   createRng,
   describe,
 } from '../../src-shared/index.ts';
+import type { Goal } from '../../src-shared/goal/goal.ts';
+import { judgeGoal } from '../solver/goal.ts';
 import { enumerateFrom, layoutModel, modelCount, sampleFrom } from '../solver/layouts.ts';
 import { Search } from '../solver/search.ts';
 
@@ -75,4 +77,46 @@ export function redeal(seatView: SeatView, card: Card, options: RedealOptions = 
   }
   if (worst === null) return { found: false, tried, exhaustive };
   return { found: true, ...worst, position: describe(worst.layout), tried };
+}
+
+export type GoalRedeal =
+  | {
+      readonly found: true;
+      /** A layout the seat cannot rule out in which `card` misses the goal. */
+      readonly layout: HandState;
+      readonly position: Position;
+      readonly tried: number;
+    }
+  | { readonly found: false; readonly tried: number; readonly exhaustive: boolean };
+
+/**
+ * A layout consistent with `seatView` in which `card` misses `goal` (the goal judge, every hand open),
+ * or none. Money: `redeal` (the layout where the card loses most). Other goals: the first layout that
+ * beats the card, the layouts tried in a seeded order (every one when at most `exactLimit`, else
+ * `sample` of them).
+ */
+export function redealAgainst(
+  seatView: SeatView,
+  card: Card,
+  goal: Goal,
+  options: RedealOptions = {},
+): GoalRedeal {
+  if (goal.kind === 'money') {
+    const r = redeal(seatView, card, options);
+    return r.found ? { found: true, layout: r.layout, position: r.position, tried: r.tried } : r;
+  }
+  if (!seatView.legal.some((a) => a.type === 'play' && a.card === card))
+    throw new Error(`${card} is not a legal card here`);
+  const model = layoutModel(seatView);
+  const exhaustive = modelCount(model) <= (options.exactLimit ?? 500);
+  const layouts = exhaustive
+    ? enumerateFrom(model)
+    : sampleFrom(model, createRng(options.seed ?? 0), options.sample ?? 200);
+  let tried = 0;
+  for (const layout of layouts) {
+    tried++;
+    const mine = judgeGoal(layout, goal).cards.find((c) => c.card === card);
+    if (mine !== undefined && !mine.meets) return { found: true, layout, position: describe(layout), tried };
+  }
+  return { found: false, tried, exhaustive };
 }

@@ -1038,36 +1038,6 @@ export const cs = {
     dueTag: 'k opakování',
     kindSeat: 'Vidíš jen svoje karty: karta musí obstát, ať leží ostatní jakkoli.',
     kindExact: 'Vidíš všechny karty.',
-    task: {
-      sedma: {
-        declarer: 'Najdi kartu, která udrží sedmu.',
-        defence: 'Najdi kartu, která sedmu zastaví.',
-      },
-      sto: {
-        declarer: 'Najdi kartu, která uhraje sto.',
-        defence: 'Najdi kartu, která sto zastaví.',
-      },
-      betl: {
-        declarer: 'Najdi kartu, která udrží betl.',
-        defence: 'Najdi kartu, která betl porazí.',
-      },
-      durch: {
-        declarer: 'Najdi kartu, která udrží durch.',
-        defence: 'Najdi kartu, která durch porazí.',
-      },
-      obrana: {
-        declarer: 'Najdi nejlepší kartu.',
-        defence: 'Bráníš. Najdi nejlepší kartu obrany.',
-      },
-      vynaseni: {
-        declarer: 'Vynášíš. Najdi nejlepší výnos.',
-        defence: 'Vynášíš. Najdi nejlepší výnos.',
-      },
-      pocitani: {
-        declarer: 'Rozhodují body. Najdi kartu, se kterou uhraješ víc bodů.',
-        defence: 'Rozhodují body. Najdi kartu, se kterou uhraješ víc bodů.',
-      },
-    },
   },
   // Four at the table (volený; the dealer sits each hand out).
   four: {

@@ -1040,36 +1040,6 @@ export const en: Messages = {
     dueTag: 'due',
     kindSeat: 'You see only your own cards: the card must hold however the others lie.',
     kindExact: 'You see every card.',
-    task: {
-      sedma: {
-        declarer: 'Find the card that keeps the seven.',
-        defence: 'Find the card that stops the seven.',
-      },
-      sto: {
-        declarer: 'Find the card that makes the hundred.',
-        defence: 'Find the card that stops the hundred.',
-      },
-      betl: {
-        declarer: 'Find the card that keeps the betl.',
-        defence: 'Find the card that beats the betl.',
-      },
-      durch: {
-        declarer: 'Find the card that keeps the durch.',
-        defence: 'Find the card that beats the durch.',
-      },
-      obrana: {
-        declarer: 'Find the best card.',
-        defence: 'You defend. Find the best defensive card.',
-      },
-      vynaseni: {
-        declarer: 'You lead. Find the best lead.',
-        defence: 'You lead. Find the best lead.',
-      },
-      pocitani: {
-        declarer: 'Points decide. Find the card that takes more points.',
-        defence: 'Points decide. Find the card that takes more points.',
-      },
-    },
   },
   // Four at the table (volený; the dealer sits each hand out).
   four: {

@@ -13,6 +13,7 @@ import type { Position } from '../engine/position.ts';
 import type { Seat } from '../engine/table.ts';
 import type { SeatView } from '../engine/view.ts';
 import type { Reason } from '../explain/reason.ts';
+import type { Goal } from '../goal/goal.ts';
 import type { Rating } from '../training/glicko.ts';
 import { fields, intIn } from '../io/schema.ts';
 import type { Analysis } from './solver.ts';
@@ -31,6 +32,8 @@ export interface ShownDrill {
   readonly source: 'mined' | 'review';
   readonly seat: Seat;
   readonly side: Side;
+  /** What the drill asks; the task is worded from it (explain/goal.ts goalWords). */
+  readonly goal: Goal;
   /** The seat's view (what it may play is `view.legal`). */
   readonly view: SeatView;
   /** Every hand (index = seat) for an exact drill; null for a seat drill. */
@@ -95,8 +98,20 @@ export type DrillPlay =
   | {
       readonly outcome: 'right' | 'wrong';
       readonly card: Card;
-      /** The cards that keep the best result on the real deal (equivalents included). */
+      /** What the drill asked: a card is right when it meets this goal. */
+      readonly goal: Goal;
+      /** The cards that meet the goal (equivalents included; seat drills: in every layout). */
       readonly answers: readonly Card[];
+      /**
+       * A right card that costs money another answer keeps (exact, on the real deal): the money it gives
+       * away per defender and that better answer. Null otherwise.
+       */
+      readonly cost: { readonly loss: number; readonly better: Card } | null;
+      /**
+       * A wrong card of a goal other than the most money: the card and the play after it on `position`,
+       * both sides playing for and against the goal, at whose end the goal is missed. Null otherwise.
+       */
+      readonly goalLine: readonly Card[] | null;
       /**
        * The deal the verdict and its line are shown on: the real one, or for a wrong card in a seat
        * drill the adversarial re-deal (`redealt`) consistent with what the seat saw.

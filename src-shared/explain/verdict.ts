@@ -289,6 +289,21 @@ function trickSentence(t: TrickWords, lang: Lang, deck: Deck): string {
   return `${head}${parts.join(', ')}${tail}.`;
 }
 
+/**
+ * A line of play from `state` in words, trick by trick to its end (the seat to act is "you"): the play a
+ * goal's judge found after a card (explain/goal.ts), worded as the refutations are.
+ */
+export function explainLine(
+  state: HandState,
+  line: readonly Card[],
+  lang: Lang,
+  deck: Deck = 'czech',
+): string {
+  return replay(state, line, Number.MAX_SAFE_INTEGER)
+    .map((t) => trickSentence(t, lang, deck))
+    .join(' ');
+}
+
 function turnSentence(turnsAt: number | null, lang: Lang): string {
   if (turnsAt === null)
     return lang === 'cs'

@@ -1,9 +1,9 @@
 /**
  * Drills in browser mode, on a fresh data directory: the stock is mined for real by the server's worker
  * pool, so the test waits for it ("připravuji úlohy…"). The test learns which card is wrong the way a
- * strong player would: it reads the drill the app received (the seat's view only) and solves every
- * layout it cannot see (analyzeForSeat); the card that keeps the best result least often is no answer,
- * the one that keeps it most often is. A wrong card shows the explanation on the adversarial re-deal and
+ * strong player would: it reads the drill the app received (the seat's view only, and its goal) and
+ * judges the goal in every layout it cannot see (judgeGoalForSeat; the most money: analyzeForSeat); the
+ * card that meets it least often is no answer, one that meets it in every layout is. A wrong card shows the explanation on the adversarial re-deal and
  * the rating change; the next drill is then played right. Screenshots in Czech and English at 1280×800
  * and 1920×1080 go to /tmp/shots/D/.
  */
@@ -11,6 +11,8 @@ import { mkdirSync } from 'node:fs';
 import { type Page, type Response, expect, test } from '@playwright/test';
 import type { DrillNext, ShownDrill } from '../../src-shared/api/drills.ts';
 import type { Card } from '../../src-shared/cards/card.ts';
+import { goalWords } from '../../src-shared/explain/goal.ts';
+import { judgeGoalForSeat } from '../../src-main/solver/goal.ts';
 import { analyzeForSeat } from '../../src-main/solver/seat.ts';
 import { appUrl, setPrefs } from './support.ts';
 
@@ -35,11 +37,18 @@ function nextDrill(page: Page, theme: string): Promise<ShownDrill> {
   });
 }
 
-/** The drill's legal cards by their share of kept layouts, from the seat's view alone. */
+/** The drill's legal cards by the share of layouts in which they meet its goal, from the seat's view alone. */
 function byKeeps(d: ShownDrill): { card: Card; keeps: number }[] {
-  const stats = analyzeForSeat(d.view, { seed: 1, exactLimit: 400, maxLayouts: 400 });
-  return stats.cards.map((c) => ({ card: c.card, keeps: c.keeps })).sort((a, b) => a.keeps - b.keeps);
+  if (d.goal.kind === 'money') {
+    const stats = analyzeForSeat(d.view, { seed: 1, exactLimit: 400, maxLayouts: 400 });
+    return stats.cards.map((c) => ({ card: c.card, keeps: c.keeps })).sort((a, b) => a.keeps - b.keeps);
+  }
+  const j = judgeGoalForSeat(d.view, d.goal, { limit: 400 });
+  return j.cards.map((c) => ({ card: c.card, keeps: c.meets / j.layouts })).sort((a, b) => a.keeps - b.keeps);
 }
+
+/** The words under a wrong card: the money's verdict, or why it misses another goal. */
+const wrongWords = (d: ShownDrill) => (d.goal.kind === 'money' ? 'drill-verdict' : 'drill-goal');
 
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
@@ -77,7 +86,7 @@ test('a drill: wait for the stock, a wrong card explained on the re-deal, then t
   });
   expect(drill.kind).toBe('seat');
   expect(drill.hands).toBeNull();
-  await expect(page.getByTestId('drill-task')).toContainText('Najdi nejlepší výnos');
+  await expect(page.getByTestId('drill-task')).toContainText(goalWords(drill.goal, 'cs'));
   await shoot(page, 'drill-cs');
 
   const ranked = byKeeps(drill);
@@ -85,7 +94,7 @@ test('a drill: wait for the stock, a wrong card explained on the re-deal, then t
   await page.locator(`[data-testid=drill-card][data-card="${wrong}"]`).click();
   const answer = page.getByTestId('drill-answer');
   await expect(answer).toHaveAttribute('data-outcome', 'wrong', { timeout: 60_000 });
-  await expect(page.getByTestId('drill-verdict').first()).not.toBeEmpty();
+  await expect(page.getByTestId(wrongWords(drill)).first()).not.toBeEmpty();
   await expect(page.getByTestId('drill-redealt')).toBeVisible();
   await expect(page.getByTestId('drill-answers')).toContainText('Správně bylo');
   await expect(page.getByTestId('drill-change')).toContainText('−');
@@ -104,7 +113,7 @@ test('a drill: wait for the stock, a wrong card explained on the re-deal, then t
     timeout: STOCK_TIMEOUT,
   });
   expect(next.id).not.toBe(drill.id);
-  await expect(page.getByTestId('drill-task')).toContainText('You lead');
+  await expect(page.getByTestId('drill-task')).toContainText(goalWords(next.goal, 'en'));
   await shoot(page, 'drill-en');
   const right = byKeeps(next).at(-1)?.card as Card;
   await page.locator(`[data-testid=drill-card][data-card="${right}"]`).click();

@@ -7,7 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src-main/solver/analyze.ts';
 import type { DrillPlay } from '../../../src-shared/api/drills.ts';
 import { describe as describePosition } from '../../../src-shared/engine/position.ts';
-import { explainVerdict } from '../../../src-shared/explain/verdict.ts';
+import { goalCostWords, goalMissWords } from '../../../src-shared/explain/goal.ts';
+import { explainLine, explainVerdict } from '../../../src-shared/explain/verdict.ts';
+import { goalsFor, isBinaryGoal } from '../../../src-shared/goal/goal.ts';
+import { goalLine, judgeGoal } from '../../../src-main/solver/goal.ts';
 import DrillAnswer from '../../../src-renderer/components/drill/DrillAnswer.vue';
 import { randomPosition } from '../../../src-renderer/format/board.ts';
 import { setLocale } from '../../../src-renderer/i18n/index.ts';
@@ -25,6 +28,9 @@ describe('drill answer', () => {
         outcome: 'wrong',
         card: losing.card,
         answers: analysis.cards.filter((c) => c.loss === 0).map((c) => c.card),
+        goal: { kind: 'money' },
+        cost: null,
+        goalLine: null,
         position: describePosition(state),
         redealt: false,
         analysis,
@@ -46,5 +52,65 @@ describe('drill answer', () => {
       setLocale('cs');
       return;
     }
+  });
+
+  it("words a goal's miss with the judge's line, and a right card's money as a second line", () => {
+    // The first random first lead with a binary goal that some card meets and another misses, where a
+    // card meeting it gives money away against another that meets it too.
+    for (let seed = 1; seed < 200; seed++) {
+      const { state } = randomPosition(seed);
+      const analysis = analyze(state);
+      const loss = new Map(analysis.cards.map((c) => [c.card, c.loss]));
+      for (const goal of goalsFor(state, state.toAct as number).filter(isBinaryGoal)) {
+        const j = judgeGoal(state, goal).cards;
+        const miss = j.find((c) => !c.meets);
+        const meets = j
+          .filter((c) => c.meets)
+          .sort((a, b) => (loss.get(a.card) ?? 0) - (loss.get(b.card) ?? 0));
+        const better = meets[0];
+        const costly = meets.at(-1);
+        if (!miss || !better || !costly || (loss.get(costly.card) ?? 0) <= (loss.get(better.card) ?? 0))
+          continue;
+        const common = {
+          goal,
+          answers: meets.map((c) => c.card),
+          position: describePosition(state),
+          redealt: false,
+          analysis,
+          rating: null,
+          status: { due: 0, done: 0, rating: null } as never,
+        };
+        const line = goalLine(state, miss.card, goal);
+        const wrong: DrillPlay = { ...common, outcome: 'wrong', card: miss.card, cost: null, goalLine: line };
+        const extra = (loss.get(costly.card) ?? 0) - (loss.get(better.card) ?? 0);
+        const right: DrillPlay = {
+          ...common,
+          outcome: 'right',
+          card: costly.card,
+          cost: { loss: extra, better: better.card },
+          goalLine: null,
+        };
+        for (const lang of ['cs', 'en'] as const) {
+          const pinia = setup();
+          setLocale(lang);
+          const w = mountWith(DrillAnswer, pinia, { answer: wrong, names: ['A', 'B', 'C'] });
+          expect(w.findAll('[data-testid="drill-goal"]').map((p) => p.text())).toEqual([
+            goalMissWords(goal, lang),
+            explainLine(state, line, lang),
+          ]);
+          // The money's verdict is not the goal's: it is not shown for another goal.
+          expect(w.findAll('[data-testid="drill-verdict"]')).toHaveLength(0);
+          w.unmount();
+          const r = mountWith(DrillAnswer, pinia, { answer: right, names: ['A', 'B', 'C'] });
+          expect(r.findAll('[data-testid="drill-goal"]').map((p) => p.text())).toEqual([
+            goalCostWords(extra, better.card, lang),
+          ]);
+          r.unmount();
+        }
+        setLocale('cs');
+        return;
+      }
+    }
+    throw new Error('no random first lead with such a goal');
   });
 });

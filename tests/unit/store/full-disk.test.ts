@@ -251,7 +251,9 @@ describe('a full disk (issue 26 item 9)', () => {
       store.drills,
       {
         refuteDrill: (task) =>
-          Promise.resolve(ok({ position: task.position, redealt: false, analysis: null as never })),
+          Promise.resolve(
+            ok({ position: task.position, redealt: false, goalLine: null, analysis: null as never }),
+          ),
       },
       null,
     );

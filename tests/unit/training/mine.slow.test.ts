@@ -1,23 +1,32 @@
 /**
- * Drills mined by the solver: every stated answer is confirmed afresh (analyze on the real deal, and
- * analyzeForSeat over every consistent layout for seat drills), every theme holds by its definition,
+ * Drills mined by the solver: every stated answer is confirmed afresh (the goal judged on the real deal,
+ * by the engine-only reference where small, and in every consistent layout for seat drills), every
+ * theme holds by its definition,
  * mining repeats by seed, the adversarial re-deal hands out only layouts consistent with the view,
  * and a batch runs in a real worker pool.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  type Card,
   type CardVerdict,
   type HandState,
   type SeatView,
+  apply,
   describe as describePosition,
   fromPosition,
+  settle,
+  size,
   view,
 } from '../../../src-shared/index.ts';
+import { type Goal, goalId, goalMet, isBinaryGoal } from '../../../src-shared/goal/goal.ts';
+import { goalLine, judgeGoal } from '../../../src-main/solver/goal.ts';
+import { enumerateLayouts } from '../../../src-main/solver/layouts.ts';
+import { referenceJudge } from '../../support/goal-reference.ts';
 import { SolverPool } from '../../../src-main/solver/pool.ts';
 import { analyze } from '../../../src-main/solver/analyze.ts';
+import { type Drill, type Theme, goalOf, mineDrill, mineDrills } from '../../../src-main/training/mine.ts';
+import { redeal, redealAgainst } from '../../../src-main/training/redeal.ts';
 import { analyzeForSeat } from '../../../src-main/solver/seat.ts';
-import { type Drill, type Theme, mineDrill, mineDrills } from '../../../src-main/training/mine.ts';
-import { redeal } from '../../../src-main/training/redeal.ts';
 
 const stateOf = (d: Drill): HandState => {
   const r = fromPosition(d.position);
@@ -26,15 +35,13 @@ const stateOf = (d: Drill): HandState => {
 };
 const classKey = (v: CardVerdict) => [v.card, ...v.equivalent].sort().join();
 
-/** The theme's definition, written out again from docs/training.md, "Drills mined by the solver". */
-function holds(theme: Theme, s: HandState, losing: readonly CardVerdict[]): boolean {
-  const costs = (v: CardVerdict, kinds: readonly string[]) =>
-    v.changes.some((c) => kinds.includes(c.kind) && c.amount < 0);
+/** The theme's position, written out again from docs/training.md, "Drills mined by the solver". */
+function themePosition(theme: Theme, s: HandState): boolean {
   switch (theme) {
     case 'sedma':
-      return losing.every((v) => costs(v, ['seven', 'sevenAgainst', 'silentSeven']));
     case 'sto':
-      return losing.every((v) => costs(v, ['hundred', 'hundredAgainst', 'silentHundred']));
+    case 'pocitani':
+      return s.game === 'suit';
     case 'betl':
       return s.game === 'betl';
     case 'durch':
@@ -43,47 +50,96 @@ function holds(theme: Theme, s: HandState, losing: readonly CardVerdict[]): bool
       return s.game === 'suit' && s.toAct !== s.declarer;
     case 'vynaseni':
       return s.game === 'suit' && s.trick?.cards.length === 0;
-    case 'pocitani':
-      return losing.every(
-        (v) =>
-          v.changes.length > 0 &&
-          v.changes.every(
-            (c) => c.kind === 'game' && c.before?.code === 'morePoints' && c.after?.code === 'morePoints',
-          ),
-      );
   }
 }
 
-/** A fresh exact analysis agrees with everything the drill states. */
+/** The goals a theme may ask, written out again (docs/training.md): each drill's goal is one of them. */
+function themeAllows(theme: Theme, goal: Goal, side: 'declarer' | 'defence'): boolean {
+  const id = goalId(goal);
+  switch (theme) {
+    case 'sedma':
+      return id === 'keep.seven' || id === 'stop.seven';
+    case 'sto':
+      return id === 'keep.hundred' || id === 'stop.hundred';
+    case 'betl':
+      return side === 'declarer' ? id === 'noTrick' : id === 'stop.betl';
+    case 'durch':
+      return id === 'keep.durch' || id === 'stop.durch';
+    case 'obrana':
+      return id === 'stop.contract' || id === 'money';
+    case 'vynaseni':
+      return id === 'keep.contract' || id === 'stop.contract' || id === 'money';
+    case 'pocitani':
+      return id === 'points';
+  }
+}
+
+/** Positions small enough for the engine-only reference minimax (tests/support/goal-reference.ts). */
+const REFERENCE_CARDS = 10;
+
+/** A fresh judgement agrees with everything the drill states, and the engine-only reference where cheap. */
 function confirmExact(d: Drill): void {
   const s = stateOf(d);
   expect(s.toAct).toBe(d.seat);
+  const goal = d.goal as Goal;
+  expect(goal).toBeDefined();
+  expect(themeAllows(d.theme, goal, d.side)).toBe(true);
+  expect(themePosition(d.theme, s)).toBe(true);
   const a = analyze(s);
   expect(a.side).toBe(d.side);
   expect(a.value).toBe(d.value);
-  const best = a.cards.filter((v) => v.loss === 0);
-  expect(d.answers.slice().sort()).toEqual(best.map((v) => v.card).sort());
+  const meets = judgeGoal(s, goal)
+    .cards.filter((c) => c.meets)
+    .map((c) => c.card);
+  if (d.kind === 'exact') expect(d.answers.slice().sort()).toEqual(meets.slice().sort());
+  // Every other legal card misses the goal, with its money loss as a fresh analysis states it.
   expect(d.others.map((o) => [o.card, o.loss]).sort()).toEqual(
     a.cards
-      .filter((v) => v.loss > 0)
+      .filter((v) => !d.answers.includes(v.card))
       .map((v) => [v.card, v.loss])
       .sort(),
   );
-  expect(d.others.every((o) => o.loss > 0)).toBe(true);
+  // Played out with both sides playing for and against the goal, an answer meets it and another misses.
+  if (isBinaryGoal(goal)) {
+    const ends = (card: Card) => goalMet(goal, settle(playLine(s, goalLine(s, card, goal))), d.side);
+    for (const c of d.answers) expect(ends(c), c).toBe(true);
+    if (d.kind === 'exact') for (const o of d.others) expect(ends(o.card), o.card).toBe(false);
+  }
+  // The engine-only minimax, where the position is small enough.
+  if (d.kind === 'exact' && s.hands.reduce((n, h) => n + size(h), 0) <= REFERENCE_CARDS)
+    expect(referenceJudge(s, [goal]).meets[0]?.slice().sort()).toEqual(d.answers.slice().sort());
+  // A note for each answer that costs money another answer keeps.
+  const loss = new Map(a.cards.map((v) => [v.card, v.loss]));
+  const least = Math.min(...d.answers.map((c) => loss.get(c) as number));
+  expect((d.costs ?? []).map((c) => [c.card, c.loss]).sort()).toEqual(
+    d.answers
+      .filter((c) => (loss.get(c) as number) - least > 1e-9)
+      .map((c) => [c, (loss.get(c) as number) - least])
+      .sort(),
+  );
   // One answer of at least three choices, or two of at least four.
-  const answerClasses = new Set(best.map(classKey)).size;
+  const answerClasses = new Set(a.cards.filter((v) => d.answers.includes(v.card)).map(classKey)).size;
   const choices = new Set(a.cards.map(classKey)).size;
   expect(answerClasses === 1 ? choices >= 3 : answerClasses === 2 && choices >= 4).toBe(true);
   expect(d.difficulty.choices).toBe(choices);
   expect(d.difficulty.tricksLeft).toBe(10 - s.tricks.length);
-  const losing = [...new Map(a.cards.filter((v) => v.loss > 0).map((v) => [classKey(v), v])).values()];
-  expect(holds(d.theme, s, losing)).toBe(true);
+}
+
+/** The cards of `line` played from `s` through the engine; the hand at its end. */
+function playLine(s: HandState, line: readonly Card[]): HandState {
+  let t = s;
+  for (const card of line) {
+    const r = apply(t, { type: 'play', seat: t.toAct as number, card });
+    if (!r.ok) throw new Error(`the engine refuses ${card}`);
+    t = r.value;
+  }
+  return t;
 }
 
 const EXACT_THEMES: readonly Theme[] = ['sedma', 'sto', 'betl', 'obrana', 'vynaseni', 'pocitani'];
 
 describe('exact drills', () => {
-  it('state an answer a fresh analysis confirms, of their theme', () => {
+  it('state the cards that meet their goal, as a fresh judgement confirms, of their theme', () => {
     for (const theme of EXACT_THEMES) {
       const drills = [1, 2].map((seed) => mineDrill(seed, theme)).filter((d) => d !== null);
       expect(drills.length, theme).toBeGreaterThan(0);
@@ -116,25 +172,39 @@ describe('exact drills', () => {
   });
 });
 
-/** Every consistent layout of the seat's view, solved afresh with another seed. */
+/**
+ * Every layout the seat cannot rule out, judged afresh one by one with every hand open: each answer meets
+ * the goal in every one of them (the drill's "however the others lie" is a fact), every other card misses
+ * it in at least one, in as many as the drill says.
+ */
 function confirmSeat(d: Drill): void {
   confirmExact(d);
+  const goal = d.goal as Goal;
   const v = view(stateOf(d), d.seat);
-  const stats = analyzeForSeat(v, { seed: 99, exactLimit: 10_000, maxLayouts: 10_000 });
-  expect(stats.exact).toBe(true);
-  expect(stats.layouts).toBe(d.layouts?.count);
-  const keeps = new Map(stats.cards.map((c) => [c.card, c.keeps]));
-  const answerShare = Math.min(...d.answers.map((c) => keeps.get(c) as number));
-  expect(answerShare).toBe(d.layouts?.keeps);
-  expect(answerShare).toBeGreaterThanOrEqual(0.75);
+  const layouts = [...enumerateLayouts(v)];
+  expect(layouts.length).toBe(d.layouts?.count);
+  expect(d.layouts?.keeps).toBe(layouts.length);
+  const count = new Map<Card, number>();
+  for (const layout of layouts) {
+    const meets =
+      goal.kind === 'money'
+        ? analyze(layout)
+            .cards.filter((c) => c.loss === 0)
+            .map((c) => c.card)
+        : judgeGoal(layout, goal)
+            .cards.filter((c) => c.meets)
+            .map((c) => c.card);
+    for (const c of meets) count.set(c, (count.get(c) ?? 0) + 1);
+  }
+  for (const c of d.answers) expect(count.get(c) ?? 0, c).toBe(layouts.length);
   for (const o of d.others) {
-    expect(keeps.get(o.card)).toBe(o.keeps);
-    expect(keeps.get(o.card) as number).toBeLessThanOrEqual(answerShare - 0.25);
+    expect(count.get(o.card) ?? 0, o.card).toBe(o.meets);
+    expect(o.meets as number).toBeLessThan(layouts.length);
   }
 }
 
 describe('seat drills', () => {
-  it('state an answer that keeps the best result in (almost) every layout the seat cannot tell apart', () => {
+  it('state answers that meet the goal in every layout the seat cannot tell apart', () => {
     let confirmed = 0;
     for (const theme of ['vynaseni', 'sto', 'obrana'] as const)
       for (const seed of [1, 2]) {
@@ -164,36 +234,64 @@ describe('adversarial re-deal', () => {
       const d = mineDrill(seed, 'vynaseni', { kind: 'seat' });
       if (d === null) continue;
       const v = view(stateOf(d), d.seat);
-      for (const o of d.others.slice(0, 2)) {
-        // The real deal is one of the layouts and the card loses there: a layout must be found.
-        const r = redeal(v, o.card);
-        expect(r.found).toBe(true);
-        if (!r.found) continue;
+      // The money of each card: on the real deal, and over every layout the seat cannot rule out.
+      const real = analyze(stateOf(d));
+      const stats = analyzeForSeat(v, { seed, exactLimit: 10_000, maxLayouts: 10_000 });
+      for (const c of stats.cards) {
+        // Exact: a layout beats the card exactly when it keeps the best result in less than every layout.
+        const r = redeal(v, c.card);
+        expect(r.found).toBe(c.keeps < 1);
+        expect(r.tried).toBe(stats.layouts);
+        if (!r.found) {
+          expect(r.exhaustive).toBe(true);
+          held++;
+          continue;
+        }
         consistent(r.layout, v);
         expect(r.position).toEqual(describePosition(r.layout));
         const there = analyze(r.layout);
-        expect(there.cards.find((c) => c.card === o.card)?.loss).toBe(r.loss);
-        expect(r.loss).toBeGreaterThanOrEqual(o.loss);
+        expect(there.cards.find((x) => x.card === c.card)?.loss).toBe(r.loss);
+        // The real deal is one of the layouts, and the re-deal is where the card loses most.
+        expect(r.loss).toBeGreaterThanOrEqual(real.cards.find((x) => x.card === c.card)?.loss as number);
         expect(
           there.cards
-            .filter((c) => c.loss === 0)
-            .map((c) => c.card)
+            .filter((x) => x.loss === 0)
+            .map((x) => x.card)
             .sort(),
         ).toEqual(r.best.slice().sort());
         beaten++;
       }
-      for (const a of d.answers) {
-        const r = redeal(v, a);
-        // Exact: the answer fails in some layout exactly when its share is below one.
-        expect(r.found).toBe((d.layouts?.keeps ?? 0) < 1);
-        expect(r.tried).toBe(d.layouts?.count);
-        if (r.found) consistent(r.layout, v);
-        else {
-          expect(r.exhaustive).toBe(true);
+    }
+    expect(beaten).toBeGreaterThan(0);
+    expect(held).toBeGreaterThan(0);
+  });
+
+  it("against a drill's goal: a layout where a wrong card misses it, none against an answer", () => {
+    let beaten = 0;
+    let held = 0;
+    for (const theme of ['sto', 'vynaseni', 'obrana'] as const)
+      for (const seed of [1, 2]) {
+        const d = mineDrill(seed, theme, { kind: 'seat' });
+        if (d === null) continue;
+        const goal = goalOf(d);
+        const v = view(stateOf(d), d.seat);
+        for (const o of d.others.slice(0, 2)) {
+          // It misses the goal in some layout the seat cannot rule out (o.meets < count).
+          const r = redealAgainst(v, o.card, goal, { seed });
+          expect(r.found, o.card).toBe(true);
+          if (!r.found) continue;
+          consistent(r.layout, v);
+          expect(r.position).toEqual(describePosition(r.layout));
+          expect(judgeGoal(r.layout, goal).cards.find((c) => c.card === o.card)?.meets).toBe(false);
+          beaten++;
+        }
+        for (const a of d.answers.slice(0, 1)) {
+          const r = redealAgainst(v, a, goal, { seed });
+          expect(r.found).toBe(false);
+          if (!r.found) expect(r.exhaustive).toBe(true);
           held++;
         }
       }
-    }
     expect(beaten).toBeGreaterThan(0);
     expect(held).toBeGreaterThan(0);
   });
