@@ -1,8 +1,8 @@
 /**
  * The lesson runner in browser mode: the course lists the lessons; in the betl lesson a wrong card shows
  * the solver's explanation and line, "Zkusit znovu" goes back, an illegal card shows the engine's reason
- * with its article (followed into the rules and back, the step kept as it was), the right card finishes
- * the lesson with the stars main awarded (two: one wrong card, the illegal one makes a second mistake →
+ * with its article (followed into the rules and back, the step kept as it was), the right card opens the
+ * second step, whose right card finishes the lesson with the stars main awarded (two: one wrong card, the illegal one makes a second mistake →
  * one star), and the course then shows the lesson done.
  * Screenshots of the course and a lesson in both languages at two window sizes.
  */
@@ -62,8 +62,11 @@ test('a wrong card is explained, then the right one finishes the lesson with its
   await expect(feedback).toHaveAttribute('data-kind', 'illegal');
   await expect(page.getByTestId('lesson-mistakes')).toContainText('2');
 
-  // The right card: the others reply, the lesson is finished with one star (two mistakes).
+  // The right card: the others reply and the second step opens; its right card (the ten of bells) finishes
+  // the lesson with one star (two mistakes).
   await card(page, 'LU').click();
+  await page.getByTestId('lesson-next-step').click();
+  await card(page, 'BX').click();
   await expect(page.getByTestId('lesson-finish')).toBeVisible();
   await expect(page.getByTestId('lesson-stars')).toHaveAttribute('data-stars', '1');
   await expect(page.getByTestId('lesson-finish')).toContainText('Chyby: 2');
@@ -73,6 +76,8 @@ test('a wrong card is explained, then the right one finishes the lesson with its
   // Again without a mistake: three stars, and the course shows the best.
   await page.getByTestId('lesson-again').click();
   await card(page, 'LU').click();
+  await page.getByTestId('lesson-next-step').click();
+  await card(page, 'BX').click();
   await expect(page.getByTestId('lesson-stars')).toHaveAttribute('data-stars', '3');
   await page.getByTestId('lesson-to-course').click();
   await expect(lessonItem(page)).toHaveAttribute('data-stars', '3');

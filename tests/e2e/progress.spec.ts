@@ -12,9 +12,9 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { screenshot, switchLanguage } from './support.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-/** A lesson of one step whose right card is CARD (resources/lessons/basics/09-betl.json). */
+/** A lesson of two steps whose right cards are CARDS (resources/lessons/basics/09-betl.json). */
 const LESSON = 'basics.betl';
-const CARD = 'LU';
+const CARDS = ['LU', 'BX'];
 
 interface Running {
   readonly process: ChildProcess;
@@ -100,10 +100,13 @@ test('a finished lesson is still on the progress page and home after the server 
   await expect(page.getByTestId('streak-current')).toHaveAttribute('data-value', '0');
   await expect(page.getByTestId('progress-stars')).toHaveAttribute('data-stars', '0');
 
-  // Finish a lesson through the lesson page: its one step's right card, no mistake, no hint.
+  // Finish a lesson through the lesson page: each step's right card, no mistake, no hint.
   await page.evaluate(`window.location.hash = '#/lessons/${LESSON}'`);
   await expect(page.getByTestId('lesson-view')).toBeVisible();
-  await page.locator(`[data-testid=hand-card][data-card="${CARD}"]`).click();
+  for (const [i, c] of CARDS.entries()) {
+    if (i > 0) await page.getByTestId('lesson-next-step').click();
+    await page.locator(`[data-testid=hand-card][data-card="${c}"]`).click();
+  }
   await expect(page.getByTestId('lesson-finish')).toBeVisible();
   await expect(page.getByTestId('lesson-stars')).toHaveAttribute('data-stars', '3');
 

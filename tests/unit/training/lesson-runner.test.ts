@@ -71,6 +71,14 @@ async function play(attempt: string, step: number, card: Card): Promise<LessonVe
   return value(await service.lessonPlay({ attempt, step, card }));
 }
 
+/** Plays a stated answer at each step after the first: the verdict of the last step (the finish). */
+async function playRest(attempt: string, id: string): Promise<LessonVerdict> {
+  const steps = lesson(id).steps;
+  let last: LessonVerdict | null = null;
+  for (let i = 1; i < steps.length; i++) last = await play(attempt, i, steps[i]?.answer[0] as Card);
+  return last ?? expect.fail(`${id} has one step`);
+}
+
 describe('the course', () => {
   it('lists the chapters and lessons in course order, nothing finished yet', async () => {
     const course = value(await service.lessonCourse());
@@ -79,7 +87,10 @@ describe('the course', () => {
     expect(lessons.map((l) => l.id)).toEqual(catalogue.lessons.map((l) => l.id));
     expect(lessons.every((l) => l.stars === null && l.completed === null && l.attempts === 0)).toBe(true);
     const betl = lessons.find((l) => l.id === 'basics.betl');
-    expect(betl).toMatchObject({ steps: 1, title: lesson('basics.betl').title });
+    expect(betl).toMatchObject({
+      steps: lesson('basics.betl').steps.length,
+      title: lesson('basics.betl').title,
+    });
   });
 
   it('sends a seat step only the seat view, an exact step every hand', async () => {
@@ -105,7 +116,8 @@ describe('the course', () => {
 
 describe('an attempt at the betl lesson (exact)', () => {
   // The defence led the eight of leaves; the declarer holds L9 LU B7: B7 may not be played (he must
-  // follow), L9 wins the trick, LU (the stated answer) ducks under the next player's card.
+  // follow), L9 wins the trick, LU (the stated answer) ducks under the next player's card. The lesson's
+  // later steps are played with their stated answers (playRest) to finish it.
   it('refuses an illegal card with the engine reason, explains a wrong one, plays on after the right one', async () => {
     const a = await start('basics.betl');
     const illegal = await play(a, 0, 'B7');
@@ -133,21 +145,31 @@ describe('an attempt at the betl lesson (exact)', () => {
     expect(right.after.view.tricks.length).toBe(before.tricks.length + 1);
     expect(right.after.view.tricks.at(-1)?.cards).toContain('LU');
     expect(right.after.view.tricks.at(-1)?.winner).not.toBe(0);
-    expect(right.next).toBeNull();
-    expect(right.finish).toMatchObject({ stars: 1, mistakes: 2, hints: 0, best: 1, first: true });
+    expect(right).toMatchObject({ next: 1, finish: null });
+    const end = await playRest(a, 'basics.betl');
+    expect(end.kind === 'right' && end.finish).toMatchObject({
+      stars: 1,
+      mistakes: 2,
+      hints: 0,
+      best: 1,
+      first: true,
+    });
   });
 
   it('stores the attempt and keeps the best stars over attempts', async () => {
     const first = await start('basics.betl');
     await play(first, 0, 'L9');
-    const one = await play(first, 0, 'LU');
+    await play(first, 0, 'LU');
+    const one = await playRest(first, 'basics.betl');
     expect(one.kind === 'right' && one.finish?.stars).toBe(2);
     const second = await start('basics.betl');
-    const three = await play(second, 0, 'LU');
+    await play(second, 0, 'LU');
+    const three = await playRest(second, 'basics.betl');
     expect(three.kind === 'right' && three.finish).toMatchObject({ stars: 3, best: 3, first: false });
     const third = await start('basics.betl');
     value(await service.lessonHint({ attempt: third, step: 0 }));
-    const two = await play(third, 0, 'LU');
+    await play(third, 0, 'LU');
+    const two = await playRest(third, 'basics.betl');
     expect(two.kind === 'right' && two.finish).toMatchObject({ stars: 2, hints: 1, best: 3 });
 
     expect(store.lessons.lessonProgress('basics.betl')).toEqual({
@@ -182,7 +204,8 @@ describe('an attempt at the betl lesson (exact)', () => {
       seen.push(value(await service.lessonHint({ attempt: a, step: 0 })));
     expect(seen.map((h) => h.index)).toEqual([...hints.map((_, i) => i), hints.length - 1]);
     expect(seen[0]?.text).toEqual(hints[0]);
-    const r = await play(a, 0, 'LU');
+    await play(a, 0, 'LU');
+    const r = await playRest(a, 'basics.betl');
     expect(r.kind === 'right' && r.finish).toMatchObject({
       hints: hints.length,
       stars: starsFor(0, hints.length),
@@ -200,6 +223,7 @@ describe('an attempt at the betl lesson (exact)', () => {
       error: { code: 'badInput', error: { path: 'params.attempt' } },
     });
     await play(a, 0, 'LU');
+    await playRest(a, 'basics.betl');
     // A finished attempt takes no more cards.
     expect((await service.lessonPlay({ attempt: a, step: 1, card: 'LU' })).ok).toBe(false);
   });
@@ -330,6 +354,11 @@ describe('through the handler and a real worker pool', () => {
     const right = value(
       (await call('lessonPlay', { attempt: started.attempt, step: 0, card: 'LU' })) as never,
     ) as LessonVerdict;
-    expect(right).toMatchObject({ kind: 'right', finish: { stars: 2 } });
+    expect(right).toMatchObject({ kind: 'right', next: 1, finish: null });
+    const step1 = lesson('basics.betl').steps[1]?.answer[0] as Card;
+    const end = value(
+      (await call('lessonPlay', { attempt: started.attempt, step: 1, card: step1 })) as never,
+    ) as LessonVerdict;
+    expect(end).toMatchObject({ kind: 'right', finish: { stars: 2 } });
   });
 });
