@@ -420,6 +420,8 @@ export const cs = {
     cardTitle: '{card} · {trick}. zdvih',
     grade: { best: 'nejlepší', inaccuracy: 'nepřesnost', mistake: 'chyba', blunder: 'hrubá chyba' },
     notValued: 'neohodnoceno',
+    forcedTag: 'jediná možná',
+    forced: 'To byla jediná karta, kterou jsi směl zahrát: nebylo z čeho vybírat, a tak tu není co hodnotit.',
     seatBest: 'Podle toho, co šlo vidět: {keeps}; i v průměru nejlepší volba.',
     seatLoss: 'Podle toho, co šlo vidět: {keeps}; v průměru je lepší {card} (o {loss}, {grade}).',
     unlucky:

@@ -419,6 +419,8 @@ export const en: Messages = {
     cardTitle: '{card} · trick {trick}',
     grade: { best: 'best', inaccuracy: 'inaccuracy', mistake: 'mistake', blunder: 'blunder' },
     notValued: 'not valued',
+    forcedTag: 'only card',
+    forced: 'It was the only card you could play: there was nothing to choose, so there is nothing to grade.',
     seatBest: 'On what you could see: {keeps}; the best choice on average too.',
     seatLoss: 'On what you could see: {keeps}; on average the {card} is better (by {loss}; {grade}).',
     unlucky:
