@@ -296,6 +296,7 @@ export const cs = {
     illegal: 'teď nepovolená',
     selected: 'vybraná',
     hinted: 'doporučená',
+    found: 'už nalezená',
     hidden: '{n} karta lícem dolů | {n} karty lícem dolů | {n} karet lícem dolů',
   },
   log: {
@@ -657,6 +658,12 @@ export const cs = {
     versusNote: 'Tvoje místo: {name}. Ostatní hraje počítač ({level}). Výchozí pozice vrátí hru na začátek.',
     thinking: 'Počítač hraje…',
     badPosition: 'Tuto pozici nelze rozebrat.',
+    reveal: 'Ukázat karty',
+    hide: 'Skrýt karty',
+    hiddenNote: 'Karty, které {name} nevidí, leží rubem nahoru.',
+    revealedNote: 'Ukazuješ i karty, které hráč na tahu nevidí.',
+    lineHidden: 'Varianta jmenuje karty, které hráč na tahu nevidí: ukáže se, až karty odkryješ.',
+    stockHidden: 'V balíčku {n}',
   },
   // "Hrát odsud" in the editor before the bidding: a practice game dealt exactly as laid out.
   playFrom: {
@@ -901,6 +908,9 @@ export const cs = {
     thinking: 'Počítám…',
     right: 'Správně!',
     replying: 'Soupeři odpovídají…',
+    found: 'Ano, {card} zahrát smíš.',
+    remaining: 'Ještě {n} karta. | Ještě {n} karty. | Ještě {n} karet.',
+    foundSoFar: 'Nalezené: {cards}',
     nextStep: 'Další pozice',
     hint: 'Nápověda {n}/{total}',
     mistakes: 'Chyby: {n}',
