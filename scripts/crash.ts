@@ -537,6 +537,7 @@ interface LessonStep {
 type Verdict =
   | { kind: 'illegal' }
   | { kind: 'wrong'; right: { card: Card } }
+  | { kind: 'found'; found: readonly Card[] }
   | { kind: 'right'; next: number | null; finish: { stars: number } | null };
 
 const cardOf = (a: Action): Card | null => (a.type === 'play' ? a.card : null);
@@ -578,7 +579,11 @@ async function lessonsClient(api: Client, ledger: Ledger, rng: Rng) {
         );
         if (verdict?.kind === 'right') next = verdict.next;
         else if (verdict?.kind === 'wrong') card = verdict.right.card;
-        else card = cards[rng.int(cards.length)] as Card;
+        // An every-legal-card step: on to a card not found yet.
+        else if (verdict?.kind === 'found') {
+          const found = verdict.found;
+          card = cards.find((c) => !found.includes(c)) ?? card;
+        } else card = cards[rng.int(cards.length)] as Card;
       }
       if (next === undefined) break; // no right card found: a new attempt
       step = next;

@@ -16,6 +16,8 @@
  *   person to act, else the person who acted last): another person's card is `coachOtherSeat`, and
  *   `reveal` with another person at the table is `coachRevealPeople` (his cards would be shown). Alone
  *   with computers the person may ask to see their hands (practice). At hand end every card is public.
+ * - A forced card (the only legal card, `legalActions`) is answered at once without grading (`forced`):
+ *   no solver runs, no grade is given.
  * Refusals: not a practice session → `coachPracticeOnly`; a computer's card → `computerSeat`; an index
  * that is no played card of the current hand → badInput `notACard` at `params.index`.
  */
@@ -33,8 +35,10 @@ import {
   type SeatView,
   describe,
   err,
+  legalActions,
   ok,
   replay,
+  sideOf,
   view,
 } from '../../src-shared/index.ts';
 import { outcomeForView } from '../../src-shared/settlement/outcome-seats.ts';
@@ -106,6 +110,11 @@ export class Coach implements CoachApi {
       }
       const before = replay(current.setup, actions.slice(0, index));
       if (!before.ok) return err({ code: 'internal', message: 'the hand no longer replays' });
+      // The only legal card: nothing to grade (and no solver run), the note says so.
+      if (legalActions(before.value).filter((a) => a.type === 'play').length === 1) {
+        const hidden = running && reveal !== true ? view(open.value.state, action.seat) : null;
+        return ok(forcedNote(before.value, { id, handNo: current.handNo, index, card: action.card, hidden }));
+      }
       const key = `${id}:${current.handNo}:${JSON.stringify(actions.slice(0, index + 1))}`;
       const seed = decisionSeed(row.seed, current.handNo, index, 'coach');
       const graded = await this.graded(key, before.value, action.card, id, seed);
@@ -167,6 +176,7 @@ export function noteOf(g: GradedCard, before: HandState, n: NoteOf): CoachNote {
     game: before.game as Game,
     payShape: n.hidden !== null && g.analysis.side === 'defence' ? null : handPayShape(before),
     hidden: n.hidden !== null,
+    forced: false,
     exact: g.exact,
     bestAction: g.bestAction,
     seatView: g.seatView,
@@ -174,6 +184,32 @@ export function noteOf(g: GradedCard, before: HandState, n: NoteOf): CoachNote {
     seatLayouts: g.seatAnalysis?.layouts ?? 0,
     seatExact: g.seatAnalysis?.exact ?? false,
     analysis: n.hidden === null ? g.analysis : withheld(g.analysis, n.hidden),
+    position: n.hidden === null ? describe(before) : null,
+  };
+}
+
+/** The answer for a forced card: what a graded note says of the hand, and nothing graded. */
+export function forcedNote(before: HandState, n: NoteOf): CoachNote {
+  const seat = before.toAct as number;
+  const side = sideOf(before, seat);
+  return {
+    session: n.id,
+    handNo: n.handNo,
+    index: n.index,
+    seat,
+    side,
+    card: n.card,
+    game: before.game as Game,
+    payShape: n.hidden !== null && side === 'defence' ? null : handPayShape(before),
+    hidden: n.hidden !== null,
+    forced: true,
+    exact: null,
+    bestAction: null,
+    seatView: null,
+    seatStats: null,
+    seatLayouts: 0,
+    seatExact: false,
+    analysis: null,
     position: n.hidden === null ? describe(before) : null,
   };
 }

@@ -6,13 +6,17 @@
  *
  * A card is refused by the engine (`illegal`, its reason), else judged in the pool's interactive lane
  * (lesson-judge.ts): `right` with the replies until the trick is over, or `wrong` with the solver's
- * verdict. The last step's right card finishes the lesson: stars by `starsFor` (api/lessons.ts), one
+ * verdict. A step whose goal is every legal card (`legal`) asks for all of them: each legal card is
+ * kept as found in the attempt and answered `found` with the cards found so far, no solver asked; the
+ * step is done by the last one found, which is played on as a right card. The last step's right card
+ * finishes the lesson: stars by `starsFor` (api/lessons.ts), one
  * attempt row and the lesson's progress written in one transaction (store/lessons.ts).
  */
 import { randomBytes } from 'node:crypto';
 import {
   type ApiError,
   type ApiResult,
+  type Card,
   type HandState,
   type Result,
   apply,
@@ -32,7 +36,7 @@ import {
   starsFor,
 } from '../../src-shared/api/lessons.ts';
 import { shapeError } from '../../src-shared/io/errors.ts';
-import { type Lesson, stepState } from '../../src-shared/training/lesson.ts';
+import { type Lesson, legalCards, stepState } from '../../src-shared/training/lesson.ts';
 import type { RunOptions } from '../solver/pool.ts';
 import type { LessonTables } from '../store/lessons.ts';
 import { type Catalogue, shippedCatalogue } from './catalogue.ts';
@@ -71,6 +75,8 @@ interface Attempt {
   hints: number;
   /** Hints shown at the current step. */
   shown: number;
+  /** An every-legal-card step: the legal cards found so far at the current step, in the order found. */
+  found: Card[];
   /** A card is being judged: another one waits for it to be answered. */
   busy: boolean;
   done: boolean;
@@ -165,6 +171,7 @@ export class LessonService implements LessonApi {
       mistakes: 0,
       hints: 0,
       shown: 0,
+      found: [],
       busy: false,
       done: false,
     };
@@ -189,9 +196,9 @@ export class LessonService implements LessonApi {
   };
 
   lessonPlay = async ({ attempt, step, card }: LessonPlayParams): Promise<ApiResult<'lessonPlay'>> => {
-    const found = this.current(attempt, step);
-    if (!found.ok) return found;
-    const a = found.value;
+    const running = this.current(attempt, step);
+    if (!running.ok) return running;
+    const a = running.value;
     if (a.busy) return badInput('params.attempt', 'an attempt not waiting for a judgement', attempt);
     const lesson = a.lesson;
     const s = lesson.steps[step] as Lesson['steps'][number];
@@ -200,6 +207,21 @@ export class LessonService implements LessonApi {
     if (!played.ok) {
       a.mistakes++;
       return ok({ kind: 'illegal', card, reason: played.error, mistakes: a.mistakes });
+    }
+    // Every legal card: the step is done only when all are found (the engine's legal set decides).
+    let found: readonly Card[] = [card];
+    if (s.goal.kind === 'legal') {
+      if (!a.found.includes(card)) a.found.push(card);
+      const legal = legalCards(state);
+      found = a.found.filter((c) => legal.includes(c));
+      if (found.length < legal.length)
+        return ok({
+          kind: 'found',
+          card,
+          found,
+          remaining: legal.length - found.length,
+          mistakes: a.mistakes,
+        });
     }
     a.busy = true;
     let judged: Result<LessonJudgement, ApiError<never>>;
@@ -232,9 +254,11 @@ export class LessonService implements LessonApi {
     const finish = last ? this.finish(a) : null;
     a.step++;
     a.shown = 0;
+    a.found = [];
     return ok({
       kind: 'right',
       card,
+      found,
       replies: j.replies,
       after: { view: view(after, s.seat), position: s.check === 'exact' ? describe(after) : null },
       next: last ? null : a.step,

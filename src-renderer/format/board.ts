@@ -16,6 +16,7 @@ import { legalActions } from '../../src-shared/engine/legal.ts';
 import { type Position, announcedOf, fromPosition } from '../../src-shared/engine/position.ts';
 import type { TableSnapshot } from '../../src-shared/api/game.ts';
 import type { HandState } from '../../src-shared/engine/state.ts';
+import type { SeatView } from '../../src-shared/engine/seat-view.ts';
 import type { Analysis, CardVerdict, SeatCardStats } from '../../src-shared/api/solver.ts';
 import { PRESETS } from '../../src-shared/rules/ruleset.ts';
 import { type Table, type Variant, activeSeats } from '../../src-shared/engine/table.ts';
@@ -150,4 +151,15 @@ export function seatPlace(table: Table, seat: number): SeatPlace {
   // At two (lízaný) the other seat is the dealer; at four playing (křížový) the dealer sits last.
   if (seat === table.dealer) return 'dealer';
   return i === 1 ? 'middle' : 'rear';
+}
+
+/**
+ * A seat's hand as `seen` shows it (`view(state, viewer)`, all the viewer may know): its cards where the
+ * view has them (the viewer's own, a hand laid open), else null with only how many it holds.
+ */
+export function seenHand(seen: SeatView, seat: number): { cards: readonly Card[] | null; count: number } {
+  const count = seen.handSizes[seat] ?? 0;
+  if (seat === seen.seat) return { cards: seen.hand, count };
+  const open = seen.laidOpen[seat] ?? (seat === seen.declarer ? seen.openHand : null);
+  return { cards: open, count };
 }

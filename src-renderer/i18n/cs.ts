@@ -296,6 +296,7 @@ export const cs = {
     illegal: 'teď nepovolená',
     selected: 'vybraná',
     hinted: 'doporučená',
+    found: 'už nalezená',
     hidden: '{n} karta lícem dolů | {n} karty lícem dolů | {n} karet lícem dolů',
   },
   log: {
@@ -420,6 +421,8 @@ export const cs = {
     cardTitle: '{card} · {trick}. zdvih',
     grade: { best: 'nejlepší', inaccuracy: 'nepřesnost', mistake: 'chyba', blunder: 'hrubá chyba' },
     notValued: 'neohodnoceno',
+    forcedTag: 'jediná možná',
+    forced: 'To byla jediná karta, kterou jsi směl zahrát: nebylo z čeho vybírat, a tak tu není co hodnotit.',
     seatBest: 'Podle toho, co šlo vidět: {keeps}; i v průměru nejlepší volba.',
     seatLoss: 'Podle toho, co šlo vidět: {keeps}; v průměru je lepší {card} (o {loss}, {grade}).',
     unlucky:
@@ -655,6 +658,12 @@ export const cs = {
     versusNote: 'Tvoje místo: {name}. Ostatní hraje počítač ({level}). Výchozí pozice vrátí hru na začátek.',
     thinking: 'Počítač hraje…',
     badPosition: 'Tuto pozici nelze rozebrat.',
+    reveal: 'Ukázat karty',
+    hide: 'Skrýt karty',
+    hiddenNote: 'Karty, které {name} nevidí, leží rubem nahoru.',
+    revealedNote: 'Ukazuješ i karty, které hráč na tahu nevidí.',
+    lineHidden: 'Varianta jmenuje karty, které hráč na tahu nevidí: ukáže se, až karty odkryješ.',
+    stockHidden: 'V balíčku {n}',
   },
   // "Hrát odsud" in the editor before the bidding: a practice game dealt exactly as laid out.
   playFrom: {
@@ -899,6 +908,9 @@ export const cs = {
     thinking: 'Počítám…',
     right: 'Správně!',
     replying: 'Soupeři odpovídají…',
+    found: 'Ano, {card} zahrát smíš.',
+    remaining: 'Ještě {n} karta. | Ještě {n} karty. | Ještě {n} karet.',
+    foundSoFar: 'Nalezené: {cards}',
     nextStep: 'Další pozice',
     hint: 'Nápověda {n}/{total}',
     mistakes: 'Chyby: {n}',

@@ -295,6 +295,7 @@ export const en: Messages = {
     illegal: 'not allowed now',
     selected: 'selected',
     hinted: 'suggested',
+    found: 'found already',
     hidden: '{n} card face down | {n} cards face down',
   },
   log: {
@@ -419,6 +420,8 @@ export const en: Messages = {
     cardTitle: '{card} · trick {trick}',
     grade: { best: 'best', inaccuracy: 'inaccuracy', mistake: 'mistake', blunder: 'blunder' },
     notValued: 'not valued',
+    forcedTag: 'only card',
+    forced: 'It was the only card you could play: there was nothing to choose, so there is nothing to grade.',
     seatBest: 'On what you could see: {keeps}; the best choice on average too.',
     seatLoss: 'On what you could see: {keeps}; on average the {card} is better (by {loss}; {grade}).',
     unlucky:
@@ -656,6 +659,12 @@ export const en: Messages = {
       'Your seat: {name}. The computer plays the others ({level}). Starting position goes back to the start.',
     thinking: 'The computer is playing…',
     badPosition: 'This position cannot be analysed.',
+    reveal: 'Reveal the cards',
+    hide: 'Hide the cards',
+    hiddenNote: 'The cards {name} cannot see lie face down.',
+    revealedNote: 'You are showing the cards the player to move cannot see, too.',
+    lineHidden: 'The line names cards the player to move cannot see: it is shown once you reveal the cards.',
+    stockHidden: '{n} in the stock',
   },
   // "Play from here" in the editor before the bidding: a practice game dealt exactly as laid out.
   playFrom: {
@@ -901,6 +910,9 @@ export const en: Messages = {
     thinking: 'Thinking…',
     right: 'Right!',
     replying: 'The others reply…',
+    found: 'Yes, you may play the {card}.',
+    remaining: '{n} more card. | {n} more cards.',
+    foundSoFar: 'Found: {cards}',
     nextStep: 'Next position',
     hint: 'Hint {n}/{total}',
     mistakes: 'Mistakes: {n}',

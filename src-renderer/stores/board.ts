@@ -2,7 +2,10 @@
  * The analysis board: a position and the tree of moves played from it (a new card at a moment makes a
  * branch; back returns; undo removes the last move), the solver's verdict on every legal card of the
  * side to move (`analyze`), the line of a chosen card to step through, and whether the declarer can
- * claim the rest (`laydown`); and playing on from any moment against the computer (`boardMove`). Moves go through the engine (`apply`); what may be played comes from
+ * claim the rest (`laydown`); and playing on from any moment against the computer (`boardMove`). In the
+ * seat view (`mode` seat) the board shows only what the seat at the bottom (`viewer`) may know — `seen`,
+ * the engine's `view(state, viewer)` — until the cards are revealed (`revealed`); no line is followed or
+ * shown (`lineShown`: a line names hidden cards) until then. Moves go through the engine (`apply`); what may be played comes from
  * `legalActions`. Answers that arrive after the board moved on are dropped.
  */
 import { defineStore } from 'pinia';
@@ -14,6 +17,7 @@ import type { Card } from '../../src-shared/cards/card.ts';
 import { apply } from '../../src-shared/engine/apply.ts';
 import { type Position, describe, fromPosition } from '../../src-shared/engine/position.ts';
 import type { HandState } from '../../src-shared/engine/state.ts';
+import { type SeatView, view } from '../../src-shared/engine/view.ts';
 import { useApiClient } from '../api/client.ts';
 import type { PracticeKind } from '../../src-shared/editor/random.ts';
 import { playableCards, randomVariantPosition } from '../format/board.ts';
@@ -73,7 +77,7 @@ export const useBoardStore = defineStore('board', () => {
   const canBack = computed(() => current.value?.parent !== null && current.value !== null);
   const canForward = computed(
     () =>
-      (line.value !== null && line.value.at < line.value.cards.length) ||
+      (lineShown.value && line.value !== null && line.value.at < line.value.cards.length) ||
       (current.value?.children.length ?? 0) > 0,
   );
 
@@ -103,6 +107,7 @@ export const useBoardStore = defineStore('board', () => {
     variant.value = s.value.variant;
     names.value = seatNames !== null && seatNames.length === position.players ? [...seatNames] : null;
     stopSeat();
+    revealed.value = false;
     // The new root has the old root's id: the seat view's figures were for the old position.
     seat.value = null;
     seatFor = -1;
@@ -254,7 +259,7 @@ export const useBoardStore = defineStore('board', () => {
   /** One move on: the next card of the line followed, else the branch last made here. */
   function forward(): void {
     const l = line.value;
-    if (l !== null && l.at < l.cards.length) {
+    if (lineShown.value && l !== null && l.at < l.cards.length) {
       play(l.cards[l.at] as Card);
       return;
     }
@@ -296,6 +301,8 @@ export const useBoardStore = defineStore('board', () => {
   function setMode(next: BoardMode): void {
     if (mode.value === next) return;
     mode.value = next;
+    // Back in the seat view the hidden cards are hidden again.
+    revealed.value = false;
     if (next === 'seat') startSeat();
     else stopSeat();
   }
@@ -371,6 +378,30 @@ export const useBoardStore = defineStore('board', () => {
     }
   }
 
+  // -------------------------------------------------------------------------------------------
+  // What the seat at the bottom may see (the seat view hides the rest until revealed)
+
+  /** The seat view's cards are shown all the same (the person asked to see them). */
+  const revealed = ref(false);
+  /** The seat at the bottom: the person's when playing on, else the one to move (the declarer at the end). */
+  const viewer = computed<number>(
+    () => versus.value?.seat ?? state.value?.toAct ?? state.value?.declarer ?? 0,
+  );
+  /** All the viewer may know (the engine's view), while the seat view hides the rest; else null. */
+  const seen = computed<SeatView | null>(() =>
+    mode.value === 'seat' && !revealed.value && state.value !== null ? view(state.value, viewer.value) : null,
+  );
+  /** Whether a line (which names the other hands' cards) may be shown and followed. */
+  const lineShown = computed(() => mode.value === 'exact' || revealed.value);
+
+  /**
+   * Shows or hides again the cards the seat view hides. It stays as chosen while moving on (a line can
+   * be followed revealed); a new position or another mode hides them again.
+   */
+  function setRevealed(on: boolean): void {
+    revealed.value = on;
+  }
+
   /** Leaves the board: nothing keeps running in main for it. */
   function close(): void {
     stopSeat();
@@ -393,6 +424,11 @@ export const useBoardStore = defineStore('board', () => {
     canBack,
     canForward,
     mode,
+    revealed,
+    viewer,
+    seen,
+    lineShown,
+    setRevealed,
     versus,
     thinking,
     setVersus,

@@ -5,7 +5,8 @@
  * - `play(card)` sends a card of the current step; while main (the solver) judges it `thinking` is set;
  *   a right card's replies are then shown one at a time (`played` grows, paced by the animation pref),
  *   after which the step is `done` (or the lesson `finished`); an illegal or wrong card leaves its
- *   verdict until `retry()`;
+ *   verdict until `retry()`; at an every-legal-card step a legal card but the last is `found` (main
+ *   keeps the cards found; `found` shows them) and the step goes on;
  * - `hint()` asks main for the next hint of the step (main counts it).
  */
 import { defineStore } from 'pinia';
@@ -37,6 +38,10 @@ export const useLessonsStore = defineStore('lessons', () => {
   /** Cards played in this step after its position: the learner's card, then the replies shown so far. */
   const played = ref<LessonReply[]>([]);
   const verdict = ref<LessonVerdict | null>(null);
+  /** An every-legal-card step: the cards main counts as found so far. */
+  const found = ref<readonly Card[]>([]);
+  /** …and how many legal cards are still to find (0: none asked, or all found). */
+  const remaining = ref(0);
   const hints = ref<Text[]>([]);
   const hintTotal = ref(0);
   const finish = ref<LessonFinish | null>(null);
@@ -60,6 +65,8 @@ export const useLessonsStore = defineStore('lessons', () => {
     phase.value = 'play';
     played.value = [];
     verdict.value = null;
+    found.value = [];
+    remaining.value = 0;
     hints.value = [];
     hintTotal.value = current.value?.hints ?? 0;
   }
@@ -112,6 +119,9 @@ export const useLessonsStore = defineStore('lessons', () => {
     verdict.value = v;
     if (v.kind === 'illegal') return void (phase.value = 'illegal');
     if (v.kind === 'wrong') return void (phase.value = 'wrong');
+    found.value = v.found;
+    remaining.value = v.kind === 'found' ? v.remaining : 0;
+    if (v.kind === 'found') return void (phase.value = 'play');
     phase.value = 'replying';
     played.value = [{ seat: s.seat, card }];
     const pace = Math.max(250, usePrefsStore().animationMs * 2);
@@ -128,9 +138,12 @@ export const useLessonsStore = defineStore('lessons', () => {
     } else phase.value = 'done';
   }
 
-  /** After a wrong or illegal card: back to the step's position. */
+  /** After a wrong or illegal card: back to the step's position (the cards found stay found). */
   function retry(): void {
-    if (phase.value === 'wrong' || phase.value === 'illegal') resetStep();
+    if (phase.value !== 'wrong' && phase.value !== 'illegal') return;
+    const kept = [found.value, remaining.value] as const;
+    resetStep();
+    [found.value, remaining.value] = kept;
   }
 
   /** After a finished step: on to the next one. */
@@ -161,6 +174,8 @@ export const useLessonsStore = defineStore('lessons', () => {
     phase,
     played,
     verdict,
+    found,
+    remaining,
     hints,
     hintTotal,
     finish,

@@ -6,6 +6,9 @@
  * While the hand is running the answer carries no card the person could not see (`hidden`): the exact
  * analysis comes without its refutations and without the card of its lines' last tricks, and without
  * the position; with `reveal`, or once the hand is over, it comes whole with the position before the card.
+ *
+ * A forced card (the only legal card there, the engine's `legalActions`) is not graded: the note says so
+ * (`forced`) and carries no grade, no seat view and no analysis; no solver runs for it.
  */
 import type { Card } from '../cards/card.ts';
 import type { Action } from '../engine/action.ts';
@@ -48,6 +51,11 @@ export interface CoachNote {
   readonly payShape: PayShape | null;
   /** True when cards the person could not see are withheld (the hand is running, no reveal asked). */
   readonly hidden: boolean;
+  /**
+   * The card was the only legal card (`legalActions` offered no other play): nothing was graded, so the
+   * grades, the seat view and the analysis are null and the note says only that.
+   */
+  readonly forced: boolean;
   /** Graded with every card visible; null when the solver did not value the card. */
   readonly exact: DecisionGrade | null;
   /** A best card with every card visible, when the played one was not (one of the person's own cards). */
@@ -59,8 +67,8 @@ export interface CoachNote {
   readonly seatLayouts: number;
   /** Whether the seat view solved every possible layout (not a sample). */
   readonly seatExact: boolean;
-  /** The exact analysis of the moment before the card (withheld parts: see the module comment). */
-  readonly analysis: Analysis;
+  /** The exact analysis of the moment before the card (withheld parts: see the module comment); null when forced. */
+  readonly analysis: Analysis | null;
   /** The position before the card with every hand; null while hidden. */
   readonly position: Position | null;
 }

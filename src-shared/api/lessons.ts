@@ -8,6 +8,9 @@
  * `illegal` (the engine's reason), `right` (then the opponents' replies along the solver's best defence
  * until the trick is over) or `wrong` (the solver's verdict on it as data for explain/verdict.ts; for a
  * `seat` step in a layout of the unseen cards, consistent with the seat's view, where the card misses).
+ * A step whose goal is every legal card (`legal`) is done only when all are found: each legal card but
+ * the last is answered `found` (the cards found so far, how many remain; the position stays), the last
+ * one `right`.
  *
  * Stars (decided in main, `starsFor`): a lesson is passed when every step is finished; 3 stars with no
  * mistake and no hint, 2 with one (a mistake or a hint), 1 with more. A mistake is a wrong or illegal card.
@@ -185,8 +188,23 @@ export type LessonVerdict =
       readonly mistakes: number;
     }
   | {
+      /**
+       * An every-legal-card step (`legal`): the card is legal and now counts as found, but some legal
+       * cards are still to be found; the step stays at its position.
+       */
+      readonly kind: 'found';
+      readonly card: Card;
+      /** The legal cards found so far at this step, this one included, in the order found. */
+      readonly found: readonly Card[];
+      /** Legal cards still to find (at least 1). */
+      readonly remaining: number;
+      readonly mistakes: number;
+    }
+  | {
       readonly kind: 'right';
       readonly card: Card;
+      /** The step's cards found: every legal card for a `legal` step, else this card. */
+      readonly found: readonly Card[];
       /** The replies along the solver's best defence until the trick is over. */
       readonly replies: readonly LessonReply[];
       /** The view after the card and the replies (and, for an `exact` step, the whole position). */

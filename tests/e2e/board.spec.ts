@@ -212,4 +212,46 @@ for (const size of [
     await expectLabels(page, /drží \d+\s%\s*[+-]?\d+,\d{3} Kč/);
     await screenshot(page, `board-cs-seat-${size.width}`);
   });
+
+  test(`the seat view with the hidden hands face down, then revealed, at ${size.width}×${size.height}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await setPrefs(page, { lang: 'cs', animation: 'off', sound: false });
+    await openBoard(page);
+    await expectLabels(page, /Kč/);
+    for (const [lang, reveal, hide] of [
+      ['cs', 'Ukázat karty', 'Skrýt karty'],
+      ['en', 'Reveal the cards', 'Hide the cards'],
+    ] as const) {
+      if (lang === 'en') await switchLanguage(page, 'en');
+      await page.getByTestId('board-mode-seat').check();
+      // Face down: the two other hands as backs (ten each at the first lead), no face of theirs.
+      const backs = page.getByTestId('board-backs');
+      await expect(backs).toHaveCount(2);
+      for (let i = 0; i < 2; i++) await expect(backs.nth(i).locator('[data-face=back]')).toHaveCount(10);
+      const othersHeld = page.locator(
+        '[data-testid=board-hand]:not([data-place=bottom]) [data-testid=board-held]',
+      );
+      await expect(othersHeld).toHaveCount(0);
+      await expect(page.getByTestId('board-reveal')).toHaveText(reveal);
+      await expect(page.getByTestId('board-stop')).toBeHidden({ timeout: 60_000 });
+      // A chosen card: its figures, and no line until the cards are revealed.
+      await page.getByTestId('board-card').last().click();
+      await expect(page.getByTestId('board-line-hidden')).toBeVisible();
+      await expect(page.getByTestId('board-line-card')).toHaveCount(0);
+      await screenshot(page, `board-seat-hidden-${lang}-${size.width}`);
+      await page.getByTestId('board-reveal').click();
+      await expect(page.getByTestId('board-backs')).toHaveCount(0);
+      await expect(othersHeld).toHaveCount(20);
+      await expect(page.getByTestId('board-line-card').first()).toBeVisible();
+      await expect(page.getByTestId('board-reveal')).toHaveText(hide);
+      await screenshot(page, `board-seat-revealed-${lang}-${size.width}`);
+      // Hidden again, and the exact mode for the next language.
+      await page.getByTestId('board-reveal').click();
+      await expect(page.getByTestId('board-backs')).toHaveCount(2);
+      await page.getByTestId('board-mode-exact').check();
+      await expect(page.getByTestId('board-backs')).toHaveCount(0);
+    }
+  });
 }

@@ -96,7 +96,7 @@ test('the coach grades every card, and explains a losing one when asked', async 
     expect(await note.getAttribute('data-grade')).toBe(whole.exact?.grade ?? '');
     if ((whole.exact?.loss ?? 0) > 0) losing = { index, card };
     else {
-      const worse = whole.analysis.cards.find((c) => c.loss > 0);
+      const worse = whole.analysis!.cards.find((c) => c.loss > 0);
       if (worse === undefined) continue;
       // Take the card back and play the losing one instead (the table is waiting for the person again).
       await page.getByTestId('undo').click();

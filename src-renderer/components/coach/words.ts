@@ -2,7 +2,8 @@
  * The coach's note on a card in words, from the note's data only: the grade (i18n `coach.grade.*`), the
  * label and cost of src-shared/explain/verdict.ts (`explainCost` while cards are hidden, `explainVerdict`
  * with the line once the note is whole), and the seat view's figures (`describeSeatStats`). A hidden note
- * names no card but the person's own.
+ * names no card but the person's own. A forced card (`note.forced`) is not graded: its note says only
+ * that it was the only card the person could play.
  */
 import type { CoachNote } from '../../../src-shared/api/coach.ts';
 import { fromPosition } from '../../../src-shared/engine/position.ts';
@@ -20,8 +21,10 @@ type T = (key: string, params?: Record<string, unknown>) => string;
 export interface NoteWords {
   /** "Zelený svršek · 3. zdvih". */
   readonly title: string;
-  /** The exact grade (null: not valued). */
+  /** The exact grade (null: not valued, or forced). */
   readonly grade: Grade | null;
+  /** The only legal card: nothing graded. */
+  readonly forced: boolean;
   readonly gradeText: string;
   /** What the card kept or cost, with every card visible. */
   readonly cost: string;
@@ -54,6 +57,20 @@ export function noteWords(note: CoachNote, ctx: WordsContext): NoteWords {
     card: card.charAt(0).toUpperCase() + card.slice(1),
     trick: ctx.trick,
   });
+  if (note.forced || note.analysis === null)
+    return {
+      title,
+      grade: null,
+      forced: note.forced,
+      gradeText: note.forced ? t('coach.forcedTag') : t('coach.notValued'),
+      cost: note.forced ? t('coach.forced') : '',
+      seat: null,
+      unlucky: false,
+      hasLine: false,
+      line: null,
+      lineCards: [],
+      best: null,
+    };
   const grade = note.exact?.grade ?? null;
   const gradeText = grade === null ? t('coach.notValued') : t(`coach.grade.${grade}`);
   const whole = !note.hidden && note.position !== null ? fromPosition(note.position) : null;
@@ -89,6 +106,7 @@ export function noteWords(note: CoachNote, ctx: WordsContext): NoteWords {
   return {
     title,
     grade,
+    forced: false,
     gradeText,
     cost: verdict.cost,
     seat,

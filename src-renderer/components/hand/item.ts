@@ -20,6 +20,8 @@ export interface HandItem {
   readonly illegal: boolean;
   readonly selected: boolean;
   readonly hinted: boolean;
+  /** A lesson's every-legal-card step: found already (marked "✓"). */
+  readonly found: boolean;
   /** Lízaný: just drawn from the stock. */
   readonly fresh: boolean;
   readonly mark: HandMark | undefined;

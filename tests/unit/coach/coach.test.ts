@@ -24,6 +24,7 @@ import {
   apply,
   createRng,
   describe as toPosition,
+  legalActions,
   ok,
   replay,
   toCards,
@@ -172,8 +173,8 @@ describe('the coach at the table', () => {
       expect(note.seatView!.loss).toBeCloseTo(bestMean - forSide(side, note.seatStats!.meanValue), 9);
       // Nothing the person could not see: no refutation, no position, no unseen card anywhere.
       const full = analyze(state);
-      expect(note.analysis.cards.map((c) => c.value)).toEqual(full.cards.map((c) => c.value));
-      expect(note.analysis.cards.every((c) => c.refutation === null)).toBe(true);
+      expect(note.analysis!.cards.map((c) => c.value)).toEqual(full.cards.map((c) => c.value));
+      expect(note.analysis!.cards.every((c) => c.refutation === null)).toBe(true);
       expect(named(note, unseen(state))).toEqual([]);
     }
   });
@@ -198,6 +199,62 @@ describe('the coach at the table', () => {
     const after = value(await coach.coachCard({ id: s.id, index }));
     expect(after).toEqual(shown);
     expect(pool.runs.length).toBe(runs);
+  });
+
+  it('says a forced card was the only one, grading nothing and running no solver', async () => {
+    const pool = inProcess();
+    const { store, games, coach } = setup('forced', pool);
+    // A real practice hand played to its end: the person's cards where the engine offered one card only.
+    let s = value(await games.sessionNew(table(true)));
+    const forcedAt: number[] = [];
+    while (s.turn !== 'handEnd') {
+      if (s.turn === 'human' && s.view.legal.filter((a) => a.type === 'play').length === 1)
+        forcedAt.push(s.history.length);
+      // Mid-hand (hidden) for the first forced card; the rest are asked at hand end.
+      if (forcedAt.length === 1 && s.history.length === forcedAt[0]! + 1) {
+        const runs = pool.runs.length;
+        const note = value(await coach.coachCard({ id: s.id, index: forcedAt[0]! }));
+        const state = before(store, s.id, forcedAt[0]!);
+        expect(note).toMatchObject({
+          forced: true,
+          hidden: true,
+          exact: null,
+          seatView: null,
+          analysis: null,
+        });
+        expect(note.position).toBeNull();
+        expect(named(note, unseen(state))).toEqual([]);
+        expect(pool.runs.length).toBe(runs);
+      }
+      s = await step(games, s);
+    }
+    expect(forcedAt.length).toBeGreaterThan(0);
+    const runs = pool.runs.length;
+    for (const index of forcedAt) {
+      const state = before(store, s.id, index);
+      expect(legalActions(state).filter((a) => a.type === 'play')).toHaveLength(1);
+      const note = value(await coach.coachCard({ id: s.id, index }));
+      expect(note).toMatchObject({
+        index,
+        seat: 0,
+        card: (s.history[index] as { card: Card }).card,
+        forced: true,
+        hidden: false,
+        exact: null,
+        bestAction: null,
+        seatView: null,
+        seatStats: null,
+        analysis: null,
+        position: toPosition(state),
+      });
+    }
+    expect(pool.runs.length).toBe(runs);
+    // A card with a choice is graded as before.
+    const free = myCards(s).find((i) => !forcedAt.includes(i))!;
+    const graded = value(await coach.coachCard({ id: s.id, index: free }));
+    expect(graded.forced).toBe(false);
+    expect(graded.exact).not.toBeNull();
+    expect(pool.runs.length).toBeGreaterThan(runs);
   });
 
   it('refuses a scored evening, a computer’s card, an index that is no card, an unknown session', async () => {

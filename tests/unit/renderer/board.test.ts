@@ -1,6 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { describe as describePosition, fromPosition, legalActions } from '../../../src-shared/index.ts';
+import {
+  CARDS,
+  describe as describePosition,
+  fromPosition,
+  legalActions,
+  view,
+} from '../../../src-shared/index.ts';
+import { cardName } from '../../../src-shared/explain/names.ts';
 import { analyze } from '../../../src-main/solver/analyze.ts';
 import {
   cardLabel,
@@ -381,5 +388,95 @@ describe('board polish', () => {
     expect([0, 1, 2].map((s) => seatPlace(three, s))).toEqual(['forehand', 'middle', 'dealer']);
     const four = { size: 4 as const, dealer: 1 };
     expect([0, 1, 2, 3].map((s) => seatPlace(four, s))).toEqual(['rear', 'out', 'forehand', 'middle']);
+  });
+
+  it('the seat view hides what the seat cannot see until revealed, and again after', async () => {
+    const { pinia, store } = board();
+    const { position, state } = randomPosition(seedWithLoss());
+    store.load(position);
+    const w = mountWith(BoardView, pinia);
+    await until(() => store.analysis !== null);
+    store.setMode('seat');
+    await settleAll();
+    const viewer = state.toAct!;
+    // What the seat may not see, as the engine's view says: every card neither in its view nor played.
+    const seen = view(state, viewer);
+    const visible = new Set<Card>([
+      ...seen.hand,
+      ...seen.tricks.flatMap((t) => t.cards),
+      ...(seen.trick?.cards ?? []),
+    ]);
+    const hidden = CARDS.filter((c) => !visible.has(c));
+    expect(hidden.length).toBe(22); // the two other hands and the talon
+    const named = (c: Card) => [cardName(c, 'cs', 'czech'), cardName(c, 'cs', 'czech', 'acc')];
+    const faces = () => {
+      const html = w.html();
+      const text = w.text();
+      return hidden.filter(
+        (c) =>
+          new RegExp(`(?<![A-Za-z0-9])${c}(?![A-Za-z0-9])`).test(html) ||
+          named(c).some((n) => text.includes(n) || html.includes(`"${n}`) || html.includes(` ${n}`)),
+      );
+    };
+    // Face down: the other seats show backs, as many as they hold; no hidden card anywhere in the page.
+    for (const seat of [0, 1, 2].filter((x) => x !== viewer)) {
+      const hand = w.find(`[data-testid="board-hand"][data-seat="${seat}"]`);
+      expect(hand.find('[data-testid="board-backs"]').attributes('data-count')).toBe(
+        String(seen.handSizes[seat]),
+      );
+      expect(hand.findAll('[data-face="back"]').length).toBe(seen.handSizes[seat]);
+      expect(hand.findAll('[data-testid="board-held"]').length).toBe(0);
+    }
+    expect(faces()).toEqual([]);
+    // A losing card chosen: its figures, but not its refutation (it names hidden cards).
+    await until(() => store.seat !== null && store.seat.done, 400);
+    const losing = store.analysis!.cards.find((c) => c.loss > 0)!;
+    await w.find(`[data-testid="board-card"][data-card="${losing.card}"]`).trigger('click');
+    await settleAll();
+    expect(store.line).not.toBeNull();
+    expect(w.find('[data-testid="board-line-hidden"]').exists()).toBe(true);
+    expect(w.findAll('[data-testid="board-line-card"]').length).toBe(0);
+    expect(faces()).toEqual([]);
+    // Forward does not follow the hidden line.
+    store.forward();
+    expect(store.currentId).toBe(0);
+
+    // Revealed: every card face up, the refutation shown; hidden again on request.
+    await w.find('[data-testid="board-reveal"]').trigger('click');
+    await settleAll();
+    expect(w.findAll('[data-testid="board-backs"]').length).toBe(0);
+    expect(w.findAll('[data-testid="board-line-card"]').map((c) => c.attributes('data-card'))).toEqual(
+      losing.refutation,
+    );
+    expect(faces().length).toBe(hidden.length - position.talon.length);
+    await w.find('[data-testid="board-reveal"]').trigger('click');
+    await settleAll();
+    expect(w.findAll('[data-testid="board-backs"]').length).toBe(2);
+    expect(faces()).toEqual([]);
+
+    // The exact mode shows everything; back in the seat view the cards are hidden again.
+    store.setRevealed(true);
+    store.setMode('exact');
+    await settleAll();
+    expect(w.findAll('[data-testid="board-backs"]').length).toBe(0);
+    store.setMode('seat');
+    await settleAll();
+    expect(store.revealed).toBe(false);
+    expect(w.findAll('[data-testid="board-backs"]').length).toBe(2);
+
+    // Another seat to move: the hidden hands are the new viewer's, from its own view.
+    store.play(losing.card);
+    await settleAll();
+    const next = store.state!.toAct!;
+    expect(w.find('[data-testid="board-hand"][data-place="bottom"]').attributes('data-seat')).toBe(
+      String(next),
+    );
+    expect(
+      w.find(`[data-testid="board-hand"][data-seat="${viewer}"] [data-testid="board-backs"]`).exists(),
+    ).toBe(true);
+    expect(
+      w.find(`[data-testid="board-hand"][data-seat="${next}"] [data-testid="board-backs"]`).exists(),
+    ).toBe(false);
+    w.unmount();
   });
 });

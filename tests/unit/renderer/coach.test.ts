@@ -30,7 +30,7 @@ import {
 } from '../../../src-shared/index.ts';
 import { cardName } from '../../../src-shared/explain/names.ts';
 import { explainVerdict } from '../../../src-shared/explain/verdict.ts';
-import { noteOf } from '../../../src-main/coach/coach.ts';
+import { forcedNote, noteOf } from '../../../src-main/coach/coach.ts';
 import { type CardPool, gradeCard } from '../../../src-main/review/card.ts';
 import { execute, prepare } from '../../../src-main/solver/tasks.ts';
 import CoachNoteView from '../../../src-renderer/components/coach/CoachNote.vue';
@@ -368,8 +368,46 @@ describe('the coach’s words', () => {
     expect(w.text()).toContain('karty soupeřů');
     await w.find('[data-testid=coach-why-now]').trigger('click');
     await settleAll(30);
-    const v = explainVerdict(state, coach.entries[0]!.note!.analysis, card, 'cs');
+    const v = explainVerdict(state, coach.entries[0]!.note!.analysis!, card, 'cs');
     expect(w.find('[data-testid=coach-line]').text()).toBe(v.line);
     w.unmount();
+  });
+
+  it('a forced card: "the only card you could play", no grade, no line, in both languages', async () => {
+    // A moment of a real hand where the person to act has one legal card only (the engine's legalActions).
+    const rng = createRng(9);
+    let state: HandState | null = null;
+    for (let i = 0; state === null; i++) {
+      const s = endPosition(rng, CONTRACTS[i % 2]!, 4 + (i % 5), 1 + (i % 2));
+      if (legalActions(s).filter((a) => a.type === 'play').length === 1) state = s;
+    }
+    const card = legalActions(state).flatMap((a) => (a.type === 'play' ? [a.card] : []))[0]!;
+    const person = state.toAct as number;
+    const note = forcedNote(state, { id: 1, handNo: 1, index: 0, card, hidden: view(state, person) });
+    expect(note).toMatchObject({ forced: true, exact: null, seatView: null, analysis: null });
+    const pinia = setup(fakeClient({}));
+    const history: PublicAction[] = [{ type: 'play', seat: person, card }];
+    const entry = { key: 'k', index: 0, seat: person, card, state: 'done' as const, note, error: null };
+    for (const [lang, words] of [
+      ['cs', 'To byla jediná karta, kterou jsi směl zahrát'],
+      ['en', 'It was the only card you could play'],
+    ] as const) {
+      i18n.global.locale.value = lang;
+      const w = mountWith(CoachNoteView, pinia, {
+        entry: { ...entry, revealing: false, later: false },
+        history,
+      });
+      await nextTick();
+      const el = w.find('[data-testid=coach-note]');
+      expect(el.attributes('data-grade')).toBe('');
+      expect(el.attributes('data-forced')).toBe('true');
+      expect(w.find('[data-testid=coach-cost]').text()).toContain(words);
+      expect(w.find('[data-testid=coach-grade]').text()).toBe(i18n.global.t('coach.forcedTag'));
+      for (const grade of ['best', 'inaccuracy', 'mistake', 'blunder'])
+        expect(w.text()).not.toContain(i18n.global.t(`coach.grade.${grade}`));
+      for (const id of ['coach-why', 'coach-seat', 'coach-line', 'coach-best', 'coach-unlucky'])
+        expect(w.find(`[data-testid=${id}]`).exists()).toBe(false);
+      w.unmount();
+    }
   });
 });

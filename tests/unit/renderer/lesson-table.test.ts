@@ -55,4 +55,18 @@ describe('the lesson table', () => {
     expect(Object.fromEntries(logNames(wrapper))).toEqual({ 0: 'Obránce', 1: 'Aktér', 2: 'Spoluhráč' });
     wrapper.unmount();
   });
+
+  it('marks the cards found at an every-legal-card step, and only those', () => {
+    const pinia = setup();
+    const s = step(
+      'csm d0 1:H / B7 B8 AK / HA BX BA / H9 LX LA / B9 A7 / H7 HK HX, BU BO BK, HU H8 HO, LU LK L8, AO AA AU, L7 L9 LO, A9 AX A8',
+    );
+    const found = s.view.hand.slice(0, 1);
+    const wrapper = mountWith(LessonTable, pinia, { step: s, played: [], active: true, found });
+    const marked = wrapper.findAll('[data-testid="hand-card"][data-found="true"]');
+    expect(marked.map((c) => c.attributes('data-card'))).toEqual(found);
+    expect(marked[0]!.attributes('aria-label')).toContain('už nalezená');
+    expect(wrapper.findAll('[data-testid="hand-card"]').length).toBe(s.view.hand.length);
+    wrapper.unmount();
+  });
 });

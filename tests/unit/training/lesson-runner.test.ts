@@ -284,6 +284,79 @@ describe('a step checked from the seat', () => {
   });
 });
 
+describe('a step asking for every legal card', () => {
+  // The shipped steps whose goal is every legal card, with more than one such card.
+  const steps = catalogue.lessons.flatMap((l) =>
+    l.steps.flatMap((s, i) => {
+      const legal = legalCards(value(stepState(s)));
+      return s.goal.kind === 'legal' && legal.length > 1 ? [{ lesson: l, index: i, legal }] : [];
+    }),
+  );
+
+  it('is done only when every legal card is found; each one before is marked found', async () => {
+    expect(steps.length).toBeGreaterThan(0);
+    for (const { lesson: l, index, legal } of steps) {
+      const a = await start(l.id);
+      // Reach the step with its right cards (earlier steps: every legal card, or the stated answer).
+      for (let i = 0; i < index; i++) {
+        const earlier = l.steps[i]!;
+        const cards =
+          earlier.goal.kind === 'legal' ? legalCards(value(stepState(earlier))) : [earlier.answer[0]!];
+        for (const c of cards) await play(a, i, c);
+      }
+      const where = `${l.id} step ${index + 1}`;
+      // One right card does not finish the step: it is found, the step stays, the rest are counted.
+      const first = await play(a, index, legal[0]!);
+      expect(first, where).toEqual({
+        kind: 'found',
+        card: legal[0],
+        found: [legal[0]],
+        remaining: legal.length - 1,
+        mistakes: 0,
+      });
+      // The same card again is still found, not a mistake, and not a second find.
+      expect(await play(a, index, legal[0]!), where).toMatchObject({
+        kind: 'found',
+        remaining: legal.length - 1,
+      });
+      // A card the rules forbid is a mistake as before; the found cards stay found.
+      const st = value(stepState(l.steps[index]!));
+      const illegal = describePosition(st).hands[st.toAct!]!.find((c) => !legal.includes(c));
+      if (illegal !== undefined)
+        expect(await play(a, index, illegal), where).toMatchObject({ kind: 'illegal', mistakes: 1 });
+      for (let k = 1; k < legal.length - 1; k++)
+        expect(await play(a, index, legal[k]!), where).toMatchObject({
+          kind: 'found',
+          found: legal.slice(0, k + 1),
+          remaining: legal.length - 1 - k,
+        });
+      // The last one finishes the step: played on as a right card, every legal card found.
+      const last = await play(a, index, legal.at(-1)!);
+      expect(last.kind, where).toBe('right');
+      if (last.kind !== 'right') continue;
+      expect([...last.found].sort(), where).toEqual([...legal].sort());
+      expect(last.next ?? l.steps.length, where).toBe(index + 1);
+      if (last.finish !== null) expect(last.finish.stars).toBe(starsFor(illegal === undefined ? 0 : 1, 0));
+      // The next step's cards are counted afresh.
+      if (last.next !== null)
+        expect(await service.lessonPlay({ attempt: a, step: index, card: legal[0]! })).toMatchObject({
+          ok: false,
+        });
+    }
+  });
+
+  it('a step with one legal card is done by it', async () => {
+    const one = catalogue.lessons.flatMap((l) =>
+      l.steps.flatMap((s, i) =>
+        s.goal.kind === 'legal' && i === 0 && legalCards(value(stepState(s))).length === 1 ? [{ l, s }] : [],
+      ),
+    )[0];
+    expect(one).toBeDefined();
+    const a = await start(one!.l.id);
+    expect(await play(a, 0, one!.s.answer[0]!)).toMatchObject({ kind: 'right', found: [one!.s.answer[0]] });
+  });
+});
+
 describe('every step of the course', () => {
   it('has every wrong card answered with a layout where it misses and a right card that reaches', () => {
     let judged = 0;
