@@ -260,15 +260,6 @@ const DETECTORS: Readonly<Record<TechniqueId, Detector>> = {
       .sort((x, y) => x.trick - y.trick)[0];
     return m === undefined ? null : { focus: `${m.suit}K` as Card, trick: m.trick, seat: m.seat };
   },
-  announceMarriage(c) {
-    if (!pointsMatter(c) || !morePoints(c)) return null;
-    const ownMarriages = (f: LineFacts) => f.end.marriages.filter((m) => m.trick >= c.cur && own(c, m.seat));
-    const b = ownMarriages(c.B);
-    const sum = (ms: typeof b) => ms.reduce((s, m) => s + m.points, 0);
-    if (sum(b) <= sum(ownMarriages(c.W))) return null;
-    const m = b.find((x) => !ownMarriages(c.W).some((y) => y.suit === x.suit)) ?? b[0];
-    return m === undefined ? null : { focus: `${m.suit}K` as Card, trick: m.trick, seat: m.seat };
-  },
   takeThePoints(c) {
     if (!pointsMatter(c) || c.leading || !morePoints(c)) return null;
     const b = cur(c.B, c);
@@ -304,13 +295,6 @@ const DETECTORS: Readonly<Record<TechniqueId, Detector>> = {
       .sort((a, b) => a.t.index - b.t.index);
     const first = won[0];
     return first === undefined ? null : { focus: first.x, trick: first.t.index, seat: first.t.winner };
-  },
-  betlPlayUnder(c) {
-    if (!isBetl(c) || c.side !== 'declarer' || c.leading) return null;
-    const b = cur(c.B, c);
-    if (cur(c.W, c)?.winner !== c.mover || b === null || b.winner === null || b.winner === c.mover)
-      return null;
-    return { focus: c.worse, trick: c.cur, seat: null };
   },
   betlHighestUnder(c) {
     if (!isBetl(c) || c.side !== 'declarer' || c.leading) return null;

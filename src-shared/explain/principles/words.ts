@@ -9,6 +9,7 @@ import type { HandState } from '../../engine/state.ts';
 import type { Seat } from '../../engine/table.ts';
 import { type Case, type Deck, type Lang, cardName, theCard } from '../names.ts';
 import type { Principle } from './detect.ts';
+import { holderOf } from './lines.ts';
 import { TECHNIQUE_LESSONS, type TechniqueId } from './techniques.ts';
 
 /** A principle named for a card; `id` null: none applies ("no principle named"). */
@@ -160,21 +161,22 @@ function sentence(p: Principle, state: HandState, lang: Lang, deck: Deck): strin
       );
     case 'spendTheSeven':
       return t(
-        `Nenechávej sedmu na poslední zdvih, kde ji zabijí: zahraj ${B('acc')}.`,
-        `Do not keep the seven for a last trick where it is killed: play ${B()}.`,
+        `Nenechávej ${F('acc')} na poslední zdvih, kde ji zabijí: zahraj ${B('acc')} a pusť ji dřív.`,
+        `Do not keep ${F()} for a last trick where it is killed: play ${B()} and let it go earlier.`,
       );
     case 'firstMarriage':
       return t(
         `Do sta se počítá jen první hláška: zahraj ${B('acc')} a první bude ta s ${F('ins')}.`,
         `Only the first marriage counts towards the hundred: play ${B()} and the first is the one with ${F()}.`,
       );
-    case 'announceMarriage':
-      return t(
-        `Hláška se počítá: zahraj ${B('acc')} a ${role === 'you' ? 'ohlásíš' : `${who} ohlásí`} tu s ${F('ins')} (${trick}).`,
-        `A marriage counts: play ${B()} and ${role === 'you' ? 'you announce' : `${who} announces`} the one with ${F()} (${trick}).`,
-      );
     case 'takeThePoints':
-      return t(`Ber zdvih: ${B()} získá ${F('acc')}.`, `Take the trick: ${B()} wins ${F()}.`);
+      // The trick's points are the opponents' (won) or the mover's side's own (kept).
+      return p.focus !== null && ownCard(state, p.focus)
+        ? t(
+            `Ber zdvih: jeho body (${F()}) zůstanou tvé straně.`,
+            `Take the trick: its points (${F()}) stay with your side.`,
+          )
+        : t(`Ber zdvih: ${B()} získá ${F('acc')}.`, `Take the trick: ${B()} wins ${F()}.`);
     case 'lastTrick':
       return t(
         `Poslední zdvih je za deset: zahraj ${B('acc')} a ${role === 'you' ? 'vezmeš' : `${who} ho vezme`}${role === 'you' ? ' ho' : ''} ${F('ins')}.`,
@@ -189,11 +191,6 @@ function sentence(p: Principle, state: HandState, lang: Lang, deck: Deck): strin
       return t(
         `Ulov body: zahraj ${B('acc')} a ${F()} soupeřů padne tvé straně (${trick}).`,
         `Hunt the points: play ${B()} and the opponents' ${F().replace(/^the /, '')} falls to your side (${trick}).`,
-      );
-    case 'betlPlayUnder':
-      return t(
-        `Podlez: ${W()} zdvih bere, ${B()} ne.`,
-        `Duck: ${W()} would take the trick, ${B()} does not.`,
       );
     case 'betlHighestUnder':
       return t(
@@ -231,6 +228,12 @@ function sentence(p: Principle, state: HandState, lang: Lang, deck: Deck): strin
         `Play ${B()}: ${F()} then takes ${trick} and the durch falls.`,
       );
   }
+}
+
+/** Whether the mover's side holds `card` at the position (in hand or on the trick in progress). */
+function ownCard(state: HandState, card: Card): boolean {
+  const seat = holderOf(state, card);
+  return seat !== null && state.toAct !== null && sideOf(state, seat) === sideOf(state, state.toAct);
 }
 
 function capital(s: string): string {

@@ -206,11 +206,6 @@ function holds(p: Principle, state: HandState, better: readonly Card[], worse: r
         B.end.marriages.some((x) => `${x.suit}K` === f && x.seat === p.seat)
       );
     }
-    case 'announceMarriage': {
-      const mine = (L: typeof B) =>
-        L.end.marriages.filter((x) => x.trick >= cur && own(x.seat)).reduce((s, x) => s + x.points, 0);
-      return mine(B) > mine(W) && B.end.marriages.some((x) => `${x.suit}K` === f && x.seat === p.seat);
-    }
     case 'takeThePoints':
       return (
         at(B, cur)?.winner === mover &&
@@ -236,8 +231,6 @@ function holds(p: Principle, state: HandState, better: readonly Card[], worse: r
         holding(B, f)?.index === p.trick &&
         !own(holding(W, f)?.winner ?? null)
       );
-    case 'betlPlayUnder':
-      return at(W, cur)?.winner === mover && at(B, cur)?.winner !== mover;
     case 'betlHighestUnder':
     case 'betlDangerousCard':
       return declarerTakesNone(B) && at(W, p.trick)?.winner === mover && at(W, p.trick)?.winning === f;
