@@ -4,7 +4,7 @@
  * the exact analysis is compared with the best line; prints, per contract, the losing cards, the share
  * named (target ≥ 80 %), the techniques named and the unnamed cards' kinds.
  *
- * npm run -s coverage:principles [-- --positions 40 --seed 1]
+ * npm run -s coverage:principles [-- --positions 40 --seed 1 --contract durch]
  */
 import { createRng } from '../src-shared/index.ts';
 import { verdictPrinciple } from '../src-shared/explain/principles/detect.ts';
@@ -15,11 +15,14 @@ import { option } from './cli-args.ts';
 const count = Number(option('positions') ?? 40);
 const seed = Number(option('seed') ?? 1);
 if (!Number.isInteger(count) || count < 1) throw new Error('--positions must be a positive whole number');
+const only = option('contract');
+const contracts = PRINCIPLE_CONTRACTS.filter((c) => only === undefined || c === only);
+if (contracts.length === 0) throw new Error(`--contract must be one of ${PRINCIPLE_CONTRACTS.join(', ')}`);
 
 const rows: string[] = [];
 let allLosing = 0;
 let allNamed = 0;
-for (const contract of PRINCIPLE_CONTRACTS)
+for (const contract of contracts)
   for (const players of [3, 4] as const) {
     const rng = createRng(seed * 1000 + players);
     let losing = 0;

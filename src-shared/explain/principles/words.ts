@@ -193,11 +193,21 @@ function sentence(p: Principle, state: HandState, lang: Lang, deck: Deck): strin
         `Hunt the points: play ${B()} and the opponents' ${F().replace(/^the /, '')} falls to your side (${trick}).`,
       );
     case 'betlHighestUnder':
+      if (p.focus === p.card)
+        return t(
+          `Podlez nejvyšší kartou, která stačí: jinak s ${B('ins')} vezmeš ${trick}.`,
+          `Duck with the highest card that stays under: ${B()} would otherwise take ${trick}.`,
+        );
       return t(
         `Podlez nejvyšší kartou, která stačí: zahraj ${B('acc')}, jinak ${F()} vezme ${trick}.`,
         `Duck with the highest card that stays under: play ${B()}, or ${F()} takes ${trick}.`,
       );
     case 'betlDangerousCard':
+      if (p.focus === p.card)
+        return t(
+          `Zbav se nebezpečné karty, dokud můžeš: jinak s ${B('ins')} vezmeš ${trick}.`,
+          `Get rid of the dangerous card while you can: ${B()} would otherwise take ${trick}.`,
+        );
       return t(
         `Zbav se nebezpečné karty: zahraj ${B('acc')}, jinak ${F()} vezme ${trick}.`,
         `Get rid of the dangerous card: play ${B()}, or ${F()} takes ${trick}.`,
