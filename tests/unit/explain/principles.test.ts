@@ -11,6 +11,7 @@ import { type Card, type HandState, readNotation } from '../../../src-shared/ind
 import {
   compare,
   principleOf,
+  principleOfRight,
   techniquesOf,
   verdictPrinciple,
 } from '../../../src-shared/explain/principles/detect.ts';
@@ -277,9 +278,24 @@ describe.each(CASES)('$id: $shows', ({ id, card, notation }) => {
     expect(principleOf(s, { card, line: v!.refutation! }, { card: best, line: bestLine })?.id).toBe(id);
   });
 
+  it('every technique tried before it stays silent here (near misses: smear on a trick the declarer takes, …)', () => {
+    const c = compare(s, { card: best, line: bestLine }, { card, line: v!.refutation! });
+    const fired = new Set(techniquesOf(c!).map((p) => p.id));
+    const before = TECHNIQUES.slice(0, TECHNIQUES.indexOf(id));
+    expect(before.filter((t) => fired.has(t))).toEqual([]);
+  });
+
   it('stays silent with the two lines the other way round', () => {
     const c = compare(s, { card, line: v!.refutation! }, { card: best, line: bestLine });
     expect(techniquesOf(c!).map((p) => p.id)).not.toContain(id);
+  });
+
+  it('says why the best card is right with the same test the other way round', () => {
+    const right = principleOfRight(s, { card: best, line: bestLine }, { card, line: v!.refutation! });
+    expect(right?.id).toBe(id);
+    expect(right?.card).toBe(best);
+    const said = explainVerdict(s, analysis, best, 'cs').principle;
+    expect(said?.id).toBeTypeOf('string');
   });
 
   it('stays silent for every best card', () => {
