@@ -95,8 +95,20 @@ const isTrump = (c: Comparison, card: Card) => trumpOf(c) !== null && suitOf(car
 const suitGame = (c: Comparison) => c.game === 'suit';
 const isBetl = (c: Comparison) => c.game === 'betl' || c.game === 'openBetl';
 const isDurch = (c: Comparison) => c.game === 'durch' || c.game === 'openDurch';
-const pointsMatter = (c: Comparison) => suitGame(c) && moneyDiffers(c, POINT_KINDS);
-const sevenMatters = (c: Comparison) => suitGame(c) && moneyDiffers(c, SEVEN_KINDS);
+/** Whether the points' and the seven's money differ, settled once per comparison. */
+const MATTERS = new WeakMap<Comparison, { readonly points: boolean; readonly seven: boolean }>();
+function matters(c: Comparison): { readonly points: boolean; readonly seven: boolean } {
+  let m = MATTERS.get(c);
+  if (m === undefined) {
+    m = suitGame(c)
+      ? { points: moneyDiffers(c, POINT_KINDS), seven: moneyDiffers(c, SEVEN_KINDS) }
+      : { points: false, seven: false };
+    MATTERS.set(c, m);
+  }
+  return m;
+}
+const pointsMatter = (c: Comparison) => matters(c).points;
+const sevenMatters = (c: Comparison) => matters(c).seven;
 const morePoints = (c: Comparison) => c.B.points[c.side] > c.W.points[c.side];
 const cur = (f: LineFacts, c: Comparison): TrickFacts | null => trickAt(f, c.cur);
 const trickPoints = (t: TrickFacts) => t.cards.reduce((s, x) => s + cardPoints(x), 0);

@@ -12,6 +12,7 @@ import {
   apply,
   cardPoints,
   createRng,
+  seatOfCard,
   settle,
   sideOf,
   suitOf,
@@ -35,7 +36,7 @@ function play(state: HandState, line: readonly Card[]): { tricks: Played[]; end:
   const tricks: Played[] = [];
   const inProgress = state.trick?.cards ?? [];
   const leader = state.trick?.leader ?? (state.toAct as number);
-  // Seats of the cards already on the table, read back from the engine's own play order.
+  // Seats of the cards already on the table, in the engine's order of play.
   const first: Played = {
     index: state.tricks.length,
     cards: [...inProgress],
@@ -43,12 +44,7 @@ function play(state: HandState, line: readonly Card[]): { tricks: Played[]; end:
     winner: null,
     winning: null,
   };
-  let seat = leader;
-  for (let k = 0; k < inProgress.length; k++) {
-    first.seats.push(seat);
-    do seat = (seat + 1) % state.table.size;
-    while (state.hands[seat] === undefined);
-  }
+  for (let k = 0; k < inProgress.length; k++) first.seats.push(seatOfCard(state, leader, k));
   tricks.push(first);
   for (const card of line) {
     if (s.phase !== 'play' || s.toAct === null) break;
