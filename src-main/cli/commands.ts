@@ -284,17 +284,31 @@ function explained(state: HandState, analysis: Analysis, langs: readonly Lang[],
     seat: analysis.seat,
     side: analysis.side,
     value: analysis.value,
-    cards: analysis.cards.map((v, i) => ({
-      card: v.card,
-      value: v.value,
-      loss: v.loss,
-      words: Object.fromEntries(
-        langs.map((lang, l) => {
-          const w = words[l]![i]!;
-          return [lang, { label: w.label, cost: w.cost, line: w.line, cards: w.cards }];
-        }),
-      ),
-    })),
+    cards: analysis.cards.map((v, i) => {
+      // A losing card's principle (id null: none named), a best card's "why it is right"; null without lines.
+      const p = words[0]![i]!.principle;
+      return {
+        card: v.card,
+        value: v.value,
+        loss: v.loss,
+        words: Object.fromEntries(
+          langs.map((lang, l) => {
+            const w = words[l]![i]!;
+            return [lang, { label: w.label, cost: w.cost, line: w.line, cards: w.cards }];
+          }),
+        ),
+        principle:
+          p === null
+            ? null
+            : {
+                id: p.id,
+                words: Object.fromEntries(
+                  langs.map((lang, l) => [lang, words[l]![i]!.principle?.text ?? '']),
+                ),
+                lesson: p.lesson,
+              },
+      };
+    }),
   };
 }
 

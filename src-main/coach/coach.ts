@@ -216,14 +216,16 @@ export function forcedNote(before: HandState, n: NoteOf): CoachNote {
 
 /**
  * The exact analysis without a card or seat the person could not see (`seen` is the asking seat's engine
- * view): no refutations, no last-trick cards, and in the items' outcomes at the end of the lines no seat
+ * view): no refutations nor best line, no last-trick cards, and in the items' outcomes at the end of the lines no seat
  * the view does not account for (settlement/outcome-seats.ts): not the card that beat a seven nor its
  * seat, not the defender who holds a seven, not whose seven fell early or late in the line.
  */
 export function withheld(a: Analysis, seen: SeatView): Analysis {
   const lineless = (o: Outcome | null): Outcome | null => (o === null ? null : outcomeForView(seen, o));
+  // The best line names hidden cards too.
+  const { bestLine: _bestLine, ...rest } = a;
   return {
-    ...a,
+    ...rest,
     cards: a.cards.map((c) => ({
       ...c,
       refutation: null,

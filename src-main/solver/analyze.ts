@@ -222,5 +222,5 @@ export function analyze(state: HandState, options: AnalyzeOptions = {}): Analysi
     }
   }
   cards.sort((a, b) => a.loss - b.loss);
-  return { seat, side, value: best, cards, nodes: search.nodes, complete: true };
+  return { seat, side, value: best, cards, nodes: search.nodes, complete: true, bestLine };
 }

@@ -465,6 +465,9 @@ export const cs = {
     hintFor: 'Nápověda: {what}',
     rule: 'Zdroj: {citation}',
     dismiss: 'Zavřít zprávu',
+    principle: 'Princip',
+    principleLesson: 'Lekce',
+    principleLessonTitle: 'Otevřít lekci, která to učí',
   },
   // Ložená hra: the declarer's claim.
   claim: {

@@ -464,6 +464,9 @@ export const en: Messages = {
     hintFor: 'Hint: {what}',
     rule: 'Source: {citation}',
     dismiss: 'Close the message',
+    principle: 'Principle',
+    principleLesson: 'Lesson',
+    principleLessonTitle: 'Open the lesson that teaches it',
   },
   // Ložená hra: the declarer's claim.
   claim: {

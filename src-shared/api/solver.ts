@@ -72,6 +72,11 @@ export interface Analysis {
   readonly nodes: number;
   /** False when the analysis was stopped before every card was valued and explained. */
   readonly complete: boolean;
+  /**
+   * The best play after a best card, that card first, to the end of the hand (what the principles compare
+   * a refutation with: explain/principles). Absent in a stopped analysis and where it was left out.
+   */
+  readonly bestLine?: readonly Card[];
 }
 
 /**

@@ -16,6 +16,8 @@ import { sideOf } from '../engine/score.ts';
 import type { ItemKind, Outcome } from '../settlement/settle.ts';
 import { type PayShape, formatNumber, payShapeOf, plural } from './format.ts';
 import { type Deck, type Lang, capitalize, cardName, componentName, resultWord, theCard } from './names.ts';
+import { principleOfRight, verdictPrinciple } from './principles/detect.ts';
+import { type PrincipleWords, noPrincipleWords, principleWords } from './principles/words.ts';
 
 /** One card's verdict in one language. */
 export interface VerdictWords {
@@ -33,6 +35,12 @@ export interface VerdictWords {
   readonly line: string;
   /** The cards `line` names, in playing order (to highlight them). */
   readonly cards: readonly Card[];
+  /**
+   * The technique that makes the difference (explain/principles): for a losing card the one it misses
+   * (`id` null: no principle named), for a best card why it is right against a losing one; null where
+   * the analysis carries no lines to compare (stopped, or without its best line), or nothing to compare.
+   */
+  readonly principle: PrincipleWords | null;
 }
 
 export interface VerdictOptions {
@@ -365,8 +373,56 @@ export function explainVerdict(
       cost: keeps(analysis, side, lang, shape),
       line: '',
       cards: [],
+      principle: rightPrinciple(state, analysis, card, lang, deck),
     };
-  return { card, best: false, label: boardLabel, ...costAndLine(state, v, best, side, lang, deck, shape) };
+  return {
+    card,
+    best: false,
+    label: boardLabel,
+    ...costAndLine(state, v, best, side, lang, deck, shape),
+    principle: losingPrinciple(state, analysis, v, lang, deck),
+  };
+}
+
+/** A losing card's principle in words, "no principle named" when none holds; null without lines. */
+function losingPrinciple(
+  state: HandState,
+  analysis: Analysis,
+  v: CardVerdict,
+  lang: Lang,
+  deck: Deck,
+): PrincipleWords | null {
+  if (v.refutation === null || analysis.bestLine === undefined) return null;
+  const p = verdictPrinciple(state, analysis, v.card);
+  return p === null ? noPrincipleWords(lang) : principleWords(p, state, lang, deck);
+}
+
+/**
+ * Why a best card is right: its line against each losing card's refutation, the costliest first; the
+ * first technique named. Null when no losing card has a line, or no technique holds.
+ */
+function rightPrinciple(
+  state: HandState,
+  analysis: Analysis,
+  card: Card,
+  lang: Lang,
+  deck: Deck,
+): PrincipleWords | null {
+  const bestLine = analysis.bestLine;
+  if (bestLine === undefined || bestLine.length === 0) return null;
+  // The best line starts with one card of the best class: for another best card, swap the two.
+  const rep = bestLine[0] as Card;
+  const own = analysis.cards.find((c) => c.card === card);
+  if (card !== rep && !(own?.equivalent.includes(rep) ?? false)) return null;
+  const line = bestLine.map((x) => (x === card ? rep : x === rep ? card : x));
+  const losing = analysis.cards
+    .filter((c) => c.loss > 0 && c.refutation !== null)
+    .sort((a, b) => b.loss - a.loss);
+  for (const v of losing) {
+    const p = principleOfRight(state, { card, line }, { card: v.card, line: v.refutation as Card[] });
+    if (p !== null) return principleWords(p, state, lang, deck);
+  }
+  return null;
 }
 
 function costAndLine(
@@ -417,7 +473,7 @@ export function explainCost(
   card: Card,
   lang: Lang,
   shape?: PayShape,
-): Omit<VerdictWords, 'line' | 'cards'> {
+): Omit<VerdictWords, 'line' | 'cards' | 'principle'> {
   const v = analysis.cards.find((c) => c.card === card);
   if (!v) throw new Error(`no verdict on ${card}`);
   const best = analysis.cards.find((c) => c.loss === 0) ?? v;

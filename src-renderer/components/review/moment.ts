@@ -170,5 +170,7 @@ export function useReviewMoment(
     verdict.value ? [verdict.value.cost, verdict.value.line].filter((w) => w !== '') : [],
   );
 
-  return { chosen, decision, best, named, momentTitle, rows, alternatives, pending, words };
+  /** The card's principle (explain/principles), shown above its words. */
+  const principle = computed(() => verdict.value?.principle ?? null);
+  return { chosen, decision, best, named, momentTitle, rows, alternatives, pending, words, principle };
 }

@@ -52,6 +52,18 @@ describe('cli explain', () => {
           },
         );
       }
+      // The principle per card: its id and lesson, its words per language, as the formatter names it.
+      const cs = explainAnalysis(state, a, 'cs');
+      const en = explainAnalysis(state, a, 'en');
+      out.json.cards.forEach((c: { loss: number; principle: unknown }, k: number) => {
+        const p = cs[k]!.principle;
+        if (c.loss > 0) expect(p).not.toBeNull();
+        expect(c.principle).toEqual(
+          p === null
+            ? null
+            : { id: p.id, words: { cs: p.text, en: en[k]!.principle?.text }, lesson: p.lesson },
+        );
+      });
     }
   });
 

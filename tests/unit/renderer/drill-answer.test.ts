@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * The drill's answer words a card's verdict with the one verdict component (VerdictWords) the board and
- * the review use: the same paragraphs explainVerdict gives, in the drill's place.
+ * the review use: the same paragraphs explainVerdict gives, in the drill's place, and the principle above
+ * them with its lesson's link.
  */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src-main/solver/analyze.ts';
@@ -47,6 +48,13 @@ describe('drill answer', () => {
           said.cost,
           said.line,
         ]);
+        // Above them the principle the card misses, with the lesson that teaches it (a link into #/lessons).
+        const principle = w.find('[data-testid="drill-verdict-principle"]');
+        expect(said.principle).not.toBeNull();
+        expect(principle.text()).toContain(said.principle!.text);
+        const link = w.find('[data-testid="drill-verdict-lesson"]');
+        if (said.principle!.lesson === null) expect(link.exists()).toBe(false);
+        else expect(link.attributes('href')).toBe(`#/lessons/${said.principle!.lesson}`);
         w.unmount();
       }
       setLocale('cs');

@@ -1,0 +1,251 @@
+/**
+ * A principle in words: one short sentence per technique in Czech (with "ty") and English, naming the
+ * cards, seats and trick its facts rest on, and the lesson that teaches it. Imperative, so the same
+ * sentence says why a right card is right and what a losing card misses.
+ */
+import type { Card } from '../../cards/card.ts';
+import { sideOf } from '../../engine/score.ts';
+import type { HandState } from '../../engine/state.ts';
+import type { Seat } from '../../engine/table.ts';
+import { type Case, type Deck, type Lang, cardName, theCard } from '../names.ts';
+import type { Principle } from './detect.ts';
+import { holderOf } from './lines.ts';
+import { TECHNIQUE_LESSONS, type TechniqueId } from './techniques.ts';
+
+/** A principle named for a card; `id` null: none applies ("no principle named"). */
+export interface PrincipleWords {
+  readonly id: TechniqueId | null;
+  readonly text: string;
+  /** The lesson that teaches it (resources/lessons … `id`), or null. */
+  readonly lesson: string | null;
+}
+
+/** What is said where no technique's facts hold. */
+export function noPrincipleWords(lang: Lang): PrincipleWords {
+  return {
+    id: null,
+    text:
+      lang === 'cs'
+        ? 'Žádný princip tu pojmenovat nejde: rozhoduje přesný propočet níže.'
+        : 'No principle named: the exact line below decides.',
+    lesson: null,
+  };
+}
+
+type Role = 'you' | 'partner' | 'declarer' | 'declarerPartner' | 'defender';
+
+const ROLE: Readonly<Record<Role, Readonly<Record<Lang, string>>>> = {
+  you: { cs: 'ty', en: 'you' },
+  partner: { cs: 'spoluhráč', en: 'your partner' },
+  declarer: { cs: 'aktér', en: 'the declarer' },
+  declarerPartner: { cs: 'spoluhráč aktéra', en: "the declarer's partner" },
+  defender: { cs: 'obránce', en: 'a defender' },
+};
+
+function roleOf(state: HandState, seat: Seat | null): Role {
+  const mover = state.toAct;
+  if (seat === null || seat === mover) return 'you';
+  const side = sideOf(state, seat);
+  if (mover !== null && side === sideOf(state, mover)) return 'partner';
+  if (side === 'defence') return 'defender';
+  return seat === state.declarer ? 'declarer' : 'declarerPartner';
+}
+
+/** Words of one principle in one language. */
+export function principleWords(
+  p: Principle,
+  state: HandState,
+  lang: Lang,
+  deck: Deck = 'czech',
+): PrincipleWords {
+  return { id: p.id, text: sentence(p, state, lang, deck), lesson: TECHNIQUE_LESSONS[p.id] };
+}
+
+function sentence(p: Principle, state: HandState, lang: Lang, deck: Deck): string {
+  const cs = lang === 'cs';
+  // Card names: Czech in a case, English with "the".
+  const n = (c: Card | null, k: Case = 'nom') =>
+    c === null ? '' : cs ? cardName(c, lang, deck, k) : theCard(c, lang, deck);
+  const B = (k: Case = 'nom') => n(p.card, k);
+  const W = (k: Case = 'nom') => n(p.other, k);
+  const F = (k: Case = 'nom') => n(p.focus, k);
+  const N = (p.trick ?? 0) + 1;
+  const role = roleOf(state, p.seat);
+  const who = ROLE[role][lang];
+  /** "vezmeš" / "vezme aktér"; "you take" / "the declarer takes". */
+  const takes = cs
+    ? role === 'you'
+      ? 'vezmeš'
+      : `vezme ${who}`
+    : role === 'you'
+      ? 'you take'
+      : `${who} takes`;
+  const trick = cs ? `${N}. zdvih` : `trick ${N}`;
+  const t = (csText: string, enText: string) => (cs ? csText : enText);
+  const id: TechniqueId = p.id;
+  switch (id) {
+    case 'smear':
+      return t(
+        `Spoluhráč bere zdvih — namaž mu ${F('acc')}.`,
+        `Your partner takes the trick — smear ${F()} on it.`,
+      );
+    case 'followLow':
+      return t(
+        `Zdvih bere ${who} — nedávej mu ${F('acc')}, přidej ${B('acc')}.`,
+        `${capital(who)} takes the trick — keep ${F()} back and play ${B()}.`,
+      );
+    case 'ruffLow':
+      return t(
+        `Trumfni co nejníž: zdvih vezme i ${B()}, ${W('acc')} si nech.`,
+        `Trump as low as will do: ${B()} takes the trick too; keep ${W()}.`,
+      );
+    case 'ruffHighEnough':
+      return t(
+        `Trumfni dost vysoko: ${W('acc')} by ${who} přebil ${F('ins')}, ${B()} zdvih udrží.`,
+        `Trump high enough: ${who} would overtrump ${W()} with ${F()}; ${B()} holds the trick.`,
+      );
+    case 'catchTheTen':
+      return t(
+        `Vynes ${B('acc')}: ${who} pod něj musí pustit ${F('acc')}.`,
+        `Lead ${B()}: ${who} must let ${F()} fall under it.`,
+      );
+    case 'driveOutTheAce':
+      return t(
+        `Nejdřív vyžeň eso: vynes ${B('acc')}, ${F()} padne a ${W()} pak bere.`,
+        `Drive out the ace first: lead ${B()}, ${F()} falls and ${W()} then takes a trick.`,
+      );
+    case 'throughToTheRuff':
+      return t(
+        `Vynes ${B('acc')}: spoluhráč zdvih přebije trumfem (${F()}).`,
+        `Lead ${B()}: your partner trumps it with ${F()}.`,
+      );
+    case 'cashBeforeRuff':
+      return t(
+        `Vyber ${B('acc')} hned, než soupeři začnou trumfovat (${trick}).`,
+        `Cash ${B()} now, before it is trumped (${trick}).`,
+      );
+    case 'drawLastTrump':
+      return t(
+        `Vytáhni soupeřům poslední trumf, jinak přebijí ${F('acc')} (${trick}).`,
+        `Draw the opponents' last trump, or they trump ${F()} (${trick}).`,
+      );
+    case 'drawTrumps':
+      return t(
+        `Nejdřív trumfy: jinak soupeři přebijí ${F('acc')} (${trick}).`,
+        `Trumps first: otherwise ${F()} is trumped (${trick}).`,
+      );
+    case 'keepTrumpControl':
+      return t(
+        `Nech si trumf na později: ${F()} pak přebije a vezme body (${trick}).`,
+        `Keep your trump for later: at ${trick} ${F()} ruffs and takes the points.`,
+      );
+    case 'forceATrump':
+      return t(
+        `Vynes ${B('acc')}: ${who} musí trumfnout ${F('ins')} a ten ti pak nevezme body.`,
+        `Lead ${B()}: ${who} must trump it with ${F()}, which then cannot take your points.`,
+      );
+    case 'stripTheSeven':
+      return t(
+        `Vynes trumf ${B('acc')}: ${who} musí dát jiný trumf a sedma zůstane sama.`,
+        `Lead the trump ${B().replace(/^the /, '')}: ${who} must give up another trump and the seven is left alone.`,
+      );
+    case 'killTheSeven':
+      return t(
+        `Hraj proti sedmě: zahraj ${B('acc')} a ${who} sedmu neuhraje.`,
+        `Play against the seven: play ${B()} and ${who} does not make it.`,
+      );
+    case 'keepSevenBack':
+      return t(
+        `Sedma patří do posledního zdvihu: zahraj ${B('acc')} a ${F()} ho vezme.`,
+        `The seven belongs to the last trick: play ${B()} and ${F()} takes it.`,
+      );
+    case 'spendTheSeven':
+      return t(
+        `Nenechávej ${F('acc')} na poslední zdvih, kde ji zabijí: zahraj ${B('acc')} a pusť ji dřív.`,
+        `Do not keep ${F()} for a last trick where it is killed: play ${B()} and let it go earlier.`,
+      );
+    case 'firstMarriage':
+      return t(
+        `Do sta se počítá jen první hláška: zahraj ${B('acc')} a první bude ta s ${F('ins')}.`,
+        `Only the first marriage counts towards the hundred: play ${B()} and the first is the one with ${F()}.`,
+      );
+    case 'takeThePoints':
+      // The trick's points are the opponents' (won) or the mover's side's own (kept).
+      return p.focus !== null && ownCard(state, p.focus)
+        ? t(
+            `Ber zdvih: jeho body (${F()}) zůstanou tvé straně.`,
+            `Take the trick: its points (${F()}) stay with your side.`,
+          )
+        : t(`Ber zdvih: ${B()} získá ${F('acc')}.`, `Take the trick: ${B()} wins ${F()}.`);
+    case 'lastTrick':
+      return t(
+        `Poslední zdvih je za deset: zahraj ${B('acc')} a ${role === 'you' ? 'vezmeš' : `${who} ho vezme`}${role === 'you' ? ' ho' : ''} ${F('ins')}.`,
+        `The last trick is worth ten: play ${B()} and ${takes} it with ${F()}.`,
+      );
+    case 'saveThePoints':
+      return t(
+        `Ochraň body: zahraj ${B('acc')}, jinak ${takes} ${F('acc')} (${trick}).`,
+        `Save your points: play ${B()}, or ${takes} ${F()} (${trick}).`,
+      );
+    case 'winThePoints':
+      return t(
+        `Ulov body: zahraj ${B('acc')} a ${F()} soupeřů padne tvé straně (${trick}).`,
+        `Hunt the points: play ${B()} and the opponents' ${F().replace(/^the /, '')} falls to your side (${trick}).`,
+      );
+    case 'betlHighestUnder':
+      if (p.focus === p.card)
+        return t(
+          `Podlez nejvyšší kartou, která stačí: jinak s ${B('ins')} vezmeš ${trick}.`,
+          `Duck with the highest card that stays under: ${B()} would otherwise take ${trick}.`,
+        );
+      return t(
+        `Podlez nejvyšší kartou, která stačí: zahraj ${B('acc')}, jinak ${F()} vezme ${trick}.`,
+        `Duck with the highest card that stays under: play ${B()}, or ${F()} takes ${trick}.`,
+      );
+    case 'betlDangerousCard':
+      if (p.focus === p.card)
+        return t(
+          `Zbav se nebezpečné karty, dokud můžeš: jinak s ${B('ins')} vezmeš ${trick}.`,
+          `Get rid of the dangerous card while you can: ${B()} would otherwise take ${trick}.`,
+        );
+      return t(
+        `Zbav se nebezpečné karty: zahraj ${B('acc')}, jinak ${F()} vezme ${trick}.`,
+        `Get rid of the dangerous card: play ${B()}, or ${F()} takes ${trick}.`,
+      );
+    case 'betlFindTheHole':
+      return t(
+        `Najdi díru: vynes ${B('acc')} a aktér musí vzít zdvih ${F('ins')}.`,
+        `Find the hole: lead ${B()} and the declarer must take the trick with ${F()}.`,
+      );
+    case 'betlKeepTheHole':
+      return t(
+        `Miř na díru: zahraj ${B('acc')} a aktér pak musí vzít ${trick} ${F('ins')}.`,
+        `Aim at the hole: play ${B()} and the declarer must then take ${trick} with ${F()}.`,
+      );
+    case 'durchOrder':
+      return t(
+        `Hlídej pořadí karet: zahraj ${B('acc')}, jinak ${takes} ${trick} ${F('ins')}.`,
+        `Mind the order of your cards: play ${B()}, or ${takes} ${trick} with ${F()}.`,
+      );
+    case 'durchKeepGuard':
+      return t(
+        `Drž si krytí: odhoď ${B('acc')}, ne kartu z barvy, ve které ${F()} vezme ${trick}.`,
+        `Keep your guard: throw ${B()}, not a card of the suit in which ${F()} takes ${trick}.`,
+      );
+    case 'durchTakeATrick':
+      return t(
+        `Zahraj ${B('acc')}: ${F()} pak vezme ${trick} a durch padne.`,
+        `Play ${B()}: ${F()} then takes ${trick} and the durch falls.`,
+      );
+  }
+}
+
+/** Whether the mover's side holds `card` at the position (in hand or on the trick in progress). */
+function ownCard(state: HandState, card: Card): boolean {
+  const seat = holderOf(state, card);
+  return seat !== null && state.toAct !== null && sideOf(state, seat) === sideOf(state, state.toAct);
+}
+
+function capital(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

@@ -1,0 +1,65 @@
+/**
+ * Seeded random positions in play for the principles' property test and coverage script: a deal fit for
+ * the contract (hra, sedma, sto, betl, durch) at three seats (volený, editor/random.ts practicePosition)
+ * or four (křížový, variantPosition), played at random until 3 to 6 tricks are left (a card or two into
+ * the trick now and then), so that the exact analysis is quick.
+ */
+import {
+  type Action,
+  type HandState,
+  type Position,
+  PRESETS,
+  fromPosition,
+  apply,
+  legalActions,
+  tricksPerHand,
+} from '../../src-shared/index.ts';
+import { type Contract, practicePosition, variantPosition } from '../../src-shared/editor/random.ts';
+import type { Rng } from '../../src-shared/util/random.ts';
+
+export const PRINCIPLE_CONTRACTS: readonly Contract[] = ['game', 'seven', 'hundred', 'betl', 'durch'];
+
+/**
+ * A deal fit for the contract, or (`loose`, betl and durch only) a suit-game deal declared as betl or
+ * durch by a random seat: fit deals of those rarely lose a card, and a loose one is where the play matters.
+ */
+function dealt(contract: Contract, players: 3 | 4, seed: number, loose: boolean): HandState | null {
+  const noTrump = contract === 'betl' || contract === 'durch';
+  const fit =
+    players === 3
+      ? practicePosition(PRESETS.csm, noTrump && loose ? 'game' : contract, seed)
+      : variantPosition('fourHand', PRESETS.csm, noTrump && loose ? 'game' : contract, seed);
+  if (!(noTrump && loose)) return fit.state;
+  const { called: _called, ...rest } = fit.position;
+  const p: Position = {
+    ...rest,
+    declarer: seed % players,
+    game: contract,
+    trump: null,
+    announced: {},
+    doubles: {},
+  };
+  const r = fromPosition(p);
+  return r.ok ? r.value : null;
+}
+
+export function principlePosition(rng: Rng, contract: Contract, players: 3 | 4): HandState {
+  for (;;) {
+    const seed = rng.int(2 ** 31);
+    let s = dealt(contract, players, seed, rng.int(2) === 0);
+    if (s === null) continue;
+    const left = 3 + rng.int(4);
+    const extra = rng.int(3);
+    const stopAt = tricksPerHand(s) - left;
+    while (s.phase === 'play' && (s.tricks.length < stopAt || (s.trick?.cards.length ?? 0) < extra)) {
+      if (s.tricks.length >= stopAt && (s.trick?.cards.length ?? 0) >= extra) break;
+      const l = legalActions(s).filter((a) => a.type === 'play');
+      if (l.length === 0) break;
+      const r = apply(s, l[rng.int(l.length)] as Action);
+      if (!r.ok) break;
+      s = r.value;
+      if (s.tricks.length > stopAt) break;
+    }
+    if (s.phase === 'play' && legalActions(s).filter((a) => a.type === 'play').length > 1) return s;
+  }
+}
