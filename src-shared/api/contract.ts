@@ -113,6 +113,13 @@ const seatTail = fields({
       ),
     ),
   ),
+  /**
+   * Layouts of the seeded stream passed over before the first one solved: a sampling in rounds asks for
+   * the next layouts of the same stream (default 0).
+   */
+  skip: absent(intIn(0, MAX_LAYOUTS * 8, `integer 0–${MAX_LAYOUTS * 8}`)),
+  /** Also answer every card's value in each layout solved (`SeatCardStats.values`). */
+  values: absent(v.boolean('boolean')),
 });
 
 /** The seat checked against the position's table before the rest is read. */

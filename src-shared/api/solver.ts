@@ -89,6 +89,11 @@ export interface SeatCardStats {
   readonly wins: number;
   /** Mean money over the layouts. */
   readonly meanValue: number;
+  /**
+   * The money after this card in each layout solved, in the order solved (the same order for every
+   * card, so two cards' values pair up); only when asked (`values`).
+   */
+  readonly values?: readonly number[];
 }
 
 export interface SeatAnalysis {
