@@ -420,8 +420,7 @@ export const cs = {
     cardTitle: '{card} · {trick}. zdvih',
     grade: { best: 'nejlepší', inaccuracy: 'nepřesnost', mistake: 'chyba', blunder: 'hrubá chyba' },
     notValued: 'neohodnoceno',
-    seatBest: 'Podle toho, co šlo vidět: {keeps}; i v průměru nejlepší volba.',
-    seatLoss: 'Podle toho, co šlo vidět: {keeps}; v průměru je lepší {card} (o {loss}, {grade}).',
+    seatKeeps: 'Podle toho, co šlo vidět: {keeps}.',
     unlucky:
       'Na to, co šlo vědět, to byla dobrá volba: ztrátu způsobilo rozložení karet, které nebylo vidět.',
     why: 'Ukázat proč',
@@ -701,7 +700,6 @@ export const cs = {
     choice: 'Volba',
     chosen: 'tvoje volba',
     bestWas: 'Nejlepší: {best}',
-    samples: 'průměr přes {n} rozložení skrytých karet',
     discarded: 'Talon: {cards}',
     reviewedTag: 'v rozboru',
     timeline: 'Průběh hry',
