@@ -322,8 +322,11 @@ export function gradeBid(task: BidTask, options: PriceOptions = {}): BidGrade {
   let n = 0;
   const seen = view(before.value, seat);
   let seatView: SeatGrade | null = null;
+  // Deals drawn in all (some cannot carry the recorded bidding): at most three per deal of the bound.
+  let tries = 0;
+  const maxTries = (rounds.at(-1) ?? 0) * 3;
   for (const size of rounds) {
-    for (let tries = 0; n < size && tries < (size - n) * 3; tries++) {
+    for (; n < size && tries < maxTries; tries++) {
       const dealt = withDeal(before.value, seen, sampleUnseen(seen, rng), rng);
       if (dealt === null) continue;
       let row: number[];
@@ -341,7 +344,7 @@ export function gradeBid(task: BidTask, options: PriceOptions = {}): BidGrade {
     if (n === 0) break;
     const { grade: g, against } = sampledGrade(side, rows, 0, { exact: false, looks: rounds.length });
     seatView = { ...g, bestAction: against === null ? null : (alts[against] as Alternative).action };
-    if (g.decided || n < size) break;
+    if (g.decided || tries >= maxTries) break;
   }
   const means = rows.map((r) => r.reduce((s, v) => s + v, 0) / Math.max(1, r.length));
   return {

@@ -8,9 +8,10 @@
  * for: interactive), and the card is graded by src-shared/review (grade.ts, interval.ts).
  *
  * The seat view samples in rounds of the same seeded stream of layouts (each round asks for the next
- * layouts, `skip`): 30, then up to 60, 120 and 240 in all, stopping as soon as the grade is decided (its
- * 95 % interval inside one grade's band, interval.ts) or every layout was solved (exact). The bound is
- * in layouts, not in time, so the grade does not depend on how busy the machine is.
+ * layouts, `skip`): 30, then up to 60, 120, … 960 in all, stopping as soon as the grade is decided (its
+ * 95 % interval inside one grade's band, interval.ts), every layout was solved (exact) or the work's
+ * bound is reached (`CARD_SAMPLING.nodes` solver nodes). The bounds are in layouts and nodes, not in
+ * time, so the grade does not depend on how busy the machine is.
  *
  * Answers a Result, never throws: a card the engine refuses in that state → `refused` with its reason;
  * a stopped or failed solver call → its error (cancelled / timeout / internal), the other call stopped.
@@ -58,6 +59,8 @@ export interface CardGradeOptions {
   readonly seed?: number;
   /** At most this many layouts in the seat view (default CARD_SAMPLING.max). */
   readonly maxLayouts?: number;
+  /** At most about this many solver nodes in the seat view (default CARD_SAMPLING.nodes). */
+  readonly maxNodes?: number;
   /** Time limit of each analysis (ms; default: the pool's). */
   readonly timeoutMs?: number;
   /** False: skip the seat view (seatView and seatAnalysis are then null). */
@@ -97,12 +100,13 @@ export async function gradeCard(
   options.signal?.addEventListener('abort', onAbort, { once: true });
   const run = { signal: stop.signal, ...pick(options) };
   const position = describe(state);
+  const nodeBudget = options.maxNodes ?? CARD_SAMPLING.nodes;
   try {
     const exactCall = pool.run('analyze', { position }, run).then(failFast(stop));
     const seatCall =
       options.seatView === false
         ? Promise.resolve(null)
-        : sampleSeat(pool, position, seat, options.seed ?? 0, roundsUpTo(options.maxLayouts), run, (r) => {
+        : sampleSeat(pool, position, seat, options.seed ?? 0, roundsUpTo(options.maxLayouts), nodeBudget, run, (r) => {
             const side = sideOfSeat(state, seat);
             return sampledGrade(side, rowsOf(r, side), chosenIndex(r, card), {
               exact: r.exact,
@@ -127,8 +131,13 @@ export async function gradeCard(
   }
 }
 
-/** The sampling of a card's seat view: the first round and the bound, in layouts (one judge: both callers). */
-export const CARD_SAMPLING = { first: 30, max: 240 } as const;
+/**
+ * The sampling of a card's seat view (one judge: the review and the coach): the first round and the
+ * bound in layouts, and the bound of work in solver nodes — no round begins a layout past it, so an
+ * early trick (some 100,000 nodes a layout) stops after about 100–160 layouts, some 10 s at most on
+ * a busy machine, a late one (a few thousand) may go to 960. Nodes, not time: the same on any machine.
+ */
+export const CARD_SAMPLING = { first: 30, max: 960, nodes: 16_000_000 } as const;
 
 /** The layout seed of the card at `index` of a hand: the review's and the coach's (`base` 0 in the app). */
 export const cardSeed = (base: number, index: number): number => base + index;
@@ -146,6 +155,7 @@ async function sampleSeat(
   seat: number,
   seed: number,
   rounds: readonly number[],
+  budget: number,
   run: {
     readonly signal: AbortSignal;
     readonly caller?: string;
@@ -155,18 +165,29 @@ async function sampleSeat(
   decided: (sofar: SeatAnalysis) => boolean,
 ): Promise<ApiResult<'analyzeForSeat'>> {
   let sofar: SeatAnalysis | null = null;
+  let spent = 0;
   for (const size of rounds) {
     const have: number = sofar === null ? 0 : sofar.layouts;
     const r: ApiResult<'analyzeForSeat'> = await pool.run(
       'analyzeForSeat',
-      { position, seat, seed, maxLayouts: size - have, values: true, ...(have === 0 ? {} : { skip: have }) },
+      {
+        position,
+        seat,
+        seed,
+        maxLayouts: size - have,
+        values: true,
+        maxNodes: Math.max(1, budget - spent),
+        ...(have === 0 ? {} : { skip: have }),
+      },
       run,
     );
     if (!r.ok) return r;
     const fresh = r.value.layouts;
+    spent += r.value.nodes ?? 0;
     const next: SeatAnalysis = sofar === null ? r.value : merged(sofar, r.value);
     sofar = next;
-    // Every layout solved, the stream ran dry, or the grade will not change: done.
+    // Every layout solved, the stream ran dry or the work's bound was reached (fewer layouts than asked),
+    // or the grade will not change: done.
     if (next.exact || fresh < size - have || decided(next)) break;
   }
   return ok(sofar as SeatAnalysis);
@@ -186,7 +207,13 @@ function merged(a: SeatAnalysis, b: SeatAnalysis): SeatAnalysis {
       values: [...(c.values ?? []), ...(d.values ?? [])],
     };
   });
-  return { ...b, layouts: n, exact: b.exact, cards: sortedCards(cards, a.cards) };
+  return {
+    ...b,
+    layouts: n,
+    exact: b.exact,
+    cards: sortedCards(cards, a.cards),
+    nodes: (a.nodes ?? 0) + (b.nodes ?? 0),
+  };
 }
 
 /** Cards in the solver's order (seat.ts): highest keeps, then wins, then the mover's mean. */

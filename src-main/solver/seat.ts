@@ -97,6 +97,7 @@ export function analyzeForSeat(view: SeatView, options: SeatAnalysisOptions): Se
       total: done && exhaustive ? solved : count,
       done,
       cards,
+      nodes,
     };
   };
 

@@ -40,6 +40,7 @@ export interface TaskSpec {
     readonly maxLayouts?: number;
     readonly skip?: number;
     readonly values?: boolean;
+    readonly maxNodes?: number;
   };
   readonly laydown: { readonly state: HandState };
 }
@@ -98,6 +99,7 @@ export interface SeatOptions {
   readonly maxLayouts?: number;
   readonly skip?: number;
   readonly values?: boolean;
+  readonly maxNodes?: number;
 }
 
 /** The task of a method on a state already built, or why the method cannot apply to it. */
@@ -115,7 +117,7 @@ export function taskFor(
   // Only solve answers for a finished hand (its value); the others need a card to choose.
   if (state.phase === 'finished') return err({ code: 'handOver' });
   if (method !== 'analyzeForSeat') return ok({ method, state });
-  const { seat, seed, maxLayouts, skip, values } = options;
+  const { seat, seed, maxLayouts, skip, values, maxNodes } = options;
   if (seat !== state.toAct) return err({ code: 'notYourTurn', seat: seat ?? -1, toAct: state.toAct });
   return ok({
     method,
@@ -124,6 +126,7 @@ export function taskFor(
     ...(maxLayouts === undefined ? {} : { maxLayouts }),
     ...(skip === undefined ? {} : { skip }),
     ...(values === undefined ? {} : { values }),
+    ...(maxNodes === undefined ? {} : { maxNodes }),
   });
 }
 
@@ -162,6 +165,7 @@ function run(t: Task, hooks: Hooks): unknown {
         ...(t.maxLayouts === undefined ? {} : { maxLayouts: t.maxLayouts }),
         ...(t.skip === undefined ? {} : { skip: t.skip }),
         ...(t.values === undefined ? {} : { values: t.values }),
+        ...(t.maxNodes === undefined ? {} : { maxNodes: t.maxNodes }),
         ...(shouldStop ? { shouldStop } : {}),
         ...(onProgress ? { onProgress } : {}),
       });

@@ -108,6 +108,8 @@ export interface SeatAnalysis {
   readonly done: boolean;
   /** Every legal card: highest keeps first, then wins, then mean money in the mover's favour. */
   readonly cards: readonly SeatCardStats[];
+  /** Solver nodes spent on the layouts solved (the same view, seed and bounds: the same count). */
+  readonly nodes?: number;
 }
 
 export interface Laydown {

@@ -2,7 +2,8 @@
  * The seat-view grade of a card as card.ts documents it, rebuilt from the solver run directly: for
  * each round size of `roundSizes(CARD_SAMPLING.first, max)` one fresh `analyzeForSeat` of that many
  * layouts of the seed's stream (not the rounds' `skip` of the code under test), judged by interval.ts,
- * stopping where the documented rule stops (exact, the stream dry, decided, or the bound).
+ * stopping where the documented rule stops (exact, the stream dry or the nodes spent, decided, or the
+ * bound in layouts).
  */
 import { type Card, type HandState, type SeatAnalysis, view } from '../../src-shared/index.ts';
 import { forSide } from '../../src-shared/review/grade.ts';
@@ -15,12 +16,13 @@ export function seatJudge(
   card: Card,
   seed: number,
   max: number = CARD_SAMPLING.max,
+  maxNodes: number = CARD_SAMPLING.nodes,
 ): { analysis: SeatAnalysis; grade: SampledGrade; against: Card | null } {
   const seat = state.toAct as number;
   const side = seat === state.declarer || seat === state.partner ? 'declarer' : 'defence';
   const rounds = roundSizes(CARD_SAMPLING.first, max);
   for (const [k, size] of rounds.entries()) {
-    const a = analyzeForSeat(view(state, seat), { seed, maxLayouts: size, values: true });
+    const a = analyzeForSeat(view(state, seat), { seed, maxLayouts: size, values: true, maxNodes });
     const rows = a.cards.map((c) => (c.values as number[]).map((v) => forSide(side, v)));
     const j = sampledGrade(
       side,

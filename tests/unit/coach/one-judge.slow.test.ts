@@ -12,7 +12,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   type Action,
   type ApiResult,
-  type HandReview,
   type Method,
   type ReviewStatus,
   type SeatPlayer,
@@ -22,6 +21,7 @@ import {
   ok,
 } from '../../../src-shared/index.ts';
 import type { CoachNote } from '../../../src-shared/api/coach.ts';
+import type { HandReview } from '../../../src-shared/api/review.ts';
 import { type Lang } from '../../../src-shared/explain/names.ts';
 import { explainDecision } from '../../../src-shared/explain/review.ts';
 import { playerByName } from '../../../src-main/ai/players.ts';

@@ -129,6 +129,20 @@ describe('a played card graded', () => {
     expect(rounds).toBeGreaterThan(1);
   });
 
+  it('stops at the bound of work in solver nodes, as one fresh analysis bounded so', async () => {
+    let cut = 0;
+    for (const { state, card } of cases.slice(0, 12)) {
+      const r = await gradeCard(inProcess(), state, card, { seed: 3, maxLayouts: 240, maxNodes: 5000 });
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      const direct = seatJudge(state, card, 3, 240, 5000);
+      expect(r.value.seatView!.samples).toBe(direct.analysis.layouts);
+      expect(r.value.seatView!.grade).toBe(direct.grade.grade);
+      expect(r.value.seatView!.loss).toBeCloseTo(direct.grade.loss, 9);
+      if (!direct.analysis.exact && direct.analysis.layouts < 240) cut++;
+    }
+    expect(cut).toBeGreaterThan(0);
+  });
+
   it('refuses a card the engine refuses, and a state outside play', async () => {
     const { state } = cases[0]!;
     const seat = state.toAct as number;

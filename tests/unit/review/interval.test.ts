@@ -39,16 +39,25 @@ describe('judgeSamples', () => {
     const best = Array.from({ length: 30 }, () => rng.int(20) - 10);
     const chosen = best.map((v) => v - 2);
     const j = judgeSamples([chosen, best], 0, { exact: false });
-    expect(j).toMatchObject({ against: 1, loss: 2, margin: 0, grade: 'mistake', withinError: false });
+    expect(j).toMatchObject({ against: 1, loss: 2, grade: 'mistake', withinError: false });
+    // No spread but the imaginary equal sample's: a narrow interval, not a certainty.
+    expect(j.margin).toBeGreaterThan(0);
+    expect(j.margin).toBeLessThan(0.3);
     expect(j.decided).toBe(true);
+    // Unpaired, the samples' own spread (±10 rates) would hide the difference entirely.
+    expect(judgeSamples([chosen, best], 0, { exact: true }).margin).toBe(0);
   });
 
   it('grades from the lower end of the interval, and says when more samples could change it', () => {
-    // Differences 1 and 2 alternating: mean 1.5, sd 0.5085 over 30 samples.
+    // Differences 1 and 2 alternating: mean 1.5 over 30 samples.
     const other = constant(30, 0);
     const chosen = other.map((_, k) => -(1 + (k % 2)));
     const j = judgeSamples([chosen, other], 0, { exact: false });
-    const half = (tQuantile(0.975, 29) * (Math.sqrt(30 / 29) * 0.5)) / Math.sqrt(30);
+    // The spread with the imaginary 31st sample of 0 (interval.ts), the mean the real samples'.
+    const padded = [...other.map((_, k) => 1 + (k % 2)), 0];
+    const m = padded.reduce((a, b) => a + b, 0) / 31;
+    const sd = Math.sqrt(padded.reduce((a, b) => a + (b - m) ** 2, 0) / 30);
+    const half = (tQuantile(0.975, 29) * sd) / Math.sqrt(31);
     expect(j.loss).toBeCloseTo(1.5, 9);
     expect(j.margin).toBeCloseTo(half, 9);
     expect(j.grade).toBe('mistake'); // 1.5 − 0.19 > 1
