@@ -106,13 +106,22 @@ export async function gradeCard(
     const seatCall =
       options.seatView === false
         ? Promise.resolve(null)
-        : sampleSeat(pool, position, seat, options.seed ?? 0, roundsUpTo(options.maxLayouts), nodeBudget, run, (r) => {
-            const side = sideOfSeat(state, seat);
-            return sampledGrade(side, rowsOf(r, side), chosenIndex(r, card), {
-              exact: r.exact,
-              looks: roundsUpTo(options.maxLayouts).length,
-            }).grade.decided;
-          }).then(failFast(stop));
+        : sampleSeat(
+            pool,
+            position,
+            seat,
+            options.seed ?? 0,
+            roundsUpTo(options.maxLayouts),
+            nodeBudget,
+            run,
+            (r) => {
+              const side = sideOfSeat(state, seat);
+              return sampledGrade(side, rowsOf(r, side), chosenIndex(r, card), {
+                exact: r.exact,
+                looks: roundsUpTo(options.maxLayouts).length,
+              }).grade.decided;
+            },
+          ).then(failFast(stop));
     const [exact, seatRes] = await Promise.all([exactCall, seatCall]);
     if (!exact.ok) return err(withoutPartial(exact.error));
     if (seatRes !== null && !seatRes.ok) return err(withoutPartial(seatRes.error));
