@@ -143,10 +143,10 @@ export async function gradeCard(
 /**
  * The sampling of a card's seat view (one judge: the review and the coach): the first round and the
  * bound in layouts, and the bound of work in solver nodes — no round begins a layout past it, so an
- * early trick (some 100,000 nodes a layout) stops after about 100–160 layouts, some 10 s at most on
- * a busy machine, a late one (a few thousand) may go to 960. Nodes, not time: the same on any machine.
+ * early trick (some 50,000–200,000 nodes a layout) stops after about 40–160 layouts, a few seconds
+ * on an idle machine, a late one (a few thousand) may go to 960. Nodes, not time: the same on any machine.
  */
-export const CARD_SAMPLING = { first: 30, max: 960, nodes: 16_000_000 } as const;
+export const CARD_SAMPLING = { first: 30, max: 960, nodes: 8_000_000 } as const;
 
 /** The layout seed of the card at `index` of a hand: the review's and the coach's (`base` 0 in the app). */
 export const cardSeed = (base: number, index: number): number => base + index;

@@ -198,6 +198,8 @@ export function unitsWithMargin(loss: number, margin: number | null | undefined,
 /** Over what a seat-view grade is: "průměr ze 120 rozložení", "všech 36 rozložení", "mean over 24 deals". */
 export function samplesOver(s: SeatGrade, kind: DecisionKind, lang: Lang): string {
   const over = samplesWord(s.samples, kind, lang);
+  if (s.exact === true && s.samples === 1)
+    return lang === 'cs' ? 'jediné možné rozložení' : 'the only possible layout';
   if (s.exact === true) return lang === 'cs' ? `všech ${over}, přesně` : `all ${over}, exactly`;
   return lang === 'cs' ? `průměr z ${over}` : `mean over ${over}`;
 }

@@ -19,8 +19,10 @@
  *   equal (a difference of 0; the mean is the real samples'): a difference seen the same in all of a
  *   few samples has no spread and would otherwise be certain. On hundreds of layouts it moves nothing;
  *   on a dozen deals it keeps the interval honest.
- * - `decided`: the interval lies inside one grade's band, so more samples would not change the grade
- *   (a sampling in rounds stops there).
+ * - `decided`: more samples would not change the grade that matters: the interval lies below best's
+ *   limit (best), or the loss clears best's limit and its mean lies in the same grade as its lower end
+ *   (so a sampling in rounds spends its samples where best and worse are still apart: an undecided
+ *   grade at the bound is the lower end's, the milder).
  */
 import type { Side } from '../engine/contract.ts';
 import { type DecisionGrade, GRADE_LIMITS, type Grade, forSide, gradeOf } from './grade.ts';
@@ -107,7 +109,8 @@ export function judgeSamples(
       margin: margins[sure] as number,
       grade,
       withinError: false,
-      decided: gradeOf(high) === grade,
+      // The interval inside one band, or at least the mean in the lower end's: the grade stands.
+      decided: gradeOf(high) === grade || gradeOf((diffs[sure] as Stats).mean) === grade,
     };
   }
   const t = diffs[top] as Stats;
