@@ -14,6 +14,7 @@ import {
   explainHandSummary,
   gradeName,
   lossWithMargin,
+  samplesOver,
   summarize,
   withinErrorName,
 } from '../../../src-shared/explain/review.ts';
@@ -70,7 +71,9 @@ describe('a graded decision in words', () => {
           if (d.bestAction !== null) expect(w.exact).toContain(choiceName(d.bestAction, lang));
         }
         if (d.seatView !== null) {
-          expect(w.seatView).toContain(String(d.seatView.samples));
+          // Over what the mean is: "průměr z 60 rozložení", "všech 36 rozložení, přesně", …
+          expect(w.seatView).toContain(samplesOver(d.seatView, d.kind, lang));
+          if (d.seatView.samples > 1) expect(w.seatView).toContain(String(d.seatView.samples));
           // Within the sampling error: "as good as the best, within what can be known"; a sampled
           // loss comes with its ± at 95 %.
           const s = d.seatView;
