@@ -1,8 +1,9 @@
 /**
  * Whether a review's grades hold when the sample changes: the same finished hands reviewed with two
  * seeds (every layout and deal sample differs), decision by decision, counting the flips between "best"
- * (within the sampling error included) and "mistake"/"blunder" of the seat-view grade, every other
- * change of grade, and for comparison the flips had the grades been taken from the mean alone (the
+ * (within the sampling error included; those where the best one was best for certain, i.e. not merely
+ * "as good as the best, within what can be known", apart) and "mistake"/"blunder" of the seat-view
+ * grade, every other change of grade, and for comparison the flips had the grades been taken from the mean alone (the
  * grading before src-shared/review/interval.ts). Volený, pravidla ČSM, three players; the hands are dealt
  * and played from seeds by the review tests' chooser (tests/unit/review/support.ts), each reviewed for
  * its declarer and for the defender after him, alternately, in this process with the app's sampling.
@@ -26,9 +27,15 @@ if (seeds.length !== 2 || seeds.some((s) => !Number.isInteger(s) || s < 0))
 
 const heavy = (g: Grade) => g === 'mistake' || g === 'blunder';
 const flip = (a: Grade, b: Grade) => (a === 'best' && heavy(b)) || (b === 'best' && heavy(a));
+type Seen = { readonly grade: Grade; readonly withinError?: boolean };
+/** Best for certain on one seed (not merely within the sampling error), mistake or blunder on the other. */
+const contradiction = (a: Seen, b: Seen) =>
+  (a.grade === 'best' && a.withinError !== true && heavy(b.grade)) ||
+  (b.grade === 'best' && b.withinError !== true && heavy(a.grade));
 
 let decisions = 0;
 let flips = 0;
+let contradictions = 0;
 let changes = 0;
 let meanFlips = 0;
 let withinError = 0;
@@ -62,7 +69,12 @@ for (let i = 0; i < hands; i++) {
     if (flip(x.grade, y.grade)) {
       flips++;
       handFlips++;
-      console.log(`  flip: hand ${i + 1} decision ${d.index} (${d.kind}): ${x.grade} / ${y.grade}`);
+      if (contradiction(x, y)) contradictions++;
+      const name = (g: Seen) => (g.withinError === true ? 'as good as the best (within the error)' : g.grade);
+      console.log(
+        `  flip: hand ${i + 1} decision ${d.index} (${d.kind}): ${name(x)} ${x.loss.toFixed(2)} ± ${x.margin?.toFixed(2)} / ` +
+          `${name(y)} ${y.loss.toFixed(2)} ± ${y.margin?.toFixed(2)} over ${x.samples} / ${y.samples}`,
+      );
     }
     if (flip(gradeOf(x.loss), gradeOf(y.loss))) meanFlips++;
   });
@@ -74,7 +86,7 @@ for (let i = 0; i < hands; i++) {
 console.log(
   `\n${hands} hands, ${decisions} decisions graded from the seat with seeds ${seeds.join(' and ')} ` +
     `(${sampled} sampled, the rest every layout):\n` +
-    `  flips best ↔ mistake/blunder: ${flips}\n` +
+    `  flips best ↔ mistake/blunder: ${flips}, of them best for certain (not within the error) ↔ mistake/blunder: ${contradictions}\n` +
     `  any change of grade: ${changes}\n` +
     `  "as good as the best, within what can be known" (both seeds): ${withinError}\n` +
     `  flips best ↔ mistake/blunder had the grade been the mean's alone: ${meanFlips}`,
