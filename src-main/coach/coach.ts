@@ -44,9 +44,8 @@ import {
 import { outcomeForView } from '../../src-shared/settlement/outcome-seats.ts';
 import { handPayShape } from '../../src-shared/explain/verdict.ts';
 import { loadSession } from '../game/session.ts';
-import { decisionSeed } from '../game/seeds.ts';
 import { isHuman, viewerOf } from '../game/snapshot.ts';
-import { type CardPool, type GradedCard, gradeCard } from '../review/card.ts';
+import { type CardPool, type GradedCard, cardSeed, gradeCard } from '../review/card.ts';
 import type { Store } from '../store/store.ts';
 
 export interface CoachApi {
@@ -54,15 +53,16 @@ export interface CoachApi {
 }
 
 export interface CoachOptions {
-  /** Layouts of the seat view (default 40: a note in a second or two on a busy machine). */
+  /**
+   * The bound of the seat view's layouts (default the review's, card.ts CARD_SAMPLING: one judge; tests
+   * lower it).
+   */
   readonly maxLayouts?: number;
   /** Graded cards kept (default 256, the oldest dropped first). */
   readonly cacheSize?: number;
   /** Time limit of each analysis (ms; default: the pool's). */
   readonly timeoutMs?: number;
 }
-
-export const COACH_LAYOUTS = 40;
 
 type Graded = Result<GradedCard, ApiError<never>>;
 
@@ -82,7 +82,7 @@ export class Coach implements CoachApi {
     try {
       const open = loadSession(this.store, id);
       if (!open.ok) return open;
-      const { settings, current, row } = open.value;
+      const { settings, current } = open.value;
       if (!settings.practice) return err({ code: 'refused', reason: { code: 'coachPracticeOnly' } });
       const actions = current.actions;
       const action = actions[index];
@@ -116,7 +116,8 @@ export class Coach implements CoachApi {
         return ok(forcedNote(before.value, { id, handNo: current.handNo, index, card: action.card, hidden }));
       }
       const key = `${id}:${current.handNo}:${JSON.stringify(actions.slice(0, index + 1))}`;
-      const seed = decisionSeed(row.seed, current.handNo, index, 'coach');
+      // The review's seed and sampling (card.ts): the same card gets the same grade in both.
+      const seed = cardSeed(0, index);
       const graded = await this.graded(key, before.value, action.card, id, seed);
       if (!graded.ok) return graded;
       // Hidden: worded for the asking seat's view of the table now (it knows every card played since).
@@ -139,7 +140,7 @@ export class Coach implements CoachApi {
       // The person waits for the note: ahead of every background analysis.
       lane: 'interactive',
       seed,
-      maxLayouts: o.maxLayouts ?? COACH_LAYOUTS,
+      ...(o.maxLayouts === undefined ? {} : { maxLayouts: o.maxLayouts }),
       ...(o.timeoutMs === undefined ? {} : { timeoutMs: o.timeoutMs }),
     }).then((r) => {
       // A failure (a timeout, a crashed worker) is not kept: the next ask tries again.

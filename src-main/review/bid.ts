@@ -40,12 +40,18 @@ import {
 } from '../../src-shared/index.ts';
 import type { PricedAlternative, SeatGrade } from '../../src-shared/api/review.ts';
 import { type DecisionGrade, EPSILON, forSide, grade } from '../../src-shared/review/grade.ts';
+import { roundSizes, sampledGrade } from '../../src-shared/review/interval.ts';
 import { discardCandidates, discardFor, trumpCardOf } from '../ai/heuristics.ts';
 import { type Deal, sampleUnseen } from '../ai/unseen.ts';
 import { Search } from '../solver/search.ts';
 
-/** Deals of the unseen cards the seat view of a bidding decision averages over (by default). */
-export const BID_DEALS = 12;
+/**
+ * The seat view's deals of the unseen cards: sampled in rounds (12, 24, then 48 in all) until the grade
+ * is decided (src-shared/review/interval.ts), the bound in deals so a grade repeats on any machine.
+ */
+export const BID_SAMPLING = { first: 12, max: 48 } as const;
+/** The bound of the seat view's deals (by default). */
+export const BID_DEALS = BID_SAMPLING.max;
 /** The rule of thumb's likeliest talon cards whose pairs are priced. */
 export const DISCARD_POOL = 5;
 
@@ -57,7 +63,7 @@ export interface BidTask {
   readonly index: number;
   /** Seed of the seat view's deals. */
   readonly seed: number;
-  /** Deals of the seat view (default BID_DEALS; 0: exact only). */
+  /** The bound of the seat view's deals (default BID_DEALS; 0: exact only). */
   readonly deals?: number;
 }
 
@@ -307,34 +313,40 @@ export function gradeBid(task: BidTask, options: PriceOptions = {}): BidGrade {
   const bestExact = argmax(exactMine);
   const exact = grade(side, report(exactMine[0] as number), report(exactMine[bestExact] as number));
 
-  // The seat view: the same prices on deals of the cards the decider could not see.
-  const deals = task.deals ?? BID_DEALS;
+  // The seat view: the same prices on deals of the cards the decider could not see, every alternative
+  // on the same deals (paired), in rounds until the grade is decided or the bound is reached.
+  const rounds =
+    (task.deals ?? BID_DEALS) <= 0 ? [] : roundSizes(BID_SAMPLING.first, task.deals ?? BID_DEALS);
   const rng = createRng(task.seed);
-  const sums = alts.map(() => 0);
+  const rows: number[][] = alts.map(() => []);
   let n = 0;
   const seen = view(before.value, seat);
-  for (let tries = 0; n < deals && tries < deals * 3; tries++) {
-    const dealt = withDeal(before.value, seen, sampleUnseen(seen, rng), rng);
-    if (dealt === null) continue;
-    let row: number[];
-    try {
-      row = priceAll(dealt, alts, chosen, rest, options);
-    } catch (e) {
-      if (options.shouldStop?.()) throw e;
-      // A sampled deal the recorded bidding cannot be carried over to (say, a discard that breaks the
-      // rules there and no rule-of-thumb pair either): drawn again.
-      continue;
-    }
-    row.forEach((v, j) => (sums[j] = (sums[j] as number) + v));
-    n++;
-  }
   let seatView: SeatGrade | null = null;
-  const means = sums.map((s) => s / Math.max(1, n));
-  if (n > 0) {
-    const best = argmax(means);
-    const g = grade(side, report(means[0] as number), report(means[best] as number));
-    seatView = { ...g, samples: n, bestAction: g.loss > EPSILON ? (alts[best] as Alternative).action : null };
+  // Deals drawn in all (some cannot carry the recorded bidding): at most three per deal of the bound.
+  let tries = 0;
+  const maxTries = (rounds.at(-1) ?? 0) * 3;
+  for (const size of rounds) {
+    for (; n < size && tries < maxTries; tries++) {
+      const dealt = withDeal(before.value, seen, sampleUnseen(seen, rng), rng);
+      if (dealt === null) continue;
+      let row: number[];
+      try {
+        row = priceAll(dealt, alts, chosen, rest, options);
+      } catch (e) {
+        if (options.shouldStop?.()) throw e;
+        // A sampled deal the recorded bidding cannot be carried over to (say, a discard that breaks the
+        // rules there and no rule-of-thumb pair either): drawn again.
+        continue;
+      }
+      row.forEach((v, j) => (rows[j] as number[]).push(v));
+      n++;
+    }
+    if (n === 0) break;
+    const { grade: g, against } = sampledGrade(side, rows, 0, { exact: false, looks: rounds.length });
+    seatView = { ...g, bestAction: against === null ? null : (alts[against] as Alternative).action };
+    if (g.decided || tries >= maxTries) break;
   }
+  const means = rows.map((r) => r.reduce((s, v) => s + v, 0) / Math.max(1, r.length));
   return {
     side,
     exact,

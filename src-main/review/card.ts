@@ -1,9 +1,17 @@
 /**
- * One played card graded, for the review of a finished hand and for the coach at the table: the
- * position before the card is analysed exactly (`analyze`, every hand open) and from the seat's view
- * (`analyzeForSeat`: only that seat's view goes to a worker, the pool builds it), both in the pool's
- * lane the caller names (the review: background; the coach, whom a person waits for: interactive), and
- * the card is graded by src-shared/review/grade.ts.
+ * One played card graded — the one judge of a card for the review of a finished hand and for the coach
+ * at the table: both call `gradeCard` with the same sampling (`CARD_SAMPLING`) and the same seed
+ * (`cardSeed` of the card's index in the hand), so the same card gets the same grade in both, whichever
+ * is asked first. The position before the card is analysed exactly (`analyze`, every hand open) and
+ * from the seat's view (`analyzeForSeat`: only that seat's view goes to a worker, the pool builds it),
+ * both in the pool's lane the caller names (the review: background; the coach, whom a person waits
+ * for: interactive), and the card is graded by src-shared/review (grade.ts, interval.ts).
+ *
+ * The seat view samples in rounds of the same seeded stream of layouts (each round asks for the next
+ * layouts, `skip`): 30, then up to 60, 120, … 960 in all, stopping as soon as the grade is decided (its
+ * 95 % interval inside one grade's band, interval.ts), every layout was solved (exact) or the work's
+ * bound is reached (`CARD_SAMPLING.nodes` solver nodes). The bounds are in layouts and nodes, not in
+ * time, so the grade does not depend on how busy the machine is.
  *
  * Answers a Result, never throws: a card the engine refuses in that state → `refused` with its reason;
  * a stopped or failed solver call → its error (cancelled / timeout / internal), the other call stopped.
@@ -26,13 +34,9 @@ import {
   ok,
 } from '../../src-shared/index.ts';
 import type { SeatGrade } from '../../src-shared/api/review.ts';
-import {
-  type DecisionGrade,
-  forSide,
-  gradeCardExact,
-  gradeCardSeat,
-  gradeOf,
-} from '../../src-shared/review/grade.ts';
+import type { SeatCardStats } from '../../src-shared/api/solver.ts';
+import { type DecisionGrade, forSide, gradeCardExact, gradeOf } from '../../src-shared/review/grade.ts';
+import { roundSizes, sampledGrade } from '../../src-shared/review/interval.ts';
 import type { Lane, SolverRunOptions } from '../solver/pool.ts';
 
 /** What grading needs of the solver pool (SolverPool.run; tests may run the tasks in-process). */
@@ -51,10 +55,12 @@ export interface CardGradeOptions {
   readonly caller?: string;
   /** The pool's lane of both analyses (default background). */
   readonly lane?: Lane;
-  /** Seed of the seat view's layout sample (default 0). */
+  /** Seed of the seat view's layout sample (default 0; the review and the coach: `cardSeed`). */
   readonly seed?: number;
-  /** At most this many layouts in the seat view (default: the solver's). */
+  /** At most this many layouts in the seat view (default CARD_SAMPLING.max). */
   readonly maxLayouts?: number;
+  /** At most about this many solver nodes in the seat view (default CARD_SAMPLING.nodes). */
+  readonly maxNodes?: number;
   /** Time limit of each analysis (ms; default: the pool's). */
   readonly timeoutMs?: number;
   /** False: skip the seat view (seatView and seatAnalysis are then null). */
@@ -94,39 +100,163 @@ export async function gradeCard(
   options.signal?.addEventListener('abort', onAbort, { once: true });
   const run = { signal: stop.signal, ...pick(options) };
   const position = describe(state);
+  const nodeBudget = options.maxNodes ?? CARD_SAMPLING.nodes;
   try {
     const exactCall = pool.run('analyze', { position }, run).then(failFast(stop));
     const seatCall =
       options.seatView === false
         ? Promise.resolve(null)
-        : pool
-            .run(
-              'analyzeForSeat',
-              {
-                position,
-                seat,
-                seed: options.seed ?? 0,
-                ...(options.maxLayouts === undefined ? {} : { maxLayouts: options.maxLayouts }),
-              },
-              run,
-            )
-            .then(failFast(stop));
+        : sampleSeat(
+            pool,
+            position,
+            seat,
+            options.seed ?? 0,
+            roundsUpTo(options.maxLayouts),
+            nodeBudget,
+            run,
+            (r) => {
+              const side = sideOfSeat(state, seat);
+              return sampledGrade(side, rowsOf(r, side), chosenIndex(r, card), {
+                exact: r.exact,
+                looks: roundsUpTo(options.maxLayouts).length,
+              }).grade.decided;
+            },
+          ).then(failFast(stop));
     const [exact, seatRes] = await Promise.all([exactCall, seatCall]);
     if (!exact.ok) return err(withoutPartial(exact.error));
     if (seatRes !== null && !seatRes.ok) return err(withoutPartial(seatRes.error));
     const analysis = exact.value;
-    const seatAnalysis = seatRes === null ? null : seatRes.value;
+    const sampled = seatRes === null ? null : seatRes.value;
     return ok({
       exact: gradeCardExact(analysis, card),
       bestAction: exactBest(analysis, card),
-      seatView: seatAnalysis === null ? null : seatGrade(seatAnalysis, analysis, card),
+      seatView:
+        sampled === null ? null : seatGrade(sampled, analysis, card, roundsUpTo(options.maxLayouts).length),
       analysis,
-      seatAnalysis,
+      seatAnalysis: sampled === null ? null : withoutValues(sampled),
     });
   } finally {
     options.signal?.removeEventListener('abort', onAbort);
   }
 }
+
+/**
+ * The sampling of a card's seat view (one judge: the review and the coach): the first round and the
+ * bound in layouts, and the bound of work in solver nodes — no round begins a layout past it, so an
+ * early trick (some 50,000–200,000 nodes a layout) stops after about 40–160 layouts, a few seconds
+ * on an idle machine, a late one (a few thousand) may go to 960. Nodes, not time: the same on any machine.
+ */
+export const CARD_SAMPLING = { first: 30, max: 960, nodes: 8_000_000 } as const;
+
+/** The layout seed of the card at `index` of a hand: the review's and the coach's (`base` 0 in the app). */
+export const cardSeed = (base: number, index: number): number => base + index;
+
+/** Cumulative layouts of the rounds up to the bound `max` (interval.ts roundSizes). */
+export const roundsUpTo = (max: number = CARD_SAMPLING.max): number[] => roundSizes(CARD_SAMPLING.first, max);
+
+/**
+ * The seat view sampled in rounds of one seeded stream of layouts until `decided` says so, the layouts
+ * are all solved (exact) or the last round is done. The answer has every card's values over all rounds.
+ */
+async function sampleSeat(
+  pool: CardPool,
+  position: ReturnType<typeof describe>,
+  seat: number,
+  seed: number,
+  rounds: readonly number[],
+  budget: number,
+  run: {
+    readonly signal: AbortSignal;
+    readonly caller?: string;
+    readonly lane?: Lane;
+    readonly timeoutMs?: number;
+  },
+  decided: (sofar: SeatAnalysis) => boolean,
+): Promise<ApiResult<'analyzeForSeat'>> {
+  let sofar: SeatAnalysis | null = null;
+  let spent = 0;
+  for (const size of rounds) {
+    const have: number = sofar === null ? 0 : sofar.layouts;
+    const r: ApiResult<'analyzeForSeat'> = await pool.run(
+      'analyzeForSeat',
+      {
+        position,
+        seat,
+        seed,
+        maxLayouts: size - have,
+        values: true,
+        maxNodes: Math.max(1, budget - spent),
+        ...(have === 0 ? {} : { skip: have }),
+      },
+      run,
+    );
+    if (!r.ok) return r;
+    const fresh = r.value.layouts;
+    spent += r.value.nodes ?? 0;
+    const next: SeatAnalysis = sofar === null ? r.value : merged(sofar, r.value);
+    sofar = next;
+    // Every layout solved, the stream ran dry or the work's bound was reached (fewer layouts than asked),
+    // or the grade will not change: done.
+    if (next.exact || fresh < size - have || decided(next)) break;
+  }
+  return ok(sofar as SeatAnalysis);
+}
+
+/** Two rounds of the same stream as one analysis (shares weighted by layouts, values in order). */
+function merged(a: SeatAnalysis, b: SeatAnalysis): SeatAnalysis {
+  const n = a.layouts + b.layouts;
+  const w = (x: number, y: number) => (n === 0 ? 0 : (x * a.layouts + y * b.layouts) / n);
+  const cards: SeatCardStats[] = a.cards.map((c) => {
+    const d = b.cards.find((x) => x.card === c.card) ?? c;
+    return {
+      card: c.card,
+      keeps: w(c.keeps, d.keeps),
+      wins: w(c.wins, d.wins),
+      meanValue: w(c.meanValue, d.meanValue),
+      values: [...(c.values ?? []), ...(d.values ?? [])],
+    };
+  });
+  return {
+    ...b,
+    layouts: n,
+    exact: b.exact,
+    cards: sortedCards(cards, a.cards),
+    nodes: (a.nodes ?? 0) + (b.nodes ?? 0),
+  };
+}
+
+/** Cards in the solver's order (seat.ts): highest keeps, then wins, then the mover's mean. */
+function sortedCards(cards: SeatCardStats[], was: readonly SeatCardStats[]): SeatCardStats[] {
+  // The mover's favour: the order of the first round's equal-keeps cards tells it; the mean decides last.
+  const sign = favourOf(was);
+  return cards.sort((x, y) => y.keeps - x.keeps || y.wins - x.wins || sign * (y.meanValue - x.meanValue));
+}
+
+function favourOf(cards: readonly SeatCardStats[]): number {
+  for (let i = 1; i < cards.length; i++) {
+    const x = cards[i - 1] as SeatCardStats;
+    const y = cards[i] as SeatCardStats;
+    if (x.keeps === y.keeps && x.wins === y.wins && x.meanValue !== y.meanValue)
+      return x.meanValue > y.meanValue ? 1 : -1;
+  }
+  return 1;
+}
+
+const withoutValues = (a: SeatAnalysis): SeatAnalysis => ({
+  ...a,
+  cards: a.cards.map(({ values: _, ...c }) => c),
+});
+
+/** The side of `seat` (the declarer's partner in křížový is on his side). */
+function sideOfSeat(state: HandState, seat: number): 'declarer' | 'defence' {
+  return seat === state.declarer || seat === state.partner ? 'declarer' : 'defence';
+}
+
+/** Each card's values from the decider's side, in the analysis's card order. */
+const rowsOf = (a: SeatAnalysis, side: 'declarer' | 'defence'): number[][] =>
+  a.cards.map((c) => (c.values ?? [c.meanValue]).map((v) => forSide(side, v)));
+
+const chosenIndex = (a: SeatAnalysis, card: Card): number => a.cards.findIndex((c) => c.card === card);
 
 function pick(o: CardGradeOptions): {
   readonly caller?: string;
@@ -162,22 +292,12 @@ function exactBest(analysis: Analysis, card: Card): Action | null {
   return { type: 'play', seat: analysis.seat, card: best.card };
 }
 
-/** The seat view's grade, with the number of layouts and a card of the best mean when it is another. */
-function seatGrade(seat: SeatAnalysis, analysis: Analysis, card: Card): SeatGrade | null {
-  const g = gradeCardSeat(seat, analysis.side, card);
-  if (g === null) return null;
-  let best: Card | null = null;
-  if (g.grade !== 'best') {
-    for (const c of seat.cards)
-      if (best === null || forSide(analysis.side, c.meanValue) > forSide(analysis.side, meanOf(seat, best)))
-        best = c.card;
-  }
-  return {
-    ...g,
-    samples: seat.layouts,
-    bestAction: best === null ? null : { type: 'play', seat: seat.seat, card: best },
-  };
+/** The seat view's grade with its sampling error, and the card compared when the played one is not best. */
+function seatGrade(seat: SeatAnalysis, analysis: Analysis, card: Card, looks: number): SeatGrade | null {
+  const i = chosenIndex(seat, card);
+  if (i < 0) return null;
+  const side = analysis.side;
+  const { grade, against } = sampledGrade(side, rowsOf(seat, side), i, { exact: seat.exact, looks });
+  const other = against === null ? null : (seat.cards[against] as SeatCardStats).card;
+  return { ...grade, bestAction: other === null ? null : { type: 'play', seat: seat.seat, card: other } };
 }
-
-const meanOf = (seat: SeatAnalysis, card: Card): number =>
-  seat.cards.find((c) => c.card === card)?.meanValue ?? 0;

@@ -29,12 +29,12 @@ import { paymentMode, seatsOf } from '../../src-shared/settlement/payment.ts';
 import type { DecisionKind, HandReview, ReviewedDecision, Unjudged } from '../../src-shared/api/review.ts';
 import type { RunOptions } from '../solver/pool.ts';
 import type { BidGrade, BidTask } from './bid.ts';
-import { type CardPool, gradeCard } from './card.ts';
+import { CARD_SAMPLING, type CardPool, cardSeed, gradeCard } from './card.ts';
 
 /** The grading algorithm's version: bump it when grades could change, so cached reviews are redone. */
-export const REVIEW_VERSION = 3;
-/** Layouts of the seat view of a card (sampled when there are more). */
-export const CARD_LAYOUTS = 150;
+export const REVIEW_VERSION = 4;
+/** The bound of a card's seat view in layouts (card.ts: sampled in rounds until the grade is decided). */
+export const CARD_LAYOUTS = CARD_SAMPLING.max;
 
 /** What the review needs of the solver pool (SolverPool; the CLI and tests run the tasks in-process). */
 export interface ReviewPool extends CardPool {
@@ -47,9 +47,9 @@ export interface ReviewOptions {
   readonly caller?: string;
   /** Seed of every sample (default 0). */
   readonly seed?: number;
-  /** Layouts of a card's seat view (default CARD_LAYOUTS). */
+  /** The bound of a card's seat view in layouts (default CARD_LAYOUTS). */
   readonly layouts?: number;
-  /** Deals of a bidding decision's seat view (default bid.ts BID_DEALS). */
+  /** The bound of a bidding decision's seat view in deals (default bid.ts BID_DEALS; 0: exact only). */
   readonly deals?: number;
   /** Time limit of each solver task (ms; default the pool's). */
   readonly timeoutMs?: number;
@@ -169,7 +169,8 @@ export async function reviewHand(
     } else if (action.type === 'play') {
       const r = await gradeCard(pool, before, action.card, {
         ...run,
-        seed: seed + index,
+        // The coach's seed and sampling too (card.ts): one judge.
+        seed: cardSeed(seed, index),
         maxLayouts: options.layouts ?? CARD_LAYOUTS,
       });
       if (!r.ok) return err(stopped(r.error));

@@ -36,6 +36,14 @@ export interface SeatAnalysisOptions {
    * layout is always solved unless `shouldStop` says otherwise); the answer then has done = false.
    */
   readonly maxNodes?: number;
+  /**
+   * Layouts of the seeded stream passed over before the first one solved (default 0): with the same
+   * seed, `skip: n, maxLayouts: m` solves the layouts n…n+m−1 of the stream `maxLayouts: n + m` solves,
+   * so a sampling in rounds adds new layouts to those it has.
+   */
+  readonly skip?: number;
+  /** Keep every card's value in each layout (`SeatCardStats.values`). */
+  readonly values?: boolean;
 }
 
 /** A partial result after the first layout (the first estimate shows soon), then every few layouts. */
@@ -53,14 +61,19 @@ export function analyzeForSeat(view: SeatView, options: SeatAnalysisOptions): Se
   const keeps = legal.map(() => 0);
   const wins = legal.map(() => 0);
   const sums = legal.map(() => 0);
+  const each: number[][] | null = options.values === true ? legal.map(() => []) : null;
+  const skip = options.skip ?? 0;
 
   const model = layoutModel(view);
   const count = modelCount(model);
-  const exhaustive = count <= Math.max(exactLimit, maxLayouts);
+  const exhaustive = count <= Math.max(exactLimit, skip + maxLayouts);
   // Enumerated layouts come in a systematic order; shuffled, any prefix of them is a fair sample too.
   const rng = createRng(options.seed);
-  const layouts =
-    count <= exactLimit ? shuffled([...enumerateFrom(model)], rng) : sampleFrom(model, rng, maxLayouts);
+  const stream =
+    count <= exactLimit
+      ? shuffled([...enumerateFrom(model)], rng)
+      : sampleFrom(model, rng, skip + maxLayouts);
+  const layouts = skip === 0 ? stream : dropped(stream, skip);
   const maxNodes = options.maxNodes ?? Infinity;
   let nodes = 0;
   let solved = 0;
@@ -73,6 +86,7 @@ export function analyzeForSeat(view: SeatView, options: SeatAnalysisOptions): Se
       keeps: share(keeps[i] as number),
       wins: share(wins[i] as number),
       meanValue: share(sums[i] as number),
+      ...(each === null ? {} : { values: (each[i] as number[]).slice() }),
     }));
     const favour = declarerSide ? 1 : -1;
     cards.sort((a, b) => b.keeps - a.keeps || b.wins - a.wins || favour * (b.meanValue - a.meanValue));
@@ -83,6 +97,7 @@ export function analyzeForSeat(view: SeatView, options: SeatAnalysisOptions): Se
       total: done && exhaustive ? solved : count,
       done,
       cards,
+      nodes,
     };
   };
 
@@ -110,10 +125,17 @@ export function analyzeForSeat(view: SeatView, options: SeatAnalysisOptions): Se
       if (v === best) keeps[i] = (keeps[i] as number) + w;
       if (declarerSide ? v > 0 : v < 0) wins[i] = (wins[i] as number) + w;
       sums[i] = (sums[i] as number) + w * v;
+      each?.[i]?.push(v);
     });
     weightSum += w;
     solved++;
     if (solved === 1 || solved % PROGRESS_EVERY === 0) options.onProgress?.(result(false));
   }
   return result(true);
+}
+
+/** The layouts after the first `n`. */
+function* dropped(layouts: Iterable<HandState>, n: number): Generator<HandState> {
+  let k = 0;
+  for (const s of layouts) if (k++ >= n) yield s;
 }

@@ -38,6 +38,9 @@ export interface TaskSpec {
     readonly view: SeatView;
     readonly seed?: number;
     readonly maxLayouts?: number;
+    readonly skip?: number;
+    readonly values?: boolean;
+    readonly maxNodes?: number;
   };
   readonly laydown: { readonly state: HandState };
 }
@@ -94,6 +97,9 @@ export interface SeatOptions {
   readonly seat?: Seat;
   readonly seed?: number;
   readonly maxLayouts?: number;
+  readonly skip?: number;
+  readonly values?: boolean;
+  readonly maxNodes?: number;
 }
 
 /** The task of a method on a state already built, or why the method cannot apply to it. */
@@ -111,13 +117,16 @@ export function taskFor(
   // Only solve answers for a finished hand (its value); the others need a card to choose.
   if (state.phase === 'finished') return err({ code: 'handOver' });
   if (method !== 'analyzeForSeat') return ok({ method, state });
-  const { seat, seed, maxLayouts } = options;
+  const { seat, seed, maxLayouts, skip, values, maxNodes } = options;
   if (seat !== state.toAct) return err({ code: 'notYourTurn', seat: seat ?? -1, toAct: state.toAct });
   return ok({
     method,
     view: view(state, seat),
     ...(seed === undefined ? {} : { seed }),
     ...(maxLayouts === undefined ? {} : { maxLayouts }),
+    ...(skip === undefined ? {} : { skip }),
+    ...(values === undefined ? {} : { values }),
+    ...(maxNodes === undefined ? {} : { maxNodes }),
   });
 }
 
@@ -154,6 +163,9 @@ function run(t: Task, hooks: Hooks): unknown {
       return analyzeForSeat(t.view, {
         seed: t.seed ?? 0,
         ...(t.maxLayouts === undefined ? {} : { maxLayouts: t.maxLayouts }),
+        ...(t.skip === undefined ? {} : { skip: t.skip }),
+        ...(t.values === undefined ? {} : { values: t.values }),
+        ...(t.maxNodes === undefined ? {} : { maxNodes: t.maxNodes }),
         ...(shouldStop ? { shouldStop } : {}),
         ...(onProgress ? { onProgress } : {}),
       });

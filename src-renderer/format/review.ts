@@ -121,7 +121,8 @@ export type CostBasis = 'seat' | 'exact';
  * mistake), else exactly (the same rule as src-shared/explain/review.ts).
  */
 export function decisionCost(d: ReviewedDecision): { readonly units: number; readonly basis: CostBasis } {
-  if (d.seatView) return { units: own(d, d.seatView.loss), basis: 'seat' };
+  // A loss within the sampling error is no loss (src-shared/review/interval.ts).
+  if (d.seatView) return { units: d.seatView.grade === 'best' ? 0 : own(d, d.seatView.loss), basis: 'seat' };
   return { units: own(d, d.exact?.loss ?? 0), basis: 'exact' };
 }
 
@@ -195,7 +196,7 @@ export function summarize(decisions: readonly ReviewedDecision[]): ReviewSummary
     }
     if (d.seatView) {
       seat[d.seatView.grade]++;
-      lostSeat += own(d, d.seatView.loss);
+      if (d.seatView.grade !== 'best') lostSeat += own(d, d.seatView.loss);
     }
     if (!d.exact && !d.seatView) unpriced++;
   }

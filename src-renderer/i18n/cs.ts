@@ -423,8 +423,7 @@ export const cs = {
     notValued: 'neohodnoceno',
     forcedTag: 'jediná možná',
     forced: 'To byla jediná karta, kterou jsi směl zahrát: nebylo z čeho vybírat, a tak tu není co hodnotit.',
-    seatBest: 'Podle toho, co šlo vidět: {keeps}; i v průměru nejlepší volba.',
-    seatLoss: 'Podle toho, co šlo vidět: {keeps}; v průměru je lepší {card} (o {loss}, {grade}).',
+    seatKeeps: 'Podle toho, co šlo vidět: {keeps}.',
     unlucky:
       'Na to, co šlo vědět, to byla dobrá volba: ztrátu způsobilo rozložení karet, které nebylo vidět.',
     why: 'Ukázat proč',
@@ -713,7 +712,6 @@ export const cs = {
     choice: 'Volba',
     chosen: 'tvoje volba',
     bestWas: 'Nejlepší: {best}',
-    samples: 'průměr přes {n} rozložení skrytých karet',
     discarded: 'Talon: {cards}',
     reviewedTag: 'v rozboru',
     timeline: 'Průběh hry',

@@ -422,8 +422,7 @@ export const en: Messages = {
     notValued: 'not valued',
     forcedTag: 'only card',
     forced: 'It was the only card you could play: there was nothing to choose, so there is nothing to grade.',
-    seatBest: 'On what you could see: {keeps}; the best choice on average too.',
-    seatLoss: 'On what you could see: {keeps}; on average the {card} is better (by {loss}; {grade}).',
+    seatKeeps: 'On what you could see: {keeps}.',
     unlucky:
       'On what you could know it was a good choice: the loss comes from a layout of cards you could not see.',
     why: 'Show why',
@@ -715,7 +714,6 @@ export const en: Messages = {
     choice: 'Choice',
     chosen: 'your choice',
     bestWas: 'Best: {best}',
-    samples: 'mean over {n} layout of the hidden cards | mean over {n} layouts of the hidden cards',
     discarded: 'Talon: {cards}',
     reviewedTag: 'under review',
     timeline: 'Course of the hand',

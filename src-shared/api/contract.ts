@@ -81,6 +81,8 @@ import {
 
 /** The most layouts a seat analysis from outside may ask for (`maxLayouts`; the board asks for 200). */
 export const MAX_LAYOUTS = 1000;
+/** The most solver nodes a seat analysis may be bounded by (`maxNodes`). */
+export const MAX_NODES = 2 ** 40;
 
 const position = parsed(parsePosition);
 /** An optional seed: an integer 0..SEED_MAX (a larger one would repeat a smaller one's layouts). */
@@ -113,6 +115,18 @@ const seatTail = fields({
       ),
     ),
   ),
+  /**
+   * Layouts of the seeded stream passed over before the first one solved: a sampling in rounds asks for
+   * the next layouts of the same stream (default 0).
+   */
+  skip: absent(intIn(0, MAX_LAYOUTS * 8, `integer 0–${MAX_LAYOUTS * 8}`)),
+  /** Also answer every card's value in each layout solved (`SeatCardStats.values`). */
+  values: absent(v.boolean('boolean')),
+  /**
+   * Solver nodes after which no further layout begins (the one begun is finished): a bound of work that,
+   * unlike a time limit, gives the same layouts on any machine.
+   */
+  maxNodes: absent(intIn(1, MAX_NODES, `integer 1–${MAX_NODES}`)),
 });
 
 /** The seat checked against the position's table before the rest is read. */

@@ -43,12 +43,34 @@ export type Unjudged =
   | { readonly code: 'whileStock'; readonly stockSize: number }
   | { readonly code: 'callNotPriced'; readonly variant: Variant };
 
-/** A grade from a seat's view: a mean over the deals or layouts the seat could not tell apart. */
+/**
+ * A grade from a seat's view: a mean over the deals or layouts the seat could not tell apart, with its
+ * sampling error (src-shared/review/interval.ts). `loss` is the mean paired difference against the
+ * choice compared (`bestAction`), `margin` its ± at 95 %; the grade is the lower end's
+ * (`loss − margin`), so noise is never called a mistake.
+ */
 export interface SeatGrade extends DecisionGrade {
   /** How many deals or layouts the mean is over. */
   readonly samples: number;
-  /** A choice with the best mean (null when the chosen one is best or nothing else was priced). */
+  /**
+   * The choice compared: the one the chosen one is surely worse than, or with `withinError` the one of
+   * the best mean (null when the chosen one is best or nothing else was priced).
+   */
   readonly bestAction: Action | null;
+  /**
+   * Half-width of the 95 % interval of `loss` (0 when `exact`; null on too few samples to tell, when
+   * no difference is claimed). Absent in reviews before it.
+   */
+  readonly margin?: number | null;
+  /** Every layout the seat could not rule out was solved: no sampling error. */
+  readonly exact?: boolean;
+  /**
+   * Graded best only because the difference is within the sampling error: "as good as the best,
+   * within what can be known" (the mean alone would say worse by `loss`).
+   */
+  readonly withinError?: boolean;
+  /** The sampling stopped because the grade was decided (false: its bound was reached). */
+  readonly decided?: boolean;
 }
 
 export interface ReviewedDecision {

@@ -94,6 +94,11 @@ export interface SeatCardStats {
   readonly wins: number;
   /** Mean money over the layouts. */
   readonly meanValue: number;
+  /**
+   * The money after this card in each layout solved, in the order solved (the same order for every
+   * card, so two cards' values pair up); only when asked (`values`).
+   */
+  readonly values?: readonly number[];
 }
 
 export interface SeatAnalysis {
@@ -108,6 +113,8 @@ export interface SeatAnalysis {
   readonly done: boolean;
   /** Every legal card: highest keeps first, then wins, then mean money in the mover's favour. */
   readonly cards: readonly SeatCardStats[];
+  /** Solver nodes spent on the layouts solved (the same view, seed and bounds: the same count). */
+  readonly nodes?: number;
 }
 
 export interface Laydown {

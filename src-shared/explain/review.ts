@@ -10,10 +10,10 @@ import { suitOf } from '../cards/card.ts';
 import type { Action } from '../engine/action.ts';
 import type { ComponentKind } from '../engine/contract.ts';
 import type { HandState } from '../engine/state.ts';
-import type { DecisionKind, HandReview, ReviewedDecision, Unjudged } from '../api/review.ts';
+import type { DecisionKind, HandReview, ReviewedDecision, SeatGrade, Unjudged } from '../api/review.ts';
 import type { Variant } from '../engine/table.ts';
 import { type DecisionGrade, GRADES, type Grade } from '../review/grade.ts';
-import { plural } from './format.ts';
+import { formatNumber, plural } from './format.ts';
 import {
   type Deck,
   type Lang,
@@ -169,6 +169,86 @@ function samplesWord(n: number, kind: DecisionKind, lang: Lang): string {
     : `${n} ${n === 1 ? 'deal' : 'deals'}`;
 }
 
+/** The outcome of a choice whose difference from the best is within the sampling error. */
+export function withinErrorName(lang: Lang): string {
+  return lang === 'cs'
+    ? 'stejně dobrá jako nejlepší, v mezích toho, co lze vědět'
+    : 'as good as the best, within what can be known';
+}
+
+/**
+ * A seat-view loss with its sampling error: "−1,2 ± 0,4 základu" / "−1.2 ± 0.4 units of the base"; an
+ * exact one without the ± ("−2 základy"); too few samples to tell: "−1,2 základu (málo vzorků)".
+ */
+export function lossWithMargin(loss: number, margin: number | null | undefined, lang: Lang): string {
+  return `${round(loss) > 0 ? '−' : ''}${unitsWithMargin(loss, margin, lang)}`;
+}
+
+/** The same without the sign: "1,2 ± 0,4 základu", "2 základy". */
+export function unitsWithMargin(loss: number, margin: number | null | undefined, lang: Lang): string {
+  const shown = round(loss);
+  if (margin === undefined || margin === 0) return baseUnits(shown, lang);
+  if (margin === null)
+    return `${baseUnits(shown, lang)} (${lang === 'cs' ? 'málo vzorků' : 'too few samples'})`;
+  const m = Math.max(0.01, round(margin));
+  const unit = lang === 'cs' ? 'základu' : 'units of the base';
+  return `${formatNumber(shown, lang)} ± ${formatNumber(m, lang)} ${unit}`;
+}
+
+/** Over what a seat-view grade is: "průměr ze 120 rozložení", "všech 36 rozložení", "mean over 24 deals". */
+export function samplesOver(s: SeatGrade, kind: DecisionKind, lang: Lang): string {
+  const over = samplesWord(s.samples, kind, lang);
+  if (s.exact === true && s.samples === 1)
+    return lang === 'cs' ? 'jediné možné rozložení' : 'the only possible layout';
+  if (s.exact === true) return lang === 'cs' ? `všech ${over}, přesně` : `all ${over}, exactly`;
+  return lang === 'cs' ? `průměr z ${over}` : `mean over ${over}`;
+}
+
+/** A seat-view grade's name: the grade's, or "as good as the best, within what can be known". */
+export function seatGradeName(s: SeatGrade, lang: Lang): string {
+  return s.withinError === true ? withinErrorName(lang) : gradeName(s.grade, lang);
+}
+
+/**
+ * A seat-view grade in one sentence — the same words in the review and in the coach's note (one judge,
+ * one wording): "Z tvého pohledu (průměr z 120 rozložení): lepší volba …, v průměru −1,2 ± 0,4 základu
+ * (chyba)."; within the sampling error "…: stejně dobrá jako nejlepší, v mezích toho, co lze vědět
+ * (vyšší průměr: …, −0,3 ± 0,4 základu)."
+ */
+export function seatGradeSentence(
+  s: SeatGrade,
+  kind: DecisionKind,
+  lang: Lang,
+  options: ReviewWordsOptions = {},
+): string {
+  const cs = lang === 'cs';
+  const over = samplesOver(s, kind, lang);
+  const head = cs ? `Z tvého pohledu (${over})` : `From your seat (${over})`;
+  const figure = lossWithMargin(s.loss, s.margin, lang);
+  const other = s.bestAction === null ? null : choiceName(s.bestAction, lang, options);
+  if (s.withinError === true) {
+    const vs =
+      other === null
+        ? ''
+        : cs
+          ? ` (vyšší průměr: ${other}, ${figure})`
+          : ` (higher mean: ${other}, ${figure})`;
+    return `${head}: ${withinErrorName(lang)}${vs}.`;
+  }
+  if (s.grade === 'best') return cs ? `${head}: nejlepší volba.` : `${head}: the best choice.`;
+  const better =
+    other === null
+      ? cs
+        ? 'lepší byla jiná volba'
+        : 'another choice was better'
+      : cs
+        ? `lepší volba ${other}`
+        : `the better choice was ${other}`;
+  return cs
+    ? `${head}: ${better}, v průměru ${figure} (${gradeName(s.grade, lang)}).`
+    : `${head}: ${better}, ${figure} on average (${gradeName(s.grade, lang)}).`;
+}
+
 export interface DecisionWords {
   /** Trumfy, Talon, Karta … */
   readonly kind: string;
@@ -219,19 +299,7 @@ export function explainDecision(
       ? `Se všemi kartami odkrytými: ${better(d.bestAction)}, ${minus(d.exact.loss, lang)} (${gradeName(d.exact.grade, lang)}).`
       : `With every card visible: ${better(d.bestAction)}, ${minus(d.exact.loss, lang)} (${gradeName(d.exact.grade, lang)}).`;
 
-  let seatView = '';
-  const s = d.seatView;
-  if (s !== null) {
-    const over = samplesWord(s.samples, d.kind, lang);
-    if (s.grade === 'best')
-      seatView = cs
-        ? `Z tvého pohledu (průměr z ${over}): nejlepší volba.`
-        : `From your seat (mean over ${over}): the best choice.`;
-    else
-      seatView = cs
-        ? `Z tvého pohledu (průměr z ${over}): ${better(s.bestAction)}, v průměru ${minus(s.loss, lang)} (${gradeName(s.grade, lang)}).`
-        : `From your seat (mean over ${over}): ${better(s.bestAction)}, ${minus(s.loss, lang)} on average (${gradeName(s.grade, lang)}).`;
-  }
+  const seatView = d.seatView === null ? '' : seatGradeSentence(d.seatView, d.kind, lang, options);
 
   let verdict: VerdictWords | null = null;
   if (d.action.type === 'play' && d.analysis !== null && options.before !== undefined) {
@@ -292,7 +360,8 @@ export function summarize(reviews: readonly HandReview[]): ReviewSummary {
         if (g.grade !== 'best') costly.push({ handNo: r.handNo, decision: d });
       }
       lost += d.exact?.loss ?? 0;
-      seatLost += d.seatView?.loss ?? 0;
+      // A loss within the sampling error is no loss (grade.ts): only graded ones count.
+      if (d.seatView && d.seatView.grade !== 'best') seatLost += d.seatView.loss;
     }
   const loss = (d: ReviewedDecision) => judged(d)?.loss ?? 0;
   costly.sort(

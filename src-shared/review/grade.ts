@@ -10,13 +10,16 @@
  * - `inaccuracy`: at most one plain game's rate (the game or a silent seven, or that much on average);
  * - `mistake`: at most a hundred's rate (a seven, a doubled seven, a hundred);
  * - `blunder`: more (a betl or durch, a doubled hundred, …).
- * The same thresholds grade an exact loss (all cards visible) and a mean loss over the layouts a seat
- * could not tell apart (its view); a card that was best on what its player could know is never a
- * mistake, whatever the exact loss.
+ * The same thresholds grade an exact loss (all cards visible, or every layout of a seat's view) and a
+ * loss over a sample of the layouts or deals a seat could not tell apart (interval.ts): there the loss
+ * must clear a threshold with 95 % confidence — the grade is its interval's lower end's — and a choice
+ * whose difference from the best is within the sampling error is best, "as good as the best, within
+ * what can be known". A card that was best on what its player could know is never a mistake, whatever
+ * the exact loss.
  */
 import type { Card } from '../cards/card.ts';
 import type { Side } from '../engine/contract.ts';
-import type { Analysis, SeatAnalysis } from '../api/solver.ts';
+import type { Analysis } from '../api/solver.ts';
 
 export const GRADES = ['best', 'inaccuracy', 'mistake', 'blunder'] as const;
 export type Grade = (typeof GRADES)[number];
@@ -61,18 +64,4 @@ export function gradeCardExact(analysis: Analysis, card: Card): DecisionGrade | 
     analysis.cards.find((c) => c.card === card) ?? analysis.cards.find((c) => c.equivalent.includes(card));
   if (!v) return null;
   return grade(analysis.side, v.value, analysis.value);
-}
-
-/**
- * A played card graded from its seat's view: its mean money over the layouts against the best mean of
- * any legal card (null: the card is not in the analysis).
- */
-export function gradeCardSeat(seat: SeatAnalysis, side: Side, card: Card): DecisionGrade | null {
-  const v = seat.cards.find((c) => c.card === card);
-  if (!v || seat.cards.length === 0) return null;
-  const best = seat.cards.reduce(
-    (b, c) => (forSide(side, c.meanValue) > forSide(side, b) ? c.meanValue : b),
-    (seat.cards[0] as (typeof seat.cards)[number]).meanValue,
-  );
-  return grade(side, v.meanValue, best);
 }

@@ -8,13 +8,9 @@
 import type { CoachNote } from '../../../src-shared/api/coach.ts';
 import { fromPosition } from '../../../src-shared/engine/position.ts';
 import { type Deck, type Lang, cardName } from '../../../src-shared/explain/names.ts';
-import {
-  baseUnits,
-  describeSeatStats,
-  explainCost,
-  explainVerdict,
-} from '../../../src-shared/explain/verdict.ts';
+import { describeSeatStats, explainCost, explainVerdict } from '../../../src-shared/explain/verdict.ts';
 import type { Grade } from '../../../src-shared/review/grade.ts';
+import { seatGradeSentence } from '../../../src-shared/explain/review.ts';
 
 type T = (key: string, params?: Record<string, unknown>) => string;
 
@@ -30,6 +26,11 @@ export interface NoteWords {
   readonly cost: string;
   /** What the person could know: the share of layouts and the grade on it (null: no seat view). */
   readonly seat: string | null;
+  /**
+   * The seat view's grade in the review's words (explain/review.ts seatGradeSentence: the same judge and
+   * the same sentence as the review of the hand); part of `seat`.
+   */
+  readonly seatGrade: string | null;
   /** The card lost something, but on what could be seen it was the best choice. */
   readonly unlucky: boolean;
   /** Whether there is a line to show (a losing card). */
@@ -65,6 +66,7 @@ export function noteWords(note: CoachNote, ctx: WordsContext): NoteWords {
       gradeText: note.forced ? t('coach.forcedTag') : t('coach.notValued'),
       cost: note.forced ? t('coach.forced') : '',
       seat: null,
+      seatGrade: null,
       unlucky: false,
       hasLine: false,
       line: null,
@@ -84,23 +86,15 @@ export function noteWords(note: CoachNote, ctx: WordsContext): NoteWords {
         };
   const losing = (note.exact?.loss ?? 0) > 0;
   let seat: string | null = null;
+  let seatGrade: string | null = null;
   if (note.seatStats !== null && note.seatView !== null && note.seatLayouts > 0) {
     const stats = describeSeatStats(note.seatStats, note.seatLayouts, lang, {
       exact: note.seatExact,
       side: note.side,
     });
-    const sv = note.seatView;
-    const better = sv.bestAction?.type === 'play' ? sv.bestAction.card : null;
     // The seat view's better card is one of the person's own: naming it reveals nothing hidden.
-    seat =
-      sv.grade === 'best' || better === null
-        ? t('coach.seatBest', { keeps: stats.keeps })
-        : t('coach.seatLoss', {
-            keeps: stats.keeps,
-            card: cardName(better, lang, deck),
-            loss: baseUnits(Math.max(0.01, Math.round(sv.loss * 100) / 100), lang),
-            grade: t(`coach.grade.${sv.grade}`),
-          });
+    seatGrade = seatGradeSentence(note.seatView, 'card', lang, { deck });
+    seat = `${t('coach.seatKeeps', { keeps: stats.keeps })} ${seatGrade}`;
   }
   const bestCard = note.bestAction?.type === 'play' ? note.bestAction.card : null;
   return {
@@ -110,6 +104,7 @@ export function noteWords(note: CoachNote, ctx: WordsContext): NoteWords {
     gradeText,
     cost: verdict.cost,
     seat,
+    seatGrade,
     unlucky: losing && note.seatView?.grade === 'best',
     hasLine: losing,
     line: losing && verdict.line !== null && verdict.line !== '' ? verdict.line : null,

@@ -10,7 +10,8 @@ import { type Action, actionKey } from '../../../src-shared/engine/action.ts';
 import { isNoTrump } from '../../../src-shared/engine/contract.ts';
 import { activeSeats } from '../../../src-shared/engine/table.ts';
 import { view as seatView } from '../../../src-shared/engine/view.ts';
-import { cardName, componentName, suitName } from '../../../src-shared/explain/names.ts';
+import { capitalize, cardName, componentName, suitName } from '../../../src-shared/explain/names.ts';
+import { lossWithMargin, samplesOver, withinErrorName } from '../../../src-shared/explain/review.ts';
 import { explainVerdict } from '../../../src-shared/explain/verdict.ts';
 import type { CallContext } from '../../format/calls.ts';
 import { placeOf } from '../../format/hand.ts';
@@ -137,13 +138,30 @@ export function useReviewMoment(
     const d = decision.value;
     if (!d) return null;
     return [
-      { kind: 'exact', title: t('review.exact'), grade: d.exact, best: bestLabel(d.bestAction), samples: 0 },
+      {
+        kind: 'exact',
+        title: t('review.exact'),
+        grade: d.exact,
+        best: bestLabel(d.bestAction),
+        samples: 0,
+        over: '',
+        withinError: '',
+      },
       {
         kind: 'seat',
         title: seatTitle.value,
         grade: d.seatView,
-        best: bestLabel(d.seatView?.bestAction ?? null),
+        best: d.seatView?.withinError === true ? '' : bestLabel(d.seatView?.bestAction ?? null),
         samples: d.seatView?.samples ?? 0,
+        over: d.seatView ? samplesOver(d.seatView, d.kind, lang.value) : '',
+        margin: d.seatView?.margin,
+        // "As good as the best, within what can be known", with the difference to the best mean.
+        withinError:
+          d.seatView?.withinError === true
+            ? `${capitalize(withinErrorName(lang.value))} (${
+                d.seatView.bestAction ? `${bestLabel(d.seatView.bestAction)}: ` : ''
+              }${lossWithMargin(d.seatView.loss, d.seatView.margin, lang.value)}).`
+            : '',
       },
     ];
   });

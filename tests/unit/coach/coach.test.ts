@@ -1,7 +1,7 @@
 /**
  * The coach at the table (src-main/coach/coach.ts) over a real SQLite store and practice hands played
  * through the game service: its grades equal re-solving the moment before each card (analyze, solveLine,
- * analyzeForSeat on the person's own view with the coach's seed); while the hand runs no card the
+ * the review's judge on the person's own view with the review's seed); while the hand runs no card the
  * person could not see is in the answer unless it is asked to reveal; typed refusals; a card is graded
  * once; the table never waits for it; and the API handler answers it.
  */
@@ -36,11 +36,10 @@ import { playerByName } from '../../../src-main/ai/players.ts';
 import { Coach, withheld } from '../../../src-main/coach/coach.ts';
 import { explainCost } from '../../../src-shared/explain/verdict.ts';
 import { endPosition } from '../../support/deals.ts';
-import { decisionSeed } from '../../../src-main/game/seeds.ts';
+import { seatJudge } from '../../support/seat-judge.ts';
 import { type Decider, GameService } from '../../../src-main/game/service.ts';
-import type { CardPool } from '../../../src-main/review/card.ts';
+import { type CardPool, cardSeed } from '../../../src-main/review/card.ts';
 import { analyze, solveLine } from '../../../src-main/solver/analyze.ts';
-import { analyzeForSeat } from '../../../src-main/solver/seat.ts';
 import { execute, prepare } from '../../../src-main/solver/tasks.ts';
 import { type Store, openStore } from '../../../src-main/store/store.ts';
 
@@ -164,13 +163,15 @@ describe('the coach at the table', () => {
       expect(note.exact!.value).toBeCloseTo(after(card), 9);
       expect(note.exact!.loss).toBeCloseTo(best - forSide(side, after(card)), 9);
       expect(note.exact!.grade).toBe(gradeOf(note.exact!.loss));
-      // The seat view: analyzeForSeat on the person's own view with the coach's seed.
-      const seed = decisionSeed(store.session(s.id)!.seed, 1, index, 'coach');
-      const seat = analyzeForSeat(view(state, 0), { seed, maxLayouts: LAYOUTS });
-      expect(note.seatLayouts).toBe(seat.layouts);
-      expect(note.seatStats).toEqual(seat.cards.find((c) => c.card === card));
-      const bestMean = Math.max(...seat.cards.map((c) => forSide(side, c.meanValue)));
-      expect(note.seatView!.loss).toBeCloseTo(bestMean - forSide(side, note.seatStats!.meanValue), 9);
+      // The seat view: the review's judge (card.ts) on the person's own view with the review's seed.
+      const judged = seatJudge(state, card, cardSeed(0, index), LAYOUTS);
+      expect(note.seatLayouts).toBe(judged.analysis.layouts);
+      expect(note.seatStats!.meanValue).toBeCloseTo(
+        judged.analysis.cards.find((c) => c.card === card)!.meanValue,
+        9,
+      );
+      expect(note.seatView!.loss).toBeCloseTo(judged.grade.loss, 9);
+      expect(note.seatView!.grade).toBe(judged.grade.grade);
       // Nothing the person could not see: no refutation, no position, no unseen card anywhere.
       const full = analyze(state);
       expect(note.analysis!.cards.map((c) => c.value)).toEqual(full.cards.map((c) => c.value));

@@ -1,7 +1,7 @@
 /**
  * One played card graded (src-main/review/card.ts) against the solver run directly: on random positions
  * the exact grade equals the value of re-solving the position after the card (solveLine) against the
- * best of analyze, the seat grade equals analyzeForSeat on the seat's own view, and refusals, stops and
+ * best of analyze, the seat grade equals the judge rebuilt from analyzeForSeat on the seat's own view (rounds of one stream, its interval), and refusals, stops and
  * the real worker pool behave as documented.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -22,9 +22,9 @@ import { forSide, gradeOf } from '../../../src-shared/review/grade.ts';
 import { type CardPool, gradeCard } from '../../../src-main/review/card.ts';
 import { analyze, solveLine } from '../../../src-main/solver/analyze.ts';
 import { SolverPool } from '../../../src-main/solver/pool.ts';
-import { analyzeForSeat } from '../../../src-main/solver/seat.ts';
 import { execute, prepare } from '../../../src-main/solver/tasks.ts';
 import { CONTRACTS, endPosition } from '../../support/deals.ts';
+import { seatJudge } from '../../support/seat-judge.ts';
 
 /** The pool's tasks run in this process, with every call (method and params) recorded. */
 function inProcess(): CardPool & { calls: { method: SolverMethod; params: unknown }[] } {
@@ -90,30 +90,57 @@ describe('a played card graded', () => {
     expect(losing).toBeGreaterThan(5);
   });
 
-  it("from the seat's view: analyzeForSeat on that seat's own view, the best mean as the yardstick", async () => {
+  it("from the seat's view: analyzeForSeat on that seat's own view in rounds, judged with its interval", async () => {
+    let rounds = 0;
     for (const { state, card } of cases.slice(0, 16)) {
       const pool = inProcess();
-      const r = await gradeCard(pool, state, card, { seed: 7, maxLayouts: 12 });
+      const r = await gradeCard(pool, state, card, { seed: 7, maxLayouts: 48 });
       if (!r.ok) throw new Error(JSON.stringify(r.error));
       const seat = state.toAct as number;
-      const direct = analyzeForSeat(view(state, seat), { seed: 7, maxLayouts: 12 });
-      expect(r.value.seatAnalysis).toEqual(direct);
-      const side = r.value.analysis.side;
-      const mine = direct.cards.find((c) => c.card === card)!;
-      const bestMean = Math.max(...direct.cards.map((c) => forSide(side, c.meanValue)));
+      // The same layouts as one fresh analysis of that many: the rounds continue one seeded stream.
+      const direct = seatJudge(state, card, 7, 48);
       const g = r.value.seatView!;
-      expect(g.value).toBe(mine.meanValue);
-      expect(g.loss).toBeCloseTo(bestMean - forSide(side, mine.meanValue), 9);
-      expect(g.grade).toBe(gradeOf(g.loss));
-      expect(g.samples).toBe(direct.layouts);
-      if (g.grade !== 'best') {
-        const other = direct.cards.find((c) => c.card === (g.bestAction as { card: Card }).card)!;
-        expect(forSide(side, other.meanValue)).toBeCloseTo(bestMean, 9);
-      } else expect(g.bestAction).toBeNull();
+      expect(g.samples).toBe(direct.analysis.layouts);
+      expect(r.value.seatAnalysis!.layouts).toBe(direct.analysis.layouts);
+      for (const c of direct.analysis.cards) {
+        const mine = r.value.seatAnalysis!.cards.find((x) => x.card === c.card)!;
+        expect(mine.meanValue).toBeCloseTo(c.meanValue, 9);
+        expect(mine.keeps).toBeCloseTo(c.keeps, 9);
+        expect(mine.values).toBeUndefined();
+      }
+      const { loss, margin, grade, withinError, decided, exact } = direct.grade;
+      expect(g.loss).toBeCloseTo(loss, 9);
+      if (margin === null) expect(g.margin).toBeNull();
+      else expect(g.margin).toBeCloseTo(margin, 9);
+      expect({ grade: g.grade, withinError: g.withinError, decided: g.decided, exact: g.exact }).toEqual({
+        grade,
+        withinError,
+        decided,
+        exact,
+      });
+      expect(g.bestAction === null ? null : (g.bestAction as { card: Card }).card).toBe(direct.against);
+      // Never a grade the interval's lower end does not clear.
+      if (g.grade !== 'best' && !g.exact) expect(gradeOf(g.loss - (g.margin as number))).toBe(g.grade);
+      const seatCalls = pool.calls.filter((c) => c.method === 'analyzeForSeat');
+      rounds = Math.max(rounds, seatCalls.length);
       // Only the seat's view went to the solver: the seat analysis is asked for that seat.
-      const seatCall = pool.calls.find((c) => c.method === 'analyzeForSeat')!;
-      expect((seatCall.params as { seat: number }).seat).toBe(seat);
+      for (const c of seatCalls) expect((c.params as { seat: number }).seat).toBe(seat);
     }
+    expect(rounds).toBeGreaterThan(1);
+  });
+
+  it('stops at the bound of work in solver nodes, as one fresh analysis bounded so', async () => {
+    let cut = 0;
+    for (const { state, card } of cases.slice(0, 12)) {
+      const r = await gradeCard(inProcess(), state, card, { seed: 3, maxLayouts: 240, maxNodes: 5000 });
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      const direct = seatJudge(state, card, 3, 240, 5000);
+      expect(r.value.seatView!.samples).toBe(direct.analysis.layouts);
+      expect(r.value.seatView!.grade).toBe(direct.grade.grade);
+      expect(r.value.seatView!.loss).toBeCloseTo(direct.grade.loss, 9);
+      if (!direct.analysis.exact && direct.analysis.layouts < 240) cut++;
+    }
+    expect(cut).toBeGreaterThan(0);
   });
 
   it('refuses a card the engine refuses, and a state outside play', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Analysis, SeatAnalysis } from '../../../src-shared/api/solver.ts';
-import { grade, gradeCardExact, gradeCardSeat, gradeOf } from '../../../src-shared/review/grade.ts';
+import type { Analysis } from '../../../src-shared/api/solver.ts';
+import { grade, gradeCardExact, gradeOf } from '../../../src-shared/review/grade.ts';
 
 describe('gradeOf', () => {
   // Thresholds as documented in src-shared/review/grade.ts (csm rates: game 1, seven 2, hundred 4).
@@ -62,21 +62,5 @@ describe('card grades from solver data', () => {
     expect(gradeCardExact(analysis, 'HK')?.grade).toBe('best');
     expect(gradeCardExact(analysis, 'L7')).toMatchObject({ loss: 6, grade: 'blunder' });
     expect(gradeCardExact(analysis, 'BA')).toBeNull();
-  });
-  it('grades a seat view by the mean against the best mean for the mover', () => {
-    const seat: SeatAnalysis = {
-      seat: 1,
-      layouts: 4,
-      exact: true,
-      total: 4,
-      done: true,
-      cards: [
-        { card: 'HA', keeps: 1, wins: 1, meanValue: -1.5 },
-        { card: 'L7', keeps: 0, wins: 0.5, meanValue: -0.75 },
-      ],
-    };
-    expect(gradeCardSeat(seat, 'defence', 'HA')).toMatchObject({ loss: 0, grade: 'best' });
-    expect(gradeCardSeat(seat, 'defence', 'L7')).toMatchObject({ loss: 0.75, grade: 'inaccuracy' });
-    expect(gradeCardSeat(seat, 'declarer', 'HA')).toMatchObject({ loss: 0.75 });
   });
 });

@@ -13,7 +13,10 @@ import {
   explainEveningSummary,
   explainHandSummary,
   gradeName,
+  lossWithMargin,
+  samplesOver,
   summarize,
+  withinErrorName,
 } from '../../../src-shared/explain/review.ts';
 import { baseUnits } from '../../../src-shared/explain/verdict.ts';
 import { inProcessPool } from '../../../src-main/review/local.ts';
@@ -68,8 +71,18 @@ describe('a graded decision in words', () => {
           if (d.bestAction !== null) expect(w.exact).toContain(choiceName(d.bestAction, lang));
         }
         if (d.seatView !== null) {
-          expect(w.seatView).toContain(String(d.seatView.samples));
-          expect(w.seatView).toContain(gradeName(d.seatView.grade, lang));
+          // Over what the mean is: "průměr z 60 rozložení", "všech 36 rozložení, přesně", …
+          expect(w.seatView).toContain(samplesOver(d.seatView, d.kind, lang));
+          if (d.seatView.samples > 1) expect(w.seatView).toContain(String(d.seatView.samples));
+          // Within the sampling error: "as good as the best, within what can be known"; a sampled
+          // loss comes with its ± at 95 %.
+          const s = d.seatView;
+          if (s.withinError === true) expect(w.seatView).toContain(withinErrorName(lang));
+          else expect(w.seatView).toContain(gradeName(s.grade, lang));
+          if (s.grade !== 'best' || s.withinError === true)
+            expect(w.seatView).toContain(lossWithMargin(s.loss, s.margin, lang));
+          if (s.grade !== 'best' && typeof s.margin === 'number' && s.margin > 0)
+            expect(w.seatView).toContain(' ± ');
         } else expect(w.seatView).toBe('');
         // A card that lost money with every card visible carries the solver's verdict on it.
         if (d.kind === 'card') {
@@ -107,7 +120,8 @@ describe('summaries', () => {
       9,
     );
     expect(s.seatLost).toBeCloseTo(
-      decisions.reduce((n, d) => n + (d.seatView?.loss ?? 0), 0),
+      // Only seat-view losses graded worse than best count (within the sampling error is no loss).
+      decisions.reduce((n, d) => n + (d.seatView && d.seatView.grade !== 'best' ? d.seatView.loss : 0), 0),
       9,
     );
     const losses = s.costliest.map((c) => (c.decision.seatView ?? c.decision.exact)?.loss ?? 0);

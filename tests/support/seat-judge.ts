@@ -1,0 +1,37 @@
+/**
+ * The seat-view grade of a card as card.ts documents it, rebuilt from the solver run directly: for
+ * each round size of `roundSizes(CARD_SAMPLING.first, max)` one fresh `analyzeForSeat` of that many
+ * layouts of the seed's stream (not the rounds' `skip` of the code under test), judged by interval.ts,
+ * stopping where the documented rule stops (exact, the stream dry or the nodes spent, decided, or the
+ * bound in layouts).
+ */
+import { type Card, type HandState, type SeatAnalysis, view } from '../../src-shared/index.ts';
+import { forSide } from '../../src-shared/review/grade.ts';
+import { type SampledGrade, roundSizes, sampledGrade } from '../../src-shared/review/interval.ts';
+import { CARD_SAMPLING } from '../../src-main/review/card.ts';
+import { analyzeForSeat } from '../../src-main/solver/seat.ts';
+
+export function seatJudge(
+  state: HandState,
+  card: Card,
+  seed: number,
+  max: number = CARD_SAMPLING.max,
+  maxNodes: number = CARD_SAMPLING.nodes,
+): { analysis: SeatAnalysis; grade: SampledGrade; against: Card | null } {
+  const seat = state.toAct as number;
+  const side = seat === state.declarer || seat === state.partner ? 'declarer' : 'defence';
+  const rounds = roundSizes(CARD_SAMPLING.first, max);
+  for (const [k, size] of rounds.entries()) {
+    const a = analyzeForSeat(view(state, seat), { seed, maxLayouts: size, values: true, maxNodes });
+    const rows = a.cards.map((c) => (c.values as number[]).map((v) => forSide(side, v)));
+    const j = sampledGrade(
+      side,
+      rows,
+      a.cards.findIndex((c) => c.card === card),
+      { exact: a.exact, looks: rounds.length },
+    );
+    if (a.exact || a.layouts < size || j.grade.decided || k === rounds.length - 1)
+      return { analysis: a, grade: j.grade, against: j.against === null ? null : a.cards[j.against]!.card };
+  }
+  throw new Error('no round');
+}

@@ -1,0 +1,148 @@
+/**
+ * A choice judged over paired samples (src-shared/review/interval.ts): the quantiles against printed
+ * tables, the paired difference, the grade from the interval's lower end, "as good as the best, within
+ * what can be known", exact samples, and the claim itself — options that are truly equal are called
+ * worse in fewer than 5 % of judgements, however many there are to pick the best from.
+ */
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../../../src-shared/util/random.ts';
+import {
+  MIN_SAMPLES,
+  judgeSamples,
+  normalQuantile,
+  roundSizes,
+  sampledGrade,
+  tQuantile,
+} from '../../../src-shared/review/interval.ts';
+
+describe('quantiles', () => {
+  // Abramowitz & Stegun table 26.1 (normal) and 26.10 (Student's t), to the printed digits.
+  it.each([
+    [0.975, 1.959964],
+    [0.995, 2.575829],
+    [0.9995, 3.290527],
+    [0.5, 0],
+  ])('normal %f → %f', (p, z) => expect(normalQuantile(p)).toBeCloseTo(z, 5));
+  it.each([
+    [0.975, 10, 2.228],
+    [0.975, 30, 2.042],
+    [0.995, 20, 2.845],
+    [0.9995, 60, 3.46],
+  ])('t %f with %i degrees of freedom → %f', (p, df, t) => expect(tQuantile(p, df)).toBeCloseTo(t, 2));
+});
+
+const constant = (n: number, x: number) => Array.from({ length: n }, () => x);
+
+describe('judgeSamples', () => {
+  it('pairs the samples: a constant difference over wildly varying samples is certain', () => {
+    const rng = createRng(1);
+    const best = Array.from({ length: 30 }, () => rng.int(20) - 10);
+    const chosen = best.map((v) => v - 2);
+    const j = judgeSamples([chosen, best], 0, { exact: false });
+    expect(j).toMatchObject({ against: 1, loss: 2, grade: 'mistake', withinError: false });
+    // No spread but the imaginary equal sample's: a narrow interval, not a certainty.
+    expect(j.margin).toBeGreaterThan(0);
+    expect(j.margin).toBeLessThan(0.3);
+    expect(j.decided).toBe(true);
+    // Unpaired, the samples' own spread (±10 rates) would hide the difference entirely.
+    expect(judgeSamples([chosen, best], 0, { exact: true }).margin).toBe(0);
+  });
+
+  it('grades from the lower end of the interval, and says when more samples could change it', () => {
+    // Differences 1 and 2 alternating: mean 1.5 over 30 samples.
+    const other = constant(30, 0);
+    const chosen = other.map((_, k) => -(1 + (k % 2)));
+    const j = judgeSamples([chosen, other], 0, { exact: false });
+    // The spread with the imaginary 31st sample of 0 (interval.ts), the mean the real samples'.
+    const padded = [...other.map((_, k) => 1 + (k % 2)), 0];
+    const m = padded.reduce((a, b) => a + b, 0) / 31;
+    const sd = Math.sqrt(padded.reduce((a, b) => a + (b - m) ** 2, 0) / 30);
+    const half = (tQuantile(0.975, 29) * sd) / Math.sqrt(31);
+    expect(j.loss).toBeCloseTo(1.5, 9);
+    expect(j.margin).toBeCloseTo(half, 9);
+    expect(j.grade).toBe('mistake'); // 1.5 − 0.19 > 1
+    expect(j.decided).toBe(true);
+    // Three looks widen it (Bonferroni): still above 1.
+    expect(judgeSamples([chosen, other], 0, { exact: false, looks: 3 }).grade).toBe('mistake');
+    // A wide interval straddling 1: the grade is the lower end's, and not decided.
+    const wide = other.map((_, k) => -(k % 2 === 0 ? 0.2 : 2.6));
+    const w = judgeSamples([wide, other], 0, { exact: false });
+    expect(w.loss).toBeCloseTo(1.4, 9);
+    expect(w.loss - w.margin).toBeLessThan(1);
+    expect(w.grade).toBe('inaccuracy');
+    expect(w.decided).toBe(false);
+  });
+
+  it('calls a difference inside the noise "as good as the best", naming the best mean', () => {
+    // Loses 4 in 3 layouts of 30 (mean 0.4), equal elsewhere.
+    const other = constant(30, 0);
+    const chosen = other.map((_, k) => (k % 10 === 0 ? -4 : 0));
+    const j = judgeSamples([chosen, other], 0, { exact: false });
+    expect(j).toMatchObject({ against: 1, grade: 'best', withinError: true, decided: false });
+    expect(j.loss).toBeCloseTo(0.4, 9);
+    expect(j.loss - j.margin).toBeLessThan(0);
+    // The same means over every layout are exact: a loss of 0.4 is an inaccuracy.
+    expect(judgeSamples([chosen, other], 0, { exact: true })).toMatchObject({
+      grade: 'inaccuracy',
+      margin: 0,
+      withinError: false,
+    });
+  });
+
+  it('claims nothing on fewer than MIN_SAMPLES samples, and nothing against itself', () => {
+    const n = MIN_SAMPLES - 1;
+    const j = judgeSamples([constant(n, -4), constant(n, 0)], 0, { exact: false });
+    expect(j).toMatchObject({ grade: 'best', withinError: true, margin: Infinity });
+    expect(
+      sampledGrade('declarer', [constant(n, -4), constant(n, 0)], 0, { exact: false }).grade.margin,
+    ).toBeNull();
+    expect(judgeSamples([constant(30, 1)], 0, { exact: false })).toMatchObject({
+      grade: 'best',
+      against: null,
+    });
+    // The best option itself: best, not within error.
+    expect(judgeSamples([constant(30, 1), constant(30, 0)], 0, { exact: false })).toMatchObject({
+      grade: 'best',
+      withinError: false,
+      decided: true,
+    });
+  });
+
+  it('calls equal options worse in under 5 % of judgements, picking from up to 10 (selection bias)', () => {
+    const rng = createRng(28);
+    for (const options of [2, 5, 10]) {
+      let called = 0;
+      const runs = 400;
+      for (let r = 0; r < runs; r++) {
+        // Every option the same: each sample 0 or a loss of 1…4 rates with probability 0.2.
+        const rows = Array.from({ length: options }, () =>
+          Array.from({ length: 30 }, () => (rng.int(5) === 0 ? -(1 + rng.int(4)) : 0)),
+        );
+        if (judgeSamples(rows, 0, { exact: false }).grade !== 'best') called++;
+      }
+      expect(called / runs).toBeLessThan(0.05);
+    }
+  });
+});
+
+describe('sampledGrade and roundSizes', () => {
+  it('reports values in the side’s orientation and the rounds up to the bound', () => {
+    // A defender's money: −1 better than −3 for him; reported as the solver's (declarer's favour).
+    const { grade, against } = sampledGrade('defence', [constant(10, -3), constant(10, -1)], 0, {
+      exact: true,
+    });
+    expect(against).toBe(1);
+    expect(grade).toMatchObject({
+      value: 3,
+      bestValue: 1,
+      loss: 2,
+      grade: 'mistake',
+      samples: 10,
+      margin: 0,
+    });
+    expect(roundSizes(30, 240)).toEqual([30, 60, 120, 240]);
+    expect(roundSizes(12, 48)).toEqual([12, 24, 48]);
+    expect(roundSizes(30, 6)).toEqual([6]);
+    expect(roundSizes(30, 100)).toEqual([30, 60, 100]);
+  });
+});
