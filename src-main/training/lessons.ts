@@ -197,7 +197,12 @@ export class LessonService implements LessonApi {
     return Promise.resolve(ok({ step, index, total: hints.length, text: hints[index] as Lesson['title'] }));
   };
 
-  lessonPlay = async ({ attempt, step, card, utcOffset }: LessonPlayParams): Promise<ApiResult<'lessonPlay'>> => {
+  lessonPlay = async ({
+    attempt,
+    step,
+    card,
+    utcOffset,
+  }: LessonPlayParams): Promise<ApiResult<'lessonPlay'>> => {
     const found = this.current(attempt, step);
     if (!found.ok) return found;
     const a = found.value;

@@ -99,8 +99,6 @@ export function queueSummary(
     ];
   });
   const drillItems = tables.pending().filter((i) => drillIdOf(i.id) !== null);
-  const laterToday = later(drillItems, now, until).filter((i) =>
-    entries.some((e) => e.id === i.id),
-  ).length;
+  const laterToday = later(drillItems, now, until).filter((i) => entries.some((e) => e.id === i.id)).length;
   return { dueToday: served.length, laterToday, entries };
 }

@@ -163,7 +163,9 @@ function buildFile(version: number): string {
         'INSERT INTO repetition (item, kind, rung, due, lapses, updated) VALUES (?, ?, ?, ?, ?, ?)',
       ).run(item[0], 'drill', ...item.slice(1));
     else
-      db.prepare('INSERT INTO repetition (item, rung, due, lapses, updated) VALUES (?, ?, ?, ?, ?)').run(...item);
+      db.prepare('INSERT INTO repetition (item, rung, due, lapses, updated) VALUES (?, ?, ?, ?, ?)').run(
+        ...item,
+      );
   }
   db.close();
   return file;
@@ -263,9 +265,17 @@ describe('migrations', () => {
       expect(s.deleteSession(3)).toBe(true);
       expect(s.review(3, 1, 1, 2)).toBeNull();
       // A lesson finished clean enters the ladder with no lapse (schema 7).
-      const lesson = { id: 'lesson:basics/01', rung: 1, due: Date.parse('2026-02-02T10:00:00.000Z'), lapses: 0 };
+      const lesson = {
+        id: 'lesson:basics/01',
+        rung: 1,
+        due: Date.parse('2026-02-02T10:00:00.000Z'),
+        lapses: 0,
+      };
       s.repetition.save(lesson, '2026-02-01T10:03:00.000Z');
-      expect(s.repetition.queue().find((q) => q.id === lesson.id)).toMatchObject({ ...lesson, kind: 'lesson' });
+      expect(s.repetition.queue().find((q) => q.id === lesson.id)).toMatchObject({
+        ...lesson,
+        kind: 'lesson',
+      });
     });
   }
 });

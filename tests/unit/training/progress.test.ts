@@ -95,9 +95,13 @@ function lessonRow(id: string, stars: number, completed: boolean): void {
 }
 
 function repetition(item: string, due: number | null, rung = 1): void {
-  db.prepare(
-    'INSERT INTO repetition (item, kind, rung, due, lapses, updated) VALUES (?, ?, ?, ?, 1, ?)',
-  ).run(item, item.slice(0, item.indexOf(':')), rung, due, '2026-03-01T10:00:00.000Z');
+  db.prepare('INSERT INTO repetition (item, kind, rung, due, lapses, updated) VALUES (?, ?, ?, ?, 1, ?)').run(
+    item,
+    item.slice(0, item.indexOf(':')),
+    rung,
+    due,
+    '2026-03-01T10:00:00.000Z',
+  );
 }
 
 /** A drill row the queue can serve (what readDrill needs), or a damaged one (its deviation negative). */

@@ -53,14 +53,23 @@ for (let seed = 1; drills.size < 5; seed++) {
   const d = mineDrill(seed, 'vynaseni', { kind: 'exact' });
   if (d === null) continue;
   const id = store.drills.insertDrill(
-    { theme: d.theme, kind: 'exact', source: 'mined', origin: `test:${seed}`, drill: d, rating: initialRating(d.difficulty) },
+    {
+      theme: d.theme,
+      kind: 'exact',
+      source: 'mined',
+      origin: `test:${seed}`,
+      drill: d,
+      rating: initialRating(d.difficulty),
+    },
     new Date(START).toISOString(),
   );
   drills.set(id as number, d);
 }
 const right = (s: ShownDrill): Card => drills.get(s.id)?.answers[0] as Card;
 const wrong = (s: ShownDrill): Card =>
-  s.view.legal.flatMap((a) => (a.type === 'play' ? [a.card] : [])).find((c) => !drills.get(s.id)?.answers.includes(c)) as Card;
+  s.view.legal
+    .flatMap((a) => (a.type === 'play' ? [a.card] : []))
+    .find((c) => !drills.get(s.id)?.answers.includes(c)) as Card;
 
 /** Serves the due queue one drill after another (solving each, the screen's exclude list as it grows). */
 async function drainDue(): Promise<number[]> {
@@ -120,7 +129,9 @@ describe('the repetition queue', () => {
     clock = START + (LADDER[0] as number);
     expect(await counts()).toEqual({ status: 3, progress: 3 });
     // The screen's exclude list still holds the three: they are served all the same.
-    const first = value(await service.drillNext({ theme: null, due: true, utcOffset: CET, exclude: failedIds }));
+    const first = value(
+      await service.drillNext({ theme: null, due: true, utcOffset: CET, exclude: failedIds }),
+    );
     expect(failedIds).toContain(first.drill?.id);
     expect((await drainDue()).sort()).toEqual([...failedIds].sort());
     expect(await counts()).toEqual({ status: 0, progress: 0 });
@@ -129,7 +140,7 @@ describe('the repetition queue', () => {
   });
 
   it.each([
-    ['late that evening in Prague (tomorrow\'s items wait)', 10 * H, 0],
+    ["late that evening in Prague (tomorrow's items wait)", 10 * H, 0],
     ['the next morning (a day-rung is due all its day)', 22 * H, 3],
     ['the day after at noon', 52 * H, 0],
   ])('%s: count = served', async (_, after, expected) => {

@@ -129,9 +129,7 @@ describe('due', () => {
     expect([isDue(fresh, t0, end), isDue(daily, t0, end)]).toEqual([false, true]);
     expect([isDue(fresh, t0 + 4 * H, end), isDue(daily, t0, t0 + 3 * H)]).toEqual([true, false]);
     expect(due([fresh, daily], t0, end).map((i) => i.id)).toEqual(['daily']);
-    expect(later([fresh, daily, item('tomorrow', t0 + D, 0)], t0, end).map((i) => i.id)).toEqual([
-      'fresh',
-    ]);
+    expect(later([fresh, daily, item('tomorrow', t0 + D, 0)], t0, end).map((i) => i.id)).toEqual(['fresh']);
     expect(isDue(item('learned', null, 6), t0 + 99 * D, t0 + 99 * D)).toBe(false);
   });
 
@@ -159,7 +157,12 @@ describe('endOfDay', () => {
 
 describe('lessons, kinds and changes', () => {
   it('a lesson with a slip starts on the first rung, a clean one a rung higher with no lapse', () => {
-    expect(firstLesson('lesson:a', false, t0)).toEqual({ id: 'lesson:a', rung: 0, due: t0 + 4 * H, lapses: 1 });
+    expect(firstLesson('lesson:a', false, t0)).toEqual({
+      id: 'lesson:a',
+      rung: 0,
+      due: t0 + 4 * H,
+      lapses: 1,
+    });
     expect(firstLesson('lesson:a', true, t0)).toEqual({ id: 'lesson:a', rung: 1, due: t0 + D, lapses: 0 });
   });
 
