@@ -1187,6 +1187,8 @@ export const cs = {
     dueNow: 'na řadě',
     repeatLesson: 'Zopakuj lekci {title}',
     leftToday: 'Zbývá dnes: {now} teď, {later} později.',
+    nothingNow: 'Teď nic na řadě — další úloha se vrátí {when}.',
+    laterToday: 'Později dnes: {n}',
     headWhat: 'Co',
     headTheme: 'Téma',
     headWhen: 'Kdy',

@@ -1199,6 +1199,8 @@ export const en: Messages = {
     dueNow: 'due',
     repeatLesson: 'Repeat the lesson {title}',
     leftToday: 'Left today: {now} now, {later} later.',
+    nothingNow: 'Nothing due right now — the next drill comes back {when}.',
+    laterToday: 'Later today: {n}',
     headWhat: 'What',
     headTheme: 'Theme',
     headWhen: 'When',

@@ -127,6 +127,10 @@ test('a drill: wait for the stock, a wrong card explained on the re-deal, then t
   await expect(page.getByTestId('drill-none-due')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('drill-due')).toContainText('Due for review today: 0');
   await expect(page.getByTestId('drill-left-today')).toBeVisible();
+  // Said as when it comes back if that is still today here, else nothing left today.
+  await expect(page.getByTestId('drill-none-due')).toHaveText(
+    /^(Nothing due right now — the next drill comes back in 4 hours\.|Nothing left to review today\.)$/,
+  );
   await shoot(page, 'due-en');
   await page.goto(`${new URL(appUrl()).origin}/#/progress`);
   const item = page.locator(`[data-testid=repetition-item][data-item="drill:${drill.id}"]`);

@@ -245,6 +245,10 @@ describe('the training page after a miss', () => {
     expect(asked).toMatchObject({ theme: null, due: true });
     expect(w.get('[data-testid="drill-left-today"]').text()).toBe('Zbývá dnes: 0 teď, 1 později.');
     expect(w.get('[data-testid="repetition-when"]').text()).toBe('za 4 hodiny');
+    // Nothing due now, said with when the next one comes back (not "nothing left today").
+    expect(w.get('[data-testid="drill-none-due"]').text()).toBe(
+      'Teď nic na řadě — další úloha se vrátí za 4 hodiny.',
+    );
     w.unmount();
   });
 });
