@@ -1189,6 +1189,7 @@ export const cs = {
     leftToday: 'Zbývá dnes: {now} teď, {later} později.',
     nothingNow: 'Teď nic na řadě — další úloha se vrátí {when}.',
     laterToday: 'Později dnes: {n}',
+    showToday: 'Co se dnes vrací',
     headWhat: 'Co',
     headTheme: 'Téma',
     headWhen: 'Kdy',

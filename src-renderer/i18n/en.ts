@@ -1201,6 +1201,7 @@ export const en: Messages = {
     leftToday: 'Left today: {now} now, {later} later.',
     nothingNow: 'Nothing due right now — the next drill comes back {when}.',
     laterToday: 'Later today: {n}',
+    showToday: 'What comes back today',
     headWhat: 'What',
     headTheme: 'Theme',
     headWhen: 'When',
