@@ -22,7 +22,12 @@ import TrainingView from '../../../src-renderer/views/TrainingView.vue';
 import ProgressView from '../../../src-renderer/views/ProgressView.vue';
 import HomeWays from '../../../src-renderer/components/home/HomeWays.vue';
 import { useProgressStore } from '../../../src-renderer/stores/progress.ts';
-import { fakeClient, mountWith, screen, settleAll, setup } from './support.ts';
+import type { FinishedHand, HandReview, ReviewedDecision } from '../../../src-shared/api/review.ts';
+import ReviewView from '../../../src-renderer/views/ReviewView.vue';
+import { useReviewStore } from '../../../src-renderer/stores/review.ts';
+import { replayMoments } from '../../../src-renderer/format/review.ts';
+import { playedOutHand } from '../review/support.ts';
+import { fakeClient, mountWith, screen, settleAll, setup, snapshotOf } from './support.ts';
 
 const H = 3_600_000;
 const NOW = Date.parse('2026-11-23T09:00:00Z');
@@ -308,6 +313,78 @@ describe('progress and home', () => {
     await settleAll();
     expect(w.get('[data-testid="home-lesson-due"]').text()).toBe('Zopakuj lekci Betl');
     expect(w.find('[data-testid="home-due-none"]').exists()).toBe(false);
+    w.unmount();
+  });
+});
+
+describe('the review', () => {
+  it('says beside a graded mistake that it was added, with when it comes back', async () => {
+    const played = playedOutHand(1);
+    const hand: FinishedHand = {
+      session: 7,
+      handNo: 1,
+      record: played.record,
+      names: ['Ty', 'Karel', 'Jana'],
+      money: [0, 0, 0],
+    };
+    const seat = 0;
+    const mine = played.record.actions.flatMap((a, index) =>
+      a.seat === seat && a.type === 'play' ? [{ a, index }] : [],
+    );
+    const grade = (g: 'best' | 'mistake') => ({
+      value: 0,
+      bestValue: 0,
+      loss: g === 'best' ? 0 : 2,
+      grade: g,
+    });
+    const decisions: ReviewedDecision[] = mine.map(({ a, index }, i) => ({
+      index,
+      kind: 'card',
+      seat,
+      side: 'defence',
+      action: a,
+      exact: grade(i === 1 ? 'mistake' : 'best'),
+      bestAction: null,
+      seatView: null,
+      analysis: null,
+    }));
+    const review: HandReview = { session: 7, handNo: 1, seat, decisions, complete: true };
+    const mistake = mine[1]?.index as number;
+    const last = replayMoments(hand.record.setup, hand.record.actions).at(-1);
+    const seats = hand.names.map((name) => ({ kind: 'human' as const, name }));
+    const pinia = setup(
+      fakeClient({
+        sessionList: () => ok([]),
+        sessionOpen: () => ok(snapshotOf(last as never, { id: 7, seats })),
+        handGet: () => ok(hand),
+        reviewStart: () => ok({ job: 'j1' }),
+        reviewPoll: () => ok({ job: 'j1', state: 'done', partial: review, error: null }),
+        progress: () =>
+          ok(
+            progressWith([
+              entry({
+                id: 'drill:3',
+                origin: `review:7:1:${seat}:${mistake}`,
+                source: 'review',
+                due: Date.now() + 4 * H,
+                dueNow: false,
+              }),
+            ]),
+          ),
+      }),
+    );
+    const w = mountWith(ReviewView, pinia, { session: 7, hand: 1, at: null });
+    const store = useReviewStore();
+    await settleAll(30);
+    expect(store.review?.complete).toBe(true);
+    store.go(mine[0]?.index as number);
+    await settleAll();
+    expect(w.find('[data-testid="repetition-note"]').exists()).toBe(false);
+    store.go(mistake);
+    await settleAll();
+    expect(w.get('[data-testid="repetition-note"]').text()).toContain(
+      'Přidáno k opakování; vrátí se za 4 hodiny.',
+    );
     w.unmount();
   });
 });
