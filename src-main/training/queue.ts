@@ -76,10 +76,14 @@ export function queueSummary(
   const served = dueDrills(tables, now, utcOffset);
   const servable = new Set(served.map((d) => d.item.id));
   const lessons = new Map(course.lessons.map((l) => [l.id, l]));
+  const readable = (item: string): boolean => {
+    const row = tables.drill(drillIdOf(item) ?? 0);
+    return row !== null && readDrill(row) !== null;
+  };
   const entries: RepetitionEntry[] = repetition.queue().flatMap((q) => {
     if (q.due === null) return [];
     // A drill no queue can serve (missing or damaged) and a lesson no longer in the course are not shown.
-    if (q.kind === 'drill' && (q.theme === null || !tables.drill(drillIdOf(q.id) ?? 0))) return [];
+    if (q.kind === 'drill' && !readable(q.id)) return [];
     const lesson = q.kind === 'lesson' ? lessons.get(q.id.slice('lesson:'.length)) : undefined;
     if (q.kind === 'lesson' && lesson === undefined) return [];
     return [

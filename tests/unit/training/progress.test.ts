@@ -105,11 +105,15 @@ function repetition(item: string, due: number | null, rung = 1): void {
 }
 
 /** A drill row the queue can serve (what readDrill needs), or a damaged one (its deviation negative). */
-function drillRow(id: number, damaged = false): void {
+function drillRow(id: number, damaged: 'rating' | 'drill' | null = null): void {
   db.prepare(
     `INSERT INTO drills (id, theme, kind, source, drill, rating, deviation, volatility, created)
      VALUES (?, 'sedma', 'exact', 'mined', ?, 1500, ?, 0.06, '2026-03-01T10:00:00.000Z')`,
-  ).run(id, JSON.stringify({ position: {}, seat: 0, answers: ['HA'] }), damaged ? -40 : 250);
+  ).run(
+    id,
+    JSON.stringify(damaged === 'drill' ? { seat: 0 } : { position: {}, seat: 0, answers: ['HA'] }),
+    damaged === 'rating' ? -40 : 250,
+  );
 }
 
 const at = (iso: string) => () => Date.parse(iso);
@@ -259,7 +263,8 @@ describe('progress', () => {
   it('due today: drills due now (a wait of a day or more: by the end of the local day), as the queue serves them', () => {
     const ms = Date.parse;
     for (const id of [1, 2, 3, 4, 5, 6]) drillRow(id);
-    drillRow(7, true);
+    drillRow(7, 'rating');
+    drillRow(8, 'drill');
     repetition('drill:1', ms('2026-03-02T08:00:00Z'));
     repetition('drill:2', ms('2026-03-03T22:30:00Z'));
     repetition('drill:3', ms('2026-03-03T23:30:00Z'));
@@ -267,8 +272,9 @@ describe('progress', () => {
     repetition('drill:5', null, 6); // learned
     // A fresh failure waits its 4 hours even when that is still today.
     repetition('drill:6', ms('2026-03-03T14:00:00Z'), 0);
-    // A damaged drill is neither served nor counted; a lesson is offered, not counted among drills.
+    // A damaged drill (its rating, its data) is neither served, counted nor listed; a lesson is offered, not counted among drills.
     repetition('drill:7', ms('2026-03-02T08:00:00Z'));
+    repetition('drill:8', ms('2026-03-02T08:00:00Z'));
     repetition('lesson:basics.cards', ms('2026-03-02T08:00:00Z'));
     repetition('drill:99', ms('2026-03-02T08:00:00Z')); // no such drill
     const course = loadCatalogue(smallCourse());
