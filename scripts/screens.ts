@@ -512,12 +512,15 @@ async function tour(out: string, only: RegExp | null): Promise<string[]> {
     await expect(page.getByTestId('lesson-feedback')).toHaveAttribute('data-kind', 'wrong');
     await t.shoot('lesson-wrong');
 
-    // Training, on the drill due today: the person's own mistake from the review above (the drills of
+    // Training's due mode: the person's own mistakes from the review above are on the repetition
+    // ladder, back in 4 hours (the server's clock stands still), listed with that time (the drills of
     // the stock are mined in the background, so which one the plain training serves depends on time).
     await page.getByTestId('nav-home').click();
-    await page.getByTestId('home-due').click();
+    await page.getByTestId('home-progress').click();
+    await page.getByTestId('progress-due-go').click();
     await expect(page.getByTestId('training')).toBeVisible();
-    await expect(page.getByTestId('drill-task')).toBeVisible();
+    await expect(page.getByTestId('drill-none-due')).toBeVisible();
+    await expect(page.getByTestId('repetition-item').first()).toBeVisible();
     await t.shoot('training-due', { hide: ['[data-testid^=drill-theme] .count'] });
 
     // Progress and statistics.

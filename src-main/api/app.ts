@@ -50,7 +50,7 @@ export function createAppHandler(
     reviews,
     coach: new Coach(store, pool),
     storeNotice: options.storeNotice ?? null,
-    progress: new ProgressService(store.progress),
+    progress: new ProgressService(store.progress, undefined, undefined, store),
     lessons: startLessons(store.lessons, pool),
     drills: training.drills,
   });

@@ -1,7 +1,7 @@
 /**
  * The drill tables of schema 5 (migrations.ts): `drills` (mined or personal, each with its Glicko-2
- * rating and plays), `ratings` (the learner's, subject 'learner'), `repetition` (the review queue,
- * ReviewItem of src-shared/training/repetition.ts) and the `attempts` rows of drills. Prepared
+ * rating and plays), `ratings` (the learner's overall, subject 'learner', and per drill theme,
+ * `learner:<theme>`), `repetition` (the review queue, repetition.ts) and the `attempts` rows of drills. Prepared
  * statements; a finished attempt is written in one transaction. A drill whose JSON no longer parses
  * reads as null (never throws); one whose rating columns do not read (rows.ts) is neither served nor
  * counted in the stock (the progress page lists it).
@@ -9,9 +9,13 @@
 import type Database from 'better-sqlite3';
 import type { Rating } from '../../src-shared/training/glicko.ts';
 import type { ReviewItem } from '../../src-shared/training/repetition.ts';
+import { openRepetition } from './repetition.ts';
 import { checkRating } from './rows.ts';
 
 export type DrillSource = 'mined' | 'review';
+
+/** The subject of the learner's rating in one drill theme (beside the overall `learner`). */
+export const themeSubject = (theme: string): string => `learner:${theme}`;
 
 export interface DrillWrite {
   readonly theme: string;
@@ -51,6 +55,8 @@ export interface DrillAttempt {
   readonly solved: boolean;
   readonly mistakes: number;
   readonly learner: Rating;
+  /** The learner's rating in the drill's theme after the attempt (subject `learner:<theme>`). */
+  readonly themeRating: Rating;
   readonly drillRating: Rating;
   readonly repetition: ReviewItem | null;
   readonly at: string;
@@ -73,10 +79,16 @@ export interface DrillTables {
   pending(): ReviewItem[];
   /** Puts an item in the queue (replacing one of the same id). */
   saveRepetition(item: ReviewItem, when: string): void;
-  /** The learner's and the drill's ratings, the drill's plays, the attempts row, the repetition item. */
+  /**
+   * The learner's overall and theme ratings and the drill's, the drill's plays, the attempts row, the
+   * repetition item: one transaction.
+   */
   recordAttempt(a: DrillAttempt): void;
-  /** A personal drill stored and queued due at `due` in one transaction; its id or null (stored already). */
-  insertPersonal(d: DrillWrite, due: number, when: string): number | null;
+  /**
+   * A personal drill stored and queued in one transaction (`item` makes its repetition item from the
+   * new id); its id, or null when it is stored already (then nothing changes).
+   */
+  insertPersonal(d: DrillWrite, item: (id: string) => ReviewItem, when: string): number | null;
 }
 
 interface DrillRecord {
@@ -99,13 +111,6 @@ interface RatingRecord {
   volatility: number;
 }
 
-interface RepetitionRecord {
-  item: string;
-  rung: number;
-  due: number | null;
-  lapses: number;
-}
-
 function readJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
@@ -118,13 +123,6 @@ const toRating = (r: RatingRecord): Rating => ({
   rating: r.rating,
   deviation: r.deviation,
   volatility: r.volatility,
-});
-
-const toItem = (r: RepetitionRecord): ReviewItem => ({
-  id: r.item,
-  rung: r.rung,
-  due: r.due,
-  lapses: r.lapses,
 });
 
 export function openDrills(db: Database.Database): DrillTables {
@@ -157,17 +155,7 @@ export function openDrills(db: Database.Database): DrillTables {
     `INSERT INTO attempts (at, kind, item, theme, solved, mistakes, rating)
      VALUES (?, 'drill', ?, ?, ?, ?, ?)`,
   );
-  const selectItem = db.prepare<[string], RepetitionRecord>(
-    'SELECT item, rung, due, lapses FROM repetition WHERE item = ?',
-  );
-  const selectPending = db.prepare<[], RepetitionRecord>(
-    'SELECT item, rung, due, lapses FROM repetition WHERE due IS NOT NULL',
-  );
-  const upsertItem = db.prepare<[string, number, number | null, number, string]>(
-    `INSERT INTO repetition (item, rung, due, lapses, updated) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (item) DO UPDATE SET rung = excluded.rung, due = excluded.due,
-       lapses = excluded.lapses, updated = excluded.updated`,
-  );
+  const queue = openRepetition(db);
 
   const insertDrill = (d: DrillWrite, when: string): number | null => {
     const r = insert.run(
@@ -183,23 +171,25 @@ export function openDrills(db: Database.Database): DrillTables {
     );
     return r.changes === 0 ? null : Number(r.lastInsertRowid);
   };
-  const saveRepetition = (item: ReviewItem, when: string): void => {
-    upsertItem.run(item.id, item.rung, item.due, item.lapses, when);
-  };
+  const saveRepetition = queue.save;
 
   const recordAttempt = db.transaction((a: DrillAttempt) => {
     const { learner, drillRating: dr } = a;
     upsertRating.run('learner', learner.rating, learner.deviation, learner.volatility, a.at);
+    const th = a.themeRating;
+    upsertRating.run(themeSubject(a.theme), th.rating, th.deviation, th.volatility, a.at);
     updateDrill.run(dr.rating, dr.deviation, dr.volatility, a.drill);
     insertAttempt.run(a.at, `drill:${a.drill}`, a.theme, a.solved ? 1 : 0, a.mistakes, learner.rating);
     if (a.repetition !== null) saveRepetition(a.repetition, a.at);
   });
 
-  const insertPersonal = db.transaction((d: DrillWrite, due: number, when: string): number | null => {
-    const id = insertDrill(d, when);
-    if (id !== null) saveRepetition({ id: `drill:${id}`, rung: 0, due, lapses: 1 }, when);
-    return id;
-  });
+  const insertPersonal = db.transaction(
+    (d: DrillWrite, item: (id: string) => ReviewItem, when: string): number | null => {
+      const id = insertDrill(d, when);
+      if (id !== null) saveRepetition(item(`drill:${id}`), when);
+      return id;
+    },
+  );
 
   return {
     insertDrill,
@@ -240,13 +230,10 @@ export function openDrills(db: Database.Database): DrillTables {
       return checked.ok ? checked.value : null;
     },
     ratedAt: (subject) => selectRatedAt.get(subject)?.updated ?? null,
-    repetition: (item) => {
-      const r = selectItem.get(item);
-      return r ? toItem(r) : null;
-    },
-    pending: () => selectPending.all().map(toItem),
+    repetition: queue.item,
+    pending: queue.pending,
     saveRepetition,
     recordAttempt: (a) => recordAttempt(a),
-    insertPersonal: (d, due, when) => insertPersonal(d, due, when),
+    insertPersonal: (d, item, when) => insertPersonal(d, item, when),
   };
 }

@@ -1,11 +1,14 @@
 /**
  * The lesson runner's rows of schema 5 (migrations.ts): a finished lesson attempt (`attempts`, kind
- * 'lesson', item = lesson id, theme = chapter id) and each lesson's progress (`lesson_progress`: best
- * stars, finished attempts, when first completed). Both are written in one transaction.
+ * 'lesson', item = lesson id, theme = chapter id), each lesson's progress (`lesson_progress`: best
+ * stars, finished attempts, when first completed) and its repetition item (`lesson:<id>`,
+ * repetition.ts). All are written in one transaction.
  *
  * A damaged row never throws: stars outside 0–3 or a count that is no whole number read as missing.
  */
 import type Database from 'better-sqlite3';
+import type { ReviewItem } from '../../src-shared/training/repetition.ts';
+import { openRepetition } from './repetition.ts';
 
 export interface LessonProgressRow {
   readonly lessonId: string;
@@ -28,6 +31,8 @@ export interface LessonAttempt {
   readonly stars: number;
   /** ISO 8601. */
   readonly at: string;
+  /** The lesson's repetition item after this attempt (`lesson:<id>`), written with it; null: unchanged. */
+  readonly repetition?: ReviewItem | null;
 }
 
 export interface LessonTables {
@@ -39,6 +44,8 @@ export interface LessonTables {
    * attempts + 1, `completed` set the first time a solved attempt is stored. Answers the new progress.
    */
   recordLesson(a: LessonAttempt): LessonProgressRow;
+  /** A repetition item (`lesson:<id>`), or null. */
+  repetition(item: string): ReviewItem | null;
 }
 
 interface ProgressRecord {
@@ -79,6 +86,7 @@ export function openLessons(db: Database.Database): LessonTables {
        completed = coalesce(completed, excluded.completed),
        updated = excluded.updated`,
   );
+  const queue = openRepetition(db);
   const one = (id: string) => {
     const r = selectOne.get(id);
     return r === undefined ? null : toRow(r);
@@ -86,6 +94,7 @@ export function openLessons(db: Database.Database): LessonTables {
   const record = db.transaction((a: LessonAttempt): LessonProgressRow => {
     insertAttempt.run(a.at, a.lessonId, a.chapter, a.solved ? 1 : 0, a.mistakes, a.hints, a.stars);
     upsert.run(a.lessonId, a.solved ? a.stars : 0, a.solved ? a.at : null, a.at);
+    if (a.repetition) queue.save(a.repetition, a.at);
     const row = one(a.lessonId);
     if (row === null) throw new Error(`store: lesson progress of ${a.lessonId} unreadable after writing it`);
     return row;
@@ -94,5 +103,6 @@ export function openLessons(db: Database.Database): LessonTables {
     progress: () => selectAll.all().flatMap((r) => toRow(r) ?? []),
     lessonProgress: one,
     recordLesson: (a) => record.immediate(a),
+    repetition: queue.item,
   };
 }

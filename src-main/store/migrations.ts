@@ -126,6 +126,25 @@ export const MIGRATIONS: readonly string[] = [
     UPDATE position_ids SET last = max(last, NEW.id);
   END;
   `,
+  // 7: what a repetition item repeats. `kind` names it (drill, lesson, bid: the prefix of its id, so
+  // the rows written before are drills); a lesson finished clean enters the ladder with no lapse, so
+  // `lapses` may be 0. SQLite changes a CHECK only by rebuilding the table.
+  `
+  CREATE TABLE repetition_new (
+    item    TEXT    PRIMARY KEY,
+    kind    TEXT    NOT NULL CHECK (kind IN ('drill', 'lesson', 'bid')),
+    rung    INTEGER NOT NULL CHECK (rung >= 0),
+    due     INTEGER,
+    lapses  INTEGER NOT NULL CHECK (lapses >= 0),
+    updated TEXT    NOT NULL
+  ) WITHOUT ROWID;
+  INSERT INTO repetition_new (item, kind, rung, due, lapses, updated)
+    SELECT item, CASE WHEN item LIKE 'lesson:%' THEN 'lesson' WHEN item LIKE 'bid:%' THEN 'bid' ELSE 'drill' END,
+           rung, due, lapses, updated FROM repetition;
+  DROP TABLE repetition;
+  ALTER TABLE repetition_new RENAME TO repetition;
+  CREATE INDEX repetition_due ON repetition (due);
+  `,
 ];
 
 /** The schema version this build writes. */

@@ -1,7 +1,8 @@
 /**
  * Read-only queries over the training tables of schema 5 (migrations.ts) for the progress page
  * (src-main/training/progress.ts): the lessons' best stars, sums of the attempts, the rating after each
- * drill, the local days with an attempt, the repetition queue. Others write these rows (the lesson
+ * drill and per theme, the local days with an attempt. (What is due is decided by src-main/training/queue.ts,
+ * the one place the drills' queue and every count share.) Others write these rows (the lesson
  * runner, the drills); nothing here writes.
  *
  * A damaged row never throws: an attempt whose time is no date counts in the sums but on no day and in
@@ -64,8 +65,8 @@ export interface ProgressQueries {
   ratingHistory(): { at: string; rating: number }[];
   /** The distinct local days ("YYYY-MM-DD") with an attempt, given minutes east of UTC; ascending. */
   activeDays(utcOffset: number): string[];
-  /** Repetition items whose due time (epoch ms) is at most `until`. */
-  dueCount(until: number): number;
+  /** The learner's rating per drill theme (subjects `learner:<theme>` that read), by theme. */
+  themeRatings(): (StoredRating & { theme: string })[];
 }
 
 interface SumsRecord {
@@ -122,8 +123,12 @@ export function openProgress(db: Database.Database): ProgressQueries {
   const selectDays = db.prepare<[string], { day: string }>(
     `SELECT DISTINCT date(at, ?) AS day FROM attempts WHERE day IS NOT NULL ORDER BY day`,
   );
-  const selectDue = db.prepare<[number], { n: number }>(
-    'SELECT COUNT(*) AS n FROM repetition WHERE due IS NOT NULL AND due <= ?',
+  const selectThemeRatings = db.prepare<
+    [],
+    { subject: string; rating: unknown; deviation: unknown; volatility: unknown; updated: string }
+  >(
+    `SELECT subject, rating, deviation, volatility, updated FROM ratings
+      WHERE subject LIKE 'learner:%' ORDER BY subject`,
   );
 
   const toSums = (r: SumsRecord): AttemptSums => ({
@@ -178,6 +183,12 @@ export function openProgress(db: Database.Database): ProgressQueries {
       const sign = utcOffset < 0 ? '-' : '+';
       return selectDays.all(`${sign}${Math.abs(Math.trunc(utcOffset))} minutes`).map((r) => r.day);
     },
-    dueCount: (until) => selectDue.get(until)?.n ?? 0,
+    themeRatings: () =>
+      selectThemeRatings.all().flatMap((r) => {
+        const checked = checkRating(r.subject, r);
+        return checked.ok
+          ? [{ ...checked.value, updated: r.updated, theme: r.subject.slice(`${LEARNER}:`.length) }]
+          : [];
+      }),
   };
 }

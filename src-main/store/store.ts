@@ -23,6 +23,7 @@ import { HandsCache } from './hands-cache.ts';
 import { type DrillTables, openDrills } from './drills.ts';
 import { type ProgressQueries, openProgress } from './progress.ts';
 import { type LessonTables, openLessons } from './lessons.ts';
+import { type RepetitionTables, openRepetition } from './repetition.ts';
 
 export interface SessionRow {
   readonly id: number;
@@ -142,6 +143,8 @@ export interface Store {
   readonly lessons: LessonTables;
   /** The drills, the learner's rating, the repetition queue, drill attempts (drills.ts). */
   readonly drills: DrillTables;
+  /** The spaced-repetition queue of drills and lessons (repetition.ts). */
+  readonly repetition: RepetitionTables;
   close(): void;
 }
 
@@ -482,6 +485,7 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
     progress: openProgress(db),
     lessons: openLessons(db),
     drills: openDrills(db),
+    repetition: openRepetition(db),
     close: () => {
       if (db.open) db.close();
     },

@@ -1,7 +1,9 @@
 /**
  * Personal drills: each card of a reviewed hand graded a mistake or a blunder (with every card visible)
  * becomes an `exact` drill whose answers are the cards the review's analysis found best, stored once
- * (origin `review:<session>:<hand>:<seat>:<index>`) and queued for repetition due at once. Its theme is
+ * (origin `review:<session>:<hand>:<seat>:<index>`) and queued for repetition as a failure at the
+ * review's time (the ladder's first rung: back in 4 hours, as a missed drill; the review's own "try
+ * again" is the practice at once). Its theme is
  * the first of mine.ts's themes whose definition the position and its losing cards meet; failing that
  * the first met by the played card alone; failing that počítání (a suit game lost on the count).
  */
@@ -10,6 +12,7 @@ import type { FinishedHand, HandReview, ReviewedDecision } from '../../src-share
 import type { DrillTables } from '../store/drills.ts';
 import { type Drill, THEMES, type Theme, difficulty, meetsTheme } from './mine.ts';
 import { initialRating } from './stock.ts';
+import { failed } from '../../src-shared/training/repetition.ts';
 
 export const personalOrigin = (session: number, hand: number, seat: number, index: number): string =>
   `review:${session}:${hand}:${seat}:${index}`;
@@ -55,7 +58,8 @@ export function personalDrill(hand: FinishedHand, d: ReviewedDecision): Drill | 
 }
 
 /**
- * Stores the personal drills of a finished review (each once) due at `now`; the ids of the new ones.
+ * Stores the personal drills of a finished review (each once), each failed at `now` (due 4 hours
+ * later); the ids of the new ones.
  * Call it whenever a review is answered: a drill already stored is left as it is.
  */
 export function addPersonalDrills(
@@ -79,7 +83,7 @@ export function addPersonalDrills(
         drill,
         rating: initialRating(drill.difficulty),
       },
-      now,
+      (item) => failed(item, undefined, now),
       when,
     );
     if (id !== null) ids.push(id);

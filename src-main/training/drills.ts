@@ -26,13 +26,22 @@ import {
   type DrillStatus,
   type DrillStatusParams,
   type DrillTheme,
+  type RatingChange,
   type ShownDrill,
 } from '../../src-shared/api/drills.ts';
 import { chooseDrill } from '../../src-shared/training/choice.ts';
 import { type Rating, UNRATED, rateAttempt, ratingAt } from '../../src-shared/training/glicko.ts';
-import { type ReviewItem, due, endOfDay, failed, solved } from '../../src-shared/training/repetition.ts';
+import {
+  type RepetitionChange,
+  changeOf,
+  endOfDay,
+  failed,
+  isDue,
+  solved,
+} from '../../src-shared/training/repetition.ts';
 import type { SolverPool } from '../solver/pool.ts';
-import type { DrillRow, DrillTables } from '../store/drills.ts';
+import { type DrillRow, type DrillTables, themeSubject } from '../store/drills.ts';
+import { drillItem, dueDrills, readDrill } from './queue.ts';
 import { type Drill, type Theme, goalOf } from './mine.ts';
 import type { FinishedHand, HandReview } from '../../src-shared/api/review.ts';
 import { addPersonalDrills } from './drill-personal.ts';
@@ -61,20 +70,7 @@ export interface DrillServiceOptions {
 }
 
 export const LEARNER = 'learner';
-export const drillItem = (id: number): string => `drill:${id}`;
-const drillIdOf = (item: string): number | null => {
-  const m = /^drill:(\d+)$/.exec(item);
-  return m ? Number(m[1]) : null;
-};
-
-/** A stored drill as mine.ts wrote it (the fields this service reads), or null when damaged. */
-function readDrill(row: DrillRow): Drill | null {
-  const d = row.drill as Partial<Drill> | null;
-  if (d === null || typeof d !== 'object' || typeof d.position !== 'object' || d.position === null)
-    return null;
-  if (typeof d.seat !== 'number' || !Array.isArray(d.answers)) return null;
-  return d as Drill;
-}
+export { drillItem };
 
 /** What a right card gives away against a better answer, or null when it gives nothing away. */
 function costOf(d: Drill, card: Card): { loss: number; better: Card } | null {
@@ -107,9 +103,9 @@ export class DrillService implements DrillApi {
   }
 
   /** The learner's rating now: the stored one, its deviation grown by the days since (Glicko `idle`). */
-  learner(): Rating {
-    const stored = this.tables.rating(LEARNER);
-    const at = this.tables.ratedAt(LEARNER);
+  learner(subject: string = LEARNER): Rating {
+    const stored = this.tables.rating(subject);
+    const at = this.tables.ratedAt(subject);
     return stored === null ? UNRATED : at === null ? stored : ratingAt(stored, at, this.now());
   }
 
@@ -119,14 +115,9 @@ export class DrillService implements DrillApi {
     return {
       learner: this.learner(),
       stock: Object.fromEntries(DRILL_THEMES.map((t) => [t, counts[t] ?? 0])) as DrillStatus['stock'],
-      dueToday: this.dueBy(now, endOfDay(now, utcOffset)).length,
+      dueToday: dueDrills(this.tables, now, utcOffset).length,
       mining: this.stock?.mining !== null && this.stock?.mining !== undefined,
     };
-  }
-
-  /** Drill items due by `until`, in the order to review them. */
-  private dueBy(now: number, until: number): ReviewItem[] {
-    return due(this.tables.pending(), now, until).filter((i) => drillIdOf(i.id) !== null);
   }
 
   drillStatus = async (p: DrillStatusParams): Promise<ApiResult<'drillStatus'>> =>
@@ -139,15 +130,15 @@ export class DrillService implements DrillApi {
     let row: DrillRow | null = null;
     let isDue = false;
     if (p.due) {
-      for (const item of this.dueBy(now, endOfDay(now, offset))) {
-        const id = drillIdOf(item.id) as number;
-        if (exclude.has(String(id))) continue;
-        const r = this.tables.drill(id);
-        if (r !== null && (p.theme === null || r.theme === p.theme) && readDrill(r) !== null) {
-          row = r;
-          isDue = true;
-          break;
-        }
+      // The queue in order; a drill just shown (`exclude`) waits behind the others but is served
+      // again when only such drills are due, so the queue serves exactly what the count counts.
+      const queue = dueDrills(this.tables, now, offset).filter(
+        (d) => p.theme === null || d.row.theme === p.theme,
+      );
+      const pick = queue.find((d) => !exclude.has(String(d.row.id))) ?? queue[0];
+      if (pick !== undefined) {
+        row = pick.row;
+        isDue = true;
       }
     } else {
       const stock = this.tables.stock(p.theme).map((e) => ({ ...e, id: String(e.id) }));
@@ -212,7 +203,7 @@ export class DrillService implements DrillApi {
     if (!refuted.ok) return refuted;
     // Still open until the attempt is written: a write refused (a full disk) leaves the card to be
     // answered again and rated then.
-    const rating = this.open.has(row.id) ? this.finish(row, right, p.utcOffset ?? 0) : null;
+    const finished = this.open.has(row.id) ? this.finish(row, right, p.utcOffset ?? 0) : null;
     this.open.delete(row.id);
     return ok({
       outcome: right ? 'right' : 'wrong',
@@ -224,7 +215,8 @@ export class DrillService implements DrillApi {
       position: refuted.value.position,
       redealt: refuted.value.redealt,
       analysis: refuted.value.analysis,
-      rating,
+      rating: finished?.rating ?? null,
+      repetition: finished?.repetition ?? null,
       status: this.status(p.utcOffset ?? 0),
     });
   };
@@ -234,13 +226,19 @@ export class DrillService implements DrillApi {
    * of the learner's day counts as reviewed when solved (as if at its due time: "dnes k opakování" may
    * be worked through any time today); a failure starts its ladder again.
    */
-  private finish(row: DrillRow, right: boolean, utcOffset: number): { before: Rating; after: Rating } {
+  private finish(
+    row: DrillRow,
+    right: boolean,
+    utcOffset: number,
+  ): { rating: RatingChange; repetition: RepetitionChange | null } {
     const now = this.now();
     const before = this.learner();
     const rated = rateAttempt(before, row.rating, right);
+    // The theme's rating against the drill as it was, like the overall one.
+    const theme = rateAttempt(this.learner(themeSubject(row.theme)), row.rating, right);
     const id = drillItem(row.id);
     const item = this.tables.repetition(id);
-    const today = item?.due != null && item.due <= endOfDay(now, utcOffset);
+    const today = item !== null && isDue(item, now, endOfDay(now, utcOffset));
     const next = right
       ? item === null
         ? null
@@ -252,11 +250,12 @@ export class DrillService implements DrillApi {
       solved: right,
       mistakes: right ? 0 : 1,
       learner: rated.learner,
+      themeRating: theme.learner,
       drillRating: rated.drill,
       repetition: next === item ? null : next,
       at: new Date(now).toISOString(),
     });
-    return { before, after: rated.learner };
+    return { rating: { before, after: rated.learner }, repetition: changeOf(item, next) };
   }
 }
 

@@ -12,6 +12,15 @@
  * finishes the lesson: stars by `starsFor` (api/lessons.ts), one
  * attempt row and the lesson's progress written in one transaction (store/lessons.ts).
  */
+import {
+  changeOf,
+  endOfDay,
+  failed,
+  firstLesson,
+  isDue,
+  lessonItem,
+  solved,
+} from '../../src-shared/training/repetition.ts';
 import { randomBytes } from 'node:crypto';
 import {
   type ApiError,
@@ -195,7 +204,12 @@ export class LessonService implements LessonApi {
     return Promise.resolve(ok({ step, index, total: hints.length, text: hints[index] as Lesson['title'] }));
   };
 
-  lessonPlay = async ({ attempt, step, card }: LessonPlayParams): Promise<ApiResult<'lessonPlay'>> => {
+  lessonPlay = async ({
+    attempt,
+    step,
+    card,
+    utcOffset,
+  }: LessonPlayParams): Promise<ApiResult<'lessonPlay'>> => {
     const running = this.current(attempt, step);
     if (!running.ok) return running;
     const a = running.value;
@@ -251,7 +265,7 @@ export class LessonService implements LessonApi {
     // The last card is written first: when the write is refused (a full disk) the attempt stays at
     // this step, and the same card can be played again once there is room.
     const last = a.step + 1 >= lesson.steps.length;
-    const finish = last ? this.finish(a) : null;
+    const finish = last ? this.finish(a, utcOffset ?? 0) : null;
     a.step++;
     a.shown = 0;
     a.found = [];
@@ -267,18 +281,36 @@ export class LessonService implements LessonApi {
     });
   };
 
-  /** Stores the finished attempt; its stars and the lesson's best. */
-  private finish(a: Attempt): LessonFinish {
+  /**
+   * Stores the finished attempt; its stars and the lesson's best. The lesson goes on the repetition
+   * ladder (`lesson:<id>`): the first time by `firstLesson` (with a mistake or hint: the first rung;
+   * clean: a rung higher); after that as a drill — clean when due (by the end of the learner's day,
+   * counted as at its due time) a rung up, with a slip back to the first rung, clean early unchanged.
+   */
+  private finish(a: Attempt, utcOffset: number): LessonFinish {
     const stars = starsFor(a.mistakes, a.hints);
+    const clean = stars === 3;
     const before = this.tables.lessonProgress(a.lesson.id);
+    const date = this.options.now?.() ?? new Date();
+    const now = date.getTime();
+    const id = lessonItem(a.lesson.id);
+    const item = this.tables.repetition(id);
+    const today = item !== null && isDue(item, now, endOfDay(now, utcOffset));
+    const next =
+      item === null
+        ? firstLesson(id, clean, now)
+        : clean
+          ? solved(item, today ? Math.max(now, item.due as number) : now)
+          : failed(id, item, now);
     const row = this.tables.recordLesson({
+      repetition: next === item ? null : next,
       lessonId: a.lesson.id,
       chapter: a.lesson.chapter,
       solved: true,
       mistakes: a.mistakes,
       hints: a.hints,
       stars,
-      at: (this.options.now?.() ?? new Date()).toISOString(),
+      at: date.toISOString(),
     });
     a.done = true;
     this.attempts.delete(a.id);
@@ -289,6 +321,7 @@ export class LessonService implements LessonApi {
       best: row.stars,
       first: before?.completed == null,
       next: this.nextLesson(a.lesson.id),
+      repetition: changeOf(item, next),
     };
   }
 

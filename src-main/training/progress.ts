@@ -14,7 +14,9 @@ import type {
   ThemeMistakes,
 } from '../../src-shared/api/progress.ts';
 import { ratingAt } from '../../src-shared/training/glicko.ts';
-import { endOfDay } from '../../src-shared/training/repetition.ts';
+import type { DrillTables } from '../store/drills.ts';
+import type { RepetitionTables } from '../store/repetition.ts';
+import { queueSummary } from './queue.ts';
 import { ok } from '../../src-shared/util/result.ts';
 import type { ProgressQueries } from '../store/progress.ts';
 import { type Catalogue, shippedCatalogue } from './catalogue.ts';
@@ -55,21 +57,32 @@ export function streaks(days: readonly string[], today: string): Streaks {
   return { current, best, today: have.has(today), days: sorted.length };
 }
 
+/** The store's tables the queue is read from. */
+export interface RepetitionSource {
+  readonly drills: Pick<DrillTables, 'pending' | 'drill'>;
+  readonly repetition: Pick<RepetitionTables, 'queue'>;
+}
+
 export class ProgressService {
   readonly #queries: ProgressQueries;
   readonly #course: () => Catalogue;
   #catalogue: Catalogue | null = null;
   readonly #clock: () => number;
+  readonly #queue: RepetitionSource | null;
 
   /**
    * `course`: the course, read on the first call (default shippedCatalogue(): the one the lessons use; a chapters.json that does
-   * not read then answers `internal` rather than stopping the app); `clock`: epoch milliseconds now.
+   * not read then answers `internal` rather than stopping the app); `clock`: epoch milliseconds now;
+   * `queue`: the drills and the repetition queue (the store), for what is due (queue.ts) — without it
+   * nothing is due.
    */
   constructor(
     queries: ProgressQueries,
     course: () => Catalogue = shippedCatalogue,
     clock: () => number = Date.now,
+    queue: RepetitionSource | null = null,
   ) {
+    this.#queue = queue;
     this.#queries = queries;
     this.#course = course;
     this.#clock = clock;
@@ -118,6 +131,13 @@ export class ProgressService {
       return s === undefined ? [] : [{ theme, attempts: s.attempts, failures: s.failures }];
     });
 
+    const course = this.#catalogue;
+    const queue =
+      this.#queue === null
+        ? { dueToday: 0, laterToday: 0, entries: [] }
+        : queueSummary(this.#queue.drills, this.#queue.repetition, course, now, utcOffset);
+    const themeRatings = new Map(q.themeRatings().map((r) => [r.theme, r]));
+
     const stored = q.rating();
     // As the drills see it now: the deviation grows with the days away (Glicko idle periods).
     const rating = stored === null ? null : ratingAt(stored, stored.updated, now);
@@ -137,7 +157,15 @@ export class ProgressService {
       },
       mistakes: { themes, chapters: chapterMistakes },
       streaks: streaks(q.activeDays(utcOffset), localDay(now, utcOffset)),
-      dueToday: q.dueCount(endOfDay(now, utcOffset)),
+      dueToday: queue.dueToday,
+      laterToday: queue.laterToday,
+      repetition: queue.entries,
+      themeRatings: THEMES.flatMap((theme) => {
+        const r = themeRatings.get(theme);
+        if (r === undefined) return [];
+        const at = ratingAt(r, r.updated, now);
+        return [{ theme, rating: at.rating, deviation: at.deviation }];
+      }),
       totals: {
         attempts: totals.attempts,
         solved: totals.solved,

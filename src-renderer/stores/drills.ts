@@ -2,7 +2,8 @@
  * Training drills (#/training, #/training/due): the chosen theme (null: every theme), the drill served by
  * main (`drillNext`), the answer to a card (`drillPlay`), the learner's rating and the stock. When the
  * theme's stock is empty main is mining: the store asks again every POLL_MS until a drill is there.
- * Days are the learner's local days (the UTC offset goes with every call).
+ * Days are the learner's local days (the UTC offset goes with every call). After a miss the learner may
+ * try the same drill again (`retry`: not rated again) or have the solution shown (`showSolution`).
  */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
@@ -30,6 +31,9 @@ export const useDrillsStore = defineStore('drills', () => {
   const pending = ref<Card | null>(null);
   const answer = ref<DrillPlay | null>(null);
   const error = ref<ApiError | null>(null);
+  /** After a miss: the same drill tried again (not rated again), and whether the solution is shown. */
+  const retrying = ref(false);
+  const solution = ref(false);
   /** Drills already shown in this visit (not served again at once). */
   const seen: number[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -59,14 +63,17 @@ export const useDrillsStore = defineStore('drills', () => {
     status.value = r.value.status;
     empty.value = r.value.empty;
     answer.value = null;
+    retrying.value = false;
+    solution.value = false;
     drill.value = r.value.drill;
     if (r.value.drill !== null) seen.push(r.value.drill.id);
     else if (r.value.empty === 'stock') timer = setTimeout(() => void next(), POLL_MS);
   }
 
-  /** Opens the training (or the due queue). */
+  /** Opens the training (or the due queue: every theme, as "dnes k opakování" counts it). */
   async function open(dueOnly: boolean): Promise<void> {
     due.value = dueOnly;
+    if (dueOnly) theme.value = null;
     drill.value = null;
     answer.value = null;
     await next();
@@ -97,8 +104,25 @@ export const useDrillsStore = defineStore('drills', () => {
     if (r.value.outcome !== 'illegal') status.value = r.value.status;
   }
 
+  /** After a miss: the same drill again, its answer cleared (main rates only the first card). */
+  function retry(): void {
+    if (answer.value === null || answer.value.outcome !== 'wrong') return;
+    answer.value = null;
+    retrying.value = true;
+    solution.value = false;
+  }
+
+  /** After a miss: the right cards shown in the hand. */
+  function showSolution(): void {
+    if (answer.value !== null && answer.value.outcome !== 'illegal') solution.value = true;
+  }
+
   return {
     theme,
+    retrying,
+    solution,
+    retry,
+    showSolution,
     due,
     drill,
     status,

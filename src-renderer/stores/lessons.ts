@@ -106,7 +106,13 @@ export const useLessonsStore = defineStore('lessons', () => {
     const gen = generation;
     verdict.value = null;
     phase.value = 'thinking';
-    const r = await useApiClient().call('lessonPlay', { attempt: a, step: step.value, card });
+    const r = await useApiClient().call('lessonPlay', {
+      attempt: a,
+      step: step.value,
+      card,
+      // The learner's day, for the lesson's place on the repetition ladder.
+      utcOffset: -new Date().getTimezoneOffset(),
+    });
     if (gen !== generation) return;
     if (!r.ok) {
       error.value = r.error;

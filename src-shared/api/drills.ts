@@ -15,6 +15,7 @@ import type { SeatView } from '../engine/view.ts';
 import type { Reason } from '../explain/reason.ts';
 import type { Goal } from '../goal/goal.ts';
 import type { Rating } from '../training/glicko.ts';
+import type { RepetitionChange } from '../training/repetition.ts';
 import { fields, intIn } from '../io/schema.ts';
 import type { Analysis } from './solver.ts';
 
@@ -47,7 +48,10 @@ export interface DrillStatus {
   readonly learner: Rating;
   /** Unplayed drills ready per theme. */
   readonly stock: { readonly [T in DrillTheme]: number };
-  /** Drills due for repetition by the end of the caller's day. */
+  /**
+   * Drills due for repetition now (src-shared/training/repetition.ts `due`, counting items that wait a
+   * day or more up to the end of the caller's day): exactly what due mode serves one after another.
+   */
   readonly dueToday: number;
   /** The filler is mining drills now. */
   readonly mining: boolean;
@@ -122,6 +126,11 @@ export type DrillPlay =
       readonly analysis: Analysis;
       /** The first card of an attempt is rated; later cards (or a drill not served) are not: null. */
       readonly rating: RatingChange | null;
+      /**
+       * What the attempt did to the drill's repetition item (a miss: added, back in 4 h; a due drill
+       * solved: a rung up); null when nothing changed (the screen says so only when something did).
+       */
+      readonly repetition?: RepetitionChange | null;
       readonly status: DrillStatus;
     };
 

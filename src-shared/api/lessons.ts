@@ -21,6 +21,7 @@ import type { Position } from '../engine/position.ts';
 import type { Seat } from '../engine/table.ts';
 import type { SeatView } from '../engine/view.ts';
 import type { Citation } from '../explain/articles.ts';
+import type { RepetitionChange } from '../training/repetition.ts';
 import type { Reason } from '../explain/reason.ts';
 import type { CheckMode, Goal, Text } from '../training/lesson.ts';
 import { card, fields, intIn, token } from '../io/schema.ts';
@@ -129,6 +130,8 @@ export const LessonPlayParams = fields({
   attempt,
   step,
   card: card('card'),
+  /** The learner's offset from UTC in minutes, east positive (for "today" on the repetition ladder). */
+  utcOffset: v.optional(intIn(-14 * 60, 14 * 60, 'minutes from UTC (integer, −840…840)')),
 });
 export type LessonPlayParams = v.InferOutput<typeof LessonPlayParams>;
 
@@ -159,6 +162,8 @@ export interface LessonFinish {
   readonly first: boolean;
   /** The next lesson of the course, or null. */
   readonly next: string | null;
+  /** What finishing did to the lesson's repetition item (`lesson:<id>`); null: nothing changed. */
+  readonly repetition?: RepetitionChange | null;
 }
 
 export type LessonVerdict =

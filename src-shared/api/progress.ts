@@ -95,6 +95,36 @@ export interface Streaks {
   readonly days: number;
 }
 
+/** One item on the repetition ladder as the screens show it. */
+export interface RepetitionEntry {
+  /** `drill:<id>` or `lesson:<lesson id>` (src-shared/training/repetition.ts). */
+  readonly id: string;
+  readonly kind: 'drill' | 'lesson' | 'bid';
+  /** A drill's theme (a drill theme id); a lesson's chapter id; else null. */
+  readonly theme: string | null;
+  /** A drill from a reviewed mistake (`review`) or mined (`mined`); null for a lesson. */
+  readonly source: 'mined' | 'review' | null;
+  /** A personal drill's origin, `review:<session>:<hand>:<seat>:<index>`; else null. */
+  readonly origin: string | null;
+  /** A lesson's id and title (null for a drill, or a lesson no longer in the course). */
+  readonly lesson: { readonly id: string; readonly title: Text } | null;
+  readonly rung: number;
+  readonly lapses: number;
+  /** When it comes back (epoch ms). */
+  readonly due: number;
+  /** Due now (what the due queue serves, or a lesson to repeat). */
+  readonly dueNow: boolean;
+  /** Local days from today to the due time (0 today, 1 tomorrow). */
+  readonly days: number;
+}
+
+/** The learner's Glicko-2 rating in one drill theme. */
+export interface ThemeRating {
+  readonly theme: string;
+  readonly rating: number;
+  readonly deviation: number;
+}
+
 export interface ProgressTotals {
   readonly attempts: number;
   readonly solved: number;
@@ -108,8 +138,17 @@ export interface Progress {
   readonly rating: RatingProgress;
   readonly mistakes: MistakesProgress;
   readonly streaks: Streaks;
-  /** Positions due for repetition by the end of the learner's day. */
+  /**
+   * Drills due for repetition now (src-shared/training/repetition.ts `due`, up to the end of the
+   * learner's day for items that wait a day or more): exactly what the due queue serves one after another.
+   */
   readonly dueToday: number;
+  /** Drills not due yet that come back later today (a fresh failure's 4 hours). */
+  readonly laterToday: number;
+  /** Every item on the repetition ladder (not learned), the soonest due first. */
+  readonly repetition: readonly RepetitionEntry[];
+  /** The learner's drill rating per theme (themes with a rated attempt, in the drill themes' order). */
+  readonly themeRatings: readonly ThemeRating[];
   readonly totals: ProgressTotals;
   /**
    * Rows of the file that do not read (a damaged rating, stars outside 0–3): listed here, kept in the

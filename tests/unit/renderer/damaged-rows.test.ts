@@ -121,6 +121,9 @@ describe('damaged rows in the renderer (issue 26 item 12)', () => {
       mistakes: { themes: [], chapters: [] },
       streaks: { current: 0, best: 1, today: false, days: 1 },
       dueToday: 0,
+      laterToday: 0,
+      repetition: [],
+      themeRatings: [],
       totals: { attempts: 2, solved: 2, lessonAttempts: 2, drillAttempts: 0, hints: 0 },
       damaged: [
         {

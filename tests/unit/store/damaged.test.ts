@@ -193,6 +193,7 @@ describe('damaged rows', () => {
       solved: true,
       mistakes: 0,
       learner: { rating: 1600, deviation: 100, volatility: 0.06 },
+      themeRating: { rating: 1600, deviation: 100, volatility: 0.06 },
       drillRating: { rating: 1500, deviation: 200, volatility: 0.06 },
       repetition: null,
       at: '2026-03-01T10:00:00.000Z',

@@ -156,13 +156,16 @@ function buildFile(version: number): string {
     db.prepare(
       'INSERT INTO ratings (subject, rating, deviation, volatility, updated) VALUES (?, ?, ?, ?, ?)',
     ).run('learner', 1460.5, 290, 0.06, '2026-01-04T08:00:00.000Z');
-    db.prepare('INSERT INTO repetition (item, rung, due, lapses, updated) VALUES (?, ?, ?, ?, ?)').run(
-      'drill:7',
-      0,
-      Date.parse('2026-01-04T12:00:00.000Z'),
-      1,
-      '2026-01-04T08:00:00.000Z',
-    );
+    const item = ['drill:7', 0, Date.parse('2026-01-04T12:00:00.000Z'), 1, '2026-01-04T08:00:00.000Z'];
+    // Schema 7 names each item's kind.
+    if (version >= 7)
+      db.prepare(
+        'INSERT INTO repetition (item, kind, rung, due, lapses, updated) VALUES (?, ?, ?, ?, ?, ?)',
+      ).run(item[0], 'drill', ...item.slice(1));
+    else
+      db.prepare('INSERT INTO repetition (item, rung, due, lapses, updated) VALUES (?, ?, ?, ?, ?)').run(
+        ...item,
+      );
   }
   db.close();
   return file;
@@ -238,6 +241,9 @@ describe('migrations', () => {
           ? { id: 'drill:7', rung: 0, due: Date.parse('2026-01-04T12:00:00.000Z'), lapses: 1 }
           : null,
       );
+      expect(s.repetition.queue().map((q) => [q.id, q.kind, q.theme])).toEqual(
+        version >= 5 ? [['drill:7', 'drill', 'sedma']] : [],
+      );
       const raw = new Database(file, { readonly: true });
       expect(raw.prepare('SELECT item, theme, solved, mistakes, rating FROM attempts').all()).toEqual(
         version >= 5 ? [{ item: 'drill:7', theme: 'sedma', solved: 0, mistakes: 1, rating: 1460.5 }] : [],
@@ -258,6 +264,18 @@ describe('migrations', () => {
       expect(s.position(id)?.title).toBe('Nová');
       expect(s.deleteSession(3)).toBe(true);
       expect(s.review(3, 1, 1, 2)).toBeNull();
+      // A lesson finished clean enters the ladder with no lapse (schema 7).
+      const lesson = {
+        id: 'lesson:basics/01',
+        rung: 1,
+        due: Date.parse('2026-02-02T10:00:00.000Z'),
+        lapses: 0,
+      };
+      s.repetition.save(lesson, '2026-02-01T10:03:00.000Z');
+      expect(s.repetition.queue().find((q) => q.id === lesson.id)).toMatchObject({
+        ...lesson,
+        kind: 'lesson',
+      });
     });
   }
 });

@@ -2,7 +2,7 @@
  * Personal drills from a real reviewed hand: a hand played out by a careless chooser is reviewed through
  * ReviewService (the solver in-process) with the drills' hook; every card graded a mistake or blunder
  * becomes one exact drill whose answers a fresh analysis confirms best and whose played card loses,
- * queued for repetition due at once; a second review of the same hand (answered from the store) adds none.
+ * queued for repetition as a failure at the review's time (back in 4 hours); a second review of the same hand (answered from the store) adds none.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { type HandState, type ReviewStatus, fromPosition, replay } from '../../../src-shared/index.ts';
@@ -12,6 +12,7 @@ import { ReviewService } from '../../../src-main/review/service.ts';
 import { analyze } from '../../../src-main/solver/analyze.ts';
 import { addPersonalDrills, personalOrigin } from '../../../src-main/training/drill-personal.ts';
 import { type Drill, THEMES, meetsTheme } from '../../../src-main/training/mine.ts';
+import { LADDER } from '../../../src-shared/training/repetition.ts';
 import { playedOutHand, storeHand, tempStore } from '../review/support.ts';
 
 const temp = tempStore('personal');
@@ -39,7 +40,7 @@ async function review(session: number, seat: number): Promise<HandReview> {
 }
 
 describe('personal drills', () => {
-  it('turns every card graded a mistake or blunder into one drill, due now, inserted once', async () => {
+  it('turns every card graded a mistake or blunder into one drill, back in 4 hours, inserted once', async () => {
     const played = playedOutHand(1);
     const session = storeHand(temp.store, played.record);
     let total = 0;
@@ -75,7 +76,7 @@ describe('personal drills', () => {
         expect(temp.store.drills.repetition(`drill:${row?.id}`)).toEqual({
           id: `drill:${row?.id}`,
           rung: 0,
-          due: NOW,
+          due: NOW + (LADDER[0] as number),
           lapses: 1,
         });
       }

@@ -273,20 +273,20 @@ describe('attempts', () => {
     expect(store.drills.repetition(drillItem(shown.id))).toBeNull();
   }, 60_000);
 
-  it('due mode serves what is due by the end of the local day; solved, it moves a rung up', async () => {
+  it('due mode: a miss waits its 4 hours; a day-rung is due all its local day; solved, a rung up', async () => {
     const failed = attempts().find((a) => (a as { solved: number }).solved === 0) as { item: string };
     const id = Number(failed.item.slice('drill:'.length));
     const firstDue = NOW + (LADDER[0] as number);
-    // Due at 02:00 UTC tomorrow: not today in UTC, today in New York (17:00 there now).
+    // Due at 02:00 UTC tomorrow: a fresh miss waits its hours, in UTC and in New York alike.
     expect(value(await service.drillNext({ theme: null, due: true })).empty).toBe('due');
     expect(value(await service.drillStatus({})).dueToday).toBe(0);
-    expect(value(await service.drillStatus({ utcOffset: -300 })).dueToday).toBe(1);
-    const ny = value(await service.drillNext({ theme: null, due: true, utcOffset: -300 }));
-    expect(ny.drill?.id).toBe(id);
-    expect(ny.drill?.due).toBe(true);
+    expect(value(await service.drillStatus({ utcOffset: -300 })).dueToday).toBe(0);
+    clock = firstDue;
+    const first = value(await service.drillNext({ theme: null, due: true, utcOffset: -300 }));
+    expect(first.drill?.id).toBe(id);
+    expect(first.drill?.due).toBe(true);
     const r = value(await service.drillPlay({ drill: id, card: seat.answers[0] as Card, utcOffset: -300 }));
     expect(r.outcome).toBe('right');
-    // Reviewed today: counted as at its due time, the next interval from there.
     const second = firstDue + (LADDER[1] as number);
     expect(store.drills.repetition(drillItem(id))).toEqual({
       id: drillItem(id),
@@ -294,16 +294,27 @@ describe('attempts', () => {
       due: second,
       lapses: 1,
     });
-    // Once due again (in UTC too), served and solved: the next rung.
-    clock = second + 1;
-    const next = value(await service.drillNext({ theme: null, due: true }));
-    expect(next.drill?.id).toBe(id);
-    const again = value(await service.drillPlay({ drill: id, card: seat.answers[0] as Card }));
+    expect(r.outcome !== 'illegal' && r.repetition).toEqual({
+      item: drillItem(id),
+      change: 'up',
+      rung: 1,
+      due: second,
+    });
+    // Six hours before it: another day in UTC, the same day in New York (15:00 there).
+    clock = second - 6 * 3_600_000;
+    expect(value(await service.drillStatus({})).dueToday).toBe(0);
+    expect(value(await service.drillStatus({ utcOffset: -300 })).dueToday).toBe(1);
+    const ny = value(await service.drillNext({ theme: null, due: true, utcOffset: -300 }));
+    expect(ny.drill?.id).toBe(id);
+    const again = value(
+      await service.drillPlay({ drill: id, card: seat.answers[0] as Card, utcOffset: -300 }),
+    );
     expect(again.outcome).toBe('right');
+    // Reviewed today: counted as at its due time, the next interval from there.
     expect(store.drills.repetition(drillItem(id))).toEqual({
       id: drillItem(id),
       rung: 2,
-      due: clock + (LADDER[2] as number),
+      due: second + (LADDER[2] as number),
       lapses: 1,
     });
   }, 60_000);

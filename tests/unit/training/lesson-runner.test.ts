@@ -196,6 +196,45 @@ describe('an attempt at the betl lesson (exact)', () => {
     ]);
   });
 
+  it('puts a finished lesson on the repetition ladder and moves it as a drill', async () => {
+    const H = 3_600_000;
+    let clock = Date.parse('2026-11-22T08:00:00Z');
+    const timed = new LessonService(catalogue, store.lessons, inProcess, { now: () => new Date(clock) });
+    const finish = async (slip: boolean) => {
+      const a = value(await timed.lessonStart({ id: 'basics.betl' })).attempt;
+      if (slip) await timed.lessonPlay({ attempt: a, step: 0, card: 'L9' });
+      const r = value(await timed.lessonPlay({ attempt: a, step: 0, card: 'LU', utcOffset: 60 }));
+      return r.kind === 'right' ? r.finish?.repetition : undefined;
+    };
+    const item = () => store.lessons.repetition('lesson:basics.betl');
+    // Clean the first time: a rung higher than a miss (back tomorrow), no lapse.
+    expect(await finish(false)).toEqual({
+      item: 'lesson:basics.betl',
+      change: 'added',
+      rung: 1,
+      due: clock + 24 * H,
+    });
+    expect(item()?.lapses).toBe(0);
+    // With a mistake: the first rung, back in 4 hours.
+    expect(await finish(true)).toEqual({
+      item: 'lesson:basics.betl',
+      change: 'added',
+      rung: 0,
+      due: clock + 4 * H,
+    });
+    // Clean before it is due: unchanged (said as nothing).
+    clock += H;
+    expect(await finish(false)).toBeNull();
+    // Clean when due: a rung up (1 day from its due time).
+    clock += 3 * H;
+    expect(await finish(false)).toMatchObject({ change: 'up', rung: 1, due: clock + 24 * H });
+    expect(item()).toEqual({ id: 'lesson:basics.betl', rung: 1, due: clock + 24 * H, lapses: 1 });
+    // A slip at any time starts the ladder again.
+    expect(await finish(true)).toMatchObject({ change: 'added', rung: 0, due: clock + 4 * H });
+    expect(item()?.lapses).toBe(2);
+    expect(store.repetition.queue().map((q) => [q.id, q.kind])).toEqual([['lesson:basics.betl', 'lesson']]);
+  });
+
   it('counts each hint once, up to the step’s hints', async () => {
     const a = await start('basics.betl');
     const hints = lesson('basics.betl').steps[0]?.hints ?? [];

@@ -94,11 +94,25 @@ function lessonRow(id: string, stars: number, completed: boolean): void {
   ).run(id, stars, completed ? '2026-03-01T10:00:00.000Z' : null, '2026-03-01T10:00:00.000Z');
 }
 
-function repetition(item: string, due: number | null): void {
-  db.prepare('INSERT INTO repetition (item, rung, due, lapses, updated) VALUES (?, 0, ?, 1, ?)').run(
+function repetition(item: string, due: number | null, rung = 1): void {
+  db.prepare('INSERT INTO repetition (item, kind, rung, due, lapses, updated) VALUES (?, ?, ?, ?, 1, ?)').run(
     item,
+    item.slice(0, item.indexOf(':')),
+    rung,
     due,
     '2026-03-01T10:00:00.000Z',
+  );
+}
+
+/** A drill row the queue can serve (what readDrill needs), or a damaged one (its deviation negative). */
+function drillRow(id: number, damaged: 'rating' | 'drill' | null = null): void {
+  db.prepare(
+    `INSERT INTO drills (id, theme, kind, source, drill, rating, deviation, volatility, created)
+     VALUES (?, 'sedma', 'exact', 'mined', ?, 1500, ?, 0.06, '2026-03-01T10:00:00.000Z')`,
+  ).run(
+    id,
+    JSON.stringify(damaged === 'drill' ? { seat: 0 } : { position: {}, seat: 0, answers: ['HA'] }),
+    damaged === 'rating' ? -40 : 250,
   );
 }
 
@@ -246,17 +260,42 @@ describe('progress', () => {
     });
   });
 
-  it('due today: repetition rows due by the end of the local day, learned ones (no due time) left out', () => {
+  it('due today: drills due now (a wait of a day or more: by the end of the local day), as the queue serves them', () => {
     const ms = Date.parse;
-    repetition('overdue', ms('2026-03-02T08:00:00Z'));
-    repetition('tonight-utc', ms('2026-03-03T22:30:00Z'));
-    repetition('after-cet-midnight', ms('2026-03-03T23:30:00Z'));
-    repetition('tomorrow', ms('2026-03-04T12:00:00Z'));
-    repetition('learned', null);
-    const s = service('2026-03-03T12:00:00Z');
+    for (const id of [1, 2, 3, 4, 5, 6]) drillRow(id);
+    drillRow(7, 'rating');
+    drillRow(8, 'drill');
+    repetition('drill:1', ms('2026-03-02T08:00:00Z'));
+    repetition('drill:2', ms('2026-03-03T22:30:00Z'));
+    repetition('drill:3', ms('2026-03-03T23:30:00Z'));
+    repetition('drill:4', ms('2026-03-04T12:00:00Z'));
+    repetition('drill:5', null, 6); // learned
+    // A fresh failure waits its 4 hours even when that is still today.
+    repetition('drill:6', ms('2026-03-03T14:00:00Z'), 0);
+    // A damaged drill (its rating, its data) is neither served, counted nor listed; a lesson is offered, not counted among drills.
+    repetition('drill:7', ms('2026-03-02T08:00:00Z'));
+    repetition('drill:8', ms('2026-03-02T08:00:00Z'));
+    repetition('lesson:basics.cards', ms('2026-03-02T08:00:00Z'));
+    repetition('drill:99', ms('2026-03-02T08:00:00Z')); // no such drill
+    const course = loadCatalogue(smallCourse());
+    const s = new ProgressService(store.progress, () => course, at('2026-03-03T12:00:00Z'), store);
     expect(s.compute(60).dueToday).toBe(2); // the local day ends at 22:59:59.999 UTC
     expect(s.compute(0).dueToday).toBe(3);
     expect(s.compute(-180).dueToday).toBe(3);
+    expect(s.compute(60).laterToday).toBe(1);
+    const list = s.compute(60).repetition;
+    expect(list.map((e) => [e.id, e.dueNow, e.days])).toEqual([
+      ['drill:1', true, -1],
+      ['lesson:basics.cards', true, -1],
+      ['drill:6', false, 0],
+      ['drill:2', true, 0],
+      ['drill:3', false, 1],
+      ['drill:4', false, 1],
+    ]);
+    expect(list[1]?.lesson?.title.cs).toBe(course.lessons[0]?.title.cs);
+    expect(list[0]).toMatchObject({ kind: 'drill', theme: 'sedma', source: 'mined', lesson: null });
+    // Without the store's queue nothing is due.
+    expect(service('2026-03-03T12:00:00Z').compute(60).dueToday).toBe(0);
   });
 
   it('answers through the API handler, refusing an offset that is no whole number of minutes in range', async () => {

@@ -7,9 +7,16 @@ import { describe, expect, it } from 'vitest';
 import {
   LADDER,
   type ReviewItem,
+  changeOf,
+  daysUntil,
   due,
   endOfDay,
   failed,
+  firstLesson,
+  isDue,
+  kindOf,
+  later,
+  lessonItem,
   reviewed,
   solved,
   toEpoch,
@@ -115,6 +122,17 @@ describe('due', () => {
     expect(due([], t0)).toEqual([]);
   });
 
+  it('a fresh failure waits its 4 hours; an item waiting a day or more is due all its day', () => {
+    const fresh = item('fresh', t0 + 4 * H, 0);
+    const daily = item('daily', t0 + 4 * H, 1);
+    const end = t0 + 12 * H;
+    expect([isDue(fresh, t0, end), isDue(daily, t0, end)]).toEqual([false, true]);
+    expect([isDue(fresh, t0 + 4 * H, end), isDue(daily, t0, t0 + 3 * H)]).toEqual([true, false]);
+    expect(due([fresh, daily], t0, end).map((i) => i.id)).toEqual(['daily']);
+    expect(later([fresh, daily, item('tomorrow', t0 + D, 0)], t0, end).map((i) => i.id)).toEqual(['fresh']);
+    expect(isDue(item('learned', null, 6), t0 + 99 * D, t0 + 99 * D)).toBe(false);
+  });
+
   it('leaves its input alone', () => {
     const copy = items.slice();
     due(items, t0);
@@ -134,5 +152,49 @@ describe('endOfDay', () => {
     ['2026-11-23T00:00:00Z', 0, '2026-11-23T23:59:59.999Z'],
   ] as const)('%s at UTC%+d min ends at %s', (now, offset, end) => {
     expect(new Date(endOfDay(now, offset)).toISOString()).toBe(end);
+  });
+});
+
+describe('lessons, kinds and changes', () => {
+  it('a lesson with a slip starts on the first rung, a clean one a rung higher with no lapse', () => {
+    expect(firstLesson('lesson:a', false, t0)).toEqual({
+      id: 'lesson:a',
+      rung: 0,
+      due: t0 + 4 * H,
+      lapses: 1,
+    });
+    expect(firstLesson('lesson:a', true, t0)).toEqual({ id: 'lesson:a', rung: 1, due: t0 + D, lapses: 0 });
+  });
+
+  it.each([
+    ['drill:12', 'drill'],
+    [lessonItem('basics.cards'), 'lesson'],
+    ['bid:3:1:0:4', 'bid'],
+    ['review:1', null],
+    ['drill', null],
+  ] as const)('%s is of kind %s', (id, kind) => {
+    expect(kindOf(id)).toBe(kind);
+  });
+
+  it('says what an attempt did: added, a rung up, learned, or nothing', () => {
+    const added = failed('d', undefined, t0);
+    expect(changeOf(null, added)).toEqual({ item: 'd', change: 'added', rung: 0, due: t0 + 4 * H });
+    const up = solved(added, t0 + 4 * H);
+    expect(changeOf(added, up)).toEqual({ item: 'd', change: 'up', rung: 1, due: t0 + 4 * H + D });
+    expect(changeOf(up, failed('d', up, t0 + D))?.change).toBe('added');
+    expect(changeOf(up, solved(up, t0))).toBeNull(); // early: unchanged
+    expect(changeOf(null, null)).toBeNull();
+    const top = { id: 'd', rung: 5, due: t0, lapses: 1 };
+    expect(changeOf(top, solved(top, t0))).toEqual({ item: 'd', change: 'learned', rung: 6, due: null });
+  });
+
+  it.each([
+    // due (UTC), now (UTC), offset, local days from today
+    ['2026-11-22T20:00:00Z', '2026-11-22T08:00:00Z', 0, 0],
+    ['2026-11-22T23:30:00Z', '2026-11-22T08:00:00Z', 60, 1], // already the 23rd in Prague
+    ['2026-11-25T07:00:00Z', '2026-11-22T23:30:00Z', 0, 3],
+    ['2026-11-21T12:00:00Z', '2026-11-22T08:00:00Z', 0, -1],
+  ])('%s seen at %s (offset %i) is %i days away', (at, now, offset, days) => {
+    expect(daysUntil(at, now, offset)).toBe(days);
   });
 });

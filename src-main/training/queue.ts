@@ -1,0 +1,108 @@
+/**
+ * The repetition queue as main serves and counts it: one decision of what is due
+ * (src-shared/training/repetition.ts `due`), used by the drills' due mode (`drillNext`), their status
+ * (`drillStatus.dueToday`) and the progress page (`progress.dueToday`, the list of items), so "dnes k
+ * opakování" is exactly what the due queue serves one after another. A drill item is served only when its
+ * drill is stored and reads (a damaged drill is neither served nor counted); a lesson item is offered
+ * while its lesson is in the course.
+ */
+import type { RepetitionEntry } from '../../src-shared/api/progress.ts';
+import {
+  type ReviewItem,
+  daysUntil,
+  due,
+  endOfDay,
+  isDue,
+  later,
+} from '../../src-shared/training/repetition.ts';
+import type { DrillRow, DrillTables } from '../store/drills.ts';
+import type { RepetitionTables } from '../store/repetition.ts';
+import type { Catalogue } from './catalogue.ts';
+import type { Drill } from './mine.ts';
+
+export const drillItem = (id: number): string => `drill:${id}`;
+export const drillIdOf = (item: string): number | null => {
+  const m = /^drill:(\d+)$/.exec(item);
+  return m ? Number(m[1]) : null;
+};
+
+/** A stored drill as mine.ts wrote it (the fields the service reads), or null when damaged. */
+export function readDrill(row: DrillRow): Drill | null {
+  const d = row.drill as Partial<Drill> | null;
+  if (d === null || typeof d !== 'object' || typeof d.position !== 'object' || d.position === null)
+    return null;
+  if (typeof d.seat !== 'number' || !Array.isArray(d.answers)) return null;
+  return d as Drill;
+}
+
+/** A due drill the queue can serve. */
+export interface DueDrill {
+  readonly item: ReviewItem;
+  readonly row: DrillRow;
+  readonly drill: Drill;
+}
+
+/** Drill items due at `now` (the learner's day by `utcOffset`) that can be served, in queue order. */
+export function dueDrills(
+  tables: Pick<DrillTables, 'pending' | 'drill'>,
+  now: number,
+  utcOffset: number,
+): DueDrill[] {
+  return due(tables.pending(), now, endOfDay(now, utcOffset)).flatMap((item) => {
+    const id = drillIdOf(item.id);
+    const row = id === null ? null : tables.drill(id);
+    const drill = row === null ? null : readDrill(row);
+    return row === null || drill === null ? [] : [{ item, row, drill }];
+  });
+}
+
+/** What the progress page shows of the queue. */
+export interface QueueSummary {
+  /** Drills due now: `dueDrills(…).length`. */
+  readonly dueToday: number;
+  /** Drills that come back later today. */
+  readonly laterToday: number;
+  readonly entries: RepetitionEntry[];
+}
+
+export function queueSummary(
+  tables: Pick<DrillTables, 'pending' | 'drill'>,
+  repetition: Pick<RepetitionTables, 'queue'>,
+  course: Catalogue,
+  now: number,
+  utcOffset: number,
+): QueueSummary {
+  const until = endOfDay(now, utcOffset);
+  const served = dueDrills(tables, now, utcOffset);
+  const servable = new Set(served.map((d) => d.item.id));
+  const lessons = new Map(course.lessons.map((l) => [l.id, l]));
+  const readable = (item: string): boolean => {
+    const row = tables.drill(drillIdOf(item) ?? 0);
+    return row !== null && readDrill(row) !== null;
+  };
+  const entries: RepetitionEntry[] = repetition.queue().flatMap((q) => {
+    if (q.due === null) return [];
+    // A drill no queue can serve (missing or damaged) and a lesson no longer in the course are not shown.
+    if (q.kind === 'drill' && !readable(q.id)) return [];
+    const lesson = q.kind === 'lesson' ? lessons.get(q.id.slice('lesson:'.length)) : undefined;
+    if (q.kind === 'lesson' && lesson === undefined) return [];
+    return [
+      {
+        id: q.id,
+        kind: q.kind,
+        theme: lesson?.chapter ?? q.theme,
+        source: q.source === 'mined' || q.source === 'review' ? q.source : null,
+        origin: q.origin,
+        lesson: lesson === undefined ? null : { id: lesson.id, title: lesson.title },
+        rung: q.rung,
+        lapses: q.lapses,
+        due: q.due,
+        dueNow: q.kind === 'drill' ? servable.has(q.id) : isDue(q, now, until),
+        days: daysUntil(q.due, now, utcOffset),
+      },
+    ];
+  });
+  const drillItems = tables.pending().filter((i) => drillIdOf(i.id) !== null);
+  const laterToday = later(drillItems, now, until).filter((i) => entries.some((e) => e.id === i.id)).length;
+  return { dueToday: served.length, laterToday, entries };
+}
