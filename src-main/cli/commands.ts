@@ -49,6 +49,9 @@ import type { Position } from '../../src-shared/engine/position.ts';
 import { readNotation, toNotation } from '../../src-shared/io/notation.ts';
 import { execute, taskFor } from '../solver/tasks.ts';
 import { finishedRecord, reviewFlags, reviewRecord } from './review.ts';
+import { THEMES, type Theme, goalOf, mineDrill } from '../training/mine.ts';
+import { goalId } from '../../src-shared/goal/goal.ts';
+import { goalWords } from '../../src-shared/explain/goal.ts';
 
 export const EXIT = { ok: 0, refused: 1, badInput: 2, usage: 64 } as const;
 
@@ -118,6 +121,9 @@ export const USAGE = `usage: npm run cli -- <command> [options] [file]
   notation [--to text|json] [file]   a position as JSON <-> its one-line text (docs/formats.md)
   review --seat N [--lang cs|en] [--deck czech|french] [--seed S] [--layouts M] [--deals D] [file]
                   a finished hand's record -> every decision of the seat graded, with words
+  drill --theme T --seed S [--kind exact|seat]   one drill mined by the app's own miner -> its position,
+                  goal, answers and, for a seat drill, in how many layouts each legal card meets the goal
+                  T: ${THEMES.join(', ')}
 Input is JSON read from the file or, without one, from standard input (docs/cli.md).
 `;
 
@@ -277,6 +283,49 @@ function seedFlag(args: string[]): number | null | 'bad' {
   return n === null || (n !== 'bad' && n >= 0 && n <= SEED_MAX) ? n : 'bad';
 }
 
+/**
+ * `drill`: one drill mined by the app's miner (src-main/training/mine.ts), as the app would store it, in a
+ * form to check from outside: the position (JSON, as analyze reads it, and as notation), the goal (its id
+ * and sentence per language), every card it accepts, and per legal card whether (exact) or in how many of
+ * the layouts the seat cannot rule out (seat) it meets the goal.
+ */
+function drill(args: string[], usage: (why: string) => CliResult): CliResult {
+  const theme = flag(args, 'theme');
+  if (theme === undefined || !(THEMES as readonly string[]).includes(theme))
+    return usage(`drill needs --theme ${THEMES.join('|')}`);
+  const seed = seedFlag(args);
+  if (seed === null || seed === 'bad') return usage(`drill needs --seed S (${SEED_RANGE})`);
+  const kind = flag(args, 'kind') ?? 'exact';
+  if (kind !== 'exact' && kind !== 'seat') return usage('--kind must be exact or seat');
+  const d = mineDrill(seed, theme as Theme, { kind });
+  if (d === null) return done({ theme, seed, kind, drill: null });
+  const goal = goalOf(d);
+  const layouts = d.layouts?.count ?? null;
+  const legal = [...d.answers, ...d.others.map((o) => o.card)];
+  return done({
+    theme: d.theme,
+    seed: d.seed,
+    kind: d.kind,
+    position: d.position,
+    notation: toNotation(d.position),
+    seat: d.seat,
+    side: d.side,
+    goal: { id: goalId(goal), ...goal, words: { cs: goalWords(goal, 'cs'), en: goalWords(goal, 'en') } },
+    answers: d.answers,
+    costs: d.costs ?? [],
+    others: d.others.map((o) => ({ card: o.card, loss: o.loss })),
+    value: d.value,
+    ...(layouts === null ? {} : { layouts }),
+    cards: legal.map((card) => {
+      const other = d.others.find((o) => o.card === card);
+      const meets =
+        layouts === null ? other === undefined : other === undefined ? layouts : (other.meets ?? 0);
+      return { card, meets };
+    }),
+    difficulty: d.difficulty,
+  });
+}
+
 /** `explain`: every card of the analysis with its verdict in words, per language asked for. */
 function explained(state: HandState, analysis: Analysis, langs: readonly Lang[], deck: Deck) {
   const words = langs.map((lang) => explainAnalysis(state, analysis, lang, { deck }));
@@ -433,6 +482,7 @@ export function run(args: string[], readInput: ReadInput): CliResult {
   }
 
   if (command === 'notation') return notation(rest, readInput, usage);
+  if (command === 'drill') return drill(rest, usage);
 
   const known = ['legal', 'apply', 'settle', 'view', 'solve', 'analyze', 'laydown', 'seat', 'explain'];
   if (!known.includes(command)) return usage(`unknown command "${command}"`);

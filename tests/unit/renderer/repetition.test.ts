@@ -12,7 +12,7 @@ import type { DrillPlay, DrillStatus, ShownDrill } from '../../../src-shared/api
 import type { Progress, RepetitionEntry } from '../../../src-shared/api/progress.ts';
 import { fromPosition, ok, view } from '../../../src-shared/index.ts';
 import { refuteDrill } from '../../../src-main/training/drill-refute.ts';
-import { mineDrill } from '../../../src-main/training/mine.ts';
+import { goalOf, mineDrill } from '../../../src-main/training/mine.ts';
 import RepetitionNote from '../../../src-renderer/components/RepetitionNote.vue';
 import RepetitionList from '../../../src-renderer/components/progress/RepetitionList.vue';
 import { dueWords } from '../../../src-renderer/format/repetition.ts';
@@ -146,6 +146,7 @@ describe('the training page after a miss', () => {
     source: 'mined',
     seat: mined.seat,
     side: mined.side,
+    goal: goalOf(mined),
     view: view(state.value, mined.seat),
     hands: mined.position.hands,
     rating: { rating: 1500, deviation: 250, volatility: 0.06 },
@@ -171,6 +172,8 @@ describe('the training page after a miss', () => {
           position: mined.position,
           seat: mined.seat,
           card: p.card,
+          goal: goalOf(mined),
+          wrong: !mined.answers.includes(p.card),
           redeal: false,
           seed: 1,
         });
@@ -179,7 +182,10 @@ describe('the training page after a miss', () => {
         const answer: DrillPlay = {
           outcome: right ? 'right' : 'wrong',
           card: p.card,
+          goal: goalOf(mined),
           answers: mined.answers,
+          cost: null,
+          goalLine: r.goalLine,
           position: r.position,
           redealt: false,
           analysis: r.analysis,
