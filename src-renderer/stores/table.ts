@@ -4,7 +4,7 @@
  * is seen. Refusals are kept as data (`error`) and worded by the components in the current language.
  */
 import { defineStore } from 'pinia';
-import { computed, ref } from 'vue';
+import { computed, onScopeDispose, ref } from 'vue';
 import type { ApiError, ApiResult } from '../../src-shared/api/contract.ts';
 import type { SessionDeal, SessionSettings, Suggestion, TableSnapshot } from '../../src-shared/api/game.ts';
 import type { Action } from '../../src-shared/engine/action.ts';
@@ -128,6 +128,10 @@ export const useTableStore = defineStore('table', () => {
     };
     document.addEventListener('visibilitychange', onFront);
     window.addEventListener('focus', onFront);
+    onScopeDispose(() => {
+      document.removeEventListener('visibilitychange', onFront);
+      window.removeEventListener('focus', onFront);
+    });
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -213,6 +217,10 @@ export const useTableStore = defineStore('table', () => {
     shownTo.value = null;
     clearMessage();
   }
+
+  // A disposed store (its Pinia thrown away, as the tests do after each test) leaves no poll, loop or
+  // listener behind to call main for a table nobody shows.
+  onScopeDispose(leave);
 
   /** A new session; with `deal`, its first hand is dealt from that deck (the editor's "play from here"). */
   async function start(settings: SessionSettings, deal?: SessionDeal): Promise<boolean> {

@@ -3,8 +3,9 @@
  * that answers from the real engine, and a mount with Pinia, the app's router and vue-i18n installed.
  */
 import { type Component } from 'vue';
-import { createPinia, setActivePinia, type Pinia } from 'pinia';
+import { createPinia, disposePinia, setActivePinia, type Pinia } from 'pinia';
 import { mount } from '@vue/test-utils';
+import { onTestFinished } from 'vitest';
 import {
   type RouteLocationNormalized,
   type RouteLocationRaw,
@@ -147,9 +148,25 @@ export function engineClient(start: HandState, o: SnapshotOptions & { prefs?: Pr
   return { client, state: () => state, snapshot: snap };
 }
 
-/** A fresh Pinia (active), a fresh router (made at first use), Czech texts, and the given client injected. */
-export function setup(client: ApiClient | null = null): Pinia {
+/**
+ * A Pinia for the running test, disposed once the test has finished (after its afterEach hooks), so
+ * that no store outlives it: the table's idle poll (REFRESH_MS), for one, kept asking `sessionOpen` for
+ * a table nobody showed any more — into a later test's fake client (an extra call in its list), or, once
+ * afterEach had reset the client, through the default HTTP client to happy-dom's origin
+ * (`connect ECONNREFUSED 127.0.0.1:3000`). Stores stop their timers and listeners when disposed.
+ */
+export function testPinia(): Pinia {
   const pinia = createPinia();
+  onTestFinished(() => disposePinia(pinia));
+  return pinia;
+}
+
+/**
+ * A fresh Pinia (active, disposed after the test), a fresh router (made at first use), Czech texts, and
+ * the given client injected. Call it inside the test.
+ */
+export function setup(client: ApiClient | null = null): Pinia {
+  const pinia = testPinia();
   setActivePinia(pinia);
   setLocale('cs');
   setApiClient(client);

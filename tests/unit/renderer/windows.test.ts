@@ -7,7 +7,7 @@
  * polling.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPinia } from 'pinia';
+import { disposePinia } from 'pinia';
 import {
   type Action,
   type ApiResult,
@@ -22,7 +22,7 @@ import { setApiClient } from '../../../src-renderer/api/client.ts';
 import { usePrefsStore } from '../../../src-renderer/stores/prefs.ts';
 import { REFRESH_MS, useTableStore } from '../../../src-renderer/stores/table.ts';
 import { approvedSuit } from '../helpers.ts';
-import { fakeClient, setup, settleAll, snapshotOf } from './support.ts';
+import { fakeClient, setup, settleAll, snapshotOf, testPinia } from './support.ts';
 
 afterEach(() => {
   setApiClient(null);
@@ -64,7 +64,7 @@ async function twoWindows(main: ReturnType<typeof sharedMain>) {
   setup(main.client);
   const windows = [];
   for (let i = 0; i < 2; i++) {
-    const pinia = createPinia();
+    const pinia = testPinia();
     await usePrefsStore(pinia).load();
     const table = useTableStore(pinia);
     expect(await table.open(1)).toBe(true);
@@ -142,5 +142,21 @@ describe('two windows on one session', () => {
     const after = opens();
     await vi.advanceTimersByTimeAsync(REFRESH_MS * 3);
     expect(opens()).toBe(after);
+  });
+
+  it('asks nothing more once its Pinia is disposed: no poll, no catching up at the front', async () => {
+    // Without this a table store opened by one test kept polling into the next tests' fake clients.
+    vi.useFakeTimers();
+    const main = sharedMain(approvedSuit('H7', ['B7', 'L7'], NO_SKIP));
+    setup(main.client);
+    const pinia = testPinia();
+    await usePrefsStore(pinia).load();
+    expect(await useTableStore(pinia).open(1)).toBe(true);
+    main.move(ANNOUNCE);
+    const calls = main.client.calls.length;
+    disposePinia(pinia);
+    window.dispatchEvent(new Event('focus'));
+    await vi.advanceTimersByTimeAsync(REFRESH_MS * 3);
+    expect(main.client.calls.slice(calls)).toEqual([]);
   });
 });
