@@ -214,13 +214,18 @@ describe('a full disk (issue 26 item 9)', () => {
     const started = await lessons.lessonStart({ id: 'basics.betl' });
     if (!started.ok) throw new Error('no attempt');
     const attempt = started.value.attempt;
-    // The lesson's one step, its right card (tests/unit/training/lesson-runner.test.ts).
-    await expect(lessons.lessonPlay({ attempt, step: 0, card: 'LU' })).rejects.toMatchObject({
+    // Every step but the last answered right; the last step's right card finishes the lesson and writes.
+    const steps = loadCatalogue().lessons.find((l) => l.id === 'basics.betl')?.steps ?? [];
+    const last = steps.length - 1;
+    for (let step = 0; step < last; step++)
+      await lessons.lessonPlay({ attempt, step, card: steps[step]?.answer[0] as Card });
+    const card = steps[last]?.answer[0] as Card;
+    await expect(lessons.lessonPlay({ attempt, step: last, card })).rejects.toMatchObject({
       code: 'SQLITE_FULL',
     });
     expect(store.lessons.lessonProgress('basics.betl')).toBeNull();
     store.deletePosition(big);
-    const again = await lessons.lessonPlay({ attempt, step: 0, card: 'LU' });
+    const again = await lessons.lessonPlay({ attempt, step: last, card });
     expect(again.ok && again.value.kind === 'right' && again.value.finish).toMatchObject({
       stars: 3,
       first: true,

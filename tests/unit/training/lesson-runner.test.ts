@@ -203,8 +203,14 @@ describe('an attempt at the betl lesson (exact)', () => {
     const finish = async (slip: boolean) => {
       const a = value(await timed.lessonStart({ id: 'basics.betl' })).attempt;
       if (slip) await timed.lessonPlay({ attempt: a, step: 0, card: 'L9' });
-      const r = value(await timed.lessonPlay({ attempt: a, step: 0, card: 'LU', utcOffset: 60 }));
-      return r.kind === 'right' ? r.finish?.repetition : undefined;
+      // Every step answered (the lesson has more than one); the last right card finishes it.
+      const steps = lesson('basics.betl').steps;
+      let r: LessonVerdict | null = null;
+      for (const [step, s] of steps.entries()) {
+        const card = step === 0 ? 'LU' : (s.answer[0] as Card);
+        r = value(await timed.lessonPlay({ attempt: a, step, card, utcOffset: 60 }));
+      }
+      return r?.kind === 'right' ? r.finish?.repetition : undefined;
     };
     const item = () => store.lessons.repetition('lesson:basics.betl');
     // Clean the first time: a rung higher than a miss (back tomorrow), no lapse.
