@@ -85,6 +85,34 @@ test('a random deal for the contract practised, the seats named by role and plac
   expect(names.sort()).toEqual(['Aktér · forhont', 'Obránce · prostřední', 'Obránce · rozdávající']);
 });
 
+test('a losing card names its principle, whose lesson opens from the link, in both languages', async ({
+  page,
+}) => {
+  await setPrefs(page, { lang: 'cs', animation: 'off', sound: false });
+  await openBoard(page);
+  // A deal with a losing card at the first lead (most have one; a new deal otherwise).
+  const losing = page.locator('[data-testid=board-card][data-best=false]');
+  for (let i = 0; i < 8; i++) {
+    await expectLabels(page, /Kč/);
+    if ((await losing.count()) > 0) break;
+    await page.getByTestId('board-random').click();
+  }
+  await losing.first().click();
+  const principle = page.getByTestId('board-verdict-principle');
+  await expect(principle).toContainText('Princip:');
+  await screenshot(page, 'board-principle-cs-1280');
+  await switchLanguage(page, 'en');
+  await expect(principle).toContainText('Principle:');
+  await screenshot(page, 'board-principle-en-1280');
+  // Every technique is taught by a lesson: its link opens it.
+  const link = page.getByTestId('board-verdict-lesson');
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/#\/lessons\/[a-z.-]+$/);
+  await link.click();
+  await expect(page.getByTestId('lesson-view')).toBeVisible();
+  expect(page.url()).toContain(href?.slice(1) ?? '');
+});
+
 test('play from here before the bidding: a practice game dealt exactly as in the editor', async ({
   page,
 }) => {
