@@ -20,13 +20,14 @@ import {
   apply,
   describe,
   resultOf,
-  settle,
   sideOf,
   view,
 } from '../../src-shared/index.ts';
 import type { GoalFigures, LessonReply } from '../../src-shared/api/lessons.ts';
 import { type CheckMode, type Goal, legalCards } from '../../src-shared/training/lesson.ts';
+import type { Goal as SharedGoal } from '../../src-shared/goal/goal.ts';
 import { analyze, solveLine } from '../solver/analyze.ts';
+import { judgeGoal } from '../solver/goal.ts';
 import { enumerateLayouts } from '../solver/layouts.ts';
 import { redeal } from './redeal.ts';
 
@@ -126,11 +127,6 @@ export function pointsOf(end: HandState, seat: Seat): number {
   return s.cards + s.marriages.reduce((a, b) => a + b, 0);
 }
 
-function contractReached(end: HandState, seat: Seat): boolean {
-  const items = settle(end).items.filter((i) => i.side === 'declarer');
-  return sideOf(end, seat) === 'declarer' ? items.every((i) => i.won) : items.some((i) => !i.won);
-}
-
 /** The figures of `card` in one layout (every hand open). */
 function figures(state: HandState, goal: Goal, seat: Seat, card: Card): GoalFigures {
   const { end } = playOn(state, card);
@@ -145,8 +141,10 @@ function figures(state: HandState, goal: Goal, seat: Seat, card: Card): GoalFigu
 
 /**
  * The cards that reach the goal in one layout, every hand open (the lesson tests' `confirmedAnswer`
- * builds on it, adding the check of a points goal's stated gain): legal — every legal card; best — the analysis's loss 0; contract
- * and noTrick — after the card's best line; points — the cards with the most points for the side.
+ * builds on it, adding the check of a points goal's stated gain): legal — every legal card; best — the
+ * analysis's loss 0; contract and noTrick — the goal judge (keep the contract for the declarer's side,
+ * stop it for the defence; no trick), forced against any play of the other side; points — the cards with
+ * the most points for the side after the card's best line.
  */
 export function reaching(state: HandState, goal: Goal, seat: Seat): Card[] {
   const legal = legalCards(state);
@@ -155,10 +153,20 @@ export function reaching(state: HandState, goal: Goal, seat: Seat): Card[] {
     return analyze(state)
       .cards.filter((c) => c.loss === 0)
       .map((c) => c.card);
+  // Keep or stop the contract, no trick: the goal judge (solver/goal.ts), the side playing for the goal
+  // and the other against it — the same judge as the drills'. (Not the money's best line: a card that
+  // keeps the contract only if the defence plays for money would be called right.)
+  if (goal.kind === 'contract' || goal.kind === 'noTrick') {
+    const side = sideOf(state, seat);
+    const asked: SharedGoal =
+      goal.kind === 'noTrick'
+        ? { kind: 'noTrick' }
+        : { kind: side === 'declarer' ? 'keep' : 'stop', part: 'contract' };
+    return judgeGoal(state, asked)
+      .cards.filter((c) => c.meets)
+      .map((c) => c.card);
+  }
   const ends = legal.map((card) => ({ card, end: playOn(state, card).end }));
-  if (goal.kind === 'contract') return ends.filter((e) => contractReached(e.end, seat)).map((e) => e.card);
-  if (goal.kind === 'noTrick')
-    return ends.filter((e) => !e.end.tricks.some((t) => t.winner === seat)).map((e) => e.card);
   const points = ends.map((e) => ({ card: e.card, points: pointsOf(e.end, seat) }));
   const top = Math.max(...points.map((p) => p.points));
   return points.filter((p) => p.points === top).map((p) => p.card);

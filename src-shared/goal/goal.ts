@@ -26,7 +26,10 @@ export type GoalKind = (typeof GOAL_KINDS)[number];
 export type Goal =
   /** The seat's side has at least one item of the part and wins every one of them. */
   | { readonly kind: 'keep'; readonly part: GoalPart }
-  /** The other side wins none of its items of the part. */
+  /**
+   * The other side wins none of its items of the part; the contract: the other side fails to keep it (at
+   * least one of its parts lost).
+   */
   | { readonly kind: 'stop'; readonly part: GoalPart }
   /** The most money for the seat's side (the solver's value; analyze's loss 0). */
   | { readonly kind: 'money' }
@@ -97,7 +100,8 @@ export function partItems(settlement: Pick<Settlement, 'items'>, part: GoalPart)
 
 /**
  * Whether a settled hand meets a binary goal for `side`. keep P: the side has at least one item of P and
- * wins every one; stop P: no item of P of the other side is won; noTrick: the side declared a betl (open or
+ * wins every one; stop P: no item of P of the other side is won (the contract: not every one won, so
+ * stopping a contract is the complement of keeping it); noTrick: the side declared a betl (open or
  * not) and kept it.
  */
 export function goalMet(goal: BinaryGoal, settlement: Pick<Settlement, 'items'>, side: Side): boolean {
@@ -107,8 +111,11 @@ export function goalMet(goal: BinaryGoal, settlement: Pick<Settlement, 'items'>,
       return own.length > 0 && own.every((i) => i.won);
     }
     case 'stop': {
-      const theirs = otherSide(side);
-      return partItems(settlement, goal.part).every((i) => i.side !== theirs || !i.won);
+      const theirs = partItems(settlement, goal.part).filter((i) => i.side === otherSide(side));
+      // The contract is stopped when the other side fails to keep it: one part lost is enough (the
+      // declarer keeps a contract only by winning every part). A single part: none of it won.
+      if (goal.part === 'contract') return theirs.length === 0 || theirs.some((i) => !i.won);
+      return theirs.every((i) => !i.won);
     }
     case 'noTrick':
       return (
