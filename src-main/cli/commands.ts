@@ -50,7 +50,8 @@ import { readNotation, toNotation } from '../../src-shared/io/notation.ts';
 import { execute, taskFor } from '../solver/tasks.ts';
 import { finishedRecord, reviewFlags, reviewRecord } from './review.ts';
 import { THEMES, type Theme, goalOf, mineDrill } from '../training/mine.ts';
-import { goalId } from '../../src-shared/goal/goal.ts';
+import { type Goal, goalId, parseGoalId } from '../../src-shared/goal/goal.ts';
+import { judgeGoal, judgeGoalForSeat } from '../solver/goal.ts';
 import { goalWords } from '../../src-shared/explain/goal.ts';
 
 export const EXIT = { ok: 0, refused: 1, badInput: 2, usage: 64 } as const;
@@ -112,12 +113,15 @@ export const USAGE = `usage: npm run cli -- <command> [options] [file]
   settle [file]   a finished record or position -> the itemised settlement
   view --seat N [file]   what one seat may know
   solve [file]    a position in play -> its value under best play, a best card and the line
-  analyze [file]  a position in play -> every legal card of the seat to act, with what it loses
+  analyze [--goal G] [file]  a position in play -> every legal card of the seat to act, with what it
+                  loses (and with --goal whether it meets goal G, every hand open)
   laydown [file]  a position in play -> whether the declarer can claim the rest
   explain [--lang cs|en] [--deck czech|french] [file]   a position in play -> every legal card of the
                   seat to act with its verdict in words (Czech and English without --lang)
-  seat --seat N [--seed S] [--max-layouts M] [file]   the seat to act's view -> per card, over the
-                  layouts of the cards it cannot see
+  seat --seat N [--seed S] [--max-layouts M] [--goal G] [file]   the seat to act's view -> per card,
+                  over the layouts of the cards it cannot see (with --goal in how many it meets goal G)
+                  G: keep.P | stop.P (P: contract, game, seven, hundred, betl, durch), money, points,
+                  noTrick, everyLegal
   notation [--to text|json] [file]   a position as JSON <-> its one-line text (docs/formats.md)
   review --seat N [--lang cs|en] [--deck czech|french] [--seed S] [--layouts M] [--deals D] [file]
                   a finished hand's record -> every decision of the seat graded, with words
@@ -324,6 +328,26 @@ function drill(args: string[], usage: (why: string) => CliResult): CliResult {
     }),
     difficulty: d.difficulty,
   });
+}
+
+/**
+ * `--goal`: per legal card of the seat to act whether it meets the goal, every hand open (judgeGoal), or
+ * from the seat's view in how many of the layouts it cannot rule out (judgeGoalForSeat: every one up to
+ * `--max-layouts`, default 500, else that many sampled with `--seed`, default 0; `exhaustive` when all
+ * were judged).
+ */
+function judged(state: HandState, goal: Goal, fromSeat: boolean, seed: number | null, limit: number | null) {
+  const head = { id: goalId(goal), ...goal };
+  if (!fromSeat)
+    return {
+      ...head,
+      cards: judgeGoal(state, goal).cards.map(({ card, meets, value }) => ({ card, meets, value })),
+    };
+  const j = judgeGoalForSeat(view(state, state.toAct as number), goal, {
+    ...(limit === null ? {} : { limit }),
+    seed: seed ?? 0,
+  });
+  return { ...head, layouts: j.layouts, total: j.total, exhaustive: j.exhaustive, cards: j.cards };
 }
 
 /** `explain`: every card of the analysis with its verdict in words, per language asked for. */
@@ -562,13 +586,20 @@ export function run(args: string[], readInput: ReadInput): CliResult {
       // The same bound as the API's (one call cannot hold the solver for minutes).
       if (maxLayouts === 'bad' || (maxLayouts !== null && (maxLayouts < 1 || maxLayouts > MAX_LAYOUTS)))
         return usage(`--max-layouts must be an integer 1..${MAX_LAYOUTS}`);
+      const goalFlag = flag(rest, 'goal');
+      if (goalFlag !== undefined && command !== 'analyze' && command !== 'seat')
+        return usage('--goal is for analyze and seat');
+      const goal = goalFlag === undefined ? null : parseGoalId(goalFlag);
+      if (goal !== null && !goal.ok) return usage(`--goal: ${goal.why}`);
       const task = taskFor(method, state, {
         ...(seat === null || seat === 'bad' ? {} : { seat }),
         ...(seed === null ? {} : { seed }),
         ...(maxLayouts === null ? {} : { maxLayouts }),
       });
       if (!task.ok) return refused(task.error);
-      return done(execute(task.value));
+      const answer = execute(task.value) as object;
+      if (goal === null) return done(answer);
+      return done({ ...answer, goal: judged(state, goal.goal, command === 'seat', seed, maxLayouts) });
     }
     case 'explain': {
       const lang = flag(rest, 'lang');

@@ -58,6 +58,37 @@ export function goalId(goal: Goal): string {
   return 'part' in goal ? `${goal.kind}.${goal.part}` : goal.kind;
 }
 
+/** A goal id read back (the inverse of `goalId`), or why it names no goal. */
+export type GoalIdResult =
+  { readonly ok: true; readonly goal: Goal } | { readonly ok: false; readonly why: string };
+
+/**
+ * The goal of an id `goalId` writes: `keep.seven`, `stop.contract`, `money`, `points`, `noTrick`,
+ * `everyLegal`. An unknown kind, a keep or stop without a known part, or a part after another kind is
+ * refused with the problem in English (the command line's usage error).
+ */
+export function parseGoalId(id: string): GoalIdResult {
+  const dot = id.indexOf('.');
+  const kind = dot < 0 ? id : id.slice(0, dot);
+  const part = dot < 0 ? undefined : id.slice(dot + 1);
+  if (!(GOAL_KINDS as readonly string[]).includes(kind))
+    return { ok: false, why: `unknown goal kind "${kind}" (${GOAL_KINDS.join(', ')})` };
+  const k = kind as GoalKind;
+  if (hasPart(k)) {
+    if (part === undefined || !(GOAL_PARTS as readonly string[]).includes(part))
+      return {
+        ok: false,
+        why:
+          part === undefined
+            ? `${k} needs a part: ${k}.<${GOAL_PARTS.join('|')}>`
+            : `unknown part "${part}" of ${k} (${GOAL_PARTS.join(', ')})`,
+      };
+    return { ok: true, goal: { kind: k, part: part as GoalPart } };
+  }
+  if (part !== undefined) return { ok: false, why: `${k} takes no part (got "${id}")` };
+  return { ok: true, goal: { kind: k } };
+}
+
 export function sameGoal(a: Goal, b: Goal): boolean {
   return goalId(a) === goalId(b);
 }

@@ -17,6 +17,7 @@ import {
   goalId,
   goalMet,
   goalsFor,
+  parseGoalId,
   partItems,
 } from '../../../src-shared/goal/goal.ts';
 
@@ -223,5 +224,43 @@ describe('GoalSchema', () => {
     const r = validate(GoalSchema, input, 'goal');
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatchObject({ code: 'shape', path, expected });
+  });
+});
+
+describe('parseGoalId', () => {
+  it('reads back the id of every goal of the vocabulary (the inverse of goalId)', () => {
+    const all: Goal[] = GOAL_KINDS.flatMap((kind): Goal[] =>
+      kind === 'keep' || kind === 'stop' ? GOAL_PARTS.map((part) => ({ kind, part })) : [{ kind }],
+    );
+    for (const g of all) expect(parseGoalId(goalId(g))).toEqual({ ok: true, goal: g });
+  });
+
+  /** [id, goal], the ids docs/goals.md and docs/cli.md name. */
+  const GOOD: [string, Goal][] = [
+    ['keep.seven', keep('seven')],
+    ['stop.contract', stop('contract')],
+    ['money', { kind: 'money' }],
+    ['points', { kind: 'points' }],
+    ['noTrick', { kind: 'noTrick' }],
+    ['everyLegal', { kind: 'everyLegal' }],
+  ];
+  it.each(GOOD)('%s', (id, goal) => expect(parseGoalId(id)).toEqual({ ok: true, goal }));
+
+  /** [id, the problem named]. */
+  const BAD: [string, string][] = [
+    ['', 'unknown goal kind ""'],
+    ['win', 'unknown goal kind "win"'],
+    ['Keep.seven', 'unknown goal kind "Keep"'],
+    ['keep', 'keep needs a part'],
+    ['stop.', 'unknown part "" of stop'],
+    ['keep.trumps', 'unknown part "trumps" of keep'],
+    ['keep.seven.x', 'unknown part "seven.x" of keep'],
+    ['money.seven', 'money takes no part'],
+    ['everyLegal.', 'everyLegal takes no part'],
+  ];
+  it.each(BAD)('%j is refused: %s', (id, why) => {
+    const r = parseGoalId(id);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.why).toContain(why);
   });
 });
