@@ -76,8 +76,10 @@ test('two tabs on one session show the same table, whichever acts', async ({ pag
         .toHaveText('2', { timeout: DECISION_TIMEOUT })
         .then(() => false),
     ]).catch(() => false);
-  const clicked = await Promise.all([ask(page), ask(other)]);
-  expect(clicked, 'neither tab could ask for the next hand').toContain(true);
+  // Which ask "won" is not asserted: under load the clicking tab's new hand can show (ending its race
+  // with false) before Playwright's click itself resolves, so both can answer false though one clicked.
+  // That a tab asked is proved by the new hand: nothing else deals it.
+  await Promise.all([ask(page), ask(other)]);
   await expect(page.getByTestId('hand-no')).toHaveText('2');
   await expect(other.getByTestId('hand-no')).toHaveText('2');
   await expectSameTable(page, other);
