@@ -79,7 +79,7 @@ export function referenceJudge(
 }
 
 /** A random legal action (never a claim); in the talon, a dvě sedmy declaration when `steer` and offered. */
-function pick(s: HandState, rng: Rng, steer: boolean): Action {
+export function flowAction(s: HandState, rng: Rng, steer: boolean): Action {
   const all = legalActions(s).filter((a) => a.type !== 'claim');
   const two = all.filter((a) => a.type === 'declare' && a.step.startsWith('twoSevens'));
   const from = steer && two.length > 0 ? two : all;
@@ -109,7 +109,7 @@ export function flowEnding(
       (s.trick?.cards.length ?? 0) === extra
     )
       return s;
-    const r = apply(s, pick(s, rng, steer));
+    const r = apply(s, flowAction(s, rng, steer));
     if (!r.ok) throw new Error('the engine refused its own legal action');
     s = r.value;
   }

@@ -6,9 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  type Action,
   type HandState,
-  type PresetId,
   type Table,
   apply,
   createRng,
@@ -20,9 +18,9 @@ import {
   sideOf,
   tricksPerHand,
 } from '../../../src-shared/index.ts';
-import type { Rng } from '../../../src-shared/util/random.ts';
 import { analyze } from '../../../src-main/solver/analyze.ts';
 import { Search } from '../../../src-main/solver/search.ts';
+import { flowAction, flowEnding } from '../../support/goal-reference.ts';
 
 function naive(s: HandState): number {
   if (s.phase === 'finished') return settle(s).perDefender;
@@ -35,44 +33,6 @@ function naive(s: HandState): number {
     best = maximize ? Math.max(best, v) : Math.min(best, v);
   }
   return best;
-}
-
-/** A random legal action (never a claim); in the talon, a dvě sedmy declaration when `steer` and offered. */
-function pick(s: HandState, rng: Rng, steer: boolean): Action {
-  const all = legalActions(s).filter((a) => a.type !== 'claim');
-  const two = all.filter((a) => a.type === 'declare' && a.step.startsWith('twoSevens'));
-  const from = steer && two.length > 0 ? two : all;
-  return from[rng.int(from.length)] as Action;
-}
-
-/**
- * A hand of the variant played randomly from a random deal until `left` tricks and `extra` cards of the
- * next are left (and, in lízaný, the stock is gone); null when it ended or never reached play.
- */
-function ending(
-  rng: Rng,
-  variant: 'auction' | 'twoHand' | 'fourHand',
-  id: PresetId,
-  table: Table,
-  left: number,
-  extra: number,
-  steer: boolean,
-): HandState | null {
-  let s = newHand({ rules: preset(id), table, deck: shuffledDeck(rng), variant });
-  for (let guard = 0; guard < 400; guard++) {
-    if (s.phase === 'finished') return null;
-    if (
-      s.phase === 'play' &&
-      s.stock.length === 0 &&
-      s.tricks.length === tricksPerHand(s) - left &&
-      (s.trick?.cards.length ?? 0) === extra
-    )
-      return s;
-    const r = apply(s, pick(s, rng, steer));
-    if (!r.ok) throw new Error('the engine refused its own legal action');
-    s = r.value;
-  }
-  return null;
 }
 
 function endings(n: number, make: () => HandState | null): HandState[] {
@@ -95,7 +55,9 @@ describe('exact search = naive minimax on hands played through the flows', () =>
     (id, size) => {
       const rng = createRng(size * 1000 + id.length);
       const table: Table = { size, dealer: rng.int(size) };
-      const states = endings(40, () => ending(rng, 'auction', id, table, 4, rng.int(2), rng.int(2) === 0));
+      const states = endings(40, () =>
+        flowEnding(rng, 'auction', id, table, 4, rng.int(2), rng.int(2) === 0),
+      );
       let twoSevens = 0;
       for (const s of states) {
         if (s.components.some((c) => c.kind === 'twoSevens')) twoSevens++;
@@ -110,7 +72,7 @@ describe('exact search = naive minimax on hands played through the flows', () =>
     (id) => {
       const rng = createRng(4 + id.length);
       const table: Table = { size: 4, dealer: rng.int(4), dealerSitsOut: false };
-      const states = endings(30, () => ending(rng, 'fourHand', id, table, 3, rng.int(3), false));
+      const states = endings(30, () => flowEnding(rng, 'fourHand', id, table, 3, rng.int(3), false));
       let partners = 0;
       for (const s of states) {
         if (s.partner !== null) partners++;
@@ -124,7 +86,7 @@ describe('exact search = naive minimax on hands played through the flows', () =>
     const rng = createRng(16);
     for (const id of ['csm', 'english003'] as const) {
       const states = endings(20, () =>
-        ending(rng, 'twoHand', id, { size: 2, dealer: rng.int(2) }, 5, rng.int(2), false),
+        flowEnding(rng, 'twoHand', id, { size: 2, dealer: rng.int(2) }, 5, rng.int(2), false),
       );
       for (const s of states) expect(new Search(s).value()).toBe(naive(s));
     }
@@ -133,8 +95,8 @@ describe('exact search = naive minimax on hands played through the flows', () =>
   it('analyze on those hands: every card valued as the naive minimax values it, the outcome over all tricks', () => {
     const rng = createRng(5);
     const hands = [
-      ...endings(10, () => ending(rng, 'auction', 'english003', { size: 3, dealer: 0 }, 3, 0, true)),
-      ...endings(10, () => ending(rng, 'twoHand', 'csm', { size: 2, dealer: 1 }, 4, 0, false)),
+      ...endings(10, () => flowEnding(rng, 'auction', 'english003', { size: 3, dealer: 0 }, 3, 0, true)),
+      ...endings(10, () => flowEnding(rng, 'twoHand', 'csm', { size: 2, dealer: 1 }, 4, 0, false)),
     ];
     for (const s of hands) {
       const a = analyze(s);
@@ -160,7 +122,8 @@ describe('exact search = naive minimax on hands played through the flows', () =>
       deck: shuffledDeck(rng),
       variant: 'twoHand',
     });
-    while (s.phase !== 'play') s = (apply(s, pick(s, rng, false)) as { ok: true; value: HandState }).value;
+    while (s.phase !== 'play')
+      s = (apply(s, flowAction(s, rng, false)) as { ok: true; value: HandState }).value;
     expect(s.stock.length).toBeGreaterThan(0);
     expect(() => new Search(s)).toThrow(/stock/);
   });
