@@ -44,7 +44,15 @@ export interface LessonJudgeTask {
 }
 
 export type LessonJudgement =
-  | { readonly kind: 'right'; readonly replies: readonly LessonReply[] }
+  | {
+      readonly kind: 'right';
+      readonly replies: readonly LessonReply[];
+      /**
+       * An `exact` step: the analysis of the position before the card, for "why this is right" (the
+       * principle of a best card, explain/principles); null for a `seat` step, whose hidden cards it names.
+       */
+      readonly analysis: Analysis | null;
+    }
   | {
       readonly kind: 'wrong';
       readonly position: Position;
@@ -63,7 +71,12 @@ export function judgeLessonCard(
   hooks: { shouldStop?: () => boolean } = {},
 ): LessonJudgement {
   const seat = t.state.toAct as Seat;
-  if (t.answer.includes(t.card)) return { kind: 'right', replies: repliesAfter(t.state, t.card) };
+  if (t.answer.includes(t.card))
+    return {
+      kind: 'right',
+      replies: repliesAfter(t.state, t.card),
+      analysis: t.check === 'exact' ? analyze(t.state) : null,
+    };
   let layout = t.state;
   let redealt = false;
   if (t.check === 'seat') {

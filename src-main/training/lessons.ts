@@ -274,6 +274,10 @@ export class LessonService implements LessonApi {
       card,
       found,
       replies: j.replies,
+      why:
+        j.analysis !== null && j.analysis.cards.find((c) => c.card === card)?.loss === 0
+          ? { position: describe(state), analysis: j.analysis }
+          : null,
       after: { view: view(after, s.seat), position: s.check === 'exact' ? describe(after) : null },
       next: last ? null : a.step,
       finish,

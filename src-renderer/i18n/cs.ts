@@ -893,6 +893,7 @@ export const cs = {
     notDone: 'zatím nehotová',
   },
   lesson: {
+    why: 'Proč je to správně:',
     you: 'Ty',
     declarer: 'Aktér',
     defender: 'Obránce',

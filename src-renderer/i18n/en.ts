@@ -895,6 +895,7 @@ export const en: Messages = {
     notDone: 'not done yet',
   },
   lesson: {
+    why: 'Why this is right:',
     you: 'You',
     declarer: 'Declarer',
     defender: 'Defender',

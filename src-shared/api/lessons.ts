@@ -212,6 +212,12 @@ export type LessonVerdict =
       readonly found: readonly Card[];
       /** The replies along the solver's best defence until the trick is over. */
       readonly replies: readonly LessonReply[];
+      /**
+       * An `exact` step whose card is worth the most money: the position before it and its analysis, so
+       * the renderer can say why it is right (explainVerdict's principle). Null otherwise (a `seat` step
+       * never: it would name hidden cards).
+       */
+      readonly why: { readonly position: Position; readonly analysis: Analysis } | null;
       /** The view after the card and the replies (and, for an `exact` step, the whole position). */
       readonly after: { readonly view: SeatView; readonly position: Position | null };
       /** The next step, or null when this was the last. */

@@ -6,7 +6,7 @@
  */
 import type { Card } from '../cards/card.ts';
 import type { Goal, GoalPart } from '../goal/goal.ts';
-import { type Deck, type Lang, theCard } from './names.ts';
+import { type Deck, type Lang, czechWith, theCard } from './names.ts';
 import { baseUnits } from './verdict.ts';
 
 /** A part in the accusative, as the object of "uhraj" / "zastav"; English with its article. */
@@ -74,6 +74,6 @@ export function goalMissWords(goal: Goal, lang: Lang): string {
  */
 export function goalCostWords(loss: number, better: Card, lang: Lang, deck: Deck = 'czech'): string {
   return lang === 'cs'
-    ? `Cíl splníš, ale s ${theCard(better, lang, deck, 'ins')} by to bylo o ${baseUnits(loss, lang)} lepší.`
+    ? `Cíl splníš, ale ${czechWith(theCard(better, lang, deck, 'ins'))} by to bylo o ${baseUnits(loss, lang)} lepší.`
     : `It meets the goal, but ${theCard(better, lang, deck)} would be worth ${baseUnits(loss, lang)} more.`;
 }

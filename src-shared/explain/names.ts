@@ -331,3 +331,11 @@ export function playerName(seat: number, lang: Lang, names?: readonly string[]):
 export function capitalize(s: string): string {
   return s.length === 0 ? s : s.charAt(0).toUpperCase() + s.slice(1);
 }
+
+/**
+ * "s" or "se" before a word in the instrumental, as Czech vocalises the preposition: "se" before s, z, š,
+ * ž ("se zeleným spodkem", "se srdcem"), else "s" ("s červeným esem").
+ */
+export function czechWith(word: string): string {
+  return /^[szšž]/i.test(word) ? `se ${word}` : `s ${word}`;
+}

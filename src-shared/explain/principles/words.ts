@@ -7,7 +7,7 @@ import type { Card } from '../../cards/card.ts';
 import { sideOf } from '../../engine/score.ts';
 import type { HandState } from '../../engine/state.ts';
 import type { Seat } from '../../engine/table.ts';
-import { type Case, type Deck, type Lang, cardName, theCard } from '../names.ts';
+import { type Case, type Deck, type Lang, cardName, czechWith, theCard } from '../names.ts';
 import type { Principle } from './detect.ts';
 import { holderOf } from './lines.ts';
 import { TECHNIQUE_LESSONS, type TechniqueId } from './techniques.ts';
@@ -166,7 +166,7 @@ function sentence(p: Principle, state: HandState, lang: Lang, deck: Deck): strin
       );
     case 'firstMarriage':
       return t(
-        `Do sta se počítá jen první hláška: zahraj ${B('acc')} a první bude ta s ${F('ins')}.`,
+        `Do sta se počítá jen první hláška: zahraj ${B('acc')} a první bude ta ${czechWith(F('ins'))}.`,
         `Only the first marriage counts towards the hundred: play ${B()} and the first is the one with ${F()}.`,
       );
     case 'takeThePoints':
@@ -195,7 +195,7 @@ function sentence(p: Principle, state: HandState, lang: Lang, deck: Deck): strin
     case 'betlHighestUnder':
       if (p.focus === p.card)
         return t(
-          `Podlez nejvyšší kartou, která stačí: jinak s ${B('ins')} vezmeš ${trick}.`,
+          `Podlez nejvyšší kartou, která stačí: jinak ${czechWith(B('ins'))} vezmeš ${trick}.`,
           `Duck with the highest card that stays under: ${B()} would otherwise take ${trick}.`,
         );
       return t(
@@ -205,7 +205,7 @@ function sentence(p: Principle, state: HandState, lang: Lang, deck: Deck): strin
     case 'betlDangerousCard':
       if (p.focus === p.card)
         return t(
-          `Zbav se nebezpečné karty, dokud můžeš: jinak s ${B('ins')} vezmeš ${trick}.`,
+          `Zbav se nebezpečné karty, dokud můžeš: jinak ${czechWith(B('ins'))} vezmeš ${trick}.`,
           `Get rid of the dangerous card while you can: ${B()} would otherwise take ${trick}.`,
         );
       return t(

@@ -9,6 +9,7 @@ import type { Settlement } from '../../../src-shared/settlement/settle.ts';
 import { explainItem, explainReason, formatSettlement } from '../../../src-shared/explain/format.ts';
 import { type Hint, type HintCode, formatHint } from '../../../src-shared/explain/hint.ts';
 import { AUCTION_WORDS } from '../../../src-shared/explain/words/auction.ts';
+import { goalCostWords } from '../../../src-shared/explain/goal.ts';
 import {
   type Citation,
   DOUBLE_ARTICLE,
@@ -23,7 +24,14 @@ import {
   REASON_ARTICLE,
   RED_ARTICLE,
 } from '../../../src-shared/explain/articles.ts';
-import { type Deck, type Lang, cardName, rankName, suitName } from '../../../src-shared/explain/names.ts';
+import {
+  type Deck,
+  type Lang,
+  cardName,
+  czechWith,
+  rankName,
+  suitName,
+} from '../../../src-shared/explain/names.ts';
 
 const LANGS: readonly Lang[] = ['cs', 'en'];
 const DECKS: readonly Deck[] = ['czech', 'french'];
@@ -273,5 +281,21 @@ describe('a ladder step inside a Czech sentence stays in its own (nominative) fo
       { lang: 'cs', deck: 'czech' },
     );
     expect(text).toContain('smíš nabídnout jen stupeň „sedma červená“.');
+  });
+});
+
+describe('czechWith', () => {
+  // Czech vocalises "s" to "se" before s, z, š, ž (Internetová jazyková příručka, "Vokalizace předložek").
+  it.each([
+    ['zeleným spodkem', 'se zeleným spodkem'],
+    ['žaludským esem', 'se žaludským esem'],
+    ['srdcem', 'se srdcem'],
+    ['červeným esem', 's červeným esem'],
+    ['kulovou desítkou', 's kulovou desítkou'],
+  ])('%s → %s', (word, said) => expect(czechWith(word)).toBe(said));
+
+  it('is used where a card follows "s": the money note of a goal', () => {
+    expect(goalCostWords(1, 'LU', 'cs')).toContain('ale se zeleným spodkem by to bylo');
+    expect(goalCostWords(1, 'HA', 'cs')).toContain('ale s červeným esem by to bylo');
   });
 });

@@ -21,6 +21,7 @@ import {
 import type { LessonShown, LessonVerdict } from '../../../src-shared/api/lessons.ts';
 import { starsFor } from '../../../src-shared/api/lessons.ts';
 import { explainVerdict } from '../../../src-shared/explain/verdict.ts';
+import { analyze } from '../../../src-main/solver/analyze.ts';
 import { legalCards, stepState } from '../../../src-shared/training/lesson.ts';
 import { judgeLessonCard } from '../../../src-main/training/lesson-judge.ts';
 import { createHandler } from '../../../src-main/api/handler.ts';
@@ -146,6 +147,14 @@ describe('an attempt at the betl lesson (exact)', () => {
     expect(right.after.view.tricks.at(-1)?.cards).toContain('LU');
     expect(right.after.view.tricks.at(-1)?.winner).not.toBe(0);
     expect(right).toMatchObject({ next: 1, finish: null });
+    // An exact step's right card worth the most money comes with its position and analysis, so the
+    // screen can say why it is right: the same as analysing the step afresh.
+    const analysed = analyze(before);
+    expect(analysed.cards.find((c) => c.card === 'LU')?.loss).toBe(0);
+    expect(right.why?.position).toEqual(JSON.parse(JSON.stringify(describePosition(before))));
+    expect(right.why?.analysis.cards.map((c) => [c.card, c.value])).toEqual(
+      analysed.cards.map((c) => [c.card, c.value]),
+    );
     const end = await playRest(a, 'basics.betl');
     expect(end.kind === 'right' && end.finish).toMatchObject({
       stars: 1,
