@@ -44,20 +44,31 @@ export type Redeal =
       readonly exhaustive: boolean;
     };
 
-/** A layout beating `card` (legal for the seat to act in `seatView`), or none. */
-export function redeal(seatView: SeatView, card: Card, options: RedealOptions = {}): Redeal {
+/**
+ * The layouts a re-deal tries for `card` (legal for the seat to act in `seatView`): every one when there
+ * are at most `exactLimit`, else a seeded sample of `sample`.
+ */
+function layoutsToTry(
+  seatView: SeatView,
+  card: Card,
+  options: RedealOptions,
+): { layouts: Iterable<HandState>; exhaustive: boolean } {
   if (seatView.phase !== 'play' || seatView.toAct !== seatView.seat)
     throw new Error('redeal needs the view of the seat to act in the play phase');
   if (!seatView.legal.some((a) => a.type === 'play' && a.card === card))
     throw new Error(`${card} is not a legal card here`);
-  const declarerSide = seatView.seat === seatView.declarer;
   const model = layoutModel(seatView);
-  const count = modelCount(model);
-  const exactLimit = options.exactLimit ?? 500;
-  const exhaustive = count <= exactLimit;
+  const exhaustive = modelCount(model) <= (options.exactLimit ?? 500);
   const layouts = exhaustive
     ? enumerateFrom(model)
     : sampleFrom(model, createRng(options.seed ?? 0), options.sample ?? 200);
+  return { layouts, exhaustive };
+}
+
+/** A layout beating `card` (legal for the seat to act in `seatView`), or none. */
+export function redeal(seatView: SeatView, card: Card, options: RedealOptions = {}): Redeal {
+  const { layouts, exhaustive } = layoutsToTry(seatView, card, options);
+  const declarerSide = seatView.seat === seatView.declarer;
   let worst: { layout: HandState; loss: number; best: Card[] } | null = null;
   let tried = 0;
   for (const layout of layouts) {
@@ -105,13 +116,7 @@ export function redealAgainst(
     const r = redeal(seatView, card, options);
     return r.found ? { found: true, layout: r.layout, position: r.position, tried: r.tried } : r;
   }
-  if (!seatView.legal.some((a) => a.type === 'play' && a.card === card))
-    throw new Error(`${card} is not a legal card here`);
-  const model = layoutModel(seatView);
-  const exhaustive = modelCount(model) <= (options.exactLimit ?? 500);
-  const layouts = exhaustive
-    ? enumerateFrom(model)
-    : sampleFrom(model, createRng(options.seed ?? 0), options.sample ?? 200);
+  const { layouts, exhaustive } = layoutsToTry(seatView, card, options);
   let tried = 0;
   for (const layout of layouts) {
     tried++;
