@@ -3,8 +3,11 @@
  * actions the hand has so far, so a reopened or undone hand replays the same decisions.
  */
 
-/** What the seed is for; a hint, the coach and the seat's own move draw from different streams. */
-export const SEED_PURPOSE = { move: 1, hint: 2, coach: 3 } as const;
+/**
+ * What the seed is for; a hint and the seat's own move draw from different streams. (The coach draws
+ * none: it grades with the review's seed, src-main/review/card.ts `cardSeed`, so both say the same.)
+ */
+export const SEED_PURPOSE = { move: 1, hint: 2 } as const;
 export type SeedPurpose = keyof typeof SEED_PURPOSE;
 
 const mix = (h: number): number => {
