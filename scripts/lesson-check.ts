@@ -3,9 +3,10 @@
  * stated exactly (docs/lessons.md, "Finding a position"). For each legal card: the money under best
  * play (`analyze`), and at the end of the solver's best line after it: the points of both sides (cards,
  * last trick, marriages), the tricks the seat to play takes, and every settlement item with its amount.
- * Then the answer of each goal as tests/unit/training/lessons.test.ts confirms it with every hand open;
- * for a lesson file with `check: "seat"` also the answer from the seat over every layout it cannot rule
- * out.
+ * Then the answer of every goal the seat may be set there (goalsFor, by id: keep.contract, money, points
+ * with its gain, …) by the goal judge with every hand open, as the runner grades and
+ * tests/unit/training/lessons.test.ts confirms it; for a lesson file with `check: "seat"` also, per goal
+ * and card, in how many of the layouts the seat cannot rule out the card meets it.
  *
  * npm exec -- node --disable-warning=ExperimentalWarning scripts/lesson-check.ts \
  *   <resources/lessons/…/NN-slug.json | "csm d2 0:H seven / … position …">
@@ -25,7 +26,9 @@ import {
 } from '../src-shared/index.ts';
 import { type LessonStep, parseLesson } from '../src-shared/training/lesson.ts';
 import { analyze, solveLine } from '../src-main/solver/analyze.ts';
-import { countLayouts, enumerateLayouts } from '../src-main/solver/layouts.ts';
+import { countLayouts } from '../src-main/solver/layouts.ts';
+import { judgeGoal, judgeGoalForSeat } from '../src-main/solver/goal.ts';
+import { goalId, goalsFor } from '../src-shared/goal/goal.ts';
 
 const SEAT_LAYOUTS = 2000;
 
@@ -71,27 +74,27 @@ function ends(state: HandState): CardEnd[] {
   });
 }
 
-/** The goals' answers with every hand open, as the lessons test finds them. */
+/**
+ * The answer of every goal a step may set this seat (goalsFor), by the goal judge with every hand open,
+ * as the lessons test and the runner find it; points also with the lead of the best cards over the rest
+ * (a step's `gain`).
+ */
 function answers(state: HandState): Record<string, Card[] | string> {
-  const e = ends(state);
-  const top = Math.max(...e.map((x) => x.points));
-  const rest = e.filter((x) => x.points !== top).map((x) => x.points);
-  const best = analyze(state)
-    .cards.filter((c) => c.loss === 0)
-    .map((c) => c.card);
-  return {
-    legal: legalCards(state),
-    contract: e.filter((x) => x.contract).map((x) => x.card),
-    noTrick: e.filter((x) => x.noTrick).map((x) => x.card),
-    points:
-      rest.length === 0
-        ? 'every card the same'
-        : `gain ${top - Math.max(...rest)}: ${e
-            .filter((x) => x.points === top)
-            .map((x) => x.card)
-            .join(' ')}`,
-    best,
-  };
+  const out: Record<string, Card[] | string> = {};
+  for (const goal of goalsFor(state, state.toAct as number)) {
+    const j = judgeGoal(state, goal);
+    const meets = j.cards.filter((c) => c.meets).map((c) => c.card);
+    if (goal.kind !== 'points') {
+      out[goalId(goal)] = meets;
+      continue;
+    }
+    const values = j.cards.map((c) => c.value);
+    const top = Math.max(...values);
+    const rest = values.filter((v) => v !== top);
+    out.points =
+      rest.length === 0 ? 'every card the same' : `gain ${top - Math.max(...rest)}: ${meets.join(' ')}`;
+  }
+  return out;
 }
 
 function show(state: HandState): void {
@@ -129,13 +132,13 @@ function fromSeat(state: HandState, step: LessonStep): void {
     console.log(`  from the seat: more than ${SEAT_LAYOUTS} layouts`);
     return;
   }
-  const tally = new Map<string, number>();
-  for (const layout of enumerateLayouts(v))
-    for (const [goal, cards] of Object.entries(answers(layout)))
-      if (Array.isArray(cards))
-        for (const c of cards) tally.set(`${goal} ${c}`, (tally.get(`${goal} ${c}`) ?? 0) + 1);
-  console.log(`  from the seat: ${count} layouts; goal card → layouts where it reaches the goal`);
-  for (const [k, n] of [...tally].sort()) console.log(`    ${k}: ${n}${n === count ? ' (every)' : ''}`);
+  console.log(`  from the seat: ${count} layouts; goal card → layouts where it meets the goal`);
+  for (const goal of goalsFor(state, step.seat)) {
+    const j = judgeGoalForSeat(v, goal, { limit: SEAT_LAYOUTS });
+    for (const c of j.cards)
+      if (c.meets > 0)
+        console.log(`    ${goalId(goal)} ${c.card}: ${c.meets}${c.meets === j.layouts ? ' (every)' : ''}`);
+  }
 }
 
 function stateOf(text: string): HandState {
@@ -153,7 +156,7 @@ if (arg.endsWith('.json')) {
   const parsed = parseLesson(JSON.parse(readFileSync(arg, 'utf8')));
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
   parsed.value.steps.forEach((step, i) => {
-    console.log(`step ${i + 1} (${step.goal.kind}, ${step.check}), stated: ${step.answer.join(' ')}`);
+    console.log(`step ${i + 1} (${goalId(step.goal)}, ${step.check}), stated: ${step.answer.join(' ')}`);
     const state = stateOf(step.position);
     show(state);
     if (step.check === 'seat') fromSeat(state, step);

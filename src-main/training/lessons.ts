@@ -6,7 +6,7 @@
  *
  * A card is refused by the engine (`illegal`, its reason), else judged in the pool's interactive lane
  * (lesson-judge.ts): `right` with the replies until the trick is over, or `wrong` with the solver's
- * verdict. A step whose goal is every legal card (`legal`) asks for all of them: each legal card is
+ * verdict. A step whose goal is every legal card (`everyLegal`) asks for all of them: each legal card is
  * kept as found in the attempt and answered `found` with the cards found so far, no solver asked; the
  * step is done by the last one found, which is played on as a right card. The last step's right card
  * finishes the lesson: stars by `starsFor` (api/lessons.ts), one
@@ -224,7 +224,7 @@ export class LessonService implements LessonApi {
     }
     // Every legal card: the step is done only when all are found (the engine's legal set decides).
     let found: readonly Card[] = [card];
-    if (s.goal.kind === 'legal') {
+    if (s.goal.kind === 'everyLegal') {
       if (!a.found.includes(card)) a.found.push(card);
       const legal = legalCards(state);
       found = a.found.filter((c) => legal.includes(c));
@@ -241,7 +241,7 @@ export class LessonService implements LessonApi {
     let judged: Result<LessonJudgement, ApiError<never>>;
     try {
       judged = await this.pool.lessonJudge(
-        { method: 'lessonJudge', state, goal: s.goal, check: s.check, answer: s.answer, card },
+        { method: 'lessonJudge', state, goal: s.goal, check: s.check, card },
         {
           caller: `lesson:${a.id}`,
           ...(this.options.timeoutMs === undefined ? {} : { timeoutMs: this.options.timeoutMs }),
@@ -278,6 +278,8 @@ export class LessonService implements LessonApi {
         j.analysis !== null && j.analysis.cards.find((c) => c.card === card)?.loss === 0
           ? { position: describe(state), analysis: j.analysis }
           : null,
+      whyWords: j.whyWords,
+      cost: j.cost,
       after: { view: view(after, s.seat), position: s.check === 'exact' ? describe(after) : null },
       next: last ? null : a.step,
       finish,

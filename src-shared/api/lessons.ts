@@ -8,7 +8,8 @@
  * `illegal` (the engine's reason), `right` (then the opponents' replies along the solver's best defence
  * until the trick is over) or `wrong` (the solver's verdict on it as data for explain/verdict.ts; for a
  * `seat` step in a layout of the unseen cards, consistent with the seat's view, where the card misses).
- * A step whose goal is every legal card (`legal`) is done only when all are found: each legal card but
+ * Every step states its goal in the goal vocabulary (src-shared/goal) and is graded by the goal judge.
+ * A step whose goal is every legal card (`everyLegal`) is done only when all are found: each legal card but
  * the last is answered `found` (the cards found so far, how many remain; the position stays), the last
  * one `right`.
  *
@@ -23,7 +24,9 @@ import type { SeatView } from '../engine/view.ts';
 import type { Citation } from '../explain/articles.ts';
 import type { RepetitionChange } from '../training/repetition.ts';
 import type { Reason } from '../explain/reason.ts';
-import type { CheckMode, Goal, Text } from '../training/lesson.ts';
+import type { Deck } from '../explain/names.ts';
+import type { Goal } from '../goal/goal.ts';
+import type { CheckMode, Text } from '../training/lesson.ts';
 import { card, fields, intIn, token } from '../io/schema.ts';
 import type { Analysis } from './solver.ts';
 
@@ -194,7 +197,7 @@ export type LessonVerdict =
     }
   | {
       /**
-       * An every-legal-card step (`legal`): the card is legal and now counts as found, but some legal
+       * An every-legal-card step (`everyLegal`): the card is legal and now counts as found, but some legal
        * cards are still to be found; the step stays at its position.
        */
       readonly kind: 'found';
@@ -218,6 +221,16 @@ export type LessonVerdict =
        * never: it would name hidden cards).
        */
       readonly why: { readonly position: Position; readonly analysis: Analysis } | null;
+      /**
+       * A `seat` step: why the card is right, worded per deck and language, where the words are the same
+       * in every layout the seat cannot rule out (so they say nothing about the unseen cards); else null.
+       */
+      readonly whyWords: Readonly<Record<Deck, Text>> | null;
+      /**
+       * The card meets the goal but gives away money that `better`, another card meeting it, keeps:
+       * `loss` per defender (for a `seat` step, the same in every layout); null when it gives none.
+       */
+      readonly cost: { readonly loss: number; readonly better: Card } | null;
       /** The view after the card and the replies (and, for an `exact` step, the whole position). */
       readonly after: { readonly view: SeatView; readonly position: Position | null };
       /** The next step, or null when this was the last. */

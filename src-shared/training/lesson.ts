@@ -1,18 +1,20 @@
 /**
  * Lessons of the course as data (docs/lessons.md): a short explanation in Czech and English, the rule
- * articles it rests on, and interactive steps — a position, the seat the learner plays, a goal and the
- * stated answer. Files live in resources/lessons/<chapter>/<order>-<slug>.json, chapters in
+ * articles it rests on, and interactive steps — a position, the seat the learner plays, a goal in the
+ * goal vocabulary (src-shared/goal) and the stated answer. Files live in resources/lessons/<chapter>/<order>-<slug>.json, chapters in
  * resources/lessons/chapters.json.
  *
  * `parseLesson` / `parseChapters` check only the shape and give typed data or the first error with its
  * JSON path; `checkLesson` then checks what the shared code can: every position is legal (readNotation →
  * fromPosition), the learner's seat is to play, the answer cards are legal there, both languages are
- * written, no text names a rule document by its file, every citation resolves. Whether the stated answer
- * reaches the goal is the solver's to confirm (tests/unit/training/lessons.test.ts; the runner asks the
- * same question through the worker pool).
+ * written, no text names a rule document by its file, every citation resolves, the goal is one the seat
+ * may be set there (goalsFor). Whether the stated answer is the set of cards meeting the goal is the goal
+ * judge's to confirm (tests/unit/training/lessons.test.ts, and the engine-only reference in
+ * lessons-reference.slow.test.ts); the runner grades every card by that judge.
  */
 import { type Card, isCard } from '../cards/card.ts';
 import { legalActions } from '../engine/legal.ts';
+import { GOAL_KINDS, GOAL_PARTS, type Goal, goalId, goalsFor, hasPart, sameGoal } from '../goal/goal.ts';
 import type { HandState } from '../engine/state.ts';
 import type { Seat } from '../engine/table.ts';
 import type { Citation, DocId } from '../explain/articles.ts';
@@ -25,28 +27,8 @@ import { type Result, err, ok } from '../util/result.ts';
 export type Text = Readonly<Record<Lang, string>>;
 
 /**
- * What the learner is asked to do with the card to play; the stated answer is the set of cards that do it.
- * - legal: every card the rules allow here (the engine's legal set). No goal asks which card wins the
- *   trick: with the duty to beat, either every legal card takes it or none does;
- * - contract: the declarer keeps every part of the contract, the defence beats at least one (solver);
- * - noTrick: the declarer of a betl takes no trick (solver);
- * - points: the cards after which the learner's side ends with exactly `gain` more points (cards, last
- *   trick, marriages) than after any other card (solver, best play by both sides);
- * - best: the cards worth the most money under best play (solver).
- */
-export type Goal =
-  | { readonly kind: 'legal' }
-  | { readonly kind: 'contract' }
-  | { readonly kind: 'noTrick' }
-  | { readonly kind: 'points'; readonly gain: number }
-  | { readonly kind: 'best' };
-
-export const GOAL_KINDS = ['legal', 'contract', 'noTrick', 'points', 'best'] as const;
-export type GoalKind = (typeof GOAL_KINDS)[number];
-
-/**
  * exact: every hand open, both sides playing perfectly;
- * seat: only what the learner's seat sees — the answer is the set of cards that reach the goal in every
+ * seat: only what the learner's seat sees — the answer is the set of cards that meet the goal in every
  * layout of the unseen cards consistent with the seat's view (each layout judged with every hand open).
  */
 export type CheckMode = 'exact' | 'seat';
@@ -56,8 +38,19 @@ export interface LessonStep {
   readonly position: string;
   /** The seat the learner plays; it is to play in the position. */
   readonly seat: Seat;
+  /**
+   * What the learner is asked, in the one goal vocabulary of src-shared/goal (docs/goals.md) and its
+   * JSON form (`{"kind": "keep", "part": "contract"}`): every legal card (`everyLegal`), keep or stop the
+   * contract or one part of it, no trick (the betl's declarer), the most money, the most points. Graded
+   * by the goal judge (src-main/solver/goal.ts), as drills are.
+   */
   readonly goal: Goal;
-  /** Every card that reaches the goal, and no other. */
+  /**
+   * A `points` step whose task names the lead ("10 points more than any other card"): the right cards
+   * take exactly this many points more than the best other card (the tests confirm it).
+   */
+  readonly gain?: number;
+  /** Every card that meets the goal, and no other. */
   readonly answer: readonly Card[];
   readonly check: CheckMode;
   /** The task as the learner reads it ("Uhraj sedmu."). */
@@ -164,12 +157,13 @@ function citation(v: unknown, path: string): Citation {
   return out;
 }
 
+/** A goal in the vocabulary's JSON form (goal/goal.ts GoalSchema): a kind, and a part for keep and stop. */
 function goal(v: unknown, path: string): Goal {
   const o = obj(v, path);
   const kind = oneOf(o.kind, `${path}.kind`, GOAL_KINDS);
-  if (kind === 'points') {
-    onlyKeys(o, path, ['kind', 'gain']);
-    return { kind, gain: int(o.gain, `${path}.gain`, 1, 200) };
+  if (hasPart(kind)) {
+    onlyKeys(o, path, ['kind', 'part']);
+    return { kind, part: oneOf(o.part, `${path}.part`, GOAL_PARTS) };
   }
   onlyKeys(o, path, ['kind']);
   return { kind };
@@ -183,13 +177,17 @@ function card(v: unknown, path: string): Card {
 
 function step(v: unknown, path: string): LessonStep {
   const o = obj(v, path);
-  onlyKeys(o, path, ['position', 'seat', 'goal', 'answer', 'check', 'task', 'hints']);
+  onlyKeys(o, path, ['position', 'seat', 'goal', 'gain', 'answer', 'check', 'task', 'hints']);
+  const g = goal(o.goal, `${path}.goal`);
+  if (o.gain !== undefined && g.kind !== 'points')
+    throw new Fail(`${path}.gain`, 'only a points goal states a gain');
   const answer = arr(o.answer, `${path}.answer`).map((c, i) => card(c, `${path}.answer[${i}]`));
   if (answer.length === 0) throw new Fail(`${path}.answer`, 'expected at least one card');
   return {
     position: str(o.position, `${path}.position`),
     seat: int(o.seat, `${path}.seat`, 0, 3),
-    goal: goal(o.goal, `${path}.goal`),
+    goal: g,
+    ...(o.gain === undefined ? {} : { gain: int(o.gain, `${path}.gain`, 1, 200) }),
     answer,
     check: oneOf<CheckMode>(o.check, `${path}.check`, ['exact', 'seat']),
     task: text(o.task, `${path}.task`),
@@ -335,8 +333,10 @@ export function checkLesson(l: Lesson, chapters: readonly Chapter[]): LessonProb
     });
     if (new Set(s.answer).size !== s.answer.length)
       out.push({ path: `${at}.answer`, message: 'a card is stated twice' });
-    if (s.goal.kind === 'noTrick' && !(state.game === 'betl' && s.seat === state.declarer))
-      out.push({ path: `${at}.goal`, message: 'noTrick is for the declarer of a betl' });
+    // The goal is one a task may set this seat here (goalsFor): a part its side or the other has, no
+    // trick for the betl's declarer, points in a suit game.
+    if (!goalsFor(state, s.seat).some((g) => sameGoal(g, s.goal)))
+      out.push({ path: `${at}.goal`, message: `${goalId(s.goal)} is not a goal for seat ${s.seat} here` });
   });
   return out;
 }

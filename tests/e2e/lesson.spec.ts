@@ -4,6 +4,7 @@
  * with its article (followed into the rules and back, the step kept as it was), the right card opens the
  * second step, whose right card finishes the lesson with the stars main awarded (two: one wrong card, the illegal one makes a second mistake →
  * one star), and the course then shows the lesson done.
+ * A points step (basics.counting) graded by the points, a seat step's right card with why it is right.
  * Screenshots of the course and a lesson in both languages at two window sizes.
  */
 import { type Page, expect, test } from '@playwright/test';
@@ -117,6 +118,37 @@ test('screens of the course and a lesson in both languages at two sizes', async 
       await expect(page.getByTestId('lesson-redealt')).toBeVisible();
       await expect(backs).toHaveCount(0);
       await screenshot(page, `lesson-seat-wrong-${lang}-${size.width}`, true);
+      // The right card of the seat step: why it is right, in words that hold in every layout.
+      await page.getByTestId('lesson-retry').click();
+      await card(page, 'BA').click();
+      await expect(page.getByTestId('lesson-why')).toContainText(
+        lang === 'cs' ? 'Hraj proti sedmě' : 'Play against the seven',
+      );
+      await screenshot(page, `lesson-seat-right-${lang}-${size.width}`, true);
     }
+  }
+});
+
+test('a points step is graded by the points, in both languages', async ({ page }) => {
+  await setPrefs(page, { lang: 'cs', animation: 'off', sound: false });
+  for (const lang of ['cs', 'en'] as const) {
+    await openCourse(page);
+    await switchLanguage(page, lang);
+    await page.evaluate("window.location.hash = '#/lessons/basics.counting'");
+    await expect(page.getByTestId('lesson-step')).toHaveAttribute('data-step', '0');
+    await expect(page.getByTestId('lesson-task')).toContainText(
+      lang === 'cs' ? 'o 10 bodů víc' : '10 points more',
+    );
+    // The seven keeps no points: the side ends with 50 against the ten's 60 (the points objective).
+    await card(page, 'A7').click();
+    await expect(page.getByTestId('lesson-feedback')).toHaveAttribute('data-kind', 'wrong');
+    await expect(page.getByTestId('lesson-goal-miss')).toContainText('50');
+    await expect(page.getByTestId('lesson-goal-miss')).toContainText('60');
+    await screenshot(page, `lesson-points-wrong-${lang}-1280`, true);
+    await page.getByTestId('lesson-retry').click();
+    await card(page, 'AX').click();
+    await expect(page.getByTestId('lesson-right')).toBeVisible();
+    await expect(page.getByTestId('lesson-next-step')).toBeVisible();
+    await screenshot(page, `lesson-points-right-${lang}-1280`, true);
   }
 });

@@ -13,7 +13,7 @@ function step(text: string): LessonStepShown {
   return {
     index: 0,
     seat,
-    goal: { kind: 'contract' },
+    goal: { kind: 'keep', part: 'contract' },
     check: 'exact',
     task: { cs: 'Úkol.', en: 'Task.' },
     hints: 0,

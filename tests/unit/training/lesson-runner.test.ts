@@ -23,7 +23,7 @@ import { starsFor } from '../../../src-shared/api/lessons.ts';
 import { explainVerdict } from '../../../src-shared/explain/verdict.ts';
 import { analyze } from '../../../src-main/solver/analyze.ts';
 import { legalCards, stepState } from '../../../src-shared/training/lesson.ts';
-import { judgeLessonCard } from '../../../src-main/training/lesson-judge.ts';
+import { judgeLessonCard, lessonAnswer } from '../../../src-main/training/lesson-judge.ts';
 import { createHandler } from '../../../src-main/api/handler.ts';
 import type { GameApi } from '../../../src-main/game/service.ts';
 import { SolverPool } from '../../../src-main/solver/pool.ts';
@@ -284,10 +284,11 @@ describe('an attempt at the betl lesson (exact)', () => {
 });
 
 describe('a points step', () => {
-  it('answers a wrong card with the points it costs: the gain the lesson states', async () => {
+  it('judges by the points objective: a wrong card is answered with the points it costs, the gain the task states', async () => {
     const l = lesson('basics.counting');
     const step = l.steps[0];
-    if (step === undefined || step.goal.kind !== 'points') throw new Error('expected a points step');
+    if (step === undefined || step.goal.kind !== 'points' || step.gain === undefined)
+      throw new Error('expected a points step with its gain');
     const a = await start(l.id);
     const legal = value(await service.lessonGet({ id: l.id })).steps[0]?.view.legal ?? [];
     const wrongCards = legal.flatMap((x) =>
@@ -303,7 +304,7 @@ describe('a points step', () => {
       costs.push(wrong.right.points - wrong.mine.points);
     }
     // The right card wins exactly `gain` more than the best of the others.
-    expect(Math.min(...costs)).toBe(step.goal.gain);
+    expect(Math.min(...costs)).toBe(step.gain);
   });
 });
 
@@ -338,12 +339,68 @@ describe('a step checked from the seat', () => {
   });
 });
 
+describe('a right card graded by its goal', () => {
+  // basics.contracts step 1: a game and seven in hearts, the declarer to lead. Asked only to keep the
+  // seven, the ace of bells keeps it too but lets the game go; the ace of hearts keeps both.
+  const step = lesson('basics.contracts').steps[0]!;
+  const state = value(stepState(step));
+  const judge = (card: Card, check: 'exact' | 'seat') =>
+    judgeLessonCard({ method: 'lessonJudge', state, goal: { kind: 'keep', part: 'seven' }, check, card });
+
+  it('is right when it meets the goal, and says what it costs when the best card keeps more money', () => {
+    const a = analyze(state);
+    const loss = (c: Card) => a.cards.find((v) => v.card === c)?.loss ?? NaN;
+    expect(loss('BA') - loss('HA')).toBeGreaterThan(0);
+    for (const check of ['exact', 'seat'] as const) {
+      const ba = judge('BA', check);
+      expect(ba, check).toMatchObject({ kind: 'right', cost: { better: 'HA' } });
+      if (ba.kind !== 'right' || ba.cost === null) throw new Error('expected a cost');
+      expect(ba.cost.loss, check).toBeCloseTo(loss('BA') - loss('HA'), 9);
+      expect(judge('HA', check), check).toMatchObject({ kind: 'right', cost: null });
+    }
+    // The step's own goal (keep the contract) is met by the ace of hearts alone: no second line there.
+    expect(
+      judgeLessonCard({ method: 'lessonJudge', state, goal: step.goal, check: 'exact', card: 'BA' }).kind,
+    ).toBe('wrong');
+  });
+});
+
+describe('why a right card is right, from the seat', () => {
+  it('is said when the words are the same in every layout and name no card whose place is unknown', () => {
+    const step = lesson('declarer.ruff-low').steps[0]!;
+    const state = value(stepState(step));
+    const card = step.answer[0]!;
+    const j = judgeLessonCard({ method: 'lessonJudge', state, goal: step.goal, check: 'seat', card });
+    if (j.kind !== 'right') throw new Error('expected right');
+    expect(j.analysis).toBeNull();
+    // The same words the exact analysis of the real deal gives (the real deal is one of the layouts).
+    for (const deck of ['czech', 'french'] as const)
+      for (const lang of ['cs', 'en'] as const)
+        expect(j.whyWords?.[deck][lang]).toBe(
+          explainVerdict(state, analyze(state), card, lang, { deck }).principle?.text,
+        );
+  });
+
+  it('is not said when it would name a card the seat cannot place', () => {
+    // Driving out the ace: with every hand open the principle names the opponents' ace of leaves, whose
+    // holder the declarer cannot know.
+    const step = lesson('declarer.drive-out-the-ace').steps[1]!;
+    expect(step.check).toBe('seat');
+    const state = value(stepState(step));
+    const card = step.answer[0]!;
+    const exact = explainVerdict(state, analyze(state), card, 'en').principle?.text ?? '';
+    expect(exact).toContain('the ace of leaves');
+    const j = judgeLessonCard({ method: 'lessonJudge', state, goal: step.goal, check: 'seat', card });
+    expect(j).toMatchObject({ kind: 'right', whyWords: null, analysis: null });
+  });
+});
+
 describe('a step asking for every legal card', () => {
   // The shipped steps whose goal is every legal card, with more than one such card.
   const steps = catalogue.lessons.flatMap((l) =>
     l.steps.flatMap((s, i) => {
       const legal = legalCards(value(stepState(s)));
-      return s.goal.kind === 'legal' && legal.length > 1 ? [{ lesson: l, index: i, legal }] : [];
+      return s.goal.kind === 'everyLegal' && legal.length > 1 ? [{ lesson: l, index: i, legal }] : [];
     }),
   );
 
@@ -355,7 +412,7 @@ describe('a step asking for every legal card', () => {
       for (let i = 0; i < index; i++) {
         const earlier = l.steps[i]!;
         const cards =
-          earlier.goal.kind === 'legal' ? legalCards(value(stepState(earlier))) : [earlier.answer[0]!];
+          earlier.goal.kind === 'everyLegal' ? legalCards(value(stepState(earlier))) : [earlier.answer[0]!];
         for (const c of cards) await play(a, i, c);
       }
       const where = `${l.id} step ${index + 1}`;
@@ -402,7 +459,9 @@ describe('a step asking for every legal card', () => {
   it('a step with one legal card is done by it', async () => {
     const one = catalogue.lessons.flatMap((l) =>
       l.steps.flatMap((s, i) =>
-        s.goal.kind === 'legal' && i === 0 && legalCards(value(stepState(s))).length === 1 ? [{ l, s }] : [],
+        s.goal.kind === 'everyLegal' && i === 0 && legalCards(value(stepState(s))).length === 1
+          ? [{ l, s }]
+          : [],
       ),
     )[0];
     expect(one).toBeDefined();
@@ -417,20 +476,20 @@ describe('every step of the course', () => {
     for (const l of catalogue.lessons)
       l.steps.forEach((step, i) => {
         const state = value(stepState(step));
+        // The cards the runner grades right (judgeLessonCard's own test) are the stated answer.
+        expect([...lessonAnswer(state, step.goal, step.check)].sort(), `${l.id} step ${i + 1}`).toEqual(
+          [...step.answer].sort(),
+        );
         for (const c of legalCards(state)) {
+          if (step.answer.includes(c)) continue;
           const j = judgeLessonCard({
             method: 'lessonJudge',
             state,
             goal: step.goal,
             check: step.check,
-            answer: step.answer,
             card: c,
           });
           const where = `${l.id} step ${i + 1} ${c}`;
-          if (step.answer.includes(c)) {
-            expect(j.kind, where).toBe('right');
-            continue;
-          }
           if (j.kind !== 'wrong') throw new Error(`${where}: expected wrong`);
           expect({ where, mine: j.mine.reached, right: j.right.reached }).toEqual({
             where,

@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+/**
+ * The lesson screen against the real runner (LessonService over the shipped catalogue, the goal judge
+ * in-process, a real SQLite file): a card that meets the step's goal but gives money away is right, with
+ * the cost as the second line under "Správně!" in the drills' words (goalCostWords), not as a mistake.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiResult, type Method, type ParamsOf, ok } from '../../../src-shared/index.ts';
+import { goalCostWords } from '../../../src-shared/explain/goal.ts';
+import { stepState } from '../../../src-shared/training/lesson.ts';
+import { analyze } from '../../../src-main/solver/analyze.ts';
+import { execute } from '../../../src-main/solver/tasks.ts';
+import { type Store, openStore } from '../../../src-main/store/store.ts';
+import { loadCatalogue } from '../../../src-main/training/catalogue.ts';
+import { LessonService } from '../../../src-main/training/lessons.ts';
+import LessonView from '../../../src-renderer/views/LessonView.vue';
+import { mountWith, setup } from './support.ts';
+
+let dir: string;
+let store: Store;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'marias-lesson-view-'));
+  store = openStore(join(dir, 'marias.sqlite'));
+});
+afterEach(() => {
+  store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the lesson screen', () => {
+  it('says what a right card costs against the best card meeting the goal, as a second line', async () => {
+    // basics.contracts, its first step asked only to keep the seven: the ace of bells keeps it but lets
+    // the game go; the ace of hearts keeps both.
+    const shipped = loadCatalogue();
+    const lesson = shipped.lessons.find((l) => l.id === 'basics.contracts');
+    if (lesson === undefined) throw new Error('no basics.contracts');
+    const first = { ...lesson.steps[0]!, goal: { kind: 'keep', part: 'seven' } as const };
+    const catalogue = { ...shipped, lessons: [{ ...lesson, steps: [first, ...lesson.steps.slice(1)] }] };
+    const service = new LessonService(catalogue, store.lessons, {
+      lessonJudge: (task) => Promise.resolve(ok(execute(task))),
+    });
+    const client = {
+      call: <M extends Method>(method: M, params: ParamsOf<M>): Promise<ApiResult<M>> =>
+        (service as unknown as Record<string, (p: unknown) => Promise<ApiResult<M>>>)[method]!(params),
+    };
+    const pinia = setup(client);
+    const wrapper = mountWith(LessonView, pinia, { id: 'basics.contracts' });
+    await vi.waitFor(() =>
+      expect(wrapper.find('[data-testid=hand-card][data-card="BA"]').exists()).toBe(true),
+    );
+
+    const state = stepState(first);
+    if (!state.ok) throw new Error(state.error);
+    const a = analyze(state.value);
+    const loss = (c: string) => a.cards.find((v) => v.card === c)?.loss ?? Number.NaN;
+    const words = goalCostWords(loss('BA') - loss('HA'), 'HA', 'cs');
+    expect(words).toContain('Cíl splníš, ale s červeným esem');
+
+    await wrapper.find('[data-testid=hand-card][data-card="BA"]').trigger('click');
+    await vi.waitFor(() => expect(wrapper.find('[data-testid=lesson-next-step]').exists()).toBe(true), {
+      timeout: 5000,
+    });
+    expect(wrapper.find('[data-testid=lesson-right]').text()).toContain('Správně');
+    expect(wrapper.find('[data-testid=lesson-cost-right]').text()).toBe(words);
+    expect(wrapper.find('[data-testid=lesson-mistakes]').text()).toContain('0');
+    wrapper.unmount();
+  });
+});
