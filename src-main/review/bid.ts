@@ -9,7 +9,9 @@
  * blind (valued as the mean over the five cards it could turn up); the game — each game allowed; the
  * talon — every pair of the rule of thumb's `DISCARD_POOL` likeliest cards, its own pair and the pair
  * laid; Dobrá/Špatná — both; the announcement — each one allowed; doubles — passing, each component
- * or announcement against alone, all of them at once, and the call made.
+ * or announcement against alone, all of them at once, and the call made. Licitovaný's and křížový's
+ * phases (the auction, the talon and its discard, the trump card, the called rank) and the deals of
+ * their seat views: bid-variants.ts.
  *
  * Money is the solver's: base rates per defender, declarer-oriented. An alternative that puts the
  * decider on the other side (Špatná makes him declarer) is counted from his side in that contract, and
