@@ -4,7 +4,9 @@
  * (solveLine) and its seat grade is analyzeForSeat's mean on the seat's own view; every bidding
  * alternative's exact price is its contract solved afresh from the first lead (startOfPlay, solveLine)
  * and the chosen one's is the hand as it was played; grades are the best price less the chosen one; a
- * review repeats exactly, in-process and through the worker pool alike.
+ * review repeats exactly, in-process and through the worker pool alike. Licitovaný's (three and four at
+ * the table) and křížový's calls likewise, against their contracts described and built afresh; and a
+ * call's seat view does not move when two cards its seat never saw change places.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -279,6 +281,75 @@ describe('bidding decisions', () => {
       expect(alternativesChecked).toBeGreaterThan(3 * calls);
     },
   );
+
+  it("licitovaný and křížový: a call's seat view depends only on what the seat could see", () => {
+    let compared = 0;
+    for (const [variant, size, seed] of [
+      ['auction', 3, 30_100],
+      ['auction', 4, 30_200],
+      ['fourHand', 4, 30_300],
+    ] as const)
+      for (let s = seed, done = 0; done < 2 && s < seed + 30; s++) {
+        const setup: HandSetup =
+          variant === 'auction'
+            ? {
+                rules: preset('csm002'),
+                table: { size, dealer: size - 1 },
+                deck: shuffledDeck(createRng(s)),
+                variant,
+              }
+            : { rules: PRESETS.csm, table: fourHandTable(s % 4), deck: shuffledDeck(createRng(s)), variant };
+        const played = playHand(
+          setup,
+          Array.from({ length: size }, () => rulePlayer),
+          s,
+        );
+        if (played.playStart === null) continue;
+        const actions = played.decisions.map((d) => d.action);
+        const firstLead = actions.findIndex((a) => a.type === 'play');
+        const bidding = actions.slice(0, firstLead);
+        const start = replay(setup, bidding);
+        if (!start.ok) throw new Error('the record does not replay');
+        // A defender (or any seat but the declarer) and two other seats still holding cards he never saw.
+        const decider = ([0, 1, 2, 3] as Seat[]).find(
+          (x) => x < size && x !== start.value.declarer && (start.value.hands[x] ?? 0) !== 0,
+        ) as Seat;
+        const decisions = decisionsOf({ setup, actions }, decider).filter(({ index }) => index < firstLead);
+        if (decisions.length === 0) continue;
+        const others = ([0, 1, 2, 3] as Seat[]).filter(
+          (x) => x < size && x !== decider && (start.value.hands[x] ?? 0) !== 0,
+        );
+        const named = new Set(bidding.flatMap((a) => ('cards' in a ? a.cards : 'card' in a ? [a.card] : [])));
+        const fine = (c: string) => !named.has(c as never) && c !== start.value.trumpCard;
+        const holder = (c: string) =>
+          others.find((x) => toCards(start.value.hands[x] ?? 0).includes(c as never));
+        const i = setup.deck.findIndex((c) => holder(c) === others[0] && fine(c));
+        const j = setup.deck.findIndex((c) => holder(c) === others[1] && fine(c));
+        if (i < 0 || j < 0) continue;
+        const deck = setup.deck.slice();
+        [deck[i], deck[j]] = [deck[j] as (typeof deck)[number], deck[i] as (typeof deck)[number]];
+        const swapped = { ...setup, deck };
+        // The swap must leave the record legal and the decider's view at each decision unchanged.
+        if (!replay(swapped, bidding).ok) continue;
+        const sameViews = decisions.every(({ index, before }) => {
+          const there = replay(swapped, bidding.slice(0, index));
+          return (
+            there.ok && JSON.stringify(view(there.value, decider)) === JSON.stringify(view(before, decider))
+          );
+        });
+        if (!sameViews) continue;
+        for (const { index } of decisions) {
+          const task = { method: 'reviewBid', actions: bidding, index, seed: 3, deals: 2 } as const;
+          const here = gradeBid({ ...task, setup });
+          const there = gradeBid({ ...task, setup: swapped });
+          expect(there.seatView).toEqual(here.seatView);
+          expect(there.alternatives.map((a) => a.seatView)).toEqual(here.alternatives.map((a) => a.seatView));
+        }
+        done++;
+        compared++;
+      }
+    expect(compared).toBeGreaterThanOrEqual(5);
+  });
 
   it("from the seat's view depends only on what the seat could see", () => {
     let compared = 0;
