@@ -181,16 +181,14 @@ const DISCARD_POOL = 5;
 const SUITS_PER_STEP = 2;
 
 /**
- * The talon in hand: the contract (or omyl) with the best mean over deals of the others' cards, each
- * contract with the rule of thumb's discard. Tried: the rules player's choice, every step its cards
- * support, the lowest step on offer, betl and durch — each in its strongest suits. The rule's choice
- * wins ties.
+ * The contracts (and omyl) worth trying with the talon in hand: the rules player's choice, every step
+ * its cards support, the lowest step on offer, betl and durch — each in its `SUITS_PER_STEP` strongest
+ * suits — and omyl where it is offered; the rule's choice first. The review prices the same ones.
  */
-function declare(view: SeatView, rng: Rng, work: Work): Decision {
+export function talonCandidates(view: SeatView): { rule: Decision; candidates: Action[] } {
   const rule = talonCall(view);
-  const seat = view.seat;
   const declares = view.legal.filter((a): a is Extract<Action, { type: 'declare' }> => a.type === 'declare');
-  if (declares.length === 0) return rule;
+  if (declares.length === 0) return { rule, candidates: [rule.action] };
   const score = (a: Extract<Action, { type: 'declare' }>) =>
     (a.trump === null ? 0 : trumpScore(view.hand, a.trump)) +
     (a.aux === null ? 0 : trumpScore(view.hand, a.aux));
@@ -218,6 +216,17 @@ function declare(view: SeatView, rng: Rng, work: Work): Decision {
   }
   const fold = view.legal.find((a) => a.type === 'fold');
   if (fold && !candidates.includes(fold)) candidates.push(fold);
+  return { rule, candidates };
+}
+
+/**
+ * The talon in hand: the contract (or omyl) with the best mean over deals of the others' cards, each
+ * contract with the rule of thumb's discard, among `talonCandidates`. The rule's choice wins ties.
+ */
+function declare(view: SeatView, rng: Rng, work: Work): Decision {
+  const seat = view.seat;
+  const { rule, candidates } = talonCandidates(view);
+  const fold = view.legal.find((a) => a.type === 'fold');
   if (candidates.length === 1) return rule;
   const model = dealModel(view);
   const rows = work.rows(() => {
@@ -271,22 +280,32 @@ export function foldValue(start: HandState): number {
 }
 
 /**
- * Two cards for the talon: the rules player's pair and every pair of the cards the rule of thumb lays
- * away most willingly, played out on deals of the others' cards; the rule's pair wins ties.
+ * The pairs worth trying for the talon: the rules player's pair (first) and every pair of the
+ * `DISCARD_POOL` cards the rule of thumb lays away most willingly. The review prices the same ones.
  */
-function discard(view: SeatView, rng: Rng, work: Work): Decision {
+export function discardPairs(view: SeatView): {
+  rule: Decision;
+  pairs: Extract<Action, { type: 'discard' }>[];
+} {
   const rule = legalDiscard(view);
+  const pairs: Extract<Action, { type: 'discard' }>[] = [rule.action as Extract<Action, { type: 'discard' }>];
   const d = declarationOf(view);
-  if (d === null) return rule;
-  const seat = view.seat;
+  if (d === null) return { rule, pairs };
   const pool = discardOrder(view.hand, d).slice(0, DISCARD_POOL);
   const legal = view.legal.filter((a): a is Extract<Action, { type: 'discard' }> => a.type === 'discard');
   const samePair = (a: readonly Card[], b: readonly Card[]) => a.every((c) => b.includes(c));
-  const pairs: Extract<Action, { type: 'discard' }>[] = [rule.action as Extract<Action, { type: 'discard' }>];
   for (const a of legal)
     if (a.cards.every((c) => pool.includes(c)) && !pairs.some((p) => samePair(p.cards, a.cards)))
       pairs.push(a);
-  if (pairs.length === 1) return rule;
+  return { rule, pairs };
+}
+
+/** Two cards for the talon: the best mean over deals of the others' cards among `discardPairs`. */
+function discard(view: SeatView, rng: Rng, work: Work): Decision {
+  const d = declarationOf(view);
+  const { rule, pairs } = discardPairs(view);
+  if (d === null || pairs.length === 1) return rule;
+  const seat = view.seat;
   const model = dealModel(view);
   const rows = work.rows(() => {
     const deal = dealFor(view, rng, model);

@@ -9,7 +9,9 @@
  * blind (valued as the mean over the five cards it could turn up); the game — each game allowed; the
  * talon — every pair of the rule of thumb's `DISCARD_POOL` likeliest cards, its own pair and the pair
  * laid; Dobrá/Špatná — both; the announcement — each one allowed; doubles — passing, each component
- * or announcement against alone, all of them at once, and the call made.
+ * or announcement against alone, all of them at once, and the call made. Licitovaný's and křížový's
+ * phases (the auction, the talon and its discard, the trump card, the called rank) and the deals of
+ * their seat views: bid-variants.ts.
  *
  * Money is the solver's: base rates per defender, declarer-oriented. An alternative that puts the
  * decider on the other side (Špatná makes him declarer) is counted from his side in that contract, and
@@ -34,6 +36,7 @@ import {
   legalActions,
   replay,
   settle,
+  sideOf,
   suitOf,
   toCards,
   view,
@@ -44,6 +47,7 @@ import { roundSizes, sampledGrade } from '../../src-shared/review/interval.ts';
 import { discardCandidates, discardFor, trumpCardOf } from '../ai/heuristics.ts';
 import { type Deal, sampleUnseen } from '../ai/unseen.ts';
 import { Search } from '../solver/search.ts';
+import { dealsVariant, variantCandidates, variantDeal, variantDefault } from './bid-variants.ts';
 
 /**
  * The seat view's deals of the unseen cards: sampled in rounds (12, 24, then 48 in all) until the grade
@@ -130,6 +134,12 @@ export function alternatives(state: HandState, chosen: Action): Alternative[] {
     if (out.some((x) => same(x.action, a))) return;
     if (takes.length > 0 && takes.every((t) => apply(state, t).ok)) out.push({ action: a, takes });
   };
+  // Licitovaný's talon and discard: the pairs and contracts its sampling player tries (bid-variants.ts).
+  const own = variantCandidates(state, chosen);
+  if (own !== null) {
+    for (const a of own) add(a);
+    return out;
+  }
   switch (chosen.type) {
     case 'chooseTrump':
     case 'chooseTrumpBlind': {
@@ -172,8 +182,15 @@ export function alternatives(state: HandState, chosen: Action): Alternative[] {
   return out;
 }
 
-/** A decision nobody recorded: the rule of thumb, or the quietest choice (approve, plain game, pass). */
+/**
+ * A decision nobody recorded: the rule of thumb, or the quietest choice (approve, plain game, pass); in
+ * the phases the other variants add (the auction, the talon, the trump card, the call) the rules
+ * player's choice.
+ */
 function byDefault(s: HandState): Action {
+  // A phase of licitovaný, křížový or lízaný: the rules player's call there (bid-variants.ts).
+  const own = variantDefault(s);
+  if (own !== null && apply(s, own).ok) return own;
   const legal = legalActions(s);
   const seat = s.toAct as Seat;
   const pick = (f: (a: Action) => boolean) => legal.find(f) ?? (legal[0] as Action);
@@ -201,8 +218,10 @@ function byDefault(s: HandState): Action {
 
 /**
  * The bidding from `state` to the first lead (or to a hand paid without play): each seat to act takes
- * its next recorded action of this phase that the rules still allow, else `byDefault`. `fresh`: the
- * decider chose otherwise than recorded, so his own talon is laid by the rule of thumb.
+ * its next recorded action of this phase that the rules still allow, else `byDefault`. In licitovaný's
+ * auction a seat's calls are taken strictly in their order: its next recorded call if the rules still
+ * allow it, else (that call spent) the rules player's. `fresh`: the decider chose otherwise than
+ * recorded, so his own talon (and křížový's called rank) is chosen by the rule of thumb.
  */
 export function continueBidding(
   state: HandState,
@@ -215,7 +234,15 @@ export function continueBidding(
   for (let step = 0; step < 100 && s.phase !== 'play' && s.phase !== 'finished'; step++) {
     const seat = s.toAct as Seat;
     let next: HandState | null = null;
-    if (!(fresh && seat === decider && s.phase === 'discard'))
+    const own = fresh && seat === decider && (s.phase === 'discard' || s.phase === 'call');
+    if (s.phase === 'auction') {
+      const j = rest.findIndex((a, k) => !used.has(k) && a.seat === seat && phaseOf(a) === 'auction');
+      if (j >= 0) {
+        used.add(j);
+        const r = apply(s, rest[j] as Action);
+        if (r.ok) next = r.value;
+      }
+    } else if (!own)
       for (let j = 0; j < rest.length && next === null; j++) {
         const a = rest[j] as Action;
         if (used.has(j) || a.seat !== seat || phaseOf(a) !== s.phase) continue;
@@ -261,8 +288,8 @@ function priceAll(
       const after = apply(state, take);
       if (!after.ok) throw new Error(`an alternative was refused: ${after.error.code}`);
       const start = continueBidding(after.value, rest, decider, !same(take, chosen));
-      const side: Side = start.declarer === decider ? 'declarer' : 'defence';
-      sum += forSide(side, handValue(start, options));
+      // Křížový's partner is on the declarer's side (the called card's holder in that contract).
+      sum += forSide(sideOf(start, decider), handValue(start, options));
     }
     return sum / alt.takes.length;
   });
@@ -304,7 +331,7 @@ export function gradeBid(task: BidTask, options: PriceOptions = {}): BidGrade {
   const chosen = task.actions[task.index] as Action;
   if (chosen.type === 'play') throw new Error('a card is not a bidding decision');
   const seat = chosen.seat;
-  const side: Side = end.value.declarer === seat ? 'declarer' : 'defence';
+  const side: Side = sideOf(end.value, seat);
   const rest = task.actions.slice(task.index + 1);
   const alts = alternatives(before.value, chosen);
   const report = (mine: number) => forSide(side, mine);
@@ -327,7 +354,9 @@ export function gradeBid(task: BidTask, options: PriceOptions = {}): BidGrade {
   const maxTries = (rounds.at(-1) ?? 0) * 3;
   for (const size of rounds) {
     for (; n < size && tries < maxTries; tries++) {
-      const dealt = withDeal(before.value, seen, sampleUnseen(seen, rng), rng);
+      const dealt = dealsVariant(before.value)
+        ? variantDeal(before.value, seen, rng)
+        : withDeal(before.value, seen, sampleUnseen(seen, rng), rng);
       if (dealt === null) continue;
       let row: number[];
       try {

@@ -36,8 +36,9 @@ export type DecisionKind = (typeof DECISION_KINDS)[number];
  * guessed one (explain/review.ts words it).
  * - `whileStock`: a lízaný card while the stock lasts; the draws are unknown, so the exact search starts
  *   once the stock is gone (then every card is known to both).
- * - `callNotPriced`: a call of licitovaný, křížový or lízaný (a bid, the talon, the called rank, the
- *   trumps, an announcement or a double): its alternatives are not priced by the solver yet.
+ * - `callNotPriced`: a call of lízaný (the trumps, an announcement or a double): its alternatives would
+ *   be priced from the first lead, where the stock still lasts and the exact search cannot start. (The
+ *   calls of licitovaný and křížový are priced: src-main/review/bid.ts.)
  */
 export type Unjudged =
   | { readonly code: 'whileStock'; readonly stockSize: number }

@@ -149,8 +149,8 @@ export function unjudgedWords(u: Unjudged, lang: Lang): string {
     }
     case 'callNotPriced':
       return cs
-        ? `Tohle rozhodnutí ${VARIANT_IN[u.variant].cs} počítač zatím neoceňuje; posuzuje tu jen zahrané karty.`
-        : `The solver does not price this decision ${VARIANT_IN[u.variant].en} yet; here it judges the cards played.`;
+        ? `Tohle rozhodnutí ${VARIANT_IN[u.variant].cs} počítač zatím neoceňuje: hra začíná lízáním karet a kdo si co lízne, výpočet předem nezná. Posuzuje tu zahrané karty.`
+        : `The solver does not price this decision ${VARIANT_IN[u.variant].en} yet: play starts with draws from the stock, which it cannot foresee. Here it judges the cards played.`;
   }
 }
 

@@ -74,7 +74,7 @@ test('lízaný in review: two hands, a card with the stock explained, a card aft
   expect(gradedShown).toBe(true);
 });
 
-test('křížový in review: four hands where they sit, the call said to be unpriced, a card graded', async ({
+test('křížový in review: four hands where they sit, a call graded with its alternatives, a card graded', async ({
   page,
 }) => {
   test.setTimeout(1_200_000);
@@ -94,20 +94,23 @@ test('křížový in review: four hands where they sit, the call said to be unpr
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-place')));
   expect(places.sort()).toEqual(['bottom', 'left', 'right', 'top']);
 
-  // Every decision of the person in turn: a call said to be unpriced, a card graded both ways.
+  // Every decision of the person in turn: nothing of křížový is left unjudged; a call is graded with
+  // the choices it was compared with, a card both ways.
   const next = page.getByTestId('review-next-decision');
-  const seen = { unjudged: 0, graded: 0, kinds: [] as string[] };
+  const seen = { unjudged: 0, calls: 0, graded: 0, kinds: [] as string[] };
   while (await next.isEnabled()) {
     await next.click();
     seen.kinds.push((await page.getByTestId('review-moment-title').textContent()) ?? '');
-    if ((await page.getByTestId('review-unjudged').count()) > 0) {
-      if (seen.unjudged++ === 0) {
-        await expect(page.getByTestId('review-unjudged')).toContainText('křížovém');
-        await shots(page, 'four-hand-call');
-      }
+    seen.unjudged += await page.getByTestId('review-unjudged').count();
+    if ((await page.getByTestId('review-alternatives').count()) > 0) {
+      await expect(page.getByTestId('review-grade-exact')).not.toHaveAttribute('data-grade', 'none');
+      await expect(page.getByTestId('review-grade-seat')).not.toHaveAttribute('data-grade', 'none');
+      if (seen.calls++ === 0) await shots(page, 'four-hand-call');
     } else if ((await page.getByTestId('review-grade-exact').count()) > 0) {
       if (seen.graded++ === 0) await shots(page, 'four-hand-card');
     }
   }
+  expect(seen.unjudged, JSON.stringify(seen)).toBe(0);
+  expect(seen.calls, JSON.stringify(seen)).toBeGreaterThan(0);
   expect(seen.graded, JSON.stringify(seen)).toBeGreaterThan(0);
 });

@@ -2,8 +2,9 @@
 /**
  * The review screen on hands of křížový and lízaný, graded by the real review (src-main/review, the
  * solver in this process) and served by a fake main: every seat playing the hand is shown where it sits,
- * the timeline's tricks hold one card per seat playing, a lízaný card played while the stock lasts says
- * in words why it is not graded, and a loss is counted in the decider's own money by main's ownRates.
+ * the timeline's tricks hold one card per seat playing, křížový's call is graded with the ranks it was
+ * compared with, a lízaný card played while the stock lasts says in words why it is not graded, and a
+ * loss is counted in the decider's own money by main's ownRates.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -123,13 +124,19 @@ describe('the review screen on křížový and lízaný hands', () => {
       const loss = d.seatView ? (d.seatView.grade === 'best' ? 0 : d.seatView.loss) : (d.exact?.loss ?? 0);
       expect(decisionCost(d).units).toBeCloseTo(loss, 9);
     }
-    // The call of the rank is said to be unpriced, in words, instead of grades.
-    const call = graded.decisions.find((d) => d.unjudged !== undefined);
-    expect(call).toBeDefined();
+    // The call of the rank is priced like any bidding decision: its grade and every rank it was
+    // compared with are shown; nothing of křížový is left unjudged.
+    expect(graded.decisions.every((d) => d.unjudged === undefined)).toBe(true);
+    const call = graded.decisions.find((d) => d.kind === 'call');
+    expect(call?.exact).toBeDefined();
     review.go(call!.index);
     await settleAll();
-    expect(w.find('[data-testid="review-unjudged"]').text()).toBe(unjudgedWords(call!.unjudged!, 'cs'));
-    expect(w.find('[data-testid="review-grade-exact"]').exists()).toBe(false);
+    expect(w.find('[data-testid="review-unjudged"]').exists()).toBe(false);
+    expect(w.find('[data-testid="review-grade-exact"]').attributes('data-grade')).toBe(call!.exact!.grade);
+    const rows = w.findAll('[data-testid="review-alternative"]');
+    expect(rows).toHaveLength(call!.alternatives!.length);
+    expect(rows.filter((r) => r.classes().includes('chosen'))).toHaveLength(1);
+    for (const r of rows) expect(r.text()).toMatch(/^Volám /);
     // Křížový's second round waits in the engine's stock until the call: no lízaný stock is shown.
     expect(review.state?.stock.length ?? 0).toBeGreaterThan(0);
     expect(w.find('[data-testid="review-stock"]').exists()).toBe(false);

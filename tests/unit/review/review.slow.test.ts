@@ -4,7 +4,9 @@
  * (solveLine) and its seat grade is analyzeForSeat's mean on the seat's own view; every bidding
  * alternative's exact price is its contract solved afresh from the first lead (startOfPlay, solveLine)
  * and the chosen one's is the hand as it was played; grades are the best price less the chosen one; a
- * review repeats exactly, in-process and through the worker pool alike.
+ * review repeats exactly, in-process and through the worker pool alike. Licitovaný's (three and four at
+ * the table) and křížový's calls likewise, against their contracts described and built afresh; and a
+ * call's seat view does not move when two cards its seat never saw change places.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -13,16 +15,29 @@ import {
   type HandState,
   type Seat,
   type Side,
+  type HandSetup,
+  PRESETS,
   actionKey,
   apply,
   announcedOf,
+  createRng,
+  describe as describePosition,
+  fromPosition,
+  preset,
   replay,
+  settle,
+  shuffledDeck,
+  sideOf,
   toCards,
   view,
 } from '../../../src-shared/index.ts';
 import type { HandReview, ReviewedDecision } from '../../../src-shared/api/review.ts';
 import { forSide } from '../../../src-shared/review/grade.ts';
 import { startOfPlay, unplayedValue } from '../../../src-main/ai/estimate.ts';
+import { foldValue } from '../../../src-main/ai/auction-player.ts';
+import { rulePlayer } from '../../../src-main/ai/baselines.ts';
+import { playHand } from '../../../src-main/ai/match.ts';
+import { fourHandTable } from '../../../src-shared/variants/four-hand/deal.ts';
 import { alternatives, continueBidding, gradeBid } from '../../../src-main/review/bid.ts';
 import { inProcessPool } from '../../../src-main/review/local.ts';
 import { decisionsOf, reviewHand } from '../../../src-main/review/review.ts';
@@ -32,6 +47,25 @@ import { analyzeForSeat } from '../../../src-main/solver/seat.ts';
 import { playedOutHand } from './support.ts';
 
 const SAMPLING = { layouts: 6, deals: 2, seed: 5 } as const;
+
+/**
+ * The money of a licitovaný or křížový hand from its first lead: its cards and contract described and
+ * built afresh (fromPosition) and solved (solveLine); a hand ended before play settled, omyl checked
+ * against its own formula (auction-player.ts foldValue).
+ */
+function builtAfresh(start: HandState): number {
+  if (start.phase === 'finished') {
+    const paid = settle(start).perDefender;
+    if (start.end === 'folded') expect(paid).toBeCloseTo(foldValue(start), 9);
+    if (start.end === 'allPassed') expect(paid).toBe(0);
+    return paid;
+  }
+  const fresh = fromPosition(describePosition(start));
+  if (!fresh.ok) throw new Error(`the contract cannot be built afresh: ${JSON.stringify(fresh.error)}`);
+  expect(fresh.value.declarer).toBe(start.declarer);
+  expect(fresh.value.partner ?? null).toBe(start.partner ?? null);
+  return solveLine(fresh.value).value;
+}
 const close = (a: number, b: number) => expect(a).toBeCloseTo(b, 9);
 
 /** The money of a hand from its first lead, its contract built afresh on its cards and solved. */
@@ -180,6 +214,142 @@ describe('bidding decisions', () => {
       }
     }
   }, 60_000);
+
+  it.each([
+    ['licitovaný at three', 'auction', 3, 30_100],
+    ['licitovaný at four', 'auction', 4, 30_200],
+    ['křížový', 'fourHand', 4, 30_300],
+  ] as const)(
+    '%s: every call of every seat priced as its contract built afresh and solved',
+    (_, variant, size, seed) => {
+      let calls = 0;
+      let alternativesChecked = 0;
+      for (let s = seed; calls < 8 && s < seed + 40; s++) {
+        const setup: HandSetup =
+          variant === 'auction'
+            ? {
+                rules: preset('csm002'),
+                table: { size, dealer: size - 1 },
+                deck: shuffledDeck(createRng(s)),
+                variant,
+              }
+            : { rules: PRESETS.csm, table: fourHandTable(s % 4), deck: shuffledDeck(createRng(s)), variant };
+        const played = playHand(
+          setup,
+          Array.from({ length: size }, () => rulePlayer),
+          s,
+        );
+        if (played.playStart === null) continue;
+        const actions = played.decisions.map((d) => d.action);
+        const firstLead = actions.findIndex((a) => a.type === 'play');
+        const asPlayed = replay(setup, actions.slice(0, firstLead));
+        if (!asPlayed.ok) throw new Error('the record does not replay');
+        for (let seat = 0; seat < size; seat++)
+          for (const { index, before } of decisionsOf({ setup, actions }, seat as Seat)) {
+            const action = actions[index] as Action;
+            if (action.type === 'play') continue;
+            calls++;
+            const g = gradeBid({ method: 'reviewBid', setup, actions, index, seed: 5, deals: 2 });
+            // The decider's side as the hand was played: křížový's partner is the declarer's.
+            const sidePlayed = sideOf(played.final, seat as Seat);
+            expect(g.side).toBe(sidePlayed);
+            expect(g.alternatives[0]?.action).toEqual(action);
+            // The choice made: the hand as it went from its first lead, built afresh.
+            close(g.alternatives[0]?.exact ?? NaN, builtAfresh(asPlayed.value));
+            const rest = actions.slice(index + 1);
+            for (const alt of g.alternatives) {
+              const after = apply(before, alt.action);
+              if (!after.ok) throw new Error('an alternative is refused');
+              // The alternative was the call taken (it stands in the public record where calls go).
+              if (after.value.calls.length > before.calls.length)
+                expect(after.value.calls[before.calls.length]).toEqual(alt.action);
+              const fresh = actionKey(alt.action) !== actionKey(action);
+              const start = continueBidding(after.value, rest, seat as Seat, fresh);
+              const mine = forSide(sideOf(start, seat as Seat), builtAfresh(start));
+              close(alt.exact, forSide(sidePlayed, mine));
+              alternativesChecked++;
+            }
+            const lossOf = (values: readonly number[]) =>
+              Math.max(...values.map((v) => forSide(sidePlayed, v))) -
+              forSide(sidePlayed, values[0] as number);
+            close(g.exact.loss, lossOf(g.alternatives.map((a) => a.exact)));
+            expect(g.seatView?.samples).toBe(2);
+            close(g.seatView?.loss ?? NaN, lossOf(g.alternatives.map((a) => a.seatView as number)));
+          }
+      }
+      expect(calls).toBeGreaterThanOrEqual(8);
+      expect(alternativesChecked).toBeGreaterThan(3 * calls);
+    },
+  );
+
+  it("licitovaný and křížový: a call's seat view depends only on what the seat could see", () => {
+    let compared = 0;
+    for (const [variant, size, seed] of [
+      ['auction', 3, 30_100],
+      ['auction', 4, 30_200],
+      ['fourHand', 4, 30_300],
+    ] as const)
+      for (let s = seed, done = 0; done < 2 && s < seed + 30; s++) {
+        const setup: HandSetup =
+          variant === 'auction'
+            ? {
+                rules: preset('csm002'),
+                table: { size, dealer: size - 1 },
+                deck: shuffledDeck(createRng(s)),
+                variant,
+              }
+            : { rules: PRESETS.csm, table: fourHandTable(s % 4), deck: shuffledDeck(createRng(s)), variant };
+        const played = playHand(
+          setup,
+          Array.from({ length: size }, () => rulePlayer),
+          s,
+        );
+        if (played.playStart === null) continue;
+        const actions = played.decisions.map((d) => d.action);
+        const firstLead = actions.findIndex((a) => a.type === 'play');
+        const bidding = actions.slice(0, firstLead);
+        const start = replay(setup, bidding);
+        if (!start.ok) throw new Error('the record does not replay');
+        // A defender (or any seat but the declarer) and two other seats still holding cards he never saw.
+        const decider = ([0, 1, 2, 3] as Seat[]).find(
+          (x) => x < size && x !== start.value.declarer && (start.value.hands[x] ?? 0) !== 0,
+        ) as Seat;
+        const decisions = decisionsOf({ setup, actions }, decider).filter(({ index }) => index < firstLead);
+        if (decisions.length === 0) continue;
+        const others = ([0, 1, 2, 3] as Seat[]).filter(
+          (x) => x < size && x !== decider && (start.value.hands[x] ?? 0) !== 0,
+        );
+        const named = new Set(bidding.flatMap((a) => ('cards' in a ? a.cards : 'card' in a ? [a.card] : [])));
+        const fine = (c: string) => !named.has(c as never) && c !== start.value.trumpCard;
+        const holder = (c: string) =>
+          others.find((x) => toCards(start.value.hands[x] ?? 0).includes(c as never));
+        const i = setup.deck.findIndex((c) => holder(c) === others[0] && fine(c));
+        const j = setup.deck.findIndex((c) => holder(c) === others[1] && fine(c));
+        if (i < 0 || j < 0) continue;
+        const deck = setup.deck.slice();
+        [deck[i], deck[j]] = [deck[j] as (typeof deck)[number], deck[i] as (typeof deck)[number]];
+        const swapped = { ...setup, deck };
+        // The swap must leave the record legal and the decider's view at each decision unchanged.
+        if (!replay(swapped, bidding).ok) continue;
+        const sameViews = decisions.every(({ index, before }) => {
+          const there = replay(swapped, bidding.slice(0, index));
+          return (
+            there.ok && JSON.stringify(view(there.value, decider)) === JSON.stringify(view(before, decider))
+          );
+        });
+        if (!sameViews) continue;
+        for (const { index } of decisions) {
+          const task = { method: 'reviewBid', actions: bidding, index, seed: 3, deals: 2 } as const;
+          const here = gradeBid({ ...task, setup });
+          const there = gradeBid({ ...task, setup: swapped });
+          expect(there.seatView).toEqual(here.seatView);
+          expect(there.alternatives.map((a) => a.seatView)).toEqual(here.alternatives.map((a) => a.seatView));
+        }
+        done++;
+        compared++;
+      }
+    expect(compared).toBeGreaterThanOrEqual(5);
+  });
 
   it("from the seat's view depends only on what the seat could see", () => {
     let compared = 0;

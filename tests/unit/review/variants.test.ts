@@ -1,8 +1,10 @@
 /**
  * The review of a finished hand of licitovaný (three and four seats), křížový and lízaný: each card is
  * graded exactly and from the seat's view (křížový's layouts place the called card, and with it the
- * partner), the values agree with the exact solver on the full deal, and what cannot be judged yet — a
- * lízaný card while the stock lasts, the calls of these variants — is said so as typed, worded data.
+ * partner), the values agree with the exact solver on the full deal; the calls of licitovaný and
+ * křížový are priced exactly and from the seat's view, over deals that show the seat just what it saw
+ * (their prices against a fresh solve: review.slow.test.ts); what cannot be judged yet — a lízaný card
+ * while the stock lasts, a lízaný call — is said so as typed, worded data.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -33,6 +35,7 @@ import { playHand } from '../../../src-main/ai/match.ts';
 import { inProcessPool } from '../../../src-main/review/local.ts';
 import { decisionsOf, ownRatesOf, reviewHand } from '../../../src-main/review/review.ts';
 import { Search } from '../../../src-main/solver/search.ts';
+import { dealsVariant, variantDeal } from '../../../src-main/review/bid-variants.ts';
 
 /** The first hand from `seed` on that the rules players play out (cards on the table) with `want`. */
 function playedHand(
@@ -53,11 +56,11 @@ function playedHand(
   throw new Error('no hand played out');
 }
 
-/** Reviews `seat` with few layouts (the test's time), checking each decision against the solver. */
-async function reviewed(record: HandRecord, seat: Seat) {
+/** Reviews `seat` with few layouts and deals (the test's time), checking each decision against the solver. */
+async function reviewed(record: HandRecord, seat: Seat, deals = 0) {
   const r = await reviewHand(inProcessPool(), { session: 0, handNo: 1, record }, seat, {
     layouts: 6,
-    deals: 0,
+    deals,
   });
   if (!r.ok) throw new Error(`review failed: ${r.error.code}`);
   expect(r.value.complete).toBe(true);
@@ -82,6 +85,22 @@ function checkExactCard(d: ReviewedDecision, before: HandState): void {
   expect(d.unjudged).toBeUndefined();
 }
 
+/** A call priced: exact and (with deals) from the seat, its alternatives the chosen one first, none unjudged. */
+function checkPricedCall(d: ReviewedDecision, deals: number): void {
+  expect(d.unjudged).toBeUndefined();
+  expect(d.exact).not.toBeNull();
+  const alts = d.alternatives ?? [];
+  expect(alts.length).toBeGreaterThan(1);
+  expect(alts[0]?.action).toEqual(d.action);
+  expect(d.exact!.value).toBeCloseTo(alts[0]!.exact, 9);
+  const best = Math.max(...alts.map((a) => forSide(d.side, a.exact)));
+  expect(d.exact!.loss).toBeCloseTo(best - forSide(d.side, alts[0]!.exact), 9);
+  if (deals > 0) {
+    expect(d.seatView?.samples).toBe(deals);
+    for (const a of alts) expect(a.seatView).not.toBeNull();
+  } else expect(d.seatView).toBeNull();
+}
+
 /** Every decision worded in both languages, a not-judged one with its reason. */
 function checkWords(d: ReviewedDecision, before: HandState): void {
   for (const lang of ['cs', 'en'] as const) {
@@ -98,14 +117,14 @@ describe('review of licitovaný, křížový and lízaný hands', () => {
     ['three seats', 3, 30_100],
     ['four seats, the dealer sitting out', 4, 30_200],
   ] as const)(
-    'licitovaný at %s: cards graded by the solver, the calls said to be unpriced',
+    'licitovaný at %s: cards graded by the solver, the calls priced exactly and from the seat',
     async (_, size, seed) => {
       const { record, end } = playedHand(
         (deck) => ({ rules: preset('csm002'), table: { size, dealer: size - 1 }, deck, variant: 'auction' }),
         seed,
       );
       const declarer = end.declarer as Seat;
-      const { review, before } = await reviewed(record, declarer);
+      const { review, before } = await reviewed(record, declarer, 2);
       const kinds = new Set(review.decisions.map((d) => d.kind));
       expect(kinds).toContain('card');
       expect(kinds.has('auction') || kinds.has('talon')).toBe(true);
@@ -114,8 +133,7 @@ describe('review of licitovaný, křížový and lízaný hands', () => {
         // The declarer is paid by every other seat, the one sitting out too.
         expect(d.ownRates).toBe(size - 1);
         if (d.kind !== 'card') {
-          expect(d.unjudged).toEqual({ code: 'callNotPriced', variant: 'auction' });
-          expect(d.exact).toBeNull();
+          checkPricedCall(d, 2);
           continue;
         }
         checkExactCard(d, before(d));
@@ -131,7 +149,7 @@ describe('review of licitovaný, křížový and lízaný hands', () => {
       (e) => e.partner !== null && e.partner !== e.declarer && e.game === 'suit',
     );
     const partner = end.partner as Seat;
-    const { review, before } = await reviewed(record, partner);
+    const { review, before } = await reviewed(record, partner, 2);
     const cards = review.decisions.filter((d) => d.kind === 'card');
     expect(cards.length).toBeGreaterThan(2);
     for (const d of review.decisions) {
@@ -139,7 +157,9 @@ describe('review of licitovaný, křížový and lízaný hands', () => {
       // Two against two settle in pairs: one rate of his own per rate a defender pays.
       expect(d.ownRates).toBe(1);
       if (d.kind !== 'card') {
-        expect(d.unjudged?.code).toBe('callNotPriced');
+        // Answering and doubling: priced on the declarer's side, where the called card put him.
+        expect(d.side).toBe('declarer');
+        checkPricedCall(d, 2);
         continue;
       }
       expect(d.side).toBe('declarer');
@@ -166,9 +186,12 @@ describe('review of licitovaný, křížový and lízaný hands', () => {
     const after = review.decisions.filter((d) => d.kind === 'card' && d.unjudged === undefined);
     expect(stock.length).toBeGreaterThan(0);
     expect(after.length).toBeGreaterThan(0);
+    expect(review.decisions.some((d) => d.kind !== 'card')).toBe(true);
     for (const d of review.decisions) {
       checkWords(d, before(d));
       expect(d.ownRates).toBe(1);
+      // A call is priced from the first lead, where the stock still lasts: not judged, said why.
+      if (d.kind !== 'card') expect(d.unjudged).toEqual({ code: 'callNotPriced', variant: 'twoHand' });
       if (d.unjudged?.code === 'whileStock') {
         expect(d.unjudged.stockSize).toBe(before(d).stock.length);
         expect(before(d).stock.length).toBeGreaterThan(0);
@@ -184,6 +207,78 @@ describe('review of licitovaný, křížový and lízaný hands', () => {
         expect(d.seatView?.loss).toBeCloseTo(d.exact!.loss, 9);
       }
     }
+  });
+});
+
+describe("deals of a call's seat view (bid-variants.ts)", () => {
+  const hands = [
+    ...[30_100, 30_110, 30_120].map((seed) =>
+      playedHand(
+        (deck) => ({ rules: preset('csm002'), table: { size: 3, dealer: 2 }, deck, variant: 'auction' }),
+        seed,
+      ),
+    ),
+    ...[30_200, 30_210].map((seed) =>
+      playedHand(
+        (deck) => ({ rules: preset('csm002'), table: { size: 4, dealer: 3 }, deck, variant: 'auction' }),
+        seed,
+      ),
+    ),
+    ...[30_300, 30_310, 30_320].map((seed) =>
+      playedHand(
+        (deck) => ({ rules: PRESETS.csm, table: fourHandTable(seed % 4), deck, variant: 'fourHand' }),
+        seed,
+      ),
+    ),
+  ];
+
+  it('show the seat exactly what it saw, deal every card once, and are not the truth every time', () => {
+    let decisions = 0;
+    let differ = 0;
+    const phases = new Set<string>();
+    for (const { record } of hands)
+      for (let seat = 0; seat < record.setup.table.size; seat++)
+        for (const { index, before } of decisionsOf(record, seat as Seat)) {
+          if (record.actions[index]?.type === 'play') continue;
+          expect(dealsVariant(before)).toBe(true);
+          decisions++;
+          phases.add(`${before.variant}:${before.phase}`);
+          const seen = view(before, seat as Seat);
+          const rng = createRng(index);
+          for (let k = 0; k < 8; k++) {
+            const dealt = variantDeal(before, seen, rng);
+            expect(dealt).not.toBeNull();
+            const d = dealt as HandState;
+            // Nothing the seat saw changes: its cards, the sizes, the trump card it saw, its choices.
+            expect(view(d, seat as Seat)).toEqual(seen);
+            // Every card lies once: in a hand, the talon or křížový's second round still to be dealt.
+            const all = [...d.hands.flatMap((h) => toCards(h)), ...toCards(d.talon), ...d.stock];
+            expect(new Set(all).size).toBe(32);
+            expect(all.length).toBe(32);
+            if (d.variant === 'fourHand') {
+              const fh = (d.table.dealer + 1) % 4;
+              // The trump card among forehand's first four, those among his cards.
+              const first = toCards(d.firstSeven);
+              expect(first.length).toBe(4);
+              for (const c of first) expect(toCards(d.hands[fh] ?? 0)).toContain(c);
+              if (d.trumpCard !== null) expect(first).toContain(d.trumpCard);
+              // The partner is whoever holds the called card in this deal.
+              const called = d.called?.card ?? null;
+              if (called !== null) {
+                const holder = d.hands.findIndex((h) => toCards(h).includes(called));
+                expect(d.partner).toBe(holder === d.declarer ? null : holder);
+              }
+            }
+            if (d.hands.some((h, s) => h !== before.hands[s])) differ++;
+          }
+        }
+    expect(decisions).toBeGreaterThan(20);
+    expect(differ).toBeGreaterThan(decisions);
+    // Every phase of the bidding the variants add was met.
+    for (const p of ['auction:auction', 'auction:talon', 'auction:discard', 'auction:doubling'])
+      expect(phases).toContain(p);
+    for (const p of ['fourHand:trumpChoice', 'fourHand:call', 'fourHand:answer', 'fourHand:doubling'])
+      expect(phases).toContain(p);
   });
 });
 

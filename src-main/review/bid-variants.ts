@@ -1,0 +1,175 @@
+/**
+ * The bidding of licitovaný and křížový for the review's judge of a bidding decision (bid.ts): what
+ * their phases add to volený's — the alternatives worth pricing, the rule of thumb a seat follows when
+ * the record no longer applies, and deals of the cards a seat could not see that are consistent with
+ * its view. Reuses the computer players' choices and samplers (src-main/ai), never restates them.
+ *
+ * - Alternatives: licitovaný's talon — the contracts the sampling player tries (`talonCandidates`: the
+ *   rule of thumb's, every step the cards support, the lowest step on offer, betl and durch, each in its
+ *   strongest suits, and omyl where offered); its discard — the pairs it tries (`discardPairs`: the
+ *   rule's pair and every pair of its five likeliest cards). The auction's calls, křížový's trump card,
+ *   call, game, answer and announcement, and the doubling are bid.ts's own (every legal choice of the
+ *   phase; a card of each suit for the trump card; the bounded doubles).
+ * - Defaults (`variantDefault`): the rules player's call (src-main/ai/variants.ts) in the auction, at
+ *   the talon and its discard, for křížový's trump card and called rank and lízaný's trumps.
+ * - Deals (`variantDeal`): licitovaný through auction-layouts.ts `dealFor` (the talon unknown until the
+ *   winner takes it, its bans and reported trumps once laid, the sevens a declaration had to match);
+ *   křížový before the call: forehand's first four kept, the others' first four and the second round
+ *   dealt at random; from the game on: four-hand-layouts.ts (the trump card forehand's, an announced
+ *   seven its announcer's, the called card not with a seat proven not to be the partner), an unseen
+ *   trump card redrawn from forehand's sampled cards and the partner read off the called card.
+ */
+import {
+  type Action,
+  type Card,
+  type HandState,
+  type Rng,
+  type Seat,
+  type SeatView,
+  CARDS,
+  activeSeats,
+  forehand,
+  fromCards,
+  shuffled,
+  suitOf,
+  toCards,
+  view,
+} from '../../src-shared/index.ts';
+import { FOUR_HAND_PACKET } from '../../src-shared/variants/four-hand/deal.ts';
+import { holderOf } from '../../src-shared/variants/four-hand/call.ts';
+import { dealFor } from '../ai/auction-layouts.ts';
+import { discardPairs, talonCandidates } from '../ai/auction-player.ts';
+import { contractInView } from '../ai/estimate.ts';
+import { drawHands, fourHandDeal, fourHandModel } from '../ai/four-hand-layouts.ts';
+import { auctionCall, callRank, fourHandTrump, legalDiscard, talonCall, trumpSuit } from '../ai/variants.ts';
+
+/** The variant's own alternatives of `chosen` (before bid.ts filters what the rules refuse); null: bid.ts's. */
+export function variantCandidates(state: HandState, chosen: Action): readonly Action[] | null {
+  if (state.variant !== 'auction') return null;
+  const seen = view(state, chosen.seat);
+  switch (chosen.type) {
+    case 'declare':
+    case 'fold':
+      return talonCandidates(seen).candidates;
+    case 'discard':
+      return discardPairs(seen).pairs;
+    default:
+      return null;
+  }
+}
+
+/** The rules player's choice in a phase the variants add (null: bid.ts's quietest choice). */
+export function variantDefault(s: HandState): Action | null {
+  if (s.toAct === null) return null;
+  const seen = view(s, s.toAct);
+  switch (s.phase) {
+    case 'auction':
+      return auctionCall(seen).action;
+    case 'talon':
+      return talonCall(seen).action;
+    case 'discard':
+      return s.variant === 'auction' ? legalDiscard(seen).action : null;
+    case 'trumpChoice':
+      return s.variant === 'fourHand' ? fourHandTrump(seen).action : null;
+    case 'call':
+      return callRank(seen).action;
+    case 'trumpSuit':
+      return trumpSuit(seen).action;
+    default:
+      return null;
+  }
+}
+
+/** Whether `variantDeal` deals this state (licitovaný and křížový before play). */
+export function dealsVariant(state: HandState): boolean {
+  return state.variant === 'auction' || state.variant === 'fourHand';
+}
+
+/**
+ * The state before a decision with the cards `seen`'s seat could not see dealt afresh, consistently
+ * with its view (the module's comment); null when the view leaves no deal (or none was found).
+ */
+export function variantDeal(state: HandState, seen: SeatView, rng: Rng): HandState | null {
+  if (state.variant === 'auction') {
+    try {
+      const d = dealFor(seen, rng);
+      return { ...state, hands: d.hands, talon: d.talon };
+    } catch {
+      return null;
+    }
+  }
+  if (state.variant === 'fourHand') return fourHandDealt(state, seen, rng);
+  return null;
+}
+
+function fourHandDealt(state: HandState, seen: SeatView, rng: Rng): HandState | null {
+  const fh = forehand(state.table);
+  const seats = activeSeats(state.table);
+  if (state.phase === 'trumpChoice' || state.phase === 'call') {
+    // Only forehand decides here, having seen his first four: the others' first four and the second
+    // round (the stock, dealt in order after the call) are unknown.
+    const own = new Set<Card>(seen.hand);
+    const pool = shuffled(
+      CARDS.filter((c) => !own.has(c)),
+      rng,
+    );
+    const hands = state.hands.map((h, s) =>
+      s === seen.seat ? h : fromCards(pool.splice(0, FOUR_HAND_PACKET)),
+    );
+    return { ...state, hands, stock: pool };
+  }
+  let cards: Card[][] | null;
+  if (state.declarer !== null && state.game !== null) {
+    // The contract is fixed: the layouts of the doubling phase (an announced hundred's marriage checked).
+    cards =
+      state.phase === 'doubling'
+        ? fourHandDeal(seen, rng, contractInView(seen))
+        : drawHands(fourHandModel(seen), rng);
+  } else {
+    // Naming the game and answering it: nothing but the seat's own eight cards is known, and the trump
+    // card (forehand's) to forehand himself.
+    const known = new Set<Card>(seen.hand);
+    const hands: Card[][] = seats.map(() => []);
+    hands[seen.seat] = [...seen.hand];
+    if (seen.trumpCard !== null && seen.seat !== fh && !known.has(seen.trumpCard)) {
+      (hands[fh] as Card[]).push(seen.trumpCard);
+      known.add(seen.trumpCard);
+    }
+    const pool = shuffled(
+      CARDS.filter((c) => !known.has(c)),
+      rng,
+    );
+    for (const s of seats) {
+      if (s === seen.seat) continue;
+      const need = (seen.handSizes[s] ?? 0) - (hands[s] as Card[]).length;
+      (hands[s] as Card[]).push(...pool.splice(0, need));
+    }
+    cards = pool.length === 0 ? hands : null;
+  }
+  if (cards === null) return null;
+  const hands = cards.map(fromCards);
+  let { trumpCard, trump, firstSeven, partner } = state;
+  const fhCards = toCards(hands[fh] ?? 0);
+  if (trumpCard !== null && seen.trumpCard === null) {
+    // A trump card this seat has not seen: one of forehand's sampled cards (keeping the real one would
+    // favour the truth), and trumps with it.
+    trumpCard = fhCards[rng.int(fhCards.length)] as Card;
+    if (trump !== null) trump = suitOf(trumpCard);
+  }
+  if (seen.seat !== fh) {
+    // Forehand's first four (the trump card among them) are unknown to the others.
+    const others = shuffled(
+      fhCards.filter((c) => c !== trumpCard),
+      rng,
+    );
+    firstSeven = fromCards(
+      [...(trumpCard === null ? [] : [trumpCard]), ...others].slice(0, FOUR_HAND_PACKET),
+    );
+  }
+  const called = state.called?.card ?? null;
+  if (called !== null && state.declarer !== null) {
+    const holder = holderOf(hands, called);
+    partner = holder === null || holder === state.declarer ? null : (holder as Seat);
+  }
+  return { ...state, hands, trumpCard, trump, firstSeven, partner };
+}
