@@ -4,9 +4,12 @@
  * (`drillStatus.dueToday`) and the progress page (`progress.dueToday`, the list of items), so "dnes k
  * opakování" is exactly what the due queue serves one after another. A drill item is served only when its
  * drill is stored and reads (a damaged drill is neither served nor counted); a lesson item is offered
- * while its lesson is in the course.
+ * while its lesson is in the course. A reviewed bidding mistake (`bid:<session>:<hand>:<seat>:<index>`,
+ * bid-items.ts) is counted when due beside the drills (`dueCount`) and offered as a link to the review's
+ * "try again" at that decision (deleting its session deletes it).
  */
 import type { RepetitionEntry } from '../../src-shared/api/progress.ts';
+import { bidItemOf } from '../../src-shared/api/review.ts';
 import {
   type ReviewItem,
   daysUntil,
@@ -56,11 +59,25 @@ export function dueDrills(
   });
 }
 
+/** Reviewed bidding mistakes due at `now` (the learner's day by `utcOffset`), in queue order. */
+export function dueBids(tables: Pick<DrillTables, 'pending'>, now: number, utcOffset: number): ReviewItem[] {
+  return due(tables.pending(), now, endOfDay(now, utcOffset)).filter((i) => bidItemOf(i.id) !== null);
+}
+
+/** What is due now, "dnes k opakování": the drills the due queue serves and the bidding mistakes due. */
+export function dueCount(
+  tables: Pick<DrillTables, 'pending' | 'drill'>,
+  now: number,
+  utcOffset: number,
+): number {
+  return dueDrills(tables, now, utcOffset).length + dueBids(tables, now, utcOffset).length;
+}
+
 /** What the progress page shows of the queue. */
 export interface QueueSummary {
-  /** Drills due now: `dueDrills(…).length`. */
+  /** Due now: `dueCount` (drills served and bidding mistakes). */
   readonly dueToday: number;
-  /** Drills that come back later today. */
+  /** Drills and bidding mistakes that come back later today. */
   readonly laterToday: number;
   readonly entries: RepetitionEntry[];
 }
@@ -94,6 +111,7 @@ export function queueSummary(
         source: q.source === 'mined' || q.source === 'review' ? q.source : null,
         origin: q.origin,
         lesson: lesson === undefined ? null : { id: lesson.id, title: lesson.title },
+        decision: q.kind === 'bid' ? bidItemOf(q.id) : null,
         rung: q.rung,
         lapses: q.lapses,
         due: q.due,
@@ -102,7 +120,7 @@ export function queueSummary(
       },
     ];
   });
-  const drillItems = tables.pending().filter((i) => drillIdOf(i.id) !== null);
-  const laterToday = later(drillItems, now, until).filter((i) => entries.some((e) => e.id === i.id)).length;
-  return { dueToday: served.length, laterToday, entries };
+  const items = tables.pending().filter((i) => drillIdOf(i.id) !== null || bidItemOf(i.id) !== null);
+  const laterToday = later(items, now, until).filter((i) => entries.some((e) => e.id === i.id)).length;
+  return { dueToday: served.length + dueBids(tables, now, utcOffset).length, laterToday, entries };
 }
