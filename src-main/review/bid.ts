@@ -374,10 +374,7 @@ export function gradeBid(task: BidTask, options: PriceOptions = {}): BidGrade {
  * The alternatives a retried `choice` is graded among (the recorded decision's, the choice added last
  * when it is none of them; a blind trump is the blind alternative) and its index; none: the recorded one.
  */
-function choiceAmong(
-  alts: Alternative[],
-  choice: Action | undefined,
-): { alts: Alternative[]; at: number } {
+function choiceAmong(alts: Alternative[], choice: Action | undefined): { alts: Alternative[]; at: number } {
   if (choice === undefined) return { alts, at: 0 };
   const at = alts.findIndex(
     (a) =>

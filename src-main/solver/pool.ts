@@ -199,9 +199,12 @@ export class SolverPool {
     task: BidTask,
     options: SolverRunOptions<never> = {},
   ): Promise<Result<BidGrade, ApiError<never>>> {
-    return this.enqueue(options.lane ?? 'background', task, options as RunOptions, this.runTimeoutMs) as Promise<
-      Result<BidGrade, ApiError<never>>
-    >;
+    return this.enqueue(
+      options.lane ?? 'background',
+      task,
+      options as RunOptions,
+      this.runTimeoutMs,
+    ) as Promise<Result<BidGrade, ApiError<never>>>;
   }
 
   /**

@@ -317,9 +317,7 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
   );
   const removeSession = db.prepare<[number]>('DELETE FROM sessions WHERE id = ?');
   // A reviewed bidding mistake's repetition item (`bid:<session>:…`) names the session's hand.
-  const removeBidItems = db.prepare<[string]>(
-    "DELETE FROM repetition WHERE kind = 'bid' AND item LIKE ?",
-  );
+  const removeBidItems = db.prepare<[string]>("DELETE FROM repetition WHERE kind = 'bid' AND item LIKE ?");
   const deleteSessionRows = db.transaction((id: number): boolean => {
     removeBidItems.run(`bid:${id}:%`);
     return removeSession.run(id).changes === 1;

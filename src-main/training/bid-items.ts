@@ -9,7 +9,12 @@
  * nothing: the card mistake's repetition item is its personal drill (drill-personal.ts), the retry is
  * practice.
  */
-import { type FinishedHand, type HandReview, type ReviewedDecision, bidItem } from '../../src-shared/api/review.ts';
+import {
+  type FinishedHand,
+  type HandReview,
+  type ReviewedDecision,
+  bidItem,
+} from '../../src-shared/api/review.ts';
 import { judged } from '../../src-shared/explain/review.ts';
 import {
   type RepetitionChange,

@@ -185,7 +185,12 @@ export const bidItem = (session: number, handNo: number, seat: number, index: nu
 /** The decision a `bid:` item names, or null for another id. */
 export function bidItemOf(
   id: string,
-): { readonly session: number; readonly handNo: number; readonly seat: number; readonly index: number } | null {
+): {
+  readonly session: number;
+  readonly handNo: number;
+  readonly seat: number;
+  readonly index: number;
+} | null {
   const m = /^bid:(\d+):(\d+):(\d+):(\d+)$/.exec(id);
   return m ? { session: Number(m[1]), handNo: Number(m[2]), seat: Number(m[3]), index: Number(m[4]) } : null;
 }
