@@ -10,6 +10,8 @@
  */
 import type { RepetitionEntry } from '../../src-shared/api/progress.ts';
 import { bidItemOf } from '../../src-shared/api/review.ts';
+import type { Action } from '../../src-shared/engine/action.ts';
+import { decisionKind } from '../review/review.ts';
 import {
   type ReviewItem,
   daysUntil,
@@ -82,12 +84,18 @@ export interface QueueSummary {
   readonly entries: RepetitionEntry[];
 }
 
+/** A session's stored hands (the store's `hands`): a bidding mistake's kind is read from its action. */
+export type HandsOf = (
+  session: number,
+) => readonly { readonly handNo: number; readonly actions: readonly Action[] }[];
+
 export function queueSummary(
   tables: Pick<DrillTables, 'pending' | 'drill'>,
   repetition: Pick<RepetitionTables, 'queue'>,
   course: Catalogue,
   now: number,
   utcOffset: number,
+  hands: HandsOf | null = null,
 ): QueueSummary {
   const until = endOfDay(now, utcOffset);
   const served = dueDrills(tables, now, utcOffset);
@@ -103,15 +111,21 @@ export function queueSummary(
     if (q.kind === 'drill' && !readable(q.id)) return [];
     const lesson = q.kind === 'lesson' ? lessons.get(q.id.slice('lesson:'.length)) : undefined;
     if (q.kind === 'lesson' && lesson === undefined) return [];
+    const decision = q.kind === 'bid' ? bidItemOf(q.id) : null;
+    // A bidding mistake's theme: the kind of its decision (trumps, game, talon, doubles …).
+    const action =
+      decision === null
+        ? undefined
+        : hands?.(decision.session).find((h) => h.handNo === decision.handNo)?.actions[decision.index];
     return [
       {
         id: q.id,
         kind: q.kind,
-        theme: lesson?.chapter ?? q.theme,
+        theme: lesson?.chapter ?? (action === undefined ? q.theme : decisionKind(action)),
         source: q.source === 'mined' || q.source === 'review' ? q.source : null,
         origin: q.origin,
         lesson: lesson === undefined ? null : { id: lesson.id, title: lesson.title },
-        decision: q.kind === 'bid' ? bidItemOf(q.id) : null,
+        decision,
         rung: q.rung,
         lapses: q.lapses,
         due: q.due,

@@ -1163,7 +1163,7 @@ export const cs = {
     thinking: 'Počítám, co tvoje volba stojí…',
     right: 'Správně — nejlepší volba.',
     wrong: 'Tohle ještě není nejlepší volba.',
-    chosen: 'Tvoje volba: {choice}.',
+    chosen: 'Tvoje volba: {choice}',
     again: 'Zkusit znovu',
     back: 'Zpět na rozbor',
   },

@@ -1174,7 +1174,7 @@ export const en: Messages = {
     thinking: 'Working out what your choice costs…',
     right: 'Right — the best choice.',
     wrong: 'Not the best choice yet.',
-    chosen: 'Your choice: {choice}.',
+    chosen: 'Your choice: {choice}',
     again: 'Try again',
     back: 'Back to the review',
   },

@@ -99,8 +99,9 @@ export const routes: readonly RouteRecordRaw[] = [
       hand: numberParam(to, 'hand'),
       at: numberParam(to, 'at'),
       // `?retry=<seat>`: the decision at `at` opens in the review's "try again" (a bidding mistake due).
-      retrySeat:
-        typeof to.query.retry === 'string' && /^\d+$/.test(to.query.retry) ? Number(to.query.retry) : null,
+      ...(typeof to.query.retry === 'string' && /^\d+$/.test(to.query.retry)
+        ? { retrySeat: Number(to.query.retry) }
+        : {}),
     }),
   },
   { path: '/:unknown(.*)*', redirect: '/' },

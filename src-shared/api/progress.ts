@@ -100,7 +100,7 @@ export interface RepetitionEntry {
   /** `drill:<id>`, `lesson:<lesson id>` or `bid:<session>:<hand>:<seat>:<index>` (src-shared/training/repetition.ts). */
   readonly id: string;
   readonly kind: 'drill' | 'lesson' | 'bid';
-  /** A drill's theme (a drill theme id); a lesson's chapter id; else null. */
+  /** A drill's theme (a drill theme id); a lesson's chapter id; a bidding mistake's DecisionKind; else null. */
   readonly theme: string | null;
   /** A drill from a reviewed mistake (`review`) or mined (`mined`); null for a lesson. */
   readonly source: 'mined' | 'review' | null;

@@ -134,6 +134,8 @@ test('a bidding mistake tried again from the seat, then on the progress page wit
     await expect(item).toContainText(
       lang === 'cs' ? 'Tvoje chyba v licitaci (1. hra)' : 'Your bidding mistake (hand 1)',
     );
+    // Its theme: the kind of decision (the game).
+    await expect(item.locator('td').nth(1)).toHaveText(lang === 'cs' ? 'Hra' : 'Game');
     await shots(page, `progress-bid-${lang}`);
     await page.evaluate(`window.location.hash = '#/review/${session}/1/${INDEX}'`);
     await expect(page.getByTestId('review-retry')).toBeVisible({ timeout: 30_000 });

@@ -19,7 +19,7 @@ import RetryScreen from '../../../src-renderer/components/review/RetryScreen.vue
 import { setLocale } from '../../../src-renderer/i18n/index.ts';
 import { useRetryStore } from '../../../src-renderer/stores/retry.ts';
 import { playedHand, storeHand, tempStore } from '../review/support.ts';
-import { fakeClient, mountWith, settleAll, setup } from './support.ts';
+import { fakeClient, mountWith, parseRoute, settleAll, setup } from './support.ts';
 
 const temp = tempStore('retry-screen');
 const service = new ReviewService(temp.store, inProcessPool(), {
@@ -119,4 +119,18 @@ describe('the review’s try again', () => {
       setLocale('cs');
     },
   );
+});
+
+describe('a bidding mistake due', () => {
+  it('opens the review at its decision in "try again" from its link’s address', () => {
+    setup();
+    expect(parseRoute('#/review/3/2/15?retry=1')).toEqual({
+      name: 'review',
+      session: 3,
+      hand: 2,
+      at: 15,
+      retrySeat: 1,
+    });
+    expect(parseRoute('#/review/3/2/15')).toEqual({ name: 'review', session: 3, hand: 2, at: 15 });
+  });
 });

@@ -221,7 +221,8 @@ describe('bidding mistakes repeated', () => {
     const count = () => dueCount(temp.store.drills, clock, 0);
     const listed = () => progress.compute(0).repetition.find((e) => e.id === id);
     expect(count()).toBe(0);
-    expect(listed()).toMatchObject({ kind: 'bid', dueNow: false, due: NOW + 4 * H });
+    // Listed with its due time, its theme the kind of decision it was.
+    expect(listed()).toMatchObject({ kind: 'bid', theme: d.kind, dueNow: false, due: NOW + 4 * H });
     clock = NOW + 3 * H;
     expect(count()).toBe(0);
     clock = NOW + 4 * H;
