@@ -1153,7 +1153,7 @@ export const cs = {
   retry: {
     open: 'Zkusit znovu',
     title: 'Zkus to znovu',
-    seatNote: 'Místo {name}: vidíš jen to, co jsi tehdy mohl vědět.',
+    seatNote: 'Vidíš jen to, co jsi tehdy mohl vědět: karty ostatních jsou otočené.',
     prompt: {
       card: 'Jsi na tahu. Zahraj kartu, kterou považuješ za nejlepší.',
       discard: 'Vyber dvě karty do talonu.',

@@ -1164,7 +1164,7 @@ export const en: Messages = {
   retry: {
     open: 'Try again',
     title: 'Try it again',
-    seatNote: 'Seat {name}: you see only what you could know then.',
+    seatNote: 'You see only what you could know then: the others’ cards are face down.',
     prompt: {
       card: 'Your turn. Play the card you think best.',
       discard: 'Pick two cards for the talon.',

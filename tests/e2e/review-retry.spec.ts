@@ -108,6 +108,7 @@ test('a bidding mistake tried again from the seat, then on the progress page wit
     }
     const calls = retry.getByTestId('retry-call');
     expect(await calls.count()).toBeGreaterThan(1);
+    await shots(page, `review-retry-prompt-${lang}`);
     // The same game again: judged by the review's judge, still a mistake, back in 4 hours.
     await retry.locator(`[data-testid=retry-call][data-key="${actionKey(recorded)}"]`).click();
     await expect(page.getByTestId('retry-outcome')).toHaveAttribute('data-right', 'false', {
