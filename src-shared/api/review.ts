@@ -183,9 +183,7 @@ export const bidItem = (session: number, handNo: number, seat: number, index: nu
   `bid:${session}:${handNo}:${seat}:${index}`;
 
 /** The decision a `bid:` item names, or null for another id. */
-export function bidItemOf(
-  id: string,
-): {
+export function bidItemOf(id: string): {
   readonly session: number;
   readonly handNo: number;
   readonly seat: number;
