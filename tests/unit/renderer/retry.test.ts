@@ -121,6 +121,38 @@ describe('the review’s try again', () => {
   );
 });
 
+describe('a card tried again', () => {
+  it('plays from the seat’s own hand, the others face down, judged as the review judged it', async () => {
+    await reviewed();
+    const start = await service.reviewStart({ session, handNo: 1, seat: 0 });
+    if (!start.ok) throw new Error('start');
+    const poll = await service.reviewPoll({ job: start.value.job });
+    if (!poll.ok || poll.value.partial === null) throw new Error('poll');
+    const d = poll.value.partial.decisions.find((x) => x.action.type === 'play' && x.exact !== null);
+    if (d === undefined || d.action.type !== 'play') throw new Error('no card graded');
+    const at = replay(hand.record.setup, hand.record.actions.slice(0, d.index));
+    if (!at.ok) throw new Error('replay');
+    const c = client();
+    const pinia = setup(c);
+    const retry = useRetryStore();
+    retry.open({ session, handNo: 1, seat: 0, index: d.index, before: at.value });
+    const w = mountWith(RetryScreen, pinia, { names: ['Ty', 'Karel', 'Jana'] });
+    await settleAll();
+    expect(w.get('[data-testid=retry-prompt]').text()).toContain('Zahraj kartu');
+    expect(w.findAll('[data-testid=retry-hidden-hand] .cards.hidden')).toHaveLength(2);
+    expect(w.findAll('[data-testid=retry-call]')).toHaveLength(0);
+    await w.get(`[data-testid=drill-card][data-card="${d.action.card}"]`).trigger('click');
+    for (let i = 0; i < 100 && retry.verdict === null; i++) await new Promise((r) => setTimeout(r, 50));
+    await settleAll();
+    const v = retry.verdict;
+    expect(v?.decision.exact).toEqual(d.exact);
+    expect(v?.decision.seatView).toEqual(d.seatView);
+    expect(w.get('[data-testid=retry-outcome]').attributes('data-right')).toBe(String(v?.right));
+    if (d.exact?.grade !== 'best') expect(w.findAll('[data-testid=retry-verdict]').length).toBeGreaterThan(0);
+    w.unmount();
+  });
+});
+
 describe('a bidding mistake due', () => {
   it('opens the review at its decision in "try again" from its link’s address', () => {
     setup();
