@@ -119,7 +119,18 @@ test('a bidding mistake tried again from the seat, then on the progress page wit
       lang === 'cs' ? 'Přidáno k opakování; vrátí se za 4 hodiny.' : 'in 4 hours',
     );
     await shots(page, `review-retry-${lang}`);
-    // Again, then back to the review.
+    // Again: betl, the better game both ways, is right (another action than the recorded one, judged
+    // in the server's worker pool among the same alternatives).
+    await page.getByTestId('retry-again').click();
+    await expect(page.getByTestId('retry-prompt')).toBeVisible();
+    await retry
+      .locator(
+        `[data-testid=retry-call][data-key="${actionKey({ type: 'chooseGame', seat: 0, game: 'betl' })}"]`,
+      )
+      .click();
+    await expect(page.getByTestId('retry-outcome')).toHaveAttribute('data-right', 'true', {
+      timeout: 120_000,
+    });
     await page.getByTestId('retry-again').click();
     await expect(page.getByTestId('retry-prompt')).toBeVisible();
     await page.getByTestId('retry-back').click();
