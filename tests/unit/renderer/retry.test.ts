@@ -19,7 +19,13 @@ import RetryScreen from '../../../src-renderer/components/review/RetryScreen.vue
 import { setLocale } from '../../../src-renderer/i18n/index.ts';
 import { useRetryStore } from '../../../src-renderer/stores/retry.ts';
 import { playedHand, storeHand, tempStore } from '../review/support.ts';
-import { fakeClient, mountWith, parseRoute, settleAll, setup } from './support.ts';
+import { ok } from '../../../src-shared/index.ts';
+import type { Progress, RepetitionEntry } from '../../../src-shared/api/progress.ts';
+import HomeWays from '../../../src-renderer/components/home/HomeWays.vue';
+import RepetitionList from '../../../src-renderer/components/progress/RepetitionList.vue';
+import { useProgressStore } from '../../../src-renderer/stores/progress.ts';
+import ProgressView from '../../../src-renderer/views/ProgressView.vue';
+import { fakeClient, mountWith, parseRoute, screen, settleAll, setup } from './support.ts';
 
 const temp = tempStore('retry-screen');
 const service = new ReviewService(temp.store, inProcessPool(), {
@@ -164,5 +170,65 @@ describe('a bidding mistake due', () => {
       retrySeat: 1,
     });
     expect(parseRoute('#/review/3/2/15')).toEqual({ name: 'review', session: 3, hand: 2, at: 15 });
+  });
+});
+
+describe('a bidding mistake due is offered', () => {
+  const bid: RepetitionEntry = {
+    id: 'bid:3:2:1:15',
+    kind: 'bid',
+    theme: 'game',
+    source: null,
+    origin: null,
+    lesson: null,
+    decision: { session: 3, handNo: 2, seat: 1, index: 15 },
+    rung: 0,
+    lapses: 1,
+    due: Date.now() - 60_000,
+    dueNow: true,
+    days: 0,
+  };
+  const answer = (): Progress => ({
+    lessons: { done: 0, total: 0, stars: 0, maxStars: 0, chapters: [] },
+    rating: { current: null, deviation: null, history: [] },
+    mistakes: { themes: [], chapters: [] },
+    streaks: { current: 0, best: 0, today: false, days: 0 },
+    dueToday: 1,
+    laterToday: 0,
+    repetition: [bid],
+    themeRatings: [],
+    totals: { attempts: 0, solved: 0, lessonAttempts: 0, drillAttempts: 0, hints: 0 },
+    damaged: [],
+  });
+  const target = { name: 'review', session: 3, hand: 2, at: 15, retrySeat: 1 };
+
+  it('in the ladder, named by its kind of decision, as a link to its "try again"', async () => {
+    const pinia = setup();
+    const w = mountWith(RepetitionList, pinia, { entries: [bid] });
+    expect(w.findAll('td').map((td) => td.text())).toEqual([
+      'Zkus znovu licitaci (2. hra) · příčka 1 z 6',
+      'Hra',
+      'na řadě',
+    ]);
+    await w.get('[data-testid=repetition-bid]').trigger('click');
+    expect(await screen()).toEqual(target);
+    w.unmount();
+  });
+
+  it('on the progress page and home', async () => {
+    let pinia = setup(fakeClient({ progress: () => ok(answer()) }));
+    const p = mountWith(ProgressView, pinia);
+    await settleAll();
+    await p.get('[data-testid=progress-bid-due]').trigger('click');
+    expect(await screen()).toEqual(target);
+    p.unmount();
+    pinia = setup(fakeClient({ progress: () => ok(answer()), sessionList: () => ok([]) }));
+    await useProgressStore().load();
+    const h = mountWith(HomeWays, pinia);
+    await settleAll();
+    expect(h.get('[data-testid=home-bid-due]').text()).toBe('Zkus znovu licitaci (2. hra)');
+    await h.get('[data-testid=home-bid-due]').trigger('click');
+    expect(await screen()).toEqual(target);
+    h.unmount();
   });
 });
