@@ -164,6 +164,7 @@ export const LEAK_SCOPE: {
   reviewStart: 'finished',
   reviewPoll: 'finished',
   reviewStop: 'finished',
+  reviewRetry: 'finished',
   coachCard: 'seat',
   storeNotice: 'none',
   drillNext: 'drill',

@@ -69,6 +69,13 @@ export interface BidTask {
   readonly seed: number;
   /** The bound of the seat view's deals (default BID_DEALS; 0: exact only). */
   readonly deals?: number;
+  /**
+   * Graded in place of `actions[index]` (the review's "try again"): priced among the recorded
+   * decision's alternatives (added to them when it is none of them), the recorded action still telling
+   * the bidding after it (`continueBidding`'s `fresh`), so the recorded action given here grades exactly
+   * as the review graded it.
+   */
+  readonly choice?: Action;
 }
 
 export interface BidGrade {
@@ -273,21 +280,24 @@ export function handValue(start: HandState, options: PriceOptions = {}): number 
   return new Search(start, options.shouldStop ? { shouldStop: options.shouldStop } : {}).value();
 }
 
-/** The decider's own money (his side's orientation) of each alternative at `state`. */
+/**
+ * The decider's own money (his side's orientation) of each alternative at `state`; `recorded`: the
+ * action the record holds there (a take other than it lays the decider's own talon afresh).
+ */
 function priceAll(
   state: HandState,
   alts: readonly Alternative[],
-  chosen: Action,
+  recorded: Action,
   rest: readonly Action[],
   options: PriceOptions,
 ): number[] {
-  const decider = chosen.seat;
+  const decider = recorded.seat;
   return alts.map((alt) => {
     let sum = 0;
     for (const take of alt.takes) {
       const after = apply(state, take);
       if (!after.ok) throw new Error(`an alternative was refused: ${after.error.code}`);
-      const start = continueBidding(after.value, rest, decider, !same(take, chosen));
+      const start = continueBidding(after.value, rest, decider, !same(take, recorded));
       // Křížový's partner is on the declarer's side (the called card's holder in that contract).
       sum += forSide(sideOf(start, decider), handValue(start, options));
     }
@@ -333,12 +343,12 @@ export function gradeBid(task: BidTask, options: PriceOptions = {}): BidGrade {
   const seat = chosen.seat;
   const side: Side = sideOf(end.value, seat);
   const rest = task.actions.slice(task.index + 1);
-  const alts = alternatives(before.value, chosen);
+  const { alts, at } = choiceAmong(alternatives(before.value, chosen), task.choice);
   const report = (mine: number) => forSide(side, mine);
 
   const exactMine = priceAll(before.value, alts, chosen, rest, options);
   const bestExact = argmax(exactMine);
-  const exact = grade(side, report(exactMine[0] as number), report(exactMine[bestExact] as number));
+  const exact = grade(side, report(exactMine[at] as number), report(exactMine[bestExact] as number));
 
   // The seat view: the same prices on deals of the cards the decider could not see, every alternative
   // on the same deals (paired), in rounds until the grade is decided or the bound is reached.
@@ -371,7 +381,7 @@ export function gradeBid(task: BidTask, options: PriceOptions = {}): BidGrade {
       n++;
     }
     if (n === 0) break;
-    const { grade: g, against } = sampledGrade(side, rows, 0, { exact: false, looks: rounds.length });
+    const { grade: g, against } = sampledGrade(side, rows, at, { exact: false, looks: rounds.length });
     seatView = { ...g, bestAction: against === null ? null : (alts[against] as Alternative).action };
     if (g.decided || tries >= maxTries) break;
   }
@@ -387,6 +397,19 @@ export function gradeBid(task: BidTask, options: PriceOptions = {}): BidGrade {
       seatView: n > 0 ? report(means[j] as number) : null,
     })),
   };
+}
+
+/**
+ * The alternatives a retried `choice` is graded among (the recorded decision's, the choice added last
+ * when it is none of them; a blind trump is the blind alternative) and its index; none: the recorded one.
+ */
+function choiceAmong(alts: Alternative[], choice: Action | undefined): { alts: Alternative[]; at: number } {
+  if (choice === undefined) return { alts, at: 0 };
+  const at = alts.findIndex(
+    (a) =>
+      same(a.action, choice) || (choice.type === 'chooseTrumpBlind' && a.action.type === 'chooseTrumpBlind'),
+  );
+  return at >= 0 ? { alts, at } : { alts: [...alts, { action: choice, takes: [choice] }], at: alts.length };
 }
 
 /** The first index of the highest value. */

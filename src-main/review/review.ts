@@ -3,6 +3,7 @@
  * best choice, with every card visible and from the seat's view (src-shared/api/review.ts), one
  * decision after another through the solver pool's background lane, each reported as it is graded.
  *
+ * Each decision is judged by decision.ts (`gradeDecision`, the review's "try again" too):
  * - A card: the position before it analysed exactly and over layouts of the seat's view (card.ts).
  * - A bidding decision: its alternatives priced on the actual deal and on deals of the cards the seat
  *   could not see (bid.ts, the worker's `reviewBid` task).
@@ -26,10 +27,9 @@ import {
   sideOf,
 } from '../../src-shared/index.ts';
 import { paymentMode, seatsOf } from '../../src-shared/settlement/payment.ts';
-import type { DecisionKind, HandReview, ReviewedDecision, Unjudged } from '../../src-shared/api/review.ts';
-import type { RunOptions } from '../solver/pool.ts';
-import type { BidGrade, BidTask } from './bid.ts';
-import { CARD_SAMPLING, type CardPool, cardSeed, gradeCard } from './card.ts';
+import type { DecisionKind, HandReview, ReviewedDecision } from '../../src-shared/api/review.ts';
+import { CARD_SAMPLING } from './card.ts';
+import { type DecisionPool, gradeDecision } from './decision.ts';
 
 /** The grading algorithm's version: bump it when grades could change, so cached reviews are redone. */
 export const REVIEW_VERSION = 5;
@@ -37,9 +37,7 @@ export const REVIEW_VERSION = 5;
 export const CARD_LAYOUTS = CARD_SAMPLING.max;
 
 /** What the review needs of the solver pool (SolverPool; the CLI and tests run the tasks in-process). */
-export interface ReviewPool extends CardPool {
-  reviewBid(task: BidTask, options?: RunOptions<never>): Promise<Result<BidGrade, ApiError<never>>>;
-}
+export type ReviewPool = DecisionPool;
 
 export interface ReviewOptions {
   readonly signal?: AbortSignal;
@@ -136,83 +134,21 @@ export async function reviewHand(
       ? { code: e.code, partial: snapshot(false) }
       : (e as ApiError<HandReview>);
 
-  const variant = record.setup.variant ?? 'chosen';
   const end = replay(record.setup, record.actions);
   if (!end.ok) throw new Error(`the record breaks the rules: ${end.error.code}`);
   const ownRates = ownRatesOf(end.value, seat);
   for (const { index, before } of decisionsOf(record, seat)) {
     if (options.signal?.aborted) return err({ code: 'cancelled', partial: snapshot(false) });
     const action = record.actions[index] as Action;
-    // What the solver cannot price yet is said so, as data (src-shared/api/review.ts Unjudged).
-    const unjudged: Unjudged | null =
-      action.type === 'play'
-        ? before.stock.length > 0
-          ? { code: 'whileStock', stockSize: before.stock.length }
-          : null
-        : variant === 'twoHand'
-          ? // Lízaný's play starts with the stock, which the exact search does not take (bid.ts prices
-            // a call from the first lead).
-            { code: 'callNotPriced', variant }
-          : null;
-    if (unjudged !== null) {
-      decisions.push({
-        index,
-        kind: decisionKind(action),
-        seat,
-        side: sideOf(end.value, seat),
-        action,
-        exact: null,
-        bestAction: null,
-        seatView: null,
-        analysis: null,
-        unjudged,
-        ownRates,
-      });
-    } else if (action.type === 'play') {
-      const r = await gradeCard(pool, before, action.card, {
-        ...run,
-        // The coach's seed and sampling too (card.ts): one judge.
-        seed: cardSeed(seed, index),
-        maxLayouts: options.layouts ?? CARD_LAYOUTS,
-      });
-      if (!r.ok) return err(stopped(r.error));
-      decisions.push({
-        index,
-        kind: 'card',
-        seat,
-        side: r.value.analysis.side,
-        action,
-        exact: r.value.exact,
-        bestAction: r.value.bestAction,
-        seatView: r.value.seatView,
-        analysis: r.value.analysis,
-        ownRates,
-      });
-    } else {
-      const task: BidTask = {
-        method: 'reviewBid',
-        setup: record.setup,
-        actions: record.actions,
-        index,
-        seed: seed + index,
-        ...(options.deals === undefined ? {} : { deals: options.deals }),
-      };
-      const r = await pool.reviewBid(task, run);
-      if (!r.ok) return err(stopped(r.error));
-      decisions.push({
-        index,
-        kind: decisionKind(action),
-        seat,
-        side: r.value.side,
-        action,
-        exact: r.value.exact,
-        bestAction: r.value.bestAction,
-        seatView: r.value.seatView,
-        analysis: null,
-        alternatives: r.value.alternatives,
-        ownRates,
-      });
-    }
+    // One judge of one decision (decision.ts), the retry's too; what it cannot price yet is said so.
+    const r = await gradeDecision(pool, record, index, before, action, sideOf(end.value, seat), {
+      ...run,
+      seed,
+      ...(options.layouts === undefined ? {} : { layouts: options.layouts }),
+      ...(options.deals === undefined ? {} : { deals: options.deals }),
+    });
+    if (!r.ok) return err(stopped(r.error));
+    decisions.push({ index, kind: decisionKind(action), seat, action, ...r.value, ownRates });
     options.onProgress?.(snapshot(false));
   }
   return ok(snapshot(true));

@@ -5,20 +5,45 @@
  * keyed by session, hand, seat and REVIEW_VERSION; deleted with the session), so a second start of the
  * same review answers from the store at once. A stopped review is not stored. A seat that sat the hand
  * out (at four, the dealer) is refused like a seat that does not exist (`seatOutOfRange`).
+ *
+ * `reviewRetry`, the review's "try again": another action (or the same) at the moment before one of the
+ * seat's graded decisions, judged by the review's own judge (decision.ts) with the review's seed and
+ * sampling in the interactive lane; a bidding decision's `bid:` repetition item moves (bid-items.ts).
  */
 import {
+  type Action,
+  type ApiError,
   type ApiResult,
   type ParamsOf,
   type ReviewMethod,
+  type Table,
   activeSeats,
+  apply,
   err,
   ok,
+  sideOf,
 } from '../../src-shared/index.ts';
-import type { FinishedHand, HandReview } from '../../src-shared/api/review.ts';
+import {
+  type FinishedHand,
+  type HandReview,
+  type ReviewedDecision,
+  bidItem,
+} from '../../src-shared/api/review.ts';
+import { judged } from '../../src-shared/explain/review.ts';
 import type { Store } from '../store/store.ts';
+import { repeatBid } from '../training/bid-items.ts';
+import { gradeDecision, unjudgedOf } from './decision.ts';
 import { loadFinishedHand } from './hands.ts';
 import { ReviewJobs } from './jobs.ts';
-import { REVIEW_VERSION, type ReviewOptions, type ReviewPool, reviewHand } from './review.ts';
+import {
+  REVIEW_VERSION,
+  type ReviewOptions,
+  type ReviewPool,
+  decisionKind,
+  decisionsOf,
+  ownRatesOf,
+  reviewHand,
+} from './review.ts';
 
 /** Every review method, as the API handler calls it (`caller`: who asks; jobs are per caller). */
 export type ReviewApi = {
@@ -54,6 +79,21 @@ function cached(v: unknown, session: number, handNo: number, seat: number): Hand
   return fits ? (r as HandReview) : null;
 }
 
+/** A seat that does not exist or sat the hand out (at four, the dealer) decided nothing: refused. */
+function seatRefused(table: Table, seat: number): ApiError<never> | null {
+  const players = table.size;
+  if (seat < players && activeSeats(table).includes(seat)) return null;
+  return {
+    code: 'badInput',
+    error: { code: 'invalid', path: 'params.seat', problem: { kind: 'seatOutOfRange', seat, players } },
+  };
+}
+
+const badIndex = (index: number, seat: number): ApiError<never> => ({
+  code: 'badInput',
+  error: { code: 'invalid', path: 'params.index', problem: { kind: 'notADecision', index, seat } },
+});
+
 export class ReviewService implements ReviewApi {
   private readonly store: Store;
   private readonly pool: ReviewPool;
@@ -86,17 +126,8 @@ export class ReviewService implements ReviewApi {
       if (!loaded.ok) return loaded;
       const { hand } = loaded.value;
       const { table } = hand.record.setup;
-      const players = table.size;
-      // A seat that sat the hand out (at four, the dealer) decided nothing: there is nothing to grade.
-      if (p.seat >= players || !activeSeats(table).includes(p.seat))
-        return err({
-          code: 'badInput',
-          error: {
-            code: 'invalid',
-            path: 'params.seat',
-            problem: { kind: 'seatOutOfRange', seat: p.seat, players },
-          },
-        });
+      const refused = seatRefused(table, p.seat);
+      if (refused !== null) return err(refused);
       const { session, handNo, seat } = p;
       const stored = cached(this.store.review(session, handNo, seat, this.version), session, handNo, seat);
       if (stored !== null) {
@@ -130,6 +161,54 @@ export class ReviewService implements ReviewApi {
 
   reviewStop = async (p: ParamsOf<'reviewStop'>, caller = ''): Promise<ApiResult<'reviewStop'>> =>
     this.jobs.stop(p, caller);
+
+  reviewRetry = async (p: ParamsOf<'reviewRetry'>, caller = ''): Promise<ApiResult<'reviewRetry'>> => {
+    try {
+      const loaded = loadFinishedHand(this.store, p);
+      if (!loaded.ok) return loaded;
+      const { record } = loaded.value.hand;
+      const refused = seatRefused(record.setup.table, p.seat);
+      if (refused !== null) return err(refused);
+      const at = decisionsOf(record, p.seat).find((d) => d.index === p.index);
+      const recorded = record.actions[p.index] as Action | undefined;
+      // A decision the judge cannot price (unjudged) has no "try again"; nor has a claim (the engine's).
+      if (at === undefined || recorded === undefined || unjudgedOf(record, at.before, recorded) !== null)
+        return err(badIndex(p.index, p.seat));
+      if (p.action.type === 'claim' || p.action.seat !== p.seat) return err(badIndex(p.index, p.seat));
+      const applied = apply(at.before, p.action);
+      if (!applied.ok) return err({ code: 'refused', reason: applied.error });
+      const end = loaded.value.end;
+      const r = await gradeDecision(this.pool, record, p.index, at.before, p.action, sideOf(end, p.seat), {
+        ...this.options.review,
+        caller,
+        lane: 'interactive',
+      });
+      if (!r.ok) return r;
+      const decision: ReviewedDecision = {
+        index: p.index,
+        kind: decisionKind(recorded),
+        seat: p.seat,
+        action: p.action,
+        ...r.value,
+        ownRates: ownRatesOf(end, p.seat),
+      };
+      const right = judged(decision)?.grade === 'best';
+      const now = Date.parse(this.now());
+      const repetition =
+        decision.kind === 'card'
+          ? null
+          : repeatBid(
+              this.store.drills,
+              bidItem(p.session, p.handNo, p.seat, p.index),
+              right,
+              now,
+              p.utcOffset ?? 0,
+            );
+      return ok({ decision, right, repetition });
+    } catch (e) {
+      return internal(e);
+    }
+  };
 
   /** Tells `onReviewed` of a complete review; its failure never fails the review. */
   private reviewed(hand: FinishedHand, review: HandReview): void {

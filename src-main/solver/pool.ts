@@ -191,13 +191,20 @@ export class SolverPool {
   }
 
   /**
-   * One bidding decision of a finished hand graded (src-main/review/bid.ts), in the background lane;
-   * stopped: `cancelled` / `timeout` without a partial grade.
+   * One bidding decision of a finished hand graded (src-main/review/bid.ts), in the background lane
+   * (the review's "try again", which a person waits for: `lane` interactive); stopped: `cancelled` /
+   * `timeout` without a partial grade.
    */
-  reviewBid(task: BidTask, options: RunOptions<never> = {}): Promise<Result<BidGrade, ApiError<never>>> {
-    return this.enqueue('background', task, options as RunOptions, this.runTimeoutMs) as Promise<
-      Result<BidGrade, ApiError<never>>
-    >;
+  reviewBid(
+    task: BidTask,
+    options: SolverRunOptions<never> = {},
+  ): Promise<Result<BidGrade, ApiError<never>>> {
+    return this.enqueue(
+      options.lane ?? 'background',
+      task,
+      options as RunOptions,
+      this.runTimeoutMs,
+    ) as Promise<Result<BidGrade, ApiError<never>>>;
   }
 
   /**

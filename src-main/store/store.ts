@@ -90,7 +90,7 @@ export interface Store {
   session(id: number): SessionRow | null;
   /** Every session, the most recently updated first. */
   sessions(): SessionRow[];
-  /** Whether the session existed (its hands go with it). */
+  /** Whether the session existed (its hands go with it, and its hands' `bid:` repetition items). */
   deleteSession(id: number): boolean;
   /** Names a session (null: no name); whether it existed. Does not count as playing it. */
   renameSession(id: number, name: string | null): boolean;
@@ -316,6 +316,12 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
     'SELECT * FROM sessions ORDER BY updated DESC, id DESC',
   );
   const removeSession = db.prepare<[number]>('DELETE FROM sessions WHERE id = ?');
+  // A reviewed bidding mistake's repetition item (`bid:<session>:…`) names the session's hand.
+  const removeBidItems = db.prepare<[string]>("DELETE FROM repetition WHERE kind = 'bid' AND item LIKE ?");
+  const deleteSessionRows = db.transaction((id: number): boolean => {
+    removeBidItems.run(`bid:${id}:%`);
+    return removeSession.run(id).changes === 1;
+  });
   const nameSession = db.prepare<[string | null, number]>('UPDATE sessions SET name = ? WHERE id = ?');
   const touchSession = db.prepare<[string, number]>('UPDATE sessions SET updated = ? WHERE id = ?');
   const insertHand = db.prepare<[number, number, string, string]>(
@@ -427,7 +433,7 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
     sessions: () => selectSessions.all().map(toSession),
     deleteSession: (id) => {
       cache.drop(id);
-      return removeSession.run(id).changes === 1;
+      return deleteSessionRows(id);
     },
     renameSession: (id, name) => nameSession.run(name, id).changes === 1,
     hands: (sessionId) =>

@@ -41,9 +41,10 @@ import {
 } from '../../src-shared/training/repetition.ts';
 import type { SolverPool } from '../solver/pool.ts';
 import { type DrillRow, type DrillTables, themeSubject } from '../store/drills.ts';
-import { drillItem, dueDrills, readDrill } from './queue.ts';
+import { drillItem, dueCount, dueDrills, readDrill } from './queue.ts';
 import { type Drill, type Theme, goalOf } from './mine.ts';
 import type { FinishedHand, HandReview } from '../../src-shared/api/review.ts';
+import { addBidItems } from './bid-items.ts';
 import { addPersonalDrills } from './drill-personal.ts';
 import { DrillStock, type StockOptions, type StockPool } from './stock.ts';
 
@@ -115,7 +116,7 @@ export class DrillService implements DrillApi {
     return {
       learner: this.learner(),
       stock: Object.fromEntries(DRILL_THEMES.map((t) => [t, counts[t] ?? 0])) as DrillStatus['stock'],
-      dueToday: dueDrills(this.tables, now, utcOffset).length,
+      dueToday: dueCount(this.tables, now, utcOffset),
       mining: this.stock?.mining !== null && this.stock?.mining !== undefined,
     };
   }
@@ -263,7 +264,10 @@ export class DrillService implements DrillApi {
 export interface Training {
   readonly drills: DrillService;
   readonly stock: DrillStock;
-  /** For ReviewService's `onReviewed`: a reviewed hand's mistakes become personal drills. */
+  /**
+   * For ReviewService's `onReviewed`: a reviewed hand's card mistakes become personal drills, its
+   * bidding mistakes `bid:` repetition items (bid-items.ts).
+   */
   readonly onReviewed: (hand: FinishedHand, review: HandReview) => void;
   stop(): void;
 }
@@ -280,7 +284,9 @@ export function startTraining(
     drills,
     stock,
     onReviewed: (hand, review) => {
-      addPersonalDrills(tables, hand, review, Date.now());
+      const now = Date.now();
+      addPersonalDrills(tables, hand, review, now);
+      addBidItems(tables, hand, review, now);
     },
     stop: () => stock.stop(),
   };

@@ -16,7 +16,7 @@ import type {
 import { ratingAt } from '../../src-shared/training/glicko.ts';
 import type { DrillTables } from '../store/drills.ts';
 import type { RepetitionTables } from '../store/repetition.ts';
-import { queueSummary } from './queue.ts';
+import { type HandsOf, queueSummary } from './queue.ts';
 import { ok } from '../../src-shared/util/result.ts';
 import type { ProgressQueries } from '../store/progress.ts';
 import { type Catalogue, shippedCatalogue } from './catalogue.ts';
@@ -61,6 +61,8 @@ export function streaks(days: readonly string[], today: string): Streaks {
 export interface RepetitionSource {
   readonly drills: Pick<DrillTables, 'pending' | 'drill'>;
   readonly repetition: Pick<RepetitionTables, 'queue'>;
+  /** A session's stored hands (a bidding mistake's kind of decision); absent: not named. */
+  readonly hands?: HandsOf;
 }
 
 export class ProgressService {
@@ -135,7 +137,14 @@ export class ProgressService {
     const queue =
       this.#queue === null
         ? { dueToday: 0, laterToday: 0, entries: [] }
-        : queueSummary(this.#queue.drills, this.#queue.repetition, course, now, utcOffset);
+        : queueSummary(
+            this.#queue.drills,
+            this.#queue.repetition,
+            course,
+            now,
+            utcOffset,
+            this.#queue.hands?.bind(this.#queue) ?? null,
+          );
     const themeRatings = new Map(q.themeRatings().map((r) => [r.theme, r]));
 
     const stored = q.rating();

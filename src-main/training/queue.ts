@@ -4,9 +4,14 @@
  * (`drillStatus.dueToday`) and the progress page (`progress.dueToday`, the list of items), so "dnes k
  * opakování" is exactly what the due queue serves one after another. A drill item is served only when its
  * drill is stored and reads (a damaged drill is neither served nor counted); a lesson item is offered
- * while its lesson is in the course.
+ * while its lesson is in the course. A reviewed bidding mistake (`bid:<session>:<hand>:<seat>:<index>`,
+ * bid-items.ts) is counted when due beside the drills (`dueCount`) and offered as a link to the review's
+ * "try again" at that decision (deleting its session deletes it).
  */
 import type { RepetitionEntry } from '../../src-shared/api/progress.ts';
+import { bidItemOf } from '../../src-shared/api/review.ts';
+import type { Action } from '../../src-shared/engine/action.ts';
+import { decisionKind } from '../review/review.ts';
 import {
   type ReviewItem,
   daysUntil,
@@ -56,14 +61,33 @@ export function dueDrills(
   });
 }
 
+/** Reviewed bidding mistakes due at `now` (the learner's day by `utcOffset`), in queue order. */
+export function dueBids(tables: Pick<DrillTables, 'pending'>, now: number, utcOffset: number): ReviewItem[] {
+  return due(tables.pending(), now, endOfDay(now, utcOffset)).filter((i) => bidItemOf(i.id) !== null);
+}
+
+/** What is due now, "dnes k opakování": the drills the due queue serves and the bidding mistakes due. */
+export function dueCount(
+  tables: Pick<DrillTables, 'pending' | 'drill'>,
+  now: number,
+  utcOffset: number,
+): number {
+  return dueDrills(tables, now, utcOffset).length + dueBids(tables, now, utcOffset).length;
+}
+
 /** What the progress page shows of the queue. */
 export interface QueueSummary {
-  /** Drills due now: `dueDrills(…).length`. */
+  /** Due now: `dueCount` (drills served and bidding mistakes). */
   readonly dueToday: number;
-  /** Drills that come back later today. */
+  /** Drills and bidding mistakes that come back later today. */
   readonly laterToday: number;
   readonly entries: RepetitionEntry[];
 }
+
+/** A session's stored hands (the store's `hands`): a bidding mistake's kind is read from its action. */
+export type HandsOf = (
+  session: number,
+) => readonly { readonly handNo: number; readonly actions: readonly Action[] }[];
 
 export function queueSummary(
   tables: Pick<DrillTables, 'pending' | 'drill'>,
@@ -71,6 +95,7 @@ export function queueSummary(
   course: Catalogue,
   now: number,
   utcOffset: number,
+  hands: HandsOf | null = null,
 ): QueueSummary {
   const until = endOfDay(now, utcOffset);
   const served = dueDrills(tables, now, utcOffset);
@@ -86,14 +111,21 @@ export function queueSummary(
     if (q.kind === 'drill' && !readable(q.id)) return [];
     const lesson = q.kind === 'lesson' ? lessons.get(q.id.slice('lesson:'.length)) : undefined;
     if (q.kind === 'lesson' && lesson === undefined) return [];
+    const decision = q.kind === 'bid' ? bidItemOf(q.id) : null;
+    // A bidding mistake's theme: the kind of its decision (trumps, game, talon, doubles …).
+    const action =
+      decision === null
+        ? undefined
+        : hands?.(decision.session).find((h) => h.handNo === decision.handNo)?.actions[decision.index];
     return [
       {
         id: q.id,
         kind: q.kind,
-        theme: lesson?.chapter ?? q.theme,
+        theme: lesson?.chapter ?? (action === undefined ? q.theme : decisionKind(action)),
         source: q.source === 'mined' || q.source === 'review' ? q.source : null,
         origin: q.origin,
         lesson: lesson === undefined ? null : { id: lesson.id, title: lesson.title },
+        decision,
         rung: q.rung,
         lapses: q.lapses,
         due: q.due,
@@ -102,7 +134,7 @@ export function queueSummary(
       },
     ];
   });
-  const drillItems = tables.pending().filter((i) => drillIdOf(i.id) !== null);
-  const laterToday = later(drillItems, now, until).filter((i) => entries.some((e) => e.id === i.id)).length;
-  return { dueToday: served.length, laterToday, entries };
+  const items = tables.pending().filter((i) => drillIdOf(i.id) !== null || bidItemOf(i.id) !== null);
+  const laterToday = later(items, now, until).filter((i) => entries.some((e) => e.id === i.id)).length;
+  return { dueToday: served.length + dueBids(tables, now, utcOffset).length, laterToday, entries };
 }

@@ -1,6 +1,6 @@
 /**
  * The screens' routes (vue-router, hash history): #/ home, #/new, #/settings, #/stats, #/editor, #/board,
- * #/library, #/table/<id>, #/review/<session>[/<hand>[/<moment>]], #/lessons, #/lessons/<lesson id>,
+ * #/library, #/table/<id>, #/review/<session>[/<hand>[/<moment>[?retry=<seat>]]], #/lessons, #/lessons/<lesson id>,
  * #/training[/due], #/progress, #/rules[/<doc>[/<article or section>[/<paragraph>]]]; anything else goes
  * home. The hash keeps the screen across a reload and works under any origin (the local server in browser
  * mode, `app://marias/index.html` in the app); back and forward follow it. A route's props are its view's
@@ -98,6 +98,10 @@ export const routes: readonly RouteRecordRaw[] = [
       session: Number(param(to, 'session')),
       hand: numberParam(to, 'hand'),
       at: numberParam(to, 'at'),
+      // `?retry=<seat>`: the decision at `at` opens in the review's "try again" (a bidding mistake due).
+      ...(typeof to.query.retry === 'string' && /^\d+$/.test(to.query.retry)
+        ? { retrySeat: Number(to.query.retry) }
+        : {}),
     }),
   },
   { path: '/:unknown(.*)*', redirect: '/' },

@@ -23,7 +23,14 @@ import {
   PositionListParams,
   PositionSaveParams,
 } from './library.ts';
-import { type FinishedHand, HandParams, type HandReview, ReviewParams } from './review.ts';
+import {
+  type FinishedHand,
+  HandParams,
+  type HandReview,
+  ReviewParams,
+  RetryParams,
+  type RetryVerdict,
+} from './review.ts';
 import type { Analysis, Laydown, SeatAnalysis, SolveResult } from './solver.ts';
 import { type CoachNote, CoachParams } from './coach.ts';
 import type { StoreNotice } from './store.ts';
@@ -291,7 +298,7 @@ export interface AnalysisSpec {
 // decisions as a job in the background lane whose decisions so far are polled (a job not polled for a
 // while is stopped); a finished review is cached, so a second start answers at once.
 
-export const REVIEW_METHODS = ['handGet', 'reviewStart', 'reviewPoll', 'reviewStop'] as const;
+export const REVIEW_METHODS = ['handGet', 'reviewStart', 'reviewPoll', 'reviewStop', 'reviewRetry'] as const;
 export type ReviewMethod = (typeof REVIEW_METHODS)[number];
 
 /** A review job's state; `partial` holds the decisions graded so far (all of them once done). */
@@ -314,6 +321,13 @@ export interface ReviewSpec {
   readonly reviewPoll: MethodSpec<JobParams, ReviewStatus>;
   /** Stops the job (what it graded stays pollable for a short while). */
   readonly reviewStop: MethodSpec<JobParams, ReviewStatus>;
+  /**
+   * "Try again": an action at the moment before one of the seat's graded decisions, judged by the
+   * review's own judge in the interactive lane (the person waits); a `bid:` item on the repetition
+   * ladder moves as a repetition. An index that is no graded decision of the seat is badInput
+   * (`notADecision`), an action the rules refuse there `refused` with the engine's reason.
+   */
+  readonly reviewRetry: MethodSpec<RetryParams, RetryVerdict>;
 }
 
 // The coach at the table (coach.ts): a person's card in the current hand of a practice session graded,
@@ -512,6 +526,7 @@ const PARAMS: { readonly [M in Method]: v.GenericSchema<unknown, ParamsOf<M>> } 
   reviewStart: ReviewParams,
   reviewPoll: JobParams,
   reviewStop: JobParams,
+  reviewRetry: RetryParams,
   storeNotice: NoParams,
   drillNext: DrillNextParams,
   drillPlay: DrillPlayParams,

@@ -49,8 +49,9 @@ export interface DrillStatus {
   /** Unplayed drills ready per theme. */
   readonly stock: { readonly [T in DrillTheme]: number };
   /**
-   * Drills due for repetition now (src-shared/training/repetition.ts `due`, counting items that wait a
-   * day or more up to the end of the caller's day): exactly what due mode serves one after another.
+   * Due for repetition now (src-shared/training/repetition.ts `due`, counting items that wait a
+   * day or more up to the end of the caller's day): the drills due mode serves one after another and
+   * the reviewed bidding mistakes due (src-main/training/queue.ts `dueCount`), offered there as links.
    */
   readonly dueToday: number;
   /** The filler is mining drills now. */

@@ -97,10 +97,10 @@ export interface Streaks {
 
 /** One item on the repetition ladder as the screens show it. */
 export interface RepetitionEntry {
-  /** `drill:<id>` or `lesson:<lesson id>` (src-shared/training/repetition.ts). */
+  /** `drill:<id>`, `lesson:<lesson id>` or `bid:<session>:<hand>:<seat>:<index>` (src-shared/training/repetition.ts). */
   readonly id: string;
   readonly kind: 'drill' | 'lesson' | 'bid';
-  /** A drill's theme (a drill theme id); a lesson's chapter id; else null. */
+  /** A drill's theme (a drill theme id); a lesson's chapter id; a bidding mistake's DecisionKind; else null. */
   readonly theme: string | null;
   /** A drill from a reviewed mistake (`review`) or mined (`mined`); null for a lesson. */
   readonly source: 'mined' | 'review' | null;
@@ -108,6 +108,13 @@ export interface RepetitionEntry {
   readonly origin: string | null;
   /** A lesson's id and title (null for a drill, or a lesson no longer in the course). */
   readonly lesson: { readonly id: string; readonly title: Text } | null;
+  /** A reviewed bidding mistake's decision (kind `bid`: its "try again" is there); else null. */
+  readonly decision: {
+    readonly session: number;
+    readonly handNo: number;
+    readonly seat: number;
+    readonly index: number;
+  } | null;
   readonly rung: number;
   readonly lapses: number;
   /** When it comes back (epoch ms). */

@@ -12,8 +12,10 @@ import type { Side } from '../engine/contract.ts';
 import type { HandRecord } from '../engine/record.ts';
 import type { Seat, Variant } from '../engine/table.ts';
 import type { DecisionGrade } from '../review/grade.ts';
+import type { RepetitionChange } from '../training/repetition.ts';
 import type { Analysis } from './solver.ts';
-import { fields, int } from '../io/schema.ts';
+import { parseAction } from '../io/parse.ts';
+import { fields, int, intIn, parsed } from '../io/schema.ts';
 
 /** What kind of choice a decision was (the action types grouped as a learner thinks of them). */
 export const DECISION_KINDS = [
@@ -149,3 +151,45 @@ export const ReviewParams = fields({
   seat: v.pipe(int('seat (integer ≥ 0)'), v.minValue(0, 'seat (integer ≥ 0)')),
 });
 export type ReviewParams = v.InferOutput<typeof ReviewParams>;
+
+/**
+ * The review's "try again" (`reviewRetry`): an action at the moment before the seat's graded decision
+ * `index` (any legal one; the recorded one is graded exactly as the review graded it).
+ */
+export const RetryParams = fields({
+  ...hand,
+  seat: v.pipe(int('seat (integer ≥ 0)'), v.minValue(0, 'seat (integer ≥ 0)')),
+  index: v.pipe(int('integer'), v.minValue(0, 'integer ≥ 0')),
+  action: parsed(parseAction),
+  /** Minutes east of UTC: the learner's day, for what is due (default 0). */
+  utcOffset: v.optional(intIn(-14 * 60, 14 * 60, 'minutes from UTC (integer, −840…840)')),
+});
+export type RetryParams = v.InferOutput<typeof RetryParams>;
+
+/** A retried decision judged by the review's own judge (src-main/review/decision.ts). */
+export interface RetryVerdict {
+  /** The action retried, graded as the review grades a decision (its `action` is the one retried). */
+  readonly decision: ReviewedDecision;
+  /**
+   * Right: best from the seat's view (within the sampling error counts as best), or exactly where the
+   * seat's view was not priced (`judged` of src-shared/explain/review.ts).
+   */
+  readonly right: boolean;
+  /** What the retry did to the decision's repetition item (`bid:<…>`), or null (nothing changed). */
+  readonly repetition: RepetitionChange | null;
+}
+
+/** The repetition item of a reviewed bidding decision: `bid:<session>:<hand>:<seat>:<index>`. */
+export const bidItem = (session: number, handNo: number, seat: number, index: number): string =>
+  `bid:${session}:${handNo}:${seat}:${index}`;
+
+/** The decision a `bid:` item names, or null for another id. */
+export function bidItemOf(id: string): {
+  readonly session: number;
+  readonly handNo: number;
+  readonly seat: number;
+  readonly index: number;
+} | null {
+  const m = /^bid:(\d+):(\d+):(\d+):(\d+)$/.exec(id);
+  return m ? { session: Number(m[1]), handNo: Number(m[2]), seat: Number(m[3]), index: Number(m[4]) } : null;
+}

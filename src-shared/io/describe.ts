@@ -116,6 +116,10 @@ function problem(p: InvalidProblem, lang: Lang): string {
       return cs ? `pozice č. ${p.id} v knihovně není` : `there is no position ${p.id} in the library`;
     case 'noSession':
       return cs ? `hra č. ${p.id} neexistuje` : `there is no session ${p.id}`;
+    case 'notADecision':
+      return cs
+        ? `tah č. ${p.index} téhle hry není hodnocené rozhodnutí hráče na místě ${p.seat + 1}`
+        : `move ${p.index} of this hand is no graded decision of the player in seat ${p.seat + 1}`;
     case 'notACard':
       return p.index >= p.actions
         ? cs

@@ -93,6 +93,8 @@ export type InvalidProblem =
   /** The review of finished hands (api/review.ts): no such hand, or it is still being played. */
   | { readonly kind: 'noHand'; readonly session: number; readonly handNo: number }
   | { readonly kind: 'handNotFinished'; readonly session: number; readonly handNo: number }
+  /** The review's "try again": the hand's action at `index` is no graded decision of `seat`. */
+  | { readonly kind: 'notADecision'; readonly index: number; readonly seat: number }
   | { readonly kind: 'badName'; readonly problem: 'empty' | 'tooLong' | 'control'; readonly max: number }
   /**
    * Input over a size bound, refused before it is read further (parse.ts, api/contract.ts): a card list

@@ -123,8 +123,9 @@ export function daysUntil(t: Instant, now: Instant, utcOffsetMinutes: number): n
 
 /**
  * What a repetition item repeats, named by its id's prefix: `drill:<drill id>` (a failed drill or a
- * reviewed mistake's personal drill), `lesson:<lesson id>` (a finished lesson), `bid:<…>` (reserved for
- * bidding mistakes repeated as bidding drills; nothing writes it yet).
+ * reviewed mistake's personal drill), `lesson:<lesson id>` (a finished lesson),
+ * `bid:<session>:<hand>:<seat>:<index>` (a reviewed bidding mistake, repeated by the review's "try
+ * again": src-main/training/bid-items.ts).
  */
 export const REPETITION_KINDS = ['drill', 'lesson', 'bid'] as const;
 export type RepetitionKind = (typeof REPETITION_KINDS)[number];

@@ -86,6 +86,7 @@ const entry = (e: Partial<RepetitionEntry> & Pick<RepetitionEntry, 'id'>): Repet
   source: 'mined',
   origin: null,
   lesson: null,
+  decision: null,
   rung: 0,
   lapses: 1,
   due: NOW,
