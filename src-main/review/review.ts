@@ -3,7 +3,8 @@
  * best choice, with every card visible and from the seat's view (src-shared/api/review.ts), one
  * decision after another through the solver pool's background lane, each reported as it is graded.
  *
- * - A card: the position before it analysed exactly and over layouts of the seat's view (card.ts).
+ * - A card: the position before it analysed exactly and over layouts of the seat's view (card.ts); a
+ *   lízaný card while the stock lasts over samples of the draws (stock-card.ts, through card.ts).
  * - A bidding decision: its alternatives priced on the actual deal and on deals of the cards the seat
  *   could not see (bid.ts, the worker's `reviewBid` task).
  * - A forced action (the only one the rules allowed) is no decision and is left out.
@@ -32,7 +33,7 @@ import type { BidGrade, BidTask } from './bid.ts';
 import { CARD_SAMPLING, type CardPool, cardSeed, gradeCard } from './card.ts';
 
 /** The grading algorithm's version: bump it when grades could change, so cached reviews are redone. */
-export const REVIEW_VERSION = 4;
+export const REVIEW_VERSION = 5;
 /** The bound of a card's seat view in layouts (card.ts: sampled in rounds until the grade is decided). */
 export const CARD_LAYOUTS = CARD_SAMPLING.max;
 
@@ -144,14 +145,9 @@ export async function reviewHand(
     if (options.signal?.aborted) return err({ code: 'cancelled', partial: snapshot(false) });
     const action = record.actions[index] as Action;
     // What the solver cannot price yet is said so, as data (src-shared/api/review.ts Unjudged).
+    // A lízaný card while the stock lasts is graded too (card.ts: over the draws, stock-card.ts).
     const unjudged: Unjudged | null =
-      action.type === 'play'
-        ? before.stock.length > 0
-          ? { code: 'whileStock', stockSize: before.stock.length }
-          : null
-        : variant === 'chosen'
-          ? null
-          : { code: 'callNotPriced', variant };
+      action.type === 'play' ? null : variant === 'chosen' ? null : { code: 'callNotPriced', variant };
     if (unjudged !== null) {
       decisions.push({
         index,
@@ -178,12 +174,13 @@ export async function reviewHand(
         index,
         kind: 'card',
         seat,
-        side: r.value.analysis.side,
+        side: r.value.side,
         action,
         exact: r.value.exact,
         bestAction: r.value.bestAction,
         seatView: r.value.seatView,
         analysis: r.value.analysis,
+        ...(r.value.draws === undefined ? {} : { draws: r.value.draws }),
         ownRates,
       });
     } else {

@@ -58,6 +58,10 @@ function inProcess(): CardPool & { runs: SolverMethod[] } {
       if (!task.ok) return task as ApiResult<M>;
       return ok(execute(task.value)) as ApiResult<M>;
     },
+    stockCard: async (task) => {
+      runs.push('stockCard' as SolverMethod);
+      return ok(execute(task));
+    },
   };
 }
 

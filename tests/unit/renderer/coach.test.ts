@@ -47,6 +47,7 @@ const pool: CardPool = {
     const task = prepare(method, params);
     return (task.ok ? ok(execute(task.value)) : task) as ApiResult<M>;
   },
+  stockCard: async (task) => ok(execute(task)),
 };
 
 /** A hand in play where the person (the seat to act) has a card that loses something, and that card. */
@@ -342,7 +343,7 @@ describe('the coach’s words', () => {
           { ...hidden, ...noteOf(g.value, state, { id: 1, handNo: 1, index: 0, card, hidden: null }) },
           ctx,
         );
-        const v = explainVerdict(state, g.value.analysis, card, lang);
+        const v = explainVerdict(state, g.value.analysis!, card, lang);
         expect(whole.line).toBe(v.line);
         expect(whole.cost).toBe(v.cost);
         expect(whole.cost).toBe(w.cost);
