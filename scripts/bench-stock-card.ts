@@ -43,7 +43,7 @@ function line(label: string, ms: readonly number[]): void {
 function stockCards(from: number): { state: HandState; card: Card; index: number }[] {
   const setup = {
     rules: PRESETS.csm,
-    table: { size: 2, dealer: 1 },
+    table: { size: 2 as const, dealer: 1 },
     deck: shuffledDeck(createRng(from)),
     variant: 'twoHand' as const,
   };

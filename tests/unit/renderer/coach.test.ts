@@ -420,7 +420,7 @@ describe('the coach’s words', () => {
   it('a lízaný card while the stock lasts: graded over the draws, in the review’s words, with the method', async () => {
     const setup0 = {
       rules: PRESETS.csm,
-      table: { size: 2, dealer: 1 },
+      table: { size: 2 as const, dealer: 1 },
       deck: shuffledDeck(createRng(44)),
       variant: 'twoHand' as const,
     };

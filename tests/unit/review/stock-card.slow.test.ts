@@ -48,7 +48,8 @@ function bruteForce(s: HandState): number {
 
 /** As documented: the rules of thumb while more than the stock's last trick remains, then plain minimax. */
 function playedOut(s: HandState): number {
-  if (s.stock.length > 2) return playedOut(next(s, ruleCard(view(s, s.toAct as Seat)).action.card));
+  if (s.stock.length > 2)
+    return playedOut(next(s, (ruleCard(view(s, s.toAct as Seat)).action as { card: Card }).card));
   return bruteForce(s);
 }
 
@@ -58,7 +59,7 @@ function positions(want: (s: HandState) => boolean, count: number): HandState[] 
   for (let seed = 40_000; out.length < count; seed++) {
     const setup = {
       rules: PRESETS.csm,
-      table: { size: 2, dealer: 1 },
+      table: { size: 2 as const, dealer: 1 },
       deck: shuffledDeck(createRng(seed)),
       variant: 'twoHand' as const,
     };
