@@ -14,7 +14,6 @@ import {
   PRESETS,
   apply,
   createRng,
-  describe,
   legalActions,
   newHand,
   shuffledDeck,

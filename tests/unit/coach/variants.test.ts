@@ -26,7 +26,6 @@ import {
   view,
 } from '../../../src-shared/index.ts';
 import type { SessionSettings } from '../../../src-shared/api/game.ts';
-import { describeApiError } from '../../../src-shared/api/contract.ts';
 import { forSide } from '../../../src-shared/review/grade.ts';
 import { playerByName } from '../../../src-main/ai/players.ts';
 import { Coach } from '../../../src-main/coach/coach.ts';
