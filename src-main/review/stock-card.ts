@@ -4,8 +4,8 @@
  * (the `stockCard` task, src-main/solver/draws.ts, which says how a card is played out):
  *
  * - exact (every card visible, the stock in the record's order): graded when the minimax over the draws
- *   finishes within `STOCK_SAMPLING.exactNodes` and the stock holds at most `exactStock` cards (in
- *   practice its last two or three tricks); otherwise null, never a guess;
+ *   finishes within `STOCK_SAMPLING.exactNodes` and the stock holds at most `exactStock` cards (its last
+ *   two tricks); otherwise null, never a guess;
  * - the seat's view: samples of the other hand and the stock's order ("dobraní"), every card valued on
  *   the same samples (paired), graded by interval.ts `sampledGrade` in rounds of one seeded stream (the
  *   card's `cardSeed`) — 30, 60, … up to `max` samples — until the grade is decided or the bound of work
@@ -38,15 +38,17 @@ export interface StockPool {
 
 /**
  * The sampling of a stock card: the first round and the bound in samples, the bound of work in nodes
- * (search and play-out; some 50,000–100,000 a sample of an early card, so about 100–160 samples at most),
- * and the exact minimax's bound and the largest stock it is tried on.
+ * (search and play-out; some 50,000–100,000 a sample of an early card, so some 40–80 samples at most, a
+ * few seconds on an idle core — the coach's note waits for it), and the exact minimax's bound and the
+ * largest stock it is tried on (the stock's last two tricks: always within the bound; a third would
+ * mostly run past it, work spent for nothing).
  */
 export const STOCK_SAMPLING = {
   first: 30,
-  max: 480,
-  nodes: 8_000_000,
+  max: 240,
+  nodes: 4_000_000,
   exactNodes: 2_000_000,
-  exactStock: 6,
+  exactStock: 4,
 } as const;
 
 export interface StockGradeOptions {
