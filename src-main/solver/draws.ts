@@ -38,7 +38,7 @@ import {
   view,
 } from '../../src-shared/index.ts';
 import { ruleCard } from '../ai/heuristics.ts';
-import { Search } from './search.ts';
+import { STOPPED, Search } from './search.ts';
 
 /** Tricks of the stock played by minimax (the last ones before it is gone); before them, the rules of thumb. */
 export const STOCK_LOOKAHEAD = 1;
@@ -85,21 +85,30 @@ export function valueStockCard(task: StockTask, hooks: { readonly shouldStop?: (
   const values: number[][] = classes.map(() => []);
   let nodes = 0;
   let samples = 0;
-  for (let k = task.skip; k < task.skip + task.count; k++) {
-    if (nodes >= task.maxNodes || hooks.shouldStop?.()) break;
-    const world = sampleWorld(state, createRng(sampleSeed(task.seed, k)));
-    const play = new PlayOut(Infinity, STOCK_LOOKAHEAD);
-    classes.forEach((cls, i) => (values[i] as number[]).push(play.after(world, cls[0] as Card)));
-    nodes += play.nodes;
-    samples++;
+  const stop = hooks.shouldStop;
+  try {
+    for (let k = task.skip; k < task.skip + task.count; k++) {
+      if (nodes >= task.maxNodes || stop?.()) break;
+      const world = sampleWorld(state, createRng(sampleSeed(task.seed, k)));
+      const play = new PlayOut(Infinity, STOCK_LOOKAHEAD, stop);
+      // Every class's value first, then the sample counts: a stop mid-sample leaves no ragged row.
+      const row = classes.map((cls) => play.after(world, cls[0] as Card));
+      row.forEach((v, i) => (values[i] as number[]).push(v));
+      nodes += play.nodes;
+      samples++;
+    }
+  } catch (e) {
+    // Asked to stop (the pool then answers `stopped`, this value unread): the samples so far.
+    if (e !== STOPPED) throw e;
+    return { classes, values, samples, nodes, exact: null } satisfies StockValues;
   }
   let exact: number[] | null = null;
   if (task.exactNodes > 0) {
-    const play = new PlayOut(task.exactNodes, Infinity);
+    const play = new PlayOut(task.exactNodes, Infinity, stop);
     try {
       exact = classes.map((cls) => play.after(state, cls[0] as Card));
     } catch (e) {
-      if (e !== OVER) throw e;
+      if (e !== OVER && e !== STOPPED) throw e;
       exact = null;
     }
   }
@@ -183,16 +192,20 @@ export function sampleWorld(state: HandState, rng: Rng): HandState {
 /**
  * Plays a whole hand on from a position with a stock: the seat to act by minimax (alpha-beta over every
  * legal card) while at most `lookahead` tricks of the stock remain, else by the rules of thumb; the exact
- * search once the stock is gone. Throws OVER past `limit` nodes.
+ * search once the stock is gone. Throws OVER past `limit` nodes, STOPPED when `stop` says so (polled
+ * every 256 positions and by the search).
  */
 class PlayOut {
   nodes = 0;
+  private positions = 0;
   private readonly limit: number;
   private readonly lookahead: number;
+  private readonly stop: (() => boolean) | undefined;
 
-  constructor(limit: number, lookahead: number) {
+  constructor(limit: number, lookahead: number, stop?: () => boolean) {
     this.limit = limit;
     this.lookahead = lookahead;
+    this.stop = stop;
   }
 
   /** The money after `card` is played in `s`. */
@@ -202,9 +215,10 @@ class PlayOut {
 
   private value(s: HandState, alpha: number, beta: number): number {
     if (++this.nodes > this.limit) throw OVER;
+    if ((++this.positions & 255) === 0 && this.stop?.()) throw STOPPED;
     if (s.stock.length === 0) {
       if (s.phase !== 'play') throw new Error('the hand ended before its stock');
-      const search = new Search(s);
+      const search = new Search(s, this.stop ? { shouldStop: this.stop } : {});
       const v = search.value();
       this.nodes += search.nodes;
       if (this.nodes > this.limit) throw OVER;

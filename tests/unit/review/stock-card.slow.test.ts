@@ -211,4 +211,23 @@ describe('a lízaný card while the stock lasts, judged over the draws', () => {
     expect(r.samples).toBeLessThan(50);
     expect(r.samples).toBeGreaterThan(0);
   }, 60_000);
+
+  it('asked to stop, it ends within a sample with the samples so far (no ragged row)', () => {
+    const [s] = positions((x) => x.stock.length === 16, 1);
+    let polls = 0;
+    const r = valueStockCard(
+      {
+        method: 'stockCard',
+        state: s as HandState,
+        seed: 1,
+        skip: 0,
+        count: 50,
+        maxNodes: Infinity,
+        exactNodes: 0,
+      },
+      { shouldStop: () => ++polls > 40 },
+    );
+    expect(r.samples).toBeLessThan(50);
+    for (const row of r.values) expect(row.length).toBe(r.samples);
+  }, 60_000);
 });
