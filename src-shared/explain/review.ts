@@ -177,8 +177,8 @@ export function drawsWords(
       ? `Se všemi kartami odkrytými (i pořadím balíčku) počítač tuhle kartu nepropočítal: do konce lízání zbývá příliš mnoho štychů (${stockLeft(d.stockSize, lang)}).`
       : `With every card visible (the stock's order too) the solver did not search this card: too many tricks are left to draw (${stockLeft(d.stockSize, lang)}).`;
   const method = cs
-    ? 'Dobraní je jedno možné pořadí balíčku se soupeřovými kartami. V každém oba hrají až do posledního štychu z balíčku podle jednoduchých pravidel počítače, ten štych a zbytek hry nejlépe; odhad tedy počítá s rozumnou, ne dokonalou hrou při lízání.'
-    : 'A draw is one possible order of the stock with the other hand. In each, both play by the computer’s rules of thumb until the last trick of the stock, that trick and the rest of the hand at their best; so the estimate assumes sensible, not perfect, play while drawing.';
+    ? 'Dobraní je jedno možné pořadí balíčku a soupeřových karet; v každém oba hrají do posledního štychu z balíčku podle jednoduchých pravidel počítače, pak nejlépe.'
+    : 'A draw is one possible order of the stock and the other hand; in each, both play by the computer’s rules of thumb until the last trick of the stock, then at their best.';
   return { exact, method };
 }
 
