@@ -108,6 +108,7 @@ export async function reviewRecord(record: HandRecord, o: ReviewCliOptions) {
       seatView: d.seatView,
       ...(d.alternatives === undefined ? {} : { alternatives: d.alternatives }),
       ...(d.unjudged === undefined ? {} : { unjudged: d.unjudged }),
+      ...(d.draws === undefined ? {} : { draws: d.draws }),
       ...(d.ownRates === undefined ? {} : { ownRates: d.ownRates }),
       words: words((lang) => {
         const at = before.get(d.index);

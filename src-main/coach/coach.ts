@@ -10,8 +10,9 @@
  * - While the hand is running and `reveal` is not set, the answer carries no card the person could not
  *   see (api/coach.ts: no refutations, no last-trick cards, no position), nor a seat its view does not
  *   account for in the outcomes at the end of the lines (`withheld`).
- * - Every variant: a lízaný card while the stock lasts is refused `searchWhileStock` (the solver needs
- *   the stock drawn); křížový's and licitovaný's cards are graded as volený's.
+ * - Every variant: a lízaný card while the stock lasts is graded over the draws by the same judge as
+ *   the review (card.ts → stock-card.ts; no exact analysis, so no line); křížový's and licitovaný's
+ *   cards are graded as volený's.
  * - Mid-hand the coach speaks only to the seat the table is shown to (snapshot.ts `viewerOf`: the
  *   person to act, else the person who acted last): another person's card is `coachOtherSeat`, and
  *   `reveal` with another person at the table is `coachRevealPeople` (his cards would be shown). Alone
@@ -172,10 +173,10 @@ export function noteOf(g: GradedCard, before: HandState, n: NoteOf): CoachNote {
     handNo: n.handNo,
     index: n.index,
     seat: before.toAct as number,
-    side: g.analysis.side,
+    side: g.side,
     card,
     game: before.game as Game,
-    payShape: n.hidden !== null && g.analysis.side === 'defence' ? null : handPayShape(before),
+    payShape: n.hidden !== null && g.side === 'defence' ? null : handPayShape(before),
     hidden: n.hidden !== null,
     forced: false,
     exact: g.exact,
@@ -184,7 +185,8 @@ export function noteOf(g: GradedCard, before: HandState, n: NoteOf): CoachNote {
     seatStats: stats,
     seatLayouts: g.seatAnalysis?.layouts ?? 0,
     seatExact: g.seatAnalysis?.exact ?? false,
-    analysis: n.hidden === null ? g.analysis : withheld(g.analysis, n.hidden),
+    analysis: g.analysis === null || n.hidden === null ? g.analysis : withheld(g.analysis, n.hidden),
+    ...(g.draws === undefined ? {} : { draws: g.draws }),
     position: n.hidden === null ? describe(before) : null,
   };
 }

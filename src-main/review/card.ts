@@ -13,6 +13,10 @@
  * bound is reached (`CARD_SAMPLING.nodes` solver nodes). The bounds are in layouts and nodes, not in
  * time, so the grade does not depend on how busy the machine is.
  *
+ * A lízaný card while the stock lasts (the exact search needs the stock gone) is graded by the stock
+ * judge instead (stock-card.ts: the draws played out, over samples of the other hand and the stock's
+ * order), with the same seed, in the same lane; it has no exact analysis (`analysis` null).
+ *
  * Answers a Result, never throws: a card the engine refuses in that state → `refused` with its reason;
  * a stopped or failed solver call → its error (cancelled / timeout / internal), the other call stopped.
  */
@@ -27,6 +31,7 @@ import {
   type PartialOf,
   type Result,
   type SeatAnalysis,
+  type Side,
   type SolverMethod,
   apply,
   describe,
@@ -38,9 +43,13 @@ import type { SeatCardStats } from '../../src-shared/api/solver.ts';
 import { type DecisionGrade, forSide, gradeCardExact, gradeOf } from '../../src-shared/review/grade.ts';
 import { roundSizes, sampledGrade } from '../../src-shared/review/interval.ts';
 import type { Lane, SolverRunOptions } from '../solver/pool.ts';
+import { STOCK_SAMPLING, type StockPool, gradeStockCard } from './stock-card.ts';
 
-/** What grading needs of the solver pool (SolverPool.run; tests may run the tasks in-process). */
-export interface CardPool {
+/**
+ * What grading needs of the solver pool (SolverPool.run, and stockCard for lízaný's cards while the
+ * stock lasts; tests may run the tasks in-process).
+ */
+export interface CardPool extends StockPool {
   run<M extends SolverMethod>(
     method: M,
     params: ParamsOf<M>,
@@ -68,16 +77,26 @@ export interface CardGradeOptions {
 }
 
 export interface GradedCard {
-  /** Graded with every card visible; null when the analysis did not value the card. */
+  /** The side of the seat that played the card. */
+  readonly side: Side;
+  /**
+   * Graded with every card visible; null when the analysis did not value the card, or a lízaný card
+   * while the stock lasts whose draws were too many to search (`draws`).
+   */
   readonly exact: DecisionGrade | null;
   /** A best card with every card visible (null when the played one is best). */
   readonly bestAction: Action | null;
   /** Graded from what the seat could know (mean over the layouts); null when not priced. */
   readonly seatView: SeatGrade | null;
-  /** The exact analysis of the position before the card (the words: src-shared/explain/verdict.ts). */
-  readonly analysis: Analysis;
+  /**
+   * The exact analysis of the position before the card (the words: src-shared/explain/verdict.ts); null
+   * for a lízaný card while the stock lasts (graded by stock-card.ts, not analysed).
+   */
+  readonly analysis: Analysis | null;
   /** The seat view's statistics behind `seatView` (describeSeatStats words them). */
   readonly seatAnalysis: SeatAnalysis | null;
+  /** A lízaný card while the stock lasts: the stock's size, and whether the exact grade was searched. */
+  readonly draws?: { readonly stockSize: number; readonly exactSearched: boolean };
 }
 
 /** Grades `card`, played by the seat to act in `state` (a state of the play phase). */
@@ -94,6 +113,7 @@ export async function gradeCard(
   if (!played.ok) return err({ code: 'refused', reason: played.error });
 
   if (options.signal?.aborted) return err({ code: 'cancelled' });
+  if (state.stock.length > 0) return gradedWhileStock(pool, state, card, options);
   // Either call failing stops the other: nothing is left running for an answer nobody reads.
   const stop = new AbortController();
   const onAbort = () => stop.abort();
@@ -128,6 +148,7 @@ export async function gradeCard(
     const analysis = exact.value;
     const sampled = seatRes === null ? null : seatRes.value;
     return ok({
+      side: analysis.side,
       exact: gradeCardExact(analysis, card),
       bestAction: exactBest(analysis, card),
       seatView:
@@ -138,6 +159,34 @@ export async function gradeCard(
   } finally {
     options.signal?.removeEventListener('abort', onAbort);
   }
+}
+
+/** A lízaný card while the stock lasts, graded over the draws (stock-card.ts) with this judge's options. */
+async function gradedWhileStock(
+  pool: CardPool,
+  state: HandState,
+  card: Card,
+  options: CardGradeOptions,
+): Promise<Result<GradedCard, ApiError<never>>> {
+  const r = await gradeStockCard(pool, state, card, {
+    ...pick(options),
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
+    seed: options.seed ?? 0,
+    // The bound in layouts of an ordinary card caps the samples too (tests and callers lower it).
+    maxSamples: Math.min(options.maxLayouts ?? STOCK_SAMPLING.max, STOCK_SAMPLING.max),
+    ...(options.maxNodes === undefined ? {} : { maxNodes: options.maxNodes }),
+    ...(options.seatView === false ? { seatView: false } : {}),
+  });
+  if (!r.ok) return r;
+  return ok({
+    side: r.value.side,
+    exact: r.value.exact,
+    bestAction: r.value.bestAction,
+    seatView: r.value.seatView,
+    analysis: null,
+    seatAnalysis: null,
+    draws: { stockSize: state.stock.length, exactSearched: r.value.exact !== null },
+  });
 }
 
 /**

@@ -25,7 +25,7 @@ import type { PricedAlternative, SeatGrade, Unjudged } from '../../src-shared/ap
 import type { DecisionGrade } from '../../src-shared/review/grade.ts';
 import type { Lane, RunOptions } from '../solver/pool.ts';
 import type { BidGrade, BidTask } from './bid.ts';
-import { CARD_SAMPLING, type CardPool, cardSeed, gradeCard } from './card.ts';
+import { CARD_SAMPLING, type CardPool, type GradedCard, cardSeed, gradeCard } from './card.ts';
 
 /** What the judge needs of the solver pool (SolverPool; the CLI and tests run the tasks in-process). */
 export interface DecisionPool extends CardPool {
@@ -59,6 +59,8 @@ export interface JudgedDecision {
   readonly seatView: SeatGrade | null;
   /** A card: the exact analysis of the moment before it. */
   readonly analysis: Analysis | null;
+  /** A lízaný card while the stock lasts: how its draws were judged (card.ts GradedCard.draws). */
+  readonly draws?: GradedCard['draws'];
   /** A bidding decision: every alternative priced (the one judged first when it is the recorded one). */
   readonly alternatives?: readonly PricedAlternative[];
   /** Set when nothing is graded (exact and seatView null). */
@@ -66,15 +68,14 @@ export interface JudgedDecision {
 }
 
 /**
- * What the solver cannot price yet at `before` for the recorded `action` (src-shared/api/review.ts
+ * What the solver cannot price yet for the recorded `action` (src-shared/api/review.ts
  * Unjudged), or null. Kept one piece: the variants' pricing changes only this condition.
  */
-export function unjudgedOf(record: HandRecord, before: HandState, action: Action): Unjudged | null {
+export function unjudgedOf(record: HandRecord, action: Action): Unjudged | null {
   const variant = record.setup.variant ?? 'chosen';
+  // A lízaný card while the stock lasts is graded too (card.ts: over the draws, stock-card.ts).
   return action.type === 'play'
-    ? before.stock.length > 0
-      ? { code: 'whileStock', stockSize: before.stock.length }
-      : null
+    ? null
     : variant === 'twoHand'
       ? // Lízaný's play starts with the stock, which the exact search does not take (bid.ts prices
         // a call from the first lead).
@@ -98,7 +99,7 @@ export async function gradeDecision(
   options: DecisionOptions = {},
 ): Promise<Result<JudgedDecision, ApiError<never>>> {
   const recorded = record.actions[index] as Action;
-  const unjudged = unjudgedOf(record, before, recorded);
+  const unjudged = unjudgedOf(record, recorded);
   if (unjudged !== null)
     return ok({ side, exact: null, bestAction: null, seatView: null, analysis: null, unjudged });
 
@@ -118,11 +119,12 @@ export async function gradeDecision(
     });
     if (!r.ok) return r;
     return ok({
-      side: r.value.analysis.side,
+      side: r.value.side,
       exact: r.value.exact,
       bestAction: r.value.bestAction,
       seatView: r.value.seatView,
       analysis: r.value.analysis,
+      ...(r.value.draws === undefined ? {} : { draws: r.value.draws }),
     });
   }
   if (recorded.type === 'play') return err({ code: 'internal', message: 'a bidding action at a card' });

@@ -22,5 +22,9 @@ export function inProcessPool(): ReviewPool {
       if (options.signal?.aborted) return err({ code: 'cancelled' });
       return ok(execute(task));
     },
+    stockCard: async (task, options = {}) => {
+      if (options.signal?.aborted) return err({ code: 'cancelled' });
+      return ok(execute(task));
+    },
   };
 }

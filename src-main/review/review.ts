@@ -4,7 +4,8 @@
  * decision after another through the solver pool's background lane, each reported as it is graded.
  *
  * Each decision is judged by decision.ts (`gradeDecision`, the review's "try again" too):
- * - A card: the position before it analysed exactly and over layouts of the seat's view (card.ts).
+ * - A card: the position before it analysed exactly and over layouts of the seat's view (card.ts); a
+ *   lízaný card while the stock lasts over samples of the draws (stock-card.ts, through card.ts).
  * - A bidding decision: its alternatives priced on the actual deal and on deals of the cards the seat
  *   could not see (bid.ts, the worker's `reviewBid` task).
  * - A forced action (the only one the rules allowed) is no decision and is left out.

@@ -172,7 +172,7 @@ export class ReviewService implements ReviewApi {
       const at = decisionsOf(record, p.seat).find((d) => d.index === p.index);
       const recorded = record.actions[p.index] as Action | undefined;
       // A decision the judge cannot price (unjudged) has no "try again"; nor has a claim (the engine's).
-      if (at === undefined || recorded === undefined || unjudgedOf(record, at.before, recorded) !== null)
+      if (at === undefined || recorded === undefined || unjudgedOf(record, recorded) !== null)
         return err(badIndex(p.index, p.seat));
       if (p.action.type === 'claim' || p.action.seat !== p.seat) return err(badIndex(p.index, p.seat));
       const applied = apply(at.before, p.action);

@@ -32,6 +32,7 @@ import type {
 import type { Decision } from '../ai/player.ts';
 import type { PlayerName } from '../ai/players.ts';
 import type { BidGrade, BidTask } from '../review/bid.ts';
+import type { StockTask, StockValues } from './draws.ts';
 import type { MineTask, MinedBatch } from '../training/mine.ts';
 import type { LessonJudgeTask, LessonJudgement } from '../training/lesson-judge.ts';
 import type { RefuteTask, Refutation } from '../training/drill-refute.ts';
@@ -205,6 +206,22 @@ export class SolverPool {
       options as RunOptions,
       this.runTimeoutMs,
     ) as Promise<Result<BidGrade, ApiError<never>>>;
+  }
+
+  /**
+   * A lízaný card while the stock lasts valued for the card judge (draws.ts), in the lane the judge's
+   * caller names (the review: background; the coach: interactive); stopped: `cancelled` / `timeout`.
+   */
+  stockCard(
+    task: StockTask,
+    options: RunOptions<never> & { readonly lane?: Lane } = {},
+  ): Promise<Result<StockValues, ApiError<never>>> {
+    return this.enqueue(
+      options.lane ?? 'background',
+      task,
+      options as RunOptions,
+      this.runTimeoutMs,
+    ) as Promise<Result<StockValues, ApiError<never>>>;
   }
 
   /**

@@ -27,6 +27,7 @@ import { type MineTask, type MinedBatch, mineDrills } from '../training/mine.ts'
 import { type LessonJudgeTask, type LessonJudgement, judgeLessonCard } from '../training/lesson-judge.ts';
 import { type RefuteTask, type Refutation, refuteDrill } from '../training/drill-refute.ts';
 import { analyze, solveLine } from './analyze.ts';
+import { type StockTask, type StockValues, valueStockCard } from './draws.ts';
 import { laydown } from './laydown.ts';
 import { analyzeForSeat } from './seat.ts';
 
@@ -57,14 +58,17 @@ export interface DecideTask {
 
 /**
  * What a worker can run: the API's solver methods, the computer players' decisions, and a bidding
- * decision of a finished hand graded for its review (src-main/review/bid.ts), and a batch of drills
+ * decision of a finished hand graded for its review (src-main/review/bid.ts), a lízaný card while the
+ * stock lasts valued for the card judge (draws.ts, src-main/review/stock-card.ts), and a batch of drills
  * mined for training (src-main/training/mine.ts).
  */
-export type TaskMethod = SolverMethod | 'decide' | 'reviewBid' | 'mineDrills' | 'lessonJudge' | 'refuteDrill';
+export type TaskMethod =
+  SolverMethod | 'decide' | 'reviewBid' | 'stockCard' | 'mineDrills' | 'lessonJudge' | 'refuteDrill';
 type AnyTask =
   | { readonly [K in SolverMethod]: { readonly method: K } & TaskSpec[K] }[SolverMethod]
   | DecideTask
   | BidTask
+  | StockTask
   | MineTask
   | LessonJudgeTask
   | RefuteTask;
@@ -135,13 +139,15 @@ export type TaskResult<M extends TaskMethod> = M extends SolverMethod
   ? ResultOf<M>
   : M extends 'reviewBid'
     ? BidGrade
-    : M extends 'mineDrills'
-      ? MinedBatch
-      : M extends 'refuteDrill'
-        ? Refutation
-        : M extends 'lessonJudge'
-          ? LessonJudgement
-          : Decision;
+    : M extends 'stockCard'
+      ? StockValues
+      : M extends 'mineDrills'
+        ? MinedBatch
+        : M extends 'refuteDrill'
+          ? Refutation
+          : M extends 'lessonJudge'
+            ? LessonJudgement
+            : Decision;
 type TaskPartial<M extends TaskMethod> = M extends SolverMethod ? PartialOf<M> : never;
 
 /** Runs a task synchronously. Throws only on a bug in the solver or a player. */
@@ -178,6 +184,8 @@ function run(t: Task, hooks: Hooks): unknown {
     }
     case 'reviewBid':
       return gradeBid(t, shouldStop ? { shouldStop } : {});
+    case 'stockCard':
+      return valueStockCard(t, shouldStop ? { shouldStop } : {});
     case 'mineDrills':
       return mineDrills(t, shouldStop ? { shouldStop } : {});
     case 'lessonJudge':

@@ -67,8 +67,16 @@ export interface CoachNote {
   readonly seatLayouts: number;
   /** Whether the seat view solved every possible layout (not a sample). */
   readonly seatExact: boolean;
-  /** The exact analysis of the moment before the card (withheld parts: see the module comment); null when forced. */
+  /**
+   * The exact analysis of the moment before the card (withheld parts: see the module comment); null when
+   * forced, and for a lízaný card while the stock lasts (graded over the draws, `draws`).
+   */
   readonly analysis: Analysis | null;
+  /**
+   * A lízaný card while the stock lasts: the stock's size before it, and whether the exact grade was
+   * searched (false: `exact` is null, only the seat view — `over: 'draws'` — grades it). Absent otherwise.
+   */
+  readonly draws?: { readonly stockSize: number; readonly exactSearched: boolean };
   /** The position before the card with every hand; null while hidden. */
   readonly position: Position | null;
 }

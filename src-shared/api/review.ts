@@ -36,11 +36,12 @@ export type DecisionKind = (typeof DECISION_KINDS)[number];
 /**
  * Why a decision carries no grade (yet): the review says so in words instead of a verdict, never a
  * guessed one (explain/review.ts words it).
- * - `whileStock`: a lízaný card while the stock lasts; the draws are unknown, so the exact search starts
- *   once the stock is gone (then every card is known to both).
+ * - `whileStock`: a lízaný card while the stock lasts, in reviews before such cards were judged (review
+ *   version 4 and older); now such a card is graded over the draws (SeatGrade `over: 'draws'`).
  * - `callNotPriced`: a call of lízaný (the trumps, an announcement or a double): its alternatives would
  *   be priced from the first lead, where the stock still lasts and the exact search cannot start. (The
- *   calls of licitovaný and křížový are priced: src-main/review/bid.ts.)
+ *   calls of licitovaný and křížový are priced: src-main/review/bid.ts; reviews of version 4 and older
+ *   left them unpriced too.)
  */
 export type Unjudged =
   | { readonly code: 'whileStock'; readonly stockSize: number }
@@ -74,6 +75,12 @@ export interface SeatGrade extends DecisionGrade {
   readonly withinError?: boolean;
   /** The sampling stopped because the grade was decided (false: its bound was reached). */
   readonly decided?: boolean;
+  /**
+   * What the samples are: absent, layouts of the hidden cards (a card) or deals of the unseen ones (a
+   * bidding decision); `draws`, a lízaný card while the stock lasts: orders of the stock with the other
+   * hand, each played out (src-main/solver/draws.ts).
+   */
+  readonly over?: 'draws';
 }
 
 export interface ReviewedDecision {
@@ -100,6 +107,12 @@ export interface ReviewedDecision {
   readonly alternatives?: readonly PricedAlternative[];
   /** Set when the decision is not graded (exact and seatView null): why, as data. */
   readonly unjudged?: Unjudged;
+  /**
+   * A lízaný card while the stock lasts (graded over the draws): the stock's size before it, and whether
+   * the exact grade was searched (false: the draws ahead were too many to search with every card
+   * visible, `exact` is null and only the seat view grades it).
+   */
+  readonly draws?: { readonly stockSize: number; readonly exactSearched: boolean };
   /**
    * Base rates of the decider's own money per base rate a defender pays (the rates `exact` and
    * `seatView` count): the declarer alone is paid by every defender (2 in volený at three, 3 with a

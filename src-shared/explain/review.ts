@@ -154,6 +154,34 @@ export function unjudgedWords(u: Unjudged, lang: Lang): string {
   }
 }
 
+/** "v balíčku 12 karet" / "12 cards in the stock". */
+function stockLeft(n: number, lang: Lang): string {
+  return lang === 'cs'
+    ? `v balíčku ${n >= 2 && n <= 4 ? `${n} karty` : `${n} karet`}`
+    : `${n} ${n === 1 ? 'card' : 'cards'} in the stock`;
+}
+
+/**
+ * A lízaný card while the stock lasts, graded over the draws (ReviewedDecision / CoachNote `draws`): what
+ * the seat view's samples are and how each is played out (`method`), and when the exact grade was not
+ * searched, why (`exact`, else null) — the same words in the review and the coach.
+ */
+export function drawsWords(
+  d: { readonly stockSize: number; readonly exactSearched: boolean },
+  lang: Lang,
+): { readonly exact: string | null; readonly method: string } {
+  const cs = lang === 'cs';
+  const exact = d.exactSearched
+    ? null
+    : cs
+      ? `Se všemi kartami odkrytými (i pořadím balíčku) počítač tuhle kartu nepropočítal: do konce lízání zbývá příliš mnoho štychů (${stockLeft(d.stockSize, lang)}).`
+      : `With every card visible (the stock's order too) the solver did not search this card: too many tricks are left to draw (${stockLeft(d.stockSize, lang)}).`;
+  const method = cs
+    ? 'Dobraní je jedno možné pořadí balíčku a soupeřových karet; v každém oba hrají do posledního štychu z balíčku podle jednoduchých pravidel počítače, pak nejlépe.'
+    : 'A draw is one possible order of the stock and the other hand; in each, both play by the computer’s rules of thumb until the last trick of the stock, then at their best.';
+  return { exact, method };
+}
+
 /** "−2 základy" / "−2 units of the base"; 0 as "0 základů". */
 function minus(loss: number, lang: Lang): string {
   const shown = round(loss);
@@ -162,7 +190,9 @@ function minus(loss: number, lang: Lang): string {
 
 const round = (n: number): number => Math.round(n * 100) / 100;
 
-function samplesWord(n: number, kind: DecisionKind, lang: Lang): string {
+function samplesWord(n: number, kind: DecisionKind, lang: Lang, over?: 'draws'): string {
+  // A lízaný card while the stock lasts: orders of the stock with the other hand (noun "dobraní").
+  if (over === 'draws') return lang === 'cs' ? `${n} dobraní` : `${n} ${n === 1 ? 'draw' : 'draws'}`;
   if (kind === 'card') return lang === 'cs' ? `${n} rozložení` : `${n} ${n === 1 ? 'layout' : 'layouts'}`;
   return lang === 'cs'
     ? `${n} ${plural(n, 'rozdání', 'rozdání', 'rozdání')}`
@@ -195,9 +225,12 @@ export function unitsWithMargin(loss: number, margin: number | null | undefined,
   return `${formatNumber(shown, lang)} ± ${formatNumber(m, lang)} ${unit}`;
 }
 
-/** Over what a seat-view grade is: "průměr ze 120 rozložení", "všech 36 rozložení", "mean over 24 deals". */
+/**
+ * Over what a seat-view grade is: "průměr ze 120 rozložení", "všech 36 rozložení", "mean over 24 deals",
+ * a lízaný card while the stock lasts "průměr z 60 dobraní" / "mean over 60 draws".
+ */
 export function samplesOver(s: SeatGrade, kind: DecisionKind, lang: Lang): string {
-  const over = samplesWord(s.samples, kind, lang);
+  const over = samplesWord(s.samples, kind, lang, s.over);
   if (s.exact === true && s.samples === 1)
     return lang === 'cs' ? 'jediné možné rozložení' : 'the only possible layout';
   if (s.exact === true) return lang === 'cs' ? `všech ${over}, přesně` : `all ${over}, exactly`;
@@ -289,7 +322,9 @@ export function explainDecision(
         : `the better choice was ${choiceName(a, lang, options)}`;
 
   let exact: string;
+  const draws = d.draws === undefined ? null : drawsWords(d.draws, lang);
   if (d.unjudged !== undefined) exact = unjudgedWords(d.unjudged, lang);
+  else if (d.exact === null && draws?.exact) exact = draws.exact;
   else if (d.exact === null)
     exact = cs ? 'Tohle rozhodnutí počítač ocenit neumí.' : 'The solver cannot price this decision.';
   else if (d.exact.grade === 'best')
@@ -310,7 +345,7 @@ export function explainDecision(
     if (own !== undefined)
       verdict = explainVerdict(options.before, d.analysis, own.card, lang, { deck: options.deck ?? 'czech' });
   }
-  const parts = [`${kind}: ${chosen}.`, exact, seatView];
+  const parts = [`${kind}: ${chosen}.`, exact, seatView, d.seatView !== null && draws ? draws.method : ''];
   if (verdict !== null && !verdict.best) parts.push(`${verdict.cost}.`, verdict.line);
   return {
     kind,

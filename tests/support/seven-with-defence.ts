@@ -58,6 +58,7 @@ export const inProcessPool: CardPool = {
     if (!task.ok) return task as ApiResult<M>;
     return ok(execute(task.value)) as ApiResult<M>;
   },
+  stockCard: async (task) => ok(execute(task)),
 };
 
 function value<T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T {

@@ -10,7 +10,7 @@ import { fromPosition } from '../../../src-shared/engine/position.ts';
 import { type Deck, type Lang, cardName } from '../../../src-shared/explain/names.ts';
 import { describeSeatStats, explainCost, explainVerdict } from '../../../src-shared/explain/verdict.ts';
 import type { Grade } from '../../../src-shared/review/grade.ts';
-import { seatGradeSentence } from '../../../src-shared/explain/review.ts';
+import { drawsWords, explainDecision, seatGradeSentence } from '../../../src-shared/explain/review.ts';
 
 type T = (key: string, params?: Record<string, unknown>) => string;
 
@@ -58,6 +58,40 @@ export function noteWords(note: CoachNote, ctx: WordsContext): NoteWords {
     card: card.charAt(0).toUpperCase() + card.slice(1),
     trick: ctx.trick,
   });
+  // A lízaný card while the stock lasts: graded over the draws, in the review's words (no analysis, no line).
+  if (!note.forced && note.draws !== undefined && note.seatView !== null) {
+    const d = explainDecision(
+      {
+        index: note.index,
+        kind: 'card',
+        seat: note.seat,
+        side: note.side,
+        action: { type: 'play', seat: note.seat, card: note.card },
+        exact: note.exact,
+        bestAction: note.bestAction,
+        seatView: note.seatView,
+        analysis: null,
+        draws: note.draws,
+      },
+      lang,
+      { deck },
+    );
+    const grade = note.exact?.grade ?? note.seatView.grade;
+    return {
+      title,
+      grade,
+      forced: false,
+      gradeText: t(`coach.grade.${grade}`),
+      cost: d.exact,
+      seat: `${d.seatView} ${drawsWords(note.draws, lang).method}`,
+      seatGrade: d.seatView,
+      unlucky: (note.exact?.loss ?? 0) > 0 && note.seatView.grade === 'best',
+      hasLine: false,
+      line: null,
+      lineCards: [],
+      best: null,
+    };
+  }
   if (note.forced || note.analysis === null)
     return {
       title,

@@ -11,7 +11,12 @@ import { isNoTrump } from '../../../src-shared/engine/contract.ts';
 import { activeSeats } from '../../../src-shared/engine/table.ts';
 import { view as seatView } from '../../../src-shared/engine/view.ts';
 import { capitalize, cardName, componentName, suitName } from '../../../src-shared/explain/names.ts';
-import { lossWithMargin, samplesOver, withinErrorName } from '../../../src-shared/explain/review.ts';
+import {
+  drawsWords,
+  lossWithMargin,
+  samplesOver,
+  withinErrorName,
+} from '../../../src-shared/explain/review.ts';
 import { explainVerdict } from '../../../src-shared/explain/verdict.ts';
 import type { CallContext } from '../../format/calls.ts';
 import { placeOf } from '../../format/hand.ts';
@@ -184,9 +189,15 @@ export function useReviewMoment(
   const pending = computed(
     () => review.running && !decision.value && review.seatMoments.includes(review.step),
   );
-  const words = computed(() =>
-    verdict.value ? [verdict.value.cost, verdict.value.line].filter((w) => w !== '') : [],
-  );
+  const words = computed(() => {
+    const d = decision.value;
+    // A lízaný card while the stock lasts: why there is no exact grade (if so) and how the draws are played.
+    if (d?.draws !== undefined && d.seatView !== null) {
+      const w = drawsWords(d.draws, lang.value);
+      return [w.exact ?? '', w.method].filter((x) => x !== '');
+    }
+    return verdict.value ? [verdict.value.cost, verdict.value.line].filter((w) => w !== '') : [];
+  });
 
   /** The card's principle (explain/principles), shown above its words. */
   const principle = computed(() => verdict.value?.principle ?? null);

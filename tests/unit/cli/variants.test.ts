@@ -238,6 +238,8 @@ describe('cli plays each variant to its settlement', () => {
         kind: string;
         exact: unknown;
         unjudged?: { code: string };
+        seatView: { over?: string; samples: number } | null;
+        draws?: { stockSize: number; exactSearched: boolean };
         words: { cs: string; en: string };
       };
       const rows = out.decisions as Row[];
@@ -245,15 +247,24 @@ describe('cli plays each variant to its settlement', () => {
       for (const d of rows) {
         expect(d.words.cs.length).toBeGreaterThan(10);
         expect(d.words.en.length).toBeGreaterThan(10);
-        // A decision is either graded or says why not, never both.
-        expect(d.exact === null).toBe(d.unjudged !== undefined);
+        // A decision is either graded or says why not, never both; a lízaný card while the stock
+        // lasts is graded over the draws, exactly too unless its draws were too many to search.
+        const graded = d.exact !== null || (d.draws !== undefined && d.seatView !== null);
+        expect(graded).toBe(d.unjudged === undefined);
+        if (d.draws !== undefined) {
+          expect(d.seatView?.over).toBe('draws');
+          expect(d.exact !== null).toBe(d.draws.exactSearched);
+        }
         // Licitovaný's and křížový's calls are priced; lízaný's wait for the stock (not searched).
         if (d.kind !== 'card')
           expect(d.unjudged?.code).toBe(variant === 'twoHand' ? 'callNotPriced' : undefined);
       }
       expect(rows.some((d) => d.kind === 'card' && d.exact !== null)).toBe(true);
       if (variant !== 'twoHand') expect(rows.some((d) => d.kind !== 'card' && d.exact !== null)).toBe(true);
-      if (variant === 'twoHand') expect(rows.some((d) => d.unjudged?.code === 'whileStock')).toBe(true);
+      if (variant === 'twoHand') {
+        expect(rows.some((d) => d.unjudged?.code === 'whileStock')).toBe(false);
+        expect(rows.some((d) => d.draws !== undefined && d.seatView !== null)).toBe(true);
+      }
       expect(out.summary.cs.length).toBeGreaterThan(0);
     },
   );

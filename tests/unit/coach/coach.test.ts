@@ -71,6 +71,10 @@ function inProcess(): CardPool & { runs: SolverMethod[] } {
       if (!task.ok) return task as ApiResult<M>;
       return ok(execute(task.value)) as ApiResult<M>;
     },
+    stockCard: async (task) => {
+      runs.push('stockCard' as SolverMethod);
+      return ok(execute(task));
+    },
   };
 }
 
@@ -304,6 +308,7 @@ describe('the coach at the table', () => {
         await gate;
         return inner.run(method, params, options);
       },
+      stockCard: inner.stockCard,
     };
     const { games, coach } = setup('busy', slow);
     const first = value(await games.sessionNew(table(true)));

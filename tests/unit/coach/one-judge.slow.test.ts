@@ -60,13 +60,17 @@ async function practiceHand(
   name: string,
   seed: number,
   coach: (s: TableSnapshot, index: number) => Promise<void>,
+  variant: 'chosen' | 'twoHand' = 'chosen',
 ) {
   const store = openStore(join(dir, `${name}.sqlite`));
   stores.push(store);
   const games = new GameService(store, rules, { newSeed: () => seed });
   let s = value(
     await games.sessionNew({
-      settings: { rules: PRESETS.csm, seats: [human('Eva'), ai('A'), ai('B')], practice: true },
+      settings:
+        variant === 'twoHand'
+          ? { rules: PRESETS.csm, seats: [human('Eva'), ai('A')], practice: true, variant }
+          : { rules: PRESETS.csm, seats: [human('Eva'), ai('A'), ai('B')], practice: true },
     }),
   );
   while (s.turn !== 'handEnd') {
@@ -105,6 +109,7 @@ function expectOneJudge(notes: Map<number, CoachNote>, review: HandReview) {
     expect(note, `a note on the card at ${d.index}`).toBeDefined();
     expect(note!.exact).toEqual(d.exact);
     expect(note!.seatView).toEqual(d.seatView);
+    expect(note!.draws).toEqual(d.draws);
     for (const lang of ['cs', 'en'] as Lang[]) {
       const w = noteWords(note!, { t, lang, deck: 'czech', trick: 1 });
       expect(w.seatGrade).toBe(explainDecision(d, lang).seatView);
@@ -132,5 +137,22 @@ describe('the coach and the review are one judge', () => {
     const notes = new Map<number, CoachNote>();
     for (const index of myCards(s)) notes.set(index, value(await coach.coachCard({ id: s.id, index })));
     expectOneJudge(notes, review);
+  }, 600_000);
+
+  it('lízaný, coach first: a card while the stock lasts gets the same grades over the draws in both', async () => {
+    const notes = new Map<number, CoachNote>();
+    let coach: Coach | null = null;
+    const { store, s } = await practiceHand(
+      'two-hand',
+      13,
+      async (snap, index) => {
+        coach ??= new Coach(stores.at(-1) as Store, inProcessPool());
+        notes.set(index, value(await coach.coachCard({ id: snap.id, index })));
+      },
+      'twoHand',
+    );
+    const review = await reviewed(store, s.id);
+    expectOneJudge(notes, review);
+    expect(review.decisions.filter((d) => d.seatView?.over === 'draws').length).toBeGreaterThan(3);
   }, 600_000);
 });

@@ -1,8 +1,9 @@
 /**
  * The coach in practice sessions of křížový and lízaný (issue 18) over a real SQLite store: a card is
  * graded with every card open as re-solving the moment before it does, and from the seat's view (the
- * layouts model the hidden partner since cb23c13); a lízaný card while the stock lasts is refused with
- * the engine's typed reason, worded, and a card after the stock is graded.
+ * layouts model the hidden partner since cb23c13); a lízaný card while the stock lasts is graded over
+ * the draws by the review's judge (exactly too in the stock's last tricks), and a card after the stock
+ * exactly.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,17 +20,17 @@ import {
   PRESETS,
   apply,
   createRng,
+  legalActions,
   ok,
   replay,
   view,
 } from '../../../src-shared/index.ts';
 import type { SessionSettings } from '../../../src-shared/api/game.ts';
-import { describeApiError } from '../../../src-shared/api/contract.ts';
 import { forSide } from '../../../src-shared/review/grade.ts';
 import { playerByName } from '../../../src-main/ai/players.ts';
 import { Coach } from '../../../src-main/coach/coach.ts';
 import { type Decider, GameService } from '../../../src-main/game/service.ts';
-import type { CardPool } from '../../../src-main/review/card.ts';
+import { type CardPool, cardSeed, gradeCard } from '../../../src-main/review/card.ts';
 import { solveLine } from '../../../src-main/solver/analyze.ts';
 import { execute, prepare } from '../../../src-main/solver/tasks.ts';
 import { type Store, openStore } from '../../../src-main/store/store.ts';
@@ -57,6 +58,10 @@ function inProcess(): CardPool & { runs: SolverMethod[] } {
       const task = prepare(method, params);
       if (!task.ok) return task as ApiResult<M>;
       return ok(execute(task.value)) as ApiResult<M>;
+    },
+    stockCard: async (task) => {
+      runs.push('stockCard' as SolverMethod);
+      return ok(execute(task));
     },
   };
 }
@@ -141,24 +146,44 @@ describe('the coach in křížový and lízaný', () => {
     expect(graded).toBeGreaterThanOrEqual(3);
   });
 
-  it('lízaný: a card while the stock lasts is refused as searchWhileStock, one after it is graded', async () => {
+  it('lízaný: a card while the stock lasts is graded over the draws as the review grades it, one after it exactly', async () => {
     const settings: SessionSettings = {
       rules: PRESETS.english003,
       seats: seats(2),
       practice: true,
       variant: 'twoHand',
     };
-    const { store, coach, s } = await session('two', settings, 10, 7);
+    const { store, pool, coach, s } = await session('two', settings, 10, 7);
     const cards = myCards(s);
     expect(cards.length).toBeGreaterThanOrEqual(10);
-    const early = await coach.coachCard({ id: s.id, index: cards[0] as number });
-    expect(early.ok).toBe(false);
-    if (early.ok) return;
-    expect(early.error).toMatchObject({ code: 'refused', reason: { code: 'searchWhileStock' } });
-    for (const lang of ['cs', 'en'] as const)
-      expect(describeApiError(early.error, lang).length).toBeGreaterThan(20);
+    const first = cards[0] as number;
+    const early = value(await coach.coachCard({ id: s.id, index: first }));
+    expect(pool.runs).toContain('stockCard');
+    const at = before(store, s.id, first);
+    expect(early.draws).toEqual({ stockSize: at.stock.length, exactSearched: false });
+    // The stock of 16 is too deep to search with every card visible: only the seat view grades it.
+    expect(early.exact).toBeNull();
+    expect(early.analysis).toBeNull();
+    expect(early.seatView?.over).toBe('draws');
+    expect(early.seatView?.samples).toBe(4);
+    // The one judge: the review's call (card.ts, the card's seed) gives the same grade.
+    const card = s.history[first] as Action & { card: Card };
+    const judged = await gradeCard(inProcess(), at, card.card, { seed: cardSeed(0, first), maxLayouts: 4 });
+    expect(judged.ok && judged.value.seatView).toEqual(early.seatView);
+    // A card in the stock's last two tricks is graded exactly too (the draws searched).
+    const short = cards.find((i) => {
+      const b = before(store, s.id, i);
+      return b.stock.length > 0 && b.stock.length <= 4 && legalCards(b) > 1;
+    });
+    expect(short).toBeDefined();
+    const shortNote = value(await coach.coachCard({ id: s.id, index: short as number }));
+    expect(shortNote.exact).not.toBeNull();
+    expect(shortNote.draws?.exactSearched).toBe(true);
     const late = cards.find((i) => before(store, s.id, i).stock.length === 0) as number;
     const note = value(await coach.coachCard({ id: s.id, index: late }));
     expect(note.exact).not.toBeNull();
+    expect(note.draws).toBeUndefined();
   });
 });
+
+const legalCards = (s: HandState) => legalActions(s).filter((a) => a.type === 'play').length;

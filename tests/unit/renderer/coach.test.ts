@@ -22,14 +22,19 @@ import {
   type SolverMethod,
   type TableSnapshot,
   DEFAULT_PREFS,
+  PRESETS,
   apply,
   createRng,
   legalActions,
+  newHand,
   ok,
+  shuffledDeck,
   view,
 } from '../../../src-shared/index.ts';
+import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { cardName } from '../../../src-shared/explain/names.ts';
 import { explainVerdict } from '../../../src-shared/explain/verdict.ts';
+import { drawsWords, seatGradeSentence } from '../../../src-shared/explain/review.ts';
 import { forcedNote, noteOf } from '../../../src-main/coach/coach.ts';
 import { type CardPool, gradeCard } from '../../../src-main/review/card.ts';
 import { execute, prepare } from '../../../src-main/solver/tasks.ts';
@@ -47,6 +52,7 @@ const pool: CardPool = {
     const task = prepare(method, params);
     return (task.ok ? ok(execute(task.value)) : task) as ApiResult<M>;
   },
+  stockCard: async (task) => ok(execute(task)),
 };
 
 /** A hand in play where the person (the seat to act) has a card that loses something, and that card. */
@@ -342,7 +348,7 @@ describe('the coach’s words', () => {
           { ...hidden, ...noteOf(g.value, state, { id: 1, handNo: 1, index: 0, card, hidden: null }) },
           ctx,
         );
-        const v = explainVerdict(state, g.value.analysis, card, lang);
+        const v = explainVerdict(state, g.value.analysis!, card, lang);
         expect(whole.line).toBe(v.line);
         expect(whole.cost).toBe(v.cost);
         expect(whole.cost).toBe(w.cost);
@@ -410,4 +416,38 @@ describe('the coach’s words', () => {
       w.unmount();
     }
   });
+
+  it('a lízaný card while the stock lasts: graded over the draws, in the review’s words, with the method', async () => {
+    const setup0 = {
+      rules: PRESETS.csm,
+      table: { size: 2 as const, dealer: 1 },
+      deck: shuffledDeck(createRng(44)),
+      variant: 'twoHand' as const,
+    };
+    // Play the first cards by the rules of thumb until the person (seat 0) is to play with a full stock.
+    let state = newHand(setup0);
+    while (!(state.phase === 'play' && state.toAct === 0)) {
+      const r = apply(state, rulePlayer.decide(view(state, state.toAct as number), createRng(1)).action);
+      if (!r.ok) throw new Error(r.error.code);
+      state = r.value;
+    }
+    const card = legalActions(state).flatMap((a) => (a.type === 'play' ? [a.card] : []))[0]!;
+    const g = await gradeCard(pool, state, card, { maxLayouts: 8 });
+    if (!g.ok) throw new Error(g.error.code);
+    const note = noteOf(g.value, state, { id: 1, handNo: 1, index: 0, card, hidden: view(state, 0) });
+    expect(note.draws).toEqual({ stockSize: state.stock.length, exactSearched: false });
+    expect(note.analysis).toBeNull();
+    for (const lang of ['cs', 'en'] as const) {
+      i18n.global.locale.value = lang;
+      const t = (k: string, p?: Record<string, unknown>) => i18n.global.t(k, p ?? {});
+      const w = noteWords(note, { t, lang, deck: 'czech', trick: 1 });
+      const sentence = seatGradeSentence(note.seatView!, 'card', lang, { deck: 'czech' });
+      expect(w.seatGrade).toBe(sentence);
+      expect(sentence).toContain(lang === 'cs' ? 'průměr z 8 dobraní' : 'mean over 8 draws');
+      expect(w.seat).toContain(drawsWords(note.draws!, lang).method);
+      expect(w.cost).toBe(drawsWords(note.draws!, lang).exact);
+      expect(w.gradeText).toBe(t(`coach.grade.${note.seatView!.grade}`));
+      expect(w.hasLine).toBe(false);
+    }
+  }, 60_000);
 });

@@ -3,8 +3,8 @@
  * The review screen on hands of křížový and lízaný, graded by the real review (src-main/review, the
  * solver in this process) and served by a fake main: every seat playing the hand is shown where it sits,
  * the timeline's tricks hold one card per seat playing, křížový's call is graded with the ranks it was
- * compared with, a lízaný card played while the stock lasts says in words why it is not graded, and a
- * loss is counted in the decider's own money by main's ownRates.
+ * compared with, a lízaný card played while the stock lasts is graded over the draws and says how in
+ * words, and a loss is counted in the decider's own money by main's ownRates.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -20,7 +20,7 @@ import {
   shuffledDeck,
 } from '../../../src-shared/index.ts';
 import type { FinishedHand, HandReview } from '../../../src-shared/api/review.ts';
-import { unjudgedWords } from '../../../src-shared/explain/review.ts';
+import { drawsWords, samplesOver, unjudgedWords } from '../../../src-shared/explain/review.ts';
 import { fourHandTable } from '../../../src-shared/variants/four-hand/deal.ts';
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { playHand } from '../../../src-main/ai/match.ts';
@@ -159,20 +159,40 @@ describe('the review screen on křížový and lízaný hands', () => {
     expect(o.tricks).toHaveLength(16);
     for (const t of o.tricks) expect(new Set(t.map((i) => i.seat)).size).toBe(2);
 
-    const early = graded.decisions.find((d) => d.unjudged?.code === 'whileStock');
+    // A card while the stock lasts: graded over the draws, the method said in words, no analysis.
+    const early = graded.decisions.find((d) => d.draws !== undefined && d.draws.stockSize === 16);
     expect(early).toBeDefined();
     review.go(early!.index);
     await settleAll();
-    const note = w.find('[data-testid="review-unjudged"]').text();
-    expect(note).toBe(unjudgedWords(early!.unjudged!, 'cs'));
-    expect(note).toContain('balíčku');
+    expect(w.find('[data-testid="review-unjudged"]').exists()).toBe(false);
+    expect(w.find('[data-testid="review-grade-seat"]').attributes('data-grade')).toBe(early!.seatView!.grade);
+    // The stock of 16 is too deep to search with every card visible: that row says not priced.
+    expect(early!.exact).toBeNull();
+    expect(w.find('[data-testid="review-grade-exact"]').attributes('data-grade')).toBe('none');
+    const verdict = w
+      .findAll('[data-testid="review-verdict"]')
+      .map((p) => p.text())
+      .join(' ');
+    expect(verdict).toContain(drawsWords(early!.draws!, 'cs').exact!);
+    expect(verdict).toContain(drawsWords(early!.draws!, 'cs').method);
+    expect(w.find('[data-testid="review-samples"]').text()).toBe(samplesOver(early!.seatView!, 'card', 'cs'));
+    expect(w.find('[data-testid="review-samples"]').text()).toMatch(/^průměr z \d+ dobraní$/);
     expect(w.find('[data-testid="review-stock"]').text()).toMatch(/V balíčku \d+ kar/);
-    // The summary counts what is not judged yet.
+    // A card in the stock's last tricks: graded exactly too.
+    const short = graded.decisions.find((d) => d.draws?.exactSearched === true && d.exact !== null);
+    expect(short).toBeDefined();
+    review.go(short!.index);
+    await settleAll();
+    expect(w.find('[data-testid="review-grade-exact"]').attributes('data-grade')).toBe(short!.exact!.grade);
+    // Only the calls are left unjudged, and the summary counts them.
     const notJudged = graded.decisions.filter((d) => d.exact === null && d.seatView === null).length;
+    expect(graded.decisions.filter((d) => d.unjudged !== undefined).every((d) => d.kind !== 'card')).toBe(
+      true,
+    );
     expect(w.find('[data-testid="review-unjudged-count"]').text()).toBe(`Zatím neposouzeno${notJudged}`);
 
     // After the stock: graded, both rows shown, one rate of his own per rate (one against one).
-    const late = graded.decisions.find((d) => d.kind === 'card' && d.exact !== null);
+    const late = graded.decisions.find((d) => d.kind === 'card' && d.exact !== null && d.draws === undefined);
     expect(late).toBeDefined();
     expect(late!.ownRates).toBe(1);
     review.go(late!.index);

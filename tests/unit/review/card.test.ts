@@ -37,6 +37,7 @@ function inProcess(): CardPool & { calls: { method: SolverMethod; params: unknow
       if (!task.ok) return task as ApiResult<M>;
       return ok(execute(task.value)) as ApiResult<M>;
     },
+    stockCard: async (task) => ok(execute(task)),
   };
 }
 
@@ -69,7 +70,7 @@ describe('a played card graded', () => {
       if (!r.ok) throw new Error(JSON.stringify(r.error));
       const { exact, analysis, bestAction, seatView } = r.value;
       expect(seatView).toBeNull();
-      const side = analysis.side;
+      const side = analysis!.side;
       const value = solveLine(after(state, card)).value;
       const best = Math.max(...playOf(state).map((c) => forSide(side, solveLine(after(state, c)).value)));
       expect(exact).not.toBeNull();
@@ -168,6 +169,7 @@ describe('a played card graded', () => {
           options?.signal?.addEventListener('abort', () => resolve(err({ code: 'cancelled' }))),
         );
       },
+      stockCard: () => Promise.resolve(err({ code: 'internal', message: 'not asked' })),
     };
     const r = await gradeCard(pool, state, card);
     expect(!r.ok && r.error).toEqual({ code: 'timeout' });

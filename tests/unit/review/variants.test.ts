@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  type Card,
   type HandRecord,
   type HandSetup,
   type HandState,
@@ -175,28 +176,45 @@ describe('review of licitovaný, křížový and lízaný hands', () => {
     }
   });
 
-  it('lízaný: a card while the stock lasts is not judged, in words; after it every card is judged exactly', async () => {
+  it('lízaný: a card while the stock lasts is graded over the draws (exactly when the stock is short); after it every card exactly', async () => {
     const { record, end } = playedHand(
       (deck) => ({ rules: PRESETS.csm, table: { size: 2, dealer: 1 }, deck, variant: 'twoHand' }),
       30_400,
       (e) => e.tricks.length === 16,
     );
     const { review, before } = await reviewed(record, end.declarer as Seat);
-    const stock = review.decisions.filter((d) => d.unjudged?.code === 'whileStock');
-    const after = review.decisions.filter((d) => d.kind === 'card' && d.unjudged === undefined);
+    const stock = review.decisions.filter((d) => d.kind === 'card' && before(d).stock.length > 0);
+    const after = review.decisions.filter((d) => d.kind === 'card' && before(d).stock.length === 0);
     expect(stock.length).toBeGreaterThan(0);
     expect(after.length).toBeGreaterThan(0);
     expect(review.decisions.some((d) => d.kind !== 'card')).toBe(true);
     for (const d of review.decisions) {
       checkWords(d, before(d));
       expect(d.ownRates).toBe(1);
-      // A call is priced from the first lead, where the stock still lasts: not judged, said why.
-      if (d.kind !== 'card') expect(d.unjudged).toEqual({ code: 'callNotPriced', variant: 'twoHand' });
-      if (d.unjudged?.code === 'whileStock') {
-        expect(d.unjudged.stockSize).toBe(before(d).stock.length);
-        expect(before(d).stock.length).toBeGreaterThan(0);
-        expect(d.exact).toBeNull();
-        expect(d.seatView).toBeNull();
+      // Only the calls (trumps, the announcement, doubles) are left unpriced; no card.
+      expect(d.unjudged?.code === 'callNotPriced').toBe(d.kind !== 'card');
+    }
+    for (const d of stock) {
+      const b = before(d);
+      // Every stock card graded from the seat's view, over draws; no exact analysis (no line to show).
+      expect(d.seatView?.over).toBe('draws');
+      expect(d.seatView?.samples).toBe(6);
+      expect(d.analysis).toBeNull();
+      expect(d.draws).toEqual({ stockSize: b.stock.length, exactSearched: d.exact !== null });
+      // The last two tricks of the stock are always searched exactly; the exact grade is the brute force's.
+      if (b.stock.length <= 4) expect(d.exact).not.toBeNull();
+      if (d.exact !== null && b.stock.length <= 4) {
+        const side = sideOf(b, d.seat);
+        const card = (d.action as { card: Card }).card;
+        const values = new Map(playsOf(b).map((c) => [c, bruteForce(next(b, c))]));
+        const best = Math.max(...[...values.values()].map((v) => forSide(side, v)));
+        expect(d.exact.value).toBeCloseTo(values.get(card) as number, 9);
+        expect(d.exact.loss).toBeCloseTo(best - forSide(side, values.get(card) as number), 9);
+      }
+      for (const lang of ['cs', 'en'] as const) {
+        const w = explainDecision(d, lang, { before: b });
+        expect(w.seatView).toContain(lang === 'cs' ? 'průměr z 6 dobraní' : 'mean over 6 draws');
+        if (d.exact === null) expect(w.exact).toMatch(lang === 'cs' ? /nepropočítal/ : /did not search/);
       }
     }
     for (const d of after) {
@@ -209,6 +227,21 @@ describe('review of licitovaný, křížový and lízaný hands', () => {
     }
   });
 });
+
+const playsOf = (s: HandState): Card[] => legalActions(s).flatMap((a) => (a.type === 'play' ? [a.card] : []));
+
+function next(s: HandState, card: Card): HandState {
+  const r = apply(s, { type: 'play', seat: s.toAct as Seat, card });
+  if (!r.ok) throw new Error(r.error.code);
+  return r.value;
+}
+
+/** Plain minimax over every card of both seats until the stock is gone, the exact search after (no cut-offs). */
+function bruteForce(s: HandState): number {
+  if (s.stock.length === 0) return new Search(s).value();
+  const values = playsOf(s).map((c) => bruteForce(next(s, c)));
+  return sideOf(s, s.toAct as Seat) === 'declarer' ? Math.max(...values) : Math.min(...values);
+}
 
 describe("deals of a call's seat view (bid-variants.ts)", () => {
   const hands = [
