@@ -32,7 +32,7 @@ import type { BidGrade, BidTask } from './bid.ts';
 import { CARD_SAMPLING, type CardPool, cardSeed, gradeCard } from './card.ts';
 
 /** The grading algorithm's version: bump it when grades could change, so cached reviews are redone. */
-export const REVIEW_VERSION = 4;
+export const REVIEW_VERSION = 5;
 /** The bound of a card's seat view in layouts (card.ts: sampled in rounds until the grade is decided). */
 export const CARD_LAYOUTS = CARD_SAMPLING.max;
 
