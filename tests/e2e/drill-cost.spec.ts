@@ -23,7 +23,7 @@ import { analyze } from '../../src-main/solver/analyze.ts';
 import { judgeGoalForSeat } from '../../src-main/solver/goal.ts';
 import { openStore } from '../../src-main/store/store.ts';
 import { storeFile } from '../../src-main/store/location.ts';
-import { type Drill, type DrillCost, type Theme, mineDrill } from '../../src-main/training/mine.ts';
+import { type Drill, type DrillCost, type Theme, goalOf, mineDrill } from '../../src-main/training/mine.ts';
 import { STOCK_KIND, storeMined } from '../../src-main/training/stock.ts';
 import { serve } from './global-setup.ts';
 import { setPrefs } from './support.ts';
@@ -56,7 +56,7 @@ function confirm(drill: Drill): DrillCost {
   const state = fromPosition(drill.position);
   if (!state.ok) throw new Error('the drill position does not read');
   const seen = view(state.value, drill.seat);
-  const judged = judgeGoalForSeat(seen, drill.goal, { limit: 1000 });
+  const judged = judgeGoalForSeat(seen, goalOf(drill), { limit: 1000 });
   expect(judged.exhaustive).toBe(true);
   expect(judged.cards.find((c) => c.card === cost.card)?.meets).toBe(judged.layouts);
   expect(judged.cards.find((c) => c.card === cost.better)?.meets).toBe(judged.layouts);
@@ -138,7 +138,7 @@ test('a second-best card that meets the goal is right, and the note says what it
   expect(shown.id).toBe(id);
   expect(shown.kind).toBe(drill.kind);
   await expect(page.getByTestId('drill-task')).toHaveAttribute('data-drill', String(id));
-  await expect(page.getByTestId('drill-task')).toContainText(goalWords(drill.goal, 'cs'));
+  await expect(page.getByTestId('drill-task')).toContainText(goalWords(goalOf(drill), 'cs'));
   await shoot(page, 'drill-cs');
 
   await page.locator(`[data-testid=drill-card][data-card="${cost.card}"]`).click();
@@ -153,6 +153,6 @@ test('a second-best card that meets the goal is right, and the note says what it
   await page.locator('[data-testid=lang-switch] [data-lang=en]').click();
   await expect(note).toContainText(goalCostWords(cost.loss, cost.better, 'en', 'czech'));
   await expect(note).toContainText('It meets the goal, but ');
-  await expect(page.getByTestId('drill-task')).toContainText(goalWords(drill.goal, 'en'));
+  await expect(page.getByTestId('drill-task')).toContainText(goalWords(goalOf(drill), 'en'));
   await shoot(page, 'right-cost-en');
 });
