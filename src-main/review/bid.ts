@@ -46,14 +46,15 @@ import { type Deal, sampleUnseen } from '../ai/unseen.ts';
 import { Search } from '../solver/search.ts';
 
 /**
- * The seat view's deals of the unseen cards: sampled in rounds (12, 24, 48, 96, 192 in all) until the
- * grade is decided (src-shared/review/interval.ts). Past `settle` (48) a round begins only while best
- * and worse are still apart (graded best, undecided: the one undecided grade that can read best on one
- * sample and a mistake on another) and no deal begins once the seat view's search has spent `nodes`;
+ * The seat view's deals of the unseen cards: sampled in rounds (12, 24, 48, then 96 in all) until the
+ * grade is decided (src-shared/review/interval.ts). Past `settle` (48) the last round begins only while
+ * best and worse are still apart (graded best, undecided: the one undecided grade that can read best on
+ * one sample and a mistake on another) and no deal begins once the seat view's search has spent `nodes`
+ * (a flek's deals take some 80,000–150,000 nodes, a trump choice's with its talon pairs some 300,000);
  * a grade decided, or undecided only between worse grades, stops at 48 deals as before. The bounds are
  * in deals and nodes, not time, so a grade repeats on any machine.
  */
-export const BID_SAMPLING = { first: 12, settle: 48, max: 192, nodes: 40_000_000 } as const;
+export const BID_SAMPLING = { first: 12, settle: 48, max: 96, nodes: 16_000_000 } as const;
 /** The bound of the seat view's deals (by default). */
 export const BID_DEALS = BID_SAMPLING.max;
 /** The rule of thumb's likeliest talon cards whose pairs are priced. */

@@ -158,7 +158,7 @@ export async function gradeCard(
  * decided, or undecided only between worse grades, stops at `nodes` as before. Nodes, not time: the
  * same on any machine.
  */
-export const CARD_SAMPLING = { first: 30, max: 960, nodes: 8_000_000, openNodes: 32_000_000 } as const;
+export const CARD_SAMPLING = { first: 30, max: 960, nodes: 8_000_000, openNodes: 16_000_000 } as const;
 
 /** The layout seed of the card at `index` of a hand: the review's and the coach's (`base` 0 in the app). */
 export const cardSeed = (base: number, index: number): number => base + index;

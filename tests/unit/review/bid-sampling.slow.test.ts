@@ -1,6 +1,6 @@
 /**
- * A bidding decision's seat view past 48 deals (bid.ts BID_SAMPLING): the rounds go on to 96 and 192
- * deals only while best and worse are still apart. On a finished hand of the review tests' chooser
+ * A bidding decision's seat view past 48 deals (bid.ts BID_SAMPLING): the rounds go on to 96 deals
+ * only while best and worse are still apart. On a finished hand of the review tests' chooser
  * (the hand behind a flip of `npm run review:flips`: a flek graded a blunder on one seed and "as good as
  * the best, within what can be known" on the other at 48 deals), the decision bounded at 48 deals is
  * best and undecided; with the app's sampling it takes more deals and is then decided worse than best.
