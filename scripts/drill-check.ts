@@ -8,7 +8,11 @@
  * judged (`exhaustive`), the answers in each one and every other card missing it in at least one — and
  * its legal cards and per-card verdicts (or layout counts) are the judge's.
  *
+ * With `--drills N` it goes on through the seeds until N drills are mined (at most 5·N seeds), so the
+ * figure is N of N checked rather than however many drills a fixed range of seeds happened to give.
+ *
  * npm run drills:check -- --count 200 --kind exact|seat [--from 1]
+ * npm run drills:check -- --drills 200 --kind exact|seat [--from 1]
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -17,11 +21,20 @@ import { STOCK_KIND } from '../src-main/training/stock.ts';
 import { MAX_LAYOUTS } from '../src-shared/api/contract.ts';
 import { option } from './cli-args.ts';
 
-const count = Number(option('count') ?? 20);
+/** Drills wanted: mine through the seeds until this many are mined; null: a fixed count of seeds. */
+const wanted = option('drills') === undefined ? null : Number(option('drills'));
+/** Seeds to try: --count, or with --drills at most five seeds per drill wanted. */
+const count = wanted === null ? Number(option('count') ?? 20) : 5 * wanted;
 const from = Number(option('from') ?? 1);
 const kind = option('kind') ?? 'exact';
-if (!Number.isSafeInteger(count) || count < 1 || !Number.isSafeInteger(from) || from < 0) {
-  console.error('drill-check: --count must be a positive integer and --from a non-negative one');
+if (
+  !Number.isSafeInteger(count) ||
+  count < 1 ||
+  (wanted !== null && !(Number.isSafeInteger(wanted) && wanted >= 1)) ||
+  !Number.isSafeInteger(from) ||
+  from < 0
+) {
+  console.error('drill-check: --count and --drills must be positive integers and --from a non-negative one');
   process.exit(2);
 }
 if (kind !== 'exact' && kind !== 'seat') {
@@ -108,7 +121,10 @@ const goals = new Map<string, number>();
 const failures: string[] = [];
 let mined = 0;
 let checked = 0;
-for (let i = 0; i < count; i++) {
+/** Seeds tried. */
+let tried = 0;
+for (let i = 0; i < count && (wanted === null || mined < wanted); i++) {
+  tried++;
   const seed = from + i;
   const theme = themes[i % themes.length] as Theme;
   const t = perTheme.get(theme) as { seeds: number; drills: number };
@@ -139,11 +155,15 @@ for (let i = 0; i < count; i++) {
   checked++;
   const wrong = problems(d, j.json as unknown as JudgedJson);
   if (wrong.length > 0) failures.push(`seed ${seed} ${theme} (${d.goal.id}): ${wrong.join('; ')}`);
-  if ((i + 1) % 20 === 0) console.error(`… ${i + 1} of ${count} seeds`);
+  if ((i + 1) % 20 === 0)
+    console.error(
+      wanted === null ? `… ${i + 1} of ${count} seeds` : `… ${i + 1} seeds, ${mined} of ${wanted} drills`,
+    );
 }
 const seconds = (performance.now() - started) / 1000;
 
-console.log(`kind ${kind}, seeds ${from}..${from + count - 1}, themes ${themes.join(', ')}`);
+console.log(`kind ${kind}, seeds ${from}..${from + tried - 1}, themes ${themes.join(', ')}`);
+if (wanted !== null && mined < wanted) failures.push(`only ${mined} of ${wanted} drills in ${tried} seeds`);
 console.log(
   `drills mined ${mined}, misses ${misses.length}${misses.length ? ` (seeds ${misses.join(', ')})` : ''}`,
 );

@@ -50,10 +50,15 @@ import { Search } from '../solver/search.ts';
 import { dealsVariant, variantCandidates, variantDeal, variantDefault } from './bid-variants.ts';
 
 /**
- * The seat view's deals of the unseen cards: sampled in rounds (12, 24, then 48 in all) until the grade
- * is decided (src-shared/review/interval.ts), the bound in deals so a grade repeats on any machine.
+ * The seat view's deals of the unseen cards: sampled in rounds (12, 24, 48, then 96 in all) until the
+ * grade is decided (src-shared/review/interval.ts). Past `settle` (48) the last round begins only while
+ * best and worse are still apart (graded best, undecided: the one undecided grade that can read best on
+ * one sample and a mistake on another) and no deal begins once the seat view's search has spent `nodes`
+ * (a flek's deals take some 80,000–150,000 nodes, a trump choice's with its talon pairs some 300,000);
+ * a grade decided, or undecided only between worse grades, stops at 48 deals as before. The bounds are
+ * in deals and nodes, not time, so a grade repeats on any machine.
  */
-export const BID_SAMPLING = { first: 12, max: 48 } as const;
+export const BID_SAMPLING = { first: 12, settle: 48, max: 96, nodes: 16_000_000 } as const;
 /** The bound of the seat view's deals (by default). */
 export const BID_DEALS = BID_SAMPLING.max;
 /** The rule of thumb's likeliest talon cards whose pairs are priced. */
@@ -272,12 +277,19 @@ export function continueBidding(
 
 export interface PriceOptions {
   readonly shouldStop?: () => boolean;
+  /** Counts the search nodes spent (the seat view's bound of work). */
+  readonly work?: { nodes: number };
 }
 
 /** Money of a hand at its first lead (solved exactly) or paid without play. */
 export function handValue(start: HandState, options: PriceOptions = {}): number {
   if (start.phase === 'finished') return settle(start).perDefender;
-  return new Search(start, options.shouldStop ? { shouldStop: options.shouldStop } : {}).value();
+  const search = new Search(start, options.shouldStop ? { shouldStop: options.shouldStop } : {});
+  try {
+    return search.value();
+  } finally {
+    if (options.work) options.work.nodes += search.nodes;
+  }
 }
 
 /**
@@ -362,15 +374,24 @@ export function gradeBid(task: BidTask, options: PriceOptions = {}): BidGrade {
   // Deals drawn in all (some cannot carry the recorded bidding): at most three per deal of the bound.
   let tries = 0;
   const maxTries = (rounds.at(-1) ?? 0) * 3;
+  const work = { nodes: 0 };
+  const priced = { ...options, work };
   for (const size of rounds) {
-    for (; n < size && tries < maxTries; tries++) {
+    // Past `settle`, only while best and worse are apart and within the bound of work.
+    const open = size <= BID_SAMPLING.settle || (seatView?.grade === 'best' && !seatView.decided);
+    if (!open) break;
+    for (
+      ;
+      n < size && tries < maxTries && (size <= BID_SAMPLING.settle || work.nodes < BID_SAMPLING.nodes);
+      tries++
+    ) {
       const dealt = dealsVariant(before.value)
         ? variantDeal(before.value, seen, rng)
         : withDeal(before.value, seen, sampleUnseen(seen, rng), rng);
       if (dealt === null) continue;
       let row: number[];
       try {
-        row = priceAll(dealt, alts, chosen, rest, options);
+        row = priceAll(dealt, alts, chosen, rest, priced);
       } catch (e) {
         if (options.shouldStop?.()) throw e;
         // A sampled deal the recorded bidding cannot be carried over to (say, a discard that breaks the
@@ -383,7 +404,7 @@ export function gradeBid(task: BidTask, options: PriceOptions = {}): BidGrade {
     if (n === 0) break;
     const { grade: g, against } = sampledGrade(side, rows, at, { exact: false, looks: rounds.length });
     seatView = { ...g, bestAction: against === null ? null : (alts[against] as Alternative).action };
-    if (g.decided || tries >= maxTries) break;
+    if (g.decided || tries >= maxTries || n < size) break;
   }
   const means = rows.map((r) => r.reduce((s, v) => s + v, 0) / Math.max(1, r.length));
   return {

@@ -10,8 +10,9 @@
  * The seat view samples in rounds of the same seeded stream of layouts (each round asks for the next
  * layouts, `skip`): 30, then up to 60, 120, … 960 in all, stopping as soon as the grade is decided (its
  * 95 % interval inside one grade's band, interval.ts), every layout was solved (exact) or the work's
- * bound is reached (`CARD_SAMPLING.nodes` solver nodes). The bounds are in layouts and nodes, not in
- * time, so the grade does not depend on how busy the machine is.
+ * bound is reached (`CARD_SAMPLING.nodes` solver nodes; `openNodes` while best and worse are still
+ * apart). The bounds are in layouts and nodes, not in time, so the grade does not depend on how busy
+ * the machine is.
  *
  * A lízaný card while the stock lasts (the exact search needs the stock gone) is graded by the stock
  * judge instead (stock-card.ts: the draws played out, over samples of the other hand and the stock's
@@ -68,8 +69,13 @@ export interface CardGradeOptions {
   readonly seed?: number;
   /** At most this many layouts in the seat view (default CARD_SAMPLING.max). */
   readonly maxLayouts?: number;
-  /** At most about this many solver nodes in the seat view (default CARD_SAMPLING.nodes). */
+  /**
+   * At most about this many solver nodes in the seat view (default CARD_SAMPLING.nodes), raised to
+   * `openNodes` while best and worse are still apart.
+   */
   readonly maxNodes?: number;
+  /** The raised bound (default CARD_SAMPLING.openNodes; with `maxNodes` given and this not: maxNodes). */
+  readonly openNodes?: number;
   /** Time limit of each analysis (ms; default: the pool's). */
   readonly timeoutMs?: number;
   /** False: skip the seat view (seatView and seatAnalysis are then null). */
@@ -121,6 +127,7 @@ export async function gradeCard(
   const run = { signal: stop.signal, ...pick(options) };
   const position = describe(state);
   const nodeBudget = options.maxNodes ?? CARD_SAMPLING.nodes;
+  const openBudget = options.openNodes ?? options.maxNodes ?? CARD_SAMPLING.openNodes;
   try {
     const exactCall = pool.run('analyze', { position }, run).then(failFast(stop));
     const seatCall =
@@ -132,14 +139,14 @@ export async function gradeCard(
             seat,
             options.seed ?? 0,
             roundsUpTo(options.maxLayouts),
-            nodeBudget,
+            [nodeBudget, openBudget],
             run,
             (r) => {
               const side = sideOfSeat(state, seat);
               return sampledGrade(side, rowsOf(r, side), chosenIndex(r, card), {
                 exact: r.exact,
                 looks: roundsUpTo(options.maxLayouts).length,
-              }).grade.decided;
+              }).grade;
             },
           ).then(failFast(stop));
     const [exact, seatRes] = await Promise.all([exactCall, seatCall]);
@@ -193,9 +200,14 @@ async function gradedWhileStock(
  * The sampling of a card's seat view (one judge: the review and the coach): the first round and the
  * bound in layouts, and the bound of work in solver nodes — no round begins a layout past it, so an
  * early trick (some 50,000–200,000 nodes a layout) stops after about 40–160 layouts, a few seconds
- * on an idle machine, a late one (a few thousand) may go to 960. Nodes, not time: the same on any machine.
+ * on an idle machine, a late one (a few thousand) may go to 960. `openNodes`: the bound instead when,
+ * at `nodes`, the interval still straddles best's limit (graded best, undecided: as good as the best
+ * only within the error, or best with worse not ruled out) — the one undecided grade that can read
+ * best on one sample and a mistake on another, so the samples go where they decide that; a grade
+ * decided, or undecided only between worse grades, stops at `nodes` as before. Nodes, not time: the
+ * same on any machine.
  */
-export const CARD_SAMPLING = { first: 30, max: 960, nodes: 8_000_000 } as const;
+export const CARD_SAMPLING = { first: 30, max: 960, nodes: 8_000_000, openNodes: 16_000_000 } as const;
 
 /** The layout seed of the card at `index` of a hand: the review's and the coach's (`base` 0 in the app). */
 export const cardSeed = (base: number, index: number): number => base + index;
@@ -204,8 +216,12 @@ export const cardSeed = (base: number, index: number): number => base + index;
 export const roundsUpTo = (max: number = CARD_SAMPLING.max): number[] => roundSizes(CARD_SAMPLING.first, max);
 
 /**
- * The seat view sampled in rounds of one seeded stream of layouts until `decided` says so, the layouts
- * are all solved (exact) or the last round is done. The answer has every card's values over all rounds.
+ * The seat view sampled in rounds of one seeded stream of layouts until the grade is decided, the
+ * layouts are all solved (exact) or the last round is done. The work's bound is `budgets[0]` nodes, or
+ * `budgets[1]` when the grade at the first is best and undecided (best and worse still apart): the
+ * look at the first bound takes the place of the look of the round it cut short (the sampling goes on
+ * with the next round's size), so the looks stay at most the rounds' count. The answer has every
+ * card's values over all rounds.
  */
 async function sampleSeat(
   pool: CardPool,
@@ -213,19 +229,23 @@ async function sampleSeat(
   seat: number,
   seed: number,
   rounds: readonly number[],
-  budget: number,
+  budgets: readonly [number, number],
   run: {
     readonly signal: AbortSignal;
     readonly caller?: string;
     readonly lane?: Lane;
     readonly timeoutMs?: number;
   },
-  decided: (sofar: SeatAnalysis) => boolean,
+  judge: (sofar: SeatAnalysis) => { readonly grade: string; readonly decided: boolean },
 ): Promise<ApiResult<'analyzeForSeat'>> {
   let sofar: SeatAnalysis | null = null;
   let spent = 0;
+  let budget = budgets[0];
   for (const size of rounds) {
     const have: number = sofar === null ? 0 : sofar.layouts;
+    // Layouts few enough to enumerate are all solved in one call unless the work's bound cuts it, which
+    // may be past this round's size: that look took this round's place.
+    if (have >= size) continue;
     const r: ApiResult<'analyzeForSeat'> = await pool.run(
       'analyzeForSeat',
       {
@@ -244,9 +264,16 @@ async function sampleSeat(
     spent += r.value.nodes ?? 0;
     const next: SeatAnalysis = sofar === null ? r.value : merged(sofar, r.value);
     sofar = next;
-    // Every layout solved, the stream ran dry or the work's bound was reached (fewer layouts than asked),
-    // or the grade will not change: done.
-    if (next.exact || fresh < size - have || decided(next)) break;
+    // Every layout solved or the grade will not change: done. The work's bound was reached (no layout
+    // begins past it: the call cut short, or its last layout ended past it) or the stream ran dry (fewer
+    // layouts than asked): done, unless best and worse are still apart at the first bound.
+    if (next.exact) break;
+    const g = judge(next);
+    if (g.decided) break;
+    if (!r.value.done || fresh < size - have || spent >= budget) {
+      if (spent >= budget && budget < budgets[1] && g.grade === 'best') budget = budgets[1];
+      else break;
+    }
   }
   return ok(sofar as SeatAnalysis);
 }

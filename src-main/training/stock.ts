@@ -267,22 +267,30 @@ export class DrillStock {
 
   /** Stores mined drills (a drill mined twice from the same seed is kept once); how many were new. */
   store(drills: readonly Drill[]): number {
-    const when = this.options.now?.() ?? new Date().toISOString();
-    let n = 0;
-    for (const d of drills) {
-      const id = this.tables.insertDrill(
-        {
-          theme: d.theme,
-          kind: d.kind,
-          source: 'mined',
-          origin: `mined:${d.theme}:${d.kind}:${d.seed}`,
-          drill: d,
-          rating: initialRating(d.difficulty),
-        },
-        when,
-      );
-      if (id !== null) n++;
-    }
-    return n;
+    return storeMined(this.tables, drills, this.options.now?.() ?? new Date().toISOString()).length;
   }
+}
+
+/**
+ * Mined drills into the store as the stock keeps them (origin `mined:<theme>:<kind>:<seed>`, so one
+ * mined twice is kept once; the starting rating from its difficulty): the ids of the new ones. Also a
+ * data directory filled ahead by the real miner (the drill-cost end-to-end test) goes through here.
+ */
+export function storeMined(tables: DrillTables, drills: readonly Drill[], when: string): number[] {
+  const ids: number[] = [];
+  for (const d of drills) {
+    const id = tables.insertDrill(
+      {
+        theme: d.theme,
+        kind: d.kind,
+        source: 'mined',
+        origin: `mined:${d.theme}:${d.kind}:${d.seed}`,
+        drill: d,
+        rating: initialRating(d.difficulty),
+      },
+      when,
+    );
+    if (id !== null) ids.push(id);
+  }
+  return ids;
 }

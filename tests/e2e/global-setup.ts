@@ -26,16 +26,29 @@ function addressOf(server: ChildProcess): Promise<string> {
   });
 }
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'marias-e2e-'));
+/**
+ * Browser mode started as a person would, on `dataDir`: its address (with the token) and how to stop it.
+ * The global setup's server has a fresh directory; a spec may start its own on a directory it filled.
+ */
+export async function serve(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const server = spawn(
     process.execPath,
     ['--disable-warning=ExperimentalWarning', join(ROOT, 'src-main/server/main.ts'), '--port', '0'],
     { cwd: ROOT, env: { ...process.env, MARIAS_DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  process.env['MARIAS_E2E_URL'] = await addressOf(server);
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((done) => server.once('exit', done));
+  const url = await addressOf(server);
+  return {
+    url,
+    stop: async () => {
+      if (server.exitCode !== null) return;
+      server.kill('SIGTERM');
+      await new Promise((done) => server.once('exit', done));
+    },
   };
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const server = await serve(mkdtempSync(join(tmpdir(), 'marias-e2e-')));
+  process.env['MARIAS_E2E_URL'] = server.url;
+  return server.stop;
 }

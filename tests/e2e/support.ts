@@ -21,16 +21,19 @@ export function appUrl(): string {
   return url;
 }
 
-function tokenAndOrigin(): { origin: string; token: string } {
-  const url = new URL(appUrl());
+function tokenAndOrigin(address = appUrl()): { origin: string; token: string } {
+  const url = new URL(address);
   const token = new URLSearchParams(url.hash.slice(1)).get('token');
-  if (token === null) throw new Error(`no token in ${appUrl()}`);
+  if (token === null) throw new Error(`no token in ${address}`);
   return { origin: url.origin, token };
 }
 
-/** Saves preferences through the API (as the Settings screen would); the app reads them when it loads. */
-export async function setPrefs(page: Page, prefs: Partial<Prefs>): Promise<void> {
-  const { origin, token } = tokenAndOrigin();
+/**
+ * Saves preferences through the API (as the Settings screen would); the app reads them when it loads.
+ * `address`: a server the spec started itself (default the global setup's).
+ */
+export async function setPrefs(page: Page, prefs: Partial<Prefs>, address = appUrl()): Promise<void> {
+  const { origin, token } = tokenAndOrigin(address);
   const response = await page.request.post(`${origin}/api/prefsSet`, {
     headers: { Authorization: `Bearer ${token}` },
     data: { prefs },

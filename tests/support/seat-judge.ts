@@ -3,7 +3,9 @@
  * each round size of `roundSizes(CARD_SAMPLING.first, max)` one fresh `analyzeForSeat` of that many
  * layouts of the seed's stream (not the rounds' `skip` of the code under test), judged by interval.ts,
  * stopping where the documented rule stops (exact, the stream dry or the nodes spent, decided, or the
- * bound in layouts).
+ * bound in layouts). The nodes: `maxNodes` (default CARD_SAMPLING.nodes), and when a round is cut
+ * there with the grade best and undecided, `openNodes` for the rounds after (default
+ * CARD_SAMPLING.openNodes; with `maxNodes` given and this not: maxNodes), as gradeCard's options.
  */
 import { type Card, type HandState, type SeatAnalysis, view } from '../../src-shared/index.ts';
 import { forSide } from '../../src-shared/review/grade.ts';
@@ -16,13 +18,16 @@ export function seatJudge(
   card: Card,
   seed: number,
   max: number = CARD_SAMPLING.max,
-  maxNodes: number = CARD_SAMPLING.nodes,
+  maxNodes?: number,
+  openNodes?: number,
 ): { analysis: SeatAnalysis; grade: SampledGrade; against: Card | null } {
   const seat = state.toAct as number;
   const side = seat === state.declarer || seat === state.partner ? 'declarer' : 'defence';
   const rounds = roundSizes(CARD_SAMPLING.first, max);
+  let nodes = maxNodes ?? CARD_SAMPLING.nodes;
+  const open = openNodes ?? maxNodes ?? CARD_SAMPLING.openNodes;
   for (const [k, size] of rounds.entries()) {
-    const a = analyzeForSeat(view(state, seat), { seed, maxLayouts: size, values: true, maxNodes });
+    const a = analyzeForSeat(view(state, seat), { seed, maxLayouts: size, values: true, maxNodes: nodes });
     const rows = a.cards.map((c) => (c.values as number[]).map((v) => forSide(side, v)));
     const j = sampledGrade(
       side,
@@ -30,7 +35,15 @@ export function seatJudge(
       a.cards.findIndex((c) => c.card === card),
       { exact: a.exact, looks: rounds.length },
     );
-    if (a.exact || a.layouts < size || j.grade.decided || k === rounds.length - 1)
+    // Cut by the nodes (no layout begins past them; an enumeration of few layouts may be cut past
+    // `size`) or the stream dry.
+    const spent = (a.nodes ?? 0) >= nodes;
+    const cut = !a.exact && (!a.done || a.layouts < size || spent);
+    if (cut && spent && !j.grade.decided && j.grade.grade === 'best' && nodes < open) {
+      nodes = open;
+      continue;
+    }
+    if (a.exact || cut || j.grade.decided || k === rounds.length - 1)
       return { analysis: a, grade: j.grade, against: j.against === null ? null : a.cards[j.against]!.card };
   }
   throw new Error('no round');

@@ -144,6 +144,40 @@ describe('a played card graded', () => {
     expect(cut).toBeGreaterThan(0);
   });
 
+  it('past the bound of work, goes on to the raised bound only while best and worse are apart', async () => {
+    let raised = 0;
+    /** Cut at the bound with a worse grade still undecided: no more layouts for that. */
+    let held = 0;
+    for (const { state, card } of cases.slice(0, 24)) {
+      const r = await gradeCard(inProcess(), state, card, {
+        seed: 3,
+        maxLayouts: 240,
+        maxNodes: 60_000,
+        openNodes: 240_000,
+      });
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      const g = r.value.seatView!;
+      const direct = seatJudge(state, card, 3, 240, 60_000, 240_000);
+      expect(g.samples).toBe(direct.analysis.layouts);
+      expect(g.grade).toBe(direct.grade.grade);
+      expect(g.loss).toBeCloseTo(direct.grade.loss, 9);
+      // The same card with the one bound: where it stopped at the bound undecided between best and
+      // worse, the raised bound took more layouts; anywhere else the same ones.
+      const once = seatJudge(state, card, 3, 240, 60_000);
+      const cut = !once.analysis.exact && once.analysis.layouts < 240;
+      if (cut && once.grade.grade === 'best' && !once.grade.decided) {
+        raised++;
+        expect(g.samples).toBeGreaterThan(once.analysis.layouts);
+      } else {
+        if (cut && !once.grade.decided) held++;
+        expect(g.samples).toBe(once.analysis.layouts);
+        expect(g.grade).toBe(once.grade.grade);
+      }
+    }
+    expect(raised).toBeGreaterThan(0);
+    expect(held).toBeGreaterThan(0);
+  });
+
   it('refuses a card the engine refuses, and a state outside play', async () => {
     const { state } = cases[0]!;
     const seat = state.toAct as number;
