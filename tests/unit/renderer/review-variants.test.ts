@@ -20,7 +20,7 @@ import {
   shuffledDeck,
 } from '../../../src-shared/index.ts';
 import type { FinishedHand, HandReview } from '../../../src-shared/api/review.ts';
-import { drawsWords, samplesOver, unjudgedWords } from '../../../src-shared/explain/review.ts';
+import { drawsWords, samplesOver } from '../../../src-shared/explain/review.ts';
 import { fourHandTable } from '../../../src-shared/variants/four-hand/deal.ts';
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { playHand } from '../../../src-main/ai/match.ts';
