@@ -42,10 +42,12 @@ import {
   view,
 } from '../../src-shared/index.ts';
 import type { PricedAlternative, SeatGrade } from '../../src-shared/api/review.ts';
+import { holdsMarriage } from '../../src-shared/variants/two-hand/announce.ts';
 import { type DecisionGrade, EPSILON, forSide, grade } from '../../src-shared/review/grade.ts';
 import { roundSizes, sampledGrade } from '../../src-shared/review/interval.ts';
 import { discardCandidates, discardFor, trumpCardOf } from '../ai/heuristics.ts';
 import { type Deal, sampleUnseen } from '../ai/unseen.ts';
+import { playOutValue, sampleWorld } from '../solver/draws.ts';
 import { Search } from '../solver/search.ts';
 import { dealsVariant, variantCandidates, variantDeal, variantDefault } from './bid-variants.ts';
 
@@ -56,6 +58,13 @@ import { dealsVariant, variantCandidates, variantDeal, variantDefault } from './
 export const BID_SAMPLING = { first: 12, max: 48 } as const;
 /** The bound of the seat view's deals (by default). */
 export const BID_DEALS = BID_SAMPLING.max;
+/**
+ * Lízaný's calls are valued over draws (no exact search can start while the stock lasts), in the same
+ * rounds and bound as the deals (`BID_SAMPLING`, the task's `deals`), and besides a bound of work in
+ * nodes (search and play-out over every alternative) past which no further draw begins. Nodes and
+ * draws, not time: the same grade on any machine.
+ */
+export const BID_DRAWS = { nodes: 40_000_000 } as const;
 /** The rule of thumb's likeliest talon cards whose pairs are priced. */
 export const DISCARD_POOL = 5;
 
@@ -81,11 +90,18 @@ export interface BidTask {
 export interface BidGrade {
   /** The decider's side in the hand as played. */
   readonly side: Side;
-  readonly exact: DecisionGrade;
+  /** Null: not searchable (lízaný's calls, `draws`). */
+  readonly exact: DecisionGrade | null;
   readonly bestAction: Action | null;
   readonly seatView: SeatGrade | null;
   /** Every alternative priced, the one chosen first. */
   readonly alternatives: readonly PricedAlternative[];
+  /**
+   * A lízaný call, valued over the draws (the seat view `over: 'draws'`): the stock's size before it
+   * and `exactSearched` false — from the first lead the stock's every draw would have to be searched
+   * with every card visible, far past any bound, so `exact` is null (the stock cards' `draws`).
+   */
+  readonly draws?: { readonly stockSize: number; readonly exactSearched: boolean };
 }
 
 interface Alternative {
@@ -272,11 +288,22 @@ export function continueBidding(
 
 export interface PriceOptions {
   readonly shouldStop?: () => boolean;
+  /** Told the nodes each play-out over the draws spent (lízaný). */
+  readonly onNodes?: (nodes: number) => void;
 }
 
-/** Money of a hand at its first lead (solved exactly) or paid without play. */
+/**
+ * Money of a hand at its first lead (solved exactly) or paid without play; lízaný's, whose first lead
+ * comes with the stock, played out as the stock cards' samples are (src-main/solver/draws.ts
+ * `playOutValue`: the rules of thumb to the stock's last trick, minimax there, the exact search after).
+ */
 export function handValue(start: HandState, options: PriceOptions = {}): number {
   if (start.phase === 'finished') return settle(start).perDefender;
+  if (start.stock.length > 0) {
+    const r = playOutValue(start, options.shouldStop);
+    options.onNodes?.(r.nodes);
+    return r.value;
+  }
   return new Search(start, options.shouldStop ? { shouldStop: options.shouldStop } : {}).value();
 }
 
@@ -333,6 +360,21 @@ export function withDeal(
   return { ...state, hands: deal.hands, talon: deal.talon, trumpCard, trump, people };
 }
 
+/**
+ * A draw of lízaný before a call of the seat to act: the other hand and the stock's order (draws.ts
+ * `sampleWorld`: uniformly from the unseen cards, an announced seven's trump seven its announcer's);
+ * null when the other seat announced a hundred (or a hundred against) without a marriage in the draw
+ * (drawn again: the announcement says he holds one).
+ */
+export function drawFor(state: HandState, rng: ReturnType<typeof createRng>): HandState | null {
+  const world = sampleWorld(state, rng);
+  const other = 1 - (state.toAct as Seat);
+  const hundred = state.components.some(
+    (k) => k.announcer === other && (k.kind === 'hundred' || k.kind === 'hundredAgainst'),
+  );
+  return hundred && !holdsMarriage(world.hands[other] ?? 0) ? null : world;
+}
+
 /** Grades the bidding decision `actions[index]` of a finished hand. Throws STOPPED when stopped. */
 export function gradeBid(task: BidTask, options: PriceOptions = {}): BidGrade {
   const before = replay(task.setup, task.actions.slice(0, task.index));
@@ -346,14 +388,21 @@ export function gradeBid(task: BidTask, options: PriceOptions = {}): BidGrade {
   const { alts, at } = choiceAmong(alternatives(before.value, chosen), task.choice);
   const report = (mine: number) => forSide(side, mine);
 
-  const exactMine = priceAll(before.value, alts, chosen, rest, options);
-  const bestExact = argmax(exactMine);
-  const exact = grade(side, report(exactMine[at] as number), report(exactMine[bestExact] as number));
+  // Lízaný's calls: the hand starts with the stock, whose draws no exact search can take from the
+  // first lead, so they are valued over the draws alone (the seat view's samples; `exact` null).
+  const overDraws = before.value.variant === 'twoHand';
+  const exactMine = overDraws ? null : priceAll(before.value, alts, chosen, rest, options);
+  const bestExact = exactMine === null ? 0 : argmax(exactMine);
+  const exact =
+    exactMine === null
+      ? null
+      : grade(side, report(exactMine[at] as number), report(exactMine[bestExact] as number));
 
-  // The seat view: the same prices on deals of the cards the decider could not see, every alternative
-  // on the same deals (paired), in rounds until the grade is decided or the bound is reached.
-  const rounds =
-    (task.deals ?? BID_DEALS) <= 0 ? [] : roundSizes(BID_SAMPLING.first, task.deals ?? BID_DEALS);
+  // The seat view: the same prices on deals of the cards the decider could not see (lízaný: draws —
+  // orders of the stock with the other hand, draws.ts `sampleWorld`), every alternative on the same
+  // deals (paired), in rounds until the grade is decided or the bound is reached.
+  const bound = task.deals ?? BID_DEALS;
+  const rounds = bound <= 0 ? [] : roundSizes(BID_SAMPLING.first, bound);
   const rng = createRng(task.seed);
   const rows: number[][] = alts.map(() => []);
   let n = 0;
@@ -362,15 +411,19 @@ export function gradeBid(task: BidTask, options: PriceOptions = {}): BidGrade {
   // Deals drawn in all (some cannot carry the recorded bidding): at most three per deal of the bound.
   let tries = 0;
   const maxTries = (rounds.at(-1) ?? 0) * 3;
+  let nodes = 0;
+  const priceOptions: PriceOptions = { ...options, onNodes: (k) => (nodes += k) };
   for (const size of rounds) {
-    for (; n < size && tries < maxTries; tries++) {
-      const dealt = dealsVariant(before.value)
-        ? variantDeal(before.value, seen, rng)
-        : withDeal(before.value, seen, sampleUnseen(seen, rng), rng);
+    for (; n < size && tries < maxTries && nodes < BID_DRAWS.nodes; tries++) {
+      const dealt = overDraws
+        ? drawFor(before.value, rng)
+        : dealsVariant(before.value)
+          ? variantDeal(before.value, seen, rng)
+          : withDeal(before.value, seen, sampleUnseen(seen, rng), rng);
       if (dealt === null) continue;
       let row: number[];
       try {
-        row = priceAll(dealt, alts, chosen, rest, options);
+        row = priceAll(dealt, alts, chosen, rest, priceOptions);
       } catch (e) {
         if (options.shouldStop?.()) throw e;
         // A sampled deal the recorded bidding cannot be carried over to (say, a discard that breaks the
@@ -382,20 +435,25 @@ export function gradeBid(task: BidTask, options: PriceOptions = {}): BidGrade {
     }
     if (n === 0) break;
     const { grade: g, against } = sampledGrade(side, rows, at, { exact: false, looks: rounds.length });
-    seatView = { ...g, bestAction: against === null ? null : (alts[against] as Alternative).action };
-    if (g.decided || tries >= maxTries) break;
+    seatView = {
+      ...g,
+      bestAction: against === null ? null : (alts[against] as Alternative).action,
+      ...(overDraws ? { over: 'draws' as const } : {}),
+    };
+    if (g.decided || tries >= maxTries || nodes >= BID_DRAWS.nodes) break;
   }
   const means = rows.map((r) => r.reduce((s, v) => s + v, 0) / Math.max(1, r.length));
   return {
     side,
     exact,
-    bestAction: exact.loss > EPSILON ? (alts[bestExact] as Alternative).action : null,
+    bestAction: exact !== null && exact.loss > EPSILON ? (alts[bestExact] as Alternative).action : null,
     seatView,
     alternatives: alts.map((a, j) => ({
       action: a.action,
-      exact: report(exactMine[j] as number),
+      exact: exactMine === null ? null : report(exactMine[j] as number),
       seatView: n > 0 ? report(means[j] as number) : null,
     })),
+    ...(overDraws ? { draws: { stockSize: before.value.stock.length, exactSearched: false } } : {}),
   };
 }
 

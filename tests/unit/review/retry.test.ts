@@ -107,13 +107,16 @@ describe('reviewRetry', () => {
     // The exact best among the priced alternatives (the review's own prices).
     const alts = dec.alternatives ?? [];
     const mine = (v: number) => (dec.side === 'declarer' ? v : -v);
-    const best = alts.reduce((m, a) => (mine(a.exact) > mine(m.exact) ? a : m), alts[0] as (typeof alts)[0]);
+    const best = alts.reduce(
+      (m, a) => (mine(a.exact as number) > mine(m.exact as number) ? a : m),
+      alts[0] as (typeof alts)[0],
+    );
     const v = value(
       await exactOnly.reviewRetry({ session, handNo: 1, seat: 0, index: dec.index, action: best.action }),
     );
     expect(v.decision.seatView).toBeNull();
     expect(v.decision.exact?.grade).toBe('best');
-    expect(v.decision.exact?.value).toBeCloseTo(best.exact, 9);
+    expect(v.decision.exact?.value).toBeCloseTo(best.exact as number, 9);
     expect(v.right).toBe(true);
     expect(actionKey(v.decision.action)).toBe(actionKey(best.action));
     // Some other legal choice there, judged among the same alternatives: its value is its own price.
