@@ -2,13 +2,24 @@
  * Lízaný's calls (src-main/review/bid.ts over the draws): how long one call takes to grade through the
  * real worker pool as the review asks it (background lane, the app's sampling, the decision's seed) —
  * the trumps, the announcement and the doubles of hands dealt from seeds and played by the rules
- * players, every call of either seat that had a choice — with the draws and nodes it took.
+ * players, every call of either seat that had a choice — with the draws it took, and whether the grade
+ * holds when the draws change (a second seed, not timed): flips between best and a mistake or blunder,
+ * and every other change of grade.
  *
  * npm run bench:lizany-calls [-- --hands 4 --seed 1]
  */
-import { type Action, PRESETS, createRng, legalActions, newHand, apply, shuffledDeck } from '../src-shared/index.ts';
+import {
+  type Action,
+  PRESETS,
+  createRng,
+  legalActions,
+  newHand,
+  apply,
+  shuffledDeck,
+} from '../src-shared/index.ts';
 import { rulePlayer } from '../src-main/ai/baselines.ts';
 import { playHand } from '../src-main/ai/match.ts';
+import type { Grade } from '../src-shared/review/grade.ts';
 import { SolverPool } from '../src-main/solver/pool.ts';
 import { option, percentile } from './cli-args.ts';
 
@@ -30,6 +41,9 @@ const pool = new SolverPool();
 const all: number[] = [];
 const byType = new Map<string, number[]>();
 const samples: number[] = [];
+const heavy = (g: Grade) => g === 'mistake' || g === 'blunder';
+let flips = 0;
+let changes = 0;
 try {
   await pool.warmup();
   for (let h = 0; h < hands; h++) {
@@ -56,6 +70,15 @@ try {
         all.push(ms);
         byType.set(a.type, [...(byType.get(a.type) ?? []), ms]);
         samples.push(r.value.seatView?.samples ?? 0);
+        const again = await pool.reviewBid(
+          { method: 'reviewBid', setup, actions, index, seed: 1_000 + index },
+          { lane: 'background' },
+        );
+        if (!again.ok) throw new Error(`grading failed: ${again.error.code}`);
+        const ga = r.value.seatView?.grade ?? 'best';
+        const gb = again.value.seatView?.grade ?? 'best';
+        if ((ga === 'best' && heavy(gb)) || (gb === 'best' && heavy(ga))) flips++;
+        else if (ga !== gb) changes++;
       }
       const n = apply(s, a);
       if (!n.ok) throw new Error(n.error.code);
@@ -69,3 +92,6 @@ console.log(`lízaný, ${hands} hands from seed ${seed}: ${all.length} calls wit
 line('one call (bg)', all);
 for (const [t, ms] of byType) line(`  ${t}`, ms);
 console.log(`draws per call: ${samples.join(' ')}`);
+console.log(
+  `seat-view grades across seeds index and 1000 + index: ${flips} flips best ↔ mistake/blunder, ${changes} other changes`,
+);

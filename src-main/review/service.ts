@@ -172,8 +172,7 @@ export class ReviewService implements ReviewApi {
       const at = decisionsOf(record, p.seat).find((d) => d.index === p.index);
       const recorded = record.actions[p.index] as Action | undefined;
       // Every decision is judged (decision.ts); a claim has no "try again" (the engine's).
-      if (at === undefined || recorded === undefined)
-        return err(badIndex(p.index, p.seat));
+      if (at === undefined || recorded === undefined) return err(badIndex(p.index, p.seat));
       if (p.action.type === 'claim' || p.action.seat !== p.seat) return err(badIndex(p.index, p.seat));
       const applied = apply(at.before, p.action);
       if (!applied.ok) return err({ code: 'refused', reason: applied.error });

@@ -20,7 +20,7 @@ import {
   shuffledDeck,
 } from '../../../src-shared/index.ts';
 import type { FinishedHand, HandReview } from '../../../src-shared/api/review.ts';
-import { drawsWords, samplesOver, unjudgedWords } from '../../../src-shared/explain/review.ts';
+import { drawsWords, samplesOver } from '../../../src-shared/explain/review.ts';
 import { fourHandTable } from '../../../src-shared/variants/four-hand/deal.ts';
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { playHand } from '../../../src-main/ai/match.ts';
@@ -198,7 +198,9 @@ describe('the review screen on křížový and lízaný hands', () => {
     review.go(trumps!.index);
     await settleAll();
     expect(w.find('[data-testid="review-unjudged"]').exists()).toBe(false);
-    expect(w.find('[data-testid="review-grade-seat"]').attributes('data-grade')).toBe(trumps!.seatView!.grade);
+    expect(w.find('[data-testid="review-grade-seat"]').attributes('data-grade')).toBe(
+      trumps!.seatView!.grade,
+    );
     expect(w.find('[data-testid="review-grade-exact"]').attributes('data-grade')).toBe('none');
     expect(w.find('[data-testid="review-samples"]').text()).toBe('průměr z 3 dobraní');
     expect(w.findAll('[data-testid="review-alternative"]')).toHaveLength(4);

@@ -217,7 +217,9 @@ describe('review of licitovaný, křížový and lízaný hands', () => {
       for (const lang of ['cs', 'en'] as const) {
         const w = explainDecision(d, lang, { before: b });
         expect(w.seatView).toContain(lang === 'cs' ? 'průměr z 4 dobraní' : 'mean over 4 draws');
-        expect(w.exact).toMatch(lang === 'cs' ? /tohle rozhodnutí nepropočítal/ : /did not search this decision/);
+        expect(w.exact).toMatch(
+          lang === 'cs' ? /tohle rozhodnutí nepropočítal/ : /did not search this decision/,
+        );
         expect(w.text).toMatch(lang === 'cs' ? /zbytek hlášení/ : /the rest of the calls/);
       }
     }
@@ -327,6 +329,24 @@ describe('lízaný calls over the draws (bid.ts), re-played by hand', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(4);
+  });
+
+  it('a review of version 5 read back: its unpriced call still says why, in both languages', () => {
+    const { seat, index, before, record } = calls[0] as (typeof calls)[0];
+    const old: ReviewedDecision = {
+      index,
+      kind: 'trump',
+      seat,
+      side: 'declarer',
+      action: record.actions[index] as Action,
+      exact: null,
+      bestAction: null,
+      seatView: null,
+      analysis: null,
+      unjudged: { code: 'callNotPriced', variant: 'twoHand' },
+    };
+    expect(explainDecision(old, 'cs', { before }).exact).toMatch(/v lízaném mariáši počítač zatím neoceňuje/);
+    expect(explainDecision(old, 'en', { before }).exact).toMatch(/in lízaný yet/);
   });
 
   it('the rest of the calls: the record where it applies, else the rules player', () => {
