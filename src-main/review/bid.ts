@@ -13,6 +13,11 @@
  * phases (the auction, the talon and its discard, the trump card, the called rank) and the deals of
  * their seat views: bid-variants.ts.
  *
+ * Lízaný's calls lead to a hand that starts with the stock, which no exact search can take: they are
+ * graded from the seat alone, over draws (`drawFor`: orders of the stock with the other hand), each
+ * alternative's hand played out from the first lead as the stock cards' samples are (draws.ts
+ * `playOutValue`); `exact` null and `draws` say so.
+ *
  * Money is the solver's: base rates per defender, declarer-oriented. An alternative that puts the
  * decider on the other side (Špatná makes him declarer) is counted from his side in that contract, and
  * every value is reported in the orientation of the side he was on in the hand as played, so that
@@ -299,7 +304,7 @@ export interface PriceOptions {
  */
 export function handValue(start: HandState, options: PriceOptions = {}): number {
   if (start.phase === 'finished') return settle(start).perDefender;
-  if (start.stock.length > 0) {
+  if (start.variant === 'twoHand' && start.stock.length > 0) {
     const r = playOutValue(start, options.shouldStop);
     options.onNodes?.(r.nodes);
     return r.value;

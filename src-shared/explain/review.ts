@@ -199,7 +199,8 @@ function minus(loss: number, lang: Lang): string {
 const round = (n: number): number => Math.round(n * 100) / 100;
 
 function samplesWord(n: number, kind: DecisionKind, lang: Lang, over?: 'draws'): string {
-  // A lízaný card while the stock lasts: orders of the stock with the other hand (noun "dobraní").
+  // A lízaný card while the stock lasts or a lízaný call: orders of the stock with the other hand
+  // (noun "dobraní").
   if (over === 'draws') return lang === 'cs' ? `${n} dobraní` : `${n} ${n === 1 ? 'draw' : 'draws'}`;
   if (kind === 'card') return lang === 'cs' ? `${n} rozložení` : `${n} ${n === 1 ? 'layout' : 'layouts'}`;
   return lang === 'cs'
