@@ -11,7 +11,9 @@
  *   call, game, answer and announcement, and the doubling are bid.ts's own (every legal choice of the
  *   phase; a card of each suit for the trump card; the bounded doubles).
  * - Defaults (`variantDefault`): the rules player's call (src-main/ai/variants.ts) in the auction, at
- *   the talon and its discard, for křížový's trump card and called rank and lízaný's trumps.
+ *   the talon and its discard, for křížový's trump card and called rank and lízaný's trumps; lízaný's
+ *   announcement and doubling by the rules player (ai/baselines.ts `rulePlayer`, as its computer
+ *   players call them).
  * - Deals (`variantDeal`): licitovaný through auction-layouts.ts `dealFor` (the talon unknown until the
  *   winner takes it, its bans and reported trumps once laid, the sevens a declaration had to match);
  *   křížový before the call: forehand's first four kept, the others' first four and the second round
@@ -28,6 +30,7 @@ import {
   type SeatView,
   CARDS,
   activeSeats,
+  createRng,
   forehand,
   fromCards,
   shuffled,
@@ -38,6 +41,7 @@ import {
 import { FOUR_HAND_PACKET } from '../../src-shared/variants/four-hand/deal.ts';
 import { holderOf } from '../../src-shared/variants/four-hand/call.ts';
 import { dealFor } from '../ai/auction-layouts.ts';
+import { rulePlayer } from '../ai/baselines.ts';
 import { discardPairs, talonCandidates } from '../ai/auction-player.ts';
 import { contractInView } from '../ai/estimate.ts';
 import { drawHands, fourHandDeal, fourHandModel } from '../ai/four-hand-layouts.ts';
@@ -75,6 +79,11 @@ export function variantDefault(s: HandState): Action | null {
       return callRank(seen).action;
     case 'trumpSuit':
       return trumpSuit(seen).action;
+    case 'announce':
+    case 'doubling':
+      // Lízaný's computer players call by the rules of thumb (sampling-player.ts falls back to them):
+      // deterministic, so no random stream is read.
+      return s.variant === 'twoHand' ? rulePlayer.decide(seen, createRng(0)).action : null;
     default:
       return null;
   }

@@ -13,6 +13,11 @@
  * phases (the auction, the talon and its discard, the trump card, the called rank) and the deals of
  * their seat views: bid-variants.ts.
  *
+ * Lízaný's calls lead to a hand that starts with the stock, which no exact search can take: they are
+ * graded from the seat alone, over draws (`drawFor`: orders of the stock with the other hand), each
+ * alternative's hand played out from the first lead as the stock cards' samples are (draws.ts
+ * `playOutValue`); `exact` null and `draws` say so.
+ *
  * Money is the solver's: base rates per defender, declarer-oriented. An alternative that puts the
  * decider on the other side (Špatná makes him declarer) is counted from his side in that contract, and
  * every value is reported in the orientation of the side he was on in the hand as played, so that
@@ -42,10 +47,12 @@ import {
   view,
 } from '../../src-shared/index.ts';
 import type { PricedAlternative, SeatGrade } from '../../src-shared/api/review.ts';
+import { holdsMarriage } from '../../src-shared/variants/two-hand/announce.ts';
 import { type DecisionGrade, EPSILON, forSide, grade } from '../../src-shared/review/grade.ts';
 import { roundSizes, sampledGrade } from '../../src-shared/review/interval.ts';
 import { discardCandidates, discardFor, trumpCardOf } from '../ai/heuristics.ts';
 import { type Deal, sampleUnseen } from '../ai/unseen.ts';
+import { playOutValue, sampleWorld } from '../solver/draws.ts';
 import { Search } from '../solver/search.ts';
 import { dealsVariant, variantCandidates, variantDeal, variantDefault } from './bid-variants.ts';
 
@@ -61,6 +68,13 @@ import { dealsVariant, variantCandidates, variantDeal, variantDefault } from './
 export const BID_SAMPLING = { first: 12, settle: 48, max: 96, nodes: 16_000_000 } as const;
 /** The bound of the seat view's deals (by default). */
 export const BID_DEALS = BID_SAMPLING.max;
+/**
+ * Lízaný's calls are valued over draws (no exact search can start while the stock lasts), in the same
+ * rounds and bound as the deals (`BID_SAMPLING`, the task's `deals`), and besides a bound of work in
+ * nodes (search and play-out over every alternative) past which no further draw begins. Nodes and
+ * draws, not time: the same grade on any machine.
+ */
+export const BID_DRAWS = { nodes: 40_000_000 } as const;
 /** The rule of thumb's likeliest talon cards whose pairs are priced. */
 export const DISCARD_POOL = 5;
 
@@ -86,11 +100,18 @@ export interface BidTask {
 export interface BidGrade {
   /** The decider's side in the hand as played. */
   readonly side: Side;
-  readonly exact: DecisionGrade;
+  /** Null: not searchable (lízaný's calls, `draws`). */
+  readonly exact: DecisionGrade | null;
   readonly bestAction: Action | null;
   readonly seatView: SeatGrade | null;
   /** Every alternative priced, the one chosen first. */
   readonly alternatives: readonly PricedAlternative[];
+  /**
+   * A lízaný call, valued over the draws (the seat view `over: 'draws'`): the stock's size before it
+   * and `exactSearched` false — from the first lead the stock's every draw would have to be searched
+   * with every card visible, far past any bound, so `exact` is null (the stock cards' `draws`).
+   */
+  readonly draws?: { readonly stockSize: number; readonly exactSearched: boolean };
 }
 
 interface Alternative {
@@ -277,13 +298,22 @@ export function continueBidding(
 
 export interface PriceOptions {
   readonly shouldStop?: () => boolean;
-  /** Counts the search nodes spent (the seat view's bound of work). */
+  /** Counts the search nodes spent, the draws' play-outs' too (the seat view's bound of work). */
   readonly work?: { nodes: number };
 }
 
-/** Money of a hand at its first lead (solved exactly) or paid without play. */
+/**
+ * Money of a hand at its first lead (solved exactly) or paid without play; lízaný's, whose first lead
+ * comes with the stock, played out as the stock cards' samples are (src-main/solver/draws.ts
+ * `playOutValue`: the rules of thumb to the stock's last trick, minimax there, the exact search after).
+ */
 export function handValue(start: HandState, options: PriceOptions = {}): number {
   if (start.phase === 'finished') return settle(start).perDefender;
+  if (start.variant === 'twoHand' && start.stock.length > 0) {
+    const r = playOutValue(start, options.shouldStop);
+    if (options.work) options.work.nodes += r.nodes;
+    return r.value;
+  }
   const search = new Search(start, options.shouldStop ? { shouldStop: options.shouldStop } : {});
   try {
     return search.value();
@@ -345,6 +375,21 @@ export function withDeal(
   return { ...state, hands: deal.hands, talon: deal.talon, trumpCard, trump, people };
 }
 
+/**
+ * A draw of lízaný before a call of the seat to act: the other hand and the stock's order (draws.ts
+ * `sampleWorld`: uniformly from the unseen cards, an announced seven's trump seven its announcer's);
+ * null when the other seat announced a hundred (or a hundred against) without a marriage in the draw
+ * (drawn again: the announcement says he holds one).
+ */
+export function drawFor(state: HandState, rng: ReturnType<typeof createRng>): HandState | null {
+  const world = sampleWorld(state, rng);
+  const other = 1 - (state.toAct as Seat);
+  const hundred = state.components.some(
+    (k) => k.announcer === other && (k.kind === 'hundred' || k.kind === 'hundredAgainst'),
+  );
+  return hundred && !holdsMarriage(world.hands[other] ?? 0) ? null : world;
+}
+
 /** Grades the bidding decision `actions[index]` of a finished hand. Throws STOPPED when stopped. */
 export function gradeBid(task: BidTask, options: PriceOptions = {}): BidGrade {
   const before = replay(task.setup, task.actions.slice(0, task.index));
@@ -358,14 +403,21 @@ export function gradeBid(task: BidTask, options: PriceOptions = {}): BidGrade {
   const { alts, at } = choiceAmong(alternatives(before.value, chosen), task.choice);
   const report = (mine: number) => forSide(side, mine);
 
-  const exactMine = priceAll(before.value, alts, chosen, rest, options);
-  const bestExact = argmax(exactMine);
-  const exact = grade(side, report(exactMine[at] as number), report(exactMine[bestExact] as number));
+  // Lízaný's calls: the hand starts with the stock, whose draws no exact search can take from the
+  // first lead, so they are valued over the draws alone (the seat view's samples; `exact` null).
+  const overDraws = before.value.variant === 'twoHand';
+  const exactMine = overDraws ? null : priceAll(before.value, alts, chosen, rest, options);
+  const bestExact = exactMine === null ? 0 : argmax(exactMine);
+  const exact =
+    exactMine === null
+      ? null
+      : grade(side, report(exactMine[at] as number), report(exactMine[bestExact] as number));
 
-  // The seat view: the same prices on deals of the cards the decider could not see, every alternative
-  // on the same deals (paired), in rounds until the grade is decided or the bound is reached.
-  const rounds =
-    (task.deals ?? BID_DEALS) <= 0 ? [] : roundSizes(BID_SAMPLING.first, task.deals ?? BID_DEALS);
+  // The seat view: the same prices on deals of the cards the decider could not see (lízaný: draws —
+  // orders of the stock with the other hand, draws.ts `sampleWorld`), every alternative on the same
+  // deals (paired), in rounds until the grade is decided or the bound is reached.
+  const bound = task.deals ?? BID_DEALS;
+  const rounds = bound <= 0 ? [] : roundSizes(BID_SAMPLING.first, bound);
   const rng = createRng(task.seed);
   const rows: number[][] = alts.map(() => []);
   let n = 0;
@@ -382,12 +434,17 @@ export function gradeBid(task: BidTask, options: PriceOptions = {}): BidGrade {
     if (!open) break;
     for (
       ;
-      n < size && tries < maxTries && (size <= BID_SAMPLING.settle || work.nodes < BID_SAMPLING.nodes);
+      n < size &&
+      tries < maxTries &&
+      (size <= BID_SAMPLING.settle || work.nodes < BID_SAMPLING.nodes) &&
+      (!overDraws || work.nodes < BID_DRAWS.nodes);
       tries++
     ) {
-      const dealt = dealsVariant(before.value)
-        ? variantDeal(before.value, seen, rng)
-        : withDeal(before.value, seen, sampleUnseen(seen, rng), rng);
+      const dealt = overDraws
+        ? drawFor(before.value, rng)
+        : dealsVariant(before.value)
+          ? variantDeal(before.value, seen, rng)
+          : withDeal(before.value, seen, sampleUnseen(seen, rng), rng);
       if (dealt === null) continue;
       let row: number[];
       try {
@@ -403,20 +460,25 @@ export function gradeBid(task: BidTask, options: PriceOptions = {}): BidGrade {
     }
     if (n === 0) break;
     const { grade: g, against } = sampledGrade(side, rows, at, { exact: false, looks: rounds.length });
-    seatView = { ...g, bestAction: against === null ? null : (alts[against] as Alternative).action };
-    if (g.decided || tries >= maxTries || n < size) break;
+    seatView = {
+      ...g,
+      bestAction: against === null ? null : (alts[against] as Alternative).action,
+      ...(overDraws ? { over: 'draws' as const } : {}),
+    };
+    if (g.decided || tries >= maxTries || n < size || (overDraws && work.nodes >= BID_DRAWS.nodes)) break;
   }
   const means = rows.map((r) => r.reduce((s, v) => s + v, 0) / Math.max(1, r.length));
   return {
     side,
     exact,
-    bestAction: exact.loss > EPSILON ? (alts[bestExact] as Alternative).action : null,
+    bestAction: exact !== null && exact.loss > EPSILON ? (alts[bestExact] as Alternative).action : null,
     seatView,
     alternatives: alts.map((a, j) => ({
       action: a.action,
-      exact: report(exactMine[j] as number),
+      exact: exactMine === null ? null : report(exactMine[j] as number),
       seatView: n > 0 ? report(means[j] as number) : null,
     })),
+    ...(overDraws ? { draws: { stockSize: before.value.stock.length, exactSearched: false } } : {}),
   };
 }
 

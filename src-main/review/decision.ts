@@ -7,7 +7,9 @@
  *   bounded by `layouts` layouts.
  * - A bidding decision: the worker's `reviewBid` task (bid.ts), seed `seed + index`; another action
  *   than the recorded one is graded as `choice` among the recorded decision's alternatives.
- * - What the solver cannot price yet (`unjudgedOf`, one separate piece): no grade, said so as data.
+ * - Lízaný's calls and its cards while the stock lasts: over the draws (bid.ts, stock-card.ts), with
+ *   `draws` saying so. Every decision is judged now; `unjudged` is left only in reviews of older
+ *   versions (src-shared/api/review.ts Unjudged).
  */
 import {
   type Action,
@@ -21,7 +23,7 @@ import {
   err,
   ok,
 } from '../../src-shared/index.ts';
-import type { PricedAlternative, SeatGrade, Unjudged } from '../../src-shared/api/review.ts';
+import type { PricedAlternative, SeatGrade } from '../../src-shared/api/review.ts';
 import type { DecisionGrade } from '../../src-shared/review/grade.ts';
 import type { Lane, RunOptions } from '../solver/pool.ts';
 import type { BidGrade, BidTask } from './bid.ts';
@@ -59,28 +61,13 @@ export interface JudgedDecision {
   readonly seatView: SeatGrade | null;
   /** A card: the exact analysis of the moment before it. */
   readonly analysis: Analysis | null;
-  /** A lízaný card while the stock lasts: how its draws were judged (card.ts GradedCard.draws). */
+  /**
+   * A lízaný card while the stock lasts or a lízaný call: how its draws were judged (card.ts
+   * GradedCard.draws, bid.ts BidGrade.draws).
+   */
   readonly draws?: GradedCard['draws'];
   /** A bidding decision: every alternative priced (the one judged first when it is the recorded one). */
   readonly alternatives?: readonly PricedAlternative[];
-  /** Set when nothing is graded (exact and seatView null). */
-  readonly unjudged?: Unjudged;
-}
-
-/**
- * What the solver cannot price yet for the recorded `action` (src-shared/api/review.ts
- * Unjudged), or null. Kept one piece: the variants' pricing changes only this condition.
- */
-export function unjudgedOf(record: HandRecord, action: Action): Unjudged | null {
-  const variant = record.setup.variant ?? 'chosen';
-  // A lízaný card while the stock lasts is graded too (card.ts: over the draws, stock-card.ts).
-  return action.type === 'play'
-    ? null
-    : variant === 'twoHand'
-      ? // Lízaný's play starts with the stock, which the exact search does not take (bid.ts prices
-        // a call from the first lead).
-        { code: 'callNotPriced', variant }
-      : null;
 }
 
 /**
@@ -99,9 +86,6 @@ export async function gradeDecision(
   options: DecisionOptions = {},
 ): Promise<Result<JudgedDecision, ApiError<never>>> {
   const recorded = record.actions[index] as Action;
-  const unjudged = unjudgedOf(record, recorded);
-  if (unjudged !== null)
-    return ok({ side, exact: null, bestAction: null, seatView: null, analysis: null, unjudged });
 
   const seed = options.seed ?? 0;
   const run = {
@@ -146,5 +130,6 @@ export async function gradeDecision(
     seatView: r.value.seatView,
     analysis: null,
     alternatives: r.value.alternatives,
+    ...(r.value.draws === undefined ? {} : { draws: r.value.draws }),
   });
 }

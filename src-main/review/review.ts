@@ -7,7 +7,8 @@
  * - A card: the position before it analysed exactly and over layouts of the seat's view (card.ts); a
  *   lízaný card while the stock lasts over samples of the draws (stock-card.ts, through card.ts).
  * - A bidding decision: its alternatives priced on the actual deal and on deals of the cards the seat
- *   could not see (bid.ts, the worker's `reviewBid` task).
+ *   could not see (bid.ts, the worker's `reviewBid` task); a lízaný call from the seat alone, over the
+ *   draws (bid.ts `drawFor`, played out by draws.ts).
  * - A forced action (the only one the rules allowed) is no decision and is left out.
  * Everything is seeded (`seed`), so the same hand reviews the same way; `REVIEW_VERSION` names the
  * algorithm (a cached review of another version is recomputed).
@@ -33,7 +34,7 @@ import { CARD_SAMPLING } from './card.ts';
 import { type DecisionPool, gradeDecision } from './decision.ts';
 
 /** The grading algorithm's version: bump it when grades could change, so cached reviews are redone. */
-export const REVIEW_VERSION = 6;
+export const REVIEW_VERSION = 7;
 /** The bound of a card's seat view in layouts (card.ts: sampled in rounds until the grade is decided). */
 export const CARD_LAYOUTS = CARD_SAMPLING.max;
 

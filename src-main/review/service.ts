@@ -32,7 +32,7 @@ import {
 import { judged } from '../../src-shared/explain/review.ts';
 import type { Store } from '../store/store.ts';
 import { repeatBid } from '../training/bid-items.ts';
-import { gradeDecision, unjudgedOf } from './decision.ts';
+import { gradeDecision } from './decision.ts';
 import { loadFinishedHand } from './hands.ts';
 import { ReviewJobs } from './jobs.ts';
 import {
@@ -171,9 +171,8 @@ export class ReviewService implements ReviewApi {
       if (refused !== null) return err(refused);
       const at = decisionsOf(record, p.seat).find((d) => d.index === p.index);
       const recorded = record.actions[p.index] as Action | undefined;
-      // A decision the judge cannot price (unjudged) has no "try again"; nor has a claim (the engine's).
-      if (at === undefined || recorded === undefined || unjudgedOf(record, recorded) !== null)
-        return err(badIndex(p.index, p.seat));
+      // Every decision is judged (decision.ts); a claim has no "try again" (the engine's).
+      if (at === undefined || recorded === undefined) return err(badIndex(p.index, p.seat));
       if (p.action.type === 'claim' || p.action.seat !== p.seat) return err(badIndex(p.index, p.seat));
       const applied = apply(at.before, p.action);
       if (!applied.ok) return err({ code: 'refused', reason: applied.error });

@@ -115,6 +115,22 @@ export function valueStockCard(task: StockTask, hooks: { readonly shouldStop?: (
   return { classes, values, samples, nodes, exact } satisfies StockValues;
 }
 
+/**
+ * The money (per defender, the declarer's side positive) of a hand in play with a stock — lízaný's first
+ * lead after its calls (the review's judge of a call, src-main/review/bid.ts) — played out as a stock
+ * card's sample is after its card: the rules of thumb until the stock's last trick, minimax there, the
+ * exact search once the stock is gone. `nodes`: the work spent (search and play-out).
+ */
+export function playOutValue(
+  state: HandState,
+  stop?: () => boolean,
+): { readonly value: number; readonly nodes: number } {
+  if (state.phase !== 'play') throw new Error('a play-out starts in play');
+  const play = new PlayOut(Infinity, STOCK_LOOKAHEAD, stop);
+  const value = play.from(state);
+  return { value, nodes: play.nodes };
+}
+
 /** The seed of sample `k` of the stream `seed` (each sample on its own, so rounds can skip ahead). */
 export const sampleSeed = (seed: number, k: number): number =>
   (Math.imul(seed + 1, 0x9e3779b1) ^ Math.imul(k + 1, 0x85ebca6b)) >>> 0;
@@ -210,7 +226,12 @@ class PlayOut {
 
   /** The money after `card` is played in `s`. */
   after(s: HandState, card: Card): number {
-    return this.value(next(s, card), -Infinity, Infinity);
+    return this.from(next(s, card));
+  }
+
+  /** The money of `s`, the seat to act to play. */
+  from(s: HandState): number {
+    return this.value(s, -Infinity, Infinity);
   }
 
   private value(s: HandState, alpha: number, beta: number): number {

@@ -141,8 +141,8 @@ export function costliest<D extends ReviewedDecision>(decisions: readonly D[]): 
 export interface AlternativeRow {
   readonly action: Action;
   readonly chosen: boolean;
-  /** Base rates of the decider's own money lost against the best alternative (0: best). */
-  readonly exact: number;
+  /** Base rates of the decider's own money lost against the best alternative (0: best; null: not priced). */
+  readonly exact: number | null;
   readonly seat: number | null;
 }
 
@@ -154,7 +154,8 @@ export function alternativeRows(d: ReviewedDecision): AlternativeRow[] {
   const alts = d.alternatives ?? [];
   if (alts.length === 0) return [];
   const mine = (v: number) => forSide(d.side, v);
-  const bestExact = Math.max(...alts.map((a) => mine(a.exact)));
+  const exacts = alts.flatMap((a) => (a.exact === null ? [] : [mine(a.exact)]));
+  const bestExact = exacts.length > 0 ? Math.max(...exacts) : null;
   const seats = alts.flatMap((a) => (a.seatView === null ? [] : [mine(a.seatView)]));
   const bestSeat = seats.length > 0 ? Math.max(...seats) : null;
   const chosen = actionKey(d.action);
@@ -162,11 +163,11 @@ export function alternativeRows(d: ReviewedDecision): AlternativeRow[] {
     .map((a) => ({
       action: a.action,
       chosen: actionKey(a.action) === chosen,
-      exact: own(d, Math.max(0, bestExact - mine(a.exact))),
+      exact: a.exact === null || bestExact === null ? null : own(d, Math.max(0, bestExact - mine(a.exact))),
       seat:
         a.seatView === null || bestSeat === null ? null : own(d, Math.max(0, bestSeat - mine(a.seatView))),
     }))
-    .sort((x, y) => (x.seat ?? x.exact) - (y.seat ?? y.exact) || x.exact - y.exact);
+    .sort((x, y) => (x.seat ?? x.exact ?? 0) - (y.seat ?? y.exact ?? 0) || (x.exact ?? 0) - (y.exact ?? 0));
 }
 
 export interface ReviewSummary {

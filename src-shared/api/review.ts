@@ -38,10 +38,10 @@ export type DecisionKind = (typeof DECISION_KINDS)[number];
  * guessed one (explain/review.ts words it).
  * - `whileStock`: a lízaný card while the stock lasts, in reviews before such cards were judged (review
  *   version 4 and older); now such a card is graded over the draws (SeatGrade `over: 'draws'`).
- * - `callNotPriced`: a call of lízaný (the trumps, an announcement or a double): its alternatives would
- *   be priced from the first lead, where the stock still lasts and the exact search cannot start. (The
- *   calls of licitovaný and křížový are priced: src-main/review/bid.ts; reviews of version 4 and older
- *   left them unpriced too.)
+ * - `callNotPriced`: a call of lízaný (the trumps, an announcement or a double), in reviews of version 5
+ *   and older; now such a call is graded over the draws (src-main/review/bid.ts, SeatGrade
+ *   `over: 'draws'`). (Reviews of version 4 and older left licitovaný's and křížový's calls unpriced
+ *   too.) Kept so an old review read back still says why it has no grade.
  */
 export type Unjudged =
   | { readonly code: 'whileStock'; readonly stockSize: number }
@@ -108,9 +108,9 @@ export interface ReviewedDecision {
   /** Set when the decision is not graded (exact and seatView null): why, as data. */
   readonly unjudged?: Unjudged;
   /**
-   * A lízaný card while the stock lasts (graded over the draws): the stock's size before it, and whether
-   * the exact grade was searched (false: the draws ahead were too many to search with every card
-   * visible, `exact` is null and only the seat view grades it).
+   * A lízaný card while the stock lasts or a lízaný call (graded over the draws): the stock's size
+   * before it, and whether the exact grade was searched (false: the draws ahead were too many to search
+   * with every card visible, `exact` is null and only the seat view grades it; always so for a call).
    */
   readonly draws?: { readonly stockSize: number; readonly exactSearched: boolean };
   /**
@@ -122,10 +122,13 @@ export interface ReviewedDecision {
   readonly ownRates?: number;
 }
 
-/** One alternative of a bidding decision priced exactly and from the seat's view (null: not priced). */
+/**
+ * One alternative of a bidding decision priced exactly and from the seat's view (null: not priced; a
+ * lízaný call has no exact price, only the draws' mean).
+ */
 export interface PricedAlternative {
   readonly action: Action;
-  readonly exact: number;
+  readonly exact: number | null;
   readonly seatView: number | null;
 }
 

@@ -162,23 +162,31 @@ function stockLeft(n: number, lang: Lang): string {
 }
 
 /**
- * A lízaný card while the stock lasts, graded over the draws (ReviewedDecision / CoachNote `draws`): what
- * the seat view's samples are and how each is played out (`method`), and when the exact grade was not
- * searched, why (`exact`, else null) — the same words in the review and the coach.
+ * A lízaný card while the stock lasts or a lízaný call, graded over the draws (ReviewedDecision /
+ * CoachNote `draws`): what the seat view's samples are and how each is played out (`method`), and when
+ * the exact grade was not searched, why (`exact`, else null) — the same words in the review and the
+ * coach. `kind`: the decision's (a call's words say the rest of the bidding is played out too).
  */
 export function drawsWords(
   d: { readonly stockSize: number; readonly exactSearched: boolean },
   lang: Lang,
+  kind: DecisionKind = 'card',
 ): { readonly exact: string | null; readonly method: string } {
   const cs = lang === 'cs';
+  const card = kind === 'card';
+  const what = cs ? (card ? 'tuhle kartu' : 'tohle rozhodnutí') : card ? 'this card' : 'this decision';
   const exact = d.exactSearched
     ? null
     : cs
-      ? `Se všemi kartami odkrytými (i pořadím balíčku) počítač tuhle kartu nepropočítal: do konce lízání zbývá příliš mnoho štychů (${stockLeft(d.stockSize, lang)}).`
-      : `With every card visible (the stock's order too) the solver did not search this card: too many tricks are left to draw (${stockLeft(d.stockSize, lang)}).`;
-  const method = cs
-    ? 'Dobraní je jedno možné pořadí balíčku a soupeřových karet; v každém oba hrají do posledního štychu z balíčku podle jednoduchých pravidel počítače, pak nejlépe.'
-    : 'A draw is one possible order of the stock and the other hand; in each, both play by the computer’s rules of thumb until the last trick of the stock, then at their best.';
+      ? `Se všemi kartami odkrytými (i pořadím balíčku) počítač ${what} nepropočítal: do konce lízání zbývá příliš mnoho štychů (${stockLeft(d.stockSize, lang)}).`
+      : `With every card visible (the stock's order too) the solver did not search ${what}: too many tricks are left to draw (${stockLeft(d.stockSize, lang)}).`;
+  const method = card
+    ? cs
+      ? 'Dobraní je jedno možné pořadí balíčku a soupeřových karet; v každém oba hrají do posledního štychu z balíčku podle jednoduchých pravidel počítače, pak nejlépe.'
+      : 'A draw is one possible order of the stock and the other hand; in each, both play by the computer’s rules of thumb until the last trick of the stock, then at their best.'
+    : cs
+      ? 'Dobraní je jedno možné pořadí balíčku a soupeřových karet; v každém se každá možnost dohraje: zbytek hlášení jak šel (jinak podle jednoduchých pravidel počítače), pak oba hrají do posledního štychu z balíčku podle těch pravidel, pak nejlépe.'
+      : 'A draw is one possible order of the stock and the other hand; in each, every choice is played out: the rest of the calls as they went (else by the computer’s rules of thumb), then both play by those rules until the last trick of the stock, then at their best.';
   return { exact, method };
 }
 
@@ -191,7 +199,8 @@ function minus(loss: number, lang: Lang): string {
 const round = (n: number): number => Math.round(n * 100) / 100;
 
 function samplesWord(n: number, kind: DecisionKind, lang: Lang, over?: 'draws'): string {
-  // A lízaný card while the stock lasts: orders of the stock with the other hand (noun "dobraní").
+  // A lízaný card while the stock lasts or a lízaný call: orders of the stock with the other hand
+  // (noun "dobraní").
   if (over === 'draws') return lang === 'cs' ? `${n} dobraní` : `${n} ${n === 1 ? 'draw' : 'draws'}`;
   if (kind === 'card') return lang === 'cs' ? `${n} rozložení` : `${n} ${n === 1 ? 'layout' : 'layouts'}`;
   return lang === 'cs'
@@ -322,7 +331,7 @@ export function explainDecision(
         : `the better choice was ${choiceName(a, lang, options)}`;
 
   let exact: string;
-  const draws = d.draws === undefined ? null : drawsWords(d.draws, lang);
+  const draws = d.draws === undefined ? null : drawsWords(d.draws, lang, d.kind);
   if (d.unjudged !== undefined) exact = unjudgedWords(d.unjudged, lang);
   else if (d.exact === null && draws?.exact) exact = draws.exact;
   else if (d.exact === null)

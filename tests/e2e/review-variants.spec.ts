@@ -1,9 +1,10 @@
 /**
  * The review of a lízaný hand in browser mode against the real server: the hand played by clicking,
  * opened in review from its end and graded by main. Two hands are shown (the person at the bottom, the
- * other across), a card played while the stock lasted is graded from the seat over the draws (the method
- * in words) and shows the stock's count, a card after the stock carries both grades. Screenshots in both languages at 1280×800
- * and 1920×1080.
+ * other across), a call (trumps, the announcement, a double) and a card played while the stock lasted
+ * are graded from the seat over the draws (the method in words, a call with the choices it was compared
+ * with) and show the stock's count, a card after the stock carries both grades; nothing is left
+ * unjudged. Screenshots in both languages at 1280×800 and 1920×1080.
  */
 import { type Page, expect, test } from '@playwright/test';
 import { screenshot, setPrefs, switchLanguage } from './support.ts';
@@ -24,7 +25,7 @@ async function shots(page: Page, name: string): Promise<void> {
   await switchLanguage(page, 'cs');
 }
 
-test('lízaný in review: two hands, a card with the stock graded over the draws, a card after it graded', async ({
+test('lízaný in review: two hands, a call and a card with the stock graded over the draws, a card after it graded', async ({
   page,
 }) => {
   test.setTimeout(1_200_000);
@@ -44,15 +45,36 @@ test('lízaný in review: two hands, a card with the stock graded over the draws
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-place')));
   expect(places.sort()).toEqual(['bottom', 'top']);
 
-  // The person's decisions one after another: the first card while the stock lasts, then one after it.
+  // The person's decisions one after another: a call, the first card while the stock lasts, then one
+  // after it; none unjudged.
   let stockShown = false;
   let gradedShown = false;
-  for (let i = 0; i < 40 && !(stockShown && gradedShown); i++) {
-    await page.getByTestId('review-next-decision').click();
+  let callShown = false;
+  let unjudged = 0;
+  const next = page.getByTestId('review-next-decision');
+  // The review opens at its first moment: the trumps named (forehand's first decision) are shown there.
+  for (let i = 0; i < 40; i++) {
+    if (i > 0) {
+      if (!(await next.isEnabled())) break;
+      await next.click();
+    }
     const title = (await page.getByTestId('review-moment-title').textContent()) ?? '';
-    if (!stockShown && (await page.getByTestId('review-stock').count()) > 0) {
-      // A call (trumps named, a game announced) while the stock lasts is unpriced for another reason.
-      if ((await page.getByTestId('review-unjudged').count()) > 0) continue;
+    unjudged += await page.getByTestId('review-unjudged').count();
+    if ((await page.getByTestId('review-alternatives').count()) > 0) {
+      // A call (trumps named, the game announced, a double): over the draws, each choice compared.
+      await expect(page.getByTestId('review-stock')).toContainText('V balíčku');
+      await expect(page.getByTestId('review-grade-seat')).not.toHaveAttribute('data-grade', 'none');
+      await expect(page.getByTestId('review-grade-exact')).toHaveAttribute('data-grade', 'none');
+      await expect(page.getByTestId('review-grade-seat').getByTestId('review-samples')).toContainText(
+        /průměr z \d+ dobraní/,
+      );
+      await expect(page.getByTestId('review-verdict').last()).toContainText('zbytek hlášení');
+      if (!callShown) await shots(page, 'two-hand-call');
+      callShown = true;
+    } else if (i === 0) {
+      // The first moment is no decision of hers unless it is the trumps she named.
+      continue;
+    } else if (!stockShown && (await page.getByTestId('review-stock').count()) > 0) {
       // A card while the stock lasts: graded from the seat over the draws, the method said in words.
       await expect(page.getByTestId('review-stock')).toContainText('V balíčku');
       await expect(page.getByTestId('review-grade-seat')).not.toHaveAttribute('data-grade', 'none');
@@ -77,6 +99,8 @@ test('lízaný in review: two hands, a card with the stock graded over the draws
   }
   expect(stockShown).toBe(true);
   expect(gradedShown).toBe(true);
+  expect(callShown).toBe(true);
+  expect(unjudged).toBe(0);
 });
 
 test('křížový in review: four hands where they sit, a call graded with its alternatives, a card graded', async ({

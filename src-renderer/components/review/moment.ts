@@ -191,9 +191,10 @@ export function useReviewMoment(
   );
   const words = computed(() => {
     const d = decision.value;
-    // A lízaný card while the stock lasts: why there is no exact grade (if so) and how the draws are played.
+    // A lízaný card while the stock lasts or a lízaný call: why there is no exact grade (if so) and how
+    // the draws are played.
     if (d?.draws !== undefined && d.seatView !== null) {
-      const w = drawsWords(d.draws, lang.value);
+      const w = drawsWords(d.draws, lang.value, d.kind);
       return [w.exact ?? '', w.method].filter((x) => x !== '');
     }
     return verdict.value ? [verdict.value.cost, verdict.value.line].filter((w) => w !== '') : [];

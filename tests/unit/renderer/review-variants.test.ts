@@ -59,10 +59,16 @@ function played(
 const ctx = (): CallContext => ({ t: i18n.global.t, lang: 'cs', deck: 'czech', doubleNames: [] });
 
 /** Serves one finished hand and its real review (complete at the first poll). */
-async function mountReview(record: HandRecord, end: HandState, seats: readonly SeatPlayer[], seat: number) {
+async function mountReview(
+  record: HandRecord,
+  end: HandState,
+  seats: readonly SeatPlayer[],
+  seat: number,
+  deals = 0,
+) {
   const r = await reviewHand(inProcessPool(), { session: 7, handNo: 1, record }, seat, {
     layouts: 4,
-    deals: 0,
+    deals,
   });
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   const graded: HandReview = { ...r.value, session: 7 };
@@ -142,13 +148,13 @@ describe('the review screen on křížový and lízaný hands', () => {
     expect(w.find('[data-testid="review-stock"]').exists()).toBe(false);
   }, 60_000);
 
-  it('lízaný: two hands, tricks of two, a card while the stock lasts explained, the stock counted', async () => {
+  it('lízaný: two hands, tricks of two, a card and a call over the draws explained, the stock counted', async () => {
     const { record, end } = played(
       (deck) => ({ rules: PRESETS.csm, table: { size: 2, dealer: 1 }, deck, variant: 'twoHand' }),
       42_000,
       (e) => e.tricks.length === 16,
     );
-    const { w, review, graded } = await mountReview(record, end, people(2), 0);
+    const { w, review, graded } = await mountReview(record, end, people(2), 0, 3);
     expect(
       w
         .findAll('[data-testid="review-hand"]')
@@ -184,12 +190,29 @@ describe('the review screen on křížový and lízaný hands', () => {
     review.go(short!.index);
     await settleAll();
     expect(w.find('[data-testid="review-grade-exact"]').attributes('data-grade')).toBe(short!.exact!.grade);
-    // Only the calls are left unjudged, and the summary counts them.
-    const notJudged = graded.decisions.filter((d) => d.exact === null && d.seatView === null).length;
-    expect(graded.decisions.filter((d) => d.unjudged !== undefined).every((d) => d.kind !== 'card')).toBe(
-      true,
+    // The trumps named: graded from the seat over the draws, each suit compared, no exact row.
+    const trumps = graded.decisions.find((d) => d.action.type === 'chooseTrumpSuit');
+    expect(trumps).toBeDefined();
+    expect(trumps!.exact).toBeNull();
+    expect(trumps!.draws).toEqual({ stockSize: 24, exactSearched: false });
+    review.go(trumps!.index);
+    await settleAll();
+    expect(w.find('[data-testid="review-unjudged"]').exists()).toBe(false);
+    expect(w.find('[data-testid="review-grade-seat"]').attributes('data-grade')).toBe(
+      trumps!.seatView!.grade,
     );
-    expect(w.find('[data-testid="review-unjudged-count"]').text()).toBe(`Zatím neposouzeno${notJudged}`);
+    expect(w.find('[data-testid="review-grade-exact"]').attributes('data-grade')).toBe('none');
+    expect(w.find('[data-testid="review-samples"]').text()).toBe('průměr z 3 dobraní');
+    expect(w.findAll('[data-testid="review-alternative"]')).toHaveLength(4);
+    const callWords = w
+      .findAll('[data-testid="review-verdict"]')
+      .map((p) => p.text())
+      .join(' ');
+    expect(callWords).toContain(drawsWords(trumps!.draws!, 'cs', trumps!.kind).exact!);
+    expect(callWords).toContain(drawsWords(trumps!.draws!, 'cs', trumps!.kind).method);
+    // Nothing is left unjudged: the summary has no such row.
+    expect(graded.decisions.every((d) => d.unjudged === undefined)).toBe(true);
+    expect(w.find('[data-testid="review-unjudged-count"]').exists()).toBe(false);
 
     // After the stock: graded, both rows shown, one rate of his own per rate (one against one).
     const late = graded.decisions.find((d) => d.kind === 'card' && d.exact !== null && d.draws === undefined);

@@ -1,7 +1,7 @@
 /**
  * The review's "try again" (`reviewRetry`) over a real store file and the review's solver tasks run
  * in-process: retrying the recorded action gives exactly the review's grade (one judge, decision.ts), a
- * better action is right, refusals are typed; a bidding mistake goes on the ladder once as a `bid:`
+ * better action is right, refusals are typed, lízaný's calls retried over the same draws as reviewed; a bidding mistake goes on the ladder once as a `bid:`
  * item (back in 4 hours), is counted due exactly when it is due (`dueCount`, the progress page's
  * `dueToday` and its list), and a retry when due moves it up, a wrong one starts it again.
  */
@@ -12,8 +12,11 @@ import {
   type Card,
   type Method,
   type ReviewStatus,
+  PRESETS,
   actionKey,
+  createRng,
   legalActions,
+  shuffledDeck,
   replay,
   toCards,
 } from '../../../src-shared/index.ts';
@@ -25,6 +28,8 @@ import { ReviewService } from '../../../src-main/review/service.ts';
 import { addBidItems, isBidMistake } from '../../../src-main/training/bid-items.ts';
 import { ProgressService } from '../../../src-main/training/progress.ts';
 import { dueCount } from '../../../src-main/training/queue.ts';
+import { rulePlayer } from '../../../src-main/ai/baselines.ts';
+import { playHand } from '../../../src-main/ai/match.ts';
 import { playedHand, storeHand, tempStore } from './support.ts';
 
 const temp = tempStore('retry');
@@ -107,13 +112,16 @@ describe('reviewRetry', () => {
     // The exact best among the priced alternatives (the review's own prices).
     const alts = dec.alternatives ?? [];
     const mine = (v: number) => (dec.side === 'declarer' ? v : -v);
-    const best = alts.reduce((m, a) => (mine(a.exact) > mine(m.exact) ? a : m), alts[0] as (typeof alts)[0]);
+    const best = alts.reduce(
+      (m, a) => (mine(a.exact as number) > mine(m.exact as number) ? a : m),
+      alts[0] as (typeof alts)[0],
+    );
     const v = value(
       await exactOnly.reviewRetry({ session, handNo: 1, seat: 0, index: dec.index, action: best.action }),
     );
     expect(v.decision.seatView).toBeNull();
     expect(v.decision.exact?.grade).toBe('best');
-    expect(v.decision.exact?.value).toBeCloseTo(best.exact, 9);
+    expect(v.decision.exact?.value).toBeCloseTo(best.exact as number, 9);
     expect(v.right).toBe(true);
     expect(actionKey(v.decision.action)).toBe(actionKey(best.action));
     // Some other legal choice there, judged among the same alternatives: its value is its own price.
@@ -130,6 +138,51 @@ describe('reviewRetry', () => {
       expect(o.decision.exact?.value).toBeCloseTo(price, 9);
       expect(o.right).toBe(o.decision.exact?.grade === 'best');
     }
+  });
+
+  it("lízaný's calls: the recorded one grades as reviewed, another is priced among the same alternatives over the same draws", async () => {
+    const setup = {
+      rules: PRESETS.csm,
+      table: { size: 2 as const, dealer: 1 },
+      deck: shuffledDeck(createRng(28)),
+      variant: 'twoHand' as const,
+    };
+    const hand = playHand(setup, [rulePlayer, rulePlayer], 28);
+    const two = { setup, actions: hand.decisions.map((d) => d.action) };
+    const id = storeHand(temp.store, two);
+    const r = await review(sampled, id, 0);
+    const calls = r.decisions.filter((d) => d.kind !== 'card');
+    const trumps = calls.find((d) => d.action.type === 'chooseTrumpSuit');
+    expect(trumps).toBeDefined();
+    for (const d of calls) {
+      expect(d.seatView?.over).toBe('draws');
+      const v = value(
+        await sampled.reviewRetry({ session: id, handNo: 1, seat: 0, index: d.index, action: d.action }),
+      );
+      expect(grades(v.decision)).toEqual(grades(d));
+      expect(v.decision.draws).toEqual(d.draws);
+      expect(v.right).toBe(judged(d)?.grade === 'best');
+    }
+    // Another suit named: its grade compares its own mean with the best of the same alternatives.
+    const t = trumps as ReviewedDecision;
+    const alts = t.alternatives ?? [];
+    const other = alts[1]?.action as Action;
+    const o = value(
+      await sampled.reviewRetry({ session: id, handNo: 1, seat: 0, index: t.index, action: other }),
+    );
+    expect(o.decision.exact).toBeNull();
+    expect(o.decision.seatView?.over).toBe('draws');
+    const retried = o.decision.alternatives ?? [];
+    expect(retried.map((a) => actionKey(a.action)).sort()).toEqual(
+      alts.map((a) => actionKey(a.action)).sort(),
+    );
+    // The same draws: every alternative's mean as the review priced it.
+    for (const a of retried)
+      expect(a.seatView).toBeCloseTo(
+        alts.find((x) => actionKey(x.action) === actionKey(a.action))?.seatView as number,
+        9,
+      );
+    expect(o.right).toBe(o.decision.seatView?.grade === 'best');
   });
 
   it('refuses, typed: no graded decision of the seat, an illegal action, an unknown hand or session', async () => {

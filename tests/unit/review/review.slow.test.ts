@@ -206,7 +206,7 @@ describe('bidding decisions', () => {
         // The grades: the best price less the chosen one, exactly and over the seat's deals.
         const lossOf = (values: readonly number[]) =>
           Math.max(...values.map((v) => forSide(sidePlayed, v))) - forSide(sidePlayed, values[0] as number);
-        close(d.exact?.loss ?? NaN, lossOf(priced.map((p) => p.exact)));
+        close(d.exact?.loss ?? NaN, lossOf(priced.map((p) => p.exact as number)));
         expect(d.seatView?.samples).toBe(SAMPLING.deals);
         close(d.seatView?.loss ?? NaN, lossOf(priced.map((p) => p.seatView as number)));
         if ((d.exact?.loss ?? 0) > 1e-9) expect(d.bestAction).not.toBeNull();
@@ -266,13 +266,13 @@ describe('bidding decisions', () => {
               const fresh = actionKey(alt.action) !== actionKey(action);
               const start = continueBidding(after.value, rest, seat as Seat, fresh);
               const mine = forSide(sideOf(start, seat as Seat), builtAfresh(start));
-              close(alt.exact, forSide(sidePlayed, mine));
+              close(alt.exact as number, forSide(sidePlayed, mine));
               alternativesChecked++;
             }
             const lossOf = (values: readonly number[]) =>
               Math.max(...values.map((v) => forSide(sidePlayed, v))) -
               forSide(sidePlayed, values[0] as number);
-            close(g.exact.loss, lossOf(g.alternatives.map((a) => a.exact)));
+            close(g.exact?.loss ?? NaN, lossOf(g.alternatives.map((a) => a.exact as number)));
             expect(g.seatView?.samples).toBe(2);
             close(g.seatView?.loss ?? NaN, lossOf(g.alternatives.map((a) => a.seatView as number)));
           }

@@ -78,13 +78,16 @@ export function tempStore(name: string): TempStore {
 
 const WHEN = '2026-11-22T18:00:00.000Z';
 
-/** A session of three people whose first hand is `record`, finished (or left unfinished); its id. */
+/** A session of people (as many as `record`'s seats) whose first hand is `record`, finished (or left unfinished); its id. */
 export function storeHand(store: Store, record: HandRecord, finished = true): number {
   const id = store.createSession({
     settings: {
       rules: record.setup.rules,
-      seats: ['Ty', 'Karel', 'Jana'].map((name) => ({ kind: 'human' as const, name })),
+      seats: ['Ty', 'Karel', 'Jana', 'Eva']
+        .slice(0, record.setup.table.size)
+        .map((name) => ({ kind: 'human' as const, name })),
       practice: true,
+      ...(record.setup.variant === undefined ? {} : { variant: record.setup.variant }),
     },
     seed: 1,
     created: WHEN,

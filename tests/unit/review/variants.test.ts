@@ -3,17 +3,21 @@
  * graded exactly and from the seat's view (křížový's layouts place the called card, and with it the
  * partner), the values agree with the exact solver on the full deal; the calls of licitovaný and
  * křížový are priced exactly and from the seat's view, over deals that show the seat just what it saw
- * (their prices against a fresh solve: review.slow.test.ts); what cannot be judged yet — a lízaný card
- * while the stock lasts, a lízaný call — is said so as typed, worded data.
+ * (their prices against a fresh solve: review.slow.test.ts); lízaný's cards while the stock lasts and its
+ * calls are graded over the draws from the seat (a call's prices re-played by hand here: each draw a
+ * world consistent with the seat's view, the rest of the calls continued, the hand played by the rules
+ * of thumb to the stock's last trick and by plain minimax after).
  */
 import { describe, expect, it } from 'vitest';
 import {
+  type Action,
   type Card,
   type HandRecord,
   type HandSetup,
   type HandState,
   type Seat,
   PRESETS,
+  SUITS,
   createRng,
   legalActions,
   newHand,
@@ -22,6 +26,7 @@ import {
   apply,
   shuffledDeck,
   sideOf,
+  actionKey,
   toCards,
   view,
 } from '../../../src-shared/index.ts';
@@ -37,6 +42,8 @@ import { inProcessPool } from '../../../src-main/review/local.ts';
 import { decisionsOf, ownRatesOf, reviewHand } from '../../../src-main/review/review.ts';
 import { Search } from '../../../src-main/solver/search.ts';
 import { dealsVariant, variantDeal } from '../../../src-main/review/bid-variants.ts';
+import { continueBidding, drawFor, gradeBid } from '../../../src-main/review/bid.ts';
+import { ruleCard } from '../../../src-main/ai/heuristics.ts';
 
 /** The first hand from `seed` on that the rules players play out (cards on the table) with `want`. */
 function playedHand(
@@ -93,9 +100,9 @@ function checkPricedCall(d: ReviewedDecision, deals: number): void {
   const alts = d.alternatives ?? [];
   expect(alts.length).toBeGreaterThan(1);
   expect(alts[0]?.action).toEqual(d.action);
-  expect(d.exact!.value).toBeCloseTo(alts[0]!.exact, 9);
-  const best = Math.max(...alts.map((a) => forSide(d.side, a.exact)));
-  expect(d.exact!.loss).toBeCloseTo(best - forSide(d.side, alts[0]!.exact), 9);
+  expect(d.exact!.value).toBeCloseTo(alts[0]!.exact as number, 9);
+  const best = Math.max(...alts.map((a) => forSide(d.side, a.exact as number)));
+  expect(d.exact!.loss).toBeCloseTo(best - forSide(d.side, alts[0]!.exact as number), 9);
   if (deals > 0) {
     expect(d.seatView?.samples).toBe(deals);
     for (const a of alts) expect(a.seatView).not.toBeNull();
@@ -108,8 +115,6 @@ function checkWords(d: ReviewedDecision, before: HandState): void {
     const w = explainDecision(d, lang, { before });
     expect(w.text.length).toBeGreaterThan(20);
     if (d.unjudged?.code === 'whileStock') expect(w.exact).toContain(String(d.unjudged.stockSize));
-    if (d.unjudged?.code === 'callNotPriced')
-      expect(w.exact).toMatch(lang === 'cs' ? /neoceňuje/ : /does not price/);
   }
 }
 
@@ -176,13 +181,13 @@ describe('review of licitovaný, křížový and lízaný hands', () => {
     }
   });
 
-  it('lízaný: a card while the stock lasts is graded over the draws (exactly when the stock is short); after it every card exactly', async () => {
+  it('lízaný: every call and every card while the stock lasts graded over the draws (a card exactly when the stock is short); after it every card exactly', async () => {
     const { record, end } = playedHand(
       (deck) => ({ rules: PRESETS.csm, table: { size: 2, dealer: 1 }, deck, variant: 'twoHand' }),
       30_400,
       (e) => e.tricks.length === 16,
     );
-    const { review, before } = await reviewed(record, end.declarer as Seat);
+    const { review, before } = await reviewed(record, end.declarer as Seat, 4);
     const stock = review.decisions.filter((d) => d.kind === 'card' && before(d).stock.length > 0);
     const after = review.decisions.filter((d) => d.kind === 'card' && before(d).stock.length === 0);
     expect(stock.length).toBeGreaterThan(0);
@@ -191,8 +196,32 @@ describe('review of licitovaný, křížový and lízaný hands', () => {
     for (const d of review.decisions) {
       checkWords(d, before(d));
       expect(d.ownRates).toBe(1);
-      // Only the calls (trumps, the announcement, doubles) are left unpriced; no card.
-      expect(d.unjudged?.code === 'callNotPriced').toBe(d.kind !== 'card');
+      // Nothing is left unjudged: the calls (trumps, the announcement, doubles) are graded too.
+      expect(d.unjudged).toBeUndefined();
+    }
+    for (const d of review.decisions.filter((x) => x.kind !== 'card')) {
+      const b = before(d);
+      // From the seat over 4 draws, no exact grade (from the first lead the draws cannot be searched).
+      expect(d.seatView?.over).toBe('draws');
+      expect(d.seatView?.samples).toBe(4);
+      expect(d.exact).toBeNull();
+      expect(d.bestAction).toBeNull();
+      expect(d.draws).toEqual({ stockSize: b.stock.length, exactSearched: false });
+      const alts = d.alternatives ?? [];
+      expect(alts.length).toBeGreaterThan(1);
+      expect(alts[0]?.action).toEqual(d.action);
+      for (const a of alts) {
+        expect(a.exact).toBeNull();
+        expect(a.seatView).not.toBeNull();
+      }
+      for (const lang of ['cs', 'en'] as const) {
+        const w = explainDecision(d, lang, { before: b });
+        expect(w.seatView).toContain(lang === 'cs' ? 'průměr z 4 dobraní' : 'mean over 4 draws');
+        expect(w.exact).toMatch(
+          lang === 'cs' ? /tohle rozhodnutí nepropočítal/ : /did not search this decision/,
+        );
+        expect(w.text).toMatch(lang === 'cs' ? /zbytek hlášení/ : /the rest of the calls/);
+      }
     }
     for (const d of stock) {
       const b = before(d);
@@ -227,6 +256,125 @@ describe('review of licitovaný, křížový and lízaný hands', () => {
     }
   });
 });
+
+describe('lízaný calls over the draws (bid.ts), re-played by hand', () => {
+  const hands = [30_400, 30_410, 30_420, 30_430].map((seed) =>
+    playedHand(
+      (deck) => ({ rules: PRESETS.csm, table: { size: 2, dealer: 1 }, deck, variant: 'twoHand' }),
+      seed,
+    ),
+  );
+  const calls = hands.flatMap(({ record }) =>
+    [0, 1].flatMap((seat) =>
+      decisionsOf(record, seat as Seat)
+        .filter(({ index }) => record.actions[index]?.type !== 'play')
+        .map(({ index, before }) => ({ record, seat: seat as Seat, index, before })),
+    ),
+  );
+
+  it('draws show the seat exactly what it saw and deal every card once', () => {
+    const phases = new Set<string>();
+    let differ = 0;
+    for (const { seat, index, before } of calls) {
+      phases.add(before.phase);
+      const seen = view(before, seat);
+      const rng = createRng(index);
+      for (let k = 0; k < 8; k++) {
+        const d = drawFor(before, rng);
+        if (d === null) continue;
+        expect(view(d, seat)).toEqual(seen);
+        const all = [...d.hands.flatMap((h) => toCards(h)), ...d.stock];
+        expect(new Set(all).size).toBe(32);
+        expect(all.length).toBe(32);
+        if (d.stock.join() !== before.stock.join()) differ++;
+      }
+    }
+    for (const p of ['trumpSuit', 'doubling']) expect(phases).toContain(p);
+    expect(differ).toBeGreaterThan(calls.length);
+  });
+
+  it("each alternative's price is the mean of its draws played out as documented", () => {
+    const deals = 3;
+    let checked = 0;
+    for (const { record, seat, index, before } of calls) {
+      const g = gradeBid({ method: 'reviewBid', ...record, index, seed: 7, deals });
+      expect(g.exact).toBeNull();
+      expect(g.draws).toEqual({ stockSize: before.stock.length, exactSearched: false });
+      expect(g.seatView?.over).toBe('draws');
+      expect(g.seatView?.samples).toBe(deals);
+      // The same draws (the task's seed), every alternative applied, the calls continued and played out.
+      const rng = createRng(7);
+      const draws: HandState[] = [];
+      while (draws.length < deals) {
+        const d = drawFor(before, rng);
+        if (d !== null) draws.push(d);
+      }
+      const chosen = record.actions[index] as Action;
+      const rest = record.actions.slice(index + 1);
+      const sidePlayed = g.side;
+      const means = g.alternatives.map((alt) => {
+        const values = draws.map((d) => {
+          const after = apply(d, alt.action);
+          if (!after.ok) throw new Error('an alternative is refused');
+          const start = continueBidding(after.value, rest, seat, actionKey(alt.action) !== actionKey(chosen));
+          expect(start.phase).toBe('play');
+          return forSide(sideOf(start, seat), playedOut(start));
+        });
+        return forSide(sidePlayed, values.reduce((a, b) => a + b, 0) / values.length);
+      });
+      g.alternatives.forEach((alt, j) => expect(alt.seatView).toBeCloseTo(means[j] as number, 9));
+      const mine = means.map((v) => forSide(sidePlayed, v));
+      if (g.seatView?.withinError !== true)
+        expect(g.seatView?.loss).toBeCloseTo(Math.max(...mine) - (mine[0] as number), 9);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(4);
+  });
+
+  it('a review of version 5 read back: its unpriced call still says why, in both languages', () => {
+    const { seat, index, before, record } = calls[0] as (typeof calls)[0];
+    const old: ReviewedDecision = {
+      index,
+      kind: 'trump',
+      seat,
+      side: 'declarer',
+      action: record.actions[index] as Action,
+      exact: null,
+      bestAction: null,
+      seatView: null,
+      analysis: null,
+      unjudged: { code: 'callNotPriced', variant: 'twoHand' },
+    };
+    expect(explainDecision(old, 'cs', { before }).exact).toMatch(/v lízaném mariáši počítač zatím neoceňuje/);
+    expect(explainDecision(old, 'en', { before }).exact).toMatch(/in lízaný yet/);
+  });
+
+  it('the rest of the calls: the record where it applies, else the rules player', () => {
+    for (const { record, seat, index, before } of calls) {
+      if (before.phase !== 'trumpSuit') continue;
+      const rest = record.actions.slice(index + 1);
+      for (const suit of SUITS) {
+        const after = apply(before, { type: 'chooseTrumpSuit', seat, suit });
+        if (!after.ok) throw new Error('refused');
+        const start = continueBidding(after.value, rest, seat, true);
+        const announced = start.calls.find((c) => c.type === 'announce');
+        const recorded = rest.find((a) => a.type === 'announce');
+        const legal = legalActions(after.value);
+        const expected = legal.some((a) => actionKey(a) === actionKey(recorded as Action))
+          ? recorded
+          : rulePlayer.decide(view(after.value, seat), createRng(0)).action;
+        expect(announced).toEqual(expected);
+      }
+    }
+  });
+});
+
+/** A hand from its first lead played as documented: the rules of thumb until the stock's last trick, then plain minimax. */
+function playedOut(s: HandState): number {
+  let x = s;
+  while (x.stock.length > 2) x = next(x, (ruleCard(view(x, x.toAct as Seat)).action as { card: Card }).card);
+  return bruteForce(x);
+}
 
 const playsOf = (s: HandState): Card[] => legalActions(s).flatMap((a) => (a.type === 'play' ? [a.card] : []));
 
