@@ -115,9 +115,12 @@ test('a bidding mistake tried again from the seat, then on the progress page wit
     const felt = await retry.locator('.felt').boundingBox();
     const panel = await retry.locator('.panel').boundingBox();
     expect(panel?.y ?? 0).toBeGreaterThanOrEqual((felt?.y ?? 0) + (felt?.height ?? 0) - 1);
-    for (const card of await retry.locator('.mine [data-testid=hand-card]').all()) {
+    const mine = await retry.locator('.mine [data-card]').all();
+    expect(mine.length).toBeGreaterThan(8);
+    for (const card of mine) {
       const box = await card.boundingBox();
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual((felt?.y ?? 0) + (felt?.height ?? 0));
     }
     await screenshot(page, `review-retry-prompt-${lang}-390`);
     await page.setViewportSize({ width: 1280, height: 800 });
