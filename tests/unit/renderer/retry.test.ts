@@ -166,6 +166,34 @@ describe('a card tried again', () => {
   });
 });
 
+describe('a talon tried again', () => {
+  it('marks the two cards picked, pressed, before the discard is sent', async () => {
+    const index = hand.record.actions.findIndex((a) => a.type === 'discard' && a.seat === 0);
+    const at = replay(hand.record.setup, hand.record.actions.slice(0, index));
+    if (index < 0 || !at.ok) throw new Error('the seeded hand changed: no discard of seat 0');
+    const pinia = setup(client());
+    const retry = useRetryStore();
+    retry.open({ session, handNo: 1, seat: 0, index, before: at.value });
+    const w = mountWith(RetryScreen, pinia, { names: ['Ty', 'Karel', 'Jana'] });
+    await settleAll();
+    expect(w.get('[data-testid=retry-prompt]').text()).toContain('talonu');
+    const buttons = w.findAll('[data-testid=drill-card]');
+    const [a, b] = [buttons[0], buttons[1]];
+    if (a === undefined || b === undefined) throw new Error('no cards to pick');
+    await a.trigger('click');
+    await b.trigger('click');
+    await settleAll();
+    const pressed = w
+      .findAll('[data-testid=drill-card][aria-pressed=true]')
+      .map((x) => x.attributes('data-card'));
+    expect(pressed.sort()).toEqual([a.attributes('data-card'), b.attributes('data-card')].sort());
+    expect(w.findAll('.slot.selected')).toHaveLength(2);
+    // Nothing is judged before the discard is sent.
+    expect(retry.pending).toBeNull();
+    w.unmount();
+  });
+});
+
 describe('a bidding mistake due', () => {
   it('opens the review at its decision in "try again" from its link’s address', () => {
     setup();
