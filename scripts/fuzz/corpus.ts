@@ -1,12 +1,13 @@
 /**
  * Valid params for every API method, made from what the app has answered so far: ids of sessions,
  * the last snapshot of each (its version and its legal actions), jobs, lesson attempts, drills, library
- * entries, finished hands. Solver positions are small (one or two tricks left), so that valid solver
+ * entries, finished hands (their records, for a decision tried again). Solver positions are small (one or two tricks left), so that valid solver
  * requests stay cheap.
  */
 import {
   type Action,
   type Card,
+  type HandRecord,
   type Method,
   type Position,
   type Rng,
@@ -15,7 +16,9 @@ import {
   PRESETS,
   SESSION_VARIANTS,
   describe as toPosition,
+  legalActions,
   presetsOf,
+  replay,
   seatCountsOf,
   shuffledDeck,
 } from '../../src-shared/index.ts';
@@ -39,12 +42,15 @@ export const HEAVY: ReadonlySet<Method> = new Set<Method>([
   'drillPlay',
   'lessonPlay',
   'reviewStart',
+  'reviewRetry',
   'analysisStart',
 ]);
 
 export class Corpus {
   private readonly snapshots = new Map<number, TableSnapshot>();
   private readonly finished: { session: number; handNo: number }[] = [];
+  /** Records of finished hands (handGet's answers), for `reviewRetry`. */
+  private readonly records: { session: number; handNo: number; record: HandRecord }[] = [];
   private readonly jobs: string[] = [];
   private readonly attempts: { attempt: string; step: number }[] = [];
   private readonly lessons: string[] = [];
@@ -120,6 +126,16 @@ export class Corpus {
         return;
       case 'sessionDelete':
         if (isRecord(params)) this.forget(params.id as number);
+        return;
+      case 'handGet':
+        if (isRecord(params) && isRecord(v.record)) {
+          this.records.push({
+            session: params.session as number,
+            handNo: params.handNo as number,
+            record: v.record as unknown as HandRecord,
+          });
+          if (this.records.length > 20) this.records.shift();
+        }
         return;
       case 'analysisStart':
       case 'reviewStart':
@@ -278,6 +294,25 @@ export class Corpus {
       case 'reviewStart': {
         const f = this.finished.length === 0 ? { session: 1, handNo: 1 } : pick(rng, this.finished);
         return method === 'handGet' ? f : { ...f, seat: rng.int(3) };
+      }
+      case 'reviewRetry': {
+        // A decision of a finished hand tried again: the recorded action or another legal one there
+        // (a forced action, a claim or an unjudged one is refused, typed).
+        if (this.records.length === 0) return { session: 1, handNo: 1, seat: 0, index: 0, action: null };
+        const { session, handNo, record } = pick(rng, this.records);
+        const index = rng.int(Math.max(1, record.actions.length));
+        const recorded = record.actions[index];
+        const before = replay(record.setup, record.actions.slice(0, index));
+        const legal = before.ok ? legalActions(before.value) : [];
+        const action = legal.length > 0 && rng.int(2) === 0 ? pick(rng, legal) : recorded;
+        return {
+          session,
+          handNo,
+          seat: recorded?.seat ?? 0,
+          index,
+          action,
+          ...(rng.int(2) === 0 ? { utcOffset: pick(rng, [0, 60, -300]) } : {}),
+        };
       }
       case 'coachCard': {
         // Mostly a card the viewer played (what the coach grades), sometimes another seat's (another

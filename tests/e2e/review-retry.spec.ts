@@ -5,7 +5,8 @@
  * before the server starts; the review grades it (the real server, its default sampling); the game
  * choice, graded a blunder, is tried again from the person's view — the other hands face down — and
  * judged wrong again, told it comes back in 4 hours; then the progress page lists it "za 4 hodiny" /
- * "in 4 hours". Both languages, screenshots at 1280×800 and 1920×1080.
+ * "in 4 hours". Both languages, screenshots at 1280×800 and 1920×1080, the prompt on a 390×844 phone
+ * too (the felt above the panel, the hand on screen).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -109,6 +110,20 @@ test('a bidding mistake tried again from the seat, then on the progress page wit
     const calls = retry.getByTestId('retry-call');
     expect(await calls.count()).toBeGreaterThan(1);
     await shots(page, `review-retry-prompt-${lang}`);
+    // A phone: the felt above the panel (side by side leaves neither room), the seat's hand on screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const felt = await retry.locator('.felt').boundingBox();
+    const panel = await retry.locator('.panel').boundingBox();
+    expect(panel?.y ?? 0).toBeGreaterThanOrEqual((felt?.y ?? 0) + (felt?.height ?? 0) - 1);
+    const mine = await retry.locator('.mine [data-card]').all();
+    expect(mine.length).toBeGreaterThan(8);
+    for (const card of mine) {
+      const box = await card.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual((felt?.y ?? 0) + (felt?.height ?? 0));
+    }
+    await screenshot(page, `review-retry-prompt-${lang}-390`);
+    await page.setViewportSize({ width: 1280, height: 800 });
     // The same game again: judged by the review's judge, still a mistake, back in 4 hours.
     await retry.locator(`[data-testid=retry-call][data-key="${actionKey(recorded)}"]`).click();
     await expect(page.getByTestId('retry-outcome')).toHaveAttribute('data-right', 'false', {

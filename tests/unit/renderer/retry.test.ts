@@ -4,13 +4,14 @@
  * played by the seeded chooser stored in a real store file, reviewed and retried through ReviewService
  * with the review's tasks in-process (bidding judged exactly: deals 0), the ladder read through
  * ProgressService. The game choice of seed 2 (a blunder) opens from the seat's view — the other hands
- * face down, the legal games as buttons; the same game again is wrong with the judge's words and the
+ * face down, the trumps it chose shown with the contract, the legal games as buttons; the same game again is wrong with the judge's words and the
  * note that it comes back in 4 hours; "Zkusit znovu" and the best game are right. Both languages.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ApiResult, Method, ReviewStatus } from '../../../src-shared/index.ts';
 import { actionKey, replay } from '../../../src-shared/index.ts';
 import type { RetryParams } from '../../../src-shared/api/review.ts';
+import { capitalize, suitName } from '../../../src-shared/explain/names.ts';
 import { inProcessPool } from '../../../src-main/review/local.ts';
 import { ReviewService } from '../../../src-main/review/service.ts';
 import { addBidItems } from '../../../src-main/training/bid-items.ts';
@@ -98,6 +99,12 @@ describe('the review’s try again', () => {
       }
       const calls = w.findAll('[data-testid=retry-call]');
       expect(calls.length).toBeGreaterThan(1);
+      // What the seat knew of the bidding: the trumps it had chosen, shown with the contract.
+      const trump = before.value.trump;
+      if (trump === null) throw new Error('the seeded hand changed: no trumps before the game choice');
+      expect(w.get('[data-testid=retry] [data-testid=trump]').text()).toContain(
+        capitalize(suitName(trump, lang)),
+      );
 
       // The recorded game again: wrong, in the judge's words, back in 4 hours.
       await w.get(`[data-testid=retry-call][data-key="${actionKey(recorded)}"]`).trigger('click');
@@ -155,6 +162,34 @@ describe('a card tried again', () => {
     expect(v?.decision.seatView).toEqual(d.seatView);
     expect(w.get('[data-testid=retry-outcome]').attributes('data-right')).toBe(String(v?.right));
     if (d.exact?.grade !== 'best') expect(w.findAll('[data-testid=retry-verdict]').length).toBeGreaterThan(0);
+    w.unmount();
+  });
+});
+
+describe('a talon tried again', () => {
+  it('marks the two cards picked, pressed, before the discard is sent', async () => {
+    const index = hand.record.actions.findIndex((a) => a.type === 'discard' && a.seat === 0);
+    const at = replay(hand.record.setup, hand.record.actions.slice(0, index));
+    if (index < 0 || !at.ok) throw new Error('the seeded hand changed: no discard of seat 0');
+    const pinia = setup(client());
+    const retry = useRetryStore();
+    retry.open({ session, handNo: 1, seat: 0, index, before: at.value });
+    const w = mountWith(RetryScreen, pinia, { names: ['Ty', 'Karel', 'Jana'] });
+    await settleAll();
+    expect(w.get('[data-testid=retry-prompt]').text()).toContain('talonu');
+    const buttons = w.findAll('[data-testid=drill-card]');
+    const [a, b] = [buttons[0], buttons[1]];
+    if (a === undefined || b === undefined) throw new Error('no cards to pick');
+    await a.trigger('click');
+    await b.trigger('click');
+    await settleAll();
+    const pressed = w
+      .findAll('[data-testid=drill-card][aria-pressed=true]')
+      .map((x) => x.attributes('data-card'));
+    expect(pressed.sort()).toEqual([a.attributes('data-card'), b.attributes('data-card')].sort());
+    expect(w.findAll('.slot.selected')).toHaveLength(2);
+    // Nothing is judged before the discard is sent.
+    expect(retry.pending).toBeNull();
     w.unmount();
   });
 });
