@@ -1160,6 +1160,7 @@ export const cs = {
       call: 'Rozhodni se znovu: co zvolíš?',
     },
     discard: 'Odhodit: {cards}',
+    blind: 'Z lidu (naslepo)',
     thinking: 'Počítám, co tvoje volba stojí…',
     right: 'Správně — nejlepší volba.',
     wrong: 'Tohle ještě není nejlepší volba.',

@@ -1171,6 +1171,7 @@ export const en: Messages = {
       call: 'Decide again: what do you choose?',
     },
     discard: 'Discard: {cards}',
+    blind: 'Z lidu (blind)',
     thinking: 'Working out what your choice costs…',
     right: 'Right — the best choice.',
     wrong: 'Not the best choice yet.',

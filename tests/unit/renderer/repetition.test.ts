@@ -24,6 +24,7 @@ import HomeWays from '../../../src-renderer/components/home/HomeWays.vue';
 import { useProgressStore } from '../../../src-renderer/stores/progress.ts';
 import type { FinishedHand, HandReview, ReviewedDecision } from '../../../src-shared/api/review.ts';
 import ReviewView from '../../../src-renderer/views/ReviewView.vue';
+import { useRetryStore } from '../../../src-renderer/stores/retry.ts';
 import { useReviewStore } from '../../../src-renderer/stores/review.ts';
 import { replayMoments } from '../../../src-renderer/format/review.ts';
 import { playedOutHand } from '../review/support.ts';
@@ -392,6 +393,16 @@ describe('the review', () => {
     expect(w.get('[data-testid="repetition-note"]').text()).toContain(
       'Přidáno k opakování; vrátí se za 4 hodiny.',
     );
+    // Trying it again covers the review, whose hands are all open: it leaves the page's reach (inert),
+    // so nothing of it is read out or focused while the seat's view is asked, and comes back after.
+    expect(w.get('[data-testid="review"]').attributes('inert')).toBeUndefined();
+    await w.get('[data-testid="review-retry"]').trigger('click');
+    await settleAll();
+    expect(w.find('[data-testid="retry"]').exists()).toBe(true);
+    expect(w.get('[data-testid="review"]').attributes('inert')).toBeDefined();
+    useRetryStore().close();
+    await settleAll();
+    expect(w.get('[data-testid="review"]').attributes('inert')).toBeUndefined();
     w.unmount();
   });
 });

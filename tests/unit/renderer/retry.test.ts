@@ -9,7 +9,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ApiResult, Method, ReviewStatus } from '../../../src-shared/index.ts';
-import { actionKey, replay } from '../../../src-shared/index.ts';
+import { actionKey, legalActions, replay } from '../../../src-shared/index.ts';
 import type { RetryParams } from '../../../src-shared/api/review.ts';
 import { capitalize, suitName } from '../../../src-shared/explain/names.ts';
 import { inProcessPool } from '../../../src-main/review/local.ts';
@@ -162,6 +162,26 @@ describe('a card tried again', () => {
     expect(v?.decision.seatView).toEqual(d.seatView);
     expect(w.get('[data-testid=retry-outcome]').attributes('data-right')).toBe(String(v?.right));
     if (d.exact?.grade !== 'best') expect(w.findAll('[data-testid=retry-verdict]').length).toBeGreaterThan(0);
+    w.unmount();
+  });
+});
+
+describe('trumps tried again', () => {
+  it('offers a blind trump once, whichever card it would turn (the judge prices it as one choice)', async () => {
+    const first = hand.record.actions[0];
+    const at = replay(hand.record.setup, []);
+    if (first?.type !== 'chooseTrump' || !at.ok) throw new Error('the seeded hand changed');
+    const blind = legalActions(at.value).filter((a) => a.type === 'chooseTrumpBlind');
+    expect(blind.length).toBeGreaterThan(1);
+    const pinia = setup(client());
+    setLocale('cs');
+    useRetryStore().open({ session, handNo: 1, seat: 0, index: 0, before: at.value });
+    const w = mountWith(RetryScreen, pinia, { names: ['Ty', 'Karel', 'Jana'] });
+    await settleAll();
+    const labels = w.findAll('[data-testid=retry-call]').map((b) => b.text());
+    expect(labels.filter((l) => l.includes('Z lidu'))).toHaveLength(1);
+    // Every other legal trump call has its own button.
+    expect(labels).toHaveLength(legalActions(at.value).length - blind.length + 1);
     w.unmount();
   });
 });
