@@ -186,10 +186,11 @@ describe('a played card graded', () => {
       expect(g.grade).toBe(direct.grade.grade);
       expect(g.loss).toBeCloseTo(direct.grade.loss, 9);
       // The same card with the one bound: where it stopped at the bound undecided between best and
-      // worse, the raised bound took more layouts; anywhere else the same ones.
+      // worse before the last round (30, 60, 120, 240: the raised bound goes on with the next round),
+      // the raised bound took more layouts; anywhere else the same ones.
       const once = seatJudge(state, card, 3, 240, 60_000);
       const cut = !once.analysis.exact && once.analysis.layouts < 240;
-      if (cut && once.grade.grade === 'best' && !once.grade.decided) {
+      if (cut && once.grade.grade === 'best' && !once.grade.decided && once.analysis.layouts <= 120) {
         raised++;
         expect(g.samples).toBeGreaterThan(once.analysis.layouts);
       } else {
