@@ -41,7 +41,10 @@ export const MIN_SAMPLES = 8;
  * A sampled "best" on samples none of which tells any option from the chosen one is decided only
  * from this many: the share of samples that differ is then below `UNSEEN_SHARE` with `CONFIDENCE`
  * (after n samples with none, (1 − p)ⁿ ≥ 1 − CONFIDENCE ⇒ p < −ln(1 − CONFIDENCE) / n ≈ 3 / n, the
- * "rule of three"): n = 120 for 2.5 %.
+ * "rule of three"): n = 120 for 2.5 %. The loss is then below 2.5 % of the most one sample can differ:
+ * under a mistake's floor (4 rates) unless a sample differs by more than 160 rates. Only a sample
+ * silent against every option counts: options equal by the rules (touching cards, a double past the
+ * money's limit) agree in every sample, and the ones that differ are judged by their intervals.
  */
 export const UNSEEN_SHARE = 0.025;
 export const SILENT_SAMPLES = Math.ceil(-Math.log(1 - CONFIDENCE) / UNSEEN_SHARE);
