@@ -23,14 +23,31 @@
  *   limit (best), or the loss clears best's limit and its mean lies in the same grade as its lower end
  *   (so a sampling in rounds spends its samples where best and worse are still apart: an undecided
  *   grade at the bound is the lower end's, the milder).
+ * - Silent samples: when no sample tells any option from the chosen one (every paired difference 0),
+ *   the interval is [0, 0] at any size, yet a difference in a few samples of a hundred is missed by
+ *   thirty samples often (5 % of them: 0.95³⁰ ≈ 21 % of the time). Seeing nothing, the sample can only
+ *   bound the share of samples that differ (`SILENT_SAMPLES`, the rule of three), so such a best is
+ *   `decided` only from `SILENT_SAMPLES` samples on. The grade stays best, margin 0: no difference is
+ *   ever claimed from seeing none.
  */
 import type { Side } from '../engine/contract.ts';
-import { type DecisionGrade, GRADE_LIMITS, type Grade, forSide, gradeOf } from './grade.ts';
+import { type DecisionGrade, EPSILON, GRADE_LIMITS, type Grade, forSide, gradeOf } from './grade.ts';
 
 /** The confidence of every judgement as a whole (all its comparisons and looks). */
 export const CONFIDENCE = 0.95;
 /** Fewer samples than this say nothing about their spread: no difference is claimed on them. */
 export const MIN_SAMPLES = 8;
+/**
+ * A sampled "best" on samples none of which tells any option from the chosen one is decided only
+ * from this many: the share of samples that differ is then below `UNSEEN_SHARE` with `CONFIDENCE`
+ * (after n samples with none, (1 − p)ⁿ ≥ 1 − CONFIDENCE ⇒ p < −ln(1 − CONFIDENCE) / n ≈ 3 / n, the
+ * "rule of three"): n = 120 for 2.5 %. The loss is then below 2.5 % of the most one sample can differ:
+ * under a mistake's floor (4 rates) unless a sample differs by more than 160 rates. Only a sample
+ * silent against every option counts: options equal by the rules (touching cards, a double past the
+ * money's limit) agree in every sample, and the ones that differ are judged by their intervals.
+ */
+export const UNSEEN_SHARE = 0.025;
+export const SILENT_SAMPLES = Math.ceil(-Math.log(1 - CONFIDENCE) / UNSEEN_SHARE);
 
 export interface Judgement {
   /** The option the chosen one is compared with in the figures (null: nothing else to compare). */
@@ -115,13 +132,18 @@ export function judgeSamples(
   }
   const t = diffs[top] as Stats;
   const worse = t.mean >= GRADE_LIMITS.best;
+  // No sample told any option from the chosen one: the share that would is known below UNSEEN_SHARE
+  // only from SILENT_SAMPLES samples.
+  const silent = others.every((i) =>
+    (rows[i] as readonly number[]).every((v, k) => Math.abs(v - (mine[k] as number)) <= EPSILON),
+  );
   return {
     against: worse ? (others[top] as number) : null,
     loss: Math.max(0, t.mean),
     margin: margins[top] as number,
     grade: 'best',
     withinError: worse,
-    decided: high < GRADE_LIMITS.best,
+    decided: high < GRADE_LIMITS.best && (!silent || n >= SILENT_SAMPLES),
   };
 }
 

@@ -4,7 +4,7 @@
  * layouts of the seed's stream (not the rounds' `skip` of the code under test), judged by interval.ts,
  * stopping where the documented rule stops (exact, the stream dry or the nodes spent, decided, or the
  * bound in layouts). The nodes: `maxNodes` (default CARD_SAMPLING.nodes), and when a round is cut
- * there with the grade best and undecided, `openNodes` for the rounds after (default
+ * there with the grade best and undecided, `openNodes` for the rounds after, if any (default
  * CARD_SAMPLING.openNodes; with `maxNodes` given and this not: maxNodes), as gradeCard's options.
  */
 import { type Card, type HandState, type SeatAnalysis, view } from '../../src-shared/index.ts';
@@ -39,11 +39,13 @@ export function seatJudge(
     // `size`) or the stream dry.
     const spent = (a.nodes ?? 0) >= nodes;
     const cut = !a.exact && (!a.done || a.layouts < size || spent);
-    if (cut && spent && !j.grade.decided && j.grade.grade === 'best' && nodes < open) {
+    // The raised bound goes on with the next round's size: none after the last.
+    const last = k === rounds.length - 1;
+    if (!last && cut && spent && !j.grade.decided && j.grade.grade === 'best' && nodes < open) {
       nodes = open;
       continue;
     }
-    if (a.exact || cut || j.grade.decided || k === rounds.length - 1)
+    if (a.exact || cut || j.grade.decided || last)
       return { analysis: a, grade: j.grade, against: j.against === null ? null : a.cards[j.against]!.card };
   }
   throw new Error('no round');

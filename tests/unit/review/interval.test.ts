@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../src-shared/util/random.ts';
 import {
   MIN_SAMPLES,
+  SILENT_SAMPLES,
   judgeSamples,
   normalQuantile,
   roundSizes,
@@ -104,6 +105,31 @@ describe('judgeSamples', () => {
     expect(judgeSamples([constant(30, 1), constant(30, 0)], 0, { exact: false })).toMatchObject({
       grade: 'best',
       withinError: false,
+      decided: true,
+    });
+  });
+
+  it('takes samples that tell no option apart as best, decided only from SILENT_SAMPLES (rule of three)', () => {
+    // −ln(0.05) / 0.025: after 120 samples with no difference, under 2.5 % of samples differ at 95 %.
+    expect(SILENT_SAMPLES).toBe(120);
+    const varied = (n: number) => Array.from({ length: n }, (_, k) => (k % 7) - 3);
+    for (const n of [30, 60, SILENT_SAMPLES - 1, SILENT_SAMPLES, 960]) {
+      // Every option worth the same in every sample (the samples' own values vary).
+      const rows = [varied(n), varied(n), varied(n)];
+      const j = judgeSamples(rows, 1, { exact: false, looks: 6 });
+      expect(j).toMatchObject({ grade: 'best', loss: 0, margin: 0, withinError: false, against: null });
+      expect(j.decided).toBe(n >= SILENT_SAMPLES);
+      // Exact (every layout): equal is equal, decided at any size.
+      expect(judgeSamples(rows, 1, { exact: true }).decided).toBe(true);
+    }
+    // One sample of 30 that tells one option apart is no longer silent: the interval decides as before.
+    const rows = [varied(30), varied(30).map((v, k) => (k === 3 ? v + 0.01 : v))];
+    expect(judgeSamples(rows, 1, { exact: false }).decided).toBe(true);
+    expect(judgeSamples(rows, 0, { exact: false })).toMatchObject({ grade: 'best', decided: true });
+    // Silent against one option but not the other: the interval of the one that differs decides.
+    const better = varied(30).map((v) => v - 1);
+    expect(judgeSamples([varied(30), varied(30), better], 0, { exact: false })).toMatchObject({
+      grade: 'best',
       decided: true,
     });
   });
