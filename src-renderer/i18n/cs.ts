@@ -1177,6 +1177,7 @@ export const cs = {
     learned: 'Naučeno: tahle pozice se už vracet nebude.',
     lessonAdded: 'Lekce je v opakování; vrátí se {when}.',
     lessonUp: 'Lekce je v opakování o příčku výš; vrátí se {when}.',
+    standing: 'Je v opakování; vrátí se {when}.',
     now: 'teď',
     inHours: 'za {n} hodinu | za {n} hodiny | za {n} hodin',
     today: 'dnes',

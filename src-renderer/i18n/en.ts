@@ -1188,6 +1188,7 @@ export const en: Messages = {
     learned: 'Learned: this position will not come back.',
     lessonAdded: 'The lesson is in repetition; it comes back {when}.',
     lessonUp: 'The lesson is one rung up in repetition; it comes back {when}.',
+    standing: 'In repetition; it comes back {when}.',
     now: 'now',
     inHours: 'in {n} hour | in {n} hours',
     today: 'today',

@@ -78,6 +78,10 @@ describe('when it comes back', () => {
       'Lekce je v opakování; vrátí se zítra.',
     );
     expect(say({ change: { change: 'learned', due: null } })).toContain('Naučeno');
+    // Where an item stands when the attempt changed nothing (a retry right before it is due): not "added".
+    const standing = say({ change: { change: 'added', due: NOW + 3 * H }, standing: true });
+    expect(standing).toContain('Je v opakování; vrátí se za 3 hodiny.');
+    expect(standing).not.toContain('Přidáno');
   });
 });
 

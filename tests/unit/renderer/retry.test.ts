@@ -75,11 +75,19 @@ describe('the review’s try again', () => {
       'Se všemi kartami odkrytými',
       'vrátí se za 4 hodiny',
       'Správně',
+      'Je v opakování; vrátí se za 4 hodiny.',
     ],
-    ['en', 'Not the best choice yet.', 'With every card visible', 'in 4 hours', 'Right'],
+    [
+      'en',
+      'Not the best choice yet.',
+      'With every card visible',
+      'in 4 hours',
+      'Right',
+      'In repetition; it comes back in 4 hours.',
+    ],
   ] as const)(
     'a game choice tried again from the seat’s view (%s)',
-    async (lang, wrong, exact, back, right) => {
+    async (lang, wrong, exact, back, right, standing) => {
       if (recorded?.type !== 'chooseGame' || !before.ok) throw new Error('the seeded hand changed');
       await reviewed();
       const c = client();
@@ -128,6 +136,9 @@ describe('the review’s try again', () => {
       await settleAll();
       expect(w.get('[data-testid=retry-outcome]').attributes('data-right')).toBe('true');
       expect(w.get('[data-testid=retry-outcome]').text()).toContain(right);
+      // Right before it is due changes nothing on the ladder: the note says where it stands, not "added".
+      expect(retry.verdict?.repetition).toBeNull();
+      expect(w.get('[data-testid=repetition-note]').text()).toContain(standing);
       w.unmount();
       setLocale('cs');
     },
