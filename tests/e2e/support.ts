@@ -147,7 +147,10 @@ export async function tableState(page: Page): Promise<TableState> {
         (e) => e.dataset['card'] ?? '',
       ),
       seatCards: all('[data-testid=seat-cards]').map((e) => e.textContent?.trim() ?? ''),
-      bubbles: all('[data-testid=seat-bubble]').map((e) => e.textContent?.trim() ?? ''),
+      // A bubble on its way out (its leave transition) is no longer said, as a card leaving the hand.
+      bubbles: all('[data-testid=seat-bubble]:not(.bubble-leave-active)').map(
+        (e) => e.textContent?.trim() ?? '',
+      ),
       handEnd: doc.querySelector('[data-testid=hand-end]') !== null,
       // The person's last call or card is on its way to main: what is shown is about to change.
       busy: doc.querySelector('.table-view[aria-busy=true]') !== null,
