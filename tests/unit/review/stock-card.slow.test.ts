@@ -15,7 +15,6 @@ import {
   PRESETS,
   apply,
   createRng,
-  legalActions,
   newHand,
   shuffledDeck,
   sideOf,
@@ -24,34 +23,11 @@ import {
 } from '../../../src-shared/index.ts';
 import { forSide } from '../../../src-shared/review/grade.ts';
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
-import { ruleCard } from '../../../src-main/ai/heuristics.ts';
 import { playHand } from '../../../src-main/ai/match.ts';
 import { inProcessPool } from '../../../src-main/review/local.ts';
 import { gradeStockCard } from '../../../src-main/review/stock-card.ts';
 import { sampleSeed, sampleWorld, stockClasses, valueStockCard } from '../../../src-main/solver/draws.ts';
-import { Search } from '../../../src-main/solver/search.ts';
-
-const playsOf = (s: HandState): Card[] => legalActions(s).flatMap((a) => (a.type === 'play' ? [a.card] : []));
-
-function next(s: HandState, card: Card): HandState {
-  const r = apply(s, { type: 'play', seat: s.toAct as Seat, card });
-  if (!r.ok) throw new Error(r.error.code);
-  return r.value;
-}
-
-/** Plain minimax over every card until the stock is gone, the exact search after. */
-function bruteForce(s: HandState): number {
-  if (s.stock.length === 0) return new Search(s).value();
-  const values = playsOf(s).map((c) => bruteForce(next(s, c)));
-  return sideOf(s, s.toAct as Seat) === 'declarer' ? Math.max(...values) : Math.min(...values);
-}
-
-/** As documented: the rules of thumb while more than the stock's last trick remains, then plain minimax. */
-function playedOut(s: HandState): number {
-  if (s.stock.length > 2)
-    return playedOut(next(s, (ruleCard(view(s, s.toAct as Seat)).action as { card: Card }).card));
-  return bruteForce(s);
-}
+import { bruteForce, next, playedOut, playsOf } from '../../support/draws-reference.ts';
 
 /** Positions of rules players' lízaný hands before a card of the seat to act with a choice. */
 function positions(want: (s: HandState) => boolean, count: number): HandState[] {

@@ -41,9 +41,9 @@ import { playHand } from '../../../src-main/ai/match.ts';
 import { inProcessPool } from '../../../src-main/review/local.ts';
 import { decisionsOf, ownRatesOf, reviewHand } from '../../../src-main/review/review.ts';
 import { Search } from '../../../src-main/solver/search.ts';
+import { bruteForce, next, playedOut, playsOf } from '../../support/draws-reference.ts';
 import { dealsVariant, variantDeal } from '../../../src-main/review/bid-variants.ts';
 import { continueBidding, drawFor, gradeBid } from '../../../src-main/review/bid.ts';
-import { ruleCard } from '../../../src-main/ai/heuristics.ts';
 
 /** The first hand from `seed` on that the rules players play out (cards on the table) with `want`. */
 function playedHand(
@@ -368,28 +368,6 @@ describe('lízaný calls over the draws (bid.ts), re-played by hand', () => {
     }
   });
 });
-
-/** A hand from its first lead played as documented: the rules of thumb until the stock's last trick, then plain minimax. */
-function playedOut(s: HandState): number {
-  let x = s;
-  while (x.stock.length > 2) x = next(x, (ruleCard(view(x, x.toAct as Seat)).action as { card: Card }).card);
-  return bruteForce(x);
-}
-
-const playsOf = (s: HandState): Card[] => legalActions(s).flatMap((a) => (a.type === 'play' ? [a.card] : []));
-
-function next(s: HandState, card: Card): HandState {
-  const r = apply(s, { type: 'play', seat: s.toAct as Seat, card });
-  if (!r.ok) throw new Error(r.error.code);
-  return r.value;
-}
-
-/** Plain minimax over every card of both seats until the stock is gone, the exact search after (no cut-offs). */
-function bruteForce(s: HandState): number {
-  if (s.stock.length === 0) return new Search(s).value();
-  const values = playsOf(s).map((c) => bruteForce(next(s, c)));
-  return sideOf(s, s.toAct as Seat) === 'declarer' ? Math.max(...values) : Math.min(...values);
-}
 
 describe("deals of a call's seat view (bid-variants.ts)", () => {
   const hands = [
