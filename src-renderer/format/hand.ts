@@ -61,13 +61,40 @@ export interface SeatPlace {
 }
 
 /**
- * The other seats playing the hand, seen from the viewer, in play order. Play passes to the left (rules
- * of ČSM: forehand sits left of the dealer): at three the next to play sits on the left and the last on
- * the right; at four all playing (křížový) left, across (`top`), right; at two (lízaný) the one opponent
- * sits across. A viewer sitting out (the dealer at four) watches the three who play: forehand on the
- * left, the next across, the last on the right. A seat sitting out is never listed (it is shown apart).
+ * Where `seat` sits seen from `viewer`: fixed by the order of the seats round the table, whoever deals or
+ * sits out, so nobody moves between hands. Play passes to the left (rules of ČSM: forehand sits left of
+ * the dealer), so the next seat sits on the left; at four the one after sits across (`top`) and the last
+ * on the right; at three the last on the right; at two the one opponent sits across.
+ */
+export function fixedPlace(table: Table, viewer: number, seat: number): Place {
+  const offset = (seat - viewer + table.size) % table.size;
+  if (offset === 0) return 'bottom';
+  if (table.size === 2) return 'top';
+  if (offset === 1) return 'left';
+  return offset === table.size - 1 ? 'right' : 'top';
+}
+
+/**
+ * The other seats playing the hand, seen from the viewer, in play order, each in its fixed place
+ * (`fixedPlace`): at three left and right, at two across, at four left, across and right — the dealer
+ * who sits a hand out at four keeps his place too, so he is never listed here (`sittingOut`; he is
+ * shown apart, where he sits). A viewer sitting out watches the three who play: forehand on the left.
  */
 export function opponentPlaces(view: SeatView): SeatPlace[] {
+  const playing = activeSeats(view.table);
+  const others = playing.includes(view.seat) ? othersAfter(view.table, view.seat) : playing;
+  return others.map((seat) => ({
+    seat,
+    place: fixedPlace(view.table, view.seat, seat) as SeatPlace['place'],
+  }));
+}
+
+/**
+ * The compact layout of the screens that show only the seats playing (the board, the review's retry,
+ * the lessons, the drills): at three the next to play on the left and the last on the right, whoever
+ * sits out; at four all playing left, across, right; at two the one opponent across.
+ */
+export function compactPlaces(view: SeatView): SeatPlace[] {
   const playing = activeSeats(view.table);
   const others = playing.includes(view.seat) ? othersAfter(view.table, view.seat) : playing;
   const places: readonly (readonly SeatPlace['place'][])[] = [
@@ -81,19 +108,20 @@ export function opponentPlaces(view: SeatView): SeatPlace[] {
 }
 
 /**
- * The three-seat layout's places (the board, the review, the lessons): left, right and the seat across
+ * The three-seat layout's places (the board, the lessons, the drills): left, right and the seat across
  * or null. At two the one opponent is across and also stands in for left and right.
  */
 export function seatPlaces(view: SeatView): { left: number; right: number; top: number | null } {
-  const list = opponentPlaces(view);
+  const list = compactPlaces(view);
   const find = (place: SeatPlace['place']) => list.find((p) => p.place === place)?.seat ?? null;
   const top = find('top');
   return { left: find('left') ?? top ?? view.seat, right: find('right') ?? top ?? view.seat, top };
 }
 
+/** Where a seat sits in the compact layout (the viewer at the bottom); the table uses `fixedPlace`. */
 export function placeOf(view: SeatView, seat: number): Place {
   if (seat === view.seat) return 'bottom';
-  return opponentPlaces(view).find((p) => p.seat === seat)?.place ?? 'top';
+  return compactPlaces(view).find((p) => p.seat === seat)?.place ?? 'top';
 }
 
 /**

@@ -4,7 +4,7 @@
  * hand-over. Pure derivations of the table store's snapshot (format/hand.ts holds the rules of places).
  */
 import { computed } from 'vue';
-import { opponentPlaces, partnerMark, seatMarks, sittingOut } from '../../format/hand.ts';
+import { fixedPlace, opponentPlaces, partnerMark, seatMarks, sittingOut } from '../../format/hand.ts';
 import { useTableStore } from '../../stores/table.ts';
 
 export function useSeats() {
@@ -16,9 +16,9 @@ export function useSeats() {
   const taken = (seat: number): number => view.value?.tricks.filter((tr) => tr.winner === seat).length ?? 0;
 
   /**
-   * The seats playing with the person, the next to play on the left; the grid puts each in its column.
-   * At four all playing (křížový) the middle one sits across, at two (lízaný) the one opponent does; a
-   * person sitting out (the dealer at four) watches all three, the middle one across the table.
+   * The seats playing with the person, each in its fixed place (the next seat on the left; at four the
+   * one after across, the last on the right; at two the one opponent across); the grid puts each in its
+   * column. Nobody moves between hands: the dealer sitting out at four keeps his place (`outSeat`).
    */
   const opponents = computed(() => {
     const v = view.value;
@@ -30,9 +30,9 @@ export function useSeats() {
       partner: partnerMark(v, o.seat),
     }));
   });
-  /** A seat sits across the table (two or four playing, or the person watching): the felt's second row. */
-  const across = computed(() => opponents.value.some((o) => o.place === 'top'));
-  /** At a table of four, the seat sitting this hand out (the dealer), with its money so far. */
+  /** A seat sits across the table (two, or four at the table): the felt's second row. */
+  const across = computed(() => (view.value?.table.size ?? 3) !== 3);
+  /** At a table of four, the seat sitting this hand out (the dealer) in its place, with its money so far. */
   const outSeat = computed(() => {
     const v = view.value;
     const s = snap.value;
@@ -40,18 +40,18 @@ export function useSeats() {
     const seat = sittingOut(v.table);
     const player = seat === null ? undefined : s.settings.seats[seat];
     if (seat === null || player === undefined) return null;
-    return { seat, player, money: s.ledger[seat] ?? 0, isViewer: seat === v.seat };
+    const place = fixedPlace(v.table, v.seat, seat);
+    return { seat, player, money: s.ledger[seat] ?? 0, isViewer: seat === v.seat, place };
   });
-  /** The seating told at a hot-seat hand-over, from the person's seat. */
+  /** The seating told at a hot-seat hand-over, from the person's seat: everyone in their place. */
   const seating = computed(() => {
-    const v = view.value;
-    if (!v) return { left: '', right: '', across: '' };
     const at = (place: 'left' | 'top' | 'right') => {
       const o = opponents.value.find((p) => p.place === place);
-      return o === undefined ? '' : (table.names[o.seat] ?? '');
+      const out = outSeat.value;
+      const seat = o?.seat ?? (out !== null && !out.isViewer && out.place === place ? out.seat : null);
+      return seat === null ? '' : (table.names[seat] ?? '');
     };
-    // A person sitting out is told only who sits on either side (nobody plays after them).
-    return { left: at('left'), right: at('right'), across: outSeat.value?.isViewer ? '' : at('top') };
+    return { left: at('left'), right: at('right'), across: at('top') };
   });
 
   return { taken, opponents, across, outSeat, seating };

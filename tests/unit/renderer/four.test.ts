@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * The table of four: the dealer sits the hand out (pravidla ČSM, čl. II odst. 4). A person who plays sees
- * the two others on the left and right and the seat sitting out apart, with its money; a person sitting
+ * everyone in their fixed place, the seat sitting out marked so, with its money; a person sitting
  * out watches the three who play (forehand on the left, the next across, the last on the right), and
  * every card of a trick lies in front of the seat that played it. The score sheet marks who sat out.
  */
@@ -89,14 +89,16 @@ describe('where the seats sit at four', () => {
 });
 
 describe('the table of four', () => {
-  it('a player sees the seat sitting out apart, marked as the dealer, with its money', async () => {
+  it('a player sees the seat sitting out in its place, marked as the dealer, with its money', async () => {
     const state = twoCardsLed();
     const w = await tableAt(state, seatsWithPerson(2), 2);
-    expect(w.find('.opponent.left').attributes('data-seat')).toBe('0');
+    // Seen from seat 2: seat 3 (the dealer) on the left, seat 0 across, seat 1 on the right.
+    expect(w.find('.opponent.top').attributes('data-seat')).toBe('0');
     expect(w.find('.opponent.right').attributes('data-seat')).toBe('1');
     expect(w.findAll('.opponent')).toHaveLength(2);
     const out = w.find('[data-testid="sitting-out"]');
     expect(out.attributes('data-seat')).toBe('3');
+    expect(out.classes()).toContain('left');
     expect(out.text()).toContain('Petr');
     expect(out.text()).toContain('tuto hru nehraje');
     expect(out.find('[data-testid="sitting-out-money"]').text()).toContain('0,00 Kč');
