@@ -24,12 +24,20 @@ export const isHuman = (settings: SessionSettings, seat: Seat | null): boolean =
 export const lastHumanAction = (settings: SessionSettings, actions: readonly Action[]): number =>
   actions.findLastIndex((a) => isHuman(settings, a.seat));
 
-/** The person to act; else the person who acted last in this hand; else the first person. */
+/**
+ * The seat whose view the snapshot shows: the person to act; else the person who acted last — in this
+ * hand, else in an earlier hand of the session (at one screen that person is still the one sitting at
+ * it while the computers open a new hand, so nobody else's cards are shown to him); else the first
+ * person.
+ */
 export function viewerOf(open: OpenSession): Seat {
   const { settings, state } = open;
   if (isHuman(settings, state.toAct)) return state.toAct as Seat;
-  const last = lastHumanAction(settings, open.current.actions);
-  if (last >= 0) return (open.current.actions[last] as Action).seat;
+  for (let h = open.hands.length - 1; h >= 0; h--) {
+    const actions = h === open.hands.length - 1 ? open.current.actions : (open.hands[h]?.actions ?? []);
+    const last = lastHumanAction(settings, actions);
+    if (last >= 0) return (actions[last] as Action).seat;
+  }
   return settings.seats.findIndex((p) => p.kind === 'human');
 }
 

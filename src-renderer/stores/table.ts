@@ -20,6 +20,10 @@ export const REFRESH_MS = 2000;
 /** A computer decision that takes longer than this shows on its seat as thinking. */
 export const THINKING_AFTER_MS = 400;
 
+/** The seats played by the people at this screen: every person's seat (one list, the hot seat's). */
+const peopleHere = (s: TableSnapshot): readonly number[] =>
+  s.settings.seats.flatMap((p, i) => (p.kind === 'human' ? [i] : []));
+
 export const useTableStore = defineStore('table', () => {
   const snapshot = ref<TableSnapshot | null>(null);
   /** A request the person made is in flight. */
@@ -32,7 +36,10 @@ export const useTableStore = defineStore('table', () => {
   const refused = ref<Action | null>(null);
   /** The hint asked for in this position. */
   const suggestion = ref<Suggestion | null>(null);
-  /** Hot seat: the person the cards were last shown to. */
+  /**
+   * Hot seat: the person sitting at the screen, the one the cards were last shown to (null until
+   * someone takes it: a table just opened).
+   */
   const shownTo = ref<Seat | null>(null);
   /** The computer seat whose `advance` has been in flight longer than THINKING_AFTER_MS, if any. */
   const thinking = ref<Seat | null>(null);
@@ -43,18 +50,20 @@ export const useTableStore = defineStore('table', () => {
   let pauseMs = 0;
 
   const names = computed(() => snapshot.value?.settings.seats.map((s) => s.name) ?? []);
-  const humanSeats = computed(
-    () =>
-      snapshot.value?.settings.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : [])) ?? ([] as number[]),
-  );
-  /** Hot seat: the next person must take over the computer before seeing the cards. */
-  const needsHandover = computed(
-    () =>
-      snapshot.value !== null &&
-      humanSeats.value.length > 1 &&
-      snapshot.value.turn === 'human' &&
-      shownTo.value !== snapshot.value.viewer,
-  );
+  /** The seats played by the people at this screen (hot seat when more than one). */
+  const humanSeats = computed(() => (snapshot.value ? peopleHere(snapshot.value) : []));
+  /**
+   * Hot seat: the screen must pass to another person before it shows the cards. The cards shown are
+   * always the viewer's (main's `viewerOf`: the person to act, else the person who acted last), so the
+   * hand-over comes exactly when they would be shown to somebody else than the one at the screen: when
+   * another person's decision comes — never for a computer's turn, one person's consecutive decisions,
+   * the same person again after computers, or the hand's end, where every card is shown anyway. A
+   * table just opened has nobody at the screen yet, so it starts with a hand-over.
+   */
+  const needsHandover = computed(() => {
+    const s = snapshot.value;
+    return s !== null && humanSeats.value.length > 1 && s.turn !== 'handEnd' && shownTo.value !== s.viewer;
+  });
 
   function receive(next: TableSnapshot): void {
     const prev = snapshot.value;
@@ -66,11 +75,11 @@ export const useTableStore = defineStore('table', () => {
       next.view.tricks.length > prev.view.tricks.length;
     // After a complete trick, wait until it has been seen and swept (see TrickArea) before the next card.
     pauseMs = trickDone ? prefs.aiDelayMs * 1.5 + prefs.animationMs * 2 : prefs.aiDelayMs;
+    // With one person at the table the cards are always theirs (set first: nothing shows them to nobody).
+    if (peopleHere(next).length <= 1) shownTo.value = next.viewer;
     snapshot.value = next;
     suggestion.value = null;
     received++;
-    // With one person at the table the cards are always theirs.
-    if (humanSeats.value.length <= 1) shownTo.value = next.viewer;
     schedulePoll();
   }
 
