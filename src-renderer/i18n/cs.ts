@@ -1200,6 +1200,15 @@ export const cs = {
     headTheme: 'Téma',
     headWhen: 'Kdy',
   },
+  // The table's pace: playing the rest of a hand fast, and why it is offered.
+  pace: {
+    fastForward: 'Přeskočit',
+    title: 'Dohrát zbytek hry rychle, bez přestávek mezi tahy počítače',
+    running: 'Dohrává se rychle…',
+    reason: {
+      sittingOut: 'Tuto hru hrají jen počítače.',
+    },
+  },
 };
 
 export type Messages = typeof cs;

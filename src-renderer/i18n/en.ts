@@ -1212,4 +1212,13 @@ export const en: Messages = {
     headTheme: 'Theme',
     headWhen: 'When',
   },
+  // The table's pace: playing the rest of a hand fast, and why it is offered.
+  pace: {
+    fastForward: 'Fast forward',
+    title: 'Play the rest of the hand quickly, without pauses between the computer’s moves',
+    running: 'Playing on quickly…',
+    reason: {
+      sittingOut: 'Only the computers play this hand.',
+    },
+  },
 };

@@ -8,11 +8,12 @@ import { computed, onScopeDispose, ref } from 'vue';
 import type { ApiError, ApiResult } from '../../src-shared/api/contract.ts';
 import type { SessionDeal, SessionSettings, Suggestion, TableSnapshot } from '../../src-shared/api/game.ts';
 import type { Action } from '../../src-shared/engine/action.ts';
-import type { Seat } from '../../src-shared/engine/table.ts';
+import { type Seat, activeSeats } from '../../src-shared/engine/table.ts';
 import { useApiClient } from '../api/client.ts';
 import { usePrefsStore } from './prefs.ts';
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Why the rest of a hand may be played fast (see `fastReason`). */
+export type FastReason = 'sittingOut';
 
 /** How often a table left idle asks whether another window has moved it on (ms). */
 export const REFRESH_MS = 2000;
@@ -48,6 +49,21 @@ export const useTableStore = defineStore('table', () => {
   let generation = 0;
   /** Pause before the next computer decision: longer right after a trick is complete. */
   let pauseMs = 0;
+  /** Fast forward: the hand (session and number) whose rest the computers play without pauses. */
+  const fastHand = ref<string | null>(null);
+  /** Ends the pause the computer loop is waiting in (fast forward asked for mid-pause). */
+  let wake: (() => void) | null = null;
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done(): void {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      }
+      wake = done;
+    });
+  const handKey = (s: TableSnapshot) => `${s.id}.${s.handNo}`;
 
   const names = computed(() => snapshot.value?.settings.seats.map((s) => s.name) ?? []);
   /** The seats played by the people at this screen (hot seat when more than one). */
@@ -64,6 +80,30 @@ export const useTableStore = defineStore('table', () => {
     const s = snapshot.value;
     return s !== null && humanSeats.value.length > 1 && s.turn !== 'handEnd' && shownTo.value !== s.viewer;
   });
+
+  /**
+   * Why the person may play the rest of the hand fast, or null: only where nothing he could do is
+   * skipped — every person at this screen sits this hand out (the dealer at four), so only computers
+   * decide. (Every other end the engine proves — a claim accepted, a betl or durch lost, omyl, all
+   * passing — finishes the hand on the spot, leaving nothing to play.)
+   */
+  const fastReason = computed<FastReason | null>(() => {
+    const s = snapshot.value;
+    if (s === null || s.turn !== 'ai') return null;
+    const playing = activeSeats(s.view.table);
+    const people = humanSeats.value;
+    return people.length > 0 && people.every((p) => !playing.includes(p)) ? 'sittingOut' : null;
+  });
+  /** The rest of this hand is being played fast. */
+  const fast = computed(() => snapshot.value !== null && fastHand.value === handKey(snapshot.value));
+
+  /** Play the rest of the hand fast: no pause between the computers' decisions (each still shown). */
+  function fastForward(): void {
+    const s = snapshot.value;
+    if (s === null || fastReason.value === null) return;
+    fastHand.value = handKey(s);
+    wake?.();
+  }
 
   function receive(next: TableSnapshot): void {
     const prev = snapshot.value;
@@ -184,7 +224,7 @@ export const useTableStore = defineStore('table', () => {
     aiRunning.value = true;
     try {
       while (gen === generation && snapshot.value?.turn === 'ai') {
-        if (pauseMs > 0) await sleep(pauseMs);
+        if (pauseMs > 0 && !fast.value) await sleep(pauseMs);
         if (gen !== generation || snapshot.value?.turn !== 'ai') break;
         const seat = snapshot.value.view.toAct;
         const shown = setTimeout(() => {
@@ -224,6 +264,8 @@ export const useTableStore = defineStore('table', () => {
     snapshot.value = null;
     suggestion.value = null;
     shownTo.value = null;
+    fastHand.value = null;
+    wake?.();
     clearMessage();
   }
 
@@ -297,6 +339,9 @@ export const useTableStore = defineStore('table', () => {
     names,
     humanSeats,
     needsHandover,
+    fastReason,
+    fast,
+    fastForward,
     start,
     open,
     act,

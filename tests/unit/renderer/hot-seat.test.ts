@@ -16,18 +16,15 @@ import {
   type Action,
   type SeatPlayer,
   type SessionSettings,
-  DEFAULT_PREFS,
   PRESETS,
   createRng,
-  ok,
 } from '../../../src-shared/index.ts';
-import type { ApiClient } from '../../../src-renderer/api/client.ts';
 import { setApiClient } from '../../../src-renderer/api/client.ts';
 import { usePrefsStore } from '../../../src-renderer/stores/prefs.ts';
 import { useTableStore } from '../../../src-renderer/stores/table.ts';
 import { playerByName } from '../../../src-main/ai/players.ts';
-import { type Decider, GameService } from '../../../src-main/game/service.ts';
 import { openStore } from '../../../src-main/store/store.ts';
+import { serviceClient } from './service-client.ts';
 import { setup } from './support.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'marias-hot-seat-'));
@@ -40,25 +37,6 @@ afterEach(() => setApiClient(null));
 
 const rules = playerByName('rules');
 if (rules === null) throw new Error('no rules player');
-
-/** A client answering from the real game service; the computers decide with the rules player. */
-export function serviceClient(seed: number): { client: ApiClient; games: GameService } {
-  const rng = createRng(seed);
-  const decider: Decider = {
-    decide: async (view) => ok({ action: rules!.decide(view, rng).action, hint: { code: 'forced' } }),
-  };
-  const games = new GameService(store, decider, { newSeed: () => seed });
-  const prefs = { ...DEFAULT_PREFS, animation: 'off' as const };
-  const client: ApiClient = {
-    async call(method, params) {
-      if (method === 'prefsGet') return ok(prefs) as never;
-      const f = (games as unknown as Record<string, (p: unknown) => Promise<unknown>>)[method];
-      if (f === undefined) throw new Error(`no ${method}`);
-      return (await f.call(games, params)) as never;
-    },
-  };
-  return { client, games };
-}
 
 const idle = async (table: ReturnType<typeof useTableStore>) => {
   for (let i = 0; i < 2000 && (table.aiRunning || table.busy); i++)
@@ -73,7 +51,7 @@ interface Played {
 
 /** Plays `hands` hands at one screen, confirming each hand-over; checks that no cards leak. */
 async function playAtOneScreen(seats: SeatPlayer[], hands: number, seed: number): Promise<Played> {
-  const { client } = serviceClient(seed);
+  const { client } = serviceClient(store, seed);
   setup(client);
   await usePrefsStore().load();
   const table = useTableStore();
