@@ -134,3 +134,53 @@ describe('the hand-over at one screen', () => {
     expect(p.handovers).toEqual([]);
   });
 });
+
+describe('undo at one screen shared by two people', () => {
+  it("takes back the person's own last decision, never the other person's", async () => {
+    const { client, games } = serviceClient(store, 31);
+    setup(client);
+    await usePrefsStore().load();
+    const table = useTableStore();
+    const rng = createRng(32);
+    const seats = [person('Eva'), person('Karel'), computer('Jana')];
+    expect(await table.start({ rules: PRESETS.csm, seats, practice: true })).toBe(true);
+    let ownUndo = false;
+    let refused = false;
+    for (let step = 0; step < 200 && !(ownUndo && refused); step++) {
+      await idle(table);
+      const s = table.snapshot;
+      if (!s || s.turn === 'handEnd') break;
+      if (table.needsHandover) {
+        table.confirmHandover();
+        // The new person to act did not make the last person's decision: no undo for him.
+        const last = [...s.history].reverse().find((a) => seats[a.seat]?.kind === 'human');
+        if (last !== undefined && last.seat !== s.viewer) {
+          expect(s.canUndo).toBe(false);
+          const r = await games.undo({ id: s.id, version: s.version });
+          expect(r).toMatchObject({
+            ok: false,
+            error: { code: 'refused', reason: { code: 'notYourUndo', seat: last.seat } },
+          });
+          expect(await table.undo()).toBe(false);
+          expect(table.snapshot?.version).toBe(s.version);
+          refused = true;
+        }
+        continue;
+      }
+      // The same person again (after his own decision): he may take it back, and decides again.
+      const last = [...s.history].reverse().find((a) => seats[a.seat]?.kind === 'human');
+      if (!ownUndo && last !== undefined && last.seat === s.viewer && s.canUndo) {
+        expect(await table.undo()).toBe(true);
+        await idle(table);
+        expect(table.snapshot?.history.length).toBeLessThan(s.history.length);
+        expect(table.needsHandover).toBe(false);
+        ownUndo = true;
+        continue;
+      }
+      expect(await table.act(rules.decide(s.view, rng).action)).toBe(true);
+    }
+    expect(refused).toBe(true);
+    expect(ownUndo).toBe(true);
+    table.leave();
+  });
+});
