@@ -182,8 +182,11 @@ test('two people at one screen: the hand-over comes exactly where the person cha
       await expect(handover).toHaveCount(0);
       continue;
     }
-    const d = await nextDecision(page);
+    // The table read a moment ago may have given way to the hand-over since: then read again.
+    const d = await nextDecision(page, 10_000).catch(() => null);
+    if (d === null) continue;
     if (d.kind === 'handEnd') break;
+    if (await handover.isVisible()) continue;
     decisions.push(Number(await page.locator('.me').getAttribute('data-seat')));
     if (d.kind === 'trumpChoice') await chooseTrumpCard(page);
     else if (d.kind === 'discard') await discardHere(page);
