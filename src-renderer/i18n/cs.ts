@@ -1200,6 +1200,32 @@ export const cs = {
     headTheme: 'Téma',
     headWhen: 'Kdy',
   },
+  // Settling up an evening (#/settle/<id>, views/SettleView.vue): balances and who pays whom.
+  settle: {
+    title: 'Vyúčtování',
+    open: 'Vyúčtování',
+    openTitle: 'Kdo komu kolik zaplatí za celý večer',
+    endEvening: 'Ukončit večer',
+    endEveningTitle: 'Skončit s hraním a spočítat, kdo komu zaplatí',
+    ended: 'Konec večera',
+    endedNote: 'Večer zůstává uložený; kdykoli v něm můžeš pokračovat.',
+    base: 'základ {money}',
+    balances: 'Stav po večeru',
+    player: 'Hráč',
+    balance: 'Stav',
+    gets: 'dostane',
+    pays: 'platí',
+    even: 'vyrovnáno',
+    payments: 'Kdo komu platí',
+    count: 'Všechno vyrovná {n} platba. | Všechno vyrovnají {n} platby. | Všechno vyrovná {n} plateb.',
+    paymentLabel: 'Platí {from}, dostane {to}: {money}',
+    nobody: 'Nikdo nikomu nic nedluží.',
+    noHands: 'Zatím se nedohrála žádná hra, není co vyrovnávat.',
+    cannot: 'Tento účet nejde vyrovnat: součet peněz večera není nula.',
+    notFound: 'Tento večer tu není; možná byl smazán.',
+    playOn: 'Hrát dál',
+    toTable: 'Zpět ke stolu',
+  },
 };
 
 export type Messages = typeof cs;
