@@ -14,8 +14,11 @@ const root = join(import.meta.dirname, '..');
 const require = createRequire(join(root, 'package.json'));
 const electronDir = dirname(require.resolve('electron/package.json'));
 
+// `npm run serve` passes --browser; its messages name the command the person typed.
+const command = process.argv.includes('--browser') ? 'npm run serve' : 'npm start';
+
 function fail(message, code = 1) {
-  console.error(`npm start: ${message}`);
+  console.error(`${command}: ${message}`);
   process.exit(code);
 }
 
