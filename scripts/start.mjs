@@ -1,18 +1,33 @@
 // Builds the app with electron-vite and launches it in Electron; where Electron cannot be had or cannot
-// run with its sandbox (as root), says why in one line and serves the app in the browser instead
-// (src-main/server/main.ts). Electron is never started with --no-sandbox.
+// run with its sandbox (as root), or with --browser (`npm run serve`), says why in one line and serves
+// the app in the browser instead (src-main/server/main.ts, which prints the address, opens it in the
+// default browser unless --no-open, and says how to stop). Electron is never started with --no-sandbox.
+// The build's output is shown only when it fails, or with --verbose; options: scripts/start/options.mjs.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { runBuild } from './start/build.mjs';
+import { USAGE, parseStartArgs } from './start/options.mjs';
 
 const root = join(import.meta.dirname, '..');
 const require = createRequire(join(root, 'package.json'));
 const electronDir = dirname(require.resolve('electron/package.json'));
 
-function fail(message) {
-  console.error(`npm start: ${message}`);
-  process.exit(1);
+// `npm run serve` passes --browser; its messages name the command the person typed.
+const command = process.argv.includes('--browser') ? 'npm run serve' : 'npm start';
+
+function fail(message, code = 1) {
+  console.error(`${command}: ${message}`);
+  process.exit(code);
+}
+
+const parsed = parseStartArgs(process.argv.slice(2));
+if (!parsed.ok) fail(`${parsed.error}\n${USAGE}`, 2);
+const options = parsed.value;
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
 }
 
 function electronBinary() {
@@ -43,34 +58,41 @@ const nodeBinary = nodeMajor >= 24 ? process.execPath : join(root, 'node_modules
 
 // Chromium's sandbox refuses to start as root, and switching it off would open the renderer to the system.
 const asRoot = process.getuid?.() === 0;
-let binary = asRoot ? undefined : electronBinary();
-let missing = null;
-if (asRoot) {
+let binary;
+if (options.browser) {
+  binary = undefined;
+} else if (asRoot) {
   console.log('npm start: Electron will not run as root with its sandbox on; starting browser mode instead.');
-} else if (!binary) {
-  missing = installElectron();
+} else {
   binary = electronBinary();
-  if (!binary) missing ??= 'the download finished but no binary was found';
+  let missing = null;
+  if (!binary) {
+    missing = installElectron();
+    binary = electronBinary();
+    if (!binary) missing ??= 'the download finished but no binary was found';
+  }
+  if (!binary)
+    console.log(`npm start: Electron is not available here (${missing}); starting browser mode instead.`);
 }
-if (!binary && !asRoot)
-  console.log(`npm start: Electron is not available here (${missing}); starting browser mode instead.`);
 
 // The package exports no bin path, so find its CLI beside its package.json.
 const electronVite = join(dirname(require.resolve('electron-vite/package.json')), 'bin', 'electron-vite.js');
-const build = spawnSync(process.execPath, [electronVite, 'build'], {
+console.log('Mariáš: building the app…');
+const build = await runBuild({
+  command: process.execPath,
+  args: [electronVite, 'build'],
   cwd: root,
-  stdio: 'inherit',
+  verbose: options.verbose,
 });
-if (build.status !== 0) fail('build failed, see the output above.');
+if (!build.ok) {
+  if (!options.verbose) process.stderr.write(build.output);
+  fail(`the build failed${options.verbose ? '' : ' (its output is above)'}.`);
+}
 
 if (!binary) {
   const server = spawn(
     nodeBinary,
-    [
-      '--disable-warning=ExperimentalWarning',
-      join(root, 'src-main', 'server', 'main.ts'),
-      ...process.argv.slice(2),
-    ],
+    ['--disable-warning=ExperimentalWarning', join(root, 'src-main', 'server', 'main.ts'), ...options.server],
     { cwd: root, stdio: 'inherit' },
   );
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
@@ -80,6 +102,7 @@ if (!binary) {
 }
 
 function launchElectron(binary) {
+  console.log('Mariáš: opening the app window. Closing it (or Ctrl+C here) quits.');
   const app = spawn(binary, ['.'], { cwd: root, stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => app.kill(signal));
   app.on('close', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -20,6 +20,7 @@ export { blindBan, talonBan } from './variants/chosen/flow.ts';
 export { dealPackets } from './variants/chosen/deal.ts';
 export * from './settlement/settle.ts';
 export * from './session/session.ts';
+export * from './session/settle-up.ts';
 export * from './explain/reason.ts';
 export * from './explain/hint.ts';
 export * from './io/errors.ts';

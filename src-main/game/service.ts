@@ -400,6 +400,7 @@ export class GameService implements GameApi {
         hands: hands.length,
         practice: settings.value.practice,
         variant: sessionVariant(settings.value),
+        baseHaler: settings.value.rules.baseHaler,
       };
     });
   }

@@ -1,12 +1,14 @@
 /**
- * Browser mode's entry: `node src-main/server/main.ts [--port N]` (also env PORT; default any free
- * port). Serves the built renderer (out/renderer) and the API on 127.0.0.1, keeps the data in
- * MARIAS_DATA_DIR or data/ in the repository, prints the address to open, stops on SIGINT/SIGTERM.
- * An error nobody caught is logged and the server goes on (last-resort.ts).
+ * Browser mode's entry: `node src-main/server/main.ts [--port N] [--no-open]` (also env PORT; default
+ * any free port). Serves the built renderer (out/renderer) and the API on 127.0.0.1, keeps the data in
+ * MARIAS_DATA_DIR or data/ in the repository, prints the address (`Mariáš: <url>`, the line scripts and
+ * tests read) and how to stop, opens it in the default browser where that is safe (open.ts), stops on
+ * SIGINT/SIGTERM. An error nobody caught is logged and the server goes on (last-resort.ts).
  */
 import { join, resolve } from 'node:path';
 import { installLastResort } from '../last-resort.ts';
 import { browserDataDir } from '../store/location.ts';
+import { openBrowser, openDecision, startNotice, whichOn } from './open.ts';
 import { startServer } from './server.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -27,7 +29,8 @@ export function portFrom(argv: readonly string[], env: NodeJS.ProcessEnv): numbe
 async function main(): Promise<void> {
   // An error nobody caught is logged; the server keeps answering (src-main/last-resort.ts).
   installLastResort();
-  const port = portFrom(process.argv.slice(2), process.env);
+  const argv = process.argv.slice(2);
+  const port = portFrom(argv, process.env);
   if (port === null) {
     console.error('Mariáš: --port (or PORT) must be a port number, 0–65535.');
     process.exit(2);
@@ -46,6 +49,14 @@ async function main(): Promise<void> {
   }
   if (server.storeNotice !== null) console.warn(`Mariáš: ${server.storeNotice.message}`);
   console.log(`Mariáš: ${server.url}`);
+  const decision = openDecision(server.url, {
+    argv,
+    env: process.env,
+    platform: process.platform,
+    terminal: process.stdout.isTTY === true,
+    which: whichOn(process.env['PATH']),
+  });
+  console.log(startNotice(decision, openBrowser(decision)));
   const stop = () => {
     void server.close().then(() => process.exit(0));
   };

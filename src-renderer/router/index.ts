@@ -1,6 +1,6 @@
 /**
  * The screens' routes (vue-router, hash history): #/ home, #/new, #/settings, #/stats, #/editor, #/board,
- * #/library, #/table/<id>, #/review/<session>[/<hand>[/<moment>[?retry=<seat>]]], #/lessons, #/lessons/<lesson id>,
+ * #/library, #/table/<id>, #/settle/<id>[?ended=1], #/review/<session>[/<hand>[/<moment>[?retry=<seat>]]], #/lessons, #/lessons/<lesson id>,
  * #/training[/due], #/progress, #/rules[/<doc>[/<article or section>[/<paragraph>]]]; anything else goes
  * home. The hash keeps the screen across a reload and works under any origin (the local server in browser
  * mode, `app://marias/index.html` in the app); back and forward follow it. A route's props are its view's
@@ -26,6 +26,7 @@ import ProgressView from '../views/ProgressView.vue';
 import ReviewView from '../views/ReviewView.vue';
 import RulesView from '../views/RulesView.vue';
 import SettingsView from '../views/SettingsView.vue';
+import SettleView from '../views/SettleView.vue';
 import StatsView from '../views/StatsView.vue';
 import TableView from '../views/TableView.vue';
 import TrainingView from '../views/TrainingView.vue';
@@ -57,6 +58,13 @@ export const routes: readonly RouteRecordRaw[] = [
     name: 'table',
     component: TableView,
     props: (to) => ({ id: Number(param(to, 'id')) }),
+  },
+  /** Settling up an evening: balances and who pays whom (`?ended=1`: the person ended it at the table). */
+  {
+    path: '/settle/:id(\\d+)',
+    name: 'settle',
+    component: SettleView,
+    props: (to) => ({ id: Number(param(to, 'id')), ended: to.query.ended === '1' }),
   },
   /** The course: its chapters and lessons; one lesson by its stable id. */
   { path: '/lessons', name: 'lessons', component: CourseView },

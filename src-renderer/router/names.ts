@@ -19,6 +19,7 @@ export interface RouteNamedMap {
   board: RouteRecordInfo<'board', '/board', None, None>;
   library: RouteRecordInfo<'library', '/library', None, None>;
   table: RouteRecordInfo<'table', '/table/:id', { id: Given }, { id: string }>;
+  settle: RouteRecordInfo<'settle', '/settle/:id', { id: Given }, { id: string }>;
   lessons: RouteRecordInfo<'lessons', '/lessons', None, None>;
   lesson: RouteRecordInfo<'lesson', '/lessons/:id', { id: string }, { id: string }>;
   training: RouteRecordInfo<'training', '/training/:due?', { due?: 'due' | null }, { due?: string }>;

@@ -304,6 +304,8 @@ export interface SessionSummary {
   readonly practice: boolean;
   /** The variant its hands are dealt in (absent: volený, as in `SessionSettings`). */
   readonly variant?: Variant;
+  /** The base stake of its rules in haléř (the settle-up names it; absent in summaries made by hand). */
+  readonly baseHaler?: number;
 }
 
 /**

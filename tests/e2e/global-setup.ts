@@ -33,7 +33,14 @@ function addressOf(server: ChildProcess): Promise<string> {
 export async function serve(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const server = spawn(
     process.execPath,
-    ['--disable-warning=ExperimentalWarning', join(ROOT, 'src-main/server/main.ts'), '--port', '0'],
+    // Never a browser of its own: the tests drive theirs (the server also holds back without a terminal).
+    [
+      '--disable-warning=ExperimentalWarning',
+      join(ROOT, 'src-main/server/main.ts'),
+      '--port',
+      '0',
+      '--no-open',
+    ],
     { cwd: ROOT, env: { ...process.env, MARIAS_DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const url = await addressOf(server);

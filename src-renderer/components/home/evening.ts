@@ -1,4 +1,7 @@
-/** How home words an evening: its title (its name, or "Večer 3"), and a date in the person's language. */
+/**
+ * How an evening is worded (home's list, the settle-up): its title (its name, or "Večer č. 3"), its
+ * variant and players, and a date in the person's language.
+ */
 import { useI18n } from 'vue-i18n';
 import type { DamagedSession, SessionSummary } from '../../../src-shared/api/game.ts';
 import { formatWhen } from '../../format/when.ts';
@@ -10,5 +13,8 @@ export function useEveningWords() {
   const when = (iso: string) => formatWhen(iso, lang.value);
   const defaultName = (s: SessionSummary | DamagedSession) => t('home.session', { id: s.id });
   const title = (s: SessionSummary | DamagedSession) => s.name ?? defaultName(s);
-  return { when, defaultName, title };
+  /** "Křížový mariáš, 4 hráči": the variant and how many play. */
+  const variantLine = (s: SessionSummary) =>
+    `${t('sessionVariant.home', { variant: t(`sessionVariant.names.${s.variant ?? 'chosen'}`) })}, ${t('four.playersOption', { n: s.names.length })}`;
+  return { when, defaultName, title, variantLine };
 }

@@ -19,6 +19,8 @@ import {
   PRESETS,
   isDamagedSession,
   settle,
+  settleUp,
+  paymentBalances,
   createRng,
 } from '../../../src-shared/index.ts';
 import Database from 'better-sqlite3';
@@ -219,6 +221,12 @@ describe('saved evenings', () => {
       const summary = list.find((s) => s.id === e.id);
       expect(e.money).toEqual(summary?.ledger);
       expect(e.hands).toBe(summary?.hands);
+      // The settle-up of a played evening: its rates named, its payments reproduce the ledger exactly.
+      expect(summary?.baseHaler).toBe(PRESETS.csm.baseHaler);
+      const payments = settleUp(summary?.ledger ?? []);
+      expect(payments).not.toBeNull();
+      expect(paymentBalances(3, payments ?? [])).toEqual(summary?.ledger);
+      expect(payments?.length).toBeLessThanOrEqual(2);
     }
     const ledger = (id: number, seat: number) => list.find((s) => s.id === id)?.ledger[seat] ?? NaN;
 

@@ -313,7 +313,11 @@ describe('statistics', () => {
     expect(players[0]!.text()).toContain('+3,40 Kč');
 
     const evenings = wrapper.findAll('[data-testid="stats-evening"]');
-    expect(evenings.map((e) => e.find('th').text())).toEqual(['Pátek', 'Večer č. 5']);
+    // Each evening by its name (or "Večer č. N") and its variant.
+    expect(evenings.map((e) => e.find('th').text())).toEqual([
+      'Pátek Volený mariáš',
+      'Večer č. 5 Volený mariáš',
+    ]);
     expect(evenings[1]!.text()).toContain('Zuzka: -1,00 Kč');
     wrapper.unmount();
   });

@@ -1,0 +1,23 @@
+/** A stand-in browser opener for the tests of opening browser mode's address (src-main/server/open.ts). */
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A directory holding a stand-in `xdg-open` that appends its arguments to `opened.txt` beside it. */
+export function fakeOpener(): { dir: string; log: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'marias-opener-'));
+  const log = join(dir, 'opened.txt');
+  writeFileSync(join(dir, 'xdg-open'), `#!/bin/sh\nprintf '%s\\n' "$*" >> '${log}'\n`);
+  chmodSync(join(dir, 'xdg-open'), 0o755);
+  writeFileSync(join(dir, 'not-executable'), 'x');
+  return { dir, log };
+}
+
+/** Whether `check` holds within `ms` milliseconds, looked at every 50 ms. */
+export async function waitFor(check: () => boolean, ms = 5000): Promise<boolean> {
+  for (let t = 0; t < ms; t += 50) {
+    if (check()) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return check();
+}
