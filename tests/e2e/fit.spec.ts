@@ -10,7 +10,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import type { SessionVariant } from '../../src-shared/api/game.ts';
 import { screenshot, setPrefs, switchLanguage } from './support.ts';
-import { type VariantDecision, playVariantHand, startVariant } from './variant-play.ts';
+import { type VariantDecision, nextVariantDecision, playVariantHand, startVariant } from './variant-play.ts';
 
 const SMALL = { width: 1280, height: 800 } as const;
 const LARGE = { width: 1920, height: 1080 } as const;
@@ -23,6 +23,7 @@ const ROOTS = [
   '[data-testid=explanation]',
   '[data-testid=coach-panel]',
   '[data-testid=claim-verdict]',
+  '[data-testid=sheet-drawer]',
 ];
 
 /** What the check reads of an element in the page (the e2e tests are typed without the DOM). */
@@ -164,6 +165,12 @@ for (const variant of ['chosen', 'auction', 'fourHand', 'twoHand'] as const) {
       await page.getByTestId(`end-tab-${tab}`).click();
       await check(page, problems, `${variant}-end-${tab}`);
     }
+    // The next hand: the score sheet's drawer over the table, with the first hand in it.
+    await page.getByTestId('next-hand').click();
+    await nextVariantDecision(page);
+    await page.getByTestId('sheet-open').click();
+    await expect(page.getByTestId('sheet-drawer').getByTestId('score-row')).not.toHaveCount(0);
+    await check(page, problems, `${variant}-sheet-drawer`);
     expect(problems, problems.join('\n')).toEqual([]);
   });
 }
