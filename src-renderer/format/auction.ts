@@ -152,10 +152,3 @@ export function talonTaken(before: readonly Card[] | null, now: readonly Card[])
   const taken = now.filter((c) => !before.includes(c));
   return taken.length === now.length - before.length ? taken : [];
 }
-
-/** The prompt's message key: křížový words the trump choice and the answer its own way (no talon). */
-export function promptKey(view: { readonly variant: string; readonly phase: string }): string {
-  if (view.variant === 'fourHand' && view.phase === 'trumpChoice') return 'prompt.fourHandTrumpChoice';
-  if (view.variant === 'fourHand' && view.phase === 'answer') return 'prompt.fourHandAnswer';
-  return `prompt.${view.phase}`;
-}

@@ -252,7 +252,7 @@ function reasonText(reason: Reason, lang: Lang, names?: readonly string[], deck:
     case 'emptyDouble':
       return cs
         ? 'Flek musí něco zvýšit: vyber aspoň jeden závazek nebo ohlas sedmu či sto proti, jinak řekni „Mlčím“.'
-        : 'A double must raise something: pick at least one contract or announce seven or hundred against, or else pass (“Mlčím”).';
+        : 'A double must raise something: pick at least one contract or announce seven or hundred against, or else pass.';
     case 'mustFollowSuit':
       return cs
         ? `Musíš přiznat barvu: vynesené byly ${suit(reason.suit)}.`
@@ -461,7 +461,7 @@ function why(
     case 'folded':
       return cs
         ? 'omyl: aktér vydraženou sedmu složil bez sehrávky a platí hru i sedmu s jedním flekem'
-        : 'omyl: the declarer folded the sedma he had won, without play, and pays the game and the seven at one flek';
+        : 'fold: the declarer folded the seven he had won, without play, and pays the game and the seven at one double';
     case 'trickMajority':
       return cs
         ? `aktér vzal ${o.declarer} ${plural(o.declarer, 'zdvih', 'zdvihy', 'zdvihů')} z ${o.tricks}: hru má strana s většinou zdvihů`

@@ -106,8 +106,9 @@ function list(items: readonly string[], lang: Lang): string {
 /**
  * The hint as one sentence. The same sentence gives the person a hint and a computer player's reason,
  * so it names the choice without a person: Czech in the infinitive or as a bare statement ("Vynést
- * zeleného svrška: …"), English in the -ing form ("Leading the Ober of leaves: …"). Dobrá, Špatná
- * and Mlčím stay as they are: they are the names of the calls. Cards and suits take the names of `deck`.
+ * zeleného svrška: …"), English in the -ing form ("Leading the Ober of leaves: …"). A call is named
+ * as on its button: Dobrá, Špatná and Mlčím in Czech; Approve, Refuse and Pass in English. Cards and
+ * suits take the names of `deck`.
  */
 export function formatHint(hint: Hint, lang: Lang, deck: Deck = 'czech'): string {
   const cs = lang === 'cs';
@@ -155,10 +156,10 @@ export function formatHint(hint: Hint, lang: Lang, deck: Deck = 'czech'): string
         : `Trumps ${suit(hint.suit)}: the longest suit among the first seven cards (${hint.length}).`;
     case 'trumpsBlind':
       if (hint.win !== undefined)
-        return `${cs ? 'Trumf z lidu' : 'Trumps blind ("z lidu")'}${estimateTail(hint.win, lang)}`;
+        return `${cs ? 'Trumf z lidu' : 'Trumps blind'}${estimateTail(hint.win, lang)}`;
       return cs
         ? 'Prvních sedm karet nemá silnou barvu: trumf z lidu.'
-        : 'The first seven cards have no strong suit: trumps blind ("z lidu").';
+        : 'The first seven cards have no strong suit: trumps blind.';
     case 'chooseGame':
       return `${capitalize(gameName(hint.game, lang))}${estimateTail(hint.win, lang)}`;
     case 'discard':
@@ -175,14 +176,14 @@ export function formatHint(hint: Hint, lang: Lang, deck: Deck = 'czech'): string
       return hint.best === null
         ? cs
           ? 'Dobrá: vyšší hra se nevyplatí.'
-          : 'Dobrá: no higher game is worth playing.'
+          : 'Approve: no higher game is worth playing.'
         : cs
           ? `Dobrá: vyšší hra (${gameName(hint.best, lang)}) vychází odhadem jen v ${pct(hint.win, lang)} rozkladů.`
-          : `Dobrá: a higher game (${gameName(hint.best, lang)}) would succeed in only ${pct(hint.win, lang)} of layouts.`;
+          : `Approve: a higher game (${gameName(hint.best, lang)}) would succeed in only ${pct(hint.win, lang)} of layouts.`;
     case 'refuse':
       return cs
         ? `Špatná: ${gameName(hint.game, lang)} vychází odhadem v ${pct(hint.win, lang)} rozkladů.`
-        : `Špatná: ${gameName(hint.game, lang)} succeeds in an estimated ${pct(hint.win, lang)} of layouts.`;
+        : `Refuse: ${gameName(hint.game, lang)} succeeds in an estimated ${pct(hint.win, lang)} of layouts.`;
     case 'announce': {
       const parts = list(
         [
@@ -208,12 +209,12 @@ export function formatHint(hint: Hint, lang: Lang, deck: Deck = 'czech'): string
           hint.components.map((k) => componentName(k, lang)),
           lang,
         );
-        calls.push(`${calls.length > 0 ? (cs ? 'flek' : 'doubling') : cs ? 'Flek' : 'Doubling'} (${parts})`);
+        calls.push(`${calls.length > 0 ? (cs ? 'flek' : 'double') : cs ? 'Flek' : 'Double'} (${parts})`);
       }
       return `${calls.join(', ')}${estimateTail(hint.win, lang)}`;
     }
     case 'pass':
-      return `${cs ? 'Mlčím' : 'No double'}${estimateTail(hint.win, lang, true)}`;
+      return `${cs ? 'Mlčím' : 'Pass'}${estimateTail(hint.win, lang, true)}`;
     case 'bid':
       return cs
         ? `Nabídnout stupeň „${stepName(hint.step, lang)}“: list na něj stačí.`
@@ -229,7 +230,7 @@ export function formatHint(hint: Hint, lang: Lang, deck: Deck = 'czech'): string
     case 'fold':
       return cs
         ? 'Omyl: ani s talonem list na sedmu nestačí.'
-        : 'Folding (omyl): even with the talon the hand will not carry the seven.';
+        : 'Fold: even with the talon the hand will not carry the seven.';
     case 'declare': {
       const trumps =
         hint.trump === null ? '' : cs ? `, trumfy ${suit(hint.trump)}` : `, trumps ${suit(hint.trump)}`;

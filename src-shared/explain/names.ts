@@ -240,15 +240,20 @@ export function resultWord(kind: ItemKind, won: boolean, lang: Lang): string {
   return `${won ? 'vyhran' : 'prohran'}${ADJ_ENDING.nom[COMPONENT_NAME[kind].gender]}`;
 }
 
-const DOUBLE_DISPLAY: Readonly<Record<DoubleName, string>> = {
-  flek: 'flek',
-  re: 're',
-  tutti: 'tutti',
-  boty: 'boty',
-  kalhoty: 'kalhoty',
-  kaiser: 'kaiser',
-  lepsi: 'lepší',
-  retutti: 'retutti',
+/**
+ * The doubling calls. Czech: the words players say (flek, re, tutti …). English: one English name per
+ * call — double, redouble, then the later steps by their own names where English players use them
+ * (tutti, retutti, kaiser) or translated (boty "boots", kalhoty "trousers", lepší "better").
+ */
+const DOUBLE_DISPLAY: Readonly<Record<DoubleName, Readonly<Record<Lang, string>>>> = {
+  flek: { cs: 'flek', en: 'double' },
+  re: { cs: 're', en: 'redouble' },
+  tutti: { cs: 'tutti', en: 'tutti' },
+  boty: { cs: 'boty', en: 'boots' },
+  kalhoty: { cs: 'kalhoty', en: 'trousers' },
+  kaiser: { cs: 'kaiser', en: 'kaiser' },
+  lepsi: { cs: 'lepší', en: 'better' },
+  retutti: { cs: 'retutti', en: 'retutti' },
 };
 
 const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
@@ -262,12 +267,12 @@ function superscript(n: number): string {
 
 /**
  * The name of the `level`-th doubling (1 = the first flek) from the ruleset's ladder; past the end of
- * the ladder, the multiplier "×2ⁿ". The calls are Czech words in both languages. Level 0 is "".
+ * the ladder, the multiplier "×2ⁿ". Czech names the Czech call, English its English name. Level 0 is "".
  */
-export function doubleName(level: number, names: readonly DoubleName[], _lang: Lang): string {
+export function doubleName(level: number, names: readonly DoubleName[], lang: Lang): string {
   if (level <= 0) return '';
   const name = names[level - 1];
-  return name !== undefined ? DOUBLE_DISPLAY[name] : `×2${superscript(level)}`;
+  return name !== undefined ? DOUBLE_DISPLAY[name][lang] : `×2${superscript(level)}`;
 }
 
 /** Every doubling call up to `level`: "flek, re, tutti". */
@@ -282,17 +287,17 @@ const ACTION_NAME: Readonly<Record<ActionType, Readonly<Record<Lang, string>>>> 
   chooseTrumpBlind: { cs: 'volba trumfu z lidu', en: 'choosing trumps blind' },
   chooseGame: { cs: 'volba hry', en: 'choosing the game' },
   discard: { cs: 'odhoz do talonu', en: 'discarding to the talon' },
-  approve: { cs: 'schválení („Dobrá“)', en: 'approving (“Dobrá”)' },
-  refuse: { cs: 'odmítnutí („Špatná“)', en: 'refusing (“Špatná”)' },
+  approve: { cs: 'schválení („Dobrá“)', en: 'approving' },
+  refuse: { cs: 'odmítnutí („Špatná“)', en: 'refusing' },
   announce: { cs: 'ohlášení závazku', en: 'announcing the contract' },
-  double: { cs: 'flek', en: 'doubling (flek)' },
-  pass: { cs: '„Mlčím“', en: 'passing (“Mlčím”)' },
+  double: { cs: 'flek', en: 'doubling' },
+  pass: { cs: '„Mlčím“', en: 'passing' },
   play: { cs: 'zahrání karty', en: 'playing a card' },
   claim: { cs: 'složení karet (ložená hra)', en: 'laying the cards down (a claim)' },
   bid: { cs: 'licitace', en: 'bidding' },
-  hold: { cs: '„Mám“', en: 'holding (“Mám”)' },
+  hold: { cs: '„Mám“', en: 'holding' },
   drop: { cs: 'odstoupení z licitace', en: 'dropping out of the auction' },
-  fold: { cs: 'omyl', en: 'folding (omyl)' },
+  fold: { cs: 'omyl', en: 'folding' },
   declare: { cs: 'vyhlášení hry', en: 'declaring the contract' },
   callRank: { cs: 'volba spoluhráče', en: 'calling a partner' },
   chooseTrumpSuit: { cs: 'volba trumfové barvy', en: 'naming the trump suit' },

@@ -47,7 +47,7 @@ const KIND_NAME: Readonly<Record<DecisionKind, Readonly<Record<Lang, string>>>> 
   trump: { cs: 'Trumfy', en: 'Trumps' },
   game: { cs: 'Hra', en: 'Game' },
   discard: { cs: 'Talon', en: 'Talon' },
-  answer: { cs: 'Dobrá, nebo Špatná', en: 'Dobrá or Špatná' },
+  answer: { cs: 'Dobrá, nebo Špatná', en: 'Approve or refuse' },
   announce: { cs: 'Závazek', en: 'Announcement' },
   double: { cs: 'Flek', en: 'Doubling' },
   card: { cs: 'Karta', en: 'Card' },
@@ -84,9 +84,9 @@ export function choiceName(action: Action, lang: Lang, options: ReviewWordsOptio
     case 'discard':
       return action.cards.map((c: Card) => cardName(c, lang, deck)).join(and(lang));
     case 'approve':
-      return 'Dobrá';
+      return cs ? 'Dobrá' : 'Approve';
     case 'refuse':
-      return 'Špatná';
+      return cs ? 'Špatná' : 'Refuse';
     case 'announce': {
       const parts = [
         ...(action.hundred ? [componentName('hundred', lang)] : []),
@@ -99,7 +99,7 @@ export function choiceName(action: Action, lang: Lang, options: ReviewWordsOptio
       const onto = (k: ComponentKind) =>
         cs ? (ACCUSATIVE[k] ?? componentName(k, lang)) : componentName(k, lang);
       if (action.components.length > 0)
-        parts.push(`${cs ? 'flek na' : 'flek on'} ${action.components.map(onto).join(and(lang))}`);
+        parts.push(`${cs ? 'flek na' : 'double on'} ${action.components.map(onto).join(and(lang))}`);
       for (const k of action.against ?? []) parts.push(componentName(k, lang));
       return parts.join(and(lang));
     }
@@ -112,11 +112,11 @@ export function choiceName(action: Action, lang: Lang, options: ReviewWordsOptio
     case 'bid':
       return stepName(action.step, lang);
     case 'hold':
-      return 'Mám';
+      return cs ? 'Mám' : 'hold';
     case 'drop':
       return cs ? 'dál' : 'pass';
     case 'fold':
-      return 'omyl';
+      return cs ? 'omyl' : 'fold';
     case 'declare': {
       const parts = [stepName(action.step, lang)];
       if (action.trump !== null) parts.push(suitName(action.trump, lang, deck));

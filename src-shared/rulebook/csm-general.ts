@@ -464,21 +464,21 @@ export const CSM_GENERAL: RuleDocument = {
         },
         {
           key: 5,
-          title: { cs: 'Flekování', en: 'Doubling (flek)' },
+          title: { cs: 'Flekování', en: 'Doubling' },
           text: [
             {
               cs: 'Než se začne hrát, obrana se k ohlášenému závazku vyjádří: „Dobrý“, když věří, že ho aktér splní, nebo „Flek“, když věří, že ne. Každý flek sazbu zdvojnásobí. U spojených závazků se fleká každý zvlášť. Hráči mluví v pořadí ve směru hry.',
-              en: 'Before play starts, the defence answers the announced contract: "Good" if it thinks the declarer will make it, "Flek" if it thinks he will not. Every flek doubles the rate. In combined contracts each one is doubled separately. Players speak in the direction of play.',
+              en: 'Before play starts, the defence answers the announced contract: "pass" if it thinks the declarer will make it, "double" if it thinks he will not. Every double doubles the rate. In combined contracts each one is doubled separately. Players speak in the direction of play.',
             },
             {
               cs: 'Strany se pak mohou střídat a zvyšovat dál – flek (obrana), re (aktér), tutti (obrana), boty (aktér) a tak dál –, ale v každém kole jen u toho závazku, který druhá strana v předchozím kole flekla. Flekování končí, když jedna strana závazek přijme; za obranu musí „dobrý“ říct všichni její hrající hráči.',
-              en: 'The sides may then take turns raising it further – flek (defence), re (declarer), tutti (defence), boty (declarer) and so on – but in each round only on the contract the other side doubled in the round before. Doubling ends when one side accepts; for the defence every one of its players must say "good".',
+              en: 'The sides may then take turns raising it further – double (defence), redouble (declarer), tutti (defence), boots (declarer) and so on – but in each round only on the contract the other side doubled in the round before. Doubling ends when one side accepts; for the defence every one of its players must pass.',
             },
           ],
           examples: [
             {
               cs: 'Hra za 1 s flekem a re stojí 4: 1 × 2 × 2.',
-              en: 'A game at 1 with flek and re is worth 4: 1 × 2 × 2.',
+              en: 'A game at 1 doubled and redoubled is worth 4: 1 × 2 × 2.',
             },
           ],
         },

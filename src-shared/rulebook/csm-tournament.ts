@@ -50,7 +50,7 @@ export const CSM_TOURNAMENT: RuleDocument = {
           text: [
             {
               cs: 'Sazby jsou v korunách pro základ 0,20\u00a0Kč. Hra stojí 0,20, sedma 0,40, sto 0,80, betl 3, durch 6 a dvě sedmy 8\u00a0Kč. Tichá sedma je za 0,20, omyl (složená sedma, čl. II odst. 17) za 1,20. Menší renonc (paušál 1) stojí 2\u00a0Kč, větší (paušál 2) 10\u00a0Kč. Limit jedné platby je 100\u00a0Kč, zvýšený limit 150\u00a0Kč.',
-              en: 'Rates are in crowns for a base of 0.20\u00a0Kč. A game costs 0.20, a seven 0.40, a hundred 0.80, betl 3, durch 6 and two sevens 8\u00a0Kč. A silent seven is 0.20, a fold (omyl, a bid seven given up, art. II §17) 1.20. The smaller penalty for a revoke (flat rate 1) is 2\u00a0Kč, the larger (flat rate 2) 10\u00a0Kč. One payment is capped at 100\u00a0Kč, the raised cap is 150\u00a0Kč.',
+              en: 'Rates are in crowns for a base of 0.20\u00a0Kč. A game costs 0.20, a seven 0.40, a hundred 0.80, betl 3, durch 6 and two sevens 8\u00a0Kč. A silent seven is 0.20, a fold (a bid seven given up, art. II §17) 1.20. The smaller penalty for a revoke (flat rate 1) is 2\u00a0Kč, the larger (flat rate 2) 10\u00a0Kč. One payment is capped at 100\u00a0Kč, the raised cap is 150\u00a0Kč.',
             },
             {
               cs: 'V násobcích základu: za hru 1, za sedmu 2, za sto 4, za betl 15, za durch 30, za dvě sedmy 40, za tichou sedmu 1, za omyl 6, paušál 1 je 10 a paušál 2 je 50, limit 500 a zvýšený limit 750. Hodnoty her, renonců i limitu jsou stejné jako v obecných pravidlech; nové jsou jen omyl a zvýšený limit (čl. II odst. 18).',
@@ -285,7 +285,7 @@ export const CSM_TOURNAMENT: RuleDocument = {
           text: [
             {
               cs: 'Když aktér odloží do talonu špatný počet karet, obrana smí jeho hru flekovat; až po případném „Re“ se mu to řekne.',
-              en: 'When the declarer lays the wrong number of cards in the talon, the defence may double his game; he is told only after a possible “Re”.',
+              en: 'When the declarer lays the wrong number of cards in the talon, the defence may double his game; he is told only after a possible redouble.',
             },
             {
               cs: 'Kterýkoli hráč obrany, i pauzující, může na chybu upozornit už během komentování. Pravidla tu myslí na aktéra, který vydražil příliš drahou hru a chtěl by z ní vyklouznout za základní sazbu. Aktér pak zaplatí renonc, talon opraví a komentuje se dál od místa, kde se přestalo.',
@@ -323,7 +323,7 @@ export const CSM_TOURNAMENT: RuleDocument = {
           text: [
             {
               cs: 'Na závazek odpovídáš zřetelně slovem — ne mlčením, ťukáním do stolu nebo do karet, kývnutím ani jiným nejasným posunkem. Když není jasné, co tvá odpověď znamená, musíš na požádání ke každé části závazku, ke které se ještě dá vyjádřit, říct „flek“ nebo „dobře“.',
-              en: 'You answer a contract clearly in words — not by silence, tapping the table or your cards, a nod or any other vague sign. When it is not clear what your answer means, you must on request say “flek” or “good” to each part of the contract that can still be commented.',
+              en: 'You answer a contract clearly in words — not by silence, tapping the table or your cards, a nod or any other vague sign. When it is not clear what your answer means, you must on request say “double” or “pass” to each part of the contract that can still be commented.',
             },
             {
               cs: 'V aplikaci odpovídáš tlačítky, takže tahle nejasnost nastat nemůže.',
@@ -350,7 +350,7 @@ export const CSM_TOURNAMENT: RuleDocument = {
           text: [
             {
               cs: 'Vydražil-li jsi obyčejnou sedmu a nechceš hrát nic, můžeš karty složit bez hraní. To je omyl: platíš, jako by hra i sedma byly flekované (6 × základ).',
-              en: 'If you won the auction with a plain seven and want to play nothing, you may put your cards down without play. That is the fold (omyl): you pay as if both the game and the seven had been doubled (6 × the base).',
+              en: 'If you won the auction with a plain seven and want to play nothing, you may put your cards down without play. That is the fold: you pay as if both the game and the seven had been doubled (6 × the base).',
             },
             {
               cs: 'Sedmu jako závazek hrát nesmíš, když nemáš trumfovou sedmu. Kdo vydraží sedmu v červených a červenou sedmu nemá, omyl udělat nemůže — musí hrát nějakou vyšší hru.',

@@ -84,7 +84,7 @@ export const ENGLISH_DESCRIPTION: RuleDocument = {
             },
             {
               cs: 'Soupeř může říct „flek“, aktér „re“, soupeři „tutti“ a podle tohoto popisu bez konce dál; každý krok zdvojnásobí cenu a každé hlášení se flekuje zvlášť. Domácí pravidla končí u retutti, turnajová čtvrtým flekem.',
-              en: 'An opponent may say “flek”, the declarer “re”, the opponents “tutti”, and by this description on without end; each step doubles the price, and each announcement is doubled on its own. The house rules stop at retutti, the tournament rules at the fourth double.',
+              en: 'An opponent may double, the declarer redouble, the opponents say “tutti”, and by this description on without end; each step doubles the price, and each announcement is doubled on its own. The house rules stop at retutti, the tournament rules at the fourth double.',
             },
           ],
         },
@@ -424,11 +424,11 @@ export const ENGLISH_DESCRIPTION: RuleDocument = {
           text: [
             {
               cs: 'Vyhrál-li dražbu obyčejnou sedmou, smí se vítěz po pohledu do talonu vzdát bez hraní: každému soupeři dá 6 bodů a víc neriskuje — tomu turnajová pravidla říkají omyl.',
-              en: 'If the auction was won with a plain seven, the winner may give up without play after looking at the talon: he pays each opponent 6 points and risks nothing more — the tournament rules call this omyl.',
+              en: 'If the auction was won with a plain seven, the winner may give up without play after looking at the talon: he pays each opponent 6 points and risks nothing more — the tournament rules call this a fold.',
             },
             {
               cs: 'Jinak vítěz vezme talon, odhodí dvě libovolné karty a určí trumfy (v betlu a durchu žádné, u červených nabídek vždy červené). Flek a sto proti se hlásí jako obvykle.',
-              en: 'Otherwise the winner takes the talon, discards any two cards and names trumps (none in betl and durch, always hearts in the heart bids). Flek and hundred against are called as usual.',
+              en: 'Otherwise the winner takes the talon, discards any two cards and names trumps (none in betl and durch, always hearts in the heart bids). Doubles and hundred against are called as usual.',
             },
           ],
         },

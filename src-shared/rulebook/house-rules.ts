@@ -612,15 +612,15 @@ export const HOUSE_RULES: RuleDocument = {
     },
     {
       key: 'Flek-re',
-      title: { cs: 'Flek a re', en: 'Flek and re' },
+      title: { cs: 'Flek a re', en: 'Double and redouble' },
       paragraphs: [
         {
           key: 1,
-          title: { cs: 'Flek a odpověď re', en: 'Flek and the answer re' },
+          title: { cs: 'Flek a odpověď re', en: 'Double, and the answer redouble' },
           text: [
             {
               cs: 'Když soupeř nevěří, že aktér svůj závazek splní, řekne „flek“. Aktér, který si je jistý, může odpovědět „re“. Každé takové slovo cenu zdvojnásobí.',
-              en: 'When an opponent does not believe the declarer will make his contract, he says “flek”. A declarer who is sure of himself may answer “re”. Each such word doubles the price.',
+              en: 'When an opponent does not believe the declarer will make his contract, he doubles. A declarer who is sure of himself may answer with a redouble. Each such call doubles the price.',
             },
           ],
         },
@@ -640,11 +640,11 @@ export const HOUSE_RULES: RuleDocument = {
           text: [
             {
               cs: 'Stupně jdou takto: bez fleku 1×, flek 2×, re 4×, tutti 8×, retutti 16×. Retutti je poslední — výš se nejde.',
-              en: 'The steps run: no double 1×, flek 2×, re 4×, tutti 8×, retutti 16×. Retutti is the last — it goes no higher.',
+              en: 'The steps run: no double 1×, double 2×, redouble 4×, tutti 8×, retutti 16×. Retutti is the last — it goes no higher.',
             },
             {
               cs: 'Pravidla ČSM (čl. V odst. 5) strop nemají a stupně jmenují jinak (flek, re, tutti, boty …); turnajová pravidla končí také čtvrtým flekem.',
-              en: 'The ČSM rules (art. V §5) have no ceiling and name the steps differently (flek, re, tutti, boty …); the tournament rules also stop at the fourth double.',
+              en: 'The ČSM rules (art. V §5) have no ceiling and name the steps differently (double, redouble, tutti, boots …); the tournament rules also stop at the fourth double.',
             },
           ],
         },

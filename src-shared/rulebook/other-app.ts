@@ -97,11 +97,11 @@ export const OTHER_APP: RuleDocument = {
       paragraphs: [
         {
           key: 1,
-          title: { cs: 'Flek, nebo mlčím', en: 'Flek, or silence' },
+          title: { cs: 'Flek, nebo mlčím', en: 'Double, or pass' },
           text: [
             {
               cs: 'Když forhont ohlásí trumfy, každý soupeř řekne „flek“, pokud věří, že hru porazí, nebo „mlčím“, pokud ne.',
-              en: 'When forehand has named trumps, each opponent says “flek” if he expects to beat the game, or “mlčím” (I stay silent) if he does not.',
+              en: 'When forehand has named trumps, each opponent doubles if he expects to beat the game, or passes if he does not.',
             },
           ],
         },
@@ -121,15 +121,15 @@ export const OTHER_APP: RuleDocument = {
         },
         {
           key: 3,
-          title: { cs: 'Lepší, tutti, boty …', en: 'Lepší, tutti, boty …' },
+          title: { cs: 'Lepší, tutti, boty …', en: 'Better, tutti, boots …' },
           text: [
             {
               cs: 'Na flek může forhont s dobrými kartami odpovědět „lepší“, nebo mlčet — tím flekování skončí. Když řekne „lepší“, mohou soupeři přidat „tutti“, forhont pak „boty“ a tak dál. Každý další stupeň sazbu zdvojnásobí, proto se vyplatí flekovat s rozmyslem.',
-              en: 'To a flek, forehand with good cards may answer “lepší” (better), or stay silent, and the doubling ends. To “lepší” the opponents may say “tutti”, forehand then “boty”, and so on. Each further step doubles the rate, so it pays to double with care.',
+              en: 'To a double, forehand with good cards may answer “better”, or pass, and the doubling ends. To “better” the opponents may say “tutti”, forehand then “boots”, and so on. Each further step doubles the rate, so it pays to double with care.',
             },
             {
               cs: 'Pravidla ČSM (čl. V odst. 5) místo „lepší“ říkají „re“. Aplikace používá jména stupňů podle zvolených pravidel.',
-              en: 'The ČSM rules (art. V §5) say “re” where this app says “lepší”. Our app names the steps after the rules you choose.',
+              en: 'The ČSM rules (art. V §5) say “redouble” where this app says “better”. Our app names the steps after the rules you choose.',
             },
           ],
         },
@@ -249,7 +249,7 @@ export const OTHER_APP: RuleDocument = {
             },
             {
               cs: 'Sto i sto a sedma se hrají, i když nikdo neflekuje — na rozdíl od samotné hry (oddíl „Flekování“).',
-              en: 'A hundred and a hundred-and-seven are played even when nobody doubles — unlike a plain game (section “Flekování”).',
+              en: 'A hundred and a hundred-and-seven are played even when nobody doubles — unlike a plain game (the section on doubling).',
             },
           ],
         },
@@ -301,7 +301,7 @@ export const OTHER_APP: RuleDocument = {
           text: [
             {
               cs: 'Na barvu se tam odpovídá Dobré nebo Špatné, na hru Flek nebo Mlčím. Flekovat lze zvlášť sedmu a zvlášť hru či sto, obrana může hlásit sedmu nebo sto proti. Další stupně fleků se jmenují Lepší, Tutti, Boty, Kalhoty a Kaiser. Kdo bere talon, vybírá mezi betlem a durchem, a na konci se ukáže vyhodnocení hry.',
-              en: 'There you answer the colour with Good or Bad, and the game with Flek or Silence. The seven can be doubled apart from the game or the hundred, and the defence may call a seven or a hundred against. The further doubling steps are called Lepší, Tutti, Boty, Kalhoty and Kaiser. Whoever takes the talon chooses between betl and durch, and at the end the hand’s result is shown.',
+              en: 'There you answer the colour with Approve or Refuse, and the game with Double or Pass. The seven can be doubled apart from the game or the hundred, and the defence may call a seven or a hundred against. The further doubling steps are called Better, Tutti, Boots, Trousers and Kaiser. Whoever takes the talon chooses between betl and durch, and at the end the hand’s result is shown.',
             },
             {
               cs: 'Naše aplikace hlásí totéž; jména stupňů fleku si vybereš v pravidlech partie.',

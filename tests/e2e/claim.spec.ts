@@ -19,7 +19,7 @@ test('the declarer lays the cards down with Složit and reads the verdict', asyn
   await screenshot(page, 'claim-button-cs-1280');
   await page.setViewportSize({ width: 1920, height: 1080 });
   await switchLanguage(page, 'en');
-  await expect(claim).toHaveText('Složit (lay down)');
+  await expect(claim).toHaveText('Lay down');
   await screenshot(page, 'claim-button-en-1920');
 
   await claim.click();

@@ -7,6 +7,7 @@ import { useI18n } from 'vue-i18n';
 import type { Card } from '../../../src-shared/cards/card.ts';
 import { actionKey } from '../../../src-shared/engine/action.ts';
 import { cardName } from '../../../src-shared/explain/names.ts';
+import { lastSeatAsked } from '../../../src-shared/variants/auction/procedure.ts';
 import { callLabel, isCallAction } from '../../format/calls.ts';
 import { useDeck } from '../../i18n/deck.ts';
 import { useLang } from '../../i18n/index.ts';
@@ -35,6 +36,8 @@ export function useSuggestion() {
     if (!a || !v) return '';
     if (a.type === 'play' || a.type === 'chooseTrump') return cardName(a.card, lang.value, deck.value);
     if (a.type === 'discard') return a.cards.map((c) => cardName(c, lang.value, deck.value)).join(', ');
+    // The last seat asked throws the hand in by dropping out: named as its button is (AuctionBar).
+    if (a.type === 'drop' && v.auction !== null && lastSeatAsked(v.auction)) return t('bars.throwIn');
     return callLabel(a, v.components, {
       t,
       lang: lang.value,

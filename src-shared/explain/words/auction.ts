@@ -73,7 +73,7 @@ export const AUCTION_WORDS: ReasonWords<AuctionReason> = {
       const who = playerName(holder, lang, names);
       return lang === 'cs'
         ? `„Mám“ smíš říct jen na stupeň hráče, který je v pořadí za tebou; ${who} má přednost, takže musíš nabídnout víc.`
-        : `You may say "Mám" (hold) only to a step bid by a player after you in the order; ${who} comes first, so you must bid higher.`;
+        : `You may hold only a step bid by a player after you in the order; ${who} comes first, so you must bid higher.`;
     },
     citation: ({ procedure }) => PROCEDURE[procedure],
   },
@@ -146,10 +146,10 @@ export const AUCTION_WORDS: ReasonWords<AuctionReason> = {
       if (!offered)
         return lang === 'cs'
           ? 'Omyl (složení karet bez hry) tato pravidla neznají.'
-          : 'These rules have no omyl (folding without play).';
+          : 'These rules have no fold (giving up without play).';
       return lang === 'cs'
         ? 'Složit karty jako omyl smíš jen po vylicitované obyčejné sedmě.'
-        : 'You may fold (omyl) only after winning the auction at a plain seven.';
+        : 'You may fold only after winning the auction at a plain seven.';
     },
     citation: tp('II', 17),
   },

@@ -423,7 +423,7 @@ describe('explainItem', () => {
     expect(e.citations).toContainEqual({ doc: '000', article: 'V', paragraph: 4 });
     expect(e.citations).toContainEqual({ doc: '000', article: 'V', paragraph: 5 });
     const en = explainItem(gameRedFlek, CSM, 'en');
-    expect(en.math).toBe('each defender → declarer: 1 × 2 (hearts) × 2 (flek) = 4');
+    expect(en.math).toBe('each defender → declarer: 1 × 2 (hearts) × 2 (double) = 4');
     expect(en.result).toBe('won');
   });
 
@@ -444,7 +444,7 @@ describe('explainItem', () => {
     expect(e.result).toBe('vyhrané');
     expect(e.math).toBe('aktér → každý obránce: (4 + 3 desítky × 0,5) × 2 (flek) = 11');
     expect(explainItem(hundredHalfGame, HOUSE, 'en').math).toBe(
-      'declarer → each defender: (4 + 3 steps × 0.5) × 2 (flek) = 11',
+      'declarer → each defender: (4 + 3 steps × 0.5) × 2 (double) = 11',
     );
     expect(e.citations).toContainEqual({
       doc: '001',

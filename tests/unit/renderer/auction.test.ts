@@ -351,7 +351,7 @@ describe('at the table (licitovaný)', () => {
         await settleAll(20);
         continue;
       }
-      expect(w.find('[data-testid="turn"]').text()).toContain(t('prompt.auction'));
+      expect(w.find('[data-testid="turn"]').text()).toContain(t('prompt.auctionHold'));
       expect(w.find('[data-testid="auction-drop"]').exists()).toBe(true);
       expect(w.find('[data-testid="auction-state"]').text()).toContain('Karel');
       await w.find('[data-testid="auction-hold"]').trigger('click');

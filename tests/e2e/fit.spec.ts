@@ -1,0 +1,176 @@
+/**
+ * Nothing cut off on a desktop: a hand of each variant played through the real UI at 1280×800, and at
+ * every decision (the auction, the talon, the doubling, the play; with a hint open the first time each
+ * kind of decision comes up) and at the hand's end (each tab) no element of the table's header, the
+ * hand-end panel or the hint popup overflows its box — its content is not wider than the box
+ * (scrollWidth > clientWidth, which also catches an ellipsis cutting the text) — in Czech and in
+ * English. The hint never lies over the talon. Screenshots of each state at 1280×800 and 1920×1080 go
+ * to test-results/screenshots/fit-*.
+ */
+import { type Page, expect, test } from '@playwright/test';
+import type { SessionVariant } from '../../src-shared/api/game.ts';
+import { screenshot, setPrefs, switchLanguage } from './support.ts';
+import { type VariantDecision, nextVariantDecision, playVariantHand, startVariant } from './variant-play.ts';
+
+const SMALL = { width: 1280, height: 800 } as const;
+const LARGE = { width: 1920, height: 1080 } as const;
+
+/** What must fit: the header's contract, the hand-end panel, the hint (or refusal) popup. */
+const ROOTS = [
+  '[data-testid=contract]',
+  '[data-testid=called-card]',
+  '[data-testid=hand-end]',
+  '[data-testid=explanation]',
+  '[data-testid=coach-panel]',
+  '[data-testid=claim-verdict]',
+  '[data-testid=sheet-drawer]',
+];
+
+/** What the check reads of an element in the page (the e2e tests are typed without the DOM). */
+interface El {
+  readonly tagName: string;
+  readonly className: unknown;
+  readonly textContent: string | null;
+  readonly scrollWidth: number;
+  readonly clientWidth: number;
+  readonly dataset: Record<string, string | undefined>;
+  getClientRects(): { length: number };
+  querySelectorAll(selector: string): Iterable<El>;
+}
+
+/** Every visible element under the roots whose content is wider than its box, described. */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate((roots) => {
+    const g = globalThis as unknown as {
+      document: { querySelectorAll(selector: string): Iterable<El> };
+      getComputedStyle(e: El): { display: string; textOverflow: string };
+    };
+    const found: string[] = [];
+    for (const root of roots.flatMap((r) => [...g.document.querySelectorAll(r)])) {
+      for (const el of [root, ...root.querySelectorAll('*')]) {
+        if (el.getClientRects().length === 0) continue; // not shown
+        const style = g.getComputedStyle(el);
+        if (style.display === 'inline' || el.clientWidth === 0) continue;
+        if (el.scrollWidth > el.clientWidth + 1) {
+          const id = el.dataset['testid'] ?? String(el.className);
+          found.push(
+            `${el.tagName.toLowerCase()}[${id}] "${(el.textContent ?? '').trim().slice(0, 60)}" ` +
+              `${el.scrollWidth} > ${el.clientWidth}${style.textOverflow === 'ellipsis' ? ' (ellipsis)' : ''}`,
+          );
+        }
+      }
+    }
+    return found;
+  }, ROOTS);
+}
+
+/** The hint popup and the talon (its label and cards) do not overlap. */
+async function hintOverTalon(page: Page): Promise<string | null> {
+  const hint = page.locator('[data-testid=explanation] .message');
+  const talon = page.getByTestId('talon');
+  if ((await hint.count()) === 0 || (await talon.count()) === 0) return null;
+  const a = await hint.first().boundingBox();
+  const b = await talon.first().boundingBox();
+  if (a === null || b === null) return null;
+  const apart =
+    a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+  return apart ? null : `the hint (${JSON.stringify(a)}) lies over the talon (${JSON.stringify(b)})`;
+}
+
+/**
+ * Checks the state at 1280×800 in both languages, records what overflows, and takes screenshots at
+ * both sizes; the page is left at 1280×800 in Czech.
+ */
+async function check(page: Page, problems: string[], state: string): Promise<void> {
+  for (const lang of ['cs', 'en'] as const) {
+    await switchLanguage(page, lang);
+    for (const o of await overflowing(page)) problems.push(`${state} (${lang}): ${o}`);
+    const over = await hintOverTalon(page);
+    if (over !== null) problems.push(`${state} (${lang}): ${over}`);
+    await screenshot(page, `fit-${state}-${lang}-1280x800`);
+    await page.setViewportSize(LARGE);
+    for (const o of await overflowing(page)) problems.push(`${state} (${lang}, 1920×1080): ${o}`);
+    await screenshot(page, `fit-${state}-${lang}-1920x1080`);
+    await page.setViewportSize(SMALL);
+  }
+  await switchLanguage(page, 'cs');
+}
+
+const NAMES: Readonly<Record<SessionVariant, readonly string[]>> = {
+  chosen: ['Honza', 'Karel', 'Bohumila'],
+  auction: ['Honza', 'Karel', 'Bohumila'],
+  fourHand: ['Honza', 'Karel', 'Bohumila', 'Přemysl'],
+  twoHand: ['Honza', 'Bohumila'],
+};
+
+for (const variant of ['chosen', 'auction', 'fourHand', 'twoHand'] as const) {
+  test(`${variant}: the header, the hint and the hand's end fit at 1280×800 in both languages`, async ({
+    page,
+  }) => {
+    test.setTimeout(600_000);
+    await page.setViewportSize(SMALL);
+    await setPrefs(page, { lang: 'cs', animation: 'off', sound: false, coach: false });
+    // A practice session: the coach's switch and undo crowd the toolbar as they do for a learner.
+    await startVariant(page, { variant, names: NAMES[variant], practice: true });
+    const problems: string[] = [];
+    const seen = new Set<string>();
+    let plays = 0;
+    const before = async (d: VariantDecision): Promise<void> => {
+      const kind = d.kind === 'calls' ? `calls-${d.calls[0]?.split('-')[0] ?? ''}` : d.kind;
+      // Every card is checked; the screenshots of every third are enough.
+      if (d.kind === 'card' && plays++ % 3 !== 0) {
+        for (const lang of ['cs', 'en'] as const) {
+          await switchLanguage(page, lang);
+          for (const o of await overflowing(page)) problems.push(`${variant}-card-${plays} (${lang}): ${o}`);
+        }
+        await switchLanguage(page, 'cs');
+        return;
+      }
+      await check(page, problems, `${variant}-${kind}-${plays}`);
+      if (seen.has(kind)) return;
+      seen.add(kind);
+      const hint = page.getByTestId('hint');
+      if (!(await hint.isEnabled())) return;
+      await hint.click();
+      await expect(page.getByTestId('explanation-text')).toBeVisible();
+      await check(page, problems, `${variant}-${kind}-hint`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('explanation-text')).toHaveCount(0);
+    };
+    // Volený: the coach's note from the first card on; the declarer lays the cards down (a claim) when
+    // he may after a few cards, and plays on if the claim is not proven.
+    const coach = variant === 'chosen';
+    let claimed = !coach;
+    const beforePlay = async (): Promise<boolean> => {
+      const box = page.getByTestId('coach-switch');
+      if (coach && !(await box.isChecked())) {
+        await box.check();
+        await expect(page.getByTestId('coach-panel')).toBeVisible();
+      }
+      return !claimed && plays >= 6 && (await page.getByTestId('claim').isVisible());
+    };
+    const policy = { cap: 'hundred', trumpPhase: 'Volba trumfu', before, beforePlay };
+    let log = await playVariantHand(page, policy);
+    if (log.end === 'card') {
+      claimed = true;
+      // A claim not proven changes nothing but the verdict shown (play goes on): wait for the verdict.
+      await page.getByTestId('claim').click();
+      await expect(page.getByTestId('claim-verdict')).toBeVisible();
+      await expect(page.locator('.table-view[aria-busy=true]')).toHaveCount(0);
+      await check(page, problems, `${variant}-claim`);
+      log = await playVariantHand(page, policy);
+    }
+    expect(log.end).toBe('handEnd');
+    for (const tab of ['cards', 'log', 'sheet'] as const) {
+      await page.getByTestId(`end-tab-${tab}`).click();
+      await check(page, problems, `${variant}-end-${tab}`);
+    }
+    // The next hand: the score sheet's drawer over the table, with the first hand in it.
+    await page.getByTestId('next-hand').click();
+    await nextVariantDecision(page);
+    await page.getByTestId('sheet-open').click();
+    await expect(page.getByTestId('sheet-drawer').getByTestId('score-row')).not.toHaveCount(0);
+    await check(page, problems, `${variant}-sheet-drawer`);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+}
