@@ -46,6 +46,8 @@ const SCREENS: readonly (readonly [string, Screen])[] = [
   ['#/board', { name: 'board' }],
   ['#/library', { name: 'library' }],
   ['#/table/3', { name: 'table', id: 3 }],
+  ['#/settle/3', { name: 'settle', id: 3, ended: false }],
+  ['#/settle/3?ended=1', { name: 'settle', id: 3, ended: true }],
   ['#/lessons', { name: 'lessons' }],
   ['#/lessons/basics.follow-suit', { name: 'lesson', id: 'basics.follow-suit' }],
   ['#/training', { name: 'training', due: false }],
@@ -68,7 +70,7 @@ describe('the routes', () => {
       .filter(([, m]) => !routed.has(m.default))
       .map(([file]) => file);
     expect(missing).toEqual([]);
-    expect(Object.keys(views).length).toBe(14);
+    expect(Object.keys(views).length).toBe(15);
   });
 
   it('open each screen at its address, and a reload there shows the same screen with the same parameters', async () => {
