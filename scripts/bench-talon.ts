@@ -57,20 +57,21 @@ const row = (label: string, a: Action, ms: number, w: WorkDone | null) =>
 
 console.log(`hand ${hand.join(' ')}, trumps by ${trump}`);
 for (const level of levels) {
-  let work: WorkDone | null = null;
-  const player = samplingPlayer(level, undefined, { timed: false, onWork: (_, w) => (work = w) });
+  // What the decision last reported doing (null: it searched nothing).
+  const last: { work: WorkDone | null } = { work: null };
+  const player = samplingPlayer(level, undefined, { timed: false, onWork: (_, w) => (last.work = w) });
   // Warm up the JIT once, as a long-lived worker is.
   player.decide(view(atGameChoice(), 0), decisionRng(1000, 0));
   for (const seed of seeds) {
     let state = atGameChoice();
     for (let n = 0; n < 2; n++) {
-      work = null;
+      last.work = null;
       const phase = state.phase;
       const t0 = performance.now();
       const d = player.decide(view(state, 0), decisionRng(seed, n));
       const ms = performance.now() - t0;
       console.log(
-        `${level.padEnd(6)} seed ${seed}  ${row(phase === 'gameChoice' ? 'game' : 'talon', d.action, ms, work)}`,
+        `${level.padEnd(6)} seed ${seed}  ${row(phase === 'gameChoice' ? 'game' : 'talon', d.action, ms, last.work)}`,
       );
       const next = apply(state, d.action);
       if (!next.ok) throw new Error(`illegal decision: ${next.error.code}`);
