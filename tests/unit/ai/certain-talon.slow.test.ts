@@ -2,7 +2,7 @@
  * A talon that makes betl or durch certain (src-main/ai/certain-talon.ts): the pair found wins on every
  * deal the solver is shown, the rule of thumb's pair does not, the durch condition agrees with the
  * laydown proof, and the levels, through the player the arena and the pool use, name the game and lay
- * that pair away; a hand with no certain pair plays as before.
+ * that pair away (and the review prices it); a hand with no certain pair plays as before.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -20,6 +20,7 @@ import {
   shuffled,
   strength,
   suitOf,
+  toCards,
   view,
 } from '../../../src-shared/index.ts';
 import { laydown } from '../../../src-shared/engine/laydown/proof.ts';
@@ -29,6 +30,7 @@ import { discardFor } from '../../../src-main/ai/heuristics.ts';
 import { decisionRng } from '../../../src-main/ai/match.ts';
 import type { Player } from '../../../src-main/ai/player.ts';
 import { playerByName } from '../../../src-main/ai/players.ts';
+import { alternatives, continueBidding } from '../../../src-main/review/bid.ts';
 import { Search } from '../../../src-main/solver/search.ts';
 
 const rules = PRESETS.csm;
@@ -212,4 +214,27 @@ describe('the levels name the certain game and lay its talon away', () => {
         expect(talon.type === 'discard' && samePair(talon.cards, cards(c.expected[1] as string))).toBe(true);
       }
   });
+});
+
+describe('the review prices the certain talon', () => {
+  // The review grades a person's game and talon against alternatives priced from the first lead: with
+  // the rule of thumb's talon alone it would price issue 30's durch at LA B7 and call a suit game sound.
+  it.each(CERTAIN)(
+    '$source: $pair is an alternative to the talon laid, and the talon laid for $game unrecorded',
+    (c) => {
+      const state = atGameChoice(cards(c.hand), c.trump);
+      const named = apply(state, { type: 'chooseGame', seat: 0, game: c.game });
+      if (!named.ok) throw new Error(named.error.code);
+      const rule = discardFor(cards(c.hand), c.game, null, null);
+      const alts = alternatives(named.value, { type: 'discard', seat: 0, cards: rule });
+      expect(alts.some((a) => a.action.type === 'discard' && samePair(a.action.cards, cards(c.pair)))).toBe(
+        true,
+      );
+      // The game named with nothing after it recorded: forehand lays the certain pair, and wins.
+      const start = continueBidding(named.value, [], 0, true);
+      expect(start.phase).toBe('play');
+      expect(samePair(toCards(start.talon), cards(c.pair))).toBe(true);
+      expect(new Search(start).value()).toBeGreaterThan(0);
+    },
+  );
 });
