@@ -14,6 +14,7 @@ import {
   type Card,
   type CardSet,
   type Game,
+  type HandState,
   type Ruleset,
   type Seat,
   type Table,
@@ -75,10 +76,45 @@ export function pairsByLikeliness(hand: readonly Card[], game: Game): [Card, Car
 }
 
 /**
+ * The start of play with the declarer's `ten` and `pair` in the talon, the others holding any split of
+ * the cards he cannot see; null when the rules refuse it (the pair is then not judged).
+ */
+export type StartWith = (ten: readonly Card[], pair: readonly [Card, Card]) => HandState | null;
+
+/**
  * A pair of the declarer's twelve cards after which `game` (betl or durch, open or not) is won on every
  * split of the cards he cannot see, or null when none is proven within the node budgets (or before
- * `shouldStop` says so). A suit game is never judged here: its discard is chosen by sampling.
+ * `shouldStop` says so); `start` builds the position of each pair (its variant's). A suit game is never
+ * judged here: its discard is chosen by sampling.
  */
+export function provenTalon(
+  hand: readonly Card[],
+  game: Game,
+  start: StartWith,
+  shouldStop?: () => boolean,
+): CertainTalon {
+  if (game === 'suit' || hand.length !== 12) return { pair: null, judged: 0, nodes: 0 };
+  const durch = game === 'durch' || game === 'openDurch';
+  let nodes = 0;
+  let judged = 0;
+  for (const pair of pairsByLikeliness(hand, game)) {
+    if (nodes >= TALON_NODES || shouldStop?.()) break;
+    const ten = hand.filter((c) => !pair.includes(c));
+    if (durch && !durchMayHold(ten, hand)) continue;
+    const state = start(ten, pair);
+    if (state === null) continue;
+    const r = laydown(state, {
+      maxNodes: Math.min(PAIR_NODES, TALON_NODES - nodes),
+      ...(shouldStop ? { shouldStop } : {}),
+    });
+    nodes += r.nodes;
+    judged++;
+    if (r.decided && r.claimable) return { pair, judged, nodes };
+  }
+  return { pair: null, judged, nodes };
+}
+
+/** `provenTalon` for volený's declarer at `seat` holding the twelve cards `hand`. */
 export function certainTalon(
   rules: Ruleset,
   table: Table,
@@ -87,7 +123,6 @@ export function certainTalon(
   game: Game,
   shouldStop?: () => boolean,
 ): CertainTalon {
-  if (game === 'suit' || hand.length !== 12) return { pair: null, judged: 0, nodes: 0 };
   // The cards he cannot see, split in any way: the proof ranges over every split itself.
   const unseen = CARDS.filter((c) => !hand.includes(c));
   const others = activeSeats(table).filter((s) => s !== seat);
@@ -98,22 +133,9 @@ export function certainTalon(
     from += 10;
   }
   const spec = { declarer: seat, game, trump: null, announced: {}, doubles: {} };
-  let nodes = 0;
-  let judged = 0;
-  const durch = game === 'durch' || game === 'openDurch';
-  for (const pair of pairsByLikeliness(hand, game)) {
-    if (nodes >= TALON_NODES || shouldStop?.()) break;
-    const ten = hand.filter((c) => !pair.includes(c));
-    if (durch && !durchMayHold(ten, hand)) continue;
+  const start: StartWith = (ten, pair) => {
     hands[seat] = fromCards(ten);
-    const start = startOfPlay(rules, table, hands, fromCards(pair), spec);
-    const r = laydown(start, {
-      maxNodes: Math.min(PAIR_NODES, TALON_NODES - nodes),
-      ...(shouldStop ? { shouldStop } : {}),
-    });
-    nodes += r.nodes;
-    judged++;
-    if (r.decided && r.claimable) return { pair, judged, nodes };
-  }
-  return { pair: null, judged, nodes };
+    return startOfPlay(rules, table, hands, fromCards(pair), spec);
+  };
+  return provenTalon(hand, game, start, shouldStop);
 }

@@ -11,8 +11,11 @@ import {
   type HandState,
   CARDS,
   PRESETS,
+  type Action,
   apply,
   createRng,
+  legalActions,
+  preset,
   fromCards,
   newHand,
   type Suit,
@@ -24,6 +27,7 @@ import {
   view,
 } from '../../../src-shared/index.ts';
 import { laydown } from '../../../src-shared/engine/laydown/proof.ts';
+import { dealAuction } from '../../../src-shared/variants/auction/talon.ts';
 import { certainTalon, durchMayHold } from '../../../src-main/ai/certain-talon.ts';
 import { startOfPlay } from '../../../src-main/ai/estimate.ts';
 import { discardFor } from '../../../src-main/ai/heuristics.ts';
@@ -213,6 +217,50 @@ describe('the levels name the certain game and lay its talon away', () => {
         const talon = player.decide(view(state, 0), decisionRng(seed, 1)).action;
         expect(talon.type === 'discard' && samePair(talon.cards, cards(c.expected[1] as string))).toBe(true);
       }
+  });
+});
+
+describe('licitovaný: the winner of the auction lays the certain talon away', () => {
+  // The same hands as the auction's winner with the talon taken (csm002, forehand bids the game and
+  // the others drop): before, his discard tried only the rule of thumb's pairs (LA B7 for the durch).
+  const lic = preset('csm002');
+  /** Forehand (seat 0) holding `twelve` with the talon taken, having won the auction with `step`. */
+  function atTalon(twelve: readonly Card[], step: Game): HandState {
+    // Where each position of the deck goes: the identity deck dealt and read back.
+    const dealt = dealAuction(table, CARDS, lic.auctionDeal);
+    const slots = [...(dealt.hands.get(0) as Card[]), ...dealt.talon].map((c) => CARDS.indexOf(c));
+    const rest = CARDS.filter((c) => !twelve.includes(c));
+    const deck = CARDS.map((_, i) => (slots.includes(i) ? twelve[slots.indexOf(i)] : rest.shift()) as Card);
+    let s = newHand({ rules: lic, table, deck, variant: 'auction' });
+    while (s.phase === 'auction') {
+      const legal = legalActions(s);
+      const a =
+        s.toAct === 0
+          ? legal.find((x) => x.type === 'bid' && x.step === step)
+          : legal.find((x) => x.type === 'drop');
+      const r = apply(s, a as Action);
+      if (!r.ok) throw new Error(r.error.code);
+      s = r.value;
+    }
+    expect(s.phase).toBe('talon');
+    return s;
+  }
+  const cases = CERTAIN.flatMap((c) =>
+    (['hrac', 'mistr'] as const).flatMap((level) => [1, 2].map((seed) => ({ ...c, level, seed }))),
+  );
+  it.each(cases)('$source: $level, seed $seed → $game, $pair', (c) => {
+    const player = playerByName(c.level, { timed: false }) as Player;
+    let s = atTalon(cards(c.hand), c.game);
+    for (let n = 0; s.phase === 'talon' || s.phase === 'discard'; n++) {
+      const d = player.decide(view(s, 0), decisionRng(c.seed, n));
+      if (d.action.type === 'declare') expect(d.action.step).toBe(c.game);
+      if (d.action.type === 'discard') expect(samePair(d.action.cards, cards(c.pair))).toBe(true);
+      expect(['declare', 'discard']).toContain(d.action.type);
+      const r = apply(s, d.action);
+      if (!r.ok) throw new Error(r.error.code);
+      s = r.value;
+    }
+    expect(samePair(toCards(s.talon), cards(c.pair))).toBe(true);
   });
 });
 
