@@ -13,6 +13,7 @@ import {
   type Position,
   type Rng,
   type SeatView,
+  createRng,
   fromCards,
   paidUnplayed,
   settle,
@@ -32,6 +33,7 @@ import {
 import { rulePlayer } from './baselines.ts';
 import { REJECTED, Work, wallClock } from './budget.ts';
 import { bestMean, estimate, surely } from './estimate.ts';
+import { provenTalon } from './certain-talon.ts';
 import { discardScore, trumpScore } from './heuristics.ts';
 import { cardOverLayouts } from './layout-card.ts';
 import type { Decision } from './player.ts';
@@ -39,6 +41,7 @@ import { legalDiscard, supports, talonCall } from './variants.ts';
 import type { LevelConfig, PlayerOptions } from './sampling-player.ts';
 
 type Doubles = Position['doubles'];
+type Talon = readonly [Card, Card];
 
 /** Money per defender of a deal under the view's contract with `doubles` (the hand ended before play: settled). */
 function dealValue(
@@ -170,6 +173,26 @@ function withDiscard(
   return { hands, talon: fromCards(pair) };
 }
 
+/**
+ * A pair that makes betl or durch under `d` certain for the view's declarer holding twelve cards
+ * (certain-talon.ts), its laydown nodes counted in `work` when given; null for a suit step or none proven.
+ * The proof reads only his knowledge, so the others' cards are one fixed deal the view allows.
+ */
+function certainDiscard(view: SeatView, d: Declaration, work: Work | null = null): Talon | null {
+  const game = STEP_SHAPES[d.step].game;
+  if (game === 'suit' || view.hand.length !== 12) return null;
+  const deal = dealFor(view, createRng(0));
+  const c = provenTalon(
+    view.hand,
+    game,
+    (_, pair) =>
+      startState(auctionPosition(view, withDiscard(deal, view.seat, view.hand, pair), view.seat, d, {})),
+    work?.overTime,
+  );
+  if (work !== null) work.nodes += c.nodes;
+  return c.pair;
+}
+
 /** The contract's money on a deal from the first lead, or the hand ended before play, settled. */
 function startValue(work: Work, start: HandState): number {
   return start.phase === 'finished' ? settle(start).perDefender : work.value(start);
@@ -221,7 +244,8 @@ export function talonCandidates(view: SeatView): { rule: Decision; candidates: A
 
 /**
  * The talon in hand: the contract (or omyl) with the best mean over deals of the others' cards, each
- * contract with the rule of thumb's discard, among `talonCandidates`. The rule's choice wins ties.
+ * contract with the rule of thumb's discard (betl and durch with a pair that makes them certain where
+ * one exists), among `talonCandidates`. The rule's choice wins ties.
  */
 function declare(view: SeatView, rng: Rng, work: Work): Decision {
   const seat = view.seat;
@@ -229,13 +253,16 @@ function declare(view: SeatView, rng: Rng, work: Work): Decision {
   const fold = view.legal.find((a) => a.type === 'fold');
   if (candidates.length === 1) return rule;
   const model = dealModel(view);
+  const certain = candidates.map((a) =>
+    a.type === 'declare' ? certainDiscard(view, { step: a.step, trump: a.trump, aux: a.aux }, work) : null,
+  );
   const rows = work.rows(() => {
     const deal = dealFor(view, rng, model);
     let any: HandState | null = null;
-    const values = candidates.map((a) => {
+    const values = candidates.map((a, j) => {
       if (a.type !== 'declare') return 0;
       const d: Declaration = { step: a.step, trump: a.trump, aux: a.aux };
-      const pair = discardOrder(view.hand, d).slice(0, 2);
+      const pair = certain[j] ?? discardOrder(view.hand, d).slice(0, 2);
       const start = startState(auctionPosition(view, withDiscard(deal, seat, view.hand, pair), seat, d, {}));
       if (start === null) throw new Error('a legal declaration the deal cannot carry');
       any ??= start;
@@ -280,30 +307,44 @@ export function foldValue(start: HandState): number {
 }
 
 /**
- * The pairs worth trying for the talon: the rules player's pair (first) and every pair of the
- * `DISCARD_POOL` cards the rule of thumb lays away most willingly. The review prices the same ones.
+ * The pairs worth trying for the talon: the rules player's pair (first), every pair of the
+ * `DISCARD_POOL` cards the rule of thumb lays away most willingly and, for betl and durch, a pair that
+ * makes the game certain (`certain`, certain-talon.ts). The review prices the same ones.
  */
-export function discardPairs(view: SeatView): {
+export function discardPairs(
+  view: SeatView,
+  work: Work | null = null,
+): {
   rule: Decision;
   pairs: Extract<Action, { type: 'discard' }>[];
+  certain: Talon | null;
 } {
   const rule = legalDiscard(view);
   const pairs: Extract<Action, { type: 'discard' }>[] = [rule.action as Extract<Action, { type: 'discard' }>];
   const d = declarationOf(view);
-  if (d === null) return { rule, pairs };
+  if (d === null) return { rule, pairs, certain: null };
+  const certain = certainDiscard(view, d, work);
   const pool = discardOrder(view.hand, d).slice(0, DISCARD_POOL);
   const legal = view.legal.filter((a): a is Extract<Action, { type: 'discard' }> => a.type === 'discard');
   const samePair = (a: readonly Card[], b: readonly Card[]) => a.every((c) => b.includes(c));
   for (const a of legal)
-    if (a.cards.every((c) => pool.includes(c)) && !pairs.some((p) => samePair(p.cards, a.cards)))
+    if (
+      (a.cards.every((c) => pool.includes(c)) || (certain !== null && samePair(a.cards, certain))) &&
+      !pairs.some((p) => samePair(p.cards, a.cards))
+    )
       pairs.push(a);
-  return { rule, pairs };
+  return { rule, pairs, certain };
 }
 
-/** Two cards for the talon: the best mean over deals of the others' cards among `discardPairs`. */
+/**
+ * Two cards for the talon: a pair that makes betl or durch certain, where one exists; else the best mean
+ * over deals of the others' cards among `discardPairs`.
+ */
 function discard(view: SeatView, rng: Rng, work: Work): Decision {
   const d = declarationOf(view);
-  const { rule, pairs } = discardPairs(view);
+  const { rule, pairs, certain } = discardPairs(view, work);
+  const proven = certain === null ? undefined : pairs.find((a) => a.cards.every((c) => certain.includes(c)));
+  if (proven) return { action: proven, hint: { code: 'discard', cards: proven.cards } };
   if (d === null || pairs.length === 1) return rule;
   const seat = view.seat;
   const model = dealModel(view);

@@ -45,6 +45,7 @@ import {
 } from './estimate.ts';
 import { decideAuction } from './auction-player.ts';
 import { discardCandidates, discardFor, trumpCardOf } from './heuristics.ts';
+import { certainTalon } from './certain-talon.ts';
 import { fourHandDecision } from './four-hand-player.ts';
 import { bidInference, startHands } from './inference.ts';
 import { endgameCard } from './open-endgame.ts';
@@ -143,19 +144,40 @@ export interface PlayerOptions {
 const seedOf = (rng: Rng) => rng.int(0x7fffffff);
 /** Cards the talon choice pairs up (every pair of them is tried). */
 const DISCARD_POOL = 5;
+type Talon = readonly [Card, Card];
 
-/** The declarer's twelve cards trimmed to ten by the talon rule of thumb for this game. */
-function afterDiscard(deal: Deal, seat: number, game: Game, trump: Suit | null, trumpCard: Card | null) {
+/**
+ * The declarer's twelve cards trimmed to ten: by `pair` when given (a talon proven certain), else by the
+ * talon rule of thumb for this game.
+ */
+function afterDiscard(
+  deal: Deal,
+  seat: number,
+  game: Game,
+  trump: Suit | null,
+  trumpCard: Card | null,
+  pair: Talon | null = null,
+) {
   const hand = toCards(deal.hands[seat] ?? 0);
   if (hand.length <= 10) return deal;
-  const talon = discardFor(hand, game, trump, trumpCard);
+  const talon = pair ?? discardFor(hand, game, trump, trumpCard);
   const hands = deal.hands.slice();
   hands[seat] = fromCards(hand.filter((c) => !talon.includes(c)));
   return { hands, talon: union(deal.talon, fromCards(talon)) };
 }
 
-/** Money on one deal of `game` with the view's seat as declarer, holding twelve cards before the talon. */
-function gameValue(view: SeatView, work: Work, deal: Deal, game: Game, takesTalon: boolean): number {
+/**
+ * Money on one deal of `game` with the view's seat as declarer, holding twelve cards before the talon;
+ * `pair` is the talon he lays (else the rule of thumb's).
+ */
+function gameValue(
+  view: SeatView,
+  work: Work,
+  deal: Deal,
+  game: Game,
+  takesTalon: boolean,
+  pair: Talon | null = null,
+): number {
   const trump = game === 'suit' ? view.trump : null;
   const trumpCard = game === 'suit' ? view.trumpCard : null;
   if (takesTalon) {
@@ -163,9 +185,26 @@ function gameValue(view: SeatView, work: Work, deal: Deal, game: Game, takesTalo
     hands[view.seat] = union(hands[view.seat] ?? 0, deal.talon);
     deal = { hands, talon: 0 };
   }
-  const d = afterDiscard(deal, view.seat, game, trump, trumpCard);
+  const d = afterDiscard(deal, view.seat, game, trump, trumpCard, pair);
   const spec: ContractSpec = { declarer: view.seat, game, trump, announced: {}, doubles: {} };
   return work.value(startOfPlay(view.rules, view.table, d.hands, d.talon, spec));
+}
+
+/**
+ * A talon of the view's twelve cards that makes betl or durch certain (certain-talon.ts), its laydown
+ * nodes counted in the decision's work; null for a suit game, a hand of ten, or none proven.
+ */
+function certainPair(view: SeatView, work: Work, game: Game, timed: boolean): Talon | null {
+  const c = certainTalon(
+    view.rules,
+    view.table,
+    view.seat,
+    view.hand,
+    game,
+    timed ? work.overTime : undefined,
+  );
+  work.nodes += c.nodes;
+  return c.pair;
 }
 
 /** The values of candidate `j` over the deals (rows hold one value per candidate). */
@@ -231,8 +270,9 @@ export function samplingPlayer(
   }
 
   /**
-   * Two cards for the talon: the rule of thumb's pair and every pair of the cards it would lay down
-   * most willingly, played out on sampled deals; the rule's pair wins ties.
+   * Two cards for the talon. Betl or durch: a pair proven to make it certain, when one exists
+   * (certain-talon.ts judges every pair). Otherwise the rule of thumb's pair and every pair of the
+   * cards it would lay down most willingly, played out on sampled deals; the rule's pair wins ties.
    */
   function discard(view: SeatView, rng: Rng): Decision {
     const seat = view.seat;
@@ -247,13 +287,19 @@ export function samplingPlayer(
         if (!(rule.includes(a) && rule.includes(b))) pairs.push([a, b]);
       }),
     );
-    const chosen = (cards: [Card, Card]): Decision => ({
-      action: { type: 'discard', seat, cards },
-      hint: { code: 'discard', cards },
+    const chosen = (cards: Talon): Decision => ({
+      action: { type: 'discard', seat, cards: [cards[0], cards[1]] },
+      hint: { code: 'discard', cards: [cards[0], cards[1]] },
     });
+    const work = newWork();
+    // Nothing beats a certain betl or durch: no deal need be sampled.
+    const certain = certainPair(view, work, game, timed);
+    if (certain !== null) {
+      done(view, work);
+      return chosen(certain);
+    }
     if (pairs.length === 1) return chosen(rule);
     const spec: ContractSpec = { declarer: seat, game, trump, announced: {}, doubles: {} };
-    const work = newWork();
     const rows = work.rows(() => {
       const deal = sampleUnseen(view, rng);
       return pairs.map((pair) => {
@@ -270,9 +316,12 @@ export function samplingPlayer(
   function chooseGame(view: SeatView, rng: Rng): Decision {
     const games = view.legal.flatMap((a) => (a.type === 'chooseGame' ? [a.game] : []));
     const work = newWork();
+    // Betl or durch is valued with a talon that makes it certain where one exists, as the discard
+    // will lay it; else with the rule of thumb's.
+    const pairs = games.map((game) => certainPair(view, work, game, timed));
     const rows = work.rows(() => {
       const deal = sampleUnseen(view, rng);
-      return games.map((game) => gameValue(view, work, deal, game, false));
+      return games.map((game, j) => gameValue(view, work, deal, game, false, pairs[j] ?? null));
     });
     done(view, work);
     if (rows.length === 0) return fallback(view, rng);

@@ -7,9 +7,10 @@
  * - Alternatives: licitovaný's talon — the contracts the sampling player tries (`talonCandidates`: the
  *   rule of thumb's, every step the cards support, the lowest step on offer, betl and durch, each in its
  *   strongest suits, and omyl where offered); its discard — the pairs it tries (`discardPairs`: the
- *   rule's pair and every pair of its five likeliest cards). The auction's calls, křížový's trump card,
- *   call, game, answer and announcement, and the doubling are bid.ts's own (every legal choice of the
- *   phase; a card of each suit for the trump card; the bounded doubles).
+ *   rule's pair, every pair of its five likeliest cards and for betl and durch a certain pair). The
+ *   auction's calls, křížový's trump card, call, game, answer and announcement, and the doubling are
+ *   bid.ts's own (every legal choice of the phase; a card of each suit for the trump card; the bounded
+ *   doubles).
  * - Defaults (`variantDefault`): the rules player's call (src-main/ai/variants.ts) in the auction, at
  *   the talon and its discard, for křížový's trump card and called rank and lízaný's trumps; lízaný's
  *   announcement and doubling by the rules player (ai/baselines.ts `rulePlayer`, as its computer

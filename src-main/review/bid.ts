@@ -7,8 +7,8 @@
  *
  * Alternatives are bounded (`alternatives`): trumps — a card of each suit of the first seven, and
  * blind (valued as the mean over the five cards it could turn up); the game — each game allowed; the
- * talon — every pair of the rule of thumb's `DISCARD_POOL` likeliest cards, its own pair and the pair
- * laid; Dobrá/Špatná — both; the announcement — each one allowed; doubles — passing, each component
+ * talon — every pair of the rule of thumb's `DISCARD_POOL` likeliest cards, its own pair, the pair
+ * laid and, for betl and durch, a pair that makes the game certain (certain-talon.ts); Dobrá/Špatná — both; the announcement — each one allowed; doubles — passing, each component
  * or announcement against alone, all of them at once, and the call made. Licitovaný's and křížový's
  * phases (the auction, the talon and its discard, the trump card, the called rank) and the deals of
  * their seat views: bid-variants.ts.
@@ -51,6 +51,7 @@ import { holdsMarriage } from '../../src-shared/variants/two-hand/announce.ts';
 import { type DecisionGrade, EPSILON, forSide, grade } from '../../src-shared/review/grade.ts';
 import { roundSizes, sampledGrade } from '../../src-shared/review/interval.ts';
 import { discardCandidates, discardFor, trumpCardOf } from '../ai/heuristics.ts';
+import { certainTalon } from '../ai/certain-talon.ts';
 import { type Deal, sampleUnseen } from '../ai/unseen.ts';
 import { playOutValue, sampleWorld } from '../solver/draws.ts';
 import { Search } from '../solver/search.ts';
@@ -197,6 +198,8 @@ export function alternatives(state: HandState, chosen: Action): Alternative[] {
       pool.forEach((a, i) =>
         pool.slice(i + 1).forEach((b) => add({ type: 'discard', seat, cards: [a, b] as [Card, Card] })),
       );
+      const certain = certainTalon(state.rules, state.table, seat, hand, game).pair;
+      if (certain !== null) add({ type: 'discard', seat, cards: [certain[0], certain[1]] });
       break;
     }
     case 'double':
@@ -216,7 +219,8 @@ export function alternatives(state: HandState, chosen: Action): Alternative[] {
 }
 
 /**
- * A decision nobody recorded: the rule of thumb, or the quietest choice (approve, plain game, pass); in
+ * A decision nobody recorded: the rule of thumb (for the talon of betl or durch, a pair that makes it
+ * certain where one exists, as the levels lay it), or the quietest choice (approve, plain game, pass); in
  * the phases the other variants add (the auction, the talon, the trump card, the call) the rules
  * player's choice.
  */
@@ -234,7 +238,9 @@ function byDefault(s: HandState): Action {
       const game = s.bidding?.game ?? 'suit';
       const suit = game === 'suit';
       const hand = toCards(s.hands[seat] ?? 0);
-      const cards = discardFor(hand, game, suit ? s.trump : null, suit ? s.trumpCard : null);
+      const cards =
+        certainTalon(s.rules, s.table, seat, hand, game).pair ??
+        discardFor(hand, game, suit ? s.trump : null, suit ? s.trumpCard : null);
       const a: Action = { type: 'discard', seat, cards };
       return apply(s, a).ok ? a : pick((x) => x.type === 'discard');
     }
