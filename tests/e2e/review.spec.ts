@@ -49,9 +49,10 @@ test('a finished hand in review: graded decisions, stepping, the verdict, the bo
   await expect(page).toHaveURL(new RegExp(`#/review/${session}/${handNo}$`));
   await expect(page.getByTestId('review')).toBeVisible();
   await expect(page.getByTestId('review-title')).toContainText(`${handNo}. hra`);
+  // The title shows before the record has loaded ("Načítám…", "Okamžik 0 z 0"): wait for the moments.
+  await expect.poll(async () => (await step(page)).total).toBeGreaterThan(played * 3 - 1);
   const first = await step(page);
   expect(first.n).toBe(0);
-  expect(first.total).toBeGreaterThan(played * 3 - 1);
 
   // Grading streams in with its progress, then every decision of the person carries its grade.
   await expect(page.getByTestId('review-progress')).toHaveCount(0, { timeout: GRADING_TIMEOUT });
