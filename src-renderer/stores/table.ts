@@ -149,8 +149,11 @@ export const useTableStore = defineStore('table', () => {
     if (askedSettled.has(key) || (settledAt.value?.hand === hand && tricks >= settledAt.value.tricks)) return;
     askedSettled.add(key);
     const gen = generation;
-    const r = await useApiClient().call('handSettled', { id: s.id, version: s.version });
-    if (gen !== generation || !r.ok || !r.value.settled) return;
+    // Only an offer: a call that fails (a transport gone) offers nothing and shows nothing.
+    const r = await useApiClient()
+      .call('handSettled', { id: s.id, version: s.version })
+      .catch(() => null);
+    if (gen !== generation || r === null || !r.ok || !r.value.settled) return;
     if (snapshot.value !== null && handKey(snapshot.value) === hand) settledAt.value = { hand, tricks };
   }
 
