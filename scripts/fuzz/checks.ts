@@ -146,6 +146,9 @@ export const LEAK_SCOPE: {
   hint: 'seat',
   undo: 'seat',
   nextHand: 'seat',
+  // One bit proven over every hand (that the money cannot change), no card.
+  handSettled: 'none',
+  finishHand: 'seat',
   prefsGet: 'none',
   prefsSet: 'none',
   sessionRename: 'none',

@@ -47,6 +47,7 @@ import {
   describeDamagedRow,
   isDamagedSession,
   err,
+  legalActions,
   ok,
   matchesSearch,
   parsePosition,
@@ -62,6 +63,7 @@ import {
   view,
 } from '../../src-shared/index.ts';
 import { computerClaim } from '../ai/claim.ts';
+import type { SettledProof } from '../solver/settled.ts';
 import type { Decision } from '../ai/player.ts';
 import type { PlayerName } from '../ai/players.ts';
 import type { PositionRow, SessionRow, Store } from '../store/store.ts';
@@ -94,6 +96,14 @@ export interface Decider {
     seed: number,
     options?: { readonly caller?: string },
   ): Promise<Result<Decision, ApiError<never>>>;
+  /**
+   * Whether the hand's result is settled (src-main/solver/settled.ts), searched in a worker of the
+   * interactive lane. A decider without it proves nothing: no hand is ever finished at once.
+   */
+  settled?(
+    state: HandState,
+    options?: { readonly caller?: string },
+  ): Promise<Result<SettledProof, ApiError<never>>>;
 }
 
 /**
@@ -277,6 +287,54 @@ export class GameService implements GameApi {
       return this.snapshotOf(open.row.id, seating);
     });
 
+  handSettled = (
+    { id, version }: ParamsOf<'handSettled'>,
+    device: Device = HOST_DEVICE,
+  ): Promise<ApiResult<'handSettled'>> =>
+    this.inSession(id, async (open) => {
+      const seating = this.seating(id, device);
+      if (isStale(open, version)) return stale(open, seating);
+      if (open.state.toAct === null) return refused({ code: 'handOver' });
+      const away = personElsewhere(open, seating);
+      if (away !== null) return refused({ code: 'otherPeople', seat: away });
+      const proof = await this.proveSettled(open);
+      return proof.ok ? ok({ settled: proof.value }) : proof;
+    });
+
+  finishHand = (
+    { id, version }: ParamsOf<'finishHand'>,
+    device: Device = HOST_DEVICE,
+  ): Promise<ApiResult<'finishHand'>> =>
+    this.inSession(id, async (open) => {
+      const seating = this.seating(id, device);
+      if (isStale(open, version)) return stale(open, seating);
+      if (open.state.toAct === null) return refused({ code: 'handOver' });
+      const away = personElsewhere(open, seating);
+      if (away !== null) return refused({ code: 'otherPeople', seat: away });
+      // Proven again here, in the session's queue: nothing can have moved since.
+      const proof = await this.proveSettled(open);
+      if (!proof.ok) return proof;
+      if (!proof.value) return refused({ code: 'notSettled' });
+      // The money is the same whatever is played, so each seat plays its first legal card.
+      let current = open;
+      while (current.state.phase === 'play') {
+        const action = legalActions(current.state).find((a) => a.type === 'play');
+        if (action === undefined) return internal('a settled hand with no card to play');
+        const next = apply(current.state, action);
+        if (!next.ok) return internal(`the rules refused their own legal card (${next.error.code})`);
+        current = this.record(current, action, next.value);
+      }
+      return ok(tableSnapshot(current, seating));
+    });
+
+  /** The solver's proof that the hand's money cannot change (false: not proven, or not in card play). */
+  private async proveSettled(open: OpenSession): Promise<Answer<boolean>> {
+    const { state, row } = open;
+    if (state.phase !== 'play' || state.stock.length > 0 || this.pool.settled === undefined) return ok(false);
+    const proof = await this.pool.settled(state, { caller: `session:${row.id}` });
+    return proof.ok ? ok(proof.value.settled && proof.value.complete) : proof;
+  }
+
   // --- Seat control of a shared table (set by src-main/share) ------------------------------------
 
   /** The session's seat control now (nothing shared: no remote seat, no stand-in). */
@@ -459,6 +517,16 @@ export class GameService implements GameApi {
       state: next,
     };
   }
+}
+
+/**
+ * A person of the table who plays from another device than the asking one (the first such seat), or
+ * null when every person sits at this device: only then may the rest of a hand be skipped for all.
+ */
+function personElsewhere(open: OpenSession, seating: Seating): number | null {
+  const here = localSeats(open.settings, seating);
+  const seat = open.settings.seats.findIndex((p, s) => p.kind === 'human' && !here.includes(s));
+  return seat < 0 ? null : seat;
 }
 
 /** A session whose settings do not read, as `sessionList` lists it. */

@@ -23,6 +23,7 @@ import { Worker } from 'node:worker_threads';
 import type {
   ApiError,
   ApiResult,
+  HandState,
   ParamsOf,
   PartialOf,
   Result,
@@ -39,7 +40,8 @@ import type { RefuteTask, Refutation } from '../training/drill-refute.ts';
 import { practicePosition } from '../../src-shared/editor/random.ts';
 import { PRESETS } from '../../src-shared/rules/ruleset.ts';
 import { FairQueue } from './fair-queue.ts';
-import { type DecideTask, type Task, prepare } from './tasks.ts';
+import type { SettledProof } from './settled.ts';
+import { type DecideTask, type SettledTask, type Task, prepare } from './tasks.ts';
 import type { TaskMessage, WorkerMessage } from './worker.ts';
 
 /** `interactive`: what a person waits for; `background`: long work nobody waits on (see above). */
@@ -257,6 +259,24 @@ export class SolverPool {
   ): Promise<Result<LessonJudgement, ApiError<never>>> {
     return this.enqueue('interactive', task, options as RunOptions, this.decideTimeoutMs) as Promise<
       Result<LessonJudgement, ApiError<never>>
+    >;
+  }
+
+  /**
+   * Whether a hand's result is settled (settled.ts), in the interactive lane: the person at the table
+   * waits for the offer to fast forward. A search past its node budget answers "not proven".
+   */
+  settled(
+    state: HandState,
+    options: RunOptions<never> & { readonly maxNodes?: number } = {},
+  ): Promise<Result<SettledProof, ApiError<never>>> {
+    const task: SettledTask = {
+      method: 'settled',
+      state,
+      ...(options.maxNodes === undefined ? {} : { maxNodes: options.maxNodes }),
+    };
+    return this.enqueue('interactive', task, options as RunOptions, this.decideTimeoutMs) as Promise<
+      Result<SettledProof, ApiError<never>>
     >;
   }
 

@@ -30,6 +30,7 @@ import { analyze, solveLine } from './analyze.ts';
 import { type StockTask, type StockValues, valueStockCard } from './draws.ts';
 import { laydown } from './laydown.ts';
 import { analyzeForSeat } from './seat.ts';
+import { type SettledProof, provenSettled } from './settled.ts';
 
 /** What a worker receives for each method (plain data, structured-cloned). */
 export interface TaskSpec {
@@ -56,6 +57,13 @@ export interface DecideTask {
   readonly timed?: boolean;
 }
 
+/** Whether a hand's result is settled (settled.ts): main holds the real state, so it sends it whole. */
+export interface SettledTask {
+  readonly method: 'settled';
+  readonly state: HandState;
+  readonly maxNodes?: number;
+}
+
 /**
  * What a worker can run: the API's solver methods, the computer players' decisions, and a bidding
  * decision of a finished hand graded for its review (src-main/review/bid.ts), a lízaný card while the
@@ -63,7 +71,14 @@ export interface DecideTask {
  * mined for training (src-main/training/mine.ts).
  */
 export type TaskMethod =
-  SolverMethod | 'decide' | 'reviewBid' | 'stockCard' | 'mineDrills' | 'lessonJudge' | 'refuteDrill';
+  | SolverMethod
+  | 'decide'
+  | 'reviewBid'
+  | 'stockCard'
+  | 'mineDrills'
+  | 'lessonJudge'
+  | 'refuteDrill'
+  | 'settled';
 type AnyTask =
   | { readonly [K in SolverMethod]: { readonly method: K } & TaskSpec[K] }[SolverMethod]
   | DecideTask
@@ -71,7 +86,8 @@ type AnyTask =
   | StockTask
   | MineTask
   | LessonJudgeTask
-  | RefuteTask;
+  | RefuteTask
+  | SettledTask;
 export type Task<M extends TaskMethod = TaskMethod> = Extract<AnyTask, { readonly method: M }>;
 
 export interface Hooks<P = unknown> {
@@ -147,7 +163,9 @@ export type TaskResult<M extends TaskMethod> = M extends SolverMethod
           ? Refutation
           : M extends 'lessonJudge'
             ? LessonJudgement
-            : Decision;
+            : M extends 'settled'
+              ? SettledProof
+              : Decision;
 type TaskPartial<M extends TaskMethod> = M extends SolverMethod ? PartialOf<M> : never;
 
 /** Runs a task synchronously. Throws only on a bug in the solver or a player. */
@@ -192,5 +210,10 @@ function run(t: Task, hooks: Hooks): unknown {
       return judgeLessonCard(t, shouldStop ? { shouldStop } : {});
     case 'refuteDrill':
       return refuteDrill(t, shouldStop ? { shouldStop } : {});
+    case 'settled':
+      return provenSettled(t.state, {
+        ...(t.maxNodes === undefined ? {} : { maxNodes: t.maxNodes }),
+        ...(shouldStop ? { shouldStop } : {}),
+      });
   }
 }

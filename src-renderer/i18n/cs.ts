@@ -1246,6 +1246,7 @@ export const cs = {
     running: 'Dohrává se rychle…',
     reason: {
       sittingOut: 'Tuto hru hrají jen počítače.',
+      settled: 'Výsledek je jistý: ať se hraje cokoli, peníze se nezmění.',
     },
   },
 };

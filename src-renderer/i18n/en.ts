@@ -1258,6 +1258,7 @@ export const en: Messages = {
     running: 'Playing on quickly…',
     reason: {
       sittingOut: 'Only the computers play this hand.',
+      settled: 'The result is settled: whatever is played, the money stays the same.',
     },
   },
 };

@@ -12,8 +12,11 @@ import { type Seat, activeSeats } from '../../src-shared/engine/table.ts';
 import { useApiClient } from '../api/client.ts';
 import { usePrefsStore } from './prefs.ts';
 
-/** Why the rest of a hand may be played fast (see `fastReason`). */
-export type FastReason = 'sittingOut';
+/**
+ * Why the rest of a hand may be played fast (see `fastReason`): every person sits it out, or main's
+ * solver proved its result settled (whatever is played, the money stays the same).
+ */
+export type FastReason = 'sittingOut' | 'settled';
 
 /** How often a table left idle asks whether another window has moved it on (ms). */
 export const REFRESH_MS = 2000;
@@ -51,6 +54,13 @@ export const useTableStore = defineStore('table', () => {
   let pauseMs = 0;
   /** Fast forward: the hand (session and number) whose rest the computers play without pauses. */
   const fastHand = ref<string | null>(null);
+  /**
+   * The settled proof: the hand (session and number) and the trick count at which main's solver proved
+   * that the money cannot change (it stays proven for the rest of that line of play), if it did.
+   */
+  const settledAt = ref<{ readonly hand: string; readonly tricks: number } | null>(null);
+  /** The tricks (hand and trick count) main was already asked about: once per trick, never per poll. */
+  const askedSettled = new Set<string>();
   /** Ends the pause the computer loop is waiting in (fast forward asked for mid-pause). */
   let wake: (() => void) | null = null;
   const sleep = (ms: number) =>
@@ -89,7 +99,14 @@ export const useTableStore = defineStore('table', () => {
    */
   const fastReason = computed<FastReason | null>(() => {
     const s = snapshot.value;
-    if (s === null || s.turn !== 'ai') return null;
+    if (s === null) return null;
+    if (s.turn === 'human') {
+      const proof = settledAt.value;
+      return proof !== null && proof.hand === handKey(s) && s.view.tricks.length >= proof.tricks
+        ? 'settled'
+        : null;
+    }
+    if (s.turn !== 'ai') return null;
     const playing = activeSeats(s.view.table);
     const people = humanSeats.value;
     return people.length > 0 && people.every((p) => !playing.includes(p)) ? 'sittingOut' : null;
@@ -97,12 +114,47 @@ export const useTableStore = defineStore('table', () => {
   /** The rest of this hand is being played fast. */
   const fast = computed(() => snapshot.value !== null && fastHand.value === handKey(snapshot.value));
 
-  /** Play the rest of the hand fast: no pause between the computers' decisions (each still shown). */
+  /**
+   * Play the rest of the hand fast: no pause between the computers' decisions (each still shown); a
+   * settled hand is finished by main at once (`finishHand`, which proves it again) and its end shown.
+   */
   function fastForward(): void {
     const s = snapshot.value;
-    if (s === null || fastReason.value === null) return;
+    const reason = fastReason.value;
+    if (s === null || reason === null) return;
     fastHand.value = handKey(s);
+    if (reason === 'settled') {
+      void request(() => useApiClient().call('finishHand', { id: s.id, version: s.version })).then((done) => {
+        if (!done && snapshot.value !== null && fastHand.value === handKey(snapshot.value)) {
+          fastHand.value = null;
+          settledAt.value = null;
+        }
+      });
+      return;
+    }
     wake?.();
+  }
+
+  /**
+   * Asks main once per trick, when a person at this screen is to act in card play and every person of
+   * the table sits here, whether the rest of the hand is settled. An answer for a table that has moved on
+   * to another hand, or a refusal, offers nothing.
+   */
+  async function askSettled(s: TableSnapshot): Promise<void> {
+    if (s.view.phase !== 'play' || s.turn !== 'human') return;
+    if (!peopleHere(s).every((p) => s.localSeats.includes(p))) return;
+    const hand = handKey(s);
+    const tricks = s.view.tricks.length;
+    const key = `${hand}.${tricks}`;
+    if (askedSettled.has(key) || (settledAt.value?.hand === hand && tricks >= settledAt.value.tricks)) return;
+    askedSettled.add(key);
+    const gen = generation;
+    // Only an offer: a call that fails (a transport gone) offers nothing and shows nothing.
+    const r = await useApiClient()
+      .call('handSettled', { id: s.id, version: s.version })
+      .catch(() => null);
+    if (gen !== generation || r === null || !r.ok || !r.value.settled) return;
+    if (snapshot.value !== null && handKey(snapshot.value) === hand) settledAt.value = { hand, tricks };
   }
 
   function receive(next: TableSnapshot): void {
@@ -117,10 +169,16 @@ export const useTableStore = defineStore('table', () => {
     pauseMs = trickDone ? prefs.aiDelayMs * 1.5 + prefs.animationMs * 2 : prefs.aiDelayMs;
     // With one person at the table the cards are always theirs (set first: nothing shows them to nobody).
     if (peopleHere(next).length <= 1) shownTo.value = next.viewer;
+    // Taken back (undo here or in another window): a proof made further along no longer holds.
+    if (prev !== null && handKey(prev) === handKey(next) && next.history.length < prev.history.length) {
+      settledAt.value = null;
+      askedSettled.clear();
+    }
     snapshot.value = next;
     suggestion.value = null;
     received++;
     schedulePoll();
+    void askSettled(next);
   }
 
   // --- Two windows on one session -------------------------------------------------------------
@@ -197,7 +255,7 @@ export const useTableStore = defineStore('table', () => {
 
   /** Run a request the person made; answers whether it succeeded. */
   async function request(
-    run: () => Promise<ApiResult<'act' | 'undo' | 'nextHand' | 'sessionOpen' | 'sessionNew'>>,
+    run: () => Promise<ApiResult<'act' | 'undo' | 'nextHand' | 'sessionOpen' | 'sessionNew' | 'finishHand'>>,
     action: Action | null = null,
   ): Promise<boolean> {
     if (busy.value) return false;
@@ -265,6 +323,8 @@ export const useTableStore = defineStore('table', () => {
     suggestion.value = null;
     shownTo.value = null;
     fastHand.value = null;
+    settledAt.value = null;
+    askedSettled.clear();
     wake?.();
     clearMessage();
   }

@@ -73,6 +73,7 @@ import {
   type SessionSummary,
   type Stats,
   type Suggestion,
+  type HandSettled,
   type TableSnapshot,
   TurnParams,
 } from './game.ts';
@@ -190,6 +191,8 @@ export const GAME_METHODS = [
   'hint',
   'undo',
   'nextHand',
+  'handSettled',
+  'finishHand',
   'prefsGet',
   'prefsSet',
   'sessionRename',
@@ -223,6 +226,16 @@ export interface GameSpec {
   readonly undo: MethodSpec<TurnParams, TableSnapshot>;
   /** Deals the next hand once this one is settled. */
   readonly nextHand: MethodSpec<TurnParams, TableSnapshot>;
+  /**
+   * Whether the rest of the hand is settled: during card play, the solver proves (within a node budget)
+   * that every line of play pays the same money. Answers false outside card play or unproven.
+   */
+  readonly handSettled: MethodSpec<TurnParams, HandSettled>;
+  /**
+   * Plays the rest of a settled hand at once (every seat's first legal card) and answers the hand's end;
+   * refused `notSettled` unless proven again here, `otherPeople` while a person plays on another device.
+   */
+  readonly finishHand: MethodSpec<TurnParams, TableSnapshot>;
   readonly prefsGet: MethodSpec<NoParams, Prefs>;
   /** Changes some preferences; answers all of them. */
   readonly prefsSet: MethodSpec<PrefsParams, Prefs>;
@@ -545,6 +558,8 @@ const PARAMS: { readonly [M in Method]: v.GenericSchema<unknown, ParamsOf<M>> } 
   hint: TurnParams,
   undo: TurnParams,
   nextHand: TurnParams,
+  handSettled: TurnParams,
+  finishHand: TurnParams,
   prefsGet: NoParams,
   prefsSet: PrefsParams,
   sessionRename: SessionRenameParams,

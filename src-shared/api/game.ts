@@ -330,6 +330,14 @@ export interface Suggestion {
   readonly hint: Hint;
 }
 
+/**
+ * `handSettled`: whether the solver proves, with every hand known, that the money of the current hand
+ * cannot change whatever anyone plays (false also when the proof was not found within its budget).
+ */
+export interface HandSettled {
+  readonly settled: boolean;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Params
 

@@ -96,6 +96,8 @@ export const REASON_ARTICLE: Readonly<Record<CommonReasonCode, Citation | null>>
   coachRevealPeople: null,
   nothingToUndo: null,
   handNotOver: null,
+  notSettled: null,
+  otherPeople: null,
   notYourSeat: null,
   notYourUndo: null,
   nothingToShare: null,

@@ -138,6 +138,14 @@ function reasonText(reason: Reason, lang: Lang, names?: readonly string[], deck:
       return cs
         ? 'Další hru lze rozdat, až tahle skončí.'
         : 'The next hand can be dealt once this one is over.';
+    case 'notSettled':
+      return cs
+        ? 'Výsledek ještě není jistý: podle toho, jak se zahraje, se peníze můžou změnit, takže hru dohraj.'
+        : 'The result is not settled yet: the money may still depend on how the cards are played, so play the hand out.';
+    case 'otherPeople':
+      return cs
+        ? `U stolu hraje i ${playerName(reason.seat, lang, names)} na jiném zařízení, takže hru nelze přeskočit za všechny.`
+        : `${capitalize(playerName(reason.seat, lang, names))} plays at this table from another device, so the hand cannot be skipped for everyone.`;
     case 'notYourSeat':
       return cs
         ? `${capitalize(playerName(reason.seat, lang, names))} hraje na jiném zařízení; odsud hraješ jen za svoje místo.`

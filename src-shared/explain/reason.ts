@@ -76,6 +76,10 @@ export type CommonReason =
   | { readonly code: 'coachRevealPeople'; readonly seat: number }
   | { readonly code: 'nothingToUndo' }
   | { readonly code: 'handNotOver' }
+  /** Finishing a hand at once: the solver did not prove that every line of play pays the same money. */
+  | { readonly code: 'notSettled' }
+  /** Finishing a hand at once: a person at another device plays at this table (`seat`). */
+  | { readonly code: 'otherPeople'; readonly seat: number }
   // A shared table (friends each on their own device; src-main/share): who may do what from where.
   /** `seat` is played from another device (a link, or the host's screen): this device cannot act for it. */
   | { readonly code: 'notYourSeat'; readonly seat: number }

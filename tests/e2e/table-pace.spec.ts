@@ -2,7 +2,7 @@
  * The table behaves like a real one: at four every seat's name stays in one place on screen across a
  * whole rotation of dealers (the dealer sitting out stays where he sits); two people at one screen get
  * the hand-over exactly where the person to decide changes; and "Přeskočit" plays a hand the person
- * sits out far faster than the normal pace. Screenshots in both languages at 1280×800 and 1920×1080 go
+ * sits out far faster than the normal pace, and finishes at once a hand main proves settled. Screenshots in both languages at 1280×800 and 1920×1080 go
  * to /tmp/shots-pace/ (and test-results/screenshots/).
  */
 import { mkdirSync } from 'node:fs';
@@ -289,4 +289,39 @@ test("two people at one screen: undo is refused for the other person's decision"
     error: { code: 'refused', reason: { code: 'notYourUndo', seat: 0 } },
   });
   await screenshot(page, 'handover-undo-refused-cs');
+});
+
+test("a hand main proves settled is finished at once from the person's turn", async ({ page }) => {
+  test.setTimeout(900_000);
+  await setPrefs(page, { lang: 'cs', animation: 'off' });
+  await startWith(page, [
+    ['Eva', 'human'],
+    ['Karel', 'ai'],
+    ['Jana', 'ai'],
+  ]);
+  const reason = page.getByTestId('fast-forward-reason');
+  let offered = false;
+  for (let hand = 1; hand <= 6 && !offered; hand++) {
+    const { decision } = await playOn(page, {
+      // Main is asked once per trick; its answer comes with the person's turn or just after.
+      beforePlay: async () => {
+        await page.waitForTimeout(300);
+        offered = (await reason.count()) > 0 && (await reason.getAttribute('data-reason')) === 'settled';
+        return offered;
+      },
+    });
+    if (decision.kind === 'handEnd') await nextHand(page);
+  }
+  expect(offered).toBe(true);
+  await expect(reason).toHaveText('Výsledek je jistý: ať se hraje cokoli, peníze se nezmění.');
+  await shots(page, 'pace-settled');
+  await setLanguage(page, 'en');
+  await expect(reason).toHaveText('The result is settled: whatever is played, the money stays the same.');
+  await setLanguage(page, 'cs');
+  const before = await tableState(page);
+  expect(before.handEnd).toBe(false);
+  await page.getByTestId('fast-forward').click();
+  await expect(page.getByTestId('hand-end')).toBeVisible({ timeout: DECISION_TIMEOUT });
+  await expect(page.getByTestId('fast-forward-bar')).toHaveCount(0);
+  await shots(page, 'pace-settled-end');
 });

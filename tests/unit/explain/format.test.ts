@@ -179,6 +179,13 @@ const REASONS: Record<CommonReasonCode, { reason: Reason; cs: string[]; en: stri
   },
   nothingToUndo: { reason: { code: 'nothingToUndo' }, cs: ['vrátit'], en: ['take back'] },
   handNotOver: { reason: { code: 'handNotOver' }, cs: ['skončí'], en: ['over'] },
+  // Finishing a settled hand at once (the table's pace).
+  notSettled: { reason: { code: 'notSettled' }, cs: ['není jistý', 'dohraj'], en: ['not settled', 'play'] },
+  otherPeople: {
+    reason: { code: 'otherPeople', seat: 2 },
+    cs: ['Hráč 3', 'jiném zařízení'],
+    en: ['Player 3', 'another device'],
+  },
   // The shared table: each device plays its own seats, undo takes back only one's own move.
   notYourSeat: {
     reason: { code: 'notYourSeat', seat: 2 },

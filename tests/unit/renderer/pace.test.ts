@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { type SeatPlayer, DEFAULT_PREFS, PRESETS } from '../../../src-shared/index.ts';
+import { type Action, type SeatPlayer, DEFAULT_PREFS, PRESETS } from '../../../src-shared/index.ts';
 import { setApiClient } from '../../../src-renderer/api/client.ts';
 import { usePrefsStore } from '../../../src-renderer/stores/prefs.ts';
 import { useTableStore } from '../../../src-renderer/stores/table.ts';
@@ -80,6 +80,70 @@ describe('fast forward', () => {
     expect(table.fast).toBe(false);
     await until(() => table.snapshot?.turn === 'human', 20_000);
     expect(table.fastReason).toBeNull();
+    table.leave();
+  });
+
+  it('finishes a hand main proves settled, asking once per trick and only when the person acts', async () => {
+    const { client, games } = serviceClient(
+      store,
+      11,
+      { ...DEFAULT_PREFS, animation: 'off' },
+      { settled: true },
+    );
+    const pinia = setup(client);
+    await usePrefsStore().load();
+    const table = useTableStore();
+    const seats: SeatPlayer[] = [
+      { kind: 'human', name: 'Eva' },
+      { kind: 'ai', name: 'Karel', level: 'zacatecnik' },
+      { kind: 'ai', name: 'Jana', level: 'zacatecnik' },
+    ];
+    let offered = false;
+    let hands = 0;
+    expect(await table.start({ rules: PRESETS.csm, seats, practice: false })).toBe(true);
+    const tricksAsked = new Set<string>();
+    while (!offered && hands < 6) {
+      await until(() => !table.aiRunning && !table.busy, 20_000);
+      const s = table.snapshot;
+      if (s === null) throw new Error('no table');
+      if (s.turn === 'handEnd') {
+        hands++;
+        expect(await table.nextHand()).toBe(true);
+        continue;
+      }
+      await settleAll();
+      if (s.view.phase === 'play') tricksAsked.add(`${s.handNo}.${s.view.tricks.length}`);
+      if (table.fastReason === 'settled') {
+        offered = true;
+        break;
+      }
+      // Not proven: nothing offered while the person plays.
+      expect(table.fastReason).toBeNull();
+      expect(await table.act(s.view.legal[0] as Action)).toBe(true);
+    }
+    expect(offered).toBe(true);
+    // Asked at most once per trick the person played in (never per decision or per poll).
+    expect(client.count.handSettled ?? 0).toBeGreaterThan(0);
+    expect(client.count.handSettled).toBeLessThanOrEqual(tricksAsked.size);
+    const w = mountWith(FastForward, pinia, {});
+    await settleAll();
+    expect(w.find('[data-testid="fast-forward-reason"]').attributes('data-reason')).toBe('settled');
+    expect(w.find('[data-testid="fast-forward-reason"]').text()).toBe(
+      'Výsledek je jistý: ať se hraje cokoli, peníze se nezmění.',
+    );
+    const id = table.snapshot?.id ?? 0;
+    await w.find('[data-testid="fast-forward"]').trigger('click');
+    await until(() => table.snapshot?.turn === 'handEnd', 20_000);
+    expect(table.snapshot?.turn).toBe('handEnd');
+    expect(client.count.finishHand).toBe(1);
+    expect(table.error).toBeNull();
+    // Main's hand is over and stored with its money.
+    const open = await games.sessionOpen({ id });
+    expect(open.ok && open.value.turn).toBe('handEnd');
+    expect(open.ok && open.value.settlement?.money).toEqual(table.snapshot?.settlement?.money);
+    await settleAll();
+    expect(w.find('[data-testid="fast-forward-bar"]').exists()).toBe(false);
+    w.unmount();
     table.leave();
   });
 });

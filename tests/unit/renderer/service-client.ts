@@ -6,6 +6,7 @@
 import { type Prefs, DEFAULT_PREFS, createRng, ok } from '../../../src-shared/index.ts';
 import type { ApiClient } from '../../../src-renderer/api/client.ts';
 import { playerByName } from '../../../src-main/ai/players.ts';
+import { provenSettled } from '../../../src-main/solver/settled.ts';
 import { type Decider, GameService } from '../../../src-main/game/service.ts';
 import type { Store } from '../../../src-main/store/store.ts';
 
@@ -13,12 +14,15 @@ export function serviceClient(
   store: Store,
   seed: number,
   prefs: Prefs = { ...DEFAULT_PREFS, animation: 'off' },
+  /** With the settled proof (src-main/solver/settled.ts, in this thread): `handSettled` can answer yes. */
+  options: { readonly settled?: boolean } = {},
 ): { client: ApiClient & { count: Record<string, number> }; games: GameService } {
   const rules = playerByName('rules');
   if (rules === null) throw new Error('no rules player');
   const rng = createRng(seed);
   const decider: Decider = {
     decide: async (view) => ok({ action: rules.decide(view, rng).action, hint: { code: 'forced' } }),
+    ...(options.settled === true ? { settled: async (state) => ok(provenSettled(state)) } : {}),
   };
   const games = new GameService(store, decider, { newSeed: () => seed });
   const count: Record<string, number> = {};
