@@ -34,3 +34,4 @@ export * from './api/game.ts';
 export * from './api/library.ts';
 export * from './api/coach.ts';
 export * from './api/store.ts';
+export * from './api/share.ts';

@@ -176,6 +176,12 @@ export const LEAK_SCOPE: {
   lessonStart: 'none',
   lessonHint: 'none',
   lessonPlay: 'judged',
+  // The shared table: links, names and who is connected; `guestSeat` names a seat, no card.
+  shareOpen: 'none',
+  shareStatus: 'none',
+  shareClose: 'none',
+  shareStandIn: 'none',
+  guestSeat: 'none',
 };
 
 /** The snapshot an answer carries (a table answer, or a `stale` one's current table). */

@@ -16,12 +16,14 @@ import {
   type Method,
   type ParamsOf,
   type ReviewMethod,
+  type ShareMethod,
   type SolverMethod,
   type StoreNotice,
   ANALYSIS_METHODS,
   GAME_METHODS,
   LESSON_METHODS,
   REVIEW_METHODS,
+  SHARE_METHODS,
   SOLVER_METHODS,
   err,
   fromPosition,
@@ -38,6 +40,11 @@ import type { DrillApi } from '../training/drills.ts';
 import type { ProgressService } from '../training/progress.ts';
 import type { Lane, SolverPool } from '../solver/pool.ts';
 import { AnalysisJobs } from './jobs.ts';
+
+/** The host's methods of the shared table (src-main/share/controller.ts). */
+export type ShareApi = {
+  readonly [M in ShareMethod]: (params: ParamsOf<M>) => Promise<ApiResult<M>>;
+};
 
 export interface HandlerDeps {
   /** Runs the solver methods (and, when it can, the board's computer moves). */
@@ -57,6 +64,8 @@ export interface HandlerDeps {
   readonly drills?: DrillApi;
   /** The learner's progress (without it `progress` answers `internal`). */
   readonly progress?: Pick<ProgressService, 'progress'>;
+  /** The shared table's host methods (without it they answer `internal`). */
+  readonly share?: ShareApi;
 }
 
 /** What a transport knows about one call. */
@@ -91,6 +100,8 @@ const isReviewMethod = (m: Method): m is ReviewMethod => (REVIEW_METHODS as read
 
 const isLessonMethod = (m: Method): m is LessonMethod => (LESSON_METHODS as readonly string[]).includes(m);
 
+const isShareMethod = (m: Method): m is ShareMethod => (SHARE_METHODS as readonly string[]).includes(m);
+
 const internal = (e: unknown): { ok: false; error: ApiError<never> } =>
   err({ code: 'internal', message: e instanceof Error ? e.message : String(e) });
 
@@ -106,6 +117,7 @@ export function createHandler({
   lessons,
   drills,
   progress,
+  share,
 }: HandlerDeps): Handle {
   /** Params are already checked for `method`. */
   const dispatch = (method: Method, params: unknown, call: CallContext): Promise<ApiResult<Method>> => {
@@ -157,6 +169,13 @@ export function createHandler({
       return progress === undefined
         ? Promise.resolve(internal('no progress here'))
         : progress.progress(params as ParamsOf<'progress'>);
+    if (isShareMethod(method))
+      return share === undefined
+        ? Promise.resolve(internal('no shared table here'))
+        : (share[method] as AnyRun).call(share, params);
+    // A seat's link asks this on the guest server only (src-main/share); this device plays no link.
+    if (method === 'guestSeat')
+      return Promise.resolve(err({ code: 'refused', reason: { code: 'notShared', seat: null } }));
     return Promise.resolve(internal(`no handler for ${String(method)}`));
   };
 

@@ -15,6 +15,13 @@
  * on its turn (`computerSeat`), advancing while a person is to act (`personToAct`), undo outside practice
  * (`undoPracticeOnly`) or with nothing to undo (`nothingToUndo`), dealing mid-hand (`handNotOver`);
  * anything after the end of a hand but `nextHand` answers `handOver`.
+ *
+ * A shared table (src-main/share): the table's methods take the asking `Device` (default: the host's
+ * screen). Each session's `SeatControl` (which seats are remote, which the computer stands in for) lives
+ * here in memory, set by the share controller. Every snapshot is the device's (`viewer` one of its
+ * `localSeats`); acting or asking a hint for a seat another device plays is `notYourSeat`; a stood-in seat
+ * is a computer seat (`advance` plays it at the stand-in's level); undo at a table of people takes back
+ * only the device's own last action while no other person has acted since (`notYourUndo`).
  */
 import { randomInt } from 'node:crypto';
 import {
@@ -61,7 +68,19 @@ import type { PositionRow, SessionRow, Store } from '../store/store.ts';
 import { KeyedQueue } from './queue.ts';
 import { decisionSeed } from './seeds.ts';
 import { type OpenSession, ledgerOf, loadSession, nextSetup } from './session.ts';
-import { isHuman, lastHumanAction, tableSnapshot, versionOf } from './snapshot.ts';
+import {
+  type Device,
+  type SeatControl,
+  type Seating,
+  HOST_DEVICE,
+  NOT_SHARED,
+  isPerson,
+  localSeats,
+  playerOf,
+  tableSnapshot,
+  undoPlan,
+  versionOf,
+} from './snapshot.ts';
 import { computeStats } from './stats.ts';
 
 /**
@@ -77,8 +96,13 @@ export interface Decider {
   ): Promise<Result<Decision, ApiError<never>>>;
 }
 
-/** Every game method, as the API handler calls it. */
-export type GameApi = { readonly [M in GameMethod]: (params: ParamsOf<M>) => Promise<ApiResult<M>> };
+/**
+ * Every game method, as the API handler calls it (the host's screen); the table's methods also take the
+ * asking device (the guest server passes a link's seat).
+ */
+export type GameApi = {
+  readonly [M in GameMethod]: (params: ParamsOf<M>, device?: Device) => Promise<ApiResult<M>>;
+};
 
 export interface GameServiceOptions {
   /** The current time as ISO 8601 (default: the clock). */
@@ -101,7 +125,8 @@ const noSession = (id: number): Answer<never> =>
 /** The caller saw an older table (another window moved on): it gets the current one instead. */
 const isStale = (open: OpenSession, version: string | undefined): boolean =>
   version !== undefined && version !== versionOf(open);
-const stale = (open: OpenSession): Answer<never> => err({ code: 'stale', snapshot: tableSnapshot(open) });
+const stale = (open: OpenSession, seating: Seating): Answer<never> =>
+  err({ code: 'stale', snapshot: tableSnapshot(open, seating) });
 const noPosition = (id: number): Answer<never> =>
   err({
     code: 'badInput',
@@ -131,6 +156,8 @@ export class GameService implements GameApi {
   private readonly now: () => string;
   private readonly newSeed: () => number;
   private readonly queue = new KeyedQueue<number>();
+  /** Each shared session's seat control (a session not in it is shared with nobody). */
+  private readonly controls = new Map<number, SeatControl>();
 
   constructor(store: Store, pool: Decider, options: GameServiceOptions = {}) {
     this.store = store;
@@ -156,30 +183,45 @@ export class GameService implements GameApi {
   sessionList = async (_: ParamsOf<'sessionList'>): Promise<ApiResult<'sessionList'>> =>
     guard(() => ok(this.summaries()));
 
-  sessionOpen = ({ id }: ParamsOf<'sessionOpen'>): Promise<ApiResult<'sessionOpen'>> =>
-    this.inSession(id, (open) => ok(tableSnapshot(open)));
+  sessionOpen = (
+    { id }: ParamsOf<'sessionOpen'>,
+    device: Device = HOST_DEVICE,
+  ): Promise<ApiResult<'sessionOpen'>> =>
+    this.inSession(id, (open) => ok(tableSnapshot(open, this.seating(id, device))));
 
-  act = ({ id, action, version }: ParamsOf<'act'>): Promise<ApiResult<'act'>> =>
+  act = ({ id, action, version }: ParamsOf<'act'>, device: Device = HOST_DEVICE): Promise<ApiResult<'act'>> =>
     this.inSession(id, (open) => {
-      if (isStale(open, version)) return stale(open);
+      const seating = this.seating(id, device);
+      if (isStale(open, version)) return stale(open, seating);
       const { state, settings } = open;
       if (state.toAct === null) return refused({ code: 'handOver' });
+      // Another device's person's seat is refused before anything about it is told.
+      if (
+        isPerson(settings, seating.control, action.seat) &&
+        !localSeats(settings, seating).includes(action.seat)
+      )
+        return refused({ code: 'notYourSeat', seat: action.seat });
       if (action.seat !== state.toAct)
         return refused({ code: 'notYourTurn', seat: action.seat, toAct: state.toAct });
-      if (!isHuman(settings, action.seat)) return refused({ code: 'computerSeat', seat: action.seat });
+      if (!isPerson(settings, seating.control, action.seat))
+        return refused({ code: 'computerSeat', seat: action.seat });
       const next = apply(state, action);
       if (!next.ok) return refused(next.error);
-      return ok(tableSnapshot(this.record(open, action, next.value)));
+      return ok(tableSnapshot(this.record(open, action, next.value), seating));
     });
 
-  advance = ({ id, version }: ParamsOf<'advance'>): Promise<ApiResult<'advance'>> =>
+  advance = (
+    { id, version }: ParamsOf<'advance'>,
+    device: Device = HOST_DEVICE,
+  ): Promise<ApiResult<'advance'>> =>
     this.inSession(id, async (open) => {
-      if (isStale(open, version)) return stale(open);
+      const seating = this.seating(id, device);
+      if (isStale(open, version)) return stale(open, seating);
       const { state, settings } = open;
       const seat = state.toAct;
       if (seat === null) return refused({ code: 'handOver' });
-      const player = settings.seats[seat];
-      if (player === undefined || player.kind !== 'ai') return refused({ code: 'personToAct', seat });
+      const player = playerOf(settings, seating.control, seat);
+      if (player === null || player.kind !== 'ai') return refused({ code: 'personToAct', seat });
       // A computer declarer lays the rest down when the engine's check proves it (ai/claim.ts).
       const claim = computerClaim(state, seat);
       const seed = decisionSeed(open.row.seed, open.current.handNo, open.current.actions.length, 'move');
@@ -191,16 +233,18 @@ export class GameService implements GameApi {
       const next = apply(state, decision.value.action);
       if (!next.ok)
         return internal(`the computer player chose an action the rules refuse (${next.error.code})`);
-      return ok(tableSnapshot(this.record(open, decision.value.action, next.value)));
+      return ok(tableSnapshot(this.record(open, decision.value.action, next.value), seating));
     });
 
-  hint = ({ id, version }: ParamsOf<'hint'>): Promise<ApiResult<'hint'>> =>
+  hint = ({ id, version }: ParamsOf<'hint'>, device: Device = HOST_DEVICE): Promise<ApiResult<'hint'>> =>
     this.inSession(id, async (open) => {
-      if (isStale(open, version)) return stale(open);
+      const seating = this.seating(id, device);
+      if (isStale(open, version)) return stale(open, seating);
       const { state, settings } = open;
       const seat = state.toAct;
       if (seat === null) return refused({ code: 'handOver' });
-      if (!isHuman(settings, seat)) return refused({ code: 'computerSeat', seat });
+      if (!isPerson(settings, seating.control, seat)) return refused({ code: 'computerSeat', seat });
+      if (!localSeats(settings, seating).includes(seat)) return refused({ code: 'notYourSeat', seat });
       const seed = decisionSeed(open.row.seed, open.current.handNo, open.current.actions.length, 'hint');
       const decision = await this.pool.decide(view(state, seat), HINT_PLAYER, seed, {
         caller: `session:${id}`,
@@ -209,26 +253,51 @@ export class GameService implements GameApi {
       return ok({ action: decision.value.action, hint: decision.value.hint });
     });
 
-  undo = ({ id, version }: ParamsOf<'undo'>): Promise<ApiResult<'undo'>> =>
+  undo = ({ id, version }: ParamsOf<'undo'>, device: Device = HOST_DEVICE): Promise<ApiResult<'undo'>> =>
     this.inSession(id, (open) => {
-      if (isStale(open, version)) return stale(open);
-      const { state, settings, current } = open;
-      if (state.phase === 'finished') return refused({ code: 'handOver' });
-      const last = lastHumanAction(settings, current.actions);
-      if (!settings.practice) return refused({ code: 'undoPracticeOnly' });
-      if (last < 0) return refused({ code: 'nothingToUndo' });
-      const actions = current.actions.slice(0, last);
+      const seating = this.seating(id, device);
+      if (isStale(open, version)) return stale(open, seating);
+      const plan = undoPlan(open, seating);
+      if (!plan.ok) return refused(plan.reason);
+      const { current } = open;
+      const actions = current.actions.slice(0, plan.keep);
       this.store.saveActions(open.row.id, current.handNo, actions, this.now());
-      return this.snapshotOf(open.row.id);
+      return this.snapshotOf(open.row.id, seating);
     });
 
-  nextHand = ({ id, version }: ParamsOf<'nextHand'>): Promise<ApiResult<'nextHand'>> =>
+  nextHand = (
+    { id, version }: ParamsOf<'nextHand'>,
+    device: Device = HOST_DEVICE,
+  ): Promise<ApiResult<'nextHand'>> =>
     this.inSession(id, (open) => {
-      if (isStale(open, version)) return stale(open);
+      const seating = this.seating(id, device);
+      if (isStale(open, version)) return stale(open, seating);
       if (open.state.phase !== 'finished') return refused({ code: 'handNotOver' });
       this.store.addHand(open.row.id, open.current.handNo + 1, nextSetup(open), this.now());
-      return this.snapshotOf(open.row.id);
+      return this.snapshotOf(open.row.id, seating);
     });
+
+  // --- Seat control of a shared table (set by src-main/share) ------------------------------------
+
+  /** The session's seat control now (nothing shared: no remote seat, no stand-in). */
+  control(id: number): SeatControl {
+    return this.controls.get(id) ?? NOT_SHARED;
+  }
+
+  /**
+   * Sets which seats of session `id` are remote and which the computer stands in for (null: the session
+   * is shared with nobody again). Runs in the session's queue, so no call on the table sees half of it.
+   */
+  setControl(id: number, control: SeatControl | null): Promise<void> {
+    return this.queue.run(id, async () => {
+      if (control === null) this.controls.delete(id);
+      else this.controls.set(id, control);
+    });
+  }
+
+  private seating(id: number, device: Device): Seating {
+    return { control: this.control(id), device };
+  }
 
   prefsGet = async (_: ParamsOf<'prefsGet'>): Promise<ApiResult<'prefsGet'>> => guard(() => ok(this.prefs()));
 
@@ -362,9 +431,9 @@ export class GameService implements GameApi {
     });
   }
 
-  private snapshotOf(id: number): Answer<TableSnapshot> {
+  private snapshotOf(id: number, seating: Seating = this.seating(id, HOST_DEVICE)): Answer<TableSnapshot> {
     const open = loadSession(this.store, id);
-    return open.ok ? ok(tableSnapshot(open.value)) : open;
+    return open.ok ? ok(tableSnapshot(open.value, seating)) : open;
   }
 
   /** Commits one more action of the current hand (with its money if it ends the hand). */

@@ -44,6 +44,13 @@ import {
 } from './drills.ts';
 import { type Progress, ProgressParams } from './progress.ts';
 import {
+  type GuestSeat,
+  type ShareInfo,
+  SHARE_METHODS,
+  ShareOpenParams,
+  ShareStandInParams,
+} from './share.ts';
+import {
   type CourseSummary,
   type LessonHint,
   type LessonShown,
@@ -410,6 +417,35 @@ export interface LessonSpec {
   readonly lessonPlay: MethodSpec<LessonPlayParams, LessonVerdict>;
 }
 
+// The shared table (share.ts): the host opens a session to friends' devices on the home network, sees
+// who is connected, lets the computer stand in for a seat whose person is away, and closes it. A guest's
+// device asks which seat its link plays (`guestSeat`) and plays it with the table's methods.
+
+/** The host's methods and the guest's own one (`guestSeat`, answered only on the guest server). */
+export const SHARED_TABLE_METHODS = [...SHARE_METHODS, 'guestSeat'] as const;
+export type SharedTableMethod = (typeof SHARED_TABLE_METHODS)[number];
+
+export interface ShareSpec {
+  /**
+   * Opens the session to the other devices: every human seat but `hostSeat` gets a link, and a second
+   * server listens beyond this machine. One table is shared at a time: opening another session's closes
+   * the one open; opening the same session with the same host seat again answers the open share.
+   * Unknown session: badInput `noSession`; no person besides the host's seat: refused `nothingToShare`.
+   */
+  readonly shareOpen: MethodSpec<ShareOpenParams, ShareInfo>;
+  /** The table shared now (who is connected), or null. */
+  readonly shareStatus: MethodSpec<NoParams, ShareInfo | null>;
+  /** Stops listening beyond this machine and revokes every link. */
+  readonly shareClose: MethodSpec<NoParams, NoParams>;
+  /**
+   * The computer at `level` plays a remote seat while its person is away (null: the person plays it
+   * again); refused `notShared` when no table is shared or the seat is not a remote one.
+   */
+  readonly shareStandIn: MethodSpec<ShareStandInParams, ShareInfo>;
+  /** Which session and seat this device's link plays (guest server only; on the host refused `notShared`). */
+  readonly guestSeat: MethodSpec<NoParams, GuestSeat>;
+}
+
 /** Every method of the API. */
 export const API_METHODS = [
   ...SOLVER_METHODS,
@@ -421,6 +457,7 @@ export const API_METHODS = [
   ...DRILL_METHODS,
   ...PROGRESS_METHODS,
   ...LESSON_METHODS,
+  ...SHARED_TABLE_METHODS,
 ] as const;
 export type ApiSpec = SolverSpec &
   GameSpec &
@@ -430,7 +467,8 @@ export type ApiSpec = SolverSpec &
   StoreSpec &
   DrillSpec &
   ProgressSpec &
-  LessonSpec;
+  LessonSpec &
+  ShareSpec;
 export type Method = (typeof API_METHODS)[number];
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -538,6 +576,12 @@ const PARAMS: { readonly [M in Method]: v.GenericSchema<unknown, ParamsOf<M>> } 
   lessonStart: LessonIdParams,
   lessonHint: LessonHintParams,
   lessonPlay: LessonPlayParams,
+  // The shared table
+  shareOpen: ShareOpenParams,
+  shareStatus: NoParams,
+  shareClose: NoParams,
+  shareStandIn: ShareStandInParams,
+  guestSeat: NoParams,
 };
 
 export function isMethod(v: unknown): v is Method {

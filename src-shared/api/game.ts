@@ -212,8 +212,8 @@ export const DEFAULT_PREFS: Prefs = {
 
 /**
  * Whose move the table waits for:
- * - `human`: the seat `viewer` (a person) is to act;
- * - `ai`: a computer seat is to act; call `advance`;
+ * - `human`: a person is to act (`view.toAct`: this device's `viewer`, or a person on another device);
+ * - `ai`: a computer seat (or one the computer stands in for) is to act; call `advance`;
  * - `handEnd`: the hand is over, `settlement` is set; call `nextHand`.
  */
 export type Turn = 'human' | 'ai' | 'handEnd';
@@ -229,8 +229,17 @@ export interface TableSnapshot {
   readonly settings: SessionSettings;
   /** 1 for the first hand of the session. */
   readonly handNo: number;
-  /** The seat whose view this is: the person to act, or the person who acted last. */
+  /**
+   * The seat whose view this is, always one of `localSeats` (when that is not empty): the local person
+   * to act, else the local person who acted last in this hand, else the first local seat.
+   */
   readonly viewer: Seat;
+  /**
+   * The seats the asking device plays: on a guest's device its link's one seat; on the host's, every
+   * human seat not shared with another device (every human seat while no table is shared). A device
+   * whose `turn` is `human` while `view.toAct` is not one of these waits for another person.
+   */
+  readonly localSeats: readonly Seat[];
   readonly view: SeatView;
   readonly turn: Turn;
   /** Running money per seat over the finished hands. */

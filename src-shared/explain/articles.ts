@@ -96,6 +96,10 @@ export const REASON_ARTICLE: Readonly<Record<CommonReasonCode, Citation | null>>
   coachRevealPeople: null,
   nothingToUndo: null,
   handNotOver: null,
+  notYourSeat: null,
+  notYourUndo: null,
+  nothingToShare: null,
+  notShared: null,
 };
 
 /** What each settled item is and when it is won (the contract itself). */

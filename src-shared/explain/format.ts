@@ -138,6 +138,26 @@ function reasonText(reason: Reason, lang: Lang, names?: readonly string[], deck:
       return cs
         ? 'Další hru lze rozdat, až tahle skončí.'
         : 'The next hand can be dealt once this one is over.';
+    case 'notYourSeat':
+      return cs
+        ? `${capitalize(playerName(reason.seat, lang, names))} hraje na jiném zařízení; odsud hraješ jen za svoje místo.`
+        : `${capitalize(playerName(reason.seat, lang, names))} plays on another device; from here you play only your own seat.`;
+    case 'notYourUndo':
+      return cs
+        ? `Vrátit můžeš jen svůj vlastní tah, a jen dokud po tobě nehrál nikdo další (naposledy hrál: ${playerName(reason.seat, lang, names)}).`
+        : `You can take back only your own move, and only while nobody else has played since (the last move was ${playerName(reason.seat, lang, names)}'s).`;
+    case 'nothingToShare':
+      return cs
+        ? 'Se stolem není s kým se podělit: všechna ostatní místa hraje počítač.'
+        : 'There is nobody to share this table with: every other seat is a computer player.';
+    case 'notShared':
+      return reason.seat === null
+        ? cs
+          ? 'Žádný stůl teď není sdílený s dalšími zařízeními.'
+          : 'No table is shared with other devices now.'
+        : cs
+          ? `${capitalize(playerName(reason.seat, lang, names))} nehraje přes odkaz; počítač zastupuje jen místa hraná přes odkaz.`
+          : `${capitalize(playerName(reason.seat, lang, names))}'s seat is not played over a link, so the computer cannot stand in for it.`;
     case 'notYourTurn':
       if (reason.toAct === null) return cs ? 'Teď nejsi na tahu.' : 'It is not your turn.';
       return cs

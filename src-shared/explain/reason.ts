@@ -75,7 +75,16 @@ export type CommonReason =
   /** Mid-hand the hidden hands are not shown while another person (`seat`) sits at the table. */
   | { readonly code: 'coachRevealPeople'; readonly seat: number }
   | { readonly code: 'nothingToUndo' }
-  | { readonly code: 'handNotOver' };
+  | { readonly code: 'handNotOver' }
+  // A shared table (friends each on their own device; src-main/share): who may do what from where.
+  /** `seat` is played from another device (a link, or the host's screen): this device cannot act for it. */
+  | { readonly code: 'notYourSeat'; readonly seat: number }
+  /** Undo at a table of people takes back only the asker's own action; `seat` (a person) acted last. */
+  | { readonly code: 'notYourUndo'; readonly seat: number }
+  /** The session has no person to share it with besides the host's seat (every other seat a computer). */
+  | { readonly code: 'nothingToShare' }
+  /** No table is shared now (`seat` null), or `seat` is not one played over a link. */
+  | { readonly code: 'notShared'; readonly seat: number | null };
 
 export type ReasonCode = Reason['code'];
 export type CommonReasonCode = CommonReason['code'];

@@ -179,6 +179,19 @@ const REASONS: Record<CommonReasonCode, { reason: Reason; cs: string[]; en: stri
   },
   nothingToUndo: { reason: { code: 'nothingToUndo' }, cs: ['vrátit'], en: ['take back'] },
   handNotOver: { reason: { code: 'handNotOver' }, cs: ['skončí'], en: ['over'] },
+  // The shared table: each device plays its own seats, undo takes back only one's own move.
+  notYourSeat: {
+    reason: { code: 'notYourSeat', seat: 2 },
+    cs: ['Hráč 3', 'jiném zařízení'],
+    en: ['Player 3', 'another device'],
+  },
+  notYourUndo: {
+    reason: { code: 'notYourUndo', seat: 1 },
+    cs: ['svůj vlastní tah', 'Hráč 2'],
+    en: ['your own move', 'Player 2'],
+  },
+  nothingToShare: { reason: { code: 'nothingToShare' }, cs: ['počítač'], en: ['computer'] },
+  notShared: { reason: { code: 'notShared', seat: 1 }, cs: ['Hráč 2', 'odkaz'], en: ['Player 2', 'link'] },
   variantNotAvailable: {
     reason: { code: 'variantNotAvailable', variant: 'fourHand' },
     cs: ['křížový mariáš', 'zatím'],

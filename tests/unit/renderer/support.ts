@@ -56,6 +56,8 @@ export const TWO_PEOPLE: readonly SeatPlayer[] = [
 export interface SnapshotOptions {
   readonly seats?: readonly SeatPlayer[];
   readonly viewer?: number;
+  /** The seats this device plays (default: every human seat, nothing shared). */
+  readonly localSeats?: readonly number[];
   readonly id?: number;
   readonly practice?: boolean;
   readonly history?: readonly PublicAction[];
@@ -79,6 +81,7 @@ export function snapshotOf(state: HandState, o: SnapshotOptions = {}): TableSnap
     settings: { rules: state.rules, seats, practice: o.practice ?? false },
     handNo: 1,
     viewer,
+    localSeats: o.localSeats ?? seats.flatMap((p, seat) => (p.kind === 'human' ? [seat] : [])),
     view: view(state, viewer),
     turn,
     ledger,

@@ -1,0 +1,86 @@
+/**
+ * The shared table: friends at home each play one seat of a session on their own device over the home
+ * network. The host (the app's own window, or browser mode) opens the table for others (`shareOpen`):
+ * every human seat but `hostSeat` becomes a remote seat, played only from the device holding its link
+ * (a bearer token in the page's hash, `#seat=<token>`). The host's methods are the app's own API; a
+ * guest's device reaches only the guest methods (`GUEST_METHODS`) on a second server that listens beyond
+ * this machine only while a table is shared (src-main/share).
+ */
+import * as v from 'valibot';
+import type { Seat, Variant } from '../engine/table.ts';
+import { fields, int, intIn, oneOf } from '../io/schema.ts';
+import { AI_LEVELS, type AiLevel } from './game.ts';
+
+/** A remote seat as the host's share dialog shows it. */
+export interface ShareSeat {
+  readonly seat: Seat;
+  readonly name: string;
+  /** `${addresses[0]}/#seat=${token}`: the address a guest opens (the QR code encodes it). */
+  readonly link: string;
+  /** A request with the seat's token arrived within the last `CONNECTED_MS`. */
+  readonly connected: boolean;
+  /** ISO 8601 time of the seat's last request, null before the first. */
+  readonly lastSeen: string | null;
+  /** The computer level standing in for the seat while its person is away; null: the person plays. */
+  readonly standIn: AiLevel | null;
+}
+
+/** The table shared now. */
+export interface ShareInfo {
+  /** The session. */
+  readonly id: number;
+  /** The seat played on the host's own screen (with any other human seat that is not shared). */
+  readonly hostSeat: Seat;
+  /**
+   * Base URLs on the home network, e.g. "http://192.168.1.5:47123": this machine's IPv4 addresses
+   * (not the loopback one) at the share's port; `http://127.0.0.1:<port>` when it has none.
+   */
+  readonly addresses: readonly string[];
+  readonly seats: readonly ShareSeat[];
+}
+
+/** How long after its last request a seat counts as connected. */
+export const CONNECTED_MS = 10_000;
+
+export const ShareOpenParams = fields({
+  id: intIn(1, null, 'session id'),
+  /** The seat played on the host's screen (default: the first human seat); it must be a person's. */
+  hostSeat: v.optional(int('integer')),
+});
+export type ShareOpenParams = v.InferOutput<typeof ShareOpenParams>;
+
+export const ShareStandInParams = fields({
+  /** A remote seat of the shared table. */
+  seat: int('integer'),
+  /** The computer level that plays the seat while its person is away; null gives the seat back. */
+  level: v.nullable(oneOf(AI_LEVELS)),
+});
+export type ShareStandInParams = v.InferOutput<typeof ShareStandInParams>;
+
+/** Which session and seat a guest's link plays (`guestSeat`). */
+export interface GuestSeat {
+  readonly id: number;
+  readonly seat: Seat;
+  /** The seat's name in the session's settings. */
+  readonly name: string;
+  readonly variant: Variant;
+}
+
+/** The host's methods (never answered with a seat token). */
+export const SHARE_METHODS = ['shareOpen', 'shareStatus', 'shareClose', 'shareStandIn'] as const;
+export type ShareMethod = (typeof SHARE_METHODS)[number];
+
+/**
+ * Every method the guest server answers, with the token's seat and session: `guestSeat` and the table's
+ * calls. Each takes the same params as on the host; `id` must be the token's session.
+ */
+export const GUEST_METHODS = [
+  'guestSeat',
+  'sessionOpen',
+  'act',
+  'advance',
+  'hint',
+  'undo',
+  'nextHand',
+] as const;
+export type GuestMethod = (typeof GUEST_METHODS)[number];
