@@ -80,8 +80,12 @@ let stopApi = (): void => {};
 
 function serveApi(openedStore: Store, storeNotice: StoreNotice | null): void {
   const pool = solverPool();
-  const { handle, close } = createAppHandler(openedStore, pool, { storeNotice });
-  stopApi = close;
+  // The shared table's guests load the same built renderer (out/renderer) over the home network.
+  const { handle, close } = createAppHandler(openedStore, pool, {
+    storeNotice,
+    share: { rendererDir: RENDERER_DIR },
+  });
+  stopApi = () => void close();
   ipcMain.handle('marias:call', (event: IpcMainInvokeEvent, method: unknown, params: unknown) => {
     const frame = event.senderFrame;
     if (frame === null || !isAppUrl(frame.url, PAGES))

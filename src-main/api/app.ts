@@ -8,6 +8,7 @@
 import { Coach } from '../coach/coach.ts';
 import { type Decider, GameService, type GameServiceOptions } from '../game/service.ts';
 import { ReviewService } from '../review/service.ts';
+import { type ShareOptions, ShareController } from '../share/controller.ts';
 import type { SolverPool } from '../solver/pool.ts';
 import type { StoreNotice } from '../store/recovery.ts';
 import type { Store } from '../store/store.ts';
@@ -24,14 +25,21 @@ export interface AppHandlerOptions {
   readonly decider?: Decider;
   /** The table's clock and seeds (default: the real ones). */
   readonly games?: GameServiceOptions;
+  /** The shared table: where the renderer the guests load is, and its server's settings (default: none). */
+  readonly share?: ShareOptions;
 }
 
 export interface AppHandler {
   readonly handle: Handle;
   /** The table's service behind `handle` (for a caller that times or inspects it directly). */
   readonly games: GameService;
-  /** Stops the jobs, reviews and drill stock this started; not the store or the pool. */
-  close(): void;
+  /** The shared table's controller, when the app shares tables. */
+  readonly share: ShareController | null;
+  /**
+   * Stops the jobs, reviews and drill stock this started and closes a shared table (its server with every
+   * connection, at once); not the store or the pool. Settles when the guest server is closed.
+   */
+  close(): Promise<void>;
 }
 
 export function createAppHandler(
@@ -43,6 +51,7 @@ export function createAppHandler(
   const training = startTraining(store.drills, pool);
   const reviews = new ReviewService(store, pool, { onReviewed: training.onReviewed });
   const games = new GameService(store, options.decider ?? pool, options.games);
+  const share = options.share === undefined ? null : new ShareController(store, games, options.share);
   const handle = createHandler({
     pool,
     games,
@@ -53,17 +62,19 @@ export function createAppHandler(
     progress: new ProgressService(store.progress, undefined, undefined, store),
     lessons: startLessons(store.lessons, pool),
     drills: training.drills,
+    ...(share === null ? {} : { share }),
   });
-  let closed = false;
+  let closed: Promise<void> | null = null;
   return {
     handle,
     games,
-    close: () => {
-      if (closed) return;
-      closed = true;
-      jobs.close();
-      reviews.close();
-      training.stop();
-    },
+    share,
+    close: () =>
+      (closed ??= (() => {
+        jobs.close();
+        reviews.close();
+        training.stop();
+        return share === null ? Promise.resolve() : share.close();
+      })()),
   };
 }

@@ -25,9 +25,13 @@ export function foreignRequest(headers: IncomingHttpHeaders, hosts: ReadonlySet<
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
+/** Whether two secrets are equal, compared in constant time (of their hashes: any lengths). */
+export const sameSecret = (given: string, secret: string): boolean =>
+  timingSafeEqual(digest(given), digest(secret));
+
 /** Whether the Authorization header carries the token (compared in constant time). */
 export function hasToken(headers: IncomingHttpHeaders, token: string): boolean {
   const given = headers.authorization;
   if (typeof given !== 'string') return false;
-  return timingSafeEqual(digest(given), digest(`Bearer ${token}`));
+  return sameSecret(given, `Bearer ${token}`);
 }

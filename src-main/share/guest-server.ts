@@ -1,0 +1,131 @@
+/**
+ * The guest server: the shared table as friends' devices reach it over the home network. It listens on
+ * 0.0.0.0 only while a table is shared (the share controller starts and closes it) and answers:
+ *
+ * - `POST /api/<method>` with `Authorization: Bearer <seat token>`: the guest methods only (guest-api.ts),
+ *   200 with the ApiResult; 401 no or unknown (revoked) token, 404 any other method (the app's own API is
+ *   never forwarded), 405 another verb, 413 a body over 64 KB, 400 a body that is not JSON.
+ * - The built renderer's files (GET, HEAD), as browser mode serves them.
+ * - 403 a Host that is not this machine's address at the share's port (DNS rebinding) or a foreign
+ *   Origin; 429 with Retry-After past the request limits, per remote address (everything) and per token
+ *   (API calls); 408 headers or body that do not arrive in time; at most `MAX_CONNECTIONS` sockets.
+ *
+ * Built from the loopback server's pieces (server/http.ts, guard.ts, static.ts, headers.ts).
+ */
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import { foreignRequest } from '../server/guard.ts';
+import {
+  type Reply,
+  closeServer,
+  decodedMethod,
+  files,
+  json,
+  listen,
+  listener,
+  paramsOf,
+  text,
+  timeouts,
+} from '../server/http.ts';
+import { guestHosts } from './addresses.ts';
+import { type GuestLink, guestCall, isGuestMethod } from './guest-api.ts';
+import type { GameApi } from '../game/service.ts';
+import { type Rate, RateLimiter } from './limits.ts';
+
+/** A guest's request body at most (the largest guest call, an action, is under 200 bytes). */
+export const GUEST_BODY_LIMIT = 64 * 1024;
+/** Headers within 10 s, the whole request within 20 s (a phone on Wi-Fi sends 64 KB far sooner). */
+export const GUEST_HEADERS_TIMEOUT_MS = 10_000;
+export const GUEST_REQUEST_TIMEOUT_MS = 20_000;
+/** Sockets open at once (a table of four devices needs a handful). */
+export const MAX_CONNECTIONS = 64;
+
+export interface GuestLimits {
+  /** API calls per seat token: the table polls every 2 s and advances computers one decision a call. */
+  readonly perToken: Rate;
+  /** Every request per remote address: a page load fetches about 40 files. */
+  readonly perAddress: Rate;
+}
+export const GUEST_LIMITS: GuestLimits = {
+  perToken: { burst: 30, perSecond: 5 },
+  perAddress: { burst: 120, perSecond: 20 },
+};
+
+export interface GuestServerOptions {
+  /** 0: a free port. */
+  readonly port: number;
+  readonly rendererDir: string;
+  /** This machine's addresses on its networks now (the Hosts accepted are these at the port). */
+  readonly addresses: () => readonly string[];
+  /** The seat a bearer token plays (compared in constant time; marks it seen), or null. */
+  readonly linkOf: (token: string) => GuestLink | null;
+  readonly games: Pick<GameApi, 'sessionOpen' | 'act' | 'advance' | 'hint' | 'undo' | 'nextHand'>;
+  readonly limits?: GuestLimits;
+  /** The clock of the limits (ms). */
+  readonly now?: () => number;
+  readonly headersTimeoutMs?: number;
+  readonly requestTimeoutMs?: number;
+}
+
+export interface GuestServer {
+  readonly port: number;
+  /** Stops listening and closes every connection. */
+  close(): Promise<void>;
+}
+
+const tooMany = (seconds: number): Reply =>
+  text(429, 'Too many requests: wait a moment.', { 'Retry-After': String(seconds) });
+
+function bearer(req: IncomingMessage): string | null {
+  const given = req.headers.authorization;
+  if (typeof given !== 'string' || !given.startsWith('Bearer ')) return null;
+  return given.slice('Bearer '.length);
+}
+
+export async function startGuestServer(options: GuestServerOptions): Promise<GuestServer> {
+  const limits = options.limits ?? GUEST_LIMITS;
+  const perToken = new RateLimiter(limits.perToken);
+  const perAddress = new RateLimiter(limits.perAddress);
+  const now = options.now ?? Date.now;
+  let port = 0;
+
+  async function api(req: IncomingMessage, segment: string): Promise<Reply> {
+    if (req.method !== 'POST') return text(405, 'Use POST.', { Allow: 'POST' });
+    const token = bearer(req);
+    const link = token === null ? null : options.linkOf(token);
+    if (link === null || token === null)
+      return text(401, 'This link is not valid (any more): ask the host for a new one.', {
+        'WWW-Authenticate': 'Bearer',
+      });
+    const wait = perToken.take(token, now());
+    if (wait !== null) return tooMany(wait);
+    const method = decodedMethod(segment);
+    if (method === null || !isGuestMethod(method)) return text(404, 'No such API path.');
+    const read = await paramsOf(req, GUEST_BODY_LIMIT);
+    if ('reply' in read) return read.reply;
+    return json(200, await guestCall(options.games, link, method, read.params));
+  }
+
+  const route = async (req: IncomingMessage, _res: ServerResponse): Promise<Reply> => {
+    const wait = perAddress.take(req.socket.remoteAddress ?? '', now());
+    if (wait !== null) return tooMany(wait);
+    const foreign = foreignRequest(req.headers, guestHosts(options.addresses(), port));
+    if (foreign !== null) return text(403, foreign);
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    const call = /^\/api\/([^/]+)$/.exec(pathname);
+    if (call !== null) return api(req, call[1] as string);
+    if (pathname.startsWith('/api/') || pathname === '/api') return text(404, 'No such API path.');
+    return files(req, pathname, options.rendererDir);
+  };
+
+  const server = createServer(
+    timeouts(
+      options.headersTimeoutMs ?? GUEST_HEADERS_TIMEOUT_MS,
+      options.requestTimeoutMs ?? GUEST_REQUEST_TIMEOUT_MS,
+    ),
+    listener(route),
+  );
+  server.maxConnections = MAX_CONNECTIONS;
+  port = await listen(server, options.port, '0.0.0.0');
+  let closing: Promise<void> | null = null;
+  return { port, close: () => (closing ??= closeServer(server)) };
+}
