@@ -59,7 +59,7 @@ export const useShareStore = defineStore('share', () => {
       error.value = null;
       info.value = r.value;
       // The seats this device plays have changed: the table shows the new snapshot at once.
-      await useTableStore().refresh();
+      await useTableStore().refresh(true);
       return true;
     } finally {
       busy.value = false;

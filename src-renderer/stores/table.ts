@@ -114,10 +114,13 @@ export const useTableStore = defineStore('table', () => {
     void runComputers();
   }
 
-  /** Fetch the table and catch up if another window has moved it on. */
-  async function refresh(): Promise<void> {
+  /**
+   * Fetch the table and catch up if another window has moved it on; `force`: take it even at the same
+   * version (sharing the table changes which seats this device plays, not the game).
+   */
+  async function refresh(force = false): Promise<void> {
     const s = snapshot.value;
-    if (s === null || busy.value || aiRunning.value || refreshing) return;
+    if (s === null || busy.value || aiRunning.value || (refreshing && !force)) return;
     refreshing = true;
     const gen = generation;
     const seen = received;
@@ -130,7 +133,7 @@ export const useTableStore = defineStore('table', () => {
       }
       reached(null);
       if (seen !== received || busy.value) return;
-      if (r.value.version !== snapshot.value?.version) catchUp(r.value);
+      if (force || r.value.version !== snapshot.value?.version) catchUp(r.value);
     } finally {
       refreshing = false;
     }
