@@ -10,10 +10,10 @@
  *   [--valid-share 12] (percent of requests sent valid) [--batch N] (requests per method in a row)
  *   [--transports handler,http] (one alone: its full count in the time the two would share)
  */
-import { API_METHODS, type Method, isMethod } from '../src-shared/index.ts';
+import { type Method, isMethod } from '../src-shared/index.ts';
 import { option } from './cli-args.ts';
 import { startApp } from './fuzz/app.ts';
-import { runFuzz, summary } from './fuzz/run.ts';
+import { FUZZED_METHODS, runFuzz, summary } from './fuzz/run.ts';
 
 function whole(name: string, fallback: number, min: number): number {
   const raw = option(name);
@@ -30,7 +30,7 @@ const seconds = whole('seconds', 3_600, 1);
 const seed = whole('seed', 1, 0);
 const validShare = whole('valid-share', 12, 0);
 const batch = option('batch') === undefined ? undefined : whole('batch', 1, 1);
-const names = option('methods')?.split(',') ?? [...API_METHODS];
+const names = option('methods')?.split(',') ?? [...FUZZED_METHODS];
 const unknown = names.filter((m) => !isMethod(m));
 if (unknown.length > 0) {
   console.error(`fuzz: no such method: ${unknown.join(', ')}`);

@@ -57,7 +57,7 @@ export function createAppHandler(
     games,
     jobs,
     reviews,
-    coach: new Coach(store, pool),
+    coach: new Coach(store, pool, { control: (id) => games.control(id) }),
     storeNotice: options.storeNotice ?? null,
     progress: new ProgressService(store.progress, undefined, undefined, store),
     lessons: startLessons(store.lessons, pool),

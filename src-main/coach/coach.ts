@@ -45,7 +45,7 @@ import {
 import { outcomeForView } from '../../src-shared/settlement/outcome-seats.ts';
 import { handPayShape } from '../../src-shared/explain/verdict.ts';
 import { loadSession } from '../game/session.ts';
-import { isHuman, viewerOf } from '../game/snapshot.ts';
+import { type SeatControl, HOST_DEVICE, NOT_SHARED, isHuman, viewerOf } from '../game/snapshot.ts';
 import { type CardPool, type GradedCard, cardSeed, gradeCard } from '../review/card.ts';
 import type { Store } from '../store/store.ts';
 
@@ -54,6 +54,11 @@ export interface CoachApi {
 }
 
 export interface CoachOptions {
+  /**
+   * Each session's seat control (a shared table: the host's screen plays only its own seats, so the
+   * coach speaks to the host's viewer); default: nothing shared.
+   */
+  readonly control?: (id: number) => SeatControl;
   /**
    * The bound of the seat view's layouts (default the review's, card.ts CARD_SAMPLING: one judge; tests
    * lower it).
@@ -101,7 +106,8 @@ export class Coach implements CoachApi {
       const running = open.value.state.phase !== 'finished';
       if (running) {
         // Mid-hand the coach speaks only to the seat the table is shown to, as the snapshot picks it.
-        const viewer = viewerOf(open.value);
+        const control = this.options.control?.(id) ?? NOT_SHARED;
+        const viewer = viewerOf(open.value, { control, device: HOST_DEVICE });
         if (action.seat !== viewer)
           return err({ code: 'refused', reason: { code: 'coachOtherSeat', seat: action.seat, viewer } });
         // The hidden hands are shown on request only to a person alone with computers.

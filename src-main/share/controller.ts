@@ -4,8 +4,8 @@
  * and the guest server that listens beyond this machine only while a table is shared.
  *
  * - One table at a time: opening another session closes the open one first (its links revoked, its
- *   server closed with every connection); opening the same session with the same host seat answers the
- *   open share (its links stay valid).
+ *   server closed with every connection); opening the same session again (naming no host seat, or the
+ *   same one) answers the open share (its links stay valid).
  * - A token is 24 random bytes (192 bits, base64url), compared in constant time; closing forgets every
  *   token, so a revoked link gets 401 from the next server.
  * - The seat control (remote seats, stand-ins) is handed to the game service, which answers each device
@@ -148,8 +148,10 @@ export class ShareController implements ShareApi {
     if (settings.seats[host]?.kind !== 'human') return refused({ code: 'computerSeat', seat: host });
     const remote = settings.seats.flatMap((p, seat) => (p.kind === 'human' && seat !== host ? [seat] : []));
     if (remote.length === 0) return refused({ code: 'nothingToShare' });
+    // The open table asked for again (no host seat named, or the same): its links stay as they are.
     const open = this.current;
-    if (open !== null && open.id === id && open.hostSeat === host) return ok(this.info(open));
+    if (open !== null && open.id === id && (hostSeat === undefined || open.hostSeat === host))
+      return ok(this.info(open));
     await this.stop();
     const server = await startGuestServer({
       port: this.options.port ?? sharePortFrom(process.env),

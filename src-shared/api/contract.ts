@@ -429,7 +429,7 @@ export interface ShareSpec {
   /**
    * Opens the session to the other devices: every human seat but `hostSeat` gets a link, and a second
    * server listens beyond this machine. One table is shared at a time: opening another session's closes
-   * the one open; opening the same session with the same host seat again answers the open share.
+   * the one open; opening the same session again (no host seat named, or the same) answers the open share.
    * Unknown session: badInput `noSession`; no person besides the host's seat: refused `nothingToShare`.
    */
   readonly shareOpen: MethodSpec<ShareOpenParams, ShareInfo>;

@@ -6,7 +6,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  API_METHODS,
   type Card,
   type TableSnapshot,
   createRng,
@@ -18,7 +17,7 @@ import { loadSession } from '../../../src-main/game/session.ts';
 import { type FuzzApp, startApp } from '../../../scripts/fuzz/app.ts';
 import { type LeakReport, hiddenFrom, leak, untyped } from '../../../scripts/fuzz/checks.ts';
 import { toJson } from '../../../scripts/fuzz/http.ts';
-import { type FuzzReport, runFuzz, summary } from '../../../scripts/fuzz/run.ts';
+import { type FuzzReport, FUZZED_METHODS, runFuzz, summary } from '../../../scripts/fuzz/run.ts';
 import { deep } from '../../../scripts/fuzz/values.ts';
 import { CONTRACTS, endPosition } from '../../support/deals.ts';
 
@@ -45,7 +44,7 @@ describe('fuzzing the API', () => {
     expect(report.findings, summary(report)).toEqual([]);
     expect(report.complete).toBe(true);
     for (const transport of ['handler', 'http'] as const)
-      for (const m of API_METHODS) {
+      for (const m of FUZZED_METHODS) {
         const t = report.tallies[transport][m];
         expect(t?.requests, `${transport} ${m}`).toBe(3);
         // Every answer was counted: ok, an error by its code, or (HTTP) a documented refusal status.

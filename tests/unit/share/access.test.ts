@@ -83,6 +83,8 @@ describe('opening a table', () => {
   it('opening the same table again keeps its links', async () => {
     const again = value(await h.call('shareOpen', { id: s.id }));
     expect(again.seats.map((x) => x.link)).toEqual(info.seats.map((x) => x.link));
+    const same = value(await h.call('shareOpen', { id: s.id, hostSeat: 0 }));
+    expect(same.seats.map((x) => x.link)).toEqual(info.seats.map((x) => x.link));
   });
 });
 

@@ -95,6 +95,14 @@ it('listens beyond 127.0.0.1 only while a table is shared, and not once the app 
   // A device on the network reaches the guest server (no renderer built here: 503 from the file server).
   const page = await raw(sharePort, '/', { address, headers: { Host: `${address}:${sharePort}` } });
   expect(page.status).toBe(503);
+  // Browser mode's own token is no seat's: the guest server does not take it.
+  const withHostToken = await raw(sharePort, '/api/guestSeat', {
+    address,
+    method: 'POST',
+    headers: { Host: `${address}:${sharePort}`, Authorization: `Bearer ${server.token}` },
+    body: '{}',
+  });
+  expect(withHostToken.status).toBe(401);
 
   expect(await call('shareClose', {})).toEqual({ ok: true, value: {} });
   expect(await refused(sharePort, address)).toBe(true);

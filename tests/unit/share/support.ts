@@ -4,9 +4,8 @@
  * are whatever the test says.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { type NetworkInterfaceInfo } from 'node:os';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { type NetworkInterfaceInfo, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   type ApiResult,
@@ -164,7 +163,7 @@ export async function guest(
     },
     body: o.body ?? JSON.stringify(params),
   });
-  let json: unknown = null;
+  let json: unknown;
   try {
     json = JSON.parse(answer.body);
   } catch {
