@@ -1,12 +1,15 @@
 import { createApp } from 'vue';
 import { createPinia } from 'pinia';
 import App from './App.vue';
-import { captureToken } from './api/client.ts';
+import { captureSeat, captureToken } from './api/client.ts';
 import { i18n } from './i18n/index.ts';
 import { createAppRouter } from './router/index.ts';
 import './styles.css';
+import './phone.css';
 
-// Browser mode: take the token from `#token=…` before the router reads the address.
-captureToken();
+// Browser mode: take the token from `#token=…` (a guest's page: the seat from `#seat=…`) before the
+// router reads the address.
+const guest = captureSeat() !== null;
+if (!guest) captureToken();
 
-createApp(App).use(createPinia()).use(createAppRouter()).use(i18n).mount('#app');
+createApp(App).use(createPinia()).use(createAppRouter(undefined, { guest })).use(i18n).mount('#app');

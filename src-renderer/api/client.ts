@@ -5,7 +5,7 @@
  *
  * The client is injectable (`setApiClient`) so that stores can be tested with a fake.
  */
-import type { ApiResult, Method, ParamsOf } from '../../src-shared/api/contract.ts';
+import type { ApiError, ApiResult, Method, ParamsOf } from '../../src-shared/api/contract.ts';
 
 export interface ApiClient {
   call<M extends Method>(method: M, params: ParamsOf<M>): Promise<ApiResult<M>>;
@@ -23,6 +23,8 @@ declare global {
 }
 
 export const TOKEN_KEY = 'marias.token';
+/** Guest mode: the seat token of a shared table (`#seat=…`), kept like the browser token. */
+export const SEAT_KEY = 'marias.seat';
 
 /** An `internal` error answer, for failures that never reached the API. */
 export function internalError(message: string): { ok: false; error: { code: 'internal'; message: string } } {
@@ -60,6 +62,55 @@ export function captureToken(
     return token;
   }
   return storage.getItem(TOKEN_KEY);
+}
+
+/**
+ * Guest mode (a friend's device at a shared table): the host's link opens the app with `#seat=…`. Keep the
+ * seat token in sessionStorage (a reload, or the phone waking from sleep, goes on with the same seat),
+ * remove it from the address, and answer it; null when this page is not a guest's.
+ */
+export function captureSeat(
+  location: Pick<Location, 'hash' | 'pathname' | 'search'> = window.location,
+  storage: Pick<Storage, 'getItem' | 'setItem'> = window.sessionStorage,
+  history: Pick<History, 'replaceState' | 'state'> = window.history,
+): string | null {
+  const hash = location.hash.startsWith('#') ? location.hash.slice(1) : location.hash;
+  const seat = new URLSearchParams(hash).get('seat');
+  if (seat) {
+    storage.setItem(SEAT_KEY, seat);
+    history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+    return seat;
+  }
+  return storage.getItem(SEAT_KEY);
+}
+
+/** Whether this page is a guest's (it holds a seat token). */
+export function isGuest(): boolean {
+  try {
+    return typeof window !== 'undefined' && window.sessionStorage.getItem(SEAT_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What browsers say when a request got no answer at all (Chromium, Firefox, Safari; an answer cut off
+ * while read). Main's own errors never read like this.
+ */
+const NO_ANSWER =
+  /^(Failed to fetch|NetworkError|Load failed|network error|The network connection was lost)/i;
+
+/**
+ * A request that never reached the server or was turned away for now (no network, the host asleep,
+ * 429/502/503/504): worth trying again. An error main itself answered is not one of them.
+ */
+export function isUnreachable(e: ApiError): boolean {
+  return e.code === 'internal' && (NO_ANSWER.test(e.message) || /^HTTP (429|50[234])\b/.test(e.message));
+}
+
+/** An answer 401: the token is wrong or revoked (a shared table its host has closed). */
+export function isRevoked(e: ApiError): boolean {
+  return e.code === 'internal' && e.message.startsWith('HTTP 401');
 }
 
 /** The client over the Electron preload bridge. */
@@ -132,7 +183,8 @@ export function defaultClient(): ApiClient {
   return httpClient(
     () => {
       try {
-        return window.sessionStorage.getItem(TOKEN_KEY);
+        // A guest sends its seat token; the host's page in a browser, the server's token.
+        return window.sessionStorage.getItem(SEAT_KEY) ?? window.sessionStorage.getItem(TOKEN_KEY);
       } catch {
         return null;
       }

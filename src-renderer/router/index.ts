@@ -18,6 +18,7 @@ import {
 import BoardView from '../views/BoardView.vue';
 import CourseView from '../views/CourseView.vue';
 import EditorView from '../views/EditorView.vue';
+import GuestView from '../views/GuestView.vue';
 import HomeView from '../views/HomeView.vue';
 import LessonView from '../views/LessonView.vue';
 import LibraryView from '../views/LibraryView.vue';
@@ -115,9 +116,33 @@ export const routes: readonly RouteRecordRaw[] = [
   { path: '/:unknown(.*)*', redirect: '/' },
 ];
 
-/** The app's router over the given history (the address's hash unless told). */
-export function createAppRouter(history: RouterHistory = createWebHashHistory()): Router {
-  const router = createRouter({ history, routes, strict: true, sensitive: true });
+/**
+ * A guest's page (a friend's device at a shared table, `#seat=…`): the table of its session and nothing
+ * of the host's — no home, library, settings, statistics or other sessions. Home asks which table the
+ * seat plays (`guestSeat`) and goes there; every other address leads there too.
+ */
+export const guestRoutes: readonly RouteRecordRaw[] = [
+  { path: '/', name: 'home', component: GuestView },
+  {
+    path: '/table/:id(\\d+)',
+    name: 'table',
+    component: TableView,
+    props: (to) => ({ id: Number(param(to, 'id')) }),
+  },
+  { path: '/:unknown(.*)*', redirect: '/' },
+];
+
+/** The app's router over the given history (the address's hash unless told); a guest's with `guest`. */
+export function createAppRouter(
+  history: RouterHistory = createWebHashHistory(),
+  o: { guest?: boolean } = {},
+): Router {
+  const router = createRouter({
+    history,
+    routes: o.guest === true ? guestRoutes : routes,
+    strict: true,
+    sensitive: true,
+  });
   keepTrail(router);
   return router;
 }

@@ -1,6 +1,7 @@
 /**
  * Appearance and language, kept by main (prefsGet / prefsSet) and applied at once; and the variant a new
- * session was last started in (kept by this renderer in localStorage, not by main).
+ * session was last started in (kept by this renderer in localStorage, not by main). A guest's device at a
+ * shared table keeps its own preferences in localStorage: the host's are not its business.
  */
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
@@ -12,7 +13,7 @@ import {
   DEFAULT_PREFS,
   SESSION_VARIANTS,
 } from '../../src-shared/api/game.ts';
-import { useApiClient } from '../api/client.ts';
+import { isGuest, useApiClient } from '../api/client.ts';
 import { setLocale } from '../i18n/index.ts';
 
 /** How long a card takes to travel (CSS transitions), per animation speed. */
@@ -32,6 +33,19 @@ export const AI_DELAY_MS: Readonly<Record<AnimationSpeed, number>> = {
 };
 
 const VARIANT_KEY = 'marias.lastVariant';
+const GUEST_PREFS_KEY = 'marias.guestPrefs';
+
+/** A guest device's own preferences (the defaults, in the browser's language, until it changes one). */
+function guestPrefs(): Prefs {
+  let stored: Partial<Prefs> = {};
+  try {
+    stored = JSON.parse(localStorage.getItem(GUEST_PREFS_KEY) ?? '{}') as Partial<Prefs>;
+  } catch {
+    // Unreadable: the defaults.
+  }
+  const lang = typeof navigator !== 'undefined' && !navigator.language.startsWith('cs') ? 'en' : 'cs';
+  return { ...DEFAULT_PREFS, lang, ...stored };
+}
 
 /** The variant remembered here, volený when none (or an unknown one) is. */
 function storedVariant(): SessionVariant {
@@ -55,6 +69,11 @@ export const usePrefsStore = defineStore('prefs', () => {
   }
 
   async function load(): Promise<void> {
+    if (isGuest()) {
+      apply(guestPrefs());
+      loaded.value = true;
+      return;
+    }
     const r = await useApiClient().call('prefsGet', {});
     if (r.ok) {
       apply(r.value);
@@ -69,6 +88,14 @@ export const usePrefsStore = defineStore('prefs', () => {
   async function set(change: Partial<Prefs>): Promise<boolean> {
     const before = prefs.value;
     apply({ ...before, ...change });
+    if (isGuest()) {
+      try {
+        localStorage.setItem(GUEST_PREFS_KEY, JSON.stringify(prefs.value));
+      } catch {
+        // Private browsing without storage: kept for this page only.
+      }
+      return true;
+    }
     const r = await useApiClient().call('prefsSet', { prefs: change });
     if (r.ok) {
       apply(r.value);

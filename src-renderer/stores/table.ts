@@ -9,7 +9,7 @@ import type { ApiError, ApiResult } from '../../src-shared/api/contract.ts';
 import type { SessionDeal, SessionSettings, Suggestion, TableSnapshot } from '../../src-shared/api/game.ts';
 import type { Action } from '../../src-shared/engine/action.ts';
 import { type Seat, activeSeats } from '../../src-shared/engine/table.ts';
-import { useApiClient } from '../api/client.ts';
+import { isGuest, isRevoked, isUnreachable, useApiClient } from '../api/client.ts';
 import { usePrefsStore } from './prefs.ts';
 
 /**
@@ -21,12 +21,24 @@ export type FastReason = 'sittingOut' | 'settled';
 /** How often a table left idle asks whether another window has moved it on (ms). */
 export const REFRESH_MS = 2000;
 
+/** A shared table (a guest's page, or the host's with friends playing remotely) asks this often (ms). */
+export const SHARED_REFRESH_MS = 800;
+
+/** After a lost connection, the next try waits twice as long as the last, up to this (ms). */
+export const RETRY_MAX_MS = 8000;
+
 /** A computer decision that takes longer than this shows on its seat as thinking. */
 export const THINKING_AFTER_MS = 400;
 
-/** The seats played by the people at this screen: every person's seat (one list, the hot seat's). */
-const peopleHere = (s: TableSnapshot): readonly number[] =>
+/** Every person's seat at the table, on this device or another. */
+const peopleAt = (s: TableSnapshot): readonly number[] =>
   s.settings.seats.flatMap((p, i) => (p.kind === 'human' ? [i] : []));
+
+/**
+ * The seats played by the people at this screen (hot seat when more than one): main's `localSeats`,
+ * without the seats friends play on their own devices or the computer stands in for.
+ */
+const peopleHere = (s: TableSnapshot): readonly number[] => s.localSeats;
 
 export const useTableStore = defineStore('table', () => {
   const snapshot = ref<TableSnapshot | null>(null);
@@ -47,6 +59,14 @@ export const useTableStore = defineStore('table', () => {
   const shownTo = ref<Seat | null>(null);
   /** The computer seat whose `advance` has been in flight longer than THINKING_AFTER_MS, if any. */
   const thinking = ref<Seat | null>(null);
+
+  /**
+   * The server can be reached (`ok`), cannot be now (`lost`: retried with backoff), or refuses this
+   * page's token (`closed`: a guest whose host closed the shared table).
+   */
+  const connection = ref<'ok' | 'lost' | 'closed'>('ok');
+  /** Tries that failed in a row while the connection is lost. */
+  let failures = 0;
 
   /** Bumped whenever the table changes session, so that a running loop stops. */
   let generation = 0;
@@ -78,6 +98,18 @@ export const useTableStore = defineStore('table', () => {
   const names = computed(() => snapshot.value?.settings.seats.map((s) => s.name) ?? []);
   /** The seats played by the people at this screen (hot seat when more than one). */
   const humanSeats = computed(() => (snapshot.value ? peopleHere(snapshot.value) : []));
+  /** The seats this device plays (the others of a shared table are played on their own devices). */
+  const localSeats = computed<readonly Seat[]>(() => humanSeats.value);
+  /** A person on another device is to act: the seat this device waits for, else null. */
+  const waitingFor = computed<Seat | null>(() => {
+    const s = snapshot.value;
+    if (s === null || s.turn !== 'human' || s.view.toAct === null) return null;
+    return localSeats.value.includes(s.view.toAct) ? null : s.view.toAct;
+  });
+  /** Someone at this table plays on another device: the table asks more often. */
+  const shared = computed(
+    () => isGuest() || (snapshot.value !== null && localSeats.value.length < peopleAt(snapshot.value).length),
+  );
   /**
    * Hot seat: the screen must pass to another person before it shows the cards. The cards shown are
    * always the viewer's (main's `viewerOf`: the person to act, else the person who acted last), so the
@@ -142,7 +174,7 @@ export const useTableStore = defineStore('table', () => {
    */
   async function askSettled(s: TableSnapshot): Promise<void> {
     if (s.view.phase !== 'play' || s.turn !== 'human') return;
-    if (!peopleHere(s).every((p) => s.localSeats.includes(p))) return;
+    if (!peopleAt(s).every((p) => s.localSeats.includes(p))) return;
     const hand = handKey(s);
     const tricks = s.view.tricks.length;
     const key = `${hand}.${tricks}`;
@@ -198,30 +230,68 @@ export const useTableStore = defineStore('table', () => {
     void runComputers();
   }
 
-  /** Fetch the table and catch up if another window has moved it on. */
-  async function refresh(): Promise<void> {
+  /**
+   * Fetch the table and catch up if another window has moved it on; `force`: take it even at the same
+   * version (sharing the table changes which seats this device plays, not the game).
+   */
+  async function refresh(force = false): Promise<void> {
     const s = snapshot.value;
-    if (s === null || busy.value || aiRunning.value || refreshing) return;
+    if (s === null || busy.value || aiRunning.value || (refreshing && !force)) return;
     refreshing = true;
     const gen = generation;
     const seen = received;
     try {
       const r = await useApiClient().call('sessionOpen', { id: s.id });
-      if (gen !== generation || seen !== received || busy.value || !r.ok) return;
-      if (r.value.version !== snapshot.value?.version) catchUp(r.value);
+      if (gen !== generation) return;
+      if (!r.ok) {
+        reached(r.error);
+        return;
+      }
+      reached(null);
+      if (seen !== received || busy.value) return;
+      if (force || r.value.version !== snapshot.value?.version) catchUp(r.value);
     } finally {
       refreshing = false;
     }
   }
 
+  /**
+   * What an answer says of the connection: `error` null (an answer came), unreachable (lost: try again
+   * later, each time waiting longer), or 401 (closed: stop asking). Answers whether it was reached.
+   */
+  function reached(e: ApiError | null): boolean {
+    if (e !== null && isRevoked(e) && isGuest()) {
+      connection.value = 'closed';
+      stopPoll();
+      return false;
+    }
+    if (e !== null && isUnreachable(e)) {
+      connection.value = 'lost';
+      failures++;
+      return false;
+    }
+    if (connection.value === 'lost' && error.value !== null && isUnreachable(error.value)) clearMessage();
+    connection.value = 'ok';
+    failures = 0;
+    return true;
+  }
+
+  function pollDelay(): number {
+    if (connection.value === 'lost') return Math.min(500 * 2 ** failures, RETRY_MAX_MS);
+    return shared.value ? SHARED_REFRESH_MS : REFRESH_MS;
+  }
+
   function schedulePoll(): void {
-    if (poll !== null || typeof window === 'undefined') return;
+    if (poll !== null || typeof window === 'undefined' || connection.value === 'closed') return;
     poll = setTimeout(() => {
       poll = null;
       if (snapshot.value === null) return;
-      if (document.visibilityState !== 'hidden') void refresh();
-      schedulePoll();
-    }, REFRESH_MS);
+      // The next ask waits for this one's answer: a lost connection then waits longer.
+      const asked = document.visibilityState !== 'hidden' ? refresh() : Promise.resolve();
+      void asked.then(() => {
+        if (snapshot.value !== null) schedulePoll();
+      });
+    }, pollDelay());
   }
 
   function stopPoll(): void {
@@ -264,6 +334,11 @@ export const useTableStore = defineStore('table', () => {
     const r = await run();
     busy.value = false;
     if (gen !== generation) return false;
+    if (!reached(r.ok ? null : r.error)) {
+      // Not reached: the connection note says so and the poll tries again; nothing else to show.
+      schedulePoll();
+      return false;
+    }
     if (!r.ok) {
       if (r.error.code === 'stale') catchUp(r.error.snapshot);
       else fail(r.error, action);
@@ -302,9 +377,11 @@ export const useTableStore = defineStore('table', () => {
           continue;
         }
         if (!r.ok) {
-          fail(r.error);
+          if (reached(r.error)) fail(r.error);
+          else schedulePoll();
           break;
         }
+        reached(null);
         receive(r.value);
       }
     } finally {
@@ -322,6 +399,8 @@ export const useTableStore = defineStore('table', () => {
     snapshot.value = null;
     suggestion.value = null;
     shownTo.value = null;
+    connection.value = 'ok';
+    failures = 0;
     fastHand.value = null;
     settledAt.value = null;
     askedSettled.clear();
@@ -398,6 +477,9 @@ export const useTableStore = defineStore('table', () => {
     thinking,
     names,
     humanSeats,
+    localSeats,
+    waitingFor,
+    connection,
     needsHandover,
     fastReason,
     fast,

@@ -2,6 +2,7 @@
 /** The API client: token capture in browser mode, HTTP and preload transports, never a throw. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  isUnreachable,
   TOKEN_KEY,
   bridgeClient,
   captureToken,
@@ -100,6 +101,24 @@ describe('httpClient', () => {
       ok: false,
       error: { code: 'internal', message: 'HTTP 502' },
     });
+  });
+});
+
+describe('isUnreachable', () => {
+  // A guest's table says "connection lost" and tries again only for answers that never came; an error
+  // main answered (a damaged session, an exception) is shown as it is, never retried for ever.
+  it.each([
+    ['Failed to fetch', true],
+    ['NetworkError when attempting to fetch resource.', true],
+    ['Load failed', true],
+    ['HTTP 502', true],
+    ['HTTP 429: Too many requests', true],
+    ['HTTP 401: Missing or wrong token.', false],
+    ['HTTP 500', false],
+    ['saved session 3 is damaged: settings do not read', false],
+    ['no table in this test', false],
+  ])('%s → %s', (message, expected) => {
+    expect(isUnreachable({ code: 'internal', message })).toBe(expected);
   });
 });
 

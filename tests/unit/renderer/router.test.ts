@@ -6,16 +6,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Component, createApp } from 'vue';
 import { type Router, createWebHashHistory } from 'vue-router';
-import { TOKEN_KEY, captureToken } from '../../../src-renderer/api/client.ts';
-import { createAppRouter, routes } from '../../../src-renderer/router/index.ts';
+import { SEAT_KEY, TOKEN_KEY, captureSeat, captureToken } from '../../../src-renderer/api/client.ts';
+import { createAppRouter, guestRoutes, routes } from '../../../src-renderer/router/index.ts';
 import { trailOf } from '../../../src-renderer/router/trail.ts';
 import { type Screen, screenOf } from './support.ts';
 
 const started: Router[] = [];
 
 /** The app's router started as main.ts starts it: on the address as it is now. */
-async function start(): Promise<Router> {
-  const router = createAppRouter(createWebHashHistory());
+async function start(o: { guest?: boolean } = {}): Promise<Router> {
+  const router = createAppRouter(createWebHashHistory(), o);
   createApp({ render: () => null }).use(router);
   await router.isReady();
   started.push(router);
@@ -65,12 +65,12 @@ describe('the routes', () => {
     const views = import.meta.glob<{ default: Component }>('../../../src-renderer/views/*.vue', {
       eager: true,
     });
-    const routed = new Set(routes.map((r) => r.component));
+    const routed = new Set([...routes, ...guestRoutes].map((r) => r.component));
     const missing = Object.entries(views)
       .filter(([, m]) => !routed.has(m.default))
       .map(([file]) => file);
     expect(missing).toEqual([]);
-    expect(Object.keys(views).length).toBe(15);
+    expect(Object.keys(views).length).toBe(16);
   });
 
   it('open each screen at its address, and a reload there shows the same screen with the same parameters', async () => {
@@ -137,6 +137,43 @@ describe('browser mode’s token', () => {
     const router = await start();
     expect(shown(router)).toEqual({ name: 'home' });
     expect(window.location.hash).toBe('#/');
+  });
+});
+
+describe('a guest’s page (a shared table’s link, `#seat=…`)', () => {
+  it('keeps the seat, opens the guest’s home and the table, and no screen of the host’s', async () => {
+    window.location.hash = '#seat=s3at';
+    expect(captureSeat()).toBe('s3at');
+    expect(window.sessionStorage.getItem(SEAT_KEY)).toBe('s3at');
+    const router = await start({ guest: true });
+    expect(router.currentRoute.value.name).toBe('home');
+    expect(router.currentRoute.value.matched[0]?.components?.['default']).toBe(guestRoutes[0]?.component);
+    expect(window.location.hash).toBe('#/');
+    await router.push({ name: 'table', params: { id: 7 } });
+    expect(shown(router)).toEqual({ name: 'table', id: 7 });
+    // A reload goes on at the same table with the same seat.
+    expect(captureSeat()).toBe('s3at');
+    expect(shown(await reload(router))).toEqual({ name: 'table', id: 7 });
+    // The host's screens do not exist for a guest: their addresses lead to the guest's home.
+    for (const hash of [
+      '#/settings',
+      '#/stats',
+      '#/library',
+      '#/editor',
+      '#/new',
+      '#/review/7/1',
+      '#/rules',
+    ]) {
+      window.location.hash = hash;
+      const r = await start({ guest: true });
+      expect([hash, r.currentRoute.value.name]).toEqual([hash, 'home']);
+      expect(r.getRoutes().flatMap((x) => (x.name ? [x.name] : []))).toEqual(['home', 'table']);
+    }
+  });
+
+  it('is not taken from a page without a seat', () => {
+    window.location.hash = '#token=abc';
+    expect(captureSeat()).toBeNull();
   });
 });
 

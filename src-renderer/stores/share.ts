@@ -1,0 +1,82 @@
+/**
+ * The host's side of a shared table (friends each on their own device): whether the session is open to
+ * others and who is connected (`shareStatus`, asked every 2 s while the panel is open), opening it
+ * (`shareOpen`, only ever on the host's explicit choice), the computer standing in for an absent friend
+ * (`shareStandIn`) and closing it again (`shareClose`). Every change also refreshes the table, whose
+ * `localSeats` it changes.
+ */
+import { defineStore } from 'pinia';
+import { onScopeDispose, ref } from 'vue';
+import type { ApiError } from '../../src-shared/api/contract.ts';
+import type { AiLevel } from '../../src-shared/api/game.ts';
+import type { ShareInfo } from '../../src-shared/api/share.ts';
+import type { Seat } from '../../src-shared/engine/table.ts';
+import { useApiClient } from '../api/client.ts';
+import { useTableStore } from './table.ts';
+
+/** How often the open panel asks who is connected (ms). */
+export const STATUS_MS = 2000;
+
+export const useShareStore = defineStore('share', () => {
+  /** The table shared now (any session), null when none is. */
+  const info = ref<ShareInfo | null>(null);
+  const busy = ref(false);
+  const error = ref<ApiError | null>(null);
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  async function status(): Promise<void> {
+    const r = await useApiClient().call('shareStatus', {});
+    if (r.ok) info.value = r.value;
+  }
+
+  /** Ask who is connected now and every STATUS_MS until `stopWatching`. */
+  function watch(): void {
+    stopWatching();
+    const tick = () => {
+      void status().finally(() => {
+        if (timer !== null) timer = setTimeout(tick, STATUS_MS);
+      });
+    };
+    timer = setTimeout(tick, 0);
+  }
+
+  function stopWatching(): void {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+  }
+
+  async function change(
+    run: () => Promise<{ ok: true; value: ShareInfo | null } | { ok: false; error: ApiError }>,
+  ) {
+    if (busy.value) return false;
+    busy.value = true;
+    try {
+      const r = await run();
+      if (!r.ok) {
+        error.value = r.error;
+        return false;
+      }
+      error.value = null;
+      info.value = r.value;
+      // The seats this device plays have changed: the table shows the new snapshot at once.
+      await useTableStore().refresh(true);
+      return true;
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  const open = (id: number, hostSeat: Seat) =>
+    change(() => useApiClient().call('shareOpen', { id, hostSeat }));
+  const standIn = (seat: Seat, level: AiLevel | null) =>
+    change(() => useApiClient().call('shareStandIn', { seat, level }));
+  const close = () =>
+    change(async () => {
+      const r = await useApiClient().call('shareClose', {});
+      return r.ok ? { ok: true as const, value: null } : r;
+    });
+
+  onScopeDispose(stopWatching);
+
+  return { info, busy, error, status, watch, stopWatching, open, standIn, close };
+});
