@@ -1276,7 +1276,7 @@ export const cs = {
     stop: 'Zavřít stůl pro ostatní',
     stopNote: 'Odkazy přestanou platit; místa přátel pak hraješ na tomhle počítači.',
     waitingFor: 'Čeká se na hráče {name}…',
-    lost: 'Spojení ztraceno, zkouším znovu…',
+    lost: 'Spojení ztraceno, zkouším znovu… Jestli hostitel stůl zavřel, požádej ho o nový kód.',
     closed: 'Hostitel tenhle stůl zavřel. Až ho otevře znovu, načti nový kód.',
     badLink: 'Tenhle odkaz ke stolu neplatí. Požádej hostitele o nový kód.',
     joining: 'Připojuji se ke stolu…',

@@ -1288,7 +1288,7 @@ export const en: Messages = {
     stop: 'Close the table to others',
     stopNote: 'The links stop working; you then play your friends’ seats on this computer.',
     waitingFor: 'Waiting for {name}…',
-    lost: 'Connection lost, trying again…',
+    lost: 'Connection lost, trying again… If the host has closed the table, ask for a new code.',
     closed: 'The host has closed this table. When it is open again, scan the new code.',
     badLink: 'This table link is not valid. Ask the host for a new code.',
     joining: 'Joining the table…',
