@@ -489,7 +489,7 @@ describe('hints', () => {
       'Flek (hra): výhra odhadem v 72 % rozkladů.',
     );
     expect(formatHint({ code: 'double', components: ['game'], win: 0.72 }, 'en')).toBe(
-      'Doubling (game): won in an estimated 72% of layouts.',
+      'Double (game): won in an estimated 72% of layouts.',
     );
     expect(
       formatHint({ code: 'double', components: ['game'], against: ['sevenAgainst'], win: 0.7 }, 'cs'),
