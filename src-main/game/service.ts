@@ -294,10 +294,7 @@ export class GameService implements GameApi {
     this.inSession(id, async (open) => {
       const seating = this.seating(id, device);
       if (isStale(open, version)) return stale(open, seating);
-      if (open.state.toAct === null) return refused({ code: 'handOver' });
-      const away = personElsewhere(open, seating);
-      if (away !== null) return refused({ code: 'otherPeople', seat: away });
-      const proof = await this.proveSettled(open);
+      const proof = await this.settledHere(open, seating);
       return proof.ok ? ok({ settled: proof.value }) : proof;
     });
 
@@ -308,11 +305,8 @@ export class GameService implements GameApi {
     this.inSession(id, async (open) => {
       const seating = this.seating(id, device);
       if (isStale(open, version)) return stale(open, seating);
-      if (open.state.toAct === null) return refused({ code: 'handOver' });
-      const away = personElsewhere(open, seating);
-      if (away !== null) return refused({ code: 'otherPeople', seat: away });
       // Proven again here, in the session's queue: nothing can have moved since.
-      const proof = await this.proveSettled(open);
+      const proof = await this.settledHere(open, seating);
       if (!proof.ok) return proof;
       if (!proof.value) return refused({ code: 'notSettled' });
       // The money is the same whatever is played, so each seat plays its first legal card.
@@ -326,6 +320,17 @@ export class GameService implements GameApi {
       }
       return ok(tableSnapshot(current, seating));
     });
+
+  /**
+   * Whether the asking device may finish the hand as settled: refused after the hand's end or while a
+   * person plays elsewhere, else the solver's proof (`handSettled` and `finishHand` ask the same).
+   */
+  private settledHere(open: OpenSession, seating: Seating): Promise<Answer<boolean>> {
+    if (open.state.toAct === null) return Promise.resolve(refused({ code: 'handOver' }));
+    const away = personElsewhere(open, seating);
+    if (away !== null) return Promise.resolve(refused({ code: 'otherPeople', seat: away }));
+    return this.proveSettled(open);
+  }
 
   /** The solver's proof that the hand's money cannot change (false: not proven, or not in card play). */
   private async proveSettled(open: OpenSession): Promise<Answer<boolean>> {
