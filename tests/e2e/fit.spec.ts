@@ -5,7 +5,8 @@
  * hand-end panel or the hint popup overflows its box — its content is not wider than the box
  * (scrollWidth > clientWidth, which also catches an ellipsis cutting the text) — in Czech and in
  * English. The hint never lies over the talon. Screenshots of each state at 1280×800 and 1920×1080 go
- * to test-results/screenshots/fit-*.
+ * to test-results/screenshots/fit-*. The same hands on a 390×844 phone (touch, mobile) check the same, and
+ * that no control reaches past the window's edge (fit-phone-*).
  */
 import { type Page, expect, test } from '@playwright/test';
 import type { SessionVariant } from '../../src-shared/api/game.ts';
@@ -134,23 +135,69 @@ async function covered(page: Page): Promise<string[]> {
   });
 }
 
+/** The sizes a state is checked at: the first is where the page stays between checks. */
+type Size = { readonly width: number; readonly height: number };
+const DESKTOP: readonly Size[] = [SMALL, LARGE];
+const PHONE: readonly Size[] = [{ width: 390, height: 844 }];
+
+/** Every visible control that reaches past the window's left or right edge (a phone scrolls nothing sideways). */
+async function offScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    interface Node {
+      readonly tagName: string;
+      readonly textContent: string | null;
+      readonly dataset: Record<string, string | undefined>;
+      getBoundingClientRect(): { left: number; right: number; width: number };
+    }
+    const g = globalThis as unknown as {
+      document: {
+        querySelectorAll(selector: string): Iterable<Node>;
+        documentElement: { scrollWidth: number };
+      };
+      innerWidth: number;
+    };
+    const found: string[] = [];
+    if (g.document.documentElement.scrollWidth > g.innerWidth + 1)
+      found.push(
+        `the page is ${g.document.documentElement.scrollWidth} px wide in a ${g.innerWidth} px window`,
+      );
+    for (const el of g.document.querySelectorAll(
+      '.app button, .app [data-testid=hand] .card, .app .felt > *, .app [data-testid=seat]',
+    )) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0) continue;
+      if (r.left < -1 || r.right > g.innerWidth + 1)
+        found.push(
+          `${el.tagName.toLowerCase()}[${el.dataset['testid'] ?? ''}] "${(el.textContent ?? '').trim().slice(0, 40)}" ` +
+            `spans ${Math.round(r.left)}–${Math.round(r.right)} px`,
+        );
+    }
+    return found;
+  });
+}
+
 /**
- * Checks the state at 1280×800 in both languages, records what overflows, and takes screenshots at
- * both sizes; the page is left at 1280×800 in Czech.
+ * Checks the state at each size in both languages, records what overflows, what a control lies under
+ * and (on a phone) what reaches past the window's edge, and takes a screenshot at each; the page is left
+ * at the first size in Czech.
  */
-async function check(page: Page, problems: string[], state: string): Promise<void> {
+async function check(page: Page, problems: string[], state: string, sizes: readonly Size[]): Promise<void> {
   for (const lang of ['cs', 'en'] as const) {
     await switchLanguage(page, lang);
-    for (const o of await overflowing(page)) problems.push(`${state} (${lang}): ${o}`);
-    const over = await hintOverTalon(page);
-    if (over !== null) problems.push(`${state} (${lang}): ${over}`);
-    for (const c of await covered(page)) problems.push(`${state} (${lang}): ${c}`);
-    await screenshot(page, `fit-${state}-${lang}-1280x800`);
-    await page.setViewportSize(LARGE);
-    for (const o of await overflowing(page)) problems.push(`${state} (${lang}, 1920×1080): ${o}`);
-    for (const c of await covered(page)) problems.push(`${state} (${lang}, 1920×1080): ${c}`);
-    await screenshot(page, `fit-${state}-${lang}-1920x1080`);
-    await page.setViewportSize(SMALL);
+    for (const size of sizes) {
+      await page.setViewportSize(size);
+      const at = `${state} (${lang}, ${size.width}×${size.height})`;
+      for (const o of await overflowing(page)) problems.push(`${at}: ${o}`);
+      // On a phone the hint lies over the felt's lower part, the talon's too (it closes with a tap).
+      if (size === sizes[0] && size.width >= 600) {
+        const over = await hintOverTalon(page);
+        if (over !== null) problems.push(`${at}: ${over}`);
+      }
+      for (const c of await covered(page)) problems.push(`${at}: ${c}`);
+      if (size.width < 600) for (const o of await offScreen(page)) problems.push(`${at}: ${o}`);
+      await screenshot(page, `fit-${state}-${lang}-${size.width}x${size.height}`);
+    }
+    await page.setViewportSize(sizes[0]!);
   }
   await switchLanguage(page, 'cs');
 }
@@ -168,75 +215,92 @@ const TABLES: readonly {
   { name: 'twoHand', variant: 'twoHand', names: ['Honza', 'Bohumila'] },
 ];
 
-for (const { name, variant, names } of TABLES) {
-  test(`${name}: the header, the hint and the hand's end fit at 1280×800 in both languages, no control covered`, async ({
+/** A hand of a table played through, every state checked at `sizes` (screenshots named after `name`). */
+async function fitHand(page: Page, table: (typeof TABLES)[number], sizes: readonly Size[]): Promise<void> {
+  const { variant, names } = table;
+  const name = sizes[0]!.width < 600 ? `phone-${table.name}` : table.name;
+  await page.setViewportSize(sizes[0]!);
+  await setPrefs(page, { lang: 'cs', animation: 'off', sound: false, coach: false });
+  // A practice session: the coach's switch and undo crowd the toolbar as they do for a learner.
+  await startVariant(page, { variant, names, practice: true });
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  let plays = 0;
+  const before = async (d: VariantDecision): Promise<void> => {
+    const kind = d.kind === 'calls' ? `calls-${d.calls[0]?.split('-')[0] ?? ''}` : d.kind;
+    // Every card is checked; the screenshots of every third are enough.
+    if (d.kind === 'card' && plays++ % 3 !== 0) {
+      for (const lang of ['cs', 'en'] as const) {
+        await switchLanguage(page, lang);
+        for (const o of await overflowing(page)) problems.push(`${name}-card-${plays} (${lang}): ${o}`);
+      }
+      await switchLanguage(page, 'cs');
+      return;
+    }
+    await check(page, problems, `${name}-${kind}-${plays}`, sizes);
+    if (seen.has(kind)) return;
+    seen.add(kind);
+    const hint = page.getByTestId('hint');
+    if (!(await hint.isEnabled())) return;
+    await hint.click();
+    await expect(page.getByTestId('explanation-text')).toBeVisible();
+    await check(page, problems, `${name}-${kind}-hint`, sizes);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('explanation-text')).toHaveCount(0);
+  };
+  // Volený: the coach's note from the first card on; the declarer lays the cards down (a claim) when
+  // he may after a few cards, and plays on if the claim is not proven.
+  const coach = variant === 'chosen';
+  let claimed = !coach;
+  const beforePlay = async (): Promise<boolean> => {
+    const box = page.getByTestId('coach-switch');
+    if (coach && !(await box.isChecked())) {
+      await box.check();
+      await expect(page.getByTestId('coach-panel')).toBeVisible();
+    }
+    return !claimed && plays >= 6 && (await page.getByTestId('claim').isVisible());
+  };
+  const policy = { cap: 'hundred', trumpPhase: 'Volba trumfu', before, beforePlay };
+  let log = await playVariantHand(page, policy);
+  if (log.end === 'card') {
+    claimed = true;
+    // A claim not proven changes nothing but the verdict shown (play goes on): wait for the verdict.
+    await page.getByTestId('claim').click();
+    await expect(page.getByTestId('claim-verdict')).toBeVisible();
+    await expect(page.locator('.table-view[aria-busy=true]')).toHaveCount(0);
+    await check(page, problems, `${name}-claim`, sizes);
+    log = await playVariantHand(page, policy);
+  }
+  expect(log.end).toBe('handEnd');
+  for (const tab of ['cards', 'log', 'sheet'] as const) {
+    await page.getByTestId(`end-tab-${tab}`).click();
+    await check(page, problems, `${name}-end-${tab}`, sizes);
+  }
+  // The next hand: the score sheet's drawer over the table, with the first hand in it.
+  // At four the dealer sits out: the person's next hand to decide in may be the one after.
+  do await page.getByTestId('next-hand').click();
+  while ((await nextVariantDecision(page)).kind === 'handEnd');
+  await page.getByTestId('sheet-open').click();
+  await expect(page.getByTestId('sheet-drawer').getByTestId('score-row')).not.toHaveCount(0);
+  await check(page, problems, `${name}-sheet-drawer`, sizes);
+  expect(problems, problems.join('\n')).toEqual([]);
+}
+
+for (const table of TABLES)
+  test(`${table.name}: the header, the hint and the hand's end fit at 1280×800 and 1920×1080 in both languages, no control covered`, async ({
     page,
   }) => {
     test.setTimeout(600_000);
-    await page.setViewportSize(SMALL);
-    await setPrefs(page, { lang: 'cs', animation: 'off', sound: false, coach: false });
-    // A practice session: the coach's switch and undo crowd the toolbar as they do for a learner.
-    await startVariant(page, { variant, names, practice: true });
-    const problems: string[] = [];
-    const seen = new Set<string>();
-    let plays = 0;
-    const before = async (d: VariantDecision): Promise<void> => {
-      const kind = d.kind === 'calls' ? `calls-${d.calls[0]?.split('-')[0] ?? ''}` : d.kind;
-      // Every card is checked; the screenshots of every third are enough.
-      if (d.kind === 'card' && plays++ % 3 !== 0) {
-        for (const lang of ['cs', 'en'] as const) {
-          await switchLanguage(page, lang);
-          for (const o of await overflowing(page)) problems.push(`${name}-card-${plays} (${lang}): ${o}`);
-        }
-        await switchLanguage(page, 'cs');
-        return;
-      }
-      await check(page, problems, `${name}-${kind}-${plays}`);
-      if (seen.has(kind)) return;
-      seen.add(kind);
-      const hint = page.getByTestId('hint');
-      if (!(await hint.isEnabled())) return;
-      await hint.click();
-      await expect(page.getByTestId('explanation-text')).toBeVisible();
-      await check(page, problems, `${name}-${kind}-hint`);
-      await page.keyboard.press('Escape');
-      await expect(page.getByTestId('explanation-text')).toHaveCount(0);
-    };
-    // Volený: the coach's note from the first card on; the declarer lays the cards down (a claim) when
-    // he may after a few cards, and plays on if the claim is not proven.
-    const coach = variant === 'chosen';
-    let claimed = !coach;
-    const beforePlay = async (): Promise<boolean> => {
-      const box = page.getByTestId('coach-switch');
-      if (coach && !(await box.isChecked())) {
-        await box.check();
-        await expect(page.getByTestId('coach-panel')).toBeVisible();
-      }
-      return !claimed && plays >= 6 && (await page.getByTestId('claim').isVisible());
-    };
-    const policy = { cap: 'hundred', trumpPhase: 'Volba trumfu', before, beforePlay };
-    let log = await playVariantHand(page, policy);
-    if (log.end === 'card') {
-      claimed = true;
-      // A claim not proven changes nothing but the verdict shown (play goes on): wait for the verdict.
-      await page.getByTestId('claim').click();
-      await expect(page.getByTestId('claim-verdict')).toBeVisible();
-      await expect(page.locator('.table-view[aria-busy=true]')).toHaveCount(0);
-      await check(page, problems, `${name}-claim`);
-      log = await playVariantHand(page, policy);
-    }
-    expect(log.end).toBe('handEnd');
-    for (const tab of ['cards', 'log', 'sheet'] as const) {
-      await page.getByTestId(`end-tab-${tab}`).click();
-      await check(page, problems, `${name}-end-${tab}`);
-    }
-    // The next hand: the score sheet's drawer over the table, with the first hand in it.
-    // At four the dealer sits out: the person's next hand to decide in may be the one after.
-    do await page.getByTestId('next-hand').click();
-    while ((await nextVariantDecision(page)).kind === 'handEnd');
-    await page.getByTestId('sheet-open').click();
-    await expect(page.getByTestId('sheet-drawer').getByTestId('score-row')).not.toHaveCount(0);
-    await check(page, problems, `${name}-sheet-drawer`);
-    expect(problems, problems.join('\n')).toEqual([]);
+    await fitHand(page, table, DESKTOP);
   });
-}
+
+test.describe('on a phone held upright', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  for (const table of TABLES)
+    test(`${table.name}: every state of a hand fits a 390×844 phone in both languages, no control covered or off the screen`, async ({
+      page,
+    }) => {
+      test.setTimeout(600_000);
+      await fitHand(page, table, PHONE);
+    });
+});

@@ -15,13 +15,17 @@ import { join as joinPath } from 'node:path';
 import { type Browser, type BrowserContext, type Page, type Response, expect, test } from '@playwright/test';
 import { serve } from './global-setup.ts';
 import {
+  type PageDoc,
   activeCards,
   andWaitForChange,
   cardLocator,
+  chooseTrumpCard,
   makeCall,
   screenshot,
   setPrefs,
   tableState,
+  tapCard,
+  tapPoint,
 } from './support.ts';
 import { auctionTurn, callRankTurn, declareTurn } from './variant-play.ts';
 
@@ -225,52 +229,6 @@ async function join(d: Device, link: string): Promise<void> {
   await expect(d.page.getByTestId('table-home')).toHaveCount(0);
 }
 
-// ---------------------------------------------------------------------------------------------
-// Cards tapped where a person taps them: a point of the card that shows (in a phone's overlapping fan the
-// middle of a card lies under the next one), found as the page finds it (elementFromPoint).
-
-interface PageEl {
-  getBoundingClientRect(): { left: number; top: number; right: number; bottom: number };
-  closest(s: string): PageEl | null;
-  getAttribute(n: string): string | null;
-}
-interface PageDoc {
-  querySelector(s: string): PageEl | null;
-  querySelectorAll(s: string): Iterable<PageEl>;
-  elementFromPoint(x: number, y: number): PageEl | null;
-}
-
-/**
- * Where a tap reaches the card: the middle of the widest run of points on one row of its upper half
- * where the page finds it (well inside the strip that shows), or null.
- */
-async function tapPoint(page: Page, card: string): Promise<{ x: number; y: number } | null> {
-  return page.evaluate((card) => {
-    const doc = (globalThis as unknown as { document: PageDoc }).document;
-    const el = doc.querySelector(`[data-testid=hand-card][data-card="${card}"]:not(.hand-card-leave-active)`);
-    if (el === null) return null;
-    const b = el.getBoundingClientRect();
-    let best: { x: number; y: number; run: number } | null = null;
-    // The upper half only: a hovered card rises 10–14 px, and a point near its lower edge would then
-    // lie below it (the pointer leaves, the card drops, the tap misses).
-    for (let y = b.top + 20; y < b.top + (b.bottom - b.top) * 0.55; y += 8) {
-      let run = 0;
-      for (let x = Math.floor(b.left); x < b.right; x++) {
-        run = doc.elementFromPoint(x, y)?.closest('[data-testid=hand-card]') === el ? run + 1 : 0;
-        if (run > (best?.run ?? 0)) best = { x: x - run / 2, y, run };
-      }
-    }
-    return best && { x: best.x, y: best.y };
-  }, card);
-}
-
-async function tap(page: Page, card: string): Promise<void> {
-  await expect(activeCards(page, 'legal').and(cardLocator(page, card))).toBeVisible();
-  const at = await tapPoint(page, card);
-  expect(at, `${card} cannot be tapped`).not.toBeNull();
-  await page.mouse.click(at!.x, at!.y);
-}
-
 async function legalCards(page: Page): Promise<string[]> {
   return activeCards(page, 'legal').evaluateAll((els) =>
     els.map((e) => (e as unknown as { dataset: Record<string, string> }).dataset['card'] ?? ''),
@@ -281,16 +239,7 @@ async function playCard(page: Page): Promise<void> {
   const [card] = await legalCards(page);
   expect(card, 'no legal card').toBeDefined();
   // A card played leaves the hand; a card trumps are chosen with (křížový, lízaný) stays.
-  await andWaitForChange(page, () => tap(page, card!));
-}
-
-/** Trumps chosen with a card: a suit whose seven is held, else the longest. */
-async function chooseTrumpCard(page: Page): Promise<void> {
-  const cards = await legalCards(page);
-  const score = (suit: string) =>
-    cards.filter((c) => c.startsWith(suit)).length + (cards.includes(`${suit}7`) ? 10 : 0);
-  const card = [...cards].sort((a, b) => score(b[0] ?? '') - score(a[0] ?? ''))[0]!;
-  await andWaitForChange(page, () => tap(page, card));
+  await andWaitForChange(page, () => tapCard(page, card!));
 }
 
 async function discardTwo(page: Page): Promise<void> {
@@ -312,6 +261,8 @@ async function discardTwo(page: Page): Promise<void> {
 const strips: string[] = [];
 
 async function fanReachable(page: Page): Promise<number> {
+  // A tall panel above the hand (the declaration) may push it below the window: scrolled to, as a person would.
+  await page.locator('.me [data-testid=hand]').first().scrollIntoViewIfNeeded();
   const measure = () =>
     page.evaluate(() => {
       const doc = (globalThis as unknown as { document: PageDoc }).document;

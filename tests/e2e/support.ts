@@ -253,7 +253,7 @@ export async function chooseTrumpCard(page: Page): Promise<string> {
   const score = (suit: string) =>
     cards.filter((c) => c.startsWith(suit)).length + (cards.includes(`${suit}7`) ? 10 : 0);
   const card = [...cards].sort((a, b) => score(b[0] ?? '') - score(a[0] ?? ''))[0] as string;
-  await andWaitForChange(page, () => activeCards(page, 'legal').and(cardLocator(page, card)).click());
+  await andWaitForChange(page, () => tapCard(page, card));
   return card;
 }
 
@@ -311,9 +311,11 @@ export async function discardTwo(page: Page): Promise<string[]> {
   expect(legal.length, 'fewer than two cards may be discarded').toBeGreaterThanOrEqual(2);
   const chosen = legal.slice(-2);
   for (const card of chosen) {
-    const el = cardLocator(page, card);
-    await el.click();
-    await expect(el).toHaveAttribute('data-selected', 'true');
+    await cardLocator(page, card).scrollIntoViewIfNeeded();
+    const at = await tapPoint(page, card);
+    expect(at, `${card} cannot be tapped`).not.toBeNull();
+    await page.mouse.click(at!.x, at!.y);
+    await expect(cardLocator(page, card)).toHaveAttribute('data-selected', 'true');
   }
   const confirm = page.getByTestId('discard-confirm');
   await expect(confirm).toBeEnabled();
@@ -379,7 +381,7 @@ export async function playCard(
   const legal = await legalCardIds(page);
   expect(legal.length, 'no legal card in the active hand').toBeGreaterThan(0);
   const card = pick(legal);
-  await andWaitForChange(page, () => activeCards(page, 'legal').and(cardLocator(page, card)).click());
+  await andWaitForChange(page, () => tapCard(page, card));
   await expect(cardLocator(page, card)).toHaveCount(0);
   return card;
 }
@@ -489,4 +491,53 @@ export function parseMoney(text: string): number {
   if (!m) throw new Error(`not an amount of money: ${text}`);
   const value = Number(m[2]) * 100 + Number(m[3]);
   return m[1] === '-' ? -value : value;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cards tapped where a person taps them: a point of the card that shows (in a phone's overlapping fan the
+// middle of a card lies under the next one), found as the page finds it (elementFromPoint).
+
+export interface PageEl {
+  getBoundingClientRect(): { left: number; top: number; right: number; bottom: number };
+  closest(s: string): PageEl | null;
+  getAttribute(n: string): string | null;
+}
+export interface PageDoc {
+  querySelector(s: string): PageEl | null;
+  querySelectorAll(s: string): Iterable<PageEl>;
+  elementFromPoint(x: number, y: number): PageEl | null;
+}
+
+/**
+ * Where a tap reaches the card: the middle of the widest run of points on one row of its upper half
+ * where the page finds it (well inside the strip that shows), or null.
+ */
+export async function tapPoint(page: Page, card: string): Promise<{ x: number; y: number } | null> {
+  return page.evaluate((card) => {
+    const doc = (globalThis as unknown as { document: PageDoc }).document;
+    const el = doc.querySelector(`[data-testid=hand-card][data-card="${card}"]:not(.hand-card-leave-active)`);
+    if (el === null) return null;
+    const b = el.getBoundingClientRect();
+    let best: { x: number; y: number; run: number } | null = null;
+    // The upper half only: a hovered card rises 10–14 px, and a point near its lower edge would then
+    // lie below it (the pointer leaves, the card drops, the tap misses).
+    for (let y = b.top + 20; y < b.top + (b.bottom - b.top) * 0.55; y += 8) {
+      let run = 0;
+      for (let x = Math.floor(b.left); x < b.right; x++) {
+        run = doc.elementFromPoint(x, y)?.closest('[data-testid=hand-card]') === el ? run + 1 : 0;
+        if (run > (best?.run ?? 0)) best = { x: x - run / 2, y, run };
+      }
+    }
+    return best && { x: best.x, y: best.y };
+  }, card);
+}
+
+/** Taps a legal card of the person's hand where it shows. */
+export async function tapCard(page: Page, card: string): Promise<void> {
+  await expect(activeCards(page, 'legal').and(cardLocator(page, card))).toBeVisible();
+  // A phone's page may scroll (a tall panel above the hand): the card is brought into view first.
+  await cardLocator(page, card).scrollIntoViewIfNeeded();
+  const at = await tapPoint(page, card);
+  expect(at, `${card} cannot be tapped`).not.toBeNull();
+  await page.mouse.click(at!.x, at!.y);
 }

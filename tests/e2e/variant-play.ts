@@ -11,11 +11,11 @@ import {
   DECISION_TIMEOUT,
   activeCards,
   andWaitForChange,
-  cardLocator,
   discardTwo,
   makeCall,
   openHome,
   playCard,
+  tapCard,
   tableState,
   waitForDecision,
 } from './support.ts';
@@ -176,7 +176,7 @@ export async function clickCard(page: Page, play: boolean): Promise<string> {
   if (play) return playCard(page);
   const card = await activeCards(page, 'legal').first().getAttribute('data-card');
   if (card === null) throw new Error('no legal card to click');
-  await andWaitForChange(page, () => activeCards(page, 'legal').and(cardLocator(page, card)).click());
+  await andWaitForChange(page, () => tapCard(page, card));
   return card;
 }
 
