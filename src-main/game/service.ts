@@ -169,6 +169,8 @@ export class GameService implements GameApi {
   /** Each shared session's seat control (a session not in it is shared with nobody). */
   private readonly controls = new Map<number, SeatControl>();
 
+  private readonly deletedListeners: ((id: number) => Promise<void>)[] = [];
+
   constructor(store: Store, pool: Decider, options: GameServiceOptions = {}) {
     this.store = store;
     this.pool = pool;
@@ -385,8 +387,18 @@ export class GameService implements GameApi {
       }),
     );
 
-  sessionDelete = ({ id }: ParamsOf<'sessionDelete'>): Promise<ApiResult<'sessionDelete'>> =>
-    this.queue.run(id, async () => guard(() => (this.store.deleteSession(id) ? ok({}) : noSession(id))));
+  sessionDelete = async ({ id }: ParamsOf<'sessionDelete'>): Promise<ApiResult<'sessionDelete'>> => {
+    const done = await this.queue.run(id, async () =>
+      guard(() => (this.store.deleteSession(id) ? ok({}) : noSession(id))),
+    );
+    if (done.ok) for (const listener of this.deletedListeners) await listener(id);
+    return done;
+  };
+
+  /** Called after a session is deleted (the shared table closes when its session goes). */
+  onSessionDeleted(listener: (id: number) => Promise<void>): void {
+    this.deletedListeners.push(listener);
+  }
 
   stats = async (_: ParamsOf<'stats'>): Promise<ApiResult<'stats'>> =>
     guard(() =>

@@ -88,6 +88,10 @@ export class ShareController implements ShareApi {
     this.games = games;
     this.options = options;
     this.now = options.now ?? Date.now;
+    // A shared session deleted: its table closes, its links are revoked and the server stops listening.
+    games.onSessionDeleted((id) =>
+      this.serial(async () => (this.current?.id === id ? this.stop() : undefined)),
+    );
   }
 
   shareOpen = (p: ParamsOf<'shareOpen'>): Promise<ApiResult<'shareOpen'>> => this.serial(() => this.open(p));

@@ -72,7 +72,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-it('listens beyond 127.0.0.1 only while a table is shared, and not once the app stops', async () => {
+it('listens beyond 127.0.0.1 only while a table is shared, not once its session is deleted or the app stops', async () => {
   // Browser mode itself is on the loopback address only.
   if (address !== '127.0.0.1') expect(await refused(server.port, address)).toBe(true);
   expect(await refused(sharePort, address)).toBe(true);
@@ -108,8 +108,41 @@ it('listens beyond 127.0.0.1 only while a table is shared, and not once the app 
   expect(await refused(sharePort, address)).toBe(true);
   expect(await refused(sharePort)).toBe(true);
 
-  // Shared again, then the app stops: the guest server goes with it.
+  // Shared again, then its session deleted: the table closes with it (no link left to a session gone).
   expect((await call('shareOpen', { id })).ok).toBe(true);
+  expect(await refused(sharePort, address)).toBe(false);
+  const other = await call('sessionNew', {
+    settings: {
+      rules: { preset: 'csm' },
+      seats: [
+        { kind: 'human', name: 'Eva' },
+        { kind: 'human', name: 'Jan' },
+        { kind: 'ai', name: 'Pavel', level: 'zacatecnik' },
+      ],
+    },
+  });
+  // Deleting another session leaves the shared one open.
+  expect(await call('sessionDelete', { id: (other.value as { id: number }).id })).toEqual({
+    ok: true,
+    value: {},
+  });
+  expect(await refused(sharePort, address)).toBe(false);
+  expect(await call('sessionDelete', { id })).toEqual({ ok: true, value: {} });
+  expect(await call('shareStatus', {})).toEqual({ ok: true, value: null });
+  expect(await refused(sharePort, address)).toBe(true);
+
+  // Shared again, then the app stops: the guest server goes with it.
+  const kept = await call('sessionNew', {
+    settings: {
+      rules: { preset: 'csm' },
+      seats: [
+        { kind: 'human', name: 'Eva' },
+        { kind: 'human', name: 'Jan' },
+        { kind: 'ai', name: 'Pavel', level: 'zacatecnik' },
+      ],
+    },
+  });
+  expect((await call('shareOpen', { id: (kept.value as { id: number }).id })).ok).toBe(true);
   expect(await refused(sharePort, address)).toBe(false);
   await server.close();
   expect(await refused(sharePort, address)).toBe(true);
