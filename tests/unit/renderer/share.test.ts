@@ -119,6 +119,47 @@ describe('the connection of a shared table', () => {
     table.leave();
   });
 
+  it('leaves nothing to press on the table while the host is out of reach or has closed it', async () => {
+    vi.useFakeTimers();
+    window.sessionStorage.setItem(SEAT_KEY, 'seat-token');
+    const snap = snapshotOf(handFrom(BIDDING_DECK, NO_SKIP), { seats: FRIENDS, localSeats: [1], viewer: 1 });
+    let answer: 'ok' | 'lost' | 'closed' = 'ok';
+    const client = fakeClient({
+      sessionOpen: () =>
+        answer === 'ok'
+          ? { ok: true, value: snap }
+          : {
+              ok: false,
+              error: {
+                code: 'internal',
+                message: answer === 'lost' ? 'Failed to fetch' : 'HTTP 401: Missing or wrong token',
+              },
+            },
+    });
+    const pinia = setup(client);
+    await usePrefsStore().load();
+    const table = useTableStore();
+    await table.open(1);
+    const wrapper = mountWith(TableView, pinia, { id: 1 });
+    await vi.advanceTimersByTimeAsync(10);
+    const inert = () => wrapper.findAll('[inert]').map((w) => w.classes()[0]);
+    expect(inert()).toEqual([]);
+    answer = 'lost';
+    await vi.advanceTimersByTimeAsync(SHARED_REFRESH_MS + 10);
+    expect(table.connection).toBe('lost');
+    expect(inert()).toEqual(['felt', 'me']);
+    answer = 'ok';
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(table.connection).toBe('ok');
+    expect(inert()).toEqual([]);
+    answer = 'closed';
+    await vi.advanceTimersByTimeAsync(SHARED_REFRESH_MS + 10);
+    expect(table.connection).toBe('closed');
+    expect(inert()).toEqual(['felt', 'me']);
+    wrapper.unmount();
+    table.leave();
+  });
+
   it('stops asking once the host has closed the table (401)', async () => {
     vi.useFakeTimers();
     window.sessionStorage.setItem(SEAT_KEY, 'seat-token');
