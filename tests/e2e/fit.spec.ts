@@ -97,6 +97,7 @@ async function covered(page: Page): Promise<string[]> {
       readonly textContent: string | null;
       readonly dataset: Record<string, string | undefined>;
       readonly disabled?: boolean;
+      readonly parentElement: Node | null;
       contains(other: Node): boolean;
       getBoundingClientRect(): Box;
       closest(selector: string): Node | null;
@@ -106,8 +107,20 @@ async function covered(page: Page): Promise<string[]> {
         querySelectorAll(selector: string): Iterable<Node>;
         elementFromPoint(x: number, y: number): Node | null;
       };
+      getComputedStyle(e: Node): { overflowX: string; overflowY: string };
       innerWidth: number;
       innerHeight: number;
+    };
+    /** Whether the point shows within every scrolling or clipping box round the element (else it is
+     *  scrolled out of its panel, reached by scrolling that panel, not covered). */
+    const inView = (el: Node, x: number, y: number): boolean => {
+      for (let p = el.parentElement; p !== null; p = p.parentElement) {
+        const st = g.getComputedStyle(p);
+        if (st.overflowX === 'visible' && st.overflowY === 'visible') continue;
+        const b = p.getBoundingClientRect();
+        if (x < b.left || x >= b.left + b.width || y < b.top || y >= b.top + b.height) return false;
+      }
+      return true;
     };
     const name = (e: Node): string =>
       `${e.tagName.toLowerCase()}[${e.dataset['testid'] ?? String(e.className)}] "${(e.textContent ?? '').trim().slice(0, 40)}"`;
@@ -121,7 +134,7 @@ async function covered(page: Page): Promise<string[]> {
       const x =
         el.closest('[data-testid=hand]') === null ? r.left + r.width / 2 : r.left + Math.min(8, r.width / 2);
       const y = r.top + Math.min(r.height / 4, 20);
-      if (x < 0 || y < 0 || x >= g.innerWidth || y >= g.innerHeight) continue;
+      if (x < 0 || y < 0 || x >= g.innerWidth || y >= g.innerHeight || !inView(el, x, y)) continue;
       const top = g.document.elementFromPoint(x, y);
       if (top === null || el.contains(top)) continue;
       // A popup or drawer a person opened lies over the table on purpose (and closes with Escape).
