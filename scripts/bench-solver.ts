@@ -47,7 +47,8 @@ function summary(label: string, ms: number[], nodes: number[]): void {
   console.log(
     `${label.padEnd(28)} ms  median ${f(percentile(m, 50)).padStart(6)}  p95 ${f(percentile(m, 95)).padStart(6)}  ` +
       `p99 ${f(percentile(m, 99)).padStart(6)}  max ${f(m.at(-1) as number).padStart(7)}   ` +
-      `nodes median ${k(percentile(n, 50))} p99 ${k(percentile(n, 99))} max ${k(n.at(-1) as number)}`,
+      `nodes median ${k(percentile(n, 50))} p99 ${k(percentile(n, 99))} max ${k(n.at(-1) as number)} ` +
+      `total ${k(n.reduce((a, b) => a + b, 0))}`,
   );
 }
 

@@ -106,6 +106,12 @@ const MAX_PLY = 32;
 /** The most cards a hand holds in play (volený's ten). */
 const MAX_MOVES = 10;
 
+/** Offsets of bounds()'s marriage choices: each side's best and worst case, at most five each. */
+const DECL_FAV = 0;
+const DECL_UNFAV = 5;
+const DEF_FAV = 10;
+const DEF_UNFAV = 15;
+
 /** Seven fate codes for the leaf key: not played, played before the last trick, won / lost in it. */
 const SEVEN_NONE = 0;
 const SEVEN_EARLY = 1;
@@ -259,6 +265,9 @@ export class Search {
   // Move buffers per ply.
   private readonly moveBuf = new Int8Array(MAX_PLY * MAX_MOVES);
   private readonly scoreBuf = new Int32Array(MAX_PLY * MAX_MOVES);
+  /** Scratch for bounds(): (mask, first marriage) choices per side and case (see marriageChoices). */
+  private readonly choiceMask = new Int32Array(20);
+  private readonly choiceFirst = new Int32Array(20);
   /** Cutoffs each card caused (the history heuristic), to break ties in the move order. */
   private readonly history = new Int32Array(32);
 
@@ -748,8 +757,24 @@ export class Search {
     const rest = size(remaining & ACES_TENS) * 10 + LAST_TRICK_POINTS;
     let declHand = 0;
     for (let i = 0; i < this.n; i++) if (this.ours(i)) declHand |= this.hands[i] as number;
-    const sureDecl = this.surePoints(declHand, remaining & ~declHand);
-    const sureDef = this.surePoints(remaining & ~declHand, declHand);
+    const defHand = remaining & ~declHand;
+    let sureDecl = this.surePoints(declHand, defHand);
+    let sureDef = this.surePoints(defHand, declHand);
+    // The side on lead that takes every trick left takes every point left (and every trick).
+    let tricksLo = this.declTricks;
+    let tricksHi = this.declTricks + this.total - this.tricksDone;
+    const leaderOurs = this.ours(this.leader);
+    if (this.mode === 'minimax' || (this.mode === 'declarerControls') === leaderOurs) {
+      if (leaderOurs ? this.takesAll(declHand, defHand) : this.takesAll(defHand, declHand)) {
+        if (leaderOurs) {
+          sureDecl = rest;
+          tricksLo = tricksHi;
+        } else {
+          sureDef = rest;
+          tricksHi = tricksLo;
+        }
+      }
+    }
     const sevenOut = this.sevenCard >= 0 && (remaining >>> this.sevenCard) & 1;
     const codeFrom = sevenOut ? SEVEN_EARLY : this.sevenCode;
     // With every other trump gone the seven cannot be beaten: it is played early or wins the last trick.
@@ -759,46 +784,106 @@ export class Search {
     const auxOut = this.auxCard >= 0 && (remaining >>> this.auxCard) & 1;
     const auxFrom = auxOut ? AUX_EARLY : this.auxCode;
     const auxTo = auxOut ? AUX_LATE : this.auxCode;
+    // The marriages to come, as (mask, first) choices per side: good for it, or bad for it.
+    const cm = this.choiceMask;
+    const cf = this.choiceFirst;
+    const nDeclFav = this.marriageChoices(DECL_FAV, this.declMask, this.firstDecl, pendingDecl, true);
+    const nDeclUnfav = this.marriageChoices(DECL_UNFAV, this.declMask, this.firstDecl, pendingDecl, false);
+    const nDefFav = this.marriageChoices(DEF_FAV, this.defMask, this.firstDef, pendingDef, true);
+    const nDefUnfav = this.marriageChoices(DEF_UNFAV, this.defMask, this.firstDef, pendingDef, false);
     let lo = Infinity;
     let hi = -Infinity;
     for (let aux = auxFrom; aux <= auxTo; aux++)
       for (let code = codeFrom; code <= codeTo; code++) {
-        // Best case for the declarer: all points and all his possible marriages, none more for the defence.
-        for (let f = this.firstDecl >= 0 ? this.firstDecl : -1; f < 4; f++) {
-          if (f >= 0 && this.firstDecl < 0 && !((pendingDecl >> f) & 1)) continue;
-          const mask = f < 0 ? this.declMask : this.declMask | pendingDecl;
-          const v = this.leafFor(
-            this.declCards + rest - sureDef,
-            code,
-            mask,
-            this.defMask,
-            f,
-            this.firstDef,
-            aux,
-            this.declTricks + this.total - this.tricksDone,
-          );
-          if (v > hi) hi = v;
-          if (this.firstDecl >= 0) break;
-        }
-        for (let f = this.firstDef >= 0 ? this.firstDef : -1; f < 4; f++) {
-          if (f >= 0 && this.firstDef < 0 && !((pendingDef >> f) & 1)) continue;
-          const mask = f < 0 ? this.defMask : this.defMask | pendingDef;
-          const v = this.leafFor(
-            this.declCards + sureDecl,
-            code,
-            this.declMask,
-            mask,
-            this.firstDecl,
-            f,
-            aux,
-            this.declTricks,
-          );
-          if (v < lo) lo = v;
-          if (this.firstDef >= 0) break;
-        }
+        // Best case for the declarer: all points and his marriages to come, the defence's fewest.
+        for (let i = 0; i < nDeclFav; i++)
+          for (let j = 0; j < nDefUnfav; j++) {
+            const v = this.leafFor(
+              this.declCards + rest - sureDef,
+              code,
+              cm[DECL_FAV + i] as number,
+              cm[DEF_UNFAV + j] as number,
+              cf[DECL_FAV + i] as number,
+              cf[DEF_UNFAV + j] as number,
+              aux,
+              tricksHi,
+            );
+            if (v > hi) hi = v;
+          }
+        for (let i = 0; i < nDeclUnfav; i++)
+          for (let j = 0; j < nDefFav; j++) {
+            const v = this.leafFor(
+              this.declCards + sureDecl,
+              code,
+              cm[DECL_UNFAV + i] as number,
+              cm[DEF_FAV + j] as number,
+              cf[DECL_UNFAV + i] as number,
+              cf[DEF_FAV + j] as number,
+              aux,
+              tricksLo,
+            );
+            if (v < lo) lo = v;
+          }
       }
     this.boundLo = lo;
     this.boundHi = hi;
+  }
+
+  /**
+   * Fills the choices at `at` of the marriages one side may still end with: (mask, first marriage). A
+   * svršek–král pair in one hand is announced with whichever of them is played first, so unless only
+   * the svršek announces (`overFirst`: a král led first spoils it) every pair still in one hand will be
+   * announced, and only which comes first is open. Under `overFirst` a pair may come or not: the side's
+   * best case (`good`) has either none of them or all (each first in turn), its worst case none.
+   */
+  private marriageChoices(at: number, mask: number, first: number, pending: number, good: boolean): number {
+    const cm = this.choiceMask;
+    const cf = this.choiceFirst;
+    if (first >= 0 || pending === 0) {
+      cm[at] = this.overFirst && !good ? mask : mask | pending;
+      cf[at] = first;
+      return 1;
+    }
+    let k = 0;
+    if (this.overFirst) {
+      cm[at] = mask;
+      cf[at] = -1;
+      k = 1;
+      if (!good) return 1;
+    }
+    for (let f = 0; f < 4; f++)
+      if ((pending >> f) & 1) {
+        cm[at + k] = mask | pending;
+        cf[at + k++] = f;
+      }
+    return k;
+  }
+
+  /**
+   * Whether the leader's side (holding `side`, the opponents `opp`) takes every trick left whatever the
+   * opponents do. Each of its cards must beat every opponent's card of its suit; then either the
+   * opponents hold no trump (every card the side leads wins, whichever of its seats wins the trick and
+   * leads next), or the leader plays alone and can draw their trumps first: at least as many trumps as
+   * any opponent, not counting a seven he must hold back.
+   */
+  private takesAll(side: number, opp: number): boolean {
+    const higher = this.higher;
+    for (let m = side; m !== 0; m &= m - 1) {
+      const c = 31 - Math.clz32(m & -m);
+      if (opp & (higher[c] as number)) return false;
+    }
+    const trumpMask = SUIT_MASK[this.trump as 0] as number;
+    if ((opp & trumpMask) === 0) return true;
+    const l = this.leader;
+    if ((this.hands[l] as number) !== side) return false;
+    let own = side & trumpMask;
+    const held = this.heldSeven[l] as number;
+    if (held >= 0) own &= ~(1 << held);
+    const drawn = size(own);
+    for (let o = 0; o < this.n; o++)
+      if (!this.ours(o) !== !this.ours(l) && size((this.hands[o] as number) & trumpMask) > drawn)
+        return false;
+    return true;
   }
 
   /**
