@@ -493,6 +493,16 @@ export class Search {
     return out;
   }
 
+  /**
+   * The quick bounds the search would try here (a trick boundary of a suit game, the hand not over):
+   * every line of play ends between them. For tests and diagnostics.
+   */
+  quickBounds(): { lo: number; hi: number } {
+    if (this.trickLen !== 0 || this.noTrump || this.finished()) throw new Error('not a suit-game boundary');
+    this.bounds(this.remaining);
+    return { lo: this.boundLo, hi: this.boundHi };
+  }
+
   /** Whether the hand is over (every trick played, or a betl or durch broken). */
   finished(): boolean {
     return this.tricksDone === this.total || this.broken >= 0;
@@ -773,7 +783,8 @@ export class Search {
           sureDef = rest;
           tricksHi = tricksLo;
         }
-      }
+      } else if (leaderOurs) sureDecl += this.cashPoints(defHand);
+      else sureDef += this.cashPoints(declHand);
     }
     const sevenOut = this.sevenCard >= 0 && (remaining >>> this.sevenCard) & 1;
     const codeFrom = sevenOut ? SEVEN_EARLY : this.sevenCode;
@@ -857,6 +868,47 @@ export class Search {
         cf[at + k++] = f;
       }
     return k;
+  }
+
+  /**
+   * Points of plain aces and tens the leader can cash at once (opponents holding `opp`): a card of his
+   * that beats every opposing card of its suit wins when led unless an opponent void in the suit can
+   * trump it. Cashing one suit leaves the others as they were (an opponent who can trump follows suit),
+   * and each cashed trick keeps him on lead, so a leader playing alone cashes one per suit (a second
+   * card of the suit might meet an opponent void by then); with a
+   * partner only one is counted (the partner may trump it and take the lead).
+   */
+  private cashPoints(opp: number): number {
+    const l = this.leader;
+    const hand = this.hands[l] as number;
+    const trumpMask = SUIT_MASK[this.trump as 0] as number;
+    let ruffable = 0;
+    for (let o = 0; o < this.n; o++) {
+      if (this.ours(o) === this.ours(l)) continue;
+      const h = this.hands[o] as number;
+      if (!(h & trumpMask)) continue;
+      for (let s = 0; s < 4; s++) if (!(h & (SUIT_MASK[s as 0] as number))) ruffable |= 1 << s;
+    }
+    let alone = true;
+    for (let i = 0; i < this.n; i++) if (i !== l && this.ours(i) === this.ours(l)) alone = false;
+    let points = 0;
+    let cashed = 0;
+    for (let m = hand & ACES_TENS & ~trumpMask; m !== 0; m &= m - 1) {
+      const c = 31 - Math.clz32(m & -m);
+      const suit = c >> 3;
+      // One card per suit: after the first an opponent may be void in it and trump the next.
+      if ((ruffable | cashed) & (1 << suit) || opp & (this.higher[c] as number)) continue;
+      cashed |= 1 << suit;
+      points += 10;
+      // A hand with a single card of the suit must play it: a bare ten falls under the ace.
+      const suitMask = SUIT_MASK[suit as 0] as number;
+      for (let o = 0; o < this.n; o++) {
+        const h = (this.hands[o] as number) & suitMask;
+        if (o !== l && h !== 0 && (h & (h - 1)) === 0 && h & ACES_TENS) points += 10;
+      }
+      if (!alone) break;
+    }
+    return points;
   }
 
   /**

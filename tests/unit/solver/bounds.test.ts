@@ -6,7 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  type HandResult,
   type HandState,
+  LAST_TRICK_POINTS,
+  cardPoints,
+  resultOf,
+  toCards,
   apply,
   cardIndex,
   createRng,
@@ -140,5 +145,106 @@ describe('quick bounds at a trick boundary', () => {
         const spoilable: HandState = { ...s, rules: { ...s.rules, marriageOrder: 'overFirst' } };
         expect(new Search(spoilable, { table: new TranspositionTable(4) }).value()).toBe(naive(spoilable));
       }
+  });
+});
+
+/** The declarer's side's card points of a finished hand (an objective the bounds read directly). */
+const declarerPoints = (r: HandResult) => r.declarerSide.cards;
+
+/** The most card points the declarer's side can make sure of from `s` (every card tried, no pruning). */
+function naivePoints(s: HandState): number {
+  if (s.phase === 'finished') return declarerPoints(resultOf(s));
+  const values = next(s).map(naivePoints);
+  return s.toAct === s.declarer ? Math.max(...values) : Math.min(...values);
+}
+
+/**
+ * The plain aces and tens the leader can cash, read plainly: his card that no opposing card of its suit
+ * beats, in a suit no opponent can trump (void in it, trumps in hand); one per suit (a second might
+ * meet a new void), one in all with a partner; plus a bare ace or ten of another hand that must fall.
+ */
+function cash(s: HandState): number {
+  const leader = s.toAct!;
+  const ours = (seat: number) => (seat === s.declarer) === (leader === s.declarer);
+  const seats = s.hands.map((_, i) => i);
+  const str = STRENGTH_BY_INDEX.suit;
+  const trump = suitIndex(s.trump!);
+  const inSuit = (seat: number, suit: number) =>
+    [0, 1, 2, 3, 4, 5, 6, 7].map((r) => suit * 8 + r).filter((c) => ((s.hands[seat] ?? 0) >>> c) & 1);
+  let points = 0;
+  for (let suit = 0; suit < 4; suit++) {
+    if (suit === trump) continue;
+    const opponents = seats.filter((o) => !ours(o));
+    if (opponents.some((o) => inSuit(o, suit).length === 0 && inSuit(o, trump).length > 0)) continue;
+    const top = inSuit(leader, suit).filter(
+      (c) => (c & 7) === 3 || (c & 7) === 7, // the ten and the ace
+    );
+    const cashable = top.find((c) => opponents.every((o) => inSuit(o, suit).every((x) => str[x]! < str[c]!)));
+    if (cashable === undefined) continue;
+    points += 10;
+    for (const o of seats)
+      if (o !== leader && inSuit(o, suit).length === 1 && [3, 7].includes(inSuit(o, suit)[0]! & 7))
+        points += 10;
+    if (seats.filter(ours).length > 1) break;
+  }
+  return points;
+}
+
+describe('quick bounds on the card points', () => {
+  it('the leader cashes his top plain aces and tens: his side is sure of them, and of no more than it can make', () => {
+    const rng = createRng(515);
+    let cashing = 0;
+    for (let i = 0; i < 300; i++) {
+      const s = endPosition(rng, (['game', 'hundred', 'sevenAgainst'] as const)[i % 3]!, 3, 0);
+      const search = new Search(s, { objective: declarerPoints, table: new TranspositionTable(8) });
+      const { lo, hi } = search.quickBounds();
+      const value = naivePoints(s);
+      expect(lo).toBeLessThanOrEqual(value);
+      expect(hi).toBeGreaterThanOrEqual(value);
+      expect(search.value()).toBe(value);
+      const taken = s.tricks
+        .filter((t) => t.winner === s.declarer)
+        .reduce((sum, t) => sum + t.cards.reduce((p, c) => p + cardPoints(c), 0), 0);
+      const out = s.hands.reduce((sum, h) => sum + toCards(h ?? 0).reduce((p, c) => p + cardPoints(c), 0), 0);
+      const onLead = s.toAct === s.declarer;
+      const sure = cash(s);
+      if (sure > 0) cashing++;
+      // The bound holds at least the cash (and the trump ace and ten it counted before).
+      if (onLead) expect(lo).toBeGreaterThanOrEqual(taken + sure);
+      else expect(hi).toBeLessThanOrEqual(taken + out + LAST_TRICK_POINTS - sure);
+    }
+    expect(cashing).toBeGreaterThan(30);
+  });
+
+  it('a second top card of a cashed suit is not sure: an opponent may be void in it by then and trump it', () => {
+    const rng = createRng(616);
+    let risky = 0;
+    for (let i = 0; risky < 25 && i < 20000; i++) {
+      const s = endPosition(rng, 'game', 4, 0);
+      const leader = s.toAct!;
+      const trump = suitIndex(s.trump!);
+      const hand = (seat: number) => s.hands[seat] ?? 0;
+      const count = (seat: number, suit: number) =>
+        toCards(hand(seat)).filter((c) => suitIndex(c[0] as never) === suit).length;
+      // The leader holds the ace and ten of a plain suit; an opponent holds one card of it and a trump.
+      const suits = [0, 1, 2, 3].filter(
+        (suit) =>
+          suit !== trump &&
+          ((hand(leader) >>> (suit * 8 + 3)) & 1) === 1 &&
+          ((hand(leader) >>> (suit * 8 + 7)) & 1) === 1 &&
+          s.hands.some(
+            (_, o) =>
+              (o === s.declarer) !== (leader === s.declarer) && count(o, suit) === 1 && count(o, trump) > 0,
+          ),
+      );
+      if (suits.length === 0) continue;
+      risky++;
+      const search = new Search(s, { objective: declarerPoints, table: new TranspositionTable(8) });
+      const { lo, hi } = search.quickBounds();
+      const value = naivePoints(s);
+      expect(lo).toBeLessThanOrEqual(value);
+      expect(hi).toBeGreaterThanOrEqual(value);
+    }
+    expect(risky).toBe(25);
   });
 });
