@@ -303,7 +303,7 @@ export class Search {
       return c === null ? -1 : cardIndex(c);
     });
     const declSeven = (this.heldSeven[this.decl] as number) >= 0;
-    this.trumpLead = Int32Array.from(this.seats, (_, i) => (this.ours(i) ? 0 : declSeven ? 20 : -20));
+    this.trumpLead = Int32Array.from(this.seats, (_, i) => (this.ours(i) ? -10 : declSeven ? 20 : -20));
     this.betl = state.game === 'betl' || state.game === 'openBetl';
     this.durch = state.game === 'durch' || state.game === 'openDurch';
     this.overFirst = state.rules.marriageOrder === 'overFirst';
@@ -1054,12 +1054,15 @@ export class Search {
           }
         } else if (this.durch) score = mine ? st : -st;
         else {
-          // Lead a card nobody can beat, else a low card without points. Leading trumps is left to the
-          // defence against an announced seven, to draw the declarer's trumps.
+          // Lead a plain card nobody can beat, else a low card without points. Trumps come after them:
+          // a top trump earns no precedence (drawing trumps is rarely the lead that refutes), and the
+          // declarer's trumps, top or not, come after his low plain cards; only the defence against an
+          // announced seven leads trumps early, to draw the declarer's.
+          const trump = c >> 3 === this.trump;
           const top = (others & (this.higher[c] as number)) === 0 && !((ruffable >> (c >> 3)) & 1);
           score =
-            (top ? 100 : 0) +
-            (c >> 3 === this.trump ? (this.trumpLead[p] as number) : 0) +
+            (top ? (!trump ? 100 : mine ? -30 : 0) : 0) +
+            (trump ? (this.trumpLead[p] as number) : 0) +
             st -
             (top ? 0 : pts * 4);
         }
