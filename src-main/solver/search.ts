@@ -47,6 +47,8 @@ import { KEY_WORDS, TranspositionTable } from './table.ts';
 import { EXTRAS_ID, type TrickCount, type TwoSevensRead } from '../../src-shared/settlement/result.ts';
 
 const POINTS = POINTS_BY_INDEX;
+/** The move-order bonus for a defender's low lead into a suit his partner can win (orderMoves). */
+const PARTNER_LEAD = 20;
 const HIGHER_PLAIN = HIGHER_BY_INDEX.plain;
 /**
  * A probe asks "is the value ≥ beta?" over the window (below(beta), beta): no double lies strictly
@@ -1036,6 +1038,23 @@ export class Search {
         if (!(h & SUIT_MASK[this.trump as 0]!)) continue;
         for (let s = 0; s < 4; s++) if (!(h & SUIT_MASK[s as 0]!)) ruffable |= 1 << s;
       }
+    // Plain suits in which a partner of a defender on lead holds a card above all of the declarer's side's:
+    // a low lead there lets the partner win the trick.
+    let partnerTop = 0;
+    if (len === 0 && !this.noTrump && !mine) {
+      let declHand = 0;
+      for (let o = 0; o < this.n; o++) if (this.ours(o)) declHand |= this.hands[o] as number;
+      for (let o = 0; o < this.n; o++) {
+        if (o === p || this.ours(o)) continue;
+        for (let s = 0; s < 4; s++) {
+          const theirs = declHand & (SUIT_MASK[s as 0] as number);
+          if (s === this.trump || theirs === 0) continue;
+          const h = (this.hands[o] as number) & (SUIT_MASK[s as 0] as number);
+          for (let m = h; m !== 0; m &= m - 1)
+            if (!(theirs & (this.higher[31 - Math.clz32(m & -m)] as number))) partnerTop |= 1 << s;
+        }
+      }
+    }
     for (let i = 0; i < count; i++) {
       const c = this.moveBuf[base + i] as number;
       const st = str[c] as number;
@@ -1063,6 +1082,7 @@ export class Search {
           score =
             (top ? (!trump ? 100 : mine ? -30 : 0) : 0) +
             (trump ? (this.trumpLead[p] as number) : 0) +
+            (!top && (partnerTop >> (c >> 3)) & 1 ? PARTNER_LEAD : 0) +
             st -
             (top ? 0 : pts * 4);
         }
