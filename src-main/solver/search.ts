@@ -1093,8 +1093,10 @@ export class Search {
         if (this.betl) score = mine ? (beats ? -100 - st : st) : -st;
         else if (this.durch) score = mine ? (beats ? 100 - st : -st) : beats ? 100 + st : -st;
         else if (partnerWins && !(nextFoe && this.beatenBy(next, winCard))) score = pts * 4 - st;
-        // A card the next opponent can still beat is a card given away: the cheapest first.
-        else if (beats && !(nextFoe && this.beatenBy(next, c))) score = 100 + pts * 4 - st;
+        // A card the next opponent can still beat is a card given away: the cheapest first. A plain
+        // ace or ten that takes the trick banks its points; a trump takes it as well as the cheapest.
+        else if (beats && !(nextFoe && this.beatenBy(next, c)))
+          score = 100 + (c >> 3 === this.trump ? 0 : pts * 4) - st;
         else score = -pts * 4 - st;
       }
       this.scoreBuf[base + i] = score * 1024 + Math.min(1023, (this.history[c] as number) >> 2);
