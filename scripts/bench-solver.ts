@@ -6,8 +6,12 @@
  * Each position is timed --repeat times (3 by default, a fresh table each time) and its median counts:
  * this virtual machine stalls now and then, and one stall would otherwise land in the tail.
  *
- * npm run bench:solver [-- --deals 200 --repeat 3 --contracts game,seven --no-analyze]
+ * --save file.json writes each line's figures; --compare file.json prints each line's change against a
+ * file saved before (node counts are exact, so a change in them is the search's own; times are noisy).
+ *
+ * npm run bench:solver [-- --deals 200 --repeat 3 --contracts game,seven --no-analyze --save a.json --compare b.json]
  */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRng } from '../src-shared/index.ts';
 import { option, percentile } from './cli-args.ts';
 import { analyze } from '../src-main/solver/analyze.ts';
@@ -19,6 +23,21 @@ const contracts = (option('contracts')?.split(',') ?? CONTRACTS) as Contract[];
 const withAnalyze = !process.argv.includes('--no-analyze');
 const repeat = Number(option('repeat') ?? 3);
 if (!Number.isInteger(repeat) || repeat < 1) throw new Error(`--repeat must be a positive whole number`);
+const savePath = option('save');
+const comparePath = option('compare');
+
+/** One line's figures, as saved and compared. */
+interface Figures {
+  msMedian: number;
+  msP99: number;
+  nodesMedian: number;
+  nodesP99: number;
+  nodesTotal: number;
+}
+const saved: Record<string, Figures> = {};
+const before = comparePath
+  ? (JSON.parse(readFileSync(comparePath, 'utf8')) as Record<string, Figures>)
+  : undefined;
 
 /** The median of `repeat` timings of `run`, and what its last run returned. */
 function timed<T>(run: () => T): { ms: number; out: T } {
@@ -41,14 +60,31 @@ function timed<T>(run: () => T): { ms: number; out: T } {
 function summary(label: string, ms: number[], nodes: number[]): void {
   const m = ms.slice().sort((a, b) => a - b);
   const n = nodes.slice().sort((a, b) => a - b);
+  const figures: Figures = {
+    msMedian: percentile(m, 50),
+    msP99: percentile(m, 99),
+    nodesMedian: percentile(n, 50),
+    nodesP99: percentile(n, 99),
+    nodesTotal: n.reduce((a, b) => a + b, 0),
+  };
+  saved[label] = figures;
   const f = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
   const k = (x: number) =>
     x >= 1e6 ? `${(x / 1e6).toFixed(1)}M` : x >= 1e3 ? `${(x / 1e3).toFixed(1)}k` : `${x}`;
   console.log(
     `${label.padEnd(28)} ms  median ${f(percentile(m, 50)).padStart(6)}  p95 ${f(percentile(m, 95)).padStart(6)}  ` +
       `p99 ${f(percentile(m, 99)).padStart(6)}  max ${f(m.at(-1) as number).padStart(7)}   ` +
-      `nodes median ${k(percentile(n, 50))} p99 ${k(percentile(n, 99))} max ${k(n.at(-1) as number)}`,
+      `nodes median ${k(percentile(n, 50))} p99 ${k(percentile(n, 99))} max ${k(n.at(-1) as number)} ` +
+      `total ${k(figures.nodesTotal)}`,
   );
+  const was = before?.[label];
+  if (was) {
+    const r = (key: keyof Figures) => `${((figures[key] / was[key] - 1) * 100).toFixed(1).padStart(6)}%`;
+    console.log(
+      `${'  vs saved'.padEnd(28)} ms  median ${r('msMedian')}  p99 ${r('msP99')}   ` +
+        `nodes median ${r('nodesMedian')} p99 ${r('nodesP99')} total ${r('nodesTotal')}`,
+    );
+  }
 }
 
 // Warm up the JIT first, as a long-lived worker is: a few deals of every contract on another seed.
@@ -87,3 +123,4 @@ for (const contract of contracts) {
     }
   }
 }
+if (savePath) writeFileSync(savePath, `${JSON.stringify(saved, null, 2)}\n`);

@@ -47,6 +47,8 @@ import { KEY_WORDS, TranspositionTable } from './table.ts';
 import { EXTRAS_ID, type TrickCount, type TwoSevensRead } from '../../src-shared/settlement/result.ts';
 
 const POINTS = POINTS_BY_INDEX;
+/** The move-order bonus for a defender's low lead into a suit his partner can win (orderMoves). */
+const PARTNER_LEAD = 20;
 const HIGHER_PLAIN = HIGHER_BY_INDEX.plain;
 /**
  * A probe asks "is the value ≥ beta?" over the window (below(beta), beta): no double lies strictly
@@ -105,6 +107,12 @@ const MAX_TRICKS = 16;
 const MAX_PLY = 32;
 /** The most cards a hand holds in play (volený's ten). */
 const MAX_MOVES = 10;
+
+/** Offsets of bounds()'s marriage choices: each side's best and worst case, at most five each. */
+const DECL_FAV = 0;
+const DECL_UNFAV = 5;
+const DEF_FAV = 10;
+const DEF_UNFAV = 15;
 
 /** Seven fate codes for the leaf key: not played, played before the last trick, won / lost in it. */
 const SEVEN_NONE = 0;
@@ -259,6 +267,9 @@ export class Search {
   // Move buffers per ply.
   private readonly moveBuf = new Int8Array(MAX_PLY * MAX_MOVES);
   private readonly scoreBuf = new Int32Array(MAX_PLY * MAX_MOVES);
+  /** Scratch for bounds(): (mask, first marriage) choices per side and case (see marriageChoices). */
+  private readonly choiceMask = new Int32Array(20);
+  private readonly choiceFirst = new Int32Array(20);
   /** Cutoffs each card caused (the history heuristic), to break ties in the move order. */
   private readonly history = new Int32Array(32);
 
@@ -294,7 +305,7 @@ export class Search {
       return c === null ? -1 : cardIndex(c);
     });
     const declSeven = (this.heldSeven[this.decl] as number) >= 0;
-    this.trumpLead = Int32Array.from(this.seats, (_, i) => (this.ours(i) ? 0 : declSeven ? 20 : -20));
+    this.trumpLead = Int32Array.from(this.seats, (_, i) => (this.ours(i) ? -10 : declSeven ? 20 : -20));
     this.betl = state.game === 'betl' || state.game === 'openBetl';
     this.durch = state.game === 'durch' || state.game === 'openDurch';
     this.overFirst = state.rules.marriageOrder === 'overFirst';
@@ -482,6 +493,16 @@ export class Search {
       (owner.get(best) as number[]).push(c);
     }
     return out;
+  }
+
+  /**
+   * The quick bounds the search would try here (a trick boundary of a suit game, the hand not over):
+   * every line of play ends between them. For tests and diagnostics.
+   */
+  quickBounds(): { lo: number; hi: number } {
+    if (this.trickLen !== 0 || this.noTrump || this.finished()) throw new Error('not a suit-game boundary');
+    this.bounds(this.remaining);
+    return { lo: this.boundLo, hi: this.boundHi };
   }
 
   /** Whether the hand is over (every trick played, or a betl or durch broken). */
@@ -748,8 +769,25 @@ export class Search {
     const rest = size(remaining & ACES_TENS) * 10 + LAST_TRICK_POINTS;
     let declHand = 0;
     for (let i = 0; i < this.n; i++) if (this.ours(i)) declHand |= this.hands[i] as number;
-    const sureDecl = this.surePoints(declHand, remaining & ~declHand);
-    const sureDef = this.surePoints(remaining & ~declHand, declHand);
+    const defHand = remaining & ~declHand;
+    let sureDecl = this.surePoints(declHand, defHand);
+    let sureDef = this.surePoints(defHand, declHand);
+    // The side on lead that takes every trick left takes every point left (and every trick).
+    let tricksLo = this.declTricks;
+    let tricksHi = this.declTricks + this.total - this.tricksDone;
+    const leaderOurs = this.ours(this.leader);
+    if (this.mode === 'minimax' || (this.mode === 'declarerControls') === leaderOurs) {
+      if (leaderOurs ? this.takesAll(declHand, defHand) : this.takesAll(defHand, declHand)) {
+        if (leaderOurs) {
+          sureDecl = rest;
+          tricksLo = tricksHi;
+        } else {
+          sureDef = rest;
+          tricksHi = tricksLo;
+        }
+      } else if (leaderOurs) sureDecl += this.cashPoints(defHand);
+      else sureDef += this.cashPoints(declHand);
+    }
     const sevenOut = this.sevenCard >= 0 && (remaining >>> this.sevenCard) & 1;
     const codeFrom = sevenOut ? SEVEN_EARLY : this.sevenCode;
     // With every other trump gone the seven cannot be beaten: it is played early or wins the last trick.
@@ -759,46 +797,147 @@ export class Search {
     const auxOut = this.auxCard >= 0 && (remaining >>> this.auxCard) & 1;
     const auxFrom = auxOut ? AUX_EARLY : this.auxCode;
     const auxTo = auxOut ? AUX_LATE : this.auxCode;
+    // The marriages to come, as (mask, first) choices per side: good for it, or bad for it.
+    const cm = this.choiceMask;
+    const cf = this.choiceFirst;
+    const nDeclFav = this.marriageChoices(DECL_FAV, this.declMask, this.firstDecl, pendingDecl, true);
+    const nDeclUnfav = this.marriageChoices(DECL_UNFAV, this.declMask, this.firstDecl, pendingDecl, false);
+    const nDefFav = this.marriageChoices(DEF_FAV, this.defMask, this.firstDef, pendingDef, true);
+    const nDefUnfav = this.marriageChoices(DEF_UNFAV, this.defMask, this.firstDef, pendingDef, false);
     let lo = Infinity;
     let hi = -Infinity;
     for (let aux = auxFrom; aux <= auxTo; aux++)
       for (let code = codeFrom; code <= codeTo; code++) {
-        // Best case for the declarer: all points and all his possible marriages, none more for the defence.
-        for (let f = this.firstDecl >= 0 ? this.firstDecl : -1; f < 4; f++) {
-          if (f >= 0 && this.firstDecl < 0 && !((pendingDecl >> f) & 1)) continue;
-          const mask = f < 0 ? this.declMask : this.declMask | pendingDecl;
-          const v = this.leafFor(
-            this.declCards + rest - sureDef,
-            code,
-            mask,
-            this.defMask,
-            f,
-            this.firstDef,
-            aux,
-            this.declTricks + this.total - this.tricksDone,
-          );
-          if (v > hi) hi = v;
-          if (this.firstDecl >= 0) break;
-        }
-        for (let f = this.firstDef >= 0 ? this.firstDef : -1; f < 4; f++) {
-          if (f >= 0 && this.firstDef < 0 && !((pendingDef >> f) & 1)) continue;
-          const mask = f < 0 ? this.defMask : this.defMask | pendingDef;
-          const v = this.leafFor(
-            this.declCards + sureDecl,
-            code,
-            this.declMask,
-            mask,
-            this.firstDecl,
-            f,
-            aux,
-            this.declTricks,
-          );
-          if (v < lo) lo = v;
-          if (this.firstDef >= 0) break;
-        }
+        // Best case for the declarer: all points and his marriages to come, the defence's fewest.
+        for (let i = 0; i < nDeclFav; i++)
+          for (let j = 0; j < nDefUnfav; j++) {
+            const v = this.leafFor(
+              this.declCards + rest - sureDef,
+              code,
+              cm[DECL_FAV + i] as number,
+              cm[DEF_UNFAV + j] as number,
+              cf[DECL_FAV + i] as number,
+              cf[DEF_UNFAV + j] as number,
+              aux,
+              tricksHi,
+            );
+            if (v > hi) hi = v;
+          }
+        for (let i = 0; i < nDeclUnfav; i++)
+          for (let j = 0; j < nDefFav; j++) {
+            const v = this.leafFor(
+              this.declCards + sureDecl,
+              code,
+              cm[DECL_UNFAV + i] as number,
+              cm[DEF_FAV + j] as number,
+              cf[DECL_UNFAV + i] as number,
+              cf[DEF_FAV + j] as number,
+              aux,
+              tricksLo,
+            );
+            if (v < lo) lo = v;
+          }
       }
     this.boundLo = lo;
     this.boundHi = hi;
+  }
+
+  /**
+   * Fills the choices at `at` of the marriages one side may still end with: (mask, first marriage). A
+   * svršek–král pair in one hand is announced with whichever of them is played first, so unless only
+   * the svršek announces (`overFirst`: a král led first spoils it) every pair still in one hand will be
+   * announced, and only which comes first is open. Under `overFirst` a pair may come or not: the side's
+   * best case (`good`) has either none of them or all (each first in turn), its worst case none.
+   */
+  private marriageChoices(at: number, mask: number, first: number, pending: number, good: boolean): number {
+    const cm = this.choiceMask;
+    const cf = this.choiceFirst;
+    if (first >= 0 || pending === 0) {
+      cm[at] = this.overFirst && !good ? mask : mask | pending;
+      cf[at] = first;
+      return 1;
+    }
+    let k = 0;
+    if (this.overFirst) {
+      cm[at] = mask;
+      cf[at] = -1;
+      k = 1;
+      if (!good) return 1;
+    }
+    for (let f = 0; f < 4; f++)
+      if ((pending >> f) & 1) {
+        cm[at + k] = mask | pending;
+        cf[at + k++] = f;
+      }
+    return k;
+  }
+
+  /**
+   * Points of plain aces and tens the leader can cash at once (opponents holding `opp`): a card of his
+   * that beats every opposing card of its suit wins when led unless an opponent void in the suit can
+   * trump it. Cashing one suit leaves the others as they were (an opponent who can trump follows suit),
+   * and each cashed trick keeps him on lead, so a leader playing alone cashes one per suit (a second
+   * card of the suit might meet an opponent void by then); with a
+   * partner only one is counted (the partner may trump it and take the lead).
+   */
+  private cashPoints(opp: number): number {
+    const l = this.leader;
+    const hand = this.hands[l] as number;
+    const trumpMask = SUIT_MASK[this.trump as 0] as number;
+    let ruffable = 0;
+    for (let o = 0; o < this.n; o++) {
+      if (this.ours(o) === this.ours(l)) continue;
+      const h = this.hands[o] as number;
+      if (!(h & trumpMask)) continue;
+      for (let s = 0; s < 4; s++) if (!(h & (SUIT_MASK[s as 0] as number))) ruffable |= 1 << s;
+    }
+    let alone = true;
+    for (let i = 0; i < this.n; i++) if (i !== l && this.ours(i) === this.ours(l)) alone = false;
+    let points = 0;
+    let cashed = 0;
+    for (let m = hand & ACES_TENS & ~trumpMask; m !== 0; m &= m - 1) {
+      const c = 31 - Math.clz32(m & -m);
+      const suit = c >> 3;
+      // One card per suit: after the first an opponent may be void in it and trump the next.
+      if ((ruffable | cashed) & (1 << suit) || opp & (this.higher[c] as number)) continue;
+      cashed |= 1 << suit;
+      points += 10;
+      // A hand with a single card of the suit must play it: a bare ten falls under the ace.
+      const suitMask = SUIT_MASK[suit as 0] as number;
+      for (let o = 0; o < this.n; o++) {
+        const h = (this.hands[o] as number) & suitMask;
+        if (o !== l && h !== 0 && (h & (h - 1)) === 0 && h & ACES_TENS) points += 10;
+      }
+      if (!alone) break;
+    }
+    return points;
+  }
+
+  /**
+   * Whether the leader's side (holding `side`, the opponents `opp`) takes every trick left whatever the
+   * opponents do. Each of its cards must beat every opponent's card of its suit; then either the
+   * opponents hold no trump (every card the side leads wins, whichever of its seats wins the trick and
+   * leads next), or the leader plays alone and can draw their trumps first: at least as many trumps as
+   * any opponent, not counting a seven he must hold back.
+   */
+  private takesAll(side: number, opp: number): boolean {
+    const higher = this.higher;
+    for (let m = side; m !== 0; m &= m - 1) {
+      const c = 31 - Math.clz32(m & -m);
+      if (opp & (higher[c] as number)) return false;
+    }
+    const trumpMask = SUIT_MASK[this.trump as 0] as number;
+    if ((opp & trumpMask) === 0) return true;
+    const l = this.leader;
+    if ((this.hands[l] as number) !== side) return false;
+    let own = side & trumpMask;
+    const held = this.heldSeven[l] as number;
+    if (held >= 0) own &= ~(1 << held);
+    const drawn = size(own);
+    for (let o = 0; o < this.n; o++)
+      if (!this.ours(o) !== !this.ours(l) && size((this.hands[o] as number) & trumpMask) > drawn)
+        return false;
+    return true;
   }
 
   /**
@@ -899,6 +1038,23 @@ export class Search {
         if (!(h & SUIT_MASK[this.trump as 0]!)) continue;
         for (let s = 0; s < 4; s++) if (!(h & SUIT_MASK[s as 0]!)) ruffable |= 1 << s;
       }
+    // Plain suits in which a partner of a defender on lead holds a card above all of the declarer's side's:
+    // a low lead there lets the partner win the trick.
+    let partnerTop = 0;
+    if (len === 0 && !this.noTrump && !mine) {
+      let declHand = 0;
+      for (let o = 0; o < this.n; o++) if (this.ours(o)) declHand |= this.hands[o] as number;
+      for (let o = 0; o < this.n; o++) {
+        if (o === p || this.ours(o)) continue;
+        for (let s = 0; s < 4; s++) {
+          const theirs = declHand & (SUIT_MASK[s as 0] as number);
+          if (s === this.trump || theirs === 0) continue;
+          const h = (this.hands[o] as number) & (SUIT_MASK[s as 0] as number);
+          for (let m = h; m !== 0; m &= m - 1)
+            if (!(theirs & (this.higher[31 - Math.clz32(m & -m)] as number))) partnerTop |= 1 << s;
+        }
+      }
+    }
     for (let i = 0; i < count; i++) {
       const c = this.moveBuf[base + i] as number;
       const st = str[c] as number;
@@ -917,12 +1073,16 @@ export class Search {
           }
         } else if (this.durch) score = mine ? st : -st;
         else {
-          // Lead a card nobody can beat, else a low card without points. Leading trumps is left to the
-          // defence against an announced seven, to draw the declarer's trumps.
+          // Lead a plain card nobody can beat, else a low card without points. Trumps come after them:
+          // a top trump earns no precedence (drawing trumps is rarely the lead that refutes), and the
+          // declarer's trumps, top or not, come after his low plain cards; only the defence against an
+          // announced seven leads trumps early, to draw the declarer's.
+          const trump = c >> 3 === this.trump;
           const top = (others & (this.higher[c] as number)) === 0 && !((ruffable >> (c >> 3)) & 1);
           score =
-            (top ? 100 : 0) +
-            (c >> 3 === this.trump ? (this.trumpLead[p] as number) : 0) +
+            (top ? (!trump ? 100 : mine ? -30 : 0) : 0) +
+            (trump ? (this.trumpLead[p] as number) : 0) +
+            (!top && (partnerTop >> (c >> 3)) & 1 ? PARTNER_LEAD : 0) +
             st -
             (top ? 0 : pts * 4);
         }
@@ -933,8 +1093,10 @@ export class Search {
         if (this.betl) score = mine ? (beats ? -100 - st : st) : -st;
         else if (this.durch) score = mine ? (beats ? 100 - st : -st) : beats ? 100 + st : -st;
         else if (partnerWins && !(nextFoe && this.beatenBy(next, winCard))) score = pts * 4 - st;
-        // A card the next opponent can still beat is a card given away: the cheapest first.
-        else if (beats && !(nextFoe && this.beatenBy(next, c))) score = 100 + pts * 4 - st;
+        // A card the next opponent can still beat is a card given away: the cheapest first. A plain
+        // ace or ten that takes the trick banks its points; a trump takes it as well as the cheapest.
+        else if (beats && !(nextFoe && this.beatenBy(next, c)))
+          score = 100 + (c >> 3 === this.trump ? 0 : pts * 4) - st;
         else score = -pts * 4 - st;
       }
       this.scoreBuf[base + i] = score * 1024 + Math.min(1023, (this.history[c] as number) >> 2);

@@ -1,0 +1,250 @@
+/**
+ * The search's quick bounds at a trick boundary must cut where they claim to and stay exact. Positions
+ * are random endings of three tricks; which of them a bound must decide is found here through the
+ * engine alone (every line of play enumerated with legalActions and apply), and each value is checked
+ * against a naive minimax priced by settle.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  type HandResult,
+  type HandState,
+  LAST_TRICK_POINTS,
+  cardPoints,
+  resultOf,
+  toCards,
+  apply,
+  cardIndex,
+  createRng,
+  legalActions,
+  settle,
+  STRENGTH_BY_INDEX,
+  suitIndex,
+} from '../../../src-shared/index.ts';
+import { Search, above } from '../../../src-main/solver/search.ts';
+import { TranspositionTable } from '../../../src-main/solver/table.ts';
+import { endPosition } from '../../support/deals.ts';
+
+function next(s: HandState): HandState[] {
+  return legalActions(s)
+    .filter((a) => a.type === 'play')
+    .map((a) => {
+      const r = apply(s, a);
+      if (!r.ok) throw new Error('the engine refused its own legal action');
+      return r.value;
+    });
+}
+
+function naive(s: HandState): number {
+  if (s.phase === 'finished') return settle(s).perDefender;
+  const values = next(s).map(naive);
+  return s.toAct === s.declarer ? Math.max(...values) : Math.min(...values);
+}
+
+/** Whether the side of `seat` can make sure of every trick from `from` on, whatever the others play. */
+function takesEveryTrick(s: HandState, seat: number, from: number): boolean {
+  const side = (x: number) => (x === s.declarer) === (seat === s.declarer);
+  if (s.phase === 'finished') return s.tricks.slice(from).every((t) => side(t.winner));
+  const lines = next(s).map((n) => takesEveryTrick(n, seat, from));
+  return side(s.toAct!) ? lines.some(Boolean) : lines.every(Boolean);
+}
+
+/** Svršek–král pairs still together in one hand, per hand. */
+function pairsInHand(s: HandState): number {
+  let pairs = 0;
+  for (const hand of s.hands)
+    for (const suit of ['H', 'B', 'L', 'A'] as const) {
+      const o = cardIndex(`${suit}O`);
+      const k = cardIndex(`${suit}K`);
+      if ((((hand ?? 0) >>> o) & 1) === 1 && (((hand ?? 0) >>> k) & 1) === 1) pairs++;
+    }
+  return pairs;
+}
+
+/**
+ * The search's sufficient condition for the side on lead to take every trick: each of its cards beats
+ * every opposing card of its suit, and the opponents hold no trump, or the leader plays alone with at
+ * least as many trumps as each of them.
+ */
+function cashesOut(s: HandState): boolean {
+  const leader = s.toAct!;
+  const ours = (seat: number) => (seat === s.declarer) === (leader === s.declarer);
+  const seats = s.hands.map((_, i) => i);
+  const mine = seats.filter(ours).reduce((m, i) => m | (s.hands[i] ?? 0), 0);
+  const theirs = seats.filter((i) => !ours(i)).reduce((m, i) => m | (s.hands[i] ?? 0), 0);
+  const str = STRENGTH_BY_INDEX.suit;
+  for (let c = 0; c < 32; c++)
+    for (let o = 0; o < 32; o++)
+      if ((mine >>> c) & 1 && (theirs >>> o) & 1 && c >> 3 === o >> 3 && str[o]! > str[c]!) return false;
+  const trump = suitIndex(s.trump!);
+  const trumps = (hand: number) =>
+    [0, 1, 2, 3, 4, 5, 6, 7].filter((r) => (hand >>> (trump * 8 + r)) & 1).length;
+  if (trumps(theirs) === 0) return true;
+  if (seats.filter(ours).length > 1) return false;
+  // (The positions below have no trump seven left, so none is held back.)
+  const own = trumps(s.hands[leader] ?? 0);
+  return seats.filter((i) => !ours(i)).every((i) => trumps(s.hands[i] ?? 0) <= own);
+}
+
+/** Nodes one probe "is the value at least t?" takes on a fresh table. */
+function probeNodes(s: HandState, t: number): { nodes: number; yes: boolean } {
+  const search = new Search(s, { table: new TranspositionTable(8) });
+  const yes = search.atLeast(t);
+  return { nodes: search.nodes, yes };
+}
+
+describe('quick bounds at a trick boundary', () => {
+  it('a side on lead that takes every trick left, its marriages to come certain: decided at the root, exactly', () => {
+    const rng = createRng(2024);
+    let decided = 0;
+    let withPair = 0;
+    let overFirst = 0;
+    for (let i = 0; decided < 40 && i < 4000; i++) {
+      const s = endPosition(rng, i % 2 === 0 ? 'game' : 'hundred', 3, 0);
+      const trump = suitIndex(s.trump!);
+      // A trump seven still out leaves its fate (and a silent seven) open; a hand with two pairs leaves
+      // open which marriage comes first.
+      const sevenOut = s.hands.some((h) => (((h ?? 0) >>> (trump * 8)) & 1) === 1);
+      if (sevenOut || s.hands.some((h) => pairsInHand({ ...s, hands: [h] }) > 1)) continue;
+      if (!cashesOut(s)) continue;
+      // The condition is sufficient: the engine agrees on every line of play.
+      expect(takesEveryTrick(s, s.toAct!, s.tricks.length)).toBe(true);
+      const value = naive(s);
+      // Both probes answer at the root: the bounds meet at the value.
+      expect(probeNodes(s, value)).toEqual({ nodes: 1, yes: true });
+      expect(probeNodes(s, above(value))).toEqual({ nodes: 1, yes: false });
+      expect(new Search(s, { table: new TranspositionTable(4) }).value()).toBe(value);
+      decided++;
+      if (pairsInHand(s) > 0) {
+        withPair++;
+        // Where only the svršek announces, a pair may be spoiled by leading the král: not certain, so
+        // the bound may not decide; the value stays exact.
+        const spoilable: HandState = { ...s, rules: { ...s.rules, marriageOrder: 'overFirst' } };
+        expect(new Search(spoilable, { table: new TranspositionTable(4) }).value()).toBe(naive(spoilable));
+        overFirst++;
+      }
+    }
+    expect(decided).toBe(40);
+    expect(withPair).toBeGreaterThan(3);
+    expect(overFirst).toBe(withPair);
+  });
+
+  it('stays exact on random endings of every suit contract, whoever is on lead', () => {
+    const rng = createRng(77);
+    for (const contract of [
+      'game',
+      'seven',
+      'hundred',
+      'hundredSeven',
+      'sevenAgainst',
+      'hundredAgainst',
+    ] as const)
+      for (let i = 0; i < 30; i++) {
+        const s = endPosition(rng, contract, 3, 0);
+        const value = naive(s);
+        expect(new Search(s).value()).toBe(value);
+        const spoilable: HandState = { ...s, rules: { ...s.rules, marriageOrder: 'overFirst' } };
+        expect(new Search(spoilable, { table: new TranspositionTable(4) }).value()).toBe(naive(spoilable));
+      }
+  });
+});
+
+/** The declarer's side's card points of a finished hand (an objective the bounds read directly). */
+const declarerPoints = (r: HandResult) => r.declarerSide.cards;
+
+/** The most card points the declarer's side can make sure of from `s` (every card tried, no pruning). */
+function naivePoints(s: HandState): number {
+  if (s.phase === 'finished') return declarerPoints(resultOf(s));
+  const values = next(s).map(naivePoints);
+  return s.toAct === s.declarer ? Math.max(...values) : Math.min(...values);
+}
+
+/**
+ * The plain aces and tens the leader can cash, read plainly: his card that no opposing card of its suit
+ * beats, in a suit no opponent can trump (void in it, trumps in hand); one per suit (a second might
+ * meet a new void), one in all with a partner; plus a bare ace or ten of another hand that must fall.
+ */
+function cash(s: HandState): number {
+  const leader = s.toAct!;
+  const ours = (seat: number) => (seat === s.declarer) === (leader === s.declarer);
+  const seats = s.hands.map((_, i) => i);
+  const str = STRENGTH_BY_INDEX.suit;
+  const trump = suitIndex(s.trump!);
+  const inSuit = (seat: number, suit: number) =>
+    [0, 1, 2, 3, 4, 5, 6, 7].map((r) => suit * 8 + r).filter((c) => ((s.hands[seat] ?? 0) >>> c) & 1);
+  let points = 0;
+  for (let suit = 0; suit < 4; suit++) {
+    if (suit === trump) continue;
+    const opponents = seats.filter((o) => !ours(o));
+    if (opponents.some((o) => inSuit(o, suit).length === 0 && inSuit(o, trump).length > 0)) continue;
+    const top = inSuit(leader, suit).filter(
+      (c) => (c & 7) === 3 || (c & 7) === 7, // the ten and the ace
+    );
+    const cashable = top.find((c) => opponents.every((o) => inSuit(o, suit).every((x) => str[x]! < str[c]!)));
+    if (cashable === undefined) continue;
+    points += 10;
+    for (const o of seats)
+      if (o !== leader && inSuit(o, suit).length === 1 && [3, 7].includes(inSuit(o, suit)[0]! & 7))
+        points += 10;
+    if (seats.filter(ours).length > 1) break;
+  }
+  return points;
+}
+
+describe('quick bounds on the card points', () => {
+  it('the leader cashes his top plain aces and tens: his side is sure of them, and of no more than it can make', () => {
+    const rng = createRng(515);
+    let cashing = 0;
+    for (let i = 0; i < 300; i++) {
+      const s = endPosition(rng, (['game', 'hundred', 'sevenAgainst'] as const)[i % 3]!, 3, 0);
+      const search = new Search(s, { objective: declarerPoints, table: new TranspositionTable(8) });
+      const { lo, hi } = search.quickBounds();
+      const value = naivePoints(s);
+      expect(lo).toBeLessThanOrEqual(value);
+      expect(hi).toBeGreaterThanOrEqual(value);
+      expect(search.value()).toBe(value);
+      const taken = s.tricks
+        .filter((t) => t.winner === s.declarer)
+        .reduce((sum, t) => sum + t.cards.reduce((p, c) => p + cardPoints(c), 0), 0);
+      const out = s.hands.reduce((sum, h) => sum + toCards(h ?? 0).reduce((p, c) => p + cardPoints(c), 0), 0);
+      const onLead = s.toAct === s.declarer;
+      const sure = cash(s);
+      if (sure > 0) cashing++;
+      // The bound holds at least the cash (and the trump ace and ten it counted before).
+      if (onLead) expect(lo).toBeGreaterThanOrEqual(taken + sure);
+      else expect(hi).toBeLessThanOrEqual(taken + out + LAST_TRICK_POINTS - sure);
+    }
+    expect(cashing).toBeGreaterThan(30);
+  });
+
+  it('a second top card of a cashed suit is not sure: an opponent may be void in it by then and trump it', () => {
+    const rng = createRng(616);
+    let risky = 0;
+    for (let i = 0; risky < 25 && i < 20000; i++) {
+      const s = endPosition(rng, 'game', 4, 0);
+      const leader = s.toAct!;
+      const trump = suitIndex(s.trump!);
+      const hand = (seat: number) => s.hands[seat] ?? 0;
+      const count = (seat: number, suit: number) =>
+        toCards(hand(seat)).filter((c) => suitIndex(c[0] as never) === suit).length;
+      // The leader holds the ace and ten of a plain suit; an opponent holds one card of it and a trump.
+      const suits = [0, 1, 2, 3].filter(
+        (suit) =>
+          suit !== trump &&
+          ((hand(leader) >>> (suit * 8 + 3)) & 1) === 1 &&
+          ((hand(leader) >>> (suit * 8 + 7)) & 1) === 1 &&
+          s.hands.some(
+            (_, o) =>
+              (o === s.declarer) !== (leader === s.declarer) && count(o, suit) === 1 && count(o, trump) > 0,
+          ),
+      );
+      if (suits.length === 0) continue;
+      risky++;
+      const search = new Search(s, { objective: declarerPoints, table: new TranspositionTable(8) });
+      const { lo, hi } = search.quickBounds();
+      const value = naivePoints(s);
+      expect(lo).toBeLessThanOrEqual(value);
+      expect(hi).toBeGreaterThanOrEqual(value);
+    }
+    expect(risky).toBe(25);
+  });
+});
