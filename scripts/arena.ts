@@ -22,6 +22,7 @@ import {
   permutations,
   playDeal,
   report,
+  thrownIn,
 } from '../src-main/ai/arena.ts';
 import { PLAYER_NAMES, playerByName } from '../src-main/ai/players.ts';
 import { option } from './cli-args.ts';
@@ -139,6 +140,17 @@ async function main(): Promise<void> {
   reports.forEach((r, p) => {
     const parts = r.contracts.map((c) => `${c.contract} ${c.won}/${c.declared}`);
     console.log(`  ${`${p + 1}. ${names[p]}`.padEnd(14)} ${parts.join(', ')}`);
+  });
+  const pct = (n: number, of: number) => (of > 0 ? ((100 * n) / of).toFixed(1) : '–');
+  if (variant === 'auction') {
+    const t = thrownIn(results);
+    console.log(`thrown in: ${pct(t.hands, t.of)} % (${t.hands} of ${t.of} hands: every seat passed)`);
+  }
+  console.log('flek rate as defender (hands it doubled of those it was asked to double in):');
+  reports.forEach((r, p) => {
+    console.log(
+      `  ${`${p + 1}. ${names[p]}`.padEnd(14)} ${pct(r.doubled, r.defended)} % (${r.doubled} of ${r.defended})`,
+    );
   });
   console.log('played hands lost although makeable with all cards visible:');
   reports.forEach((r, p) => {

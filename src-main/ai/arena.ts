@@ -43,6 +43,9 @@ export interface HandRecord {
   readonly makeable: boolean | null;
   /** The calls before play, as "player: action hint" lines, for finding out why a deal went as it did. */
   readonly calls: readonly string[];
+  /** Players who were asked to double as defenders (passed or doubled), and those of them who doubled. */
+  readonly defended: readonly number[];
+  readonly doubled: readonly number[];
 }
 
 /** A contract's label for the report: the game, or a suit game's components (and "unplayed"). */
@@ -94,6 +97,10 @@ export function playDeal(
     const perSeat = settle(hand.final).money;
     seating.forEach((p, s) => (money[p] = (money[p] as number) + (perSeat[s] ?? 0)));
     const declSeat = hand.final.declarer as number;
+    const defending = hand.decisions.filter(
+      (d) => (d.action.type === 'pass' || d.action.type === 'double') && d.seat !== declSeat,
+    );
+    const players = (ds: typeof defending) => [...new Set(ds.map((d) => seating[d.seat] as number))];
     // The exact search takes no hand with a stock still to draw (lízaný's first eight tricks).
     const solvable = hand.playStart !== null && hand.playStart.stock.length === 0;
     const makeable = solvable ? new Search(hand.playStart as HandState).value() > 0 : null;
@@ -110,6 +117,8 @@ export function playDeal(
           const { type, seat: _, ...rest } = d.action as { type: string; seat: number };
           return `${seating[d.seat]}: ${type} ${JSON.stringify(rest)} ${JSON.stringify(d.hint)}`;
         }),
+      defended: players(defending),
+      doubled: players(defending.filter((d) => d.action.type === 'double')),
     };
   });
 }
@@ -149,6 +158,15 @@ export interface PlayerReport {
   readonly played: number;
   readonly makeable: number;
   readonly failedMakeable: number;
+  /** Hands in which it was asked to double as a defender, and those in which it doubled (flek or more). */
+  readonly defended: number;
+  readonly doubled: number;
+}
+
+/** Hands nobody played: every seat passed in the auction (licitovaný's `allPassed`), of all hands. */
+export function thrownIn(deals: readonly (readonly HandRecord[])[]): { hands: number; of: number } {
+  const all = deals.flat();
+  return { hands: all.filter((h) => h.contract === 'allPassed').length, of: all.length };
 }
 
 export function report(deals: readonly (readonly HandRecord[])[], players: number): PlayerReport[] {
@@ -170,6 +188,8 @@ export function report(deals: readonly (readonly HandRecord[])[], players: numbe
       played: played.length,
       makeable: makeable.length,
       failedMakeable: makeable.filter((h) => !h.won).length,
+      defended: deals.flat().filter((h) => h.defended.includes(p)).length,
+      doubled: deals.flat().filter((h) => h.doubled.includes(p)).length,
     };
   });
 }
