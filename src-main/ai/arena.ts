@@ -100,7 +100,7 @@ export function playDeal(
     const defending = hand.decisions.filter(
       (d) => (d.action.type === 'pass' || d.action.type === 'double') && d.seat !== declSeat,
     );
-    const players = (ds: typeof defending) => [...new Set(ds.map((d) => seating[d.seat] as number))];
+    const whoOf = (ds: typeof defending) => [...new Set(ds.map((d) => seating[d.seat] as number))];
     // The exact search takes no hand with a stock still to draw (lízaný's first eight tricks).
     const solvable = hand.playStart !== null && hand.playStart.stock.length === 0;
     const makeable = solvable ? new Search(hand.playStart as HandState).value() > 0 : null;
@@ -117,8 +117,8 @@ export function playDeal(
           const { type, seat: _, ...rest } = d.action as { type: string; seat: number };
           return `${seating[d.seat]}: ${type} ${JSON.stringify(rest)} ${JSON.stringify(d.hint)}`;
         }),
-      defended: players(defending),
-      doubled: players(defending.filter((d) => d.action.type === 'double')),
+      defended: whoOf(defending),
+      doubled: whoOf(defending.filter((d) => d.action.type === 'double')),
     };
   });
 }
