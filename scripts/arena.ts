@@ -146,10 +146,13 @@ async function main(): Promise<void> {
     const t = thrownIn(results);
     console.log(`thrown in: ${pct(t.hands, t.of)} % (${t.hands} of ${t.of} hands: every seat passed)`);
   }
-  console.log('flek rate as defender (hands it doubled of those it was asked to double in):');
+  console.log(
+    'flek rate as defender (hands it doubled of those it was asked to double in; what its doubles gained per such hand, Kč):',
+  );
   reports.forEach((r, p) => {
+    const gain = r.doubled > 0 ? `, ${kc(r.doubleGain.mean)} ± ${kc(r.doubleGain.half)}` : '';
     console.log(
-      `  ${`${p + 1}. ${names[p]}`.padEnd(14)} ${pct(r.doubled, r.defended)} % (${r.doubled} of ${r.defended})`,
+      `  ${`${p + 1}. ${names[p]}`.padEnd(14)} ${pct(r.doubled, r.defended)} % (${r.doubled} of ${r.defended})${gain}`,
     );
   });
   console.log('played hands lost although makeable with all cards visible:');

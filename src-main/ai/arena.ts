@@ -46,6 +46,8 @@ export interface HandRecord {
   /** Players who were asked to double as defenders (passed or doubled), and those of them who doubled. */
   readonly defended: readonly number[];
   readonly doubled: readonly number[];
+  /** Money per player had nobody doubled (the same cards played): what the doubles changed. */
+  readonly undoubled: readonly number[];
 }
 
 /** A contract's label for the report: the game, or a suit game's components (and "unplayed"). */
@@ -97,6 +99,12 @@ export function playDeal(
     const perSeat = settle(hand.final).money;
     seating.forEach((p, s) => (money[p] = (money[p] as number) + (perSeat[s] ?? 0)));
     const declSeat = hand.final.declarer as number;
+    const calm = settle({
+      ...hand.final,
+      components: hand.final.components.map((c) => ({ ...c, doubles: 0 })),
+    });
+    const undoubled = new Array<number>(players.length).fill(0);
+    seating.forEach((p, s) => (undoubled[p] = (undoubled[p] as number) + (calm.money[s] ?? 0)));
     const defending = hand.decisions.filter(
       (d) => (d.action.type === 'pass' || d.action.type === 'double') && d.seat !== declSeat,
     );
@@ -119,6 +127,7 @@ export function playDeal(
         }),
       defended: whoOf(defending),
       doubled: whoOf(defending.filter((d) => d.action.type === 'double')),
+      undoubled,
     };
   });
 }
@@ -161,6 +170,8 @@ export interface PlayerReport {
   /** Hands in which it was asked to double as a defender, and those in which it doubled (flek or more). */
   readonly defended: number;
   readonly doubled: number;
+  /** Over the hands it doubled as a defender: its money less what it would have been with no double. */
+  readonly doubleGain: Interval;
 }
 
 /** Hands nobody played: every seat passed in the auction (licitovaný's `allPassed`), of all hands. */
@@ -190,6 +201,12 @@ export function report(deals: readonly (readonly HandRecord[])[], players: numbe
       failedMakeable: makeable.filter((h) => !h.won).length,
       defended: deals.flat().filter((h) => h.defended.includes(p)).length,
       doubled: deals.flat().filter((h) => h.doubled.includes(p)).length,
+      doubleGain: interval(
+        deals
+          .flat()
+          .filter((h) => h.doubled.includes(p))
+          .map((h) => (h.money[p] as number) - (h.undoubled[p] as number)),
+      ),
     };
   });
 }
