@@ -1,8 +1,10 @@
 /**
  * Duplicate matches between computer players (src-main/ai/arena.ts): every deal is played under all
  * seatings of the players (six for three). Prints money per hand for each player with a 95% confidence
- * interval over deals, the paired difference between players, declarer success per contract, and how
- * often a declarer lost a hand the solver shows it could have won with all cards visible.
+ * interval over deals, the paired difference between players, declarer success per contract, in
+ * licitovaný the share of hands thrown in (every seat passed), each player's flek rate as defender
+ * and what its doubles gained, and how often a declarer lost a hand the solver shows it could have won
+ * with all cards visible.
  *
  * npm run arena -- --hands 200 --players hrac,rules,rules [--seed 1] [--workers 2] [--rules csm] [--out f.json] [--timed]
  *   [--variant chosen|auction|fourHand|twoHand]  (players: 3, 3, 4, 2; licitovaný's rules default csm002)

@@ -45,7 +45,7 @@ import {
   withDiscard,
 } from './auction-layouts.ts';
 import { REJECTED, type Work } from './budget.ts';
-import { likelyDeal, replayAuction } from './auction-inference.ts';
+import { likelihoodOf, likelyDeal, replayAuction } from './auction-inference.ts';
 import { estimate } from './estimate.ts';
 import { trumpScore } from './heuristics.ts';
 import { danger } from './inference.ts';
@@ -197,8 +197,9 @@ export function evaluatedBid(view: SeatView, rng: Rng, work: Work, inference: bo
   // Every other seat pays the declarer (at four the dealer sitting out too).
   const payers = view.table.size - 1;
   const model = dealModel(view);
+  const likelihood = likelihoodOf(view);
   const rows: Row[] = work.rows(() => {
-    const deal = inference ? likelyDeal(view, rng, model) : dealFor(view, rng, model);
+    const deal = inference ? likelyDeal(view, rng, model, likelihood) : dealFor(view, rng, model);
     const state = replayAuction(view, deal).state;
     const hand12 = [...view.hand, ...toCards(deal.talon)];
     let anyStart: HandState | null = null;

@@ -28,7 +28,7 @@ import {
 import { LADDERS, STEP_SHAPES } from '../../src-shared/variants/auction/ladder.ts';
 import { auctionRulesOf, newAuction } from '../../src-shared/variants/auction/procedure.ts';
 import { type AuctionDeal, type DealModel, dealFor, declarationOf } from './auction-layouts.ts';
-import { bidInference } from './inference.ts';
+import { type Weigh, bidInference } from './inference.ts';
 import { auctionCall, supports } from './variants.ts';
 
 /** Likelihood of a call the rules player would not make with the deal's hand. */
@@ -67,8 +67,15 @@ export function replayAuction(view: SeatView, deal: AuctionDeal): { state: HandS
   return { state, likelihood };
 }
 
-/** The likelihood of everything called so far by the other seats, for a deal of the view's unseen cards. */
-export function callsLikelihood(view: SeatView, deal: AuctionDeal): number {
+/**
+ * The likelihood of everything called so far by the other seats, for a deal of the view's unseen cards
+ * (`weigh`: the view's `bidInference`, computed once per decision by the caller).
+ */
+export function callsLikelihood(
+  view: SeatView,
+  deal: AuctionDeal,
+  weigh: Weigh | null = bidInference(view),
+): number {
   let w = replayAuction(view, deal).likelihood;
   const d = declarationOf(view);
   const declarer = view.declarer;
@@ -79,9 +86,14 @@ export function callsLikelihood(view: SeatView, deal: AuctionDeal): number {
     !supports(d.step, twelve, d.trump, d.aux, LADDERS[view.rules.auctionLadder])
   )
     w *= OFF_POLICY;
-  const weigh = bidInference(view);
   if (weigh !== null) w *= weigh(deal.hands);
   return w;
+}
+
+/** `callsLikelihood` for the view, its volený readings prepared once. */
+export function likelihoodOf(view: SeatView): (deal: AuctionDeal) => number {
+  const weigh = bidInference(view);
+  return (deal) => callsLikelihood(view, deal, weigh);
 }
 
 /**
@@ -92,7 +104,7 @@ export function likelyDeal(
   view: SeatView,
   rng: Rng,
   model: DealModel,
-  likelihood: (deal: AuctionDeal) => number = (deal) => callsLikelihood(view, deal),
+  likelihood: (deal: AuctionDeal) => number = likelihoodOf(view),
 ): AuctionDeal {
   for (let k = 1; ; k++) {
     const deal = dealFor(view, rng, model);

@@ -2,8 +2,9 @@
  * The levels' decisions in licitovaný: the talon (declare or omyl), the discard, doubling and card play
  * by perfect-information sampling over the unseen cards as the seat's view leaves them
  * (auction-layouts.ts), each deal or layout solved exactly (solver/search.ts: the auxiliary seven and dvě
- * sedmy included), within the level's budget (budget.ts). The auction stays with the rules player
- * (variants.ts); docs/variants.md, "Licitovaný → Solver and computer players", has what was measured.
+ * sedmy included), within the level's budget (budget.ts); the auction by evaluation (auction-bid.ts),
+ * doubling over deals kept with the likelihood of the calls (auction-inference.ts); docs/variants.md,
+ * "Licitovaný → Solver and computer players", has what was measured.
  */
 import {
   type Action,
@@ -37,7 +38,7 @@ import { bestMean, estimate, surely } from './estimate.ts';
 import { provenTalon } from './certain-talon.ts';
 import { trumpScore } from './heuristics.ts';
 import { evaluatedBid } from './auction-bid.ts';
-import { likelyDeal } from './auction-inference.ts';
+import { likelihoodOf, likelyDeal } from './auction-inference.ts';
 import { cardOverLayouts } from './layout-card.ts';
 import type { Decision } from './player.ts';
 import { legalDiscard, supports, talonCall } from './variants.ts';
@@ -86,8 +87,9 @@ function double(view: SeatView, rng: Rng, cfg: LevelConfig, work: Work): Decisio
   const doubles = doublesOf(view);
   const unplayedNow = paidUnplayed(view.rules, view.game, view.components);
   const model = dealModel(view);
+  const likelihood = likelihoodOf(view);
   const rows = work.rows(() => {
-    const deal = cfg.inference ? likelyDeal(view, rng, model) : dealFor(view, rng, model);
+    const deal = cfg.inference ? likelyDeal(view, rng, model, likelihood) : dealFor(view, rng, model);
     const played = dealValue(view, work, deal, doubles, false);
     const base = unplayedNow ? dealValue(view, work, deal, doubles, true) : played;
     const raised = open.map((k) =>
@@ -313,8 +315,8 @@ function discard(view: SeatView, rng: Rng, work: Work): Decision {
 }
 
 /**
- * A level's decision in licitovaný (sampling-player.ts dispatches here): the talon, the discard,
- * doubling and card play by sampling; the auction by the rules of thumb.
+ * A level's decision in licitovaný (sampling-player.ts dispatches here): the auction, the talon, the
+ * discard, doubling and card play by sampling.
  */
 export function decideAuction(
   view: SeatView,
