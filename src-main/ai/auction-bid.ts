@@ -201,6 +201,18 @@ export function evaluatedBid(view: SeatView, rng: Rng, work: Work, inference: bo
   const rows: Row[] = work.rows(() => {
     const deal = inference ? likelyDeal(view, rng, model, likelihood) : dealFor(view, rng, model);
     const state = replayAuction(view, deal).state;
+    const theirs = new Map<string, number>();
+    const outcomes = plans.map((t): Outcome => {
+      const end = rollout(state, seat, t);
+      if (end.phase === 'finished') return { value: 0 };
+      const won = end.wonStep as StepId;
+      if (end.declarer === seat) return { mine: won };
+      const key = `${end.declarer}:${won}`;
+      if (!theirs.has(key)) theirs.set(key, othersContract(work, end));
+      return { value: -(theirs.get(key) as number) };
+    });
+    // The seat's own contracts are solved only on deals where some plan wins it the auction.
+    if (!outcomes.some((o) => 'mine' in o)) return { values: candidates.map(() => Number.NaN), outcomes };
     const hand12 = [...view.hand, ...toCards(deal.talon)];
     let anyStart: HandState | null = null;
     const values = candidates.map((c) => {
@@ -213,20 +225,12 @@ export function evaluatedBid(view: SeatView, rng: Rng, work: Work, inference: bo
     });
     const f = candidates.indexOf('fold');
     if (f >= 0 && anyStart !== null) values[f] = foldValue(anyStart);
-    const theirs = new Map<string, number>();
-    const outcomes = plans.map((t): Outcome => {
-      const end = rollout(state, seat, t);
-      if (end.phase === 'finished') return { value: 0 };
-      const won = end.wonStep as StepId;
-      if (end.declarer === seat) return { mine: won };
-      const key = `${end.declarer}:${won}`;
-      if (!theirs.has(key)) theirs.set(key, othersContract(work, end));
-      return { value: -(theirs.get(key) as number) };
-    });
     return { values, outcomes };
   });
   if (rows.length === 0) return rule;
-  const means = candidates.map((_, j) => estimate(rows.map((r) => r.values[j] as number)).mean);
+  const means = candidates.map(
+    (_, j) => estimate(rows.flatMap((r) => (Number.isNaN(r.values[j]) ? [] : [r.values[j] as number]))).mean,
+  );
   // The contract the seat would declare after winning `won`: the best mean among those allowed.
   const choice = (won: StepId): number => {
     let best = -1;
@@ -242,7 +246,7 @@ export function evaluatedBid(view: SeatView, rng: Rng, work: Work, inference: bo
         const o = r.outcomes[k] as Outcome;
         if ('value' in o) return o.value;
         const j = choice(o.mine);
-        // Won at a step no candidate reaches (held above the plan's aim): the lowest loss seen for it.
+        // Every plan goes only as high as its candidates, so a won step always has one.
         return j < 0 ? 0 : payers * (r.values[j] as number);
       }),
     ).mean;
