@@ -1,8 +1,10 @@
 /**
  * Duplicate matches between computer players (src-main/ai/arena.ts): every deal is played under all
  * seatings of the players (six for three). Prints money per hand for each player with a 95% confidence
- * interval over deals, the paired difference between players, declarer success per contract, and how
- * often a declarer lost a hand the solver shows it could have won with all cards visible.
+ * interval over deals, the paired difference between players, declarer success per contract, in
+ * licitovaný the share of hands thrown in (every seat passed), each player's flek rate as defender
+ * and what its doubles gained, and how often a declarer lost a hand the solver shows it could have won
+ * with all cards visible.
  *
  * npm run arena -- --hands 200 --players hrac,rules,rules [--seed 1] [--workers 2] [--rules csm] [--out f.json] [--timed]
  *   [--variant chosen|auction|fourHand|twoHand]  (players: 3, 3, 4, 2; licitovaný's rules default csm002)
@@ -22,6 +24,7 @@ import {
   permutations,
   playDeal,
   report,
+  thrownIn,
 } from '../src-main/ai/arena.ts';
 import { PLAYER_NAMES, playerByName } from '../src-main/ai/players.ts';
 import { option } from './cli-args.ts';
@@ -139,6 +142,20 @@ async function main(): Promise<void> {
   reports.forEach((r, p) => {
     const parts = r.contracts.map((c) => `${c.contract} ${c.won}/${c.declared}`);
     console.log(`  ${`${p + 1}. ${names[p]}`.padEnd(14)} ${parts.join(', ')}`);
+  });
+  const pct = (n: number, of: number) => (of > 0 ? ((100 * n) / of).toFixed(1) : '–');
+  if (variant === 'auction') {
+    const t = thrownIn(results);
+    console.log(`thrown in: ${pct(t.hands, t.of)} % (${t.hands} of ${t.of} hands: every seat passed)`);
+  }
+  console.log(
+    'flek rate as defender (hands it doubled of those it was asked to double in; what its doubles gained per such hand, Kč):',
+  );
+  reports.forEach((r, p) => {
+    const gain = r.doubled > 0 ? `, ${kc(r.doubleGain.mean)} ± ${kc(r.doubleGain.half)}` : '';
+    console.log(
+      `  ${`${p + 1}. ${names[p]}`.padEnd(14)} ${pct(r.doubled, r.defended)} % (${r.doubled} of ${r.defended})${gain}`,
+    );
   });
   console.log('played hands lost although makeable with all cards visible:');
   reports.forEach((r, p) => {

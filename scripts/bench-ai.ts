@@ -4,11 +4,12 @@
  * milliseconds, the median deals (bidding) or layouts (cards) solved, and how many decisions the
  * level's time cap stopped. Forced decisions (one legal action) are left out.
  *
- * npm run bench:ai [-- --hands 30 --levels hrac,mistr --untimed]
+ * npm run bench:ai [-- --hands 30 --levels hrac,mistr --untimed] [--variant auction]
+ * (--variant auction: licitovaný under csm002, its auction, talon and declaration among the decisions.)
  * (--untimed: without the time cap, as the arena and the tests run; decisions then depend only on the
  * seed, the solver-node budget bounds them.)
  */
-import { type HandState, type Phase, PRESETS, apply, newHand, view } from '../src-shared/index.ts';
+import { type HandState, type Phase, PRESETS, apply, newHand, preset, view } from '../src-shared/index.ts';
 import { dealDeck } from '../src-main/ai/arena.ts';
 import { decisionRng } from '../src-main/ai/match.ts';
 import { LEVELS, type Level, type WorkDone, samplingPlayer } from '../src-main/ai/sampling-player.ts';
@@ -17,6 +18,12 @@ import { option, percentile } from './cli-args.ts';
 const hands = Number(option('hands') ?? 30);
 const levels = (option('levels') ?? 'hrac,mistr').split(',') as Level[];
 const timed = !process.argv.includes('--untimed');
+const variant = option('variant') ?? 'chosen';
+if (variant !== 'chosen' && variant !== 'auction') {
+  console.error(`bench-ai: --variant must be chosen or auction, got ${variant}`);
+  process.exit(2);
+}
+const rules = variant === 'auction' ? preset('csm002') : PRESETS.csm;
 if (!Number.isInteger(hands) || hands < 1) {
   console.error(`bench-ai: --hands must be a positive whole number, got ${option('hands')}`);
   process.exit(2);
@@ -29,6 +36,8 @@ for (const level of levels)
 
 /** The kinds of decision, by phase, in the order they come. */
 const KINDS: readonly [Phase | 'first', string][] = [
+  ['auction', 'auction'],
+  ['talon', 'declaration'],
   ['trumpChoice', 'trumps'],
   ['discard', 'talon'],
   ['gameChoice', 'game'],
@@ -51,9 +60,10 @@ function bench(level: Level): Map<string, Sample[]> {
   const note = (key: string, s: Sample) => samples.set(key, [...(samples.get(key) ?? []), s]);
   const playOut = (i: number, record: boolean) => {
     let state: HandState = newHand({
-      rules: PRESETS.csm,
+      rules,
       table: { size: 3, dealer: 2 },
       deck: dealDeck(7, i),
+      ...(variant === 'auction' ? { variant } : {}),
     });
     for (let n = 0; state.phase !== 'finished'; n++) {
       const seat = state.toAct as number;
@@ -78,7 +88,7 @@ function bench(level: Level): Map<string, Sample[]> {
 
 const cell = (x: number) => (x < 10 ? x.toFixed(1) : x.toFixed(0)).padStart(7);
 console.log(
-  `${hands} seeded hands per level (csm rules), the level at every seat, ${timed ? 'timed as in the app' : 'untimed'}; ms per decision`,
+  `${hands} seeded hands per level (${variant === 'auction' ? 'licitovaný, csm002' : 'csm'} rules), the level at every seat, ${timed ? 'timed as in the app' : 'untimed'}; ms per decision`,
 );
 console.log(
   `${'level'.padEnd(11)}${'decision'.padEnd(16)}${'count'.padStart(6)}${'p50'.padStart(7)}${'p95'.padStart(7)}${'max'.padStart(7)}${'deals'.padStart(7)}${'capped'.padStart(8)}`,

@@ -43,6 +43,11 @@ export interface HandRecord {
   readonly makeable: boolean | null;
   /** The calls before play, as "player: action hint" lines, for finding out why a deal went as it did. */
   readonly calls: readonly string[];
+  /** Players who were asked to double as defenders (passed or doubled), and those of them who doubled. */
+  readonly defended: readonly number[];
+  readonly doubled: readonly number[];
+  /** Money per player had nobody doubled (the same cards played): what the doubles changed. */
+  readonly undoubled: readonly number[];
 }
 
 /** A contract's label for the report: the game, or a suit game's components (and "unplayed"). */
@@ -94,6 +99,16 @@ export function playDeal(
     const perSeat = settle(hand.final).money;
     seating.forEach((p, s) => (money[p] = (money[p] as number) + (perSeat[s] ?? 0)));
     const declSeat = hand.final.declarer as number;
+    const calm = settle({
+      ...hand.final,
+      components: hand.final.components.map((c) => ({ ...c, doubles: 0 })),
+    });
+    const undoubled = new Array<number>(players.length).fill(0);
+    seating.forEach((p, s) => (undoubled[p] = (undoubled[p] as number) + (calm.money[s] ?? 0)));
+    const defending = hand.decisions.filter(
+      (d) => (d.action.type === 'pass' || d.action.type === 'double') && d.seat !== declSeat,
+    );
+    const whoOf = (ds: typeof defending) => [...new Set(ds.map((d) => seating[d.seat] as number))];
     // The exact search takes no hand with a stock still to draw (lízaný's first eight tricks).
     const solvable = hand.playStart !== null && hand.playStart.stock.length === 0;
     const makeable = solvable ? new Search(hand.playStart as HandState).value() > 0 : null;
@@ -110,6 +125,9 @@ export function playDeal(
           const { type, seat: _, ...rest } = d.action as { type: string; seat: number };
           return `${seating[d.seat]}: ${type} ${JSON.stringify(rest)} ${JSON.stringify(d.hint)}`;
         }),
+      defended: whoOf(defending),
+      doubled: whoOf(defending.filter((d) => d.action.type === 'double')),
+      undoubled,
     };
   });
 }
@@ -149,6 +167,17 @@ export interface PlayerReport {
   readonly played: number;
   readonly makeable: number;
   readonly failedMakeable: number;
+  /** Hands in which it was asked to double as a defender, and those in which it doubled (flek or more). */
+  readonly defended: number;
+  readonly doubled: number;
+  /** Over the hands it doubled as a defender: its money less what it would have been with no double. */
+  readonly doubleGain: Interval;
+}
+
+/** Hands nobody played: every seat passed in the auction (licitovaný's `allPassed`), of all hands. */
+export function thrownIn(deals: readonly (readonly HandRecord[])[]): { hands: number; of: number } {
+  const all = deals.flat();
+  return { hands: all.filter((h) => h.contract === 'allPassed').length, of: all.length };
 }
 
 export function report(deals: readonly (readonly HandRecord[])[], players: number): PlayerReport[] {
@@ -170,6 +199,14 @@ export function report(deals: readonly (readonly HandRecord[])[], players: numbe
       played: played.length,
       makeable: makeable.length,
       failedMakeable: makeable.filter((h) => !h.won).length,
+      defended: deals.flat().filter((h) => h.defended.includes(p)).length,
+      doubled: deals.flat().filter((h) => h.doubled.includes(p)).length,
+      doubleGain: interval(
+        deals
+          .flat()
+          .filter((h) => h.doubled.includes(p))
+          .map((h) => (h.money[p] as number) - (h.undoubled[p] as number)),
+      ),
     };
   });
 }

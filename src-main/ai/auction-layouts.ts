@@ -29,11 +29,13 @@ import {
   cardIndex,
   fromCards,
   fromPosition,
+  settle,
   suitOf,
 } from '../../src-shared/index.ts';
 import { LADDERS, STEP_SHAPES, type StepId } from '../../src-shared/variants/auction/ladder.ts';
 import { type Declaration, announcedSevens, discardBan } from '../../src-shared/variants/auction/talon.ts';
 import { counter, drawAssignment, layoutModel } from '../solver/layouts.ts';
+import { discardScore } from './heuristics.ts';
 
 /** Where an unseen card may lie: a seat's hand or the talon. */
 export type Holder = Seat | 'talon';
@@ -288,4 +290,59 @@ export function playLayouts(view: SeatView, rng: Rng, count: number): HandState[
     if (s !== null) out.push(s);
   }
   return out;
+}
+
+/** How willingly the rule of thumb lays a card away under `d` (lower first); null: it may not go. */
+function discardRank(hand: readonly Card[], d: Declaration, c: Card): number | null {
+  if (discardBan(d, c) !== null) return null;
+  const game = STEP_SHAPES[d.step].game;
+  // Dvě sedmy keeps its auxiliary suit like trumps and never lays its seven (variants.ts legalDiscard).
+  const aux = suitOf(c) === d.aux ? (c === `${d.aux}7` ? 10_000 : 1000) : 0;
+  return (discardScore(c, hand, game, d.trump, null) ?? 10_000) + aux;
+}
+
+/** The cards of twelve the rule of thumb would lay away under `d`, most willingly first. */
+export function discardOrder(hand: readonly Card[], d: Declaration): Card[] {
+  const ranked = hand.flatMap((c) => {
+    const r = discardRank(hand, d, c);
+    return r === null ? [] : [{ c, r }];
+  });
+  return ranked.sort((a, b) => a.r - b.r).map((x) => x.c);
+}
+
+/** The declarer's twelve cards, his ten after laying `pair` away, as a deal with the others' hands. */
+export function withDiscard(
+  deal: AuctionDeal,
+  seat: number,
+  hand: readonly Card[],
+  pair: readonly Card[],
+): AuctionDeal {
+  const hands = deal.hands.slice();
+  hands[seat] = fromCards(hand.filter((c) => !pair.includes(c)));
+  return { hands, talon: fromCards(pair) };
+}
+
+/**
+ * Omyl's money: the game and the seven each at one flek, lost (TP čl. II odst. 17), settled by the
+ * registry on a hand of this table (any start of play: nothing of its cards is read).
+ */
+export function foldValue(start: HandState): number {
+  const declarer = start.declarer as number;
+  const component = (kind: 'game' | 'seven') => ({
+    kind,
+    side: 'declarer' as const,
+    announcer: declarer,
+    doubles: 0,
+  });
+  return settle({
+    ...start,
+    phase: 'finished',
+    toAct: null,
+    trick: null,
+    game: 'suit',
+    trump: 'L',
+    aux: null,
+    components: [component('game'), component('seven')],
+    end: 'folded',
+  }).perDefender;
 }

@@ -2,8 +2,9 @@
  * The levels' decisions in licitovaný: the talon (declare or omyl), the discard, doubling and card play
  * by perfect-information sampling over the unseen cards as the seat's view leaves them
  * (auction-layouts.ts), each deal or layout solved exactly (solver/search.ts: the auxiliary seven and dvě
- * sedmy included), within the level's budget (budget.ts). The auction stays with the rules player
- * (variants.ts); docs/variants.md, "Licitovaný → Solver and computer players", has what was measured.
+ * sedmy included), within the level's budget (budget.ts); the auction by evaluation (auction-bid.ts),
+ * doubling over deals kept with the likelihood of the calls (auction-inference.ts); docs/variants.md,
+ * "Licitovaný → Solver and computer players", has what was measured.
  */
 import {
   type Action,
@@ -14,19 +15,20 @@ import {
   type Rng,
   type SeatView,
   createRng,
-  fromCards,
   paidUnplayed,
   settle,
-  suitOf,
 } from '../../src-shared/index.ts';
 import { LADDERS, STEP_SHAPES } from '../../src-shared/variants/auction/ladder.ts';
-import { type Declaration, discardBan } from '../../src-shared/variants/auction/talon.ts';
+import type { Declaration } from '../../src-shared/variants/auction/talon.ts';
 import {
   type AuctionDeal,
   auctionPosition,
   dealFor,
   dealModel,
   declarationOf,
+  discardOrder,
+  foldValue,
+  withDiscard,
   playLayouts,
   startState,
 } from './auction-layouts.ts';
@@ -34,7 +36,9 @@ import { rulePlayer } from './baselines.ts';
 import { REJECTED, Work, wallClock } from './budget.ts';
 import { bestMean, estimate, surely } from './estimate.ts';
 import { provenTalon } from './certain-talon.ts';
-import { discardScore, trumpScore } from './heuristics.ts';
+import { trumpScore } from './heuristics.ts';
+import { evaluatedBid } from './auction-bid.ts';
+import { likelihoodOf, likelyDeal } from './auction-inference.ts';
 import { cardOverLayouts } from './layout-card.ts';
 import type { Decision } from './player.ts';
 import { legalDiscard, supports, talonCall } from './variants.ts';
@@ -83,8 +87,9 @@ function double(view: SeatView, rng: Rng, cfg: LevelConfig, work: Work): Decisio
   const doubles = doublesOf(view);
   const unplayedNow = paidUnplayed(view.rules, view.game, view.components);
   const model = dealModel(view);
+  const likelihood = likelihoodOf(view);
   const rows = work.rows(() => {
-    const deal = dealFor(view, rng, model);
+    const deal = cfg.inference ? likelyDeal(view, rng, model, likelihood) : dealFor(view, rng, model);
     const played = dealValue(view, work, deal, doubles, false);
     const base = unplayedNow ? dealValue(view, work, deal, doubles, true) : played;
     const raised = open.map((k) =>
@@ -141,36 +146,6 @@ function play(view: SeatView, rng: Rng, cfg: LevelConfig, work: Work, timed: boo
     cardOverLayouts(view, playLayouts(view, rng, cfg.playLayouts), sign, work, timed) ??
     rulePlayer.decide(view, rng)
   );
-}
-
-/** How willingly the rule of thumb lays a card away under `d` (lower first); null: it may not go. */
-function discardRank(hand: readonly Card[], d: Declaration, c: Card): number | null {
-  if (discardBan(d, c) !== null) return null;
-  const game = STEP_SHAPES[d.step].game;
-  // Dvě sedmy keeps its auxiliary suit like trumps and never lays its seven (variants.ts legalDiscard).
-  const aux = suitOf(c) === d.aux ? (c === `${d.aux}7` ? 10_000 : 1000) : 0;
-  return (discardScore(c, hand, game, d.trump, null) ?? 10_000) + aux;
-}
-
-/** The cards of twelve the rule of thumb would lay away under `d`, most willingly first. */
-function discardOrder(hand: readonly Card[], d: Declaration): Card[] {
-  const ranked = hand.flatMap((c) => {
-    const r = discardRank(hand, d, c);
-    return r === null ? [] : [{ c, r }];
-  });
-  return ranked.sort((a, b) => a.r - b.r).map((x) => x.c);
-}
-
-/** The declarer's twelve cards, his ten after laying `pair` away, as a deal with the others' hands. */
-function withDiscard(
-  deal: AuctionDeal,
-  seat: number,
-  hand: readonly Card[],
-  pair: readonly Card[],
-): AuctionDeal {
-  const hands = deal.hands.slice();
-  hands[seat] = fromCards(hand.filter((c) => !pair.includes(c)));
-  return { hands, talon: fromCards(pair) };
 }
 
 /**
@@ -282,31 +257,6 @@ function declare(view: SeatView, rng: Rng, work: Work): Decision {
 }
 
 /**
- * Omyl's money: the game and the seven each at one flek, lost (TP čl. II odst. 17), settled by the
- * registry on a hand of this table (any start of play: nothing of its cards is read).
- */
-export function foldValue(start: HandState): number {
-  const declarer = start.declarer as number;
-  const component = (kind: 'game' | 'seven') => ({
-    kind,
-    side: 'declarer' as const,
-    announcer: declarer,
-    doubles: 0,
-  });
-  return settle({
-    ...start,
-    phase: 'finished',
-    toAct: null,
-    trick: null,
-    game: 'suit',
-    trump: 'L',
-    aux: null,
-    components: [component('game'), component('seven')],
-    end: 'folded',
-  }).perDefender;
-}
-
-/**
  * The pairs worth trying for the talon: the rules player's pair (first), every pair of the
  * `DISCARD_POOL` cards the rule of thumb lays away most willingly and, for betl and durch, a pair that
  * makes the game certain (`certain`, certain-talon.ts). The review prices the same ones.
@@ -365,8 +315,8 @@ function discard(view: SeatView, rng: Rng, work: Work): Decision {
 }
 
 /**
- * A level's decision in licitovaný (sampling-player.ts dispatches here): the talon, the discard,
- * doubling and card play by sampling; the auction by the rules of thumb.
+ * A level's decision in licitovaný (sampling-player.ts dispatches here): the auction, the talon, the
+ * discard, doubling and card play by sampling.
  */
 export function decideAuction(
   view: SeatView,
@@ -387,6 +337,12 @@ export function decideAuction(
     case 'doubling': {
       const work = new Work({ deals: cfg.bidSamples, nodes: cfg.bidNodes, ms }, clock);
       const out = double(view, rng, cfg, work);
+      options.onWork?.(view.phase, { deals: work.deals, nodes: work.nodes, late: work.late });
+      return out;
+    }
+    case 'auction': {
+      const work = new Work({ deals: cfg.bidSamples, nodes: cfg.bidNodes, ms }, clock);
+      const out = evaluatedBid(view, rng, work, cfg.inference);
       options.onWork?.(view.phase, { deals: work.deals, nodes: work.nodes, late: work.late });
       return out;
     }

@@ -34,7 +34,7 @@ import {
 import type { HandReview, ReviewedDecision } from '../../../src-shared/api/review.ts';
 import { forSide } from '../../../src-shared/review/grade.ts';
 import { startOfPlay, unplayedValue } from '../../../src-main/ai/estimate.ts';
-import { foldValue } from '../../../src-main/ai/auction-player.ts';
+import { foldValue } from '../../../src-main/ai/auction-layouts.ts';
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { playHand } from '../../../src-main/ai/match.ts';
 import { fourHandTable } from '../../../src-shared/variants/four-hand/deal.ts';
@@ -51,7 +51,7 @@ const SAMPLING = { layouts: 6, deals: 2, seed: 5 } as const;
 /**
  * The money of a licitovaný or křížový hand from its first lead: its cards and contract described and
  * built afresh (fromPosition) and solved (solveLine); a hand ended before play settled, omyl checked
- * against its own formula (auction-player.ts foldValue).
+ * against its own formula (auction-layouts.ts foldValue).
  */
 function builtAfresh(start: HandState): number {
   if (start.phase === 'finished') {

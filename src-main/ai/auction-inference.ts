@@ -1,0 +1,114 @@
+/**
+ * Licitovaný: what the calls so far say about the cards a seat cannot see, for the sampling levels
+ * (auction-bid.ts, auction-player.ts). A deal of the unseen cards drawn uniformly from the view
+ * (auction-layouts.ts `dealFor`) is kept with the likelihood of the calls made with the hands it gives
+ * (rejection sampling, so no solve is spent on a deal that is then weighed down):
+ * - each auction call of another seat (bid, "Mám", drop): 1 where the rules player (variants.ts
+ *   `auctionCall`) makes that call with the deal's hand, else `OFF_POLICY` (the others may bid by
+ *   another reckoning, as the levels now do); the auction is replayed through the engine, a declarer's
+ *   hand being the ten cards he plays with, the talon he laid away standing for the one he took;
+ * - once the contract is declared, by another seat: the rules player's reading of the declaration
+ *   (`supports` on his twelve cards: 1 where they support it, else `OFF_POLICY`), and volený's readings
+ *   (inference.ts `bidInference`: trumps his best suit, a betl or durch hand that fits, a doubler's
+ *   trumps and aces).
+ * Reads only the view and the sampled cards.
+ */
+import {
+  type Card,
+  type HandState,
+  type Rng,
+  type SeatView,
+  FRESH_HAND_FIELDS,
+  actionKey,
+  activeSeats,
+  apply,
+  toCards,
+  view as seatView,
+} from '../../src-shared/index.ts';
+import { LADDERS, STEP_SHAPES } from '../../src-shared/variants/auction/ladder.ts';
+import { auctionRulesOf, newAuction } from '../../src-shared/variants/auction/procedure.ts';
+import { type AuctionDeal, type DealModel, dealFor, declarationOf } from './auction-layouts.ts';
+import { type Weigh, bidInference } from './inference.ts';
+import { auctionCall, supports } from './variants.ts';
+
+/** Likelihood of a call the rules player would not make with the deal's hand. */
+export const OFF_POLICY = 0.15;
+/** Uniform deals drawn at most per deal kept; past it the last one drawn is kept. */
+const MAX_DRAWS = 400;
+
+/**
+ * The hand at the start of the auction for a deal (hands by seat, the talon), the view's auction
+ * calls replayed through the engine, and the likelihood of the other seats' calls among them.
+ */
+export function replayAuction(view: SeatView, deal: AuctionDeal): { state: HandState; likelihood: number } {
+  const auction = newAuction(activeSeats(view.table), auctionRulesOf(view.rules));
+  let state: HandState = {
+    variant: 'auction',
+    rules: view.rules,
+    table: view.table,
+    phase: 'auction',
+    toAct: auction.toAct,
+    hands: deal.hands.slice(),
+    talon: deal.talon,
+    ...FRESH_HAND_FIELDS,
+    auction,
+  };
+  let likelihood = 1;
+  for (const call of view.calls) {
+    if (call.type !== 'bid' && call.type !== 'hold' && call.type !== 'drop') continue;
+    if (call.seat !== view.seat) {
+      const expected = auctionCall(seatView(state, call.seat)).action;
+      if (actionKey(expected) !== actionKey(call)) likelihood *= OFF_POLICY;
+    }
+    const next = apply(state, call);
+    if (!next.ok) throw new Error(`the view's auction call does not replay: ${next.error.code}`);
+    state = next.value;
+  }
+  return { state, likelihood };
+}
+
+/**
+ * The likelihood of everything called so far by the other seats, for a deal of the view's unseen cards
+ * (`weigh`: the view's `bidInference`, computed once per decision by the caller).
+ */
+export function callsLikelihood(
+  view: SeatView,
+  deal: AuctionDeal,
+  weigh: Weigh | null = bidInference(view),
+): number {
+  let w = replayAuction(view, deal).likelihood;
+  const d = declarationOf(view);
+  const declarer = view.declarer;
+  if (d === null || declarer === null || declarer === view.seat) return w;
+  const twelve = [...toCards(deal.hands[declarer] ?? 0), ...toCards(deal.talon)] as Card[];
+  if (
+    STEP_SHAPES[d.step].game === 'suit' &&
+    !supports(d.step, twelve, d.trump, d.aux, LADDERS[view.rules.auctionLadder])
+  )
+    w *= OFF_POLICY;
+  if (weigh !== null) w *= weigh(deal.hands);
+  return w;
+}
+
+/** `callsLikelihood` for the view, its volený readings prepared once. */
+export function likelihoodOf(view: SeatView): (deal: AuctionDeal) => number {
+  const weigh = bidInference(view);
+  return (deal) => callsLikelihood(view, deal, weigh);
+}
+
+/**
+ * One deal drawn from the view, kept with probability `likelihood(deal)` (≤ 1); after `MAX_DRAWS`
+ * draws the last one is kept whatever its likelihood.
+ */
+export function likelyDeal(
+  view: SeatView,
+  rng: Rng,
+  model: DealModel,
+  likelihood: (deal: AuctionDeal) => number = likelihoodOf(view),
+): AuctionDeal {
+  for (let k = 1; ; k++) {
+    const deal = dealFor(view, rng, model);
+    const w = likelihood(deal);
+    if (k >= MAX_DRAWS || w >= 1 || rng.int(1 << 30) < w * (1 << 30)) return deal;
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * The levels' evaluated auction in licitovaný (auction-bid.ts): the seat left to play or throw in
+ * bids a hand whose contract the exact solver wins on every deal of the unseen cards and throws in a
+ * hand whose every candidate contract the solver shows losing; every call is one of `view.legal`;
+ * the same view and seed give the same call, and so do views that differ only in cards the seat
+ * cannot see (it reads nothing else).
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  type Card,
+  type HandState,
+  type PresetId,
+  type Seat,
+  type SeatView,
+  actionKey,
+  apply,
+  createRng,
+  fromCards,
+  newHand,
+  preset,
+  shuffledDeck,
+  toCards,
+  view,
+} from '../../../src-shared/index.ts';
+import { evaluatedBid, bidCandidates } from '../../../src-main/ai/auction-bid.ts';
+import {
+  auctionPosition,
+  dealFor,
+  discardOrder,
+  startState,
+  withDiscard,
+} from '../../../src-main/ai/auction-layouts.ts';
+import { Work } from '../../../src-main/ai/budget.ts';
+import { LEVEL_CONFIG } from '../../../src-main/ai/sampling-player.ts';
+import { Search } from '../../../src-main/solver/search.ts';
+
+const HRAC = LEVEL_CONFIG.hrac;
+const work = () => new Work({ deals: HRAC.bidSamples, nodes: HRAC.bidNodes, ms: Infinity });
+
+/** A deck that deals `hand` to forehand (seat 0, dealer 2) under `fives`, the rest in shuffled order. */
+function deckFor(hand: readonly Card[], seed: number): Card[] {
+  const rest = shuffledDeck(createRng(seed)).filter((c) => !hand.includes(c));
+  // Five to each seat from forehand, two to the talon, five more to each (variants/auction/talon.ts).
+  const deck: Card[] = [];
+  const take = (n: number) => deck.push(...rest.splice(0, n));
+  deck.push(...hand.slice(0, 5));
+  take(10);
+  take(2);
+  deck.push(...hand.slice(5));
+  take(10);
+  return deck;
+}
+
+/** Forehand holding `hand`, asked to play or throw in after the two others dropped without a bid. */
+function lastAsked(hand: readonly Card[], seed: number, id: PresetId = 'csm002'): HandState {
+  let s = newHand({
+    rules: preset(id),
+    table: { size: 3, dealer: 2 },
+    deck: deckFor(hand, seed),
+    variant: 'auction',
+  });
+  expect(toCards(s.hands[0] ?? 0).sort()).toEqual([...hand].sort());
+  for (let i = 0; i < 2; i++) {
+    const r = apply(s, { type: 'drop', seat: s.toAct as Seat });
+    if (!r.ok) throw new Error(r.error.code);
+    s = r.value;
+  }
+  expect(s.toAct).toBe(0);
+  return s;
+}
+
+/** Each candidate contract's exact money per defender on `n` deals of the view's unseen cards. */
+function solvedCandidates(v: SeatView, n: number): { label: string; values: number[] }[] {
+  const rng = createRng(99);
+  const deals = Array.from({ length: n }, () => dealFor(v, rng));
+  return bidCandidates(v).flatMap((c) => {
+    if (c === 'fold') return [];
+    const values = deals.map((deal) => {
+      const twelve = [...v.hand, ...toCards(deal.talon)];
+      const pair = discardOrder(twelve, c).slice(0, 2);
+      const start = startState(auctionPosition(v, withDiscard(deal, v.seat, twelve, pair), v.seat, c, {}));
+      if (start === null) throw new Error('a candidate the deal cannot carry');
+      return new Search(start).value();
+    });
+    return [{ label: `${c.step} ${c.trump ?? ''}`, values }];
+  });
+}
+
+describe('the evaluated auction (licitovaný)', () => {
+  it('bids a hand the solver wins on every deal', () => {
+    // Every acorn and two aces: the seven in acorns.
+    const hand: Card[] = ['A7', 'A8', 'A9', 'AX', 'AU', 'AO', 'AK', 'AA', 'HA', 'BA'];
+    const s = lastAsked(hand, 1);
+    const v = view(s, 0);
+    const solved = solvedCandidates(v, 12);
+    // The solver's verdict first: some candidate wins on every deal.
+    expect(solved.some((c) => c.values.every((x) => x > 0))).toBe(true);
+    const d = evaluatedBid(v, createRng(1), work(), true);
+    expect(d.action.type).toBe('bid');
+  });
+
+  it('throws in a hand whose every contract the solver shows losing', () => {
+    // A seven in hearts with two small hearts beside it, nothing to hold the other suits.
+    const hand: Card[] = ['H7', 'H8', 'H9', 'B9', 'BU', 'BK', 'L9', 'LU', 'A9', 'AO'];
+    const s = lastAsked(hand, 2);
+    const v = view(s, 0);
+    const solved = solvedCandidates(v, 12);
+    expect(solved.length).toBeGreaterThan(0);
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    for (const c of solved) expect(mean(c.values), c.label).toBeLessThan(0);
+    const d = evaluatedBid(v, createRng(2), work(), true);
+    expect(d.action.type).toBe('drop');
+  });
+
+  it('calls only from view.legal, the same call for the same seed and for any cards it cannot see', () => {
+    let asked = 0;
+    for (const id of ['csm002', 'csm', 'english003', 'house001'] as PresetId[])
+      for (let seed = 1; seed <= 3; seed++) {
+        let s = newHand({
+          rules: preset(id),
+          table: { size: seed === 2 ? 4 : 3, dealer: seed % 3 },
+          deck: shuffledDeck(createRng(seed * 31)),
+          variant: 'auction',
+        });
+        while (s.phase === 'auction') {
+          const seat = s.toAct as Seat;
+          const v = view(s, seat);
+          // A small budget: what is checked here does not depend on how many deals are solved.
+          const decide = (x: SeatView) =>
+            evaluatedBid(x, createRng(seed), new Work({ deals: 2, nodes: 200_000, ms: Infinity }), true);
+          const d = decide(v);
+          expect(v.legal.map(actionKey), id).toContain(actionKey(d.action));
+          expect(actionKey(decide(v).action)).toBe(actionKey(d.action));
+          // The others' hands and the talon shuffled among themselves: the view, and so the call, is the same.
+          const hidden = shuffledDeck(createRng(seed + 7)).filter((c) => !v.hand.includes(c));
+          const hands = s.hands.map((h, k) => {
+            if (k === seat || h === 0) return h;
+            return fromCards(hidden.splice(0, toCards(h).length));
+          });
+          const other: HandState = { ...s, hands, talon: fromCards(hidden.splice(0, 2)) };
+          expect(view(other, seat)).toEqual(v);
+          expect(actionKey(decide(view(other, seat)).action)).toBe(actionKey(d.action));
+          asked++;
+          const r = apply(s, d.action);
+          if (!r.ok) throw new Error(r.error.code);
+          s = r.value;
+        }
+      }
+    expect(asked).toBeGreaterThan(20);
+  });
+});
