@@ -231,10 +231,13 @@ const CASES: readonly Case[] = [
   },
   {
     id: 'cashBeforeRuff',
-    card: 'H9',
+    card: 'HK',
     notation:
-      'csm d2 0:H seven / H7 H8 HX HK B8 A8 / H9 B7 B9 L8 LX AU / HA BX BU BO BK BA / HO LU / AO AA AX, LO L9 LA, L7 LK HU, A7 A9 AK',
-    shows: 'a defender cashes the ten of leaves now; later the declarer trumps it (random)',
+      'csm d2 0:A seven / L8 LX LA A7 A8 / B8 BX L7 L9 AO / HX HK HA LU LK / H8 H9 / AU AA AX, HU HO H7, B9 BA BU, A9 AK LO, B7 BK BO',
+    // The position before (H9 lost against the ten of leaves cashed) had two best lines of equal value;
+    // the solver's move order since picks the one in which the ten falls on a trump lead instead.
+    shows:
+      'a defender cashes the ten of hearts now, his partner overtrumping the declarer; later the declarer trumps it (random)',
   },
   {
     id: 'ruffHighEnough',
