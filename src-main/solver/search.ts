@@ -50,10 +50,11 @@ const POINTS = POINTS_BY_INDEX;
 /** The move-order bonus for a defender's low lead into a suit his partner can win (orderMoves). */
 const PARTNER_LEAD = 20;
 /**
- * The move-order bonus for a ply's killer (orderMoves): above every other guess, so it comes right
- * after the table's move.
+ * The move-order scores of the table's move and of a ply's killer (orderMoves): above every guess, the
+ * killer even before the table's move (fewer nodes in every suit contract but sedma, 1–3%).
  */
-const KILLER = 200;
+const TABLE_MOVE = 1 << 20;
+const KILLER_MOVE = TABLE_MOVE + 1;
 const HIGHER_PLAIN = HIGHER_BY_INDEX.plain;
 /**
  * A probe asks "is the value ≥ beta?" over the window (below(beta), beta): no double lies strictly
@@ -1035,7 +1036,7 @@ export class Search {
     return this.ply * 5 + (this.trickLen === 0 ? 4 : (this.cards[this.tb] as number) >> 3);
   }
 
-  /** Sorts the ply's moves by a cheap guess at their merit, the table's move first. */
+  /** Sorts the ply's moves by a cheap guess at their merit, the killer and the table's move first. */
   private orderMoves(base: number, count: number, ttMove: number): void {
     const p = this.toMove;
     const str = this.str;
@@ -1080,7 +1081,7 @@ export class Search {
       const st = str[c] as number;
       const pts = POINTS[c] as number;
       let score: number;
-      if (c === ttMove) score = 1 << 20;
+      if (c === ttMove) score = TABLE_MOVE;
       else if (len === 0) {
         if (this.betl) {
           // The declarer leads under a card the defence must play; the defence leads low into a suit
@@ -1119,7 +1120,7 @@ export class Search {
           score = 100 + (c >> 3 === this.trump ? 0 : pts * 4) - st;
         else score = -pts * 4 - st;
       }
-      if (c === killer && c !== ttMove) score += KILLER;
+      if (c === killer) score = KILLER_MOVE;
       this.scoreBuf[base + i] = score * 1024 + Math.min(1023, (this.history[c] as number) >> 2);
     }
     // Insertion sort, best first (at most ten moves).
