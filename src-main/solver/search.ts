@@ -49,6 +49,12 @@ import { EXTRAS_ID, type TrickCount, type TwoSevensRead } from '../../src-shared
 const POINTS = POINTS_BY_INDEX;
 /** The move-order bonus for a defender's low lead into a suit his partner can win (orderMoves). */
 const PARTNER_LEAD = 20;
+/**
+ * The move-order scores of the table's move and of a ply's killer (orderMoves): above every guess, the
+ * killer even before the table's move (fewer nodes in every suit contract but sedma, 1–3%).
+ */
+const TABLE_MOVE = 1 << 20;
+const KILLER_MOVE = TABLE_MOVE + 1;
 const HIGHER_PLAIN = HIGHER_BY_INDEX.plain;
 /**
  * A probe asks "is the value ≥ beta?" over the window (below(beta), beta): no double lies strictly
@@ -272,6 +278,12 @@ export class Search {
   private readonly choiceFirst = new Int32Array(20);
   /** Cutoffs each card caused (the history heuristic), to break ties in the move order. */
   private readonly history = new Int32Array(32);
+  /**
+   * The killer heuristic: per ply (the depth below the search's root) and led suit (slot 4: a lead), the
+   * last card that cut off after an earlier card there failed to. Leads and follows alike, it is often the
+   * low card that refutes where the top card tried first did not (killerSlot).
+   */
+  private readonly killer = new Int8Array(MAX_PLY * 5).fill(-1);
 
   constructor(state: HandState, options: SearchOptions = {}) {
     if (state.phase !== 'play') throw new Error('Search needs a hand in play');
@@ -723,6 +735,9 @@ export class Search {
       }
       if (alpha >= beta) {
         this.history[m] = (this.history[m] as number) + count * count;
+        // A cutoff by the first card tried only confirms the order; one after an earlier card failed
+        // names the card to try early at this depth next time (the killer heuristic).
+        if (i > 0) this.killer[this.killerSlot()] = m;
         break;
       }
     }
@@ -1016,7 +1031,12 @@ export class Search {
     return count;
   }
 
-  /** Sorts the ply's moves by a cheap guess at their merit, the table's move first. */
+  /** The killer slot of the node to move: its ply, and the led suit of its trick (4 when it leads). */
+  private killerSlot(): number {
+    return this.ply * 5 + (this.trickLen === 0 ? 4 : (this.cards[this.tb] as number) >> 3);
+  }
+
+  /** Sorts the ply's moves by a cheap guess at their merit, the killer and the table's move first. */
   private orderMoves(base: number, count: number, ttMove: number): void {
     const p = this.toMove;
     const str = this.str;
@@ -1024,6 +1044,7 @@ export class Search {
     const len = this.trickLen;
     const winPos = this.winPos[this.sb + len] as number;
     const winCard = len > 0 ? (this.cards[this.tb + winPos] as number) : -1;
+    const killer = this.killer[this.killerSlot()] as number;
     const partnerWins = len > 0 && this.ours((this.leader + winPos) % this.n) === mine;
     const others = this.remaining & ~(this.hands[p] as number);
     const next = (p + 1) % this.n;
@@ -1060,7 +1081,7 @@ export class Search {
       const st = str[c] as number;
       const pts = POINTS[c] as number;
       let score: number;
-      if (c === ttMove) score = 1 << 20;
+      if (c === ttMove) score = TABLE_MOVE;
       else if (len === 0) {
         if (this.betl) {
           // The declarer leads under a card the defence must play; the defence leads low into a suit
@@ -1099,6 +1120,7 @@ export class Search {
           score = 100 + (c >> 3 === this.trump ? 0 : pts * 4) - st;
         else score = -pts * 4 - st;
       }
+      if (c === killer) score = KILLER_MOVE;
       this.scoreBuf[base + i] = score * 1024 + Math.min(1023, (this.history[c] as number) >> 2);
     }
     // Insertion sort, best first (at most ten moves).
