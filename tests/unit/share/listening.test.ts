@@ -53,6 +53,21 @@ function call(method: string, params: unknown): Promise<{ ok: boolean; value?: u
   });
 }
 
+/** A new evening of two people and a computer; answers its id. */
+async function newEvening(): Promise<number> {
+  const made = await call('sessionNew', {
+    settings: {
+      rules: { preset: 'csm' },
+      seats: [
+        { kind: 'human', name: 'Eva' },
+        { kind: 'human', name: 'Jan' },
+        { kind: 'ai', name: 'Pavel', level: 'zacatecnik' },
+      ],
+    },
+  });
+  return (made.value as { id: number }).id;
+}
+
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'marias-listen-'));
   pool = new SolverPool({ size: 1 });
@@ -78,17 +93,7 @@ it('listens beyond 127.0.0.1 only while a table is shared, not once its session 
   expect(await refused(sharePort, address)).toBe(true);
   expect(await refused(sharePort)).toBe(true);
 
-  const made = await call('sessionNew', {
-    settings: {
-      rules: { preset: 'csm' },
-      seats: [
-        { kind: 'human', name: 'Eva' },
-        { kind: 'human', name: 'Jan' },
-        { kind: 'ai', name: 'Pavel', level: 'zacatecnik' },
-      ],
-    },
-  });
-  const id = (made.value as { id: number }).id;
+  const id = await newEvening();
   const opened = await call('shareOpen', { id });
   const info = opened.value as ShareInfo;
   expect(info.addresses[0]).toBe(`http://${address}:${sharePort}`);
@@ -111,18 +116,9 @@ it('listens beyond 127.0.0.1 only while a table is shared, not once its session 
   // Shared again, then its session deleted: the table closes with it (no link left to a session gone).
   expect((await call('shareOpen', { id })).ok).toBe(true);
   expect(await refused(sharePort, address)).toBe(false);
-  const other = await call('sessionNew', {
-    settings: {
-      rules: { preset: 'csm' },
-      seats: [
-        { kind: 'human', name: 'Eva' },
-        { kind: 'human', name: 'Jan' },
-        { kind: 'ai', name: 'Pavel', level: 'zacatecnik' },
-      ],
-    },
-  });
+  const other = await newEvening();
   // Deleting another session leaves the shared one open.
-  expect(await call('sessionDelete', { id: (other.value as { id: number }).id })).toEqual({
+  expect(await call('sessionDelete', { id: other })).toEqual({
     ok: true,
     value: {},
   });
@@ -132,17 +128,7 @@ it('listens beyond 127.0.0.1 only while a table is shared, not once its session 
   expect(await refused(sharePort, address)).toBe(true);
 
   // Shared again, then the app stops: the guest server goes with it.
-  const kept = await call('sessionNew', {
-    settings: {
-      rules: { preset: 'csm' },
-      seats: [
-        { kind: 'human', name: 'Eva' },
-        { kind: 'human', name: 'Jan' },
-        { kind: 'ai', name: 'Pavel', level: 'zacatecnik' },
-      ],
-    },
-  });
-  expect((await call('shareOpen', { id: (kept.value as { id: number }).id })).ok).toBe(true);
+  expect((await call('shareOpen', { id: await newEvening() })).ok).toBe(true);
   expect(await refused(sharePort, address)).toBe(false);
   await server.close();
   expect(await refused(sharePort, address)).toBe(true);
