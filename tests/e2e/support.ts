@@ -311,10 +311,7 @@ export async function discardTwo(page: Page): Promise<string[]> {
   expect(legal.length, 'fewer than two cards may be discarded').toBeGreaterThanOrEqual(2);
   const chosen = legal.slice(-2);
   for (const card of chosen) {
-    await cardLocator(page, card).scrollIntoViewIfNeeded();
-    const at = await tapPoint(page, card);
-    expect(at, `${card} cannot be tapped`).not.toBeNull();
-    await page.mouse.click(at!.x, at!.y);
+    await pressCard(page, card);
     await expect(cardLocator(page, card)).toHaveAttribute('data-selected', 'true');
   }
   const confirm = page.getByTestId('discard-confirm');
@@ -535,9 +532,31 @@ export async function tapPoint(page: Page, card: string): Promise<{ x: number; y
 /** Taps a legal card of the person's hand where it shows. */
 export async function tapCard(page: Page, card: string): Promise<void> {
   await expect(activeCards(page, 'legal').and(cardLocator(page, card))).toBeVisible();
-  // A phone's page may scroll (a tall panel above the hand): the card is brought into view first.
-  await cardLocator(page, card).scrollIntoViewIfNeeded();
-  const at = await tapPoint(page, card);
-  expect(at, `${card} cannot be tapped`).not.toBeNull();
+  await pressCard(page, card);
+}
+
+/**
+ * Presses a card of the hand where it shows: brought into view (a phone's page may scroll), the pointer
+ * first moved off the hand and the fan left to settle (a hovered or dropping neighbour moves the strip
+ * that shows), then pressed there.
+ */
+async function pressCard(page: Page, card: string): Promise<void> {
+  const el = cardLocator(page, card);
+  await el.scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
+  let last = '';
+  await expect
+    .poll(async () => {
+      const box = JSON.stringify(await el.boundingBox());
+      const still = box === last;
+      last = box;
+      return still;
+    })
+    .toBe(true);
+  // Found where the page finds it; a moment after a trick or a popup the strip may still be covered.
+  let at: { x: number; y: number } | null = null;
+  await expect
+    .poll(async () => (at = await tapPoint(page, card)) !== null, { message: `${card} cannot be tapped` })
+    .toBe(true);
   await page.mouse.click(at!.x, at!.y);
 }
