@@ -698,14 +698,19 @@ export class Search {
         if (l > alpha) alpha = l;
         if (u < beta) beta = u;
         ttMove = this.tt.move[slot] as number;
-      } else if (!this.noTrump) {
+      }
+      if ((slot < 0 || ttMove < 0) && !this.noTrump) {
         // Quick bounds: the rest of the points to either side, every fate of the seven.
         this.bounds(this.remaining);
         const bl = this.boundLo;
         const bu = this.boundHi;
-        if (bu <= alpha) return bu;
-        if (bl >= beta) return bl;
-        if (bl === bu) return bl;
+        if (bl > ttLower) ttLower = bl;
+        if (bu < ttUpper) ttUpper = bu;
+        if (bu <= alpha || bl >= beta || bl === bu) {
+          // Kept, so that the next probe through here reads them instead of computing them again.
+          this.tt.store(key, this.declCards, bl, bu, -1);
+          return bu <= alpha ? bu : bl;
+        }
       }
     }
     // The window after the table narrowed it: a result outside it is only a bound.
