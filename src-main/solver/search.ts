@@ -195,6 +195,8 @@ export class Search {
   private guess = 0;
   private boundLo = 0;
   private boundHi = 0;
+  /** The tricks cashPoints() counted the leader taking in a row. */
+  private cashTricks = 0;
   /** In betl and durch the value is one of two: the hand kept or broken. */
   private twoValuedLo = -Infinity;
   private twoValuedHi = Infinity;
@@ -522,6 +524,12 @@ export class Search {
     return this.tricksDone === this.total || this.broken >= 0;
   }
 
+  /** Whether seat index i has no partner at this table. */
+  private alone(i: number): boolean {
+    for (let o = 0; o < this.n; o++) if (o !== i && this.ours(o) === this.ours(i)) return false;
+    return true;
+  }
+
   /** Whether seat index i plays for the declarer's side. */
   private ours(i: number): boolean {
     return ((this.declSide >> i) & 1) === 1;
@@ -792,11 +800,15 @@ export class Search {
     const defHand = remaining & ~declHand;
     let sureDecl = this.surePoints(declHand, defHand);
     let sureDef = this.surePoints(defHand, declHand);
+    // What the trump ace and ten alone ensure, for the leader's other choice below.
+    let plainDecl = sureDecl;
+    let plainDef = sureDef;
     // The side on lead that takes every trick left takes every point left (and every trick).
     let tricksLo = this.declTricks;
     let tricksHi = this.declTricks + this.total - this.tricksDone;
     const leaderOurs = this.ours(this.leader);
-    if (this.mode === 'minimax' || (this.mode === 'declarerControls') === leaderOurs) {
+    const leaderChooses = this.mode === 'minimax' || (this.mode === 'declarerControls') === leaderOurs;
+    if (leaderChooses) {
       if (leaderOurs ? this.takesAll(declHand, defHand) : this.takesAll(defHand, declHand)) {
         if (leaderOurs) {
           sureDecl = rest;
@@ -805,8 +817,16 @@ export class Search {
           sureDef = rest;
           tricksHi = tricksLo;
         }
-      } else if (leaderOurs) sureDecl += this.cashPoints(defHand);
-      else sureDef += this.cashPoints(declHand);
+      } else {
+        this.cashTricks = 0;
+        if (leaderOurs) sureDecl += this.cashPoints(defHand);
+        else sureDef += this.cashPoints(declHand);
+        // Alone, the leader keeps the lead while he cashes; with a trick to spare he leads the seven next.
+        if (this.tricksDone + this.cashTricks < this.last && this.alone(this.leader)) {
+          plainDecl = sureDecl;
+          plainDef = sureDef;
+        }
+      }
     }
     const sevenOut = this.sevenCard >= 0 && (remaining >>> this.sevenCard) & 1;
     const codeFrom = sevenOut ? SEVEN_EARLY : this.sevenCode;
@@ -814,52 +834,133 @@ export class Search {
     const otherTrumps =
       sevenOut && remaining & ~(this.hands[this.sevenHolder] as number) & SUIT_MASK[this.trump as 0];
     const codeTo = sevenOut ? (otherTrumps ? SEVEN_KILLED : SEVEN_WON) : this.sevenCode;
+    // A hand of trumps alone plays a trump to every trick, the last one too: a seven there is beaten.
+    let noWin = false;
+    if (otherTrumps)
+      for (let o = 0; o < this.n; o++) {
+        const h = this.hands[o] as number;
+        if (o !== this.sevenHolder && h !== 0 && (h & ~SUIT_MASK[this.trump as 0]!) === 0) noWin = true;
+      }
     const auxOut = this.auxCard >= 0 && (remaining >>> this.auxCard) & 1;
     const auxFrom = auxOut ? AUX_EARLY : this.auxCode;
     const auxTo = auxOut ? AUX_LATE : this.auxCode;
     // The marriages to come, as (mask, first) choices per side: good for it, or bad for it.
-    const cm = this.choiceMask;
-    const cf = this.choiceFirst;
     const nDeclFav = this.marriageChoices(DECL_FAV, this.declMask, this.firstDecl, pendingDecl, true);
     const nDeclUnfav = this.marriageChoices(DECL_UNFAV, this.declMask, this.firstDecl, pendingDecl, false);
     const nDefFav = this.marriageChoices(DEF_FAV, this.defMask, this.firstDef, pendingDef, true);
     const nDefUnfav = this.marriageChoices(DEF_UNFAV, this.defMask, this.firstDef, pendingDef, false);
-    let lo = Infinity;
-    let hi = -Infinity;
-    for (let aux = auxFrom; aux <= auxTo; aux++)
-      for (let code = codeFrom; code <= codeTo; code++) {
-        // Best case for the declarer: all points and his marriages to come, the defence's fewest.
-        for (let i = 0; i < nDeclFav; i++)
-          for (let j = 0; j < nDefUnfav; j++) {
-            const v = this.leafFor(
-              this.declCards + rest - sureDef,
-              code,
-              cm[DECL_FAV + i] as number,
-              cm[DEF_UNFAV + j] as number,
-              cf[DECL_FAV + i] as number,
-              cf[DEF_UNFAV + j] as number,
-              aux,
-              tricksHi,
-            );
-            if (v > hi) hi = v;
-          }
-        for (let i = 0; i < nDeclUnfav; i++)
-          for (let j = 0; j < nDefFav; j++) {
-            const v = this.leafFor(
-              this.declCards + sureDecl,
-              code,
-              cm[DECL_UNFAV + i] as number,
-              cm[DEF_FAV + j] as number,
-              cf[DECL_UNFAV + i] as number,
-              cf[DEF_FAV + j] as number,
-              aux,
-              tricksLo,
-            );
-            if (v < lo) lo = v;
-          }
-      }
+    // Best case for the declarer: all points and his marriages to come, the defence's fewest; worst case
+    // the other way round; each over every fate of the sevens.
+    let hi = this.extreme(
+      true,
+      rest - sureDef,
+      codeFrom,
+      codeTo,
+      noWin,
+      auxFrom,
+      auxTo,
+      tricksHi,
+      nDeclFav,
+      nDefUnfav,
+    );
+    let lo = this.extreme(
+      false,
+      sureDecl,
+      codeFrom,
+      codeTo,
+      noWin,
+      auxFrom,
+      auxTo,
+      tricksLo,
+      nDeclUnfav,
+      nDefFav,
+    );
+    // A leader holding the trump seven (not held back) may lead it now instead, so that it is neither won
+    // nor beaten in the last trick: his side is sure of the better of that and the cards it cashes.
+    if (
+      sevenOut &&
+      leaderChooses &&
+      this.leader === this.sevenHolder &&
+      this.tricksDone < this.last &&
+      (this.heldSeven[this.leader] as number) < 0
+    ) {
+      if (leaderOurs)
+        lo = Math.max(
+          lo,
+          this.extreme(
+            false,
+            plainDecl,
+            SEVEN_EARLY,
+            SEVEN_EARLY,
+            false,
+            auxFrom,
+            auxTo,
+            this.declTricks,
+            nDeclUnfav,
+            nDefFav,
+          ),
+        );
+      else
+        hi = Math.min(
+          hi,
+          this.extreme(
+            true,
+            rest - plainDef,
+            SEVEN_EARLY,
+            SEVEN_EARLY,
+            false,
+            auxFrom,
+            auxTo,
+            this.declTricks + this.total - this.tricksDone,
+            nDeclFav,
+            nDefUnfav,
+          ),
+        );
+    }
     this.boundLo = lo;
     this.boundHi = hi;
+  }
+
+  /**
+   * The most (`most`) or least leaf over the fates of the sevens in the given ranges and the marriage
+   * choices bounds() filled: with the declarer's side at its points so far plus `points`.
+   */
+  private extreme(
+    most: boolean,
+    points: number,
+    codeFrom: number,
+    codeTo: number,
+    noWin: boolean,
+    auxFrom: number,
+    auxTo: number,
+    tricks: number,
+    nDecl: number,
+    nDef: number,
+  ): number {
+    const cm = this.choiceMask;
+    const cf = this.choiceFirst;
+    const atDecl = most ? DECL_FAV : DECL_UNFAV;
+    const atDef = most ? DEF_UNFAV : DEF_FAV;
+    let out = most ? -Infinity : Infinity;
+    for (let aux = auxFrom; aux <= auxTo; aux++)
+      for (let code = codeFrom; code <= codeTo; code++) {
+        if (code === SEVEN_WON && noWin) continue;
+        for (let i = 0; i < nDecl; i++)
+          for (let j = 0; j < nDef; j++) {
+            const v = this.leafFor(
+              this.declCards + points,
+              code,
+              cm[atDecl + i] as number,
+              cm[atDef + j] as number,
+              cf[atDecl + i] as number,
+              cf[atDef + j] as number,
+              aux,
+              tricks,
+            );
+            if (most ? v > out : v < out) out = v;
+          }
+      }
+    return out;
   }
 
   /**
@@ -911,16 +1012,17 @@ export class Search {
       if (!(h & trumpMask)) continue;
       for (let s = 0; s < 4; s++) if (!(h & (SUIT_MASK[s as 0] as number))) ruffable |= 1 << s;
     }
-    let alone = true;
-    for (let i = 0; i < this.n; i++) if (i !== l && this.ours(i) === this.ours(l)) alone = false;
+    const alone = this.alone(l);
     let points = 0;
     let cashed = 0;
+    this.cashTricks = 0;
     for (let m = hand & ACES_TENS & ~trumpMask; m !== 0; m &= m - 1) {
       const c = 31 - Math.clz32(m & -m);
       const suit = c >> 3;
       // One card per suit: after the first an opponent may be void in it and trump the next.
       if ((ruffable | cashed) & (1 << suit) || opp & (this.higher[c] as number)) continue;
       cashed |= 1 << suit;
+      this.cashTricks++;
       points += 10;
       // A hand with a single card of the suit must play it: a bare ten falls under the ace.
       const suitMask = SUIT_MASK[suit as 0] as number;

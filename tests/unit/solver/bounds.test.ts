@@ -241,3 +241,52 @@ describe('quick bounds on the card points', () => {
     expect(risky).toBe(25);
   });
 });
+
+describe("quick bounds on the seven's fate", () => {
+  const holds = (s: HandState, seat: number, card: number) => (((s.hands[seat] ?? 0) >>> card) & 1) === 1;
+
+  it('a leader holding the trump seven may lead it at once (neither won nor beaten last): the bounds hold and often meet the value', () => {
+    const rng = createRng(929);
+    let seen = 0;
+    let tight = 0;
+    for (let i = 0; seen < 120 && i < 20000; i++) {
+      const s = endPosition(rng, i % 2 === 0 ? 'game' : 'hundred', 3 + (i % 3 === 0 ? 1 : 0), 0);
+      const seven = suitIndex(s.trump!) * 8;
+      if (!holds(s, s.toAct!, seven)) continue;
+      seen++;
+      const search = new Search(s, { table: new TranspositionTable(8) });
+      const { lo, hi } = search.quickBounds();
+      const value = naive(s);
+      expect(lo).toBeLessThanOrEqual(value);
+      expect(hi).toBeGreaterThanOrEqual(value);
+      expect(search.value()).toBe(value);
+      if ((s.toAct === s.declarer ? lo : hi) === value) tight++;
+    }
+    expect(seen).toBe(120);
+    expect(tight).toBeGreaterThan(20);
+  });
+
+  it('a hand of trumps alone beats a seven in the last trick: the bounds hold', () => {
+    const rng = createRng(930);
+    let seen = 0;
+    for (let i = 0; seen < 60 && i < 50000; i++) {
+      const s = endPosition(rng, i % 2 === 0 ? 'game' : 'hundred', 3, 0);
+      const trump = suitIndex(s.trump!);
+      const seven = trump * 8;
+      const holder = s.hands.findIndex((_, o) => holds(s, o, seven));
+      if (holder < 0) continue;
+      const trumpsOnly = s.hands.some(
+        (h, o) => o !== holder && (h ?? 0) !== 0 && ((h ?? 0) & ~(0xff << (trump * 8))) === 0,
+      );
+      if (!trumpsOnly) continue;
+      seen++;
+      const search = new Search(s, { table: new TranspositionTable(8) });
+      const { lo, hi } = search.quickBounds();
+      const value = naive(s);
+      expect(lo).toBeLessThanOrEqual(value);
+      expect(hi).toBeGreaterThanOrEqual(value);
+      expect(search.value()).toBe(value);
+    }
+    expect(seen).toBe(60);
+  });
+});
