@@ -875,14 +875,19 @@ export class Search {
       nDeclUnfav,
       nDefFav,
     );
-    // A leader holding the trump seven (not held back) may lead it now instead, so that it is neither won
-    // nor beaten in the last trick: his side is sure of the better of that and the cards it cashes.
+    // The leader may see to it that the trump seven goes in this trick, neither won nor beaten in the
+    // last: he leads it himself (unless it is held back), or leads a trump to a hand whose only trump it
+    // is (held back or not, it must follow). His side is sure of the better of that and the bound above.
+    const trumpMask = SUIT_MASK[this.trump as 0] as number;
+    const holder = this.sevenHolder;
     if (
       sevenOut &&
       leaderChooses &&
-      this.leader === this.sevenHolder &&
       this.tricksDone < this.last &&
-      (this.heldSeven[this.leader] as number) < 0
+      (this.leader === holder
+        ? (this.heldSeven[holder] as number) < 0
+        : ((this.hands[this.leader] as number) & trumpMask) !== 0 &&
+          ((this.hands[holder] as number) & trumpMask) === 1 << this.sevenCard)
     ) {
       if (leaderOurs)
         lo = Math.max(

@@ -266,6 +266,36 @@ describe("quick bounds on the seven's fate", () => {
     expect(tight).toBeGreaterThan(20);
   });
 
+  it('a leader holding a trump can lead it to a hand whose only trump is the seven (held back or not): the bounds hold and often meet the value', () => {
+    const rng = createRng(931);
+    const contracts = ['game', 'hundred', 'seven', 'sevenAgainst', 'hundredSeven'] as const;
+    const seen = new Set<string>();
+    let count = 0;
+    let tight = 0;
+    for (let i = 0; count < 150 && i < 50000; i++) {
+      const contract = contracts[i % contracts.length]!;
+      const s = endPosition(rng, contract, 3 + (i % 3 === 0 ? 1 : 0), 0);
+      const trump = suitIndex(s.trump!);
+      const seven = trump * 8;
+      const holder = s.hands.findIndex((_, o) => holds(s, o, seven));
+      const trumps = (seat: number) => (s.hands[seat] ?? 0) & (0xff << (trump * 8));
+      if (holder < 0 || holder === s.toAct || trumps(s.toAct!) === 0 || trumps(holder) !== 1 << seven)
+        continue;
+      count++;
+      seen.add(contract);
+      const search = new Search(s, { table: new TranspositionTable(8) });
+      const { lo, hi } = search.quickBounds();
+      const value = naive(s);
+      expect(lo).toBeLessThanOrEqual(value);
+      expect(hi).toBeGreaterThanOrEqual(value);
+      expect(search.value()).toBe(value);
+      if ((s.toAct === s.declarer ? lo : hi) === value) tight++;
+    }
+    expect(count).toBe(150);
+    expect(seen.size).toBe(contracts.length);
+    expect(tight).toBeGreaterThan(20);
+  });
+
   it('a hand of trumps alone beats a seven in the last trick: the bounds hold', () => {
     const rng = createRng(930);
     let seen = 0;
