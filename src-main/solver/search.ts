@@ -876,18 +876,15 @@ export class Search {
       nDefFav,
     );
     // The leader may see to it that the trump seven goes in this trick, neither won nor beaten in the
-    // last: he leads it himself (unless it is held back), or leads a trump to a hand whose only trump it
-    // is (held back or not, it must follow). His side is sure of the better of that and the bound above.
+    // last: he leads it himself (unless it is held back), or makes a hand whose only trump it is play it
+    // (forcesSeven). His side is sure of the better of that and the bound above.
     const trumpMask = SUIT_MASK[this.trump as 0] as number;
     const holder = this.sevenHolder;
     if (
       sevenOut &&
       leaderChooses &&
       this.tricksDone < this.last &&
-      (this.leader === holder
-        ? (this.heldSeven[holder] as number) < 0
-        : ((this.hands[this.leader] as number) & trumpMask) !== 0 &&
-          ((this.hands[holder] as number) & trumpMask) === 1 << this.sevenCard)
+      (this.leader === holder ? (this.heldSeven[holder] as number) < 0 : this.forcesSeven(holder, trumpMask))
     ) {
       if (leaderOurs)
         lo = Math.max(
@@ -924,6 +921,23 @@ export class Search {
     }
     this.boundLo = lo;
     this.boundHi = hi;
+  }
+
+  /**
+   * Whether the leader can lead a card that makes `holder`, whose only trump is the seven, play it at
+   * once: a trump, which he must follow with it, or a card of a suit he is void in, which he must trump
+   * with it (held back or not, it is then his only allowed card).
+   */
+  private forcesSeven(holder: number, trumpMask: number): boolean {
+    const h = this.hands[holder] as number;
+    if ((h & trumpMask) !== 1 << this.sevenCard) return false;
+    let leads = this.hands[this.leader] as number;
+    const aux = this.heldAux[this.leader] as number;
+    if (aux >= 0) leads &= ~(1 << aux);
+    let target = trumpMask;
+    for (let s = 0; s < 4; s++)
+      if (!(h & (SUIT_MASK[s as 0] as number))) target |= SUIT_MASK[s as 0] as number;
+    return (leads & target) !== 0;
   }
 
   /**

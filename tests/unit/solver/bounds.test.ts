@@ -266,11 +266,12 @@ describe("quick bounds on the seven's fate", () => {
     expect(tight).toBeGreaterThan(20);
   });
 
-  it('a leader holding a trump can lead it to a hand whose only trump is the seven (held back or not): the bounds hold and often meet the value', () => {
+  it('a leader can lead a trump, or a suit it is void in, to a hand whose only trump is the seven (held back or not, it must go): the bounds hold and often meet the value', () => {
     const rng = createRng(931);
     const contracts = ['game', 'hundred', 'seven', 'sevenAgainst', 'hundredSeven'] as const;
     const seen = new Set<string>();
     let count = 0;
+    let onlyTrump = 0;
     let tight = 0;
     for (let i = 0; count < 150 && i < 50000; i++) {
       const contract = contracts[i % contracts.length]!;
@@ -278,9 +279,12 @@ describe("quick bounds on the seven's fate", () => {
       const trump = suitIndex(s.trump!);
       const seven = trump * 8;
       const holder = s.hands.findIndex((_, o) => holds(s, o, seven));
-      const trumps = (seat: number) => (s.hands[seat] ?? 0) & (0xff << (trump * 8));
-      if (holder < 0 || holder === s.toAct || trumps(s.toAct!) === 0 || trumps(holder) !== 1 << seven)
-        continue;
+      const inSuit = (seat: number, suit: number) => (s.hands[seat] ?? 0) & (0xff << (suit * 8));
+      if (holder < 0 || holder === s.toAct || inSuit(holder, trump) !== 1 << seven) continue;
+      // A trump to follow, or a plain suit the holder lacks and must trump (with the seven).
+      const forcing = [0, 1, 2, 3].filter((suit) => suit === trump || inSuit(holder, suit) === 0);
+      if (!forcing.some((suit) => inSuit(s.toAct!, suit) !== 0)) continue;
+      if (!forcing.some((suit) => suit !== trump && inSuit(s.toAct!, suit) !== 0)) onlyTrump++;
       count++;
       seen.add(contract);
       const search = new Search(s, { table: new TranspositionTable(8) });
@@ -292,6 +296,8 @@ describe("quick bounds on the seven's fate", () => {
       if ((s.toAct === s.declarer ? lo : hi) === value) tight++;
     }
     expect(count).toBe(150);
+    expect(onlyTrump).toBeGreaterThan(10);
+    expect(onlyTrump).toBeLessThan(140);
     expect(seen.size).toBe(contracts.length);
     expect(tight).toBeGreaterThan(20);
   });
