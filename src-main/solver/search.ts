@@ -801,8 +801,10 @@ export class Search {
     let sureDecl = this.surePoints(declHand, defHand);
     let sureDef = this.surePoints(defHand, declHand);
     // What the trump ace and ten alone ensure, for the leader's other choice below.
-    let plainDecl = sureDecl;
-    let plainDef = sureDef;
+    const plainDecl0 = sureDecl;
+    const plainDef0 = sureDef;
+    let cashDecl = -1;
+    let cashDef = -1;
     // The side on lead that takes every trick left takes every point left (and every trick).
     let tricksLo = this.declTricks;
     let tricksHi = this.declTricks + this.total - this.tricksDone;
@@ -821,10 +823,10 @@ export class Search {
         this.cashTricks = 0;
         if (leaderOurs) sureDecl += this.cashPoints(defHand);
         else sureDef += this.cashPoints(declHand);
-        // Alone, the leader keeps the lead while he cashes; with a trick to spare he leads the seven next.
-        if (this.tricksDone + this.cashTricks < this.last && this.alone(this.leader)) {
-          plainDecl = sureDecl;
-          plainDef = sureDef;
+        // Alone, the leader keeps the lead while he cashes, then forces the seven out (below).
+        if (this.alone(this.leader)) {
+          cashDecl = sureDecl;
+          cashDef = sureDef;
         }
       }
     }
@@ -880,12 +882,12 @@ export class Search {
     // (forcesSeven). His side is sure of the better of that and the bound above.
     const trumpMask = SUIT_MASK[this.trump as 0] as number;
     const holder = this.sevenHolder;
-    if (
-      sevenOut &&
-      leaderChooses &&
-      this.tricksDone < this.last &&
-      (this.leader === holder ? (this.heldSeven[holder] as number) < 0 : this.forcesSeven(holder, trumpMask))
-    ) {
+    const force = sevenOut && leaderChooses ? this.forcesSeven(holder, trumpMask) : 0;
+    if (force > 0 && this.tricksDone + force - 1 < this.last) {
+      // With tricks to spare he cashes first.
+      const cash = cashDecl >= 0 && this.tricksDone + this.cashTricks + force - 1 < this.last;
+      const plainDecl = cash ? cashDecl : plainDecl0;
+      const plainDef = cash ? cashDef : plainDef0;
       if (leaderOurs)
         lo = Math.max(
           lo,
@@ -924,20 +926,36 @@ export class Search {
   }
 
   /**
-   * Whether the leader can lead a card that makes `holder`, whose only trump is the seven, play it at
-   * once: a trump, which he must follow with it, or a card of a suit he is void in, which he must trump
-   * with it (held back or not, it is then his only allowed card).
+   * In how many tricks the leader can make the trump seven go (0: he cannot): one when he holds it (not
+   * held back), or when it is the only trump of its holder and he leads a trump, which the holder must
+   * follow with it, or a suit the holder is void in, which he must trump with it (held back or not, it is
+   * then his only allowed card); playing alone, in k + 1 when the holder has k other trumps and the
+   * leader k trumps above every opposing one and one more: he leads those, keeping the lead, the holder
+   * following with a trump each time, and then the last.
    */
-  private forcesSeven(holder: number, trumpMask: number): boolean {
+  private forcesSeven(holder: number, trumpMask: number): number {
+    const l = this.leader;
+    if (l === holder) return (this.heldSeven[holder] as number) < 0 ? 1 : 0;
     const h = this.hands[holder] as number;
-    if ((h & trumpMask) !== 1 << this.sevenCard) return false;
-    let leads = this.hands[this.leader] as number;
-    const aux = this.heldAux[this.leader] as number;
-    if (aux >= 0) leads &= ~(1 << aux);
-    let target = trumpMask;
-    for (let s = 0; s < 4; s++)
-      if (!(h & (SUIT_MASK[s as 0] as number))) target |= SUIT_MASK[s as 0] as number;
-    return (leads & target) !== 0;
+    const mine = this.hands[l] as number;
+    if ((h & trumpMask) === 1 << this.sevenCard) {
+      let leads = mine;
+      const aux = this.heldAux[l] as number;
+      if (aux >= 0) leads &= ~(1 << aux);
+      let target = trumpMask;
+      for (let s = 0; s < 4; s++)
+        if (!(h & (SUIT_MASK[s as 0] as number))) target |= SUIT_MASK[s as 0] as number;
+      return (leads & target) !== 0 ? 1 : 0;
+    }
+    if (!this.alone(l)) return 0;
+    const others = size(h & trumpMask) - 1;
+    const trumps = mine & trumpMask;
+    if (size(trumps) < others + 1) return 0;
+    const opposing = this.remaining & trumpMask & ~mine;
+    let top = 0;
+    for (let m = trumps; m !== 0; m &= m - 1)
+      if (!(opposing & (this.higher[31 - Math.clz32(m & -m)] as number))) top++;
+    return top >= others ? others + 1 : 0;
   }
 
   /**

@@ -302,6 +302,47 @@ describe("quick bounds on the seven's fate", () => {
     expect(tight).toBeGreaterThan(20);
   });
 
+  it("a leader alone with enough top trumps draws the holder's other trumps and then the seven: the bounds hold and often meet the value", () => {
+    const rng = createRng(932);
+    const contracts = ['game', 'hundred', 'sevenAgainst'] as const;
+    const str = STRENGTH_BY_INDEX.suit;
+    let count = 0;
+    let drawing = 0;
+    let tight = 0;
+    for (let i = 0; count < 200 && i < 100000; i++) {
+      const s = endPosition(rng, contracts[i % contracts.length]!, 3 + (i % 2), 0);
+      const leader = s.toAct!;
+      if (leader !== s.declarer) continue;
+      const trump = suitIndex(s.trump!);
+      const seven = trump * 8;
+      const holder = s.hands.findIndex((_, o) => holds(s, o, seven));
+      if (holder < 0 || holder === leader) continue;
+      const trumpsOf = (seat: number) =>
+        [0, 1, 2, 3, 4, 5, 6, 7].map((r) => trump * 8 + r).filter((c) => holds(s, seat, c));
+      const others = trumpsOf(holder).length - 1;
+      if (others < 1) continue;
+      const opposing = s.hands.flatMap((_, o) => (o === leader ? [] : trumpsOf(o)));
+      const mine = trumpsOf(leader);
+      const top = mine.filter((c) => opposing.every((x) => str[x]! < str[c]!)).length;
+      if (mine.length < others + 1) continue;
+      // Without enough top trumps the holder may win a trick and the lead: nothing is claimed then.
+      const draws = top >= others;
+      count++;
+      if (draws) drawing++;
+      const search = new Search(s, { table: new TranspositionTable(8) });
+      const { lo, hi } = search.quickBounds();
+      const value = naive(s);
+      expect(lo).toBeLessThanOrEqual(value);
+      expect(hi).toBeGreaterThanOrEqual(value);
+      expect(search.value()).toBe(value);
+      if (draws && lo === value) tight++;
+    }
+    expect(count).toBe(200);
+    expect(drawing).toBeGreaterThan(40);
+    expect(count - drawing).toBeGreaterThan(40);
+    expect(tight).toBeGreaterThan(10);
+  });
+
   it('a hand of trumps alone beats a seven in the last trick: the bounds hold', () => {
     const rng = createRng(930);
     let seen = 0;
