@@ -921,6 +921,47 @@ export class Search {
           ),
         );
     }
+    // A holder with every trump left and nothing else plays another trump to each trick before the last
+    // and wins the last with the seven, whatever the others do (his side may see to that).
+    if (
+      sevenOut &&
+      !otherTrumps &&
+      ((this.hands[holder] as number) & ~trumpMask) === 0 &&
+      (this.mode === 'minimax' || (this.mode === 'declarerControls') === this.ours(holder))
+    ) {
+      if (this.ours(holder))
+        lo = Math.max(
+          lo,
+          this.extreme(
+            false,
+            Math.min(rest, sureDecl + LAST_TRICK_POINTS),
+            SEVEN_WON,
+            SEVEN_WON,
+            false,
+            auxFrom,
+            auxTo,
+            Math.min(tricksLo + 1, tricksHi),
+            nDeclUnfav,
+            nDefFav,
+          ),
+        );
+      else
+        hi = Math.min(
+          hi,
+          this.extreme(
+            true,
+            rest - Math.min(rest, sureDef + LAST_TRICK_POINTS),
+            SEVEN_WON,
+            SEVEN_WON,
+            false,
+            auxFrom,
+            auxTo,
+            Math.max(tricksHi - 1, tricksLo),
+            nDeclFav,
+            nDefUnfav,
+          ),
+        );
+    }
     this.boundLo = lo;
     this.boundHi = hi;
   }

@@ -343,6 +343,31 @@ describe("quick bounds on the seven's fate", () => {
     expect(tight).toBeGreaterThan(10);
   });
 
+  it('a holder of every trump left and nothing else wins the last trick with the seven: the bounds hold and often meet the value', () => {
+    const rng = createRng(933);
+    const contracts = ['game', 'seven', 'hundredSeven', 'sevenAgainst'] as const;
+    let count = 0;
+    let tight = 0;
+    for (let i = 0; count < 80 && i < 200000; i++) {
+      const s = endPosition(rng, contracts[i % contracts.length]!, 3 + (i % 2), 0);
+      const trump = suitIndex(s.trump!);
+      const trumps = 0xff << (trump * 8);
+      const holder = s.hands.findIndex((_, o) => holds(s, o, trump * 8));
+      if (holder < 0 || ((s.hands[holder] ?? 0) & ~trumps) !== 0) continue;
+      if (s.hands.some((h, o) => o !== holder && ((h ?? 0) & trumps) !== 0)) continue;
+      count++;
+      const search = new Search(s, { table: new TranspositionTable(8) });
+      const { lo, hi } = search.quickBounds();
+      const value = naive(s);
+      expect(lo).toBeLessThanOrEqual(value);
+      expect(hi).toBeGreaterThanOrEqual(value);
+      expect(search.value()).toBe(value);
+      if ((holder === s.declarer ? lo : hi) === value) tight++;
+    }
+    expect(count).toBe(80);
+    expect(tight).toBeGreaterThan(10);
+  });
+
   it('a hand of trumps alone beats a seven in the last trick: the bounds hold', () => {
     const rng = createRng(930);
     let seen = 0;
