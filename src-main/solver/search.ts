@@ -970,9 +970,9 @@ export class Search {
    * In how many tricks the leader can make the trump seven go (0: he cannot): one when he holds it (not
    * held back), or when it is the only trump of its holder and he leads a trump, which the holder must
    * follow with it, or a suit the holder is void in, which he must trump with it (held back or not, it is
-   * then his only allowed card); playing alone, in k + 1 when the holder has k other trumps and the
-   * leader k trumps above every opposing one and one more: he leads those, keeping the lead, the holder
-   * following with a trump each time, and then the last.
+   * then his only allowed card); in k + 1 when the holder has k other trumps and the leader k trumps above
+   * every other one and one more: he leads those, every hand following below them (a partner too) so
+   * that he keeps the lead, the holder with a trump each time, and then the last.
    */
   private forcesSeven(holder: number, trumpMask: number): number {
     const l = this.leader;
@@ -988,7 +988,6 @@ export class Search {
         if (!(h & (SUIT_MASK[s as 0] as number))) target |= SUIT_MASK[s as 0] as number;
       return (leads & target) !== 0 ? 1 : 0;
     }
-    if (!this.alone(l)) return 0;
     const others = size(h & trumpMask) - 1;
     const trumps = mine & trumpMask;
     if (size(trumps) < others + 1) return 0;
