@@ -921,12 +921,11 @@ export class Search {
           ),
         );
     }
-    // A holder with every trump left and nothing else plays another trump to each trick before the last
-    // and wins the last with the seven, whatever the others do (his side may see to that).
+    // A holder of every trump left who can keep the seven to the last trick wins it there (keepsSeven).
     if (
       sevenOut &&
       !otherTrumps &&
-      ((this.hands[holder] as number) & ~trumpMask) === 0 &&
+      this.keepsSeven(holder, trumpMask) &&
       (this.mode === 'minimax' || (this.mode === 'declarerControls') === this.ours(holder))
     ) {
       if (this.ours(holder))
@@ -996,6 +995,26 @@ export class Search {
     for (let m = trumps; m !== 0; m &= m - 1)
       if (!(opposing & (this.higher[31 - Math.clz32(m & -m)] as number))) top++;
     return top >= others ? others + 1 : 0;
+  }
+
+  /**
+   * Whether the seven's holder, holding every trump left, can keep it to the last trick whatever the
+   * others do. He must play it early only when it is his one allowed card: void in the suit led with no
+   * other trump (nobody else can lead a trump). With nothing but trumps he plays another to each trick.
+   * Playing alone with p plain cards, he trumps a suit he lacks only when the opponents lead it; each
+   * time he wins the trick and the lead, and they get it back only when a plain card he leads loses: so
+   * at most p such leads (one more when they are on lead now), and at most every other trick before the
+   * last, each paid with another trump.
+   */
+  private keepsSeven(holder: number, trumpMask: number): boolean {
+    const h = this.hands[holder] as number;
+    const plain = size(h & ~trumpMask);
+    if (plain === 0) return true;
+    if (!this.alone(holder)) return false;
+    const onLead = this.leader === holder;
+    // Between two such leads he leads a plain card that loses: before the last trick, every other one.
+    const leads = Math.min(plain + (onLead ? 0 : 1), (this.last - this.tricksDone + (onLead ? 0 : 1)) >> 1);
+    return size(h & trumpMask) - 1 >= leads;
   }
 
   /**

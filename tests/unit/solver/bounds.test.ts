@@ -346,28 +346,48 @@ describe("quick bounds on the seven's fate", () => {
     expect(tight).toBeGreaterThan(10);
   });
 
-  it('a holder of every trump left and nothing else wins the last trick with the seven: the bounds hold and often meet the value', () => {
+  it('a holder of every trump left who can keep the seven to the last trick wins it there: the bounds hold and often meet the value', () => {
     const rng = createRng(933);
     const contracts = ['game', 'seven', 'hundredSeven', 'sevenAgainst'] as const;
     let count = 0;
+    let trumpsOnly = 0;
+    let keeps = 0;
     let tight = 0;
-    for (let i = 0; count < 80 && i < 200000; i++) {
+    for (let i = 0; count < 200 && i < 200000; i++) {
       const s = endPosition(rng, contracts[i % contracts.length]!, 3 + (i % 2), 0);
       const trump = suitIndex(s.trump!);
       const trumps = 0xff << (trump * 8);
       const holder = s.hands.findIndex((_, o) => holds(s, o, trump * 8));
-      if (holder < 0 || ((s.hands[holder] ?? 0) & ~trumps) !== 0) continue;
-      if (s.hands.some((h, o) => o !== holder && ((h ?? 0) & trumps) !== 0)) continue;
+      if (holder < 0 || s.hands.some((h, o) => o !== holder && ((h ?? 0) & trumps) !== 0)) continue;
+      const hand = toCards(s.hands[holder] ?? 0);
+      const own = hand.filter((c) => suitIndex(c[0] as never) === trump).length - 1;
+      const plain = hand.length - 1 - own;
+      // Nothing but trumps; or alone (the declarer at three) with a trump for each time the opponents can
+      // lead a suit he lacks: once more than his plain cards (as often when he is on lead), and at most
+      // every other trick before the last.
+      const onLead = s.toAct === holder;
+      const before = hand.length - 1;
+      const leads = Math.min(
+        plain + (onLead ? 0 : 1),
+        onLead ? Math.floor(before / 2) : Math.ceil(before / 2),
+      );
+      const keep = plain === 0 || (holder === s.declarer && own >= leads);
+      if (plain > 0 && own < 1) continue;
       count++;
+      if (plain === 0) trumpsOnly++;
+      else if (keep) keeps++;
       const search = new Search(s, { table: new TranspositionTable(8) });
       const { lo, hi } = search.quickBounds();
       const value = naive(s);
       expect(lo).toBeLessThanOrEqual(value);
       expect(hi).toBeGreaterThanOrEqual(value);
       expect(search.value()).toBe(value);
-      if ((holder === s.declarer ? lo : hi) === value) tight++;
+      if (keep && (holder === s.declarer ? lo : hi) === value) tight++;
     }
-    expect(count).toBe(80);
+    expect(count).toBe(200);
+    expect(trumpsOnly).toBeGreaterThan(20);
+    expect(keeps).toBeGreaterThan(10);
+    expect(count - trumpsOnly - keeps).toBeGreaterThan(40);
     expect(tight).toBeGreaterThan(10);
   });
 
