@@ -31,6 +31,7 @@ interface Figures {
   msMedian: number;
   msP99: number;
   nodesMedian: number;
+  nodesP90: number;
   nodesP99: number;
   nodesTotal: number;
 }
@@ -64,6 +65,7 @@ function summary(label: string, ms: number[], nodes: number[]): void {
     msMedian: percentile(m, 50),
     msP99: percentile(m, 99),
     nodesMedian: percentile(n, 50),
+    nodesP90: percentile(n, 90),
     nodesP99: percentile(n, 99),
     nodesTotal: n.reduce((a, b) => a + b, 0),
   };
@@ -74,15 +76,18 @@ function summary(label: string, ms: number[], nodes: number[]): void {
   console.log(
     `${label.padEnd(28)} ms  median ${f(percentile(m, 50)).padStart(6)}  p95 ${f(percentile(m, 95)).padStart(6)}  ` +
       `p99 ${f(percentile(m, 99)).padStart(6)}  max ${f(m.at(-1) as number).padStart(7)}   ` +
-      `nodes median ${k(percentile(n, 50))} p99 ${k(percentile(n, 99))} max ${k(n.at(-1) as number)} ` +
+      `nodes median ${k(percentile(n, 50))} p90 ${k(percentile(n, 90))} p99 ${k(percentile(n, 99))} ` +
+      `max ${k(n.at(-1) as number)} ` +
       `total ${k(figures.nodesTotal)}`,
   );
   const was = before?.[label];
   if (was) {
-    const r = (key: keyof Figures) => `${((figures[key] / was[key] - 1) * 100).toFixed(1).padStart(6)}%`;
+    // A file saved before a figure was added lacks it.
+    const r = (key: keyof Figures) =>
+      was[key] === undefined ? '     –' : `${((figures[key] / was[key] - 1) * 100).toFixed(1).padStart(6)}%`;
     console.log(
       `${'  vs saved'.padEnd(28)} ms  median ${r('msMedian')}  p99 ${r('msP99')}   ` +
-        `nodes median ${r('nodesMedian')} p99 ${r('nodesP99')} total ${r('nodesTotal')}`,
+        `nodes median ${r('nodesMedian')} p90 ${r('nodesP90')} p99 ${r('nodesP99')} total ${r('nodesTotal')}`,
     );
   }
 }
