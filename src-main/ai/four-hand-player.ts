@@ -10,6 +10,7 @@
 import {
   type Card,
   type ComponentKind,
+  type Phase,
   type Rng,
   type SeatView,
   paidUnplayed,
@@ -19,8 +20,10 @@ import { rulePlayer } from './baselines.ts';
 import { type Clock, Work } from './budget.ts';
 import { type ContractSpec, contractInView, estimate, surely, unplayedValue } from './estimate.ts';
 import { fourHandDeal, fourHandLayouts, startLayout } from './four-hand-layouts.ts';
+import { fourHandAnnounce, fourHandCall, fourHandTrumpCard } from './four-hand-bid.ts';
 import { cardOverLayouts } from './layout-card.ts';
 import type { Decision } from './player.ts';
+import type { WorkDone } from './sampling-player.ts';
 
 /** What a level lets one křížový decision do (the volený LevelConfig's fields it reads). */
 export interface FourHandConfig {
@@ -36,6 +39,8 @@ export interface FourHandTiming {
   /** Milliseconds per decision (Infinity: untimed). */
   readonly ms: number;
   readonly clock: Clock;
+  /** Told what each decision that searched did (the benchmark). */
+  readonly onWork?: (phase: string, work: WorkDone) => void;
 }
 
 /** Whether the view's seat plays for the declarer's side (the declarer, or the partner who knows it). */
@@ -57,13 +62,15 @@ export function fourHandCard(
   }
   const work = new Work({ deals: cfg.playLayouts, nodes: cfg.playNodes, ms: timing.ms }, timing.clock);
   const timed = timing.ms !== Infinity;
-  return cardOverLayouts(
+  const card = cardOverLayouts(
     view,
     fourHandLayouts(view, rng, cfg.playLayouts),
     onDeclarerSide(view) ? 1 : -1,
     work,
     timed,
   );
+  timing.onWork?.(view.phase, { deals: work.deals, nodes: work.nodes, late: work.late });
+  return card;
 }
 
 /**
@@ -97,6 +104,7 @@ export function fourHandDouble(
     );
     return { base: unplayed ? unplayedValue(now.start) : now.value, played: now.value, raised };
   });
+  timing.onWork?.(view.phase, { deals: work.deals, nodes: work.nodes, late: work.late });
   if (rows.length === 0) return null;
   const sign = onDeclarerSide(view) ? 1 : -1;
   const played = rows.map((r) => r.played);
@@ -125,6 +133,17 @@ export function fourHandDouble(
   return { action: pass, hint: { code: 'pass', win: side(base) } };
 }
 
+/** The decisions the levels take by evaluation; the others (the game, the answer) are the rules player's. */
+const BY_PHASE: Partial<
+  Record<Phase, (view: SeatView, rng: Rng, cfg: FourHandConfig, timing: FourHandTiming) => Decision | null>
+> = {
+  trumpChoice: fourHandTrumpCard,
+  call: fourHandCall,
+  announce: fourHandAnnounce,
+  doubling: fourHandDouble,
+  play: fourHandCard,
+};
+
 /** A křížový decision of a level: sampling where it is built, else (or with nothing solved in time) the rules player. */
 export function fourHandDecision(
   view: SeatView,
@@ -132,11 +151,6 @@ export function fourHandDecision(
   cfg: FourHandConfig,
   timing: FourHandTiming,
 ): Decision {
-  const sampled =
-    view.phase === 'play'
-      ? fourHandCard(view, rng, cfg, timing)
-      : view.phase === 'doubling'
-        ? fourHandDouble(view, rng, cfg, timing)
-        : null;
-  return sampled ?? rulePlayer.decide(view, rng);
+  const evaluated = BY_PHASE[view.phase]?.(view, rng, cfg, timing) ?? null;
+  return evaluated ?? rulePlayer.decide(view, rng);
 }
