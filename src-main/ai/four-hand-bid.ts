@@ -3,9 +3,12 @@
  * trump card, his called rank and the declarer's announcement. Each candidate is played out on deals of
  * the unseen cards consistent with the seat's view (four-hand-layouts.ts `dealBeforePlay`) by the exact
  * four-seat search from the first lead, and the choice follows the mean of the money the seat itself
- * receives (`declarerMoney`: alone he is paid by three, in pairs by one). Anytime as in volený
- * (budget.ts): every deal values every candidate, and the choice rests on the deals finished; with none
- * finished in time the rules player decides.
+ * receives (`declarerMoney`: alone he is paid by three, in pairs by one). The trump suit and the call
+ * stay the rules player's unless another beats it on the same deals by more than its standard error
+ * (`surelyGains`): most of them are close (the best of eight calls on ten deals is mostly the luckiest),
+ * and the rule of thumb's is usually among the best. Anytime as in volený (budget.ts): every deal values
+ * every candidate, and the choice rests on the deals finished; with none finished in time the rules
+ * player decides.
  */
 import {
   type Action,
@@ -20,11 +23,12 @@ import {
   suitOf,
 } from '../../src-shared/index.ts';
 import { Work } from './budget.ts';
-import { type ContractSpec, type Estimate, bestMean, estimate } from './estimate.ts';
+import { type ContractSpec, type Estimate, bestMean, estimate, surelyGains } from './estimate.ts';
 import { dealBeforePlay, startLayout } from './four-hand-layouts.ts';
 import type { FourHandConfig, FourHandTiming } from './four-hand-player.ts';
 import { trumpCardOf } from './heuristics.ts';
 import type { Decision } from './player.ts';
+import { callRank, fourHandTrump } from './variants.ts';
 
 /** Highest first, as the rule of thumb calls (variants.ts `callRank`): the strongest trump he lacks. */
 const CALL_ORDER: readonly Rank[] = ['A', 'X', 'K', 'O', 'U', '9', '8', '7'];
@@ -63,9 +67,20 @@ export function callCandidates(
   return out;
 }
 
-/** Per candidate, the values over the deals; and the estimate of each. */
+/** The values of candidate `j` over the deals (rows hold one value per candidate). */
+const column = (rows: readonly (readonly number[])[], j: number) => rows.map((r) => r[j] as number);
 const estimates = (rows: readonly (readonly number[])[], k: number): Estimate[] =>
-  Array.from({ length: k }, (_, j) => estimate(rows.map((r) => r[j] as number)));
+  Array.from({ length: k }, (_, j) => estimate(column(rows, j)));
+
+/**
+ * Of candidates with these values per deal, the best mean where it beats candidate `prior` (the rules
+ * player's) by more than the standard error of the gain, else `prior`.
+ */
+function beyondPrior(values: readonly (readonly number[])[], prior: number): number {
+  const best = bestMean(values.map((v) => estimate(v)));
+  const ones = (values[prior] ?? []).map(() => 1);
+  return best !== prior && surelyGains(values[best] ?? [], values[prior] ?? [], ones, 1) ? best : prior;
+}
 
 /**
  * Values of suit games with forehand as declarer on sampled deals: `candidates` each name trumps, the
@@ -128,11 +143,16 @@ export function fourHandTrumpCard(
   // Per suit, its best call.
   const perSuit = suits.map((trump) =>
     candidates
-      .map((c, j) => ({ c, e: e[j] as Estimate }))
+      .map((c, j) => ({ c, e: e[j] as Estimate, values: column(rows, j) }))
       .filter((x) => x.c.trump === trump)
       .reduce((a, b) => (b.e.mean > a.e.mean ? b : a)),
   );
-  const best = perSuit[bestMean(perSuit.map((x) => x.e))] as (typeof perSuit)[number];
+  const rule = suitOf((fourHandTrump(view).action as Extract<Action, { type: 'chooseTrump' }>).card);
+  const pick = beyondPrior(
+    perSuit.map((x) => x.values),
+    Math.max(0, suits.indexOf(rule)),
+  );
+  const best = perSuit[pick] as (typeof perSuit)[number];
   const suit = best.c.trump;
   const card = trumpCardOf(
     offered.filter((c) => suitOf(c) === suit),
@@ -166,7 +186,11 @@ export function fourHandCall(
   );
   if (rows.length === 0) return null;
   const e = estimates(rows, ranks.length);
-  const j = bestMean(e);
+  const rule = (callRank(view).action as Extract<Action, { type: 'callRank' }>).rank;
+  const j = beyondPrior(
+    ranks.map((_, k) => column(rows, k)),
+    Math.max(0, ranks.indexOf(rule)),
+  );
   const rank = ranks[j] as Rank;
   const action = view.legal.find((a) => a.type === 'callRank' && a.rank === rank) as Action;
   return { action, hint: { code: 'callRank', rank, win: (e[j] as Estimate).win } };

@@ -1,11 +1,20 @@
 /**
- * The levels in křížový (docs/variants.md, "Křížový → Solver and computer players"): card play and the
- * doubling by perfect-information sampling over the layouts of four-hand-layouts.ts, each solved
- * exactly by the four-seat search (the sides follow from where a layout puts the called card). The
- * partner's own layouts keep the pairs exactly; betl once every hand is open is a single layout, so
- * perfect play. The other decisions (trump card, call, game, answer, announcement) stay with the rules
- * player: sampling them has not been measured to beat it. Budgets as in volený (budget.ts): layouts,
- * solver nodes, and the clock in the app.
+ * The levels in křížový (docs/ai.md, "The variants"; docs/variants.md, "Křížový"): every decision
+ * but the game and the answer by perfect-information sampling, each candidate solved exactly by the
+ * four-seat search (the sides follow from where a deal puts the called card).
+ * - Forehand's trump card, his call and the declarer's announcement (four-hand-bid.ts): each candidate
+ *   played out from the first lead on deals of the unseen cards (`dealBeforePlay`), valued by the
+ *   declarer's own money; the trump suit and the call stay the rules player's unless another beats it
+ *   by its standard error.
+ * - Doubling (`fourHandDouble`): the raises that pay on sampled deals (four-hand-layouts.ts
+ *   `fourHandDeal`), each further double asking for a surer win, as in volený; never an announcement
+ *   against.
+ * - Card play (`fourHandCard`): every legal card solved in layouts of the play so far
+ *   (`fourHandLayouts`); the partner's own layouts keep the pairs exactly, and betl once every hand is
+ *   open is a single layout, so perfect play.
+ * The game (forehand's suit game, or betl and durch) and the answer (Dobrá / Špatná) stay with the
+ * rules player. Budgets as in volený (budget.ts): deals or layouts, solver nodes, and the clock in the
+ * app; whatever nothing was solved for in time is the rules player's.
  */
 import {
   type Card,
