@@ -28,10 +28,7 @@ import { dealBeforePlay, startLayout } from './four-hand-layouts.ts';
 import type { FourHandConfig, FourHandTiming } from './four-hand-player.ts';
 import { trumpCardOf } from './heuristics.ts';
 import type { Decision } from './player.ts';
-import { callRank, fourHandTrump } from './variants.ts';
-
-/** Highest first, as the rule of thumb calls (variants.ts `callRank`): the strongest trump he lacks. */
-const CALL_ORDER: readonly Rank[] = ['A', 'X', 'K', 'O', 'U', '9', '8', '7'];
+import { CALL_ORDER, callRank, fourHandTrump } from './variants.ts';
 
 /**
  * Ranks he lacks in trumps compared for each trump suit when choosing the trump card (highest first).
@@ -51,7 +48,7 @@ export function declarerMoney(start: HandState, perDefender: number): number {
 
 /**
  * The calls worth comparing with trumps `trump` and forehand's `cards`: each rank he lacks in trumps,
- * highest first (at most `lacked`), then, unless `lacked` is given, one he holds (playing alone on
+ * highest first as the rule of thumb calls them (at most `lacked`), then, unless `lacked` is given, one he holds (playing alone on
  * purpose; every held rank plays the same), among `offered`.
  */
 export function callCandidates(
