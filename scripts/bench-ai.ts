@@ -1,15 +1,26 @@
 /**
  * How long the computer players take per decision: seeded hands with the same level at every seat,
  * every decision timed. For each level and each kind of decision prints count, p50, p95 and max
- * milliseconds, the median deals (bidding) or layouts (cards) solved, and how many decisions the
- * level's time cap stopped. Forced decisions (one legal action) are left out.
+ * milliseconds, the median deals (bidding) or layouts (cards) solved, how many decisions the level's
+ * time cap stopped, and the median solver nodes (where the decision counts them). Forced decisions (one legal action) are left out.
  *
- * npm run bench:ai [-- --hands 30 --levels hrac,mistr --untimed] [--variant auction]
- * (--variant auction: licitovaný under csm002, its auction, talon and declaration among the decisions.)
+ * npm run bench:ai [-- --hands 30 --levels hrac,mistr --untimed] [--variant auction|fourHand]
+ * (--variant auction: licitovaný under csm002, its auction, talon and declaration among the decisions;
+ * --variant fourHand: křížový under csm at four seats, its trump card and call among them.)
  * (--untimed: without the time cap, as the arena and the tests run; decisions then depend only on the
  * seed, the solver-node budget bounds them.)
  */
-import { type HandState, type Phase, PRESETS, apply, newHand, preset, view } from '../src-shared/index.ts';
+import {
+  type HandState,
+  type Phase,
+  PRESETS,
+  type Variant,
+  apply,
+  newHand,
+  preset,
+  view,
+} from '../src-shared/index.ts';
+import { fourHandTable } from '../src-shared/variants/four-hand/deal.ts';
 import { dealDeck } from '../src-main/ai/arena.ts';
 import { decisionRng } from '../src-main/ai/match.ts';
 import { LEVELS, type Level, type WorkDone, samplingPlayer } from '../src-main/ai/sampling-player.ts';
@@ -18,9 +29,9 @@ import { option, percentile } from './cli-args.ts';
 const hands = Number(option('hands') ?? 30);
 const levels = (option('levels') ?? 'hrac,mistr').split(',') as Level[];
 const timed = !process.argv.includes('--untimed');
-const variant = option('variant') ?? 'chosen';
-if (variant !== 'chosen' && variant !== 'auction') {
-  console.error(`bench-ai: --variant must be chosen or auction, got ${variant}`);
+const variant = (option('variant') ?? 'chosen') as Variant;
+if (variant !== 'chosen' && variant !== 'auction' && variant !== 'fourHand') {
+  console.error(`bench-ai: --variant must be chosen, auction or fourHand, got ${variant}`);
   process.exit(2);
 }
 const rules = variant === 'auction' ? preset('csm002') : PRESETS.csm;
@@ -39,6 +50,7 @@ const KINDS: readonly [Phase | 'first', string][] = [
   ['auction', 'auction'],
   ['talon', 'declaration'],
   ['trumpChoice', 'trumps'],
+  ['call', 'call'],
   ['discard', 'talon'],
   ['gameChoice', 'game'],
   ['answer', 'answer'],
@@ -61,9 +73,9 @@ function bench(level: Level): Map<string, Sample[]> {
   const playOut = (i: number, record: boolean) => {
     let state: HandState = newHand({
       rules,
-      table: { size: 3, dealer: 2 },
+      table: variant === 'fourHand' ? fourHandTable(3) : { size: 3, dealer: 2 },
       deck: dealDeck(7, i),
-      ...(variant === 'auction' ? { variant } : {}),
+      ...(variant === 'chosen' ? {} : { variant }),
     });
     for (let n = 0; state.phase !== 'finished'; n++) {
       const seat = state.toAct as number;
@@ -86,12 +98,17 @@ function bench(level: Level): Map<string, Sample[]> {
   return samples;
 }
 
+const RULES_NAME: Readonly<Record<string, string>> = {
+  chosen: 'csm',
+  auction: 'licitovaný, csm002',
+  fourHand: 'křížový, csm',
+};
 const cell = (x: number) => (x < 10 ? x.toFixed(1) : x.toFixed(0)).padStart(7);
 console.log(
-  `${hands} seeded hands per level (${variant === 'auction' ? 'licitovaný, csm002' : 'csm'} rules), the level at every seat, ${timed ? 'timed as in the app' : 'untimed'}; ms per decision`,
+  `${hands} seeded hands per level (${RULES_NAME[variant]} rules), the level at every seat, ${timed ? 'timed as in the app' : 'untimed'}; ms per decision`,
 );
 console.log(
-  `${'level'.padEnd(11)}${'decision'.padEnd(16)}${'count'.padStart(6)}${'p50'.padStart(7)}${'p95'.padStart(7)}${'max'.padStart(7)}${'deals'.padStart(7)}${'capped'.padStart(8)}`,
+  `${'level'.padEnd(11)}${'decision'.padEnd(16)}${'count'.padStart(6)}${'p50'.padStart(7)}${'p95'.padStart(7)}${'max'.padStart(7)}${'deals'.padStart(7)}${'capped'.padStart(8)}${'nodes'.padStart(8)}`,
 );
 for (const level of levels) {
   const started = performance.now();
@@ -102,10 +119,13 @@ for (const level of levels) {
     const ms = xs.map((s) => s.ms).sort((a, b) => a - b);
     const deals = xs.flatMap((s) => (s.work ? [s.work.deals] : [])).sort((a, b) => a - b);
     const capped = xs.filter((s) => s.work?.late === true).length;
+    const nodes = xs.flatMap((s) => (s.work?.nodes != null ? [s.work.nodes] : [])).sort((a, b) => a - b);
+    const kn = nodes.length > 0 ? `${(percentile(nodes, 50) / 1000).toFixed(0)}k` : '–';
     console.log(
       `${level.padEnd(11)}${name.padEnd(16)}${String(xs.length).padStart(6)}${cell(percentile(ms, 50))}` +
         `${cell(percentile(ms, 95))}${cell(ms.at(-1) as number)}` +
-        `${(deals.length > 0 ? String(percentile(deals, 50)) : '–').padStart(7)}${String(capped).padStart(8)}`,
+        `${(deals.length > 0 ? String(percentile(deals, 50)) : '–').padStart(7)}${String(capped).padStart(8)}` +
+        kn.padStart(8),
     );
   }
   console.log(`${level.padEnd(11)}(${((performance.now() - started) / 1000).toFixed(0)} s in all)`);

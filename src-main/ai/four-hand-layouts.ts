@@ -19,12 +19,15 @@ import {
   type Game,
   type HandState,
   type Position,
+  type Rank,
   type Rng,
   type Seat,
   type SeatView,
+  CARDS,
   cardAt,
   cardIndex,
   fromPosition,
+  shuffled,
   suitIndex,
 } from '../../src-shared/index.ts';
 import { provenNotPartner } from '../../src-shared/variants/four-hand/doubling.ts';
@@ -107,8 +110,16 @@ export function drawHands(model: FourHandModel, rng: Rng): Card[][] | null {
   return hands;
 }
 
-/** The position of a view with every seat's cards as given, under the view's contract or `spec`. */
-function positionOf(view: SeatView, hands: readonly (readonly Card[])[], spec?: ContractSpec): Position {
+/**
+ * The position of a view with every seat's cards as given, under the view's contract or `spec`, with
+ * the view's called rank or `rank` (forehand's candidates before he calls).
+ */
+function positionOf(
+  view: SeatView,
+  hands: readonly (readonly Card[])[],
+  spec?: ContractSpec,
+  rank?: Rank,
+): Position {
   const kinds = new Map(view.components.map((k) => [k.kind, k]));
   const doubles: Position['doubles'] = {};
   for (const k of view.components) if (k.doubles > 0) doubles[k.kind] = k.doubles;
@@ -132,7 +143,7 @@ function positionOf(view: SeatView, hands: readonly (readonly Card[])[], spec?: 
     hands,
     talon: [],
     tricks,
-    called: (spec?.game ?? view.game) === 'suit' ? (view.called?.rank ?? null) : null,
+    called: (spec?.game ?? view.game) === 'suit' ? (rank ?? view.called?.rank ?? null) : null,
   };
 }
 
@@ -165,13 +176,17 @@ export function playLayout(view: SeatView, hands: readonly (readonly Card[])[]):
   };
 }
 
-/** The hand at the first lead for these dealt cards under `spec` (the doubling phase), or null. */
+/**
+ * The hand at the first lead for these dealt cards under `spec` (the doubling phase; before it, with
+ * the called `rank` when the view has none yet), or null.
+ */
 export function startLayout(
   view: SeatView,
   hands: readonly (readonly Card[])[],
   spec: ContractSpec,
+  rank?: Rank,
 ): HandState | null {
-  const r = fromPosition(positionOf(view, hands, spec));
+  const r = fromPosition(positionOf(view, hands, spec, rank));
   if (!r.ok) return null;
   if (view.partner !== null && r.value.partner !== view.partner) return null;
   return { ...r.value, trumpCard: view.trumpCard };
@@ -211,4 +226,25 @@ export function fourHandDeal(view: SeatView, rng: Rng, spec: ContractSpec): Card
     if (startLayout(view, hands, spec) !== null) return hands;
   }
   return null;
+}
+
+/**
+ * Every seat's eight cards for a deal of forehand's view before play (choosing the trump card, calling,
+ * announcing): his own cards as he sees them, the rest of the deck shared uniformly, the rest of his own
+ * eight first when he has seen only his first four. Nothing the others said limits it: before the
+ * doubling they only approved (Dobrá), which every hand may do.
+ */
+export function dealBeforePlay(view: SeatView, rng: Rng): Card[][] {
+  const each = CARDS.length / view.table.size;
+  const mine = new Set<Card>(view.hand);
+  const pool = shuffled(
+    CARDS.filter((c) => !mine.has(c)),
+    rng,
+  );
+  const hands: Card[][] = [];
+  for (let s = 0; s < view.table.size; s++) {
+    const own = s === view.seat ? [...view.hand] : [];
+    hands.push([...own, ...pool.splice(0, each - own.length)]);
+  }
+  return hands;
 }

@@ -1,15 +1,25 @@
 /**
- * The levels in křížový (docs/variants.md, "Křížový → Solver and computer players"): card play and the
- * doubling by perfect-information sampling over the layouts of four-hand-layouts.ts, each solved
- * exactly by the four-seat search (the sides follow from where a layout puts the called card). The
- * partner's own layouts keep the pairs exactly; betl once every hand is open is a single layout, so
- * perfect play. The other decisions (trump card, call, game, answer, announcement) stay with the rules
- * player: sampling them has not been measured to beat it. Budgets as in volený (budget.ts): layouts,
- * solver nodes, and the clock in the app.
+ * The levels in křížový (docs/ai.md, "The variants"; docs/variants.md, "Křížový"): every decision
+ * but the game and the answer by perfect-information sampling, each candidate solved exactly by the
+ * four-seat search (the sides follow from where a deal puts the called card).
+ * - Forehand's trump card, his call and the declarer's announcement (four-hand-bid.ts): each candidate
+ *   played out from the first lead on deals of the unseen cards (`dealBeforePlay`), valued by the
+ *   declarer's own money; the trump suit and the call stay the rules player's unless another beats it
+ *   by its standard error.
+ * - Doubling (`fourHandDouble`): the raises that pay on sampled deals (four-hand-layouts.ts
+ *   `fourHandDeal`), each further double asking for a surer win, as in volený; never an announcement
+ *   against.
+ * - Card play (`fourHandCard`): every legal card solved in layouts of the play so far
+ *   (`fourHandLayouts`); the partner's own layouts keep the pairs exactly, and betl once every hand is
+ *   open is a single layout, so perfect play.
+ * The game (forehand's suit game, or betl and durch) and the answer (Dobrá / Špatná) stay with the
+ * rules player. Budgets as in volený (budget.ts): deals or layouts, solver nodes, and the clock in the
+ * app; whatever nothing was solved for in time is the rules player's.
  */
 import {
   type Card,
   type ComponentKind,
+  type Phase,
   type Rng,
   type SeatView,
   paidUnplayed,
@@ -19,8 +29,10 @@ import { rulePlayer } from './baselines.ts';
 import { type Clock, Work } from './budget.ts';
 import { type ContractSpec, contractInView, estimate, surely, unplayedValue } from './estimate.ts';
 import { fourHandDeal, fourHandLayouts, startLayout } from './four-hand-layouts.ts';
+import { fourHandAnnounce, fourHandCall, fourHandTrumpCard } from './four-hand-bid.ts';
 import { cardOverLayouts } from './layout-card.ts';
 import type { Decision } from './player.ts';
+import type { WorkDone } from './sampling-player.ts';
 
 /** What a level lets one křížový decision do (the volený LevelConfig's fields it reads). */
 export interface FourHandConfig {
@@ -36,6 +48,8 @@ export interface FourHandTiming {
   /** Milliseconds per decision (Infinity: untimed). */
   readonly ms: number;
   readonly clock: Clock;
+  /** Told what each decision that searched did (the benchmark). */
+  readonly onWork?: (phase: string, work: WorkDone) => void;
 }
 
 /** Whether the view's seat plays for the declarer's side (the declarer, or the partner who knows it). */
@@ -57,13 +71,15 @@ export function fourHandCard(
   }
   const work = new Work({ deals: cfg.playLayouts, nodes: cfg.playNodes, ms: timing.ms }, timing.clock);
   const timed = timing.ms !== Infinity;
-  return cardOverLayouts(
+  const card = cardOverLayouts(
     view,
     fourHandLayouts(view, rng, cfg.playLayouts),
     onDeclarerSide(view) ? 1 : -1,
     work,
     timed,
   );
+  timing.onWork?.(view.phase, { deals: work.deals, nodes: work.nodes, late: work.late });
+  return card;
 }
 
 /**
@@ -97,6 +113,7 @@ export function fourHandDouble(
     );
     return { base: unplayed ? unplayedValue(now.start) : now.value, played: now.value, raised };
   });
+  timing.onWork?.(view.phase, { deals: work.deals, nodes: work.nodes, late: work.late });
   if (rows.length === 0) return null;
   const sign = onDeclarerSide(view) ? 1 : -1;
   const played = rows.map((r) => r.played);
@@ -125,6 +142,17 @@ export function fourHandDouble(
   return { action: pass, hint: { code: 'pass', win: side(base) } };
 }
 
+/** The decisions the levels take by evaluation; the others (the game, the answer) are the rules player's. */
+const BY_PHASE: Partial<
+  Record<Phase, (view: SeatView, rng: Rng, cfg: FourHandConfig, timing: FourHandTiming) => Decision | null>
+> = {
+  trumpChoice: fourHandTrumpCard,
+  call: fourHandCall,
+  announce: fourHandAnnounce,
+  doubling: fourHandDouble,
+  play: fourHandCard,
+};
+
 /** A křížový decision of a level: sampling where it is built, else (or with nothing solved in time) the rules player. */
 export function fourHandDecision(
   view: SeatView,
@@ -132,11 +160,6 @@ export function fourHandDecision(
   cfg: FourHandConfig,
   timing: FourHandTiming,
 ): Decision {
-  const sampled =
-    view.phase === 'play'
-      ? fourHandCard(view, rng, cfg, timing)
-      : view.phase === 'doubling'
-        ? fourHandDouble(view, rng, cfg, timing)
-        : null;
-  return sampled ?? rulePlayer.decide(view, rng);
+  const evaluated = BY_PHASE[view.phase]?.(view, rng, cfg, timing) ?? null;
+  return evaluated ?? rulePlayer.decide(view, rng);
 }

@@ -533,7 +533,12 @@ export function samplingPlayer(
       // Křížový and licitovaný sample their own layouts (four-hand-*.ts, auction-*.ts); lízaný keeps
       // the rules of thumb but for its play once the stock is drawn, which the view fixes in full
       // (open-endgame.ts): while the stock lasts the draws are unknown to both.
-      if (view.variant === 'fourHand') return fourHandDecision(view, rng, cfg, { ms, clock });
+      if (view.variant === 'fourHand')
+        return fourHandDecision(view, rng, cfg, {
+          ms,
+          clock,
+          ...(options.onWork ? { onWork: options.onWork } : {}),
+        });
       if (view.variant === 'auction') return decideAuction(view, rng, cfg, options);
       if (view.variant !== 'chosen')
         return (view.phase === 'play' ? endgameCard(view) : null) ?? fallback(view, rng);

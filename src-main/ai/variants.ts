@@ -212,7 +212,7 @@ export function fourHandTrump(view: SeatView): Decision {
 }
 
 /** Highest first: the call a caller most wants answered is the strongest trump he lacks. */
-const CALL_ORDER: readonly Rank[] = ['A', 'X', 'K', 'O', 'U', '9', '8', '7'];
+export const CALL_ORDER: readonly Rank[] = ['A', 'X', 'K', 'O', 'U', '9', '8', '7'];
 
 /** Křížový's call: the highest rank the caller lacks in trumps; holding them all, the lowest (he plays alone). */
 export function callRank(view: SeatView): Decision {

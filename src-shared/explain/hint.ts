@@ -80,8 +80,11 @@ export type Hint =
   /** Licitovaný: omyl, the hand with the talon supports no contract; or the contract declared. */
   | { readonly code: 'fold' }
   | { readonly code: 'declare'; readonly step: StepId; readonly trump: Suit | null }
-  /** Křížový: the rank called, one the caller lacks in trumps (its holder becomes his partner). */
-  | { readonly code: 'callRank'; readonly rank: Rank }
+  /**
+   * Křížový: the rank called, one the caller lacks in trumps (its holder becomes his partner); or (with
+   * `win`) the call of the best estimate over sampled deals, playing alone when he holds the rank.
+   */
+  | { readonly code: 'callRank'; readonly rank: Rank; readonly win?: number }
   /** Lízaný's trumps, křížový's trump card: the longest and strongest suit among the first cards. */
   | { readonly code: 'trumpSuit'; readonly suit: Suit; readonly length: number };
 
@@ -239,6 +242,10 @@ export function formatHint(hint: Hint, lang: Lang, deck: Deck = 'czech'): string
         : `Declaring ${stepName(hint.step, lang)}${trumps}: the lowest contract the hand with the talon supports.`;
     }
     case 'callRank':
+      if (hint.win !== undefined)
+        return cs
+          ? `Volat ${rankName(hint.rank, lang, deck, 'acc')} v trumfech${estimateTail(hint.win, lang)}`
+          : `Calling the ${rankName(hint.rank, lang, deck)} of trumps${estimateTail(hint.win, lang)}`;
       return cs
         ? `Volat ${rankName(hint.rank, lang, deck, 'acc')} v trumfech: ta karta v listu chybí, její držitel bude spoluhráčem.`
         : `Calling the ${rankName(hint.rank, lang, deck)} of trumps: missing from the hand, its holder becomes the partner.`;

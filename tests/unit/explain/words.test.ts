@@ -129,6 +129,7 @@ describe('every sentence uses the names of the deck on screen', () => {
     ['discard', { code: 'discard', cards: ['L8', 'AO'] }],
     ['declare', { code: 'declare', step: 'hundred', trump: 'B' }],
     ['callRank', { code: 'callRank', rank: 'O' }],
+    ['callRank with an estimate', { code: 'callRank', rank: 'U', win: 0.4 }],
     ['trumpSuit', { code: 'trumpSuit', suit: 'L', length: 4 }],
   ])('hint %s', (_, hint) => {
     for (const deck of DECKS)
@@ -205,7 +206,10 @@ const HINTS: Readonly<Record<HintCode, readonly Hint[]>> = {
     { code: 'declare', step: 'hundredSeven', trump: 'L' },
     { code: 'declare', step: 'betl', trump: null },
   ],
-  callRank: [{ code: 'callRank', rank: 'A' }],
+  callRank: [
+    { code: 'callRank', rank: 'A' },
+    { code: 'callRank', rank: 'X', win: 0.62 },
+  ],
   trumpSuit: [{ code: 'trumpSuit', suit: 'B', length: 3 }],
 };
 

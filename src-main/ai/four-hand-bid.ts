@@ -1,0 +1,226 @@
+/**
+ * Křížový's bidding decisions of the levels by evaluation (docs/ai.md, "The variants"): forehand's
+ * trump card, his called rank and the declarer's announcement. Each candidate is played out on deals of
+ * the unseen cards consistent with the seat's view (four-hand-layouts.ts `dealBeforePlay`) by the exact
+ * four-seat search from the first lead, and the choice follows the mean of the money the seat itself
+ * receives (`declarerMoney`: alone he is paid by three, in pairs by one). The trump suit and the call
+ * stay the rules player's unless another beats it on the same deals by more than its standard error
+ * (`surelyGains`): most of them are close (the best of eight calls on ten deals is mostly the luckiest),
+ * and the rule of thumb's is usually among the best. Anytime as in volený (budget.ts): every deal values
+ * every candidate, and the choice rests on the deals finished; with none finished in time the rules
+ * player decides.
+ */
+import {
+  type Action,
+  type Announced,
+  type Card,
+  type HandState,
+  type Rank,
+  type Rng,
+  type SeatView,
+  type Suit,
+  SUITS,
+  suitOf,
+} from '../../src-shared/index.ts';
+import { Work } from './budget.ts';
+import { type ContractSpec, type Estimate, bestMean, estimate, surelyGains } from './estimate.ts';
+import { dealBeforePlay, startLayout } from './four-hand-layouts.ts';
+import type { FourHandConfig, FourHandTiming } from './four-hand-player.ts';
+import { trumpCardOf } from './heuristics.ts';
+import type { Decision } from './player.ts';
+import { CALL_ORDER, callRank, fourHandTrump } from './variants.ts';
+
+/**
+ * Ranks he lacks in trumps compared for each trump suit when choosing the trump card (highest first).
+ * Playing alone is left out there: from four cards it never came near the best call (on 12 seeded
+ * first fours, 60 deals each, alone was the worst call of every suit, 3 to 24 units below the best).
+ */
+export const TRUMP_CALLS = 3;
+
+/**
+ * What the declarer himself receives for a hand whose money per defender is `perDefender`: alone he
+ * is paid by (or pays) each of three defenders, in pairs one of the two (docs/variants.md, settlement).
+ */
+export function declarerMoney(start: HandState, perDefender: number): number {
+  const declaring = start.partner === null ? 1 : 2;
+  return (perDefender * (start.table.size - declaring)) / declaring;
+}
+
+/**
+ * The calls worth comparing with trumps `trump` and forehand's `cards`: each rank he lacks in trumps,
+ * highest first as the rule of thumb calls them (at most `lacked`), then, unless `lacked` is given, one he holds (playing alone on
+ * purpose; every held rank plays the same), among `offered`.
+ */
+export function callCandidates(
+  cards: readonly Card[],
+  trump: Suit,
+  offered: readonly Rank[],
+  lacked?: number,
+): Rank[] {
+  const holds = (r: Rank) => cards.includes(`${trump}${r}` as Card);
+  const out = CALL_ORDER.filter((r) => offered.includes(r) && !holds(r)).slice(0, lacked ?? 8);
+  const alone = [...CALL_ORDER].reverse().find((r) => offered.includes(r) && holds(r));
+  if (lacked === undefined && alone !== undefined) out.push(alone);
+  return out;
+}
+
+/** The values of candidate `j` over the deals (rows hold one value per candidate). */
+const column = (rows: readonly (readonly number[])[], j: number) => rows.map((r) => r[j] as number);
+const estimates = (rows: readonly (readonly number[])[], k: number): Estimate[] =>
+  Array.from({ length: k }, (_, j) => estimate(column(rows, j)));
+
+/**
+ * Of candidates with these values per deal, the best mean where it beats candidate `prior` (the rules
+ * player's) by more than the standard error of the gain, else `prior`.
+ */
+function beyondPrior(values: readonly (readonly number[])[], prior: number): number {
+  const best = bestMean(values.map((v) => estimate(v)));
+  const ones = (values[prior] ?? []).map(() => 1);
+  return best !== prior && surelyGains(values[best] ?? [], values[prior] ?? [], ones, 1) ? best : prior;
+}
+
+/**
+ * Values of suit games with forehand as declarer on sampled deals: `candidates` each name trumps, the
+ * called rank and the announcement. Rows of the deals finished (one value per candidate, the
+ * declarer's own money), with the work done.
+ */
+function playOut(
+  view: SeatView,
+  rng: Rng,
+  cfg: FourHandConfig,
+  timing: FourHandTiming,
+  candidates: readonly { trump: Suit; rank: Rank; announced: Announced }[],
+): number[][] {
+  const work = new Work({ deals: cfg.bidSamples, nodes: cfg.bidNodes, ms: timing.ms }, timing.clock);
+  const rows = work.rows(() => {
+    const hands = dealBeforePlay(view, rng);
+    return candidates.map((c) => {
+      const spec: ContractSpec = {
+        declarer: view.seat,
+        game: 'suit',
+        trump: c.trump,
+        announced: c.announced,
+        doubles: {},
+      };
+      const start = startLayout(view, hands, spec, c.rank);
+      if (start === null) throw new Error(`a deal of the unseen cards refused ${JSON.stringify(c)}`);
+      return declarerMoney(start, work.value(start));
+    });
+  });
+  timing.onWork?.(view.phase, { deals: work.deals, nodes: work.nodes, late: work.late });
+  return rows;
+}
+
+/**
+ * Forehand's trump card from his first four. Each suit among them is played out as trumps with its
+ * likeliest calls (the `TRUMP_CALLS` highest ranks he lacks); a suit is worth its best call's mean,
+ * since he calls with the same four cards in view. Cards of one suit play alike (the trump card
+ * only tells the others what he holds, which the solver's open cards know anyway), so the suit's card
+ * is the one the rule of thumb lays (its lowest). Null: no deal in time.
+ */
+export function fourHandTrumpCard(
+  view: SeatView,
+  rng: Rng,
+  cfg: FourHandConfig,
+  timing: FourHandTiming,
+): Decision | null {
+  const offered = view.legal.flatMap((a) => (a.type === 'chooseTrump' ? [a.card] : []));
+  const suits = SUITS.filter((s) => offered.some((c) => suitOf(c) === s));
+  if (suits.length === 0) return null;
+  const candidates = suits.flatMap((trump) =>
+    callCandidates(view.hand, trump, CALL_ORDER, TRUMP_CALLS).map((rank) => ({
+      trump,
+      rank,
+      announced: {},
+    })),
+  );
+  const rows = playOut(view, rng, cfg, timing, candidates);
+  if (rows.length === 0) return null;
+  const e = estimates(rows, candidates.length);
+  // Per suit, its best call.
+  const perSuit = suits.map((trump) =>
+    candidates
+      .map((c, j) => ({ c, e: e[j] as Estimate, values: column(rows, j) }))
+      .filter((x) => x.c.trump === trump)
+      .reduce((a, b) => (b.e.mean > a.e.mean ? b : a)),
+  );
+  const rule = suitOf((fourHandTrump(view).action as Extract<Action, { type: 'chooseTrump' }>).card);
+  const pick = beyondPrior(
+    perSuit.map((x) => x.values),
+    Math.max(0, suits.indexOf(rule)),
+  );
+  const best = perSuit[pick] as (typeof perSuit)[number];
+  const suit = best.c.trump;
+  const card = trumpCardOf(
+    offered.filter((c) => suitOf(c) === suit),
+    suit,
+  );
+  const action = view.legal.find((a) => a.type === 'chooseTrump' && a.card === card) as Action;
+  const length = view.hand.filter((c) => suitOf(c) === suit).length;
+  return { action, hint: { code: 'trumps', suit, length, win: best.e.win } };
+}
+
+/**
+ * Forehand's call with his trump card laid: every rank he lacks in trumps and playing alone (a rank he
+ * holds), each played out on the same deals; the best mean of his own money. Null: no deal in time.
+ */
+export function fourHandCall(
+  view: SeatView,
+  rng: Rng,
+  cfg: FourHandConfig,
+  timing: FourHandTiming,
+): Decision | null {
+  const offered = view.legal.flatMap((a) => (a.type === 'callRank' ? [a.rank] : []));
+  const trump = view.trump;
+  if (trump === null || offered.length === 0) return null;
+  const ranks = callCandidates(view.hand, trump, offered);
+  const rows = playOut(
+    view,
+    rng,
+    cfg,
+    timing,
+    ranks.map((rank) => ({ trump, rank, announced: {} })),
+  );
+  if (rows.length === 0) return null;
+  const e = estimates(rows, ranks.length);
+  const rule = (callRank(view).action as Extract<Action, { type: 'callRank' }>).rank;
+  const j = beyondPrior(
+    ranks.map((_, k) => column(rows, k)),
+    Math.max(0, ranks.indexOf(rule)),
+  );
+  const rank = ranks[j] as Rank;
+  const action = view.legal.find((a) => a.type === 'callRank' && a.rank === rank) as Action;
+  return { action, hint: { code: 'callRank', rank, win: (e[j] as Estimate).win } };
+}
+
+/**
+ * The declarer's announcement (game or hundred, with or without the seven) among those on offer, each
+ * played out on the same deals with his trumps and call; the best mean of his own money. Null: no deal
+ * in time.
+ */
+export function fourHandAnnounce(
+  view: SeatView,
+  rng: Rng,
+  cfg: FourHandConfig,
+  timing: FourHandTiming,
+): Decision | null {
+  const options = view.legal.flatMap((a) => (a.type === 'announce' ? [a] : []));
+  const trump = view.trump;
+  const rank = view.called?.rank;
+  if (options.length === 0 || trump === null || rank === undefined) return null;
+  const rows = playOut(
+    view,
+    rng,
+    cfg,
+    timing,
+    options.map((a) => ({ trump, rank, announced: { seven: a.seven, hundred: a.hundred } })),
+  );
+  if (rows.length === 0) return null;
+  const e = estimates(rows, options.length);
+  const j = bestMean(e);
+  const a = options[j] as (typeof options)[number];
+  return {
+    action: a,
+    hint: { code: 'announce', seven: a.seven, hundred: a.hundred, win: (e[j] as Estimate).win },
+  };
+}
