@@ -4,12 +4,22 @@
  * milliseconds, the median deals (bidding) or layouts (cards) solved, and how many decisions the
  * level's time cap stopped. Forced decisions (one legal action) are left out.
  *
- * npm run bench:ai [-- --hands 30 --levels hrac,mistr --untimed] [--variant auction]
- * (--variant auction: licitovaný under csm002, its auction, talon and declaration among the decisions.)
+ * npm run bench:ai [-- --hands 30 --levels hrac,mistr --untimed] [--variant auction|fourHand|twoHand]
+ * (--variant auction: licitovaný under csm002, its auction, talon and declaration among the decisions;
+ * fourHand: křížový; twoHand: lízaný, two seats, its cards while the stock lasts a kind of their own.)
  * (--untimed: without the time cap, as the arena and the tests run; decisions then depend only on the
  * seed, the solver-node budget bounds them.)
  */
-import { type HandState, type Phase, PRESETS, apply, newHand, preset, view } from '../src-shared/index.ts';
+import {
+  type HandState,
+  type Phase,
+  PRESETS,
+  apply,
+  newHand,
+  preset,
+  variantTable,
+  view,
+} from '../src-shared/index.ts';
 import { dealDeck } from '../src-main/ai/arena.ts';
 import { decisionRng } from '../src-main/ai/match.ts';
 import { LEVELS, type Level, type WorkDone, samplingPlayer } from '../src-main/ai/sampling-player.ts';
@@ -19,8 +29,10 @@ const hands = Number(option('hands') ?? 30);
 const levels = (option('levels') ?? 'hrac,mistr').split(',') as Level[];
 const timed = !process.argv.includes('--untimed');
 const variant = option('variant') ?? 'chosen';
-if (variant !== 'chosen' && variant !== 'auction') {
-  console.error(`bench-ai: --variant must be chosen or auction, got ${variant}`);
+const SEATS: Record<string, 2 | 3 | 4> = { chosen: 3, auction: 3, fourHand: 4, twoHand: 2 };
+const seats = SEATS[variant] as 2 | 3 | 4;
+if (!(variant in SEATS)) {
+  console.error(`bench-ai: --variant must be chosen, auction, fourHand or twoHand, got ${variant}`);
   process.exit(2);
 }
 const rules = variant === 'auction' ? preset('csm002') : PRESETS.csm;
@@ -35,7 +47,7 @@ for (const level of levels)
   }
 
 /** The kinds of decision, by phase, in the order they come. */
-const KINDS: readonly [Phase | 'first', string][] = [
+const KINDS: readonly [Phase | 'first' | 'stock', string][] = [
   ['auction', 'auction'],
   ['talon', 'declaration'],
   ['trumpChoice', 'trumps'],
@@ -46,6 +58,7 @@ const KINDS: readonly [Phase | 'first', string][] = [
   ['doubling', 'doubling'],
   ['play', 'card'],
   ['first', 'card, 1st trick'],
+  ['stock', 'card, stock'],
 ];
 
 interface Sample {
@@ -61,9 +74,13 @@ function bench(level: Level): Map<string, Sample[]> {
   const playOut = (i: number, record: boolean) => {
     let state: HandState = newHand({
       rules,
-      table: { size: 3, dealer: 2 },
+      table: variantTable(
+        variant === 'chosen' ? 'chosen' : (variant as 'auction' | 'fourHand' | 'twoHand'),
+        seats,
+        seats - 1,
+      ),
       deck: dealDeck(7, i),
-      ...(variant === 'auction' ? { variant } : {}),
+      ...(variant === 'chosen' ? {} : { variant: variant as 'auction' | 'fourHand' | 'twoHand' }),
     });
     for (let n = 0; state.phase !== 'finished'; n++) {
       const seat = state.toAct as number;
@@ -74,6 +91,7 @@ function bench(level: Level): Map<string, Sample[]> {
       if (record && d.hint.code !== 'forced') {
         note(state.phase, s);
         if (state.phase === 'play' && state.tricks.length === 0) note('first', s);
+        if (state.phase === 'play' && state.stock.length > 0) note('stock', s);
       }
       const next = apply(state, d.action);
       if (!next.ok) throw new Error(`illegal decision: ${next.error.code}`);
@@ -88,7 +106,7 @@ function bench(level: Level): Map<string, Sample[]> {
 
 const cell = (x: number) => (x < 10 ? x.toFixed(1) : x.toFixed(0)).padStart(7);
 console.log(
-  `${hands} seeded hands per level (${variant === 'auction' ? 'licitovaný, csm002' : 'csm'} rules), the level at every seat, ${timed ? 'timed as in the app' : 'untimed'}; ms per decision`,
+  `${hands} seeded hands per level (${variant === 'auction' ? 'licitovaný, csm002' : variant === 'chosen' ? 'csm' : `${variant}, csm`} rules), the level at every seat, ${timed ? 'timed as in the app' : 'untimed'}; ms per decision`,
 );
 console.log(
   `${'level'.padEnd(11)}${'decision'.padEnd(16)}${'count'.padStart(6)}${'p50'.padStart(7)}${'p95'.padStart(7)}${'max'.padStart(7)}${'deals'.padStart(7)}${'capped'.padStart(8)}`,

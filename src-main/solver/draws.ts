@@ -58,6 +58,8 @@ export interface StockTask {
   readonly maxNodes: number;
   /** The bound of the exact minimax in nodes (0: no exact values). */
   readonly exactNodes: number;
+  /** Tricks of the stock the samples play by minimax (default `STOCK_LOOKAHEAD`; 0: none). */
+  readonly lookahead?: number;
 }
 
 export interface StockValues {
@@ -90,7 +92,7 @@ export function valueStockCard(task: StockTask, hooks: { readonly shouldStop?: (
     for (let k = task.skip; k < task.skip + task.count; k++) {
       if (nodes >= task.maxNodes || stop?.()) break;
       const world = sampleWorld(state, createRng(sampleSeed(task.seed, k)));
-      const play = new PlayOut(Infinity, STOCK_LOOKAHEAD, stop);
+      const play = new PlayOut(Infinity, task.lookahead ?? STOCK_LOOKAHEAD, stop);
       // Every class's value first, then the sample counts: a stop mid-sample leaves no ragged row.
       const row = classes.map((cls) => play.after(world, cls[0] as Card));
       row.forEach((v, i) => (values[i] as number[]).push(v));
