@@ -4,9 +4,9 @@
  * milliseconds, the median deals (bidding) or layouts (cards) solved, how many decisions the level's
  * time cap stopped, and the median solver nodes (where the decision counts them). Forced decisions (one legal action) are left out.
  *
- * npm run bench:ai [-- --hands 30 --levels hrac,mistr --untimed] [--variant auction|fourHand]
+ * npm run bench:ai [-- --hands 30 --levels hrac,mistr --untimed] [--variant auction|fourHand|twoHand]
  * (--variant auction: licitovaný under csm002, its auction, talon and declaration among the decisions;
- * --variant fourHand: křížový under csm at four seats, its trump card and call among them.)
+ * fourHand: křížový; twoHand: lízaný, two seats, its cards while the stock lasts a kind of their own.)
  * (--untimed: without the time cap, as the arena and the tests run; decisions then depend only on the
  * seed, the solver-node budget bounds them.)
  */
@@ -14,13 +14,12 @@ import {
   type HandState,
   type Phase,
   PRESETS,
-  type Variant,
   apply,
   newHand,
   preset,
+  variantTable,
   view,
 } from '../src-shared/index.ts';
-import { fourHandTable } from '../src-shared/variants/four-hand/deal.ts';
 import { dealDeck } from '../src-main/ai/arena.ts';
 import { decisionRng } from '../src-main/ai/match.ts';
 import { LEVELS, type Level, type WorkDone, samplingPlayer } from '../src-main/ai/sampling-player.ts';
@@ -29,9 +28,11 @@ import { option, percentile } from './cli-args.ts';
 const hands = Number(option('hands') ?? 30);
 const levels = (option('levels') ?? 'hrac,mistr').split(',') as Level[];
 const timed = !process.argv.includes('--untimed');
-const variant = (option('variant') ?? 'chosen') as Variant;
-if (variant !== 'chosen' && variant !== 'auction' && variant !== 'fourHand') {
-  console.error(`bench-ai: --variant must be chosen, auction or fourHand, got ${variant}`);
+const variant = option('variant') ?? 'chosen';
+const SEATS: Record<string, 2 | 3 | 4> = { chosen: 3, auction: 3, fourHand: 4, twoHand: 2 };
+const seats = SEATS[variant] as 2 | 3 | 4;
+if (!(variant in SEATS)) {
+  console.error(`bench-ai: --variant must be chosen, auction, fourHand or twoHand, got ${variant}`);
   process.exit(2);
 }
 const rules = variant === 'auction' ? preset('csm002') : PRESETS.csm;
@@ -46,7 +47,7 @@ for (const level of levels)
   }
 
 /** The kinds of decision, by phase, in the order they come. */
-const KINDS: readonly [Phase | 'first', string][] = [
+const KINDS: readonly [Phase | 'first' | 'stock', string][] = [
   ['auction', 'auction'],
   ['talon', 'declaration'],
   ['trumpChoice', 'trumps'],
@@ -58,6 +59,7 @@ const KINDS: readonly [Phase | 'first', string][] = [
   ['doubling', 'doubling'],
   ['play', 'card'],
   ['first', 'card, 1st trick'],
+  ['stock', 'card, stock'],
 ];
 
 interface Sample {
@@ -73,9 +75,13 @@ function bench(level: Level): Map<string, Sample[]> {
   const playOut = (i: number, record: boolean) => {
     let state: HandState = newHand({
       rules,
-      table: variant === 'fourHand' ? fourHandTable(3) : { size: 3, dealer: 2 },
+      table: variantTable(
+        variant === 'chosen' ? 'chosen' : (variant as 'auction' | 'fourHand' | 'twoHand'),
+        seats,
+        seats - 1,
+      ),
       deck: dealDeck(7, i),
-      ...(variant === 'chosen' ? {} : { variant }),
+      ...(variant === 'chosen' ? {} : { variant: variant as 'auction' | 'fourHand' | 'twoHand' }),
     });
     for (let n = 0; state.phase !== 'finished'; n++) {
       const seat = state.toAct as number;
@@ -86,6 +92,7 @@ function bench(level: Level): Map<string, Sample[]> {
       if (record && d.hint.code !== 'forced') {
         note(state.phase, s);
         if (state.phase === 'play' && state.tricks.length === 0) note('first', s);
+        if (state.phase === 'play' && state.stock.length > 0) note('stock', s);
       }
       const next = apply(state, d.action);
       if (!next.ok) throw new Error(`illegal decision: ${next.error.code}`);
@@ -102,6 +109,7 @@ const RULES_NAME: Readonly<Record<string, string>> = {
   chosen: 'csm',
   auction: 'licitovaný, csm002',
   fourHand: 'křížový, csm',
+  twoHand: 'lízaný, csm',
 };
 const cell = (x: number) => (x < 10 ? x.toFixed(1) : x.toFixed(0)).padStart(7);
 console.log(

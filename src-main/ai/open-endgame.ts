@@ -5,6 +5,7 @@
  */
 import {
   type Card,
+  type CardSet,
   type HandState,
   type SeatView,
   CARDS,
@@ -29,6 +30,15 @@ export function openEndgame(view: SeatView): HandState | null {
   const hands = [0, 0];
   hands[view.seat] = fromCards(view.hand);
   hands[other] = fromCards(rest);
+  return stateOfView(view, hands, []);
+}
+
+/**
+ * A lízaný hand in play as the seat's view shows it, with `hands` and `stock` filled in for what the
+ * view hides (the other hand, the stock's order): the whole hand once the stock is gone, a sample of it
+ * before (stock-player.ts).
+ */
+export function stateOfView(view: SeatView, hands: readonly CardSet[], stock: readonly Card[]): HandState {
   return {
     variant: view.variant,
     rules: view.rules,
@@ -61,8 +71,8 @@ export function openEndgame(view: SeatView): HandState | null {
     aux: null,
     called: null,
     partner: null,
-    stock: [],
-    // Only the view shows the draws; play and settlement do not read them.
+    stock,
+    // Only the view shows the draws; play, settlement and the rules of thumb do not read them.
     drawn: [],
   };
 }

@@ -49,6 +49,7 @@ import { certainTalon } from './certain-talon.ts';
 import { fourHandDecision } from './four-hand-player.ts';
 import { bidInference, startHands } from './inference.ts';
 import { endgameCard } from './open-endgame.ts';
+import { stockCard } from './stock-player.ts';
 import { type Decision, type Player, forced } from './player.ts';
 import { type Deal, sampleUnseen } from './unseen.ts';
 
@@ -530,9 +531,10 @@ export function samplingPlayer(
     decide(view, rng) {
       const only = forced(view);
       if (only) return only;
-      // Křížový and licitovaný sample their own layouts (four-hand-*.ts, auction-*.ts); lízaný keeps
-      // the rules of thumb but for its play once the stock is drawn, which the view fixes in full
-      // (open-endgame.ts): while the stock lasts the draws are unknown to both.
+      // Křížový and licitovaný sample their own layouts (four-hand-*.ts, auction-*.ts). Lízaný: its
+      // cards while the stock lasts played out on samples of the other hand and the stock's order
+      // (stock-player.ts), the exact search once the stock is drawn and the view fixes the hand
+      // (open-endgame.ts); its calls by the rules of thumb.
       if (view.variant === 'fourHand')
         return fourHandDecision(view, rng, cfg, {
           ms,
@@ -541,7 +543,11 @@ export function samplingPlayer(
         });
       if (view.variant === 'auction') return decideAuction(view, rng, cfg, options);
       if (view.variant !== 'chosen')
-        return (view.phase === 'play' ? endgameCard(view) : null) ?? fallback(view, rng);
+        return (
+          (view.phase === 'play'
+            ? (endgameCard(view) ?? stockCard(view, rng, cfg, { ms, clock, onWork: (w) => done(view, w) }))
+            : null) ?? fallback(view, rng)
+        );
       switch (view.phase) {
         case 'trumpChoice':
           return trumps(view, rng);

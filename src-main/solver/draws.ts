@@ -17,6 +17,9 @@
  *   minimax knowing the sample's cards, and the exact search once the stock is gone. A card in the last
  *   trick of the stock is thus valued exactly on each sample, as a card after the stock is on its one
  *   layout; earlier cards are valued against the rules of thumb's continuation, not against best play.
+ *
+ * The levels' own cards while the stock lasts (src-main/ai/stock-player.ts) take the seat-view samples
+ * one at a time from a view, without the trick of minimax (`lookahead` 0): about a tenth of the cost.
  */
 import {
   type Card,
@@ -58,6 +61,8 @@ export interface StockTask {
   readonly maxNodes: number;
   /** The bound of the exact minimax in nodes (0: no exact values). */
   readonly exactNodes: number;
+  /** Tricks of the stock the samples play by minimax (default `STOCK_LOOKAHEAD`; 0: none). */
+  readonly lookahead?: number;
 }
 
 export interface StockValues {
@@ -90,7 +95,7 @@ export function valueStockCard(task: StockTask, hooks: { readonly shouldStop?: (
     for (let k = task.skip; k < task.skip + task.count; k++) {
       if (nodes >= task.maxNodes || stop?.()) break;
       const world = sampleWorld(state, createRng(sampleSeed(task.seed, k)));
-      const play = new PlayOut(Infinity, STOCK_LOOKAHEAD, stop);
+      const play = new PlayOut(Infinity, task.lookahead ?? STOCK_LOOKAHEAD, stop);
       // Every class's value first, then the sample counts: a stop mid-sample leaves no ragged row.
       const row = classes.map((cls) => play.after(world, cls[0] as Card));
       row.forEach((v, i) => (values[i] as number[]).push(v));
