@@ -1,0 +1,42 @@
+/**
+ * The measured strength of each computer level, per variant: Elo ratings fitted to a round robin of
+ * duplicate arena matches among the rule-based player and the levels (src-main/ai/ratings.ts), the
+ * rule-based player fixed at 1500, each with its 95% interval and the deals it rests on. Written by
+ * `npm run ratings -- --variant V --hands N --write` (scripts/ratings.ts); not edited by hand. A variant
+ * missing here has no measured ratings, and nothing is shown for it.
+ */
+import type { AiLevel } from '../api/game.ts';
+import type { Variant } from '../engine/table.ts';
+
+export interface LevelRating {
+  readonly rating: number;
+  /** The 95% interval (bootstrap over deals). */
+  readonly low: number;
+  readonly high: number;
+  /** Deals the level played in the round robin. */
+  readonly deals: number;
+}
+
+export interface VariantRatings {
+  /** Players at the table in the measured matches (volený and licitovaný: three). */
+  readonly seats: number;
+  /** The player fixed at `anchorRating`: the rule-based player. */
+  readonly anchor: 'rules';
+  readonly anchorRating: number;
+  /** Deals per match and the rules preset played. */
+  readonly dealsPerMatch: number;
+  readonly rules: string;
+  /** The day of the run (YYYY-MM-DD) and the command that made it. */
+  readonly date: string;
+  readonly command: string;
+  readonly levels: Readonly<Record<AiLevel, LevelRating>>;
+}
+
+export const LEVEL_RATINGS = {} as const satisfies Partial<Record<Variant, VariantRatings>>;
+
+/** The measured ratings of the levels in `variant` at a table of `seats` players, or null. */
+export function levelRatings(variant: Variant, seats: number): VariantRatings | null {
+  const all: Partial<Record<Variant, VariantRatings>> = LEVEL_RATINGS;
+  const found = all[variant];
+  return found !== undefined && found.seats === seats ? found : null;
+}
