@@ -101,7 +101,14 @@ async function dataFile(variant: Variant, entry: VariantRatings): Promise<string
   const start = source.indexOf(head);
   const end = source.indexOf(tail, start);
   if (start < 0 || end < 0) fail(`${DATA_FILE} lacks "${head}… ${tail}"`);
-  const text = `${source.slice(0, start + head.length)}${JSON.stringify(ordered, null, 2)}${source.slice(end)}`;
+  // Each level's figures on one line: a level entry is written as a string first, then unquoted.
+  const json = JSON.stringify(
+    ordered,
+    (key, value: unknown) =>
+      (AI_LEVELS as readonly string[]).includes(key) ? `@${JSON.stringify(value)}@` : value,
+    2,
+  ).replace(/"@(.*?)@"/g, (_, inner: string) => JSON.parse(`"${inner}"`) as string);
+  const text = `${source.slice(0, start + head.length)}${json}${source.slice(end)}`;
   return format(text, { ...(await resolveConfig(DATA_FILE)), filepath: DATA_FILE });
 }
 

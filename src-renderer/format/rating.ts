@@ -1,0 +1,11 @@
+/**
+ * A rating as the person reads it: a whole number, rounded to `step` (tens for an estimate: "asi 1 650"),
+ * thousands grouped by a non-breaking space in Czech ("1 480") and by a comma in English ("1,480").
+ */
+import type { Lang } from '../../src-shared/explain/names.ts';
+
+export function formatRating(rating: number, lang: Lang, step = 1): string {
+  const n = Math.round(rating / step) * step;
+  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'cs' ? '\u00a0' : ',');
+  return `${n < 0 ? '−' : ''}${digits}`;
+}
