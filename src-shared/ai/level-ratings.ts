@@ -32,7 +32,22 @@ export interface VariantRatings {
   readonly levels: Readonly<Record<AiLevel, LevelRating>>;
 }
 
-export const LEVEL_RATINGS = {} as const satisfies Partial<Record<Variant, VariantRatings>>;
+export const LEVEL_RATINGS = {
+  chosen: {
+    seats: 3,
+    anchor: 'rules',
+    anchorRating: 1500,
+    dealsPerMatch: 12,
+    rules: 'csm',
+    date: '2026-11-24',
+    command: 'npm run ratings -- --variant chosen --hands 12 --seed 1 --write',
+    levels: {
+      zacatecnik: { rating: 1603, low: 1431, high: 1779, deals: 36 },
+      hrac: { rating: 1752, low: 1636, high: 1892, deals: 36 },
+      mistr: { rating: 1760, low: 1657, high: 1900, deals: 36 },
+    },
+  },
+} as const satisfies Partial<Record<Variant, VariantRatings>>;
 
 /** The measured ratings of the levels in `variant` at a table of `seats` players, or null. */
 export function levelRatings(variant: Variant, seats: number): VariantRatings | null {
