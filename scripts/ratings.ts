@@ -6,9 +6,9 @@
  * it), the rule player fixed at 1500. Prints each rating with its 95% interval (bootstrap over deals; the
  * Fisher information's beside it) and every pair's wins, draws and losses.
  *
- * npm run ratings -- --variant chosen --hands 12 [--seed 1] [--workers 2] [--rules csm] [--write]
+ * npm run ratings -- --variant chosen --hands 12 [--seed 1] [--workers 2] [--rules P] [--write]
  *   [--out f.json] [--from f.json]
- * (--hands counts deals per match; --write stores the ratings of the variant in
+ * (--hands counts deals per match; --rules defaults to the variant's default preset in the app; --write stores the ratings of the variant in
  * src-shared/ai/level-ratings.ts, which the new-session screen shows; --out keeps every match's money
  * per deal, --from fits those again without playing.)
  */
@@ -16,8 +16,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { AUCTION_PRESET_IDS, PRESET_IDS, type PresetId, type Variant } from '../src-shared/index.ts';
-import { AI_LEVELS } from '../src-shared/api/game.ts';
+import type { PresetId, Variant } from '../src-shared/index.ts';
+import { AI_LEVELS, presetsOf } from '../src-shared/api/game.ts';
 import { LEVEL_RATINGS, type VariantRatings } from '../src-shared/ai/level-ratings.ts';
 import { ARENA_SEATS, perDealMeans } from '../src-main/ai/arena.ts';
 import { type MatchDeals, type RoundRobinRatings, rateMatches } from '../src-main/ai/ratings.ts';
@@ -121,8 +121,9 @@ async function main(): Promise<void> {
     const variant = (option('variant') ?? 'chosen') as Variant;
     if (!(variant in ARENA_SEATS))
       fail(`unknown variant "${variant}"; known: ${Object.keys(ARENA_SEATS).join(', ')}`);
-    const rules = (option('rules') ?? (variant === 'auction' ? 'csm002' : 'csm')) as PresetId;
-    const known: readonly string[] = variant === 'auction' ? AUCTION_PRESET_IDS : PRESET_IDS;
+    // The variant's default preset in the app (volený csm, licitovaný csm002, lízaný english003).
+    const known = presetsOf(variant);
+    const rules = (option('rules') ?? known[0]) as PresetId;
     if (!known.includes(rules)) fail(`unknown rules "${rules}"; known: ${known.join(', ')}`);
     const deals = Number(option('hands') ?? 12);
     if (!Number.isInteger(deals) || deals < 1)
@@ -146,7 +147,7 @@ async function main(): Promise<void> {
       dealsPerMatch: saved.deals,
       rules: saved.rules,
       date: new Date().toISOString().slice(0, 10),
-      command: `npm run ratings -- --variant ${saved.variant} --hands ${saved.deals} --seed ${saved.seed}${saved.rules === (saved.variant === 'auction' ? 'csm002' : 'csm') ? '' : ` --rules ${saved.rules}`} --write`,
+      command: `npm run ratings -- --variant ${saved.variant} --hands ${saved.deals} --seed ${saved.seed}${saved.rules === presetsOf(saved.variant)[0] ? '' : ` --rules ${saved.rules}`} --write`,
       levels: Object.fromEntries(
         AI_LEVELS.map((level) => {
           const p = byName.get(level);

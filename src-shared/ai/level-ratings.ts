@@ -47,6 +47,20 @@ export const LEVEL_RATINGS = {
       mistr: { rating: 1760, low: 1657, high: 1900, deals: 36 },
     },
   },
+  twoHand: {
+    seats: 2,
+    anchor: 'rules',
+    anchorRating: 1500,
+    dealsPerMatch: 1000,
+    rules: 'english003',
+    date: '2026-11-24',
+    command: 'npm run ratings -- --variant twoHand --hands 1000 --seed 1 --write',
+    levels: {
+      zacatecnik: { rating: 1584, low: 1574, high: 1593, deals: 3000 },
+      hrac: { rating: 1584, low: 1574, high: 1593, deals: 3000 },
+      mistr: { rating: 1584, low: 1574, high: 1593, deals: 3000 },
+    },
+  },
 } as const satisfies Partial<Record<Variant, VariantRatings>>;
 
 /** The measured ratings of the levels in `variant` at a table of `seats` players, or null. */
