@@ -8,9 +8,9 @@
  *
  * npm run ratings -- --variant chosen --hands 12 [--seed 1] [--workers 2] [--rules P] [--write]
  *   [--out f.json] [--from f.json]
- * (--hands counts deals per match; --rules defaults to the variant's default preset in the app; --write stores the ratings of the variant in
- * src-shared/ai/level-ratings.ts, which the new-session screen shows; --out keeps every match's money
- * per deal, --from fits those again without playing.)
+ * (--hands counts deals per match; --rules defaults to the variant's default preset in the app; --write
+ * stores the ratings of the variant in src-shared/ai/level-ratings.ts, which the new-session screen
+ * shows; --out keeps every match's money per deal, --from fits those again without playing.)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
