@@ -85,7 +85,9 @@ function print(saved: Saved, r: RoundRobinRatings, seconds: number | null): void
   for (const q of r.pairs) {
     const n = q.wins + q.draws + q.losses;
     const share = ((100 * (q.wins + q.draws / 2)) / n).toFixed(0);
-    console.log(`  ${`${q.a} − ${q.b}`.padEnd(22)} ${q.wins} / ${q.draws} / ${q.losses}  (${share} %)`);
+    console.log(
+      `  ${`${q.a} − ${q.b}`.padEnd(22)} ${q.wins} / ${q.draws} / ${q.losses}  (${share} %), rating difference ${elo(q.difference)} [${elo(q.low)}, ${elo(q.high)}]`,
+    );
   }
 }
 

@@ -29,6 +29,8 @@ export interface EloFit {
   readonly ratings: readonly number[];
   /** Per player, the half-width of the 95% interval from the Fisher information (0 for the anchor). */
   readonly fisherHalf: readonly number[];
+  /** The ratings' covariance from the Fisher information, in Elo points squared (0 for the anchor). */
+  readonly covariance: readonly (readonly number[])[];
   /** Some rating hit the bound (one group of players won or lost every game against the rest). */
   readonly bounded: boolean;
 }
@@ -53,6 +55,10 @@ export interface PairResult {
   readonly wins: number;
   readonly draws: number;
   readonly losses: number;
+  /** a's rating less b's, with its 95% interval (the same bootstrap, paired by resample). */
+  readonly difference: number;
+  readonly low: number;
+  readonly high: number;
 }
 
 export interface RoundRobinRatings {
@@ -162,9 +168,10 @@ export function fitElo(tally: Tally, anchor: number, anchorRating = 1500): EloFi
   }
   const bounded = free.some((i) => Math.abs(theta[i]!) >= bound - 1e-9);
   const cov = inverse(hessian());
-  const fisherHalf = new Array<number>(n).fill(0);
-  free.forEach((i, a) => (fisherHalf[i] = (Z95 * Math.sqrt(cov[a]![a]!)) / ELO));
-  return { ratings: theta.map((t) => anchorRating + t / ELO), fisherHalf, bounded };
+  const covariance = zeros(n);
+  free.forEach((i, a) => free.forEach((j, b) => (covariance[i]![j] = cov[a]![b]! / (ELO * ELO))));
+  const fisherHalf = covariance.map((row, i) => Z95 * Math.sqrt(row[i]!));
+  return { ratings: theta.map((t) => anchorRating + t / ELO), fisherHalf, covariance, bounded };
 }
 
 /** The pairwise games of each deal index: per deal, the tally it adds. */
@@ -247,7 +254,17 @@ export function rateMatches(matches: readonly MatchDeals[], options: RateOptions
       games: total.games[i]!.reduce((s, g) => s + g, 0),
     };
   });
-  const pairs = pairResults(matches, names);
+  const pairs = pairResults(matches, names).map((q): PairResult => {
+    const [a, b] = [names.indexOf(q.a), names.indexOf(q.b)];
+    const difference = fit.ratings[a]! - fit.ratings[b]!;
+    if (resamples === 0) {
+      const c = fit.covariance;
+      const half = Z95 * Math.sqrt(c[a]![a]! + c[b]![b]! - 2 * c[a]![b]!);
+      return { ...q, difference, low: difference - half, high: difference + half };
+    }
+    const sorted = draws[a]!.map((x, r) => x - draws[b]![r]!).sort((x, y) => x - y);
+    return { ...q, difference, low: quantile(sorted, 0.025), high: quantile(sorted, 0.975) };
+  });
   return {
     anchor: anchorName,
     anchorRating,
@@ -259,9 +276,11 @@ export function rateMatches(matches: readonly MatchDeals[], options: RateOptions
   };
 }
 
+type Tallied = Pick<PairResult, 'a' | 'b' | 'wins' | 'draws' | 'losses'>;
+
 /** Every pair's wins, draws and losses over the matches, in the order of `names`. */
-function pairResults(matches: readonly MatchDeals[], names: readonly string[]): PairResult[] {
-  const pairs: PairResult[] = [];
+function pairResults(matches: readonly MatchDeals[], names: readonly string[]): Tallied[] {
+  const pairs: Tallied[] = [];
   for (let i = 0; i < names.length; i++)
     for (let j = i + 1; j < names.length; j++) {
       let wins = 0;

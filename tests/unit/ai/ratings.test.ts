@@ -24,11 +24,32 @@ describe('Elo fit of duplicate results', () => {
     expect(rating(r, 'A').high).toBeGreaterThan(1700);
   });
 
+  it('gives each pair its rating difference with an interval', () => {
+    const matches = [
+      duel('A', 'rules', 760, 0, 240),
+      duel('rules', 'B', 760, 0, 240),
+      duel('A', 'B', 909, 0, 91),
+    ];
+    const byFisher = rateMatches(matches, { resamples: 0 });
+    const ab = byFisher.pairs.find((q) => q.a === 'A' && q.b === 'B')!;
+    expect(ab.difference).toBeCloseTo(rating(byFisher, 'A').rating - rating(byFisher, 'B').rating, 9);
+    // A − B is measured by its own games and through the anchor: tighter than the two ratings' halves added.
+    const half = (ab.high - ab.low) / 2;
+    expect(half).toBeLessThan(rating(byFisher, 'A').fisherHalf + rating(byFisher, 'B').fisherHalf);
+    // Against the anchor, the difference's interval is the rating's own.
+    const ar = byFisher.pairs.find((q) => q.a === 'A' && q.b === 'rules')!;
+    expect((ar.high - ar.low) / 2).toBeCloseTo(rating(byFisher, 'A').fisherHalf, 6);
+    const boot = rateMatches(matches, { resamples: 300 }).pairs.find((q) => q.a === 'A' && q.b === 'B')!;
+    expect(boot.low).toBeLessThan(ab.difference);
+    expect(boot.high).toBeGreaterThan(ab.difference);
+    expect(boot.low).toBeGreaterThan(300);
+  });
+
   it('counts a draw as half a win', () => {
     // 50 wins and 50 draws score 75%: 400·log10(3) ≈ 191 above.
     const r = rateMatches([duel('A', 'rules', 50, 50, 0)], { resamples: 0 });
     expect(rating(r, 'A').rating).toBeCloseTo(1500 + elo(0.75), 6);
-    expect(r.pairs).toEqual([{ a: 'A', b: 'rules', wins: 50, draws: 50, losses: 0 }]);
+    expect(r.pairs).toMatchObject([{ a: 'A', b: 'rules', wins: 50, draws: 50, losses: 0 }]);
   });
 
   it('symmetric results give equal ratings, whatever the order of the players', () => {
@@ -67,7 +88,7 @@ describe('Elo fit of duplicate results', () => {
       [-4, -4, -4, 0],
     ];
     const r = rateMatches([{ players: ['A', 'B', 'rules'], money }], { resamples: 0 });
-    expect(r.pairs).toEqual([
+    expect(r.pairs).toMatchObject([
       { a: 'A', b: 'B', wins: 3, draws: 1, losses: 0 },
       { a: 'A', b: 'rules', wins: 3, draws: 1, losses: 0 },
       { a: 'B', b: 'rules', wins: 3, draws: 1, losses: 0 },
