@@ -4,6 +4,12 @@
  */
 import type { Lang } from '../../src-shared/explain/names.ts';
 
+/** Intervals wider than this (points from end to end) are called wide on the screen. */
+export const WIDE_INTERVAL = 100;
+
+/** A count with its thousands grouped as a rating's ("3 000" / "3,000"). */
+export const formatCount = (n: number, lang: Lang): string => formatRating(n, lang);
+
 export function formatRating(rating: number, lang: Lang, step = 1): string {
   const n = Math.round(rating / step) * step;
   const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'cs' ? '\u00a0' : ',');

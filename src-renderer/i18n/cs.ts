@@ -94,7 +94,8 @@ export const cs = {
   levelRatings: {
     option: '{level} (asi {rating})',
     level: '{level} asi {rating} ({low}–{high})',
-    note: 'Síla úrovní v bodech Elo: {levels}. Změřeno v zápasech počítače proti hráči, který hraje podle jednoduchých pouček a má {anchor}, po {deals} rozdáních na úroveň; v závorce 95% interval, zatím široký.',
+    note: 'Síla úrovní v bodech Elo: {levels}. Změřeno v zápasech počítače proti hráči, který hraje podle jednoduchých pouček a má {anchor}, po {deals} rozdáních na úroveň; v závorce 95% interval.',
+    wide: 'Intervaly jsou zatím široké: úrovně, jejichž intervaly se překrývají, nemusí být doopravdy různě silné.',
     drill:
       'Tvoje hodnocení v úlohách: {rating}. Je z řešení úloh, ne ze hry, takže jde jen o hrubé srovnání.',
   },

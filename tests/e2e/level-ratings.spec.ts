@@ -1,17 +1,18 @@
 /**
  * The levels' measured ratings on the new-session screen in browser mode: volený by three shows each
  * level's stored rating (src-shared/ai/level-ratings.ts, as built into the renderer) in its option and
- * in the note; volený by four and a variant without ratings show none. On the fresh data directory the
- * learner has no drill rating and none is shown; then the progress answer is given a rating (main's
- * own answer with `rating.current` set, as after rated drills — mining drills to earn one would take
- * minutes) and the screen shows it beside the levels. Screenshots in both languages at 1280×800 and
+ * in the note, as does every other variant with stored ratings; volený by four and a variant without
+ * ratings show none. On the fresh data directory the learner has no drill rating and none is shown;
+ * then the progress answer is given a rating (main's own answer with `rating.current` set, as after
+ * rated drills — mining drills to earn one would take minutes) and the screen shows it beside the
+ * levels. Screenshots in both languages at 1280×800 and
  * 1920×1080 (test-results/screenshots/level-ratings-*.png).
  */
 import { expect, test } from '@playwright/test';
 import { SESSION_VARIANTS, seatCountsOf } from '../../src-shared/api/game.ts';
 import type { Progress } from '../../src-shared/api/progress.ts';
 import { levelRatings } from '../../src-shared/ai/level-ratings.ts';
-import { formatRating } from '../../src-renderer/format/rating.ts';
+import { formatCount, formatRating } from '../../src-renderer/format/rating.ts';
 import { openHome, screenshot, setPrefs, switchLanguage } from './support.ts';
 
 test('the new-session screen shows the levels’ stored ratings and the learner’s drill rating', async ({
@@ -73,4 +74,18 @@ test('the new-session screen shows the levels’ stored ratings and the learner�
   await expect(level.locator('option').nth(1)).toHaveText(
     `intermediate (about ${formatRating(r.levels.hrac.rating, 'en', 10)})`,
   );
+
+  // Every other variant with measured ratings shows its own.
+  await switchLanguage(page, 'cs');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const v of SESSION_VARIANTS.filter((v) => v !== 'chosen')) {
+    const own = levelRatings(v, seatCountsOf(v)[0] as number);
+    if (own === null) continue;
+    await page.locator(`[data-testid=variant][data-variant="${v}"]`).check();
+    await expect(level.locator('option').nth(2)).toHaveText(
+      `mistr (asi ${formatRating(own.levels.mistr.rating, 'cs', 10)})`,
+    );
+    await expect(note).toContainText(`po ${formatCount(own.levels.mistr.deals, 'cs')} rozdáních`);
+    await screenshot(page, `level-ratings-${v}-cs-full`, true);
+  }
 });

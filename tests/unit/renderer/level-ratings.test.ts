@@ -146,8 +146,14 @@ describe('the levels’ ratings on the new-session screen', () => {
     await settleAll();
     expect(w.text()).toBe(
       `Síla úrovní v bodech Elo: začátečník asi 1${NBSP}350 (1${NBSP}200–1${NBSP}500), pokročilý asi 1${NBSP}650 (1${NBSP}490–1${NBSP}820), mistr asi 1${NBSP}720 (1${NBSP}550–1${NBSP}910). ` +
-        `Změřeno v zápasech počítače proti hráči, který hraje podle jednoduchých pouček a má 1${NBSP}500, po 30 rozdáních na úroveň; v závorce 95% interval, zatím široký.`,
+        `Změřeno v zápasech počítače proti hráči, který hraje podle jednoduchých pouček a má 1${NBSP}500, po 30 rozdáních na úroveň; v závorce 95% interval. ` +
+        'Intervaly jsou zatím široké: úrovně, jejichž intervaly se překrývají, nemusí být doopravdy různě silné.',
     );
+    // Narrow intervals are not called wide; thousands of deals are grouped.
+    const level = { rating: 1584, low: 1574, high: 1593, deals: 3000 };
+    await w.setProps({ ratings: { ...ratings, levels: { zacatecnik: level, hrac: level, mistr: level } } });
+    expect(w.text()).toContain(`po 3${NBSP}000 rozdáních na úroveň; v závorce 95% interval.`);
+    expect(w.text()).not.toContain('široké');
     await w.setProps({ ratings: null });
     expect(w.find('[data-testid="level-ratings"]').exists()).toBe(false);
   });
