@@ -98,12 +98,14 @@ function zeros(n: number): number[][] {
 function solve(a: number[][], b: number[]): number[] {
   const n = b.length;
   const m = a.map((row, i) => [...row, b[i] as number]);
+  // A pivot this small against the largest diagonal: the matrix is singular (up to rounding).
+  const tiny = 1e-12 * Math.max(...a.map((row, i) => Math.abs(row[i]!)));
   for (let c = 0; c < n; c++) {
     let pivot = c;
     for (let r = c + 1; r < n; r++) if (Math.abs(m[r]![c]!) > Math.abs(m[pivot]![c]!)) pivot = r;
     [m[c], m[pivot]] = [m[pivot]!, m[c]!];
     const p = m[c]![c]!;
-    if (Math.abs(p) < 1e-300) throw new Error('ratings: the players are not connected by games');
+    if (!(Math.abs(p) > tiny)) throw new Error('ratings: the players are not connected by games');
     for (let r = 0; r < n; r++) {
       if (r === c) continue;
       const f = m[r]![c]! / p;

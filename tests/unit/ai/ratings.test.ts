@@ -143,5 +143,8 @@ describe('Elo fit of duplicate results', () => {
       [0, 0, 0],
     ];
     expect(() => fitElo({ games, score }, 0)).toThrow(/not connected/);
+    // Two pairs that never meet: rules with A, B with C.
+    const apart = [duel('A', 'rules', 5, 0, 3), duel('B', 'C', 4, 1, 3)];
+    expect(() => rateMatches(apart, { resamples: 0 })).toThrow(/not connected/);
   });
 });
