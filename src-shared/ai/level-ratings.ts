@@ -47,6 +47,20 @@ export const LEVEL_RATINGS = {
       mistr: { rating: 1749, low: 1632, high: 1903, deals: 60 },
     },
   },
+  auction: {
+    seats: 3,
+    anchor: 'rules',
+    anchorRating: 1500,
+    dealsPerMatch: 10,
+    rules: 'csm002',
+    date: '2026-11-24',
+    command: 'npm run ratings -- --variant auction --hands 10 --seed 1 --write',
+    levels: {
+      zacatecnik: { rating: 1565, low: 1444, high: 1697, deals: 30 },
+      hrac: { rating: 1774, low: 1621, high: 2017, deals: 30 },
+      mistr: { rating: 1806, low: 1632, high: 2066, deals: 30 },
+    },
+  },
   twoHand: {
     seats: 2,
     anchor: 'rules',
