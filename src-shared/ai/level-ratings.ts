@@ -61,6 +61,20 @@ export const LEVEL_RATINGS = {
       mistr: { rating: 1806, low: 1632, high: 2066, deals: 30 },
     },
   },
+  fourHand: {
+    seats: 4,
+    anchor: 'rules',
+    anchorRating: 1500,
+    dealsPerMatch: 30,
+    rules: 'csm',
+    date: '2026-11-24',
+    command: 'npm run ratings -- --variant fourHand --hands 30 --seed 1 --write',
+    levels: {
+      zacatecnik: { rating: 1557, low: 1444, high: 1688, deals: 30 },
+      hrac: { rating: 1760, low: 1620, high: 1950, deals: 30 },
+      mistr: { rating: 1781, low: 1642, high: 1966, deals: 30 },
+    },
+  },
   twoHand: {
     seats: 2,
     anchor: 'rules',
