@@ -14,40 +14,13 @@
  */
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { AUCTION_PRESET_IDS, PRESET_IDS, type PresetId, type Variant, preset } from '../src-shared/index.ts';
-import {
-  ARENA_SEATS,
-  type HandRecord,
-  interval,
-  perDealMeans,
-  permutations,
-  playDeal,
-  report,
-  thrownIn,
-} from '../src-main/ai/arena.ts';
+import { ARENA_SEATS, interval, perDealMeans, permutations, report, thrownIn } from '../src-main/ai/arena.ts';
 import { PLAYER_NAMES, playerByName } from '../src-main/ai/players.ts';
+import { playMatch } from './arena-pool.ts';
 import { option } from './cli-args.ts';
 
-interface Job {
-  readonly names: readonly string[];
-  readonly rules: PresetId;
-  readonly seed: number;
-  readonly deals: readonly number[];
-  readonly timed: boolean;
-  readonly variant: Variant;
-}
-
-if (!isMainThread) {
-  const job = workerData as Job;
-  const players = job.names.map(
-    (n) => playerByName(n, { timed: job.timed }) as NonNullable<ReturnType<typeof playerByName>>,
-  );
-  for (const i of job.deals)
-    parentPort?.postMessage({ i, hands: playDeal(preset(job.rules), players, job.seed, i, job.variant) });
-} else {
-  await main();
-}
+await main();
 
 function fail(message: string): never {
   console.error(`arena: ${message}`);
@@ -77,35 +50,16 @@ async function main(): Promise<void> {
   const known: readonly string[] = variant === 'auction' ? AUCTION_PRESET_IDS : PRESET_IDS;
   if (!known.includes(rules)) fail(`unknown rules "${rules}"; known: ${known.join(', ')}`);
 
-  const results: HandRecord[][] = new Array(deals);
   const started = performance.now();
-  let done = 0;
-  await Promise.all(
-    Array.from({ length: workers }, (_, w) => {
-      const job: Job = {
-        names,
-        rules,
-        seed,
-        timed: process.argv.includes('--timed'),
-        variant,
-        deals: Array.from({ length: deals }, (_, i) => i).filter((i) => i % workers === w),
-      };
-      return new Promise<void>((resolve, reject) => {
-        const worker = new Worker(new URL(import.meta.url), { workerData: job });
-        worker.on('message', ({ i, hands }: { i: number; hands: HandRecord[] }) => {
-          results[i] = hands;
-          done++;
-          if (done % 10 === 0 || done === deals)
-            process.stderr.write(
-              `\r${done}/${deals} deals, ${((performance.now() - started) / 1000).toFixed(0)} s`,
-            );
-        });
-        worker.on('error', reject);
-        worker.on('exit', (code) =>
-          code === 0 ? resolve() : reject(new Error(`worker exited with ${code}`)),
+  const results = await playMatch(
+    { names, rules, seed, deals, timed: process.argv.includes('--timed'), variant },
+    workers,
+    (done) => {
+      if (done % 10 === 0 || done === deals)
+        process.stderr.write(
+          `\r${done}/${deals} deals, ${((performance.now() - started) / 1000).toFixed(0)} s`,
         );
-      });
-    }),
+    },
   );
   process.stderr.write('\n');
   const out = option('out');

@@ -90,6 +90,15 @@ export const cs = {
     defaultNames: { you: 'Honza', ai1: 'Karel', ai2: 'Pepa' },
   },
   levels: { zacatecnik: 'začátečník', hrac: 'pokročilý', mistr: 'mistr' },
+  // The measured strength of each level on the new-session screen (components/LevelRatings.vue)
+  levelRatings: {
+    option: '{level} (asi {rating})',
+    level: '{level} asi {rating} ({low}–{high})',
+    note: 'Síla úrovní v bodech Elo: {levels}. Změřeno v zápasech počítače proti hráči, který hraje podle jednoduchých pouček a má {anchor}, po {deals} rozdáních na úroveň; v závorce 95% interval.',
+    wide: 'Intervaly jsou zatím široké: úrovně, jejichž intervaly se překrývají, nemusí být doopravdy různě silné.',
+    drill:
+      'Tvoje hodnocení v úlohách: {rating}. Je z řešení úloh, ne ze hry, takže jde jen o hrubé srovnání.',
+  },
   presets: {
     csm: 'Pravidla ČSM',
     house001: 'Domácí pravidla',

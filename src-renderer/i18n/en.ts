@@ -89,6 +89,15 @@ export const en: Messages = {
     defaultNames: { you: 'Sam', ai1: 'Karel', ai2: 'Pepa' },
   },
   levels: { zacatecnik: 'beginner', hrac: 'intermediate', mistr: 'expert' },
+  // The measured strength of each level on the new-session screen (components/LevelRatings.vue)
+  levelRatings: {
+    option: '{level} (about {rating})',
+    level: '{level} about {rating} ({low}–{high})',
+    note: 'Strength of the levels in Elo points: {levels}. Measured in games of the computer against a player who follows simple rules of thumb and is set at {anchor}, over {deals} deals per level; in brackets the 95% interval.',
+    wide: 'The intervals are still wide: levels whose intervals overlap may not really differ in strength.',
+    drill:
+      'Your drill rating: {rating}. It comes from solving drills, not from play, so it is only a rough comparison.',
+  },
   presets: {
     csm: 'ČSM rules',
     house001: 'House rules',

@@ -1,0 +1,69 @@
+/**
+ * The arena's worker threads, shared by `npm run arena` and `npm run ratings`: the deals of one duplicate
+ * match (src-main/ai/arena.ts `playDeal`) spread over W workers, deal i to worker i mod W, each result
+ * stored under its deal's index so the match replays the same whatever the number of workers.
+ */
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { type PresetId, type Variant, preset } from '../src-shared/index.ts';
+import { type HandRecord, playDeal } from '../src-main/ai/arena.ts';
+import { playerByName } from '../src-main/ai/players.ts';
+
+/** One duplicate match: the players (one per seat of the variant), the rules, the seed and the deal count. */
+export interface MatchSpec {
+  readonly names: readonly string[];
+  readonly rules: PresetId;
+  readonly seed: number;
+  readonly deals: number;
+  readonly timed: boolean;
+  readonly variant: Variant;
+}
+
+interface Job extends Omit<MatchSpec, 'deals'> {
+  readonly arenaPool: true;
+  readonly deals: readonly number[];
+}
+
+if (!isMainThread && (workerData as Partial<Job> | null)?.arenaPool === true) {
+  const job = workerData as Job;
+  const players = job.names.map(
+    (n) => playerByName(n, { timed: job.timed }) as NonNullable<ReturnType<typeof playerByName>>,
+  );
+  for (const i of job.deals)
+    parentPort?.postMessage({ i, hands: playDeal(preset(job.rules), players, job.seed, i, job.variant) });
+}
+
+/**
+ * Plays the match's deals 0..deals-1 in `workers` threads; `onDeal(done)` after each finished deal.
+ * Resolves to every deal's hands (one per seating), by deal index.
+ */
+export async function playMatch(
+  spec: MatchSpec,
+  workers: number,
+  onDeal: (done: number) => void = () => {},
+): Promise<HandRecord[][]> {
+  const results: HandRecord[][] = new Array(spec.deals);
+  const threads = Math.max(1, Math.min(workers, spec.deals));
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: threads }, (_, w) => {
+      const job: Job = {
+        ...spec,
+        arenaPool: true,
+        deals: Array.from({ length: spec.deals }, (_, i) => i).filter((i) => i % threads === w),
+      };
+      return new Promise<void>((resolve, reject) => {
+        const worker = new Worker(new URL(import.meta.url), { workerData: job });
+        worker.on('message', ({ i, hands }: { i: number; hands: HandRecord[] }) => {
+          results[i] = hands;
+          done++;
+          onDeal(done);
+        });
+        worker.on('error', reject);
+        worker.on('exit', (code) =>
+          code === 0 ? resolve() : reject(new Error(`worker exited with ${code}`)),
+        );
+      });
+    }),
+  );
+  return results;
+}

@@ -1,0 +1,166 @@
+/**
+ * Ratings of the computer levels: a round robin of duplicate arena matches among the rule-based player
+ * and the levels (rules, zacatecnik, hrac, mistr) — every triple of the four where the arena seats three
+ * (volený, licitovaný), all four at once in křížový, every pair in lízaný — each on the same deals, then
+ * an Elo fit over every pair's games (src-main/ai/ratings.ts; a deal is won by the one with more money on
+ * it), the rule player fixed at 1500. Prints each rating with its 95% interval (bootstrap over deals; the
+ * Fisher information's beside it) and every pair's wins, draws and losses.
+ *
+ * npm run ratings -- --variant chosen --hands 12 [--seed 1] [--workers 2] [--rules P] [--write]
+ *   [--out f.json] [--from f.json]
+ * (--hands counts deals per match; --rules defaults to the variant's default preset in the app; --write
+ * stores the ratings of the variant in src-shared/ai/level-ratings.ts, which the new-session screen
+ * shows; --out keeps every match's money per deal, --from fits those again without playing.)
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
+import type { PresetId, Variant } from '../src-shared/index.ts';
+import { AI_LEVELS, presetsOf } from '../src-shared/api/game.ts';
+import { LEVEL_RATINGS, type VariantRatings } from '../src-shared/ai/level-ratings.ts';
+import { ARENA_SEATS, perDealMeans } from '../src-main/ai/arena.ts';
+import { type MatchDeals, type RoundRobinRatings, rateMatches } from '../src-main/ai/ratings.ts';
+import { playMatch } from './arena-pool.ts';
+import { option } from './cli-args.ts';
+
+const PLAYERS = ['rules', ...AI_LEVELS] as const;
+const DATA_FILE = fileURLToPath(new URL('../src-shared/ai/level-ratings.ts', import.meta.url));
+
+function fail(message: string): never {
+  console.error(`ratings: ${message}`);
+  process.exit(2);
+}
+
+/** Every choice of `k` of `items`, in order. */
+function choose<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  if (items.length < k) return [];
+  const [first, ...rest] = items as [T, ...T[]];
+  return [...choose(rest, k - 1).map((c) => [first, ...c]), ...choose(rest, k)];
+}
+
+interface Saved {
+  readonly variant: Variant;
+  readonly rules: PresetId;
+  readonly seed: number;
+  readonly deals: number;
+  readonly matches: readonly MatchDeals[];
+}
+
+async function play(variant: Variant, rules: PresetId, seed: number, deals: number): Promise<Saved> {
+  const requested = Number(option('workers') ?? availableParallelism());
+  if (!Number.isInteger(requested) || requested < 1)
+    fail(`--workers must be a positive whole number, got ${option('workers')}`);
+  const tables = choose(PLAYERS, ARENA_SEATS[variant]);
+  const matches: MatchDeals[] = [];
+  for (const [k, names] of tables.entries()) {
+    const started = performance.now();
+    const label = `match ${k + 1}/${tables.length} ${names.join(',')}`;
+    const results = await playMatch({ names, rules, seed, deals, timed: false, variant }, requested, (done) =>
+      process.stderr.write(
+        `\r${label}: ${done}/${deals} deals, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      ),
+    );
+    process.stderr.write('\n');
+    matches.push({ players: names, money: perDealMeans(results, names.length) });
+  }
+  return { variant, rules, seed, deals, matches };
+}
+
+function print(saved: Saved, r: RoundRobinRatings, seconds: number | null): void {
+  const elo = (x: number) => Math.round(x).toString();
+  console.log(
+    `${saved.variant}, rules ${saved.rules}, seed ${saved.seed}: ${saved.matches.length} matches × ${saved.deals} deals${seconds === null ? '' : `, ${seconds.toFixed(0)} s`}`,
+  );
+  console.log(
+    `Elo, ${r.anchor} = ${r.anchorRating}; 95% interval by bootstrap over ${r.deals} deals (${r.resamples} resamples), Fisher's ± beside:`,
+  );
+  for (const p of [...r.ratings].sort((a, b) => b.rating - a.rating))
+    console.log(
+      `  ${p.name.padEnd(11)} ${elo(p.rating).padStart(5)}  [${elo(p.low)}, ${elo(p.high)}]  ± ${elo(p.fisherHalf)}  (${p.deals} deals, ${p.games} games)`,
+    );
+  if (r.bounded) console.log('  (a rating hit the bound: one side won every game; it is a floor or ceiling)');
+  console.log('pairs, deals won / drawn / lost by the first (the one with more money on the deal wins):');
+  for (const q of r.pairs) {
+    const n = q.wins + q.draws + q.losses;
+    const share = ((100 * (q.wins + q.draws / 2)) / n).toFixed(0);
+    console.log(
+      `  ${`${q.a} − ${q.b}`.padEnd(22)} ${q.wins} / ${q.draws} / ${q.losses}  (${share} %), rating difference ${elo(q.difference)} [${elo(q.low)}, ${elo(q.high)}]`,
+    );
+  }
+}
+
+/** The data file with `variant`'s entry replaced (the others kept), formatted as the repository's. */
+async function dataFile(variant: Variant, entry: VariantRatings): Promise<string> {
+  const all: Partial<Record<Variant, VariantRatings>> = { ...LEVEL_RATINGS, [variant]: entry };
+  const ordered = Object.fromEntries(
+    (Object.keys(ARENA_SEATS) as Variant[]).filter((v) => all[v] !== undefined).map((v) => [v, all[v]]),
+  );
+  const source = readFileSync(DATA_FILE, 'utf8');
+  const head = 'export const LEVEL_RATINGS = ';
+  const tail = ' as const satisfies Partial<Record<Variant, VariantRatings>>;';
+  const start = source.indexOf(head);
+  const end = source.indexOf(tail, start);
+  if (start < 0 || end < 0) fail(`${DATA_FILE} lacks "${head}… ${tail}"`);
+  // Each level's figures on one line: a level entry is written as a string first, then unquoted.
+  const json = JSON.stringify(
+    ordered,
+    (key, value: unknown) =>
+      (AI_LEVELS as readonly string[]).includes(key) ? `@${JSON.stringify(value)}@` : value,
+    2,
+  ).replace(/"@(.*?)@"/g, (_, inner: string) => JSON.parse(`"${inner}"`) as string);
+  const text = `${source.slice(0, start + head.length)}${json}${source.slice(end)}`;
+  return format(text, { ...(await resolveConfig(DATA_FILE)), filepath: DATA_FILE });
+}
+
+async function main(): Promise<void> {
+  const from = option('from');
+  const started = performance.now();
+  let saved: Saved;
+  if (from !== undefined) saved = JSON.parse(readFileSync(from, 'utf8')) as Saved;
+  else {
+    const variant = (option('variant') ?? 'chosen') as Variant;
+    if (!(variant in ARENA_SEATS))
+      fail(`unknown variant "${variant}"; known: ${Object.keys(ARENA_SEATS).join(', ')}`);
+    // The variant's default preset in the app (volený csm, licitovaný csm002, lízaný english003).
+    const known = presetsOf(variant);
+    const rules = (option('rules') ?? known[0]) as PresetId;
+    if (!known.includes(rules)) fail(`unknown rules "${rules}"; known: ${known.join(', ')}`);
+    const deals = Number(option('hands') ?? 12);
+    if (!Number.isInteger(deals) || deals < 1)
+      fail(`--hands must be a positive whole number, got ${option('hands')}`);
+    const seed = Number(option('seed') ?? 1);
+    if (!Number.isInteger(seed)) fail(`--seed must be a whole number, got ${option('seed')}`);
+    saved = await play(variant, rules, seed, deals);
+    const out = option('out');
+    if (out !== undefined) writeFileSync(out, `${JSON.stringify(saved)}\n`);
+  }
+  const r = rateMatches(saved.matches, { anchor: 'rules', anchorRating: 1500, resamples: 2000, seed: 1 });
+  print(saved, r, from === undefined ? (performance.now() - started) / 1000 : null);
+
+  if (process.argv.includes('--write')) {
+    const byName = new Map(r.ratings.map((p) => [p.name, p]));
+    const round = (x: number) => Math.round(x);
+    const entry: VariantRatings = {
+      seats: ARENA_SEATS[saved.variant],
+      anchor: 'rules',
+      anchorRating: r.anchorRating,
+      dealsPerMatch: saved.deals,
+      rules: saved.rules,
+      date: new Date().toISOString().slice(0, 10),
+      command: `npm run ratings -- --variant ${saved.variant} --hands ${saved.deals} --seed ${saved.seed}${saved.rules === presetsOf(saved.variant)[0] ? '' : ` --rules ${saved.rules}`} --write`,
+      levels: Object.fromEntries(
+        AI_LEVELS.map((level) => {
+          const p = byName.get(level);
+          if (p === undefined) fail(`no rating for ${level}`);
+          return [level, { rating: round(p.rating), low: round(p.low), high: round(p.high), deals: p.deals }];
+        }),
+      ) as VariantRatings['levels'],
+    };
+    writeFileSync(DATA_FILE, await dataFile(saved.variant, entry));
+    console.log(`written: ${saved.variant} in src-shared/ai/level-ratings.ts`);
+  }
+}
+
+await main();

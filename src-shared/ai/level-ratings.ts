@@ -1,0 +1,99 @@
+/**
+ * The measured strength of each computer level, per variant: Elo ratings fitted to a round robin of
+ * duplicate arena matches among the rule-based player and the levels (src-main/ai/ratings.ts), the
+ * rule-based player fixed at 1500, each with its 95% interval and the deals it rests on. Written by
+ * `npm run ratings -- --variant V --hands N --write` (scripts/ratings.ts); not edited by hand. A variant
+ * missing here has no measured ratings, and nothing is shown for it.
+ */
+import type { AiLevel } from '../api/game.ts';
+import type { Variant } from '../engine/table.ts';
+
+export interface LevelRating {
+  readonly rating: number;
+  /** The 95% interval (bootstrap over deals). */
+  readonly low: number;
+  readonly high: number;
+  /** Deals the level played in the round robin. */
+  readonly deals: number;
+}
+
+export interface VariantRatings {
+  /** Players at the table in the measured matches (volený and licitovaný: three). */
+  readonly seats: number;
+  /** The player fixed at `anchorRating`: the rule-based player. */
+  readonly anchor: 'rules';
+  readonly anchorRating: number;
+  /** Deals per match and the rules preset played. */
+  readonly dealsPerMatch: number;
+  readonly rules: string;
+  /** The day of the run (YYYY-MM-DD) and the command that made it. */
+  readonly date: string;
+  readonly command: string;
+  readonly levels: Readonly<Record<AiLevel, LevelRating>>;
+}
+
+export const LEVEL_RATINGS = {
+  chosen: {
+    seats: 3,
+    anchor: 'rules',
+    anchorRating: 1500,
+    dealsPerMatch: 20,
+    rules: 'csm',
+    date: '2026-11-24',
+    command: 'npm run ratings -- --variant chosen --hands 20 --seed 1 --write',
+    levels: {
+      zacatecnik: { rating: 1613, low: 1495, high: 1755, deals: 60 },
+      hrac: { rating: 1726, low: 1633, high: 1853, deals: 60 },
+      mistr: { rating: 1749, low: 1632, high: 1903, deals: 60 },
+    },
+  },
+  auction: {
+    seats: 3,
+    anchor: 'rules',
+    anchorRating: 1500,
+    dealsPerMatch: 10,
+    rules: 'csm002',
+    date: '2026-11-24',
+    command: 'npm run ratings -- --variant auction --hands 10 --seed 1 --write',
+    levels: {
+      zacatecnik: { rating: 1565, low: 1444, high: 1697, deals: 30 },
+      hrac: { rating: 1774, low: 1621, high: 2017, deals: 30 },
+      mistr: { rating: 1806, low: 1632, high: 2066, deals: 30 },
+    },
+  },
+  fourHand: {
+    seats: 4,
+    anchor: 'rules',
+    anchorRating: 1500,
+    dealsPerMatch: 30,
+    rules: 'csm',
+    date: '2026-11-24',
+    command: 'npm run ratings -- --variant fourHand --hands 30 --seed 1 --write',
+    levels: {
+      zacatecnik: { rating: 1557, low: 1444, high: 1688, deals: 30 },
+      hrac: { rating: 1760, low: 1620, high: 1950, deals: 30 },
+      mistr: { rating: 1781, low: 1642, high: 1966, deals: 30 },
+    },
+  },
+  twoHand: {
+    seats: 2,
+    anchor: 'rules',
+    anchorRating: 1500,
+    dealsPerMatch: 1000,
+    rules: 'english003',
+    date: '2026-11-24',
+    command: 'npm run ratings -- --variant twoHand --hands 1000 --seed 1 --write',
+    levels: {
+      zacatecnik: { rating: 1584, low: 1574, high: 1593, deals: 3000 },
+      hrac: { rating: 1584, low: 1574, high: 1593, deals: 3000 },
+      mistr: { rating: 1584, low: 1574, high: 1593, deals: 3000 },
+    },
+  },
+} as const satisfies Partial<Record<Variant, VariantRatings>>;
+
+/** The measured ratings of the levels in `variant` at a table of `seats` players, or null. */
+export function levelRatings(variant: Variant, seats: number): VariantRatings | null {
+  const all: Partial<Record<Variant, VariantRatings>> = LEVEL_RATINGS;
+  const found = all[variant];
+  return found !== undefined && found.seats === seats ? found : null;
+}
