@@ -70,9 +70,9 @@ export const LEVEL_RATINGS = {
     date: '2026-11-24',
     command: 'npm run ratings -- --variant fourHand --hands 30 --seed 1 --write',
     levels: {
-      zacatecnik: { rating: 1557, low: 1444, high: 1688, deals: 30 },
-      hrac: { rating: 1760, low: 1620, high: 1950, deals: 30 },
-      mistr: { rating: 1781, low: 1642, high: 1966, deals: 30 },
+      zacatecnik: { rating: 1540, low: 1426, high: 1667, deals: 30 },
+      hrac: { rating: 1791, low: 1667, high: 1979, deals: 30 },
+      mistr: { rating: 1780, low: 1642, high: 1978, deals: 30 },
     },
   },
   twoHand: {
