@@ -92,6 +92,17 @@ function probeNodes(s: HandState, t: number): { nodes: number; yes: boolean } {
   return { nodes: search.nodes, yes };
 }
 
+/** The quick bounds of `s` and its value, checked: the bounds hold the naive minimax's value, which the search finds. */
+function boundsHold(s: HandState): { lo: number; hi: number; value: number } {
+  const search = new Search(s, { table: new TranspositionTable(8) });
+  const { lo, hi } = search.quickBounds();
+  const value = naive(s);
+  expect(lo).toBeLessThanOrEqual(value);
+  expect(hi).toBeGreaterThanOrEqual(value);
+  expect(search.value()).toBe(value);
+  return { lo, hi, value };
+}
+
 describe('quick bounds at a trick boundary', () => {
   it('a side on lead that takes every trick left, its marriages to come certain: decided at the root, exactly', () => {
     const rng = createRng(2024);
@@ -254,12 +265,7 @@ describe("quick bounds on the seven's fate", () => {
       const seven = suitIndex(s.trump!) * 8;
       if (!holds(s, s.toAct!, seven)) continue;
       seen++;
-      const search = new Search(s, { table: new TranspositionTable(8) });
-      const { lo, hi } = search.quickBounds();
-      const value = naive(s);
-      expect(lo).toBeLessThanOrEqual(value);
-      expect(hi).toBeGreaterThanOrEqual(value);
-      expect(search.value()).toBe(value);
+      const { lo, hi, value } = boundsHold(s);
       if ((s.toAct === s.declarer ? lo : hi) === value) tight++;
     }
     expect(seen).toBe(120);
@@ -287,12 +293,7 @@ describe("quick bounds on the seven's fate", () => {
       if (!forcing.some((suit) => suit !== trump && inSuit(s.toAct!, suit) !== 0)) onlyTrump++;
       count++;
       seen.add(contract);
-      const search = new Search(s, { table: new TranspositionTable(8) });
-      const { lo, hi } = search.quickBounds();
-      const value = naive(s);
-      expect(lo).toBeLessThanOrEqual(value);
-      expect(hi).toBeGreaterThanOrEqual(value);
-      expect(search.value()).toBe(value);
+      const { lo, hi, value } = boundsHold(s);
       if ((s.toAct === s.declarer ? lo : hi) === value) tight++;
     }
     expect(count).toBe(150);
@@ -329,12 +330,7 @@ describe("quick bounds on the seven's fate", () => {
       const draws = top >= others;
       count++;
       if (draws) drawing++;
-      const search = new Search(s, { table: new TranspositionTable(8) });
-      const { lo, hi } = search.quickBounds();
-      const value = naive(s);
-      expect(lo).toBeLessThanOrEqual(value);
-      expect(hi).toBeGreaterThanOrEqual(value);
-      expect(search.value()).toBe(value);
+      const { lo, hi, value } = boundsHold(s);
       // A defender draws past his partner, who must follow below him.
       if (leader !== s.declarer && draws) defending++;
       if (draws && (leader === s.declarer ? lo : hi) === value) tight++;
@@ -376,12 +372,7 @@ describe("quick bounds on the seven's fate", () => {
       count++;
       if (plain === 0) trumpsOnly++;
       else if (keep) keeps++;
-      const search = new Search(s, { table: new TranspositionTable(8) });
-      const { lo, hi } = search.quickBounds();
-      const value = naive(s);
-      expect(lo).toBeLessThanOrEqual(value);
-      expect(hi).toBeGreaterThanOrEqual(value);
-      expect(search.value()).toBe(value);
+      const { lo, hi, value } = boundsHold(s);
       if (keep && (holder === s.declarer ? lo : hi) === value) tight++;
     }
     expect(count).toBe(200);
@@ -405,12 +396,7 @@ describe("quick bounds on the seven's fate", () => {
       );
       if (!trumpsOnly) continue;
       seen++;
-      const search = new Search(s, { table: new TranspositionTable(8) });
-      const { lo, hi } = search.quickBounds();
-      const value = naive(s);
-      expect(lo).toBeLessThanOrEqual(value);
-      expect(hi).toBeGreaterThanOrEqual(value);
-      expect(search.value()).toBe(value);
+      boundsHold(s);
     }
     expect(seen).toBe(60);
   });
