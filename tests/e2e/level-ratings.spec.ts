@@ -2,10 +2,8 @@
  * The levels' measured ratings on the new-session screen in browser mode: volený by three shows each
  * level's stored rating (src-shared/ai/level-ratings.ts, as built into the renderer) in its option and
  * in the note, as does every other variant with stored ratings; volený by four and a variant without
- * ratings show none. On the fresh data directory the learner has no drill rating and none is shown;
- * then the progress answer is given a rating (main's own answer with `rating.current` set, as after
- * rated drills — mining drills to earn one would take minutes) and the screen shows it beside the
- * levels. Screenshots in both languages at 1280×800 and
+ * ratings show none. Main's own progress answer with no drill rating shows none; with one (as after
+ * rated drills — mining drills to earn one would take minutes) the screen shows it beside the levels. Screenshots in both languages at 1280×800 and
  * 1920×1080 (test-results/screenshots/level-ratings-*.png).
  */
 import { expect, test } from '@playwright/test';
@@ -21,6 +19,20 @@ test('the new-session screen shows the levels’ stored ratings and the learner�
   const stored = levelRatings('chosen', 3);
   expect(stored, 'volený by three has measured ratings').not.toBeNull();
   const r = stored!;
+  // The learner's drill rating as main's own progress answer gives it, with `rating.current` set: null
+  // as before any rated drill (other specs share the data directory and may have rated drills), then a
+  // rating as after some (mining drills to earn one would take minutes).
+  let drillRating: number | null = null;
+  await page.route('**/api/progress', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { ok: boolean; value: Progress };
+    const rating = {
+      ...body.value.rating,
+      current: drillRating,
+      deviation: drillRating === null ? null : 90,
+    };
+    await route.fulfill({ response, json: { ...body, value: { ...body.value, rating } } });
+  });
   await setPrefs(page, { lang: 'cs', animation: 'off', sound: false });
   await openHome(page);
   await page.getByTestId('home-new').click();
@@ -33,7 +45,7 @@ test('the new-session screen shows the levels’ stored ratings and the learner�
     `mistr (asi ${formatRating(r.levels.mistr.rating, 'cs', 10)})`,
   ]);
   await expect(note).toContainText(`má 1\u00a0500`);
-  // A fresh data directory: no rated drill yet, so no drill rating.
+  // No rated drill yet, so no drill rating.
   await expect(page.getByTestId('drill-rating')).toHaveCount(0);
 
   // Volený by four and every variant without measured ratings: nothing.
@@ -47,12 +59,7 @@ test('the new-session screen shows the levels’ stored ratings and the learner�
   }
 
   // The learner's rating as main answers it after rated drills.
-  await page.route('**/api/progress', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { ok: boolean; value: Progress };
-    const rating = { ...body.value.rating, current: 1483.4, deviation: 90 };
-    await route.fulfill({ response, json: { ...body, value: { ...body.value, rating } } });
-  });
+  drillRating = 1483.4;
   await openHome(page);
   await page.getByTestId('home-new').click();
   await page.locator('[data-testid=variant][data-variant="chosen"]').check();
