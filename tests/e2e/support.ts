@@ -553,10 +553,17 @@ async function pressCard(page: Page, card: string): Promise<void> {
       return still;
     })
     .toBe(true);
-  // Found where the page finds it; a moment after a trick or a popup the strip may still be covered.
+  // Found where the page finds it; a moment after a trick or a popup the strip may still be covered,
+  // and a note arriving above the hand (the coach's verdict on a phone) may push it out of view again.
   let at: { x: number; y: number } | null = null;
   await expect
-    .poll(async () => (at = await tapPoint(page, card)) !== null, { message: `${card} cannot be tapped` })
+    .poll(
+      async () => {
+        await el.scrollIntoViewIfNeeded();
+        return (at = await tapPoint(page, card)) !== null;
+      },
+      { message: `${card} cannot be tapped` },
+    )
     .toBe(true);
   await page.mouse.click(at!.x, at!.y);
 }
