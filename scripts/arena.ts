@@ -8,14 +8,23 @@
  *
  * npm run arena -- --hands 200 --players hrac,rules,rules [--seed 1] [--workers 2] [--rules csm] [--out f.json] [--timed]
  *   [--variant chosen|auction|fourHand|twoHand]  (players: 3, 3, 4, 2; licitovaný's rules default csm002)
- * (--hands counts deals; each is played six times. --out writes every hand's calls and money. The
+ *   [--seats 4]  (volený and licitovaný at four: four players, the dealer sitting each hand out)
+ * (--hands counts deals; each is played under every seating: 6 at three, 24 at four, 2 in lízaný. --out writes every hand's calls and money. The
  * levels run untimed, bounded by their deal and node budgets, so a match replays exactly; --timed adds
  * the app's time cap.)
  */
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { AUCTION_PRESET_IDS, PRESET_IDS, type PresetId, type Variant, preset } from '../src-shared/index.ts';
-import { ARENA_SEATS, interval, perDealMeans, permutations, report, thrownIn } from '../src-main/ai/arena.ts';
+import {
+  ARENA_SEATS,
+  ARENA_TABLE_SIZES,
+  interval,
+  perDealMeans,
+  permutations,
+  report,
+  thrownIn,
+} from '../src-main/ai/arena.ts';
 import { PLAYER_NAMES, playerByName } from '../src-main/ai/players.ts';
 import { playMatch } from './arena-pool.ts';
 import { option } from './cli-args.ts';
@@ -37,14 +46,18 @@ async function main(): Promise<void> {
   if (!(variant in ARENA_SEATS))
     fail(`unknown variant "${variant}"; known: ${Object.keys(ARENA_SEATS).join(', ')}`);
   const rules = (option('rules') ?? (variant === 'auction' ? 'csm002' : 'csm')) as PresetId;
-  const seats = ARENA_SEATS[variant];
+  const seats = Number(option('seats') ?? ARENA_SEATS[variant]);
+  if (!(ARENA_TABLE_SIZES[variant] as readonly number[]).includes(seats))
+    fail(
+      `--seats: ${variant} is played by ${ARENA_TABLE_SIZES[variant].join(' or ')}, not ${option('seats')}`,
+    );
   if (!Number.isInteger(deals) || deals < 1)
     fail(`--hands must be a positive whole number, got ${option('hands')}`);
   if (!Number.isInteger(requested) || requested < 1)
     fail(`--workers must be a positive whole number, got ${option('workers')}`);
   if (!Number.isInteger(seed)) fail(`--seed must be a whole number, got ${option('seed')}`);
   if (names.length !== seats)
-    fail(`--players needs ${seats} names separated by commas in ${variant}, got ${names.length}`);
+    fail(`--players needs ${seats} names separated by commas in ${variant} by ${seats}, got ${names.length}`);
   for (const n of names)
     if (playerByName(n) === null) fail(`unknown player "${n}"; known: ${PLAYER_NAMES.join(', ')}`);
   const known: readonly string[] = variant === 'auction' ? AUCTION_PRESET_IDS : PRESET_IDS;
@@ -70,7 +83,7 @@ async function main(): Promise<void> {
   const kc = (haler: number) => (haler / 100).toFixed(3);
   const seconds = (performance.now() - started) / 1000;
   console.log(
-    `${deals} deals × ${permutations(seats).length} seatings = ${deals * permutations(seats).length} hands, ${variant}, rules ${rules}, seed ${seed}, ${workers} workers, ${process.argv.includes('--timed') ? 'timed' : 'untimed'}, ${seconds.toFixed(0)} s`,
+    `${deals} deals × ${permutations(seats).length} seatings = ${deals * permutations(seats).length} hands, ${variant} by ${seats}, rules ${rules}, seed ${seed}, ${workers} workers, ${process.argv.includes('--timed') ? 'timed' : 'untimed'}, ${seconds.toFixed(0)} s`,
   );
   console.log(`money per hand in Kč (base ${base.baseHaler / 100} Kč), mean ± 95% interval over deals:`);
   const reports = report(results, names.length);

@@ -1,15 +1,16 @@
 /**
  * Ratings of the computer levels: a round robin of duplicate arena matches among the rule-based player
  * and the levels (rules, zacatecnik, hrac, mistr) — every triple of the four where the arena seats three
- * (volený, licitovaný), all four at once in křížový, every pair in lízaný — each on the same deals, then
+ * (volený, licitovaný), all four at once in křížový and in volený and licitovaný by four (`--seats 4`,
+ * the dealer sitting out), every pair in lízaný — each on the same deals, then
  * an Elo fit over every pair's games (src-main/ai/ratings.ts; a deal is won by the one with more money on
  * it), the rule player fixed at 1500. Prints each rating with its 95% interval (bootstrap over deals; the
  * Fisher information's beside it) and every pair's wins, draws and losses.
  *
- * npm run ratings -- --variant chosen --hands 12 [--seed 1] [--workers 2] [--rules P] [--write]
+ * npm run ratings -- --variant chosen [--seats 4] --hands 12 [--seed 1] [--workers 2] [--rules P] [--write]
  *   [--out f.json] [--from f.json]
  * (--hands counts deals per match; --rules defaults to the variant's default preset in the app; --write
- * stores the ratings of the variant in src-shared/ai/level-ratings.ts, which the new-session screen
+ * stores the ratings of the variant at that table size in src-shared/ai/level-ratings.ts, which the new-session screen
  * shows; --out keeps every match's money per deal, --from fits those again without playing.)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -19,7 +20,7 @@ import { format, resolveConfig } from 'prettier';
 import type { PresetId, Variant } from '../src-shared/index.ts';
 import { AI_LEVELS, presetsOf } from '../src-shared/api/game.ts';
 import { LEVEL_RATINGS, type VariantRatings } from '../src-shared/ai/level-ratings.ts';
-import { ARENA_SEATS, perDealMeans } from '../src-main/ai/arena.ts';
+import { ARENA_SEATS, ARENA_TABLE_SIZES, perDealMeans } from '../src-main/ai/arena.ts';
 import { type MatchDeals, type RoundRobinRatings, rateMatches } from '../src-main/ai/ratings.ts';
 import { playMatch } from './arena-pool.ts';
 import { option } from './cli-args.ts';
@@ -42,17 +43,25 @@ function choose<T>(items: readonly T[], k: number): T[][] {
 
 interface Saved {
   readonly variant: Variant;
+  /** Players at each table (absent in files written before four-seat matches: the variant's default). */
+  readonly seats?: number;
   readonly rules: PresetId;
   readonly seed: number;
   readonly deals: number;
   readonly matches: readonly MatchDeals[];
 }
 
-async function play(variant: Variant, rules: PresetId, seed: number, deals: number): Promise<Saved> {
+async function play(
+  variant: Variant,
+  seats: number,
+  rules: PresetId,
+  seed: number,
+  deals: number,
+): Promise<Saved> {
   const requested = Number(option('workers') ?? availableParallelism());
   if (!Number.isInteger(requested) || requested < 1)
     fail(`--workers must be a positive whole number, got ${option('workers')}`);
-  const tables = choose(PLAYERS, ARENA_SEATS[variant]);
+  const tables = choose(PLAYERS, seats);
   const matches: MatchDeals[] = [];
   for (const [k, names] of tables.entries()) {
     const started = performance.now();
@@ -65,13 +74,13 @@ async function play(variant: Variant, rules: PresetId, seed: number, deals: numb
     process.stderr.write('\n');
     matches.push({ players: names, money: perDealMeans(results, names.length) });
   }
-  return { variant, rules, seed, deals, matches };
+  return { variant, seats, rules, seed, deals, matches };
 }
 
 function print(saved: Saved, r: RoundRobinRatings, seconds: number | null): void {
   const elo = (x: number) => Math.round(x).toString();
   console.log(
-    `${saved.variant}, rules ${saved.rules}, seed ${saved.seed}: ${saved.matches.length} matches × ${saved.deals} deals${seconds === null ? '' : `, ${seconds.toFixed(0)} s`}`,
+    `${saved.variant} by ${seatsOf(saved)}, rules ${saved.rules}, seed ${saved.seed}: ${saved.matches.length} matches × ${saved.deals} deals${seconds === null ? '' : `, ${seconds.toFixed(0)} s`}`,
   );
   console.log(
     `Elo, ${r.anchor} = ${r.anchorRating}; 95% interval by bootstrap over ${r.deals} deals (${r.resamples} resamples), Fisher's ± beside:`,
@@ -91,21 +100,26 @@ function print(saved: Saved, r: RoundRobinRatings, seconds: number | null): void
   }
 }
 
-/** The data file with `variant`'s entry replaced (the others kept), formatted as the repository's. */
-async function dataFile(variant: Variant, entry: VariantRatings): Promise<string> {
-  const all: Partial<Record<Variant, VariantRatings>> = { ...LEVEL_RATINGS, [variant]: entry };
-  const ordered = Object.fromEntries(
-    (Object.keys(ARENA_SEATS) as Variant[]).filter((v) => all[v] !== undefined).map((v) => [v, all[v]]),
-  );
+const seatsOf = (saved: Saved): number => saved.seats ?? ARENA_SEATS[saved.variant];
+
+/** The data file with the entry of `entry`'s variant and table size replaced (the others kept), formatted as the repository's. */
+async function dataFile(entry: VariantRatings): Promise<string> {
+  const order = Object.keys(ARENA_SEATS) as Variant[];
+  const all: VariantRatings[] = [
+    ...(LEVEL_RATINGS as readonly VariantRatings[]).filter(
+      (r) => r.variant !== entry.variant || r.seats !== entry.seats,
+    ),
+    entry,
+  ].sort((a, b) => order.indexOf(a.variant) - order.indexOf(b.variant) || a.seats - b.seats);
   const source = readFileSync(DATA_FILE, 'utf8');
   const head = 'export const LEVEL_RATINGS = ';
-  const tail = ' as const satisfies Partial<Record<Variant, VariantRatings>>;';
+  const tail = ' as const satisfies readonly VariantRatings[];';
   const start = source.indexOf(head);
   const end = source.indexOf(tail, start);
   if (start < 0 || end < 0) fail(`${DATA_FILE} lacks "${head}… ${tail}"`);
   // Each level's figures on one line: a level entry is written as a string first, then unquoted.
   const json = JSON.stringify(
-    ordered,
+    all,
     (key, value: unknown) =>
       (AI_LEVELS as readonly string[]).includes(key) ? `@${JSON.stringify(value)}@` : value,
     2,
@@ -123,6 +137,11 @@ async function main(): Promise<void> {
     const variant = (option('variant') ?? 'chosen') as Variant;
     if (!(variant in ARENA_SEATS))
       fail(`unknown variant "${variant}"; known: ${Object.keys(ARENA_SEATS).join(', ')}`);
+    const seats = Number(option('seats') ?? ARENA_SEATS[variant]);
+    if (!(ARENA_TABLE_SIZES[variant] as readonly number[]).includes(seats))
+      fail(
+        `--seats: ${variant} is played by ${ARENA_TABLE_SIZES[variant].join(' or ')}, not ${option('seats')}`,
+      );
     // The variant's default preset in the app (volený csm, licitovaný csm002, lízaný english003).
     const known = presetsOf(variant);
     const rules = (option('rules') ?? known[0]) as PresetId;
@@ -132,7 +151,7 @@ async function main(): Promise<void> {
       fail(`--hands must be a positive whole number, got ${option('hands')}`);
     const seed = Number(option('seed') ?? 1);
     if (!Number.isInteger(seed)) fail(`--seed must be a whole number, got ${option('seed')}`);
-    saved = await play(variant, rules, seed, deals);
+    saved = await play(variant, seats, rules, seed, deals);
     const out = option('out');
     if (out !== undefined) writeFileSync(out, `${JSON.stringify(saved)}\n`);
   }
@@ -142,14 +161,16 @@ async function main(): Promise<void> {
   if (process.argv.includes('--write')) {
     const byName = new Map(r.ratings.map((p) => [p.name, p]));
     const round = (x: number) => Math.round(x);
+    const seats = seatsOf(saved);
     const entry: VariantRatings = {
-      seats: ARENA_SEATS[saved.variant],
+      variant: saved.variant,
+      seats,
       anchor: 'rules',
       anchorRating: r.anchorRating,
       dealsPerMatch: saved.deals,
       rules: saved.rules,
       date: new Date().toISOString().slice(0, 10),
-      command: `npm run ratings -- --variant ${saved.variant} --hands ${saved.deals} --seed ${saved.seed}${saved.rules === presetsOf(saved.variant)[0] ? '' : ` --rules ${saved.rules}`} --write`,
+      command: `npm run ratings -- --variant ${saved.variant}${seats === ARENA_SEATS[saved.variant] ? '' : ` --seats ${seats}`} --hands ${saved.deals} --seed ${saved.seed}${saved.rules === presetsOf(saved.variant)[0] ? '' : ` --rules ${saved.rules}`} --write`,
       levels: Object.fromEntries(
         AI_LEVELS.map((level) => {
           const p = byName.get(level);
@@ -158,8 +179,8 @@ async function main(): Promise<void> {
         }),
       ) as VariantRatings['levels'],
     };
-    writeFileSync(DATA_FILE, await dataFile(saved.variant, entry));
-    console.log(`written: ${saved.variant} in src-shared/ai/level-ratings.ts`);
+    writeFileSync(DATA_FILE, await dataFile(entry));
+    console.log(`written: ${saved.variant} by ${seats} in src-shared/ai/level-ratings.ts`);
   }
 }
 

@@ -60,7 +60,7 @@ export function contractLabel(final: HandState): string {
   return final.end === 'unplayed' ? `${label} (unplayed)` : label;
 }
 
-/** How many players a variant's arena seats: volený and licitovaný three, křížový four, lízaný two. */
+/** How many players a variant's arena seats unless told: volený and licitovaný three, křížový four, lízaný two. */
 export const ARENA_SEATS: Readonly<Record<Variant, Table['size']>> = {
   chosen: 3,
   auction: 3,
@@ -68,14 +68,27 @@ export const ARENA_SEATS: Readonly<Record<Variant, Table['size']>> = {
   twoHand: 2,
 };
 
-/** The table of an arena hand: every seat plays, the dealer at the last seat. */
-function arenaTable(variant: Variant): Table {
-  return variant === 'fourHand'
-    ? fourHandTable(3)
-    : { size: ARENA_SEATS[variant], dealer: ARENA_SEATS[variant] - 1 };
+/** The table sizes a variant's arena can seat: volený and licitovaný also at four, the dealer sitting out. */
+export const ARENA_TABLE_SIZES: Readonly<Record<Variant, readonly Table['size'][]>> = {
+  chosen: [3, 4],
+  auction: [3, 4],
+  fourHand: [4],
+  twoHand: [2],
+};
+
+/**
+ * The table of an arena hand, the dealer at the last seat: at three (and in křížový and lízaný) every
+ * seat plays; volený and licitovaný at four leave the dealer out, so each seating of the 24 sits one
+ * player out (he pays as a defender, rules/000 čl. II odst. 4 and čl. V odst. 1).
+ */
+function arenaTable(variant: Variant, size: Table['size']): Table {
+  return variant === 'fourHand' ? fourHandTable(3) : { size, dealer: size - 1 };
 }
 
-/** Plays deal `i` under every seating of `players` (one per seat of the variant, dealer at the last seat). */
+/**
+ * Plays deal `i` under every seating of `players` (one per seat of the table, dealer at the last seat);
+ * their number is the table size, one of the variant's `ARENA_TABLE_SIZES`.
+ */
 export function playDeal(
   rules: Ruleset,
   players: readonly Player[],
@@ -85,13 +98,16 @@ export function playDeal(
 ): HandRecord[] {
   const deck = dealDeck(seed, i);
   const seatings = permutations(players.length);
-  if (players.length !== ARENA_SEATS[variant])
-    throw new Error(`${variant} seats ${ARENA_SEATS[variant]} players, not ${players.length}`);
+  const size = players.length as Table['size'];
+  if (!ARENA_TABLE_SIZES[variant].includes(size))
+    throw new Error(
+      `${variant} seats ${ARENA_TABLE_SIZES[variant].join(' or ')} players, not ${players.length}`,
+    );
   return seatings.map((seating, k) => {
     // seating[s] = the player at seat s.
     const atSeat = seating.map((p) => players[p] as Player);
     const hand = playHand(
-      { rules, table: arenaTable(variant), deck, variant },
+      { rules, table: arenaTable(variant, size), deck, variant },
       atSeat,
       (i * seatings.length + k) >>> 0,
     );

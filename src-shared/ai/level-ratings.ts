@@ -1,9 +1,9 @@
 /**
- * The measured strength of each computer level, per variant: Elo ratings fitted to a round robin of
+ * The measured strength of each computer level, per variant and table size: Elo ratings fitted to a round robin of
  * duplicate arena matches among the rule-based player and the levels (src-main/ai/ratings.ts), the
  * rule-based player fixed at 1500, each with its 95% interval and the deals it rests on. Written by
- * `npm run ratings -- --variant V --hands N --write` (scripts/ratings.ts); not edited by hand. A variant
- * missing here has no measured ratings, and nothing is shown for it.
+ * `npm run ratings -- --variant V [--seats N] --hands N --write` (scripts/ratings.ts); not edited by
+ * hand. A variant and table size missing here has no measured ratings, and nothing is shown for it.
  */
 import type { AiLevel } from '../api/game.ts';
 import type { Variant } from '../engine/table.ts';
@@ -18,7 +18,8 @@ export interface LevelRating {
 }
 
 export interface VariantRatings {
-  /** Players at the table in the measured matches (volený and licitovaný: three). */
+  readonly variant: Variant;
+  /** Players at the table in the measured matches (volený and licitovaný: three or four). */
   readonly seats: number;
   /** The player fixed at `anchorRating`: the rule-based player. */
   readonly anchor: 'rules';
@@ -32,8 +33,9 @@ export interface VariantRatings {
   readonly levels: Readonly<Record<AiLevel, LevelRating>>;
 }
 
-export const LEVEL_RATINGS = {
-  chosen: {
+export const LEVEL_RATINGS = [
+  {
+    variant: 'chosen',
     seats: 3,
     anchor: 'rules',
     anchorRating: 1500,
@@ -47,7 +49,8 @@ export const LEVEL_RATINGS = {
       mistr: { rating: 1749, low: 1632, high: 1903, deals: 60 },
     },
   },
-  auction: {
+  {
+    variant: 'auction',
     seats: 3,
     anchor: 'rules',
     anchorRating: 1500,
@@ -61,7 +64,8 @@ export const LEVEL_RATINGS = {
       mistr: { rating: 1806, low: 1632, high: 2066, deals: 30 },
     },
   },
-  fourHand: {
+  {
+    variant: 'fourHand',
     seats: 4,
     anchor: 'rules',
     anchorRating: 1500,
@@ -75,7 +79,8 @@ export const LEVEL_RATINGS = {
       mistr: { rating: 1780, low: 1642, high: 1978, deals: 30 },
     },
   },
-  twoHand: {
+  {
+    variant: 'twoHand',
     seats: 2,
     anchor: 'rules',
     anchorRating: 1500,
@@ -89,11 +94,10 @@ export const LEVEL_RATINGS = {
       mistr: { rating: 2021, low: 1954, high: 2108, deals: 300 },
     },
   },
-} as const satisfies Partial<Record<Variant, VariantRatings>>;
+] as const satisfies readonly VariantRatings[];
 
 /** The measured ratings of the levels in `variant` at a table of `seats` players, or null. */
 export function levelRatings(variant: Variant, seats: number): VariantRatings | null {
-  const all: Partial<Record<Variant, VariantRatings>> = LEVEL_RATINGS;
-  const found = all[variant];
-  return found !== undefined && found.seats === seats ? found : null;
+  const all: readonly VariantRatings[] = LEVEL_RATINGS;
+  return all.find((r) => r.variant === variant && r.seats === seats) ?? null;
 }

@@ -24,7 +24,7 @@ import {
 } from '../../../src-shared/index.ts';
 import { fourHandTable } from '../../../src-shared/variants/four-hand/deal.ts';
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
-import { ARENA_SEATS, permutations, playDeal } from '../../../src-main/ai/arena.ts';
+import { ARENA_SEATS, ARENA_TABLE_SIZES, permutations, playDeal } from '../../../src-main/ai/arena.ts';
 import { decisionRng, playHand } from '../../../src-main/ai/match.ts';
 import { endgameCard, openEndgame } from '../../../src-main/ai/open-endgame.ts';
 import { playerByName } from '../../../src-main/ai/players.ts';
@@ -246,8 +246,32 @@ describe('the arena in the new variants (scripts/arena.ts --variant)', () => {
     },
   );
 
+  it.each([
+    ['chosen', PRESETS.csm],
+    ['auction', preset('csm002')],
+  ] as const)(
+    '%s at four: 24 seatings, the dealer sitting each hand out and paying as a defender, zero-sum',
+    (variant, r) => {
+      const four = [rules, random, rules, random];
+      expect(ARENA_TABLE_SIZES[variant]).toContain(4);
+      const hands = playDeal(r, four, 18_204, 0, variant);
+      expect(hands).toHaveLength(24);
+      for (const h of hands) {
+        expect(h.money.reduce((a, b) => a + b, 0)).toBe(0);
+        // Three take part: the fourth (the dealer) makes no call and never declares.
+        const calling = new Set(h.calls.map((c) => Number(c.slice(0, c.indexOf(':')))));
+        expect(calling.size).toBeLessThanOrEqual(3);
+        if (h.declarer >= 0) expect(calling.has(h.declarer) || h.contract.endsWith('(unplayed)')).toBe(true);
+      }
+      // Each player deals (sits out) in a quarter of the seatings; its money there is a defender's share.
+      const declared = [0, 1, 2, 3].map((p) => hands.filter((h) => h.declarer === p).length);
+      expect(declared.every((n) => n < 24)).toBe(true);
+    },
+  );
+
   it("refuses a match whose players do not fill the variant's seats", () => {
     expect(() => playDeal(PRESETS.csm, [rules, random, rules], 1, 0, 'twoHand')).toThrow(/2 players/);
+    expect(() => playDeal(PRESETS.csm, [rules, random], 1, 0, 'chosen')).toThrow(/3 or 4 players, not 2/);
   });
 });
 

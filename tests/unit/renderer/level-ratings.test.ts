@@ -3,13 +3,14 @@
  * The levels' measured strength on the new-session screen: the stored ratings of the variant
  * (src-shared/ai/level-ratings.ts) in each level's option and in a note with their intervals, what they
  * were measured against and over how many deals, the learner's drill rating beside them; nothing for a
- * variant (or a seat count) without measured ratings, and no drill rating before the first rated drill.
+ * variant (or a table size) without measured ratings, and no drill rating before the first rated drill.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PREFS } from '../../../src-shared/index.ts';
 import { AI_LEVELS, SESSION_VARIANTS, seatCountsOf } from '../../../src-shared/api/game.ts';
 import type { Progress } from '../../../src-shared/api/progress.ts';
 import { type VariantRatings, levelRatings } from '../../../src-shared/ai/level-ratings.ts';
+import type * as LevelRatingsModule from '../../../src-shared/ai/level-ratings.ts';
 import { formatRating } from '../../../src-renderer/format/rating.ts';
 import { setLocale } from '../../../src-renderer/i18n/index.ts';
 import { usePrefsStore } from '../../../src-renderer/stores/prefs.ts';
@@ -18,6 +19,18 @@ import NewSessionView from '../../../src-renderer/views/NewSessionView.vue';
 import { fakeClient, mountWith, settleAll, setup } from './support.ts';
 
 const NBSP = '\u00a0';
+
+// Variants and table sizes whose stored ratings a test hides ("variant/seats"), to see the screen
+// without ratings whatever the data file holds.
+const hidden = vi.hoisted(() => new Set<string>());
+vi.mock('../../../src-shared/ai/level-ratings.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof LevelRatingsModule>();
+  return {
+    ...real,
+    levelRatings: (variant: string, seats: number) =>
+      hidden.has(`${variant}/${seats}`) ? null : real.levelRatings(variant as never, seats),
+  };
+});
 
 function progressWith(current: number | null): Progress {
   return {
@@ -40,6 +53,7 @@ beforeEach(() => {
   setLocale('cs');
 });
 afterEach(() => {
+  hidden.clear();
   for (const w of mounted.splice(0)) w.unmount();
   setLocale('cs');
 });
@@ -99,29 +113,43 @@ describe('the levels’ ratings on the new-session screen', () => {
     );
   });
 
-  it('shows nothing where no rating was measured: another seat count, a variant without ratings', async () => {
+  it('shows each variant and table size its own stored ratings, and none where none were measured', async () => {
     const w = await screen(1483.4);
-    expect(w.find('[data-testid="level-ratings"]').exists()).toBe(true);
-    // Volený by four: measured at three only.
-    await w.get('[data-testid="players"]').setValue('4');
-    await settleAll();
-    expect(levelRatings('chosen', 4)).toBeNull();
-    expect(w.find('[data-testid="level-ratings"]').exists()).toBe(false);
-    expect(levelOptions(w)).toEqual(['začátečník', 'pokročilý', 'mistr']);
-    // Licitovaný by four likewise; and any variant with no ratings stored at all.
-    await w.get('[data-testid="variant"][data-variant="auction"]').setValue(true);
-    await w.get('[data-testid="players"]').setValue('4');
-    await settleAll();
-    expect(levelRatings('auction', 4)).toBeNull();
-    expect(w.find('[data-testid="level-ratings"]').exists()).toBe(false);
-    const without = SESSION_VARIANTS.filter((v) => levelRatings(v, seatCountsOf(v)[0] as number) === null);
-    for (const v of without) {
+    for (const v of SESSION_VARIANTS) {
       await w.get(`[data-testid="variant"][data-variant="${v}"]`).setValue(true);
       await settleAll();
-      expect(w.find('[data-testid="level-ratings"]').exists(), v).toBe(false);
-      expect(w.find('[data-testid="drill-rating"]').exists(), v).toBe(false);
-      expect(levelOptions(w), v).toEqual(['začátečník', 'pokročilý', 'mistr']);
+      for (const n of seatCountsOf(v)) {
+        if (seatCountsOf(v).length > 1) await w.get('[data-testid="players"]').setValue(String(n));
+        await settleAll();
+        const stored = levelRatings(v, n);
+        const label = `${v} by ${n}`;
+        expect(w.find('[data-testid="level-ratings"]').exists(), label).toBe(stored !== null);
+        expect(w.find('[data-testid="drill-rating"]').exists(), label).toBe(stored !== null);
+        expect(levelOptions(w), label).toEqual(
+          stored === null
+            ? ['začátečník', 'pokročilý', 'mistr']
+            : [
+                `začátečník (asi ${formatRating(stored.levels.zacatecnik.rating, 'cs', 10)})`,
+                `pokročilý (asi ${formatRating(stored.levels.hrac.rating, 'cs', 10)})`,
+                `mistr (asi ${formatRating(stored.levels.mistr.rating, 'cs', 10)})`,
+              ],
+        );
+      }
     }
+  });
+
+  it('shows nothing for a table size without ratings while the other size has them', async () => {
+    hidden.add('chosen/4');
+    const w = await screen(1483.4);
+    expect(w.find('[data-testid="level-ratings"]').exists()).toBe(true);
+    await w.get('[data-testid="players"]').setValue('4');
+    await settleAll();
+    expect(w.find('[data-testid="level-ratings"]').exists()).toBe(false);
+    expect(w.find('[data-testid="drill-rating"]').exists()).toBe(false);
+    expect(levelOptions(w)).toEqual(['začátečník', 'pokročilý', 'mistr']);
+    await w.get('[data-testid="players"]').setValue('3');
+    await settleAll();
+    expect(w.find('[data-testid="level-ratings"]').exists()).toBe(true);
   });
 
   it('leaves the drill rating out before the first rated drill', async () => {
@@ -132,6 +160,7 @@ describe('the levels’ ratings on the new-session screen', () => {
 
   it('words given ratings, rounded to tens, with their intervals and deals', async () => {
     const ratings: VariantRatings = {
+      variant: 'chosen',
       seats: 3,
       anchor: 'rules',
       anchorRating: 1500,
