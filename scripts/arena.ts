@@ -131,4 +131,13 @@ async function main(): Promise<void> {
       `  ${`${p + 1}. ${names[p]}`.padEnd(14)} ${r.failedMakeable} of ${r.makeable} makeable (${share} %), ${r.played} played as declarer`,
     );
   });
+  console.log(
+    'declarer over double-dummy (money per defender as played less the exact value with all cards visible, Kč per played hand):',
+  );
+  reports.forEach((r, p) => {
+    const o = r.overDoubleDummy;
+    console.log(
+      `  ${`${p + 1}. ${names[p]}`.padEnd(14)} ${o.n > 0 ? `${kc(o.mean)} ± ${kc(o.half)}` : '–'} over ${o.n} hands`,
+    );
+  });
 }

@@ -41,6 +41,14 @@ export interface HandRecord {
   readonly won: boolean;
   /** For a played hand: whether the declarer could have come out ahead with all cards visible. */
   readonly makeable: boolean | null;
+  /**
+   * For a played hand: the declarer's money per defender as it went, and as the exact search values the
+   * same contract from the first lead with all cards visible (haléř: units × the base, doubles included;
+   * before the limit and any split of a doubled claim). Their difference
+   * is what the table's hidden cards gave the declarer over double-dummy play.
+   */
+  readonly perDefender: number;
+  readonly doubleDummy: number | null;
   /** The calls before play, as "player: action hint" lines, for finding out why a deal went as it did. */
   readonly calls: readonly string[];
   /** Players who were asked to double as defenders (passed or doubled), and those of them who doubled. */
@@ -127,14 +135,16 @@ export function playDeal(
     const whoOf = (ds: typeof defending) => [...new Set(ds.map((d) => seating[d.seat] as number))];
     // The exact search takes no hand with a stock still to draw (lízaný's first eight tricks).
     const solvable = hand.playStart !== null && hand.playStart.stock.length === 0;
-    const makeable = solvable ? new Search(hand.playStart as HandState).value() > 0 : null;
+    const doubleDummy = solvable ? new Search(hand.playStart as HandState).value() * rules.baseHaler : null;
     return {
       money,
       // A hand thrown in (licitovaný, nobody bid) has no declarer: -1.
       declarer: hand.final.declarer === null ? -1 : (seating[declSeat] as number),
       contract: contractLabel(hand.final),
       won: (perSeat[declSeat] ?? 0) > 0,
-      makeable,
+      makeable: doubleDummy === null ? null : doubleDummy > 0,
+      perDefender: hand.final.declarer === null ? 0 : settle(hand.final).perDefender * rules.baseHaler,
+      doubleDummy,
       calls: hand.decisions
         .filter((d) => d.action.type !== 'play')
         .map((d) => {
@@ -188,6 +198,8 @@ export interface PlayerReport {
   readonly doubled: number;
   /** Over the hands it doubled as a defender: its money less what it would have been with no double. */
   readonly doubleGain: Interval;
+  /** Over the played hands it declared: money per defender less the double-dummy value (haléř). */
+  readonly overDoubleDummy: Interval;
 }
 
 /** Hands nobody played: every seat passed in the auction (licitovaný's `allPassed`), of all hands. */
@@ -215,6 +227,7 @@ export function report(deals: readonly (readonly HandRecord[])[], players: numbe
       played: played.length,
       makeable: makeable.length,
       failedMakeable: makeable.filter((h) => !h.won).length,
+      overDoubleDummy: interval(played.map((h) => h.perDefender - (h.doubleDummy as number))),
       defended: deals.flat().filter((h) => h.defended.includes(p)).length,
       doubled: deals.flat().filter((h) => h.doubled.includes(p)).length,
       doubleGain: interval(

@@ -436,6 +436,22 @@ describe('duplicate matches', () => {
     const declared = r.reduce((a, p) => a + p.contracts.reduce((b, c) => b + c.declared, 0), 0);
     expect(declared).toBe(12);
     expect(r.every((p) => p.failedMakeable <= p.makeable && p.makeable <= p.played)).toBe(true);
+    // Each played hand's double-dummy value is the exact search's from its first lead, and the
+    // declarer's edge over it is taken over exactly the played hands it declared.
+    for (const h of deals.flat())
+      if (h.makeable !== null) expect(h.makeable).toBe((h.doubleDummy as number) > 0);
+      else expect(h.doubleDummy).toBeNull();
+    // Money per defender as played: the declarer of three is paid by two.
+    for (const h of deals.flat()) if (h.declarer >= 0) expect(h.money[h.declarer]).toBe(2 * h.perDefender);
+    r.forEach((p, i) => {
+      const mine = deals.flat().filter((h) => h.declarer === i && h.doubleDummy !== null);
+      expect(p.overDoubleDummy.n).toBe(p.played);
+      if (mine.length > 0)
+        expect(p.overDoubleDummy.mean).toBeCloseTo(
+          mine.reduce((a, h) => a + h.perDefender - (h.doubleDummy as number), 0) / mine.length,
+          9,
+        );
+    });
   });
 
   it('interval: mean and a 95% half-width that shrinks with more deals', () => {
