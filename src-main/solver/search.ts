@@ -114,6 +114,9 @@ const MAX_PLY = 32;
 /** The most cards a hand holds in play (volený's ten). */
 const MAX_MOVES = 10;
 
+/** The leaf cache's direct-mapped front: 2^LEAF_SLOT_BITS slots. */
+const LEAF_SLOT_BITS = 9;
+
 /** Offsets of bounds()'s marriage choices: each side's best and worst case, at most five each. */
 const DECL_FAV = 0;
 const DECL_UNFAV = 5;
@@ -166,6 +169,8 @@ export class Search {
   nodes = 0;
   private readonly state: HandState;
   private readonly n: number;
+  /** seatAt[i] = i mod n for i < 2n: the seat index i places after seat 0 (a division is dear). */
+  private readonly seatAt: Int8Array;
   private readonly seats: readonly Seat[];
   private readonly decl: number;
   /** Bit i set: seat index i plays for the declarer's side (the declarer, and his partner in křížový). */
@@ -191,6 +196,8 @@ export class Search {
   private readonly shouldStop: (() => boolean) | undefined;
   private readonly maxNodes: number;
   private readonly leafCache = new Map<number, number>();
+  private readonly leafKeys = new Int32Array(1 << LEAF_SLOT_BITS).fill(-1);
+  private readonly leafValues = new Float64Array(1 << LEAF_SLOT_BITS);
   private readonly objective: ((result: HandResult) => number) | undefined;
   private guess = 0;
   private boundLo = 0;
@@ -299,6 +306,7 @@ export class Search {
     this.tt = options.table ?? sharedTable();
     this.seats = activeSeats(state.table);
     this.n = this.seats.length;
+    this.seatAt = Int8Array.from({ length: 8 }, (_, i) => i % this.n);
     const idx = (seat: Seat) => this.seats.indexOf(seat);
     this.decl = idx(state.declarer as Seat);
     // Křížový: the holder of the called card plays for the declarer (null: he plays alone).
@@ -1248,9 +1256,9 @@ export class Search {
     const winPos = this.winPos[this.sb + len] as number;
     const winCard = len > 0 ? (this.cards[this.tb + winPos] as number) : -1;
     const killer = this.killer[this.killerSlot()] as number;
-    const partnerWins = len > 0 && this.ours((this.leader + winPos) % this.n) === mine;
+    const partnerWins = len > 0 && this.ours(this.seatAt[this.leader + winPos] as number) === mine;
     const others = this.remaining & ~(this.hands[p] as number);
-    const next = (p + 1) % this.n;
+    const next = this.seatAt[p + 1] as number;
     const nextFoe = len > 0 && len < this.n - 1 && this.ours(next) !== mine;
     // Plain suits an opponent of the leader could trump (void in them, trumps left): their top cards are
     // not sure tricks.
@@ -1397,20 +1405,26 @@ export class Search {
                       1 +
                       8 *
                         (sevenCode + 4 * (broken + 2 * (auxCode + 5 * (this.byTricks ? declTricks : 0))))))));
-    const hit = this.leafCache.get(key);
-    if (hit !== undefined) return hit;
-    const result = this.resultFor(
-      declCards,
-      sevenCode,
-      declMask,
-      defMask,
-      firstDecl,
-      firstDef,
-      auxCode,
-      declTricks,
-    );
-    const value = this.objective ? this.objective(result) : settleResult(result).perDefender;
-    this.leafCache.set(key, value);
+    // A direct-mapped front for the Map: a search meets a few dozen leaf keys, read millions of times.
+    const slot = Math.imul(key, 0x9e3779b1) >>> (32 - LEAF_SLOT_BITS);
+    if (this.leafKeys[slot] === key) return this.leafValues[slot] as number;
+    let value = this.leafCache.get(key);
+    if (value === undefined) {
+      const result = this.resultFor(
+        declCards,
+        sevenCode,
+        declMask,
+        defMask,
+        firstDecl,
+        firstDef,
+        auxCode,
+        declTricks,
+      );
+      value = this.objective ? this.objective(result) : settleResult(result).perDefender;
+      this.leafCache.set(key, value);
+    }
+    this.leafKeys[slot] = key;
+    this.leafValues[slot] = value;
     return value;
   }
 
@@ -1538,7 +1552,7 @@ export class Search {
     }
     if (card === this.auxCard) this.auxPlayer = p;
     if (this.trickLen === this.n) this.complete(k);
-    else this.toMove = (p + 1) % this.n;
+    else this.toMove = this.seatAt[p + 1] as number;
   }
 
   /** Scores the full trick and hands the lead to its winner; what it changes is saved per trick. */
@@ -1550,7 +1564,7 @@ export class Search {
     this.tBroken[t] = this.broken;
     this.tSevenCode[t] = this.sevenCode;
     this.tAuxCode[t] = this.auxCode;
-    const winner = (this.leader + (this.winPos[this.sb + this.n] as number)) % this.n;
+    const winner = this.seatAt[this.leader + (this.winPos[this.sb + this.n] as number)] as number;
     // The trick's cards are the ones on the table.
     const onTable = this.onTable;
     const last = t === this.last;
