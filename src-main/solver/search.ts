@@ -267,7 +267,6 @@ export class Search {
   private readonly uCard = new Int8Array(MAX_PLY);
   private readonly uPlayer = new Int8Array(MAX_PLY);
   private readonly uMarriage = new Int8Array(MAX_PLY);
-  private readonly uCompleted = new Int8Array(MAX_PLY);
   // What completing a trick changes, saved per trick.
   private readonly tLeader = new Int8Array(MAX_TRICKS);
   private readonly tDeclCards = new Int16Array(MAX_TRICKS);
@@ -626,7 +625,7 @@ export class Search {
     const key = this.keys[this.ply] as Int32Array;
     this.key(key);
     const slot = this.tt.find(key);
-    return slot < 0 ? -1 : (this.tt.move[slot] as number);
+    return slot < 0 ? -1 : this.tt.move(slot);
   }
 
   /**
@@ -696,24 +695,24 @@ export class Search {
     let ttMove = -1;
     let ttLower = -Infinity;
     let ttUpper = Infinity;
+    let home = 0;
     if (boundary) {
       this.key(key);
-      const slot = this.tt.find(key);
+      home = this.tt.home(key);
+      const slot = this.tt.find(key, home);
       if (slot >= 0) {
         // Read now: the slot may hold another position by the time this node stores its result.
         // A bound proven with fewer (more) card points for the declarer holds here too: the value
         // never falls as the declarer's points rise.
         const d = this.declCards;
-        const l = (ttLower =
-          d >= (this.tt.lowerAt[slot] as number) ? (this.tt.lower[slot] as number) : -Infinity);
-        const u = (ttUpper =
-          d <= (this.tt.upperAt[slot] as number) ? (this.tt.upper[slot] as number) : Infinity);
+        const l = (ttLower = d >= this.tt.lowerAt(slot) ? this.tt.lower(slot) : -Infinity);
+        const u = (ttUpper = d <= this.tt.upperAt(slot) ? this.tt.upper(slot) : Infinity);
         if (l >= beta) return l;
         if (u <= alpha) return u;
         if (l === u) return l;
         if (l > alpha) alpha = l;
         if (u < beta) beta = u;
-        ttMove = this.tt.move[slot] as number;
+        ttMove = this.tt.move(slot);
       }
       if ((slot < 0 || ttMove < 0) && !this.noTrump) {
         // Quick bounds: the rest of the points to either side, every fate of the seven.
@@ -724,7 +723,7 @@ export class Search {
         if (bu < ttUpper) ttUpper = bu;
         if (bu <= alpha || bl >= beta || bl === bu) {
           // Kept, so that the next probe through here reads them instead of computing them again.
-          this.tt.store(key, this.declCards, bl, bu, -1);
+          this.tt.store(key, this.declCards, bl, bu, -1, home);
           return bu <= alpha ? bu : bl;
         }
       }
@@ -768,7 +767,7 @@ export class Search {
       if (best <= alpha0) u = Math.min(u, best);
       else if (best >= beta0) l = Math.max(l, best);
       else l = u = best;
-      this.tt.store(key, this.declCards, l, u, bestMove);
+      this.tt.store(key, this.declCards, l, u, bestMove, home);
     }
     return best;
   }
@@ -1520,7 +1519,6 @@ export class Search {
     this.uCard[k] = card;
     this.uPlayer[k] = p;
     this.uMarriage[k] = 0;
-    this.uCompleted[k] = 0;
     const hand = ((this.hands[p] as number) & ~(1 << card)) | 0;
     this.hands[p] = hand;
     this.remaining &= ~(1 << card);
@@ -1551,14 +1549,13 @@ export class Search {
       if (card === this.sevenCard) this.sevenPlayer = p;
     }
     if (card === this.auxCard) this.auxPlayer = p;
-    if (this.trickLen === this.n) this.complete(k);
+    if (this.trickLen === this.n) this.complete();
     else this.toMove = this.seatAt[p + 1] as number;
   }
 
   /** Scores the full trick and hands the lead to its winner; what it changes is saved per trick. */
-  private complete(k: number): void {
+  private complete(): void {
     const t = this.tricksDone;
-    this.uCompleted[k] = 1;
     this.tLeader[t] = this.leader;
     this.tDeclCards[t] = this.declCards;
     this.tBroken[t] = this.broken;
@@ -1594,7 +1591,8 @@ export class Search {
     const k = --this.ply;
     const card = this.uCard[k] as number;
     const p = this.uPlayer[k] as number;
-    if (this.uCompleted[k]) {
+    // Only a card that completed a trick leaves none on the table.
+    if (this.trickLen === 0) {
       const t = --this.tricksDone;
       this.tb -= 4;
       this.sb -= 5;
