@@ -175,6 +175,8 @@ export class Search {
   private readonly decl: number;
   /** Bit i set: seat index i plays for the declarer's side (the declarer, and his partner in křížový). */
   private readonly declSide: number;
+  /** Bit i set: seat index i has no partner at this table. */
+  private readonly aloneSeats: number;
   /** Tricks in the hand (10 at three, 8 in křížový, 16 in lízaný) and the index of the last. */
   private readonly total: number;
   private readonly last: number;
@@ -311,6 +313,10 @@ export class Search {
     // Křížový: the holder of the called card plays for the declarer (null: he plays alone).
     const partner = state.partner ?? null;
     this.declSide = (1 << this.decl) | (partner === null ? 0 : 1 << idx(partner));
+    const all = (1 << this.n) - 1;
+    const defSide = all & ~this.declSide;
+    const single = (side: number) => (side !== 0 && (side & (side - 1)) === 0 ? side : 0);
+    this.aloneSeats = single(this.declSide) | single(defSide);
     this.trump = state.trump === null ? -1 : suitIndex(state.trump);
     this.noTrump = this.trump < 0;
     this.str = this.noTrump ? STRENGTH_BY_INDEX.plain : STRENGTH_BY_INDEX.suit;
@@ -533,8 +539,7 @@ export class Search {
 
   /** Whether seat index i has no partner at this table. */
   private alone(i: number): boolean {
-    for (let o = 0; o < this.n; o++) if (o !== i && this.ours(o) === this.ours(i)) return false;
-    return true;
+    return ((this.aloneSeats >> i) & 1) === 1;
   }
 
   /** Whether seat index i plays for the declarer's side. */
@@ -1524,7 +1529,8 @@ export class Search {
     this.remaining &= ~(1 << card);
     this.push(card);
     // A marriage is announced with the first card of the pair (rules/000 čl. III odst. 3).
-    if (!this.noTrump) {
+    // Only a svršek or král can announce (PAIR: their ranks).
+    if (!this.noTrump && (PAIR >> (card & 7)) & 1) {
       const suit = card >> 3;
       if (
         !(((this.declMask | this.defMask) >> suit) & 1) &&
@@ -1546,8 +1552,8 @@ export class Search {
           }
         }
       }
-      if (card === this.sevenCard) this.sevenPlayer = p;
     }
+    if (card === this.sevenCard) this.sevenPlayer = p;
     if (card === this.auxCard) this.auxPlayer = p;
     if (this.trickLen === this.n) this.complete();
     else this.toMove = this.seatAt[p + 1] as number;
