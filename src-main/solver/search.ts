@@ -630,7 +630,7 @@ export class Search {
     const key = this.keys[this.ply] as Int32Array;
     this.key(key);
     const slot = this.tt.find(key);
-    return slot < 0 ? -1 : this.tt.move(slot);
+    return slot < 0 ? -1 : (this.tt.move[slot] as number);
   }
 
   /**
@@ -710,14 +710,16 @@ export class Search {
         // A bound proven with fewer (more) card points for the declarer holds here too: the value
         // never falls as the declarer's points rise.
         const d = this.declCards;
-        const l = (ttLower = d >= this.tt.lowerAt(slot) ? this.tt.lower(slot) : -Infinity);
-        const u = (ttUpper = d <= this.tt.upperAt(slot) ? this.tt.upper(slot) : Infinity);
+        const l = (ttLower =
+          d >= (this.tt.lowerAt[slot] as number) ? (this.tt.lower[slot] as number) : -Infinity);
+        const u = (ttUpper =
+          d <= (this.tt.upperAt[slot] as number) ? (this.tt.upper[slot] as number) : Infinity);
         if (l >= beta) return l;
         if (u <= alpha) return u;
         if (l === u) return l;
         if (l > alpha) alpha = l;
         if (u < beta) beta = u;
-        ttMove = this.tt.move(slot);
+        ttMove = this.tt.move[slot] as number;
       }
       if ((slot < 0 || ttMove < 0) && !this.noTrump) {
         // Quick bounds: the rest of the points to either side, every fate of the seven.

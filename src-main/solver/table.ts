@@ -7,23 +7,17 @@ const PROBES = 4;
 /** Words in a key: one per suit and one for the rest of the position (see Search's key). */
 export const KEY_WORDS = 5;
 
-/**
- * One slot's words: the key, the generation, the points at which its bounds were proven (lower in the
- * low half, upper in the high half) and the move. Eight words (32 bytes) so that a slot, and mostly a
- * probe's run of slots, shares cache lines: the table is larger than the caches.
- */
-const STRIDE = 8;
-const GEN = KEY_WORDS;
-const AT = KEY_WORDS + 1;
-const MOVE = KEY_WORDS + 2;
-
 export class TranspositionTable {
   private readonly mask: number;
   private readonly shift: number;
-  /** Per slot STRIDE words (above). */
-  private readonly words: Int32Array;
-  /** Per slot the lower and the upper bound. */
-  private readonly bounds: Float64Array;
+  private readonly keys: Int32Array;
+  private readonly gen: Int32Array;
+  readonly lower: Float64Array;
+  readonly upper: Float64Array;
+  readonly move: Int8Array;
+  /** The declarer's card points at which `lower` and `upper` were proven. */
+  readonly lowerAt: Int16Array;
+  readonly upperAt: Int16Array;
   private generation = 1;
   /** The search whose entries the table holds; another search clears it before use. */
   owner: unknown = null;
@@ -32,8 +26,13 @@ export class TranspositionTable {
     const size = 1 << bits;
     this.mask = size - 1;
     this.shift = 32 - bits;
-    this.words = new Int32Array(size * STRIDE);
-    this.bounds = new Float64Array(size * 2);
+    this.keys = new Int32Array(size * KEY_WORDS);
+    this.gen = new Int32Array(size);
+    this.lower = new Float64Array(size);
+    this.upper = new Float64Array(size);
+    this.move = new Int8Array(size);
+    this.lowerAt = new Int16Array(size);
+    this.upperAt = new Int16Array(size);
   }
 
   clear(): void {
@@ -48,10 +47,9 @@ export class TranspositionTable {
   }
 
   private holds(slot: number, key: Int32Array): boolean {
-    const at = slot * STRIDE;
-    const words = this.words;
-    if (words[at + GEN] !== this.generation) return false;
-    for (let w = 0; w < KEY_WORDS; w++) if (words[at + w] !== key[w]) return false;
+    if (this.gen[slot] !== this.generation) return false;
+    const at = slot * KEY_WORDS;
+    for (let w = 0; w < KEY_WORDS; w++) if (this.keys[at + w] !== key[w]) return false;
     return true;
   }
 
@@ -60,28 +58,6 @@ export class TranspositionTable {
     let i = home;
     for (let k = 0; k < PROBES; k++, i = (i + 1) & this.mask) if (this.holds(i, key)) return i;
     return -1;
-  }
-
-  /** A slot's lower bound, proven with the declarer at lowerAt(slot) card points. */
-  lower(slot: number): number {
-    return this.bounds[slot * 2] as number;
-  }
-
-  upper(slot: number): number {
-    return this.bounds[slot * 2 + 1] as number;
-  }
-
-  lowerAt(slot: number): number {
-    return ((this.words[slot * STRIDE + AT] as number) << 16) >> 16;
-  }
-
-  upperAt(slot: number): number {
-    return (this.words[slot * STRIDE + AT] as number) >> 16;
-  }
-
-  /** A slot's best move (a card index), or -1. */
-  move(slot: number): number {
-    return this.words[slot * STRIDE + MOVE] as number;
   }
 
   /**
@@ -100,9 +76,8 @@ export class TranspositionTable {
   ): void {
     let slot = home;
     let same = false;
-    const words = this.words;
     for (let k = 0, i = home; k < PROBES; k++, i = (i + 1) & this.mask) {
-      if (words[i * STRIDE + GEN] !== this.generation) {
+      if (this.gen[i] !== this.generation) {
         slot = i;
         break;
       }
@@ -112,26 +87,25 @@ export class TranspositionTable {
         break;
       }
     }
-    const at = slot * STRIDE;
-    words[at + MOVE] = move;
+    this.move[slot] = move;
     if (same) {
-      let lowerAt = this.lowerAt(slot);
-      let upperAt = this.upperAt(slot);
-      if (!(this.lower(slot) >= lower && lowerAt <= points)) {
-        this.bounds[slot * 2] = lower;
-        lowerAt = points;
+      const oldLower = this.lower[slot] as number;
+      if (!(oldLower >= lower && (this.lowerAt[slot] as number) <= points)) {
+        this.lower[slot] = lower;
+        this.lowerAt[slot] = points;
       }
-      if (!(this.upper(slot) <= upper && upperAt >= points)) {
-        this.bounds[slot * 2 + 1] = upper;
-        upperAt = points;
+      const oldUpper = this.upper[slot] as number;
+      if (!(oldUpper <= upper && (this.upperAt[slot] as number) >= points)) {
+        this.upper[slot] = upper;
+        this.upperAt[slot] = points;
       }
-      words[at + AT] = (lowerAt & 0xffff) | (upperAt << 16);
       return;
     }
-    words.set(key, at);
-    words[at + GEN] = this.generation;
-    words[at + AT] = (points & 0xffff) | (points << 16);
-    this.bounds[slot * 2] = lower;
-    this.bounds[slot * 2 + 1] = upper;
+    this.gen[slot] = this.generation;
+    this.keys.set(key, slot * KEY_WORDS);
+    this.lower[slot] = lower;
+    this.upper[slot] = upper;
+    this.lowerAt[slot] = points;
+    this.upperAt[slot] = points;
   }
 }
