@@ -114,6 +114,9 @@ const MAX_PLY = 32;
 /** The most cards a hand holds in play (volený's ten). */
 const MAX_MOVES = 10;
 
+/** The leaf cache's direct-mapped front: 2^LEAF_SLOT_BITS slots. */
+const LEAF_SLOT_BITS = 9;
+
 /** Offsets of bounds()'s marriage choices: each side's best and worst case, at most five each. */
 const DECL_FAV = 0;
 const DECL_UNFAV = 5;
@@ -166,10 +169,14 @@ export class Search {
   nodes = 0;
   private readonly state: HandState;
   private readonly n: number;
+  /** seatAt[i] = i mod n for i < 2n: the seat index i places after seat 0 (a division is dear). */
+  private readonly seatAt: Int8Array;
   private readonly seats: readonly Seat[];
   private readonly decl: number;
   /** Bit i set: seat index i plays for the declarer's side (the declarer, and his partner in křížový). */
   private readonly declSide: number;
+  /** Bit i set: seat index i has no partner at this table. */
+  private readonly aloneSeats: number;
   /** Tricks in the hand (10 at three, 8 in křížový, 16 in lízaný) and the index of the last. */
   private readonly total: number;
   private readonly last: number;
@@ -191,6 +198,8 @@ export class Search {
   private readonly shouldStop: (() => boolean) | undefined;
   private readonly maxNodes: number;
   private readonly leafCache = new Map<number, number>();
+  private readonly leafKeys = new Int32Array(1 << LEAF_SLOT_BITS).fill(-1);
+  private readonly leafValues = new Float64Array(1 << LEAF_SLOT_BITS);
   private readonly objective: ((result: HandResult) => number) | undefined;
   private guess = 0;
   private boundLo = 0;
@@ -260,7 +269,6 @@ export class Search {
   private readonly uCard = new Int8Array(MAX_PLY);
   private readonly uPlayer = new Int8Array(MAX_PLY);
   private readonly uMarriage = new Int8Array(MAX_PLY);
-  private readonly uCompleted = new Int8Array(MAX_PLY);
   // What completing a trick changes, saved per trick.
   private readonly tLeader = new Int8Array(MAX_TRICKS);
   private readonly tDeclCards = new Int16Array(MAX_TRICKS);
@@ -299,11 +307,16 @@ export class Search {
     this.tt = options.table ?? sharedTable();
     this.seats = activeSeats(state.table);
     this.n = this.seats.length;
+    this.seatAt = Int8Array.from({ length: 8 }, (_, i) => i % this.n);
     const idx = (seat: Seat) => this.seats.indexOf(seat);
     this.decl = idx(state.declarer as Seat);
     // Křížový: the holder of the called card plays for the declarer (null: he plays alone).
     const partner = state.partner ?? null;
     this.declSide = (1 << this.decl) | (partner === null ? 0 : 1 << idx(partner));
+    const all = (1 << this.n) - 1;
+    const defSide = all & ~this.declSide;
+    const single = (side: number) => (side !== 0 && (side & (side - 1)) === 0 ? side : 0);
+    this.aloneSeats = single(this.declSide) | single(defSide);
     this.trump = state.trump === null ? -1 : suitIndex(state.trump);
     this.noTrump = this.trump < 0;
     this.str = this.noTrump ? STRENGTH_BY_INDEX.plain : STRENGTH_BY_INDEX.suit;
@@ -526,8 +539,7 @@ export class Search {
 
   /** Whether seat index i has no partner at this table. */
   private alone(i: number): boolean {
-    for (let o = 0; o < this.n; o++) if (o !== i && this.ours(o) === this.ours(i)) return false;
-    return true;
+    return ((this.aloneSeats >> i) & 1) === 1;
   }
 
   /** Whether seat index i plays for the declarer's side. */
@@ -688,9 +700,11 @@ export class Search {
     let ttMove = -1;
     let ttLower = -Infinity;
     let ttUpper = Infinity;
+    let home = 0;
     if (boundary) {
       this.key(key);
-      const slot = this.tt.find(key);
+      home = this.tt.home(key);
+      const slot = this.tt.find(key, home);
       if (slot >= 0) {
         // Read now: the slot may hold another position by the time this node stores its result.
         // A bound proven with fewer (more) card points for the declarer holds here too: the value
@@ -716,7 +730,7 @@ export class Search {
         if (bu < ttUpper) ttUpper = bu;
         if (bu <= alpha || bl >= beta || bl === bu) {
           // Kept, so that the next probe through here reads them instead of computing them again.
-          this.tt.store(key, this.declCards, bl, bu, -1);
+          this.tt.store(key, this.declCards, bl, bu, -1, home);
           return bu <= alpha ? bu : bl;
         }
       }
@@ -760,7 +774,7 @@ export class Search {
       if (best <= alpha0) u = Math.min(u, best);
       else if (best >= beta0) l = Math.max(l, best);
       else l = u = best;
-      this.tt.store(key, this.declCards, l, u, bestMove);
+      this.tt.store(key, this.declCards, l, u, bestMove, home);
     }
     return best;
   }
@@ -1248,9 +1262,9 @@ export class Search {
     const winPos = this.winPos[this.sb + len] as number;
     const winCard = len > 0 ? (this.cards[this.tb + winPos] as number) : -1;
     const killer = this.killer[this.killerSlot()] as number;
-    const partnerWins = len > 0 && this.ours((this.leader + winPos) % this.n) === mine;
+    const partnerWins = len > 0 && this.ours(this.seatAt[this.leader + winPos] as number) === mine;
     const others = this.remaining & ~(this.hands[p] as number);
-    const next = (p + 1) % this.n;
+    const next = this.seatAt[p + 1] as number;
     const nextFoe = len > 0 && len < this.n - 1 && this.ours(next) !== mine;
     // Plain suits an opponent of the leader could trump (void in them, trumps left): their top cards are
     // not sure tricks.
@@ -1397,20 +1411,26 @@ export class Search {
                       1 +
                       8 *
                         (sevenCode + 4 * (broken + 2 * (auxCode + 5 * (this.byTricks ? declTricks : 0))))))));
-    const hit = this.leafCache.get(key);
-    if (hit !== undefined) return hit;
-    const result = this.resultFor(
-      declCards,
-      sevenCode,
-      declMask,
-      defMask,
-      firstDecl,
-      firstDef,
-      auxCode,
-      declTricks,
-    );
-    const value = this.objective ? this.objective(result) : settleResult(result).perDefender;
-    this.leafCache.set(key, value);
+    // A direct-mapped front for the Map: a search meets a few dozen leaf keys, read millions of times.
+    const slot = Math.imul(key, 0x9e3779b1) >>> (32 - LEAF_SLOT_BITS);
+    if (this.leafKeys[slot] === key) return this.leafValues[slot] as number;
+    let value = this.leafCache.get(key);
+    if (value === undefined) {
+      const result = this.resultFor(
+        declCards,
+        sevenCode,
+        declMask,
+        defMask,
+        firstDecl,
+        firstDef,
+        auxCode,
+        declTricks,
+      );
+      value = this.objective ? this.objective(result) : settleResult(result).perDefender;
+      this.leafCache.set(key, value);
+    }
+    this.leafKeys[slot] = key;
+    this.leafValues[slot] = value;
     return value;
   }
 
@@ -1506,13 +1526,13 @@ export class Search {
     this.uCard[k] = card;
     this.uPlayer[k] = p;
     this.uMarriage[k] = 0;
-    this.uCompleted[k] = 0;
     const hand = ((this.hands[p] as number) & ~(1 << card)) | 0;
     this.hands[p] = hand;
     this.remaining &= ~(1 << card);
     this.push(card);
     // A marriage is announced with the first card of the pair (rules/000 čl. III odst. 3).
-    if (!this.noTrump) {
+    // Only a svršek or král can announce (PAIR: their ranks).
+    if (!this.noTrump && (PAIR >> (card & 7)) & 1) {
       const suit = card >> 3;
       if (
         !(((this.declMask | this.defMask) >> suit) & 1) &&
@@ -1534,23 +1554,22 @@ export class Search {
           }
         }
       }
-      if (card === this.sevenCard) this.sevenPlayer = p;
     }
+    if (card === this.sevenCard) this.sevenPlayer = p;
     if (card === this.auxCard) this.auxPlayer = p;
-    if (this.trickLen === this.n) this.complete(k);
-    else this.toMove = (p + 1) % this.n;
+    if (this.trickLen === this.n) this.complete();
+    else this.toMove = this.seatAt[p + 1] as number;
   }
 
   /** Scores the full trick and hands the lead to its winner; what it changes is saved per trick. */
-  private complete(k: number): void {
+  private complete(): void {
     const t = this.tricksDone;
-    this.uCompleted[k] = 1;
     this.tLeader[t] = this.leader;
     this.tDeclCards[t] = this.declCards;
     this.tBroken[t] = this.broken;
     this.tSevenCode[t] = this.sevenCode;
     this.tAuxCode[t] = this.auxCode;
-    const winner = (this.leader + (this.winPos[this.sb + this.n] as number)) % this.n;
+    const winner = this.seatAt[this.leader + (this.winPos[this.sb + this.n] as number)] as number;
     // The trick's cards are the ones on the table.
     const onTable = this.onTable;
     const last = t === this.last;
@@ -1580,7 +1599,8 @@ export class Search {
     const k = --this.ply;
     const card = this.uCard[k] as number;
     const p = this.uPlayer[k] as number;
-    if (this.uCompleted[k]) {
+    // Only a card that completed a trick leaves none on the table.
+    if (this.trickLen === 0) {
       const t = --this.tricksDone;
       this.tb -= 4;
       this.sb -= 5;

@@ -39,7 +39,8 @@ export class TranspositionTable {
     this.generation++;
   }
 
-  private home(key: Int32Array): number {
+  /** The slot where a key's probe starts (pass it to find and store, so a node hashes its key once). */
+  home(key: Int32Array): number {
     let h = 0x2545f491;
     for (let w = 0; w < KEY_WORDS; w++) h = Math.imul(h ^ (key[w] as number), 0x9e3779b1) ^ (h >>> 15);
     return Math.imul(h ^ (h >>> 13), 0x85ebca6b) >>> this.shift;
@@ -52,9 +53,9 @@ export class TranspositionTable {
     return true;
   }
 
-  /** The slot holding this key, or -1. */
-  find(key: Int32Array): number {
-    let i = this.home(key);
+  /** The slot holding this key (whose home() is `home`), or -1. */
+  find(key: Int32Array, home = this.home(key)): number {
+    let i = home;
     for (let k = 0; k < PROBES; k++, i = (i + 1) & this.mask) if (this.holds(i, key)) return i;
     return -1;
   }
@@ -65,8 +66,14 @@ export class TranspositionTable {
    * `points` and above, an upper bound at `points` and below. In the key's own slot a bound replaces the
    * stored one unless the stored one is at least as strong and holds for at least as many points.
    */
-  store(key: Int32Array, points: number, lower: number, upper: number, move: number): void {
-    const home = this.home(key);
+  store(
+    key: Int32Array,
+    points: number,
+    lower: number,
+    upper: number,
+    move: number,
+    home = this.home(key),
+  ): void {
     let slot = home;
     let same = false;
     for (let k = 0, i = home; k < PROBES; k++, i = (i + 1) & this.mask) {
