@@ -1,12 +1,13 @@
 /**
  * Křížový's bidding decisions of the levels by evaluation (docs/ai.md, "The variants"): forehand's
- * trump card, his called rank and the declarer's announcement. Each candidate is played out on deals of
- * the unseen cards consistent with the seat's view (four-hand-layouts.ts `dealBeforePlay`) by the exact
- * four-seat search from the first lead, and the choice follows the mean of the money the seat itself
- * receives (`declarerMoney`: alone he is paid by three, in pairs by one). The trump suit and the call
- * stay the rules player's unless another beats it on the same deals by more than its standard error
- * (`surelyGains`): most of them are close (the best of eight calls on ten deals is mostly the luckiest),
- * and the rule of thumb's is usually among the best. Anytime as in volený (budget.ts): every deal values
+ * trump card, his called rank, the game, Dobrá or Špatná, and the declarer's announcement. Each
+ * candidate is played out on deals of the unseen cards consistent with the seat's view
+ * (four-hand-layouts.ts `dealBeforePlay`) by the exact four-seat search from the first lead, and the
+ * choice follows the mean of the money the seat itself receives (`declarerMoney`: alone he is paid by
+ * three, in pairs by one; `seatMoney` for a partner or a defender). The trump suit, the call, the
+ * game and Dobrá stay the rules player's unless another beats it on the same deals by more than its
+ * standard error (`surelyGains`): most of them are close (the best of eight calls on ten deals is
+ * mostly the luckiest), and the rule of thumb's is usually among the best. Anytime as in volený (budget.ts): every deal values
  * every candidate, and the choice rests on the deals finished; with none finished in time the rules
  * player decides.
  */
