@@ -1,12 +1,13 @@
 /**
  * Křížový's bidding decisions of the levels by evaluation (docs/ai.md, "The variants"): forehand's
- * trump card, his called rank and the declarer's announcement. Each candidate is played out on deals of
- * the unseen cards consistent with the seat's view (four-hand-layouts.ts `dealBeforePlay`) by the exact
- * four-seat search from the first lead, and the choice follows the mean of the money the seat itself
- * receives (`declarerMoney`: alone he is paid by three, in pairs by one). The trump suit and the call
- * stay the rules player's unless another beats it on the same deals by more than its standard error
- * (`surelyGains`): most of them are close (the best of eight calls on ten deals is mostly the luckiest),
- * and the rule of thumb's is usually among the best. Anytime as in volený (budget.ts): every deal values
+ * trump card, his called rank, the game, Dobrá or Špatná, and the declarer's announcement. Each
+ * candidate is played out on deals of the unseen cards consistent with the seat's view
+ * (four-hand-layouts.ts `dealBeforePlay`) by the exact four-seat search from the first lead, and the
+ * choice follows the mean of the money the seat itself receives (`declarerMoney`: alone he is paid by
+ * three, in pairs by one; `seatMoney` for a partner or a defender). The trump suit, the call, the
+ * game and Dobrá stay the rules player's unless another beats it on the same deals by more than its
+ * standard error (`surelyGains`): most of them are close (the best of eight calls on ten deals is
+ * mostly the luckiest), and the rule of thumb's is usually among the best. Anytime as in volený (budget.ts): every deal values
  * every candidate, and the choice rests on the deals finished; with none finished in time the rules
  * player decides.
  */
@@ -14,19 +15,24 @@ import {
   type Action,
   type Announced,
   type Card,
+  type Game,
   type HandState,
   type Rank,
   type Rng,
+  type Seat,
   type SeatView,
   type Suit,
   SUITS,
+  gameRank,
+  offeredGames,
   suitOf,
 } from '../../src-shared/index.ts';
+import { rulePlayer } from './baselines.ts';
 import { Work } from './budget.ts';
 import { type ContractSpec, type Estimate, bestMean, estimate, surelyGains } from './estimate.ts';
 import { dealBeforePlay, startLayout } from './four-hand-layouts.ts';
 import type { FourHandConfig, FourHandTiming } from './four-hand-player.ts';
-import { trumpCardOf } from './heuristics.ts';
+import { bestTrumpSuit, trumpCardOf } from './heuristics.ts';
 import type { Decision } from './player.ts';
 import { CALL_ORDER, callRank, fourHandTrump } from './variants.ts';
 
@@ -80,9 +86,50 @@ function beyondPrior(values: readonly (readonly number[])[], prior: number): num
 }
 
 /**
+ * What `seat` receives when the hand starting at `start` pays `perDefender` to each defender (the
+ * declarer's side wants it high): the declarer as `declarerMoney`, his partner as much, a defender
+ * the opposite.
+ */
+export function seatMoney(start: HandState, seat: Seat, perDefender: number): number {
+  if (seat === start.declarer) return declarerMoney(start, perDefender);
+  return start.partner === seat ? perDefender : -perDefender;
+}
+
+/** A contract at the first lead of one deal and its exact money per defender. */
+interface Solved {
+  readonly start: HandState;
+  readonly paid: number;
+}
+
+/**
+ * Rows of values on deals of the unseen cards before play (`dealBeforePlay`), within the level's work:
+ * `row` values every candidate on one deal, solving each contract with `solve`. Rows of the deals
+ * finished; the work is reported under the view's phase.
+ */
+function rowsBeforePlay(
+  view: SeatView,
+  rng: Rng,
+  cfg: FourHandConfig,
+  timing: FourHandTiming,
+  row: (hands: Card[][], solve: (spec: ContractSpec, rank?: Rank) => Solved) => number[],
+): number[][] {
+  const work = new Work({ deals: cfg.bidSamples, nodes: cfg.bidNodes, ms: timing.ms }, timing.clock);
+  const rows = work.rows(() => {
+    const hands = dealBeforePlay(view, rng);
+    return row(hands, (spec, rank) => {
+      const start = startLayout(view, hands, spec, rank);
+      if (start === null) throw new Error(`a deal of the unseen cards refused ${JSON.stringify(spec)}`);
+      return { start, paid: work.value(start) };
+    });
+  });
+  timing.onWork?.(view.phase, { deals: work.deals, nodes: work.nodes, late: work.late });
+  return rows;
+}
+
+/**
  * Values of suit games with forehand as declarer on sampled deals: `candidates` each name trumps, the
  * called rank and the announcement. Rows of the deals finished (one value per candidate, the
- * declarer's own money), with the work done.
+ * declarer's own money).
  */
 function playOut(
   view: SeatView,
@@ -91,10 +138,8 @@ function playOut(
   timing: FourHandTiming,
   candidates: readonly { trump: Suit; rank: Rank; announced: Announced }[],
 ): number[][] {
-  const work = new Work({ deals: cfg.bidSamples, nodes: cfg.bidNodes, ms: timing.ms }, timing.clock);
-  const rows = work.rows(() => {
-    const hands = dealBeforePlay(view, rng);
-    return candidates.map((c) => {
+  return rowsBeforePlay(view, rng, cfg, timing, (_, solve) =>
+    candidates.map((c) => {
       const spec: ContractSpec = {
         declarer: view.seat,
         game: 'suit',
@@ -102,13 +147,10 @@ function playOut(
         announced: c.announced,
         doubles: {},
       };
-      const start = startLayout(view, hands, spec, c.rank);
-      if (start === null) throw new Error(`a deal of the unseen cards refused ${JSON.stringify(c)}`);
-      return declarerMoney(start, work.value(start));
-    });
-  });
-  timing.onWork?.(view.phase, { deals: work.deals, nodes: work.nodes, late: work.late });
-  return rows;
+      const { start, paid } = solve(spec, c.rank);
+      return declarerMoney(start, paid);
+    }),
+  );
 }
 
 /**
@@ -222,5 +264,112 @@ export function fourHandAnnounce(
   return {
     action: a,
     hint: { code: 'announce', seven: a.seven, hundred: a.hundred, win: (e[j] as Estimate).win },
+  };
+}
+
+/**
+ * The game (forehand's, or a refuser's after Špatná): each game on offer played out on the same deals
+ * with the view's seat as declarer (a suit game with his trump card and call, betl and durch alone
+ * against three), valued by his own money. The rules player's game (the first on offer: forehand's
+ * suit game, a refuser's lowest) stays unless another beats it by more than the standard error of the
+ * gain. Betl and durch are judged double-dummy (docs/ai.md, "The variants"). Null: no deal in time.
+ */
+export function fourHandGame(
+  view: SeatView,
+  rng: Rng,
+  cfg: FourHandConfig,
+  timing: FourHandTiming,
+): Decision | null {
+  const games = view.legal.flatMap((a) => (a.type === 'chooseGame' ? [a.game] : []));
+  if (games.length === 0) return null;
+  const rows = rowsBeforePlay(view, rng, cfg, timing, (_, solve) =>
+    games.map((game) => {
+      const trump = game === 'suit' ? view.trump : null;
+      const { start, paid } = solve({ declarer: view.seat, game, trump, announced: {}, doubles: {} });
+      return declarerMoney(start, paid);
+    }),
+  );
+  if (rows.length === 0) return null;
+  const e = estimates(rows, games.length);
+  const rule = rulePlayer.decide(view, rng).action as Extract<Action, { type: 'chooseGame' }>;
+  const j = beyondPrior(
+    games.map((_, k) => column(rows, k)),
+    Math.max(0, games.indexOf(rule.game)),
+  );
+  const game = games[j] as Game;
+  return {
+    action: { type: 'chooseGame', seat: view.seat, game },
+    hint: { code: 'chooseGame', game, win: (e[j] as Estimate).win },
+  };
+}
+
+/**
+ * The trump suit the bidder of a suit game holds on a deal, as the others must guess it before the
+ * trump card is turned up: the rule of thumb's suit among four of his eight cards taken at random for
+ * his first four (`hands` are dealt in random order).
+ */
+const bidderTrump = (cards: readonly Card[]): Suit => bestTrumpSuit(cards.slice(0, 4)).suit;
+
+/**
+ * Dobrá or Špatná: passing (the bid game played by its bidder, this seat a defender, or in a suit game
+ * the partner where the deal gives him the called card) against taking over with each higher game
+ * (alone against three), each played out on the same deals and valued by the seat's own money. A
+ * takeover must win in the level's share of the deals (`refuseAt`) and beat passing, the rules player's
+ * answer, by more than the standard error of the gain. Null: no deal in time, or nothing higher.
+ */
+export function fourHandAnswer(
+  view: SeatView,
+  rng: Rng,
+  cfg: FourHandConfig,
+  timing: FourHandTiming,
+): Decision | null {
+  const { bid, bidder, seat } = view;
+  const approve = view.legal.find((a) => a.type === 'approve');
+  if (
+    bid === null ||
+    bidder === null ||
+    approve === undefined ||
+    !view.legal.some((a) => a.type === 'refuse')
+  )
+    return null;
+  const games = offeredGames(view).filter((g) => gameRank(g, view.rules) > gameRank(bid, view.rules));
+  const rows = rowsBeforePlay(view, rng, cfg, timing, (hands, solve) => {
+    const trump = bid === 'suit' ? bidderTrump(hands[bidder] as Card[]) : null;
+    const passing = solve({ declarer: bidder, game: bid, trump, announced: {}, doubles: {} });
+    return [
+      seatMoney(passing.start, seat, passing.paid),
+      ...games.map((game) => {
+        const { start, paid } = solve({ declarer: seat, game, trump: null, announced: {}, doubles: {} });
+        return declarerMoney(start, paid);
+      }),
+    ];
+  });
+  if (rows.length === 0) return null;
+  const e = estimates(rows, games.length + 1);
+  // Passing first, then the takeovers that win often enough.
+  const options = [0, ...games.map((_, k) => k + 1).filter((j) => (e[j] as Estimate).win >= cfg.refuseAt)];
+  const pick = options[
+    beyondPrior(
+      options.map((j) => column(rows, j)),
+      0,
+    )
+  ] as number;
+  if (pick > 0) {
+    const game = games[pick - 1] as Game;
+    return {
+      action: { type: 'refuse', seat },
+      hint: { code: 'refuse', game, win: (e[pick] as Estimate).win },
+    };
+  }
+  const best = bestMean(e.slice(1));
+  const win = (e[best + 1] as Estimate).win;
+  return {
+    action: approve,
+    hint: {
+      code: 'approve',
+      best: games[best] as Game,
+      win,
+      ...(win >= cfg.refuseAt ? { noGain: true } : {}),
+    },
   };
 }

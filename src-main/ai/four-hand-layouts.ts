@@ -189,7 +189,8 @@ export function startLayout(
   const r = fromPosition(positionOf(view, hands, spec, rank));
   if (!r.ok) return null;
   if (view.partner !== null && r.value.partner !== view.partner) return null;
-  return { ...r.value, trumpCard: view.trumpCard };
+  // Forehand takes his trump card back for a game without trumps.
+  return { ...r.value, trumpCard: spec.game === 'suit' ? view.trumpCard : null };
 }
 
 /** Draws before a layout that the engine accepts is given up on (a hundred's marriage is rare). */

@@ -1,7 +1,7 @@
 /**
- * The levels in křížový (docs/ai.md, "The variants"; docs/variants.md, "Křížový"): every decision
- * but the game and the answer by perfect-information sampling, each candidate solved exactly by the
- * four-seat search (the sides follow from where a deal puts the called card).
+ * The levels in křížový (docs/ai.md, "The variants"; docs/variants.md, "Křížový"): every decision by
+ * perfect-information sampling, each candidate solved exactly by the four-seat search (the sides
+ * follow from where a deal puts the called card).
  * - Forehand's trump card, his call and the declarer's announcement (four-hand-bid.ts): each candidate
  *   played out from the first lead on deals of the unseen cards (`dealBeforePlay`), valued by the
  *   declarer's own money; the trump suit and the call stay the rules player's unless another beats it
@@ -12,8 +12,11 @@
  * - Card play (`fourHandCard`): every legal card solved in layouts of the play so far
  *   (`fourHandLayouts`); the partner's own layouts keep the pairs exactly, and betl once every hand is
  *   open is a single layout, so perfect play.
- * The game (forehand's suit game, or betl and durch) and the answer (Dobrá / Špatná) stay with the
- * rules player. Budgets as in volený (budget.ts): deals or layouts, solver nodes, and the clock in the
+ * - The game (forehand's suit game, or betl and durch; a refuser's game) and the answer (Dobrá or
+ *   Špatná, four-hand-bid.ts): each game played out on deals before play, valued by the seat's own
+ *   money; the rules player's choice (the suit game, Dobrá) stays unless another beats it by its
+ *   standard error.
+ * Budgets as in volený (budget.ts): deals or layouts, solver nodes, and the clock in the
  * app; whatever nothing was solved for in time is the rules player's.
  */
 import {
@@ -29,7 +32,13 @@ import { rulePlayer } from './baselines.ts';
 import { type Clock, Work } from './budget.ts';
 import { type ContractSpec, contractInView, estimate, surely, unplayedValue } from './estimate.ts';
 import { fourHandDeal, fourHandLayouts, startLayout } from './four-hand-layouts.ts';
-import { fourHandAnnounce, fourHandCall, fourHandTrumpCard } from './four-hand-bid.ts';
+import {
+  fourHandAnnounce,
+  fourHandAnswer,
+  fourHandCall,
+  fourHandGame,
+  fourHandTrumpCard,
+} from './four-hand-bid.ts';
 import { cardOverLayouts } from './layout-card.ts';
 import type { Decision } from './player.ts';
 import type { WorkDone } from './sampling-player.ts';
@@ -41,6 +50,8 @@ export interface FourHandConfig {
   readonly bidSamples: number;
   readonly bidNodes: number;
   readonly doubleAt: number;
+  /** Share of deals a takeover (Špatná) must win. */
+  readonly refuseAt: number;
   readonly slip: number;
 }
 
@@ -142,12 +153,14 @@ export function fourHandDouble(
   return { action: pass, hint: { code: 'pass', win: side(base) } };
 }
 
-/** The decisions the levels take by evaluation; the others (the game, the answer) are the rules player's. */
+/** Every křížový decision of the levels by evaluation (null: nothing solved in time, or nothing to weigh). */
 const BY_PHASE: Partial<
   Record<Phase, (view: SeatView, rng: Rng, cfg: FourHandConfig, timing: FourHandTiming) => Decision | null>
 > = {
   trumpChoice: fourHandTrumpCard,
   call: fourHandCall,
+  gameChoice: fourHandGame,
+  answer: fourHandAnswer,
   announce: fourHandAnnounce,
   doubling: fourHandDouble,
   play: fourHandCard,

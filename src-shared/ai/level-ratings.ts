@@ -74,9 +74,9 @@ export const LEVEL_RATINGS = [
     date: '2026-11-24',
     command: 'npm run ratings -- --variant fourHand --hands 30 --seed 1 --write',
     levels: {
-      zacatecnik: { rating: 1540, low: 1426, high: 1667, deals: 30 },
-      hrac: { rating: 1791, low: 1667, high: 1979, deals: 30 },
-      mistr: { rating: 1780, low: 1642, high: 1978, deals: 30 },
+      zacatecnik: { rating: 1562, low: 1448, high: 1694, deals: 30 },
+      hrac: { rating: 1789, low: 1667, high: 1977, deals: 30 },
+      mistr: { rating: 1785, low: 1648, high: 1985, deals: 30 },
     },
   },
   {

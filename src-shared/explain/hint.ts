@@ -52,8 +52,11 @@ export type Hint =
   /** A game chosen by its estimated chance over sampled deals. */
   | { readonly code: 'chooseGame'; readonly game: Game; readonly win: number | null }
   | { readonly code: 'discard'; readonly cards: readonly Card[] }
-  /** Dobrá: no higher game promises enough; Špatná: this one does. */
-  | { readonly code: 'approve'; readonly best: Game | null; readonly win: number }
+  /**
+   * Dobrá: no higher game promises enough; Špatná: this one does. `noGain`: the best higher game
+   * wins often enough, but on the deals tried it does not pay clearly more than Dobrá (křížový).
+   */
+  | { readonly code: 'approve'; readonly best: Game | null; readonly win: number; readonly noGain?: true }
   | { readonly code: 'refuse'; readonly game: Game; readonly win: number }
   | {
       readonly code: 'announce';
@@ -180,9 +183,13 @@ export function formatHint(hint: Hint, lang: Lang, deck: Deck = 'czech'): string
         ? cs
           ? 'Dobrá: vyšší hra se nevyplatí.'
           : 'Approve: no higher game is worth playing.'
-        : cs
-          ? `Dobrá: vyšší hra (${gameName(hint.best, lang)}) vychází odhadem jen v ${pct(hint.win, lang)} rozkladů.`
-          : `Approve: a higher game (${gameName(hint.best, lang)}) would succeed in only ${pct(hint.win, lang)} of layouts.`;
+        : hint.noGain === true
+          ? cs
+            ? `Dobrá: vyšší hra (${gameName(hint.best, lang)}) by vyšla odhadem v ${pct(hint.win, lang)} rozkladů, ale nevynese prokazatelně víc, než když hru schválíš.`
+            : `Approve: a higher game (${gameName(hint.best, lang)}) would succeed in an estimated ${pct(hint.win, lang)} of layouts, but it does not clearly pay more than approving.`
+          : cs
+            ? `Dobrá: vyšší hra (${gameName(hint.best, lang)}) vychází odhadem jen v ${pct(hint.win, lang)} rozkladů.`
+            : `Approve: a higher game (${gameName(hint.best, lang)}) would succeed in only ${pct(hint.win, lang)} of layouts.`;
     case 'refuse':
       return cs
         ? `Špatná: ${gameName(hint.game, lang)} vychází odhadem v ${pct(hint.win, lang)} rozkladů.`

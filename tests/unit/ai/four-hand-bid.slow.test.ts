@@ -1,15 +1,16 @@
 /**
- * Křížový's trump card, call and announcement by evaluation (src-main/ai/four-hand-bid.ts). Each case
- * is a hand where the exact solver, over many more deals than a level spends, shows one choice clearly
- * better (its paired advantage over every other more than two standard errors); the levels must pick
- * it. Besides: the deals keep the view, the declarer's money is what settlement pays him, every
- * decision is legal and repeats with its seed, and with no deal in time the rules player decides.
+ * Křížový's trump card, call, announcement, game and answer by evaluation (src-main/ai/four-hand-bid.ts).
+ * Each case is a hand where the exact solver, over many more deals than a level spends, shows one
+ * choice clearly better (its paired advantage over every other more than two standard errors); the
+ * levels must pick it. Besides: the deals keep the view, each seat's money is what settlement pays it,
+ * every decision is legal and repeats with its seed, and with no deal in time the rules player decides.
  */
 import { describe, expect, it } from 'vitest';
 import {
   type Action,
   type Card,
   CARDS,
+  type Game,
   type HandState,
   type Rank,
   type Seat,
@@ -28,7 +29,7 @@ import {
 } from '../../../src-shared/index.ts';
 import { fourHandTable } from '../../../src-shared/variants/four-hand/deal.ts';
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
-import { callCandidates, declarerMoney } from '../../../src-main/ai/four-hand-bid.ts';
+import { callCandidates, declarerMoney, seatMoney } from '../../../src-main/ai/four-hand-bid.ts';
 import { dealBeforePlay, startLayout } from '../../../src-main/ai/four-hand-layouts.ts';
 import { fourHandDecision } from '../../../src-main/ai/four-hand-player.ts';
 import { decisionRng } from '../../../src-main/ai/match.ts';
@@ -46,16 +47,24 @@ function must(state: HandState, action: Action): HandState {
   return r.value;
 }
 
-/** A hand whose forehand gets `first` in the first round and `second` in the second; the rest fixed. */
-function handWith(first: readonly Card[], second: readonly Card[] = []): HandState {
+/**
+ * A hand whose forehand gets `first` in the first round and `second` in the second, seat 1 `next`
+ * (its eight cards, four a round) when given; the rest fixed.
+ */
+function handWith(
+  first: readonly Card[],
+  second: readonly Card[] = [],
+  next: readonly Card[] = [],
+): HandState {
   const rest = shuffled(
-    CARDS.filter((c) => !first.includes(c) && !second.includes(c)),
+    CARDS.filter((c) => !first.includes(c) && !second.includes(c) && !next.includes(c)),
     createRng(1),
   );
+  const seat1 = (k: number) => (next.length === 0 ? rest.splice(0, 4) : next.slice(k, k + 4));
   const deck =
     second.length === 0
       ? [...first, ...rest]
-      : [...first, ...rest.slice(0, 12), ...second, ...rest.slice(12)];
+      : [...first, ...seat1(0), ...rest.splice(0, 8), ...second, ...seat1(4), ...rest];
   return newHand({ rules, table, deck, variant: 'fourHand' });
 }
 
@@ -80,26 +89,49 @@ interface Candidate {
   readonly hundred?: boolean;
 }
 
-/** The declarer's money of each candidate on `deals` deals of forehand's unseen cards, solved exactly. */
-function reference(v: SeatView, candidates: readonly Candidate[], deals: number): number[][] {
+/**
+ * The view's seat's own money for each contract (built on a deal by `starts`) on `deals` deals of its
+ * unseen cards, solved exactly.
+ */
+function moneyOn(
+  v: SeatView,
+  starts: readonly ((hands: Card[][]) => HandState | null)[],
+  deals: number,
+): number[][] {
   const rng = createRng(4242);
-  const values = candidates.map(() => [] as number[]);
+  const values = starts.map(() => [] as number[]);
   for (let d = 0; d < deals; d++) {
     const hands = dealBeforePlay(v, rng);
-    candidates.forEach((c, j) => {
-      const spec = {
-        declarer: 0,
-        game: 'suit' as const,
-        trump: c.trump,
-        announced: { seven: c.seven ?? false, hundred: c.hundred ?? false },
-        doubles: {},
-      };
-      const start = startLayout(v, hands, spec, c.rank) as HandState;
-      values[j]?.push(declarerMoney(start, new Search(start).value()));
+    starts.forEach((start, j) => {
+      const s = start(hands) as HandState;
+      values[j]?.push(seatMoney(s, v.seat, new Search(s).value()));
     });
   }
   return values;
 }
+
+/** The declarer's money of each candidate on `deals` deals of forehand's unseen cards, solved exactly. */
+const reference = (v: SeatView, candidates: readonly Candidate[], deals: number) =>
+  moneyOn(
+    v,
+    candidates.map((c) => (hands) => {
+      const announced = { seven: c.seven ?? false, hundred: c.hundred ?? false };
+      const spec = { declarer: 0, game: 'suit' as const, trump: c.trump, announced, doubles: {} };
+      return startLayout(v, hands, spec, c.rank);
+    }),
+    deals,
+  );
+
+/** The money of each game with the view's seat as declarer (trumps and call as in the view). */
+const gameMoney = (v: SeatView, games: readonly Game[], deals: number) =>
+  moneyOn(
+    v,
+    games.map((game) => (hands) => {
+      const trump = game === 'suit' ? v.trump : null;
+      return startLayout(v, hands, { declarer: v.seat, game, trump, announced: {}, doubles: {} });
+    }),
+    deals,
+  );
 
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
@@ -144,21 +176,32 @@ describe('křížový deals before play', () => {
     }
   });
 
-  it('value the declarer’s own money as settlement pays it, alone or in pairs', () => {
+  it('value each seat’s own money as settlement pays it, alone, in pairs and in betl', () => {
     let alone = 0;
     let pairs = 0;
+    let betl = 0;
     for (let i = 0; i < 60; i++) {
       let s = newHand({ rules, table, deck: shuffledDeck(createRng(6100 + i)), variant: 'fourHand' });
-      for (let n = 0; s.phase !== 'finished'; n++)
-        s = must(s, rulePlayer.decide(view(s, s.toAct as Seat), decisionRng(i, n)).action);
-      if (s.declarer === null || s.game !== 'suit') continue;
+      for (let n = 0; s.phase !== 'finished'; n++) {
+        const action = rulePlayer.decide(view(s, s.toAct as Seat), decisionRng(i, n)).action;
+        // Every fourth hand forehand names betl instead (always alone against three).
+        const named =
+          action.type === 'chooseGame' && i % 4 === 0 ? { ...action, game: 'betl' as const } : action;
+        s = must(s, named);
+      }
+      if (s.declarer === null || s.game === 'durch') continue;
       const paid = settle(s);
       expect(declarerMoney(s, paid.perDefender)).toBe((paid.money[s.declarer] as number) / rules.baseHaler);
-      if (s.partner === null) alone++;
+      for (let seat = 0; seat < 4; seat++)
+        // (+ 0: a hand paying nothing gives a defender −0.)
+        expect(seatMoney(s, seat, paid.perDefender) + 0).toBe((paid.money[seat] as number) / rules.baseHaler);
+      if (s.game === 'betl') betl++;
+      else if (s.partner === null) alone++;
       else pairs++;
     }
     expect(alone).toBeGreaterThan(0);
     expect(pairs).toBeGreaterThan(10);
+    expect(betl).toBe(15);
   });
 });
 
@@ -301,9 +344,98 @@ describe('křížový announcement by evaluation', () => {
   });
 });
 
+describe('křížový game by evaluation', () => {
+  /** Forehand's view at the game, his trump card laid and a rank called. */
+  const gameState = (first: Card[], second: Card[], trumpCard: Card, rank: Rank) =>
+    must(must(handWith(first, second), { type: 'chooseTrump', seat: 0, card: trumpCard }), {
+      type: 'callRank',
+      seat: 0,
+      rank,
+    });
+
+  it.each<{ first: Card[]; second: Card[]; trumpCard: Card; game: Game; worse: Game[] }>([
+    // The four highest of two suits (in durch the ten ranks below the spodek): he leads, nobody can
+    // take a trick. The rules player names the suit game.
+    {
+      first: ['HA', 'HK', 'HO', 'HU'],
+      second: ['LA', 'LK', 'LO', 'LU'],
+      trumpCard: 'HU',
+      game: 'durch',
+      worse: ['suit', 'betl'],
+    },
+    // Low cards but a lone acorn ace, which the defence makes him play to their acorn lead: the betl
+    // is lost on every deal.
+    {
+      first: ['H7', 'H8', 'H9', 'L7'],
+      second: ['L8', 'L9', 'B7', 'AA'],
+      trumpCard: 'H8',
+      game: 'suit',
+      worse: ['betl', 'durch'],
+    },
+  ])('$first $second: $game', ({ first, second, trumpCard, game, worse }) => {
+    const v = view(gameState(first, second, trumpCard, 'A'), 0);
+    expect(rulePlayer.decide(v, createRng(1)).action).toMatchObject({ type: 'chooseGame', game: 'suit' });
+    const games: Game[] = ['suit', 'betl', 'durch'];
+    expect(v.legal.map((a) => (a.type === 'chooseGame' ? a.game : null))).toEqual(games);
+    const values = gameMoney(v, games, DEALS);
+    const of = (g: Game) => values[games.indexOf(g)] as number[];
+    for (const g of worse) expect(margin(of(game), of(g))).toBeGreaterThan(2);
+    for (const [level, seed] of [...LEVEL_SEEDS, ['zacatecnik', 1] as const]) {
+      const d = levelPick(level, v, seed);
+      expect(d.action).toMatchObject({ type: 'chooseGame', game });
+      expect(d.hint).toMatchObject({ code: 'chooseGame', game });
+    }
+  });
+});
+
+describe('křížový answer by evaluation', () => {
+  // Seat 1 holds the three lowest of hearts and leaves and the two lowest of bells: as betl declarer
+  // he leads, every other card of those suits beats his, and from then on he follows low or discards,
+  // so the betl cannot be lost; forehand names a suit game in acorns.
+  const next: Card[] = ['H7', 'H8', 'H9', 'L7', 'L8', 'L9', 'B7', 'B8'];
+  const answerState = () => {
+    let s = handWith(['AA', 'AK', 'AO', 'AU'], ['BA', 'BK', 'AX', 'A9'], next);
+    s = must(s, { type: 'chooseTrump', seat: 0, card: 'AU' });
+    s = must(s, { type: 'callRank', seat: 0, rank: '7' });
+    return must(s, { type: 'chooseGame', seat: 0, game: 'suit' });
+  };
+
+  it('takes over a betl it cannot lose, alone against three, and then names betl', () => {
+    const s = answerState();
+    expect(s.phase).toBe('answer');
+    expect(s.toAct).toBe(1);
+    const v = view(s, 1);
+    expect(v.trump).toBeNull();
+    expect(rulePlayer.decide(v, createRng(1)).action).toEqual({ type: 'approve', seat: 1 });
+    // The betl pays him three defenders' stake on every deal; passing pays a defender's at most.
+    const [betl] = gameMoney(v, ['betl'], DEALS) as [number[]];
+    expect(new Set(betl)).toEqual(new Set([3 * rules.rates.betl]));
+    for (const [level, seed] of [...LEVEL_SEEDS, ['zacatecnik', 1] as const]) {
+      const d = levelPick(level, v, seed);
+      expect(d.action).toEqual({ type: 'refuse', seat: 1 });
+      expect(d.hint).toMatchObject({ code: 'refuse', game: 'betl', win: 1 });
+      const named = levelPick(level, view(must(s, d.action), 1), seed);
+      expect(named.action).toMatchObject({ type: 'chooseGame', seat: 1, game: 'betl' });
+    }
+  });
+
+  it('passes with a hand whose takeovers lose', () => {
+    // Seat 2 answers after seat 1 with an ordinary hand: no betl, no durch.
+    const s = must(answerState(), { type: 'approve', seat: 1 });
+    const v = view(s, 2);
+    expect(v.hand.some((c) => c.endsWith('A'))).toBe(true);
+    for (const [level, seed] of LEVEL_SEEDS) {
+      const d = levelPick(level, v, seed);
+      expect(d.action).toEqual({ type: 'approve', seat: 2 });
+      expect(d.hint).toMatchObject({ code: 'approve', best: expect.any(String) });
+    }
+  });
+});
+
 describe('křížový bidding of the levels', () => {
   it('is legal and repeats with its seed at every bidding decision of many hands', () => {
     let decisions = 0;
+    const kinds = new Set<string>();
     for (let i = 0; i < 4; i++)
       for (const level of ['zacatecnik', 'hrac']) {
         const player = playerByName(level, { timed: false });
@@ -313,19 +445,28 @@ describe('křížový bidding of the levels', () => {
           const d = player?.decide(v, decisionRng(i, n));
           if (!d) throw new Error('no player');
           expect(v.legal.map(actionKey)).toContain(actionKey(d.action));
-          if (['trumpChoice', 'call', 'announce'].includes(s.phase) && v.legal.length > 1) {
+          if (v.legal.length > 1 && s.phase !== 'doubling') {
+            kinds.add(s.phase);
             expect(player?.decide(v, decisionRng(i, n)).action).toEqual(d.action);
             decisions++;
           }
           s = must(s, d.action);
         }
       }
-    expect(decisions).toBeGreaterThanOrEqual(16);
+    expect(decisions).toBeGreaterThanOrEqual(24);
+    expect([...kinds].sort()).toEqual(['announce', 'answer', 'call', 'gameChoice', 'trumpChoice']);
   });
 
   it('falls back on the rules player when the clock leaves no deal', () => {
     const first: Card[] = ['HO', 'B8', 'LA', 'AA'];
-    const views = [view(handWith(first), 0), view(callState(first, 'LA'), 0)];
+    const atGame = must(callState(first, 'LA'), { type: 'callRank', seat: 0, rank: 'X' });
+    const atAnswer = must(atGame, { type: 'chooseGame', seat: 0, game: 'suit' });
+    const views = [
+      view(handWith(first), 0),
+      view(callState(first, 'LA'), 0),
+      view(atGame, 0),
+      view(atAnswer, atAnswer.toAct as Seat),
+    ];
     for (const v of views) {
       let work = -1;
       const d = fourHandDecision(v, createRng(1), LEVEL_CONFIG.hrac, {

@@ -193,6 +193,7 @@ const HINTS: Readonly<Record<HintCode, readonly Hint[]>> = {
   approve: [
     { code: 'approve', best: null, win: 0 },
     { code: 'approve', best: 'durch', win: 0.2 },
+    { code: 'approve', best: 'betl', win: 0.8, noGain: true },
   ],
   refuse: [{ code: 'refuse', game: 'betl', win: 0.9 }],
   announce: [{ code: 'announce', seven: true, hundred: false, win: 0.6 }],
