@@ -51,6 +51,7 @@ const KINDS: readonly [Phase | 'first' | 'stock', string][] = [
   ['auction', 'auction'],
   ['talon', 'declaration'],
   ['trumpChoice', 'trumps'],
+  ['trumpSuit', 'trump suit'],
   ['call', 'call'],
   ['discard', 'talon'],
   ['gameChoice', 'game'],

@@ -134,6 +134,18 @@ export function surelyGains(
 }
 
 /**
+ * Of candidates with these values per deal (each the seat's own money, higher better), the best mean
+ * where it beats candidate `prior` (the rules player's) by more than the standard error of the gain on
+ * the same deals, else `prior`: on few deals the best of several close candidates is mostly the
+ * luckiest (křížový's calls, lízaný's calls).
+ */
+export function beyondPrior(values: readonly (readonly number[])[], prior: number): number {
+  const best = bestMean(values.map((v) => estimate(v)));
+  const ones = (values[prior] ?? []).map(() => 1);
+  return best !== prior && surelyGains(values[best] ?? [], values[prior] ?? [], ones, 1) ? best : prior;
+}
+
+/**
  * A cautious reading of a weighted share: one success and one failure added to the weights' effective
  * number of deals (so a few deals all won do not read as certainty), less one standard error.
  */

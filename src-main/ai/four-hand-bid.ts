@@ -29,7 +29,7 @@ import {
 } from '../../src-shared/index.ts';
 import { rulePlayer } from './baselines.ts';
 import { Work } from './budget.ts';
-import { type ContractSpec, type Estimate, bestMean, estimate, surelyGains } from './estimate.ts';
+import { type ContractSpec, type Estimate, beyondPrior, bestMean, estimate } from './estimate.ts';
 import { dealBeforePlay, startLayout } from './four-hand-layouts.ts';
 import type { FourHandConfig, FourHandTiming } from './four-hand-player.ts';
 import { bestTrumpSuit, trumpCardOf } from './heuristics.ts';
@@ -74,16 +74,6 @@ export function callCandidates(
 const column = (rows: readonly (readonly number[])[], j: number) => rows.map((r) => r[j] as number);
 const estimates = (rows: readonly (readonly number[])[], k: number): Estimate[] =>
   Array.from({ length: k }, (_, j) => estimate(column(rows, j)));
-
-/**
- * Of candidates with these values per deal, the best mean where it beats candidate `prior` (the rules
- * player's) by more than the standard error of the gain, else `prior`.
- */
-function beyondPrior(values: readonly (readonly number[])[], prior: number): number {
-  const best = bestMean(values.map((v) => estimate(v)));
-  const ones = (values[prior] ?? []).map(() => 1);
-  return best !== prior && surelyGains(values[best] ?? [], values[prior] ?? [], ones, 1) ? best : prior;
-}
 
 /**
  * What `seat` receives when the hand starting at `start` pays `perDefender` to each defender (the

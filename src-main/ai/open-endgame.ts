@@ -34,16 +34,16 @@ export function openEndgame(view: SeatView): HandState | null {
 }
 
 /**
- * A lízaný hand in play as the seat's view shows it, with `hands` and `stock` filled in for what the
- * view hides (the other hand, the stock's order): the whole hand once the stock is gone, a sample of it
- * before (stock-player.ts).
+ * A lízaný hand as the seat's view shows it, with `hands` and `stock` filled in for what the view hides
+ * (the other hand, the stock's order): the whole hand once the stock is gone, a sample of it before
+ * (stock-player.ts), and before play at the seat's call (two-hand-bid.ts).
  */
 export function stateOfView(view: SeatView, hands: readonly CardSet[], stock: readonly Card[]): HandState {
   return {
     variant: view.variant,
     rules: view.rules,
     table: view.table,
-    phase: 'play',
+    phase: view.phase,
     toAct: view.toAct,
     hands,
     talon: 0,

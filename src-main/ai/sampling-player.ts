@@ -50,6 +50,7 @@ import { fourHandDecision } from './four-hand-player.ts';
 import { bidInference, startHands } from './inference.ts';
 import { endgameCard } from './open-endgame.ts';
 import { stockCard } from './stock-player.ts';
+import { twoHandCall } from './two-hand-bid.ts';
 import { type Decision, type Player, forced } from './player.ts';
 import { type Deal, sampleUnseen } from './unseen.ts';
 
@@ -532,9 +533,9 @@ export function samplingPlayer(
       const only = forced(view);
       if (only) return only;
       // Křížový and licitovaný sample their own layouts (four-hand-*.ts, auction-*.ts). Lízaný: its
-      // cards while the stock lasts played out on samples of the other hand and the stock's order
-      // (stock-player.ts), the exact search once the stock is drawn and the view fixes the hand
-      // (open-endgame.ts); its calls by the rules of thumb.
+      // calls and its cards while the stock lasts played out on samples of the other hand and the
+      // stock's order (two-hand-bid.ts, stock-player.ts), the exact search once the stock is drawn and
+      // the view fixes the hand (open-endgame.ts).
       if (view.variant === 'fourHand')
         return fourHandDecision(view, rng, cfg, {
           ms,
@@ -546,7 +547,7 @@ export function samplingPlayer(
         return (
           (view.phase === 'play'
             ? (endgameCard(view) ?? stockCard(view, rng, cfg, { ms, clock, onWork: (w) => done(view, w) }))
-            : null) ?? fallback(view, rng)
+            : twoHandCall(view, rng, cfg, { ms, clock, onWork: (w) => done(view, w) })) ?? fallback(view, rng)
         );
       switch (view.phase) {
         case 'trumpChoice':

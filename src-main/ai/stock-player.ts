@@ -75,8 +75,9 @@ export const isStockCard = (view: SeatView): boolean =>
   view.variant === 'twoHand' && view.phase === 'play' && view.stockSize > 0 && view.toAct === view.seat;
 
 /**
- * The hand as the seat's view shows it, the unseen cards split in any way between the other hand and
- * the stock: `sampleWorld` draws that split afresh from the view for each sample.
+ * The lízaný hand as the seat's view shows it (in play, or at a call before it), the unseen cards split
+ * in any way between the other hand and the stock: `sampleWorld` draws that split afresh from the view
+ * for each sample.
  */
 export function stockState(view: SeatView): HandState {
   const seen = new Set<Card>([

@@ -13,8 +13,8 @@
  *   doubles).
  * - Defaults (`variantDefault`): the rules player's call (src-main/ai/variants.ts) in the auction, at
  *   the talon and its discard, for křížový's trump card and called rank and lízaný's trumps; lízaný's
- *   announcement and doubling by the rules player (ai/baselines.ts `rulePlayer`, as its computer
- *   players call them).
+ *   announcement and doubling by the rules player (ai/baselines.ts `rulePlayer`: the levels evaluate
+ *   their own, ai/two-hand-bid.ts, against that very continuation).
  * - Deals (`variantDeal`): licitovaný through auction-layouts.ts `dealFor` (the talon unknown until the
  *   winner takes it, its bans and reported trumps once laid, the sevens a declaration had to match);
  *   křížový before the call: forehand's first four kept, the others' first four and the second round
@@ -82,8 +82,8 @@ export function variantDefault(s: HandState): Action | null {
       return trumpSuit(seen).action;
     case 'announce':
     case 'doubling':
-      // Lízaný's computer players call by the rules of thumb (sampling-player.ts falls back to them):
-      // deterministic, so no random stream is read.
+      // Lízaný: the rules player's call, the continuation the levels' own calls assume too
+      // (ai/two-hand-bid.ts plays every later call out by it); deterministic, so no random stream is read.
       return s.variant === 'twoHand' ? rulePlayer.decide(seen, createRng(0)).action : null;
     default:
       return null;

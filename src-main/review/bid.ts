@@ -14,7 +14,7 @@
  * their seat views: bid-variants.ts.
  *
  * Lízaný's calls lead to a hand that starts with the stock, which no exact search can take: they are
- * graded from the seat alone, over draws (`drawFor`: orders of the stock with the other hand), each
+ * graded from the seat alone, over draws (draws.ts `drawFor`: orders of the stock with the other hand), each
  * alternative's hand played out from the first lead as the stock cards' samples are (draws.ts
  * `playOutValue`); `exact` null and `draws` say so.
  *
@@ -47,13 +47,13 @@ import {
   view,
 } from '../../src-shared/index.ts';
 import type { PricedAlternative, SeatGrade } from '../../src-shared/api/review.ts';
-import { holdsMarriage } from '../../src-shared/variants/two-hand/announce.ts';
 import { type DecisionGrade, EPSILON, forSide, grade } from '../../src-shared/review/grade.ts';
 import { roundSizes, sampledGrade } from '../../src-shared/review/interval.ts';
 import { discardCandidates, discardFor, trumpCardOf } from '../ai/heuristics.ts';
 import { certainTalon } from '../ai/certain-talon.ts';
+import { doublingCandidates } from '../ai/two-hand-bid.ts';
 import { type Deal, sampleUnseen } from '../ai/unseen.ts';
-import { playOutValue, sampleWorld } from '../solver/draws.ts';
+import { drawFor, playOutValue } from '../solver/draws.ts';
 import { Search } from '../solver/search.ts';
 import { dealsVariant, variantCandidates, variantDeal, variantDefault } from './bid-variants.ts';
 
@@ -203,14 +203,10 @@ export function alternatives(state: HandState, chosen: Action): Alternative[] {
       break;
     }
     case 'double':
-    case 'pass': {
-      const doubling = legal.filter((a) => a.type === 'double' || a.type === 'pass');
-      const size = (a: Action) => (a.type === 'double' ? a.components.length + (a.against?.length ?? 0) : 0);
-      for (const a of doubling) if (size(a) <= 1) add(a);
-      const all = doubling.reduce<Action | null>((m, a) => (m === null || size(a) > size(m) ? a : m), null);
-      if (all !== null) add(all);
+    case 'pass':
+      // Passing, each part alone and all at once, as the levels compare them in lízaný.
+      for (const a of doublingCandidates(legal)) add(a);
       break;
-    }
     default:
       // The game, Dobrá/Špatná, the announcement: every choice the rules allow.
       for (const a of legal) if (phaseOf(a) === phaseOf(chosen)) add(a);
@@ -379,21 +375,6 @@ export function withDeal(
     if (trump !== null) trump = suitOf(trumpCard);
   } else if (trumpCard !== null && !has(fhHand, trumpCard)) return null;
   return { ...state, hands: deal.hands, talon: deal.talon, trumpCard, trump, people };
-}
-
-/**
- * A draw of lízaný before a call of the seat to act: the other hand and the stock's order (draws.ts
- * `sampleWorld`: uniformly from the unseen cards, an announced seven's trump seven its announcer's);
- * null when the other seat announced a hundred (or a hundred against) without a marriage in the draw
- * (drawn again: the announcement says he holds one).
- */
-export function drawFor(state: HandState, rng: ReturnType<typeof createRng>): HandState | null {
-  const world = sampleWorld(state, rng);
-  const other = 1 - (state.toAct as Seat);
-  const hundred = state.components.some(
-    (k) => k.announcer === other && (k.kind === 'hundred' || k.kind === 'hundredAgainst'),
-  );
-  return hundred && !holdsMarriage(world.hands[other] ?? 0) ? null : world;
 }
 
 /** Grades the bidding decision `actions[index]` of a finished hand. Throws STOPPED when stopped. */

@@ -8,7 +8,7 @@
  *   lízaný card while the stock lasts over samples of the draws (stock-card.ts, through card.ts).
  * - A bidding decision: its alternatives priced on the actual deal and on deals of the cards the seat
  *   could not see (bid.ts, the worker's `reviewBid` task); a lízaný call from the seat alone, over the
- *   draws (bid.ts `drawFor`, played out by draws.ts).
+ *   draws (draws.ts `drawFor`, played out there).
  * - A forced action (the only one the rules allowed) is no decision and is left out.
  * Everything is seeded (`seed`), so the same hand reviews the same way; `REVIEW_VERSION` names the
  * algorithm (a cached review of another version is recomputed).

@@ -40,6 +40,7 @@ import {
   suitOf,
   view,
 } from '../../src-shared/index.ts';
+import { holdsMarriage } from '../../src-shared/variants/two-hand/announce.ts';
 import { ruleCard } from '../ai/heuristics.ts';
 import { STOPPED, Search } from './search.ts';
 
@@ -122,16 +123,18 @@ export function valueStockCard(task: StockTask, hooks: { readonly shouldStop?: (
 
 /**
  * The money (per defender, the declarer's side positive) of a hand in play with a stock — lízaný's first
- * lead after its calls (the review's judge of a call, src-main/review/bid.ts) — played out as a stock
- * card's sample is after its card: the rules of thumb until the stock's last trick, minimax there, the
- * exact search once the stock is gone. `nodes`: the work spent (search and play-out).
+ * lead after its calls (the review's judge of a call, src-main/review/bid.ts; the levels' own calls,
+ * src-main/ai/two-hand-bid.ts) — played out as a stock card's sample is after its card: the rules of
+ * thumb until the last `lookahead` tricks of the stock, minimax there, the exact search once the stock
+ * is gone. `nodes`: the work spent (search and play-out).
  */
 export function playOutValue(
   state: HandState,
   stop?: () => boolean,
+  lookahead = STOCK_LOOKAHEAD,
 ): { readonly value: number; readonly nodes: number } {
   if (state.phase !== 'play') throw new Error('a play-out starts in play');
-  const play = new PlayOut(Infinity, STOCK_LOOKAHEAD, stop);
+  const play = new PlayOut(Infinity, lookahead, stop);
   const value = play.from(state);
   return { value, nodes: play.nodes };
 }
@@ -208,6 +211,21 @@ export function sampleWorld(state: HandState, rng: Rng): HandState {
   const hands = state.hands.slice();
   hands[other] = fromCards(hand);
   return { ...state, hands, stock };
+}
+
+/**
+ * A draw of lízaný before a call of the seat to act (the trump suit, the announcement, doubling): the
+ * other hand and the stock's order by `sampleWorld`; null when the other seat announced a hundred (or a
+ * hundred against) without a marriage in the draw (drawn again: the announcement says he holds one).
+ * The review's judge of a call (src-main/review/bid.ts) and the levels' calls (ai/two-hand-bid.ts).
+ */
+export function drawFor(state: HandState, rng: Rng): HandState | null {
+  const world = sampleWorld(state, rng);
+  const other = 1 - (state.toAct as Seat);
+  const hundred = state.components.some(
+    (k) => k.announcer === other && (k.kind === 'hundred' || k.kind === 'hundredAgainst'),
+  );
+  return hundred && !holdsMarriage(world.hands[other] ?? 0) ? null : world;
 }
 
 /**

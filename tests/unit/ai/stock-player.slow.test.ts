@@ -7,14 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Card,
-  type HandState,
   type SeatView,
-  PRESETS,
   actionKey,
   apply,
   createRng,
   newHand,
-  shuffledDeck,
   toCards,
   view,
 } from '../../../src-shared/index.ts';
@@ -24,26 +21,7 @@ import { decisionRng, playHand } from '../../../src-main/ai/match.ts';
 import { samplingPlayer } from '../../../src-main/ai/sampling-player.ts';
 import { isStockCard, stockState, valueStockCards } from '../../../src-main/ai/stock-player.ts';
 import { sampleWorld } from '../../../src-main/solver/draws.ts';
-
-const setupOf = (seed: number) => ({
-  rules: PRESETS.csm,
-  table: { size: 2 as const, dealer: 1 },
-  deck: shuffledDeck(createRng(seed)),
-  variant: 'twoHand' as const,
-});
-
-/** The position before decision `index` of the hand of `seed` played by the rules players. */
-function position(seed: number, index: number): HandState {
-  const setup = setupOf(seed);
-  const hand = playHand(setup, [rulePlayer, rulePlayer], seed);
-  let s = newHand(setup);
-  for (const d of hand.decisions.slice(0, index)) {
-    const r = apply(s, d.action);
-    if (!r.ok) throw new Error(r.error.code);
-    s = r.value;
-  }
-  return s;
-}
+import { expectBudgetAndFallback, seededTwoHand, twoHandPosition } from '../../support/two-hand.ts';
 
 const hrac = samplingPlayer('hrac', undefined, { timed: false });
 
@@ -70,7 +48,7 @@ describe('lízaný while the stock lasts: samples of what the view hides', () =>
     let checked = 0;
     let marriages = 0;
     for (let h = 0; h < 6; h++) {
-      const setup = setupOf(18_600 + h);
+      const setup = seededTwoHand(18_600 + h);
       const hand = playHand(setup, [rulePlayer, rulePlayer], h);
       let s = newHand(setup);
       for (const d of hand.decisions) {
@@ -120,7 +98,7 @@ describe('lízaný while the stock lasts: the card the play-outs value best', ()
     [18_507, 11],
     [18_507, 16],
   ])('hand %i, decision %i: hráč plays the card clearly best over 300 samples', (seed, index) => {
-    const s = position(seed, index);
+    const s = twoHandPosition(seed, index);
     const v = view(s, s.toAct as number);
     expect(isStockCard(v)).toBe(true);
     const j = judge(v, 300, 1234);
@@ -148,7 +126,7 @@ describe('lízaný while the stock lasts: legal, repeatable, within the budget',
     let sampled = 0;
     for (let h = 0; h < 4; h++) {
       const players = [levels[h % 2], levels[(h + 1) % 2]] as const;
-      let s = newHand(setupOf(18_700 + h));
+      let s = newHand(seededTwoHand(18_700 + h));
       for (let n = 0; s.phase !== 'finished'; n++) {
         const v = view(s, s.toAct as number);
         const d = (players[v.seat] ?? hrac).decide(v, decisionRng(h, n));
@@ -163,7 +141,7 @@ describe('lízaný while the stock lasts: legal, repeatable, within the budget',
   });
 
   it('the same view and seed give the same card and the same samples', () => {
-    const s = position(18_507, 11);
+    const s = twoHandPosition(18_507, 11);
     const v = view(s, s.toAct as number);
     const a = hrac.decide(v, createRng(5));
     const b = samplingPlayer('hrac', undefined, { timed: false }).decide(structuredClone(v), createRng(5));
@@ -174,19 +152,9 @@ describe('lízaný while the stock lasts: legal, repeatable, within the budget',
   });
 
   it("stops at the level's count of samples, and with no sample in time plays the rules player's card", () => {
-    const s = position(18_501, 3);
+    const s = twoHandPosition(18_501, 3);
     const v = view(s, s.toAct as number);
-    const work: { deals: number; late: boolean }[] = [];
-    samplingPlayer('zacatecnik', undefined, { timed: false, onWork: (_, w) => work.push(w) }).decide(
-      v,
-      createRng(1),
-    );
-    expect(work).toEqual([expect.objectContaining({ deals: 16, late: false })]);
-    // A clock that jumps a minute at each reading: the cap is over before the first sample.
-    let t = 0;
-    const late = samplingPlayer('hrac', undefined, { timed: true, clock: () => (t += 60_000) });
-    const d = late.decide(v, createRng(1));
-    expect(d).toEqual(rulePlayer.decide(v, createRng(1)));
+    const d = expectBudgetAndFallback(v, 16);
     expect(d.hint.code).not.toBe('bestCard');
   });
 });

@@ -43,7 +43,8 @@ import { decisionsOf, ownRatesOf, reviewHand } from '../../../src-main/review/re
 import { Search } from '../../../src-main/solver/search.ts';
 import { bruteForce, next, playedOut, playsOf } from '../../support/draws-reference.ts';
 import { dealsVariant, variantDeal } from '../../../src-main/review/bid-variants.ts';
-import { continueBidding, drawFor, gradeBid } from '../../../src-main/review/bid.ts';
+import { continueBidding, gradeBid } from '../../../src-main/review/bid.ts';
+import { drawFor } from '../../../src-main/solver/draws.ts';
 
 /** The first hand from `seed` on that the rules players play out (cards on the table) with `want`. */
 function playedHand(

@@ -1,0 +1,197 @@
+/**
+ * Lízaný's calls of the levels by evaluation (docs/ai.md, "The variants"): forehand's trump suit from his
+ * first four, his announcement (hra, sedma, sto, sto a sedma as the cards allow) and either seat's
+ * doubling (flek, re …, seven or hundred against with the dealer's first answer, or passing).
+ *
+ * What the seat cannot see — the other hand and the stock's order (at the trump suit also both second
+ * packets, still in the stock) — is sampled from the unseen cards consistently with the view
+ * (solver/draws.ts `drawFor`: uniformly, an announced seven's trump seven and an announced marriage's
+ * král its announcer's, an announced hundred's marriage in his hand). On each sample every candidate is
+ * applied, the calls still to come are made by the rules player for both seats, and the hand is played
+ * out as a stock card's sample is (draws.ts `playOutValue` without minimax, `STOCK_CARD_LOOKAHEAD`: the
+ * rules of thumb while the stock lasts, the exact search for the last eight tricks). So, like the stock
+ * cards, a call is valued against the rules player's continuation, not against best play.
+ *
+ * The choice is the best mean of the seat's own money (one against one: the money per defender, signed
+ * by the seat's side), but the rules player's call is kept unless another beats it by more than the
+ * standard error of the paired gain (estimate.ts `beyondPrior`): on a few dozen samples the best of
+ * four close trump suits is mostly the luckiest.
+ *
+ * Anytime (budget.ts `Work`): every sample values every candidate, samples at most
+ * `CALL_SAMPLES_PER_DEAL` × the level's `bidSamples`, nodes `bidNodes`, the clock when timed. No sample
+ * finished in time: null, and the caller's rules player decides.
+ */
+import {
+  type Action,
+  type HandState,
+  type Hint,
+  type Rng,
+  type Seat,
+  type SeatView,
+  actionKey,
+  apply,
+  createRng,
+  settle,
+  suitOf,
+  view,
+} from '../../src-shared/index.ts';
+import { drawFor, playOutValue } from '../solver/draws.ts';
+import { rulePlayer } from './baselines.ts';
+import { type Budget, REJECTED, Work } from './budget.ts';
+import { beyondPrior, estimate } from './estimate.ts';
+import type { Decision } from './player.ts';
+import { STOCK_CARD_LOOKAHEAD, type StockOptions, stockState } from './stock-player.ts';
+
+/**
+ * Samples per deal of the level's bidding budget: a sample here plays each candidate out once (the rules
+ * of thumb for eight tricks and one exact endgame: about 1.5 ms and 300 nodes, where a volený deal's
+ * exact solve of a candidate costs tens of thousands), so a level samples eight times its deals — 32,
+ * 80 and 192 — and four trump suits on 80 samples take about half a second.
+ */
+export const CALL_SAMPLES_PER_DEAL = 8;
+
+/** The phases this module decides. */
+const CALL_PHASES: readonly string[] = ['trumpSuit', 'announce', 'doubling'];
+
+/** Whether the view is a lízaný call before play (this module's decision). */
+export const isTwoHandCall = (v: SeatView): boolean =>
+  v.variant === 'twoHand' && CALL_PHASES.includes(v.phase) && v.toAct === v.seat;
+
+/** The number of parts a double names (components raised and announcements against); 0 for pass. */
+const partsOf = (a: Action): number =>
+  a.type === 'double' ? a.components.length + (a.against?.length ?? 0) : 0;
+
+/**
+ * The doubling calls worth comparing among `legal`: passing, each double or announcement against alone,
+ * and all of them at once (the review's judge of a double prices the same ones, src-main/review/bid.ts).
+ */
+export function doublingCandidates(legal: readonly Action[]): Action[] {
+  const doubling: Action[] = legal.filter((a) => a.type === 'double' || a.type === 'pass');
+  const out = doubling.filter((a) => partsOf(a) <= 1);
+  const all = doubling.reduce<Action | null>((m, a) => (m === null || partsOf(a) > partsOf(m) ? a : m), null);
+  if (all !== null && !out.includes(all)) out.push(all);
+  return out;
+}
+
+/** The rules player reads no randomness in the calls; a fixed stream for its signature. */
+const RULES_RNG = createRng(0);
+
+/** The calls still to come before the first lead, made by the rules player for both seats. */
+function callsByRules(state: HandState): HandState {
+  let s = state;
+  while (s.phase !== 'play' && s.phase !== 'finished')
+    s = applied(s, rulePlayer.decide(view(s, s.toAct as Seat), RULES_RNG).action);
+  return s;
+}
+
+function applied(s: HandState, a: Action): HandState {
+  const r = apply(s, a);
+  if (!r.ok) throw new Error(`the engine refused ${actionKey(a)}: ${r.error.code}`);
+  return r.value;
+}
+
+/** The candidates of the view's call and the index of the rules player's among them. */
+export function twoHandCandidates(v: SeatView): { candidates: Action[]; prior: number } {
+  const candidates =
+    v.phase === 'doubling'
+      ? doublingCandidates(v.legal)
+      : v.legal.filter((a) => a.type === 'chooseTrumpSuit' || a.type === 'announce');
+  const rule = rulePlayer.decide(v, RULES_RNG).action;
+  let prior = candidates.findIndex((a) => actionKey(a) === actionKey(rule));
+  if (prior < 0) {
+    candidates.push(rule);
+    prior = candidates.length - 1;
+  }
+  return { candidates, prior };
+}
+
+/** The values of a call's candidates on the samples a decision finished. */
+export interface CallValues {
+  /** Per sample, per candidate: the seat's own money. */
+  readonly rows: readonly (readonly number[])[];
+  readonly nodes: number;
+  readonly late: boolean;
+}
+
+/**
+ * Values every candidate on samples of what the view hides, within `budget`: per sample the seat's own
+ * money after each candidate, the later calls by the rules player and the hand played out. `seed` fixes
+ * the samples (the same view and seed give the same values, untimed).
+ */
+export function valueCalls(
+  v: SeatView,
+  candidates: readonly Action[],
+  seed: number,
+  budget: Budget,
+  clock?: StockOptions['clock'],
+): CallValues {
+  const state = stockState(v);
+  const seat = v.seat;
+  const work = new Work(budget, clock);
+  const stop = budget.ms === Infinity ? undefined : work.overTime;
+  const rng = createRng(seed);
+  const rows = work.rows(() => {
+    const world = drawFor(state, rng);
+    if (world === null) throw REJECTED;
+    return candidates.map((a) => {
+      const start = callsByRules(applied(world, a));
+      const sign = start.declarer === seat ? 1 : -1;
+      if (start.phase === 'finished') return sign * settle(start).perDefender;
+      const r = playOutValue(start, stop, STOCK_CARD_LOOKAHEAD);
+      work.nodes += r.nodes;
+      return sign * r.value;
+    });
+  });
+  return { rows, nodes: work.nodes, late: work.late };
+}
+
+/** The hint of a call chosen by evaluation; `win` the share of samples the seat's side came out ahead. */
+function hintOf(v: SeatView, a: Action, win: number): Hint {
+  switch (a.type) {
+    case 'chooseTrumpSuit':
+      return {
+        code: 'trumps',
+        suit: a.suit,
+        length: v.hand.filter((c) => suitOf(c) === a.suit).length,
+        win,
+      };
+    case 'announce':
+      return { code: 'announce', seven: a.seven, hundred: a.hundred, win };
+    case 'double':
+      return {
+        code: 'double',
+        components: a.components,
+        ...(a.against && a.against.length > 0 ? { against: a.against } : {}),
+        win,
+      };
+    default:
+      return { code: 'pass', win };
+  }
+}
+
+/**
+ * The seat's call before play in lízaný, by evaluation (the module's comment); null when the view is no
+ * such call or no sample finished in time (the caller falls back on the rules player).
+ */
+export function twoHandCall(
+  v: SeatView,
+  rng: Rng,
+  cfg: { readonly bidSamples: number; readonly bidNodes: number },
+  options: StockOptions,
+): Decision | null {
+  if (!isTwoHandCall(v)) return null;
+  const { candidates, prior } = twoHandCandidates(v);
+  const seed = rng.int(0x7fffffff);
+  const budget: Budget = {
+    deals: CALL_SAMPLES_PER_DEAL * cfg.bidSamples,
+    nodes: cfg.bidNodes,
+    ms: options.ms,
+  };
+  const c = valueCalls(v, candidates, seed, budget, options.clock);
+  options.onWork?.({ deals: c.rows.length, nodes: c.nodes, late: c.late });
+  if (c.rows.length === 0) return null;
+  const values = candidates.map((_, j) => c.rows.map((r) => r[j] as number));
+  const j = beyondPrior(values, prior);
+  const action = candidates[j] as Action;
+  return { action, hint: hintOf(v, action, estimate(values[j] as number[]).win) };
+}
