@@ -77,8 +77,10 @@ export function cardOverLayouts(
     : j;
   const card = legal[k] as Card;
   const stats = { card, layouts: n, keeps: (keeps[k] as number) / n, wins: (wins[k] as number) / n };
+  // A card of the best mean (another of equal mean, say) is a best card; only one below it says so.
+  const below = sign * ((sums[j] as number) - (sums[k] as number)) > 1e-9;
   return {
     action: { type: 'play', seat: view.seat, card },
-    hint: k === j ? { code: 'bestCard', ...stats } : { code: 'levelCard', ...stats, best: legal[j] as Card },
+    hint: below ? { code: 'levelCard', ...stats, best: legal[j] as Card } : { code: 'bestCard', ...stats },
   };
 }

@@ -555,7 +555,11 @@ export function samplingPlayer(
     const stats = { card: c.card, layouts: a.layouts, keeps: c.keeps, wins: c.wins };
     return {
       action: { type: 'play', seat: view.seat, card: c.card },
-      hint: c === best ? { code: 'bestCard', ...stats } : { code: 'levelCard', ...stats, best: best.card },
+      // A card of the best mean (another of equal mean, say) is a best card; only one below it says so.
+      hint:
+        sign * (best.meanValue - c.meanValue) > 1e-9
+          ? { code: 'levelCard', ...stats, best: best.card }
+          : { code: 'bestCard', ...stats },
     };
   }
 
