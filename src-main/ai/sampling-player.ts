@@ -119,8 +119,9 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     doubleAt: 0.7,
     inference: true,
   },
-  // Mistr differs from hráč only in effort. Over 360 arena hands it is level with hráč (−0.16 ± 0.38 Kč
-  // per hand) and loses fewer makeable hands; see docs/figures.md, "Computer players: strength".
+  // Mistr takes the best choice (temperature 0). With hráč's choice also the best, more effort alone did
+  // not set them apart (−0.16 ± 0.38 Kč per hand over 360 arena hands); the temperature does. See
+  // docs/ai.md, "How a level chooses", and docs/figures.md, "Ratings".
   mistr: {
     bidSamples: 24,
     bidNodes: 6_000_000,
