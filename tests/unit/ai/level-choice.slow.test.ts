@@ -48,7 +48,6 @@ describe('the levels choose by their temperature', () => {
         });
         for (let n = 0; state.phase !== 'finished'; n++) {
           const v = view(state, state.toAct as number);
-          values = [];
           const d = level.decide(v, decisionRng(i, n));
           const top = Math.max(...values);
           const tied = values.filter((x) => x >= top - 1e-9).length;
