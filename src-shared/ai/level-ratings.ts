@@ -42,9 +42,9 @@ export const LEVEL_RATINGS = {
     date: '2026-11-24',
     command: 'npm run ratings -- --variant chosen --hands 20 --seed 1 --write',
     levels: {
-      zacatecnik: { rating: 1613, low: 1495, high: 1755, deals: 60 },
-      hrac: { rating: 1726, low: 1633, high: 1853, deals: 60 },
-      mistr: { rating: 1749, low: 1632, high: 1903, deals: 60 },
+      zacatecnik: { rating: 1643, low: 1518, high: 1804, deals: 60 },
+      hrac: { rating: 1704, low: 1590, high: 1858, deals: 60 },
+      mistr: { rating: 1758, low: 1630, high: 1927, deals: 60 },
     },
   },
   auction: {
