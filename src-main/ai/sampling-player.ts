@@ -101,7 +101,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     playNodes: 500_000,
     ms: 900,
     slip: 0.25,
-    temperature: { chosen: 0.5, auction: 1.25 },
+    temperature: { chosen: 0.9, auction: 1.25 },
     refuseAt: 0.8,
     doubleAt: 0.8,
     inference: false,

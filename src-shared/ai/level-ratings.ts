@@ -42,9 +42,9 @@ export const LEVEL_RATINGS = {
     date: '2026-11-24',
     command: 'npm run ratings -- --variant chosen --hands 20 --seed 1 --write',
     levels: {
-      zacatecnik: { rating: 1643, low: 1518, high: 1804, deals: 60 },
-      hrac: { rating: 1704, low: 1590, high: 1858, deals: 60 },
-      mistr: { rating: 1758, low: 1630, high: 1927, deals: 60 },
+      zacatecnik: { rating: 1628, low: 1500, high: 1799, deals: 60 },
+      hrac: { rating: 1686, low: 1561, high: 1862, deals: 60 },
+      mistr: { rating: 1759, low: 1625, high: 1937, deals: 60 },
     },
   },
   auction: {
