@@ -47,6 +47,7 @@ import {
 import { REJECTED, type Work } from './budget.ts';
 import { likelihoodOf, likelyDeal, replayAuction } from './auction-inference.ts';
 import { estimate } from './estimate.ts';
+import type { Chooser } from './level-choice.ts';
 import { trumpScore } from './heuristics.ts';
 import { danger } from './inference.ts';
 import type { Decision } from './player.ts';
@@ -179,9 +180,17 @@ function rollout(state: HandState, seat: Seat, top: number): HandState {
 
 /**
  * The evaluated call: each legal auction call valued by its best plan's mean money over deals (see the
- * file's comment); the rules player's call where no deal was solved in time or no contract is in reach.
+ * file's comment), the best taken — or, given a level's `choose` (level-choice.ts), one drawn among the
+ * distinct calls by their values; the rules player's call where no deal was solved in time or no
+ * contract is in reach.
  */
-export function evaluatedBid(view: SeatView, rng: Rng, work: Work, inference: boolean): Decision {
+export function evaluatedBid(
+  view: SeatView,
+  rng: Rng,
+  work: Work,
+  inference: boolean,
+  choose?: Chooser,
+): Decision {
   const rule = auctionCall(view);
   const seat = view.seat;
   const ladder = view.auction?.ladder ?? [];
@@ -256,6 +265,27 @@ export function evaluatedBid(view: SeatView, rng: Rng, work: Work, inference: bo
   values.forEach((v, k) => {
     if (v > (values[best] as number) + 1e-9) best = k;
   });
+  // The level's choice among the distinct calls, each worth its best plan (plans keep their order).
+  const calls: number[] = [];
+  plans.forEach((_, k) => {
+    const key = actionKey(firstCalls[k] ?? rule.action);
+    const same = calls.findIndex((c) => actionKey(firstCalls[c] ?? rule.action) === key);
+    if (same < 0) calls.push(k);
+    else if ((values[k] as number) > (values[calls[same] as number] as number) + 1e-9) calls[same] = k;
+  });
+  if (choose && calls.length > 1) {
+    const at = calls.findIndex(
+      (k) => actionKey(firstCalls[k] ?? rule.action) === actionKey(firstCalls[best] ?? rule.action),
+    );
+    best = calls[
+      choose(
+        view.phase,
+        calls.map((k) => values[k] as number),
+        at,
+        rng,
+      )
+    ] as number;
+  }
   const action = firstCalls[best] ?? rule.action;
   if (!view.legal.some((a) => actionKey(a) === actionKey(action))) return rule;
   if (action.type === 'bid') return { action, hint: { code: 'bid', step: action.step } };

@@ -35,6 +35,7 @@ import {
 import { rulePlayer } from './baselines.ts';
 import { REJECTED, Work, wallClock } from './budget.ts';
 import { bestMean, estimate, surely } from './estimate.ts';
+import { type Chooser, levelChooser, ownMoney } from './level-choice.ts';
 import { provenTalon } from './certain-talon.ts';
 import { trumpScore } from './heuristics.ts';
 import { evaluatedBid } from './auction-bid.ts';
@@ -133,17 +134,31 @@ function double(view: SeatView, rng: Rng, cfg: LevelConfig, work: Work): Decisio
   return rulePlayer.decide(view, rng);
 }
 
-/** Every legal card solved in each sampled layout; the best mean for this seat's side, ties to the surer card. */
-function play(view: SeatView, rng: Rng, cfg: LevelConfig, work: Work, timed: boolean): Decision {
-  const legal = view.legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
-  if (cfg.slip > 0 && rng.int(1000) < cfg.slip * 1000) {
-    const card = legal[rng.int(legal.length)] as Card;
-    return { action: { type: 'play', seat: view.seat, card }, hint: { code: 'random' } };
-  }
+/** Every seat but the declarer pays him (at four the dealer sitting out too), as auction-bid.ts counts it. */
+const payersOf = (view: SeatView) => view.table.size - 1;
+
+/**
+ * Every legal card solved in each sampled layout; the level's choice over their means for this seat's
+ * side (the best at temperature 0, ties to the surer card).
+ */
+function play(
+  view: SeatView,
+  rng: Rng,
+  cfg: LevelConfig,
+  work: Work,
+  timed: boolean,
+  choose: Chooser,
+): Decision {
   // Licitovaný has no partner: the declarer's side is the declarer.
-  const sign = view.seat === view.declarer ? 1 : -1;
+  const declarer = view.seat === view.declarer;
+  const sign = declarer ? 1 : -1;
+  const choice = {
+    choose: (values: readonly number[], best: number, r: Rng) => choose(view.phase, values, best, r),
+    scale: ownMoney(declarer, payersOf(view)),
+    rng,
+  };
   return (
-    cardOverLayouts(view, playLayouts(view, rng, cfg.playLayouts), sign, work, timed) ??
+    cardOverLayouts(view, playLayouts(view, rng, cfg.playLayouts), sign, work, timed, choice) ??
     rulePlayer.decide(view, rng)
   );
 }
@@ -222,7 +237,7 @@ export function talonCandidates(view: SeatView): { rule: Decision; candidates: A
  * contract with the rule of thumb's discard (betl and durch with a pair that makes them certain where
  * one exists), among `talonCandidates`. The rule's choice wins ties.
  */
-function declare(view: SeatView, rng: Rng, work: Work): Decision {
+function declare(view: SeatView, rng: Rng, work: Work, choose: Chooser): Decision {
   const seat = view.seat;
   const { rule, candidates } = talonCandidates(view);
   const fold = view.legal.find((a) => a.type === 'fold');
@@ -249,7 +264,13 @@ function declare(view: SeatView, rng: Rng, work: Work): Decision {
   });
   if (rows.length === 0) return rule;
   const e = candidates.map((_, j) => estimate(rows.map((r) => r[j] as number)));
-  const j = bestMean(e, 1e-9);
+  const payers = payersOf(view);
+  const j = choose(
+    view.phase,
+    e.map((x) => x.mean * payers),
+    bestMean(e, 1e-9),
+    rng,
+  );
   const action = candidates[j] as Action;
   if (action.type === 'fold') return { action, hint: { code: 'fold' } };
   if (action.type !== 'declare') return rule;
@@ -290,7 +311,7 @@ export function discardPairs(
  * Two cards for the talon: a pair that makes betl or durch certain, where one exists; else the best mean
  * over deals of the others' cards among `discardPairs`.
  */
-function discard(view: SeatView, rng: Rng, work: Work): Decision {
+function discard(view: SeatView, rng: Rng, work: Work, choose: Chooser): Decision {
   const d = declarationOf(view);
   const { rule, pairs, certain } = discardPairs(view, work);
   const proven = certain === null ? undefined : pairs.find((a) => a.cards.every((c) => certain.includes(c)));
@@ -310,19 +331,28 @@ function discard(view: SeatView, rng: Rng, work: Work): Decision {
   });
   if (rows.length === 0) return rule;
   const e = pairs.map((_, j) => estimate(rows.map((r) => r[j] as number)));
-  const pick = pairs[bestMean(e, 1e-9)] as Extract<Action, { type: 'discard' }>;
+  const payers = payersOf(view);
+  const j = choose(
+    view.phase,
+    e.map((x) => x.mean * payers),
+    bestMean(e, 1e-9),
+    rng,
+  );
+  const pick = pairs[j] as Extract<Action, { type: 'discard' }>;
   return { action: pick, hint: { code: 'discard', cards: pick.cards } };
 }
 
 /**
  * A level's decision in licitovaný (sampling-player.ts dispatches here): the auction, the talon, the
- * discard, doubling and card play by sampling.
+ * discard, doubling and card play by sampling; the auction, the talon, the discard and the card by the
+ * level's choice among what it valued (`choose`, level-choice.ts; by default the level's own).
  */
 export function decideAuction(
   view: SeatView,
   rng: Rng,
   cfg: LevelConfig,
   options: PlayerOptions = {},
+  choose: Chooser = levelChooser(cfg.temperature.auction, options),
 ): Decision {
   const ms = (options.timed ?? true) ? cfg.ms : Infinity;
   const clock = options.clock ?? wallClock;
@@ -330,7 +360,8 @@ export function decideAuction(
     case 'talon':
     case 'discard': {
       const work = new Work({ deals: cfg.bidSamples, nodes: cfg.bidNodes, ms }, clock);
-      const out = view.phase === 'talon' ? declare(view, rng, work) : discard(view, rng, work);
+      const out =
+        view.phase === 'talon' ? declare(view, rng, work, choose) : discard(view, rng, work, choose);
       options.onWork?.(view.phase, { deals: work.deals, nodes: work.nodes, late: work.late });
       return out;
     }
@@ -342,13 +373,13 @@ export function decideAuction(
     }
     case 'auction': {
       const work = new Work({ deals: cfg.bidSamples, nodes: cfg.bidNodes, ms }, clock);
-      const out = evaluatedBid(view, rng, work, cfg.inference);
+      const out = evaluatedBid(view, rng, work, cfg.inference, choose);
       options.onWork?.(view.phase, { deals: work.deals, nodes: work.nodes, late: work.late });
       return out;
     }
     case 'play': {
       const work = new Work({ deals: cfg.playLayouts, nodes: cfg.playNodes, ms }, clock);
-      const out = play(view, rng, cfg, work, ms !== Infinity);
+      const out = play(view, rng, cfg, work, ms !== Infinity, choose);
       options.onWork?.(view.phase, { deals: work.deals, nodes: work.nodes, late: work.late });
       return out;
     }

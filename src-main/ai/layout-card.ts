@@ -1,17 +1,29 @@
 /**
  * A card by perfect-information sampling, as the sampling levels of licitovaný and křížový play it:
  * every legal card solved exactly in each layout of the unseen cards (cards of one equivalence class by
- * one search), the card of the best mean for the seat's side, ties to the card best in most layouts.
+ * one search), the card of the best mean for the seat's side, ties to the card best in most layouts —
+ * or, given a level's choice (level-choice.ts, licitovaný), the card it draws among them.
  */
 import type { Card, HandState, SeatView } from '../../src-shared/index.ts';
 import { cardAt } from '../../src-shared/index.ts';
 import { STOPPED, Search } from '../solver/search.ts';
 import type { Work } from './budget.ts';
+import type { Rng } from '../../src-shared/index.ts';
 import type { Decision } from './player.ts';
+
+/** A level's choice among the cards: each card's mean money for the seat in Kč, the best's index. */
+export interface CardChoice {
+  readonly choose: (values: readonly number[], best: number, rng: Rng) => number;
+  /** Money per defender to the seat's own money (level-choice.ts `ownMoney`). */
+  readonly scale: number;
+  readonly rng: Rng;
+}
 
 /**
  * The card for `view` over `layouts` (`sign` 1 for the declarer's side, -1 for the defence), solved
  * while `work` allows (its clock stops a search only when `timed`); null when no layout was solved.
+ * Without `choice` the best card; with it the card the level's choice draws (hint `levelCard` when
+ * that is not the best).
  */
 export function cardOverLayouts(
   view: SeatView,
@@ -19,6 +31,7 @@ export function cardOverLayouts(
   sign: 1 | -1,
   work: Work,
   timed: boolean,
+  choice?: CardChoice,
 ): Decision | null {
   const legal = view.legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
   const sums = legal.map(() => 0);
@@ -55,15 +68,19 @@ export function cardOverLayouts(
     const d = sign * ((sums[i] as number) - (sums[j] as number));
     if (d > 1e-9 || (Math.abs(d) <= 1e-9 && (keeps[i] as number) > (keeps[j] as number))) j = i;
   });
-  const card = legal[j] as Card;
+  const k = choice
+    ? choice.choose(
+        sums.map((v) => (sign * choice.scale * v) / n),
+        j,
+        choice.rng,
+      )
+    : j;
+  const card = legal[k] as Card;
+  const stats = { card, layouts: n, keeps: (keeps[k] as number) / n, wins: (wins[k] as number) / n };
+  // A card of the best mean (another of equal mean, say) is a best card; only one below it says so.
+  const below = sign * ((sums[j] as number) - (sums[k] as number)) > 1e-9;
   return {
     action: { type: 'play', seat: view.seat, card },
-    hint: {
-      code: 'bestCard',
-      card,
-      layouts: n,
-      keeps: (keeps[j] as number) / n,
-      wins: (wins[j] as number) / n,
-    },
+    hint: below ? { code: 'levelCard', ...stats, best: legal[j] as Card } : { code: 'bestCard', ...stats },
   };
 }

@@ -3,9 +3,10 @@
  * cards many ways (unseen.ts) and solves each candidate contract exactly; card play solves every legal
  * card in layouts consistent with the seat's view (analyzeForSeat). Deals and layouts are weighted by
  * what the others' calls say about their cards (inference.ts). Levels differ in how much work they
- * may do (budget.ts: deals, solver nodes, and in the app a time cap), in that inference and in
- * deliberate, human-like slips. Every decision is anytime: each deal solves all candidates, and the
- * decision is taken on the deals finished when the budget runs out.
+ * may do (budget.ts: deals, solver nodes, and in the app a time cap), in that inference and in how
+ * they choose among the candidates they valued (level-choice.ts: a softmax over the mean money with
+ * the level's temperature; mistr takes the best). Every decision is anytime: each deal solves all
+ * candidates, and the decision is taken on the deals finished when the budget runs out.
  */
 import {
   AGAINST,
@@ -46,6 +47,7 @@ import {
 import { decideAuction } from './auction-player.ts';
 import { discardCandidates, discardFor, trumpCardOf } from './heuristics.ts';
 import { certainTalon } from './certain-talon.ts';
+import { levelChooser, ownMoney } from './level-choice.ts';
 import { fourHandDecision } from './four-hand-player.ts';
 import { bidInference, startHands } from './inference.ts';
 import { endgameCard } from './open-endgame.ts';
@@ -70,8 +72,16 @@ export interface LevelConfig {
   readonly playNodes: number;
   /** Milliseconds a decision may take when the player is timed (the app): a safety cap, budget.ts. */
   readonly ms: number;
-  /** Chance of playing a random legal card instead (a beginner's slip). */
+  /** Chance of playing a random legal card instead (a beginner's slip); křížový only. */
   readonly slip: number;
+  /**
+   * Volený and licitovaný: the temperature in Kč of the softmax by which the level chooses among the
+   * cards, trumps, games, talon pairs, announcements, auction calls and contracts it valued, over their
+   * mean money for the seat (level-choice.ts); 0 takes the best. Per variant, since their stakes and
+   * the share of hands played differ. Doubling and taking over keep their thresholds (`refuseAt`,
+   * `doubleAt`). Křížový and lízaný do not read it.
+   */
+  readonly temperature: Readonly<Record<'chosen' | 'auction', number>>;
   /** Share of deals a game must win before this player refuses to take it over (Špatná). */
   readonly refuseAt: number;
   /**
@@ -90,8 +100,9 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     playLayouts: 4,
     exactLimit: 8,
     playNodes: 500_000,
-    ms: 1_500,
+    ms: 900,
     slip: 0.25,
+    temperature: { chosen: 0.9, auction: 1.25 },
     refuseAt: 0.8,
     doubleAt: 0.8,
     inference: false,
@@ -102,22 +113,25 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     playLayouts: 12,
     exactLimit: 24,
     playNodes: 1_500_000,
-    ms: 1_500,
+    ms: 900,
     slip: 0,
+    temperature: { chosen: 0.2, auction: 0.5 },
     refuseAt: 0.7,
     doubleAt: 0.7,
     inference: true,
   },
-  // Mistr differs from hráč only in effort. Over 360 arena hands it is level with hráč (−0.16 ± 0.38 Kč
-  // per hand) and loses fewer makeable hands; see docs/figures.md, "Computer players: strength".
+  // Mistr takes the best choice (temperature 0). With hráč's choice also the best, more effort alone did
+  // not set them apart (−0.16 ± 0.38 Kč per hand over 360 arena hands); the temperature does. See
+  // docs/ai.md, "How a level chooses", and docs/figures.md, "Ratings".
   mistr: {
     bidSamples: 24,
     bidNodes: 6_000_000,
     playLayouts: 40,
     exactLimit: 80,
     playNodes: 5_000_000,
-    ms: 3_200,
+    ms: 2_800,
     slip: 0,
+    temperature: { chosen: 0, auction: 0 },
     refuseAt: 0.7,
     doubleAt: 0.7,
     inference: true,
@@ -141,7 +155,19 @@ export interface PlayerOptions {
   readonly clock?: Clock;
   /** Told what each decision that searched did, with the phase it was taken in (the benchmark). */
   readonly onWork?: (phase: string, work: WorkDone) => void;
+  /**
+   * The level's best choice every time (temperature 0, level-choice.ts): a hint for a person is the
+   * best the level's budget finds, not a choice its temperature drew.
+   */
+  readonly best?: boolean;
+  /** Told each valued choice in volený and licitovaný: the candidates' own money and the best (calibration). */
+  readonly onChoice?: (phase: string, values: readonly number[], best: number) => void;
 }
+
+/** In volený the declarer is paid by (or pays) both defenders. */
+const VOLENY_PAYERS = 2;
+/** Volený: a declarer's candidate means per defender as his own money. */
+const declarerMoney = (e: readonly Estimate[]) => e.map((x) => x.mean * VOLENY_PAYERS);
 
 const seedOf = (rng: Rng) => rng.int(0x7fffffff);
 /** Cards the talon choice pairs up (every pair of them is tried). */
@@ -226,6 +252,7 @@ export function samplingPlayer(
   /** The work of one bidding decision, reported when it is done. */
   const newWork = () => new Work(bidBudget, clock);
   const done = (view: SeatView, work: WorkDone) => options.onWork?.(view.phase, work);
+  const choose = levelChooser(cfg.temperature.chosen, options);
   /** No deal finished in time: the rules of thumb decide. */
   const fallback = (view: SeatView, rng: Rng) => rulePlayer.decide(view, rng);
 
@@ -260,7 +287,7 @@ export function samplingPlayer(
     if (rows.length === 0) return fallback(view, rng);
     const choices = blind ? [...suits, null] : suits;
     const e = estimates(rows, choices.length);
-    const j = bestMean(e);
+    const j = choose(view.phase, declarerMoney(e), bestMean(e), rng);
     const best = choices[j] as Suit | null;
     const win = (e[j] as Estimate).win;
     if (best === null)
@@ -312,7 +339,9 @@ export function samplingPlayer(
     });
     done(view, work);
     // No deal in time: the rule's pair.
-    return chosen(pairs[bestMean(estimates(rows, pairs.length), 1e-9)] as [Card, Card]);
+    if (rows.length === 0) return chosen(rule);
+    const e = estimates(rows, pairs.length);
+    return chosen(pairs[choose(view.phase, declarerMoney(e), bestMean(e, 1e-9), rng)] as [Card, Card]);
   }
 
   function chooseGame(view: SeatView, rng: Rng): Decision {
@@ -328,7 +357,7 @@ export function samplingPlayer(
     done(view, work);
     if (rows.length === 0) return fallback(view, rng);
     const e = estimates(rows, games.length);
-    const j = bestMean(e);
+    const j = choose(view.phase, declarerMoney(e), bestMean(e), rng);
     const game = games[j] as Game;
     return {
       action: { type: 'chooseGame', seat: view.seat, game },
@@ -383,7 +412,7 @@ export function samplingPlayer(
     done(view, work);
     if (rows.length === 0) return fallback(view, rng);
     const e = estimates(rows, options.length);
-    const j = bestMean(e);
+    const j = choose(view.phase, declarerMoney(e), bestMean(e), rng);
     const a = options[j] as Extract<Action, { type: 'announce' }>;
     return {
       action: a,
@@ -495,11 +524,6 @@ export function samplingPlayer(
   }
 
   function play(view: SeatView, rng: Rng): Decision {
-    const legal = view.legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
-    if (cfg.slip > 0 && rng.int(1000) < cfg.slip * 1000) {
-      const card = legal[rng.int(legal.length)] as Card;
-      return { action: { type: 'play', seat: view.seat, card }, hint: { code: 'random' } };
-    }
     const weigh = cfg.inference ? bidInference(view) : null;
     // The node budget is counted by the analysis; the clock, as in bidding, by a Work of its own.
     const clockOnly = new Work({ deals: Infinity, nodes: Infinity, ms }, clock);
@@ -513,7 +537,8 @@ export function samplingPlayer(
     });
     done(view, { deals: a.layouts, nodes: null, late: clockOnly.late });
     if (a.layouts === 0) return fallback(view, rng);
-    const sign = view.seat === view.declarer ? 1 : -1;
+    const declarer = view.seat === view.declarer;
+    const sign = declarer ? 1 : -1;
     let best = a.cards[0] as (typeof a.cards)[number];
     for (const c of a.cards)
       if (
@@ -521,9 +546,22 @@ export function samplingPlayer(
         (c.meanValue === best.meanValue && c.keeps > best.keeps)
       )
         best = c;
+    const scale = sign * ownMoney(declarer, VOLENY_PAYERS);
+    const j = choose(
+      view.phase,
+      a.cards.map((c) => scale * c.meanValue),
+      a.cards.indexOf(best),
+      rng,
+    );
+    const c = a.cards[j] as (typeof a.cards)[number];
+    const stats = { card: c.card, layouts: a.layouts, keeps: c.keeps, wins: c.wins };
     return {
-      action: { type: 'play', seat: view.seat, card: best.card },
-      hint: { code: 'bestCard', card: best.card, layouts: a.layouts, keeps: best.keeps, wins: best.wins },
+      action: { type: 'play', seat: view.seat, card: c.card },
+      // A card of the best mean (another of equal mean, say) is a best card; only one below it says so.
+      hint:
+        sign * (best.meanValue - c.meanValue) > 1e-9
+          ? { code: 'levelCard', ...stats, best: best.card }
+          : { code: 'bestCard', ...stats },
     };
   }
 

@@ -87,14 +87,15 @@ import { computeStats } from './stats.ts';
 
 /**
  * What the service needs of the solver pool: a computer player's decision for one seat's view.
- * `caller` names the session, so that sessions take turns at the workers.
+ * `caller` names the session, so that sessions take turns at the workers; `best` asks the level's best
+ * choice, without its temperature (a hint: src-main/ai/level-choice.ts).
  */
 export interface Decider {
   decide(
     view: SeatView,
     player: PlayerName,
     seed: number,
-    options?: { readonly caller?: string },
+    options?: { readonly caller?: string; readonly best?: boolean },
   ): Promise<Result<Decision, ApiError<never>>>;
   /**
    * Whether the hand's result is settled (src-main/solver/settled.ts), searched in a worker of the
@@ -121,7 +122,7 @@ export interface GameServiceOptions {
   readonly newSeed?: () => number;
 }
 
-/** The level the hint plays at. */
+/** The level the hint plays at, at its best choice (no temperature: a hint is the best it finds). */
 export const HINT_PLAYER: PlayerName = 'hrac';
 
 type Answer<T> = Result<T, ApiError<never>>;
@@ -260,6 +261,7 @@ export class GameService implements GameApi {
       const seed = decisionSeed(open.row.seed, open.current.handNo, open.current.actions.length, 'hint');
       const decision = await this.pool.decide(view(state, seat), HINT_PLAYER, seed, {
         caller: `session:${id}`,
+        best: true,
       });
       if (!decision.ok) return decision;
       return ok({ action: decision.value.action, hint: decision.value.hint });

@@ -173,13 +173,14 @@ export class SolverPool {
 
   /**
    * A computer player's decision for the seat whose view this is, in the interactive lane; timed as
-   * in the app unless `timed: false` (src-main/ai/budget.ts).
+   * in the app unless `timed: false` (src-main/ai/budget.ts); `best`: the level's best choice, without
+   * its temperature (src-main/ai/level-choice.ts).
    */
   decide(
     view: SeatView,
     player: PlayerName,
     seed: number,
-    options: RunOptions<never> & { readonly timed?: boolean } = {},
+    options: RunOptions<never> & { readonly timed?: boolean; readonly best?: boolean } = {},
   ): Promise<Result<Decision, ApiError<never>>> {
     const task: DecideTask = {
       method: 'decide',
@@ -187,6 +188,7 @@ export class SolverPool {
       player,
       seed,
       ...(options.timed === false ? { timed: false } : {}),
+      ...(options.best === true ? { best: true } : {}),
     };
     return this.enqueue('interactive', task, options as RunOptions, this.decideTimeoutMs) as Promise<
       Result<Decision, ApiError<never>>

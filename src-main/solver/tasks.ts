@@ -55,6 +55,8 @@ export interface DecideTask {
   readonly seed: number;
   /** False: without the level's time cap, so the decision depends on the view and seed alone (tests). */
   readonly timed?: boolean;
+  /** The level's best choice, without its temperature (a hint for a person: src-main/ai/level-choice.ts). */
+  readonly best?: boolean;
 }
 
 /** Whether a hand's result is settled (settled.ts): main holds the real state, so it sends it whole. */
@@ -196,7 +198,10 @@ function run(t: Task, hooks: Hooks): unknown {
     case 'laydown':
       return laydown(t.state, shouldStop ? { shouldStop } : {});
     case 'decide': {
-      const player = playerByName(t.player, t.timed === false ? { timed: false } : {});
+      const player = playerByName(t.player, {
+        ...(t.timed === false ? { timed: false } : {}),
+        ...(t.best === true ? { best: true } : {}),
+      });
       if (player === null) throw new Error(`unknown player ${t.player}`);
       return player.decide(t.view, createRng(t.seed));
     }

@@ -44,9 +44,9 @@ export const LEVEL_RATINGS = [
     date: '2026-11-24',
     command: 'npm run ratings -- --variant chosen --hands 20 --seed 1 --write',
     levels: {
-      zacatecnik: { rating: 1613, low: 1495, high: 1755, deals: 60 },
-      hrac: { rating: 1726, low: 1633, high: 1853, deals: 60 },
-      mistr: { rating: 1749, low: 1632, high: 1903, deals: 60 },
+      zacatecnik: { rating: 1628, low: 1500, high: 1799, deals: 60 },
+      hrac: { rating: 1686, low: 1561, high: 1862, deals: 60 },
+      mistr: { rating: 1759, low: 1625, high: 1937, deals: 60 },
     },
   },
   {
@@ -54,14 +54,14 @@ export const LEVEL_RATINGS = [
     seats: 3,
     anchor: 'rules',
     anchorRating: 1500,
-    dealsPerMatch: 10,
+    dealsPerMatch: 12,
     rules: 'csm002',
     date: '2026-11-24',
-    command: 'npm run ratings -- --variant auction --hands 10 --seed 1 --write',
+    command: 'npm run ratings -- --variant auction --hands 12 --seed 1 --write',
     levels: {
-      zacatecnik: { rating: 1565, low: 1444, high: 1697, deals: 30 },
-      hrac: { rating: 1774, low: 1621, high: 2017, deals: 30 },
-      mistr: { rating: 1806, low: 1632, high: 2066, deals: 30 },
+      zacatecnik: { rating: 1532, low: 1439, high: 1631, deals: 36 },
+      hrac: { rating: 1652, low: 1553, high: 1785, deals: 36 },
+      mistr: { rating: 1709, low: 1593, high: 1871, deals: 36 },
     },
   },
   {

@@ -36,6 +36,18 @@ export type Hint =
       /** Share of layouts in which the player's side comes out ahead after it. */
       readonly wins: number;
     }
+  /**
+   * Card play by sampling where the level chose a card below the best mean (its temperature,
+   * src-main/ai/level-choice.ts): the card's own figures over `layouts`, and the card of the best mean.
+   */
+  | {
+      readonly code: 'levelCard';
+      readonly card: Card;
+      readonly layouts: number;
+      readonly keeps: number;
+      readonly wins: number;
+      readonly best: Card;
+    }
   /** Rule-of-thumb card play. */
   | { readonly code: 'drawTrumps'; readonly card: Card }
   | { readonly code: 'leadWinner'; readonly card: Card }
@@ -129,6 +141,12 @@ export function formatHint(hint: Hint, lang: Lang, deck: Deck = 'czech'): string
       // Counts of layouts a learner can picture rather than bare percentages.
       const w = describeSeatStats(hint, hint.layouts, lang);
       return `${capitalize(card(hint.card))}: ${w.keeps}, ${w.wins}.`;
+    }
+    case 'levelCard': {
+      const w = describeSeatStats(hint, hint.layouts, lang);
+      return cs
+        ? `${capitalize(card(hint.card))}: ${w.keeps}, ${w.wins}; v průměru lépe vychází ${card(hint.best)}.`
+        : `${capitalize(card(hint.card))}: ${w.keeps}, ${w.wins}; the ${card(hint.best)} does better on average.`;
     }
     case 'drawTrumps':
       return cs

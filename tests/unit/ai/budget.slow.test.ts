@@ -47,13 +47,17 @@ function reach(i: number, phase: HandState['phase']): HandState {
   throw new Error(`no deal reached ${phase}`);
 }
 
-/** An untimed hráč with `over` in its level, and what each of its decisions did. */
+/**
+ * An untimed hráč with `over` in its level, and what each of its decisions did. At its best choice (no
+ * temperature, level-choice.ts): these tests are about what the budget lets the search do, and the
+ * card it then finds best; the level's drawn choice is tested in level-choice.test.ts.
+ */
 function hrac(over: Partial<LevelConfig> = {}) {
   const work: WorkDone[] = [];
   const player = samplingPlayer(
     'hrac',
     { ...LEVEL_CONFIG.hrac, ...over },
-    { timed: false, onWork: (_, w) => work.push(w) },
+    { timed: false, best: true, onWork: (_, w) => work.push(w) },
   );
   return { player, work };
 }

@@ -177,6 +177,7 @@ const HINTS: Readonly<Record<HintCode, readonly Hint[]>> = {
   forced: [{ code: 'forced' }],
   random: [{ code: 'random' }],
   bestCard: [{ code: 'bestCard', card: 'HA', layouts: 12, keeps: 0.75, wins: 0.5 }],
+  levelCard: [{ code: 'levelCard', card: 'HK', layouts: 12, keeps: 0.5, wins: 0.5, best: 'HA' }],
   drawTrumps: [{ code: 'drawTrumps', card: 'HA' }],
   leadWinner: [{ code: 'leadWinner', card: 'BX' }],
   leadLow: [{ code: 'leadLow', card: 'B7' }],

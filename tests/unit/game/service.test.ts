@@ -18,8 +18,10 @@ import {
   DEFAULT_PREFS,
   PRESETS,
   actionKey,
+  createRng,
 } from '../../../src-shared/index.ts';
-import { type Decider, GameService } from '../../../src-main/game/service.ts';
+import { type Decider, GameService, HINT_PLAYER } from '../../../src-main/game/service.ts';
+import { playerByName } from '../../../src-main/ai/players.ts';
 import { SolverPool } from '../../../src-main/solver/pool.ts';
 import { type Store, openStore } from '../../../src-main/store/store.ts';
 
@@ -341,6 +343,35 @@ describe('game service', () => {
         ok: false,
         error: { code: 'refused', reason: { code: 'computerSeat', seat: 0 } },
       });
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "hints the level's best choice, not one its temperature drew",
+    async () => {
+      const store = openStore(join(dir, 'hint-best.sqlite'));
+      stores.push(store);
+      const asked: { view: Parameters<Decider['decide']>[0]; seed: number; best?: boolean }[] = [];
+      const recording: Decider = {
+        decide: (v, p, seed, o) => {
+          asked.push({ view: v, seed, ...(o?.best === undefined ? {} : { best: o.best }) });
+          return pool.decide(v, p, seed, { ...o, timed: false });
+        },
+      };
+      const games = new GameService(store, recording, { newSeed: () => 5 });
+      const s = value(
+        await games.sessionNew({ settings: settings([human('Eva'), ai('Karel'), ai('Jana')]) }),
+      );
+      const hint = value(await games.hint({ id: s.id }));
+      const q = asked.at(-1);
+      expect(q?.best).toBe(true);
+      // The worker's answer is the hint level's best choice for that view and seed.
+      const best = playerByName(HINT_PLAYER, { timed: false, best: true })?.decide(
+        q?.view as Parameters<Decider['decide']>[0],
+        createRng(q?.seed as number),
+      );
+      expect(hint.action).toEqual(best?.action);
     },
     TIMEOUT,
   );

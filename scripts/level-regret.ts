@@ -1,0 +1,85 @@
+/**
+ * What a level's temperature (src-main/ai/level-choice.ts) costs in expectation, by its own estimates:
+ * seeded hands with one level at every seat, each valued choice (cards, trumps, games, talon pairs,
+ * announcements, auction calls, contracts) recorded with its candidates' mean money for the seat, and
+ * for each temperature the expected money a choice gives away against the best, summed per hand and
+ * seat, by kind of choice. A cheap guide to calibrate the temperatures before a ratings run; the loss is
+ * measured on the level's own sampled means, not on the true values.
+ *
+ * npm run -s level-regret -- [--variant chosen|auction] [--hands 10] [--level hrac] [--temperatures 0.1,0.25,0.5,1]
+ */
+import { type HandState, PRESETS, apply, newHand, preset, variantTable, view } from '../src-shared/index.ts';
+import { dealDeck } from '../src-main/ai/arena.ts';
+import { choiceWeights } from '../src-main/ai/level-choice.ts';
+import { decisionRng } from '../src-main/ai/match.ts';
+import { LEVELS, type Level, samplingPlayer } from '../src-main/ai/sampling-player.ts';
+import { option } from './cli-args.ts';
+
+const hands = Number(option('hands') ?? 10);
+const level = (option('level') ?? 'hrac') as Level;
+const variant = (option('variant') ?? 'chosen') as 'chosen' | 'auction';
+const temperatures = (option('temperatures') ?? '0.1,0.25,0.5,1,2').split(',').map(Number);
+if (!LEVELS.includes(level) || !['chosen', 'auction'].includes(variant) || !(hands >= 1)) {
+  console.error('level-regret: --level zacatecnik|hrac|mistr, --variant chosen|auction, --hands N ≥ 1');
+  process.exit(2);
+}
+const seats = 3;
+const rules = variant === 'auction' ? preset('csm002') : PRESETS.csm;
+
+const choices: { phase: string; values: readonly number[]; best: number }[] = [];
+const player = samplingPlayer(level, undefined, {
+  timed: false,
+  best: true,
+  onChoice: (phase, values, best) => choices.push({ phase, values: [...values], best }),
+});
+const started = performance.now();
+for (let i = 0; i < hands; i++) {
+  let state: HandState = newHand({
+    rules,
+    table: variantTable(variant, seats, seats - 1),
+    deck: dealDeck(7, i),
+    ...(variant === 'chosen' ? {} : { variant }),
+  });
+  for (let n = 0; state.phase !== 'finished'; n++) {
+    const d = player.decide(view(state, state.toAct as number), decisionRng(i, n));
+    const next = apply(state, d.action);
+    if (!next.ok) throw new Error(`illegal decision: ${next.error.code}`);
+    state = next.value;
+  }
+}
+
+/** Expected loss of one choice at temperature t against its best, and the chance it is not the best. */
+function loss(c: (typeof choices)[number], t: number): { kc: number; off: number } {
+  const p = choiceWeights(c.values, c.best, t);
+  const top = c.values[c.best] as number;
+  let kc = 0;
+  let off = 0;
+  p.forEach((w, i) => {
+    const gap = top - (c.values[i] as number);
+    kc += w * gap;
+    if (gap > 1e-9) off += w;
+  });
+  return { kc, off };
+}
+
+const per = hands * seats;
+console.log(
+  `${level}, ${variant}, ${hands} hands × ${seats} seats, ${choices.length} valued choices, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+);
+console.log('expected Kč given away per hand and seat (share of choices below the best), by temperature');
+const phases = [...new Set(choices.map((c) => c.phase))];
+console.log(['T Kč'.padEnd(7), ...phases.map((p) => p.padStart(18)), 'all'.padStart(18)].join(''));
+for (const t of temperatures) {
+  const cells = [...phases, null].map((ph) => {
+    const cs = choices.filter((c) => ph === null || c.phase === ph);
+    let kc = 0;
+    let off = 0;
+    for (const c of cs) {
+      const l = loss(c, t);
+      kc += l.kc;
+      off += l.off;
+    }
+    return `${(kc / per).toFixed(3)} (${((100 * off) / Math.max(1, cs.length)).toFixed(0)}%)`.padStart(18);
+  });
+  console.log([String(t).padEnd(7), ...cells].join(''));
+}
