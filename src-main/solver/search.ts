@@ -812,9 +812,13 @@ export class Search {
     let declHand = 0;
     for (let i = 0; i < this.n; i++) if (this.ours(i)) declHand |= this.hands[i] as number;
     const defHand = remaining & ~declHand;
-    let sureDecl = this.surePoints(declHand, defHand);
-    let sureDef = this.surePoints(defHand, declHand);
-    // What the trump ace and ten alone ensure, for the leader's other choice below.
+    const trumps = SUIT_MASK[this.trump as 0] as number;
+    // The side holding every trump left wins the last trick when one of its hands can keep a trump to it.
+    const lastDecl = !(defHand & trumps) && this.keepsTrump(declHand, trumps) ? LAST_TRICK_POINTS : 0;
+    const lastDef = !(declHand & trumps) && this.keepsTrump(defHand, trumps) ? LAST_TRICK_POINTS : 0;
+    let sureDecl = this.surePoints(declHand, defHand) + lastDecl;
+    let sureDef = this.surePoints(defHand, declHand) + lastDef;
+    // What the trump ace and ten (and the last trick) alone ensure, for the leader's other choice below.
     const plainDecl0 = sureDecl;
     const plainDef0 = sureDef;
     let cashDecl = -1;
@@ -947,7 +951,7 @@ export class Search {
           lo,
           this.extreme(
             false,
-            Math.min(rest, sureDecl + LAST_TRICK_POINTS),
+            Math.min(rest, sureDecl + LAST_TRICK_POINTS - lastDecl),
             SEVEN_WON,
             SEVEN_WON,
             false,
@@ -963,7 +967,7 @@ export class Search {
           hi,
           this.extreme(
             true,
-            rest - Math.min(rest, sureDef + LAST_TRICK_POINTS),
+            rest - Math.min(rest, sureDef + LAST_TRICK_POINTS - lastDef),
             SEVEN_WON,
             SEVEN_WON,
             false,
@@ -1029,6 +1033,19 @@ export class Search {
     // Between two such leads he leads a plain card that loses: before the last trick, every other one.
     const leads = Math.min(plain + (onLead ? 0 : 1), (this.last - this.tricksDone + (onLead ? 0 : 1)) >> 1);
     return size(h & trumpMask) - 1 >= leads;
+  }
+
+  /**
+   * Whether a hand of the side holding `side` (every trump left among them) keeps a trump to the last
+   * trick whatever the others do, so that his side wins it: as keepsSeven, with any trump kept.
+   */
+  private keepsTrump(side: number, trumpMask: number): boolean {
+    if (!(side & trumpMask)) return false;
+    for (let o = 0; o < this.n; o++) {
+      const h = this.hands[o] as number;
+      if (h & trumpMask && (h & ~side) === 0 && this.keepsSeven(o, trumpMask)) return true;
+    }
+    return false;
   }
 
   /**

@@ -253,6 +253,79 @@ describe('quick bounds on the card points', () => {
   });
 });
 
+describe('quick bounds on the last trick', () => {
+  it('a side holding every trump left, one of its hands able to keep one to the end, is sure of the last trick', () => {
+    const rng = createRng(934);
+    const contracts = ['game', 'hundred', 'sevenAgainst', 'hundredAgainst'] as const;
+    const str = STRENGTH_BY_INDEX.suit;
+    let count = 0;
+    let trumpsOnly = 0;
+    let keeps = 0;
+    let declarerKeeps = 0;
+    let open = 0;
+    for (let i = 0; trumpsOnly + keeps < 50 && i < 200000; i++) {
+      const s = endPosition(rng, contracts[i % contracts.length]!, 3 + (i % 2), 0);
+      const trump = suitIndex(s.trump!);
+      const trumps = 0xff << (trump * 8);
+      const hand = (seat: number) => s.hands[seat] ?? 0;
+      const withTrumps = s.hands.map((_, o) => o).filter((o) => (hand(o) & trumps) !== 0);
+      if (withTrumps.length === 0) continue;
+      const declarerSide = withTrumps[0] === s.declarer;
+      // One side holds every trump left.
+      if (withTrumps.some((o) => (o === s.declarer) !== declarerSide)) continue;
+      // A hand of nothing but trumps; or the declarer alone with a trump for each time the opponents
+      // can lead a suit he lacks (as in keeping the seven), and one more to keep.
+      const keepsOne = (o: number) => {
+        const cards = toCards(hand(o));
+        const own = cards.filter((c) => suitIndex(c[0] as never) === trump).length;
+        const plain = cards.length - own;
+        if (plain === 0) return true;
+        if (o !== s.declarer || own === 0) return false;
+        const onLead = s.toAct === o;
+        const before = cards.length - 1;
+        const leads = Math.min(
+          plain + (onLead ? 0 : 1),
+          onLead ? Math.floor(before / 2) : Math.ceil(before / 2),
+        );
+        return own - 1 >= leads;
+      };
+      const keep = withTrumps.some(keepsOne);
+      // Positions the rule does not cover are checked too, a few of them.
+      if (!keep && open >= 40) continue;
+      if (!keep) open++;
+      count++;
+      if (keep && withTrumps.some((o) => hand(o) === (hand(o) & trumps))) trumpsOnly++;
+      else if (keep) keeps++;
+      if (keep && declarerSide) declarerKeeps++;
+      const search = new Search(s, { objective: declarerPoints, table: new TranspositionTable(8) });
+      const { lo, hi } = search.quickBounds();
+      const value = naivePoints(s);
+      expect(lo).toBeLessThanOrEqual(value);
+      expect(hi).toBeGreaterThanOrEqual(value);
+      expect(search.value()).toBe(value);
+      // The money search stays exact too.
+      expect(new Search(s, { table: new TranspositionTable(8) }).value()).toBe(naive(s));
+      if (!keep) continue;
+      const taken = s.tricks
+        .filter((t) => t.winner === s.declarer)
+        .reduce((sum, t) => sum + t.cards.reduce((p, c) => p + cardPoints(c), 0), 0);
+      const out = s.hands.reduce((sum, h) => sum + toCards(h ?? 0).reduce((p, c) => p + cardPoints(c), 0), 0);
+      // The trump ace is sure, the ten too without the ace against it; the last trick on top of them.
+      const trumpAceTen = [trump * 8 + 7, trump * 8 + 3]
+        .filter((c) => withTrumps.some((o) => (hand(o) >>> c) & 1))
+        .reduce((sum) => sum + 10, 0);
+      expect(str[trump * 8 + 7]! > str[trump * 8 + 3]!).toBe(true);
+      if (declarerSide) expect(lo).toBeGreaterThanOrEqual(taken + trumpAceTen + LAST_TRICK_POINTS);
+      else expect(hi).toBeLessThanOrEqual(taken + out + LAST_TRICK_POINTS - trumpAceTen - LAST_TRICK_POINTS);
+    }
+    expect(trumpsOnly + keeps).toBe(50);
+    expect(trumpsOnly).toBeGreaterThan(10);
+    expect(keeps).toBeGreaterThan(10);
+    expect(declarerKeeps).toBeGreaterThan(10);
+    expect(open).toBe(40);
+  });
+});
+
 describe("quick bounds on the seven's fate", () => {
   const holds = (s: HandState, seat: number, card: number) => (((s.hands[seat] ?? 0) >>> card) & 1) === 1;
 
