@@ -254,7 +254,7 @@ describe('quick bounds on the card points', () => {
 });
 
 describe('quick bounds on the last trick', () => {
-  it('a side holding every trump left, one of its hands able to keep one to the end, is sure of the last trick', () => {
+  it('a side holding every trump left, one of its hands able to keep one to the end, is sure of the last trick; a declarer keeping one is sure of his top plain aces and tens', () => {
     const rng = createRng(934);
     const contracts = ['game', 'hundred', 'sevenAgainst', 'hundredAgainst'] as const;
     const str = STRENGTH_BY_INDEX.suit;
@@ -263,7 +263,8 @@ describe('quick bounds on the last trick', () => {
     let keeps = 0;
     let declarerKeeps = 0;
     let open = 0;
-    for (let i = 0; trumpsOnly + keeps < 50 && i < 200000; i++) {
+    let topCases = 0;
+    for (let i = 0; trumpsOnly + keeps < 120 && i < 400000; i++) {
       const s = endPosition(rng, contracts[i % contracts.length]!, 3 + (i % 2), 0);
       const trump = suitIndex(s.trump!);
       const trumps = 0xff << (trump * 8);
@@ -315,14 +316,31 @@ describe('quick bounds on the last trick', () => {
         .filter((c) => withTrumps.some((o) => (hand(o) >>> c) & 1))
         .reduce((sum) => sum + 10, 0);
       expect(str[trump * 8 + 7]! > str[trump * 8 + 3]!).toBe(true);
-      if (declarerSide) expect(lo).toBeGreaterThanOrEqual(taken + trumpAceTen + LAST_TRICK_POINTS);
+      // The declarer keeping a trump alone never throws a plain card away: his plain aces and tens that
+      // no opposing card of their suit beats are his as well.
+      const opposing = s.hands.reduce((m, h, o) => (o === s.declarer ? m : m | (h ?? 0)), 0);
+      const top = toCards(hand(s.declarer))
+        .map((c) => cardIndex(c))
+        .filter((c) => c >> 3 !== trump && [3, 7].includes(c & 7))
+        .filter((c) =>
+          [0, 1, 2, 3, 4, 5, 6, 7].every(
+            (r) => !((opposing >>> ((c & ~7) + r)) & 1) || str[(c & ~7) + r]! < str[c]!,
+          ),
+        );
+      const declarerKeeper = declarerSide && keepsOne(s.declarer);
+      if (declarerKeeper && top.length > 0) topCases++;
+      if (declarerSide)
+        expect(lo).toBeGreaterThanOrEqual(
+          taken + trumpAceTen + LAST_TRICK_POINTS + (declarerKeeper ? top.length * 10 : 0),
+        );
       else expect(hi).toBeLessThanOrEqual(taken + out + LAST_TRICK_POINTS - trumpAceTen - LAST_TRICK_POINTS);
     }
-    expect(trumpsOnly + keeps).toBe(50);
-    expect(trumpsOnly).toBeGreaterThan(10);
-    expect(keeps).toBeGreaterThan(10);
-    expect(declarerKeeps).toBeGreaterThan(10);
+    expect(trumpsOnly + keeps).toBe(120);
+    expect(trumpsOnly).toBeGreaterThan(20);
+    expect(keeps).toBeGreaterThan(40);
+    expect(declarerKeeps).toBeGreaterThan(40);
     expect(open).toBe(40);
+    expect(topCases).toBeGreaterThan(8);
   });
 });
 
