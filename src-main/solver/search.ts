@@ -1044,14 +1044,18 @@ export class Search {
 
   /**
    * A hand of the side holding `side` (every trump left among them) that keeps a trump to the last
-   * trick whatever the others do, so that his side wins it, or -1: as keepsSeven, with any trump kept
-   * (he leads no trump while he has a plain card).
+   * trick whatever the others do, so that his side wins it, or -1: a hand of trumps alone, on any line;
+   * else as keepsSeven, with any trump kept, by his own choice (he leads no trump while he has a plain
+   * card), so only where his side chooses its cards.
    */
   private keeper(side: number, trumpMask: number): number {
     if (!(side & trumpMask)) return -1;
     for (let o = 0; o < this.n; o++) {
       const h = this.hands[o] as number;
-      if (h & trumpMask && (h & ~side) === 0 && this.keepsSeven(o, trumpMask)) return o;
+      if (!(h & trumpMask) || h & ~side) continue;
+      if (!(h & ~trumpMask)) return o;
+      const chooses = this.mode === 'minimax' || (this.mode === 'declarerControls') === this.ours(o);
+      if (chooses && this.keepsSeven(o, trumpMask)) return o;
     }
     return -1;
   }

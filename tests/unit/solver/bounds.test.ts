@@ -341,6 +341,40 @@ describe('quick bounds on the last trick', () => {
   });
 });
 
+describe('quick bounds where one side controls every card', () => {
+  /** The value when one side picks every card of every hand (the most, or the least, over all lines). */
+  function controlled(s: HandState, most: boolean): number {
+    if (s.phase === 'finished') return settle(s).perDefender;
+    const values = next(s).map((n) => controlled(n, most));
+    return most ? Math.max(...values) : Math.min(...values);
+  }
+
+  it("a keeper's last trick and top cards are his own choice: where the other side controls his cards, they are not counted", () => {
+    const rng = createRng(935);
+    let kept = 0;
+    for (let i = 0; kept < 40 && i < 400000; i++) {
+      const s = endPosition(rng, (['game', 'hundred'] as const)[i % 2]!, 4, 0);
+      const trump = suitIndex(s.trump!);
+      const trumps = 0xff << (trump * 8);
+      const hand = (seat: number) => s.hands[seat] ?? 0;
+      const declarer = hand(s.declarer!);
+      // The declarer holds every trump left beside plain cards.
+      if (!(declarer & trumps) || !(declarer & ~trumps)) continue;
+      if (s.hands.some((h, o) => o !== s.declarer && ((h ?? 0) & trumps) !== 0)) continue;
+      kept++;
+      for (const mode of ['defenceControls', 'declarerControls'] as const) {
+        const search = new Search(s, { mode, table: new TranspositionTable(8) });
+        const { lo, hi } = search.quickBounds();
+        const value = controlled(s, mode === 'declarerControls');
+        expect(lo).toBeLessThanOrEqual(value);
+        expect(hi).toBeGreaterThanOrEqual(value);
+        expect(search.value()).toBe(value);
+      }
+    }
+    expect(kept).toBe(40);
+  });
+});
+
 describe("quick bounds on the seven's fate", () => {
   const holds = (s: HandState, seat: number, card: number) => (((s.hands[seat] ?? 0) >>> card) & 1) === 1;
 
