@@ -1054,6 +1054,9 @@ export class Search {
       const h = this.hands[o] as number;
       if (!(h & trumpMask) || h & ~side) continue;
       if (!(h & ~trumpMask)) return o;
+      // Dvě sedmy: a held-back auxiliary seven may leave him no plain card he may lead (not counted).
+      const aux = this.heldAux[o] as number;
+      if (aux >= 0 && (h >>> aux) & 1) continue;
       const chooses = this.mode === 'minimax' || (this.mode === 'declarerControls') === this.ours(o);
       if (chooses && this.keepsSeven(o, trumpMask)) return o;
     }
