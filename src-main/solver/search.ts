@@ -812,11 +812,20 @@ export class Search {
     let declHand = 0;
     for (let i = 0; i < this.n; i++) if (this.ours(i)) declHand |= this.hands[i] as number;
     const defHand = remaining & ~declHand;
-    let sureDecl = this.surePoints(declHand, defHand);
-    let sureDef = this.surePoints(defHand, declHand);
     // What the trump ace and ten alone ensure, for the leader's other choice below.
-    const plainDecl0 = sureDecl;
-    const plainDef0 = sureDef;
+    const plainDecl0 = this.surePoints(declHand, defHand);
+    const plainDef0 = this.surePoints(defHand, declHand);
+    // The side holding every trump left wins the last trick when one of its hands can keep a trump to it,
+    // and a keeper playing alone never throws a plain card away: his top plain aces and tens are his.
+    const trumps = SUIT_MASK[this.trump as 0] as number;
+    const keepDecl = defHand & trumps ? -1 : this.keeper(declHand, trumps);
+    const keepDef = declHand & trumps ? -1 : this.keeper(defHand, trumps);
+    const lastDecl = keepDecl >= 0 ? LAST_TRICK_POINTS : 0;
+    const lastDef = keepDef >= 0 ? LAST_TRICK_POINTS : 0;
+    const topDecl = keepDecl >= 0 && this.alone(keepDecl) ? this.topPoints(keepDecl, defHand) : 0;
+    const topDef = keepDef >= 0 && this.alone(keepDef) ? this.topPoints(keepDef, declHand) : 0;
+    let sureDecl = plainDecl0 + lastDecl + topDecl;
+    let sureDef = plainDef0 + lastDef + topDef;
     let cashDecl = -1;
     let cashDef = -1;
     // The side on lead that takes every trick left takes every point left (and every trick).
@@ -835,12 +844,14 @@ export class Search {
         }
       } else {
         this.cashTricks = 0;
-        if (leaderOurs) sureDecl += this.cashPoints(defHand);
-        else sureDef += this.cashPoints(declHand);
+        // Cashing leads plain cards, as a keeper does: the better of the two (which overlap).
+        const cash = this.cashPoints(leaderOurs ? defHand : declHand);
+        if (leaderOurs) sureDecl += Math.max(0, cash - topDecl);
+        else sureDef += Math.max(0, cash - topDef);
         // Alone, the leader keeps the lead while he cashes, then forces the seven out (below).
         if (this.alone(this.leader)) {
-          cashDecl = sureDecl;
-          cashDef = sureDef;
+          cashDecl = plainDecl0 + (leaderOurs ? cash : 0);
+          cashDef = plainDef0 + (leaderOurs ? 0 : cash);
         }
       }
     }
@@ -947,7 +958,7 @@ export class Search {
           lo,
           this.extreme(
             false,
-            Math.min(rest, sureDecl + LAST_TRICK_POINTS),
+            Math.min(rest, sureDecl + LAST_TRICK_POINTS - lastDecl),
             SEVEN_WON,
             SEVEN_WON,
             false,
@@ -963,7 +974,7 @@ export class Search {
           hi,
           this.extreme(
             true,
-            rest - Math.min(rest, sureDef + LAST_TRICK_POINTS),
+            rest - Math.min(rest, sureDef + LAST_TRICK_POINTS - lastDef),
             SEVEN_WON,
             SEVEN_WON,
             false,
@@ -1029,6 +1040,40 @@ export class Search {
     // Between two such leads he leads a plain card that loses: before the last trick, every other one.
     const leads = Math.min(plain + (onLead ? 0 : 1), (this.last - this.tricksDone + (onLead ? 0 : 1)) >> 1);
     return size(h & trumpMask) - 1 >= leads;
+  }
+
+  /**
+   * A hand of the side holding `side` (every trump left among them) that keeps a trump to the last
+   * trick whatever the others do, so that his side wins it, or -1: a hand of trumps alone, on any line;
+   * else as keepsSeven, with any trump kept, by his own choice (he leads no trump while he has a plain
+   * card), so only where his side chooses its cards.
+   */
+  private keeper(side: number, trumpMask: number): number {
+    if (!(side & trumpMask)) return -1;
+    for (let o = 0; o < this.n; o++) {
+      const h = this.hands[o] as number;
+      if (!(h & trumpMask) || h & ~side) continue;
+      if (!(h & ~trumpMask)) return o;
+      // Dvě sedmy: a held-back auxiliary seven may leave him no plain card he may lead (not counted).
+      const aux = this.heldAux[o] as number;
+      if (aux >= 0 && (h >>> aux) & 1) continue;
+      const chooses = this.mode === 'minimax' || (this.mode === 'declarerControls') === this.ours(o);
+      if (chooses && this.keepsSeven(o, trumpMask)) return o;
+    }
+    return -1;
+  }
+
+  /**
+   * Points of seat o's plain aces and tens that no opposing card (`opp`, no trump among them) beats in
+   * their suit. A keeper (keeper()) holds a trump in every trick before the last, so void in a suit led
+   * he trumps and never throws one of them away; followed or led, each wins its trick.
+   */
+  private topPoints(o: number, opp: number): number {
+    let points = 0;
+    const trumpMask = SUIT_MASK[this.trump as 0] as number;
+    for (let m = (this.hands[o] as number) & ACES_TENS & ~trumpMask; m !== 0; m &= m - 1)
+      if (!(opp & (this.higher[31 - Math.clz32(m & -m)] as number))) points += 10;
+    return points;
   }
 
   /**

@@ -253,6 +253,128 @@ describe('quick bounds on the card points', () => {
   });
 });
 
+describe('quick bounds on the last trick', () => {
+  it('a side holding every trump left, one of its hands able to keep one to the end, is sure of the last trick; a declarer keeping one is sure of his top plain aces and tens', () => {
+    const rng = createRng(934);
+    const contracts = ['game', 'hundred', 'sevenAgainst', 'hundredAgainst'] as const;
+    const str = STRENGTH_BY_INDEX.suit;
+    let trumpsOnly = 0;
+    let keeps = 0;
+    let declarerKeeps = 0;
+    let open = 0;
+    let topCases = 0;
+    for (let i = 0; trumpsOnly + keeps < 120 && i < 400000; i++) {
+      const s = endPosition(rng, contracts[i % contracts.length]!, 3 + (i % 2), 0);
+      const trump = suitIndex(s.trump!);
+      const trumps = 0xff << (trump * 8);
+      const hand = (seat: number) => s.hands[seat] ?? 0;
+      const withTrumps = s.hands.map((_, o) => o).filter((o) => (hand(o) & trumps) !== 0);
+      if (withTrumps.length === 0) continue;
+      const declarerSide = withTrumps[0] === s.declarer;
+      // One side holds every trump left.
+      if (withTrumps.some((o) => (o === s.declarer) !== declarerSide)) continue;
+      // A hand of nothing but trumps; or the declarer alone with a trump for each time the opponents
+      // can lead a suit he lacks (as in keeping the seven), and one more to keep.
+      const keepsOne = (o: number) => {
+        const cards = toCards(hand(o));
+        const own = cards.filter((c) => suitIndex(c[0] as never) === trump).length;
+        const plain = cards.length - own;
+        if (plain === 0) return true;
+        if (o !== s.declarer || own === 0) return false;
+        const onLead = s.toAct === o;
+        const before = cards.length - 1;
+        const leads = Math.min(
+          plain + (onLead ? 0 : 1),
+          onLead ? Math.floor(before / 2) : Math.ceil(before / 2),
+        );
+        return own - 1 >= leads;
+      };
+      const keep = withTrumps.some(keepsOne);
+      // Positions the rule does not cover are checked too, a few of them.
+      if (!keep && open >= 40) continue;
+      if (!keep) open++;
+      if (keep && withTrumps.some((o) => hand(o) === (hand(o) & trumps))) trumpsOnly++;
+      else if (keep) keeps++;
+      if (keep && declarerSide) declarerKeeps++;
+      const search = new Search(s, { objective: declarerPoints, table: new TranspositionTable(8) });
+      const { lo, hi } = search.quickBounds();
+      const value = naivePoints(s);
+      expect(lo).toBeLessThanOrEqual(value);
+      expect(hi).toBeGreaterThanOrEqual(value);
+      expect(search.value()).toBe(value);
+      // The money search stays exact too.
+      expect(new Search(s, { table: new TranspositionTable(8) }).value()).toBe(naive(s));
+      if (!keep) continue;
+      const taken = s.tricks
+        .filter((t) => t.winner === s.declarer)
+        .reduce((sum, t) => sum + t.cards.reduce((p, c) => p + cardPoints(c), 0), 0);
+      const out = s.hands.reduce((sum, h) => sum + toCards(h ?? 0).reduce((p, c) => p + cardPoints(c), 0), 0);
+      // The trump ace is sure, the ten too without the ace against it; the last trick on top of them.
+      const trumpAceTen = [trump * 8 + 7, trump * 8 + 3]
+        .filter((c) => withTrumps.some((o) => (hand(o) >>> c) & 1))
+        .reduce((sum) => sum + 10, 0);
+      // The declarer keeping a trump alone never throws a plain card away: his plain aces and tens that
+      // no opposing card of their suit beats are his as well.
+      const opposing = s.hands.reduce<number>((m, h, o) => (o === s.declarer ? m : m | (h ?? 0)), 0);
+      const top = toCards(hand(s.declarer!))
+        .map((c) => cardIndex(c))
+        .filter((c) => c >> 3 !== trump && [3, 7].includes(c & 7))
+        .filter((c) =>
+          [0, 1, 2, 3, 4, 5, 6, 7].every(
+            (r) => !((opposing >>> ((c & ~7) + r)) & 1) || str[(c & ~7) + r]! < str[c]!,
+          ),
+        );
+      const declarerKeeper = declarerSide && keepsOne(s.declarer);
+      if (declarerKeeper && top.length > 0) topCases++;
+      if (declarerSide)
+        expect(lo).toBeGreaterThanOrEqual(
+          taken + trumpAceTen + LAST_TRICK_POINTS + (declarerKeeper ? top.length * 10 : 0),
+        );
+      else expect(hi).toBeLessThanOrEqual(taken + out + LAST_TRICK_POINTS - trumpAceTen - LAST_TRICK_POINTS);
+    }
+    expect(trumpsOnly + keeps).toBe(120);
+    expect(trumpsOnly).toBeGreaterThan(20);
+    expect(keeps).toBeGreaterThan(40);
+    expect(declarerKeeps).toBeGreaterThan(40);
+    expect(open).toBe(40);
+    expect(topCases).toBeGreaterThan(8);
+  });
+});
+
+describe('quick bounds where one side controls every card', () => {
+  /** The value when one side picks every card of every hand (the most, or the least, over all lines). */
+  function controlled(s: HandState, most: boolean): number {
+    if (s.phase === 'finished') return settle(s).perDefender;
+    const values = next(s).map((n) => controlled(n, most));
+    return most ? Math.max(...values) : Math.min(...values);
+  }
+
+  it("a keeper's last trick and top cards are his own choice: where the other side controls his cards, they are not counted", () => {
+    const rng = createRng(935);
+    let kept = 0;
+    for (let i = 0; kept < 40 && i < 400000; i++) {
+      const s = endPosition(rng, (['game', 'hundred'] as const)[i % 2]!, 4, 0);
+      const trump = suitIndex(s.trump!);
+      const trumps = 0xff << (trump * 8);
+      const hand = (seat: number) => s.hands[seat] ?? 0;
+      const declarer = hand(s.declarer!);
+      // The declarer holds every trump left beside plain cards.
+      if (!(declarer & trumps) || !(declarer & ~trumps)) continue;
+      if (s.hands.some((h, o) => o !== s.declarer && ((h ?? 0) & trumps) !== 0)) continue;
+      kept++;
+      for (const mode of ['defenceControls', 'declarerControls'] as const) {
+        const search = new Search(s, { mode, table: new TranspositionTable(8) });
+        const { lo, hi } = search.quickBounds();
+        const value = controlled(s, mode === 'declarerControls');
+        expect(lo).toBeLessThanOrEqual(value);
+        expect(hi).toBeGreaterThanOrEqual(value);
+        expect(search.value()).toBe(value);
+      }
+    }
+    expect(kept).toBe(40);
+  });
+});
+
 describe("quick bounds on the seven's fate", () => {
   const holds = (s: HandState, seat: number, card: number) => (((s.hands[seat] ?? 0) >>> card) & 1) === 1;
 
