@@ -138,6 +138,27 @@ function double(view: SeatView, rng: Rng, cfg: LevelConfig, work: Work): Decisio
 const payersOf = (view: SeatView) => view.table.size - 1;
 
 /**
+ * The level's pick among `k` contracts (or discards) of the declarer valued per deal (`rows`: money per
+ * defender, one per candidate), by his own money: the best mean at temperature 0.
+ */
+function levelPick(
+  view: SeatView,
+  rows: readonly (readonly number[])[],
+  k: number,
+  choose: Chooser,
+  rng: Rng,
+): number {
+  const e = Array.from({ length: k }, (_, j) => estimate(rows.map((r) => r[j] as number)));
+  const payers = payersOf(view);
+  return choose(
+    view.phase,
+    e.map((x) => x.mean * payers),
+    bestMean(e, 1e-9),
+    rng,
+  );
+}
+
+/**
  * Every legal card solved in each sampled layout; the level's choice over their means for this seat's
  * side (the best at temperature 0, ties to the surer card).
  */
@@ -263,15 +284,7 @@ function declare(view: SeatView, rng: Rng, work: Work, choose: Chooser): Decisio
     return values;
   });
   if (rows.length === 0) return rule;
-  const e = candidates.map((_, j) => estimate(rows.map((r) => r[j] as number)));
-  const payers = payersOf(view);
-  const j = choose(
-    view.phase,
-    e.map((x) => x.mean * payers),
-    bestMean(e, 1e-9),
-    rng,
-  );
-  const action = candidates[j] as Action;
+  const action = candidates[levelPick(view, rows, candidates.length, choose, rng)] as Action;
   if (action.type === 'fold') return { action, hint: { code: 'fold' } };
   if (action.type !== 'declare') return rule;
   return { action, hint: { code: 'declare', step: action.step, trump: action.trump } };
@@ -330,15 +343,10 @@ function discard(view: SeatView, rng: Rng, work: Work, choose: Chooser): Decisio
     });
   });
   if (rows.length === 0) return rule;
-  const e = pairs.map((_, j) => estimate(rows.map((r) => r[j] as number)));
-  const payers = payersOf(view);
-  const j = choose(
-    view.phase,
-    e.map((x) => x.mean * payers),
-    bestMean(e, 1e-9),
-    rng,
-  );
-  const pick = pairs[j] as Extract<Action, { type: 'discard' }>;
+  const pick = pairs[levelPick(view, rows, pairs.length, choose, rng)] as Extract<
+    Action,
+    { type: 'discard' }
+  >;
   return { action: pick, hint: { code: 'discard', cards: pick.cards } };
 }
 
