@@ -50,6 +50,21 @@ export const LEVEL_RATINGS = [
     },
   },
   {
+    variant: 'chosen',
+    seats: 4,
+    anchor: 'rules',
+    anchorRating: 1500,
+    dealsPerMatch: 24,
+    rules: 'csm',
+    date: '2026-11-24',
+    command: 'npm run ratings -- --variant chosen --seats 4 --hands 24 --seed 1 --write',
+    levels: {
+      zacatecnik: { rating: 1602, low: 1471, high: 1758, deals: 24 },
+      hrac: { rating: 1804, low: 1688, high: 1969, deals: 24 },
+      mistr: { rating: 1986, low: 1798, high: 2292, deals: 24 },
+    },
+  },
+  {
     variant: 'auction',
     seats: 3,
     anchor: 'rules',
@@ -62,6 +77,21 @@ export const LEVEL_RATINGS = [
       zacatecnik: { rating: 1532, low: 1439, high: 1631, deals: 36 },
       hrac: { rating: 1652, low: 1553, high: 1785, deals: 36 },
       mistr: { rating: 1709, low: 1593, high: 1871, deals: 36 },
+    },
+  },
+  {
+    variant: 'auction',
+    seats: 4,
+    anchor: 'rules',
+    anchorRating: 1500,
+    dealsPerMatch: 24,
+    rules: 'csm002',
+    date: '2026-11-24',
+    command: 'npm run ratings -- --variant auction --seats 4 --hands 24 --seed 1 --write',
+    levels: {
+      zacatecnik: { rating: 1565, low: 1451, high: 1688, deals: 24 },
+      hrac: { rating: 1681, low: 1553, high: 1842, deals: 24 },
+      mistr: { rating: 1713, low: 1596, high: 1860, deals: 24 },
     },
   },
   {

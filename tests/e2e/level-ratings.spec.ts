@@ -48,10 +48,21 @@ test('the new-session screen shows the levels’ stored ratings and the learner�
   // No rated drill yet, so no drill rating.
   await expect(page.getByTestId('drill-rating')).toHaveCount(0);
 
-  // Volený by four and every variant without measured ratings: nothing.
+  // Volený by four: the ratings measured at four (not those at three), or nothing where none were.
   await page.getByTestId('players').selectOption('4');
-  await expect(page.getByTestId('level-ratings')).toHaveCount(0);
-  await expect(level.locator('option')).toHaveText(['začátečník', 'pokročilý', 'mistr']);
+  const four = levelRatings('chosen', 4);
+  await expect(page.getByTestId('level-ratings')).toHaveCount(four === null ? 0 : 1);
+  await expect(level.locator('option')).toHaveText(
+    four === null
+      ? ['začátečník', 'pokročilý', 'mistr']
+      : [
+          `začátečník (asi ${formatRating(four.levels.zacatecnik.rating, 'cs', 10)})`,
+          `pokročilý (asi ${formatRating(four.levels.hrac.rating, 'cs', 10)})`,
+          `mistr (asi ${formatRating(four.levels.mistr.rating, 'cs', 10)})`,
+        ],
+  );
+  await screenshot(page, 'level-ratings-chosen-four-cs-full', true);
+  // Every variant without measured ratings: nothing.
   for (const v of SESSION_VARIANTS.filter((v) => levelRatings(v, seatCountsOf(v)[0] as number) === null)) {
     await page.locator(`[data-testid=variant][data-variant="${v}"]`).check();
     await expect(page.getByTestId('seat-config').first()).toBeVisible();
