@@ -66,9 +66,11 @@ const per = hands * seats;
 console.log(
   `${level}, ${variant}, ${hands} hands × ${seats} seats, ${choices.length} valued choices, ${((performance.now() - started) / 1000).toFixed(0)} s`,
 );
-console.log('expected Kč given away per hand and seat (share of choices below the best), by temperature');
+console.log(
+  'expected units of the base given away per hand and seat (share of choices below the best), by temperature',
+);
 const phases = [...new Set(choices.map((c) => c.phase))];
-console.log(['T Kč'.padEnd(7), ...phases.map((p) => p.padStart(18)), 'all'.padStart(18)].join(''));
+console.log(['T'.padEnd(7), ...phases.map((p) => p.padStart(18)), 'all'.padStart(18)].join(''));
 for (const t of temperatures) {
   const cells = [...phases, null].map((ph) => {
     const cs = choices.filter((c) => ph === null || c.phase === ph);

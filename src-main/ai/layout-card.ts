@@ -11,7 +11,7 @@ import type { Work } from './budget.ts';
 import type { Rng } from '../../src-shared/index.ts';
 import type { Decision } from './player.ts';
 
-/** A level's choice among the cards: each card's mean money for the seat in Kč, the best's index. */
+/** A level's choice among the cards: each card's mean money for the seat in units of the base, the best's index. */
 export interface CardChoice {
   readonly choose: (values: readonly number[], best: number, rng: Rng) => number;
   /** Money per defender to the seat's own money (level-choice.ts `ownMoney`). */

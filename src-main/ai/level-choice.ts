@@ -1,8 +1,9 @@
 /**
  * How a level chooses among the candidates it has valued (cards, trumps, games, talon pairs,
  * announcements, auction calls, contracts): a softmax over each candidate's mean money with the level's
- * temperature. The values are the seat's own expected money in Kč over the deals or layouts it solved
- * (exact per deal), so the temperature is in Kč too: a candidate `T` Kč worse than the best is chosen
+ * temperature. The values are the seat's own expected money over the deals or layouts it solved (exact
+ * per deal) in the solver's units of the base stake (0.20 Kč at the presets' base), so the temperature
+ * is in those units too: a candidate `T` units worse than the best is chosen
  * e (≈ 2.7) times less often than it, one `3T` worse twenty times less often. Near-equal choices swap
  * often and clearly worse ones rarely, as a person's errors do, unlike a uniformly random slip.
  * Temperature 0 is the argmax (the `best` the caller's own tie rules picked) and draws nothing from the
@@ -15,7 +16,7 @@ const GRID = 1 << 30;
 
 /**
  * The probability of each candidate under the softmax of `values` (higher is better for the seat) at
- * `temperature` Kč; at 0, all on `best`.
+ * `temperature` units of the base; at 0, all on `best`.
  */
 export function choiceWeights(values: readonly number[], best: number, temperature: number): number[] {
   if (!(temperature > 0)) return values.map((_, i) => (i === best ? 1 : 0));
@@ -27,7 +28,7 @@ export function choiceWeights(values: readonly number[], best: number, temperatu
 
 /**
  * The candidate a level takes: `best` at temperature 0, else one drawn from `choiceWeights`.
- * `values` are the seat's own mean money per candidate in Kč (higher better).
+ * `values` are the seat's own mean money per candidate in units of the base (higher better).
  */
 export function levelChoice(values: readonly number[], best: number, temperature: number, rng: Rng): number {
   if (!(temperature > 0) || values.length < 2) return best;
@@ -42,7 +43,7 @@ export function levelChoice(values: readonly number[], best: number, temperature
 
 /**
  * A level's choice among valued candidates, told the phase for whoever watches (`onChoice`, the
- * calibration script): `values` the seat's own mean money per candidate in Kč, `best` its argmax.
+ * calibration script): `values` the seat's own mean money per candidate in units of the base, `best` its argmax.
  */
 export type Chooser = (phase: string, values: readonly number[], best: number, rng: Rng) => number;
 

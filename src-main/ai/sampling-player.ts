@@ -75,7 +75,7 @@ export interface LevelConfig {
   /** Chance of playing a random legal card instead (a beginner's slip); křížový only. */
   readonly slip: number;
   /**
-   * Volený and licitovaný: the temperature in Kč of the softmax by which the level chooses among the
+   * Volený and licitovaný: the temperature (in units of the base stake) of the softmax by which the level chooses among the
    * cards, trumps, games, talon pairs, announcements, auction calls and contracts it valued, over their
    * mean money for the seat (level-choice.ts); 0 takes the best. Per variant, since their stakes and
    * the share of hands played differ. Doubling and taking over keep their thresholds (`refuseAt`,
