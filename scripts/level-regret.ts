@@ -6,7 +6,7 @@
  * seat, by kind of choice. A cheap guide to calibrate the temperatures before a ratings run; the loss is
  * measured on the level's own sampled means, not on the true values.
  *
- * npm run -s level-regret -- [--variant chosen|auction] [--hands 10] [--level hrac] [--temperatures 0.1,0.25,0.5,1]
+ * npm run -s level-regret -- [--variant chosen|auction|twoHand] [--hands 10] [--level hrac] [--temperatures 0.1,0.25,0.5,1]
  */
 import { type HandState, PRESETS, apply, newHand, preset, variantTable, view } from '../src-shared/index.ts';
 import { dealDeck } from '../src-main/ai/arena.ts';
@@ -17,14 +17,18 @@ import { option } from './cli-args.ts';
 
 const hands = Number(option('hands') ?? 10);
 const level = (option('level') ?? 'hrac') as Level;
-const variant = (option('variant') ?? 'chosen') as 'chosen' | 'auction';
+const variant = (option('variant') ?? 'chosen') as 'chosen' | 'auction' | 'twoHand';
 const temperatures = (option('temperatures') ?? '0.1,0.25,0.5,1,2').split(',').map(Number);
-if (!LEVELS.includes(level) || !['chosen', 'auction'].includes(variant) || !(hands >= 1)) {
-  console.error('level-regret: --level zacatecnik|hrac|mistr, --variant chosen|auction, --hands N ≥ 1');
+if (!LEVELS.includes(level) || !['chosen', 'auction', 'twoHand'].includes(variant) || !(hands >= 1)) {
+  console.error(
+    'level-regret: --level zacatecnik|hrac|mistr, --variant chosen|auction|twoHand, --hands N ≥ 1',
+  );
   process.exit(2);
 }
-const seats = 3;
-const rules = variant === 'auction' ? preset('csm002') : PRESETS.csm;
+// Lízaný by two at the app's default rules for it (as the ratings play it).
+const seats = variant === 'twoHand' ? 2 : 3;
+const rules =
+  variant === 'auction' ? preset('csm002') : variant === 'twoHand' ? preset('english003') : PRESETS.csm;
 
 const choices: { phase: string; values: readonly number[]; best: number }[] = [];
 const player = samplingPlayer(level, undefined, {

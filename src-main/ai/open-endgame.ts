@@ -7,12 +7,14 @@ import {
   type Card,
   type CardSet,
   type HandState,
+  type Rng,
   type SeatView,
   CARDS,
   cardAt,
   fromCards,
 } from '../../src-shared/index.ts';
 import { Search } from '../solver/search.ts';
+import type { Chooser } from './level-choice.ts';
 import type { Decision } from './player.ts';
 
 /** The whole hand as the view of a lízaný seat fixes it once the stock is gone, or null before then. */
@@ -77,24 +79,41 @@ export function stateOfView(view: SeatView, hands: readonly CardSet[], stock: re
   };
 }
 
+/** The phase a lízaný card after the stock is reported under to `onChoice` (the calibration). */
+export const ENDGAME_PHASE = 'endgame';
+
 /**
  * The card the exact search values best for the seat to act (money from the declarer's side: he takes
- * the highest, the defender the lowest), or null when the view does not fix the hand.
+ * the highest, the defender the lowest; the first such class in the search's order), or the one
+ * `choose` draws by the exact values (a level's temperature; the best by default, which draws
+ * nothing); null when the view does not fix the hand. A card below the best says which was best.
  */
-export function endgameCard(view: SeatView): Decision | null {
+export function endgameCard(view: SeatView, rng?: Rng, choose?: Chooser): Decision | null {
   const state = openEndgame(view);
   if (state === null) return null;
   const search = new Search(state);
   const sign = view.seat === view.declarer ? 1 : -1;
-  let best: { card: Card; value: number } | null = null;
-  for (const cls of search.classes()) {
-    const card = cardAt(cls[0] as number);
-    const value = search.valueAfter(card);
-    if (best === null || sign * (value - best.value) > 0) best = { card, value };
-  }
-  if (best === null) return null;
+  const cards = search.classes().map((cls) => cardAt(cls[0] as number));
+  if (cards.length === 0) return null;
+  // The seat's own money: one player pays the other.
+  const values = cards.map((card) => sign * search.valueAfter(card));
+  let best = 0;
+  values.forEach((v, j) => {
+    if (v > (values[best] as number)) best = j;
+  });
+  const j = choose && rng ? choose(ENDGAME_PHASE, values, best, rng) : best;
+  const card = cards[j] as Card;
+  const stats = {
+    card,
+    layouts: 1,
+    keeps: values[j] === values[best] ? 1 : 0,
+    wins: (values[j] as number) > 0 ? 1 : 0,
+  };
   return {
-    action: { type: 'play', seat: view.seat, card: best.card },
-    hint: { code: 'bestCard', card: best.card, layouts: 1, keeps: 1, wins: sign * best.value > 0 ? 1 : 0 },
+    action: { type: 'play', seat: view.seat, card },
+    hint:
+      (values[j] as number) < (values[best] as number)
+        ? { code: 'levelCard', ...stats, best: cards[best] as Card }
+        : { code: 'bestCard', ...stats },
   };
 }

@@ -75,13 +75,14 @@ export interface LevelConfig {
   /** Chance of playing a random legal card instead (a beginner's slip); křížový only. */
   readonly slip: number;
   /**
-   * Volený and licitovaný: the temperature (in units of the base stake) of the softmax by which the level chooses among the
+   * Volený, licitovaný and lízaný: the temperature (in units of the base stake) of the softmax by which the level chooses among the
    * cards, trumps, games, talon pairs, announcements, auction calls and contracts it valued, over their
    * mean money for the seat (level-choice.ts); 0 takes the best. Per variant, since their stakes and
    * the share of hands played differ. Doubling and taking over keep their thresholds (`refuseAt`,
-   * `doubleAt`). Křížový and lízaný do not read it.
+   * `doubleAt`). Lízaný (`twoHand`): its cards while the stock lasts and after, its trump suit,
+   * announcements and doubles, all valued in the seat's own money. Křížový does not read it.
    */
-  readonly temperature: Readonly<Record<'chosen' | 'auction', number>>;
+  readonly temperature: Readonly<Record<'chosen' | 'auction' | 'twoHand', number>>;
   /** Share of deals a game must win before this player refuses to take it over (Špatná). */
   readonly refuseAt: number;
   /**
@@ -102,7 +103,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     playNodes: 500_000,
     ms: 900,
     slip: 0.25,
-    temperature: { chosen: 0.9, auction: 1.25 },
+    temperature: { chosen: 0.9, auction: 1.25, twoHand: 2 },
     refuseAt: 0.8,
     doubleAt: 0.8,
     inference: false,
@@ -115,7 +116,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     playNodes: 1_500_000,
     ms: 900,
     slip: 0,
-    temperature: { chosen: 0.2, auction: 0.5 },
+    temperature: { chosen: 0.2, auction: 0.5, twoHand: 0.75 },
     refuseAt: 0.7,
     doubleAt: 0.7,
     inference: true,
@@ -131,7 +132,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     playNodes: 5_000_000,
     ms: 2_800,
     slip: 0,
-    temperature: { chosen: 0, auction: 0 },
+    temperature: { chosen: 0, auction: 0, twoHand: 0 },
     refuseAt: 0.7,
     doubleAt: 0.7,
     inference: true,
@@ -160,7 +161,7 @@ export interface PlayerOptions {
    * best the level's budget finds, not a choice its temperature drew.
    */
   readonly best?: boolean;
-  /** Told each valued choice in volený and licitovaný: the candidates' own money and the best (calibration). */
+  /** Told each valued choice in volený, licitovaný and lízaný: the candidates' own money and the best (calibration). */
   readonly onChoice?: (phase: string, values: readonly number[], best: number) => void;
 }
 
@@ -253,6 +254,7 @@ export function samplingPlayer(
   const newWork = () => new Work(bidBudget, clock);
   const done = (view: SeatView, work: WorkDone) => options.onWork?.(view.phase, work);
   const choose = levelChooser(cfg.temperature.chosen, options);
+  const twoHandChoose = levelChooser(cfg.temperature.twoHand, options);
   /** No deal finished in time: the rules of thumb decide. */
   const fallback = (view: SeatView, rng: Rng) => rulePlayer.decide(view, rng);
 
@@ -584,8 +586,10 @@ export function samplingPlayer(
       if (view.variant !== 'chosen')
         return (
           (view.phase === 'play'
-            ? (endgameCard(view) ?? stockCard(view, rng, cfg, { ms, clock, onWork: (w) => done(view, w) }))
-            : twoHandCall(view, rng, cfg, { ms, clock, onWork: (w) => done(view, w) })) ?? fallback(view, rng)
+            ? (endgameCard(view, rng, twoHandChoose) ??
+              stockCard(view, rng, cfg, { ms, clock, onWork: (w) => done(view, w) }, twoHandChoose))
+            : twoHandCall(view, rng, cfg, { ms, clock, onWork: (w) => done(view, w) }, twoHandChoose)) ??
+          fallback(view, rng)
         );
       switch (view.phase) {
         case 'trumpChoice':

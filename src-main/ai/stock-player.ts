@@ -8,7 +8,8 @@
  * one continuation: both seats by the rules of thumb (heuristics.ts `ruleCard`) until the stock is
  * gone, then the exact search of the last eight tricks with the sample's cards (`valueStockCard`, the
  * review's judge of the same cards, here without its trick of minimax: `STOCK_CARD_LOOKAHEAD`). The
- * card with the best mean money over the samples is played; the rules of thumb's card wins ties.
+ * card with the best mean money over the samples is the best; the rules of thumb's card wins ties. The
+ * level's chooser (level-choice.ts, its lízaný temperature) then takes it or draws another by the means.
  *
  * This is a rollout over the rules of thumb (one step of policy improvement), not a solve of the hand:
  * a card is valued against the rules of thumb's continuation, which is how the rule player and the
@@ -36,6 +37,7 @@ import { STOPPED } from '../solver/search.ts';
 import { type Budget, type Clock, Work } from './budget.ts';
 import { ruleCard } from './heuristics.ts';
 import { stateOfView } from './open-endgame.ts';
+import { type Chooser, levelChooser } from './level-choice.ts';
 import type { Decision } from './player.ts';
 
 /**
@@ -124,15 +126,24 @@ export function valueStockCards(
   return { classes, rows, nodes: work.nodes, late: work.late };
 }
 
+/** The best choice every time (temperature 0): the chooser when none is given. */
+const BEST: Chooser = levelChooser(0, {});
+
+/** The phase a lízaný card while the stock lasts is reported under to `onChoice` (the calibration). */
+export const STOCK_PHASE = 'stock';
+
 /**
  * The card to play while the stock lasts: the best mean money for the seat's side over the samples,
- * the rules of thumb's card on ties; null when no sample finished (the caller falls back on the rules).
+ * the rules of thumb's card on ties, or the one `choose` draws by the means (a level's temperature;
+ * the best by default); null when no sample finished (the caller falls back on the rules). A card
+ * below the best says which was best (`levelCard`).
  */
 export function stockCard(
   view: SeatView,
   rng: Rng,
   cfg: { readonly playLayouts: number; readonly playNodes: number },
   options: StockOptions,
+  choose: Chooser = BEST,
 ): Decision | null {
   if (!isStockCard(view)) return null;
   const seed = rng.int(0x7fffffff);
@@ -153,13 +164,22 @@ export function stockCard(
   means.forEach((m, j) => {
     if (m > (means[best] as number) + 1e-9) best = j;
   });
-  // The rules of thumb's own card within its class of equivalent cards, else the class's first.
-  const cls = c.classes[best] as readonly Card[];
-  const card = rule.type === 'play' && cls.includes(rule.card) ? rule.card : (cls[0] as Card);
-  const keeps = c.rows.filter((r) => r.every((v) => sign * (v - (r[best] as number)) <= 1e-9)).length / n;
-  const wins = c.rows.filter((r) => sign * (r[best] as number) > 0).length / n;
+  // One player pays the other: the money per defender is the seat's own.
+  const j = choose(STOCK_PHASE, means, best, rng);
+  /** The rules of thumb's own card within a class of equivalent cards, else the class's first. */
+  const cardOf = (k: number) => {
+    const cls = c.classes[k] as readonly Card[];
+    return rule.type === 'play' && cls.includes(rule.card) ? rule.card : (cls[0] as Card);
+  };
+  const card = cardOf(j);
+  const keeps = c.rows.filter((r) => r.every((v) => sign * (v - (r[j] as number)) <= 1e-9)).length / n;
+  const wins = c.rows.filter((r) => sign * (r[j] as number) > 0).length / n;
+  const stats = { card, layouts: n, keeps, wins };
   return {
     action: { type: 'play', seat: view.seat, card },
-    hint: { code: 'bestCard', card, layouts: n, keeps, wins },
+    hint:
+      (means[best] as number) - (means[j] as number) > 1e-9
+        ? { code: 'levelCard', ...stats, best: cardOf(best) }
+        : { code: 'bestCard', ...stats },
   };
 }

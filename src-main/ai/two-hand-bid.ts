@@ -15,7 +15,8 @@
  * The choice is the best mean of the seat's own money (one against one: the money per defender, signed
  * by the seat's side), but the rules player's call is kept unless another beats it by more than the
  * standard error of the paired gain (estimate.ts `beyondPrior`): on a few dozen samples the best of
- * four close trump suits is mostly the luckiest.
+ * four close trump suits is mostly the luckiest. That call is the best; a level with a temperature
+ * (level-choice.ts) draws among the candidates by their means instead.
  *
  * Anytime (budget.ts `Work`): every sample values every candidate, samples at most
  * `CALL_SAMPLES_PER_DEAL` × the level's `bidSamples`, nodes `bidNodes`, the clock when timed. No sample
@@ -39,6 +40,7 @@ import { drawFor, playOutValue } from '../solver/draws.ts';
 import { rulePlayer } from './baselines.ts';
 import { type Budget, REJECTED, Work } from './budget.ts';
 import { beyondPrior, estimate } from './estimate.ts';
+import { type Chooser, levelChooser } from './level-choice.ts';
 import type { Decision } from './player.ts';
 import { STOCK_CARD_LOOKAHEAD, type StockOptions, stockState } from './stock-player.ts';
 
@@ -169,15 +171,20 @@ function hintOf(v: SeatView, a: Action, win: number): Hint {
   }
 }
 
+/** The best choice every time (temperature 0): the chooser when none is given. */
+const BEST: Chooser = levelChooser(0, {});
+
 /**
- * The seat's call before play in lízaný, by evaluation (the module's comment); null when the view is no
- * such call or no sample finished in time (the caller falls back on the rules player).
+ * The seat's call before play in lízaný, by evaluation (the module's comment), or the one `choose`
+ * draws by the candidates' means (a level's temperature; the best by default); null when the view is
+ * no such call or no sample finished in time (the caller falls back on the rules player).
  */
 export function twoHandCall(
   v: SeatView,
   rng: Rng,
   cfg: { readonly bidSamples: number; readonly bidNodes: number },
   options: StockOptions,
+  choose: Chooser = BEST,
 ): Decision | null {
   if (!isTwoHandCall(v)) return null;
   const { candidates, prior } = twoHandCandidates(v);
@@ -191,7 +198,13 @@ export function twoHandCall(
   options.onWork?.({ deals: c.rows.length, nodes: c.nodes, late: c.late });
   if (c.rows.length === 0) return null;
   const values = candidates.map((_, j) => c.rows.map((r) => r[j] as number));
-  const j = beyondPrior(values, prior);
+  const best = beyondPrior(values, prior);
+  const j = choose(
+    v.phase,
+    values.map((xs) => estimate(xs).mean),
+    best,
+    rng,
+  );
   const action = candidates[j] as Action;
   return { action, hint: hintOf(v, action, estimate(values[j] as number[]).win) };
 }
