@@ -24,6 +24,8 @@ import { sampleWorld } from '../../../src-main/solver/draws.ts';
 import { expectBudgetAndFallback, seededTwoHand, twoHandPosition } from '../../support/two-hand.ts';
 
 const hrac = samplingPlayer('hrac', undefined, { timed: false });
+/** Hráč at its best choice (no temperature, level-choice.ts): the card its samples value best. */
+const hracBest = samplingPlayer('hrac', undefined, { timed: false, best: true });
 
 /**
  * Per class of equivalent cards, its mean money for the seat's side over `n` samples, and the standard
@@ -112,7 +114,7 @@ describe('lízaný while the stock lasts: the card the play-outs value best', ()
     });
     const rule = ruleCard(v).action;
     expect(rule.type === 'play' && (j.classes[best] as readonly Card[]).includes(rule.card)).toBe(false);
-    const d = hrac.decide(v, decisionRng(seed, index));
+    const d = hracBest.decide(v, decisionRng(seed, index));
     expect(d.hint.code).toBe('bestCard');
     expect(d.action.type === 'play' && (j.classes[best] as readonly Card[]).includes(d.action.card)).toBe(
       true,
@@ -131,7 +133,8 @@ describe('lízaný while the stock lasts: legal, repeatable, within the budget',
         const v = view(s, s.toAct as number);
         const d = (players[v.seat] ?? hrac).decide(v, decisionRng(h, n));
         expect(v.legal.map(actionKey)).toContain(actionKey(d.action));
-        if (isStockCard(v) && d.hint.code === 'bestCard') sampled++;
+        // Sampled: the best card, or one the level's temperature drew below it (which names the best).
+        if (isStockCard(v) && (d.hint.code === 'bestCard' || d.hint.code === 'levelCard')) sampled++;
         const r = apply(s, d.action);
         if (!r.ok) throw new Error(r.error.code);
         s = r.value;

@@ -61,7 +61,8 @@ function handWith(first: readonly Card[], second: readonly Card[], dealer: reado
   return newHand(twoHandSetup(deck));
 }
 
-const hrac = samplingPlayer('hrac', undefined, { timed: false });
+/** Hráč at its best choice (no temperature, level-choice.ts): the call its samples value best. */
+const hrac = samplingPlayer('hrac', undefined, { timed: false, best: true });
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 /** Per candidate its mean money for the seat over `n` samples, and which one is clearly best (or -1). */
@@ -233,7 +234,10 @@ describe("lízaný's calls: legal, repeatable, within the budget", () => {
     const v = view(s, s.toAct as number);
     expect(v.phase).toBe('trumpSuit');
     const a = hrac.decide(v, createRng(5));
-    const b = samplingPlayer('hrac', undefined, { timed: false }).decide(structuredClone(v), createRng(5));
+    const b = samplingPlayer('hrac', undefined, { timed: false, best: true }).decide(
+      structuredClone(v),
+      createRng(5),
+    );
     expect(b).toEqual(a);
     const { candidates } = twoHandCandidates(v);
     const budget = { deals: 10, nodes: Infinity, ms: Infinity };
