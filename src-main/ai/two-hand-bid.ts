@@ -16,7 +16,7 @@
  * by the seat's side), but the rules player's call is kept unless another beats it by more than the
  * standard error of the paired gain (estimate.ts `beyondPrior`): on a few dozen samples the best of
  * four close trump suits is mostly the luckiest. That call is the best; a level with a temperature
- * (level-choice.ts) draws among the candidates by their means instead.
+ * (level-choice.ts) draws among the candidates by their means with the same guard (`guardedMeans`).
  *
  * Anytime (budget.ts `Work`): every sample values every candidate, samples at most
  * `CALL_SAMPLES_PER_DEAL` × the level's `bidSamples`, nodes `bidNodes`, the clock when timed. No sample
@@ -171,6 +171,28 @@ function hintOf(v: SeatView, a: Action, win: number): Hint {
   }
 }
 
+/**
+ * The values a level's temperature draws a call by: the rules player's call (`prior`) at its mean, every
+ * other candidate at the prior's mean plus its mean gain over the prior less one standard error of
+ * that gain on the same samples (no better than the prior on fewer than two samples). So the draw keeps
+ * `beyondPrior`'s guard: a candidate beats the prior only where it gains by more than its error. Without
+ * it a double's values, which grow with the stakes, made the draw a bare argmax of noisy means, and
+ * both seats redoubled each other into the millions (začátečník against hráč at english003, unlimited).
+ */
+export function guardedMeans(values: readonly (readonly number[])[], prior: number): number[] {
+  const base = values[prior] ?? [];
+  const priorMean = estimate(base).mean;
+  return values.map((v, j) => {
+    if (j === prior) return priorMean;
+    const d = v.map((x, i) => x - (base[i] as number));
+    const n = d.length;
+    const gain = estimate(d).mean;
+    if (n < 2) return Math.min(priorMean, priorMean + gain);
+    const spread = d.reduce((a, x) => a + (x - gain) ** 2, 0);
+    return priorMean + gain - Math.sqrt(spread / n / (n - 1));
+  });
+}
+
 /** The best choice every time (temperature 0): the chooser when none is given. */
 const BEST: Chooser = levelChooser(0, {});
 
@@ -199,12 +221,7 @@ export function twoHandCall(
   if (c.rows.length === 0) return null;
   const values = candidates.map((_, j) => c.rows.map((r) => r[j] as number));
   const best = beyondPrior(values, prior);
-  const j = choose(
-    v.phase,
-    values.map((xs) => estimate(xs).mean),
-    best,
-    rng,
-  );
+  const j = choose(v.phase, guardedMeans(values, prior), best, rng);
   const action = candidates[j] as Action;
   return { action, hint: hintOf(v, action, estimate(values[j] as number[]).win) };
 }
