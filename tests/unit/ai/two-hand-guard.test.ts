@@ -1,0 +1,71 @@
+/**
+ * Lízaný's calls under a level's temperature (src-main/ai/two-hand-bid.ts `guardedMeans`): the draw
+ * keeps `beyondPrior`'s guard, so a candidate that beats the rules player's call by less than the
+ * standard error of its gain is valued no higher than that call, however large the stakes.
+ */
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../../../src-shared/index.ts';
+import { beyondPrior } from '../../../src-main/ai/estimate.ts';
+import { levelChoice } from '../../../src-main/ai/level-choice.ts';
+import { guardedMeans } from '../../../src-main/ai/two-hand-bid.ts';
+
+const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+describe('guardedMeans', () => {
+  it('values the prior at its mean and another at the mean gain over it less one standard error', () => {
+    const prior = [1, 2, 3, 2];
+    const other = [3, 3, 4, 4]; // gains 2, 1, 1, 2: mean 1.5, standard error 0.289
+    const g = guardedMeans([prior, other], 0);
+    expect(g[0]).toBeCloseTo(mean(prior), 12);
+    const se = Math.sqrt((0.25 * 4) / 4 / 3);
+    expect(g[1]).toBeCloseTo(mean(prior) + 1.5 - se, 12);
+    // The same on a single sample: never above the prior.
+    expect(guardedMeans([[1], [5]], 0)).toEqual([1, 1]);
+    expect(guardedMeans([[1], [-5]], 0)).toEqual([1, -5]);
+  });
+
+  it('agrees with beyondPrior: the candidate it keeps is the one valued highest', () => {
+    const rng = createRng(11);
+    let kept = 0;
+    let moved = 0;
+    for (let t = 0; t < 300; t++) {
+      const n = 4 + rng.int(30);
+      const shift = [0, rng.int(5) - 2, rng.int(9) - 4];
+      const values = shift.map((s) => Array.from({ length: n }, () => s + rng.int(21) - 10));
+      const prior = rng.int(3);
+      const g = guardedMeans(values, prior);
+      const b = beyondPrior(values, prior);
+      // beyondPrior's choice is valued above the prior exactly when it leaves the prior.
+      if (b === prior) kept++;
+      else {
+        moved++;
+        expect(g[b]).toBeGreaterThan(g[prior] as number);
+      }
+      // Whatever the guard keeps, nothing is valued above the prior without beating it by its error.
+      g.forEach((x, j) => {
+        if (j !== prior && x > (g[prior] as number))
+          expect(mean(values[j] as number[])).toBeGreaterThan(mean(values[prior] as number[]));
+      });
+    }
+    expect(kept).toBeGreaterThan(20);
+    expect(moved).toBeGreaterThan(20);
+  });
+
+  it('keeps a hot draw on the prior where a redouble gains by less than its error, at any stake', () => {
+    // Pass (the prior) against a redouble at a high stake: the redouble's mean is higher, but its
+    // gain is noise (half the samples +3000, half −2800).
+    const pass = Array.from({ length: 40 }, () => 1000);
+    const redouble = Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? 4000 : -1800));
+    expect(mean(redouble)).toBeGreaterThan(mean(pass));
+    expect(beyondPrior([pass, redouble], 0)).toBe(0);
+    const g = guardedMeans([pass, redouble], 0);
+    let redoubled = 0;
+    for (let s = 0; s < 500; s++) if (levelChoice(g, 0, 2, createRng(s)) === 1) redoubled++;
+    expect(redoubled).toBe(0);
+    // On the bare means the same draw redoubles every time.
+    let bare = 0;
+    for (let s = 0; s < 500; s++)
+      if (levelChoice([mean(pass), mean(redouble)], 0, 2, createRng(s)) === 1) bare++;
+    expect(bare).toBe(500);
+  });
+});
