@@ -102,14 +102,14 @@ describe('lízaný: the levels choose by their temperature', () => {
 
   it("začátečník's choices: the same search as its best, a card below it naming the best; a hint and temperature 0 take the best", () => {
     const phases = new Set<string>();
-    let values: readonly number[] = [];
-    let best = -1;
+    /** The last valued choice the level reported: its candidates' values and the best. */
+    const seen: { values: readonly number[]; best: number } = { values: [], best: -1 };
     const level = samplingPlayer('zacatecnik', undefined, {
       timed: false,
       onChoice: (phase, v, b) => {
         phases.add(phase);
-        values = v;
-        best = b;
+        seen.values = v;
+        seen.best = b;
       },
     });
     const hint = samplingPlayer('zacatecnik', undefined, { timed: false, best: true });
@@ -124,7 +124,7 @@ describe('lízaný: the levels choose by their temperature', () => {
       let s = newHand(seededTwoHand(20_200 + h));
       for (let n = 0; s.phase !== 'finished'; n++) {
         const v = view(s, s.toAct as number);
-        values = [];
+        seen.values = [];
         const d = level.decide(v, decisionRng(h, n));
         const b = hint.decide(v, decisionRng(h, n));
         // Temperature 0 is the hint's choice exactly.
@@ -132,6 +132,7 @@ describe('lízaný: the levels choose by their temperature', () => {
         // Deterministic per seed.
         expect(level.decide(v, decisionRng(h, n))).toEqual(d);
         expect(b.hint.code).not.toBe('levelCard');
+        const { values, best } = seen;
         if (values.length > 1) {
           valued++;
           const chosenBelow = actionKey(d.action) !== actionKey(b.action);
