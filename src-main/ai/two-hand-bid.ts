@@ -39,7 +39,7 @@ import {
 import { drawFor, playOutValue } from '../solver/draws.ts';
 import { rulePlayer } from './baselines.ts';
 import { type Budget, REJECTED, Work } from './budget.ts';
-import { beyondPrior, estimate } from './estimate.ts';
+import { beyondPrior, estimate, surely } from './estimate.ts';
 import { type Chooser, levelChooser } from './level-choice.ts';
 import type { Decision } from './player.ts';
 import { STOCK_CARD_LOOKAHEAD, type StockOptions, stockState } from './stock-player.ts';
@@ -204,7 +204,7 @@ const BEST: Chooser = levelChooser(0, {});
 export function twoHandCall(
   v: SeatView,
   rng: Rng,
-  cfg: { readonly bidSamples: number; readonly bidNodes: number },
+  cfg: { readonly bidSamples: number; readonly bidNodes: number; readonly doubleAt: number },
   options: StockOptions,
   choose: Chooser = BEST,
 ): Decision | null {
@@ -219,9 +219,42 @@ export function twoHandCall(
   const c = valueCalls(v, candidates, seed, budget, options.clock);
   options.onWork?.({ deals: c.rows.length, nodes: c.nodes, late: c.late });
   if (c.rows.length === 0) return null;
-  const values = candidates.map((_, j) => c.rows.map((r) => r[j] as number));
-  const best = beyondPrior(values, prior);
-  const j = choose(v.phase, guardedMeans(values, prior), best, rng);
+  const all = candidates.map((_, j) => c.rows.map((r) => r[j] as number));
+  const open = candidates.map((a, j) => doubleClears(v, a, all[j] as number[], cfg.doubleAt));
+  let kept = candidates.flatMap((_, j) => (open[j] ? [j] : []));
+  let keptPrior = kept.indexOf(prior);
+  if (keptPrior < 0) {
+    // The rules player's double did not clear the bar: passing is the call to beat.
+    const pass = candidates.findIndex((a) => a.type === 'pass');
+    keptPrior = kept.indexOf(pass);
+    if (keptPrior < 0) kept = [...kept, prior];
+    if (keptPrior < 0) keptPrior = kept.length - 1;
+  }
+  const values = kept.map((j) => all[j] as number[]);
+  const best = beyondPrior(values, keptPrior);
+  const j = kept[choose(v.phase, guardedMeans(values, keptPrior), best, rng)] as number;
   const action = candidates[j] as Action;
-  return { action, hint: hintOf(v, action, estimate(values[j] as number[]).win) };
+  return { action, hint: hintOf(v, action, estimate(all[j] as number[]).win) };
+}
+
+/**
+ * Whether a doubling candidate may be called at all: a flek, re … must make the seat come out ahead in
+ * `doubleAt` of the samples, 10 % more for every double already on the components it raises, read
+ * cautiously (`surely`) from Re on, as volený's and licitovaný's levels double. Sampling flatters both
+ * seats (each sees the other's cards in every sample), and one against one each redouble doubles the
+ * stake: without the bar the levels redoubled each other seventeen times at english003 (unlimited).
+ * Other calls, and announcements against alone, always may.
+ */
+export function doubleClears(v: SeatView, a: Action, money: readonly number[], doubleAt: number): boolean {
+  if (a.type !== 'double' || a.components.length === 0 || money.length === 0) return true;
+  const level = Math.max(...a.components.map((k) => v.components.find((c) => c.kind === k)?.doubles ?? 0));
+  const share = money.filter((x) => x > 0).length / money.length;
+  const win =
+    level === 0
+      ? share
+      : surely(
+          share,
+          money.map(() => 1),
+        );
+  return win >= doubleAt + 0.1 * level;
 }

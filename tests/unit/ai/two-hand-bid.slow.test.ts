@@ -26,6 +26,7 @@ import { decisionRng, playHand } from '../../../src-main/ai/match.ts';
 import { samplingPlayer } from '../../../src-main/ai/sampling-player.ts';
 import { stockState } from '../../../src-main/ai/stock-player.ts';
 import {
+  doubleClears,
   doublingCandidates,
   isTwoHandCall,
   twoHandCandidates,
@@ -143,6 +144,37 @@ describe("lízaný's calls: samples of what the view hides", () => {
     expect(c.filter((a) => parts(a) === most)).toHaveLength(1);
     expect(c.filter((a) => parts(a) === 1).length).toBe(v.legal.filter((a) => parts(a) === 1).length);
     expect(c.every((a) => v.legal.some((l) => actionKey(l) === actionKey(a)))).toBe(true);
+  });
+
+  it('a double must win in doubleAt of the samples, 10 % more (read cautiously) for each double on it', () => {
+    // The dealer flekuje forehand's seven; then forehand may re, the dealer tutti, and so on.
+    let s = handWith(
+      ['H7', 'HA', 'HX', 'HK'],
+      ['HO', 'HU', 'BA', 'LA'],
+      ['B7', 'BX', 'BK', 'BO', 'LK', 'LO', 'AK', 'AO'],
+    );
+    s = must(s, { type: 'chooseTrumpSuit', seat: 0, suit: 'H' });
+    s = must(s, { type: 'announce', seat: 0, seven: true, hundred: false });
+    const fresh = view(s, 1);
+    const flek = fresh.legal.find(
+      (a) => a.type === 'double' && a.components.length === 1 && !a.against?.length,
+    );
+    if (flek?.type !== 'double') throw new Error('no flek on offer');
+    const pass = fresh.legal.find((a) => a.type === 'pass') as Action;
+    const wins = (k: number, n: number) => Array.from({ length: n }, (_, i) => (i < k ? 2 : -2));
+    // No double yet: the bare share against 0.7.
+    expect(doubleClears(fresh, flek, wins(7, 10), 0.7)).toBe(true);
+    expect(doubleClears(fresh, flek, wins(6, 10), 0.7)).toBe(false);
+    // Passing and a seat's announcement never meet the bar.
+    expect(doubleClears(fresh, pass, wins(0, 10), 0.7)).toBe(true);
+    // After the flek, forehand's re on the same component asks 0.8, less one error of a cautious share.
+    s = must(s, flek);
+    const reView = view(s, 0);
+    const re = reView.legal.find((a) => a.type === 'double' && a.components.includes(flek.components[0]!));
+    if (re?.type !== 'double') throw new Error('no re on offer');
+    expect(doubleClears(reView, re, wins(8, 10), 0.7)).toBe(false);
+    expect(doubleClears(reView, re, wins(40, 40), 0.7)).toBe(true);
+    expect(doubleClears(reView, re, wins(33, 40), 0.7)).toBe(false);
   });
 });
 
