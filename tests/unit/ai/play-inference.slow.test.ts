@@ -16,6 +16,7 @@ import {
   describe as describePosition,
   fromPosition,
   newHand,
+  preset,
   seatOfCard,
   toCards,
   variantTable,
@@ -32,8 +33,11 @@ import {
   playInference,
 } from '../../../src-main/ai/play-inference.ts';
 import { sampleLayouts } from '../../../src-main/solver/layouts.ts';
+import { playLayouts } from '../../../src-main/ai/auction-layouts.ts';
+import { fourHandLayouts } from '../../../src-main/ai/four-hand-layouts.ts';
 import { Search } from '../../../src-main/solver/search.ts';
 import { analyzeForSeat } from '../../../src-main/solver/seat.ts';
+import { LEVEL_CONFIG, samplingPlayer } from '../../../src-main/ai/sampling-player.ts';
 import { createRng } from '../../../src-shared/index.ts';
 
 /**
@@ -41,8 +45,14 @@ import { createRng } from '../../../src-shared/index.ts';
  * random (so that some cards give money away) and the rest by the rules of thumb; null when the deal
  * ends before.
  */
-function midPlay(seed: number): HandState | null {
-  let state = newHand({ rules: PRESETS.csm, table: variantTable('chosen', 3, 2), deck: dealDeck(seed, 0) });
+function midPlay(seed: number, variant: 'chosen' | 'auction' | 'fourHand' = 'chosen'): HandState | null {
+  const seats = variant === 'fourHand' ? 4 : 3;
+  let state = newHand({
+    rules: variant === 'auction' ? preset('csm002') : PRESETS.csm,
+    table: variantTable(variant, seats, seats - 1),
+    deck: dealDeck(seed, 0),
+    ...(variant === 'chosen' ? {} : { variant }),
+  });
   for (let n = 0; state.phase !== 'finished'; n++) {
     if (state.phase === 'play' && state.tricks.length >= 2 && (state.trick?.cards.length ?? 0) >= 1)
       return state;
@@ -95,7 +105,7 @@ function oracle(v: SeatView, layout: HandState): { weight: number; losses: numbe
     if (moves.length < 2) return;
     const after = apply(before, { type: 'play', seat: x.seat, card: x.card });
     if (!after.ok) throw new Error(after.error.code);
-    const declarerSide = x.seat === before.declarer;
+    const declarerSide = x.seat === before.declarer || x.seat === before.partner;
     const sign = declarerSide ? 1 : -1;
     const loss = sign * (valueOf(before) - valueOf(after.value));
     losses.push(loss);
@@ -148,6 +158,31 @@ describe('inference from the cards played', () => {
     expect(best).toBeGreaterThan(0);
   });
 
+  for (const variant of ['auction', 'fourHand'] as const)
+    it(`weighs the layouts of ${variant} the same way`, () => {
+      let compared = 0;
+      let gaveAway = 0;
+      for (let seed = 1; seed <= 8 && compared < 12; seed++) {
+        const state = midPlay(seed, variant);
+        if (state === null) continue;
+        const v = view(state, state.toAct as Seat);
+        const weigh = playInference(v);
+        expect(weigh).not.toBeNull();
+        const layouts =
+          variant === 'auction'
+            ? playLayouts(v, createRng(seed), 3)
+            : [...fourHandLayouts(v, createRng(seed), 3)];
+        for (const layout of layouts) {
+          const want = oracle(v, layout);
+          expect(weigh!(layout).weight).toBeCloseTo(want.weight, 9);
+          if (want.losses.some((l) => l > 1e-9)) gaveAway++;
+          compared++;
+        }
+      }
+      expect(compared).toBeGreaterThanOrEqual(6);
+      expect(gaveAway).toBeGreaterThan(0);
+    });
+
   it('the analysis weighs its layouts by it and counts its nodes', () => {
     const state = midPlay(3) as HandState;
     const v = view(state, state.toAct as Seat);
@@ -165,6 +200,18 @@ describe('inference from the cards played', () => {
       const values = plain.cards.find((x) => x.card === c.card)!.values!;
       const mean = values.reduce((s, x, i) => s + x * w[i]!, 0) / total;
       expect(c.meanValue).toBeCloseTo(mean, 9);
+    }
+  });
+
+  it('a level with it plays a legal card, the same for the same seed, in every variant it reads', () => {
+    const cfg = { ...LEVEL_CONFIG.hrac, playInference: true };
+    for (const variant of ['chosen', 'auction', 'fourHand'] as const) {
+      const state = [1, 2, 3, 4].map((seed) => midPlay(seed, variant)).find((x) => x !== null)!;
+      const v = view(state, state.toAct as Seat);
+      const decide = () => samplingPlayer('hrac', cfg, { timed: false }).decide(v, createRng(9)).action;
+      const a = decide();
+      expect(v.legal).toContainEqual(a);
+      expect(decide()).toEqual(a);
     }
   });
 
