@@ -5,6 +5,7 @@
  * time cap stopped, and the median solver nodes (where the decision counts them). Forced decisions (one legal action) are left out.
  *
  * npm run bench:ai [-- --hands 30 --levels hrac,mistr --untimed] [--variant auction|fourHand|twoHand]
+ * (--levels also takes the arena's variants of a level, players.ts ARENA_ONLY: hrac+pi, hrac-pi, …)
  * (--variant auction: licitovaný under csm002, its auction, talon and declaration among the decisions;
  * fourHand: křížový; twoHand: lízaný, two seats, its cards while the stock lasts a kind of their own.)
  * (--untimed: without the time cap, as the arena and the tests run; decisions then depend only on the
