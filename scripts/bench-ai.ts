@@ -5,6 +5,7 @@
  * time cap stopped, and the median solver nodes (where the decision counts them). Forced decisions (one legal action) are left out.
  *
  * npm run bench:ai [-- --hands 30 --levels hrac,mistr --untimed] [--variant auction|fourHand|twoHand]
+ * (--levels also takes the arena's variants of a level, players.ts ARENA_ONLY: hrac+pi, hrac-pi, …)
  * (--variant auction: licitovaný under csm002, its auction, talon and declaration among the decisions;
  * fourHand: křížový; twoHand: lízaný, two seats, its cards while the stock lasts a kind of their own.)
  * (--untimed: without the time cap, as the arena and the tests run; decisions then depend only on the
@@ -22,11 +23,19 @@ import {
 } from '../src-shared/index.ts';
 import { dealDeck } from '../src-main/ai/arena.ts';
 import { decisionRng } from '../src-main/ai/match.ts';
-import { LEVELS, type Level, type WorkDone, samplingPlayer } from '../src-main/ai/sampling-player.ts';
+import {
+  LEVELS,
+  LEVEL_CONFIG,
+  type Level,
+  type WorkDone,
+  samplingPlayer,
+} from '../src-main/ai/sampling-player.ts';
+import { ARENA_ONLY } from '../src-main/ai/players.ts';
 import { option, percentile } from './cli-args.ts';
 
 const hands = Number(option('hands') ?? 30);
-const levels = (option('levels') ?? 'hrac,mistr').split(',') as Level[];
+// A level, or one of the arena's variants of it (players.ts ARENA_ONLY: hrac+pi, hrac-pi, …).
+const levels = (option('levels') ?? 'hrac,mistr').split(',');
 const timed = !process.argv.includes('--untimed');
 const variant = option('variant') ?? 'chosen';
 const SEATS: Record<string, 2 | 3 | 4> = { chosen: 3, auction: 3, fourHand: 4, twoHand: 2 };
@@ -41,8 +50,10 @@ if (!Number.isInteger(hands) || hands < 1) {
   process.exit(2);
 }
 for (const level of levels)
-  if (!LEVELS.includes(level)) {
-    console.error(`bench-ai: unknown level "${level}"; known: ${LEVELS.join(', ')}`);
+  if (!(LEVELS as readonly string[]).includes(level) && ARENA_ONLY[level] === undefined) {
+    console.error(
+      `bench-ai: unknown level "${level}"; known: ${[...LEVELS, ...Object.keys(ARENA_ONLY)].join(', ')}`,
+    );
     process.exit(2);
   }
 
@@ -68,10 +79,13 @@ interface Sample {
   readonly work: WorkDone | null;
 }
 
-function bench(level: Level): Map<string, Sample[]> {
+function bench(name: string): Map<string, Sample[]> {
   const samples = new Map<string, Sample[]>();
   let work: WorkDone | null = null;
-  const player = samplingPlayer(level, undefined, { timed, onWork: (_, w) => (work = w) });
+  const variantOf = ARENA_ONLY[name];
+  const level: Level = variantOf?.level ?? (name as Level);
+  const cfg = variantOf ? { ...LEVEL_CONFIG[level], playInference: variantOf.playInference } : undefined;
+  const player = samplingPlayer(level, cfg, { timed, onWork: (_, w) => (work = w) });
   const note = (key: string, s: Sample) => samples.set(key, [...(samples.get(key) ?? []), s]);
   const playOut = (i: number, record: boolean) => {
     let state: HandState = newHand({

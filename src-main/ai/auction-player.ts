@@ -41,6 +41,7 @@ import { trumpScore } from './heuristics.ts';
 import { evaluatedBid } from './auction-bid.ts';
 import { likelihoodOf, likelyDeal } from './auction-inference.ts';
 import { cardOverLayouts } from './layout-card.ts';
+import { playInference } from './play-inference.ts';
 import type { Decision } from './player.ts';
 import { legalDiscard, supports, talonCall } from './variants.ts';
 import type { LevelConfig, PlayerOptions } from './sampling-player.ts';
@@ -179,8 +180,15 @@ function play(
     rng,
   };
   return (
-    cardOverLayouts(view, playLayouts(view, rng, cfg.playLayouts), sign, work, timed, choice) ??
-    rulePlayer.decide(view, rng)
+    cardOverLayouts(
+      view,
+      playLayouts(view, rng, cfg.playLayouts),
+      sign,
+      work,
+      timed,
+      choice,
+      cfg.playInference ? playInference(view, timed ? { shouldStop: work.overTime } : {}) : null,
+    ) ?? rulePlayer.decide(view, rng)
   );
 }
 

@@ -40,6 +40,7 @@ import {
   fourHandTrumpCard,
 } from './four-hand-bid.ts';
 import { cardOverLayouts } from './layout-card.ts';
+import { playInference } from './play-inference.ts';
 import type { Decision } from './player.ts';
 import type { WorkDone } from './sampling-player.ts';
 
@@ -53,6 +54,8 @@ export interface FourHandConfig {
   /** Share of deals a takeover (Špatná) must win. */
   readonly refuseAt: number;
   readonly slip: number;
+  /** Layouts weighted by how likely the others' recent cards were in them (play-inference.ts). */
+  readonly playInference: boolean;
 }
 
 export interface FourHandTiming {
@@ -88,6 +91,8 @@ export function fourHandCard(
     onDeclarerSide(view) ? 1 : -1,
     work,
     timed,
+    undefined,
+    cfg.playInference ? playInference(view, timed ? { shouldStop: work.overTime } : {}) : null,
   );
   timing.onWork?.(view.phase, { deals: work.deals, nodes: work.nodes, late: work.late });
   return card;

@@ -2,7 +2,8 @@
  * A card by perfect-information sampling, as the sampling levels of licitovaný and křížový play it:
  * every legal card solved exactly in each layout of the unseen cards (cards of one equivalence class by
  * one search), the card of the best mean for the seat's side, ties to the card best in most layouts —
- * or, given a level's choice (level-choice.ts, licitovaný), the card it draws among them.
+ * or, given a level's choice (level-choice.ts, licitovaný), the card it draws among them. Given a
+ * likelihood (play-inference.ts), each layout counts by how likely the others' recent cards were in it.
  */
 import type { Card, HandState, SeatView } from '../../src-shared/index.ts';
 import { cardAt } from '../../src-shared/index.ts';
@@ -10,6 +11,7 @@ import { STOPPED, Search } from '../solver/search.ts';
 import type { Work } from './budget.ts';
 import type { Rng } from '../../src-shared/index.ts';
 import type { Decision } from './player.ts';
+import type { PlayWeigh } from './play-inference.ts';
 
 /** A level's choice among the cards: each card's mean money for the seat in units of the base, the best's index. */
 export interface CardChoice {
@@ -23,7 +25,7 @@ export interface CardChoice {
  * The card for `view` over `layouts` (`sign` 1 for the declarer's side, -1 for the defence), solved
  * while `work` allows (its clock stops a search only when `timed`); null when no layout was solved.
  * Without `choice` the best card; with it the card the level's choice draws (hint `levelCard` when
- * that is not the best).
+ * that is not the best). With `likely` the layouts are weighted by it, its nodes counted in `work`.
  */
 export function cardOverLayouts(
   view: SeatView,
@@ -32,11 +34,13 @@ export function cardOverLayouts(
   work: Work,
   timed: boolean,
   choice?: CardChoice,
+  likely?: PlayWeigh | null,
 ): Decision | null {
   const legal = view.legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
   const sums = legal.map(() => 0);
   const keeps = legal.map(() => 0);
   const wins = legal.map(() => 0);
+  let weightSum = 0;
   for (const state of layouts) {
     if (!work.more()) break;
     const search = new Search(state, timed ? { shouldStop: work.overTime } : {});
@@ -52,17 +56,31 @@ export function cardOverLayouts(
     } finally {
       work.nodes += search.nodes;
     }
+    let w = 1;
+    if (likely) {
+      // After the layout's own search: the searches share one table per thread.
+      try {
+        const l = likely(state);
+        w = l.weight;
+        work.nodes += l.nodes;
+      } catch (e) {
+        if (e === STOPPED) break;
+        throw e;
+      }
+    }
     const values = legal.map((c) => valueOf.get(c) as number);
     const best = Math.max(...values.map((v) => sign * v));
     values.forEach((v, i) => {
-      sums[i] = (sums[i] as number) + v;
-      if (sign * v === best) keeps[i] = (keeps[i] as number) + 1;
-      if (sign * v > 0) wins[i] = (wins[i] as number) + 1;
+      sums[i] = (sums[i] as number) + w * v;
+      if (sign * v === best) keeps[i] = (keeps[i] as number) + w;
+      if (sign * v > 0) wins[i] = (wins[i] as number) + w;
     });
+    weightSum += w;
     work.deals++;
   }
-  const n = work.deals;
-  if (n === 0) return null;
+  if (work.deals === 0) return null;
+  // Sums are weighted (each weight 1 without `likely`): means and shares are over the weights.
+  const n = weightSum;
   let j = 0;
   legal.forEach((_, i) => {
     const d = sign * ((sums[i] as number) - (sums[j] as number));
@@ -76,7 +94,7 @@ export function cardOverLayouts(
       )
     : j;
   const card = legal[k] as Card;
-  const stats = { card, layouts: n, keeps: (keeps[k] as number) / n, wins: (wins[k] as number) / n };
+  const stats = { card, layouts: work.deals, keeps: (keeps[k] as number) / n, wins: (wins[k] as number) / n };
   // A card of the best mean (another of equal mean, say) is a best card; only one below it says so.
   const below = sign * ((sums[j] as number) - (sums[k] as number)) > 1e-9;
   return {

@@ -1,7 +1,7 @@
 /** Every computer player by the name the arena and the settings use. */
 import { randomPlayer, rulePlayer } from './baselines.ts';
 import type { Player } from './player.ts';
-import { LEVELS, type Level, type PlayerOptions, samplingPlayer } from './sampling-player.ts';
+import { LEVELS, LEVEL_CONFIG, type Level, type PlayerOptions, samplingPlayer } from './sampling-player.ts';
 
 export const PLAYER_NAMES = ['random', 'rules', ...LEVELS] as const;
 export type PlayerName = (typeof PLAYER_NAMES)[number];
@@ -9,10 +9,28 @@ export type PlayerName = (typeof PLAYER_NAMES)[number];
 /** The level a new opponent gets unless the user picks another. */
 export const DEFAULT_LEVEL: Level = 'hrac';
 
+/**
+ * Players for paired measurements in the arena only (never offered in the settings): a level with its
+ * inference from the cards played on (`+pi`) or off (`-pi`), whatever its default.
+ */
+export const ARENA_ONLY: Readonly<
+  Record<string, { readonly level: Level; readonly playInference: boolean }>
+> = Object.fromEntries(
+  LEVELS.flatMap((level) => [
+    [`${level}+pi`, { level, playInference: true }],
+    [`${level}-pi`, { level, playInference: false }],
+  ]),
+);
+
 /** The levels are timed as in the app unless `options` say otherwise (tests and the arena do not time them). */
 export function playerByName(name: string, options: PlayerOptions = {}): Player | null {
   if (name === 'random') return randomPlayer;
   if (name === 'rules') return rulePlayer;
+  const variant = ARENA_ONLY[name];
+  if (variant !== undefined) {
+    const cfg = { ...LEVEL_CONFIG[variant.level], playInference: variant.playInference };
+    return { ...samplingPlayer(variant.level, cfg, options), name };
+  }
   return (LEVELS as readonly string[]).includes(name)
     ? samplingPlayer(name as Level, undefined, options)
     : null;

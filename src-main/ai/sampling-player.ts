@@ -50,6 +50,7 @@ import { certainTalon } from './certain-talon.ts';
 import { levelChooser, ownMoney } from './level-choice.ts';
 import { fourHandDecision } from './four-hand-player.ts';
 import { bidInference, startHands } from './inference.ts';
+import { playInference } from './play-inference.ts';
 import { endgameCard } from './open-endgame.ts';
 import { stockCard } from './stock-player.ts';
 import { twoHandCall } from './two-hand-bid.ts';
@@ -92,6 +93,11 @@ export interface LevelConfig {
   readonly doubleAt: number;
   /** Whether deals and layouts are weighted by what the others' calls say about their cards. */
   readonly inference: boolean;
+  /**
+   * Whether card-play layouts are also weighted by how likely the others' cards of the last two tricks
+   * were under the computer's own policy (play-inference.ts; its searches count in `playNodes`).
+   */
+  readonly playInference: boolean;
 }
 
 export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
@@ -107,6 +113,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     refuseAt: 0.8,
     doubleAt: 0.8,
     inference: false,
+    playInference: false,
   },
   hrac: {
     bidSamples: 10,
@@ -120,6 +127,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     refuseAt: 0.7,
     doubleAt: 0.7,
     inference: true,
+    playInference: false,
   },
   // Mistr takes the best choice (temperature 0). With hráč's choice also the best, more effort alone did
   // not set them apart (−0.16 ± 0.38 Kč per hand over 360 arena hands); the temperature does. See
@@ -136,6 +144,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     refuseAt: 0.7,
     doubleAt: 0.7,
     inference: true,
+    playInference: false,
   },
 };
 
@@ -529,15 +538,18 @@ export function samplingPlayer(
     const weigh = cfg.inference ? bidInference(view) : null;
     // The node budget is counted by the analysis; the clock, as in bidding, by a Work of its own.
     const clockOnly = new Work({ deals: Infinity, nodes: Infinity, ms }, clock);
+    const shouldStop = ms === Infinity ? undefined : clockOnly.overTime;
+    const likely = cfg.playInference ? playInference(view, shouldStop ? { shouldStop } : {}) : null;
     const a = analyzeForSeat(view, {
       seed: seedOf(rng),
       maxLayouts: cfg.playLayouts,
       exactLimit: cfg.exactLimit,
       maxNodes: cfg.playNodes,
-      ...(ms === Infinity ? {} : { shouldStop: clockOnly.overTime }),
+      ...(shouldStop ? { shouldStop } : {}),
       ...(weigh ? { weight: (layout: HandState) => weigh(startHands(layout)) } : {}),
+      ...(likely ? { likelihood: likely } : {}),
     });
-    done(view, { deals: a.layouts, nodes: null, late: clockOnly.late });
+    done(view, { deals: a.layouts, nodes: a.nodes ?? null, late: clockOnly.late });
     if (a.layouts === 0) return fallback(view, rng);
     const declarer = view.seat === view.declarer;
     const sign = declarer ? 1 : -1;

@@ -2,8 +2,8 @@
  * Analysis from one seat's view: every legal card of the seat to act, solved exactly in each layout of
  * the unseen cards consistent with what the seat knows (all of them when few, else a uniform sample),
  * and summarised per card. Layouts count equally unless the caller weighs them (the computer players
- * weigh them by what the bidding says about the hidden hands); nothing is inferred from how the others
- * chose among their legal cards. Pure TypeScript, for worker threads.
+ * weigh them by what the bidding says about the hidden hands, and where their level says so by how
+ * likely the others' recent cards were in each layout). Pure TypeScript, for worker threads.
  */
 import {
   type Card,
@@ -31,6 +31,11 @@ export interface SeatAnalysisOptions {
   readonly shouldStop?: () => boolean;
   /** Relative likelihood of a layout (default 1 each); shares and means are then weighted by it. */
   readonly weight?: (layout: HandState) => number;
+  /**
+   * A further factor of a layout's weight that searches itself (the computer players' inference from
+   * the cards played, src-main/ai/play-inference.ts): its nodes count in `maxNodes` and in the answer.
+   */
+  readonly likelihood?: (layout: HandState) => { readonly weight: number; readonly nodes: number };
   /**
    * Solver nodes after which no further layout begins (the one begun is finished, so at least one
    * layout is always solved unless `shouldStop` says otherwise); the answer then has done = false.
@@ -119,8 +124,19 @@ export function analyzeForSeat(view: SeatView, options: SeatAnalysisOptions): Se
     } finally {
       nodes += search.nodes;
     }
+    let w = options.weight?.(state) ?? 1;
+    try {
+      // After the layout's own search: the searches share one table per thread.
+      const l = options.likelihood?.(state);
+      if (l !== undefined) {
+        w *= l.weight;
+        nodes += l.nodes;
+      }
+    } catch (e) {
+      if (e === STOPPED) return result(false);
+      throw e;
+    }
     const best = declarerSide ? Math.max(...values) : Math.min(...values);
-    const w = options.weight?.(state) ?? 1;
     values.forEach((v, i) => {
       if (v === best) keeps[i] = (keeps[i] as number) + w;
       if (declarerSide ? v > 0 : v < 0) wins[i] = (wins[i] as number) + w;
