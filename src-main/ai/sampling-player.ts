@@ -75,13 +75,13 @@ export interface LevelConfig {
   /** Chance of playing a random legal card instead (a beginner's slip); křížový only. */
   readonly slip: number;
   /**
-   * Volený and licitovaný: the temperature (in units of the base stake) of the softmax by which the level chooses among the
-   * cards, trumps, games, talon pairs, announcements, auction calls and contracts it valued, over their
+   * Volený, licitovaný and křížový: the temperature (in units of the base stake) of the softmax by which the level chooses among the
+   * cards, trumps, games, talon pairs, announcements, calls and contracts it valued, over their
    * mean money for the seat (level-choice.ts); 0 takes the best. Per variant, since their stakes and
    * the share of hands played differ. Doubling and taking over keep their thresholds (`refuseAt`,
-   * `doubleAt`). Křížový and lízaný do not read it.
+   * `doubleAt`). Lízaný does not read it.
    */
-  readonly temperature: Readonly<Record<'chosen' | 'auction', number>>;
+  readonly temperature: Readonly<Record<'chosen' | 'auction' | 'fourHand', number>>;
   /** Share of deals a game must win before this player refuses to take it over (Špatná). */
   readonly refuseAt: number;
   /**
@@ -101,8 +101,8 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     exactLimit: 8,
     playNodes: 500_000,
     ms: 900,
-    slip: 0.25,
-    temperature: { chosen: 0.9, auction: 1.25 },
+    slip: 0,
+    temperature: { chosen: 0.9, auction: 1.25, fourHand: 2 },
     refuseAt: 0.8,
     doubleAt: 0.8,
     inference: false,
@@ -115,7 +115,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     playNodes: 1_500_000,
     ms: 900,
     slip: 0,
-    temperature: { chosen: 0.2, auction: 0.5 },
+    temperature: { chosen: 0.2, auction: 0.5, fourHand: 0.5 },
     refuseAt: 0.7,
     doubleAt: 0.7,
     inference: true,
@@ -131,7 +131,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     playNodes: 5_000_000,
     ms: 2_800,
     slip: 0,
-    temperature: { chosen: 0, auction: 0 },
+    temperature: { chosen: 0, auction: 0, fourHand: 0 },
     refuseAt: 0.7,
     doubleAt: 0.7,
     inference: true,
@@ -160,7 +160,7 @@ export interface PlayerOptions {
    * best the level's budget finds, not a choice its temperature drew.
    */
   readonly best?: boolean;
-  /** Told each valued choice in volený and licitovaný: the candidates' own money and the best (calibration). */
+  /** Told each valued choice in volený, licitovaný and křížový: the candidates' own money and the best (calibration). */
   readonly onChoice?: (phase: string, values: readonly number[], best: number) => void;
 }
 
@@ -253,6 +253,7 @@ export function samplingPlayer(
   const newWork = () => new Work(bidBudget, clock);
   const done = (view: SeatView, work: WorkDone) => options.onWork?.(view.phase, work);
   const choose = levelChooser(cfg.temperature.chosen, options);
+  const fourHandChoose = levelChooser(cfg.temperature.fourHand, options);
   /** No deal finished in time: the rules of thumb decide. */
   const fallback = (view: SeatView, rng: Rng) => rulePlayer.decide(view, rng);
 
@@ -575,9 +576,11 @@ export function samplingPlayer(
       // stock's order (two-hand-bid.ts, stock-player.ts), the exact search once the stock is drawn and
       // the view fixes the hand (open-endgame.ts).
       if (view.variant === 'fourHand')
-        return fourHandDecision(view, rng, cfg, {
+        // A hint (`best`) neither slips nor draws: the level's best choice.
+        return fourHandDecision(view, rng, options.best ? { ...cfg, slip: 0 } : cfg, {
           ms,
           clock,
+          choose: fourHandChoose,
           ...(options.onWork ? { onWork: options.onWork } : {}),
         });
       if (view.variant === 'auction') return decideAuction(view, rng, cfg, options);
