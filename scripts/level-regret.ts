@@ -13,7 +13,16 @@
  * npm run -s level-regret -- [--variant chosen|auction|fourHand] [--hands 10] [--level hrac] [--temperatures 0.1,0.25,0.5,1]
  *   [--slip 0.25]
  */
-import { type HandState, PRESETS, type Seat, apply, newHand, preset, variantTable, view } from '../src-shared/index.ts';
+import {
+  type HandState,
+  PRESETS,
+  type Seat,
+  apply,
+  newHand,
+  preset,
+  variantTable,
+  view,
+} from '../src-shared/index.ts';
 import { dealDeck } from '../src-main/ai/arena.ts';
 import { choiceWeights } from '../src-main/ai/level-choice.ts';
 import { decisionRng } from '../src-main/ai/match.ts';
@@ -26,7 +35,9 @@ const variant = (option('variant') ?? 'chosen') as 'chosen' | 'auction' | 'fourH
 const temperatures = (option('temperatures') ?? '0.1,0.25,0.5,1,2').split(',').map(Number);
 const slip = Number(option('slip') ?? 0.25);
 if (!LEVELS.includes(level) || !['chosen', 'auction', 'fourHand'].includes(variant) || !(hands >= 1)) {
-  console.error('level-regret: --level zacatecnik|hrac|mistr, --variant chosen|auction|fourHand, --hands N ≥ 1');
+  console.error(
+    'level-regret: --level zacatecnik|hrac|mistr, --variant chosen|auction|fourHand, --hands N ≥ 1',
+  );
   process.exit(2);
 }
 const seats = variant === 'fourHand' ? 4 : 3;
