@@ -115,7 +115,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     playNodes: 1_500_000,
     ms: 900,
     slip: 0,
-    temperature: { chosen: 0.2, auction: 0.5, fourHand: 0.5 },
+    temperature: { chosen: 0.2, auction: 0.5, fourHand: 0.3 },
     refuseAt: 0.7,
     doubleAt: 0.7,
     inference: true,
