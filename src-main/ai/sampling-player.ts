@@ -72,7 +72,10 @@ export interface LevelConfig {
   readonly playNodes: number;
   /** Milliseconds a decision may take when the player is timed (the app): a safety cap, budget.ts. */
   readonly ms: number;
-  /** Chance of playing a random legal card instead (a beginner's slip); křížový only. */
+  /**
+   * Chance of playing a random legal card instead (a beginner's slip); křížový only, and 0 at every
+   * level since the temperature took its place there (docs/ai.md, "How a level chooses").
+   */
   readonly slip: number;
   /**
    * Volený, licitovaný and křížový: the temperature (in units of the base stake) of the softmax by which the level chooses among the
