@@ -6,9 +6,23 @@
  * seat, by kind of choice. A cheap guide to calibrate the temperatures before a ratings run; the loss is
  * measured on the level's own sampled means, not on the true values.
  *
- * npm run -s level-regret -- [--variant chosen|auction|twoHand] [--hands 10] [--level hrac] [--temperatures 0.1,0.25,0.5,1]
+ * In křížový (`--variant fourHand`, four seats) it also prices začátečník's old slip (a random legal
+ * card a share of the time, `--slip 0.25`) on the same card choices: the share times the mean gap of a
+ * uniformly drawn card to the best.
+ *
+ * npm run -s level-regret -- [--variant chosen|auction|fourHand|twoHand] [--hands 10] [--level hrac] [--temperatures 0.1,0.25,0.5,1]
+ *   [--slip 0.25]
  */
-import { type HandState, PRESETS, apply, newHand, preset, variantTable, view } from '../src-shared/index.ts';
+import {
+  type HandState,
+  PRESETS,
+  type Seat,
+  apply,
+  newHand,
+  preset,
+  variantTable,
+  view,
+} from '../src-shared/index.ts';
 import { dealDeck } from '../src-main/ai/arena.ts';
 import { choiceWeights } from '../src-main/ai/level-choice.ts';
 import { decisionRng } from '../src-main/ai/match.ts';
@@ -17,16 +31,18 @@ import { option } from './cli-args.ts';
 
 const hands = Number(option('hands') ?? 10);
 const level = (option('level') ?? 'hrac') as Level;
-const variant = (option('variant') ?? 'chosen') as 'chosen' | 'auction' | 'twoHand';
+const VARIANTS = ['chosen', 'auction', 'fourHand', 'twoHand'] as const;
+const variant = (option('variant') ?? 'chosen') as (typeof VARIANTS)[number];
 const temperatures = (option('temperatures') ?? '0.1,0.25,0.5,1,2').split(',').map(Number);
-if (!LEVELS.includes(level) || !['chosen', 'auction', 'twoHand'].includes(variant) || !(hands >= 1)) {
+const slip = Number(option('slip') ?? 0.25);
+if (!LEVELS.includes(level) || !VARIANTS.includes(variant) || !(hands >= 1)) {
   console.error(
-    'level-regret: --level zacatecnik|hrac|mistr, --variant chosen|auction|twoHand, --hands N ≥ 1',
+    'level-regret: --level zacatecnik|hrac|mistr, --variant chosen|auction|fourHand|twoHand, --hands N ≥ 1',
   );
   process.exit(2);
 }
-// Lízaný by two at the app's default rules for it (as the ratings play it).
-const seats = variant === 'twoHand' ? 2 : 3;
+// Křížový by four; lízaný by two at the app's default rules for it (as the ratings play it).
+const seats = variant === 'fourHand' ? 4 : variant === 'twoHand' ? 2 : 3;
 const rules =
   variant === 'auction' ? preset('csm002') : variant === 'twoHand' ? preset('english003') : PRESETS.csm;
 
@@ -40,7 +56,7 @@ const started = performance.now();
 for (let i = 0; i < hands; i++) {
   let state: HandState = newHand({
     rules,
-    table: variantTable(variant, seats, seats - 1),
+    table: variantTable(variant, seats, (seats - 1) as Seat),
     deck: dealDeck(7, i),
     ...(variant === 'chosen' ? {} : { variant }),
   });
@@ -88,4 +104,20 @@ for (const t of temperatures) {
     return `${(kc / per).toFixed(3)} (${((100 * off) / Math.max(1, cs.length)).toFixed(0)}%)`.padStart(18);
   });
   console.log([String(t).padEnd(7), ...cells].join(''));
+}
+
+if (variant === 'fourHand') {
+  // The slip plays a uniformly random legal card in a share of the card choices, whatever they are worth.
+  const cards = choices.filter((c) => c.phase === 'play');
+  let kc = 0;
+  let off = 0;
+  for (const c of cards) {
+    const top = c.values[c.best] as number;
+    const gaps = c.values.map((v) => top - v);
+    kc += (slip * gaps.reduce((a, b) => a + b, 0)) / gaps.length;
+    off += (slip * gaps.filter((g) => g > 1e-9).length) / gaps.length;
+  }
+  console.log(
+    `slip ${slip} (random legal card): ${(kc / per).toFixed(3)} (${((100 * off) / Math.max(1, cards.length)).toFixed(0)}% of the ${cards.length} card choices below the best)`,
+  );
 }

@@ -32,6 +32,7 @@ import { Work } from './budget.ts';
 import { type ContractSpec, type Estimate, beyondPrior, bestMean, estimate } from './estimate.ts';
 import { dealBeforePlay, startLayout } from './four-hand-layouts.ts';
 import type { FourHandConfig, FourHandTiming } from './four-hand-player.ts';
+import { bestChooser } from './level-choice.ts';
 import { bestTrumpSuit, trumpCardOf } from './heuristics.ts';
 import type { Decision } from './player.ts';
 import { CALL_ORDER, callRank, fourHandTrump } from './variants.ts';
@@ -177,9 +178,14 @@ export function fourHandTrumpCard(
       .reduce((a, b) => (b.e.mean > a.e.mean ? b : a)),
   );
   const rule = suitOf((fourHandTrump(view).action as Extract<Action, { type: 'chooseTrump' }>).card);
-  const pick = beyondPrior(
-    perSuit.map((x) => x.values),
-    Math.max(0, suits.indexOf(rule)),
+  const pick = (timing.choose ?? bestChooser)(
+    view.phase,
+    perSuit.map((x) => x.e.mean),
+    beyondPrior(
+      perSuit.map((x) => x.values),
+      Math.max(0, suits.indexOf(rule)),
+    ),
+    rng,
   );
   const best = perSuit[pick] as (typeof perSuit)[number];
   const suit = best.c.trump;
@@ -216,9 +222,14 @@ export function fourHandCall(
   if (rows.length === 0) return null;
   const e = estimates(rows, ranks.length);
   const rule = (callRank(view).action as Extract<Action, { type: 'callRank' }>).rank;
-  const j = beyondPrior(
-    ranks.map((_, k) => column(rows, k)),
-    Math.max(0, ranks.indexOf(rule)),
+  const j = (timing.choose ?? bestChooser)(
+    view.phase,
+    e.map((x) => x.mean),
+    beyondPrior(
+      ranks.map((_, k) => column(rows, k)),
+      Math.max(0, ranks.indexOf(rule)),
+    ),
+    rng,
   );
   const rank = ranks[j] as Rank;
   const action = view.legal.find((a) => a.type === 'callRank' && a.rank === rank) as Action;
@@ -249,7 +260,12 @@ export function fourHandAnnounce(
   );
   if (rows.length === 0) return null;
   const e = estimates(rows, options.length);
-  const j = bestMean(e);
+  const j = (timing.choose ?? bestChooser)(
+    view.phase,
+    e.map((x) => x.mean),
+    bestMean(e),
+    rng,
+  );
   const a = options[j] as (typeof options)[number];
   return {
     action: a,
@@ -282,9 +298,14 @@ export function fourHandGame(
   if (rows.length === 0) return null;
   const e = estimates(rows, games.length);
   const rule = rulePlayer.decide(view, rng).action as Extract<Action, { type: 'chooseGame' }>;
-  const j = beyondPrior(
-    games.map((_, k) => column(rows, k)),
-    Math.max(0, games.indexOf(rule.game)),
+  const j = (timing.choose ?? bestChooser)(
+    view.phase,
+    e.map((x) => x.mean),
+    beyondPrior(
+      games.map((_, k) => column(rows, k)),
+      Math.max(0, games.indexOf(rule.game)),
+    ),
+    rng,
   );
   const game = games[j] as Game;
   return {

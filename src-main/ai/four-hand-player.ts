@@ -1,7 +1,9 @@
 /**
  * The levels in křížový (docs/ai.md, "The variants"; docs/variants.md, "Křížový"): every decision by
  * perfect-information sampling, each candidate solved exactly by the four-seat search (the sides
- * follow from where a deal puts the called card).
+ * follow from where a deal puts the called card). Where candidates are valued by their mean money for
+ * the seat (the card, the trump card, the call, the announcement, the game) the level chooses among
+ * them by its temperature (`FourHandTiming.choose`, level-choice.ts); the best at temperature 0.
  * - Forehand's trump card, his call and the declarer's announcement (four-hand-bid.ts): each candidate
  *   played out from the first lead on deals of the unseen cards (`dealBeforePlay`), valued by the
  *   declarer's own money; the trump suit and the call stay the rules player's unless another beats it
@@ -22,8 +24,10 @@
 import {
   type Card,
   type ComponentKind,
+  type HandState,
   type Phase,
   type Rng,
+  type Seat,
   type SeatView,
   paidUnplayed,
 } from '../../src-shared/index.ts';
@@ -41,6 +45,7 @@ import {
 } from './four-hand-bid.ts';
 import { cardOverLayouts } from './layout-card.ts';
 import { playInference } from './play-inference.ts';
+import { type Chooser, bestChooser, ownMoney } from './level-choice.ts';
 import type { Decision } from './player.ts';
 import type { WorkDone } from './sampling-player.ts';
 
@@ -64,7 +69,20 @@ export interface FourHandTiming {
   readonly clock: Clock;
   /** Told what each decision that searched did (the benchmark). */
   readonly onWork?: (phase: string, work: WorkDone) => void;
+  /**
+   * The level's choice among the candidates it valued (level-choice.ts: the softmax at its křížový
+   * temperature, the best at 0 or for a hint); without it, the best.
+   */
+  readonly choose?: Chooser;
 }
+
+/**
+ * The seat's own money per unit of the solver's value (money per defender) in a layout of the hand
+ * (level-choice.ts `ownMoney`): the declarer alone is paid by (or pays) the three others, in pairs by
+ * one; a partner or a defender only for himself.
+ */
+export const fourHandOwnMoney = (state: HandState, seat: Seat): number =>
+  ownMoney(seat === state.declarer && state.partner === null, state.table.size - 1);
 
 /** Whether the view's seat plays for the declarer's side (the declarer, or the partner who knows it). */
 export const onDeclarerSide = (view: SeatView) =>
@@ -85,13 +103,29 @@ export function fourHandCard(
   }
   const work = new Work({ deals: cfg.playLayouts, nodes: cfg.playNodes, ms: timing.ms }, timing.clock);
   const timed = timing.ms !== Infinity;
+  // The seat's own money per unit of value: the same in every layout (the declarer knows whether he
+  // plays alone, the others are paid for themselves alone), read from the layouts solved.
+  let scale = 1;
+  const layouts = function* () {
+    for (const state of fourHandLayouts(view, rng, cfg.playLayouts)) {
+      scale = fourHandOwnMoney(state, view.seat);
+      yield state;
+    }
+  };
+  const choose = timing.choose ?? bestChooser;
   const card = cardOverLayouts(
     view,
-    fourHandLayouts(view, rng, cfg.playLayouts),
+    layouts(),
     onDeclarerSide(view) ? 1 : -1,
     work,
     timed,
-    undefined,
+    {
+      choose: (values, best, r) => choose(view.phase, values, best, r),
+      get scale() {
+        return scale;
+      },
+      rng,
+    },
     cfg.playInference ? playInference(view, timed ? { shouldStop: work.overTime } : {}) : null,
   );
   timing.onWork?.(view.phase, { deals: work.deals, nodes: work.nodes, late: work.late });

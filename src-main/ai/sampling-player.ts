@@ -73,17 +73,20 @@ export interface LevelConfig {
   readonly playNodes: number;
   /** Milliseconds a decision may take when the player is timed (the app): a safety cap, budget.ts. */
   readonly ms: number;
-  /** Chance of playing a random legal card instead (a beginner's slip); křížový only. */
+  /**
+   * Chance of playing a random legal card instead (a beginner's slip); křížový only, and 0 at every
+   * level since the temperature took its place there (docs/ai.md, "How a level chooses").
+   */
   readonly slip: number;
   /**
-   * Volený, licitovaný and lízaný: the temperature (in units of the base stake) of the softmax by which the level chooses among the
-   * cards, trumps, games, talon pairs, announcements, auction calls and contracts it valued, over their
+   * Volený, licitovaný, křížový and lízaný: the temperature (in units of the base stake) of the softmax by which the level chooses among the
+   * cards, trumps, games, talon pairs, announcements, calls and contracts it valued, over their
    * mean money for the seat (level-choice.ts); 0 takes the best. Per variant, since their stakes and
    * the share of hands played differ. Doubling and taking over keep their thresholds (`refuseAt`,
-   * `doubleAt`). Lízaný (`twoHand`): its cards while the stock lasts and after, its trump suit,
-   * announcements and doubles, all valued in the seat's own money. Křížový does not read it.
+   * `doubleAt`), except lízaný (`twoHand`), whose cards while the stock lasts and after, trump suit,
+   * announcements and doubles are all drawn by it, valued in the seat's own money.
    */
-  readonly temperature: Readonly<Record<'chosen' | 'auction' | 'twoHand', number>>;
+  readonly temperature: Readonly<Record<'chosen' | 'auction' | 'fourHand' | 'twoHand', number>>;
   /** Share of deals a game must win before this player refuses to take it over (Špatná). */
   readonly refuseAt: number;
   /**
@@ -108,8 +111,8 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     exactLimit: 8,
     playNodes: 500_000,
     ms: 900,
-    slip: 0.25,
-    temperature: { chosen: 0.9, auction: 1.25, twoHand: 2 },
+    slip: 0,
+    temperature: { chosen: 0.9, auction: 1.25, fourHand: 2, twoHand: 2 },
     refuseAt: 0.8,
     doubleAt: 0.8,
     inference: false,
@@ -123,7 +126,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     playNodes: 1_500_000,
     ms: 900,
     slip: 0,
-    temperature: { chosen: 0.2, auction: 0.5, twoHand: 0.75 },
+    temperature: { chosen: 0.2, auction: 0.5, fourHand: 0.3, twoHand: 0.75 },
     refuseAt: 0.7,
     doubleAt: 0.7,
     inference: true,
@@ -140,7 +143,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     playNodes: 5_000_000,
     ms: 2_800,
     slip: 0,
-    temperature: { chosen: 0, auction: 0, twoHand: 0 },
+    temperature: { chosen: 0, auction: 0, fourHand: 0, twoHand: 0 },
     refuseAt: 0.7,
     doubleAt: 0.7,
     inference: true,
@@ -170,7 +173,7 @@ export interface PlayerOptions {
    * best the level's budget finds, not a choice its temperature drew.
    */
   readonly best?: boolean;
-  /** Told each valued choice in volený, licitovaný and lízaný: the candidates' own money and the best (calibration). */
+  /** Told each valued choice (every variant): the candidates' own money and the best (calibration). */
   readonly onChoice?: (phase: string, values: readonly number[], best: number) => void;
 }
 
@@ -264,6 +267,7 @@ export function samplingPlayer(
   const done = (view: SeatView, work: WorkDone) => options.onWork?.(view.phase, work);
   const choose = levelChooser(cfg.temperature.chosen, options);
   const twoHandChoose = levelChooser(cfg.temperature.twoHand, options);
+  const fourHandChoose = levelChooser(cfg.temperature.fourHand, options);
   /** No deal finished in time: the rules of thumb decide. */
   const fallback = (view: SeatView, rng: Rng) => rulePlayer.decide(view, rng);
 
@@ -589,9 +593,11 @@ export function samplingPlayer(
       // stock's order (two-hand-bid.ts, stock-player.ts), the exact search once the stock is drawn and
       // the view fixes the hand (open-endgame.ts).
       if (view.variant === 'fourHand')
-        return fourHandDecision(view, rng, cfg, {
+        // A hint (`best`) neither slips nor draws: the level's best choice.
+        return fourHandDecision(view, rng, options.best ? { ...cfg, slip: 0 } : cfg, {
           ms,
           clock,
+          choose: fourHandChoose,
           ...(options.onWork ? { onWork: options.onWork } : {}),
         });
       if (view.variant === 'auction') return decideAuction(view, rng, cfg, options);

@@ -1,5 +1,5 @@
 /**
- * The levels' temperature in real hands (src-main/ai/level-choice.ts): hráč in volený and licitovaný
+ * The levels' temperature in real hands (src-main/ai/level-choice.ts): hráč in volený, licitovaný and křížový
  * against itself at its best choice on the same views and seeds. The search is the same (the choice
  * draws last from the generator), so hráč takes the best, another of equal mean, or, for a card, says
  * which card was the best (`levelCard`); it never calls a card below the best "bestCard". Mistr takes
@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type HandState,
   PRESETS,
+  type Seat,
   actionKey,
   apply,
   newHand,
@@ -21,14 +22,15 @@ import { decisionRng } from '../../../src-main/ai/match.ts';
 import { LEVEL_CONFIG, samplingPlayer } from '../../../src-main/ai/sampling-player.ts';
 
 const VARIANTS = [
-  { variant: 'chosen', rules: PRESETS.csm, hands: 3 },
-  { variant: 'auction', rules: preset('csm002'), hands: 4 },
+  { variant: 'chosen', rules: PRESETS.csm, hands: 3, seats: 3 },
+  { variant: 'auction', rules: preset('csm002'), hands: 4, seats: 3 },
+  { variant: 'fourHand', rules: PRESETS.csm, hands: 2, seats: 4 },
 ] as const;
 
 describe('the levels choose by their temperature', () => {
   it.each(VARIANTS)(
     '$variant: hráč takes the best or names it; mistr and a hint take the best',
-    ({ variant, rules, hands }) => {
+    ({ variant, rules, hands, seats }) => {
       expect(LEVEL_CONFIG.hrac.temperature[variant]).toBeGreaterThan(0);
       expect(LEVEL_CONFIG.mistr.temperature[variant]).toBe(0);
       let values: readonly number[] = [];
@@ -42,7 +44,7 @@ describe('the levels choose by their temperature', () => {
       for (let i = 0; i < hands; i++) {
         let state: HandState = newHand({
           rules,
-          table: variantTable(variant, 3, 2),
+          table: variantTable(variant, seats, (seats - 1) as Seat),
           deck: dealDeck(3, i),
           ...(variant === 'chosen' ? {} : { variant }),
         });
