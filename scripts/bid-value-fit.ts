@@ -13,15 +13,7 @@
  *
  * npm run -s bid-value-fit -- [--hands 250] [--seed 11] [--level hrac]
  */
-import {
-  type SeatView,
-  createRng,
-  newHand,
-  preset,
-  toCards,
-  variantTable,
-  view,
-} from '../src-shared/index.ts';
+import { type SeatView, newHand, preset, toCards, variantTable, view } from '../src-shared/index.ts';
 import { dealDeck } from '../src-main/ai/arena.ts';
 import { bidCandidates } from '../src-main/ai/auction-bid.ts';
 import { auctionPosition, discardOrder, startState, withDiscard } from '../src-main/ai/auction-layouts.ts';

@@ -89,23 +89,7 @@ function double(view: SeatView, rng: Rng, cfg: LevelConfig, work: Work): Decisio
   const seat = view.seat;
   const open = view.doubling?.open ?? [];
   const doubles = doublesOf(view);
-  const unplayedNow = paidUnplayed(view.rules, view.game, view.components);
-  const model = dealModel(view);
-  const likelihood = likelihoodOf(view);
-  const reading = cfg.inference && seat !== view.declarer;
-  const doubledYet = Object.values(doubles).some((n) => n > 0);
-  const rows = work.rows(() => {
-    const deal = cfg.inference ? likelyDeal(view, rng, model, likelihood) : dealFor(view, rng, model);
-    const played = dealValue(view, work, deal, doubles, false);
-    const base = unplayedNow ? dealValue(view, work, deal, doubles, true) : played;
-    const raised = open.map((k) =>
-      dealValue(view, work, deal, { ...doubles, [k]: (doubles[k] ?? 0) + 1 }, false),
-    );
-    const weight = !reading
-      ? 1
-      : bidValueWeight(doubledYet ? dealValue(view, work, deal, {}, false) : played);
-    return { base, played, raised, weight };
-  });
+  const rows = doublingRows(view, rng, cfg, work);
   if (rows.length === 0) return rulePlayer.decide(view, rng);
   const call = doublesWorth(rows, open, doubles, seat === view.declarer ? 1 : -1, cfg.doubleAt);
   const same = (a: readonly string[], b: readonly string[]) =>
@@ -130,6 +114,38 @@ export interface DoublingRow {
   readonly played: number;
   readonly raised: readonly number[];
   readonly weight: number;
+}
+
+/**
+ * The deals of a doubling decision, each with its values (`DoublingRow`) and the deal itself: drawn
+ * with the likelihood of the calls where the level reads them, and for a defender weighed by the
+ * declarer's bid (`bidValueWeight` of the contract's undoubled value on the deal); else weight 1.
+ */
+export function doublingRows(
+  view: SeatView,
+  rng: Rng,
+  cfg: LevelConfig,
+  work: Work,
+): (DoublingRow & { readonly deal: AuctionDeal })[] {
+  const open = view.doubling?.open ?? [];
+  const doubles = doublesOf(view);
+  const unplayedNow = paidUnplayed(view.rules, view.game, view.components);
+  const model = dealModel(view);
+  const likelihood = likelihoodOf(view);
+  const reading = cfg.inference && view.seat !== view.declarer;
+  const doubledYet = Object.values(doubles).some((n) => n > 0);
+  return work.rows(() => {
+    const deal = cfg.inference ? likelyDeal(view, rng, model, likelihood) : dealFor(view, rng, model);
+    const played = dealValue(view, work, deal, doubles, false);
+    const base = unplayedNow ? dealValue(view, work, deal, doubles, true) : played;
+    const raised = open.map((k) =>
+      dealValue(view, work, deal, { ...doubles, [k]: (doubles[k] ?? 0) + 1 }, false),
+    );
+    const weight = !reading
+      ? 1
+      : bidValueWeight(doubledYet ? dealValue(view, work, deal, {}, false) : played);
+    return { base, played, raised, weight, deal };
+  });
 }
 
 /**
