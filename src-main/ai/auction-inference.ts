@@ -11,6 +11,9 @@
  *   (`supports` on his twelve cards: 1 where they support it, else `OFF_POLICY`), and volený's readings
  *   (inference.ts `bidInference`: trumps his best suit, a betl or durch hand that fits, a doubler's
  *   trumps and aces).
+ * Doubling (auction-player.ts) reads one thing more, after solving: the declarer's bid by a level's
+ * reckoning (`bidValueWeight`), since a level bids by evaluation and holds stronger hands than the rules
+ * player for the same calls.
  * Reads only the view and the sampled cards.
  */
 import {
@@ -33,6 +36,24 @@ import { auctionCall, supports } from './variants.ts';
 
 /** Likelihood of a call the rules player would not make with the deal's hand. */
 export const OFF_POLICY = 0.15;
+/**
+ * How a level's evaluated auction call depends on its contract's exact value on the real deal (money per
+ * defender, units of the base, undoubled, the talon taken and the rule's pair laid away): P(bid | value)
+ * = 1 / (1 + exp(−(value − midpoint) / scale)), fitted by `npm run bid-value-fit -- --hands 700 --seed 12`
+ * (hráč's first call at forehand, csm002 by three, on the 177 hands the rules player bids too, since the
+ * deals already read his calls): a deal where the contract is solved lost weighs about a third of one
+ * where it is won (docs/figures.md, "Licitovaný: the auction and the flek").
+ */
+export const BID_VALUE = { midpoint: -3.1, scale: 5.06 } as const;
+
+/**
+ * A defender's weight of a deal on which the declared contract is worth `value` to the declarer (money
+ * per defender, undoubled, solved exactly): the chance a declarer bidding by evaluation bid it there.
+ */
+export function bidValueWeight(value: number): number {
+  return 1 / (1 + Math.exp(-(value - BID_VALUE.midpoint) / BID_VALUE.scale));
+}
+
 /** Uniform deals drawn at most per deal kept; past it the last one drawn is kept. */
 const MAX_DRAWS = 400;
 

@@ -39,7 +39,7 @@ import { type Chooser, levelChooser, ownMoney } from './level-choice.ts';
 import { provenTalon } from './certain-talon.ts';
 import { trumpScore } from './heuristics.ts';
 import { evaluatedBid } from './auction-bid.ts';
-import { likelihoodOf, likelyDeal } from './auction-inference.ts';
+import { bidValueWeight, likelihoodOf, likelyDeal } from './auction-inference.ts';
 import { cardOverLayouts } from './layout-card.ts';
 import { playInference } from './play-inference.ts';
 import type { Decision } from './player.ts';
@@ -81,58 +81,110 @@ function doublesOf(view: SeatView): Record<string, number> {
  * deals and wins often enough (every further double asks a surer win, as in volený's sampling player:
  * sampling flatters both sides, each seeing the other's cards in every deal). Never a seven or hundred
  * against (TP čl. II odst. 23 forbids them after an auction; where the rules allow them the rules of
- * thumb do not announce them either).
+ * thumb do not announce them either). A defender with inference weighs each deal by how likely a
+ * declarer bidding by evaluation was to bid the contract on it (auction-inference.ts `bidValueWeight`
+ * of its undoubled value there): the deals' reading of the calls is the rules player's, and a level
+ * bids stronger hands than he does.
  */
 function double(view: SeatView, rng: Rng, cfg: LevelConfig, work: Work): Decision {
   const seat = view.seat;
   const open = view.doubling?.open ?? [];
   const doubles = doublesOf(view);
+  const rows = doublingRows(view, rng, cfg, work);
+  if (rows.length === 0) return rulePlayer.decide(view, rng);
+  const call = doublesWorth(rows, open, doubles, seat === view.declarer ? 1 : -1, cfg.doubleAt);
+  const same = (a: readonly string[], b: readonly string[]) =>
+    a.length === b.length && a.every((k) => b.includes(k));
+  const action = view.legal.find(
+    (a) => a.type === 'double' && same(a.components, call.chosen) && (a.against ?? []).length === 0,
+  );
+  if (call.chosen.length > 0 && action)
+    return { action, hint: { code: 'double', components: call.chosen, win: call.win } };
+  const pass = view.legal.find((a) => a.type === 'pass');
+  if (pass) return { action: pass, hint: { code: 'pass', win: call.passWin } };
+  return rulePlayer.decide(view, rng);
+}
+
+/**
+ * One deal of a doubling decision, money per defender: the hand played as it stands (`played`), as
+ * passing leaves it (`base`: paid without play where the rules pay it so), with each open component
+ * raised once (`raised`, in the order of `open`), and the deal's weight.
+ */
+export interface DoublingRow {
+  readonly base: number;
+  readonly played: number;
+  readonly raised: readonly number[];
+  readonly weight: number;
+}
+
+/**
+ * The deals of a doubling decision, each with its values (`DoublingRow`) and the deal itself: drawn
+ * with the likelihood of the calls where the level reads them, and for a defender weighed by the
+ * declarer's bid (`bidValueWeight` of the contract's undoubled value on the deal); else weight 1.
+ */
+export function doublingRows(
+  view: SeatView,
+  rng: Rng,
+  cfg: LevelConfig,
+  work: Work,
+): (DoublingRow & { readonly deal: AuctionDeal })[] {
+  const open = view.doubling?.open ?? [];
+  const doubles = doublesOf(view);
   const unplayedNow = paidUnplayed(view.rules, view.game, view.components);
   const model = dealModel(view);
   const likelihood = likelihoodOf(view);
-  const rows = work.rows(() => {
+  const reading = cfg.inference && view.seat !== view.declarer;
+  const doubledYet = Object.values(doubles).some((n) => n > 0);
+  return work.rows(() => {
     const deal = cfg.inference ? likelyDeal(view, rng, model, likelihood) : dealFor(view, rng, model);
     const played = dealValue(view, work, deal, doubles, false);
     const base = unplayedNow ? dealValue(view, work, deal, doubles, true) : played;
     const raised = open.map((k) =>
       dealValue(view, work, deal, { ...doubles, [k]: (doubles[k] ?? 0) + 1 }, false),
     );
-    return { base, played, raised };
+    const weight = !reading
+      ? 1
+      : bidValueWeight(doubledYet ? dealValue(view, work, deal, {}, false) : played);
+    return { base, played, raised, weight, deal };
   });
-  if (rows.length === 0) return rulePlayer.decide(view, rng);
-  const sign = seat === view.declarer ? 1 : -1;
-  const ones = rows.map(() => 1);
-  const side = (values: readonly number[]) => values.filter((v) => sign * v > 0).length / values.length;
+}
+
+/**
+ * The components worth raising over weighted deals, for the side `sign` (1 the declarer, −1 a defender):
+ * each whose raise gains on average and wins in at least `doubleAt` of the weight (10% more for every
+ * double already on it, read cautiously, `surely`), all of them together beating passing; none else.
+ * `win` is the first chosen raise's weighted share of won deals, `passWin` passing's.
+ */
+export function doublesWorth(
+  rows: readonly DoublingRow[],
+  open: readonly ComponentKind[],
+  doubles: Readonly<Record<string, number>>,
+  sign: 1 | -1,
+  doubleAt: number,
+): { chosen: ComponentKind[]; win: number; passWin: number } {
+  const weights = rows.map((r) => r.weight);
+  const side = (values: readonly number[]) =>
+    estimate(
+      values.map((v) => sign * v),
+      weights,
+    ).win;
   const played = rows.map((r) => r.played);
   const base = rows.map((r) => r.base);
   const raised = open.map((_, j) => rows.map((r) => r.raised[j] as number));
-  const gain = (after: number[], before: number[]) => sign * (estimate(after).mean - estimate(before).mean);
+  const gain = (after: readonly number[], before: readonly number[]) =>
+    sign * (estimate(after, weights).mean - estimate(before, weights).mean);
   const chosen = open.filter((k, j) => {
     const after = raised[j] as number[];
     const level = doubles[k] ?? 0;
-    const win = level === 0 ? side(after) : surely(side(after), ones);
-    return gain(after, played) > 0 && win >= cfg.doubleAt + 0.1 * level;
+    const win = level === 0 ? side(after) : surely(side(after), weights);
+    return gain(after, played) > 0 && win >= doubleAt + 0.1 * level;
   });
   const whole = played.map((v, i) =>
     chosen.reduce((sum, k) => sum + ((raised[open.indexOf(k)] as number[])[i] as number) - v, v),
   );
-  const same = (a: readonly string[], b: readonly string[]) =>
-    a.length === b.length && a.every((k) => b.includes(k));
-  const action = view.legal.find(
-    (a) => a.type === 'double' && same(a.components, chosen) && (a.against ?? []).length === 0,
-  );
-  if (chosen.length > 0 && gain(whole, base) > 0 && action)
-    return {
-      action,
-      hint: {
-        code: 'double',
-        components: chosen as ComponentKind[],
-        win: side(raised[open.indexOf(chosen[0] as ComponentKind)] as number[]),
-      },
-    };
-  const pass = view.legal.find((a) => a.type === 'pass');
-  if (pass) return { action: pass, hint: { code: 'pass', win: side(base) } };
-  return rulePlayer.decide(view, rng);
+  const passWin = side(base);
+  if (chosen.length === 0 || gain(whole, base) <= 0) return { chosen: [], win: passWin, passWin };
+  return { chosen, win: side(raised[open.indexOf(chosen[0] as ComponentKind)] as number[]), passWin };
 }
 
 /** Every seat but the declarer pays him (at four the dealer sitting out too), as auction-bid.ts counts it. */
