@@ -119,9 +119,9 @@ export const LEVEL_RATINGS = [
     date: '2026-11-24',
     command: 'npm run ratings -- --variant twoHand --hands 50 --seed 1 --write',
     levels: {
-      zacatecnik: { rating: 1510, low: 1443, high: 1573, deals: 150 },
-      hrac: { rating: 1627, low: 1562, high: 1697, deals: 150 },
-      mistr: { rating: 1789, low: 1720, high: 1864, deals: 150 },
+      zacatecnik: { rating: 1454, low: 1384, high: 1521, deals: 150 },
+      hrac: { rating: 1603, low: 1522, high: 1685, deals: 150 },
+      mistr: { rating: 1885, low: 1803, high: 1980, deals: 150 },
     },
   },
 ] as const satisfies readonly VariantRatings[];
