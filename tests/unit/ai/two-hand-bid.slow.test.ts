@@ -62,6 +62,17 @@ function handWith(first: readonly Card[], second: readonly Card[], dealer: reado
   return newHand(twoHandSetup(deck));
 }
 
+/** Forehand announced a seven in hearts; the dealer holds the trump ace, a marriage and four trumps. */
+function sevenAnnounced(): HandState {
+  let s = handWith(
+    ['H7', 'HA', 'HX', 'HK'],
+    ['HO', 'HU', 'BA', 'LA'],
+    ['B7', 'BX', 'BK', 'BO', 'LK', 'LO', 'AK', 'AO'],
+  );
+  s = must(s, { type: 'chooseTrumpSuit', seat: 0, suit: 'H' });
+  return must(s, { type: 'announce', seat: 0, seven: true, hundred: false });
+}
+
 /** Hráč at its best choice (no temperature, level-choice.ts): the call its samples value best. */
 const hrac = samplingPlayer('hrac', undefined, { timed: false, best: true });
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -127,15 +138,7 @@ describe("lízaný's calls: samples of what the view hides", () => {
   });
 
   it('doubling compares passing, each part alone and all at once', () => {
-    // Forehand announced a seven; the dealer holds the trump ace, a marriage and four trumps.
-    let s = handWith(
-      ['H7', 'HA', 'HX', 'HK'],
-      ['HO', 'HU', 'BA', 'LA'],
-      ['B7', 'BX', 'BK', 'BO', 'LK', 'LO', 'AK', 'AO'],
-    );
-    s = must(s, { type: 'chooseTrumpSuit', seat: 0, suit: 'H' });
-    s = must(s, { type: 'announce', seat: 0, seven: true, hundred: false });
-    const v = view(s, 1);
+    const v = view(sevenAnnounced(), 1);
     const c = doublingCandidates(v.legal);
     const parts = (a: Action) => (a.type === 'double' ? a.components.length + (a.against?.length ?? 0) : 0);
     expect(c.filter((a) => a.type === 'pass')).toHaveLength(1);
@@ -148,13 +151,7 @@ describe("lízaný's calls: samples of what the view hides", () => {
 
   it('a double must win in doubleAt of the samples, 10 % more (read cautiously) for each double on it', () => {
     // The dealer flekuje forehand's seven; then forehand may re, the dealer tutti, and so on.
-    let s = handWith(
-      ['H7', 'HA', 'HX', 'HK'],
-      ['HO', 'HU', 'BA', 'LA'],
-      ['B7', 'BX', 'BK', 'BO', 'LK', 'LO', 'AK', 'AO'],
-    );
-    s = must(s, { type: 'chooseTrumpSuit', seat: 0, suit: 'H' });
-    s = must(s, { type: 'announce', seat: 0, seven: true, hundred: false });
+    let s = sevenAnnounced();
     const fresh = view(s, 1);
     const flek = fresh.legal.find(
       (a) => a.type === 'double' && a.components.length === 1 && !a.against?.length,
