@@ -34,7 +34,7 @@ import {
 } from './auction-layouts.ts';
 import { rulePlayer } from './baselines.ts';
 import { REJECTED, Work, wallClock } from './budget.ts';
-import { bestMean, estimate, surely } from './estimate.ts';
+import { bestMean, clearsDoubleBar, estimate } from './estimate.ts';
 import { type Chooser, levelChooser, ownMoney } from './level-choice.ts';
 import { provenTalon } from './certain-talon.ts';
 import { trumpScore } from './heuristics.ts';
@@ -176,8 +176,7 @@ export function doublesWorth(
   const chosen = open.filter((k, j) => {
     const after = raised[j] as number[];
     const level = doubles[k] ?? 0;
-    const win = level === 0 ? side(after) : surely(side(after), weights);
-    return gain(after, played) > 0 && win >= doubleAt + 0.1 * level;
+    return gain(after, played) > 0 && clearsDoubleBar(side(after), weights, level, doubleAt);
   });
   const whole = played.map((v, i) =>
     chosen.reduce((sum, k) => sum + ((raised[open.indexOf(k)] as number[])[i] as number) - v, v),

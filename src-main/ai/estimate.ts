@@ -146,6 +146,21 @@ export function beyondPrior(values: readonly (readonly number[])[], prior: numbe
 }
 
 /**
+ * The levels' bar for a double: the side must come out ahead in `doubleAt` of the (weighted) deals, 10%
+ * more for every double already on the component, and from Re on the share is read cautiously
+ * (`surely`): sampling flatters both sides, each seeing the other's cards in every deal.
+ */
+export function clearsDoubleBar(
+  share: number,
+  weights: readonly number[],
+  doubles: number,
+  doubleAt: number,
+): boolean {
+  const win = doubles === 0 ? share : surely(share, weights);
+  return win >= doubleAt + 0.1 * doubles;
+}
+
+/**
  * A cautious reading of a weighted share: one success and one failure added to the weights' effective
  * number of deals (so a few deals all won do not read as certainty), less one standard error.
  */

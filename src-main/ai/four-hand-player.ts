@@ -34,7 +34,7 @@ import {
 import { STOPPED } from '../solver/search.ts';
 import { rulePlayer } from './baselines.ts';
 import { type Clock, Work } from './budget.ts';
-import { type ContractSpec, contractInView, estimate, surely, unplayedValue } from './estimate.ts';
+import { type ContractSpec, clearsDoubleBar, contractInView, estimate, unplayedValue } from './estimate.ts';
 import { fourHandDeal, fourHandLayouts, startLayout } from './four-hand-layouts.ts';
 import {
   fourHandAnnounce,
@@ -174,8 +174,7 @@ export function fourHandDouble(
   const chosen = open.filter((k, j) => {
     const after = rows.map((r) => r.raised[j] as number);
     const level = spec.doubles[k] ?? 0;
-    const win = level === 0 ? side(after) : surely(side(after), ones);
-    return gain(after, played) > 0 && win >= cfg.doubleAt + 0.1 * level;
+    return gain(after, played) > 0 && clearsDoubleBar(side(after), ones, level, cfg.doubleAt);
   });
   const whole = played.map((v, i) =>
     chosen.reduce((sum, k) => sum + ((rows[i]?.raised[open.indexOf(k)] as number) - v), v),

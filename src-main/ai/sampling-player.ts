@@ -40,7 +40,7 @@ import {
   contractInView,
   estimate,
   startOfPlay,
-  surely,
+  clearsDoubleBar,
   surelyGains,
   unplayedValue,
 } from './estimate.ts';
@@ -495,8 +495,7 @@ export function samplingPlayer(
     const chosen = open.filter((k, j) => {
       const after = raised[j] as number[];
       const level = spec.doubles[k] ?? 0;
-      const win = level === 0 ? side(after) : surely(side(after), weights);
-      return gain(after, played) > 0 && win >= cfg.doubleAt + 0.1 * level;
+      return gain(after, played) > 0 && clearsDoubleBar(side(after), weights, level, cfg.doubleAt);
     });
     // Announce against what gains in enough of the deals and pays on average by more than its standard
     // error: the gains are many and small, the losses few and large, so a small sample that misses

@@ -39,7 +39,7 @@ import {
 import { drawFor, playOutValue } from '../solver/draws.ts';
 import { rulePlayer } from './baselines.ts';
 import { type Budget, REJECTED, Work } from './budget.ts';
-import { beyondPrior, estimate, surely } from './estimate.ts';
+import { beyondPrior, clearsDoubleBar, estimate } from './estimate.ts';
 import { type Chooser, levelChooser } from './level-choice.ts';
 import type { Decision } from './player.ts';
 import { STOCK_CARD_LOOKAHEAD, type StockOptions, stockState } from './stock-player.ts';
@@ -240,7 +240,7 @@ export function twoHandCall(
 /**
  * Whether a doubling candidate may be called at all: a flek, re … must make the seat come out ahead in
  * `doubleAt` of the samples, 10 % more for every double already on the components it raises, read
- * cautiously (`surely`) from Re on, as volený's and licitovaný's levels double. Sampling flatters both
+ * cautiously from Re on (estimate.ts `clearsDoubleBar`, the bar of the other variants' levels). Sampling flatters both
  * seats (each sees the other's cards in every sample), and one against one each redouble doubles the
  * stake: without the bar the levels redoubled each other seventeen times at english003 (unlimited).
  * Other calls, and announcements against alone, always may.
@@ -249,12 +249,10 @@ export function doubleClears(v: SeatView, a: Action, money: readonly number[], d
   if (a.type !== 'double' || a.components.length === 0 || money.length === 0) return true;
   const level = Math.max(...a.components.map((k) => v.components.find((c) => c.kind === k)?.doubles ?? 0));
   const share = money.filter((x) => x > 0).length / money.length;
-  const win =
-    level === 0
-      ? share
-      : surely(
-          share,
-          money.map(() => 1),
-        );
-  return win >= doubleAt + 0.1 * level;
+  return clearsDoubleBar(
+    share,
+    money.map(() => 1),
+    level,
+    doubleAt,
+  );
 }
