@@ -8,10 +8,11 @@
  * Fisher information's beside it) and every pair's wins, draws and losses.
  *
  * npm run ratings -- --variant chosen [--seats 4] --hands 12 [--seed 1] [--workers 2] [--rules P] [--write]
- *   [--out f.json] [--from f.json]
+ *   [--out f.json] [--from f.json[,g.json…]]
  * (--hands counts deals per match; --rules defaults to the variant's default preset in the app; --write
  * stores the ratings of the variant at that table size in src-shared/ai/level-ratings.ts, which the new-session screen
- * shows; --out keeps every match's money per deal, --from fits those again without playing.)
+ * shows; --out keeps every match's money per deal, --from fits those again without playing, and several
+ * files — runs of the same round robin with other seeds, hence on other deals — pooled as one.)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -21,7 +22,7 @@ import type { PresetId, Variant } from '../src-shared/index.ts';
 import { AI_LEVELS, presetsOf } from '../src-shared/api/game.ts';
 import { LEVEL_RATINGS, type VariantRatings } from '../src-shared/ai/level-ratings.ts';
 import { ARENA_SEATS, ARENA_TABLE_SIZES, perDealMeans } from '../src-main/ai/arena.ts';
-import { type MatchDeals, type RoundRobinRatings, rateMatches } from '../src-main/ai/ratings.ts';
+import { type MatchDeals, type RoundRobinRatings, poolRuns, rateMatches } from '../src-main/ai/ratings.ts';
 import { playMatch } from './arena-pool.ts';
 import { option } from './cli-args.ts';
 
@@ -49,6 +50,41 @@ interface Saved {
   readonly seed: number;
   readonly deals: number;
   readonly matches: readonly MatchDeals[];
+  /** Pooled runs (`--from a.json,b.json`): each run's seed and deals per match, in order. */
+  readonly runs?: readonly { readonly seed: number; readonly deals: number }[];
+}
+
+/** Runs of the same round robin on other seeds, read from `files` and pooled into one. */
+function readRuns(files: readonly string[]): Saved {
+  const runs = files.map((f) => {
+    try {
+      return JSON.parse(readFileSync(f, 'utf8')) as Saved;
+    } catch (e) {
+      return fail(`--from ${f}: ${(e as Error).message}`);
+    }
+  });
+  const [first] = runs as [Saved, ...Saved[]];
+  if (files.length === 1) return first;
+  for (const [k, run] of runs.entries()) {
+    if (run.variant !== first.variant || seatsOf(run) !== seatsOf(first) || run.rules !== first.rules)
+      fail(
+        `--from ${files[k]} is ${run.variant} by ${seatsOf(run)} on ${run.rules}, not ${first.variant} by ${seatsOf(first)} on ${first.rules}`,
+      );
+    if (runs.findIndex((r) => r.seed === run.seed) !== k)
+      fail(`--from ${files[k]} has seed ${run.seed} again: its deals are already counted`);
+  }
+  let matches: MatchDeals[];
+  try {
+    matches = poolRuns(runs.map((r) => r.matches));
+  } catch (e) {
+    return fail((e as Error).message);
+  }
+  return {
+    ...first,
+    deals: runs.reduce((n, r) => n + r.deals, 0),
+    matches,
+    runs: runs.map((r) => ({ seed: r.seed, deals: r.deals })),
+  };
 }
 
 async function play(
@@ -80,7 +116,7 @@ async function play(
 function print(saved: Saved, r: RoundRobinRatings, seconds: number | null): void {
   const elo = (x: number) => Math.round(x).toString();
   console.log(
-    `${saved.variant} by ${seatsOf(saved)}, rules ${saved.rules}, seed ${saved.seed}: ${saved.matches.length} matches × ${saved.deals} deals${seconds === null ? '' : `, ${seconds.toFixed(0)} s`}`,
+    `${saved.variant} by ${seatsOf(saved)}, rules ${saved.rules}, ${seedsOf(saved)}: ${saved.matches.length} matches × ${saved.deals} deals${seconds === null ? '' : `, ${seconds.toFixed(0)} s`}`,
   );
   console.log(
     `Elo, ${r.anchor} = ${r.anchorRating}; 95% interval by bootstrap over ${r.deals} deals (${r.resamples} resamples), Fisher's ± beside:`,
@@ -101,6 +137,24 @@ function print(saved: Saved, r: RoundRobinRatings, seconds: number | null): void
 }
 
 const seatsOf = (saved: Saved): number => saved.seats ?? ARENA_SEATS[saved.variant];
+
+const seedsOf = (saved: Saved): string =>
+  saved.runs === undefined
+    ? `seed ${saved.seed}`
+    : `seeds ${saved.runs.map((r) => `${r.seed} (${r.deals} deals)`).join(' + ')}`;
+
+/** The command that makes `saved` and stores it: one run, or each pooled run and then the pooling. */
+function commandOf(saved: Saved): string {
+  const seats = seatsOf(saved);
+  const head = `npm run ratings -- --variant ${saved.variant}${seats === ARENA_SEATS[saved.variant] ? '' : ` --seats ${seats}`}`;
+  const rules = saved.rules === presetsOf(saved.variant)[0] ? '' : ` --rules ${saved.rules}`;
+  if (saved.runs === undefined) return `${head} --hands ${saved.deals} --seed ${saved.seed}${rules} --write`;
+  const files = saved.runs.map((r) => `s${r.seed}.json`);
+  const each = saved.runs.map(
+    (r, k) => `${head} --hands ${r.deals} --seed ${r.seed}${rules} --out ${files[k]}`,
+  );
+  return `${each.join('; ')}; npm run ratings -- --from ${files.join(',')} --write`;
+}
 
 /** The data file with the entry of `entry`'s variant and table size replaced (the others kept), formatted as the repository's. */
 async function dataFile(entry: VariantRatings): Promise<string> {
@@ -132,7 +186,7 @@ async function main(): Promise<void> {
   const from = option('from');
   const started = performance.now();
   let saved: Saved;
-  if (from !== undefined) saved = JSON.parse(readFileSync(from, 'utf8')) as Saved;
+  if (from !== undefined) saved = readRuns(from.split(','));
   else {
     const variant = (option('variant') ?? 'chosen') as Variant;
     if (!(variant in ARENA_SEATS))
@@ -170,7 +224,7 @@ async function main(): Promise<void> {
       dealsPerMatch: saved.deals,
       rules: saved.rules,
       date: new Date().toISOString().slice(0, 10),
-      command: `npm run ratings -- --variant ${saved.variant}${seats === ARENA_SEATS[saved.variant] ? '' : ` --seats ${seats}`} --hands ${saved.deals} --seed ${saved.seed}${saved.rules === presetsOf(saved.variant)[0] ? '' : ` --rules ${saved.rules}`} --write`,
+      command: commandOf(saved),
       levels: Object.fromEntries(
         AI_LEVELS.map((level) => {
           const p = byName.get(level);

@@ -216,6 +216,26 @@ function quantile(sorted: readonly number[], q: number): number {
   return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (x - lo);
 }
 
+/**
+ * Runs of the same round robin on different deals (another seed) pooled into one: each match's deals
+ * of every run in turn. Every run must hold the same matches, the same players in the same seats'
+ * order; the deals of a later run are new deals (the bootstrap resamples all of them alike).
+ */
+export function poolRuns(runs: readonly (readonly MatchDeals[])[]): MatchDeals[] {
+  const [first, ...rest] = runs;
+  if (first === undefined) throw new Error('ratings: no runs to pool');
+  const key = (m: MatchDeals) => m.players.join(',');
+  for (const [r, run] of rest.entries())
+    if (run.length !== first.length || run.some((m, k) => key(m) !== key(first[k]!)))
+      throw new Error(
+        `ratings: run ${r + 2} holds the matches ${run.map(key).join(' | ')}, not ${first.map(key).join(' | ')}`,
+      );
+  return first.map((m, k) => ({
+    players: m.players,
+    money: m.players.map((_, p) => runs.flatMap((run) => run[k]!.money[p]!)),
+  }));
+}
+
 /** The ratings of every player of a round robin of duplicate matches, with their intervals. */
 export function rateMatches(matches: readonly MatchDeals[], options: RateOptions = {}): RoundRobinRatings {
   const anchorName = options.anchor ?? 'rules';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type MatchDeals, RATING_BOUND, fitElo, rateMatches } from '../../../src-main/ai/ratings.ts';
+import {
+  type MatchDeals,
+  RATING_BOUND,
+  fitElo,
+  poolRuns,
+  rateMatches,
+} from '../../../src-main/ai/ratings.ts';
 
 /** A two-player match over `wins + draws + losses` deals: the first player's results in that order. */
 function duel(a: string, b: string, wins: number, draws: number, losses: number): MatchDeals {
@@ -111,6 +117,35 @@ describe('Elo fit of duplicate results', () => {
     expect(large.fisher / small.fisher).toBeCloseTo(0.25, 2);
     expect(large.boot / small.boot).toBeGreaterThan(0.2);
     expect(large.boot / small.boot).toBeLessThan(0.3);
+  });
+
+  it('pools runs on other deals into one round robin, each match deal by deal', () => {
+    const first = [duel('A', 'rules', 2, 0, 1), duel('B', 'rules', 1, 1, 0)];
+    const second = [duel('A', 'rules', 1, 0, 0), duel('B', 'rules', 0, 0, 2)];
+    const pooled = poolRuns([first, second]);
+    expect(pooled).toEqual(
+      [duel('A', 'rules', 2, 0, 1), duel('B', 'rules', 1, 1, 0)].map((m, k) => ({
+        players: m.players,
+        money: m.money.map((row, p) => [...row, ...second[k]!.money[p]!]),
+      })),
+    );
+    // The same fit as one run over all the deals.
+    const r = rateMatches(pooled, { resamples: 0 });
+    expect(rating(r, 'A').deals).toBe(4);
+    expect(r.pairs.find((q) => q.a === 'A' && q.b === 'rules')).toMatchObject({ wins: 3, losses: 1 });
+    // Players are named in order of appearance: A, rules, B.
+    expect(r.pairs.find((q) => q.a === 'rules' && q.b === 'B')).toMatchObject({
+      wins: 2,
+      draws: 1,
+      losses: 1,
+    });
+  });
+
+  it('refuses to pool runs of other matches, naming them', () => {
+    expect(() => poolRuns([[duel('A', 'rules', 1, 0, 0)], [duel('rules', 'A', 1, 0, 0)]])).toThrow(
+      /run 2 holds the matches rules,A, not A,rules/,
+    );
+    expect(() => poolRuns([])).toThrow(/no runs/);
   });
 
   it('resamples whole deals, the same seed giving the same interval', () => {
