@@ -126,7 +126,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     playNodes: 1_500_000,
     ms: 900,
     slip: 0,
-    temperature: { chosen: 0.2, auction: 1, fourHand: 0.3, twoHand: 0.75 },
+    temperature: { chosen: 0.2, auction: 1, fourHand: 0.25, twoHand: 0.75 },
     refuseAt: 0.7,
     doubleAt: 0.7,
     inference: true,
