@@ -55,14 +55,15 @@ export const LEVEL_RATINGS = [
     seats: 4,
     anchor: 'rules',
     anchorRating: 1500,
-    dealsPerMatch: 24,
+    dealsPerMatch: 134,
     rules: 'csm',
     date: '2026-11-24',
-    command: 'npm run ratings -- --variant chosen --seats 4 --hands 24 --seed 1 --write',
+    command:
+      'npm run ratings -- --variant chosen --seats 4 --hands 60 --seed 1 --out s1.json; npm run ratings -- --variant chosen --seats 4 --hands 74 --seed 2 --out s2.json; npm run ratings -- --from s1.json,s2.json --write',
     levels: {
-      zacatecnik: { rating: 1602, low: 1471, high: 1758, deals: 24 },
-      hrac: { rating: 1804, low: 1688, high: 1969, deals: 24 },
-      mistr: { rating: 1986, low: 1798, high: 2292, deals: 24 },
+      zacatecnik: { rating: 1574, low: 1511, high: 1638, deals: 134 },
+      hrac: { rating: 1711, low: 1656, high: 1777, deals: 134 },
+      mistr: { rating: 1819, low: 1754, high: 1890, deals: 134 },
     },
   },
   {
