@@ -20,22 +20,36 @@ import {
   type Card,
   type HandState,
   type Rng,
+  type Seat,
   type SeatView,
   FRESH_HAND_FIELDS,
   actionKey,
   activeSeats,
   apply,
+  cardIndex,
   toCards,
   view as seatView,
 } from '../../src-shared/index.ts';
 import { LADDERS, STEP_SHAPES } from '../../src-shared/variants/auction/ladder.ts';
 import { auctionRulesOf, newAuction } from '../../src-shared/variants/auction/procedure.ts';
-import { type AuctionDeal, type DealModel, dealFor, declarationOf } from './auction-layouts.ts';
+import { type AuctionDeal, type DealModel, dealCount, dealFor, declarationOf } from './auction-layouts.ts';
 import { type Weigh, bidInference } from './inference.ts';
 import { auctionCall, supports } from './variants.ts';
 
 /** Likelihood of a call the rules player would not make with the deal's hand. */
 export const OFF_POLICY = 0.15;
+/**
+ * The likelihood of a declared dvě sedmy on twelve cards that do not support it (`supports`: both
+ * sevens, their aces, nine cards of the two suits). Such a hand is rare among the deals a defender
+ * draws (0–4 in 100), so at `OFF_POLICY` nearly every deal kept gave the declarer a hand neither a level
+ * nor the rules player declares it with, and the defence doubled a contract it saw lost on every deal
+ * while the real declarer held the sevens. At this likelihood most deals kept support it (52–98 in 100,
+ * a median of 90, where 0–22 did); the others stay possible, as csm002 does not bind the sevens to the
+ * declarer (docs/figures.md, "Doubling against a declarer who bids by evaluation").
+ */
+export const OFF_POLICY_TWO_SEVENS = 0.001;
+/** Share of a focused draw's proposals taken from the focus (`likelyDeal`). */
+const FOCUS_SHARE = 0.9;
 /**
  * How a level's evaluated auction call depends on its contract's exact value on the real deal (money per
  * defender, units of the base, undoubled, the talon taken and the rule's pair laid away): P(bid | value)
@@ -106,7 +120,7 @@ export function callsLikelihood(
     STEP_SHAPES[d.step].game === 'suit' &&
     !supports(d.step, twelve, d.trump, d.aux, LADDERS[view.rules.auctionLadder])
   )
-    w *= OFF_POLICY;
+    w *= STEP_SHAPES[d.step].twoSevens ? OFF_POLICY_TWO_SEVENS : OFF_POLICY;
   if (weigh !== null) w *= weigh(deal.hands);
   return w;
 }
@@ -118,18 +132,68 @@ export function likelihoodOf(view: SeatView): (deal: AuctionDeal) => number {
 }
 
 /**
+ * Where the likely deals of a view lie, for drawing them without thousands of rejections: `model`
+ * narrowed so that the `cards` are all the declarer's, and that part's `share` of the view's deals.
+ */
+export interface DealFocus {
+  readonly model: DealModel;
+  readonly cards: readonly Card[];
+  readonly share: number;
+}
+
+/**
+ * The focus of a defender's deals once dvě sedmy is declared: its two sevens and two aces in the
+ * declarer's hand, where every deal supporting the declaration lies. Null for another declaration,
+ * for the declarer, or where the view rules the four cards out of his hand together.
+ */
+export function declarationFocus(view: SeatView, model: DealModel): DealFocus | null {
+  const d = declarationOf(view);
+  if (d === null || view.declarer === null || view.declarer === view.seat) return null;
+  if (!STEP_SHAPES[d.step].twoSevens || d.trump === null || d.aux === null) return null;
+  const declarer = model.holders.indexOf(view.declarer);
+  if (declarer < 0) return null;
+  const cards: Card[] = [`${d.trump}7`, `${d.aux}7`, `${d.trump}A`, `${d.aux}A`];
+  const masks = model.masks.slice();
+  for (const c of cards) {
+    const i = model.cards.indexOf(c);
+    if (i < 0) return null;
+    masks[i] = (masks[i] as number) & (1 << declarer);
+  }
+  const focused = { ...model, masks };
+  const all = dealCount(model);
+  const share = all === 0 ? 0 : dealCount(focused) / all;
+  return share > 0 ? { model: focused, cards, share } : null;
+}
+
+/**
  * One deal drawn from the view, kept with probability `likelihood(deal)` (≤ 1); after `MAX_DRAWS`
- * draws the last one is kept whatever its likelihood.
+ * draws the last one is kept whatever its likelihood. With a `focus`, `FOCUS_SHARE` of the proposals
+ * come from it and the rest from the whole view, and a deal is kept with its likelihood divided by
+ * how much more often than uniformly it is proposed (scaled so that the focus's deals keep theirs):
+ * the deals kept are distributed exactly as without the focus, found in far fewer draws, provided
+ * the likelihood outside the focus stays below (1 − FOCUS_SHARE) / (FOCUS_SHARE / share + 1 −
+ * FOCUS_SHARE) (for dvě sedmy's focus it is at most `OFF_POLICY_TWO_SEVENS`).
  */
 export function likelyDeal(
   view: SeatView,
   rng: Rng,
   model: DealModel,
   likelihood: (deal: AuctionDeal) => number = likelihoodOf(view),
+  focus: DealFocus | null = null,
 ): AuctionDeal {
+  // How much more often than uniformly a deal inside (outside) the focus is proposed, over the most.
+  const over = focus === null ? 1 : FOCUS_SHARE / focus.share + 1 - FOCUS_SHARE;
   for (let k = 1; ; k++) {
-    const deal = dealFor(view, rng, model);
-    const w = likelihood(deal);
+    const focused = focus !== null && rng.int(1 << 30) < FOCUS_SHARE * (1 << 30);
+    const deal = dealFor(view, rng, focused ? (focus as DealFocus).model : model);
+    let w = likelihood(deal);
+    if (focus !== null && !inFocus(deal, view, focus)) w *= over / (1 - FOCUS_SHARE);
     if (k >= MAX_DRAWS || w >= 1 || rng.int(1 << 30) < w * (1 << 30)) return deal;
   }
+}
+
+/** Whether a deal gives the focus's cards to the declarer. */
+function inFocus(deal: AuctionDeal, view: SeatView, focus: DealFocus): boolean {
+  const hand = deal.hands[view.declarer as Seat] ?? 0;
+  return focus.cards.every((c) => ((hand >>> cardIndex(c)) & 1) === 1);
 }

@@ -143,6 +143,11 @@ export function dealModel(view: SeatView): DealModel {
   return { holders, needs, cards, masks };
 }
 
+/** The number of deals of the unseen cards a model allows. */
+export function dealCount(model: DealModel): number {
+  return countOf(problem(model.masks, model.needs));
+}
+
 /** One deal of the unseen cards consistent with a licitovaný view before play, uniformly. */
 export function dealFor(view: SeatView, rng: Rng, model: DealModel = dealModel(view)): AuctionDeal {
   const p = problem(model.masks, model.needs);

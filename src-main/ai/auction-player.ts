@@ -39,7 +39,7 @@ import { type Chooser, levelChooser, ownMoney } from './level-choice.ts';
 import { provenTalon } from './certain-talon.ts';
 import { trumpScore } from './heuristics.ts';
 import { evaluatedBid } from './auction-bid.ts';
-import { bidValueWeight, likelihoodOf, likelyDeal } from './auction-inference.ts';
+import { bidValueWeight, declarationFocus, likelihoodOf, likelyDeal } from './auction-inference.ts';
 import { cardOverLayouts } from './layout-card.ts';
 import { playInference } from './play-inference.ts';
 import type { Decision } from './player.ts';
@@ -134,9 +134,10 @@ export function doublingRows(
   const model = dealModel(view);
   const likelihood = likelihoodOf(view);
   const reading = cfg.inference && view.seat !== view.declarer;
+  const focus = reading ? declarationFocus(view, model) : null;
   const doubledYet = Object.values(doubles).some((n) => n > 0);
   return work.rows(() => {
-    const deal = cfg.inference ? likelyDeal(view, rng, model, likelihood) : dealFor(view, rng, model);
+    const deal = cfg.inference ? likelyDeal(view, rng, model, likelihood, focus) : dealFor(view, rng, model);
     const played = dealValue(view, work, deal, doubles, false);
     const base = unplayedNow ? dealValue(view, work, deal, doubles, true) : played;
     const raised = open.map((k) =>
@@ -419,7 +420,10 @@ export function decideAuction(
   rng: Rng,
   cfg: LevelConfig,
   options: PlayerOptions = {},
-  choose: Chooser = levelChooser(cfg.temperature.auction, options),
+  choose: Chooser = levelChooser(
+    view.table.size === 4 ? cfg.temperature.auctionByFour : cfg.temperature.auction,
+    options,
+  ),
 ): Decision {
   const ms = (options.timed ?? true) ? cfg.ms : Infinity;
   const clock = options.clock ?? wallClock;

@@ -86,7 +86,9 @@ export interface LevelConfig {
    * `doubleAt`), except lízaný (`twoHand`), whose cards while the stock lasts and after, trump suit,
    * announcements and doubles are all drawn by it, valued in the seat's own money.
    */
-  readonly temperature: Readonly<Record<'chosen' | 'auction' | 'fourHand' | 'twoHand', number>>;
+  readonly temperature: Readonly<
+    Record<'chosen' | 'auction' | 'auctionByFour' | 'fourHand' | 'twoHand', number>
+  >;
   /** Share of deals a game must win before this player refuses to take it over (Špatná). */
   readonly refuseAt: number;
   /**
@@ -112,7 +114,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     playNodes: 500_000,
     ms: 900,
     slip: 0,
-    temperature: { chosen: 0.9, auction: 2, fourHand: 2, twoHand: 2 },
+    temperature: { chosen: 0.9, auction: 2, auctionByFour: 2, fourHand: 2, twoHand: 2 },
     refuseAt: 0.8,
     doubleAt: 0.8,
     inference: false,
@@ -126,7 +128,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     playNodes: 1_500_000,
     ms: 900,
     slip: 0,
-    temperature: { chosen: 0.2, auction: 1, fourHand: 0.25, twoHand: 0.75 },
+    temperature: { chosen: 0.2, auction: 1, auctionByFour: 1.5, fourHand: 0.25, twoHand: 0.75 },
     refuseAt: 0.7,
     doubleAt: 0.7,
     inference: true,
@@ -143,7 +145,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     playNodes: 5_000_000,
     ms: 2_800,
     slip: 0,
-    temperature: { chosen: 0, auction: 0, fourHand: 0, twoHand: 0 },
+    temperature: { chosen: 0, auction: 0, auctionByFour: 0, fourHand: 0, twoHand: 0 },
     refuseAt: 0.7,
     doubleAt: 0.7,
     inference: true,
