@@ -81,7 +81,7 @@ function twoSevensViews(seed: number, count: number): TwoSevensView[] {
       ),
     );
     step(rulePlayer.decide(view(s, declarer), createRng(t)).action);
-    if (s.phase !== 'doubling' || s.toAct === declarer) continue;
+    if ((s.phase as string) !== 'doubling' || s.toAct === declarer) continue;
     out.push({ view: view(s, s.toAct as Seat), ...pair });
   }
   if (out.length < count) throw new Error('too few dvě sedmy views');
