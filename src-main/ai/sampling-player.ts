@@ -82,7 +82,8 @@ export interface LevelConfig {
    * Volený, licitovaný, křížový and lízaný: the temperature (in units of the base stake) of the softmax by which the level chooses among the
    * cards, trumps, games, talon pairs, announcements, calls and contracts it valued, over their
    * mean money for the seat (level-choice.ts); 0 takes the best. Per variant, since their stakes and
-   * the share of hands played differ. Doubling and taking over keep their thresholds (`refuseAt`,
+   * the share of hands played differ, and licitovaný by four apart (`auctionByFour`), where hráč at
+   * licitovaný's 1 could not be told from mistr. Doubling and taking over keep their thresholds (`refuseAt`,
    * `doubleAt`), except lízaný (`twoHand`), whose cards while the stock lasts and after, trump suit,
    * announcements and doubles are all drawn by it, valued in the seat's own money.
    */

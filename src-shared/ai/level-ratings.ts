@@ -91,9 +91,9 @@ export const LEVEL_RATINGS = [
     date: '2026-11-24',
     command: 'npm run ratings -- --variant auction --seats 4 --hands 134 --seed 1 --write',
     levels: {
-      zacatecnik: { rating: 1515, low: 1464, high: 1570, deals: 134 },
-      hrac: { rating: 1679, low: 1627, high: 1736, deals: 134 },
-      mistr: { rating: 1697, low: 1648, high: 1749, deals: 134 },
+      zacatecnik: { rating: 1477, low: 1426, high: 1530, deals: 134 },
+      hrac: { rating: 1624, low: 1574, high: 1679, deals: 134 },
+      mistr: { rating: 1674, low: 1626, high: 1725, deals: 134 },
     },
   },
   {
