@@ -26,7 +26,7 @@ import {
   actionKey,
   activeSeats,
   apply,
-  cardIndex,
+  has,
   toCards,
   view as seatView,
 } from '../../src-shared/index.ts';
@@ -34,7 +34,7 @@ import { LADDERS, STEP_SHAPES } from '../../src-shared/variants/auction/ladder.t
 import { auctionRulesOf, newAuction } from '../../src-shared/variants/auction/procedure.ts';
 import { type AuctionDeal, type DealModel, dealCount, dealFor, declarationOf } from './auction-layouts.ts';
 import { type Weigh, bidInference } from './inference.ts';
-import { auctionCall, supports } from './variants.ts';
+import { auctionCall, supports, twoSevensCards } from './variants.ts';
 
 /** Likelihood of a call the rules player would not make with the deal's hand. */
 export const OFF_POLICY = 0.15;
@@ -152,7 +152,7 @@ export function declarationFocus(view: SeatView, model: DealModel): DealFocus | 
   if (!STEP_SHAPES[d.step].twoSevens || d.trump === null || d.aux === null) return null;
   const declarer = model.holders.indexOf(view.declarer);
   if (declarer < 0) return null;
-  const cards: Card[] = [`${d.trump}7`, `${d.aux}7`, `${d.trump}A`, `${d.aux}A`];
+  const cards = twoSevensCards(d.trump, d.aux);
   const masks = model.masks.slice();
   for (const c of cards) {
     const i = model.cards.indexOf(c);
@@ -185,7 +185,7 @@ export function likelyDeal(
   const over = focus === null ? 1 : FOCUS_SHARE / focus.share + 1 - FOCUS_SHARE;
   for (let k = 1; ; k++) {
     const focused = focus !== null && rng.int(1 << 30) < FOCUS_SHARE * (1 << 30);
-    const deal = dealFor(view, rng, focused ? (focus as DealFocus).model : model);
+    const deal = dealFor(view, rng, focused ? focus.model : model);
     let w = likelihood(deal);
     if (focus !== null && !inFocus(deal, view, focus)) w *= over / (1 - FOCUS_SHARE);
     if (k >= MAX_DRAWS || w >= 1 || rng.int(1 << 30) < w * (1 << 30)) return deal;
@@ -195,5 +195,5 @@ export function likelyDeal(
 /** Whether a deal gives the focus's cards to the declarer. */
 function inFocus(deal: AuctionDeal, view: SeatView, focus: DealFocus): boolean {
   const hand = deal.hands[view.declarer as Seat] ?? 0;
-  return focus.cards.every((c) => ((hand >>> cardIndex(c)) & 1) === 1);
+  return focus.cards.every((c) => has(hand, c));
 }

@@ -64,11 +64,18 @@ function noTrumpFits(cards: readonly Card[], kind: 'betl' | 'durch'): boolean {
   return least <= NO_TRUMP_DANGER[kind];
 }
 
-/** The sevens and length dvě sedmy wants: both sevens, the trump and auxiliary aces, nine cards of the two suits. */
+/** The four cards dvě sedmy wants in the declarer's hand: both sevens and the trump and auxiliary aces. */
+export function twoSevensCards(trump: Suit, aux: Suit): Card[] {
+  return [`${trump}7`, `${aux}7`, `${trump}A`, `${aux}A`];
+}
+
+/** The cards and length dvě sedmy wants: `twoSevensCards`, five trumps, nine cards of the two suits. */
 function twoSevensFit(cards: readonly Card[], trump: Suit, aux: Suit): boolean {
   const t = handFor(cards, trump);
   const a = handFor(cards, aux);
-  return t.seven && t.ace && a.seven && a.ace && t.trumps >= 5 && t.trumps + a.trumps >= 9;
+  return (
+    twoSevensCards(trump, aux).every((c) => cards.includes(c)) && t.trumps >= 5 && t.trumps + a.trumps >= 9
+  );
 }
 
 /**
