@@ -630,7 +630,7 @@ export class Search {
     const key = this.keys[this.ply] as Int32Array;
     this.key(key);
     const slot = this.tt.find(key);
-    return slot < 0 ? -1 : (this.tt.move[slot] as number);
+    return slot < 0 ? -1 : this.tt.move(slot);
   }
 
   /**
@@ -710,16 +710,14 @@ export class Search {
         // A bound proven with fewer (more) card points for the declarer holds here too: the value
         // never falls as the declarer's points rise.
         const d = this.declCards;
-        const l = (ttLower =
-          d >= (this.tt.lowerAt[slot] as number) ? (this.tt.lower[slot] as number) : -Infinity);
-        const u = (ttUpper =
-          d <= (this.tt.upperAt[slot] as number) ? (this.tt.upper[slot] as number) : Infinity);
+        const l = (ttLower = d >= this.tt.lowerAt(slot) ? this.tt.lower(slot) : -Infinity);
+        const u = (ttUpper = d <= this.tt.upperAt(slot) ? this.tt.upper(slot) : Infinity);
         if (l >= beta) return l;
         if (u <= alpha) return u;
         if (l === u) return l;
         if (l > alpha) alpha = l;
         if (u < beta) beta = u;
-        ttMove = this.tt.move[slot] as number;
+        ttMove = this.tt.move(slot);
       }
       if ((slot < 0 || ttMove < 0) && !this.noTrump) {
         // Quick bounds: the rest of the points to either side, every fate of the seven.
@@ -797,17 +795,20 @@ export class Search {
    * still possible given to one side (each choice of a first marriage tried), over every fate of the seven.
    */
   private bounds(remaining: number): void {
+    // Suits (bit per suit) in which a hand of either side holds both cards of a marriage not yet announced.
     let pendingDecl = 0;
     let pendingDef = 0;
-    for (let s = 0; s < 4; s++) {
-      if (((this.declMask | this.defMask) >> s) & 1) continue;
-      const pair = (1 << (s * 8 + OBER)) | (1 << (s * 8 + KING));
-      for (let i = 0; i < this.n; i++)
-        if (((this.hands[i] as number) & pair) === pair) {
-          if (this.ours(i)) pendingDecl |= 1 << s;
-          else pendingDef |= 1 << s;
-        }
+    for (let i = 0; i < this.n; i++) {
+      const h = this.hands[i] as number;
+      const pairs = (h >>> OBER) & (h >>> KING) & 0x01010101;
+      if (pairs === 0) continue;
+      const suits = (pairs | (pairs >>> 7) | (pairs >>> 14) | (pairs >>> 21)) & 0xf;
+      if (this.ours(i)) pendingDecl |= suits;
+      else pendingDef |= suits;
     }
+    const announced = this.declMask | this.defMask;
+    pendingDecl &= ~announced;
+    pendingDef &= ~announced;
     const rest = size(remaining & ACES_TENS) * 10 + LAST_TRICK_POINTS;
     let declHand = 0;
     for (let i = 0; i < this.n; i++) if (this.ours(i)) declHand |= this.hands[i] as number;
@@ -1311,6 +1312,8 @@ export class Search {
     const others = this.remaining & ~(this.hands[p] as number);
     const next = this.seatAt[p + 1] as number;
     const nextFoe = len > 0 && len < this.n - 1 && this.ours(next) !== mine;
+    // Whether the partner's card now winning the trick stays the winner past the next opponent.
+    const partnerHolds = partnerWins && !(nextFoe && this.beatenBy(next, winCard));
     // Plain suits an opponent of the leader could trump (void in them, trumps left): their top cards are
     // not sure tricks.
     let ruffable = 0;
@@ -1329,12 +1332,12 @@ export class Search {
       for (let o = 0; o < this.n; o++) if (this.ours(o)) declHand |= this.hands[o] as number;
       for (let o = 0; o < this.n; o++) {
         if (o === p || this.ours(o)) continue;
+        const h = this.hands[o] as number;
         for (let s = 0; s < 4; s++) {
-          const theirs = declHand & (SUIT_MASK[s as 0] as number);
+          const theirs = (declHand >>> (s * 8)) & 0xff;
           if (s === this.trump || theirs === 0) continue;
-          const h = (this.hands[o] as number) & (SUIT_MASK[s as 0] as number);
-          for (let m = h; m !== 0; m &= m - 1)
-            if (!(theirs & (this.higher[31 - Math.clz32(m & -m)] as number))) partnerTop |= 1 << s;
+          // Disjoint sets in strength order: the larger number holds the strongest card.
+          if (BY_SUIT_STRENGTH[(h >>> (s * 8)) & 0xff]! > BY_SUIT_STRENGTH[theirs]!) partnerTop |= 1 << s;
         }
       }
     }
@@ -1375,7 +1378,7 @@ export class Search {
           (c >> 3 === this.trump && winCard >> 3 !== this.trump);
         if (this.betl) score = mine ? (beats ? -100 - st : st) : -st;
         else if (this.durch) score = mine ? (beats ? 100 - st : -st) : beats ? 100 + st : -st;
-        else if (partnerWins && !(nextFoe && this.beatenBy(next, winCard))) score = pts * 4 - st;
+        else if (partnerHolds) score = pts * 4 - st;
         // A card the next opponent can still beat is a card given away: the cheapest first. A plain
         // ace or ten that takes the trick banks its points; a trump takes it as well as the cheapest.
         else if (beats && !(nextFoe && this.beatenBy(next, c)))
@@ -1441,21 +1444,17 @@ export class Search {
     auxCode: number,
     declTricks: number,
   ): number {
-    const broken = this.broken >= 0 ? 1 : 0;
+    // Bit fields (card points up to 100, tricks up to 16); the tricks only where they count.
     const key =
-      declCards / 10 +
-      16 *
-        (declMask +
-          16 *
-            (defMask +
-              16 *
-                (firstDecl +
-                  1 +
-                  8 *
-                    (firstDef +
-                      1 +
-                      8 *
-                        (sevenCode + 4 * (broken + 2 * (auxCode + 5 * (this.byTricks ? declTricks : 0))))))));
+      declCards |
+      (declMask << 7) |
+      (defMask << 11) |
+      ((firstDecl + 1) << 15) |
+      ((firstDef + 1) << 18) |
+      (sevenCode << 21) |
+      ((this.broken >= 0 ? 1 : 0) << 23) |
+      (auxCode << 24) |
+      (this.byTricks ? declTricks << 27 : 0);
     // A direct-mapped front for the Map: a search meets a few dozen leaf keys, read millions of times.
     const slot = Math.imul(key, 0x9e3779b1) >>> (32 - LEAF_SLOT_BITS);
     if (this.leafKeys[slot] === key) return this.leafValues[slot] as number;

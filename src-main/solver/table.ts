@@ -2,22 +2,27 @@
  * The transposition table: bounds on the value of trick-boundary positions, keyed by KEY_WORDS 32-bit
  * words, in flat typed arrays (open addressing, a few probes, newest wins). `clear()` is O(1): entries
  * carry the generation they were written in, so one table can serve many solves without reallocating.
+ * A slot is one 32-byte record of integers (generation, key, the points each bound was proven at, the
+ * move) and its two bounds side by side, so a probe reads two cache lines rather than one per field.
  */
 const PROBES = 4;
 /** Words in a key: one per suit and one for the rest of the position (see Search's key). */
 export const KEY_WORDS = 5;
+/** A slot's record: generation, the key's words, then the points of each bound and the move. */
+const RECORD = 8;
+const GEN = 0;
+const KEY = 1;
+const LOWER_AT = KEY + KEY_WORDS;
+const UPPER_AT = LOWER_AT + 1;
+/** The move shares the upper bound's points word: points in the low 16 bits, the move above them. */
+const MOVE_SHIFT = 16;
 
 export class TranspositionTable {
   private readonly mask: number;
   private readonly shift: number;
-  private readonly keys: Int32Array;
-  private readonly gen: Int32Array;
-  readonly lower: Float64Array;
-  readonly upper: Float64Array;
-  readonly move: Int8Array;
-  /** The declarer's card points at which `lower` and `upper` were proven. */
-  readonly lowerAt: Int16Array;
-  readonly upperAt: Int16Array;
+  private readonly records: Int32Array;
+  /** Lower and upper bound of slot i at 2i and 2i + 1. */
+  private readonly bounds: Float64Array;
   private generation = 1;
   /** The search whose entries the table holds; another search clears it before use. */
   owner: unknown = null;
@@ -26,13 +31,8 @@ export class TranspositionTable {
     const size = 1 << bits;
     this.mask = size - 1;
     this.shift = 32 - bits;
-    this.keys = new Int32Array(size * KEY_WORDS);
-    this.gen = new Int32Array(size);
-    this.lower = new Float64Array(size);
-    this.upper = new Float64Array(size);
-    this.move = new Int8Array(size);
-    this.lowerAt = new Int16Array(size);
-    this.upperAt = new Int16Array(size);
+    this.records = new Int32Array(size * RECORD);
+    this.bounds = new Float64Array(size * 2);
   }
 
   clear(): void {
@@ -47,9 +47,10 @@ export class TranspositionTable {
   }
 
   private holds(slot: number, key: Int32Array): boolean {
-    if (this.gen[slot] !== this.generation) return false;
-    const at = slot * KEY_WORDS;
-    for (let w = 0; w < KEY_WORDS; w++) if (this.keys[at + w] !== key[w]) return false;
+    const at = slot * RECORD;
+    const r = this.records;
+    if (r[at + GEN] !== this.generation) return false;
+    for (let w = 0; w < KEY_WORDS; w++) if (r[at + KEY + w] !== key[w]) return false;
     return true;
   }
 
@@ -58,6 +59,25 @@ export class TranspositionTable {
     let i = home;
     for (let k = 0; k < PROBES; k++, i = (i + 1) & this.mask) if (this.holds(i, key)) return i;
     return -1;
+  }
+
+  /** A found slot's lower bound and the declarer's card points it was proven at. */
+  lower(slot: number): number {
+    return this.bounds[2 * slot] as number;
+  }
+  lowerAt(slot: number): number {
+    return this.records[slot * RECORD + LOWER_AT] as number;
+  }
+  /** A found slot's upper bound and the declarer's card points it was proven at. */
+  upper(slot: number): number {
+    return this.bounds[2 * slot + 1] as number;
+  }
+  upperAt(slot: number): number {
+    return ((this.records[slot * RECORD + UPPER_AT] as number) << MOVE_SHIFT) >> MOVE_SHIFT;
+  }
+  /** A found slot's best move (a card index), or -1. */
+  move(slot: number): number {
+    return (this.records[slot * RECORD + UPPER_AT] as number) >> MOVE_SHIFT;
   }
 
   /**
@@ -74,10 +94,11 @@ export class TranspositionTable {
     move: number,
     home = this.home(key),
   ): void {
+    const r = this.records;
     let slot = home;
     let same = false;
     for (let k = 0, i = home; k < PROBES; k++, i = (i + 1) & this.mask) {
-      if (this.gen[i] !== this.generation) {
+      if (r[i * RECORD + GEN] !== this.generation) {
         slot = i;
         break;
       }
@@ -87,25 +108,25 @@ export class TranspositionTable {
         break;
       }
     }
-    this.move[slot] = move;
+    const at = slot * RECORD;
     if (same) {
-      const oldLower = this.lower[slot] as number;
-      if (!(oldLower >= lower && (this.lowerAt[slot] as number) <= points)) {
-        this.lower[slot] = lower;
-        this.lowerAt[slot] = points;
+      if (!(this.lower(slot) >= lower && this.lowerAt(slot) <= points)) {
+        this.bounds[2 * slot] = lower;
+        r[at + LOWER_AT] = points;
       }
-      const oldUpper = this.upper[slot] as number;
-      if (!(oldUpper <= upper && (this.upperAt[slot] as number) >= points)) {
-        this.upper[slot] = upper;
-        this.upperAt[slot] = points;
+      let upperAt = this.upperAt(slot);
+      if (!(this.upper(slot) <= upper && upperAt >= points)) {
+        this.bounds[2 * slot + 1] = upper;
+        upperAt = points;
       }
+      r[at + UPPER_AT] = (move << MOVE_SHIFT) | (upperAt & 0xffff);
       return;
     }
-    this.gen[slot] = this.generation;
-    this.keys.set(key, slot * KEY_WORDS);
-    this.lower[slot] = lower;
-    this.upper[slot] = upper;
-    this.lowerAt[slot] = points;
-    this.upperAt[slot] = points;
+    r[at + GEN] = this.generation;
+    for (let w = 0; w < KEY_WORDS; w++) r[at + KEY + w] = key[w] as number;
+    this.bounds[2 * slot] = lower;
+    this.bounds[2 * slot + 1] = upper;
+    r[at + LOWER_AT] = points;
+    r[at + UPPER_AT] = (move << MOVE_SHIFT) | (points & 0xffff);
   }
 }
