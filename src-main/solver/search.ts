@@ -116,6 +116,18 @@ const MAX_MOVES = 10;
 
 /** The leaf cache's direct-mapped front: 2^LEAF_SLOT_BITS slots. */
 const LEAF_SLOT_BITS = 9;
+const LEAF_SLOTS = 1 << LEAF_SLOT_BITS;
+/** Suit words of the key: one per suit and set of the suit's cards remaining. */
+const SUIT_WORDS = 4 * 256;
+/** Byte offsets of the arrays sharing a search's scratch buffer (the widest elements first, aligned). */
+const SCRATCH = (() => {
+  const leafValues = 0;
+  const leafKeys = leafValues + LEAF_SLOTS * 8;
+  const suitWords = leafKeys + LEAF_SLOTS * 4;
+  const scoreBuf = suitWords + SUIT_WORDS * 4;
+  const moveBuf = scoreBuf + MAX_PLY * MAX_MOVES * 4;
+  return { leafValues, leafKeys, suitWords, scoreBuf, moveBuf, bytes: moveBuf + MAX_PLY * MAX_MOVES };
+})();
 
 /** Offsets of bounds()'s marriage choices: each side's best and worst case, at most five each. */
 const DECL_FAV = 0;
@@ -198,8 +210,14 @@ export class Search {
   private readonly shouldStop: (() => boolean) | undefined;
   private readonly maxNodes: number;
   private readonly leafCache = new Map<number, number>();
-  private readonly leafKeys = new Int32Array(1 << LEAF_SLOT_BITS).fill(-1);
-  private readonly leafValues = new Float64Array(1 << LEAF_SLOT_BITS);
+  /**
+   * The search's larger arrays share one buffer (SCRATCH): each buffer of its own is an allocation
+   * outside the heap, and a solve of a few hundred nodes spent more time allocating than searching.
+   */
+  private readonly scratch = new ArrayBuffer(SCRATCH.bytes);
+  private readonly leafValues = new Float64Array(this.scratch, SCRATCH.leafValues, LEAF_SLOTS);
+  /** Each slot's leaf key, complemented (~key), so that the zeros of a new array are empty slots. */
+  private readonly leafKeys = new Int32Array(this.scratch, SCRATCH.leafKeys, LEAF_SLOTS);
   private readonly objective: ((result: HandResult) => number) | undefined;
   private guess = 0;
   private boundLo = 0;
@@ -276,13 +294,16 @@ export class Search {
   private readonly tSevenCode = new Int8Array(MAX_TRICKS);
   private readonly tAuxCode = new Int8Array(MAX_TRICKS);
   private readonly tDeclTricks = new Int8Array(MAX_TRICKS);
-  /** Suit words of the key by suit and remaining cards of the suit (-1: not computed yet). */
-  private readonly suitWords = new Int32Array(4 * 256).fill(-1);
-  /** The table key of the trick-boundary position at each ply. */
-  private readonly keys = Array.from({ length: MAX_PLY + 1 }, () => new Int32Array(KEY_WORDS));
+  /**
+   * Suit words of the key by suit and remaining cards of the suit, complemented (0: not computed yet; a
+   * word is never -1, its count of cards being at most 8).
+   */
+  private readonly suitWords = new Int32Array(this.scratch, SCRATCH.suitWords, SUIT_WORDS);
+  /** The table key of the trick-boundary position after each number of tricks (one per line of play). */
+  private readonly keys = Array.from({ length: MAX_TRICKS + 1 }, () => new Int32Array(KEY_WORDS));
   // Move buffers per ply.
-  private readonly moveBuf = new Int8Array(MAX_PLY * MAX_MOVES);
-  private readonly scoreBuf = new Int32Array(MAX_PLY * MAX_MOVES);
+  private readonly scoreBuf = new Int32Array(this.scratch, SCRATCH.scoreBuf, MAX_PLY * MAX_MOVES);
+  private readonly moveBuf = new Int8Array(this.scratch, SCRATCH.moveBuf, MAX_PLY * MAX_MOVES);
   /** Scratch for bounds(): (mask, first marriage) choices per side and case (see marriageChoices). */
   private readonly choiceMask = new Int32Array(20);
   private readonly choiceFirst = new Int32Array(20);
@@ -627,7 +648,7 @@ export class Search {
   }
 
   private ttMove(): number {
-    const key = this.keys[this.ply] as Int32Array;
+    const key = this.keys[this.tricksDone] as Int32Array;
     this.key(key);
     const slot = this.tt.find(key);
     return slot < 0 ? -1 : this.tt.move(slot);
@@ -646,8 +667,9 @@ export class Search {
   private key(out: Int32Array): void {
     for (let s = 0; s < 4; s++) {
       const byte = (this.remaining >>> (s * 8)) & 0xff;
-      let word = this.suitWords[(s << 8) | byte] as number;
-      if (word === -1) this.suitWords[(s << 8) | byte] = word = this.suitWord(s);
+      const stored = this.suitWords[(s << 8) | byte] as number;
+      let word = ~stored;
+      if (stored === 0) this.suitWords[(s << 8) | byte] = ~(word = this.suitWord(s));
       out[s] = word;
     }
     out[4] =
@@ -696,7 +718,7 @@ export class Search {
     if (this.tricksDone === this.last && this.trickLen === 0) return this.lastTrick();
     const ply = this.ply;
     const boundary = this.trickLen === 0;
-    const key = this.keys[ply] as Int32Array;
+    const key = this.keys[this.tricksDone] as Int32Array;
     let ttMove = -1;
     let ttLower = -Infinity;
     let ttUpper = Infinity;
@@ -1457,7 +1479,7 @@ export class Search {
       (this.byTricks ? declTricks << 27 : 0);
     // A direct-mapped front for the Map: a search meets a few dozen leaf keys, read millions of times.
     const slot = Math.imul(key, 0x9e3779b1) >>> (32 - LEAF_SLOT_BITS);
-    if (this.leafKeys[slot] === key) return this.leafValues[slot] as number;
+    if (this.leafKeys[slot] === ~key) return this.leafValues[slot] as number;
     let value = this.leafCache.get(key);
     if (value === undefined) {
       const result = this.resultFor(
@@ -1473,7 +1495,7 @@ export class Search {
       value = this.objective ? this.objective(result) : settleResult(result).perDefender;
       this.leafCache.set(key, value);
     }
-    this.leafKeys[slot] = key;
+    this.leafKeys[slot] = ~key;
     this.leafValues[slot] = value;
     return value;
   }

@@ -54,10 +54,16 @@ export class TranspositionTable {
     return true;
   }
 
-  /** The slot holding this key (whose home() is `home`), or -1. */
+  /**
+   * The slot holding this key (whose home() is `home`), or -1. A free slot ends the probe: slots are never
+   * freed within a generation and a key is stored in the first free slot of its probe, so none lies past one.
+   */
   find(key: Int32Array, home = this.home(key)): number {
     let i = home;
-    for (let k = 0; k < PROBES; k++, i = (i + 1) & this.mask) if (this.holds(i, key)) return i;
+    for (let k = 0; k < PROBES; k++, i = (i + 1) & this.mask) {
+      if (this.records[i * RECORD + GEN] !== this.generation) return -1;
+      if (this.holds(i, key)) return i;
+    }
     return -1;
   }
 
