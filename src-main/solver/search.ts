@@ -189,6 +189,10 @@ export class Search {
   private readonly declSide: number;
   /** Bit i set: seat index i has no partner at this table. */
   private readonly aloneSeats: number;
+  /** Bit i set: seat index i plays for the maximising side (by the mode: its side, all or none). */
+  private readonly maximizers: number;
+  /** Bit i set: seat index i chooses its own cards for its side (minimax: all; else the controlling side). */
+  private readonly choosers: number;
   /** Tricks in the hand (10 at three, 8 in křížový, 16 in lízaný) and the index of the last. */
   private readonly total: number;
   private readonly last: number;
@@ -338,6 +342,9 @@ export class Search {
     const defSide = all & ~this.declSide;
     const single = (side: number) => (side !== 0 && (side & (side - 1)) === 0 ? side : 0);
     this.aloneSeats = single(this.declSide) | single(defSide);
+    this.maximizers = this.mode === 'minimax' ? this.declSide : this.mode === 'declarerControls' ? all : 0;
+    this.choosers =
+      this.mode === 'minimax' ? all : this.mode === 'declarerControls' ? this.declSide : defSide;
     this.trump = state.trump === null ? -1 : suitIndex(state.trump);
     this.noTrump = this.trump < 0;
     this.str = this.noTrump ? STRENGTH_BY_INDEX.plain : STRENGTH_BY_INDEX.suit;
@@ -563,6 +570,11 @@ export class Search {
     return ((this.aloneSeats >> i) & 1) === 1;
   }
 
+  /** Whether seat index i chooses its cards (minimax: every seat; else the side in control). */
+  private chooses(i: number): boolean {
+    return ((this.choosers >> i) & 1) === 1;
+  }
+
   /** Whether seat index i plays for the declarer's side. */
   private ours(i: number): boolean {
     return ((this.declSide >> i) & 1) === 1;
@@ -575,7 +587,7 @@ export class Search {
 
   /** Whether the seat to move plays for the maximising side. */
   maximizing(): boolean {
-    return this.mode === 'minimax' ? this.ours(this.toMove) : this.mode === 'declarerControls';
+    return ((this.maximizers >> this.toMove) & 1) === 1;
   }
 
   // ------------------------------------------------------------------------------------------
@@ -855,7 +867,7 @@ export class Search {
     let tricksLo = this.declTricks;
     let tricksHi = this.declTricks + this.total - this.tricksDone;
     const leaderOurs = this.ours(this.leader);
-    const leaderChooses = this.mode === 'minimax' || (this.mode === 'declarerControls') === leaderOurs;
+    const leaderChooses = this.chooses(this.leader);
     if (leaderChooses) {
       if (leaderOurs ? this.takesAll(declHand, defHand) : this.takesAll(defHand, declHand)) {
         if (leaderOurs) {
@@ -970,12 +982,7 @@ export class Search {
         );
     }
     // A holder of every trump left who can keep the seven to the last trick wins it there (keepsSeven).
-    if (
-      sevenOut &&
-      !otherTrumps &&
-      this.keepsSeven(holder, trumpMask) &&
-      (this.mode === 'minimax' || (this.mode === 'declarerControls') === this.ours(holder))
-    ) {
+    if (sevenOut && !otherTrumps && this.keepsSeven(holder, trumpMask) && this.chooses(holder)) {
       if (this.ours(holder))
         lo = Math.max(
           lo,
@@ -1080,8 +1087,7 @@ export class Search {
       // Dvě sedmy: a held-back auxiliary seven may leave him no plain card he may lead (not counted).
       const aux = this.heldAux[o] as number;
       if (aux >= 0 && (h >>> aux) & 1) continue;
-      const chooses = this.mode === 'minimax' || (this.mode === 'declarerControls') === this.ours(o);
-      if (chooses && this.keepsSeven(o, trumpMask)) return o;
+      if (this.chooses(o) && this.keepsSeven(o, trumpMask)) return o;
     }
     return -1;
   }
