@@ -114,6 +114,20 @@ const MAX_PLY = 32;
 /** The most cards a hand holds in play (volený's ten). */
 const MAX_MOVES = 10;
 
+/**
+ * The bit fields of a leaf's key (Search.leafFor): the declarer's card points (at most 100) in the low
+ * seven bits, then each side's marriages and first marriage, the trump seven's fate, whether a betl or
+ * durch broke, the auxiliary seven's fate, and the declarer's tricks (at most 16) where they count.
+ */
+const LEAF_POINTS = 0x7f;
+const LEAF_DECL_MASK = 7;
+const LEAF_DEF_MASK = 11;
+const LEAF_FIRST_DECL = 15;
+const LEAF_FIRST_DEF = 18;
+const LEAF_SEVEN = 21;
+const LEAF_BROKEN = 23;
+const LEAF_AUX = 24;
+const LEAF_TRICKS = 27;
 /** The leaf cache's direct-mapped front: 2^LEAF_SLOT_BITS slots. */
 const LEAF_SLOT_BITS = 9;
 const LEAF_SLOTS = 1 << LEAF_SLOT_BITS;
@@ -1126,23 +1140,26 @@ export class Search {
     const atDecl = most ? DECL_FAV : DECL_UNFAV;
     const atDef = most ? DEF_UNFAV : DEF_FAV;
     let out = most ? -Infinity : Infinity;
+    // The leaf keys (leafFor's fields) built from their parts: what every choice shares, then the rest.
+    const base = this.leafBase(this.declCards + points, tricks);
     for (let aux = auxFrom; aux <= auxTo; aux++)
       for (let code = codeFrom; code <= codeTo; code++) {
         if (code === SEVEN_WON && noWin) continue;
-        for (let i = 0; i < nDecl; i++)
+        const fates = base | (code << LEAF_SEVEN) | (aux << LEAF_AUX);
+        for (let i = 0; i < nDecl; i++) {
+          const decl =
+            fates |
+            ((cm[atDecl + i] as number) << LEAF_DECL_MASK) |
+            (((cf[atDecl + i] as number) + 1) << LEAF_FIRST_DECL);
           for (let j = 0; j < nDef; j++) {
-            const v = this.leafFor(
-              this.declCards + points,
-              code,
-              cm[atDecl + i] as number,
-              cm[atDef + j] as number,
-              cf[atDecl + i] as number,
-              cf[atDef + j] as number,
-              aux,
-              tricks,
+            const v = this.leaf(
+              decl |
+                ((cm[atDef + j] as number) << LEAF_DEF_MASK) |
+                (((cf[atDef + j] as number) + 1) << LEAF_FIRST_DEF),
             );
             if (most ? v > out : v < out) out = v;
           }
+        }
       }
     return out;
   }
@@ -1472,31 +1489,42 @@ export class Search {
     auxCode: number,
     declTricks: number,
   ): number {
-    // Bit fields (card points up to 100, tricks up to 16); the tricks only where they count.
-    const key =
+    return this.leaf(
+      this.leafBase(declCards, declTricks) |
+        (declMask << LEAF_DECL_MASK) |
+        (defMask << LEAF_DEF_MASK) |
+        ((firstDecl + 1) << LEAF_FIRST_DECL) |
+        ((firstDef + 1) << LEAF_FIRST_DEF) |
+        (sevenCode << LEAF_SEVEN) |
+        (auxCode << LEAF_AUX),
+    );
+  }
+
+  /** The leaf key's fields that are not the sevens' and marriages': the points, whether broken, the tricks. */
+  private leafBase(declCards: number, declTricks: number): number {
+    return (
       declCards |
-      (declMask << 7) |
-      (defMask << 11) |
-      ((firstDecl + 1) << 15) |
-      ((firstDef + 1) << 18) |
-      (sevenCode << 21) |
-      ((this.broken >= 0 ? 1 : 0) << 23) |
-      (auxCode << 24) |
-      (this.byTricks ? declTricks << 27 : 0);
+      ((this.broken >= 0 ? 1 : 0) << LEAF_BROKEN) |
+      (this.byTricks ? declTricks << LEAF_TRICKS : 0)
+    );
+  }
+
+  /** The value of a leaf by its key (LEAF_*: the bit fields of leafFor's arguments). */
+  private leaf(key: number): number {
     // A direct-mapped front for the Map: a search meets a few dozen leaf keys, read millions of times.
     const slot = Math.imul(key, 0x9e3779b1) >>> (32 - LEAF_SLOT_BITS);
     if (this.leafKeys[slot] === ~key) return this.leafValues[slot] as number;
     let value = this.leafCache.get(key);
     if (value === undefined) {
       const result = this.resultFor(
-        declCards,
-        sevenCode,
-        declMask,
-        defMask,
-        firstDecl,
-        firstDef,
-        auxCode,
-        declTricks,
+        key & LEAF_POINTS,
+        (key >>> LEAF_SEVEN) & 3,
+        (key >>> LEAF_DECL_MASK) & 15,
+        (key >>> LEAF_DEF_MASK) & 15,
+        ((key >>> LEAF_FIRST_DECL) & 7) - 1,
+        ((key >>> LEAF_FIRST_DEF) & 7) - 1,
+        (key >>> LEAF_AUX) & 7,
+        key >>> LEAF_TRICKS,
       );
       value = this.objective ? this.objective(result) : settleResult(result).perDefender;
       this.leafCache.set(key, value);
