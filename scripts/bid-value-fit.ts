@@ -95,10 +95,58 @@ function fit(ps: readonly Point[]): { midpoint: number; scale: number; n: number
   return { midpoint: -a / b, scale: 1 / b, n: ps.length };
 }
 
+/** P(bid | value) with a floor: floor + (1 − floor) / (1 + exp(−(value − midpoint) / scale)). */
+const withFloor = (v: number, f: { floor: number; midpoint: number; scale: number }) =>
+  f.floor + (1 - f.floor) / (1 + Math.exp(-(v - f.midpoint) / f.scale));
+
+/**
+ * Maximum-likelihood fit of the logistic with a floor (a declarer sees his own cards, not the lie of the
+ * others': a contract lost by far on the deal may still be bid): a grid, then finer grids around the best.
+ */
+function fitFloor(ps: readonly Point[]): { floor: number; midpoint: number; scale: number; logLik: number } {
+  const logLik = (f: { floor: number; midpoint: number; scale: number }) => {
+    let sum = 0;
+    for (const p of ps) {
+      const q = Math.min(1 - 1e-12, Math.max(1e-12, withFloor(p.value, f)));
+      sum += Math.log(p.bid ? q : 1 - q);
+    }
+    return sum;
+  };
+  let best = { floor: 0, midpoint: 0, scale: 1, logLik: -Infinity };
+  let span = { floor: 0.3, midpoint: 10, scale: 7.5 };
+  let centre = { floor: 0.3, midpoint: 0, scale: 8 };
+  for (let round = 0; round < 6; round++) {
+    for (let i = 0; i <= 20; i++)
+      for (let j = 0; j <= 20; j++)
+        for (let k = 0; k <= 20; k++) {
+          const f = {
+            floor: Math.min(0.95, Math.max(0, centre.floor + span.floor * (i / 10 - 1))),
+            midpoint: centre.midpoint + span.midpoint * (j / 10 - 1),
+            scale: Math.max(0.05, centre.scale + span.scale * (k / 10 - 1)),
+          };
+          const l = logLik(f);
+          if (l > best.logLik) best = { ...f, logLik: l };
+        }
+    centre = best;
+    span = { floor: span.floor / 4, midpoint: span.midpoint / 4, scale: span.scale / 4 };
+  }
+  return best;
+}
+
 const show = (name: string, ps: readonly Point[]) => {
   const f = fit(ps);
+  const values = ps.map((p) => p.value);
   console.log(
-    `${name}: ${f.n} hands, bid ${ps.filter((p) => p.bid).length}; P(bid | value) midpoint ${f.midpoint.toFixed(2)}, scale ${f.scale.toFixed(2)} (units of the base)`,
+    `${name}: ${f.n} hands, bid ${ps.filter((p) => p.bid).length}; P(bid | value) midpoint ${f.midpoint.toFixed(2)}, scale ${f.scale.toFixed(2)} (units of the base); values from ${Math.min(...values)} to ${Math.max(...values)}`,
+  );
+  const g = fitFloor(ps);
+  let plain = 0;
+  for (const p of ps) {
+    const q = Math.min(1 - 1e-12, Math.max(1e-12, withFloor(p.value, { ...f, floor: 0 })));
+    plain += Math.log(p.bid ? q : 1 - q);
+  }
+  console.log(
+    `  with a floor: floor ${g.floor.toFixed(3)}, midpoint ${g.midpoint.toFixed(2)}, scale ${g.scale.toFixed(2)}; log-likelihood ${g.logLik.toFixed(2)} against ${plain.toFixed(2)} without`,
   );
   const edges = [-Infinity, -6, -3, -1, 0, 1, 3, 6, Infinity];
   for (let k = 0; k + 1 < edges.length; k++) {

@@ -1297,10 +1297,16 @@ export class Search {
     const p = this.toMove;
     const hand = this.hands[p] as number;
     const allowed = this.allowed();
+    const base = ply * MAX_MOVES;
+    // One allowed card is its own class.
+    if ((allowed & (allowed - 1)) === 0) {
+      if (allowed === 0) return 0;
+      this.moveBuf[base] = 31 - Math.clz32(allowed);
+      return 1;
+    }
     const others = (this.remaining & ~hand) | this.onTable;
     const suitOrder = !this.noTrump;
     const rankAt = this.order;
-    const base = ply * MAX_MOVES;
     let count = 0;
     for (let s = 0; s < 4; s++) {
       const shift = s * 8;
