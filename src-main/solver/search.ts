@@ -312,6 +312,8 @@ export class Search {
   private readonly tSevenCode = new Int8Array(MAX_TRICKS);
   private readonly tAuxCode = new Int8Array(MAX_TRICKS);
   private readonly tDeclTricks = new Int8Array(MAX_TRICKS);
+  /** The cards of each completed trick as a mask. */
+  private readonly tOnTable = new Int32Array(MAX_TRICKS);
   /**
    * Suit words of the key by suit and remaining cards of the suit, complemented (0: not computed yet; a
    * word is never -1, its count of cards being at most 8).
@@ -1397,7 +1399,8 @@ export class Search {
       const st = str[c] as number;
       const pts = POINTS[c] as number;
       let score: number;
-      if (c === ttMove) score = TABLE_MOVE;
+      if (c === killer) score = KILLER_MOVE;
+      else if (c === ttMove) score = TABLE_MOVE;
       else if (len === 0) {
         if (this.betl) {
           // The declarer leads under a card the defence must play; the defence leads low into a suit
@@ -1436,7 +1439,6 @@ export class Search {
           score = 100 + (c >> 3 === this.trump ? 0 : pts * 4) - st;
         else score = -pts * 4 - st;
       }
-      if (c === killer) score = KILLER_MOVE;
       this.scoreBuf[base + i] = score * 1024 + Math.min(1023, (this.history[c] as number) >> 2);
     }
     // Insertion sort, best first (at most ten moves).
@@ -1678,6 +1680,7 @@ export class Search {
     const winner = this.seatAt[this.leader + (this.winPos[this.sb + this.n] as number)] as number;
     // The trick's cards are the ones on the table.
     const onTable = this.onTable;
+    this.tOnTable[t] = onTable;
     const last = t === this.last;
     const points = size(onTable & ACES_TENS) * 10 + (last ? LAST_TRICK_POINTS : 0);
     const ours = this.ours(winner);
@@ -1711,7 +1714,7 @@ export class Search {
       this.tb -= 4;
       this.sb -= 5;
       this.trickLen = this.n;
-      for (let i = 0; i < this.n; i++) this.onTable |= 1 << (this.cards[this.tb + i] as number);
+      this.onTable = this.tOnTable[t] as number;
       this.leader = this.tLeader[t] as number;
       this.declCards = this.tDeclCards[t] as number;
       this.broken = this.tBroken[t] as number;
