@@ -9,8 +9,8 @@
  * npm run arena -- --hands 200 --players hrac,rules,rules [--seed 1] [--workers 2] [--rules csm] [--out f.json] [--timed]
  *   [--variant chosen|auction|fourHand|twoHand]  (players: 3, 3, 4, 2; licitovaný's rules default csm002)
  *   [--seats 4]  (volený and licitovaný at four: four players, the dealer sitting each hand out)
- * (players: random, rules, the levels, and for paired measurements the arena-only hrac+pi / hrac-pi etc.:
- * a level with its inference from the cards played on or off, players.ts ARENA_ONLY)
+ * (players: random, rules, the levels, and for paired measurements the arena-only hrac+pi / hrac-pi / hrac-ci
+ * etc.: a level with its inference from the cards played on or off, or from the calls off, players.ts ARENA_ONLY)
  * (--hands counts deals; each is played under every seating: 6 at three, 24 at four, 2 in lízaný. --out writes every hand's calls and money. The
  * levels run untimed, bounded by their deal and node budgets, so a match replays exactly; --timed adds
  * the app's time cap.)

@@ -5,7 +5,7 @@
  * time cap stopped, and the median solver nodes (where the decision counts them). Forced decisions (one legal action) are left out.
  *
  * npm run bench:ai [-- --hands 30 --levels hrac,mistr --untimed] [--variant auction|fourHand|twoHand]
- * (--levels also takes the arena's variants of a level, players.ts ARENA_ONLY: hrac+pi, hrac-pi, …)
+ * (--levels also takes the arena's variants of a level, players.ts ARENA_ONLY: hrac+pi, hrac-pi, hrac-ci, …)
  * (--variant auction: licitovaný under csm002, its auction, talon and declaration among the decisions;
  * fourHand: křížový; twoHand: lízaný, two seats, its cards while the stock lasts a kind of their own.)
  * (--untimed: without the time cap, as the arena and the tests run; decisions then depend only on the
@@ -34,7 +34,7 @@ import { ARENA_ONLY } from '../src-main/ai/players.ts';
 import { option, percentile } from './cli-args.ts';
 
 const hands = Number(option('hands') ?? 30);
-// A level, or one of the arena's variants of it (players.ts ARENA_ONLY: hrac+pi, hrac-pi, …).
+// A level, or one of the arena's variants of it (players.ts ARENA_ONLY: hrac+pi, hrac-pi, hrac-ci, …).
 const levels = (option('levels') ?? 'hrac,mistr').split(',');
 const timed = !process.argv.includes('--untimed');
 const variant = option('variant') ?? 'chosen';
@@ -84,7 +84,7 @@ function bench(name: string): Map<string, Sample[]> {
   let work: WorkDone | null = null;
   const variantOf = ARENA_ONLY[name];
   const level: Level = variantOf?.level ?? (name as Level);
-  const cfg = variantOf ? { ...LEVEL_CONFIG[level], playInference: variantOf.playInference } : undefined;
+  const cfg = variantOf ? { ...LEVEL_CONFIG[level], ...variantOf.config } : undefined;
   const player = samplingPlayer(level, cfg, { timed, onWork: (_, w) => (work = w) });
   const note = (key: string, s: Sample) => samples.set(key, [...(samples.get(key) ?? []), s]);
   const playOut = (i: number, record: boolean) => {

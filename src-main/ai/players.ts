@@ -1,7 +1,14 @@
 /** Every computer player by the name the arena and the settings use. */
 import { randomPlayer, rulePlayer } from './baselines.ts';
 import type { Player } from './player.ts';
-import { LEVELS, LEVEL_CONFIG, type Level, type PlayerOptions, samplingPlayer } from './sampling-player.ts';
+import {
+  LEVELS,
+  LEVEL_CONFIG,
+  type Level,
+  type LevelConfig,
+  type PlayerOptions,
+  samplingPlayer,
+} from './sampling-player.ts';
 
 export const PLAYER_NAMES = ['random', 'rules', ...LEVELS] as const;
 export type PlayerName = (typeof PLAYER_NAMES)[number];
@@ -11,14 +18,20 @@ export const DEFAULT_LEVEL: Level = 'hrac';
 
 /**
  * Players for paired measurements in the arena only (never offered in the settings): a level with its
- * inference from the cards played on (`+pi`) or off (`-pi`), whatever its default.
+ * inference from the cards played on (`+pi`) or off (`-pi`), or with its inference from the others' calls
+ * off (`-ci`: deals drawn without the calls' likelihood, doubles read without the bid's weight),
+ * whatever its default.
  */
 export const ARENA_ONLY: Readonly<
-  Record<string, { readonly level: Level; readonly playInference: boolean }>
+  Record<
+    string,
+    { readonly level: Level; readonly config: Partial<Pick<LevelConfig, 'playInference' | 'inference'>> }
+  >
 > = Object.fromEntries(
   LEVELS.flatMap((level) => [
-    [`${level}+pi`, { level, playInference: true }],
-    [`${level}-pi`, { level, playInference: false }],
+    [`${level}+pi`, { level, config: { playInference: true } }],
+    [`${level}-pi`, { level, config: { playInference: false } }],
+    [`${level}-ci`, { level, config: { inference: false } }],
   ]),
 );
 
@@ -28,7 +41,7 @@ export function playerByName(name: string, options: PlayerOptions = {}): Player 
   if (name === 'rules') return rulePlayer;
   const variant = ARENA_ONLY[name];
   if (variant !== undefined) {
-    const cfg = { ...LEVEL_CONFIG[variant.level], playInference: variant.playInference };
+    const cfg = { ...LEVEL_CONFIG[variant.level], ...variant.config };
     return { ...samplingPlayer(variant.level, cfg, options), name };
   }
   return (LEVELS as readonly string[]).includes(name)
