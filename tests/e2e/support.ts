@@ -311,8 +311,13 @@ export async function discardTwo(page: Page): Promise<string[]> {
   expect(legal.length, 'fewer than two cards may be discarded').toBeGreaterThanOrEqual(2);
   const chosen = legal.slice(-2);
   for (const card of chosen) {
-    await pressCard(page, card);
-    await expect(cardLocator(page, card)).toHaveAttribute('data-selected', 'true');
+    // A press landing while the hand is still settling after the talon is taken up can be lost: press
+    // again until the card shows selected (never once it does, as a second press would deselect it).
+    await expect(async () => {
+      if ((await cardLocator(page, card).getAttribute('data-selected')) !== 'true')
+        await pressCard(page, card);
+      await expect(cardLocator(page, card)).toHaveAttribute('data-selected', 'true', { timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
   }
   const confirm = page.getByTestId('discard-confirm');
   await expect(confirm).toBeEnabled();
