@@ -191,42 +191,47 @@ export interface SearchOptions {
  */
 export const STOPPED = new Error('search stopped');
 
+/*
+ * Fields the constructor sets are `declare`d: a class field without an initializer is first defined as
+ * undefined, and V8 then keeps such a field in its most general form (a number checked on every read, a
+ * typed array of unknown kind), which cost some 3% of a solve.
+ */
 export class Search {
   nodes = 0;
-  private readonly state: HandState;
-  private readonly n: number;
+  declare private readonly state: HandState;
+  declare private readonly n: number;
   /** seatAt[i] = i mod n for i < 2n: the seat index i places after seat 0 (a division is dear). */
-  private readonly seatAt: Int8Array;
-  private readonly seats: readonly Seat[];
-  private readonly decl: number;
+  declare private readonly seatAt: Int8Array;
+  declare private readonly seats: readonly Seat[];
+  declare private readonly decl: number;
   /** Bit i set: seat index i plays for the declarer's side (the declarer, and his partner in křížový). */
-  private readonly declSide: number;
+  declare private readonly declSide: number;
   /** Bit i set: seat index i has no partner at this table. */
-  private readonly aloneSeats: number;
+  declare private readonly aloneSeats: number;
   /** Bit i set: seat index i plays for the maximising side (by the mode: its side, all or none). */
-  private readonly maximizers: number;
+  declare private readonly maximizers: number;
   /** Bit i set: seat index i chooses its own cards for its side (minimax: all; else the controlling side). */
-  private readonly choosers: number;
+  declare private readonly choosers: number;
   /** Tricks in the hand (10 at three, 8 in křížový, 16 in lízaný) and the index of the last. */
-  private readonly total: number;
-  private readonly last: number;
-  private readonly trump: number;
-  private readonly str: Int8Array;
+  declare private readonly total: number;
+  declare private readonly last: number;
+  declare private readonly trump: number;
+  declare private readonly str: Int8Array;
   /** For each card, the cards of its suit that beat it in this game's order. */
-  private readonly higher: Int32Array;
-  private readonly order: readonly number[];
-  private readonly sevenCard: number;
-  private readonly heldSeven: Int32Array;
+  declare private readonly higher: Int32Array;
+  declare private readonly order: readonly number[];
+  declare private readonly sevenCard: number;
+  declare private readonly heldSeven: Int32Array;
   /** The move-order bonus for leading a trump, by seat. */
-  private readonly trumpLead: Int32Array;
-  private readonly noTrump: boolean;
-  private readonly betl: boolean;
-  private readonly durch: boolean;
-  private readonly overFirst: boolean;
-  private readonly mode: SearchMode;
-  private readonly tt: TranspositionTable;
-  private readonly shouldStop: (() => boolean) | undefined;
-  private readonly maxNodes: number;
+  declare private readonly trumpLead: Int32Array;
+  declare private readonly noTrump: boolean;
+  declare private readonly betl: boolean;
+  declare private readonly durch: boolean;
+  declare private readonly overFirst: boolean;
+  declare private readonly mode: SearchMode;
+  declare private readonly tt: TranspositionTable;
+  declare private readonly shouldStop: (() => boolean) | undefined;
+  declare private readonly maxNodes: number;
   private readonly leafCache = new Map<number, number>();
   /**
    * The search's larger arrays share one buffer (SCRATCH): each buffer of its own is an allocation
@@ -236,7 +241,7 @@ export class Search {
   private readonly leafValues = new Float64Array(this.scratch, SCRATCH.leafValues, LEAF_SLOTS);
   /** Each slot's leaf key, complemented (~key), so that the zeros of a new array are empty slots. */
   private readonly leafKeys = new Int32Array(this.scratch, SCRATCH.leafKeys, LEAF_SLOTS);
-  private readonly objective: ((result: HandResult) => number) | undefined;
+  declare private readonly objective: ((result: HandResult) => number) | undefined;
   private guess = 0;
   private boundLo = 0;
   private boundHi = 0;
@@ -247,7 +252,7 @@ export class Search {
   private twoValuedHi = Infinity;
 
   // The position, changed by play() and restored by undo().
-  private readonly hands: Int32Array;
+  declare private readonly hands: Int32Array;
   /** Every card still in a hand. */
   private remaining = 0;
   /**
@@ -264,10 +269,10 @@ export class Search {
   private trickLen = 0;
   /** The cards of the current trick as a mask. */
   private onTable = 0;
-  private leader: number;
-  private toMove: number;
-  private tricksDone: number;
-  private declCards: number;
+  declare private leader: number;
+  declare private toMove: number;
+  declare private tricksDone: number;
+  declare private declCards: number;
   private declMask = 0;
   private defMask = 0;
   private firstDecl = -1;
@@ -275,30 +280,30 @@ export class Search {
   private sevenCode = SEVEN_NONE;
   private sevenPlayer = -1;
   /** Dvě sedmy: the auxiliary seven (-1 in other contracts), who holds it back, its fate and its player. */
-  private readonly auxCard: number;
-  private readonly heldAux: Int32Array;
+  declare private readonly auxCard: number;
+  declare private readonly heldAux: Int32Array;
   private auxCode = AUX_NONE;
   private auxPlayer = -1;
-  private readonly auxHolder: number;
-  private readonly fixedAux: SevenFate | null;
+  declare private readonly auxHolder: number;
+  declare private readonly fixedAux: SevenFate | null;
   /**
    * Licitovaný under the English description: the game goes by the majority of the tricks, so the tricks
    * the declarer's side took are part of the value (and of the keys).
    */
-  private readonly byTricks: boolean;
-  private readonly clever: boolean;
+  declare private readonly byTricks: boolean;
+  declare private readonly clever: boolean;
   private declTricks = 0;
   /** What the settlement of dvě sedmy read off the hand at the start (extras.twoSevens), or null. */
-  private readonly twoSevens: TwoSevensRead | null;
+  declare private readonly twoSevens: TwoSevensRead | null;
   private broken = -1;
   /** The seat index holding the trump seven, or -1. */
-  private readonly sevenHolder: number;
-  private readonly fixedSeven: SevenFate | null;
+  declare private readonly sevenHolder: number;
+  declare private readonly fixedSeven: SevenFate | null;
   /** The result of the hand as it stands: what the play does not change (contract, rules, sides). */
-  private readonly base: HandResult;
-  private readonly baseDeclMarriages: readonly number[];
-  private readonly baseDefMarriages: readonly number[];
-  private readonly totalCards: number;
+  declare private readonly base: HandResult;
+  declare private readonly baseDeclMarriages: readonly number[];
+  declare private readonly baseDefMarriages: readonly number[];
+  declare private readonly totalCards: number;
 
   // Undo stacks, one slot per ply.
   private ply = 0;

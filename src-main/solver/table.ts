@@ -17,12 +17,13 @@ const UPPER_AT = LOWER_AT + 1;
 /** The move shares the upper bound's points word: points in the low 16 bits, the move above them. */
 const MOVE_SHIFT = 16;
 
+/** The constructor's fields are `declare`d so that V8 keeps them typed (see Search). */
 export class TranspositionTable {
-  private readonly mask: number;
-  private readonly shift: number;
-  private readonly records: Int32Array;
+  declare private readonly mask: number;
+  declare private readonly shift: number;
+  declare private readonly records: Int32Array;
   /** Lower and upper bound of slot i at 2i and 2i + 1. */
-  private readonly bounds: Float64Array;
+  declare private readonly bounds: Float64Array;
   private generation = 1;
   /** The search whose entries the table holds; another search clears it before use. */
   owner: unknown = null;
