@@ -548,9 +548,9 @@ export class Search {
 
   /** For each legal card, the class of cards equivalent to it in this position (itself included). */
   classes(): number[][] {
-    const reps = this.generate(this.ply);
-    const out: number[][] = [];
     const allowed = this.allowed();
+    const reps = this.generate(this.ply, allowed);
+    const out: number[][] = [];
     const owner = new Map<number, number[]>();
     for (let i = 0; i < reps; i++) {
       const c = this.moveBuf[this.ply * MAX_MOVES + i] as number;
@@ -748,7 +748,22 @@ export class Search {
     if ((++this.nodes & 1023) === 0 && (this.nodes > this.maxNodes || this.shouldStop?.())) throw STOPPED;
     if (this.twoValuedLo >= beta) return this.twoValuedLo;
     if (this.twoValuedHi <= alpha) return this.twoValuedHi;
-    if (this.tricksDone === this.last && this.trickLen === 0) return this.lastTrick();
+    // The cards the seat to move may play, computed early inside a trick (-1: not yet; never all 32 cards).
+    let allowed = -1;
+    if (this.trickLen !== 0) {
+      // A single allowed card inside a trick (half of those nodes) is played without generating, ordering
+      // and looping: the same value and nodes, and the history counts its cutoff as the loop below would.
+      allowed = this.allowed();
+      if (allowed !== 0 && (allowed & (allowed - 1)) === 0) {
+        const m = 31 - Math.clz32(allowed);
+        const maximizing = this.maximizing();
+        this.play(m);
+        const v = this.search(alpha, beta);
+        this.undo();
+        if (maximizing ? v >= beta : v <= alpha) this.history[m] = (this.history[m] as number) + 1;
+        return v;
+      }
+    } else if (this.tricksDone === this.last) return this.lastTrick();
     const ply = this.ply;
     const boundary = this.trickLen === 0;
     const key = this.keys[this.tricksDone] as Int32Array;
@@ -791,7 +806,7 @@ export class Search {
     // The window after the table narrowed it: a result outside it is only a bound.
     const alpha0 = alpha;
     const beta0 = beta;
-    const count = this.generate(ply);
+    const count = this.generate(ply, allowed === -1 ? this.allowed() : allowed);
     const base = ply * MAX_MOVES;
     if (count > 1) this.orderMoves(base, count, ttMove);
     const maximizing = this.maximizing();
@@ -1300,10 +1315,9 @@ export class Search {
    * of one suit in one hand (only played cards between them), with equal points and no role of their
    * own (the trump seven, a king or queen still able to announce a marriage). Returns the count.
    */
-  private generate(ply: number): number {
+  private generate(ply: number, allowed: number): number {
     const p = this.toMove;
     const hand = this.hands[p] as number;
-    const allowed = this.allowed();
     const base = ply * MAX_MOVES;
     // One allowed card is its own class.
     if ((allowed & (allowed - 1)) === 0) {
