@@ -2,16 +2,17 @@
  * The transposition table: bounds on the value of trick-boundary positions, keyed by KEY_WORDS 32-bit
  * words, in flat typed arrays (open addressing, a few probes, newest wins). `clear()` is O(1): entries
  * carry the generation they were written in, so one table can serve many solves without reallocating.
- * A slot is one 32-byte record of integers (generation, key, the points each bound was proven at, the
- * move) and its two bounds side by side, so a probe reads two cache lines rather than one per field.
+ * A slot is its generation, in an array of their own (most probes that miss read only that: 0.5 MB stays
+ * in the cache where the records do not), one 32-byte record of integers (key, the points each bound was
+ * proven at, the move) and its two bounds side by side, so a probe that hits reads three cache lines at
+ * most rather than one per field.
  */
 const PROBES = 4;
 /** Words in a key: one per suit and one for the rest of the position (see Search's key). */
 export const KEY_WORDS = 5;
-/** A slot's record: generation, the key's words, then the points of each bound and the move. */
+/** A slot's record: the key's words, then the points of each bound and the move (one word unused). */
 const RECORD = 8;
-const GEN = 0;
-const KEY = 1;
+const KEY = 0;
 const LOWER_AT = KEY + KEY_WORDS;
 const UPPER_AT = LOWER_AT + 1;
 /** The move shares the upper bound's points word: points in the low 16 bits, the move above them. */
@@ -22,6 +23,8 @@ export class TranspositionTable {
   declare private readonly mask: number;
   declare private readonly shift: number;
   declare private readonly records: Int32Array;
+  /** Each slot's generation, apart from its record: a probe of an empty slot reads only this array. */
+  declare private readonly gens: Int32Array;
   /** Lower and upper bound of slot i at 2i and 2i + 1. */
   declare private readonly bounds: Float64Array;
   private generation = 1;
@@ -33,6 +36,7 @@ export class TranspositionTable {
     this.mask = size - 1;
     this.shift = 32 - bits;
     this.records = new Int32Array(size * RECORD);
+    this.gens = new Int32Array(size);
     this.bounds = new Float64Array(size * 2);
   }
 
@@ -50,7 +54,7 @@ export class TranspositionTable {
   private holds(slot: number, key: Int32Array): boolean {
     const at = slot * RECORD;
     const r = this.records;
-    if (r[at + GEN] !== this.generation) return false;
+    if (this.gens[slot] !== this.generation) return false;
     for (let w = 0; w < KEY_WORDS; w++) if (r[at + KEY + w] !== key[w]) return false;
     return true;
   }
@@ -62,7 +66,7 @@ export class TranspositionTable {
   find(key: Int32Array, home = this.home(key)): number {
     let i = home;
     for (let k = 0; k < PROBES; k++, i = (i + 1) & this.mask) {
-      if (this.records[i * RECORD + GEN] !== this.generation) return -1;
+      if (this.gens[i] !== this.generation) return -1;
       if (this.holds(i, key)) return i;
     }
     return -1;
@@ -105,7 +109,7 @@ export class TranspositionTable {
     let slot = home;
     let same = false;
     for (let k = 0, i = home; k < PROBES; k++, i = (i + 1) & this.mask) {
-      if (r[i * RECORD + GEN] !== this.generation) {
+      if (this.gens[i] !== this.generation) {
         slot = i;
         break;
       }
@@ -129,7 +133,7 @@ export class TranspositionTable {
       r[at + UPPER_AT] = (move << MOVE_SHIFT) | (upperAt & 0xffff);
       return;
     }
-    r[at + GEN] = this.generation;
+    this.gens[slot] = this.generation;
     for (let w = 0; w < KEY_WORDS; w++) r[at + KEY + w] = key[w] as number;
     this.bounds[2 * slot] = lower;
     this.bounds[2 * slot + 1] = upper;
