@@ -15,6 +15,7 @@
  * engine's play rule (allowedInTrick) and the money of a finished play from settleResult, so the search
  * shares the engine's rules.
  */
+import './inlining.ts';
 import {
   type Card,
   type HandResult,
