@@ -23,14 +23,8 @@ import {
 } from '../src-shared/index.ts';
 import { dealDeck } from '../src-main/ai/arena.ts';
 import { decisionRng } from '../src-main/ai/match.ts';
-import {
-  LEVELS,
-  LEVEL_CONFIG,
-  type Level,
-  type WorkDone,
-  samplingPlayer,
-} from '../src-main/ai/sampling-player.ts';
-import { ARENA_ONLY } from '../src-main/ai/players.ts';
+import { LEVELS, type Level, type WorkDone, samplingPlayer } from '../src-main/ai/sampling-player.ts';
+import { ARENA_ONLY, arenaVariant } from '../src-main/ai/players.ts';
 import { option, percentile } from './cli-args.ts';
 
 const hands = Number(option('hands') ?? 30);
@@ -82,10 +76,11 @@ interface Sample {
 function bench(name: string): Map<string, Sample[]> {
   const samples = new Map<string, Sample[]>();
   let work: WorkDone | null = null;
-  const variantOf = ARENA_ONLY[name];
-  const level: Level = variantOf?.level ?? (name as Level);
-  const cfg = variantOf ? { ...LEVEL_CONFIG[level], ...variantOf.config } : undefined;
-  const player = samplingPlayer(level, cfg, { timed, onWork: (_, w) => (work = w) });
+  const variantOf = arenaVariant(name);
+  const player = samplingPlayer(variantOf?.level ?? (name as Level), variantOf?.config, {
+    timed,
+    onWork: (_, w) => (work = w),
+  });
   const note = (key: string, s: Sample) => samples.set(key, [...(samples.get(key) ?? []), s]);
   const playOut = (i: number, record: boolean) => {
     let state: HandState = newHand({

@@ -35,15 +35,18 @@ export const ARENA_ONLY: Readonly<
   ]),
 );
 
+/** An arena-only player's level and its configuration with the overrides applied (undefined: not one). */
+export function arenaVariant(name: string): { level: Level; config: LevelConfig } | undefined {
+  const variant = ARENA_ONLY[name];
+  return variant && { level: variant.level, config: { ...LEVEL_CONFIG[variant.level], ...variant.config } };
+}
+
 /** The levels are timed as in the app unless `options` say otherwise (tests and the arena do not time them). */
 export function playerByName(name: string, options: PlayerOptions = {}): Player | null {
   if (name === 'random') return randomPlayer;
   if (name === 'rules') return rulePlayer;
-  const variant = ARENA_ONLY[name];
-  if (variant !== undefined) {
-    const cfg = { ...LEVEL_CONFIG[variant.level], ...variant.config };
-    return { ...samplingPlayer(variant.level, cfg, options), name };
-  }
+  const variant = arenaVariant(name);
+  if (variant !== undefined) return { ...samplingPlayer(variant.level, variant.config, options), name };
   return (LEVELS as readonly string[]).includes(name)
     ? samplingPlayer(name as Level, undefined, options)
     : null;
