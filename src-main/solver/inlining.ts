@@ -5,6 +5,8 @@
  * a call. With the budget raised, they are inlined and a solve takes some 10% less time for the same
  * nodes (docs/figures.md, "Solver"). Flags are process-wide and read when a function is optimized, so
  * this runs when the solver is imported, before any of it is hot. It only changes what V8 inlines.
+ * Node and Electron's main process both start V8 with --no-freeze-flags-after-init so that flags may be
+ * set like this (a V8 that froze them would stop the process here).
  */
 import { setFlagsFromString } from 'node:v8';
 
