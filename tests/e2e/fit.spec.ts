@@ -153,7 +153,10 @@ type Size = { readonly width: number; readonly height: number };
 const DESKTOP: readonly Size[] = [SMALL, LARGE];
 const PHONE: readonly Size[] = [{ width: 390, height: 844 }];
 
-/** Every visible control that reaches past the window's left or right edge (a phone scrolls nothing sideways). */
+/**
+ * Every visible control or speech bubble that reaches past the window's left or right edge (a phone
+ * scrolls nothing sideways).
+ */
 async function offScreen(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     interface Node {
@@ -175,7 +178,7 @@ async function offScreen(page: Page): Promise<string[]> {
         `the page is ${g.document.documentElement.scrollWidth} px wide in a ${g.innerWidth} px window`,
       );
     for (const el of g.document.querySelectorAll(
-      '.app button, .app [data-testid=hand] .card, .app .felt > *, .app [data-testid=seat]',
+      '.app button, .app [data-testid=hand] .card, .app .felt > *, .app [data-testid=seat], .app [data-testid=seat-bubble]',
     )) {
       const r = el.getBoundingClientRect();
       if (r.width === 0) continue;
