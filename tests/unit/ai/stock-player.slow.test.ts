@@ -18,8 +18,13 @@ import {
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { ruleCard } from '../../../src-main/ai/heuristics.ts';
 import { decisionRng, playHand } from '../../../src-main/ai/match.ts';
-import { samplingPlayer } from '../../../src-main/ai/sampling-player.ts';
-import { isStockCard, stockState, valueStockCards } from '../../../src-main/ai/stock-player.ts';
+import { LEVEL_CONFIG, samplingPlayer } from '../../../src-main/ai/sampling-player.ts';
+import {
+  STOCK_SAMPLES_PER_LAYOUT,
+  isStockCard,
+  stockState,
+  valueStockCards,
+} from '../../../src-main/ai/stock-player.ts';
 import { sampleWorld } from '../../../src-main/solver/draws.ts';
 import { expectBudgetAndFallback, seededTwoHand, twoHandPosition } from '../../support/two-hand.ts';
 
@@ -157,7 +162,8 @@ describe('lízaný while the stock lasts: legal, repeatable, within the budget',
   it("stops at the level's count of samples, and with no sample in time plays the rules player's card", () => {
     const s = twoHandPosition(18_501, 3);
     const v = view(s, s.toAct as number);
-    const d = expectBudgetAndFallback(v, 16);
+    // Začátečník's layouts, each of STOCK_SAMPLES_PER_LAYOUT samples.
+    const d = expectBudgetAndFallback(v, LEVEL_CONFIG.zacatecnik.playLayouts * STOCK_SAMPLES_PER_LAYOUT);
     expect(d.hint.code).not.toBe('bestCard');
   });
 });

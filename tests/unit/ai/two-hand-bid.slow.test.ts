@@ -23,9 +23,10 @@ import {
 } from '../../../src-shared/index.ts';
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { decisionRng, playHand } from '../../../src-main/ai/match.ts';
-import { samplingPlayer } from '../../../src-main/ai/sampling-player.ts';
+import { LEVEL_CONFIG, samplingPlayer } from '../../../src-main/ai/sampling-player.ts';
 import { stockState } from '../../../src-main/ai/stock-player.ts';
 import {
+  CALL_SAMPLES_PER_DEAL,
   doubleClears,
   doublingCandidates,
   isTwoHandCall,
@@ -277,7 +278,8 @@ describe("lízaný's calls: legal, repeatable, within the budget", () => {
   it("stops at the level's count of samples, and with no sample in time takes the rules player's call", () => {
     const s = twoHandPosition(19_014, 0);
     const v = view(s, s.toAct as number);
-    const d = expectBudgetAndFallback(v, 32);
+    // Začátečník's deals, each of CALL_SAMPLES_PER_DEAL samples.
+    const d = expectBudgetAndFallback(v, LEVEL_CONFIG.zacatecnik.bidSamples * CALL_SAMPLES_PER_DEAL);
     expect(d.hint.code).toBe('trumpSuit');
   });
 });
