@@ -81,6 +81,14 @@ export const useTableStore = defineStore('table', () => {
   const settledAt = ref<{ readonly hand: string; readonly tricks: number } | null>(null);
   /** The tricks (hand and trick count) main was already asked about: once per trick, never per poll. */
   const askedSettled = new Set<string>();
+  /**
+   * An undo is waiting for the computers' loop to stop: the loop asks for no further decision until the
+   * undo is answered, so that the undo names the table main holds (else it would come back `stale` and
+   * the person's click be lost).
+   */
+  let undoPending = false;
+  /** The computers' loop while it runs (an undo waits for it to stop). */
+  let loop: Promise<void> | null = null;
   /** Ends the pause the computer loop is waiting in (fast forward asked for mid-pause). */
   let wake: (() => void) | null = null;
   const sleep = (ms: number) =>
@@ -350,15 +358,25 @@ export const useTableStore = defineStore('table', () => {
     return true;
   }
 
-  /** Let the computer seats act until a person is to act or the hand is over. */
+  /** Let the computer seats act until a person is to act, the hand is over or an undo waits. */
   async function runComputers(): Promise<void> {
     if (aiRunning.value) return;
+    const run = computers();
+    loop = run;
+    try {
+      await run;
+    } finally {
+      if (loop === run) loop = null;
+    }
+  }
+
+  async function computers(): Promise<void> {
     const gen = generation;
     aiRunning.value = true;
     try {
       while (gen === generation && snapshot.value?.turn === 'ai') {
         if (pauseMs > 0 && !fast.value) await sleep(pauseMs);
-        if (gen !== generation || snapshot.value?.turn !== 'ai') break;
+        if (gen !== generation || snapshot.value?.turn !== 'ai' || undoPending) break;
         const seat = snapshot.value.view.toAct;
         const shown = setTimeout(() => {
           if (gen === generation) thinking.value = seat;
@@ -449,10 +467,26 @@ export const useTableStore = defineStore('table', () => {
     return true;
   }
 
+  /**
+   * Takes the person's last decision back. Clicked while a computer decides (undo is offered then), it
+   * first lets that decision's answer arrive and holds the next, so that it is made against the table
+   * main holds; the computers go on from wherever the undo leaves the table.
+   */
   async function undo(): Promise<boolean> {
-    const s = snapshot.value;
-    if (s === null || !s.canUndo) return false;
-    return request(() => useApiClient().call('undo', { id: s.id, version: s.version }));
+    if (snapshot.value === null || !snapshot.value.canUndo || busy.value) return false;
+    undoPending = true;
+    try {
+      const gen = generation;
+      // The loop stops after the decision in flight (its answer shown) or at once from its pause.
+      wake?.();
+      if (loop !== null) await loop;
+      const s = snapshot.value;
+      if (gen !== generation || s === null || !s.canUndo) return false;
+      return await request(() => useApiClient().call('undo', { id: s.id, version: s.version }));
+    } finally {
+      undoPending = false;
+      if (snapshot.value?.turn === 'ai') void runComputers();
+    }
   }
 
   async function nextHand(): Promise<boolean> {
