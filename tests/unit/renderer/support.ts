@@ -152,6 +152,70 @@ export function engineClient(start: HandState, o: SnapshotOptions & { prefs?: Pr
 }
 
 /**
+ * One main that several windows (table stores) may share, as the real one: the engine's state, versions,
+ * `stale` with the current table for a call naming an older version, and (`undo`) undo back to before
+ * seat 0's last action in a practice game. `holdFirstAdvance`: main makes the first computer decision at
+ * once but answers it only when `release` is called (the window has not heard of it yet).
+ */
+export function versionedMain(start: HandState, o: { undo?: boolean; holdFirstAdvance?: boolean } = {}) {
+  const states = [start];
+  const history: PublicAction[] = [];
+  const state = () => states[states.length - 1] as HandState;
+  let applied = 0;
+  let advances = 0;
+  const snap = () =>
+    snapshotOf(state(), {
+      history: [...history],
+      ...(o.undo ? { practice: true, canUndo: history.some((a) => a.seat === 0) } : {}),
+    });
+  const move = (a: Action): ApiResult<'act'> => {
+    const r = apply(state(), a);
+    if (!r.ok) return { ok: false, error: { code: 'refused', reason: r.error } };
+    states.push(r.value);
+    history.push(a);
+    applied++;
+    return { ok: true, value: snap() };
+  };
+  const stale = (version: string | undefined) =>
+    version !== undefined && version !== snap().version
+      ? ({ ok: false, error: { code: 'stale', snapshot: snap() } } as const)
+      : null;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const client = fakeClient({
+    sessionOpen: () => ({ ok: true, value: snap() }),
+    act: (p) => stale(p.version) ?? move(p.action),
+    advance: async (p) => {
+      const r = stale(p.version) ?? move(legalActions(state())[0] as Action);
+      if (advances++ === 0 && o.holdFirstAdvance) await held;
+      return r;
+    },
+    ...(o.undo
+      ? {
+          undo: (p: ParamsOf<'undo'>): ApiResult<'undo'> => {
+            const refused = stale(p.version);
+            if (refused) return refused;
+            const last = history.findLastIndex((a) => a.seat === 0);
+            states.length = last + 1;
+            history.length = last;
+            return { ok: true, value: snap() };
+          },
+        }
+      : {}),
+    prefsGet: () => ({ ok: true, value: { ...DEFAULT_PREFS, animation: 'off' } }),
+  });
+  return {
+    client,
+    snap,
+    move,
+    history,
+    release: () => release(),
+    applied: () => applied,
+    advances: () => advances,
+  };
+}
+
+/**
  * A Pinia for the running test, disposed once the test has finished (after its afterEach hooks), so
  * that no store outlives it: the table's idle poll (REFRESH_MS), for one, kept asking `sessionOpen` for
  * a table nobody showed any more — into a later test's fake client (an extra call in its list), or, once

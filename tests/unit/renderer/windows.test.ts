@@ -2,27 +2,18 @@
 /**
  * Two windows on one session: two table stores (two Pinias) over one fake main that answers from the
  * real engine and, as the real one, answers `stale` with the current table to a call naming an older
- * version. A window out of date takes the current table without an error; two windows running the
+ * version (support.ts `versionedMain`). A window out of date takes the current table without an error; two windows running the
  * computers make each decision once; an idle window catches up when it comes to the front and by
  * polling.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { disposePinia } from 'pinia';
-import {
-  type Action,
-  type ApiResult,
-  type HandState,
-  type PublicAction,
-  DEFAULT_PREFS,
-  PRESETS,
-  apply,
-  legalActions,
-} from '../../../src-shared/index.ts';
+import { type Action, PRESETS } from '../../../src-shared/index.ts';
 import { setApiClient } from '../../../src-renderer/api/client.ts';
 import { usePrefsStore } from '../../../src-renderer/stores/prefs.ts';
 import { REFRESH_MS, useTableStore } from '../../../src-renderer/stores/table.ts';
 import { approvedSuit } from '../helpers.ts';
-import { fakeClient, setup, settleAll, snapshotOf, testPinia } from './support.ts';
+import { setup, settleAll, testPinia, versionedMain } from './support.ts';
 
 afterEach(() => {
   setApiClient(null);
@@ -32,35 +23,8 @@ afterEach(() => {
 const NO_SKIP = { ...PRESETS.csm, unplayed: 'never' as const };
 const ANNOUNCE: Action = { type: 'announce', seat: 0, seven: false, hundred: false };
 
-/** One main for every window: the engine's state, versions, and `stale` for out-of-date calls. */
-function sharedMain(start: HandState) {
-  let state = start;
-  const history: PublicAction[] = [];
-  let applied = 0;
-  const snap = () => snapshotOf(state, { history: [...history] });
-  const move = (a: Action): ApiResult<'act'> => {
-    const r = apply(state, a);
-    if (!r.ok) return { ok: false, error: { code: 'refused', reason: r.error } };
-    state = r.value;
-    history.push(a);
-    applied++;
-    return { ok: true, value: snap() };
-  };
-  const stale = (version: string | undefined) =>
-    version !== undefined && version !== snap().version
-      ? ({ ok: false, error: { code: 'stale', snapshot: snap() } } as const)
-      : null;
-  const client = fakeClient({
-    sessionOpen: () => ({ ok: true, value: snap() }),
-    act: (p) => stale(p.version) ?? move(p.action),
-    advance: (p) => stale(p.version) ?? move(legalActions(state)[0] as Action),
-    prefsGet: () => ({ ok: true, value: { ...DEFAULT_PREFS, animation: 'off' } }),
-  });
-  return { client, snap, move, applied: () => applied };
-}
-
 /** Two windows' table stores over one main (animations off). */
-async function twoWindows(main: ReturnType<typeof sharedMain>) {
+async function twoWindows(main: ReturnType<typeof versionedMain>) {
   setup(main.client);
   const windows = [];
   for (let i = 0; i < 2; i++) {
@@ -75,7 +39,7 @@ async function twoWindows(main: ReturnType<typeof sharedMain>) {
 
 describe('two windows on one session', () => {
   it('gives a window that acts on an old table the current one, without an error', async () => {
-    const main = sharedMain(approvedSuit('H7', ['B7', 'L7'], NO_SKIP));
+    const main = versionedMain(approvedSuit('H7', ['B7', 'L7'], NO_SKIP));
     const [a, b] = await twoWindows(main);
     expect(await a.act(ANNOUNCE)).toBe(true);
     await settleAll();
@@ -93,7 +57,7 @@ describe('two windows on one session', () => {
   });
 
   it('lets two windows run the computers at once: no error, each decision made once', async () => {
-    const main = sharedMain(approvedSuit('H7', ['B7', 'L7'], NO_SKIP));
+    const main = versionedMain(approvedSuit('H7', ['B7', 'L7'], NO_SKIP));
     const [a, b] = await twoWindows(main);
     // A's announcement leaves two computer decisions; B learns of it while A's loop runs.
     await Promise.all([a.act(ANNOUNCE), b.refresh()]);
@@ -110,7 +74,7 @@ describe('two windows on one session', () => {
   });
 
   it('catches up when its window comes to the front', async () => {
-    const main = sharedMain(approvedSuit('H7', ['B7', 'L7'], NO_SKIP));
+    const main = versionedMain(approvedSuit('H7', ['B7', 'L7'], NO_SKIP));
     const [, b] = await twoWindows(main);
     main.move(ANNOUNCE);
     expect(b.snapshot?.version).not.toBe(main.snap().version);
@@ -124,7 +88,7 @@ describe('two windows on one session', () => {
 
   it('asks for the table now and then while idle, and stops when it leaves', async () => {
     vi.useFakeTimers();
-    const main = sharedMain(approvedSuit('H7', ['B7', 'L7'], NO_SKIP));
+    const main = versionedMain(approvedSuit('H7', ['B7', 'L7'], NO_SKIP));
     const [a, b] = await twoWindows(main);
     a.leave();
     main.move(ANNOUNCE);
@@ -147,7 +111,7 @@ describe('two windows on one session', () => {
   it('asks nothing more once its Pinia is disposed: no poll, no catching up at the front', async () => {
     // Without this a table store opened by one test kept polling into the next tests' fake clients.
     vi.useFakeTimers();
-    const main = sharedMain(approvedSuit('H7', ['B7', 'L7'], NO_SKIP));
+    const main = versionedMain(approvedSuit('H7', ['B7', 'L7'], NO_SKIP));
     setup(main.client);
     const pinia = testPinia();
     await usePrefsStore(pinia).load();
