@@ -108,11 +108,11 @@ export interface LevelConfig {
 
 export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
   zacatecnik: {
-    bidSamples: 4,
-    bidNodes: 1_000_000,
-    playLayouts: 4,
-    exactLimit: 8,
-    playNodes: 500_000,
+    bidSamples: 5,
+    bidNodes: 1_150_000,
+    playLayouts: 5,
+    exactLimit: 10,
+    playNodes: 575_000,
     ms: 900,
     slip: 0,
     temperature: { chosen: 0.9, auction: 2, auctionByFour: 2, fourHand: 2, twoHand: 2 },
@@ -122,11 +122,11 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     playInference: false,
   },
   hrac: {
-    bidSamples: 10,
-    bidNodes: 2_500_000,
-    playLayouts: 12,
-    exactLimit: 24,
-    playNodes: 1_500_000,
+    bidSamples: 12,
+    bidNodes: 2_900_000,
+    playLayouts: 14,
+    exactLimit: 28,
+    playNodes: 1_750_000,
     ms: 900,
     slip: 0,
     temperature: { chosen: 0.2, auction: 1, auctionByFour: 1.5, fourHand: 0.25, twoHand: 0.75 },
@@ -139,11 +139,11 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
   // not set them apart (−0.16 ± 0.38 Kč per hand over 360 arena hands); the temperature does. See
   // docs/ai.md, "How a level chooses", and docs/figures.md, "Ratings".
   mistr: {
-    bidSamples: 24,
-    bidNodes: 6_000_000,
-    playLayouts: 40,
-    exactLimit: 80,
-    playNodes: 5_000_000,
+    bidSamples: 28,
+    bidNodes: 6_900_000,
+    playLayouts: 46,
+    exactLimit: 92,
+    playNodes: 5_750_000,
     ms: 2_800,
     slip: 0,
     temperature: { chosen: 0, auction: 0, auctionByFour: 0, fourHand: 0, twoHand: 0 },
