@@ -126,15 +126,19 @@ function print(saved: Saved, r: RoundRobinRatings, seconds: number | null): void
       `  ${p.name.padEnd(11)} ${elo(p.rating).padStart(5)}  [${elo(p.low)}, ${elo(p.high)}]  ± ${elo(p.fisherHalf)}  (${p.deals} deals, ${p.games} games)`,
     );
   if (r.bounded) console.log('  (a rating hit the bound: one side won every game; it is a floor or ceiling)');
-  console.log('pairs, deals won / drawn / lost by the first (the one with more money on the deal wins):');
+  console.log(
+    "pairs, deals won / drawn / lost by the first (the one with more money on the deal wins), and its money less the other's (95% interval over deals):",
+  );
   for (const q of r.pairs) {
     const n = q.wins + q.draws + q.losses;
     const share = ((100 * (q.wins + q.draws / 2)) / n).toFixed(0);
     console.log(
-      `  ${`${q.a} − ${q.b}`.padEnd(22)} ${q.wins} / ${q.draws} / ${q.losses}  (${share} %), rating difference ${elo(q.difference)} [${elo(q.low)}, ${elo(q.high)}]`,
+      `  ${`${q.a} − ${q.b}`.padEnd(22)} ${q.wins} / ${q.draws} / ${q.losses}  (${share} %), rating difference ${elo(q.difference)} [${elo(q.low)}, ${elo(q.high)}], money ${signed(q.money.mean / 100)} ± ${(q.money.half / 100).toFixed(3)} Kč per hand`,
     );
   }
 }
+
+const signed = (x: number): string => `${x < 0 ? '−' : '+'}${Math.abs(x).toFixed(3)}`;
 
 const seatsOf = (saved: Saved): number => saved.seats ?? ARENA_SEATS[saved.variant];
 

@@ -10,6 +10,7 @@
  * information's standard error, which treats every game as independent, is given beside it.
  */
 import { createRng } from '../../src-shared/util/random.ts';
+import { type Interval, interval } from './arena.ts';
 
 /** One duplicate match: its players and, per player, the money of each deal (deal d = the match's deal d). */
 export interface MatchDeals {
@@ -59,6 +60,11 @@ export interface PairResult {
   readonly difference: number;
   readonly low: number;
   readonly high: number;
+  /**
+   * a's money less b's per hand (haléř), with its 95% interval over deal indices: per deal index, the mean of
+   * the difference over the matches seating both (they share the deal's cards), `n` the deal indices.
+   */
+  readonly money: Interval;
 }
 
 export interface RoundRobinRatings {
@@ -298,7 +304,7 @@ export function rateMatches(matches: readonly MatchDeals[], options: RateOptions
   };
 }
 
-type Tallied = Pick<PairResult, 'a' | 'b' | 'wins' | 'draws' | 'losses'>;
+type Tallied = Pick<PairResult, 'a' | 'b' | 'wins' | 'draws' | 'losses' | 'money'>;
 
 /** Every pair's wins, draws and losses over the matches, in the order of `names`. */
 function pairResults(matches: readonly MatchDeals[], names: readonly string[]): Tallied[] {
@@ -308,6 +314,8 @@ function pairResults(matches: readonly MatchDeals[], names: readonly string[]): 
       let wins = 0;
       let draws = 0;
       let losses = 0;
+      const difference: number[] = [];
+      const matchesOfDeal: number[] = [];
       for (const m of matches) {
         const a = m.players.indexOf(names[i]!);
         const b = m.players.indexOf(names[j]!);
@@ -317,9 +325,13 @@ function pairResults(matches: readonly MatchDeals[], names: readonly string[]): 
           if (ma > mb) wins++;
           else if (ma < mb) losses++;
           else draws++;
+          difference[d] = (difference[d] ?? 0) + ma - mb;
+          matchesOfDeal[d] = (matchesOfDeal[d] ?? 0) + 1;
         });
       }
-      if (wins + draws + losses > 0) pairs.push({ a: names[i]!, b: names[j]!, wins, draws, losses });
+      const perDeal = difference.flatMap((x, d) => (matchesOfDeal[d] ? [x / matchesOfDeal[d]] : []));
+      if (wins + draws + losses > 0)
+        pairs.push({ a: names[i]!, b: names[j]!, wins, draws, losses, money: interval(perDeal) });
     }
   return pairs;
 }

@@ -51,6 +51,37 @@ describe('Elo fit of duplicate results', () => {
     expect(boot.low).toBeGreaterThan(300);
   });
 
+  it("gives each pair its money less the other's, per deal index over the matches that seat both", () => {
+    // Two triples share deals 0–3; A and B meet in both. Per deal A − B is 10 and 30 (mean 20), then
+    // 0 and 20 (10), −20 and 0 (−10), 40 and 60 (50): the deal's mean is the unit, so n is 4, not 8.
+    const m1: MatchDeals = {
+      players: ['A', 'B', 'rules'],
+      money: [
+        [10, 0, -20, 40],
+        [0, 0, 0, 0],
+        [-10, 0, 20, -40],
+      ],
+    };
+    const m2: MatchDeals = {
+      players: ['B', 'A', 'C'],
+      money: [
+        [0, 0, 0, 0],
+        [30, 20, 0, 60],
+        [-30, -20, 0, -60],
+      ],
+    };
+    const ab = rateMatches([m1, m2], { resamples: 0 }).pairs.find((q) => q.a === 'A' && q.b === 'B')!;
+    const perDeal = [20, 10, -10, 50];
+    const sd = Math.sqrt(perDeal.reduce((s, x) => s + (x - 17.5) ** 2, 0) / 3);
+    expect(ab.money.n).toBe(4);
+    expect(ab.money.mean).toBeCloseTo(17.5, 9);
+    expect(ab.money.half).toBeCloseTo((1.96 * sd) / 2, 9);
+    expect(ab).toMatchObject({ wins: 5, draws: 2, losses: 1 });
+    // A pair seated in one match only: its deals as they are.
+    const ar = rateMatches([m1, m2], { resamples: 0 }).pairs.find((q) => q.a === 'A' && q.b === 'rules')!;
+    expect(ar.money).toMatchObject({ mean: (20 + 0 - 40 + 80) / 4, n: 4 });
+  });
+
   it('counts a draw as half a win', () => {
     // 50 wins and 50 draws score 75%: 400·log10(3) ≈ 191 above.
     const r = rateMatches([duel('A', 'rules', 50, 50, 0)], { resamples: 0 });
