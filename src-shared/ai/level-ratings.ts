@@ -41,13 +41,13 @@ export const LEVEL_RATINGS = [
     anchorRating: 1500,
     dealsPerMatch: 134,
     rules: 'csm',
-    date: '2026-11-24',
+    date: '2026-11-25',
     command:
       'npm run ratings -- --variant chosen --hands 100 --seed 1 --out s1.json; npm run ratings -- --variant chosen --hands 34 --seed 2 --out s2.json; npm run ratings -- --from s1.json,s2.json --write',
     levels: {
-      zacatecnik: { rating: 1520, low: 1473, high: 1566, deals: 402 },
-      hrac: { rating: 1636, low: 1593, high: 1683, deals: 402 },
-      mistr: { rating: 1683, low: 1637, high: 1739, deals: 402 },
+      zacatecnik: { rating: 1537, low: 1488, high: 1589, deals: 402 },
+      hrac: { rating: 1679, low: 1638, high: 1728, deals: 402 },
+      mistr: { rating: 1719, low: 1668, high: 1775, deals: 402 },
     },
   },
   {
@@ -57,13 +57,13 @@ export const LEVEL_RATINGS = [
     anchorRating: 1500,
     dealsPerMatch: 134,
     rules: 'csm',
-    date: '2026-11-24',
+    date: '2026-11-25',
     command:
       'npm run ratings -- --variant chosen --seats 4 --hands 60 --seed 1 --out s1.json; npm run ratings -- --variant chosen --seats 4 --hands 74 --seed 2 --out s2.json; npm run ratings -- --from s1.json,s2.json --write',
     levels: {
-      zacatecnik: { rating: 1574, low: 1511, high: 1638, deals: 134 },
-      hrac: { rating: 1711, low: 1656, high: 1777, deals: 134 },
-      mistr: { rating: 1819, low: 1754, high: 1890, deals: 134 },
+      zacatecnik: { rating: 1550, low: 1489, high: 1610, deals: 134 },
+      hrac: { rating: 1718, low: 1652, high: 1791, deals: 134 },
+      mistr: { rating: 1832, low: 1763, high: 1907, deals: 134 },
     },
   },
   {
@@ -73,12 +73,12 @@ export const LEVEL_RATINGS = [
     anchorRating: 1500,
     dealsPerMatch: 134,
     rules: 'csm002',
-    date: '2026-11-24',
+    date: '2026-11-25',
     command: 'npm run ratings -- --variant auction --hands 134 --seed 1 --write',
     levels: {
-      zacatecnik: { rating: 1510, low: 1473, high: 1545, deals: 402 },
-      hrac: { rating: 1608, low: 1571, high: 1646, deals: 402 },
-      mistr: { rating: 1645, low: 1604, high: 1689, deals: 402 },
+      zacatecnik: { rating: 1530, low: 1493, high: 1568, deals: 402 },
+      hrac: { rating: 1631, low: 1587, high: 1678, deals: 402 },
+      mistr: { rating: 1669, low: 1629, high: 1711, deals: 402 },
     },
   },
   {
@@ -88,12 +88,12 @@ export const LEVEL_RATINGS = [
     anchorRating: 1500,
     dealsPerMatch: 134,
     rules: 'csm002',
-    date: '2026-11-24',
+    date: '2026-11-25',
     command: 'npm run ratings -- --variant auction --seats 4 --hands 134 --seed 1 --write',
     levels: {
-      zacatecnik: { rating: 1477, low: 1426, high: 1530, deals: 134 },
-      hrac: { rating: 1624, low: 1574, high: 1679, deals: 134 },
-      mistr: { rating: 1674, low: 1626, high: 1725, deals: 134 },
+      zacatecnik: { rating: 1534, low: 1485, high: 1583, deals: 134 },
+      hrac: { rating: 1617, low: 1560, high: 1678, deals: 134 },
+      mistr: { rating: 1688, low: 1634, high: 1746, deals: 134 },
     },
   },
   {
@@ -103,12 +103,12 @@ export const LEVEL_RATINGS = [
     anchorRating: 1500,
     dealsPerMatch: 140,
     rules: 'csm',
-    date: '2026-11-24',
+    date: '2026-11-25',
     command: 'npm run ratings -- --variant fourHand --hands 140 --seed 1 --write',
     levels: {
-      zacatecnik: { rating: 1464, low: 1406, high: 1523, deals: 140 },
-      hrac: { rating: 1574, low: 1522, high: 1628, deals: 140 },
-      mistr: { rating: 1665, low: 1614, high: 1720, deals: 140 },
+      zacatecnik: { rating: 1501, low: 1445, high: 1559, deals: 140 },
+      hrac: { rating: 1660, low: 1605, high: 1720, deals: 140 },
+      mistr: { rating: 1728, low: 1678, high: 1781, deals: 140 },
     },
   },
   {
@@ -118,12 +118,12 @@ export const LEVEL_RATINGS = [
     anchorRating: 1500,
     dealsPerMatch: 140,
     rules: 'english003',
-    date: '2026-11-24',
+    date: '2026-11-25',
     command: 'npm run ratings -- --variant twoHand --hands 140 --seed 1 --write',
     levels: {
-      zacatecnik: { rating: 1399, low: 1359, high: 1437, deals: 420 },
-      hrac: { rating: 1576, low: 1530, high: 1622, deals: 420 },
-      mistr: { rating: 1853, low: 1806, high: 1904, deals: 420 },
+      zacatecnik: { rating: 1392, low: 1349, high: 1435, deals: 420 },
+      hrac: { rating: 1596, low: 1553, high: 1639, deals: 420 },
+      mistr: { rating: 1869, low: 1822, high: 1925, deals: 420 },
     },
   },
 ] as const satisfies readonly VariantRatings[];
