@@ -33,7 +33,7 @@ import {
   startState,
 } from './auction-layouts.ts';
 import { rulePlayer } from './baselines.ts';
-import { REJECTED, Work, wallClock } from './budget.ts';
+import { REJECTED, Work, clearChoice, wallClock } from './budget.ts';
 import { bestMean, clearsDoubleBar, estimate } from './estimate.ts';
 import { type Chooser, levelChooser, ownMoney } from './level-choice.ts';
 import { provenTalon } from './certain-talon.ts';
@@ -194,6 +194,10 @@ const payersOf = (view: SeatView) => view.table.size - 1;
  * The level's pick among `k` contracts (or discards) of the declarer valued per deal (`rows`: money per
  * defender, one per candidate), by his own money: the best mean at temperature 0.
  */
+type Rows = readonly (readonly number[])[];
+/** Whether rows of candidates' values (the declarer's money, higher better) already settle the choice. */
+type Settled = (rows: Rows) => boolean;
+
 function levelPick(
   view: SeatView,
   rows: readonly (readonly number[])[],
@@ -318,7 +322,7 @@ export function talonCandidates(view: SeatView): { rule: Decision; candidates: A
  * contract with the rule of thumb's discard (betl and durch with a pair that makes them certain where
  * one exists), among `talonCandidates`. The rule's choice wins ties.
  */
-function declare(view: SeatView, rng: Rng, work: Work, choose: Chooser): Decision {
+function declare(view: SeatView, rng: Rng, work: Work, choose: Chooser, settled?: Settled): Decision {
   const seat = view.seat;
   const { rule, candidates } = talonCandidates(view);
   const fold = view.legal.find((a) => a.type === 'fold');
@@ -342,7 +346,7 @@ function declare(view: SeatView, rng: Rng, work: Work, choose: Chooser): Decisio
     const f = candidates.indexOf(fold as Action);
     if (f >= 0 && any !== null) values[f] = foldValue(any);
     return values;
-  });
+  }, settled);
   if (rows.length === 0) return rule;
   const action = candidates[levelPick(view, rows, candidates.length, choose, rng)] as Action;
   if (action.type === 'fold') return { action, hint: { code: 'fold' } };
@@ -384,7 +388,7 @@ export function discardPairs(
  * Two cards for the talon: a pair that makes betl or durch certain, where one exists; else the best mean
  * over deals of the others' cards among `discardPairs`.
  */
-function discard(view: SeatView, rng: Rng, work: Work, choose: Chooser): Decision {
+function discard(view: SeatView, rng: Rng, work: Work, choose: Chooser, settled?: Settled): Decision {
   const d = declarationOf(view);
   const { rule, pairs, certain } = discardPairs(view, work);
   const proven = certain === null ? undefined : pairs.find((a) => a.cards.every((c) => certain.includes(c)));
@@ -401,7 +405,7 @@ function discard(view: SeatView, rng: Rng, work: Work, choose: Chooser): Decisio
       if (start === null) throw new Error('a legal discard the deal cannot carry');
       return startValue(work, start);
     });
-  });
+  }, settled);
   if (rows.length === 0) return rule;
   const pick = pairs[levelPick(view, rows, pairs.length, choose, rng)] as Extract<
     Action,
@@ -431,8 +435,12 @@ export function decideAuction(
     case 'talon':
     case 'discard': {
       const work = new Work({ deals: cfg.bidSamples, nodes: cfg.bidNodes, ms }, clock);
+      const clear = cfg.clear;
+      const settled = clear === null ? undefined : (r: Rows) => clearChoice(r, clear);
       const out =
-        view.phase === 'talon' ? declare(view, rng, work, choose) : discard(view, rng, work, choose);
+        view.phase === 'talon'
+          ? declare(view, rng, work, choose, settled)
+          : discard(view, rng, work, choose, settled);
       options.onWork?.(view.phase, { deals: work.deals, nodes: work.nodes, late: work.late });
       return out;
     }

@@ -81,9 +81,11 @@ export class Work {
   /**
    * Deals one after another while the budget allows: `row` solves every candidate on a fresh deal and
    * returns its values. Rows of deals the clock interrupted are dropped; a deal the row rejects
-   * (`REJECTED`) is not counted and another is drawn, at most `MAX_REJECTED` times.
+   * (`REJECTED`) is not counted and another is drawn, at most `MAX_REJECTED` times. `settled`, when
+   * given, is asked after each deal whether the rows so far already decide the choice (`clearChoice`):
+   * then no further deal begins.
    */
-  rows<T>(row: () => T): T[] {
+  rows<T>(row: () => T, settled?: (rows: readonly T[]) => boolean): T[] {
     const out: T[] = [];
     let rejected = 0;
     while (this.more()) {
@@ -96,7 +98,41 @@ export class Work {
         continue;
       }
       this.deals++;
+      if (settled?.(out)) break;
     }
     return out;
   }
+}
+
+/**
+ * When a choice among candidates valued on the same deals is clear enough to stop dealing: from `after`
+ * deals on, the candidate of the best mean, against every other, either leads by more than `z` standard
+ * errors of their per-deal difference, or trails it surely by less than `margin` (the difference's mean
+ * plus `z` errors below it: too alike to matter, as two equivalent talon pairs are on every deal).
+ * Rows hold one value per candidate, higher better for the chooser. A close choice goes on dealing up to
+ * its budget, a clear one stops early: the budget is spent where it can change the choice.
+ */
+export interface ClearRule {
+  readonly after: number;
+  readonly z: number;
+  readonly margin: number;
+}
+
+export function clearChoice(rows: readonly (readonly number[])[], rule: ClearRule): boolean {
+  const n = rows.length;
+  if (n < rule.after || n < 2) return false;
+  const k = rows[0]?.length ?? 0;
+  const means = Array.from({ length: k }, (_, j) => rows.reduce((s, r) => s + (r[j] as number), 0) / n);
+  const best = means.indexOf(Math.max(...means));
+  for (let j = 0; j < k; j++) {
+    if (j === best) continue;
+    const lead = (means[best] as number) - (means[j] as number);
+    let spread = 0;
+    for (const r of rows) spread += ((r[best] as number) - (r[j] as number) - lead) ** 2;
+    const error = Math.sqrt(spread / (n - 1) / n);
+    const clearlyWorse = lead - rule.z * error > 0;
+    const alike = lead + rule.z * error < rule.margin;
+    if (!clearlyWorse && !alike) return false;
+  }
+  return true;
 }

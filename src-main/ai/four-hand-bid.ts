@@ -28,7 +28,7 @@ import {
   suitOf,
 } from '../../src-shared/index.ts';
 import { rulePlayer } from './baselines.ts';
-import { Work } from './budget.ts';
+import { Work, clearChoice } from './budget.ts';
 import { type ContractSpec, type Estimate, beyondPrior, bestMean, estimate } from './estimate.ts';
 import { dealBeforePlay, startLayout } from './four-hand-layouts.ts';
 import type { FourHandConfig, FourHandTiming } from './four-hand-player.ts';
@@ -95,7 +95,8 @@ interface Solved {
 /**
  * Rows of values on deals of the unseen cards before play (`dealBeforePlay`), within the level's work:
  * `row` values every candidate on one deal, solving each contract with `solve`. Rows of the deals
- * finished; the work is reported under the view's phase.
+ * finished; the work is reported under the view's phase. `best`: the decision takes the best of the
+ * candidates (higher better), so it stops dealing once that is clear (the level's `clear` rule).
  */
 function rowsBeforePlay(
   view: SeatView,
@@ -103,16 +104,21 @@ function rowsBeforePlay(
   cfg: FourHandConfig,
   timing: FourHandTiming,
   row: (hands: Card[][], solve: (spec: ContractSpec, rank?: Rank) => Solved) => number[],
+  best = false,
 ): number[][] {
+  const clear = best ? (cfg.clear ?? null) : null;
   const work = new Work({ deals: cfg.bidSamples, nodes: cfg.bidNodes, ms: timing.ms }, timing.clock);
-  const rows = work.rows(() => {
-    const hands = dealBeforePlay(view, rng);
-    return row(hands, (spec, rank) => {
-      const start = startLayout(view, hands, spec, rank);
-      if (start === null) throw new Error(`a deal of the unseen cards refused ${JSON.stringify(spec)}`);
-      return { start, paid: work.value(start) };
-    });
-  });
+  const rows = work.rows(
+    () => {
+      const hands = dealBeforePlay(view, rng);
+      return row(hands, (spec, rank) => {
+        const start = startLayout(view, hands, spec, rank);
+        if (start === null) throw new Error(`a deal of the unseen cards refused ${JSON.stringify(spec)}`);
+        return { start, paid: work.value(start) };
+      });
+    },
+    clear === null ? undefined : (r) => clearChoice(r, clear),
+  );
   timing.onWork?.(view.phase, { deals: work.deals, nodes: work.nodes, late: work.late });
   return rows;
 }
@@ -129,18 +135,24 @@ function playOut(
   timing: FourHandTiming,
   candidates: readonly { trump: Suit; rank: Rank; announced: Announced }[],
 ): number[][] {
-  return rowsBeforePlay(view, rng, cfg, timing, (_, solve) =>
-    candidates.map((c) => {
-      const spec: ContractSpec = {
-        declarer: view.seat,
-        game: 'suit',
-        trump: c.trump,
-        announced: c.announced,
-        doubles: {},
-      };
-      const { start, paid } = solve(spec, c.rank);
-      return declarerMoney(start, paid);
-    }),
+  return rowsBeforePlay(
+    view,
+    rng,
+    cfg,
+    timing,
+    (_, solve) =>
+      candidates.map((c) => {
+        const spec: ContractSpec = {
+          declarer: view.seat,
+          game: 'suit',
+          trump: c.trump,
+          announced: c.announced,
+          doubles: {},
+        };
+        const { start, paid } = solve(spec, c.rank);
+        return declarerMoney(start, paid);
+      }),
+    true,
   );
 }
 
@@ -288,12 +300,18 @@ export function fourHandGame(
 ): Decision | null {
   const games = view.legal.flatMap((a) => (a.type === 'chooseGame' ? [a.game] : []));
   if (games.length === 0) return null;
-  const rows = rowsBeforePlay(view, rng, cfg, timing, (_, solve) =>
-    games.map((game) => {
-      const trump = game === 'suit' ? view.trump : null;
-      const { start, paid } = solve({ declarer: view.seat, game, trump, announced: {}, doubles: {} });
-      return declarerMoney(start, paid);
-    }),
+  const rows = rowsBeforePlay(
+    view,
+    rng,
+    cfg,
+    timing,
+    (_, solve) =>
+      games.map((game) => {
+        const trump = game === 'suit' ? view.trump : null;
+        const { start, paid } = solve({ declarer: view.seat, game, trump, announced: {}, doubles: {} });
+        return declarerMoney(start, paid);
+      }),
+    true,
   );
   if (rows.length === 0) return null;
   const e = estimates(rows, games.length);

@@ -33,7 +33,7 @@ import {
 } from '../../src-shared/index.ts';
 import { STOPPED } from '../solver/search.ts';
 import { rulePlayer } from './baselines.ts';
-import { type Clock, Work } from './budget.ts';
+import { type ClearRule, type Clock, Work } from './budget.ts';
 import { type ContractSpec, clearsDoubleBar, contractInView, estimate, unplayedValue } from './estimate.ts';
 import { fourHandDeal, fourHandLayouts, startLayout } from './four-hand-layouts.ts';
 import {
@@ -61,6 +61,8 @@ export interface FourHandConfig {
   readonly slip: number;
   /** Layouts weighted by how likely the others' recent cards were in them (play-inference.ts). */
   readonly playInference: boolean;
+  /** When a choice of the best stops dealing early (budget.ts `clearChoice`); absent or null: never. */
+  readonly clear?: ClearRule | null;
 }
 
 export interface FourHandTiming {

@@ -32,7 +32,7 @@ import {
 } from '../../src-shared/index.ts';
 import { analyzeForSeat } from '../solver/seat.ts';
 import { rulePlayer } from './baselines.ts';
-import { type Budget, type Clock, Work, wallClock } from './budget.ts';
+import { type Budget, type ClearRule, type Clock, Work, clearChoice, wallClock } from './budget.ts';
 import {
   type ContractSpec,
   type Estimate,
@@ -104,6 +104,12 @@ export interface LevelConfig {
    * were under the computer's own policy (play-inference.ts; its searches count in `playNodes`).
    */
   readonly playInference: boolean;
+  /**
+   * When a bidding decision that takes the best of its candidates (trumps, talon, game, announcement)
+   * stops before its `bidSamples` because the choice is already clear (budget.ts `clearChoice`); null:
+   * it always deals up to its budget.
+   */
+  readonly clear: ClearRule | null;
 }
 
 export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
@@ -120,6 +126,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     doubleAt: 0.8,
     inference: false,
     playInference: false,
+    clear: null,
   },
   hrac: {
     bidSamples: 12,
@@ -134,6 +141,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     doubleAt: 0.7,
     inference: true,
     playInference: false,
+    clear: null,
   },
   // Mistr takes the best choice (temperature 0). With hráč's choice also the best, more effort alone did
   // not set them apart (−0.16 ± 0.38 Kč per hand over 360 arena hands); the temperature does. See
@@ -151,6 +159,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     doubleAt: 0.7,
     inference: true,
     playInference: false,
+    clear: null,
   },
 };
 
@@ -271,6 +280,10 @@ export function samplingPlayer(
   const choose = levelChooser(cfg.temperature.chosen, options);
   const twoHandChoose = levelChooser(cfg.temperature.twoHand, options);
   const fourHandChoose = levelChooser(cfg.temperature.fourHand, options);
+  /** Whether the rows (higher better for the declarer) already settle a choice of the best. */
+  const clear = cfg.clear;
+  const settled =
+    clear === null ? undefined : (rows: readonly (readonly number[])[]) => clearChoice(rows, clear);
   /** No deal finished in time: the rules of thumb decide. */
   const fallback = (view: SeatView, rng: Rng) => rulePlayer.decide(view, rng);
 
@@ -300,7 +313,7 @@ export function samplingPlayer(
       const card = hidden[rng.int(hidden.length)] as Card;
       row.push(valueAs(deal, suitOf(card), card));
       return row;
-    });
+    }, settled);
     done(view, work);
     if (rows.length === 0) return fallback(view, rng);
     const choices = blind ? [...suits, null] : suits;
@@ -354,7 +367,7 @@ export function samplingPlayer(
         hands[seat] = fromCards(view.hand.filter((c) => !pair.includes(c)));
         return work.value(startOfPlay(view.rules, view.table, hands, fromCards(pair), spec));
       });
-    });
+    }, settled);
     done(view, work);
     // No deal in time: the rule's pair.
     if (rows.length === 0) return chosen(rule);
@@ -371,7 +384,7 @@ export function samplingPlayer(
     const rows = work.rows(() => {
       const deal = sampleUnseen(view, rng);
       return games.map((game, j) => gameValue(view, work, deal, game, false, pairs[j] ?? null));
-    });
+    }, settled);
     done(view, work);
     if (rows.length === 0) return fallback(view, rng);
     const e = estimates(rows, games.length);
@@ -426,7 +439,7 @@ export function samplingPlayer(
         };
         return work.value(startOfPlay(view.rules, view.table, deal.hands, deal.talon, spec));
       });
-    });
+    }, settled);
     done(view, work);
     if (rows.length === 0) return fallback(view, rng);
     const e = estimates(rows, options.length);
