@@ -115,7 +115,9 @@ async function main(): Promise<void> {
   const pct = (n: number, of: number) => (of > 0 ? ((100 * n) / of).toFixed(1) : '–');
   if (variant === 'auction') {
     const t = thrownIn(results);
-    console.log(`thrown in: ${pct(t.hands, t.of)} % (${t.hands} of ${t.of} hands: every seat passed)`);
+    console.log(
+      `thrown in: ${pct(t.hands, t.of)} % ± ${(100 * t.share.half).toFixed(1)} (${t.hands} of ${t.of} hands: every seat passed; 95% interval over deals)`,
+    );
   }
   console.log(
     'flek rate as defender (hands it doubled of those it was asked to double in; what its doubles gained per such hand, Kč):',
@@ -123,7 +125,7 @@ async function main(): Promise<void> {
   reports.forEach((r, p) => {
     const gain = r.doubled > 0 ? `, ${kc(r.doubleGain.mean)} ± ${kc(r.doubleGain.half)}` : '';
     console.log(
-      `  ${`${p + 1}. ${names[p]}`.padEnd(14)} ${pct(r.doubled, r.defended)} % (${r.doubled} of ${r.defended})${gain}`,
+      `  ${`${p + 1}. ${names[p]}`.padEnd(14)} ${pct(r.doubled, r.defended)} % ± ${(100 * r.flekRate.half).toFixed(1)} (${r.doubled} of ${r.defended})${gain}`,
     );
   });
   console.log('played hands lost although makeable with all cards visible:');

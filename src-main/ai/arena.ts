@@ -196,16 +196,50 @@ export interface PlayerReport {
   /** Hands in which it was asked to double as a defender, and those in which it doubled (flek or more). */
   readonly defended: number;
   readonly doubled: number;
+  /** Doubled of defended, with its interval over deals. */
+  readonly flekRate: Interval;
   /** Over the hands it doubled as a defender: its money less what it would have been with no double. */
   readonly doubleGain: Interval;
   /** Over the played hands it declared: money per defender less the double-dummy value (haléř). */
   readonly overDoubleDummy: Interval;
 }
 
-/** Hands nobody played: every seat passed in the auction (licitovaný's `allPassed`), of all hands. */
-export function thrownIn(deals: readonly (readonly HandRecord[])[]): { hands: number; of: number } {
+/**
+ * The share Σx / Σy of per-deal counts (x of y on each deal) with its 95% interval, deals as the unit
+ * (a deal's seatings share its cards, so its hands are not independent): the delta method's variance
+ * of a ratio, Σ(x − r·y)² / (n − 1) / (n · ȳ²).
+ */
+export function ratioInterval(x: readonly number[], y: readonly number[]): Interval {
+  const n = x.length;
+  const sx = x.reduce((a, b) => a + b, 0);
+  const sy = y.reduce((a, b) => a + b, 0);
+  if (n === 0 || sy === 0) return { mean: 0, half: Infinity, n };
+  const r = sx / sy;
+  const meanY = sy / n;
+  const spread = x.reduce((a, xi, i) => a + (xi - r * (y[i] as number)) ** 2, 0);
+  const variance = n > 1 ? spread / (n - 1) / (n * meanY * meanY) : Infinity;
+  return { mean: r, half: 1.96 * Math.sqrt(variance), n };
+}
+
+/**
+ * Hands nobody played: every seat passed in the auction (licitovaný's `allPassed`), of all hands, and
+ * their share with its interval over deals.
+ */
+export function thrownIn(deals: readonly (readonly HandRecord[])[]): {
+  hands: number;
+  of: number;
+  share: Interval;
+} {
+  const per = deals.map((d) => d.filter((h) => h.contract === 'allPassed').length);
   const all = deals.flat();
-  return { hands: all.filter((h) => h.contract === 'allPassed').length, of: all.length };
+  return {
+    hands: all.filter((h) => h.contract === 'allPassed').length,
+    of: all.length,
+    share: ratioInterval(
+      per,
+      deals.map((d) => d.length),
+    ),
+  };
 }
 
 export function report(deals: readonly (readonly HandRecord[])[], players: number): PlayerReport[] {
@@ -230,6 +264,10 @@ export function report(deals: readonly (readonly HandRecord[])[], players: numbe
       overDoubleDummy: interval(played.map((h) => h.perDefender - (h.doubleDummy as number))),
       defended: deals.flat().filter((h) => h.defended.includes(p)).length,
       doubled: deals.flat().filter((h) => h.doubled.includes(p)).length,
+      flekRate: ratioInterval(
+        deals.map((d) => d.filter((h) => h.doubled.includes(p)).length),
+        deals.map((d) => d.filter((h) => h.defended.includes(p)).length),
+      ),
       doubleGain: interval(
         deals
           .flat()
