@@ -70,8 +70,9 @@ function parsePolicy(text: string): Policy {
     process.exit(2);
   }
   const base = LEVEL_CONFIG[level];
-  const clear: ClearRule | null =
+  const rule: ClearRule | null =
     m[3] === undefined ? null : { after: Number(m[3]), z: Number(m[4]), margin: Number(m[5]) };
+  const clear = rule === null ? {} : { [variant]: rule };
   const nodes = m[2] === undefined ? base.bidNodes : m[2] === '' ? Infinity : Number(m[2]);
   return { name: text.trim(), config: { ...base, bidSamples: Number(m[1]), bidNodes: nodes, clear } };
 }
@@ -142,7 +143,7 @@ const refConfig: LevelConfig = {
   ...LEVEL_CONFIG[level],
   bidSamples: refDeals,
   bidNodes: Infinity,
-  clear: null,
+  clear: {},
 };
 const losses = policies.map(() => [] as number[]);
 const work = policies.map(() => ({ deals: 0, nodes: 0 }));

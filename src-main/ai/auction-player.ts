@@ -435,8 +435,8 @@ export function decideAuction(
     case 'talon':
     case 'discard': {
       const work = new Work({ deals: cfg.bidSamples, nodes: cfg.bidNodes, ms }, clock);
-      const clear = cfg.clear;
-      const settled = clear === null ? undefined : (r: Rows) => clearChoice(r, clear);
+      const clear = cfg.clear.auction;
+      const settled = clear === undefined ? undefined : (r: Rows) => clearChoice(r, clear);
       const out =
         view.phase === 'talon'
           ? declare(view, rng, work, choose, settled)

@@ -96,7 +96,7 @@ interface Solved {
  * Rows of values on deals of the unseen cards before play (`dealBeforePlay`), within the level's work:
  * `row` values every candidate on one deal, solving each contract with `solve`. Rows of the deals
  * finished; the work is reported under the view's phase. `best`: the decision takes the best of the
- * candidates (higher better), so it stops dealing once that is clear (the level's `clear` rule).
+ * candidates (higher better), so it stops dealing once that is clear (the level's `clear` rule for křížový).
  */
 function rowsBeforePlay(
   view: SeatView,
@@ -106,7 +106,7 @@ function rowsBeforePlay(
   row: (hands: Card[][], solve: (spec: ContractSpec, rank?: Rank) => Solved) => number[],
   best = false,
 ): number[][] {
-  const clear = best ? (cfg.clear ?? null) : null;
+  const clear = best ? (cfg.clearRule ?? null) : null;
   const work = new Work({ deals: cfg.bidSamples, nodes: cfg.bidNodes, ms: timing.ms }, timing.clock);
   const rows = work.rows(
     () => {

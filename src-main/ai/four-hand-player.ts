@@ -62,7 +62,7 @@ export interface FourHandConfig {
   /** Layouts weighted by how likely the others' recent cards were in them (play-inference.ts). */
   readonly playInference: boolean;
   /** When a choice of the best stops dealing early (budget.ts `clearChoice`); absent or null: never. */
-  readonly clear?: ClearRule | null;
+  readonly clearRule?: ClearRule | null;
 }
 
 export interface FourHandTiming {

@@ -105,11 +105,12 @@ export interface LevelConfig {
    */
   readonly playInference: boolean;
   /**
-   * When a bidding decision that takes the best of its candidates (trumps, talon, game, announcement)
-   * stops before its `bidSamples` because the choice is already clear (budget.ts `clearChoice`); null:
-   * it always deals up to its budget.
+   * Per variant, when a bidding decision that takes the best of its candidates stops before its
+   * `bidSamples` because the choice is already clear (budget.ts `clearChoice`): volený's trumps, talon,
+   * game and announcement, licitovaný's declaration and discard, křížový's trump card, call, game and
+   * announcement. A variant missing: it always deals up to its budget.
    */
-  readonly clear: ClearRule | null;
+  readonly clear: Readonly<Partial<Record<'chosen' | 'auction' | 'fourHand', ClearRule>>>;
 }
 
 export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
@@ -126,7 +127,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     doubleAt: 0.8,
     inference: false,
     playInference: false,
-    clear: null,
+    clear: {},
   },
   hrac: {
     bidSamples: 12,
@@ -141,7 +142,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     doubleAt: 0.7,
     inference: true,
     playInference: false,
-    clear: null,
+    clear: {},
   },
   // Mistr takes the best choice (temperature 0). With hráč's choice also the best, more effort alone did
   // not set them apart (−0.16 ± 0.38 Kč per hand over 360 arena hands); the temperature does. See
@@ -159,7 +160,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     doubleAt: 0.7,
     inference: true,
     playInference: false,
-    clear: null,
+    clear: {},
   },
 };
 
@@ -281,9 +282,9 @@ export function samplingPlayer(
   const twoHandChoose = levelChooser(cfg.temperature.twoHand, options);
   const fourHandChoose = levelChooser(cfg.temperature.fourHand, options);
   /** Whether the rows (higher better for the declarer) already settle a choice of the best. */
-  const clear = cfg.clear;
+  const clear = cfg.clear.chosen;
   const settled =
-    clear === null ? undefined : (rows: readonly (readonly number[])[]) => clearChoice(rows, clear);
+    clear === undefined ? undefined : (rows: readonly (readonly number[])[]) => clearChoice(rows, clear);
   /** No deal finished in time: the rules of thumb decide. */
   const fallback = (view: SeatView, rng: Rng) => rulePlayer.decide(view, rng);
 
@@ -609,12 +610,17 @@ export function samplingPlayer(
       // the view fixes the hand (open-endgame.ts).
       if (view.variant === 'fourHand')
         // A hint (`best`) neither slips nor draws: the level's best choice.
-        return fourHandDecision(view, rng, options.best ? { ...cfg, slip: 0 } : cfg, {
-          ms,
-          clock,
-          choose: fourHandChoose,
-          ...(options.onWork ? { onWork: options.onWork } : {}),
-        });
+        return fourHandDecision(
+          view,
+          rng,
+          { ...cfg, ...(options.best ? { slip: 0 } : {}), clearRule: cfg.clear.fourHand ?? null },
+          {
+            ms,
+            clock,
+            choose: fourHandChoose,
+            ...(options.onWork ? { onWork: options.onWork } : {}),
+          },
+        );
       if (view.variant === 'auction') return decideAuction(view, rng, cfg, options);
       if (view.variant !== 'chosen')
         return (

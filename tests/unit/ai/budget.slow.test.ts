@@ -94,6 +94,29 @@ describe('anytime bidding', () => {
     expect(fewer).toBeGreaterThan(0);
   });
 
+  it('a clear rule stops a clear choice early, decides as those deals counted out would, and deals on while close', () => {
+    const rule = { after: 4, z: 2, margin: 0.05 };
+    const most = 2 * LEVEL_CONFIG.hrac.bidSamples;
+    const used = trumpViews.map((v, k) => {
+      const clear = hrac({ bidNodes: Infinity, bidSamples: most, clear: { chosen: rule } });
+      const d = clear.player.decide(v, decisionRng(5, k));
+      const { deals } = clear.work[0] as WorkDone;
+      expect(deals).toBeGreaterThanOrEqual(rule.after);
+      expect(deals).toBeLessThanOrEqual(most);
+      // The same deals in the same order: without the rule, that many deals give the same decision.
+      const counted = hrac({ bidNodes: Infinity, bidSamples: deals });
+      expect(counted.player.decide(v, decisionRng(5, k))).toEqual(d);
+      return deals;
+    });
+    // Among these four hands the rule stops on some before the most (8 and 19 deals: clear choices)
+    // and deals them all on others (close ones); with no rule every one deals the most.
+    expect(used.some((n) => n < most)).toBe(true);
+    expect(used.some((n) => n === most)).toBe(true);
+    const off = hrac({ bidNodes: Infinity, bidSamples: most });
+    off.player.decide(trumpViews[0] as SeatView, decisionRng(5, 0));
+    expect(off.work[0]?.deals).toBe(most);
+  });
+
   it('a budget spent before the first deal still solves that one deal and decides', () => {
     for (const [k, v] of trumpViews.entries()) {
       const none = hrac({ bidNodes: 0 });
