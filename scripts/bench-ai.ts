@@ -11,29 +11,19 @@
  * (--untimed: without the time cap, as the arena and the tests run; decisions then depend only on the
  * seed, the solver-node budget bounds them.)
  */
-import {
-  type HandState,
-  type Phase,
-  PRESETS,
-  apply,
-  newHand,
-  preset,
-  variantTable,
-  view,
-} from '../src-shared/index.ts';
-import { dealDeck } from '../src-main/ai/arena.ts';
-import { decisionRng } from '../src-main/ai/match.ts';
+import { type Phase, PRESETS, type Variant, preset } from '../src-shared/index.ts';
 import { LEVELS, type Level, type WorkDone, samplingPlayer } from '../src-main/ai/sampling-player.ts';
 import { ARENA_ONLY, arenaVariant } from '../src-main/ai/players.ts';
 import { option, percentile } from './cli-args.ts';
+import { playSelf } from './self-play.ts';
 
 const hands = Number(option('hands') ?? 30);
 // A level, or one of the arena's variants of it (players.ts ARENA_ONLY: hrac+pi, hrac-pi, hrac-ci, …).
 const levels = (option('levels') ?? 'hrac,mistr').split(',');
 const timed = !process.argv.includes('--untimed');
-const variant = option('variant') ?? 'chosen';
-const SEATS: Record<string, 2 | 3 | 4> = { chosen: 3, auction: 3, fourHand: 4, twoHand: 2 };
-const seats = SEATS[variant] as 2 | 3 | 4;
+const variant = (option('variant') ?? 'chosen') as Variant;
+const SEATS: Record<Variant, 2 | 3 | 4> = { chosen: 3, auction: 3, fourHand: 4, twoHand: 2 };
+const seats = SEATS[variant];
 if (!(variant in SEATS)) {
   console.error(`bench-ai: --variant must be chosen, auction, fourHand or twoHand, got ${variant}`);
   process.exit(2);
@@ -82,33 +72,19 @@ function bench(name: string): Map<string, Sample[]> {
     onWork: (_, w) => (work = w),
   });
   const note = (key: string, s: Sample) => samples.set(key, [...(samples.get(key) ?? []), s]);
-  const playOut = (i: number, record: boolean) => {
-    let state: HandState = newHand({
-      rules,
-      table: variantTable(
-        variant === 'chosen' ? 'chosen' : (variant as 'auction' | 'fourHand' | 'twoHand'),
-        seats,
-        seats - 1,
-      ),
-      deck: dealDeck(7, i),
-      ...(variant === 'chosen' ? {} : { variant: variant as 'auction' | 'fourHand' | 'twoHand' }),
-    });
-    for (let n = 0; state.phase !== 'finished'; n++) {
-      const seat = state.toAct as number;
+  const playOut = (i: number, record: boolean) =>
+    playSelf({ variant, seats, rules, deckSeed: 7 }, i, (v, rng, state) => {
       work = null;
       const t0 = performance.now();
-      const d = player.decide(view(state, seat), decisionRng(i, n));
+      const d = player.decide(v, rng);
       const s = { ms: performance.now() - t0, work };
       if (record && d.hint.code !== 'forced') {
         note(state.phase, s);
         if (state.phase === 'play' && state.tricks.length === 0) note('first', s);
         if (state.phase === 'play' && state.stock.length > 0) note('stock', s);
       }
-      const next = apply(state, d.action);
-      if (!next.ok) throw new Error(`illegal decision: ${next.error.code}`);
-      state = next.value;
-    }
-  };
+      return d;
+    });
   // Warm up the JIT on other deals first, as a long-lived worker is.
   for (let i = 0; i < 3; i++) playOut(10_000 + i, false);
   for (let i = 0; i < hands; i++) playOut(i, true);

@@ -14,21 +14,9 @@
  * `@` none; no `/…`: no clear rule). Prints per policy the mean loss with its 95% interval (paired over
  * the views and repeats against the first policy), the mean deals and nodes, by kind of decision.
  */
-import {
-  type HandState,
-  PRESETS,
-  type Seat,
-  type SeatView,
-  apply,
-  newHand,
-  preset,
-  variantTable,
-  view,
-} from '../src-shared/index.ts';
-import { createRng } from '../src-shared/util/random.ts';
-import { dealDeck, interval } from '../src-main/ai/arena.ts';
+import { PRESETS, type SeatView, createRng, preset } from '../src-shared/index.ts';
+import { interval } from '../src-main/ai/arena.ts';
 import type { ClearRule } from '../src-main/ai/budget.ts';
-import { decisionRng } from '../src-main/ai/match.ts';
 import {
   LEVELS,
   LEVEL_CONFIG,
@@ -37,6 +25,7 @@ import {
   samplingPlayer,
 } from '../src-main/ai/sampling-player.ts';
 import { option } from './cli-args.ts';
+import { playSelf } from './self-play.ts';
 
 const VARIANTS = ['chosen', 'auction', 'fourHand'] as const;
 const variant = (option('variant') ?? 'chosen') as (typeof VARIANTS)[number];
@@ -98,21 +87,11 @@ const rules = variant === 'auction' ? preset('csm002') : PRESETS.csm;
       if (current !== null && values.length > 1 && BIDDING.has(phase)) views.push({ view: current, phase });
     },
   });
-  for (let i = 0; i < hands; i++) {
-    let state: HandState = newHand({
-      rules,
-      table: variantTable(variant, seats, (seats - 1) as Seat),
-      deck: dealDeck(11, i),
-      ...(variant === 'chosen' ? {} : { variant }),
+  for (let i = 0; i < hands; i++)
+    playSelf({ variant, seats, rules, deckSeed: 11 }, i, (v, rng) => {
+      current = v;
+      return player.decide(v, rng);
     });
-    for (let n = 0; state.phase !== 'finished'; n++) {
-      current = view(state, state.toAct as number);
-      const d = player.decide(current, decisionRng(i, n));
-      const next = apply(state, d.action);
-      if (!next.ok) throw new Error(`illegal decision: ${next.error.code}`);
-      state = next.value;
-    }
-  }
 }
 
 /** One decision by `config`: the candidates' values, the choice, and its work. */

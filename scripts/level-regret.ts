@@ -13,21 +13,11 @@
  * npm run -s level-regret -- [--variant chosen|auction|fourHand|twoHand] [--hands 10] [--level hrac] [--temperatures 0.1,0.25,0.5,1]
  *   [--slip 0.25]
  */
-import {
-  type HandState,
-  PRESETS,
-  type Seat,
-  apply,
-  newHand,
-  preset,
-  variantTable,
-  view,
-} from '../src-shared/index.ts';
-import { dealDeck } from '../src-main/ai/arena.ts';
+import { PRESETS, preset } from '../src-shared/index.ts';
 import { choiceWeights } from '../src-main/ai/level-choice.ts';
-import { decisionRng } from '../src-main/ai/match.ts';
 import { LEVELS, type Level, samplingPlayer } from '../src-main/ai/sampling-player.ts';
 import { option } from './cli-args.ts';
+import { playSelf } from './self-play.ts';
 
 const hands = Number(option('hands') ?? 10);
 const level = (option('level') ?? 'hrac') as Level;
@@ -53,20 +43,8 @@ const player = samplingPlayer(level, undefined, {
   onChoice: (phase, values, best) => choices.push({ phase, values: [...values], best }),
 });
 const started = performance.now();
-for (let i = 0; i < hands; i++) {
-  let state: HandState = newHand({
-    rules,
-    table: variantTable(variant, seats, (seats - 1) as Seat),
-    deck: dealDeck(7, i),
-    ...(variant === 'chosen' ? {} : { variant }),
-  });
-  for (let n = 0; state.phase !== 'finished'; n++) {
-    const d = player.decide(view(state, state.toAct as number), decisionRng(i, n));
-    const next = apply(state, d.action);
-    if (!next.ok) throw new Error(`illegal decision: ${next.error.code}`);
-    state = next.value;
-  }
-}
+for (let i = 0; i < hands; i++)
+  playSelf({ variant, seats, rules, deckSeed: 7 }, i, (v, rng) => player.decide(v, rng));
 
 /** Expected loss of one choice at temperature t against its best, and the chance it is not the best. */
 function loss(c: (typeof choices)[number], t: number): { kc: number; off: number } {
