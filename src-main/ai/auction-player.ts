@@ -33,7 +33,7 @@ import {
   startState,
 } from './auction-layouts.ts';
 import { rulePlayer } from './baselines.ts';
-import { REJECTED, Work, clearChoice, wallClock } from './budget.ts';
+import { REJECTED, Work, settledBy, wallClock } from './budget.ts';
 import { bestMean, clearsDoubleBar, estimate } from './estimate.ts';
 import { type Chooser, levelChooser, ownMoney } from './level-choice.ts';
 import { provenTalon } from './certain-talon.ts';
@@ -190,14 +190,13 @@ export function doublesWorth(
 /** Every seat but the declarer pays him (at four the dealer sitting out too), as auction-bid.ts counts it. */
 const payersOf = (view: SeatView) => view.table.size - 1;
 
+/** Whether rows of candidates' values (the declarer's money, higher better) already settle the choice. */
+type Settled = (rows: readonly (readonly number[])[]) => boolean;
+
 /**
  * The level's pick among `k` contracts (or discards) of the declarer valued per deal (`rows`: money per
  * defender, one per candidate), by his own money: the best mean at temperature 0.
  */
-type Rows = readonly (readonly number[])[];
-/** Whether rows of candidates' values (the declarer's money, higher better) already settle the choice. */
-type Settled = (rows: Rows) => boolean;
-
 function levelPick(
   view: SeatView,
   rows: readonly (readonly number[])[],
@@ -435,8 +434,7 @@ export function decideAuction(
     case 'talon':
     case 'discard': {
       const work = new Work({ deals: cfg.bidSamples, nodes: cfg.bidNodes, ms }, clock);
-      const clear = cfg.clear.auction;
-      const settled = clear === undefined ? undefined : (r: Rows) => clearChoice(r, clear);
+      const settled = settledBy(cfg.clear.auction);
       const out =
         view.phase === 'talon'
           ? declare(view, rng, work, choose, settled)

@@ -118,6 +118,13 @@ export interface ClearRule {
   readonly margin: number;
 }
 
+/** `Work.rows`' `settled` for a decision under `rule`; none (deal to the budget) without one. */
+export function settledBy(
+  rule: ClearRule | null | undefined,
+): ((rows: readonly (readonly number[])[]) => boolean) | undefined {
+  return rule ? (rows) => clearChoice(rows, rule) : undefined;
+}
+
 export function clearChoice(rows: readonly (readonly number[])[], rule: ClearRule): boolean {
   const n = rows.length;
   if (n < rule.after || n < 2) return false;

@@ -28,7 +28,7 @@ import {
   suitOf,
 } from '../../src-shared/index.ts';
 import { rulePlayer } from './baselines.ts';
-import { Work, clearChoice } from './budget.ts';
+import { Work, settledBy } from './budget.ts';
 import { type ContractSpec, type Estimate, beyondPrior, bestMean, estimate } from './estimate.ts';
 import { dealBeforePlay, startLayout } from './four-hand-layouts.ts';
 import type { FourHandConfig, FourHandTiming } from './four-hand-player.ts';
@@ -106,7 +106,6 @@ function rowsBeforePlay(
   row: (hands: Card[][], solve: (spec: ContractSpec, rank?: Rank) => Solved) => number[],
   best = false,
 ): number[][] {
-  const clear = best ? (cfg.clearRule ?? null) : null;
   const work = new Work({ deals: cfg.bidSamples, nodes: cfg.bidNodes, ms: timing.ms }, timing.clock);
   const rows = work.rows(
     () => {
@@ -117,7 +116,7 @@ function rowsBeforePlay(
         return { start, paid: work.value(start) };
       });
     },
-    clear === null ? undefined : (r) => clearChoice(r, clear),
+    best ? settledBy(cfg.clearRule) : undefined,
   );
   timing.onWork?.(view.phase, { deals: work.deals, nodes: work.nodes, late: work.late });
   return rows;

@@ -32,7 +32,7 @@ import {
 } from '../../src-shared/index.ts';
 import { analyzeForSeat } from '../solver/seat.ts';
 import { rulePlayer } from './baselines.ts';
-import { type Budget, type ClearRule, type Clock, Work, clearChoice, wallClock } from './budget.ts';
+import { type Budget, type ClearRule, type Clock, Work, settledBy, wallClock } from './budget.ts';
 import {
   type ContractSpec,
   type Estimate,
@@ -282,9 +282,7 @@ export function samplingPlayer(
   const twoHandChoose = levelChooser(cfg.temperature.twoHand, options);
   const fourHandChoose = levelChooser(cfg.temperature.fourHand, options);
   /** Whether the rows (higher better for the declarer) already settle a choice of the best. */
-  const clear = cfg.clear.chosen;
-  const settled =
-    clear === undefined ? undefined : (rows: readonly (readonly number[])[]) => clearChoice(rows, clear);
+  const settled = settledBy(cfg.clear.chosen);
   /** No deal finished in time: the rules of thumb decide. */
   const fallback = (view: SeatView, rng: Rng) => rulePlayer.decide(view, rng);
 
