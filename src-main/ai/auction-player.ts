@@ -133,11 +133,13 @@ export function doublingRows(
   const unplayedNow = paidUnplayed(view.rules, view.game, view.components);
   const model = dealModel(view);
   const likelihood = likelihoodOf(view);
-  const reading = cfg.inference && view.seat !== view.declarer;
+  const reading = cfg.inference.auction === true && view.seat !== view.declarer;
   const focus = reading ? declarationFocus(view, model) : null;
   const doubledYet = Object.values(doubles).some((n) => n > 0);
   return work.rows(() => {
-    const deal = cfg.inference ? likelyDeal(view, rng, model, likelihood, focus) : dealFor(view, rng, model);
+    const deal = cfg.inference.auction
+      ? likelyDeal(view, rng, model, likelihood, focus)
+      : dealFor(view, rng, model);
     const played = dealValue(view, work, deal, doubles, false);
     const base = unplayedNow ? dealValue(view, work, deal, doubles, true) : played;
     const raised = open.map((k) =>
@@ -450,7 +452,7 @@ export function decideAuction(
     }
     case 'auction': {
       const work = new Work({ deals: cfg.bidSamples, nodes: cfg.bidNodes, ms }, clock);
-      const out = evaluatedBid(view, rng, work, cfg.inference, choose);
+      const out = evaluatedBid(view, rng, work, cfg.inference.auction === true, choose);
       options.onWork?.(view.phase, { deals: work.deals, nodes: work.nodes, late: work.late });
       return out;
     }

@@ -33,9 +33,9 @@ import { type ContractSpec, type Estimate, beyondPrior, bestMean, estimate } fro
 import { dealBeforePlay, startLayout } from './four-hand-layouts.ts';
 import type { FourHandConfig, FourHandTiming } from './four-hand-player.ts';
 import { bestChooser } from './level-choice.ts';
-import { bestTrumpSuit, trumpCardOf } from './heuristics.ts';
+import { CALL_ORDER, bestTrumpSuit, trumpCardOf } from './heuristics.ts';
 import type { Decision } from './player.ts';
-import { CALL_ORDER, callRank, fourHandTrump } from './variants.ts';
+import { callRank, fourHandTrump } from './variants.ts';
 
 /**
  * Ranks he lacks in trumps compared for each trump suit when choosing the trump card (highest first).

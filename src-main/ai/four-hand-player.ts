@@ -29,6 +29,7 @@ import {
   type Rng,
   type Seat,
   type SeatView,
+  fromCards,
   paidUnplayed,
 } from '../../src-shared/index.ts';
 import { STOPPED } from '../solver/search.ts';
@@ -44,7 +45,8 @@ import {
   fourHandTrumpCard,
 } from './four-hand-bid.ts';
 import { cardOverLayouts } from './layout-card.ts';
-import { playInference } from './play-inference.ts';
+import { type Weigh, bidInference, startHands } from './inference.ts';
+import { type PlayWeigh, playInference } from './play-inference.ts';
 import { type Chooser, bestChooser, ownMoney } from './level-choice.ts';
 import type { Decision } from './player.ts';
 import type { WorkDone } from './sampling-player.ts';
@@ -59,6 +61,11 @@ export interface FourHandConfig {
   /** Share of deals a takeover (Špatná) must win. */
   readonly refuseAt: number;
   readonly slip: number;
+  /**
+   * Layouts and doubling deals weighted by how likely the others' calls were in them (inference.ts
+   * `bidInference`: forehand's trump card and call from his first four, fleks, Dobrá, betl and durch).
+   */
+  readonly inference: boolean;
   /** Layouts weighted by how likely the others' recent cards were in them (play-inference.ts). */
   readonly playInference: boolean;
   /** When a choice of the best stops dealing early (budget.ts `clearChoice`); absent or null: never. */
@@ -115,6 +122,7 @@ export function fourHandCard(
     }
   };
   const choose = timing.choose ?? bestChooser;
+  const byPlay = cfg.playInference ? playInference(view, timed ? { shouldStop: work.overTime } : {}) : null;
   const card = cardOverLayouts(
     view,
     layouts(),
@@ -128,10 +136,24 @@ export function fourHandCard(
       },
       rng,
     },
-    cfg.playInference ? playInference(view, timed ? { shouldStop: work.overTime } : {}) : null,
+    layoutWeight(cfg.inference ? bidInference(view) : null, byPlay),
   );
   timing.onWork?.(view.phase, { deals: work.deals, nodes: work.nodes, late: work.late });
   return card;
+}
+
+/**
+ * A layout's weight by the calls (`byCalls`, of the hands when play began) times its weight by the play
+ * (`byPlay`); null when neither reads anything.
+ */
+export function layoutWeight(byCalls: Weigh | null, byPlay: PlayWeigh | null): PlayWeigh | null {
+  if (byCalls === null) return byPlay;
+  return (layout) => {
+    const calls = byCalls(startHands(layout));
+    if (byPlay === null) return { weight: calls, nodes: 0 };
+    const play = byPlay(layout);
+    return { weight: calls * play.weight, nodes: play.nodes };
+  };
 }
 
 /**
@@ -150,10 +172,12 @@ export function fourHandDouble(
   if (open.length === 0 || pass === undefined) return null;
   const spec = contractInView(view);
   const unplayed = paidUnplayed(view.rules, view.game, view.components);
+  const weigh = cfg.inference ? bidInference(view) : null;
   const work = new Work({ deals: cfg.bidSamples, nodes: cfg.bidNodes, ms: timing.ms }, timing.clock);
   const rows = work.rows(() => {
     const hands = fourHandDeal(view, rng, spec);
     if (hands === null) throw STOPPED;
+    const weight = weigh?.(hands.map((h) => fromCards(h))) ?? 1;
     const valueOf = (s: ContractSpec) => {
       const start = startLayout(view, hands, s);
       if (start === null) throw new Error('a deal the engine accepted refused a double');
@@ -163,20 +187,26 @@ export function fourHandDouble(
     const raised = open.map(
       (k) => valueOf({ ...spec, doubles: { ...spec.doubles, [k]: (spec.doubles[k] ?? 0) + 1 } }).value,
     );
-    return { base: unplayed ? unplayedValue(now.start) : now.value, played: now.value, raised };
+    return { weight, base: unplayed ? unplayedValue(now.start) : now.value, played: now.value, raised };
   });
   timing.onWork?.(view.phase, { deals: work.deals, nodes: work.nodes, late: work.late });
   if (rows.length === 0) return null;
   const sign = onDeclarerSide(view) ? 1 : -1;
   const played = rows.map((r) => r.played);
   const base = rows.map((r) => r.base);
-  const ones = rows.map(() => 1);
-  const side = (values: number[]) => values.filter((v) => sign * v > 0).length / values.length;
-  const gain = (after: number[], before: number[]) => sign * (estimate(after).mean - estimate(before).mean);
+  const weights = rows.map((r) => r.weight);
+  // Weighted share of the deals this side wins, and mean gain: each deal counts by its weight.
+  const side = (values: number[]) =>
+    estimate(
+      values.map((v) => sign * v),
+      weights,
+    ).win;
+  const gain = (after: number[], before: number[]) =>
+    sign * (estimate(after, weights).mean - estimate(before, weights).mean);
   const chosen = open.filter((k, j) => {
     const after = rows.map((r) => r.raised[j] as number);
     const level = spec.doubles[k] ?? 0;
-    return gain(after, played) > 0 && clearsDoubleBar(side(after), ones, level, cfg.doubleAt);
+    return gain(after, played) > 0 && clearsDoubleBar(side(after), weights, level, cfg.doubleAt);
   });
   const whole = played.map((v, i) =>
     chosen.reduce((sum, k) => sum + ((rows[i]?.raised[open.indexOf(k)] as number) - v), v),

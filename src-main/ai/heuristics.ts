@@ -6,6 +6,7 @@
 import {
   type Card,
   type Game,
+  type Rank,
   type SeatView,
   type Suit,
   RANKS,
@@ -47,6 +48,14 @@ export function trumpCardOf(cards: readonly Card[], suit: Suit): Card {
     .filter((c) => suitOf(c) === suit)
     .sort((a, b) => strength(a, 'suit') - strength(b, 'suit'));
   return own.find((c) => rankOf(c) !== '7') ?? (own[0] as Card);
+}
+
+/** Highest first: the call a caller most wants answered is the strongest trump he lacks. */
+export const CALL_ORDER: readonly Rank[] = ['A', 'X', 'K', 'O', 'U', '9', '8', '7'];
+
+/** The rank the rule of thumb calls in křížový holding `own` with trumps `trump`: the highest it lacks. */
+export function callFor(own: readonly Card[], trump: Suit): Rank | undefined {
+  return CALL_ORDER.find((r) => !own.includes(`${trump}${r}` as Card));
 }
 
 /** Forehand's trump choice from his first seven: the best suit, or blind when no suit has three cards. */

@@ -7,6 +7,9 @@
  * What is read:
  * - the declarer named trumps from his first seven (not blind): a suit game is likelier the longer and
  *   higher his trumps are against his best other suit;
+ * - in křížový, forehand laid his trump card and called from his first four, any four of his eight with
+ *   the trump card among them: a hand is likelier the more of those fours the rules of thumb would lay
+ *   that card from and call that rank with (`firstFourReading`);
  * - a seat doubled (flek, re, …): likelier the more trumps and aces it holds;
  * - a betl or durch declarer (named at once or after Špatná) holds cards that fit it: low cards covered
  *   by lower ones of the suit for betl, high cards backed by higher ones for durch;
@@ -31,7 +34,7 @@ import {
   suitOf,
   toCards,
 } from '../../src-shared/index.ts';
-import { trumpScore } from './heuristics.ts';
+import { callFor, trumpCardOf, trumpScore } from './heuristics.ts';
 
 /** Weight of one deal: start-of-play hands indexed by seat. */
 export type Weigh = (hands: readonly CardSet[]) => number;
@@ -41,6 +44,12 @@ const TRUMP_SCALE = 3;
 /** A doubler's trumps plus aces at which a double is even odds, and the slope around it. */
 const DOUBLE_MIDPOINT = 4;
 const DOUBLE_SLOPE = 1.2;
+/**
+ * Křížový: the likelihood of each part of forehand's call (his trump suit, its card, the called rank)
+ * that the rules of thumb would not have made from a four. The levels keep the rules player's suit and
+ * call unless another beats it by its standard error (four-hand-bid.ts), so they mostly agree with it.
+ */
+export const FIRST_FOUR_OFF_POLICY = 0.15;
 /** Betl or durch fit: every two units of danger (see `danger`) cost a factor of e. */
 const NO_TRUMP_SCALE = 2;
 /** Danger the two talon cards can remove from an approver's hand, and how sure a fitting hand refuses. */
@@ -71,7 +80,9 @@ const kindOf = (game: Game): 'betl' | 'durch' | null =>
 export function bidInference(view: SeatView): Weigh | null {
   const { declarer, trump } = view;
   const factors: Weigh[] = [];
-  if (
+  const fromFour = firstFourReading(view);
+  if (fromFour !== null) factors.push(fromFour);
+  else if (
     view.game === 'suit' &&
     trump !== null &&
     !view.trumpBlind &&
@@ -96,14 +107,50 @@ export function bidInference(view: SeatView): Weigh | null {
   const kind = view.game === null ? null : kindOf(view.game);
   if (kind !== null && declarer !== null && declarer !== view.seat)
     factors.push((hands) => Math.exp(-danger(toCards(hands[declarer] ?? 0), kind) / NO_TRUMP_SCALE));
+  // Křížový has no talon: an approver names a higher game with the eight cards he holds.
+  const relief = view.variant === 'fourHand' ? 0 : TALON_RELIEF;
   for (const [seat, higher] of approvals(view))
     factors.push((hands) => {
       const cards = toCards(hands[seat] ?? 0);
       const fit = Math.min(...higher.map((k) => danger(cards, k)));
-      return 1 - REFUSE_CERTAINTY * Math.exp(-Math.max(0, fit - TALON_RELIEF) / NO_TRUMP_SCALE);
+      return 1 - REFUSE_CERTAINTY * Math.exp(-Math.max(0, fit - relief) / NO_TRUMP_SCALE);
     });
   if (factors.length === 0) return null;
   return (hands) => factors.reduce((w, f) => w * f(hands), 1);
+}
+
+/**
+ * Křížový, for a seat other than forehand once his trump card is shown in a suit game: the likelihood
+ * of his trump card and call given his eight cards. His first four were any four of the eight with the
+ * trump card among them (35 alike); on each, the rules of thumb lay the lowest card but the seven of
+ * their best suit (`trumpCardOf`, a suit tied for best counting as chosen) and call the highest trump
+ * rank missing from it (`callFor`). Each part they would not have made costs `FIRST_FOUR_OFF_POLICY`;
+ * the likelihood is the mean over the fours. Null elsewhere.
+ */
+export function firstFourReading(view: SeatView): Weigh | null {
+  const { declarer, trump, trumpCard } = view;
+  const rank = view.called?.rank;
+  if (view.variant !== 'fourHand' || view.game !== 'suit' || declarer === null || declarer === view.seat)
+    return null;
+  if (trump === null || trumpCard === null || rank === undefined) return null;
+  return (hands) => {
+    const rest = toCards(hands[declarer] ?? 0).filter((c) => c !== trumpCard);
+    let sum = 0;
+    let fours = 0;
+    for (let a = 0; a < rest.length; a++)
+      for (let b = a + 1; b < rest.length; b++)
+        for (let c = b + 1; c < rest.length; c++) {
+          const four = [trumpCard, rest[a] as Card, rest[b] as Card, rest[c] as Card];
+          const best = Math.max(...SUITS.map((s) => trumpScore(four, s)));
+          let w = 1;
+          if (trumpScore(four, trump) < best) w *= FIRST_FOUR_OFF_POLICY;
+          if (trumpCardOf(four, trump) !== trumpCard) w *= FIRST_FOUR_OFF_POLICY;
+          if (callFor(four, trump) !== rank) w *= FIRST_FOUR_OFF_POLICY;
+          sum += w;
+          fours++;
+        }
+    return fours === 0 ? 1 : sum / fours;
+  };
 }
 
 /** Other seats that said Dobrá, each with the higher kinds of game it thereby declined. */

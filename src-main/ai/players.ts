@@ -19,8 +19,8 @@ export const DEFAULT_LEVEL: Level = 'hrac';
 /**
  * Players for paired measurements in the arena only (never offered in the settings): a level with its
  * inference from the cards played on (`+pi`) or off (`-pi`), or with its inference from the others' calls
- * off (`-ci`: deals drawn without the calls' likelihood, doubles read without the bid's weight),
- * whatever its default.
+ * off in every variant (`-ci`: deals drawn without the calls' likelihood, doubles read without the bid's
+ * weight) or on in every variant (`+ci`), whatever its default.
  */
 export const ARENA_ONLY: Readonly<
   Record<
@@ -31,7 +31,8 @@ export const ARENA_ONLY: Readonly<
   LEVELS.flatMap((level) => [
     [`${level}+pi`, { level, config: { playInference: true } }],
     [`${level}-pi`, { level, config: { playInference: false } }],
-    [`${level}-ci`, { level, config: { inference: false } }],
+    [`${level}-ci`, { level, config: { inference: {} } }],
+    [`${level}+ci`, { level, config: { inference: { chosen: true, auction: true, fourHand: true } } }],
   ]),
 );
 

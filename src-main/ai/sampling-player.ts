@@ -48,7 +48,7 @@ import { decideAuction } from './auction-player.ts';
 import { discardCandidates, discardFor, trumpCardOf } from './heuristics.ts';
 import { certainTalon } from './certain-talon.ts';
 import { levelChooser, ownMoney } from './level-choice.ts';
-import { fourHandDecision } from './four-hand-player.ts';
+import { type FourHandConfig, fourHandDecision } from './four-hand-player.ts';
 import { bidInference, startHands } from './inference.ts';
 import { playInference } from './play-inference.ts';
 import { endgameCard } from './open-endgame.ts';
@@ -97,8 +97,11 @@ export interface LevelConfig {
    * share of deals in which announcing seven or hundred against must pay.
    */
   readonly doubleAt: number;
-  /** Whether deals and layouts are weighted by what the others' calls say about their cards. */
-  readonly inference: boolean;
+  /**
+   * Per variant, whether deals and layouts are weighted by what the others' calls say about their cards
+   * (inference.ts, auction-inference.ts); a variant missing: drawn uniformly within what is certain.
+   */
+  readonly inference: Readonly<Partial<Record<'chosen' | 'auction' | 'fourHand', boolean>>>;
   /**
    * Whether card-play layouts are also weighted by how likely the others' cards of the last two tricks
    * were under the computer's own policy (play-inference.ts; its searches count in `playNodes`).
@@ -125,7 +128,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     temperature: { chosen: 0.9, auction: 2, auctionByFour: 2, fourHand: 2, twoHand: 2 },
     refuseAt: 0.8,
     doubleAt: 0.8,
-    inference: false,
+    inference: {},
     playInference: false,
     clear: {},
   },
@@ -140,7 +143,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     temperature: { chosen: 0.2, auction: 1, auctionByFour: 1.5, fourHand: 0.25, twoHand: 0.75 },
     refuseAt: 0.7,
     doubleAt: 0.7,
-    inference: true,
+    inference: { chosen: true, auction: true },
     playInference: false,
     clear: {},
   },
@@ -158,11 +161,16 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     temperature: { chosen: 0, auction: 0, auctionByFour: 0, fourHand: 0, twoHand: 0 },
     refuseAt: 0.7,
     doubleAt: 0.7,
-    inference: true,
+    inference: { chosen: true, auction: true },
     playInference: false,
     clear: {},
   },
 };
+
+/** A level's settings for křížový (four-hand-player.ts): its inference and clear rule for that variant. */
+export function fourHandConfigOf(cfg: LevelConfig): FourHandConfig {
+  return { ...cfg, inference: cfg.inference.fourHand === true, clearRule: cfg.clear.fourHand ?? null };
+}
 
 /** What a decision did: deals (or layouts) solved, solver nodes (null: not counted), whether the clock stopped it. */
 export interface WorkDone {
@@ -461,7 +469,7 @@ export function samplingPlayer(
     const againstKinds = AGAINST.filter((k) =>
       view.legal.some((a) => a.type === 'double' && (a.against ?? []).includes(k)),
     );
-    const weigh = cfg.inference ? bidInference(view) : null;
+    const weigh = cfg.inference.chosen ? bidInference(view) : null;
     const work = newWork();
     const valueOf = (deal: Deal, s: ContractSpec) =>
       work.value(startOfPlay(view.rules, view.table, deal.hands, deal.talon, s));
@@ -553,7 +561,7 @@ export function samplingPlayer(
   }
 
   function play(view: SeatView, rng: Rng): Decision {
-    const weigh = cfg.inference ? bidInference(view) : null;
+    const weigh = cfg.inference.chosen ? bidInference(view) : null;
     // The node budget is counted by the analysis; the clock, as in bidding, by a Work of its own.
     const clockOnly = new Work({ deals: Infinity, nodes: Infinity, ms }, clock);
     const shouldStop = ms === Infinity ? undefined : clockOnly.overTime;
@@ -611,7 +619,7 @@ export function samplingPlayer(
         return fourHandDecision(
           view,
           rng,
-          { ...cfg, ...(options.best ? { slip: 0 } : {}), clearRule: cfg.clear.fourHand ?? null },
+          { ...fourHandConfigOf(cfg), ...(options.best ? { slip: 0 } : {}) },
           {
             ms,
             clock,

@@ -6,7 +6,6 @@
 import {
   type Action,
   type Card,
-  type Rank,
   type SeatView,
   type Suit,
   SUITS,
@@ -20,7 +19,7 @@ import {
   STEP_SHAPES,
   stepTrumps,
 } from '../../src-shared/variants/auction/ladder.ts';
-import { discardScore, trumpCardOf, trumpScore } from './heuristics.ts';
+import { callFor, discardScore, trumpCardOf, trumpScore } from './heuristics.ts';
 import { danger } from './inference.ts';
 import type { Decision } from './player.ts';
 
@@ -218,15 +217,11 @@ export function fourHandTrump(view: SeatView): Decision {
   return { action, hint: { code: 'trumpSuit', suit, length } };
 }
 
-/** Highest first: the call a caller most wants answered is the strongest trump he lacks. */
-export const CALL_ORDER: readonly Rank[] = ['A', 'X', 'K', 'O', 'U', '9', '8', '7'];
-
 /** Křížový's call: the highest rank the caller lacks in trumps; holding them all, the lowest (he plays alone). */
 export function callRank(view: SeatView): Decision {
   const calls = legalOf(view, 'callRank');
-  const own = new Set<Card>([...view.hand, ...(view.trumpCard ? [view.trumpCard] : [])]);
-  const lacks = (r: Rank) => view.trump !== null && !own.has(`${view.trump}${r}` as Card);
-  const rank = CALL_ORDER.find((r) => lacks(r) && calls.some((a) => a.rank === r));
+  const own = [...view.hand, ...(view.trumpCard ? [view.trumpCard] : [])];
+  const rank = view.trump === null ? undefined : callFor(own, view.trump);
   const action = calls.find((a) => a.rank === rank) ?? (calls.at(-1) as Of<'callRank'>);
   return { action, hint: { code: 'callRank', rank: action.rank } };
 }

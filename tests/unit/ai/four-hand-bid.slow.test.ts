@@ -34,7 +34,7 @@ import { dealBeforePlay, startLayout } from '../../../src-main/ai/four-hand-layo
 import { fourHandDecision } from '../../../src-main/ai/four-hand-player.ts';
 import { decisionRng } from '../../../src-main/ai/match.ts';
 import { playerByName } from '../../../src-main/ai/players.ts';
-import { LEVEL_CONFIG } from '../../../src-main/ai/sampling-player.ts';
+import { LEVEL_CONFIG, fourHandConfigOf } from '../../../src-main/ai/sampling-player.ts';
 import { Search } from '../../../src-main/solver/search.ts';
 
 const rules = preset('csm');
@@ -475,7 +475,7 @@ describe('křížový bidding of the levels', () => {
     ];
     for (const v of views) {
       let work = -1;
-      const d = fourHandDecision(v, createRng(1), LEVEL_CONFIG.hrac, {
+      const d = fourHandDecision(v, createRng(1), fourHandConfigOf(LEVEL_CONFIG.hrac), {
         ms: 0,
         clock: () => 0,
         onWork: (_, w) => (work = w.deals),

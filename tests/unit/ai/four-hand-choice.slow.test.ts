@@ -35,7 +35,7 @@ import {
 import type { Chooser } from '../../../src-main/ai/level-choice.ts';
 import { decisionRng } from '../../../src-main/ai/match.ts';
 import type { Player } from '../../../src-main/ai/player.ts';
-import { LEVEL_CONFIG, samplingPlayer } from '../../../src-main/ai/sampling-player.ts';
+import { LEVEL_CONFIG, fourHandConfigOf, samplingPlayer } from '../../../src-main/ai/sampling-player.ts';
 import { Search } from '../../../src-main/solver/search.ts';
 
 const rules = preset('csm');
@@ -101,7 +101,7 @@ function takenKey(v: SeatView, action: Action): string {
 
 describe('křížový levels choose by their temperature', () => {
   it('take the trump card, the call, the game and the announcement the level’s choice names', () => {
-    const cfg = LEVEL_CONFIG.zacatecnik;
+    const cfg = fourHandConfigOf(LEVEL_CONFIG.zacatecnik);
     const phases = new Set<string>();
     // Hands until every kind has had two candidates or more (an announcement is offered only after a
     // suit game is approved).
@@ -153,7 +153,7 @@ describe('křížový levels choose by their temperature', () => {
         if (state.phase === 'play' && fourHandModel(v).cards.length === 0 && v.legal.length > 1) {
           expect(state.game).toBe('betl');
           const worst = recording((values) => values.indexOf(Math.min(...values)));
-          const d = fourHandCard(v, createRng(n), LEVEL_CONFIG.hrac, untimed(worst.choose));
+          const d = fourHandCard(v, createRng(n), fourHandConfigOf(LEVEL_CONFIG.hrac), untimed(worst.choose));
           const t = worst.told[0] as Told;
           const search = new Search(state);
           const sign = onDeclarerSide(v) ? 1 : -1;

@@ -39,7 +39,7 @@ import { fourHandCard, onDeclarerSide } from '../../../src-main/ai/four-hand-pla
 import { decisionRng, playHand } from '../../../src-main/ai/match.ts';
 import type { Player } from '../../../src-main/ai/player.ts';
 import { playerByName } from '../../../src-main/ai/players.ts';
-import { LEVELS, LEVEL_CONFIG } from '../../../src-main/ai/sampling-player.ts';
+import { LEVELS, LEVEL_CONFIG, fourHandConfigOf } from '../../../src-main/ai/sampling-player.ts';
 import { Search } from '../../../src-main/solver/search.ts';
 
 const rules = preset('csm');
@@ -243,7 +243,10 @@ describe('křížový levels', () => {
         let action = betl.decide(v, decisionRng(i, n)).action;
         if (state.phase === 'play' && fourHandModel(v).cards.length === 0 && v.legal.length > 1) {
           expect(state.game).toBe('betl');
-          const d = fourHandCard(v, createRng(n), LEVEL_CONFIG.hrac, { ms: Infinity, clock: () => 0 });
+          const d = fourHandCard(v, createRng(n), fourHandConfigOf(LEVEL_CONFIG.hrac), {
+            ms: Infinity,
+            clock: () => 0,
+          });
           expect(d?.hint).toMatchObject({ code: 'bestCard', layouts: 1 });
           expect(v.legal.map(actionKey)).toContain(actionKey(d?.action as never));
           const search = new Search(state);

@@ -8,7 +8,8 @@ describe('the arena-only players', () => {
       const cases = [
         [`${level}+pi`, { playInference: true }],
         [`${level}-pi`, { playInference: false }],
-        [`${level}-ci`, { inference: false }],
+        [`${level}-ci`, { inference: {} }],
+        [`${level}+ci`, { inference: { chosen: true, auction: true, fourHand: true } }],
       ] as const;
       for (const [name, changed] of cases) {
         const variant = arenaVariant(name);

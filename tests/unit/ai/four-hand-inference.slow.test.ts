@@ -1,0 +1,64 @@
+/**
+ * Křížový's inference from the calls as a property of hands played through the engine: with forehand
+ * calling by the rules of thumb, the cards he really held weigh more (inference.ts `bidInference`) than
+ * the layouts a defender draws uniformly from his view (four-hand-layouts.ts `fourHandLayouts`), so
+ * weighting moves the layouts towards the truth.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  type HandState,
+  type Seat,
+  apply,
+  createRng,
+  newHand,
+  preset,
+  shuffledDeck,
+  view,
+} from '../../../src-shared/index.ts';
+import { fourHandTable } from '../../../src-shared/variants/four-hand/deal.ts';
+import { rulePlayer } from '../../../src-main/ai/baselines.ts';
+import { fourHandLayouts } from '../../../src-main/ai/four-hand-layouts.ts';
+import { bidInference, startHands } from '../../../src-main/ai/inference.ts';
+import { decisionRng } from '../../../src-main/ai/match.ts';
+
+/** The hand played by the rules player up to its first card, or null when it is not a suit game. */
+function firstLead(i: number): HandState | null {
+  let state = newHand({
+    rules: preset('csm'),
+    table: fourHandTable(i % 4),
+    deck: shuffledDeck(createRng(7000 + i)),
+    variant: 'fourHand',
+  });
+  for (let n = 0; state.phase !== 'play'; n++) {
+    if (state.phase === 'finished') return null;
+    const next = apply(state, rulePlayer.decide(view(state, state.toAct as Seat), decisionRng(i, n)).action);
+    if (!next.ok) throw new Error(next.error.code);
+    state = next.value;
+  }
+  return state.game === 'suit' ? state : null;
+}
+
+describe('křížový: the calls’ reading favours the cards really held', () => {
+  it('the true hands weigh more than a defender’s uniform layouts, on most hands and on the whole', () => {
+    let hands = 0;
+    let above = 0;
+    let logRatio = 0;
+    for (let i = 0; hands < 24; i++) {
+      const state = firstLead(i);
+      if (state === null) continue;
+      const defender = ([0, 1, 2, 3] as Seat[]).find((s) => s !== state.declarer && s !== state.partner);
+      const v = view(state, defender as Seat);
+      const weigh = bidInference(v);
+      expect(weigh).not.toBeNull();
+      if (weigh === null) continue;
+      const truth = weigh(startHands(state));
+      const drawn = [...fourHandLayouts(v, createRng(i), 200)].map((l) => weigh(startHands(l)));
+      const uniform = drawn.reduce((a, b) => a + b, 0) / drawn.length;
+      hands++;
+      if (truth > uniform) above++;
+      logRatio += Math.log(truth / uniform);
+    }
+    expect(above).toBeGreaterThan(hands / 2);
+    expect(logRatio / hands).toBeGreaterThan(0);
+  }, 120_000);
+});

@@ -1,0 +1,82 @@
+/**
+ * Křížový's inference from the calls (inference.ts `firstFourReading`, four-hand-player.ts
+ * `layoutWeight`): the likelihood of forehand's trump card and call given his eight cards, counted over
+ * the 35 fours he may have chosen from, each case worked out by hand from the rules of thumb
+ * (heuristics.ts: the best suit by `trumpScore`, its lowest card but the seven, the highest rank lacked).
+ */
+import { describe, expect, it } from 'vitest';
+import { type Card, type CardSet, type SeatView, fromCards } from '../../../src-shared/index.ts';
+import { FIRST_FOUR_OFF_POLICY, bidInference, firstFourReading } from '../../../src-main/ai/inference.ts';
+import { layoutWeight } from '../../../src-main/ai/four-hand-player.ts';
+
+const OFF = FIRST_FOUR_OFF_POLICY;
+
+/** A defender's view of a suit game in play: forehand (seat 0) declared acorns (A) with `trumpCard`. */
+const suitGame = (over: Partial<SeatView>): SeatView =>
+  ({
+    variant: 'fourHand',
+    seat: 2,
+    declarer: 0,
+    game: 'suit',
+    trump: 'A',
+    trumpBlind: false,
+    trumpCard: 'A8',
+    called: { rank: 'A', card: null },
+    calls: [],
+    ...over,
+  }) as SeatView;
+
+const declarerHolds = (cards: string[]): CardSet[] => [fromCards(cards as Card[]), 0, 0, 0];
+const allAcorns = ['A7', 'A8', 'A9', 'AX', 'AU', 'AO', 'AK', 'AA'];
+
+describe('křížový: forehand’s trump card and call read from his first four', () => {
+  // [case, view's trump card and call, declarer's eight cards, likelihood; the count behind it]
+  const cases: [string, Partial<SeatView>, string[], number][] = [
+    // Every four holding A8 lays it (his lowest but the seven) in his best suit; it lacks the ace in
+    // C(6,3) = 20 of the 35 fours (A8 and three of the six others below the ace).
+    ['all acorns, A8 laid, the ace called', {}, allAcorns, (20 + 15 * OFF) / 35],
+    // The ten is the highest lacked where the ace is held and the ten not: A8, AA and two of the
+    // five others, C(5,2) = 10 fours.
+    [
+      'all acorns, A8 laid, the ten called',
+      { called: { rank: 'X', card: null } },
+      allAcorns,
+      (10 + 25 * OFF) / 35,
+    ],
+    // A9 is laid only from the C(6,3) = 20 fours without A8 (the seven does not count), 10 of them
+    // lacking the ace; of the 15 with A8, C(5,2) = 10 lack the ace, so only the card is off there.
+    ['all acorns, A9 laid', { trumpCard: 'A9' }, allAcorns, (10 + 10 * OFF + 10 * OFF + 5 * OFF * OFF) / 35],
+    // A lone acorn against seven bells: bells are the best suit of every four, acorns are not; A8 is
+    // the only acorn, laid and lacking the ace in each.
+    ['a lone trump card, seven bells', {}, ['A8', 'B7', 'B8', 'B9', 'BX', 'BU', 'BO', 'BK'], OFF],
+  ];
+  it.each(cases)('%s', (_, over, cards, likelihood) => {
+    const weigh = firstFourReading(suitGame(over));
+    expect(weigh?.(declarerHolds(cards))).toBeCloseTo(likelihood, 12);
+  });
+
+  it('is the whole of the bidding’s reading of a quiet křížový suit game', () => {
+    const v = suitGame({});
+    const hand = declarerHolds(allAcorns);
+    expect(bidInference(v)?.(hand)).toBeCloseTo((20 + 15 * OFF) / 35, 12);
+  });
+
+  it('says nothing to forehand himself, in betl or durch, or before the trump card is shown', () => {
+    expect(firstFourReading(suitGame({ seat: 0 }))).toBeNull();
+    expect(firstFourReading(suitGame({ game: 'betl', trump: null, trumpCard: null }))).toBeNull();
+    expect(firstFourReading(suitGame({ trumpCard: null }))).toBeNull();
+    expect(firstFourReading(suitGame({ variant: 'chosen' }))).toBeNull();
+  });
+});
+
+describe('křížový: a layout’s weight by the calls and by the play', () => {
+  const layout = { hands: [fromCards(['A8'] as Card[]), 0, 0, 0], tricks: [], trick: null } as never;
+  it('multiplies the two weights and counts only the play’s nodes', () => {
+    const byCalls = () => 0.25;
+    const byPlay = () => ({ weight: 0.5, nodes: 7 });
+    expect(layoutWeight(byCalls, byPlay)?.(layout)).toEqual({ weight: 0.125, nodes: 7 });
+    expect(layoutWeight(byCalls, null)?.(layout)).toEqual({ weight: 0.25, nodes: 0 });
+    expect(layoutWeight(null, byPlay)).toBe(byPlay);
+    expect(layoutWeight(null, null)).toBeNull();
+  });
+});
