@@ -7,9 +7,9 @@
  * What is read:
  * - the declarer named trumps from his first seven (not blind): a suit game is likelier the longer and
  *   higher his trumps are against his best other suit;
- * - in křížový, forehand laid his trump card and called from his first four, any four of his eight with
- *   the trump card among them: a hand is likelier the more of those fours the rules of thumb would lay
- *   that card from and call that rank with (`firstFourReading`);
+ * - in křížový and lízaný forehand named trumps from his first four, any four of his eight (in křížový
+ *   laying a trump card and calling a rank too): a hand is likelier the more of those fours the rules
+ *   of thumb would have named them from (`firstFourReading`);
  * - a seat doubled (flek, re, …): likelier the more trumps and aces it holds;
  * - a betl or durch declarer (named at once or after Špatná) holds cards that fit it: low cards covered
  *   by lower ones of the suit for betl, high cards backed by higher ones for durch;
@@ -83,6 +83,8 @@ export function bidInference(view: SeatView): Weigh | null {
   const fromFour = firstFourReading(view);
   if (fromFour !== null) factors.push(fromFour);
   else if (
+    view.variant !== 'fourHand' &&
+    view.variant !== 'twoHand' &&
     view.game === 'suit' &&
     trump !== null &&
     !view.trumpBlind &&
@@ -120,37 +122,62 @@ export function bidInference(view: SeatView): Weigh | null {
 }
 
 /**
- * Křížový, for a seat other than forehand once his trump card is shown in a suit game: the likelihood
- * of his trump card and call given his eight cards. His first four were any four of the eight with the
- * trump card among them (35 alike); on each, the rules of thumb lay the lowest card but the seven of
- * their best suit (`trumpCardOf`, a suit tied for best counting as chosen) and call the highest trump
- * rank missing from it (`callFor`). Each part they would not have made costs `FIRST_FOUR_OFF_POLICY`;
- * the likelihood is the mean over the fours. Null elsewhere.
+ * Forehand named trumps from his first four, any four of his eight: in křížový, for a seat other than
+ * forehand once his trump card is shown in a suit game, the likelihood of his trump card and call; in
+ * lízaný, for the dealer before the first lead, that of his trump suit. On each four that may have been
+ * his first (in křížový the 35 with the trump card, in lízaný all 70), the rules of thumb name their best
+ * suit (`trumpScore`, a suit tied for best counting as named), in křížový lay its lowest card but the
+ * seven (`trumpCardOf`) and call the highest trump rank missing from the four (`callFor`). Each part they
+ * would not have made costs `FIRST_FOUR_OFF_POLICY`; the likelihood is the mean over the fours. Null
+ * elsewhere (in lízaný once play began, when the hand is no longer the eight he named trumps with).
  */
 export function firstFourReading(view: SeatView): Weigh | null {
-  const { declarer, trump, trumpCard } = view;
-  const rank = view.called?.rank;
-  if (view.variant !== 'fourHand' || view.game !== 'suit' || declarer === null || declarer === view.seat)
-    return null;
-  if (trump === null || trumpCard === null || rank === undefined) return null;
-  return (hands) => {
-    const rest = toCards(hands[declarer] ?? 0).filter((c) => c !== trumpCard);
-    let sum = 0;
-    let fours = 0;
-    for (let a = 0; a < rest.length; a++)
-      for (let b = a + 1; b < rest.length; b++)
-        for (let c = b + 1; c < rest.length; c++) {
-          const four = [trumpCard, rest[a] as Card, rest[b] as Card, rest[c] as Card];
-          const best = Math.max(...SUITS.map((s) => trumpScore(four, s)));
-          let w = 1;
-          if (trumpScore(four, trump) < best) w *= FIRST_FOUR_OFF_POLICY;
-          if (trumpCardOf(four, trump) !== trumpCard) w *= FIRST_FOUR_OFF_POLICY;
-          if (callFor(four, trump) !== rank) w *= FIRST_FOUR_OFF_POLICY;
-          sum += w;
-          fours++;
-        }
-    return fours === 0 ? 1 : sum / fours;
+  const { declarer, trump } = view;
+  if (view.game !== 'suit' || trump === null || declarer === null || declarer === view.seat) return null;
+  const off = (fits: boolean) => (fits ? 1 : FIRST_FOUR_OFF_POLICY);
+  const bestSuit = (four: readonly Card[]) =>
+    trumpScore(four, trump) >= Math.max(...SUITS.map((s) => trumpScore(four, s)));
+  if (view.variant === 'fourHand') {
+    const { trumpCard } = view;
+    const rank = view.called?.rank;
+    if (trumpCard === null || rank === undefined) return null;
+    return (hands) =>
+      meanOverFours(
+        toCards(hands[declarer] ?? 0),
+        trumpCard,
+        (four) =>
+          off(bestSuit(four)) *
+          off(trumpCardOf(four, trump) === trumpCard) *
+          off(callFor(four, trump) === rank),
+      );
+  }
+  if (view.variant === 'twoHand' && view.tricks.length === 0 && view.trick === null)
+    return (hands) => meanOverFours(toCards(hands[declarer] ?? 0), null, (four) => off(bestSuit(four)));
+  return null;
+}
+
+/** The mean of `like` over the fours of `cards` (those holding `card` when given, which `cards` holds). */
+function meanOverFours(cards: readonly Card[], card: Card | null, like: (four: Card[]) => number): number {
+  const rest = card === null ? cards : cards.filter((c) => c !== card);
+  const fixed = card === null ? [] : [card];
+  const pick = 4 - fixed.length;
+  let sum = 0;
+  let fours = 0;
+  const chosen: Card[] = [];
+  const walk = (from: number) => {
+    if (chosen.length === pick) {
+      sum += like([...fixed, ...chosen]);
+      fours++;
+      return;
+    }
+    for (let i = from; i <= rest.length - (pick - chosen.length); i++) {
+      chosen.push(rest[i] as Card);
+      walk(i + 1);
+      chosen.pop();
+    }
   };
+  walk(0);
+  return fours === 0 ? 1 : sum / fours;
 }
 
 /** Other seats that said Dobrá, each with the higher kinds of game it thereby declined. */

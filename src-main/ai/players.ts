@@ -32,7 +32,10 @@ export const ARENA_ONLY: Readonly<
     [`${level}+pi`, { level, config: { playInference: true } }],
     [`${level}-pi`, { level, config: { playInference: false } }],
     [`${level}-ci`, { level, config: { inference: {} } }],
-    [`${level}+ci`, { level, config: { inference: { chosen: true, auction: true, fourHand: true } } }],
+    [
+      `${level}+ci`,
+      { level, config: { inference: { chosen: true, auction: true, fourHand: true, twoHand: true } } },
+    ],
   ]),
 );
 

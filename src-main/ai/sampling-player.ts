@@ -101,7 +101,7 @@ export interface LevelConfig {
    * Per variant, whether deals and layouts are weighted by what the others' calls say about their cards
    * (inference.ts, auction-inference.ts); a variant missing: drawn uniformly within what is certain.
    */
-  readonly inference: Readonly<Partial<Record<'chosen' | 'auction' | 'fourHand', boolean>>>;
+  readonly inference: Readonly<Partial<Record<'chosen' | 'auction' | 'fourHand' | 'twoHand', boolean>>>;
   /**
    * Whether card-play layouts are also weighted by how likely the others' cards of the last two tricks
    * were under the computer's own policy (play-inference.ts; its searches count in `playNodes`).

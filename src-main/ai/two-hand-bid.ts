@@ -40,6 +40,7 @@ import { drawFor, playOutValue } from '../solver/draws.ts';
 import { rulePlayer } from './baselines.ts';
 import { type Budget, REJECTED, Work } from './budget.ts';
 import { beyondPrior, clearsDoubleBar, estimate } from './estimate.ts';
+import { type Weigh, bidInference } from './inference.ts';
 import { type Chooser, levelChooser } from './level-choice.ts';
 import type { Decision } from './player.ts';
 import { STOCK_CARD_LOOKAHEAD, type StockOptions, stockState } from './stock-player.ts';
@@ -126,6 +127,7 @@ export function valueCalls(
   seed: number,
   budget: Budget,
   clock?: StockOptions['clock'],
+  weigh: Weigh | null = null,
 ): CallValues {
   const state = stockState(v);
   const seat = v.seat;
@@ -133,7 +135,7 @@ export function valueCalls(
   const stop = budget.ms === Infinity ? undefined : work.overTime;
   const rng = createRng(seed);
   const rows = work.rows(() => {
-    const world = drawFor(state, rng);
+    const world = weigh === null ? drawFor(state, rng) : likelyDraw(state, rng, weigh);
     if (world === null) throw REJECTED;
     return candidates.map((a) => {
       const start = callsByRules(applied(world, a));
@@ -145,6 +147,25 @@ export function valueCalls(
     });
   });
   return { rows, nodes: work.nodes, late: work.late };
+}
+
+/** Draws `likelyDraw` makes at most for one sample; past it the last one drawn is kept. */
+const MAX_DRAWS = 100;
+
+/**
+ * A draw of what the view hides (`drawFor`) kept with probability `weigh` of its hands (≤ 1): rejection
+ * sampling, so the samples follow the calls' likelihood and each still counts once. Null when every
+ * draw was refused (a hundred without its marriage).
+ */
+export function likelyDraw(state: HandState, rng: Rng, weigh: Weigh): HandState | null {
+  let last: HandState | null = null;
+  for (let k = 1; k <= MAX_DRAWS; k++) {
+    const world = drawFor(state, rng);
+    if (world === null) continue;
+    last = world;
+    if (rng.int(1 << 30) < weigh(world.hands) * (1 << 30)) return world;
+  }
+  return last;
 }
 
 /** The hint of a call chosen by evaluation; `win` the share of samples the seat's side came out ahead. */
@@ -204,7 +225,13 @@ const BEST: Chooser = levelChooser(0, {});
 export function twoHandCall(
   v: SeatView,
   rng: Rng,
-  cfg: { readonly bidSamples: number; readonly bidNodes: number; readonly doubleAt: number },
+  cfg: {
+    readonly bidSamples: number;
+    readonly bidNodes: number;
+    readonly doubleAt: number;
+    /** Whether the samples are weighted by the other seat's calls (inference.ts `bidInference`). */
+    readonly inference?: { readonly twoHand?: boolean };
+  },
   options: StockOptions,
   choose: Chooser = BEST,
 ): Decision | null {
@@ -216,7 +243,8 @@ export function twoHandCall(
     nodes: cfg.bidNodes,
     ms: options.ms,
   };
-  const c = valueCalls(v, candidates, seed, budget, options.clock);
+  const weigh = cfg.inference?.twoHand ? bidInference(v) : null;
+  const c = valueCalls(v, candidates, seed, budget, options.clock, weigh);
   options.onWork?.({ deals: c.rows.length, nodes: c.nodes, late: c.late });
   if (c.rows.length === 0) return null;
   const all = candidates.map((_, j) => c.rows.map((r) => r[j] as number));

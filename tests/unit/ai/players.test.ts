@@ -9,7 +9,7 @@ describe('the arena-only players', () => {
         [`${level}+pi`, { playInference: true }],
         [`${level}-pi`, { playInference: false }],
         [`${level}-ci`, { inference: {} }],
-        [`${level}+ci`, { inference: { chosen: true, auction: true, fourHand: true } }],
+        [`${level}+ci`, { inference: { chosen: true, auction: true, fourHand: true, twoHand: true } }],
       ] as const;
       for (const [name, changed] of cases) {
         const variant = arenaVariant(name);

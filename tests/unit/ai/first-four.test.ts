@@ -1,8 +1,9 @@
 /**
- * Křížový's inference from the calls (inference.ts `firstFourReading`, four-hand-player.ts
- * `layoutWeight`): the likelihood of forehand's trump card and call given his eight cards, counted over
- * the 35 fours he may have chosen from, each case worked out by hand from the rules of thumb
- * (heuristics.ts: the best suit by `trumpScore`, its lowest card but the seven, the highest rank lacked).
+ * Křížový's and lízaný's inference from forehand's trump call (inference.ts `firstFourReading`,
+ * four-hand-player.ts `layoutWeight`): its likelihood given his eight cards, counted over the fours he
+ * may have named trumps from (35 with the trump card in křížový, all 70 in lízaný), each case worked out
+ * by hand from the rules of thumb (heuristics.ts: the best suit by `trumpScore`, its lowest card but the
+ * seven, the highest rank lacked).
  */
 import { describe, expect, it } from 'vitest';
 import { type Card, type CardSet, type SeatView, fromCards } from '../../../src-shared/index.ts';
@@ -66,6 +67,43 @@ describe('křížový: forehand’s trump card and call read from his first four
     expect(firstFourReading(suitGame({ game: 'betl', trump: null, trumpCard: null }))).toBeNull();
     expect(firstFourReading(suitGame({ trumpCard: null }))).toBeNull();
     expect(firstFourReading(suitGame({ variant: 'chosen' }))).toBeNull();
+  });
+});
+
+describe('lízaný: forehand’s trump suit read from his first four', () => {
+  /** The dealer's view at the doubling: forehand (seat 0) named acorns and announced hra. */
+  const doubling = (over: Partial<SeatView>): SeatView =>
+    ({
+      variant: 'twoHand',
+      seat: 1,
+      declarer: 0,
+      game: 'suit',
+      trump: 'A',
+      trumpBlind: false,
+      trumpCard: null,
+      called: null,
+      calls: [],
+      tricks: [],
+      trick: null,
+      ...over,
+    }) as SeatView;
+  const holds = (cards: string[]): CardSet[] => [fromCards(cards as Card[]), 0];
+
+  it.each([
+    // Every four of eight acorns names acorns.
+    ['eight acorns', allAcorns, 1],
+    // A lone acorn and seven bells: bells are the best suit of all 70 fours.
+    ['a lone acorn, seven bells', ['A8', 'B7', 'B8', 'B9', 'BX', 'BU', 'BO', 'BK'], OFF],
+    // Two low acorns (score 6) and six bells: acorns are best (tied) only in the fours with both acorns
+    // and two bells without an honour, two of B7 B8 B9 BU: C(4,2) = 6 of the 70.
+    ['two low acorns, six bells', ['A7', 'A8', 'B7', 'B8', 'B9', 'BU', 'BO', 'BK'], (6 + 64 * OFF) / 70],
+  ] as const)('%s', (_, cards, likelihood) => {
+    expect(firstFourReading(doubling({}))?.(holds([...cards]))).toBeCloseTo(likelihood, 12);
+  });
+
+  it('says nothing to forehand himself, or once the first card is led', () => {
+    expect(firstFourReading(doubling({ seat: 0 }))).toBeNull();
+    expect(firstFourReading(doubling({ trick: { leader: 0, cards: ['B7'] } as never }))).toBeNull();
   });
 });
 

@@ -1,8 +1,8 @@
 /**
- * Křížový's inference from the calls as a property of hands played through the engine: with forehand
- * calling by the rules of thumb, the cards he really held weigh more (inference.ts `bidInference`) than
- * the layouts a defender draws uniformly from his view (four-hand-layouts.ts `fourHandLayouts`), so
- * weighting moves the layouts towards the truth.
+ * Křížový's and lízaný's inference from the calls as a property of hands played through the engine: with
+ * forehand calling by the rules of thumb, the cards he really held weigh more (inference.ts
+ * `bidInference`) than those another seat draws uniformly from its view (four-hand-layouts.ts
+ * `fourHandLayouts`, solver/draws.ts `drawFor`), so weighting moves the samples towards the truth.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -20,6 +20,8 @@ import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { fourHandLayouts } from '../../../src-main/ai/four-hand-layouts.ts';
 import { bidInference, startHands } from '../../../src-main/ai/inference.ts';
 import { decisionRng } from '../../../src-main/ai/match.ts';
+import { drawFor } from '../../../src-main/solver/draws.ts';
+import { seededTwoHand } from '../../support/two-hand.ts';
 
 /** The hand played by the rules player up to its first card, or null when it is not a suit game. */
 function firstLead(i: number): HandState | null {
@@ -53,6 +55,41 @@ describe('křížový: the calls’ reading favours the cards really held', () =
       if (weigh === null) continue;
       const truth = weigh(startHands(state));
       const drawn = [...fourHandLayouts(v, createRng(i), 200)].map((l) => weigh(startHands(l)));
+      const uniform = drawn.reduce((a, b) => a + b, 0) / drawn.length;
+      hands++;
+      if (truth > uniform) above++;
+      logRatio += Math.log(truth / uniform);
+    }
+    expect(above).toBeGreaterThan(hands / 2);
+    expect(logRatio / hands).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe('lízaný: the calls’ reading favours the cards really held', () => {
+  it('at the dealer’s doubling, forehand’s true eight weigh more than the draws of his view', () => {
+    let hands = 0;
+    let above = 0;
+    let logRatio = 0;
+    for (let i = 0; hands < 24; i++) {
+      let state = newHand(seededTwoHand(31_000 + i));
+      for (let n = 0; !(state.phase === 'doubling' && state.toAct === 1); n++) {
+        const next = apply(
+          state,
+          rulePlayer.decide(view(state, state.toAct as Seat), decisionRng(i, n)).action,
+        );
+        if (!next.ok) throw new Error(next.error.code);
+        state = next.value;
+      }
+      const weigh = bidInference(view(state, 1));
+      expect(weigh).not.toBeNull();
+      if (weigh === null) continue;
+      const truth = weigh(state.hands);
+      const rng = createRng(i);
+      const drawn: number[] = [];
+      while (drawn.length < 200) {
+        const world = drawFor(state, rng);
+        if (world !== null) drawn.push(weigh(world.hands));
+      }
       const uniform = drawn.reduce((a, b) => a + b, 0) / drawn.length;
       hands++;
       if (truth > uniform) above++;
