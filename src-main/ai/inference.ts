@@ -45,9 +45,10 @@ const TRUMP_SCALE = 3;
 const DOUBLE_MIDPOINT = 4;
 const DOUBLE_SLOPE = 1.2;
 /**
- * Křížový: the likelihood of each part of forehand's call (his trump suit, its card, the called rank)
- * that the rules of thumb would not have made from a four. The levels keep the rules player's suit and
- * call unless another beats it by its standard error (four-hand-bid.ts), so they mostly agree with it.
+ * Křížový and lízaný: the likelihood of each part of forehand's call (his trump suit, in křížový its card
+ * and the called rank) that the rules of thumb would not have made from a four. The levels keep the rules
+ * player's suit and call unless another beats it by its standard error (four-hand-bid.ts,
+ * two-hand-bid.ts), so they mostly agree with it.
  */
 export const FIRST_FOUR_OFF_POLICY = 0.15;
 /** Betl or durch fit: every two units of danger (see `danger`) cost a factor of e. */
