@@ -95,7 +95,7 @@ describe('anytime bidding', () => {
   });
 
   it('a clear rule stops a clear choice early, decides as those deals counted out would, and deals on while close', () => {
-    const rule = { after: 4, z: 2, margin: 0.05 };
+    const rule = { after: 4, z: 2, margin: 0.05, upTo: 24 };
     const most = 2 * LEVEL_CONFIG.hrac.bidSamples;
     const used = trumpViews.map((v, k) => {
       const clear = hrac({ bidNodes: Infinity, bidSamples: most, clear: { chosen: rule } });
