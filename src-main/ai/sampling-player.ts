@@ -142,7 +142,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     doubleAt: 0.7,
     inference: true,
     playInference: false,
-    clear: {},
+    clear: { chosen: { after: 4, z: 2.5, margin: 0.05, upTo: 36 } },
   },
   // Mistr takes the best choice (temperature 0). With hráč's choice also the best, more effort alone did
   // not set them apart (−0.16 ± 0.38 Kč per hand over 360 arena hands); the temperature does. See
