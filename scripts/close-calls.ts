@@ -60,7 +60,9 @@ function parsePolicy(text: string): Policy {
   }
   const base = LEVEL_CONFIG[level];
   const rule: ClearRule | null =
-    m[3] === undefined ? null : { after: Number(m[3]), z: Number(m[4]), margin: Number(m[5]) };
+    m[3] === undefined
+      ? null
+      : { after: Number(m[3]), z: Number(m[4]), margin: Number(m[5]), upTo: Number(m[1]) };
   const clear = rule === null ? {} : { [variant]: rule };
   const nodes = m[2] === undefined ? base.bidNodes : m[2] === '' ? Infinity : Number(m[2]);
   return { name: text.trim(), config: { ...base, bidSamples: Number(m[1]), bidNodes: nodes, clear } };

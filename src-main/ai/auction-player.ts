@@ -435,8 +435,9 @@ export function decideAuction(
   switch (view.phase) {
     case 'talon':
     case 'discard': {
-      const work = new Work({ deals: cfg.bidSamples, nodes: cfg.bidNodes, ms }, clock);
-      const settled = settledBy(cfg.clear.auction);
+      const clear = cfg.clear.auction;
+      const work = new Work({ deals: clear?.upTo ?? cfg.bidSamples, nodes: cfg.bidNodes, ms }, clock);
+      const settled = settledBy(clear);
       const out =
         view.phase === 'talon'
           ? declare(view, rng, work, choose, settled)

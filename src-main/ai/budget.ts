@@ -116,6 +116,8 @@ export interface ClearRule {
   readonly after: number;
   readonly z: number;
   readonly margin: number;
+  /** Deals at most under the rule (in place of the level's `bidSamples`): a close choice deals up to it. */
+  readonly upTo: number;
 }
 
 /** `Work.rows`' `settled` for a decision under `rule`; none (deal to the budget) without one. */

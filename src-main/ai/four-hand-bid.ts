@@ -106,7 +106,11 @@ function rowsBeforePlay(
   row: (hands: Card[][], solve: (spec: ContractSpec, rank?: Rank) => Solved) => number[],
   best = false,
 ): number[][] {
-  const work = new Work({ deals: cfg.bidSamples, nodes: cfg.bidNodes, ms: timing.ms }, timing.clock);
+  const clear = best ? (cfg.clearRule ?? null) : null;
+  const work = new Work(
+    { deals: clear?.upTo ?? cfg.bidSamples, nodes: cfg.bidNodes, ms: timing.ms },
+    timing.clock,
+  );
   const rows = work.rows(
     () => {
       const hands = dealBeforePlay(view, rng);
@@ -116,7 +120,7 @@ function rowsBeforePlay(
         return { start, paid: work.value(start) };
       });
     },
-    best ? settledBy(cfg.clearRule) : undefined,
+    settledBy(clear),
   );
   timing.onWork?.(view.phase, { deals: work.deals, nodes: work.nodes, late: work.late });
   return rows;

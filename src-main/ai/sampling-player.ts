@@ -145,7 +145,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     doubleAt: 0.7,
     inference: { chosen: true, auction: true },
     playInference: false,
-    clear: {},
+    clear: { chosen: { after: 4, z: 2.5, margin: 0.05, upTo: 36 } },
   },
   // Mistr takes the best choice (temperature 0). With hráč's choice also the best, more effort alone did
   // not set them apart (−0.16 ± 0.38 Kč per hand over 360 arena hands); the temperature does. See
@@ -285,6 +285,11 @@ export function samplingPlayer(
   const bidBudget: Budget = { deals: cfg.bidSamples, nodes: cfg.bidNodes, ms };
   /** The work of one bidding decision, reported when it is done. */
   const newWork = () => new Work(bidBudget, clock);
+  /** The work of a decision that takes the best of its candidates: up to the clear rule's deals. */
+  const bestWork = () =>
+    cfg.clear.chosen === undefined
+      ? newWork()
+      : new Work({ ...bidBudget, deals: cfg.clear.chosen.upTo }, clock);
   const done = (view: SeatView, work: WorkDone) => options.onWork?.(view.phase, work);
   const choose = levelChooser(cfg.temperature.chosen, options);
   const twoHandChoose = levelChooser(cfg.temperature.twoHand, options);
@@ -302,7 +307,7 @@ export function samplingPlayer(
     const count = (x: Suit) => first.filter((c) => suitOf(c) === x).length;
     const longest = Math.max(...SUITS.map(count));
     const suits = SUITS.filter((x) => count(x) >= Math.max(2, longest - 1));
-    const work = newWork();
+    const work = bestWork();
     const valueAs = (deal: Deal, trump: Suit, trumpCard: Card) => {
       const d = afterDiscard(deal, seat, 'suit', trump, trumpCard);
       const spec: ContractSpec = { declarer: seat, game: 'suit', trump, announced: {}, doubles: {} };
@@ -358,7 +363,7 @@ export function samplingPlayer(
       action: { type: 'discard', seat, cards: [cards[0], cards[1]] },
       hint: { code: 'discard', cards: [cards[0], cards[1]] },
     });
-    const work = newWork();
+    const work = bestWork();
     // Nothing beats a certain betl or durch: no deal need be sampled.
     const certain = certainPair(view, work, game, timed);
     if (certain !== null) {
@@ -384,7 +389,7 @@ export function samplingPlayer(
 
   function chooseGame(view: SeatView, rng: Rng): Decision {
     const games = view.legal.flatMap((a) => (a.type === 'chooseGame' ? [a.game] : []));
-    const work = newWork();
+    const work = bestWork();
     // Betl or durch is valued with a talon that makes it certain where one exists, as the discard
     // will lay it; else with the rule of thumb's.
     const pairs = games.map((game) => certainPair(view, work, game, timed));
@@ -433,7 +438,7 @@ export function samplingPlayer(
 
   function announce(view: SeatView, rng: Rng): Decision {
     const options = view.legal.flatMap((a) => (a.type === 'announce' ? [a] : []));
-    const work = newWork();
+    const work = bestWork();
     const rows = work.rows(() => {
       const deal = sampleUnseen(view, rng);
       return options.map((a) => {

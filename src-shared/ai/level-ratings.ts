@@ -45,9 +45,9 @@ export const LEVEL_RATINGS = [
     command:
       'npm run ratings -- --variant chosen --hands 100 --seed 1 --out s1.json; npm run ratings -- --variant chosen --hands 34 --seed 2 --out s2.json; npm run ratings -- --from s1.json,s2.json --write',
     levels: {
-      zacatecnik: { rating: 1537, low: 1488, high: 1589, deals: 402 },
-      hrac: { rating: 1679, low: 1638, high: 1728, deals: 402 },
-      mistr: { rating: 1719, low: 1668, high: 1775, deals: 402 },
+      zacatecnik: { rating: 1538, low: 1489, high: 1590, deals: 402 },
+      hrac: { rating: 1665, low: 1619, high: 1717, deals: 402 },
+      mistr: { rating: 1718, low: 1668, high: 1772, deals: 402 },
     },
   },
   {
@@ -61,9 +61,9 @@ export const LEVEL_RATINGS = [
     command:
       'npm run ratings -- --variant chosen --seats 4 --hands 60 --seed 1 --out s1.json; npm run ratings -- --variant chosen --seats 4 --hands 74 --seed 2 --out s2.json; npm run ratings -- --from s1.json,s2.json --write',
     levels: {
-      zacatecnik: { rating: 1550, low: 1489, high: 1610, deals: 134 },
-      hrac: { rating: 1718, low: 1652, high: 1791, deals: 134 },
-      mistr: { rating: 1832, low: 1763, high: 1907, deals: 134 },
+      zacatecnik: { rating: 1558, low: 1496, high: 1618, deals: 134 },
+      hrac: { rating: 1740, low: 1675, high: 1813, deals: 134 },
+      mistr: { rating: 1845, low: 1775, high: 1920, deals: 134 },
     },
   },
   {

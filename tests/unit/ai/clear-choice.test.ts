@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ClearRule, Work, clearChoice } from '../../../src-main/ai/budget.ts';
 
-const RULE: ClearRule = { after: 4, z: 2, margin: 0.05 };
+const RULE: ClearRule = { after: 4, z: 2, margin: 0.05, upTo: 24 };
 
 describe('clearChoice', () => {
   it('is never clear before `after` deals, however far apart the candidates', () => {
