@@ -111,17 +111,14 @@ function rowsBeforePlay(
     { deals: clear?.upTo ?? cfg.bidSamples, nodes: cfg.bidNodes, ms: timing.ms },
     timing.clock,
   );
-  const rows = work.rows(
-    () => {
-      const hands = dealBeforePlay(view, rng);
-      return row(hands, (spec, rank) => {
-        const start = startLayout(view, hands, spec, rank);
-        if (start === null) throw new Error(`a deal of the unseen cards refused ${JSON.stringify(spec)}`);
-        return { start, paid: work.value(start) };
-      });
-    },
-    settledBy(clear),
-  );
+  const rows = work.rows(() => {
+    const hands = dealBeforePlay(view, rng);
+    return row(hands, (spec, rank) => {
+      const start = startLayout(view, hands, spec, rank);
+      if (start === null) throw new Error(`a deal of the unseen cards refused ${JSON.stringify(spec)}`);
+      return { start, paid: work.value(start) };
+    });
+  }, settledBy(clear));
   timing.onWork?.(view.phase, { deals: work.deals, nodes: work.nodes, late: work.late });
   return rows;
 }
