@@ -7,6 +7,7 @@
  * with all cards visible.
  *
  * npm run arena -- --hands 200 --players hrac,rules,rules [--seed 1] [--workers 2] [--rules csm] [--out f.json] [--timed]
+ * npm run arena -- [--variant auction] --from s1.json,s2.json  (runs of the same players on other seeds, reported as one)
  *   [--variant chosen|auction|fourHand|twoHand]  (players: 3, 3, 4, 2; licitovaný's rules default csm002)
  *   [--seats 4]  (volený and licitovaný at four: four players, the dealer sitting each hand out)
  * (players: random, rules, the levels, and for paired measurements the arena-only hrac+pi / hrac-pi / hrac-ci
@@ -15,7 +16,7 @@
  * levels run untimed, bounded by their deal and node budgets, so a match replays exactly; --timed adds
  * the app's time cap.)
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { AUCTION_PRESET_IDS, PRESET_IDS, type PresetId, type Variant, preset } from '../src-shared/index.ts';
 import {
@@ -26,6 +27,7 @@ import {
   permutations,
   report,
   thrownIn,
+  type HandRecord,
 } from '../src-main/ai/arena.ts';
 import { PLAYER_NAMES, playerByName } from '../src-main/ai/players.ts';
 import { playMatch } from './arena-pool.ts';
@@ -38,7 +40,50 @@ function fail(message: string): never {
   process.exit(2);
 }
 
+/** What `--out` writes: the match's players, rules and seed, and every deal's hands (by seating). */
+interface Saved {
+  readonly names: readonly string[];
+  readonly rules: PresetId;
+  readonly seed: number;
+  /** Absent in files written before it was kept: the run's `--variant` then. */
+  readonly variant?: Variant;
+  readonly seats?: number;
+  readonly deals: readonly (readonly HandRecord[])[];
+}
+
+/** Runs of the same players and rules on different seeds, read from `files`, as one run of all their deals. */
+function readRuns(files: readonly string[]): { saved: Saved; seeds: string } {
+  const runs = files.map((f) => {
+    try {
+      return JSON.parse(readFileSync(f, 'utf8')) as Saved;
+    } catch (e) {
+      return fail(`--from ${f}: ${(e as Error).message}`);
+    }
+  });
+  const [first] = runs as [Saved, ...Saved[]];
+  for (const [k, run] of runs.entries()) {
+    if (run.names.join() !== first.names.join() || run.rules !== first.rules || run.variant !== first.variant)
+      fail(`--from ${files[k]} is not the match of ${files[0]} (players, rules or variant differ)`);
+    if (runs.findIndex((r) => r.seed === run.seed) !== k)
+      fail(`--from ${files[k]} has seed ${run.seed} again: its deals are already counted`);
+  }
+  return {
+    saved: { ...first, deals: runs.flatMap((r) => r.deals) },
+    seeds: runs.map((r) => `${r.seed} (${r.deals.length} deals)`).join(' + '),
+  };
+}
+
 async function main(): Promise<void> {
+  const from = option('from');
+  if (from !== undefined) {
+    const { saved, seeds } = readRuns(from.split(','));
+    const variant = saved.variant ?? ((option('variant') ?? 'chosen') as Variant);
+    const seats = saved.seats ?? saved.names.length;
+    if (!(variant in ARENA_SEATS) || !(ARENA_TABLE_SIZES[variant] as readonly number[]).includes(seats))
+      fail(`--from: ${variant} is not played by ${seats}; give the run's --variant`);
+    print(saved.deals, saved.names, variant, saved.rules, `seeds ${seeds}, pooled`);
+    return;
+  }
   const deals = Number(option('hands') ?? 20);
   const names = (option('players') ?? 'hrac,rules,random').split(',');
   const seed = Number(option('seed') ?? 1);
@@ -78,14 +123,29 @@ async function main(): Promise<void> {
   );
   process.stderr.write('\n');
   const out = option('out');
-  if (out !== undefined)
-    writeFileSync(out, `${JSON.stringify({ names, rules, seed, deals: results }, null, 1)}\n`);
+  if (out !== undefined) {
+    const saved: Saved = { names, rules, seed, variant, seats, deals: results };
+    writeFileSync(out, `${JSON.stringify(saved, null, 1)}\n`);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const timing = `${workers} workers, ${process.argv.includes('--timed') ? 'timed' : 'untimed'}, ${seconds.toFixed(0)} s`;
+  print(results, names, variant, rules, `seed ${seed}, ${timing}`);
+}
 
+/** The report of a match's deals (`run`: its seed or seeds and how it ran). */
+function print(
+  results: readonly (readonly HandRecord[])[],
+  names: readonly string[],
+  variant: Variant,
+  rules: PresetId,
+  run: string,
+): void {
+  const deals = results.length;
+  const seats = names.length;
   const base = preset(rules);
   const kc = (haler: number) => (haler / 100).toFixed(3);
-  const seconds = (performance.now() - started) / 1000;
   console.log(
-    `${deals} deals × ${permutations(seats).length} seatings = ${deals * permutations(seats).length} hands, ${variant} by ${seats}, rules ${rules}, seed ${seed}, ${workers} workers, ${process.argv.includes('--timed') ? 'timed' : 'untimed'}, ${seconds.toFixed(0)} s`,
+    `${deals} deals × ${permutations(seats).length} seatings = ${deals * permutations(seats).length} hands, ${variant} by ${seats}, rules ${rules}, ${run}`,
   );
   console.log(`money per hand in Kč (base ${base.baseHaler / 100} Kč), mean ± 95% interval over deals:`);
   const reports = report(results, names.length);

@@ -1,0 +1,72 @@
+/**
+ * `npm run arena -- --from a.json,b.json` (scripts/arena.ts): runs of the same match on other seeds,
+ * written with `--out`, reported as one run of all their deals: the same report the arena prints for a
+ * run, over the deals of both, and a clear refusal where the files do not pool.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type HandRecord, interval, perDealMeans } from '../../../src-main/ai/arena.ts';
+
+const arena = (args: string[]) =>
+  spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/arena.ts', ...args], {
+    encoding: 'utf8',
+  });
+
+describe('the arena’s --from', () => {
+  it('pools two seeds’ deals into one report, and refuses a seed counted twice or another match', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arena-from-'));
+    const match = [
+      '--variant',
+      'auction',
+      '--players',
+      'rules,random,rules',
+      '--hands',
+      '3',
+      '--workers',
+      '1',
+    ];
+    const files = [1, 2].map((seed) => join(dir, `s${seed}.json`));
+    files.forEach((out, k) =>
+      expect(arena([...match, '--seed', String(k + 1), '--out', out]).status).toBe(0),
+    );
+    const pooled = arena(['--from', files.join(',')]);
+    expect(pooled.status).toBe(0);
+    expect(pooled.stdout).toContain(
+      '6 deals × 6 seatings = 36 hands, auction by 3, rules csm002, seeds 1 (3 deals) + 2 (3 deals), pooled',
+    );
+    // The money per hand of the first player over the six deals, as the arena computes it.
+    const deals = files.flatMap(
+      (f) => (JSON.parse(readFileSync(f, 'utf8')) as { deals: HandRecord[][] }).deals,
+    );
+    const rules = interval(perDealMeans(deals, 3)[0] as number[]);
+    const line = `  ${'1. rules'.padEnd(14)} ${(rules.mean / 100).toFixed(3).padStart(8)} ± ${(rules.half / 100).toFixed(3)}`;
+    expect(pooled.stdout.split('\n')).toContain(line);
+    expect(pooled.stdout).toMatch(/thrown in: [\d.]+ % ± [\d.]+ \(\d+ of 36 hands/);
+
+    const twice = arena(['--from', `${files[0]},${files[0]}`]);
+    expect(twice.status).toBe(2);
+    expect(twice.stderr).toContain('has seed 1 again');
+    const other = join(dir, 'other.json');
+    expect(
+      arena([
+        ...match.slice(0, 2),
+        '--players',
+        'random,rules,rules',
+        '--hands',
+        '1',
+        '--workers',
+        '1',
+        '--seed',
+        '3',
+        '--out',
+        other,
+      ]).status,
+    ).toBe(0);
+    const mixed = arena(['--from', `${files[0]},${other}`]);
+    expect(mixed.status).toBe(2);
+    expect(mixed.stderr).toContain('is not the match of');
+  }, 120_000);
+});
