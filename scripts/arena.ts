@@ -16,7 +16,7 @@
  * levels run untimed, bounded by their deal and node budgets, so a match replays exactly; --timed adds
  * the app's time cap.)
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { AUCTION_PRESET_IDS, PRESET_IDS, type PresetId, type Variant, preset } from '../src-shared/index.ts';
 import {
@@ -31,7 +31,7 @@ import {
 } from '../src-main/ai/arena.ts';
 import { PLAYER_NAMES, playerByName } from '../src-main/ai/players.ts';
 import { playMatch } from './arena-pool.ts';
-import { option } from './cli-args.ts';
+import { option, readRunFiles } from './cli-args.ts';
 
 await main();
 
@@ -53,13 +53,7 @@ interface Saved {
 
 /** Runs of the same players and rules on different seeds, read from `files`, as one run of all their deals. */
 function readRuns(files: readonly string[]): { saved: Saved; seeds: string } {
-  const runs = files.map((f) => {
-    try {
-      return JSON.parse(readFileSync(f, 'utf8')) as Saved;
-    } catch (e) {
-      return fail(`--from ${f}: ${(e as Error).message}`);
-    }
-  });
+  const runs = readRunFiles<Saved>(files, fail);
   const [first] = runs as [Saved, ...Saved[]];
   for (const [k, run] of runs.entries()) {
     if (run.names.join() !== first.names.join() || run.rules !== first.rules || run.variant !== first.variant)

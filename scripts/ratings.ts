@@ -24,7 +24,7 @@ import { LEVEL_RATINGS, type VariantRatings } from '../src-shared/ai/level-ratin
 import { ARENA_SEATS, ARENA_TABLE_SIZES, perDealMeans } from '../src-main/ai/arena.ts';
 import { type MatchDeals, type RoundRobinRatings, poolRuns, rateMatches } from '../src-main/ai/ratings.ts';
 import { playMatch } from './arena-pool.ts';
-import { option } from './cli-args.ts';
+import { option, readRunFiles } from './cli-args.ts';
 
 const PLAYERS = ['rules', ...AI_LEVELS] as const;
 const DATA_FILE = fileURLToPath(new URL('../src-shared/ai/level-ratings.ts', import.meta.url));
@@ -56,13 +56,7 @@ interface Saved {
 
 /** Runs of the same round robin on other seeds, read from `files` and pooled into one. */
 function readRuns(files: readonly string[]): Saved {
-  const runs = files.map((f) => {
-    try {
-      return JSON.parse(readFileSync(f, 'utf8')) as Saved;
-    } catch (e) {
-      return fail(`--from ${f}: ${(e as Error).message}`);
-    }
-  });
+  const runs = readRunFiles<Saved>(files, fail);
   const [first] = runs as [Saved, ...Saved[]];
   if (files.length === 1) return first;
   for (const [k, run] of runs.entries()) {
