@@ -81,10 +81,10 @@ function doublesOf(view: SeatView): Record<string, number> {
  * deals and wins often enough (every further double asks a surer win, as in volený's sampling player:
  * sampling flatters both sides, each seeing the other's cards in every deal). Never a seven or hundred
  * against (TP čl. II odst. 23 forbids them after an auction; where the rules allow them the rules of
- * thumb do not announce them either). A defender with inference weighs each deal by how likely a
- * declarer bidding by evaluation was to bid the contract on it (auction-inference.ts `bidValueWeight`
- * of its undoubled value there): the deals' reading of the calls is the rules player's, and a level
- * bids stronger hands than he does.
+ * thumb do not announce them either). A defender whose doubles read the calls (`inference` or
+ * `doublingInference`) weighs each deal by how likely a declarer bidding by evaluation was to bid the
+ * contract on it (auction-inference.ts `bidValueWeight` of its undoubled value there): the deals'
+ * reading of the calls is the rules player's, and a level bids stronger hands than he does.
  */
 function double(view: SeatView, rng: Rng, cfg: LevelConfig, work: Work): Decision {
   const seat = view.seat;
@@ -133,13 +133,12 @@ export function doublingRows(
   const unplayedNow = paidUnplayed(view.rules, view.game, view.components);
   const model = dealModel(view);
   const likelihood = likelihoodOf(view);
-  const reading = cfg.inference.auction === true && view.seat !== view.declarer;
+  const reads = cfg.inference.auction === true || cfg.doublingInference.auction === true;
+  const reading = reads && view.seat !== view.declarer;
   const focus = reading ? declarationFocus(view, model) : null;
   const doubledYet = Object.values(doubles).some((n) => n > 0);
   return work.rows(() => {
-    const deal = cfg.inference.auction
-      ? likelyDeal(view, rng, model, likelihood, focus)
-      : dealFor(view, rng, model);
+    const deal = reads ? likelyDeal(view, rng, model, likelihood, focus) : dealFor(view, rng, model);
     const played = dealValue(view, work, deal, doubles, false);
     const base = unplayedNow ? dealValue(view, work, deal, doubles, true) : played;
     const raised = open.map((k) =>

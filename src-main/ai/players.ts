@@ -25,13 +25,16 @@ export const DEFAULT_LEVEL: Level = 'hrac';
 export const ARENA_ONLY: Readonly<
   Record<
     string,
-    { readonly level: Level; readonly config: Partial<Pick<LevelConfig, 'playInference' | 'inference'>> }
+    {
+      readonly level: Level;
+      readonly config: Partial<Pick<LevelConfig, 'playInference' | 'inference' | 'doublingInference'>>;
+    }
   >
 > = Object.fromEntries(
   LEVELS.flatMap((level) => [
     [`${level}+pi`, { level, config: { playInference: true } }],
     [`${level}-pi`, { level, config: { playInference: false } }],
-    [`${level}-ci`, { level, config: { inference: {} } }],
+    [`${level}-ci`, { level, config: { inference: {}, doublingInference: {} } }],
     [
       `${level}+ci`,
       { level, config: { inference: { chosen: true, auction: true, fourHand: true, twoHand: true } } },

@@ -103,6 +103,12 @@ export interface LevelConfig {
    */
   readonly inference: Readonly<Partial<Record<'chosen' | 'auction' | 'fourHand' | 'twoHand', boolean>>>;
   /**
+   * Per variant, whether the doubles (flek, re and on) read the calls as `inference` does where the
+   * level's other decisions do not: začátečník in licitovaný, whose doubling deals drawn without the
+   * calls flatter the defence so that it fleked 72 % of the hands it defended (docs/ai.md).
+   */
+  readonly doublingInference: Readonly<Partial<Record<'auction', boolean>>>;
+  /**
    * Whether card-play layouts are also weighted by how likely the others' cards of the last two tricks
    * were under the computer's own policy (play-inference.ts; its searches count in `playNodes`).
    */
@@ -129,6 +135,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     refuseAt: 0.8,
     doubleAt: 0.8,
     inference: {},
+    doublingInference: { auction: true },
     playInference: false,
     clear: {},
   },
@@ -144,6 +151,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     refuseAt: 0.7,
     doubleAt: 0.7,
     inference: { chosen: true, auction: true },
+    doublingInference: {},
     playInference: false,
     clear: { chosen: { after: 4, z: 2.5, margin: 0.05, upTo: 36 } },
   },
@@ -162,6 +170,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     refuseAt: 0.7,
     doubleAt: 0.7,
     inference: { chosen: true, auction: true },
+    doublingInference: {},
     playInference: false,
     clear: {},
   },

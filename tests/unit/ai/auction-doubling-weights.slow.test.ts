@@ -1,8 +1,9 @@
 /**
  * The deals of a licitovaný doubling decision (auction-player.ts `doublingRows`) on real hands: a
- * defender who reads the calls (hráč) weighs each deal by `bidValueWeight` of the declared contract's
- * exact value on it, solved here again by the real search; začátečník, who reads no calls, and the
- * declarer deciding a re, whose own hand is known to him, weigh every deal alike.
+ * defender who reads the calls (hráč, and začátečník for its doubles alone) weighs each deal by
+ * `bidValueWeight` of the declared contract's exact value on it, solved here again by the real search;
+ * a level that reads no calls, and the declarer deciding a re, whose own hand is known to him, weigh
+ * every deal alike.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -51,24 +52,32 @@ describe('the deals of a licitovaný doubling decision', () => {
   const start = doublingState();
   const defender = start.toAct as Seat;
 
-  it('a defender who reads the calls weighs each deal by the contract’s exact value on it', () => {
-    const v = view(start, defender);
-    expect(v.declarer).not.toBe(defender);
-    const rows = doublingRows(v, createRng(3), LEVEL_CONFIG.hrac, budget());
-    expect(rows.length).toBe(5);
-    const d = declarationOf(v);
-    if (d === null) throw new Error('no contract');
-    for (const row of rows) {
-      const s = startState(auctionPosition(v, row.deal, v.declarer as Seat, d, {}));
-      if (s === null) throw new Error('a kept deal cannot carry the contract');
-      const value = s.phase === 'finished' ? settle(s).perDefender : new Search(s).value();
-      expect(row.played).toBe(value);
-      expect(row.weight).toBeCloseTo(bidValueWeight(value), 12);
-    }
-  }, 120_000);
+  it.each([
+    ['hráč', LEVEL_CONFIG.hrac],
+    ['začátečník', LEVEL_CONFIG.zacatecnik],
+  ])(
+    'a defender who reads the calls (%s) weighs each deal by the contract’s exact value on it',
+    (_, cfg) => {
+      const v = view(start, defender);
+      expect(v.declarer).not.toBe(defender);
+      const rows = doublingRows(v, createRng(3), cfg, budget());
+      expect(rows.length).toBe(5);
+      const d = declarationOf(v);
+      if (d === null) throw new Error('no contract');
+      for (const row of rows) {
+        const s = startState(auctionPosition(v, row.deal, v.declarer as Seat, d, {}));
+        if (s === null) throw new Error('a kept deal cannot carry the contract');
+        const value = s.phase === 'finished' ? settle(s).perDefender : new Search(s).value();
+        expect(row.played).toBe(value);
+        expect(row.weight).toBeCloseTo(bidValueWeight(value), 12);
+      }
+    },
+    120_000,
+  );
 
-  it('začátečník (no inference) and the declarer facing a flek weigh every deal alike', () => {
-    const rows = doublingRows(view(start, defender), createRng(3), LEVEL_CONFIG.zacatecnik, budget());
+  it('a level reading no calls and the declarer facing a flek weigh every deal alike', () => {
+    const blind = { ...LEVEL_CONFIG.zacatecnik, doublingInference: {} };
+    const rows = doublingRows(view(start, defender), createRng(3), blind, budget());
     expect(rows.map((r) => r.weight)).toEqual(rows.map(() => 1));
     // The defenders flek what is open; the declarer is then asked for a re.
     let s = start;
