@@ -20,6 +20,18 @@ export function sideSeats(state: HandState, side: Side, flow: Flow | null): Seat
   return side === 'declarer' ? [declarer] : othersAfter(state.table, declarer);
 }
 
+/** The declarer's components once he announces a suit game: the game or the hundred, and the seven. */
+export function announcedComponents(
+  declarer: Seat,
+  action: Extract<Action, { type: 'announce' }>,
+): Component[] {
+  const components: Component[] = [
+    { kind: action.hundred ? 'hundred' : 'game', side: 'declarer', announcer: declarer, doubles: 0 },
+  ];
+  if (action.seven) components.push({ kind: 'seven', side: 'declarer', announcer: declarer, doubles: 0 });
+  return components;
+}
+
 /** The contract stands (declarer, game, components): the defence speaks first. `flow`: the hand's. */
 export function startDoubling(state: HandState, flow: Flow | null): HandState {
   const queue = sideSeats(state, 'defence', flow);

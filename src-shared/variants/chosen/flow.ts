@@ -8,9 +8,9 @@ import { type Card, SUITS, cardPoints, suitIndex, suitOf } from '../../cards/car
 import { type CardSet, fromCards, has, size, toCards, union, without } from '../../cards/cardset.ts';
 import type { Reason } from '../../explain/reason.ts';
 import type { Action } from '../../engine/action.ts';
-import { type Component, type Game, gameRank, offeredGames } from '../../engine/contract.ts';
+import { type Game, gameRank, offeredGames } from '../../engine/contract.ts';
 import { hasMarriage } from '../../engine/score.ts';
-import { startDoubling } from '../../engine/doubling.ts';
+import { announcedComponents, startDoubling } from '../../engine/doubling.ts';
 import { FRESH_HAND_FIELDS, type HandSetup, type HandState } from '../../engine/state.ts';
 import { dealPackets } from './deal.ts';
 import { type Seat, activeSeats, forehand, othersAfter } from '../../engine/table.ts';
@@ -216,11 +216,7 @@ function reduce(state: HandState, action: Action): HandState {
       };
     }
     case 'announce': {
-      const declarer = state.declarer as Seat;
-      const components: Component[] = [
-        { kind: action.hundred ? 'hundred' : 'game', side: 'declarer', announcer: declarer, doubles: 0 },
-      ];
-      if (action.seven) components.push({ kind: 'seven', side: 'declarer', announcer: declarer, doubles: 0 });
+      const components = announcedComponents(state.declarer as Seat, action);
       return startDoubling(
         { ...state, trumpShown: true, components, calls: [...state.calls, action] },
         CHOSEN_FLOW,

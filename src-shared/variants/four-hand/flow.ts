@@ -13,9 +13,9 @@ import { type Card, RANKS, suitOf } from '../../cards/card.ts';
 import { has, toCards } from '../../cards/cardset.ts';
 import type { Reason } from '../../explain/reason.ts';
 import type { Action } from '../../engine/action.ts';
-import { type Component, type Game, gameRank, offeredGames } from '../../engine/contract.ts';
+import { type Game, gameRank, offeredGames } from '../../engine/contract.ts';
 import { hasMarriage } from '../../engine/score.ts';
-import { startDoubling } from '../../engine/doubling.ts';
+import { announcedComponents, startDoubling } from '../../engine/doubling.ts';
 import { FRESH_HAND_FIELDS, type HandSetup, type HandState } from '../../engine/state.ts';
 import { type Seat, forehand, othersAfter } from '../../engine/table.ts';
 import { resolveCall } from './call.ts';
@@ -144,11 +144,7 @@ function reduce(state: HandState, action: Action): HandState {
       };
     }
     case 'announce': {
-      const declarer = state.declarer as Seat;
-      const components: Component[] = [
-        { kind: action.hundred ? 'hundred' : 'game', side: 'declarer', announcer: declarer, doubles: 0 },
-      ];
-      if (action.seven) components.push({ kind: 'seven', side: 'declarer', announcer: declarer, doubles: 0 });
+      const components = announcedComponents(state.declarer as Seat, action);
       return startDoubling(
         { ...state, trumpShown: true, components, calls: [...state.calls, action] },
         FOUR_HAND_FLOW,

@@ -8,8 +8,7 @@
  */
 import type { Reason } from '../../explain/reason.ts';
 import type { Action } from '../../engine/action.ts';
-import type { Component } from '../../engine/contract.ts';
-import { startDoubling } from '../../engine/doubling.ts';
+import { announcedComponents, startDoubling } from '../../engine/doubling.ts';
 import type { HandState } from '../../engine/state.ts';
 import type { Seat, Table } from '../../engine/table.ts';
 import { announceBan, announceChoices } from './announce.ts';
@@ -57,11 +56,7 @@ function reduce(state: HandState, action: Action): HandState {
     case 'chooseTrumpSuit':
       return nameTrumps(state, action);
     case 'announce': {
-      const declarer = state.declarer as Seat;
-      const components: Component[] = [
-        { kind: action.hundred ? 'hundred' : 'game', side: 'declarer', announcer: declarer, doubles: 0 },
-      ];
-      if (action.seven) components.push({ kind: 'seven', side: 'declarer', announcer: declarer, doubles: 0 });
+      const components = announcedComponents(state.declarer as Seat, action);
       return startDoubling({ ...state, components, calls: [...state.calls, action] }, TWO_HAND_FLOW);
     }
     default:
