@@ -7,7 +7,7 @@
  * cards against plain dvě sedmy once doubling ends (`auxShown`, where `twoSevensAuxFour` is on).
  */
 import type { Card } from '../../cards/card.ts';
-import { type CardSet, fromCards, has, ofSuit, size, toCards, union, without } from '../../cards/cardset.ts';
+import { type CardSet, fromCards, ofSuit, size, toCards, union, without } from '../../cards/cardset.ts';
 import type { Reason } from '../../explain/reason.ts';
 import { forAuction } from '../../rules/ruleset.ts';
 import type { Action } from '../../engine/action.ts';
@@ -30,6 +30,7 @@ import { FRESH_HAND_FIELDS, type HandSetup, type HandState } from '../../engine/
 import { type Seat, activeSeats, othersAfter } from '../../engine/table.ts';
 import type { SeatView } from '../../engine/seat-view.ts';
 import type { Flow } from '../../engine/flow.ts';
+import { bannedDiscards, discardActions, discardRefusal } from '../../engine/discard.ts';
 
 /** The contract declared, read back from the state (suit game or betl/durch, trumps, auxiliary suit). */
 function declared(state: HandState): Declaration | null {
@@ -61,14 +62,8 @@ function legalActions(state: HandState): Action[] {
       if (mayFold(state.wonStep, state.rules.auctionFold)) out.unshift({ type: 'fold', seat });
       return out;
     }
-    case 'discard': {
-      const ok = toCards(hand).filter((c) => discardBanOf(state, c) === null);
-      const out: Action[] = [];
-      for (let i = 0; i < ok.length; i++)
-        for (let j = i + 1; j < ok.length; j++)
-          out.push({ type: 'discard', seat, cards: [ok[i] as Card, ok[j] as Card] });
-      return out;
-    }
+    case 'discard':
+      return discardActions(seat, hand, (c) => discardBanOf(state, c));
     default:
       return [];
   }
@@ -100,14 +95,8 @@ function refusal(state: HandState, action: Action): Reason {
       break;
     }
     case 'discard': {
-      const cards = action.cards;
-      if (cards.length !== 2) return { code: 'discardCount', count: cards.length };
-      if (cards[0] === cards[1]) return { code: 'discardTwice', card: cards[0] };
-      for (const c of cards) if (!has(hand, c)) return { code: 'notInHand', card: c };
-      for (const c of cards) {
-        const ban = discardBanOf(state, c);
-        if (ban) return ban;
-      }
+      const why = discardRefusal(hand, action.cards, (c) => discardBanOf(state, c));
+      if (why !== null) return why;
       break;
     }
   }
@@ -117,10 +106,7 @@ function refusal(state: HandState, action: Action): Reason {
 
 function illegalCards(state: HandState): { card: Card; reason: Reason }[] {
   if (state.phase !== 'discard') return [];
-  return toCards(state.hands[state.toAct as Seat] ?? 0).flatMap((card) => {
-    const reason = discardBanOf(state, card);
-    return reason ? [{ card, reason }] : [];
-  });
+  return bannedDiscards(state.hands[state.toAct as Seat] ?? 0, (c) => discardBanOf(state, c));
 }
 
 // ---------------------------------------------------------------------------------------------

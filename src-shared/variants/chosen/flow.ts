@@ -15,6 +15,7 @@ import { FRESH_HAND_FIELDS, type HandSetup, type HandState } from '../../engine/
 import { dealPackets } from './deal.ts';
 import { type Seat, activeSeats, forehand, othersAfter } from '../../engine/table.ts';
 import type { Flow } from '../../engine/flow.ts';
+import { bannedDiscards, discardActions, discardRefusal } from '../../engine/discard.ts';
 
 const SUIT_MASKS = [0xff, 0xff00, 0xff0000, 0xff000000 >>> 0] as const;
 
@@ -70,14 +71,8 @@ function legalActions(state: HandState): Action[] {
       ];
     case 'gameChoice':
       return gamesToChoose(state).map((game): Action => ({ type: 'chooseGame', seat, game }));
-    case 'discard': {
-      const ok = toCards(hand).filter((c) => discardBan(state, c) === null);
-      const out: Action[] = [];
-      for (let i = 0; i < ok.length; i++)
-        for (let j = i + 1; j < ok.length; j++)
-          out.push({ type: 'discard', seat, cards: [ok[i] as Card, ok[j] as Card] });
-      return out;
-    }
+    case 'discard':
+      return discardActions(seat, hand, (c) => discardBan(state, c));
     case 'answer': {
       const out: Action[] = [{ type: 'approve', seat }];
       if (gamesToChoose(state).length > 0) out.push({ type: 'refuse', seat });
@@ -121,14 +116,8 @@ function refusal(state: HandState, action: Action): Reason {
       return { code: 'gameTooLow', game: action.game, current: state.bidding?.game ?? 'suit' };
     }
     case 'discard': {
-      const cards = action.cards;
-      if (cards.length !== 2) return { code: 'discardCount', count: cards.length };
-      if (cards[0] === cards[1]) return { code: 'discardTwice', card: cards[0] };
-      for (const c of cards) if (!has(hand, c)) return { code: 'notInHand', card: c };
-      for (const c of cards) {
-        const ban = discardBan(state, c);
-        if (ban) return ban;
-      }
+      const why = discardRefusal(hand, action.cards, (c) => discardBan(state, c));
+      if (why !== null) return why;
       break;
     }
     case 'refuse':
@@ -150,10 +139,7 @@ function refusal(state: HandState, action: Action): Reason {
 /** Cards the acting seat may not lay in the talon when discarding. */
 function illegalCards(state: HandState): { card: Card; reason: Reason }[] {
   if (state.phase !== 'discard') return [];
-  return toCards(state.hands[state.toAct as Seat] ?? 0).flatMap((card) => {
-    const reason = discardBan(state, card);
-    return reason ? [{ card, reason }] : [];
-  });
+  return bannedDiscards(state.hands[state.toAct as Seat] ?? 0, (c) => discardBan(state, c));
 }
 
 // ---------------------------------------------------------------------------------------------
