@@ -8,7 +8,7 @@ describe('the arena-only players', () => {
       const cases = [
         [`${level}+pi`, { playInference: true }],
         [`${level}-pi`, { playInference: false }],
-        [`${level}-ci`, { inference: {} }],
+        [`${level}-ci`, { inference: {}, doublingInference: {} }],
         [`${level}+ci`, { inference: { chosen: true, auction: true, fourHand: true, twoHand: true } }],
       ] as const;
       for (const [name, changed] of cases) {
