@@ -1,6 +1,6 @@
 /**
  * How a level's evaluated auction call in licitovaný depends on what its contract is worth on the real
- * deal: the calibration of `BID_VALUE` (src-main/ai/auction-inference.ts), the weight a defender's
+ * deal: the calibration of `BID_VALUE` (src-main/ai/auction/auction-inference.ts), the weight a defender's
  * doubling deals get from the declarer's double-dummy value of the contract.
  *
  * Seeded deals of csm002 by three; on each, forehand's first call as the level makes it (untimed, with
@@ -15,8 +15,13 @@
  */
 import { type SeatView, newHand, preset, toCards, variantTable, view } from '../src-shared/index.ts';
 import { dealDeck } from '../src-main/ai/arena.ts';
-import { bidCandidates } from '../src-main/ai/auction-bid.ts';
-import { auctionPosition, discardOrder, startState, withDiscard } from '../src-main/ai/auction-layouts.ts';
+import { bidCandidates } from '../src-main/ai/auction/auction-bid.ts';
+import {
+  auctionPosition,
+  discardOrder,
+  startState,
+  withDiscard,
+} from '../src-main/ai/auction/auction-layouts.ts';
 import { decisionRng } from '../src-main/ai/match.ts';
 import { LEVELS, type Level, samplingPlayer } from '../src-main/ai/sampling-player.ts';
 import { auctionCall } from '../src-main/ai/variants.ts';

@@ -44,16 +44,16 @@ import {
   surelyGains,
   unplayedValue,
 } from './estimate.ts';
-import { decideAuction } from './auction-player.ts';
+import { decideAuction } from './auction/auction-player.ts';
 import { discardCandidates, discardFor, trumpCardOf } from './heuristics.ts';
 import { certainTalon } from './certain-talon.ts';
 import { levelChooser, ownMoney } from './level-choice.ts';
-import { type FourHandConfig, fourHandDecision } from './four-hand-player.ts';
+import { type FourHandConfig, fourHandDecision } from './four-hand/four-hand-player.ts';
 import { bidInference, startHands } from './inference.ts';
 import { playInference } from './play-inference.ts';
 import { endgameCard } from './open-endgame.ts';
-import { stockCard } from './stock-player.ts';
-import { twoHandCall } from './two-hand-bid.ts';
+import { stockCard } from './two-hand/stock-player.ts';
+import { twoHandCall } from './two-hand/two-hand-bid.ts';
 import { type Decision, type Player, forced } from './player.ts';
 import { type Deal, sampleUnseen } from './unseen.ts';
 

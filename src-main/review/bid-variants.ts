@@ -14,7 +14,7 @@
  * - Defaults (`variantDefault`): the rules player's call (src-main/ai/variants.ts) in the auction, at
  *   the talon and its discard, for křížový's trump card and called rank and lízaný's trumps; lízaný's
  *   announcement and doubling by the rules player (ai/baselines.ts `rulePlayer`: the levels evaluate
- *   their own, ai/two-hand-bid.ts, against that very continuation).
+ *   their own, ai/two-hand/two-hand-bid.ts, against that very continuation).
  * - Deals (`variantDeal`): licitovaný through auction-layouts.ts `dealFor` (the talon unknown until the
  *   winner takes it, its bans and reported trumps once laid, the sevens a declaration had to match);
  *   křížový before the call: forehand's first four kept, the others' first four and the second round
@@ -41,11 +41,11 @@ import {
 } from '../../src-shared/index.ts';
 import { FOUR_HAND_PACKET } from '../../src-shared/variants/four-hand/deal.ts';
 import { holderOf } from '../../src-shared/variants/four-hand/call.ts';
-import { dealFor } from '../ai/auction-layouts.ts';
+import { dealFor } from '../ai/auction/auction-layouts.ts';
 import { rulePlayer } from '../ai/baselines.ts';
-import { discardPairs, talonCandidates } from '../ai/auction-player.ts';
+import { discardPairs, talonCandidates } from '../ai/auction/auction-player.ts';
 import { contractInView } from '../ai/estimate.ts';
-import { drawHands, fourHandDeal, fourHandModel } from '../ai/four-hand-layouts.ts';
+import { drawHands, fourHandDeal, fourHandModel } from '../ai/four-hand/four-hand-layouts.ts';
 import { auctionCall, callRank, fourHandTrump, legalDiscard, talonCall, trumpSuit } from '../ai/variants.ts';
 
 /** The variant's own alternatives of `chosen` (before bid.ts filters what the rules refuse); null: bid.ts's. */
@@ -83,7 +83,7 @@ export function variantDefault(s: HandState): Action | null {
     case 'announce':
     case 'doubling':
       // Lízaný: the rules player's call, the continuation the levels' own calls assume too
-      // (ai/two-hand-bid.ts plays every later call out by it); deterministic, so no random stream is read.
+      // (ai/two-hand/two-hand-bid.ts plays every later call out by it); deterministic, so no random stream is read.
       return s.variant === 'twoHand' ? rulePlayer.decide(seen, createRng(0)).action : null;
     default:
       return null;

@@ -51,7 +51,7 @@ import { type DecisionGrade, EPSILON, forSide, grade } from '../../src-shared/re
 import { roundSizes, sampledGrade } from '../../src-shared/review/interval.ts';
 import { discardCandidates, discardFor, trumpCardOf } from '../ai/heuristics.ts';
 import { certainTalon } from '../ai/certain-talon.ts';
-import { doublingCandidates } from '../ai/two-hand-bid.ts';
+import { doublingCandidates } from '../ai/two-hand/two-hand-bid.ts';
 import { type Deal, sampleUnseen } from '../ai/unseen.ts';
 import { drawFor, playOutValue } from '../solver/draws.ts';
 import { Search } from '../solver/search.ts';

@@ -18,7 +18,7 @@
  *   trick of the stock is thus valued exactly on each sample, as a card after the stock is on its one
  *   layout; earlier cards are valued against the rules of thumb's continuation, not against best play.
  *
- * The levels' own cards while the stock lasts (src-main/ai/stock-player.ts) take the seat-view samples
+ * The levels' own cards while the stock lasts (src-main/ai/two-hand/stock-player.ts) take the seat-view samples
  * one at a time from a view, without the trick of minimax (`lookahead` 0): about a tenth of the cost.
  */
 import {
@@ -124,7 +124,7 @@ export function valueStockCard(task: StockTask, hooks: { readonly shouldStop?: (
 /**
  * The money (per defender, the declarer's side positive) of a hand in play with a stock — lízaný's first
  * lead after its calls (the review's judge of a call, src-main/review/bid.ts; the levels' own calls,
- * src-main/ai/two-hand-bid.ts) — played out as a stock card's sample is after its card: the rules of
+ * src-main/ai/two-hand/two-hand-bid.ts) — played out as a stock card's sample is after its card: the rules of
  * thumb until the last `lookahead` tricks of the stock, minimax there, the exact search once the stock
  * is gone. `nodes`: the work spent (search and play-out).
  */
@@ -217,7 +217,7 @@ export function sampleWorld(state: HandState, rng: Rng): HandState {
  * A draw of lízaný before a call of the seat to act (the trump suit, the announcement, doubling): the
  * other hand and the stock's order by `sampleWorld`; null when the other seat announced a hundred (or a
  * hundred against) without a marriage in the draw (drawn again: the announcement says he holds one).
- * The review's judge of a call (src-main/review/bid.ts) and the levels' calls (ai/two-hand-bid.ts).
+ * The review's judge of a call (src-main/review/bid.ts) and the levels' calls (ai/two-hand/two-hand-bid.ts).
  */
 export function drawFor(state: HandState, rng: Rng): HandState | null {
   const world = sampleWorld(state, rng);

@@ -32,9 +32,14 @@ import {
   settle,
   toCards,
   view as seatView,
-} from '../../src-shared/index.ts';
-import { type StepId, STEP_SHAPES, stepRank, stepTrumps } from '../../src-shared/variants/auction/ladder.ts';
-import { type Declaration, declareRefusal } from '../../src-shared/variants/auction/talon.ts';
+} from '../../../src-shared/index.ts';
+import {
+  type StepId,
+  STEP_SHAPES,
+  stepRank,
+  stepTrumps,
+} from '../../../src-shared/variants/auction/ladder.ts';
+import { type Declaration, declareRefusal } from '../../../src-shared/variants/auction/talon.ts';
 import {
   auctionPosition,
   dealFor,
@@ -44,14 +49,14 @@ import {
   startState,
   withDiscard,
 } from './auction-layouts.ts';
-import { REJECTED, type Work } from './budget.ts';
+import { REJECTED, type Work } from '../budget.ts';
 import { likelihoodOf, likelyDeal, replayAuction } from './auction-inference.ts';
-import { estimate } from './estimate.ts';
-import type { Chooser } from './level-choice.ts';
-import { trumpScore } from './heuristics.ts';
-import { danger } from './inference.ts';
-import type { Decision } from './player.ts';
-import { auctionCall, legalDiscard, supports, talonCall } from './variants.ts';
+import { estimate } from '../estimate.ts';
+import type { Chooser } from '../level-choice.ts';
+import { trumpScore } from '../heuristics.ts';
+import { danger } from '../inference.ts';
+import type { Decision } from '../player.ts';
+import { auctionCall, legalDiscard, supports, talonCall } from '../variants.ts';
 
 /** Betl (durch) danger of the ten cards (inference.ts `danger`) up to which it is a candidate. */
 const NO_TRUMP_SLACK = { betl: 4, durch: 3 } as const;

@@ -29,12 +29,12 @@ import {
   has,
   toCards,
   view as seatView,
-} from '../../src-shared/index.ts';
-import { LADDERS, STEP_SHAPES } from '../../src-shared/variants/auction/ladder.ts';
-import { auctionRulesOf, newAuction } from '../../src-shared/variants/auction/procedure.ts';
+} from '../../../src-shared/index.ts';
+import { LADDERS, STEP_SHAPES } from '../../../src-shared/variants/auction/ladder.ts';
+import { auctionRulesOf, newAuction } from '../../../src-shared/variants/auction/procedure.ts';
 import { type AuctionDeal, type DealModel, dealCount, dealFor, declarationOf } from './auction-layouts.ts';
-import { type Weigh, bidInference } from './inference.ts';
-import { auctionCall, supports, twoSevensCards } from './variants.ts';
+import { type Weigh, bidInference } from '../inference.ts';
+import { auctionCall, supports, twoSevensCards } from '../variants.ts';
 
 /** Likelihood of a call the rules player would not make with the deal's hand. */
 export const OFF_POLICY = 0.15;

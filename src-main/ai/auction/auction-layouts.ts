@@ -31,11 +31,11 @@ import {
   fromPosition,
   settle,
   suitOf,
-} from '../../src-shared/index.ts';
-import { LADDERS, STEP_SHAPES, type StepId } from '../../src-shared/variants/auction/ladder.ts';
-import { type Declaration, announcedSevens, discardBan } from '../../src-shared/variants/auction/talon.ts';
-import { counter, drawAssignment, layoutModel } from '../solver/layouts.ts';
-import { discardScore } from './heuristics.ts';
+} from '../../../src-shared/index.ts';
+import { LADDERS, STEP_SHAPES, type StepId } from '../../../src-shared/variants/auction/ladder.ts';
+import { type Declaration, announcedSevens, discardBan } from '../../../src-shared/variants/auction/talon.ts';
+import { counter, drawAssignment, layoutModel } from '../../solver/layouts.ts';
+import { discardScore } from '../heuristics.ts';
 
 /** Where an unseen card may lie: a seat's hand or the talon. */
 export type Holder = Seat | 'talon';

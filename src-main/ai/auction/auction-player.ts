@@ -17,9 +17,9 @@ import {
   createRng,
   paidUnplayed,
   settle,
-} from '../../src-shared/index.ts';
-import { LADDERS, STEP_SHAPES } from '../../src-shared/variants/auction/ladder.ts';
-import type { Declaration } from '../../src-shared/variants/auction/talon.ts';
+} from '../../../src-shared/index.ts';
+import { LADDERS, STEP_SHAPES } from '../../../src-shared/variants/auction/ladder.ts';
+import type { Declaration } from '../../../src-shared/variants/auction/talon.ts';
 import {
   type AuctionDeal,
   auctionPosition,
@@ -32,19 +32,19 @@ import {
   playLayouts,
   startState,
 } from './auction-layouts.ts';
-import { rulePlayer } from './baselines.ts';
-import { REJECTED, Work, settledBy, wallClock } from './budget.ts';
-import { bestMean, clearsDoubleBar, estimate } from './estimate.ts';
-import { type Chooser, levelChooser, ownMoney } from './level-choice.ts';
-import { provenTalon } from './certain-talon.ts';
-import { trumpScore } from './heuristics.ts';
+import { rulePlayer } from '../baselines.ts';
+import { REJECTED, Work, settledBy, wallClock } from '../budget.ts';
+import { bestMean, clearsDoubleBar, estimate } from '../estimate.ts';
+import { type Chooser, levelChooser, ownMoney } from '../level-choice.ts';
+import { provenTalon } from '../certain-talon.ts';
+import { trumpScore } from '../heuristics.ts';
 import { evaluatedBid } from './auction-bid.ts';
 import { bidValueWeight, declarationFocus, likelihoodOf, likelyDeal } from './auction-inference.ts';
-import { cardOverLayouts } from './layout-card.ts';
-import { playInference } from './play-inference.ts';
-import type { Decision } from './player.ts';
-import { legalDiscard, supports, talonCall } from './variants.ts';
-import type { LevelConfig, PlayerOptions } from './sampling-player.ts';
+import { cardOverLayouts } from '../layout-card.ts';
+import { playInference } from '../play-inference.ts';
+import type { Decision } from '../player.ts';
+import { legalDiscard, supports, talonCall } from '../variants.ts';
+import type { LevelConfig, PlayerOptions } from '../sampling-player.ts';
 
 type Doubles = Position['doubles'];
 type Talon = readonly [Card, Card];

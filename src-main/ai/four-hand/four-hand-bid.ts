@@ -26,16 +26,16 @@ import {
   gameRank,
   offeredGames,
   suitOf,
-} from '../../src-shared/index.ts';
-import { rulePlayer } from './baselines.ts';
-import { Work, settledBy } from './budget.ts';
-import { type ContractSpec, type Estimate, beyondPrior, bestMean, estimate } from './estimate.ts';
+} from '../../../src-shared/index.ts';
+import { rulePlayer } from '../baselines.ts';
+import { Work, settledBy } from '../budget.ts';
+import { type ContractSpec, type Estimate, beyondPrior, bestMean, estimate } from '../estimate.ts';
 import { dealBeforePlay, startLayout } from './four-hand-layouts.ts';
 import type { FourHandConfig, FourHandTiming } from './four-hand-player.ts';
-import { bestChooser } from './level-choice.ts';
-import { CALL_ORDER, bestTrumpSuit, trumpCardOf } from './heuristics.ts';
-import type { Decision } from './player.ts';
-import { callRank, fourHandTrump } from './variants.ts';
+import { bestChooser } from '../level-choice.ts';
+import { CALL_ORDER, bestTrumpSuit, trumpCardOf } from '../heuristics.ts';
+import type { Decision } from '../player.ts';
+import { callRank, fourHandTrump } from '../variants.ts';
 
 /**
  * Ranks he lacks in trumps compared for each trump suit when choosing the trump card (highest first).

@@ -29,10 +29,10 @@ import {
   fromPosition,
   shuffled,
   suitIndex,
-} from '../../src-shared/index.ts';
-import { provenNotPartner } from '../../src-shared/variants/four-hand/doubling.ts';
-import type { ContractSpec } from './estimate.ts';
-import { UnseenCards, counter, drawAssignment } from '../solver/layouts.ts';
+} from '../../../src-shared/index.ts';
+import { provenNotPartner } from '../../../src-shared/variants/four-hand/doubling.ts';
+import type { ContractSpec } from '../estimate.ts';
+import { UnseenCards, counter, drawAssignment } from '../../solver/layouts.ts';
 
 /** The limits a view puts on its unseen cards. */
 export interface FourHandModel {

@@ -31,11 +31,11 @@ import {
   type SeatView,
   fromCards,
   paidUnplayed,
-} from '../../src-shared/index.ts';
-import { STOPPED } from '../solver/search.ts';
-import { rulePlayer } from './baselines.ts';
-import { type ClearRule, type Clock, Work } from './budget.ts';
-import { type ContractSpec, clearsDoubleBar, contractInView, estimate, unplayedValue } from './estimate.ts';
+} from '../../../src-shared/index.ts';
+import { STOPPED } from '../../solver/search.ts';
+import { rulePlayer } from '../baselines.ts';
+import { type ClearRule, type Clock, Work } from '../budget.ts';
+import { type ContractSpec, clearsDoubleBar, contractInView, estimate, unplayedValue } from '../estimate.ts';
 import { fourHandDeal, fourHandLayouts, startLayout } from './four-hand-layouts.ts';
 import {
   fourHandAnnounce,
@@ -44,12 +44,12 @@ import {
   fourHandGame,
   fourHandTrumpCard,
 } from './four-hand-bid.ts';
-import { cardOverLayouts } from './layout-card.ts';
-import { type Weigh, bidInference, startHands } from './inference.ts';
-import { type PlayWeigh, playInference } from './play-inference.ts';
-import { type Chooser, bestChooser, ownMoney } from './level-choice.ts';
-import type { Decision } from './player.ts';
-import type { WorkDone } from './sampling-player.ts';
+import { cardOverLayouts } from '../layout-card.ts';
+import { type Weigh, bidInference, startHands } from '../inference.ts';
+import { type PlayWeigh, playInference } from '../play-inference.ts';
+import { type Chooser, bestChooser, ownMoney } from '../level-choice.ts';
+import type { Decision } from '../player.ts';
+import type { WorkDone } from '../sampling-player.ts';
 
 /** What a level lets one křížový decision do (the volený LevelConfig's fields it reads). */
 export interface FourHandConfig {

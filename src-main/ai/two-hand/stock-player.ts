@@ -31,14 +31,14 @@ import {
   type SeatView,
   CARDS,
   fromCards,
-} from '../../src-shared/index.ts';
-import { valueStockCard } from '../solver/draws.ts';
-import { STOPPED } from '../solver/search.ts';
-import { type Budget, type Clock, Work } from './budget.ts';
-import { ruleCard } from './heuristics.ts';
-import { stateOfView } from './open-endgame.ts';
-import { type Chooser, levelChooser } from './level-choice.ts';
-import type { Decision } from './player.ts';
+} from '../../../src-shared/index.ts';
+import { valueStockCard } from '../../solver/draws.ts';
+import { STOPPED } from '../../solver/search.ts';
+import { type Budget, type Clock, Work } from '../budget.ts';
+import { ruleCard } from '../heuristics.ts';
+import { stateOfView } from '../open-endgame.ts';
+import { type Chooser, levelChooser } from '../level-choice.ts';
+import type { Decision } from '../player.ts';
 
 /**
  * Tricks of the stock played by minimax on each sample (the rest by the rules of thumb): none. One

@@ -35,14 +35,14 @@ import {
   settle,
   suitOf,
   view,
-} from '../../src-shared/index.ts';
-import { drawFor, playOutValue } from '../solver/draws.ts';
-import { rulePlayer } from './baselines.ts';
-import { type Budget, REJECTED, Work } from './budget.ts';
-import { beyondPrior, clearsDoubleBar, estimate } from './estimate.ts';
-import { type Weigh, bidInference } from './inference.ts';
-import { type Chooser, levelChooser } from './level-choice.ts';
-import type { Decision } from './player.ts';
+} from '../../../src-shared/index.ts';
+import { drawFor, playOutValue } from '../../solver/draws.ts';
+import { rulePlayer } from '../baselines.ts';
+import { type Budget, REJECTED, Work } from '../budget.ts';
+import { beyondPrior, clearsDoubleBar, estimate } from '../estimate.ts';
+import { type Weigh, bidInference } from '../inference.ts';
+import { type Chooser, levelChooser } from '../level-choice.ts';
+import type { Decision } from '../player.ts';
 import { STOCK_CARD_LOOKAHEAD, type StockOptions, stockState } from './stock-player.ts';
 
 /**

@@ -22,14 +22,14 @@ import {
   toCards,
   view,
 } from '../../../src-shared/index.ts';
-import { evaluatedBid, bidCandidates } from '../../../src-main/ai/auction-bid.ts';
+import { evaluatedBid, bidCandidates } from '../../../src-main/ai/auction/auction-bid.ts';
 import {
   auctionPosition,
   dealFor,
   discardOrder,
   startState,
   withDiscard,
-} from '../../../src-main/ai/auction-layouts.ts';
+} from '../../../src-main/ai/auction/auction-layouts.ts';
 import { Work } from '../../../src-main/ai/budget.ts';
 import { LEVEL_CONFIG } from '../../../src-main/ai/sampling-player.ts';
 import { Search } from '../../../src-main/solver/search.ts';

@@ -19,9 +19,9 @@ import {
   view,
 } from '../../../src-shared/index.ts';
 import { dealDeck } from '../../../src-main/ai/arena.ts';
-import { bidValueWeight } from '../../../src-main/ai/auction-inference.ts';
-import { auctionPosition, declarationOf, startState } from '../../../src-main/ai/auction-layouts.ts';
-import { doublingRows } from '../../../src-main/ai/auction-player.ts';
+import { bidValueWeight } from '../../../src-main/ai/auction/auction-inference.ts';
+import { auctionPosition, declarationOf, startState } from '../../../src-main/ai/auction/auction-layouts.ts';
+import { doublingRows } from '../../../src-main/ai/auction/auction-player.ts';
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { Work } from '../../../src-main/ai/budget.ts';
 import { LEVEL_CONFIG } from '../../../src-main/ai/sampling-player.ts';

@@ -5,8 +5,8 @@
  * deals count for less and a flek that only the weak hands justify is not made.
  */
 import { describe, expect, it } from 'vitest';
-import { BID_VALUE, bidValueWeight } from '../../../src-main/ai/auction-inference.ts';
-import { type DoublingRow, doublesWorth } from '../../../src-main/ai/auction-player.ts';
+import { BID_VALUE, bidValueWeight } from '../../../src-main/ai/auction/auction-inference.ts';
+import { type DoublingRow, doublesWorth } from '../../../src-main/ai/auction/auction-player.ts';
 
 /** A deal of a plain seven (game and seven): money per defender undoubled, and with the seven fleked. */
 const deal = (played: number, sevenRaised: number, weight = 1): DoublingRow => ({

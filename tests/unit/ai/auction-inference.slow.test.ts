@@ -30,8 +30,8 @@ import {
   declarationFocus,
   likelihoodOf,
   likelyDeal,
-} from '../../../src-main/ai/auction-inference.ts';
-import { type AuctionDeal, dealFor, dealModel } from '../../../src-main/ai/auction-layouts.ts';
+} from '../../../src-main/ai/auction/auction-inference.ts';
+import { type AuctionDeal, dealFor, dealModel } from '../../../src-main/ai/auction/auction-layouts.ts';
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { supports } from '../../../src-main/ai/variants.ts';
 

@@ -28,7 +28,7 @@ import {
   declarationOf,
   playLayouts,
   playModel,
-} from '../../../src-main/ai/auction-layouts.ts';
+} from '../../../src-main/ai/auction/auction-layouts.ts';
 import { randomPlayer, rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { decisionRng } from '../../../src-main/ai/match.ts';
 import type { Player } from '../../../src-main/ai/player.ts';

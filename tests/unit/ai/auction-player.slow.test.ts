@@ -23,8 +23,8 @@ import {
   view,
 } from '../../../src-shared/index.ts';
 import { discardBan } from '../../../src-shared/variants/auction/talon.ts';
-import { auctionPosition, startState } from '../../../src-main/ai/auction-layouts.ts';
-import { foldValue } from '../../../src-main/ai/auction-layouts.ts';
+import { auctionPosition, startState } from '../../../src-main/ai/auction/auction-layouts.ts';
+import { foldValue } from '../../../src-main/ai/auction/auction-layouts.ts';
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { decisionRng } from '../../../src-main/ai/match.ts';
 import type { Player } from '../../../src-main/ai/player.ts';

@@ -17,7 +17,7 @@ import {
 } from '../../../src-shared/index.ts';
 import { fourHandTable } from '../../../src-shared/variants/four-hand/deal.ts';
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
-import { fourHandLayouts } from '../../../src-main/ai/four-hand-layouts.ts';
+import { fourHandLayouts } from '../../../src-main/ai/four-hand/four-hand-layouts.ts';
 import { bidInference, startHands } from '../../../src-main/ai/inference.ts';
 import { decisionRng } from '../../../src-main/ai/match.ts';
 import { drawFor } from '../../../src-main/solver/draws.ts';

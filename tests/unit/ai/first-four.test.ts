@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Card, type CardSet, type SeatView, fromCards } from '../../../src-shared/index.ts';
 import { FIRST_FOUR_OFF_POLICY, bidInference, firstFourReading } from '../../../src-main/ai/inference.ts';
-import { layoutWeight } from '../../../src-main/ai/four-hand-player.ts';
+import { layoutWeight } from '../../../src-main/ai/four-hand/four-hand-player.ts';
 
 const OFF = FIRST_FOUR_OFF_POLICY;
 

@@ -1,5 +1,5 @@
 /**
- * Křížový's trump card, call, announcement, game and answer by evaluation (src-main/ai/four-hand-bid.ts).
+ * Křížový's trump card, call, announcement, game and answer by evaluation (src-main/ai/four-hand/four-hand-bid.ts).
  * Each case is a hand where the exact solver, over many more deals than a level spends, shows one
  * choice clearly better (its paired advantage over every other more than two standard errors); the
  * levels must pick it. Besides: the deals keep the view, each seat's money is what settlement pays it,
@@ -29,9 +29,9 @@ import {
 } from '../../../src-shared/index.ts';
 import { fourHandTable } from '../../../src-shared/variants/four-hand/deal.ts';
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
-import { callCandidates, declarerMoney, seatMoney } from '../../../src-main/ai/four-hand-bid.ts';
-import { dealBeforePlay, startLayout } from '../../../src-main/ai/four-hand-layouts.ts';
-import { fourHandDecision } from '../../../src-main/ai/four-hand-player.ts';
+import { callCandidates, declarerMoney, seatMoney } from '../../../src-main/ai/four-hand/four-hand-bid.ts';
+import { dealBeforePlay, startLayout } from '../../../src-main/ai/four-hand/four-hand-layouts.ts';
+import { fourHandDecision } from '../../../src-main/ai/four-hand/four-hand-player.ts';
 import { decisionRng } from '../../../src-main/ai/match.ts';
 import { playerByName } from '../../../src-main/ai/players.ts';
 import { LEVEL_CONFIG, fourHandConfigOf } from '../../../src-main/ai/sampling-player.ts';

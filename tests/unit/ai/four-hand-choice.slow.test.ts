@@ -24,14 +24,14 @@ import {
 } from '../../../src-shared/index.ts';
 import { fourHandTable } from '../../../src-shared/variants/four-hand/deal.ts';
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
-import { callCandidates } from '../../../src-main/ai/four-hand-bid.ts';
-import { fourHandModel } from '../../../src-main/ai/four-hand-layouts.ts';
+import { callCandidates } from '../../../src-main/ai/four-hand/four-hand-bid.ts';
+import { fourHandModel } from '../../../src-main/ai/four-hand/four-hand-layouts.ts';
 import {
   type FourHandTiming,
   fourHandCard,
   fourHandDecision,
   onDeclarerSide,
-} from '../../../src-main/ai/four-hand-player.ts';
+} from '../../../src-main/ai/four-hand/four-hand-player.ts';
 import type { Chooser } from '../../../src-main/ai/level-choice.ts';
 import { decisionRng } from '../../../src-main/ai/match.ts';
 import type { Player } from '../../../src-main/ai/player.ts';

@@ -34,8 +34,8 @@ import {
   fourHandDeal,
   fourHandLayouts,
   fourHandModel,
-} from '../../../src-main/ai/four-hand-layouts.ts';
-import { fourHandCard, onDeclarerSide } from '../../../src-main/ai/four-hand-player.ts';
+} from '../../../src-main/ai/four-hand/four-hand-layouts.ts';
+import { fourHandCard, onDeclarerSide } from '../../../src-main/ai/four-hand/four-hand-player.ts';
 import { decisionRng, playHand } from '../../../src-main/ai/match.ts';
 import type { Player } from '../../../src-main/ai/player.ts';
 import { playerByName } from '../../../src-main/ai/players.ts';

@@ -33,8 +33,8 @@ import {
   playInference,
 } from '../../../src-main/ai/play-inference.ts';
 import { sampleLayouts } from '../../../src-main/solver/layouts.ts';
-import { playLayouts } from '../../../src-main/ai/auction-layouts.ts';
-import { fourHandLayouts } from '../../../src-main/ai/four-hand-layouts.ts';
+import { playLayouts } from '../../../src-main/ai/auction/auction-layouts.ts';
+import { fourHandLayouts } from '../../../src-main/ai/four-hand/four-hand-layouts.ts';
 import { Search } from '../../../src-main/solver/search.ts';
 import { analyzeForSeat } from '../../../src-main/solver/seat.ts';
 import { LEVEL_CONFIG, samplingPlayer } from '../../../src-main/ai/sampling-player.ts';

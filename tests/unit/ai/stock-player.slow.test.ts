@@ -1,5 +1,5 @@
 /**
- * Lízaný's cards while the stock lasts by evaluation (src-main/ai/stock-player.ts): the samples are
+ * Lízaný's cards while the stock lasts by evaluation (src-main/ai/two-hand/stock-player.ts): the samples are
  * built from the seat's view alone, the level picks the card the play-outs value best where one is
  * clearly best, every card is legal, the same view and seed give the same card, and a decision the
  * clock leaves without a sample is the rules player's.
@@ -24,7 +24,7 @@ import {
   isStockCard,
   stockState,
   valueStockCards,
-} from '../../../src-main/ai/stock-player.ts';
+} from '../../../src-main/ai/two-hand/stock-player.ts';
 import { sampleWorld } from '../../../src-main/solver/draws.ts';
 import { expectBudgetAndFallback, seededTwoHand, twoHandPosition } from '../../support/two-hand.ts';
 

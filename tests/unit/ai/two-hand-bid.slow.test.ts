@@ -1,5 +1,5 @@
 /**
- * Lízaný's calls by evaluation (src-main/ai/two-hand-bid.ts): the trump suit, the announcement and the
+ * Lízaný's calls by evaluation (src-main/ai/two-hand/two-hand-bid.ts): the trump suit, the announcement and the
  * doubles played out on samples of what the seat's view hides. The samples keep the seat's view; where
  * one call is clearly best over 300 samples of a stream the player does not use (ahead of every other
  * by more than three standard errors of the paired difference), hráč takes it, also against the rules
@@ -24,7 +24,7 @@ import {
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { decisionRng, playHand } from '../../../src-main/ai/match.ts';
 import { LEVEL_CONFIG, samplingPlayer } from '../../../src-main/ai/sampling-player.ts';
-import { stockState } from '../../../src-main/ai/stock-player.ts';
+import { stockState } from '../../../src-main/ai/two-hand/stock-player.ts';
 import {
   CALL_SAMPLES_PER_DEAL,
   doubleClears,
@@ -32,7 +32,7 @@ import {
   isTwoHandCall,
   twoHandCandidates,
   valueCalls,
-} from '../../../src-main/ai/two-hand-bid.ts';
+} from '../../../src-main/ai/two-hand/two-hand-bid.ts';
 import { drawFor } from '../../../src-main/solver/draws.ts';
 import {
   expectBudgetAndFallback,

@@ -1,5 +1,5 @@
 /**
- * Lízaný's calls under a level's temperature (src-main/ai/two-hand-bid.ts `guardedMeans`): the draw
+ * Lízaný's calls under a level's temperature (src-main/ai/two-hand/two-hand-bid.ts `guardedMeans`): the draw
  * keeps `beyondPrior`'s guard, so a candidate that beats the rules player's call by less than the
  * standard error of its gain is valued no higher than that call, however large the stakes.
  */
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../src-shared/index.ts';
 import { beyondPrior } from '../../../src-main/ai/estimate.ts';
 import { levelChoice } from '../../../src-main/ai/level-choice.ts';
-import { guardedMeans } from '../../../src-main/ai/two-hand-bid.ts';
+import { guardedMeans } from '../../../src-main/ai/two-hand/two-hand-bid.ts';
 
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 

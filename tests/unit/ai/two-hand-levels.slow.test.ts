@@ -22,7 +22,7 @@ import { chooser } from '../../../src-main/ai/level-choice.ts';
 import { decisionRng } from '../../../src-main/ai/match.ts';
 import { ENDGAME_PHASE, endgameCard, openEndgame } from '../../../src-main/ai/open-endgame.ts';
 import { LEVEL_CONFIG, samplingPlayer } from '../../../src-main/ai/sampling-player.ts';
-import { STOCK_PHASE } from '../../../src-main/ai/stock-player.ts';
+import { STOCK_PHASE } from '../../../src-main/ai/two-hand/stock-player.ts';
 import { Search } from '../../../src-main/solver/search.ts';
 import { seededTwoHand } from '../../support/two-hand.ts';
 

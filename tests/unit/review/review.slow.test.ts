@@ -34,7 +34,7 @@ import {
 import type { HandReview, ReviewedDecision } from '../../../src-shared/api/review.ts';
 import { forSide } from '../../../src-shared/review/grade.ts';
 import { startOfPlay, unplayedValue } from '../../../src-main/ai/estimate.ts';
-import { foldValue } from '../../../src-main/ai/auction-layouts.ts';
+import { foldValue } from '../../../src-main/ai/auction/auction-layouts.ts';
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { playHand } from '../../../src-main/ai/match.ts';
 import { fourHandTable } from '../../../src-shared/variants/four-hand/deal.ts';
