@@ -1,14 +1,16 @@
 /**
- * Two arena runs of the same deals compared (`npm run arena -- … --out f.json` twice with the same
- * players, seed and variant, the code changed between them): per player, the money per hand of the
- * second run less the first, with a 95% interval over the deals both played (deals are paired: deal i
- * is the same cards in both); and per kind of call before play, how many of each player's calls
- * differ between the runs in the same hand (same deal, same seating).
+ * Arena runs of the same deals compared, the code changed between them (`npm run arena -- … --out f.json`
+ * with the same players and variant, before and after): per player, the money per hand after less
+ * before, with a 95% interval over the deals both played (arena.ts `pairedChange`: runs are matched by
+ * seed, deal i of a seed is the same cards in both), its flek rate before and after on those deals; and
+ * per kind of call before play (the kind made before), how many of each player's calls differ between
+ * the runs in the same hand (same deal, same seating; a double that became a pass counts). Several
+ * seeds: the files of each side separated by commas.
  *
- * node scripts/arena-pair.ts before.json after.json
+ * node scripts/arena-pair.ts before.json[,before2.json] after.json[,after2.json]
  */
 import { readFileSync } from 'node:fs';
-import { type HandRecord, interval, perDealMeans } from '../src-main/ai/arena.ts';
+import { type HandRecord, type PlayerReport, pairedChange, report } from '../src-main/ai/arena.ts';
 
 interface Run {
   readonly names: readonly string[];
@@ -16,28 +18,36 @@ interface Run {
   readonly deals: readonly (readonly HandRecord[])[];
 }
 
-const [beforePath, afterPath] = process.argv.slice(2);
-if (beforePath === undefined || afterPath === undefined) {
-  console.error('arena-pair: give two arena --out files, before and after');
+function fail(message: string): never {
+  console.error(`arena-pair: ${message}`);
   process.exit(2);
 }
-const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Run;
-const before = read(beforePath);
-const after = read(afterPath);
-if (before.seed !== after.seed || before.names.join() !== after.names.join()) {
-  console.error('arena-pair: the runs differ in seed or players; their deals do not pair');
-  process.exit(2);
-}
-const n = Math.min(before.deals.length, after.deals.length);
-const players = before.names.length;
-const a = perDealMeans(before.deals.slice(0, n), players);
-const b = perDealMeans(after.deals.slice(0, n), players);
+
+const [beforePaths, afterPaths] = process.argv.slice(2);
+if (beforePaths === undefined || afterPaths === undefined) fail('give arena --out files, before and after');
+const read = (paths: string) => paths.split(',').map((path) => JSON.parse(readFileSync(path, 'utf8')) as Run);
+const beforeRuns = read(beforePaths);
+const afterRuns = read(afterPaths);
+const names = (afterRuns[0] as Run).names;
+if ([...beforeRuns, ...afterRuns].some((r) => r.names.join() !== names.join()))
+  fail('the runs differ in players; their deals do not pair');
+const paired = pairedChange(afterRuns, beforeRuns, names.length);
+if (paired === null) fail('a seed run after has no run before; their deals do not pair');
+const n = paired.after.length;
+const before = { names, deals: paired.before };
+const after = { names, deals: paired.after };
+const seeds = afterRuns.map((r) => r.seed).join(', ');
 const kc = (haler: number) => (haler / 100).toFixed(3);
-console.log(`${n} paired deals, seed ${before.seed}; money per hand in Kč, after − before, 95% interval:`);
-for (let p = 0; p < players; p++) {
-  const d = interval((b[p] as number[]).map((x, i) => x - (a[p] as number[])[i]!));
-  console.log(`  ${`${p + 1}. ${before.names[p]}`.padEnd(14)} ${kc(d.mean).padStart(8)} ± ${kc(d.half)}`);
-}
+const rate = (r: PlayerReport) => (r.defended > 0 ? `${((100 * r.doubled) / r.defended).toFixed(1)} %` : '–');
+const [then, now] = [report(paired.before, names.length), report(paired.after, names.length)];
+console.log(`${n} paired deals, seeds ${seeds}; money per hand in Kč, after − before, 95% interval:`);
+paired.change.forEach((d, p) => {
+  const flek =
+    (then[p] as PlayerReport).defended > 0
+      ? `  flek rate ${rate(then[p] as PlayerReport)} before, ${rate(now[p] as PlayerReport)} after`
+      : '';
+  console.log(`  ${`${p + 1}. ${names[p]}`.padEnd(14)} ${kc(d.mean).padStart(8)} ± ${kc(d.half)}${flek}`);
+});
 
 /** A call line "p: type {…} {hint}" as player and the action (type and arguments). */
 const parse = (line: string) => {
@@ -53,7 +63,8 @@ for (let i = 0; i < n; i++)
     for (let k = 0; k < x.length; k++) {
       const u = x[k];
       const v = y[k];
-      if (!u || !v || u.player !== v.player || u.type !== v.type) break;
+      // The same seat to call (its call may be of another kind now: a pass where it doubled).
+      if (!u || !v || u.player !== v.player) break;
       const key = `${u.player + 1}. ${before.names[u.player]} ${u.type}`;
       const c = counts.get(key) ?? { calls: 0, differ: 0 };
       c.calls++;

@@ -277,3 +277,39 @@ export function report(deals: readonly (readonly HandRecord[])[], players: numbe
     };
   });
 }
+
+/** One run of a match: its seed and its deals (each under every seating). */
+export interface SeededRun {
+  readonly seed: number;
+  readonly deals: readonly (readonly HandRecord[])[];
+}
+
+/**
+ * What a change did to each player, paired by deal: runs of the same match before and after it,
+ * matched by seed, each deal both ran (same seed, same index) counting once. Per player, its mean
+ * money per hand on the deal after less before, with its interval over those deals, and the paired
+ * deals before and after (for their reports). Null where a seed run after has no run before.
+ */
+export function pairedChange(
+  after: readonly SeededRun[],
+  before: readonly SeededRun[],
+  players: number,
+): {
+  change: Interval[];
+  after: (readonly HandRecord[])[];
+  before: (readonly HandRecord[])[];
+} | null {
+  const a: (readonly HandRecord[])[] = [];
+  const b: (readonly HandRecord[])[] = [];
+  for (const run of after) {
+    const old = before.find((r) => r.seed === run.seed);
+    if (old === undefined) return null;
+    const n = Math.min(run.deals.length, old.deals.length);
+    a.push(...run.deals.slice(0, n));
+    b.push(...old.deals.slice(0, n));
+  }
+  const now = perDealMeans(a, players);
+  const then = perDealMeans(b, players);
+  const change = now.map((m, p) => interval(m.map((x, i) => x - (then[p] as number[])[i]!)));
+  return { change, after: a, before: b };
+}

@@ -1,7 +1,8 @@
 /**
  * `npm run arena -- --from a.json,b.json` (scripts/arena.ts): runs of the same match on other seeds,
  * written with `--out`, reported as one run of all their deals: the same report the arena prints for a
- * run, over the deals of both, and a clear refusal where the files do not pool.
+ * run, over the deals of both, and a clear refusal where the files do not pool; and the same files
+ * compared by `scripts/arena-pair.ts`, paired by seed.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -12,6 +13,11 @@ import { type HandRecord, interval, perDealMeans } from '../../../src-main/ai/ar
 
 const arena = (args: string[]) =>
   spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/arena.ts', ...args], {
+    encoding: 'utf8',
+  });
+
+const pair = (args: string[]) =>
+  spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/arena-pair.ts', ...args], {
     encoding: 'utf8',
   });
 
@@ -45,6 +51,17 @@ describe('the arena’s --from', () => {
     const line = `  ${'1. rules'.padEnd(14)} ${(rules.mean / 100).toFixed(3).padStart(8)} ± ${(rules.half / 100).toFixed(3)}`;
     expect(pooled.stdout.split('\n')).toContain(line);
     expect(pooled.stdout).toMatch(/thrown in: [\d.]+ % ± [\d.]+ \(\d+ of 36 hands/);
+
+    // scripts/arena-pair.ts on the same runs as before and after, the seeds listed in another order:
+    // paired by seed, no player changed on any deal; a seed run after needs its run before.
+    const same = pair([files.join(','), [...files].reverse().join(',')]);
+    expect(same.status).toBe(0);
+    expect(same.stdout).toContain('6 paired deals, seeds 2, 1');
+    for (const [p, name] of ['rules', 'random', 'rules'].entries())
+      expect(same.stdout).toContain(`  ${`${p + 1}. ${name}`.padEnd(14)}    0.000 ± 0.000`);
+    const unpaired = pair([files[0] as string, files.join(',')]);
+    expect(unpaired.status).toBe(2);
+    expect(unpaired.stderr).toContain('has no run before');
 
     const twice = arena(['--from', `${files[0]},${files[0]}`]);
     expect(twice.status).toBe(2);
