@@ -83,7 +83,8 @@ export interface LevelConfig {
    * cards, trumps, games, talon pairs, announcements, calls and contracts it valued, over their
    * mean money for the seat (level-choice.ts); 0 takes the best. Per variant, since their stakes and
    * the share of hands played differ, and licitovaný by four apart (`auctionByFour`), where hráč at
-   * licitovaný's 1 could not be told from mistr. Doubling and taking over keep their thresholds (`refuseAt`,
+   * licitovaný's 1 could not be told from mistr, nor začátečník at 2 from hráč once its doubles read
+   * the calls. Doubling and taking over keep their thresholds (`refuseAt`,
    * `doubleAt`), except lízaný (`twoHand`), whose cards while the stock lasts and after, trump suit,
    * announcements and doubles are all drawn by it, valued in the seat's own money.
    */
@@ -131,7 +132,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     playNodes: 575_000,
     ms: 900,
     slip: 0,
-    temperature: { chosen: 0.9, auction: 2, auctionByFour: 2, fourHand: 2, twoHand: 2 },
+    temperature: { chosen: 0.9, auction: 2, auctionByFour: 3, fourHand: 2, twoHand: 2 },
     refuseAt: 0.8,
     doubleAt: 0.8,
     inference: {},
