@@ -39,15 +39,15 @@ export const LEVEL_RATINGS = [
     seats: 3,
     anchor: 'rules',
     anchorRating: 1500,
-    dealsPerMatch: 134,
+    dealsPerMatch: 200,
     rules: 'csm',
     date: '2026-11-25',
     command:
-      'npm run ratings -- --variant chosen --hands 100 --seed 1 --out s1.json; npm run ratings -- --variant chosen --hands 34 --seed 2 --out s2.json; npm run ratings -- --from s1.json,s2.json --write',
+      'npm run ratings -- --variant chosen --hands 100 --seed 1 --out s1.json; npm run ratings -- --variant chosen --hands 34 --seed 2 --out s2.json; npm run ratings -- --variant chosen --hands 66 --seed 3 --out s3.json; npm run ratings -- --from s1.json,s2.json,s3.json --write',
     levels: {
-      zacatecnik: { rating: 1538, low: 1489, high: 1590, deals: 402 },
-      hrac: { rating: 1665, low: 1619, high: 1717, deals: 402 },
-      mistr: { rating: 1718, low: 1668, high: 1772, deals: 402 },
+      zacatecnik: { rating: 1535, low: 1498, high: 1575, deals: 600 },
+      hrac: { rating: 1670, low: 1635, high: 1708, deals: 600 },
+      mistr: { rating: 1718, low: 1679, high: 1762, deals: 600 },
     },
   },
   {
@@ -71,14 +71,14 @@ export const LEVEL_RATINGS = [
     seats: 3,
     anchor: 'rules',
     anchorRating: 1500,
-    dealsPerMatch: 134,
+    dealsPerMatch: 200,
     rules: 'csm002',
     date: '2026-11-25',
-    command: 'npm run ratings -- --variant auction --hands 134 --seed 1 --write',
+    command: 'npm run ratings -- --variant auction --hands 200 --seed 1 --write',
     levels: {
-      zacatecnik: { rating: 1530, low: 1493, high: 1568, deals: 402 },
-      hrac: { rating: 1631, low: 1587, high: 1678, deals: 402 },
-      mistr: { rating: 1669, low: 1629, high: 1711, deals: 402 },
+      zacatecnik: { rating: 1534, low: 1501, high: 1566, deals: 600 },
+      hrac: { rating: 1607, low: 1572, high: 1642, deals: 600 },
+      mistr: { rating: 1643, low: 1609, high: 1678, deals: 600 },
     },
   },
   {
@@ -91,9 +91,9 @@ export const LEVEL_RATINGS = [
     date: '2026-11-25',
     command: 'npm run ratings -- --variant auction --seats 4 --hands 134 --seed 1 --write',
     levels: {
-      zacatecnik: { rating: 1534, low: 1485, high: 1583, deals: 134 },
-      hrac: { rating: 1617, low: 1560, high: 1678, deals: 134 },
-      mistr: { rating: 1688, low: 1634, high: 1746, deals: 134 },
+      zacatecnik: { rating: 1494, low: 1434, high: 1548, deals: 134 },
+      hrac: { rating: 1603, low: 1549, high: 1658, deals: 134 },
+      mistr: { rating: 1683, low: 1633, high: 1737, deals: 134 },
     },
   },
   {
