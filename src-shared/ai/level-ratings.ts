@@ -101,14 +101,15 @@ export const LEVEL_RATINGS = [
     seats: 4,
     anchor: 'rules',
     anchorRating: 1500,
-    dealsPerMatch: 140,
+    dealsPerMatch: 400,
     rules: 'csm',
     date: '2026-11-25',
-    command: 'npm run ratings -- --variant fourHand --hands 140 --seed 1 --write',
+    command:
+      'npm run ratings -- --variant fourHand --hands 140 --seed 1 --out s1.json; npm run ratings -- --variant fourHand --hands 260 --seed 2 --out s2.json; npm run ratings -- --from s1.json,s2.json --write',
     levels: {
-      zacatecnik: { rating: 1501, low: 1445, high: 1559, deals: 140 },
-      hrac: { rating: 1660, low: 1605, high: 1720, deals: 140 },
-      mistr: { rating: 1728, low: 1678, high: 1781, deals: 140 },
+      zacatecnik: { rating: 1435, low: 1404, high: 1468, deals: 400 },
+      hrac: { rating: 1585, low: 1553, high: 1620, deals: 400 },
+      mistr: { rating: 1679, low: 1648, high: 1712, deals: 400 },
     },
   },
   {
