@@ -25,6 +25,7 @@ import {
   type SeatView,
   type Card,
   type Game,
+  type Suit,
   SUITS,
   add,
   gameRank,
@@ -51,6 +52,15 @@ const DOUBLE_SLOPE = 1.2;
  * two-hand-bid.ts), so they mostly agree with it.
  */
 export const FIRST_FOUR_OFF_POLICY = 0.15;
+/**
+ * Lízaný: how sharply a level's trump suit follows the rules of thumb's score from the first four
+ * (`trumpSuitChance`). Fitted by maximum likelihood on hráč's 800 choices of a 400-deal arena run
+ * against itself (`--variant twoHand --players hrac+ci,hrac --hands 400`, seed 1): 1 / 0.345. Hráč
+ * names the best-scored suit of the four in 67 % of hands and a suit it does not hold in 4 %; its own
+ * reckoning values the eight cards it may end with, not the four (docs/figures.md, "Lízaný: forehand's
+ * trump suit as the levels name it").
+ */
+export const TWO_HAND_TRUMP_SCALE = 2.9;
 /** Betl or durch fit: every two units of danger (see `danger`) cost a factor of e. */
 const NO_TRUMP_SCALE = 2;
 /** Danger the two talon cards can remove from an approver's hand, and how sure a fitting hand refuses. */
@@ -125,12 +135,13 @@ export function bidInference(view: SeatView): Weigh | null {
 /**
  * Forehand named trumps from his first four, any four of his eight: in křížový, for a seat other than
  * forehand once his trump card is shown in a suit game, the likelihood of his trump card and call; in
- * lízaný, for the dealer before the first lead, that of his trump suit. On each four that may have been
- * his first (in křížový the 35 with the trump card, in lízaný all 70), the rules of thumb name their best
- * suit (`trumpScore`, a suit tied for best counting as named), in křížový lay its lowest card but the
- * seven (`trumpCardOf`) and call the highest trump rank missing from the four (`callFor`). Each part they
- * would not have made costs `FIRST_FOUR_OFF_POLICY`; the likelihood is the mean over the fours. Null
- * elsewhere (in lízaný once play began, when the hand is no longer the eight he named trumps with).
+ * lízaný, for the dealer before the first lead, that of his trump suit. The likelihood is the mean over
+ * the fours that may have been his first (in křížový the 35 with the trump card, in lízaný all 70) of:
+ * - křížový: the rules of thumb name their best suit (`trumpScore`, a suit tied for best counting as
+ *   named), lay its lowest card but the seven (`trumpCardOf`) and call the highest trump rank missing
+ *   from the four (`callFor`); each part they would not have made costs `FIRST_FOUR_OFF_POLICY`;
+ * - lízaný: the chance a level names that suit from the four (`trumpSuitChance`).
+ * Null elsewhere (in lízaný once play began, when the hand is no longer the eight he named trumps with).
  */
 export function firstFourReading(view: SeatView): Weigh | null {
   const { declarer, trump } = view;
@@ -153,8 +164,20 @@ export function firstFourReading(view: SeatView): Weigh | null {
       );
   }
   if (view.variant === 'twoHand' && view.tricks.length === 0 && view.trick === null)
-    return (hands) => meanOverFours(toCards(hands[declarer] ?? 0), null, (four) => off(bestSuit(four)));
+    return (hands) =>
+      meanOverFours(toCards(hands[declarer] ?? 0), null, (four) => trumpSuitChance(four, trump));
   return null;
+}
+
+/**
+ * Lízaný: the chance a level names `trump` from `four` (its choice by evaluation, modelled as a softmax
+ * of the rules of thumb's `trumpScore` over the four suits at `TWO_HAND_TRUMP_SCALE`).
+ */
+export function trumpSuitChance(four: readonly Card[], trump: Suit): number {
+  const scores = SUITS.map((s) => trumpScore(four, s));
+  const top = Math.max(...scores);
+  const weights = scores.map((x) => Math.exp((x - top) / TWO_HAND_TRUMP_SCALE));
+  return (weights[SUITS.indexOf(trump)] as number) / weights.reduce((a, b) => a + b, 0);
 }
 
 /** The mean of `like` over the fours of `cards` (those holding `card` when given, which `cards` holds). */

@@ -2,12 +2,19 @@
  * Křížový's and lízaný's inference from forehand's trump call (inference.ts `firstFourReading`,
  * four-hand-player.ts `layoutWeight`): its likelihood given his eight cards, counted over the fours he
  * may have named trumps from (35 with the trump card in křížový, all 70 in lízaný), each case worked out
- * by hand from the rules of thumb (heuristics.ts: the best suit by `trumpScore`, its lowest card but the
- * seven, the highest rank lacked).
+ * by hand: in křížový from the rules of thumb (heuristics.ts: the best suit by `trumpScore`, its lowest
+ * card but the seven, the highest rank lacked), in lízaný from the levels' softmax of that score
+ * (`trumpSuitChance`).
  */
 import { describe, expect, it } from 'vitest';
 import { type Card, type CardSet, type SeatView, fromCards } from '../../../src-shared/index.ts';
-import { FIRST_FOUR_OFF_POLICY, bidInference, firstFourReading } from '../../../src-main/ai/inference.ts';
+import {
+  FIRST_FOUR_OFF_POLICY,
+  TWO_HAND_TRUMP_SCALE,
+  bidInference,
+  firstFourReading,
+  trumpSuitChance,
+} from '../../../src-main/ai/inference.ts';
 import { layoutWeight } from '../../../src-main/ai/four-hand/four-hand-player.ts';
 
 const OFF = FIRST_FOUR_OFF_POLICY;
@@ -89,16 +96,45 @@ describe('lízaný: forehand’s trump suit read from his first four', () => {
     }) as SeatView;
   const holds = (cards: string[]): CardSet[] => [fromCards(cards as Card[]), 0];
 
+  const e = (score: number) => Math.exp(score / TWO_HAND_TRUMP_SCALE);
+
   it.each([
-    // Every four of eight acorns names acorns.
-    ['eight acorns', allAcorns, 1],
-    // A lone acorn and seven bells: bells are the best suit of all 70 fours.
-    ['a lone acorn, seven bells', ['A8', 'B7', 'B8', 'B9', 'BX', 'BU', 'BO', 'BK'], OFF],
-    // Two low acorns (score 6) and six bells: acorns are best (tied) only in the fours with both acorns
-    // and two bells without an honour, two of B7 B8 B9 BU: C(4,2) = 6 of the 70.
-    ['two low acorns, six bells', ['A7', 'A8', 'B7', 'B8', 'B9', 'BU', 'BO', 'BK'], (6 + 64 * OFF) / 70],
+    // One card of each suit, no honours: every suit scores 3, so each is named a quarter of the time.
+    ['one seven of each suit', ['H7', 'B7', 'L7', 'A7'], 1 / 4],
+    // Four low acorns score 12, the other suits 0.
+    ['four low acorns', ['A7', 'A8', 'A9', 'AU'], e(12) / (e(12) + 3)],
+    // A lone acorn ace (5) against three low bells (9), nothing in the other two suits.
+    ['an acorn ace and three low bells', ['AA', 'B7', 'B8', 'B9'], e(5) / (e(5) + e(9) + 2)],
+  ] as const)('the chance of naming acorns from %s', (_, four, chance) => {
+    expect(trumpSuitChance([...four] as Card[], 'A')).toBeCloseTo(chance, 12);
+  });
+
+  it('gives the four suits chances that sum to one', () => {
+    const four = ['AA', 'AK', 'B7', 'LX'] as Card[];
+    const sum = (['H', 'B', 'L', 'A'] as const).reduce((a, suit) => a + trumpSuitChance(four, suit), 0);
+    expect(sum).toBeCloseTo(1, 12);
+  });
+
+  it.each([
+    // Four low acorns and four low bells: a four holds k acorns (C(4,k)·C(4,4−k) of the 70 fours:
+    // 1, 16, 36, 16, 1), scoring 3k against the bells' 3(4 − k) and 0 for the two other suits.
+    [
+      'four low acorns, four low bells',
+      ['A7', 'A8', 'A9', 'AU', 'B7', 'B8', 'B9', 'BU'],
+      [1, 16, 36, 16, 1].reduce((a, n, k) => a + (n * e(3 * k)) / (e(3 * k) + e(3 * (4 - k)) + 2), 0) / 70,
+    ],
   ] as const)('%s', (_, cards, likelihood) => {
     expect(firstFourReading(doubling({}))?.(holds([...cards]))).toBeCloseTo(likelihood, 12);
+  });
+
+  it('finds a hand of more and higher acorns likelier', () => {
+    const weigh = firstFourReading(doubling({}));
+    const eightAcorns = weigh?.(holds(allAcorns)) as number;
+    const twoLow = weigh?.(holds(['A7', 'A8', 'B7', 'B8', 'B9', 'BU', 'BO', 'BK'])) as number;
+    const loneAcorn = weigh?.(holds(['A8', 'B7', 'B8', 'B9', 'BX', 'BU', 'BO', 'BK'])) as number;
+    expect(eightAcorns).toBeGreaterThan(twoLow);
+    expect(twoLow).toBeGreaterThan(loneAcorn);
+    expect(loneAcorn).toBeGreaterThan(0);
   });
 
   it('says nothing to forehand himself, or once the first card is led', () => {
