@@ -31,7 +31,7 @@ import { fourHandTable } from '../../../src-shared/variants/four-hand/deal.ts';
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { callCandidates, declarerMoney, seatMoney } from '../../../src-main/ai/four-hand/four-hand-bid.ts';
 import { dealBeforePlay, startLayout } from '../../../src-main/ai/four-hand/four-hand-layouts.ts';
-import { fourHandDecision } from '../../../src-main/ai/four-hand/four-hand-player.ts';
+import { againstNoTrumpGame, fourHandDecision } from '../../../src-main/ai/four-hand/four-hand-player.ts';
 import { decisionRng } from '../../../src-main/ai/match.ts';
 import { playerByName } from '../../../src-main/ai/players.ts';
 import { LEVEL_CONFIG, fourHandConfigOf } from '../../../src-main/ai/sampling-player.ts';
@@ -483,5 +483,46 @@ describe('křížový bidding of the levels', () => {
       expect(work).toBe(0);
       expect(d).toEqual(rulePlayer.decide(v, createRng(1)));
     }
+  });
+});
+
+describe('křížový doubling of another seat’s betl or durch', () => {
+  /** Forehand declares `game` from `first` and `second`; the hand at the doubling, each seat Dobrá. */
+  function doublingOf(first: Card[], second: Card[], game: 'betl' | 'durch', seed: number): HandState {
+    const rest = shuffled(
+      CARDS.filter((c) => !first.includes(c) && !second.includes(c)),
+      createRng(seed),
+    );
+    const deck = [...first, ...rest.splice(0, 12), ...second, ...rest];
+    let s = newHand({ rules, table, deck, variant: 'fourHand' });
+    s = must(s, { type: 'chooseTrump', seat: 0, card: first[3] as Card });
+    s = must(s, { type: 'callRank', seat: 0, rank: 'A' });
+    s = must(s, { type: 'chooseGame', seat: 0, game });
+    while (s.phase === 'answer') s = must(s, { type: 'approve', seat: s.toAct as Seat });
+    return s;
+  }
+
+  // The four highest of hearts and of leaves: he leads, nobody takes a trick, so the durch is won on
+  // every deal. Drawn uniformly, the defence's deals gave him a hand that loses it, and every level
+  // fleked it (seeing the defence win 60–93 % of them).
+  it.each([1, 2, 3])('every level passes a durch no card can beat (deal %i)', (seed) => {
+    const s = doublingOf(['HA', 'HK', 'HO', 'HU'], ['LA', 'LK', 'LO', 'LU'], 'durch', seed);
+    expect(s.phase).toBe('doubling');
+    const v = view(s, s.toAct as Seat);
+    expect(v.seat).not.toBe(0);
+    expect(v.legal.some((a) => a.type === 'double')).toBe(true);
+    expect(againstNoTrumpGame(v)).toBe(true);
+    for (const level of ['zacatecnik', 'hrac', 'mistr']) {
+      const d = playerByName(level, { timed: false })?.decide(v, createRng(seed));
+      expect(d?.action).toEqual({ type: 'pass', seat: v.seat });
+    }
+  });
+
+  it('is the defence’s only: the declarer’s side and a suit game are still weighed', () => {
+    const s = doublingOf(['H7', 'H8', 'H9', 'L7'], ['L8', 'L9', 'B7', 'B8'], 'betl', 1);
+    const defender = view(s, s.toAct as Seat);
+    expect(againstNoTrumpGame(defender)).toBe(true);
+    expect(againstNoTrumpGame({ ...defender, seat: 0 })).toBe(false);
+    expect(againstNoTrumpGame({ ...defender, game: 'suit' })).toBe(false);
   });
 });
