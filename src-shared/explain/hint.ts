@@ -86,7 +86,11 @@ export type Hint =
       readonly against?: readonly AgainstKind[];
       readonly win: number | null;
     }
-  | { readonly code: 'pass'; readonly win: number | null }
+  /**
+   * Passing, by the estimated chance of the side; `declaredNoTrump`: a defender's pass of another
+   * seat's betl or durch, which is named on a hand that wins it (no estimate: the deals cannot read that).
+   */
+  | { readonly code: 'pass'; readonly win: number | null; readonly declaredNoTrump?: true }
   // --- The other variants' bidding phases, by rules of thumb (ai/variants.ts).
   /** Licitovaný: bid or hold ("Mám") a step the hand supports; drop when it supports none offered. */
   | { readonly code: 'bid'; readonly step: StepId }
@@ -242,6 +246,10 @@ export function formatHint(hint: Hint, lang: Lang, deck: Deck = 'czech'): string
       return `${calls.join(', ')}${estimateTail(hint.win, lang)}`;
     }
     case 'pass':
+      if (hint.declaredNoTrump)
+        return cs
+          ? 'Mlčím: betl a durch se hlásí jen s kartami, které je vyhrají, a flek proti nim skoro vždy prohraje.'
+          : 'Pass: betl and durch are declared only on cards that win them, and a double against them nearly always loses.';
       return `${cs ? 'Mlčím' : 'Pass'}${estimateTail(hint.win, lang, true)}`;
     case 'bid':
       return cs

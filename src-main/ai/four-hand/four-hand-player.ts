@@ -186,7 +186,8 @@ export function fourHandDouble(
   if (open.length === 0 || pass === undefined) return null;
   const spec = contractInView(view);
   const unplayed = paidUnplayed(view.rules, view.game, view.components);
-  if (againstNoTrumpGame(view)) return { action: pass, hint: { code: 'pass', win: null } };
+  if (againstNoTrumpGame(view))
+    return { action: pass, hint: { code: 'pass', win: null, declaredNoTrump: true } };
   const weigh = cfg.inference ? bidInference(view) : null;
   const work = new Work({ deals: cfg.bidSamples, nodes: cfg.bidNodes, ms: timing.ms }, timing.clock);
   const rows = work.rows(() => {

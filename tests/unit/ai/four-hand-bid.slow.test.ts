@@ -515,6 +515,7 @@ describe('křížový doubling of another seat’s betl or durch', () => {
     for (const level of ['zacatecnik', 'hrac', 'mistr']) {
       const d = playerByName(level, { timed: false })?.decide(v, createRng(seed));
       expect(d?.action).toEqual({ type: 'pass', seat: v.seat });
+      expect(d?.hint).toEqual({ code: 'pass', win: null, declaredNoTrump: true });
     }
   });
 

@@ -199,7 +199,10 @@ const HINTS: Readonly<Record<HintCode, readonly Hint[]>> = {
   refuse: [{ code: 'refuse', game: 'betl', win: 0.9 }],
   announce: [{ code: 'announce', seven: true, hundred: false, win: 0.6 }],
   double: [{ code: 'double', components: ['game'], against: ['sevenAgainst'], win: 0.7 }],
-  pass: [{ code: 'pass', win: 0.3 }],
+  pass: [
+    { code: 'pass', win: 0.3 },
+    { code: 'pass', win: null, declaredNoTrump: true },
+  ],
   bid: [{ code: 'bid', step: 'seven' }],
   hold: [{ code: 'hold', step: 'redHundred' }],
   drop: [{ code: 'drop' }],
