@@ -20,7 +20,8 @@ export const DEFAULT_LEVEL: Level = 'hrac';
  * Players for paired measurements in the arena only (never offered in the settings): a level with its
  * inference from the cards played on (`+pi`) or off (`-pi`), or with its inference from the others' calls
  * off in every variant (`-ci`: deals drawn without the calls' likelihood, doubles read without the bid's
- * weight) or on in every variant (`+ci`), whatever its default.
+ * weight) or on in every variant (`+ci`), whatever its default; or with volený's doubles weighed by the
+ * declarer's value of his contract (`+dw`).
  */
 export const ARENA_ONLY: Readonly<
   Record<
@@ -35,6 +36,13 @@ export const ARENA_ONLY: Readonly<
     [`${level}+pi`, { level, config: { playInference: true } }],
     [`${level}-pi`, { level, config: { playInference: false } }],
     [`${level}-ci`, { level, config: { inference: {}, doublingInference: {} } }],
+    [
+      `${level}+dw`,
+      {
+        level,
+        config: { doublingInference: { ...LEVEL_CONFIG[level].doublingInference, chosen: true } },
+      },
+    ],
     [
       `${level}+ci`,
       { level, config: { inference: { chosen: true, auction: true, fourHand: true, twoHand: true } } },

@@ -45,6 +45,7 @@ import {
   unplayedValue,
 } from './estimate.ts';
 import { decideAuction } from './auction/auction-player.ts';
+import { bidValueWeight } from './auction/auction-inference.ts';
 import { discardCandidates, discardFor, trumpCardOf } from './heuristics.ts';
 import { certainTalon } from './certain-talon.ts';
 import { levelChooser, ownMoney } from './level-choice.ts';
@@ -106,9 +107,11 @@ export interface LevelConfig {
   /**
    * Per variant, whether the doubles (flek, re and on) read the calls as `inference` does where the
    * level's other decisions do not: začátečník in licitovaný, whose doubling deals drawn without the
-   * calls flatter the defence so that it fleked 72 % of the hands it defended (docs/ai.md).
+   * calls flatter the defence so that it fleked 72 % of the hands it defended (docs/ai.md). In volený
+   * (`chosen`) a defender's deals are weighed by the declarer's value of his contract on them, as
+   * licitovaný's are; measured paired it gained nothing (docs/figures.md), so no level has it.
    */
-  readonly doublingInference: Readonly<Partial<Record<'auction', boolean>>>;
+  readonly doublingInference: Readonly<Partial<Record<'auction' | 'chosen', boolean>>>;
   /**
    * Whether card-play layouts are also weighted by how likely the others' cards of the last two tricks
    * were under the computer's own policy (play-inference.ts; its searches count in `playNodes`).
@@ -485,6 +488,10 @@ export function samplingPlayer(
       view.legal.some((a) => a.type === 'double' && (a.against ?? []).includes(k)),
     );
     const weigh = cfg.inference.chosen ? bidInference(view) : null;
+    // A defender weighs each deal by how likely a declarer choosing by evaluation was to declare the
+    // contract there (auction-inference.ts `bidValueWeight` of its undoubled value on the deal).
+    const byBid = cfg.doublingInference.chosen === true && !declarerSide;
+    const doubledYet = Object.values(spec.doubles).some((n) => (n ?? 0) > 0);
     const work = newWork();
     const valueOf = (deal: Deal, s: ContractSpec) =>
       work.value(startOfPlay(view.rules, view.table, deal.hands, deal.talon, s));
@@ -492,9 +499,10 @@ export function samplingPlayer(
     // passing leaves the game paid without play), each double and each announcement against.
     const rows = work.rows(() => {
       const deal = sampleUnseen(view, rng);
-      const weight = weigh?.(deal.hands) ?? 1;
       const start = startOfPlay(view.rules, view.table, deal.hands, deal.talon, spec);
       const value = work.value(start);
+      const bid = byBid ? bidValueWeight(doubledYet ? valueOf(deal, { ...spec, doubles: {} }) : value) : 1;
+      const weight = (weigh?.(deal.hands) ?? 1) * bid;
       const raised = open.map((k) =>
         valueOf(deal, { ...spec, doubles: { ...spec.doubles, [k]: (spec.doubles[k] ?? 0) + 1 } }),
       );

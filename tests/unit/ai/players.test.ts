@@ -10,6 +10,7 @@ describe('the arena-only players', () => {
         [`${level}-pi`, { playInference: false }],
         [`${level}-ci`, { inference: {}, doublingInference: {} }],
         [`${level}+ci`, { inference: { chosen: true, auction: true, fourHand: true, twoHand: true } }],
+        [`${level}+dw`, { doublingInference: { ...LEVEL_CONFIG[level].doublingInference, chosen: true } }],
       ] as const;
       for (const [name, changed] of cases) {
         const variant = arenaVariant(name);
