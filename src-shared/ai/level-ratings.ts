@@ -107,9 +107,9 @@ export const LEVEL_RATINGS = [
     command:
       'npm run ratings -- --variant fourHand --hands 140 --seed 1 --out s1.json; npm run ratings -- --variant fourHand --hands 260 --seed 2 --out s2.json; npm run ratings -- --from s1.json,s2.json --write',
     levels: {
-      zacatecnik: { rating: 1435, low: 1404, high: 1468, deals: 400 },
-      hrac: { rating: 1585, low: 1553, high: 1620, deals: 400 },
-      mistr: { rating: 1679, low: 1648, high: 1712, deals: 400 },
+      zacatecnik: { rating: 1433, low: 1402, high: 1467, deals: 400 },
+      hrac: { rating: 1582, low: 1550, high: 1615, deals: 400 },
+      mistr: { rating: 1680, low: 1649, high: 1713, deals: 400 },
     },
   },
   {
