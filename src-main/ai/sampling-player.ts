@@ -36,6 +36,7 @@ import { type Budget, type ClearRule, type Clock, Work, settledBy, wallClock } f
 import {
   type ContractSpec,
   type Estimate,
+  againstNoTrumpGame,
   bestMean,
   contractInView,
   estimate,
@@ -479,6 +480,8 @@ export function samplingPlayer(
   function double(view: SeatView, rng: Rng): Decision {
     const seat = view.seat;
     const declarerSide = seat === view.declarer;
+    if (againstNoTrumpGame(view))
+      return { action: { type: 'pass', seat }, hint: { code: 'pass', win: null, declaredNoTrump: true } };
     const open = view.doubling?.open ?? [];
     const spec = contractInView(view);
     // Passing leaves an undoubled plain game to be paid without play, when the rules say so.

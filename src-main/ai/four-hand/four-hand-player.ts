@@ -10,7 +10,7 @@
  *   by its standard error.
  * - Doubling (`fourHandDouble`): the raises that pay on sampled deals (four-hand-layouts.ts
  *   `fourHandDeal`), each further double asking for a surer win, as in volený; never an announcement
- *   against, nor a flek of another seat's betl or durch (`againstNoTrumpGame`).
+ *   against, nor a flek of another seat's betl or durch (estimate.ts `againstNoTrumpGame`).
  * - Card play (`fourHandCard`): every legal card solved in layouts of the play so far
  *   (`fourHandLayouts`); the partner's own layouts keep the pairs exactly, and betl once every hand is
  *   open is a single layout, so perfect play.
@@ -35,7 +35,14 @@ import {
 import { STOPPED } from '../../solver/search.ts';
 import { rulePlayer } from '../baselines.ts';
 import { type ClearRule, type Clock, Work } from '../budget.ts';
-import { type ContractSpec, clearsDoubleBar, contractInView, estimate, unplayedValue } from '../estimate.ts';
+import {
+  type ContractSpec,
+  againstNoTrumpGame,
+  clearsDoubleBar,
+  contractInView,
+  estimate,
+  unplayedValue,
+} from '../estimate.ts';
 import { fourHandDeal, fourHandLayouts, startLayout } from './four-hand-layouts.ts';
 import {
   fourHandAnnounce,
@@ -157,20 +164,6 @@ export function layoutWeight(byCalls: Weigh | null, byPlay: PlayWeigh | null): P
 }
 
 /**
- * Whether the view's seat defends a betl or durch another seat declared. A level names them by
- * evaluation, on the rare hand that wins them (of 400 křížový deals, 88 % of the levels' durch and
- * 82 % of their betl were won), while the doubling's deals give the declarer a uniform hand that
- * nearly always loses them: hráč fleked such a game in 93 hands of 9,600 seeing the defence win in 98 %
- * of its deals, and the defence won 8. Reading the declaration by how the hand fits (inference.ts
- * `danger`, deals kept by it) left the defence 60–90 % of its deals against a durch no card could beat,
- * as the levels' durch hands range from a `danger` of 2 to 17; so the defence passes, as the rules
- * player does (docs/figures.md, "Křížový: no flek of another seat's betl or durch").
- */
-export function againstNoTrumpGame(view: SeatView): boolean {
-  return (view.game === 'betl' || view.game === 'durch') && view.declarer !== null && !onDeclarerSide(view);
-}
-
-/**
  * Doubling by sampling the dealt cards: raise (flek for the defence, re … for the declarer) the
  * components whose raise pays on average and wins often enough for this side, each further double
  * asking for a surer win (as in volený); never an announcement against. Null: no deal in time.
@@ -186,7 +179,7 @@ export function fourHandDouble(
   if (open.length === 0 || pass === undefined) return null;
   const spec = contractInView(view);
   const unplayed = paidUnplayed(view.rules, view.game, view.components);
-  if (againstNoTrumpGame(view))
+  if (againstNoTrumpGame(view, onDeclarerSide(view)))
     return { action: pass, hint: { code: 'pass', win: null, declaredNoTrump: true } };
   const weigh = cfg.inference ? bidInference(view) : null;
   const work = new Work({ deals: cfg.bidSamples, nodes: cfg.bidNodes, ms: timing.ms }, timing.clock);

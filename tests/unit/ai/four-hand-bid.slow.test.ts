@@ -31,7 +31,8 @@ import { fourHandTable } from '../../../src-shared/variants/four-hand/deal.ts';
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { callCandidates, declarerMoney, seatMoney } from '../../../src-main/ai/four-hand/four-hand-bid.ts';
 import { dealBeforePlay, startLayout } from '../../../src-main/ai/four-hand/four-hand-layouts.ts';
-import { againstNoTrumpGame, fourHandDecision } from '../../../src-main/ai/four-hand/four-hand-player.ts';
+import { fourHandDecision } from '../../../src-main/ai/four-hand/four-hand-player.ts';
+import { againstNoTrumpGame } from '../../../src-main/ai/estimate.ts';
 import { decisionRng } from '../../../src-main/ai/match.ts';
 import { playerByName } from '../../../src-main/ai/players.ts';
 import { LEVEL_CONFIG, fourHandConfigOf } from '../../../src-main/ai/sampling-player.ts';
@@ -517,13 +518,5 @@ describe('křížový doubling of another seat’s betl or durch', () => {
       expect(d?.action).toEqual({ type: 'pass', seat: v.seat });
       expect(d?.hint).toEqual({ code: 'pass', win: null, declaredNoTrump: true });
     }
-  });
-
-  it('is the defence’s only: the declarer’s side and a suit game are still weighed', () => {
-    const s = doublingOf(['H7', 'H8', 'H9', 'L7'], ['L8', 'L9', 'B7', 'B8'], 'betl', 1);
-    const defender = view(s, s.toAct as Seat);
-    expect(againstNoTrumpGame(defender)).toBe(true);
-    expect(againstNoTrumpGame({ ...defender, seat: 0 })).toBe(false);
-    expect(againstNoTrumpGame({ ...defender, game: 'suit' })).toBe(false);
   });
 });
