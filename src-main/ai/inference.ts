@@ -61,6 +61,16 @@ export const FIRST_FOUR_OFF_POLICY = 0.15;
  * trump suit as the levels name it").
  */
 export const TWO_HAND_TRUMP_SCALE = 2.9;
+/**
+ * Volený: the chance a level announces the seven holding the trump seven with n trumps (index n, the
+ * last for n and more) after laying the talon away: hráč's announcements in two 400-deal arena runs
+ * (1,443 suit games it declared holding the trump seven: with 4 trumps 177 of 599, with 5 402 of 457,
+ * with 6 or more all 112; never with 3 or fewer), each bounded by `SEVEN_FLOOR` from 0 and 1 (another
+ * declarer, the rules player, announces with 5 trumps in about half the hands and never with 4).
+ */
+const SEVEN_ANNOUNCED = [0, 0, 0, 0, 0.3, 0.88, 1] as const;
+const SEVEN_FLOOR = 0.05;
+
 /** Betl or durch fit: every two units of danger (see `danger`) cost a factor of e. */
 const NO_TRUMP_SCALE = 2;
 /** Danger the two talon cards can remove from an approver's hand, and how sure a fitting hand refuses. */
@@ -107,6 +117,17 @@ export function bidInference(view: SeatView): Weigh | null {
       const best = Math.max(...SUITS.map((s) => trumpScore(cards, s)));
       return Math.exp((trumpScore(cards, trump) - best) / TRUMP_SCALE);
     });
+  if (
+    view.variant === 'chosen' &&
+    view.game === 'suit' &&
+    trump !== null &&
+    declarer !== null &&
+    declarer !== view.seat &&
+    (view.phase === 'doubling' || view.phase === 'play')
+  ) {
+    const announced = view.components.some((c) => c.kind === 'seven' && c.announcer === declarer);
+    factors.push((hands) => sevenLikelihood(toCards(hands[declarer] ?? 0), trump, announced));
+  }
   if (trump !== null) {
     const doublers = new Set<Seat>();
     for (const c of view.calls) if (c.type === 'double' && c.seat !== view.seat) doublers.add(c.seat);
@@ -130,6 +151,19 @@ export function bidInference(view: SeatView): Weigh | null {
     });
   if (factors.length === 0) return null;
   return (hands) => factors.reduce((w, f) => w * f(hands), 1);
+}
+
+/**
+ * Volený: how likely the declarer was to announce the seven (`announced`) or not with his ten cards, as
+ * a level does (`SEVEN_ANNOUNCED` by his trumps when he holds the trump seven); without it he cannot
+ * announce it (1 when he did not: the layouts keep an announced seven's trump seven his).
+ */
+export function sevenLikelihood(cards: readonly Card[], trump: Suit, announced: boolean): number {
+  const trumps = cards.filter((c) => suitOf(c) === trump);
+  if (!trumps.some((c) => rankOf(c) === '7')) return announced ? 0 : 1;
+  const chance = SEVEN_ANNOUNCED[Math.min(trumps.length, SEVEN_ANNOUNCED.length - 1)] as number;
+  const p = Math.min(1 - SEVEN_FLOOR, Math.max(SEVEN_FLOOR, chance));
+  return announced ? p : 1 - p;
 }
 
 /**

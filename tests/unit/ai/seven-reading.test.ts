@@ -1,0 +1,66 @@
+/**
+ * Volený: the defence reads the declarer's seven, announced or not, as a level announces it
+ * (inference.ts `sevenLikelihood`, from hráč's announcements by its trumps after the talon).
+ */
+import { describe, expect, it } from 'vitest';
+import { type Card, type CardSet, type SeatView, fromCards } from '../../../src-shared/index.ts';
+import { bidInference, sevenLikelihood } from '../../../src-main/ai/inference.ts';
+
+const hand = (cards: string) => cards.split(' ') as Card[];
+
+describe('sevenLikelihood', () => {
+  it.each([
+    // Without the trump seven he cannot announce it.
+    ['no trump seven, announced', 'HA HX HK HO HU BA BX LA LX AA', true, 0],
+    ['no trump seven, not announced', 'HA HX HK HO HU BA BX LA LX AA', false, 1],
+    // Three trumps: hráč never announced (bounded by the floor 0.05).
+    ['three trumps with the seven, announced', 'H7 HA HX BA BX BK LA LX AA AX', true, 0.05],
+    ['three trumps with the seven, not announced', 'H7 HA HX BA BX BK LA LX AA AX', false, 0.95],
+    // Four trumps: 177 of 599.
+    ['four trumps with the seven, announced', 'H7 HA HX HK BA BX LA LX AA AX', true, 0.3],
+    // Five: 402 of 457.
+    ['five trumps with the seven, not announced', 'H7 HA HX HK HO BA BX LA LX AA', false, 0.12],
+    // Six or more: always (bounded by the floor).
+    ['eight trumps with the seven, not announced', 'H7 H8 H9 HA HX HK HO HU BA AA', false, 0.05],
+  ] as const)('%s', (_, cards, announced, likelihood) => {
+    expect(sevenLikelihood(hand(cards), 'H', announced)).toBeCloseTo(likelihood, 12);
+  });
+});
+
+describe('the seven in the bidding reading', () => {
+  /** Seat 1's view of seat 0's suit game in hearts at the doubling, a seven announced or not. */
+  const doubling = (over: Partial<SeatView>, seven: boolean): SeatView =>
+    ({
+      variant: 'chosen',
+      phase: 'doubling',
+      seat: 1,
+      declarer: 0,
+      game: 'suit',
+      trump: 'H',
+      trumpBlind: true,
+      calls: [],
+      components: [
+        { kind: 'game', side: 'declarer', announcer: 0, doubles: 0 },
+        ...(seven ? [{ kind: 'seven', side: 'declarer', announcer: 0, doubles: 0 }] : []),
+      ],
+      ...over,
+    }) as SeatView;
+  const holds = (cards: string): CardSet[] => [fromCards(hand(cards)), 0, 0];
+  const five = 'H7 HA HX HK HO BA BX LA LX AA';
+  const three = 'H7 HA HX BA BX BK LA LX AA AX';
+
+  it('makes a long trump suit likelier once he announced the seven, and less so once he did not', () => {
+    const announced = bidInference(doubling({}, true));
+    const silent = bidInference(doubling({}, false));
+    expect(announced?.(holds(five))).toBeCloseTo(0.88, 12);
+    expect(announced?.(holds(three))).toBeCloseTo(0.05, 12);
+    expect(silent?.(holds(five))).toBeCloseTo(0.12, 12);
+    expect(silent?.(holds(three))).toBeCloseTo(0.95, 12);
+  });
+
+  it('reads nothing for the declarer himself, before the announcement, or in licitovaný', () => {
+    expect(bidInference(doubling({ seat: 0 }, true))).toBeNull();
+    expect(bidInference(doubling({ phase: 'announce' }, true))).toBeNull();
+    expect(bidInference(doubling({ variant: 'auction' }, true))).toBeNull();
+  });
+});
