@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type Card, type CardSet, type SeatView, fromCards } from '../../../src-shared/index.ts';
-import { bidInference, sevenLikelihood } from '../../../src-main/ai/inference.ts';
+import { bidInference, hundredLikelihood, sevenLikelihood } from '../../../src-main/ai/inference.ts';
 
 const hand = (cards: string) => cards.split(' ') as Card[];
 
@@ -27,6 +27,23 @@ describe('sevenLikelihood', () => {
   });
 });
 
+describe('hundredLikelihood', () => {
+  const logistic = (n: number, m: number) => 1 / (1 + Math.exp(-(-18.11 + 1.8 * n + 2.377 * m)));
+  it.each([
+    // Without the trump marriage he cannot announce it.
+    ['no trump marriage, announced', 'HA HX H9 H8 BA BX LA LX AA AX', true, 0],
+    ['no trump marriage, not announced', 'HA HX H9 H8 BA BX LA LX AA AX', false, 1],
+    // Six trumps with the marriage, five aces and tens: nearly always (bounded by the floor).
+    ['six trumps, five aces and tens, not announced', 'HK HO HA HX H9 H8 BA BX LA B7', false, 0.05],
+    // Five trumps, four aces and tens: the fitted logistic.
+    ['five trumps, four aces and tens, announced', 'HK HO HA HX H9 BA BX L7 L8 A7', true, logistic(5, 4)],
+    // Three trumps and two aces and tens: next to never (the floor).
+    ['three trumps, two aces and tens, announced', 'HK HO H9 BA BX L7 L8 A7 A8 B7', true, 0.05],
+  ] as const)('%s', (_, cards, announced, likelihood) => {
+    expect(hundredLikelihood(hand(cards), 'H', announced)).toBeCloseTo(likelihood, 12);
+  });
+});
+
 describe('the seven in the bidding reading', () => {
   /** Seat 1's view of seat 0's suit game in hearts at the doubling, a seven announced or not. */
   const doubling = (over: Partial<SeatView>, seven: boolean): SeatView =>
@@ -46,7 +63,8 @@ describe('the seven in the bidding reading', () => {
       ...over,
     }) as SeatView;
   const holds = (cards: string): CardSet[] => [fromCards(hand(cards)), 0, 0];
-  const five = 'H7 HA HX HK HO BA BX LA LX AA';
+  // Neither holds the trump marriage, so the hundred not announced says nothing.
+  const five = 'H7 HA HX HK H9 BA BX LA LX AA';
   const three = 'H7 HA HX BA BX BK LA LX AA AX';
 
   it('makes a long trump suit likelier once he announced the seven, and less so once he did not', () => {
