@@ -36,6 +36,7 @@ import {
   toCards,
 } from '../../src-shared/index.ts';
 import { callFor, trumpCardOf, trumpScore } from './heuristics.ts';
+import { choiceWeights } from './level-choice.ts';
 
 /** Weight of one deal: start-of-play hands indexed by seat. */
 export type Weigh = (hands: readonly CardSet[]) => number;
@@ -239,9 +240,7 @@ export function firstFourReading(view: SeatView): Weigh | null {
  */
 export function trumpSuitChance(four: readonly Card[], trump: Suit): number {
   const scores = SUITS.map((s) => trumpScore(four, s));
-  const top = Math.max(...scores);
-  const weights = scores.map((x) => Math.exp((x - top) / TWO_HAND_TRUMP_SCALE));
-  return (weights[SUITS.indexOf(trump)] as number) / weights.reduce((a, b) => a + b, 0);
+  return choiceWeights(scores, 0, TWO_HAND_TRUMP_SCALE)[SUITS.indexOf(trump)] as number;
 }
 
 /** The mean of `like` over the fours of `cards` (those holding `card` when given, which `cards` holds). */

@@ -177,10 +177,10 @@ export function fourHandDouble(
   const open = view.doubling?.open ?? [];
   const pass = view.legal.find((a) => a.type === 'pass');
   if (open.length === 0 || pass === undefined) return null;
-  const spec = contractInView(view);
-  const unplayed = paidUnplayed(view.rules, view.game, view.components);
   if (againstNoTrumpGame(view, onDeclarerSide(view)))
     return { action: pass, hint: { code: 'pass', win: null, declaredNoTrump: true } };
+  const spec = contractInView(view);
+  const unplayed = paidUnplayed(view.rules, view.game, view.components);
   const weigh = cfg.inference ? bidInference(view) : null;
   const work = new Work({ deals: cfg.bidSamples, nodes: cfg.bidNodes, ms: timing.ms }, timing.clock);
   const rows = work.rows(() => {
