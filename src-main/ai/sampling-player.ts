@@ -57,7 +57,7 @@ import { endgameCard } from './open-endgame.ts';
 import { stockCard } from './two-hand/stock-player.ts';
 import { twoHandCall } from './two-hand/two-hand-bid.ts';
 import { type Decision, type Player, forced } from './player.ts';
-import { type Deal, sampleUnseen } from './unseen.ts';
+import { type Deal, likelyUnseen, sampleUnseen } from './unseen.ts';
 
 /** The levels are part of the API contract (settings name them); what each one does is here. */
 export const LEVELS = AI_LEVELS;
@@ -498,14 +498,18 @@ export function samplingPlayer(
     const work = newWork();
     const valueOf = (deal: Deal, s: ContractSpec) =>
       work.value(startOfPlay(view.rules, view.table, deal.hands, deal.talon, s));
-    // Per deal: its weight, what passing brings and the hand played as it stands (they differ when
-    // passing leaves the game paid without play), each double and each announcement against.
+    // Deals drawn by the calls' likelihood (`likelyUnseen`: each kept one weighs 1, so a rare likely
+    // hand, a level's announced hundred, is not lost among unlikely ones). Per deal: its weight, what
+    // passing brings and the hand played as it stands (they differ when passing leaves the game paid
+    // without play), each double and each announcement against.
     const rows = work.rows(() => {
-      const deal = sampleUnseen(view, rng);
+      const { deal, weight: likely } = weigh
+        ? likelyUnseen(view, rng, weigh)
+        : { deal: sampleUnseen(view, rng), weight: 1 };
       const start = startOfPlay(view.rules, view.table, deal.hands, deal.talon, spec);
       const value = work.value(start);
       const bid = byBid ? bidValueWeight(doubledYet ? valueOf(deal, { ...spec, doubles: {} }) : value) : 1;
-      const weight = (weigh?.(deal.hands) ?? 1) * bid;
+      const weight = likely * bid;
       const raised = open.map((k) =>
         valueOf(deal, { ...spec, doubles: { ...spec.doubles, [k]: (spec.doubles[k] ?? 0) + 1 } }),
       );

@@ -94,3 +94,25 @@ export function sampleUnseen(view: SeatView, rng: Rng): Deal {
   }
   return deal as Deal;
 }
+
+/** Uniform deals `likelyUnseen` draws at most for one deal it keeps. */
+export const LIKELY_DRAWS = 300;
+
+/**
+ * A deal of `sampleUnseen` kept with probability `weigh(hands)` (≤ 1): rejection sampling, so the deals
+ * kept are distributed as the likelihood weighs them and each weighs 1, where drawn uniformly and
+ * weighed after a deal solved the same on a rare likely hand (a level's announced hundred) is lost among
+ * the many unlikely ones. Past `LIKELY_DRAWS` the last deal drawn is kept with its likelihood as weight.
+ */
+export function likelyUnseen(
+  view: SeatView,
+  rng: Rng,
+  weigh: (hands: readonly CardSet[]) => number,
+): { deal: Deal; weight: number } {
+  for (let k = 1; ; k++) {
+    const deal = sampleUnseen(view, rng);
+    const w = weigh(deal.hands);
+    if (w >= 1 || rng.int(1 << 30) < w * (1 << 30)) return { deal, weight: 1 };
+    if (k >= LIKELY_DRAWS) return { deal, weight: w };
+  }
+}
