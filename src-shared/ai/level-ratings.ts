@@ -42,12 +42,11 @@ export const LEVEL_RATINGS = [
     dealsPerMatch: 200,
     rules: 'csm',
     date: '2026-11-25',
-    command:
-      'npm run ratings -- --variant chosen --hands 100 --seed 1 --out s1.json; npm run ratings -- --variant chosen --hands 34 --seed 2 --out s2.json; npm run ratings -- --variant chosen --hands 66 --seed 3 --out s3.json; npm run ratings -- --from s1.json,s2.json,s3.json --write',
+    command: 'npm run ratings -- --variant chosen --hands 200 --seed 1 --write',
     levels: {
-      zacatecnik: { rating: 1535, low: 1498, high: 1575, deals: 600 },
-      hrac: { rating: 1670, low: 1635, high: 1708, deals: 600 },
-      mistr: { rating: 1718, low: 1679, high: 1762, deals: 600 },
+      zacatecnik: { rating: 1534, low: 1498, high: 1573, deals: 600 },
+      hrac: { rating: 1686, low: 1648, high: 1725, deals: 600 },
+      mistr: { rating: 1734, low: 1696, high: 1777, deals: 600 },
     },
   },
   {
