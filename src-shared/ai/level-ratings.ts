@@ -116,14 +116,15 @@ export const LEVEL_RATINGS = [
     seats: 2,
     anchor: 'rules',
     anchorRating: 1500,
-    dealsPerMatch: 140,
+    dealsPerMatch: 400,
     rules: 'english003',
-    date: '2026-11-25',
-    command: 'npm run ratings -- --variant twoHand --hands 140 --seed 1 --write',
+    date: '2026-11-26',
+    command:
+      'npm run ratings -- --variant twoHand --hands 140 --seed 1 --out s1.json; npm run ratings -- --variant twoHand --hands 130 --seed 2 --out s2.json; npm run ratings -- --variant twoHand --hands 130 --seed 3 --out s3.json; npm run ratings -- --from s1.json,s2.json,s3.json --write',
     levels: {
-      zacatecnik: { rating: 1392, low: 1349, high: 1435, deals: 420 },
-      hrac: { rating: 1596, low: 1553, high: 1639, deals: 420 },
-      mistr: { rating: 1869, low: 1822, high: 1925, deals: 420 },
+      zacatecnik: { rating: 1423, low: 1399, high: 1447, deals: 1200 },
+      hrac: { rating: 1607, low: 1580, high: 1636, deals: 1200 },
+      mistr: { rating: 1859, low: 1831, high: 1890, deals: 1200 },
     },
   },
 ] as const satisfies readonly VariantRatings[];
