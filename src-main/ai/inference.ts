@@ -176,9 +176,10 @@ export function bidInference(view: SeatView): Weigh | null {
 export function sevenLikelihood(cards: readonly Card[], trump: Suit, announced: boolean): number {
   const trumps = cards.filter((c) => suitOf(c) === trump);
   if (!trumps.some((c) => rankOf(c) === '7')) return announced ? 0 : 1;
-  const chance = SEVEN_ANNOUNCED[Math.min(trumps.length, SEVEN_ANNOUNCED.length - 1)] as number;
-  const p = Math.min(1 - SEVEN_FLOOR, Math.max(SEVEN_FLOOR, chance));
-  return announced ? p : 1 - p;
+  return announcedOrNot(
+    SEVEN_ANNOUNCED[Math.min(trumps.length, SEVEN_ANNOUNCED.length - 1)] as number,
+    announced,
+  );
 }
 
 /**
@@ -193,6 +194,11 @@ export function hundredLikelihood(cards: readonly Card[], trump: Suit, announced
   const acesAndTens = cards.filter((c) => rankOf(c) === 'A' || rankOf(c) === 'X').length;
   const { intercept, perTrump, perAceOrTen } = HUNDRED_ANNOUNCED;
   const chance = 1 / (1 + Math.exp(-(intercept + perTrump * trumps.length + perAceOrTen * acesAndTens)));
+  return announcedOrNot(chance, announced);
+}
+
+/** The likelihood of an announcement made (or not) with `chance`, kept `SEVEN_FLOOR` from 0 and 1. */
+function announcedOrNot(chance: number, announced: boolean): number {
   const p = Math.min(1 - SEVEN_FLOOR, Math.max(SEVEN_FLOOR, chance));
   return announced ? p : 1 - p;
 }

@@ -100,9 +100,9 @@ export const LIKELY_DRAWS = 300;
 
 /**
  * A deal of `sampleUnseen` kept with probability `weigh(hands)` (≤ 1): rejection sampling, so the deals
- * kept are distributed as the likelihood weighs them and each weighs 1, where drawn uniformly and
- * weighed after a deal solved the same on a rare likely hand (a level's announced hundred) is lost among
- * the many unlikely ones. Past `LIKELY_DRAWS` the last deal drawn is kept with its likelihood as weight.
+ * kept are distributed as the likelihood weighs them and each weighs 1. (Uniform deals weighed after
+ * solving lose a rare likely hand, such as a level's announced hundred, among the many unlikely ones.)
+ * Past `LIKELY_DRAWS` the last deal drawn is kept with its likelihood as weight.
  */
 export function likelyUnseen(
   view: SeatView,
