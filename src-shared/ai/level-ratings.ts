@@ -54,15 +54,15 @@ export const LEVEL_RATINGS = [
     seats: 4,
     anchor: 'rules',
     anchorRating: 1500,
-    dealsPerMatch: 134,
+    dealsPerMatch: 400,
     rules: 'csm',
-    date: '2026-11-25',
+    date: '2026-11-26',
     command:
-      'npm run ratings -- --variant chosen --seats 4 --hands 60 --seed 1 --out s1.json; npm run ratings -- --variant chosen --seats 4 --hands 74 --seed 2 --out s2.json; npm run ratings -- --from s1.json,s2.json --write',
+      'npm run ratings -- --variant chosen --seats 4 --hands 134 --seed 1 --out s1.json; npm run ratings -- --variant chosen --seats 4 --hands 133 --seed 2 --out s2.json; npm run ratings -- --variant chosen --seats 4 --hands 133 --seed 3 --out s3.json; npm run ratings -- --from s1.json,s2.json,s3.json --write',
     levels: {
-      zacatecnik: { rating: 1558, low: 1496, high: 1618, deals: 134 },
-      hrac: { rating: 1740, low: 1675, high: 1813, deals: 134 },
-      mistr: { rating: 1845, low: 1775, high: 1920, deals: 134 },
+      zacatecnik: { rating: 1523, low: 1490, high: 1556, deals: 400 },
+      hrac: { rating: 1732, low: 1696, high: 1772, deals: 400 },
+      mistr: { rating: 1802, low: 1765, high: 1846, deals: 400 },
     },
   },
   {
