@@ -85,14 +85,15 @@ export const LEVEL_RATINGS = [
     seats: 4,
     anchor: 'rules',
     anchorRating: 1500,
-    dealsPerMatch: 134,
+    dealsPerMatch: 400,
     rules: 'csm002',
-    date: '2026-11-25',
-    command: 'npm run ratings -- --variant auction --seats 4 --hands 134 --seed 1 --write',
+    date: '2026-11-26',
+    command:
+      'npm run ratings -- --variant auction --seats 4 --hands 134 --seed 1 --out s1.json; npm run ratings -- --variant auction --seats 4 --hands 133 --seed 2 --out s2.json; npm run ratings -- --variant auction --seats 4 --hands 133 --seed 3 --out s3.json; npm run ratings -- --from s1.json,s2.json,s3.json --write',
     levels: {
-      zacatecnik: { rating: 1494, low: 1434, high: 1548, deals: 134 },
-      hrac: { rating: 1603, low: 1549, high: 1658, deals: 134 },
-      mistr: { rating: 1683, low: 1633, high: 1737, deals: 134 },
+      zacatecnik: { rating: 1493, low: 1462, high: 1524, deals: 400 },
+      hrac: { rating: 1597, low: 1567, high: 1629, deals: 400 },
+      mistr: { rating: 1678, low: 1650, high: 1708, deals: 400 },
     },
   },
   {
