@@ -1,9 +1,10 @@
 /**
  * The levels' measured ratings on the new-session screen in browser mode: volený by three shows each
  * level's stored rating (src-shared/ai/level-ratings.ts, as built into the renderer) in its option and
- * in the note, as does every other variant with stored ratings; volený by four and a variant without
- * ratings show none. Main's own progress answer with no drill rating shows none; with one (as after
- * rated drills — mining drills to earn one would take minutes) the screen shows it beside the levels. Screenshots in both languages at 1280×800 and
+ * in the note, as does every other variant with stored ratings; volený by four shows those measured at
+ * four, and a variant or table size without ratings shows none. Main's own progress answer with no
+ * drill rating shows none; with one (as after rated drills — mining drills to earn one would take
+ * minutes) the screen shows it beside the levels. Screenshots in both languages at 1280×800 and
  * 1920×1080 (test-results/screenshots/level-ratings-*.png).
  */
 import { expect, test } from '@playwright/test';
