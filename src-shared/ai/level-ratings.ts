@@ -72,12 +72,13 @@ export const LEVEL_RATINGS = [
     anchorRating: 1500,
     dealsPerMatch: 200,
     rules: 'csm002',
-    date: '2026-11-25',
-    command: 'npm run ratings -- --variant auction --hands 200 --seed 1 --write',
+    date: '2026-11-26',
+    command:
+      'npm run ratings -- --variant auction --hands 100 --seed 1 --out s1.json; npm run ratings -- --variant auction --hands 100 --seed 2 --out s2.json; npm run ratings -- --from s1.json,s2.json --write',
     levels: {
-      zacatecnik: { rating: 1534, low: 1501, high: 1566, deals: 600 },
-      hrac: { rating: 1607, low: 1572, high: 1642, deals: 600 },
-      mistr: { rating: 1643, low: 1609, high: 1678, deals: 600 },
+      zacatecnik: { rating: 1514, low: 1482, high: 1545, deals: 600 },
+      hrac: { rating: 1592, low: 1559, high: 1623, deals: 600 },
+      mistr: { rating: 1622, low: 1591, high: 1654, deals: 600 },
     },
   },
   {
