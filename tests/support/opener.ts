@@ -1,5 +1,5 @@
 /** A stand-in browser opener for the tests of opening browser mode's address (src-main/server/open.ts). */
-import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -20,4 +20,12 @@ export async function waitFor(check: () => boolean, ms = 5000): Promise<boolean>
     await new Promise((r) => setTimeout(r, 50));
   }
   return check();
+}
+
+/**
+ * Whether the stand-in opener has written a whole line to `log` within `ms`: the shell creates the file
+ * for `>>` before printf writes to it, so its mere existence can be seen while it is still empty.
+ */
+export function openerWrote(log: string, ms = 5000): Promise<boolean> {
+  return waitFor(() => existsSync(log) && readFileSync(log, 'utf8').endsWith('\n'), ms);
 }

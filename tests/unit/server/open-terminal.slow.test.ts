@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fakeOpener, waitFor } from '../../support/opener.ts';
+import { fakeOpener, openerWrote, waitFor } from '../../support/opener.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const dirs: string[] = [];
@@ -67,7 +67,7 @@ describe.skipIf(!hasScript)('the server in a terminal', () => {
       const url = /Mariáš: (http:\/\/127\.0\.0\.1:\d+\/#token=\w+)/.exec(s.out())?.[1];
       expect(url).toBeDefined();
       expect(s.out()).toContain('Opening it in your browser. Ctrl+C stops the server.');
-      expect(await waitFor(() => existsSync(log))).toBe(true);
+      expect(await openerWrote(log)).toBe(true);
       expect(readFileSync(log, 'utf8')).toBe(`${url}\n`);
     } finally {
       await s.stop();

@@ -4,7 +4,7 @@
  * stand-in opener that records what it was asked to open. The real server in a terminal:
  * open-terminal.slow.test.ts.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,7 +14,7 @@ import {
   startNotice,
   whichOn,
 } from '../../../src-main/server/open.ts';
-import { fakeOpener, waitFor } from '../../support/opener.ts';
+import { fakeOpener, openerWrote } from '../../support/opener.ts';
 
 const URL = 'http://127.0.0.1:41234/#token=abc123';
 const found = (name: string) => `/usr/bin/${name}`;
@@ -80,7 +80,7 @@ describe('whichOn and openBrowser', () => {
   it('starts the opener with the address, and survives one that is missing', async () => {
     const { dir, log } = fakeOpener();
     expect(openBrowser({ open: true, command: join(dir, 'xdg-open'), args: [URL] })).toBe(true);
-    expect(await waitFor(() => existsSync(log))).toBe(true);
+    expect(await openerWrote(log)).toBe(true);
     expect(readFileSync(log, 'utf8')).toBe(`${URL}\n`);
     // A command that is not there: the error is swallowed, nothing throws.
     openBrowser({ open: true, command: join(dir, 'gone'), args: [URL] });
