@@ -24,6 +24,7 @@ import type { Decision } from '../ai/player.ts';
 import { type PlayerName, playerByName } from '../ai/players.ts';
 import { type BidGrade, type BidTask, gradeBid } from '../review/bid.ts';
 import { type MineTask, type MinedBatch, mineDrills } from '../training/mine.ts';
+import { type BidMineTask, type MinedBidBatch, mineBidDrills } from '../training/bid-mine.ts';
 import { type LessonJudgeTask, type LessonJudgement, judgeLessonCard } from '../training/lesson-judge.ts';
 import { type RefuteTask, type Refutation, refuteDrill } from '../training/drill-refute.ts';
 import { analyze, solveLine } from './analyze.ts';
@@ -78,6 +79,7 @@ export type TaskMethod =
   | 'reviewBid'
   | 'stockCard'
   | 'mineDrills'
+  | 'mineBidDrills'
   | 'lessonJudge'
   | 'refuteDrill'
   | 'settled';
@@ -87,6 +89,7 @@ type AnyTask =
   | BidTask
   | StockTask
   | MineTask
+  | BidMineTask
   | LessonJudgeTask
   | RefuteTask
   | SettledTask;
@@ -161,13 +164,15 @@ export type TaskResult<M extends TaskMethod> = M extends SolverMethod
       ? StockValues
       : M extends 'mineDrills'
         ? MinedBatch
-        : M extends 'refuteDrill'
-          ? Refutation
-          : M extends 'lessonJudge'
-            ? LessonJudgement
-            : M extends 'settled'
-              ? SettledProof
-              : Decision;
+        : M extends 'mineBidDrills'
+          ? MinedBidBatch
+          : M extends 'refuteDrill'
+            ? Refutation
+            : M extends 'lessonJudge'
+              ? LessonJudgement
+              : M extends 'settled'
+                ? SettledProof
+                : Decision;
 type TaskPartial<M extends TaskMethod> = M extends SolverMethod ? PartialOf<M> : never;
 
 /** Runs a task synchronously. Throws only on a bug in the solver or a player. */
@@ -211,6 +216,8 @@ function run(t: Task, hooks: Hooks): unknown {
       return valueStockCard(t, shouldStop ? { shouldStop } : {});
     case 'mineDrills':
       return mineDrills(t, shouldStop ? { shouldStop } : {});
+    case 'mineBidDrills':
+      return mineBidDrills(t, shouldStop ? { shouldStop } : {});
     case 'lessonJudge':
       return judgeLessonCard(t, shouldStop ? { shouldStop } : {});
     case 'refuteDrill':

@@ -24,6 +24,8 @@ import type { DrillRow, DrillTables } from '../store/drills.ts';
 import type { RepetitionTables } from '../store/repetition.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { Drill } from './mine.ts';
+import type { BidDrill } from './bid-mine.ts';
+import { readBidDrill } from './bid-drills.ts';
 
 export const drillItem = (id: number): string => `drill:${id}`;
 export const drillIdOf = (item: string): number | null => {
@@ -40,11 +42,16 @@ export function readDrill(row: DrillRow): Drill | null {
   return d as Drill;
 }
 
+/** A stored drill of either kind — a card drill (mine.ts) or a bidding drill (bid-mine.ts) — or null. */
+export function readStored(row: DrillRow): Drill | BidDrill | null {
+  return readBidDrill(row) ?? readDrill(row);
+}
+
 /** A due drill the queue can serve. */
 export interface DueDrill {
   readonly item: ReviewItem;
   readonly row: DrillRow;
-  readonly drill: Drill;
+  readonly drill: Drill | BidDrill;
 }
 
 /** Drill items due at `now` (the learner's day by `utcOffset`) that can be served, in queue order. */
@@ -56,7 +63,7 @@ export function dueDrills(
   return due(tables.pending(), now, endOfDay(now, utcOffset)).flatMap((item) => {
     const id = drillIdOf(item.id);
     const row = id === null ? null : tables.drill(id);
-    const drill = row === null ? null : readDrill(row);
+    const drill = row === null ? null : readStored(row);
     return row === null || drill === null ? [] : [{ item, row, drill }];
   });
 }
@@ -103,7 +110,7 @@ export function queueSummary(
   const lessons = new Map(course.lessons.map((l) => [l.id, l]));
   const readable = (item: string): boolean => {
     const row = tables.drill(drillIdOf(item) ?? 0);
-    return row !== null && readDrill(row) !== null;
+    return row !== null && readStored(row) !== null;
   };
   const entries: RepetitionEntry[] = repetition.queue().flatMap((q) => {
     if (q.due === null) return [];

@@ -25,6 +25,18 @@ import {
   THEMES,
   type Theme,
 } from './mine.ts';
+import {
+  BID_THEMES,
+  type BidDrill,
+  type BidMineTask,
+  type BidTheme,
+  type MinedBidBatch,
+  isBidTheme,
+} from './bid-mine.ts';
+
+/** Every theme the stock keeps: the card drills' and the bidding drills'. */
+export type StockTheme = Theme | BidTheme;
+export const STOCK_THEMES: readonly StockTheme[] = [...THEMES, ...BID_THEMES];
 
 /**
  * The kind mined for each theme: `seat` drills (played without seeing the other hands, answered by the
@@ -51,11 +63,17 @@ export const initialRating = (d: Difficulty): Rating => ({
   volatility: 0.06,
 });
 
-export type StockPool = Pick<SolverPool, 'mineDrills' | 'stats'>;
+/** The pool's mining tasks; without `mineBidDrills` no bidding drill is mined. */
+export type StockPool = Pick<SolverPool, 'mineDrills' | 'stats'> & Partial<Pick<SolverPool, 'mineBidDrills'>>;
 
 export interface StockOptions {
   /** Unplayed drills kept per theme (default 6). */
   readonly perTheme?: number;
+  /**
+   * Unplayed drills kept per bidding theme (talon, game, flek; default 3: each takes some ten times a
+   * card drill's mining). 0: none mined.
+   */
+  readonly perBidTheme?: number;
   /** Drills per mining task (default 1: a short task, so other background work waits little). */
   readonly batch?: number;
   /** Delay after start() before the first batch (ms, default 4000). */
@@ -74,7 +92,7 @@ export interface StockOptions {
   /** The current time as ISO 8601. */
   readonly now?: () => string;
   /** Called after each stored batch (tests, logs). */
-  readonly onBatch?: (theme: Theme, stored: number) => void;
+  readonly onBatch?: (theme: StockTheme, stored: number) => void;
 }
 
 export const STOCK_CALLER = 'drill-stock';
@@ -98,7 +116,7 @@ export class DrillStock {
   private stopped = true;
   private abort: AbortController | null = null;
   /** The theme being mined now, or null. */
-  mining: Theme | null = null;
+  mining: StockTheme | null = null;
 
   constructor(tables: DrillTables, pool: StockPool, options: StockOptions = {}) {
     this.tables = tables;
@@ -110,28 +128,34 @@ export class DrillStock {
     return this.options.perTheme ?? 6;
   }
 
+  /** The drills kept of `theme`: `perTheme`, or for a bidding theme `perBidTheme`. */
+  keep(theme: StockTheme): number {
+    if (!isBidTheme(theme)) return this.perTheme;
+    return this.pool.mineBidDrills === undefined ? 0 : (this.options.perBidTheme ?? 3);
+  }
+
   /** Unplayed drills per theme (every theme named, 0 when none). */
-  counts(): Record<Theme, number> {
+  counts(): Record<StockTheme, number> {
     const got = this.tables.stockCounts();
-    return Object.fromEntries(THEMES.map((t) => [t, got[t] ?? 0])) as Record<Theme, number>;
+    return Object.fromEntries(STOCK_THEMES.map((t) => [t, got[t] ?? 0])) as Record<StockTheme, number>;
   }
 
   /** When each theme was last mined (a batch count), so a theme slow to mine does not hold up the rest. */
-  private readonly tried = new Map<Theme, number>();
+  private readonly tried = new Map<StockTheme, number>();
   private batches = 0;
 
   /**
    * The theme to mine next: `prefer` when it is short; else the fewest ready below `perTheme`, among
    * those the one mined longest ago (a theme whose batch found nothing waits its turn).
    */
-  next(prefer: Theme | null = null): Theme | null {
+  next(prefer: StockTheme | null = null): StockTheme | null {
     const counts = this.counts();
-    if (prefer !== null && counts[prefer] < this.perTheme) return prefer;
-    const last = (t: Theme) => this.tried.get(t) ?? -1;
-    let best: Theme | null = null;
-    for (const t of THEMES)
+    if (prefer !== null && counts[prefer] < this.keep(prefer)) return prefer;
+    const last = (t: StockTheme) => this.tried.get(t) ?? -1;
+    let best: StockTheme | null = null;
+    for (const t of STOCK_THEMES)
       if (
-        counts[t] < this.perTheme &&
+        counts[t] < this.keep(t) &&
         (best === null || counts[t] < counts[best] || (counts[t] === counts[best] && last(t) < last(best)))
       )
         best = t;
@@ -146,13 +170,13 @@ export class DrillStock {
   }
 
   /** The learner drew from `prefer` (null: any theme): that theme is mined next, at once when idle. */
-  kick(prefer: Theme | null = null): void {
+  kick(prefer: StockTheme | null = null): void {
     if (this.stopped) return;
     if (prefer !== null) this.preferred = prefer;
     if (!this.running) this.schedule(0);
   }
 
-  private preferred: Theme | null = null;
+  private preferred: StockTheme | null = null;
 
   stop(): void {
     this.stopped = true;
@@ -229,21 +253,29 @@ export class DrillStock {
         abort.abort();
       }
     }, YIELD_POLL_MS);
-    let r: Result<MinedBatch, ApiError<never>>;
+    let r: Result<MinedBatch | MinedBidBatch, ApiError<never>>;
     try {
-      const task: MineTask = {
-        method: 'mineDrills',
-        seed: this.options.seed?.() ?? randomInt(2 ** 31 - 1000),
-        count: this.options.batch ?? 1,
-        themes: [theme],
-        kind: STOCK_KIND[theme],
-        ...(this.options.maxAttempts === undefined ? {} : { maxAttempts: this.options.maxAttempts }),
-      };
-      r = await this.pool.mineDrills(task, {
-        caller: STOCK_CALLER,
-        signal: abort.signal,
-        timeoutMs: 180_000,
-      });
+      const seed = this.options.seed?.() ?? randomInt(2 ** 31 - 1000);
+      const count = this.options.batch ?? 1;
+      const attempts =
+        this.options.maxAttempts === undefined ? {} : { maxAttempts: this.options.maxAttempts };
+      const run = { caller: STOCK_CALLER, signal: abort.signal, timeoutMs: 180_000 };
+      if (isBidTheme(theme) && this.pool.mineBidDrills !== undefined) {
+        const task: BidMineTask = { method: 'mineBidDrills', seed, count, theme, ...attempts };
+        r = await this.pool.mineBidDrills(task, run);
+      } else if (isBidTheme(theme)) {
+        throw new Error("no bidding drills are mined without the pool's mineBidDrills");
+      } else {
+        const task: MineTask = {
+          method: 'mineDrills',
+          seed,
+          count,
+          themes: [theme],
+          kind: STOCK_KIND[theme],
+          ...attempts,
+        };
+        r = await this.pool.mineDrills(task, run);
+      }
     } finally {
       clearInterval(watch);
       this.running = false;
@@ -266,7 +298,7 @@ export class DrillStock {
   }
 
   /** Stores mined drills (a drill mined twice from the same seed is kept once); how many were new. */
-  store(drills: readonly Drill[]): number {
+  store(drills: readonly (Drill | BidDrill)[]): number {
     return storeMined(this.tables, drills, this.options.now?.() ?? new Date().toISOString()).length;
   }
 }
@@ -276,9 +308,18 @@ export class DrillStock {
  * mined twice is kept once; the starting rating from its difficulty): the ids of the new ones. Also a
  * data directory filled ahead by the real miner (the drill-cost end-to-end test) goes through here.
  */
-export function storeMined(tables: DrillTables, drills: readonly Drill[], when: string): number[] {
+export function storeMined(
+  tables: DrillTables,
+  drills: readonly (Drill | BidDrill)[],
+  when: string,
+): number[] {
   const ids: number[] = [];
   for (const d of drills) {
+    if ('type' in d) {
+      const id = storeMinedBid(tables, d, when);
+      if (id !== null) ids.push(id);
+      continue;
+    }
     const id = tables.insertDrill(
       {
         theme: d.theme,
@@ -293,4 +334,23 @@ export function storeMined(tables: DrillTables, drills: readonly Drill[], when: 
     if (id !== null) ids.push(id);
   }
   return ids;
+}
+
+/**
+ * A mined bidding drill into the store (bid-mine.ts): theme talon, game or flek, kind `seat` (judged
+ * from the seat's view), origin `mined:<theme>:bid:<seed>` (one mined twice is kept once), the starting
+ * rating from its difficulty. Its id, or null when it was stored already.
+ */
+export function storeMinedBid(tables: DrillTables, d: BidDrill, when: string): number | null {
+  return tables.insertDrill(
+    {
+      theme: d.theme,
+      kind: 'seat',
+      source: 'mined',
+      origin: `mined:${d.theme}:bid:${d.seed}`,
+      drill: d,
+      rating: { rating: d.difficulty.rating, deviation: DRILL_DEVIATION, volatility: 0.06 },
+    },
+    when,
+  );
 }
