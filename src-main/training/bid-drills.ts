@@ -8,9 +8,7 @@ import {
   type Action,
   type HandRecord,
   apply,
-  parseRecord,
   replay,
-  toSetup,
   view,
 } from '../../src-shared/index.ts';
 import type { BidChoiceValue, DrillTheme, ShownDrill } from '../../src-shared/api/drills.ts';
@@ -30,16 +28,24 @@ export function readBidDrill(row: DrillRow): BidDrill | null {
   const record = readRecord(d.record);
   if (record === null || d.index < 0 || d.index >= record.actions.length) return null;
   // The record must still replay to the decision, the seat to act there.
-  const before = replay(record.setup, record.actions.slice(0, d.index));
-  if (!before.ok || before.value.toAct !== d.seat) return null;
+  try {
+    const before = replay(record.setup, record.actions.slice(0, d.index));
+    if (!before.ok || before.value.toAct !== d.seat) return null;
+  } catch {
+    return null;
+  }
   return { ...(d as BidDrill), record };
 }
 
+/** The stored record as the store keeps a hand's (its setup as written), if it has that shape. */
 function readRecord(x: unknown): HandRecord | null {
-  const parsed = parseRecord(x);
-  if (!parsed.ok) return null;
-  const setup = toSetup(parsed.value.setup);
-  return setup.ok ? { setup: setup.value, actions: parsed.value.actions } : null;
+  if (typeof x !== 'object' || x === null) return null;
+  const r = x as Partial<HandRecord>;
+  const setup = r.setup as Partial<HandRecord['setup']> | undefined;
+  if (typeof setup !== 'object' || setup === null || !Array.isArray(r.actions)) return null;
+  if (!Array.isArray(setup.deck) || typeof setup.table !== 'object' || typeof setup.rules !== 'object')
+    return null;
+  return r as HandRecord;
 }
 
 /** A bidding drill as the learner may see it: the seat's view at the decision and its calls so far. */

@@ -49,7 +49,7 @@ import { rulePlayer } from '../ai/baselines.ts';
 import { decisionRng } from '../ai/match.ts';
 import type { Player } from '../ai/player.ts';
 import { playerByName } from '../ai/players.ts';
-import { BID_DEALS, BID_SAMPLING, type BidTask, gradeBid } from '../review/bid.ts';
+import { BID_DEALS, BID_SAMPLING, type BidTask, type PriceOptions, gradeBid } from '../review/bid.ts';
 import { decisionKind } from '../review/review.ts';
 
 export const BID_THEMES = ['talon', 'game', 'flek'] as const;
@@ -157,6 +157,16 @@ export interface BidDrillOptions {
   readonly player?: string;
   /** Polled between decisions and by the judge's search; true: give up (null). */
   readonly shouldStop?: () => boolean;
+  /**
+   * Told of each decision graded (the bench): its kind, whether the best stood out, and whether it was
+   * kept (a plain drill is passed over three times in four).
+   */
+  readonly onJudged?: (judged: {
+    readonly kind: DecisionKind;
+    readonly variant: Variant;
+    readonly separated: boolean;
+    readonly kept: boolean;
+  }) => void;
 }
 
 /**
@@ -280,7 +290,7 @@ export function judgeDecision(
   theme: BidTheme,
   seed: number,
   judgeSeed: number,
-  options: Pick<BidDrillOptions, 'deals' | 'shouldStop'> = {},
+  options: Pick<BidDrillOptions, 'deals' | 'shouldStop'> & Pick<PriceOptions, 'onSample'> = {},
 ): BidDrill | null {
   const deals = options.deals ?? BID_DEALS;
   const task: BidTask = {
@@ -294,7 +304,10 @@ export function judgeDecision(
   const rows: number[][] = [];
   const g = gradeBid(task, {
     ...(options.shouldStop ? { shouldStop: options.shouldStop } : {}),
-    onSample: (_, values) => values.forEach((v, j) => (rows[j] ??= []).push(v)),
+    onSample: (dealt, values) => {
+      values.forEach((v, j) => (rows[j] ??= []).push(v));
+      options.onSample?.(dealt, values);
+    },
   });
   const k = g.alternatives.length;
   if (k < 2 || rows.length !== k) return null;
@@ -407,7 +420,14 @@ export function mineBidDrill(seed: number, theme: BidTheme, options: BidDrillOpt
     tried++;
     try {
       const drill = judgeDecision(hand.record, index, theme, seed, judgeSeed, options);
-      if (drill !== null && (keepPlain || !isPlain(drill))) return drill;
+      const kept = drill !== null && (keepPlain || !isPlain(drill));
+      options.onJudged?.({
+        kind: decisionKind(hand.record.actions[index] as Action),
+        variant: table.variant,
+        separated: drill !== null,
+        kept,
+      });
+      if (kept) return drill;
     } catch (e) {
       if (options.shouldStop?.() === true) return null;
       throw e;
