@@ -1,5 +1,5 @@
 /**
- * `npm run cli -- drill --theme talon|game|flek --seed S [--variant V] [--seats N]`: one drill of a
+ * `npm run cli -- drill --theme talon|game|flek --seed S [--variant V] [--seats N] [--attempts A]`: one drill of a
  * decision before the first card mined by the app's own miner (src-main/training/bid-mine.ts), as the
  * app would store it, in a form to check from outside: the deal and the bidding (the record), the
  * decision and its seat, what that seat could know then, every choice the judge priced with its value
@@ -124,6 +124,8 @@ export interface BidDrillFlags {
   readonly seed: number;
   readonly variant: Variant | null;
   readonly seats: number | null;
+  /** Decisions graded before "no drill" (default the miner's). */
+  readonly attempts: number | null;
 }
 
 /** The drill (as JSON), or "no drill" with why; a usage problem as `why` with `usage` true. */
@@ -133,7 +135,10 @@ export function bidDrillCommand(
 ): { ok: true; value: unknown } | { ok: false; why: string } {
   const t = bidTableOf(f.theme, f.variant, f.seats);
   if (!t.ok) return t;
-  const d = mineBidDrill(f.seed, f.theme, t.table === null ? {} : { table: t.table });
+  const d = mineBidDrill(f.seed, f.theme, {
+    ...(t.table === null ? {} : { table: t.table }),
+    ...(f.attempts === null ? {} : { maxAttempts: f.attempts }),
+  });
   if (d === null)
     return {
       ok: true,

@@ -130,7 +130,8 @@ export const USAGE = `usage: npm run cli -- <command> [options] [file]
   drill --theme T --seed S [--kind exact|seat]   one drill mined by the app's own miner -> its position,
                   goal, answers and, for a seat drill, in how many layouts each legal card meets the goal
                   T: ${THEMES.join(', ')}
-  drill --theme B --seed S [--variant V] [--seats N]   one drill of a decision before the first card ->
+  drill --theme B --seed S [--variant V] [--seats N] [--attempts A]   one drill of a decision before
+                  the first card (A decisions graded at most, default 6) ->
                   the deal, the seat and what it knew, each choice's value from the seat with its
                   interval, the answers; "drill": null when no choice stands out
                   B: ${BID_THEMES.join(', ')}
@@ -313,11 +314,14 @@ function drill(args: string[], usage: (why: string) => CliResult): CliResult {
     const seats = intFlag(args, 'seats', null);
     if (seats === 'bad') return usage('--seats must be an integer');
     if (flag(args, 'kind') !== undefined) return usage('--kind is for the card themes');
-    const r = bidDrillCommand({ theme, seed, variant, seats }, recordJson);
+    const attempts = intFlag(args, 'attempts', null);
+    if (attempts === 'bad' || (attempts !== null && (attempts < 1 || attempts > 100)))
+      return usage('--attempts must be an integer 1..100');
+    const r = bidDrillCommand({ theme, seed, variant, seats, attempts }, recordJson);
     return r.ok ? done(r.value) : usage(r.why);
   }
-  if (flag(args, 'variant') !== undefined || flag(args, 'seats') !== undefined)
-    return usage('--variant and --seats are for the themes talon, game and flek');
+  if (['variant', 'seats', 'attempts'].some((f) => flag(args, f) !== undefined))
+    return usage('--variant, --seats and --attempts are for the themes talon, game and flek');
   const kind = flag(args, 'kind') ?? 'exact';
   if (kind !== 'exact' && kind !== 'seat') return usage('--kind must be exact or seat');
   const d = mineDrill(seed, theme as Theme, { kind });

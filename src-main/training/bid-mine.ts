@@ -157,6 +157,8 @@ export interface BidDrillOptions {
   readonly player?: string;
   /** Polled between decisions and by the judge's search; true: give up (null). */
   readonly shouldStop?: () => boolean;
+  /** Told of each deal the judge prices (review/bid.ts `PriceOptions.onSample`; the tests). */
+  readonly onSample?: PriceOptions['onSample'];
   /**
    * Told of each decision graded (the bench): its kind, whether the best stood out, and whether it was
    * kept (a plain drill is passed over three times in four).
@@ -230,7 +232,10 @@ export interface ChoiceJudgement {
   readonly margin: readonly number[];
   /** Worth exactly the best's on every sample (the best itself included). */
   readonly equal: readonly boolean[];
-  /** The best beats every choice not equal to it beyond the error (by best's limit at the lower end). */
+  /**
+   * Some choice is not worth the best's on every sample, and the best beats every such choice beyond
+   * the error (by best's limit at the lower end).
+   */
   readonly separated: boolean;
 }
 
@@ -260,9 +265,10 @@ export function judgeChoices(rows: readonly (readonly number[])[], looks: number
     loss.push(j === best ? 0 : Math.max(0, mean));
     margin.push(j === best || equal[j] === true ? 0 : z * standardError([...d, 0]));
   });
+  // At least one wrong choice: choices all worth the same on every sample ask nothing.
   const separated =
     n >= MIN_SAMPLES &&
-    k > 1 &&
+    equal.some((e) => !e) &&
     rows.every(
       (_, j) => equal[j] === true || (loss[j] as number) - (margin[j] as number) >= GRADE_LIMITS.best,
     );
@@ -290,7 +296,7 @@ export function judgeDecision(
   theme: BidTheme,
   seed: number,
   judgeSeed: number,
-  options: Pick<BidDrillOptions, 'deals' | 'shouldStop'> & Pick<PriceOptions, 'onSample'> = {},
+  options: Pick<BidDrillOptions, 'deals' | 'shouldStop' | 'onSample'> = {},
 ): BidDrill | null {
   const deals = options.deals ?? BID_DEALS;
   const task: BidTask = {

@@ -75,6 +75,8 @@ describe('the choices judged on the samples', () => {
     expect(j.equal).toEqual([false, true, false, true]);
     expect(j.margin[3]).toBe(0);
     expect(j.separated).toBe(true);
+    // Every choice worth the same on every sample: nothing to ask.
+    expect(judgeChoices([twin, [...twin], [...twin]], 4).separated).toBe(false);
     // A choice 0.1 below the best with noise of its own: not told apart, no drill.
     const close = rowsOf([0, 2, 1.9], 48, 1, 3);
     const c = judgeChoices(close, 4);
