@@ -8,7 +8,7 @@
  */
 import { type Variant, view } from '../../src-shared/index.ts';
 import type { PublicAction } from '../../src-shared/api/game.ts';
-import { bidAnswerWords, bidTaskWords } from '../../src-shared/explain/bid-drill.ts';
+import { bidAnswerWords, bidJudgedWords, bidTaskWords } from '../../src-shared/explain/bid-drill.ts';
 import type { Lang } from '../../src-shared/explain/names.ts';
 import { choiceName, kindName } from '../../src-shared/explain/review.ts';
 import { VARIANT_PLAYERS } from '../../src-shared/io/parse.ts';
@@ -78,7 +78,10 @@ export function bidDrillJson(d: BidDrill, recordJson: (r: BidDrill['record']) =>
     variant: d.variant,
     seats: table.size,
     kind: d.kind,
-    words: { kind: words((l) => kindName(d.kind, l)), task: words((l) => bidTaskWords(d.kind, d.over, l)) },
+    words: {
+      kind: words((l) => kindName(d.kind, l)),
+      task: words((l) => `${bidTaskWords(d.kind, l)} ${bidJudgedWords(d.over, l)}`),
+    },
     record: recordJson(d.record),
     index: d.index,
     seat: d.seat,

@@ -1097,7 +1097,7 @@ export const cs = {
     blind: 'Z lidu (naslepo)',
     choices: 'Možnosti z tvého pohledu',
     choice: 'Volba',
-    value: 'Průměr',
+    value: 'Průměr (základy)',
     loss: 'Proti nejlepší',
     best: 'nejlepší',
     alsoRight: 'stejně dobrá',

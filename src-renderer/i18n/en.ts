@@ -1099,7 +1099,7 @@ export const en: Messages = {
     blind: 'Blind',
     choices: 'The choices from your seat',
     choice: 'Choice',
-    value: 'Mean',
+    value: 'Mean (units of the base)',
     loss: 'Against the best',
     best: 'best',
     alsoRight: 'as good',

@@ -37,18 +37,21 @@ const TASK: Readonly<Record<DecisionKind, Readonly<Record<Lang, string>>>> = {
   card: { cs: 'Kterou kartu zahraješ?', en: 'Which card do you play?' },
 };
 
-/** The task of a bidding drill: what to decide, and by what it is judged. */
-export function bidTaskWords(kind: DecisionKind, over: 'deals' | 'draws', lang: Lang): string {
+/** The task of a bidding drill: what to decide ("Jakou hru zvolíš?"). */
+export function bidTaskWords(kind: DecisionKind, lang: Lang): string {
+  return TASK[kind][lang];
+}
+
+/** By what the answer is judged: the most money on average over what the seat cannot see. */
+export function bidJudgedWords(over: 'deals' | 'draws', lang: Lang): string {
   const cs = lang === 'cs';
-  const judged =
-    over === 'draws'
-      ? cs
-        ? 'Vyber, co ti z tvého pohledu vynese v průměru nejvíc, ať si kdo lízne cokoli.'
-        : 'Choose what earns you most on average from your seat, whatever anyone draws.'
-      : cs
-        ? 'Vyber, co ti z tvého pohledu vynese v průměru nejvíc, ať leží karty, které nevidíš, jakkoli.'
-        : 'Choose what earns you most on average from your seat, however the cards you cannot see lie.';
-  return `${TASK[kind][lang]} ${judged}`;
+  return over === 'draws'
+    ? cs
+      ? 'Vyber, co ti z tvého pohledu vynese v průměru nejvíc, ať si kdo lízne cokoli.'
+      : 'Choose what earns you most on average from your seat, whatever anyone draws.'
+    : cs
+      ? 'Vyber, co ti z tvého pohledu vynese v průměru nejvíc, ať leží karty, které nevidíš, jakkoli.'
+      : 'Choose what earns you most on average from your seat, however the cards you cannot see lie.';
 }
 
 /** How the values were found, in one or two sentences. */
@@ -73,6 +76,20 @@ export function signedValue(v: number, lang: Lang): string {
 /** A choice's difference to the best with its ±: "−1,2 ± 0,4 základu"; the best and its equals "0". */
 export function lossWords(c: BidChoiceValue, lang: Lang): string {
   return c.right ? formatNumber(0, lang) : lossWithMargin(c.loss, c.margin, lang);
+}
+
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+/** A number of base units with its sign, for a table whose heading names the unit: "+4,08", "−2". */
+export function signedNumber(v: number, lang: Lang): string {
+  const r = round2(v);
+  return `${r > 0 ? '+' : r < 0 ? '−' : ''}${formatNumber(Math.abs(r), lang)}`;
+}
+
+/** A loss with its ± for such a table: "−1,58 ± 1,41"; an answer "0". */
+export function lossNumber(c: BidChoiceValue, lang: Lang): string {
+  if (c.right) return formatNumber(0, lang);
+  return `${signedNumber(-c.loss, lang)} ± ${formatNumber(Math.max(0.01, round2(c.margin)), lang)}`;
 }
 
 /** What a bidding drill's answer carries that the words need. */
@@ -112,12 +129,18 @@ export interface BidAnswerWords {
   readonly outcome: string;
   /** The review's sentence on the chosen one from the seat's view. */
   readonly seatView: string;
-  /** Each choice: its name, value, difference to the best with ±, and whether it is an answer. */
+  /**
+   * Each choice: its name, value and difference to the best with ± (with the unit: "+4,08 základu",
+   * "−1,58 ± 1,41 základu"; and as bare numbers for a table that names the unit), and whether it is
+   * an answer.
+   */
   readonly rows: readonly {
     readonly action: Action;
     readonly name: string;
     readonly value: string;
     readonly loss: string;
+    readonly valueNumber: string;
+    readonly lossNumber: string;
     readonly grade: string;
     readonly right: boolean;
     readonly best: boolean;
@@ -148,6 +171,8 @@ export function bidAnswerWords(
       name: choiceName(x.action, lang, options),
       value: signedValue(x.value, lang),
       loss: lossWords(x, lang),
+      valueNumber: signedNumber(x.value, lang),
+      lossNumber: lossNumber(x, lang),
       grade: gradeName(x.right ? 'best' : x.grade, lang),
       right: x.right,
       best: i === a.best,
