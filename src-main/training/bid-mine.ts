@@ -50,7 +50,7 @@ import { decisionRng } from '../ai/match.ts';
 import type { Player } from '../ai/player.ts';
 import { playerByName } from '../ai/players.ts';
 import { BID_DEALS, BID_SAMPLING, type BidTask, type PriceOptions, gradeBid } from '../review/bid.ts';
-import { decisionKind } from '../review/review.ts';
+import { REVIEW_VERSION, decisionKind } from '../review/review.ts';
 
 export const BID_THEMES = ['talon', 'game', 'flek'] as const;
 /** talon: the discard; game: trumps, the game, the auction, the call, the announcement; flek: doubles. */
@@ -140,6 +140,8 @@ export interface BidDrill {
   readonly looks: number;
   /** Seed of the judge's deals. */
   readonly judgeSeed: number;
+  /** The version of the review's judge that graded it (review.ts REVIEW_VERSION; `rejudgeBidDrill`). */
+  readonly judge: number;
   readonly difficulty: BidDifficulty;
 }
 
@@ -353,8 +355,21 @@ export function judgeDecision(
     over: g.draws === undefined ? 'deals' : 'draws',
     looks,
     judgeSeed,
+    judge: REVIEW_VERSION,
     difficulty: { choices: k, unusual, rating },
   };
+}
+
+/**
+ * A stored drill graded again by today's judge on its own deal, decision and seed (after the judge
+ * changed, `judge` below REVIEW_VERSION): the drill as the judge grades it now, or null when no choice
+ * stands out any more (the drill is then retired).
+ */
+export function rejudgeBidDrill(
+  d: BidDrill,
+  options: Pick<BidDrillOptions, 'shouldStop'> = {},
+): BidDrill | null {
+  return judgeDecision(d.record, d.index, d.theme, d.seed, d.judgeSeed, options);
 }
 
 /** Whether `a` is the choice `choice` stands for (any blind trump is the blind choice). */

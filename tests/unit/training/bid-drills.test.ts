@@ -29,9 +29,16 @@ import { LADDER } from '../../../src-shared/training/repetition.ts';
 import { createHandler } from '../../../src-main/api/handler.ts';
 import type { GameApi } from '../../../src-main/game/service.ts';
 import { publicHistory } from '../../../src-main/game/history.ts';
+import { REVIEW_VERSION } from '../../../src-main/review/review.ts';
 import { SolverPool } from '../../../src-main/solver/pool.ts';
 import { openStore } from '../../../src-main/store/store.ts';
-import { type BidDrill, judgeChoices, mineBidDrill, replayTo } from '../../../src-main/training/bid-mine.ts';
+import {
+  type BidDrill,
+  judgeChoices,
+  mineBidDrill,
+  rejudgeBidDrill,
+  replayTo,
+} from '../../../src-main/training/bid-mine.ts';
 import { DrillService, drillItem } from '../../../src-main/training/drills.ts';
 import { DrillStock, storeMined } from '../../../src-main/training/stock.ts';
 
@@ -133,6 +140,9 @@ describe('a flek drill served, answered and repeated', () => {
     expect(row?.rating.rating).toBe(drill.difficulty.rating);
     expect(drill.kind).toBe('double');
     expect(drill.choices.filter((c) => c.right).length).toBeGreaterThan(0);
+    // It names the judge that graded it, which grades it the same way again.
+    expect(drill.judge).toBe(REVIEW_VERSION);
+    expect(rejudgeBidDrill(drill)).toEqual(drill);
   });
 
   let shown: ShownDrill;
