@@ -5,7 +5,8 @@
  * `judgeGoalForSeat` over every layout the seat cannot rule out for a `seat` step, where a card is right
  * only when it meets the goal in every one of them.
  *
- * - A right card is answered by the replies along the goal's line (`goalLine`: the other side playing
+ * - A right card is answered with every card meeting the goal (`answer`: a step collecting every right
+ *   card is done when all are found), the replies along the goal's line (`goalLine`: the other side playing
  *   against the goal; the money's best line for a money goal) until the trick is over or the hand ends,
  *   with what it costs in money against the best card that meets the goal, when it costs something
  *   (`cost`, the second line "Cíl splníš, ale …"), and why it is right where that can be said: the
@@ -60,6 +61,11 @@ export interface GoalCost {
 export type LessonJudgement =
   | {
       readonly kind: 'right';
+      /**
+       * Every card meeting the goal by this judge (the card among them): a step collecting every right
+       * card is done when all of these are found.
+       */
+      readonly answer: readonly Card[];
       readonly replies: readonly LessonReply[];
       /**
        * An `exact` step: the analysis of the position before the card, for "why this is right" (the
@@ -102,12 +108,19 @@ export function judgeLessonCard(
     if (t.check === 'exact') {
       // Every legal card is a task about the rules: no money to weigh, no technique to name.
       if (t.goal.kind === 'everyLegal')
-        return { kind: 'right', replies, analysis: null, whyWords: null, cost: null };
+        return { kind: 'right', answer, replies, analysis: null, whyWords: null, cost: null };
       const analysis = analyze(t.state, stop);
-      return { kind: 'right', replies, analysis, whyWords: null, cost: exactCost(analysis, answer, t) };
+      return {
+        kind: 'right',
+        answer,
+        replies,
+        analysis,
+        whyWords: null,
+        cost: exactCost(analysis, answer, t),
+      };
     }
     const seen = seatFacts(t, answer, stop);
-    return { kind: 'right', replies, analysis: null, whyWords: seen.why, cost: seen.cost };
+    return { kind: 'right', answer, replies, analysis: null, whyWords: seen.why, cost: seen.cost };
   }
   let layout = t.state;
   let redealt = false;

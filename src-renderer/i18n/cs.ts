@@ -933,6 +933,8 @@ export const cs = {
     right: 'Správně!',
     replying: 'Soupeři odpovídají…',
     found: 'Ano, {card} zahrát smíš.',
+    foundRight: 'Ano, {card} úkol splní.',
+    foundAgain: 'Tuhle kartu už máš.',
     remaining: 'Ještě {n} karta. | Ještě {n} karty. | Ještě {n} karet.',
     foundSoFar: 'Nalezené: {cards}',
     nextStep: 'Další pozice',

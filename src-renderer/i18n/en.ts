@@ -935,6 +935,8 @@ export const en: Messages = {
     right: 'Right!',
     replying: 'The others reply…',
     found: 'Yes, you may play the {card}.',
+    foundRight: 'Yes, the {card} does the task.',
+    foundAgain: 'You have found that card already.',
     remaining: '{n} more card. | {n} more cards.',
     foundSoFar: 'Found: {cards}',
     nextStep: 'Next position',

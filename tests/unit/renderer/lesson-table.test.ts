@@ -14,6 +14,7 @@ function step(text: string): LessonStepShown {
     index: 0,
     seat,
     goal: { kind: 'keep', part: 'contract' },
+    collect: 'one',
     check: 'exact',
     task: { cs: 'Úkol.', en: 'Task.' },
     hints: 0,
