@@ -411,11 +411,27 @@ function tryPosition(s: HandState, theme: Theme, seed: number, options: DrillOpt
 }
 
 /**
- * A drill of `theme` mined from deals drawn by `seed`, or null when none of `maxAttempts` deals gives
- * one (or `shouldStop` says so). Same seed, theme and options: the same drill.
+ * The seed of the generator that draws a theme's deals: `seed` mixed with the theme's name (FNV-1a of
+ * the name, then SplitMix's finaliser, a bijection of 32-bit numbers). A theme is a family of positions:
+ * one seed gives each theme deals of its own (obrana, vynášení and počítání deal the same contracts, and
+ * with the bare seed they played from the same deal), and for one theme distinct seeds stay distinct.
+ */
+export function themeSeed(seed: number, theme: Theme): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < theme.length; i++) h = Math.imul(h ^ theme.charCodeAt(i), 0x01000193);
+  let z = (seed ^ h) >>> 0;
+  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
+  return (z ^ (z >>> 16)) >>> 0;
+}
+
+/**
+ * A drill of `theme` mined from deals drawn by `seed` (mixed with the theme: `themeSeed`), or null when
+ * none of `maxAttempts` deals gives one (or `shouldStop` says so). Same seed, theme and options: the same
+ * drill; the same seed and another theme: other deals.
  */
 export function mineDrill(seed: number, theme: Theme, options: DrillOptions = {}): Drill | null {
-  const rng: Rng = createRng(seed);
+  const rng: Rng = createRng(themeSeed(seed, theme));
   const rules = options.rules ?? PRESETS.csm;
   const seatKind = options.kind === 'seat';
   const [minDefault, maxDefault] =
