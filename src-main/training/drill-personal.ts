@@ -5,7 +5,8 @@
  * review's time (the ladder's first rung: back in 4 hours, as a missed drill; the review's own "try
  * again" is the practice at once). Its theme is
  * the first of mine.ts's themes whose definition the position and its losing cards meet; failing that
- * the first met by the played card alone; failing that počítání (a suit game lost on the count).
+ * the first met by the played card alone; failing that počítání (a suit game lost on the count). A cost
+ * through the silent hundred is the game's points (mine.ts `onPoints`), never sto, the announced hundred.
  */
 import { type CardVerdict, type HandState, type Seat, describe, replay } from '../../src-shared/index.ts';
 import type { FinishedHand, HandReview, ReviewedDecision } from '../../src-shared/api/review.ts';

@@ -130,17 +130,31 @@ const CONTRACTS_OF: { readonly [T in Theme]: readonly Contract[] } = {
 };
 
 const SEVEN_ITEMS: readonly ItemKind[] = ['seven', 'sevenAgainst', 'silentSeven'];
-const HUNDRED_ITEMS: readonly ItemKind[] = ['hundred', 'hundredAgainst', 'silentHundred'];
+/**
+ * The announced hundred (sto, sto proti). Not the silent hundred: that is the plain game's own item once
+ * a side counts a hundred (rules/000 čl. V odst. 7, settle.ts), a matter of the game's points — a card
+ * that costs it is filed as one that costs the game's points (`onPoints`), never under sto.
+ */
+const HUNDRED_ITEMS: readonly ItemKind[] = ['hundred', 'hundredAgainst'];
+/** The plain game's items: the game won on more points, or the silent hundred that replaces it. */
+const COUNT_ITEMS: readonly ItemKind[] = ['game', 'silentHundred'];
 
 /** The losing card's cost includes one of `kinds`. */
 const costs = (v: CardVerdict, kinds: readonly ItemKind[]) =>
   v.changes.some((c) => kinds.includes(c.kind) && c.amount < 0);
 
-/** Points decide: only the game item changes, from "more points" to "more points" (the count). */
+/**
+ * Points decide: only the plain game's items change, each decided by the count — the game from "more
+ * points" to "more points", the silent hundred grown or shrunk, or the one traded for the other (a side
+ * reaching or missing its hundred: one item appears where the other was).
+ */
 const onPoints = (v: CardVerdict) =>
   v.changes.length > 0 &&
   v.changes.every(
-    (c) => c.kind === 'game' && c.before?.code === 'morePoints' && c.after?.code === 'morePoints',
+    (c) =>
+      COUNT_ITEMS.includes(c.kind) &&
+      (c.before !== null || c.after !== null) &&
+      [c.before, c.after].every((o) => o === null || o.code === 'morePoints' || o.code === 'hundred'),
   );
 
 /** Whether the position is one the theme is about (the game, the side to move, a lead). */
