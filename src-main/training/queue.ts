@@ -12,14 +12,7 @@ import type { RepetitionEntry } from '../../src-shared/api/progress.ts';
 import { bidItemOf } from '../../src-shared/api/review.ts';
 import type { Action } from '../../src-shared/engine/action.ts';
 import { decisionKind } from '../review/review.ts';
-import {
-  type ReviewItem,
-  daysUntil,
-  due,
-  endOfDay,
-  isDue,
-  later,
-} from '../../src-shared/training/repetition.ts';
+import { type ReviewItem, daysUntil, due, endOfDay, isDue } from '../../src-shared/training/repetition.ts';
 import type { DrillRow, DrillTables } from '../store/drills.ts';
 import type { RepetitionTables } from '../store/repetition.ts';
 import type { Catalogue } from './catalogue.ts';
@@ -79,7 +72,7 @@ export function dueCount(
 export interface QueueSummary {
   /** Due now: `dueCount` (drills served and bidding mistakes). */
   readonly dueToday: number;
-  /** Drills and bidding mistakes that come back later today. */
+  /** Items of `entries` (drills, bidding mistakes, lessons) not due now that come back later today. */
   readonly laterToday: number;
   readonly entries: RepetitionEntry[];
 }
@@ -134,7 +127,8 @@ export function queueSummary(
       },
     ];
   });
-  const items = tables.pending().filter((i) => drillIdOf(i.id) !== null || bidItemOf(i.id) !== null);
-  const laterToday = later(items, now, until).filter((i) => entries.some((e) => e.id === i.id)).length;
+  // Counted from the list itself, so the count and the list agree: every item shown that is not due now
+  // and comes back by the end of the learner's day — a lesson as well as a drill or a bidding mistake.
+  const laterToday = entries.filter((e) => !e.dueNow && e.due <= until).length;
   return { dueToday: served.length + dueBids(tables, now, utcOffset).length, laterToday, entries };
 }

@@ -298,6 +298,27 @@ describe('progress', () => {
     expect(service('2026-03-03T12:00:00Z').compute(60).dueToday).toBe(0);
   });
 
+  it('later today counts every item of the list that comes back later today, a lesson too', () => {
+    const ms = Date.parse;
+    for (const id of [1, 2, 3]) drillRow(id);
+    // 12:00 UTC = 13:00 in Prague: the day ends at 22:59:59.999 UTC.
+    repetition('drill:1', ms('2026-03-03T08:00:00Z')); // due now
+    repetition('drill:2', ms('2026-03-03T14:00:00Z'), 0); // a fresh miss, back at 15:00
+    repetition('drill:3', ms('2026-03-04T09:00:00Z'), 0); // a fresh miss, back tomorrow
+    repetition('bid:4:1:0:3', ms('2026-03-03T16:00:00Z'), 0);
+    repetition('lesson:basics.cards', ms('2026-03-03T17:00:00Z'), 0);
+    repetition('lesson:basics.follow-suit', ms('2026-03-04T17:00:00Z'), 0);
+    const course = loadCatalogue(smallCourse());
+    const p = new ProgressService(store.progress, () => course, at('2026-03-03T12:00:00Z'), store).compute(
+      60,
+    );
+    const later = p.repetition.filter((e) => !e.dueNow && e.days <= 0);
+    expect(later.map((e) => e.id)).toEqual(['drill:2', 'bid:4:1:0:3', 'lesson:basics.cards']);
+    // Before: 2, the lesson the list shows left out.
+    expect(p.laterToday).toBe(later.length);
+    expect(p.dueToday).toBe(1);
+  });
+
   it('answers through the API handler, refusing an offset that is no whole number of minutes in range', async () => {
     lessonRow('basics.cards', 2, true);
     const games = {} as GameApi;
