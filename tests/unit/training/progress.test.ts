@@ -15,6 +15,7 @@ import type { GameApi } from '../../../src-main/game/service.ts';
 import { type Store, openStore } from '../../../src-main/store/store.ts';
 import { LESSONS_DIR, loadCatalogue } from '../../../src-main/training/catalogue.ts';
 import { ProgressService, localDay, streaks } from '../../../src-main/training/progress.ts';
+import { JUDGE_VERSION } from '../../../src-main/training/mine.ts';
 
 let dir: string;
 let store: Store;
@@ -104,11 +105,14 @@ function repetition(item: string, due: number | null, rung = 1): void {
   );
 }
 
-/** A drill row the queue can serve (what readDrill needs), or a damaged one (its deviation negative). */
+/**
+ * A drill row the queue can serve (what readDrill needs, judged by the current judge), or a damaged one
+ * (its deviation negative).
+ */
 function drillRow(id: number, damaged: 'rating' | 'drill' | null = null): void {
   db.prepare(
-    `INSERT INTO drills (id, theme, kind, source, drill, rating, deviation, volatility, created)
-     VALUES (?, 'sedma', 'exact', 'mined', ?, 1500, ?, 0.06, '2026-03-01T10:00:00.000Z')`,
+    `INSERT INTO drills (id, theme, kind, source, drill, rating, deviation, volatility, created, judge)
+     VALUES (?, 'sedma', 'exact', 'mined', ?, 1500, ?, 0.06, '2026-03-01T10:00:00.000Z', ${JUDGE_VERSION})`,
   ).run(
     id,
     JSON.stringify(damaged === 'drill' ? { seat: 0 } : { position: {}, seat: 0, answers: ['HA'] }),
