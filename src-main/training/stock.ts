@@ -4,7 +4,13 @@
  * for the theme with the fewest ready, starting `startDelayMs` after `start()`. It never blocks main's
  * event loop (only awaiting the pool and a few prepared statements per batch) and gives way to other
  * background work: it starts no batch while such work is queued, and stops a running batch when some
- * arrives (mined again later). Each mined drill is stored with its starting rating (`initialRating`).
+ * arrives (mined again later). Each mined drill is stored with its starting rating (`initialRating`)
+ * and the judge's version (mine.ts JUDGE_VERSION).
+ *
+ * Before it mines, it judges every stored drill of an older judge again (`rejudgeDrill`, one drill per
+ * task, the same lane and the same giving way): the ladder's drills first. A drill judged again is
+ * rewritten, one that no longer makes a drill retired (kept with the learner's history, no longer
+ * served); one that does not read, or that the judge fails on, is skipped for this run and logged.
  *
  * It never ends the app: a batch that fails (the pool refuses or times out, or storing throws, e.g.
  * `SQLITE_FULL` on a full disk) is logged and tried again after `retryMs`, doubled after each failure in
