@@ -37,6 +37,7 @@ import type { StockTask, StockValues } from './draws.ts';
 import type { MineTask, MinedBatch } from '../training/mine.ts';
 import type { LessonJudgeTask, LessonJudgement } from '../training/lesson-judge.ts';
 import type { RefuteTask, Refutation } from '../training/drill-refute.ts';
+import type { RejudgeTask, Rejudged } from '../training/drill-rejudge.ts';
 import { practicePosition } from '../../src-shared/editor/random.ts';
 import { PRESETS } from '../../src-shared/rules/ruleset.ts';
 import { FairQueue } from './fair-queue.ts';
@@ -235,6 +236,19 @@ export class SolverPool {
   mineDrills(task: MineTask, options: RunOptions<never> = {}): Promise<Result<MinedBatch, ApiError<never>>> {
     return this.enqueue('background', task, options as RunOptions, this.runTimeoutMs) as Promise<
       Result<MinedBatch, ApiError<never>>
+    >;
+  }
+
+  /**
+   * A stored drill judged again by today's judge (src-main/training/drill-rejudge.ts), in the background
+   * lane; stopped: `cancelled` / `timeout` without an answer.
+   */
+  rejudgeDrill(
+    task: RejudgeTask,
+    options: RunOptions<never> = {},
+  ): Promise<Result<Rejudged, ApiError<never>>> {
+    return this.enqueue('background', task, options as RunOptions, this.runTimeoutMs) as Promise<
+      Result<Rejudged, ApiError<never>>
     >;
   }
 

@@ -26,6 +26,7 @@ import { type BidGrade, type BidTask, gradeBid } from '../review/bid.ts';
 import { type MineTask, type MinedBatch, mineDrills } from '../training/mine.ts';
 import { type LessonJudgeTask, type LessonJudgement, judgeLessonCard } from '../training/lesson-judge.ts';
 import { type RefuteTask, type Refutation, refuteDrill } from '../training/drill-refute.ts';
+import { type RejudgeTask, type Rejudged, rejudgeDrill } from '../training/drill-rejudge.ts';
 import { analyze, solveLine } from './analyze.ts';
 import { type StockTask, type StockValues, valueStockCard } from './draws.ts';
 import { laydown } from './laydown.ts';
@@ -69,8 +70,9 @@ export interface SettledTask {
 /**
  * What a worker can run: the API's solver methods, the computer players' decisions, and a bidding
  * decision of a finished hand graded for its review (src-main/review/bid.ts), a lízaný card while the
- * stock lasts valued for the card judge (draws.ts, src-main/review/stock-card.ts), and a batch of drills
- * mined for training (src-main/training/mine.ts).
+ * stock lasts valued for the card judge (draws.ts, src-main/review/stock-card.ts), a batch of drills
+ * mined for training (src-main/training/mine.ts) and a stored drill judged again
+ * (src-main/training/drill-rejudge.ts).
  */
 export type TaskMethod =
   | SolverMethod
@@ -80,6 +82,7 @@ export type TaskMethod =
   | 'mineDrills'
   | 'lessonJudge'
   | 'refuteDrill'
+  | 'rejudgeDrill'
   | 'settled';
 type AnyTask =
   | { readonly [K in SolverMethod]: { readonly method: K } & TaskSpec[K] }[SolverMethod]
@@ -89,6 +92,7 @@ type AnyTask =
   | MineTask
   | LessonJudgeTask
   | RefuteTask
+  | RejudgeTask
   | SettledTask;
 export type Task<M extends TaskMethod = TaskMethod> = Extract<AnyTask, { readonly method: M }>;
 
@@ -163,11 +167,13 @@ export type TaskResult<M extends TaskMethod> = M extends SolverMethod
         ? MinedBatch
         : M extends 'refuteDrill'
           ? Refutation
-          : M extends 'lessonJudge'
-            ? LessonJudgement
-            : M extends 'settled'
-              ? SettledProof
-              : Decision;
+          : M extends 'rejudgeDrill'
+            ? Rejudged
+            : M extends 'lessonJudge'
+              ? LessonJudgement
+              : M extends 'settled'
+                ? SettledProof
+                : Decision;
 type TaskPartial<M extends TaskMethod> = M extends SolverMethod ? PartialOf<M> : never;
 
 /** Runs a task synchronously. Throws only on a bug in the solver or a player. */
@@ -215,6 +221,8 @@ function run(t: Task, hooks: Hooks): unknown {
       return judgeLessonCard(t, shouldStop ? { shouldStop } : {});
     case 'refuteDrill':
       return refuteDrill(t, shouldStop ? { shouldStop } : {});
+    case 'rejudgeDrill':
+      return rejudgeDrill(t, shouldStop ? { shouldStop } : {});
     case 'settled':
       return provenSettled(t.state, {
         ...(t.maxNodes === undefined ? {} : { maxNodes: t.maxNodes }),

@@ -42,7 +42,7 @@ import {
 import type { SolverPool } from '../solver/pool.ts';
 import { type DrillRow, type DrillTables, themeSubject } from '../store/drills.ts';
 import { drillItem, dueCount, dueDrills, readDrill } from './queue.ts';
-import { type Drill, type Theme, goalOf } from './mine.ts';
+import { type Drill, JUDGE_VERSION, type Theme, goalOf } from './mine.ts';
 import type { FinishedHand, HandReview } from '../../src-shared/api/review.ts';
 import { addBidItems } from './bid-items.ts';
 import { addPersonalDrills } from './drill-personal.ts';
@@ -112,12 +112,12 @@ export class DrillService implements DrillApi {
 
   status(utcOffset = 0): DrillStatus {
     const now = this.now();
-    const counts = this.tables.stockCounts();
+    const counts = this.tables.stockCounts(JUDGE_VERSION);
     return {
       learner: this.learner(),
       stock: Object.fromEntries(DRILL_THEMES.map((t) => [t, counts[t] ?? 0])) as DrillStatus['stock'],
       dueToday: dueCount(this.tables, now, utcOffset),
-      mining: this.stock?.mining !== null && this.stock?.mining !== undefined,
+      mining: (this.stock?.mining ?? null) !== null || (this.stock?.rejudging ?? null) !== null,
     };
   }
 
@@ -142,7 +142,7 @@ export class DrillService implements DrillApi {
         isDue = true;
       }
     } else {
-      const stock = this.tables.stock(p.theme).map((e) => ({ ...e, id: String(e.id) }));
+      const stock = this.tables.stock(p.theme, JUDGE_VERSION).map((e) => ({ ...e, id: String(e.id) }));
       const pick = chooseDrill(this.learner(), stock, this.rng, { exclude });
       if (pick !== null) row = this.tables.drill(Number(pick.id));
       // Keep the stock full: a theme drawn from is topped up soon.

@@ -54,7 +54,7 @@ export interface DrillStatus {
    * the reviewed bidding mistakes due (src-main/training/queue.ts `dueCount`), offered there as links.
    */
   readonly dueToday: number;
-  /** The filler is mining drills now. */
+  /** The filler is mining drills now (or judging stored ones again: src-main/training/stock.ts). */
   readonly mining: boolean;
 }
 

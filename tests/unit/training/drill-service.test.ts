@@ -27,7 +27,7 @@ import { openStore } from '../../../src-main/store/store.ts';
 import { createHandler } from '../../../src-main/api/handler.ts';
 import type { GameApi } from '../../../src-main/game/service.ts';
 import { DrillService, drillItem } from '../../../src-main/training/drills.ts';
-import { type Drill, mineDrill } from '../../../src-main/training/mine.ts';
+import { type Drill, JUDGE_VERSION, mineDrill } from '../../../src-main/training/mine.ts';
 import { DrillStock, STOCK_KIND, initialRating } from '../../../src-main/training/stock.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'marias-drills-'));
@@ -103,11 +103,11 @@ describe('the stock', () => {
     // No worker of the interactive lane was ever started: mining never ran there.
     expect(pool.threads('interactive')).toHaveLength(0);
     // One drill stored, of a theme that had none (every theme had none).
-    const counts = Object.entries(stockStore.drills.stockCounts());
+    const counts = Object.entries(stockStore.drills.stockCounts(JUDGE_VERSION));
     expect(counts).toHaveLength(1);
     const [theme, n] = counts[0] as [Drill['theme'], number];
     expect(n).toBe(1);
-    const entry = stockStore.drills.stock(theme)[0];
+    const entry = stockStore.drills.stock(theme, JUDGE_VERSION)[0];
     const row = stockStore.drills.drill(entry?.id ?? 0);
     const drill = row?.drill as Drill;
     expect(row?.kind).toBe(STOCK_KIND[theme]);
