@@ -285,7 +285,11 @@ describe('articles', () => {
     expect(formatCitation(c('V', 9), 'cs')).toBe('pravidla ČSM, čl. V odst. 9');
     expect(formatCitation(c('V', 9), 'en')).toBe('ČSM rules, art. V §9');
     expect(formatCitation({ doc: '001', section: 'Talón' }, 'cs')).toBe('domácí pravidla, oddíl „Talón“');
-    expect(formatCitation({ doc: '001', section: 'Talón' }, 'en')).toBe('house rules, section “Talón”');
+    // English names the section in English, as the rulebook heads it.
+    expect(formatCitation({ doc: '001', section: 'Talón' }, 'en')).toBe('house rules, section “The talon”');
+    expect(formatCitation({ doc: '001', section: 'Sehrávka', paragraph: 2 }, 'en')).toBe(
+      'house rules, section “Playing the tricks”, item 2',
+    );
     expect(formatCitation({ doc: '001', section: 'Kategorie', paragraph: 10 }, 'cs')).toBe(
       'domácí pravidla, oddíl „Kategorie“, bod 10',
     );
@@ -294,7 +298,7 @@ describe('articles', () => {
       'anglický popis hry, oddíl „Open Betl“',
     );
     expect(formatCitation({ doc: '004', section: 'Flekování' }, 'en')).toBe(
-      "another mariáš app's rules, section “Flekování”",
+      "another mariáš app's rules, section “Doubling”",
     );
     expect(formatCitation({ doc: '000', article: 'V' }, 'cs')).toBe('pravidla ČSM, čl. V');
   });
