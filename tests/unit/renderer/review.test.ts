@@ -6,6 +6,7 @@
  * after hand. The solver's analysis comes from the real solver (verdictCard against equivalents).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPinia } from 'pinia';
 import {
   type Action,
   type ApiResult,
@@ -28,6 +29,9 @@ import { explainVerdict } from '../../../src-shared/explain/verdict.ts';
 import { analyze } from '../../../src-main/solver/analyze.ts';
 import { decisionsOf } from '../../../src-main/review/review.ts';
 import ReviewView from '../../../src-renderer/views/ReviewView.vue';
+import ReviewSummary, {
+  type PlacedDecision,
+} from '../../../src-renderer/components/review/ReviewSummary.vue';
 import { useBoardStore } from '../../../src-renderer/stores/board.ts';
 import { setApiClient } from '../../../src-renderer/api/client.ts';
 import { i18n } from '../../../src-renderer/i18n/index.ts';
@@ -145,8 +149,9 @@ describe('format/review', () => {
     expect(s.lostExact).toBeCloseTo(2 * 17.5);
     expect(s.lostSeat).toBeCloseTo(2 * 9);
     // Judged from the seat's view where it was priced (a choice best on what could be known is no
-    // mistake), else exactly; a decision that lost only exactly comes last.
-    expect(costliest(list).map((x) => x.index)).toEqual([2, 5, 3, 1]);
+    // mistake), else exactly; a decision that lost only exactly (1: best from the seat) costs nothing
+    // as judged and is not listed — no "0,00 Kč" among the costliest.
+    expect(costliest(list).map((x) => x.index)).toEqual([2, 5, 3]);
     expect(decisionCost(list[5] as ReviewedDecision)).toEqual({ units: 6, basis: 'seat' });
     expect(decisionCost(list[4] as ReviewedDecision)).toEqual({ units: 0, basis: 'exact' });
     // A defender's loss is his own.
@@ -158,7 +163,35 @@ describe('format/review', () => {
       seatView: { ...grade('defence', 1.5, 0), samples: 12, bestAction: null },
     };
     expect(decisionCost(defence)).toEqual({ units: 1.5, basis: 'seat' });
-    expect(costliest([...list, defence]).map((x) => x.index)).toEqual([2, 5, 3, 9, 1]);
+    expect(costliest([...list, defence]).map((x) => x.index)).toEqual([2, 5, 3, 9]);
+  });
+
+  it('lists among the costliest only what cost at least a haléř as judged, never “0,00 Kč”', () => {
+    const d = (index: number, exact: number, seat: number | null): PlacedDecision => ({
+      index,
+      key: String(index),
+      where: `${index}. zdvih`,
+      kind: 'card',
+      seat: 0,
+      side: 'defence',
+      action: { type: 'play', seat: 0, card: 'HA' },
+      exact: grade('defence', exact, 0),
+      bestAction: null,
+      seatView: seat === null ? null : { ...grade('defence', seat, 0), samples: 20, bestAction: null },
+      analysis: null,
+    });
+    // 3: best from the seat, a loss only with every card visible; 4: a seat mean below a haléř.
+    const decisions = [d(1, 2, 1.5), d(2, 1, null), d(3, 4, 0), d(4, 3, 0.001)];
+    const w = mountWith(ReviewSummary, createPinia(), {
+      decisions,
+      baseHaler: 20,
+      seatTitle: 'Z tvého pohledu',
+    });
+    const costly = w.findAll('[data-testid=review-costly]');
+    expect(costly.map((b) => b.attributes('data-index'))).toEqual(['1', '2']);
+    for (const b of costly) expect(b.text()).not.toContain('0,00 Kč');
+    expect(costly[0]!.text()).toContain('Z tvého pohledu: 0,30 Kč');
+    w.unmount();
   });
 
   it("prices a bidding decision's alternatives against the best one, from the decider's side", () => {
