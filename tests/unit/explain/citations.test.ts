@@ -2,14 +2,14 @@
  * Citations of sections in both languages: Czech names a section by its heading as the document writes
  * it, English by its English name (the rulebook part's title, what an English reader sees when the
  * citation opens it) — never the Czech heading ("Sehrávka"). Checked for every section of every
- * document, for every section citation written in the app's sources and lessons, and for the sections
- * the rulebook's own texts refer to.
+ * document, for every section citation written in the app's sources and lessons, in the interface's
+ * words (the rules' help), and for the sections the rulebook's own texts refer to.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DOC_NAME, type DocId, formatCitation } from '../../../src-shared/explain/articles.ts';
-import { DOCUMENTS, findPart } from '../../../src-shared/rulebook/index.ts';
+import { DOCUMENTS, findDocument, findPart } from '../../../src-shared/rulebook/index.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const isArticle = (key: string) => /^[IVXL]+$/.test(key);
@@ -72,6 +72,34 @@ describe('section citations', () => {
       // A Czech heading stays out of English unless the English name is the same word.
       if (part?.title.en !== w.section) expect(en).not.toContain(`“${w.section}”`);
     }
+  });
+
+  it('names sections in the interface’s words by the names of the language (the rules’ help)', () => {
+    const docOf = (name: string, lang: 'cs' | 'en') =>
+      (Object.keys(DOC_NAME) as DocId[]).find((d) => DOC_NAME[d][lang] === name);
+    let seen = 0;
+    for (const lang of ['cs', 'en'] as const) {
+      const text = readFileSync(join(ROOT, `src-renderer/i18n/${lang}.ts`), 'utf8');
+      const cited = lang === 'en' ? /\(([^(),“”]+), “([^”]+)”\)/g : /\(([^(),„“]+), „([^“]+)“\)/g;
+      for (const m of text.matchAll(cited)) {
+        const doc = docOf(m[1] as string, lang);
+        if (doc === undefined) continue;
+        seen++;
+        const parts = findDocument(doc)?.parts ?? [];
+        const name = m[2] as string;
+        if (lang === 'en')
+          expect(
+            parts.map((p) => p.title.en),
+            `${lang}.ts: ${m[0]}`,
+          ).toContain(name);
+        else
+          expect(
+            parts.some((p) => p.key.startsWith(name)),
+            `${lang}.ts: ${m[0]}`,
+          ).toBe(true);
+      }
+    }
+    expect(seen).toBeGreaterThanOrEqual(8);
   });
 
   it('refers to sections in the rulebook’s own texts by the names of the language', () => {
