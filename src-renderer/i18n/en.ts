@@ -238,19 +238,19 @@ export const en: Messages = {
       },
       blindNeedsShortSuits: {
         label: 'Blind trump only with short suits',
-        help: "Forehand may take the trump blind only with at most two cards of every suit among the first seven (another mariáš app's rules, “Rozdávání”). Off: always (ČSM rules, art. VII §1).",
+        help: "Forehand may take the trump blind only with at most two cards of every suit among the first seven (another mariáš app's rules, “The deal and the blind choice”). Off: always (ČSM rules, art. VII §1).",
       },
       openBetlBelowDurch: {
         label: 'Open betl below durch',
-        help: 'The order of games: suit game, betl, open betl, durch, open durch (house rules, “Kategorie”). Off: both open games rank above durch (English description of the game).',
+        help: 'The order of games: suit game, betl, open betl, durch, open durch (house rules, “What each game is worth”). Off: both open games rank above durch (English description of the game).',
       },
       openShowsDefence: {
         label: 'The defenders lay their cards open too',
-        help: 'After the first trick of an open game both defenders lay their cards on the table for everybody to see (house rules, “Vyložený žebrák a vyložený durch”). Off: only the declarer does (English description of the game).',
+        help: 'After the first trick of an open game both defenders lay their cards on the table for everybody to see (house rules, “Open betl and open durch”). Off: only the declarer does (English description of the game).',
       },
       talonTrumpsShown: {
         label: 'A trump in the talon is announced',
-        help: 'A trump the declarer lays in the talon of a suit game is announced to everybody, and which one (house rules, “Talón”). Off: nobody learns what the talon holds (ČSM rules, art. II §4).',
+        help: 'A trump the declarer lays in the talon of a suit game is announced to everybody, and which one (house rules, “The talon”). Off: nobody learns what the talon holds (ČSM rules, art. II §4).',
       },
       // Křížový.
       durchClever: {

@@ -12,8 +12,8 @@ import type { ApiError } from '../../src-shared/api/contract.ts';
 import type { SessionSettings } from '../../src-shared/api/game.ts';
 import type { FinishedHand, HandReview, ReviewedDecision } from '../../src-shared/api/review.ts';
 import type { Action } from '../../src-shared/engine/action.ts';
-import { legalActions } from '../../src-shared/engine/legal.ts';
 import type { HandState } from '../../src-shared/engine/state.ts';
+import { isDecision } from '../../src-shared/review/decisions.ts';
 import { type Seat, type Table, activeSeats, forehand } from '../../src-shared/engine/table.ts';
 import { useApiClient } from '../api/client.ts';
 import { replayMoments } from '../format/review.ts';
@@ -108,12 +108,13 @@ export const useReviewStore = defineStore('review', () => {
     () => decisions.value.find((d) => d.index === step.value) ?? null,
   );
   /**
-   * Moments at which the reviewed seat decided (graded or not yet), in order: its actions but the forced
-   * ones (the only action the engine allowed), which main does not grade.
+   * Moments at which the reviewed seat decided (graded or not yet), in order: exactly the actions main
+   * grades (src-shared/review/decisions.ts, one definition) — not the forced ones, nor a card whose only
+   * alternative was claiming the rest.
    */
   const seatMoments = computed<number[]>(() =>
     actions.value.flatMap((a, i) =>
-      a.seat === seat.value && legalActions(moments.value[i] as HandState).length > 1 ? [i] : [],
+      a.seat === seat.value && isDecision(moments.value[i] as HandState, a) ? [i] : [],
     ),
   );
 

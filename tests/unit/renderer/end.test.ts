@@ -112,8 +112,8 @@ describe('the score sheet', () => {
     const wrapper = mountWith(ScoreSheet, pinia, { hands, ledger: [-20, 110, -90], names: NAMES });
     const rows = wrapper.findAll('[data-testid="score-row"]');
     expect(rows).toHaveLength(3);
-    expect(rows[1]!.text()).toContain('-0,60 Kč');
-    expect(rows[1]!.text()).toContain('-0,20 Kč');
+    expect(rows[1]!.text()).toContain('−0,60 Kč');
+    expect(rows[1]!.text()).toContain('−0,20 Kč');
     expect(wrapper.find('[data-testid="score-total"]').text()).toContain('+1,10 Kč');
     const lines = wrapper.findAll('[data-testid="chart-line"]');
     expect(lines).toHaveLength(3);

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   type Action,
+  type Card,
   type HandRecord,
   type HandSetup,
   type HandState,
@@ -18,6 +19,7 @@ import {
   newHand,
   settle,
   shuffledDeck,
+  suitOf,
 } from '../../../src-shared/index.ts';
 import { type Store, openStore } from '../../../src-main/store/store.ts';
 
@@ -35,14 +37,21 @@ function choose(legal: readonly Action[], rng: ReturnType<typeof createRng>): Ac
   return moves[rng.int(moves.length)] as Action;
 }
 
-/** A hand of three dealt and played from `seed`: its record and its end. */
-export function playedHand(seed: number): { record: HandRecord; end: HandState } {
+/**
+ * A hand of three dealt and played from `seed`: its record and its end. `pick` may take a decision in
+ * the chooser's place (undefined: the chooser's).
+ */
+export function playedHand(
+  seed: number,
+  pick?: (legal: readonly Action[]) => Action | undefined,
+): { record: HandRecord; end: HandState } {
   const rng = createRng(seed);
   const setup: HandSetup = { rules: PRESETS.csm, table: { size: 3, dealer: 2 }, deck: shuffledDeck(rng) };
   let s = newHand(setup);
   const actions: Action[] = [];
   while (s.phase !== 'finished') {
-    const a = choose(legalActions(s), rng);
+    const legal = legalActions(s);
+    const a = pick?.(legal) ?? choose(legal, rng);
     const next = apply(s, a);
     if (!next.ok) throw new Error(`the engine refused its own legal action ${a.type}`);
     actions.push(a);
@@ -50,6 +59,17 @@ export function playedHand(seed: number): { record: HandRecord; end: HandState }
   }
   return { record: { setup, actions }, end: s };
 }
+
+/**
+ * Forehand's trump card chosen poorly: a card of the suit he holds fewest of among his first seven (the
+ * lowest such card by name); the rest as the chooser plays it. The review's trump-choice cases.
+ */
+export const poorTrump = (legal: readonly Action[]): Action | undefined => {
+  const cards = legal.flatMap((a) => (a.type === 'chooseTrump' ? [a] : []));
+  if (cards.length === 0) return undefined;
+  const count = (c: Card) => cards.filter((x) => suitOf(x.card) === suitOf(c)).length;
+  return [...cards].sort((x, y) => count(x.card) - count(y.card) || x.card.localeCompare(y.card))[0];
+};
 
 /** The first seed from `from` whose hand was played out (tricks on the table). */
 export function playedOutHand(from: number): { seed: number; record: HandRecord; end: HandState } {
