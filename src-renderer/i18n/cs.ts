@@ -1104,7 +1104,7 @@ export const cs = {
       right:
         'Cíl splní v jediném rozložení, které nevyloučíš. | Cíl splní ve všech {count} rozloženích, která nevyloučíš. | Cíl splní ve všech {count} rozloženích, která nevyloučíš.',
       wrong:
-        'Cíl splní jen v části rozložení, která nevyloučíš: {meets} z {count}. Správná karta ve všech {count}.',
+        'Cíl splní jen v části rozložení, která nevyloučíš: {meets}\u00a0z\u00a0{count}. Správná karta ve všech {count}.',
       none: 'Cíl nesplní v žádném z {count} rozložení, která nevyloučíš. Správná karta ve všech.',
     },
   },
