@@ -77,8 +77,9 @@ const valueOf = (start: HandState) =>
  */
 function byRules(after: HandState): { start: HandState; calls: Action[] } {
   const hers = rest.filter((a) => a.seat === PERSON && a.type !== 'play' && a.type !== 'discard');
-  const auction = hers.filter((a) => a.type === 'bid' || a.type === 'hold' || a.type === 'drop');
-  const others = hers.filter((a) => !auction.includes(a));
+  const inAuction = (a: Action) => a.type === 'bid' || a.type === 'hold' || a.type === 'drop';
+  const auction = hers.filter(inAuction);
+  const others = hers.filter((a) => !inAuction(a));
   const legal = (s: HandState, a: Action) => legalActions(s).some((x) => actionKey(x) === actionKey(a));
   const calls: Action[] = [];
   let s = after;
