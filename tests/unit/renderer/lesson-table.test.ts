@@ -27,7 +27,7 @@ function step(text: string): LessonStepShown {
 function logNames(wrapper: ReturnType<typeof mountWith>): Map<number, string> {
   const names = new Map<number, string>();
   for (const played of wrapper.findAll('[data-testid="log-trick"] .played'))
-    names.set(Number(played.attributes('data-seat')), played.find('.who').text());
+    names.set(Number(played.attributes('data-seat')), played.attributes('data-name') ?? '');
   return names;
 }
 
