@@ -73,6 +73,54 @@ export interface DrillServiceOptions {
 export const LEARNER = 'learner';
 export { drillItem };
 
+function drillState(d: Drill): HandState {
+  const s = fromPosition(d.position);
+  if (!s.ok) throw new Error(`a stored drill does not read: ${s.error.code}`);
+  return s.value;
+}
+
+/**
+ * What the learner may see of a stored drill (`drillNext`): the seat's view — the hand so far: the
+ * tricks, the contract, the marriages — and for an exact drill every hand and the talon; a seat drill
+ * its own talon only when it laid it, and the count of layouts it cannot rule out. No hidden card of a
+ * seat drill leaves main before the answer.
+ */
+export function shownDrill(
+  row: Pick<DrillRow, 'id' | 'theme' | 'kind' | 'source' | 'rating'>,
+  d: Drill,
+  isDue: boolean,
+): ShownDrill {
+  const seen = view(drillState(d), d.seat);
+  const exact = row.kind === 'exact';
+  return {
+    id: row.id,
+    theme: row.theme as DrillTheme,
+    kind: row.kind,
+    source: row.source,
+    seat: d.seat,
+    side: d.side,
+    goal: goalOf(d),
+    view: seen,
+    hands: exact ? d.position.hands : null,
+    talon: exact ? d.position.talon : seen.talon,
+    layouts: exact ? null : (d.layouts?.count ?? null),
+    rating: row.rating,
+    due: isDue,
+  };
+}
+
+/**
+ * A seat drill's count for the card played: in how many of the layouts the seat cannot rule out it meets
+ * the goal (an answer in all; a wrong card as the miner counted it). Null for an exact drill.
+ */
+export function layoutsOf(d: Drill, card: Card): { count: number; meets: number } | null {
+  if (d.kind !== 'seat' || d.layouts === undefined) return null;
+  const count = d.layouts.count;
+  if (d.answers.includes(card)) return { count, meets: count };
+  const meets = d.others.find((o) => o.card === card)?.meets;
+  return meets === undefined ? null : { count, meets };
+}
+
 /** What a right card gives away against a better answer, or null when it gives nothing away. */
 function costOf(d: Drill, card: Card): { loss: number; better: Card } | null {
   const c = d.costs?.find((x) => x.card === card);
@@ -152,39 +200,15 @@ export class DrillService implements DrillApi {
     if (row === null || drill === null)
       return ok({ drill: null, empty: p.due ? 'due' : 'stock', status: this.status(offset) });
     this.open.add(row.id);
-    return ok({ drill: this.shown(row, drill, isDue), empty: null, status: this.status(offset) });
+    return ok({ drill: shownDrill(row, drill, isDue), empty: null, status: this.status(offset) });
   };
-
-  /** What the learner may see of a drill: a seat drill's view only. */
-  private shown(row: DrillRow, d: Drill, isDue: boolean): ShownDrill {
-    const state = this.state(d);
-    return {
-      id: row.id,
-      theme: row.theme as DrillTheme,
-      kind: row.kind,
-      source: row.source,
-      seat: d.seat,
-      side: d.side,
-      goal: goalOf(d),
-      view: view(state, d.seat),
-      hands: row.kind === 'exact' ? d.position.hands : null,
-      rating: row.rating,
-      due: isDue,
-    };
-  }
-
-  private state(d: Drill): HandState {
-    const s = fromPosition(d.position);
-    if (!s.ok) throw new Error(`a stored drill does not read: ${s.error.code}`);
-    return s.value;
-  }
 
   drillPlay = async (p: DrillPlayParams): Promise<ApiResult<'drillPlay'>> => {
     const row = this.tables.drill(p.drill);
     const d = row === null ? null : readDrill(row);
     if (row === null || d === null)
       return err({ code: 'badInput', error: shapeError('params.drill', 'a stored drill id', p.drill) });
-    const state = this.state(d);
+    const state = drillState(d);
     const played = apply(state, { type: 'play', seat: d.seat as Seat, card: p.card });
     if (!played.ok) return ok({ outcome: 'illegal', card: p.card, reason: played.error });
     const right = d.answers.includes(p.card);
@@ -211,6 +235,7 @@ export class DrillService implements DrillApi {
       card: p.card as Card,
       goal: goalOf(d),
       answers: d.answers,
+      layouts: layoutsOf(d, p.card),
       cost: right ? costOf(d, p.card) : null,
       goalLine: refuted.value.goalLine,
       position: refuted.value.position,

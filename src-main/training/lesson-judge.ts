@@ -89,6 +89,11 @@ export type LessonJudgement =
       readonly line: readonly Card[];
       readonly mine: GoalFigures;
       readonly right: GoalFigures;
+      /**
+       * A `seat` step: in how many of the `count` layouts the seat cannot rule out the card meets the goal
+       * (the judge's own count, from the judgement that found the step's answers); absent for `exact`.
+       */
+      readonly layouts?: { readonly count: number; readonly meets: number };
     };
 
 /** Seat layouts judged for one card (the lesson tests refuse a seat step with more than 2,000). */
@@ -102,7 +107,8 @@ export function judgeLessonCard(
 ): LessonJudgement {
   const seat = t.state.toAct as Seat;
   const stop = hooks.shouldStop ? { shouldStop: hooks.shouldStop } : {};
-  const answer = lessonAnswer(t.state, t.goal, t.check, stop);
+  const seatJudged = t.check === 'seat' ? seatAnswer(t.state, t.goal, stop) : null;
+  const answer = seatJudged?.answer ?? lessonAnswer(t.state, t.goal, t.check, stop);
   if (answer.includes(t.card)) {
     const replies = repliesAfter(t.state, t.card, t.goal);
     if (t.check === 'exact') {
@@ -142,6 +148,9 @@ export function judgeLessonCard(
     line,
     mine: figures(layout, t.goal, seat, t.card, meets, line),
     right: figures(layout, t.goal, seat, rightCard, meets),
+    ...(seatJudged === null
+      ? {}
+      : { layouts: { count: seatJudged.count, meets: seatJudged.meets.get(t.card) ?? 0 } }),
   };
 }
 
@@ -157,8 +166,18 @@ export function lessonAnswer(
   options: { shouldStop?: () => boolean } = {},
 ): Card[] {
   if (check === 'exact') return meetingCards(state, goal, options);
+  return seatAnswer(state, goal, options).answer;
+}
+
+/** A `seat` step's answers, with the layouts judged and in how many of them each legal card meets the goal. */
+function seatAnswer(
+  state: HandState,
+  goal: Goal,
+  options: { shouldStop?: () => boolean } = {},
+): { answer: Card[]; count: number; meets: ReadonlyMap<Card, number> } {
   const j = judgeGoalForSeat(view(state, state.toAct as Seat), goal, { ...options, limit: MAX_LAYOUTS });
-  return j.layouts === 0 ? [] : j.cards.filter((c) => c.meets === j.layouts).map((c) => c.card);
+  const answer = j.layouts === 0 ? [] : j.cards.filter((c) => c.meets === j.layouts).map((c) => c.card);
+  return { answer, count: j.layouts, meets: new Map(j.cards.map((c) => [c.card, c.meets])) };
 }
 
 /** The cards that meet the goal in one layout, every hand open (the goal judge). */

@@ -314,7 +314,13 @@ export const en: Messages = {
     noTricks: 'No trick has been played yet.',
     notPlayed: 'The cards were not played.',
     takes: '{name} takes it',
+    taker: 'Taken by',
     threwIn: 'Throw in',
+    legend: '▸ led · frame: takes the trick · dashed frame: showed out',
+    playedOut: '{name}: {card} — showed out of {suit}',
+    marriage: 'marriage {points}',
+    voids: 'Who showed out',
+    voidOf: '{name}: {suit} (from trick {n})',
   },
   trick: {
     label: 'The trick on the table',
@@ -1081,8 +1087,28 @@ export const en: Messages = {
     ratingChange: 'rating {change}',
     personal: 'your mistake from a review',
     dueTag: 'due',
-    kindSeat: 'You see only your own cards: the card must hold however the others lie.',
+    kindSeat: 'The answer must hold however the cards you cannot see lie.',
     kindExact: 'You see every card.',
+    declarer: 'Declarer',
+    defence: 'Defence',
+    talon: 'Talon',
+    talonUnseen: 'you cannot see it',
+    talonTrumps: 'trumps in it: {cards}',
+    knows: {
+      ownTalon: "You see your cards, your talon and the tricks played, not the defenders' cards.",
+      talonUnseen:
+        "You see your cards and the tricks played, not the declarer's or your partner's cards, nor the talon.",
+      noTalon: "You see your cards and the tricks played, not the others' cards.",
+      layouts:
+        'Only one layout of the cards you cannot see agrees with what you know. | {n} layouts of the cards you cannot see agree with what you know — the answer must hold in all of them.',
+    },
+    layouts: {
+      right:
+        'It meets the goal in the one layout you cannot rule out. | It meets the goal in all {count} layouts you cannot rule out.',
+      wrong:
+        'It meets the goal in only {meets} of the {count} layouts you cannot rule out; the right card in all {count}.',
+      none: 'It meets the goal in none of the {count} layouts you cannot rule out; the right card in all of them.',
+    },
   },
   // Four at the table (volený; the dealer sits each hand out).
   four: {

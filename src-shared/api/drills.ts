@@ -39,6 +39,18 @@ export interface ShownDrill {
   readonly view: SeatView;
   /** Every hand (index = seat) for an exact drill; null for a seat drill. */
   readonly hands: readonly (readonly Card[])[] | null;
+  /**
+   * The talon where the seat knows it: an exact drill's (every card is shown); a seat drill's only when
+   * the seat laid it (the declarer: `view.talon`). Null otherwise: it is among the cards the seat cannot
+   * see (absent: null). The hand so far (tricks, who showed out, the contract, marriages) is in `view`.
+   */
+  readonly talon?: readonly Card[] | null;
+  /**
+   * A seat drill: how many layouts of the unseen cards the seat cannot rule out from its view (every
+   * answer meets the goal in all of them). Null (or absent) for an exact drill, or a drill stored without
+   * the count.
+   */
+  readonly layouts?: number | null;
   readonly rating: Rating;
   /** Served from the repetition queue. */
   readonly due: boolean;
@@ -107,6 +119,12 @@ export type DrillPlay =
       readonly goal: Goal;
       /** The cards that meet the goal (equivalents included; seat drills: in every layout). */
       readonly answers: readonly Card[];
+      /**
+       * A seat drill: in how many of the `count` layouts the seat cannot rule out the card played meets
+       * the goal (an answer: all of them; a wrong card: fewer). Null (or absent) for an exact drill, or a
+       * drill stored without the counts.
+       */
+      readonly layouts?: { readonly count: number; readonly meets: number } | null;
       /**
        * A right card that costs money another answer keeps (exact, on the real deal): the money it gives
        * away per defender and that better answer. Null otherwise.

@@ -196,6 +196,11 @@ export type LessonVerdict =
       /** The card's figures and those of a right card in that layout. */
       readonly mine: GoalFigures;
       readonly right: GoalFigures;
+      /**
+       * A `seat` step: in how many of the `count` layouts the seat cannot rule out the card meets the goal
+       * (a right card: all of them); absent for an `exact` step.
+       */
+      readonly layouts?: { readonly count: number; readonly meets: number };
       readonly mistakes: number;
     }
   | {

@@ -114,6 +114,16 @@ export interface ReviewedDecision {
    */
   readonly draws?: { readonly stockSize: number; readonly exactSearched: boolean };
   /**
+   * A bidding decision after which another seat called before play, where the hand cannot tell that
+   * call (after another choice than the one made, or on a deal of the seat's view, whose other hands
+   * are not the real ones): `rules`, the call is the computer's rules player's answer to the auction
+   * as it then stands (src-main/review/bid.ts `replyPolicy`); a seat's recorded call is kept only
+   * where it saw exactly what it saw when it made it. The verdict says so in one line
+   * (explain/review.ts `repliesWords`). Absent: every price rests on the calls as they were made (and
+   * in reviews before version 10, whose alternatives replayed the record).
+   */
+  readonly replies?: 'rules';
+  /**
    * Base rates of the decider's own money per base rate a defender pays (the rates `exact` and
    * `seatView` count): the declarer alone is paid by every defender (2 in volený at three, 3 with a
    * seat sitting out or alone in křížový, 1 in lízaný); křížový's pairs settle one to one; a defender

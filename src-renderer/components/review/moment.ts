@@ -13,6 +13,7 @@ import { view as seatView } from '../../../src-shared/engine/view.ts';
 import { capitalize, cardName, componentName, suitName } from '../../../src-shared/explain/names.ts';
 import {
   drawsWords,
+  repliesWords,
   lossWithMargin,
   samplesOver,
   withinErrorName,
@@ -191,12 +192,15 @@ export function useReviewMoment(
   );
   const words = computed(() => {
     const d = decision.value;
+    // A bidding decision priced on others' calls the hand cannot tell: the assumption in one line.
+    const replies = d?.replies === undefined ? [] : [repliesWords(lang.value)];
     // A lízaný card while the stock lasts or a lízaný call: why there is no exact grade (if so) and how
     // the draws are played.
     if (d?.draws !== undefined && d.seatView !== null) {
       const w = drawsWords(d.draws, lang.value, d.kind);
-      return [w.exact ?? '', w.method].filter((x) => x !== '');
+      return [...replies, w.exact ?? '', w.method].filter((x) => x !== '');
     }
+    if (replies.length > 0) return replies;
     return verdict.value ? [verdict.value.cost, verdict.value.line].filter((w) => w !== '') : [];
   });
 

@@ -11,6 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Action, actionKey, newHand, sideOf } from '../../../src-shared/index.ts';
 import type { ReviewedDecision } from '../../../src-shared/api/review.ts';
+import { gradeOf } from '../../../src-shared/review/grade.ts';
 import { choiceName, explainDecision, lossWithMargin } from '../../../src-shared/explain/review.ts';
 import { gradeDecision } from '../../../src-main/review/decision.ts';
 import { inProcessPool } from '../../../src-main/review/local.ts';
@@ -68,13 +69,15 @@ describe('one best per screen: a trump choice from the seat', () => {
   it('names the table’s top row best, measures the loss against it, in the review and its words', async () => {
     const d = await judge(recorded);
     const s = d.seatView!;
-    expect(s.grade).toBe('blunder');
+    // Worse than best beyond the error (a blunder with the record's replies, a mistake with the rules
+    // player's: the grade is not the point here, the one best is).
+    expect(['mistake', 'blunder']).toContain(s.grade);
     expectOneBest(d);
     // Blind is not the top row here: before, the verdict named it for its surer comparison.
     const best = s.bestAction as Action;
     expect(best.type).toBe('chooseTrump');
-    // The grade is that comparison's lower end's: a blunder beyond the sampling error.
-    expect(s.loss - (s.margin ?? Infinity)).toBeGreaterThan(4);
+    // The grade is that comparison's lower end's, beyond the sampling error.
+    expect(gradeOf(s.loss - (s.margin ?? Infinity))).toBe(s.grade);
     // The words (the CLI's `review`, the screen's): the same best and the same figure.
     for (const lang of ['cs', 'en'] as const) {
       const w = explainDecision(d, lang);
