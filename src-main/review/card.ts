@@ -296,6 +296,8 @@ function merged(a: SeatAnalysis, b: SeatAnalysis): SeatAnalysis {
     ...b,
     layouts: n,
     exact: b.exact,
+    // Every layout solved over the rounds: the count is theirs, not the last round's.
+    total: b.exact ? n : b.total,
     cards: sortedCards(cards, a.cards),
     nodes: (a.nodes ?? 0) + (b.nodes ?? 0),
   };

@@ -14,24 +14,16 @@ import type { FinishedHand, HandReview, ReviewedDecision } from '../../src-share
 import type { Action } from '../../src-shared/engine/action.ts';
 import type { HandState } from '../../src-shared/engine/state.ts';
 import { isDecision } from '../../src-shared/review/decisions.ts';
-import { type Seat, type Table, activeSeats, forehand } from '../../src-shared/engine/table.ts';
+import { personSeat } from '../../src-shared/review/person-seat.ts';
+import { type Seat, activeSeats } from '../../src-shared/engine/table.ts';
 import { useApiClient } from '../api/client.ts';
 import { replayMoments } from '../format/review.ts';
 
 /** How often a running review is asked for the decisions graded so far (ms). */
 export const REVIEW_POLL_MS = 250;
 
-/**
- * The seat reviewed by default: the first person at the table (seat 0 when the settings are unknown).
- * Given the hand's table, only a seat that played it: at four the dealer sat out and decided nothing, so
- * a hand the only person sat out opens at forehand.
- */
-export function personSeat(settings: SessionSettings | null, table: Table | null = null): Seat {
-  const plays = (seat: Seat) => table === null || activeSeats(table).includes(seat);
-  const i = settings?.seats.findIndex((s, seat) => s.kind === 'human' && plays(seat)) ?? -1;
-  if (i >= 0) return i;
-  return table !== null && !plays(0) ? forehand(table) : 0;
-}
+/** The seat reviewed by default (src-shared/review/person-seat.ts: main reviews it ahead too). */
+export { personSeat };
 
 /** One hand of the evening summary (`satOut`: the reviewed seat sat it out, at four, so nothing is graded). */
 export interface EveningHand {
