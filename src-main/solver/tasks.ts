@@ -31,6 +31,7 @@ import { type StockTask, type StockValues, valueStockCard } from './draws.ts';
 import { laydown } from './laydown.ts';
 import { analyzeForSeat } from './seat.ts';
 import { type SettledProof, provenSettled } from './settled.ts';
+import { type SeatPrincipleFound, type SeatPrincipleTask, seatPrinciple } from './principle.ts';
 
 /** What a worker receives for each method (plain data, structured-cloned). */
 export interface TaskSpec {
@@ -69,8 +70,9 @@ export interface SettledTask {
 /**
  * What a worker can run: the API's solver methods, the computer players' decisions, and a bidding
  * decision of a finished hand graded for its review (src-main/review/bid.ts), a lízaný card while the
- * stock lasts valued for the card judge (draws.ts, src-main/review/stock-card.ts), and a batch of drills
- * mined for training (src-main/training/mine.ts).
+ * stock lasts valued for the card judge (draws.ts, src-main/review/stock-card.ts), a batch of drills
+ * mined for training (src-main/training/mine.ts), and a card's principle from its seat's view
+ * (principle.ts).
  */
 export type TaskMethod =
   | SolverMethod
@@ -80,6 +82,7 @@ export type TaskMethod =
   | 'mineDrills'
   | 'lessonJudge'
   | 'refuteDrill'
+  | 'seatPrinciple'
   | 'settled';
 type AnyTask =
   | { readonly [K in SolverMethod]: { readonly method: K } & TaskSpec[K] }[SolverMethod]
@@ -89,6 +92,7 @@ type AnyTask =
   | MineTask
   | LessonJudgeTask
   | RefuteTask
+  | SeatPrincipleTask
   | SettledTask;
 export type Task<M extends TaskMethod = TaskMethod> = Extract<AnyTask, { readonly method: M }>;
 
@@ -167,7 +171,9 @@ export type TaskResult<M extends TaskMethod> = M extends SolverMethod
             ? LessonJudgement
             : M extends 'settled'
               ? SettledProof
-              : Decision;
+              : M extends 'seatPrinciple'
+                ? SeatPrincipleFound
+                : Decision;
 type TaskPartial<M extends TaskMethod> = M extends SolverMethod ? PartialOf<M> : never;
 
 /** Runs a task synchronously. Throws only on a bug in the solver or a player. */
@@ -215,6 +221,8 @@ function run(t: Task, hooks: Hooks): unknown {
       return judgeLessonCard(t, shouldStop ? { shouldStop } : {});
     case 'refuteDrill':
       return refuteDrill(t, shouldStop ? { shouldStop } : {});
+    case 'seatPrinciple':
+      return seatPrinciple(t, shouldStop ? { shouldStop } : {});
     case 'settled':
       return provenSettled(t.state, {
         ...(t.maxNodes === undefined ? {} : { maxNodes: t.maxNodes }),

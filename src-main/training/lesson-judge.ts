@@ -40,6 +40,8 @@ import { analyze } from '../solver/analyze.ts';
 import { goalLine, judgeGoal, judgeGoalForSeat } from '../solver/goal.ts';
 import { enumerateLayouts } from '../solver/layouts.ts';
 import { redeal } from './redeal.ts';
+import { goalPrinciple } from './goal-principle.ts';
+import type { PrincipleNote } from '../../src-shared/explain/principles/note.ts';
 
 export interface LessonJudgeTask {
   readonly method: 'lessonJudge';
@@ -83,6 +85,8 @@ export type LessonJudgement =
       readonly line: readonly Card[];
       readonly mine: GoalFigures;
       readonly right: GoalFigures;
+      /** The card's principle by the step's goal (goal-principle.ts), or null. */
+      readonly principle: PrincipleNote | null;
     };
 
 /** Seat layouts judged for one card (the lesson tests refuse a seat step with more than 2,000). */
@@ -121,14 +125,30 @@ export function judgeLessonCard(
   const meets = meetingCards(layout, t.goal);
   const rightCard = meets[0] ?? t.card;
   const line = goalLine(layout, t.card, t.goal, stop);
+  const analysis = analyze(layout, stop);
   return {
     kind: 'wrong',
     position: describe(layout),
     redealt,
-    analysis: analyze(layout, stop),
+    analysis,
     line,
     mine: figures(layout, t.goal, seat, t.card, meets, line),
     right: figures(layout, t.goal, seat, rightCard, meets),
+    principle: goalPrinciple(
+      {
+        real: t.state,
+        shown: layout,
+        redealt,
+        card: t.card,
+        right: false,
+        goal: t.goal,
+        answers: t.check === 'exact' ? meets : answer,
+        check: t.check,
+        analysis,
+        seed: 1,
+      },
+      stop,
+    ),
   };
 }
 

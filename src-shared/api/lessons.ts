@@ -28,6 +28,7 @@ import type { Deck } from '../explain/names.ts';
 import type { Goal } from '../goal/goal.ts';
 import type { CheckMode, Text } from '../training/lesson.ts';
 import { card, fields, intIn, token } from '../io/schema.ts';
+import type { PrincipleNote } from '../explain/principles/note.ts';
 import type { Analysis } from './solver.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -193,6 +194,12 @@ export type LessonVerdict =
       /** The card's figures and those of a right card in that layout. */
       readonly mine: GoalFigures;
       readonly right: GoalFigures;
+      /**
+       * The card's principle by the step's goal (src-main/training/goal-principle.ts): on the position
+       * (`exact`); for a `seat` step common to the layouts where it misses the goal, else on the layout
+       * shown, said so. Null: none named. Worded by explain/principles (noteWords).
+       */
+      readonly principle?: PrincipleNote | null;
       readonly mistakes: number;
     }
   | {

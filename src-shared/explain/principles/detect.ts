@@ -594,3 +594,26 @@ export function verdictPrinciple(state: HandState, analysis: Analysis, card: Car
   if (bestCard === undefined) return null;
   return principleOf(state, { card, line: v.refutation }, { card: bestCard, line: bestLine });
 }
+
+/**
+ * Why a best card of an analysis is right: its line (the best line, with the card swapped in for the
+ * best class's representative) against each losing card's refutation, the costliest first; the first
+ * technique named. Null for a losing card, without lines, or when no technique holds.
+ */
+export function verdictRightPrinciple(state: HandState, analysis: Analysis, card: Card): Principle | null {
+  const bestLine = analysis.bestLine;
+  if (bestLine === undefined || bestLine.length === 0) return null;
+  // The best line starts with one card of the best class: for another best card, swap the two.
+  const rep = bestLine[0] as Card;
+  const own = analysis.cards.find((c) => c.card === card);
+  if (card !== rep && !(own?.equivalent.includes(rep) ?? false)) return null;
+  const line = bestLine.map((x) => (x === card ? rep : x === rep ? card : x));
+  const losing = analysis.cards
+    .filter((c) => c.loss > 0 && c.refutation !== null)
+    .sort((a, b) => b.loss - a.loss);
+  for (const v of losing) {
+    const p = principleOfRight(state, { card, line }, { card: v.card, line: v.refutation as Card[] });
+    if (p !== null) return p;
+  }
+  return null;
+}

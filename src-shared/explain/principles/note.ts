@@ -5,12 +5,13 @@
  * compared where the card loses, with every card open under a seat-view verdict, or in the one layout a
  * seat drill shows. `scopeWords` words the scope line; `noteWords` the whole note.
  */
+import type { Analysis } from '../../api/solver.ts';
 import type { Card } from '../../cards/card.ts';
 import { sideOf } from '../../engine/score.ts';
 import type { HandState } from '../../engine/state.ts';
 import type { Seat } from '../../engine/table.ts';
 import type { Lang } from '../names.ts';
-import type { Principle, PrincipleKind } from './detect.ts';
+import { type Principle, type PrincipleKind, verdictPrinciple, verdictRightPrinciple } from './detect.ts';
 import { holderOf } from './lines.ts';
 import type { TechniqueId } from './techniques.ts';
 
@@ -80,6 +81,29 @@ export function factOf(p: Principle, state: HandState): PrincipleFact {
     focusOwn: p.focus !== null && ownCard(state, p.focus),
     ...(p.kind === undefined ? {} : { kind: p.kind }),
   };
+}
+
+/**
+ * A card's principle from an exact analysis of `state` as a note of `scope`: a losing card's (fact null:
+ * no technique holds), a best card's "why it is right" (null when none holds); null where the analysis
+ * has no lines to compare.
+ */
+export function analysisNote(
+  state: HandState,
+  analysis: Analysis,
+  card: Card,
+  scope: Extract<PrincipleScope, 'open' | 'allOpen' | 'layout'>,
+): PrincipleNote | null {
+  const v = analysis.cards.find((c) => c.card === card || c.equivalent.includes(card));
+  if (v === undefined || analysis.bestLine === undefined) return null;
+  const own = v.card === card ? card : v.card;
+  if (v.loss > 0) {
+    if (v.refutation === null) return null;
+    const p = verdictPrinciple(state, analysis, own);
+    return { fact: p === null ? null : factOf(p, state), scope };
+  }
+  const p = verdictRightPrinciple(state, analysis, own);
+  return p === null ? null : { fact: factOf(p, state), scope };
 }
 
 /** Whether two facts say the same (the same words in every language and deck). */

@@ -46,7 +46,7 @@ export interface NoteWords extends PrincipleWords {
   readonly scope: string | null;
 }
 
-export function noteWords(note: PrincipleNote, lang: Lang, deck: Deck = 'czech'): NoteWords {
+export function principleNoteWords(note: PrincipleNote, lang: Lang, deck: Deck = 'czech'): NoteWords {
   const w = note.fact === null ? noPrincipleWords(lang) : factWords(note.fact, lang, deck);
   return { ...w, scope: scopeWords(note, lang) };
 }
