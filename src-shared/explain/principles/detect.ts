@@ -49,12 +49,12 @@ export interface Principle {
   /**
    * Which of a technique's cases the facts show, where its words differ: `seven` (the last trump drawn
    * would kill the seven; the lead kept saves the seven), `killed` / `early` (the opponents' seven falls
-   * in the last trick / goes before it).
+   * in the last trick / goes before it), `control` (the trump kept ruffs to take the lead back).
    */
   readonly kind?: PrincipleKind;
 }
 
-export type PrincipleKind = 'seven' | 'killed' | 'early';
+export type PrincipleKind = 'seven' | 'killed' | 'early' | 'control';
 
 /** The position and both lines, replayed. */
 export interface Comparison {
@@ -234,9 +234,7 @@ const DETECTORS: Readonly<Record<TechniqueId, Detector>> = {
     // A winner cashed now; led after another card it no longer takes its trick.
     if (!pointsMatter(c) || !c.leading || !isPointCard(c.better)) return null;
     const b = cur(c.B, c);
-    const w = cur(c.W, c);
-    if (b === null || b.winning !== c.better || b.winner !== c.mover || w === null || w.winner === c.mover)
-      return null;
+    if (b === null || b.winning !== c.better || b.winner !== c.mover) return null;
     const t = trickOf(c.W, c.better);
     if (t === null || t.winner === null || own(c, t.winner)) return null;
     return { focus: c.better, trick: t.index, seat: t.winner };
@@ -254,8 +252,11 @@ const DETECTORS: Readonly<Record<TechniqueId, Detector>> = {
     const ruffs = (f: LineFacts) => f.tricks.filter((t) => t.winner === c.mover && isRuff(t, trumpOf(c)));
     const b = ruffs(c.B);
     if (b.length <= ruffs(c.W).length) return null;
-    const t = b.find((x) => trickPoints(x) > 0) ?? null;
-    return t === null ? null : { focus: t.winning, trick: t.index, seat: null };
+    // The ruff that takes points; else the first, which takes the lead back (`control`).
+    const t = b.find((x) => trickPoints(x) > 0);
+    if (t !== undefined) return { focus: t.winning, trick: t.index, seat: null };
+    const first = b[0] as TrickFacts;
+    return { focus: first.winning, trick: first.index, seat: null, kind: 'control' };
   },
   forceATrump(c) {
     if (!pointsMatter(c) || !c.leading || isTrump(c, c.better) || isPointCard(c.better)) return null;
@@ -507,6 +508,8 @@ function drawTrumps(c: Comparison): Facts | null {
   if (!pointsMatter(c)) return null;
   for (const t of c.W.tricks) {
     if (t.winner === null || own(c, t.winner) || !isRuff(t, trumpOf(c))) continue;
+    // A defender's lead trumped at once is a lead into the ruff (noLeadIntoRuff), not trumps drawn.
+    if (t.index === c.cur && c.side === 'defence') continue;
     const x = t.cards.find((y) => isPointCard(y) && own(c, holderOf(c.state, y)));
     if (x !== undefined && takerSide(c.state, c.B, x) === c.side)
       return { focus: x, trick: t.index, seat: t.winner };

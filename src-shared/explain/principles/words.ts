@@ -164,6 +164,11 @@ function sentence(p: PrincipleFact, lang: Lang, deck: Deck): string {
         `Trumps first: otherwise ${F()} is trumped${at}.`,
       );
     case 'keepTrumpControl':
+      if (p.kind === 'control')
+        return t(
+          `Nech si trumf na později: ${F()} pak přebije a vrátí ti výnos${at}.`,
+          `Keep your trump for later: ${F()} then ruffs and gets you the lead back${at}.`,
+        );
       return t(
         `Nech si trumf na později: ${F()} pak přebije a vezme body${at}.`,
         known

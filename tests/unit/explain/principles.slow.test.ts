@@ -209,7 +209,6 @@ function holds(p: Principle, state: HandState, better: readonly Card[], worse: r
       return (
         at(B, cur)?.winning === p.card &&
         at(B, cur)?.winner === mover &&
-        at(W, cur)?.winner !== mover &&
         holding(W, p.card)?.index === p.trick &&
         !own(holding(W, p.card)?.winner ?? null)
       );

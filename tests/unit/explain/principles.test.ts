@@ -302,6 +302,30 @@ const CASES: readonly Case[] = [
     shows:
       "křížový: the declarer's partner does not lead hearts, which the declarer must trump, and his seven reaches the last trick (random)",
   },
+  {
+    id: 'keepTrumpControl',
+    card: 'HU',
+    notation:
+      'csm d0 1:H hundred / B7 BK LX LO LA AK / HU HK BX L9 LK A7 / BO L7 L8 LU A8 AO / H8 A9 / BA B9 B8, HA H9 HX, HO H7 BU, AA AX AU',
+    shows:
+      'the declarer of a hundred keeps the Unter of trumps to ruff a trick without points and so take the lead back (random)',
+  },
+  {
+    id: 'cashWinners',
+    card: 'BO',
+    notation:
+      'csm d2 0:L hundred / B9 L7 LK / H7 H9 AX / BO BK BA / BU A9 / LA L8 L9, LO AU LX, B7 BX B8, A7 A8 AK, HA HX HK, HU H8 HO, AO LU AA',
+    shows:
+      'a defender cashes the ace of bells now; the Ober takes this trick too, but the ace is then caught at the last (random)',
+  },
+  {
+    id: 'noLeadIntoRuff',
+    card: 'LA',
+    notation:
+      'auction csm d0 1:B won:game / H8 HO L9 LU LK AO / H7 HU B8 BA A7 AK / B9 BK L7 LA A8 AU / H9 L8 / BU BO HA, LX LO B7, AX A9 AA, HK HX BX',
+    shows:
+      'licitovaný: a defender does not lead the ace of leaves into the declarer, who has none and trumps it (random; once named "trumps first")',
+  },
 ];
 
 /**
