@@ -135,11 +135,11 @@ export function scopeWords(note: PrincipleNote, lang: Lang): string | null {
       const k = note.layouts ?? 0;
       if (k <= 1)
         return cs
-          ? 'Platí z tvého pohledu: v rozložení, kde tvoje karta prohrává, a nejmenuje žádnou kartu, kterou nevidíš.'
-          : 'It holds from your seat: in the layout where your card loses, naming no card you cannot see.';
+          ? 'Platí z tvého pohledu: v jediném rozložení, kde tvoje karta prohrává.'
+          : 'It holds from your seat: in the one layout where your card loses.';
       return cs
-        ? `Platí z tvého pohledu: ve všech ${k} zkoumaných rozloženích, kde tvoje karta prohrává, a nejmenuje žádnou kartu, kterou nevidíš.`
-        : `It holds from your seat: in all ${k} layouts tried where your card loses, naming no card you cannot see.`;
+        ? `Platí z tvého pohledu: ve všech ${k} zkoumaných rozloženích, kde tvoje karta prohrává.`
+        : `It holds from your seat: in all ${k} layouts tried where your card loses.`;
     }
     case 'allOpen':
       return cs

@@ -74,7 +74,7 @@ describe('a principle from the seat’s view', () => {
     const cs = principleNoteWords({ fact: found.fact, scope: 'seat', layouts: found.failing }, 'cs');
     expect(cs.text).toMatch(/^Vyber zelené eso hned/);
     expect(cs.scope).toBe(
-      `Platí z tvého pohledu: ve všech ${failing} zkoumaných rozloženích, kde tvoje karta prohrává, a nejmenuje žádnou kartu, kterou nevidíš.`,
+      `Platí z tvého pohledu: ve všech ${failing} zkoumaných rozloženích, kde tvoje karta prohrává.`,
     );
   });
 
