@@ -42,6 +42,7 @@ import { practicePosition } from '../../src-shared/editor/random.ts';
 import { PRESETS } from '../../src-shared/rules/ruleset.ts';
 import { FairQueue } from './fair-queue.ts';
 import type { SettledProof } from './settled.ts';
+import type { SeatPrincipleFound, SeatPrincipleTask } from './principle.ts';
 import { type DecideTask, type SettledTask, type Task, prepare } from './tasks.ts';
 import type { TaskMessage, WorkerMessage } from './worker.ts';
 
@@ -263,6 +264,22 @@ export class SolverPool {
     return this.enqueue('interactive', task, options as RunOptions, this.runTimeoutMs) as Promise<
       Result<Refutation, ApiError<never>>
     >;
+  }
+
+  /**
+   * A card's principle from its seat's view (principle.ts), in the lane the card judge's caller names
+   * (the review: background; the coach and the retry: interactive); stopped: `cancelled` / `timeout`.
+   */
+  seatPrinciple(
+    task: SeatPrincipleTask,
+    options: RunOptions<never> & { readonly lane?: Lane } = {},
+  ): Promise<Result<SeatPrincipleFound, ApiError<never>>> {
+    return this.enqueue(
+      options.lane ?? 'background',
+      task,
+      options as RunOptions,
+      this.runTimeoutMs,
+    ) as Promise<Result<SeatPrincipleFound, ApiError<never>>>;
   }
 
   /**

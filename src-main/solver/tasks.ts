@@ -32,6 +32,7 @@ import { type StockTask, type StockValues, valueStockCard } from './draws.ts';
 import { laydown } from './laydown.ts';
 import { analyzeForSeat } from './seat.ts';
 import { type SettledProof, provenSettled } from './settled.ts';
+import { type SeatPrincipleFound, type SeatPrincipleTask, seatPrinciple } from './principle.ts';
 
 /** What a worker receives for each method (plain data, structured-cloned). */
 export interface TaskSpec {
@@ -71,8 +72,8 @@ export interface SettledTask {
  * What a worker can run: the API's solver methods, the computer players' decisions, and a bidding
  * decision of a finished hand graded for its review (src-main/review/bid.ts), a lízaný card while the
  * stock lasts valued for the card judge (draws.ts, src-main/review/stock-card.ts), a batch of drills
- * mined for training (src-main/training/mine.ts) and a stored drill judged again
- * (src-main/training/drill-rejudge.ts).
+ * mined for training (src-main/training/mine.ts), a stored drill judged again
+ * (src-main/training/drill-rejudge.ts), and a card's principle from its seat's view (principle.ts).
  */
 export type TaskMethod =
   | SolverMethod
@@ -83,6 +84,7 @@ export type TaskMethod =
   | 'lessonJudge'
   | 'refuteDrill'
   | 'rejudgeDrill'
+  | 'seatPrinciple'
   | 'settled';
 type AnyTask =
   | { readonly [K in SolverMethod]: { readonly method: K } & TaskSpec[K] }[SolverMethod]
@@ -93,6 +95,7 @@ type AnyTask =
   | LessonJudgeTask
   | RefuteTask
   | RejudgeTask
+  | SeatPrincipleTask
   | SettledTask;
 export type Task<M extends TaskMethod = TaskMethod> = Extract<AnyTask, { readonly method: M }>;
 
@@ -173,7 +176,9 @@ export type TaskResult<M extends TaskMethod> = M extends SolverMethod
               ? LessonJudgement
               : M extends 'settled'
                 ? SettledProof
-                : Decision;
+                : M extends 'seatPrinciple'
+                  ? SeatPrincipleFound
+                  : Decision;
 type TaskPartial<M extends TaskMethod> = M extends SolverMethod ? PartialOf<M> : never;
 
 /** Runs a task synchronously. Throws only on a bug in the solver or a player. */
@@ -223,6 +228,8 @@ function run(t: Task, hooks: Hooks): unknown {
       return refuteDrill(t, shouldStop ? { shouldStop } : {});
     case 'rejudgeDrill':
       return rejudgeDrill(t, shouldStop ? { shouldStop } : {});
+    case 'seatPrinciple':
+      return seatPrinciple(t, shouldStop ? { shouldStop } : {});
     case 'settled':
       return provenSettled(t.state, {
         ...(t.maxNodes === undefined ? {} : { maxNodes: t.maxNodes }),

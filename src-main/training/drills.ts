@@ -222,6 +222,8 @@ export class DrillService implements DrillApi {
         wrong: !right,
         redeal: !right && row.kind === 'seat',
         seed: row.id,
+        kind: row.kind,
+        answers: d.answers,
       },
       { timeoutMs: this.timeoutMs, caller: 'drills' },
     );
@@ -241,6 +243,7 @@ export class DrillService implements DrillApi {
       position: refuted.value.position,
       redealt: refuted.value.redealt,
       analysis: refuted.value.analysis,
+      principle: refuted.value.principle ?? null,
       rating: finished?.rating ?? null,
       repetition: finished?.repetition ?? null,
       status: this.status(p.utcOffset ?? 0),

@@ -41,6 +41,8 @@ import { analyze } from '../solver/analyze.ts';
 import { goalLine, judgeGoal, judgeGoalForSeat } from '../solver/goal.ts';
 import { enumerateLayouts } from '../solver/layouts.ts';
 import { redeal } from './redeal.ts';
+import { goalPrinciple } from './goal-principle.ts';
+import type { PrincipleNote } from '../../src-shared/explain/principles/note.ts';
 
 export interface LessonJudgeTask {
   readonly method: 'lessonJudge';
@@ -94,6 +96,8 @@ export type LessonJudgement =
        * (the judge's own count, from the judgement that found the step's answers); absent for `exact`.
        */
       readonly layouts?: { readonly count: number; readonly meets: number };
+      /** The card's principle by the step's goal (goal-principle.ts), or null. */
+      readonly principle: PrincipleNote | null;
     };
 
 /** Seat layouts judged for one card (the lesson tests refuse a seat step with more than 2,000). */
@@ -140,17 +144,33 @@ export function judgeLessonCard(
   const meets = meetingCards(layout, t.goal);
   const rightCard = meets[0] ?? t.card;
   const line = goalLine(layout, t.card, t.goal, stop);
+  const analysis = analyze(layout, stop);
   return {
     kind: 'wrong',
     position: describe(layout),
     redealt,
-    analysis: analyze(layout, stop),
+    analysis,
     line,
     mine: figures(layout, t.goal, seat, t.card, meets, line),
     right: figures(layout, t.goal, seat, rightCard, meets),
     ...(seatJudged === null
       ? {}
       : { layouts: { count: seatJudged.count, meets: seatJudged.meets.get(t.card) ?? 0 } }),
+    principle: goalPrinciple(
+      {
+        real: t.state,
+        shown: layout,
+        redealt,
+        card: t.card,
+        right: false,
+        goal: t.goal,
+        answers: t.check === 'exact' ? meets : answer,
+        check: t.check,
+        analysis,
+        seed: 1,
+      },
+      stop,
+    ),
   };
 }
 

@@ -496,6 +496,7 @@ export const cs = {
     principle: 'Princip',
     principleLesson: 'Lekce',
     principleLessonTitle: 'Otevřít lekci, která to učí',
+    principleLessonNamed: 'Lekce: {title}',
   },
   // Ložená hra: the declarer's claim.
   claim: {

@@ -494,6 +494,7 @@ export const en: Messages = {
     principle: 'Principle',
     principleLesson: 'Lesson',
     principleLessonTitle: 'Open the lesson that teaches it',
+    principleLessonNamed: 'Lesson: {title}',
   },
   // Ložená hra: the declarer's claim.
   claim: {

@@ -18,6 +18,7 @@ import type { Rating } from '../training/glicko.ts';
 import type { RepetitionChange } from '../training/repetition.ts';
 import { fields, intIn } from '../io/schema.ts';
 import type { Analysis } from './solver.ts';
+import type { PrincipleNote } from '../explain/principles/note.ts';
 
 /** The drill themes (the same list as src-main/training/mine.ts THEMES; main checks they agree). */
 export const DRILL_THEMES = ['sedma', 'sto', 'betl', 'durch', 'obrana', 'vynaseni', 'pocitani'] as const;
@@ -143,6 +144,13 @@ export type DrillPlay =
       readonly redealt: boolean;
       /** `analyze(position)`: explainVerdict words the card's verdict and line from it. */
       readonly analysis: Analysis;
+      /**
+       * The card's principle by the drill's goal (src-main/training/goal-principle.ts): a wrong card's
+       * against an answer (an exact drill: on the deal; a seat drill: common to the layouts where it
+       * misses the goal, else on the layout shown, said so), a right card's why for a money goal; null:
+       * none. Worded by explain/principles (noteWords).
+       */
+      readonly principle?: PrincipleNote | null;
       /** The first card of an attempt is rated; later cards (or a drill not served) are not: null. */
       readonly rating: RatingChange | null;
       /**

@@ -29,6 +29,7 @@ import type { Goal } from '../goal/goal.ts';
 import type { Collect } from '../explain/goal.ts';
 import type { CheckMode, Text } from '../training/lesson.ts';
 import { card, fields, intIn, token } from '../io/schema.ts';
+import type { PrincipleNote } from '../explain/principles/note.ts';
 import type { Analysis } from './solver.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -201,6 +202,12 @@ export type LessonVerdict =
        * (a right card: all of them); absent for an `exact` step.
        */
       readonly layouts?: { readonly count: number; readonly meets: number };
+      /**
+       * The card's principle by the step's goal (src-main/training/goal-principle.ts): on the position
+       * (`exact`); for a `seat` step common to the layouts where it misses the goal, else on the layout
+       * shown, said so. Null: none named. Worded by explain/principles (noteWords).
+       */
+      readonly principle?: PrincipleNote | null;
       readonly mistakes: number;
     }
   | {

@@ -14,6 +14,7 @@ import type { Seat, Variant } from '../engine/table.ts';
 import type { DecisionGrade } from '../review/grade.ts';
 import type { RepetitionChange } from '../training/repetition.ts';
 import type { Analysis } from './solver.ts';
+import type { PrincipleNote } from '../explain/principles/note.ts';
 import { parseAction } from '../io/parse.ts';
 import { fields, int, intIn, parsed } from '../io/schema.ts';
 
@@ -123,6 +124,12 @@ export interface ReviewedDecision {
    * in reviews before version 10, whose alternatives replayed the record).
    */
   readonly replies?: 'rules';
+  /**
+   * A card: the principle its verdict names (src-main/review/principle.ts): from the seat's view where
+   * one holds in every layout where the card loses, else the all-cards-open one said as such; null: none.
+   * Absent in reviews before it (the screen then takes the all-cards-open one from `analysis`).
+   */
+  readonly principle?: PrincipleNote | null;
   /**
    * Base rates of the decider's own money per base rate a defender pays (the rates `exact` and
    * `seatView` count): the declarer alone is paid by every defender (2 in volený at three, 3 with a

@@ -16,7 +16,7 @@ import { sideOf } from '../engine/score.ts';
 import type { ItemKind, Outcome } from '../settlement/settle.ts';
 import { type PayShape, formatNumber, payShapeOf, plural } from './format.ts';
 import { type Deck, type Lang, capitalize, cardName, componentName, resultWord, theCard } from './names.ts';
-import { principleOfRight, verdictPrinciple } from './principles/detect.ts';
+import { verdictPrinciple, verdictRightPrinciple } from './principles/detect.ts';
 import { type PrincipleWords, noPrincipleWords, principleWords } from './principles/words.ts';
 
 /** One card's verdict in one language. */
@@ -436,10 +436,7 @@ function losingPrinciple(
   return p === null ? noPrincipleWords(lang) : principleWords(p, state, lang, deck);
 }
 
-/**
- * Why a best card is right: its line against each losing card's refutation, the costliest first; the
- * first technique named. Null when no losing card has a line, or no technique holds.
- */
+/** Why a best card is right in words (detect.ts `rightPrinciple`); null when nothing is named. */
 function rightPrinciple(
   state: HandState,
   analysis: Analysis,
@@ -447,21 +444,8 @@ function rightPrinciple(
   lang: Lang,
   deck: Deck,
 ): PrincipleWords | null {
-  const bestLine = analysis.bestLine;
-  if (bestLine === undefined || bestLine.length === 0) return null;
-  // The best line starts with one card of the best class: for another best card, swap the two.
-  const rep = bestLine[0] as Card;
-  const own = analysis.cards.find((c) => c.card === card);
-  if (card !== rep && !(own?.equivalent.includes(rep) ?? false)) return null;
-  const line = bestLine.map((x) => (x === card ? rep : x === rep ? card : x));
-  const losing = analysis.cards
-    .filter((c) => c.loss > 0 && c.refutation !== null)
-    .sort((a, b) => b.loss - a.loss);
-  for (const v of losing) {
-    const p = principleOfRight(state, { card, line }, { card: v.card, line: v.refutation as Card[] });
-    if (p !== null) return principleWords(p, state, lang, deck);
-  }
-  return null;
+  const p = verdictRightPrinciple(state, analysis, card);
+  return p === null ? null : principleWords(p, state, lang, deck);
 }
 
 function costAndLine(

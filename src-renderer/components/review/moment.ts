@@ -21,6 +21,7 @@ import {
 import { explainVerdict } from '../../../src-shared/explain/verdict.ts';
 import type { CallContext } from '../../format/calls.ts';
 import { placeOf } from '../../format/hand.ts';
+import { decisionPrinciple } from '../../format/principle.ts';
 import { actionLabel, alternativeRows, bestCards, verdictCard } from '../../format/review.ts';
 import { useDeck } from '../../i18n/deck.ts';
 import { useLang } from '../../i18n/index.ts';
@@ -204,7 +205,10 @@ export function useReviewMoment(
     return verdict.value ? [verdict.value.cost, verdict.value.line].filter((w) => w !== '') : [];
   });
 
-  /** The card's principle (explain/principles), shown above its words. */
-  const principle = computed(() => verdict.value?.principle ?? null);
+  /** The card's principle (explain/principles) as main judged it, shown above its words. */
+  const principle = computed(() => {
+    const d = decision.value;
+    return d ? decisionPrinciple(d, state.value, lang.value, deck.value) : null;
+  });
   return { chosen, decision, best, named, momentTitle, rows, alternatives, pending, words, principle };
 }

@@ -25,6 +25,8 @@ import { analyze } from '../../../src-main/solver/analyze.ts';
 import { judgeGoalForSeat } from '../../../src-main/solver/goal.ts';
 import { countLayouts } from '../../../src-main/solver/layouts.ts';
 import { analyzeForSeat } from '../../../src-main/solver/seat.ts';
+import { hiddenCards } from '../../../src-main/solver/principle.ts';
+import { factCards } from '../../../src-shared/explain/principles/note.ts';
 import { SolverPool } from '../../../src-main/solver/pool.ts';
 import { openStore } from '../../../src-main/store/store.ts';
 import { createHandler } from '../../../src-main/api/handler.ts';
@@ -307,6 +309,13 @@ describe('attempts', () => {
     const verdict = fresh.cards.find((v) => v.card === wrong || v.equivalent.includes(wrong));
     expect(verdict?.loss).toBeGreaterThan(0);
     expect(r.analysis.cards.find((v) => v.card === verdict?.card)?.loss).toBe(verdict?.loss);
+    // Its principle by the drill's goal (goal-principle.ts): from the seat's view, naming no card the
+    // seat cannot place, or on the re-deal shown, said so.
+    expect(r.principle).not.toBeNull();
+    expect(['seat', 'layout']).toContain(r.principle?.scope);
+    const hidden = hiddenCards(view(real.value, seat.seat as Seat));
+    if (r.principle?.scope === 'seat' && r.principle.fact !== null)
+      for (const c of factCards(r.principle.fact)) expect(hidden.has(c)).toBe(false);
     // Written: the learner down, the drill up, one play, the attempt, the ladder's first rung.
     expect(r.rating?.before).toEqual(before);
     expect(r.rating?.after.rating).toBeLessThan(before.rating);
