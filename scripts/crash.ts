@@ -31,7 +31,7 @@ import {
 } from '../src-shared/index.ts';
 import { storeFile } from '../src-main/store/location.ts';
 import { openStore } from '../src-main/store/store.ts';
-import { THEMES, type Theme, mineDrill } from '../src-main/training/mine.ts';
+import { JUDGE_VERSION, THEMES, type Theme, mineDrill } from '../src-main/training/mine.ts';
 import { STOCK_KIND, initialRating } from '../src-main/training/stock.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -873,6 +873,7 @@ function seedDrills(file: string, count: number, seed: number): void {
           origin: `mined:${theme}:${d.kind}:${d.seed}`,
           drill: d,
           rating: initialRating(d.difficulty),
+          judge: JUDGE_VERSION,
         },
         when,
       );

@@ -4,23 +4,28 @@
  * (within the sampling error included; those where the best one was best for certain, i.e. not merely
  * "as good as the best, within what can be known", apart) and "mistake"/"blunder" of the seat-view
  * grade, every other change of grade, and for comparison the flips had the grades been taken from the mean alone (the
- * grading before src-shared/review/interval.ts). Volený, pravidla ČSM, three players; the hands are dealt
- * and played from seeds by the review tests' chooser (tests/unit/review/support.ts), each reviewed for
- * its declarer and for the defender after him, alternately, in this process with the app's sampling.
+ * grading before src-shared/review/interval.ts). The hands of `--variant` (default chosen: volený, pravidla
+ * ČSM, three players, dealt and played from seeds by the review tests' chooser; the others by the rules
+ * players: tests/support/variant-hands.ts), each reviewed for its declarer and for the first defender
+ * after him, alternately, in this process with the app's sampling. `--out F` writes every seat-view
+ * grade of both seeds as JSON.
  *
- * npm run review:flips [-- --hands 10 --seed 1 --seeds 0,1]
+ * npm run review:flips [-- --variant chosen|auction|fourHand|twoHand --hands 10 --seed 1 --seeds 0,1 --out F]
  */
-import type { Seat } from '../src-shared/index.ts';
+import { writeFileSync } from 'node:fs';
 import type { ReviewedDecision } from '../src-shared/api/review.ts';
 import { type Grade, gradeOf } from '../src-shared/review/grade.ts';
 import { inProcessPool } from '../src-main/review/local.ts';
 import { reviewHand } from '../src-main/review/review.ts';
-import { playedOutHand } from '../tests/unit/review/support.ts';
+import { VARIANT_LINE, isReviewVariant, reviewedSeat, variantHand } from '../tests/support/variant-hands.ts';
 import { option } from './cli-args.ts';
 
 const hands = Number(option('hands') ?? 10);
 const from = Number(option('seed') ?? 1);
 const seeds = (option('seeds') ?? '0,1').split(',').map(Number);
+const variant = option('variant') ?? 'chosen';
+const out = option('out');
+if (!isReviewVariant(variant)) throw new Error('--variant must be chosen, auction, fourHand or twoHand');
 if (!Number.isInteger(hands) || hands < 1) throw new Error('--hands must be a positive whole number');
 if (seeds.length !== 2 || seeds.some((s) => !Number.isInteger(s) || s < 0))
   throw new Error('--seeds must be two whole numbers, e.g. 0,1');
@@ -42,11 +47,13 @@ let withinError = 0;
 let sampled = 0;
 let next = from;
 const t0 = performance.now();
+const written: unknown[] = [];
+console.log(`variant ${VARIANT_LINE[variant]}`);
 for (let i = 0; i < hands; i++) {
-  const hand = playedOutHand(next);
+  const hand = variantHand(variant, next);
   next = hand.seed + 1;
-  const declarer = hand.end.declarer as Seat;
-  const seat = i % 2 === 0 ? declarer : (((declarer + 1) % 3) as Seat);
+  const declarer = hand.end.declarer;
+  const seat = reviewedSeat(hand.end, i);
   const reviews: ReviewedDecision[][] = [];
   for (const seed of seeds) {
     const r = await reviewHand(inProcessPool(), { session: 0, handNo: i + 1, record: hand.record }, seat, {
@@ -56,6 +63,12 @@ for (let i = 0; i < hands; i++) {
     reviews.push(r.value.decisions.slice());
   }
   const [a, b] = reviews as [ReviewedDecision[], ReviewedDecision[]];
+  written.push({
+    hand: i + 1,
+    seed: hand.seed,
+    seat,
+    grades: a.map((d, k) => [d.index, d.kind, d.seatView, b[k]?.seatView ?? null]),
+  });
   let handFlips = 0;
   a.forEach((d, k) => {
     const x = d.seatView;
@@ -91,3 +104,4 @@ console.log(
     `  "as good as the best, within what can be known" (both seeds): ${withinError}\n` +
     `  flips best ↔ mistake/blunder had the grade been the mean's alone: ${meanFlips}`,
 );
+if (out !== undefined) writeFileSync(out, JSON.stringify({ variant, hands, from, seeds, written }, null, 1));

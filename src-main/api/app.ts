@@ -51,6 +51,8 @@ export function createAppHandler(
   const training = startTraining(store.drills, pool);
   const reviews = new ReviewService(store, pool, { onReviewed: training.onReviewed });
   const games = new GameService(store, options.decider ?? pool, options.games);
+  // A hand's review begins as soon as it ends, in the background lane: "Rozbor hry" finds it done.
+  games.onHandFinished((id, handNo) => reviews.reviewAhead(id, handNo));
   const share = options.share === undefined ? null : new ShareController(store, games, options.share);
   const handle = createHandler({
     pool,

@@ -8,8 +8,8 @@
  * - Grades are kept per card and the actions before it (an undone and replayed card is another card),
  *   and a card asked twice is graded once: asking again to reveal the line costs nothing.
  * - While the hand is running and `reveal` is not set, the answer carries no card the person could not
- *   see (api/coach.ts: no refutations, no last-trick cards, no position), nor a seat its view does not
- *   account for in the outcomes at the end of the lines (`withheld`).
+ *   see (api/coach.ts: no refutations, no last-trick cards, no position, no principle naming one), nor a
+ *   seat its view does not account for in the outcomes at the end of the lines (`withheld`).
  * - Every variant: a lízaný card while the stock lasts is graded over the draws by the same judge as
  *   the review (card.ts → stock-card.ts; no exact analysis, so no line); křížový's and licitovaný's
  *   cards are graded as volený's.
@@ -44,6 +44,7 @@ import {
 } from '../../src-shared/index.ts';
 import { outcomeForView } from '../../src-shared/settlement/outcome-seats.ts';
 import { handPayShape } from '../../src-shared/explain/verdict.ts';
+import { type PrincipleNote, factCards } from '../../src-shared/explain/principles/note.ts';
 import { loadSession } from '../game/session.ts';
 import { type SeatControl, HOST_DEVICE, NOT_SHARED, isHuman, viewerOf } from '../game/snapshot.ts';
 import { type CardPool, type GradedCard, cardSeed, gradeCard } from '../review/card.ts';
@@ -194,7 +195,25 @@ export function noteOf(g: GradedCard, before: HandState, n: NoteOf): CoachNote {
     analysis: g.analysis === null || n.hidden === null ? g.analysis : withheld(g.analysis, n.hidden),
     ...(g.draws === undefined ? {} : { draws: g.draws }),
     position: n.hidden === null ? describe(before) : null,
+    principle: n.hidden === null ? g.principle : seenPrinciple(g.principle, n.hidden),
   };
+}
+
+/**
+ * A principle the asking seat may be told while the hand runs: one from its own view (it names no card
+ * whose place the seat did not know), or one whose words name only cards its view shows (its hand, the
+ * cards played, a talon or hand it has seen); else null.
+ */
+export function seenPrinciple(p: PrincipleNote | null, seen: SeatView): PrincipleNote | null {
+  if (p === null || p.fact === null || p.scope === 'seat') return p;
+  const shown = new Set<Card>([
+    ...seen.hand,
+    ...seen.tricks.flatMap((t) => t.cards),
+    ...(seen.trick?.cards ?? []),
+    ...(seen.talon ?? []),
+    ...seen.laidOpen.flatMap((h) => h ?? []),
+  ]);
+  return factCards(p.fact).every((c) => shown.has(c)) ? p : null;
 }
 
 /** The answer for a forced card: what a graded note says of the hand, and nothing graded. */
@@ -220,6 +239,7 @@ export function forcedNote(before: HandState, n: NoteOf): CoachNote {
     seatExact: false,
     analysis: null,
     position: n.hidden === null ? describe(before) : null,
+    principle: null,
   };
 }
 

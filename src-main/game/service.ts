@@ -171,6 +171,7 @@ export class GameService implements GameApi {
   private readonly controls = new Map<number, SeatControl>();
 
   private readonly deletedListeners: ((id: number) => Promise<void>)[] = [];
+  private readonly finishedListeners: ((id: number, handNo: number) => void)[] = [];
 
   constructor(store: Store, pool: Decider, options: GameServiceOptions = {}) {
     this.store = store;
@@ -397,6 +398,14 @@ export class GameService implements GameApi {
     return done;
   };
 
+  /**
+   * Called after a hand's end is committed to the store (the review of the hand begins ahead:
+   * src-main/review/service.ts `reviewAhead`). A listener must return at once; its failure is logged.
+   */
+  onHandFinished(listener: (id: number, handNo: number) => void): void {
+    this.finishedListeners.push(listener);
+  }
+
   /** Called after a session is deleted (the shared table closes when its session goes). */
   onSessionDeleted(listener: (id: number) => Promise<void>): void {
     this.deletedListeners.push(listener);
@@ -524,6 +533,12 @@ export class GameService implements GameApi {
     if (next.phase === 'finished') {
       money = settle(next).money;
       this.store.finishHand(id, handNo, actions, money, when);
+      for (const listener of this.finishedListeners)
+        try {
+          listener(id, handNo);
+        } catch (e) {
+          console.warn(`hand finished: ${e instanceof Error ? e.message : String(e)}`);
+        }
     } else {
       this.store.saveActions(id, handNo, actions, when);
     }

@@ -11,10 +11,12 @@
  *   auction's calls, křížový's trump card, call, game, answer and announcement, and the doubling are
  *   bid.ts's own (every legal choice of the phase; a card of each suit for the trump card; the bounded
  *   doubles).
- * - Defaults (`variantDefault`): the rules player's call (src-main/ai/variants.ts) in the auction, at
- *   the talon and its discard, for křížový's trump card and called rank and lízaný's trumps; lízaný's
- *   announcement and doubling by the rules player (ai/baselines.ts `rulePlayer`: the levels evaluate
- *   their own, ai/two-hand/two-hand-bid.ts, against that very continuation).
+ * - Defaults (`variantDefault`, part of bid.ts `replyPolicy`: a call the record cannot tell): the rules
+ *   player's call (src-main/ai/variants.ts) in the auction, at the talon and its discard, for křížový's
+ *   trump card and called rank and lízaný's trumps; lízaný's announcement and doubling by the rules
+ *   player (ai/baselines.ts `rulePlayer`: the levels evaluate their own, ai/two-hand/two-hand-bid.ts,
+ *   against that very continuation, as licitovaný's evaluated auction plays the other seats by
+ *   `auctionCall`).
  * - Deals (`variantDeal`): licitovaný through auction-layouts.ts `dealFor` (the talon unknown until the
  *   winner takes it, its bans and reported trumps once laid, the sevens a declaration had to match);
  *   křížový before the call: forehand's first four kept, the others' first four and the second round

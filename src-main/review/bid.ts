@@ -1,9 +1,13 @@
 /**
  * A bidding decision of a finished hand graded (it runs in a solver worker: the `reviewBid` task). Each
  * alternative the decider had is priced by playing the hand from the first lead with every card
- * visible (the exact solver), the rest of the bidding taken as it went where it still applies
- * (`continueBidding`): exactly on the actual deal, and from the decider's view as a mean over deals of
- * the cards it could not see (`sampleUnseen`, a fixed seed, so a review repeats).
+ * visible (the exact solver), the rest of the bidding carried on by `continueBidding`: the decider's
+ * own later calls as he made them where they still apply, every other seat's recorded call only where
+ * it sees what it saw when it made it, else the computer's rules player's answer to the auction as it
+ * then stands (`replyPolicy`; so no opponent holds a step after another bid that he would not hold).
+ * Priced exactly on the actual deal, and from the decider's view as a mean over deals of the cards it
+ * could not see (`sampleUnseen`, a fixed seed, so a review repeats), where the other seats' hands are
+ * not theirs and all their calls are the policy's. `replies` says when a price rests on such a call.
  *
  * Alternatives are bounded (`alternatives`): trumps — a card of each suit of the first seven, and
  * blind (valued as the mean over the five cards it could turn up); the game — each game allowed; the
@@ -50,6 +54,7 @@ import type { PricedAlternative, SeatGrade } from '../../src-shared/api/review.t
 import { type DecisionGrade, EPSILON, forSide, grade } from '../../src-shared/review/grade.ts';
 import { roundSizes, sampledGrade } from '../../src-shared/review/interval.ts';
 import { discardCandidates, discardFor, trumpCardOf } from '../ai/heuristics.ts';
+import { rulePlayer } from '../ai/baselines.ts';
 import { certainTalon } from '../ai/certain-talon.ts';
 import { doublingCandidates } from '../ai/two-hand/two-hand-bid.ts';
 import { type Deal, sampleUnseen } from '../ai/unseen.ts';
@@ -113,6 +118,12 @@ export interface BidGrade {
    * with every card visible, far past any bound, so `exact` is null (the stock cards' `draws`).
    */
   readonly draws?: { readonly stockSize: number; readonly exactSearched: boolean };
+  /**
+   * Another seat called after the decision, before play, where the record could not tell its call
+   * (after another choice, or on a deal of the seat's view): `rules`, its call is the policy's
+   * (`replyPolicy`, the rules player's). Absent: every price rests on the calls as they were made.
+   */
+  readonly replies?: 'rules';
 }
 
 interface Alternative {
@@ -215,12 +226,15 @@ export function alternatives(state: HandState, chosen: Action): Alternative[] {
 }
 
 /**
- * A decision nobody recorded: the rule of thumb (for the talon of betl or durch, a pair that makes it
- * certain where one exists, as the levels lay it), or the quietest choice (approve, plain game, pass); in
- * the phases the other variants add (the auction, the talon, the trump card, the call) the rules
- * player's choice.
+ * The policy the review takes a call from where the record cannot tell it: the computer's rules player
+ * (ai/baselines.ts `rulePlayer`, ai/variants.ts in the phases the variants add) — the very reply the
+ * levels' own evaluated calls assume of the other seats (ai/auction/auction-bid.ts plays every other
+ * seat's auction call by `auctionCall`, ai/two-hand/two-hand-bid.ts every later lízaný call by the rules
+ * player). Given the seat's view of the new auction, so a seat holds or bids a step only where its
+ * cards support it. The talon as the levels lay it: for betl and durch a pair that makes the game
+ * certain where one exists (certain-talon.ts), else the rule of thumb; the game named the plain one.
  */
-function byDefault(s: HandState): Action {
+export function replyPolicy(s: HandState): Action {
   // A phase of licitovaný, křížový or lízaný: the rules player's call there (bid-variants.ts).
   const own = variantDefault(s);
   if (own !== null && apply(s, own).ok) return own;
@@ -243,41 +257,101 @@ function byDefault(s: HandState): Action {
     case 'answer':
       return pick((a) => a.type === 'approve');
     case 'announce':
-      return pick((a) => a.type === 'announce' && !a.seven && !a.hundred);
-    case 'doubling':
-      return pick((a) => a.type === 'pass');
+    case 'doubling': {
+      // The rules player: a seven with five trumps and the ace; a flek once, by the defence, with four
+      // trumps or three and the ace (deterministic, so no random stream is read).
+      const a = rulePlayer.decide(view(s, seat), createRng(0)).action;
+      return apply(s, a).ok ? a : pick((x) => x.type === 'pass' || (x.type === 'announce' && !x.seven));
+    }
     default:
       return legal[0] as Action;
   }
 }
 
+/** How the rest of the bidding is carried on after a decision (`continueBidding`). */
+export interface Continuation {
+  /**
+   * The hand as played: the state before each action of `rest` (`recordedStates`). Given, another seat's
+   * recorded call is kept where that seat sees exactly what it saw when it made it (the choice made, or
+   * an alternative hidden from it such as another talon pair): it is that seat's own answer there.
+   * Absent (a sampled deal, whose other hands are not the real ones): every other seat's call is the
+   * policy's.
+   */
+  readonly recorded?: readonly HandState[];
+  /** Counts the other seats' calls taken from the policy where they had a choice (an assumption). */
+  readonly replies?: { estimated: number };
+}
+
+/** The states before each action of `rest`, the hand as played from `after` (the recorded choice made). */
+export function recordedStates(after: HandState, rest: readonly Action[]): HandState[] {
+  const out: HandState[] = [];
+  let s = after;
+  for (const a of rest) {
+    if (s.phase === 'play' || s.phase === 'finished') break;
+    out.push(s);
+    const r = apply(s, a);
+    if (!r.ok) break;
+    s = r.value;
+  }
+  return out;
+}
+
+const viewKey = (s: HandState, seat: Seat): string => JSON.stringify(view(s, seat));
+
 /**
- * The bidding from `state` to the first lead (or to a hand paid without play): each seat to act takes
- * its next recorded action of this phase that the rules still allow, else `byDefault`. In licitovaný's
- * auction a seat's calls are taken strictly in their order: its next recorded call if the rules still
- * allow it, else (that call spent) the rules player's. `fresh`: the decider chose otherwise than
- * recorded, so his own talon (and křížový's called rank) is chosen by the rule of thumb.
+ * The bidding from `state` to the first lead (or to a hand paid without play).
+ * - The decider's own later calls: his next recorded call of this phase that the rules still allow (in
+ *   licitovaný's auction strictly in their order: the next one if the rules still allow it, else that
+ *   call spent), else the policy's. `fresh`: he chose otherwise than recorded, so his own talon (and
+ *   křížový's called rank) is laid by the policy.
+ * - Every other seat: its recorded call where it sees what it saw when it made it (`continuation.recorded`,
+ *   the actual deal only), else the policy's answer to the new auction (`replyPolicy`): never a recorded
+ *   "Mám" replayed over a step the seat would not hold.
  */
 export function continueBidding(
   state: HandState,
   rest: readonly Action[],
   decider: Seat,
   fresh: boolean,
+  continuation: Continuation = {},
 ): HandState {
+  const { recorded, replies } = continuation;
   const used = new Set<number>();
+  const keys = new Map<number, string>();
+  const recordedKey = (j: number, seat: Seat): string | null => {
+    const at = recorded?.[j];
+    if (at === undefined) return null;
+    if (!keys.has(j)) keys.set(j, viewKey(at, seat));
+    return keys.get(j) as string;
+  };
   let s = state;
   for (let step = 0; step < 100 && s.phase !== 'play' && s.phase !== 'finished'; step++) {
     const seat = s.toAct as Seat;
     let next: HandState | null = null;
-    const own = fresh && seat === decider && (s.phase === 'discard' || s.phase === 'call');
-    if (s.phase === 'auction') {
+    if (seat !== decider) {
+      // Another seat: its own recorded answer only to the very situation it answered.
+      if (recorded !== undefined) {
+        const now = viewKey(s, seat);
+        for (let j = 0; j < rest.length && next === null; j++) {
+          const a = rest[j] as Action;
+          if (used.has(j) || a.seat !== seat || phaseOf(a) !== s.phase || recordedKey(j, seat) !== now)
+            continue;
+          const r = apply(s, a);
+          if (r.ok) {
+            used.add(j);
+            next = r.value;
+          }
+        }
+      }
+      if (next === null && replies !== undefined && legalActions(s).length > 1) replies.estimated++;
+    } else if (s.phase === 'auction') {
       const j = rest.findIndex((a, k) => !used.has(k) && a.seat === seat && phaseOf(a) === 'auction');
       if (j >= 0) {
         used.add(j);
         const r = apply(s, rest[j] as Action);
         if (r.ok) next = r.value;
       }
-    } else if (!own)
+    } else if (!(fresh && (s.phase === 'discard' || s.phase === 'call')))
       for (let j = 0; j < rest.length && next === null; j++) {
         const a = rest[j] as Action;
         if (used.has(j) || a.seat !== seat || phaseOf(a) !== s.phase) continue;
@@ -288,8 +362,8 @@ export function continueBidding(
         }
       }
     if (next === null) {
-      const r = apply(s, byDefault(s));
-      if (!r.ok) throw new Error(`the default bidding action was refused: ${r.error.code}`);
+      const r = apply(s, replyPolicy(s));
+      if (!r.ok) throw new Error(`the policy's bidding action was refused: ${r.error.code}`);
       next = r.value;
     }
     s = next;
@@ -332,7 +406,8 @@ export function handValue(start: HandState, options: PriceOptions = {}): number 
 
 /**
  * The decider's own money (his side's orientation) of each alternative at `state`; `recorded`: the
- * action the record holds there (a take other than it lays the decider's own talon afresh).
+ * action the record holds there (a take other than it lays the decider's own talon afresh);
+ * `continuation`: the hand as played (on the actual deal only) and the count of replies assumed.
  */
 function priceAll(
   state: HandState,
@@ -340,6 +415,7 @@ function priceAll(
   recorded: Action,
   rest: readonly Action[],
   options: PriceOptions,
+  continuation: Continuation = {},
 ): number[] {
   const decider = recorded.seat;
   return alts.map((alt) => {
@@ -347,7 +423,7 @@ function priceAll(
     for (const take of alt.takes) {
       const after = apply(state, take);
       if (!after.ok) throw new Error(`an alternative was refused: ${after.error.code}`);
-      const start = continueBidding(after.value, rest, decider, !same(take, recorded));
+      const start = continueBidding(after.value, rest, decider, !same(take, recorded), continuation);
       // Křížový's partner is on the declarer's side (the called card's holder in that contract).
       sum += forSide(sideOf(start, decider), handValue(start, options));
     }
@@ -399,7 +475,17 @@ export function gradeBid(task: BidTask, options: PriceOptions = {}): BidGrade {
   // Lízaný's calls: the hand starts with the stock, whose draws no exact search can take from the
   // first lead, so they are valued over the draws alone (the seat view's samples; `exact` null).
   const overDraws = before.value.variant === 'twoHand';
-  const exactMine = overDraws ? null : priceAll(before.value, alts, chosen, rest, options);
+  // The other seats' later calls: on the actual deal their own where they saw what they saw in the
+  // hand, else the policy's; on the seat view's deals (other hands than theirs) always the policy's.
+  const asPlayed = apply(before.value, chosen);
+  if (!asPlayed.ok) throw new Error('the record does not replay');
+  const replies = { estimated: 0 };
+  const exactMine = overDraws
+    ? null
+    : priceAll(before.value, alts, chosen, rest, options, {
+        recorded: recordedStates(asPlayed.value, rest),
+        replies,
+      });
   const bestExact = exactMine === null ? 0 : argmax(exactMine);
   const exact =
     exactMine === null
@@ -440,8 +526,9 @@ export function gradeBid(task: BidTask, options: PriceOptions = {}): BidGrade {
           : withDeal(before.value, seen, sampleUnseen(seen, rng), rng);
       if (dealt === null) continue;
       let row: number[];
+      const assumed = { estimated: 0 };
       try {
-        row = priceAll(dealt, alts, chosen, rest, priced);
+        row = priceAll(dealt, alts, chosen, rest, priced, { replies: assumed });
       } catch (e) {
         if (options.shouldStop?.()) throw e;
         // A sampled deal the recorded bidding cannot be carried over to (say, a discard that breaks the
@@ -450,6 +537,7 @@ export function gradeBid(task: BidTask, options: PriceOptions = {}): BidGrade {
       }
       row.forEach((v, j) => (rows[j] as number[]).push(v));
       options.onSample?.(dealt, row);
+      replies.estimated += assumed.estimated;
       n++;
     }
     if (n === 0) break;
@@ -473,6 +561,7 @@ export function gradeBid(task: BidTask, options: PriceOptions = {}): BidGrade {
       seatView: n > 0 ? report(means[j] as number) : null,
     })),
     ...(overDraws ? { draws: { stockSize: before.value.stock.length, exactSearched: false } } : {}),
+    ...(replies.estimated > 0 ? { replies: 'rules' as const } : {}),
   };
 }
 

@@ -43,8 +43,11 @@ import type { SeatGrade } from '../../src-shared/api/review.ts';
 import type { SeatCardStats } from '../../src-shared/api/solver.ts';
 import { type DecisionGrade, forSide, gradeCardExact, gradeOf } from '../../src-shared/review/grade.ts';
 import { roundSizes, sampledGrade } from '../../src-shared/review/interval.ts';
-import type { Lane, SolverRunOptions } from '../solver/pool.ts';
+import type { Lane, RunOptions, SolverRunOptions } from '../solver/pool.ts';
+import type { SeatPrincipleFound, SeatPrincipleTask } from '../solver/principle.ts';
 import { STOCK_SAMPLING, type StockPool, gradeStockCard } from './stock-card.ts';
+import { cardPrinciple } from './principle.ts';
+import type { PrincipleNote } from '../../src-shared/explain/principles/note.ts';
 
 /**
  * What grading needs of the solver pool (SolverPool.run, and stockCard for lízaný's cards while the
@@ -56,6 +59,14 @@ export interface CardPool extends StockPool {
     params: ParamsOf<M>,
     options?: SolverRunOptions<PartialOf<M>>,
   ): Promise<ApiResult<M>>;
+  /**
+   * A card's principle from its seat's view (SolverPool.seatPrinciple); without it a card's principle is
+   * the all-cards-open one only.
+   */
+  seatPrinciple?(
+    task: SeatPrincipleTask,
+    options?: RunOptions<never> & { readonly lane?: Lane },
+  ): Promise<Result<SeatPrincipleFound, ApiError<never>>>;
 }
 
 export interface CardGradeOptions {
@@ -103,6 +114,12 @@ export interface GradedCard {
   readonly seatAnalysis: SeatAnalysis | null;
   /** A lízaný card while the stock lasts: the stock's size, and whether the exact grade was searched. */
   readonly draws?: { readonly stockSize: number; readonly exactSearched: boolean };
+  /**
+   * The card's principle (principle.ts `cardPrinciple`): from the seat's view where the seat view names a
+   * better card and one holds in every layout where this card loses, else the all-cards-open one said
+   * plainly; null when nothing is named (a lízaný card while the stock lasts: no analysis).
+   */
+  readonly principle: PrincipleNote | null;
 }
 
 /** Grades `card`, played by the seat to act in `state` (a state of the play phase). */
@@ -154,14 +171,21 @@ export async function gradeCard(
     if (seatRes !== null && !seatRes.ok) return err(withoutPartial(seatRes.error));
     const analysis = exact.value;
     const sampled = seatRes === null ? null : seatRes.value;
+    const seatView =
+      sampled === null ? null : seatGrade(sampled, analysis, card, roundsUpTo(options.maxLayouts).length);
+    const principle = await cardPrinciple(pool, state, card, analysis, seatView, {
+      seed: options.seed ?? 0,
+      ...run,
+    });
+    if (!principle.ok) return err(withoutPartial(principle.error));
     return ok({
       side: analysis.side,
       exact: gradeCardExact(analysis, card),
       bestAction: exactBest(analysis, card),
-      seatView:
-        sampled === null ? null : seatGrade(sampled, analysis, card, roundsUpTo(options.maxLayouts).length),
+      seatView,
       analysis,
       seatAnalysis: sampled === null ? null : withoutValues(sampled),
+      principle: principle.value,
     });
   } finally {
     options.signal?.removeEventListener('abort', onAbort);
@@ -193,6 +217,7 @@ async function gradedWhileStock(
     analysis: null,
     seatAnalysis: null,
     draws: { stockSize: state.stock.length, exactSearched: r.value.exact !== null },
+    principle: null,
   });
 }
 
@@ -296,6 +321,8 @@ function merged(a: SeatAnalysis, b: SeatAnalysis): SeatAnalysis {
     ...b,
     layouts: n,
     exact: b.exact,
+    // Every layout solved over the rounds: the count is theirs, not the last round's.
+    total: b.exact ? n : b.total,
     cards: sortedCards(cards, a.cards),
     nodes: (a.nodes ?? 0) + (b.nodes ?? 0),
   };

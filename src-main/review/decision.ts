@@ -23,7 +23,8 @@ import {
   err,
   ok,
 } from '../../src-shared/index.ts';
-import type { PricedAlternative, SeatGrade } from '../../src-shared/api/review.ts';
+import type { PricedAlternative, ReviewedDecision, SeatGrade } from '../../src-shared/api/review.ts';
+import type { PrincipleNote } from '../../src-shared/explain/principles/note.ts';
 import type { DecisionGrade } from '../../src-shared/review/grade.ts';
 import type { Lane, RunOptions } from '../solver/pool.ts';
 import type { BidGrade, BidTask } from './bid.ts';
@@ -68,6 +69,10 @@ export interface JudgedDecision {
   readonly draws?: GradedCard['draws'];
   /** A bidding decision: every alternative priced (the one judged first when it is the recorded one). */
   readonly alternatives?: readonly PricedAlternative[];
+  /** A bidding decision priced on other seats' calls the record could not tell (bid.ts BidGrade.replies). */
+  readonly replies?: ReviewedDecision['replies'];
+  /** A card: its principle (card.ts GradedCard.principle). */
+  readonly principle?: PrincipleNote | null;
 }
 
 /**
@@ -109,6 +114,7 @@ export async function gradeDecision(
       seatView: r.value.seatView,
       analysis: r.value.analysis,
       ...(r.value.draws === undefined ? {} : { draws: r.value.draws }),
+      principle: r.value.principle,
     });
   }
   if (recorded.type === 'play') return err({ code: 'internal', message: 'a bidding action at a card' });
@@ -131,5 +137,6 @@ export async function gradeDecision(
     analysis: null,
     alternatives: r.value.alternatives,
     ...(r.value.draws === undefined ? {} : { draws: r.value.draws }),
+    ...(r.value.replies === undefined ? {} : { replies: r.value.replies }),
   });
 }

@@ -26,5 +26,9 @@ export function inProcessPool(): ReviewPool {
       if (options.signal?.aborted) return err({ code: 'cancelled' });
       return ok(execute(task));
     },
+    seatPrinciple: async (task, options = {}) => {
+      if (options.signal?.aborted) return err({ code: 'cancelled' });
+      return ok(execute(task));
+    },
   };
 }

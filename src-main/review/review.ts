@@ -22,7 +22,6 @@ import {
   type Seat,
   apply,
   err,
-  legalActions,
   newHand,
   ok,
   replay,
@@ -30,11 +29,12 @@ import {
 } from '../../src-shared/index.ts';
 import { paymentMode, seatsOf } from '../../src-shared/settlement/payment.ts';
 import type { DecisionKind, HandReview, ReviewedDecision } from '../../src-shared/api/review.ts';
+import { isDecision } from '../../src-shared/review/decisions.ts';
 import { CARD_SAMPLING } from './card.ts';
 import { type DecisionPool, gradeDecision } from './decision.ts';
 
 /** The grading algorithm's version: bump it when grades could change, so cached reviews are redone. */
-export const REVIEW_VERSION = 9;
+export const REVIEW_VERSION = 11;
 /** The bound of a card's seat view in layouts (card.ts: sampled in rounds until the grade is decided). */
 export const CARD_LAYOUTS = CARD_SAMPLING.max;
 
@@ -91,14 +91,17 @@ export function decisionKind(a: Action): DecisionKind {
   }
 }
 
-/** The indices of `seat`'s decisions in the record: its actions where the rules allowed another. */
+/**
+ * The indices of `seat`'s decisions in the record: its actions where the rules allowed another
+ * (src-shared/review/decisions.ts `isDecision`, the review screen's too).
+ */
 export function decisionsOf(record: HandRecord, seat: Seat): { index: number; before: HandState }[] {
   const out: { index: number; before: HandState }[] = [];
   let s = newHand(record.setup);
   record.actions.forEach((a, index) => {
-    // A claim (ložená hra) is judged by the engine itself, not graded; nor does it make a card a choice.
-    const choices = legalActions(s).filter((x) => x.type !== 'claim');
-    if (a.seat === seat && a.type !== 'claim' && choices.length > 1) out.push({ index, before: s });
+    // One definition with the review screen's (src-shared/review/decisions.ts): a claim is no decision,
+    // nor does it make a card a choice.
+    if (a.seat === seat && isDecision(s, a)) out.push({ index, before: s });
     const next = apply(s, a);
     if (!next.ok) throw new Error(`the record breaks the rules at action ${index}: ${next.error.code}`);
     s = next.value;

@@ -6,6 +6,14 @@
  * same review answers from the store at once. A stopped review is not stored. A seat that sat the hand
  * out (at four, the dealer) is refused like a seat that does not exist (`seatOutOfRange`).
  *
+ * Reviews ahead (`reviewAhead`, called by the game service when a hand ends): the hand's review for its
+ * first person's seat (src-shared/review/person-seat.ts, the screen's default) begins at once in the
+ * background lane, one hand at a time, and is stored when complete, so that opening "Rozbor hry" finds it
+ * done, or under way: a `reviewStart` of that hand and seat follows the review already running rather
+ * than beginning another. It gives way to what a person asks: while a review someone started runs,
+ * none is begun ahead, and one under way for another hand is stopped and begun again afterwards. A
+ * review ahead tells `onReviewed` nothing (that is for reviews a person opened, as before).
+ *
  * `reviewRetry`, the review's "try again": another action (or the same) at the moment before one of the
  * seat's graded decisions, judged by the review's own judge (decision.ts) with the review's seed and
  * sampling in the interactive lane; a bidding decision's `bid:` repetition item moves (bid-items.ts).
@@ -15,6 +23,7 @@ import {
   type ApiError,
   type ApiResult,
   type ParamsOf,
+  type Result,
   type ReviewMethod,
   type Table,
   activeSeats,
@@ -30,6 +39,7 @@ import {
   bidItem,
 } from '../../src-shared/api/review.ts';
 import { judged } from '../../src-shared/explain/review.ts';
+import { personSeat } from '../../src-shared/review/person-seat.ts';
 import type { Store } from '../store/store.ts';
 import { repeatBid } from '../training/bid-items.ts';
 import { gradeDecision } from './decision.ts';
@@ -61,6 +71,29 @@ export interface ReviewServiceOptions {
   readonly now?: () => string;
   /** Told of every complete review answered, stored or fresh (personal drills: training/drill-personal.ts). */
   readonly onReviewed?: (hand: FinishedHand, review: HandReview) => void;
+  /** Hands waiting to be reviewed ahead, at most (default 8: older ones wait until someone asks). */
+  readonly aheadQueue?: number;
+  /**
+   * How long after a hand's end its review ahead begins (ms, default 200): the table's answer and the
+   * end of the hand on the screen come first.
+   */
+  readonly aheadDelayMs?: number;
+}
+
+/** Who asks for the reviews ahead (callers take turns in the pool's lanes). */
+export const AHEAD_CALLER = 'review-ahead';
+
+/** A review begun ahead, under way: what it has so far, who follows it, how it ends. */
+interface Ahead {
+  readonly session: number;
+  readonly handNo: number;
+  readonly seat: number;
+  readonly stop: AbortController;
+  partial: HandReview | null;
+  readonly followers: Set<(partial: HandReview) => void>;
+  readonly done: Promise<Result<HandReview, ApiError<HandReview>>>;
+  /** Stopped to give way to a person's review: begun again afterwards. */
+  yielded: boolean;
 }
 
 const internal = (e: unknown) =>
@@ -101,6 +134,12 @@ export class ReviewService implements ReviewApi {
   private readonly options: ReviewServiceOptions;
   private readonly version: number;
   private readonly now: () => string;
+  /** Hands waiting to be reviewed ahead, oldest first. */
+  private readonly waiting: { readonly session: number; readonly handNo: number }[] = [];
+  private ahead: Ahead | null = null;
+  /** Reviews a person started that are still running (the reviews ahead wait for them). */
+  private asked = 0;
+  private closed = false;
 
   constructor(store: Store, pool: ReviewPool, options: ReviewServiceOptions = {}) {
     this.store = store;
@@ -134,22 +173,30 @@ export class ReviewService implements ReviewApi {
         this.reviewed(hand, stored);
         return this.jobs.done(caller, stored);
       }
+      const a = this.ahead;
+      if (a !== null && a.session === session && a.handNo === handNo && a.seat === seat && !a.yielded)
+        return this.jobs.start(caller, (signal, onProgress) => this.follow(a, hand, signal, onProgress));
+      // A person's review goes first: one begun ahead for another hand gives way until it is done.
+      this.asked++;
+      // (Not one somebody follows: it is what another screen waits for.)
+      if (a !== null && a.followers.size === 0) this.giveWay(a);
       return this.jobs.start(caller, async (signal, onProgress) => {
-        const r = await reviewHand(this.pool, hand, seat, {
-          ...this.options.review,
-          signal,
-          caller,
-          onProgress,
-        });
-        if (r.ok) {
-          try {
-            this.store.saveReview(session, handNo, seat, this.version, r.value, this.now());
-          } catch {
-            // The session was deleted meanwhile: the review is answered, not kept.
+        try {
+          const r = await reviewHand(this.pool, hand, seat, {
+            ...this.options.review,
+            signal,
+            caller,
+            onProgress,
+          });
+          if (r.ok) {
+            this.keep(session, handNo, seat, r.value);
+            this.reviewed(hand, r.value);
           }
-          this.reviewed(hand, r.value);
+          return r;
+        } finally {
+          this.asked--;
+          void this.pump();
         }
-        return r;
       });
     } catch (e) {
       return internal(e);
@@ -209,6 +256,121 @@ export class ReviewService implements ReviewApi {
     }
   };
 
+  /**
+   * Begins the review of a hand that just ended (the game service calls it), for its first person's
+   * seat, in the background lane after any begun before it; nothing when the session has no person,
+   * the review is stored already, or the hand cannot be read. Never throws.
+   */
+  reviewAhead(session: number, handNo: number): void {
+    if (this.closed) return;
+    if (this.waiting.some((w) => w.session === session && w.handNo === handNo)) return;
+    this.waiting.push({ session, handNo });
+    const most = this.options.aheadQueue ?? 8;
+    while (this.waiting.length > most) this.waiting.shift();
+    const timer = setTimeout(() => void this.pump(), this.options.aheadDelayMs ?? 200);
+    (timer as { unref?: () => void }).unref?.();
+  }
+
+  /** The review begun ahead that is under way (tests and diagnostics), or null. */
+  reviewingAhead(): { readonly session: number; readonly handNo: number; readonly seat: number } | null {
+    const a = this.ahead;
+    return a === null ? null : { session: a.session, handNo: a.handNo, seat: a.seat };
+  }
+
+  /** Reviews the waiting hands one after another while no review a person started runs. */
+  private async pump(): Promise<void> {
+    while (!this.closed && this.ahead === null && this.asked === 0) {
+      const next = this.waiting.shift();
+      if (next === undefined) return;
+      try {
+        await this.aheadOf(next.session, next.handNo);
+      } catch (e) {
+        console.warn(`review ahead: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    }
+  }
+
+  private async aheadOf(session: number, handNo: number): Promise<void> {
+    const loaded = loadFinishedHand(this.store, { session, handNo });
+    if (!loaded.ok) return;
+    const { hand } = loaded.value;
+    const row = this.store.session(session);
+    if (row === null || !row.settings.seats.some((p) => p.kind === 'human')) return;
+    const seat = personSeat(row.settings, hand.record.setup.table);
+    if (cached(this.store.review(session, handNo, seat, this.version), session, handNo, seat) !== null)
+      return;
+    const stop = new AbortController();
+    const followers = new Set<(partial: HandReview) => void>();
+    const a: Ahead = {
+      session,
+      handNo,
+      seat,
+      stop,
+      partial: null,
+      followers,
+      yielded: false,
+      done: reviewHand(this.pool, hand, seat, {
+        ...this.options.review,
+        signal: stop.signal,
+        caller: AHEAD_CALLER,
+        onProgress: (p) => {
+          a.partial = p;
+          for (const f of followers) f(p);
+        },
+      }),
+    };
+    this.ahead = a;
+    try {
+      const r = await a.done;
+      if (r.ok) this.keep(session, handNo, seat, r.value);
+      else if (a.yielded && !this.closed) this.waiting.unshift({ session, handNo });
+    } finally {
+      this.ahead = null;
+    }
+  }
+
+  /** A person's job on the review begun ahead of the same hand and seat: its progress, its end. */
+  private async follow(
+    a: Ahead,
+    hand: FinishedHand,
+    signal: AbortSignal,
+    onProgress: (partial: HandReview) => void,
+  ): Promise<Result<HandReview, ApiError<HandReview>>> {
+    if (a.partial !== null) onProgress(a.partial);
+    a.followers.add(onProgress);
+    const stopped = new Promise<Result<HandReview, ApiError<HandReview>>>((resolve) => {
+      const onAbort = () => {
+        const partial = a.partial ?? { ...emptyReview(a), complete: false };
+        resolve(err({ code: 'cancelled', partial }));
+      };
+      if (signal.aborted) onAbort();
+      else signal.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+      // The person leaving stops following, not the review: it goes on ahead and is stored.
+      const r = await Promise.race([a.done, stopped]);
+      if (r.ok) this.reviewed(hand, r.value);
+      return r;
+    } finally {
+      a.followers.delete(onProgress);
+    }
+  }
+
+  /** Stops a review begun ahead so that a person's goes first; it is begun again afterwards. */
+  private giveWay(a: Ahead): void {
+    a.yielded = true;
+    a.stop.abort();
+  }
+
+  /** Stores a complete review (a session deleted meanwhile: answered, not kept). */
+  private keep(session: number, handNo: number, seat: number, review: HandReview): void {
+    try {
+      this.store.saveReview(session, handNo, seat, this.version, review, this.now());
+    } catch {
+      // The session was deleted meanwhile.
+    }
+  }
+
   /** Tells `onReviewed` of a complete review; its failure never fails the review. */
   private reviewed(hand: FinishedHand, review: HandReview): void {
     try {
@@ -218,8 +380,19 @@ export class ReviewService implements ReviewApi {
     }
   }
 
-  /** Stops every running review. */
+  /** Stops every running review, those begun ahead too. */
   close(): void {
+    this.closed = true;
+    this.waiting.length = 0;
+    this.ahead?.stop.abort();
     this.jobs.close();
   }
 }
+
+const emptyReview = (a: Ahead): HandReview => ({
+  session: a.session,
+  handNo: a.handNo,
+  seat: a.seat,
+  decisions: [],
+  complete: false,
+});

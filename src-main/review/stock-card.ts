@@ -38,15 +38,18 @@ export interface StockPool {
 
 /**
  * The sampling of a stock card: the first round and the bound in samples, the bound of work in nodes
- * (search and play-out; some 50,000–100,000 a sample of an early card, so some 40–80 samples at most, a
- * few seconds on an idle core — the coach's note waits for it), and the exact minimax's bound and the
- * largest stock it is tried on (the stock's last two tricks: always within the bound; a third would
- * mostly run past it, work spent for nothing).
+ * (search and play-out; some 10,000–35,000 a sample of an early card, so some 60–200 samples at most,
+ * a second or two on an idle core — the coach's note waits for it), and the exact minimax's bound and
+ * the largest stock it is tried on (the stock's last two tricks: always within the bound; a third would
+ * mostly run past it, work spent for nothing). The bound was 4 million nodes until the play-out's leaves
+ * were searched only within its minimax's window (draws.ts), which halved the nodes of a sample (×0.53
+ * over 16 cards): 2.1 million keeps the samples where they were (24 cards of three hands: 2,885
+ * samples before, about as many now, every grade the same) at some two thirds of the time.
  */
 export const STOCK_SAMPLING = {
   first: 30,
   max: 240,
-  nodes: 4_000_000,
+  nodes: 2_100_000,
   exactNodes: 2_000_000,
   exactStock: 4,
 } as const;

@@ -263,7 +263,7 @@ class PlayOut {
     if (s.stock.length === 0) {
       if (s.phase !== 'play') throw new Error('the hand ended before its stock');
       const search = new Search(s, this.stop ? { shouldStop: this.stop } : {});
-      const v = search.value();
+      const v = search.valueWithin(alpha, beta);
       this.nodes += search.nodes;
       if (this.nodes > this.limit) throw OVER;
       return v;

@@ -241,7 +241,16 @@ export function goalLine(state: HandState, card: Card, goal: Goal, options: Goal
   if (goal.kind === 'everyLegal' || after.value.phase !== 'play') return [card];
   const stop = options.shouldStop ? { shouldStop: options.shouldStop } : {};
   if (goal.kind === 'money') return [card, ...solveLine(after.value, stop).line];
-  const objective = goalObjective(goal, sideOf(state, state.toAct));
-  const search = new Search(after.value, { ...stop, ...(objective ? { objective, table: ownTable() } : {}) });
-  return [card, ...search.line().map(cardAt)];
+  return [card, ...goalSearch(after.value, goal, sideOf(state, state.toAct), stop).line().map(cardAt)];
+}
+
+/**
+ * A search of `state` for a goal of `side` (whose task it is): the money's own search, or one with the
+ * goal's objective and the thread's goal table (goalLine; a principle from a seat's view,
+ * solver/principle.ts).
+ */
+export function goalSearch(state: HandState, goal: Goal, side: Side, options: GoalOptions = {}): Search {
+  const stop = options.shouldStop ? { shouldStop: options.shouldStop } : {};
+  const objective = goal.kind === 'money' ? undefined : goalObjective(goal, side);
+  return new Search(state, { ...stop, ...(objective ? { objective, table: ownTable() } : {}) });
 }

@@ -526,19 +526,49 @@ export function* sampleFrom(model: LayoutModel, rng: Rng, count: number): Genera
     yield* shuffled([...enumerateFrom(model)], rng);
     return;
   }
-  const ways = counter(model.masks, model.needs.length);
-  const tried = new Set<string>();
-  let given = 0;
-  for (let attempt = 0; given < count && attempt < 100 * count + 1000; attempt++) {
-    const a = drawAssignment(model.masks, model.needs, ways, rng);
-    if (!meetsHundreds(model, a)) continue;
-    const key = a.join('');
-    if (tried.has(key)) continue;
-    tried.add(key);
-    const s = layoutState(model, a);
-    if (s === null) continue;
-    given++;
+  const stream = new SampledLayouts(model, rng);
+  for (let i = 0; i < count; i++) {
+    stream.fill(i + 1, count);
+    const s = stream.layouts[i];
+    if (s === undefined) return;
     yield s;
+  }
+}
+
+/**
+ * The sampled stream of `sampleFrom` (never the enumeration) drawn step by step and kept: `fill(n,
+ * count)` draws until `n` layouts are given or the proposals of a sample of `count` run out (100 ×
+ * count + 1000 in all, counted from the first), so a stream filled in steps holds exactly the layouts
+ * one `sampleFrom(model, rng, count)` would give first. A seat analysis in rounds keeps it between its
+ * rounds (seat.ts) rather than drawing and rebuilding the layouts of the rounds before again.
+ */
+export class SampledLayouts {
+  readonly layouts: HandState[] = [];
+  private attempts = 0;
+  private readonly tried = new Set<string>();
+  private readonly ways: (i: number, caps: number[]) => number;
+  private readonly model: LayoutModel;
+  private readonly rng: Rng;
+
+  constructor(model: LayoutModel, rng: Rng) {
+    this.model = model;
+    this.rng = rng;
+    this.ways = counter(model.masks, model.needs.length);
+  }
+
+  fill(n: number, count: number): void {
+    const { model } = this;
+    if (!model.consistent) return;
+    while (this.layouts.length < n && this.attempts < 100 * count + 1000) {
+      this.attempts++;
+      const a = drawAssignment(model.masks, model.needs, this.ways, this.rng);
+      if (!meetsHundreds(model, a)) continue;
+      const key = a.join('');
+      if (this.tried.has(key)) continue;
+      this.tried.add(key);
+      const s = layoutState(model, a);
+      if (s !== null) this.layouts.push(s);
+    }
   }
 }
 

@@ -38,10 +38,12 @@ import type { MineTask, MinedBatch } from '../training/mine.ts';
 import type { BidMineTask, MinedBidBatch } from '../training/bid-mine.ts';
 import type { LessonJudgeTask, LessonJudgement } from '../training/lesson-judge.ts';
 import type { RefuteTask, Refutation } from '../training/drill-refute.ts';
+import type { RejudgeTask, Rejudged } from '../training/drill-rejudge.ts';
 import { practicePosition } from '../../src-shared/editor/random.ts';
 import { PRESETS } from '../../src-shared/rules/ruleset.ts';
 import { FairQueue } from './fair-queue.ts';
 import type { SettledProof } from './settled.ts';
+import type { SeatPrincipleFound, SeatPrincipleTask } from './principle.ts';
 import { type DecideTask, type SettledTask, type Task, prepare } from './tasks.ts';
 import type { TaskMessage, WorkerMessage } from './worker.ts';
 
@@ -254,6 +256,19 @@ export class SolverPool {
   }
 
   /**
+   * A stored drill judged again by today's judge (src-main/training/drill-rejudge.ts), in the background
+   * lane; stopped: `cancelled` / `timeout` without an answer.
+   */
+  rejudgeDrill(
+    task: RejudgeTask,
+    options: RunOptions<never> = {},
+  ): Promise<Result<Rejudged, ApiError<never>>> {
+    return this.enqueue('background', task, options as RunOptions, this.runTimeoutMs) as Promise<
+      Result<Rejudged, ApiError<never>>
+    >;
+  }
+
+  /**
    * A card played on a drill analysed (src-main/training/drill-refute.ts), in the interactive lane: the
    * learner waits for the verdict.
    */
@@ -264,6 +279,22 @@ export class SolverPool {
     return this.enqueue('interactive', task, options as RunOptions, this.runTimeoutMs) as Promise<
       Result<Refutation, ApiError<never>>
     >;
+  }
+
+  /**
+   * A card's principle from its seat's view (principle.ts), in the lane the card judge's caller names
+   * (the review: background; the coach and the retry: interactive); stopped: `cancelled` / `timeout`.
+   */
+  seatPrinciple(
+    task: SeatPrincipleTask,
+    options: RunOptions<never> & { readonly lane?: Lane } = {},
+  ): Promise<Result<SeatPrincipleFound, ApiError<never>>> {
+    return this.enqueue(
+      options.lane ?? 'background',
+      task,
+      options as RunOptions,
+      this.runTimeoutMs,
+    ) as Promise<Result<SeatPrincipleFound, ApiError<never>>>;
   }
 
   /**

@@ -508,6 +508,29 @@ export class Search {
     return g;
   }
 
+  /**
+   * The value when it lies strictly inside (alpha, beta), else a bound beyond the window: an upper
+   * bound ≤ alpha or a lower bound ≥ beta (fail-soft) — what an alpha-beta search above this one needs
+   * of a leaf. MTD(f) as `value()`, stopped as soon as its bounds leave the window; the first probe is
+   * at the guess moved into the window, so a leaf that only has to be shown no better than the best so
+   * far (the usual case) takes one probe. `(-Infinity, Infinity)` is `value()`.
+   */
+  valueWithin(alpha: number, beta: number): number {
+    this.claim();
+    if (this.finished()) return this.leafValue();
+    let g = this.guess <= alpha ? above(alpha) : this.guess >= beta ? beta : this.guess;
+    let lower = -Infinity;
+    let upper = Infinity;
+    while (lower < upper && upper > alpha && lower < beta) {
+      const b = g === lower ? above(g) : g;
+      g = this.search(below(b), b);
+      if (g < b) upper = g;
+      else lower = g;
+    }
+    if (lower === upper) this.guess = g;
+    return upper <= alpha ? upper : lower >= beta ? lower : g;
+  }
+
   /** Whether the value is at least `threshold` (one null-window probe). */
   atLeast(threshold: number): boolean {
     this.claim();

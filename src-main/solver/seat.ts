@@ -15,7 +15,7 @@ import {
   createRng,
   shuffled,
 } from '../../src-shared/index.ts';
-import { enumerateFrom, layoutModel, modelCount, sampleFrom } from './layouts.ts';
+import { SampledLayouts, enumerateFrom, layoutModel, modelCount } from './layouts.ts';
 import { STOPPED, Search } from './search.ts';
 
 export interface SeatAnalysisOptions {
@@ -69,16 +69,10 @@ export function analyzeForSeat(view: SeatView, options: SeatAnalysisOptions): Se
   const each: number[][] | null = options.values === true ? legal.map(() => []) : null;
   const skip = options.skip ?? 0;
 
-  const model = layoutModel(view);
-  const count = modelCount(model);
+  const streams = streamsOf(view, options.seed);
+  const count = streams.total;
   const exhaustive = count <= Math.max(exactLimit, skip + maxLayouts);
-  // Enumerated layouts come in a systematic order; shuffled, any prefix of them is a fair sample too.
-  const rng = createRng(options.seed);
-  const stream =
-    count <= exactLimit
-      ? shuffled([...enumerateFrom(model)], rng)
-      : sampleFrom(model, rng, skip + maxLayouts);
-  const layouts = skip === 0 ? stream : dropped(stream, skip);
+  const layouts = layoutsOf(streams, count <= exactLimit, skip, maxLayouts);
   const maxNodes = options.maxNodes ?? Infinity;
   let nodes = 0;
   let solved = 0;
@@ -150,8 +144,84 @@ export function analyzeForSeat(view: SeatView, options: SeatAnalysisOptions): Se
   return result(true);
 }
 
-/** The layouts after the first `n`. */
-function* dropped(layouts: Iterable<HandState>, n: number): Generator<HandState> {
-  let k = 0;
-  for (const s of layouts) if (k++ >= n) yield s;
+/**
+ * The seeded streams of one view's layouts: every layout shuffled (when there are at most `exactLimit`,
+ * or when the rest of a sampling can be enumerated) and the sampled stream (layouts.ts
+ * `SampledLayouts`), each built once and kept. A seat analysis in rounds (the card judge,
+ * src-main/review/card.ts) asks for the same view and seed again with `skip`: its earlier layouts are
+ * then neither drawn nor rebuilt through the engine again (rebuilding them cost as much as solving a
+ * late trick's layouts). What is kept changes no answer: a stream begun afresh gives the same layouts.
+ */
+interface Streams {
+  readonly model: ReturnType<typeof layoutModel>;
+  /** The model's count of layouts (an upper bound: a replay or a hundred may reject some). */
+  readonly total: number;
+  readonly seed: number;
+  all: HandState[] | null;
+  sampled: SampledLayouts | null;
+}
+
+/** The streams of the last few views analysed in this thread (the rounds of one card, the coach's too). */
+const kept = new Map<string, Streams>();
+const KEPT = 4;
+
+/** Forgets the kept streams (tests: a stream begun afresh gives the same layouts). */
+export function forgetLayouts(): void {
+  kept.clear();
+}
+
+function streamsOf(view: SeatView, seed: number): Streams {
+  const key = `${seed}|${JSON.stringify(view)}`;
+  const found = kept.get(key);
+  if (found !== undefined) {
+    kept.delete(key);
+    kept.set(key, found);
+    return found;
+  }
+  const model = layoutModel(view);
+  const streams: Streams = { model, total: modelCount(model), seed, all: null, sampled: null };
+  kept.set(key, streams);
+  if (kept.size > KEPT) kept.delete(kept.keys().next().value as string);
+  return streams;
+}
+
+/** Every layout in the seed's shuffled order (any prefix is a fair sample too). */
+function everyLayout(s: Streams): HandState[] {
+  s.all ??= shuffled([...enumerateFrom(s.model)], createRng(s.seed));
+  return s.all;
+}
+
+function sampledOf(s: Streams): SampledLayouts {
+  s.sampled ??= new SampledLayouts(s.model, createRng(s.seed));
+  return s.sampled;
+}
+
+/** A layout's identity: the hidden cards' holders. */
+const layoutKey = (s: HandState): string => `${s.hands.join(',')}|${s.talon}`;
+
+/**
+ * The layouts a call solves: few enough to enumerate (`enumerated`), every one from `skip` on; else
+ * the sampled stream's layouts `skip` … `skip + maxLayouts − 1`, or, where those would reach the
+ * model's count, every layout the first `skip` of the stream are not (the rest of the sampling
+ * enumerated: so the rounds together solve each layout once, and all of them).
+ */
+function* layoutsOf(s: Streams, enumerated: boolean, skip: number, maxLayouts: number): Generator<HandState> {
+  if (enumerated) {
+    yield* everyLayout(s).slice(skip);
+    return;
+  }
+  const count = skip + maxLayouts;
+  const sampled = sampledOf(s);
+  if (s.total <= count) {
+    sampled.fill(skip, skip);
+    const done = new Set(sampled.layouts.slice(0, skip).map(layoutKey));
+    for (const l of everyLayout(s)) if (!done.has(layoutKey(l))) yield l;
+    return;
+  }
+  for (let i = skip; i < count; i++) {
+    sampled.fill(i + 1, count);
+    const l = sampled.layouts[i];
+    if (l === undefined) return;
+    yield l;
+  }
 }

@@ -27,11 +27,13 @@ import { type MineTask, type MinedBatch, mineDrills } from '../training/mine.ts'
 import { type BidMineTask, type MinedBidBatch, mineBidDrills } from '../training/bid-mine.ts';
 import { type LessonJudgeTask, type LessonJudgement, judgeLessonCard } from '../training/lesson-judge.ts';
 import { type RefuteTask, type Refutation, refuteDrill } from '../training/drill-refute.ts';
+import { type RejudgeTask, type Rejudged, rejudgeDrill } from '../training/drill-rejudge.ts';
 import { analyze, solveLine } from './analyze.ts';
 import { type StockTask, type StockValues, valueStockCard } from './draws.ts';
 import { laydown } from './laydown.ts';
 import { analyzeForSeat } from './seat.ts';
 import { type SettledProof, provenSettled } from './settled.ts';
+import { type SeatPrincipleFound, type SeatPrincipleTask, seatPrinciple } from './principle.ts';
 
 /** What a worker receives for each method (plain data, structured-cloned). */
 export interface TaskSpec {
@@ -70,8 +72,9 @@ export interface SettledTask {
 /**
  * What a worker can run: the API's solver methods, the computer players' decisions, and a bidding
  * decision of a finished hand graded for its review (src-main/review/bid.ts), a lízaný card while the
- * stock lasts valued for the card judge (draws.ts, src-main/review/stock-card.ts), and a batch of drills
- * mined for training (src-main/training/mine.ts).
+ * stock lasts valued for the card judge (draws.ts, src-main/review/stock-card.ts), a batch of drills
+ * mined for training (src-main/training/mine.ts), a stored drill judged again
+ * (src-main/training/drill-rejudge.ts), and a card's principle from its seat's view (principle.ts).
  */
 export type TaskMethod =
   | SolverMethod
@@ -82,6 +85,8 @@ export type TaskMethod =
   | 'mineBidDrills'
   | 'lessonJudge'
   | 'refuteDrill'
+  | 'rejudgeDrill'
+  | 'seatPrinciple'
   | 'settled';
 type AnyTask =
   | { readonly [K in SolverMethod]: { readonly method: K } & TaskSpec[K] }[SolverMethod]
@@ -92,6 +97,8 @@ type AnyTask =
   | BidMineTask
   | LessonJudgeTask
   | RefuteTask
+  | RejudgeTask
+  | SeatPrincipleTask
   | SettledTask;
 export type Task<M extends TaskMethod = TaskMethod> = Extract<AnyTask, { readonly method: M }>;
 
@@ -168,11 +175,15 @@ export type TaskResult<M extends TaskMethod> = M extends SolverMethod
           ? MinedBidBatch
           : M extends 'refuteDrill'
             ? Refutation
-            : M extends 'lessonJudge'
-              ? LessonJudgement
-              : M extends 'settled'
-                ? SettledProof
-                : Decision;
+            : M extends 'rejudgeDrill'
+              ? Rejudged
+              : M extends 'lessonJudge'
+                ? LessonJudgement
+                : M extends 'settled'
+                  ? SettledProof
+                  : M extends 'seatPrinciple'
+                    ? SeatPrincipleFound
+                    : Decision;
 type TaskPartial<M extends TaskMethod> = M extends SolverMethod ? PartialOf<M> : never;
 
 /** Runs a task synchronously. Throws only on a bug in the solver or a player. */
@@ -222,6 +233,10 @@ function run(t: Task, hooks: Hooks): unknown {
       return judgeLessonCard(t, shouldStop ? { shouldStop } : {});
     case 'refuteDrill':
       return refuteDrill(t, shouldStop ? { shouldStop } : {});
+    case 'rejudgeDrill':
+      return rejudgeDrill(t, shouldStop ? { shouldStop } : {});
+    case 'seatPrinciple':
+      return seatPrinciple(t, shouldStop ? { shouldStop } : {});
     case 'settled':
       return provenSettled(t.state, {
         ...(t.maxNodes === undefined ? {} : { maxNodes: t.maxNodes }),

@@ -5,6 +5,13 @@
  * statements; a finished attempt is written in one transaction. A drill whose JSON no longer parses
  * reads as null (never throws); one whose rating columns do not read (rows.ts) is neither served nor
  * counted in the stock (the progress page lists it).
+ *
+ * Schema 8: each drill carries the version of the judge that wrote its answers (`judge`; the caller
+ * names the current ones, src-main/training/judges.ts: the card drills' judge and the bidding drills',
+ * the latter for the themes `bidThemes`) and, when that judge found its
+ * position no longer makes a drill, when it was `retired`. The stock serves and counts only drills of
+ * the current judge that are not retired; `stale` lists the others for judging again (`rejudged`,
+ * `retire`), which touch nothing but the drill's own row.
  */
 import type Database from 'better-sqlite3';
 import type { Rating } from '../../src-shared/training/glicko.ts';
@@ -26,6 +33,8 @@ export interface DrillWrite {
   /** The drill as data (src-main/training/mine.ts Drill). */
   readonly drill: unknown;
   readonly rating: Rating;
+  /** The version of the judge that computed its answers (mine.ts JUDGE_VERSION). */
+  readonly judge: number;
 }
 
 export interface DrillRow {
@@ -39,6 +48,38 @@ export interface DrillRow {
   readonly rating: Rating;
   readonly plays: number;
   readonly created: string;
+  /** The version of the judge that computed its answers (0: stored before versions). */
+  readonly judge: number;
+  /** When a judge found it no longer makes a drill (ISO 8601), or null. */
+  readonly retired: string | null;
+}
+
+/**
+ * The current judges' versions: `bid` for a drill of a theme in `bidThemes` (a bidding drill), `card`
+ * for any other. A drill is current when its `judge` is at least its family's version.
+ */
+export interface JudgeVersions {
+  readonly card: number;
+  readonly bid: number;
+  readonly bidThemes: readonly string[];
+}
+
+/** A drill judged by an older judge than the current one, to be judged again. */
+export interface StaleDrill {
+  readonly id: number;
+  readonly theme: string;
+  readonly source: DrillSource;
+  /** Its repetition item's due time when it is on the ladder (not learned), else null. */
+  readonly due: number | null;
+}
+
+/** A drill judged again: what the current judge makes of it. */
+export interface DrillJudged {
+  readonly theme: string;
+  readonly drill: unknown;
+  /** Its starting rating from the new difficulty: written only while nobody has played it (plays 0). */
+  readonly rating: Rating;
+  readonly judge: number;
 }
 
 /** A drill in the stock as chooseDrill needs it. */
@@ -65,11 +106,22 @@ export interface DrillAttempt {
 export interface DrillTables {
   /** The new drill's id, or null when a drill of the same origin is already stored. */
   insertDrill(d: DrillWrite, when: string): number | null;
+  /** A stored drill (retired or judged by an older judge too), or null when missing or damaged. */
   drill(id: number): DrillRow | null;
-  /** Unplayed drills (plays = 0) of a theme, or of every theme. */
-  stock(theme: string | null): StockEntry[];
-  /** Unplayed drills per theme. */
-  stockCounts(): Record<string, number>;
+  /** Unplayed drills (plays = 0) of a theme, or of every theme, of the current judges, not retired. */
+  stock(theme: string | null, judges: JudgeVersions): StockEntry[];
+  /** Unplayed drills per theme (as `stock`). */
+  stockCounts(judges: JudgeVersions): Record<string, number>;
+  /**
+   * Drills judged by an older judge than their family's current one (retired ones too: a new judge may
+   * make a drill of them again): those on the repetition ladder first, the soonest due first; then
+   * personal ones; then by id.
+   */
+  stale(judges: JudgeVersions): StaleDrill[];
+  /** A drill judged again (served again if it was retired); false when there is no such drill. */
+  rejudged(id: number, r: DrillJudged): boolean;
+  /** A drill whose position no longer makes a drill by the judge `judge`: kept, neither served nor counted. */
+  retire(id: number, judge: number, when: string): boolean;
   /** A subject's rating ('learner'), or null when it has none yet or its row is damaged (rows.ts). */
   rating(subject: string): Rating | null;
   /** When a subject's rating was last written (ISO 8601), or null. */
@@ -103,6 +155,8 @@ interface DrillRecord {
   volatility: number;
   plays: number;
   created: string;
+  judge: number;
+  retired: string | null;
 }
 
 interface RatingRecord {
@@ -126,16 +180,43 @@ const toRating = (r: RatingRecord): Rating => ({
 });
 
 export function openDrills(db: Database.Database): DrillTables {
-  const insert = db.prepare<[string, string, string, string | null, string, number, number, number, string]>(
-    `INSERT OR IGNORE INTO drills (theme, kind, source, origin, drill, rating, deviation, volatility, created)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  const insert = db.prepare<
+    [string, string, string, string | null, string, number, number, number, string, number]
+  >(
+    `INSERT OR IGNORE INTO drills (theme, kind, source, origin, drill, rating, deviation, volatility, created, judge)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const selectDrill = db.prepare<[number], DrillRecord>('SELECT * FROM drills WHERE id = ?');
-  const selectStock = db.prepare<[], StockEntry & RatingRecord>(
-    'SELECT id, theme, rating, deviation, volatility FROM drills WHERE plays = 0',
+  // A drill's current judge by its family: the bidding themes' (a JSON array bound) or the cards'.
+  const CURRENT = 'CASE WHEN theme IN (SELECT value FROM json_each(?)) THEN ? ELSE ? END';
+  const selectStock = db.prepare<[string, number, number], StockEntry & RatingRecord>(
+    `SELECT id, theme, rating, deviation, volatility FROM drills
+      WHERE plays = 0 AND retired IS NULL AND judge >= ${CURRENT}`,
   );
-  const selectThemeStock = db.prepare<[string], StockEntry & RatingRecord>(
-    'SELECT id, theme, rating, deviation, volatility FROM drills WHERE plays = 0 AND theme = ?',
+  const selectThemeStock = db.prepare<[string, string, number, number], StockEntry & RatingRecord>(
+    `SELECT id, theme, rating, deviation, volatility FROM drills
+      WHERE plays = 0 AND theme = ? AND retired IS NULL AND judge >= ${CURRENT}`,
+  );
+  const selectStale = db.prepare<[string, number, number], StaleDrill>(
+    `SELECT d.id, d.theme, d.source, r.due FROM drills d
+       LEFT JOIN repetition r ON r.kind = 'drill' AND r.item = 'drill:' || d.id AND r.due IS NOT NULL
+      WHERE d.judge < ${CURRENT.replace('theme', 'd.theme')}
+      ORDER BY r.due IS NULL, r.due, d.source <> 'review', d.id`,
+  );
+  const current = (j: JudgeVersions): [string, number, number] => [
+    JSON.stringify(j.bidThemes),
+    j.bid,
+    j.card,
+  ];
+  const updateJudged = db.prepare<[string, string, number, number, number, number, number]>(
+    `UPDATE drills SET theme = ?, drill = ?, judge = ?, retired = NULL,
+       rating = CASE WHEN plays = 0 THEN ? ELSE rating END,
+       deviation = CASE WHEN plays = 0 THEN ? ELSE deviation END,
+       volatility = CASE WHEN plays = 0 THEN ? ELSE volatility END
+     WHERE id = ?`,
+  );
+  const updateRetired = db.prepare<[number, string, number]>(
+    'UPDATE drills SET judge = ?, retired = ? WHERE id = ?',
   );
   const selectRating = db.prepare<[string], RatingRecord>(
     'SELECT rating, deviation, volatility FROM ratings WHERE subject = ?',
@@ -168,6 +249,7 @@ export function openDrills(db: Database.Database): DrillTables {
       d.rating.deviation,
       d.rating.volatility,
       when,
+      d.judge,
     );
     return r.changes === 0 ? null : Number(r.lastInsertRowid);
   };
@@ -207,21 +289,35 @@ export function openDrills(db: Database.Database): DrillTables {
             rating: toRating(r),
             plays: r.plays,
             created: r.created,
+            judge: r.judge,
+            retired: r.retired,
           }
         : null;
     },
-    stock: (theme) =>
-      (theme === null ? selectStock.all() : selectThemeStock.all(theme)).flatMap((r) => {
+    stock: (theme, judges) =>
+      (theme === null
+        ? selectStock.all(...current(judges))
+        : selectThemeStock.all(theme, ...current(judges))
+      ).flatMap((r) => {
         const rating = checkRating(String(r.id), r, 'drills');
         return rating.ok ? [{ id: r.id, theme: r.theme, rating: rating.value }] : [];
       }),
     // Damaged drills are not counted: the stock mines others in their place.
-    stockCounts: () => {
+    stockCounts: (judges) => {
       const counts: Record<string, number> = {};
-      for (const r of selectStock.all())
+      for (const r of selectStock.all(...current(judges)))
         if (checkRating(String(r.id), r, 'drills').ok) counts[r.theme] = (counts[r.theme] ?? 0) + 1;
       return counts;
     },
+    stale: (judges) => selectStale.all(...current(judges)),
+    rejudged: (id, r) => {
+      const { rating, deviation, volatility } = r.rating;
+      return (
+        updateJudged.run(r.theme, JSON.stringify(r.drill), r.judge, rating, deviation, volatility, id)
+          .changes > 0
+      );
+    },
+    retire: (id, judge, when) => updateRetired.run(judge, when, id).changes > 0,
     rating: (subject) => {
       const r = selectRating.get(subject);
       if (r === undefined) return null;

@@ -145,6 +145,14 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE repetition_new RENAME TO repetition;
   CREATE INDEX repetition_due ON repetition (due);
   `,
+  // 8: the judge of a drill. `judge` is the version of the judgement that wrote its answers (mine.ts
+  // JUDGE_VERSION; 0: before versions, so every drill of a file from before is judged again), `retired`
+  // when that judge found its position no longer makes a drill (null: served). A retired drill stays,
+  // with its attempts, ratings and repetition item; it is only neither served nor counted.
+  `
+  ALTER TABLE drills ADD COLUMN judge INTEGER NOT NULL DEFAULT 0 CHECK (judge >= 0);
+  ALTER TABLE drills ADD COLUMN retired TEXT;
+  `,
 ];
 
 /** The schema version this build writes. */

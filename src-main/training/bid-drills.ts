@@ -4,13 +4,7 @@
  * the choices compared — no hidden card), and an answer matched to its choice. The verdict is the
  * judge's stored figures: the answer is right exactly when it is one of the drill's answers.
  */
-import {
-  type Action,
-  type HandRecord,
-  apply,
-  replay,
-  view,
-} from '../../src-shared/index.ts';
+import { type Action, type HandRecord, apply, replay, view } from '../../src-shared/index.ts';
 import type { BidChoiceValue, DrillTheme, ShownDrill } from '../../src-shared/api/drills.ts';
 import type { Reason } from '../../src-shared/explain/reason.ts';
 import { publicHistory } from '../game/history.ts';
@@ -18,8 +12,11 @@ import type { DrillRow } from '../store/drills.ts';
 import { type BidDrill, isBidTheme, replayTo, sameChoice } from './bid-mine.ts';
 
 /** A stored bidding drill as bid-mine.ts wrote it, or null when it is none or damaged. */
-export function readBidDrill(row: DrillRow): BidDrill | null {
-  const d = row.drill as Partial<BidDrill> | null;
+export const readBidDrill = (row: DrillRow): BidDrill | null => readBidDrillData(row.drill);
+
+/** A stored bidding drill's data (its JSON as the store reads it), as readBidDrill reads a row's. */
+export function readBidDrillData(data: unknown): BidDrill | null {
+  const d = data as Partial<BidDrill> | null;
   if (d === null || typeof d !== 'object' || d.type !== 'bid') return null;
   if (typeof d.theme !== 'string' || !isBidTheme(d.theme)) return null;
   if (typeof d.index !== 'number' || typeof d.seat !== 'number' || typeof d.best !== 'number') return null;

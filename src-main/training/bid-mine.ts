@@ -53,6 +53,12 @@ import { BID_DEALS, BID_SAMPLING, type BidTask, type PriceOptions, gradeBid } fr
 import { REVIEW_VERSION, decisionKind } from '../review/review.ts';
 
 export const BID_THEMES = ['talon', 'game', 'flek'] as const;
+
+/**
+ * The version of the bidding drills' judge: the review's (review.ts REVIEW_VERSION), whose bidding judge
+ * grades them; a stored bidding drill of an older one is judged again (`rejudgeBidDrill`, judges.ts).
+ */
+export const BID_JUDGE_VERSION = REVIEW_VERSION;
 /** talon: the discard; game: trumps, the game, the auction, the call, the announcement; flek: doubles. */
 export type BidTheme = (typeof BID_THEMES)[number];
 
@@ -140,7 +146,7 @@ export interface BidDrill {
   readonly looks: number;
   /** Seed of the judge's deals. */
   readonly judgeSeed: number;
-  /** The version of the review's judge that graded it (review.ts REVIEW_VERSION; `rejudgeBidDrill`). */
+  /** The version of the judge that graded it (BID_JUDGE_VERSION; `rejudgeBidDrill`). */
   readonly judge: number;
   readonly difficulty: BidDifficulty;
 }
@@ -355,14 +361,14 @@ export function judgeDecision(
     over: g.draws === undefined ? 'deals' : 'draws',
     looks,
     judgeSeed,
-    judge: REVIEW_VERSION,
+    judge: BID_JUDGE_VERSION,
     difficulty: { choices: k, unusual, rating },
   };
 }
 
 /**
  * A stored drill graded again by today's judge on its own deal, decision and seed (after the judge
- * changed, `judge` below REVIEW_VERSION): the drill as the judge grades it now, or null when no choice
+ * changed, `judge` below BID_JUDGE_VERSION): the drill as the judge grades it now, or null when no choice
  * stands out any more (the drill is then retired).
  */
 export function rejudgeBidDrill(

@@ -3,8 +3,8 @@
  * verdict is shown on and, for a wrong card, the play that defeats the drill's goal after it. For a wrong
  * card in a `seat` drill that deal is the adversarial re-deal (redeal.ts `redealAgainst`): the unseen
  * cards arranged, among the layouts consistent with the seat's view, into one where the card misses the
- * goal; otherwise (an exact drill, a right card, or no such layout) the real deal. Pure TypeScript, for
- * worker threads.
+ * goal; otherwise (an exact drill, a right card, or no such layout) the real deal. With the card's
+ * principle (goal-principle.ts). Pure TypeScript, for worker threads.
  */
 import {
   type Analysis,
@@ -19,6 +19,8 @@ import type { Goal } from '../../src-shared/goal/goal.ts';
 import { analyze } from '../solver/analyze.ts';
 import { goalLine } from '../solver/goal.ts';
 import { redealAgainst } from './redeal.ts';
+import { goalPrinciple } from './goal-principle.ts';
+import type { PrincipleNote } from '../../src-shared/explain/principles/note.ts';
 
 export interface RefuteTask {
   readonly method: 'refuteDrill';
@@ -33,6 +35,9 @@ export interface RefuteTask {
   /** Re-deal the unseen cards against `card` (a wrong card in a seat drill). */
   readonly redeal: boolean;
   readonly seed: number;
+  /** The drill's kind and answers, for the card's principle (goal-principle.ts); absent: none named. */
+  readonly kind?: 'exact' | 'seat';
+  readonly answers?: readonly Card[];
 }
 
 export interface Refutation {
@@ -45,6 +50,8 @@ export interface Refutation {
    * line is the analysis's refutation).
    */
   readonly goalLine: readonly Card[] | null;
+  /** The card's principle (goal-principle.ts), or null (absent: not asked). */
+  readonly principle?: PrincipleNote | null;
 }
 
 export function refuteDrill(
@@ -69,5 +76,23 @@ export function refuteDrill(
     task.wrong === true && goal.kind !== 'money' && goal.kind !== 'everyLegal'
       ? goalLine(state, task.card, goal, stop)
       : null;
-  return { position: describe(state), redealt, analysis, goalLine: line };
+  const principle =
+    task.kind === undefined || task.answers === undefined
+      ? null
+      : goalPrinciple(
+          {
+            real: real.value,
+            shown: state,
+            redealt,
+            card: task.card,
+            right: task.wrong !== true,
+            goal,
+            answers: task.answers,
+            check: task.kind,
+            analysis,
+            seed: task.seed,
+          },
+          stop,
+        );
+  return { position: describe(state), redealt, analysis, goalLine: line, principle };
 }

@@ -46,6 +46,7 @@ import { drillItem, dueCount, dueDrills, readDrill, readStored } from './queue.t
 import type { BidDrill, BidTheme } from './bid-mine.ts';
 import { answerOf, choiceValues, readBidDrill, shownBidDrill } from './bid-drills.ts';
 import { type Drill, type Theme, goalOf } from './mine.ts';
+import { JUDGES } from './judges.ts';
 import type { FinishedHand, HandReview } from '../../src-shared/api/review.ts';
 import { addBidItems } from './bid-items.ts';
 import { addPersonalDrills } from './drill-personal.ts';
@@ -76,6 +77,54 @@ export interface DrillServiceOptions {
 
 export const LEARNER = 'learner';
 export { drillItem };
+
+function drillState(d: Drill): HandState {
+  const s = fromPosition(d.position);
+  if (!s.ok) throw new Error(`a stored drill does not read: ${s.error.code}`);
+  return s.value;
+}
+
+/**
+ * What the learner may see of a stored drill (`drillNext`): the seat's view — the hand so far: the
+ * tricks, the contract, the marriages — and for an exact drill every hand and the talon; a seat drill
+ * its own talon only when it laid it, and the count of layouts it cannot rule out. No hidden card of a
+ * seat drill leaves main before the answer.
+ */
+export function shownDrill(
+  row: Pick<DrillRow, 'id' | 'theme' | 'kind' | 'source' | 'rating'>,
+  d: Drill,
+  isDue: boolean,
+): ShownDrill {
+  const seen = view(drillState(d), d.seat);
+  const exact = row.kind === 'exact';
+  return {
+    id: row.id,
+    theme: row.theme as DrillTheme,
+    kind: row.kind,
+    source: row.source,
+    seat: d.seat,
+    side: d.side,
+    goal: goalOf(d),
+    view: seen,
+    hands: exact ? d.position.hands : null,
+    talon: exact ? d.position.talon : seen.talon,
+    layouts: exact ? null : (d.layouts?.count ?? null),
+    rating: row.rating,
+    due: isDue,
+  };
+}
+
+/**
+ * A seat drill's count for the card played: in how many of the layouts the seat cannot rule out it meets
+ * the goal (an answer in all; a wrong card as the miner counted it). Null for an exact drill.
+ */
+export function layoutsOf(d: Drill, card: Card): { count: number; meets: number } | null {
+  if (d.kind !== 'seat' || d.layouts === undefined) return null;
+  const count = d.layouts.count;
+  if (d.answers.includes(card)) return { count, meets: count };
+  const meets = d.others.find((o) => o.card === card)?.meets;
+  return meets === undefined ? null : { count, meets };
+}
 
 /** What a right card gives away against a better answer, or null when it gives nothing away. */
 function costOf(d: Drill, card: Card): { loss: number; better: Card } | null {
@@ -116,12 +165,12 @@ export class DrillService implements DrillApi {
 
   status(utcOffset = 0): DrillStatus {
     const now = this.now();
-    const counts = this.tables.stockCounts();
+    const counts = this.tables.stockCounts(JUDGES);
     return {
       learner: this.learner(),
       stock: Object.fromEntries(DRILL_THEMES.map((t) => [t, counts[t] ?? 0])) as DrillStatus['stock'],
       dueToday: dueCount(this.tables, now, utcOffset),
-      mining: this.stock?.mining !== null && this.stock?.mining !== undefined,
+      mining: (this.stock?.mining ?? null) !== null || (this.stock?.rejudging ?? null) !== null,
     };
   }
 
@@ -146,7 +195,7 @@ export class DrillService implements DrillApi {
         isDue = true;
       }
     } else {
-      const stock = this.tables.stock(p.theme).map((e) => ({ ...e, id: String(e.id) }));
+      const stock = this.tables.stock(p.theme, JUDGES).map((e) => ({ ...e, id: String(e.id) }));
       const pick = chooseDrill(this.learner(), stock, this.rng, { exclude });
       if (pick !== null) row = this.tables.drill(Number(pick.id));
       // Keep the stock full: a theme drawn from is topped up soon.
@@ -156,7 +205,7 @@ export class DrillService implements DrillApi {
     if (row === null || drill === null)
       return ok({ drill: null, empty: p.due ? 'due' : 'stock', status: this.status(offset) });
     this.open.add(row.id);
-    const shown = 'type' in drill ? shownBidDrill(row, drill, isDue) : this.shown(row, drill, isDue);
+    const shown = 'type' in drill ? shownBidDrill(row, drill, isDue) : shownDrill(row, drill, isDue);
     return ok({ drill: shown, empty: null, status: this.status(offset) });
   };
 
@@ -197,36 +246,12 @@ export class DrillService implements DrillApi {
     });
   };
 
-  /** What the learner may see of a drill: a seat drill's view only. */
-  private shown(row: DrillRow, d: Drill, isDue: boolean): ShownDrill {
-    const state = this.state(d);
-    return {
-      id: row.id,
-      theme: row.theme as DrillTheme,
-      kind: row.kind,
-      source: row.source,
-      seat: d.seat,
-      side: d.side,
-      goal: goalOf(d),
-      view: view(state, d.seat),
-      hands: row.kind === 'exact' ? d.position.hands : null,
-      rating: row.rating,
-      due: isDue,
-    };
-  }
-
-  private state(d: Drill): HandState {
-    const s = fromPosition(d.position);
-    if (!s.ok) throw new Error(`a stored drill does not read: ${s.error.code}`);
-    return s.value;
-  }
-
   drillPlay = async (p: DrillPlayParams): Promise<ApiResult<'drillPlay'>> => {
     const row = this.tables.drill(p.drill);
     const d = row === null ? null : readDrill(row);
     if (row === null || d === null)
       return err({ code: 'badInput', error: shapeError('params.drill', 'a stored drill id', p.drill) });
-    const state = this.state(d);
+    const state = drillState(d);
     const played = apply(state, { type: 'play', seat: d.seat as Seat, card: p.card });
     if (!played.ok) return ok({ outcome: 'illegal', card: p.card, reason: played.error });
     const right = d.answers.includes(p.card);
@@ -240,6 +265,8 @@ export class DrillService implements DrillApi {
         wrong: !right,
         redeal: !right && row.kind === 'seat',
         seed: row.id,
+        kind: row.kind,
+        answers: d.answers,
       },
       { timeoutMs: this.timeoutMs, caller: 'drills' },
     );
@@ -253,11 +280,13 @@ export class DrillService implements DrillApi {
       card: p.card as Card,
       goal: goalOf(d),
       answers: d.answers,
+      layouts: layoutsOf(d, p.card),
       cost: right ? costOf(d, p.card) : null,
       goalLine: refuted.value.goalLine,
       position: refuted.value.position,
       redealt: refuted.value.redealt,
       analysis: refuted.value.analysis,
+      principle: refuted.value.principle ?? null,
       rating: finished?.rating ?? null,
       repetition: finished?.repetition ?? null,
       status: this.status(p.utcOffset ?? 0),

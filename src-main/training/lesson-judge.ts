@@ -5,7 +5,8 @@
  * `judgeGoalForSeat` over every layout the seat cannot rule out for a `seat` step, where a card is right
  * only when it meets the goal in every one of them.
  *
- * - A right card is answered by the replies along the goal's line (`goalLine`: the other side playing
+ * - A right card is answered with every card meeting the goal (`answer`: a step collecting every right
+ *   card is done when all are found), the replies along the goal's line (`goalLine`: the other side playing
  *   against the goal; the money's best line for a money goal) until the trick is over or the hand ends,
  *   with what it costs in money against the best card that meets the goal, when it costs something
  *   (`cost`, the second line "Cíl splníš, ale …"), and why it is right where that can be said: the
@@ -40,6 +41,8 @@ import { analyze } from '../solver/analyze.ts';
 import { goalLine, judgeGoal, judgeGoalForSeat } from '../solver/goal.ts';
 import { enumerateLayouts } from '../solver/layouts.ts';
 import { redeal } from './redeal.ts';
+import { goalPrinciple } from './goal-principle.ts';
+import type { PrincipleNote } from '../../src-shared/explain/principles/note.ts';
 
 export interface LessonJudgeTask {
   readonly method: 'lessonJudge';
@@ -60,6 +63,11 @@ export interface GoalCost {
 export type LessonJudgement =
   | {
       readonly kind: 'right';
+      /**
+       * Every card meeting the goal by this judge (the card among them): a step collecting every right
+       * card is done when all of these are found.
+       */
+      readonly answer: readonly Card[];
       readonly replies: readonly LessonReply[];
       /**
        * An `exact` step: the analysis of the position before the card, for "why this is right" (the
@@ -83,6 +91,13 @@ export type LessonJudgement =
       readonly line: readonly Card[];
       readonly mine: GoalFigures;
       readonly right: GoalFigures;
+      /**
+       * A `seat` step: in how many of the `count` layouts the seat cannot rule out the card meets the goal
+       * (the judge's own count, from the judgement that found the step's answers); absent for `exact`.
+       */
+      readonly layouts?: { readonly count: number; readonly meets: number };
+      /** The card's principle by the step's goal (goal-principle.ts), or null. */
+      readonly principle: PrincipleNote | null;
     };
 
 /** Seat layouts judged for one card (the lesson tests refuse a seat step with more than 2,000). */
@@ -96,18 +111,26 @@ export function judgeLessonCard(
 ): LessonJudgement {
   const seat = t.state.toAct as Seat;
   const stop = hooks.shouldStop ? { shouldStop: hooks.shouldStop } : {};
-  const answer = lessonAnswer(t.state, t.goal, t.check, stop);
+  const seatJudged = t.check === 'seat' ? seatAnswer(t.state, t.goal, stop) : null;
+  const answer = seatJudged?.answer ?? lessonAnswer(t.state, t.goal, t.check, stop);
   if (answer.includes(t.card)) {
     const replies = repliesAfter(t.state, t.card, t.goal);
     if (t.check === 'exact') {
       // Every legal card is a task about the rules: no money to weigh, no technique to name.
       if (t.goal.kind === 'everyLegal')
-        return { kind: 'right', replies, analysis: null, whyWords: null, cost: null };
+        return { kind: 'right', answer, replies, analysis: null, whyWords: null, cost: null };
       const analysis = analyze(t.state, stop);
-      return { kind: 'right', replies, analysis, whyWords: null, cost: exactCost(analysis, answer, t) };
+      return {
+        kind: 'right',
+        answer,
+        replies,
+        analysis,
+        whyWords: null,
+        cost: exactCost(analysis, answer, t),
+      };
     }
     const seen = seatFacts(t, answer, stop);
-    return { kind: 'right', replies, analysis: null, whyWords: seen.why, cost: seen.cost };
+    return { kind: 'right', answer, replies, analysis: null, whyWords: seen.why, cost: seen.cost };
   }
   let layout = t.state;
   let redealt = false;
@@ -121,14 +144,33 @@ export function judgeLessonCard(
   const meets = meetingCards(layout, t.goal);
   const rightCard = meets[0] ?? t.card;
   const line = goalLine(layout, t.card, t.goal, stop);
+  const analysis = analyze(layout, stop);
   return {
     kind: 'wrong',
     position: describe(layout),
     redealt,
-    analysis: analyze(layout, stop),
+    analysis,
     line,
     mine: figures(layout, t.goal, seat, t.card, meets, line),
     right: figures(layout, t.goal, seat, rightCard, meets),
+    ...(seatJudged === null
+      ? {}
+      : { layouts: { count: seatJudged.count, meets: seatJudged.meets.get(t.card) ?? 0 } }),
+    principle: goalPrinciple(
+      {
+        real: t.state,
+        shown: layout,
+        redealt,
+        card: t.card,
+        right: false,
+        goal: t.goal,
+        answers: t.check === 'exact' ? meets : answer,
+        check: t.check,
+        analysis,
+        seed: 1,
+      },
+      stop,
+    ),
   };
 }
 
@@ -144,8 +186,18 @@ export function lessonAnswer(
   options: { shouldStop?: () => boolean } = {},
 ): Card[] {
   if (check === 'exact') return meetingCards(state, goal, options);
+  return seatAnswer(state, goal, options).answer;
+}
+
+/** A `seat` step's answers, with the layouts judged and in how many of them each legal card meets the goal. */
+function seatAnswer(
+  state: HandState,
+  goal: Goal,
+  options: { shouldStop?: () => boolean } = {},
+): { answer: Card[]; count: number; meets: ReadonlyMap<Card, number> } {
   const j = judgeGoalForSeat(view(state, state.toAct as Seat), goal, { ...options, limit: MAX_LAYOUTS });
-  return j.layouts === 0 ? [] : j.cards.filter((c) => c.meets === j.layouts).map((c) => c.card);
+  const answer = j.layouts === 0 ? [] : j.cards.filter((c) => c.meets === j.layouts).map((c) => c.card);
+  return { answer, count: j.layouts, meets: new Map(j.cards.map((c) => [c.card, c.meets])) };
 }
 
 /** The cards that meet the goal in one layout, every hand open (the goal judge). */

@@ -6,9 +6,11 @@
  *
  * A card is refused by the engine (`illegal`, its reason), else judged in the pool's interactive lane
  * (lesson-judge.ts): `right` with the replies until the trick is over, or `wrong` with the solver's
- * verdict. A step whose goal is every legal card (`everyLegal`) asks for all of them: each legal card is
- * kept as found in the attempt and answered `found` with the cards found so far, no solver asked; the
- * step is done by the last one found, which is played on as a right card. The last step's right card
+ * verdict. A step that collects every right card (`collect: every`, LessonStep) asks for all of them:
+ * each right card — a legal one for `everyLegal` (no solver asked), else one the goal judge grades right
+ * — is kept as found in the attempt and answered `found` with the cards found so far and how many
+ * remain; the step is done by the last one found (every card the judge finds meeting the goal), which is
+ * played on as a right card. A wrong card is a mistake as anywhere. The last step's right card
  * finishes the lesson: stars by `starsFor` (api/lessons.ts), one
  * attempt row and the lesson's progress written in one transaction (store/lessons.ts).
  */
@@ -84,8 +86,10 @@ interface Attempt {
   hints: number;
   /** Hints shown at the current step. */
   shown: number;
-  /** An every-legal-card step: the legal cards found so far at the current step, in the order found. */
+  /** A step collecting every right card: the right cards found so far at it, in the order found. */
   found: Card[];
+  /** …and every right card of that step, once known (the engine's legal set, or the judge's answer). */
+  answer: Card[] | null;
   /** A card is being judged: another one waits for it to be answered. */
   busy: boolean;
   done: boolean;
@@ -158,6 +162,7 @@ export class LessonService implements LessonApi {
           index,
           seat: s.seat,
           goal: s.goal,
+          collect: s.collect,
           check: s.check,
           task: s.task,
           hints: s.hints.length,
@@ -181,6 +186,7 @@ export class LessonService implements LessonApi {
       hints: 0,
       shown: 0,
       found: [],
+      answer: null,
       busy: false,
       done: false,
     };
@@ -222,20 +228,28 @@ export class LessonService implements LessonApi {
       a.mistakes++;
       return ok({ kind: 'illegal', card, reason: played.error, mistakes: a.mistakes });
     }
-    // Every legal card: the step is done only when all are found (the engine's legal set decides).
-    let found: readonly Card[] = [card];
-    if (s.goal.kind === 'everyLegal') {
-      if (!a.found.includes(card)) a.found.push(card);
-      const legal = legalCards(state);
-      found = a.found.filter((c) => legal.includes(c));
-      if (found.length < legal.length)
-        return ok({
-          kind: 'found',
-          card,
-          found,
-          remaining: legal.length - found.length,
-          mistakes: a.mistakes,
-        });
+    // A step collecting every right card (`collect: every`): each right card is kept as found and the
+    // step is done by the last one; a card found before is answered found again (no mistake, no second
+    // find). Every legal card needs no judge: the engine's legal set is the answer. The last card joins
+    // the found ones only once it is answered (a judgement or a write that fails leaves it to play again).
+    const collecting = s.collect === 'every';
+    const foundWith = a.found.includes(card) ? a.found : [...a.found, card];
+    const foundSoFar = (again: boolean) => {
+      a.found = foundWith;
+      return ok({
+        kind: 'found' as const,
+        card,
+        found: [...a.found],
+        remaining: (a.answer ?? []).filter((c) => !a.found.includes(c)).length,
+        again,
+        mistakes: a.mistakes,
+      });
+    };
+    const allFound = () => (a.answer ?? []).every((c) => foundWith.includes(c));
+    if (collecting && a.found.includes(card)) return foundSoFar(true);
+    if (collecting && s.goal.kind === 'everyLegal') {
+      a.answer = legalCards(state);
+      if (!allFound()) return foundSoFar(false);
     }
     a.busy = true;
     let judged: Result<LessonJudgement, ApiError<never>>;
@@ -256,6 +270,12 @@ export class LessonService implements LessonApi {
       a.mistakes++;
       return ok({ ...j, card, mistakes: a.mistakes });
     }
+    if (collecting && s.goal.kind !== 'everyLegal') {
+      // The judge's set of right cards: the step is done when every one of them is found.
+      a.answer = [...j.answer];
+      if (!allFound()) return foundSoFar(false);
+    }
+    const found: readonly Card[] = collecting ? foundWith : [card];
     let after = played.value;
     for (const r of j.replies) {
       const next = apply(after, { type: 'play', seat: r.seat, card: r.card });
@@ -269,6 +289,7 @@ export class LessonService implements LessonApi {
     a.step++;
     a.shown = 0;
     a.found = [];
+    a.answer = null;
     return ok({
       kind: 'right',
       card,

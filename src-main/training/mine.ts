@@ -36,6 +36,22 @@ import { judgeGoal, judgeGoalForSeat } from '../solver/goal.ts';
 import { countLayouts } from '../solver/layouts.ts';
 import { analyzeForSeat } from '../solver/seat.ts';
 
+/**
+ * The version of the judgement a stored drill carries (the store's `drills.judge`). Bump it in the same
+ * change whenever one position, seat, theme and goal would be stored with other answers, others, costs,
+ * value, layouts, difficulty or theme than before — a change to the goal judge (../solver/goal.ts), the
+ * analyses (analyze.ts, seat.ts, layouts.ts, the search), the settlement or the rates behind the money,
+ * the themes' definitions or their goals (meetsThemePosition, meetsTheme, themeGoals, fewAnswers),
+ * `difficulty`, or a personal drill's answers or theme (drill-personal.ts). Not for a change of which
+ * deals a seed draws or how the stock picks themes: that changes no stored drill. At the next start the
+ * stock (stock.ts) judges every drill of an older version again in the background; until then such a
+ * drill is neither served nor counted. See docs/training.md, "Drills know their judge".
+ *
+ * 0: stored before versions (schema 8 gives them 0). 1: the silent hundred is the game's points, never
+ * sto (meetsTheme, onPoints).
+ */
+export const JUDGE_VERSION = 1;
+
 export const THEMES = ['sedma', 'sto', 'betl', 'durch', 'obrana', 'vynaseni', 'pocitani'] as const;
 /** sedma, sto, betl, durch, obrana (the defence to move), vynášení (a lead), počítání (points decide). */
 export type Theme = (typeof THEMES)[number];
@@ -117,6 +133,11 @@ export interface Drill {
   /** Seat drills: the layouts the seat cannot rule out, every one judged (the answers meet it in all). */
   readonly layouts?: { readonly count: number; readonly keeps: number };
   readonly difficulty: Difficulty;
+  /**
+   * Personal drills (drill-personal.ts): the card played in the reviewed hand, for its theme when judged
+   * again. Absent in mined drills and in personal ones stored before it.
+   */
+  readonly played?: Card;
 }
 
 const CONTRACTS_OF: { readonly [T in Theme]: readonly Contract[] } = {
@@ -130,17 +151,31 @@ const CONTRACTS_OF: { readonly [T in Theme]: readonly Contract[] } = {
 };
 
 const SEVEN_ITEMS: readonly ItemKind[] = ['seven', 'sevenAgainst', 'silentSeven'];
-const HUNDRED_ITEMS: readonly ItemKind[] = ['hundred', 'hundredAgainst', 'silentHundred'];
+/**
+ * The announced hundred (sto, sto proti). Not the silent hundred: that is the plain game's own item once
+ * a side counts a hundred (rules/000 čl. V odst. 7, settle.ts), a matter of the game's points — a card
+ * that costs it is filed as one that costs the game's points (`onPoints`), never under sto.
+ */
+const HUNDRED_ITEMS: readonly ItemKind[] = ['hundred', 'hundredAgainst'];
+/** The plain game's items: the game won on more points, or the silent hundred that replaces it. */
+const COUNT_ITEMS: readonly ItemKind[] = ['game', 'silentHundred'];
 
 /** The losing card's cost includes one of `kinds`. */
 const costs = (v: CardVerdict, kinds: readonly ItemKind[]) =>
   v.changes.some((c) => kinds.includes(c.kind) && c.amount < 0);
 
-/** Points decide: only the game item changes, from "more points" to "more points" (the count). */
+/**
+ * Points decide: only the plain game's items change, each decided by the count — the game from "more
+ * points" to "more points", the silent hundred grown or shrunk, or the one traded for the other (a side
+ * reaching or missing its hundred: one item appears where the other was).
+ */
 const onPoints = (v: CardVerdict) =>
   v.changes.length > 0 &&
   v.changes.every(
-    (c) => c.kind === 'game' && c.before?.code === 'morePoints' && c.after?.code === 'morePoints',
+    (c) =>
+      COUNT_ITEMS.includes(c.kind) &&
+      (c.before !== null || c.after !== null) &&
+      [c.before, c.after].every((o) => o === null || o.code === 'morePoints' || o.code === 'hundred'),
   );
 
 /** Whether the position is one the theme is about (the game, the side to move, a lead). */
@@ -182,6 +217,18 @@ export function meetsTheme(theme: Theme, state: HandState, losing: readonly Card
     case 'pocitani':
       return suitGame && losing.every(onPoints);
   }
+}
+
+/**
+ * A stored drill's data as mine.ts wrote it (the fields the services read), or null when it is no drill
+ * (a damaged row: JSON that no longer parses reads as null).
+ */
+export function readDrill(stored: unknown): Drill | null {
+  const d = stored as Partial<Drill> | null;
+  if (d === null || typeof d !== 'object' || typeof d.position !== 'object' || d.position === null)
+    return null;
+  if (typeof d.seat !== 'number' || !Array.isArray(d.answers)) return null;
+  return d as Drill;
 }
 
 /** The goal a drill asks (drills stored before goals asked for the most money). */
@@ -359,39 +406,51 @@ function judge(s: HandState, goal: Goal, kind: DrillKind, seed: number, maxLayou
   return { meets, layouts: { count: judged, byCard } };
 }
 
-/** One attempt: the drill at this deal and depth, or null when the position does not qualify. */
-function tryPosition(s: HandState, theme: Theme, seed: number, options: DrillOptions): Drill | null {
+/** What a goal makes of a position: a drill, no drill (it does not separate), or no judgement. */
+type GoalVerdict = { readonly drill: Drill } | 'apart' | 'unjudged';
+
+/**
+ * The drill `goal` makes of `s` for the seat to act (`analysis` its exact analysis), 'apart' when the
+ * goal does not separate right cards from wrong ones (or, asked for the most money, the losing cards do
+ * not meet the theme), 'unjudged' when the seat's layouts cannot all be judged.
+ */
+function drillFor(
+  s: HandState,
+  analysis: Analysis,
+  theme: Theme,
+  goal: Goal,
+  kind: DrillKind,
+  seed: number,
+  maxLayouts: number,
+): GoalVerdict {
   const seat = s.toAct as Seat;
-  const kind = options.kind ?? 'exact';
-  const analysis = analyze(s);
   const classes = new Map<string, CardVerdict>();
   for (const v of analysis.cards) classes.set(classKey(v), v);
   // The theme's subject decides (sedma: a seven item, …), checked on the money's losing cards too, so a
   // drill of a theme is about what the theme names.
   const losing = [...classes.values()].filter((v) => v.loss > 0);
-  if (!meetsThemePosition(theme, s)) return null;
-  for (const goal of themeGoals(theme, s, seat)) {
-    const j = judge(s, goal, kind, seed, options.maxLayouts ?? 300);
-    if (j === null) return null;
-    const right = [...classes.values()].filter((v) => j.meets.has(v.card));
-    // The goal separates: a few right choices among several, every other one wrong.
-    if (!fewAnswers(right.length, classes.size)) continue;
-    if (goal.kind === 'money' && !meetsTheme(theme, s, losing)) continue;
-    const answers = analysis.cards.filter((v) => j.meets.has(v.card)).map((v) => v.card);
-    const best = Math.max(...analysis.cards.filter((v) => j.meets.has(v.card)).map((v) => -v.loss));
-    const better = analysis.cards.find((v) => j.meets.has(v.card) && -v.loss === best) as CardVerdict;
-    const costs: DrillCost[] = analysis.cards
-      .filter((v) => j.meets.has(v.card) && v.loss - better.loss > 1e-9)
-      .map((v) => ({ card: v.card, loss: v.loss - better.loss, better: better.card }));
-    const others: DrillLoss[] = analysis.cards
-      .filter((v) => !j.meets.has(v.card))
-      .map((v) => ({
-        card: v.card,
-        loss: v.loss,
-        ...(j.layouts ? { meets: j.layouts.byCard.get(v.card) ?? 0 } : {}),
-      }))
-      .sort((a, b) => a.loss - b.loss);
-    return {
+  const j = judge(s, goal, kind, seed, maxLayouts);
+  if (j === null) return 'unjudged';
+  const right = [...classes.values()].filter((v) => j.meets.has(v.card));
+  // The goal separates: a few right choices among several, every other one wrong.
+  if (!fewAnswers(right.length, classes.size)) return 'apart';
+  if (goal.kind === 'money' && !meetsTheme(theme, s, losing)) return 'apart';
+  const answers = analysis.cards.filter((v) => j.meets.has(v.card)).map((v) => v.card);
+  const best = Math.max(...analysis.cards.filter((v) => j.meets.has(v.card)).map((v) => -v.loss));
+  const better = analysis.cards.find((v) => j.meets.has(v.card) && -v.loss === best) as CardVerdict;
+  const costs: DrillCost[] = analysis.cards
+    .filter((v) => j.meets.has(v.card) && v.loss - better.loss > 1e-9)
+    .map((v) => ({ card: v.card, loss: v.loss - better.loss, better: better.card }));
+  const others: DrillLoss[] = analysis.cards
+    .filter((v) => !j.meets.has(v.card))
+    .map((v) => ({
+      card: v.card,
+      loss: v.loss,
+      ...(j.layouts ? { meets: j.layouts.byCard.get(v.card) ?? 0 } : {}),
+    }))
+    .sort((a, b) => a.loss - b.loss);
+  return {
+    drill: {
       theme,
       kind,
       seed,
@@ -405,17 +464,66 @@ function tryPosition(s: HandState, theme: Theme, seed: number, options: DrillOpt
       others,
       ...(j.layouts ? { layouts: { count: j.layouts.count, keeps: j.layouts.count } } : {}),
       difficulty: difficulty(s, analysis, answers),
-    };
+    },
+  };
+}
+
+/** One attempt: the drill at this deal and depth, or null when the position does not qualify. */
+function tryPosition(s: HandState, theme: Theme, seed: number, options: DrillOptions): Drill | null {
+  const seat = s.toAct as Seat;
+  const kind = options.kind ?? 'exact';
+  if (!meetsThemePosition(theme, s)) return null;
+  const analysis = analyze(s);
+  for (const goal of themeGoals(theme, s, seat)) {
+    const v = drillFor(s, analysis, theme, goal, kind, seed, options.maxLayouts ?? 300);
+    if (v === 'unjudged') return null;
+    if (v !== 'apart') return v.drill;
   }
   return null;
 }
 
 /**
- * A drill of `theme` mined from deals drawn by `seed`, or null when none of `maxAttempts` deals gives
- * one (or `shouldStop` says so). Same seed, theme and options: the same drill.
+ * A mined drill judged again by today's judge (JUDGE_VERSION) from what it stores: its position, seat,
+ * theme, kind, seed and goal (a drill stored before goals: the most money). Answers, costs, value,
+ * others, layouts and difficulty are computed afresh; the goal is kept, so the task the learner was set
+ * stays the task. Null when the position no longer makes a drill of it: the theme's position no longer
+ * fits, the goal no longer separates (for the most money: or the losing cards no longer meet the
+ * theme), or a seat drill's layouts can no longer all be judged. Throws when the position does not read
+ * or the seat is not the one to act (a damaged drill, not a verdict).
+ */
+export function rejudgeMined(d: Drill): Drill | null {
+  const read = fromPosition(d.position);
+  if (!read.ok) throw new Error(`the position does not read: ${read.error.code}`);
+  const s = read.value;
+  if (s.phase !== 'play' || s.toAct !== d.seat) throw new Error('the seat is not the one to act');
+  if (!meetsThemePosition(d.theme, s)) return null;
+  const maxLayouts = Math.max(300, d.layouts?.count ?? 0);
+  const v = drillFor(s, analyze(s), d.theme, goalOf(d), d.kind, d.seed, maxLayouts);
+  return typeof v === 'object' ? v.drill : null;
+}
+
+/**
+ * The seed of the generator that draws a theme's deals: `seed` mixed with the theme's name (FNV-1a of
+ * the name, then SplitMix's finaliser, a bijection of 32-bit numbers). A theme is a family of positions:
+ * one seed gives each theme deals of its own (obrana, vynášení and počítání deal the same contracts, and
+ * with the bare seed they played from the same deal), and for one theme distinct seeds stay distinct.
+ */
+export function themeSeed(seed: number, theme: Theme): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < theme.length; i++) h = Math.imul(h ^ theme.charCodeAt(i), 0x01000193);
+  let z = (seed ^ h) >>> 0;
+  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
+  return (z ^ (z >>> 16)) >>> 0;
+}
+
+/**
+ * A drill of `theme` mined from deals drawn by `seed` (mixed with the theme: `themeSeed`), or null when
+ * none of `maxAttempts` deals gives one (or `shouldStop` says so). Same seed, theme and options: the same
+ * drill; the same seed and another theme: other deals.
  */
 export function mineDrill(seed: number, theme: Theme, options: DrillOptions = {}): Drill | null {
-  const rng: Rng = createRng(seed);
+  const rng: Rng = createRng(themeSeed(seed, theme));
   const rules = options.rules ?? PRESETS.csm;
   const seatKind = options.kind === 'seat';
   const [minDefault, maxDefault] =

@@ -3,7 +3,9 @@
  * (src-shared/training/repetition.ts `due`), used by the drills' due mode (`drillNext`), their status
  * (`drillStatus.dueToday`) and the progress page (`progress.dueToday`, the list of items), so "dnes k
  * opakování" is exactly what the due queue serves one after another. A drill item is served only when its
- * drill is stored and reads (a damaged drill is neither served nor counted); a lesson item is offered
+ * drill is stored and reads (a damaged drill is neither served nor counted), is judged by the current
+ * judge and is not retired (`inService`: a retired drill on the ladder is left out of the queue, the
+ * count and the list, its item and the learner's history kept); a lesson item is offered
  * while its lesson is in the course. A reviewed bidding mistake (`bid:<session>:<hand>:<seat>:<index>`,
  * bid-items.ts) is counted when due beside the drills (`dueCount`) and offered as a link to the review's
  * "try again" at that decision (deleting its session deletes it).
@@ -12,20 +14,14 @@ import type { RepetitionEntry } from '../../src-shared/api/progress.ts';
 import { bidItemOf } from '../../src-shared/api/review.ts';
 import type { Action } from '../../src-shared/engine/action.ts';
 import { decisionKind } from '../review/review.ts';
-import {
-  type ReviewItem,
-  daysUntil,
-  due,
-  endOfDay,
-  isDue,
-  later,
-} from '../../src-shared/training/repetition.ts';
+import { type ReviewItem, daysUntil, due, endOfDay, isDue } from '../../src-shared/training/repetition.ts';
 import type { DrillRow, DrillTables } from '../store/drills.ts';
 import type { RepetitionTables } from '../store/repetition.ts';
 import type { Catalogue } from './catalogue.ts';
-import type { Drill } from './mine.ts';
+import { type Drill, readDrill as readDrillData } from './mine.ts';
 import type { BidDrill } from './bid-mine.ts';
 import { readBidDrill } from './bid-drills.ts';
+import { judgeFor } from './judges.ts';
 
 export const drillItem = (id: number): string => `drill:${id}`;
 export const drillIdOf = (item: string): number | null => {
@@ -34,13 +30,14 @@ export const drillIdOf = (item: string): number | null => {
 };
 
 /** A stored drill as mine.ts wrote it (the fields the service reads), or null when damaged. */
-export function readDrill(row: DrillRow): Drill | null {
-  const d = row.drill as Partial<Drill> | null;
-  if (d === null || typeof d !== 'object' || typeof d.position !== 'object' || d.position === null)
-    return null;
-  if (typeof d.seat !== 'number' || !Array.isArray(d.answers)) return null;
-  return d as Drill;
-}
+export const readDrill = (row: DrillRow): Drill | null => readDrillData(row.drill);
+
+/**
+ * Whether the queue and the stock may serve a stored drill: judged by its family's current judge
+ * (judges.ts; an older one's drill waits for the stock to judge it again) and not retired (its
+ * position no longer makes a drill; its repetition item, attempts and ratings stay in the store).
+ */
+export const inService = (row: DrillRow): boolean => row.retired === null && row.judge >= judgeFor(row.theme);
 
 /** A stored drill of either kind — a card drill (mine.ts) or a bidding drill (bid-mine.ts) — or null. */
 export function readStored(row: DrillRow): Drill | BidDrill | null {
@@ -63,7 +60,7 @@ export function dueDrills(
   return due(tables.pending(), now, endOfDay(now, utcOffset)).flatMap((item) => {
     const id = drillIdOf(item.id);
     const row = id === null ? null : tables.drill(id);
-    const drill = row === null ? null : readStored(row);
+    const drill = row === null || !inService(row) ? null : readStored(row);
     return row === null || drill === null ? [] : [{ item, row, drill }];
   });
 }
@@ -86,7 +83,7 @@ export function dueCount(
 export interface QueueSummary {
   /** Due now: `dueCount` (drills served and bidding mistakes). */
   readonly dueToday: number;
-  /** Drills and bidding mistakes that come back later today. */
+  /** Items of `entries` (drills, bidding mistakes, lessons) not due now that come back later today. */
   readonly laterToday: number;
   readonly entries: RepetitionEntry[];
 }
@@ -110,11 +107,12 @@ export function queueSummary(
   const lessons = new Map(course.lessons.map((l) => [l.id, l]));
   const readable = (item: string): boolean => {
     const row = tables.drill(drillIdOf(item) ?? 0);
-    return row !== null && readStored(row) !== null;
+    return row !== null && inService(row) && readStored(row) !== null;
   };
   const entries: RepetitionEntry[] = repetition.queue().flatMap((q) => {
     if (q.due === null) return [];
-    // A drill no queue can serve (missing or damaged) and a lesson no longer in the course are not shown.
+    // A drill no queue can serve (missing, damaged, retired, or waiting to be judged again) and a lesson
+    // no longer in the course are not shown.
     if (q.kind === 'drill' && !readable(q.id)) return [];
     const lesson = q.kind === 'lesson' ? lessons.get(q.id.slice('lesson:'.length)) : undefined;
     if (q.kind === 'lesson' && lesson === undefined) return [];
@@ -141,7 +139,8 @@ export function queueSummary(
       },
     ];
   });
-  const items = tables.pending().filter((i) => drillIdOf(i.id) !== null || bidItemOf(i.id) !== null);
-  const laterToday = later(items, now, until).filter((i) => entries.some((e) => e.id === i.id)).length;
+  // Counted from the list itself, so the count and the list agree: every item shown that is not due now
+  // and comes back by the end of the learner's day — a lesson as well as a drill or a bidding mistake.
+  const laterToday = entries.filter((e) => !e.dueNow && e.due <= until).length;
   return { dueToday: served.length + dueBids(tables, now, utcOffset).length, laterToday, entries };
 }

@@ -4,7 +4,13 @@
  * for the theme with the fewest ready, starting `startDelayMs` after `start()`. It never blocks main's
  * event loop (only awaiting the pool and a few prepared statements per batch) and gives way to other
  * background work: it starts no batch while such work is queued, and stops a running batch when some
- * arrives (mined again later). Each mined drill is stored with its starting rating (`initialRating`).
+ * arrives (mined again later). Each mined drill is stored with its starting rating (`initialRating`)
+ * and the judge's version (judges.ts: the card drills' or the bidding drills').
+ *
+ * Before it mines, it judges every stored drill of an older judge again (`rejudgeDrill`, one drill per
+ * task, the same lane and the same giving way): the ladder's drills first. A drill judged again is
+ * rewritten, one that no longer makes a drill retired (kept with the learner's history, no longer
+ * served); one that does not read, or that the judge fails on, is skipped for this run and logged.
  *
  * It never ends the app: a batch that fails (the pool refuses or times out, or storing throws, e.g.
  * `SQLITE_FULL` on a full disk) is logged and tried again after `retryMs`, doubled after each failure in
@@ -13,13 +19,16 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Rating } from '../../src-shared/training/glicko.ts';
-import type { ApiError, Result } from '../../src-shared/index.ts';
+import { type ApiError, type Result, err } from '../../src-shared/index.ts';
 import type { SolverPool } from '../solver/pool.ts';
-import type { DrillTables } from '../store/drills.ts';
+import type { DrillTables, StaleDrill } from '../store/drills.ts';
+import type { RejudgeTask, Rejudged } from './drill-rejudge.ts';
+import { JUDGES, judgeFor } from './judges.ts';
 import {
   type Difficulty,
   type Drill,
   type DrillKind,
+  JUDGE_VERSION,
   type MineTask,
   type MinedBatch,
   THEMES,
@@ -57,14 +66,15 @@ export const STOCK_KIND: { readonly [T in Theme]: DrillKind } = {
 export const DRILL_DEVIATION = 250;
 
 /** A mined drill's starting rating: its Difficulty's rating, RD 250, σ 0.06. */
-export const initialRating = (d: Difficulty): Rating => ({
+export const initialRating = (d: Pick<Difficulty, 'rating'>): Rating => ({
   rating: d.rating,
   deviation: DRILL_DEVIATION,
   volatility: 0.06,
 });
 
-/** The pool's mining tasks; without `mineBidDrills` no bidding drill is mined. */
-export type StockPool = Pick<SolverPool, 'mineDrills' | 'stats'> & Partial<Pick<SolverPool, 'mineBidDrills'>>;
+/** The pool's tasks; without `mineBidDrills` no bidding drill is mined. */
+export type StockPool = Pick<SolverPool, 'mineDrills' | 'rejudgeDrill' | 'stats'> &
+  Partial<Pick<SolverPool, 'mineBidDrills'>>;
 
 export interface StockOptions {
   /** Unplayed drills kept per theme (default 6). */
@@ -93,6 +103,8 @@ export interface StockOptions {
   readonly now?: () => string;
   /** Called after each stored batch (tests, logs). */
   readonly onBatch?: (theme: StockTheme, stored: number) => void;
+  /** Called after each drill judged again and written (tests, logs). */
+  readonly onRejudged?: (id: number, outcome: Rejudged['outcome']) => void;
 }
 
 export const STOCK_CALLER = 'drill-stock';
@@ -117,6 +129,8 @@ export class DrillStock {
   private abort: AbortController | null = null;
   /** The theme being mined now, or null. */
   mining: StockTheme | null = null;
+  /** The drill being judged again now (its id), or null. */
+  rejudging: number | null = null;
 
   constructor(tables: DrillTables, pool: StockPool, options: StockOptions = {}) {
     this.tables = tables;
@@ -136,7 +150,7 @@ export class DrillStock {
 
   /** Unplayed drills per theme (every theme named, 0 when none). */
   counts(): Record<StockTheme, number> {
-    const got = this.tables.stockCounts();
+    const got = this.tables.stockCounts(JUDGES);
     return Object.fromEntries(STOCK_THEMES.map((t) => [t, got[t] ?? 0])) as Record<StockTheme, number>;
   }
 
@@ -223,6 +237,7 @@ export class DrillStock {
     } catch (e) {
       this.running = false;
       this.mining = null;
+      this.rejudging = null;
       if (this.stopped) return;
       this.failed(errorText(e));
     }
@@ -234,54 +249,39 @@ export class DrillStock {
     // (a batch queued behind a running analysis would only be stopped again when it reached the worker).
     const bg = this.pool.stats().background;
     if (bg.queued > 0 || bg.busy > 0) return this.schedule(this.options.pauseMs ?? 200);
+    // Drills of an older judge are judged again before anything is mined: until then they are neither
+    // served nor counted, so the stock would otherwise mine in their place.
+    const stale = this.nextStale();
+    if (stale !== null) return this.rejudge(stale);
     const wanted = this.preferred;
     const theme = this.next(wanted);
     this.preferred = null;
     if (theme === null) return;
-    this.running = true;
     this.mining = theme;
     this.tried.set(theme, this.batches++);
-    const abort = new AbortController();
-    this.abort = abort;
-    // Other background work arrived while mining (a worker busy, a task waiting): the batch stops at
-    // its next deal and is mined again later, so a verdict or an analysis never waits for it.
-    let yielded = false;
-    const watch = setInterval(() => {
-      const bg = this.pool.stats().background;
-      if (bg.queued > 0 && bg.busy > 0) {
-        yielded = true;
-        abort.abort();
-      }
-    }, YIELD_POLL_MS);
-    let r: Result<MinedBatch | MinedBidBatch, ApiError<never>>;
-    try {
-      const seed = this.options.seed?.() ?? randomInt(2 ** 31 - 1000);
-      const count = this.options.batch ?? 1;
-      const attempts =
-        this.options.maxAttempts === undefined ? {} : { maxAttempts: this.options.maxAttempts };
-      const run = { caller: STOCK_CALLER, signal: abort.signal, timeoutMs: 180_000 };
-      if (isBidTheme(theme) && this.pool.mineBidDrills !== undefined) {
+    const seed = this.options.seed?.() ?? randomInt(2 ** 31 - 1000);
+    const count = this.options.batch ?? 1;
+    const attempts = this.options.maxAttempts === undefined ? {} : { maxAttempts: this.options.maxAttempts };
+    const { result: r, yielded } = await this.giving<MinedBatch | MinedBidBatch>((signal) => {
+      const run = { caller: STOCK_CALLER, signal, timeoutMs: 180_000 };
+      if (isBidTheme(theme)) {
+        // keep() asks no bidding drill of a pool without mineBidDrills, so next() never picks one then.
         const task: BidMineTask = { method: 'mineBidDrills', seed, count, theme, ...attempts };
-        r = await this.pool.mineBidDrills(task, run);
-      } else if (isBidTheme(theme)) {
-        throw new Error("no bidding drills are mined without the pool's mineBidDrills");
-      } else {
-        const task: MineTask = {
-          method: 'mineDrills',
-          seed,
-          count,
-          themes: [theme],
-          kind: STOCK_KIND[theme],
-          ...attempts,
-        };
-        r = await this.pool.mineDrills(task, run);
+        return (
+          this.pool.mineBidDrills?.(task, run) ??
+          Promise.resolve(err({ code: 'internal', message: 'this pool mines no bidding drills' }))
+        );
       }
-    } finally {
-      clearInterval(watch);
-      this.running = false;
-      this.mining = null;
-      this.abort = null;
-    }
+      const task: MineTask = {
+        method: 'mineDrills',
+        seed,
+        count,
+        themes: [theme as Theme],
+        kind: STOCK_KIND[theme as Theme],
+        ...attempts,
+      };
+      return this.pool.mineDrills(task, run);
+    });
     if (this.stopped) return;
     if (!r.ok && yielded) {
       this.preferred ??= wanted;
@@ -294,6 +294,96 @@ export class DrillStock {
     this.options.onBatch?.(theme, stored);
     // The learner waits for this theme and the batch found none: it stays first.
     if (wanted !== null && this.counts()[wanted] === 0) this.preferred ??= wanted;
+    this.schedule(this.options.pauseMs ?? 200);
+  }
+
+  /**
+   * Runs one background task (`run`, given the abort signal), giving way to other background work: when
+   * such work arrives while it runs (a worker busy, a task waiting) the task is stopped and `yielded`
+   * says so; it is run again later, so a verdict or an analysis never waits for the stock.
+   */
+  private async giving<T>(
+    run: (signal: AbortSignal) => Promise<Result<T, ApiError<never>>>,
+  ): Promise<{ result: Result<T, ApiError<never>>; yielded: boolean }> {
+    this.running = true;
+    const abort = new AbortController();
+    this.abort = abort;
+    let yielded = false;
+    const watch = setInterval(() => {
+      const bg = this.pool.stats().background;
+      if (bg.queued > 0 && bg.busy > 0) {
+        yielded = true;
+        abort.abort();
+      }
+    }, YIELD_POLL_MS);
+    try {
+      return { result: await run(abort.signal), yielded };
+    } finally {
+      clearInterval(watch);
+      this.running = false;
+      this.mining = null;
+      this.rejudging = null;
+      this.abort = null;
+    }
+  }
+
+  /** Drills of an older judge skipped in this run (damaged, or the judge failed on them): logged once. */
+  private readonly skipped = new Set<number>();
+
+  /**
+   * The drill to judge again next, or null when every stored drill is of the current judge (or skipped):
+   * the store's order (the ladder's drills first, the soonest due first; then personal ones), except that
+   * the theme the learner waits for (`kick`) comes first.
+   */
+  private nextStale(): StaleDrill | null {
+    const stale = this.tables.stale(JUDGES).filter((d) => !this.skipped.has(d.id));
+    const wanted = this.preferred;
+    return (wanted === null ? undefined : stale.find((d) => d.theme === wanted)) ?? stale[0] ?? null;
+  }
+
+  /** A drill of an older judge skipped for this run, with the reason logged (it is tried at the next start). */
+  private skip(id: number, why: string): void {
+    this.skipped.add(id);
+    const log = this.options.log ?? ((m: string) => console.warn(m));
+    log(`drill stock: drill ${id} was not judged again (${why}); it is left as it is`);
+  }
+
+  /**
+   * Judges one drill of an older judge again in the pool's background lane and writes the verdict: the
+   * drill as judged now (its starting rating from the new difficulty while unplayed), or retired. A
+   * drill that does not read, or that the judge fails on, is skipped and logged; a write that fails
+   * (a full disk) is a failed batch, tried again after the backoff.
+   */
+  private async rejudge(stale: StaleDrill): Promise<void> {
+    const row = this.tables.drill(stale.id);
+    if (row === null || row.drill === null) {
+      this.skip(stale.id, 'its row does not read');
+      return this.schedule(0);
+    }
+    this.rejudging = stale.id;
+    const task: RejudgeTask = { method: 'rejudgeDrill', source: row.source, drill: row.drill };
+    const { result: r, yielded } = await this.giving((signal) =>
+      this.pool.rejudgeDrill(task, { caller: STOCK_CALLER, signal, timeoutMs: 180_000 }),
+    );
+    if (this.stopped) return;
+    if (!r.ok && yielded) return this.schedule(this.options.pauseMs ?? 200);
+    if (!r.ok) {
+      this.skip(stale.id, `the pool answered ${r.error.code}`);
+      return this.schedule(this.options.pauseMs ?? 200);
+    }
+    const when = this.options.now?.() ?? new Date().toISOString();
+    const v = r.value;
+    if (v.outcome === 'unreadable') this.skip(stale.id, v.why);
+    else if (v.outcome === 'retired') this.tables.retire(stale.id, judgeFor(stale.theme), when);
+    else
+      this.tables.rejudged(stale.id, {
+        theme: v.drill.theme,
+        drill: v.drill,
+        rating: initialRating(v.drill.difficulty),
+        judge: judgeFor(v.drill.theme),
+      });
+    if (v.outcome !== 'unreadable') this.failures = 0;
+    this.options.onRejudged?.(stale.id, v.outcome);
     this.schedule(this.options.pauseMs ?? 200);
   }
 
@@ -328,6 +418,7 @@ export function storeMined(
         origin: `mined:${d.theme}:${d.kind}:${d.seed}`,
         drill: d,
         rating: initialRating(d.difficulty),
+        judge: JUDGE_VERSION,
       },
       when,
     );
@@ -349,7 +440,8 @@ export function storeMinedBid(tables: DrillTables, d: BidDrill, when: string): n
       source: 'mined',
       origin: `mined:${d.theme}:bid:${d.seed}`,
       drill: d,
-      rating: { rating: d.difficulty.rating, deviation: DRILL_DEVIATION, volatility: 0.06 },
+      rating: initialRating(d.difficulty),
+      judge: d.judge,
     },
     when,
   );

@@ -19,6 +19,7 @@ import type { HandState } from '../../src-shared/engine/state.ts';
 import type { SeatView } from '../../src-shared/engine/seat-view.ts';
 import type { Analysis, CardVerdict, SeatCardStats } from '../../src-shared/api/solver.ts';
 import { PRESETS } from '../../src-shared/rules/ruleset.ts';
+import { MINUS } from '../../src-shared/explain/format.ts';
 import { type Table, type Variant, activeSeats } from '../../src-shared/engine/table.ts';
 import type { Lang } from '../../src-shared/explain/names.ts';
 
@@ -131,12 +132,12 @@ export function firstLeadPosition(snap: TableSnapshot): Position | null {
 }
 
 /**
- * A mean over layouts as money with three decimals ("+0,347 Kč", "CZK -0.120"), in the style of
- * `formatMoney` (a mean is not a payment: it is not rounded to whole haléř).
+ * A mean over layouts as money with three decimals ("+0,347 Kč", "CZK −0.120"), in the style of
+ * `formatMoney`, its minus sign too (a mean is not a payment: it is not rounded to whole haléř).
  */
 export function formatMeanMoney(haler: number, lang: Lang): string {
   const rounded = Math.round(haler * 10) / 10;
-  const sign = rounded < 0 ? '-' : rounded > 0 ? '+' : '';
+  const sign = rounded < 0 ? MINUS : rounded > 0 ? '+' : '';
   const abs = (Math.abs(rounded) / 100).toFixed(3);
   return lang === 'cs' ? `${sign}${abs.replace('.', ',')} Kč` : `CZK ${sign}${abs}`;
 }

@@ -129,10 +129,14 @@ export function decisionCost(d: ReviewedDecision): { readonly units: number; rea
 /** A decision's exact loss in the decider's own base rates. */
 export const exactCost = (d: ReviewedDecision): number => own(d, d.exact?.loss ?? 0);
 
-/** The decisions that lost something either way, costliest first (ties: the larger exact loss). */
+/**
+ * The decisions that lost something as they are judged (`decisionCost`: from the seat's view where
+ * priced), costliest first (ties: the larger exact loss). A choice best on what its player could know
+ * costs nothing, whatever it lost with every card visible, and is not listed.
+ */
 export function costliest<D extends ReviewedDecision>(decisions: readonly D[]): D[] {
   return decisions
-    .filter((d) => decisionCost(d).units > 0 || exactCost(d) > 0)
+    .filter((d) => decisionCost(d).units > 0)
     .slice()
     .sort((a, b) => decisionCost(b).units - decisionCost(a).units || exactCost(b) - exactCost(a));
 }

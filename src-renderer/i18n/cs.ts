@@ -315,7 +315,14 @@ export const cs = {
     noTricks: 'Zatím nebyl odehrán žádný zdvih.',
     notPlayed: 'Karty se nehrály.',
     takes: 'bere {name}',
+    taker: 'Bere',
     threwIn: 'Zahazuji',
+    // The tricks' legend, and a card off the led suit (its seat had none of it).
+    legend: '▸ výnos · rámeček: bere zdvih · čárkovaný rámeček: nepřiznaná barva',
+    playedOut: '{name}: {card} — nepřiznáno (vyneseno: {suit})',
+    marriage: 'hláška {points}',
+    voids: 'Kdo nepřiznal barvu',
+    voidOf: '{name}: {suit} (od {n}. zdvihu)',
   },
   trick: {
     label: 'Zdvih na stole',
@@ -489,6 +496,7 @@ export const cs = {
     principle: 'Princip',
     principleLesson: 'Lekce',
     principleLessonTitle: 'Otevřít lekci, která to učí',
+    principleLessonNamed: 'Lekce: {title}',
   },
   // Ložená hra: the declarer's claim.
   claim: {
@@ -933,6 +941,8 @@ export const cs = {
     right: 'Správně!',
     replying: 'Soupeři odpovídají…',
     found: 'Ano, {card} zahrát smíš.',
+    foundRight: 'Ano, {card} úkol splní.',
+    foundAgain: 'Tuhle kartu už máš.',
     remaining: 'Ještě {n} karta. | Ještě {n} karty. | Ještě {n} karet.',
     foundSoFar: 'Nalezené: {cards}',
     nextStep: 'Další pozice',
@@ -1083,8 +1093,29 @@ export const cs = {
     ratingChange: 'hodnocení {change}',
     personal: 'tvoje chyba z rozboru',
     dueTag: 'k opakování',
-    kindSeat: 'Vidíš jen svoje karty: karta musí obstát, ať leží ostatní jakkoli.',
+    kindSeat: 'Odpověď musí platit, ať leží karty, které nevidíš, jakkoli.',
     kindExact: 'Vidíš všechny karty.',
+    declarer: 'Aktér',
+    defence: 'Obrana',
+    talon: 'Talon',
+    talonUnseen: 'nevidíš ho',
+    talonTrumps: 'trumfy v něm: {cards}',
+    // What a seat drill's seat knows and does not, then the layouts of the rest it cannot rule out.
+    knows: {
+      ownTalon: 'Vidíš svoje karty, svůj talon a odehrané zdvihy, ne karty obránců.',
+      talonUnseen: 'Vidíš svoje karty a odehrané zdvihy, ne karty aktéra a spoluhráče ani talon.',
+      noTalon: 'Vidíš svoje karty a odehrané zdvihy, ne karty ostatních.',
+      layouts:
+        'S tím, co víš, souhlasí jediné rozložení karet, které nevidíš. | S tím, co víš, souhlasí {n} rozložení karet, které nevidíš — odpověď musí platit ve všech. | S tím, co víš, souhlasí {n} rozložení karet, které nevidíš — odpověď musí platit ve všech.',
+    },
+    // A seat verdict: in how many of the layouts the seat cannot rule out the card meets the goal.
+    layouts: {
+      right:
+        'Cíl splní v jediném rozložení, které nevyloučíš. | Cíl splní ve všech {count} rozloženích, která nevyloučíš. | Cíl splní ve všech {count} rozloženích, která nevyloučíš.',
+      wrong:
+        'Cíl splní jen v části rozložení, která nevyloučíš: {meets}\u00a0z\u00a0{count}. Správná karta ve všech {count}.',
+      none: 'Cíl nesplní v žádném z {count} rozložení, která nevyloučíš. Správná karta ve všech.',
+    },
   },
   // A drill of a decision before the first card (components/drill/BidDrillPanel.vue).
   bidDrill: {

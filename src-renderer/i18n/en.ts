@@ -238,19 +238,19 @@ export const en: Messages = {
       },
       blindNeedsShortSuits: {
         label: 'Blind trump only with short suits',
-        help: "Forehand may take the trump blind only with at most two cards of every suit among the first seven (another mariáš app's rules, “Rozdávání”). Off: always (ČSM rules, art. VII §1).",
+        help: "Forehand may take the trump blind only with at most two cards of every suit among the first seven (another mariáš app's rules, “The deal and the blind choice”). Off: always (ČSM rules, art. VII §1).",
       },
       openBetlBelowDurch: {
         label: 'Open betl below durch',
-        help: 'The order of games: suit game, betl, open betl, durch, open durch (house rules, “Kategorie”). Off: both open games rank above durch (English description of the game).',
+        help: 'The order of games: suit game, betl, open betl, durch, open durch (house rules, “What each game is worth”). Off: both open games rank above durch (English description of the game).',
       },
       openShowsDefence: {
         label: 'The defenders lay their cards open too',
-        help: 'After the first trick of an open game both defenders lay their cards on the table for everybody to see (house rules, “Vyložený žebrák a vyložený durch”). Off: only the declarer does (English description of the game).',
+        help: 'After the first trick of an open game both defenders lay their cards on the table for everybody to see (house rules, “Open betl and open durch”). Off: only the declarer does (English description of the game).',
       },
       talonTrumpsShown: {
         label: 'A trump in the talon is announced',
-        help: 'A trump the declarer lays in the talon of a suit game is announced to everybody, and which one (house rules, “Talón”). Off: nobody learns what the talon holds (ČSM rules, art. II §4).',
+        help: 'A trump the declarer lays in the talon of a suit game is announced to everybody, and which one (house rules, “The talon”). Off: nobody learns what the talon holds (ČSM rules, art. II §4).',
       },
       // Křížový.
       durchClever: {
@@ -314,7 +314,13 @@ export const en: Messages = {
     noTricks: 'No trick has been played yet.',
     notPlayed: 'The cards were not played.',
     takes: '{name} takes it',
+    taker: 'Taken by',
     threwIn: 'Throw in',
+    legend: '▸ led · frame: takes the trick · dashed frame: showed out',
+    playedOut: '{name}: {card} — showed out of {suit}',
+    marriage: 'marriage {points}',
+    voids: 'Who showed out',
+    voidOf: '{name}: {suit} (from trick {n})',
   },
   trick: {
     label: 'The trick on the table',
@@ -488,6 +494,7 @@ export const en: Messages = {
     principle: 'Principle',
     principleLesson: 'Lesson',
     principleLessonTitle: 'Open the lesson that teaches it',
+    principleLessonNamed: 'Lesson: {title}',
   },
   // Ložená hra: the declarer's claim.
   claim: {
@@ -935,6 +942,8 @@ export const en: Messages = {
     right: 'Right!',
     replying: 'The others reply…',
     found: 'Yes, you may play the {card}.',
+    foundRight: 'Yes, the {card} does the task.',
+    foundAgain: 'You have found that card already.',
     remaining: '{n} more card. | {n} more cards.',
     foundSoFar: 'Found: {cards}',
     nextStep: 'Next position',
@@ -1085,8 +1094,28 @@ export const en: Messages = {
     ratingChange: 'rating {change}',
     personal: 'your mistake from a review',
     dueTag: 'due',
-    kindSeat: 'You see only your own cards: the card must hold however the others lie.',
+    kindSeat: 'The answer must hold however the cards you cannot see lie.',
     kindExact: 'You see every card.',
+    declarer: 'Declarer',
+    defence: 'Defence',
+    talon: 'Talon',
+    talonUnseen: 'you cannot see it',
+    talonTrumps: 'trumps in it: {cards}',
+    knows: {
+      ownTalon: "You see your cards, your talon and the tricks played, not the defenders' cards.",
+      talonUnseen:
+        "You see your cards and the tricks played, not the declarer's or your partner's cards, nor the talon.",
+      noTalon: "You see your cards and the tricks played, not the others' cards.",
+      layouts:
+        'Only one layout of the cards you cannot see agrees with what you know. | {n} layouts of the cards you cannot see agree with what you know — the answer must hold in all of them.',
+    },
+    layouts: {
+      right:
+        'It meets the goal in the one layout you cannot rule out. | It meets the goal in all {count} layouts you cannot rule out.',
+      wrong:
+        'It meets the goal in only {meets} of the {count} layouts you cannot rule out; the right card in all {count}.',
+      none: 'It meets the goal in none of the {count} layouts you cannot rule out; the right card in all of them.',
+    },
   },
   // A drill of a decision before the first card (components/drill/BidDrillPanel.vue).
   bidDrill: {

@@ -5,7 +5,7 @@
  * - `play(card)` sends a card of the current step; while main (the solver) judges it `thinking` is set;
  *   a right card's replies are then shown one at a time (`played` grows, paced by the animation pref),
  *   after which the step is `done` (or the lesson `finished`); an illegal or wrong card leaves its
- *   verdict until `retry()`; at an every-legal-card step a legal card but the last is `found` (main
+ *   verdict until `retry()`; at a step collecting every right card each right card but the last is `found` (main
  *   keeps the cards found; `found` shows them) and the step goes on;
  * - `hint()` asks main for the next hint of the step (main counts it).
  */
@@ -38,9 +38,9 @@ export const useLessonsStore = defineStore('lessons', () => {
   /** Cards played in this step after its position: the learner's card, then the replies shown so far. */
   const played = ref<LessonReply[]>([]);
   const verdict = ref<LessonVerdict | null>(null);
-  /** An every-legal-card step: the cards main counts as found so far. */
+  /** A step collecting every right card: the cards main counts as found so far. */
   const found = ref<readonly Card[]>([]);
-  /** …and how many legal cards are still to find (0: none asked, or all found). */
+  /** …and how many right cards are still to find (0: none asked, or all found). */
   const remaining = ref(0);
   const hints = ref<Text[]>([]);
   const hintTotal = ref(0);

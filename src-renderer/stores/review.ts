@@ -12,26 +12,18 @@ import type { ApiError } from '../../src-shared/api/contract.ts';
 import type { SessionSettings } from '../../src-shared/api/game.ts';
 import type { FinishedHand, HandReview, ReviewedDecision } from '../../src-shared/api/review.ts';
 import type { Action } from '../../src-shared/engine/action.ts';
-import { legalActions } from '../../src-shared/engine/legal.ts';
 import type { HandState } from '../../src-shared/engine/state.ts';
-import { type Seat, type Table, activeSeats, forehand } from '../../src-shared/engine/table.ts';
+import { isDecision } from '../../src-shared/review/decisions.ts';
+import { personSeat } from '../../src-shared/review/person-seat.ts';
+import { type Seat, activeSeats } from '../../src-shared/engine/table.ts';
 import { useApiClient } from '../api/client.ts';
 import { replayMoments } from '../format/review.ts';
 
 /** How often a running review is asked for the decisions graded so far (ms). */
 export const REVIEW_POLL_MS = 250;
 
-/**
- * The seat reviewed by default: the first person at the table (seat 0 when the settings are unknown).
- * Given the hand's table, only a seat that played it: at four the dealer sat out and decided nothing, so
- * a hand the only person sat out opens at forehand.
- */
-export function personSeat(settings: SessionSettings | null, table: Table | null = null): Seat {
-  const plays = (seat: Seat) => table === null || activeSeats(table).includes(seat);
-  const i = settings?.seats.findIndex((s, seat) => s.kind === 'human' && plays(seat)) ?? -1;
-  if (i >= 0) return i;
-  return table !== null && !plays(0) ? forehand(table) : 0;
-}
+/** The seat reviewed by default (src-shared/review/person-seat.ts: main reviews it ahead too). */
+export { personSeat };
 
 /** One hand of the evening summary (`satOut`: the reviewed seat sat it out, at four, so nothing is graded). */
 export interface EveningHand {
@@ -108,12 +100,13 @@ export const useReviewStore = defineStore('review', () => {
     () => decisions.value.find((d) => d.index === step.value) ?? null,
   );
   /**
-   * Moments at which the reviewed seat decided (graded or not yet), in order: its actions but the forced
-   * ones (the only action the engine allowed), which main does not grade.
+   * Moments at which the reviewed seat decided (graded or not yet), in order: exactly the actions main
+   * grades (src-shared/review/decisions.ts, one definition) — not the forced ones, nor a card whose only
+   * alternative was claiming the rest.
    */
   const seatMoments = computed<number[]>(() =>
     actions.value.flatMap((a, i) =>
-      a.seat === seat.value && legalActions(moments.value[i] as HandState).length > 1 ? [i] : [],
+      a.seat === seat.value && isDecision(moments.value[i] as HandState, a) ? [i] : [],
     ),
   );
 

@@ -20,6 +20,7 @@ import * as v from 'valibot';
 import type { DecisionGrade } from '../review/grade.ts';
 import { fields, intIn } from '../io/schema.ts';
 import type { SeatGrade } from './review.ts';
+import type { PrincipleNote } from '../explain/principles/note.ts';
 import type { Analysis, SeatCardStats } from './solver.ts';
 
 /** `{id, index, reveal?}`: ids and indexes are checked against the session by the coach itself. */
@@ -79,4 +80,11 @@ export interface CoachNote {
   readonly draws?: { readonly stockSize: number; readonly exactSearched: boolean };
   /** The position before the card with every hand; null while hidden. */
   readonly position: Position | null;
+  /**
+   * The card's principle (src-main/review/principle.ts, the review's too): from the seat's view where one
+   * holds in every layout where the card loses, else the all-cards-open one said as such; while hidden,
+   * only one that names no card the person has not seen. Null: none (a forced card, a lízaný card while
+   * the stock lasts).
+   */
+  readonly principle: PrincipleNote | null;
 }

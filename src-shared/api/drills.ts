@@ -23,6 +23,7 @@ import type { Grade } from '../review/grade.ts';
 import type { PublicAction } from './game.ts';
 import type { DecisionKind } from './review.ts';
 import type { Analysis } from './solver.ts';
+import type { PrincipleNote } from '../explain/principles/note.ts';
 
 /**
  * The drill themes: the card drills' (src-main/training/mine.ts THEMES) and then the bidding drills'
@@ -65,6 +66,18 @@ export interface ShownDrill {
   readonly view: SeatView;
   /** Every hand (index = seat) for an exact drill; null for a seat drill. */
   readonly hands: readonly (readonly Card[])[] | null;
+  /**
+   * The talon where the seat knows it: an exact drill's (every card is shown); a seat drill's only when
+   * the seat laid it (the declarer: `view.talon`). Null otherwise: it is among the cards the seat cannot
+   * see (absent: null). The hand so far (tricks, who showed out, the contract, marriages) is in `view`.
+   */
+  readonly talon?: readonly Card[] | null;
+  /**
+   * A seat drill: how many layouts of the unseen cards the seat cannot rule out from its view (every
+   * answer meets the goal in all of them). Null (or absent) for an exact drill, or a drill stored without
+   * the count.
+   */
+  readonly layouts?: number | null;
   readonly rating: Rating;
   /** Served from the repetition queue. */
   readonly due: boolean;
@@ -98,7 +111,7 @@ export interface DrillStatus {
    * the reviewed bidding mistakes due (src-main/training/queue.ts `dueCount`), offered there as links.
    */
   readonly dueToday: number;
-  /** The filler is mining drills now. */
+  /** The filler is mining drills now (or judging stored ones again: src-main/training/stock.ts). */
   readonly mining: boolean;
 }
 
@@ -152,6 +165,12 @@ export type DrillPlay =
       /** The cards that meet the goal (equivalents included; seat drills: in every layout). */
       readonly answers: readonly Card[];
       /**
+       * A seat drill: in how many of the `count` layouts the seat cannot rule out the card played meets
+       * the goal (an answer: all of them; a wrong card: fewer). Null (or absent) for an exact drill, or a
+       * drill stored without the counts.
+       */
+      readonly layouts?: { readonly count: number; readonly meets: number } | null;
+      /**
        * A right card that costs money another answer keeps (exact, on the real deal): the money it gives
        * away per defender and that better answer. Null otherwise.
        */
@@ -169,6 +188,13 @@ export type DrillPlay =
       readonly redealt: boolean;
       /** `analyze(position)`: explainVerdict words the card's verdict and line from it. */
       readonly analysis: Analysis;
+      /**
+       * The card's principle by the drill's goal (src-main/training/goal-principle.ts): a wrong card's
+       * against an answer (an exact drill: on the deal; a seat drill: common to the layouts where it
+       * misses the goal, else on the layout shown, said so), a right card's why for a money goal; null:
+       * none. Worded by explain/principles (noteWords).
+       */
+      readonly principle?: PrincipleNote | null;
       /** The first card of an attempt is rated; later cards (or a drill not served) are not: null. */
       readonly rating: RatingChange | null;
       /**

@@ -9,9 +9,9 @@
  * until the trick is over) or `wrong` (the solver's verdict on it as data for explain/verdict.ts; for a
  * `seat` step in a layout of the unseen cards, consistent with the seat's view, where the card misses).
  * Every step states its goal in the goal vocabulary (src-shared/goal) and is graded by the goal judge.
- * A step whose goal is every legal card (`everyLegal`) is done only when all are found: each legal card but
- * the last is answered `found` (the cards found so far, how many remain; the position stays), the last
- * one `right`.
+ * A step that collects every right card (`collect: every`: every legal card, or every card meeting its
+ * goal) is done only when all are found: each right card but the last is answered `found` (the cards
+ * found so far, how many remain; the position stays), the last one `right`; main decides.
  *
  * Stars (decided in main, `starsFor`): a lesson is passed when every step is finished; 3 stars with no
  * mistake and no hint, 2 with one (a mistake or a hint), 1 with more. A mistake is a wrong or illegal card.
@@ -26,8 +26,10 @@ import type { RepetitionChange } from '../training/repetition.ts';
 import type { Reason } from '../explain/reason.ts';
 import type { Deck } from '../explain/names.ts';
 import type { Goal } from '../goal/goal.ts';
+import type { Collect } from '../explain/goal.ts';
 import type { CheckMode, Text } from '../training/lesson.ts';
 import { card, fields, intIn, token } from '../io/schema.ts';
+import type { PrincipleNote } from '../explain/principles/note.ts';
 import type { Analysis } from './solver.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -69,6 +71,8 @@ export interface LessonStepShown {
   /** The seat the learner plays (to act in the position). */
   readonly seat: Seat;
   readonly goal: Goal;
+  /** `every`: the step asks for every right card, each found one kept by main; `one`: the first is enough. */
+  readonly collect: Collect;
   readonly check: CheckMode;
   readonly task: Text;
   /** How many hints there are (asked one at a time with `lessonHint`). */
@@ -193,25 +197,39 @@ export type LessonVerdict =
       /** The card's figures and those of a right card in that layout. */
       readonly mine: GoalFigures;
       readonly right: GoalFigures;
+      /**
+       * A `seat` step: in how many of the `count` layouts the seat cannot rule out the card meets the goal
+       * (a right card: all of them); absent for an `exact` step.
+       */
+      readonly layouts?: { readonly count: number; readonly meets: number };
+      /**
+       * The card's principle by the step's goal (src-main/training/goal-principle.ts): on the position
+       * (`exact`); for a `seat` step common to the layouts where it misses the goal, else on the layout
+       * shown, said so. Null: none named. Worded by explain/principles (noteWords).
+       */
+      readonly principle?: PrincipleNote | null;
       readonly mistakes: number;
     }
   | {
       /**
-       * An every-legal-card step (`everyLegal`): the card is legal and now counts as found, but some legal
-       * cards are still to be found; the step stays at its position.
+       * A step collecting every right card (`collect: every`): the card is right (legal, for
+       * `everyLegal`; meeting the goal by the judge, else) and counts as found, but some right cards
+       * are still to be found; the step stays at its position.
        */
       readonly kind: 'found';
       readonly card: Card;
-      /** The legal cards found so far at this step, this one included, in the order found. */
+      /** The right cards found so far at this step, this one included, in the order found. */
       readonly found: readonly Card[];
-      /** Legal cards still to find (at least 1). */
+      /** Right cards still to find (at least 1). */
       readonly remaining: number;
+      /** The card was found before: counted once, no mistake. */
+      readonly again: boolean;
       readonly mistakes: number;
     }
   | {
       readonly kind: 'right';
       readonly card: Card;
-      /** The step's cards found: every legal card for a `legal` step, else this card. */
+      /** The step's cards found: every right card for a step collecting them all, else this card. */
       readonly found: readonly Card[];
       /** The replies along the solver's best defence until the trick is over. */
       readonly replies: readonly LessonReply[];

@@ -150,7 +150,10 @@ export interface Progress {
    * learner's day for items that wait a day or more): exactly what the due queue serves one after another.
    */
   readonly dueToday: number;
-  /** Drills not due yet that come back later today (a fresh failure's 4 hours). */
+  /**
+   * Items of `repetition` not due now that come back later today (a fresh failure's 4 hours): drills,
+   * bidding mistakes and lessons, exactly the list's.
+   */
   readonly laterToday: number;
   /** Every item on the repetition ladder (not learned), the soonest due first. */
   readonly repetition: readonly RepetitionEntry[];

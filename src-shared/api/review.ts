@@ -14,6 +14,7 @@ import type { Seat, Variant } from '../engine/table.ts';
 import type { DecisionGrade } from '../review/grade.ts';
 import type { RepetitionChange } from '../training/repetition.ts';
 import type { Analysis } from './solver.ts';
+import type { PrincipleNote } from '../explain/principles/note.ts';
 import { parseAction } from '../io/parse.ts';
 import { fields, int, intIn, parsed } from '../io/schema.ts';
 
@@ -113,6 +114,22 @@ export interface ReviewedDecision {
    * with every card visible, `exact` is null and only the seat view grades it; always so for a call).
    */
   readonly draws?: { readonly stockSize: number; readonly exactSearched: boolean };
+  /**
+   * A bidding decision after which another seat called before play, where the hand cannot tell that
+   * call (after another choice than the one made, or on a deal of the seat's view, whose other hands
+   * are not the real ones): `rules`, the call is the computer's rules player's answer to the auction
+   * as it then stands (src-main/review/bid.ts `replyPolicy`); a seat's recorded call is kept only
+   * where it saw exactly what it saw when it made it. The verdict says so in one line
+   * (explain/review.ts `repliesWords`). Absent: every price rests on the calls as they were made (and
+   * in reviews before version 10, whose alternatives replayed the record).
+   */
+  readonly replies?: 'rules';
+  /**
+   * A card: the principle its verdict names (src-main/review/principle.ts): from the seat's view where
+   * one holds in every layout where the card loses, else the all-cards-open one said as such; null: none.
+   * Absent in reviews before it (the screen then takes the all-cards-open one from `analysis`).
+   */
+  readonly principle?: PrincipleNote | null;
   /**
    * Base rates of the decider's own money per base rate a defender pays (the rates `exact` and
    * `seatView` count): the declarer alone is paid by every defender (2 in volený at three, 3 with a

@@ -11,18 +11,10 @@ import type { HundredGrowth } from '../rules/ruleset.ts';
 import type { ItemKind, Outcome } from '../settlement/settle.ts';
 import type { CommonReasonCode } from './reason.ts';
 import type { Lang } from './names.ts';
+import type { Citation, DocId } from './citation.ts';
+import { findPart } from '../rulebook/index.ts';
 
-export type DocId = '000' | '001' | '002' | '003' | '004';
-
-export interface Citation {
-  readonly doc: DocId;
-  /** Article in roman numerals ("II"); document 000 only. */
-  readonly article?: string;
-  /** Paragraph within the article, or item number within a section. */
-  readonly paragraph?: number;
-  /** Section heading, for documents without articles ("Talón"). */
-  readonly section?: string;
-}
+export type { Citation, DocId } from './citation.ts';
 
 /**
  * The documents as a reader names them: 000 the general rules of the Czech mariáš association, 001 a
@@ -201,12 +193,14 @@ export const GROWTH_ARTICLE: Readonly<Record<HundredGrowth, Citation>> = {
 
 /**
  * A citation as text, the document first: cs "pravidla ČSM, čl. II odst. 7", en "ČSM rules, art. II §7";
- * for documents with sections cs "domácí pravidla, oddíl „Talón“", en "house rules, section “Talón”".
+ * for documents with sections cs "domácí pravidla, oddíl „Talón“" (the heading as the document writes
+ * it), en "house rules, section “The talon”" (the section's English name, as the rulebook heads it).
  */
 export function formatCitation(c: Citation, lang: Lang): string {
   const parts: string[] = [];
   if (c.article !== undefined) parts.push(lang === 'cs' ? `čl. ${c.article}` : `art. ${c.article}`);
-  if (c.section !== undefined) parts.push(lang === 'cs' ? `oddíl „${c.section}“` : `section “${c.section}”`);
+  if (c.section !== undefined)
+    parts.push(lang === 'cs' ? `oddíl „${c.section}“` : `section “${sectionName(c.doc, c.section, lang)}”`);
   if (c.paragraph !== undefined) {
     if (c.article !== undefined) parts.push(lang === 'cs' ? `odst. ${c.paragraph}` : `§${c.paragraph}`);
     else parts.push(lang === 'cs' ? `bod ${c.paragraph}` : `item ${c.paragraph}`);
@@ -214,4 +208,12 @@ export function formatCitation(c: Citation, lang: Lang): string {
   const where = c.article !== undefined ? parts.join(' ') : parts.join(', ');
   const doc = DOC_NAME[c.doc][lang];
   return where === '' ? doc : `${doc}, ${where}`;
+}
+
+/**
+ * A section's name in `lang`: its part's title in the rulebook (what a reader sees when the citation
+ * opens it), else the heading as cited.
+ */
+export function sectionName(doc: DocId, section: string, lang: Lang): string {
+  return findPart(doc, section)?.title[lang] ?? section;
 }

@@ -73,9 +73,16 @@ function steps10(n: number, lang: Lang): string {
     : `${n} ${n === 1 ? 'step' : 'steps'}`;
 }
 
-/** Money in haléř as "0,40 Kč" (cs) or "CZK 0.40" (en); `signed` adds "+" to positive amounts. */
+/** The minus sign of every signed figure the app shows (U+2212; never the hyphen). */
+export const MINUS = '\u2212';
+
+/**
+ * Money in haléř as "0,40 Kč" (cs) or "CZK 0.40" (en): the app's one money formatter. A negative amount
+ * takes the real minus sign (U+2212, "−0,40 Kč"), as every signed figure the app words; `signed` adds
+ * "+" to positive amounts.
+ */
 export function formatMoney(haler: number, lang: Lang, signed = false): string {
-  const sign = haler < 0 ? '-' : signed && haler > 0 ? '+' : '';
+  const sign = haler < 0 ? MINUS : signed && haler > 0 ? '+' : '';
   const abs = (Math.abs(haler) / 100).toFixed(2);
   return lang === 'cs' ? `${sign}${abs.replace('.', ',')} Kč` : `CZK ${sign}${abs}`;
 }

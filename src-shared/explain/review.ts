@@ -185,9 +185,19 @@ export function drawsWords(
       ? 'Dobraní je jedno možné pořadí balíčku a soupeřových karet; v každém oba hrají do posledního štychu z balíčku podle jednoduchých pravidel počítače, pak nejlépe.'
       : 'A draw is one possible order of the stock and the other hand; in each, both play by the computer’s rules of thumb until the last trick of the stock, then at their best.'
     : cs
-      ? 'Dobraní je jedno možné pořadí balíčku a soupeřových karet; v každém se každá možnost dohraje: zbytek hlášení jak šel (jinak podle jednoduchých pravidel počítače), pak oba hrají do posledního štychu z balíčku podle těch pravidel, pak nejlépe.'
-      : 'A draw is one possible order of the stock and the other hand; in each, every choice is played out: the rest of the calls as they went (else by the computer’s rules of thumb), then both play by those rules until the last trick of the stock, then at their best.';
+      ? 'Dobraní je jedno možné pořadí balíčku a soupeřových karet; v každém se každá možnost dohraje: zbytek hlášení (tvoje jak šla, jinak podle jednoduchých pravidel počítače; soupeřova podle těch pravidel), pak oba hrají do posledního štychu z balíčku podle těch pravidel, pak nejlépe.'
+      : 'A draw is one possible order of the stock and the other hand; in each, every choice is played out: the rest of the calls (yours as they went, else by the computer’s rules of thumb; the other’s by those rules), then both play by those rules until the last trick of the stock, then at their best.';
   return { exact, method };
+}
+
+/**
+ * A bidding decision priced on other seats' calls the hand cannot tell (ReviewedDecision `replies`):
+ * one line saying the continuation is the computer's assumption.
+ */
+export function repliesWords(lang: Lang): string {
+  return lang === 'cs'
+    ? 'Další hlášení ostatních odhaduji podle pravidel počítače: ze hry známe jen jejich odpovědi na tvou skutečnou volbu a jejich skutečné karty.'
+    : 'The others’ later calls are the computer’s estimate by its rules of thumb: the hand shows only how they answered your actual choice with their actual cards.';
 }
 
 /** "−2 základy" / "−2 units of the base"; 0 as "0 základů". */
@@ -304,6 +314,8 @@ export interface DecisionWords {
   readonly seatView: string;
   /** For a card: the solver's verdict on it (its cost and the line that punishes it). */
   readonly verdict: VerdictWords | null;
+  /** A bidding decision priced on others' calls the hand cannot tell: the assumption in one line, else ''. */
+  readonly replies: string;
   /** Everything in one paragraph. */
   readonly text: string;
 }
@@ -354,7 +366,14 @@ export function explainDecision(
     if (own !== undefined)
       verdict = explainVerdict(options.before, d.analysis, own.card, lang, { deck: options.deck ?? 'czech' });
   }
-  const parts = [`${kind}: ${chosen}.`, exact, seatView, d.seatView !== null && draws ? draws.method : ''];
+  const replies = d.replies === undefined ? '' : repliesWords(lang);
+  const parts = [
+    `${kind}: ${chosen}.`,
+    exact,
+    seatView,
+    replies,
+    d.seatView !== null && draws ? draws.method : '',
+  ];
   if (verdict !== null && !verdict.best) parts.push(`${verdict.cost}.`, verdict.line);
   return {
     kind,
@@ -363,6 +382,7 @@ export function explainDecision(
     exact,
     seatView,
     verdict,
+    replies,
     text: parts.filter((p) => p !== '').join(' '),
   };
 }

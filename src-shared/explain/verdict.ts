@@ -16,7 +16,7 @@ import { sideOf } from '../engine/score.ts';
 import type { ItemKind, Outcome } from '../settlement/settle.ts';
 import { type PayShape, formatNumber, payShapeOf, plural } from './format.ts';
 import { type Deck, type Lang, capitalize, cardName, componentName, resultWord, theCard } from './names.ts';
-import { principleOfRight, verdictPrinciple } from './principles/detect.ts';
+import { verdictPrinciple, verdictRightPrinciple } from './principles/detect.ts';
 import { type PrincipleWords, noPrincipleWords, principleWords } from './principles/words.ts';
 
 /** One card's verdict in one language. */
@@ -123,37 +123,62 @@ function join(items: readonly string[], lang: Lang, and = lang === 'cs' ? 'a' : 
   return `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1) as string}`;
 }
 
-/** "" for the mover's own side, else " aktéra" / " obrany" (cs) — in English a possessive in front. */
-function owned(kind: ItemKind, itemSide: Side, mover: Side, lang: Lang, acc = false): string {
-  const own = itemSide === mover;
+/**
+ * An item with its owner: cs "sedma aktéra", "tiché sto obrany"; en "the declarer's seven", "the
+ * defence's silent hundred" (`acc`: the Czech accusative, "drží sedmu"). `own`: the mover's own side's
+ * item is named without its owner ("drží sedmu", what the best card keeps), else always with it.
+ */
+function owned(kind: ItemKind, itemSide: Side, mover: Side, lang: Lang, acc = false, own = true): string {
+  const bare = own && itemSide === mover;
   if (lang === 'cs') {
     const name = acc ? COMPONENT_ACC[kind] : componentName(kind, lang);
-    return own ? name : `${name} ${itemSide === 'declarer' ? 'aktéra' : 'obrany'}`;
+    return bare ? name : `${name} ${itemSide === 'declarer' ? 'aktéra' : 'obrany'}`;
   }
   const name = componentName(kind, lang);
-  return own ? name : `the ${itemSide === 'declarer' ? "declarer's" : "defence's"} ${name}`;
+  return bare ? name : `the ${itemSide === 'declarer' ? "declarer's" : "defence's"} ${name}`;
 }
 
-/** One changed item: "sedma prohraná", "hra aktéra vyhraná", "sto vyhrané (−2 základy)", "hra se neplatí". */
+/** The points that price a hundred (the hundred's own counting, settle.ts): all of them once it is made. */
+function hundredPoints(o: Extract<Outcome, { code: 'hundred' }>): number {
+  return o.counted >= 100 ? o.total : o.counted;
+}
+
+/**
+ * One changed item, its owner always named (whose item it is, not whether it is good news):
+ * "sedma aktéra prohraná", "hra obrany vyhraná", "hra aktéra se neplatí"; a hundred with its points
+ * before and after ("tiché sto obrany: 130 → 110 bodů (−8 základů)", "sto aktéra prohrané: 100 → 90
+ * bodů"); another item whose money changed without its result "… vyhraná (−2 základy)".
+ */
 function changePhrase(c: CardVerdict['changes'][number], mover: Side, lang: Lang): string {
-  const name = owned(c.kind, c.side, mover, lang);
+  const name = owned(c.kind, c.side, mover, lang, false, false);
   if (c.after === null) return lang === 'cs' ? `${name} se neplatí` : `${name} no longer counts`;
   const wonAfter = outcomeWon(c.after);
-  const result = `${name} ${resultWord(c.kind, wonAfter, lang)}`;
-  if (c.before !== null && outcomeWon(c.before) === wonAfter)
-    return `${result} (${signedUnits(c.amount, lang)})`;
-  return result;
+  const same = c.before !== null && outcomeWon(c.before) === wonAfter;
+  const money = same ? ` (${signedUnits(c.amount, lang)})` : '';
+  if (c.before?.code === 'hundred' && c.after.code === 'hundred') {
+    const change = `${hundredPoints(c.before)} → ${points(hundredPoints(c.after), lang)}`;
+    return same ? `${name}: ${change}${money}` : `${name} ${resultWord(c.kind, wonAfter, lang)}: ${change}`;
+  }
+  return `${name} ${resultWord(c.kind, wonAfter, lang)}${money}`;
 }
 
 /**
  * The changes a verdict's words name: every item whose result or money differs (an item whose only
- * difference is the points it was decided by is worded by the points alone).
+ * difference is the points it was decided by is worded by the points alone), the costliest first, so
+ * the words lead with what the card costs (a change in the mover's favour or worth nothing comes last).
  */
 export function namedChanges(v: CardVerdict): CardVerdict['changes'] {
-  return v.changes.filter(
-    (c) =>
-      c.amount !== 0 || c.before === null || c.after === null || outcomeWon(c.before) !== outcomeWon(c.after),
-  );
+  return v.changes
+    .filter(
+      (c) =>
+        c.amount !== 0 ||
+        c.before === null ||
+        c.after === null ||
+        outcomeWon(c.before) !== outcomeWon(c.after),
+    )
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => a.c.amount - b.c.amount || a.i - b.i)
+    .map((x) => x.c);
 }
 
 /** The points (cards and marriages) of the mover's side at the end of a verdict's line. */
@@ -328,13 +353,27 @@ function turnSentence(turnsAt: number | null, lang: Lang): string {
 // Verdicts
 
 /**
- * The board's label: betl and durch hold or fall; otherwise a component whose result the card turns, else
- * the points margin of the mover's side at the end of the line ("+20 bodů"), else the money.
+ * The item a losing card's label names: the one that costs the mover most (the most money lost), so a
+ * label never names a change that costs nothing — a turned item rated 0 by the house's rates, or one in
+ * the mover's favour — while another costs; null when none costs.
+ */
+export function costlyChange(v: CardVerdict): CardVerdict['changes'][number] | null {
+  let worst: CardVerdict['changes'][number] | null = null;
+  for (const c of v.changes) if (c.amount < 0 && (worst === null || c.amount < worst.amount)) worst = c;
+  return worst;
+}
+
+/**
+ * The board's label: betl and durch hold or fall; otherwise the item that costs most (`costlyChange`),
+ * else a component whose result the card turns, else the points of both sides at the end of the line
+ * ("20 : 90 bodů"), else the money.
  */
 function label(game: Game | null, v: CardVerdict, side: Side, lang: Lang, shape?: PayShape): string {
   const o = v.outcome;
   if (game !== null && game !== 'suit' && o !== null)
     return `${componentName(game, lang)} ${lang === 'cs' ? (o.brokenAt === null ? 'drží' : 'padne') : o.brokenAt === null ? 'holds' : 'fails'}`;
+  const costly = costlyChange(v);
+  if (costly) return changePhrase(costly, side, lang);
   const flipped = v.changes.find(
     (c) => c.before !== null && c.after !== null && outcomeWon(c.before) !== outcomeWon(c.after),
   );
@@ -397,10 +436,7 @@ function losingPrinciple(
   return p === null ? noPrincipleWords(lang) : principleWords(p, state, lang, deck);
 }
 
-/**
- * Why a best card is right: its line against each losing card's refutation, the costliest first; the
- * first technique named. Null when no losing card has a line, or no technique holds.
- */
+/** Why a best card is right in words (detect.ts `rightPrinciple`); null when nothing is named. */
 function rightPrinciple(
   state: HandState,
   analysis: Analysis,
@@ -408,21 +444,8 @@ function rightPrinciple(
   lang: Lang,
   deck: Deck,
 ): PrincipleWords | null {
-  const bestLine = analysis.bestLine;
-  if (bestLine === undefined || bestLine.length === 0) return null;
-  // The best line starts with one card of the best class: for another best card, swap the two.
-  const rep = bestLine[0] as Card;
-  const own = analysis.cards.find((c) => c.card === card);
-  if (card !== rep && !(own?.equivalent.includes(rep) ?? false)) return null;
-  const line = bestLine.map((x) => (x === card ? rep : x === rep ? card : x));
-  const losing = analysis.cards
-    .filter((c) => c.loss > 0 && c.refutation !== null)
-    .sort((a, b) => b.loss - a.loss);
-  for (const v of losing) {
-    const p = principleOfRight(state, { card, line }, { card: v.card, line: v.refutation as Card[] });
-    if (p !== null) return principleWords(p, state, lang, deck);
-  }
-  return null;
+  const p = verdictRightPrinciple(state, analysis, card);
+  return p === null ? null : principleWords(p, state, lang, deck);
 }
 
 function costAndLine(

@@ -156,8 +156,8 @@ export function goalMet(goal: BinaryGoal, settlement: Pick<Settlement, 'items'>,
   }
 }
 
-/** The part of a contract component. */
-function partOf(kind: ComponentKind): GoalPart {
+/** The part of a contract component (the game's is `game`, a seven against's `seven`, …). */
+export function partOf(kind: ComponentKind): GoalPart {
   for (const part of ['game', 'seven', 'hundred', 'betl', 'durch'] as const)
     if (PART_KINDS[part].includes(kind)) return part;
   return 'contract';

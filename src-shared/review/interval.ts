@@ -10,16 +10,24 @@
  *   difference upwards. So the chosen option is compared with every other option, and the intervals are
  *   made simultaneous (Bonferroni over the comparisons and over the looks a sampling in rounds takes):
  *   with probability at least `CONFIDENCE` no interval of the whole judgement misses its true difference.
- * - The grade is taken from the interval's lower end: the worst grade whose floor the loss clears with
- *   that confidence (`low`), never from the noise above it. A chosen option whose every interval
- *   reaches zero is `best` with `withinError` when its mean says worse: "as good as the best, within
- *   what can be known".
+ * - One ranking: the option the chosen one is compared with (`against`) is the one with the highest
+ *   mean — the top row of the table of options a screen shows under the verdict — and the loss is the
+ *   mean difference to it, with that comparison's ± beside it. The sureness never picks another option
+ *   as "the best".
+ * - The grade is taken from that interval's lower end: the worst grade whose floor the loss against the
+ *   top-mean option clears with that confidence, never from the noise above it. Its interval is one of
+ *   the simultaneous ones, so options truly equal are still called worse in under 1 − CONFIDENCE of
+ *   judgements. A chosen option whose interval against the top reaches below best's limit is `best`,
+ *   with `withinError` when its mean says worse: "as good as the best, within what can be known". That
+ *   grade is the milder one when another option's comparison clears a floor that the top's wider
+ *   interval does not (another option is surely better, by less): the screen shows one comparison and
+ *   grades by it.
  * - Enumerated samples (every layout) carry no sampling error: the mean is the loss and the margin 0.
  * - The spread of a sample's differences counts one imaginary sample more in which the two options are
  *   equal (a difference of 0; the mean is the real samples'): a difference seen the same in all of a
  *   few samples has no spread and would otherwise be certain. On hundreds of layouts it moves nothing;
  *   on a dozen deals it keeps the interval honest.
- * - `decided`: more samples would not change the grade that matters: the interval lies below best's
+ * - `decided`: more samples would not change the grade that matters: every interval lies below best's
  *   limit (best), or the loss clears best's limit and its mean lies in the same grade as its lower end
  *   (so a sampling in rounds spends its samples where best and worse are still apart: an undecided
  *   grade at the bound is the lower end's, the milder).
@@ -111,26 +119,22 @@ export function judgeSamples(
   }
   const z = criticalValue(n - 1, others.length * Math.max(1, options.looks ?? 1));
   const margins = diffs.map((d) => (n < MIN_SAMPLES ? Infinity : z * d.se));
-  // The comparison that shows the chosen option worse most surely: its lower end is the grade's.
-  let sure = 0;
-  diffs.forEach((d, j) => {
-    if (d.mean - (margins[j] as number) > (diffs[sure] as Stats).mean - (margins[sure] as number)) sure = j;
-  });
-  const low = (diffs[sure] as Stats).mean - (margins[sure] as number);
+  // One ranking: the comparison with the top-mean option, its lower end the grade's.
+  const t = diffs[top] as Stats;
+  const low = t.mean - (margins[top] as number);
   const high = Math.max(...diffs.map((d, j) => d.mean + (margins[j] as number)));
   if (low >= GRADE_LIMITS.best) {
     const grade = gradeOf(low);
     return {
-      against: others[sure] as number,
-      loss: (diffs[sure] as Stats).mean,
-      margin: margins[sure] as number,
+      against: others[top] as number,
+      loss: t.mean,
+      margin: margins[top] as number,
       grade,
       withinError: false,
       // The interval inside one band, or at least the mean in the lower end's: the grade stands.
-      decided: gradeOf(high) === grade || gradeOf((diffs[sure] as Stats).mean) === grade,
+      decided: gradeOf(high) === grade || gradeOf(t.mean) === grade,
     };
   }
-  const t = diffs[top] as Stats;
   const worse = t.mean >= GRADE_LIMITS.best;
   // No sample told any option from the chosen one: the share that would is known below UNSEEN_SHARE
   // only from SILENT_SAMPLES samples.

@@ -198,7 +198,7 @@ export const ENGLISH_DESCRIPTION: RuleDocument = {
           text: [
             {
               cs: 'Ve hře v barvě dostane aktér prémii, když uhraje poslední zdvih trumfovou sedmou. Ohlášená předem se platí víc, ale když se nepovede, víc se i ztratí (oddíl „Game Points“).',
-              en: 'In a suit game the declarer earns a bonus if he wins the final trick with the seven of trumps. Announced beforehand it pays more, and costs more when it fails (section “Game Points”).',
+              en: 'In a suit game the declarer earns a bonus if he wins the final trick with the seven of trumps. Announced beforehand it pays more, and costs more when it fails (section “Game points”).',
             },
           ],
         },

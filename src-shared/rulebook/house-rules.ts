@@ -39,7 +39,7 @@ export const HOUSE_RULES: RuleDocument = {
             },
             {
               cs: 'V betlu a durchu platí přirozené pořadí (oddíly „Betl“ a „Durch“). Totéž říkají pravidla ČSM (čl. II odst. 1).',
-              en: 'Betl and durch use the natural order (sections “Betl” and “Durch”). The ČSM rules say the same (art. II §1).',
+              en: 'Betl and durch use the natural order (sections “Betl (the beggar)” and “Durch”). The ČSM rules say the same (art. II §1).',
             },
           ],
           examples: [
@@ -111,7 +111,7 @@ export const HOUSE_RULES: RuleDocument = {
           text: [
             {
               cs: 'Po volbě forhont odhodí dvě karty do talonu (oddíl „Talón“), takže mu zbude deset — a jedna z nich, zvolený trumf, leží dál lícem dolů na stole. Aplikace ti ji do talonu odložit nedovolí.',
-              en: 'After choosing, forehand discards two cards to the talon (section “Talón”), leaving him ten — one of them, the trump card, still lying face down on the table. The app will not let you lay it in the talon.',
+              en: 'After choosing, forehand discards two cards to the talon (section “The talon”), leaving him ten — one of them, the trump card, still lying face down on the table. The app will not let you lay it in the talon.',
             },
           ],
         },
@@ -669,7 +669,7 @@ export const HOUSE_RULES: RuleDocument = {
       title: { cs: 'Příklady počítání', en: 'Worked examples' },
       intro: {
         cs: 'Jak se sčítají části závazku a fleky, v jednotkách z oddílu „Kategorie“. Jednotky se nakonec násobí domluvenou částkou.',
-        en: 'How the parts of a contract and the doubles add up, in the units of the section “Kategorie”. The units are finally multiplied by the agreed stake.',
+        en: 'How the parts of a contract and the doubles add up, in the units of the section “What each game is worth”. The units are finally multiplied by the agreed stake.',
       },
       paragraphs: [
         {

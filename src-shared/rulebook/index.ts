@@ -2,7 +2,7 @@
  * The rulebook: every document we retell (see types.ts for the format and how to add one), and where a
  * citation or an address lands in it.
  */
-import type { Citation, DocId } from '../explain/articles.ts';
+import type { Citation, DocId } from '../explain/citation.ts';
 import { CSM_GENERAL } from './csm-general.ts';
 import { CSM_TOURNAMENT } from './csm-tournament.ts';
 import { ENGLISH_DESCRIPTION } from './english-description.ts';

@@ -169,7 +169,7 @@ export const OTHER_APP: RuleDocument = {
             },
             {
               cs: 'Zdvih bere nejvyšší karta vynesené barvy, nebo nejvyšší trumf, a kdo ho vzal, vynáší dál. Nakonec si každá strana spočítá body (oddíl „Bodování“).',
-              en: 'The highest card of the suit led takes the trick, or the highest trump, and whoever took it leads next. At the end each side counts its points (section “Bodování”).',
+              en: 'The highest card of the suit led takes the trick, or the highest trump, and whoever took it leads next. At the end each side counts its points (section “Points: 190 in all”).',
             },
             {
               cs: 'Že musíš dát vyšší trumf, když už ve zdvihu trumf je, tento popis neříká; pravidla ČSM (čl. II odst. 8) i naše aplikace to vyžadují.',

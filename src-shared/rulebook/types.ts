@@ -18,7 +18,7 @@
  * you have; the app's citations of that document must each find their part, see tests/unit/rulebook),
  * then add it to `DOCUMENTS` in `rulebook/index.ts` in the documents' order.
  */
-import type { DocId } from '../explain/articles.ts';
+import type { DocId } from '../explain/citation.ts';
 import type { Lang } from '../explain/names.ts';
 
 /** A text in both languages. */

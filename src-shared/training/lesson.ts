@@ -8,16 +8,30 @@
  * JSON path; `checkLesson` then checks what the shared code can: every position is legal (readNotation →
  * fromPosition), the learner's seat is to play, the answer cards are legal there, both languages are
  * written, no text names a rule document by its file, every citation resolves, the goal is one the seat
- * may be set there (goalsFor). Whether the stated answer is the set of cards meeting the goal is the goal
+ * may be set there (goalsFor), and the task's words promise what the step grades (`stepTaskProblems`:
+ * "every card" exactly when the step collects every right card, the goal it names the goal graded).
+ * Whether the stated answer is the set of cards meeting the goal is the goal
  * judge's to confirm (tests/unit/training/lessons.test.ts, and the engine-only reference in
  * lessons-reference.slow.test.ts); the runner grades every card by that judge.
  */
 import { type Card, isCard } from '../cards/card.ts';
 import { legalActions } from '../engine/legal.ts';
-import { GOAL_KINDS, GOAL_PARTS, type Goal, goalId, goalsFor, hasPart, sameGoal } from '../goal/goal.ts';
+import {
+  GOAL_KINDS,
+  GOAL_PARTS,
+  type Goal,
+  type GoalPart,
+  goalId,
+  goalsFor,
+  hasPart,
+  partOf,
+  sameGoal,
+} from '../goal/goal.ts';
+import { sideOf } from '../engine/score.ts';
 import type { HandState } from '../engine/state.ts';
 import type { Seat } from '../engine/table.ts';
 import type { Citation, DocId } from '../explain/articles.ts';
+import { type Collect, taskWordProblems } from '../explain/goal.ts';
 import type { Lang } from '../explain/names.ts';
 import { readNotation } from '../io/notation.ts';
 import { citationTarget } from '../rulebook/index.ts';
@@ -52,6 +66,12 @@ export interface LessonStep {
   readonly gain?: number;
   /** Every card that meets the goal, and no other. */
   readonly answer: readonly Card[];
+  /**
+   * How many right cards finish the step: `one` (the default: the first right card) or `every` (each
+   * right card is kept as found and the step is done when every card meeting the goal is found; the
+   * task says "every"). `every` needs two or more answer cards.
+   */
+  readonly collect: Collect;
   readonly check: CheckMode;
   /** The task as the learner reads it ("Uhraj sedmu."). */
   readonly task: Text;
@@ -177,7 +197,7 @@ function card(v: unknown, path: string): Card {
 
 function step(v: unknown, path: string): LessonStep {
   const o = obj(v, path);
-  onlyKeys(o, path, ['position', 'seat', 'goal', 'gain', 'answer', 'check', 'task', 'hints']);
+  onlyKeys(o, path, ['position', 'seat', 'goal', 'gain', 'answer', 'collect', 'check', 'task', 'hints']);
   const g = goal(o.goal, `${path}.goal`);
   if (o.gain !== undefined && g.kind !== 'points')
     throw new Fail(`${path}.gain`, 'only a points goal states a gain');
@@ -189,6 +209,7 @@ function step(v: unknown, path: string): LessonStep {
     goal: g,
     ...(o.gain === undefined ? {} : { gain: int(o.gain, `${path}.gain`, 1, 200) }),
     answer,
+    collect: o.collect === undefined ? 'one' : oneOf<Collect>(o.collect, `${path}.collect`, ['one', 'every']),
     check: oneOf<CheckMode>(o.check, `${path}.check`, ['exact', 'seat']),
     task: text(o.task, `${path}.task`),
     hints: arr(o.hints ?? [], `${path}.hints`).map((h, i) => text(h, `${path}.hints[${i}]`)),
@@ -296,6 +317,37 @@ export function legalCards(state: HandState): Card[] {
   return legalActions(state).flatMap((a) => (a.type === 'play' ? [a.card] : []));
 }
 
+/**
+ * The parts of the contract a keep or stop goal of the contract is about: the components of the seat's
+ * side to keep, of the other side to stop (game and seven: `game`, `seven`); none for any other goal.
+ */
+export function contractParts(state: HandState, seat: Seat, goal: Goal): GoalPart[] {
+  if (!('part' in goal) || goal.part !== 'contract') return [];
+  const own = sideOf(state, seat);
+  const parts = state.components
+    .filter((c) => (c.side === own) === (goal.kind === 'keep'))
+    .map((c) => partOf(c.kind));
+  return [...new Set(parts)];
+}
+
+/**
+ * Where a step's task promises what its grading does not do, in each language (explain/goal.ts
+ * `taskWordProblems`): "every card" said exactly when the step collects every right card, the goal it
+ * names the goal graded (a part of the contract, the money, the points, no trick, the legal cards),
+ * "however the cards lie" only when judged from the seat. Each problem at `<at>.task.<lang>`.
+ */
+export function stepTaskProblems(s: LessonStep, state: HandState, at: string): LessonProblem[] {
+  const grading = {
+    goal: s.goal,
+    collect: s.collect,
+    parts: contractParts(state, s.seat, s.goal),
+    fromSeat: s.check === 'seat',
+  };
+  return (['cs', 'en'] as const).flatMap((lang) =>
+    taskWordProblems(s.task[lang], lang, grading).map((message) => ({ path: `${at}.task.${lang}`, message })),
+  );
+}
+
 /** Problems the shared code can find in a parsed lesson (none: the solver's confirmation remains). */
 export function checkLesson(l: Lesson, chapters: readonly Chapter[]): LessonProblem[] {
   const out: LessonProblem[] = [];
@@ -337,6 +389,10 @@ export function checkLesson(l: Lesson, chapters: readonly Chapter[]): LessonProb
     // trick for the betl's declarer, points in a suit game.
     if (!goalsFor(state, s.seat).some((g) => sameGoal(g, s.goal)))
       out.push({ path: `${at}.goal`, message: `${goalId(s.goal)} is not a goal for seat ${s.seat} here` });
+    // Collecting one card of one is the same as asking for it.
+    if (s.collect === 'every' && s.answer.length < 2)
+      out.push({ path: `${at}.collect`, message: 'collects every right card, but the answer has one' });
+    out.push(...stepTaskProblems(s, state, at));
   });
   return out;
 }

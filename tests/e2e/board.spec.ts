@@ -67,7 +67,7 @@ test('values on every legal card, a line stepped through, the seat view streamin
   await expect(page.getByTestId('board-stop')).toBeHidden({ timeout: 60_000 });
   await expect(page.getByTestId('board-progress-text')).toHaveText(/Rozklady: (\d+) z \1\b|všechny rozklady/);
   // The mean over the layouts with three decimals.
-  await expectLabels(page, /drží \d+\s%\s*[+-]?\d+,\d{3} Kč/);
+  await expectLabels(page, /drží \d+\s%\s*[+\u2212]?\d+,\d{3} Kč/);
 });
 
 test('a random deal for the contract practised, the seats named by role and place', async ({ page }) => {
@@ -227,7 +227,7 @@ for (const size of [
     await page.getByTestId('board-mode-seat').check();
     await expectLabels(page, /keeps \d+\s%/);
     await expect(page.getByTestId('board-stop')).toBeHidden({ timeout: 60_000 });
-    await expectLabels(page, /keeps \d+\s%\s*CZK [+-]?\d+\.\d{3}/);
+    await expectLabels(page, /keeps \d+\s%\s*CZK [+\u2212]?\d+\.\d{3}/);
     await fits();
     await screenshot(page, `board-en-${size.width}`);
     // A hundred to practise, in English; then back in Czech in the seat view.
@@ -237,7 +237,7 @@ for (const size of [
     await fits();
     await screenshot(page, `board-en-hundred-${size.width}`);
     await switchLanguage(page, 'cs');
-    await expectLabels(page, /drží \d+\s%\s*[+-]?\d+,\d{3} Kč/);
+    await expectLabels(page, /drží \d+\s%\s*[+\u2212]?\d+,\d{3} Kč/);
     await screenshot(page, `board-cs-seat-${size.width}`);
   });
 

@@ -48,6 +48,35 @@ const SIZES = [
   { width: 1920, height: 1080 },
 ] as const;
 
+/**
+ * The note's box at 1280×800 cuts no line unseen: the whole note is in view, or the box scrolls with the
+ * fade saying more lies below, and scrolled to its end every line is whole inside it, the fade gone. The
+ * box stays clear of the person's hand. Answers whether the note had to scroll.
+ */
+async function noteWhole(page: Page): Promise<boolean> {
+  await page.setViewportSize(SIZES[0]);
+  const panel = page.getByTestId('coach-panel');
+  const scrolls = await panel.evaluate((el) => el.scrollHeight > el.clientHeight + 1);
+  await expect(panel).toHaveAttribute('data-more', scrolls ? 'true' : 'false');
+  if (scrolls) await panel.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await expect(panel).toHaveAttribute('data-more', 'false');
+  const cut = await panel.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    type Rect = { getBoundingClientRect(): { height: number; bottom: number } };
+    const lines = Array.from(el.querySelectorAll('p, li, button, header') as ArrayLike<Rect>);
+    return lines
+      .map((l) => l.getBoundingClientRect())
+      .filter((r) => r.height > 0 && r.bottom > box.bottom + 0.5)
+      .map((r) => r.bottom - box.bottom);
+  });
+  expect(cut, 'lines below the end of the scrolled note').toEqual([]);
+  const box = await panel.boundingBox();
+  const hand = await page.getByTestId('hand-card').first().boundingBox();
+  if (box && hand) expect(box.x + box.width).toBeLessThanOrEqual(hand.x);
+  if (scrolls) await panel.evaluate((el) => el.scrollTo({ top: 0 }));
+  return scrolls;
+}
+
 async function shots(page: Page, name: string, lang: 'cs' | 'en'): Promise<void> {
   for (const size of SIZES) {
     await page.setViewportSize(size);
@@ -123,6 +152,8 @@ test('the coach grades every card, and explains a losing one when asked', async 
   await expect(note).toHaveAttribute('data-hidden', 'true');
   await expect(note.getByTestId('coach-line')).toHaveCount(0);
   await expect(note.getByTestId('coach-cost')).toContainText('základ');
+  // The note with its line hidden fits its box at 1280×800 (it used to be cut at its last line).
+  expect(await noteWhole(page), 'the hidden note scrolls at 1280×800').toBe(false);
   await shots(page, 'loss', 'cs');
   await switchLanguage(page, 'en');
   await expect(note.getByTestId('coach-why')).toHaveText('Show why');
@@ -136,6 +167,8 @@ test('the coach grades every card, and explains a losing one when asked', async 
   const line = note.getByTestId('coach-line');
   await expect(line).toContainText('zdvih');
   await expect(note.getByTestId('coach-best')).toContainText('Nejlepší bylo zahrát');
+  // With the line the note is long: it may scroll, never cutting a line unseen.
+  await noteWhole(page);
   await shots(page, 'why', 'cs');
 
   await switchLanguage(page, 'en');

@@ -40,14 +40,26 @@ function nextDrill(page: Page, theme: string): Promise<ShownDrill> {
   });
 }
 
-/** The drill's legal cards by the share of layouts in which they meet its goal, from the seat's view alone. */
-function byKeeps(d: ShownDrill): { card: Card; keeps: number }[] {
+/**
+ * The drill's legal cards by the share of layouts in which they meet its goal, from the seat's view
+ * alone, with the count of layouts (every one judged) and in how many each card meets the goal.
+ */
+function byKeeps(d: ShownDrill): { card: Card; keeps: number; meets: number; layouts: number }[] {
   if (d.goal.kind === 'money') {
     const stats = analyzeForSeat(d.view, { seed: 1, exactLimit: 400, maxLayouts: 400 });
-    return stats.cards.map((c) => ({ card: c.card, keeps: c.keeps })).sort((a, b) => a.keeps - b.keeps);
+    return stats.cards
+      .map((c) => ({
+        card: c.card,
+        keeps: c.keeps,
+        meets: Math.round(c.keeps * stats.layouts),
+        layouts: stats.layouts,
+      }))
+      .sort((a, b) => a.keeps - b.keeps);
   }
   const j = judgeGoalForSeat(d.view, d.goal, { limit: 400 });
-  return j.cards.map((c) => ({ card: c.card, keeps: c.meets / j.layouts })).sort((a, b) => a.keeps - b.keeps);
+  return j.cards
+    .map((c) => ({ card: c.card, keeps: c.meets / j.layouts, meets: c.meets, layouts: j.layouts }))
+    .sort((a, b) => a.keeps - b.keeps);
 }
 
 /** The words under a wrong card: the money's verdict, or why it misses another goal. */
@@ -90,15 +102,24 @@ test('a drill: wait for the stock, a wrong card explained on the re-deal, then t
   expect(drill.kind).toBe('seat');
   expect(drill.hands).toBeNull();
   await expect(page.getByTestId('drill-task')).toContainText(goalWords(drill.goal, 'cs'));
+  // The hand so far: every trick played, and what the seat knows — the layouts it cannot rule out.
+  const ranked = byKeeps(drill);
+  const layouts = ranked[0]?.layouts as number;
+  expect(drill.layouts).toBe(layouts);
+  await expect(page.getByTestId('hand-log').getByTestId('log-trick')).toHaveCount(drill.view.tricks.length);
+  await expect(page.getByTestId('drill-knows')).toContainText(`souhlasí ${layouts} rozložení`);
   await shoot(page, 'drill-cs');
 
-  const ranked = byKeeps(drill);
   const wrong = ranked[0]?.card as Card;
   await page.locator(`[data-testid=drill-card][data-card="${wrong}"]`).click();
   const answer = page.getByTestId('drill-answer');
   await expect(answer).toHaveAttribute('data-outcome', 'wrong', { timeout: 60_000 });
   await expect(page.getByTestId(wrongWords(drill)).first()).not.toBeEmpty();
   await expect(page.getByTestId('drill-redealt')).toBeVisible();
+  // How close it came: in how many of those layouts it meets the goal, beside the answer's.
+  await expect(page.getByTestId('drill-layouts')).toContainText(
+    ranked[0]?.meets === 0 ? `v žádném z ${layouts}` : `${ranked[0]?.meets} z ${layouts}`,
+  );
   await expect(page.getByTestId('drill-change')).toContainText('−');
   // The miss goes to repetition, and says so.
   await expect(page.getByTestId('repetition-note')).toContainText(

@@ -122,7 +122,7 @@ test('screens of the course and a lesson in both languages at two sizes', async 
       await page.getByTestId('lesson-retry').click();
       await card(page, 'BA').click();
       await expect(page.getByTestId('lesson-why')).toContainText(
-        lang === 'cs' ? 'Hraj proti sedmě' : 'Play against the seven',
+        lang === 'cs' ? 'Zabij sedmu' : 'Kill the seven',
       );
       await screenshot(page, `lesson-seat-right-${lang}-${size.width}`, true);
     }

@@ -1,7 +1,7 @@
 /**
  * The review's "try again" and bidding mistakes on the repetition ladder, in browser mode on a data
  * directory of this test's own: a hand played to its end by the unit tests' seeded chooser
- * (tests/unit/review/support.ts, seed 2: the person at forehand chose a game that loses a lot) is stored
+ * (tests/unit/review/support.ts, seed 22: the person at forehand chose a game that loses a lot) is stored
  * before the server starts; the review grades it (the real server, its default sampling); the game
  * choice, graded a blunder, is tried again from the person's view — the other hands face down — and
  * judged wrong again, told it comes back in 4 hours; then the progress page lists it "za 4 hodiny" /
@@ -23,7 +23,9 @@ const ROOT = resolve(import.meta.dirname, '../..');
 /** Grading a hand runs the solver for every decision of the person on two busy cores. */
 const GRADING_TIMEOUT = 400_000;
 /** The seeded hand and the person's decision tried again: its game choice (graded a blunder). */
-const SEED = 2;
+// Seed 22 since the other seats' replies on the seat view's deals are the rules player's: seed 2's game
+// lost by the defence's recorded chain of doubles, which the seat could not know of (best from its view).
+const SEED = 22;
 const INDEX = 1;
 
 function start(dataDir: string): Promise<{ process: ChildProcess; url: string }> {

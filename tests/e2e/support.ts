@@ -487,12 +487,12 @@ export async function screenshot(page: Page, name: string, fullPage = false): Pr
   return path;
 }
 
-/** Money as shown ("+1,20 Kč", "CZK -0.40") in haléř. */
+/** Money as shown ("+1,20 Kč", "CZK −0.40", the minus U+2212) in haléř. */
 export function parseMoney(text: string): number {
-  const m = /([+-]?)(\d+)[.,](\d{2})/.exec(text.replace(/\s/g, ''));
+  const m = /([+\u2212-]?)(\d+)[.,](\d{2})/.exec(text.replace(/\s/g, ''));
   if (!m) throw new Error(`not an amount of money: ${text}`);
   const value = Number(m[2]) * 100 + Number(m[3]);
-  return m[1] === '-' ? -value : value;
+  return m[1] === '\u2212' || m[1] === '-' ? -value : value;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ import { view as seatView } from '../../../src-shared/engine/view.ts';
 import { capitalize, cardName, componentName, suitName } from '../../../src-shared/explain/names.ts';
 import {
   drawsWords,
+  repliesWords,
   lossWithMargin,
   samplesOver,
   withinErrorName,
@@ -20,6 +21,7 @@ import {
 import { explainVerdict } from '../../../src-shared/explain/verdict.ts';
 import type { CallContext } from '../../format/calls.ts';
 import { placeOf } from '../../format/hand.ts';
+import { decisionPrinciple } from '../../format/principle.ts';
 import { actionLabel, alternativeRows, bestCards, verdictCard } from '../../format/review.ts';
 import { useDeck } from '../../i18n/deck.ts';
 import { useLang } from '../../i18n/index.ts';
@@ -191,16 +193,22 @@ export function useReviewMoment(
   );
   const words = computed(() => {
     const d = decision.value;
+    // A bidding decision priced on others' calls the hand cannot tell: the assumption in one line.
+    const replies = d?.replies === undefined ? [] : [repliesWords(lang.value)];
     // A lízaný card while the stock lasts or a lízaný call: why there is no exact grade (if so) and how
     // the draws are played.
     if (d?.draws !== undefined && d.seatView !== null) {
       const w = drawsWords(d.draws, lang.value, d.kind);
-      return [w.exact ?? '', w.method].filter((x) => x !== '');
+      return [...replies, w.exact ?? '', w.method].filter((x) => x !== '');
     }
+    if (replies.length > 0) return replies;
     return verdict.value ? [verdict.value.cost, verdict.value.line].filter((w) => w !== '') : [];
   });
 
-  /** The card's principle (explain/principles), shown above its words. */
-  const principle = computed(() => verdict.value?.principle ?? null);
+  /** The card's principle (explain/principles) as main judged it, shown above its words. */
+  const principle = computed(() => {
+    const d = decision.value;
+    return d ? decisionPrinciple(d, state.value, lang.value, deck.value) : null;
+  });
   return { chosen, decision, best, named, momentTitle, rows, alternatives, pending, words, principle };
 }

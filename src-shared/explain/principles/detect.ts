@@ -46,7 +46,15 @@ export interface Principle {
   readonly trick: number | null;
   /** The seat the technique names (the partner who takes the trick, the opponent who ruffs). */
   readonly seat: Seat | null;
+  /**
+   * Which of a technique's cases the facts show, where its words differ: `seven` (the last trump drawn
+   * would kill the seven; the lead kept saves the seven), `killed` / `early` (the opponents' seven falls
+   * in the last trick / goes before it), `control` (the trump kept ruffs to take the lead back).
+   */
+  readonly kind?: PrincipleKind;
 }
+
+export type PrincipleKind = 'seven' | 'killed' | 'early' | 'control';
 
 /** The position and both lines, replayed. */
 export interface Comparison {
@@ -64,7 +72,7 @@ export interface Comparison {
   readonly cur: number;
 }
 
-type Facts = Pick<Principle, 'focus' | 'trick' | 'seat'>;
+type Facts = Pick<Principle, 'focus' | 'trick' | 'seat' | 'kind'>;
 type Detector = (c: Comparison) => Facts | null;
 
 const POINT_KINDS: readonly ItemKind[] = ['game', 'hundred', 'hundredAgainst', 'silentHundred'];
@@ -167,6 +175,25 @@ const DETECTORS: Readonly<Record<TechniqueId, Detector>> = {
     if (cur(c.B, c)?.winner !== c.mover || w === null || w.winner === null || own(c, w.winner)) return null;
     return { focus: w.winning, trick: c.cur, seat: w.winner };
   },
+  keepGuard(c) {
+    // The worse card is given up now and takes nothing; kept (the better line), it takes a later trick,
+    // and without it a lower card of the other side in that suit gets through.
+    if (!suitGame(c) || !(pointsMatter(c) || sevenMatters(c))) return null;
+    const g = c.worse;
+    if (isTrump(c, g)) return null;
+    const w = cur(c.W, c);
+    if (w === null || w.winning === g) return null;
+    const kept = trickOf(c.B, g);
+    if (kept === null || kept.index <= c.cur || kept.winning !== g || kept.winner !== c.mover) return null;
+    for (const t of c.W.tricks) {
+      const x = t.winning;
+      if (t.index <= c.cur || x === null || t.winner === null || own(c, t.winner)) continue;
+      if (suitOf(x) !== suitOf(g) || strength(x, 'suit') >= strength(g, 'suit')) continue;
+      if (trickOf(c.B, x)?.winning === x) continue;
+      return { focus: x, trick: t.index, seat: t.winner };
+    }
+    return null;
+  },
   catchTheTen(c) {
     if (!pointsMatter(c) || !c.leading || rankOf(c.better) !== 'A') return null;
     const ten = `${suitOf(c.better)}X` as Card;
@@ -203,6 +230,15 @@ const DETECTORS: Readonly<Record<TechniqueId, Detector>> = {
     if (t === null || t.winner === null || own(c, t.winner) || !isRuff(t, trumpOf(c))) return null;
     return { focus: c.better, trick: t.index, seat: t.winner };
   },
+  cashWinners(c) {
+    // A winner cashed now; led after another card it no longer takes its trick.
+    if (!pointsMatter(c) || !c.leading || !isPointCard(c.better)) return null;
+    const b = cur(c.B, c);
+    if (b === null || b.winning !== c.better || b.winner !== c.mover) return null;
+    const t = trickOf(c.W, c.better);
+    if (t === null || t.winner === null || own(c, t.winner)) return null;
+    return { focus: c.better, trick: t.index, seat: t.winner };
+  },
   drawLastTrump(c) {
     const f = drawTrumps(c);
     return f !== null && opponentTrumps(c) === 1 ? f : null;
@@ -211,13 +247,16 @@ const DETECTORS: Readonly<Record<TechniqueId, Detector>> = {
     return drawTrumps(c);
   },
   keepTrumpControl(c) {
-    if (!pointsMatter(c) || !c.leading || !isTrump(c, c.worse) || isTrump(c, c.better) || !morePoints(c))
-      return null;
+    // Leading or following: the worse card spends a trump now, the better one keeps it for a ruff.
+    if (!pointsMatter(c) || !isTrump(c, c.worse) || isTrump(c, c.better) || !morePoints(c)) return null;
     const ruffs = (f: LineFacts) => f.tricks.filter((t) => t.winner === c.mover && isRuff(t, trumpOf(c)));
     const b = ruffs(c.B);
     if (b.length <= ruffs(c.W).length) return null;
-    const t = b.find((x) => trickPoints(x) > 0) ?? null;
-    return t === null ? null : { focus: t.winning, trick: t.index, seat: null };
+    // The ruff that takes points; else the first, which takes the lead back (`control`).
+    const t = b.find((x) => trickPoints(x) > 0);
+    if (t !== undefined) return { focus: t.winning, trick: t.index, seat: null };
+    const first = b[0] as TrickFacts;
+    return { focus: first.winning, trick: first.index, seat: null, kind: 'control' };
   },
   forceATrump(c) {
     if (!pointsMatter(c) || !c.leading || isTrump(c, c.better) || isPointCard(c.better)) return null;
@@ -229,12 +268,81 @@ const DETECTORS: Readonly<Record<TechniqueId, Detector>> = {
     if (!t.cards.some((x) => isPointCard(x) && own(c, holderOf(c.state, x)))) return null;
     return { focus: b.winning, trick: t.index, seat: b.winner };
   },
+  noLeadIntoRuff(c) {
+    // The worse card is led into an opponent's void and trumped with points of the mover's side on it;
+    // the better card's trick is not.
+    if (!c.leading || isTrump(c, c.worse) || !pointsMatter(c)) return null;
+    const w = cur(c.W, c);
+    if (w === null || w.winner === null || own(c, w.winner) || !isRuff(w, trumpOf(c))) return null;
+    const b = cur(c.B, c);
+    if (b === null || (!own(c, b.winner) && isRuff(b, trumpOf(c)))) return null;
+    const lost = w.cards.find(
+      (x) => isPointCard(x) && own(c, holderOf(c.state, x)) && takerSide(c.state, c.B, x) === c.side,
+    );
+    if (lost === undefined) return null;
+    return { focus: w.winning, trick: c.cur, seat: w.winner };
+  },
+  keepTheLead(c) {
+    // Not leading: the better card keeps the trick (and the lead) for the mover's side; after the worse
+    // one the opponents lead, and their lead costs the mover's side its seven or a point card.
+    if (c.leading || !(pointsMatter(c) || sevenMatters(c))) return null;
+    const b = cur(c.B, c);
+    const w = cur(c.W, c);
+    if (b === null || w === null || !own(c, b.winner) || w.winner === null || own(c, w.winner)) return null;
+    const next = trickAt(c.W, c.cur + 1);
+    if (next === null || own(c, next.leader)) return null;
+    const seven = sevenOf(c);
+    if (
+      seven !== null &&
+      sevenMatters(c) &&
+      own(c, holderOf(c.state, seven)) &&
+      next.cards.includes(seven) &&
+      sevenFate(c, c.W) !== 'wins' &&
+      sevenFate(c, c.B) === 'wins'
+    )
+      return { focus: seven, trick: next.index, seat: next.leader, kind: 'seven' };
+    if (!pointsMatter(c) || !morePoints(c)) return null;
+    if (b.cards.some((x) => isPointCard(x) && !own(c, holderOf(c.state, x)))) return null;
+    const lost = next.cards.find(
+      (x) =>
+        isPointCard(x) &&
+        own(c, holderOf(c.state, x)) &&
+        !own(c, next.winner) &&
+        takerSide(c.state, c.B, x) === c.side,
+    );
+    return lost === undefined ? null : { focus: lost, trick: next.index, seat: next.leader };
+  },
   stripTheSeven(c) {
     const f = killTheSeven(c);
     return f !== null && c.leading && isTrump(c, c.better) ? f : null;
   },
+  forceTheSeven(c) {
+    // A suit the seven's holder lacks, led: he must trump now, and the seven goes before the last trick.
+    const f = killTheSeven(c);
+    const seven = sevenOf(c);
+    if (f === null || seven === null || !c.leading || isTrump(c, c.better)) return null;
+    if (sevenFate(c, c.B) !== 'early') return null;
+    const b = cur(c.B, c);
+    const holder = holderOf(c.state, seven);
+    const k = b === null || holder === null ? -1 : b.seats.indexOf(holder);
+    if (b === null || k < 0 || !isTrump(c, b.cards[k] as Card)) return null;
+    return { ...f, trick: trickOf(c.B, seven)?.index ?? f.trick };
+  },
   killTheSeven(c) {
     return killTheSeven(c);
+  },
+  sparePartnersSeven(c) {
+    // The mover's partner holds the seven: the worse card, led into his void, makes him trump now and
+    // the seven goes before the last trick; after the better card it takes the last trick.
+    const seven = sevenOf(c);
+    if (seven === null || !sevenMatters(c) || !c.leading || isTrump(c, c.worse)) return null;
+    const holder = holderOf(c.state, seven);
+    if (holder === null || holder === c.mover || !own(c, holder)) return null;
+    if (sevenFate(c, c.B) !== 'wins' || sevenFate(c, c.W) !== 'early') return null;
+    const w = cur(c.W, c);
+    const k = w === null ? -1 : w.seats.indexOf(holder);
+    if (w === null || k < 0 || !isTrump(c, w.cards[k] as Card)) return null;
+    return { focus: seven, trick: trickOf(c.W, seven)?.index ?? null, seat: holder };
   },
   keepSevenBack(c) {
     const seven = sevenOf(c);
@@ -381,10 +489,27 @@ function opponentTrumps(c: Comparison): number {
  * mover's side that the better line brings home.
  */
 function drawTrumps(c: Comparison): Facts | null {
-  if (!pointsMatter(c) || !c.leading || !isTrump(c, c.better) || isTrump(c, c.worse)) return null;
+  if (!c.leading || !isTrump(c, c.better) || isTrump(c, c.worse)) return null;
   if (opponentTrumps(c) === 0) return null;
+  // The seven: in the worse line an opponent's trump that the better card draws now kills it.
+  const seven = sevenOf(c);
+  if (
+    seven !== null &&
+    sevenMatters(c) &&
+    own(c, holderOf(c.state, seven)) &&
+    sevenFate(c, c.W) === 'killed' &&
+    sevenFate(c, c.B) === 'wins'
+  ) {
+    const last = lastTrick(c.state, c.W);
+    const killer = last?.winning ?? null;
+    if (last !== null && killer !== null && cur(c.B, c)?.cards.includes(killer) === true)
+      return { focus: killer, trick: last.index, seat: last.winner, kind: 'seven' };
+  }
+  if (!pointsMatter(c)) return null;
   for (const t of c.W.tricks) {
     if (t.winner === null || own(c, t.winner) || !isRuff(t, trumpOf(c))) continue;
+    // A defender's lead trumped at once is a lead into the ruff (noLeadIntoRuff), not trumps drawn.
+    if (t.index === c.cur && c.side === 'defence') continue;
     const x = t.cards.find((y) => isPointCard(y) && own(c, holderOf(c.state, y)));
     if (x !== undefined && takerSide(c.state, c.B, x) === c.side)
       return { focus: x, trick: t.index, seat: t.winner };
@@ -404,7 +529,12 @@ function killTheSeven(c: Comparison): Facts | null {
   const b = sevenFate(c, c.B);
   const w = sevenFate(c, c.W);
   if (!((w === 'wins' && b !== 'wins') || (b === 'killed' && w === 'early'))) return null;
-  return { focus: seven, trick: lastTrick(c.state, w === 'wins' ? c.W : c.B)?.index ?? null, seat: holder };
+  return {
+    focus: seven,
+    trick: lastTrick(c.state, w === 'wins' ? c.W : c.B)?.index ?? null,
+    seat: holder,
+    kind: b === 'killed' ? 'killed' : 'early',
+  };
 }
 
 /** Replays both lines from `state` (the seat to act plays `better.card` or `worse.card`). */
@@ -466,4 +596,27 @@ export function verdictPrinciple(state: HandState, analysis: Analysis, card: Car
   const bestCard = bestLine[0];
   if (bestCard === undefined) return null;
   return principleOf(state, { card, line: v.refutation }, { card: bestCard, line: bestLine });
+}
+
+/**
+ * Why a best card of an analysis is right: its line (the best line, with the card swapped in for the
+ * best class's representative) against each losing card's refutation, the costliest first; the first
+ * technique named. Null for a losing card, without lines, or when no technique holds.
+ */
+export function verdictRightPrinciple(state: HandState, analysis: Analysis, card: Card): Principle | null {
+  const bestLine = analysis.bestLine;
+  if (bestLine === undefined || bestLine.length === 0) return null;
+  // The best line starts with one card of the best class: for another best card, swap the two.
+  const rep = bestLine[0] as Card;
+  const own = analysis.cards.find((c) => c.card === card);
+  if (card !== rep && !(own?.equivalent.includes(rep) ?? false)) return null;
+  const line = bestLine.map((x) => (x === card ? rep : x === rep ? card : x));
+  const losing = analysis.cards
+    .filter((c) => c.loss > 0 && c.refutation !== null)
+    .sort((a, b) => b.loss - a.loss);
+  for (const v of losing) {
+    const p = principleOfRight(state, { card, line }, { card: v.card, line: v.refutation as Card[] });
+    if (p !== null) return p;
+  }
+  return null;
 }

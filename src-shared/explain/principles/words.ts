@@ -1,15 +1,16 @@
 /**
  * A principle in words: one short sentence per technique in Czech (with "ty") and English, naming the
  * cards, seats and trick its facts rest on, and the lesson that teaches it. Imperative, so the same
- * sentence says why a right card is right and what a losing card misses.
+ * sentence says why a right card is right and what a losing card misses. Worded from a `PrincipleFact`
+ * (the facts with the roles resolved, note.ts), so a principle found in main travels as data and is
+ * worded here like any other; a fact without its trick (`trick` null: it differs between the layouts it
+ * was found in) is worded without it.
  */
 import type { Card } from '../../cards/card.ts';
-import { sideOf } from '../../engine/score.ts';
 import type { HandState } from '../../engine/state.ts';
-import type { Seat } from '../../engine/table.ts';
 import { type Case, type Deck, type Lang, cardName, czechWith, theCard } from '../names.ts';
 import type { Principle } from './detect.ts';
-import { holderOf } from './lines.ts';
+import { type PrincipleFact, type PrincipleNote, type PrincipleRole, factOf, scopeWords } from './note.ts';
 import { TECHNIQUE_LESSONS, type TechniqueId } from './techniques.ts';
 
 /** A principle named for a card; `id` null: none applies ("no principle named"). */
@@ -32,9 +33,7 @@ export function noPrincipleWords(lang: Lang): PrincipleWords {
   };
 }
 
-type Role = 'you' | 'partner' | 'declarer' | 'declarerPartner' | 'defender';
-
-const ROLE: Readonly<Record<Role, Readonly<Record<Lang, string>>>> = {
+const ROLE: Readonly<Record<PrincipleRole, Readonly<Record<Lang, string>>>> = {
   you: { cs: 'ty', en: 'you' },
   partner: { cs: 'spoluhráč', en: 'your partner' },
   declarer: { cs: 'aktér', en: 'the declarer' },
@@ -42,26 +41,32 @@ const ROLE: Readonly<Record<Role, Readonly<Record<Lang, string>>>> = {
   defender: { cs: 'obránce', en: 'a defender' },
 };
 
-function roleOf(state: HandState, seat: Seat | null): Role {
-  const mover = state.toAct;
-  if (seat === null || seat === mover) return 'you';
-  const side = sideOf(state, seat);
-  if (mover !== null && side === sideOf(state, mover)) return 'partner';
-  if (side === 'defence') return 'defender';
-  return seat === state.declarer ? 'declarer' : 'declarerPartner';
+/** A note's words: the principle (or "no principle named") and its scope line (null: none). */
+export interface NoteWords extends PrincipleWords {
+  readonly scope: string | null;
 }
 
-/** Words of one principle in one language. */
+export function principleNoteWords(note: PrincipleNote, lang: Lang, deck: Deck = 'czech'): NoteWords {
+  const w = note.fact === null ? noPrincipleWords(lang) : factWords(note.fact, lang, deck);
+  return { ...w, scope: scopeWords(note, lang) };
+}
+
+/** Words of one principle found on a position, in one language. */
 export function principleWords(
   p: Principle,
   state: HandState,
   lang: Lang,
   deck: Deck = 'czech',
 ): PrincipleWords {
-  return { id: p.id, text: sentence(p, state, lang, deck), lesson: TECHNIQUE_LESSONS[p.id] };
+  return factWords(factOf(p, state), lang, deck);
 }
 
-function sentence(p: Principle, state: HandState, lang: Lang, deck: Deck): string {
+/** Words of a principle's facts (as they travel from main), in one language. */
+export function factWords(f: PrincipleFact, lang: Lang, deck: Deck = 'czech'): PrincipleWords {
+  return { id: f.id, text: sentence(f, lang, deck), lesson: TECHNIQUE_LESSONS[f.id] };
+}
+
+function sentence(p: PrincipleFact, lang: Lang, deck: Deck): string {
   const cs = lang === 'cs';
   // Card names: Czech in a case, English with "the".
   const n = (c: Card | null, k: Case = 'nom') =>
@@ -69,8 +74,7 @@ function sentence(p: Principle, state: HandState, lang: Lang, deck: Deck): strin
   const B = (k: Case = 'nom') => n(p.card, k);
   const W = (k: Case = 'nom') => n(p.other, k);
   const F = (k: Case = 'nom') => n(p.focus, k);
-  const N = (p.trick ?? 0) + 1;
-  const role = roleOf(state, p.seat);
+  const role = p.role;
   const who = ROLE[role][lang];
   /** "vezmeš" / "vezme aktér"; "you take" / "the declarer takes". */
   const takes = cs
@@ -80,7 +84,12 @@ function sentence(p: Principle, state: HandState, lang: Lang, deck: Deck): strin
     : role === 'you'
       ? 'you take'
       : `${who} takes`;
-  const trick = cs ? `${N}. zdvih` : `trick ${N}`;
+  const known = p.trick !== null;
+  const N = (p.trick ?? 0) + 1;
+  /** "8. zdvih" / "trick 8"; without a trick "zdvih" / "a trick". */
+  const trick = cs ? (known ? `${N}. zdvih` : 'zdvih') : known ? `trick ${N}` : 'a trick';
+  /** " (8. zdvih)" / " (trick 8)", nothing without a trick. */
+  const at = known ? ` (${cs ? `${N}. zdvih` : `trick ${N}`})` : '';
   const t = (csText: string, enText: string) => (cs ? csText : enText);
   const id: TechniqueId = p.id;
   switch (id) {
@@ -104,6 +113,11 @@ function sentence(p: Principle, state: HandState, lang: Lang, deck: Deck): strin
         `Trumfni dost vysoko: ${W('acc')} by ${who} přebil ${F('ins')}, ${B()} zdvih udrží.`,
         `Trump high enough: ${who} would overtrump ${W()} with ${F()}; ${B()} holds the trick.`,
       );
+    case 'keepGuard':
+      return t(
+        `Drž krytí: nech si ${W('acc')}, hlídá ${F('acc')}; jinak ${F()} projde${at}.`,
+        `Keep your guard: hold on to ${W()} — it guards ${F()}, which otherwise gets through${at}.`,
+      );
     case 'catchTheTen':
       return t(
         `Vynes ${B('acc')}: ${who} pod něj musí pustit ${F('acc')}.`,
@@ -121,38 +135,90 @@ function sentence(p: Principle, state: HandState, lang: Lang, deck: Deck): strin
       );
     case 'cashBeforeRuff':
       return t(
-        `Vyber ${B('acc')} hned, než soupeři začnou trumfovat (${trick}).`,
-        `Cash ${B()} now, before it is trumped (${trick}).`,
+        `Vyber ${B('acc')} hned, než soupeři začnou trumfovat${at}.`,
+        `Cash ${B()} now, before it is trumped${at}.`,
+      );
+    case 'cashWinners':
+      return t(
+        `Vyber ${B('acc')} hned, dokud bere: jinak ${B('acc')} ${takes}${at}.`,
+        `Cash ${B()} now while it wins: otherwise ${takes} it${at}.`,
       );
     case 'drawLastTrump':
+      if (p.kind === 'seven')
+        return t(
+          `Vytáhni soupeřům poslední trumf (${F('acc')}): jinak v posledním zdvihu zabije sedmu.`,
+          `Draw the opponents' last trump (${F()}): otherwise it kills the seven in the last trick.`,
+        );
       return t(
-        `Vytáhni soupeřům poslední trumf, jinak přebijí ${F('acc')} (${trick}).`,
-        `Draw the opponents' last trump, or they trump ${F()} (${trick}).`,
+        `Vytáhni soupeřům poslední trumf, jinak přebijí ${F('acc')}${at}.`,
+        `Draw the opponents' last trump, or they trump ${F()}${at}.`,
       );
     case 'drawTrumps':
+      if (p.kind === 'seven')
+        return t(
+          `Nejdřív trumfy: jinak ${F()} v posledním zdvihu zabije sedmu.`,
+          `Trumps first: otherwise ${F()} kills the seven in the last trick.`,
+        );
       return t(
-        `Nejdřív trumfy: jinak soupeři přebijí ${F('acc')} (${trick}).`,
-        `Trumps first: otherwise ${F()} is trumped (${trick}).`,
+        `Nejdřív trumfy: jinak soupeři přebijí ${F('acc')}${at}.`,
+        `Trumps first: otherwise ${F()} is trumped${at}.`,
       );
     case 'keepTrumpControl':
+      if (p.kind === 'control')
+        return t(
+          `Nech si trumf na později: ${F()} pak přebije a vrátí ti výnos${at}.`,
+          `Keep your trump for later: ${F()} then ruffs and gets you the lead back${at}.`,
+        );
       return t(
-        `Nech si trumf na později: ${F()} pak přebije a vezme body (${trick}).`,
-        `Keep your trump for later: at ${trick} ${F()} ruffs and takes the points.`,
+        `Nech si trumf na později: ${F()} pak přebije a vezme body${at}.`,
+        known
+          ? `Keep your trump for later: at ${trick} ${F()} ruffs and takes the points.`
+          : `Keep your trump for later: ${F()} then ruffs and takes the points.`,
       );
     case 'forceATrump':
       return t(
         `Vynes ${B('acc')}: ${who} musí trumfnout ${F('ins')} a ten ti pak nevezme body.`,
         `Lead ${B()}: ${who} must trump it with ${F()}, which then cannot take your points.`,
       );
+    case 'noLeadIntoRuff':
+      return t(
+        `Nevynášej ${W('acc')}: ${who} tu barvu nemá, přebije to ${F('ins')} a body si vezme.`,
+        `Do not lead ${W()}: ${who} has none of that suit, trumps it with ${F()} and takes the points.`,
+      );
+    case 'keepTheLead':
+      if (p.kind === 'seven')
+        return t(
+          `Vezmi zdvih a drž výnos: jinak vynášejí soupeři a ${F()} musí jít dřív než v posledním zdvihu${at}.`,
+          `Take the trick and keep the lead: otherwise the opponents lead and ${F()} must go before the last trick${at}.`,
+        );
+      return t(
+        `Vezmi zdvih a drž výnos: jinak vynášejí soupeři a ${F()} jim propadne${at}.`,
+        `Take the trick and keep the lead: otherwise the opponents lead and ${F()} falls to them${at}.`,
+      );
     case 'stripTheSeven':
       return t(
         `Vynes trumf ${B('acc')}: ${who} musí dát jiný trumf a sedma zůstane sama.`,
         `Lead the trump ${B().replace(/^the /, '')}: ${who} must give up another trump and the seven is left alone.`,
       );
-    case 'killTheSeven':
+    case 'forceTheSeven':
       return t(
-        `Hraj proti sedmě: zahraj ${B('acc')} a ${who} sedmu neuhraje.`,
-        `Play against the seven: play ${B()} and ${who} does not make it.`,
+        `Vynes ${B('acc')}: ${who} tu barvu nemá a musí trumfovat — ${F()} se do posledního zdvihu nedostane.`,
+        `Lead ${B()}: ${who} has none of that suit and must trump — ${F()} does not last to the last trick.`,
+      );
+    case 'killTheSeven':
+      if (p.kind === 'killed')
+        return t(
+          `Zabij sedmu: zahraj ${B('acc')} a v posledním zdvihu ${F()} padne pod vyšší trumf.`,
+          `Kill the seven: play ${B()} and in the last trick ${F()} falls to a higher trump.`,
+        );
+      return t(
+        `Hraj proti sedmě: zahraj ${B('acc')} a ${who} musí ${F('acc')} pustit dřív než v posledním zdvihu.`,
+        `Play against the seven: play ${B()} and ${who} must let ${F()} go before the last trick.`,
+      );
+    case 'sparePartnersSeven':
+      return t(
+        `Nevynášej ${W('acc')}: spoluhráč tu barvu nemá a musí trumfovat — ${F()} mu do posledního zdvihu nevydrží.`,
+        `Do not lead ${W()}: your partner has none of that suit and must trump — ${F()} does not last to the last trick.`,
       );
     case 'keepSevenBack':
       return t(
@@ -171,7 +237,7 @@ function sentence(p: Principle, state: HandState, lang: Lang, deck: Deck): strin
       );
     case 'takeThePoints':
       // The trick's points are the opponents' (won) or the mover's side's own (kept).
-      return p.focus !== null && ownCard(state, p.focus)
+      return p.focusOwn
         ? t(
             `Ber zdvih: jeho body (${F()}) zůstanou tvé straně.`,
             `Take the trick: its points (${F()}) stay with your side.`,
@@ -184,13 +250,13 @@ function sentence(p: Principle, state: HandState, lang: Lang, deck: Deck): strin
       );
     case 'saveThePoints':
       return t(
-        `Ochraň body: zahraj ${B('acc')}, jinak ${takes} ${F('acc')} (${trick}).`,
-        `Save your points: play ${B()}, or ${takes} ${F()} (${trick}).`,
+        `Ochraň body: zahraj ${B('acc')}, jinak ${takes} ${F('acc')}${at}.`,
+        `Save your points: play ${B()}, or ${takes} ${F()}${at}.`,
       );
     case 'winThePoints':
       return t(
-        `Ulov body: zahraj ${B('acc')} a ${F()} soupeřů padne tvé straně (${trick}).`,
-        `Hunt the points: play ${B()} and the opponents' ${F().replace(/^the /, '')} falls to your side (${trick}).`,
+        `Ulov body: zahraj ${B('acc')} a ${F()} soupeřů padne tvé straně${at}.`,
+        `Hunt the points: play ${B()} and the opponents' ${F().replace(/^the /, '')} falls to your side${at}.`,
       );
     case 'betlHighestUnder':
       if (p.focus === p.card)
@@ -238,12 +304,6 @@ function sentence(p: Principle, state: HandState, lang: Lang, deck: Deck): strin
         `Play ${B()}: ${F()} then takes ${trick} and the durch falls.`,
       );
   }
-}
-
-/** Whether the mover's side holds `card` at the position (in hand or on the trick in progress). */
-function ownCard(state: HandState, card: Card): boolean {
-  const seat = holderOf(state, card);
-  return seat !== null && state.toAct !== null && sideOf(state, seat) === sideOf(state, state.toAct);
 }
 
 function capital(s: string): string {

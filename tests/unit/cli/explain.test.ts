@@ -73,7 +73,7 @@ describe('cli explain', () => {
     const l8 = out.json.cards.find((c: { card: string }) => c.card === 'L8');
     expect(Object.keys(l8.words)).toEqual(['en']);
     expect(l8.loss).toBe(6);
-    expect(l8.words.en.label).toBe('seven lost');
+    expect(l8.words.en.label).toBe("the declarer's seven lost");
     expect(l8.words.en.line).toMatch(
       /^Trick 7: you lead the eight of spades, the defence plays the king of spades and the jack of spades;/,
     );

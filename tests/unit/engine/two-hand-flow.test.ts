@@ -252,7 +252,9 @@ describe('no claim while the stock lasts (AP, Lízaný Mariáš; OP čl. V odst.
     expect(cs).toContain('zbývá v něm 16 karet');
     expect(cs).toContain('anglický popis hry');
     expect(en).toContain('16 cards left');
-    expect(en).toContain('Lízaný Mariáš');
+    // The section named in English, as the rulebook heads it (explain/articles.ts sectionName).
+    expect(en).toContain('English description of the game, section “Lízaný mariáš for two”');
+    expect(cs).toContain('oddíl „Lízaný Mariáš“');
   });
 
   it('after the stock the declarer to act is offered the claim (the laydown check judges two seats)', () => {

@@ -285,7 +285,11 @@ describe('articles', () => {
     expect(formatCitation(c('V', 9), 'cs')).toBe('pravidla ČSM, čl. V odst. 9');
     expect(formatCitation(c('V', 9), 'en')).toBe('ČSM rules, art. V §9');
     expect(formatCitation({ doc: '001', section: 'Talón' }, 'cs')).toBe('domácí pravidla, oddíl „Talón“');
-    expect(formatCitation({ doc: '001', section: 'Talón' }, 'en')).toBe('house rules, section “Talón”');
+    // English names the section in English, as the rulebook heads it.
+    expect(formatCitation({ doc: '001', section: 'Talón' }, 'en')).toBe('house rules, section “The talon”');
+    expect(formatCitation({ doc: '001', section: 'Sehrávka', paragraph: 2 }, 'en')).toBe(
+      'house rules, section “Playing the tricks”, item 2',
+    );
     expect(formatCitation({ doc: '001', section: 'Kategorie', paragraph: 10 }, 'cs')).toBe(
       'domácí pravidla, oddíl „Kategorie“, bod 10',
     );
@@ -294,7 +298,7 @@ describe('articles', () => {
       'anglický popis hry, oddíl „Open Betl“',
     );
     expect(formatCitation({ doc: '004', section: 'Flekování' }, 'en')).toBe(
-      "another mariáš app's rules, section “Flekování”",
+      "another mariáš app's rules, section “Doubling”",
     );
     expect(formatCitation({ doc: '000', article: 'V' }, 'cs')).toBe('pravidla ČSM, čl. V');
   });
@@ -529,8 +533,8 @@ describe('formatSettlement', () => {
     expect(text).toContain('Celkem (každý obránce → aktér): 2');
     expect(text).toContain('Peníze (základ 0,20 Kč):');
     expect(text).toContain('  Hráč 1 (aktér): +0,80 Kč');
-    expect(text).toContain('  Hráč 2: -0,40 Kč');
-    expect(text).toContain('  Hráč 3: -0,40 Kč');
+    expect(text).toContain('  Hráč 2: −0,40 Kč');
+    expect(text).toContain('  Hráč 3: −0,40 Kč');
     expect(text).not.toContain('Limit');
   });
 
@@ -538,7 +542,7 @@ describe('formatSettlement', () => {
     const text = formatSettlement(settlement, CSM, 'en', ['Ann', 'Bob', 'Cid']);
     expect(text).toContain('Settlement (declarer: Ann)');
     expect(text).toContain('  Ann (declarer): CZK +0.80');
-    expect(text).toContain('  Cid: CZK -0.40');
+    expect(text).toContain('  Cid: CZK −0.40');
   });
 
   it('shows the limit when it applied', () => {
@@ -563,14 +567,17 @@ describe('formatSettlement', () => {
     expect(text).toContain('aktér vzal 5. zdvih');
     expect(text).toContain('15 × 64 (flek, re, tutti, boty, ×2⁵, ×2⁶) = 960');
     expect(text).toContain('Limit 500: místo 960 se platí 500 [pravidla ČSM, čl. V odst. 9]');
-    expect(text).toContain('Hráč 1 (aktér): -200,00 Kč');
+    expect(text).toContain('Hráč 1 (aktér): −200,00 Kč');
     expect(text).toContain('Hráč 2: +100,00 Kč');
   });
 
   it('formats money amounts', () => {
     expect(formatMoney(40, 'cs')).toBe('0,40 Kč');
     expect(formatMoney(40, 'en')).toBe('CZK 0.40');
-    expect(formatMoney(-1234, 'cs', true)).toBe('-12,34 Kč');
+    expect(formatMoney(-1234, 'cs', true)).toBe('−12,34 Kč');
+    // The real minus sign (U+2212), never the hyphen.
+    expect(formatMoney(-820, 'cs')).toBe('\u22128,20 Kč');
+    expect(formatMoney(-820, 'en')).toBe('CZK \u22128.20');
     expect(formatMoney(5, 'en', true)).toBe('CZK +0.05');
     expect(formatMoney(0, 'cs', true)).toBe('0,00 Kč');
   });

@@ -12,6 +12,7 @@ import {
   apply,
   cardPoints,
   createRng,
+  has,
   seatOfCard,
   settle,
   sideOf,
@@ -93,6 +94,13 @@ function holds(p: Principle, state: HandState, better: readonly Card[], worse: r
   const declarerTakesNone = (L: typeof B) =>
     L.tricks.every((t) => t.winner === null || sideOf(state, t.winner) === 'defence');
   const f = p.focus;
+  /** Who holds a card at the position (in hand or on the trick in progress). */
+  const holderOf = (c: Card): number | null => {
+    const k = state.trick?.cards.indexOf(c) ?? -1;
+    if (k >= 0) return seatOfCard(state, state.trick!.leader, k);
+    const s = state.hands.findIndex((h) => has(h, c));
+    return s < 0 ? null : s;
+  };
   switch (p.id) {
     case 'smear':
       return (
@@ -154,6 +162,19 @@ function holds(p: Principle, state: HandState, better: readonly Card[], worse: r
       );
     case 'drawLastTrump':
     case 'drawTrumps':
+      if (p.kind === 'seven') {
+        // An opponent's trump the better card draws now kills the seven in the worse line's last trick.
+        const seven = `${trump}7` as Card;
+        return (
+          suitOf(p.card) === trump &&
+          f !== null &&
+          !own(p.seat) &&
+          lastW?.winning === f &&
+          lastW.cards.includes(seven) &&
+          lastB?.winning === seven &&
+          at(B, cur)?.cards.includes(f) === true
+        );
+      }
       return (
         suitOf(p.card) === trump &&
         ruff(at(W, p.trick)) &&
@@ -171,6 +192,69 @@ function holds(p: Principle, state: HandState, better: readonly Card[], worse: r
         at(W, p.trick)?.winning === f &&
         at(W, p.trick)!.cards.some((c) => cardPoints(c) > 0)
       );
+    case 'keepGuard':
+      return (
+        f !== null &&
+        at(W, cur)?.cards.includes(p.other) === true &&
+        at(W, cur)?.winning !== p.other &&
+        (holding(B, p.other)?.index ?? -1) > cur &&
+        holding(B, p.other)?.winning === p.other &&
+        holding(B, p.other)?.winner === mover &&
+        at(W, p.trick)?.winning === f &&
+        !own(p.seat) &&
+        suitOf(f) === suitOf(p.other) &&
+        holding(B, f)?.winning !== f
+      );
+    case 'cashWinners':
+      return (
+        at(B, cur)?.winning === p.card &&
+        at(B, cur)?.winner === mover &&
+        holding(W, p.card)?.index === p.trick &&
+        !own(holding(W, p.card)?.winner ?? null)
+      );
+    case 'noLeadIntoRuff':
+      return (
+        ruff(at(W, cur)) &&
+        at(W, cur)?.winning === f &&
+        !own(at(W, cur)?.winner ?? null) &&
+        at(W, cur)!.cards.some(
+          (c) => cardPoints(c) > 0 && own(holderOf(c)) && own(holding(B, c)?.winner ?? null),
+        )
+      );
+    case 'keepTheLead':
+      return (
+        own(at(B, cur)?.winner ?? null) &&
+        !own(at(W, cur)?.winner ?? null) &&
+        at(W, cur + 1) !== null &&
+        !own(at(W, cur + 1)?.seats[0] ?? null) &&
+        at(W, cur + 1)!.cards.includes(f as Card) &&
+        own(holderOf(f as Card))
+      );
+    case 'forceTheSeven': {
+      const seven = `${trump}7` as Card;
+      const k = at(B, cur)?.seats.indexOf(holderOf(seven) ?? -1) ?? -1;
+      return (
+        f === seven &&
+        !own(p.seat) &&
+        lastW?.winning === seven &&
+        !lastB?.cards.includes(seven) &&
+        k >= 0 &&
+        suitOf(at(B, cur)!.cards[k] as Card) === trump
+      );
+    }
+    case 'sparePartnersSeven': {
+      const seven = `${trump}7` as Card;
+      const k = at(W, cur)?.seats.indexOf(p.seat ?? -1) ?? -1;
+      return (
+        f === seven &&
+        own(p.seat) &&
+        p.seat !== mover &&
+        lastB?.winning === seven &&
+        !lastW?.cards.includes(seven) &&
+        k >= 0 &&
+        suitOf(at(W, cur)!.cards[k] as Card) === trump
+      );
+    }
     case 'stripTheSeven':
     case 'killTheSeven': {
       const seven = `${trump}7` as Card;

@@ -19,6 +19,7 @@ import { analyze } from '../../../src-main/solver/analyze.ts';
 import { type Deck, type Lang, cardName, componentName, theCard } from '../../../src-shared/explain/names.ts';
 import {
   baseUnits,
+  costlyChange,
   czechFrom,
   czechIn,
   describeSeatStats,
@@ -141,7 +142,7 @@ describe('verdict words on random positions', () => {
       }
   });
 
-  it('labels betl and durch by whether they hold, and a turned item by its result', () => {
+  it('labels betl and durch by whether they hold, and a loss by the item that costs most', () => {
     for (const { state, analysis } of cases)
       for (const v of analysis.cards) {
         const w = explainVerdict(state, analysis, v.card, 'cs');
@@ -154,7 +155,13 @@ describe('verdict words on random positions', () => {
         const turned = v.changes.find((c: CardVerdict['changes'][number]) =>
           c.before && c.after ? outcomeWon(c.before) !== outcomeWon(c.after) : false,
         );
-        if (turned) expect(w.label).toContain(componentName(turned.kind, 'cs'));
+        // The item that costs most, with its owner; else a turned item; else the points.
+        const costly = costlyChange(v);
+        if (costly) {
+          expect(costly.amount).toBe(Math.min(...v.changes.map((c) => c.amount)));
+          expect(w.label).toContain(componentName(costly.kind, 'cs'));
+          expect(w.label).toContain(costly.side === 'declarer' ? 'aktéra' : 'obrany');
+        } else if (turned) expect(w.label).toContain(componentName(turned.kind, 'cs'));
         else expect(w.label).toMatch(/^\d+ : \d+ bod/);
       }
   });
@@ -185,8 +192,8 @@ describe('verdict words on hand-built positions', () => {
     [
       'cs',
       'L8',
-      'sedma prohraná',
-      'O 10 bodů méně, hra se neplatí, sedma prohraná, tiché sto obrany vyhrané, −6 základů od každého obránce',
+      'sedma aktéra prohraná',
+      'O 10 bodů méně, sedma aktéra prohraná, tiché sto obrany vyhrané, hra aktéra se neplatí, −6 základů od každého obránce',
       '7. zdvih: vyneseš zelenou osmu, obrana zahraje zeleného krále a zeleného spodka; bere ho obrana. ' +
         '8. zdvih: obrana vynese kulové eso a zahraje červenou osmu, zahraješ kulovou osmu; bere ho obrana. ' +
         '9. zdvih: obrana vynese kulovou devítku a zahraje červenou devítku, zahraješ zelenou sedmu; bereš ho ty. ' +
@@ -195,8 +202,8 @@ describe('verdict words on hand-built positions', () => {
     [
       'en',
       'L8',
-      'seven lost',
-      "10 points fewer, game no longer counts, seven lost, the defence's silent hundred won, −6 units of the base from each defender",
+      "the declarer's seven lost",
+      "10 points fewer, the declarer's seven lost, the defence's silent hundred won, the declarer's game no longer counts, −6 units of the base from each defender",
       'Trick 7: you lead the eight of leaves, the defence plays the king of leaves and the Unter of leaves; the defence takes it. ' +
         'Trick 8: the defence leads the ace of bells and plays the eight of hearts, you play the eight of bells; the defence takes it. ' +
         'Trick 9: the defence leads the nine of bells and plays the nine of hearts, you play the seven of leaves; you take it. ' +
@@ -252,8 +259,9 @@ describe('verdict words on hand-built positions', () => {
     [
       'cs',
       'A8',
-      '100 : 30 bodů',
-      'O 10 bodů méně, sto aktéra prohrané (−4 základy), −4 základy',
+      // The declarer's hundred is lost either way; the card lets it lose by less (20 → 30 of its points).
+      'sto aktéra: 20 → 30 bodů (−4 základy)',
+      'O 10 bodů méně, sto aktéra: 20 → 30 bodů (−4 základy), −4 základy',
       '8. zdvih: vyneseš žaludskou osmu, aktér zahraje červenou sedmu, spoluhráč zahraje žaludského spodka; bere ho spoluhráč. ' +
         '9. zdvih: spoluhráč vynese červenou devítku, zahraješ červenou osmu, aktér zahraje červené eso; bere ho aktér. ' +
         'Po 9. zdvihu už se ztráta nedá odvrátit.',
@@ -262,6 +270,103 @@ describe('verdict words on hand-built positions', () => {
   ])('a defender lets the hundred through (%s, %s)', (lang, card, label, cost, line) => {
     const w = explainVerdict(HUNDRED, analyze(HUNDRED), card, lang);
     expect([w.label, w.cost, w.line]).toEqual([label, cost, line]);
+  });
+});
+
+describe('cost words: the owner and the change of each item, the label the item that costs', () => {
+  // The defence (seat 2, to play trick 9 in bells' game, flekked) holds a silent hundred at 110 with the
+  // best card; B7 lets it shrink to 100 and loses the defence's silent seven.
+  const SHRINK = position({
+    rules: 'csm',
+    dealer: 2,
+    declarer: 1,
+    trump: 'B',
+    doubles: { game: 1 },
+    hands: ['A7 AU', 'A9 AK', 'B7 A8'],
+    talon: 'B8 LO',
+    tricks: [
+      ['LK', 'L8', 'LA'],
+      ['AO', 'AX', 'AA'],
+      ['H9', 'HU', 'HO'],
+      ['B9', 'BU', 'BK'],
+      ['HK', 'HA', 'HX'],
+      ['LX', 'L7', 'BO'],
+      ['H8', 'L9', 'H7'],
+      ['BA', 'LU', 'BX'],
+    ],
+  });
+
+  it.each<[Lang, string, string]>([
+    [
+      'cs',
+      'tiché sto obrany: 110 → 100 bodů (−4 základy)',
+      'O 10 bodů méně, tiché sto obrany: 110 → 100 bodů (−4 základy), tichá sedma obrany se neplatí, −5 základů',
+    ],
+    [
+      'en',
+      "the defence's silent hundred: 110 → 100 points (−4 units of the base)",
+      "10 points fewer, the defence's silent hundred: 110 → 100 points (−4 units of the base), the defence's silent seven no longer counts, −5 units of the base",
+    ],
+  ])(
+    'names the owner of a hundred that shrinks and its points before and after (%s)',
+    (lang, label, cost) => {
+      const analysis = analyze(SHRINK);
+      expect(analysis.side).toBe('defence');
+      const v = analysis.cards.find((c) => c.card === 'B7')!;
+      const hundred = v.changes.find((c) => c.kind === 'silentHundred')!;
+      // What the words say is the settlement's: the defence's item, 110 → 100 points, 4 units lost.
+      expect(hundred).toMatchObject({
+        side: 'defence',
+        before: { code: 'hundred', counted: 110, total: 110 },
+        after: { code: 'hundred', counted: 100, total: 100 },
+        amount: -4,
+      });
+      const w = explainVerdict(SHRINK, analysis, 'B7', lang);
+      expect([w.label, w.cost]).toEqual([label, cost]);
+      // Never the bare "vyhrané (−4 základy)" that reads as a hundred won against the defender.
+      expect(w.cost).not.toMatch(/sto vyhrané \(|hundred won \(/);
+    },
+  );
+
+  // House rates with the game at 0: the defender (seat 1, to play) who lets the declarer's game be lost
+  // (good news, worth nothing) loses the defence's silent seven (1 rate, doubled).
+  const RATE0 = position({
+    rules: { preset: 'csm', rates: { game: 0 } },
+    dealer: 1,
+    declarer: 0,
+    trump: 'L',
+    doubles: { game: 2 },
+    hands: ['H9 B8', 'H8 L7', 'BX AO'],
+    talon: 'BK L8',
+    tricks: [
+      ['AX', 'A7', 'AK'],
+      ['LA', 'LO', 'L9'],
+      ['BA', 'BO', 'B9'],
+      ['AU', 'A8', 'A9'],
+      ['HK', 'HX', 'HO'],
+      ['HA', 'H7', 'HU'],
+      ['B7', 'LU', 'BU'],
+      ['LX', 'AA', 'LK'],
+    ],
+  });
+
+  it.each<[Lang, string, string]>([
+    ['cs', 'tichá sedma obrany se neplatí', 'Tichá sedma obrany se neplatí, hra aktéra prohraná, −1 základ'],
+    [
+      'en',
+      "the defence's silent seven no longer counts",
+      "The defence's silent seven no longer counts, the declarer's game lost, −1 unit of the base",
+    ],
+  ])('labels a loss by the item that costs, not a turned item rated 0 (%s)', (lang, label, cost) => {
+    const analysis = analyze(RATE0);
+    expect(analysis.side).toBe('defence');
+    const v = analysis.cards.find((c) => c.card === 'L7')!;
+    expect(v.loss).toBe(1);
+    // The declarer's game turns to lost (rated 0: no money), the defence's silent seven is gone.
+    expect(v.changes.find((c) => c.kind === 'game')).toMatchObject({ side: 'declarer', amount: 0 });
+    expect(v.changes.find((c) => c.kind === 'silentSeven')).toMatchObject({ side: 'defence', after: null });
+    const w = explainVerdict(RATE0, analysis, 'L7', lang);
+    expect([w.label, w.cost]).toEqual([label, cost]);
   });
 });
 

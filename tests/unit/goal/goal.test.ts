@@ -190,11 +190,40 @@ describe('goalWords', () => {
     [{ kind: 'money' }, 'Vezmi co nejvíc peněz.', 'Take the most money.'],
     [{ kind: 'points' }, 'Uhraj co nejvíc bodů i s hláškami.', 'Take the most points, marriages included.'],
     [{ kind: 'noTrick' }, 'Neber žádný zdvih.', 'Take no trick.'],
-    [{ kind: 'everyLegal' }, 'Najdi všechny karty, které smíš zahrát.', 'Find every card you may play.'],
+    [{ kind: 'everyLegal' }, 'Zahraj kartu, kterou smíš.', 'Play a card you may play.'],
   ];
   it.each(WORDS)('%j: %s / %s', (goal, cs, en) => {
     expect(goalWords(goal, 'cs')).toBe(cs);
     expect(goalWords(goal, 'en')).toBe(en);
+  });
+
+  // A task that collects every right card asks for every one.
+  const EVERY: [Goal, string, string][] = [
+    [
+      stop('contract'),
+      'Najdi každou kartu, se kterou zastavíš závazek.',
+      'Find every card with which you stop the contract.',
+    ],
+    [
+      keep('seven'),
+      'Najdi každou kartu, se kterou uhraješ sedmu.',
+      'Find every card with which you keep the seven.',
+    ],
+    [
+      { kind: 'money' },
+      'Najdi každou kartu, která vezme co nejvíc peněz.',
+      'Find every card that takes the most money.',
+    ],
+    [
+      { kind: 'noTrick' },
+      'Najdi každou kartu, se kterou nevezmeš žádný zdvih.',
+      'Find every card with which you take no trick.',
+    ],
+    [{ kind: 'everyLegal' }, 'Najdi všechny karty, které smíš zahrát.', 'Find every card you may play.'],
+  ];
+  it.each(EVERY)('%j, every card: %s / %s', (goal, cs, en) => {
+    expect(goalWords(goal, 'cs', 'every')).toBe(cs);
+    expect(goalWords(goal, 'en', 'every')).toBe(en);
   });
 
   it('every goal of the vocabulary has its own sentence in each language', () => {
@@ -202,7 +231,8 @@ describe('goalWords', () => {
       kind === 'keep' || kind === 'stop' ? GOAL_PARTS.map((part) => ({ kind, part })) : [{ kind }],
     );
     for (const lang of ['cs', 'en'] as const)
-      expect(new Set(all.map((g) => goalWords(g, lang))).size).toBe(all.length);
+      for (const collect of ['one', 'every'] as const)
+        expect(new Set(all.map((g) => goalWords(g, lang, collect))).size).toBe(all.length);
   });
 });
 

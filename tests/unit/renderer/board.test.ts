@@ -378,7 +378,7 @@ describe('board polish', () => {
 
   it('shows a seat view mean with three decimals in both languages', () => {
     expect(formatMeanMoney(34.7, 'cs')).toBe('+0,347 Kč');
-    expect(formatMeanMoney(-12, 'en')).toBe('CZK -0.120');
+    expect(formatMeanMoney(-12, 'en')).toBe('CZK \u22120.120');
     expect(formatMeanMoney(-0.04, 'cs')).toBe('0,000 Kč');
     expect(formatMeanMoney(40, 'cs')).toBe('+0,400 Kč');
   });

@@ -34,6 +34,7 @@ import {
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { cardName } from '../../../src-shared/explain/names.ts';
 import { explainVerdict } from '../../../src-shared/explain/verdict.ts';
+import { principleNoteWords } from '../../../src-shared/explain/principles/words.ts';
 import { drawsWords, seatGradeSentence } from '../../../src-shared/explain/review.ts';
 import { forcedNote, noteOf } from '../../../src-main/coach/coach.ts';
 import { type CardPool, gradeCard } from '../../../src-main/review/card.ts';
@@ -53,6 +54,7 @@ const pool: CardPool = {
     return (task.ok ? ok(execute(task.value)) : task) as ApiResult<M>;
   },
   stockCard: async (task) => ok(execute(task)),
+  seatPrinciple: async (task) => ok(execute(task)),
 };
 
 /** A hand in play where the person (the seat to act) has a card that loses something, and that card. */
@@ -377,6 +379,41 @@ describe('the coach’s words', () => {
     const v = explainVerdict(state, coach.entries[0]!.note!.analysis!, card, 'cs');
     expect(w.find('[data-testid=coach-line]').text()).toBe(v.line);
     w.unmount();
+  });
+
+  it('shows the card’s principle (PrincipleNote); while the hand runs one naming no card unseen', async () => {
+    let shown = 0;
+    for (const seed of [4, 5, 6, 7]) {
+      const { state, card } = losingMoment(seed);
+      const person = state.toAct as number;
+      const main = coachMain([{ before: state, card }]);
+      const pinia = setup(main.client);
+      await usePrefsStore().load();
+      const table = useTableStore();
+      const coach = useCoachStore();
+      const history: PublicAction[] = [{ type: 'play', seat: person, card }];
+      table.snapshot = tableAt(play(state, card), person, history);
+      await settleAll(30);
+      const note = coach.entries[0]!.note!;
+      expect(note.hidden).toBe(true);
+      const w = mountWith(CoachNoteView, pinia, { entry: coach.entries[0], history });
+      const p = w.find('[data-testid=coach-principle]');
+      if (note.principle === null) expect(p.exists()).toBe(false);
+      else {
+        shown++;
+        const said = principleNoteWords(note.principle, 'cs');
+        expect(p.text()).toContain(said.text);
+        if (said.scope !== null) expect(w.find('[data-testid=coach-scope]').text()).toBe(said.scope);
+        // No card the person could not see.
+        const v = view(state, person);
+        const seen = new Set([...v.hand, ...(v.trick?.cards ?? []), ...v.tricks.flatMap((t) => t.cards)]);
+        for (const c of CARDS.filter((x) => !seen.has(x)))
+          for (const grammaticalCase of ['nom', 'acc', 'ins'] as const)
+            expect(p.text()).not.toContain(cardName(c, 'cs', 'czech', grammaticalCase));
+      }
+      w.unmount();
+    }
+    expect(shown).toBeGreaterThan(0);
   });
 
   it('a forced card: "the only card you could play", no grade, no line, in both languages', async () => {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * The drill's answer words a card's verdict with the one verdict component (VerdictWords) the board and
- * the review use: the same paragraphs explainVerdict gives, in the drill's place, and the principle above
- * them with its lesson's link.
+ * the review use: the same paragraphs explainVerdict gives, in the drill's place, and above them the
+ * principle main sends (PrincipleNote, every goal) with its lesson's link.
  */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src-main/solver/analyze.ts';
@@ -12,13 +12,41 @@ import { goalCostWords, goalMissWords } from '../../../src-shared/explain/goal.t
 import { explainLine, explainVerdict } from '../../../src-shared/explain/verdict.ts';
 import { goalsFor, isBinaryGoal } from '../../../src-shared/goal/goal.ts';
 import { goalLine, judgeGoal } from '../../../src-main/solver/goal.ts';
+import { goalPrinciple } from '../../../src-main/training/goal-principle.ts';
+import { principleNoteWords } from '../../../src-shared/explain/principles/words.ts';
 import DrillAnswer from '../../../src-renderer/components/drill/DrillAnswer.vue';
 import { randomPosition } from '../../../src-renderer/format/board.ts';
 import { setLocale } from '../../../src-renderer/i18n/index.ts';
-import { mountWith, setup } from './support.ts';
+import { fakeClient, mountWith, settleAll, setup } from './support.ts';
+import { shippedCatalogue } from '../../../src-main/training/catalogue.ts';
+import type { CourseSummary } from '../../../src-shared/api/lessons.ts';
+
+/** The shipped course as lessonCourse answers it (the principle's link is named by its lesson's title). */
+function course(): CourseSummary {
+  const cat = shippedCatalogue();
+  return {
+    chapters: cat.chapters.map((c) => ({
+      id: c.id,
+      title: c.title,
+      lessons: cat.lessons
+        .filter((l) => l.chapter === c.id)
+        .map((l) => ({
+          id: l.id,
+          title: l.title,
+          cites: l.cites,
+          steps: l.steps.length,
+          stars: null,
+          completed: null,
+          attempts: 0,
+        })),
+    })),
+  };
+}
+const titleOf = (id: string, lang: 'cs' | 'en') =>
+  shippedCatalogue().lessons.find((l) => l.id === id)?.title[lang];
 
 describe('drill answer', () => {
-  it('words a wrong card as the board does: its cost, then its line', () => {
+  it('words a wrong card as the board does: its cost, then its line', async () => {
     // The first random first lead with a losing card (so there is a line to word).
     for (let seed = 1; ; seed++) {
       const { state } = randomPosition(seed);
@@ -35,13 +63,27 @@ describe('drill answer', () => {
         position: describePosition(state),
         redealt: false,
         analysis,
+        // Main's principle of the card (src-main/training/goal-principle.ts), as drillPlay sends it.
+        principle: goalPrinciple({
+          real: state,
+          shown: state,
+          redealt: false,
+          card: losing.card,
+          right: false,
+          goal: { kind: 'money' },
+          answers: analysis.cards.filter((c) => c.loss === 0).map((c) => c.card),
+          check: 'exact',
+          analysis,
+          seed: 1,
+        }),
         rating: null,
         status: { due: 0, done: 0, rating: null } as never,
       };
       for (const lang of ['cs', 'en'] as const) {
-        const pinia = setup(); // answers in Czech
+        const pinia = setup(fakeClient({ lessonCourse: async () => ({ ok: true, value: course() }) }));
         setLocale(lang);
         const w = mountWith(DrillAnswer, pinia, { answer, names: ['A', 'B', 'C'] });
+        await settleAll();
         const said = explainVerdict(state, analysis, losing.card, lang);
         expect(said.line).not.toBe('');
         expect(w.findAll('[data-testid="drill-verdict"]').map((p) => p.text())).toEqual([
@@ -54,7 +96,11 @@ describe('drill answer', () => {
         expect(principle.text()).toContain(said.principle!.text);
         const link = w.find('[data-testid="drill-verdict-lesson"]');
         if (said.principle!.lesson === null) expect(link.exists()).toBe(false);
-        else expect(link.attributes('href')).toBe(`#/lessons/${said.principle!.lesson}`);
+        else {
+          expect(link.attributes('href')).toBe(`#/lessons/${said.principle!.lesson}`);
+          // "Lekce: <its title> →", the course asked for once.
+          expect(link.text()).toContain(titleOf(said.principle!.lesson, lang));
+        }
         w.unmount();
       }
       setLocale('cs');
@@ -89,7 +135,26 @@ describe('drill answer', () => {
           status: { due: 0, done: 0, rating: null } as never,
         };
         const line = goalLine(state, miss.card, goal);
-        const wrong: DrillPlay = { ...common, outcome: 'wrong', card: miss.card, cost: null, goalLine: line };
+        const principle = goalPrinciple({
+          real: state,
+          shown: state,
+          redealt: false,
+          card: miss.card,
+          right: false,
+          goal,
+          answers: meets.map((c) => c.card),
+          check: 'exact',
+          analysis,
+          seed: 1,
+        });
+        const wrong: DrillPlay = {
+          ...common,
+          outcome: 'wrong',
+          card: miss.card,
+          cost: null,
+          goalLine: line,
+          principle,
+        };
         const extra = (loss.get(costly.card) ?? 0) - (loss.get(better.card) ?? 0);
         const right: DrillPlay = {
           ...common,
@@ -99,7 +164,7 @@ describe('drill answer', () => {
           goalLine: null,
         };
         for (const lang of ['cs', 'en'] as const) {
-          const pinia = setup();
+          const pinia = setup(fakeClient({ lessonCourse: async () => ({ ok: true, value: course() }) }));
           setLocale(lang);
           const w = mountWith(DrillAnswer, pinia, { answer: wrong, names: ['A', 'B', 'C'] });
           expect(w.findAll('[data-testid="drill-goal"]').map((p) => p.text())).toEqual([
@@ -108,6 +173,10 @@ describe('drill answer', () => {
           ]);
           // The money's verdict is not the goal's: it is not shown for another goal.
           expect(w.findAll('[data-testid="drill-verdict"]')).toHaveLength(0);
+          // The principle is: the one component, the goal's technique against a right card.
+          expect(principle).not.toBeNull();
+          const said = principleNoteWords(principle!, lang);
+          expect(w.find('[data-testid="drill-verdict-principle"]').text()).toContain(said.text);
           w.unmount();
           const r = mountWith(DrillAnswer, pinia, { answer: right, names: ['A', 'B', 'C'] });
           expect(r.findAll('[data-testid="drill-goal"]').map((p) => p.text())).toEqual([

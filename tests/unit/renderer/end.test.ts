@@ -112,8 +112,8 @@ describe('the score sheet', () => {
     const wrapper = mountWith(ScoreSheet, pinia, { hands, ledger: [-20, 110, -90], names: NAMES });
     const rows = wrapper.findAll('[data-testid="score-row"]');
     expect(rows).toHaveLength(3);
-    expect(rows[1]!.text()).toContain('-0,60 Kč');
-    expect(rows[1]!.text()).toContain('-0,20 Kč');
+    expect(rows[1]!.text()).toContain('−0,60 Kč');
+    expect(rows[1]!.text()).toContain('−0,20 Kč');
     expect(wrapper.find('[data-testid="score-total"]').text()).toContain('+1,10 Kč');
     const lines = wrapper.findAll('[data-testid="chart-line"]');
     expect(lines).toHaveLength(3);
@@ -203,11 +203,13 @@ describe('the log of the hand', () => {
       const row = tricks[i]!;
       expect(row.findAll('[data-card]').map((c) => c.attributes('data-card'))).toEqual(trick.cards);
       // The leader's card comes first, and the winner's card is framed.
-      expect(row.findAll('.played')[0]!.text()).toBe(NAMES[trick.leader]);
+      expect(row.findAll('.played')[0]!.find('.who').text()).toBe(NAMES[trick.leader]);
       const won = row.findAll('.played.won');
       expect(won).toHaveLength(1);
-      expect(won[0]!.text()).toBe(NAMES[trick.winner]);
-      expect(row.text()).toContain(`bere ${NAMES[trick.winner]}`);
+      expect(won[0]!.find('.who').text()).toBe(NAMES[trick.winner]);
+      // The taker under the column "Bere", said whole to a screen reader.
+      expect(row.find('.taker').text()).toBe(NAMES[trick.winner]);
+      expect(row.find('.taker').attributes('aria-label')).toBe(`bere ${NAMES[trick.winner]}`);
     });
     wrapper.unmount();
   });

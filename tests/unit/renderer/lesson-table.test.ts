@@ -14,6 +14,7 @@ function step(text: string): LessonStepShown {
     index: 0,
     seat,
     goal: { kind: 'keep', part: 'contract' },
+    collect: 'one',
     check: 'exact',
     task: { cs: 'Úkol.', en: 'Task.' },
     hints: 0,
@@ -26,7 +27,7 @@ function step(text: string): LessonStepShown {
 function logNames(wrapper: ReturnType<typeof mountWith>): Map<number, string> {
   const names = new Map<number, string>();
   for (const played of wrapper.findAll('[data-testid="log-trick"] .played'))
-    names.set(Number(played.attributes('data-seat')), played.find('.who').text());
+    names.set(Number(played.attributes('data-seat')), played.attributes('data-name') ?? '');
   return names;
 }
 

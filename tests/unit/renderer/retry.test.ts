@@ -12,6 +12,7 @@ import type { ApiResult, Method, ReviewStatus } from '../../../src-shared/index.
 import { actionKey, legalActions, replay } from '../../../src-shared/index.ts';
 import type { RetryParams } from '../../../src-shared/api/review.ts';
 import { capitalize, suitName } from '../../../src-shared/explain/names.ts';
+import { principleNoteWords } from '../../../src-shared/explain/principles/words.ts';
 import { inProcessPool } from '../../../src-main/review/local.ts';
 import { ReviewService } from '../../../src-main/review/service.ts';
 import { addBidItems } from '../../../src-main/training/bid-items.ts';
@@ -173,6 +174,15 @@ describe('a card tried again', () => {
     expect(v?.decision.seatView).toEqual(d.seatView);
     expect(w.get('[data-testid=retry-outcome]').attributes('data-right')).toBe(String(v?.right));
     if (d.exact?.grade !== 'best') expect(w.findAll('[data-testid=retry-verdict]').length).toBeGreaterThan(0);
+    // Its principle as the review judged it, with where it holds (PrincipleNote).
+    expect(v?.decision.principle).toEqual(d.principle);
+    const p = w.find('[data-testid=retry-verdict-principle]');
+    if (d.principle === null || d.principle === undefined) expect(p.exists()).toBe(false);
+    else {
+      const said = principleNoteWords(d.principle, 'cs');
+      expect(p.text()).toContain(said.text);
+      if (said.scope !== null) expect(w.get('[data-testid=retry-verdict-scope]').text()).toBe(said.scope);
+    }
     w.unmount();
   });
 });

@@ -6,6 +6,7 @@
  * after hand. The solver's analysis comes from the real solver (verdictCard against equivalents).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPinia } from 'pinia';
 import {
   type Action,
   type ApiResult,
@@ -26,7 +27,11 @@ import { grade, gradeCardExact } from '../../../src-shared/review/grade.ts';
 import type { ParamsOf, ReviewStatus } from '../../../src-shared/api/contract.ts';
 import { explainVerdict } from '../../../src-shared/explain/verdict.ts';
 import { analyze } from '../../../src-main/solver/analyze.ts';
+import { decisionsOf } from '../../../src-main/review/review.ts';
 import ReviewView from '../../../src-renderer/views/ReviewView.vue';
+import ReviewSummary, {
+  type PlacedDecision,
+} from '../../../src-renderer/components/review/ReviewSummary.vue';
 import { useBoardStore } from '../../../src-renderer/stores/board.ts';
 import { setApiClient } from '../../../src-renderer/api/client.ts';
 import { i18n } from '../../../src-renderer/i18n/index.ts';
@@ -144,8 +149,9 @@ describe('format/review', () => {
     expect(s.lostExact).toBeCloseTo(2 * 17.5);
     expect(s.lostSeat).toBeCloseTo(2 * 9);
     // Judged from the seat's view where it was priced (a choice best on what could be known is no
-    // mistake), else exactly; a decision that lost only exactly comes last.
-    expect(costliest(list).map((x) => x.index)).toEqual([2, 5, 3, 1]);
+    // mistake), else exactly; a decision that lost only exactly (1: best from the seat) costs nothing
+    // as judged and is not listed — no "0,00 Kč" among the costliest.
+    expect(costliest(list).map((x) => x.index)).toEqual([2, 5, 3]);
     expect(decisionCost(list[5] as ReviewedDecision)).toEqual({ units: 6, basis: 'seat' });
     expect(decisionCost(list[4] as ReviewedDecision)).toEqual({ units: 0, basis: 'exact' });
     // A defender's loss is his own.
@@ -157,7 +163,35 @@ describe('format/review', () => {
       seatView: { ...grade('defence', 1.5, 0), samples: 12, bestAction: null },
     };
     expect(decisionCost(defence)).toEqual({ units: 1.5, basis: 'seat' });
-    expect(costliest([...list, defence]).map((x) => x.index)).toEqual([2, 5, 3, 9, 1]);
+    expect(costliest([...list, defence]).map((x) => x.index)).toEqual([2, 5, 3, 9]);
+  });
+
+  it('lists among the costliest only what cost at least a haléř as judged, never “0,00 Kč”', () => {
+    const d = (index: number, exact: number, seat: number | null): PlacedDecision => ({
+      index,
+      key: String(index),
+      where: `${index}. zdvih`,
+      kind: 'card',
+      seat: 0,
+      side: 'defence',
+      action: { type: 'play', seat: 0, card: 'HA' },
+      exact: grade('defence', exact, 0),
+      bestAction: null,
+      seatView: seat === null ? null : { ...grade('defence', seat, 0), samples: 20, bestAction: null },
+      analysis: null,
+    });
+    // 3: best from the seat, a loss only with every card visible; 4: a seat mean below a haléř.
+    const decisions = [d(1, 2, 1.5), d(2, 1, null), d(3, 4, 0), d(4, 3, 0.001)];
+    const w = mountWith(ReviewSummary, createPinia(), {
+      decisions,
+      baseHaler: 20,
+      seatTitle: 'Z tvého pohledu',
+    });
+    const costly = w.findAll('[data-testid=review-costly]');
+    expect(costly.map((b) => b.attributes('data-index'))).toEqual(['1', '2']);
+    for (const b of costly) expect(b.text()).not.toContain('0,00 Kč');
+    expect(costly[0]!.text()).toContain('Z tvého pohledu: 0,30 Kč');
+    w.unmount();
   });
 
   it("prices a bidding decision's alternatives against the best one, from the decider's side", () => {
@@ -221,10 +255,11 @@ describe('format/review', () => {
 // ---------------------------------------------------------------------------------------------
 // The store over a fake main
 
-/** The seat's decisions of a hand, graded with made-up values (the store shows what main sends). */
+/** The seat's decisions of a hand as main picks them, graded with made-up values (the store shows what main sends). */
 function gradedDecisions(hand: FinishedHand, seat: number): ReviewedDecision[] {
+  const graded = new Set(decisionsOf(hand.record, seat).map((d) => d.index));
   return hand.record.actions.flatMap((action, index) =>
-    action.seat !== seat
+    !graded.has(index)
       ? []
       : [
           {
@@ -362,11 +397,7 @@ describe('useReviewStore', () => {
     const firstOwn = hand.record.actions.findIndex(
       (a, i) => a.seat === 1 && legalActions(moments[i] as HandState).length > 1,
     );
-    expect(review.seatMoments).toEqual(
-      hand.record.actions.flatMap((a, i) =>
-        a.seat === 1 && legalActions(moments[i] as HandState).length > 1 ? [i] : [],
-      ),
-    );
+    expect(review.seatMoments).toEqual(decisionsOf(hand.record, 1).map((d) => d.index));
     // The last card of a hand played out is forced: it is no decision.
     if ((moments.at(-1) as HandState).tricks.length === 10)
       expect(review.seatMoments).not.toContain(hand.record.actions.length - 1);
@@ -378,6 +409,46 @@ describe('useReviewStore', () => {
     expect(review.step).toBeGreaterThan(firstOwn);
     review.nextDecision(-1);
     expect(review.step).toBe(firstOwn);
+    review.close();
+  });
+
+  it('steps onto exactly the decisions main grades: not a declarer’s card whose only alternative was a claim', async () => {
+    // A hand played out to its tenth trick: the declarer may claim at every turn of his, so a card he
+    // had to play (the last one, a single card of the suit led) still has a second legal action.
+    const seed = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].find((n) => {
+      const end = replayMoments(finished(n).record.setup, finished(n).record.actions).at(-1) as HandState;
+      return end.declarer !== null && end.tricks.length === 10;
+    });
+    expect(seed).toBeDefined();
+    const hand = finished(seed as number);
+    const moments = replayMoments(hand.record.setup, hand.record.actions);
+    const declarer = (moments.at(-1) as HandState).declarer as number;
+    const graded = decisionsOf(hand.record, declarer).map((d) => d.index);
+    // The case exists: a card of the declarer's whose legal actions were that card and the claim.
+    const claimOnly = hand.record.actions.flatMap((a, i) => {
+      const legal = legalActions(moments[i] as HandState);
+      return a.seat === declarer && legal.length === 2 && legal.some((x) => x.type === 'claim') ? [i] : [];
+    });
+    expect(claimOnly.length).toBeGreaterThan(0);
+    for (const i of claimOnly) expect(graded).not.toContain(i);
+
+    const { client } = fakeMain([hand], 1);
+    setup(client);
+    const review = useReviewStore();
+    await review.open(7, 1, 0, declarer);
+    // The screen's list of decisions is main's: "Hodnotím n. rozhodnutí z <main's count>".
+    expect(review.seatMoments).toEqual(graded);
+    await vi.waitFor(() => expect(review.review?.complete).toBe(true), { timeout: 10_000 });
+    expect(review.decisions.map((d) => d.index)).toEqual(graded);
+    // "Další rozhodnutí" from the last graded one stays there: no empty panel past it.
+    review.go(graded.at(-1) as number);
+    review.nextDecision(1);
+    expect(review.step).toBe(graded.at(-1));
+    expect(review.decision).not.toBeNull();
+    for (const i of review.seatMoments) {
+      review.go(i);
+      expect(review.decision?.index).toBe(i);
+    }
     review.close();
   });
 

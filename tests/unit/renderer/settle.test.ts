@@ -67,9 +67,9 @@ describe('settle-up', () => {
     );
     expect(rows(w, 'settle-balance')).toEqual([
       'Honza +12,00 Kč dostane',
-      'Petr -12,00 Kč platí',
+      'Petr −12,00 Kč platí',
       'Jana +3,50 Kč dostane',
-      'Eva -3,50 Kč platí',
+      'Eva −3,50 Kč platí',
     ]);
     // Two zero-sum pairs: two payments, not three.
     const pays = w.findAll('[data-testid="settle-payment"]');

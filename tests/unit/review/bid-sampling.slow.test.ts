@@ -1,9 +1,10 @@
 /**
  * A bidding decision's seat view past 48 deals (bid.ts BID_SAMPLING): the rounds go on to 96 deals
  * only while best and worse are still apart. On a finished hand of the review tests' chooser
- * (the hand behind a flip of `npm run review:flips`: a flek graded a blunder on one seed and "as good as
- * the best, within what can be known" on the other at 48 deals), the decision bounded at 48 deals is
- * best and undecided; with the app's sampling it takes more deals and is then decided worse than best.
+ * (a flek graded "as good as the best, within what can be known" at 48 deals and a blunder on 96 — once
+ * hand 12's flek, the one behind a flip of `npm run review:flips`; since the other seats' replies on the
+ * seat view's deals are the rules player's, hand 37's), the decision bounded at 48 deals is best and
+ * undecided; with the app's sampling it takes more deals and is then decided worse than best.
  * And every decision of that seat that stopped by 48 deals is decided, or undecided only between worse
  * grades.
  */
@@ -13,7 +14,7 @@ import { decisionsOf } from '../../../src-main/review/review.ts';
 import { playedOutHand } from './support.ts';
 
 describe('a bidding decision sampled past 48 deals', () => {
-  const hand = playedOutHand(12);
+  const hand = playedOutHand(37);
   const task = (index: number, seed: number, deals?: number) =>
     ({
       method: 'reviewBid',
@@ -26,13 +27,15 @@ describe('a bidding decision sampled past 48 deals', () => {
 
   it('goes on only while best and worse are apart, and then tells them apart', () => {
     expect(BID_SAMPLING.settle).toBe(48);
-    // The flek of hand 12 (seed 12) reviewed with the review's seed 1 (decision index 6: seed 7).
-    const at48 = gradeBid(task(6, 7, 48)).seatView!;
+    // The flek of hand 37 (seed 37) reviewed with the review's seed 1 (decision index 12: seed 13).
+    expect(hand.seed).toBe(37);
+    expect(hand.record.actions[12]?.type).toBe('double');
+    const at48 = gradeBid(task(12, 13, 48)).seatView!;
     expect(at48.samples).toBe(48);
     expect(at48.grade).toBe('best');
     expect(at48.withinError).toBe(true);
     expect(at48.decided).toBe(false);
-    const g = gradeBid(task(6, 7)).seatView!;
+    const g = gradeBid(task(12, 13)).seatView!;
     expect(g.samples).toBeGreaterThan(48);
     expect(g.samples).toBeLessThanOrEqual(BID_SAMPLING.max);
     expect(g.grade === 'mistake' || g.grade === 'blunder').toBe(true);
@@ -43,7 +46,7 @@ describe('a bidding decision sampled past 48 deals', () => {
 
   it('stops by 48 deals unless best and worse are apart there', () => {
     let seen = 0;
-    const seat = hand.record.actions[6]!.seat;
+    const seat = hand.record.actions[12]!.seat;
     for (const { index } of decisionsOf(hand.record, seat)) {
       if (hand.record.actions[index]!.type === 'play') continue;
       const g = gradeBid(task(index, index)).seatView;

@@ -74,6 +74,35 @@ describe('judgeSamples', () => {
     expect(w.decided).toBe(false);
   });
 
+  it('compares with the option of the highest mean (the table’s top row), graded from that interval’s lower end', () => {
+    const rng = createRng(7);
+    const n = 60;
+    const chosen = constant(n, 0);
+    // Surely better by 2 in every sample: the narrowest interval, the highest lower end.
+    const sure = constant(n, 2);
+    // Better by 3 on average, but wildly: +3 ± 9 per sample.
+    const wild = Array.from({ length: n }, (_, k) => 3 + (k % 2 === 0 ? 9 : -9) + (rng.int(3) - 1) * 0.01);
+    const wildMean = wild.reduce((a, b) => a + b, 0) / n;
+    const j = judgeSamples([chosen, sure, wild], 0, { exact: false });
+    // The best named is the top mean (never the surer comparison), its loss the mean difference to it.
+    expect(j.against).toBe(2);
+    expect(j.loss).toBeCloseTo(wildMean, 9);
+    // The grade is that comparison's lower end's: 3 − ~2.7 is below a rate, an inaccuracy — not the
+    // mistake the sure comparison's lower end (≈ 2) would give.
+    expect(j.loss - j.margin).toBeLessThan(1);
+    expect(j.loss - j.margin).toBeGreaterThan(0.05);
+    expect(j.grade).toBe('inaccuracy');
+    // The same figures as sampledGrade reports: bestValue is the top option's mean.
+    const { grade, against } = sampledGrade('declarer', [chosen, sure, wild], 0, { exact: false });
+    expect(against).toBe(2);
+    expect(grade.bestValue).toBeCloseTo(wildMean, 9);
+    // The top's interval reaching below best's limit: best within the error against the top, even
+    // where another option's interval clears it (the milder grade; one comparison on the screen).
+    const wider = wild.map((v, k) => v + (k % 2 === 0 ? 30 : -30));
+    const w = judgeSamples([chosen, sure, wider], 0, { exact: false });
+    expect(w).toMatchObject({ against: 2, grade: 'best', withinError: true });
+  });
+
   it('calls a difference inside the noise "as good as the best", naming the best mean', () => {
     // Loses 4 in 3 layouts of 30 (mean 0.4), equal elsewhere.
     const other = constant(30, 0);

@@ -38,7 +38,7 @@ import { foldValue } from '../../../src-main/ai/auction/auction-layouts.ts';
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { playHand } from '../../../src-main/ai/match.ts';
 import { fourHandTable } from '../../../src-shared/variants/four-hand/deal.ts';
-import { alternatives, continueBidding, gradeBid } from '../../../src-main/review/bid.ts';
+import { alternatives, continueBidding, gradeBid, recordedStates } from '../../../src-main/review/bid.ts';
 import { inProcessPool } from '../../../src-main/review/local.ts';
 import { decisionsOf, reviewHand } from '../../../src-main/review/review.ts';
 import { analyze, solveLine } from '../../../src-main/solver/analyze.ts';
@@ -187,6 +187,10 @@ describe('bidding decisions', () => {
         const alts = alternatives(before.value, d.action);
         expect(alts.map((a) => a.action)).toEqual(priced.map((p) => p.action));
         const rest = hand.record.actions.slice(d.index + 1);
+        // The hand as played after the choice made: another seat's call is kept where it saw the same.
+        const made = apply(before.value, d.action);
+        if (!made.ok) throw new Error('the record does not replay');
+        const recorded = recordedStates(made.value, rest);
         alts.forEach((alt, j) => {
           const mine =
             alt.takes
@@ -195,7 +199,7 @@ describe('bidding decisions', () => {
                 if (!after.ok) throw new Error('an alternative is refused');
                 // The decider's own talon is laid by the rule of thumb once he chose otherwise.
                 const fresh = actionKey(take) !== actionKey(d.action);
-                const start = continueBidding(after.value, rest, seat, fresh);
+                const start = continueBidding(after.value, rest, seat, fresh, { recorded });
                 const side: Side = start.declarer === seat ? 'declarer' : 'defence';
                 return forSide(side, solvedAfresh(start));
               })
@@ -257,6 +261,9 @@ describe('bidding decisions', () => {
             // The choice made: the hand as it went from its first lead, built afresh.
             close(g.alternatives[0]?.exact ?? NaN, builtAfresh(asPlayed.value));
             const rest = actions.slice(index + 1);
+            const made = apply(before, action);
+            if (!made.ok) throw new Error('the record does not replay');
+            const recorded = recordedStates(made.value, rest);
             for (const alt of g.alternatives) {
               const after = apply(before, alt.action);
               if (!after.ok) throw new Error('an alternative is refused');
@@ -264,7 +271,7 @@ describe('bidding decisions', () => {
               if (after.value.calls.length > before.calls.length)
                 expect(after.value.calls[before.calls.length]).toEqual(alt.action);
               const fresh = actionKey(alt.action) !== actionKey(action);
-              const start = continueBidding(after.value, rest, seat as Seat, fresh);
+              const start = continueBidding(after.value, rest, seat as Seat, fresh, { recorded });
               const mine = forSide(sideOf(start, seat as Seat), builtAfresh(start));
               close(alt.exact as number, forSide(sidePlayed, mine));
               alternativesChecked++;
@@ -398,7 +405,10 @@ describe('bidding decisions', () => {
     hand.record.actions.slice(0, firstLead).forEach((a, index) => {
       const before = replay(hand.record.setup, hand.record.actions.slice(0, index + 1));
       if (!before.ok || !expected.ok) throw new Error('the record does not replay');
-      const start = continueBidding(before.value, hand.record.actions.slice(index + 1), a.seat, false);
+      const rest = hand.record.actions.slice(index + 1);
+      const start = continueBidding(before.value, rest, a.seat, false, {
+        recorded: recordedStates(before.value, rest),
+      });
       expect(start).toEqual(expected.value);
     });
   });

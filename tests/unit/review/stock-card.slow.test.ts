@@ -172,6 +172,34 @@ describe('a lízaný card while the stock lasts, judged over the draws', () => {
     }
   }, 120_000);
 
+  it('the play-out’s leaves searched only within the minimax’s window: every value as plain minimax gives it', () => {
+    // The minimax over the stock's last trick asks each leaf (the exact search once the stock is gone)
+    // only for what its alpha-beta window needs (Search.valueWithin); the values must not move. Every
+    // stock size, several samples each, and the exact minimax over every card on a stock of four.
+    let compared = 0;
+    for (const s of positions((x) => x.stock.length >= 4 && x.stock.length % 4 === 0, 8)) {
+      const r = valueStockCard({
+        method: 'stockCard',
+        state: s,
+        seed: 5,
+        skip: 0,
+        count: 4,
+        maxNodes: Infinity,
+        exactNodes: s.stock.length <= 4 ? 2_000_000 : 0,
+      });
+      for (let k = 0; k < 4; k++) {
+        const w = sampleWorld(s, createRng(sampleSeed(5, k)));
+        r.classes.forEach((c, i) => {
+          expect(r.values[i]![k]).toBe(playedOut(next(w, c[0] as Card)));
+          compared++;
+        });
+      }
+      if (s.stock.length <= 4)
+        r.classes.forEach((c, i) => expect(r.exact?.[i]).toBe(bruteForce(next(s, c[0] as Card))));
+    }
+    expect(compared).toBeGreaterThan(100);
+  }, 300_000);
+
   it('past its bound the exact search gives no value, never a guess; the node bound stops the samples', () => {
     const [s] = positions((x) => x.stock.length === 16, 1);
     const r = valueStockCard({

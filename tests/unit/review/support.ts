@@ -8,17 +8,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   type Action,
+  type Card,
   type HandRecord,
   type HandSetup,
   type HandState,
+  type Seat,
   PRESETS,
   apply,
   createRng,
   legalActions,
   newHand,
+  preset,
   settle,
   shuffledDeck,
+  suitOf,
+  view,
 } from '../../../src-shared/index.ts';
+import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { type Store, openStore } from '../../../src-main/store/store.ts';
 
 /** A chooser that keeps hands played: it announces a seven when it may, and rarely lets a game go unplayed. */
@@ -35,14 +41,21 @@ function choose(legal: readonly Action[], rng: ReturnType<typeof createRng>): Ac
   return moves[rng.int(moves.length)] as Action;
 }
 
-/** A hand of three dealt and played from `seed`: its record and its end. */
-export function playedHand(seed: number): { record: HandRecord; end: HandState } {
+/**
+ * A hand of three dealt and played from `seed`: its record and its end. `pick` may take a decision in
+ * the chooser's place (undefined: the chooser's).
+ */
+export function playedHand(
+  seed: number,
+  pick?: (legal: readonly Action[]) => Action | undefined,
+): { record: HandRecord; end: HandState } {
   const rng = createRng(seed);
   const setup: HandSetup = { rules: PRESETS.csm, table: { size: 3, dealer: 2 }, deck: shuffledDeck(rng) };
   let s = newHand(setup);
   const actions: Action[] = [];
   while (s.phase !== 'finished') {
-    const a = choose(legalActions(s), rng);
+    const legal = legalActions(s);
+    const a = pick?.(legal) ?? choose(legal, rng);
     const next = apply(s, a);
     if (!next.ok) throw new Error(`the engine refused its own legal action ${a.type}`);
     actions.push(a);
@@ -51,12 +64,92 @@ export function playedHand(seed: number): { record: HandRecord; end: HandState }
   return { record: { setup, actions }, end: s };
 }
 
+/**
+ * Forehand's trump card chosen poorly: a card of the suit he holds fewest of among his first seven (the
+ * lowest such card by name); the rest as the chooser plays it. The review's trump-choice cases.
+ */
+export const poorTrump = (legal: readonly Action[]): Action | undefined => {
+  const cards = legal.flatMap((a) => (a.type === 'chooseTrump' ? [a] : []));
+  if (cards.length === 0) return undefined;
+  const count = (c: Card) => cards.filter((x) => suitOf(x.card) === suitOf(c)).length;
+  return [...cards].sort((x, y) => count(x.card) - count(y.card) || x.card.localeCompare(y.card))[0];
+};
+
 /** The first seed from `from` whose hand was played out (tricks on the table). */
 export function playedOutHand(from: number): { seed: number; record: HandRecord; end: HandState } {
   for (let seed = from; ; seed++) {
     const h = playedHand(seed);
     if (h.end.end === 'played' && h.end.tricks.length === 10) return { seed, ...h };
   }
+}
+
+/**
+ * Issue 50's licitovaný case (pravidla ČSM with the tournament rules, csm002; three players): the
+ * person at seat 0 — the dealer, so the rear hand, who opens the duel against forehand — holds H8 HO
+ * B7 B8 BU BO BK LK AO AK (no ace, no ten), the talon H7 B9. She bids Sedma, forehand (seat 1) holds it
+ * ("Mám"), she bids Sedma červená, forehand and then the middle hand drop, and she declares it; the
+ * rest (her discard, the doubles, the play) by the computer's rules player. Forehand's leaves support
+ * a seven (L7 L8 LX LU LO LA with the aces of hearts, acorns and bells), so his hold is the rules
+ * player's answer too; the middle hand holds five acorns with their seven. `flek`: forehand doubles the
+ * red seven (with two hearts, where the rules player would pass).
+ */
+export const HELD_SEVEN = {
+  person: 'H8 HO B7 B8 BU BO BK LK AO AK',
+  talon: 'H7 B9',
+  forehand: 'L7 L8 LX LU LO LA HA AA BA H9',
+  middle: 'L9 HX HU HK BX A7 A8 A9 AX AU',
+} as const;
+
+export function heldSevenHand(options: { readonly flek?: boolean } = {}): {
+  record: HandRecord;
+  end: HandState;
+} {
+  const c = (s: string) => s.split(' ') as Card[];
+  const [person, talon, fore, middle] = [
+    c(HELD_SEVEN.person),
+    c(HELD_SEVEN.talon),
+    c(HELD_SEVEN.forehand),
+    c(HELD_SEVEN.middle),
+  ];
+  // Dealt in fives from forehand (seat 1): seats 1, 2 and 0 five each, two to the talon, five each again.
+  const deck = [
+    ...fore.slice(0, 5),
+    ...middle.slice(0, 5),
+    ...person.slice(0, 5),
+    ...talon,
+    ...fore.slice(5),
+    ...middle.slice(5),
+    ...person.slice(5),
+  ];
+  const setup: HandSetup = {
+    rules: preset('csm002'),
+    table: { size: 3, dealer: 0 },
+    deck,
+    variant: 'auction',
+  };
+  let s = newHand(setup);
+  const actions: Action[] = [];
+  const take = (a: Action) => {
+    const r = apply(s, a);
+    if (!r.ok) throw new Error(`the case's record was refused at ${a.type}: ${r.error.code}`);
+    actions.push(a);
+    s = r.value;
+  };
+  take({ type: 'bid', seat: 0, step: 'seven' });
+  take({ type: 'hold', seat: 1 });
+  take({ type: 'bid', seat: 0, step: 'redSeven' });
+  take({ type: 'drop', seat: 1 });
+  take({ type: 'drop', seat: 2 });
+  take({ type: 'declare', seat: 0, step: 'redSeven', trump: 'H', aux: null });
+  const rng = createRng(50);
+  while (s.phase !== 'finished') {
+    const flek =
+      options.flek === true && s.phase === 'doubling' && s.toAct === 1
+        ? legalActions(s).find((a) => a.type === 'double' && !a.against?.length)
+        : undefined;
+    take(flek ?? rulePlayer.decide(view(s, s.toAct as Seat), rng).action);
+  }
+  return { record: { setup, actions }, end: s };
 }
 
 export interface TempStore {

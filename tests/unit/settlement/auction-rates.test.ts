@@ -609,7 +609,11 @@ describe('the game by the majority of the tricks (english003; anglický popis, "
     const words = explainItem(item, en, 'cs');
     expect(words.why).toContain('aktér vzal 6 zdvihů z 10');
     expect(explainItem(item, en, 'en').why).toContain('took 6 of 10 tricks');
-    expect(words.citations.map((c) => formatCitation(c, 'en')).join(' ')).toContain('Licitovaný Mariáš');
+    expect(words.citations.map((c) => formatCitation(c, 'cs')).join(' ')).toContain('„Licitovaný Mariáš“');
+    // In English by the section's English name (the rulebook's heading).
+    expect(words.citations.map((c) => formatCitation(c, 'en')).join(' ')).toContain(
+      '“Licitovaný mariáš (auction)”',
+    );
   });
   it('counted off played-out hands as the tricks the declarer took', () => {
     const start = stateOf({ ...LAYOUT, hands: [...LAYOUT.hands], rules: en });

@@ -20,6 +20,8 @@ import { type Store, openStore } from '../../../src-main/store/store.ts';
 import { ProgressService } from '../../../src-main/training/progress.ts';
 import { DrillService } from '../../../src-main/training/drills.ts';
 import type { Catalogue } from '../../../src-main/training/catalogue.ts';
+import { JUDGE_VERSION } from '../../../src-main/training/mine.ts';
+import { JUDGES } from '../../../src-main/training/judges.ts';
 
 let dir: string;
 let file: string;
@@ -243,14 +245,15 @@ describe('damaged rows', () => {
           origin,
           drill: { seat: 0 },
           rating: { rating: 1500, deviation: 250, volatility: 0.06 },
+          judge: JUDGE_VERSION,
         },
         '2026-03-01T10:00:00.000Z',
       ) as number;
     const good = write('a');
     const bad = write('b');
     damage('UPDATE drills SET deviation = ? WHERE id = ?', 'lots', bad);
-    expect(store.drills.stock(null).map((d) => d.id)).toEqual([good]);
-    expect(store.drills.stockCounts()).toEqual({ sedma: 1 });
+    expect(store.drills.stock(null, JUDGES).map((d) => d.id)).toEqual([good]);
+    expect(store.drills.stockCounts(JUDGES)).toEqual({ sedma: 1 });
     expect(store.drills.drill(bad)).toBeNull();
     expect(store.drills.drill(good)?.id).toBe(good);
     expect(store.progress.damaged()).toEqual([

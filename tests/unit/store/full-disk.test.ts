@@ -26,7 +26,7 @@ import { execute } from '../../../src-main/solver/tasks.ts';
 import { loadCatalogue } from '../../../src-main/training/catalogue.ts';
 import { DrillService } from '../../../src-main/training/drills.ts';
 import { LessonService } from '../../../src-main/training/lessons.ts';
-import { type Drill, type MineTask, mineDrill } from '../../../src-main/training/mine.ts';
+import { type Drill, JUDGE_VERSION, type MineTask, mineDrill } from '../../../src-main/training/mine.ts';
 import { DrillStock, type StockPool, initialRating } from '../../../src-main/training/stock.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -120,6 +120,8 @@ function fakePool(size: number): StockPool & { tasks: MineTask[] } {
       tasks.push(task);
       return Promise.resolve(ok({ drills: [drill(task.seed, size)], misses: [] }));
     },
+    // Every drill here is stored by the current judge: none is judged again.
+    rejudgeDrill: () => Promise.reject(new Error('no drill of an older judge here')),
   };
 }
 
@@ -248,6 +250,7 @@ describe('a full disk (issue 26 item 9)', () => {
           origin: 'test',
           drill: mined,
           rating: initialRating(mined.difficulty),
+          judge: JUDGE_VERSION,
         },
         '2026-11-23T10:00:00.000Z',
       ) as number;

@@ -233,6 +233,14 @@ describe('migrations', () => {
       expect(stored?.rating).toEqual(
         version >= 5 ? { rating: 1610, deviation: 240, volatility: 0.06 } : undefined,
       );
+      // Schema 8: a drill stored before judge versions reads as judged by judge 0, not retired, and is
+      // listed for judging again (it is on the ladder, due as stored).
+      expect(stored && [stored.judge, stored.retired]).toEqual(version >= 5 ? [0, null] : null);
+      expect(s.drills.stale({ card: 1, bid: 1, bidThemes: [] })).toEqual(
+        version >= 5
+          ? [{ id: 7, theme: 'sedma', source: 'mined', due: Date.parse('2026-01-04T12:00:00.000Z') }]
+          : [],
+      );
       expect(s.drills.rating('learner')).toEqual(
         version >= 5 ? { rating: 1460.5, deviation: 290, volatility: 0.06 } : null,
       );
@@ -275,6 +283,36 @@ describe('migrations', () => {
       expect(s.repetition.queue().find((q) => q.id === lesson.id)).toMatchObject({
         ...lesson,
         kind: 'lesson',
+      });
+      // A drill written with its judge (schema 8), judged again, and retired.
+      const mined = s.drills.insertDrill(
+        {
+          theme: 'sto',
+          kind: 'exact',
+          source: 'mined',
+          origin: 'mined:sto:exact:3',
+          drill,
+          rating: { rating: 1500, deviation: 250, volatility: 0.06 },
+          judge: 1,
+        },
+        '2026-02-01T10:04:00.000Z',
+      ) as number;
+      expect(s.drills.drill(mined)).toMatchObject({ judge: 1, retired: null });
+      expect(s.drills.stale({ card: 1, bid: 1, bidThemes: [] }).map((d) => d.id)).not.toContain(mined);
+      expect(s.drills.retire(mined, 2, '2026-02-01T10:05:00.000Z')).toBe(true);
+      expect(s.drills.drill(mined)).toMatchObject({ judge: 2, retired: '2026-02-01T10:05:00.000Z' });
+      expect(
+        s.drills.rejudged(mined, {
+          theme: 'sto',
+          drill,
+          rating: { rating: 1400, deviation: 250, volatility: 0.06 },
+          judge: 3,
+        }),
+      ).toBe(true);
+      expect(s.drills.drill(mined)).toMatchObject({
+        judge: 3,
+        retired: null,
+        rating: { rating: 1400, deviation: 250, volatility: 0.06 },
       });
     });
   }

@@ -41,6 +41,7 @@ import {
 } from '../../../src-main/training/bid-mine.ts';
 import { DrillService, drillItem } from '../../../src-main/training/drills.ts';
 import { DrillStock, storeMined } from '../../../src-main/training/stock.ts';
+import { JUDGES } from '../../../src-main/training/judges.ts';
 
 /** Mean and standard error with one imaginary sample of no difference, written out again here. */
 function seWithZero(d: readonly number[]): number {
@@ -133,7 +134,7 @@ describe('a flek drill served, answered and repeated', () => {
       .all();
 
   it('is stored as a seat drill of its theme with its difficulty as the starting rating', () => {
-    const [entry] = store.drills.stock('flek');
+    const [entry] = store.drills.stock('flek', JUDGES);
     const row = store.drills.drill(entry?.id ?? 0);
     expect(row?.kind).toBe('seat');
     expect(row?.origin).toBe(`mined:flek:bid:${drill.seed}`);
@@ -271,7 +272,11 @@ describe('the stock', () => {
       // Card themes kept at none: the bidding themes are next, the fewest first in their order.
       expect(stock.next()).toBe('talon');
       // A pool that cannot mine them: none is mined.
-      const cardsOnly = { mineDrills: pool.mineDrills.bind(pool), stats: () => pool.stats() };
+      const cardsOnly = {
+        mineDrills: pool.mineDrills.bind(pool),
+        rejudgeDrill: pool.rejudgeDrill.bind(pool),
+        stats: () => pool.stats(),
+      };
       expect(new DrillStock(store.drills, cardsOnly, { perTheme: 0 }).next()).toBeNull();
       stock.start();
       stock.kick('flek');

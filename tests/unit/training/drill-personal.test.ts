@@ -5,12 +5,23 @@
  * queued for repetition as a failure at the review's time (back in 4 hours); a second review of the same hand (answered from the store) adds none.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { type HandState, type ReviewStatus, fromPosition, replay } from '../../../src-shared/index.ts';
+import {
+  type CardVerdict,
+  type HandState,
+  type ReviewStatus,
+  fromPosition,
+  replay,
+} from '../../../src-shared/index.ts';
 import type { HandReview } from '../../../src-shared/api/review.ts';
 import { inProcessPool } from '../../../src-main/review/local.ts';
 import { ReviewService } from '../../../src-main/review/service.ts';
 import { analyze } from '../../../src-main/solver/analyze.ts';
-import { addPersonalDrills, personalOrigin } from '../../../src-main/training/drill-personal.ts';
+import { readNotation } from '../../../src-shared/io/notation.ts';
+import {
+  addPersonalDrills,
+  personalOrigin,
+  personalTheme,
+} from '../../../src-main/training/drill-personal.ts';
 import { type Drill, THEMES, meetsTheme } from '../../../src-main/training/mine.ts';
 import { LADDER } from '../../../src-shared/training/repetition.ts';
 import { playedOutHand, storeHand, tempStore } from '../review/support.ts';
@@ -87,4 +98,51 @@ describe('personal drills', () => {
     await review(session, 0);
     expect(added.at(-1)).toEqual([]);
   }, 120_000);
+});
+
+/** A position in the one-line notation, its analysis and its losing cards. */
+function analysed(notation: string) {
+  const r = readNotation(notation);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  const a = analyze(r.value.state);
+  return { state: r.value.state, losing: a.cards.filter((v) => v.loss > 0) };
+}
+
+describe('the theme of a personal drill', () => {
+  // Each card that loses costs only the plain game's items: the silent hundred traded for the game.
+  it("files a card that costs the silent hundred by the game's points, never under sto", () => {
+    // Declarer (rear hand, trumps hearts, a hra) holding HX HK LX AX after BK B8: HK gives away his own
+    // silent hundred (100 counted with the hearts marriage → the game won 90:60).
+    const declarer = analysed(
+      'csm d1 2:H / HA A8 AO / B9 BU AU / HX HK LX AX / H8 A9 / L7 L8 LK, BX H9 B7, L9 LU H7, BA HO BO, LO LA HU, A7 AK AA, BK B8',
+    );
+    expect(declarer.losing.map((v) => v.card)).toEqual(['HK']);
+    expect(declarer.losing[0]?.changes.map((c) => c.kind).sort()).toEqual(['game', 'silentHundred']);
+    expect(meetsTheme('sto', declarer.state, declarer.losing)).toBe(false);
+    expect(meetsTheme('pocitani', declarer.state, declarer.losing)).toBe(true);
+    // Before: sto, the theme of the announced hundred.
+    expect(personalTheme(declarer.state, declarer.losing, declarer.losing[0] as CardVerdict)).toBe(
+      'pocitani',
+    );
+    // A defender's card that lets the defence's silent hundred go (100 with the marriage → the game
+    // lost 40:90) is a defender's points mistake: obrana, as THEMES orders a defender's count.
+    const defender = analysed(
+      'csm d2 0:H / H8 BX AK / BA LK A9 / BK LU AX AO / BU A8 / HA HU H7, HX A7 H9, HK B8 HO, B7 B9 BO, LA L7 L9, L8 LX LO, AU AA',
+    );
+    expect(defender.losing.map((v) => v.card)).toEqual(['AX']);
+    expect(meetsTheme('sto', defender.state, defender.losing)).toBe(false);
+    expect(meetsTheme('pocitani', defender.state, defender.losing)).toBe(true);
+    expect(personalTheme(defender.state, defender.losing, defender.losing[0] as CardVerdict)).toBe('obrana');
+  });
+
+  it('keeps an announced hundred under sto', () => {
+    // Sto announced in leaves: AK lets the declarer's hundred fall from 90 to 80 counted.
+    const hundred = analysed(
+      'csm d2 0:B hundred / HK AU AK / LO AO / HU HO / B7 LK / BA B8 H7, BX B9 L7, BK BU H8, BO A7 L8, LX L9 A8, LA LU A9, H9 HA HX, AA AX',
+    );
+    expect(hundred.losing.map((v) => v.card)).toEqual(['AK']);
+    expect(meetsTheme('sto', hundred.state, hundred.losing)).toBe(true);
+    expect(meetsTheme('pocitani', hundred.state, hundred.losing)).toBe(false);
+    expect(personalTheme(hundred.state, hundred.losing, hundred.losing[0] as CardVerdict)).toBe('sto');
+  });
 });

@@ -22,13 +22,19 @@ import {
 import type { DrillPlay, ShownDrill } from '../../../src-shared/api/drills.ts';
 import { LADDER } from '../../../src-shared/training/repetition.ts';
 import { analyze } from '../../../src-main/solver/analyze.ts';
+import { judgeGoalForSeat } from '../../../src-main/solver/goal.ts';
+import { countLayouts } from '../../../src-main/solver/layouts.ts';
+import { analyzeForSeat } from '../../../src-main/solver/seat.ts';
+import { hiddenCards } from '../../../src-main/solver/principle.ts';
+import { factCards } from '../../../src-shared/explain/principles/note.ts';
 import { SolverPool } from '../../../src-main/solver/pool.ts';
 import { openStore } from '../../../src-main/store/store.ts';
 import { createHandler } from '../../../src-main/api/handler.ts';
 import type { GameApi } from '../../../src-main/game/service.ts';
 import { DrillService, drillItem } from '../../../src-main/training/drills.ts';
-import { type Drill, mineDrill } from '../../../src-main/training/mine.ts';
+import { type Drill, JUDGE_VERSION, mineDrill } from '../../../src-main/training/mine.ts';
 import { DrillStock, STOCK_KIND, initialRating } from '../../../src-main/training/stock.ts';
+import { JUDGES } from '../../../src-main/training/judges.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'marias-drills-'));
 const file = join(dir, 'store.sqlite');
@@ -103,11 +109,11 @@ describe('the stock', () => {
     // No worker of the interactive lane was ever started: mining never ran there.
     expect(pool.threads('interactive')).toHaveLength(0);
     // One drill stored, of a theme that had none (every theme had none).
-    const counts = Object.entries(stockStore.drills.stockCounts());
+    const counts = Object.entries(stockStore.drills.stockCounts(JUDGES));
     expect(counts).toHaveLength(1);
     const [theme, n] = counts[0] as [Drill['theme'], number];
     expect(n).toBe(1);
-    const entry = stockStore.drills.stock(theme)[0];
+    const entry = stockStore.drills.stock(theme, JUDGES)[0];
     const row = stockStore.drills.drill(entry?.id ?? 0);
     const drill = row?.drill as Drill;
     expect(row?.kind).toBe(STOCK_KIND[theme]);
@@ -178,8 +184,10 @@ describe('the stock', () => {
 describe('attempts', () => {
   const exact = mined('vynaseni', 'exact', 1);
   const seat = mined('sto', 'seat', 1);
+  /** A defender's seat drill: the talon is among the cards it cannot see. */
+  const defender = mined('obrana', 'seat', 1);
   beforeAll(() => {
-    new DrillStock(store.drills, pool).store([exact, seat]);
+    new DrillStock(store.drills, pool).store([exact, seat, defender]);
   });
 
   async function serve(theme: Drill['theme']): Promise<ShownDrill> {
@@ -209,6 +217,79 @@ describe('attempts', () => {
     }
   });
 
+  it('a drill carries the hand so far; a seat drill nothing its seat cannot see', async () => {
+    expect(seat.seat).toBe(seat.position.declarer);
+    expect(defender.seat).not.toBe(defender.position.declarer);
+    for (const [theme, d] of [
+      ['sto', seat],
+      ['obrana', defender],
+    ] as const) {
+      const shown = await serve(theme);
+      const real = fromPosition(d.position);
+      if (!real.ok) throw new Error('position');
+      // The hand so far: every trick played, with its leader and winner, and the trick in progress.
+      expect(shown.view.tricks.map((t) => t.cards)).toEqual(d.position.tricks.filter((t) => t.length === 3));
+      expect(shown.view.tricks.length).toBeGreaterThanOrEqual(5);
+      expect(shown.view.trick?.cards).toEqual(d.position.tricks.find((t) => t.length < 3) ?? []);
+      expect(shown.view.components).toEqual(real.value.components);
+      expect(shown.view.declarer).toBe(d.position.declarer);
+      // The talon only to the declarer, who laid it.
+      expect(shown.talon).toEqual(d.seat === d.position.declarer ? d.position.talon : null);
+      // The layouts the answer must hold in: the miner's count, and what the view alone allows.
+      expect(shown.layouts).toBe(d.layouts?.count);
+      expect(shown.layouts).toBe(countLayouts(shown.view, 10_000));
+      // Every card named anywhere in what travels is one the seat sees: its hand, the cards played,
+      // its own talon, trumps laid in the talon and shown.
+      const sees = new Set<string>([
+        ...shown.view.hand,
+        ...d.position.tricks.flat(),
+        ...(d.seat === d.position.declarer ? d.position.talon : []),
+        ...shown.view.talonTrumps,
+      ]);
+      const named = [...JSON.stringify(shown).matchAll(/"([HBLA][789XUOKA])"/g)].map((m) => m[1]);
+      expect(named.length).toBeGreaterThan(0);
+      expect(named.filter((c) => !sees.has(c as string))).toEqual([]);
+      for (const [i, hand] of d.position.hands.entries())
+        if (i !== d.seat) for (const c of hand) expect(named).not.toContain(c);
+      if (d.seat !== d.position.declarer) for (const c of d.position.talon) expect(named).not.toContain(c);
+    }
+    // An exact drill shows every card: the hands and the talon; no layouts to count.
+    const shownExact = await serve('vynaseni');
+    expect(shownExact.hands).toEqual(exact.position.hands);
+    expect(shownExact.talon).toEqual(exact.position.talon);
+    expect(shownExact.layouts).toBeNull();
+  });
+
+  it('a seat verdict counts the layouts: a wrong card in fewer, an answer in all, as judged afresh', async () => {
+    const shown = await serve('obrana');
+    const goal = defender.goal ?? { kind: 'money' };
+    // Judged afresh from the seat's view alone: per card, in how many layouts it meets the goal.
+    const afresh: Map<Card, number> =
+      goal.kind === 'money'
+        ? (() => {
+            const a = analyzeForSeat(shown.view, { seed: 1, exactLimit: 1000, maxLayouts: 1000 });
+            return new Map(a.cards.map((c) => [c.card, Math.round(c.keeps * a.layouts)]));
+          })()
+        : new Map(judgeGoalForSeat(shown.view, goal, { limit: 1000 }).cards.map((c) => [c.card, c.meets]));
+    const count = shown.layouts as number;
+    // The right card first (rated, solved: no repetition item for the later tests to meet), then a
+    // wrong one, answered unrated.
+    const right = defender.answers[0] as Card;
+    const r = value(await service.drillPlay({ drill: shown.id, card: right }));
+    if (r.outcome === 'illegal') throw new Error('illegal');
+    expect(r.outcome).toBe('right');
+    expect(r.layouts).toEqual({ count, meets: count });
+    expect(afresh.get(right)).toBe(count);
+    for (const { card } of defender.others) {
+      const w = value(await service.drillPlay({ drill: shown.id, card }));
+      if (w.outcome === 'illegal') throw new Error('illegal');
+      expect(w.outcome).toBe('wrong');
+      expect(w.rating).toBeNull();
+      expect(w.layouts).toEqual({ count, meets: afresh.get(card) });
+      expect(w.layouts?.meets).toBeLessThan(count);
+    }
+  }, 60_000);
+
   it('a wrong card in a seat drill: re-dealt consistently, loses there, and is written as a failure', async () => {
     const shown = await serve('sto');
     const wrong = seat.others[0]?.card as Card;
@@ -229,6 +310,13 @@ describe('attempts', () => {
     const verdict = fresh.cards.find((v) => v.card === wrong || v.equivalent.includes(wrong));
     expect(verdict?.loss).toBeGreaterThan(0);
     expect(r.analysis.cards.find((v) => v.card === verdict?.card)?.loss).toBe(verdict?.loss);
+    // Its principle by the drill's goal (goal-principle.ts): from the seat's view, naming no card the
+    // seat cannot place, or on the re-deal shown, said so.
+    expect(r.principle).not.toBeNull();
+    expect(['seat', 'layout']).toContain(r.principle?.scope);
+    const hidden = hiddenCards(view(real.value, seat.seat as Seat));
+    if (r.principle?.scope === 'seat' && r.principle.fact !== null)
+      for (const c of factCards(r.principle.fact)) expect(hidden.has(c)).toBe(false);
     // Written: the learner down, the drill up, one play, the attempt, the ladder's first rung.
     expect(r.rating?.before).toEqual(before);
     expect(r.rating?.after.rating).toBeLessThan(before.rating);
@@ -266,6 +354,8 @@ describe('attempts', () => {
     expect(r.outcome).toBe('right');
     if (r.outcome === 'illegal') throw new Error('illegal');
     expect(r.redealt).toBe(false);
+    // One deal, no layouts to count.
+    expect(r.layouts).toBeNull();
     expect(r.position).toEqual(exact.position);
     expect(r.rating?.after.rating).toBeGreaterThan(before.rating);
     expect(store.drills.rating('learner')).toEqual(r.rating?.after);

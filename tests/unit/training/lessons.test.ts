@@ -146,6 +146,10 @@ describe('the lesson format', () => {
     const extra = json();
     (extra.steps[0] as Record<string, unknown>).goal = { kind: 'money', part: 'game' };
     expect(parseLesson(extra)).toMatchObject({ ok: false, error: { path: 'steps[0].goal.part' } });
+    // How many right cards finish the step: one or every.
+    const collect = json();
+    (collect.steps[0] as Record<string, unknown>).collect = 'all';
+    expect(parseLesson(collect)).toMatchObject({ ok: false, error: { path: 'steps[0].collect' } });
     // A gain belongs to a points goal only.
     const gain = json();
     (gain.steps[0] as Record<string, unknown>).gain = 10;

@@ -15,6 +15,7 @@ import type { GameApi } from '../../../src-main/game/service.ts';
 import { type Store, openStore } from '../../../src-main/store/store.ts';
 import { LESSONS_DIR, loadCatalogue } from '../../../src-main/training/catalogue.ts';
 import { ProgressService, localDay, streaks } from '../../../src-main/training/progress.ts';
+import { JUDGE_VERSION } from '../../../src-main/training/mine.ts';
 
 let dir: string;
 let store: Store;
@@ -104,11 +105,14 @@ function repetition(item: string, due: number | null, rung = 1): void {
   );
 }
 
-/** A drill row the queue can serve (what readDrill needs), or a damaged one (its deviation negative). */
+/**
+ * A drill row the queue can serve (what readDrill needs, judged by the current judge), or a damaged one
+ * (its deviation negative).
+ */
 function drillRow(id: number, damaged: 'rating' | 'drill' | null = null): void {
   db.prepare(
-    `INSERT INTO drills (id, theme, kind, source, drill, rating, deviation, volatility, created)
-     VALUES (?, 'sedma', 'exact', 'mined', ?, 1500, ?, 0.06, '2026-03-01T10:00:00.000Z')`,
+    `INSERT INTO drills (id, theme, kind, source, drill, rating, deviation, volatility, created, judge)
+     VALUES (?, 'sedma', 'exact', 'mined', ?, 1500, ?, 0.06, '2026-03-01T10:00:00.000Z', ${JUDGE_VERSION})`,
   ).run(
     id,
     JSON.stringify(damaged === 'drill' ? { seat: 0 } : { position: {}, seat: 0, answers: ['HA'] }),
@@ -296,6 +300,27 @@ describe('progress', () => {
     expect(list[0]).toMatchObject({ kind: 'drill', theme: 'sedma', source: 'mined', lesson: null });
     // Without the store's queue nothing is due.
     expect(service('2026-03-03T12:00:00Z').compute(60).dueToday).toBe(0);
+  });
+
+  it('later today counts every item of the list that comes back later today, a lesson too', () => {
+    const ms = Date.parse;
+    for (const id of [1, 2, 3]) drillRow(id);
+    // 12:00 UTC = 13:00 in Prague: the day ends at 22:59:59.999 UTC.
+    repetition('drill:1', ms('2026-03-03T08:00:00Z')); // due now
+    repetition('drill:2', ms('2026-03-03T14:00:00Z'), 0); // a fresh miss, back at 15:00
+    repetition('drill:3', ms('2026-03-04T09:00:00Z'), 0); // a fresh miss, back tomorrow
+    repetition('bid:4:1:0:3', ms('2026-03-03T16:00:00Z'), 0);
+    repetition('lesson:basics.cards', ms('2026-03-03T17:00:00Z'), 0);
+    repetition('lesson:basics.follow-suit', ms('2026-03-04T17:00:00Z'), 0);
+    const course = loadCatalogue(smallCourse());
+    const p = new ProgressService(store.progress, () => course, at('2026-03-03T12:00:00Z'), store).compute(
+      60,
+    );
+    const later = p.repetition.filter((e) => !e.dueNow && e.days <= 0);
+    expect(later.map((e) => e.id)).toEqual(['drill:2', 'bid:4:1:0:3', 'lesson:basics.cards']);
+    // Before: 2, the lesson the list shows left out.
+    expect(p.laterToday).toBe(later.length);
+    expect(p.dueToday).toBe(1);
   });
 
   it('answers through the API handler, refusing an offset that is no whole number of minutes in range', async () => {

@@ -17,7 +17,7 @@ import { LADDER } from '../../../src-shared/training/repetition.ts';
 import { openStore } from '../../../src-main/store/store.ts';
 import { refuteDrill } from '../../../src-main/training/drill-refute.ts';
 import { DrillService, drillItem } from '../../../src-main/training/drills.ts';
-import { type Drill, mineDrill } from '../../../src-main/training/mine.ts';
+import { type Drill, JUDGE_VERSION, mineDrill } from '../../../src-main/training/mine.ts';
 import { ProgressService } from '../../../src-main/training/progress.ts';
 import { initialRating } from '../../../src-main/training/stock.ts';
 
@@ -60,6 +60,7 @@ for (let seed = 1; drills.size < 5; seed++) {
       origin: `test:${seed}`,
       drill: d,
       rating: initialRating(d.difficulty),
+      judge: JUDGE_VERSION,
     },
     new Date(START).toISOString(),
   );
