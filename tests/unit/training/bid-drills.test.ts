@@ -33,6 +33,7 @@ import { REVIEW_VERSION } from '../../../src-main/review/review.ts';
 import { SolverPool } from '../../../src-main/solver/pool.ts';
 import { openStore } from '../../../src-main/store/store.ts';
 import {
+  BID_JUDGE_VERSION,
   type BidDrill,
   judgeChoices,
   mineBidDrill,
@@ -42,6 +43,7 @@ import {
 import { DrillService, drillItem } from '../../../src-main/training/drills.ts';
 import { DrillStock, storeMined } from '../../../src-main/training/stock.ts';
 import { JUDGES } from '../../../src-main/training/judges.ts';
+import { JUDGE_VERSION } from '../../../src-main/training/mine.ts';
 
 /** Mean and standard error with one imaginary sample of no difference, written out again here. */
 function seWithZero(d: readonly number[]): number {
@@ -252,6 +254,47 @@ describe('a flek drill served, answered and repeated', () => {
     );
     expect(bad(await handle('drillNext', { theme: 'talon', due: false }))).toBeNull();
   });
+});
+
+describe('a bidding drill of an older judge', () => {
+  it('is neither served nor counted until the stock judges it again by the bidding judge, not the cards’', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'marias-bid-rejudge-'));
+    const file = join(dir, 'store.sqlite');
+    const store = openStore(file);
+    const pool = new SolverPool({ size: 1, backgroundSize: 1 });
+    try {
+      const d = mineBidDrill(3, 'flek', { table: { variant: 'chosen', seats: 3 } });
+      if (d === null) throw new Error('seed 3 gives a flek drill');
+      const [id] = storeMined(store.drills, [d], '2026-11-26T10:00:00.000Z');
+      expect(store.drills.drill(id ?? 0)?.judge).toBe(BID_JUDGE_VERSION);
+      // Written by the card drills' judge's version: current for a card drill, older for a bidding one.
+      new Database(file).prepare('UPDATE drills SET judge = ? WHERE id = ?').run(JUDGE_VERSION, id);
+      expect(JUDGE_VERSION).toBeLessThan(BID_JUDGE_VERSION);
+      expect(store.drills.stale(JUDGES).map((s) => s.id)).toEqual([id]);
+      expect(store.drills.stockCounts(JUDGES)['flek'] ?? 0).toBe(0);
+      const judged: [number, string][] = [];
+      const stock = new DrillStock(store.drills, pool, {
+        perTheme: 0,
+        perBidTheme: 0,
+        startDelayMs: 0,
+        onRejudged: (i, outcome) => judged.push([i, outcome]),
+      });
+      stock.start();
+      while (judged.length === 0) await new Promise((r) => setTimeout(r, 50));
+      stock.stop();
+      // The same deal, decision and seed graded by today's bidding judge: the same drill, current again.
+      expect(judged).toEqual([[id, 'judged']]);
+      const row = store.drills.drill(id ?? 0);
+      expect(row?.judge).toBe(BID_JUDGE_VERSION);
+      expect(row?.drill).toEqual(d);
+      expect(store.drills.stale(JUDGES)).toEqual([]);
+      expect(store.drills.stockCounts(JUDGES)['flek']).toBe(1);
+    } finally {
+      await pool.close();
+      store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });
 
 describe('the stock', () => {
