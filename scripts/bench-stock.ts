@@ -28,12 +28,14 @@ async function fill(run: number): Promise<{ first: Record<Theme, number>; all: n
   const store = openStore(join(dir, 'marias.sqlite'));
   const pool = new SolverPool({ size: 1, backgroundSize: 1 });
   await pool.warmup();
-  const first: Partial<Record<Theme, number>> = {};
+  const first: Partial<Record<string, number>> = {};
   let batches = 0;
   const t0 = performance.now();
   const all = await new Promise<number>((resolve) => {
     const stock = new DrillStock(store.drills, pool, {
       perTheme: 1,
+      // The card drills' themes (the bidding drills have their own bench: bench:bid-drills).
+      perBidTheme: 0,
       startDelayMs: 0,
       pauseMs: 0,
       seed: () => run * 100_000 + batches,

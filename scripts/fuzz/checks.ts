@@ -18,6 +18,7 @@ import {
   fromPosition,
   isCard,
   isMethod,
+  ok,
   toCards,
   view,
 } from '../../src-shared/index.ts';
@@ -27,6 +28,8 @@ import { type OpenSession, loadSession } from '../../src-main/game/session.ts';
 import { isHuman, versionOf, viewerOf } from '../../src-main/game/snapshot.ts';
 import { shippedCatalogue } from '../../src-main/training/catalogue.ts';
 import type { Store } from '../../src-main/store/store.ts';
+import { readBidDrill } from '../../src-main/training/bid-drills.ts';
+import { replayTo } from '../../src-main/training/bid-mine.ts';
 
 export const ERROR_CODES = [
   'badInput',
@@ -173,6 +176,8 @@ export const LEAK_SCOPE: {
   drillNext: 'drill',
   drillPlay: 'judged',
   drillStatus: 'none',
+  // A bidding drill's verdict: the seat's own choices (its own cards for a talon) and their values.
+  drillCall: 'judged',
   progress: 'none',
   lessonCourse: 'none',
   lessonGet: 'lesson',
@@ -393,7 +398,14 @@ function drillLeak(store: Store, answer: Record<string, unknown>): LeakReport {
   if (!isRecord(shown) || shown.kind !== 'seat') return { problem: null, checked: false };
   const row = store.drills.drill(shown.id as number);
   const stored = isRecord(row?.drill) ? (row.drill as { position?: Position; seat?: Seat }) : null;
-  const state = stored?.position === undefined ? null : fromPosition(stored.position);
+  // A bidding drill (src-main/training/bid-drills.ts) is the moment before its decision.
+  const bid = row === null ? null : readBidDrill(row);
+  const state =
+    bid !== null
+      ? ok(replayTo(bid.record, bid.index))
+      : stored?.position === undefined
+        ? null
+        : fromPosition(stored.position);
   if (state === null || !state.ok || stored?.seat === undefined)
     return { problem: `drill ${String(shown.id)} is not in the store as shown`, checked: true };
   const hidden = hiddenFrom(state.value, stored.seat);

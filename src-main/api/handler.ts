@@ -161,7 +161,12 @@ export function createHandler({
       return lessons === undefined
         ? Promise.resolve(internal('no lessons here'))
         : (lessons[method] as AnyRun).call(lessons, params);
-    if (method === 'drillNext' || method === 'drillPlay' || method === 'drillStatus')
+    if (
+      method === 'drillNext' ||
+      method === 'drillPlay' ||
+      method === 'drillStatus' ||
+      method === 'drillCall'
+    )
       return drills === undefined
         ? Promise.resolve(internal('no drills here'))
         : (drills[method] as (p: unknown) => Promise<ApiResult<Method>>).call(drills, params);

@@ -50,6 +50,8 @@ import { readNotation, toNotation } from '../../src-shared/io/notation.ts';
 import { execute, taskFor } from '../solver/tasks.ts';
 import { finishedRecord, reviewFlags, reviewRecord } from './review.ts';
 import { THEMES, type Theme, goalOf, mineDrill } from '../training/mine.ts';
+import { BID_THEMES, isBidTheme } from '../training/bid-mine.ts';
+import { bidDrillCommand } from './bid-drill.ts';
 import { type Goal, goalId, parseGoalId } from '../../src-shared/goal/goal.ts';
 import { judgeGoal, judgeGoalForSeat } from '../solver/goal.ts';
 import { goalWords } from '../../src-shared/explain/goal.ts';
@@ -128,6 +130,11 @@ export const USAGE = `usage: npm run cli -- <command> [options] [file]
   drill --theme T --seed S [--kind exact|seat]   one drill mined by the app's own miner -> its position,
                   goal, answers and, for a seat drill, in how many layouts each legal card meets the goal
                   T: ${THEMES.join(', ')}
+  drill --theme B --seed S [--variant V] [--seats N] [--attempts A]   one drill of a decision before
+                  the first card (A decisions graded at most, default 6) ->
+                  the deal, the seat and what it knew, each choice's value from the seat with its
+                  interval, the answers; "drill": null when no choice stands out
+                  B: ${BID_THEMES.join(', ')}
 Input is JSON read from the file or, without one, from standard input (docs/cli.md).
 `;
 
@@ -295,10 +302,26 @@ function seedFlag(args: string[]): number | null | 'bad' {
  */
 function drill(args: string[], usage: (why: string) => CliResult): CliResult {
   const theme = flag(args, 'theme');
-  if (theme === undefined || !(THEMES as readonly string[]).includes(theme))
-    return usage(`drill needs --theme ${THEMES.join('|')}`);
+  if (theme === undefined || ![...THEMES, ...BID_THEMES].includes(theme as Theme))
+    return usage(`drill needs --theme ${[...THEMES, ...BID_THEMES].join('|')}`);
   const seed = seedFlag(args);
   if (seed === null || seed === 'bad') return usage(`drill needs --seed S (${SEED_RANGE})`);
+  if (isBidTheme(theme)) {
+    // A decision before the first card (bid-drill.ts): --variant and --seats pick the table.
+    const name = flag(args, 'variant');
+    const variant = name === undefined ? null : variantOf(name);
+    if (name !== undefined && variant === null) return usage(`${VARIANT_USAGE} (got "${name}")`);
+    const seats = intFlag(args, 'seats', null);
+    if (seats === 'bad') return usage('--seats must be an integer');
+    if (flag(args, 'kind') !== undefined) return usage('--kind is for the card themes');
+    const attempts = intFlag(args, 'attempts', null);
+    if (attempts === 'bad' || (attempts !== null && (attempts < 1 || attempts > 100)))
+      return usage('--attempts must be an integer 1..100');
+    const r = bidDrillCommand({ theme, seed, variant, seats, attempts }, recordJson);
+    return r.ok ? done(r.value) : usage(r.why);
+  }
+  if (['variant', 'seats', 'attempts'].some((f) => flag(args, f) !== undefined))
+    return usage('--variant, --seats and --attempts are for the themes talon, game and flek');
   const kind = flag(args, 'kind') ?? 'exact';
   if (kind !== 'exact' && kind !== 'seat') return usage('--kind must be exact or seat');
   const d = mineDrill(seed, theme as Theme, { kind });

@@ -376,6 +376,12 @@ export interface PriceOptions {
   readonly shouldStop?: () => boolean;
   /** Counts the search nodes spent, the draws' play-outs' too (the seat view's bound of work). */
   readonly work?: { nodes: number };
+  /**
+   * Told of each deal (lízaný: draw) of the seat view as it is priced: the state dealt and every
+   * alternative's value on it, the decider's own money in the order of `BidGrade.alternatives` — the
+   * samples the seat view's grade is judged on (training's bidding drills judge every choice on them).
+   */
+  readonly onSample?: (dealt: HandState, values: readonly number[]) => void;
 }
 
 /**
@@ -530,6 +536,7 @@ export function gradeBid(task: BidTask, options: PriceOptions = {}): BidGrade {
         continue;
       }
       row.forEach((v, j) => (rows[j] as number[]).push(v));
+      options.onSample?.(dealt, row);
       replies.estimated += assumed.estimated;
       n++;
     }

@@ -35,6 +35,7 @@ import type { PlayerName } from '../ai/players.ts';
 import type { BidGrade, BidTask } from '../review/bid.ts';
 import type { StockTask, StockValues } from './draws.ts';
 import type { MineTask, MinedBatch } from '../training/mine.ts';
+import type { BidMineTask, MinedBidBatch } from '../training/bid-mine.ts';
 import type { LessonJudgeTask, LessonJudgement } from '../training/lesson-judge.ts';
 import type { RefuteTask, Refutation } from '../training/drill-refute.ts';
 import type { RejudgeTask, Rejudged } from '../training/drill-rejudge.ts';
@@ -237,6 +238,20 @@ export class SolverPool {
   mineDrills(task: MineTask, options: RunOptions<never> = {}): Promise<Result<MinedBatch, ApiError<never>>> {
     return this.enqueue('background', task, options as RunOptions, this.runTimeoutMs) as Promise<
       Result<MinedBatch, ApiError<never>>
+    >;
+  }
+
+  /**
+   * A batch of bidding drills mined (src-main/training/bid-mine.ts: deals bid by the computer players,
+   * a decision graded by the review's judge), in the background lane; stopped: `cancelled` / `timeout`
+   * without the drills mined so far.
+   */
+  mineBidDrills(
+    task: BidMineTask,
+    options: RunOptions<never> = {},
+  ): Promise<Result<MinedBidBatch, ApiError<never>>> {
+    return this.enqueue('background', task, options as RunOptions, this.runTimeoutMs) as Promise<
+      Result<MinedBidBatch, ApiError<never>>
     >;
   }
 

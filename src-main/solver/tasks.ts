@@ -24,6 +24,7 @@ import type { Decision } from '../ai/player.ts';
 import { type PlayerName, playerByName } from '../ai/players.ts';
 import { type BidGrade, type BidTask, gradeBid } from '../review/bid.ts';
 import { type MineTask, type MinedBatch, mineDrills } from '../training/mine.ts';
+import { type BidMineTask, type MinedBidBatch, mineBidDrills } from '../training/bid-mine.ts';
 import { type LessonJudgeTask, type LessonJudgement, judgeLessonCard } from '../training/lesson-judge.ts';
 import { type RefuteTask, type Refutation, refuteDrill } from '../training/drill-refute.ts';
 import { type RejudgeTask, type Rejudged, rejudgeDrill } from '../training/drill-rejudge.ts';
@@ -81,6 +82,7 @@ export type TaskMethod =
   | 'reviewBid'
   | 'stockCard'
   | 'mineDrills'
+  | 'mineBidDrills'
   | 'lessonJudge'
   | 'refuteDrill'
   | 'rejudgeDrill'
@@ -92,6 +94,7 @@ type AnyTask =
   | BidTask
   | StockTask
   | MineTask
+  | BidMineTask
   | LessonJudgeTask
   | RefuteTask
   | RejudgeTask
@@ -168,17 +171,19 @@ export type TaskResult<M extends TaskMethod> = M extends SolverMethod
       ? StockValues
       : M extends 'mineDrills'
         ? MinedBatch
-        : M extends 'refuteDrill'
-          ? Refutation
-          : M extends 'rejudgeDrill'
-            ? Rejudged
-            : M extends 'lessonJudge'
-              ? LessonJudgement
-              : M extends 'settled'
-                ? SettledProof
-                : M extends 'seatPrinciple'
-                  ? SeatPrincipleFound
-                  : Decision;
+        : M extends 'mineBidDrills'
+          ? MinedBidBatch
+          : M extends 'refuteDrill'
+            ? Refutation
+            : M extends 'rejudgeDrill'
+              ? Rejudged
+              : M extends 'lessonJudge'
+                ? LessonJudgement
+                : M extends 'settled'
+                  ? SettledProof
+                  : M extends 'seatPrinciple'
+                    ? SeatPrincipleFound
+                    : Decision;
 type TaskPartial<M extends TaskMethod> = M extends SolverMethod ? PartialOf<M> : never;
 
 /** Runs a task synchronously. Throws only on a bug in the solver or a player. */
@@ -222,6 +227,8 @@ function run(t: Task, hooks: Hooks): unknown {
       return valueStockCard(t, shouldStop ? { shouldStop } : {});
     case 'mineDrills':
       return mineDrills(t, shouldStop ? { shouldStop } : {});
+    case 'mineBidDrills':
+      return mineBidDrills(t, shouldStop ? { shouldStop } : {});
     case 'lessonJudge':
       return judgeLessonCard(t, shouldStop ? { shouldStop } : {});
     case 'refuteDrill':

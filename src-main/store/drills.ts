@@ -7,7 +7,8 @@
  * counted in the stock (the progress page lists it).
  *
  * Schema 8: each drill carries the version of the judge that wrote its answers (`judge`; the caller
- * names the current one, src-main/training/mine.ts JUDGE_VERSION) and, when that judge found its
+ * names the current ones, src-main/training/judges.ts: the card drills' judge and the bidding drills',
+ * the latter for the themes `bidThemes`) and, when that judge found its
  * position no longer makes a drill, when it was `retired`. The stock serves and counts only drills of
  * the current judge that are not retired; `stale` lists the others for judging again (`rejudged`,
  * `retire`), which touch nothing but the drill's own row.
@@ -51,6 +52,16 @@ export interface DrillRow {
   readonly judge: number;
   /** When a judge found it no longer makes a drill (ISO 8601), or null. */
   readonly retired: string | null;
+}
+
+/**
+ * The current judges' versions: `bid` for a drill of a theme in `bidThemes` (a bidding drill), `card`
+ * for any other. A drill is current when its `judge` is at least its family's version.
+ */
+export interface JudgeVersions {
+  readonly card: number;
+  readonly bid: number;
+  readonly bidThemes: readonly string[];
 }
 
 /** A drill judged by an older judge than the current one, to be judged again. */
@@ -97,15 +108,16 @@ export interface DrillTables {
   insertDrill(d: DrillWrite, when: string): number | null;
   /** A stored drill (retired or judged by an older judge too), or null when missing or damaged. */
   drill(id: number): DrillRow | null;
-  /** Unplayed drills (plays = 0) of a theme, or of every theme, judged by `judge` or later, not retired. */
-  stock(theme: string | null, judge: number): StockEntry[];
+  /** Unplayed drills (plays = 0) of a theme, or of every theme, of the current judges, not retired. */
+  stock(theme: string | null, judges: JudgeVersions): StockEntry[];
   /** Unplayed drills per theme (as `stock`). */
-  stockCounts(judge: number): Record<string, number>;
+  stockCounts(judges: JudgeVersions): Record<string, number>;
   /**
-   * Drills judged by a judge older than `judge` (retired ones too: a new judge may make a drill of them
-   * again): those on the repetition ladder first, the soonest due first; then personal ones; then by id.
+   * Drills judged by an older judge than their family's current one (retired ones too: a new judge may
+   * make a drill of them again): those on the repetition ladder first, the soonest due first; then
+   * personal ones; then by id.
    */
-  stale(judge: number): StaleDrill[];
+  stale(judges: JudgeVersions): StaleDrill[];
   /** A drill judged again (served again if it was retired); false when there is no such drill. */
   rejudged(id: number, r: DrillJudged): boolean;
   /** A drill whose position no longer makes a drill by the judge `judge`: kept, neither served nor counted. */
@@ -175,20 +187,27 @@ export function openDrills(db: Database.Database): DrillTables {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const selectDrill = db.prepare<[number], DrillRecord>('SELECT * FROM drills WHERE id = ?');
-  const selectStock = db.prepare<[number], StockEntry & RatingRecord>(
+  // A drill's current judge by its family: the bidding themes' (a JSON array bound) or the cards'.
+  const CURRENT = 'CASE WHEN theme IN (SELECT value FROM json_each(?)) THEN ? ELSE ? END';
+  const selectStock = db.prepare<[string, number, number], StockEntry & RatingRecord>(
     `SELECT id, theme, rating, deviation, volatility FROM drills
-      WHERE plays = 0 AND retired IS NULL AND judge >= ?`,
+      WHERE plays = 0 AND retired IS NULL AND judge >= ${CURRENT}`,
   );
-  const selectThemeStock = db.prepare<[string, number], StockEntry & RatingRecord>(
+  const selectThemeStock = db.prepare<[string, string, number, number], StockEntry & RatingRecord>(
     `SELECT id, theme, rating, deviation, volatility FROM drills
-      WHERE plays = 0 AND theme = ? AND retired IS NULL AND judge >= ?`,
+      WHERE plays = 0 AND theme = ? AND retired IS NULL AND judge >= ${CURRENT}`,
   );
-  const selectStale = db.prepare<[number], StaleDrill>(
+  const selectStale = db.prepare<[string, number, number], StaleDrill>(
     `SELECT d.id, d.theme, d.source, r.due FROM drills d
        LEFT JOIN repetition r ON r.kind = 'drill' AND r.item = 'drill:' || d.id AND r.due IS NOT NULL
-      WHERE d.judge < ?
+      WHERE d.judge < ${CURRENT.replace('theme', 'd.theme')}
       ORDER BY r.due IS NULL, r.due, d.source <> 'review', d.id`,
   );
+  const current = (j: JudgeVersions): [string, number, number] => [
+    JSON.stringify(j.bidThemes),
+    j.bid,
+    j.card,
+  ];
   const updateJudged = db.prepare<[string, string, number, number, number, number, number]>(
     `UPDATE drills SET theme = ?, drill = ?, judge = ?, retired = NULL,
        rating = CASE WHEN plays = 0 THEN ? ELSE rating END,
@@ -275,19 +294,22 @@ export function openDrills(db: Database.Database): DrillTables {
           }
         : null;
     },
-    stock: (theme, judge) =>
-      (theme === null ? selectStock.all(judge) : selectThemeStock.all(theme, judge)).flatMap((r) => {
+    stock: (theme, judges) =>
+      (theme === null
+        ? selectStock.all(...current(judges))
+        : selectThemeStock.all(theme, ...current(judges))
+      ).flatMap((r) => {
         const rating = checkRating(String(r.id), r, 'drills');
         return rating.ok ? [{ id: r.id, theme: r.theme, rating: rating.value }] : [];
       }),
     // Damaged drills are not counted: the stock mines others in their place.
-    stockCounts: (judge) => {
+    stockCounts: (judges) => {
       const counts: Record<string, number> = {};
-      for (const r of selectStock.all(judge))
+      for (const r of selectStock.all(...current(judges)))
         if (checkRating(String(r.id), r, 'drills').ok) counts[r.theme] = (counts[r.theme] ?? 0) + 1;
       return counts;
     },
-    stale: (judge) => selectStale.all(judge),
+    stale: (judges) => selectStale.all(...current(judges)),
     rejudged: (id, r) => {
       const { rating, deviation, volatility } = r.rating;
       return (

@@ -21,6 +21,7 @@ import {
 } from '../../src-shared/index.ts';
 import {
   DRILL_THEMES,
+  type DrillCallParams,
   type DrillNextParams,
   type DrillPlayParams,
   type DrillStatus,
@@ -41,22 +42,26 @@ import {
 } from '../../src-shared/training/repetition.ts';
 import type { SolverPool } from '../solver/pool.ts';
 import { type DrillRow, type DrillTables, themeSubject } from '../store/drills.ts';
-import { drillItem, dueCount, dueDrills, readDrill } from './queue.ts';
-import { type Drill, JUDGE_VERSION, type Theme, goalOf } from './mine.ts';
+import { drillItem, dueCount, dueDrills, readDrill, readStored } from './queue.ts';
+import type { BidDrill, BidTheme } from './bid-mine.ts';
+import { answerOf, choiceValues, readBidDrill, shownBidDrill } from './bid-drills.ts';
+import { type Drill, type Theme, goalOf } from './mine.ts';
+import { JUDGES } from './judges.ts';
 import type { FinishedHand, HandReview } from '../../src-shared/api/review.ts';
 import { addBidItems } from './bid-items.ts';
 import { addPersonalDrills } from './drill-personal.ts';
 import { DrillStock, type StockOptions, type StockPool } from './stock.ts';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-/** The API's theme list is mine.ts's. */
-const _themesAgree: Same<Theme, DrillTheme> = true;
+/** The API's theme list is mine.ts's and then bid-mine.ts's. */
+const _themesAgree: Same<Theme | BidTheme, DrillTheme> = true;
 void _themesAgree;
 
 export interface DrillApi {
   drillNext(p: DrillNextParams): Promise<ApiResult<'drillNext'>>;
   drillPlay(p: DrillPlayParams): Promise<ApiResult<'drillPlay'>>;
   drillStatus(p: DrillStatusParams): Promise<ApiResult<'drillStatus'>>;
+  drillCall(p: DrillCallParams): Promise<ApiResult<'drillCall'>>;
 }
 
 export type DrillPool = Pick<SolverPool, 'refuteDrill'>;
@@ -160,7 +165,7 @@ export class DrillService implements DrillApi {
 
   status(utcOffset = 0): DrillStatus {
     const now = this.now();
-    const counts = this.tables.stockCounts(JUDGE_VERSION);
+    const counts = this.tables.stockCounts(JUDGES);
     return {
       learner: this.learner(),
       stock: Object.fromEntries(DRILL_THEMES.map((t) => [t, counts[t] ?? 0])) as DrillStatus['stock'],
@@ -190,17 +195,55 @@ export class DrillService implements DrillApi {
         isDue = true;
       }
     } else {
-      const stock = this.tables.stock(p.theme, JUDGE_VERSION).map((e) => ({ ...e, id: String(e.id) }));
+      const stock = this.tables.stock(p.theme, JUDGES).map((e) => ({ ...e, id: String(e.id) }));
       const pick = chooseDrill(this.learner(), stock, this.rng, { exclude });
       if (pick !== null) row = this.tables.drill(Number(pick.id));
       // Keep the stock full: a theme drawn from is topped up soon.
       this.stock?.kick(p.theme);
     }
-    const drill = row === null ? null : readDrill(row);
+    const drill = row === null ? null : readStored(row);
     if (row === null || drill === null)
       return ok({ drill: null, empty: p.due ? 'due' : 'stock', status: this.status(offset) });
     this.open.add(row.id);
-    return ok({ drill: shownDrill(row, drill, isDue), empty: null, status: this.status(offset) });
+    const shown = 'type' in drill ? shownBidDrill(row, drill, isDue) : shownDrill(row, drill, isDue);
+    return ok({ drill: shown, empty: null, status: this.status(offset) });
+  };
+
+  /**
+   * A choice on a bidding drill (bid-drills.ts): refused by the rules (not rated), or right or wrong by
+   * the judge's stored figures; the first answer on a served drill finishes the attempt, rated and put
+   * on the ladder as a card drill's first card is.
+   */
+  drillCall = async (p: DrillCallParams): Promise<ApiResult<'drillCall'>> => {
+    const row = this.tables.drill(p.drill);
+    const d = row === null ? null : readBidDrill(row);
+    if (row === null || d === null)
+      return err({
+        code: 'badInput',
+        error: shapeError('params.drill', 'a stored bidding drill id', p.drill),
+      });
+    const answer = answerOf(d, p.action);
+    if ('reason' in answer) return ok({ outcome: 'illegal', action: p.action, reason: answer.reason });
+    if (answer.choice < 0)
+      return err({
+        code: 'badInput',
+        error: shapeError('params.action', "one of the drill's choices", p.action),
+      });
+    const right = (d.choices[answer.choice] as BidDrill['choices'][number]).right;
+    const finished = this.open.has(row.id) ? this.finish(row, right, p.utcOffset ?? 0) : null;
+    this.open.delete(row.id);
+    return ok({
+      outcome: right ? 'right' : 'wrong',
+      choice: answer.choice,
+      choices: choiceValues(d),
+      best: d.best,
+      kind: d.kind,
+      samples: d.samples,
+      over: d.over,
+      rating: finished?.rating ?? null,
+      repetition: finished?.repetition ?? null,
+      status: this.status(p.utcOffset ?? 0),
+    });
   };
 
   drillPlay = async (p: DrillPlayParams): Promise<ApiResult<'drillPlay'>> => {

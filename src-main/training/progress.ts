@@ -20,7 +20,7 @@ import { type HandsOf, queueSummary } from './queue.ts';
 import { ok } from '../../src-shared/util/result.ts';
 import type { ProgressQueries } from '../store/progress.ts';
 import { type Catalogue, shippedCatalogue } from './catalogue.ts';
-import { THEMES } from './mine.ts';
+import { DRILL_THEMES } from '../../src-shared/api/drills.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -128,7 +128,7 @@ export class ProgressService {
     });
 
     const byTheme = new Map(q.drillThemes().map((s) => [s.key, s]));
-    const themes: ThemeMistakes[] = THEMES.flatMap((theme) => {
+    const themes: ThemeMistakes[] = DRILL_THEMES.flatMap((theme) => {
       const s = byTheme.get(theme);
       return s === undefined ? [] : [{ theme, attempts: s.attempts, failures: s.failures }];
     });
@@ -169,7 +169,7 @@ export class ProgressService {
       dueToday: queue.dueToday,
       laterToday: queue.laterToday,
       repetition: queue.entries,
-      themeRatings: THEMES.flatMap((theme) => {
+      themeRatings: DRILL_THEMES.flatMap((theme) => {
         const r = themeRatings.get(theme);
         if (r === undefined) return [];
         const at = ratingAt(r, r.updated, now);

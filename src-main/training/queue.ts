@@ -18,7 +18,10 @@ import { type ReviewItem, daysUntil, due, endOfDay, isDue } from '../../src-shar
 import type { DrillRow, DrillTables } from '../store/drills.ts';
 import type { RepetitionTables } from '../store/repetition.ts';
 import type { Catalogue } from './catalogue.ts';
-import { type Drill, JUDGE_VERSION, readDrill as readDrillData } from './mine.ts';
+import { type Drill, readDrill as readDrillData } from './mine.ts';
+import type { BidDrill } from './bid-mine.ts';
+import { readBidDrill } from './bid-drills.ts';
+import { judgeFor } from './judges.ts';
 
 export const drillItem = (id: number): string => `drill:${id}`;
 export const drillIdOf = (item: string): number | null => {
@@ -30,17 +33,22 @@ export const drillIdOf = (item: string): number | null => {
 export const readDrill = (row: DrillRow): Drill | null => readDrillData(row.drill);
 
 /**
- * Whether the queue and the stock may serve a stored drill: judged by the current judge
- * (JUDGE_VERSION; an older one's drill waits for the stock to judge it again) and not retired (its
+ * Whether the queue and the stock may serve a stored drill: judged by its family's current judge
+ * (judges.ts; an older one's drill waits for the stock to judge it again) and not retired (its
  * position no longer makes a drill; its repetition item, attempts and ratings stay in the store).
  */
-export const inService = (row: DrillRow): boolean => row.retired === null && row.judge >= JUDGE_VERSION;
+export const inService = (row: DrillRow): boolean => row.retired === null && row.judge >= judgeFor(row.theme);
+
+/** A stored drill of either kind — a card drill (mine.ts) or a bidding drill (bid-mine.ts) — or null. */
+export function readStored(row: DrillRow): Drill | BidDrill | null {
+  return readBidDrill(row) ?? readDrill(row);
+}
 
 /** A due drill the queue can serve. */
 export interface DueDrill {
   readonly item: ReviewItem;
   readonly row: DrillRow;
-  readonly drill: Drill;
+  readonly drill: Drill | BidDrill;
 }
 
 /** Drill items due at `now` (the learner's day by `utcOffset`) that can be served, in queue order. */
@@ -52,7 +60,7 @@ export function dueDrills(
   return due(tables.pending(), now, endOfDay(now, utcOffset)).flatMap((item) => {
     const id = drillIdOf(item.id);
     const row = id === null ? null : tables.drill(id);
-    const drill = row === null || !inService(row) ? null : readDrill(row);
+    const drill = row === null || !inService(row) ? null : readStored(row);
     return row === null || drill === null ? [] : [{ item, row, drill }];
   });
 }
@@ -99,7 +107,7 @@ export function queueSummary(
   const lessons = new Map(course.lessons.map((l) => [l.id, l]));
   const readable = (item: string): boolean => {
     const row = tables.drill(drillIdOf(item) ?? 0);
-    return row !== null && inService(row) && readDrill(row) !== null;
+    return row !== null && inService(row) && readStored(row) !== null;
   };
   const entries: RepetitionEntry[] = repetition.queue().flatMap((q) => {
     if (q.due === null) return [];

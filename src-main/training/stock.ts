@@ -5,7 +5,7 @@
  * event loop (only awaiting the pool and a few prepared statements per batch) and gives way to other
  * background work: it starts no batch while such work is queued, and stops a running batch when some
  * arrives (mined again later). Each mined drill is stored with its starting rating (`initialRating`)
- * and the judge's version (mine.ts JUDGE_VERSION).
+ * and the judge's version (judges.ts: the card drills' or the bidding drills').
  *
  * Before it mines, it judges every stored drill of an older judge again (`rejudgeDrill`, one drill per
  * task, the same lane and the same giving way): the ladder's drills first. A drill judged again is
@@ -19,19 +19,33 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Rating } from '../../src-shared/training/glicko.ts';
-import type { ApiError, Result } from '../../src-shared/index.ts';
+import { type ApiError, type Result, err } from '../../src-shared/index.ts';
 import type { SolverPool } from '../solver/pool.ts';
 import type { DrillTables, StaleDrill } from '../store/drills.ts';
 import type { RejudgeTask, Rejudged } from './drill-rejudge.ts';
+import { JUDGES, judgeFor } from './judges.ts';
 import {
   type Difficulty,
   type Drill,
   type DrillKind,
   JUDGE_VERSION,
   type MineTask,
+  type MinedBatch,
   THEMES,
   type Theme,
 } from './mine.ts';
+import {
+  BID_THEMES,
+  type BidDrill,
+  type BidMineTask,
+  type BidTheme,
+  type MinedBidBatch,
+  isBidTheme,
+} from './bid-mine.ts';
+
+/** Every theme the stock keeps: the card drills' and the bidding drills'. */
+export type StockTheme = Theme | BidTheme;
+export const STOCK_THEMES: readonly StockTheme[] = [...THEMES, ...BID_THEMES];
 
 /**
  * The kind mined for each theme: `seat` drills (played without seeing the other hands, answered by the
@@ -52,17 +66,24 @@ export const STOCK_KIND: { readonly [T in Theme]: DrillKind } = {
 export const DRILL_DEVIATION = 250;
 
 /** A mined drill's starting rating: its Difficulty's rating, RD 250, σ 0.06. */
-export const initialRating = (d: Difficulty): Rating => ({
+export const initialRating = (d: Pick<Difficulty, 'rating'>): Rating => ({
   rating: d.rating,
   deviation: DRILL_DEVIATION,
   volatility: 0.06,
 });
 
-export type StockPool = Pick<SolverPool, 'mineDrills' | 'rejudgeDrill' | 'stats'>;
+/** The pool's tasks; without `mineBidDrills` no bidding drill is mined. */
+export type StockPool = Pick<SolverPool, 'mineDrills' | 'rejudgeDrill' | 'stats'> &
+  Partial<Pick<SolverPool, 'mineBidDrills'>>;
 
 export interface StockOptions {
   /** Unplayed drills kept per theme (default 6). */
   readonly perTheme?: number;
+  /**
+   * Unplayed drills kept per bidding theme (talon, game, flek; default 3: each takes some ten times a
+   * card drill's mining). 0: none mined.
+   */
+  readonly perBidTheme?: number;
   /** Drills per mining task (default 1: a short task, so other background work waits little). */
   readonly batch?: number;
   /** Delay after start() before the first batch (ms, default 4000). */
@@ -81,7 +102,7 @@ export interface StockOptions {
   /** The current time as ISO 8601. */
   readonly now?: () => string;
   /** Called after each stored batch (tests, logs). */
-  readonly onBatch?: (theme: Theme, stored: number) => void;
+  readonly onBatch?: (theme: StockTheme, stored: number) => void;
   /** Called after each drill judged again and written (tests, logs). */
   readonly onRejudged?: (id: number, outcome: Rejudged['outcome']) => void;
 }
@@ -107,7 +128,7 @@ export class DrillStock {
   private stopped = true;
   private abort: AbortController | null = null;
   /** The theme being mined now, or null. */
-  mining: Theme | null = null;
+  mining: StockTheme | null = null;
   /** The drill being judged again now (its id), or null. */
   rejudging: number | null = null;
 
@@ -121,28 +142,34 @@ export class DrillStock {
     return this.options.perTheme ?? 6;
   }
 
+  /** The drills kept of `theme`: `perTheme`, or for a bidding theme `perBidTheme`. */
+  keep(theme: StockTheme): number {
+    if (!isBidTheme(theme)) return this.perTheme;
+    return this.pool.mineBidDrills === undefined ? 0 : (this.options.perBidTheme ?? 3);
+  }
+
   /** Unplayed drills per theme (every theme named, 0 when none). */
-  counts(): Record<Theme, number> {
-    const got = this.tables.stockCounts(JUDGE_VERSION);
-    return Object.fromEntries(THEMES.map((t) => [t, got[t] ?? 0])) as Record<Theme, number>;
+  counts(): Record<StockTheme, number> {
+    const got = this.tables.stockCounts(JUDGES);
+    return Object.fromEntries(STOCK_THEMES.map((t) => [t, got[t] ?? 0])) as Record<StockTheme, number>;
   }
 
   /** When each theme was last mined (a batch count), so a theme slow to mine does not hold up the rest. */
-  private readonly tried = new Map<Theme, number>();
+  private readonly tried = new Map<StockTheme, number>();
   private batches = 0;
 
   /**
    * The theme to mine next: `prefer` when it is short; else the fewest ready below `perTheme`, among
    * those the one mined longest ago (a theme whose batch found nothing waits its turn).
    */
-  next(prefer: Theme | null = null): Theme | null {
+  next(prefer: StockTheme | null = null): StockTheme | null {
     const counts = this.counts();
-    if (prefer !== null && counts[prefer] < this.perTheme) return prefer;
-    const last = (t: Theme) => this.tried.get(t) ?? -1;
-    let best: Theme | null = null;
-    for (const t of THEMES)
+    if (prefer !== null && counts[prefer] < this.keep(prefer)) return prefer;
+    const last = (t: StockTheme) => this.tried.get(t) ?? -1;
+    let best: StockTheme | null = null;
+    for (const t of STOCK_THEMES)
       if (
-        counts[t] < this.perTheme &&
+        counts[t] < this.keep(t) &&
         (best === null || counts[t] < counts[best] || (counts[t] === counts[best] && last(t) < last(best)))
       )
         best = t;
@@ -157,13 +184,13 @@ export class DrillStock {
   }
 
   /** The learner drew from `prefer` (null: any theme): that theme is mined next, at once when idle. */
-  kick(prefer: Theme | null = null): void {
+  kick(prefer: StockTheme | null = null): void {
     if (this.stopped) return;
     if (prefer !== null) this.preferred = prefer;
     if (!this.running) this.schedule(0);
   }
 
-  private preferred: Theme | null = null;
+  private preferred: StockTheme | null = null;
 
   stop(): void {
     this.stopped = true;
@@ -232,17 +259,29 @@ export class DrillStock {
     if (theme === null) return;
     this.mining = theme;
     this.tried.set(theme, this.batches++);
-    const task: MineTask = {
-      method: 'mineDrills',
-      seed: this.options.seed?.() ?? randomInt(2 ** 31 - 1000),
-      count: this.options.batch ?? 1,
-      themes: [theme],
-      kind: STOCK_KIND[theme],
-      ...(this.options.maxAttempts === undefined ? {} : { maxAttempts: this.options.maxAttempts }),
-    };
-    const { result: r, yielded } = await this.giving((signal) =>
-      this.pool.mineDrills(task, { caller: STOCK_CALLER, signal, timeoutMs: 180_000 }),
-    );
+    const seed = this.options.seed?.() ?? randomInt(2 ** 31 - 1000);
+    const count = this.options.batch ?? 1;
+    const attempts = this.options.maxAttempts === undefined ? {} : { maxAttempts: this.options.maxAttempts };
+    const { result: r, yielded } = await this.giving<MinedBatch | MinedBidBatch>((signal) => {
+      const run = { caller: STOCK_CALLER, signal, timeoutMs: 180_000 };
+      if (isBidTheme(theme)) {
+        // keep() asks no bidding drill of a pool without mineBidDrills, so next() never picks one then.
+        const task: BidMineTask = { method: 'mineBidDrills', seed, count, theme, ...attempts };
+        return (
+          this.pool.mineBidDrills?.(task, run) ??
+          Promise.resolve(err({ code: 'internal', message: 'this pool mines no bidding drills' }))
+        );
+      }
+      const task: MineTask = {
+        method: 'mineDrills',
+        seed,
+        count,
+        themes: [theme as Theme],
+        kind: STOCK_KIND[theme as Theme],
+        ...attempts,
+      };
+      return this.pool.mineDrills(task, run);
+    });
     if (this.stopped) return;
     if (!r.ok && yielded) {
       this.preferred ??= wanted;
@@ -297,7 +336,7 @@ export class DrillStock {
    * the theme the learner waits for (`kick`) comes first.
    */
   private nextStale(): StaleDrill | null {
-    const stale = this.tables.stale(JUDGE_VERSION).filter((d) => !this.skipped.has(d.id));
+    const stale = this.tables.stale(JUDGES).filter((d) => !this.skipped.has(d.id));
     const wanted = this.preferred;
     return (wanted === null ? undefined : stale.find((d) => d.theme === wanted)) ?? stale[0] ?? null;
   }
@@ -335,13 +374,13 @@ export class DrillStock {
     const when = this.options.now?.() ?? new Date().toISOString();
     const v = r.value;
     if (v.outcome === 'unreadable') this.skip(stale.id, v.why);
-    else if (v.outcome === 'retired') this.tables.retire(stale.id, JUDGE_VERSION, when);
+    else if (v.outcome === 'retired') this.tables.retire(stale.id, judgeFor(stale.theme), when);
     else
       this.tables.rejudged(stale.id, {
         theme: v.drill.theme,
         drill: v.drill,
         rating: initialRating(v.drill.difficulty),
-        judge: JUDGE_VERSION,
+        judge: judgeFor(v.drill.theme),
       });
     if (v.outcome !== 'unreadable') this.failures = 0;
     this.options.onRejudged?.(stale.id, v.outcome);
@@ -349,7 +388,7 @@ export class DrillStock {
   }
 
   /** Stores mined drills (a drill mined twice from the same seed is kept once); how many were new. */
-  store(drills: readonly Drill[]): number {
+  store(drills: readonly (Drill | BidDrill)[]): number {
     return storeMined(this.tables, drills, this.options.now?.() ?? new Date().toISOString()).length;
   }
 }
@@ -359,9 +398,18 @@ export class DrillStock {
  * mined twice is kept once; the starting rating from its difficulty): the ids of the new ones. Also a
  * data directory filled ahead by the real miner (the drill-cost end-to-end test) goes through here.
  */
-export function storeMined(tables: DrillTables, drills: readonly Drill[], when: string): number[] {
+export function storeMined(
+  tables: DrillTables,
+  drills: readonly (Drill | BidDrill)[],
+  when: string,
+): number[] {
   const ids: number[] = [];
   for (const d of drills) {
+    if ('type' in d) {
+      const id = storeMinedBid(tables, d, when);
+      if (id !== null) ids.push(id);
+      continue;
+    }
     const id = tables.insertDrill(
       {
         theme: d.theme,
@@ -377,4 +425,24 @@ export function storeMined(tables: DrillTables, drills: readonly Drill[], when: 
     if (id !== null) ids.push(id);
   }
   return ids;
+}
+
+/**
+ * A mined bidding drill into the store (bid-mine.ts): theme talon, game or flek, kind `seat` (judged
+ * from the seat's view), origin `mined:<theme>:bid:<seed>` (one mined twice is kept once), the starting
+ * rating from its difficulty. Its id, or null when it was stored already.
+ */
+export function storeMinedBid(tables: DrillTables, d: BidDrill, when: string): number | null {
+  return tables.insertDrill(
+    {
+      theme: d.theme,
+      kind: 'seat',
+      source: 'mined',
+      origin: `mined:${d.theme}:bid:${d.seed}`,
+      drill: d,
+      rating: initialRating(d.difficulty),
+      judge: d.judge,
+    },
+    when,
+  );
 }

@@ -41,6 +41,8 @@ import {
   DrillNextParams,
   DrillPlayParams,
   DrillStatusParams,
+  type DrillCall,
+  DrillCallParams,
 } from './drills.ts';
 import { type Progress, ProgressParams } from './progress.ts';
 import {
@@ -391,7 +393,7 @@ export interface ProgressSpec {
 // Drills (drills.ts): a drill at the learner's level from the stock (or due for repetition), a card
 // played on it judged by the engine and the solver, the training's status.
 
-export const DRILL_METHODS = ['drillNext', 'drillPlay', 'drillStatus'] as const;
+export const DRILL_METHODS = ['drillNext', 'drillPlay', 'drillStatus', 'drillCall'] as const;
 export type DrillMethod = (typeof DRILL_METHODS)[number];
 
 export interface DrillSpec {
@@ -400,6 +402,11 @@ export interface DrillSpec {
   /** A card on a served drill: illegal (the engine's reason), right or wrong (the solver's verdict). */
   readonly drillPlay: MethodSpec<DrillPlayParams, DrillPlay>;
   readonly drillStatus: MethodSpec<DrillStatusParams, DrillStatus>;
+  /**
+   * A choice on a served bidding drill (a decision before the first card): illegal (the engine's
+   * reason), right or wrong with every choice's value from the seat's view, as the judge stored it.
+   */
+  readonly drillCall: MethodSpec<DrillCallParams, DrillCall>;
 }
 
 // The lesson runner (lessons.ts): the course with the learner's stars, one lesson, and an attempt at it
@@ -584,6 +591,7 @@ const PARAMS: { readonly [M in Method]: v.GenericSchema<unknown, ParamsOf<M>> } 
   drillNext: DrillNextParams,
   drillPlay: DrillPlayParams,
   drillStatus: DrillStatusParams,
+  drillCall: DrillCallParams,
   progress: ProgressParams,
   // The lesson runner
   lessonCourse: NoParams,

@@ -16,13 +16,39 @@ import type { Reason } from '../explain/reason.ts';
 import type { Goal } from '../goal/goal.ts';
 import type { Rating } from '../training/glicko.ts';
 import type { RepetitionChange } from '../training/repetition.ts';
-import { fields, intIn } from '../io/schema.ts';
+import { fields, intIn, parsed } from '../io/schema.ts';
+import type { Action } from '../engine/action.ts';
+import { parseAction } from '../io/parse.ts';
+import type { Grade } from '../review/grade.ts';
+import type { PublicAction } from './game.ts';
+import type { DecisionKind } from './review.ts';
 import type { Analysis } from './solver.ts';
 import type { PrincipleNote } from '../explain/principles/note.ts';
 
-/** The drill themes (the same list as src-main/training/mine.ts THEMES; main checks they agree). */
-export const DRILL_THEMES = ['sedma', 'sto', 'betl', 'durch', 'obrana', 'vynaseni', 'pocitani'] as const;
+/**
+ * The drill themes: the card drills' (src-main/training/mine.ts THEMES) and then the bidding drills'
+ * (`BID_DRILL_THEMES`, src-main/training/bid-mine.ts BID_THEMES); main checks they agree.
+ */
+export const DRILL_THEMES = [
+  'sedma',
+  'sto',
+  'betl',
+  'durch',
+  'obrana',
+  'vynaseni',
+  'pocitani',
+  'talon',
+  'game',
+  'flek',
+] as const;
 export type DrillTheme = (typeof DRILL_THEMES)[number];
+/**
+ * The themes of the decisions before the first card: the talon (which two cards to lay away), the game
+ * (trumps, the game, the auction's bid, křížový's trump card and call, the announcement), flek (doubles
+ * and the announcements against).
+ */
+export const BID_DRILL_THEMES = ['talon', 'game', 'flek'] as const satisfies readonly DrillTheme[];
+export type BidDrillTheme = (typeof BID_DRILL_THEMES)[number];
 
 /** A drill as the learner may see it. */
 export interface ShownDrill {
@@ -55,6 +81,24 @@ export interface ShownDrill {
   readonly rating: Rating;
   /** Served from the repetition queue. */
   readonly due: boolean;
+  /**
+   * A drill of a decision before the first card (a `BID_DRILL_THEMES` theme): `view` is the seat's
+   * view at the decision, `goal` the most money, and the answer is one of `bid.choices`, sent with
+   * `drillCall` (not `drillPlay`). Absent for a card drill.
+   */
+  readonly bid?: ShownBid;
+}
+
+/** What a bidding drill shows besides the seat's view. */
+export interface ShownBid {
+  /** The kind of decision: trump, game, discard, answer, announce, double, auction, talon, call. */
+  readonly kind: DecisionKind;
+  /** The choices the drill compares, in the judge's order: the learner answers one (a blind trump once). */
+  readonly choices: readonly Action[];
+  /** The calls so far as the seat saw them (a discard or a trump card it may not know hidden). */
+  readonly history: readonly PublicAction[];
+  /** What the values are means over: deals of the cards the seat cannot see, or lízaný's draws. */
+  readonly over: 'deals' | 'draws';
 }
 
 export interface DrillStatus {
@@ -157,6 +201,50 @@ export type DrillPlay =
        * What the attempt did to the drill's repetition item (a miss: added, back in 4 h; a due drill
        * solved: a rung up); null when nothing changed (the screen says so only when something did).
        */
+      readonly repetition?: RepetitionChange | null;
+      readonly status: DrillStatus;
+    };
+
+export const DrillCallParams = fields({
+  drill: v.custom<number>(isId, 'drill id (integer ≥ 1)'),
+  action: parsed(parseAction),
+  utcOffset,
+});
+export type DrillCallParams = v.InferOutput<typeof DrillCallParams>;
+
+/** One choice of a bidding drill with what it is worth from the seat's view (the judge's figures). */
+export interface BidChoiceValue {
+  readonly action: Action;
+  /** Mean money over the samples, the decider's own side (base rates per defender). */
+  readonly value: number;
+  /** On the actual deal with every card visible (null: not searched — lízaný's calls). */
+  readonly exact: number | null;
+  /** The best choice's mean less this one's, ≥ 0 (0: the best, or worth as much on every sample). */
+  readonly loss: number;
+  /** The ± of `loss` at 95 % (simultaneous over the comparisons and the looks); 0 for the answers. */
+  readonly margin: number;
+  /** The grade of `loss` from its interval's lower end. */
+  readonly grade: Grade;
+  /** An answer: the best, or worth as much on every sample. */
+  readonly right: boolean;
+}
+
+export type DrillCall =
+  | { readonly outcome: 'illegal'; readonly action: Action; readonly reason: Reason }
+  | {
+      readonly outcome: 'right' | 'wrong';
+      /** The choice answered: its index in `choices`. */
+      readonly choice: number;
+      /** Every choice the drill compares, with its seat-view value, loss and ±. */
+      readonly choices: readonly BidChoiceValue[];
+      /** The index of the best choice (the highest mean). */
+      readonly best: number;
+      readonly kind: DecisionKind;
+      /** How many samples the means are over, and of what. */
+      readonly samples: number;
+      readonly over: 'deals' | 'draws';
+      /** The first answer of an attempt is rated; later ones (or a drill not served) are not: null. */
+      readonly rating: RatingChange | null;
       readonly repetition?: RepetitionChange | null;
       readonly status: DrillStatus;
     };

@@ -29,7 +29,18 @@ import { fakeClient, mountWith, settleAll, setup } from './support.ts';
 
 const status: DrillStatus = {
   learner: { rating: 1500, deviation: 300, volatility: 0.06 },
-  stock: { sedma: 1, sto: 1, betl: 0, durch: 0, obrana: 0, vynaseni: 0, pocitani: 0 },
+  stock: {
+    sedma: 1,
+    sto: 1,
+    betl: 0,
+    durch: 0,
+    obrana: 0,
+    vynaseni: 0,
+    pocitani: 0,
+    talon: 0,
+    game: 0,
+    flek: 0,
+  },
   dueToday: 0,
   mining: false,
 };

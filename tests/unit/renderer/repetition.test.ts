@@ -162,7 +162,18 @@ describe('the training page after a miss', () => {
   const wrongCard = legal.find((c) => !mined.answers.includes(c)) as (typeof legal)[number];
   const status: DrillStatus = {
     learner: { rating: 1500, deviation: 300, volatility: 0.06 },
-    stock: { sedma: 0, sto: 0, betl: 0, durch: 0, obrana: 0, vynaseni: 3, pocitani: 0 },
+    stock: {
+      sedma: 0,
+      sto: 0,
+      betl: 0,
+      durch: 0,
+      obrana: 0,
+      vynaseni: 3,
+      pocitani: 0,
+      talon: 0,
+      game: 0,
+      flek: 0,
+    },
     dueToday: 0,
     mining: false,
   };

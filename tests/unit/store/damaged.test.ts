@@ -21,6 +21,7 @@ import { ProgressService } from '../../../src-main/training/progress.ts';
 import { DrillService } from '../../../src-main/training/drills.ts';
 import type { Catalogue } from '../../../src-main/training/catalogue.ts';
 import { JUDGE_VERSION } from '../../../src-main/training/mine.ts';
+import { JUDGES } from '../../../src-main/training/judges.ts';
 
 let dir: string;
 let file: string;
@@ -251,8 +252,8 @@ describe('damaged rows', () => {
     const good = write('a');
     const bad = write('b');
     damage('UPDATE drills SET deviation = ? WHERE id = ?', 'lots', bad);
-    expect(store.drills.stock(null, JUDGE_VERSION).map((d) => d.id)).toEqual([good]);
-    expect(store.drills.stockCounts(JUDGE_VERSION)).toEqual({ sedma: 1 });
+    expect(store.drills.stock(null, JUDGES).map((d) => d.id)).toEqual([good]);
+    expect(store.drills.stockCounts(JUDGES)).toEqual({ sedma: 1 });
     expect(store.drills.drill(bad)).toBeNull();
     expect(store.drills.drill(good)?.id).toBe(good);
     expect(store.progress.damaged()).toEqual([

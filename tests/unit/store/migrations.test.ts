@@ -236,7 +236,7 @@ describe('migrations', () => {
       // Schema 8: a drill stored before judge versions reads as judged by judge 0, not retired, and is
       // listed for judging again (it is on the ladder, due as stored).
       expect(stored && [stored.judge, stored.retired]).toEqual(version >= 5 ? [0, null] : null);
-      expect(s.drills.stale(1)).toEqual(
+      expect(s.drills.stale({ card: 1, bid: 1, bidThemes: [] })).toEqual(
         version >= 5
           ? [{ id: 7, theme: 'sedma', source: 'mined', due: Date.parse('2026-01-04T12:00:00.000Z') }]
           : [],
@@ -298,7 +298,7 @@ describe('migrations', () => {
         '2026-02-01T10:04:00.000Z',
       ) as number;
       expect(s.drills.drill(mined)).toMatchObject({ judge: 1, retired: null });
-      expect(s.drills.stale(1).map((d) => d.id)).not.toContain(mined);
+      expect(s.drills.stale({ card: 1, bid: 1, bidThemes: [] }).map((d) => d.id)).not.toContain(mined);
       expect(s.drills.retire(mined, 2, '2026-02-01T10:05:00.000Z')).toBe(true);
       expect(s.drills.drill(mined)).toMatchObject({ judge: 2, retired: '2026-02-01T10:05:00.000Z' });
       expect(

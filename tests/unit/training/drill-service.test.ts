@@ -32,8 +32,9 @@ import { openStore } from '../../../src-main/store/store.ts';
 import { createHandler } from '../../../src-main/api/handler.ts';
 import type { GameApi } from '../../../src-main/game/service.ts';
 import { DrillService, drillItem } from '../../../src-main/training/drills.ts';
-import { type Drill, JUDGE_VERSION, mineDrill } from '../../../src-main/training/mine.ts';
+import { type Drill, mineDrill } from '../../../src-main/training/mine.ts';
 import { DrillStock, STOCK_KIND, initialRating } from '../../../src-main/training/stock.ts';
+import { JUDGES } from '../../../src-main/training/judges.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'marias-drills-'));
 const file = join(dir, 'store.sqlite');
@@ -108,11 +109,11 @@ describe('the stock', () => {
     // No worker of the interactive lane was ever started: mining never ran there.
     expect(pool.threads('interactive')).toHaveLength(0);
     // One drill stored, of a theme that had none (every theme had none).
-    const counts = Object.entries(stockStore.drills.stockCounts(JUDGE_VERSION));
+    const counts = Object.entries(stockStore.drills.stockCounts(JUDGES));
     expect(counts).toHaveLength(1);
     const [theme, n] = counts[0] as [Drill['theme'], number];
     expect(n).toBe(1);
-    const entry = stockStore.drills.stock(theme, JUDGE_VERSION)[0];
+    const entry = stockStore.drills.stock(theme, JUDGES)[0];
     const row = stockStore.drills.drill(entry?.id ?? 0);
     const drill = row?.drill as Drill;
     expect(row?.kind).toBe(STOCK_KIND[theme]);

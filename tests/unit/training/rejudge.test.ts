@@ -37,6 +37,7 @@ import { type Drill, JUDGE_VERSION, goalOf, mineDrill } from '../../../src-main/
 import { ProgressService } from '../../../src-main/training/progress.ts';
 import { DrillStock } from '../../../src-main/training/stock.ts';
 import { dueCount } from '../../../src-main/training/queue.ts';
+import { JUDGES } from '../../../src-main/training/judges.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'marias-rejudge-'));
 const pool = new SolverPool({ size: 1, backgroundSize: 1 });
@@ -202,7 +203,7 @@ async function pass(
   expect(stock.rejudging).toBeNull();
   const logged = (id: number) => log.some((m) => m.includes(`drill ${id} was not judged again`));
   const started = Date.now();
-  while (tables.stale(JUDGE_VERSION).some((d) => !skipped.includes(d.id)) || !skipped.every(logged)) {
+  while (tables.stale(JUDGES).some((d) => !skipped.includes(d.id)) || !skipped.every(logged)) {
     if (Date.now() - started > 100_000) throw new Error('the pass did not end');
     await new Promise((r) => setTimeout(r, 25));
   }
@@ -300,7 +301,7 @@ describe('drills judged again when the judge changes', () => {
     // Opened: every drill carries judge 0, and none is served or counted before it is judged again.
     expect(rows.map((r) => tables.drill(r.id)?.judge)).toEqual([0, 0, 0, 0, 0, 0, 0]);
     // The ladder's first (the soonest due; a personal drill before a mined one), then the rest.
-    expect(tables.stale(JUDGE_VERSION).map((d) => d.id)).toEqual([13, 12, 14, 17, 11, 15, 16]);
+    expect(tables.stale(JUDGES).map((d) => d.id)).toEqual([13, 12, 14, 17, 11, 15, 16]);
     expect(dueCount(tables, NOW, 60)).toBe(0);
     expect(value(await drills.drillNext({ theme: null, due: true, utcOffset: 60 })).empty).toBe('due');
     expect(value(await drills.drillNext({ theme: null, due: false, utcOffset: 60 })).empty).toBe('stock');
@@ -375,7 +376,7 @@ describe('drills judged again when the judge changes', () => {
     expect(served.sort()).toEqual([12, 13]);
     expect(
       tables
-        .stock(null, JUDGE_VERSION)
+        .stock(null, JUDGES)
         .map((x) => x.id)
         .sort(),
     ).toEqual([11, 13]);
