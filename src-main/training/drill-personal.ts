@@ -7,6 +7,7 @@
  * the first of mine.ts's themes whose definition the position and its losing cards meet; failing that
  * the first met by the played card alone; failing that počítání (a suit game lost on the count). A cost
  * through the silent hundred is the game's points (mine.ts `onPoints`), never sto, the announced hundred.
+ * It keeps the hand's actions before its card as the seat saw them (`history`), so it shows the real calls.
  */
 import {
   type Analysis,
@@ -19,6 +20,7 @@ import {
   replay,
 } from '../../src-shared/index.ts';
 import { analyze } from '../solver/analyze.ts';
+import { publicHistory } from '../game/history.ts';
 import type { FinishedHand, HandReview, ReviewedDecision } from '../../src-shared/api/review.ts';
 import type { DrillTables } from '../store/drills.ts';
 import { type Drill, JUDGE_VERSION, THEMES, type Theme, difficulty, meetsTheme } from './mine.ts';
@@ -82,14 +84,18 @@ export function personalDrill(hand: FinishedHand, d: ReviewedDecision): Drill | 
   const card = d.action.card;
   const played = d.analysis.cards.find((v) => v.card === card || v.equivalent.includes(card));
   if (played === undefined || played.loss === 0) return null;
-  return personalOf(before.value, d.analysis, card);
+  const drill = personalOf(before.value, d.analysis, card);
+  if (drill === null) return null;
+  // The hand so far as the seat saw it then: the real calls, no card it could not see.
+  const history = publicHistory(hand.record.actions.slice(0, d.index), drill.seat, before.value);
+  return { ...drill, history };
 }
 
 /**
  * A personal drill judged again by today's judge (a fresh exact analysis of its position): answers,
  * others, value, difficulty and theme afresh (the theme from the played card too when the drill stores
  * it; one stored before `played` is themed by its losing cards alone). Null when no card loses any more
- * (every card as good as the best: no drill). Throws when the position does not read or the seat is not
+ * (every card as good as the best: no drill). The hand's calls it stores (`history`) it keeps. Throws when the position does not read or the seat is not
  * the one to act (a damaged drill).
  */
 export function rejudgePersonal(d: Drill): Drill | null {
@@ -97,7 +103,9 @@ export function rejudgePersonal(d: Drill): Drill | null {
   if (!read.ok) throw new Error(`the position does not read: ${read.error.code}`);
   const s = read.value;
   if (s.phase !== 'play' || s.toAct !== d.seat) throw new Error('the seat is not the one to act');
-  return personalOf(s, analyze(s), d.played ?? null);
+  const judged = personalOf(s, analyze(s), d.played ?? null);
+  // The hand's calls are no judgement: a drill judged again keeps them.
+  return judged === null || d.history === undefined ? judged : { ...judged, history: d.history };
 }
 
 /**

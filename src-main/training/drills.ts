@@ -30,6 +30,7 @@ import {
   type RatingChange,
   type ShownDrill,
 } from '../../src-shared/api/drills.ts';
+import { isPublicHistory } from '../../src-shared/api/game.ts';
 import { chooseDrill } from '../../src-shared/training/choice.ts';
 import { type Rating, UNRATED, rateAttempt, ratingAt } from '../../src-shared/training/glicko.ts';
 import {
@@ -87,8 +88,9 @@ function drillState(d: Drill): HandState {
 /**
  * What the learner may see of a stored drill (`drillNext`): the seat's view — the hand so far: the
  * tricks, the contract, the marriages — and for an exact drill every hand and the talon; a seat drill
- * its own talon only when it laid it, and the count of layouts it cannot rule out. No hidden card of a
- * seat drill leaves main before the answer.
+ * its own talon only when it laid it, and the count of layouts it cannot rule out; a personal drill the
+ * calls of its reviewed hand as the seat saw them (stored with it; one that does not read is served as
+ * not known). No hidden card of a seat drill leaves main before the answer.
  */
 export function shownDrill(
   row: Pick<DrillRow, 'id' | 'theme' | 'kind' | 'source' | 'rating'>,
@@ -109,6 +111,7 @@ export function shownDrill(
     hands: exact ? d.position.hands : null,
     talon: exact ? d.position.talon : seen.talon,
     layouts: exact ? null : (d.layouts?.count ?? null),
+    history: row.source === 'review' && isPublicHistory(d.history) ? d.history : null,
     rating: row.rating,
     due: isDue,
   };

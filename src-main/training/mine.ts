@@ -29,6 +29,7 @@ import {
 } from '../../src-shared/index.ts';
 import { type Contract, betlGaps, durchSafe, practicePosition } from '../../src-shared/editor/random.ts';
 import type { Ruleset } from '../../src-shared/rules/ruleset.ts';
+import type { PublicAction } from '../../src-shared/api/game.ts';
 import { type Goal, goalsFor } from '../../src-shared/goal/goal.ts';
 import { ruleCard } from '../ai/heuristics.ts';
 import { analyze } from '../solver/analyze.ts';
@@ -138,6 +139,13 @@ export interface Drill {
    * again. Absent in mined drills and in personal ones stored before it.
    */
   readonly played?: Card;
+  /**
+   * Personal drills: the reviewed hand's actions before the drill's card as its seat saw them
+   * (game/history.ts `publicHistory`: a discard or trump card it could not see hidden), so the drill
+   * shows the real calls. Absent in mined drills (their position comes from no auction) and in personal
+   * ones stored before it; kept when the drill is judged again.
+   */
+  readonly history?: readonly PublicAction[];
 }
 
 const CONTRACTS_OF: { readonly [T in Theme]: readonly Contract[] } = {

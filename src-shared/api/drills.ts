@@ -78,6 +78,13 @@ export interface ShownDrill {
    * the count.
    */
   readonly layouts?: number | null;
+  /**
+   * A card drill's hand before its card as the seat saw it (a discard or trump card it could not see
+   * hidden), for the calls: a personal drill's, from its reviewed hand. Null (or absent) when the calls
+   * are not known: a mined drill's position comes from no auction; a personal drill stored before
+   * drills kept them. A bidding drill's calls are `bid.history`.
+   */
+  readonly history?: readonly PublicAction[] | null;
   readonly rating: Rating;
   /** Served from the repetition queue. */
   readonly due: boolean;

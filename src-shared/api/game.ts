@@ -224,6 +224,24 @@ export type PublicAction =
   | { readonly type: 'discard'; readonly seat: Seat; readonly cards: readonly Card[] | null }
   | { readonly type: 'chooseTrump'; readonly seat: Seat; readonly card: Card | null };
 
+/** Stand-in cards for a hidden discard or trump card while the rest of its action is read. */
+const HIDDEN_PAIR = ['H7', 'H8'] as const;
+
+/**
+ * A history as a seat may see it (a stored one read back): each entry an action `parseAction` reads, or
+ * a discard or trump card hidden (`cards` / `card` null). False for anything else.
+ */
+export function isPublicHistory(x: unknown): x is readonly PublicAction[] {
+  if (!Array.isArray(x)) return false;
+  return x.every((a: unknown) => {
+    if (typeof a !== 'object' || a === null) return false;
+    const r = a as Record<string, unknown>;
+    if (r.type === 'discard' && r.cards === null) return parseAction({ ...r, cards: HIDDEN_PAIR }).ok;
+    if (r.type === 'chooseTrump' && r.card === null) return parseAction({ ...r, card: HIDDEN_PAIR[0] }).ok;
+    return parseAction(a).ok;
+  });
+}
+
 export interface TableSnapshot {
   readonly id: number;
   readonly settings: SessionSettings;
