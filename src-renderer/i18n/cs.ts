@@ -1100,9 +1100,9 @@ export const cs = {
     talon: 'Talon',
     talonUnseen: 'nevidíš ho',
     talonTrumps: 'trumfy v něm: {cards}',
-    // Why a card drill's log lists no calls.
-    callsMined: 'Úloha nevznikla ze hry, licitace k ní proto není — platí jen závazek.',
-    callsNotKept: 'Licitace této úlohy se neuložila: vznikla dřív, než se ukládala.',
+    // Why a card drill's log lists no calls (after "Licitace:").
+    callsMined: 'žádná — úloha nevznikla ze hry, závazek je daný.',
+    callsNotKept: 'neuložená — úloha vznikla dřív, než se licitace ukládala.',
     // What a seat drill's seat knows and does not, then the layouts of the rest it cannot rule out.
     knows: {
       ownTalon: 'Vidíš svoje karty, svůj talon a odehrané zdvihy, ne karty obránců.',

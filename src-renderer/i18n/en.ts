@@ -1101,8 +1101,8 @@ export const en: Messages = {
     talon: 'Talon',
     talonUnseen: 'you cannot see it',
     talonTrumps: 'trumps in it: {cards}',
-    callsMined: 'This drill did not come from a game, so it has no calls — only the contract.',
-    callsNotKept: "This drill's calls were not kept: it was made before drills kept them.",
+    callsMined: 'none — this drill did not come from a game; its contract is given.',
+    callsNotKept: 'not kept — this drill was made before drills kept their calls.',
     knows: {
       ownTalon: "You see your cards, your talon and the tricks played, not the defenders' cards.",
       talonUnseen:

@@ -4,8 +4,8 @@
  * the stock's own code (`storeMined`) into a data directory its own server opens (browser mode,
  * tests/e2e/global-setup.ts `serve`); the app serves it by its real paths. The screen shows every trick
  * as the seat's view holds it, the cards played off the led suit marked, who showed out of which suit,
- * the roles, the talon (a defender does not see it), and what the seat knows: the layouts of the unseen
- * cards it cannot rule out, counted by main. A wrong card is told in how many of them it meets the goal
+ * the roles, the talon (a defender does not see it), that it has no calls (mined, not from a game), and
+ * what the seat knows: the layouts of the unseen cards it cannot rule out, counted by main. A wrong card is told in how many of them it meets the goal
  * (the miner's count, confirmed afresh by the goal judge). Screenshots: Czech 1280×800, English
  * 1920×1080, a phone 390×844 (both languages), in /tmp/shots/drillscreen/.
  */
@@ -88,6 +88,11 @@ test('a seat drill shows the hand so far, what the seat knows, and how close a w
   // Every trick played, card by card, as the seat saw it.
   const log = page.getByTestId('hand-log');
   await expect(log).toHaveAttribute('open', '');
+  // A mined drill came from no auction: the log says so in the calls' place.
+  await expect(log.getByTestId('log-call')).toHaveCount(0);
+  await expect(log.getByTestId('log-calls-note')).toHaveText(
+    'Licitace: žádná — úloha nevznikla ze hry, závazek je daný.',
+  );
   const rows = log.getByTestId('log-trick');
   await expect(rows).toHaveCount(seen.tricks.length);
   for (const [i, trick] of seen.tricks.entries())

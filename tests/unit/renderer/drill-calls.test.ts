@@ -135,12 +135,12 @@ describe("a drill's calls in its log", () => {
     const log = w.get('[data-testid="hand-log"]');
     expect(log.findAll('[data-testid="log-call"]')).toHaveLength(0);
     expect(log.get('[data-testid="log-calls-note"]').text()).toBe(
-      'Úloha nevznikla ze hry, licitace k ní proto není — platí jen závazek.',
+      'Licitace: žádná — úloha nevznikla ze hry, závazek je daný.',
     );
     setLocale('en');
     await settleAll();
     expect(w.get('[data-testid="log-calls-note"]').text()).toBe(
-      'This drill did not come from a game, so it has no calls — only the contract.',
+      'Calls: none — this drill did not come from a game; its contract is given.',
     );
     setLocale('cs');
     w.unmount();
@@ -157,7 +157,7 @@ describe("a drill's calls in its log", () => {
     const w = mountWith(TrainingView, served(shown), { due: true });
     await settleAll();
     expect(w.get('[data-testid="log-calls-note"]').text()).toBe(
-      'Licitace této úlohy se neuložila: vznikla dřív, než se ukládala.',
+      'Licitace: neuložená — úloha vznikla dřív, než se licitace ukládala.',
     );
     w.unmount();
   });
