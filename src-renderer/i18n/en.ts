@@ -313,7 +313,7 @@ export const en: Messages = {
     tricks: 'Tricks',
     noTricks: 'No trick has been played yet.',
     notPlayed: 'The cards were not played.',
-    takes: '{name} takes it',
+    takes: 'taken by {name}',
     taker: 'Taken by',
     threwIn: 'Throw in',
     legend: '▸ led · frame: takes the trick · dashed frame: showed out',
@@ -324,7 +324,7 @@ export const en: Messages = {
   },
   trick: {
     label: 'The trick on the table',
-    takes: '{name} takes the trick.',
+    takes: 'Trick taken by {name}.',
     played: '{name}: {card}',
   },
   contract: {

@@ -9,10 +9,10 @@
  *   the server starts, graded by the review): the retried card's principle from the seat's view.
  * Screenshots in Czech at 1280×800, English at 1920×1080 and on a 390×844 phone, to /tmp/shots/principles.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import type { CoachNote } from '../../src-shared/api/coach.ts';
 import type { TableSnapshot } from '../../src-shared/api/game.ts';
@@ -33,32 +33,11 @@ import {
   setPrefs,
   startSession,
   switchLanguage,
+  startServer,
 } from './support.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const SHOTS = '/tmp/shots/principles';
 const GRADING_TIMEOUT = 600_000;
-
-function start(dataDir: string): Promise<{ process: ChildProcess; url: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--disable-warning=ExperimentalWarning', join(ROOT, 'src-main/server/main.ts'), '--port', '0'],
-    { cwd: ROOT, env: { ...process.env, MARIAS_DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  return new Promise((done, fail) => {
-    let out = '';
-    const timer = setTimeout(() => fail(new Error(`the server printed no address:\n${out}`)), 60_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /Mariáš: (http:\/\/127\.0\.0\.1:\d+\/#token=\w+)/.exec(out)?.[1];
-      if (url === undefined) return;
-      clearTimeout(timer);
-      done({ process: child, url });
-    });
-    child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-    child.on('exit', (code) => fail(new Error(`the server exited (${code}):\n${out}`)));
-  });
-}
 
 /** Calls the API of the server at `address` as the app does, answering the result's value. */
 async function api<T>(page: Page, address: string, method: string, params: unknown): Promise<T> {
@@ -107,16 +86,17 @@ test('a seat drill of the seven: a wrong card is told the principle from the sea
 }) => {
   test.setTimeout(300_000);
   dataDir = mkdtempSync(join(tmpdir(), 'marias-e2e-principle-'));
-  // Stop the declarer's seven from a defender's seat; the nine of hearts misses it in some layouts.
-  const drill = mineDrill(1, 'sedma', { kind: 'seat' });
-  if (drill === null || drill.others[0] === undefined) throw new Error('no drill from seed 1');
+  // Stop the declarer's seven from a defender's seat (seed 9, as tests/unit/training/goal-principle.test.ts):
+  // playing the trump unter misses it in some layouts; the one answer keeps that trump to kill the seven.
+  const drill = mineDrill(9, 'sedma', { kind: 'seat' });
+  if (drill === null || drill.others[0] === undefined) throw new Error('no drill from seed 9');
   const store = openStore(storeFile(dataDir));
   // Six of it (as many as the stock keeps of a theme), so the server mines no other drill of the seven.
   const copies = [0, 1, 2, 3, 4, 5].map((k) => ({ ...drill, seed: drill.seed + 1000 * k }));
   const ids = storeMined(store.drills, copies, new Date().toISOString());
   store.setPrefs({ lang: 'cs', animation: 'off', sound: false });
   store.close();
-  const running = await start(dataDir);
+  const running = await startServer(dataDir);
   server = running.process;
   await page.goto(running.url);
   await page.evaluate(`window.location.hash = '#/training'`);
@@ -195,7 +175,7 @@ test('the review’s try again of a card: the principle from the seat’s view',
   const session = storeHand(store, hand.record);
   store.setPrefs({ lang: 'cs', animation: 'off', sound: false });
   store.close();
-  const running = await start(dataDir);
+  const running = await startServer(dataDir);
   server = running.process;
   await page.goto(running.url);
   await page.evaluate(`window.location.hash = '#/review/${session}/1/0'`);

@@ -4,63 +4,19 @@
  * directory, and after a reload home, the progress page and the course show the finished lesson, its
  * stars and today's streak.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { screenshot, switchLanguage } from './support.ts';
+import { screenshot, switchLanguage, startServer, stopServer, type OwnServer } from './support.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 /** A lesson of two steps whose right cards are CARDS (resources/lessons/basics/09-betl.json). */
 const LESSON = 'basics.betl';
 const CARDS = ['LU', 'BX'];
 
-interface Running {
-  readonly process: ChildProcess;
-  readonly url: string;
-  readonly origin: string;
-  readonly token: string;
-}
-
-/** Starts browser mode as a person would, on `dataDir`; answers once it printed its address. */
-function start(dataDir: string): Promise<Running> {
-  const child = spawn(
-    process.execPath,
-    ['--disable-warning=ExperimentalWarning', join(ROOT, 'src-main/server/main.ts'), '--port', '0'],
-    { cwd: ROOT, env: { ...process.env, MARIAS_DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  return new Promise((done, fail) => {
-    let out = '';
-    const timer = setTimeout(() => fail(new Error(`the server printed no address:\n${out}`)), 60_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /Mariáš: (http:\/\/127\.0\.0\.1:\d+\/#token=\w+)/.exec(out)?.[1];
-      if (url === undefined) return;
-      clearTimeout(timer);
-      const u = new URL(url);
-      done({
-        process: child,
-        url,
-        origin: u.origin,
-        token: new URLSearchParams(u.hash.slice(1)).get('token') ?? '',
-      });
-    });
-    child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-    child.on('exit', (code) => fail(new Error(`the server exited (${code}):\n${out}`)));
-  });
-}
-
-async function stop(s: Running): Promise<void> {
-  if (s.process.exitCode !== null) return;
-  const exited = new Promise((done) => s.process.once('exit', done));
-  s.process.kill('SIGTERM');
-  await exited;
-}
-
 async function call(
   request: APIRequestContext,
-  s: Running,
+  s: OwnServer,
   method: string,
   params: unknown,
 ): Promise<unknown> {
@@ -75,12 +31,12 @@ async function call(
 }
 
 let dataDir: string;
-const servers: Running[] = [];
+const servers: OwnServer[] = [];
 test.beforeEach(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'marias-e2e-progress-'));
 });
 test.afterEach(async () => {
-  for (const s of servers.splice(0)) await stop(s);
+  for (const s of servers.splice(0)) await stopServer(s);
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -88,7 +44,7 @@ test('a finished lesson is still on the progress page and home after the server 
   page,
   request,
 }) => {
-  const first = await start(dataDir);
+  const first = await startServer(dataDir);
   servers.push(first);
   await call(request, first, 'prefsSet', { prefs: { lang: 'cs', animation: 'off', sound: false } });
 
@@ -110,8 +66,8 @@ test('a finished lesson is still on the progress page and home after the server 
   await expect(page.getByTestId('lesson-finish')).toBeVisible();
   await expect(page.getByTestId('lesson-stars')).toHaveAttribute('data-stars', '3');
 
-  await stop(first);
-  const second = await start(dataDir);
+  await stopServer(first);
+  const second = await startServer(dataDir);
   servers.push(second);
 
   await page.goto(second.url);

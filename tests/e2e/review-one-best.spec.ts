@@ -8,42 +8,20 @@
  * Screenshots: Czech at 1280×800, English at 1920×1080, the phone at 390×844 (every card of every hand
  * on screen: the rows wrap).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import { storeFile } from '../../src-main/store/location.ts';
 import { openStore } from '../../src-main/store/store.ts';
 import { playedHand, poorTrump, storeHand } from '../unit/review/support.ts';
-import { screenshot, switchLanguage } from './support.ts';
+import { screenshot, switchLanguage, startServer } from './support.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 /** The trump choice's seat view prices every alternative on 48 deals on two busy cores. */
 const GRADING_TIMEOUT = 400_000;
 const SEED = 5;
 const INDEX = 0;
-
-function start(dataDir: string): Promise<{ process: ChildProcess; url: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--disable-warning=ExperimentalWarning', join(ROOT, 'src-main/server/main.ts'), '--port', '0'],
-    { cwd: ROOT, env: { ...process.env, MARIAS_DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  return new Promise((done, fail) => {
-    let out = '';
-    const timer = setTimeout(() => fail(new Error(`the server printed no address:\n${out}`)), 60_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /Mariáš: (http:\/\/127\.0\.0\.1:\d+\/#token=\w+)/.exec(out)?.[1];
-      if (url === undefined) return;
-      clearTimeout(timer);
-      done({ process: child, url });
-    });
-    child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-    child.on('exit', (code) => fail(new Error(`the server exited (${code}):\n${out}`)));
-  });
-}
 
 let dataDir = '';
 let server: ChildProcess | null = null;
@@ -100,7 +78,7 @@ test('a trump choice reviewed from the seat names one best: the top row of the t
   const recorded = hand.record.actions[INDEX];
   if (recorded === undefined || recorded.seat !== 0 || recorded.type !== 'chooseTrump')
     throw new Error('the seeded hand changed: its first action is no trump card of seat 0');
-  const running = await start(dataDir);
+  const running = await startServer(dataDir);
   server = running.process;
 
   await page.goto(running.url);

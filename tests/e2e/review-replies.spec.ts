@@ -8,18 +8,17 @@
  * answers with the same line. Screenshots: the review's decision and the retries in Czech at 1280×800
  * and in English at 1920×1080.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { type Action, actionKey } from '../../src-shared/engine/action.ts';
 import { storeFile } from '../../src-main/store/location.ts';
 import { openStore } from '../../src-main/store/store.ts';
 import { heldSevenHand, storeHand } from '../unit/review/support.ts';
-import { screenshot, switchLanguage } from './support.ts';
+import { screenshot, switchLanguage, startServer } from './support.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 /** Grading runs the solver on two busy cores. */
 const GRADING_TIMEOUT = 400_000;
 const INDEX = 0;
@@ -27,27 +26,6 @@ const LINE = {
   cs: 'Další hlášení ostatních odhaduji podle pravidel počítače',
   en: 'The others’ later calls are the computer’s estimate',
 } as const;
-
-function start(dataDir: string): Promise<{ process: ChildProcess; url: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--disable-warning=ExperimentalWarning', join(ROOT, 'src-main/server/main.ts'), '--port', '0'],
-    { cwd: ROOT, env: { ...process.env, MARIAS_DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  return new Promise((done, fail) => {
-    let out = '';
-    const timer = setTimeout(() => fail(new Error(`the server printed no address:\n${out}`)), 60_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /Mariáš: (http:\/\/127\.0\.0\.1:\d+\/#token=\w+)/.exec(out)?.[1];
-      if (url === undefined) return;
-      clearTimeout(timer);
-      done({ process: child, url });
-    });
-    child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-    child.on('exit', (code) => fail(new Error(`the server exited (${code}):\n${out}`)));
-  });
-}
 
 let dataDir = '';
 let server: ChildProcess | null = null;
@@ -72,7 +50,7 @@ test('a licitovaný bid reviewed and tried again against the others’ replies, 
   store.close();
   const recorded = hand.record.actions[INDEX] as Action;
   const top: Action = { type: 'bid', seat: 0, step: 'redTwoSevensHundred' };
-  const running = await start(dataDir);
+  const running = await startServer(dataDir);
   server = running.process;
 
   // The review, at her opening bid: graded both ways, no top step best, the line on the replies.

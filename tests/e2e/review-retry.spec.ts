@@ -8,18 +8,17 @@
  * "in 4 hours". Both languages, screenshots at 1280×800 and 1920×1080, the prompt on a 390×844 phone
  * too (the felt above the panel, the hand on screen).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import { actionKey } from '../../src-shared/engine/action.ts';
 import { storeFile } from '../../src-main/store/location.ts';
 import { openStore } from '../../src-main/store/store.ts';
 import { playedHand, storeHand } from '../unit/review/support.ts';
-import { screenshot, switchLanguage } from './support.ts';
+import { screenshot, switchLanguage, startServer } from './support.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 /** Grading a hand runs the solver for every decision of the person on two busy cores. */
 const GRADING_TIMEOUT = 400_000;
 /** The seeded hand and the person's decision tried again: its game choice (graded a blunder). */
@@ -27,27 +26,6 @@ const GRADING_TIMEOUT = 400_000;
 // lost by the defence's recorded chain of doubles, which the seat could not know of (best from its view).
 const SEED = 22;
 const INDEX = 1;
-
-function start(dataDir: string): Promise<{ process: ChildProcess; url: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--disable-warning=ExperimentalWarning', join(ROOT, 'src-main/server/main.ts'), '--port', '0'],
-    { cwd: ROOT, env: { ...process.env, MARIAS_DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  return new Promise((done, fail) => {
-    let out = '';
-    const timer = setTimeout(() => fail(new Error(`the server printed no address:\n${out}`)), 60_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /Mariáš: (http:\/\/127\.0\.0\.1:\d+\/#token=\w+)/.exec(out)?.[1];
-      if (url === undefined) return;
-      clearTimeout(timer);
-      done({ process: child, url });
-    });
-    child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-    child.on('exit', (code) => fail(new Error(`the server exited (${code}):\n${out}`)));
-  });
-}
 
 async function shots(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -81,7 +59,7 @@ test('a bidding mistake tried again from the seat, then on the progress page wit
   const recorded = hand.record.actions[INDEX];
   if (recorded === undefined || recorded.seat !== 0 || recorded.type !== 'chooseGame')
     throw new Error('the seeded hand changed: its second action is no game choice of seat 0');
-  const running = await start(dataDir);
+  const running = await startServer(dataDir);
   server = running.process;
 
   // The review of the hand, graded to the end (a complete review puts its mistakes on the ladder).

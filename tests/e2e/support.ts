@@ -3,6 +3,7 @@
  * session against two computer opponents, read the table's state off the DOM, and take the person's
  * decisions by clicking, whatever the computer chose before.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Locator, type Page, expect } from '@playwright/test';
@@ -12,6 +13,55 @@ import type { Prefs } from '../../src-shared/api/game.ts';
 export const DECISION_TIMEOUT = 90_000;
 
 const SCREENSHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
+
+/** A browser-mode server a test started on its own data directory (`startServer`). */
+export interface OwnServer {
+  readonly process: ChildProcess;
+  /** The app's address with `#token=…`. */
+  readonly url: string;
+  readonly origin: string;
+  readonly token: string;
+}
+
+/**
+ * Starts browser mode as a person would, on `dataDir` (a test's prepared store); answers once it
+ * printed its address. `stopServer` ends it.
+ */
+export function startServer(dataDir: string): Promise<OwnServer> {
+  const root = resolve(import.meta.dirname, '../..');
+  const child = spawn(
+    process.execPath,
+    ['--disable-warning=ExperimentalWarning', join(root, 'src-main/server/main.ts'), '--port', '0'],
+    { cwd: root, env: { ...process.env, MARIAS_DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  return new Promise((done, fail) => {
+    let out = '';
+    const timer = setTimeout(() => fail(new Error(`the server printed no address:\n${out}`)), 60_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const url = /Mariáš: (http:\/\/127\.0\.0\.1:\d+\/#token=\w+)/.exec(out)?.[1];
+      if (url === undefined) return;
+      clearTimeout(timer);
+      const u = new URL(url);
+      done({
+        process: child,
+        url,
+        origin: u.origin,
+        token: new URLSearchParams(u.hash.slice(1)).get('token') ?? '',
+      });
+    });
+    child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+    child.on('exit', (code) => fail(new Error(`the server exited (${code}):\n${out}`)));
+  });
+}
+
+/** Ends a server `startServer` started (and waits until it has). */
+export async function stopServer(s: Pick<OwnServer, 'process'>): Promise<void> {
+  if (s.process.exitCode !== null) return;
+  const exited = new Promise((done) => s.process.once('exit', done));
+  s.process.kill('SIGTERM');
+  await exited;
+}
 
 /** The address the global setup started the server at (with `#token=…`). */
 export function appUrl(): string {
