@@ -15,6 +15,7 @@ import type { Store } from '../store/store.ts';
 import { ProgressService } from '../training/progress.ts';
 import { startLessons } from '../training/lessons.ts';
 import { startTraining } from '../training/drills.ts';
+import { recordReview } from '../training/weak-spots.ts';
 import { type Handle, createHandler } from './handler.ts';
 import { AnalysisJobs } from './jobs.ts';
 
@@ -48,8 +49,11 @@ export function createAppHandler(
   options: AppHandlerOptions = {},
 ): AppHandler {
   const jobs = new AnalysisJobs(pool);
-  const training = startTraining(store.drills, pool);
-  const reviews = new ReviewService(store, pool, { onReviewed: training.onReviewed });
+  const training = startTraining(store.drills, pool, {}, store.mistakes);
+  const reviews = new ReviewService(store, pool, {
+    onReviewed: training.onReviewed,
+    onOwnStored: (hand, review) => recordReview(store.mistakes, hand, review, new Date().toISOString()),
+  });
   const games = new GameService(store, options.decider ?? pool, options.games);
   // A hand's review begins as soon as it ends, in the background lane: "Rozbor hry" finds it done.
   games.onHandFinished((id, handNo) => reviews.reviewAhead(id, handNo));
@@ -62,7 +66,7 @@ export function createAppHandler(
     coach: new Coach(store, pool, { control: (id) => games.control(id) }),
     storeNotice: options.storeNotice ?? null,
     progress: new ProgressService(store.progress, undefined, undefined, store),
-    lessons: startLessons(store.lessons, pool),
+    lessons: startLessons(store.lessons, pool, undefined, store.mistakes),
     drills: training.drills,
     ...(share === null ? {} : { share }),
   });

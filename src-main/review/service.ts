@@ -69,6 +69,11 @@ export interface ReviewServiceOptions {
   readonly version?: number;
   /** The current time as ISO 8601 (default: the clock). */
   readonly now?: () => string;
+  /**
+   * Told of every complete review stored of the session's person's own seat (src-shared/review/
+   * person-seat.ts), the one begun ahead too (the learner's weak spots: training/weak-spots.ts).
+   */
+  readonly onOwnStored?: (hand: FinishedHand, review: HandReview) => void;
   /** Told of every complete review answered, stored or fresh (personal drills: training/drill-personal.ts). */
   readonly onReviewed?: (hand: FinishedHand, review: HandReview) => void;
   /** Hands waiting to be reviewed ahead, at most (default 8: older ones wait until someone asks). */
@@ -189,7 +194,7 @@ export class ReviewService implements ReviewApi {
             onProgress,
           });
           if (r.ok) {
-            this.keep(session, handNo, seat, r.value);
+            this.keep(session, handNo, seat, r.value, hand);
             this.reviewed(hand, r.value);
           }
           return r;
@@ -322,7 +327,7 @@ export class ReviewService implements ReviewApi {
     this.ahead = a;
     try {
       const r = await a.done;
-      if (r.ok) this.keep(session, handNo, seat, r.value);
+      if (r.ok) this.keep(session, handNo, seat, r.value, hand);
       else if (a.yielded && !this.closed) this.waiting.unshift({ session, handNo });
     } finally {
       this.ahead = null;
@@ -362,12 +367,24 @@ export class ReviewService implements ReviewApi {
     a.stop.abort();
   }
 
-  /** Stores a complete review (a session deleted meanwhile: answered, not kept). */
-  private keep(session: number, handNo: number, seat: number, review: HandReview): void {
+  /**
+   * Stores a complete review (a session deleted meanwhile: answered, not kept); a review of the person's
+   * own seat is then told to `onOwnStored`.
+   */
+  private keep(session: number, handNo: number, seat: number, review: HandReview, hand: FinishedHand): void {
     try {
       this.store.saveReview(session, handNo, seat, this.version, review, this.now());
     } catch {
       // The session was deleted meanwhile.
+      return;
+    }
+    const row = this.store.session(session);
+    if (row === null || !row.settings.seats.some((p) => p.kind === 'human')) return;
+    if (seat !== personSeat(row.settings, hand.record.setup.table)) return;
+    try {
+      if (review.complete) this.options.onOwnStored?.(hand, review);
+    } catch (e) {
+      console.warn(`review hook: ${e instanceof Error ? e.message : String(e)}`);
     }
   }
 

@@ -153,6 +153,21 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE drills ADD COLUMN judge INTEGER NOT NULL DEFAULT 0 CHECK (judge >= 0);
   ALTER TABLE drills ADD COLUMN retired TEXT;
   `,
+  // 9: the learner's own mistakes (mistakes.ts), each as it happens: where (a review of their own seat,
+  // a drill, a lesson), its drill theme and the technique of the principle that explains it (null: none
+  // named). `origin` keys one that may be recorded twice (a review stored again): the second is ignored.
+  `
+  CREATE TABLE mistakes (
+    id        INTEGER PRIMARY KEY,
+    at        TEXT NOT NULL,
+    source    TEXT NOT NULL CHECK (source IN ('review', 'drill', 'lesson')),
+    theme     TEXT NOT NULL,
+    technique TEXT,
+    origin    TEXT
+  );
+  CREATE INDEX mistakes_at ON mistakes (at);
+  CREATE UNIQUE INDEX mistakes_origin ON mistakes (origin) WHERE origin IS NOT NULL;
+  `,
 ];
 
 /** The schema version this build writes. */

@@ -24,6 +24,7 @@ import { type DrillTables, openDrills } from './drills.ts';
 import { type ProgressQueries, openProgress } from './progress.ts';
 import { type LessonTables, openLessons } from './lessons.ts';
 import { type RepetitionTables, openRepetition } from './repetition.ts';
+import { type MistakeTables, openMistakes } from './mistakes.ts';
 
 export interface SessionRow {
   readonly id: number;
@@ -145,6 +146,8 @@ export interface Store {
   readonly drills: DrillTables;
   /** The spaced-repetition queue of drills and lessons (repetition.ts). */
   readonly repetition: RepetitionTables;
+  /** The learner's own mistakes, by principle and theme (mistakes.ts). */
+  readonly mistakes: MistakeTables;
   close(): void;
 }
 
@@ -492,6 +495,7 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
     lessons: openLessons(db),
     drills: openDrills(db),
     repetition: openRepetition(db),
+    mistakes: openMistakes(db),
     close: () => {
       if (db.open) db.close();
     },

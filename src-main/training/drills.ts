@@ -22,6 +22,7 @@ import {
 import {
   DRILL_THEMES,
   type DrillCallParams,
+  type DrillFocus,
   type DrillNextParams,
   type DrillPlayParams,
   type DrillStatus,
@@ -52,6 +53,9 @@ import type { FinishedHand, HandReview } from '../../src-shared/api/review.ts';
 import { addBidItems } from './bid-items.ts';
 import { addPersonalDrills } from './drill-personal.ts';
 import { DrillStock, type StockOptions, type StockPool } from './stock.ts';
+import type { MistakeTables } from '../store/mistakes.ts';
+import { recordMistake, techniqueOf, weakestFocus } from './weak-spots.ts';
+import type { PrincipleNote } from '../../src-shared/explain/principles/note.ts';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** The API's theme list is mine.ts's and then bid-mine.ts's. */
@@ -74,7 +78,18 @@ export interface DrillServiceOptions {
   readonly seed?: number;
   /** Time limit of a verdict (ms, default 60 000). */
   readonly timeoutMs?: number;
+  /**
+   * The learner's own mistakes (weak-spots.ts): a wrong answer is recorded there, and drills of every
+   * theme lean toward the weakest principle's themes. Absent: neither.
+   */
+  readonly mistakes?: MistakeTables;
 }
+
+/**
+ * How often (per cent) a drill of every theme is drawn from the weakest principle's themes alone (when their stock
+ * has one); otherwise from the whole stock, as without a weak spot. A lean, never the only choice.
+ */
+export const FOCUS_PERCENT = 50;
 
 export const LEARNER = 'learner';
 export { drillItem };
@@ -142,6 +157,7 @@ export class DrillService implements DrillApi {
   private readonly now: () => number;
   private readonly timeoutMs: number;
   private readonly rng;
+  private readonly mistakes: MistakeTables | undefined;
   /** Drills served and not yet answered: their first card is rated. */
   private readonly open = new Set<number>();
 
@@ -157,6 +173,7 @@ export class DrillService implements DrillApi {
     this.now = options.now ?? Date.now;
     this.timeoutMs = options.timeoutMs ?? 60_000;
     this.rng = createRng(options.seed ?? Date.now() % 2 ** 31);
+    this.mistakes = options.mistakes;
   }
 
   /** The learner's rating now: the stored one, its deviation grown by the days since (Glicko `idle`). */
@@ -186,6 +203,7 @@ export class DrillService implements DrillApi {
     const exclude = new Set((p.exclude ?? []).map(String));
     let row: DrillRow | null = null;
     let isDue = false;
+    let focus: DrillFocus | null = null;
     if (p.due) {
       // The queue in order; a drill just shown (`exclude`) waits behind the others but is served
       // again when only such drills are due, so the queue serves exactly what the count counts.
@@ -198,7 +216,15 @@ export class DrillService implements DrillApi {
         isDue = true;
       }
     } else {
-      const stock = this.tables.stock(p.theme, JUDGES).map((e) => ({ ...e, id: String(e.id) }));
+      const all = this.tables.stock(p.theme, JUDGES).map((e) => ({ ...e, id: String(e.id) }));
+      // Every theme: lean toward the weakest principle's themes (FOCUS_PERCENT of the draws).
+      focus = p.theme === null && this.mistakes !== undefined ? weakestFocus(this.mistakes.all(), now) : null;
+      let stock = all;
+      if (focus !== null && this.rng.int(100) < FOCUS_PERCENT) {
+        const themes: readonly string[] = focus.themes;
+        const leaning = all.filter((e) => themes.includes(e.theme) && !exclude.has(e.id));
+        if (leaning.length > 0) stock = leaning;
+      }
       const pick = chooseDrill(this.learner(), stock, this.rng, { exclude });
       if (pick !== null) row = this.tables.drill(Number(pick.id));
       // Keep the stock full: a theme drawn from is topped up soon.
@@ -206,10 +232,10 @@ export class DrillService implements DrillApi {
     }
     const drill = row === null ? null : readStored(row);
     if (row === null || drill === null)
-      return ok({ drill: null, empty: p.due ? 'due' : 'stock', status: this.status(offset) });
+      return ok({ drill: null, empty: p.due ? 'due' : 'stock', status: this.status(offset), focus });
     this.open.add(row.id);
     const shown = 'type' in drill ? shownBidDrill(row, drill, isDue) : shownDrill(row, drill, isDue);
-    return ok({ drill: shown, empty: null, status: this.status(offset) });
+    return ok({ drill: shown, empty: null, status: this.status(offset), focus });
   };
 
   /**
@@ -233,7 +259,7 @@ export class DrillService implements DrillApi {
         error: shapeError('params.action', "one of the drill's choices", p.action),
       });
     const right = (d.choices[answer.choice] as BidDrill['choices'][number]).right;
-    const finished = this.open.has(row.id) ? this.finish(row, right, p.utcOffset ?? 0) : null;
+    const finished = this.open.has(row.id) ? this.finish(row, right, p.utcOffset ?? 0, null) : null;
     this.open.delete(row.id);
     return ok({
       outcome: right ? 'right' : 'wrong',
@@ -276,7 +302,9 @@ export class DrillService implements DrillApi {
     if (!refuted.ok) return refuted;
     // Still open until the attempt is written: a write refused (a full disk) leaves the card to be
     // answered again and rated then.
-    const finished = this.open.has(row.id) ? this.finish(row, right, p.utcOffset ?? 0) : null;
+    const finished = this.open.has(row.id)
+      ? this.finish(row, right, p.utcOffset ?? 0, refuted.value.principle ?? null)
+      : null;
     this.open.delete(row.id);
     return ok({
       outcome: right ? 'right' : 'wrong',
@@ -299,12 +327,14 @@ export class DrillService implements DrillApi {
   /**
    * Writes a finished attempt; the learner's rating before and after. A repetition item due by the end
    * of the learner's day counts as reviewed when solved (as if at its due time: "dnes k opakování" may
-   * be worked through any time today); a failure starts its ladder again.
+   * be worked through any time today); a failure starts its ladder again, and is recorded among the
+   * learner's mistakes with the verdict's principle (`principle`; none for a bidding drill).
    */
   private finish(
     row: DrillRow,
     right: boolean,
     utcOffset: number,
+    principle: PrincipleNote | null,
   ): { rating: RatingChange; repetition: RepetitionChange | null } {
     const now = this.now();
     const before = this.learner();
@@ -330,6 +360,14 @@ export class DrillService implements DrillApi {
       repetition: next === item ? null : next,
       at: new Date(now).toISOString(),
     });
+    if (!right)
+      recordMistake(this.mistakes, {
+        source: 'drill',
+        theme: row.theme,
+        technique: techniqueOf(principle),
+        origin: null,
+        at: new Date(now).toISOString(),
+      });
     return { rating: { before, after: rated.learner }, repetition: changeOf(item, next) };
   }
 }
@@ -350,9 +388,10 @@ export function startTraining(
   tables: DrillTables,
   pool: DrillPool & StockPool,
   options: StockOptions = {},
+  mistakes?: MistakeTables,
 ): Training {
   const stock = new DrillStock(tables, pool, options);
-  const drills = new DrillService(tables, pool, stock);
+  const drills = new DrillService(tables, pool, stock, mistakes === undefined ? {} : { mistakes });
   stock.start();
   return {
     drills,

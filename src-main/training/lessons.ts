@@ -50,6 +50,8 @@ import { shapeError } from '../../src-shared/io/errors.ts';
 import { type Lesson, legalCards, stepState } from '../../src-shared/training/lesson.ts';
 import type { RunOptions } from '../solver/pool.ts';
 import type { LessonTables } from '../store/lessons.ts';
+import type { MistakeTables } from '../store/mistakes.ts';
+import { positionTheme, recordMistake, techniqueOf } from './weak-spots.ts';
 import { type Catalogue, shippedCatalogue } from './catalogue.ts';
 import type { LessonJudgeTask, LessonJudgement } from './lesson-judge.ts';
 
@@ -76,6 +78,8 @@ export interface LessonServiceOptions {
   readonly maxAttempts?: number;
   /** Time limit of one judgement (ms; default: the pool's). */
   readonly timeoutMs?: number;
+  /** The learner's own mistakes (weak-spots.ts): each wrong card is recorded there with its principle. */
+  readonly mistakes?: MistakeTables;
 }
 
 interface Attempt {
@@ -268,6 +272,13 @@ export class LessonService implements LessonApi {
     const j = judged.value;
     if (j.kind === 'wrong') {
       a.mistakes++;
+      recordMistake(this.options.mistakes, {
+        source: 'lesson',
+        theme: positionTheme(state, j.analysis, card),
+        technique: techniqueOf(j.principle),
+        origin: null,
+        at: (this.options.now?.() ?? new Date()).toISOString(),
+      });
       return ok({ ...j, card, mistakes: a.mistakes });
     }
     if (collecting && s.goal.kind !== 'everyLegal') {
@@ -385,6 +396,7 @@ export function startLessons(
   tables: LessonTables,
   pool: LessonJudgePool,
   log: (line: string) => void = (line) => console.warn(line),
+  mistakes?: MistakeTables,
 ): LessonService {
   let catalogue: Catalogue;
   try {
@@ -395,5 +407,5 @@ export function startLessons(
     catalogue = { chapters: [], lessons: [], problems: [`the course could not be read: ${why}`] };
   }
   for (const p of catalogue.problems) log(`lessons: left out ${p}`);
-  return new LessonService(catalogue, tables, pool);
+  return new LessonService(catalogue, tables, pool, mistakes === undefined ? {} : { mistakes });
 }

@@ -12,6 +12,7 @@ import type {
   ProgressParams,
   Streaks,
   ThemeMistakes,
+  WeakSpots,
 } from '../../src-shared/api/progress.ts';
 import { ratingAt } from '../../src-shared/training/glicko.ts';
 import type { DrillTables } from '../store/drills.ts';
@@ -21,6 +22,9 @@ import { ok } from '../../src-shared/util/result.ts';
 import type { ProgressQueries } from '../store/progress.ts';
 import { type Catalogue, shippedCatalogue } from './catalogue.ts';
 import { DRILL_THEMES } from '../../src-shared/api/drills.ts';
+import type { MistakeTables } from '../store/mistakes.ts';
+import { weakSpotSums } from '../../src-shared/training/weak-spots.ts';
+import { TECHNIQUE_LESSONS } from '../../src-shared/explain/principles/techniques.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -63,6 +67,8 @@ export interface RepetitionSource {
   readonly repetition: Pick<RepetitionTables, 'queue'>;
   /** A session's stored hands (a bidding mistake's kind of decision); absent: not named. */
   readonly hands?: HandsOf;
+  /** The learner's own mistakes (the weak spots); absent: none. */
+  readonly mistakes?: Pick<MistakeTables, 'all'>;
 }
 
 export class ProgressService {
@@ -182,7 +188,22 @@ export class ProgressService {
         drillAttempts: totals.drills,
         hints: totals.hints,
       },
+      weakSpots: this.weakSpots(now, lessons),
       damaged: q.damaged(),
+    };
+  }
+
+  /** The learner's mistakes by principle (with the lesson that teaches each, if in the course) and theme. */
+  private weakSpots(now: number, lessons: Catalogue['lessons']): WeakSpots {
+    const sums = weakSpotSums(this.#queue?.mistakes?.all() ?? [], now, DRILL_THEMES);
+    const titled = new Map(lessons.map((l) => [l.id, l.title]));
+    return {
+      ...sums,
+      principles: sums.principles.map((p) => {
+        const id = TECHNIQUE_LESSONS[p.technique];
+        const title = id === null ? undefined : titled.get(id);
+        return { ...p, lesson: id === null || title === undefined ? null : { id, title } };
+      }),
     };
   }
 }

@@ -1044,9 +1044,27 @@ export const cs = {
       game: 'hra a trumfy',
       flek: 'flek a proti',
     },
+    // The learner's weak spots (components/progress/WeakSpots.vue): their own mistakes by principle and theme.
+    weak: {
+      title: 'Tvoje slabá místa',
+      intro:
+        'Tvoje chyby z rozborů her, z úloh a z lekcí, seskupené podle principu, který je vysvětluje. Nejslabší nahoře.',
+      empty:
+        'Zatím tu nic není: jakmile uděláš chybu v úloze, v lekci nebo ve vlastní hře (rozbor se počítá sám po každé hře), seskupí se tu podle principu.',
+      byPrinciple: 'Podle principu',
+      byTheme: 'Podle tématu',
+      count: '{n} chyba | {n} chyby | {n} chyb',
+      source: { review: 'rozbory: {n}', drill: 'úlohy: {n}', lesson: 'lekce: {n}' },
+      trend: 'posledních 7 dní: {last}, týden předtím: {before}',
+      lesson: 'Lekce: {title} →',
+      practise: 'Procvičit',
+    },
     back: 'Zpět domů',
   },
   drill: {
+    // Drills of every theme lean toward the learner's weakest principle (the training screen's line).
+    focus: 'Procvičujeme: {title}',
+    focusWhy: 'tvoje nejčastější chyba ({count})',
     retry: 'Zkusit znovu',
     showSolution: 'Ukázat řešení',
     retryNote: 'Znovu tutéž pozici — tenhle pokus se už nehodnotí.',

@@ -1045,9 +1045,27 @@ export const en: Messages = {
       game: 'game and trumps',
       flek: 'doubles',
     },
+    // The learner's weak spots (components/progress/WeakSpots.vue): their own mistakes by principle and theme.
+    weak: {
+      title: 'Your weak spots',
+      intro:
+        'Your mistakes from game reviews, drills and lessons, grouped by the principle that explains them. The weakest first.',
+      empty:
+        'Nothing here yet: once you make a mistake in a drill, a lesson or your own game (each game is reviewed by itself when it ends), it is grouped here by principle.',
+      byPrinciple: 'By principle',
+      byTheme: 'By theme',
+      count: '{n} mistake | {n} mistakes',
+      source: { review: 'reviews: {n}', drill: 'drills: {n}', lesson: 'lessons: {n}' },
+      trend: 'last 7 days: {last}, the week before: {before}',
+      lesson: 'Lesson: {title} →',
+      practise: 'Practise',
+    },
     back: 'Back to home',
   },
   drill: {
+    // Drills of every theme lean toward the learner's weakest principle (the training screen's line).
+    focus: 'Practising: {title}',
+    focusWhy: 'your most frequent mistake ({count})',
     retry: 'Try again',
     showSolution: 'Show the solution',
     retryNote: 'The same position again — this attempt is not rated.',

@@ -4,11 +4,18 @@
  * theme's stock is empty main is mining: the store asks again every POLL_MS until a drill is there.
  * Days are the learner's local days (the UTC offset goes with every call). After a miss the learner may
  * try the same drill again (`retry`: not rated again) or have the solution shown (`showSolution`).
+ * `focus`: the learner's weakest principle the drills of every theme lean toward (null: no lean).
  */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { ApiError } from '../../src-shared/api/contract.ts';
-import type { DrillPlay, DrillStatus, DrillTheme, ShownDrill } from '../../src-shared/api/drills.ts';
+import type {
+  DrillFocus,
+  DrillPlay,
+  DrillStatus,
+  DrillTheme,
+  ShownDrill,
+} from '../../src-shared/api/drills.ts';
 import type { Card } from '../../src-shared/cards/card.ts';
 import { useApiClient } from '../api/client.ts';
 
@@ -24,6 +31,7 @@ export const useDrillsStore = defineStore('drills', () => {
   const due = ref(false);
   const drill = ref<ShownDrill | null>(null);
   const status = ref<DrillStatus | null>(null);
+  const focus = ref<DrillFocus | null>(null);
   /** Why there is no drill: the stock is being filled, or nothing is due. */
   const empty = ref<'stock' | 'due' | null>(null);
   const loading = ref(false);
@@ -61,6 +69,7 @@ export const useDrillsStore = defineStore('drills', () => {
       return;
     }
     status.value = r.value.status;
+    focus.value = r.value.focus ?? null;
     empty.value = r.value.empty;
     answer.value = null;
     retrying.value = false;
@@ -126,6 +135,7 @@ export const useDrillsStore = defineStore('drills', () => {
     due,
     drill,
     status,
+    focus,
     empty,
     loading,
     pending,

@@ -24,6 +24,7 @@ import type { PublicAction } from './game.ts';
 import type { DecisionKind } from './review.ts';
 import type { Analysis } from './solver.ts';
 import type { PrincipleNote } from '../explain/principles/note.ts';
+import type { TechniqueId } from '../explain/principles/techniques.ts';
 
 /**
  * The drill themes: the card drills' (src-main/training/mine.ts THEMES) and then the bidding drills'
@@ -142,11 +143,25 @@ export const DrillNextParams = fields({
 });
 export type DrillNextParams = v.InferOutput<typeof DrillNextParams>;
 
+/**
+ * What the drills of every theme lean toward (src-main/training/weak-spots.ts): the learner's weakest
+ * principle (the technique with the most of their own mistakes) and the drill themes that practise it
+ * (src-shared/training/weak-spots.ts PRINCIPLE_THEMES), drawn more often than the others.
+ */
+export interface DrillFocus {
+  readonly technique: TechniqueId;
+  /** The learner's mistakes it explains. */
+  readonly mistakes: number;
+  readonly themes: readonly DrillTheme[];
+}
+
 export interface DrillNext {
   readonly drill: ShownDrill | null;
   /** Why there is no drill: the theme's stock is empty (being mined), or nothing is due. */
   readonly empty: 'stock' | 'due' | null;
   readonly status: DrillStatus;
+  /** Drills of every theme (not due) lean toward this principle; null or absent: no lean (no named mistake, a theme chosen, due). */
+  readonly focus?: DrillFocus | null;
 }
 
 export const DrillPlayParams = fields({

@@ -10,6 +10,7 @@ import type * as v from 'valibot';
 import type { DamagedRow } from '../io/errors.ts';
 import type { Text } from '../training/lesson.ts';
 import { fields, intIn, validate } from '../io/schema.ts';
+import type { PrincipleSpot, WeakSpotSums } from '../training/weak-spots.ts';
 
 /** The widest offsets in use: UTC−12 … UTC+14. */
 export const UTC_OFFSET_MIN = -720;
@@ -132,6 +133,19 @@ export interface ThemeRating {
   readonly deviation: number;
 }
 
+/** The mistakes of one principle, with the lesson that teaches it (null: none in the course). */
+export interface PrincipleWeakSpot extends PrincipleSpot {
+  readonly lesson: { readonly id: string; readonly title: Text } | null;
+}
+
+/**
+ * The learner's own mistakes (reviews of their seat, drills, lessons) by the principle that explains
+ * them and by drill theme, the weakest first (src-shared/training/weak-spots.ts).
+ */
+export interface WeakSpots extends Omit<WeakSpotSums, 'principles'> {
+  readonly principles: readonly PrincipleWeakSpot[];
+}
+
 export interface ProgressTotals {
   readonly attempts: number;
   readonly solved: number;
@@ -160,6 +174,8 @@ export interface Progress {
   /** The learner's drill rating per theme (themes with a rated attempt, in the drill themes' order). */
   readonly themeRatings: readonly ThemeRating[];
   readonly totals: ProgressTotals;
+  /** The learner's weak spots: their mistakes by principle and theme (absent from an older main: none). */
+  readonly weakSpots?: WeakSpots;
   /**
    * Rows of the file that do not read (a damaged rating, stars outside 0–3): listed here, kept in the
    * file, left out of every figure above.

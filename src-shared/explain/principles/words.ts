@@ -309,3 +309,53 @@ function sentence(p: PrincipleFact, lang: Lang, deck: Deck): string {
 function capital(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
+
+/**
+ * A technique's short title, without cards (the progress page's weak spots, the training screen's
+ * "Procvičujeme: …"): an imperative in Czech ("ty") and English, lower case as it reads after a colon.
+ */
+const TITLES: Readonly<Record<TechniqueId, Readonly<Record<Lang, string>>>> = {
+  smear: { cs: 'namaž spoluhráči', en: 'smear on your partner’s trick' },
+  followLow: { cs: 'přidávej nízko', en: 'follow low' },
+  ruffLow: { cs: 'trumfuj co nejníž', en: 'trump as low as will do' },
+  ruffHighEnough: { cs: 'trumfuj dost vysoko', en: 'trump high enough' },
+  catchTheTen: { cs: 'chyť desítku', en: 'catch the ten' },
+  driveOutTheAce: { cs: 'vyžeň eso', en: 'drive out the ace' },
+  throughToTheRuff: { cs: 'vynes spoluhráči do trumfu', en: 'lead through to your partner’s ruff' },
+  cashBeforeRuff: { cs: 'vyber, než soupeři trumfnou', en: 'cash before they ruff' },
+  cashWinners: { cs: 'vyber, dokud bereš', en: 'cash your winners' },
+  drawLastTrump: { cs: 'dotáhni poslední trumf', en: 'draw the last trump' },
+  drawTrumps: { cs: 'vytáhni trumfy', en: 'draw trumps' },
+  keepTrumpControl: { cs: 'udrž si vládu nad trumfy', en: 'keep control of the trumps' },
+  forceATrump: { cs: 'donuť soupeře trumfnout', en: 'force a trump' },
+  keepGuard: { cs: 'drž krytí', en: 'keep your guard' },
+  noLeadIntoRuff: { cs: 'nevynášej do trumfu', en: 'do not lead into a ruff' },
+  keepTheLead: { cs: 'udrž si výnos', en: 'keep the lead' },
+  stripTheSeven: { cs: 'osamoť sedmu', en: 'strip the seven' },
+  forceTheSeven: { cs: 'vytlač sedmu', en: 'force out the seven' },
+  killTheSeven: { cs: 'zabij sedmu', en: 'kill the seven' },
+  sparePartnersSeven: { cs: 'šetři spoluhráčovu sedmu', en: 'spare your partner’s seven' },
+  keepSevenBack: { cs: 'nech sedmu na poslední zdvih', en: 'keep the seven for the last trick' },
+  spendTheSeven: { cs: 'pusť sedmu včas', en: 'spend the seven in time' },
+  firstMarriage: { cs: 'hlas první hlášku', en: 'the first marriage counts' },
+  takeThePoints: { cs: 'ber body', en: 'take the points' },
+  lastTrick: { cs: 'hraj o poslední zdvih', en: 'play for the last trick' },
+  saveThePoints: { cs: 'ochraň body', en: 'save your points' },
+  winThePoints: { cs: 'ulov body', en: 'win the points' },
+  betlHighestUnder: { cs: 'v betlu pouštěj nejvyšší pod', en: 'betl: play the highest card under' },
+  betlDangerousCard: { cs: 'v betlu se zbav nebezpečné karty', en: 'betl: shed the dangerous card' },
+  betlFindTheHole: { cs: 'v betlu najdi díru', en: 'betl: find the hole' },
+  betlKeepTheHole: { cs: 'v betlu miř na díru', en: 'betl: keep aiming at the hole' },
+  durchOrder: { cs: 'v durchu hlídej pořadí', en: 'durch: mind the order' },
+  durchKeepGuard: { cs: 'v durchu drž krytí', en: 'durch: keep your guard' },
+  durchTakeATrick: { cs: 'vezmi durchu zdvih', en: 'take a trick off the durch' },
+};
+
+export function techniqueTitle(id: TechniqueId, lang: Lang): string {
+  return TITLES[id][lang];
+}
+
+/** "bez pojmenovaného principu" / "no principle named": mistakes whose principle was not found. */
+export function unnamedTitle(lang: Lang): string {
+  return lang === 'cs' ? 'bez pojmenovaného principu' : 'no principle named';
+}

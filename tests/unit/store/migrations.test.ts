@@ -314,6 +314,22 @@ describe('migrations', () => {
         retired: null,
         rating: { rating: 1400, deviation: 250, volatility: 0.06 },
       });
+      // The learner's mistakes (schema 9): none in a file from before; one of an origin written once.
+      expect(s.mistakes.all()).toEqual([]);
+      const mistake = {
+        source: 'review' as const,
+        theme: 'sedma',
+        technique: 'killTheSeven',
+        origin: 'review:8:1:0:12',
+        at: '2026-02-01T10:06:00.000Z',
+      };
+      expect(s.mistakes.record(mistake)).toBe(true);
+      expect(s.mistakes.record(mistake)).toBe(false);
+      expect(s.mistakes.record({ ...mistake, origin: null, technique: null })).toBe(true);
+      expect(s.mistakes.all()).toEqual([
+        { source: 'review', theme: 'sedma', technique: 'killTheSeven', at: mistake.at },
+        { source: 'review', theme: 'sedma', technique: null, at: mistake.at },
+      ]);
     });
   }
 });
