@@ -7,7 +7,7 @@
  * as the hand had before the card — beside the tricks; no note stands in their place. Screenshots:
  * Czech 1280×800, English 1920×1080, a phone 390×844, in /tmp/shots/drillcalls/.
  */
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
@@ -22,7 +22,7 @@ import { addPersonalDrills } from '../../src-main/training/drill-personal.ts';
 import type { Drill } from '../../src-main/training/mine.ts';
 import { playedOutHand, storeHand } from '../unit/review/support.ts';
 import { serve } from './global-setup.ts';
-import { setPrefs } from './support.ts';
+import { setPrefs, shootAt } from './support.ts';
 
 const SHOTS = '/tmp/shots/drillcalls';
 
@@ -75,15 +75,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function shoot(page: Page, name: string, w: number, h: number): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.setViewportSize({ width: w, height: h });
-  await page.waitForFunction(() => {
-    const page = globalThis as unknown as { document: { images: ArrayLike<{ complete: boolean }> } };
-    return Array.from(page.document.images).every((i) => i.complete);
-  });
-  await page.screenshot({ path: `${SHOTS}/${name}-${w}x${h}.png`, fullPage: w < 600 });
-}
+const shoot = (page: Page, name: string, w: number, h: number) => shootAt(page, SHOTS, name, w, h);
 
 test("a personal drill's log lists its hand's calls", async ({ page }) => {
   expect(stored.size).toBeGreaterThan(0);

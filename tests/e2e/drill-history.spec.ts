@@ -9,7 +9,7 @@
  * (the miner's count, confirmed afresh by the goal judge). Screenshots: Czech 1280×800, English
  * 1920×1080, a phone 390×844 (both languages), in /tmp/shots/drillscreen/.
  */
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
@@ -22,7 +22,7 @@ import { storeFile } from '../../src-main/store/location.ts';
 import { type Drill, goalOf, mineDrill } from '../../src-main/training/mine.ts';
 import { storeMined } from '../../src-main/training/stock.ts';
 import { serve } from './global-setup.ts';
-import { setPrefs } from './support.ts';
+import { setPrefs, shootAt } from './support.ts';
 
 const SHOTS = '/tmp/shots/drillscreen';
 
@@ -62,15 +62,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function shoot(page: Page, name: string, w: number, h: number): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.setViewportSize({ width: w, height: h });
-  await page.waitForFunction(() => {
-    const page = globalThis as unknown as { document: { images: ArrayLike<{ complete: boolean }> } };
-    return Array.from(page.document.images).every((i) => i.complete);
-  });
-  await page.screenshot({ path: `${SHOTS}/${name}-${w}x${h}.png`, fullPage: w < 600 });
-}
+const shoot = (page: Page, name: string, w: number, h: number) => shootAt(page, SHOTS, name, w, h);
 
 test('a seat drill shows the hand so far, what the seat knows, and how close a wrong card came', async ({
   page,

@@ -537,6 +537,20 @@ export async function screenshot(page: Page, name: string, fullPage = false): Pr
   return path;
 }
 
+/**
+ * A screenshot at `w`×`h` into `dir` as `<name>-<w>x<h>.png`, once every image of the page has loaded
+ * (the cards are images); a phone-sized one (narrower than 600 px) of the whole page.
+ */
+export async function shootAt(page: Page, dir: string, name: string, w: number, h: number): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  await page.setViewportSize({ width: w, height: h });
+  await page.waitForFunction(() => {
+    const doc = globalThis as unknown as { document: { images: ArrayLike<{ complete: boolean }> } };
+    return Array.from(doc.document.images).every((i) => i.complete);
+  });
+  await page.screenshot({ path: `${dir}/${name}-${w}x${h}.png`, fullPage: w < 600 });
+}
+
 /** Money as shown ("+1,20 Kč", "CZK −0.40", the minus U+2212) in haléř. */
 export function parseMoney(text: string): number {
   const m = /([+\u2212-]?)(\d+)[.,](\d{2})/.exec(text.replace(/\s/g, ''));

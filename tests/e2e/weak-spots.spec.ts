@@ -8,7 +8,7 @@
  * Czech and English, and fits a phone's width. Screenshots: Czech 1280×800, English 1920×1080, a phone
  * 390×844 (both languages), in /tmp/shots/weakspots/.
  */
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
@@ -17,7 +17,7 @@ import { storeFile } from '../../src-main/store/location.ts';
 import { type Drill, mineDrill } from '../../src-main/training/mine.ts';
 import { storeMined } from '../../src-main/training/stock.ts';
 import { serve } from './global-setup.ts';
-import { setPrefs } from './support.ts';
+import { setPrefs, shootAt } from './support.ts';
 
 const SHOTS = '/tmp/shots/weakspots';
 
@@ -60,15 +60,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function shoot(page: Page, name: string, w: number, h: number): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.setViewportSize({ width: w, height: h });
-  await page.waitForFunction(() => {
-    const page = globalThis as unknown as { document: { images: ArrayLike<{ complete: boolean }> } };
-    return Array.from(page.document.images).every((i) => i.complete);
-  });
-  await page.screenshot({ path: `${SHOTS}/${name}-${w}x${h}.png`, fullPage: w < 600 });
-}
+const shoot = (page: Page, name: string, w: number, h: number) => shootAt(page, SHOTS, name, w, h);
 
 /** The page's width at a phone's 390 px: nothing wider than the screen. */
 const pageWidth = (page: Page) =>
