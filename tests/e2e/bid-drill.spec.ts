@@ -7,7 +7,7 @@
  * answered wrong with every choice's value and ± as the miner stored them (worded by the one
  * formatter), the rating change and "back in 4 hours"; then the game drill answered by a button and the
  * talon drill by two cards picked in the hand. Screenshots in Czech at 1280×800, English at 1920×1080
- * and on a phone (390×844) go to /tmp/shots/biddrills/.
+ * and on a phone (390×844) go to test-results/screenshots/biddrills/.
  */
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,9 +26,9 @@ import {
 } from '../../src-main/training/bid-mine.ts';
 import { storeMined } from '../../src-main/training/stock.ts';
 import { serve } from './global-setup.ts';
-import { setPrefs } from './support.ts';
+import { setPrefs, SCREENSHOTS } from './support.ts';
 
-const SHOTS = '/tmp/shots/biddrills';
+const SHOTS = join(SCREENSHOTS, 'biddrills');
 /** Seeds whose drill the miner finds on its first decisions (cheap to mine here). */
 const MINED: readonly { theme: BidTheme; seed: number; table: BidTable }[] = [
   { theme: 'flek', seed: 3, table: { variant: 'chosen', seats: 3 } },

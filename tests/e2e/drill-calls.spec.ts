@@ -5,7 +5,7 @@
  * (browser mode, tests/e2e/global-setup.ts `serve`) serves it in due mode by the app's real paths. The
  * drill's log ("Licitace a zdvihy") lists every call of the hand in order with who made it — as many
  * as the hand had before the card — beside the tricks; no note stands in their place. Screenshots:
- * Czech 1280×800, English 1920×1080, a phone 390×844, in /tmp/shots/drillcalls/.
+ * Czech 1280×800, English 1920×1080, a phone 390×844, in test-results/screenshots/drillcalls/.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,9 +22,9 @@ import { addPersonalDrills } from '../../src-main/training/drill-personal.ts';
 import type { Drill } from '../../src-main/training/mine.ts';
 import { playedOutHand, storeHand } from '../unit/review/support.ts';
 import { serve } from './global-setup.ts';
-import { setPrefs, shootAt } from './support.ts';
+import { setPrefs, shootAt, SCREENSHOTS } from './support.ts';
 
-const SHOTS = '/tmp/shots/drillcalls';
+const SHOTS = join(SCREENSHOTS, 'drillcalls');
 
 let server: { url: string; stop: () => Promise<void> };
 /** Every personal drill stored, by id: its seat, declarer and history. */

@@ -8,7 +8,7 @@
  * drillPlay). Before playing, the test confirms the claim the note makes by itself: the card meets the
  * goal in every layout the seat cannot rule out (judgeGoalForSeat) and, on the real deal, gives away
  * that much money against the better answer (analyze). Screenshots in Czech and English at 1280×800 and
- * 1920×1080 go to /tmp/shots/DC/.
+ * 1920×1080 go to test-results/screenshots/drill-cost/.
  */
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,9 +26,9 @@ import { storeFile } from '../../src-main/store/location.ts';
 import { type Drill, type DrillCost, type Theme, goalOf, mineDrill } from '../../src-main/training/mine.ts';
 import { STOCK_KIND, storeMined } from '../../src-main/training/stock.ts';
 import { serve } from './global-setup.ts';
-import { setPrefs } from './support.ts';
+import { setPrefs, SCREENSHOTS } from './support.ts';
 
-const SHOTS = '/tmp/shots/DC';
+const SHOTS = join(SCREENSHOTS, 'drill-cost');
 /** The themes tried in turn, and the seeds of each, for a drill with a cost (about one seed in twenty). */
 const THEMES: readonly Theme[] = ['obrana', 'sedma', 'sto'];
 const SEEDS = 80;

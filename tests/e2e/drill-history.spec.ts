@@ -7,7 +7,7 @@
  * the roles, the talon (a defender does not see it), that it has no calls (mined, not from a game), and
  * what the seat knows: the layouts of the unseen cards it cannot rule out, counted by main. A wrong card is told in how many of them it meets the goal
  * (the miner's count, confirmed afresh by the goal judge). Screenshots: Czech 1280×800, English
- * 1920×1080, a phone 390×844 (both languages), in /tmp/shots/drillscreen/.
+ * 1920×1080, a phone 390×844 (both languages), in test-results/screenshots/drillscreen/.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,9 +22,9 @@ import { storeFile } from '../../src-main/store/location.ts';
 import { type Drill, goalOf, mineDrill } from '../../src-main/training/mine.ts';
 import { storeMined } from '../../src-main/training/stock.ts';
 import { serve } from './global-setup.ts';
-import { setPrefs, shootAt } from './support.ts';
+import { setPrefs, shootAt, SCREENSHOTS } from './support.ts';
 
-const SHOTS = '/tmp/shots/drillscreen';
+const SHOTS = join(SCREENSHOTS, 'drillscreen');
 
 let server: { url: string; stop: () => Promise<void> };
 let drill: Drill;

@@ -8,8 +8,9 @@
  * ("vrátí se za 4 hodiny") and the solution shown on request; the next drill is then played right; the
  * missed drill is not due yet and the progress page lists it with its due time. Screenshots in Czech
  * and English at 1280×800
- * and 1920×1080 go to /tmp/shots/D/.
+ * and 1920×1080 go to test-results/screenshots/drill/.
  */
+import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { type Page, type Response, expect, test } from '@playwright/test';
 import type { DrillNext, ShownDrill } from '../../src-shared/api/drills.ts';
@@ -17,9 +18,9 @@ import type { Card } from '../../src-shared/cards/card.ts';
 import { goalWords } from '../../src-shared/explain/goal.ts';
 import { judgeGoalForSeat } from '../../src-main/solver/goal.ts';
 import { analyzeForSeat } from '../../src-main/solver/seat.ts';
-import { appUrl, setPrefs } from './support.ts';
+import { appUrl, setPrefs, SCREENSHOTS } from './support.ts';
 
-const SHOTS = '/tmp/shots/D';
+const SHOTS = join(SCREENSHOTS, 'drill');
 /** Mining on two shared cores: the first drills of a theme may take a while. */
 const STOCK_TIMEOUT = 240_000;
 

@@ -7,7 +7,7 @@
  *   its principle while the hand runs, naming no card of the other hands;
  * - the review's "try again" of a card (a hand played by the unit tests' seeded chooser, stored before
  *   the server starts, graded by the review): the retried card's principle from the seat's view.
- * Screenshots in Czech at 1280×800, English at 1920×1080 and on a 390×844 phone, to /tmp/shots/principles.
+ * Screenshots in Czech at 1280×800, English at 1920×1080 and on a 390×844 phone, to test-results/screenshots/principles.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -34,9 +34,10 @@ import {
   startSession,
   switchLanguage,
   startServer,
+  SCREENSHOTS,
 } from './support.ts';
 
-const SHOTS = '/tmp/shots/principles';
+const SHOTS = join(SCREENSHOTS, 'principles');
 const GRADING_TIMEOUT = 600_000;
 
 /** Calls the API of the server at `address` as the app does, answering the result's value. */

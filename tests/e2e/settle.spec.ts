@@ -3,14 +3,23 @@
  * at the end of the second; the settle-up's balances and payments are checked against the ledger the
  * score sheet shows (each player's payments sum to the sheet's total), then the screen is reached from
  * the table's toolbar during play and from home's list. Screenshots in Czech and English at 1280×800,
- * 1920×1080 and 390×844 go to /tmp/shots-settle/.
+ * 1920×1080 and 390×844 go to test-results/screenshots/settle/.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
-import { nextHand, openHome, parseMoney, playOn, setPrefs, startSession, switchLanguage } from './support.ts';
+import {
+  nextHand,
+  openHome,
+  parseMoney,
+  playOn,
+  setPrefs,
+  startSession,
+  switchLanguage,
+  SCREENSHOTS,
+} from './support.ts';
 
-const SHOTS = '/tmp/shots-settle';
+const SHOTS = join(SCREENSHOTS, 'settle');
 const SIZES = [
   [1280, 800],
   [1920, 1080],

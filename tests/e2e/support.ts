@@ -12,7 +12,8 @@ import type { Prefs } from '../../src-shared/api/game.ts';
 /** Waiting for the next decision covers a few computer turns (seconds each on two cores). */
 export const DECISION_TIMEOUT = 90_000;
 
-const SCREENSHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
+/** Where the end-to-end tests' screenshots go (a spec's own set in a folder of its name). */
+export const SCREENSHOTS = resolve(import.meta.dirname, '../../test-results/screenshots');
 
 /** A browser-mode server a test started on its own data directory (`startServer`). */
 export interface OwnServer {

@@ -3,10 +3,8 @@
  * whole rotation of dealers (the dealer sitting out stays where he sits); two people at one screen get
  * the hand-over exactly where the person to decide changes; and "Přeskočit" plays a hand the person
  * sits out far faster than the normal pace, and finishes at once a hand main proves settled. Screenshots in both languages at 1280×800 and 1920×1080 go
- * to /tmp/shots-pace/ (and test-results/screenshots/).
+ * to test-results/screenshots/.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import {
   BUSY_SELECTOR,
@@ -25,22 +23,19 @@ import {
   tableState,
 } from './support.ts';
 
-const SHOTS = '/tmp/shots-pace';
 const SIZES = [
   { width: 1280, height: 800 },
   { width: 1920, height: 1080 },
 ] as const;
 
-/** A screenshot in each language at both sizes, kept in /tmp/shots-pace/ too. */
+/** A screenshot in each language at both sizes (test-results/screenshots/). */
 async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
   for (const lang of ['cs', 'en'] as const) {
     await setLanguage(page, lang);
     for (const size of SIZES) {
       await page.setViewportSize(size);
       const file = `${name}-${lang}-${size.width}`;
       await screenshot(page, file);
-      await page.screenshot({ path: join(SHOTS, `${file}.png`), animations: 'disabled' });
     }
   }
   await page.setViewportSize(SIZES[0]);

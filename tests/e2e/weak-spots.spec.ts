@@ -17,9 +17,9 @@ import { storeFile } from '../../src-main/store/location.ts';
 import { type Drill, mineDrill } from '../../src-main/training/mine.ts';
 import { storeMined } from '../../src-main/training/stock.ts';
 import { serve } from './global-setup.ts';
-import { setPrefs, shootAt } from './support.ts';
+import { setPrefs, shootAt, SCREENSHOTS } from './support.ts';
 
-const SHOTS = '/tmp/shots/weakspots';
+const SHOTS = join(SCREENSHOTS, 'weakspots');
 
 let server: { url: string; stop: () => Promise<void> };
 const drills: Drill[] = [];
