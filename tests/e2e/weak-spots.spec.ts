@@ -23,6 +23,8 @@ const SHOTS = join(SCREENSHOTS, 'weakspots');
 
 let server: { url: string; stop: () => Promise<void> };
 const drills: Drill[] = [];
+/** The stored drills by their id (a drill mined twice from one position is stored once). */
+const byId = new Map<number, Drill>();
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -37,7 +39,10 @@ test.beforeAll(async () => {
   const store = openStore(storeFile(dataDir));
   const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
   try {
-    storeMined(store.drills, drills, new Date().toISOString());
+    for (const d of drills) {
+      const [id] = storeMined(store.drills, [d], new Date().toISOString());
+      if (id !== undefined) byId.set(id, d);
+    }
     const m = (
       source: 'review' | 'drill' | 'lesson',
       theme: string,
@@ -87,10 +92,13 @@ test('the drills lean toward the weakest principle, and the progress page groups
 
   // A wrong card: recorded among the mistakes.
   const id = Number(await task.getAttribute('data-drill'));
-  const d = drills[id - 1] as Drill;
+  const d = byId.get(id);
+  if (d === undefined) throw new Error(`drill ${id} is none of the prepared ones`);
   const wrong = d.others[0]?.card as string;
   await page.locator(`[data-testid=drill-card][data-card="${wrong}"]`).click();
-  await expect(page.getByTestId('drill-answer')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('drill-answer')).toHaveAttribute('data-outcome', 'wrong', {
+    timeout: 60_000,
+  });
 
   await page.goto(`${origin}/#/progress`);
   const box = page.getByTestId('progress-weak');
