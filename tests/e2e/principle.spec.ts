@@ -184,7 +184,13 @@ test('the review’s try again of a card: the principle from the seat’s view',
   await expect(page.getByTestId('review-progress')).toHaveCount(0, { timeout: GRADING_TIMEOUT });
   // The review as main keeps it: a card whose principle is from the seat's view.
   const job = await api<{ job: string }>(page, running.url, 'reviewStart', { session, handNo: 1, seat: 0 });
-  const status = await api<ReviewStatus>(page, running.url, 'reviewPoll', { job: job.job });
+  // Polled until done: the page's progress may not have shown yet when it was looked for.
+  let status = await api<ReviewStatus>(page, running.url, 'reviewPoll', { job: job.job });
+  for (const until = Date.now() + GRADING_TIMEOUT; status.state === 'running' && Date.now() < until;) {
+    await page.waitForTimeout(500);
+    status = await api<ReviewStatus>(page, running.url, 'reviewPoll', { job: job.job });
+  }
+  expect(status.state).toBe('done');
   const d = status.partial?.decisions.find((x) => x.action.type === 'play' && x.principle?.scope === 'seat');
   if (d === undefined || d.action.type !== 'play') throw new Error('no card with a seat-view principle');
   await page.evaluate(`window.location.hash = '#/review/${session}/1/${d.index}'`);
