@@ -35,6 +35,7 @@ import {
   switchLanguage,
   startServer,
   SCREENSHOTS,
+  stopServer,
 } from './support.ts';
 
 const SHOTS = join(SCREENSHOTS, 'principles');
@@ -72,11 +73,7 @@ async function shots(page: Page, name: string, scroll: () => Promise<void>): Pro
 let dataDir = '';
 let server: ChildProcess | null = null;
 test.afterEach(async () => {
-  if (server !== null && server.exitCode === null) {
-    const exited = new Promise((done) => server?.once('exit', done));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  if (server !== null) await stopServer({ process: server });
   server = null;
   if (dataDir !== '') rmSync(dataDir, { recursive: true, force: true });
   dataDir = '';

@@ -16,7 +16,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { storeFile } from '../../src-main/store/location.ts';
 import { openStore } from '../../src-main/store/store.ts';
 import { playedHand, poorTrump, storeHand } from '../unit/review/support.ts';
-import { screenshot, switchLanguage, startServer } from './support.ts';
+import { screenshot, switchLanguage, startServer, stopServer } from './support.ts';
 
 /** The trump choice's seat view prices every alternative on 48 deals on two busy cores. */
 const GRADING_TIMEOUT = 400_000;
@@ -26,11 +26,7 @@ const INDEX = 0;
 let dataDir = '';
 let server: ChildProcess | null = null;
 test.afterEach(async () => {
-  if (server !== null && server.exitCode === null) {
-    const exited = new Promise((done) => server?.once('exit', done));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  if (server !== null) await stopServer({ process: server });
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -17,7 +17,7 @@ import { actionKey } from '../../src-shared/engine/action.ts';
 import { storeFile } from '../../src-main/store/location.ts';
 import { openStore } from '../../src-main/store/store.ts';
 import { playedHand, storeHand } from '../unit/review/support.ts';
-import { screenshot, switchLanguage, startServer } from './support.ts';
+import { screenshot, switchLanguage, startServer, stopServer } from './support.ts';
 
 /** Grading a hand runs the solver for every decision of the person on two busy cores. */
 const GRADING_TIMEOUT = 400_000;
@@ -38,11 +38,7 @@ async function shots(page: Page, name: string): Promise<void> {
 let dataDir = '';
 let server: ChildProcess | null = null;
 test.afterEach(async () => {
-  if (server !== null && server.exitCode === null) {
-    const exited = new Promise((done) => server?.once('exit', done));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  if (server !== null) await stopServer({ process: server });
   rmSync(dataDir, { recursive: true, force: true });
 });
 
