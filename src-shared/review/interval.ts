@@ -31,6 +31,13 @@
  *   limit (best), or the loss clears best's limit and its mean lies in the same grade as its lower end
  *   (so a sampling in rounds spends its samples where best and worse are still apart: an undecided
  *   grade at the bound is the lower end's, the milder).
+ * - Options dropped on the way (`surelyNotBest`): a sampling in rounds may stop valuing an option whose
+ *   interval against the chosen one lies wholly below another's lower end (or below 0, the chosen
+ *   one's): with the whole judgement's confidence it is not the best, so later samples are spent on
+ *   the options still in question. Its row is then a prefix of the chosen one's samples and its
+ *   difference is paired over that prefix (its interval stays one of the simultaneous ones: it was
+ *   taken at one of the looks). `pairedMeans` gives each option's mean on the chosen one's samples —
+ *   the chosen one's mean plus that paired difference — so a table of options ranks as the judgement.
  * - Silent samples: when no sample tells any option from the chosen one (every paired difference 0),
  *   the interval is [0, 0] at any size, yet a difference in a few samples of a hundred is missed by
  *   thirty samples often (5 % of them: 0.95³⁰ ≈ 21 % of the time). Seeing nothing, the sample can only
@@ -92,21 +99,15 @@ export function judgeSamples(
   const others = rows.map((_, i) => i).filter((i) => i !== chosen);
   if (others.length === 0 || n === 0)
     return { against: null, loss: 0, margin: 0, grade: 'best', withinError: false, decided: true };
-  const diffs = others.map((i) => {
-    const d = (rows[i] as readonly number[]).map((v, k) => v - (mine[k] as number));
-    // Sampled: one imaginary sample more in which the two are equal, so that a difference seen the same
-    // in every sample (no spread) is not taken for certain on a few samples.
-    if (options.exact) return stats(d);
-    return { mean: stats(d).mean, se: stats([...d, 0]).se };
-  });
+  const diffs = differences(rows, chosen, others, options.exact);
 
   // The option with the highest mean (the point estimate of the best).
   let top = 0;
   diffs.forEach((d, j) => {
-    if (d.mean > (diffs[top] as Stats).mean) top = j;
+    if (d.mean > (diffs[top] as Difference).mean) top = j;
   });
   if (options.exact) {
-    const loss = Math.max(0, (diffs[top] as Stats).mean);
+    const loss = Math.max(0, (diffs[top] as Difference).mean);
     const grade = gradeOf(loss);
     return {
       against: grade === 'best' ? null : (others[top] as number),
@@ -117,10 +118,9 @@ export function judgeSamples(
       decided: true,
     };
   }
-  const z = criticalValue(n - 1, others.length * Math.max(1, options.looks ?? 1));
-  const margins = diffs.map((d) => (n < MIN_SAMPLES ? Infinity : z * d.se));
+  const margins = marginsOf(diffs, others.length, options);
   // One ranking: the comparison with the top-mean option, its lower end the grade's.
-  const t = diffs[top] as Stats;
+  const t = diffs[top] as Difference;
   const low = t.mean - (margins[top] as number);
   const high = Math.max(...diffs.map((d, j) => d.mean + (margins[j] as number)));
   if (low >= GRADE_LIMITS.best) {
@@ -139,7 +139,7 @@ export function judgeSamples(
   // No sample told any option from the chosen one: the share that would is known below UNSEEN_SHARE
   // only from SILENT_SAMPLES samples.
   const silent = others.every((i) =>
-    (rows[i] as readonly number[]).every((v, k) => Math.abs(v - (mine[k] as number)) <= EPSILON),
+    (rows[i] as readonly number[]).every((v, k) => k >= n || Math.abs(v - (mine[k] as number)) <= EPSILON),
   );
   return {
     against: worse ? (others[top] as number) : null,
@@ -149,6 +149,75 @@ export function judgeSamples(
     withinError: worse,
     decided: high < GRADE_LIMITS.best && (!silent || n >= SILENT_SAMPLES),
   };
+}
+
+/** One option's difference against the chosen one, paired over the samples both have. */
+interface Difference extends Stats {
+  /** The samples it is paired over (an option dropped on the way: fewer than the chosen one's). */
+  readonly n: number;
+}
+
+function differences(
+  rows: readonly (readonly number[])[],
+  chosen: number,
+  others: readonly number[],
+  exact: boolean,
+): Difference[] {
+  const mine = rows[chosen] ?? [];
+  return others.map((i) => {
+    const d = (rows[i] as readonly number[]).slice(0, mine.length).map((v, k) => v - (mine[k] as number));
+    if (exact) return { ...stats(d), n: d.length };
+    // Sampled: one imaginary sample more in which the two are equal, so that a difference seen the same
+    // in every sample (no spread) is not taken for certain on a few samples.
+    return { mean: stats(d).mean, se: stats([...d, 0]).se, n: d.length };
+  });
+}
+
+/** Each difference's half-width, simultaneous over `comparisons` and the looks (Infinity: too few). */
+function marginsOf(diffs: readonly Difference[], comparisons: number, options: JudgeOptions): number[] {
+  const tests = comparisons * Math.max(1, options.looks ?? 1);
+  return diffs.map((d) => (d.n < MIN_SAMPLES ? Infinity : criticalValue(d.n - 1, tests) * d.se));
+}
+
+/**
+ * The options a sampling in rounds need value no further after this look (true per option): those
+ * whose interval against the chosen one lies wholly below the lower end of another's, or below 0 (the
+ * chosen one's own) — not the best, with the judgement's confidence. Never the chosen one, never the
+ * option of the highest mean; none when exact or on too few samples.
+ */
+export function surelyNotBest(
+  rows: readonly (readonly number[])[],
+  chosen: number,
+  options: JudgeOptions,
+): boolean[] {
+  const others = rows.map((_, i) => i).filter((i) => i !== chosen);
+  const out = rows.map(() => false);
+  if (options.exact || others.length === 0 || (rows[chosen] ?? []).length < MIN_SAMPLES) return out;
+  const diffs = differences(rows, chosen, others, false);
+  const margins = marginsOf(diffs, others.length, options);
+  let top = 0;
+  diffs.forEach((d, j) => {
+    if (d.mean > (diffs[top] as Difference).mean) top = j;
+  });
+  // The highest lower end among the others', and the chosen one's own (a difference of 0).
+  const floor = Math.max(0, ...diffs.map((d, j) => d.mean - (margins[j] as number)));
+  diffs.forEach((d, j) => {
+    if (j !== top && d.mean + (margins[j] as number) < floor) out[others[j] as number] = true;
+  });
+  return out;
+}
+
+/**
+ * Each option's mean on the chosen option's samples: the chosen one's mean plus the option's paired
+ * difference over the prefix it was valued on — its plain mean when it was valued on every sample.
+ */
+export function pairedMeans(rows: readonly (readonly number[])[], chosen: number): number[] {
+  const mine = rows[chosen] ?? [];
+  const mean = (xs: readonly number[]) => (xs.length === 0 ? 0 : xs.reduce((s, x) => s + x, 0) / xs.length);
+  const base = mean(mine);
+  return rows.map((r, i) =>
+    i === chosen ? base : base + mean(r.slice(0, mine.length).map((v, k) => v - (mine[k] as number))),
+  );
 }
 
 /** A decision graded over samples: the grade with its sampling error (api/review.ts SeatGrade). */
@@ -174,10 +243,8 @@ export function sampledGrade(
   options: JudgeOptions,
 ): { readonly grade: SampledGrade; readonly against: number | null } {
   const j = judgeSamples(rows, chosen, options);
-  const mean = (i: number) => {
-    const r = rows[i] ?? [];
-    return r.length === 0 ? 0 : r.reduce((s, x) => s + x, 0) / r.length;
-  };
+  const means = pairedMeans(rows, chosen);
+  const mean = (i: number) => means[i] as number;
   const value = forSide(side, mean(chosen));
   return {
     grade: {

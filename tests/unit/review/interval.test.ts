@@ -11,8 +11,10 @@ import {
   SILENT_SAMPLES,
   judgeSamples,
   normalQuantile,
+  pairedMeans,
   roundSizes,
   sampledGrade,
+  surelyNotBest,
   tQuantile,
 } from '../../../src-shared/review/interval.ts';
 
@@ -177,6 +179,77 @@ describe('judgeSamples', () => {
       }
       expect(called / runs).toBeLessThan(0.05);
     }
+  });
+});
+
+describe('options dropped on the way (surelyNotBest, pairedMeans)', () => {
+  it('drops an option whose interval lies below the chosen one or below another’s lower end, never the top or the chosen one', () => {
+    const rng = createRng(3);
+    const noise = () => Array.from({ length: 24 }, () => rng.int(9) - 4);
+    const base = noise();
+    const chosen = base.map((v) => v);
+    const top = base.map((v) => v + 3); // surely better than the chosen one
+    const middle = base.map((v, k) => v + 1 + (k % 2 === 0 ? 0.5 : -0.5)); // better, surely below top
+    const close = base.map((v, k) => v + 2.9 + (k % 2 === 0 ? 4 : -4)); // near top, too wide to drop
+    const awful = base.map((v) => v - 6); // surely below the chosen one
+    const rows = [chosen, top, middle, close, awful];
+    expect(surelyNotBest(rows, 0, { exact: false, looks: 3 })).toEqual([false, false, true, false, true]);
+    // The chosen one is the best: what lies surely below it is dropped, but not the highest of the
+    // others (the one the grade compares with).
+    expect(surelyNotBest([top, chosen, awful], 0, { exact: false })).toEqual([false, false, true]);
+    // Exact means, too few samples or a single other option (the one compared with): nothing dropped.
+    expect(surelyNotBest(rows, 0, { exact: true })).toEqual([false, false, false, false, false]);
+    const few = rows.map((r) => r.slice(0, MIN_SAMPLES - 1));
+    expect(surelyNotBest(few, 0, { exact: false })).toEqual([false, false, false, false, false]);
+    expect(surelyNotBest([chosen, awful], 0, { exact: false })).toEqual([false, false]);
+  });
+
+  it('pairs a dropped option over the samples it was valued on, its mean taken on the chosen one’s', () => {
+    const chosen = [0, 10, 0, 10, 0, 10, 0, 10, 0, 10, 5, 5];
+    const dropped = [-4, 6, -4, 6, -4, 6, -4, 6]; // 4 below the chosen one on its 8 samples
+    const full = chosen.map((v) => v + 1);
+    const rows = [chosen, dropped, full];
+    const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const means = pairedMeans(rows, 0);
+    expect(means[0]).toBeCloseTo(mean(chosen), 9);
+    expect(means[1]).toBeCloseTo(mean(chosen) - 4, 9); // not mean(dropped) = 1
+    expect(means[2]).toBeCloseTo(mean(full), 9);
+    // The judgement pairs over the prefix too: the dropped option is 4 worse, the full one 1 better.
+    const j = judgeSamples(rows, 0, { exact: false });
+    expect(j.against).toBe(2);
+    expect(j.loss).toBeCloseTo(1, 9);
+    const { grade } = sampledGrade('declarer', rows, 0, { exact: false });
+    expect(grade.samples).toBe(12);
+    expect(grade.bestValue).toBeCloseTo(mean(full), 9);
+  });
+
+  it('drops a truly best option in under 5 % of samplings in rounds (the judgement’s confidence)', () => {
+    const rng = createRng(53);
+    // Five options over deals with a shared part: two equal bests, one a little worse, two far worse.
+    const truth = [-0.5, 0, 0, -1.5, -4];
+    const rounds = roundSizes(12, 96);
+    const runs = 300;
+    let wrong = 0;
+    let spared = 0;
+    for (let r = 0; r < runs; r++) {
+      const rows: number[][] = truth.map(() => []);
+      let valued = truth.map(() => true);
+      for (const size of rounds) {
+        while ((rows[0] as number[]).length < size) {
+          const shared = rng.int(21) - 10;
+          truth.forEach((t, j) => {
+            if (valued[j]) (rows[j] as number[]).push(shared + t + (rng.int(7) - 3));
+          });
+        }
+        const dropped = surelyNotBest(rows, 0, { exact: false, looks: rounds.length });
+        valued = valued.map((on, j) => on && !dropped[j]);
+      }
+      if (!valued[1] || !valued[2]) wrong++;
+      spared += valued.filter((on) => !on).length;
+    }
+    expect(wrong / runs).toBeLessThan(0.05);
+    // And it does spare work: the far worse options are dropped in most samplings.
+    expect(spared / runs).toBeGreaterThan(1.5);
   });
 });
 
