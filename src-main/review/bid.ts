@@ -52,7 +52,7 @@ import {
 } from '../../src-shared/index.ts';
 import type { PricedAlternative, SeatGrade } from '../../src-shared/api/review.ts';
 import { type DecisionGrade, EPSILON, forSide, grade } from '../../src-shared/review/grade.ts';
-import { roundSizes, sampledGrade } from '../../src-shared/review/interval.ts';
+import { pairedMeans, roundSizes, sampledGrade, surelyNotBest } from '../../src-shared/review/interval.ts';
 import { discardCandidates, discardFor, trumpCardOf } from '../ai/heuristics.ts';
 import { rulePlayer } from '../ai/baselines.ts';
 import { certainTalon } from '../ai/certain-talon.ts';
@@ -124,6 +124,8 @@ export interface BidGrade {
    * (`replyPolicy`, the rules player's). Absent: every price rests on the calls as they were made.
    */
   readonly replies?: 'rules';
+  /** The work: search nodes (the actual deal's and the seat view's), values priced in the seat view (its deals × the alternatives valued on each). */
+  readonly work: { readonly nodes: number; readonly samples: number };
 }
 
 interface Alternative {
@@ -382,6 +384,12 @@ export interface PriceOptions {
    * samples the seat view's grade is judged on (training's bidding drills judge every choice on them).
    */
   readonly onSample?: (dealt: HandState, values: readonly number[]) => void;
+  /**
+   * Every alternative valued on every deal of the seat view (training's bidding drills judge every
+   * choice against every other). Otherwise an alternative surely not the best after a round is valued
+   * no further (interval.ts `surelyNotBest`): the grade of the recorded choice needs the rest only.
+   */
+  readonly everyAlternative?: boolean;
 }
 
 /**
@@ -480,12 +488,21 @@ export function gradeBid(task: BidTask, options: PriceOptions = {}): BidGrade {
   const asPlayed = apply(before.value, chosen);
   if (!asPlayed.ok) throw new Error('the record does not replay');
   const replies = { estimated: 0 };
+  // The actual deal's search, counted apart from the seat view's bound of work.
+  const exactWork = { nodes: 0 };
   const exactMine = overDraws
     ? null
-    : priceAll(before.value, alts, chosen, rest, options, {
-        recorded: recordedStates(asPlayed.value, rest),
-        replies,
-      });
+    : priceAll(
+        before.value,
+        alts,
+        chosen,
+        rest,
+        { ...options, work: exactWork },
+        {
+          recorded: recordedStates(asPlayed.value, rest),
+          replies,
+        },
+      );
   const bestExact = exactMine === null ? 0 : argmax(exactMine);
   const exact =
     exactMine === null
@@ -507,6 +524,10 @@ export function gradeBid(task: BidTask, options: PriceOptions = {}): BidGrade {
   const maxTries = (rounds.at(-1) ?? 0) * 3;
   const work = { nodes: 0 };
   const priced = { ...options, work };
+  // The alternatives still valued (interval.ts `surelyNotBest` drops the others after a round) and the
+  // values priced in all: the work the grade reports (deals × alternatives, nodes).
+  let valued = alts.map(() => true);
+  let prices = 0;
   for (const size of rounds) {
     // Past `settle`, only while best and worse are apart and within the bound of work.
     const open = size <= BID_SAMPLING.settle || (seatView?.grade === 'best' && !seatView.decided);
@@ -527,15 +548,20 @@ export function gradeBid(task: BidTask, options: PriceOptions = {}): BidGrade {
       if (dealt === null) continue;
       let row: number[];
       const assumed = { estimated: 0 };
+      const pricing = alts.filter((_, j) => valued[j]);
       try {
-        row = priceAll(dealt, alts, chosen, rest, priced, { replies: assumed });
+        row = priceAll(dealt, pricing, chosen, rest, priced, { replies: assumed });
       } catch (e) {
         if (options.shouldStop?.()) throw e;
         // A sampled deal the recorded bidding cannot be carried over to (say, a discard that breaks the
         // rules there and no rule-of-thumb pair either): drawn again.
         continue;
       }
-      row.forEach((v, j) => (rows[j] as number[]).push(v));
+      let next = 0;
+      valued.forEach((on, j) => {
+        if (on) (rows[j] as number[]).push(row[next++] as number);
+      });
+      prices += row.length;
       options.onSample?.(dealt, row);
       replies.estimated += assumed.estimated;
       n++;
@@ -548,8 +574,12 @@ export function gradeBid(task: BidTask, options: PriceOptions = {}): BidGrade {
       ...(overDraws ? { over: 'draws' as const } : {}),
     };
     if (g.decided || tries >= maxTries || n < size || (overDraws && work.nodes >= BID_DRAWS.nodes)) break;
+    if (!options.everyAlternative) {
+      const dropped = surelyNotBest(rows, at, { exact: false, looks: rounds.length });
+      valued = valued.map((on, j) => on && !dropped[j]);
+    }
   }
-  const means = rows.map((r) => r.reduce((s, v) => s + v, 0) / Math.max(1, r.length));
+  const means = pairedMeans(rows, at);
   return {
     side,
     exact,
@@ -559,7 +589,9 @@ export function gradeBid(task: BidTask, options: PriceOptions = {}): BidGrade {
       action: a.action,
       exact: exactMine === null ? null : report(exactMine[j] as number),
       seatView: n > 0 ? report(means[j] as number) : null,
+      ...((rows[j] as number[]).length < n ? { seatSamples: (rows[j] as number[]).length } : {}),
     })),
+    work: { nodes: exactWork.nodes + work.nodes, samples: prices },
     ...(overDraws ? { draws: { stockSize: before.value.stock.length, exactSearched: false } } : {}),
     ...(replies.estimated > 0 ? { replies: 'rules' as const } : {}),
   };

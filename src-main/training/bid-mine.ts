@@ -50,15 +50,18 @@ import { decisionRng } from '../ai/match.ts';
 import type { Player } from '../ai/player.ts';
 import { playerByName } from '../ai/players.ts';
 import { BID_DEALS, BID_SAMPLING, type BidTask, type PriceOptions, gradeBid } from '../review/bid.ts';
-import { REVIEW_VERSION, decisionKind } from '../review/review.ts';
+import { decisionKind } from '../review/review.ts';
 
 export const BID_THEMES = ['talon', 'game', 'flek'] as const;
 
 /**
- * The version of the bidding drills' judge: the review's (review.ts REVIEW_VERSION), whose bidding judge
- * grades them; a stored bidding drill of an older one is judged again (`rejudgeBidDrill`, judges.ts).
+ * The version of the bidding drills' judge: the review's bidding judge (review/bid.ts) valuing every
+ * choice on every deal (`everyAlternative`); a stored bidding drill of an older one is judged again
+ * (`rejudgeBidDrill`, judges.ts). It followed review.ts REVIEW_VERSION up to 11; review version 12 (an
+ * alternative surely not the best valued no further) leaves a drill's values as they were. Bump it with
+ * any change to review/bid.ts that moves them.
  */
-export const BID_JUDGE_VERSION = REVIEW_VERSION;
+export const BID_JUDGE_VERSION = 11;
 /** talon: the discard; game: trumps, the game, the auction, the call, the announcement; flek: doubles. */
 export type BidTheme = (typeof BID_THEMES)[number];
 
@@ -318,6 +321,8 @@ export function judgeDecision(
   const rows: number[][] = [];
   const g = gradeBid(task, {
     ...(options.shouldStop ? { shouldStop: options.shouldStop } : {}),
+    // Every choice is judged against every other: each valued on every deal.
+    everyAlternative: true,
     onSample: (dealt, values) => {
       values.forEach((v, j) => (rows[j] ??= []).push(v));
       options.onSample?.(dealt, values);

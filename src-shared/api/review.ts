@@ -146,7 +146,13 @@ export interface ReviewedDecision {
 export interface PricedAlternative {
   readonly action: Action;
   readonly exact: number | null;
+  /** Its mean over the seat view's samples (paired with the chosen one's: interval.ts `pairedMeans`). */
   readonly seatView: number | null;
+  /**
+   * Set when it was valued on fewer samples than the decision (dropped on the way as surely not the
+   * best, interval.ts `surelyNotBest`): how many.
+   */
+  readonly seatSamples?: number;
 }
 
 export interface HandReview {

@@ -29,7 +29,6 @@ import { LADDER } from '../../../src-shared/training/repetition.ts';
 import { createHandler } from '../../../src-main/api/handler.ts';
 import type { GameApi } from '../../../src-main/game/service.ts';
 import { publicHistory } from '../../../src-main/game/history.ts';
-import { REVIEW_VERSION } from '../../../src-main/review/review.ts';
 import { SolverPool } from '../../../src-main/solver/pool.ts';
 import { openStore } from '../../../src-main/store/store.ts';
 import {
@@ -144,7 +143,7 @@ describe('a flek drill served, answered and repeated', () => {
     expect(drill.kind).toBe('double');
     expect(drill.choices.filter((c) => c.right).length).toBeGreaterThan(0);
     // It names the judge that graded it, which grades it the same way again.
-    expect(drill.judge).toBe(REVIEW_VERSION);
+    expect(drill.judge).toBe(BID_JUDGE_VERSION);
     expect(rejudgeBidDrill(drill)).toEqual(drill);
   });
 
