@@ -9,7 +9,9 @@
  * - the seat's view: samples of the other hand and the stock's order ("dobraní"), every card valued on
  *   the same samples (paired), graded by interval.ts `sampledGrade` in rounds of one seeded stream (the
  *   card's `cardSeed`) — 30, 60, … up to `max` samples — until the grade is decided or the bound of work
- *   in nodes is reached. Nodes and samples, not time: the same grade on any machine and in both callers.
+ *   in nodes is reached; a card surely not the best after a round is valued no further (interval.ts
+ *   `surelyNotBest`), so the work goes to the cards still in question. Nodes and samples, not time: the
+ *   same grade on any machine and in both callers.
  */
 import {
   type Action,
@@ -24,7 +26,7 @@ import {
 } from '../../src-shared/index.ts';
 import type { SeatGrade } from '../../src-shared/api/review.ts';
 import { type DecisionGrade, forSide, grade } from '../../src-shared/review/grade.ts';
-import { roundSizes, sampledGrade } from '../../src-shared/review/interval.ts';
+import { roundSizes, sampledGrade, surelyNotBest } from '../../src-shared/review/interval.ts';
 import type { StockTask, StockValues } from '../solver/draws.ts';
 import type { Lane, RunOptions } from '../solver/pool.ts';
 
@@ -38,18 +40,19 @@ export interface StockPool {
 
 /**
  * The sampling of a stock card: the first round and the bound in samples, the bound of work in nodes
- * (search and play-out; some 10,000–35,000 a sample of an early card, so some 60–200 samples at most,
+ * (search and play-out; some 10,000–35,000 a sample of an early card, so some 45–160 samples of each,
  * a second or two on an idle core — the coach's note waits for it), and the exact minimax's bound and
  * the largest stock it is tried on (the stock's last two tricks: always within the bound; a third would
  * mostly run past it, work spent for nothing). The bound was 4 million nodes until the play-out's leaves
- * were searched only within its minimax's window (draws.ts), which halved the nodes of a sample (×0.53
- * over 16 cards): 2.1 million keeps the samples where they were (24 cards of three hands: 2,885
- * samples before, about as many now, every grade the same) at some two thirds of the time.
+ * were searched only within its minimax's window (draws.ts), which halved the nodes of a sample, and
+ * 2.1 million until a card surely not the best was valued no further after a round: 1.6 million keeps
+ * the samples about where they were (91 decisions of `npm run bench:review -- --variant twoHand --hands
+ * 6 --seed 101`: 5,793 samples before, 5,351 now; a whole hand's review a median 5.8 s, from 9.1).
  */
 export const STOCK_SAMPLING = {
   first: 30,
   max: 240,
-  nodes: 2_100_000,
+  nodes: 1_600_000,
   exactNodes: 2_000_000,
   exactStock: 4,
 } as const;
@@ -155,10 +158,13 @@ async function sampleDraws(
   run: RunOptions<never> & { readonly lane?: Lane },
 ): Promise<Result<StockValues, ApiError<never>>> {
   let sofar: StockValues | null = null;
+  // The classes still valued: one surely not the best after a round gets no further samples.
+  let valued: boolean[] | null = null;
   for (const size of rounds) {
     const have = sofar?.samples ?? 0;
     const spent = sofar?.nodes ?? 0;
-    const r = await pool.stockCard(task(state, seed, have, size - have, Math.max(1, budget - spent), 0), run);
+    const asked = task(state, seed, have, size - have, Math.max(1, budget - spent), 0);
+    const r = await pool.stockCard(valued === null ? asked : { ...asked, valued }, run);
     if (!r.ok) return r;
     const fresh = r.value.samples;
     const next: StockValues =
@@ -173,8 +179,10 @@ async function sampleDraws(
     sofar = next;
     if (fresh < size - have) break;
     const chosen = classOf(next, card);
-    if (sampledGrade(side, rowsOf(next, side), chosen, { exact: false, looks: rounds.length }).grade.decided)
-      break;
+    const rows = rowsOf(next, side);
+    if (sampledGrade(side, rows, chosen, { exact: false, looks: rounds.length }).grade.decided) break;
+    const dropped = surelyNotBest(rows, chosen, { exact: false, looks: rounds.length });
+    valued = (valued ?? rows.map(() => true)).map((on, i) => on && !dropped[i]);
   }
   return ok(sofar as StockValues);
 }

@@ -64,12 +64,21 @@ export interface StockTask {
   readonly exactNodes: number;
   /** Tricks of the stock the samples play by minimax (default `STOCK_LOOKAHEAD`; 0: none). */
   readonly lookahead?: number;
+  /**
+   * Per class (`stockClasses`), whether the samples value it (default: every class). A class the
+   * review's rounds dropped as surely not the best (src-shared/review/interval.ts `surelyNotBest`)
+   * gets no further values: its row in `values` stays empty for this call.
+   */
+  readonly valued?: readonly boolean[];
 }
 
 export interface StockValues {
   /** The legal cards in classes of equivalent cards (the first of each values the class). */
   readonly classes: readonly (readonly Card[])[];
-  /** Per class, its money (per defender, the declarer's side positive) on each sample valued, in order. */
+  /**
+   * Per class, its money (per defender, the declarer's side positive) on each sample valued, in order
+   * (none for a class not `valued`).
+   */
   readonly values: readonly (readonly number[])[];
   /** Samples valued (fewer than asked when the node bound was reached). */
   readonly samples: number;
@@ -98,8 +107,12 @@ export function valueStockCard(task: StockTask, hooks: { readonly shouldStop?: (
       const world = sampleWorld(state, createRng(sampleSeed(task.seed, k)));
       const play = new PlayOut(Infinity, task.lookahead ?? STOCK_LOOKAHEAD, stop);
       // Every class's value first, then the sample counts: a stop mid-sample leaves no ragged row.
-      const row = classes.map((cls) => play.after(world, cls[0] as Card));
-      row.forEach((v, i) => (values[i] as number[]).push(v));
+      const row = classes.map((cls, i) =>
+        task.valued?.[i] === false ? null : play.after(world, cls[0] as Card),
+      );
+      row.forEach((v, i) => {
+        if (v !== null) (values[i] as number[]).push(v);
+      });
       nodes += play.nodes;
       samples++;
     }

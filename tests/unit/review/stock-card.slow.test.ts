@@ -26,7 +26,13 @@ import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { playHand } from '../../../src-main/ai/match.ts';
 import { inProcessPool } from '../../../src-main/review/local.ts';
 import { gradeStockCard } from '../../../src-main/review/stock-card.ts';
-import { sampleSeed, sampleWorld, stockClasses, valueStockCard } from '../../../src-main/solver/draws.ts';
+import {
+  type StockTask,
+  sampleSeed,
+  sampleWorld,
+  stockClasses,
+  valueStockCard,
+} from '../../../src-main/solver/draws.ts';
 import { bruteForce, next, playedOut, playsOf } from '../../support/draws-reference.ts';
 
 /** Positions of rules players' lízaný hands before a card of the seat to act with a choice. */
@@ -148,6 +154,53 @@ describe('a lízaný card while the stock lasts, judged over the draws', () => {
     }
     expect(checked).toBeGreaterThan(0);
   }, 120_000);
+
+  it('a card surely not the best is valued no further, and its mean over every sample is below the top one’s', async () => {
+    // Cards of a stock of 4–10: the rounds ask the worker for the classes still in question only
+    // (StockTask `valued`), never dropping the graded card or the one it is compared with.
+    let dropped = 0;
+    for (const s of positions((x) => x.stock.length >= 4 && x.stock.length <= 10, 10)) {
+      const tasks: StockTask[] = [];
+      const base = inProcessPool();
+      const pool = {
+        ...base,
+        stockCard: (t: StockTask, o?: object) => (tasks.push(t), base.stockCard(t, o)),
+      };
+      const classes = stockClasses(s);
+      const card = classes[0]![0] as Card;
+      const r = await gradeStockCard(pool, s, card, { seed: 3 });
+      if (!r.ok) throw new Error(r.error.code);
+      const g = r.value.seatView!;
+      const off = new Set<number>();
+      for (const t of tasks) t.valued?.forEach((on, i) => !on && off.add(i));
+      if (off.size === 0) continue;
+      // The whole stream with every class valued, as the rounds took it.
+      const full = valueStockCard({
+        ...(tasks[0] as StockTask),
+        skip: 0,
+        count: g.samples,
+        maxNodes: Infinity,
+      });
+      const side = sideOf(s, s.toAct as Seat);
+      const own = (i: number) => full.values[i]!.map((v) => forSide(side, v));
+      const best =
+        g.bestAction?.type === 'play' ? classes.findIndex((c) => c.includes(g.bestAction!.card as Card)) : 0;
+      for (const i of off) {
+        dropped++;
+        expect(i).not.toBe(0);
+        expect(i).not.toBe(best);
+        // Valued on a first round at least and then no more: the values of the stream's first samples.
+        const asked = tasks.filter((t) => t.valued === undefined || t.valued[i] !== false);
+        const had = asked.reduce((n, t) => n + t.count, 0);
+        expect(had).toBeGreaterThanOrEqual(30);
+        expect(had).toBeLessThan(g.samples);
+        // Not the best on all the samples either (the claim the dropping made).
+        const top = Math.max(...classes.map((_, j) => mean(own(j))));
+        expect(mean(own(i))).toBeLessThan(top);
+      }
+    }
+    expect(dropped).toBeGreaterThan(0);
+  }, 300_000);
 
   it('an earlier card: each sample played out by the rules of thumb to the stock’s last trick, then at best', () => {
     for (const s of positions((x) => x.stock.length >= 8, 2)) {
