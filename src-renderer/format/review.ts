@@ -148,6 +148,8 @@ export interface AlternativeRow {
   /** Base rates of the decider's own money lost against the best alternative (0: best; null: not priced). */
   readonly exact: number | null;
   readonly seat: number | null;
+  /** Valued on fewer of the seat view's samples than the decision (dropped as surely worse): how many. */
+  readonly seatSamples?: number;
 }
 
 /**
@@ -170,6 +172,7 @@ export function alternativeRows(d: ReviewedDecision): AlternativeRow[] {
       exact: a.exact === null || bestExact === null ? null : own(d, Math.max(0, bestExact - mine(a.exact))),
       seat:
         a.seatView === null || bestSeat === null ? null : own(d, Math.max(0, bestSeat - mine(a.seatView))),
+      ...(a.seatSamples === undefined ? {} : { seatSamples: a.seatSamples }),
     }))
     .sort((x, y) => (x.seat ?? x.exact ?? 0) - (y.seat ?? y.exact ?? 0) || (x.exact ?? 0) - (y.exact ?? 0));
 }

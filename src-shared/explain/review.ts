@@ -218,6 +218,16 @@ function samplesWord(n: number, kind: DecisionKind, lang: Lang, over?: 'draws'):
     : `${n} ${n === 1 ? 'deal' : 'deals'}`;
 }
 
+/**
+ * An alternative valued on fewer samples than its decision — dropped on the way as surely worse than
+ * another (src-shared/review/interval.ts `surelyNotBest`): "jistě horší, spočteno z 12 rozdání" /
+ * "surely worse, over 12 deals".
+ */
+export function droppedNote(samples: number, kind: DecisionKind, lang: Lang, over?: 'draws'): string {
+  const n = samplesWord(samples, kind, lang, over);
+  return lang === 'cs' ? `jistě horší, spočteno z ${n}` : `surely worse, over ${n}`;
+}
+
 /** The outcome of a choice whose difference from the best is within the sampling error. */
 export function withinErrorName(lang: Lang): string {
   return lang === 'cs'

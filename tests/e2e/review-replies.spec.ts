@@ -5,7 +5,8 @@
  * before the server starts; the real server grades her opening bid (its default sampling). The review's
  * panel names no step from sto up as best and says in one line that the others' later calls are the
  * computer's estimate; "try again" (`?retry=0`) with her Sedma and with "Dvě sedmy a sto červených"
- * answers with the same line. Screenshots: the review's decision and the retries in Czech at 1280×800
+ * answers with the same line; the steps surely worse after the first rounds, valued no further, say so
+ * in their rows. Screenshots: the review's decision and the retries in Czech at 1280×800
  * and in English at 1920×1080.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -59,6 +60,11 @@ test('a licitovaný bid reviewed and tried again against the others’ replies, 
   for (const best of await page.getByTestId('review-best').allTextContents())
     expect(best).not.toMatch(/sto|betl|durch|dvě sedmy/i);
   await expect(page.getByTestId('review-alternative')).toHaveCount(13);
+  // The steps surely worse after the first rounds were valued no further, and their rows say so.
+  await expect(page.getByTestId('review-alternative-dropped')).toHaveCount(8);
+  await expect(page.getByTestId('review-alternative-dropped').first()).toContainText(
+    'jistě horší, spočteno z 12 rozdání',
+  );
   await screenshot(page, 'review-replies-cs-1280');
   // The panel scrolls: the line under the table of choices.
   await page.getByTestId('review-verdict').last().scrollIntoViewIfNeeded();
@@ -66,6 +72,9 @@ test('a licitovaný bid reviewed and tried again against the others’ replies, 
   await switchLanguage(page, 'en');
   await page.setViewportSize({ width: 1920, height: 1080 });
   await expect(page.getByTestId('review-verdict').last()).toContainText(LINE.en);
+  await expect(page.getByTestId('review-alternative-dropped').first()).toContainText(
+    'surely worse, over 12 deals',
+  );
   await screenshot(page, 'review-replies-en-1920');
 
   // Try again, from her seat: her Sedma, then the step a replayed "Mám" called best.

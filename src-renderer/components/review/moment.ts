@@ -15,6 +15,7 @@ import {
   drawsWords,
   repliesWords,
   lossWithMargin,
+  droppedNote,
   samplesOver,
   withinErrorName,
 } from '../../../src-shared/explain/review.ts';
@@ -185,6 +186,10 @@ export function useReviewMoment(
           chosen: a.chosen,
           exact: a.exact,
           seat: a.seat,
+          note:
+            a.seatSamples === undefined || !decision.value?.seatView
+              ? ''
+              : droppedNote(a.seatSamples, decision.value.kind, lang.value, decision.value.seatView.over),
         }))
       : [],
   );

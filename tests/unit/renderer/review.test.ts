@@ -34,6 +34,7 @@ import ReviewSummary, {
 } from '../../../src-renderer/components/review/ReviewSummary.vue';
 import { useBoardStore } from '../../../src-renderer/stores/board.ts';
 import { setApiClient } from '../../../src-renderer/api/client.ts';
+import { droppedNote } from '../../../src-shared/explain/review.ts';
 import { i18n } from '../../../src-renderer/i18n/index.ts';
 import type { CallContext } from '../../../src-renderer/format/calls.ts';
 import {
@@ -227,6 +228,20 @@ describe('format/review', () => {
     const declarer = alternativeRows({ ...base, side: 'declarer' });
     expect(declarer.find((r) => r.chosen)?.exact).toBe(2 * (4 - 1));
     expect(alternativeRows({ ...base, alternatives: undefined })).toEqual([]);
+    // An alternative dropped on the way (surely worse) keeps how many deals it was valued on, and the
+    // table's words say so through the one formatter.
+    const dropped = alternativeRows({
+      ...base,
+      alternatives: [
+        { action: pass, exact: 1, seatView: 0.5 },
+        { action: seven, exact: 4, seatView: 6, seatSamples: 12 },
+      ],
+    });
+    expect(dropped.map((r) => r.seatSamples)).toEqual([undefined, 12]);
+    expect(droppedNote(12, 'double', 'cs')).toBe('jistě horší, spočteno z 12 rozdání');
+    expect(droppedNote(12, 'double', 'en')).toBe('surely worse, over 12 deals');
+    expect(droppedNote(30, 'card', 'cs', 'draws')).toBe('jistě horší, spočteno z 30 dobraní');
+    expect(droppedNote(30, 'card', 'en', 'draws')).toBe('surely worse, over 30 draws');
   });
 
   it('finds the verdict that stands for a card among equivalents of a real analysis', async () => {
