@@ -184,6 +184,15 @@ export interface SearchOptions {
    * an objective must not share its table with money searches (src-main/solver/goal.ts gives it its own).
    */
   readonly objective?: (result: HandResult) => number;
+  /**
+   * Keep what the table holds from the search before this one when both search the same game from the
+   * same kind of start (`sameGame`: the contract, the sides, the fixed result, the sevens, the points
+   * out and the trick it starts at) — the choices of one decision on one deal, say the talon pairs:
+   * the table's keys describe everything else about a position, so a position one search proved is
+   * proved for the other (and a talon pair of two small cards often leaves the same position, by
+   * relative rank, as another). Otherwise the table is cleared as usual.
+   */
+  readonly shareTable?: boolean;
 }
 
 /**
@@ -231,6 +240,7 @@ export class Search {
   declare private readonly overFirst: boolean;
   declare private readonly mode: SearchMode;
   declare private readonly tt: TranspositionTable;
+  declare private readonly shareTable: boolean;
   declare private readonly shouldStop: (() => boolean) | undefined;
   declare private readonly maxNodes: number;
   private readonly leafCache = new Map<number, number>();
@@ -351,6 +361,7 @@ export class Search {
     this.shouldStop = options.shouldStop;
     this.maxNodes = options.maxNodes ?? Infinity;
     this.objective = options.objective;
+    this.shareTable = options.shareTable === true;
     this.tt = options.table ?? sharedTable();
     this.seats = activeSeats(state.table);
     this.n = this.seats.length;
@@ -641,8 +652,43 @@ export class Search {
   /** Takes the table over from another search (its entries belong to another deal). */
   private claim(): void {
     if (this.tt.owner === this) return;
-    this.tt.clear();
+    const game = this.sameGame();
+    if (!(this.shareTable && this.tt.game === game)) this.tt.clear();
     this.tt.owner = this;
+    this.tt.game = game;
+  }
+
+  /**
+   * What the table's keys leave out because it is fixed within one search: two searches whose strings
+   * are equal may share the table's bounds (`SearchOptions.shareTable`).
+   */
+  private sameGame(): string {
+    return JSON.stringify([
+      this.mode,
+      this.objective === undefined,
+      this.seats,
+      this.declSide,
+      this.trump,
+      this.betl,
+      this.durch,
+      this.overFirst,
+      Array.from(this.heldSeven),
+      Array.from(this.heldAux),
+      this.sevenHolder,
+      this.fixedSeven,
+      this.auxCard,
+      this.auxHolder,
+      this.fixedAux,
+      this.byTricks,
+      this.clever,
+      this.twoSevens,
+      this.totalCards,
+      this.tricksDone,
+      this.baseDeclMarriages,
+      this.baseDefMarriages,
+      this.base,
+      this.state.rules,
+    ]);
   }
 
   private allowed(): number {

@@ -30,6 +30,8 @@ export class TranspositionTable {
   private generation = 1;
   /** The search whose entries the table holds; another search clears it before use. */
   owner: unknown = null;
+  /** The game its owner searched (Search `sameGame`): a search of the same game may keep the bounds. */
+  game = '';
 
   constructor(bits = 17) {
     const size = 1 << bits;

@@ -50,18 +50,16 @@ import { decisionRng } from '../ai/match.ts';
 import type { Player } from '../ai/player.ts';
 import { playerByName } from '../ai/players.ts';
 import { BID_DEALS, BID_SAMPLING, type BidTask, type PriceOptions, gradeBid } from '../review/bid.ts';
-import { decisionKind } from '../review/review.ts';
+import { REVIEW_VERSION, decisionKind } from '../review/review.ts';
 
 export const BID_THEMES = ['talon', 'game', 'flek'] as const;
 
 /**
- * The version of the bidding drills' judge: the review's bidding judge (review/bid.ts) valuing every
- * choice on every deal (`everyAlternative`); a stored bidding drill of an older one is judged again
- * (`rejudgeBidDrill`, judges.ts). It followed review.ts REVIEW_VERSION up to 11; review version 12 (an
- * alternative surely not the best valued no further) leaves a drill's values as they were. Bump it with
- * any change to review/bid.ts that moves them.
+ * The version of the bidding drills' judge: the review's (review.ts REVIEW_VERSION), whose bidding judge
+ * grades them (valuing every choice on every deal, `everyAlternative`); a stored bidding drill of an
+ * older one is judged again (`rejudgeBidDrill`, judges.ts).
  */
-export const BID_JUDGE_VERSION = 11;
+export const BID_JUDGE_VERSION = REVIEW_VERSION;
 /** talon: the discard; game: trumps, the game, the auction, the call, the announcement; flek: doubles. */
 export type BidTheme = (typeof BID_THEMES)[number];
 
