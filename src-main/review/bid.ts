@@ -397,7 +397,7 @@ export interface PriceOptions {
  * comes with the stock, played out as the stock cards' samples are (src-main/solver/draws.ts
  * `playOutValue`: the rules of thumb to the stock's last trick, minimax there, the exact search after).
  */
-export function handValue(start: HandState, options: PriceOptions = {}, shareTable = false): number {
+export function handValue(start: HandState, options: PriceOptions = {}, share?: 'fresh' | 'keep'): number {
   if (start.phase === 'finished') return settle(start).perDefender;
   if (start.variant === 'twoHand' && start.stock.length > 0) {
     const r = playOutValue(start, options.shouldStop);
@@ -406,7 +406,7 @@ export function handValue(start: HandState, options: PriceOptions = {}, shareTab
   }
   const search = new Search(start, {
     ...(options.shouldStop ? { shouldStop: options.shouldStop } : {}),
-    shareTable,
+    ...(share === undefined ? {} : { share }),
   });
   try {
     return search.value();
@@ -430,7 +430,7 @@ function priceAll(
 ): number[] {
   const decider = recorded.seat;
   // The choices on one deal share the solver's table where they search the same game (Search
-  // `shareTable`); the first search of a deal starts it afresh.
+  // `share`); the first search of a deal starts it afresh.
   let first = true;
   return alts.map((alt) => {
     let sum = 0;
@@ -439,7 +439,7 @@ function priceAll(
       if (!after.ok) throw new Error(`an alternative was refused: ${after.error.code}`);
       const start = continueBidding(after.value, rest, decider, !same(take, recorded), continuation);
       // Křížový's partner is on the declarer's side (the called card's holder in that contract).
-      sum += forSide(sideOf(start, decider), handValue(start, options, !first));
+      sum += forSide(sideOf(start, decider), handValue(start, options, first ? 'fresh' : 'keep'));
       first = false;
     }
     return sum / alt.takes.length;

@@ -185,14 +185,17 @@ export interface SearchOptions {
    */
   readonly objective?: (result: HandResult) => number;
   /**
-   * Keep what the table holds from the search before this one when both search the same game from the
-   * same kind of start (`sameGame`: the contract, the sides, the fixed result, the sevens, the points
-   * out and the trick it starts at) — the choices of one decision on one deal, say the talon pairs:
-   * the table's keys describe everything else about a position, so a position one search proved is
-   * proved for the other (and a talon pair of two small cards often leaves the same position, by
-   * relative rank, as another). Otherwise the table is cleared as usual.
+   * Searches of one game sharing the table: `keep` keeps what the table holds from the search before
+   * this one when both search the same game from the same kind of start (`sameGame`: the contract, the
+   * sides, the fixed result, the sevens, the points out and the trick it starts at) — the choices of
+   * one decision on one deal, say the talon pairs: the table's keys describe everything else about a
+   * position, so a position one search proved is proved for the other (and a talon pair of two small
+   * cards often leaves the same position, by relative rank, as another); otherwise it clears the table.
+   * `fresh` clears it and names this search's game, so that a `keep` search after it may keep its
+   * bounds. Default: the table cleared, no game named (naming one costs a little, and most searches are
+   * small ones that never share).
    */
-  readonly shareTable?: boolean;
+  readonly share?: 'fresh' | 'keep';
 }
 
 /**
@@ -240,7 +243,7 @@ export class Search {
   declare private readonly overFirst: boolean;
   declare private readonly mode: SearchMode;
   declare private readonly tt: TranspositionTable;
-  declare private readonly shareTable: boolean;
+  declare private readonly share: 'fresh' | 'keep' | undefined;
   declare private readonly shouldStop: (() => boolean) | undefined;
   declare private readonly maxNodes: number;
   private readonly leafCache = new Map<number, number>();
@@ -361,7 +364,7 @@ export class Search {
     this.shouldStop = options.shouldStop;
     this.maxNodes = options.maxNodes ?? Infinity;
     this.objective = options.objective;
-    this.shareTable = options.shareTable === true;
+    this.share = options.share;
     this.tt = options.table ?? sharedTable();
     this.seats = activeSeats(state.table);
     this.n = this.seats.length;
@@ -652,15 +655,15 @@ export class Search {
   /** Takes the table over from another search (its entries belong to another deal). */
   private claim(): void {
     if (this.tt.owner === this) return;
-    const game = this.sameGame();
-    if (!(this.shareTable && this.tt.game === game)) this.tt.clear();
+    const game = this.share === undefined ? '' : this.sameGame();
+    if (this.share !== 'keep' || game !== this.tt.game) this.tt.clear();
     this.tt.owner = this;
     this.tt.game = game;
   }
 
   /**
    * What the table's keys leave out because it is fixed within one search: two searches whose strings
-   * are equal may share the table's bounds (`SearchOptions.shareTable`).
+   * are equal may share the table's bounds (`SearchOptions.share`).
    */
   private sameGame(): string {
     return JSON.stringify([

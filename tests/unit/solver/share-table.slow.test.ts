@@ -1,5 +1,5 @@
 /**
- * Searches that share the transposition table (src-main/solver/search.ts `shareTable`): the choices of
+ * Searches that share the transposition table (src-main/solver/search.ts `share`): the choices of
  * one decision on one deal — talon pairs, trumps, games, bids, doubles, křížový's calls — each searched
  * from its first lead one after another on the same table, as the review prices them (review/bid.ts),
  * give exactly the values a fresh table gives; where they search the same game they spend fewer nodes.
@@ -68,7 +68,7 @@ describe('searches sharing the table', () => {
       for (let seed = from; seed < from + 10; seed++)
         for (const starts of siblingStarts(variant, seed, 66)) {
           starts.forEach((start, j) => {
-            const shared = new Search(start, { shareTable: j > 0 });
+            const shared = new Search(start, { share: j > 0 ? 'keep' : 'fresh' });
             const fresh = new Search(start, { table: new TranspositionTable() });
             expect(shared.value()).toBe(fresh.value());
             sharedNodes += shared.nodes;
@@ -79,7 +79,6 @@ describe('searches sharing the table', () => {
       expect(searches).toBeGreaterThan(100);
       // The talon pairs and the other choices of one game on one deal: fewer nodes in all.
       expect(sharedNodes).toBeLessThan(freshNodes);
-      console.log(variant, searches, 'searches', sharedNodes, 'nodes shared', freshNodes, 'fresh');
     },
   );
 
@@ -91,16 +90,16 @@ describe('searches sharing the table', () => {
     const a = starts!.find((s) => s.game === starts![0]!.game) as HandState;
     const b = starts!.find((s) => s.game !== a.game) as HandState;
     const table = new TranspositionTable();
-    new Search(a, { table }).value();
+    new Search(a, { table, share: 'fresh' }).value();
     // A search of another game on the same table, asked to share: it clears it (its first probe finds
     // nothing of the other game), so its node count is a fresh table's.
-    const other = new Search(b, { table, shareTable: true });
+    const other = new Search(b, { table, share: 'keep' });
     other.value();
     const fresh = new Search(b, { table: new TranspositionTable() });
     fresh.value();
     expect(other.nodes).toBe(fresh.nodes);
     // The same position again on the same table, shared: proved at once from the table.
-    const again = new Search(b, { table, shareTable: true });
+    const again = new Search(b, { table, share: 'keep' });
     expect(again.value()).toBe(fresh.value());
     expect(again.nodes).toBeLessThan(fresh.nodes);
   });
