@@ -276,7 +276,12 @@ class PlayOut {
     if (s.stock.length === 0) {
       if (s.phase !== 'play') throw new Error('the hand ended before its stock');
       const search = new Search(s, this.stop ? { shouldStop: this.stop } : {});
-      const v = search.valueWithin(alpha, beta);
+      let v: number;
+      try {
+        v = search.valueWithin(alpha, beta);
+      } finally {
+        search.release();
+      }
       this.nodes += search.nodes;
       if (this.nodes > this.limit) throw OVER;
       return v;

@@ -183,8 +183,8 @@ describe('a lízaný card while the stock lasts, judged over the draws', () => {
       });
       const side = sideOf(s, s.toAct as Seat);
       const own = (i: number) => full.values[i]!.map((v) => forSide(side, v));
-      const best =
-        g.bestAction?.type === 'play' ? classes.findIndex((c) => c.includes(g.bestAction!.card as Card)) : 0;
+      const other = g.bestAction?.type === 'play' ? g.bestAction.card : null;
+      const best = other === null ? 0 : classes.findIndex((c) => c.includes(other));
       for (const i of off) {
         dropped++;
         expect(i).not.toBe(0);
