@@ -5,7 +5,8 @@
  * (browser mode, tests/e2e/global-setup.ts `serve`) serves it in due mode by the app's real paths. The
  * drill's log ("Licitace a zdvihy") lists every call of the hand in order with who made it — as many
  * as the hand had before the card — beside the tricks; no note stands in their place. Screenshots:
- * Czech 1280×800, English 1920×1080, a phone 390×844, in test-results/screenshots/drillcalls/.
+ * Czech 1280×800, English 1920×1080, a phone 390×844 (every open hand within its width), in
+ * test-results/screenshots/drillcalls/.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -107,6 +108,11 @@ test("a personal drill's log lists its hand's calls", async ({ page }) => {
   if (discard >= 0) await expect(items.nth(discard)).toHaveText('Aktér: Odhazuji');
   await shoot(page, 'calls-cs', 1280, 800);
   await shoot(page, 'calls-cs-phone', 390, 844);
+  // On the phone every open hand wraps within the screen: no card runs past its right edge.
+  const overflow = await page
+    .locator('[data-testid=drill-hand] .slot')
+    .evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().right > 390 + 0.5).length);
+  expect(overflow).toBe(0);
 
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.locator('[data-testid=lang-switch] [data-lang=en]').click();
