@@ -224,15 +224,17 @@ async function gradedWhileStock(
 /**
  * The sampling of a card's seat view (one judge: the review and the coach): the first round and the
  * bound in layouts, and the bound of work in solver nodes — no round begins a layout past it, so an
- * early trick (some 50,000–200,000 nodes a layout) stops after about 40–160 layouts, a few seconds
- * on an idle machine, a late one (a few thousand) may go to 960. `openNodes`: the bound instead when,
+ * early trick (some 50,000–200,000 nodes a layout) stops after about 30–120 layouts, under two
+ * seconds on an idle machine, a late one (a few thousand) may go to 960. (8 and 16 million until the
+ * review's speed asked for less: `review:flips` of volený, licitovaný and křížový as stable with 6 and
+ * 12, docs/figures.md.) `openNodes`: the bound instead when,
  * at `nodes`, the interval still straddles best's limit (graded best, undecided: as good as the best
  * only within the error, or best with worse not ruled out) — the one undecided grade that can read
  * best on one sample and a mistake on another, so the samples go where they decide that; a grade
  * decided, or undecided only between worse grades, stops at `nodes` as before. Nodes, not time: the
  * same on any machine.
  */
-export const CARD_SAMPLING = { first: 30, max: 960, nodes: 8_000_000, openNodes: 16_000_000 } as const;
+export const CARD_SAMPLING = { first: 30, max: 960, nodes: 6_000_000, openNodes: 12_000_000 } as const;
 
 /** The layout seed of the card at `index` of a hand: the review's and the coach's (`base` 0 in the app). */
 export const cardSeed = (base: number, index: number): number => base + index;
