@@ -5,10 +5,10 @@
  * call's signal (a transport aborts it when its caller goes away) and caller, in the lane of
  * `SOLVER_LANES`: the answers a person waits for in the interactive lane, a seat analysis in the
  * background one, where the analysis jobs (`analysisStart`/`Poll`/`Stop`, jobs.ts) run, each caller
- * seeing its own.
+ * seeing its own. Every method has its handler in one table typed over the contract (`Handlers`), so a
+ * method added to the contract without a handler does not compile.
  */
 import {
-  type AnalysisMethod,
   type ApiError,
   type ApiResult,
   type GameMethod,
@@ -16,13 +16,14 @@ import {
   type Method,
   type ParamsOf,
   type ReviewMethod,
+  type DrillMethod,
   type ShareMethod,
   type SolverMethod,
   type StoreNotice,
-  ANALYSIS_METHODS,
   GAME_METHODS,
   LESSON_METHODS,
   REVIEW_METHODS,
+  DRILL_METHODS,
   SHARE_METHODS,
   SOLVER_METHODS,
   err,
@@ -91,21 +92,25 @@ export const SOLVER_LANES: { readonly [M in SolverMethod]: Lane } = {
   analyzeForSeat: 'background',
 };
 
-const isSolverMethod = (m: Method): m is SolverMethod => (SOLVER_METHODS as readonly string[]).includes(m);
-const isGameMethod = (m: Method): m is GameMethod => (GAME_METHODS as readonly string[]).includes(m);
-const isAnalysisMethod = (m: Method): m is AnalysisMethod =>
-  (ANALYSIS_METHODS as readonly string[]).includes(m);
-
-const isReviewMethod = (m: Method): m is ReviewMethod => (REVIEW_METHODS as readonly string[]).includes(m);
-
-const isLessonMethod = (m: Method): m is LessonMethod => (LESSON_METHODS as readonly string[]).includes(m);
-
-const isShareMethod = (m: Method): m is ShareMethod => (SHARE_METHODS as readonly string[]).includes(m);
-
 const internal = (e: unknown): { ok: false; error: ApiError<never> } =>
   err({ code: 'internal', message: e instanceof Error ? e.message : String(e) });
 
-type AnyRun = (params: unknown) => Promise<ApiResult<Method>>;
+/** One method's handler: its params (already checked for it) and the call. */
+type Run<M extends Method> = (params: ParamsOf<M>, call: CallContext) => Promise<ApiResult<M>>;
+/** A handler for every method of the contract: a method added to it without one does not compile. */
+export type Handlers = { readonly [M in Method]: Run<M> };
+type GroupOf<G extends Method> = { readonly [M in G]: Run<M> };
+
+/** The handlers of a group of methods, each made by `make` (one call to its service, say). */
+function group<G extends Method>(methods: readonly G[], make: (method: G) => Run<G>): GroupOf<G> {
+  // `make` answers one method of the group; the record it fills holds each under its own name.
+  return Object.fromEntries(methods.map((m) => [m, make(m)])) as unknown as GroupOf<G>;
+}
+
+/** The handlers of a group whose service is not here: each answers `internal` with `why`. */
+function absent<G extends Method>(methods: readonly G[], why: string): GroupOf<G> {
+  return group(methods, () => () => Promise.resolve(internal(why)));
+}
 
 export function createHandler({
   pool,
@@ -119,73 +124,8 @@ export function createHandler({
   progress,
   share,
 }: HandlerDeps): Handle {
-  /** Params are already checked for `method`. */
-  const dispatch = (method: Method, params: unknown, call: CallContext): Promise<ApiResult<Method>> => {
-    if (isSolverMethod(method))
-      return pool.run(method, params as ParamsOf<SolverMethod>, {
-        lane: SOLVER_LANES[method],
-        ...(call.signal ? { signal: call.signal } : {}),
-        ...(call.caller === undefined ? {} : { caller: call.caller }),
-      });
-    if (isGameMethod(method)) return (games[method] as AnyRun).call(games, params);
-    if (isAnalysisMethod(method)) {
-      const caller = call.caller ?? '';
-      if (method === 'analysisStart')
-        return Promise.resolve(jobs.start(params as ParamsOf<'analysisStart'>, caller));
-      if (method === 'boardMove') return boardMove(params as ParamsOf<'boardMove'>, call);
-      if (method === 'warmup') {
-        // Not awaited: the workers load while the caller goes on. Both lanes: the board's values run
-        // in the interactive one, its seat analyses in the background one.
-        void pool.warmup?.('interactive');
-        void pool.warmup?.('background');
-        return Promise.resolve(ok({}));
-      }
-      if (method === 'analysisPoll')
-        return Promise.resolve(jobs.poll(params as ParamsOf<'analysisPoll'>, caller));
-      return Promise.resolve(jobs.stop(params as ParamsOf<'analysisStop'>, caller));
-    }
-    if (isReviewMethod(method)) {
-      if (reviews === undefined) return Promise.resolve(internal('no review of finished hands here'));
-      return (reviews[method] as (p: unknown, caller: string) => Promise<ApiResult<Method>>).call(
-        reviews,
-        params,
-        call.caller ?? '',
-      );
-    }
-    if (method === 'coachCard')
-      return coach === undefined
-        ? Promise.resolve(internal('no coach here'))
-        : coach.coachCard(params as ParamsOf<'coachCard'>);
-    if (method === 'storeNotice') return Promise.resolve(ok(storeNotice));
-    if (isLessonMethod(method))
-      return lessons === undefined
-        ? Promise.resolve(internal('no lessons here'))
-        : (lessons[method] as AnyRun).call(lessons, params);
-    if (
-      method === 'drillNext' ||
-      method === 'drillPlay' ||
-      method === 'drillStatus' ||
-      method === 'drillCall'
-    )
-      return drills === undefined
-        ? Promise.resolve(internal('no drills here'))
-        : (drills[method] as (p: unknown) => Promise<ApiResult<Method>>).call(drills, params);
-    if (method === 'progress')
-      return progress === undefined
-        ? Promise.resolve(internal('no progress here'))
-        : progress.progress(params as ParamsOf<'progress'>);
-    if (isShareMethod(method))
-      return share === undefined
-        ? Promise.resolve(internal('no shared table here'))
-        : (share[method] as AnyRun).call(share, params);
-    // A seat's link asks this on the guest server only (src-main/share); this device plays no link.
-    if (method === 'guestSeat')
-      return Promise.resolve(err({ code: 'refused', reason: { code: 'notShared', seat: null } }));
-    return Promise.resolve(internal(`no handler for ${String(method)}`));
-  };
-
   /** A computer player's card for the seat to act at a position, from that seat's view only. */
-  const boardMove = async (p: ParamsOf<'boardMove'>, call: CallContext): Promise<ApiResult<Method>> => {
+  const boardMove = async (p: ParamsOf<'boardMove'>, call: CallContext): Promise<ApiResult<'boardMove'>> => {
     const state = fromPosition(p.position);
     if (!state.ok) return err({ code: 'badInput', error: state.error });
     const s = state.value;
@@ -207,13 +147,82 @@ export function createHandler({
     return a.type === 'play' ? ok({ card: a.card }) : internal(`the player chose ${a.type}`);
   };
 
+  const handlers: Handlers = {
+    ...group(
+      SOLVER_METHODS,
+      (method) => (params, call) =>
+        pool.run(method, params, {
+          lane: SOLVER_LANES[method],
+          ...(call.signal ? { signal: call.signal } : {}),
+          ...(call.caller === undefined ? {} : { caller: call.caller }),
+        }),
+    ),
+    ...group(
+      GAME_METHODS,
+      (method) => (params) =>
+        (games[method] as (p: unknown) => Promise<ApiResult<GameMethod>>).call(games, params),
+    ),
+    analysisStart: (params, call) => Promise.resolve(jobs.start(params, call.caller ?? '')),
+    analysisPoll: (params, call) => Promise.resolve(jobs.poll(params, call.caller ?? '')),
+    analysisStop: (params, call) => Promise.resolve(jobs.stop(params, call.caller ?? '')),
+    boardMove,
+    warmup: () => {
+      // Not awaited: the workers load while the caller goes on. Both lanes: the board's values run
+      // in the interactive one, its seat analyses in the background one.
+      void pool.warmup?.('interactive');
+      void pool.warmup?.('background');
+      return Promise.resolve(ok({}));
+    },
+    ...(reviews === undefined
+      ? absent(REVIEW_METHODS, 'no review of finished hands here')
+      : group(
+          REVIEW_METHODS,
+          (method) => (params, call) =>
+            (reviews[method] as (p: unknown, caller: string) => Promise<ApiResult<ReviewMethod>>).call(
+              reviews,
+              params,
+              call.caller ?? '',
+            ),
+        )),
+    coachCard: (params) =>
+      coach === undefined ? Promise.resolve(internal('no coach here')) : coach.coachCard(params),
+    storeNotice: () => Promise.resolve(ok(storeNotice)),
+    ...(lessons === undefined
+      ? absent(LESSON_METHODS, 'no lessons here')
+      : group(
+          LESSON_METHODS,
+          (method) => (params) =>
+            (lessons[method] as (p: unknown) => Promise<ApiResult<LessonMethod>>).call(lessons, params),
+        )),
+    ...(drills === undefined
+      ? absent(DRILL_METHODS, 'no drills here')
+      : group(
+          DRILL_METHODS,
+          (method) => (params) =>
+            (drills[method] as (p: unknown) => Promise<ApiResult<DrillMethod>>).call(drills, params),
+        )),
+    progress: (params) =>
+      progress === undefined ? Promise.resolve(internal('no progress here')) : progress.progress(params),
+    ...(share === undefined
+      ? absent(SHARE_METHODS, 'no shared table here')
+      : group(
+          SHARE_METHODS,
+          (method) => (params) =>
+            (share[method] as (p: unknown) => Promise<ApiResult<ShareMethod>>).call(share, params),
+        )),
+    // A seat's link asks this on the guest server only (src-main/share); this device plays no link.
+    guestSeat: () => Promise.resolve(err({ code: 'refused', reason: { code: 'notShared', seat: null } })),
+  };
+
   return async (rawMethod, rawParams, call = {}) => {
     try {
       const method = parseMethod(rawMethod);
       if (!method.ok) return err({ code: 'badInput', error: method.error });
       const params = parseParams(method.value, rawParams);
       if (!params.ok) return err({ code: 'badInput', error: params.error });
-      return await dispatch(method.value, params.value, call);
+      // The params were checked for this very method: its handler takes them.
+      const run = handlers[method.value] as Run<Method>;
+      return await run(params.value as ParamsOf<Method>, call);
     } catch (e) {
       return internal(e);
     }
