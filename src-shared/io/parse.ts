@@ -401,6 +401,8 @@ export interface RecordInput {
 const recordTable = fields({
   variant: v.optional(oneOf(VARIANTS)),
   players: v.optional(int('integer')),
+  /** The app's own form (a stored hand, `handGet`): the table's size and dealer. */
+  table: v.optional(fields({ size: int('integer'), dealer: int('integer') })),
 });
 const recordDeal = fields({
   deck: v.optional(cardList),
@@ -426,22 +428,33 @@ export const RecordSchema = parsed((x, path): Result<RecordInput, InputError> =>
   if (!table.ok) return table;
   const variant = table.value.variant ?? 'chosen';
   const sizes = VARIANT_PLAYERS[variant];
-  const players = table.value.players ?? (sizes[0] as number);
+  const own = table.value.table;
+  if (own !== undefined && table.value.players !== undefined && table.value.players !== own.size)
+    return err(shapeError(`${setupPath}.players`, `${own.size} (table.size)`, table.value.players));
+  const players = table.value.players ?? own?.size ?? (sizes[0] as number);
   if (!(sizes as readonly number[]).includes(players))
-    return err(shapeError(`${setupPath}.players`, `${sizes.join(' | ')} (${variant})`, players));
+    return err(
+      shapeError(
+        own === undefined ? `${setupPath}.players` : `${setupPath}.table.size`,
+        `${sizes.join(' | ')} (${variant})`,
+        players,
+      ),
+    );
   const deal = stage(recordDeal, o.value.setup, setupPath);
   if (!deal.ok) return deal;
   const { deck = null, seed = null } = deal.value;
   if (deck === null && seed === null) return err(shapeError(`${setupPath}.deck`, 'deck or seed', undefined));
   const rest = stage(recordRest, o.value.setup, setupPath);
   if (!rest.ok) return rest;
+  if (own !== undefined && rest.value.dealer !== undefined && rest.value.dealer !== own.dealer)
+    return err(shapeError(`${setupPath}.dealer`, `${own.dealer} (table.dealer)`, rest.value.dealer));
   const actions = stage(recordActions, o.value, path);
   if (!actions.ok) return actions;
   return ok({
     setup: {
       rules: rest.value.rules,
       players: players as 2 | 3 | 4,
-      dealer: rest.value.dealer ?? players - 1,
+      dealer: rest.value.dealer ?? own?.dealer ?? players - 1,
       deck,
       seed,
       variant,
