@@ -11,12 +11,9 @@
 import {
   type ApiError,
   type ApiResult,
-  type GameMethod,
-  type LessonMethod,
   type Method,
   type ParamsOf,
   type ReviewMethod,
-  type DrillMethod,
   type ShareMethod,
   type SolverMethod,
   type StoreNotice,
@@ -112,6 +109,20 @@ function absent<G extends Method>(methods: readonly G[], why: string): GroupOf<G
   return group(methods, () => () => Promise.resolve(internal(why)));
 }
 
+/**
+ * The handlers of a group served by one object with a method of each name taking the params alone;
+ * without it (undefined), each answers `internal` with `why`.
+ */
+function served<G extends Method>(
+  methods: readonly G[],
+  service: object | undefined,
+  why: string,
+): GroupOf<G> {
+  if (service === undefined) return absent(methods, why);
+  const byName = service as Readonly<Record<G, (params: unknown) => Promise<ApiResult<G>>>>;
+  return group(methods, (method) => (params) => byName[method].call(service, params));
+}
+
 export function createHandler({
   pool,
   games,
@@ -157,11 +168,7 @@ export function createHandler({
           ...(call.caller === undefined ? {} : { caller: call.caller }),
         }),
     ),
-    ...group(
-      GAME_METHODS,
-      (method) => (params) =>
-        (games[method] as (p: unknown) => Promise<ApiResult<GameMethod>>).call(games, params),
-    ),
+    ...served(GAME_METHODS, games, 'no games here'),
     analysisStart: (params, call) => Promise.resolve(jobs.start(params, call.caller ?? '')),
     analysisPoll: (params, call) => Promise.resolve(jobs.poll(params, call.caller ?? '')),
     analysisStop: (params, call) => Promise.resolve(jobs.stop(params, call.caller ?? '')),
@@ -187,29 +194,11 @@ export function createHandler({
     coachCard: (params) =>
       coach === undefined ? Promise.resolve(internal('no coach here')) : coach.coachCard(params),
     storeNotice: () => Promise.resolve(ok(storeNotice)),
-    ...(lessons === undefined
-      ? absent(LESSON_METHODS, 'no lessons here')
-      : group(
-          LESSON_METHODS,
-          (method) => (params) =>
-            (lessons[method] as (p: unknown) => Promise<ApiResult<LessonMethod>>).call(lessons, params),
-        )),
-    ...(drills === undefined
-      ? absent(DRILL_METHODS, 'no drills here')
-      : group(
-          DRILL_METHODS,
-          (method) => (params) =>
-            (drills[method] as (p: unknown) => Promise<ApiResult<DrillMethod>>).call(drills, params),
-        )),
+    ...served(LESSON_METHODS, lessons, 'no lessons here'),
+    ...served(DRILL_METHODS, drills, 'no drills here'),
     progress: (params) =>
       progress === undefined ? Promise.resolve(internal('no progress here')) : progress.progress(params),
-    ...(share === undefined
-      ? absent(SHARE_METHODS, 'no shared table here')
-      : group(
-          SHARE_METHODS,
-          (method) => (params) =>
-            (share[method] as (p: unknown) => Promise<ApiResult<ShareMethod>>).call(share, params),
-        )),
+    ...served(SHARE_METHODS, share, 'no shared table here'),
     // A seat's link asks this on the guest server only (src-main/share); this device plays no link.
     guestSeat: () => Promise.resolve(err({ code: 'refused', reason: { code: 'notShared', seat: null } })),
   };
