@@ -4,9 +4,9 @@
  * (origin `review:<session>:<hand>:<seat>:<index>`) and queued for repetition as a failure at the
  * review's time (the ladder's first rung: back in 4 hours, as a missed drill; the review's own "try
  * again" is the practice at once). Its theme is
- * the first of mine.ts's themes whose definition the position and its losing cards meet; failing that
+ * the first of drill-judge.ts's themes whose definition the position and its losing cards meet; failing that
  * the first met by the played card alone; failing that počítání (a suit game lost on the count). A cost
- * through the silent hundred is the game's points (mine.ts `onPoints`), never sto, the announced hundred.
+ * through the silent hundred is the game's points (drill-judge.ts `onPoints`), never sto, the announced hundred.
  * It keeps the hand's actions before its card as the seat saw them (`history`), so it shows the real calls.
  */
 import {
@@ -23,7 +23,7 @@ import { analyze } from '../solver/analyze.ts';
 import { publicHistory } from '../game/history.ts';
 import type { FinishedHand, HandReview, ReviewedDecision } from '../../src-shared/api/review.ts';
 import type { DrillTables } from '../store/drills.ts';
-import { type Drill, JUDGE_VERSION, THEMES, type Theme, difficulty, meetsTheme } from './mine.ts';
+import { type Drill, JUDGE_VERSION, THEMES, type Theme, difficulty, meetsTheme } from './drill-judge.ts';
 import { initialRating } from './stock.ts';
 import { failed } from '../../src-shared/training/repetition.ts';
 

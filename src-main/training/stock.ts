@@ -24,16 +24,15 @@ import type { SolverPool } from '../solver/pool.ts';
 import type { DrillTables, StaleDrill } from '../store/drills.ts';
 import type { RejudgeTask, Rejudged } from './drill-rejudge.ts';
 import { JUDGES, judgeFor } from './judges.ts';
+import { type MineTask, type MinedBatch } from './mine.ts';
 import {
   type Difficulty,
   type Drill,
   type DrillKind,
   JUDGE_VERSION,
-  type MineTask,
-  type MinedBatch,
   THEMES,
   type Theme,
-} from './mine.ts';
+} from './drill-judge.ts';
 import {
   BID_THEMES,
   type BidDrill,

@@ -26,7 +26,8 @@ import { execute } from '../../../src-main/solver/tasks.ts';
 import { loadCatalogue } from '../../../src-main/training/catalogue.ts';
 import { DrillService } from '../../../src-main/training/drills.ts';
 import { LessonService } from '../../../src-main/training/lessons.ts';
-import { type Drill, JUDGE_VERSION, type MineTask, mineDrill } from '../../../src-main/training/mine.ts';
+import { type MineTask, mineDrill } from '../../../src-main/training/mine.ts';
+import { type Drill, JUDGE_VERSION } from '../../../src-main/training/drill-judge.ts';
 import { DrillStock, type StockPool, initialRating } from '../../../src-main/training/stock.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');

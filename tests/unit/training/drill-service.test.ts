@@ -32,7 +32,8 @@ import { openStore } from '../../../src-main/store/store.ts';
 import { createHandler } from '../../../src-main/api/handler.ts';
 import type { GameApi } from '../../../src-main/game/service.ts';
 import { DrillService, drillItem } from '../../../src-main/training/drills.ts';
-import { type Drill, mineDrill } from '../../../src-main/training/mine.ts';
+import { mineDrill } from '../../../src-main/training/mine.ts';
+import { type Drill } from '../../../src-main/training/drill-judge.ts';
 import { DrillStock, STOCK_KIND, initialRating } from '../../../src-main/training/stock.ts';
 import { JUDGES } from '../../../src-main/training/judges.ts';
 
