@@ -147,7 +147,7 @@ describe('the review screen on křížový and lízaný hands', () => {
     // Křížový's second round waits in the engine's stock until the call: no lízaný stock is shown.
     expect(review.state?.stock.length ?? 0).toBeGreaterThan(0);
     expect(w.find('[data-testid="review-stock"]').exists()).toBe(false);
-  }, 60_000);
+  });
 
   it('lízaný: two hands, tricks of two, a card and a call over the draws explained, the stock counted', async () => {
     const { record, end } = played(
@@ -224,5 +224,5 @@ describe('the review screen on křížový and lízaný hands', () => {
     expect(w.find('[data-testid="review-unjudged"]').exists()).toBe(false);
     expect(w.find('[data-testid="review-grade-exact"]').attributes('data-grade')).toBe(late!.exact!.grade);
     expect(w.find('[data-testid="review-stock"]').exists()).toBe(false);
-  }, 60_000);
+  });
 });

@@ -122,7 +122,7 @@ describe('the stock', () => {
     expect(row?.origin).toBe(`mined:${theme}:${drill.kind}:${drill.seed}`);
     expect(row?.rating).toEqual(initialRating(drill.difficulty));
     expect(row?.rating.rating).toBe(drill.difficulty.rating);
-  }, 60_000);
+  });
 
   it('stops a running batch when other background work arrives, and mines the theme again after', async () => {
     // Seed 1 finds no durch drill in its deals, so every batch is durch again (a random seed that found
@@ -170,7 +170,7 @@ describe('the stock', () => {
     stock.stop();
     // Every batch until one was found went to the theme asked for, though others had none either.
     expect(themes.every((t) => t === 'pocitani')).toBe(true);
-  }, 60_000);
+  });
 
   it('stores a drill mined twice once', () => {
     const stock = new DrillStock(stockStore.drills, pool);
@@ -287,7 +287,7 @@ describe('attempts', () => {
       expect(w.layouts).toEqual({ count, meets: afresh.get(card) });
       expect(w.layouts?.meets).toBeLessThan(count);
     }
-  }, 60_000);
+  });
 
   it('a wrong card in a seat drill: re-dealt consistently, loses there, and is written as a failure', async () => {
     const shown = await serve('sto');
@@ -343,7 +343,7 @@ describe('attempts', () => {
     expect(store.drills.drill(shown.id)?.plays).toBe(1);
     // Played drills leave the stock.
     expect(value(await service.drillNext({ theme: 'sto', due: false })).empty).toBe('stock');
-  }, 60_000);
+  });
 
   it('a right card in an exact drill is written as solved (no repetition item)', async () => {
     const shown = await serve('vynaseni');
@@ -360,7 +360,7 @@ describe('attempts', () => {
     expect(store.drills.rating('learner')).toEqual(r.rating?.after);
     expect(attempts().at(-1)).toMatchObject({ item: `drill:${shown.id}`, solved: 1, mistakes: 0 });
     expect(store.drills.repetition(drillItem(shown.id))).toBeNull();
-  }, 60_000);
+  });
 
   it('due mode: a miss waits its 4 hours; a day-rung is due all its local day; solved, a rung up', async () => {
     const failed = attempts().find((a) => (a as { solved: number }).solved === 0) as { item: string };
@@ -406,7 +406,7 @@ describe('attempts', () => {
       due: second + (LADDER[2] as number),
       lapses: 1,
     });
-  }, 60_000);
+  });
 });
 
 describe('over the handler', () => {

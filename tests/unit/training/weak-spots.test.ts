@@ -106,7 +106,7 @@ describe('a drill answered', () => {
     const right = value(await service.drillPlay({ drill: second.id, card: answers[0] as Card }));
     expect(right.outcome).toBe('right');
     expect(store.mistakes.all()).toHaveLength(1);
-  }, 60_000);
+  });
 });
 
 describe('a lesson card', () => {
@@ -153,7 +153,7 @@ describe('a lesson card', () => {
       return;
     }
     expect.fail('no lesson step with a wrong card');
-  }, 60_000);
+  });
 });
 
 describe('a review', () => {
@@ -329,5 +329,5 @@ describe('the drills of every theme', () => {
       mistakes: leaning.mistakes,
     });
     expect(value(await service.drillNext({ theme: 'vynaseni', due: false })).focus).toBeNull();
-  }, 60_000);
+  });
 });
