@@ -39,6 +39,7 @@ import { ProgressService } from '../../../src-main/training/progress.ts';
 import { DrillStock } from '../../../src-main/training/stock.ts';
 import { dueCount } from '../../../src-main/training/queue.ts';
 import { JUDGES } from '../../../src-main/training/judges.ts';
+import { until } from '../../support/wait.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'marias-rejudge-'));
 const pool = new SolverPool({ size: 1, backgroundSize: 1 });
@@ -203,11 +204,7 @@ async function pass(
   stock.start();
   expect(stock.rejudging).toBeNull();
   const logged = (id: number) => log.some((m) => m.includes(`drill ${id} was not judged again`));
-  const started = Date.now();
-  while (tables.stale(JUDGES).some((d) => !skipped.includes(d.id)) || !skipped.every(logged)) {
-    if (Date.now() - started > 100_000) throw new Error('the pass did not end');
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  await until(() => !tables.stale(JUDGES).some((d) => !skipped.includes(d.id)) && skipped.every(logged), 25);
   stock.stop();
   return { outcomes, log };
 }

@@ -107,7 +107,7 @@ describe('a drill answered', () => {
     const right = value(await service.drillPlay({ drill: second.id, card: answers[0] as Card }));
     expect(right.outcome).toBe('right');
     expect(store.mistakes.all()).toHaveLength(1);
-  }, 60_000);
+  });
 });
 
 describe('a lesson card', () => {
@@ -154,7 +154,7 @@ describe('a lesson card', () => {
       return;
     }
     expect.fail('no lesson step with a wrong card');
-  }, 60_000);
+  });
 });
 
 describe('a review', () => {
@@ -330,5 +330,5 @@ describe('the drills of every theme', () => {
       mistakes: leaning.mistakes,
     });
     expect(value(await service.drillNext({ theme: 'vynaseni', due: false })).focus).toBeNull();
-  }, 60_000);
+  });
 });
