@@ -4,6 +4,7 @@
  */
 import { computed } from 'vue';
 // The one place that uses vue-i18n's useI18n: components take the typed one below.
+// eslint-disable-next-line no-restricted-imports
 import { createI18n, useI18n as useVueI18n } from 'vue-i18n';
 import type { Lang } from '../../src-shared/explain/names.ts';
 import { cs, type Messages } from './cs.ts';
