@@ -4,12 +4,11 @@
  * words.
  */
 import { type Ref, computed } from 'vue';
-import { useI18n } from 'vue-i18n';
 import { activeSeats } from '../../../src-shared/engine/table.ts';
 import { componentName } from '../../../src-shared/explain/names.ts';
 import type { CallContext } from '../../format/calls.ts';
 import { momentWhere, replayMoments } from '../../format/review.ts';
-import { useLang } from '../../i18n/index.ts';
+import { useI18n, useLang } from '../../i18n/index.ts';
 import { useReviewStore } from '../../stores/review.ts';
 import type { PlacedDecision } from './ReviewSummary.vue';
 import type { TimelineMark } from './ReviewTimeline.vue';
