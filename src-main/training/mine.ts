@@ -29,6 +29,7 @@ import {
 } from '../../src-shared/index.ts';
 import { type Contract, betlGaps, durchSafe, practicePosition } from '../../src-shared/editor/random.ts';
 import type { Ruleset } from '../../src-shared/rules/ruleset.ts';
+import type { Rating } from '../../src-shared/training/glicko.ts';
 import type { PublicAction } from '../../src-shared/api/game.ts';
 import { type Goal, goalsFor } from '../../src-shared/goal/goal.ts';
 import { ruleCard } from '../ai/heuristics.ts';
@@ -106,6 +107,16 @@ export interface Difficulty {
   /** A starting rating: 1500 ± what the fields above suggest. */
   readonly rating: number;
 }
+
+/** RD of a new drill: the difficulty estimate is a prior worth more than an unrated player's 350. */
+export const DRILL_DEVIATION = 250;
+
+/** A mined drill's starting rating: its Difficulty's rating, RD 250, σ 0.06. */
+export const initialRating = (d: Pick<Difficulty, 'rating'>): Rating => ({
+  rating: d.rating,
+  deviation: DRILL_DEVIATION,
+  volatility: 0.06,
+});
 
 export interface Drill {
   readonly theme: Theme;
