@@ -12,7 +12,8 @@
  * seed, the solver-node budget bounds them.)
  */
 import { type Phase, PRESETS, type Variant, preset } from '../src-shared/index.ts';
-import { LEVELS, type Level, type WorkDone, samplingPlayer } from '../src-main/ai/sampling-player.ts';
+import type { WorkDone } from '../src-main/ai/level-config.ts';
+import { LEVELS, type Level, samplingPlayer } from '../src-main/ai/sampling-player.ts';
 import { ARENA_ONLY, arenaVariant } from '../src-main/ai/players.ts';
 import { option, percentile } from './cli-args.ts';
 import { playSelf } from './self-play.ts';

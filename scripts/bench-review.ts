@@ -26,7 +26,8 @@ import type { DecisionPool } from '../src-main/review/decision.ts';
 import { gradeDecision } from '../src-main/review/decision.ts';
 import { decisionKind, decisionsOf, reviewHand } from '../src-main/review/review.ts';
 import type { StockTask, StockValues } from '../src-main/solver/draws.ts';
-import { type Lane, type RunOptions, SolverPool } from '../src-main/solver/pool.ts';
+import type { Lane, RunOptions } from '../src-main/solver/lanes.ts';
+import { SolverPool } from '../src-main/solver/pool.ts';
 import { VARIANT_LINE, isReviewVariant, reviewedSeat, variantHand } from '../tests/support/variant-hands.ts';
 import { option, percentile } from './cli-args.ts';
 

@@ -20,7 +20,8 @@ import {
   view,
 } from '../src-shared/index.ts';
 import { decisionRng } from '../src-main/ai/match.ts';
-import { LEVELS, type Level, type WorkDone, samplingPlayer } from '../src-main/ai/sampling-player.ts';
+import type { WorkDone } from '../src-main/ai/level-config.ts';
+import { LEVELS, type Level, samplingPlayer } from '../src-main/ai/sampling-player.ts';
 import { option } from './cli-args.ts';
 
 const hand = (option('hand') ?? 'B7 B8 B9 BX BU BK BA H9 HU HK HA LA').split(' ') as Card[];

@@ -17,13 +17,8 @@
 import { PRESETS, type SeatView, createRng, preset } from '../src-shared/index.ts';
 import { interval } from '../src-main/ai/arena.ts';
 import type { ClearRule } from '../src-main/ai/budget.ts';
-import {
-  LEVELS,
-  LEVEL_CONFIG,
-  type Level,
-  type LevelConfig,
-  samplingPlayer,
-} from '../src-main/ai/sampling-player.ts';
+import { LEVELS, LEVEL_CONFIG, type Level, samplingPlayer } from '../src-main/ai/sampling-player.ts';
+import type { LevelConfig } from '../src-main/ai/level-config.ts';
 import { option } from './cli-args.ts';
 import { playSelf } from './self-play.ts';
 

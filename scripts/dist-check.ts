@@ -1,7 +1,6 @@
 /**
  * `npm run dist:check` (after `npm run build`): checks the installers without the network. Loads
- * electron-builder.yml the way electron-builder does and validates it against electron-builder's own
- * schema, checks targets, icons and fuses, then packs the build for Linux as a directory (electron-builder
+ * electron-builder.yml with electron-builder's own loader and schema (scripts/dist/config.ts), checks targets, icons and fuses, then packs the build for Linux as a directory (electron-builder
  * `--dir`) around a stand-in for Electron's binary, which cannot be downloaded here, and checks that the
  * packed file list holds everything the app loads and nothing else (scripts/dist/checks.ts). The file
  * selection (`files`, `asarUnpack`, `extraResources`) is the same for every platform, so one packing
@@ -21,7 +20,6 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { getRawHeader } from '@electron/asar';
 import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
-import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config.js';
 import { Arch, type Configuration, Platform, build } from 'electron-builder';
 import { LESSONS_DIR } from '../src-main/training/catalogue.ts';
 import { resourceDir } from '../src-main/resources.ts';
@@ -38,6 +36,7 @@ import {
   pngSize,
   workerScripts,
 } from './dist/checks.ts';
+import { loadBuilderConfig } from './dist/config.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -48,16 +47,6 @@ function files(dir: string, base: string = dir): string[] {
     const p = join(dir, e.name);
     return e.isDirectory() ? files(p, base) : [relative(base, p).split(sep).join('/')];
   });
-}
-
-async function loadConfig(problems: string[]): Promise<Configuration> {
-  const config = await getConfig(ROOT, null, null);
-  try {
-    await validateConfiguration(config, { isEnabled: false, add() {} } as never);
-  } catch (e) {
-    problems.push(`electron-builder's schema: ${e instanceof Error ? e.message : String(e)}`);
-  }
-  return config;
 }
 
 function iconSizes(config: Configuration): Map<string, ImageSize | null> {
@@ -170,7 +159,17 @@ async function pack(output: string): Promise<string> {
 
 async function main(): Promise<void> {
   const problems: string[] = [];
-  const config = await loadConfig(problems);
+  let config: Configuration;
+  try {
+    config = await loadBuilderConfig(ROOT);
+  } catch (e) {
+    // Nothing else can be checked (nor packed) without a valid configuration.
+    console.error(
+      `dist:check: electron-builder's configuration: ${e instanceof Error ? e.message : String(e)}`,
+    );
+    process.exitCode = 1;
+    return;
+  }
   problems.push(...checkConfig(config, iconSizes(config)));
   if (!existsSync(join(ROOT, 'out/main/index.js'))) {
     problems.push('no build in out/: run npm run build first');

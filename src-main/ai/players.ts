@@ -1,14 +1,8 @@
 /** Every computer player by the name the arena and the settings use. */
 import { randomPlayer, rulePlayer } from './baselines.ts';
 import type { Player } from './player.ts';
-import {
-  LEVELS,
-  LEVEL_CONFIG,
-  type Level,
-  type LevelConfig,
-  type PlayerOptions,
-  samplingPlayer,
-} from './sampling-player.ts';
+import { LEVELS, LEVEL_CONFIG, type Level, samplingPlayer } from './sampling-player.ts';
+import type { LevelConfig, PlayerOptions } from './level-config.ts';
 
 export const PLAYER_NAMES = ['random', 'rules', ...LEVELS] as const;
 export type PlayerName = (typeof PLAYER_NAMES)[number];

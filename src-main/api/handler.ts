@@ -36,7 +36,8 @@ import type { ReviewApi } from '../review/service.ts';
 import type { LessonApi } from '../training/lessons.ts';
 import type { DrillApi } from '../training/drills.ts';
 import type { ProgressService } from '../training/progress.ts';
-import type { Lane, SolverPool } from '../solver/pool.ts';
+import type { Lane } from '../solver/lanes.ts';
+import type { SolverPool } from '../solver/pool.ts';
 import { AnalysisJobs } from './jobs.ts';
 
 /** The host's methods of the shared table (src-main/share/controller.ts). */

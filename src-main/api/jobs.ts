@@ -10,7 +10,7 @@ import {
   type SeatParams,
   ok,
 } from '../../src-shared/index.ts';
-import type { Lane } from '../solver/pool.ts';
+import type { Lane } from '../solver/lanes.ts';
 import { JobRegistry } from './job-registry.ts';
 
 /** What the jobs need of the pool (`SolverPool.run`; no Node types here, so the renderer's tests can use it). */

@@ -43,7 +43,7 @@ import type { SeatGrade } from '../../src-shared/api/review.ts';
 import type { SeatCardStats } from '../../src-shared/api/solver.ts';
 import { type DecisionGrade, forSide, gradeCardExact, gradeOf } from '../../src-shared/review/grade.ts';
 import { roundSizes, sampledGrade } from '../../src-shared/review/interval.ts';
-import type { Lane, RunOptions, SolverRunOptions } from '../solver/pool.ts';
+import type { Lane, RunOptions, SolverRunOptions } from '../solver/lanes.ts';
 import type { SeatPrincipleFound, SeatPrincipleTask } from '../solver/principle.ts';
 import { STOCK_SAMPLING, type StockPool, gradeStockCard } from './stock-card.ts';
 import { cardPrinciple } from './principle.ts';

@@ -26,7 +26,7 @@ import {
 import type { PricedAlternative, ReviewedDecision, SeatGrade } from '../../src-shared/api/review.ts';
 import type { PrincipleNote } from '../../src-shared/explain/principles/note.ts';
 import type { DecisionGrade } from '../../src-shared/review/grade.ts';
-import type { Lane, RunOptions } from '../solver/pool.ts';
+import type { Lane, RunOptions } from '../solver/lanes.ts';
 import type { BidGrade, BidTask } from './bid.ts';
 import { CARD_SAMPLING, type CardPool, type GradedCard, cardSeed, gradeCard } from './card.ts';
 

@@ -17,7 +17,7 @@ import {
 } from '../../src-shared/index.ts';
 import type { SeatGrade } from '../../src-shared/api/review.ts';
 import { type PrincipleNote, analysisNote } from '../../src-shared/explain/principles/note.ts';
-import type { Lane, RunOptions } from '../solver/pool.ts';
+import type { Lane, RunOptions } from '../solver/lanes.ts';
 import type { SeatPrincipleFound, SeatPrincipleTask } from '../solver/principle.ts';
 
 export interface PrinciplePool {

@@ -28,7 +28,7 @@ import type { SeatGrade } from '../../src-shared/api/review.ts';
 import { type DecisionGrade, forSide, grade } from '../../src-shared/review/grade.ts';
 import { roundSizes, sampledGrade, surelyNotBest } from '../../src-shared/review/interval.ts';
 import type { StockTask, StockValues } from '../solver/draws.ts';
-import type { Lane, RunOptions } from '../solver/pool.ts';
+import type { Lane, RunOptions } from '../solver/lanes.ts';
 
 /** What the stock judge needs of the solver pool (SolverPool.stockCard; tests run it in-process). */
 export interface StockPool {

@@ -46,10 +46,14 @@ import type { SettledProof } from './settled.ts';
 import type { SeatPrincipleFound, SeatPrincipleTask } from './principle.ts';
 import { type DecideTask, type SettledTask, type Task, prepare } from './tasks.ts';
 import type { TaskMessage, WorkerMessage } from './worker.ts';
-
-/** `interactive`: what a person waits for; `background`: long work nobody waits on (see above). */
-export type Lane = 'interactive' | 'background';
-export const LANES: readonly Lane[] = ['interactive', 'background'];
+import {
+  LANES,
+  type Lane,
+  type LaneStats,
+  type PoolStats,
+  type RunOptions,
+  type SolverRunOptions,
+} from './lanes.ts';
 
 export interface PoolOptions {
   /** Workers of the interactive lane (default: one fewer than the cores, at least 1). */
@@ -65,29 +69,6 @@ export interface PoolOptions {
   /** Time limit of a decision or a lesson's judgement whose caller gives none (ms, default 120 000). */
   readonly decideTimeoutMs?: number;
 }
-
-export interface RunOptions<P = unknown> {
-  readonly signal?: AbortSignal;
-  /** Wall time from the call, queueing included (ms); default: the pool's limit for the lane. */
-  readonly timeoutMs?: number;
-  /** Partial results as the task streams them (analyzeForSeat). */
-  readonly onProgress?: (partial: P) => void;
-  /** Who asks (a session, a window): within a lane callers take turns. Default: one shared caller. */
-  readonly caller?: string;
-}
-
-/** Options of `run`: also the lane, chosen by whoever asks (the same method may be either). */
-export interface SolverRunOptions<P = unknown> extends RunOptions<P> {
-  /** `interactive` when a person waits for the answer; default `background`. */
-  readonly lane?: Lane;
-}
-
-export interface LaneStats {
-  readonly workers: number;
-  readonly busy: number;
-  readonly queued: number;
-}
-export type PoolStats = { readonly [L in Lane]: LaneStats };
 
 export const DEFAULT_RUN_TIMEOUT_MS = 60_000;
 export const DEFAULT_DECIDE_TIMEOUT_MS = 120_000;

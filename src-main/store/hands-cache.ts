@@ -11,7 +11,7 @@
  * - Lists and rows are frozen and never changed in place: a list handed out stays as it was.
  * - At most `limit` sessions are kept, the least recently used dropped first.
  */
-import type { HandRow } from './store.ts';
+import type { HandRow } from './hand-row.ts';
 
 export const CACHED_SESSIONS = 8;
 

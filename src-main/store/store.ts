@@ -25,6 +25,7 @@ import {
   setupJson,
 } from '../../src-shared/index.ts';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations.ts';
+import type { HandRow } from './hand-row.ts';
 import { HandsCache } from './hands-cache.ts';
 import { type DrillTables, openDrills } from './drills.ts';
 import { type ProgressQueries, openProgress } from './progress.ts';
@@ -44,16 +45,7 @@ export interface SessionRow {
   readonly name: string | null;
 }
 
-export interface HandRow {
-  readonly sessionId: number;
-  /** 1 for the first hand of a session. */
-  readonly handNo: number;
-  readonly setup: HandSetup;
-  readonly actions: readonly Action[];
-  /** Money per seat in haléř; null until the hand is finished. */
-  readonly money: readonly number[] | null;
-  readonly finishedAt: string | null;
-}
+export type { HandRow } from './hand-row.ts';
 
 /** A saved position of the library (positions table). */
 export interface PositionRow {

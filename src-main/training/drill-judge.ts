@@ -24,6 +24,7 @@ import {
   describe,
 } from '../../src-shared/index.ts';
 import type { PublicAction } from '../../src-shared/api/game.ts';
+import type { Rating } from '../../src-shared/training/glicko.ts';
 import { type Goal, goalsFor } from '../../src-shared/goal/goal.ts';
 import { ruleCard } from '../ai/heuristics.ts';
 import { analyze } from '../solver/analyze.ts';
@@ -86,6 +87,16 @@ export interface Difficulty {
   /** A starting rating: 1500 ± what the fields above suggest. */
   readonly rating: number;
 }
+
+/** RD of a new drill: the difficulty estimate is a prior worth more than an unrated player's 350. */
+export const DRILL_DEVIATION = 250;
+
+/** A mined drill's starting rating: its Difficulty's rating, RD 250, σ 0.06. */
+export const initialRating = (d: Pick<Difficulty, 'rating'>): Rating => ({
+  rating: d.rating,
+  deviation: DRILL_DEVIATION,
+  volatility: 0.06,
+});
 
 export interface Drill {
   readonly theme: Theme;

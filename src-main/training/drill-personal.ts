@@ -23,8 +23,15 @@ import { analyze } from '../solver/analyze.ts';
 import { publicHistory } from '../game/history.ts';
 import type { FinishedHand, HandReview, ReviewedDecision } from '../../src-shared/api/review.ts';
 import type { DrillTables } from '../store/drills.ts';
-import { type Drill, JUDGE_VERSION, THEMES, type Theme, difficulty, meetsTheme } from './drill-judge.ts';
-import { initialRating } from './stock.ts';
+import {
+  type Drill,
+  JUDGE_VERSION,
+  THEMES,
+  type Theme,
+  difficulty,
+  initialRating,
+  meetsTheme,
+} from './drill-judge.ts';
 import { failed } from '../../src-shared/training/repetition.ts';
 
 export const personalOrigin = (session: number, hand: number, seat: number, index: number): string =>

@@ -48,7 +48,7 @@ import {
 } from '../../src-shared/api/lessons.ts';
 import { shapeError } from '../../src-shared/io/errors.ts';
 import { type Lesson, legalCards, stepState } from '../../src-shared/training/lesson.ts';
-import type { RunOptions } from '../solver/pool.ts';
+import type { RunOptions } from '../solver/lanes.ts';
 import type { LessonTables } from '../store/lessons.ts';
 import type { MistakeTables } from '../store/mistakes.ts';
 import { positionTheme, recordMistake, techniqueOf } from './weak-spots.ts';

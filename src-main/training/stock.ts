@@ -4,7 +4,7 @@
  * for the theme with the fewest ready, starting `startDelayMs` after `start()`. It never blocks main's
  * event loop (only awaiting the pool and a few prepared statements per batch) and gives way to other
  * background work: it starts no batch while such work is queued, and stops a running batch when some
- * arrives (mined again later). Each mined drill is stored with its starting rating (`initialRating`)
+ * arrives (mined again later). Each mined drill is stored with its starting rating (drill-judge.ts `initialRating`)
  * and the judge's version (judges.ts: the card drills' or the bidding drills').
  *
  * Before it mines, it judges every stored drill of an older judge again (`rejudgeDrill`, one drill per
@@ -18,7 +18,6 @@
  * again later; nothing a request was answered about is touched.
  */
 import { randomInt } from 'node:crypto';
-import type { Rating } from '../../src-shared/training/glicko.ts';
 import { type ApiError, type Result, err } from '../../src-shared/index.ts';
 import type { SolverPool } from '../solver/pool.ts';
 import type { DrillTables, StaleDrill } from '../store/drills.ts';
@@ -32,6 +31,7 @@ import {
   JUDGE_VERSION,
   THEMES,
   type Theme,
+  initialRating,
 } from './drill-judge.ts';
 import {
   BID_THEMES,
@@ -41,6 +41,9 @@ import {
   type MinedBidBatch,
   isBidTheme,
 } from './bid-mine.ts';
+
+// A mined drill's starting rating lives beside its Difficulty (mine.ts); the stock's users also find it here.
+export { initialRating };
 
 /** Every theme the stock keeps: the card drills' and the bidding drills'. */
 export type StockTheme = Theme | BidTheme;
@@ -60,16 +63,6 @@ export const STOCK_KIND: { readonly [T in Theme]: DrillKind } = {
   vynaseni: 'seat',
   pocitani: 'exact',
 };
-
-/** RD of a new drill: the difficulty estimate is a prior worth more than an unrated player's 350. */
-export const DRILL_DEVIATION = 250;
-
-/** A mined drill's starting rating: its Difficulty's rating, RD 250, σ 0.06. */
-export const initialRating = (d: Pick<Difficulty, 'rating'>): Rating => ({
-  rating: d.rating,
-  deviation: DRILL_DEVIATION,
-  volatility: 0.06,
-});
 
 /** The pool's tasks; without `mineBidDrills` no bidding drill is mined. */
 export type StockPool = Pick<SolverPool, 'mineDrills' | 'rejudgeDrill' | 'stats'> &

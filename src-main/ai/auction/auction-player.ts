@@ -44,7 +44,7 @@ import { cardOverLayouts } from '../layout-card.ts';
 import { playInference } from '../play-inference.ts';
 import type { Decision } from '../player.ts';
 import { legalDiscard, supports, talonCall } from '../variants.ts';
-import type { LevelConfig, PlayerOptions } from '../sampling-player.ts';
+import type { LevelConfig, PlayerOptions } from '../level-config.ts';
 
 type Doubles = Position['doubles'];
 type Talon = readonly [Card, Card];

@@ -31,7 +31,7 @@ import { rulePlayer } from '../baselines.ts';
 import { Work, settledBy } from '../budget.ts';
 import { type ContractSpec, type Estimate, beyondPrior, bestMean, estimate } from '../estimate.ts';
 import { dealBeforePlay, startLayout } from './four-hand-layouts.ts';
-import type { FourHandConfig, FourHandTiming } from './four-hand-player.ts';
+import type { FourHandConfig, FourHandTiming } from './four-hand-config.ts';
 import { bestChooser } from '../level-choice.ts';
 import { CALL_ORDER, bestTrumpSuit, trumpCardOf } from '../heuristics.ts';
 import type { Decision } from '../player.ts';

@@ -34,7 +34,7 @@ import {
 } from '../../../src-shared/index.ts';
 import { STOPPED } from '../../solver/search.ts';
 import { rulePlayer } from '../baselines.ts';
-import { type ClearRule, type Clock, Work } from '../budget.ts';
+import { Work } from '../budget.ts';
 import {
   type ContractSpec,
   againstNoTrumpGame,
@@ -54,43 +54,9 @@ import {
 import { cardOverLayouts } from '../layout-card.ts';
 import { type Weigh, bidInference, startHands } from '../inference.ts';
 import { type PlayWeigh, playInference } from '../play-inference.ts';
-import { type Chooser, bestChooser, ownMoney } from '../level-choice.ts';
+import { bestChooser, ownMoney } from '../level-choice.ts';
 import type { Decision } from '../player.ts';
-import type { WorkDone } from '../sampling-player.ts';
-
-/** What a level lets one křížový decision do (the volený LevelConfig's fields it reads). */
-export interface FourHandConfig {
-  readonly playLayouts: number;
-  readonly playNodes: number;
-  readonly bidSamples: number;
-  readonly bidNodes: number;
-  readonly doubleAt: number;
-  /** Share of deals a takeover (Špatná) must win. */
-  readonly refuseAt: number;
-  readonly slip: number;
-  /**
-   * Layouts and doubling deals weighted by how likely the others' calls were in them (inference.ts
-   * `bidInference`: forehand's trump card and call from his first four, fleks, Dobrá, betl and durch).
-   */
-  readonly inference: boolean;
-  /** Layouts weighted by how likely the others' recent cards were in them (play-inference.ts). */
-  readonly playInference: boolean;
-  /** When a choice of the best stops dealing early (budget.ts `clearChoice`); absent or null: never. */
-  readonly clearRule?: ClearRule | null;
-}
-
-export interface FourHandTiming {
-  /** Milliseconds per decision (Infinity: untimed). */
-  readonly ms: number;
-  readonly clock: Clock;
-  /** Told what each decision that searched did (the benchmark). */
-  readonly onWork?: (phase: string, work: WorkDone) => void;
-  /**
-   * The level's choice among the candidates it valued (level-choice.ts: the softmax at its křížový
-   * temperature, the best at 0 or for a hint); without it, the best.
-   */
-  readonly choose?: Chooser;
-}
+import type { FourHandConfig, FourHandTiming } from './four-hand-config.ts';
 
 /**
  * The seat's own money per unit of the solver's value (money per defender) in a layout of the hand

@@ -17,12 +17,8 @@ import { dealDeck } from '../../../src-main/ai/arena.ts';
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { Work } from '../../../src-main/ai/budget.ts';
 import { decisionRng } from '../../../src-main/ai/match.ts';
-import {
-  LEVEL_CONFIG,
-  type LevelConfig,
-  type WorkDone,
-  samplingPlayer,
-} from '../../../src-main/ai/sampling-player.ts';
+import type { LevelConfig, WorkDone } from '../../../src-main/ai/level-config.ts';
+import { LEVEL_CONFIG, samplingPlayer } from '../../../src-main/ai/sampling-player.ts';
 import { analyzeForSeat } from '../../../src-main/solver/seat.ts';
 import { STOPPED, Search } from '../../../src-main/solver/search.ts';
 

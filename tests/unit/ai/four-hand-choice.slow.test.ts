@@ -26,8 +26,8 @@ import { fourHandTable } from '../../../src-shared/variants/four-hand/deal.ts';
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { callCandidates } from '../../../src-main/ai/four-hand/four-hand-bid.ts';
 import { fourHandModel } from '../../../src-main/ai/four-hand/four-hand-layouts.ts';
+import type { FourHandTiming } from '../../../src-main/ai/four-hand/four-hand-config.ts';
 import {
-  type FourHandTiming,
   fourHandCard,
   fourHandDecision,
   onDeclarerSide,

@@ -11,7 +11,7 @@ import {
 } from '../../../src-shared/index.ts';
 import { AnalysisJobs } from '../../../src-main/api/jobs.ts';
 import { createHandler } from '../../../src-main/api/handler.ts';
-import type { RunOptions } from '../../../src-main/solver/pool.ts';
+import type { RunOptions } from '../../../src-main/solver/lanes.ts';
 import type { GameApi } from '../../../src-main/game/service.ts';
 
 /** A pool whose one analysis is driven by the test: progress, then an answer or a stop. */

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { getConfig } from 'app-builder-lib/out/util/config/config.js';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { Configuration } from 'electron-builder';
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,20 +17,51 @@ import {
   targetNames,
   workerScripts,
 } from '../../../scripts/dist/checks.ts';
+import { loadBuilderConfig } from '../../../scripts/dist/config.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const ICON = 'resources/icon.png';
 const icons = new Map([[ICON, pngSize(readFileSync(resolve(ROOT, ICON)))]]);
 
+describe('loadBuilderConfig', () => {
+  /** A project folder holding only a package.json and the given electron-builder.yml. */
+  function project(yml: string): string {
+    const dir = mkdtempSync(join(tmpdir(), 'marias-builder-config-'));
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'x', version: '1.0.0', description: 'x' }));
+    writeFileSync(join(dir, 'electron-builder.yml'), yml);
+    return dir;
+  }
+
+  it('reads electron-builder.yml as electron-builder does', async () => {
+    const dir = project('appId: cz.example.x\nlinux:\n  target: [deb]\n');
+    try {
+      const config = await loadBuilderConfig(dir);
+      expect(config.appId).toBe('cz.example.x');
+      expect(targetNames(config.linux?.target)).toEqual(['deb']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a key outside electron-builder’s schema, naming it', async () => {
+    const dir = project('appId: cz.example.x\nelectronFuse:\n  runAsNode: false\n');
+    try {
+      await expect(loadBuilderConfig(dir)).rejects.toThrow(/electronFuse\b/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('checkConfig', () => {
   it('passes electron-builder.yml as electron-builder loads it, icon included', async () => {
-    const config = await getConfig(ROOT, null, null);
+    const config = await loadBuilderConfig(ROOT);
     expect(icons.get(ICON)).toEqual({ width: 1024, height: 1024 });
     expect(checkConfig(config, icons)).toEqual([]);
   });
 
   it('names each missing target, weak fuse and unusable icon', async () => {
-    const config = await getConfig(ROOT, null, null);
+    const config = await loadBuilderConfig(ROOT);
     const broken: Configuration = {
       ...config,
       productName: 'Marias',

@@ -1,0 +1,41 @@
+/**
+ * What a level lets one křížový decision do and how it is timed: the types four-hand-player.ts and
+ * four-hand-bid.ts share, in a module of their own so that neither imports the other for them.
+ */
+import type { ClearRule, Clock } from '../budget.ts';
+import type { Chooser } from '../level-choice.ts';
+import type { WorkDone } from '../level-config.ts';
+
+/** What a level lets one křížový decision do (the volený LevelConfig's fields it reads). */
+export interface FourHandConfig {
+  readonly playLayouts: number;
+  readonly playNodes: number;
+  readonly bidSamples: number;
+  readonly bidNodes: number;
+  readonly doubleAt: number;
+  /** Share of deals a takeover (Špatná) must win. */
+  readonly refuseAt: number;
+  readonly slip: number;
+  /**
+   * Layouts and doubling deals weighted by how likely the others' calls were in them (inference.ts
+   * `bidInference`: forehand's trump card and call from his first four, fleks, Dobrá, betl and durch).
+   */
+  readonly inference: boolean;
+  /** Layouts weighted by how likely the others' recent cards were in them (play-inference.ts). */
+  readonly playInference: boolean;
+  /** When a choice of the best stops dealing early (budget.ts `clearChoice`); absent or null: never. */
+  readonly clearRule?: ClearRule | null;
+}
+
+export interface FourHandTiming {
+  /** Milliseconds per decision (Infinity: untimed). */
+  readonly ms: number;
+  readonly clock: Clock;
+  /** Told what each decision that searched did (the benchmark). */
+  readonly onWork?: (phase: string, work: WorkDone) => void;
+  /**
+   * The level's choice among the candidates it valued (level-choice.ts: the softmax at its křížový
+   * temperature, the best at 0 or for a hint); without it, the best.
+   */
+  readonly choose?: Chooser;
+}

@@ -1,0 +1,97 @@
+/**
+ * The types a level's players share: its settings (`LevelConfig`; the values are sampling-player.ts's
+ * `LEVEL_CONFIG`), a player's options and the work a decision did. A module of its own so that
+ * sampling-player.ts, which hands licitovaný and křížový to their folders, and those folders' players,
+ * which read these types, do not import each other.
+ */
+import type { ClearRule, Clock } from './budget.ts';
+
+export interface LevelConfig {
+  /** Deals of the unseen cards per bidding decision, at most. */
+  readonly bidSamples: number;
+  /** Solver nodes per bidding decision after which no further deal begins (budget.ts). */
+  readonly bidNodes: number;
+  /** Layouts sampled per card decision at most, and the count up to which all of them are solved. */
+  readonly playLayouts: number;
+  readonly exactLimit: number;
+  /** Solver nodes per card decision after which no further layout begins. */
+  readonly playNodes: number;
+  /** Milliseconds a decision may take when the player is timed (the app): a safety cap, budget.ts. */
+  readonly ms: number;
+  /**
+   * Chance of playing a random legal card instead (a beginner's slip); křížový only, and 0 at every
+   * level since the temperature took its place there (docs/ai.md, "How a level chooses").
+   */
+  readonly slip: number;
+  /**
+   * Volený, licitovaný, křížový and lízaný: the temperature (in units of the base stake) of the softmax by which the level chooses among the
+   * cards, trumps, games, talon pairs, announcements, calls and contracts it valued, over their
+   * mean money for the seat (level-choice.ts); 0 takes the best. Per variant, since their stakes and
+   * the share of hands played differ, and licitovaný by four apart (`auctionByFour`), where hráč at
+   * licitovaný's 1 could not be told from mistr, nor začátečník at 2 from hráč once its doubles read
+   * the calls. Doubling and taking over keep their thresholds (`refuseAt`,
+   * `doubleAt`), except lízaný (`twoHand`), whose cards while the stock lasts and after, trump suit,
+   * announcements and doubles are all drawn by it, valued in the seat's own money.
+   */
+  readonly temperature: Readonly<
+    Record<'chosen' | 'auction' | 'auctionByFour' | 'fourHand' | 'twoHand', number>
+  >;
+  /** Share of deals a game must win before this player refuses to take it over (Špatná). */
+  readonly refuseAt: number;
+  /**
+   * Share of deals its side must win before this player doubles (more for each later double), and the
+   * share of deals in which announcing seven or hundred against must pay.
+   */
+  readonly doubleAt: number;
+  /**
+   * Per variant, whether deals and layouts are weighted by what the others' calls say about their cards
+   * (inference.ts, auction-inference.ts); a variant missing: drawn uniformly within what is certain.
+   */
+  readonly inference: Readonly<Partial<Record<'chosen' | 'auction' | 'fourHand' | 'twoHand', boolean>>>;
+  /**
+   * Per variant, whether the doubles (flek, re and on) read the calls as `inference` does where the
+   * level's other decisions do not: začátečník in licitovaný, whose doubling deals drawn without the
+   * calls flatter the defence so that it fleked 72 % of the hands it defended (docs/ai.md). In volený
+   * (`chosen`) a defender's deals are weighed by the declarer's value of his contract on them, as
+   * licitovaný's are; measured paired it gained nothing (docs/figures.md), so no level has it.
+   */
+  readonly doublingInference: Readonly<Partial<Record<'auction' | 'chosen', boolean>>>;
+  /**
+   * Whether card-play layouts are also weighted by how likely the others' cards of the last two tricks
+   * were under the computer's own policy (play-inference.ts; its searches count in `playNodes`).
+   */
+  readonly playInference: boolean;
+  /**
+   * Per variant, when a bidding decision that takes the best of its candidates stops before its
+   * `bidSamples` because the choice is already clear (budget.ts `clearChoice`): volený's trumps, talon,
+   * game and announcement, licitovaný's declaration and discard, křížový's trump card, call, game and
+   * announcement. A variant missing: it always deals up to its budget.
+   */
+  readonly clear: Readonly<Partial<Record<'chosen' | 'auction' | 'fourHand', ClearRule>>>;
+}
+
+/** What a decision did: deals (or layouts) solved, solver nodes (null: not counted), whether the clock stopped it. */
+export interface WorkDone {
+  readonly deals: number;
+  readonly nodes: number | null;
+  readonly late: boolean;
+}
+
+export interface PlayerOptions {
+  /**
+   * Whether the level's time cap applies (default true, as in the app). Untimed, a decision depends
+   * only on the view and the seed; timed, one that reaches the cap depends on the machine's speed.
+   */
+  readonly timed?: boolean;
+  /** The clock of the time cap (default the wall clock). */
+  readonly clock?: Clock;
+  /** Told what each decision that searched did, with the phase it was taken in (the benchmark). */
+  readonly onWork?: (phase: string, work: WorkDone) => void;
+  /**
+   * The level's best choice every time (temperature 0, level-choice.ts): a hint for a person is the
+   * best the level's budget finds, not a choice its temperature drew.
+   */
+  readonly best?: boolean;
+  /** Told each valued choice (every variant): the candidates' own money and the best (calibration). */
+  readonly onChoice?: (phase: string, values: readonly number[], best: number) => void;
+}
