@@ -25,7 +25,6 @@ import type { RejudgeTask, Rejudged } from './drill-rejudge.ts';
 import { JUDGES, judgeFor } from './judges.ts';
 import { type MineTask, type MinedBatch } from './mine.ts';
 import {
-  type Difficulty,
   type Drill,
   type DrillKind,
   JUDGE_VERSION,
