@@ -24,12 +24,9 @@ import {
   shuffledDeck,
   createRng,
 } from '../src-shared/index.ts';
+import { option } from './cli-args.ts';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const runs = arg('runs', 15);
+const runs = Number(option('runs') ?? 15);
 
 const sorted = (xs: number[]) => xs.slice().sort((a, b) => a - b);
 const median = (xs: number[]) => sorted(xs)[Math.floor(xs.length / 2)] as number;
