@@ -10,7 +10,6 @@ import {
   type ApiResult,
   type Card,
   type HandState,
-  type Seat,
   apply,
   createRng,
   err,
@@ -281,7 +280,7 @@ export class DrillService implements DrillApi {
     if (row === null || d === null)
       return err({ code: 'badInput', error: shapeError('params.drill', 'a stored drill id', p.drill) });
     const state = drillState(d);
-    const played = apply(state, { type: 'play', seat: d.seat as Seat, card: p.card });
+    const played = apply(state, { type: 'play', seat: d.seat, card: p.card });
     if (!played.ok) return ok({ outcome: 'illegal', card: p.card, reason: played.error });
     const right = d.answers.includes(p.card);
     const refuted = await this.pool.refuteDrill(
@@ -308,7 +307,7 @@ export class DrillService implements DrillApi {
     this.open.delete(row.id);
     return ok({
       outcome: right ? 'right' : 'wrong',
-      card: p.card as Card,
+      card: p.card,
       goal: goalOf(d),
       answers: d.answers,
       layouts: layoutsOf(d, p.card),

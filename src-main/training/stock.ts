@@ -24,7 +24,6 @@ import type { DrillTables, StaleDrill } from '../store/drills.ts';
 import type { RejudgeTask, Rejudged } from './drill-rejudge.ts';
 import { JUDGES, judgeFor } from './judges.ts';
 import {
-  type Difficulty,
   type Drill,
   type DrillKind,
   JUDGE_VERSION,
@@ -269,8 +268,8 @@ export class DrillStock {
         method: 'mineDrills',
         seed,
         count,
-        themes: [theme as Theme],
-        kind: STOCK_KIND[theme as Theme],
+        themes: [theme],
+        kind: STOCK_KIND[theme],
         ...attempts,
       };
       return this.pool.mineDrills(task, run);

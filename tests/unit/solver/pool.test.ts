@@ -6,7 +6,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   type HandState,
-  type Position,
   type SeatAnalysis,
   MAX_LAYOUTS,
   createRng,
@@ -24,7 +23,7 @@ import { type Contract, endPosition } from '../../support/deals.ts';
 
 const position = (seed: number, left: number, contract: Contract = 'game') => {
   const state: HandState = endPosition(createRng(seed), contract, left, 0);
-  return { state, position: toPosition(state) as Position };
+  return { state, position: toPosition(state) };
 };
 /** 4 tricks left: a few layouts, solved in milliseconds. */
 const SMALL = position(2, 4);
