@@ -220,6 +220,11 @@ export default defineConfig(
         {
           paths: [
             { name: 'electron', message: 'The renderer reaches Electron only through the preload API.' },
+            {
+              name: 'vue-i18n',
+              importNames: ['useI18n'],
+              message: 'Take useI18n from src-renderer/i18n/index.ts: its t takes only keys with a text.',
+            },
             ...nodeBuiltins.map((name) => ({
               name,
               message: 'The renderer is sandboxed: no Node builtins.',
@@ -229,6 +234,20 @@ export default defineConfig(
             { regex: '^node:', message: 'The renderer is sandboxed: no Node builtins.' },
             { group: ['**/src-main/**'], message: 'The renderer may not import from src-main.' },
           ],
+        },
+      ],
+    },
+  },
+
+  // vue-i18n's global $t/$te/$tm take any string; templates use the typed t of i18n/index.ts.
+  {
+    files: ['src-renderer/**/*.vue'],
+    rules: {
+      'vue/no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name=/^\\$(t|te|tm|rt)$/]',
+          message: 'Use t from useI18n() (src-renderer/i18n/index.ts): its keys are type-checked.',
         },
       ],
     },

@@ -16,8 +16,12 @@ export default defineConfig({
     // Vitest's default leaves a core to itself: one worker on a 2-core machine. Files are isolated
     // (a process each), so every core runs one.
     maxWorkers: '100%',
-    // Tests with a worker pool or a child process take tens of seconds on a busy machine.
+    // Tests with a worker pool or a child process take tens of seconds on a busy machine. The timeouts
+    // are bounds for a test that hangs, never for its speed (docs/testing.md): a test or hook may raise
+    // its own, never lower it, and a hook (beforeAll building a bundle, filling a store) gets as long
+    // as a test (Vitest's default for hooks is 10 s).
     testTimeout: 120_000,
+    hookTimeout: 120_000,
     projects: [
       {
         extends: true,
@@ -36,6 +40,7 @@ export default defineConfig({
           exclude: ['tests/e2e/**', 'node_modules/**'],
           // 100,000 hands take 11 s on a quiet machine and over 120 s at a load average of 16.
           testTimeout: 600_000,
+          hookTimeout: 600_000,
         },
       },
     ],

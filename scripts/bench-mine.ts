@@ -7,7 +7,7 @@
  *   [--count 10 --kind exact,seat --themes sto,betl]
  */
 import { SolverPool } from '../src-main/solver/pool.ts';
-import { type DrillKind, THEMES, type Theme } from '../src-main/training/mine.ts';
+import { type DrillKind, THEMES, type Theme } from '../src-main/training/drill-judge.ts';
 import { option } from './cli-args.ts';
 
 const count = Number(option('count') ?? 10);

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SolverPool } from '../src-main/solver/pool.ts';
 import { openStore } from '../src-main/store/store.ts';
-import { THEMES, type Theme } from '../src-main/training/mine.ts';
+import { THEMES, type Theme } from '../src-main/training/drill-judge.ts';
 import { DrillStock } from '../src-main/training/stock.ts';
 import { option, percentile } from './cli-args.ts';
 

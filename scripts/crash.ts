@@ -31,7 +31,8 @@ import {
 } from '../src-shared/index.ts';
 import { storeFile } from '../src-main/store/location.ts';
 import { openStore } from '../src-main/store/store.ts';
-import { JUDGE_VERSION, THEMES, type Theme, mineDrill } from '../src-main/training/mine.ts';
+import { mineDrill } from '../src-main/training/mine.ts';
+import { JUDGE_VERSION, THEMES, type Theme } from '../src-main/training/drill-judge.ts';
 import { STOCK_KIND, initialRating } from '../src-main/training/stock.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');

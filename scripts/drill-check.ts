@@ -16,7 +16,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { THEMES, type Theme } from '../src-main/training/mine.ts';
+import { THEMES, type Theme } from '../src-main/training/drill-judge.ts';
 import { STOCK_KIND } from '../src-main/training/stock.ts';
 import { MAX_LAYOUTS } from '../src-shared/api/contract.ts';
 import { option } from './cli-args.ts';

@@ -27,6 +27,7 @@ import {
   parseRules,
   replay,
   settle,
+  setupJson,
   shapeError,
   shuffledDeck,
   variantTable,
@@ -48,7 +49,9 @@ import type { Position } from '../../src-shared/engine/position.ts';
 import { readNotation, toNotation } from '../../src-shared/io/notation.ts';
 import { execute, taskFor } from '../solver/tasks.ts';
 import { finishedRecord, reviewFlags, reviewRecord } from './review.ts';
-import { THEMES, type Theme, goalOf, mineDrill } from '../training/mine.ts';
+import { unwrap } from './input.ts';
+import { mineDrill } from '../training/mine.ts';
+import { THEMES, type Theme, goalOf } from '../training/drill-judge.ts';
 import { BID_THEMES, isBidTheme } from '../training/bid-mine.ts';
 import { bidDrillCommand } from './bid-drill.ts';
 import { type Goal, goalId, parseGoalId } from '../../src-shared/goal/goal.ts';
@@ -149,19 +152,13 @@ function rulesJson(rules: Ruleset, variant: Variant = 'chosen'): unknown {
   return id ?? rules;
 }
 
+/**
+ * A record in the one shape the app writes too (setupJson: the store, `handGet`), its rules named by a
+ * preset id when they are exactly one.
+ */
 function recordJson(record: HandRecord) {
-  const { rules, table, deck, variant } = record.setup;
-  return {
-    setup: {
-      // Volený records name no variant, as before the variants existed.
-      ...(variant === undefined || variant === 'chosen' ? {} : { variant }),
-      rules: rulesJson(rules),
-      players: table.size,
-      dealer: table.dealer,
-      deck,
-    },
-    actions: record.actions,
-  };
+  const setup = setupJson(record.setup);
+  return { setup: { ...setup, rules: rulesJson(setup.rules) }, actions: record.actions };
 }
 
 /**
@@ -181,30 +178,41 @@ function variantOf(name: string): Variant | null {
 const VARIANT_USAGE =
   '--variant must be chosen (volený), auction (licitovaný), fourHand (křížový) or twoHand (lízaný)';
 
-type Loaded = { state: HandState; record: HandRecord | null };
+type Loaded = {
+  state: HandState;
+  record: HandRecord | null;
+  /** The position as given (a position's input), else null. */
+  position: Position | null;
+  /** The command's own keys beside the record or position (`apply`: `action`). */
+  own: Readonly<Record<string, unknown>>;
+};
 
-/** A record ({setup, actions}) or a position (hands, talon, contract …), wrapped or at the top level. */
+/**
+ * A record ({setup, actions}) or a position (hands, talon, contract …), wrapped or at the top level,
+ * with the command's `own` keys beside it (input.ts: any other key is refused by name).
+ */
 function load(
   input: Record<string, unknown>,
+  own: readonly string[] = [],
 ): { ok: true; value: Loaded } | { ok: false; error: InputError } {
-  const rec = input.record ?? (input.setup !== undefined ? input : undefined);
-  if (rec !== undefined) {
-    const parsed = parseRecord(rec);
+  const given = unwrap(input, own);
+  if (!given.ok) return given;
+  const { kind, value } = given.value;
+  if (kind === 'record') {
+    const parsed = parseRecord(value);
     if (!parsed.ok) return parsed;
     const setup = toSetup(parsed.value.setup);
     if (!setup.ok) return setup;
     const state = replay(setup.value, parsed.value.actions);
     if (!state.ok) return state;
-    return {
-      ok: true,
-      value: { state: state.value, record: { setup: setup.value, actions: parsed.value.actions } },
-    };
+    const record = { setup: setup.value, actions: parsed.value.actions };
+    return { ok: true, value: { state: state.value, record, position: null, own: given.value.own } };
   }
-  const pos = parsePosition(input.position ?? input);
+  const pos = parsePosition(value);
   if (!pos.ok) return pos;
   const state = fromPosition(pos.value);
   if (!state.ok) return state;
-  return { ok: true, value: { state: state.value, record: null } };
+  return { ok: true, value: { state: state.value, record: null, position: pos.value, own: given.value.own } };
 }
 
 function summary(state: HandState) {
@@ -263,7 +271,7 @@ function noPositionOf(state: HandState): InputError | null {
   return null;
 }
 
-function output(loaded: Loaded) {
+function output(loaded: Pick<Loaded, 'state' | 'record'>) {
   const { state, record } = loaded;
   const position = positionOf(state);
   return {
@@ -424,21 +432,18 @@ function notation(args: string[], readInput: ReadInput, usage: (why: string) => 
   if (isJson) {
     const parsed = parseJson(input);
     if (!parsed.ok) return badInput(parsed.error);
-    const o = parsed.value as Record<string, unknown>;
-    if (o.record !== undefined || o.setup !== undefined) {
+    const o = parsed.value;
+    if (typeof o !== 'object' || o === null || Array.isArray(o))
+      return badInput(shapeError('(input)', 'object', o));
+    const loaded = load(o as Record<string, unknown>);
+    if (!loaded.ok) return badInput(loaded.error);
+    const { state } = loaded.value;
+    if (loaded.value.position !== null) position = loaded.value.position;
+    else {
       // A record: the moment its actions reach, once the play has begun.
-      const loaded = load(o);
-      if (!loaded.ok) return badInput(loaded.error);
-      const { state } = loaded.value;
       const none = noPositionOf(state);
       if (none !== null) return badInput(none);
       position = { ...describe(state), rules: state.rules };
-    } else {
-      const pos = parsePosition(o.position ?? o);
-      if (!pos.ok) return badInput(pos.error);
-      const state = fromPosition(pos.value);
-      if (!state.ok) return badInput(state.error);
-      position = pos.value;
     }
   } else {
     const read = readNotation(input);
@@ -539,8 +544,7 @@ export function run(args: string[], readInput: ReadInput): CliResult {
   const input = parsed.value;
   if (typeof input !== 'object' || input === null || Array.isArray(input))
     return badInput(shapeError('(input)', 'object', input));
-  const o = input as Record<string, unknown>;
-  const loaded = load(o);
+  const loaded = load(input as Record<string, unknown>, command === 'apply' ? ['action'] : []);
   if (!loaded.ok) return badInput(loaded.error);
   const { state } = loaded.value;
 
@@ -552,7 +556,7 @@ export function run(args: string[], readInput: ReadInput): CliResult {
         illegal: illegalCards(state).map(({ card, reason }) => ({ card, reason, message: texts(reason) })),
       });
     case 'apply': {
-      const action = parseAction(o.action, 'action');
+      const action = parseAction(loaded.value.own.action, 'action');
       if (!action.ok) return badInput(action.error);
       const next = apply(state, action.value);
       if (!next.ok) return refused(next.error);

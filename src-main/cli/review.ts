@@ -17,6 +17,7 @@ import type { HandReview } from '../../src-shared/api/review.ts';
 import { explainDecision, explainHandSummary } from '../../src-shared/explain/review.ts';
 import type { Deck, Lang } from '../../src-shared/explain/names.ts';
 import { inProcessPool } from '../review/local.ts';
+import { unwrap } from './input.ts';
 import { CARD_LAYOUTS, REVIEW_VERSION, decisionsOf, reviewHand } from '../review/review.ts';
 import { BID_DEALS } from '../review/bid.ts';
 
@@ -31,7 +32,10 @@ export interface ReviewCliOptions {
 
 export const REVIEW_DEFAULTS = { seed: 0, layouts: CARD_LAYOUTS, deals: BID_DEALS } as const;
 
-/** The record in the input (`{record}` or a top-level `setup`), checked and finished; or why not. */
+/**
+ * The record in the input (`{record}` or the record itself, input.ts: any other key is refused by
+ * name), checked and finished; or why not.
+ */
 export function finishedRecord(
   text: string,
 ): { ok: true; record: HandRecord } | { ok: false; error: InputError } {
@@ -40,8 +44,9 @@ export function finishedRecord(
   const o = parsed.value;
   if (typeof o !== 'object' || o === null || Array.isArray(o))
     return { ok: false, error: shapeError('(input)', 'object', o) };
-  const input = o as Record<string, unknown>;
-  const rec = parseRecord(input.record ?? input);
+  const given = unwrap(o as Record<string, unknown>, [], 'record');
+  if (!given.ok) return given;
+  const rec = parseRecord(given.value.value);
   if (!rec.ok) return rec;
   const setup = toSetup(rec.value.setup);
   if (!setup.ok) return setup;

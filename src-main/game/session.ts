@@ -39,21 +39,13 @@ const damaged = (id: number, what: string): ApiError<never> => ({
   message: `saved session ${id} is damaged: ${what}`,
 });
 
-/** The hand's setup and actions, checked as a record would be. */
+/**
+ * The hand's setup and actions, read by the one record reader (parseRecord) as any record is: the
+ * stored setup is the record's (docs/formats.md), so a key it does not take is refused, not dropped.
+ */
 export function checkedHand(row: HandRow): Result<{ setup: HandSetup; state: HandState }, string> {
-  // A setup that is not JSON reads as null (store.ts).
-  const stored = row.setup as HandSetup | null;
-  const record = parseRecord({
-    setup: {
-      rules: stored?.rules,
-      players: stored?.table?.size,
-      dealer: stored?.table?.dealer,
-      deck: stored?.deck,
-      // Licitovaný, křížový and lízaný hands carry their variant in the setup; volený's has none.
-      variant: stored?.variant,
-    },
-    actions: row.actions,
-  });
+  // A setup or actions that are not JSON read as null (store.ts) and are refused here.
+  const record = parseRecord({ setup: row.setup, actions: row.actions });
   if (!record.ok) return err(describeInputError(record.error, 'en'));
   const setup = toSetup(record.value.setup);
   if (!setup.ok) return err(describeInputError(setup.error, 'en'));

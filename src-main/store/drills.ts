@@ -30,10 +30,10 @@ export interface DrillWrite {
   readonly source: DrillSource;
   /** A unique key (personal drills: `review:<session>:<hand>:<seat>:<index>`); a second insert is ignored. */
   readonly origin: string | null;
-  /** The drill as data (src-main/training/mine.ts Drill). */
+  /** The drill as data (src-main/training/drill-judge.ts Drill). */
   readonly drill: unknown;
   readonly rating: Rating;
-  /** The version of the judge that computed its answers (mine.ts JUDGE_VERSION). */
+  /** The version of the judge that computed its answers (training/drill-judge.ts JUDGE_VERSION). */
   readonly judge: number;
 }
 

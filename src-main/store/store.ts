@@ -17,7 +17,13 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Action, HandSetup, Position, SessionSettings } from '../../src-shared/index.ts';
+import {
+  type Action,
+  type HandSetup,
+  type Position,
+  type SessionSettings,
+  setupJson,
+} from '../../src-shared/index.ts';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations.ts';
 import type { HandRow } from './hand-row.ts';
 import { HandsCache } from './hands-cache.ts';
@@ -388,11 +394,11 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
     const id = Number(
       insertSession.run(s.created, s.created, JSON.stringify(s.settings), s.seed).lastInsertRowid,
     );
-    insertHand.run(id, 1, JSON.stringify(s.firstHand), '[]');
+    insertHand.run(id, 1, JSON.stringify(setupJson(s.firstHand)), '[]');
     return id;
   });
   const addHand = db.transaction((sessionId: number, handNo: number, setup: HandSetup, when: string) => {
-    insertHand.run(sessionId, handNo, JSON.stringify(setup), '[]');
+    insertHand.run(sessionId, handNo, JSON.stringify(setupJson(setup)), '[]');
     one(touchSession.run(when, sessionId).changes, 'touch session');
   });
   const saveActions = db.transaction(

@@ -4,9 +4,9 @@
  * (origin `review:<session>:<hand>:<seat>:<index>`) and queued for repetition as a failure at the
  * review's time (the ladder's first rung: back in 4 hours, as a missed drill; the review's own "try
  * again" is the practice at once). Its theme is
- * the first of mine.ts's themes whose definition the position and its losing cards meet; failing that
+ * the first of drill-judge.ts's themes whose definition the position and its losing cards meet; failing that
  * the first met by the played card alone; failing that počítání (a suit game lost on the count). A cost
- * through the silent hundred is the game's points (mine.ts `onPoints`), never sto, the announced hundred.
+ * through the silent hundred is the game's points (drill-judge.ts `onPoints`), never sto, the announced hundred.
  * It keeps the hand's actions before its card as the seat saw them (`history`), so it shows the real calls.
  */
 import {
@@ -31,7 +31,7 @@ import {
   difficulty,
   initialRating,
   meetsTheme,
-} from './mine.ts';
+} from './drill-judge.ts';
 import { failed } from '../../src-shared/training/repetition.ts';
 
 export const personalOrigin = (session: number, hand: number, seat: number, index: number): string =>

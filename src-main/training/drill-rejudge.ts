@@ -1,6 +1,6 @@
 /**
  * A stored drill judged again by today's judge (a worker task, the pool's background lane): a mined
- * drill by the miner's judgement of its stored position, seat, theme, kind and goal (mine.ts
+ * drill by the drill judge's judgement of its stored position, seat, theme, kind and goal (drill-judge.ts
  * `rejudgeMined`), a personal one by a fresh exact analysis (drill-personal.ts `rejudgePersonal`), a
  * bidding drill by the review's bidding judge on its own deal, decision and seed (bid-mine.ts
  * `rejudgeBidDrill`). The
@@ -10,7 +10,7 @@
  */
 import type { DrillSource } from '../store/drills.ts';
 import { rejudgePersonal } from './drill-personal.ts';
-import { type Drill, THEMES, readDrill, rejudgeMined } from './mine.ts';
+import { type Drill, THEMES, readDrill, rejudgeMined } from './drill-judge.ts';
 import { type BidDrill, rejudgeBidDrill } from './bid-mine.ts';
 import { readBidDrillData } from './bid-drills.ts';
 

@@ -46,7 +46,7 @@ import { type DrillRow, type DrillTables, themeSubject } from '../store/drills.t
 import { drillItem, dueCount, dueDrills, readDrill, readStored } from './queue.ts';
 import type { BidDrill, BidTheme } from './bid-mine.ts';
 import { answerOf, choiceValues, readBidDrill, shownBidDrill } from './bid-drills.ts';
-import { type Drill, type Theme, goalOf } from './mine.ts';
+import { type Drill, type Theme, goalOf, gradeCard } from './drill-judge.ts';
 import { JUDGES } from './judges.ts';
 import type { FinishedHand, HandReview } from '../../src-shared/api/review.ts';
 import { addBidItems } from './bid-items.ts';
@@ -129,24 +129,6 @@ export function shownDrill(
     rating: row.rating,
     due: isDue,
   };
-}
-
-/**
- * A seat drill's count for the card played: in how many of the layouts the seat cannot rule out it meets
- * the goal (an answer in all; a wrong card as the miner counted it). Null for an exact drill.
- */
-export function layoutsOf(d: Drill, card: Card): { count: number; meets: number } | null {
-  if (d.kind !== 'seat' || d.layouts === undefined) return null;
-  const count = d.layouts.count;
-  if (d.answers.includes(card)) return { count, meets: count };
-  const meets = d.others.find((o) => o.card === card)?.meets;
-  return meets === undefined ? null : { count, meets };
-}
-
-/** What a right card gives away against a better answer, or null when it gives nothing away. */
-function costOf(d: Drill, card: Card): { loss: number; better: Card } | null {
-  const c = d.costs?.find((x) => x.card === card);
-  return c === undefined ? null : { loss: c.loss, better: c.better };
 }
 
 export class DrillService implements DrillApi {
@@ -282,7 +264,7 @@ export class DrillService implements DrillApi {
     const state = drillState(d);
     const played = apply(state, { type: 'play', seat: d.seat, card: p.card });
     if (!played.ok) return ok({ outcome: 'illegal', card: p.card, reason: played.error });
-    const right = d.answers.includes(p.card);
+    const { right, layouts, cost } = gradeCard(d, p.card);
     const refuted = await this.pool.refuteDrill(
       {
         method: 'refuteDrill',
@@ -310,8 +292,8 @@ export class DrillService implements DrillApi {
       card: p.card,
       goal: goalOf(d),
       answers: d.answers,
-      layouts: layoutsOf(d, p.card),
-      cost: right ? costOf(d, p.card) : null,
+      layouts,
+      cost,
       goalLine: refuted.value.goalLine,
       position: refuted.value.position,
       redealt: refuted.value.redealt,

@@ -18,7 +18,7 @@ import { type ReviewItem, daysUntil, due, endOfDay, isDue } from '../../src-shar
 import type { DrillRow, DrillTables } from '../store/drills.ts';
 import type { RepetitionTables } from '../store/repetition.ts';
 import type { Catalogue } from './catalogue.ts';
-import { type Drill, readDrill as readDrillData } from './mine.ts';
+import { type Drill, readDrill as readDrillData } from './drill-judge.ts';
 import type { BidDrill } from './bid-mine.ts';
 import { readBidDrill } from './bid-drills.ts';
 import { judgeFor } from './judges.ts';
@@ -29,7 +29,7 @@ export const drillIdOf = (item: string): number | null => {
   return m ? Number(m[1]) : null;
 };
 
-/** A stored drill as mine.ts wrote it (the fields the service reads), or null when damaged. */
+/** A stored drill as the miner wrote it (the fields the service reads), or null when damaged. */
 export const readDrill = (row: DrillRow): Drill | null => readDrillData(row.drill);
 
 /**

@@ -4,7 +4,7 @@
  * for the theme with the fewest ready, starting `startDelayMs` after `start()`. It never blocks main's
  * event loop (only awaiting the pool and a few prepared statements per batch) and gives way to other
  * background work: it starts no batch while such work is queued, and stops a running batch when some
- * arrives (mined again later). Each mined drill is stored with its starting rating (mine.ts `initialRating`)
+ * arrives (mined again later). Each mined drill is stored with its starting rating (drill-judge.ts `initialRating`)
  * and the judge's version (judges.ts: the card drills' or the bidding drills').
  *
  * Before it mines, it judges every stored drill of an older judge again (`rejudgeDrill`, one drill per
@@ -23,16 +23,15 @@ import type { SolverPool } from '../solver/pool.ts';
 import type { DrillTables, StaleDrill } from '../store/drills.ts';
 import type { RejudgeTask, Rejudged } from './drill-rejudge.ts';
 import { JUDGES, judgeFor } from './judges.ts';
+import { type MineTask, type MinedBatch } from './mine.ts';
 import {
   type Drill,
   type DrillKind,
   JUDGE_VERSION,
-  type MineTask,
-  type MinedBatch,
   THEMES,
   type Theme,
   initialRating,
-} from './mine.ts';
+} from './drill-judge.ts';
 import {
   BID_THEMES,
   type BidDrill,

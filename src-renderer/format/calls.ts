@@ -11,6 +11,7 @@ import type { StepId } from '../../src-shared/variants/auction/ladder.ts';
 import type { AuctionLadder, DoubleName, Ruleset } from '../../src-shared/rules/ruleset.ts';
 import type { Table } from '../../src-shared/engine/table.ts';
 import { thrownIn } from '../../src-shared/explain/thrown-in.ts';
+import type { MessageKey } from '../i18n/keys.ts';
 import {
   type Deck,
   type Lang,
@@ -25,7 +26,8 @@ import {
   suitName,
 } from '../../src-shared/explain/names.ts';
 
-export type Translate = (key: string, named?: Record<string, unknown>) => string;
+/** `t` with named values over the app's keys (i18n/keys.ts): a key with no text does not compile. */
+export type Translate = (key: MessageKey, named?: Record<string, unknown>) => string;
 
 /** Actions decided with a button (the card actions are taken by clicking a card of the hand). */
 export type CallAction = Exclude<Action, { type: 'play' | 'chooseTrump' | 'discard' }>;

@@ -3,10 +3,15 @@
  * 0 and 5+ karet; messages write them as "one | few | many".
  */
 import { computed } from 'vue';
-import { createI18n, useI18n } from 'vue-i18n';
+// The one place that uses vue-i18n's useI18n: components take the typed one below.
+// eslint-disable-next-line no-restricted-imports
+import { createI18n, useI18n as useVueI18n } from 'vue-i18n';
 import type { Lang } from '../../src-shared/explain/names.ts';
-import { cs } from './cs.ts';
+import { cs, type Messages } from './cs.ts';
 import { en } from './en.ts';
+import type { MessageKey, TypedT } from './keys.ts';
+
+export type { MessageKey, PairKeys, TypedT } from './keys.ts';
 
 /** Index of the plural form for Czech: 0 for 1, 1 for 2–4, 2 otherwise (0, 5+, fractions take "few"). */
 export function czechPlural(choice: number, choicesLength: number): number {
@@ -24,7 +29,8 @@ export function englishPlural(choice: number, choicesLength: number): number {
   return Math.min(Math.abs(choice) === 1 ? 0 : 1, choicesLength - 1);
 }
 
-export const i18n = createI18n({
+/** Both languages must have the schema's (Czech) shape: a text missing in English does not compile. */
+export const i18n = createI18n<[Messages], 'cs' | 'en', false>({
   legacy: false,
   locale: 'cs',
   fallbackLocale: 'cs',
@@ -37,6 +43,18 @@ export const i18n = createI18n({
 export function setLocale(lang: Lang): void {
   i18n.global.locale.value = lang;
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+
+/**
+ * vue-i18n's useI18n (global scope) with `t` narrowed to the app's keys (keys.ts): a key with no text
+ * does not compile, in a script or in a template. `te` tells whether a key built from data (an id read
+ * from the store) has a text, and narrows it to a key.
+ */
+export function useI18n() {
+  const composer = useVueI18n();
+  const t: TypedT = composer.t;
+  const te = (key: string): key is MessageKey => composer.te(key);
+  return { t, te, locale: composer.locale };
 }
 
 /** The current language, for the src-shared formatters. */

@@ -11,6 +11,7 @@ import type { Action } from './action.ts';
 import { apply } from './apply.ts';
 import { newHand, shuffledDeck } from './deal.ts';
 import type { HandSetup, HandState } from './state.ts';
+import { variantTable } from './table.ts';
 
 export interface HandRecord {
   readonly setup: HandSetup;
@@ -43,11 +44,24 @@ export function toSetup(input: SetupInput): Result<HandSetup, InputError> {
   const problem = checkDeck(deck, 'setup.deck');
   if (problem) return err(problem);
   const table = { size: input.players, dealer: input.dealer };
-  const { variant } = input;
-  // Křížový: all four play (pravidla ČSM, čl. VII odst. 2); elsewhere the dealer of four sits out.
-  if (variant === 'fourHand')
-    return ok({ rules: input.rules, table: { ...table, dealerSitsOut: false }, deck, variant });
-  return ok({ rules: input.rules, table, deck, ...(variant === 'chosen' ? {} : { variant }) });
+  return ok(setupJson({ rules: input.rules, table, deck, variant: input.variant }));
+}
+
+/**
+ * A setup in the one written form of a record (docs/formats.md): the variant (none for volený, as
+ * every hand saved before the variants), the rules, the table (its size and dealer; křížový's with
+ * `dealerSitsOut: false`, all four play, pravidla ČSM, čl. VII odst. 2) and the deck, and no other key.
+ * The store writes it, `handGet` and the command line give it, and the record reader reads it back.
+ */
+export function setupJson(setup: HandSetup): HandSetup {
+  const variant = setup.variant ?? 'chosen';
+  const table = variantTable(variant, setup.table.size, setup.table.dealer);
+  return {
+    ...(variant === 'chosen' ? {} : { variant }),
+    rules: setup.rules,
+    table,
+    deck: [...setup.deck],
+  };
 }
 
 export function replay(setup: HandSetup, actions: readonly Action[]): Result<HandState, InputError> {

@@ -10,6 +10,7 @@ import type {
   DamagedRow,
   InputError,
   InvalidProblem,
+  KeyPlace,
   NotationPart,
   NotationProblem,
   RowProblem,
@@ -30,6 +31,20 @@ const VARIANT_TABLE_EN: Readonly<Record<Variant, string>> = {
   auction: 'three play, at four the dealer sits out',
   fourHand: 'four play',
   twoHand: 'two play',
+};
+
+/** Where an unknown key was found: Czech (with its preposition, locative) and English. */
+const KEY_PLACE: Readonly<Record<KeyPlace, readonly [string, string]>> = {
+  record: ['v záznamu hry', 'the record'],
+  setup: ['v úvodu záznamu (setup)', 'the record’s setup'],
+  table: ['v popisu stolu (table)', 'the setup’s table'],
+  action: ['v akci', 'the action'],
+  position: ['v pozici', 'the position'],
+  announced: ['v hlášeních (announced)', 'the announcements'],
+  doubles: ['ve flecích (doubles)', 'the doubles'],
+  libraryFile: ['v souboru knihovny', 'the library file'],
+  libraryEntry: ['v položce knihovny', 'the library entry'],
+  input: ['ve vstupu', 'the input'],
 };
 
 /** The things a size bound counts, in Czech after a number: 2–4, else 5 and more (genitive plural). */
@@ -98,6 +113,12 @@ function problem(p: InvalidProblem, lang: Lang): string {
         : 'the hand is not finished, so it cannot be settled';
     case 'unknownOption':
       return cs ? `neznámé pravidlo „${p.option}“` : `unknown rule option "${p.option}"`;
+    case 'unknownKey': {
+      const [place, placeEn] = KEY_PLACE[p.in];
+      if (cs)
+        return `neznámý klíč „${p.key}“ ${place}${p.near === undefined ? '' : ` (myslíš „${p.near}“?)`}`;
+      return `unknown key "${p.key}" in ${placeEn}${p.near === undefined ? '' : ` (did you mean "${p.near}"?)`}`;
+    }
     case 'discardNotAllowed':
       return cs
         ? `${cardName(p.card, lang)} nesmí ve hře v barvě ležet v talonu`

@@ -82,6 +82,12 @@ export type InvalidProblem =
   | { readonly kind: 'playAfterEnd'; readonly trick: number }
   | { readonly kind: 'notFinished' }
   | { readonly kind: 'unknownOption'; readonly option: string }
+  /**
+   * A key the object does not take (a record, a position, an action, a library file …), refused by name
+   * rather than ignored: `Aux` for `aux` would otherwise change the contract without a word. `near`: the
+   * key meant, when one differs from it only in case.
+   */
+  | { readonly kind: 'unknownKey'; readonly key: string; readonly in: KeyPlace; readonly near?: string }
   | { readonly kind: 'discardNotAllowed'; readonly card: Card }
   | { readonly kind: 'unknownPreset'; readonly value: string }
   | { readonly kind: 'unknownMethod'; readonly value: string; readonly known: readonly string[] }
@@ -141,6 +147,19 @@ export type InvalidProblem =
   | { readonly kind: 'endedBeforePlay'; readonly end: EndKind }
   /** A record whose actions have not reached the play yet describes no position. */
   | { readonly kind: 'beforePlay' };
+
+/** The objects of input whose keys are checked (InvalidProblem `unknownKey`), as the message names them. */
+export type KeyPlace =
+  | 'record'
+  | 'setup'
+  | 'table'
+  | 'action'
+  | 'position'
+  | 'announced'
+  | 'doubles'
+  | 'libraryFile'
+  | 'libraryEntry'
+  | 'input';
 
 /** What a size bound counts (InvalidProblem `tooMany`). */
 export type BoundedThing = 'cards' | 'characters' | 'hands' | 'layouts';

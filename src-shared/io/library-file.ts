@@ -9,7 +9,7 @@
  * person's answer for each title already taken into saves that overwrite only where asked.
  */
 import { PositionSaveParams, TITLE_MAX } from '../api/library.ts';
-import { validate } from './schema.ts';
+import { unknownKey, validate } from './schema.ts';
 import { type Position, fromPosition } from '../engine/position.ts';
 import { type Result, err, ok } from '../util/result.ts';
 import { type InputError, shapeError } from './errors.ts';
@@ -75,6 +75,14 @@ const gameProblem = (p: Position): InputError | null => {
   return s.ok ? null : s.error;
 };
 
+/** The keys of a JSON library file, and of each of its entries (docs/formats.md). */
+const FILE_KEYS = ['format', 'version', 'exported', 'entries'];
+const ENTRY_KEYS = ['title', 'notes', 'tags', 'position'];
+
+/** A key's error (its path relative, `.key`) at `path` (the file itself: '', the key alone). */
+const rebase = (e: InputError, path: string): InputError =>
+  e.code === 'invalid' ? { ...e, path: path === '' ? e.path.slice(1) : path + e.path } : e;
+
 function readJson(text: string): Result<LibraryFile, InputError> {
   const parsed = parseJson(text);
   if (!parsed.ok) return parsed;
@@ -90,6 +98,9 @@ function readJson(text: string): Result<LibraryFile, InputError> {
       path: 'version',
       problem: { kind: 'fileVersion', version: o.version, supported: LIBRARY_VERSION },
     });
+  // A key the format does not have is refused by name (after the version: a later file may have more).
+  const extra = unknownKey(o, FILE_KEYS, 'libraryFile');
+  if (extra !== null) return err(rebase(extra, ''));
   if (!Array.isArray(o.entries)) return err(shapeError('entries', 'array', o.entries));
   const items = o.entries.map((raw: unknown, i): FileItem => {
     const path = `entries[${i}]`;
@@ -97,7 +108,9 @@ function readJson(text: string): Result<LibraryFile, InputError> {
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
       return { ok: false, number, line: null, error: shapeError(path, 'object', raw) };
     const e = raw as Record<string, unknown>;
-    // Only the fields of the format: an `id` or `overwrite` in a file is not obeyed.
+    // Only the fields of the format: an `id` or `overwrite` in a file is refused by name, not obeyed.
+    const other = unknownKey(e, ENTRY_KEYS, 'libraryEntry');
+    if (other !== null) return { ok: false, number, line: null, error: rebase(other, path) };
     const save = validate(
       PositionSaveParams,
       { title: e.title, notes: e.notes, tags: e.tags, position: e.position },

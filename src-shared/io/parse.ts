@@ -34,7 +34,20 @@ import { SEED_MAX } from '../util/random.ts';
 import { problemOption, ruleProblem } from '../rules/bounds.ts';
 import { type Result, err, ok } from '../util/result.ts';
 import { type BoundedThing, type InputError, shapeError } from './errors.ts';
-import { card as cardSchema, fields, int, oneOf, parsed, record, refine, stage, validate } from './schema.ts';
+import {
+  card as cardSchema,
+  closed,
+  closedFields,
+  fields,
+  int,
+  oneOf,
+  parsed,
+  record,
+  refine,
+  stage,
+  unknownKey,
+  validate,
+} from './schema.ts';
 
 class Fail {
   readonly error: InputError;
@@ -218,53 +231,56 @@ const orNull = <S extends v.GenericSchema>(schema: S) => v.nullish(schema, null)
 
 /** Absent: nothing announced (`{}`). */
 const announcedSchema = v.optional(
-  fields({
-    seven: flag,
-    hundred: flag,
-    sevenAgainst: orNull(seatSchema),
-    hundredAgainst: orNull(seatSchema),
-  }),
+  closedFields(
+    {
+      seven: flag,
+      hundred: flag,
+      sevenAgainst: orNull(seatSchema),
+      hundredAgainst: orNull(seatSchema),
+    },
+    'announced',
+  ),
 );
 
 /** The most tricks a hand has in any variant (lízaný: 16); fromPosition holds each to its own. */
 const TRICKS_MAX = 16;
 
-const componentKey = oneOf(COMPONENTS);
 const doubleCount = v.pipe(int('integer'), v.minValue(0, 'integer ≥ 0'));
 
-/** A position's doubles: how often each component is doubled (its key first, then its count). */
+/**
+ * A position's doubles: how often each component is doubled (its key first, refused by name when it is
+ * no component, then its count).
+ */
 const doublesSchema = parsed((x, path): Result<Partial<Record<ComponentKind, number>>, InputError> => {
-  const o = validate(record, x, path);
+  const o = validate(closed(COMPONENTS, 'doubles'), x, path);
   if (!o.ok) return o;
   const doubles: Partial<Record<ComponentKind, number>> = {};
   for (const [k, n] of Object.entries(o.value)) {
-    const kind = validate(componentKey, k, path);
-    if (!kind.ok) return kind;
     const count = validate(doubleCount, n, `${path}.${k}`);
     if (!count.ok) return count;
-    doubles[kind.value] = count.value;
+    doubles[k as ComponentKind] = count.value;
   }
   return ok(doubles);
 });
 
 /** A position's table: its variant (absent: volený, format 1) and its players (absent: the variant's first). */
-const positionTable = fields({
+const positionTableFields = {
   variant: v.optional(oneOf(VARIANTS)),
   players: v.optional(int('integer')),
-});
+};
 /** A variant's own fields, read whatever the variant (fromPosition refuses those of another). */
-const positionOwn = fields({
+const positionOwnFields = {
   aux: v.optional(orNull(oneOf(SUITS))),
   wonStep: v.optional(orNull(oneOf(STEPS))),
   called: v.optional(orNull(oneOf(RANKS))),
   stock: v.optional(cardList),
-});
-const positionContract = fields({
+};
+const positionContractFields = {
   game: v.nullish(oneOf(GAMES), 'suit'),
   trump: orNull(oneOf(SUITS, 'H | B | L | A')),
   doubles: v.optional(doublesSchema, () => ({})),
-});
-const positionPlay = fields({
+};
+const positionPlayFields = {
   rules: parsed(parseRules),
   dealer: v.optional(int('integer')),
   declarer: int('integer'),
@@ -287,14 +303,28 @@ const positionPlay = fields({
     ),
     () => [],
   ),
+};
+const positionTable = fields(positionTableFields);
+const positionOwn = fields(positionOwnFields);
+const positionContract = fields(positionContractFields);
+const positionPlay = fields(positionPlayFields);
+/** Every key a position takes (docs/formats.md); any other is refused by name. */
+export const POSITION_KEYS: readonly string[] = Object.keys({
+  ...positionTableFields,
+  ...positionOwnFields,
+  ...positionContractFields,
+  ...positionPlayFields,
 });
+const positionKeys = closed(POSITION_KEYS, 'position');
 
 /**
  * A position; `variant` absent is volený (format 1, positions written before the variants). A variant's
  * own fields (aux, wonStep, called, stock) are read whatever the variant; fromPosition refuses the
- * ones that do not belong to it.
+ * ones that do not belong to it. A key it does not take at all is refused by name (`unknownKey`).
  */
 export const PositionSchema = parsed((x, path): Result<Position, InputError> => {
+  const keys = validate(positionKeys, x, path);
+  if (!keys.ok) return keys;
   const table = stage(positionTable, x, path);
   if (!table.ok) return table;
   const variant = table.value.variant ?? 'chosen';
@@ -330,41 +360,56 @@ export function parsePosition(x: unknown, path = 'position'): Result<Position, I
   return validate(PositionSchema, x, path);
 }
 
+const doubleFields = {
+  components: v.nullish(v.array(oneOf(COMPONENTS), 'array'), () => []),
+  against: v.nullish(v.array(oneOf(AGAINST), 'array'), () => []),
+};
 /** The fields of each action type besides its type and seat (none: the type and seat alone). */
-const ACTION_FIELDS: { readonly [T in ActionType]?: v.GenericSchema<unknown, Record<string, unknown>> } = {
-  chooseTrump: fields({ card: cardName }),
-  play: fields({ card: cardName }),
-  chooseTrumpBlind: fields({ index: int('integer') }),
-  chooseGame: fields({ game: oneOf(GAMES) }),
-  discard: fields({
+const ACTION_ENTRIES: { readonly [T in ActionType]?: v.ObjectEntries } = {
+  chooseTrump: { card: cardName },
+  play: { card: cardName },
+  chooseTrumpBlind: { index: int('integer') },
+  chooseGame: { game: oneOf(GAMES) },
+  discard: {
     cards: v.pipe(
       cardList,
       refine((cs: Card[]): InputError | null =>
         cs.length === 2 ? null : { code: 'cardCount', path: '', expected: 2, got: cs.length },
       ),
     ),
-  }),
-  announce: fields({ seven: flag, hundred: flag }),
+  },
+  announce: { seven: flag, hundred: flag },
+  double: doubleFields,
+  bid: { step: oneOf(STEPS) },
+  declare: { step: oneOf(STEPS), trump: orNull(oneOf(SUITS)), aux: orNull(oneOf(SUITS)) },
+  callRank: { rank: oneOf(RANKS) },
+  chooseTrumpSuit: { suit: oneOf(SUITS) },
+};
+const ACTION_FIELDS: { readonly [T in ActionType]?: v.GenericSchema<unknown, Record<string, unknown>> } = {
+  ...Object.fromEntries(Object.entries(ACTION_ENTRIES).map(([t, entries]) => [t, fields(entries)])),
   double: v.pipe(
-    fields({
-      components: v.nullish(v.array(oneOf(COMPONENTS), 'array'), () => []),
-      against: v.nullish(v.array(oneOf(AGAINST), 'array'), () => []),
-    }),
+    fields(doubleFields),
     v.transform(({ components, against }) => (against.length > 0 ? { components, against } : { components })),
   ),
-  bid: fields({ step: oneOf(STEPS) }),
-  declare: fields({ step: oneOf(STEPS), trump: orNull(oneOf(SUITS)), aux: orNull(oneOf(SUITS)) }),
-  callRank: fields({ rank: oneOf(RANKS) }),
-  chooseTrumpSuit: fields({ suit: oneOf(SUITS) }),
 };
+
+/** The keys an action of `type` takes: its type, its seat and its own fields; any other is refused. */
+const actionKeys = (type: ActionType): readonly string[] => [
+  'type',
+  'seat',
+  ...Object.keys(ACTION_ENTRIES[type] ?? {}),
+];
 
 const actionHead = fields({ type: oneOf(ACTION_TYPES), seat: seatSchema });
 
-/** An action: its type and seat, then the fields of its type. */
+/** An action: its type and seat, then the fields of its type; a key its type does not take is refused. */
 export const ActionSchema = parsed((x, path): Result<Action, InputError> => {
   const head = stage(actionHead, x, path);
   if (!head.ok) return head;
-  const own = ACTION_FIELDS[head.value.type];
+  const { type } = head.value;
+  const keys = stage(record, x, path, (o) => unknownKey(o, actionKeys(type), 'action'));
+  if (!keys.ok) return keys;
+  const own = ACTION_FIELDS[type];
   const rest = own === undefined ? ok({}) : stage(own, x, path);
   return rest.ok ? ok({ ...head.value, ...rest.value } as Action) : rest;
 });
@@ -398,13 +443,25 @@ export interface RecordInput {
   readonly actions: readonly Action[];
 }
 
-const recordTable = fields({
+/**
+ * A setup's table (the one shape, docs/formats.md): its size and dealer; křížový's says that all four
+ * play (`dealerSitsOut: false`, as the app writes it), which follows from the variant.
+ */
+const tableSchema = closedFields(
+  {
+    size: int('integer'),
+    dealer: int('integer'),
+    dealerSitsOut: v.optional(v.boolean('boolean')),
+  },
+  'table',
+);
+const recordTableFields = {
   variant: v.optional(oneOf(VARIANTS)),
+  table: v.optional(tableSchema),
+  /** An older shape: the table's size as `players` (with `dealer` below). */
   players: v.optional(int('integer')),
-  /** The app's own form (a stored hand, `handGet`): the table's size and dealer. */
-  table: v.optional(fields({ size: int('integer'), dealer: int('integer') })),
-});
-const recordDeal = fields({
+};
+const recordDealFields = {
   deck: v.optional(cardList),
   seed: v.optional(
     v.pipe(
@@ -412,18 +469,36 @@ const recordDeal = fields({
       v.check((n) => n >= 0 && n <= SEED_MAX, `integer 0–${SEED_MAX}`),
     ),
   ),
-});
-const recordRest = fields({
+};
+const recordRestFields = {
   rules: parsed(parseRules),
+  /** An older shape: the dealer beside `players`. */
   dealer: v.optional(int('integer')),
-});
+};
+const recordTable = fields(recordTableFields);
+const recordDeal = fields(recordDealFields);
+const recordRest = fields(recordRestFields);
 const recordActions = fields({ actions: v.nullish(v.array(ActionSchema, 'array'), () => []) });
+/** Every key a record's setup takes, the older shapes' included; any other is refused by name. */
+export const SETUP_KEYS: readonly string[] = Object.keys({
+  ...recordTableFields,
+  ...recordDealFields,
+  ...recordRestFields,
+});
+const recordKeys = closed(['setup', 'actions'], 'record');
+const setupKeys = closed(SETUP_KEYS, 'setup');
 
-/** A record: its setup (the table, a deck or a seed, the rules), then its actions. */
+/**
+ * A record: its setup (the variant, the rules, the table, a deck or a seed), then its actions. The one
+ * shape names the table as `table: {size, dealer}`; the older `players` and `dealer` still read (both
+ * given, they must agree). Every object of it refuses a key it does not take, by name.
+ */
 export const RecordSchema = parsed((x, path): Result<RecordInput, InputError> => {
-  const o = validate(record, x, path);
+  const o = validate(recordKeys, x, path);
   if (!o.ok) return o;
   const setupPath = `${path}.setup`;
+  const keys = validate(setupKeys, o.value.setup, setupPath);
+  if (!keys.ok) return keys;
   const table = stage(recordTable, o.value.setup, setupPath);
   if (!table.ok) return table;
   const variant = table.value.variant ?? 'chosen';
@@ -440,6 +515,10 @@ export const RecordSchema = parsed((x, path): Result<RecordInput, InputError> =>
         players,
       ),
     );
+  // Written by the app in křížový only (all four play); elsewhere a dealer of four sits out.
+  const sitsOut = variant !== 'fourHand';
+  if (own?.dealerSitsOut !== undefined && own.dealerSitsOut !== sitsOut)
+    return err(shapeError(`${setupPath}.table.dealerSitsOut`, `${sitsOut} (${variant})`, own.dealerSitsOut));
   const deal = stage(recordDeal, o.value.setup, setupPath);
   if (!deal.ok) return deal;
   const { deck = null, seed = null } = deal.value;
@@ -448,17 +527,17 @@ export const RecordSchema = parsed((x, path): Result<RecordInput, InputError> =>
   if (!rest.ok) return rest;
   if (own !== undefined && rest.value.dealer !== undefined && rest.value.dealer !== own.dealer)
     return err(shapeError(`${setupPath}.dealer`, `${own.dealer} (table.dealer)`, rest.value.dealer));
+  const dealer = rest.value.dealer ?? own?.dealer ?? players - 1;
+  if (dealer < 0 || dealer >= players)
+    return err({
+      code: 'invalid',
+      path: `${setupPath}.${rest.value.dealer === undefined && own !== undefined ? 'table.dealer' : 'dealer'}`,
+      problem: { kind: 'seatOutOfRange', seat: dealer, players },
+    });
   const actions = stage(recordActions, o.value, path);
   if (!actions.ok) return actions;
   return ok({
-    setup: {
-      rules: rest.value.rules,
-      players: players as 2 | 3 | 4,
-      dealer: rest.value.dealer ?? own?.dealer ?? players - 1,
-      deck,
-      seed,
-      variant,
-    },
+    setup: { rules: rest.value.rules, players: players as 2 | 3 | 4, dealer, deck, seed, variant },
     actions: actions.value.actions,
   });
 });

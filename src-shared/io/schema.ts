@@ -9,7 +9,7 @@
  */
 import * as v from 'valibot';
 import { type Card, isCard } from '../cards/card.ts';
-import { type InputError, shapeError } from './errors.ts';
+import { type InputError, type KeyPlace, shapeError } from './errors.ts';
 import { type Result, err, ok } from '../util/result.ts';
 
 /** An issue carrying the app's error; its paths are relative to the issue's (`''`, `.seat`, `[2]`). */
@@ -106,6 +106,42 @@ export function fields<const E extends v.ObjectEntries>(entries: E) {
     v.object(entries),
     v.transform(present<v.InferOutput<v.ObjectSchema<E, undefined>>>),
   );
+}
+
+/**
+ * The first own key of `o` that is not one of `keys`, as the error naming it and where it is (its path
+ * relative to the object), or null. A key that differs from a known one only in case names that one as
+ * the key meant.
+ */
+export function unknownKey(
+  o: Record<string, unknown>,
+  keys: readonly string[],
+  where: KeyPlace,
+): InputError | null {
+  for (const key of Object.keys(o)) {
+    if (keys.includes(key)) continue;
+    const near = keys.find((k) => k.toLowerCase() === key.toLowerCase());
+    return {
+      code: 'invalid',
+      path: `.${key}`,
+      problem: { kind: 'unknownKey', key, in: where, ...(near === undefined ? {} : { near }) },
+    };
+  }
+  return null;
+}
+
+/** A JSON object of these keys only: another is refused by name (`unknownKey`), where it is. */
+/* @__NO_SIDE_EFFECTS__ */
+export const closed = (keys: readonly string[], where: KeyPlace) =>
+  v.pipe(
+    record,
+    refine((o: Record<string, unknown>) => unknownKey(o, keys, where)),
+  );
+
+/** `fields(entries)` that refuses any other key by name (`unknownKey`), as input from outside must. */
+/* @__NO_SIDE_EFFECTS__ */
+export function closedFields<const E extends v.ObjectEntries>(entries: E, where: KeyPlace) {
+  return v.pipe(closed(Object.keys(entries), where), fields(entries));
 }
 
 /**

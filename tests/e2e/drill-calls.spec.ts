@@ -20,7 +20,7 @@ import { ReviewService } from '../../src-main/review/service.ts';
 import { storeFile } from '../../src-main/store/location.ts';
 import { openStore } from '../../src-main/store/store.ts';
 import { addPersonalDrills } from '../../src-main/training/drill-personal.ts';
-import type { Drill } from '../../src-main/training/mine.ts';
+import type { Drill } from '../../src-main/training/drill-judge.ts';
 import { playedOutHand, storeHand } from '../unit/review/support.ts';
 import { serve } from './global-setup.ts';
 import { setPrefs, shootAt, SCREENSHOTS } from './support.ts';

@@ -207,6 +207,25 @@ test('save from the editor, find, open on the board and in the editor, edit, exp
   await importFile(page, 'zle.json', '{ "format": "marias-library", "version": 1, "entries": [');
   await expect(page.getByTestId('library-import-error')).toContainText('není platný JSON');
   await page.getByTestId('library-import-close').click();
+  // A key the position does not take ("Aux" for aux) is named with its place, never read as absent.
+  const [exported] = (JSON.parse(json.text) as { entries: { position: object }[] }).entries;
+  const misspelt = {
+    ...parsed,
+    entries: [{ title: `klíč ${suffix}`, position: { ...exported?.position, Aux: 'A' } }],
+  };
+  await importFile(page, 'klic.json', JSON.stringify(misspelt));
+  const keyed = page.getByTestId('library-import-bad-item');
+  await expect(keyed).toContainText('entries[0].position.Aux: neznámý klíč „Aux“ v pozici (myslíš „aux“?)');
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await screenshot(page, `library-import-key-${size.width}x${size.height}-cs`);
+    await switchLanguage(page, 'en');
+    await expect(keyed).toContainText('unknown key "Aux" in the position (did you mean "aux"?)');
+    await screenshot(page, `library-import-key-${size.width}x${size.height}-en`);
+    await switchLanguage(page, 'cs');
+  }
+  await page.setViewportSize(SIZES[0]);
+  await page.getByTestId('library-import-cancel').click();
 
   // Renaming the copy to the original's title is refused: another entry is never overwritten.
   await item(page, copy).getByTestId('library-edit').click();

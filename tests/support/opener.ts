@@ -2,6 +2,7 @@
 import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { until } from './wait.ts';
 
 /** A directory holding a stand-in `xdg-open` that appends its arguments to `opened.txt` beside it. */
 export function fakeOpener(): { dir: string; log: string } {
@@ -13,7 +14,10 @@ export function fakeOpener(): { dir: string; log: string } {
   return { dir, log };
 }
 
-/** Whether `check` holds within `ms` milliseconds, looked at every 50 ms. */
+/**
+ * Whether `check` holds within `ms` milliseconds, looked at every 50 ms: for a fallback only (a child
+ * that does not stop is killed), never for what a test asserts.
+ */
 export async function waitFor(check: () => boolean, ms = 5000): Promise<boolean> {
   for (let t = 0; t < ms; t += 50) {
     if (check()) return true;
@@ -23,9 +27,10 @@ export async function waitFor(check: () => boolean, ms = 5000): Promise<boolean>
 }
 
 /**
- * Whether the stand-in opener has written a whole line to `log` within `ms`: the shell creates the file
- * for `>>` before printf writes to it, so its mere existence can be seen while it is still empty.
+ * Resolves once the stand-in opener has written a whole line to `log` (the shell creates the file for
+ * `>>` before printf writes to it, so its mere existence can be seen while it is still empty). No
+ * deadline of its own: the opener is a process a busy machine may start late (docs/testing.md).
  */
-export function openerWrote(log: string, ms = 5000): Promise<boolean> {
-  return waitFor(() => existsSync(log) && readFileSync(log, 'utf8').endsWith('\n'), ms);
+export function openerWrote(log: string): Promise<void> {
+  return until(() => existsSync(log) && readFileSync(log, 'utf8').endsWith('\n'), 50);
 }

@@ -11,8 +11,9 @@ import { type Deck, type Lang, cardName } from '../../../src-shared/explain/name
 import { describeSeatStats, explainCost, explainVerdict } from '../../../src-shared/explain/verdict.ts';
 import type { Grade } from '../../../src-shared/review/grade.ts';
 import { drawsWords, explainDecision, seatGradeSentence } from '../../../src-shared/explain/review.ts';
+import type { MessageKey } from '../../i18n/keys.ts';
 
-type T = (key: string, params?: Record<string, unknown>) => string;
+type T = (key: MessageKey, params?: Record<string, unknown>) => string;
 
 export interface NoteWords {
   /** "Zelený svršek · 3. zdvih". */

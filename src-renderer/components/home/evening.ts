@@ -2,10 +2,9 @@
  * How an evening is worded (home's list, the settle-up): its title (its name, or "Večer č. 3"), its
  * variant and players, and a date in the person's language.
  */
-import { useI18n } from 'vue-i18n';
 import type { DamagedSession, SessionSummary } from '../../../src-shared/api/game.ts';
 import { formatWhen } from '../../format/when.ts';
-import { useLang } from '../../i18n/index.ts';
+import { useI18n, useLang } from '../../i18n/index.ts';
 
 export function useEveningWords() {
   const { t } = useI18n();

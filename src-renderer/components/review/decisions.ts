@@ -4,13 +4,12 @@
  * words.
  */
 import { type Ref, computed } from 'vue';
-import { useI18n } from 'vue-i18n';
 import type { ReviewedDecision } from '../../../src-shared/api/review.ts';
 import { activeSeats } from '../../../src-shared/engine/table.ts';
 import { componentName } from '../../../src-shared/explain/names.ts';
 import type { CallContext } from '../../format/calls.ts';
 import { momentWhere, replayMoments } from '../../format/review.ts';
-import { useLang } from '../../i18n/index.ts';
+import { useI18n, useLang } from '../../i18n/index.ts';
 import { useReviewStore } from '../../stores/review.ts';
 import type { TimelineMark } from './ReviewTimeline.vue';
 

@@ -3,7 +3,6 @@
  * best and the named cards, the moment's title, the two grades' rows and a bidding choice's alternatives.
  */
 import { type Ref, computed } from 'vue';
-import { useI18n } from 'vue-i18n';
 import { type Card, sortCards } from '../../../src-shared/cards/card.ts';
 import { toCards } from '../../../src-shared/cards/cardset.ts';
 import { type Action, actionKey } from '../../../src-shared/engine/action.ts';
@@ -25,7 +24,7 @@ import { placeOf } from '../../format/hand.ts';
 import { decisionPrinciple } from '../../format/principle.ts';
 import { actionLabel, alternativeRows, bestCards, verdictCard } from '../../format/review.ts';
 import { useDeck } from '../../i18n/deck.ts';
-import { useLang } from '../../i18n/index.ts';
+import { useI18n, useLang } from '../../i18n/index.ts';
 import { useReviewStore } from '../../stores/review.ts';
 import type { GradeRow, ShownAlternative } from './DecisionPanel.vue';
 

@@ -5,8 +5,9 @@
 import { type DocId, formatCitation } from '../../../src-shared/explain/articles.ts';
 import type { Lang } from '../../../src-shared/explain/names.ts';
 import { type RulePart, type RulePlace, findPart } from '../../../src-shared/rulebook/index.ts';
+import type { MessageKey } from '../../i18n/keys.ts';
 
-type T = (key: string, named?: Record<string, unknown>) => string;
+type T = (key: MessageKey, named?: Record<string, unknown>) => string;
 
 /** Whether a part is an article (its key a roman numeral) rather than a named section. */
 export function isArticle(key: string): boolean {

@@ -3,14 +3,13 @@
  * names in the hand, the call it names in a bar (by actionKey), and its words in the current language.
  */
 import { computed } from 'vue';
-import { useI18n } from 'vue-i18n';
 import type { Card } from '../../../src-shared/cards/card.ts';
 import { actionKey } from '../../../src-shared/engine/action.ts';
 import { cardName } from '../../../src-shared/explain/names.ts';
 import { lastSeatAsked } from '../../../src-shared/variants/auction/procedure.ts';
 import { callLabel, isCallAction } from '../../format/calls.ts';
 import { useDeck } from '../../i18n/deck.ts';
-import { useLang } from '../../i18n/index.ts';
+import { useI18n, useLang } from '../../i18n/index.ts';
 import { useTableStore } from '../../stores/table.ts';
 
 export function useSuggestion() {

@@ -3,11 +3,10 @@
  * and the verdict on a claim (ložená hra) made in this hand. Derived from the table store's snapshot.
  */
 import { computed } from 'vue';
-import { useI18n } from 'vue-i18n';
 import { explainClaim } from '../../../src-shared/explain/format.ts';
 import { speechBubbles } from '../../format/bubbles.ts';
 import { useDeck } from '../../i18n/deck.ts';
-import { useLang } from '../../i18n/index.ts';
+import { useI18n, useLang } from '../../i18n/index.ts';
 import { useTableStore } from '../../stores/table.ts';
 
 /** Each seat's bubble text, by seat. */

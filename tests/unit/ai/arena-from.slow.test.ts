@@ -85,5 +85,5 @@ describe('the arena’s --from', () => {
     const mixed = arena(['--from', `${files[0]},${other}`]);
     expect(mixed.status).toBe(2);
     expect(mixed.stderr).toContain('is not the match of');
-  }, 120_000);
+  });
 });

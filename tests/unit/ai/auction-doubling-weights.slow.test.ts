@@ -55,25 +55,21 @@ describe('the deals of a licitovaný doubling decision', () => {
   it.each([
     ['hráč', LEVEL_CONFIG.hrac],
     ['začátečník', LEVEL_CONFIG.zacatecnik],
-  ])(
-    'a defender who reads the calls (%s) weighs each deal by the contract’s exact value on it',
-    (_, cfg) => {
-      const v = view(start, defender);
-      expect(v.declarer).not.toBe(defender);
-      const rows = doublingRows(v, createRng(3), cfg, budget());
-      expect(rows.length).toBe(5);
-      const d = declarationOf(v);
-      if (d === null) throw new Error('no contract');
-      for (const row of rows) {
-        const s = startState(auctionPosition(v, row.deal, v.declarer as Seat, d, {}));
-        if (s === null) throw new Error('a kept deal cannot carry the contract');
-        const value = s.phase === 'finished' ? settle(s).perDefender : new Search(s).value();
-        expect(row.played).toBe(value);
-        expect(row.weight).toBeCloseTo(bidValueWeight(value), 12);
-      }
-    },
-    120_000,
-  );
+  ])('a defender who reads the calls (%s) weighs each deal by the contract’s exact value on it', (_, cfg) => {
+    const v = view(start, defender);
+    expect(v.declarer).not.toBe(defender);
+    const rows = doublingRows(v, createRng(3), cfg, budget());
+    expect(rows.length).toBe(5);
+    const d = declarationOf(v);
+    if (d === null) throw new Error('no contract');
+    for (const row of rows) {
+      const s = startState(auctionPosition(v, row.deal, v.declarer as Seat, d, {}));
+      if (s === null) throw new Error('a kept deal cannot carry the contract');
+      const value = s.phase === 'finished' ? settle(s).perDefender : new Search(s).value();
+      expect(row.played).toBe(value);
+      expect(row.weight).toBeCloseTo(bidValueWeight(value), 12);
+    }
+  });
 
   it('a level reading no calls and the declarer facing a flek weigh every deal alike', () => {
     const blind = { ...LEVEL_CONFIG.zacatecnik, doublingInference: {} };
@@ -92,5 +88,5 @@ describe('the deals of a licitovaný doubling decision', () => {
     const re = doublingRows(view(s, s.declarer as Seat), createRng(4), LEVEL_CONFIG.hrac, budget());
     expect(re.length).toBeGreaterThan(0);
     expect(re.map((r) => r.weight)).toEqual(re.map(() => 1));
-  }, 120_000);
+  });
 });

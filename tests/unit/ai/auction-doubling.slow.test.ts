@@ -42,5 +42,5 @@ describe('licitovaný doubling over sampled deals', () => {
         }
       }
     expect(asked).toBeGreaterThan(10);
-  }, 120_000);
+  });
 });

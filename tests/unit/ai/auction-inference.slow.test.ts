@@ -130,7 +130,7 @@ describe('a defender reading a declared dvě sedmy', () => {
       // At OFF_POLICY (0.15) the deals kept supported it in 0–22 of 100 on such views; now most do.
       expect(kept).toBeGreaterThanOrEqual(50);
     }
-  }, 300_000);
+  });
 
   it('the focus holds the share of deals it says, and its draw keeps the distribution exact', () => {
     const rng = createRng(5);
@@ -158,7 +158,7 @@ describe('a defender reading a declared dvě sedmy', () => {
     for (let i = 0; i < m; i++)
       if (inFocus(likelyDeal(v.view, rng, model, (d) => (inFocus(d) ? 1 : eps), focus))) inside++;
     expect(Math.abs(inside / m - 0.95)).toBeLessThan(4 * Math.sqrt((0.95 * 0.05) / m));
-  }, 300_000);
+  });
 
   it('has no focus for the declarer, nor for another contract', () => {
     const v = VIEWS[0] as TwoSevensView;

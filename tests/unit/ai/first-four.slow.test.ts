@@ -67,7 +67,7 @@ describe('křížový: the calls’ reading favours the cards really held', () =
       hands.push({ truth: weigh(startHands(state)), drawn });
     }
     expectTruthFavoured(hands);
-  }, 120_000);
+  });
 });
 
 describe('lízaný: the calls’ reading favours the cards really held', () => {
@@ -94,5 +94,5 @@ describe('lízaný: the calls’ reading favours the cards really held', () => {
       hands.push({ truth: weigh(state.hands), drawn });
     }
     expectTruthFavoured(hands);
-  }, 120_000);
+  });
 });

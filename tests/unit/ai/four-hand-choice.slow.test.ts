@@ -132,7 +132,7 @@ describe('křížový levels choose by their temperature', () => {
       }
     }
     expect([...phases].sort()).toEqual(['announce', 'call', 'gameChoice', 'trumpChoice']);
-  }, 300_000);
+  });
 
   it('value each card by the seat’s own money, the declarer alone paid by three, and name the best when drawing another', () => {
     // Forehand names betl whenever it may; from the second lead every card lies open, so the one
@@ -173,7 +173,7 @@ describe('křížový levels choose by their temperature', () => {
     }
     expect(declarer).toBeGreaterThan(0);
     expect(below).toBeGreaterThan(0);
-  }, 300_000);
+  });
 
   it('take the best at temperature 0 and for a hint, and repeat their choice with the seed', () => {
     const cold = samplingPlayer(

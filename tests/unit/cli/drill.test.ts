@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { EXIT, run } from '../../../src-main/cli/commands.ts';
 import { judgeGoal } from '../../../src-main/solver/goal.ts';
-import { goalOf, mineDrill } from '../../../src-main/training/mine.ts';
+import { mineDrill } from '../../../src-main/training/mine.ts';
+import { goalOf } from '../../../src-main/training/drill-judge.ts';
 import { goalWords } from '../../../src-shared/explain/goal.ts';
 import { goalId } from '../../../src-shared/goal/goal.ts';
 import { fromPosition } from '../../../src-shared/index.ts';

@@ -77,7 +77,13 @@ describe('cli deal --variant', () => {
     const r = call(['deal', '--variant', variant, '--seed', '11']);
     expect(r.code, r.stderr).toBe(EXIT.ok);
     expect(r.json.hands.map((h: string[]) => h.length)).toEqual(sizes);
-    expect(r.json.record.setup.players).toBe(players);
+    // The record in the one shape the app writes too (docs/formats.md): the table as `table`.
+    expect(r.json.record.setup.table).toEqual({
+      size: players,
+      dealer: players - 1,
+      ...(variant === 'fourHand' ? { dealerSitsOut: false } : {}),
+    });
+    expect(r.json.record.setup).not.toHaveProperty('players');
     if (variant === 'chosen') expect(r.json.record.setup.variant).toBeUndefined();
     else expect(r.json.record.setup.variant).toBe(variant);
     // The same seed deals the same cards.
@@ -86,9 +92,9 @@ describe('cli deal --variant', () => {
 
   it('takes the Czech names as aliases and --seats for --players', () => {
     const a = call(['deal', '--variant', 'licitovaný', '--seed', '3', '--seats', '4']).json;
-    expect(a.record.setup).toMatchObject({ variant: 'auction', players: 4, rules: 'csm002' });
+    expect(a.record.setup).toMatchObject({ variant: 'auction', table: { size: 4 }, rules: 'csm002' });
     // At four the dealer sits out (pravidla ČSM, čl. II odst. 4).
-    expect(a.hands[a.record.setup.dealer]).toEqual([]);
+    expect(a.hands[a.record.setup.table.dealer]).toEqual([]);
     expect(call(['deal', '--variant', 'lizany', '--seed', '3']).json.record.setup.variant).toBe('twoHand');
     expect(call(['deal', '--variant', 'Křížový', '--seed', '3']).json.record.setup.variant).toBe('fourHand');
   });
@@ -106,14 +112,19 @@ describe('cli deal --variant', () => {
 
   it('refuses a record whose table does not fit its variant, naming the field', () => {
     const { record } = call(['deal', '--variant', 'twoHand', '--seed', '2']).json;
-    const r = call(['legal'], { record: { ...record, setup: { ...record.setup, players: 3 } } });
+    const table = { ...record.setup.table, size: 3 };
+    const r = call(['legal'], { record: { ...record, setup: { ...record.setup, table } } });
     expect(r.code).toBe(EXIT.badInput);
     expect(r.json.error).toMatchObject({
       code: 'shape',
-      path: 'record.setup.players',
+      path: 'record.setup.table.size',
       expected: '2 (twoHand)',
     });
-    expect(r.json.message.en).toContain('record.setup.players');
+    expect(r.json.message.en).toContain('record.setup.table.size');
+    // The older shape names its own key.
+    const { table: _, ...older } = record.setup;
+    const o = call(['legal'], { record: { ...record, setup: { ...older, players: 3, dealer: 1 } } });
+    expect(o.json.error).toMatchObject({ path: 'record.setup.players', expected: '2 (twoHand)' });
     const v = call(['legal'], { record: { ...record, setup: { ...record.setup, variant: 'lizany' } } });
     expect(v.json.error).toMatchObject({ code: 'shape', path: 'record.setup.variant' });
   });

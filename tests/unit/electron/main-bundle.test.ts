@@ -141,7 +141,7 @@ describe('the built main process', () => {
   let out: Report;
   beforeAll(() => {
     out = runMain();
-  }, 90_000);
+  });
 
   it('opens one window, isolated and sandboxed, on the app:// scheme (never file://) and the preload', () => {
     expect(out.errors).toEqual([]);
@@ -285,7 +285,7 @@ describe('the built main process, by how it was started', () => {
     expect(out.fromDevServer).toMatchObject({ ok: true });
     expect(out.fromOtherPage).toMatchObject({ ok: false, error: { code: 'internal' } });
     expect(out.menus).toEqual([]);
-  }, 60_000);
+  });
 
   it('one instance per user-data folder: a second launch quits before opening anything', () => {
     const dir = freshFolder();
@@ -296,7 +296,7 @@ describe('the built main process, by how it was started', () => {
     expect(out.channels).toEqual([]);
     expect(out.protocols).toEqual([]);
     expect(existsSync(join(dir, 'marias.sqlite'))).toBe(false);
-  }, 60_000);
+  });
 });
 
 describe('the built preload', () => {

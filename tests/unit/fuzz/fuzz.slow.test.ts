@@ -36,7 +36,7 @@ beforeAll(async () => {
     heavyMin: 0,
     validShare: 50,
   });
-}, 120_000);
+});
 afterAll(() => app.close());
 
 describe('fuzzing the API', () => {
@@ -111,94 +111,90 @@ describe('fuzzing the API', () => {
     ['auction', 3],
     ['fourHand', 4],
     ['twoHand', 2],
-  ] as const)(
-    'checks every seat answer of a %s hand against the engine view',
-    async (variant, n) => {
-      const rng = createRng(n * 7 + variant.length);
-      const seats = Array.from({ length: n }, (_, s) => ({ kind: 'human', name: `Hráč ${s}` }));
-      const rules = { preset: presetsOf(variant)[0] };
-      const r0 = await app.handle('sessionNew', { settings: { rules, seats, practice: true, variant } });
-      expect(r0.ok, JSON.stringify(r0)).toBe(true);
-      let snap = (r0 as { value: TableSnapshot }).value;
-      const checks: LeakReport[] = [leak(app.handlerStore, 'sessionNew', {}, r0)];
-      let secretCaught = false;
-      let hinted = false;
-      let coached = false;
-      while (snap.turn !== 'handEnd') {
-        const open = loadSession(app.handlerStore, snap.id);
-        if (!open.ok) throw new Error('no session');
-        const state = open.value.state;
-        // The variant's secret, while it lasts: put into the answer, it is found.
-        // Křížový: the hand of the called card's holder (the called card itself is named to all).
-        const holder = state.hands.findIndex((h) => toCards(h).includes(state.called?.card as Card));
-        const candidates =
-          variant === 'twoHand'
-            ? state.stock
-            : variant === 'fourHand'
-              ? toCards(state.hands[holder] ?? 0)
-              : toCards(state.talon);
-        const hidden = hiddenFrom(state, snap.viewer);
-        const secret = candidates.find((c) => hidden.has(c));
-        if (secret !== undefined) {
-          const leaked = { ok: true, value: { ...snap, extra: [secret] } };
-          expect(leak(app.handlerStore, 'act', {}, leaked).problem).toMatch(/hidden/);
-          secretCaught = true;
-        }
-        const plays = snap.history.flatMap((a, i) => (a.type === 'play' ? [{ i, seat: a.seat }] : []));
-        const own = plays.findLast((p) => p.seat === snap.viewer);
-        const other = plays.findLast((p) => p.seat !== snap.viewer);
-        if (!hinted && snap.view.phase === 'play') {
-          const h = await app.handle('hint', { id: snap.id });
-          checks.push(leak(app.handlerStore, 'hint', { id: snap.id }, h));
-          hinted = h.ok;
-        }
-        if (other !== undefined) {
-          // Another person's card mid-hand: refused, however it is asked.
-          for (const reveal of [false, true]) {
-            const c = await app.handle('coachCard', { id: snap.id, index: other.i, reveal });
-            expect(c, JSON.stringify(c)).toMatchObject({
-              ok: false,
-              error: { code: 'refused', reason: { code: 'coachOtherSeat' } },
-            });
-          }
-        }
-        if (own !== undefined && !coached) {
-          const p = { id: snap.id, index: own.i };
-          const c = await app.handle('coachCard', p);
-          // Lízaný's cards while the stock lasts are refused (searchWhileStock): nothing to compare.
-          if (c.ok) checks.push(leak(app.handlerStore, 'coachCard', p, c));
-          coached = c.ok;
-          const whole = await app.handle('coachCard', { ...p, reveal: true });
-          expect(whole.ok ? null : whole.error).toMatchObject(
-            c.ok ? { code: 'refused', reason: { code: 'coachRevealPeople' } } : { code: 'refused' },
-          );
-        }
-        // The first choice of the calls (a suit game, no doubles), any card of the play.
-        const legal = snap.view.legal;
-        const playing = legal.every((a) => a.type === 'play');
-        const action = playing ? legal[rng.int(legal.length)] : legal[0];
-        const r = await app.handle('act', { id: snap.id, action });
-        expect(r.ok, JSON.stringify(r)).toBe(true);
-        checks.push(leak(app.handlerStore, 'act', {}, r));
-        snap = (r as { value: TableSnapshot }).value;
+  ] as const)('checks every seat answer of a %s hand against the engine view', async (variant, n) => {
+    const rng = createRng(n * 7 + variant.length);
+    const seats = Array.from({ length: n }, (_, s) => ({ kind: 'human', name: `Hráč ${s}` }));
+    const rules = { preset: presetsOf(variant)[0] };
+    const r0 = await app.handle('sessionNew', { settings: { rules, seats, practice: true, variant } });
+    expect(r0.ok, JSON.stringify(r0)).toBe(true);
+    let snap = (r0 as { value: TableSnapshot }).value;
+    const checks: LeakReport[] = [leak(app.handlerStore, 'sessionNew', {}, r0)];
+    let secretCaught = false;
+    let hinted = false;
+    let coached = false;
+    while (snap.turn !== 'handEnd') {
+      const open = loadSession(app.handlerStore, snap.id);
+      if (!open.ok) throw new Error('no session');
+      const state = open.value.state;
+      // The variant's secret, while it lasts: put into the answer, it is found.
+      // Křížový: the hand of the called card's holder (the called card itself is named to all).
+      const holder = state.hands.findIndex((h) => toCards(h).includes(state.called?.card as Card));
+      const candidates =
+        variant === 'twoHand'
+          ? state.stock
+          : variant === 'fourHand'
+            ? toCards(state.hands[holder] ?? 0)
+            : toCards(state.talon);
+      const hidden = hiddenFrom(state, snap.viewer);
+      const secret = candidates.find((c) => hidden.has(c));
+      if (secret !== undefined) {
+        const leaked = { ok: true, value: { ...snap, extra: [secret] } };
+        expect(leak(app.handlerStore, 'act', {}, leaked).problem).toMatch(/hidden/);
+        secretCaught = true;
       }
-      const f = { session: snap.id, handNo: snap.handNo };
-      checks.push(leak(app.handlerStore, 'handGet', f, await app.handle('handGet', f)));
-      expect(checks.filter((c) => c.problem !== null)).toEqual([]);
-      expect(checks.every((c) => c.checked)).toBe(true);
-      expect(checks.filter((c) => c.variant === variant).length).toBeGreaterThan(10);
-      expect(secretCaught).toBe(true);
-      expect(hinted).toBe(true);
-      expect(coached).toBe(true);
-      // A finished hand before its end would be a leak (the store holds it unfinished).
-      const next = await app.handle('nextHand', { id: snap.id });
-      expect(next.ok).toBe(true);
-      const current = { session: snap.id, handNo: snap.handNo + 1 };
-      const early = { ok: true, value: { ...current, record: {}, names: [], money: [] } };
-      expect(leak(app.handlerStore, 'handGet', current, early).problem).toMatch(/before it is finished/);
-    },
-    120_000,
-  );
+      const plays = snap.history.flatMap((a, i) => (a.type === 'play' ? [{ i, seat: a.seat }] : []));
+      const own = plays.findLast((p) => p.seat === snap.viewer);
+      const other = plays.findLast((p) => p.seat !== snap.viewer);
+      if (!hinted && snap.view.phase === 'play') {
+        const h = await app.handle('hint', { id: snap.id });
+        checks.push(leak(app.handlerStore, 'hint', { id: snap.id }, h));
+        hinted = h.ok;
+      }
+      if (other !== undefined) {
+        // Another person's card mid-hand: refused, however it is asked.
+        for (const reveal of [false, true]) {
+          const c = await app.handle('coachCard', { id: snap.id, index: other.i, reveal });
+          expect(c, JSON.stringify(c)).toMatchObject({
+            ok: false,
+            error: { code: 'refused', reason: { code: 'coachOtherSeat' } },
+          });
+        }
+      }
+      if (own !== undefined && !coached) {
+        const p = { id: snap.id, index: own.i };
+        const c = await app.handle('coachCard', p);
+        // Lízaný's cards while the stock lasts are refused (searchWhileStock): nothing to compare.
+        if (c.ok) checks.push(leak(app.handlerStore, 'coachCard', p, c));
+        coached = c.ok;
+        const whole = await app.handle('coachCard', { ...p, reveal: true });
+        expect(whole.ok ? null : whole.error).toMatchObject(
+          c.ok ? { code: 'refused', reason: { code: 'coachRevealPeople' } } : { code: 'refused' },
+        );
+      }
+      // The first choice of the calls (a suit game, no doubles), any card of the play.
+      const legal = snap.view.legal;
+      const playing = legal.every((a) => a.type === 'play');
+      const action = playing ? legal[rng.int(legal.length)] : legal[0];
+      const r = await app.handle('act', { id: snap.id, action });
+      expect(r.ok, JSON.stringify(r)).toBe(true);
+      checks.push(leak(app.handlerStore, 'act', {}, r));
+      snap = (r as { value: TableSnapshot }).value;
+    }
+    const f = { session: snap.id, handNo: snap.handNo };
+    checks.push(leak(app.handlerStore, 'handGet', f, await app.handle('handGet', f)));
+    expect(checks.filter((c) => c.problem !== null)).toEqual([]);
+    expect(checks.every((c) => c.checked)).toBe(true);
+    expect(checks.filter((c) => c.variant === variant).length).toBeGreaterThan(10);
+    expect(secretCaught).toBe(true);
+    expect(hinted).toBe(true);
+    expect(coached).toBe(true);
+    // A finished hand before its end would be a leak (the store holds it unfinished).
+    const next = await app.handle('nextHand', { id: snap.id });
+    expect(next.ok).toBe(true);
+    const current = { session: snap.id, handNo: snap.handNo + 1 };
+    const early = { ok: true, value: { ...current, record: {}, names: [], money: [] } };
+    expect(leak(app.handlerStore, 'handGet', current, early).problem).toMatch(/before it is finished/);
+  });
 
   it('counts a seat’s own discard as known after another seat refused and took it (Špatná)', async () => {
     const seats = [0, 1, 2].map((s) => ({ kind: 'human', name: `Hráč ${s}` }));

@@ -176,11 +176,15 @@ group('position as text: fuzzing', () => {
   });
 
   it('refuses a 10 MB string by its length at once', () => {
-    const huge = 'HA '.repeat(3_500_000);
-    const t0 = performance.now();
-    const r = parseNotation(huge);
-    expect(performance.now() - t0).toBeLessThan(50);
-    expect(r).toEqual({
+    // A brace never closed at its start: read at all, the text would be refused as unclosed at column 1
+    // (the tokenizer reads on to the end looking for the brace's match). Refused by its length, it was
+    // never read. The time this takes is measured by scripts/bench-input.ts, never asserted here.
+    const huge = `{"${'HA '.repeat(3_500_000)}`;
+    expect(parseNotation(huge.slice(0, NOTATION_MAX))).toMatchObject({
+      ok: false,
+      error: { code: 'notation', column: 1, problem: { kind: 'unclosed' } },
+    });
+    expect(parseNotation(huge)).toEqual({
       ok: false,
       error: {
         code: 'notation',
@@ -191,15 +195,14 @@ group('position as text: fuzzing', () => {
     });
   });
 
-  it('reads in time linear in the length (no quadratic corners)', () => {
-    const time = (text: string) => {
-      const t0 = performance.now();
-      for (let i = 0; i < 20; i++) parseNotation(text);
-      return performance.now() - t0;
-    };
+  it('answers a text of the longest length made of one awkward piece with its first problem', () => {
+    // Read in one linear pass: how long these take (twice the length, about twice the time) is measured
+    // by scripts/bench-input.ts, never asserted here.
     const n = NOTATION_MAX;
-    for (const unit of ['HA ', '{', '/', ',', 'a', 'csm{"x":"', '"'])
-      expect(time(unit.repeat(Math.floor(n / unit.length)))).toBeLessThan(200);
+    for (const unit of ['HA ', '{', '/', ',', 'a', 'csm{"x":"', '"']) {
+      const r = parseNotation(unit.repeat(Math.floor(n / unit.length)));
+      expect(r, unit).toMatchObject({ ok: false, error: { code: 'notation' } });
+    }
   });
 });
 

@@ -26,10 +26,10 @@ import {
 import type { Variant } from '../../../src-shared/engine/table.ts';
 import { ladderStepName } from '../../../src-shared/explain/names.ts';
 import { setApiClient } from '../../../src-renderer/api/client.ts';
-import AuctionBar from '../../../src-renderer/components/AuctionBar.vue';
-import CallBar from '../../../src-renderer/components/CallBar.vue';
-import CallRank from '../../../src-renderer/components/CallRank.vue';
-import DeclarePanel from '../../../src-renderer/components/DeclarePanel.vue';
+import AuctionBar from '../../../src-renderer/components/calls/AuctionBar.vue';
+import CallBar from '../../../src-renderer/components/calls/CallBar.vue';
+import CallRank from '../../../src-renderer/components/calls/CallRank.vue';
+import DeclarePanel from '../../../src-renderer/components/calls/DeclarePanel.vue';
 import HandLog from '../../../src-renderer/components/HandLog.vue';
 import {
   declareChoice,

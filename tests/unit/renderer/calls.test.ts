@@ -19,7 +19,7 @@ import {
 import { explainReason } from '../../../src-shared/explain/format.ts';
 import { gameName } from '../../../src-shared/explain/names.ts';
 import { setApiClient } from '../../../src-renderer/api/client.ts';
-import CallBar from '../../../src-renderer/components/CallBar.vue';
+import CallBar from '../../../src-renderer/components/calls/CallBar.vue';
 import ContractPanel from '../../../src-renderer/components/ContractPanel.vue';
 import { doublingChoice } from '../../../src-renderer/format/doubling.ts';
 import { usePrefsStore } from '../../../src-renderer/stores/prefs.ts';

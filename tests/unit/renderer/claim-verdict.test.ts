@@ -14,6 +14,7 @@ import { usePrefsStore } from '../../../src-renderer/stores/prefs.ts';
 import { useTableStore } from '../../../src-renderer/stores/table.ts';
 import TableView from '../../../src-renderer/views/TableView.vue';
 import { engineClient, mountWith, settleAll, setup } from './support.ts';
+import { until } from '../../support/wait.ts';
 
 const undecided = (): HandState => variation(UNDECIDED);
 
@@ -56,7 +57,7 @@ describe('a claim the check cannot decide, at the table (issue 26 item 6)', () =
     await w.find('[data-testid="hand-card"][data-card="LA"]').trigger('click');
     await settleAll();
     // The computer seats follow (the store runs them after the person's card).
-    for (let i = 0; i < 200 && state().tricks.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    await until(() => state().tricks.length > 0);
     await settleAll();
     expect(state().tricks).toHaveLength(1);
     expect(verdict().exists()).toBe(false);

@@ -485,5 +485,5 @@ describe('the coach’s words', () => {
       expect(w.gradeText).toBe(t(`coach.grade.${note.seatView!.grade}`));
       expect(w.hasLine).toBe(false);
     }
-  }, 60_000);
+  });
 });

@@ -19,7 +19,7 @@ import {
   view,
 } from '../../../src-shared/index.ts';
 import type { Variant } from '../../../src-shared/engine/table.ts';
-import CallBar from '../../../src-renderer/components/CallBar.vue';
+import CallBar from '../../../src-renderer/components/calls/CallBar.vue';
 import ContractPanel from '../../../src-renderer/components/ContractPanel.vue';
 import { i18n } from '../../../src-renderer/i18n/index.ts';
 import { mountWith, setup } from './support.ts';

@@ -11,8 +11,8 @@ import { explainItem, formatMoney } from '../../../src-shared/explain/format.ts'
 import { setApiClient } from '../../../src-renderer/api/client.ts';
 import HandLog from '../../../src-renderer/components/HandLog.vue';
 import LanguageSwitch from '../../../src-renderer/components/LanguageSwitch.vue';
-import ScoreSheet from '../../../src-renderer/components/ScoreSheet.vue';
-import SettlementPanel from '../../../src-renderer/components/SettlementPanel.vue';
+import ScoreSheet from '../../../src-renderer/components/table/ScoreSheet.vue';
+import SettlementPanel from '../../../src-renderer/components/table/SettlementPanel.vue';
 import { usePrefsStore } from '../../../src-renderer/stores/prefs.ts';
 import { useTableStore } from '../../../src-renderer/stores/table.ts';
 import TableView from '../../../src-renderer/views/TableView.vue';

@@ -20,7 +20,7 @@ import { placeOf, seatPlaces, seatsFromViewer, sittingOut } from '../../../src-r
 import { usePrefsStore } from '../../../src-renderer/stores/prefs.ts';
 import { personSeat } from '../../../src-renderer/stores/review.ts';
 import { useTableStore } from '../../../src-renderer/stores/table.ts';
-import ScoreSheet from '../../../src-renderer/components/ScoreSheet.vue';
+import ScoreSheet from '../../../src-renderer/components/table/ScoreSheet.vue';
 import NewSessionView from '../../../src-renderer/views/NewSessionView.vue';
 import SettingsView from '../../../src-renderer/views/SettingsView.vue';
 import TableView from '../../../src-renderer/views/TableView.vue';

@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiResult, type Method, type ParamsOf, ok } from '../../../src-shared/index.ts';
 import { goalCostWords } from '../../../src-shared/explain/goal.ts';
 import { stepState } from '../../../src-shared/training/lesson.ts';
@@ -21,6 +21,7 @@ import { type Catalogue } from '../../../src-main/training/catalogue.ts';
 import { LessonService } from '../../../src-main/training/lessons.ts';
 import LessonView from '../../../src-renderer/views/LessonView.vue';
 import { mountWith, setup } from './support.ts';
+import { waitFor } from '../../support/wait.ts';
 
 let dir: string;
 let store: Store;
@@ -50,20 +51,16 @@ describe('the lesson screen', () => {
     const wrapper = mountLesson(loadCatalogue(), 'defence.smear');
     const cardEl = (c: string) => wrapper.find(`[data-testid=hand-card][data-card="${c}"]`);
     const click = async (c: string) => {
-      await vi.waitFor(() => expect(cardEl(c).exists()).toBe(true));
+      await waitFor(() => expect(cardEl(c).exists()).toBe(true));
       await cardEl(c).trigger('click');
     };
     await click('AX');
-    await vi.waitFor(() => expect(wrapper.find('[data-testid=lesson-next-step]').exists()).toBe(true), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(wrapper.find('[data-testid=lesson-next-step]').exists()).toBe(true));
     await wrapper.find('[data-testid=lesson-next-step]').trigger('click');
-    await vi.waitFor(() =>
-      expect(wrapper.find('[data-testid=lesson-step]').attributes('data-step')).toBe('1'),
-    );
+    await waitFor(() => expect(wrapper.find('[data-testid=lesson-step]').attributes('data-step')).toBe('1'));
     expect(wrapper.find('[data-testid=lesson-task]').text()).toContain('Najdi každou kartu');
     await click('A7');
-    await vi.waitFor(() => expect(wrapper.find('[data-testid=lesson-found]').exists()).toBe(true));
+    await waitFor(() => expect(wrapper.find('[data-testid=lesson-found]').exists()).toBe(true));
     expect(wrapper.find('[data-testid=lesson-found-now]').text()).toBe('Ano, žaludská sedma úkol splní.');
     expect(wrapper.find('[data-testid=lesson-remaining]').text()).toBe('Ještě 2 karty.');
     expect(wrapper.find('[data-testid=lesson-found]').text()).toContain('Nalezené: žaludská sedma');
@@ -71,31 +68,27 @@ describe('the lesson screen', () => {
     expect(cardEl('A7').attributes('data-found')).toBe('true');
     // Found again: no mistake, nothing more found.
     await click('A7');
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(wrapper.find('[data-testid=lesson-found-now]').text()).toBe('Tuhle kartu už máš.'),
     );
     expect(wrapper.find('[data-testid=lesson-remaining]').text()).toBe('Ještě 2 karty.');
     await click('A8');
-    await vi.waitFor(() =>
-      expect(wrapper.find('[data-testid=lesson-remaining]').text()).toBe('Ještě 1 karta.'),
-    );
+    await waitFor(() => expect(wrapper.find('[data-testid=lesson-remaining]').text()).toBe('Ještě 1 karta.'));
     expect(wrapper.find('[data-testid=lesson-finish]').exists()).toBe(false);
     await click('B8');
-    await vi.waitFor(() => expect(wrapper.find('[data-testid=lesson-finish]').exists()).toBe(true), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(wrapper.find('[data-testid=lesson-finish]').exists()).toBe(true));
     expect(wrapper.find('[data-testid=lesson-stars]').attributes('data-stars')).toBe('3');
     wrapper.unmount();
   });
 
   it('says how cards are judged, except at a question of the rules (every legal card)', async () => {
     const legal = mountLesson(loadCatalogue(), 'basics.follow-suit');
-    await vi.waitFor(() => expect(legal.find('[data-testid=lesson-step]').exists()).toBe(true));
+    await waitFor(() => expect(legal.find('[data-testid=lesson-step]').exists()).toBe(true));
     expect(legal.find('[data-testid=lesson-table]').attributes('data-check')).toBe('seat');
     expect(legal.find('[data-testid=lesson-check]').exists()).toBe(false);
     legal.unmount();
     const seat = mountLesson(loadCatalogue(), 'basics.counting');
-    await vi.waitFor(() => expect(seat.find('[data-testid=lesson-step]').exists()).toBe(true));
+    await waitFor(() => expect(seat.find('[data-testid=lesson-step]').exists()).toBe(true));
     expect(seat.find('[data-testid=lesson-check]').text()).toContain('Vidíš karty všech hráčů');
     seat.unmount();
   });
@@ -117,9 +110,7 @@ describe('the lesson screen', () => {
     };
     const pinia = setup(client);
     const wrapper = mountWith(LessonView, pinia, { id: 'basics.contracts' });
-    await vi.waitFor(() =>
-      expect(wrapper.find('[data-testid=hand-card][data-card="BA"]').exists()).toBe(true),
-    );
+    await waitFor(() => expect(wrapper.find('[data-testid=hand-card][data-card="BA"]').exists()).toBe(true));
 
     const state = stepState(first);
     if (!state.ok) throw new Error(state.error);
@@ -129,9 +120,7 @@ describe('the lesson screen', () => {
     expect(words).toContain('Cíl splníš, ale s červeným esem');
 
     await wrapper.find('[data-testid=hand-card][data-card="BA"]').trigger('click');
-    await vi.waitFor(() => expect(wrapper.find('[data-testid=lesson-next-step]').exists()).toBe(true), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(wrapper.find('[data-testid=lesson-next-step]').exists()).toBe(true));
     expect(wrapper.find('[data-testid=lesson-right]').text()).toContain('Správně');
     expect(wrapper.find('[data-testid=lesson-cost-right]').text()).toBe(words);
     expect(wrapper.find('[data-testid=lesson-mistakes]').text()).toContain('0');

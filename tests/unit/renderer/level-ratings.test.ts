@@ -14,7 +14,7 @@ import type * as LevelRatingsModule from '../../../src-shared/ai/level-ratings.t
 import { formatRating } from '../../../src-renderer/format/rating.ts';
 import { setLocale } from '../../../src-renderer/i18n/index.ts';
 import { usePrefsStore } from '../../../src-renderer/stores/prefs.ts';
-import LevelRatings from '../../../src-renderer/components/LevelRatings.vue';
+import LevelRatings from '../../../src-renderer/components/new-session/LevelRatings.vue';
 import NewSessionView from '../../../src-renderer/views/NewSessionView.vue';
 import { fakeClient, mountWith, settleAll, setup } from './support.ts';
 

@@ -12,7 +12,8 @@ import type { DrillPlay, DrillStatus, ShownDrill } from '../../../src-shared/api
 import type { Progress, RepetitionEntry } from '../../../src-shared/api/progress.ts';
 import { fromPosition, ok, view } from '../../../src-shared/index.ts';
 import { refuteDrill } from '../../../src-main/training/drill-refute.ts';
-import { goalOf, mineDrill } from '../../../src-main/training/mine.ts';
+import { mineDrill } from '../../../src-main/training/mine.ts';
+import { goalOf } from '../../../src-main/training/drill-judge.ts';
 import RepetitionNote from '../../../src-renderer/components/RepetitionNote.vue';
 import RepetitionList from '../../../src-renderer/components/progress/RepetitionList.vue';
 import { dueWords } from '../../../src-renderer/format/repetition.ts';

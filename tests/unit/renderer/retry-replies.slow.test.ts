@@ -17,6 +17,7 @@ import { setLocale } from '../../../src-renderer/i18n/index.ts';
 import { useRetryStore } from '../../../src-renderer/stores/retry.ts';
 import { heldSevenHand, storeHand, tempStore } from '../review/support.ts';
 import { fakeClient, mountWith, settleAll, setup } from './support.ts';
+import { until } from '../../support/wait.ts';
 
 const temp = tempStore('retry-replies');
 const service = new ReviewService(temp.store, inProcessPool(), { review: { layouts: 4, deals: 12 } });
@@ -43,7 +44,7 @@ describe('a licitovaný bid tried again, priced against the others’ replies', 
     await settleAll();
     const tryCall = async (action: Action) => {
       await w.get(`[data-testid=retry-call][data-key="${actionKey(action)}"]`).trigger('click');
-      for (let i = 0; i < 600 && retry.verdict === null; i++) await new Promise((r) => setTimeout(r, 50));
+      await until(() => retry.verdict !== null);
       await settleAll();
     };
 

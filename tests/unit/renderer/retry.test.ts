@@ -26,6 +26,7 @@ import RepetitionList from '../../../src-renderer/components/progress/Repetition
 import { useProgressStore } from '../../../src-renderer/stores/progress.ts';
 import ProgressView from '../../../src-renderer/views/ProgressView.vue';
 import { fakeClient, mountWith, parseRoute, screen, settleAll, setup } from './support.ts';
+import { until } from '../../support/wait.ts';
 
 const temp = tempStore('retry-screen');
 const service = new ReviewService(temp.store, inProcessPool(), {
@@ -116,7 +117,7 @@ describe('the review’s try again', () => {
       // The recorded game again: wrong, in the judge's words, back in 4 hours.
       await w.get(`[data-testid=retry-call][data-key="${actionKey(recorded)}"]`).trigger('click');
       await settleAll(40);
-      for (let i = 0; i < 50 && retry.verdict === null; i++) await new Promise((r) => setTimeout(r, 50));
+      await until(() => retry.verdict !== null);
       await settleAll();
       expect(c.calls.some((x) => x.method === 'reviewRetry')).toBe(true);
       expect(w.get('[data-testid=retry-outcome]').attributes('data-right')).toBe('false');
@@ -131,7 +132,7 @@ describe('the review’s try again', () => {
       await settleAll();
       expect(w.find('[data-testid=retry-answer]').exists()).toBe(false);
       await w.get(`[data-testid=retry-call][data-key="${actionKey(best as never)}"]`).trigger('click');
-      for (let i = 0; i < 50 && retry.verdict === null; i++) await new Promise((r) => setTimeout(r, 50));
+      await until(() => retry.verdict !== null);
       await settleAll();
       expect(w.get('[data-testid=retry-outcome]').attributes('data-right')).toBe('true');
       expect(w.get('[data-testid=retry-outcome]').text()).toContain(right);
@@ -165,7 +166,7 @@ describe('a card tried again', () => {
     expect(w.findAll('[data-testid=retry-hidden-hand] .cards.hidden')).toHaveLength(2);
     expect(w.findAll('[data-testid=retry-call]')).toHaveLength(0);
     await w.get(`[data-testid=drill-card][data-card="${d.action.card}"]`).trigger('click');
-    for (let i = 0; i < 100 && retry.verdict === null; i++) await new Promise((r) => setTimeout(r, 50));
+    await until(() => retry.verdict !== null);
     await settleAll();
     const v = retry.verdict;
     expect(v?.decision.exact).toEqual(d.exact);

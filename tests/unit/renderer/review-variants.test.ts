@@ -6,7 +6,7 @@
  * compared with, a lízaný card played while the stock lasts is graded over the draws and says how in
  * words, and a loss is counted in the decider's own money by main's ownRates.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   type HandRecord,
   type HandSetup,
@@ -33,6 +33,7 @@ import type { CallContext } from '../../../src-renderer/format/calls.ts';
 import { decisionCost, outline } from '../../../src-renderer/format/review.ts';
 import { useReviewStore } from '../../../src-renderer/stores/review.ts';
 import { fakeClient, mountWith, settleAll, setup, snapshotOf } from './support.ts';
+import { waitFor } from '../../support/wait.ts';
 
 afterEach(() => setApiClient(null));
 
@@ -97,7 +98,7 @@ async function mountReview(
   const w = mountWith(ReviewView, pinia, { session: 7, hand: 1, at: null });
   const review = useReviewStore();
   review.setSeat(seat);
-  await vi.waitFor(() => expect(review.review?.complete).toBe(true), { timeout: 20_000 });
+  await waitFor(() => expect(review.review?.complete).toBe(true));
   await settleAll();
   return { w, review, graded };
 }
@@ -146,7 +147,7 @@ describe('the review screen on křížový and lízaný hands', () => {
     // Křížový's second round waits in the engine's stock until the call: no lízaný stock is shown.
     expect(review.state?.stock.length ?? 0).toBeGreaterThan(0);
     expect(w.find('[data-testid="review-stock"]').exists()).toBe(false);
-  }, 60_000);
+  });
 
   it('lízaný: two hands, tricks of two, a card and a call over the draws explained, the stock counted', async () => {
     const { record, end } = played(
@@ -223,5 +224,5 @@ describe('the review screen on křížový and lízaný hands', () => {
     expect(w.find('[data-testid="review-unjudged"]').exists()).toBe(false);
     expect(w.find('[data-testid="review-grade-exact"]').attributes('data-grade')).toBe(late!.exact!.grade);
     expect(w.find('[data-testid="review-stock"]').exists()).toBe(false);
-  }, 60_000);
+  });
 });

@@ -5,7 +5,7 @@
  * its grades from a fake main (one job at a time, a stop reaching main), and the evening reviewed hand
  * after hand. The solver's analysis comes from the real solver (verdictCard against equivalents).
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createPinia } from 'pinia';
 import {
   type Action,
@@ -62,6 +62,7 @@ import {
   snapshotOf,
   solverHandlers,
 } from './support.ts';
+import { waitFor } from '../../support/wait.ts';
 
 afterEach(() => setApiClient(null));
 
@@ -392,7 +393,7 @@ describe('useReviewStore', () => {
     expect(review.last).toBe(hand.record.actions.length);
     expect(review.state).toEqual(replayMoments(hand.record.setup, []).at(0));
     expect(review.running).toBe(true);
-    await vi.waitFor(() => expect(review.review?.complete).toBe(true), { timeout: 10_000 });
+    await waitFor(() => expect(review.review?.complete).toBe(true));
     expect(review.running).toBe(false);
     expect(review.decisions).toEqual(gradedDecisions(hand, 1));
     expect(log.started).toEqual([{ handNo: 1, seat: 1 }]);
@@ -453,7 +454,7 @@ describe('useReviewStore', () => {
     await review.open(7, 1, 0, declarer);
     // The screen's list of decisions is main's: "Hodnotím n. rozhodnutí z <main's count>".
     expect(review.seatMoments).toEqual(graded);
-    await vi.waitFor(() => expect(review.review?.complete).toBe(true), { timeout: 10_000 });
+    await waitFor(() => expect(review.review?.complete).toBe(true));
     expect(review.decisions.map((d) => d.index)).toEqual(graded);
     // "Další rozhodnutí" from the last graded one stays there: no empty panel past it.
     review.go(graded.at(-1) as number);
@@ -474,7 +475,7 @@ describe('useReviewStore', () => {
     const review = useReviewStore();
     await review.open(7, 1, 5);
     expect(review.step).toBe(5);
-    await vi.waitFor(() => expect(review.decisions.length).toBeGreaterThan(0), { timeout: 5_000 });
+    await waitFor(() => expect(review.decisions.length).toBeGreaterThan(0));
     review.stopHand();
     expect(review.running).toBe(false);
     await settleAll();
@@ -485,8 +486,8 @@ describe('useReviewStore', () => {
 
     review.setSeat(2);
     expect(review.review).toBeNull();
-    await vi.waitFor(() => expect(log.started.at(-1)).toEqual({ handNo: 1, seat: 2 }), { timeout: 5_000 });
-    await vi.waitFor(() => expect(review.decisions.length).toBeGreaterThan(0), { timeout: 5_000 });
+    await waitFor(() => expect(log.started.at(-1)).toEqual({ handNo: 1, seat: 2 }));
+    await waitFor(() => expect(review.decisions.length).toBeGreaterThan(0));
     expect(review.decisions.every((d) => d.seat === 2)).toBe(true);
     expect(log.maxOpen).toBe(1);
     review.close();
@@ -511,9 +512,7 @@ describe('useReviewStore', () => {
     const review = useReviewStore();
     await review.openEvening(7);
     expect(review.evening.map((h) => h.handNo)).toEqual([1, 2, 3]);
-    await vi.waitFor(() => expect(review.evening.every((h) => h.status === 'done')).toBe(true), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(review.evening.every((h) => h.status === 'done')).toBe(true));
     expect(review.eveningRunning).toBe(false);
     expect(log.started).toEqual([
       { handNo: 1, seat: 1 },
@@ -543,7 +542,7 @@ describe('useReviewStore', () => {
     setup(client);
     const review = useReviewStore();
     await review.openEvening(7);
-    await vi.waitFor(() => expect(review.eveningRunning).toBe(false), { timeout: 10_000 });
+    await waitFor(() => expect(review.eveningRunning).toBe(false));
     expect(review.evening.map((h) => h.status)).toEqual(['done', 'satOut', 'done']);
     expect(log.started).toEqual([
       { handNo: 1, seat: 1 },
@@ -560,7 +559,7 @@ describe('useReviewStore', () => {
     setup(client);
     const review = useReviewStore();
     await review.openEvening(7);
-    await vi.waitFor(() => expect(review.evening[0]?.status).toBe('running'), { timeout: 5_000 });
+    await waitFor(() => expect(review.evening[0]?.status).toBe('running'));
     await review.open(7, 2);
     await settleAll();
     expect(log.stopped).toContain('j1');
@@ -663,7 +662,7 @@ describe('ReviewView', () => {
     const pinia = setup(wrapped);
     const w = mountWith(ReviewView, pinia, { session: 7, hand: 1, at: null });
     const review = useReviewStore();
-    await vi.waitFor(() => expect(review.review?.complete).toBe(true), { timeout: 10_000 });
+    await waitFor(() => expect(review.review?.complete).toBe(true));
     await settleAll();
     expect(w.find('[data-testid="review-step"]').text()).toBe(`Okamžik 0 z ${hand.record.actions.length}`);
 

@@ -3,13 +3,14 @@
  * The app's router (src-renderer/router): a route per screen, the address's hash kept across a reload,
  * back, an unknown address and browser mode's `#token=…` leading home, and the trail the screens read.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type Component, createApp } from 'vue';
 import { type Router, createWebHashHistory } from 'vue-router';
 import { SEAT_KEY, TOKEN_KEY, captureSeat, captureToken } from '../../../src-renderer/api/client.ts';
 import { createAppRouter, guestRoutes, routes } from '../../../src-renderer/router/index.ts';
 import { trailOf } from '../../../src-renderer/router/trail.ts';
 import { type Screen, screenOf } from './support.ts';
+import { waitFor } from '../../support/wait.ts';
 
 const started: Router[] = [];
 
@@ -93,10 +94,10 @@ describe('the routes', () => {
     await router.push({ name: 'training', params: { due: 'due' } });
     expect(window.location.hash).toBe('#/training/due');
     router.back();
-    await vi.waitFor(() => expect(shown(router)).toEqual({ name: 'review', session: 12, hand: 2, at: null }));
+    await waitFor(() => expect(shown(router)).toEqual({ name: 'review', session: 12, hand: 2, at: null }));
     expect(window.location.hash).toBe('#/review/12/2');
     router.back();
-    await vi.waitFor(() => expect(shown(router)).toEqual({ name: 'table', id: 12 }));
+    await waitFor(() => expect(shown(router)).toEqual({ name: 'table', id: 12 }));
     expect(shown(await reload(router))).toEqual({ name: 'table', id: 12 });
   });
 

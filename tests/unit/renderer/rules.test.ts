@@ -12,7 +12,7 @@ import { PRESETS, createRng, settle } from '../../../src-shared/index.ts';
 import { citationTarget } from '../../../src-shared/rulebook/index.ts';
 import { setApiClient } from '../../../src-renderer/api/client.ts';
 import ExplanationPanel from '../../../src-renderer/components/ExplanationPanel.vue';
-import SettlementPanel from '../../../src-renderer/components/SettlementPanel.vue';
+import SettlementPanel from '../../../src-renderer/components/table/SettlementPanel.vue';
 import { lessonsInPart, useRulesStore } from '../../../src-renderer/stores/rules.ts';
 import RulesView from '../../../src-renderer/views/RulesView.vue';
 import { approvedSuit, playOut, run } from '../helpers.ts';

@@ -23,7 +23,7 @@ import { setApiClient } from '../../../src-renderer/api/client.ts';
 import { placeOf, seatPlaces, seatsFromViewer } from '../../../src-renderer/format/hand.ts';
 import { usePrefsStore } from '../../../src-renderer/stores/prefs.ts';
 import { THINKING_AFTER_MS, useTableStore } from '../../../src-renderer/stores/table.ts';
-import ScoreSheet from '../../../src-renderer/components/ScoreSheet.vue';
+import ScoreSheet from '../../../src-renderer/components/table/ScoreSheet.vue';
 import TableView from '../../../src-renderer/views/TableView.vue';
 import { approvedSuit, playOut, run } from '../helpers.ts';
 import { TWO_PEOPLE, engineClient, fakeClient, mountWith, settleAll, setup, snapshotOf } from './support.ts';

@@ -32,10 +32,10 @@ import {
 import { usePrefsStore } from '../../../src-renderer/stores/prefs.ts';
 import { useTableStore } from '../../../src-renderer/stores/table.ts';
 import TableView from '../../../src-renderer/views/TableView.vue';
-import HandOver from '../../../src-renderer/components/HandOver.vue';
-import LastTrick from '../../../src-renderer/components/LastTrick.vue';
-import ScoreSheet from '../../../src-renderer/components/ScoreSheet.vue';
-import SettlementPanel from '../../../src-renderer/components/SettlementPanel.vue';
+import HandOver from '../../../src-renderer/components/table/HandOver.vue';
+import LastTrick from '../../../src-renderer/components/table/LastTrick.vue';
+import ScoreSheet from '../../../src-renderer/components/table/ScoreSheet.vue';
+import SettlementPanel from '../../../src-renderer/components/table/SettlementPanel.vue';
 import { handSummary } from '../../../src-main/game/sheet.ts';
 import { run } from '../helpers.ts';
 import { fakeClient, mountWith, settleAll, setup, snapshotOf } from './support.ts';

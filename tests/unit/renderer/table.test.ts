@@ -15,7 +15,7 @@ import {
 import { REASON_ARTICLE, formatCitation } from '../../../src-shared/explain/articles.ts';
 import { explainReason } from '../../../src-shared/explain/format.ts';
 import { setApiClient } from '../../../src-renderer/api/client.ts';
-import CallBar from '../../../src-renderer/components/CallBar.vue';
+import CallBar from '../../../src-renderer/components/calls/CallBar.vue';
 import { callId, isCallAction } from '../../../src-renderer/format/calls.ts';
 import { usePrefsStore } from '../../../src-renderer/stores/prefs.ts';
 import { useTableStore } from '../../../src-renderer/stores/table.ts';

@@ -24,6 +24,7 @@ import { inProcessPool } from '../../../src-main/review/local.ts';
 import { REVIEW_VERSION, type ReviewPool, reviewHand } from '../../../src-main/review/review.ts';
 import { AHEAD_CALLER, ReviewService } from '../../../src-main/review/service.ts';
 import { playedOutHand, storeHand, tempStore } from './support.ts';
+import { until } from '../../support/wait.ts';
 
 const SAMPLING = { layouts: 4, deals: 2 } as const;
 const temp = tempStore('ahead');
@@ -81,14 +82,6 @@ async function playToEnd(games: GameService, s: TableSnapshot, seed: number): Pr
     at = r.value;
   }
   return at;
-}
-
-async function until(what: () => boolean, ms = 60_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!what()) {
-    if (Date.now() > end) throw new Error('waited too long');
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 async function finished(reviews: ReviewService, job: ApiResult<'reviewStart'>): Promise<HandReview> {

@@ -39,7 +39,7 @@ describe('cli review', () => {
       expect(d.words.en).toMatch(/^[A-Z]/);
     }
     expect(out.summary.en?.[0]).toContain(`${out.decisions.length} decision`);
-  }, 60_000);
+  });
 
   it('refuses a hand that is not finished, and a missing or wrong seat', async () => {
     const unfinished = playedHand(3).record;

@@ -85,10 +85,10 @@ describe('one best per screen: a trump choice from the seat', () => {
       expect(w.seatView).toContain(lossWithMargin(s.loss, s.margin, lang));
       expect(w.seatView).not.toContain(choiceName({ type: 'chooseTrumpBlind', seat: 0, index: 0 }, lang));
     }
-  }, 300_000);
+  });
 
   it('the retry of another choice names its own table’s top row too', async () => {
     const blind = await judge({ type: 'chooseTrumpBlind', seat: 0, index: 0 });
     expectOneBest(blind);
-  }, 300_000);
+  });
 });

@@ -139,7 +139,7 @@ describe('card decisions', () => {
         expect(d.seatView?.samples).toBe(stats.layouts);
       }
     }
-  }, 60_000);
+  });
 });
 
 describe('bidding decisions', () => {
@@ -217,7 +217,7 @@ describe('bidding decisions', () => {
         else expect(d.bestAction).toBeNull();
       }
     }
-  }, 60_000);
+  });
 
   it.each([
     ['licitovaný at three', 'auction', 3, 30_100],
@@ -440,5 +440,5 @@ describe('the review as a whole', () => {
     const kinds = new Set(here.value.decisions.map((d: ReviewedDecision) => d.kind));
     expect(kinds.has('card')).toBe(true);
     expect([...kinds].some((k) => k !== 'card')).toBe(true);
-  }, 60_000);
+  });
 });

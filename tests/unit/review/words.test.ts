@@ -42,7 +42,7 @@ beforeAll(async () => {
     reviews.push(r.value);
     for (const d of decisionsOf(hand.record, seat)) befores.set(`${handNo}:${d.index}`, d.before);
   }
-}, 60_000);
+});
 
 const all = (): { handNo: number; d: ReviewedDecision }[] =>
   reviews.flatMap((r) => r.decisions.map((d) => ({ handNo: r.handNo, d })));

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fakeOpener, openerWrote, waitFor } from '../../support/opener.ts';
+import { until } from '../../support/wait.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const dirs: string[] = [];
@@ -43,7 +44,11 @@ async function serveInTerminal(args: string[], env: Record<string, string>) {
   let out = '';
   child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
-  const ok = await waitFor(() => out.includes('Ctrl+C stops the server.'), 30_000);
+  // However long a busy machine takes to start it; a server that dies first ends the wait too.
+  await until(
+    () => out.includes('Ctrl+C stops the server.') || child.exitCode !== null || child.signalCode !== null,
+  );
+  const ok = out.includes('Ctrl+C stops the server.');
   const stop = async () => {
     // Ctrl+C as a person would type it into the terminal.
     child.stdin?.write('\x03');
@@ -67,37 +72,33 @@ describe.skipIf(!hasScript)('the server in a terminal', () => {
       const url = /Mariáš: (http:\/\/127\.0\.0\.1:\d+\/#token=\w+)/.exec(s.out())?.[1];
       expect(url).toBeDefined();
       expect(s.out()).toContain('Opening it in your browser. Ctrl+C stops the server.');
-      expect(await openerWrote(log)).toBe(true);
+      await openerWrote(log);
       expect(readFileSync(log, 'utf8')).toBe(`${url}\n`);
     } finally {
       await s.stop();
     }
-  }, 60_000);
+  });
 
   it.each<[string, string[], Record<string, string>]>([
     ['--no-open', ['--no-open'], { CI: '' }],
     ['CI set', [], { CI: 'true' }],
     ['no display', [], { CI: '', DISPLAY: '' }],
-  ])(
-    'opens nothing with %s',
-    async (_, args, extra) => {
-      const { dir, log } = fakeOpener();
-      const env = {
-        PATH: `${dir}:${process.env['PATH'] ?? ''}`,
-        DISPLAY: ':99',
-        MARIAS_DATA_DIR: dataDir(),
-        ...extra,
-      };
-      const s = await serveInTerminal(args, env);
-      try {
-        expect(s.ok, s.out()).toBe(true);
-        expect(s.out()).toContain('Open this address in a browser. Ctrl+C stops the server.');
-        await new Promise((r) => setTimeout(r, 300));
-        expect(existsSync(log)).toBe(false);
-      } finally {
-        await s.stop();
-      }
-    },
-    60_000,
-  );
+  ])('opens nothing with %s', async (_, args, extra) => {
+    const { dir, log } = fakeOpener();
+    const env = {
+      PATH: `${dir}:${process.env['PATH'] ?? ''}`,
+      DISPLAY: ':99',
+      MARIAS_DATA_DIR: dataDir(),
+      ...extra,
+    };
+    const s = await serveInTerminal(args, env);
+    try {
+      expect(s.ok, s.out()).toBe(true);
+      expect(s.out()).toContain('Open this address in a browser. Ctrl+C stops the server.');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(existsSync(log)).toBe(false);
+    } finally {
+      await s.stop();
+    }
+  });
 });

@@ -80,7 +80,7 @@ describe('whichOn and openBrowser', () => {
   it('starts the opener with the address, and survives one that is missing', async () => {
     const { dir, log } = fakeOpener();
     expect(openBrowser({ open: true, command: join(dir, 'xdg-open'), args: [URL] })).toBe(true);
-    expect(await openerWrote(log)).toBe(true);
+    await openerWrote(log);
     expect(readFileSync(log, 'utf8')).toBe(`${URL}\n`);
     // A command that is not there: the error is swallowed, nothing throws.
     openBrowser({ open: true, command: join(dir, 'gone'), args: [URL] });

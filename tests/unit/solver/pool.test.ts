@@ -1,9 +1,12 @@
 /**
  * The solver pool with real worker threads running the .ts sources: answers equal the in-process
- * functions, tasks queue, and cancellation, timeouts and crashes resolve promptly with typed errors
- * while the pool keeps working.
+ * functions, tasks queue, and cancellation, timeouts and crashes resolve with typed errors while the
+ * pool keeps working. No wall-clock bound (docs/testing.md): a stop is shown to come from the worker
+ * (the tap, tests/support/tap.ts) rather than from the pool's grace, and the pool's time limits and
+ * grace are counted on Vitest's fake clock, which moves only when the test moves it.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Worker } from 'node:worker_threads';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type HandState,
   type SeatAnalysis,
@@ -20,6 +23,8 @@ import { analyze, solveLine as solve } from '../../../src-main/solver/analyze.ts
 import { laydown } from '../../../src-main/solver/laydown.ts';
 import { analyzeForSeat } from '../../../src-main/solver/seat.ts';
 import { type Contract, endPosition } from '../../support/deals.ts';
+import { TAP_WORKER, tapAnswers } from '../../support/tap.ts';
+import { NO_DEADLINE_MS, until } from '../../support/wait.ts';
 
 const position = (seed: number, left: number, contract: Contract = 'game') => {
   const state: HandState = endPosition(createRng(seed), contract, left, 0);
@@ -38,7 +43,33 @@ const pool = (options: ConstructorParameters<typeof SolverPool>[0] = {}) => {
   pools.push(p);
   return p;
 };
-afterAll(() => Promise.all(pools.map((p) => p.close())));
+const tap = tapAnswers();
+afterAll(async () => {
+  tap.close();
+  await Promise.all(pools.map((p) => p.close()));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A worker that never polls its stop flag: only the pool's grace can end its task early. */
+const DEAF = new URL('../../support/deaf-worker.ts', import.meta.url);
+/**
+ * The pool's timers on a fake clock (its time limits and grace; the workers keep their own real one):
+ * a limit runs out exactly when the test moves the clock past it, and never otherwise.
+ */
+const fakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+/** Lets settled promises run their callbacks (microtasks only: no worker's message comes in meanwhile). */
+const microtasks = async () => {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+};
+/**
+ * Resolves in the same turn as the worker's first message (`ready`), after the pool has handled it: a
+ * warmed worker's priming has then just been started, and no answer of the worker can come in before
+ * the caller's next step (it goes on in microtasks of that turn).
+ */
+const whenReady = (worker: Worker) =>
+  new Promise<void>((resolve) => worker.once('message', () => queueMicrotask(resolve)));
 
 /** Resolves at the first progress message (the task is surely running in a worker then). */
 const firstProgress = () => {
@@ -94,7 +125,9 @@ describe('solver pool', () => {
   });
 
   it('streams progress and cancels a long task promptly with its partial result', async () => {
-    const p = pool({ size: 1 });
+    // No grace to speak of: only the worker's own answer can end the task (a grace running out would
+    // replace the worker, which the end of the test checks did not happen).
+    const p = pool({ size: 1, graceMs: NO_DEADLINE_MS, worker: TAP_WORKER });
     const seat = LONG.state.toAct as number;
     const ac = new AbortController();
     const progress = firstProgress();
@@ -105,18 +138,20 @@ describe('solver pool', () => {
     );
     const first = await progress.seen;
     expect(first.done).toBe(false);
-    const worker = p.threads()[0];
-    const t0 = performance.now();
+    const worker = p.threads()[0] as Worker;
     ac.abort();
     const r = await run;
-    expect(performance.now() - t0).toBeLessThan(200);
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.error.code).toBe('cancelled');
     const partial = (r.error as { partial?: SeatAnalysis }).partial;
     expect(partial?.done).toBe(false);
     expect(partial?.layouts).toBeGreaterThanOrEqual(first.layouts);
-    expect(partial?.layouts).toBeLessThan(5000);
+    // Promptly: the search noticed its stop flag and answered with what it had (`stopped`), short of
+    // the layouts it was given; a search that ran on to its end would have answered `done`.
+    await until(() => tap.ends(worker.threadId).length > 0);
+    expect(tap.ends(worker.threadId)).toEqual([{ id: expect.any(Number), type: 'stopped', partial }]);
+    expect(partial?.layouts).toBeLessThan(MAX_LAYOUTS);
     // The search noticed the flag: the same worker goes on serving.
     expect(p.threads()[0]).toBe(worker);
     expect(await p.run('solve', { position: SMALL.position })).toEqual({
@@ -126,23 +161,33 @@ describe('solver pool', () => {
   });
 
   it('terminates and replaces a worker that does not stop within the grace period', async () => {
+    fakeClock();
     // A real worker running the real tasks, but one that never polls its stop flag.
-    const p = pool({ size: 1, graceMs: 1, worker: new URL('../../support/deaf-worker.ts', import.meta.url) });
+    const p = pool({ size: 1, graceMs: 250, worker: DEAF });
     const seat = FULL.state.toAct as number;
     await p.run('solve', { position: SMALL.position }); // the worker is up
     const worker = p.threads()[0];
     const ac = new AbortController();
-    const run = p.run(
-      'analyzeForSeat',
-      { position: FULL.position, seat, seed: 1, maxLayouts: 50 },
-      { signal: ac.signal },
-    );
-    await new Promise((r) => setTimeout(r, 30));
-    const t0 = performance.now();
+    let answered = false;
+    const run = p
+      .run(
+        'analyzeForSeat',
+        { position: FULL.position, seat, seed: 1, maxLayouts: 50 },
+        { signal: ac.signal },
+      )
+      .then((r) => {
+        answered = true;
+        return r;
+      });
     ac.abort();
-    const r = await run;
-    expect(performance.now() - t0).toBeLessThan(100);
-    expect(r).toMatchObject({ ok: false, error: { code: 'cancelled' } });
+    // The worker has its grace (its seconds-long analysis cannot end within this synchronous turn)…
+    vi.advanceTimersByTime(249);
+    await microtasks();
+    expect(answered).toBe(false);
+    expect(p.threads()).toEqual([worker]);
+    // …and not a moment longer: cancelled, and the worker replaced, without waiting for its analysis.
+    vi.advanceTimersByTime(1);
+    expect(await run).toMatchObject({ ok: false, error: { code: 'cancelled' } });
     expect(p.threads()).toHaveLength(1);
     expect(p.threads()[0]).not.toBe(worker);
     expect(await p.run('solve', { position: SMALL.position })).toEqual({
@@ -152,18 +197,33 @@ describe('solver pool', () => {
   });
 
   it('times out running and queued tasks', async () => {
-    const p = pool({ size: 1 });
+    fakeClock();
+    const p = pool({ size: 1, worker: TAP_WORKER });
     const seat = LONG.state.toAct as number;
     const long = p.run(
       'analyzeForSeat',
       { position: LONG.position, seat, maxLayouts: MAX_LAYOUTS },
       { timeoutMs: 400 },
     );
-    const queued = p.run('solve', { position: SMALL.position }, { timeoutMs: 100 });
+    let answered = false;
+    const queued = p.run('solve', { position: SMALL.position }, { timeoutMs: 100 }).then((r) => {
+      answered = true;
+      return r;
+    });
+    vi.advanceTimersByTime(99);
+    await microtasks();
+    expect(answered).toBe(false);
+    // Its limit reached while it waits behind the long task: dropped from the queue.
+    vi.advanceTimersByTime(1);
     expect(await queued).toEqual({ ok: false, error: { code: 'timeout' } });
+    // The running task's limit: its stop flag is set and the worker answers with what it had (the
+    // grace, on the fake clock, never runs out: the answer is the worker's own).
+    vi.advanceTimersByTime(300);
     const r = await long;
-    expect(r).toMatchObject({ ok: false, error: { code: 'timeout' } });
-    if (!r.ok && r.error.code === 'timeout') expect(r.error.partial?.done ?? false).toBe(false);
+    expect(r).toMatchObject({ ok: false, error: { code: 'timeout', partial: { done: false } } });
+    const worker = p.threads()[0] as Worker;
+    await until(() => tap.ends(worker.threadId).length > 0);
+    expect(tap.ends(worker.threadId).map((m) => m.type)).toEqual(['stopped']);
     expect(await p.run('solve', { position: SMALL.position })).toMatchObject({ ok: true });
   });
 
@@ -241,20 +301,37 @@ describe('solver pool', () => {
     expect(broken.stats().background.workers).toBe(0);
   });
 
-  it('gives way at once when a real task comes while a warmed worker primes itself', async () => {
-    const p = pool({ size: 1, backgroundSize: 1 });
+  it('asks a warmed worker priming itself to stop the moment a real task comes', async () => {
+    fakeClock();
+    // A worker that never stops by itself: its priming ends early only if the pool asks it to stop
+    // (and then at the end of the grace, which the fake clock counts exactly).
+    const p = pool({ size: 1, backgroundSize: 1, graceMs: 250, worker: DEAF });
     const warming = p.warmup();
-    // The worker loads, then primes itself (a short seat analysis): busy with no task queued.
-    for (let i = 0; i < 400 && p.stats().background.busy === 0; i++)
-      await new Promise((r) => setTimeout(r, 5));
-    expect(p.stats().background).toMatchObject({ workers: 1, busy: 1, queued: 0 });
     const [worker] = p.threads('background');
-    const t0 = performance.now();
+    await whenReady(worker as Worker);
+    // The worker loaded and was given its priming (a short seat analysis): busy with no task queued.
+    expect(p.stats().background).toMatchObject({ workers: 1, busy: 1, queued: 0 });
+    const r = p.run('analyze', { position: SMALL.position });
+    vi.advanceTimersByTime(250);
+    // Asked to stop when the task came: at the end of the grace the worker is replaced, and the task
+    // runs on the new one without waiting for the priming to end.
+    expect(p.threads('background')).toHaveLength(1);
+    expect(p.threads('background')[0]).not.toBe(worker);
+    expect(await r).toEqual({ ok: true, value: analyze(SMALL.state) });
+    await warming;
+  });
+
+  it('gives way when a real task comes while a warmed worker primes itself', async () => {
+    // No grace to speak of: the worker ends its priming by itself (stopped when asked, or done).
+    const p = pool({ size: 1, backgroundSize: 1, graceMs: NO_DEADLINE_MS });
+    const warming = p.warmup();
+    const [worker] = p.threads('background');
+    await whenReady(worker as Worker);
+    expect(p.stats().background).toMatchObject({ workers: 1, busy: 1, queued: 0 });
     const r = await p.run('analyze', { position: SMALL.position });
     expect(r).toEqual({ ok: true, value: analyze(SMALL.state) });
-    // The priming stopped when asked (well within its grace, so the worker was not replaced).
-    expect(performance.now() - t0).toBeLessThan(2000);
     await warming;
+    // The task ran on the worker started ahead, which was not replaced.
     expect(p.threads('background')).toEqual([worker]);
     // Primed once: a later warmup starts nothing and runs nothing.
     await p.warmup();
@@ -388,6 +465,7 @@ describe('solver pool lanes', () => {
   });
 
   it('stops a solver method at the default time limit and frees its worker for the next caller', async () => {
+    fakeClock();
     const p = pool({ size: 1, backgroundSize: 1, runTimeoutMs: 300 });
     const order: string[] = [];
     const analysis = p.run('analyzeForSeat', endless).then((r) => {
@@ -398,6 +476,11 @@ describe('solver pool lanes', () => {
       order.push('solve');
       return r;
     });
+    vi.advanceTimersByTime(299);
+    await microtasks();
+    expect(order).toEqual([]);
+    // The default limit reached: the analysis stops; the solve's own limit is far off on this clock.
+    vi.advanceTimersByTime(1);
     const r = await analysis;
     expect(r).toMatchObject({ ok: false, error: { code: 'timeout' } });
     expect(await next).toEqual({ ok: true, value: solve(SMALL.state) });

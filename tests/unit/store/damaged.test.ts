@@ -20,7 +20,7 @@ import { type Store, openStore } from '../../../src-main/store/store.ts';
 import { ProgressService } from '../../../src-main/training/progress.ts';
 import { DrillService } from '../../../src-main/training/drills.ts';
 import type { Catalogue } from '../../../src-main/training/catalogue.ts';
-import { JUDGE_VERSION } from '../../../src-main/training/mine.ts';
+import { JUDGE_VERSION } from '../../../src-main/training/drill-judge.ts';
 import { JUDGES } from '../../../src-main/training/judges.ts';
 
 let dir: string;

@@ -26,8 +26,10 @@ import { execute } from '../../../src-main/solver/tasks.ts';
 import { loadCatalogue } from '../../../src-main/training/catalogue.ts';
 import { DrillService } from '../../../src-main/training/drills.ts';
 import { LessonService } from '../../../src-main/training/lessons.ts';
-import { type Drill, JUDGE_VERSION, type MineTask, mineDrill } from '../../../src-main/training/mine.ts';
+import { type MineTask, mineDrill } from '../../../src-main/training/mine.ts';
+import { type Drill, JUDGE_VERSION } from '../../../src-main/training/drill-judge.ts';
 import { DrillStock, type StockPool, initialRating } from '../../../src-main/training/stock.ts';
+import { until } from '../../support/wait.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -136,14 +138,6 @@ const settings: SessionSettings = {
 };
 const idle: Decider = {
   decide: () => Promise.resolve({ ok: false, error: { code: 'internal', message: 'no play in this test' } }),
-};
-
-const until = async (what: () => boolean, ms = 5000) => {
-  const end = Date.now() + ms;
-  while (!what()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 5));
-  }
 };
 
 describe('a full disk (issue 26 item 9)', () => {

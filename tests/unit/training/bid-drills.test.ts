@@ -42,7 +42,7 @@ import {
 import { DrillService, drillItem } from '../../../src-main/training/drills.ts';
 import { DrillStock, storeMined } from '../../../src-main/training/stock.ts';
 import { JUDGES } from '../../../src-main/training/judges.ts';
-import { JUDGE_VERSION } from '../../../src-main/training/mine.ts';
+import { JUDGE_VERSION } from '../../../src-main/training/drill-judge.ts';
 
 /** Mean and standard error with one imaginary sample of no difference, written out again here. */
 function seWithZero(d: readonly number[]): number {

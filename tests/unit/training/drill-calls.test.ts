@@ -24,7 +24,7 @@ import { SolverPool } from '../../../src-main/solver/pool.ts';
 import { addPersonalDrills } from '../../../src-main/training/drill-personal.ts';
 import { rejudgeDrill } from '../../../src-main/training/drill-rejudge.ts';
 import { DrillService } from '../../../src-main/training/drills.ts';
-import { type Drill, JUDGE_VERSION } from '../../../src-main/training/mine.ts';
+import { type Drill, JUDGE_VERSION } from '../../../src-main/training/drill-judge.ts';
 import { initialRating } from '../../../src-main/training/stock.ts';
 import { playedOutHand, storeHand, tempStore } from '../review/support.ts';
 

@@ -16,7 +16,7 @@ import {
   personalOrigin,
   personalTheme,
 } from '../../../src-main/training/drill-personal.ts';
-import { type Drill, THEMES, meetsTheme } from '../../../src-main/training/mine.ts';
+import { type Drill, THEMES, meetsTheme } from '../../../src-main/training/drill-judge.ts';
 import { LADDER } from '../../../src-shared/training/repetition.ts';
 import { playedOutHand, storeHand, tempStore } from '../review/support.ts';
 

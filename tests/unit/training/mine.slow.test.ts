@@ -24,15 +24,8 @@ import { enumerateLayouts } from '../../../src-main/solver/layouts.ts';
 import { referenceJudge } from '../../support/goal-reference.ts';
 import { SolverPool } from '../../../src-main/solver/pool.ts';
 import { analyze } from '../../../src-main/solver/analyze.ts';
-import {
-  type Drill,
-  THEMES,
-  type Theme,
-  goalOf,
-  mineDrill,
-  mineDrills,
-  themeSeed,
-} from '../../../src-main/training/mine.ts';
+import { mineDrill, mineDrills, themeSeed } from '../../../src-main/training/mine.ts';
+import { type Drill, THEMES, type Theme, goalOf } from '../../../src-main/training/drill-judge.ts';
 import { redeal, redealAgainst } from '../../../src-main/training/redeal.ts';
 import { analyzeForSeat } from '../../../src-main/solver/seat.ts';
 

@@ -15,7 +15,7 @@ import type { GameApi } from '../../../src-main/game/service.ts';
 import { type Store, openStore } from '../../../src-main/store/store.ts';
 import { LESSONS_DIR, loadCatalogue } from '../../../src-main/training/catalogue.ts';
 import { ProgressService, localDay, streaks } from '../../../src-main/training/progress.ts';
-import { JUDGE_VERSION } from '../../../src-main/training/mine.ts';
+import { JUDGE_VERSION } from '../../../src-main/training/drill-judge.ts';
 
 let dir: string;
 let store: Store;

@@ -17,7 +17,8 @@ import { LADDER } from '../../../src-shared/training/repetition.ts';
 import { openStore } from '../../../src-main/store/store.ts';
 import { refuteDrill } from '../../../src-main/training/drill-refute.ts';
 import { DrillService, drillItem } from '../../../src-main/training/drills.ts';
-import { type Drill, JUDGE_VERSION, mineDrill } from '../../../src-main/training/mine.ts';
+import { mineDrill } from '../../../src-main/training/mine.ts';
+import { type Drill, JUDGE_VERSION } from '../../../src-main/training/drill-judge.ts';
 import { ProgressService } from '../../../src-main/training/progress.ts';
 import { initialRating } from '../../../src-main/training/stock.ts';
 

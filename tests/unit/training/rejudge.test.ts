@@ -33,11 +33,13 @@ import { MIGRATIONS } from '../../../src-main/store/migrations.ts';
 import { type Store, openStore } from '../../../src-main/store/store.ts';
 import type { DrillTables } from '../../../src-main/store/drills.ts';
 import { DrillService } from '../../../src-main/training/drills.ts';
-import { type Drill, JUDGE_VERSION, goalOf, mineDrill } from '../../../src-main/training/mine.ts';
+import { mineDrill } from '../../../src-main/training/mine.ts';
+import { type Drill, JUDGE_VERSION, goalOf } from '../../../src-main/training/drill-judge.ts';
 import { ProgressService } from '../../../src-main/training/progress.ts';
 import { DrillStock } from '../../../src-main/training/stock.ts';
 import { dueCount } from '../../../src-main/training/queue.ts';
 import { JUDGES } from '../../../src-main/training/judges.ts';
+import { until } from '../../support/wait.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'marias-rejudge-'));
 const pool = new SolverPool({ size: 1, backgroundSize: 1 });
@@ -202,11 +204,7 @@ async function pass(
   stock.start();
   expect(stock.rejudging).toBeNull();
   const logged = (id: number) => log.some((m) => m.includes(`drill ${id} was not judged again`));
-  const started = Date.now();
-  while (tables.stale(JUDGES).some((d) => !skipped.includes(d.id)) || !skipped.every(logged)) {
-    if (Date.now() - started > 100_000) throw new Error('the pass did not end');
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  await until(() => !tables.stale(JUDGES).some((d) => !skipped.includes(d.id)) && skipped.every(logged), 25);
   stock.stop();
   return { outcomes, log };
 }

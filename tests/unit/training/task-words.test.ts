@@ -31,7 +31,7 @@ import {
   stepTaskProblems,
 } from '../../../src-shared/training/lesson.ts';
 import { loadCatalogue } from '../../../src-main/training/catalogue.ts';
-import { THEMES, themeGoals } from '../../../src-main/training/mine.ts';
+import { THEMES, themeGoals } from '../../../src-main/training/drill-judge.ts';
 
 const catalogue = loadCatalogue();
 const chapters = (() => {

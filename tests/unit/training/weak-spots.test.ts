@@ -21,7 +21,8 @@ import { type Store, openStore } from '../../../src-main/store/store.ts';
 import { inProcessPool } from '../../../src-main/review/local.ts';
 import { ReviewService } from '../../../src-main/review/service.ts';
 import { DrillService } from '../../../src-main/training/drills.ts';
-import { JUDGE_VERSION, mineDrill } from '../../../src-main/training/mine.ts';
+import { mineDrill } from '../../../src-main/training/mine.ts';
+import { JUDGE_VERSION } from '../../../src-main/training/drill-judge.ts';
 import { initialRating } from '../../../src-main/training/stock.ts';
 import { loadCatalogue } from '../../../src-main/training/catalogue.ts';
 import { type LessonJudgePool, LessonService } from '../../../src-main/training/lessons.ts';
@@ -106,7 +107,7 @@ describe('a drill answered', () => {
     const right = value(await service.drillPlay({ drill: second.id, card: answers[0] as Card }));
     expect(right.outcome).toBe('right');
     expect(store.mistakes.all()).toHaveLength(1);
-  }, 60_000);
+  });
 });
 
 describe('a lesson card', () => {
@@ -153,7 +154,7 @@ describe('a lesson card', () => {
       return;
     }
     expect.fail('no lesson step with a wrong card');
-  }, 60_000);
+  });
 });
 
 describe('a review', () => {
@@ -329,5 +330,5 @@ describe('the drills of every theme', () => {
       mistakes: leaning.mistakes,
     });
     expect(value(await service.drillNext({ theme: 'vynaseni', due: false })).focus).toBeNull();
-  }, 60_000);
+  });
 });

@@ -4,7 +4,7 @@
  * hint preselects. Each call is drawn by CallButton.
  */
 import { type Ref, computed, ref, watch } from 'vue';
-import { type Action, actionKey } from '../../src-shared/engine/action.ts';
+import { type Action, actionKey } from '../../../src-shared/engine/action.ts';
 
 /** The props every bar of calls takes. */
 export interface CallBarProps {
