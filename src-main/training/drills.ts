@@ -8,7 +8,6 @@
  */
 import {
   type ApiResult,
-  type Card,
   type HandState,
   apply,
   createRng,
