@@ -62,10 +62,32 @@ export default defineConfig(
   globalIgnores(['out/', 'dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/']),
 
   js.configs.recommended,
-  tseslint.configs.recommended,
+  // Type-aware: rules that read TypeScript's types (floating promises, exhaustive switches, unsafe any).
+  tseslint.configs.recommendedTypeChecked,
   pluginVue.configs['flat/recommended'],
   // Formatting belongs to Prettier.
   pluginVue.configs['no-layout-rules'],
+
+  {
+    languageOptions: {
+      parserOptions: {
+        // Each file's types come from the tsconfig that includes it (tsconfig.json's four projects); the
+        // JavaScript files no tsconfig includes get TypeScript's default program.
+        projectService: {
+          allowDefaultProject: [
+            '*.js',
+            '.*.mjs',
+            'scripts/*.mjs',
+            'scripts/start/*.mjs',
+            'tests/unit/electron/*.mjs',
+          ],
+        },
+        tsconfigRootDir: import.meta.dirname,
+        // Set for every file, not only .vue: a change of it reloads the project service (slow).
+        extraFileExtensions: ['.vue'],
+      },
+    },
+  },
 
   {
     files: ['**/*.vue'],
@@ -76,7 +98,83 @@ export default defineConfig(
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // On for every file, whatever the exceptions below: a promise is awaited, handled or explicitly `void`.
+      '@typescript-eslint/no-floating-promises': 'error',
+      // A switch over a union names every member, or has a `default` that says what the others do (a
+      // variant's flow answers only its own action types).
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          // Control-flow signals caught in the module that throws them, never escaping it: the parsers'
+          // Fail (src-shared/io, src-shared/training/lesson.ts) and a sampler's rejected deal (ai/budget.ts).
+          allow: [
+            ...['io/notation.ts', 'io/parse.ts', 'training/lesson.ts'].map((file) => ({
+              from: 'file',
+              name: 'Fail',
+              path: `src-shared/${file}`,
+            })),
+            { from: 'file', name: 'REJECTED', path: 'src-main/ai/budget.ts' },
+          ],
+        },
+      ],
     },
+  },
+
+  // Declaration files hold no code for the type-aware rules to check.
+  { files: ['**/*.d.mts'], ...tseslint.configs.disableTypeChecked },
+
+  // `any` by nature here, not by a slip: JavaScript declares no types, and tests read back JSON (the CLI's
+  // output), mounted components and page callbacks untyped; their assertions check the values.
+  {
+    files: ['**/*.{js,mjs}', 'tests/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+
+  // typescript-eslint reads a .vue import as an unresolved type (vue-tsc, which `npm run typecheck` runs, types it):
+  // the router's and the app's component imports.
+  {
+    files: ['src-renderer/router/index.ts', 'src-renderer/main.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+    },
+  },
+
+  // A variant that adds no settlement vocabulary yet has `never` (variant-kinds.ts); the unions name every variant.
+  {
+    files: ['src-shared/settlement/variant-kinds.ts', 'src-shared/settlement/result.ts'],
+    rules: {
+      '@typescript-eslint/no-duplicate-type-constituents': 'off',
+      '@typescript-eslint/no-redundant-type-constituents': 'off',
+    },
+  },
+
+  // vue-i18n's useI18n() is destructured by design (`const { t, te } = useI18n()`); its `te` is declared as a method.
+  { files: ['src-renderer/**'], rules: { '@typescript-eslint/unbound-method': 'off' } },
+
+  // `async` on an implementation of a Promise-returning interface turns its throws into rejections, with or
+  // without an await: the API services, their stand-ins in tests and scripts.
+  {
+    files: [
+      'src-main/game/service.ts',
+      'src-main/review/service.ts',
+      'src-main/review/local.ts',
+      'src-main/share/controller.ts',
+      'src-main/training/drills.ts',
+      'scripts/measure-settled.ts',
+      'tests/**',
+    ],
+    rules: { '@typescript-eslint/require-await': 'off' },
   },
 
   // Node-side code: main process, CLI, tests, scripts and config files.
@@ -100,7 +198,8 @@ export default defineConfig(
     },
   },
 
-  // No import cycles in src-shared: scripts/check-cycles.ts, run by `npm run lint` after ESLint.
+  // Import cycles (type-only ones too) and packages missing from package.json: .dependency-cruiser.mjs,
+  // run by `npm run lint` after ESLint over the whole checkout.
 
   {
     files: ['src-shared/engine/**', 'src-shared/settlement/**'],

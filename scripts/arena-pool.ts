@@ -41,7 +41,7 @@ export async function playMatch(
   workers: number,
   onDeal: (done: number) => void = () => {},
 ): Promise<HandRecord[][]> {
-  const results: HandRecord[][] = new Array(spec.deals);
+  const results = new Array<HandRecord[]>(spec.deals);
   const threads = Math.max(1, Math.min(workers, spec.deals));
   let done = 0;
   await Promise.all(

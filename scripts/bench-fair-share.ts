@@ -11,7 +11,7 @@
  *
  * npm run bench:fair -- [--runs 3] [--mode before|after|both]
  */
-import { type Position, type SeatParams, createRng, describe } from '../src-shared/index.ts';
+import { type SeatParams, createRng, describe } from '../src-shared/index.ts';
 import { createHandler } from '../src-main/api/handler.ts';
 import { AnalysisJobs } from '../src-main/api/jobs.ts';
 import type { GameApi } from '../src-main/game/service.ts';
@@ -43,7 +43,7 @@ async function once(run: number, before: boolean): Promise<number> {
   const started: { job: string; caller: string }[] = [];
   for (let i = 0; i < JOBS; i++) {
     const s = endPosition(rng, CONTRACTS[i % CONTRACTS.length]!, 10, 0);
-    const params: SeatParams = { position: describe(s) as Position, seat: s.toAct as number, seed: i };
+    const params: SeatParams = { position: describe(s), seat: s.toAct as number, seed: i };
     const caller = `window:${i % WINDOWS}`;
     const r = await handle('analysisStart', params, { caller });
     if (r.ok) started.push({ job: (r.value as { job: string }).job, caller });
@@ -56,7 +56,7 @@ async function once(run: number, before: boolean): Promise<number> {
     }
   })();
   const s = endPosition(rng, 'game', 10, 0);
-  const position = describe(s) as Position;
+  const position = describe(s);
   const caller = 'window:solve';
   const t0 = performance.now();
   const r = before

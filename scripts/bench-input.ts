@@ -13,7 +13,6 @@
  */
 import {
   type Card,
-  type Position,
   NOTATION_MAX,
   PRESETS,
   fromPosition,
@@ -63,7 +62,7 @@ function time1(f: () => unknown, repeat: number): number {
 }
 
 const deal = newHand({ rules: PRESETS.csm, table: { size: 3, dealer: 2 }, deck: shuffledDeck(createRng(1)) });
-const base = toPosition(deal) as Position;
+const base = toPosition(deal);
 console.log(`${runs} runs each; milliseconds per call`);
 
 const hand = Array<string>(34_000).fill('HA').join(' ');

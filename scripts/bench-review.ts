@@ -19,7 +19,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { type Action, type ApiError, type Result, type Seat, describe, sideOf } from '../src-shared/index.ts';
+import { type Action, type ApiError, type Result, describe, sideOf } from '../src-shared/index.ts';
 import type { DecisionKind, ReviewedDecision } from '../src-shared/api/review.ts';
 import type { BidGrade, BidTask } from '../src-main/review/bid.ts';
 import type { DecisionPool } from '../src-main/review/decision.ts';
@@ -162,13 +162,13 @@ try {
     if (kind !== undefined) {
       // One kind of decision of every seat, each graded by the review's judge through the pool.
       for (let seat = 0; seat < hand.record.setup.table.size; seat++)
-        for (const { index, before } of decisionsOf(hand.record, seat as Seat)) {
+        for (const { index, before } of decisionsOf(hand.record, seat)) {
           const action = hand.record.actions[index] as Action;
           if (decisionKind(action) !== kind) continue;
           const t0 = performance.now();
           const c0 = cpuNow();
           const w0 = { ...work };
-          const side = sideOf(hand.end, seat as Seat);
+          const side = sideOf(hand.end, seat);
           const r = await gradeDecision(pool, hand.record, index, before, action, side);
           if (!r.ok) throw new Error(`grading failed: ${JSON.stringify(r.error)}`);
           const row = rowOf(

@@ -96,7 +96,7 @@ function asarEntries(node: AsarNode, prefix = ''): { path: string; unpacked: boo
 }
 
 function gatherPacked(resources: string): Packed {
-  const entries = asarEntries(getRawHeader(join(resources, 'app.asar')).header as AsarNode);
+  const entries = asarEntries(getRawHeader(join(resources, 'app.asar')).header);
   const onDisk = new Set(files(join(resources, 'app.asar.unpacked')));
   return {
     asar: entries.map((e) => e.path),

@@ -11,7 +11,6 @@
  *   [--all] also lists every technique whose facts hold (development)
  */
 import { type Card, createRng, describe, sideOf, toNotation } from '../src-shared/index.ts';
-import type { Contract } from '../src-shared/editor/random.ts';
 import { compare, techniquesOf, verdictPrinciple } from '../src-shared/explain/principles/detect.ts';
 import { principleWords } from '../src-shared/explain/principles/words.ts';
 import { analyze } from '../src-main/solver/analyze.ts';
@@ -48,7 +47,7 @@ for (let i = 0; n < cards && skipped < COMBOS.length * 3; i++) {
   const rng = rngs[k] as ReturnType<typeof createRng>;
   let found = false;
   for (let attempt = 0; attempt < ATTEMPTS && !found; attempt++) {
-    const state = principlePosition(rng, combo.contract as Contract, combo.players, combo.variant);
+    const state = principlePosition(rng, combo.contract, combo.players, combo.variant);
     const a = analyze(state);
     const losing = a.cards.filter((v) => v.loss > 0 && v.refutation !== null);
     const bestLine = a.bestLine;

@@ -66,7 +66,9 @@ interface Finding {
   readonly description: string;
 }
 
-const i18n = require('i18n') as {
+// electronegativity's own i18n, which its checks word their messages with: resolved from its package (not
+// a dependency of ours, so not listed in package.json).
+const i18n = createRequire(join(dist, '..', 'package.json'))('i18n') as {
   configure(o: object): void;
   setLocale(l: string): void;
 };

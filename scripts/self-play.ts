@@ -7,7 +7,6 @@ import {
   type HandState,
   type Rng,
   type Ruleset,
-  type Seat,
   type SeatView,
   type Table,
   type Variant,
@@ -35,7 +34,7 @@ export function playSelf(
 ): void {
   let state: HandState = newHand({
     rules: game.rules,
-    table: variantTable(game.variant, game.seats, (game.seats - 1) as Seat),
+    table: variantTable(game.variant, game.seats, game.seats - 1),
     deck: dealDeck(game.deckSeed, i),
     ...(game.variant === 'chosen' ? {} : { variant: game.variant }),
   });

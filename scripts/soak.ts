@@ -399,7 +399,7 @@ async function main(): Promise<void> {
   }
 
   clearInterval(keepAlive);
-  app.close();
+  await app.close();
   await pool.close();
   store.close();
 

@@ -12,7 +12,7 @@
  * npm run -s trump-suit-fit -- --from f.json [--player hrac]
  */
 import { readFileSync } from 'node:fs';
-import { type Card, type PresetId, SUITS, newHand, preset, toCards } from '../src-shared/index.ts';
+import { type PresetId, SUITS, newHand, preset, toCards } from '../src-shared/index.ts';
 import { dealDeck } from '../src-main/ai/arena.ts';
 import { trumpScore } from '../src-main/ai/heuristics.ts';
 import { FIRST_FOUR_OFF_POLICY, TWO_HAND_TRUMP_SCALE } from '../src-main/ai/inference.ts';
@@ -47,7 +47,7 @@ run.deals.forEach((hands, i) => {
     variant: 'twoHand',
   });
   // Forehand sits first (the dealer last, as in the arena); his first four are his hand before the call.
-  const four = toCards(state.hands[0] ?? 0) as Card[];
+  const four = toCards(state.hands[0] ?? 0);
   for (const hand of hands) {
     const line = hand.calls.find((c) => c.includes(' chooseTrumpSuit '));
     if (line === undefined) throw new Error(`deal ${i}: a hand without forehand's trump suit`);

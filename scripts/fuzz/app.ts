@@ -49,7 +49,7 @@ export async function startApp(): Promise<FuzzApp> {
     close: async () => {
       await server.close();
       serverStore.close();
-      app.close();
+      await app.close();
       await pool.close();
       store.close();
       rmSync(dir, { recursive: true, force: true });

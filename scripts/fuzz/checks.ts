@@ -82,7 +82,7 @@ function cardsIn(v: unknown, skip: ReadonlySet<string>): Set<Card> {
   while (stack.length > 0) {
     const node = stack.pop();
     if (isCard(node)) out.add(node);
-    else if (Array.isArray(node)) stack.push(...node);
+    else if (Array.isArray(node)) stack.push(...(node as unknown[]));
     else if (isRecord(node)) for (const [k, x] of Object.entries(node)) if (!skip.has(k)) stack.push(x);
   }
   return out;

@@ -37,6 +37,8 @@ export const HEAVY: ReadonlySet<Method> = new Set<Method>([
   'laydown',
   'advance',
   'hint',
+  'handSettled',
+  'finishHand',
   'boardMove',
   'coachCard',
   'drillPlay',
@@ -54,7 +56,7 @@ export class Corpus {
   private readonly jobs: string[] = [];
   private readonly attempts: { attempt: string; step: number }[] = [];
   private readonly lessons: string[] = [];
-  private readonly drills: { id: number; hand: readonly Card[] }[] = [];
+  private readonly drills: { id: number; hand: readonly Card[]; legal: readonly Action[] }[] = [];
   private readonly library: number[] = [];
   /** Small positions and their seat to act. */
   private readonly positions: { position: Position; seat: number }[] = [];
@@ -63,7 +65,7 @@ export class Corpus {
     // A few dozen small positions of every contract, made once.
     for (let i = 0; i < 40; i++) {
       const state = endPosition(rng, pick(rng, CONTRACTS), 1 + rng.int(2), rng.int(3));
-      this.positions.push({ position: toPosition(state) as Position, seat: state.toAct ?? 0 });
+      this.positions.push({ position: toPosition(state), seat: state.toAct ?? 0 });
     }
   }
 
@@ -122,6 +124,7 @@ export class Corpus {
       case 'advance':
       case 'undo':
       case 'nextHand':
+      case 'finishHand':
         this.snapshot(v as unknown as TableSnapshot);
         return;
       case 'sessionDelete':
@@ -151,9 +154,9 @@ export class Corpus {
         if (this.attempts.length > 20) this.attempts.shift();
         return;
       case 'drillNext': {
-        const d = v.drill as { id: number; view: { hand: Card[] } } | null;
+        const d = v.drill as { id: number; view: { hand: Card[]; legal: Action[] } } | null;
         if (d !== null && !this.drills.some((x) => x.id === d.id))
-          this.drills.push({ id: d.id, hand: d.view.hand });
+          this.drills.push({ id: d.id, hand: d.view.hand, legal: d.view.legal });
         return;
       }
       case 'positionSave':
@@ -262,6 +265,8 @@ export class Corpus {
       case 'hint':
       case 'undo':
       case 'nextHand':
+      case 'handSettled':
+      case 'finishHand':
         return { id: snap?.id ?? this.sessionId(rng), ...version() };
       case 'prefsSet':
         return {
@@ -343,6 +348,13 @@ export class Corpus {
         const d = pick(rng, this.drills);
         return { drill: d.id, card: d.hand.length > 0 ? pick(rng, d.hand) : pick(rng, CARDS) };
       }
+      case 'drillCall': {
+        // A bidding drill's call: one of its legal calls when the drill is known (a card drill refuses it).
+        if (this.drills.length === 0) return { drill: 1, action: { type: 'pass', seat: 0 } };
+        const d = pick(rng, this.drills);
+        const calls = d.legal.filter((a) => a.type !== 'play');
+        return { drill: d.id, action: calls.length > 0 ? pick(rng, calls) : { type: 'pass', seat: 0 } };
+      }
       case 'drillStatus':
         return rng.int(2) === 0 ? {} : { utcOffset: pick(rng, [0, 60, -300]) };
       case 'progress':
@@ -355,6 +367,15 @@ export class Corpus {
         const a = this.attempts.length === 0 ? { attempt: 'a1', step: 0 } : pick(rng, this.attempts);
         return method === 'lessonHint' ? a : { ...a, card: pick(rng, CARDS) };
       }
+      // The shared table's (fuzzed only when named: opening a share moves seats to other devices).
+      case 'shareOpen':
+        return { id: this.sessionId(rng) };
+      case 'shareStandIn':
+        return { seat: rng.int(4), level: rng.int(3) === 0 ? null : 'zacatecnik' };
+      case 'shareStatus':
+      case 'shareClose':
+      case 'guestSeat':
+        return rng.int(2) === 0 ? {} : undefined;
     }
   }
 }

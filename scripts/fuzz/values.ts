@@ -238,8 +238,9 @@ function mutateOnce(v: unknown, rng: Rng, others: readonly unknown[]): unknown {
     case 'duplicateCards': {
       // Arrays of cards get a card of their own repeated; anything else gets a list of one card many times.
       if (Array.isArray(here) && here.length > 0) {
-        const c = pick(rng, here);
-        return set([...here, ...Array.from({ length: 1 + rng.int(40) }, () => c)]);
+        const items = here as unknown[];
+        const c = pick(rng, items);
+        return set([...items, ...Array.from({ length: 1 + rng.int(40) }, () => c)]);
       }
       const c = pick(rng, CARDS);
       return set(rng.int(2) === 0 ? Array.from({ length: 33 }, () => c) : `${c} `.repeat(1 + rng.int(300)));

@@ -62,7 +62,7 @@ export interface HandRecord {
 export function contractLabel(final: HandState): string {
   // No contract: a licitovaný hand thrown in (allPassed) or folded before the game was named.
   if (final.game === null) return final.end ?? 'none';
-  if (final.game !== 'suit') return final.game as string;
+  if (final.game !== 'suit') return final.game;
   const kinds = final.components.map((c) => c.kind).filter((k) => k !== 'game');
   const label = kinds.length > 0 ? kinds.join('+') : 'game';
   return final.end === 'unplayed' ? `${label} (unplayed)` : label;
@@ -135,7 +135,7 @@ export function playDeal(
     const whoOf = (ds: typeof defending) => [...new Set(ds.map((d) => seating[d.seat] as number))];
     // The exact search takes no hand with a stock still to draw (lízaný's first eight tricks).
     const solvable = hand.playStart !== null && hand.playStart.stock.length === 0;
-    const doubleDummy = solvable ? new Search(hand.playStart as HandState).value() * rules.baseHaler : null;
+    const doubleDummy = solvable ? new Search(hand.playStart).value() * rules.baseHaler : null;
     return {
       money,
       // A hand thrown in (licitovaný, nobody bid) has no declarer: -1.

@@ -52,7 +52,7 @@ export function startOfPlay(
 ): HandState {
   const r = fromPosition({
     rules,
-    players: table.size as 3 | 4,
+    players: table.size,
     dealer: table.dealer,
     declarer: spec.declarer,
     game: spec.game,

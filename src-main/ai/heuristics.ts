@@ -55,7 +55,7 @@ export const CALL_ORDER: readonly Rank[] = ['A', 'X', 'K', 'O', 'U', '9', '8', '
 
 /** The rank the rule of thumb calls in křížový holding `own` with trumps `trump`: the highest it lacks. */
 export function callFor(own: readonly Card[], trump: Suit): Rank | undefined {
-  return CALL_ORDER.find((r) => !own.includes(`${trump}${r}` as Card));
+  return CALL_ORDER.find((r) => !own.includes(`${trump}${r}`));
 }
 
 /** Forehand's trump choice from his first seven: the best suit, or blind when no suit has three cards. */
@@ -150,7 +150,7 @@ function higherUnseen(view: SeatView, card: Card): number {
   ]);
   const o = order(view.trump);
   return RANKS.filter((r) => {
-    const c = `${suitOf(card)}${r}` as Card;
+    const c: Card = `${suitOf(card)}${r}`;
     return !seen.has(c) && strength(c, o) > strength(card, o);
   }).length;
 }
@@ -212,7 +212,7 @@ export function ruleCard(view: SeatView): Decision {
   if (betl) {
     // The declarer ducks under the winner; the defence plays low.
     const c = declarer
-      ? (others.sort(byStrength(trump)).at(-1) ?? (beaters[0] as Card))
+      ? (others.sort(byStrength(trump)).at(-1) ?? beaters[0]!)
       : (legal.slice().sort(byStrength(trump))[0] as Card);
     return play(c, { code: 'throwLow', card: c });
   }

@@ -26,7 +26,7 @@ export const ARENA_ONLY: Readonly<
     }
   >
 > = Object.fromEntries(
-  LEVELS.flatMap((level) => [
+  LEVELS.flatMap((level): [string, (typeof ARENA_ONLY)[string]][] => [
     [`${level}+pi`, { level, config: { playInference: true } }],
     [`${level}-pi`, { level, config: { playInference: false } }],
     [`${level}-ci`, { level, config: { inference: {}, doublingInference: {} } }],

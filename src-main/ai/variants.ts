@@ -222,7 +222,7 @@ export function callRank(view: SeatView): Decision {
   const calls = legalOf(view, 'callRank');
   const own = [...view.hand, ...(view.trumpCard ? [view.trumpCard] : [])];
   const rank = view.trump === null ? undefined : callFor(own, view.trump);
-  const action = calls.find((a) => a.rank === rank) ?? (calls.at(-1) as Of<'callRank'>);
+  const action = calls.find((a) => a.rank === rank) ?? calls.at(-1)!;
   return { action, hint: { code: 'callRank', rank: action.rank } };
 }
 

@@ -40,7 +40,7 @@ export interface AppHandler {
    * Stops the jobs, reviews and drill stock this started and closes a shared table (its server with every
    * connection, at once); not the store or the pool. Settles when the guest server is closed.
    */
-  close(): Promise<void>;
+  readonly close: () => Promise<void>;
 }
 
 export function createAppHandler(

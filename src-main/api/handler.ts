@@ -212,7 +212,7 @@ export function createHandler({
       if (!params.ok) return err({ code: 'badInput', error: params.error });
       // The params were checked for this very method: its handler takes them.
       const run = handlers[method.value] as Run<Method>;
-      return await run(params.value as ParamsOf<Method>, call);
+      return await run(params.value, call);
     } catch (e) {
       return internal(e);
     }

@@ -4,7 +4,6 @@
  */
 import { Buffer, isUtf8 } from 'node:buffer';
 import {
-  type Action,
   type HandState,
   type InputError,
   type Reason,
@@ -562,9 +561,7 @@ export function run(args: string[], readInput: ReadInput): CliResult {
       const next = apply(state, action.value);
       if (!next.ok) return refused(next.error);
       const record = loaded.value.record;
-      const nextRecord = record
-        ? { setup: record.setup, actions: [...record.actions, action.value as Action] }
-        : null;
+      const nextRecord = record ? { setup: record.setup, actions: [...record.actions, action.value] } : null;
       // A claim (ložená hra) carries its verdict, worded with its article.
       const c = action.value.type === 'claim' ? next.value.claim : null;
       const claim = c

@@ -29,7 +29,6 @@ import {
   type Card,
   type HandState,
   type Rng,
-  type Seat,
   type SeatView,
   CARDS,
   activeSeats,
@@ -181,7 +180,7 @@ function fourHandDealt(state: HandState, seen: SeatView, rng: Rng): HandState | 
   const called = state.called?.card ?? null;
   if (called !== null && state.declarer !== null) {
     const holder = holderOf(hands, called);
-    partner = holder === null || holder === state.declarer ? null : (holder as Seat);
+    partner = holder === null || holder === state.declarer ? null : holder;
   }
   return { ...state, hands, trumpCard, trump, firstSeven, partner };
 }

@@ -242,7 +242,7 @@ export function replyPolicy(s: HandState): Action {
   if (own !== null && apply(s, own).ok) return own;
   const legal = legalActions(s);
   const seat = s.toAct as Seat;
-  const pick = (f: (a: Action) => boolean) => legal.find(f) ?? (legal[0] as Action);
+  const pick = (f: (a: Action) => boolean) => legal.find(f) ?? legal[0]!;
   switch (s.phase) {
     case 'gameChoice':
       return pick((a) => a.type === 'chooseGame' && a.game === 'suit');

@@ -385,7 +385,7 @@ function failFast(stop: AbortController) {
 /** A stopped call's partial analysis is not a grade: only the code (and message) travel on. */
 function withoutPartial(e: ApiError): ApiError<never> {
   if (e.code === 'cancelled' || e.code === 'timeout') return { code: e.code };
-  return e as ApiError<never>;
+  return e;
 }
 
 /** A best card of the exact analysis when `card` is not graded best. */

@@ -16,7 +16,7 @@ export function inProcessPool(): ReviewPool {
       if (options.signal?.aborted) return err({ code: 'cancelled' });
       const task = prepare(method, params);
       if (!task.ok) return task;
-      return ok(execute(task.value)) as ApiResult<M>;
+      return ok(execute(task.value));
     },
     reviewBid: async (task, options = {}) => {
       if (options.signal?.aborted) return err({ code: 'cancelled' });

@@ -135,9 +135,7 @@ export async function reviewHand(
   };
   const seed = options.seed ?? 0;
   const stopped = (e: ApiError<unknown>): ApiError<HandReview> =>
-    e.code === 'cancelled' || e.code === 'timeout'
-      ? { code: e.code, partial: snapshot(false) }
-      : (e as ApiError<HandReview>);
+    e.code === 'cancelled' || e.code === 'timeout' ? { code: e.code, partial: snapshot(false) } : e;
 
   const end = replay(record.setup, record.actions);
   if (!end.ok) throw new Error(`the record breaks the rules: ${end.error.code}`);

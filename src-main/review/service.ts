@@ -19,7 +19,6 @@
  * sampling in the interactive lane; a bidding decision's `bid:` repetition item moves (bid-items.ts).
  */
 import {
-  type Action,
   type ApiError,
   type ApiResult,
   type ParamsOf,
@@ -222,7 +221,7 @@ export class ReviewService implements ReviewApi {
       const refused = seatRefused(record.setup.table, p.seat);
       if (refused !== null) return err(refused);
       const at = decisionsOf(record, p.seat).find((d) => d.index === p.index);
-      const recorded = record.actions[p.index] as Action | undefined;
+      const recorded = record.actions[p.index];
       // Every decision is judged (decision.ts); a claim has no "try again" (the engine's).
       if (at === undefined || recorded === undefined) return err(badIndex(p.index, p.seat));
       if (p.action.type === 'claim' || p.action.seat !== p.seat) return err(badIndex(p.index, p.seat));

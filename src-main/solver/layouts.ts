@@ -369,7 +369,7 @@ export function layoutState(model: LayoutModel, assignment: readonly number[]): 
   const r = fromPosition({
     ...variantFields,
     rules: v.rules,
-    players: v.table.size as Position['players'],
+    players: v.table.size,
     dealer: v.table.dealer,
     declarer,
     game: v.game as NonNullable<SeatView['game']>,

@@ -448,7 +448,7 @@ export class SolverPool {
       }
       this.onMessage(slot, m);
     });
-    worker.on('error', (e) => {
+    worker.on('error', (e: Error) => {
       slot.error = e;
     });
     worker.on('exit', (code) => {

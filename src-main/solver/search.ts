@@ -71,7 +71,7 @@ function adjacent(x: number, up: boolean): number {
   // The bits of a double order its magnitude: one step away from zero or towards it.
   const outwards = up ? x > 0 : x < 0;
   I64[0] = (I64[0] as bigint) + (outwards ? 1n : -1n);
-  return F64[0] as number;
+  return F64[0];
 }
 /** The least double greater than `x` (for a probe of "is the value > x?"). */
 export const above = (x: number) => adjacent(x, true);
@@ -731,7 +731,7 @@ export class Search {
       this.trump,
       this.heldSeven[this.toMove] as number,
       undefined,
-      this.heldAux[this.toMove] as number,
+      this.heldAux[this.toMove],
     );
   }
 
@@ -1037,7 +1037,7 @@ export class Search {
     if (otherTrumps)
       for (let o = 0; o < this.n; o++) {
         const h = this.hands[o] as number;
-        if (o !== this.sevenHolder && h !== 0 && (h & ~SUIT_MASK[this.trump as 0]!) === 0) noWin = true;
+        if (o !== this.sevenHolder && h !== 0 && (h & ~SUIT_MASK[this.trump as 0]) === 0) noWin = true;
       }
     const auxOut = this.auxCard >= 0 && (remaining >>> this.auxCard) & 1;
     const auxFrom = auxOut ? AUX_EARLY : this.auxCode;
@@ -1493,8 +1493,8 @@ export class Search {
       for (let o = 0; o < this.n; o++) {
         if (this.ours(o) === mine) continue;
         const h = this.hands[o] as number;
-        if (!(h & SUIT_MASK[this.trump as 0]!)) continue;
-        for (let s = 0; s < 4; s++) if (!(h & SUIT_MASK[s as 0]!)) ruffable |= 1 << s;
+        if (!(h & SUIT_MASK[this.trump as 0])) continue;
+        for (let s = 0; s < 4; s++) if (!(h & SUIT_MASK[s as 0])) ruffable |= 1 << s;
       }
     // Plain suits in which a partner of a defender on lead holds a card above all of the declarer's side's:
     // a low lead there lets the partner win the trick.

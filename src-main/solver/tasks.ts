@@ -191,7 +191,7 @@ export function execute<M extends TaskMethod>(
   task: Task<M>,
   hooks: Hooks<TaskPartial<M>> = {},
 ): TaskResult<M> {
-  return run(task as Task, hooks as Hooks) as TaskResult<M>;
+  return run(task, hooks as Hooks) as TaskResult<M>;
 }
 
 function run(t: Task, hooks: Hooks): unknown {

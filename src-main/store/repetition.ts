@@ -19,13 +19,13 @@ export interface QueuedItem extends ReviewItem {
 }
 
 export interface RepetitionTables {
-  item(id: string): ReviewItem | null;
+  readonly item: (id: string) => ReviewItem | null;
   /** Every item that is not learned (due not null). */
-  pending(): ReviewItem[];
+  readonly pending: () => ReviewItem[];
   /** Every pending item with its drill's theme, source and origin. */
-  queue(): QueuedItem[];
+  readonly queue: () => QueuedItem[];
   /** Puts an item in the queue (replacing one of the same id); its kind from the id. */
-  save(item: ReviewItem, when: string): void;
+  readonly save: (item: ReviewItem, when: string) => void;
 }
 
 interface ItemRecord {

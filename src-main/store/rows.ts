@@ -11,7 +11,12 @@ import { type Result, err, ok } from '../../src-shared/util/result.ts';
 
 /** A stored value as text for a reason (at most 40 characters). */
 const shown = (v: unknown): string => {
-  const text = typeof v === 'string' ? v : v === null ? 'null' : String(v);
+  const text =
+    typeof v === 'string'
+      ? v
+      : typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean' || v === undefined
+        ? String(v)
+        : JSON.stringify(v); // null, or a BLOB read back as a Buffer
   return text.length > 40 ? `${text.slice(0, 39)}…` : text;
 };
 

@@ -8,9 +8,7 @@
  */
 import {
   type ApiResult,
-  type Card,
   type HandState,
-  type Seat,
   apply,
   createRng,
   err,
@@ -263,7 +261,7 @@ export class DrillService implements DrillApi {
     if (row === null || d === null)
       return err({ code: 'badInput', error: shapeError('params.drill', 'a stored drill id', p.drill) });
     const state = drillState(d);
-    const played = apply(state, { type: 'play', seat: d.seat as Seat, card: p.card });
+    const played = apply(state, { type: 'play', seat: d.seat, card: p.card });
     if (!played.ok) return ok({ outcome: 'illegal', card: p.card, reason: played.error });
     const { right, layouts, cost } = gradeCard(d, p.card);
     const refuted = await this.pool.refuteDrill(
@@ -290,7 +288,7 @@ export class DrillService implements DrillApi {
     this.open.delete(row.id);
     return ok({
       outcome: right ? 'right' : 'wrong',
-      card: p.card as Card,
+      card: p.card,
       goal: goalOf(d),
       answers: d.answers,
       layouts,

@@ -267,8 +267,8 @@ export class DrillStock {
         method: 'mineDrills',
         seed,
         count,
-        themes: [theme as Theme],
-        kind: STOCK_KIND[theme as Theme],
+        themes: [theme],
+        kind: STOCK_KIND[theme],
         ...attempts,
       };
       return this.pool.mineDrills(task, run);

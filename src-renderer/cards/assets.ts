@@ -5,11 +5,11 @@
 import type { Card } from '../../src-shared/cards/card.ts';
 import type { CardBack, DeckStyle } from '../../src-shared/api/game.ts';
 
-const FILES = import.meta.glob('../../resources/cards/**/*.svg', {
+const FILES = import.meta.glob<string>('../../resources/cards/**/*.svg', {
   query: '?url',
   import: 'default',
   eager: true,
-}) as Record<string, string>;
+});
 
 const FOLDER: Readonly<Record<DeckStyle, string>> = { czech: 'german', french: 'french' };
 

@@ -39,8 +39,8 @@ export interface AuctionChoice {
 
 export function auctionChoice(legal: readonly Action[]): AuctionChoice | null {
   const bids = legal.filter((a): a is BidAction => a.type === 'bid');
-  const hold = (legal.find((a) => a.type === 'hold') as HoldAction | undefined) ?? null;
-  const drop = (legal.find((a) => a.type === 'drop') as DropAction | undefined) ?? null;
+  const hold = legal.find((a): a is HoldAction => a.type === 'hold') ?? null;
+  const drop = legal.find((a): a is DropAction => a.type === 'drop') ?? null;
   if (bids.length === 0 && hold === null && drop === null) return null;
   return { bids, hold, drop };
 }
@@ -55,7 +55,7 @@ export interface DeclareChoice {
 
 export function declareChoice(legal: readonly Action[]): DeclareChoice | null {
   const declarations = legal.filter((a): a is DeclareAction => a.type === 'declare');
-  const fold = (legal.find((a) => a.type === 'fold') as FoldAction | undefined) ?? null;
+  const fold = legal.find((a): a is FoldAction => a.type === 'fold') ?? null;
   if (declarations.length === 0 && fold === null) return null;
   return { fold, declarations, steps: [...new Set(declarations.map((d) => d.step))] };
 }

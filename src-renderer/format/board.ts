@@ -117,7 +117,7 @@ export function firstLeadPosition(snap: TableSnapshot): Position | null {
   const held = new Set(hands.flat());
   const position: Position = {
     rules: snap.settings.rules,
-    players: v.table.size as Position['players'],
+    players: v.table.size,
     dealer: v.table.dealer,
     declarer: v.declarer,
     game: v.game,

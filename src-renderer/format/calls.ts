@@ -163,7 +163,7 @@ export function historyLabels(history: readonly (PublicAction | Call)[], ctx: Ca
   // "Mám" names the step it holds: the last one bid before it.
   let bid: StepId | null = null;
   const auctionCalls = history.filter((a) => a.type === 'bid' || a.type === 'hold' || a.type === 'drop');
-  const thrown = ctx.auction ? thrownIn(auctionCalls as Call[], ctx.auction.table, ctx.auction.rules) : null;
+  const thrown = ctx.auction ? thrownIn(auctionCalls, ctx.auction.table, ctx.auction.rules) : null;
   const threwInAt =
     thrown === null || thrown.threwIn === null
       ? -1

@@ -53,7 +53,7 @@ export function doublingChoice(
   components: readonly Component[],
 ): DoublingChoice | null {
   const doubles = legal.filter(isDouble);
-  const pass = (legal.find((a) => a.type === 'pass') as PassAction | undefined) ?? null;
+  const pass = legal.find((a): a is PassAction => a.type === 'pass') ?? null;
   if (doubles.length === 0 && pass === null) return null;
   const raised = new Set(doubles.flatMap((a) => a.components));
   const against = new Set(doubles.flatMap((a) => a.against ?? []));

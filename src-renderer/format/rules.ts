@@ -222,7 +222,7 @@ export function draftOf(rules: Ruleset): RulesDraft {
       silentSevenKilledPays: rules.silentSevenKilledPays,
       shuffleEveryHand: rules.shuffleEveryHand,
       // Stored before the claim existed: the lenient test, as the engine reads a missing option.
-      laydownStrict: (rules.laydownStrict as boolean | undefined) ?? false,
+      laydownStrict: rules.laydownStrict ?? false,
       // A ruleset stored before these options existed has none of them: off, as it played then.
       ...Object.fromEntries(PRESET_FLAGS.map((k) => [k, (rules[k] as boolean | undefined) ?? false])),
     } as Record<FlagKey, boolean>,

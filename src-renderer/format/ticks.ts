@@ -14,7 +14,7 @@ export function roundAxis(min: number, max: number, count = 5, smallest = 10): A
   if (!(min <= max)) throw new RangeError(`roundAxis: min ${min} above max ${max}`);
   const raw = Math.max(smallest, (max - min) / Math.max(1, count - 1));
   const power = 10 ** Math.floor(Math.log10(raw));
-  const step = ([1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw - 1e-9) ?? 10 * power) as number;
+  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw - 1e-9) ?? 10 * power;
   let lo = Math.floor(min / step) * step;
   let hi = Math.ceil(max / step) * step;
   if (lo === hi) {

@@ -262,7 +262,7 @@ export const useReviewStore = defineStore('review', () => {
     eveningSession = id;
     evening.value = Array.from({ length: handCount.value }, (_, i): EveningHand =>
       kept[i]?.status === 'done'
-        ? (kept[i] as EveningHand)
+        ? kept[i]
         : { handNo: i + 1, hand: null, review: null, status: 'waiting', error: null },
     );
     void runEvening(token);

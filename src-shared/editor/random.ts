@@ -202,14 +202,13 @@ function variantAttempt(variant: Variant, rules: Ruleset, kind: PracticeKind, rn
     const p = practicePosition(rules, k, rng.int(2 ** 31)).position;
     return variant === 'chosen' ? p : { ...p, variant };
   }
-  const n = variant === 'fourHand' ? 4 : 2;
+  const n: 2 | 4 = variant === 'fourHand' ? 4 : 2;
   const deck = shuffled(CARDS, rng);
   const dealer = rng.int(n);
   const fh = (dealer + 1) % n;
   const hands: Card[][] = Array.from({ length: n }, (_, s) => deck.slice(8 * s, 8 * s + 8));
-  const base = { variant, rules, players: n as 2 | 4, dealer, doubles: {}, talon: [], tricks: [] };
-  const contract: Contract =
-    kind === 'any' ? (CONTRACTS[rng.int(CONTRACTS.length)] as Contract) : (kind as Contract);
+  const base = { variant, rules, players: n, dealer, doubles: {}, talon: [], tricks: [] };
+  const contract: Contract = kind === 'any' ? (CONTRACTS[rng.int(CONTRACTS.length)] as Contract) : kind;
   if (variant === 'fourHand' && (contract === 'betl' || contract === 'durch')) {
     // Eight cards rarely fit betl or durch dealt at random (about one hand in 20,000): the declarer's
     // are dealt as runs from the bottom (betl) or the top (durch) of suits of random lengths.
@@ -222,7 +221,7 @@ function variantAttempt(variant: Variant, rules: Ruleset, kind: PracticeKind, rn
       lengths[i] = (lengths[i] as number) + 1;
       k++;
     }
-    const own = SUITS.flatMap((suit, i) => order.slice(0, lengths[i]).map((r) => `${suit}${r}` as Card));
+    const own = SUITS.flatMap((suit, i) => order.slice(0, lengths[i]).map((r): Card => `${suit}${r}`));
     const rest = shuffled(
       CARDS.filter((c) => !own.includes(c)),
       rng,
@@ -238,6 +237,6 @@ function variantAttempt(variant: Variant, rules: Ruleset, kind: PracticeKind, rn
   if (variant === 'twoHand')
     return { ...base, hands, declarer: fh, game: 'suit', trump, announced, stock: deck.slice(16) };
   // Křížový: forehand calls the highest rank of trumps he lacks (alone when he holds them all).
-  const lacks = CALL_ORDER.find((r) => !hand.includes(`${trump}${r}` as Card)) ?? 'A';
+  const lacks = CALL_ORDER.find((r) => !hand.includes(`${trump}${r}`)) ?? 'A';
   return { ...base, hands, declarer: fh, game: 'suit', trump, announced, called: lacks };
 }

@@ -693,7 +693,7 @@ export function emptyDraft(presetId: PresetId = 'csm'): EditorDraft {
  */
 export function emptyDraftOf(variant: Variant, presetId: PresetId, players?: number): EditorDraft {
   const sizes = POSITION_PLAYERS[variant];
-  const n = sizes.find((x) => x === players) ?? (sizes[0] as 2 | 3 | 4);
+  const n = sizes.find((x) => x === players) ?? sizes[0]!;
   const dealer = n - 1;
   return {
     ...emptyDraft(presetId),

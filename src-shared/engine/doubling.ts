@@ -8,7 +8,7 @@ import type { Ruleset } from '../rules/ruleset.ts';
 import type { Action } from './action.ts';
 import { type Component, type ComponentKind, type Game, type Side, otherSide } from './contract.ts';
 import type { Flow } from './flow.ts';
-import type { Call, HandState } from './state.ts';
+import type { HandState } from './state.ts';
 import { type Seat, forehand, othersAfter } from './table.ts';
 import { doublingCap } from '../rules/bounds.ts';
 
@@ -73,7 +73,7 @@ export function speakInDoubling(
     ...state,
     components,
     doubling: { ...round, queue, open, raised },
-    calls: [...state.calls, action as Call],
+    calls: [...state.calls, action],
   };
   if (queue.length > 0) return { ...next, toAct: queue[0] as Seat };
   // The round is over: the other side may answer what was raised, or doubling ends.

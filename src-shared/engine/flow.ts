@@ -13,6 +13,7 @@
  * - A flow hands over to the common phases through `startDoubling(state, itself)` (doubling.ts) once
  *   the contract stands; the common code then finishes the hand, calling the hooks below where given.
  * - Every hook is optional; absent, volený's behaviour applies.
+ * - A flow is a plain object of functions: none uses `this`, and the engine takes hooks off it.
  */
 import type { Card } from '../cards/card.ts';
 import type { Reason } from '../explain/reason.ts';
@@ -32,45 +33,48 @@ export interface Flow {
    * A fresh hand from the setup: the deal and the first phase (table size checked by the flow). The
    * setup's rules are already the variant's (`rules` below, applied by deal.ts `newHand`).
    */
-  newHand(setup: HandSetup): HandState;
+  readonly newHand: (setup: HandSetup) => HandState;
   /**
    * The ruleset a hand of the variant is played under, from the preset's (licitovaný: its betl and
    * durch rates; lízaný: marriages with the svršek first). Applied in one place for every hand, dealt
    * (deal.ts `newHand`) or given as a position (position.ts `fromPosition`), through `playingRules`.
    * Must be idempotent. Absent: the preset's rules as they are.
    */
-  rules?(rules: Ruleset): Ruleset;
-  legalActions(state: HandState): Action[];
+  readonly rules?: (rules: Ruleset) => Ruleset;
+  readonly legalActions: (state: HandState) => Action[];
   /** Why an action of the flow's own types is refused (not one of `legalActions`). */
-  refusal(state: HandState, action: Action): Reason;
-  reduce(state: HandState, action: Action): HandState;
+  readonly refusal: (state: HandState, action: Action) => Reason;
+  readonly reduce: (state: HandState, action: Action) => HandState;
   /** Cards of the acting seat's hand it may not use in the flow's phases, with the reason (discard bans). */
-  illegalCards?(state: HandState): { card: Card; reason: Reason }[];
+  readonly illegalCards?: (state: HandState) => { card: Card; reason: Reason }[];
 
   // --- Hooks into the common phases.
   /** The play rule for the seat to act (lízaný: no duties while the stock lasts). Default legal.ts. */
-  playRule?(state: HandState): PlayRule;
+  readonly playRule?: (state: HandState) => PlayRule;
   /** The seats that speak for `side` in doubling, in order (křížový: the declarer alone for his side). */
-  doublingSeats?(state: HandState, side: Side): Seat[];
+  readonly doublingSeats?: (state: HandState, side: Side) => Seat[];
   /**
    * Why this doubling call (`double` or `pass`), otherwise allowed, is not the acting seat's to make,
    * or null (křížový: the partner may not flek nor announce against). legalActions leaves such calls
    * out and refusal gives the reason.
    */
-  doublingBan?(state: HandState, action: Extract<Action, { type: 'double' | 'pass' }>): Reason | null;
+  readonly doublingBan?: (
+    state: HandState,
+    action: Extract<Action, { type: 'double' | 'pass' }>,
+  ) => Reason | null;
   /**
    * Whether the trick just completed ends the hand early (betl or durch broken): the end kind, or null
    * to play on. `state.tricks` already holds the trick. Default: betl lost when the declarer takes a
    * trick, durch lost when he loses one (rules/000 čl. IV odst. 7–8).
    */
-  brokenBy?(state: HandState): EndKind | null;
+  readonly brokenBy?: (state: HandState) => EndKind | null;
   /**
    * Doubling has ended and the hand is not paid unplayed: the state ended before the first lead, or null
    * to play (licitovaný: a defender shows four auxiliary cards against dvě sedmy).
    */
-  beforePlay?(state: HandState): HandState | null;
+  readonly beforePlay?: (state: HandState) => HandState | null;
   /** After a completed trick when the hand goes on, before the winner leads (lízaný: the draw). */
-  afterTrick?(state: HandState): HandState;
+  readonly afterTrick?: (state: HandState) => HandState;
   /** What a seat sees beyond the common view (hidden own cards, the partner, the stock …). */
-  viewExtras?(state: HandState, seat: Seat, view: SeatView): SeatView;
+  readonly viewExtras?: (state: HandState, seat: Seat, view: SeatView) => SeatView;
 }

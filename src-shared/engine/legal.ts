@@ -172,6 +172,9 @@ export function refusal(state: HandState, action: Action): Reason {
       if (hit) return hit.reason;
       break;
     }
+    default:
+      // A flow's own action type went to flow.refusal above.
+      break;
   }
   // Not reachable for a well-formed action the engine refused; kept total for safety.
   return { code: 'wrongPhase', action: action.type, phase: state.phase };

@@ -237,8 +237,8 @@ export function fromPosition(p: Position): Result<HandState, InputError> {
   // Before the first lead: the cards each seat then held (the drawn ones not yet).
   const initialOwner = (c: Card): Seat => (drawnBy.has(c) ? -1 : stock.includes(c) ? -1 : owner(c));
   // Křížový: the holder of the called card partners the declarer; the declarer holding it plays alone.
-  const calledCard =
-    v === 'fourHand' && called !== null && p.trump !== null ? (`${p.trump}${called}` as Card) : null;
+  const calledCard: Card | null =
+    v === 'fourHand' && called !== null && p.trump !== null ? `${p.trump}${called}` : null;
   const holder = calledCard === null ? null : initialOwner(calledCard);
   const partner = holder === null || holder === p.declarer ? null : holder;
   const components = buildComponents({ ...p, rules }, v, initialOwner, partner);

@@ -54,7 +54,7 @@ export function view(state: HandState, seat: Seat): SeatView {
     trick: state.trick,
     marriages: state.marriages,
     calls: state.calls,
-    openHand: open ? toCards(state.hands[state.declarer as Seat] ?? 0) : null,
+    openHand: open ? toCards(state.hands[state.declarer] ?? 0) : null,
     claim: state.claim,
     laidOpen: state.hands.map((cards, s) =>
       open && (s === state.declarer || (openGame && state.rules.openShowsDefence && playing.includes(s)))

@@ -222,7 +222,7 @@ function rules(t: Token, spans: Spans): Ruleset {
     if (id === '') throw expected(t, 'rules');
     throw located(t, { code: 'invalid', path: 'rules', problem: { kind: 'unknownPreset', value: id } });
   }
-  if (brace < 0) return PRESETS[id as PresetId];
+  if (brace < 0) return PRESETS[id];
   let options: unknown;
   try {
     options = JSON.parse(t.text.slice(brace)) as unknown;
@@ -374,7 +374,7 @@ function parse(text: string, spans: Spans): Position {
   return {
     rules: ruleset,
     players: players as Position['players'],
-    dealer: Number((dm as RegExpExecArray)[1]),
+    dealer: Number(dm[1]),
     declarer,
     game,
     trump,

@@ -328,7 +328,7 @@ export const PositionSchema = parsed((x, path): Result<Position, InputError> => 
   const table = stage(positionTable, x, path);
   if (!table.ok) return table;
   const variant = table.value.variant ?? 'chosen';
-  const players = table.value.players ?? (POSITION_PLAYERS[variant][0] as number);
+  const players = table.value.players ?? POSITION_PLAYERS[variant][0];
   if (players !== 2 && players !== 3 && players !== 4)
     return err(shapeError(`${path}.players`, '2 | 3 | 4', players));
   const own = stage(positionOwn, x, path);
@@ -506,7 +506,7 @@ export const RecordSchema = parsed((x, path): Result<RecordInput, InputError> =>
   const own = table.value.table;
   if (own !== undefined && table.value.players !== undefined && table.value.players !== own.size)
     return err(shapeError(`${setupPath}.players`, `${own.size} (table.size)`, table.value.players));
-  const players = table.value.players ?? own?.size ?? (sizes[0] as number);
+  const players = table.value.players ?? own?.size ?? sizes[0]!;
   if (!(sizes as readonly number[]).includes(players))
     return err(
       shapeError(

@@ -76,7 +76,7 @@ export function ruleProblem(r: Ruleset): RuleProblem | null {
     min: range.min,
     max: range.max,
   });
-  for (const [k, v] of Object.entries(r.rates))
+  for (const [k, v] of Object.entries(r.rates) as [string, number | null][])
     if (v !== null && !inRange(v, RULE_BOUNDS.rate)) return out(`rates.${k}`, RULE_BOUNDS.rate);
   if (!Number.isInteger(r.baseHaler) || !inRange(r.baseHaler, RULE_BOUNDS.baseHaler))
     return out('baseHaler', RULE_BOUNDS.baseHaler);

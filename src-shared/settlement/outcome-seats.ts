@@ -64,12 +64,12 @@ export function outcomeForView(v: SeatView, o: Outcome): Outcome {
     const by = 'by' in out ? out.by : undefined;
     if (by === undefined || !accountsFor(v, out.bySeat, [by])) {
       const { by: _by, bySeat: _bySeat, ...rest } = out as Outcome & { by?: Card; bySeat?: Seat };
-      out = rest as Outcome;
+      out = rest;
     }
   }
   if ('seat' in out && out.seat !== undefined && !accountsFor(v, out.seat, seatCards(out, v.trump, v.aux))) {
     const { seat: _seat, ...rest } = out as Outcome & { seat?: Seat };
-    out = rest as Outcome;
+    out = rest;
   }
   return out;
 }

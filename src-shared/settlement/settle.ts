@@ -297,7 +297,7 @@ export function settleResult(r: HandResult): Settlement {
         const betl = c.kind === 'betl' || c.kind === 'openBetl';
         const broken = r.brokenAt !== null;
         const outcome: Outcome = broken
-          ? { code: betl ? 'tookTrick' : 'lostTrick', trick: r.brokenAt as number }
+          ? { code: betl ? 'tookTrick' : 'lostTrick', trick: r.brokenAt }
           : { code: betl ? 'noTrick' : 'allTricks' };
         push(c, !broken, outcome, rate, rate, 0, 1);
         break;

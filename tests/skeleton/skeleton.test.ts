@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
 import config from '../../electron.vite.config.ts';
 
 describe('electron-vite config', () => {
@@ -17,7 +18,9 @@ describe('electron-vite config', () => {
 });
 
 describe('import boundaries', () => {
-  const eslint = new ESLint();
+  // The probes are no files on disk, so no tsconfig holds them: linted without type information (the
+  // boundaries are import and global rules, which need none).
+  const eslint = new ESLint({ overrideConfig: tseslint.configs.disableTypeChecked });
   const ruleIds = async (filePath: string, code: string): Promise<(string | null)[]> => {
     const [result] = await eslint.lintText(code, { filePath });
     return result?.messages.map((m) => m.ruleId) ?? [];
@@ -40,5 +43,32 @@ describe('import boundaries', () => {
       "import { app } from 'electron';\nimport x from '../src-main/index.ts';\nexport { app, x };\n";
     const ids = await ruleIds('src-renderer/__probe.ts', code);
     expect(ids.filter((id) => id === 'no-restricted-imports')).toHaveLength(2);
+  });
+});
+
+describe('type-aware rules', () => {
+  it('refuse a floating promise and a switch that misses a member of its union', async () => {
+    // The text stands in for a file the shared tsconfig holds, so it is linted with TypeScript's types.
+    const eslint = new ESLint();
+    const code = [
+      "type Kind = 'a' | 'b';",
+      'const later = (): Promise<number> => Promise.resolve(1);',
+      'export function name(k: Kind): string {',
+      '  switch (k) {',
+      "    case 'a':",
+      "      return 'A';",
+      '  }',
+      "  return '?';",
+      '}',
+      'export function start(): void {',
+      '  later();',
+      '}',
+      '',
+    ].join('\n');
+    const [result] = await eslint.lintText(code, { filePath: 'src-shared/util/result.ts' });
+    expect(result?.messages.map((m) => `${m.ruleId}:${m.line}`)).toEqual([
+      '@typescript-eslint/switch-exhaustiveness-check:4',
+      '@typescript-eslint/no-floating-promises:11',
+    ]);
   });
 });

@@ -71,7 +71,7 @@ export function endPosition(rng: Rng, contract: Contract, left: number, extraCar
       hundredAgainst: contract === 'hundredAgainst' ? defender : null,
     };
     const kinds: ComponentKind[] = noTrump
-      ? [contract as ComponentKind]
+      ? [contract]
       : [announced.hundred ? 'hundred' : 'game', ...(announced.seven ? ['seven' as const] : [])];
     const doubles = Object.fromEntries(kinds.map((k) => [k, rng.int(3)]));
     const p: Position = {
@@ -79,7 +79,7 @@ export function endPosition(rng: Rng, contract: Contract, left: number, extraCar
       players: 3,
       dealer: rng.int(3),
       declarer,
-      game: noTrump ? (contract as Position['game']) : 'suit',
+      game: noTrump ? contract : 'suit',
       trump,
       announced,
       doubles,

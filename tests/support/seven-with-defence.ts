@@ -7,7 +7,6 @@
  */
 import {
   type Action,
-  type ApiResult,
   type Card,
   type ParamsOf,
   type SeatView,
@@ -46,7 +45,7 @@ export function person(v: SeatView): Action {
   const bid = legal.find((a) => a.type === 'bid' && a.step === 'hundredSeven');
   if (bid) return bid;
   if (legal.some((a) => a.type === 'declare'))
-    return { type: 'declare', seat: 0, step: 'hundredSeven', trump: 'L', aux: null } as Action;
+    return { type: 'declare', seat: 0, step: 'hundredSeven', trump: 'L', aux: null };
   const plays = legal.filter((a) => a.type === 'play');
   return (legal.find((a) => a.type === 'pass') ?? (plays.length > 0 ? plays.at(-1) : legal[0])) as Action;
 }
@@ -55,8 +54,8 @@ export function person(v: SeatView): Action {
 export const inProcessPool: CardPool = {
   run: async <M extends SolverMethod>(method: M, params: ParamsOf<M>) => {
     const task = prepare(method, params);
-    if (!task.ok) return task as ApiResult<M>;
-    return ok(execute(task.value)) as ApiResult<M>;
+    if (!task.ok) return task;
+    return ok(execute(task.value));
   },
   stockCard: async (task) => ok(execute(task)),
 };

@@ -44,7 +44,7 @@ function setupOf(variant: Exclude<ReviewVariant, 'chosen'>, seed: number): HandS
     case 'auction':
       return { rules: preset('csm002'), table: { size: 3, dealer: 2 }, deck, variant };
     case 'fourHand':
-      return { rules: PRESETS.csm, table: fourHandTable((seed % 4) as Seat), deck, variant };
+      return { rules: PRESETS.csm, table: fourHandTable(seed % 4), deck, variant };
     case 'twoHand':
       return { rules: PRESETS.csm, table: { size: 2, dealer: 1 }, deck, variant };
   }

@@ -178,7 +178,7 @@ export function auctionPosition(
   return {
     variant: 'auction',
     rules: view.rules,
-    players: view.table.size as Position['players'],
+    players: view.table.size,
     dealer: view.table.dealer,
     declarer,
     game: shape.game,

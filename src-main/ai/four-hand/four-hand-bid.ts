@@ -64,7 +64,7 @@ export function callCandidates(
   offered: readonly Rank[],
   lacked?: number,
 ): Rank[] {
-  const holds = (r: Rank) => cards.includes(`${trump}${r}` as Card);
+  const holds = (r: Rank) => cards.includes(`${trump}${r}`);
   const out = CALL_ORDER.filter((r) => offered.includes(r) && !holds(r)).slice(0, lacked ?? 8);
   const alone = [...CALL_ORDER].reverse().find((r) => offered.includes(r) && holds(r));
   if (lacked === undefined && alone !== undefined) out.push(alone);

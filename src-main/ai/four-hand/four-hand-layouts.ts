@@ -52,7 +52,7 @@ export interface FourHandModel {
 export function calledCardOf(view: SeatView): Card | null {
   if (view.called === null || view.trump === null || (view.game !== null && view.game !== 'suit'))
     return null;
-  return view.called.card ?? (`${view.trump}${view.called.rank}` as Card);
+  return view.called.card ?? `${view.trump}${view.called.rank}`;
 }
 
 /** The limits of a křížový view in the doubling or play phase (its contract fixed). */

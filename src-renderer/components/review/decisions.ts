@@ -4,14 +4,20 @@
  * words.
  */
 import { type Ref, computed } from 'vue';
+import type { ReviewedDecision } from '../../../src-shared/api/review.ts';
 import { activeSeats } from '../../../src-shared/engine/table.ts';
 import { componentName } from '../../../src-shared/explain/names.ts';
 import type { CallContext } from '../../format/calls.ts';
 import { momentWhere, replayMoments } from '../../format/review.ts';
 import { useI18n, useLang } from '../../i18n/index.ts';
 import { useReviewStore } from '../../stores/review.ts';
-import type { PlacedDecision } from './ReviewSummary.vue';
 import type { TimelineMark } from './ReviewTimeline.vue';
+
+/** A decision with where it was taken, in words ("2. hra, 5. zdvih: ♥K"), and a key to open it. */
+export interface PlacedDecision extends ReviewedDecision {
+  readonly key: string;
+  readonly where: string;
+}
 
 export function useReviewDecisions(ctx: Ref<CallContext>, perTrick: Ref<number>) {
   const { t } = useI18n();

@@ -99,6 +99,9 @@ function refusal(state: HandState, action: Action): Reason {
       if (why !== null) return why;
       break;
     }
+    default:
+      // Not this flow's action type: the engine hands a flow only its own (legal.ts refusal).
+      break;
   }
   // Not reachable for a well-formed action the engine refused; kept total for safety.
   return { code: 'wrongPhase', action: action.type, phase: state.phase };

@@ -84,6 +84,9 @@ function refusal(state: HandState, action: Action): Reason {
         return { code: 'sevenNeedsTrumpSeven', card: `${state.trump}7` as Card };
       if (action.hundred && !hasMarriage(hand)) return { code: 'hundredNeedsMarriage' };
       break;
+    default:
+      // Not this flow's action type: the engine hands a flow only its own (legal.ts refusal).
+      break;
   }
   // Not reachable for a well-formed action the engine refused; kept total for safety.
   return { code: 'wrongPhase', action: action.type, phase: state.phase };

@@ -5,7 +5,7 @@
  * Announcing, doubling and the tricks themselves are the common code's; flow.ts wires these
  * functions into the engine's hooks.
  */
-import type { Card, Suit } from '../../cards/card.ts';
+import type { Card } from '../../cards/card.ts';
 import { cardIndex, suitIndex } from '../../cards/card.ts';
 import type { Reason } from '../../explain/reason.ts';
 import type { Ruleset } from '../../rules/ruleset.ts';
@@ -74,7 +74,7 @@ export function nameTrumps(
     toAct: declarer,
     hands: dealt.hands,
     stock: dealt.stock,
-    trump: action.suit as Suit,
+    trump: action.suit,
     trumpShown: true,
     declarer,
     game: 'suit',

@@ -94,7 +94,7 @@ function auxFourDoubling(rng: Rng): { state: HandState; holder: Seat } {
     const step = (a: Action) => {
       const r = apply(s, a);
       if (!r.ok) throw new Error(r.error.code);
-      s = r.value as HandState;
+      s = r.value;
     };
     const phase = () => s.phase as string;
     while (s.phase === 'auction') {
@@ -156,8 +156,7 @@ describe('the talon in licitovaný', () => {
       while (s.phase === 'auction') {
         const legal = view(s, s.toAct as Seat).legal;
         const a =
-          legal.find((x) => x.type === 'bid' && x.step === 'seven') ??
-          (legal.find((x) => x.type === 'drop') as Action);
+          legal.find((x) => x.type === 'bid' && x.step === 'seven') ?? legal.find((x) => x.type === 'drop')!;
         const r = apply(s, a);
         if (!r.ok) throw new Error(r.error.code);
         s = r.value;

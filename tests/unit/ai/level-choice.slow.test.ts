@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import {
   type HandState,
   PRESETS,
-  type Seat,
   actionKey,
   apply,
   newHand,
@@ -44,7 +43,7 @@ describe('the levels choose by their temperature', () => {
       for (let i = 0; i < hands; i++) {
         let state: HandState = newHand({
           rules,
-          table: variantTable(variant, seats, (seats - 1) as Seat),
+          table: variantTable(variant, seats, seats - 1),
           deck: dealDeck(3, i),
           ...(variant === 'chosen' ? {} : { variant }),
         });

@@ -47,14 +47,14 @@ describe('createAppHandler', () => {
     expect(await app.handle('storeNotice', {})).toEqual({ ok: true, value: notice });
     expect(await app.handle('progress', { utcOffset: 60 })).toMatchObject({ ok: true });
     expect((await app.handle('lessonCourse', {})).ok).toBe(true);
-    app.close();
-    app.close(); // idempotent
+    await app.close();
+    await app.close(); // idempotent
     expect(pool.stats().interactive.workers).toBe(0); // a table of people needs no computer
   });
 
   it('has no notice unless one is given', async () => {
     const app = createAppHandler(store, pool);
     expect(await app.handle('storeNotice', {})).toEqual({ ok: true, value: null });
-    app.close();
+    await app.close();
   });
 });

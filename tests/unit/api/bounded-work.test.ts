@@ -5,7 +5,6 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  type Position,
   MAX_LAYOUTS,
   createRng,
   describe as toPosition,
@@ -17,7 +16,7 @@ import { SolverPool } from '../../../src-main/solver/pool.ts';
 import { endPosition } from '../../support/deals.ts';
 
 const state = endPosition(createRng(1), 'seven', 10, 0);
-const position = toPosition(state) as Position;
+const position = toPosition(state);
 const seat = state.toAct as number;
 
 const pool = new SolverPool({ size: 1, backgroundSize: 1 });

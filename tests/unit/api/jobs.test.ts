@@ -169,7 +169,7 @@ describe('analysis jobs', () => {
         return { ok: true, value: { action: a, hint: null } };
       },
     };
-    jobs = new AnalysisJobs(pool as never);
+    jobs = new AnalysisJobs(pool);
     const handle = createHandler({ pool: pool as never, games: {} as GameApi, jobs });
     const moved = await handle('boardMove', { ...params, level: 'hrac' }, { caller: 'w1' });
     const state = fromPosition(params.position);
@@ -194,7 +194,7 @@ describe('analysis jobs', () => {
         return new Promise<void>(() => undefined);
       },
     };
-    jobs = new AnalysisJobs(pool as never);
+    jobs = new AnalysisJobs(pool);
     const handle = createHandler({ pool: pool as never, games: {} as GameApi, jobs });
     expect(await handle('warmup', {})).toEqual({ ok: true, value: {} });
     expect(await handle('warmup', undefined)).toEqual({ ok: true, value: {} });

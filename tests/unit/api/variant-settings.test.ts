@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import {
   type InputError,
   type PresetId,
-  type SessionSize,
   KNOWN_PRESET_IDS,
   SESSION_SIZES,
   SESSION_VARIANTS,
@@ -51,7 +50,7 @@ describe('seats and presets per variant', () => {
   for (const variant of SESSION_VARIANTS)
     for (const n of SESSION_SIZES)
       for (const preset of KNOWN_PRESET_IDS) {
-        const fits = seatCountsOf(variant).includes(n as SessionSize) && presetsOf(variant).includes(preset);
+        const fits = seatCountsOf(variant).includes(n) && presetsOf(variant).includes(preset);
         it(`${variant} at ${n} under ${preset}: ${fits ? 'accepted' : 'refused'}`, () => {
           const r = parseSettings({ variant, rules: preset, seats: seats(n) });
           expect(r.ok).toBe(fits);

@@ -68,8 +68,8 @@ function inProcess(): CardPool & { runs: SolverMethod[] } {
     run: async <M extends SolverMethod>(method: M, params: ParamsOf<M>) => {
       runs.push(method);
       const task = prepare(method, params);
-      if (!task.ok) return task as ApiResult<M>;
-      return ok(execute(task.value)) as ApiResult<M>;
+      if (!task.ok) return task;
+      return ok(execute(task.value));
     },
     stockCard: async (task) => {
       runs.push('stockCard' as SolverMethod);
@@ -308,7 +308,7 @@ describe('the coach at the table', () => {
         await gate;
         return inner.run(method, params, options);
       },
-      stockCard: inner.stockCard,
+      stockCard: (task, options) => inner.stockCard(task, options),
     };
     const { games, coach } = setup('busy', slow);
     const first = value(await games.sessionNew(table(true)));
@@ -329,7 +329,7 @@ describe('the coach at the table', () => {
 
   it('is answered by the API handler, params checked with their JSON path', async () => {
     const { games, coach, pool } = setup('handler');
-    const handle = createHandler({ pool: pool as never, games, coach });
+    const handle = createHandler({ pool, games, coach });
     expect(await handle('coachCard', { id: 1, index: -1 })).toMatchObject({
       ok: false,
       error: { code: 'badInput', error: { code: 'shape', path: 'params.index' } },

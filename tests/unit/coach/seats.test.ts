@@ -115,7 +115,7 @@ describe('a hidden note names no seat the asking seat cannot know (issue 26 item
       kind: outcome.code === 'durchClever' ? 'durch' : outcome.code === 'sevenEarly' ? 'seven' : 'twoSevens',
       side: 'declarer',
       won: outcome.code === 'durchClever',
-      outcome: outcome as Outcome,
+      outcome: outcome,
       rate: 2,
       red: 1,
       doubles: 0,

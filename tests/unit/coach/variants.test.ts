@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Action,
-  type ApiResult,
   type Card,
   type HandState,
   type ParamsOf,
@@ -56,8 +55,8 @@ function inProcess(): CardPool & { runs: SolverMethod[] } {
     run: async <M extends SolverMethod>(method: M, params: ParamsOf<M>) => {
       runs.push(method);
       const task = prepare(method, params);
-      if (!task.ok) return task as ApiResult<M>;
-      return ok(execute(task.value)) as ApiResult<M>;
+      if (!task.ok) return task;
+      return ok(execute(task.value));
     },
     stockCard: async (task) => {
       runs.push('stockCard' as SolverMethod);

@@ -173,7 +173,7 @@ describe('the bidding of křížový (OP čl. VII odst. 2; AP)', () => {
     const t = run(
       s,
       { type: 'chooseGame', seat: 1, game: 'betl' },
-      ...[2, 3, 0].map((seat) => ({ type: 'approve', seat }) as Action),
+      ...[2, 3, 0].map((seat): Action => ({ type: 'approve', seat })),
     );
     expect(t.declarer).toBe(1);
     expect(t.game).toBe('betl');

@@ -149,7 +149,7 @@ describe('drawing after a trick (AP, Lízaný Mariáš: the winner draws first, 
 
   it('eight draws empty a stock of sixteen; afterwards nothing is drawn', () => {
     let h: readonly number[] = [0, 0];
-    let s = CARDS.slice(16) as Card[];
+    let s = CARDS.slice(16);
     for (let i = 0; i < 8; i++) {
       const after = drawAfterTrick(TABLE, h, s, i % 2);
       expect(after.draws).toHaveLength(2);

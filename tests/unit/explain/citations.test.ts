@@ -117,7 +117,7 @@ describe('section citations', () => {
         for (const m of t.cs.matchAll(/oddíl\w* „([^“]+)“(?: a „([^“]+)“)?/g))
           for (const name of [m[1], m[2]].filter((x) => x !== undefined))
             expect(
-              keys.some((k) => k.startsWith(name as string)),
+              keys.some((k) => k.startsWith(name)),
               `${d.doc}: „${name}“ in ${t.cs}`,
             ).toBe(true);
       }

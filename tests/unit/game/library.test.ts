@@ -46,9 +46,9 @@ function service(name: string): { games: GameService; file: string } {
 /** A call as it arrives from outside: checked by the contract first, then answered by the service. */
 async function call<M extends Method>(games: GameService, method: M, params: unknown): Promise<ApiResult<M>> {
   const req = parseRequest({ method, params });
-  if (!req.ok) return { ok: false, error: { code: 'badInput', error: req.error } } as ApiResult<M>;
-  const run = games[method as keyof GameService] as unknown as (p: ParamsOf<M>) => Promise<ApiResult<M>>;
-  return run.call(games, req.value.params as ParamsOf<M>);
+  if (!req.ok) return { ok: false, error: { code: 'badInput', error: req.error } };
+  const run = (games as unknown as Record<string, (p: ParamsOf<M>) => Promise<ApiResult<M>>>)[method]!;
+  return run.call(games, req.value.params);
 }
 
 function value<M extends Method>(r: ApiResult<M>): NonNullable<ApiResult<M> & { ok: true }>['value'] {

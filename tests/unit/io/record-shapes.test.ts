@@ -73,7 +73,7 @@ describe('the one record shape', () => {
   it.each(TABLES)(
     '%s at %i, dealer %i: written with exactly its keys, read back to the same hand',
     (v, n, d) => {
-      const { record, end } = played(v, n as 2 | 3 | 4, d, 7 + d);
+      const { record, end } = played(v, n, d, 7 + d);
       expect(Object.keys(record.setup).sort()).toEqual(
         v === 'chosen' ? ['deck', 'rules', 'table'] : ['deck', 'rules', 'table', 'variant'],
       );
@@ -250,7 +250,7 @@ describe('actions as the engine offers them', () => {
     for (let h = 0; h < 10; h++) {
       const setup = setupJson({
         rules: v === 'auction' ? preset('csm002') : PRESETS.csm,
-        table: { size: n as 2 | 3 | 4, dealer: d },
+        table: { size: n, dealer: d },
         deck: shuffledDeck(rng),
         variant: v,
       });

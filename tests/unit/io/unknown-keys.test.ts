@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  type ApiResult,
   type HandSetup,
   type InputError,
   type KeyPlace,
@@ -72,7 +71,7 @@ const handle = createHandler({
   }),
 });
 const badInput = async (method: Method, params: unknown): Promise<InputError> => {
-  const r = (await handle(method, params)) as ApiResult<Method>;
+  const r = await handle(method, params);
   if (r.ok || r.error.code !== 'badInput') throw new Error(`${method}: ${JSON.stringify(r)}`);
   return r.error.error;
 };

@@ -14,7 +14,7 @@ import {
   view,
 } from '../../../src-shared/index.ts';
 import { type SpeechBubble, speechBubbles } from '../../../src-renderer/format/bubbles.ts';
-import { type CallContext, type Translate, historyLabels } from '../../../src-renderer/format/calls.ts';
+import { type CallContext, historyLabels } from '../../../src-renderer/format/calls.ts';
 import { i18n, setLocale } from '../../../src-renderer/i18n/index.ts';
 import { approvedSuit, handFrom, BIDDING_DECK, run } from '../helpers.ts';
 import { randomHands } from './random-hands.ts';
@@ -23,7 +23,7 @@ const NO_SKIP = { ...PRESETS.csm, unplayed: 'never' as const };
 
 function ctxFor(state: HandState, lang: 'cs' | 'en' = 'cs'): CallContext {
   setLocale(lang);
-  return { t: i18n.global.t as Translate, lang, doubleNames: state.rules.doubleNames };
+  return { t: i18n.global.t, lang, doubleNames: state.rules.doubleNames };
 }
 
 const played = (s: HandState) => s.tricks.length > 0 || (s.trick?.cards.length ?? 0) > 0;

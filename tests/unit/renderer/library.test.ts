@@ -22,7 +22,6 @@ import {
   type ApiResult,
   type HandState,
   type Method,
-  type ParamsOf,
   type Position,
   PRESETS,
   apply,
@@ -70,7 +69,7 @@ function realLibrary(name: string): FakeClient {
         const req = parseRequest({ method, params });
         if (!req.ok) return { ok: false, error: { code: 'badInput', error: req.error } };
         const run = games[method] as unknown as (p: unknown) => Promise<ApiResult<Method>>;
-        return run.call(games, req.value.params as ParamsOf<Method>);
+        return run.call(games, req.value.params);
       },
     ]),
   );

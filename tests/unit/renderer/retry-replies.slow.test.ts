@@ -8,9 +8,7 @@
  * wrong, with the same line. Both languages.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ApiResult } from '../../../src-shared/index.ts';
 import { type Action, actionKey, replay } from '../../../src-shared/index.ts';
-import type { RetryParams } from '../../../src-shared/api/review.ts';
 import { repliesWords } from '../../../src-shared/explain/review.ts';
 import { inProcessPool } from '../../../src-main/review/local.ts';
 import { ReviewService } from '../../../src-main/review/service.ts';
@@ -36,7 +34,7 @@ if (!before.ok) throw new Error('the case does not replay');
 describe('a licitovaný bid tried again, priced against the others’ replies', () => {
   it.each(['cs', 'en'] as const)('says the replies are assumed, right or wrong (%s)', async (lang) => {
     const c = fakeClient({
-      reviewRetry: (p) => service.reviewRetry(p as RetryParams) as Promise<ApiResult<'reviewRetry'>>,
+      reviewRetry: (p) => service.reviewRetry(p),
     });
     const pinia = setup(c);
     setLocale(lang);

@@ -8,9 +8,7 @@
  * note that it comes back in 4 hours; "Zkusit znovu" and the best game are right. Both languages.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ApiResult, Method, ReviewStatus } from '../../../src-shared/index.ts';
 import { actionKey, legalActions, replay } from '../../../src-shared/index.ts';
-import type { RetryParams } from '../../../src-shared/api/review.ts';
 import { capitalize, suitName } from '../../../src-shared/explain/names.ts';
 import { principleNoteWords } from '../../../src-shared/explain/principles/words.ts';
 import { inProcessPool } from '../../../src-main/review/local.ts';
@@ -58,15 +56,15 @@ async function reviewed(): Promise<void> {
   for (;;) {
     const s = await service.reviewPoll({ job: start.value.job });
     if (!s.ok) throw new Error('poll');
-    if ((s.value as ReviewStatus).state !== 'running') return;
+    if (s.value.state !== 'running') return;
     await new Promise((r) => setTimeout(r, 10));
   }
 }
 
 const client = () =>
   fakeClient({
-    reviewRetry: (p) => service.reviewRetry(p as RetryParams) as Promise<ApiResult<'reviewRetry'>>,
-    progress: (p) => progress.progress(p as { utcOffset: number }) as Promise<ApiResult<Method & 'progress'>>,
+    reviewRetry: (p) => service.reviewRetry(p),
+    progress: (p) => progress.progress(p),
   });
 
 describe('the review’s try again', () => {

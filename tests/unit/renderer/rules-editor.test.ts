@@ -222,7 +222,7 @@ describe('rules editor', () => {
       const input = field(wrapper, option);
       const id = input.attributes('id') as string;
       return (document.querySelector(`label[for="${id}"]`) ??
-        input.element.closest('label'))!.textContent!.trim();
+        input.element.closest('label'))!.textContent.trim();
     };
     expect(editor().find('summary').text()).toBe('Pravidla podrobně');
     expect(labelOf('rates.betl')).toBe('Betl');
@@ -245,7 +245,7 @@ describe('rules editor', () => {
     const lookup = (messages: typeof cs, path: string): Texts => {
       let node: unknown = messages.rulesEditor.options;
       for (const part of path.split('.')) node = (node as Record<string, unknown>)[part];
-      return (node ?? {}) as Texts;
+      return node ?? {};
     };
     const shown = FIELD_GROUPS.flatMap((g) => g.fields.map((f) => f.key as string)).sort();
     expect(shown).toEqual(optionPaths(PRESETS.csm).sort());

@@ -110,7 +110,7 @@ export function fakeClient(handlers: Handlers): FakeClient {
     calls,
     async call(method, params) {
       calls.push({ method, params });
-      const h = handlers[method] as Handler<typeof method> | undefined;
+      const h = handlers[method];
       if (!h) return { ok: false, error: notHandled(method) };
       return h(params);
     },
@@ -263,8 +263,7 @@ export function screenOf(to: RouteLocationNormalized | RouteLocationResolved): S
   const record = to.matched[0];
   if (record === undefined || record.redirect !== undefined) return { name: 'home' };
   const props = record.props['default'];
-  const given =
-    typeof props === 'function' ? (props(to as RouteLocationNormalized) as Record<string, unknown>) : {};
+  const given = typeof props === 'function' ? (props(to) as Record<string, unknown>) : {};
   return { name: String(to.name), ...given };
 }
 

@@ -6,7 +6,6 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  type ApiResult,
   type Card,
   type HandState,
   type ParamsOf,
@@ -35,8 +34,8 @@ function inProcess(): CardPool & { calls: { method: SolverMethod; params: unknow
     run: async <M extends SolverMethod>(method: M, params: ParamsOf<M>) => {
       calls.push({ method, params });
       const task = prepare(method, params);
-      if (!task.ok) return task as ApiResult<M>;
-      return ok(execute(task.value)) as ApiResult<M>;
+      if (!task.ok) return task;
+      return ok(execute(task.value));
     },
     stockCard: async (task) => ok(execute(task)),
   };
@@ -207,8 +206,8 @@ describe('a played card graded', () => {
     const { state } = cases[0]!;
     const seat = state.toAct as number;
     const notMine = state.hands.findIndex((_, s) => s !== seat);
-    const foreign = playOf(state).length > 0 ? (view(state, notMine).hand[0] as Card | undefined) : undefined;
-    const r = await gradeCard(inProcess(), state, (foreign ?? 'HA') as Card);
+    const foreign = playOf(state).length > 0 ? view(state, notMine).hand[0] : undefined;
+    const r = await gradeCard(inProcess(), state, foreign ?? 'HA');
     expect(r.ok).toBe(false);
     expect(!r.ok && r.error.code).toBe('refused');
     let end = state;

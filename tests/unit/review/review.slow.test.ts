@@ -249,13 +249,13 @@ describe('bidding decisions', () => {
         const asPlayed = replay(setup, actions.slice(0, firstLead));
         if (!asPlayed.ok) throw new Error('the record does not replay');
         for (let seat = 0; seat < size; seat++)
-          for (const { index, before } of decisionsOf({ setup, actions }, seat as Seat)) {
+          for (const { index, before } of decisionsOf({ setup, actions }, seat)) {
             const action = actions[index] as Action;
             if (action.type === 'play') continue;
             calls++;
             const g = gradeBid({ method: 'reviewBid', setup, actions, index, seed: 5, deals: 2 });
             // The decider's side as the hand was played: křížový's partner is the declarer's.
-            const sidePlayed = sideOf(played.final, seat as Seat);
+            const sidePlayed = sideOf(played.final, seat);
             expect(g.side).toBe(sidePlayed);
             expect(g.alternatives[0]?.action).toEqual(action);
             // The choice made: the hand as it went from its first lead, built afresh.
@@ -271,8 +271,8 @@ describe('bidding decisions', () => {
               if (after.value.calls.length > before.calls.length)
                 expect(after.value.calls[before.calls.length]).toEqual(alt.action);
               const fresh = actionKey(alt.action) !== actionKey(action);
-              const start = continueBidding(after.value, rest, seat as Seat, fresh, { recorded });
-              const mine = forSide(sideOf(start, seat as Seat), builtAfresh(start));
+              const start = continueBidding(after.value, rest, seat, fresh, { recorded });
+              const mine = forSide(sideOf(start, seat), builtAfresh(start));
               close(alt.exact as number, forSide(sidePlayed, mine));
               alternativesChecked++;
             }

@@ -267,9 +267,9 @@ describe('lízaný calls over the draws (bid.ts), re-played by hand', () => {
   );
   const calls = hands.flatMap(({ record }) =>
     [0, 1].flatMap((seat) =>
-      decisionsOf(record, seat as Seat)
+      decisionsOf(record, seat)
         .filter(({ index }) => record.actions[index]?.type !== 'play')
-        .map(({ index, before }) => ({ record, seat: seat as Seat, index, before })),
+        .map(({ index, before }) => ({ record, seat: seat, index, before })),
     ),
   );
 
@@ -398,19 +398,19 @@ describe("deals of a call's seat view (bid-variants.ts)", () => {
     const phases = new Set<string>();
     for (const { record } of hands)
       for (let seat = 0; seat < record.setup.table.size; seat++)
-        for (const { index, before } of decisionsOf(record, seat as Seat)) {
+        for (const { index, before } of decisionsOf(record, seat)) {
           if (record.actions[index]?.type === 'play') continue;
           expect(dealsVariant(before)).toBe(true);
           decisions++;
           phases.add(`${before.variant}:${before.phase}`);
-          const seen = view(before, seat as Seat);
+          const seen = view(before, seat);
           const rng = createRng(index);
           for (let k = 0; k < 8; k++) {
             const dealt = variantDeal(before, seen, rng);
             expect(dealt).not.toBeNull();
             const d = dealt as HandState;
             // Nothing the seat saw changes: its cards, the sizes, the trump card it saw, its choices.
-            expect(view(d, seat as Seat)).toEqual(seen);
+            expect(view(d, seat)).toEqual(seen);
             // Every card lies once: in a hand, the talon or křížový's second round still to be dealt.
             const all = [...d.hands.flatMap((h) => toCards(h)), ...toCards(d.talon), ...d.stock];
             expect(new Set(all).size).toBe(32);
@@ -452,7 +452,7 @@ describe('ownRatesOf', () => {
     const s = replay(setup, []);
     if (!s.ok) throw new Error('deal');
     const end = { ...s.value, declarer: 0 as Seat };
-    expect([0, 1, 2].map((x) => ownRatesOf(end, x as Seat))).toEqual([2, 1, 1]);
+    expect([0, 1, 2].map((x) => ownRatesOf(end, x))).toEqual([2, 1, 1]);
   });
   it('křížový alone: the declarer 3', () => {
     const s = replay(
@@ -462,8 +462,8 @@ describe('ownRatesOf', () => {
     if (!s.ok) throw new Error('deal');
     const alone = { ...s.value, declarer: 0 as Seat, partner: null };
     const pair = { ...s.value, declarer: 0 as Seat, partner: 2 as Seat };
-    expect([0, 1, 2, 3].map((x) => ownRatesOf(alone, x as Seat))).toEqual([3, 1, 1, 1]);
-    expect([0, 1, 2, 3].map((x) => ownRatesOf(pair, x as Seat))).toEqual([1, 1, 1, 1]);
+    expect([0, 1, 2, 3].map((x) => ownRatesOf(alone, x))).toEqual([3, 1, 1, 1]);
+    expect([0, 1, 2, 3].map((x) => ownRatesOf(pair, x))).toEqual([1, 1, 1, 1]);
   });
 });
 

@@ -125,7 +125,8 @@ describe('rules bounds', () => {
         rules,
         components: s.components.map((c) => ({ ...c, doubles })),
       }).money;
-      for (const m of money) expect(Number.isSafeInteger(m), `${JSON.stringify(rules)}: ${money}`).toBe(true);
+      for (const m of money)
+        expect(Number.isSafeInteger(m), `${JSON.stringify(rules)}: ${money.join(',')}`).toBe(true);
       expect(money.reduce((a, b) => a + b, 0)).toBe(0);
     }
     expect(accepted).toBeGreaterThan(100);

@@ -108,7 +108,8 @@ describe('the doubling cap of rules without one (issue 17, defect 6)', () => {
       }
       const doubles = doublingCap(rules);
       const money = settle({ ...s, rules, components: s.components.map((c) => ({ ...c, doubles })) }).money;
-      for (const m of money) expect(Number.isSafeInteger(m), `${JSON.stringify(rules)}: ${money}`).toBe(true);
+      for (const m of money)
+        expect(Number.isSafeInteger(m), `${JSON.stringify(rules)}: ${money.join(',')}`).toBe(true);
       expect(money.reduce((a, b) => a + b, 0)).toBe(0);
     }
   });

@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type Position,
   DEFAULT_PREFS,
   MAX_LAYOUTS,
   PRESETS,
@@ -92,7 +91,7 @@ async function call(method: string, params?: unknown, headers: Record<string, st
     headers: { 'Content-Type': 'application/json', ...headers },
     ...(params === undefined ? {} : { body: JSON.stringify(params) }),
   });
-  return { status: res.status, json: (await res.json().catch(() => null)) as unknown };
+  return { status: res.status, json: await res.json().catch((): unknown => null) };
 }
 
 describe('browser-mode server', () => {
@@ -210,7 +209,7 @@ describe('browser-mode server', () => {
   it('cancels a running analysis when its client goes away, freeing the worker', async () => {
     // A full deal's seat analysis over far more layouts than the test waits for.
     const state = endPosition(createRng(1), 'seven', 10, 0);
-    const params = { position: toPosition(state) as Position, seat: state.toAct, maxLayouts: MAX_LAYOUTS };
+    const params = { position: toPosition(state), seat: state.toAct, maxLayouts: MAX_LAYOUTS };
     const gone = new AbortController();
     const asked = fetch(`http://127.0.0.1:${server.port}/api/analyzeForSeat`, {
       method: 'POST',
@@ -233,7 +232,7 @@ describe('browser-mode server', () => {
 
   it('streams a seat analysis as a job: partial results over plain requests, then stopped', async () => {
     const state = endPosition(createRng(2), 'game', 10, 0);
-    const params = { position: toPosition(state) as Position, seat: state.toAct, maxLayouts: MAX_LAYOUTS };
+    const params = { position: toPosition(state), seat: state.toAct, maxLayouts: MAX_LAYOUTS };
     const tab = { 'X-Marias-Caller': 'tab-2', ...auth() };
     const started = await call('analysisStart', params, tab);
     expect(started).toMatchObject({ status: 200, json: { ok: true } });

@@ -35,14 +35,14 @@ function playOut(seed: number): HandState {
       a =
         legal.find((x) => x.type === 'bid' && x.step === 'hundredSeven') ??
         (legal.some((x) => x.type === 'declare')
-          ? ({ type: 'declare', seat: 0, step: 'hundredSeven', trump: 'L', aux: null } as Action)
+          ? ({ type: 'declare', seat: 0, step: 'hundredSeven', trump: 'L', aux: null } satisfies Action)
           : undefined);
     } else a = legal.find((x) => x.type === 'drop');
     a ??= legal.find((x) => x.type === 'pass');
     if (a === undefined) {
       const keep = legal.filter((x) => !(x.type === 'play' && x.card === 'L7'));
       const from = s.toAct === 2 && keep.length > 0 ? keep : legal;
-      a = from[rng.int(from.length)] as Action;
+      a = from[rng.int(from.length)]!;
     }
     s = after(s, a);
   }

@@ -73,7 +73,7 @@ export function host(pool: SolverPool, share: Partial<ShareOptions> = {}): Host 
     dir,
     store,
     app,
-    call: (method, params) => app.handle(method, params) as never,
+    call: (method, params) => app.handle(method, params),
     close: async () => {
       await app.close();
       store.close();

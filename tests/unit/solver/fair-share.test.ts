@@ -13,7 +13,6 @@ import {
   type Action,
   type ApiResult,
   type Method,
-  type Position,
   type TableSnapshot,
   MAX_LAYOUTS,
   PRESETS,
@@ -35,10 +34,10 @@ import { endPosition } from '../../support/deals.ts';
 
 /** 4 tricks left: solved in milliseconds. */
 const small = endPosition(createRng(2), 'game', 4, 0);
-const SMALL = toPosition(small) as Position;
+const SMALL = toPosition(small);
 /** A full deal's seat analysis over the most layouts allowed: far longer than the test waits. */
 const full = endPosition(createRng(1), 'seven', 10, 0);
-const LONG = { position: toPosition(full) as Position, seat: full.toAct as number, maxLayouts: MAX_LAYOUTS };
+const LONG = { position: toPosition(full), seat: full.toAct as number, maxLayouts: MAX_LAYOUTS };
 
 const JOBS = 30;
 /** On two cores: one worker per lane (the app's default there). */

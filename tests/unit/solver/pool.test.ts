@@ -9,7 +9,6 @@ import type { Worker } from 'node:worker_threads';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type HandState,
-  type Position,
   type SeatAnalysis,
   MAX_LAYOUTS,
   createRng,
@@ -29,7 +28,7 @@ import { NO_DEADLINE_MS, until } from '../../support/wait.ts';
 
 const position = (seed: number, left: number, contract: Contract = 'game') => {
   const state: HandState = endPosition(createRng(seed), contract, left, 0);
-  return { state, position: toPosition(state) as Position };
+  return { state, position: toPosition(state) };
 };
 /** 4 tricks left: a few layouts, solved in milliseconds. */
 const SMALL = position(2, 4);

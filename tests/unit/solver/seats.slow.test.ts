@@ -106,7 +106,7 @@ function play(g: Game, n: Node, card: number): Node {
   if (
     g.trump >= 0 &&
     (rank === OBER || (rank === KING && !g.overFirst)) &&
-    ((hands[p] as number) >>> (suit * 8 + (rank === OBER ? KING : OBER))) & 1 &&
+    (hands[p] >>> (suit * 8 + (rank === OBER ? KING : OBER))) & 1 &&
     !marriages.some((m) => m.suit === SUITS[suit])
   )
     marriages = [

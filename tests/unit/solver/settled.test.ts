@@ -80,7 +80,7 @@ describe('the settled proof against every line of play', () => {
   it('proves nothing outside card play', () => {
     const rng = createRng(8);
     const s = endPosition(rng, 'game', 3, 0);
-    expect(provenSettled({ ...s, phase: 'talon' } as HandState)).toEqual({
+    expect(provenSettled({ ...s, phase: 'talon' })).toEqual({
       settled: false,
       complete: true,
       nodes: 0,

@@ -107,7 +107,7 @@ describe("a personal drill's calls", () => {
     for (const d of shown) {
       expect(d.source).toBe('review');
       const origin = temp.store.drills.drill(d.id)?.origin ?? '';
-      const [, session, , seat, index] = origin.split(':').map(Number) as number[];
+      const [, session, , seat, index] = origin.split(':').map<number>(Number);
       expect(seat).toBe(d.seat);
       const actions = (hands.get(session as number) as HandRecord).actions;
       const before = replay((hands.get(session as number) as HandRecord).setup, actions.slice(0, index));

@@ -5,13 +5,7 @@
  * queued for repetition as a failure at the review's time (back in 4 hours); a second review of the same hand (answered from the store) adds none.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  type CardVerdict,
-  type HandState,
-  type ReviewStatus,
-  fromPosition,
-  replay,
-} from '../../../src-shared/index.ts';
+import { type CardVerdict, type ReviewStatus, fromPosition, replay } from '../../../src-shared/index.ts';
 import type { HandReview } from '../../../src-shared/api/review.ts';
 import { inProcessPool } from '../../../src-main/review/local.ts';
 import { ReviewService } from '../../../src-main/review/service.ts';
@@ -75,7 +69,7 @@ describe('personal drills', () => {
         if (!before.ok || !state.ok) throw new Error('position');
         expect(state.value.hands).toEqual(before.value.hands);
         expect(drill.seat).toBe(seat);
-        const fresh = analyze(state.value as HandState);
+        const fresh = analyze(state.value);
         const best = fresh.cards.filter((v) => v.loss === 0).flatMap((v) => [v.card, ...v.equivalent]);
         expect([...drill.answers].sort()).toEqual([...best].sort());
         const card = d.action.type === 'play' ? d.action.card : null;

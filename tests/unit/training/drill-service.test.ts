@@ -11,14 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ApiResult,
-  type Card,
-  type Method,
-  type Seat,
-  fromPosition,
-  view,
-} from '../../../src-shared/index.ts';
+import { type ApiResult, type Card, type Method, fromPosition, view } from '../../../src-shared/index.ts';
 import type { DrillPlay, ShownDrill } from '../../../src-shared/api/drills.ts';
 import { LADDER } from '../../../src-shared/training/repetition.ts';
 import { analyze } from '../../../src-main/solver/analyze.ts';
@@ -305,7 +298,7 @@ describe('attempts', () => {
     const redealt = fromPosition(r.position);
     if (!real.ok || !redealt.ok) throw new Error('position');
     expect(r.redealt).toBe(true);
-    expect(view(redealt.value, seat.seat as Seat)).toEqual(view(real.value, seat.seat as Seat));
+    expect(view(redealt.value, seat.seat)).toEqual(view(real.value, seat.seat));
     const fresh = analyze(redealt.value);
     const verdict = fresh.cards.find((v) => v.card === wrong || v.equivalent.includes(wrong));
     expect(verdict?.loss).toBeGreaterThan(0);
@@ -314,7 +307,7 @@ describe('attempts', () => {
     // seat cannot place, or on the re-deal shown, said so.
     expect(r.principle).not.toBeNull();
     expect(['seat', 'layout']).toContain(r.principle?.scope);
-    const hidden = hiddenCards(view(real.value, seat.seat as Seat));
+    const hidden = hiddenCards(view(real.value, seat.seat));
     if (r.principle?.scope === 'seat' && r.principle.fact !== null)
       for (const c of factCards(r.principle.fact)) expect(hidden.has(c)).toBe(false);
     // Written: the learner down, the drill up, one play, the attempt, the ladder's first rung.

@@ -7,7 +7,7 @@
  * had one); a lesson step's wrong card carries one too.
  */
 import { describe, expect, it } from 'vitest';
-import { type Card, type Seat, fromPosition, view } from '../../../src-shared/index.ts';
+import { type Card, fromPosition, view } from '../../../src-shared/index.ts';
 import { compare, principleOf, techniquesOf } from '../../../src-shared/explain/principles/detect.ts';
 import { factCards, factOf } from '../../../src-shared/explain/principles/note.ts';
 import { principleNoteWords } from '../../../src-shared/explain/principles/words.ts';
@@ -24,7 +24,7 @@ describe('a seat drill of the seven', () => {
   const d = mineDrill(9, 'sedma', { kind: 'seat' })!;
   const real = fromPosition(d.position);
   if (!real.ok) throw new Error('position');
-  const seat = d.seat as Seat;
+  const seat = d.seat;
 
   it('names for a wrong card what holds in every layout where it misses the goal', () => {
     expect(d.goal).toEqual({ kind: 'stop', part: 'seven' });

@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  type ApiResult,
   type Card,
   type Method,
   describe as describePosition,
@@ -609,7 +608,7 @@ describe('through the handler and a real worker pool', () => {
       games: {} as GameApi,
       lessons: new LessonService(catalogue, store.lessons, pool),
     });
-    const call = (m: Method, p: unknown) => handle(m, p) as Promise<ApiResult<Method>>;
+    const call = (m: Method, p: unknown) => handle(m, p);
     expect(await call('lessonPlay', { attempt: 'x', step: -1, card: 'LU' })).toMatchObject({
       ok: false,
       error: { code: 'badInput', error: { path: 'params.step' } },
@@ -626,19 +625,19 @@ describe('through the handler and a real worker pool', () => {
       ok: false,
       error: { path: 'params.attempt' },
     });
-    const started = value((await call('lessonStart', { id: 'basics.betl' })) as never) as { attempt: string };
-    const wrong = value(
+    const started = value<{ attempt: string }>((await call('lessonStart', { id: 'basics.betl' })) as never);
+    const wrong = value<LessonVerdict>(
       (await call('lessonPlay', { attempt: started.attempt, step: 0, card: 'L9' })) as never,
-    ) as LessonVerdict;
+    );
     expect(wrong).toMatchObject({ kind: 'wrong', mine: { card: 'L9', reached: false } });
-    const right = value(
+    const right = value<LessonVerdict>(
       (await call('lessonPlay', { attempt: started.attempt, step: 0, card: 'LU' })) as never,
-    ) as LessonVerdict;
+    );
     expect(right).toMatchObject({ kind: 'right', next: 1, finish: null });
     const step1 = lesson('basics.betl').steps[1]?.answer[0] as Card;
-    const end = value(
+    const end = value<LessonVerdict>(
       (await call('lessonPlay', { attempt: started.attempt, step: 1, card: step1 })) as never,
-    ) as LessonVerdict;
+    );
     expect(end).toMatchObject({ kind: 'right', finish: { stars: 2 } });
   });
 });
