@@ -13,10 +13,10 @@ import {
   settle,
   shuffledDeck,
 } from '../../src-shared/index.ts';
-import { fourHandTable } from '../../src-shared/variants/four-hand/deal.ts';
 import { Search } from '../solver/search.ts';
 import { playHand } from './match.ts';
 import type { Player } from './player.ts';
+import { BASE_VARIANT, mainVariant } from '../variants/registry.ts';
 
 /** Every ordering of 0..n-1 (the seatings of n players). */
 export function permutations(n: number): number[][] {
@@ -90,7 +90,7 @@ export const ARENA_TABLE_SIZES: Readonly<Record<Variant, readonly Table['size'][
  * player out (he pays as a defender, rules/000 čl. II odst. 4 and čl. V odst. 1).
  */
 function arenaTable(variant: Variant, size: Table['size']): Table {
-  return variant === 'fourHand' ? fourHandTable(3) : { size, dealer: size - 1 };
+  return mainVariant(variant).arenaTable(size);
 }
 
 /**
@@ -102,7 +102,7 @@ export function playDeal(
   players: readonly Player[],
   seed: number,
   i: number,
-  variant: Variant = 'chosen',
+  variant: Variant = BASE_VARIANT,
 ): HandRecord[] {
   const deck = dealDeck(seed, i);
   const seatings = permutations(players.length);

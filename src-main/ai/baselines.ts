@@ -6,6 +6,7 @@ import { type Action, type Card, type SeatView, rankOf, suitOf } from '../../src
 import { chooseTrumps, discardFor, ruleCard } from './heuristics.ts';
 import { type Decision, type Player, forced } from './player.ts';
 import { auctionCall, callRank, fourHandTrump, legalDiscard, talonCall, trumpSuit } from './variants.ts';
+import { mainVariant } from '../variants/registry.ts';
 
 export const randomPlayer: Player = {
   name: 'random',
@@ -25,7 +26,7 @@ export const rulePlayer: Player = {
     const only = forced(view);
     if (only) return only;
     const seat = view.seat;
-    const chosen = view.variant === 'chosen';
+    const rules = mainVariant(view.variant).rulePlayer;
     switch (view.phase) {
       case 'auction':
         return auctionCall(view);
@@ -36,7 +37,7 @@ export const rulePlayer: Player = {
       case 'trumpSuit':
         return trumpSuit(view);
       case 'trumpChoice':
-        return chosen ? chooseTrumps(view) : fourHandTrump(view);
+        return rules.trumpChoice === 'fromHand' ? chooseTrumps(view) : fourHandTrump(view);
       case 'gameChoice': {
         // Names a suit game when it may; a refuser would have to go higher, which this player never does.
         const action = view.legal[0] as Action;
@@ -44,7 +45,7 @@ export const rulePlayer: Player = {
         return { action, hint: { code: 'chooseGame', game, win: null } };
       }
       case 'discard': {
-        if (!chosen) return legalDiscard(view);
+        if (rules.legalDiscard) return legalDiscard(view);
         const cards = discardFor(view.hand, view.bid ?? 'suit', view.trump, view.trumpCard);
         return { action: { type: 'discard', seat, cards }, hint: { code: 'discard', cards } };
       }

@@ -37,6 +37,7 @@ import {
 } from '../../src-shared/index.ts';
 import { callFor, trumpCardOf, trumpScore } from './heuristics.ts';
 import { choiceWeights } from './level-choice.ts';
+import { mainVariant } from '../variants/registry.ts';
 
 /** Weight of one deal: start-of-play hands indexed by seat. */
 export type Weigh = (hands: readonly CardSet[]) => number;
@@ -113,8 +114,7 @@ export function bidInference(view: SeatView): Weigh | null {
   const fromFour = firstFourReading(view);
   if (fromFour !== null) factors.push(fromFour);
   else if (
-    view.variant !== 'fourHand' &&
-    view.variant !== 'twoHand' &&
+    mainVariant(view.variant).inference.trumpsFromHand &&
     view.game === 'suit' &&
     trump !== null &&
     !view.trumpBlind &&
@@ -127,7 +127,7 @@ export function bidInference(view: SeatView): Weigh | null {
       return Math.exp((trumpScore(cards, trump) - best) / TRUMP_SCALE);
     });
   if (
-    view.variant === 'chosen' &&
+    mainVariant(view.variant).inference.announcements &&
     view.game === 'suit' &&
     trump !== null &&
     declarer !== null &&
@@ -157,7 +157,7 @@ export function bidInference(view: SeatView): Weigh | null {
   if (kind !== null && declarer !== null && declarer !== view.seat)
     factors.push((hands) => Math.exp(-danger(toCards(hands[declarer] ?? 0), kind) / NO_TRUMP_SCALE));
   // Křížový has no talon: an approver names a higher game with the eight cards he holds.
-  const relief = view.variant === 'fourHand' ? 0 : TALON_RELIEF;
+  const relief = mainVariant(view.variant).inference.talonRelief ? TALON_RELIEF : 0;
   for (const [seat, higher] of approvals(view))
     factors.push((hands) => {
       const cards = toCards(hands[seat] ?? 0);
@@ -220,7 +220,8 @@ export function firstFourReading(view: SeatView): Weigh | null {
   const off = (fits: boolean) => (fits ? 1 : FIRST_FOUR_OFF_POLICY);
   const bestSuit = (four: readonly Card[]) =>
     trumpScore(four, trump) >= Math.max(...SUITS.map((s) => trumpScore(four, s)));
-  if (view.variant === 'fourHand') {
+  const reading = mainVariant(view.variant).inference.firstCards;
+  if (reading === 'trumpCardAndCall') {
     const { trumpCard } = view;
     const rank = view.called?.rank;
     if (trumpCard === null || rank === undefined) return null;
@@ -234,7 +235,7 @@ export function firstFourReading(view: SeatView): Weigh | null {
           off(callFor(four, trump) === rank),
       );
   }
-  if (view.variant === 'twoHand' && view.tricks.length === 0 && view.trick === null)
+  if (reading === 'trumpSuit' && view.tricks.length === 0 && view.trick === null)
     return (hands) =>
       meanOverFours(toCards(hands[declarer] ?? 0), null, (four) => trumpSuitChance(four, trump));
   return null;

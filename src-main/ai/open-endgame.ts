@@ -16,10 +16,16 @@ import {
 import { Search } from '../solver/search.ts';
 import type { Chooser } from './level-choice.ts';
 import type { Decision } from './player.ts';
+import { mainVariant } from '../variants/registry.ts';
 
 /** The whole hand as the view of a lízaný seat fixes it once the stock is gone, or null before then. */
 export function openEndgame(view: SeatView): HandState | null {
-  if (view.variant !== 'twoHand' || view.phase !== 'play' || view.stockSize > 0 || view.toAct === null)
+  if (
+    !mainVariant(view.variant).drawsFromStock ||
+    view.phase !== 'play' ||
+    view.stockSize > 0 ||
+    view.toAct === null
+  )
     return null;
   const seen = new Set<Card>([
     ...view.hand,

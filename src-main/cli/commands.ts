@@ -57,6 +57,7 @@ import { bidDrillCommand } from './bid-drill.ts';
 import { type Goal, goalId, parseGoalId } from '../../src-shared/goal/goal.ts';
 import { judgeGoal, judgeGoalForSeat } from '../solver/goal.ts';
 import { goalWords } from '../../src-shared/explain/goal.ts';
+import { BASE_VARIANT, mainVariant } from '../variants/registry.ts';
 
 export const EXIT = { ok: 0, refused: 1, badInput: 2, usage: 64 } as const;
 
@@ -144,7 +145,7 @@ Input is JSON read from the file or, without one, from standard input (docs/cli.
  * A preset id when the rules are exactly a preset, or the rules a hand of `variant` plays under it (a
  * licitovaný hand's carry its betl and durch rates: playingRules), else the whole object.
  */
-function rulesJson(rules: Ruleset, variant: Variant = 'chosen'): unknown {
+function rulesJson(rules: Ruleset, variant: Variant = BASE_VARIANT): unknown {
   const json = JSON.stringify(rules);
   const id = [...PRESET_IDS, 'csm002' as const].find(
     (p) => JSON.stringify(PRESETS[p]) === json || JSON.stringify(playingRules(variant, PRESETS[p])) === json,
@@ -218,7 +219,7 @@ function load(
 function summary(state: HandState) {
   return {
     // Volený summaries read as before; the other variants add their own public fields.
-    ...(state.variant === 'chosen' ? {} : { variant: state.variant }),
+    ...(mainVariant(state.variant).base ? {} : { variant: state.variant }),
     phase: state.phase,
     toAct: state.toAct,
     declarer: state.declarer,
@@ -237,16 +238,7 @@ function summary(state: HandState) {
  * draws (lízaný). The command line shows the whole table, so the partner and the draws are named.
  */
 function variantSummary(state: HandState) {
-  switch (state.variant) {
-    case 'chosen':
-      return {};
-    case 'auction':
-      return { auction: state.auction, wonStep: state.wonStep, aux: state.aux };
-    case 'fourHand':
-      return { called: state.called, partner: state.partner };
-    case 'twoHand':
-      return { stock: state.stock.length, drawn: state.drawn };
-  }
+  return mainVariant(state.variant).summary(state);
 }
 
 /**
@@ -266,7 +258,7 @@ function noPositionOf(state: HandState): InputError | null {
     return { code: 'invalid', path: 'actions', problem: { kind: 'endedBeforePlay', end } };
   if (state.phase !== 'play' && state.phase !== 'finished')
     return { code: 'invalid', path: 'actions', problem: { kind: 'beforePlay' } };
-  if (state.variant !== 'chosen' && (state.declarer === null || state.game === null))
+  if (!mainVariant(state.variant).base && (state.declarer === null || state.game === null))
     return { code: 'invalid', path: 'actions', problem: { kind: 'beforePlay' } };
   return null;
 }
@@ -489,7 +481,7 @@ export function run(args: string[], readInput: ReadInput): CliResult {
 
   if (command === 'deal') {
     const seed = seedFlag(rest);
-    const variantName = flag(rest, 'variant') ?? 'chosen';
+    const variantName = flag(rest, 'variant') ?? BASE_VARIANT;
     const variant = variantOf(variantName);
     if (variant === null) return usage(`${VARIANT_USAGE} (got "${variantName}")`);
     const sizes = VARIANT_PLAYERS[variant];
@@ -503,10 +495,10 @@ export function run(args: string[], readInput: ReadInput): CliResult {
     const dealer = intFlag(rest, 'dealer', players - 1);
     if (dealer === null || dealer === 'bad' || dealer < 0 || dealer >= players)
       return usage(`--dealer must be 0..${players - 1}`);
-    const rules = parseRules(flag(rest, 'rules') ?? (variant === 'auction' ? 'csm002' : 'csm'));
+    const rules = parseRules(flag(rest, 'rules') ?? mainVariant(variant).presetId);
     if (!rules.ok) return badInput(rules.error);
     const deck = shuffledDeck(createRng(seed));
-    if (variant !== 'chosen') {
+    if (!mainVariant(variant).base) {
       // The other variants deal by their flow (src-shared/variants/<variant>/flow.ts): the hands as the first phase sees them.
       const size = players as 2 | 3 | 4;
       const table = variantTable(variant, size, dealer);

@@ -23,6 +23,7 @@ import {
   toSetup,
 } from '../../src-shared/index.ts';
 import type { HandRow, SessionRow, Store } from '../store/store.ts';
+import { BASE_VARIANT } from '../variants/registry.ts';
 
 export interface OpenSession {
   readonly row: SessionRow;
@@ -75,7 +76,7 @@ export function loadSession(store: Store, id: number): Result<OpenSession, ApiEr
     return err(
       damaged(id, `hand ${current.handNo} is dealt to another number of seats than the session has`),
     );
-  if ((hand.value.setup.variant ?? 'chosen') !== sessionVariant(settings.value))
+  if ((hand.value.setup.variant ?? BASE_VARIANT) !== sessionVariant(settings.value))
     return err(damaged(id, `hand ${current.handNo} is dealt in another variant than the session plays`));
   if ((current.money !== null) !== (hand.value.state.phase === 'finished'))
     return err(damaged(id, `hand ${current.handNo} is settled but not finished, or the reverse`));

@@ -7,6 +7,7 @@
 import { type HandState, type HandSummary, activeSeats, settle } from '../../src-shared/index.ts';
 import { type OpenSession, checkedHand } from './session.ts';
 import type { HandRow } from '../store/store.ts';
+import { mainVariant } from '../variants/registry.ts';
 
 export function handSummary(state: HandState): HandSummary {
   const s = settle(state);
@@ -15,8 +16,7 @@ export function handSummary(state: HandState): HandSummary {
     // A licitovaný hand every seat passed has no declarer (the settlement's is null then).
     declarer: state.declarer === null ? null : s.declarer,
     end: state.end ?? 'played',
-    ...(state.variant === 'chosen' ? {} : { variant: state.variant }),
-    ...(state.variant === 'fourHand' ? { partner: state.partner } : {}),
+    ...mainVariant(state.variant).sheet(state),
     ...(state.wonStep === null ? {} : { wonStep: state.wonStep }),
     game: state.game ?? 'suit',
     // Trumps only of a suit game (a betl's or durch's first card never named a trump suit).

@@ -61,6 +61,7 @@ import { type Deal, sampleUnseen } from '../ai/unseen.ts';
 import { drawFor, playOutValue } from '../solver/draws.ts';
 import { Search } from '../solver/search.ts';
 import { dealsVariant, variantCandidates, variantDeal, variantDefault } from './bid-variants.ts';
+import { mainVariant } from '../variants/registry.ts';
 
 /**
  * The seat view's deals of the unseen cards: sampled in rounds (12, 24, 48, then 96 in all) until the
@@ -399,7 +400,7 @@ export interface PriceOptions {
  */
 export function handValue(start: HandState, options: PriceOptions = {}, share?: 'fresh' | 'keep'): number {
   if (start.phase === 'finished') return settle(start).perDefender;
-  if (start.variant === 'twoHand' && start.stock.length > 0) {
+  if (mainVariant(start.variant).drawsFromStock && start.stock.length > 0) {
     const r = playOutValue(start, options.shouldStop);
     if (options.work) options.work.nodes += r.nodes;
     return r.value;
@@ -489,7 +490,7 @@ export function gradeBid(task: BidTask, options: PriceOptions = {}): BidGrade {
 
   // Lízaný's calls: the hand starts with the stock, whose draws no exact search can take from the
   // first lead, so they are valued over the draws alone (the seat view's samples; `exact` null).
-  const overDraws = before.value.variant === 'twoHand';
+  const overDraws = mainVariant(before.value.variant).drawsFromStock;
   // The other seats' later calls: on the actual deal their own where they saw what they saw in the
   // hand, else the policy's; on the seat view's deals (other hands than theirs) always the policy's.
   const asPlayed = apply(before.value, chosen);

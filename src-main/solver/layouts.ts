@@ -37,6 +37,7 @@ import {
 } from '../../src-shared/index.ts';
 import { provenNotPartner } from '../../src-shared/variants/four-hand/doubling.ts';
 import { openEndgame } from '../ai/open-endgame.ts';
+import { mainVariant } from '../variants/registry.ts';
 
 /** Where an unseen card may lie: a seat's hand or the talon. */
 export type Holder = Seat | 'talon';
@@ -200,8 +201,8 @@ export function layoutModel(view: SeatView): LayoutModel {
     throw new Error('layouts need a hand in play');
   // Three active seats with a talon (volený, licitovaný), four without one (křížový: the called card
   // places the hidden partner), or lízaný's two once the stock is gone (the other hand is the rest).
-  const fourHand = view.variant === 'fourHand';
-  if (view.variant === 'twoHand' ? view.stockSize > 0 : !fourHand && activeSeats(table).length !== 3)
+  const kind = mainVariant(view.variant).layouts.kind;
+  if (kind === 'openAfterStock' ? view.stockSize > 0 : kind === 'talon' && activeSeats(table).length !== 3)
     throw new Error('layouts need three active seats, křížový, or lízaný after the stock');
   const trump = view.trump === null ? -1 : suitIndex(view.trump);
   const suitGame = game === 'suit';
@@ -210,7 +211,7 @@ export function layoutModel(view: SeatView): LayoutModel {
   const { seen, holders, needs, cards, masks } = u;
   // Lízaný after the stock: every unseen card is the other seat's; the free play while the stock
   // lasted says nothing about what he holds (AP, Lízaný Mariáš).
-  if (view.variant === 'twoHand')
+  if (kind === 'openAfterStock')
     return { view, holders, needs, cards, masks, hundreds: [], consistent: u.consistent };
 
   const sevens = view.components.filter((k) => k.kind === 'seven' || k.kind === 'sevenAgainst');
@@ -242,7 +243,9 @@ export function layoutModel(view: SeatView): LayoutModel {
   // Křížový: a seat that doubled or announced against is no partner of the declarer (OP čl. VII
   // odst. 2), so the called card is not his.
   const calledCard =
-    fourHand && view.called !== null && trump >= 0 ? trump * 8 + RANKS.indexOf(view.called.rank) : -1;
+    kind === 'calledPartner' && view.called !== null && trump >= 0
+      ? trump * 8 + RANKS.indexOf(view.called.rank)
+      : -1;
   if (calledCard >= 0) for (const s of provenNotPartner(view.calls, declarer)) u.notIn(calledCard, s);
 
   // An announced hundred (or hundred against): its announcer held a marriage when play began.
@@ -340,7 +343,7 @@ function meetsHundreds(model: LayoutModel, assignment: readonly number[]): boole
 export function layoutState(model: LayoutModel, assignment: readonly number[]): HandState | null {
   const v = model.view;
   // Lízaný after the stock: the view fixes the whole hand (the draws' order no longer matters).
-  if (v.variant === 'twoHand') return openEndgame(v);
+  if (mainVariant(v.variant).layouts.kind === 'openAfterStock') return openEndgame(v);
   const declarer = v.declarer as Seat;
   const hands: Card[][] = Array.from({ length: v.table.size }, () => []);
   hands[v.seat] = [...v.hand];
@@ -360,12 +363,7 @@ export function layoutState(model: LayoutModel, assignment: readonly number[]): 
   const trick = v.trick as NonNullable<SeatView['trick']>;
   // The variant's own fields: fromPosition replays through its flow (křížový: the partner is the
   // holder of the called card in this layout).
-  const variantFields: Partial<Position> =
-    v.variant === 'auction'
-      ? { variant: v.variant, aux: v.aux, wonStep: v.wonStep }
-      : v.variant === 'fourHand'
-        ? { variant: v.variant, called: v.called?.rank ?? null }
-        : {};
+  const variantFields: Partial<Position> = mainVariant(v.variant).layouts.positionFields(v);
   const r = fromPosition({
     ...variantFields,
     rules: v.rules,

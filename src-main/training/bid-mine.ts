@@ -32,7 +32,6 @@ import {
   type Seat,
   type Side,
   type Variant,
-  PRESETS,
   actionKey,
   apply,
   createRng,
@@ -51,6 +50,7 @@ import type { Player } from '../ai/player.ts';
 import { playerByName } from '../ai/players.ts';
 import { BID_DEALS, BID_SAMPLING, type BidTask, type PriceOptions, gradeBid } from '../review/bid.ts';
 import { REVIEW_VERSION, decisionKind } from '../review/review.ts';
+import { BASE_VARIANT, MAIN_VARIANTS, mainVariant } from '../variants/registry.ts';
 
 export const BID_THEMES = ['talon', 'game', 'flek'] as const;
 
@@ -79,17 +79,13 @@ export interface BidTable {
 }
 
 /** The tables mined: volený by three, licitovaný by three and four, křížový, lízaný. */
-export const BID_TABLES: readonly BidTable[] = [
-  { variant: 'chosen', seats: 3 },
-  { variant: 'auction', seats: 3 },
-  { variant: 'auction', seats: 4 },
-  { variant: 'fourHand', seats: 4 },
-  { variant: 'twoHand', seats: 2 },
-];
+export const BID_TABLES: readonly BidTable[] = Object.values(MAIN_VARIANTS).flatMap((v) =>
+  v.bidMineSeats.map((seats) => ({ variant: v.id, seats })),
+);
 
 /** Whether a variant has decisions of the theme (a talon to lay: volený and licitovaný only). */
 export function hasTheme(theme: BidTheme, variant: Variant): boolean {
-  return theme !== 'talon' || variant === 'chosen' || variant === 'auction';
+  return theme !== 'talon' || mainVariant(variant).laysTalon;
 }
 
 /** The tables of `BID_TABLES` that have decisions of the theme. */
@@ -199,10 +195,10 @@ export function bidSetup(table: BidTable, rng: Rng): HandSetup {
   const deck = shuffledDeck(rng);
   const dealer = rng.int(table.seats);
   return {
-    rules: table.variant === 'auction' ? preset('csm002') : PRESETS.csm,
+    rules: preset(mainVariant(table.variant).presetId),
     table: variantTable(table.variant, table.seats, dealer),
     deck,
-    ...(table.variant === 'chosen' ? {} : { variant: table.variant }),
+    ...(mainVariant(table.variant).base ? {} : { variant: table.variant }),
   };
 }
 
@@ -351,7 +347,7 @@ export function judgeDecision(
   return {
     type: 'bid',
     theme,
-    variant: record.setup.variant ?? 'chosen',
+    variant: record.setup.variant ?? BASE_VARIANT,
     seed,
     record,
     index,

@@ -1,0 +1,23 @@
+/**
+ * Licitovaný on main's side (main-variant.ts): three active seats and a talon, the auction's step and
+ * dvě sedmy's auxiliary suit carried into layouts; dealt under the tournament rules (csm002).
+ */
+import type { MainVariantDef } from './main-variant.ts';
+
+export const AUCTION_MAIN: MainVariantDef = {
+  id: 'auction',
+  base: false,
+  presetId: 'csm002',
+  drawsFromStock: false,
+  laysTalon: true,
+  layouts: {
+    kind: 'talon',
+    positionFields: (v) => ({ variant: v.variant, aux: v.aux, wonStep: v.wonStep }),
+  },
+  inference: { trumpsFromHand: true, announcements: false, talonRelief: true, firstCards: null },
+  rulePlayer: { trumpChoice: 'fromHand', legalDiscard: true },
+  arenaTable: (size) => ({ size, dealer: size - 1 }),
+  summary: (state) => ({ auction: state.auction, wonStep: state.wonStep, aux: state.aux }),
+  sheet: () => ({ variant: 'auction' }),
+  bidMineSeats: [3, 4],
+};

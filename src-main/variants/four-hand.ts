@@ -1,0 +1,29 @@
+/**
+ * Křížový on main's side (main-variant.ts): four seats and no talon, the called card placing the hidden
+ * partner; trumps from a card of forehand's first four.
+ */
+import { fourHandTable } from '../../src-shared/variants/four-hand/deal.ts';
+import type { MainVariantDef } from './main-variant.ts';
+
+export const FOUR_HAND_MAIN: MainVariantDef = {
+  id: 'fourHand',
+  base: false,
+  presetId: 'csm',
+  drawsFromStock: false,
+  laysTalon: false,
+  layouts: {
+    kind: 'calledPartner',
+    positionFields: (v) => ({ variant: v.variant, called: v.called?.rank ?? null }),
+  },
+  inference: {
+    trumpsFromHand: false,
+    announcements: false,
+    talonRelief: false,
+    firstCards: 'trumpCardAndCall',
+  },
+  rulePlayer: { trumpChoice: 'cardOfFirstFour', legalDiscard: true },
+  arenaTable: () => fourHandTable(3),
+  summary: (state) => ({ called: state.called, partner: state.partner }),
+  sheet: (state) => ({ variant: 'fourHand', partner: state.partner }),
+  bidMineSeats: [4],
+};

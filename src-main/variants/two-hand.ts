@@ -1,0 +1,20 @@
+/**
+ * Lízaný on main's side (main-variant.ts): two seats and a stock drawn from after each trick; once it
+ * is gone the view fixes the whole hand.
+ */
+import type { MainVariantDef } from './main-variant.ts';
+
+export const TWO_HAND_MAIN: MainVariantDef = {
+  id: 'twoHand',
+  base: false,
+  presetId: 'csm',
+  drawsFromStock: true,
+  laysTalon: false,
+  layouts: { kind: 'openAfterStock', positionFields: () => ({}) },
+  inference: { trumpsFromHand: false, announcements: false, talonRelief: true, firstCards: 'trumpSuit' },
+  rulePlayer: { trumpChoice: 'cardOfFirstFour', legalDiscard: true },
+  arenaTable: (size) => ({ size, dealer: size - 1 }),
+  summary: (state) => ({ stock: state.stock.length, drawn: state.drawn }),
+  sheet: () => ({ variant: 'twoHand' }),
+  bidMineSeats: [2],
+};
