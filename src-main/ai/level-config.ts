@@ -4,6 +4,7 @@
  * sampling-player.ts, which hands licitovaný and křížový to their folders, and those folders' players,
  * which read these types, do not import each other.
  */
+import type { Variant } from '../../src-shared/index.ts';
 import type { ClearRule, Clock } from './budget.ts';
 
 export interface LevelConfig {
@@ -33,9 +34,7 @@ export interface LevelConfig {
    * `doubleAt`), except lízaný (`twoHand`), whose cards while the stock lasts and after, trump suit,
    * announcements and doubles are all drawn by it, valued in the seat's own money.
    */
-  readonly temperature: Readonly<
-    Record<'chosen' | 'auction' | 'auctionByFour' | 'fourHand' | 'twoHand', number>
-  >;
+  readonly temperature: Readonly<Record<Variant | 'auctionByFour', number>>;
   /** Share of deals a game must win before this player refuses to take it over (Špatná). */
   readonly refuseAt: number;
   /**
@@ -47,7 +46,7 @@ export interface LevelConfig {
    * Per variant, whether deals and layouts are weighted by what the others' calls say about their cards
    * (inference.ts, auction-inference.ts); a variant missing: drawn uniformly within what is certain.
    */
-  readonly inference: Readonly<Partial<Record<'chosen' | 'auction' | 'fourHand' | 'twoHand', boolean>>>;
+  readonly inference: Readonly<Partial<Record<Variant, boolean>>>;
   /**
    * Per variant, whether the doubles (flek, re and on) read the calls as `inference` does where the
    * level's other decisions do not: začátečník in licitovaný, whose doubling deals drawn without the
@@ -55,7 +54,7 @@ export interface LevelConfig {
    * (`chosen`) a defender's deals are weighed by the declarer's value of his contract on them, as
    * licitovaný's are; measured paired it gained nothing (docs/figures.md), so no level has it.
    */
-  readonly doublingInference: Readonly<Partial<Record<'auction' | 'chosen', boolean>>>;
+  readonly doublingInference: Readonly<Partial<Record<Variant, boolean>>>;
   /**
    * Whether card-play layouts are also weighted by how likely the others' cards of the last two tricks
    * were under the computer's own policy (play-inference.ts; its searches count in `playNodes`).
@@ -67,7 +66,7 @@ export interface LevelConfig {
    * game and announcement, licitovaný's declaration and discard, křížový's trump card, call, game and
    * announcement. A variant missing: it always deals up to its budget.
    */
-  readonly clear: Readonly<Partial<Record<'chosen' | 'auction' | 'fourHand', ClearRule>>>;
+  readonly clear: Readonly<Partial<Record<Variant, ClearRule>>>;
 }
 
 /** What a decision did: deals (or layouts) solved, solver nodes (null: not counted), whether the clock stopped it. */

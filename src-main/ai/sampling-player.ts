@@ -21,6 +21,7 @@ import {
   type Rng,
   type SeatView,
   type Suit,
+  type Variant,
   SUITS,
   fromCards,
   gameRank,
@@ -547,37 +548,44 @@ export function samplingPlayer(
     };
   }
 
+  /**
+   * The variants whose calls and cards their own folders decide (null: volený's, below). Křížový and
+   * licitovaný sample their own layouts (four-hand-*.ts, auction-*.ts). Lízaný: its calls and its cards
+   * while the stock lasts played out on samples of the other hand and the stock's order
+   * (two-hand-bid.ts, stock-player.ts), the exact search once the stock is drawn and the view fixes the
+   * hand (open-endgame.ts). Keyed by every variant, so a new one does not compile until it is placed.
+   */
+  const ownPlayers: Readonly<Record<Variant, ((view: SeatView, rng: Rng) => Decision) | null>> = {
+    chosen: null,
+    auction: (view, rng) => decideAuction(view, rng, cfg, options),
+    fourHand: (view, rng) =>
+      // A hint (`best`) neither slips nor draws: the level's best choice.
+      fourHandDecision(
+        view,
+        rng,
+        { ...fourHandConfigOf(cfg), ...(options.best ? { slip: 0 } : {}) },
+        {
+          ms,
+          clock,
+          choose: fourHandChoose,
+          ...(options.onWork ? { onWork: options.onWork } : {}),
+        },
+      ),
+    twoHand: (view, rng) =>
+      (view.phase === 'play'
+        ? (endgameCard(view, rng, twoHandChoose) ??
+          stockCard(view, rng, cfg, { ms, clock, onWork: (w) => done(view, w) }, twoHandChoose))
+        : twoHandCall(view, rng, cfg, { ms, clock, onWork: (w) => done(view, w) }, twoHandChoose)) ??
+      fallback(view, rng),
+  };
+
   return {
     name: level,
     decide(view, rng) {
       const only = forced(view);
       if (only) return only;
-      // Křížový and licitovaný sample their own layouts (four-hand-*.ts, auction-*.ts). Lízaný: its
-      // calls and its cards while the stock lasts played out on samples of the other hand and the
-      // stock's order (two-hand-bid.ts, stock-player.ts), the exact search once the stock is drawn and
-      // the view fixes the hand (open-endgame.ts).
-      if (view.variant === 'fourHand')
-        // A hint (`best`) neither slips nor draws: the level's best choice.
-        return fourHandDecision(
-          view,
-          rng,
-          { ...fourHandConfigOf(cfg), ...(options.best ? { slip: 0 } : {}) },
-          {
-            ms,
-            clock,
-            choose: fourHandChoose,
-            ...(options.onWork ? { onWork: options.onWork } : {}),
-          },
-        );
-      if (view.variant === 'auction') return decideAuction(view, rng, cfg, options);
-      if (view.variant !== 'chosen')
-        return (
-          (view.phase === 'play'
-            ? (endgameCard(view, rng, twoHandChoose) ??
-              stockCard(view, rng, cfg, { ms, clock, onWork: (w) => done(view, w) }, twoHandChoose))
-            : twoHandCall(view, rng, cfg, { ms, clock, onWork: (w) => done(view, w) }, twoHandChoose)) ??
-          fallback(view, rng)
-        );
+      const own = ownPlayers[view.variant];
+      if (own !== null) return own(view, rng);
       switch (view.phase) {
         case 'trumpChoice':
           return trumps(view, rng);

@@ -28,8 +28,10 @@ import {
   type Action,
   type Card,
   type HandState,
+  type Phase,
   type Rng,
   type SeatView,
+  type Variant,
   CARDS,
   activeSeats,
   createRng,
@@ -49,10 +51,43 @@ import { contractInView } from '../ai/estimate.ts';
 import { drawHands, fourHandDeal, fourHandModel } from '../ai/four-hand/four-hand-layouts.ts';
 import { auctionCall, callRank, fourHandTrump, legalDiscard, talonCall, trumpSuit } from '../ai/variants.ts';
 
+/** What one variant adds to the review's judge of a bidding decision (the module's comment). */
+interface ReviewVariant {
+  /** The alternatives of `chosen` worth pricing (null: bid.ts's); absent: all bid.ts's. */
+  readonly candidates?: (seen: SeatView, chosen: Action) => readonly Action[] | null;
+  /** The rules player's choice in the phases whose default is the variant's own. */
+  readonly defaults: Readonly<Partial<Record<Phase, (seen: SeatView) => Action>>>;
+  /** Deals of the cards the seat could not see (null: none found); absent: bid.ts deals. */
+  readonly deal?: (state: HandState, seen: SeatView, rng: Rng) => HandState | null;
+}
+
+/**
+ * Lízaný's announcement and doubling: the rules player's call, the continuation the levels' own calls
+ * assume too (ai/two-hand/two-hand-bid.ts plays every later call out by it); deterministic, so no random
+ * stream is read.
+ */
+const ruleCall = (seen: SeatView): Action => rulePlayer.decide(seen, createRng(0)).action;
+
+/** Every variant's part, so a new variant does not compile until it has one. */
+const REVIEW_VARIANTS: Readonly<Record<Variant, ReviewVariant>> = {
+  chosen: { defaults: {} },
+  auction: {
+    candidates: auctionCandidates,
+    defaults: { discard: (seen) => legalDiscard(seen).action },
+    deal: auctionDealt,
+  },
+  fourHand: { defaults: { trumpChoice: (seen) => fourHandTrump(seen).action }, deal: fourHandDealt },
+  twoHand: { defaults: { announce: ruleCall, doubling: ruleCall } },
+};
+
 /** The variant's own alternatives of `chosen` (before bid.ts filters what the rules refuse); null: bid.ts's. */
 export function variantCandidates(state: HandState, chosen: Action): readonly Action[] | null {
-  if (state.variant !== 'auction') return null;
-  const seen = view(state, chosen.seat);
+  const candidates = REVIEW_VARIANTS[state.variant].candidates;
+  return candidates === undefined ? null : candidates(view(state, chosen.seat), chosen);
+}
+
+/** Licitovaný's talon and discard: the contracts and pairs its sampling player tries. */
+function auctionCandidates(seen: SeatView, chosen: Action): readonly Action[] | null {
   switch (chosen.type) {
     case 'declare':
     case 'fold':
@@ -73,27 +108,18 @@ export function variantDefault(s: HandState): Action | null {
       return auctionCall(seen).action;
     case 'talon':
       return talonCall(seen).action;
-    case 'discard':
-      return s.variant === 'auction' ? legalDiscard(seen).action : null;
-    case 'trumpChoice':
-      return s.variant === 'fourHand' ? fourHandTrump(seen).action : null;
     case 'call':
       return callRank(seen).action;
     case 'trumpSuit':
       return trumpSuit(seen).action;
-    case 'announce':
-    case 'doubling':
-      // Lízaný: the rules player's call, the continuation the levels' own calls assume too
-      // (ai/two-hand/two-hand-bid.ts plays every later call out by it); deterministic, so no random stream is read.
-      return s.variant === 'twoHand' ? rulePlayer.decide(seen, createRng(0)).action : null;
     default:
-      return null;
+      return REVIEW_VARIANTS[s.variant].defaults[s.phase]?.(seen) ?? null;
   }
 }
 
 /** Whether `variantDeal` deals this state (licitovaný and křížový before play). */
 export function dealsVariant(state: HandState): boolean {
-  return state.variant === 'auction' || state.variant === 'fourHand';
+  return REVIEW_VARIANTS[state.variant].deal !== undefined;
 }
 
 /**
@@ -101,16 +127,16 @@ export function dealsVariant(state: HandState): boolean {
  * with its view (the module's comment); null when the view leaves no deal (or none was found).
  */
 export function variantDeal(state: HandState, seen: SeatView, rng: Rng): HandState | null {
-  if (state.variant === 'auction') {
-    try {
-      const d = dealFor(seen, rng);
-      return { ...state, hands: d.hands, talon: d.talon };
-    } catch {
-      return null;
-    }
+  return REVIEW_VARIANTS[state.variant].deal?.(state, seen, rng) ?? null;
+}
+
+function auctionDealt(state: HandState, seen: SeatView, rng: Rng): HandState | null {
+  try {
+    const d = dealFor(seen, rng);
+    return { ...state, hands: d.hands, talon: d.talon };
+  } catch {
+    return null;
   }
-  if (state.variant === 'fourHand') return fourHandDealt(state, seen, rng);
-  return null;
 }
 
 function fourHandDealt(state: HandState, seen: SeatView, rng: Rng): HandState | null {
