@@ -149,10 +149,10 @@ describe('the theme', () => {
       for (const d of declarations(s.css)) if (d.property.startsWith('--')) defined.add(d.property);
     // Components set a few variables from their templates (`:style="{ '--i': … }"`) and App.vue sets --anim-ms.
     for (const p of walk(RENDERER).filter((f) => /\.(vue|ts)$/.test(f)))
-      for (const m of readFileSync(p, 'utf8').matchAll(/'(--[\w-]+)'\s*:/g)) defined.add(m[1]);
+      for (const m of readFileSync(p, 'utf8').matchAll(/'(--[\w-]+)'\s*:/g)) defined.add(m[1] ?? '');
     const undefinedUses = sources.flatMap((s) =>
       [...s.css.replace(/\/\*[\s\S]*?\*\//g, ' ').matchAll(/var\(\s*(--[\w-]+)/g)]
-        .map((m) => m[1])
+        .map((m) => m[1] ?? '')
         .filter((name) => !defined.has(name))
         .map((name) => `${s.file}: ${name}`),
     );
