@@ -159,3 +159,54 @@ describe('the theme', () => {
     expect(undefinedUses).toEqual([]);
   });
 });
+
+/** The theme's values of the variables whose names start with `prefix`, e.g. `--space-` → {'0.5rem': '--space-50'}. */
+function themeSteps(prefix: string): Map<string, string> {
+  const theme = sources.find((s) => s.file === THEME)?.css ?? '';
+  return new Map(
+    declarations(theme)
+      .filter((d) => d.property.startsWith(prefix))
+      .map((d) => [d.value, d.property] as const),
+  );
+}
+
+/** Declarations outside the theme whose property matches and whose value has a whole token in `steps`. */
+function literalSteps(property: RegExp, steps: Map<string, string>): string[] {
+  return sources
+    .filter((s) => s.file !== THEME)
+    .flatMap((s) =>
+      declarations(s.css)
+        .filter((d) => property.test(d.property))
+        .flatMap((d) =>
+          d.value
+            .split(/\s+/)
+            .filter((token) => steps.has(token))
+            .map((token) => `${s.file}: ${d.property}: ${token} is ${steps.get(token)}`),
+        ),
+    );
+}
+
+describe('spacing, radii and card sizes', () => {
+  it('writes a spacing step of the theme as its variable', () => {
+    const steps = themeSteps('--space-');
+    expect(steps.get('0.5rem')).toBe('--space-50');
+    expect(literalSteps(/^(padding|margin|gap|row-gap|column-gap)(-[\w-]+)?$/, steps)).toEqual([]);
+  });
+
+  it('writes a corner radius of the theme as its variable', () => {
+    const steps = themeSteps('--radius-');
+    expect(steps.get('8px')).toBe('--radius-m');
+    expect(literalSteps(/^border(-[\w-]+)?-radius$/, steps)).toEqual([]);
+  });
+
+  it('takes every card width a screen sets from the theme', () => {
+    const literal = sources
+      .filter((s) => s.file !== THEME)
+      .flatMap((s) =>
+        declarations(s.css)
+          .filter((d) => /^--card-w(-small)?$/.test(d.property) && !d.value.includes('var(--'))
+          .map((d) => `${s.file}: ${d.property}: ${d.value}`),
+      );
+    expect(literal).toEqual([]);
+  });
+});
