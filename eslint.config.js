@@ -53,7 +53,7 @@ const SHARED_FORBIDDEN_PATTERNS = [
  * variant's data types (the hand state carries licitovaný's auction). See src-shared/variants/README.md.
  */
 const CORE_VARIANT_PATTERN = {
-  group: ['**/variants/**', '!**/variants/registry.ts'],
+  group: ['**/variants/**', '!**/variants/registry.ts', '!**/variants/ids.ts'],
   allowTypeImports: true,
   message: 'The core reaches a variant only through variants/registry.ts (type imports are allowed).',
 };

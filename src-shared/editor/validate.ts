@@ -30,7 +30,6 @@ import {
   type Variant,
   activeSeats,
   forehand,
-  variantTable,
   nextActive,
   tricksPerHand,
 } from '../engine/table.ts';
@@ -48,6 +47,7 @@ import {
 } from '../variants/two-hand/deal.ts';
 import type { Reason } from '../explain/reason.ts';
 import { type PresetId, preset } from '../rules/ruleset.ts';
+import { variantTable } from '../variants/registry.ts';
 import { doublingCap } from '../rules/bounds.ts';
 
 /** `deal`: the cards as dealt, before trumps are chosen; `play`: a contract and any tricks played. */
