@@ -11,7 +11,7 @@
 import type { Flow } from '../engine/flow.ts';
 import type { PositionHooks } from '../engine/position-contract.ts';
 import type { Seat, Table, Variant } from '../engine/table.ts';
-import type { Ruleset } from '../rules/ruleset.ts';
+import type { PresetId, Ruleset } from '../rules/ruleset.ts';
 import type { HandResult } from '../settlement/result.ts';
 import type { SettlementRule } from '../settlement/rule.ts';
 import { AUCTION } from './auction/variant.ts';
@@ -70,6 +70,14 @@ export const POSITION_PLAYERS: Readonly<Record<Variant, readonly Table['size'][]
   auction: AUCTION.players,
   fourHand: FOUR_HAND.players,
   twoHand: TWO_HAND.players,
+};
+
+/** The presets each variant is played under, its default first (VariantDef.presets). */
+export const PRESETS_OF_VARIANT: Readonly<Record<Variant, readonly PresetId[]>> = {
+  chosen: CHOSEN.presets,
+  auction: AUCTION.presets,
+  fourHand: FOUR_HAND.presets,
+  twoHand: TWO_HAND.presets,
 };
 
 /**

@@ -8,7 +8,21 @@
 import type { Flow } from '../engine/flow.ts';
 import type { PositionHooks, VariantPositionField } from '../engine/position-contract.ts';
 import type { Table, Variant } from '../engine/table.ts';
+import type { PresetId } from '../rules/ruleset.ts';
 import type { SettlementRule } from '../settlement/rule.ts';
+
+/** A text in each language of the app (explain/names.ts Lang). */
+export type VariantText = Readonly<Record<'cs' | 'en', string>>;
+
+/** How the explanations and messages name a variant (explain/names.ts, explain/review.ts, io/describe.ts). */
+export interface VariantWords {
+  /** Its name: "volený mariáš". */
+  readonly name: VariantText;
+  /** "In" it, in a sentence: "ve voleném mariáši". */
+  readonly in: VariantText;
+  /** Who plays it: "hrají ho tři, u čtyř rozdávající pauzíruje". */
+  readonly table: VariantText;
+}
 
 export interface VariantDef {
   readonly id: Variant;
@@ -30,4 +44,8 @@ export interface VariantDef {
   readonly stockSize: number;
   /** The fields of a position only this variant carries (another variant's position may not). */
   readonly positionFields: readonly VariantPositionField[];
+  /** How the explanations and messages name the variant. */
+  readonly words: VariantWords;
+  /** The presets a session of the variant may be played under, its default first. */
+  readonly presets: readonly PresetId[];
 }

@@ -1,4 +1,5 @@
 /** Licitovaný: the auction, dvě sedmy, omyl, the raised limit and the game by tricks. */
+import { AUCTION_PRESET_IDS } from '../../rules/ruleset.ts';
 import type { VariantDef } from '../variant.ts';
 import { AUCTION_FLOW } from './flow.ts';
 import { AUCTION_POSITION } from './position.ts';
@@ -15,4 +16,14 @@ export const AUCTION: VariantDef = {
   talonSize: 2,
   stockSize: 0,
   positionFields: ['aux', 'wonStep'],
+  words: {
+    name: { cs: 'licitovaný mariáš', en: 'licitovaný mariáš (the auction game)' },
+    in: { cs: 'v licitovaném mariáši', en: 'in licitovaný' },
+    table: {
+      cs: 'hrají ho tři, u čtyř rozdávající pauzíruje',
+      en: 'three play, at four the dealer sits out',
+    },
+  },
+  // Licitovaný has its own list, the tournament's csm002 first.
+  presets: AUCTION_PRESET_IDS,
 };

@@ -1,4 +1,5 @@
 /** Volený (rules/000): the common game; its settlement is the common one. */
+import { PRESET_IDS } from '../../rules/ruleset.ts';
 import type { VariantDef } from '../variant.ts';
 import { CHOSEN_FLOW } from './flow.ts';
 import { CHOSEN_POSITION } from './position.ts';
@@ -13,4 +14,13 @@ export const CHOSEN: VariantDef = {
   talonSize: 2,
   stockSize: 0,
   positionFields: [],
+  words: {
+    name: { cs: 'volený mariáš', en: 'volený mariáš (the chosen game)' },
+    in: { cs: 've voleném mariáši', en: 'in volený' },
+    table: {
+      cs: 'hrají ho tři, u čtyř rozdávající pauzíruje',
+      en: 'three play, at four the dealer sits out',
+    },
+  },
+  presets: PRESET_IDS,
 };

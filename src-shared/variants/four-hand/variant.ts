@@ -1,4 +1,5 @@
 /** Křížový: four players, the called partner, durch s chytrým. */
+import { PRESET_IDS } from '../../rules/ruleset.ts';
 import type { VariantDef } from '../variant.ts';
 import { FOUR_HAND_FLOW } from './flow.ts';
 import { FOUR_HAND_POSITION } from './position.ts';
@@ -14,4 +15,10 @@ export const FOUR_HAND: VariantDef = {
   talonSize: 0,
   stockSize: 0,
   positionFields: ['called'],
+  words: {
+    name: { cs: 'křížový mariáš', en: 'křížový mariáš (four-hand)' },
+    in: { cs: 'v křížovém mariáši', en: 'in křížový' },
+    table: { cs: 'hrají ho čtyři', en: 'four play' },
+  },
+  presets: PRESET_IDS,
 };

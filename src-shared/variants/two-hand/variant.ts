@@ -14,4 +14,12 @@ export const TWO_HAND: VariantDef = {
   talonSize: 0,
   stockSize: TWO_HAND_STOCK,
   positionFields: ['stock'],
+  words: {
+    name: { cs: 'lízaný mariáš', en: 'lízaný mariáš (two-hand, with drawing)' },
+    in: { cs: 'v lízaném mariáši', en: 'in lízaný' },
+    table: { cs: 'hrají ho dva', en: 'two play' },
+  },
+  // Volený's presets, by default under the English description's rules (the only one that describes it;
+  // docs/variants.md).
+  presets: ['english003', 'csm', 'house001', 'app004'],
 };
