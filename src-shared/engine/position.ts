@@ -11,7 +11,6 @@ import type { InputError } from '../io/errors.ts';
 import { doublingCap } from '../rules/bounds.ts';
 import { type Result, err, ok } from '../util/result.ts';
 import {
-  POSITION_PLAYERS,
   flowOf,
   playingRules,
   positionHooksOf,
@@ -115,7 +114,7 @@ function tableOf(v: Variant, players: number, dealer: Seat): Table {
 
 export function fromPosition(p: Position): Result<HandState, InputError> {
   const v = variantOf(p);
-  if (!POSITION_PLAYERS[v].includes(p.players))
+  if (!variantDef(v).players.includes(p.players))
     return err(invalid('players', { kind: 'variantPlayers', variant: v, players: p.players }));
   const foreign = foreignField(p, v);
   if (foreign !== null)
