@@ -55,7 +55,8 @@ const SHARED_FORBIDDEN_PATTERNS = [
 const CORE_VARIANT_PATTERN = {
   group: ['**/variants/**', '!**/variants/registry.ts', '!**/variants/ids.ts'],
   allowTypeImports: true,
-  message: 'The core reaches a variant only through variants/registry.ts (type imports are allowed).',
+  message:
+    'The core reaches a variant only through variants/registry.ts and its ids through variants/ids.ts (type imports are allowed).',
 };
 
 export default defineConfig(

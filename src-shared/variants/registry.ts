@@ -3,7 +3,8 @@
  * position hooks, table and cards), looked up by the core's dispatching modules (legal.ts, apply.ts,
  * view.ts, deal.ts, position.ts), by settle.ts and by everything else in src-shared that a variant
  * changes (record, io, editor, session). A variant without an entry cannot be dealt and every action in it is refused with
- * `variantNotAvailable`. Add a variant with one line here (its folder beside this file).
+ * `variantNotAvailable`. Add a variant with its line in each `Record<Variant, …>` here (its folder
+ * beside this file, its id in ids.ts); the compiler names each one missing.
  *
  * Direction: the variants import the core (engine/, settlement/rule.ts); this module imports the
  * variants; the core's dispatching modules import this one. Nothing below it imports it back.
