@@ -53,9 +53,10 @@ const SHARED_FORBIDDEN_PATTERNS = [
  * variant's data types (the hand state carries licitovaný's auction). See src-shared/variants/README.md.
  */
 const CORE_VARIANT_PATTERN = {
-  group: ['**/variants/**', '!**/variants/registry.ts'],
+  group: ['**/variants/**', '!**/variants/registry.ts', '!**/variants/ids.ts'],
   allowTypeImports: true,
-  message: 'The core reaches a variant only through variants/registry.ts (type imports are allowed).',
+  message:
+    'The core reaches a variant only through variants/registry.ts and its ids through variants/ids.ts (type imports are allowed).',
 };
 
 export default defineConfig(

@@ -18,6 +18,8 @@ export * from './engine/view.ts';
 // Volený's bidding helpers and deal (public since the engine had them; at home in its variant folder).
 export { blindBan, talonBan } from './variants/chosen/flow.ts';
 export { dealPackets } from './variants/chosen/deal.ts';
+// Each variant's definition and the table it seats (the registry: variants/registry.ts).
+export { variantDef, variantTable } from './variants/registry.ts';
 export * from './settlement/settle.ts';
 export * from './session/session.ts';
 export * from './session/settle-up.ts';

@@ -13,10 +13,11 @@ import type { Action } from '../engine/action.ts';
 import type { StepId } from '../variants/auction/ladder.ts';
 import type { EndKind } from '../engine/state.ts';
 import type { SeatView } from '../engine/view.ts';
-import { type Seat, type Variant, VARIANTS } from '../engine/table.ts';
+import { DEFAULT_VARIANT, type Seat, type Variant, VARIANTS } from '../engine/table.ts';
+import { POSITION_PLAYERS, PRESETS_OF_VARIANT } from '../variants/registry.ts';
 import type { Hint } from '../explain/hint.ts';
 import type { Lang } from '../explain/names.ts';
-import { AUCTION_PRESET_IDS, PRESET_IDS, type PresetId } from '../rules/ruleset.ts';
+import { PRESET_IDS, type PresetId } from '../rules/ruleset.ts';
 import type { ItemKind, Settlement } from '../settlement/settle.ts';
 import type { Game, Side } from '../engine/contract.ts';
 import { type DamagedRow, type InputError, shapeError } from '../io/errors.ts';
@@ -70,12 +71,7 @@ export type SessionVariant = Variant;
  * the dealer sitting out (pravidla ČSM, čl. II odst. 4, čl. VII odst. 3); křížový by four, all playing
  * (čl. VII odst. 2); lízaný by two.
  */
-export const VARIANT_SEATS: { readonly [V in Variant]: readonly SessionSize[] } = {
-  chosen: [3, 4],
-  auction: [3, 4],
-  fourHand: [4],
-  twoHand: [2],
-};
+export const VARIANT_SEATS: { readonly [V in Variant]: readonly SessionSize[] } = POSITION_PLAYERS;
 /** The seat counts a new session of `variant` may have (what the new-session screen offers). */
 export const seatCountsOf = (variant: Variant): readonly SessionSize[] => VARIANT_SEATS[variant];
 
@@ -84,18 +80,13 @@ export const seatCountsOf = (variant: Variant): readonly SessionSize[] => VARIAN
  * (`AUCTION_PRESET_IDS`, the tournament's `csm002` first); křížový and lízaný take volený's, lízaný by
  * default under the English description's rules (the only one that describes it; docs/variants.md).
  */
-export const VARIANT_PRESETS: { readonly [V in Variant]: readonly PresetId[] } = {
-  chosen: PRESET_IDS,
-  auction: AUCTION_PRESET_IDS,
-  fourHand: PRESET_IDS,
-  twoHand: ['english003', 'csm', 'house001', 'app004'],
-};
+export const VARIANT_PRESETS: { readonly [V in Variant]: readonly PresetId[] } = PRESETS_OF_VARIANT;
 /** The presets a session of `variant` may be played under, the default first. */
 export const presetsOf = (variant: Variant): readonly PresetId[] => VARIANT_PRESETS[variant];
 
 /** The variant of a session's settings (absent: volený, as every session saved before the others). */
 export const sessionVariant = (settings: Pick<SessionSettings, 'variant'>): Variant =>
-  settings.variant ?? 'chosen';
+  settings.variant ?? DEFAULT_VARIANT;
 
 /** The vocabularies of the preferences. */
 export const LANGS = ['cs', 'en'] as const satisfies readonly Lang[];
@@ -417,7 +408,7 @@ const SeatPlayer = v.pipe(
 
 /** Volený is stored without the field, as before the other variants. */
 const storedVariant = (variant: Variant | undefined): Variant | undefined =>
-  variant === 'chosen' ? undefined : variant;
+  variant === DEFAULT_VARIANT ? undefined : variant;
 
 const settingsHead = fields({
   /**
@@ -440,19 +431,24 @@ const settingsPractice = fields({
 
 /** A session's settings, read in stages: the table and the rules first, then the seats, then the rest. */
 export const SessionSettings = parsed((x, path) => {
-  const head = stage(settingsHead, x, path, ({ rules, seats, variant = 'chosen' }): InputError | null => {
-    const players = seats.length;
-    if (!VARIANT_SEATS[variant].includes(players as SessionSize))
-      return { code: 'invalid', path: '.seats', problem: { kind: 'variantPlayers', variant, players } };
-    const presets = VARIANT_PRESETS[variant];
-    return presets.includes(rules.preset)
-      ? null
-      : {
-          code: 'invalid',
-          path: '.rules.preset',
-          problem: { kind: 'variantPreset', variant, preset: rules.preset, presets },
-        };
-  });
+  const head = stage(
+    settingsHead,
+    x,
+    path,
+    ({ rules, seats, variant = DEFAULT_VARIANT }): InputError | null => {
+      const players = seats.length;
+      if (!VARIANT_SEATS[variant].includes(players as SessionSize))
+        return { code: 'invalid', path: '.seats', problem: { kind: 'variantPlayers', variant, players } };
+      const presets = VARIANT_PRESETS[variant];
+      return presets.includes(rules.preset)
+        ? null
+        : {
+            code: 'invalid',
+            path: '.rules.preset',
+            problem: { kind: 'variantPreset', variant, preset: rules.preset, presets },
+          };
+    },
+  );
   if (!head.ok) return head;
   const seats = stage(settingsSeats, x, path, (s) =>
     s.seats.some((p) => p.kind === 'human')

@@ -4,7 +4,7 @@
  * cards can go there, and an announced seven's trump seven goes to its announcer when still free.
  */
 import { type Card, CARDS, cardPoints } from '../cards/card.ts';
-import { STOCK_SIZE } from '../engine/position.ts';
+import { variantDef } from '../variants/registry.ts';
 import { activeSeats } from '../engine/table.ts';
 import { createRng, shuffled } from '../util/random.ts';
 import {
@@ -25,7 +25,7 @@ export function expectedHandSizes(d: EditorDraft): number[] {
   const active = activeSeats(table);
   if (stageOf(d) === 'deal') return dealtSizes(d);
   const by = playedBy(d);
-  const draws = d.variant === 'twoHand' ? Math.min(d.tricks.length, STOCK_SIZE / 2) : 0;
+  const draws = Math.min(d.tricks.length, variantDef(d.variant).stockSize / 2);
   return d.hands.map((_, s) => {
     if (!active.includes(s)) return 0;
     let played = 0;
@@ -82,7 +82,7 @@ export function fillRandom(d: EditorDraft, seed: number): EditorDraft {
     }
   });
   const stock = [...d.stock];
-  while (stock.length < (play ? stockLeft(d) : d.variant === 'twoHand' ? STOCK_SIZE : 0)) {
+  while (stock.length < (play ? stockLeft(d) : variantDef(d.variant).stockSize)) {
     const c = take(() => true);
     if (c === null) break;
     stock.push(c);

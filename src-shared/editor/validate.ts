@@ -20,7 +20,6 @@ import {
   type Announced,
   type Position,
   POSITION_PLAYERS,
-  STOCK_SIZE,
   fromPosition,
   variantOf,
 } from '../engine/position.ts';
@@ -30,7 +29,6 @@ import {
   type Variant,
   activeSeats,
   forehand,
-  variantTable,
   nextActive,
   tricksPerHand,
 } from '../engine/table.ts';
@@ -48,6 +46,7 @@ import {
 } from '../variants/two-hand/deal.ts';
 import type { Reason } from '../explain/reason.ts';
 import { type PresetId, preset } from '../rules/ruleset.ts';
+import { variantDef, variantTable } from '../variants/registry.ts';
 import { doublingCap } from '../rules/bounds.ts';
 
 /** `deal`: the cards as dealt, before trumps are chosen; `play`: a contract and any tricks played. */
@@ -87,18 +86,18 @@ export interface EditorDraft {
 
 /** Lízaný: the stock a draft should still hold after its finished tricks. */
 export function stockLeft(d: Pick<EditorDraft, 'variant' | 'tricks'>): number {
-  return d.variant === 'twoHand' ? Math.max(0, STOCK_SIZE - 2 * d.tricks.length) : 0;
+  return Math.max(0, variantDef(d.variant).stockSize - 2 * d.tricks.length);
 }
 
 /** The cards a variant lays in the talon: two in volený and licitovaný, none in křížový and lízaný. */
 export function talonSizeOf(v: Variant): number {
-  return v === 'chosen' || v === 'auction' ? 2 : 0;
+  return variantDef(v).talonSize;
 }
 
 /** Cards each active seat holds at the first lead (before any draw). */
 export function cardsAtLead(d: Pick<EditorDraft, 'variant' | 'players' | 'dealer'>): number {
   const tricks = tricksPerHand({ table: tableOf(d) });
-  return d.variant === 'twoHand' ? tricks - STOCK_SIZE / 2 : tricks;
+  return tricks - variantDef(d.variant).stockSize / 2;
 }
 
 const SUIT_LIST = ['H', 'B', 'L', 'A'] as const;
@@ -288,8 +287,9 @@ function winnersOf(d: EditorDraft): Seat[] {
  * choice replays to the same hands. Fewer cards than the draws when the counts are wrong.
  */
 export function drawnCards(d: EditorDraft): Card[] {
-  if (d.variant !== 'twoHand') return [];
-  const winners = winnersOf(d).slice(0, STOCK_SIZE / 2);
+  const stockSize = variantDef(d.variant).stockSize;
+  if (stockSize === 0) return [];
+  const winners = winnersOf(d).slice(0, stockSize / 2);
   const by = playedBy(d);
   // When each card left the drawer's hand: the trick it was played to, or never (still held).
   const leaves = new Map<Card, number>();
@@ -405,7 +405,7 @@ function countProblems(d: EditorDraft): EditorProblem[] {
       out.push({ code: 'noTalon', variant: d.variant, cards: d.talon });
     else if (d.talon.length !== talon)
       out.push({ code: 'talonCount', expected: talon, got: d.talon.length, cards: d.talon });
-    const stock = d.variant === 'twoHand' ? STOCK_SIZE : 0;
+    const stock = variantDef(d.variant).stockSize;
     if (d.stock.length !== stock)
       out.push({ code: 'stockCount', expected: stock, got: d.stock.length, cards: d.stock });
     const sizes = dealtSizes(d);
@@ -436,7 +436,7 @@ function countProblems(d: EditorDraft): EditorProblem[] {
   const by = playedBy(d);
   const atLead = cardsAtLead(d);
   // Lízaný: each finished trick while the stock lasts gives both players a card.
-  const draws = d.variant === 'twoHand' ? Math.min(d.tricks.length, STOCK_SIZE / 2) : 0;
+  const draws = Math.min(d.tricks.length, variantDef(d.variant).stockSize / 2);
   d.hands.forEach((h, seat) => {
     if (!active.includes(seat)) {
       if (h.length > 0) out.push({ code: 'sittingOut', seat, cards: h });
@@ -638,7 +638,7 @@ export function draftOf(p: Position, presetId: PresetId): EditorDraft {
   const last = p.tricks[p.tricks.length - 1];
   const open = last !== undefined && last.length < per;
   const tricks = open ? p.tricks.slice(0, -1) : p.tricks;
-  const drawn = variant === 'twoHand' ? 2 * Math.min(tricks.length, STOCK_SIZE / 2) : 0;
+  const drawn = 2 * Math.min(tricks.length, variantDef(variant).stockSize / 2);
   return {
     variant,
     stage: 'play',

@@ -4,13 +4,14 @@ import type { CardSet } from '../cards/cardset.ts';
 import { type Rng, shuffled } from '../util/random.ts';
 import { flowOf, playingRules } from '../variants/registry.ts';
 import type { HandSetup, HandState } from './state.ts';
+import { DEFAULT_VARIANT } from './table.ts';
 
 /**
  * A fresh hand of the setup's variant, dealt by its flow (variants/registry.ts). Throws for a variant without a flow:
  * no caller offers one before its flow is registered.
  */
 export function newHand(setup: HandSetup): HandState {
-  const variant = setup.variant ?? 'chosen';
+  const variant = setup.variant ?? DEFAULT_VARIANT;
   const flow = flowOf(variant);
   if (flow === null) throw new Error(`the variant ${variant} cannot be dealt yet`);
   return flow.newHand({ ...setup, rules: playingRules(variant, setup.rules) });

@@ -12,7 +12,7 @@ import { type Result, err, ok } from '../util/result.ts';
 import type { StepId } from '../variants/auction/ladder.ts';
 import { type Component, type ComponentKind, type Game, isNoTrump } from './contract.ts';
 import type { HandState } from './state.ts';
-import type { Seat, Variant } from './table.ts';
+import { DEFAULT_VARIANT, type Seat, type Table, type Variant } from './table.ts';
 
 export interface Announced {
   readonly seven?: boolean;
@@ -21,14 +21,6 @@ export interface Announced {
   readonly sevenAgainst?: Seat | null;
   readonly hundredAgainst?: Seat | null;
 }
-
-/** The table sizes of each variant; the first is the default (docs/formats.md). */
-export const POSITION_PLAYERS: Readonly<Record<Variant, readonly (2 | 3 | 4)[]>> = {
-  chosen: [3, 4],
-  auction: [3, 4],
-  fourHand: [4],
-  twoHand: [2],
-};
 
 /** Cards in lízaný's stock when play starts (AP, "Lízaný Mariáš": 4 + 4 dealt to each, 16 left). */
 export const STOCK_SIZE = 16;
@@ -65,7 +57,10 @@ export interface Position {
 }
 
 /** The variant a position is of (volený when it names none). */
-export const variantOf = (p: Pick<Position, 'variant'>): Variant => p.variant ?? 'chosen';
+export const variantOf = (p: Pick<Position, 'variant'>): Variant => p.variant ?? DEFAULT_VARIANT;
+
+/** The fields of a position that belong to one variant (VariantDef.positionFields). */
+export type VariantPositionField = 'aux' | 'wonStep' | 'called' | 'stock';
 
 export const invalid = (path: string, problem: InvalidProblem): InputError => ({
   code: 'invalid',
@@ -84,14 +79,35 @@ export interface ContractFacts {
   readonly doubles: (k: ComponentKind) => number;
 }
 
-/** How a variant reads a position beyond the shared checks (VariantDef.position). */
+/** What fromPosition has found when it asks a variant for its fields of the hand state. */
+export interface PositionFacts {
+  /** Křížový: the declarer's partner (the holder of `partnerCard`); null elsewhere or playing alone. */
+  readonly partner: Seat | null;
+  /** The card whose holder partners the declarer (`PositionHooks.partnerCard`), or null. */
+  readonly partnerCard: Card | null;
+}
+
+/** How a variant reads a position (VariantDef.position): required where every variant must answer. */
 export interface PositionHooks {
+  /** The games the variant plays (volený, křížový: those its rules give a rate; licitovaný: its steps). */
+  readonly games: (p: Position) => readonly Game[];
+  /** The plain description of a state of the variant: `plain` (volený's fields) and the variant's own. */
+  readonly describe: (state: HandState, plain: Position) => Position;
+  /**
+   * The variant's checks of who declares and what (e.g. lízaný: forehand declares), made after the
+   * game and trumps are checked (absent: none).
+   */
+  readonly checkContract?: (p: Position, table: Table) => InputError | null;
+  /** The variant's check of the talon, made after the tricks are checked (absent: none). */
+  readonly checkTalon?: (p: Position) => InputError | null;
+  /** The card whose holder partners the declarer (křížový's called card; absent: none). */
+  readonly partnerCard?: (p: Position) => Card | null;
   /** The contract's components (absent: `plainComponents`). */
   readonly components?: (p: Position, facts: ContractFacts) => Result<Component[], InputError>;
   /** The trumps the declarer laid in the talon, shown when the rules show them (absent: the trump suit's). */
   readonly talonTrumps?: (p: Position) => readonly Card[];
-  /** The variant's own fields of the hand state (state.ts VariantFields). */
-  readonly stateFields?: (p: Position) => Partial<HandState>;
+  /** The variant's own fields of the hand state (state.ts VariantFields; absent: none). */
+  readonly stateFields?: (p: Position, facts: PositionFacts) => Partial<HandState>;
 }
 
 /**

@@ -5,46 +5,35 @@
  * A position of another variant than volený names it (`variant`) and carries that variant's fields:
  * licitovaný the auxiliary suit of dvě sedmy and the step won, křížový the rank called, lízaný the stock.
  */
-import { type Card, CARDS, cardPoints, suitOf } from '../cards/card.ts';
+import { type Card, CARDS, suitOf } from '../cards/card.ts';
 import { fromCards, toCards } from '../cards/cardset.ts';
 import type { InputError } from '../io/errors.ts';
 import { doublingCap } from '../rules/bounds.ts';
 import { type Result, err, ok } from '../util/result.ts';
-import { flowOf, playingRules, positionHooksOf } from '../variants/registry.ts';
+import {
+  flowOf,
+  playingRules,
+  positionHooksOf,
+  variantDef,
+  variantDefs,
+  variantTable,
+} from '../variants/registry.ts';
 import { apply } from './apply.ts';
-import { type Component, type ComponentKind, type Game, offeredGames } from './contract.ts';
+import { type Component, type ComponentKind, type Game } from './contract.ts';
 import {
   type Announced,
   type ContractFacts,
-  POSITION_PLAYERS,
   type Position,
-  STOCK_SIZE,
   invalid,
   plainComponents,
   variantOf,
 } from './position-contract.ts';
 import { type HandState, NO_VARIANT_FIELDS } from './state.ts';
-import {
-  type Seat,
-  type Table,
-  type Variant,
-  activeSeats,
-  forehand,
-  tricksPerHand,
-  variantTable,
-} from './table.ts';
+import { type Seat, type Table, type Variant, activeSeats, forehand, tricksPerHand } from './table.ts';
 import { seatOfCard, winningIndex } from './trick.ts';
 
-export {
-  type Announced,
-  POSITION_PLAYERS,
-  type Position,
-  STOCK_SIZE,
-  variantOf,
-} from './position-contract.ts';
-
-/** The cards a variant lays aside: the talon of two (volený, licitovaný); křížový and lízaný have none. */
-const talonSize = (v: Variant): number => (v === 'chosen' || v === 'auction' ? 2 : 0);
+export { type Announced, type Position, STOCK_SIZE, variantOf } from './position-contract.ts';
+export { POSITION_PLAYERS } from '../variants/registry.ts';
 
 /** Tricks completed: each is followed by a draw of two while lízaný's stock lasts. */
 const completed = (p: Position, perTrick: number): number =>
@@ -72,10 +61,9 @@ function checkCards(p: Position, v: Variant, drawn: number): InputError | null {
   for (const [card, paths] of seen) if (paths.length > 1) return { code: 'duplicateCard', card, paths };
   const missing = CARDS.filter((c) => !seen.has(c));
   if (missing.length > 0) return { code: 'missingCards', cards: missing };
-  const talon = talonSize(v);
+  const { talonSize: talon, stockSize: inStock } = variantDef(v);
   if (p.talon.length !== talon)
     return { code: 'cardCount', path: 'talon', expected: talon, got: p.talon.length };
-  const inStock = v === 'twoHand' ? STOCK_SIZE : 0;
   if (stock.length !== inStock)
     return { code: 'cardCount', path: 'stock', expected: inStock, got: stock.length };
   return null;
@@ -83,28 +71,16 @@ function checkCards(p: Position, v: Variant, drawn: number): InputError | null {
 
 /** The fields of other variants a position may not carry, with the variant they belong to. */
 function foreignField(p: Position, v: Variant): { field: string; belongs: Variant } | null {
-  const given: [string, boolean, Variant][] = [
-    ['aux', (p.aux ?? null) !== null, 'auction'],
-    ['wonStep', (p.wonStep ?? null) !== null, 'auction'],
-    ['called', (p.called ?? null) !== null, 'fourHand'],
-    ['stock', (p.stock ?? []).length > 0, 'twoHand'],
-  ];
-  for (const [field, present, belongs] of given) if (present && belongs !== v) return { field, belongs };
+  const present = {
+    aux: (p.aux ?? null) !== null,
+    wonStep: (p.wonStep ?? null) !== null,
+    called: (p.called ?? null) !== null,
+    stock: (p.stock ?? []).length > 0,
+  };
+  for (const def of variantDefs())
+    for (const field of def.positionFields)
+      if (present[field] && def.id !== v) return { field, belongs: def.id };
   return null;
-}
-
-/** The games each variant plays (volený, křížový: those its rules give a rate; licitovaný: its steps). */
-function gamesOf(p: Position, v: Variant): readonly Game[] {
-  switch (v) {
-    case 'chosen':
-      return offeredGames(p);
-    case 'fourHand':
-      return offeredGames(p);
-    case 'auction':
-      return ['suit', 'betl', 'durch'];
-    case 'twoHand':
-      return ['suit'];
-  }
 }
 
 function buildComponents(
@@ -120,7 +96,7 @@ function buildComponents(
     marriageOf: (seat: Seat) =>
       (['H', 'B', 'L', 'A'] as const).some((s) => owner(`${s}O`) === seat && owner(`${s}K`) === seat),
   };
-  const built = (positionHooksOf(v)?.components ?? plainComponents)(p, facts);
+  const built = (positionHooksOf(v).components ?? plainComponents)(p, facts);
   if (!built.ok) return built;
   const out = built.value;
   const max = doublingCap(p.rules);
@@ -138,7 +114,7 @@ function tableOf(v: Variant, players: number, dealer: Seat): Table {
 
 export function fromPosition(p: Position): Result<HandState, InputError> {
   const v = variantOf(p);
-  if (!POSITION_PLAYERS[v].includes(p.players))
+  if (!variantDef(v).players.includes(p.players))
     return err(invalid('players', { kind: 'variantPlayers', variant: v, players: p.players }));
   const foreign = foreignField(p, v);
   if (foreign !== null)
@@ -168,24 +144,19 @@ export function fromPosition(p: Position): Result<HandState, InputError> {
   if (p.hands.length !== p.players)
     return err({ code: 'cardCount', path: 'hands', expected: p.players, got: p.hands.length });
   const perTrick = active.length;
-  const draws = v === 'twoHand' ? 2 * Math.min(completed(p, perTrick), STOCK_SIZE / 2) : 0;
+  const hooks = positionHooksOf(v);
+  const stockSize = variantDef(v).stockSize;
+  // While the stock lasts, each completed trick is followed by a draw of two.
+  const draws = 2 * Math.min(completed(p, perTrick), stockSize / 2);
   const cardProblem = checkCards(p, v, draws);
   if (cardProblem) return err(cardProblem);
   // Open betl and durch exist only in rules that give them a rate (rules/000 čl. IV odst. 1 has none).
-  if (!gamesOf(p, v).includes(p.game)) return err(invalid('game', { kind: 'gameNotOffered', game: p.game }));
+  if (!hooks.games(p).includes(p.game)) return err(invalid('game', { kind: 'gameNotOffered', game: p.game }));
   if (p.game === 'suit' && p.trump === null) return err(invalid('trump', { kind: 'trumpMissing' }));
   if (p.game !== 'suit' && p.trump !== null) return err(invalid('trump', { kind: 'trumpInNoTrumpGame' }));
-  // Lízaný: forehand names trumps and is the declarer (AP, "Lízaný Mariáš"); křížový: forehand lays the
-  // trump card and declares a suit game (a refuser may name only betl or durch; pravidla ČSM, čl. VII odst. 2).
-  if ((v === 'twoHand' || (v === 'fourHand' && p.game === 'suit')) && p.declarer !== forehand(table))
-    return err(
-      invalid('declarer', { kind: 'declarerNotForehand', seat: p.declarer, forehand: forehand(table) }),
-    );
-  // Křížový: forehand calls a rank before any game is named (pravidla ČSM, čl. VII odst. 2); in a suit
-  // game it names the partner's card, in betl and durch nobody.
-  const called = p.called ?? null;
-  if (v === 'fourHand' && p.game === 'suit' && called === null)
-    return err(invalid('called', { kind: 'calledMissing' }));
+  // Who may declare what (lízaný, křížový: forehand declares a suit game).
+  const contractProblem = hooks.checkContract?.(p, table) ?? null;
+  if (contractProblem) return err(contractProblem);
   const tricksInHand = tricksPerHand({ table });
   if (p.tricks.length > tricksInHand)
     return err(invalid('tricks', { kind: 'tooManyTricks', tricks: p.tricks.length, max: tricksInHand }));
@@ -195,11 +166,8 @@ export function fromPosition(p: Position): Result<HandState, InputError> {
     if (n < perTrick && k < p.tricks.length - 1)
       return err(invalid(`tricks[${k}]`, { kind: 'partialTrickNotLast' }));
   }
-  if (v === 'chosen' && p.game === 'suit') {
-    const i = p.talon.findIndex((c) => cardPoints(c) > 0);
-    const banned = p.talon[i];
-    if (banned) return err(invalid(`talon[${i}]`, { kind: 'discardNotAllowed', card: banned }));
-  }
+  const talonProblem = hooks.checkTalon?.(p) ?? null;
+  if (talonProblem) return err(talonProblem);
 
   // Who played each card follows from the leaders, which follow from the winners; in lízaný the
   // winners also say who drew which card of the stock.
@@ -222,7 +190,7 @@ export function fromPosition(p: Position): Result<HandState, InputError> {
   // A card drawn went to the drawer's hand: it is still there or he played it after drawing it.
   for (const [card, [seat, i]] of drawnBy)
     if (owner(card) !== seat) return err(invalid(`stock[${i}]`, { kind: 'drawnNotHeld', card, seat }));
-  const atLead = v === 'twoHand' ? tricksInHand - STOCK_SIZE / 2 : tricksInHand;
+  const atLead = tricksInHand - stockSize / 2;
   for (let s = 0; s < p.players; s++) {
     const held = (p.hands[s] as Card[]).length;
     const played = [...playedBy.values()].filter((x) => x === s).length;
@@ -237,9 +205,8 @@ export function fromPosition(p: Position): Result<HandState, InputError> {
   // Before the first lead: the cards each seat then held (the drawn ones not yet).
   const initialOwner = (c: Card): Seat => (drawnBy.has(c) ? -1 : stock.includes(c) ? -1 : owner(c));
   // Křížový: the holder of the called card partners the declarer; the declarer holding it plays alone.
-  const calledCard: Card | null =
-    v === 'fourHand' && called !== null && p.trump !== null ? `${p.trump}${called}` : null;
-  const holder = calledCard === null ? null : initialOwner(calledCard);
+  const partnerCard = hooks.partnerCard?.(p) ?? null;
+  const holder = partnerCard === null ? null : initialOwner(partnerCard);
   const partner = holder === null || holder === p.declarer ? null : holder;
   const components = buildComponents({ ...p, rules }, v, initialOwner, partner);
   if (!components.ok) return components;
@@ -248,8 +215,7 @@ export function fromPosition(p: Position): Result<HandState, InputError> {
     fromCards(CARDS.filter((c) => initialOwner(c) === s)),
   );
   const first = p.game === 'suit' ? forehand(table) : p.declarer;
-  const withTalon = v === 'chosen' || v === 'auction';
-  const hooks = positionHooksOf(v);
+  const withTalon = variantDef(v).talonSize > 0;
   let state: HandState = {
     variant: v,
     rules,
@@ -268,7 +234,7 @@ export function fromPosition(p: Position): Result<HandState, InputError> {
     talonTrumps:
       !withTalon || p.trump === null || !p.rules.talonTrumpsShown
         ? []
-        : (hooks?.talonTrumps?.(p) ?? p.talon.filter((c) => suitOf(c) === p.trump)),
+        : (hooks.talonTrumps?.(p) ?? p.talon.filter((c) => suitOf(c) === p.trump)),
     bidding: null,
     declarer: p.declarer,
     game: p.game,
@@ -281,11 +247,7 @@ export function fromPosition(p: Position): Result<HandState, InputError> {
     claim: null,
     end: null,
     ...NO_VARIANT_FIELDS,
-    ...hooks?.stateFields?.(p),
-    ...(v === 'fourHand'
-      ? { called: called === null ? null : { rank: called, card: calledCard }, partner }
-      : {}),
-    ...(v === 'twoHand' ? { stock } : {}),
+    ...hooks.stateFields?.(p, { partner, partnerCard }),
   };
   // A hand the flow ends before the first lead (licitovaný: four auxiliary cards shown) has no play.
   const ended = flowOf(v)?.beforePlay?.({ ...state, phase: 'doubling' }) ?? null;
@@ -319,7 +281,6 @@ export function describe(state: HandState): Position {
   for (const c of state.components) if (c.doubles > 0) doubles[c.kind] = c.doubles;
   const tricks = state.tricks.map((t) => t.cards);
   if (state.trick && state.trick.cards.length > 0) tricks.push(state.trick.cards);
-  const v = state.variant;
   const plain: Position = {
     rules: state.rules,
     players: state.table.size,
@@ -333,21 +294,5 @@ export function describe(state: HandState): Position {
     talon: toCards(state.talon),
     tricks,
   };
-  switch (v) {
-    case 'chosen':
-      return plain;
-    case 'auction':
-      // The auxiliary suit only for dvě sedmy; the step won always (the flow sets it when won).
-      return {
-        variant: v,
-        ...plain,
-        ...(state.aux === null ? {} : { aux: state.aux }),
-        ...(state.wonStep === null ? {} : { wonStep: state.wonStep }),
-      };
-    case 'fourHand':
-      return { variant: v, ...plain, ...(state.called === null ? {} : { called: state.called.rank }) };
-    case 'twoHand':
-      // The stock as it lay at the first lead: what was drawn, then what is left.
-      return { variant: v, ...plain, stock: [...state.drawn, ...state.stock] };
-  }
+  return positionHooksOf(state.variant).describe(state, plain);
 }

@@ -7,11 +7,12 @@ import type { InputError } from '../io/errors.ts';
 import type { SetupInput } from '../io/parse.ts';
 import { type Result, err, ok } from '../util/result.ts';
 import { createRng } from '../util/random.ts';
+import { variantTable } from '../variants/registry.ts';
 import type { Action } from './action.ts';
 import { apply } from './apply.ts';
 import { newHand, shuffledDeck } from './deal.ts';
 import type { HandSetup, HandState } from './state.ts';
-import { variantTable } from './table.ts';
+import { DEFAULT_VARIANT } from './table.ts';
 
 export interface HandRecord {
   readonly setup: HandSetup;
@@ -54,10 +55,10 @@ export function toSetup(input: SetupInput): Result<HandSetup, InputError> {
  * The store writes it, `handGet` and the command line give it, and the record reader reads it back.
  */
 export function setupJson(setup: HandSetup): HandSetup {
-  const variant = setup.variant ?? 'chosen';
+  const variant = setup.variant ?? DEFAULT_VARIANT;
   const table = variantTable(variant, setup.table.size, setup.table.dealer);
   return {
-    ...(variant === 'chosen' ? {} : { variant }),
+    ...(variant === DEFAULT_VARIANT ? {} : { variant }),
     rules: setup.rules,
     table,
     deck: [...setup.deck],

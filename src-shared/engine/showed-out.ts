@@ -7,10 +7,10 @@
  * every seat sees (the tricks), so it names nothing hidden.
  */
 import { type Card, type Suit, suitOf } from '../cards/card.ts';
-import { STOCK_SIZE } from './position-contract.ts';
 import type { SeatView } from './seat-view.ts';
 import type { Seat } from './table.ts';
 import { seatOfCard } from './trick.ts';
+import { variantDef } from '../variants/registry.ts';
 
 /** A card played off the led suit, by a seat then known to hold none of the suit led. */
 export interface ShowOut {
@@ -28,7 +28,7 @@ export interface ShowOut {
 export type ShowOutSource = Pick<SeatView, 'variant' | 'table' | 'tricks' | 'trick' | 'trump'>;
 
 /** Whether the duty to follow held in the trick of index `k` (lízaný: not while the stock lasted). */
-const followOwed = (v: ShowOutSource, k: number): boolean => v.variant !== 'twoHand' || k >= STOCK_SIZE / 2;
+const followOwed = (v: ShowOutSource, k: number): boolean => k >= variantDef(v.variant).stockSize / 2;
 
 /** Every card played off the led suit where following was owed, in playing order. */
 export function showOuts(v: ShowOutSource): ShowOut[] {

@@ -5,9 +5,8 @@
  */
 export type Seat = number;
 
-/** The variants of mariáš (GLOSSARY); each has its folder in src-shared/variants/ and its flow in the registry. */
-export const VARIANTS = ['chosen', 'auction', 'fourHand', 'twoHand'] as const;
-export type Variant = (typeof VARIANTS)[number];
+// The variants of mariáš (GLOSSARY): their ids live with the variants (variants/ids.ts), each one's rules in its folder.
+export { DEFAULT_VARIANT, VARIANTS, type Variant } from '../variants/ids.ts';
 
 /** Table sizes at which the implemented variant, volený, can be played. */
 export const CHOSEN_TABLE_SIZES = [3, 4] as const;
@@ -17,14 +16,6 @@ export interface Table {
   readonly dealer: Seat;
   /** Four play at a table of four only in křížový; otherwise the dealer sits out. */
   readonly dealerSitsOut?: boolean;
-}
-
-/**
- * The table of a hand of `variant` dealt by `dealer`: křížový seats all four (pravidla ČSM, čl. VII
- * odst. 2); in the other variants a dealer of four sits the hand out (čl. II odst. 4).
- */
-export function variantTable(variant: Variant, size: Table['size'], dealer: Seat): Table {
-  return variant === 'fourHand' ? { size, dealer, dealerSitsOut: false } : { size, dealer };
 }
 
 function sitsOut(table: Table, seat: Seat): boolean {

@@ -8,6 +8,7 @@ import type { ComponentKind, Game } from '../engine/contract.ts';
 import type { ActionType } from '../engine/action.ts';
 import type { Variant } from '../engine/table.ts';
 import type { AuctionLadder, DoubleName } from '../rules/ruleset.ts';
+import { variantDef } from '../variants/registry.ts';
 import type { ItemKind } from '../settlement/settle.ts';
 
 export type Lang = 'cs' | 'en';
@@ -200,15 +201,9 @@ export function ladderStepName(step: StepId, ladder: AuctionLadder, lang: Lang):
 }
 // --- end of the bars' block.
 
-const VARIANT_NAME: Readonly<Record<Variant, Readonly<Record<Lang, string>>>> = {
-  chosen: { cs: 'volený mariáš', en: 'volený mariáš (the chosen game)' },
-  auction: { cs: 'licitovaný mariáš', en: 'licitovaný mariáš (the auction game)' },
-  fourHand: { cs: 'křížový mariáš', en: 'křížový mariáš (four-hand)' },
-  twoHand: { cs: 'lízaný mariáš', en: 'lízaný mariáš (two-hand, with drawing)' },
-};
-
+/** The variant's name (its VariantDef's words). */
 export function variantName(variant: Variant, lang: Lang): string {
-  return VARIANT_NAME[variant][lang];
+  return variantDef(variant).words.name[lang];
 }
 
 const COMPONENT_NAME: Readonly<

@@ -12,6 +12,8 @@ import type { ComponentKind } from '../engine/contract.ts';
 import type { HandState } from '../engine/state.ts';
 import type { DecisionKind, HandReview, ReviewedDecision, SeatGrade, Unjudged } from '../api/review.ts';
 import type { Variant } from '../engine/table.ts';
+import { variantDef } from '../variants/registry.ts';
+import type { VariantText } from '../variants/variant.ts';
 import { type DecisionGrade, GRADES, type Grade } from '../review/grade.ts';
 import { formatNumber, plural } from './format.ts';
 import {
@@ -130,12 +132,8 @@ export function choiceName(action: Action, lang: Lang, options: ReviewWordsOptio
   }
 }
 
-const VARIANT_IN: Readonly<Record<Variant, Readonly<Record<Lang, string>>>> = {
-  chosen: { cs: 've voleném mariáši', en: 'in volený' },
-  auction: { cs: 'v licitovaném mariáši', en: 'in licitovaný' },
-  fourHand: { cs: 'v křížovém mariáši', en: 'in křížový' },
-  twoHand: { cs: 'v lízaném mariáši', en: 'in lízaný' },
-};
+/** "In" a variant, in a sentence (its VariantDef's words). */
+const variantIn = (variant: Variant): VariantText => variantDef(variant).words.in;
 
 /** Why a decision has no grade (src-shared/api/review.ts Unjudged), in one or two sentences. */
 export function unjudgedWords(u: Unjudged, lang: Lang): string {
@@ -149,8 +147,8 @@ export function unjudgedWords(u: Unjudged, lang: Lang): string {
     }
     case 'callNotPriced':
       return cs
-        ? `Tohle rozhodnutí ${VARIANT_IN[u.variant].cs} počítač zatím neoceňuje: hra začíná lízáním karet a kdo si co lízne, výpočet předem nezná. Posuzuje tu zahrané karty.`
-        : `The solver does not price this decision ${VARIANT_IN[u.variant].en} yet: play starts with draws from the stock, which it cannot foresee. Here it judges the cards played.`;
+        ? `Tohle rozhodnutí ${variantIn(u.variant).cs} počítač zatím neoceňuje: hra začíná lízáním karet a kdo si co lízne, výpočet předem nezná. Posuzuje tu zahrané karty.`
+        : `The solver does not price this decision ${variantIn(u.variant).en} yet: play starts with draws from the stock, which it cannot foresee. Here it judges the cards played.`;
   }
 }
 

@@ -2,8 +2,8 @@
 import type { Card } from '../cards/card.ts';
 import { formatReason } from '../explain/format.ts';
 import { cardName, gameName, type Lang, variantName } from '../explain/names.ts';
-import type { Variant } from '../engine/table.ts';
 import { KNOWN_PRESET_IDS } from '../rules/ruleset.ts';
+import { variantDef } from '../variants/registry.ts';
 import type {
   BoundedThing,
   DamagedColumn,
@@ -19,19 +19,6 @@ import type {
 const list = (cards: readonly Card[]) => cards.join(' ');
 /** The presets a text may name, for the messages that list them. */
 const PRESETS_LISTED = KNOWN_PRESET_IDS.join(', ');
-
-const VARIANT_TABLE_CS: Readonly<Record<Variant, string>> = {
-  chosen: 'hrají ho tři, u čtyř rozdávající pauzíruje',
-  auction: 'hrají ho tři, u čtyř rozdávající pauzíruje',
-  fourHand: 'hrají ho čtyři',
-  twoHand: 'hrají ho dva',
-};
-const VARIANT_TABLE_EN: Readonly<Record<Variant, string>> = {
-  chosen: 'three play, at four the dealer sits out',
-  auction: 'three play, at four the dealer sits out',
-  fourHand: 'four play',
-  twoHand: 'two play',
-};
 
 /** Where an unknown key was found: Czech (with its preposition, locative) and English. */
 const KEY_PLACE: Readonly<Record<KeyPlace, readonly [string, string]>> = {
@@ -179,8 +166,8 @@ function problem(p: InvalidProblem, lang: Lang): string {
         : `with no limit one hand could cost more than can be counted exactly (${p.max} haléř); set a limit, fewer doublings or lower rates`;
     case 'variantPlayers':
       return cs
-        ? `${variantName(p.variant, lang)} se nehraje u stolu pro ${p.players} (${VARIANT_TABLE_CS[p.variant]})`
-        : `${variantName(p.variant, lang)} is not played at a table of ${p.players} (${VARIANT_TABLE_EN[p.variant]})`;
+        ? `${variantName(p.variant, lang)} se nehraje u stolu pro ${p.players} (${variantDef(p.variant).words.table.cs})`
+        : `${variantName(p.variant, lang)} is not played at a table of ${p.players} (${variantDef(p.variant).words.table.en})`;
     case 'variantPreset':
       return cs
         ? `${variantName(p.variant, lang)} se podle sady pravidel „${p.preset}“ nehraje (hraje se podle: ${p.presets.join(', ')})`

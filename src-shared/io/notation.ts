@@ -14,7 +14,8 @@ import { COMPONENTS, type ComponentKind, GAMES, type Game } from '../engine/cont
 import { type Announced, type Position, fromPosition, variantOf } from '../engine/position.ts';
 import { STEPS, type StepId } from '../variants/auction/ladder.ts';
 import { type Rank, RANKS, SUITS } from '../cards/card.ts';
-import { VARIANTS, type Variant } from '../engine/table.ts';
+import { DEFAULT_VARIANT, VARIANTS, type Variant } from '../engine/table.ts';
+import { variantDef } from '../variants/registry.ts';
 import type { HandState } from '../engine/state.ts';
 import { KNOWN_PRESET_IDS, PRESETS, type PresetId, type Ruleset } from '../rules/ruleset.ts';
 import { type Result, err, ok } from '../util/result.ts';
@@ -91,7 +92,7 @@ export function toNotation(p: Position): string {
   const v = variantOf(p);
   const contract = `${p.declarer}:${p.game === 'suit' ? (p.trump ?? '?') : p.game}`;
   const header = [
-    ...(v === 'chosen' ? [] : [v]),
+    ...(v === DEFAULT_VARIANT ? [] : [v]),
     rulesText(p.rules),
     `d${p.dealer}`,
     contract,
@@ -99,8 +100,8 @@ export function toNotation(p: Position): string {
     ...variantTokens(p),
   ].join(' ');
   const tricks = p.tricks.length === 0 ? '-' : p.tricks.map((t) => t.join(' ')).join(', ');
-  // Lízaný has no talon: the part after the hands is its stock.
-  const aside = v === 'twoHand' ? (p.stock ?? []) : p.talon;
+  // A variant with a stock (lízaný) has no talon: the part after the hands is its stock.
+  const aside = variantDef(v).stockSize > 0 ? (p.stock ?? []) : p.talon;
   return [header, ...p.hands.map(cardsText), cardsText(aside), tricks].join(' / ');
 }
 
@@ -326,7 +327,7 @@ function parse(text: string, spans: Spans): Position {
   const first = header.words[0];
   const named =
     first === undefined ? undefined : VARIANTS.find((w) => w.toLowerCase() === first.text.toLowerCase());
-  const variant: Variant = named ?? 'chosen';
+  const variant: Variant = named ?? DEFAULT_VARIANT;
   const [r, d, c, ...rest] = named === undefined ? header.words : header.words.slice(1);
   spans.set('players', first ?? header.start);
   if (named !== undefined) spans.set('variant', first as Token);
@@ -358,12 +359,13 @@ function parse(text: string, spans: Spans): Position {
   spans.set('hands', (parts[1] as Section).start);
   const talonPart = parts[players + 1] as Section;
   noCommas(talonPart);
-  // Lízaný has no talon: the part after the hands is its stock.
-  const aside = variant === 'twoHand' ? 'stock' : 'talon';
+  // A variant with a stock (lízaný) has no talon: the part after the hands is its stock.
+  const withStock = variantDef(variant).stockSize > 0;
+  const aside = withStock ? 'stock' : 'talon';
   spans.set(aside, talonPart.start);
   const asideCards = cardList(talonPart.words, aside, spans);
-  const talon = variant === 'twoHand' ? [] : asideCards;
-  if (variant === 'twoHand') own.stock = asideCards;
+  const talon = withStock ? [] : asideCards;
+  if (withStock) own.stock = asideCards;
   const trickPart = parts[players + 2] as Section;
   spans.set('tricks', trickPart.start);
   const none =
@@ -383,7 +385,7 @@ function parse(text: string, spans: Spans): Position {
     hands,
     talon,
     tricks,
-    ...(variant === 'chosen' ? {} : { variant }),
+    ...(variant === DEFAULT_VARIANT ? {} : { variant }),
     ...own,
   };
 }

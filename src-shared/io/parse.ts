@@ -11,7 +11,8 @@ import { ACTION_TYPES } from '../engine/action.ts';
 import { STEPS } from '../variants/auction/ladder.ts';
 import { AGAINST, COMPONENTS, type ComponentKind, GAMES } from '../engine/contract.ts';
 import { POSITION_PLAYERS, type Position } from '../engine/position.ts';
-import { VARIANTS, type Variant } from '../engine/table.ts';
+import { DEFAULT_VARIANT, VARIANTS, type Variant } from '../engine/table.ts';
+import { variantDef } from '../variants/registry.ts';
 import {
   AUCTION_ALL_PASS,
   AUCTION_DEALS,
@@ -327,7 +328,7 @@ export const PositionSchema = parsed((x, path): Result<Position, InputError> => 
   if (!keys.ok) return keys;
   const table = stage(positionTable, x, path);
   if (!table.ok) return table;
-  const variant = table.value.variant ?? 'chosen';
+  const variant = table.value.variant ?? DEFAULT_VARIANT;
   const players = table.value.players ?? POSITION_PLAYERS[variant][0];
   if (players !== 2 && players !== 3 && players !== 4)
     return err(shapeError(`${path}.players`, '2 | 3 | 4', players));
@@ -351,7 +352,7 @@ export const PositionSchema = parsed((x, path): Result<Position, InputError> => 
     hands,
     talon,
     tricks,
-    ...(variant === 'chosen' ? {} : { variant }),
+    ...(variant === DEFAULT_VARIANT ? {} : { variant }),
     ...own.value,
   });
 });
@@ -431,12 +432,7 @@ export interface SetupInput {
 }
 
 /** The table sizes of each variant (docs/variants.md); the first is the default. */
-export const VARIANT_PLAYERS: Readonly<Record<Variant, readonly (2 | 3 | 4)[]>> = {
-  chosen: [3, 4],
-  auction: [3, 4],
-  fourHand: [4],
-  twoHand: [2],
-};
+export const VARIANT_PLAYERS: Readonly<Record<Variant, readonly (2 | 3 | 4)[]>> = POSITION_PLAYERS;
 
 export interface RecordInput {
   readonly setup: SetupInput;
@@ -501,7 +497,7 @@ export const RecordSchema = parsed((x, path): Result<RecordInput, InputError> =>
   if (!keys.ok) return keys;
   const table = stage(recordTable, o.value.setup, setupPath);
   if (!table.ok) return table;
-  const variant = table.value.variant ?? 'chosen';
+  const variant = table.value.variant ?? DEFAULT_VARIANT;
   const sizes = VARIANT_PLAYERS[variant];
   const own = table.value.table;
   if (own !== undefined && table.value.players !== undefined && table.value.players !== own.size)
@@ -516,7 +512,7 @@ export const RecordSchema = parsed((x, path): Result<RecordInput, InputError> =>
       ),
     );
   // Written by the app in křížový only (all four play); elsewhere a dealer of four sits out.
-  const sitsOut = variant !== 'fourHand';
+  const sitsOut = !variantDef(variant).allFourPlay;
   if (own?.dealerSitsOut !== undefined && own.dealerSitsOut !== sitsOut)
     return err(shapeError(`${setupPath}.table.dealerSitsOut`, `${sitsOut} (${variant})`, own.dealerSitsOut));
   const deal = stage(recordDeal, o.value.setup, setupPath);

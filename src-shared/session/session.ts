@@ -6,10 +6,11 @@
 import type { Card } from '../cards/card.ts';
 import { cutDeck, gatherDeck, shuffledDeck } from '../engine/deal.ts';
 import type { HandSetup, HandState } from '../engine/state.ts';
-import { type Seat, type Table, type Variant, variantTable } from '../engine/table.ts';
+import { DEFAULT_VARIANT, type Seat, type Table, type Variant } from '../engine/table.ts';
 import type { Ruleset } from '../rules/ruleset.ts';
 import { settle } from '../settlement/settle.ts';
 import { createRng } from '../util/random.ts';
+import { variantTable } from '../variants/registry.ts';
 
 export interface SessionHand {
   readonly setup: HandSetup;
@@ -38,7 +39,7 @@ export function sessionSetup(
   table: Table,
   deck: readonly Card[],
 ): HandSetup {
-  return variant === 'chosen' ? { rules, table, deck } : { rules, table, deck, variant };
+  return variant === DEFAULT_VARIANT ? { rules, table, deck } : { rules, table, deck, variant };
 }
 
 /** The generator for hand n of a session: each hand's randomness depends only on the seed and n. */
@@ -49,7 +50,7 @@ export function startSession(
   players: SessionPlayers,
   seed: number,
   dealer: Seat = players - 1,
-  variant: Variant = 'chosen',
+  variant: Variant = DEFAULT_VARIANT,
 ): Session {
   // The first hand of a session is always shuffled (rules/003: "At the start of a new game").
   const deck = shuffledDeck(rngFor(seed, 0));
@@ -72,7 +73,7 @@ export function finishHand(session: Session, finished: HandState): Session {
     ? shuffledDeck(rng)
     : cutDeck(gatherDeck(finished), rng);
   const table = session.next.table;
-  const variant = session.next.variant ?? 'chosen';
+  const variant = session.next.variant ?? DEFAULT_VARIANT;
   // The deal passes to the next player, the previous forehand (rules/000 čl. II odst. 9); at four in
   // volený and licitovaný the new dealer sits out.
   const dealer = (table.dealer + 1) % table.size;

@@ -9,7 +9,7 @@ import type { Card } from '../cards/card.ts';
 import { type Component, type Game, type Side, announcesSeven } from '../engine/contract.ts';
 import { sideOf, sidePoints } from '../engine/score.ts';
 import { type EndKind, type HandState, TRICKS_PER_HAND } from '../engine/state.ts';
-import { type Seat, tricksPerHand } from '../engine/table.ts';
+import { DEFAULT_VARIANT, type Seat, tricksPerHand } from '../engine/table.ts';
 import { seatOfCard } from '../engine/trick.ts';
 import type { Ruleset } from '../rules/ruleset.ts';
 import { pay, paymentMode, seatsOf, soloSides } from './payment.ts';
@@ -303,7 +303,9 @@ export function settleResult(r: HandResult): Settlement {
         break;
       }
       default:
-        throw new Error(`no settlement rule settles a ${c.kind} component in ${r.variant ?? 'chosen'}`);
+        throw new Error(
+          `no settlement rule settles a ${c.kind} component in ${r.variant ?? DEFAULT_VARIANT}`,
+        );
     }
   }
 

@@ -92,6 +92,14 @@ function auctionComponents(p: Position, facts: ContractFacts): Result<Component[
 const stepOnLadder = (p: Position): StepId | null => stepOf(p, LADDERS[p.rules.auctionLadder]);
 
 export const AUCTION_POSITION: PositionHooks = {
+  games: () => ['suit', 'betl', 'durch'],
+  // The auxiliary suit only for dvě sedmy; the step won always (the flow sets it when won).
+  describe: (state, plain) => ({
+    variant: state.variant,
+    ...plain,
+    ...(state.aux === null ? {} : { aux: state.aux }),
+    ...(state.wonStep === null ? {} : { wonStep: state.wonStep }),
+  }),
   components: auctionComponents,
   talonTrumps: (p) =>
     discardedTrumps({ step: stepOnLadder(p) as StepId, trump: p.trump, aux: p.aux ?? null }, p.talon),

@@ -1,0 +1,93 @@
+/**
+ * A toy variant, for tests only: "duel", two players dealt the whole deck (sixteen each, alternately
+ * from forehand), forehand names trumps and plays a plain game; the common doubling and play follow.
+ * It is registered through the same `VariantDef` as the real variants (variants/registry.ts
+ * `registerVariant`), which proves that a variant plugs into the engine, the position reader and the
+ * settlement without a line of theirs changed. Its id is not one of `VARIANTS`: the app never offers it.
+ */
+import { type Card, suitOf } from '../../src-shared/cards/card.ts';
+import { fromCards } from '../../src-shared/cards/cardset.ts';
+import type { Action } from '../../src-shared/engine/action.ts';
+import { startDoubling } from '../../src-shared/engine/doubling.ts';
+import type { Flow } from '../../src-shared/engine/flow.ts';
+import { invalid } from '../../src-shared/engine/position-contract.ts';
+import { FRESH_HAND_FIELDS, type HandState } from '../../src-shared/engine/state.ts';
+import { type Seat, type Variant, forehand } from '../../src-shared/engine/table.ts';
+import type { VariantDef } from '../../src-shared/variants/variant.ts';
+
+export const TOY_ID = 'duel' as Variant;
+
+const SUITS = ['H', 'B', 'L', 'A'] as const;
+
+function reduce(state: HandState, action: Action): HandState {
+  if (action.type !== 'chooseTrumpSuit') throw new Error(`duel does not reduce ${action.type}`);
+  const declarer = forehand(state.table);
+  return startDoubling(
+    {
+      ...state,
+      trump: action.suit,
+      trumpShown: true,
+      declarer,
+      game: 'suit',
+      components: [{ kind: 'game', side: 'declarer', announcer: declarer, doubles: 0 }],
+      calls: [...state.calls, action],
+    },
+    TOY_FLOW,
+  );
+}
+
+export const TOY_FLOW: Flow = {
+  variant: TOY_ID,
+  phases: ['trumpSuit'],
+  actionPhases: { chooseTrumpSuit: 'trumpSuit' },
+  newHand(setup) {
+    if (setup.table.size !== 2) throw new Error(`duel is played by two, not ${setup.table.size}`);
+    const first = forehand(setup.table);
+    const hands = [0, 1].map((s) => fromCards(setup.deck.filter((_, i) => i % 2 === (s === first ? 0 : 1))));
+    return {
+      variant: TOY_ID,
+      rules: setup.rules,
+      table: setup.table,
+      phase: 'trumpSuit',
+      toAct: first,
+      hands,
+      talon: 0,
+      ...FRESH_HAND_FIELDS,
+    };
+  },
+  legalActions: (state) =>
+    SUITS.map((suit): Action => ({ type: 'chooseTrumpSuit', seat: state.toAct as Seat, suit })),
+  refusal: (state, action) => ({ code: 'wrongPhase', action: action.type, phase: state.phase }),
+  reduce,
+};
+
+export const TOY: VariantDef = {
+  id: TOY_ID,
+  flow: TOY_FLOW,
+  settlement: [],
+  position: {
+    games: () => ['suit'],
+    describe: (state, plain) => ({ variant: state.variant, ...plain }),
+    checkContract: (p, table) =>
+      p.declarer === forehand(table)
+        ? null
+        : invalid('declarer', { kind: 'declarerNotForehand', seat: p.declarer, forehand: forehand(table) }),
+  },
+  players: [2],
+  allFourPlay: false,
+  talonSize: 0,
+  stockSize: 0,
+  positionFields: [],
+  words: {
+    name: { cs: 'souboj', en: 'duel' },
+    in: { cs: 'v souboji', en: 'in a duel' },
+    table: { cs: 'hrají ho dva', en: 'two play' },
+  },
+  presets: ['csm'],
+};
+
+/** The suit of the most cards in a hand (the toy's forehand names it). */
+export const longestSuit = (cards: readonly Card[]): (typeof SUITS)[number] =>
+  [...SUITS].sort(
+    (a, b) => cards.filter((c) => suitOf(c) === b).length - cards.filter((c) => suitOf(c) === a).length,
+  )[0]!;
