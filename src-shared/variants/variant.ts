@@ -16,4 +16,6 @@ export interface VariantDef {
   readonly settlement: readonly SettlementRule[];
   /** How a position of the variant is read beyond the shared checks (none: as volený's). */
   readonly position?: PositionHooks;
+  /** Cards left in a stock after the deal, drawn from after each trick (lízaný); none: no stock. */
+  readonly stock?: number;
 }
