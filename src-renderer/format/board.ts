@@ -22,6 +22,7 @@ import { PRESETS } from '../../src-shared/rules/ruleset.ts';
 import { MINUS } from '../../src-shared/explain/format.ts';
 import { type Table, type Variant, activeSeats } from '../../src-shared/engine/table.ts';
 import type { Lang } from '../../src-shared/explain/names.ts';
+import { variantOf } from '../variants/registry.ts';
 
 /**
  * A random position before the first lead at three seats whose declarer holds a hand fit for the
@@ -43,8 +44,9 @@ export function randomVariantPosition(
   variant: Variant,
   kind: PracticeKind = 'any',
 ): { position: Position; state: HandState } {
-  if (variant === 'chosen') return randomPosition(seed, kind);
-  return variantPosition(variant, variant === 'auction' ? PRESETS.csm002 : PRESETS.csm, kind, seed);
+  const r = variantOf(variant);
+  if (r.practiceDeal) return randomPosition(seed, kind);
+  return variantPosition(variant, PRESETS[r.csmPreset], kind, seed);
 }
 
 /** The cards the seat to act may play now (the engine's legal actions). */

@@ -10,6 +10,7 @@ import type { SeatView } from '../../src-shared/engine/view.ts';
 import { type Table, activeSeats, forehand, othersAfter } from '../../src-shared/engine/table.ts';
 import { pointsSoFar } from '../../src-shared/engine/score.ts';
 import { seatOfCard } from '../../src-shared/engine/trick.ts';
+import { hasStock, variantOf } from '../variants/registry.ts';
 
 /** The order of the game being played or bid: plain in betl and durch, else trumps first, suit order. */
 export function handOrder(view: SeatView): { order: CardOrder; trump: Suit | null } {
@@ -158,7 +159,7 @@ export function sidePointsShown(view: SeatView): { declarer: number; defence: nu
  */
 export function drawsAfterLastTrick(view: SeatView): { first: number; second: number } | null {
   const last = view.tricks.at(-1);
-  if (view.variant !== 'twoHand' || !last || view.drawn.length !== view.tricks.length) return null;
+  if (!hasStock(view.variant) || !last || view.drawn.length !== view.tricks.length) return null;
   const second = othersAfter(view.table, last.winner)[0];
   return second === undefined ? null : { first: last.winner, second };
 }
@@ -176,7 +177,7 @@ export function freshDraw(view: SeatView): Card | null {
 export type PartnerMark = 'partner' | 'partnerSelf' | 'alone' | null;
 
 export function partnerMark(view: SeatView, seat: number): PartnerMark {
-  if (view.variant !== 'fourHand') return null;
+  if (!variantOf(view.variant).calledPartner) return null;
   const card = view.called?.card ?? null;
   const fell = card === null ? null : playedBy(view, card);
   if (view.partner === seat && seat !== view.declarer)

@@ -11,6 +11,7 @@ import { lastSeatAsked } from '../../src-shared/variants/auction/procedure.ts';
 import { auctionChoice, declareChoice } from './auction.ts';
 import type { Translate } from './calls.ts';
 import { doublingChoice } from './doubling.ts';
+import { variantOf } from '../variants/registry.ts';
 
 /** What the prompt reads of the seat's view. */
 export type PromptView = Pick<SeatView, 'variant' | 'phase' | 'legal' | 'components' | 'rules' | 'auction'>;
@@ -61,15 +62,15 @@ function auctionPrompt(view: PromptView, t: Translate): string {
 /** The prompt of the seat to act, in the current language; worded only from what `legal` offers. */
 export function promptText(view: PromptView, t: Translate, lang: Lang): string {
   const legal = view.legal;
-  const four = view.variant === 'fourHand';
+  const own = variantOf(view.variant).prompts;
   switch (view.phase) {
     case 'trumpChoice':
-      if (four) return t('prompt.fourHandTrumpChoice');
+      if (own.trumpChoice) return t(own.trumpChoice);
       return t(has(legal, 'chooseTrumpBlind') ? 'prompt.trumpChoice' : 'prompt.trumpChoiceCard');
     case 'answer': {
       const refuse = has(legal, 'refuse');
       if (!refuse) return t('prompt.answerApprove');
-      return t(four ? 'prompt.fourHandAnswer' : 'prompt.answer');
+      return t(own.answer ?? 'prompt.answer');
     }
     case 'doubling':
       return doublingPrompt(view, t, lang);

@@ -22,6 +22,7 @@ import { useApiClient } from '../api/client.ts';
 import type { PracticeKind } from '../../src-shared/editor/random.ts';
 import { playableCards, randomVariantPosition } from '../format/board.ts';
 import type { Variant } from '../../src-shared/engine/table.ts';
+import { DEFAULT_VARIANT } from '../variants/registry.ts';
 
 export interface BoardNode {
   readonly id: number;
@@ -88,7 +89,7 @@ export const useBoardStore = defineStore('board', () => {
   /** What a random deal is dealt for. */
   const practice = ref<PracticeKind>('any');
   /** The variant a random deal is dealt in (a position loaded from elsewhere keeps its own). */
-  const variant = ref<Variant>('chosen');
+  const variant = ref<Variant>(DEFAULT_VARIANT);
 
   /**
    * Starts the board at a position (from the editor, a finished hand with its players' `names`, or a

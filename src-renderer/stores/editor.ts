@@ -45,6 +45,7 @@ import type { PresetId } from '../../src-shared/rules/ruleset.ts';
 import { useApiClient } from '../api/client.ts';
 import type { Rank, Suit } from '../../src-shared/cards/card.ts';
 import { preset } from '../../src-shared/rules/ruleset.ts';
+import { variantOf } from '../variants/registry.ts';
 
 /** Where a card can be put: a place of the draft, or back to the deck. */
 export type Target = Place | { readonly kind: 'deck' } | { readonly kind: 'played' };
@@ -235,10 +236,10 @@ export const useEditorStore = defineStore('editor', () => {
    * was chosen, its contract on the preset's ladder (a seven where the ladder has no plain game).
    */
   function fresh(variant: Variant, presetId: PresetId, players?: number): EditorDraft {
-    const id = variant === 'auction' && presetId === 'csm' ? 'csm002' : presetId;
+    const id = presetId === 'csm' ? variantOf(variant).csmPreset : presetId;
     const d = emptyDraftOf(variant, id, players);
     const ladder: readonly StepId[] = LADDERS[preset(id).auctionLadder];
-    return variant === 'auction' && !ladder.includes('game') ? { ...d, announced: { seven: true } } : d;
+    return variantOf(variant).auction && !ladder.includes('game') ? { ...d, announced: { seven: true } } : d;
   }
 
   /** Another variant: an empty draft of it (the cards of one variant's table do not fit another's). */

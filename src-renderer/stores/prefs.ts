@@ -15,6 +15,7 @@ import {
 } from '../../src-shared/api/game.ts';
 import { isGuest, useApiClient } from '../api/client.ts';
 import { setLocale } from '../i18n/index.ts';
+import { DEFAULT_VARIANT } from '../variants/registry.ts';
 
 /** How long a card takes to travel (CSS transitions), per animation speed. */
 export const ANIMATION_MS: Readonly<Record<AnimationSpeed, number>> = {
@@ -50,7 +51,9 @@ function guestPrefs(): Prefs {
 /** The variant remembered here, volený when none (or an unknown one) is. */
 function storedVariant(): SessionVariant {
   const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(VARIANT_KEY);
-  return (SESSION_VARIANTS as readonly string[]).includes(raw ?? '') ? (raw as SessionVariant) : 'chosen';
+  return (SESSION_VARIANTS as readonly string[]).includes(raw ?? '')
+    ? (raw as SessionVariant)
+    : DEFAULT_VARIANT;
 }
 
 export const usePrefsStore = defineStore('prefs', () => {

@@ -5,6 +5,7 @@
 import type { DamagedSession, SessionSummary } from '../../../src-shared/api/game.ts';
 import { formatWhen } from '../../format/when.ts';
 import { useI18n, useLang } from '../../i18n/index.ts';
+import { DEFAULT_VARIANT } from '../../variants/registry.ts';
 
 export function useEveningWords() {
   const { t } = useI18n();
@@ -14,6 +15,6 @@ export function useEveningWords() {
   const title = (s: SessionSummary | DamagedSession) => s.name ?? defaultName(s);
   /** "Křížový mariáš, 4 hráči": the variant and how many play. */
   const variantLine = (s: SessionSummary) =>
-    `${t('sessionVariant.home', { variant: t(`sessionVariant.names.${s.variant ?? 'chosen'}`) })}, ${t('four.playersOption', { n: s.names.length })}`;
+    `${t('sessionVariant.home', { variant: t(`sessionVariant.names.${s.variant ?? DEFAULT_VARIANT}`) })}, ${t('four.playersOption', { n: s.names.length })}`;
   return { when, defaultName, title, variantLine };
 }

@@ -15,6 +15,7 @@ import {
 import { parseNotation } from '../../../src-shared/io/notation.ts';
 import { variantOf } from '../../../src-shared/engine/position.ts';
 import { type Variant, activeSeats } from '../../../src-shared/engine/table.ts';
+import { variantTable } from '../../../src-shared/variants/registry.ts';
 
 export interface EntrySummary {
   /** The saved position's variant (volený when it names none). */
@@ -50,11 +51,7 @@ export function entrySummary(notation: string, lang: Lang, deck: Deck): EntrySum
   }
   const variant = variantOf(p);
   // Cards in a finished trick: the seats playing (all four in křížový, two in lízaný).
-  const per = activeSeats({
-    size: p.players,
-    dealer: p.dealer,
-    ...(variant === 'fourHand' ? { dealerSitsOut: false } : {}),
-  }).length;
+  const per = activeSeats(variantTable(variant, p.players, p.dealer)).length;
   return {
     variant,
     players: p.players,

@@ -27,6 +27,7 @@ import { useDeck } from '../../i18n/deck.ts';
 import { useI18n, useLang } from '../../i18n/index.ts';
 import { useReviewStore } from '../../stores/review.ts';
 import type { GradeRow, ShownAlternative } from './DecisionPanel.vue';
+import { hasStock, variantOf } from '../../variants/registry.ts';
 
 /** The cards an action uses (a card played, the trump card, the two discarded). */
 export function cardsOf(a: Action): Card[] {
@@ -48,7 +49,7 @@ export function useReviewContext() {
     doubleNames: review.hand?.record.setup.rules.doubleNames ?? [],
     ladder: review.hand?.record.setup.rules.auctionLadder ?? 'csm',
     auction:
-      review.hand?.record.setup.variant === 'auction'
+      review.hand && variantOf(review.hand.record.setup.variant).auction
         ? { table: review.hand.record.setup.table, rules: review.hand.record.setup.rules }
         : undefined,
   }));
@@ -81,7 +82,9 @@ export function useReviewTable(names: Ref<readonly string[]>) {
       .sort((a, b) => PLACE_ORDER.indexOf(a.place) - PLACE_ORDER.indexOf(b.place));
   });
   /** Lízaný: cards left in the stock at this moment (křížový's second round waits there unseen). */
-  const stockLeft = computed(() => (state.value?.variant === 'twoHand' ? state.value.stock.length : 0));
+  const stockLeft = computed(() =>
+    state.value && hasStock(state.value.variant) ? state.value.stock.length : 0,
+  );
   const handOf = (seat: number): Card[] => {
     const s = state.value;
     if (!s) return [];
