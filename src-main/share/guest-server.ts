@@ -49,7 +49,7 @@ export const MAX_GUEST_STREAMS = 16;
 export const MAX_STREAMS_PER_SEAT = 2;
 
 export interface GuestLimits {
-  /** API calls per seat token: the table polls every 2 s and advances computers one decision a call. */
+  /** API calls per seat token: the table advances computers one decision a call, fetches when told. */
   readonly perToken: Rate;
   /** Every request per remote address: a page load fetches about 40 files. */
   readonly perAddress: Rate;
