@@ -1,7 +1,7 @@
 /**
  * The Electron main process: one window on the bundled renderer, served from the app's own scheme
  * (`app://marias/`, never file://), the API over one IPC channel (`marias:call`, answered by the same
- * handler as browser mode), the store in the user-data folder. The renderer is locked in
+ * handler as browser mode) and main's events to the windows over another (`marias:event`), the store in the user-data folder. The renderer is locked in
  * (src-main/electron/guard.ts): its frames are checked on every call, no frame can navigate away or open
  * windows, no permission is granted, and every response carries the app's security headers. How it was
  * started decides the rest (src-main/electron/launch.ts): a packaged build loads only its own files, has
@@ -81,11 +81,21 @@ let stopApi = (): void => {};
 function serveApi(openedStore: Store, storeNotice: StoreNotice | null): void {
   const pool = solverPool();
   // The shared table's guests load the same built renderer (out/renderer) over the home network.
-  const { handle, close } = createAppHandler(openedStore, pool, {
+  const { handle, close, events } = createAppHandler(openedStore, pool, {
     storeNotice,
     share: { rendererDir: RENDERER_DIR },
   });
-  stopApi = () => void close();
+  // Main's events to every window showing the app (the preload hands them to `window.marias.onEvent`).
+  const unsubscribe = events.subscribe((event) => {
+    for (const window of BrowserWindow.getAllWindows()) {
+      const contents = window.webContents;
+      if (!contents.isDestroyed() && isAppUrl(contents.getURL(), PAGES)) contents.send('marias:event', event);
+    }
+  });
+  stopApi = () => {
+    unsubscribe();
+    void close();
+  };
   ipcMain.handle('marias:call', (event: IpcMainInvokeEvent, method: unknown, params: unknown) => {
     const frame = event.senderFrame;
     if (frame === null || !isAppUrl(frame.url, PAGES))

@@ -38,3 +38,4 @@ export * from './api/library.ts';
 export * from './api/coach.ts';
 export * from './api/store.ts';
 export * from './api/share.ts';
+export * from './api/events.ts';

@@ -16,6 +16,7 @@ import { ProgressService } from '../training/progress.ts';
 import { startLessons } from '../training/lessons.ts';
 import { startTraining } from '../training/drills.ts';
 import { recordReview } from '../training/weak-spots.ts';
+import { EventBus } from './event-bus.ts';
 import { type Handle, createHandler } from './handler.ts';
 import { AnalysisJobs } from './jobs.ts';
 
@@ -34,6 +35,8 @@ export interface AppHandler {
   readonly handle: Handle;
   /** The table's service behind `handle` (for a caller that times or inspects it directly). */
   readonly games: GameService;
+  /** What main tells the renderer (src-shared/api/events.ts): the transports subscribe here. */
+  readonly events: EventBus;
   /** The shared table's controller, when the app shares tables. */
   readonly share: ShareController | null;
   /**
@@ -54,10 +57,12 @@ export function createAppHandler(
     onReviewed: training.onReviewed,
     onOwnStored: (hand, review) => recordReview(store.mistakes, hand, review, new Date().toISOString()),
   });
-  const games = new GameService(store, options.decider ?? pool, options.games);
+  const events = new EventBus();
+  const games = new GameService(store, options.decider ?? pool, { ...options.games, events });
   // A hand's review begins as soon as it ends, in the background lane: "Rozbor hry" finds it done.
   games.onHandFinished((id, handNo) => reviews.reviewAhead(id, handNo));
-  const share = options.share === undefined ? null : new ShareController(store, games, options.share);
+  const share =
+    options.share === undefined ? null : new ShareController(store, games, { ...options.share, events });
   const handle = createHandler({
     pool,
     games,
@@ -74,6 +79,7 @@ export function createAppHandler(
   return {
     handle,
     games,
+    events,
     share,
     close: () =>
       (closed ??= (() => {

@@ -84,6 +84,13 @@ import {
   versionOf,
 } from './snapshot.ts';
 import { computeStats } from './stats.ts';
+import type { EventBus } from '../api/event-bus.ts';
+
+/** The version of an answer that is a table's snapshot, else null. */
+function snapshotVersion(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null || !('version' in value) || !('view' in value)) return null;
+  return typeof value.version === 'string' ? value.version : null;
+}
 
 /**
  * What the service needs of the solver pool: a computer player's decision for one seat's view.
@@ -120,6 +127,8 @@ export interface GameServiceOptions {
   readonly now?: () => string;
   /** A new session's seed (default: random 32 bits). */
   readonly newSeed?: () => number;
+  /** Where the table's changes are told (`table` and `seats` events: src-shared/api/events.ts). */
+  readonly events?: EventBus;
 }
 
 /** The level the hint plays at, at its best choice (no temperature: a hint is the best it finds). */
@@ -167,6 +176,7 @@ export class GameService implements GameApi {
   private readonly now: () => string;
   private readonly newSeed: () => number;
   private readonly queue = new KeyedQueue<number>();
+  private readonly events: EventBus | null;
   /** Each shared session's seat control (a session not in it is shared with nobody). */
   private readonly controls = new Map<number, SeatControl>();
 
@@ -178,6 +188,7 @@ export class GameService implements GameApi {
     this.pool = pool;
     this.now = options.now ?? (() => new Date().toISOString());
     this.newSeed = options.newSeed ?? (() => randomInt(0x1_0000_0000));
+    this.events = options.events ?? null;
   }
 
   sessionNew = async ({ settings, deal }: ParamsOf<'sessionNew'>): Promise<ApiResult<'sessionNew'>> =>
@@ -360,6 +371,7 @@ export class GameService implements GameApi {
     return this.queue.run(id, async () => {
       if (control === null) this.controls.delete(id);
       else this.controls.set(id, control);
+      this.events?.publish({ kind: 'seats', id });
     });
   }
 
@@ -511,7 +523,13 @@ export class GameService implements GameApi {
     return this.queue.run(id, async () => {
       try {
         const open = loadSession(this.store, id);
-        return open.ok ? await task(open.value) : open;
+        if (!open.ok) return open;
+        const before = versionOf(open.value);
+        const answer = await task(open.value);
+        // Every device of the table is told that it moved on (the version only: each fetches its own view).
+        const version = answer.ok ? snapshotVersion(answer.value) : null;
+        if (version !== null && version !== before) this.events?.publish({ kind: 'table', id, version });
+        return answer;
       } catch (e) {
         return internal(e);
       }

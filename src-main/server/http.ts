@@ -148,19 +148,20 @@ export function timeouts(headersTimeoutMs: number, requestTimeoutMs: number): Ht
 }
 
 /**
- * The request listener: `route` answers, a throw is a 500, and a reply that cannot be sent (the client
- * gone mid-answer) ends that request while the server goes on.
+ * The request listener: `route` answers (null: it has taken the response over, an event stream), a
+ * throw is a 500, and a reply that cannot be sent (the client gone mid-answer) ends that request while
+ * the server goes on.
  */
-export function listener(route: (req: IncomingMessage, res: ServerResponse) => Promise<Reply>) {
+export function listener(route: (req: IncomingMessage, res: ServerResponse) => Promise<Reply | null>) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     void (async () => {
-      let reply: Reply;
+      let reply: Reply | null;
       try {
         reply = await route(req, res);
       } catch (e) {
         reply = failed(e);
       }
-      send(req, res, reply);
+      if (reply !== null) send(req, res, reply);
     })().catch((e: unknown) => {
       console.warn(`Mariáš: a reply could not be sent: ${e instanceof Error ? e.message : String(e)}`);
       res.destroy();

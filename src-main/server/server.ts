@@ -9,6 +9,8 @@
  *   one whose percent escapes are not UTF-8), 405 wrong verb, 408 headers or body not arriving in time
  *   (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS; the connection is closed), 413 body over 1 MB. A seat analysis that should stream is started with
  *   `analysisStart` and polled (`analysisPoll`, `analysisStop`): partial results over plain requests.
+ * - `GET /api/events` with the same bearer token: main's events as Server-Sent Events (events.ts), at
+ *   most MAX_STREAMS at once (429 beyond); 401 without the token, 403 foreign Host or Origin, as above.
  * - Everything else: the built renderer's files (GET and HEAD).
  * The token is new each run; the URL to open carries it in its hash (`/#token=…`), which browsers
  * never send to the server.
@@ -19,6 +21,8 @@ import type { Handle } from '../api/handler.ts';
 import { SolverPool } from '../solver/pool.ts';
 import { storeFile } from '../store/location.ts';
 import { type StoreNotice, openStoreSafely } from '../store/recovery.ts';
+import { EVENTS_PATH } from '../../src-shared/index.ts';
+import { EventStreams } from './events.ts';
 import { allowedHosts, foreignRequest, hasToken, newToken } from './guard.ts';
 import {
   type Reply,
@@ -35,6 +39,12 @@ import {
 } from './http.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Event streams open at once (`GET /api/events`: one per window of the app). A browser keeps about six
+ * connections per server, so more windows than that would starve their own calls anyway.
+ */
+export const MAX_STREAMS = 8;
 
 export interface ServerOptions {
   /** 0 (the default): any free port. */
@@ -82,6 +92,9 @@ function callerOf(req: IncomingMessage): string {
   return /^[\w-]{1,64}$/.test(name) ? `http:${name}` : 'http';
 }
 
+const unauthorized = (): Reply =>
+  text(401, 'Missing or wrong token: open the address the server printed.', { 'WWW-Authenticate': 'Bearer' });
+
 /** `segment` is the raw path segment after `/api/`; it is decoded only once the token is checked. */
 async function api(
   req: IncomingMessage,
@@ -91,10 +104,7 @@ async function api(
   token: string,
 ): Promise<Reply> {
   if (req.method !== 'POST') return text(405, 'Use POST.', { Allow: 'POST' });
-  if (!hasToken(req.headers, token))
-    return text(401, 'Missing or wrong token: open the address the server printed.', {
-      'WWW-Authenticate': 'Bearer',
-    });
+  if (!hasToken(req.headers, token)) return unauthorized();
   const method = decodedMethod(segment);
   if (method === null) return text(404, 'No such API path: its percent escapes are not UTF-8.');
   const read = await paramsOf(req, BODY_LIMIT);
@@ -114,6 +124,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const handle = app.handle;
   const token = newToken();
   let hosts: ReadonlySet<string> = new Set();
+  const streams = new EventStreams(MAX_STREAMS);
 
   const server: Server = createServer(
     timeouts(options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS, options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS),
@@ -121,6 +132,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       const foreign = foreignRequest(req.headers, hosts);
       if (foreign !== null) return text(403, foreign);
       const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+      if (pathname === EVENTS_PATH) {
+        if (!hasToken(req.headers, token)) return unauthorized();
+        return streams.start(req, res, { subscribe: (l) => app.events.subscribe(l), accept: () => true });
+      }
       const call = /^\/api\/([^/]+)$/.exec(pathname);
       if (call !== null) return api(req, res, call[1] as string, handle, token);
       if (pathname.startsWith('/api/') || pathname === '/api') return text(404, 'No such API path.');

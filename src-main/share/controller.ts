@@ -25,6 +25,7 @@ import {
   ok,
   sessionVariant,
 } from '../../src-shared/index.ts';
+import type { EventBus } from '../api/event-bus.ts';
 import type { ShareApi } from '../api/handler.ts';
 import type { GameService } from '../game/service.ts';
 import { loadSession } from '../game/session.ts';
@@ -46,6 +47,8 @@ export interface ShareOptions {
   readonly limits?: GuestLimits;
   readonly headersTimeoutMs?: number;
   readonly requestTimeoutMs?: number;
+  /** Where the share's changes are told (`share` events) and whence the guests' streams hear theirs. */
+  readonly events?: EventBus;
 }
 
 /** A fresh link secret: 192 bits. */
@@ -55,6 +58,8 @@ interface RemoteSeat extends GuestLink {
   readonly token: string;
   lastSeen: number | null;
   standIn: AiLevel | null;
+  /** The seat's event streams open now: a device listening counts as connected. */
+  streams: number;
 }
 
 interface OpenShare {
@@ -113,6 +118,7 @@ export class ShareController implements ShareApi {
       if (remote === undefined) return refused({ code: 'notShared', seat });
       remote.standIn = level;
       await this.games.setControl(share.id, controlOf(share));
+      this.told();
       return ok(this.info(share));
     });
 
@@ -163,6 +169,7 @@ export class ShareController implements ShareApi {
       addresses: () => lanAddresses(this.options.interfaces),
       linkOf: this.linkOf,
       games: this.games,
+      ...(this.options.events ? { events: this.options.events, onStream: this.onStream } : {}),
       now: this.now,
       ...(this.options.limits ? { limits: this.options.limits } : {}),
       ...(this.options.headersTimeoutMs ? { headersTimeoutMs: this.options.headersTimeoutMs } : {}),
@@ -181,10 +188,12 @@ export class ShareController implements ShareApi {
         token: newSeatToken(),
         lastSeen: null,
         standIn: null,
+        streams: 0,
       })),
     };
     this.current = share;
     await this.games.setControl(id, controlOf(share));
+    this.told();
     return ok(this.info(share));
   }
 
@@ -195,6 +204,21 @@ export class ShareController implements ShareApi {
     this.current = null;
     await share.server.close();
     await this.games.setControl(share.id, null);
+    this.told();
+  }
+
+  /** A guest's event stream opened or closed: who is connected has changed. */
+  private readonly onStream = (link: GuestLink, open: boolean): void => {
+    const seat =
+      this.current?.id === link.id ? this.current.seats.find((s) => s.seat === link.seat) : undefined;
+    if (seat === undefined) return;
+    seat.streams = Math.max(0, seat.streams + (open ? 1 : -1));
+    seat.lastSeen = this.now();
+    this.told();
+  };
+
+  private told(): void {
+    this.options.events?.publish({ kind: 'share' });
   }
 
   private info(share: OpenShare): ShareInfo {
@@ -208,7 +232,7 @@ export class ShareController implements ShareApi {
         seat: s.seat,
         name: s.name,
         link: `${addresses[0] as string}/#seat=${s.token}`,
-        connected: s.lastSeen !== null && now - s.lastSeen < CONNECTED_MS,
+        connected: s.streams > 0 || (s.lastSeen !== null && now - s.lastSeen < CONNECTED_MS),
         lastSeen: s.lastSeen === null ? null : new Date(s.lastSeen).toISOString(),
         standIn: s.standIn,
       })),

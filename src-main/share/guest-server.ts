@@ -5,6 +5,9 @@
  * - `POST /api/<method>` with `Authorization: Bearer <seat token>`: the guest methods only (guest-api.ts),
  *   200 with the ApiResult; 401 no or unknown (revoked) token, 404 any other method (the app's own API is
  *   never forwarded), 405 another verb, 413 a body over 64 KB, 400 a body that is not JSON.
+ * - `GET /api/events` with the seat token: the events of the link's own table as Server-Sent Events
+ *   (src-main/server/events.ts); 401 and 429 as for a call, 429 also past MAX_STREAMS_PER_SEAT streams of
+ *   one token or MAX_GUEST_STREAMS in all.
  * - The built renderer's files (GET, HEAD), as browser mode serves them.
  * - 403 a Host that is not this machine's address at the share's port (DNS rebinding) or a foreign
  *   Origin; 429 with Retry-After past the request limits, per remote address (everything) and per token
@@ -30,6 +33,9 @@ import { guestHosts } from './addresses.ts';
 import { type GuestLink, guestCall, isGuestMethod } from './guest-api.ts';
 import type { GameApi } from '../game/service.ts';
 import { type Rate, RateLimiter } from './limits.ts';
+import { EVENTS_PATH, eventSession } from '../../src-shared/index.ts';
+import type { EventBus } from '../api/event-bus.ts';
+import { EventStreams } from '../server/events.ts';
 
 /** A guest's request body at most (the largest guest call, an action, is under 200 bytes). */
 export const GUEST_BODY_LIMIT = 64 * 1024;
@@ -38,9 +44,12 @@ export const GUEST_HEADERS_TIMEOUT_MS = 10_000;
 export const GUEST_REQUEST_TIMEOUT_MS = 20_000;
 /** Sockets open at once (a table of four devices needs a handful). */
 export const MAX_CONNECTIONS = 64;
+/** Event streams open at once, in all and per seat token (a reload may overlap the old page's). */
+export const MAX_GUEST_STREAMS = 16;
+export const MAX_STREAMS_PER_SEAT = 2;
 
 export interface GuestLimits {
-  /** API calls per seat token: the table polls every 2 s and advances computers one decision a call. */
+  /** API calls per seat token: the table advances computers one decision a call, fetches when told. */
   readonly perToken: Rate;
   /** Every request per remote address: a page load fetches about 40 files. */
   readonly perAddress: Rate;
@@ -59,6 +68,10 @@ export interface GuestServerOptions {
   /** The seat a bearer token plays (compared in constant time; marks it seen), or null. */
   readonly linkOf: (token: string) => GuestLink | null;
   readonly games: Pick<GameApi, 'sessionOpen' | 'act' | 'advance' | 'hint' | 'undo' | 'nextHand'>;
+  /** Main's events, for the guests' streams (`GET /api/events`; none: the path answers 404). */
+  readonly events?: Pick<EventBus, 'subscribe'>;
+  /** A guest's stream opened (true) or closed (false). */
+  readonly onStream?: (link: GuestLink, open: boolean) => void;
   readonly limits?: GuestLimits;
   /** The clock of the limits (ms). */
   readonly now?: () => number;
@@ -88,16 +101,55 @@ export async function startGuestServer(options: GuestServerOptions): Promise<Gue
   const now = options.now ?? Date.now;
   let port = 0;
 
-  async function api(req: IncomingMessage, segment: string): Promise<Reply> {
-    if (req.method !== 'POST') return text(405, 'Use POST.', { Allow: 'POST' });
+  const streams = new EventStreams(MAX_GUEST_STREAMS);
+  const seatStreams = new Map<string, number>();
+
+  /** The link a request's bearer token plays, or the reply refusing it (401, 429). */
+  function linked(req: IncomingMessage): { token: string; link: GuestLink } | { reply: Reply } {
     const token = bearer(req);
     const link = token === null ? null : options.linkOf(token);
     if (link === null || token === null)
-      return text(401, 'This link is not valid (any more): ask the host for a new one.', {
-        'WWW-Authenticate': 'Bearer',
-      });
+      return {
+        reply: text(401, 'This link is not valid (any more): ask the host for a new one.', {
+          'WWW-Authenticate': 'Bearer',
+        }),
+      };
     const wait = perToken.take(token, now());
-    if (wait !== null) return tooMany(wait);
+    return wait !== null ? { reply: tooMany(wait) } : { token, link };
+  }
+
+  /** A guest's event stream: the events of its own table only (none about the share or another session). */
+  function stream(req: IncomingMessage, res: ServerResponse): Reply | null {
+    const events = options.events;
+    if (events === undefined) return text(404, 'No such API path.');
+    if (req.method !== 'GET') return text(405, 'Use GET.', { Allow: 'GET' });
+    const asked = linked(req);
+    if ('reply' in asked) return asked.reply;
+    const { token, link } = asked;
+    const own = seatStreams.get(token) ?? 0;
+    if (own >= MAX_STREAMS_PER_SEAT) return tooMany(5);
+    const started = streams.start(req, res, {
+      subscribe: (l) => events.subscribe(l),
+      accept: (e) => eventSession(e) === link.id,
+      onClose: () => {
+        const left = (seatStreams.get(token) ?? 1) - 1;
+        if (left > 0) seatStreams.set(token, left);
+        else seatStreams.delete(token);
+        options.onStream?.(link, false);
+      },
+    });
+    if (started === null) {
+      seatStreams.set(token, own + 1);
+      options.onStream?.(link, true);
+    }
+    return started;
+  }
+
+  async function api(req: IncomingMessage, segment: string): Promise<Reply> {
+    if (req.method !== 'POST') return text(405, 'Use POST.', { Allow: 'POST' });
+    const asked = linked(req);
+    if ('reply' in asked) return asked.reply;
+    const { link } = asked;
     const method = decodedMethod(segment);
     if (method === null || !isGuestMethod(method)) return text(404, 'No such API path.');
     const read = await paramsOf(req, GUEST_BODY_LIMIT);
@@ -105,12 +157,13 @@ export async function startGuestServer(options: GuestServerOptions): Promise<Gue
     return json(200, await guestCall(options.games, link, method, read.params));
   }
 
-  const route = async (req: IncomingMessage, _res: ServerResponse): Promise<Reply> => {
+  const route = async (req: IncomingMessage, res: ServerResponse): Promise<Reply | null> => {
     const wait = perAddress.take(req.socket.remoteAddress ?? '', now());
     if (wait !== null) return tooMany(wait);
     const foreign = foreignRequest(req.headers, guestHosts(options.addresses(), port));
     if (foreign !== null) return text(403, foreign);
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    if (pathname === EVENTS_PATH) return stream(req, res);
     const call = /^\/api\/([^/]+)$/.exec(pathname);
     if (call !== null) return api(req, call[1] as string);
     if (pathname.startsWith('/api/') || pathname === '/api') return text(404, 'No such API path.');

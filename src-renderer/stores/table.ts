@@ -10,6 +10,7 @@ import type { SessionDeal, SessionSettings, Suggestion, TableSnapshot } from '..
 import type { Action } from '../../src-shared/engine/action.ts';
 import { type Seat, activeSeats } from '../../src-shared/engine/table.ts';
 import { isGuest, isRevoked, isUnreachable, useApiClient } from '../api/client.ts';
+import { type EventNote, useEvents } from '../api/events.ts';
 import { usePrefsStore } from './prefs.ts';
 
 /**
@@ -18,14 +19,8 @@ import { usePrefsStore } from './prefs.ts';
  */
 export type FastReason = 'sittingOut' | 'settled';
 
-/** How often a table left idle asks whether another window has moved it on (ms). */
-export const REFRESH_MS = 2000;
-
-/** A shared table (a guest's page, or the host's with friends playing remotely) asks this often (ms). */
-export const SHARED_REFRESH_MS = 800;
-
 /** After a lost connection, the next try waits twice as long as the last, up to this (ms). */
-export const RETRY_MAX_MS = 8000;
+export { RETRY_MAX_MS } from '../api/events.ts';
 
 /** A computer decision that takes longer than this shows on its seat as thinking. */
 export const THINKING_AFTER_MS = 400;
@@ -61,12 +56,11 @@ export const useTableStore = defineStore('table', () => {
   const thinking = ref<Seat | null>(null);
 
   /**
-   * The server can be reached (`ok`), cannot be now (`lost`: retried with backoff), or refuses this
-   * page's token (`closed`: a guest whose host closed the shared table).
+   * The server can be reached (`ok`), cannot be now (`lost`: the event stream re-opens with backoff and
+   * the table is fetched once it has), or refuses this page's token (`closed`: a guest whose host closed
+   * the shared table).
    */
   const connection = ref<'ok' | 'lost' | 'closed'>('ok');
-  /** Tries that failed in a row while the connection is lost. */
-  let failures = 0;
 
   /** Bumped whenever the table changes session, so that a running loop stops. */
   let generation = 0;
@@ -79,7 +73,7 @@ export const useTableStore = defineStore('table', () => {
    * that the money cannot change (it stays proven for the rest of that line of play), if it did.
    */
   const settledAt = ref<{ readonly hand: string; readonly tricks: number } | null>(null);
-  /** The tricks (hand and trick count) main was already asked about: once per trick, never per poll. */
+  /** The tricks (hand and trick count) main was already asked about: once per trick, never per refresh. */
   const askedSettled = new Set<string>();
   /**
    * An undo is waiting for the computers' loop to stop: the loop asks for no further decision until the
@@ -114,10 +108,6 @@ export const useTableStore = defineStore('table', () => {
     if (s === null || s.turn !== 'human' || s.view.toAct === null) return null;
     return localSeats.value.includes(s.view.toAct) ? null : s.view.toAct;
   });
-  /** Someone at this table plays on another device: the table asks more often. */
-  const shared = computed(
-    () => isGuest() || (snapshot.value !== null && localSeats.value.length < peopleAt(snapshot.value).length),
-  );
   /**
    * Hot seat: the screen must pass to another person before it shows the cards. The cards shown are
    * always the viewer's (main's `viewerOf`: the person to act, else the person who acted last), so the
@@ -217,19 +207,23 @@ export const useTableStore = defineStore('table', () => {
     snapshot.value = next;
     suggestion.value = null;
     received++;
-    schedulePoll();
+    listen();
     void askSettled(next);
   }
 
-  // --- Two windows on one session -------------------------------------------------------------
+  // --- Two windows, other devices: told, not asking -----------------------------------------------
   // Calls name the snapshot's version; main answers `stale` with the current table when another
-  // window has moved it on, and the table silently takes that instead of showing an error. An idle
-  // table asks now and then (and when its window comes back to the front) whether it is current.
+  // window has moved it on, and the table silently takes that instead of showing an error. Main tells
+  // every window and device when a table moves on (src-renderer/api/events.ts); the table then fetches
+  // its own view, as it does when its window comes back to the front and when the event stream re-opens.
 
   /** Bumped by every snapshot taken: a refresh answered after a newer snapshot is dropped. */
   let received = 0;
   let refreshing = false;
-  let poll: ReturnType<typeof setTimeout> | null = null;
+  /** A refresh was asked for while a request or the computers ran: made once they are done. */
+  let missed = false;
+  /** Ends listening to main's events (null while not listening). */
+  let unlisten: (() => void) | null = null;
 
   /** Take the current table another window has left (no message: nothing went wrong). */
   function catchUp(current: TableSnapshot): void {
@@ -244,7 +238,11 @@ export const useTableStore = defineStore('table', () => {
    */
   async function refresh(force = false): Promise<void> {
     const s = snapshot.value;
-    if (s === null || busy.value || aiRunning.value || (refreshing && !force)) return;
+    if (s === null) return;
+    if (busy.value || aiRunning.value || (refreshing && !force)) {
+      missed = true;
+      return;
+    }
     refreshing = true;
     const gen = generation;
     const seen = received;
@@ -269,42 +267,62 @@ export const useTableStore = defineStore('table', () => {
    */
   function reached(e: ApiError | null): boolean {
     if (e !== null && isRevoked(e) && isGuest()) {
-      connection.value = 'closed';
-      stopPoll();
+      closed();
       return false;
     }
     if (e !== null && isUnreachable(e)) {
       connection.value = 'lost';
-      failures++;
       return false;
     }
     if (connection.value === 'lost' && error.value !== null && isUnreachable(error.value)) clearMessage();
     connection.value = 'ok';
-    failures = 0;
     return true;
   }
 
-  function pollDelay(): number {
-    if (connection.value === 'lost') return Math.min(500 * 2 ** failures, RETRY_MAX_MS);
-    return shared.value ? SHARED_REFRESH_MS : REFRESH_MS;
+  /** The token is refused for good: stop listening. */
+  function closed(): void {
+    connection.value = 'closed';
+    unlisten?.();
+    unlisten = null;
   }
 
-  function schedulePoll(): void {
-    if (poll !== null || typeof window === 'undefined' || connection.value === 'closed') return;
-    poll = setTimeout(() => {
-      poll = null;
-      if (snapshot.value === null) return;
-      // The next ask waits for this one's answer: a lost connection then waits longer.
-      const asked = document.visibilityState !== 'hidden' ? refresh() : Promise.resolve();
-      void asked.then(() => {
-        if (snapshot.value !== null) schedulePoll();
-      });
-    }, pollDelay());
+  /** What main's events (and the stream's own notes) mean for the table shown. */
+  function heard(note: EventNote): void {
+    const s = snapshot.value;
+    if (s === null) return;
+    switch (note.kind) {
+      case 'table':
+        if (note.id === s.id && note.version !== s.version) void refresh();
+        return;
+      case 'seats':
+        if (note.id === s.id) void refresh(true);
+        return;
+      case 'connected':
+        // Whatever happened while the stream was down is unknown: fetch the table once.
+        void refresh();
+        return;
+      case 'lost':
+        connection.value = 'lost';
+        return;
+      case 'closed':
+        if (isGuest()) closed();
+        return;
+      case 'share':
+        return;
+    }
   }
 
-  function stopPoll(): void {
-    if (poll !== null) clearTimeout(poll);
-    poll = null;
+  /** Listens to main's events while a table is shown (not after its token was refused). */
+  function listen(): void {
+    if (unlisten !== null || connection.value === 'closed') return;
+    unlisten = useEvents().subscribe(heard);
+  }
+
+  /** After a request or the computers' turns: the refresh an event asked for meanwhile. */
+  function catchMissed(): void {
+    if (!missed) return;
+    missed = false;
+    void refresh();
   }
 
   if (typeof window !== 'undefined') {
@@ -343,8 +361,8 @@ export const useTableStore = defineStore('table', () => {
     busy.value = false;
     if (gen !== generation) return false;
     if (!reached(r.ok ? null : r.error)) {
-      // Not reached: the connection note says so and the poll tries again; nothing else to show.
-      schedulePoll();
+      // Not reached: the connection note says so; the event stream's return fetches the table again.
+      catchMissed();
       return false;
     }
     if (!r.ok) {
@@ -355,6 +373,7 @@ export const useTableStore = defineStore('table', () => {
     clearMessage();
     receive(r.value);
     void runComputers();
+    catchMissed();
     return true;
   }
 
@@ -367,6 +386,7 @@ export const useTableStore = defineStore('table', () => {
       await run;
     } finally {
       if (loop === run) loop = null;
+      catchMissed();
     }
   }
 
@@ -396,7 +416,6 @@ export const useTableStore = defineStore('table', () => {
         }
         if (!r.ok) {
           if (reached(r.error)) fail(r.error);
-          else schedulePoll();
           break;
         }
         reached(null);
@@ -413,12 +432,13 @@ export const useTableStore = defineStore('table', () => {
     aiRunning.value = false;
     busy.value = false;
     thinking.value = null;
-    stopPoll();
+    unlisten?.();
+    unlisten = null;
+    missed = false;
     snapshot.value = null;
     suggestion.value = null;
     shownTo.value = null;
     connection.value = 'ok';
-    failures = 0;
     fastHand.value = null;
     settledAt.value = null;
     askedSettled.clear();
@@ -426,7 +446,7 @@ export const useTableStore = defineStore('table', () => {
     clearMessage();
   }
 
-  // A disposed store (its Pinia thrown away, as the tests do after each test) leaves no poll, loop or
+  // A disposed store (its Pinia thrown away, as the tests do after each test) leaves no stream, loop or
   // listener behind to call main for a table nobody shows.
   onScopeDispose(leave);
 

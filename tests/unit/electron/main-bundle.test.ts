@@ -300,16 +300,21 @@ describe('the built main process, by how it was started', () => {
 });
 
 describe('the built preload', () => {
-  it('exposes only `marias.call`, which invokes the one channel', async () => {
+  it('exposes only `marias.call`, which invokes the one channel, and `marias.onEvent`, which hears the other', async () => {
     const code = readFileSync(join(outDir, 'preload', 'index.cjs'), 'utf8');
     const exposed: Record<string, unknown> = {};
     const invoked: unknown[][] = [];
+    const handlers = new Map<string, (ipcEvent: unknown, event: unknown) => void>();
     const electron = {
       contextBridge: { exposeInMainWorld: (key: string, api: unknown) => (exposed[key] = api) },
       ipcRenderer: {
         invoke: (...args: unknown[]) => {
           invoked.push(args);
           return Promise.resolve({ ok: true, value: 1 });
+        },
+        on: (channel: string, f: (ipcEvent: unknown, event: unknown) => void) => handlers.set(channel, f),
+        off: (channel: string, f: unknown) => {
+          if (handlers.get(channel) === f) handlers.delete(channel);
         },
       },
     };
@@ -323,9 +328,20 @@ describe('the built preload', () => {
     new Function('require', code)(fakeRequire);
     expect(required).toEqual(['electron']);
     expect(Object.keys(exposed)).toEqual(['marias']);
-    const api = exposed['marias'] as { call: (m: string, p: unknown) => Promise<unknown> };
-    expect(Object.keys(api)).toEqual(['call']);
+    const api = exposed['marias'] as {
+      call: (m: string, p: unknown) => Promise<unknown>;
+      onEvent: (l: (e: unknown) => void) => () => void;
+    };
+    expect(Object.keys(api)).toEqual(['call', 'onEvent']);
     expect(await api.call('sessionList', {})).toEqual({ ok: true, value: 1 });
     expect(invoked).toEqual([['marias:call', 'sessionList', {}]]);
+    // The listener hears the event only (never Electron's IPC event, which holds the sender), until it stops.
+    const heard: unknown[] = [];
+    const stop = api.onEvent((e) => heard.push(e));
+    expect([...handlers.keys()]).toEqual(['marias:event']);
+    handlers.get('marias:event')?.({ sender: 'ipc' }, { kind: 'share' });
+    expect(heard).toEqual([{ kind: 'share' }]);
+    stop();
+    expect(handlers.size).toBe(0);
   });
 });

@@ -2,17 +2,25 @@
 /**
  * The shared table in the renderer: a device plays only its `localSeats` (another person's turn is
  * waited for, said by name, with the hand inactive and no hand-over); a guest's page keeps its own
- * preferences; a lost connection is said and tried again with growing pauses, and a revoked link stops
- * the asking.
+ * preferences; a lost connection is said and the table fetched once the event stream is back, and a
+ * revoked link stops the listening.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PREFS, type SeatPlayer } from '../../../src-shared/index.ts';
 import { SEAT_KEY, setApiClient } from '../../../src-renderer/api/client.ts';
 import { usePrefsStore } from '../../../src-renderer/stores/prefs.ts';
-import { REFRESH_MS, SHARED_REFRESH_MS, useTableStore } from '../../../src-renderer/stores/table.ts';
+import { useTableStore } from '../../../src-renderer/stores/table.ts';
 import TableView from '../../../src-renderer/views/TableView.vue';
 import { BIDDING_DECK, handFrom } from '../helpers.ts';
-import { engineClient, fakeClient, mountWith, settleAll, setup, snapshotOf } from './support.ts';
+import {
+  engineClient,
+  fakeClient,
+  mountWith,
+  settleAll,
+  setup,
+  snapshotOf,
+  testEventsNow,
+} from './support.ts';
 import { PRESETS } from '../../../src-shared/index.ts';
 
 const NO_SKIP = { ...PRESETS.csm, unplayed: 'never' as const };
@@ -76,92 +84,60 @@ describe('a device plays only its own seats', () => {
 });
 
 describe('the connection of a shared table', () => {
-  it('says when the host cannot be reached, tries again waiting longer each time, and goes on', async () => {
-    vi.useFakeTimers();
+  it('says when the host cannot be reached, and goes on once the event stream is back, fetching the table', async () => {
     window.sessionStorage.setItem(SEAT_KEY, 'seat-token');
     const snap = snapshotOf(handFrom(BIDDING_DECK, NO_SKIP), { seats: FRIENDS, localSeats: [1], viewer: 1 });
-    let down = false;
-    const client = fakeClient({
-      sessionOpen: () =>
-        down
-          ? { ok: false, error: { code: 'internal', message: 'Failed to fetch' } }
-          : { ok: true, value: snap },
-    });
+    const client = fakeClient({ sessionOpen: () => ({ ok: true, value: snap }) });
     setup(client);
     await usePrefsStore().load();
     const table = useTableStore();
     expect(await table.open(1)).toBe(true);
+    const events = testEventsNow();
     const opens = () => client.calls.filter((c) => c.method === 'sessionOpen').length;
-    // A guest asks more often than a table played on one screen.
-    let before = opens();
-    await vi.advanceTimersByTimeAsync(SHARED_REFRESH_MS + 10);
-    expect(opens()).toBe(before + 1);
-    expect(SHARED_REFRESH_MS).toBeLessThanOrEqual(1000);
-    expect(SHARED_REFRESH_MS).toBeLessThan(REFRESH_MS);
-
-    down = true;
-    await vi.advanceTimersByTimeAsync(SHARED_REFRESH_MS + 10);
+    const before = opens();
+    // The stream drops (it re-opens by itself, src-renderer/api/events.ts): said, nothing asked.
+    events.tell({ kind: 'lost' });
     expect(table.connection).toBe('lost');
-    // The pauses grow: 1 s, 2 s, 4 s …
-    before = opens();
-    await vi.advanceTimersByTimeAsync(1010);
+    await settleAll();
+    expect(opens()).toBe(before);
+    events.tell({ kind: 'connected' });
+    await settleAll();
     expect(opens()).toBe(before + 1);
-    await vi.advanceTimersByTimeAsync(1500);
-    expect(opens()).toBe(before + 1);
-    await vi.advanceTimersByTimeAsync(600);
-    expect(opens()).toBe(before + 2);
-    expect(table.connection).toBe('lost');
-
-    down = false;
-    await vi.advanceTimersByTimeAsync(4100);
     expect(table.connection).toBe('ok');
     expect(table.snapshot?.viewer).toBe(1);
     table.leave();
   });
 
   it('leaves nothing to press on the table while the host is out of reach or has closed it', async () => {
-    vi.useFakeTimers();
     window.sessionStorage.setItem(SEAT_KEY, 'seat-token');
     const snap = snapshotOf(handFrom(BIDDING_DECK, NO_SKIP), { seats: FRIENDS, localSeats: [1], viewer: 1 });
-    let answer: 'ok' | 'lost' | 'closed' = 'ok';
-    const client = fakeClient({
-      sessionOpen: () =>
-        answer === 'ok'
-          ? { ok: true, value: snap }
-          : {
-              ok: false,
-              error: {
-                code: 'internal',
-                message: answer === 'lost' ? 'Failed to fetch' : 'HTTP 401: Missing or wrong token',
-              },
-            },
-    });
+    const client = fakeClient({ sessionOpen: () => ({ ok: true, value: snap }) });
     const pinia = setup(client);
     await usePrefsStore().load();
     const table = useTableStore();
     await table.open(1);
     const wrapper = mountWith(TableView, pinia, { id: 1 });
-    await vi.advanceTimersByTimeAsync(10);
+    await settleAll();
+    const events = testEventsNow();
     const inert = () => wrapper.findAll('[inert]').map((w) => w.classes()[0]);
     expect(inert()).toEqual([]);
-    answer = 'lost';
-    await vi.advanceTimersByTimeAsync(SHARED_REFRESH_MS + 10);
+    events.tell({ kind: 'lost' });
+    await settleAll();
     expect(table.connection).toBe('lost');
     expect(inert()).toEqual(['felt', 'me']);
-    answer = 'ok';
-    await vi.advanceTimersByTimeAsync(1100);
+    events.tell({ kind: 'connected' });
+    await settleAll();
     expect(table.connection).toBe('ok');
     expect(inert()).toEqual([]);
-    answer = 'closed';
-    await vi.advanceTimersByTimeAsync(SHARED_REFRESH_MS + 10);
+    events.tell({ kind: 'closed' });
+    await settleAll();
     expect(table.connection).toBe('closed');
     expect(inert()).toEqual(['felt', 'me']);
     wrapper.unmount();
     table.leave();
   });
 
-  it('stops asking once the host has closed the table (401)', async () => {
-    vi.useFakeTimers();
+  it('stops listening once the host has closed the table (401)', async () => {
     window.sessionStorage.setItem(SEAT_KEY, 'seat-token');
     const snap = snapshotOf(handFrom(BIDDING_DECK, NO_SKIP), { seats: FRIENDS, localSeats: [1], viewer: 1 });
     let closed = false;
@@ -175,11 +151,17 @@ describe('the connection of a shared table', () => {
     await usePrefsStore().load();
     const table = useTableStore();
     await table.open(1);
+    const events = testEventsNow();
+    expect(events.listening()).toBe(1);
     closed = true;
-    await vi.advanceTimersByTimeAsync(SHARED_REFRESH_MS + 10);
+    // Told the table moved on, it asks, and the 401 closes it: no more listening, no more asking.
+    events.tell({ kind: 'table', id: 1, version: 'moved' });
+    await settleAll();
     expect(table.connection).toBe('closed');
+    expect(events.listening()).toBe(0);
     const after = client.calls.length;
-    await vi.advanceTimersByTimeAsync(30_000);
+    events.tell({ kind: 'table', id: 1, version: 'moved again' });
+    await settleAll();
     expect(client.calls.length).toBe(after);
     table.leave();
   });

@@ -33,6 +33,7 @@ import {
   view,
 } from '../../../src-shared/index.ts';
 import { type ApiClient, setApiClient } from '../../../src-renderer/api/client.ts';
+import { type EventListener, type EventNote, setEventClient } from '../../../src-renderer/api/events.ts';
 import type { SolverMethod } from '../../../src-shared/api/contract.ts';
 import type { SeatAnalysis } from '../../../src-shared/api/solver.ts';
 import { AnalysisJobs } from '../../../src-main/api/jobs.ts';
@@ -217,7 +218,7 @@ export function versionedMain(start: HandState, o: { undo?: boolean; holdFirstAd
 
 /**
  * A Pinia for the running test, disposed once the test has finished (after its afterEach hooks), so
- * that no store outlives it: the table's idle poll (REFRESH_MS), for one, kept asking `sessionOpen` for
+ * that no store outlives it: the table's idle poll (before main told the table of changes), for one, kept asking `sessionOpen` for
  * a table nobody showed any more — into a later test's fake client (an extra call in its list), or, once
  * afterEach had reset the client, through the default HTTP client to happy-dom's origin
  * (`connect ECONNREFUSED 127.0.0.1:3000`). Stores stop their timers and listeners when disposed.
@@ -237,12 +238,42 @@ export function setup(client: ApiClient | null = null): Pinia {
   setActivePinia(pinia);
   setLocale('cs');
   setApiClient(client);
+  events = testEvents();
+  setEventClient(events);
   activeRouter?.options.history.destroy();
   activeRouter = null;
   return pinia;
 }
 
 let activeRouter: Router | null = null;
+
+/** Main's events as a test tells them: `tell` hands a note to every store listening now. */
+export interface TestEvents {
+  subscribe(listener: EventListener): () => void;
+  tell(note: EventNote): void;
+  /** Stores listening now. */
+  listening(): number;
+}
+
+export function testEvents(): TestEvents {
+  const listeners = new Set<EventListener>();
+  return {
+    subscribe(listener) {
+      const own: EventListener = (n) => listener(n);
+      listeners.add(own);
+      return () => void listeners.delete(own);
+    },
+    tell: (note) => {
+      for (const l of [...listeners]) l(note);
+    },
+    listening: () => listeners.size,
+  };
+}
+
+let events: TestEvents = testEvents();
+
+/** The events of the running test (set by `setup`). */
+export const testEventsNow = (): TestEvents => events;
 
 /**
  * The test's router: the app's routes over the address's hash as in the app (in happy-dom; in memory

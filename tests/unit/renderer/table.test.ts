@@ -117,7 +117,7 @@ describe('the hand', () => {
     const { wrapper, engine } = await tableAt(followingBells());
     await wrapper.find('[data-card="HU"]').trigger('click');
     await settleAll();
-    // The act calls only: the table's idle poll (REFRESH_MS) may add a `sessionOpen` on a slow machine.
+    // The act calls only: a refresh may add a `sessionOpen`.
     expect(engine.client.calls.filter((c) => c.method === 'act')).toEqual([
       { method: 'act', params: { id: 1, action: { type: 'play', seat: 1, card: 'HU' }, version: '1.0' } },
     ]);
@@ -388,7 +388,7 @@ describe('the opponents and the trick', () => {
     const wrapper = mountWith(TableView, pinia, { id: 1 });
     await wrapper.find('[data-testid="undo"]').trigger('click');
     await settleAll();
-    // The undo calls only: the table's idle poll (REFRESH_MS) may add a `sessionOpen` on a slow machine.
+    // The undo calls only: a refresh may add a `sessionOpen`.
     expect(client.calls.filter((c) => c.method === 'undo')).toEqual([
       { method: 'undo', params: { id: 1, version: '1.0' } },
     ]);

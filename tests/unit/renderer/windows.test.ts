@@ -3,17 +3,17 @@
  * Two windows on one session: two table stores (two Pinias) over one fake main that answers from the
  * real engine and, as the real one, answers `stale` with the current table to a call naming an older
  * version (support.ts `versionedMain`). A window out of date takes the current table without an error; two windows running the
- * computers make each decision once; an idle window catches up when it comes to the front and by
- * polling.
+ * computers make each decision once; an idle window catches up when it comes to the front and when
+ * main tells it that the table moved on (no polling: an idle window asks nothing).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { disposePinia } from 'pinia';
 import { type Action, PRESETS } from '../../../src-shared/index.ts';
 import { setApiClient } from '../../../src-renderer/api/client.ts';
 import { usePrefsStore } from '../../../src-renderer/stores/prefs.ts';
-import { REFRESH_MS, useTableStore } from '../../../src-renderer/stores/table.ts';
+import { useTableStore } from '../../../src-renderer/stores/table.ts';
 import { approvedSuit } from '../helpers.ts';
-import { setup, settleAll, testPinia, versionedMain } from './support.ts';
+import { setup, settleAll, testEventsNow, testPinia, versionedMain } from './support.ts';
 
 afterEach(() => {
   setApiClient(null);
@@ -86,30 +86,50 @@ describe('two windows on one session', () => {
     expect(b.error).toBeNull();
   });
 
-  it('asks for the table now and then while idle, and stops when it leaves', async () => {
+  it('asks nothing while idle, fetches the table when told it moved on, and stops listening when it leaves', async () => {
     vi.useFakeTimers();
     const main = versionedMain(approvedSuit('H7', ['B7', 'L7'], NO_SKIP));
     const [a, b] = await twoWindows(main);
+    const events = testEventsNow();
+    expect(events.listening()).toBe(2);
     a.leave();
+    expect(events.listening()).toBe(1);
     main.move(ANNOUNCE);
     const opens = () => main.client.calls.filter((c) => c.method === 'sessionOpen').length;
     const before = opens();
-    await vi.advanceTimersByTimeAsync(REFRESH_MS - 50);
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(opens()).toBe(before);
-    await vi.advanceTimersByTimeAsync(100);
+    // Told of another session, or of the version it already has: nothing to fetch.
+    events.tell({ kind: 'table', id: 2, version: main.snap().version });
+    events.tell({ kind: 'table', id: 1, version: b.snapshot?.version ?? '' });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(opens()).toBe(before);
+    events.tell({ kind: 'table', id: 1, version: main.snap().version });
+    await vi.advanceTimersByTimeAsync(10);
     // Only B asked (A has left the table); it caught up and the computers answered.
     expect(opens()).toBe(before + 1);
     await vi.runOnlyPendingTimersAsync();
     expect(b.snapshot?.view.phase).toBe('play');
     expect(b.snapshot?.version).toBe(main.snap().version);
     b.leave();
-    const after = opens();
-    await vi.advanceTimersByTimeAsync(REFRESH_MS * 3);
-    expect(opens()).toBe(after);
+    expect(events.listening()).toBe(0);
   });
 
-  it('asks nothing more once its Pinia is disposed: no poll, no catching up at the front', async () => {
-    // Without this a table store opened by one test kept polling into the next tests' fake clients.
+  it('fetches the table once when the event stream comes back, whatever it missed', async () => {
+    const main = versionedMain(approvedSuit('H7', ['B7', 'L7'], NO_SKIP));
+    const [, b] = await twoWindows(main);
+    const events = testEventsNow();
+    events.tell({ kind: 'lost' });
+    expect(b.connection).toBe('lost');
+    main.move(ANNOUNCE);
+    events.tell({ kind: 'connected' });
+    await settleAll();
+    expect(b.connection).toBe('ok');
+    expect(b.snapshot).toEqual(main.snap());
+  });
+
+  it('asks nothing more once its Pinia is disposed: no listening, no catching up at the front', async () => {
+    // Without this a table store opened by one test kept asking into the next tests' fake clients.
     vi.useFakeTimers();
     const main = versionedMain(approvedSuit('H7', ['B7', 'L7'], NO_SKIP));
     setup(main.client);
@@ -120,7 +140,8 @@ describe('two windows on one session', () => {
     const calls = main.client.calls.length;
     disposePinia(pinia);
     window.dispatchEvent(new Event('focus'));
-    await vi.advanceTimersByTimeAsync(REFRESH_MS * 3);
+    testEventsNow().tell({ kind: 'table', id: 1, version: main.snap().version });
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(main.client.calls.slice(calls)).toEqual([]);
   });
 });
