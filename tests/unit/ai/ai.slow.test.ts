@@ -297,6 +297,7 @@ describe('inference from the bidding', () => {
   const hands = (declarer: string[]) => [fromCards(declarer as Card[]), 0, 0];
   const suitGame = (over: Partial<SeatView>): SeatView =>
     ({
+      variant: 'chosen',
       seat: 1,
       declarer: 0,
       game: 'suit',
