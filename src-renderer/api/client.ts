@@ -180,18 +180,16 @@ export function httpClient(
 export function defaultClient(): ApiClient {
   const bridge = typeof window !== 'undefined' ? window.marias : undefined;
   if (bridge && typeof bridge.call === 'function') return bridgeClient(bridge as PreloadBridge);
-  return httpClient(
-    () => {
-      try {
-        // A guest sends its seat token; the host's page in a browser, the server's token.
-        return window.sessionStorage.getItem(SEAT_KEY) ?? window.sessionStorage.getItem(TOKEN_KEY);
-      } catch {
-        return null;
-      }
-    },
-    undefined,
-    newCallerId(),
-  );
+  return httpClient(bearerToken, undefined, newCallerId());
+}
+
+/** The token a browser page sends: a guest its seat token; the host's page the server's token. */
+export function bearerToken(): string | null {
+  try {
+    return window.sessionStorage.getItem(SEAT_KEY) ?? window.sessionStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
 }
 
 let current: ApiClient | null = null;

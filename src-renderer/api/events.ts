@@ -10,7 +10,7 @@
  * - `closed`: the server refuses this page's token (401: a guest whose host closed the table): no retry.
  */
 import { type AppEvent, EVENTS_PATH, parseEvent } from '../../src-shared/api/events.ts';
-import { type Fetch, SEAT_KEY, TOKEN_KEY } from './client.ts';
+import { type Fetch, bearerToken } from './client.ts';
 
 export type EventNote = AppEvent | { readonly kind: 'connected' | 'lost' | 'closed' };
 export type EventListener = (note: EventNote) => void;
@@ -181,15 +181,7 @@ export function defaultEventClient(): EventClient {
     const onEvent = bridge.onEvent.bind(bridge);
     return eventClient(bridgeTransport(onEvent));
   }
-  return eventClient(
-    httpTransport(() => {
-      try {
-        return window.sessionStorage.getItem(SEAT_KEY) ?? window.sessionStorage.getItem(TOKEN_KEY);
-      } catch {
-        return null;
-      }
-    }),
-  );
+  return eventClient(httpTransport(bearerToken));
 }
 
 let current: EventClient | null = null;
