@@ -103,8 +103,9 @@ test('the coach grades every card, and explains a losing one when asked', async 
   // Play on to the person's cards. After each card its note appears (pending first, then done); the
   // card's whole analysis, asked from the API, tells whether another card would have lost something.
   let losing: { index: number; card: string } | null = null;
-  // Many cards cost nothing whichever is played (the game already decided); look over a few hands.
-  for (let guard = 0; guard < 40 && losing === null; guard++) {
+  // Many cards cost nothing whichever is played (the game already decided), and the deals are the
+  // session's random ones: a run of four hands without such a card has been seen, so look over a dozen.
+  for (let guard = 0; guard < 150 && losing === null; guard++) {
     const r = await playOn(page, { beforePlay: async () => true, doubling: 'flekToPlay' });
     if (r.decision.kind === 'handEnd') {
       await nextHand(page);

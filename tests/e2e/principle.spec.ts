@@ -128,7 +128,9 @@ test('the coach’s note at the table names the card’s principle while the han
   // Play on until a card of the person's loses something and its note, hidden, has a principle; a card
   // that loses nothing is taken back and a losing one played instead.
   let found: { index: number; card: string } | null = null;
-  for (let guard = 0; guard < 60 && found === null; guard++) {
+  // The deals are the session's random ones: look over a dozen hands (a run of four without a losing
+  // card has been seen).
+  for (let guard = 0; guard < 150 && found === null; guard++) {
     const r = await playOn(page, { beforePlay: async () => true, doubling: 'flekToPlay' });
     if (r.decision.kind === 'handEnd') {
       await nextHand(page);
