@@ -201,9 +201,9 @@ export function layoutModel(view: SeatView): LayoutModel {
     throw new Error('layouts need a hand in play');
   // Three active seats with a talon (volený, licitovaný), four without one (křížový: the called card
   // places the hidden partner), or lízaný's two once the stock is gone (the other hand is the rest).
-  const kind = mainVariant(view.variant).layouts.kind;
-  if (kind === 'openAfterStock' ? view.stockSize > 0 : kind === 'talon' && activeSeats(table).length !== 3)
-    throw new Error('layouts need three active seats, křížový, or lízaný after the stock');
+  const { kind, activeSeats: seats } = mainVariant(view.variant).layouts;
+  if (activeSeats(table).length !== seats || (kind === 'openAfterStock' && view.stockSize > 0))
+    throw new Error(`layouts need the variant's ${seats} active seats (lízaný: after the stock)`);
   const trump = view.trump === null ? -1 : suitIndex(view.trump);
   const suitGame = game === 'suit';
 

@@ -12,6 +12,7 @@ export const AUCTION_MAIN: MainVariantDef = {
   laysTalon: true,
   layouts: {
     kind: 'talon',
+    activeSeats: 3,
     positionFields: (v) => ({ variant: v.variant, aux: v.aux, wonStep: v.wonStep }),
   },
   inference: { trumpsFromHand: true, announcements: false, talonRelief: true, firstCards: null },

@@ -7,7 +7,7 @@ export const CHOSEN_MAIN: MainVariantDef = {
   presetId: 'csm',
   drawsFromStock: false,
   laysTalon: true,
-  layouts: { kind: 'talon', positionFields: () => ({}) },
+  layouts: { kind: 'talon', activeSeats: 3, positionFields: () => ({}) },
   inference: { trumpsFromHand: true, announcements: true, talonRelief: true, firstCards: null },
   rulePlayer: { trumpChoice: 'fromHand', legalDiscard: false },
   arenaTable: (size) => ({ size, dealer: size - 1 }),

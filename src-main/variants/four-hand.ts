@@ -13,6 +13,7 @@ export const FOUR_HAND_MAIN: MainVariantDef = {
   laysTalon: false,
   layouts: {
     kind: 'calledPartner',
+    activeSeats: 4,
     positionFields: (v) => ({ variant: v.variant, called: v.called?.rank ?? null }),
   },
   inference: {

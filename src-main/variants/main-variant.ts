@@ -21,7 +21,8 @@ import type {
 
 /**
  * How the solver deals the unseen cards of a hand in play into layouts (solver/layouts.ts):
- * - `talon`: three active seats and a talon (volený, licitovaný);
+ * - `talon`: each active seat holds its own cards, and a talon its own where there is one (volený,
+ *   licitovaný: three seats and a talon);
  * - `calledPartner`: four seats and no talon, the called card placing the hidden partner (křížový);
  * - `openAfterStock`: two seats, whose hands the view fixes once the stock is drawn (lízaný).
  */
@@ -52,6 +53,8 @@ export interface MainVariantDef {
   readonly laysTalon: boolean;
   readonly layouts: {
     readonly kind: LayoutKind;
+    /** How many seats play the hand: the seats a layout deals the unseen cards among (with the talon). */
+    readonly activeSeats: 2 | 3 | 4;
     /** The variant's own position fields a layout is rebuilt with (fromPosition replays its flow). */
     readonly positionFields: (view: SeatView) => Partial<Position>;
   };

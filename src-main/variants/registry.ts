@@ -20,8 +20,29 @@ export const MAIN_VARIANTS: Readonly<Record<Variant, MainVariantDef>> = {
   twoHand: TWO_HAND_MAIN,
 };
 
+/** Variants added by tests (`registerMainVariant`), looked up before the real ones; empty in the app. */
+const added = new Map<Variant, MainVariantDef>();
+
 /** The definition of a variant. */
-export const mainVariant = (variant: Variant): MainVariantDef => MAIN_VARIANTS[variant];
+export function mainVariant(variant: Variant): MainVariantDef {
+  const def = added.get(variant) ?? (MAIN_VARIANTS as Partial<Record<Variant, MainVariantDef>>)[variant];
+  if (def === undefined) throw new Error(`no variant ${variant} is registered on main's side`);
+  return def;
+}
+
+/**
+ * Adds a variant's main-side definition (tests only: a toy variant played by the solver and the rules
+ * player, beside its `VariantDef` of src-shared's `registerVariant`); returns the function that takes it
+ * out again.
+ */
+export function registerMainVariant(def: MainVariantDef): () => void {
+  if (added.has(def.id) || Object.hasOwn(MAIN_VARIANTS, def.id))
+    throw new Error(`variant ${def.id} is already registered on main's side`);
+  added.set(def.id, def);
+  return () => {
+    added.delete(def.id);
+  };
+}
 
 /** The base variant (volený): the one a hand, record or session without a `variant` field is of. */
 export const BASE_VARIANT: Variant = CHOSEN_MAIN.id;

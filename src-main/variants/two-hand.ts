@@ -10,7 +10,7 @@ export const TWO_HAND_MAIN: MainVariantDef = {
   presetId: 'csm',
   drawsFromStock: true,
   laysTalon: false,
-  layouts: { kind: 'openAfterStock', positionFields: () => ({}) },
+  layouts: { kind: 'openAfterStock', activeSeats: 2, positionFields: () => ({}) },
   inference: { trumpsFromHand: false, announcements: false, talonRelief: true, firstCards: 'trumpSuit' },
   rulePlayer: { trumpChoice: 'cardOfFirstFour', legalDiscard: true },
   arenaTable: (size) => ({ size, dealer: size - 1 }),
