@@ -18,13 +18,13 @@ import type { PayShape } from '../explain/format.ts';
 import type { Seat } from '../engine/table.ts';
 import * as v from 'valibot';
 import type { DecisionGrade } from '../review/grade.ts';
-import { fields, intIn } from '../io/schema.ts';
+import { paramFields, intIn } from '../io/schema.ts';
 import type { SeatGrade } from './review.ts';
 import type { PrincipleNote } from '../explain/principles/note.ts';
 import type { Analysis, SeatCardStats } from './solver.ts';
 
 /** `{id, index, reveal?}`: ids and indexes are checked against the session by the coach itself. */
-export const CoachParams = fields({
+export const CoachParams = paramFields({
   /** The session (a practice session). */
   id: intIn(1, null, 'session id (integer ≥ 1)'),
   /** Index of the card in the current hand's actions (the snapshot's `history`). */

@@ -81,10 +81,12 @@ import {
 } from './game.ts';
 import {
   absent,
+  closed,
   fields,
   int,
   intIn,
   oneOf,
+  paramFields,
   parsed,
   record,
   refine,
@@ -105,15 +107,15 @@ const position = parsed(parsePosition);
 /** An optional seed: an integer 0..SEED_MAX (a larger one would repeat a smaller one's layouts). */
 const seed = absent(intIn(0, SEED_MAX, `integer 0–${SEED_MAX}`));
 
-export const PositionParams = fields({ position });
+export const PositionParams = paramFields({ position });
 export type PositionParams = v.InferOutput<typeof PositionParams>;
 
-const seatHead = fields({
+const seatHeadFields = {
   position,
   /** The seat whose view is analysed; it must be the seat to act. */
   seat: int('integer'),
-});
-const seatTail = fields({
+};
+const seatTailFields = {
   /** Seed for sampling layouts when there are too many to enumerate (default 0). */
   seed,
   /** At most this many layouts (≥ 1; bounded: more layouts would hold a worker for minutes). */
@@ -144,10 +146,15 @@ const seatTail = fields({
    * unlike a time limit, gives the same layouts on any machine.
    */
   maxNodes: absent(intIn(1, MAX_NODES, `integer 1–${MAX_NODES}`)),
-});
+};
+const seatKeys = closed(Object.keys({ ...seatHeadFields, ...seatTailFields }), 'params');
+const seatHead = fields(seatHeadFields);
+const seatTail = fields(seatTailFields);
 
-/** The seat checked against the position's table before the rest is read. */
+/** The seat checked against the position's table before the rest is read; no other key is taken. */
 export const SeatParams = parsed((x, path) => {
+  const keys = stage(seatKeys, x, path);
+  if (!keys.ok) return keys;
   const head = stage(seatHead, x, path, ({ seat, position: { players } }) =>
     seat < 0 || seat >= players
       ? { code: 'invalid', path: '.seat', problem: { kind: 'seatOutOfRange', seat, players } }
@@ -273,7 +280,7 @@ export const ANALYSIS_METHODS = [
 ] as const;
 export type AnalysisMethod = (typeof ANALYSIS_METHODS)[number];
 
-export const JobParams = fields({
+export const JobParams = paramFields({
   /** The id `analysisStart` answered: a short token of letters, digits, `-` and `_`. */
   job: token(/^[\w-]{1,64}$/, 'job id'),
 });
@@ -291,7 +298,7 @@ export interface JobStatus {
   readonly error: ApiError | null;
 }
 
-export const BoardMoveParams = fields({
+export const BoardMoveParams = paramFields({
   position,
   /** The computer level that plays for the seat to act. */
   level: oneOf(AI_LEVELS),

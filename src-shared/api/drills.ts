@@ -16,7 +16,7 @@ import type { Reason } from '../explain/reason.ts';
 import type { Goal } from '../goal/goal.ts';
 import type { Rating } from '../training/glicko.ts';
 import type { RepetitionChange } from '../training/repetition.ts';
-import { fields, intIn, parsed } from '../io/schema.ts';
+import { paramFields, intIn, parsed } from '../io/schema.ts';
 import type { Action } from '../engine/action.ts';
 import { parseAction } from '../io/parse.ts';
 import type { Grade } from '../review/grade.ts';
@@ -127,7 +127,7 @@ export interface DrillStatus {
 const utcOffset = v.optional(intIn(-14 * 60, 14 * 60, 'minutes from UTC (integer, −840…840)'));
 const isId = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 1;
 
-export const DrillNextParams = fields({
+export const DrillNextParams = paramFields({
   /** null: any theme. */
   theme: v.nullable(v.picklist(DRILL_THEMES, `null or one of ${DRILL_THEMES.join(', ')}`)),
   /** Only drills due for repetition (by the end of the caller's day). */
@@ -164,7 +164,7 @@ export interface DrillNext {
   readonly focus?: DrillFocus | null;
 }
 
-export const DrillPlayParams = fields({
+export const DrillPlayParams = paramFields({
   drill: v.custom<number>(isId, 'drill id (integer ≥ 1)'),
   card: v.custom<Card>(isCard, 'card'),
   utcOffset,
@@ -227,7 +227,7 @@ export type DrillPlay =
       readonly status: DrillStatus;
     };
 
-export const DrillCallParams = fields({
+export const DrillCallParams = paramFields({
   drill: v.custom<number>(isId, 'drill id (integer ≥ 1)'),
   action: parsed(parseAction),
   utcOffset,
@@ -272,5 +272,5 @@ export type DrillCall =
     };
 
 /** Absent params (undefined, null) read as `{}`. */
-export const DrillStatusParams = v.pipe(v.nullish(v.unknown(), {}), fields({ utcOffset }));
+export const DrillStatusParams = v.pipe(v.nullish(v.unknown(), {}), paramFields({ utcOffset }));
 export type DrillStatusParams = v.InferOutput<typeof DrillStatusParams>;

@@ -25,15 +25,19 @@ import { parseAction, parseRules } from '../io/parse.ts';
 import { type Result, err, ok } from '../util/result.ts';
 import {
   card,
+  closed,
+  closedFields,
   fields,
   int,
   intIn,
   oneOf,
+  paramFields,
   parsed,
   present,
   record,
   refine,
   stage,
+  unknownKey,
   validate,
 } from '../io/schema.ts';
 
@@ -352,18 +356,21 @@ export interface HandSettled {
 
 export type NoParams = Readonly<Record<string, never>>;
 
-/** Params absent (undefined, null) or an object, ignored. */
+/** Params absent (undefined, null) or an object without keys (any key is refused by name). */
 export const NoParams = v.pipe(
   v.custom<unknown>(
     (x) => x === undefined || x === null || (typeof x === 'object' && !Array.isArray(x)),
     'object',
+  ),
+  refine((x: unknown) =>
+    x === undefined || x === null ? null : unknownKey(x as Record<string, unknown>, [], 'params'),
   ),
   v.transform((): NoParams => ({})),
 );
 
 const sessionId = intIn(1, null, 'session id');
 
-export const SessionParams = fields({ id: sessionId });
+export const SessionParams = paramFields({ id: sessionId });
 export type SessionParams = v.InferOutput<typeof SessionParams>;
 
 /** A call about the table as the caller saw it last (`version`: see TableSnapshot.version). */
@@ -376,24 +383,27 @@ const turn = {
     ),
   ),
 };
-export const TurnParams = fields(turn);
+export const TurnParams = paramFields(turn);
 export type TurnParams = v.InferOutput<typeof TurnParams>;
 
 /** A person's action; `version`: the snapshot's the action was chosen in (see TableSnapshot.version). */
-export const ActParams = fields({ ...turn, action: parsed(parseAction) });
+export const ActParams = paramFields({ ...turn, action: parsed(parseAction) });
 export type ActParams = v.InferOutput<typeof ActParams>;
 
 /** A seat's player: a person, or the computer at a level (a name trimmed, 1–NAME_MAX characters). */
 const SeatPlayer = v.pipe(
-  fields({
-    kind: oneOf(['human', 'ai']),
-    name: v.pipe(
-      v.string('string'),
-      v.check((n) => n.trim().length > 0 && n.trim().length <= NAME_MAX, `1–${NAME_MAX} characters`),
-      v.trim(),
-    ),
-    level: v.unknown(),
-  }),
+  closedFields(
+    {
+      kind: oneOf(['human', 'ai']),
+      name: v.pipe(
+        v.string('string'),
+        v.check((n) => n.trim().length > 0 && n.trim().length <= NAME_MAX, `1–${NAME_MAX} characters`),
+        v.trim(),
+      ),
+      level: v.unknown(),
+    },
+    'player',
+  ),
   refine((p): InputError | null =>
     p.kind === 'ai' && !(AI_LEVELS as readonly unknown[]).includes(p.level)
       ? shapeError('.level', AI_LEVELS.join(' | '), p.level)
@@ -410,7 +420,7 @@ const SeatPlayer = v.pipe(
 const storedVariant = (variant: Variant | undefined): Variant | undefined =>
   variant === DEFAULT_VARIANT ? undefined : variant;
 
-const settingsHead = fields({
+const settingsHeadFields = {
   /**
    * The variant every hand of the session is dealt in; absent = volený (sessions saved before the
    * other variants read as volený). Left out for volený, so a volený session is stored as before.
@@ -422,15 +432,23 @@ const settingsHead = fields({
     (x) => Array.isArray(x) && (SESSION_SIZES as readonly number[]).includes(x.length),
     `array of ${SESSION_SIZES.join(' or ')} players`,
   ),
-});
+};
+const settingsHead = fields(settingsHeadFields);
 const settingsSeats = fields({ seats: v.pipe(v.array(SeatPlayer), v.readonly()) });
-const settingsPractice = fields({
+const settingsPracticeFields = {
   /** A practice session allows undo and hints; a scored evening does not allow undo. Default false. */
   practice: v.nullish(bool, false),
-});
+};
+const settingsPractice = fields(settingsPracticeFields);
+const settingsKeys = closed(Object.keys({ ...settingsHeadFields, ...settingsPracticeFields }), 'settings');
 
-/** A session's settings, read in stages: the table and the rules first, then the seats, then the rest. */
+/**
+ * A session's settings, read in stages: no key but theirs, the table and the rules first, then the
+ * seats, then the rest.
+ */
 export const SessionSettings = parsed((x, path) => {
+  const keys = stage(settingsKeys, x, path);
+  if (!keys.ok) return keys;
   const head = stage(
     settingsHead,
     x,
@@ -474,21 +492,24 @@ export const parseSettings = (x: unknown, path = 'settings'): Result<SessionSett
   validate(SessionSettings, x, path);
 
 /** The first hand of a new session dealt from a given deck (the editor's deal), not shuffled. */
-const SessionDeal = fields({
-  /** The 32 cards in the order they are dealt from the top (engine/deal.ts). */
-  deck: v.pipe(
-    v.custom<unknown[]>(Array.isArray, 'array of 32 cards'),
-    v.array(card('card such as "HA"')),
-    refine((deck: Card[]) => checkDeck(deck, '')),
-    v.readonly(),
-  ),
-  /** The first hand's dealer; the hands after it go on as usual (the deal moves on, the deck is gathered). */
-  dealer: int('integer'),
-});
+const SessionDeal = closedFields(
+  {
+    /** The 32 cards in the order they are dealt from the top (engine/deal.ts). */
+    deck: v.pipe(
+      v.custom<unknown[]>(Array.isArray, 'array of 32 cards'),
+      v.array(card('card such as "HA"')),
+      refine((deck: Card[]) => checkDeck(deck, '')),
+      v.readonly(),
+    ),
+    /** The first hand's dealer; the hands after it go on as usual (the deal moves on, the deck is gathered). */
+    dealer: int('integer'),
+  },
+  'deal',
+);
 export type SessionDeal = v.InferOutput<typeof SessionDeal>;
 
 export const NewSessionParams = v.pipe(
-  fields({
+  paramFields({
     settings: SessionSettings,
     /** Deal the first hand from this deck (default: shuffled from the session's seed). */
     deal: v.optional(SessionDeal),
@@ -510,7 +531,7 @@ export const parseNewSessionParams = (x: unknown, path: string) => validate(NewS
 export const parsePrefs = (x: unknown, path = 'prefs'): Result<Partial<Prefs>, InputError> =>
   validate(PartialPrefs, x, path);
 
-export const PrefsParams = fields({ prefs: PartialPrefs });
+export const PrefsParams = paramFields({ prefs: PartialPrefs });
 export type PrefsParams = v.InferOutput<typeof PrefsParams>;
 
 // ---------------------------------------------------------------------------------------------
@@ -518,7 +539,7 @@ export type PrefsParams = v.InferOutput<typeof PrefsParams>;
 
 export const SESSION_NAME_MAX = 40;
 
-export const SessionRenameParams = fields({
+export const SessionRenameParams = paramFields({
   id: sessionId,
   /** Trimmed, 1–SESSION_NAME_MAX characters; null gives the evening back its default name. */
   name: v.nullable(trimmedName(SESSION_NAME_MAX)),

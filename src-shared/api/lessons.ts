@@ -28,7 +28,7 @@ import type { Deck } from '../explain/names.ts';
 import type { Goal } from '../goal/goal.ts';
 import type { Collect } from '../explain/goal.ts';
 import type { CheckMode, Text } from '../training/lesson.ts';
-import { card, fields, intIn, token } from '../io/schema.ts';
+import { card, paramFields, intIn, token } from '../io/schema.ts';
 import type { PrincipleNote } from '../explain/principles/note.ts';
 import type { Analysis } from './solver.ts';
 
@@ -101,7 +101,7 @@ export interface LessonShown {
 const LESSON_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 const ATTEMPT_ID = /^[\w-]{1,64}$/;
 
-export const LessonIdParams = fields({
+export const LessonIdParams = paramFields({
   id: v.pipe(
     v.string('lesson id ("basics.follow-suit")'),
     v.check((id) => id.length <= 200 && LESSON_ID.test(id), 'lesson id ("basics.follow-suit")'),
@@ -114,7 +114,7 @@ const attempt = token(ATTEMPT_ID, 'attempt id');
 /** The step the learner is at (0-based). */
 const step = intIn(0, 999, 'step index (integer 0–999)');
 
-export const AttemptParams = fields({ attempt });
+export const AttemptParams = paramFields({ attempt });
 export type AttemptParams = v.InferOutput<typeof AttemptParams>;
 
 export interface LessonStart {
@@ -122,7 +122,7 @@ export interface LessonStart {
   readonly lesson: string;
 }
 
-export const LessonHintParams = fields({ attempt, step });
+export const LessonHintParams = paramFields({ attempt, step });
 export type LessonHintParams = v.InferOutput<typeof LessonHintParams>;
 
 export interface LessonHint {
@@ -133,7 +133,7 @@ export interface LessonHint {
   readonly text: Text;
 }
 
-export const LessonPlayParams = fields({
+export const LessonPlayParams = paramFields({
   attempt,
   step,
   card: card('card'),

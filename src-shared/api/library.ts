@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import type { Position } from '../engine/position.ts';
 import { parsePosition } from '../io/parse.ts';
 import { trimmedName } from './game.ts';
-import { fields, intIn, parsed } from '../io/schema.ts';
+import { paramFields, intIn, parsed } from '../io/schema.ts';
 
 export const TITLE_MAX = 80;
 export const NOTES_MAX = 2000;
@@ -44,7 +44,7 @@ const text = (max: number) =>
     v.maxLength(max, `text of at most ${max} characters`),
   );
 
-export const PositionSaveParams = fields({
+export const PositionSaveParams = paramFields({
   /** The entry to replace; absent: a new entry. */
   id: v.optional(entryId),
   /** Trimmed, 1–TITLE_MAX characters; unique in the library (case-insensitive for a–z). */
@@ -74,14 +74,14 @@ export type PositionSaveParams = v.InferOutput<typeof PositionSaveParams>;
 /** Absent params (undefined, null) read as `{}`. */
 export const PositionListParams = v.pipe(
   v.nullish(v.unknown(), {}),
-  fields({
+  paramFields({
     /** Words that must all occur in the title, notes or tags (any case, with or without diacritics). */
     search: v.optional(text(SEARCH_MAX)),
   }),
 );
 export type PositionListParams = v.InferOutput<typeof PositionListParams>;
 
-export const PositionIdParams = fields({ id: entryId });
+export const PositionIdParams = paramFields({ id: entryId });
 export type PositionIdParams = v.InferOutput<typeof PositionIdParams>;
 
 /** Lower case without diacritics, for searching ("Sedma" and "sedma", "čtvrtý" and "ctvrty" match). */

@@ -9,14 +9,14 @@
 import type * as v from 'valibot';
 import type { DamagedRow } from '../io/errors.ts';
 import type { Text } from '../training/lesson.ts';
-import { fields, intIn, validate } from '../io/schema.ts';
+import { paramFields, intIn, validate } from '../io/schema.ts';
 import type { PrincipleSpot, WeakSpotSums } from '../training/weak-spots.ts';
 
 /** The widest offsets in use: UTC−12 … UTC+14. */
 export const UTC_OFFSET_MIN = -720;
 export const UTC_OFFSET_MAX = 840;
 
-export const ProgressParams = fields({
+export const ProgressParams = paramFields({
   /** The learner's offset from UTC in minutes, east positive (UTC_OFFSET_MIN … UTC_OFFSET_MAX). */
   utcOffset: intIn(
     UTC_OFFSET_MIN,

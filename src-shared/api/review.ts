@@ -16,7 +16,7 @@ import type { RepetitionChange } from '../training/repetition.ts';
 import type { Analysis } from './solver.ts';
 import type { PrincipleNote } from '../explain/principles/note.ts';
 import { parseAction } from '../io/parse.ts';
-import { fields, int, intIn, parsed } from '../io/schema.ts';
+import { paramFields, int, intIn, parsed } from '../io/schema.ts';
 
 /** What kind of choice a decision was (the action types grouped as a learner thinks of them). */
 export const DECISION_KINDS = [
@@ -181,11 +181,11 @@ export interface FinishedHand {
 const positive = v.pipe(int('integer'), v.minValue(1, 'integer ≥ 1'));
 const hand = { session: positive, handNo: positive };
 
-export const HandParams = fields(hand);
+export const HandParams = paramFields(hand);
 export type HandParams = v.InferOutput<typeof HandParams>;
 
 /** The seat is checked against the hand's table by the review itself (seatOutOfRange there). */
-export const ReviewParams = fields({
+export const ReviewParams = paramFields({
   ...hand,
   seat: v.pipe(int('seat (integer ≥ 0)'), v.minValue(0, 'seat (integer ≥ 0)')),
 });
@@ -195,7 +195,7 @@ export type ReviewParams = v.InferOutput<typeof ReviewParams>;
  * The review's "try again" (`reviewRetry`): an action at the moment before the seat's graded decision
  * `index` (any legal one; the recorded one is graded exactly as the review graded it).
  */
-export const RetryParams = fields({
+export const RetryParams = paramFields({
   ...hand,
   seat: v.pipe(int('seat (integer ≥ 0)'), v.minValue(0, 'seat (integer ≥ 0)')),
   index: v.pipe(int('integer'), v.minValue(0, 'integer ≥ 0')),

@@ -8,7 +8,7 @@
  */
 import * as v from 'valibot';
 import type { Seat, Variant } from '../engine/table.ts';
-import { fields, int, intIn, oneOf } from '../io/schema.ts';
+import { paramFields, int, intIn, oneOf } from '../io/schema.ts';
 import { AI_LEVELS, type AiLevel } from './game.ts';
 
 /** A remote seat as the host's share dialog shows it. */
@@ -42,14 +42,14 @@ export interface ShareInfo {
 /** How long after its last request a seat counts as connected. */
 export const CONNECTED_MS = 10_000;
 
-export const ShareOpenParams = fields({
+export const ShareOpenParams = paramFields({
   id: intIn(1, null, 'session id'),
   /** The seat played on the host's screen (default: the first human seat); it must be a person's. */
   hostSeat: v.optional(int('integer')),
 });
 export type ShareOpenParams = v.InferOutput<typeof ShareOpenParams>;
 
-export const ShareStandInParams = fields({
+export const ShareStandInParams = paramFields({
   /** A remote seat of the shared table. */
   seat: int('integer'),
   /** The computer level that plays the seat while its person is away; null gives the seat back. */

@@ -13,7 +13,7 @@ import type { HandState } from '../engine/state.ts';
 import { type Seat, activeSeats } from '../engine/table.ts';
 import { seatOfCard } from '../engine/trick.ts';
 import { shapeError } from '../io/errors.ts';
-import { fields, oneOf, refine } from '../io/schema.ts';
+import { closedFields, oneOf, refine } from '../io/schema.ts';
 import type { ItemKind, Settlement } from '../settlement/result.ts';
 
 /** What a keep or stop goal is about: the whole contract or one part of it. */
@@ -219,10 +219,13 @@ export function goalsFor(state: HandState, seat: Seat): Goal[] {
   return out;
 }
 
-const GoalFields = fields({
-  kind: oneOf(GOAL_KINDS),
-  part: v.optional(v.unknown()),
-});
+const GoalFields = closedFields(
+  {
+    kind: oneOf(GOAL_KINDS),
+    part: v.optional(v.unknown()),
+  },
+  'goal',
+);
 
 /**
  * A goal in JSON: `{"kind": "keep", "part": "seven"}`, `{"kind": "money"}`. keep and stop need a part

@@ -32,6 +32,11 @@ const KEY_PLACE: Readonly<Record<KeyPlace, readonly [string, string]>> = {
   libraryFile: ['v souboru knihovny', 'the library file'],
   libraryEntry: ['v položce knihovny', 'the library entry'],
   input: ['ve vstupu', 'the input'],
+  params: ['v parametrech (params)', 'the params'],
+  settings: ['v nastavení večera (settings)', 'the session’s settings'],
+  player: ['v popisu hráče', 'the player'],
+  deal: ['v rozdání (deal)', 'the deal'],
+  goal: ['v cíli (goal)', 'the goal'],
 };
 
 /** The things a size bound counts, in Czech after a number: 2–4, else 5 and more (genitive plural). */

@@ -159,7 +159,12 @@ export type KeyPlace =
   | 'doubles'
   | 'libraryFile'
   | 'libraryEntry'
-  | 'input';
+  | 'input'
+  | 'params'
+  | 'settings'
+  | 'player'
+  | 'deal'
+  | 'goal';
 
 /** What a size bound counts (InvalidProblem `tooMany`). */
 export type BoundedThing = 'cards' | 'characters' | 'hands' | 'layouts';

@@ -145,6 +145,13 @@ export function closedFields<const E extends v.ObjectEntries>(entries: E, where:
 }
 
 /**
+ * The params of an API method: `closedFields` whose other keys are refused as the params' (`unknownKey`
+ * in `params`), so a misspelt optional key is named instead of silently dropped.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export const paramFields = <const E extends v.ObjectEntries>(entries: E) => closedFields(entries, 'params');
+
+/**
  * Where a check across fields must come between fields (the first problem found is the one reported),
  * a schema reads its input in stages: `stage(fields, x, path)` for each, the checks between them.
  */

@@ -171,7 +171,7 @@ describe('analysis jobs', () => {
     };
     jobs = new AnalysisJobs(pool);
     const handle = createHandler({ pool: pool as never, games: {} as GameApi, jobs });
-    const moved = await handle('boardMove', { ...params, level: 'hrac' }, { caller: 'w1' });
+    const moved = await handle('boardMove', { position: params.position, level: 'hrac' }, { caller: 'w1' });
     const state = fromPosition(params.position);
     if (!state.ok) throw new Error('bad position');
     const first = legalActions(state.value)[0]!;

@@ -13,7 +13,12 @@ describe('API seeds', () => {
     for (const seed of [SEED_MAX + 1, -1, 2 ** 53, 1e300, 1.5])
       for (const method of ['analyzeForSeat', 'analysisStart', 'boardMove'] as const)
         expect(
-          parseParams(method, { position, seat: 0, level: 'zacatecnik', seed }),
+          // Each method its own keys: the analyses a seat, boardMove a level.
+          parseParams(method, {
+            position,
+            ...(method === 'boardMove' ? { level: 'zacatecnik' } : { seat: 0 }),
+            seed,
+          }),
           `${method} ${seed}`,
         ).toMatchObject({
           ok: false,

@@ -2,7 +2,8 @@
  * Every input from outside refuses a key it does not take, by name and place, as the rules always did
  * (`unknownOption`): one case per kind of input — a record, its setup, its table, an action in it or on
  * its own, a position, its announcements and doubles, a library file and an entry of it, the command
- * line's input around a record, a position arriving through the API, a stored hand read back. Each
+ * line's input around a record, a position arriving through the API, a method's params, a session's
+ * settings, a seat's player and a deal in them, a goal, a stored hand read back. Each
  * answer is an `unknownKey` error at the key's path, and its Czech and English words name the key and
  * the place. A key that differs from a known one only in case names the one meant.
  */
@@ -20,11 +21,14 @@ import {
   describe as toPosition,
   describeInputError,
   parseAction,
+  parseParams,
   parsePosition,
   parseRecord,
   shuffledDeck,
 } from '../../../src-shared/index.ts';
+import { GoalSchema } from '../../../src-shared/goal/goal.ts';
 import { readLibraryFile } from '../../../src-shared/io/library-file.ts';
+import { validate } from '../../../src-shared/io/schema.ts';
 import { EXIT, run } from '../../../src-main/cli/commands.ts';
 import { createHandler } from '../../../src-main/api/handler.ts';
 import { GameService } from '../../../src-main/game/service.ts';
@@ -50,6 +54,16 @@ const record = json({
     { type: 'chooseTrump', seat: 0, card: setup.deck[0] },
     { type: 'chooseGame', seat: 0, game: 'suit' },
   ],
+});
+/** A session's settings as the new-evening screen sends them. */
+const settings = json({
+  rules: PRESETS.csm,
+  seats: [
+    { kind: 'human', name: 'Ty' },
+    { kind: 'ai', name: 'Karel', level: 'hrac' },
+    { kind: 'ai', name: 'Franta', level: 'mistr' },
+  ],
+  practice: false,
 });
 /** A volený position in play, four tricks left, as a file would hold it. */
 const position = json(toPosition(endPosition(createRng(2), 'seven', 4, 0)));
@@ -242,6 +256,56 @@ const CASES: readonly Case[] = [
     words: ['v úvodu záznamu', 'in the record’s setup'],
   },
   {
+    input: 'a method’s params through the API (analyzeForSeat)',
+    error: () => badInput('analyzeForSeat', { position, seat: 0, Seed: 3 }),
+    path: 'params.Seed',
+    key: 'Seed',
+    in: 'params',
+    near: 'seed',
+    words: ['v parametrech', 'in the params'],
+  },
+  {
+    input: 'a session’s settings (sessionNew)',
+    error: () => badInput('sessionNew', { settings: { ...settings, Practice: true } }),
+    path: 'params.settings.Practice',
+    key: 'Practice',
+    in: 'settings',
+    near: 'practice',
+    words: ['v nastavení večera', 'in the session’s settings'],
+  },
+  {
+    input: 'a seat’s player in a session’s settings',
+    error: () =>
+      badInput('sessionNew', {
+        settings: {
+          ...settings,
+          seats: [settings.seats[0], { ...settings.seats[1], levle: 'hrac' }, settings.seats[2]],
+        },
+      }),
+    path: 'params.settings.seats[1].levle',
+    key: 'levle',
+    in: 'player',
+    words: ['v popisu hráče', 'in the player'],
+  },
+  {
+    input: 'the deal of a new session',
+    error: () => badInput('sessionNew', { settings, deal: { deck: setup.deck, dealer: 2, Dealer: 2 } }),
+    path: 'params.deal.Dealer',
+    key: 'Dealer',
+    in: 'deal',
+    near: 'dealer',
+    words: ['v rozdání', 'in the deal'],
+  },
+  {
+    input: 'a goal (a lesson’s, the command line’s JSON form)',
+    error: () => failed(validate(GoalSchema, { kind: 'keep', part: 'seven', Part: 'game' }, 'goal')),
+    path: 'goal.Part',
+    key: 'Part',
+    in: 'goal',
+    near: 'part',
+    words: ['v cíli', 'in the goal'],
+  },
+  {
     input: 'a hand stored in the app’s file, read back',
     error: () => {
       const read = checkedHand({
@@ -294,6 +358,9 @@ describe('an unknown key, refused by name and place', () => {
     expect(parseRecord(record).ok).toBe(true);
     expect(parsePosition(position).ok).toBe(true);
     expect(parseAction({ type: 'pass', seat: 1 }).ok).toBe(true);
+    expect(parseParams('analyzeForSeat', { position, seat: 0, seed: 3 }).ok).toBe(true);
+    expect(parseParams('sessionNew', { settings, deal: { deck: setup.deck, dealer: 2 } }).ok).toBe(true);
+    expect(validate(GoalSchema, { kind: 'keep', part: 'seven' }, 'goal').ok).toBe(true);
     expect(cli(['legal'], { record }).code).toBe(EXIT.ok);
     const fresh = { ...record, actions: [] };
     const action = { type: 'chooseTrump', seat: 0, card: setup.deck[1] };
