@@ -16,7 +16,8 @@ import {
 } from '../../../src-shared/index.ts';
 import { endPosition } from '../../support/deals.ts';
 
-const position = toPosition(endPosition(createRng(2), 'game', 4, 0));
+const state = endPosition(createRng(2), 'game', 4, 0);
+const position = toPosition(state);
 
 describe('API params', () => {
   it('of every method refuse an unknown key by name, in the params', () => {
@@ -43,7 +44,7 @@ describe('API params', () => {
   });
 
   it('take every key a method has, and no params where a method has none', () => {
-    const seat = position.toAct ?? 0;
+    const seat = state.toAct;
     const all = { position, seat, seed: 1, maxLayouts: 10, skip: 2, values: true, maxNodes: 1000 };
     expect(parseParams('analyzeForSeat', all)).toMatchObject({ ok: true, value: all });
     expect(parseParams('analysisStart', all).ok).toBe(true);
