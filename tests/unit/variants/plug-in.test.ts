@@ -37,21 +37,6 @@ const EXCEPTIONS: readonly { file: string; literal: string; count: number; why: 
     count: 1,
     why: "the review's decision kind 'auction' (a bid), not the variant",
   },
-  // Not yet moved behind VariantDef (the editor's deal, counts and draft form per variant): see
-  // src-shared/variants/README.md, "What is left".
-  ...(
-    [
-      ['src-shared/editor/validate.ts', 'twoHand', 1],
-      ['src-shared/editor/validate.ts', 'chosen', 6],
-      ['src-shared/editor/validate.ts', 'auction', 4],
-      ['src-shared/editor/validate.ts', 'fourHand', 2],
-      ['src-shared/editor/random.ts', 'chosen', 2],
-      ['src-shared/editor/random.ts', 'auction', 2],
-      ['src-shared/editor/random.ts', 'fourHand', 2],
-      ['src-shared/editor/random.ts', 'twoHand', 1],
-      ['src-shared/editor/fill.ts', 'auction', 2],
-    ] as const
-  ).map(([file, literal, count]) => ({ file, literal, count, why: 'the editor: not yet behind VariantDef' })),
   // Data, not behaviour: each measured rating names the variant it was measured in.
   ...(
     [
