@@ -10,7 +10,7 @@
  * npm run ratings -- --variant chosen [--seats 4] --hands 12 [--seed 1] [--workers 2] [--rules P] [--write]
  *   [--out f.json] [--from f.json[,g.json…]]
  * (--hands counts deals per match; --rules defaults to the variant's default preset in the app; --write
- * stores the ratings of the variant at that table size in src-shared/ai/level-ratings.ts, which the new-session screen
+ * stores the ratings of the variant at that table size in src-shared/variants/level-ratings.ts, which the new-session screen
  * shows; --out keeps every match's money per deal, --from fits those again without playing, and several
  * files — runs of the same round robin with other seeds, hence on other deals — pooled as one.)
  */
@@ -20,14 +20,14 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import type { PresetId, Variant } from '../src-shared/index.ts';
 import { AI_LEVELS, presetsOf } from '../src-shared/api/game.ts';
-import { LEVEL_RATINGS, type VariantRatings } from '../src-shared/ai/level-ratings.ts';
+import { LEVEL_RATINGS, type SeatRatings, type VariantRatings } from '../src-shared/ai/level-ratings.ts';
 import { ARENA_SEATS, ARENA_TABLE_SIZES, perDealMeans } from '../src-main/ai/arena.ts';
 import { type MatchDeals, type RoundRobinRatings, poolRuns, rateMatches } from '../src-main/ai/ratings.ts';
 import { playMatch } from './arena-pool.ts';
 import { option, readRunFiles } from './cli-args.ts';
 
 const PLAYERS = ['rules', ...AI_LEVELS] as const;
-const DATA_FILE = fileURLToPath(new URL('../src-shared/ai/level-ratings.ts', import.meta.url));
+const DATA_FILE = fileURLToPath(new URL('../src-shared/variants/level-ratings.ts', import.meta.url));
 
 function fail(message: string): never {
   console.error(`ratings: ${message}`);
@@ -157,15 +157,18 @@ function commandOf(saved: Saved): string {
 /** The data file with the entry of `entry`'s variant and table size replaced (the others kept), formatted as the repository's. */
 async function dataFile(entry: VariantRatings): Promise<string> {
   const order = Object.keys(ARENA_SEATS) as Variant[];
-  const all: VariantRatings[] = [
-    ...(LEVEL_RATINGS as readonly VariantRatings[]).filter(
-      (r) => r.variant !== entry.variant || r.seats !== entry.seats,
-    ),
-    entry,
-  ].sort((a, b) => order.indexOf(a.variant) - order.indexOf(b.variant) || a.seats - b.seats);
+  const stored = LEVEL_RATINGS as Readonly<Record<Variant, readonly SeatRatings[]>>;
+  // Keyed by variant in the arena's order, each variant's entries by table size, the variant not repeated.
+  const all = Object.fromEntries(
+    order.map((v): [Variant, SeatRatings[]] => {
+      const { variant: _, ...own } = entry;
+      const kept = stored[v].filter((r) => v !== entry.variant || r.seats !== entry.seats);
+      return [v, [...kept, ...(v === entry.variant ? [own] : [])].sort((a, b) => a.seats - b.seats)];
+    }),
+  );
   const source = readFileSync(DATA_FILE, 'utf8');
   const head = 'export const LEVEL_RATINGS = ';
-  const tail = ' as const satisfies readonly VariantRatings[];';
+  const tail = ' as const satisfies Readonly<Record<Variant, readonly SeatRatings[]>>;';
   const start = source.indexOf(head);
   const end = source.indexOf(tail, start);
   if (start < 0 || end < 0) fail(`${DATA_FILE} lacks "${head}… ${tail}"`);
@@ -232,7 +235,7 @@ async function main(): Promise<void> {
       ) as VariantRatings['levels'],
     };
     writeFileSync(DATA_FILE, await dataFile(entry));
-    console.log(`written: ${saved.variant} by ${seats} in src-shared/ai/level-ratings.ts`);
+    console.log(`written: ${saved.variant} by ${seats} in src-shared/variants/level-ratings.ts`);
   }
 }
 

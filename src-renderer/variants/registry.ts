@@ -3,7 +3,8 @@
  * editor's contract fields, a board's facts, the stock on the felt, the score sheet's lone declarer, the
  * prompts' own keys, the preset a deal of it takes by default …). Typed `Record<Variant, …>`, so a new
  * variant is a compile error here until it has its entry. Rule facts are not restated: the stock comes
- * from the variant's `VariantDef` (src-shared/variants), who sits out at four from `variantTable`.
+ * from the variant's `VariantDef` (src-shared/variants), as do the games the editor offers; who sits out
+ * at four from `variantTable`.
  *
  * Components, stores and format helpers ask this module (`variantOf(id)` or the helpers below); none
  * compares a variant id (tests/unit/variants/renderer-registry.test.ts finds any id outside this file
@@ -38,8 +39,6 @@ export interface RendererVariant {
   readonly calledPartner: boolean;
   /** The editor offers the card the trumps were chosen by (volený's trump card). */
   readonly editorTrumpCard: boolean;
-  /** The games the editor offers; null: every game. */
-  readonly editorGames: readonly Game[] | null;
   /** The preset a deal of the variant takes where ČSM's (`csm`) would be: licitovaný its tournament's. */
   readonly csmPreset: PresetId;
   /** A board's random deal is volený's practice deal (a hand fit for the contract practised). */
@@ -57,7 +56,6 @@ export const RENDERER_VARIANTS: Readonly<Record<Variant, RendererVariant>> = {
     auction: false,
     calledPartner: false,
     editorTrumpCard: true,
-    editorGames: null,
     csmPreset: 'csm',
     practiceDeal: true,
     analyseKey: 'playFrom.analyseDeal',
@@ -69,7 +67,6 @@ export const RENDERER_VARIANTS: Readonly<Record<Variant, RendererVariant>> = {
     auction: true,
     calledPartner: false,
     editorTrumpCard: false,
-    editorGames: null,
     csmPreset: 'csm002',
     practiceDeal: false,
     analyseKey: 'editorVariants.analyseDeal',
@@ -81,7 +78,6 @@ export const RENDERER_VARIANTS: Readonly<Record<Variant, RendererVariant>> = {
     auction: false,
     calledPartner: true,
     editorTrumpCard: false,
-    editorGames: null,
     csmPreset: 'csm',
     practiceDeal: false,
     analyseKey: 'editorVariants.analyseDeal',
@@ -93,7 +89,6 @@ export const RENDERER_VARIANTS: Readonly<Record<Variant, RendererVariant>> = {
     auction: false,
     calledPartner: false,
     editorTrumpCard: false,
-    editorGames: ['suit'],
     csmPreset: 'csm',
     practiceDeal: false,
     analyseKey: 'editorVariants.analyseDeal',
@@ -112,6 +107,11 @@ export function variantOf(variant: Variant | undefined): RendererVariant {
 /** Play draws from a stock after each trick (lízaný): the stock on the felt, the draws, the board's facts. */
 export function hasStock(variant: Variant | undefined): boolean {
   return variantOf(variant).def.stockSize > 0;
+}
+
+/** The games the editor offers for `variant` (its shared definition's: lízaný suit games only). */
+export function editorGames(variant: Variant): readonly Game[] {
+  return variantOf(variant).def.editor.games;
 }
 
 /** The dealer sits the hand out at a table of `players` (four, in every variant but křížový). */

@@ -16,6 +16,7 @@ import {
   stageOf,
   stockLeft,
   tableOf,
+  talonAtDeal,
   talonSizeOf,
 } from './validate.ts';
 
@@ -52,27 +53,24 @@ export function fillRandom(d: EditorDraft, seed: number): EditorDraft {
   const sizes = expectedHandSizes(d);
   const play = stageOf(d) === 'play';
   const suit = play && d.game === 'suit' && d.trump !== null;
-  // Licitovaný's dvě sedmy: the declarer holds both sevens too.
-  const aux = suit && d.variant === 'auction' && d.aux !== null ? (`${d.aux}7` as Card) : null;
-  const sevens = [
-    ...(suit && (d.announced.seven || aux !== null) ? [`${d.trump}7` as Card] : []),
-    ...(aux ? [aux] : []),
-  ];
+  const editor = variantDef(d.variant).editor;
+  // The cards the contract puts in the declarer's hand: an announced seven's, and the variant's own
+  // (licitovaný's dvě sedmy: both sevens).
+  const own = suit ? (editor.declarerHolds?.(d) ?? []) : [];
+  const sevens = [...new Set([...(suit && d.announced.seven ? [`${d.trump}7` as Card] : []), ...own])];
   for (const seven of sevens) {
     const h = hands[d.declarer];
     if (h && h.length < (sizes[d.declarer] ?? 0) && take((c) => c === seven)) h.push(seven);
   }
   const talon = [...d.talon];
   // Licitovaný deals its talon with the hands; volený's is laid aside only after trumps are chosen.
-  if (play || d.variant === 'auction') {
-    while (talon.length < talonSizeOf(d.variant)) {
-      const c =
-        (suit
-          ? take((x) => cardPoints(x) === 0 && x !== d.trumpCard && x !== `${d.trump}7` && x !== aux)
-          : null) ?? take(() => true);
-      if (c === null) break;
-      talon.push(c);
-    }
+  while (talon.length < (play ? talonSizeOf(d.variant) : talonAtDeal(d))) {
+    const c =
+      (suit
+        ? take((x) => cardPoints(x) === 0 && x !== d.trumpCard && x !== `${d.trump}7` && !own.includes(x))
+        : null) ?? take(() => true);
+    if (c === null) break;
+    talon.push(c);
   }
   hands.forEach((h, s) => {
     while (h.length < (sizes[s] ?? 0)) {

@@ -5,24 +5,18 @@
  * deck that deals exactly its hands (`toDeck`, by each variant's own deal). Legality of the tricks is
  * never judged here: they are replayed through the engine and its own refusal is reported.
  *
- * Drafts of every variant (docs/formats.md): volený's contract is checked field by field here; for
- * licitovaný, křížový and lízaný the cards are counted here (talon, stock, hands, tricks of the
- * variant's table) and the contract is judged by `fromPosition` itself, whose refusal is the problem
- * `position` (worded by io/describe.ts). A lízaný draft holds the stock still to be drawn; the cards
+ * Drafts of every variant (docs/formats.md), each known by its `VariantDef.editor` (editor/draft.ts:
+ * its deal, its games, its fields of a position): volený's contract is checked field by field here
+ * (`contractCheck: 'fields'`); for licitovaný, křížový and lízaný the cards are counted here (talon,
+ * stock, hands, tricks of the variant's table) and the contract is judged by `fromPosition` itself,
+ * whose refusal is the problem `position` (worded by io/describe.ts). A lízaný draft holds the stock still to be drawn; the cards
  * drawn so far are taken from what each player held since (`drawnCards`), as the position needs them.
  */
-import { type Card, type Rank, type Suit, CARDS, cardPoints, rankOf, suitOf } from '../cards/card.ts';
-import type { StepId } from '../variants/auction/ladder.ts';
+import { type Card, CARDS, cardPoints, rankOf, suitOf } from '../cards/card.ts';
 import type { ComponentKind, Game } from '../engine/contract.ts';
 import { isNoTrump } from '../engine/contract.ts';
 import { offeredGames } from '../engine/contract.ts';
-import {
-  type Announced,
-  type Position,
-  POSITION_PLAYERS,
-  fromPosition,
-  variantOf,
-} from '../engine/position.ts';
+import { type Position, fromPosition, variantOf } from '../engine/position.ts';
 import {
   type Seat,
   type Table,
@@ -34,55 +28,14 @@ import {
 } from '../engine/table.ts';
 import type { InputError } from '../io/errors.ts';
 import { winningIndex } from '../engine/trick.ts';
-import { toCards } from '../cards/cardset.ts';
-import { dealAuction } from '../variants/auction/talon.ts';
-import {
-  dealFirstPackets as dealFourFirst,
-  dealSecondPackets as dealFourSecond,
-} from '../variants/four-hand/deal.ts';
-import {
-  dealFirstPackets as dealTwoFirst,
-  dealSecondPackets as dealTwoSecond,
-} from '../variants/two-hand/deal.ts';
 import type { Reason } from '../explain/reason.ts';
 import { type PresetId, preset } from '../rules/ruleset.ts';
+import { DEFAULT_VARIANT } from '../variants/ids.ts';
 import { variantDef, variantTable } from '../variants/registry.ts';
 import { doublingCap } from '../rules/bounds.ts';
+import type { DealtCards, DraftStage, EditorDraft } from './draft.ts';
 
-/** `deal`: the cards as dealt, before trumps are chosen; `play`: a contract and any tricks played. */
-export type DraftStage = 'deal' | 'play';
-
-export interface EditorDraft {
-  /** Volený, licitovaný, křížový or lízaný; the table sizes each has are POSITION_PLAYERS. */
-  readonly variant: Variant;
-  /** `deal`: the cards as dealt, before trumps or the auction (every variant); `play`: in play. */
-  readonly stage: DraftStage;
-  readonly preset: PresetId;
-  readonly players: 2 | 3 | 4;
-  /** Forehand, who leads a suit game, sits left of the dealer. */
-  readonly dealer: Seat;
-  readonly declarer: Seat;
-  readonly game: Game;
-  readonly trump: (typeof SUIT_LIST)[number] | null;
-  /** The trump card forehand laid aside, when known; it may not be discarded in a suit game. */
-  readonly trumpCard: Card | null;
-  readonly announced: Announced;
-  readonly doubles: Partial<Record<ComponentKind, number>>;
-  readonly hands: readonly (readonly Card[])[];
-  readonly talon: readonly Card[];
-  /** Finished tricks, each in playing order. */
-  readonly tricks: readonly (readonly Card[])[];
-  /** The trick on the table, in playing order (may be empty). */
-  readonly current: readonly Card[];
-  /** Licitovaný: dvě sedmy's auxiliary suit (null: no dvě sedmy). */
-  readonly aux: Suit | null;
-  /** Licitovaný: the step the auction was won at (null: the step declared). */
-  readonly wonStep: StepId | null;
-  /** Křížový: the rank forehand called (a suit game names the partner by it). */
-  readonly called: Rank | null;
-  /** Lízaný: the cards still in the stock, top first (16 before the first trick, none after the eighth). */
-  readonly stock: readonly Card[];
-}
+export type { DraftStage, EditorDraft } from './draft.ts';
 
 /** Lízaný: the stock a draft should still hold after its finished tricks. */
 export function stockLeft(d: Pick<EditorDraft, 'variant' | 'tricks'>): number {
@@ -349,36 +302,7 @@ export function toPosition(d: EditorDraft): Position {
     talon: d.talon,
     tricks,
   };
-  switch (d.variant) {
-    case 'chosen':
-      return plain;
-    case 'auction':
-      return {
-        variant: d.variant,
-        ...plain,
-        ...(suit && d.aux !== null ? { aux: d.aux } : {}),
-        ...(d.wonStep === null ? {} : { wonStep: d.wonStep }),
-      };
-    case 'fourHand':
-      return { variant: d.variant, ...plain, ...(suit && d.called !== null ? { called: d.called } : {}) };
-    case 'twoHand':
-      return { variant: d.variant, ...plain, stock: [...drawnCards(d), ...d.stock] };
-  }
-}
-
-/** Volený's deck (7-5-5-5-5-5 from forehand). */
-function chosenDeck(d: EditorDraft): Card[] {
-  const [f, second, third] = activeSeats(tableOf(d)) as [Seat, Seat, Seat];
-  const h = (s: Seat) => d.hands[s] ?? [];
-  const fh = h(f);
-  return [
-    ...fh.slice(0, 7),
-    ...h(second).slice(0, 5),
-    ...h(third).slice(0, 5),
-    ...fh.slice(7, 12),
-    ...h(second).slice(5, 10),
-    ...h(third).slice(5, 10),
-  ];
+  return variantDef(d.variant).editor.toPosition(d, plain, { drawn: () => drawnCards(d) });
 }
 
 function cardProblems(d: EditorDraft): EditorProblem[] {
@@ -400,7 +324,7 @@ function countProblems(d: EditorDraft): EditorProblem[] {
     const played = [...d.tricks.flat(), ...d.current];
     if (played.length > 0) out.push({ code: 'playBeforeBidding', cards: played });
     // Licitovaný deals the talon with the hands; volený's forehand lays it aside after choosing trumps.
-    const talon = d.variant === 'auction' ? 2 : 0;
+    const talon = talonAtDeal(d);
     if (talonSizeOf(d.variant) === 0 && d.talon.length > 0)
       out.push({ code: 'noTalon', variant: d.variant, cards: d.talon });
     else if (d.talon.length !== talon)
@@ -525,8 +449,8 @@ function replayProblems(d: EditorDraft, announcementsOk: boolean): EditorProblem
     const all = pos.tricks.slice(e.problem.trick).flat();
     return [{ code: 'playAfterEnd', trick: e.problem.trick, cards: all }];
   }
-  // Volený: anything else is one of the problems found above.
-  return d.variant === 'chosen' ? [] : [{ code: 'position', error: e }];
+  // A contract checked field by field (volený): anything else is one of the problems found above.
+  return checksFields(d) ? [] : [{ code: 'position', error: e }];
 }
 
 /** The moment a draft stands for (every variant has both). */
@@ -534,19 +458,28 @@ export function stageOf(d: Pick<EditorDraft, 'variant' | 'stage'>): DraftStage {
   return d.stage;
 }
 
+/** The contract is judged field by field here (volený), not by the engine's refusal alone. */
+const checksFields = (d: Pick<EditorDraft, 'variant'>): boolean =>
+  variantDef(d.variant).editor.contractCheck === 'fields';
+
+/** The variant's deal of the deck in order (CARDS), read for where each card of a deal lands. */
+function probeDeal(d: Pick<EditorDraft, 'variant' | 'players' | 'dealer' | 'preset'>): DealtCards {
+  return variantDef(d.variant).editor.deal(tableOf(d), CARDS, preset(d.preset));
+}
+
+/** The cards of the talon dealt with the hands, before the bidding (licitovaný's two). */
+export function talonAtDeal(d: Pick<EditorDraft, 'variant' | 'players' | 'dealer' | 'preset'>): number {
+  return probeDeal(d).talon.length;
+}
+
 /**
- * The cards each seat is dealt before the bidding: volený's forehand twelve and the others ten,
- * licitovaný ten each (the talon dealt too), křížový and lízaný eight each (lízaný's stock of 16 after).
+ * The cards each seat is dealt before the bidding, by the variant's deal: volený's forehand twelve and
+ * the others ten, licitovaný ten each (the talon dealt too), křížový and lízaný eight each (lízaný's
+ * stock of 16 after).
  */
-export function dealtSizes(d: Pick<EditorDraft, 'variant' | 'players' | 'dealer'>): number[] {
-  const table = tableOf(d);
-  const active = activeSeats(table);
-  const fh = forehand(table);
-  return Array.from({ length: d.players }, (_, s) => {
-    if (!active.includes(s)) return 0;
-    if (d.variant === 'chosen') return s === fh ? 12 : 10;
-    return d.variant === 'auction' ? 10 : 8;
-  });
+export function dealtSizes(d: Pick<EditorDraft, 'variant' | 'players' | 'dealer' | 'preset'>): number[] {
+  const { hands } = probeDeal(d);
+  return Array.from({ length: d.players }, (_, s) => hands.get(s)?.length ?? 0);
 }
 
 /** Where each card of a deck dealt by the variant lands: a seat's hand, the talon or the stock, in order. */
@@ -557,24 +490,14 @@ type Slot = { readonly seat: Seat } | { readonly talon: true } | { readonly stoc
  * its card lands. A seat's cards keep the order dealt (the first packet first), as do talon and stock.
  */
 function dealSlots(d: EditorDraft): Slot[] {
-  const table = tableOf(d);
   const index = new Map(CARDS.map((c, i) => [c, i]));
   const slots: Slot[] = new Array<Slot>(CARDS.length);
   const mark = (cards: readonly Card[], slot: Slot) =>
     cards.forEach((c) => (slots[index.get(c) ?? 0] = slot));
-  if (d.variant === 'auction') {
-    const { hands, talon } = dealAuction(table, CARDS, preset(d.preset).auctionDeal);
-    for (const [seat, cards] of hands) mark(cards, { seat });
-    mark(talon, { talon: true });
-  } else if (d.variant === 'fourHand') {
-    const first = dealFourFirst(table, CARDS);
-    dealFourSecond(table, first.hands, first.rest).forEach((h, seat) => mark(toCards(h), { seat }));
-  } else {
-    const first = dealTwoFirst(table, CARDS);
-    const all = dealTwoSecond(table, first);
-    all.hands.forEach((h, seat) => mark(toCards(h), { seat }));
-    mark(all.stock, { stock: true });
-  }
+  const { hands, talon, stock } = probeDeal(d);
+  for (const [seat, cards] of hands) mark(cards, { seat });
+  mark(talon, { talon: true });
+  mark(stock, { stock: true });
   return slots;
 }
 
@@ -585,7 +508,6 @@ function dealSlots(d: EditorDraft): Slot[] {
  * packet forehand names trumps from), the talon and lízaný's stock in their order.
  */
 export function toDeck(d: EditorDraft): Card[] {
-  if (d.variant === 'chosen') return chosenDeck(d);
   const slots = dealSlots(d);
   const next = new Map<string, number>();
   const take = (key: string, from: readonly Card[]): Card => {
@@ -607,7 +529,7 @@ export function validate(d: EditorDraft): EditorProblem[] {
   const cards = cardProblems(d);
   const counts = countProblems(d);
   if (stageOf(d) === 'deal') return [...cards, ...counts];
-  if (d.variant !== 'chosen')
+  if (!checksFields(d))
     return cards.length + counts.length > 0 ? [...cards, ...counts] : replayProblems(d, true);
   const contract = contractProblems(d);
   const out = [...cards, ...counts, ...contract];
@@ -665,7 +587,7 @@ export function draftOf(p: Position, presetId: PresetId): EditorDraft {
 /** An empty draft: no cards placed, a suit game of forehand at three with the given preset. */
 export function emptyDraft(presetId: PresetId = 'csm'): EditorDraft {
   return {
-    variant: 'chosen',
+    variant: DEFAULT_VARIANT,
     stage: 'play',
     preset: presetId,
     players: 3,
@@ -692,7 +614,7 @@ export function emptyDraft(presetId: PresetId = 'csm'): EditorDraft {
  * forehand declares a suit game, as the variant's flow lets him.
  */
 export function emptyDraftOf(variant: Variant, presetId: PresetId, players?: number): EditorDraft {
-  const sizes = POSITION_PLAYERS[variant];
+  const sizes = variantDef(variant).players;
   const n = sizes.find((x) => x === players) ?? sizes[0]!;
   const dealer = n - 1;
   return {

@@ -1,10 +1,11 @@
 /**
  * The one interface by which the core knows a variant: its flow (the bidding and the hooks into the
  * common phases, engine/flow.ts), its settlement rules (settlement/rule.ts) and how a position of it is
- * read (engine/position-contract.ts), and the plain facts of its table and cards. Each variant folder
+ * read (engine/position-contract.ts), how the position editor treats it (editor/draft.ts), and the plain facts of its table and cards. Each variant folder
  * exports one `VariantDef`; variants/registry.ts lists them. A required member is one every variant must
  * answer (a new variant does not compile until it does); an optional one says its default.
  */
+import type { VariantEditor } from '../editor/draft.ts';
 import type { Flow } from '../engine/flow.ts';
 import type { PositionHooks, VariantPositionField } from '../engine/position-contract.ts';
 import type { Table, Variant } from '../engine/table.ts';
@@ -48,4 +49,6 @@ export interface VariantDef {
   readonly words: VariantWords;
   /** The presets a session of the variant may be played under, its default first. */
   readonly presets: readonly PresetId[];
+  /** What the position editor asks of the variant: its deal, games, draft form and random deal. */
+  readonly editor: VariantEditor;
 }

@@ -5,7 +5,7 @@
  * `registerVariant`), which proves that a variant plugs into the engine, the position reader and the
  * settlement without a line of theirs changed. Its id is not one of `VARIANTS`: the app never offers it.
  */
-import { type Card, suitOf } from '../../src-shared/cards/card.ts';
+import { type Card, CARDS, suitOf } from '../../src-shared/cards/card.ts';
 import { fromCards } from '../../src-shared/cards/cardset.ts';
 import type { Action } from '../../src-shared/engine/action.ts';
 import { startDoubling } from '../../src-shared/engine/doubling.ts';
@@ -13,6 +13,8 @@ import type { Flow } from '../../src-shared/engine/flow.ts';
 import { invalid } from '../../src-shared/engine/position-contract.ts';
 import { FRESH_HAND_FIELDS, type HandState } from '../../src-shared/engine/state.ts';
 import { type Seat, type Variant, forehand } from '../../src-shared/engine/table.ts';
+import type { VariantEditor } from '../../src-shared/editor/draft.ts';
+import { shuffled } from '../../src-shared/util/random.ts';
 import type { VariantDef } from '../../src-shared/variants/variant.ts';
 
 export const TOY_ID = 'duel' as Variant;
@@ -61,6 +63,41 @@ export const TOY_FLOW: Flow = {
   reduce,
 };
 
+/** Forehand's and the dealer's cards of a deck dealt alternately from forehand. */
+function dealAlternately(deck: readonly Card[], first: Seat): Map<Seat, Card[]> {
+  return new Map([0, 1].map((s) => [s, deck.filter((_, i) => i % 2 === (s === first ? 0 : 1))]));
+}
+
+/** The toy in the position editor: its whole deck dealt, suit games only, judged by the engine. */
+export const TOY_EDITOR: VariantEditor = {
+  deal: (table, deck) => ({ hands: dealAlternately(deck, forehand(table)), talon: [], stock: [] }),
+  games: ['suit'],
+  contractCheck: 'engine',
+  toPosition: (d, plain) => ({ variant: d.variant, ...plain }),
+  random: (rules, _kind, rng) => {
+    const deck = shuffled(CARDS, rng);
+    const dealer = rng.int(2);
+    const first = 1 - dealer;
+    const dealt = dealAlternately(deck, first);
+    const hands = [dealt.get(0) ?? [], dealt.get(1) ?? []];
+    const trump = longestSuit(hands[first] ?? []);
+    return {
+      variant: TOY_ID,
+      rules,
+      players: 2,
+      dealer,
+      declarer: first,
+      game: 'suit',
+      trump,
+      announced: {},
+      doubles: {},
+      hands,
+      talon: [],
+      tricks: [],
+    };
+  },
+};
+
 export const TOY: VariantDef = {
   id: TOY_ID,
   flow: TOY_FLOW,
@@ -84,6 +121,7 @@ export const TOY: VariantDef = {
     table: { cs: 'hrají ho dva', en: 'two play' },
   },
   presets: ['csm'],
+  editor: TOY_EDITOR,
 };
 
 /** The suit of the most cards in a hand (the toy's forehand names it). */

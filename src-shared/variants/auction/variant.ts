@@ -1,6 +1,7 @@
 /** Licitovaný: the auction, dvě sedmy, omyl, the raised limit and the game by tricks. */
 import { AUCTION_PRESET_IDS } from '../../rules/ruleset.ts';
 import type { VariantDef } from '../variant.ts';
+import { AUCTION_EDITOR } from './editor.ts';
 import { AUCTION_FLOW } from './flow.ts';
 import { AUCTION_POSITION } from './position.ts';
 
@@ -26,4 +27,5 @@ export const AUCTION: VariantDef = {
   },
   // Licitovaný has its own list, the tournament's csm002 first.
   presets: AUCTION_PRESET_IDS,
+  editor: AUCTION_EDITOR,
 };

@@ -1,6 +1,7 @@
 /** Volený (rules/000): the common game; its settlement is the common one. */
 import { PRESET_IDS } from '../../rules/ruleset.ts';
 import type { VariantDef } from '../variant.ts';
+import { CHOSEN_EDITOR } from './editor.ts';
 import { CHOSEN_FLOW } from './flow.ts';
 import { CHOSEN_POSITION } from './position.ts';
 
@@ -23,4 +24,5 @@ export const CHOSEN: VariantDef = {
     },
   },
   presets: PRESET_IDS,
+  editor: CHOSEN_EDITOR,
 };

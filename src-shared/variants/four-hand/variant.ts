@@ -1,6 +1,7 @@
 /** Křížový: four players, the called partner, durch s chytrým. */
 import { PRESET_IDS } from '../../rules/ruleset.ts';
 import type { VariantDef } from '../variant.ts';
+import { FOUR_HAND_EDITOR } from './editor.ts';
 import { FOUR_HAND_FLOW } from './flow.ts';
 import { FOUR_HAND_POSITION } from './position.ts';
 import { FOUR_HAND_SETTLEMENT_RULES } from './settlement.ts';
@@ -21,4 +22,5 @@ export const FOUR_HAND: VariantDef = {
     table: { cs: 'hrají ho čtyři', en: 'four play' },
   },
   presets: PRESET_IDS,
+  editor: FOUR_HAND_EDITOR,
 };

@@ -1,5 +1,6 @@
 /** Lízaný: two players drawing from the stock; its settlement is the common one. */
 import type { VariantDef } from '../variant.ts';
+import { TWO_HAND_EDITOR } from './editor.ts';
 import { TWO_HAND_STOCK } from './deal.ts';
 import { TWO_HAND_FLOW } from './flow.ts';
 import { TWO_HAND_POSITION } from './position.ts';
@@ -22,4 +23,5 @@ export const TWO_HAND: VariantDef = {
   // Volený's presets, by default under the English description's rules (the only one that describes it;
   // docs/variants.md).
   presets: ['english003', 'csm', 'house001', 'app004'],
+  editor: TWO_HAND_EDITOR,
 };

@@ -9,7 +9,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Variant, VARIANTS, activeSeats } from '../../../src-shared/engine/table.ts';
-import { variantTable } from '../../../src-shared/variants/registry.ts';
+import { emptyDraftOf, toPosition } from '../../../src-shared/editor/validate.ts';
+import { GAMES } from '../../../src-shared/engine/contract.ts';
+import { positionHooksOf, variantDef, variantTable } from '../../../src-shared/variants/registry.ts';
 import { PRESETS } from '../../../src-shared/rules/ruleset.ts';
 import { cs } from '../../../src-renderer/i18n/cs.ts';
 import { en } from '../../../src-renderer/i18n/en.ts';
@@ -17,6 +19,7 @@ import {
   DEFAULT_VARIANT,
   RENDERER_VARIANTS,
   dealerSitsOut,
+  editorGames,
   hasStock,
   variantOf,
   variantParam,
@@ -120,6 +123,21 @@ describe('the renderer variant registry', () => {
         const table = variantTable(v, size, 0);
         expect(dealerSitsOut(v, size), `${v} at ${size}`).toBe(activeSeats(table).length < size);
       }
+  });
+
+  it("offers in the editor its shared definition's games, hiding none the engine accepts", () => {
+    for (const v of VARIANTS) {
+      expect(editorGames(v)).toBe(variantDef(v).editor.games);
+      for (const id of variantDef(v).presets) {
+        const accepted = positionHooksOf(v).games(toPosition(emptyDraftOf(v, id)));
+        expect(
+          accepted.filter((g) => !editorGames(v).includes(g)),
+          `${v} ${id}`,
+        ).toEqual([]);
+      }
+    }
+    expect(editorGames('twoHand')).toEqual(['suit']);
+    for (const v of ['chosen', 'auction', 'fourHand'] as const) expect(editorGames(v)).toEqual(GAMES);
   });
 
   it('names only presets that exist and messages with a text in both languages', () => {

@@ -1,0 +1,136 @@
+/**
+ * The measured strength of each computer level, per variant and table size: Elo ratings fitted to a round
+ * robin of duplicate arena matches among the rule-based player and the levels (src-main/ai/ratings.ts),
+ * the rule-based player fixed at 1500, each with its 95% interval and the deals it rests on. Measured
+ * data keyed by variant (`Record<Variant, …>`: a new variant does not compile until it has its entry,
+ * an empty list while it has no measured ratings), read through ai/level-ratings.ts. Written by
+ * `npm run ratings -- --variant V [--seats N] --hands N --write` (scripts/ratings.ts); not edited by
+ * hand. A variant and table size missing here has no measured ratings, and nothing is shown for it.
+ */
+import type { AiLevel } from '../api/game.ts';
+import type { Variant } from './ids.ts';
+
+export interface LevelRating {
+  readonly rating: number;
+  /** The 95% interval (bootstrap over deals). */
+  readonly low: number;
+  readonly high: number;
+  /** Deals the level played in the round robin. */
+  readonly deals: number;
+}
+
+/** The ratings of one variant at one table size (the variant is the key they are listed under). */
+export interface SeatRatings {
+  /** Players at the table in the measured matches (volený and licitovaný: three or four). */
+  readonly seats: number;
+  /** The player fixed at `anchorRating`: the rule-based player. */
+  readonly anchor: 'rules';
+  readonly anchorRating: number;
+  /** Deals per match and the rules preset played. */
+  readonly dealsPerMatch: number;
+  readonly rules: string;
+  /** The day of the run (YYYY-MM-DD) and the command that made it. */
+  readonly date: string;
+  readonly command: string;
+  readonly levels: Readonly<Record<AiLevel, LevelRating>>;
+}
+
+export const LEVEL_RATINGS = {
+  chosen: [
+    {
+      seats: 3,
+      anchor: 'rules',
+      anchorRating: 1500,
+      dealsPerMatch: 200,
+      rules: 'csm',
+      date: '2026-11-25',
+      command: 'npm run ratings -- --variant chosen --hands 200 --seed 1 --write',
+      levels: {
+        zacatecnik: { rating: 1534, low: 1498, high: 1573, deals: 600 },
+        hrac: { rating: 1686, low: 1648, high: 1725, deals: 600 },
+        mistr: { rating: 1734, low: 1696, high: 1777, deals: 600 },
+      },
+    },
+    {
+      seats: 4,
+      anchor: 'rules',
+      anchorRating: 1500,
+      dealsPerMatch: 400,
+      rules: 'csm',
+      date: '2026-11-26',
+      command:
+        'npm run ratings -- --variant chosen --seats 4 --hands 134 --seed 1 --out s1.json; npm run ratings -- --variant chosen --seats 4 --hands 133 --seed 2 --out s2.json; npm run ratings -- --variant chosen --seats 4 --hands 133 --seed 3 --out s3.json; npm run ratings -- --from s1.json,s2.json,s3.json --write',
+      levels: {
+        zacatecnik: { rating: 1523, low: 1490, high: 1556, deals: 400 },
+        hrac: { rating: 1732, low: 1696, high: 1772, deals: 400 },
+        mistr: { rating: 1802, low: 1765, high: 1846, deals: 400 },
+      },
+    },
+  ],
+  auction: [
+    {
+      seats: 3,
+      anchor: 'rules',
+      anchorRating: 1500,
+      dealsPerMatch: 200,
+      rules: 'csm002',
+      date: '2026-11-26',
+      command:
+        'npm run ratings -- --variant auction --hands 100 --seed 1 --out s1.json; npm run ratings -- --variant auction --hands 100 --seed 2 --out s2.json; npm run ratings -- --from s1.json,s2.json --write',
+      levels: {
+        zacatecnik: { rating: 1514, low: 1482, high: 1545, deals: 600 },
+        hrac: { rating: 1592, low: 1559, high: 1623, deals: 600 },
+        mistr: { rating: 1622, low: 1591, high: 1654, deals: 600 },
+      },
+    },
+    {
+      seats: 4,
+      anchor: 'rules',
+      anchorRating: 1500,
+      dealsPerMatch: 400,
+      rules: 'csm002',
+      date: '2026-11-26',
+      command:
+        'npm run ratings -- --variant auction --seats 4 --hands 134 --seed 1 --out s1.json; npm run ratings -- --variant auction --seats 4 --hands 133 --seed 2 --out s2.json; npm run ratings -- --variant auction --seats 4 --hands 133 --seed 3 --out s3.json; npm run ratings -- --from s1.json,s2.json,s3.json --write',
+      levels: {
+        zacatecnik: { rating: 1493, low: 1462, high: 1524, deals: 400 },
+        hrac: { rating: 1597, low: 1567, high: 1629, deals: 400 },
+        mistr: { rating: 1678, low: 1650, high: 1708, deals: 400 },
+      },
+    },
+  ],
+  fourHand: [
+    {
+      seats: 4,
+      anchor: 'rules',
+      anchorRating: 1500,
+      dealsPerMatch: 400,
+      rules: 'csm',
+      date: '2026-11-25',
+      command:
+        'npm run ratings -- --variant fourHand --hands 140 --seed 1 --out s1.json; npm run ratings -- --variant fourHand --hands 260 --seed 2 --out s2.json; npm run ratings -- --from s1.json,s2.json --write',
+      levels: {
+        zacatecnik: { rating: 1433, low: 1402, high: 1467, deals: 400 },
+        hrac: { rating: 1582, low: 1550, high: 1615, deals: 400 },
+        mistr: { rating: 1680, low: 1649, high: 1713, deals: 400 },
+      },
+    },
+  ],
+  twoHand: [
+    {
+      seats: 2,
+      anchor: 'rules',
+      anchorRating: 1500,
+      dealsPerMatch: 400,
+      rules: 'english003',
+      date: '2026-11-26',
+      command:
+        'npm run ratings -- --variant twoHand --hands 140 --seed 1 --out s1.json; npm run ratings -- --variant twoHand --hands 130 --seed 2 --out s2.json; npm run ratings -- --variant twoHand --hands 130 --seed 3 --out s3.json; npm run ratings -- --from s1.json,s2.json,s3.json --write',
+      levels: {
+        zacatecnik: { rating: 1423, low: 1399, high: 1447, deals: 1200 },
+        hrac: { rating: 1607, low: 1580, high: 1636, deals: 1200 },
+        mistr: { rating: 1859, low: 1831, high: 1890, deals: 1200 },
+      },
+    },
+  ],
+} as const satisfies Readonly<Record<Variant, readonly SeatRatings[]>>;
