@@ -52,7 +52,7 @@ import {
   matchesSearch,
   parsePosition,
   parsePrefs,
-  parseSettings,
+  parseStoredSettings,
   settle,
   toNotation,
   startSession,
@@ -482,7 +482,7 @@ export class GameService implements GameApi {
     for (const m of this.store.finishedMoney())
       money.set(m.sessionId, [...(money.get(m.sessionId) ?? []), m.money]);
     return this.store.sessions().map((s): SessionListEntry => {
-      const settings = parseSettings(s.settings);
+      const settings = parseStoredSettings(s.settings);
       if (!settings.ok) return damagedSession(s, settings.error);
       const hands = money.get(s.id) ?? [];
       return {

@@ -18,7 +18,7 @@ import {
   finishHand,
   ok,
   parseRecord,
-  parseSettings,
+  parseStoredSettings,
   replay,
   toSetup,
 } from '../../src-shared/index.ts';
@@ -63,7 +63,7 @@ export function loadSession(store: Store, id: number): Result<OpenSession, ApiEr
       code: 'badInput',
       error: { code: 'invalid', path: 'params.id', problem: { kind: 'noSession', id } },
     });
-  const settings = parseSettings(row.settings);
+  const settings = parseStoredSettings(row.settings);
   if (!settings.ok) return err(damaged(id, describeInputError(settings.error, 'en')));
   const hands = store.hands(id);
   const current = hands.at(-1);

@@ -23,7 +23,7 @@ import {
   type Stats,
   COMPONENTS,
   activeSeats,
-  parseSettings,
+  parseStoredSettings,
   settle,
 } from '../../src-shared/index.ts';
 import type { HandRow, SessionRow } from '../store/store.ts';
@@ -67,7 +67,7 @@ export function computeStats(evenings: readonly StoredEvening[]): Stats {
   );
   for (const { row, hands: rows } of sorted) {
     const finished = rows.filter((h) => h.money !== null);
-    const settings = parseSettings(row.settings);
+    const settings = parseStoredSettings(row.settings);
     if (!settings.ok) {
       // Listed with its reason (it stays in the file); its hands are counted among the damaged ones.
       damagedEvenings.push({

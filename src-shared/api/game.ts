@@ -491,6 +491,24 @@ export type SessionSettings = v.InferOutput<typeof SessionSettings>;
 export const parseSettings = (x: unknown, path = 'settings'): Result<SessionSettings, InputError> =>
   validate(SessionSettings, x, path);
 
+const PLAYER_KEYS: readonly string[] = ['kind', 'name', 'level'];
+const keep = (o: Record<string, unknown>, keys: readonly string[]) =>
+  Object.fromEntries(Object.entries(o).filter(([k]) => keys.includes(k)));
+const isObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/**
+ * Settings as the app stored them. Input from outside is refused on any unknown key; a stored session is
+ * the app's own, and a key an earlier version wrote that this one no longer reads (at the top or in a
+ * seat's player) is left aside rather than calling the session damaged. Every other check is the same.
+ */
+export const parseStoredSettings = (x: unknown, path = 'settings'): Result<SessionSettings, InputError> => {
+  if (!isObject(x)) return parseSettings(x, path);
+  const top = keep(x, Object.keys({ ...settingsHeadFields, ...settingsPracticeFields }));
+  if (Array.isArray(top.seats)) top.seats = top.seats.map((p) => (isObject(p) ? keep(p, PLAYER_KEYS) : p));
+  return parseSettings(top, path);
+};
+
 /** The first hand of a new session dealt from a given deck (the editor's deal), not shuffled. */
 const SessionDeal = closedFields(
   {

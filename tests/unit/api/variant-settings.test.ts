@@ -13,6 +13,7 @@ import {
   describeInputError,
   parseRequest,
   parseSettings,
+  parseStoredSettings,
   presetsOf,
   seatCountsOf,
   sessionVariant,
@@ -136,5 +137,29 @@ describe('refusals, typed and worded', () => {
       params: { settings: { variant: 'twoHand', rules: 'english003', seats: seats(3) } },
     });
     expect(bad).toMatchObject({ ok: false, error: { code: 'invalid', path: 'params.settings.seats' } });
+  });
+});
+
+describe('settings as the app stored them', () => {
+  const stored = {
+    rules: { preset: 'csm' },
+    seats: [{ kind: 'human', name: 'Jana', level: 'hrac', seat: 0 }, ...seats(3).slice(1)],
+    names: ['Jana', 'A', 'B'],
+  };
+
+  it('refuses a key it does not read when it comes from outside, naming it', () => {
+    expect(refusal(stored)).toMatchObject({
+      path: 'settings.names',
+      problem: { kind: 'unknownKey', key: 'names' },
+    });
+    const { names: _, ...seatOnly } = stored;
+    expect(refusal(seatOnly)).toMatchObject({ problem: { kind: 'unknownKey', key: 'seat' } });
+  });
+
+  it('reads a stored session with keys an earlier version wrote, every other check the same', () => {
+    const r = parseStoredSettings(stored);
+    expect(r.ok && r.value.seats).toEqual([{ kind: 'human', name: 'Jana' }, ...seats(3).slice(1)]);
+    const wrong = parseStoredSettings({ ...stored, seats: seats(2) });
+    expect(!wrong.ok && wrong.error.problem).toMatchObject({ kind: 'variantPlayers', players: 2 });
   });
 });
