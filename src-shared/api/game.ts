@@ -505,7 +505,8 @@ const isObject = (x: unknown): x is Record<string, unknown> =>
 export const parseStoredSettings = (x: unknown, path = 'settings'): Result<SessionSettings, InputError> => {
   if (!isObject(x)) return parseSettings(x, path);
   const top = keep(x, Object.keys({ ...settingsHeadFields, ...settingsPracticeFields }));
-  if (Array.isArray(top.seats)) top.seats = top.seats.map((p) => (isObject(p) ? keep(p, PLAYER_KEYS) : p));
+  if (Array.isArray(top.seats))
+    top.seats = (top.seats as unknown[]).map((p) => (isObject(p) ? keep(p, PLAYER_KEYS) : p));
   return parseSettings(top, path);
 };
 
