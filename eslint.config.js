@@ -240,6 +240,20 @@ export default defineConfig(
     },
   },
 
+  // A store's setup closure is read at once: a store of several concerns composes one composable per
+  // concern (stores/table/, stores/editor/; docs/renderer.md), each function under this many lines of
+  // code. The stores below are still one long closure each, until they are split the same way.
+  {
+    files: ['src-renderer/stores/**/*.ts'],
+    ignores: [
+      'src-renderer/stores/{board,review,library,lessons}.ts',
+      'src-renderer/stores/{board,review}/**',
+    ],
+    rules: {
+      'max-lines-per-function': ['error', { max: 110, skipBlankLines: true, skipComments: true }],
+    },
+  },
+
   // vue-i18n's global $t/$te/$tm take any string; templates use the typed t of i18n/index.ts.
   {
     files: ['src-renderer/**/*.vue'],
