@@ -23,7 +23,6 @@ import {
   type Marriage,
   type Seat,
   type SevenFate,
-  type Suit,
   activeSeats,
   allowedInTrick,
   announcedSevenOf,
