@@ -17,6 +17,7 @@ import { LEVELS, type Level, samplingPlayer } from '../src-main/ai/sampling-play
 import { ARENA_ONLY, arenaVariant } from '../src-main/ai/players.ts';
 import { option, percentile } from './cli-args.ts';
 import { playSelf } from './self-play.ts';
+import { stockOf } from '../src-shared/engine/state.ts';
 
 const hands = Number(option('hands') ?? 30);
 // A level, or one of the arena's variants of it (players.ts ARENA_ONLY: hrac+pi, hrac-pi, hrac-ci, …).
@@ -82,7 +83,7 @@ function bench(name: string): Map<string, Sample[]> {
       if (record && d.hint.code !== 'forced') {
         note(state.phase, s);
         if (state.phase === 'play' && state.tricks.length === 0) note('first', s);
-        if (state.phase === 'play' && state.stock.length > 0) note('stock', s);
+        if (state.phase === 'play' && stockOf(state).length > 0) note('stock', s);
       }
       return d;
     });

@@ -24,6 +24,7 @@ import { playHand } from '../src-main/ai/match.ts';
 import { cardSeed, gradeCard } from '../src-main/review/card.ts';
 import { SolverPool } from '../src-main/solver/pool.ts';
 import { option, percentile } from './cli-args.ts';
+import { stockOf } from '../src-shared/engine/state.ts';
 
 const hands = Number(option('hands') ?? 3);
 const seed = Number(option('seed') ?? 1);
@@ -52,7 +53,7 @@ function stockCards(from: number): { state: HandState; card: Card; index: number
   hand.decisions.forEach((d, index) => {
     const a = d.action;
     const choice = legalActions(s).filter((x) => x.type === 'play').length > 1;
-    if (a.type === 'play' && s.stock.length > 0 && a.seat === s.declarer && choice)
+    if (a.type === 'play' && stockOf(s).length > 0 && a.seat === s.declarer && choice)
       out.push({ state: s, card: a.card, index });
     const r = apply(s, a);
     if (!r.ok) throw new Error(r.error.code);
@@ -87,7 +88,7 @@ try {
         if (!r.ok) throw new Error(`grading failed: ${r.error.code}`);
         if (times !== null) times.push(ms);
         if (lane === 'background' && base === 0) {
-          const k = state.stock.length;
+          const k = stockOf(state).length;
           byStock.set(k, [...(byStock.get(k) ?? []), ms]);
           if (r.value.exact !== null) exact++;
         }

@@ -30,6 +30,7 @@ import { shippedCatalogue } from '../../src-main/training/catalogue.ts';
 import type { Store } from '../../src-main/store/store.ts';
 import { readBidDrill } from '../../src-main/training/bid-drills.ts';
 import { replayTo } from '../../src-main/training/bid-mine.ts';
+import { stockOf } from '../../src-shared/engine/state.ts';
 
 export const ERROR_CODES = [
   'badInput',
@@ -105,7 +106,7 @@ export function hiddenFrom(state: HandState, seat: Seat, actions: readonly Actio
   const seen = seenBy(state, seat);
   for (const a of actions) if (a.seat === seat) for (const c of cardsIn(a, NO_SKIP)) seen.add(c);
   const hidden = new Set<Card>();
-  const inPlay = [...state.hands.flatMap((h) => toCards(h)), ...toCards(state.talon), ...state.stock];
+  const inPlay = [...state.hands.flatMap((h) => toCards(h)), ...toCards(state.talon), ...stockOf(state)];
   for (const c of inPlay) if (!seen.has(c)) hidden.add(c);
   return hidden;
 }

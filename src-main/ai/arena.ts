@@ -17,6 +17,7 @@ import { Search } from '../solver/search.ts';
 import { playHand } from './match.ts';
 import type { Player } from './player.ts';
 import { BASE_VARIANT, mainVariant } from '../variants/registry.ts';
+import { stockOf } from '../../src-shared/engine/state.ts';
 
 /** Every ordering of 0..n-1 (the seatings of n players). */
 export function permutations(n: number): number[][] {
@@ -134,7 +135,7 @@ export function playDeal(
     );
     const whoOf = (ds: typeof defending) => [...new Set(ds.map((d) => seating[d.seat] as number))];
     // The exact search takes no hand with a stock still to draw (lízaný's first eight tricks).
-    const solvable = hand.playStart !== null && hand.playStart.stock.length === 0;
+    const solvable = hand.playStart !== null && stockOf(hand.playStart).length === 0;
     const doubleDummy = solvable ? new Search(hand.playStart).value() * rules.baseHaler : null;
     return {
       money,

@@ -17,6 +17,7 @@ import { Search } from '../solver/search.ts';
 import type { Chooser } from './level-choice.ts';
 import type { Decision } from './player.ts';
 import { mainVariant } from '../variants/registry.ts';
+import { newTwoHandOwn } from '../../src-shared/variants/two-hand/state.ts';
 
 /** The whole hand as the view of a lízaný seat fixes it once the stock is gone, or null before then. */
 export function openEndgame(view: SeatView): HandState | null {
@@ -74,14 +75,8 @@ export function stateOfView(view: SeatView, hands: readonly CardSet[], stock: re
     calls: view.calls,
     claim: view.claim,
     end: null,
-    auction: null,
-    wonStep: null,
-    aux: null,
-    called: null,
-    partner: null,
-    stock,
     // Only the view shows the draws; play, settlement and the rules of thumb do not read them.
-    drawn: [],
+    own: newTwoHandOwn(stock),
   };
 }
 

@@ -85,6 +85,7 @@ import {
 } from './snapshot.ts';
 import { computeStats } from './stats.ts';
 import type { EventBus } from '../api/event-bus.ts';
+import { stockOf } from '../../src-shared/engine/state.ts';
 
 /** The version of an answer that is a table's snapshot, else null. */
 function snapshotVersion(value: unknown): string | null {
@@ -351,7 +352,8 @@ export class GameService implements GameApi {
   /** The solver's proof that the hand's money cannot change (false: not proven, or not in card play). */
   private async proveSettled(open: OpenSession): Promise<Answer<boolean>> {
     const { state, row } = open;
-    if (state.phase !== 'play' || state.stock.length > 0 || this.pool.settled === undefined) return ok(false);
+    if (state.phase !== 'play' || stockOf(state).length > 0 || this.pool.settled === undefined)
+      return ok(false);
     const proof = await this.pool.settled(state, { caller: `session:${row.id}` });
     return proof.ok ? ok(proof.value.settled && proof.value.complete) : proof;
   }

@@ -17,7 +17,6 @@ export function handSummary(state: HandState): HandSummary {
     declarer: state.declarer === null ? null : s.declarer,
     end: state.end ?? 'played',
     ...mainVariant(state.variant).sheet(state),
-    ...(state.wonStep === null ? {} : { wonStep: state.wonStep }),
     game: state.game ?? 'suit',
     // Trumps only of a suit game (a betl's or durch's first card never named a trump suit).
     trump: state.game === 'suit' ? state.trump : null,

@@ -50,6 +50,8 @@ import { discardPairs, talonCandidates } from '../ai/auction/auction-player.ts';
 import { contractInView } from '../ai/estimate.ts';
 import { drawHands, fourHandDeal, fourHandModel } from '../ai/four-hand/four-hand-layouts.ts';
 import { auctionCall, callRank, fourHandTrump, legalDiscard, talonCall, trumpSuit } from '../ai/variants.ts';
+import { calledOf, partnerOf } from '../../src-shared/engine/state.ts';
+import { withFourHandOwn } from '../../src-shared/variants/four-hand/state.ts';
 
 /** What one variant adds to the review's judge of a bidding decision (the module's comment). */
 interface ReviewVariant {
@@ -153,7 +155,7 @@ function fourHandDealt(state: HandState, seen: SeatView, rng: Rng): HandState | 
     const hands = state.hands.map((h, s) =>
       s === seen.seat ? h : fromCards(pool.splice(0, FOUR_HAND_PACKET)),
     );
-    return { ...state, hands, stock: pool };
+    return { ...withFourHandOwn(state, { stock: pool }), hands };
   }
   let cards: Card[][] | null;
   if (state.declarer !== null && state.game !== null) {
@@ -185,7 +187,8 @@ function fourHandDealt(state: HandState, seen: SeatView, rng: Rng): HandState | 
   }
   if (cards === null) return null;
   const hands = cards.map(fromCards);
-  let { trumpCard, trump, firstSeven, partner } = state;
+  let { trumpCard, trump, firstSeven } = state;
+  let partner = partnerOf(state);
   const fhCards = toCards(hands[fh] ?? 0);
   if (trumpCard !== null && seen.trumpCard === null) {
     // A trump card this seat has not seen: one of forehand's sampled cards (keeping the real one would
@@ -203,10 +206,10 @@ function fourHandDealt(state: HandState, seen: SeatView, rng: Rng): HandState | 
       [...(trumpCard === null ? [] : [trumpCard]), ...others].slice(0, FOUR_HAND_PACKET),
     );
   }
-  const called = state.called?.card ?? null;
+  const called = calledOf(state)?.card ?? null;
   if (called !== null && state.declarer !== null) {
     const holder = holderOf(hands, called);
     partner = holder === null || holder === state.declarer ? null : holder;
   }
-  return { ...state, hands, trumpCard, trump, firstSeven, partner };
+  return { ...withFourHandOwn(state, { partner }), hands, trumpCard, trump, firstSeven };
 }

@@ -62,6 +62,7 @@ import { drawFor, playOutValue } from '../solver/draws.ts';
 import { Search } from '../solver/search.ts';
 import { dealsVariant, variantCandidates, variantDeal, variantDefault } from './bid-variants.ts';
 import { mainVariant } from '../variants/registry.ts';
+import { stockOf } from '../../src-shared/engine/state.ts';
 
 /**
  * The seat view's deals of the unseen cards: sampled in rounds (12, 24, 48, then 96 in all) until the
@@ -400,7 +401,7 @@ export interface PriceOptions {
  */
 export function handValue(start: HandState, options: PriceOptions = {}, share?: 'fresh' | 'keep'): number {
   if (start.phase === 'finished') return settle(start).perDefender;
-  if (mainVariant(start.variant).drawsFromStock && start.stock.length > 0) {
+  if (mainVariant(start.variant).drawsFromStock && stockOf(start).length > 0) {
     const r = playOutValue(start, options.shouldStop);
     if (options.work) options.work.nodes += r.nodes;
     return r.value;
@@ -600,7 +601,7 @@ export function gradeBid(task: BidTask, options: PriceOptions = {}): BidGrade {
       ...((rows[j] as number[]).length < n ? { seatSamples: (rows[j] as number[]).length } : {}),
     })),
     work: { nodes: exactWork.nodes + work.nodes, samples: prices },
-    ...(overDraws ? { draws: { stockSize: before.value.stock.length, exactSearched: false } } : {}),
+    ...(overDraws ? { draws: { stockSize: stockOf(before.value).length, exactSearched: false } } : {}),
     ...(replies.estimated > 0 ? { replies: 'rules' as const } : {}),
   };
 }

@@ -48,6 +48,7 @@ import type { SeatPrincipleFound, SeatPrincipleTask } from '../solver/principle.
 import { STOCK_SAMPLING, type StockPool, gradeStockCard } from './stock-card.ts';
 import { cardPrinciple } from './principle.ts';
 import type { PrincipleNote } from '../../src-shared/explain/principles/note.ts';
+import { partnerOf, stockOf } from '../../src-shared/engine/state.ts';
 
 /**
  * What grading needs of the solver pool (SolverPool.run, and stockCard for lízaný's cards while the
@@ -136,7 +137,7 @@ export async function gradeCard(
   if (!played.ok) return err({ code: 'refused', reason: played.error });
 
   if (options.signal?.aborted) return err({ code: 'cancelled' });
-  if (state.stock.length > 0) return gradedWhileStock(pool, state, card, options);
+  if (stockOf(state).length > 0) return gradedWhileStock(pool, state, card, options);
   // Either call failing stops the other: nothing is left running for an answer nobody reads.
   const stop = new AbortController();
   const onAbort = () => stop.abort();
@@ -216,7 +217,7 @@ async function gradedWhileStock(
     seatView: r.value.seatView,
     analysis: null,
     seatAnalysis: null,
-    draws: { stockSize: state.stock.length, exactSearched: r.value.exact !== null },
+    draws: { stockSize: stockOf(state).length, exactSearched: r.value.exact !== null },
     principle: null,
   });
 }
@@ -354,7 +355,7 @@ const withoutValues = (a: SeatAnalysis): SeatAnalysis => ({
 
 /** The side of `seat` (the declarer's partner in křížový is on his side). */
 function sideOfSeat(state: HandState, seat: number): 'declarer' | 'defence' {
-  return seat === state.declarer || seat === state.partner ? 'declarer' : 'defence';
+  return seat === state.declarer || seat === partnerOf(state) ? 'declarer' : 'defence';
 }
 
 /** Each card's values from the decider's side, in the analysis's card order. */

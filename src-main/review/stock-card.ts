@@ -29,6 +29,7 @@ import { type DecisionGrade, forSide, grade } from '../../src-shared/review/grad
 import { roundSizes, sampledGrade, surelyNotBest } from '../../src-shared/review/interval.ts';
 import type { StockTask, StockValues } from '../solver/draws.ts';
 import type { Lane, RunOptions } from '../solver/lanes.ts';
+import { stockOf } from '../../src-shared/engine/state.ts';
 
 /** What the stock judge needs of the solver pool (SolverPool.stockCard; tests run it in-process). */
 export interface StockPool {
@@ -105,7 +106,7 @@ export async function gradeStockCard(
   };
   try {
     const exactCall =
-      state.stock.length <= STOCK_SAMPLING.exactStock
+      stockOf(state).length <= STOCK_SAMPLING.exactStock
         ? pool.stockCard(task(state, seed, 0, 0, 0, STOCK_SAMPLING.exactNodes), run).then(failFast)
         : Promise.resolve(null);
     const rounds = roundSizes(STOCK_SAMPLING.first, options.maxSamples ?? STOCK_SAMPLING.max);

@@ -43,6 +43,8 @@ import {
 import { holdsMarriage } from '../../src-shared/variants/two-hand/announce.ts';
 import { ruleCard } from '../ai/heuristics.ts';
 import { STOPPED, Search } from './search.ts';
+import { stockOf } from '../../src-shared/engine/state.ts';
+import { withTwoHandOwn } from '../../src-shared/variants/two-hand/state.ts';
 
 /** Tricks of the stock played by minimax (the last ones before it is gone); before them, the rules of thumb. */
 export const STOCK_LOOKAHEAD = 1;
@@ -94,7 +96,7 @@ const OVER = new Error('over the node bound');
 /** Values a stock card's alternatives (the worker's `stockCard` task). */
 export function valueStockCard(task: StockTask, hooks: { readonly shouldStop?: () => boolean } = {}) {
   const { state } = task;
-  if (state.phase !== 'play' || state.toAct === null || state.stock.length === 0)
+  if (state.phase !== 'play' || state.toAct === null || stockOf(state).length === 0)
     throw new Error('a stock card needs a hand in play with a stock');
   const classes = stockClasses(state);
   const values: number[][] = classes.map(() => []);
@@ -223,7 +225,7 @@ export function sampleWorld(state: HandState, rng: Rng): HandState {
   const stock = rest.slice(size - sure.length);
   const hands = state.hands.slice();
   hands[other] = fromCards(hand);
-  return { ...state, hands, stock };
+  return { ...withTwoHandOwn(state, { stock }), hands };
 }
 
 /**
@@ -273,7 +275,7 @@ class PlayOut {
   private value(s: HandState, alpha: number, beta: number): number {
     if (++this.nodes > this.limit) throw OVER;
     if ((++this.positions & 255) === 0 && this.stop?.()) throw STOPPED;
-    if (s.stock.length === 0) {
+    if (stockOf(s).length === 0) {
       if (s.phase !== 'play') throw new Error('the hand ended before its stock');
       const search = new Search(s, this.stop ? { shouldStop: this.stop } : {});
       let v: number;
@@ -290,7 +292,7 @@ class PlayOut {
     const rule = ruleCard(view(s, seat)).action;
     if (rule.type !== 'play') throw new Error('the rules of thumb gave no card');
     // Tricks still to draw after, this one included: the stock holds two cards for each.
-    if (s.stock.length / 2 > this.lookahead) return this.value(next(s, rule.card), alpha, beta);
+    if (stockOf(s).length / 2 > this.lookahead) return this.value(next(s, rule.card), alpha, beta);
     const max = sideOf(s, seat) === 'declarer';
     const cards = legalActions(s).flatMap((a) => (a.type === 'play' ? [a.card] : []));
     // The rules of thumb's card first: a good first guess makes the cut-offs come early.

@@ -23,7 +23,6 @@ import {
   type Marriage,
   type Seat,
   type SevenFate,
-  type Suit,
   activeSeats,
   allowedInTrick,
   announcedSevenOf,
@@ -46,6 +45,7 @@ import {
 import { DURCH_CLEVER_ID, DURCH_CLEVER_RULE } from '../../src-shared/variants/four-hand/settlement.ts';
 import { KEY_WORDS, TranspositionTable } from './table.ts';
 import { EXTRAS_ID, type TrickCount, type TwoSevensRead } from '../../src-shared/settlement/result.ts';
+import { auxOf, partnerOf, stockOf } from '../../src-shared/engine/state.ts';
 
 const POINTS = POINTS_BY_INDEX;
 /** The move-order bonus for a defender's low lead into a suit his partner can win (orderMoves). */
@@ -376,7 +376,7 @@ export class Search {
   constructor(state: HandState, options: SearchOptions = {}) {
     if (state.phase !== 'play') throw new Error('Search needs a hand in play');
     // Lízaný: the draws and the free play while the stock lasts are not searched (the plan: sampling).
-    if (state.stock.length > 0) throw new Error('Search needs the stock gone');
+    if (stockOf(state).length > 0) throw new Error('Search needs the stock gone');
     this.state = state;
     this.mode = options.mode ?? 'minimax';
     this.shouldStop = options.shouldStop;
@@ -390,7 +390,7 @@ export class Search {
     const idx = (seat: Seat) => this.seats.indexOf(seat);
     this.decl = idx(state.declarer as Seat);
     // Křížový: the holder of the called card plays for the declarer (null: he plays alone).
-    const partner = state.partner ?? null;
+    const partner = partnerOf(state);
     this.declSide = (1 << this.decl) | (partner === null ? 0 : 1 << idx(partner));
     const all = (1 << this.n) - 1;
     const defSide = all & ~this.declSide;
@@ -480,8 +480,9 @@ export class Search {
     // declarer; the money per payer is the durch's, so the search need not know who took it.
     this.clever = r.extras?.[DURCH_CLEVER_ID] !== undefined && (DURCH_CLEVER_RULE.applies?.(r) ?? true);
     const read = r.extras?.[EXTRAS_ID.twoSevens];
-    this.twoSevens = state.aux !== null && read ? (read as TwoSevensRead) : null;
-    this.auxCard = this.twoSevens === null ? -1 : suitIndex(state.aux as Suit) * 8 + SEVEN;
+    const aux = auxOf(state);
+    this.twoSevens = aux !== null && read ? (read as TwoSevensRead) : null;
+    this.auxCard = this.twoSevens === null || aux === null ? -1 : suitIndex(aux) * 8 + SEVEN;
     this.auxHolder = -1;
     this.fixedAux = this.twoSevens?.auxSeven ?? null;
     if (this.auxCard >= 0) {

@@ -8,6 +8,7 @@
 import type { HandState } from '../../src-shared/index.ts';
 import { STOPPED, Search } from './search.ts';
 import { TranspositionTable } from './table.ts';
+import { stockOf } from '../../src-shared/engine/state.ts';
 
 /** Node budget of each of the two searches (the app's; a test may pass its own). */
 export const SETTLED_MAX_NODES = 200_000;
@@ -37,7 +38,8 @@ function ownTable(): TranspositionTable {
  * searched — bidding and the talon still hold decisions the search does not play).
  */
 export function provenSettled(state: HandState, options: SettledOptions = {}): SettledProof {
-  if (state.phase !== 'play' || state.stock.length > 0) return { settled: false, complete: true, nodes: 0 };
+  if (state.phase !== 'play' || stockOf(state).length > 0)
+    return { settled: false, complete: true, nodes: 0 };
   const maxNodes = options.maxNodes ?? SETTLED_MAX_NODES;
   const common = {
     maxNodes,

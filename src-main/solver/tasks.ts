@@ -34,6 +34,7 @@ import { laydown } from './laydown.ts';
 import { analyzeForSeat } from './seat.ts';
 import { type SettledProof, provenSettled } from './settled.ts';
 import { type SeatPrincipleFound, type SeatPrincipleTask, seatPrinciple } from './principle.ts';
+import { stockOf } from '../../src-shared/engine/state.ts';
 
 /** What a worker receives for each method (plain data, structured-cloned). */
 export interface TaskSpec {
@@ -143,8 +144,8 @@ export function taskFor(
   if (state.phase !== 'play' && state.phase !== 'finished')
     return err({ code: 'wrongPhase', action: 'play', phase: state.phase });
   // Lízaný: the search starts once the stock is gone (search.ts).
-  if (state.phase === 'play' && state.stock.length > 0)
-    return err({ code: 'searchWhileStock', stockSize: state.stock.length });
+  if (state.phase === 'play' && stockOf(state).length > 0)
+    return err({ code: 'searchWhileStock', stockSize: stockOf(state).length });
   if (method === 'solve') return ok({ method, state });
   // Only solve answers for a finished hand (its value); the others need a card to choose.
   if (state.phase === 'finished') return err({ code: 'handOver' });

@@ -2,6 +2,7 @@
  * Licitovaný on main's side (main-variant.ts): three active seats and a talon, the auction's step and
  * dvě sedmy's auxiliary suit carried into layouts; dealt under the tournament rules (csm002).
  */
+import { auctionOwn } from '../../src-shared/variants/auction/state.ts';
 import type { MainVariantDef } from './main-variant.ts';
 
 export const AUCTION_MAIN: MainVariantDef = {
@@ -18,7 +19,13 @@ export const AUCTION_MAIN: MainVariantDef = {
   inference: { trumpsFromHand: true, announcements: false, talonRelief: true, firstCards: null },
   rulePlayer: { trumpChoice: 'fromHand', legalDiscard: true },
   arenaTable: (size) => ({ size, dealer: size - 1 }),
-  summary: (state) => ({ auction: state.auction, wonStep: state.wonStep, aux: state.aux }),
-  sheet: () => ({ variant: 'auction' }),
+  summary: (state) => {
+    const { auction = null, wonStep = null, aux = null } = auctionOwn(state) ?? {};
+    return { auction, wonStep, aux };
+  },
+  sheet: (state) => {
+    const wonStep = auctionOwn(state)?.wonStep ?? null;
+    return { variant: 'auction', ...(wonStep === null ? {} : { wonStep }) };
+  },
   bidMineSeats: [3, 4],
 };

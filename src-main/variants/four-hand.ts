@@ -4,6 +4,7 @@
  */
 import { fourHandTable } from '../../src-shared/variants/four-hand/deal.ts';
 import type { MainVariantDef } from './main-variant.ts';
+import { calledOf, partnerOf } from '../../src-shared/engine/state.ts';
 
 export const FOUR_HAND_MAIN: MainVariantDef = {
   id: 'fourHand',
@@ -24,7 +25,7 @@ export const FOUR_HAND_MAIN: MainVariantDef = {
   },
   rulePlayer: { trumpChoice: 'cardOfFirstFour', legalDiscard: true },
   arenaTable: () => fourHandTable(3),
-  summary: (state) => ({ called: state.called, partner: state.partner }),
-  sheet: (state) => ({ variant: 'fourHand', partner: state.partner }),
+  summary: (state) => ({ called: calledOf(state), partner: partnerOf(state) }),
+  sheet: (state) => ({ variant: 'fourHand', partner: partnerOf(state) }),
   bidMineSeats: [4],
 };

@@ -3,6 +3,8 @@
  * is gone the view fixes the whole hand.
  */
 import type { MainVariantDef } from './main-variant.ts';
+import { stockOf } from '../../src-shared/engine/state.ts';
+import { drawnOf } from '../../src-shared/variants/two-hand/state.ts';
 
 export const TWO_HAND_MAIN: MainVariantDef = {
   id: 'twoHand',
@@ -14,7 +16,7 @@ export const TWO_HAND_MAIN: MainVariantDef = {
   inference: { trumpsFromHand: false, announcements: false, talonRelief: true, firstCards: 'trumpSuit' },
   rulePlayer: { trumpChoice: 'cardOfFirstFour', legalDiscard: true },
   arenaTable: (size) => ({ size, dealer: size - 1 }),
-  summary: (state) => ({ stock: state.stock.length, drawn: state.drawn }),
+  summary: (state) => ({ stock: stockOf(state).length, drawn: drawnOf(state) }),
   sheet: () => ({ variant: 'twoHand' }),
   bidMineSeats: [2],
 };

@@ -25,7 +25,7 @@
  */
 import type { Reason } from '../explain/reason.ts';
 import { laydown } from './laydown/proof.ts';
-import type { ClaimRecord, ClaimTest, HandState } from './state.ts';
+import { type ClaimRecord, type ClaimTest, type HandState, stockOf } from './state.ts';
 import type { Seat } from './table.ts';
 
 /** Search nodes the engine spends on one claim. */
@@ -40,7 +40,7 @@ export function mayClaim(state: HandState): boolean {
     state.phase === 'play' &&
     state.toAct !== null &&
     state.toAct === state.declarer &&
-    state.stock.length === 0 &&
+    stockOf(state).length === 0 &&
     !claimedThisTrick(state)
   );
 }
@@ -53,7 +53,8 @@ function claimedThisTrick(state: HandState): boolean {
 /** Why the seat to act may not claim (the phase and the turn are checked before). */
 export function claimRefusal(state: HandState, seat: Seat): Reason {
   if (seat !== state.declarer) return { code: 'claimNotDeclarer' };
-  if (state.stock.length > 0) return { code: 'claimWhileStock', stockSize: state.stock.length };
+  const stock = stockOf(state);
+  if (stock.length > 0) return { code: 'claimWhileStock', stockSize: stock.length };
   return { code: 'claimRepeated' };
 }
 

@@ -3,7 +3,7 @@ import { type Card, CARDS } from '../cards/card.ts';
 import type { CardSet } from '../cards/cardset.ts';
 import { type Rng, shuffled } from '../util/random.ts';
 import { flowOf, playingRules } from '../variants/registry.ts';
-import type { HandSetup, HandState } from './state.ts';
+import { type HandSetup, type HandState, stockOf } from './state.ts';
 import { DEFAULT_VARIANT } from './table.ts';
 
 /**
@@ -38,7 +38,7 @@ export function gatherDeck(state: HandState): Card[] {
   for (const t of state.tricks) out.push(...t.cards);
   if (state.trick) out.push(...state.trick.cards);
   const rest = (set: CardSet) => CARDS.filter((c, i) => (set >>> i) & 1 && !out.includes(c));
-  out.push(...state.stock.filter((c) => !out.includes(c)));
+  out.push(...stockOf(state).filter((c) => !out.includes(c)));
   out.push(...rest(state.talon));
   for (const h of state.hands) out.push(...rest(h));
   return out;

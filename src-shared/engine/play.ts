@@ -15,7 +15,7 @@ import {
 import { type CardSet, size } from '../cards/cardset.ts';
 import type { Reason } from '../explain/reason.ts';
 import { SEVEN_KINDS } from './contract.ts';
-import type { HandState } from './state.ts';
+import { type HandState, auxOf } from './state.ts';
 import type { Seat } from './table.ts';
 
 /** The cards a seat may play now, and for each narrowing step the cards it ruled out and why. */
@@ -175,6 +175,7 @@ export function announcedSevenOf(state: HandState, seat: Seat): Card | null {
  * (čl. IV odst. 11); null for every other seat and contract.
  */
 export function auxSevenOf(state: HandState, seat: Seat): Card | null {
-  if (state.aux === null || seat !== state.declarer) return null;
-  return state.components.some((k) => k.kind === 'twoSevens') ? (`${state.aux}7` as Card) : null;
+  const aux = auxOf(state);
+  if (aux === null || seat !== state.declarer) return null;
+  return state.components.some((k) => k.kind === 'twoSevens') ? (`${aux}7` as Card) : null;
 }

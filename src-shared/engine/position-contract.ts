@@ -11,7 +11,7 @@ import type { Ruleset } from '../rules/ruleset.ts';
 import { type Result, err, ok } from '../util/result.ts';
 import type { StepId } from '../variants/auction/ladder.ts';
 import { type Component, type ComponentKind, type Game, isNoTrump } from './contract.ts';
-import type { HandState } from './state.ts';
+import type { HandState, VariantState } from './state.ts';
 import { DEFAULT_VARIANT, type Seat, type Table, type Variant } from './table.ts';
 
 export interface Announced {
@@ -93,6 +93,8 @@ export interface PositionHooks {
   readonly games: (p: Position) => readonly Game[];
   /** The plain description of a state of the variant: `plain` (volený's fields) and the variant's own. */
   readonly describe: (state: HandState, plain: Position) => Position;
+  /** The variant's own part of the hand the position stands for (HandState.own, variants/states.ts). */
+  readonly own: (p: Position, facts: PositionFacts) => VariantState;
   /**
    * The variant's checks of who declares and what (e.g. lízaný: forehand declares), made after the
    * game and trumps are checked (absent: none).
@@ -106,8 +108,6 @@ export interface PositionHooks {
   readonly components?: (p: Position, facts: ContractFacts) => Result<Component[], InputError>;
   /** The trumps the declarer laid in the talon, shown when the rules show them (absent: the trump suit's). */
   readonly talonTrumps?: (p: Position) => readonly Card[];
-  /** The variant's own fields of the hand state (state.ts VariantFields; absent: none). */
-  readonly stateFields?: (p: Position, facts: PositionFacts) => Partial<HandState>;
 }
 
 /**

@@ -28,7 +28,7 @@ import {
   plainComponents,
   variantOf,
 } from './position-contract.ts';
-import { type HandState, NO_VARIANT_FIELDS } from './state.ts';
+import type { HandState } from './state.ts';
 import { type Seat, type Table, type Variant, activeSeats, forehand, tricksPerHand } from './table.ts';
 import { seatOfCard, winningIndex } from './trick.ts';
 
@@ -246,8 +246,7 @@ export function fromPosition(p: Position): Result<HandState, InputError> {
     calls: [],
     claim: null,
     end: null,
-    ...NO_VARIANT_FIELDS,
-    ...hooks.stateFields?.(p, { partner, partnerCard }),
+    own: hooks.own(p, { partner, partnerCard }),
   };
   // A hand the flow ends before the first lead (licitovaný: four auxiliary cards shown) has no play.
   const ended = flowOf(v)?.beforePlay?.({ ...state, phase: 'doubling' }) ?? null;

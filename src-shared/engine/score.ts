@@ -2,7 +2,7 @@
 import { type Card, SUITS, cardPoints } from '../cards/card.ts';
 import { type CardSet, has } from '../cards/cardset.ts';
 import type { Side } from './contract.ts';
-import type { HandState, Marriage } from './state.ts';
+import { type HandState, type Marriage, partnerOf } from './state.ts';
 import { type Seat, activeSeats, tricksPerHand } from './table.ts';
 
 export { tricksPerHand } from './table.ts';
@@ -23,15 +23,20 @@ export interface SidePoints {
 }
 
 /**
+ * Who sits on the declarer's side: a hand's state (its partner read from the variant's slot,
+ * state.ts partnerOf), or a view or description giving the partner as far as it knows him.
+ */
+export type SideFacts = Pick<HandState, 'declarer'> &
+  (Pick<HandState, 'own'> | { readonly partner?: Seat | null; readonly own?: never });
+
+/**
  * The side a seat plays on: the declarer and (křížový) his partner, or the defence. `partner` may be
  * missing (a view that does not know him, a description of volený): then only the declarer's seat is
  * on his side.
  */
-export function sideOf(
-  state: Pick<HandState, 'declarer'> & { readonly partner?: Seat | null },
-  seat: Seat,
-): Side {
-  return seat === state.declarer || seat === state.partner ? 'declarer' : 'defence';
+export function sideOf(state: SideFacts, seat: Seat): Side {
+  const partner = state.own === undefined ? (state.partner ?? null) : partnerOf(state);
+  return seat === state.declarer || (partner !== null && seat === partner) ? 'declarer' : 'defence';
 }
 
 /** Card points (with the last trick) each seat has taken so far. */
@@ -62,9 +67,7 @@ export function sidePoints(state: HandState, side: Side): SidePoints {
  * known every seat counts as defence.
  */
 export function pointsSoFar(
-  state: Pick<HandState, 'table' | 'tricks' | 'marriages' | 'declarer'> & {
-    readonly partner?: Seat | null;
-  },
+  state: Pick<HandState, 'table' | 'tricks' | 'marriages'> & SideFacts,
 ): Record<Side, number> {
   const perSeat = seatCardPoints(state);
   const out: Record<Side, number> = { declarer: 0, defence: 0 };

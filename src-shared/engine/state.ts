@@ -1,9 +1,9 @@
-import type { Card, Rank, Suit } from '../cards/card.ts';
+import type { Card, Suit } from '../cards/card.ts';
 import type { CardSet } from '../cards/cardset.ts';
 import type { Ruleset } from '../rules/ruleset.ts';
 import type { Action } from './action.ts';
-import type { StepId } from '../variants/auction/ladder.ts';
-import type { AuctionState } from '../variants/auction/procedure.ts';
+import type { Called } from '../variants/four-hand/own.ts';
+import type { VariantState } from '../variants/states.ts';
 import type { Component, ComponentKind, Game, Side } from './contract.ts';
 import type { Seat, Table, Variant } from './table.ts';
 
@@ -88,12 +88,6 @@ export type Call = Exclude<Action, { type: 'discard' | 'chooseTrump' | 'chooseTr
 export type EndKind =
   'played' | 'unplayed' | 'betlLost' | 'durchLost' | 'laidDown' | 'folded' | 'auxShown' | 'allPassed';
 
-/** Křížový: the rank forehand called and, once trumps are fixed, the card it names (null in betl, durch). */
-export interface Called {
-  readonly rank: Rank;
-  readonly card: Card | null;
-}
-
 /**
  * The verdict on a claim (claim.ts): `laidDown`, the hand ends and is paid as laid down; `wrong`, the
  * defence can beat the claim's test, play goes on with the declarer's cards open (turnajová pravidla
@@ -176,46 +170,17 @@ export interface HandState {
   /** The last claim made in this hand and its verdict, or null. */
   readonly claim: ClaimRecord | null;
   readonly end: EndKind | null;
-  // --- The other variants (docs/variants.md); volený leaves them null or empty.
-  /** Licitovaný: the auction, until it is won (variants/auction/procedure.ts). */
-  readonly auction: AuctionState | null;
-  /** Licitovaný: the step the auction was won at; the contract may not be lower. */
-  readonly wonStep: StepId | null;
-  /** Dvě sedmy: the auxiliary suit the declarer named (OP čl. IV odst. 9). */
-  readonly aux: Suit | null;
-  /** Křížový: the rank called and its card (public); see `partner` for who holds it. */
-  readonly called: Called | null;
   /**
-   * Křížový: the holder of the called card, on the declarer's side (score.ts sideOf); null when the
-   * declarer plays alone or before it is known. Hidden from the other seats until the card falls (view).
+   * The variant's own part of the hand (variants/states.ts): licitovaný's auction, křížový's called
+   * card and partner, lízaný's stock …; each variant reads its member through its folder's `state.ts`,
+   * the core only the facets below.
    */
-  readonly partner: Seat | null;
-  /** Lízaný: the undealt cards in draw order, top first (hidden from both seats). */
-  readonly stock: readonly Card[];
-  /**
-   * Lízaný: the cards drawn so far in draw order; after trick k the winner drew drawn[2k] and the other
-   * drawn[2k + 1]. A seat's view shows only its own.
-   */
-  readonly drawn: readonly Card[];
+  readonly own: VariantState;
 }
-
-/** The variant fields of a volený hand: all empty (deal.ts, position.ts and every constructor). */
-export const NO_VARIANT_FIELDS = {
-  auction: null,
-  wonStep: null,
-  aux: null,
-  called: null,
-  partner: null,
-  stock: [],
-  drawn: [],
-} as const satisfies Pick<
-  HandState,
-  'auction' | 'wonStep' | 'aux' | 'called' | 'partner' | 'stock' | 'drawn'
->;
 
 /**
  * The fields of a hand just dealt, before anybody has said anything: every flow's newHand spreads it
- * and sets what its deal decides (firstSeven, people, stock, auction …) after it.
+ * and sets what its deal decides (firstSeven, people …) after it, and its own slot (`own`).
  */
 export const FRESH_HAND_FIELDS = {
   talonBy: null,
@@ -237,8 +202,38 @@ export const FRESH_HAND_FIELDS = {
   calls: [],
   claim: null,
   end: null,
-  ...NO_VARIANT_FIELDS,
-} as const satisfies Omit<HandState, 'variant' | 'rules' | 'table' | 'phase' | 'toAct' | 'hands' | 'talon'>;
+} as const satisfies Omit<
+  HandState,
+  'variant' | 'rules' | 'table' | 'phase' | 'toAct' | 'hands' | 'talon' | 'own'
+>;
+
+export type { Called } from '../variants/four-hand/own.ts';
+export type { VariantState } from '../variants/states.ts';
+
+// --- The facets of a variant's slot the core reads (claim, deal, score, play, view, the laydown check):
+// a variant whose member carries one gets the core's behaviour for it, whatever its id.
+
+const NO_CARDS: readonly Card[] = [];
+
+/** The cards still to be drawn (lízaný's stock); empty where the variant has none. */
+export function stockOf(state: Pick<HandState, 'own'>): readonly Card[] {
+  return 'stock' in state.own ? state.own.stock : NO_CARDS;
+}
+
+/** The declarer's partner (křížový: the holder of the called card), or null. */
+export function partnerOf(state: Pick<HandState, 'own'>): Seat | null {
+  return 'partner' in state.own ? state.own.partner : null;
+}
+
+/** The rank called for a partner and its card (křížový), or null. */
+export function calledOf(state: Pick<HandState, 'own'>): Called | null {
+  return 'called' in state.own ? state.own.called : null;
+}
+
+/** The auxiliary suit of dvě sedmy the declarer named (licitovaný), or null. */
+export function auxOf(state: Pick<HandState, 'own'>): Suit | null {
+  return 'aux' in state.own ? state.own.aux : null;
+}
 
 /** Number of tricks in a hand of three active players (10 cards each); see score.ts tricksPerHand. */
 export const TRICKS_PER_HAND = 10;

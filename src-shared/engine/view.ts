@@ -7,7 +7,7 @@ import { flowOf } from '../variants/registry.ts';
 import { legalActions } from './legal.ts';
 import { claimOpensHand } from './claim.ts';
 import type { SeatView } from './seat-view.ts';
-import type { HandState } from './state.ts';
+import { type HandState, auxOf, calledOf, stockOf } from './state.ts';
 import { type Seat, activeSeats, forehand } from './table.ts';
 
 /** The view's shape, declared in seat-view.ts so the flows can name it without importing the view. */
@@ -26,6 +26,7 @@ export function view(state: HandState, seat: Seat): SeatView {
   // A claim lays the declarer's cards open (not the defenders'), right or wrong.
   const open = openGame || (state.declarer !== null && claimOpensHand(state));
   const playing = activeSeats(state.table);
+  const called = calledOf(state);
   const base: SeatView = {
     variant: state.variant,
     seat,
@@ -63,16 +64,14 @@ export function view(state: HandState, seat: Seat): SeatView {
     ),
     end: state.end,
     legal: state.toAct === seat ? legalActions(state) : [],
-    auction: state.auction,
-    wonStep: state.wonStep,
-    aux: state.aux,
-    called:
-      state.called === null
-        ? null
-        : { rank: state.called.rank, card: state.trumpShown ? state.called.card : null },
+    // Licitovaný's auction and step won: its flow's viewExtras.
+    auction: null,
+    wonStep: null,
+    aux: auxOf(state),
+    called: called === null ? null : { rank: called.rank, card: state.trumpShown ? called.card : null },
     // Hidden unless the flow shows it: the partner is known only to himself until his card falls.
     partner: null,
-    stockSize: state.stock.length,
+    stockSize: stockOf(state).length,
     drawn: [],
   };
   const extras = flowOf(state.variant)?.viewExtras;

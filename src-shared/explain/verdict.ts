@@ -12,7 +12,7 @@ import { apply } from '../engine/apply.ts';
 import type { Game, Side } from '../engine/contract.ts';
 import type { HandState } from '../engine/state.ts';
 import { TRICKS_PER_HAND } from '../engine/state.ts';
-import { sideOf } from '../engine/score.ts';
+import { type SideFacts, sideOf } from '../engine/score.ts';
 import type { ItemKind, Outcome } from '../settlement/settle.ts';
 import { type PayShape, formatNumber, payShapeOf, plural } from './format.ts';
 import { type Deck, type Lang, capitalize, cardName, componentName, resultWord, theCard } from './names.ts';
@@ -215,7 +215,7 @@ function fromWhom(side: Side, lang: Lang, shape?: PayShape): string {
 }
 
 /** The shape in which the hand of `state` is paid: its seats' sides (a seat sitting out defends). */
-export function handPayShape(state: Pick<HandState, 'table' | 'declarer' | 'partner'>): PayShape {
+export function handPayShape(state: Pick<HandState, 'table'> & SideFacts): PayShape {
   return payShapeOf(Array.from({ length: state.table.size }, (_, s) => sideOf(state, s)));
 }
 

@@ -15,6 +15,7 @@ import {
 } from '../../src-shared/index.ts';
 import { ruleCard } from '../../src-main/ai/heuristics.ts';
 import { Search } from '../../src-main/solver/search.ts';
+import { stockOf } from '../../src-shared/engine/state.ts';
 
 export const playsOf = (s: HandState): Card[] =>
   legalActions(s).flatMap((a) => (a.type === 'play' ? [a.card] : []));
@@ -27,7 +28,7 @@ export function next(s: HandState, card: Card): HandState {
 
 /** Plain minimax over every card of both seats until the stock is gone, the exact search after. */
 export function bruteForce(s: HandState): number {
-  if (s.stock.length === 0) return new Search(s).value();
+  if (stockOf(s).length === 0) return new Search(s).value();
   const values = playsOf(s).map((c) => bruteForce(next(s, c)));
   return sideOf(s, s.toAct as Seat) === 'declarer' ? Math.max(...values) : Math.min(...values);
 }
@@ -35,6 +36,7 @@ export function bruteForce(s: HandState): number {
 /** As documented: the rules of thumb while more than the stock's last trick remains, then plain minimax. */
 export function playedOut(s: HandState): number {
   let x = s;
-  while (x.stock.length > 2) x = next(x, (ruleCard(view(x, x.toAct as Seat)).action as { card: Card }).card);
+  while (stockOf(x).length > 2)
+    x = next(x, (ruleCard(view(x, x.toAct as Seat)).action as { card: Card }).card);
   return bruteForce(x);
 }

@@ -22,6 +22,7 @@ import {
 } from '../../src-shared/index.ts';
 import { type Goal, goalMet, isBinaryGoal } from '../../src-shared/goal/goal.ts';
 import type { Rng } from '../../src-shared/util/random.ts';
+import { stockOf } from '../../src-shared/engine/state.ts';
 
 /** The seat's side's score of a finished hand for one goal: binary 1/0, points, money for that side. */
 function leaf(end: HandState, goals: readonly Goal[], side: Side): number[] {
@@ -104,7 +105,7 @@ export function flowEnding(
     if (s.phase === 'finished') return null;
     if (
       s.phase === 'play' &&
-      s.stock.length === 0 &&
+      stockOf(s).length === 0 &&
       s.tricks.length === tricksPerHand(s) - left &&
       (s.trick?.cards.length ?? 0) === extra
     )

@@ -12,6 +12,7 @@ import { forSide } from '../../src-shared/review/grade.ts';
 import { type SampledGrade, roundSizes, sampledGrade } from '../../src-shared/review/interval.ts';
 import { CARD_SAMPLING } from '../../src-main/review/card.ts';
 import { analyzeForSeat } from '../../src-main/solver/seat.ts';
+import { partnerOf } from '../../src-shared/engine/state.ts';
 
 export function seatJudge(
   state: HandState,
@@ -22,7 +23,7 @@ export function seatJudge(
   openNodes?: number,
 ): { analysis: SeatAnalysis; grade: SampledGrade; against: Card | null } {
   const seat = state.toAct as number;
-  const side = seat === state.declarer || seat === state.partner ? 'declarer' : 'defence';
+  const side = seat === state.declarer || seat === partnerOf(state) ? 'declarer' : 'defence';
   const rounds = roundSizes(CARD_SAMPLING.first, max);
   let nodes = maxNodes ?? CARD_SAMPLING.nodes;
   const open = openNodes ?? maxNodes ?? CARD_SAMPLING.openNodes;

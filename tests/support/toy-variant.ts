@@ -19,6 +19,26 @@ import type { VariantDef } from '../../src-shared/variants/variant.ts';
 
 export const TOY_ID = 'duel' as Variant;
 
+/**
+ * The toy's own part of a hand's state (HandState.own), added to the slot's members by module
+ * augmentation, as a real variant's is listed in variants/states.ts: who named trumps (null before).
+ */
+export interface DuelOwn {
+  readonly variant: 'duel';
+  readonly namedBy: Seat | null;
+}
+
+declare module '../../src-shared/variants/states.ts' {
+  interface VariantStates {
+    duel: DuelOwn;
+  }
+}
+
+/** The toy hand's own state; null in another variant's hand. */
+export function duelOwn(state: Pick<HandState, 'own'>): DuelOwn | null {
+  return state.own.variant === 'duel' ? state.own : null;
+}
+
 const SUITS = ['H', 'B', 'L', 'A'] as const;
 
 function reduce(state: HandState, action: Action): HandState {
@@ -29,6 +49,7 @@ function reduce(state: HandState, action: Action): HandState {
       ...state,
       trump: action.suit,
       trumpShown: true,
+      own: { variant: 'duel', namedBy: action.seat },
       declarer,
       game: 'suit',
       components: [{ kind: 'game', side: 'declarer', announcer: declarer, doubles: 0 }],
@@ -55,6 +76,7 @@ export const TOY_FLOW: Flow = {
       hands,
       talon: 0,
       ...FRESH_HAND_FIELDS,
+      own: { variant: 'duel', namedBy: null },
     };
   },
   legalActions: (state) =>
@@ -105,6 +127,8 @@ export const TOY: VariantDef = {
   position: {
     games: () => ['suit'],
     describe: (state, plain) => ({ variant: state.variant, ...plain }),
+    // A position is in play: forehand, the declarer, named trumps.
+    own: (p) => ({ variant: 'duel', namedBy: p.declarer }),
     checkContract: (p, table) =>
       p.declarer === forehand(table)
         ? null

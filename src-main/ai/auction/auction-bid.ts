@@ -57,6 +57,7 @@ import { trumpScore } from '../heuristics.ts';
 import { danger } from '../inference.ts';
 import type { Decision } from '../player.ts';
 import { auctionCall, legalDiscard, supports, talonCall } from '../variants.ts';
+import { auctionOwn } from '../../../src-shared/variants/auction/state.ts';
 
 /** Betl (durch) danger of the ten cards (inference.ts `danger`) up to which it is a candidate. */
 const NO_TRUMP_SLACK = { betl: 4, durch: 3 } as const;
@@ -219,7 +220,7 @@ export function evaluatedBid(
     const outcomes = plans.map((t): Outcome => {
       const end = rollout(state, seat, t);
       if (end.phase === 'finished') return { value: 0 };
-      const won = end.wonStep as StepId;
+      const won = auctionOwn(end)?.wonStep as StepId;
       if (end.declarer === seat) return { mine: won };
       const key = `${end.declarer}:${won}`;
       if (!theirs.has(key)) theirs.set(key, othersContract(work, end));

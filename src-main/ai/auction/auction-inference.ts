@@ -35,6 +35,7 @@ import { auctionRulesOf, newAuction } from '../../../src-shared/variants/auction
 import { type AuctionDeal, type DealModel, dealCount, dealFor, declarationOf } from './auction-layouts.ts';
 import { type Weigh, bidInference } from '../inference.ts';
 import { auctionCall, supports, twoSevensCards } from '../variants.ts';
+import { FRESH_AUCTION_OWN } from '../../../src-shared/variants/auction/state.ts';
 
 /** Likelihood of a call the rules player would not make with the deal's hand. */
 export const OFF_POLICY = 0.15;
@@ -86,7 +87,7 @@ export function replayAuction(view: SeatView, deal: AuctionDeal): { state: HandS
     hands: deal.hands.slice(),
     talon: deal.talon,
     ...FRESH_HAND_FIELDS,
-    auction,
+    own: { ...FRESH_AUCTION_OWN, auction },
   };
   let likelihood = 1;
   for (const call of view.calls) {

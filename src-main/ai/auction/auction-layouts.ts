@@ -36,6 +36,7 @@ import { LADDERS, STEP_SHAPES, type StepId } from '../../../src-shared/variants/
 import { type Declaration, announcedSevens, discardBan } from '../../../src-shared/variants/auction/talon.ts';
 import { counter, drawAssignment, layoutModel } from '../../solver/layouts.ts';
 import { discardScore } from '../heuristics.ts';
+import { ownAuction } from '../../../src-shared/variants/auction/state.ts';
 
 /** Where an unseen card may lie: a seat's hand or the talon. */
 export type Holder = Seat | 'talon';
@@ -346,7 +347,7 @@ export function foldValue(start: HandState): number {
     trick: null,
     game: 'suit',
     trump: 'L',
-    aux: null,
+    own: { ...ownAuction(start), aux: null },
     components: [component('game'), component('seven')],
     end: 'folded',
   }).perDefender;

@@ -36,6 +36,7 @@ import { bestChooser } from '../level-choice.ts';
 import { CALL_ORDER, bestTrumpSuit, trumpCardOf } from '../heuristics.ts';
 import type { Decision } from '../player.ts';
 import { callRank, fourHandTrump } from '../variants.ts';
+import { partnerOf } from '../../../src-shared/engine/state.ts';
 
 /**
  * Ranks he lacks in trumps compared for each trump suit when choosing the trump card (highest first).
@@ -49,7 +50,7 @@ export const TRUMP_CALLS = 3;
  * is paid by (or pays) each of three defenders, in pairs one of the two (docs/variants.md, settlement).
  */
 export function declarerMoney(start: HandState, perDefender: number): number {
-  const declaring = start.partner === null ? 1 : 2;
+  const declaring = partnerOf(start) === null ? 1 : 2;
   return (perDefender * (start.table.size - declaring)) / declaring;
 }
 
@@ -83,7 +84,7 @@ const estimates = (rows: readonly (readonly number[])[], k: number): Estimate[] 
  */
 export function seatMoney(start: HandState, seat: Seat, perDefender: number): number {
   if (seat === start.declarer) return declarerMoney(start, perDefender);
-  return start.partner === seat ? perDefender : -perDefender;
+  return partnerOf(start) === seat ? perDefender : -perDefender;
 }
 
 /** A contract at the first lead of one deal and its exact money per defender. */

@@ -33,6 +33,7 @@ import {
 import { provenNotPartner } from '../../../src-shared/variants/four-hand/doubling.ts';
 import type { ContractSpec } from '../estimate.ts';
 import { UnseenCards, counter, drawAssignment } from '../../solver/layouts.ts';
+import { partnerOf } from '../../../src-shared/engine/state.ts';
 
 /** The limits a view puts on its unseen cards. */
 export interface FourHandModel {
@@ -165,7 +166,7 @@ export function playLayout(view: SeatView, hands: readonly (readonly Card[])[]):
     return w && m.seat === w.seat && m.suit === w.suit && m.points === w.points && m.trick === w.trick;
   });
   // The partner the view names (once known) must be the layout's.
-  if (!same || (view.partner !== null && s.partner !== view.partner)) return null;
+  if (!same || (view.partner !== null && partnerOf(s) !== view.partner)) return null;
   return {
     ...s,
     trumpCard: view.trumpCard,
@@ -188,7 +189,7 @@ export function startLayout(
 ): HandState | null {
   const r = fromPosition(positionOf(view, hands, spec, rank));
   if (!r.ok) return null;
-  if (view.partner !== null && r.value.partner !== view.partner) return null;
+  if (view.partner !== null && partnerOf(r.value) !== view.partner) return null;
   // Forehand takes his trump card back for a game without trumps.
   return { ...r.value, trumpCard: spec.game === 'suit' ? view.trumpCard : null };
 }

@@ -57,6 +57,7 @@ import { type PlayWeigh, playInference } from '../play-inference.ts';
 import { bestChooser, ownMoney } from '../level-choice.ts';
 import type { Decision } from '../player.ts';
 import type { FourHandConfig, FourHandTiming } from './four-hand-config.ts';
+import { partnerOf } from '../../../src-shared/engine/state.ts';
 
 /**
  * The seat's own money per unit of the solver's value (money per defender) in a layout of the hand
@@ -64,7 +65,7 @@ import type { FourHandConfig, FourHandTiming } from './four-hand-config.ts';
  * one; a partner or a defender only for himself.
  */
 export const fourHandOwnMoney = (state: HandState, seat: Seat): number =>
-  ownMoney(seat === state.declarer && state.partner === null, state.table.size - 1);
+  ownMoney(seat === state.declarer && partnerOf(state) === null, state.table.size - 1);
 
 /** Whether the view's seat plays for the declarer's side (the declarer, or the partner who knows it). */
 export const onDeclarerSide = (view: SeatView) =>

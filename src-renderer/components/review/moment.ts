@@ -28,6 +28,7 @@ import { useI18n, useLang } from '../../i18n/index.ts';
 import { useReviewStore } from '../../stores/review.ts';
 import type { GradeRow, ShownAlternative } from './DecisionPanel.vue';
 import { hasStock, variantOf } from '../../variants/registry.ts';
+import { stockOf } from '../../../src-shared/engine/state.ts';
 
 /** The cards an action uses (a card played, the trump card, the two discarded). */
 export function cardsOf(a: Action): Card[] {
@@ -83,7 +84,7 @@ export function useReviewTable(names: Ref<readonly string[]>) {
   });
   /** Lízaný: cards left in the stock at this moment (křížový's second round waits there unseen). */
   const stockLeft = computed(() =>
-    state.value && hasStock(state.value.variant) ? state.value.stock.length : 0,
+    state.value && hasStock(state.value.variant) ? stockOf(state.value).length : 0,
   );
   const handOf = (seat: number): Card[] => {
     const s = state.value;

@@ -9,7 +9,7 @@ import { size } from '../../cards/cardset.ts';
 import { type HandResult, type SevenFate, resultOf } from '../../settlement/settle.ts';
 import { announcedSevenOf, auxSevenOf } from '../play.ts';
 import { LAST_TRICK_POINTS, announcesMarriage, marriagePoints } from '../score.ts';
-import type { HandState } from '../state.ts';
+import { type HandState, auxOf, calledOf, partnerOf, stockOf } from '../state.ts';
 import { type Seat, activeSeats, tricksPerHand } from '../table.ts';
 import { winningPosition } from '../trick.ts';
 import * as masks from './masks.ts';
@@ -123,7 +123,7 @@ export abstract class Hand {
 
   constructor(state: HandState, options: LaydownOptions) {
     if (state.phase !== 'play') throw new Error('laydown needs a hand in play');
-    if (state.stock.length > 0) throw new Error('laydown needs the stock gone');
+    if (stockOf(state).length > 0) throw new Error('laydown needs the stock gone');
     this.state = state;
     this.limit = options.maxNodes ?? DEFAULT_MAX_NODES;
     this.strict = options.strict ?? false;
@@ -141,9 +141,10 @@ export abstract class Hand {
     const current = state.trick as NonNullable<HandState['trick']>;
     // Křížový: the declarer learns his partner when the called card falls; until then the check counts
     // the partner with the defence (his cards and play are the adversary's in any case).
-    const calledCard = state.called?.card ?? null;
+    const calledCard = calledOf(state)?.card ?? null;
     const calledFallen = calledCard !== null && [...done, current].some((t) => t.cards.includes(calledCard));
-    this.mate = state.partner !== null && calledFallen ? idx(state.partner) : -1;
+    const partner = partnerOf(state);
+    this.mate = partner !== null && calledFallen ? idx(partner) : -1;
     this.trump = state.trump === null ? -1 : suitIndex(state.trump);
     this.order = this.trump < 0 ? 'plain' : 'suit';
     this.str = STRENGTH_BY_INDEX[this.order];
@@ -169,7 +170,7 @@ export abstract class Hand {
 
     const r = resultOf({ ...state, end: 'played' });
     const sides = r.sides?.map((side, s) =>
-      state.partner !== null && s === state.partner && this.mate < 0 ? ('defence' as const) : side,
+      partner !== null && s === partner && this.mate < 0 ? ('defence' as const) : side,
     );
     this.base = { ...r, ...(sides ? { sides } : {}) };
     this.byTricks = r.extras?.[EXTRAS_ID.trickMajority] !== undefined;
@@ -198,8 +199,9 @@ export abstract class Hand {
     const read = r.extras?.[EXTRAS_ID.twoSevens] as TwoSevensRead | null | undefined;
     let auxFour: TwoSevensRead['auxFour'] = null;
     const hidden = state.rules.twoSevensAuxFour && state.components.some((k) => k.kind === 'hundred');
-    if (read && state.aux !== null && hidden) {
-      const unseen = size((this.u & suitMask(suitIndex(state.aux))) >>> 0);
+    const auxSuit = auxOf(state);
+    if (read && auxSuit !== null && hidden) {
+      const unseen = size((this.u & suitMask(suitIndex(auxSuit))) >>> 0);
       if (unseen >= 4) auxFour = { seat: this.seats[this.others[0] as number] as Seat, count: unseen };
     }
     this.auxFour = auxFour;

@@ -12,7 +12,15 @@ import type { Reason } from '../../explain/reason.ts';
 import { forAuction } from '../../rules/ruleset.ts';
 import type { Action } from '../../engine/action.ts';
 import { STEP_SHAPES, stepParts } from './ladder.ts';
-import { auctionActions, auctionReduce, auctionRefusal, auctionRulesOf, newAuction } from './procedure.ts';
+import {
+  type AuctionState,
+  auctionActions,
+  auctionReduce,
+  auctionRefusal,
+  auctionRulesOf,
+  newAuction,
+} from './procedure.ts';
+import { FRESH_AUCTION_OWN, auctionOwn, ownAuction } from './state.ts';
 import {
   type Declaration,
   dealAuction,
@@ -50,16 +58,18 @@ function legalActions(state: HandState): Action[] {
   const seat = state.toAct as Seat;
   const hand = state.hands[seat] ?? 0;
   switch (state.phase) {
-    case 'auction':
-      return state.auction === null ? [] : auctionActions(state.auction);
+    case 'auction': {
+      const auction = ownAuction(state).auction;
+      return auction === null ? [] : auctionActions(auction);
+    }
     case 'talon': {
       const out: Action[] = declarations(
         hand,
-        state.wonStep,
+        ownAuction(state).wonStep,
         state.rules.auctionLadder,
         matchingOf(state, hand),
       ).map((d): Action => ({ type: 'declare', seat, step: d.step, trump: d.trump, aux: d.aux }));
-      if (mayFold(state.wonStep, state.rules.auctionFold)) out.unshift({ type: 'fold', seat });
+      if (mayFold(ownAuction(state).wonStep, state.rules.auctionFold)) out.unshift({ type: 'fold', seat });
       return out;
     }
     case 'discard':
@@ -70,7 +80,12 @@ function legalActions(state: HandState): Action[] {
 }
 
 function matchingOf(state: HandState, hand: CardSet): CardMatching {
-  return winnerMatching(hand, state.wonStep, state.rules.auctionLadder, state.rules.contractMatchesCards);
+  return winnerMatching(
+    hand,
+    ownAuction(state).wonStep,
+    state.rules.auctionLadder,
+    state.rules.contractMatchesCards,
+  );
 }
 
 function refusal(state: HandState, action: Action): Reason {
@@ -79,18 +94,26 @@ function refusal(state: HandState, action: Action): Reason {
   switch (action.type) {
     case 'bid':
     case 'hold':
-    case 'drop':
+    case 'drop': {
+      const auction = ownAuction(state).auction;
       return (
-        (state.auction && auctionRefusal(state.auction, action)) ?? {
+        (auction && auctionRefusal(auction, action)) ?? {
           code: 'auctionOver',
           procedure: state.rules.auctionProcedure,
         }
       );
+    }
     case 'fold':
-      return { code: 'foldNotAllowed', won: state.wonStep, offered: state.rules.auctionFold };
+      return { code: 'foldNotAllowed', won: ownAuction(state).wonStep, offered: state.rules.auctionFold };
     case 'declare': {
       const d = { step: action.step, trump: action.trump, aux: action.aux };
-      const why = declareRefusal(hand, state.wonStep, d, state.rules.auctionLadder, matchingOf(state, hand));
+      const why = declareRefusal(
+        hand,
+        ownAuction(state).wonStep,
+        d,
+        state.rules.auctionLadder,
+        matchingOf(state, hand),
+      );
       if (why !== null) return why;
       break;
     }
@@ -143,7 +166,7 @@ function reduce(state: HandState, action: Action): HandState {
         toAct: declarer,
         game: shape.game,
         trump: action.trump,
-        aux: action.aux,
+        own: { ...ownAuction(state), aux: action.aux },
         trumpShown: true,
         components: components(declarer, stepParts(action.step, state.rules.twoSevensWithGame)),
         calls: [...state.calls, action],
@@ -169,24 +192,24 @@ function components(declarer: Seat, kinds: readonly ComponentKind[]): Component[
 
 /** After an auction call: the next seat speaks, or the winner takes the talon, or the hand is thrown in. */
 function afterCall(state: HandState, action: Extract<Action, { type: 'bid' | 'hold' | 'drop' }>): HandState {
-  const auction = auctionReduce(state.auction as NonNullable<HandState['auction']>, action);
+  const own = ownAuction(state);
+  const auction = auctionReduce(own.auction as AuctionState, action);
   const result = auction.result;
-  if (result === null) return { ...state, auction, toAct: auction.toAct };
-  // The auction is over: the calls keep its record (HandState.auction lives only while it runs).
+  if (result === null) return { ...state, own: { ...own, auction }, toAct: auction.toAct };
+  // The auction is over: the calls keep its record (its own `auction` lives only while it runs).
   if (result.kind === 'redeal')
-    return { ...state, auction: null, phase: 'finished', toAct: null, end: 'allPassed' };
+    return { ...state, own: { ...own, auction: null }, phase: 'finished', toAct: null, end: 'allPassed' };
   // The winner takes the talon into his hand (OP čl. VII odst. 3) and is the declarer from now on.
   const hands = state.hands.slice();
   hands[result.seat] = union(hands[result.seat] as number, state.talon);
   return {
     ...state,
-    auction: null,
+    own: { ...own, auction: null, wonStep: result.step },
     phase: 'talon',
     toAct: result.seat,
     hands,
     talon: 0,
     declarer: result.seat,
-    wonStep: result.step,
   };
 }
 
@@ -212,7 +235,7 @@ function newHand(setup: HandSetup): HandState {
     hands: handSets,
     talon: fromCards(talon),
     ...FRESH_HAND_FIELDS,
-    auction,
+    own: { ...FRESH_AUCTION_OWN, auction },
   };
 }
 
@@ -229,7 +252,7 @@ function doublingBan(state: HandState, action: Extract<Action, { type: 'double' 
  * shows and sto is played (odst. 2), so none.
  */
 function auxFourSeats(state: HandState): Seat[] {
-  const aux = state.aux;
+  const aux = auctionOwn(state)?.aux ?? null;
   if (aux === null || state.declarer === null) return [];
   const kinds = state.components.map((c) => c.kind);
   if (!kinds.includes('twoSevens') || kinds.includes('hundred')) return [];
@@ -241,11 +264,12 @@ function beforePlay(state: HandState): HandState | null {
   return { ...state, phase: 'finished', toAct: null, end: 'auxShown' };
 }
 
-/** After a show of four auxiliary cards, everybody sees the cards shown. */
-function viewExtras(state: HandState, _seat: Seat, view: SeatView): SeatView {
-  if (state.end !== 'auxShown' || state.aux === null) return view;
+/** The auction and the step won; after a show of four auxiliary cards, everybody sees the cards shown. */
+function viewExtras(state: HandState, _seat: Seat, base: SeatView): SeatView {
+  const { auction, wonStep, aux } = ownAuction(state);
+  const view = { ...base, auction, wonStep };
+  if (state.end !== 'auxShown' || aux === null) return view;
   const shown = auxFourSeats(state);
-  const aux = state.aux;
   return {
     ...view,
     laidOpen: view.laidOpen.map((cards, s) =>

@@ -15,6 +15,7 @@ import {
 import type { InputError } from '../../io/errors.ts';
 import { type Result, err, ok } from '../../util/result.ts';
 import { LADDERS, STEPS, STEP_SHAPES, type StepId, heartsAllowed, redStepOf, stepParts } from './ladder.ts';
+import { FRESH_AUCTION_OWN, auctionOwn } from './state.ts';
 import { type Declaration, declareRefusal, discardBan, discardedTrumps, winnerMatching } from './talon.ts';
 
 /**
@@ -94,14 +95,17 @@ const stepOnLadder = (p: Position): StepId | null => stepOf(p, LADDERS[p.rules.a
 export const AUCTION_POSITION: PositionHooks = {
   games: () => ['suit', 'betl', 'durch'],
   // The auxiliary suit only for dvě sedmy; the step won always (the flow sets it when won).
-  describe: (state, plain) => ({
-    variant: state.variant,
-    ...plain,
-    ...(state.aux === null ? {} : { aux: state.aux }),
-    ...(state.wonStep === null ? {} : { wonStep: state.wonStep }),
-  }),
+  describe: (state, plain) => {
+    const { aux = null, wonStep = null } = auctionOwn(state) ?? {};
+    return {
+      variant: state.variant,
+      ...plain,
+      ...(aux === null ? {} : { aux }),
+      ...(wonStep === null ? {} : { wonStep }),
+    };
+  },
   components: auctionComponents,
   talonTrumps: (p) =>
     discardedTrumps({ step: stepOnLadder(p) as StepId, trump: p.trump, aux: p.aux ?? null }, p.talon),
-  stateFields: (p) => ({ aux: p.aux ?? null, wonStep: p.wonStep ?? stepOnLadder(p) }),
+  own: (p) => ({ ...FRESH_AUCTION_OWN, aux: p.aux ?? null, wonStep: p.wonStep ?? stepOnLadder(p) }),
 };

@@ -15,6 +15,7 @@ import { seatOfCard } from '../../engine/trick.ts';
 import type { Ruleset } from '../../rules/ruleset.ts';
 import type { SettlementRule } from '../../settlement/rule.ts';
 import { EXTRAS_ID, type Outcome, type SevenFate, type TwoSevensRead } from '../../settlement/result.ts';
+import { auctionOwn } from './state.ts';
 
 export interface TwoSevensVerdict {
   readonly won: boolean;
@@ -108,12 +109,13 @@ function handsAtFirstLead(state: HandState): CardSet[] {
 
 /** The dvě sedmy facts of a finished hand; null when the hand is not dvě sedmy. */
 export function readTwoSevens(state: HandState): TwoSevensRead | null {
-  if (state.trump === null || state.aux === null || state.declarer === null) return null;
+  const aux = auctionOwn(state)?.aux ?? null;
+  if (state.trump === null || aux === null || state.declarer === null) return null;
   if (!state.components.some((c) => c.kind === 'twoSevens')) return null;
   const hands = handsAtFirstLead(state);
   let auxFour: TwoSevensRead['auxFour'] = null;
   for (const seat of othersAfter(state.table, state.declarer)) {
-    const count = size(ofSuit(hands[seat] as CardSet, state.aux));
+    const count = size(ofSuit(hands[seat] as CardSet, aux));
     if (count >= 4) {
       auxFour = { seat, count };
       break;
@@ -121,9 +123,9 @@ export function readTwoSevens(state: HandState): TwoSevensRead | null {
   }
   return {
     trump: state.trump,
-    aux: state.aux,
+    aux,
     trumpSeven: fallOf(state, `${state.trump}7` as Card),
-    auxSeven: fallOf(state, `${state.aux}7` as Card),
+    auxSeven: fallOf(state, `${aux}7` as Card),
     auxFour,
   };
 }

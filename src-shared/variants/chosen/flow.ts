@@ -12,6 +12,7 @@ import { type Game, gameRank, offeredGames } from '../../engine/contract.ts';
 import { hasMarriage } from '../../engine/score.ts';
 import { announcedComponents, startDoubling } from '../../engine/doubling.ts';
 import { FRESH_HAND_FIELDS, type HandSetup, type HandState } from '../../engine/state.ts';
+import { CHOSEN_OWN } from './state.ts';
 import { dealPackets } from './deal.ts';
 import { type Seat, activeSeats, forehand, othersAfter } from '../../engine/table.ts';
 import type { Flow } from '../../engine/flow.ts';
@@ -275,6 +276,7 @@ function newHand(setup: HandSetup): HandState {
     ...FRESH_HAND_FIELDS,
     firstSeven: fromCards(firstSeven),
     people,
+    own: CHOSEN_OWN,
   };
 }
 

@@ -2,11 +2,13 @@
 import { cardPoints } from '../../cards/card.ts';
 import { offeredGames } from '../../engine/contract.ts';
 import { type PositionHooks, invalid } from '../../engine/position-contract.ts';
+import { CHOSEN_OWN } from './state.ts';
 
 export const CHOSEN_POSITION: PositionHooks = {
   games: offeredGames,
   // Volený's position names no variant (format 1, written before the variants).
   describe: (_state, plain) => plain,
+  own: () => CHOSEN_OWN,
   // In a suit game the declarer may not lay a card that scores (an ace or a ten) in the talon.
   checkTalon: (p) => {
     if (p.game !== 'suit') return null;

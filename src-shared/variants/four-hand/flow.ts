@@ -23,6 +23,7 @@ import { dealFirstPackets, dealSecondPackets } from './deal.ts';
 import { doublingSpeakers, partnerRefusal } from './doubling.ts';
 import { betlOpenSeats, breaksContract } from './play.ts';
 import { partnerAsSeenBy, revealedIn } from './reveal.ts';
+import { FRESH_FOUR_HAND_OWN, ownFourHand } from './state.ts';
 import { announceActions } from '../chosen/flow.ts';
 import type { Flow } from '../../engine/flow.ts';
 
@@ -102,14 +103,14 @@ function reduce(state: HandState, action: Action): HandState {
       // Laid face down; it stays in his hand and is played like any other card.
       return { ...state, phase: 'call', toAct: f, trumpCard: action.card, trump: suitOf(action.card) };
     case 'callRank': {
-      const hands = dealSecondPackets(state.table, state.hands, state.stock);
+      const own = ownFourHand(state);
+      const hands = dealSecondPackets(state.table, state.hands, own.stock);
       return {
         ...state,
         hands,
-        stock: [],
+        own: { ...own, stock: [], called: { rank: action.rank, card: null } },
         phase: 'gameChoice',
         toAct: f,
-        called: { rank: action.rank, card: null },
         bidding: { bidder: f, game: null, queue: [] },
         calls: [...state.calls, action],
       };
@@ -173,7 +174,8 @@ function establish(state: HandState): HandState {
   const bidding = state.bidding as NonNullable<HandState['bidding']>;
   const game = bidding.game as Game;
   const declarer = bidding.bidder;
-  const rank = state.called?.rank ?? 'A';
+  const own = ownFourHand(state);
+  const rank = own.called?.rank ?? 'A';
   const call = resolveCall({
     game,
     declarer,
@@ -187,8 +189,7 @@ function establish(state: HandState): HandState {
     bidding: null,
     declarer,
     game,
-    called: { rank, card: call.card },
-    partner: call.partner,
+    own: { ...own, called: { rank, card: call.card }, partner: call.partner },
   };
   if (game === 'suit') return { ...next, phase: 'announce', toAct: declarer };
   return startDoubling(
@@ -218,7 +219,7 @@ function newHand(setup: HandSetup): HandState {
     // Forehand's first four: all he may look at before laying the trump card.
     firstSeven: first.hands[forehand(table)] as number,
     // The second round of the deal waits for the call.
-    stock: first.rest,
+    own: { ...FRESH_FOUR_HAND_OWN, stock: first.rest },
   };
 }
 
@@ -246,7 +247,7 @@ export const FOUR_HAND_FLOW: Flow = {
   doublingSeats: (state, side) => doublingSpeakers(state.table, state.declarer as Seat, side),
   doublingBan(state, action) {
     if (action.type === 'pass') return null;
-    const code = partnerRefusal(action.seat, state.partner, {
+    const code = partnerRefusal(action.seat, ownFourHand(state).partner, {
       doubles: action.components.length,
       against: action.against?.length ?? 0,
     });
@@ -260,10 +261,11 @@ export const FOUR_HAND_FLOW: Flow = {
     return state.game === 'betl' || state.game === 'openBetl' ? 'betlLost' : 'durchLost';
   },
   viewExtras(state, seat, view) {
-    const card = state.called?.card ?? null;
+    const own = ownFourHand(state);
+    const card = own.called?.card ?? null;
     const revealed = revealedIn(card, state.tricks, state.trick) !== null;
     const noTrumps = state.game !== null && state.game !== 'suit';
-    const partner = partnerAsSeenBy(seat, state.partner, revealed, noTrumps) ?? null;
+    const partner = partnerAsSeenBy(seat, own.partner, revealed, noTrumps) ?? null;
     const open = betlOpenSeats(
       state.game,
       state.declarer,

@@ -2,14 +2,14 @@
 import { offeredGames } from '../../engine/contract.ts';
 import { type PositionHooks, invalid } from '../../engine/position-contract.ts';
 import { forehand } from '../../engine/table.ts';
+import { FRESH_FOUR_HAND_OWN, fourHandOwn } from './state.ts';
 
 export const FOUR_HAND_POSITION: PositionHooks = {
   games: offeredGames,
-  describe: (state, plain) => ({
-    variant: state.variant,
-    ...plain,
-    ...(state.called === null ? {} : { called: state.called.rank }),
-  }),
+  describe: (state, plain) => {
+    const called = fourHandOwn(state)?.called ?? null;
+    return { variant: state.variant, ...plain, ...(called === null ? {} : { called: called.rank }) };
+  },
   // Forehand lays the trump card and declares a suit game (a refuser may name only betl or durch) and
   // calls a rank before any game is named: in a suit game it names the partner's card, in betl and
   // durch nobody (pravidla ČSM, čl. VII odst. 2).
@@ -29,8 +29,12 @@ export const FOUR_HAND_POSITION: PositionHooks = {
     const called = p.called ?? null;
     return called !== null && p.trump !== null ? `${p.trump}${called}` : null;
   },
-  stateFields: (p, { partner, partnerCard }) => {
+  own: (p, { partner, partnerCard }) => {
     const called = p.called ?? null;
-    return { called: called === null ? null : { rank: called, card: partnerCard }, partner };
+    return {
+      ...FRESH_FOUR_HAND_OWN,
+      called: called === null ? null : { rank: called, card: partnerCard },
+      partner,
+    };
   },
 };

@@ -17,6 +17,7 @@ import { dealFirstPackets, dealSecondPackets } from './deal.ts';
 import { drawAfterTrick } from './draw.ts';
 import { twoHandPlays } from './play.ts';
 import { trumpSuitChoices } from './announce.ts';
+import { drawnOf, ownTwoHand } from './state.ts';
 
 /** Everything needed to start a hand of lízaný: the same setup always gives the same hand. */
 export interface TwoHandSetup {
@@ -47,7 +48,7 @@ export function newTwoHand(setup: TwoHandSetup): HandState {
     hands: dealt.hands,
     talon: 0,
     ...FRESH_HAND_FIELDS,
-    stock: dealt.stock,
+    own: { variant: 'twoHand', stock: dealt.stock, drawn: [] },
   };
 }
 
@@ -66,14 +67,15 @@ export function nameTrumps(
   state: HandState,
   action: Extract<Action, { type: 'chooseTrumpSuit' }>,
 ): HandState {
-  const dealt = dealSecondPackets(state.table, { hands: state.hands, stock: state.stock });
+  const own = ownTwoHand(state);
+  const dealt = dealSecondPackets(state.table, { hands: state.hands, stock: own.stock });
   const declarer = forehand(state.table);
   return {
     ...state,
     phase: 'announce',
     toAct: declarer,
     hands: dealt.hands,
-    stock: dealt.stock,
+    own: { ...own, stock: dealt.stock },
     trump: action.suit,
     trumpShown: true,
     declarer,
@@ -92,7 +94,7 @@ export function twoHandPlayRule(state: HandState): PlayRule {
     (state.trick?.cards ?? []).map(cardIndex),
     state.trump === null ? -1 : suitIndex(state.trump),
     seven === null ? -1 : cardIndex(seven),
-    state.stock.length,
+    ownTwoHand(state).stock.length,
     state.rules.twoHandLifted === 'followOnly' ? 'followOnly' : 'allDuties',
     (cards, reason) => excluded.push({ cards, reason }),
   );
@@ -101,22 +103,23 @@ export function twoHandPlayRule(state: HandState): PlayRule {
 
 /** After a trick won by `winner`: the winner draws the top card, the other the next, while cards remain. */
 export function drawAfter(state: HandState, winner: Seat): HandState {
-  if (state.stock.length === 0) return state;
-  const after = drawAfterTrick(state.table, state.hands, state.stock, winner);
+  const own = ownTwoHand(state);
+  if (own.stock.length === 0) return state;
+  const after = drawAfterTrick(state.table, state.hands, own.stock, winner);
   return {
     ...state,
     hands: after.hands,
-    stock: after.stock,
-    drawn: [...state.drawn, ...after.draws.map((d) => d.card)],
+    own: { ...own, stock: after.stock, drawn: [...own.drawn, ...after.draws.map((d) => d.card)] },
   };
 }
 
 /** The cards `seat` drew so far (the winner of trick k drew drawn[2k], the other drawn[2k + 1]). */
-export function drawnBy(state: Pick<HandState, 'tricks' | 'drawn'>, seat: Seat): Card[] {
+export function drawnBy(state: Pick<HandState, 'tricks' | 'own'>, seat: Seat): Card[] {
   const out: Card[] = [];
-  for (let k = 0; 2 * k < state.drawn.length; k++) {
+  const drawn = drawnOf(state);
+  for (let k = 0; 2 * k < drawn.length; k++) {
     const winner = state.tricks[k]?.winner;
-    const mine = winner === seat ? state.drawn[2 * k] : state.drawn[2 * k + 1];
+    const mine = winner === seat ? drawn[2 * k] : drawn[2 * k + 1];
     if (mine !== undefined) out.push(mine);
   }
   return out;

@@ -32,6 +32,7 @@ import {
 import { randomPlayer, rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { decisionRng } from '../../../src-main/ai/match.ts';
 import type { Player } from '../../../src-main/ai/player.ts';
+import { auxOf } from '../../../src-shared/engine/state.ts';
 
 const sorted = (cards: readonly Card[]) => [...cards].sort();
 const cardsOf = (set: CardSet) => sorted(toCards(set));
@@ -97,7 +98,7 @@ function checkLayout(v: SeatView, state: HandState, layout: HandState) {
   if (v.talon !== null) expect(cardsOf(layout.talon)).toEqual(sorted(v.talon));
   expect(toCards(layout.talon).length).toBe(2);
   expect(layout.components.map((k) => k.kind)).toEqual(state.components.map((k) => k.kind));
-  expect(layout.aux).toBe(state.aux);
+  expect(auxOf(layout)).toBe(auxOf(state));
   // Nothing played is anywhere but in the tricks.
   const played = new Set(state.tricks.flatMap((t) => t.cards).concat(state.trick?.cards ?? []));
   for (const h of [...layout.hands, layout.talon])

@@ -22,6 +22,7 @@ import { bidInference, startHands } from '../../../src-main/ai/inference.ts';
 import { decisionRng } from '../../../src-main/ai/match.ts';
 import { drawFor } from '../../../src-main/solver/draws.ts';
 import { seededTwoHand } from '../../support/two-hand.ts';
+import { partnerOf } from '../../../src-shared/engine/state.ts';
 
 /** The hand played by the rules player up to its first card, or null when it is not a suit game. */
 function firstLead(i: number): HandState | null {
@@ -59,7 +60,7 @@ describe('křížový: the calls’ reading favours the cards really held', () =
     for (let i = 0; hands.length < 24; i++) {
       const state = firstLead(i);
       if (state === null) continue;
-      const defender = ([0, 1, 2, 3] as Seat[]).find((s) => s !== state.declarer && s !== state.partner);
+      const defender = ([0, 1, 2, 3] as Seat[]).find((s) => s !== state.declarer && s !== partnerOf(state));
       const v = view(state, defender as Seat);
       const weigh = bidInference(v);
       if (weigh === null) throw new Error(`hand ${i}: nothing read`);

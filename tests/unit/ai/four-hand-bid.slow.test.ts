@@ -37,6 +37,7 @@ import { decisionRng } from '../../../src-main/ai/match.ts';
 import { playerByName } from '../../../src-main/ai/players.ts';
 import { LEVEL_CONFIG, fourHandConfigOf } from '../../../src-main/ai/sampling-player.ts';
 import { Search } from '../../../src-main/solver/search.ts';
+import { partnerOf } from '../../../src-shared/engine/state.ts';
 
 const rules = preset('csm');
 /** Dealer 3, so seat 0 is forehand. */
@@ -203,7 +204,7 @@ describe('křížový deals before play', () => {
         // (+ 0: a hand paying nothing gives a defender −0.)
         expect(seatMoney(s, seat, paid.perDefender) + 0).toBe((paid.money[seat] as number) / rules.baseHaler);
       if (s.game === 'betl') betl++;
-      else if (s.partner === null) alone++;
+      else if (partnerOf(s) === null) alone++;
       else pairs++;
     }
     expect(alone).toBeGreaterThan(0);

@@ -41,6 +41,7 @@ import type { Player } from '../../../src-main/ai/player.ts';
 import { playerByName } from '../../../src-main/ai/players.ts';
 import { LEVELS, LEVEL_CONFIG, fourHandConfigOf } from '../../../src-main/ai/sampling-player.ts';
 import { Search } from '../../../src-main/solver/search.ts';
+import { partnerOf } from '../../../src-shared/engine/state.ts';
 
 const rules = preset('csm');
 const setupOf = (i: number) => ({
@@ -106,14 +107,14 @@ function checkLayout(v: SeatView, real: HandState, layout: HandState) {
   const called = calledCardOf(v);
   if (called !== null) {
     const holder = ownerAt(layout, called);
-    expect(layout.partner).toBe(holder === v.declarer ? null : holder);
-    if (v.partner !== null) expect(layout.partner).toBe(v.partner);
-    for (const s of provenNotPartner(v.calls, v.declarer as Seat)) expect(layout.partner).not.toBe(s);
-  } else expect(layout.partner).toBeNull();
+    expect(partnerOf(layout)).toBe(holder === v.declarer ? null : holder);
+    if (v.partner !== null) expect(partnerOf(layout)).toBe(v.partner);
+    for (const s of provenNotPartner(v.calls, v.declarer as Seat)) expect(partnerOf(layout)).not.toBe(s);
+  } else expect(partnerOf(layout)).toBeNull();
   // The seat could not tell the layout from the real hand: it shows it the same view.
   expect(view(layout, v.seat)).toEqual(v);
   // The side each seat plays for is the real one for the seat deciding.
-  const mine = v.seat === layout.declarer || v.seat === layout.partner;
+  const mine = v.seat === layout.declarer || v.seat === partnerOf(layout);
   expect(mine).toBe(onDeclarerSide(v));
 }
 
@@ -138,7 +139,7 @@ describe('křížový layouts', () => {
         for (const layout of layouts) checkLayout(v, s, layout);
         if (v.partner === v.seat && v.seat !== v.declarer) {
           partnersOwn++;
-          for (const layout of layouts) expect(layout.partner).toBe(v.seat);
+          for (const layout of layouts) expect(partnerOf(layout)).toBe(v.seat);
         }
         views++;
       }
@@ -165,7 +166,7 @@ describe('křížový layouts', () => {
           if (k >= 0 && j >= 0) expect(((model.masks[k] as number) >> j) & 1).toBe(0);
         }
         for (const layout of fourHandLayouts(v, createRng(i), 6))
-          expect(proven).not.toContain(layout.partner);
+          expect(proven).not.toContain(partnerOf(layout));
         checked++;
       }
     }

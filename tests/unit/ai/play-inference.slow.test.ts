@@ -39,6 +39,7 @@ import { Search } from '../../../src-main/solver/search.ts';
 import { analyzeForSeat } from '../../../src-main/solver/seat.ts';
 import { LEVEL_CONFIG, samplingPlayer } from '../../../src-main/ai/sampling-player.ts';
 import { createRng } from '../../../src-shared/index.ts';
+import { partnerOf } from '../../../src-shared/engine/state.ts';
 
 /**
  * A hand in play with at least two tricks done and a card on the table, the defenders playing at
@@ -105,7 +106,7 @@ function oracle(v: SeatView, layout: HandState): { weight: number; losses: numbe
     if (moves.length < 2) return;
     const after = apply(before, { type: 'play', seat: x.seat, card: x.card });
     if (!after.ok) throw new Error(after.error.code);
-    const declarerSide = x.seat === before.declarer || x.seat === before.partner;
+    const declarerSide = x.seat === before.declarer || x.seat === partnerOf(before);
     const sign = declarerSide ? 1 : -1;
     const loss = sign * (valueOf(before) - valueOf(after.value));
     losses.push(loss);

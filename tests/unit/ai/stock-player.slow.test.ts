@@ -27,6 +27,7 @@ import {
 } from '../../../src-main/ai/two-hand/stock-player.ts';
 import { sampleWorld } from '../../../src-main/solver/draws.ts';
 import { expectBudgetAndFallback, seededTwoHand, twoHandPosition } from '../../support/two-hand.ts';
+import { stockOf } from '../../../src-shared/engine/state.ts';
 
 const hrac = samplingPlayer('hrac', undefined, { timed: false });
 /** Hráč at its best choice (no temperature, level-choice.ts): the card its samples value best. */
@@ -73,8 +74,8 @@ describe('lízaný while the stock lasts: samples of what the view hides', () =>
           expect(w.handSizes).toEqual(v.handSizes);
           expect(w.legal.map(actionKey)).toEqual(v.legal.map(actionKey));
           // The other hand and the stock hold exactly the cards the seat does not see.
-          const unseenReal = [...toCards(s.hands[other] as number), ...s.stock].sort();
-          expect([...toCards(world.hands[other] as number), ...world.stock].sort()).toEqual(unseenReal);
+          const unseenReal = [...toCards(s.hands[other] as number), ...stockOf(s)].sort();
+          expect([...toCards(world.hands[other] as number), ...stockOf(world)].sort()).toEqual(unseenReal);
           // A marriage the other announced: its král, unplayed, is in his hand in every sample.
           for (const m of v.marriages.filter((x) => x.seat === other)) {
             const king = `${m.suit}K` as Card;

@@ -40,6 +40,7 @@ import {
   twoHandPosition,
   twoHandSetup,
 } from '../../support/two-hand.ts';
+import { stockOf } from '../../../src-shared/engine/state.ts';
 
 function must(s: HandState, a: Action): HandState {
   const r = apply(s, a);
@@ -110,9 +111,9 @@ describe("lízaný's calls: samples of what the view hides", () => {
           const w = view(world as HandState, seat);
           expect({ ...w, drawn: [] }).toEqual({ ...v, drawn: [] });
           const other = 1 - seat;
-          const unseen = [...toCards(s.hands[other] as number), ...s.stock].sort();
+          const unseen = [...toCards(s.hands[other] as number), ...stockOf(s)].sort();
           const drawn = world as HandState;
-          expect([...toCards(drawn.hands[other] as number), ...drawn.stock].sort()).toEqual(unseen);
+          expect([...toCards(drawn.hands[other] as number), ...stockOf(drawn)].sort()).toEqual(unseen);
           checked++;
         }
         s = must(s, d.action);

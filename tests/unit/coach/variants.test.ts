@@ -33,6 +33,7 @@ import { type CardPool, cardSeed, gradeCard } from '../../../src-main/review/car
 import { solveLine } from '../../../src-main/solver/analyze.ts';
 import { execute, prepare } from '../../../src-main/solver/tasks.ts';
 import { type Store, openStore } from '../../../src-main/store/store.ts';
+import { stockOf } from '../../../src-shared/engine/state.ts';
 
 let dir: string;
 const stores: Store[] = [];
@@ -159,7 +160,7 @@ describe('the coach in křížový and lízaný', () => {
     const early = value(await coach.coachCard({ id: s.id, index: first }));
     expect(pool.runs).toContain('stockCard');
     const at = before(store, s.id, first);
-    expect(early.draws).toEqual({ stockSize: at.stock.length, exactSearched: false });
+    expect(early.draws).toEqual({ stockSize: stockOf(at).length, exactSearched: false });
     // The stock of 16 is too deep to search with every card visible: only the seat view grades it.
     expect(early.exact).toBeNull();
     expect(early.analysis).toBeNull();
@@ -172,13 +173,13 @@ describe('the coach in křížový and lízaný', () => {
     // A card in the stock's last two tricks is graded exactly too (the draws searched).
     const short = cards.find((i) => {
       const b = before(store, s.id, i);
-      return b.stock.length > 0 && b.stock.length <= 4 && legalCards(b) > 1;
+      return stockOf(b).length > 0 && stockOf(b).length <= 4 && legalCards(b) > 1;
     });
     expect(short).toBeDefined();
     const shortNote = value(await coach.coachCard({ id: s.id, index: short as number }));
     expect(shortNote.exact).not.toBeNull();
     expect(shortNote.draws?.exactSearched).toBe(true);
-    const late = cards.find((i) => before(store, s.id, i).stock.length === 0) as number;
+    const late = cards.find((i) => stockOf(before(store, s.id, i)).length === 0) as number;
     const note = value(await coach.coachCard({ id: s.id, index: late }));
     expect(note.exact).not.toBeNull();
     expect(note.draws).toBeUndefined();

@@ -28,6 +28,7 @@ import { forehand } from '../../../src-shared/engine/table.ts';
 import { replay } from '../../../src-shared/engine/record.ts';
 import type { HandState } from '../../../src-shared/engine/state.ts';
 import { preset } from '../../../src-shared/rules/ruleset.ts';
+import { stockOf } from '../../../src-shared/engine/state.ts';
 
 let dir: string;
 let store: Store;
@@ -86,7 +87,7 @@ describe('before the bidding in every variant', () => {
       expect(s.hands.map((h) => set(toCards(h)))).toEqual(d.hands.map((h) => set(h.slice(0, 4))));
       const fh = forehand(tableOf(d));
       expect(set(toCards(s.firstSeven))).toEqual(set((d.hands[fh] ?? []).slice(0, 4)));
-      const all = dealFourSecond(s.table, s.hands, s.stock);
+      const all = dealFourSecond(s.table, s.hands, stockOf(s));
       expect(all.map((h) => set(toCards(h)))).toEqual(d.hands.map(set));
     }
   });
@@ -98,7 +99,7 @@ describe('before the bidding in every variant', () => {
       expect(d.stock).toHaveLength(16);
       const s = await dealt(d);
       expect(s.hands.map((h) => set(toCards(h)))).toEqual(d.hands.map((h) => set(h.slice(0, 4))));
-      const all = dealTwoSecond(s.table, { hands: s.hands, stock: s.stock });
+      const all = dealTwoSecond(s.table, { hands: s.hands, stock: stockOf(s) });
       expect(all.hands.map((h) => set(toCards(h)))).toEqual(d.hands.map(set));
       expect(all.stock).toEqual(d.stock);
     }

@@ -20,6 +20,7 @@ import { legalActions } from '../../../src-shared/engine/legal.ts';
 import type { HandState } from '../../../src-shared/engine/state.ts';
 import { parseRequest } from '../../../src-shared/api/contract.ts';
 import { PRESETS } from '../../../src-shared/rules/ruleset.ts';
+import { stockOf } from '../../../src-shared/engine/state.ts';
 
 let dir: string;
 let store: Store;
@@ -76,7 +77,7 @@ describe('saved positions keep their variant', () => {
     expect(back.ok && orig.ok).toBe(true);
     if (!back.ok || !orig.ok) return;
     expect(back.value.hands).toEqual(orig.value.hands);
-    expect(back.value.stock).toEqual(orig.value.stock);
+    expect(stockOf(back.value)).toEqual(stockOf(orig.value));
     expect(legalActions(back.value)).toEqual(legalActions(orig.value));
     expect(validate(draftOf(got.value.position, rules.preset))).toEqual([]);
     const summary = entrySummary(got.value.notation, 'en', 'czech');

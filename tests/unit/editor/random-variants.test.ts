@@ -12,6 +12,7 @@ import { fitsContract } from '../../../src-shared/editor/random.ts';
 import { formatReason } from '../../../src-shared/explain/format.ts';
 import { PRESETS } from '../../../src-shared/rules/ruleset.ts';
 import { taskFor } from '../../../src-main/solver/tasks.ts';
+import { calledOf, stockOf } from '../../../src-shared/engine/state.ts';
 
 const KINDS: readonly PracticeKind[] = ['any', 'game', 'seven', 'hundred', 'betl', 'durch'];
 
@@ -31,8 +32,8 @@ describe('random positions of every variant', () => {
         expect(state.phase).toBe('play');
         expect(state.tricks).toHaveLength(0);
         expect(variantPosition(variant, rules, kind, seed).position).toEqual(position);
-        if (variant === 'twoHand') expect(state.stock).toHaveLength(16);
-        if (variant === 'fourHand' && state.game === 'suit') expect(state.called).not.toBeNull();
+        if (variant === 'twoHand') expect(stockOf(state)).toHaveLength(16);
+        if (variant === 'fourHand' && state.game === 'suit') expect(calledOf(state)).not.toBeNull();
         // The contract practised is met where the deal allows it (lízaný has no betl or durch).
         if (kind === 'betl' || kind === 'durch') {
           if (variant !== 'twoHand') {

@@ -24,6 +24,8 @@ import {
   view,
 } from '../../../src-shared/index.ts';
 import { CARDS, type Card } from '../../../src-shared/cards/card.ts';
+import { auctionOwn } from '../../../src-shared/variants/auction/state.ts';
+import { auxOf } from '../../../src-shared/engine/state.ts';
 
 function deal(id: PresetId, table: Table, seed = 1): HandState {
   return newHand({ rules: preset(id), table, deck: shuffledDeck(createRng(seed)), variant: 'auction' });
@@ -84,7 +86,7 @@ describe('a licitovaný hand from the deal to the end (OP čl. VII odst. 3)', ()
     s = step(s, { type: 'drop', seat: 2 });
     expect(s.phase).toBe('talon');
     expect(s.declarer).toBe(0);
-    expect(s.wonStep).toBe('hundred');
+    expect(auctionOwn(s)?.wonStep).toBe('hundred');
     expect(size(s.hands[0] as number)).toBe(12);
     expect(s.talon).toBe(0);
     // Not below the step won (OP čl. VII odst. 3): no sedma now; no omyl after a hundred (TP čl. II odst. 17).
@@ -172,7 +174,7 @@ describe('a licitovaný hand from the deal to the end (OP čl. VII odst. 3)', ()
     expect(s.toAct).toBeNull();
     expect(legalActions(s)).toEqual([]);
     expect(allCards(s)).toBe(32);
-    expect(s.auction).toBeNull();
+    expect(auctionOwn(s)?.auction).toBeNull();
     expect(s.calls.map((c) => c.type)).toEqual(['drop', 'drop', 'drop']);
     expect(settle(s).money).toEqual([0, 0, 0]);
   });
@@ -299,7 +301,7 @@ describe('properties over random licitovaný hands', () => {
             // Climb the auction a little, then mostly pass, so that hands reach play.
             const drop = legal.find((a) => a.type === 'drop');
             const pick =
-              drop !== undefined && rng.int(3) > 0 && s.auction?.step !== null
+              drop !== undefined && rng.int(3) > 0 && auctionOwn(s)?.auction?.step !== null
                 ? drop
                 : (legal[rng.int(legal.length)] as Action);
             s = step(s, pick);
@@ -335,7 +337,7 @@ describe('dvě sedmy through the flow (OP čl. IV odst. 9, 11)', () => {
     s = step(s, { type: 'drop', seat: 1 });
     s = step(s, { type: 'drop', seat: 2 });
     s = step(s, { type: 'declare', seat: 0, step: 'twoSevens', trump: 'L', aux: 'A' });
-    expect(s.aux).toBe('A');
+    expect(auxOf(s)).toBe('A');
     expect(s.components.map((c) => c.kind)).toEqual(['twoSevens']);
     // OP čl. IV odst. 12 / TP čl. II odst. 17: the trump seven may not go to the talon.
     expect(legalActions(s).some((a) => a.type === 'discard' && a.cards.includes('L7'))).toBe(false);
@@ -381,7 +383,7 @@ describe('DP, Příklad licitace through the engine (house001)', () => {
     expect(s.calls).toEqual(calls);
     expect(s.phase).toBe('talon');
     expect(s.declarer).toBe(C);
-    expect(s.wonStep).toBe('redHundredSeven');
+    expect(auctionOwn(s)?.wonStep).toBe('redHundredSeven');
     const steps = new Set(legalActions(s).flatMap((a) => (a.type === 'declare' ? [a.step] : [])));
     expect(steps.has('betl')).toBe(true);
     expect(steps.has('durch')).toBe(true);

@@ -23,6 +23,7 @@ import {
 import { LADDERS } from '../../../src-shared/variants/auction/ladder.ts';
 import { lastSeatAsked } from '../../../src-shared/variants/auction/procedure.ts';
 import { thrownIn, thrownInText } from '../../../src-shared/explain/thrown-in.ts';
+import { auctionOwn } from '../../../src-shared/variants/auction/state.ts';
 
 const THREE: Table = { size: 3, dealer: 0 }; // forehand 1, middle 2, dealer (rear hand) 0
 const FOUR: Table = { size: 4, dealer: 0 }; // the dealer sits out: forehand 1, middle 2, rear 3
@@ -58,7 +59,8 @@ describe('the last seat left is asked whether he plays (issue 26 item 5)', () =>
     const s = othersDrop(deal(id, table), drops);
     expect(s.phase).toBe('auction');
     expect(s.toAct).toBe(seat);
-    expect(s.auction && lastSeatAsked(s.auction)).toBe(true);
+    const auction = auctionOwn(s)?.auction;
+    expect(auction && lastSeatAsked(auction)).toBe(true);
     // He may bid any step of the ladder, or drop (throw in); nothing to hold.
     const ladder = LADDERS[s.rules.auctionLadder];
     const legal = legalActions(s);
@@ -74,7 +76,7 @@ describe('the last seat left is asked whether he plays (issue 26 item 5)', () =>
       const s = step(othersDrop(deal(id, table), drops), { type: 'bid', seat, step: 'betl' });
       expect(s.phase).toBe('talon');
       expect(s.declarer).toBe(seat);
-      expect(s.wonStep).toBe('betl');
+      expect(auctionOwn(s)?.wonStep).toBe('betl');
     },
   );
 

@@ -20,6 +20,7 @@ import {
 import { LADDERS, type StepId } from '../../../src-shared/variants/auction/ladder.ts';
 import { formatReason } from '../../../src-shared/explain/format.ts';
 import type { Reason } from '../../../src-shared/explain/reason.ts';
+import { auctionOwn } from '../../../src-shared/variants/auction/state.ts';
 
 const THREE: Table = { size: 3, dealer: 0 };
 
@@ -71,7 +72,7 @@ describe("each preset climbs its own document's ladder (issue 26 item 4)", () =>
     s = step(s, { type: 'drop', seat: 1 });
     s = step(s, { type: 'drop', seat: 2 });
     expect(s.phase).toBe('talon');
-    expect(s.wonStep).toBe('game');
+    expect(auctionOwn(s)?.wonStep).toBe('game');
     const declares = legalActions(s).filter((a) => a.type === 'declare');
     expect(declares).toContainEqual({ type: 'declare', seat: 0, step: 'game', trump: 'H', aux: null });
     expect(declares.some((a) => a.type === 'declare' && a.step.startsWith('red'))).toBe(false);

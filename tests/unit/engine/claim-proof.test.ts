@@ -70,7 +70,7 @@ function issueState(): HandState {
 describe('the proof decides a laid-down dvě sedmy at the first lead (issue 26 item 6)', () => {
   it('the issue’s claim is accepted at the first lead, proven at once by the declarer’s sure tricks', () => {
     const s = issueState();
-    expect(s).toMatchObject({ phase: 'play', toAct: 0, declarer: 0, trump: 'L', aux: 'A' });
+    expect(s).toMatchObject({ phase: 'play', toAct: 0, declarer: 0, trump: 'L', own: { aux: 'A' } });
     expect(s.tricks).toHaveLength(0);
     // Before: the search alone needed 523,606 nodes, over the claim's budget of 400,000.
     const r = laydown(s, { strict: s.rules.laydownStrict, maxNodes: CLAIM_MAX_NODES });

@@ -21,6 +21,11 @@ import { view } from '../../../src-shared/engine/view.ts';
 import { PRESETS } from '../../../src-shared/rules/ruleset.ts';
 import { readNotation } from '../../../src-shared/io/notation.ts';
 import { BIDDING_DECK, approvedSuit, cards, handFrom } from '../helpers.ts';
+import { auxOf, calledOf, partnerOf, stockOf } from '../../../src-shared/engine/state.ts';
+import { auctionOwn } from '../../../src-shared/variants/auction/state.ts';
+import { drawnOf } from '../../../src-shared/variants/two-hand/state.ts';
+import { FRESH_AUCTION_OWN } from '../../../src-shared/variants/auction/state.ts';
+import { FRESH_FOUR_HAND_OWN } from '../../../src-shared/variants/four-hand/state.ts';
 
 describe('the dispatch to a flow per variant', () => {
   it('deals volený through its flow: the variant, its first phase and its actions', () => {
@@ -29,16 +34,10 @@ describe('the dispatch to a flow per variant', () => {
     expect(flowOf('chosen')).toBe(CHOSEN_FLOW);
     expect(CHOSEN_FLOW.phases).toContain(s.phase);
     expect(legalActions(s)).toEqual(CHOSEN_FLOW.legalActions(s));
-    // The fields of the other variants stay empty.
-    expect([s.auction, s.wonStep, s.aux, s.called, s.partner, s.stock, s.drawn]).toEqual([
-      null,
-      null,
-      null,
-      null,
-      null,
-      [],
-      [],
-    ]);
+    // Its own slot carries nothing; the other variants' facets read empty.
+    expect(s.own).toEqual({ variant: 'chosen' });
+    expect(auctionOwn(s)).toBeNull();
+    expect([auxOf(s), calledOf(s), partnerOf(s), stockOf(s), drawnOf(s)]).toEqual([null, null, null, [], []]);
   });
 
   it('deals volený only to three playing (OP čl. II odst. 4)', () => {
@@ -199,7 +198,7 @@ describe('the auxiliary seven is held back until the last trick but one (OP čl.
       declarer,
       game: 'suit',
       trump: 'H',
-      aux: 'L',
+      own: { ...FRESH_AUCTION_OWN, aux: 'L' },
       components: [
         { kind: 'twoSevens', side: 'declarer', announcer: declarer, doubles: 0 },
         { kind: 'seven', side: 'declarer', announcer: declarer, doubles: 0 },
@@ -238,7 +237,7 @@ describe('the auxiliary seven is held back until the last trick but one (OP čl.
       declarer: 0,
       game: 'suit',
       trump: 'H',
-      aux: 'L',
+      own: { ...FRESH_AUCTION_OWN, aux: 'L' },
       components: [{ kind: 'twoSevens', side: 'declarer', announcer: 0, doubles: 0 }],
       trick: { leader: 0, cards: [] },
     };
@@ -247,7 +246,7 @@ describe('the auxiliary seven is held back until the last trick but one (OP čl.
     // The same cards in a plain suit game may be claimed.
     const plain = {
       ...playing,
-      aux: null,
+      own: FRESH_AUCTION_OWN,
       components: [{ ...playing.components[0]!, kind: 'game' as const }],
     };
     expect(legalActions(plain).some((a) => a.type === 'claim')).toBe(true);
@@ -255,10 +254,10 @@ describe('the auxiliary seven is held back until the last trick but one (OP čl.
 
   it('keeps the auxiliary suit out of the views until a flow shows more', () => {
     const s = approvedSuit('HA', ['B7', 'A7']);
-    const v = view({ ...s, aux: 'L', partner: 1 }, 2);
+    const v = view({ ...s, own: { ...FRESH_AUCTION_OWN, aux: 'L' } }, 2);
     expect(v.aux).toBe('L');
     // The partner is never shown by the common view (a flow's viewExtras decides).
-    expect(v.partner).toBeNull();
+    expect(view({ ...s, own: { ...FRESH_FOUR_HAND_OWN, partner: 1 } }, 2).partner).toBeNull();
     expect(v.stockSize).toBe(0);
   });
 });

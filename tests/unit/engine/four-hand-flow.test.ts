@@ -28,6 +28,7 @@ import {
 } from '../../../src-shared/index.ts';
 import { fourHandTable } from '../../../src-shared/variants/four-hand/deal.ts';
 import { explainReason } from '../../../src-shared/explain/format.ts';
+import { calledOf, partnerOf, stockOf } from '../../../src-shared/engine/state.ts';
 
 const cards = (s: string) => s.split(/\s+/).filter(Boolean) as Card[];
 
@@ -107,7 +108,7 @@ describe('the bidding of křížový (OP čl. VII odst. 2; AP)', () => {
     const s2 = run(s1, { type: 'callRank', seat: 0, rank: 'O' });
     expect(s2.phase).toBe('gameChoice');
     expect(s2.hands.map(size)).toEqual([8, 8, 8, 8]);
-    expect(s2.stock).toEqual([]);
+    expect(stockOf(s2)).toEqual([]);
     // The rank is public, the card only once the trump card is shown.
     expect(view(s2, 2).called).toEqual({ rank: 'O', card: null });
     // No talon to discard.
@@ -126,8 +127,8 @@ describe('the bidding of křížový (OP čl. VII odst. 2; AP)', () => {
     );
     expect(s.phase).toBe('announce');
     expect(s.declarer).toBe(0);
-    expect(s.partner).toBe(1);
-    expect(s.called).toEqual({ rank: 'O', card: 'HO' });
+    expect(partnerOf(s)).toBe(1);
+    expect(calledOf(s)).toEqual({ rank: 'O', card: 'HO' });
     expect([0, 1, 2, 3].map((seat) => view(s, seat).partner)).toEqual([null, 1, null, null]);
   });
 
@@ -148,7 +149,7 @@ describe('the bidding of křížový (OP čl. VII odst. 2; AP)', () => {
       pass(2),
       pass(3),
     );
-    expect(s.partner).toBeNull();
+    expect(partnerOf(s)).toBeNull();
     expect(s.doubling).toBeNull();
     const end = playOut(s);
     const st = settle(end);
@@ -177,8 +178,8 @@ describe('the bidding of křížový (OP čl. VII odst. 2; AP)', () => {
     );
     expect(t.declarer).toBe(1);
     expect(t.game).toBe('betl');
-    expect(t.partner).toBeNull();
-    expect(t.called).toEqual({ rank: 'O', card: null });
+    expect(partnerOf(t)).toBeNull();
+    expect(calledOf(t)).toEqual({ rank: 'O', card: null });
     expect(t.trumpCard).toBeNull();
     expect(t.phase).toBe('doubling');
   });
@@ -218,7 +219,7 @@ describe('doubling in křížový (OP čl. VII odst. 2; question 19 b)', () => {
       { type: 'announce', seat: 0, seven: false, hundred: false },
       pass(1),
     );
-    expect(s.partner).toBe(2);
+    expect(partnerOf(s)).toBe(2);
     expect(legalActions(s)).toEqual([pass(2)]);
     expect(refusal(s, { type: 'double', seat: 2, components: [], against: ['sevenAgainst'] })).toEqual({
       code: 'partnerMayNotAnnounce',
@@ -427,7 +428,7 @@ describe('property: random legal play of křížový (cards, zero-sum money, a l
         // Cards conserved: hands, the undealt second round, tricks and the trick in progress.
         const all = [
           ...s.hands.flatMap((h) => toCards(h)),
-          ...s.stock,
+          ...stockOf(s),
           ...s.tricks.flatMap((t) => t.cards),
           ...(s.trick?.cards ?? []),
         ];
@@ -440,7 +441,7 @@ describe('property: random legal play of křížový (cards, zero-sum money, a l
           if (o !== seat && v.laidOpen[o] === null)
             expect(v.hand.some((c) => (s.hands[o] as number) & (1 << CARDS.indexOf(c)))).toBe(false);
         if (v.partner !== null && v.partner !== seat) {
-          const card = s.called?.card as Card;
+          const card = calledOf(s)?.card as Card;
           expect([...s.tricks.flatMap((t) => t.cards), ...(s.trick?.cards ?? [])]).toContain(card);
         }
         expect(++steps).toBeLessThan(200);

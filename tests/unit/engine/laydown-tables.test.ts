@@ -31,6 +31,7 @@ import { laydown } from '../../../src-shared/engine/laydown/proof.ts';
 import type { Rng } from '../../../src-shared/util/random.ts';
 import { computerClaim } from '../../../src-main/ai/claim.ts';
 import { Search } from '../../../src-main/solver/search.ts';
+import { auxOf, calledOf, partnerOf, stockOf } from '../../../src-shared/engine/state.ts';
 
 const after = (s: HandState, a: Action): HandState => {
   const r = apply(s, a);
@@ -82,7 +83,7 @@ function ending(
     if (s.phase === 'finished') return null;
     if (
       s.phase === 'play' &&
-      s.stock.length === 0 &&
+      stockOf(s).length === 0 &&
       s.toAct === s.declarer &&
       s.tricks.length === tricksPerHand(s) - left
     )
@@ -181,7 +182,7 @@ describe('the laydown check at every table, against every card visible and the e
     const table: Table = { size: 3, dealer: 0 };
     const both = (s: HandState) => {
       const hand = s.hands[s.declarer as number] as number;
-      return isTwoSevens(s) && has(hand, `${s.trump}7` as Card) && has(hand, `${s.aux}7` as Card);
+      return isTwoSevens(s) && has(hand, `${s.trump}7` as Card) && has(hand, `${auxOf(s)}7` as Card);
     };
     const states = endings(150, () => ending(rng, 'auction', 'csm002', table, 2, 'to', both));
     expect(states.length).toBe(150);
@@ -200,10 +201,10 @@ describe('the laydown check at every table, against every card visible and the e
       expect(states.length).toBe(50);
       // The partner known to the declarer (the called card has fallen), not yet known, and none (alone).
       const fallen = (s: HandState) =>
-        [...s.tricks, s.trick].some((t) => t !== null && t.cards.includes(s.called?.card as Card));
-      expect(states.some((s) => s.partner !== null && fallen(s))).toBe(true);
-      expect(states.some((s) => s.partner !== null && !fallen(s))).toBe(true);
-      expect(states.some((s) => s.partner === null)).toBe(true);
+        [...s.tricks, s.trick].some((t) => t !== null && t.cards.includes(calledOf(s)?.card as Card));
+      expect(states.some((s) => partnerOf(s) !== null && fallen(s))).toBe(true);
+      expect(states.some((s) => partnerOf(s) !== null && !fallen(s))).toBe(true);
+      expect(states.some((s) => partnerOf(s) === null)).toBe(true);
       const t = run(states, false);
       expect(t.accepted).toBeGreaterThan(0);
     },

@@ -24,6 +24,8 @@ import {
 } from '../../../src-shared/index.ts';
 import { formatReason } from '../../../src-shared/explain/format.ts';
 import { cards, run } from '../helpers.ts';
+import { drawnOf } from '../../../src-shared/variants/two-hand/state.ts';
+import { stockOf } from '../../../src-shared/engine/state.ts';
 
 /** Forehand (seat 0) gets `f1` then `f2`, the dealer (seat 1) `d1` then `d2`; the stock is the rest in deck order. */
 function deckOf(f1: string, d1: string, f2: string, d2: string): Card[] {
@@ -150,7 +152,7 @@ describe('play while the stock lasts (AP, Lízaný Mariáš)', () => {
   it('the winner draws the top card, the other the next; both hold eight again', () => {
     const s = run(playing(), { type: 'play', seat: 0, card: 'BK' }, { type: 'play', seat: 1, card: 'L7' });
     expect(s.tricks[0]?.winner).toBe(0);
-    expect(s.stock).toEqual(STOCK.slice(2));
+    expect(stockOf(s)).toEqual(STOCK.slice(2));
     expect(s.hands.map(size)).toEqual([8, 8]);
     expect(toCards(s.hands[0] ?? 0)).toContain(STOCK[0]);
     expect(toCards(s.hands[1] ?? 0)).toContain(STOCK[1]);
@@ -192,19 +194,19 @@ describe('a whole hand (AP, Lízaný Mariáš)', () => {
     expect(end.tricks).toHaveLength(16);
     for (const s of states) {
       const done = s.tricks.length;
-      if (s.trick?.cards.length === 0) expect(s.stock).toHaveLength(Math.max(0, 16 - 2 * done));
+      if (s.trick?.cards.length === 0) expect(stockOf(s)).toHaveLength(Math.max(0, 16 - 2 * done));
     }
   });
 
   it('the draws went winner first, in stock order', () => {
-    const drawn = end.drawn;
+    const drawn = drawnOf(end);
     expect(drawn).toEqual(STOCK);
   });
 
   it('once the stock is gone the duties apply: a seat holding the led suit must follow', () => {
     let checked = 0;
     for (const s of states) {
-      if (s.phase !== 'play' || s.stock.length > 0 || s.trick?.cards.length !== 1) continue;
+      if (s.phase !== 'play' || stockOf(s).length > 0 || s.trick?.cards.length !== 1) continue;
       const led = (s.trick.cards[0] as Card)[0];
       const hand = toCards(s.hands[s.toAct as number] ?? 0);
       const plays = legalActions(s).flatMap((a) => (a.type === 'play' ? [a.card] : []));
@@ -260,7 +262,7 @@ describe('no claim while the stock lasts (AP, Lízaný Mariáš; OP čl. V odst.
   it('after the stock the declarer to act is offered the claim (the laydown check judges two seats)', () => {
     const states = playOut(playing());
     const after = states.find(
-      (x) => x.stock.length === 0 && x.phase === 'play' && x.toAct === 0 && x.trick?.cards.length === 0,
+      (x) => stockOf(x).length === 0 && x.phase === 'play' && x.toAct === 0 && x.trick?.cards.length === 0,
     ) as HandState;
     expect(legalActions(after).some((a) => a.type === 'claim')).toBe(true);
   });

@@ -23,6 +23,9 @@ import {
   twoHandPlayRule,
 } from '../../../src-shared/variants/two-hand/hand.ts';
 import { cards } from '../helpers.ts';
+import { drawnOf } from '../../../src-shared/variants/two-hand/state.ts';
+import { stockOf } from '../../../src-shared/engine/state.ts';
+import { ownTwoHand } from '../../../src-shared/variants/two-hand/state.ts';
 
 const TABLE = { size: 2, dealer: 1 } as const;
 const start = (rules = PRESETS.csm) => newTwoHand({ rules, table: TABLE, deck: CARDS });
@@ -37,7 +40,7 @@ describe('the deal and the trumps (AP, Lízaný Mariáš)', () => {
     expect(s.toAct).toBe(0);
     expect(toCards(s.hands[0] ?? 0)).toEqual(CARDS.slice(0, 4));
     expect(toCards(s.hands[1] ?? 0)).toEqual(CARDS.slice(4, 8));
-    expect(s.stock).toEqual(CARDS.slice(8));
+    expect(stockOf(s)).toEqual(CARDS.slice(8));
     expect(s.declarer).toBeNull();
     expect(s.trump).toBeNull();
   });
@@ -63,7 +66,7 @@ describe('the deal and the trumps (AP, Lízaný Mariáš)', () => {
     expect(s.trumpCard).toBeNull();
     expect(s.hands.map(size)).toEqual([8, 8]);
     expect(toCards(s.hands[0] ?? 0)).toEqual([...CARDS.slice(0, 4), ...CARDS.slice(8, 12)]);
-    expect(s.stock).toEqual(CARDS.slice(16));
+    expect(stockOf(s)).toEqual(CARDS.slice(16));
     expect(s.calls).toEqual([{ type: 'chooseTrumpSuit', seat: 0, suit: 'L' }]);
   });
 
@@ -84,7 +87,7 @@ function inPlay(hands: [string, string], led: string, stock: string, seven = fal
     hands: hands.map((h) => fromCards(cards(h))),
     trick: { leader: 0, cards: cards(led) },
     toAct: led === '' ? 0 : 1,
-    stock: cards(stock),
+    own: { ...ownTwoHand(s), stock: cards(stock) },
     components: seven
       ? [
           { kind: 'game', side: 'declarer', announcer: 0, doubles: 0 },
@@ -136,14 +139,14 @@ describe('the play rule (AP, Lízaný Mariáš; OP čl. II odst. 7–8, čl. IV 
 describe('the draws (AP, Lízaný Mariáš: the winner first, then the other)', () => {
   it('eight tricks empty the stock; each seat drew its own eight', () => {
     let s = named('H');
-    const stock = s.stock;
+    const stock = stockOf(s);
     const winners = [1, 1, 0, 1, 0, 0, 0, 1];
     for (const [k, w] of winners.entries()) {
       s = drawAfter({ ...s, tricks: [...s.tricks, { leader: 0, cards: [], winner: w }] }, w);
-      expect(s.stock).toHaveLength(16 - 2 * (k + 1));
+      expect(stockOf(s)).toHaveLength(16 - 2 * (k + 1));
       expect(s.hands.map(size)).toEqual([8 + k + 1, 8 + k + 1]);
     }
-    expect(s.drawn).toEqual(stock);
+    expect(drawnOf(s)).toEqual(stock);
     const mine = (seat: number) =>
       winners.map((w, k) => (w === seat ? stock[2 * k] : stock[2 * k + 1]) as Card);
     expect(drawnBy(s, 0)).toEqual(mine(0));

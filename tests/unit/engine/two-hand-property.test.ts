@@ -21,13 +21,15 @@ import {
   toCards,
   view,
 } from '../../../src-shared/index.ts';
+import { drawnOf } from '../../../src-shared/variants/two-hand/state.ts';
+import { stockOf } from '../../../src-shared/engine/state.ts';
 
 const HANDS = 100;
 
 function allCards(s: HandState): Card[] {
   return [
     ...s.hands.flatMap((h) => toCards(h)),
-    ...s.stock,
+    ...stockOf(s),
     ...s.tricks.flatMap((t) => t.cards),
     ...(s.trick?.cards ?? []),
   ];
@@ -38,7 +40,7 @@ function hiddenFrom(s: HandState, seat: number): Card[] {
   const other = 1 - seat;
   // A claim, right or wrong, lays the declarer's cards open for both (TP čl. II odst. 21).
   const open = s.claim !== null && other === s.declarer;
-  return [...(open ? [] : toCards(s.hands[other] ?? 0)), ...s.stock];
+  return [...(open ? [] : toCards(s.hands[other] ?? 0)), ...stockOf(s)];
 }
 
 describe('lízaný property (AP, Lízaný Mariáš)', () => {
@@ -60,7 +62,7 @@ describe('lízaný property (AP, Lízaný Mariáš)', () => {
         expect(all).toHaveLength(32);
         expect(new Set(all).size).toBe(32);
         if (s.phase === 'play' && s.trick?.cards.length === 0)
-          expect(s.stock).toHaveLength(Math.max(0, 16 - 2 * s.tricks.length));
+          expect(stockOf(s)).toHaveLength(Math.max(0, 16 - 2 * s.tricks.length));
         for (const seat of [0, 1]) {
           const shown = JSON.stringify(view(s, seat));
           for (const c of hiddenFrom(s, seat)) expect(shown, `${c} shown to ${seat}`).not.toContain(`"${c}"`);
@@ -78,8 +80,8 @@ describe('lízaný property (AP, Lízaný Mariáš)', () => {
       if (s.end === 'played') {
         played++;
         expect(s.tricks).toHaveLength(16);
-        expect(s.stock).toEqual([]);
-        expect(s.drawn).toHaveLength(16);
+        expect(stockOf(s)).toEqual([]);
+        expect(drawnOf(s)).toHaveLength(16);
       }
       // The next deal gathers every card once: tricks, then an undrawn stock, then hands.
       const next = gatherDeck(s);

@@ -24,6 +24,7 @@ import { explainCost, explainVerdict, handPayShape } from '../../../src-shared/e
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { decisionRng } from '../../../src-main/ai/match.ts';
 import { analyze } from '../../../src-main/solver/analyze.ts';
+import { partnerOf, stockOf } from '../../../src-shared/engine/state.ts';
 
 /** The first position of the hand with `left` tricks to play, an empty trick and the declaring side to move. */
 function declaringToMove(options: HandSetup, i: number, left: number): HandState | null {
@@ -31,7 +32,7 @@ function declaringToMove(options: HandSetup, i: number, left: number): HandState
   for (let n = 0; s.phase !== 'finished'; n++) {
     if (
       s.phase === 'play' &&
-      s.stock.length === 0 &&
+      stockOf(s).length === 0 &&
       tricksPerHand(s) - s.tricks.length === left &&
       (s.trick?.cards.length ?? 0) === 0
     )
@@ -84,7 +85,7 @@ describe('the verdict says from whom the declaring side is paid', () => {
         i,
         3,
       );
-      if (s === null || s.partner === null || s.partner === s.declarer) return null;
+      if (s === null || partnerOf(s) === null || partnerOf(s) === s.declarer) return null;
       expect(handPayShape(s)).toEqual({ payment: 'pairs', declaring: 2, defending: 2 });
       return s;
     }, 3);

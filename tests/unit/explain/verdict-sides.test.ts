@@ -22,6 +22,7 @@ import { cardName } from '../../../src-shared/explain/names.ts';
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { decisionRng } from '../../../src-main/ai/match.ts';
 import { analyze } from '../../../src-main/solver/analyze.ts';
+import { partnerOf } from '../../../src-shared/engine/state.ts';
 
 /** A křížový hand with a partner, played by the rules player until `left` tricks remain. */
 function positionOf(i: number, left: number): HandState | null {
@@ -33,7 +34,7 @@ function positionOf(i: number, left: number): HandState | null {
   });
   for (let n = 0; s.phase !== 'finished'; n++) {
     if (s.phase === 'play' && s.tricks.length === 8 - left && (s.trick?.cards.length ?? 0) === 0)
-      return s.partner === null || s.game !== 'suit' ? null : s;
+      return partnerOf(s) === null || s.game !== 'suit' ? null : s;
     const next = apply(s, rulePlayer.decide(view(s, s.toAct as Seat), decisionRng(i, n)).action);
     if (!next.ok) throw new Error(next.error.code);
     s = next.value;

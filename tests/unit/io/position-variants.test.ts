@@ -25,6 +25,8 @@ import { type PresetId, preset } from '../../../src-shared/rules/ruleset.ts';
 import { stepOf } from '../../../src-shared/variants/auction/position.ts';
 import { type Rng, createRng } from '../../../src-shared/util/random.ts';
 import { Search } from '../../../src-main/solver/search.ts';
+import { auxOf, calledOf, partnerOf, stockOf } from '../../../src-shared/engine/state.ts';
+import { drawnOf } from '../../../src-shared/variants/two-hand/state.ts';
 
 type Other = Exclude<Variant, 'chosen'>;
 
@@ -111,11 +113,11 @@ describe('positions of the variants: round trips', () => {
         expect(back.hands).toEqual(s.hands);
         const byKind = (h: HandState) => [...h.components].sort((a, b) => a.kind.localeCompare(b.kind));
         expect(byKind(back)).toEqual(byKind(s));
-        expect(back.partner).toBe(s.partner);
-        expect(back.called).toEqual(s.called);
-        expect(back.aux).toBe(s.aux);
-        expect(back.stock).toEqual(s.stock);
-        expect(back.drawn).toEqual(s.drawn);
+        expect(partnerOf(back)).toBe(partnerOf(s));
+        expect(calledOf(back)).toEqual(calledOf(s));
+        expect(auxOf(back)).toBe(auxOf(s));
+        expect(stockOf(back)).toEqual(stockOf(s));
+        expect(drawnOf(back)).toEqual(drawnOf(s));
         expect(back.marriages).toEqual(s.marriages);
         expect(back.toAct).toBe(s.toAct);
         expect(legalActions(back)).toEqual(legalActions(s));
@@ -128,9 +130,9 @@ describe('positions of the variants: round trips', () => {
         if (!read.ok) throw new Error(`${text}: ${describeInputError(read.error, 'en')}`);
         expect(read.value.position).toEqual(p);
         expect(toNotation(read.value.position)).toBe(text);
-        if (s.aux !== null) twoSevens++;
-        if (s.partner !== null) partners++;
-        if (s.drawn.length > 0) drawn++;
+        if (auxOf(s) !== null) twoSevens++;
+        if (partnerOf(s) !== null) partners++;
+        if (drawnOf(s).length > 0) drawn++;
       }
       if (v === 'auction' && id !== 'csm') expect(twoSevens).toBeGreaterThan(0);
       if (v === 'fourHand') expect(partners).toBeGreaterThan(0);
@@ -186,10 +188,10 @@ const refusal = (p: Position): InputError => {
 };
 
 describe('positions of the variants: every refusal is named, at its path, in both languages', () => {
-  const auction = positionOf('auction', 'csm', 1, 4, (s) => s.game === 'suit' && s.aux === null);
-  const fourHand = positionOf('fourHand', 'csm', 2, 2, (s) => s.partner !== null);
-  const twoHand = positionOf('twoHand', 'csm', 3, 4, (s) => s.drawn.length >= 2);
-  const partner = rebuilt(fourHand).partner as number;
+  const auction = positionOf('auction', 'csm', 1, 4, (s) => s.game === 'suit' && auxOf(s) === null);
+  const fourHand = positionOf('fourHand', 'csm', 2, 2, (s) => partnerOf(s) !== null);
+  const twoHand = positionOf('twoHand', 'csm', 3, 4, (s) => drawnOf(s).length >= 2);
+  const partner = partnerOf(rebuilt(fourHand)) as number;
 
   const cases: [string, Position, string, InvalidProblem['kind'] | 'cardCount'][] = [
     ['křížový at three', { ...fourHand, players: 3 }, 'players', 'variantPlayers'],
@@ -421,7 +423,7 @@ describe('positions of the variants: the board solves them', () => {
     const rng = createRng(77);
     const [s] = many(1, () => inPlay('twoHand', 'csm', rng, 4, false));
     const back = rebuilt(describeState(s as HandState));
-    expect(back.stock.length).toBeGreaterThan(0);
+    expect(stockOf(back).length).toBeGreaterThan(0);
     expect(() => new Search(back).value()).toThrow(/stock/);
   });
 });

@@ -45,6 +45,8 @@ import { i18n } from '../../../src-renderer/i18n/index.ts';
 import { usePrefsStore } from '../../../src-renderer/stores/prefs.ts';
 import TableView from '../../../src-renderer/views/TableView.vue';
 import { engineClient, mountWith, settleAll, setup } from './support.ts';
+import { auctionOwn } from '../../../src-shared/variants/auction/state.ts';
+import { auxOf } from '../../../src-shared/engine/state.ts';
 
 const t = (key: string, named: Record<string, unknown> = {}) => i18n.global.t(key, named);
 const THREE: Table = { size: 3, dealer: 0 };
@@ -129,7 +131,7 @@ describe('the auction bar (licitovaný, OP čl. VII odst. 3)', () => {
     const s = deal('auction', 'house001', THREE);
     const w = mountIt(AuctionBar, {
       legal: legalActions(s),
-      auction: s.auction,
+      auction: auctionOwn(s)?.auction,
       ladder: s.rules.auctionLadder,
       names: ['Eva', 'Karel', 'Jana'],
     });
@@ -216,7 +218,11 @@ describe('the declare panel (the winner with the talon)', () => {
     const legal = legalActions(s);
     const declarations = legal.filter((a) => a.type === 'declare');
     expect(declarations.some((d) => d.type === 'declare' && d.aux !== null)).toBe(true);
-    const w = mountIt(DeclarePanel, { legal, wonStep: s.wonStep, ladder: s.rules.auctionLadder });
+    const w = mountIt(DeclarePanel, {
+      legal,
+      wonStep: auctionOwn(s)?.wonStep,
+      ladder: s.rules.auctionLadder,
+    });
     expect(w.find('[data-testid="declare-won"]').attributes('data-step')).toBe('seven');
     expect(w.find('[data-testid="declare-fold"]').exists()).toBe(legal.some((a) => a.type === 'fold'));
     const made = new Set<string>();
@@ -252,7 +258,11 @@ describe('the declare panel (the winner with the talon)', () => {
     const legal = legalActions(s);
     const fold = legal.find((a) => a.type === 'fold');
     expect(fold).toBeDefined(); // TP čl. II odst. 17: the winner of a plain sedma may fold
-    const w = mountIt(DeclarePanel, { legal, wonStep: s.wonStep, ladder: s.rules.auctionLadder });
+    const w = mountIt(DeclarePanel, {
+      legal,
+      wonStep: auctionOwn(s)?.wonStep,
+      ladder: s.rules.auctionLadder,
+    });
     await w.find('[data-testid="declare-fold"]').trigger('click');
     expect(emitted(w).map(actionKey)).toEqual([actionKey(fold as Action)]);
     // Won higher, no omyl.
@@ -260,7 +270,7 @@ describe('the declare panel (the winner with the talon)', () => {
     expect(legalActions(higher).some((a) => a.type === 'fold')).toBe(false);
     const h = mountIt(DeclarePanel, {
       legal: legalActions(higher),
-      wonStep: higher.wonStep,
+      wonStep: auctionOwn(higher)?.wonStep,
       ladder: higher.rules.auctionLadder,
     });
     expect(h.find('[data-testid="declare-fold"]').exists()).toBe(false);
@@ -360,7 +370,7 @@ describe('at the table (licitovaný)', () => {
     const s = fake.state();
     expect(s.phase).toBe('talon');
     expect(s.toAct).toBe(1);
-    expect(s.wonStep).toBe('redTwoSevensHundred');
+    expect(auctionOwn(s)?.wonStep).toBe('redTwoSevensHundred');
     expect(w.find('[data-testid="auction-bar"]').exists()).toBe(false);
     expect(w.find('[data-testid="auction-step"]').text()).toBe('Dvě sedmy a sto červených');
     const taken = w.findAll('[data-testid="talon-taken"] [data-card]').map((c) => c.attributes('data-card'));
@@ -374,7 +384,7 @@ describe('at the table (licitovaný)', () => {
     await settleAll(20);
     const d = fake.state();
     expect(d.phase).toBe('discard');
-    expect(d.aux).toBe('L');
+    expect(auxOf(d)).toBe('L');
     expect(w.find('[data-testid="aux"]').attributes('data-suit')).toBe('L');
     expect(w.find('[data-testid="game"]').text()).toBe('Dvě sedmy a sto červených');
     expect(w.find('[data-testid="discard-confirm"]').exists()).toBe(true);

@@ -46,6 +46,7 @@ import { useTableStore } from '../../../src-renderer/stores/table.ts';
 import { i18n } from '../../../src-renderer/i18n/index.ts';
 import { CONTRACTS, endPosition } from '../../support/deals.ts';
 import { type FakeClient, fakeClient, mountWith, settleAll, setup, snapshotOf } from './support.ts';
+import { stockOf } from '../../../src-shared/engine/state.ts';
 
 const pool: CardPool = {
   run: async <M extends SolverMethod>(method: M, params: ParamsOf<M>) => {
@@ -471,7 +472,7 @@ describe('the coach’s words', () => {
     const g = await gradeCard(pool, state, card, { maxLayouts: 8 });
     if (!g.ok) throw new Error(g.error.code);
     const note = noteOf(g.value, state, { id: 1, handNo: 1, index: 0, card, hidden: view(state, 0) });
-    expect(note.draws).toEqual({ stockSize: state.stock.length, exactSearched: false });
+    expect(note.draws).toEqual({ stockSize: stockOf(state).length, exactSearched: false });
     expect(note.analysis).toBeNull();
     for (const lang of ['cs', 'en'] as const) {
       i18n.global.locale.value = lang;

@@ -23,6 +23,7 @@ import CallBar from '../../../src-renderer/components/calls/CallBar.vue';
 import ContractPanel from '../../../src-renderer/components/ContractPanel.vue';
 import { i18n } from '../../../src-renderer/i18n/index.ts';
 import { mountWith, setup } from './support.ts';
+import { auxOf } from '../../../src-shared/engine/state.ts';
 
 const t = (key: string, named: Record<string, unknown> = {}) => i18n.global.t(key, named);
 const NAMES = ['Eva', 'Karel', 'Jana', 'Petr'];
@@ -67,7 +68,7 @@ describe('licitovaný in the contract panel', () => {
     const d = panel(s, 0);
     expect(d.find('[data-testid="game"]').text()).toBe('Dvě sedmy a sto');
     expect(d.find('[data-testid="auction-step"]').exists()).toBe(false);
-    expect(d.find('[data-testid="aux"]').attributes('data-suit')).toBe(s.aux);
+    expect(d.find('[data-testid="aux"]').attributes('data-suit')).toBe(auxOf(s));
     expect(d.findAll('[data-testid="components"] li').map((li) => li.attributes('data-component'))).toEqual(
       s.components.map((c) => c.kind),
     );

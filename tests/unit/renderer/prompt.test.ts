@@ -10,6 +10,7 @@ import type { Translate } from '../../../src-renderer/format/calls.ts';
 import { promptText } from '../../../src-renderer/format/prompt.ts';
 import { i18n, setLocale } from '../../../src-renderer/i18n/index.ts';
 import { walkStates } from './variant-walks.ts';
+import { auctionOwn } from '../../../src-shared/variants/auction/state.ts';
 
 const t: Translate = (key, named) => i18n.global.t(key, named ?? {});
 
@@ -114,9 +115,9 @@ describe('the prompt names only what is offered', () => {
     expect(prompt(holding!, 'en')).toBe('Auction: bid a higher step, hold or pass.');
     const opening = auction.find(
       (s) =>
-        s.auction?.step === null &&
+        auctionOwn(s)?.auction?.step === null &&
         !view(s, s.toAct as number).legal.some((a) => a.type === 'hold') &&
-        s.auction.speaking.length > 1,
+        (auctionOwn(s)?.auction?.speaking.length ?? 0) > 1,
     );
     expect(prompt(opening!, 'cs')).toBe('Licitace: zvol stupeň, nebo řekni „Dál“.');
   });

@@ -34,6 +34,8 @@ import { decisionCost, outline } from '../../../src-renderer/format/review.ts';
 import { useReviewStore } from '../../../src-renderer/stores/review.ts';
 import { fakeClient, mountWith, settleAll, setup, snapshotOf } from './support.ts';
 import { waitFor } from '../../support/wait.ts';
+import { partnerOf } from '../../../src-shared/engine/state.ts';
+import { stockOf } from '../../../src-shared/engine/state.ts';
 
 afterEach(() => setApiClient(null));
 
@@ -113,7 +115,7 @@ describe('the review screen on křížový and lízaný hands', () => {
     const { record, end } = played(
       (deck) => ({ rules: PRESETS.csm, table: fourHandTable(3), deck, variant: 'fourHand' }),
       41_000,
-      (e) => e.partner !== null && e.partner !== e.declarer && e.tricks.length === 8,
+      (e) => partnerOf(e) !== null && partnerOf(e) !== e.declarer && e.tricks.length === 8,
     );
     const seat = end.declarer as number;
     const { w, review, graded } = await mountReview(record, end, people(4), seat);
@@ -145,7 +147,7 @@ describe('the review screen on křížový and lízaný hands', () => {
     expect(rows.filter((r) => r.classes().includes('chosen'))).toHaveLength(1);
     for (const r of rows) expect(r.text()).toMatch(/^Volám /);
     // Křížový's second round waits in the engine's stock until the call: no lízaný stock is shown.
-    expect(review.state?.stock.length ?? 0).toBeGreaterThan(0);
+    expect(review.state === null ? 0 : stockOf(review.state).length).toBeGreaterThan(0);
     expect(w.find('[data-testid="review-stock"]').exists()).toBe(false);
   });
 

@@ -39,6 +39,7 @@ import SettlementPanel from '../../../src-renderer/components/table/SettlementPa
 import { handSummary } from '../../../src-main/game/sheet.ts';
 import { run } from '../helpers.ts';
 import { fakeClient, mountWith, settleAll, setup, snapshotOf } from './support.ts';
+import { calledOf, partnerOf, stockOf } from '../../../src-shared/engine/state.ts';
 
 const NAMES = ['Eva', 'Karel', 'Jana', 'Petr'];
 const seatsFor = (n: number, person: number): SeatPlayer[] =>
@@ -79,7 +80,7 @@ const fourHand = (seed: number): HandState =>
 function fourHandWithPartner(stop: (s: HandState) => boolean): HandState {
   for (let seed = 1; seed < 200; seed++) {
     const s = playUntil(fourHand(seed), (x) => x.phase === 'play');
-    if (s.game !== 'suit' || s.partner === null || s.partner === s.declarer) continue;
+    if (s.game !== 'suit' || partnerOf(s) === null || partnerOf(s) === s.declarer) continue;
     const out = playUntil(s, stop);
     if (out.phase !== 'finished' || stop(out)) return out;
   }
@@ -88,7 +89,7 @@ function fourHandWithPartner(stop: (s: HandState) => boolean): HandState {
 
 /** Where the called card was played: [trick index, true once its trick holds it]. */
 const calledFallen = (s: HandState): boolean => {
-  const card = s.called?.card;
+  const card = calledOf(s)?.card;
   return card != null && [...s.tricks, ...(s.trick ? [s.trick] : [])].some((t) => t.cards.includes(card));
 };
 
@@ -132,7 +133,7 @@ describe('where the seats sit', () => {
 describe('lízaný at the table', () => {
   it('the stock shows its count and trumps; after a trick the winner draws first and the new card is marked', async () => {
     const s = playUntil(twoHand(3), (x) => x.tricks.length === 1 && (x.trick?.cards.length ?? 0) === 0);
-    expect(s.stock).toHaveLength(14);
+    expect(stockOf(s)).toHaveLength(14);
     const person = 0;
     const v = view(s, person);
     const draws = drawsAfterLastTrick(v);
@@ -159,7 +160,7 @@ describe('lízaný at the table', () => {
 
   it('once the stock is gone the pile says the full duties apply, and a trick holds two cards', async () => {
     const s = playUntil(twoHand(4), (x) => x.tricks.length === 9 && (x.trick?.cards.length ?? 0) === 1);
-    expect(s.stock).toHaveLength(0);
+    expect(stockOf(s)).toHaveLength(0);
     const w = await tableAt(s, seatsFor(2, 0), 0);
     expect(w.find('[data-testid="stock"]').attributes('data-count')).toBe('0');
     // The pile is said to be drawn, not "0 karet".
@@ -204,8 +205,8 @@ describe('the hint button keeps its place', () => {
 describe('křížový at the table', () => {
   it('the called card by the contract; the partner knows himself, the others see nothing until it falls', async () => {
     const s = fourHandWithPartner((x) => x.phase === 'play' && x.tricks.length === 0 && !calledFallen(x));
-    const partner = s.partner as number;
-    const called = s.called?.card as NonNullable<NonNullable<HandState['called']>['card']>;
+    const partner = partnerOf(s) as number;
+    const called = calledOf(s)?.card as NonNullable<NonNullable<ReturnType<typeof calledOf>>['card']>;
     // The partner himself: his own mark, none on anybody else.
     const w = await tableAt(s, seatsFor(4, partner), partner);
     expect(w.find('[data-testid="called-card"]').attributes('aria-label')).toBe(
@@ -222,17 +223,17 @@ describe('křížový at the table', () => {
   });
 
   it('before the trump card is shown only the rank called is named', async () => {
-    const s = playUntil(fourHand(2), (x) => x.called !== null);
+    const s = playUntil(fourHand(2), (x) => calledOf(x) !== null);
     expect(s.trumpShown).toBe(false);
     const w = await tableAt(s, seatsFor(4, 2), 2);
     const called = w.find('[data-testid="called-card"]');
     expect(called.attributes('data-card')).toBeUndefined();
-    expect(called.attributes('aria-label')).toBe(`volá: ${rankName(s.called!.rank, 'cs')} v trumfech`);
+    expect(called.attributes('aria-label')).toBe(`volá: ${rankName(calledOf(s)!.rank, 'cs')} v trumfech`);
   });
 
   it('once the called card falls every seat sees the partner marked', async () => {
     const s = fourHandWithPartner(calledFallen);
-    const partner = s.partner as number;
+    const partner = partnerOf(s) as number;
     const other = [0, 1, 2, 3].find((x) => x !== partner && x !== s.declarer) as number;
     const w = await tableAt(s, seatsFor(4, other), other);
     const marked = w.findAll('.opponent').filter((o) => o.find('[data-testid="seat-partner"]').exists());
@@ -315,7 +316,7 @@ describe('the score sheet of křížový and licitovaný', () => {
     });
     mounted.push(w);
     const rows = w.findAll('[data-testid="score-contract"]').map((r) => r.text());
-    expect(rows[0]).toContain(`${NAMES[pair.declarer as number]} a ${NAMES[pair.partner as number]}:`);
+    expect(rows[0]).toContain(`${NAMES[pair.declarer as number]} a ${NAMES[partnerOf(pair) as number]}:`);
     expect(rows[1]).toBe('nikdo nehrál, zahozeno');
   });
 });

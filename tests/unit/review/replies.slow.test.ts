@@ -37,6 +37,7 @@ import { inProcessPool } from '../../../src-main/review/local.ts';
 import { ReviewService } from '../../../src-main/review/service.ts';
 import { Search } from '../../../src-main/solver/search.ts';
 import { heldSevenHand, storeHand, tempStore } from './support.ts';
+import { auctionOwn } from '../../../src-shared/variants/auction/state.ts';
 
 /** The steps from sto up: what a replayed hold priced at the opponent's loss. */
 const TOP: readonly StepId[] = [
@@ -138,7 +139,7 @@ describe("licitovaný: an opponent's recorded hold after the person's bid (issue
       for (const call of expected.calls) {
         if (s.phase === 'auction' && call.seat !== PERSON) {
           expect(call).toEqual(auctionCall(view(s, call.seat)).action);
-          if (call.type === 'hold' && s.auction?.step !== 'seven') holds++;
+          if (call.type === 'hold' && auctionOwn(s)?.auction?.step !== 'seven') holds++;
         }
         s = (apply(s, call) as { ok: true; value: HandState }).value;
       }

@@ -45,6 +45,7 @@ import { analyze, solveLine } from '../../../src-main/solver/analyze.ts';
 import { SolverPool } from '../../../src-main/solver/pool.ts';
 import { analyzeForSeat } from '../../../src-main/solver/seat.ts';
 import { playedOutHand } from './support.ts';
+import { partnerOf } from '../../../src-shared/engine/state.ts';
 
 const SAMPLING = { layouts: 6, deals: 2, seed: 5 } as const;
 
@@ -63,7 +64,7 @@ function builtAfresh(start: HandState): number {
   const fresh = fromPosition(describePosition(start));
   if (!fresh.ok) throw new Error(`the contract cannot be built afresh: ${JSON.stringify(fresh.error)}`);
   expect(fresh.value.declarer).toBe(start.declarer);
-  expect(fresh.value.partner ?? null).toBe(start.partner ?? null);
+  expect(partnerOf(fresh.value) ?? null).toBe(partnerOf(start) ?? null);
   return solveLine(fresh.value).value;
 }
 const close = (a: number, b: number) => expect(a).toBeCloseTo(b, 9);

@@ -34,6 +34,8 @@ import {
   valueStockCard,
 } from '../../../src-main/solver/draws.ts';
 import { bruteForce, next, playedOut, playsOf } from '../../support/draws-reference.ts';
+import { stockOf } from '../../../src-shared/engine/state.ts';
+import { withTwoHandOwn } from '../../../src-shared/variants/two-hand/state.ts';
 
 /** Positions of rules players' lízaný hands before a card of the seat to act with a choice. */
 function positions(want: (s: HandState) => boolean, count: number): HandState[] {
@@ -77,7 +79,7 @@ function everyWorld(s: HandState): HandState[] {
       const hands = s.hands.slice();
       hands[other] =
         unseen.filter((c) => c !== a && c !== b).reduce((m, c) => m | (1 << CARDS.indexOf(c)), 0) >>> 0;
-      out.push({ ...s, hands, stock: [a, b] });
+      out.push({ ...withTwoHandOwn(s, { stock: [a, b] }), hands });
     }
   return out;
 }
@@ -90,7 +92,7 @@ const sd = (xs: readonly number[]) => {
 
 describe('a lízaný card while the stock lasts, judged over the draws', () => {
   it('on a stock of two: the samples are possible worlds, valued by plain minimax, their means the enumeration’s', () => {
-    for (const s of positions((x) => x.stock.length === 2, 2)) {
+    for (const s of positions((x) => stockOf(x).length === 2, 2)) {
       const worlds = everyWorld(s);
       const classes = stockClasses(s);
       const truth = classes.map((k) => worlds.map((w) => bruteForce(next(w, k[0] as Card))));
@@ -108,10 +110,10 @@ describe('a lízaný card while the stock lasts, judged over the draws', () => {
       expect(r.classes).toEqual(classes);
       // The exact values (the real stock's order) are plain minimax's on the real hands.
       expect(r.exact).toEqual(classes.map((k) => bruteForce(next(s, k[0] as Card))));
-      const keys = new Set(worlds.map((w) => `${w.hands.join()}|${w.stock.join()}`));
+      const keys = new Set(worlds.map((w) => `${w.hands.join()}|${stockOf(w).join()}`));
       for (let k = 0; k < n; k++) {
         const w = sampleWorld(s, createRng(sampleSeed(5, k)));
-        expect(keys.has(`${w.hands.join()}|${w.stock.join()}`)).toBe(true);
+        expect(keys.has(`${w.hands.join()}|${stockOf(w).join()}`)).toBe(true);
         if (k < 12)
           classes.forEach((c, i) => expect(r.values[i]![k]).toBe(bruteForce(next(w, c[0] as Card))));
       }
@@ -125,7 +127,7 @@ describe('a lízaný card while the stock lasts, judged over the draws', () => {
   });
 
   it('the grade’s interval covers the enumeration’s loss; exact grades the real order', async () => {
-    const [s] = positions((x) => x.stock.length === 2, 1);
+    const [s] = positions((x) => stockOf(x).length === 2, 1);
     const state = s as HandState;
     const side = sideOf(state, state.toAct as Seat);
     const worlds = everyWorld(state);
@@ -159,7 +161,7 @@ describe('a lízaný card while the stock lasts, judged over the draws', () => {
     // Cards of a stock of 4–10: the rounds ask the worker for the classes still in question only
     // (StockTask `valued`), never dropping the graded card or the one it is compared with.
     let dropped = 0;
-    for (const s of positions((x) => x.stock.length >= 4 && x.stock.length <= 10, 10)) {
+    for (const s of positions((x) => stockOf(x).length >= 4 && stockOf(x).length <= 10, 10)) {
       const tasks: StockTask[] = [];
       const base = inProcessPool();
       const pool = {
@@ -203,7 +205,7 @@ describe('a lízaný card while the stock lasts, judged over the draws', () => {
   });
 
   it('an earlier card: each sample played out by the rules of thumb to the stock’s last trick, then at best', () => {
-    for (const s of positions((x) => x.stock.length >= 8, 2)) {
+    for (const s of positions((x) => stockOf(x).length >= 8, 2)) {
       const r = valueStockCard({
         method: 'stockCard',
         state: s,
@@ -230,7 +232,7 @@ describe('a lízaný card while the stock lasts, judged over the draws', () => {
     // only for what its alpha-beta window needs (Search.valueWithin); the values must not move. Every
     // stock size, several samples each, and the exact minimax over every card on a stock of four.
     let compared = 0;
-    for (const s of positions((x) => x.stock.length >= 4 && x.stock.length % 4 === 0, 8)) {
+    for (const s of positions((x) => stockOf(x).length >= 4 && stockOf(x).length % 4 === 0, 8)) {
       const r = valueStockCard({
         method: 'stockCard',
         state: s,
@@ -238,7 +240,7 @@ describe('a lízaný card while the stock lasts, judged over the draws', () => {
         skip: 0,
         count: 4,
         maxNodes: Infinity,
-        exactNodes: s.stock.length <= 4 ? 2_000_000 : 0,
+        exactNodes: stockOf(s).length <= 4 ? 2_000_000 : 0,
       });
       for (let k = 0; k < 4; k++) {
         const w = sampleWorld(s, createRng(sampleSeed(5, k)));
@@ -247,14 +249,14 @@ describe('a lízaný card while the stock lasts, judged over the draws', () => {
           compared++;
         });
       }
-      if (s.stock.length <= 4)
+      if (stockOf(s).length <= 4)
         r.classes.forEach((c, i) => expect(r.exact?.[i]).toBe(bruteForce(next(s, c[0] as Card))));
     }
     expect(compared).toBeGreaterThan(100);
   });
 
   it('past its bound the exact search gives no value, never a guess; the node bound stops the samples', () => {
-    const [s] = positions((x) => x.stock.length === 16, 1);
+    const [s] = positions((x) => stockOf(x).length === 16, 1);
     const r = valueStockCard({
       method: 'stockCard',
       state: s as HandState,
@@ -270,7 +272,7 @@ describe('a lízaný card while the stock lasts, judged over the draws', () => {
   });
 
   it('asked to stop, it ends within a sample with the samples so far (no ragged row)', () => {
-    const [s] = positions((x) => x.stock.length === 16, 1);
+    const [s] = positions((x) => stockOf(x).length === 16, 1);
     let polls = 0;
     const r = valueStockCard(
       {

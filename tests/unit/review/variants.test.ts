@@ -45,6 +45,8 @@ import { bruteForce, next, playedOut, playsOf } from '../../support/draws-refere
 import { dealsVariant, variantDeal } from '../../../src-main/review/bid-variants.ts';
 import { continueBidding, gradeBid } from '../../../src-main/review/bid.ts';
 import { drawFor } from '../../../src-main/solver/draws.ts';
+import { calledOf, partnerOf, stockOf } from '../../../src-shared/engine/state.ts';
+import { withFourHandOwn } from '../../../src-shared/variants/four-hand/state.ts';
 
 /** The first hand from `seed` on that the rules players play out (cards on the table) with `want`. */
 function playedHand(
@@ -153,9 +155,9 @@ describe('review of licitovaný, křížový and lízaný hands', () => {
     const { record, end } = playedHand(
       (deck) => ({ rules: PRESETS.csm, table: fourHandTable(3), deck, variant: 'fourHand' }),
       30_300,
-      (e) => e.partner !== null && e.partner !== e.declarer && e.game === 'suit',
+      (e) => partnerOf(e) !== null && partnerOf(e) !== e.declarer && e.game === 'suit',
     );
-    const partner = end.partner as Seat;
+    const partner = partnerOf(end) as Seat;
     const { review, before } = await reviewed(record, partner, 2);
     const cards = review.decisions.filter((d) => d.kind === 'card');
     expect(cards.length).toBeGreaterThan(2);
@@ -189,8 +191,8 @@ describe('review of licitovaný, křížový and lízaný hands', () => {
       (e) => e.tricks.length === 16,
     );
     const { review, before } = await reviewed(record, end.declarer as Seat, 4);
-    const stock = review.decisions.filter((d) => d.kind === 'card' && before(d).stock.length > 0);
-    const after = review.decisions.filter((d) => d.kind === 'card' && before(d).stock.length === 0);
+    const stock = review.decisions.filter((d) => d.kind === 'card' && stockOf(before(d)).length > 0);
+    const after = review.decisions.filter((d) => d.kind === 'card' && stockOf(before(d)).length === 0);
     expect(stock.length).toBeGreaterThan(0);
     expect(after.length).toBeGreaterThan(0);
     expect(review.decisions.some((d) => d.kind !== 'card')).toBe(true);
@@ -207,7 +209,7 @@ describe('review of licitovaný, křížový and lízaný hands', () => {
       expect(d.seatView?.samples).toBe(4);
       expect(d.exact).toBeNull();
       expect(d.bestAction).toBeNull();
-      expect(d.draws).toEqual({ stockSize: b.stock.length, exactSearched: false });
+      expect(d.draws).toEqual({ stockSize: stockOf(b).length, exactSearched: false });
       const alts = d.alternatives ?? [];
       expect(alts.length).toBeGreaterThan(1);
       expect(alts[0]?.action).toEqual(d.action);
@@ -230,10 +232,10 @@ describe('review of licitovaný, křížový and lízaný hands', () => {
       expect(d.seatView?.over).toBe('draws');
       expect(d.seatView?.samples).toBe(6);
       expect(d.analysis).toBeNull();
-      expect(d.draws).toEqual({ stockSize: b.stock.length, exactSearched: d.exact !== null });
+      expect(d.draws).toEqual({ stockSize: stockOf(b).length, exactSearched: d.exact !== null });
       // The last two tricks of the stock are always searched exactly; the exact grade is the brute force's.
-      if (b.stock.length <= 4) expect(d.exact).not.toBeNull();
-      if (d.exact !== null && b.stock.length <= 4) {
+      if (stockOf(b).length <= 4) expect(d.exact).not.toBeNull();
+      if (d.exact !== null && stockOf(b).length <= 4) {
         const side = sideOf(b, d.seat);
         const card = (d.action as { card: Card }).card;
         const values = new Map(playsOf(b).map((c) => [c, bruteForce(next(b, c))]));
@@ -284,10 +286,10 @@ describe('lízaný calls over the draws (bid.ts), re-played by hand', () => {
         const d = drawFor(before, rng);
         if (d === null) continue;
         expect(view(d, seat)).toEqual(seen);
-        const all = [...d.hands.flatMap((h) => toCards(h)), ...d.stock];
+        const all = [...d.hands.flatMap((h) => toCards(h)), ...stockOf(d)];
         expect(new Set(all).size).toBe(32);
         expect(all.length).toBe(32);
-        if (d.stock.join() !== before.stock.join()) differ++;
+        if (stockOf(d).join() !== stockOf(before).join()) differ++;
       }
     }
     for (const p of ['trumpSuit', 'doubling']) expect(phases).toContain(p);
@@ -300,7 +302,7 @@ describe('lízaný calls over the draws (bid.ts), re-played by hand', () => {
     for (const { record, seat, index, before } of calls) {
       const g = gradeBid({ method: 'reviewBid', ...record, index, seed: 7, deals });
       expect(g.exact).toBeNull();
-      expect(g.draws).toEqual({ stockSize: before.stock.length, exactSearched: false });
+      expect(g.draws).toEqual({ stockSize: stockOf(before).length, exactSearched: false });
       expect(g.seatView?.over).toBe('draws');
       expect(g.seatView?.samples).toBe(deals);
       // The same draws (the task's seed), every alternative applied, the calls continued and played out.
@@ -412,7 +414,7 @@ describe("deals of a call's seat view (bid-variants.ts)", () => {
             // Nothing the seat saw changes: its cards, the sizes, the trump card it saw, its choices.
             expect(view(d, seat)).toEqual(seen);
             // Every card lies once: in a hand, the talon or křížový's second round still to be dealt.
-            const all = [...d.hands.flatMap((h) => toCards(h)), ...toCards(d.talon), ...d.stock];
+            const all = [...d.hands.flatMap((h) => toCards(h)), ...toCards(d.talon), ...stockOf(d)];
             expect(new Set(all).size).toBe(32);
             expect(all.length).toBe(32);
             if (d.variant === 'fourHand') {
@@ -423,10 +425,10 @@ describe("deals of a call's seat view (bid-variants.ts)", () => {
               for (const c of first) expect(toCards(d.hands[fh] ?? 0)).toContain(c);
               if (d.trumpCard !== null) expect(first).toContain(d.trumpCard);
               // The partner is whoever holds the called card in this deal.
-              const called = d.called?.card ?? null;
+              const called = calledOf(d)?.card ?? null;
               if (called !== null) {
                 const holder = d.hands.findIndex((h) => toCards(h).includes(called));
-                expect(d.partner).toBe(holder === d.declarer ? null : holder);
+                expect(partnerOf(d)).toBe(holder === d.declarer ? null : holder);
               }
             }
             if (d.hands.some((h, s) => h !== before.hands[s])) differ++;
@@ -460,8 +462,8 @@ describe('ownRatesOf', () => {
       [],
     );
     if (!s.ok) throw new Error('deal');
-    const alone = { ...s.value, declarer: 0 as Seat, partner: null };
-    const pair = { ...s.value, declarer: 0 as Seat, partner: 2 as Seat };
+    const alone = { ...withFourHandOwn(s.value, { partner: null }), declarer: 0 as Seat };
+    const pair = { ...withFourHandOwn(s.value, { partner: 2 }), declarer: 0 as Seat };
     expect([0, 1, 2, 3].map((x) => ownRatesOf(alone, x))).toEqual([3, 1, 1, 1]);
     expect([0, 1, 2, 3].map((x) => ownRatesOf(pair, x))).toEqual([1, 1, 1, 1]);
   });
@@ -484,7 +486,7 @@ describe('layouts of a křížový seat view (the seat view of the review and of
           const seat = st.toAct as Seat;
           const v = view(st, seat);
           // The partner still hidden from this seat: the layouts place him.
-          if (v.partner === null && st.partner !== null && st.partner !== seat) hidden++;
+          if (v.partner === null && partnerOf(st) !== null && partnerOf(st) !== seat) hidden++;
           const layouts = [...enumerateLayouts(v)];
           expect(layouts.length).toBeGreaterThan(0);
           const key = (x: HandState) => x.hands.join(',');
@@ -495,12 +497,13 @@ describe('layouts of a křížový seat view (the seat view of the review and of
             expect(lv.hand).toEqual(v.hand);
             expect(lv.partner).toBe(v.partner);
             expect(lv.legal).toEqual(v.legal);
-            for (const n of notPartner) expect(l.partner).not.toBe(n);
+            for (const n of notPartner) expect(partnerOf(l)).not.toBe(n);
             // The layout's partner is whoever holds the called card in it.
-            const called = l.called?.card ?? null;
-            if (called !== null && l.partner !== null) {
+            const called = calledOf(l)?.card ?? null;
+            const mate = partnerOf(l);
+            if (called !== null && mate !== null) {
               const played = [...l.tricks, l.trick].some((t) => t?.cards.includes(called));
-              if (!played) expect(toCards(l.hands[l.partner] ?? 0)).toContain(called);
+              if (!played) expect(toCards(l.hands[mate] ?? 0)).toContain(called);
             }
           }
           checked++;

@@ -40,6 +40,9 @@ import {
   twoSevensRate,
 } from '../../../src-shared/variants/auction/two-sevens.ts';
 import { playOut, positionOf, stateOf } from '../helpers.ts';
+import { auctionOwn } from '../../../src-shared/variants/auction/state.ts';
+import { auxOf } from '../../../src-shared/engine/state.ts';
+import { FRESH_AUCTION_OWN, withAuctionOwn } from '../../../src-shared/variants/auction/state.ts';
 
 type Row = readonly [option: string, value: unknown, source: string];
 
@@ -763,7 +766,7 @@ const LAYOUT = {
 const asTwoSevens = (s: HandState): HandState => ({
   ...s,
   variant: 'auction',
-  aux: 'B',
+  own: { ...FRESH_AUCTION_OWN, aux: 'B' },
   components: [comp('twoSevens')],
 });
 
@@ -796,7 +799,7 @@ describe('dvě sedmy over played-out hands', () => {
     const read = readTwoSevens(hands[0] as HandState);
     // Seat 1 held BO BU B9 (three), seat 2 only B8: nobody has four.
     expect(read?.auxFour).toBeNull();
-    const leaves = readTwoSevens({ ...(hands[0] as HandState), aux: 'A' });
+    const leaves = readTwoSevens(withAuctionOwn(hands[0] as HandState, { aux: 'A' }));
     // Acorns: seat 2 held AU A9 A8 A7 — four, after seat 1 with AX AK AO (three).
     expect(leaves?.auxFour).toEqual({ seat: 2, count: 4 });
   });
@@ -805,7 +808,7 @@ describe('dvě sedmy over played-out hands', () => {
     const h = hands[0] as HandState;
     expect(settlementRulesFor({ ...result({}), variant: 'chosen' }).map((r) => r.id)).toEqual([]);
     expect(settlementRulesFor(result({})).map((r) => r.id)).toContain('twoSevens');
-    expect(readTwoSevens({ ...h, aux: null })).toBeNull();
+    expect(readTwoSevens(withAuctionOwn(h, { aux: null }))).toBeNull();
   });
 
   it('money is zero-sum in every hand', () => {
@@ -870,7 +873,7 @@ describe('through the licitovaný flow: random hands under every preset, at thre
       const pick: Action =
         sevens.length > 0 && rng.int(2) === 0
           ? (sevens[rng.int(sevens.length)] as Action)
-          : drop !== undefined && rng.int(3) > 0 && s.auction?.step !== null
+          : drop !== undefined && rng.int(3) > 0 && auctionOwn(s)?.auction?.step !== null
             ? drop
             : (legal[rng.int(legal.length)] as Action);
       const r = apply(s, pick);
@@ -918,11 +921,11 @@ describe('through the licitovaný flow: random hands under every preset, at thre
                 h.tricks[trick]?.winner === h.declarer
               );
             };
-            const made = took(`${h.aux}7` as Card, last - 1) && took(`${h.trump}7` as Card, last);
+            const made = took(`${auxOf(h)}7` as Card, last - 1) && took(`${h.trump}7` as Card, last);
             // Four or more auxiliary cards with one defender (counted from the cards each played).
             const auxCounts = new Map<number, number>();
             for (const [card, p] of by)
-              if (card.startsWith(h.aux as string) && p.seat !== h.declarer)
+              if (card.startsWith(auxOf(h) as string) && p.seat !== h.declarer)
                 auxCounts.set(p.seat, (auxCounts.get(p.seat) ?? 0) + 1);
             const four = [...auxCounts.values()].some((c) => c >= 4) && h.rules.twoSevensAuxFour;
             if (four) seen.auxFour++;

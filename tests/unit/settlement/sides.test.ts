@@ -25,6 +25,7 @@ import {
 } from '../../../src-shared/index.ts';
 import { explainItem, formatSettlement } from '../../../src-shared/explain/format.ts';
 import { type PaymentMode, pay, paymentMode } from '../../../src-shared/settlement/payment.ts';
+import { FRESH_FOUR_HAND_OWN } from '../../../src-shared/variants/four-hand/state.ts';
 
 const D: Side = 'declarer';
 const d: Side = 'defence';
@@ -368,7 +369,7 @@ describe('resultOf reads the sides off the state', () => {
       const played = finished(3, seed);
       const declarer = played.declarer as number;
       const partner = (declarer + 1) % 3;
-      const r = resultOf({ ...played, partner });
+      const r = resultOf({ ...played, own: { ...FRESH_FOUR_HAND_OWN, partner } });
       const sides = [0, 1, 2].map((x) => (x === declarer || x === partner ? 'declarer' : 'defence'));
       expect(r.sides).toEqual(sides);
       const perSeat = seatCardPoints(played);

@@ -21,6 +21,7 @@ import {
 import { analyze } from '../../../src-main/solver/analyze.ts';
 import { Search } from '../../../src-main/solver/search.ts';
 import { flowAction, flowEnding } from '../../support/goal-reference.ts';
+import { partnerOf, stockOf } from '../../../src-shared/engine/state.ts';
 
 function naive(s: HandState): number {
   if (s.phase === 'finished') return settle(s).perDefender;
@@ -75,7 +76,7 @@ describe('exact search = naive minimax on hands played through the flows', () =>
       const states = endings(30, () => flowEnding(rng, 'fourHand', id, table, 3, rng.int(3), false));
       let partners = 0;
       for (const s of states) {
-        if (s.partner !== null) partners++;
+        if (partnerOf(s) !== null) partners++;
         expect(new Search(s).value()).toBe(naive(s));
       }
       expect(partners).toBeGreaterThan(0);
@@ -124,7 +125,7 @@ describe('exact search = naive minimax on hands played through the flows', () =>
     });
     while (s.phase !== 'play')
       s = (apply(s, flowAction(s, rng, false)) as { ok: true; value: HandState }).value;
-    expect(s.stock.length).toBeGreaterThan(0);
+    expect(stockOf(s).length).toBeGreaterThan(0);
     expect(() => new Search(s)).toThrow(/stock/);
   });
 });

@@ -14,6 +14,7 @@ import { Search } from '../../../src-main/solver/search.ts';
 import { TranspositionTable } from '../../../src-main/solver/table.ts';
 import { CONTRACTS, endPosition, isNoTrump } from '../../support/deals.ts';
 import { flowEnding, referenceJudge } from '../../support/goal-reference.ts';
+import { partnerOf } from '../../../src-shared/engine/state.ts';
 
 /** Every goal goalsFor offers, judged and referenced card by card; returns how many goals separated cards. */
 function check(s: HandState): { goals: number; separating: number } {
@@ -66,7 +67,7 @@ describe('judgeGoal = the reference minimax on random endings', () => {
       const s = flowEnding(rng, variant, id, table, left, rng.int(2), steer && rng.int(2) === 0);
       if (s === null) continue;
       done++;
-      if (s.partner !== null) partners++;
+      if (partnerOf(s) !== null) partners++;
       if (s.components.some((c) => c.kind === 'twoSevens')) twoSevens++;
       goals += check(s).goals;
     }

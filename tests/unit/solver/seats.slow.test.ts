@@ -39,6 +39,7 @@ import type { Rng } from '../../../src-shared/util/random.ts';
 import { CONTRACTS, type Contract, endPosition, isNoTrump } from '../../support/deals.ts';
 import { Search } from '../../../src-main/solver/search.ts';
 import { TranspositionTable } from '../../../src-main/solver/table.ts';
+import { withFourHandOwn } from '../../../src-shared/variants/four-hand/state.ts';
 
 const OBER = RANKS.indexOf('O');
 const KING = RANKS.indexOf('K');
@@ -425,11 +426,11 @@ describe('exact search at two, three and four seats = naive minimax', () => {
     let differs = 0;
     for (let i = 0; i < 40; i++) {
       const { g, n } = ending(rng, 'game', 'fourPair', 3, 0);
-      const stateAlone = { ...g.state, partner: null };
+      const stateAlone = withFourHandOwn(g.state, { partner: null });
       const alone = {
         ...g,
         side: (s: Seat) => s === g.state.declarer,
-        base: resultOf({ ...g.state, tricks: [], partner: null, end: 'played' }),
+        base: resultOf({ ...stateAlone, tricks: [], end: 'played' }),
       };
       const v = new Search(stateAlone).value();
       expect(v).toBe(naive(alone, retaken(alone, n)));

@@ -20,6 +20,7 @@ import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { Search } from '../../../src-main/solver/search.ts';
 import { TranspositionTable } from '../../../src-main/solver/table.ts';
 import { type ReviewVariant, variantHand } from '../../support/variant-hands.ts';
+import { stockOf } from '../../../src-shared/engine/state.ts';
 
 /** The hand from `state` to its first lead, every call the rules player's; null when it ends before. */
 function toFirstLead(state: HandState): HandState | null {
@@ -31,7 +32,7 @@ function toFirstLead(state: HandState): HandState | null {
     if (!next.ok) return null;
     s = next.value;
   }
-  return s.phase === 'play' && s.stock.length === 0 ? s : null;
+  return s.phase === 'play' && stockOf(s).length === 0 ? s : null;
 }
 
 /** Every decision before play of a hand: the first lead after each legal choice (at most `cap`). */

@@ -42,6 +42,7 @@ import {
   tablesOf,
 } from '../../../src-main/training/bid-mine.ts';
 import { playedOut } from '../../support/draws-reference.ts';
+import { stockOf } from '../../../src-shared/engine/state.ts';
 
 /**
  * The judge's bound of deals: 24 (two looks, at 12 and 24) for the volume; lízaný's draws at the app's
@@ -53,7 +54,7 @@ const looksOf = (table: BidTable): number => roundSizes(12, dealsOf(table)).leng
 /** The money of a hand from its first lead, built afresh from its description and solved. */
 function pricedAfresh(start: HandState): number {
   if (start.phase === 'finished') return settle(start).perDefender;
-  if (start.variant === 'twoHand' && start.stock.length > 0) return playedOut(start);
+  if (start.variant === 'twoHand' && stockOf(start).length > 0) return playedOut(start);
   const fresh = fromPosition(describe(start));
   if (!fresh.ok) throw new Error(`the contract cannot be built afresh: ${JSON.stringify(fresh.error)}`);
   expect(fresh.value.declarer).toBe(start.declarer);

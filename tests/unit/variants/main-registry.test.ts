@@ -27,6 +27,7 @@ import {
 } from '../../../src-shared/index.ts';
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { BASE_VARIANT, MAIN_VARIANTS, mainVariant } from '../../../src-main/variants/registry.ts';
+import { stockOf } from '../../../src-shared/engine/state.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const SRC_MAIN = join(ROOT, 'src-main');
@@ -159,14 +160,14 @@ describe('the registry', () => {
           expect(def.arenaTable(seats).size).toBe(s.table.size);
           const rng = createRng(seed);
           while (s.toAct !== null && s.tricks.length === 0) {
-            if (s.phase === 'play' && atPlay === null) atPlay = s.stock.length;
+            if (s.phase === 'play' && atPlay === null) atPlay = stockOf(s).length;
             const next = apply(s, rulePlayer.decide(view(s, s.toAct), rng).action);
             if (!next.ok) throw new Error(`${v}: the rules player's action is refused`);
             s = next.value;
           }
         }
         expect(atPlay).not.toBeNull();
-        expect((s as HandState).stock.length < (atPlay as number)).toBe(def.drawsFromStock);
+        expect(stockOf(s as HandState).length < (atPlay as number)).toBe(def.drawsFromStock);
       }
     }
   });

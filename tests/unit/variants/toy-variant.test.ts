@@ -17,7 +17,10 @@ import { preset } from '../../../src-shared/rules/ruleset.ts';
 import { resultOf, settle } from '../../../src-shared/settlement/settle.ts';
 import { createRng, shuffled } from '../../../src-shared/util/random.ts';
 import { flowOf, registerVariant, variantDef, variantTable } from '../../../src-shared/variants/registry.ts';
-import { TOY, TOY_ID, longestSuit } from '../../support/toy-variant.ts';
+import { TOY, TOY_ID, duelOwn, longestSuit } from '../../support/toy-variant.ts';
+import { partnerOf, stockOf } from '../../../src-shared/engine/state.ts';
+import { type EveryVariant, type VariantStates } from '../../../src-shared/variants/states.ts';
+import { VARIANTS } from '../../../src-shared/variants/ids.ts';
 
 /** Plays a dealt toy hand to its end: trumps by the longest suit, then always the first legal action. */
 function playOut(seed: number): { states: HandState[]; final: HandState } {
@@ -62,6 +65,11 @@ describe('a toy variant registered through VariantDef', () => {
       const { states, final } = playOut(seed);
       // Its own phase, then the common doubling and play.
       expect(states[0]?.phase).toBe('trumpSuit');
+      // Its own slot of the state (module augmentation of VariantStates), written by its reducer.
+      expect(duelOwn(states[0] as HandState)).toEqual({ variant: 'duel', namedBy: null });
+      expect(duelOwn(final)).toEqual({ variant: 'duel', namedBy: final.declarer });
+      // The core's facets read nothing of it.
+      expect([stockOf(final), partnerOf(final)]).toEqual([[], null]);
       expect(states.some((s) => s.phase === 'doubling')).toBe(true);
       expect(final.tricks).toHaveLength(16);
       // Every seat sees its own sixteen cards and only the count of the other's.
@@ -104,9 +112,25 @@ describe('a toy variant registered through VariantDef', () => {
     const back = fromPosition(p);
     expect(back.ok).toBe(true);
     if (back.ok) expect(describePosition(back.value)).toEqual(p);
+    // Its own position hook builds its slot.
+    if (back.ok) expect(back.value.own).toEqual(mid?.own);
     // Its checkContract hook: forehand declares.
     const wrong = fromPosition({ ...p, declarer: 1 - p.declarer });
     expect(wrong.ok ? null : wrong.error).toMatchObject({ code: 'invalid', path: 'declarer' });
+  });
+
+  it('needs no production change for its slot, while a real variant without one does not compile', () => {
+    const slots: VariantStates = {
+      chosen: { variant: 'chosen' },
+      auction: { variant: 'auction', auction: null, wonStep: null, aux: null },
+      fourHand: { variant: 'fourHand', called: null, partner: null, stock: [] },
+      twoHand: { variant: 'twoHand', stock: [], drawn: [] },
+      duel: { variant: 'duel', namedBy: 0 },
+    };
+    expect(Object.keys(slots)).toHaveLength(VARIANTS.length + 1);
+    // @ts-expect-error -- the map without lízaný's member: EveryVariant refuses it (checked by npm run typecheck)
+    const incomplete = (_slots: EveryVariant<Omit<VariantStates, 'twoHand'>>): boolean => true;
+    expect(incomplete).toBeTypeOf('function');
   });
 
   it('is named by its own words', () => {
