@@ -308,6 +308,8 @@ export const useTableStore = defineStore('table', () => {
         if (isGuest()) closed();
         return;
       case 'share':
+      case 'job':
+      case 'stock':
         return;
     }
   }
