@@ -39,7 +39,13 @@ export const AppEventSchema = v.variant('kind', [
 export type AppEvent = v.InferOutput<typeof AppEventSchema>;
 
 /** The kinds of event, every one of them. */
-export const APP_EVENT_KINDS = ['table', 'seats', 'share', 'job', 'stock'] as const satisfies readonly AppEvent['kind'][];
+export const APP_EVENT_KINDS = [
+  'table',
+  'seats',
+  'share',
+  'job',
+  'stock',
+] as const satisfies readonly AppEvent['kind'][];
 
 /** The session an event is about, null for one about no session (only the host hears those). */
 export const eventSession = (e: AppEvent): number | null =>
