@@ -241,14 +241,12 @@ export default defineConfig(
   },
 
   // A store's setup closure is read at once: a store of several concerns composes one composable per
-  // concern (stores/table/, stores/editor/; docs/renderer.md), each function under this many lines of
-  // code. The stores below are still one long closure each, until they are split the same way.
+  // concern (stores/table/, editor/, board/, review/; docs/renderer.md), each function under this many
+  // lines of code. Over it still: board's face (its closure wires four composables, 163 lines), drills
+  // (117), library and lessons (one closure each).
   {
     files: ['src-renderer/stores/**/*.ts'],
-    ignores: [
-      'src-renderer/stores/{board,review,library,lessons}.ts',
-      'src-renderer/stores/{board,review}/**',
-    ],
+    ignores: ['src-renderer/stores/{board,drills,library,lessons}.ts'],
     rules: {
       'max-lines-per-function': ['error', { max: 110, skipBlankLines: true, skipComments: true }],
     },

@@ -7,6 +7,7 @@
  */
 import { Coach } from '../coach/coach.ts';
 import { type Decider, GameService, type GameServiceOptions } from '../game/service.ts';
+import { ReviewJobs } from '../review/jobs.ts';
 import { ReviewService } from '../review/service.ts';
 import { type ShareOptions, ShareController } from '../share/controller.ts';
 import type { SolverPool } from '../solver/pool.ts';
@@ -18,6 +19,7 @@ import { startTraining } from '../training/drills.ts';
 import { recordReview } from '../training/weak-spots.ts';
 import { EventBus } from './event-bus.ts';
 import { type Handle, createHandler } from './handler.ts';
+import type { JobNews } from './job-registry.ts';
 import { AnalysisJobs } from './jobs.ts';
 
 export interface AppHandlerOptions {
@@ -51,13 +53,28 @@ export function createAppHandler(
   pool: SolverPool,
   options: AppHandlerOptions = {},
 ): AppHandler {
-  const jobs = new AnalysisJobs(pool);
-  const training = startTraining(store.drills, pool, {}, store.mistakes);
+  const events = new EventBus();
+  // The jobs tell their news on the bus (the renderer fetches when told, src-shared/api/events.ts).
+  const onNews = (news: JobNews) => events.publish({ kind: 'job', ...news });
+  const jobs = new AnalysisJobs(pool, { onNews });
+  // New drills in the stock: a training screen waiting on an empty theme asks again.
+  const stocked = () => events.publish({ kind: 'stock' });
+  const training = startTraining(
+    store.drills,
+    pool,
+    {
+      onBatch: (_, stored) => {
+        if (stored > 0) stocked();
+      },
+      onRejudged: stocked,
+    },
+    store.mistakes,
+  );
   const reviews = new ReviewService(store, pool, {
+    jobs: new ReviewJobs({ onNews }),
     onReviewed: training.onReviewed,
     onOwnStored: (hand, review) => recordReview(store.mistakes, hand, review, new Date().toISOString()),
   });
-  const events = new EventBus();
   const games = new GameService(store, options.decider ?? pool, { ...options.games, events });
   // A hand's review begins as soon as it ends, in the background lane: "Rozbor hry" finds it done.
   games.onHandFinished((id, handNo) => reviews.reviewAhead(id, handNo));

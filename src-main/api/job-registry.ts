@@ -1,9 +1,12 @@
 /**
- * Long work in main for a caller that polls for what it has found so far: the seat analyses of the
- * board (api/jobs.ts) and the reviews of finished hands (review/jobs.ts). A job not polled for
- * `abandonMs` is stopped (a closed tab, a screen left); an ended one stays pollable for `keepMs`, then
- * is forgotten. At most `maxJobs` jobs per caller run at once: starting one more stops the oldest. Each
- * caller sees only its own jobs.
+ * Long work in main whose caller fetches what it has found so far: the seat analyses of the board
+ * (api/jobs.ts) and the reviews of finished hands (review/jobs.ts). With `onNews` (the app: a `job`
+ * event on main's bus, src-shared/api/events.ts) each new partial result and the end are told, and the
+ * caller fetches when told; a job whose news nobody fetched for `abandonMs` is stopped (a closed tab, a
+ * screen left: nobody hears it any more). Without `onNews` the caller polls, and a job not polled for
+ * `abandonMs` is stopped. An ended one stays fetchable for `keepMs`, then is forgotten. At most
+ * `maxJobs` jobs per caller run at once: starting one more stops the oldest. Each caller sees only its
+ * own jobs.
  */
 import { type ApiError, type JobState, type Result, err, ok, shapeError } from '../../src-shared/index.ts';
 
@@ -13,6 +16,13 @@ export interface JobStatusOf<T> {
   readonly state: JobState;
   readonly partial: T | null;
   readonly error: ApiError | null;
+}
+
+/** What a job's news says: its id, its state and how many partial results it has told (no result). */
+export interface JobNews {
+  readonly job: string;
+  readonly state: JobState;
+  readonly progress: number;
 }
 
 /** The work of one job: told to stop by `signal`, reporting partial results through `onProgress`. */
@@ -33,6 +43,8 @@ export interface JobRegistryOptions {
   readonly prefix: string;
   /** A stopped job's error leaves out the partial result, which travels in `partial` only. */
   readonly bareStopError?: boolean;
+  /** Told each new partial result and the end of every job (the caller fetches when told). */
+  readonly onNews?: (news: JobNews) => void;
 }
 
 interface Job<T> {
@@ -42,6 +54,10 @@ interface Job<T> {
   status: JobStatusOf<T>;
   touched: number;
   ended: number | null;
+  /** Partial results told so far. */
+  progress: number;
+  /** When news was last told that nobody has fetched since (null: none unread). */
+  unread: number | null;
 }
 
 export class JobRegistry<T> {
@@ -76,7 +92,10 @@ export class JobRegistry<T> {
     for (const old of running.slice(0, excess)) old.stop.abort();
     const job = this.add(caller, null);
     const onProgress = (partial: T) => {
-      if (job.ended === null) job.status = { ...job.status, partial };
+      if (job.ended !== null) return;
+      job.status = { ...job.status, partial };
+      job.progress++;
+      this.tell(job);
     };
     void run(job.stop.signal, onProgress).then(
       (r) => this.end(job, r),
@@ -91,6 +110,8 @@ export class JobRegistry<T> {
     this.sweep();
     const job = this.add(caller, value);
     job.ended = this.now();
+    job.progress = 1;
+    this.tell(job);
     return job.id;
   }
 
@@ -99,6 +120,7 @@ export class JobRegistry<T> {
     const j = this.find(job, caller);
     if (j === null) return unknownJob(job);
     j.touched = this.now();
+    j.unread = null;
     return ok(j.status);
   }
 
@@ -131,6 +153,8 @@ export class JobRegistry<T> {
       status: { job: id, state: done === null ? 'running' : 'done', partial: done, error: null },
       touched: this.now(),
       ended: null,
+      progress: 0,
+      unread: null,
     };
     this.jobs.set(id, job);
     return job;
@@ -139,6 +163,18 @@ export class JobRegistry<T> {
   private find(id: string, caller: string): Job<T> | null {
     const j = this.jobs.get(id);
     return j !== undefined && j.caller === caller ? j : null;
+  }
+
+  /** Tells the job's news (when told at all) and notes it unread. */
+  private tell(job: Job<T>): void {
+    const onNews = this.options.onNews;
+    if (onNews === undefined) return;
+    job.unread ??= this.now();
+    try {
+      onNews({ job: job.id, state: job.status.state, progress: job.progress });
+    } catch (e) {
+      console.warn(`job news: ${e instanceof Error ? e.message : String(e)}`);
+    }
   }
 
   private end(job: Job<T>, r: Result<T, ApiError<T>>): void {
@@ -151,13 +187,19 @@ export class JobRegistry<T> {
       const error: ApiError = stopped && this.options.bareStopError === true ? { code: e.code } : e;
       job.status = { ...job.status, state: stopped ? 'stopped' : 'failed', partial, error };
     }
+    this.tell(job);
   }
 
-  /** Stops the jobs nobody polls and forgets long-ended ones (also run on a timer and at each start). */
+  /**
+   * Stops the jobs nobody asks about (told: news unread for `abandonMs`; polled: no poll for `abandonMs`)
+   * and forgets long-ended ones (also run on a timer and at each start).
+   */
   sweep(): void {
     const now = this.now();
+    const told = this.options.onNews !== undefined;
     for (const j of this.jobs.values()) {
-      if (j.ended === null && now - j.touched > this.options.abandonMs) j.stop.abort();
+      const since = told ? j.unread : j.touched;
+      if (j.ended === null && since !== null && now - since > this.options.abandonMs) j.stop.abort();
       if (j.ended !== null && now - j.ended > this.options.keepMs) this.jobs.delete(j.id);
     }
   }

@@ -11,7 +11,7 @@ import {
   ok,
 } from '../../src-shared/index.ts';
 import type { Lane } from '../solver/lanes.ts';
-import { JobRegistry } from './job-registry.ts';
+import { type JobNews, JobRegistry } from './job-registry.ts';
 
 /** What the jobs need of the pool (`SolverPool.run`; no Node types here, so the renderer's tests can use it). */
 export interface JobRunner {
@@ -29,7 +29,7 @@ export interface JobRunner {
 }
 
 export interface JobOptions {
-  /** Stop a running job nobody polled for this long (ms, default 10 000). */
+  /** Stop a running job nobody asked about for this long (ms, default 10 000). */
   readonly abandonMs?: number;
   /** Forget an ended job this long after it ended (ms, default 60 000). */
   readonly keepMs?: number;
@@ -38,6 +38,8 @@ export interface JobOptions {
   /** Time limit of one job (ms, default: the pool's). */
   readonly timeoutMs?: number;
   readonly now?: () => number;
+  /** Told each job's news (the app publishes it as a `job` event); without it the caller polls. */
+  readonly onNews?: (news: JobNews) => void;
 }
 
 export class AnalysisJobs {
@@ -54,6 +56,7 @@ export class AnalysisJobs {
       keepMs: options.keepMs ?? 60_000,
       maxJobs: options.maxJobs ?? 2,
       ...(options.now === undefined ? {} : { now: options.now }),
+      ...(options.onNews === undefined ? {} : { onNews: options.onNews }),
     });
   }
 

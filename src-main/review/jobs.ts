@@ -5,16 +5,18 @@
  */
 import { type ApiResult, type JobParams, ok } from '../../src-shared/index.ts';
 import type { HandReview } from '../../src-shared/api/review.ts';
-import { type JobRun, JobRegistry } from '../api/job-registry.ts';
+import { type JobNews, type JobRun, JobRegistry } from '../api/job-registry.ts';
 
 export interface ReviewJobOptions {
-  /** Stop a running job nobody polled for this long (ms, default 15 000). */
+  /** Stop a running job nobody asked about for this long (ms, default 15 000). */
   readonly abandonMs?: number;
   /** Forget an ended job this long after it ended (ms, default 120 000). */
   readonly keepMs?: number;
   /** Running jobs per caller (default 2). */
   readonly maxJobs?: number;
   readonly now?: () => number;
+  /** Told each job's news (the app publishes it as a `job` event); without it the caller polls. */
+  readonly onNews?: (news: JobNews) => void;
 }
 
 /** The work of one job: told to stop by `signal`, reporting partial reviews through `onProgress`. */
@@ -32,6 +34,7 @@ export class ReviewJobs {
       // The partial review travels in `partial`, not again inside the error.
       bareStopError: true,
       ...(options.now === undefined ? {} : { now: options.now }),
+      ...(options.onNews === undefined ? {} : { onNews: options.onNews }),
     });
   }
 

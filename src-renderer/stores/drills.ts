@@ -1,7 +1,8 @@
 /**
  * Training drills (#/training, #/training/due): the chosen theme (null: every theme), the drill served by
  * main (`drillNext`), the answer to a card (`drillPlay`), the learner's rating and the stock. When the
- * theme's stock is empty main is mining: the store asks again every POLL_MS until a drill is there.
+ * theme's stock is empty main is mining: the store asks again each time main tells that drills were
+ * added (a `stock` event) or the event stream re-opens, until a drill is there; it never polls.
  * Days are the learner's local days (the UTC offset goes with every call). After a miss the learner may
  * try the same drill again (`retry`: not rated again) or have the solution shown (`showSolution`).
  * `focus`: the learner's weakest principle the drills of every theme lean toward (null: no lean).
@@ -18,9 +19,7 @@ import type {
 } from '../../src-shared/api/drills.ts';
 import type { Card } from '../../src-shared/cards/card.ts';
 import { useApiClient } from '../api/client.ts';
-
-/** How often an empty stock is asked again (ms). */
-export const POLL_MS = 1500;
+import { useEvents } from '../api/events.ts';
 
 /** Minutes east of UTC (Date#getTimezoneOffset has the opposite sign). */
 export const utcOffset = (): number => -new Date().getTimezoneOffset();
@@ -44,15 +43,28 @@ export const useDrillsStore = defineStore('drills', () => {
   const solution = ref(false);
   /** Drills already shown in this visit (not served again at once). */
   const seen: number[] = [];
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  /** Listening for drills added to the stock while it is empty; news heard during a request. */
+  let unlisten: (() => void) | null = null;
+  let missed = false;
 
-  function stopPolling(): void {
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
+  /** Stops waiting for the stock (the screen left). */
+  function stopWaiting(): void {
+    unlisten?.();
+    unlisten = null;
+  }
+
+  /** The stock is empty: ask again when main adds drills (or the event stream re-opens). */
+  function waitForStock(): void {
+    unlisten ??= useEvents().subscribe((note) => {
+      if (note.kind !== 'stock' && note.kind !== 'connected') return;
+      // Heard while asking: the answer may predate the new drills, so ask once more after it.
+      if (loading.value) missed = true;
+      else void next();
+    });
   }
 
   async function next(): Promise<void> {
-    stopPolling();
+    missed = false;
     loading.value = true;
     error.value = null;
     const asked = { theme: theme.value, due: due.value };
@@ -65,6 +77,7 @@ export const useDrillsStore = defineStore('drills', () => {
     if (asked.theme !== theme.value || asked.due !== due.value) return;
     loading.value = false;
     if (!r.ok) {
+      stopWaiting();
       error.value = r.error;
       return;
     }
@@ -76,7 +89,9 @@ export const useDrillsStore = defineStore('drills', () => {
     solution.value = false;
     drill.value = r.value.drill;
     if (r.value.drill !== null) seen.push(r.value.drill.id);
-    else if (r.value.empty === 'stock') timer = setTimeout(() => void next(), POLL_MS);
+    if (r.value.drill !== null || r.value.empty !== 'stock') return stopWaiting();
+    waitForStock();
+    if (missed) void next();
   }
 
   /** Opens the training (or the due queue: every theme, as "dnes k opakování" counts it). */
@@ -145,6 +160,6 @@ export const useDrillsStore = defineStore('drills', () => {
     choose,
     next,
     play,
-    stopPolling,
+    stopWaiting,
   };
 });

@@ -1,6 +1,7 @@
 /**
  * The host's side of a shared table (friends each on their own device): whether the session is open to
- * others and who is connected (`shareStatus`, asked every 2 s while the panel is open), opening it
+ * others and who is connected (`shareStatus`, asked when the panel opens and again each time main tells
+ * a `share` event — a guest came or went, the share opened or closed — or the event stream re-opens), opening it
  * (`shareOpen`, only ever on the host's explicit choice), the computer standing in for an absent friend
  * (`shareStandIn`) and closing it again (`shareClose`). Every change also refreshes the table, whose
  * `localSeats` it changes.
@@ -12,37 +13,33 @@ import type { AiLevel } from '../../src-shared/api/game.ts';
 import type { ShareInfo } from '../../src-shared/api/share.ts';
 import type { Seat } from '../../src-shared/engine/table.ts';
 import { useApiClient } from '../api/client.ts';
+import { useEvents } from '../api/events.ts';
 import { useTableStore } from './table.ts';
-
-/** How often the open panel asks who is connected (ms). */
-export const STATUS_MS = 2000;
 
 export const useShareStore = defineStore('share', () => {
   /** The table shared now (any session), null when none is. */
   const info = ref<ShareInfo | null>(null);
   const busy = ref(false);
   const error = ref<ApiError | null>(null);
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  let unlisten: (() => void) | null = null;
 
   async function status(): Promise<void> {
     const r = await useApiClient().call('shareStatus', {});
     if (r.ok) info.value = r.value;
   }
 
-  /** Ask who is connected now and every STATUS_MS until `stopWatching`. */
+  /** Ask who is connected now and again each time main says the share changed, until `stopWatching`. */
   function watch(): void {
     stopWatching();
-    const tick = () => {
-      void status().finally(() => {
-        if (timer !== null) timer = setTimeout(tick, STATUS_MS);
-      });
-    };
-    timer = setTimeout(tick, 0);
+    unlisten = useEvents().subscribe((note) => {
+      if (note.kind === 'share' || note.kind === 'connected') void status();
+    });
+    void status();
   }
 
   function stopWatching(): void {
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
+    unlisten?.();
+    unlisten = null;
   }
 
   async function change(

@@ -11,21 +11,45 @@
  * - `seats`: who plays which seat of a session changed (the table shared, a stand-in, sharing closed): the
  *   same version, another `localSeats`.
  * - `share`: the shared table's status changed (opened, closed, a guest came or went) — the host only.
+ * - `job`: a background job (a seat analysis of the board `j…`, a hand's review `r…`) has news: it ended,
+ *   or it has new partial results (`progress` counts the partial results told so far). Its id and state
+ *   only: the caller that started it fetches the results (`analysisPoll`, `reviewPoll`), which checks
+ *   the caller. The host only.
+ * - `stock`: drills were added to the drill stock (or judged again): a theme that was empty may have one
+ *   now (`drillNext` tells). The host only.
  */
 import * as v from 'valibot';
+import type { JobState } from './contract.ts';
+
+/** A job's states, every one of them (`JobState`). */
+export const JOB_STATES = ['running', 'done', 'stopped', 'failed'] as const satisfies readonly JobState[];
 
 export const AppEventSchema = v.variant('kind', [
   v.strictObject({ kind: v.literal('table'), id: v.pipe(v.number(), v.integer()), version: v.string() }),
   v.strictObject({ kind: v.literal('seats'), id: v.pipe(v.number(), v.integer()) }),
   v.strictObject({ kind: v.literal('share') }),
+  v.strictObject({
+    kind: v.literal('job'),
+    job: v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/)),
+    state: v.picklist(JOB_STATES),
+    progress: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  }),
+  v.strictObject({ kind: v.literal('stock') }),
 ]);
 export type AppEvent = v.InferOutput<typeof AppEventSchema>;
 
 /** The kinds of event, every one of them. */
-export const APP_EVENT_KINDS = ['table', 'seats', 'share'] as const satisfies readonly AppEvent['kind'][];
+export const APP_EVENT_KINDS = [
+  'table',
+  'seats',
+  'share',
+  'job',
+  'stock',
+] as const satisfies readonly AppEvent['kind'][];
 
 /** The session an event is about, null for one about no session (only the host hears those). */
-export const eventSession = (e: AppEvent): number | null => (e.kind === 'share' ? null : e.id);
+export const eventSession = (e: AppEvent): number | null =>
+  e.kind === 'table' || e.kind === 'seats' ? e.id : null;
 
 /** An event as received (a JSON text), or null when it is not one this contract knows. */
 export function parseEvent(raw: string): AppEvent | null {

@@ -546,3 +546,65 @@ test('friends at one table on their own devices: three variants, no card leaks, 
   for (const d of [...devices, stranger]) await d.context.close();
   await server.stop();
 });
+
+/** What every device of a table shows alike, whoever's seat it plays (who is to act, the phase, the cards held). */
+async function common(page: Page): Promise<string> {
+  const s = await tableState(page);
+  return JSON.stringify({ handNo: s.handNo, phase: s.phase, toAct: s.toAct, seats: s.seatCards.length });
+}
+
+test('a move reaches a second window and the guests’ phones by push within a second', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const server = await serve(mkdtempSync(joinPath(tmpdir(), 'marias-e2e-push-')));
+  const url = server.url;
+  const hostContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const host = await hostContext.newPage();
+  await setPrefs(host, { lang: 'cs', animation: 'off' }, url);
+  const names = ['Hostitel', 'Eva', 'Jan'];
+  const id = await startShared(host, url, 'chosen', names, 3);
+  const links = await openToFriends(host, null);
+  await closePanel(host);
+  // A second window of the host on the same table.
+  const second = await hostContext.newPage();
+  await second.goto(url);
+  await expect(second.getByTestId('home-new')).toBeVisible();
+  await second.evaluate((hash) => {
+    (globalThis as unknown as { location: { hash: string } }).location.hash = hash;
+  }, `#/table/${id}`);
+  await expect(second.getByTestId('hand')).toBeVisible();
+  const eva = await device(browser, 'eva', { width: 390, height: 844 });
+  const jan = await device(browser, 'jan', { width: 360, height: 740 });
+  eva.seat = 1;
+  jan.seat = 2;
+  await join(eva, links.get(1)!);
+  await join(jan, links.get(2)!);
+  // The phones in the host's language (each phone keeps its own), so that the phase reads alike.
+  for (const d of [eva, jan]) {
+    const cs = d.page.locator('[data-testid=lang-switch] [data-lang="cs"]');
+    if ((await cs.getAttribute('aria-pressed')) !== 'true') await cs.click();
+  }
+  // Every device shows the same table before the move.
+  const pages = [host, second, eva.page, jan.page];
+  const before = await common(host);
+  for (const p of pages) await expect.poll(() => common(p)).toBe(before);
+  // The person to act chooses trumps on the device of that seat (the host's window for seat 0).
+  const toAct = (await tableState(host)).toAct;
+  const actor = [host, eva.page, jan.page][names.indexOf(toAct)];
+  expect(actor, `nobody plays the seat to act (${toAct})`).toBeDefined();
+  await chooseTrumpCard(actor!);
+  const after = await common(actor!);
+  expect(after).not.toBe(before);
+  const moved = Date.now();
+  // Each other device shows the new table within a second of the move, told by main (nobody polls).
+  const others = pages.filter((x) => x !== actor);
+  const took = await Promise.all(
+    others.map(async (p) => {
+      await expect.poll(() => common(p), { timeout: 10_000, intervals: [20] }).toBe(after);
+      return Date.now() - moved;
+    }),
+  );
+  console.log(`push: the other devices showed the move after ${took.join(', ')} ms`);
+  for (const ms of took) expect(ms).toBeLessThanOrEqual(1000);
+  for (const c of [hostContext, eva.context, jan.context]) await c.close();
+  await server.stop();
+});

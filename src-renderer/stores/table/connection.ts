@@ -112,6 +112,8 @@ export function useConnection(core: TableCore, needs: ConnectionNeeds) {
         if (isGuest()) closed();
         return;
       case 'share':
+      case 'job':
+      case 'stock':
         return;
     }
   }

@@ -10,6 +10,7 @@ import {
   parseParams,
 } from '../../../src-shared/index.ts';
 import { AnalysisJobs } from '../../../src-main/api/jobs.ts';
+import type { JobNews } from '../../../src-main/api/job-registry.ts';
 import { createHandler } from '../../../src-main/api/handler.ts';
 import type { RunOptions } from '../../../src-main/solver/lanes.ts';
 import type { GameApi } from '../../../src-main/game/service.ts';
@@ -201,5 +202,53 @@ describe('analysis jobs', () => {
     // The board's values run in the interactive lane, its seat analyses in the background one.
     expect(asked).toEqual(['interactive', 'background', 'interactive', 'background']);
     expect((await handle('warmup', 'now')).ok).toBe(false);
+  });
+});
+
+describe('jobs that tell their news (the app: a job event on the bus)', () => {
+  it('tell each partial result and the end, with the id and a count, never the result', async () => {
+    const { pool, runs } = drivenPool();
+    const news: JobNews[] = [];
+    jobs = new AnalysisJobs(pool, { onNews: (n) => news.push(n) });
+    const started = jobs.start(params, 'a');
+    if (!started.ok) throw new Error('not started');
+    const job = started.value.job;
+    expect(news).toEqual([]);
+    runs[0]!.options.onProgress?.(stats(1));
+    runs[0]!.options.onProgress?.(stats(2));
+    expect(news).toEqual([
+      { job, state: 'running', progress: 1 },
+      { job, state: 'running', progress: 2 },
+    ]);
+    runs[0]!.finish({ ok: true, value: { ...stats(3), done: true } });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(news.at(-1)).toEqual({ job, state: 'done', progress: 2 });
+    // The news says where to look, not what was found.
+    expect(JSON.stringify(news)).not.toMatch(/layouts|cards|HA/);
+  });
+
+  it('a job whose news nobody fetches is stopped; one fetched after each news, or with none yet, runs on', () => {
+    const { pool, runs } = drivenPool();
+    let now = 0;
+    jobs = new AnalysisJobs(pool, { abandonMs: 1000, keepMs: 5000, now: () => now, onNews: () => undefined });
+    const read = jobs.start(params, 'a');
+    const unread = jobs.start(params, 'b');
+    if (!read.ok || !unread.ok) throw new Error('not started');
+    // No news yet, long after the start: nobody is asked to fetch anything, so both run on.
+    now = 5000;
+    jobs.sweep();
+    expect(runs.map((r) => r.options.signal?.aborted)).toEqual([false, false]);
+    // News for both; only a's caller fetches it.
+    runs[0]!.options.onProgress?.(stats(1));
+    runs[1]!.options.onProgress?.(stats(1));
+    now = 5500;
+    jobs.poll({ job: read.value.job }, 'a');
+    now = 5900;
+    jobs.sweep();
+    expect(runs.map((r) => r.options.signal?.aborted)).toEqual([false, false]);
+    now = 6100; // b's news unread for 1100 ms: its caller is gone; a has read all it was told
+    jobs.sweep();
+    expect(runs.map((r) => r.options.signal?.aborted)).toEqual([false, true]);
   });
 });

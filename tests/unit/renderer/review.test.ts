@@ -61,6 +61,7 @@ import {
   setup,
   snapshotOf,
   solverHandlers,
+  testEventsNow,
 } from './support.ts';
 import { waitFor } from '../../support/wait.ts';
 
@@ -313,8 +314,8 @@ function summaryOf(id: number, name: string | null, hands: number): SessionSumma
   };
 }
 
-/** A fake main: the session, its hands, and review jobs that grade a few decisions per poll. */
-function fakeMain(hands: FinishedHand[], perPoll = 4) {
+/** A fake main: the session, its hands, and review jobs that grade a few decisions per fetch. */
+function fakeMain(hands: FinishedHand[], perPoll = 4, tellsNews = true) {
   const jobs = new Map<string, { seat: number; handNo: number; polls: number; open: boolean }>();
   const log = { started: [] as { handNo: number; seat: number }[], stopped: [] as string[], maxOpen: 0 };
   const open = () => [...jobs.values()].filter((j) => j.open).length;
@@ -367,6 +368,9 @@ function fakeMain(hands: FinishedHand[], perPoll = 4) {
       j.polls++;
       const p = partial(job);
       if (p.complete) j.open = false;
+      // Main's job grades on and tells its news (a 'job' event); the store fetches when told.
+      else if (tellsNews)
+        setTimeout(() => testEventsNow().tell({ kind: 'job', job, state: 'running', progress: j.polls }), 0);
       return { ok: true, value: { job, state: p.complete ? 'done' : 'running', partial: p, error: null } };
     },
     reviewStop: ({ job }) => {
@@ -470,7 +474,8 @@ describe('useReviewStore', () => {
 
   it('stops a review in main and keeps what was graded; another seat starts a new review', async () => {
     const hand = finished(6);
-    const { client, log } = fakeMain([hand], 1);
+    // Jobs that grade only what the first fetch finds (no news after it): still running when stopped.
+    const { client, log } = fakeMain([hand], 1, false);
     setup(client);
     const review = useReviewStore();
     await review.open(7, 1, 5);

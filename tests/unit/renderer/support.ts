@@ -371,7 +371,10 @@ export function solverHandlers(): Handlers & { jobs: AnalysisJobs } {
         setTimeout(() => resolve(runSync(method, params, options)), 0),
       ),
   };
-  const jobs = new AnalysisJobs(pool as never);
+  // The jobs tell their news as main's do (src-main/api/app.ts): the board's store fetches when told.
+  const jobs = new AnalysisJobs(pool as never, {
+    onNews: (news) => testEventsNow().tell({ kind: 'job', ...news }),
+  });
   return {
     jobs,
     solve: (p) => runSync('solve', p) as ApiResult<'solve'>,
