@@ -39,7 +39,8 @@ import type { Rng } from '../../../src-shared/util/random.ts';
 import { CONTRACTS, type Contract, endPosition, isNoTrump } from '../../support/deals.ts';
 import { Search } from '../../../src-main/solver/search.ts';
 import { TranspositionTable } from '../../../src-main/solver/table.ts';
-import { withFourHandOwn } from '../../../src-shared/variants/four-hand/state.ts';
+import { FRESH_FOUR_HAND_OWN, withFourHandOwn } from '../../../src-shared/variants/four-hand/state.ts';
+import { FRESH_AUCTION_OWN } from '../../../src-shared/variants/auction/state.ts';
 
 const OBER = RANKS.indexOf('O');
 const KING = RANKS.indexOf('K');
@@ -305,10 +306,11 @@ function tryEnding(
   if (twoSevens && rng.int(6) > 0) give(auxSuit * 8 + SEVEN, declarer);
   const state0: HandState = {
     ...model,
-    ...(twoSevens ? { variant: 'auction' as const, rules, aux: SUITS[auxSuit]! } : {}),
-    ...(allFour || shape === 'auction'
-      ? { variant: allFour ? ('fourHand' as const) : ('auction' as const), rules }
+    ...(twoSevens
+      ? { variant: 'auction' as const, rules, own: { ...FRESH_AUCTION_OWN, aux: SUITS[auxSuit]! } }
       : {}),
+    ...(shape === 'auction' ? { variant: 'auction' as const, rules, own: FRESH_AUCTION_OWN } : {}),
+    ...(allFour ? { variant: 'fourHand' as const, rules, own: { ...FRESH_FOUR_HAND_OWN, partner } } : {}),
     table,
     hands,
     talon: size === 2 ? 0 : talon,
@@ -319,7 +321,6 @@ function tryEnding(
     trick: { leader: seats[0] as Seat, cards: [] },
     marriages: [],
     toAct: seats[0] as Seat,
-    ...{ partner },
   };
   const side = (s: Seat) => s === declarer || s === partner;
   const g0: Game = {
