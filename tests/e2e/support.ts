@@ -374,8 +374,12 @@ export async function discardTwo(page: Page): Promise<string[]> {
   await expect(confirm).toBeEnabled();
   await watchLingering(page, chosen);
   await andWaitForChange(page, () => confirm.click());
+  // The watch ends within 3,600 frames (a minute at 60 fps) when the talon never shows the cards (a
+  // computer took the talon over with betl or durch): wait past it, not the 30 s of a plain poll.
   await expect
-    .poll(() => page.evaluate(() => (globalThis as unknown as Lingering).__lingering !== undefined))
+    .poll(() => page.evaluate(() => (globalThis as unknown as Lingering).__lingering !== undefined), {
+      timeout: DECISION_TIMEOUT,
+    })
     .toBe(true);
   expect(
     await page.evaluate(() => (globalThis as unknown as Lingering).__lingering),
