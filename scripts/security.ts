@@ -31,7 +31,7 @@ const REVIEWED: readonly { id: string; file: RegExp; why: string }[] = [
     why:
       'the one preload (src-main/preload/index.ts), sandboxed and context-isolated, exposes only ' +
       'marias.call(method, params) on one IPC channel whose sender frame main checks; ' +
-      'tests/unit/electron/main-bundle.test.ts runs the built preload',
+      'tests/unit/electron/main-bundle.slow.test.ts runs the built preload',
   },
 ];
 

@@ -2,7 +2,7 @@
  * Finished hands of every variant for the review's benchmark and flips script (scripts/bench-review.ts,
  * scripts/review-flips.ts) and the tests that measure the review's work: volený dealt and played by the
  * review tests' chooser (tests/unit/review/support.ts `playedOutHand`), the others dealt from a seed and
- * played by the computer's rules players (as tests/unit/review/variants.test.ts makes them), each the
+ * played by the computer's rules players (as tests/unit/review/variants.slow.test.ts makes them), each the
  * first hand from the seed on that was played out (cards on the table). The seat reviewed alternates
  * between the declarer and the first defender after him.
  */

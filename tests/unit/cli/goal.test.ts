@@ -25,7 +25,7 @@ const call = (args: string[], input: unknown = '') => {
 };
 const plain = (v: unknown) => JSON.parse(JSON.stringify(v));
 
-// A seven with four tricks left (tests/support/deals.ts), as cli.test.ts's solver commands use.
+// A seven with four tricks left (tests/support/deals.ts), as cli.slow.test.ts's solver commands use.
 const state = endPosition(createRng(2), 'seven', 4, 0);
 const position = toPosition(state);
 const seat = state.toAct as number;

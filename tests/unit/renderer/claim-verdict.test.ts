@@ -4,7 +4,7 @@
  * "not proven" in both languages, never "not a laydown"; the claim is withdrawn (Složit stays offered,
  * nothing else changes) and the verdict leaves with the trick. The position: a dvě sedmy the
  * exhaustive search proves in 989,453 nodes, beyond the claim's budget of 400,000
- * (tests/unit/engine/claim-proof.test.ts).
+ * (tests/unit/engine/claim-proof.slow.test.ts).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { type HandState, DEFAULT_PREFS } from '../../../src-shared/index.ts';

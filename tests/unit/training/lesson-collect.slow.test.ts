@@ -5,7 +5,7 @@
  * found again, an illegal or wrong card is a mistake with the found cards kept, and only the last right
  * card — every card the judge finds meeting the goal — finishes the step, played on with its replies.
  * Slow: the judge over every card of 16 steps, half of them from the seat over every layout.
- * The every-legal-card steps and defence.smear step 2 are in lesson-runner.test.ts.
+ * The every-legal-card steps and defence.smear step 2 are in lesson-runner.slow.test.ts.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

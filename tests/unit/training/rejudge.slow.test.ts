@@ -78,7 +78,7 @@ function oldJudgement(d: Drill): Drill {
   };
 }
 
-/** The declarer's HK gives away his silent hundred (tests/unit/training/drill-personal.test.ts). */
+/** The declarer's HK gives away his silent hundred (tests/unit/training/drill-personal.slow.test.ts). */
 const SILENT =
   'csm d1 2:H / HA A8 AO / B9 BU AU / HX HK LX AX / H8 A9 / L7 L8 LK, BX H9 B7, L9 LU H7, BA HO BO, LO LA HU, A7 AK AA, BK B8';
 
