@@ -62,6 +62,13 @@ export function useConnection(core: TableCore, needs: ConnectionNeeds) {
       if (force || r.value.version !== snapshot.value?.version) needs.catchUp(r.value);
     } finally {
       refreshing = false;
+      // News heard while this fetch was under way may be newer than its answer (or its answer was
+      // dropped for a snapshot taken meanwhile): fetch once more, unless a request or the computers
+      // run, whose end does it (catchMissed).
+      if (missed && !busy.value && !needs.aiRunning.value && gen === core.generation()) {
+        missed = false;
+        void refresh();
+      }
     }
   }
 

@@ -8,12 +8,31 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { disposePinia } from 'pinia';
-import { type Action, PRESETS } from '../../../src-shared/index.ts';
+import {
+  type Action,
+  DEFAULT_PREFS,
+  type HandState,
+  PRESETS,
+  type PublicAction,
+  type SeatPlayer,
+  apply,
+  legalActions,
+} from '../../../src-shared/index.ts';
 import { setApiClient } from '../../../src-renderer/api/client.ts';
 import { usePrefsStore } from '../../../src-renderer/stores/prefs.ts';
 import { useTableStore } from '../../../src-renderer/stores/table.ts';
 import { approvedSuit } from '../helpers.ts';
-import { setup, settleAll, testEventsNow, testPinia, versionedMain } from './support.ts';
+import {
+  TWO_PEOPLE,
+  fakeClient,
+  setup,
+  settleAll,
+  snapshotOf,
+  testEventsNow,
+  testPinia,
+  versionedMain,
+} from './support.ts';
+import { until } from '../../support/wait.ts';
 
 afterEach(() => {
   setApiClient(null);
@@ -113,6 +132,57 @@ describe('two windows on one session', () => {
     expect(b.snapshot?.version).toBe(main.snap().version);
     b.leave();
     expect(events.listening()).toBe(0);
+  });
+
+  it('does not lose news told while it fetches: after the answer it fetches the table it was told of', async () => {
+    // A device whose seat then waits for other people (every seat a person, this device plays seat 0):
+    // nothing but main's news moves its table on. A fetch is under way (the window came to the front)
+    // when the device's own move is answered, and then the next person's move is told: the fetch's
+    // answer is older than the move's, so it is dropped, and the news heard meanwhile must still be
+    // fetched.
+    const EVERYONE: readonly SeatPlayer[] = [...TWO_PEOPLE.slice(0, 2), { kind: 'human', name: 'Eva' }];
+    const states: HandState[] = [approvedSuit('H7', ['B7', 'L7'], NO_SKIP)];
+    const history: PublicAction[] = [];
+    const current = () => states.at(-1) as HandState;
+    const now = () =>
+      snapshotOf(current(), { seats: EVERYONE, viewer: 0, localSeats: [0], history: [...history] });
+    const move = (a: Action) => {
+      const next = apply(current(), a);
+      if (!next.ok) throw new Error(`refused: ${next.error.code}`);
+      history.push(a);
+      states.push(next.value);
+      return now();
+    };
+    let gate: Promise<void> | null = null;
+    let open: () => void = () => undefined;
+    const client = fakeClient({
+      sessionOpen: async () => {
+        const answer = now();
+        if (gate) await gate;
+        return { ok: true, value: answer };
+      },
+      act: (p) => ({ ok: true, value: move(p.action) }),
+      prefsGet: () => ({ ok: true, value: { ...DEFAULT_PREFS, animation: 'off' } }),
+    });
+    const opens = () => client.calls.filter((c) => c.method === 'sessionOpen').length;
+    setup(client);
+    const pinia = testPinia();
+    await usePrefsStore(pinia).load();
+    const table = useTableStore(pinia);
+    expect(await table.open(1)).toBe(true);
+    const events = testEventsNow();
+    gate = new Promise<void>((r) => (open = r));
+    window.dispatchEvent(new Event('focus'));
+    await until(() => opens() === 2);
+    expect(await table.act(ANNOUNCE)).toBe(true);
+    move(legalActions(current())[0] as Action);
+    const told = now().version;
+    events.tell({ kind: 'table', id: 1, version: told });
+    gate = null;
+    open();
+    await settleAll();
+    expect(table.snapshot?.version).toBe(told);
+    expect(table.snapshot).toEqual(now());
   });
 
   it('fetches the table once when the event stream comes back, whatever it missed', async () => {
