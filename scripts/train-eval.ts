@@ -1,7 +1,7 @@
 /**
  * Trains the learned evaluation before the first card (src-main/ai/learned/, docs/ai.md "The learned
  * evaluation"): volený forehand's suit games, betl and durch on seeded deals, labelled by the exact
- * search on the real deal, fitted (logistic P(win) against a binned table, linear E[money]) and checked
+ * search on the real deal, fitted (logistic P(win) against a binned table; E[money] from P(win) and the mean money won and lost) and checked
  * on held-out deals of another seed. Prints the calibration per decile and writes the model.
  *
  * npm run train:eval -- --variant chosen --seed 5001 --deals 20000 --holdout-seed 5002 --holdout 10000
@@ -63,7 +63,9 @@ console.log(
 console.log(
   `held-out log-loss: logistic ${h.logLoss.logistic}, table ${h.logLoss.table} (logistic − table ${h.logisticMinusTable.mean} ± ${h.logisticMinusTable.ci}); shipped: ${model.chosen}`,
 );
-console.log(`E[money] held-out RMSE ${h.moneyRmse} units (the values' SD ${h.moneySd})`);
+console.log(
+  `E[money] (P(win) × won + (1 − P) × lost) held-out RMSE ${h.moneyRmse} units (the values' SD ${h.moneySd})`,
+);
 for (const [g, b] of Object.entries(h.byGame))
   console.log(`  ${g}: ${b.n} contracts, predicted ${pct(b.pred)} %, won ${pct(b.actual)} %`);
 console.log('decile | predicted % | won % | n | ± (95 %)');

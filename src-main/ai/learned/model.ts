@@ -26,8 +26,11 @@ export interface EvalModel {
   readonly tableKeys: Readonly<Record<EvalGame, string>>;
   /** Logistic coefficients of P(win) per game, the bias first. */
   readonly win: Readonly<Record<EvalGame, readonly number[]>>;
-  /** Linear coefficients of E[money] per game (units per defender), the bias first. */
-  readonly money: Readonly<Record<EvalGame, readonly number[]>>;
+  /**
+   * The mean money per defender (units of the base) of the training contracts won and lost, by
+   * `moneyKey`: E[money] = P(win) · won + (1 − P(win)) · lost.
+   */
+  readonly money: Readonly<Record<string, { readonly won: number; readonly lost: number }>>;
   /** The binned table: per key, [won, deals] of the training rows. */
   readonly table: Readonly<Record<string, readonly [number, number]>>;
   /** Which of the two P(win) models the held-out deals chose. */
@@ -62,10 +65,9 @@ export function tableKey(twelve: readonly Card[], c: EvalCandidate): string {
   return `suit/${trumps}/${a + t}/${Math.min(4, aces + tens)}`;
 }
 
-/** The money model's inputs: the features, and for the suit game whether hearts are trumps. */
-export function moneyFeatures(twelve: readonly Card[], c: EvalCandidate): number[] {
-  const x = features(twelve, c);
-  return c.game === 'suit' ? [...x, +(c.trump === 'H')] : x;
+/** The money model's cells: the game, and for the suit game whether hearts (paid double by some rules). */
+export function moneyKey(c: EvalCandidate): string {
+  return c.game === 'suit' && c.trump === 'H' ? 'suitH' : c.game;
 }
 
 const linear = (w: readonly number[], x: readonly number[]) =>
@@ -80,7 +82,10 @@ export function winChance(model: EvalModel, twelve: readonly Card[], c: EvalCand
   return 1 / (1 + Math.exp(-linear(model.win[c.game], features(twelve, c))));
 }
 
-/** The expected money per defender (units of the base) of contract `c`, by the linear model. */
+/** The expected money per defender (units of the base) of contract `c`: P(win) weighs won and lost. */
 export function expectedMoney(model: EvalModel, twelve: readonly Card[], c: EvalCandidate): number {
-  return linear(model.money[c.game], moneyFeatures(twelve, c));
+  const cell = model.money[moneyKey(c)];
+  if (cell === undefined) throw new Error(`learned eval: no money for ${moneyKey(c)}`);
+  const p = winChance(model, twelve, c);
+  return p * cell.won + (1 - p) * cell.lost;
 }

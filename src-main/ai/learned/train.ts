@@ -5,8 +5,9 @@
  * search with every card open, and two models are fitted per game:
  * - P(win), the declarer's money above zero: a logistic regression by Newton's method (a small ridge
  *   keeps a separable sample, such as the durch, finite), against a binned table of the same outcome;
- * - E[money], units per defender: least squares on the same features (plus hearts, whose game some rules
- *   pay double).
+ * - E[money], units per defender: P(win) weighing the mean money of the contracts won and of those
+ *   lost, per game (the suit game in hearts apart, as some rules pay it double). A linear fit of money
+ *   cannot be right for betl and durch, whose money takes one of two values.
  * The held-out deals of another seed decide between the logistic and the table (the logistic, the one
  * with fewer numbers, unless the table's log-loss is lower by more than its 95 % interval) and give the
  * calibration per decile of the prediction. Deterministic: the same arguments give the same model, to
@@ -26,21 +27,15 @@ import {
   features,
   keptTen,
 } from './features.ts';
-import {
-  type Calibration,
-  type EvalModel,
-  MODEL_VERSION,
-  TABLE_KEYS,
-  moneyFeatures,
-  tableKey,
-} from './model.ts';
+import { type Calibration, type EvalModel, MODEL_VERSION, TABLE_KEYS, moneyKey, tableKey } from './model.ts';
 
 /** One candidate contract on one deal: its game, its features and its exact value. */
 export interface Row {
   readonly game: EvalGame;
   readonly x: readonly number[];
-  readonly money: readonly number[];
   readonly key: string;
+  /** The money model's cell (moneyKey). */
+  readonly money: string;
   /** Money per defender, units of the base, with every card open; won when above zero. */
   readonly value: number;
 }
@@ -61,7 +56,7 @@ export function labelDeal(seed: number, i: number): Row[] {
   return chosenCandidates(first7, twelve).map((c) => ({
     game: c.game,
     x: features(twelve, c),
-    money: moneyFeatures(twelve, c),
+    money: moneyKey(c),
     key: tableKey(twelve, c),
     value: valueOn(state.hands, fh, twelve, c, rules, table),
   }));
@@ -149,22 +144,6 @@ export function fitLogistic(xs: readonly (readonly number[])[], ys: readonly num
   return w;
 }
 
-/** Least squares of y on x with a bias first (the normal equations; a tiny ridge for a constant column). */
-export function fitLinear(xs: readonly (readonly number[])[], ys: readonly number[]): number[] {
-  const d = (xs[0]?.length ?? 0) + 1;
-  const g = new Array<number>(d).fill(0);
-  const h = Array.from({ length: d }, () => new Array<number>(d).fill(0));
-  xs.forEach((x, r) => {
-    const z = [1, ...x];
-    for (let a = 0; a < d; a++) {
-      g[a]! += (ys[r] as number) * z[a]!;
-      for (let b = 0; b < d; b++) h[a]![b]! += z[a]! * z[b]!;
-    }
-  });
-  for (let a = 1; a < d; a++) h[a]![a]! += 1e-6;
-  return solve(h, g);
-}
-
 /** The binned table: per key, wins and deals; its estimate is (wins + 1) / (deals + 2). */
 function fitTable(rows: readonly Row[]): Record<string, readonly [number, number]> {
   const t = new Map<string, [number, number]>();
@@ -178,6 +157,7 @@ function fitTable(rows: readonly Row[]): Record<string, readonly [number, number
 }
 
 const round = (v: number, digits = 6) => Number(v.toFixed(digits));
+const mean = (xs: readonly number[]) => xs.reduce((s, v) => s + v, 0) / Math.max(1, xs.length);
 
 /** Per decile of the prediction (equal counts, sorted by prediction): mean predicted, share won, ±95 %. */
 export function calibration(preds: readonly number[], wins: readonly number[]): Calibration[] {
@@ -225,17 +205,19 @@ export function trainEval(o: TrainOptions): EvalModel {
   const train = labelDeals(o.seed, o.deals, (k) => o.progress?.('training', k, o.deals));
   const held = labelDeals(o.holdoutSeed, o.holdout, (k) => o.progress?.('held-out', k, o.holdout));
   const win: Record<string, number[]> = {};
-  const money: Record<string, number[]> = {};
+  const money: Record<string, { won: number; lost: number }> = {};
+  for (const cell of [...new Set(train.map((r) => r.money))].sort()) {
+    const rows = train.filter((r) => r.money === cell);
+    const won = rows.filter((r) => r.value > 0).map((r) => r.value);
+    const lost = rows.filter((r) => r.value <= 0).map((r) => r.value);
+    money[cell] = { won: round(mean(won)), lost: round(mean(lost)) };
+  }
   for (const g of EVAL_GAMES) {
     const rows = train.filter((r) => r.game === g);
     if (rows.length === 0) throw new Error(`train: no ${g} candidate in ${o.deals} deals`);
     win[g] = fitLogistic(
       rows.map((r) => r.x),
       rows.map((r) => +(r.value > 0)),
-    ).map((v) => round(v));
-    money[g] = fitLinear(
-      rows.map((r) => r.money),
-      rows.map((r) => r.value),
     ).map((v) => round(v));
   }
   const table = fitTable(train);
@@ -246,7 +228,7 @@ export function trainEval(o: TrainOptions): EvalModel {
     features: FEATURE_NAMES,
     tableKeys: TABLE_KEYS,
     win: win as EvalModel['win'],
-    money: money as EvalModel['money'],
+    money: money,
     table,
     training: { seed: o.seed, deals: o.deals, rows: train.length },
     commit: o.commit,
@@ -263,8 +245,12 @@ export function trainEval(o: TrainOptions): EvalModel {
   const diff = meanCi(lossLogistic.map((v, i) => v - lossTable[i]!));
   const chosen = held.length > 0 && diff.mean - diff.ci > 0 ? 'table' : 'logistic';
   const predict = chosen === 'table' ? tableOf : logisticOf;
-  const mean = (xs: readonly number[]) => xs.reduce((s, v) => s + v, 0) / Math.max(1, xs.length);
-  const moneyErr = held.map((r) => (dot(base.money[r.game], r.money) - r.value) ** 2);
+  const moneyOf = (r: Row) => {
+    const cell = money[r.money] ?? { won: 0, lost: 0 };
+    const p = predict(r);
+    return p * cell.won + (1 - p) * cell.lost;
+  };
+  const moneyErr = held.map((r) => (moneyOf(r) - r.value) ** 2);
   const heldMean = mean(held.map((r) => r.value));
   return {
     ...base,
