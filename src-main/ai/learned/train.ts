@@ -31,6 +31,9 @@ import { type Calibration, type EvalModel, MODEL_VERSION, TABLE_KEYS, moneyKey, 
 
 /** One candidate contract on one deal: its game, its features and its exact value. */
 export interface Row {
+  readonly candidate: EvalCandidate;
+  /** Forehand's twelve cards before the talon. */
+  readonly twelve: readonly Card[];
   readonly game: EvalGame;
   readonly x: readonly number[];
   readonly key: string;
@@ -54,6 +57,8 @@ export function labelDeal(seed: number, i: number): Row[] {
   const first7 = view(state, fh).hand;
   const twelve = toCards(state.hands[fh] ?? 0);
   return chosenCandidates(first7, twelve).map((c) => ({
+    candidate: c,
+    twelve,
     game: c.game,
     x: features(twelve, c),
     money: moneyKey(c),
@@ -83,11 +88,11 @@ function valueOn(
   return start.phase === 'play' ? new Search(start).value() : 0;
 }
 
-/** Rows of `count` deals of `seed` from deal 0; `progress` hears after every deal. */
-export function labelDeals(seed: number, count: number, progress?: (done: number) => void): Row[] {
+/** Rows of `count` deals of `seed` from deal `from`; `progress` hears after every deal. */
+export function labelDeals(seed: number, count: number, from = 0, progress?: (done: number) => void): Row[] {
   const rows: Row[] = [];
   for (let i = 0; i < count; i++) {
-    rows.push(...labelDeal(seed, i));
+    rows.push(...labelDeal(seed, from + i));
     progress?.(i + 1);
   }
   return rows;
@@ -202,9 +207,9 @@ export interface TrainOptions {
 
 /** Labels, fits and checks the model (see the file's comment); the result is what eval-chosen.json holds. */
 export function trainEval(o: TrainOptions): EvalModel {
-  const train = labelDeals(o.seed, o.deals, (k) => o.progress?.('training', k, o.deals));
-  const held = labelDeals(o.holdoutSeed, o.holdout, (k) => o.progress?.('held-out', k, o.holdout));
-  const win: Record<string, number[]> = {};
+  const train = labelDeals(o.seed, o.deals, 0, (k) => o.progress?.('training', k, o.deals));
+  const held = labelDeals(o.holdoutSeed, o.holdout, 0, (k) => o.progress?.('held-out', k, o.holdout));
+  const win = {} as Record<EvalGame, number[]>;
   const money: Record<string, { won: number; lost: number }> = {};
   for (const cell of [...new Set(train.map((r) => r.money))].sort()) {
     const rows = train.filter((r) => r.money === cell);
@@ -227,7 +232,7 @@ export function trainEval(o: TrainOptions): EvalModel {
     rules: EVAL_RULES,
     features: FEATURE_NAMES,
     tableKeys: TABLE_KEYS,
-    win: win as EvalModel['win'],
+    win,
     money: money,
     table,
     training: { seed: o.seed, deals: o.deals, rows: train.length },
