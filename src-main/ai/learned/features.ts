@@ -4,7 +4,7 @@
  * few counts per contract a club player looks at. Pure: no solver, no file; training (train.ts) and
  * prediction (eval.ts) share it, so that both see the same numbers.
  */
-import { type Card, type Suit, SUITS, rankOf, strength, suitOf } from '../../../src-shared/index.ts';
+import { type Card, type Suit, SUITS, rankOf, suitOf } from '../../../src-shared/index.ts';
 import { discardFor, trumpCardOf } from '../heuristics.ts';
 import { danger } from '../inference.ts';
 
@@ -37,8 +37,8 @@ export const FEATURE_NAMES: Readonly<Record<EvalGame, readonly string[]>> = {
     'trumpMarriage',
     'sideMarriages',
   ],
-  betl: ['log1p(losers)', 'log1p(danger)', 'voids'],
-  durch: ['log1p(losers)', 'log1p(danger)', 'voids'],
+  betl: ['danger', 'voids'],
+  durch: ['danger', 'voids'],
 };
 
 /**
@@ -77,36 +77,17 @@ function lengths(cards: readonly Card[]): Map<Suit, number> {
 }
 
 /**
- * The cards that are not part of a suit's safe end: for durch those below the top sequence of their suit
- * (the ace and the cards next below it that the hand holds), for betl those above the bottom sequence
- * (the seven and the cards next above it). A hand with none cannot lose betl or durch, whatever the
- * layout; `danger` (inference.ts) grades the others, but with the duty to beat a card led, a betl of
- * 7 8 X O in one suit is not as safe as its low danger says.
- */
-export function losers(ten: readonly Card[], game: 'betl' | 'durch'): number {
-  let n = 0;
-  for (const suit of SUITS) {
-    const held = new Set(ten.filter((c) => suitOf(c) === suit).map((c) => strength(c, 'plain')));
-    let edge = game === 'durch' ? 7 : 0;
-    while (held.has(edge)) edge += game === 'durch' ? -1 : 1;
-    for (const r of held) if (game === 'durch' ? r < edge : r > edge) n++;
-  }
-  return n;
-}
-
-/**
  * The features of contract `c` on the ten cards kept of `twelve` (FEATURE_NAMES[c.game] in order).
  * Suit game: the trumps and their four top cards, the aces and tens beside them, the side suits held
- * void or single, the trump marriage and the other marriages. Betl and durch: the `losers` and the
- * `danger` (inference.ts), each as log(1 + x) (a first loser costs far more than a fifth: the logistic
- * on the counts themselves put a durch with neither at 13 %), and the void suits.
+ * void or single, the trump marriage and the other marriages. Betl and durch: `danger` (inference.ts)
+ * and the void suits.
  */
 export function features(twelve: readonly Card[], c: EvalCandidate): number[] {
   const { ten } = keptTen(twelve, c);
   const len = lengths(ten);
   if (c.game !== 'suit') {
     const voids = SUITS.filter((s) => len.get(s) === 0).length;
-    return [Math.log1p(losers(ten, c.game)), Math.log1p(danger(ten, c.game)), voids];
+    return [danger(ten, c.game), voids];
   }
   const t = c.trump as Suit;
   const side = SUITS.filter((s) => s !== t);

@@ -60,7 +60,7 @@ export const TABLE_KEYS: Readonly<Record<EvalGame, string>> = {
 /** The binned table's key of a contract (TABLE_KEYS), from its features. */
 export function tableKey(twelve: readonly Card[], c: EvalCandidate): string {
   const x = features(twelve, c);
-  if (c.game !== 'suit') return `${c.game}/${Math.min(16, Math.round(Math.expm1(x[1] as number)))}`;
+  if (c.game !== 'suit') return `${c.game}/${Math.min(16, x[0] as number)}`;
   const [trumps, a, t, , , aces, tens] = x as [number, number, number, number, number, number, number];
   return `suit/${trumps}/${a + t}/${Math.min(4, aces + tens)}`;
 }
