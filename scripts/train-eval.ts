@@ -9,6 +9,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { format, resolveConfig } from 'prettier';
 import { trainEval } from '../src-main/ai/learned/train.ts';
 import { option } from './cli-args.ts';
 
@@ -52,7 +53,9 @@ const model = trainEval({
     }
   },
 });
-writeFileSync(out, `${JSON.stringify(model, null, 2)}\n`);
+// Written as prettier formats it (npm run format:check covers resources/), so a retrain diffs cleanly.
+const prettierOptions = { ...(await resolveConfig(out)), parser: 'json' };
+writeFileSync(out, await format(JSON.stringify(model, null, 2), prettierOptions));
 
 const h = model.holdout;
 const pct = (v: number) => (100 * v).toFixed(1);
