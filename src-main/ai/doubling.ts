@@ -6,7 +6,9 @@
  * (`brokenNoTrump`).
  */
 import {
+  type Action,
   type Card,
+  type Hint,
   type ComponentKind,
   type SeatView,
   type Variant,
@@ -45,16 +47,20 @@ export interface DoubleRule {
 const NO_TRUMP: readonly ComponentKind[] = ['betl', 'durch', 'openBetl', 'openDurch'];
 
 /**
- * Provisional until scripts/double-fit.ts fits them on the tune seeds (docs/figures.md): one standard
- * error for a flek and more for every further double (the stakes double each time and the weights
- * leave few effective deals), two at least for betl and durch.
+ * Not fitted yet (scripts/double-fit.ts is to fit z and edge on the tune seeds): one standard error
+ * for a flek and more for every further double (the stakes double each time and the weights leave few
+ * effective deals), and an edge of 0.1 per defender. A defender's betl or durch only by proof
+ * (`noTrumpZ` infinite) until evaluation is shown to pay there: the levels' own betl and durch lost to
+ * the defence's sampled fleks (docs/figures.md, "No flek of another seat's betl or durch").
  */
 export const DOUBLE_RULE: Record<Variant, DoubleRule> = {
-  chosen: { z: [1, 1.5, 2], edge: 0.1, noTrumpZ: 2 },
-  auction: { z: [1, 1.5, 2], edge: 0.1, noTrumpZ: 2 },
-  fourHand: { z: [1, 1.5, 2], edge: 0.1, noTrumpZ: 2 },
-  twoHand: { z: [1, 1.5, 2], edge: 0.1, noTrumpZ: 2 },
+  chosen: { z: [1, 1.5, 2], edge: 0.1, noTrumpZ: Infinity },
+  auction: { z: [1, 1.5, 2], edge: 0.1, noTrumpZ: Infinity },
+  fourHand: { z: [1, 1.5, 2], edge: 0.1, noTrumpZ: Infinity },
+  twoHand: { z: [1, 1.5, 2], edge: 0.1, noTrumpZ: Infinity },
 };
+
+const isNoTrump = (k: ComponentKind) => NO_TRUMP.includes(k);
 
 /** Weighted mean and its standard error (Kish's effective n, as estimate.ts `surelyGains`). */
 function meanAndError(
@@ -97,9 +103,10 @@ export function moneyDoubles(
   rule: DoubleRule,
 ): { chosen: ComponentKind[]; gain: number; lcb: number; deals: number; won: number } {
   const { weights, played, base } = rows;
+  // `noTrumpZ` holds for the defence: the declarer knows what he named his betl or durch on.
   const zAt = (k: ComponentKind, level: number) => {
     const z = rule.z[Math.min(level, rule.z.length - 1)] ?? 1;
-    return NO_TRUMP.includes(k) ? Math.max(z, rule.noTrumpZ ?? 0) : z;
+    return isNoTrump(k) && sign === -1 ? Math.max(z, rule.noTrumpZ ?? 0) : z;
   };
   const gains = open.map((k, j) => {
     const level = doubles[k] ?? 0;
@@ -110,7 +117,8 @@ export function moneyDoubles(
   });
   const chosen = open.filter((k, j) => {
     const { mean, error } = meanAndError(gains[j] as number[], weights);
-    return mean - zAt(k, doubles[k] ?? 0) * error > 0;
+    const z = zAt(k, doubles[k] ?? 0);
+    return z !== Infinity && mean - z * error > 0;
   });
   // The whole call against passing: the hand as played, plus each chosen raise's gain.
   const whole = played.map((p, i) =>
@@ -151,4 +159,38 @@ export function brokenNoTrump(view: SeatView): boolean {
   ).length;
   const h = view.handSizes[declarer] ?? 0;
   return unseen < h && view.hand.length - aces >= unseen;
+}
+
+/**
+ * The flek of a durch `brokenNoTrump` proves lost: the legal double of exactly the open durch, with
+ * its hint, or null when there is no proof (or no such double is open).
+ */
+export function provenDouble(view: SeatView): { action: Action; hint: Hint } | null {
+  if (!brokenNoTrump(view)) return null;
+  const kinds = (view.doubling?.open ?? []).filter((k) => k === 'durch' || k === 'openDurch');
+  if (kinds.length === 0) return null;
+  const action = view.legal.find(
+    (a) =>
+      a.type === 'double' &&
+      (a.against ?? []).length === 0 &&
+      a.components.length === kinds.length &&
+      kinds.every((k) => a.components.includes(k)),
+  );
+  return action ? { action, hint: { code: 'double', components: kinds, win: 1, proven: true } } : null;
+}
+
+/**
+ * Whether the rule leaves this defender nothing to raise but by proof: every component open to it a
+ * betl or durch with `noTrumpZ` infinite. Then it passes without sampling (after `provenDouble`).
+ */
+export function onlyByProof(view: SeatView, rule: DoubleRule, partnerOfDeclarer = false): boolean {
+  const open = view.doubling?.open ?? [];
+  const defends = view.declarer !== null && view.declarer !== view.seat && !partnerOfDeclarer;
+  return defends && open.length > 0 && rule.noTrumpZ === Infinity && open.every(isNoTrump);
+}
+
+/** The pass `onlyByProof` leaves, with its hint. */
+export function passWithoutProof(view: SeatView): { action: Action; hint: Hint } | null {
+  const action = view.legal.find((a) => a.type === 'pass');
+  return action ? { action, hint: { code: 'pass', win: null, noProof: true } } : null;
 }
