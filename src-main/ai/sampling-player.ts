@@ -42,6 +42,7 @@ import {
   contractInView,
   estimate,
   startOfPlay,
+  clearsDoubleBar,
   surelyGains,
   unplayedValue,
 } from './estimate.ts';
@@ -455,8 +456,10 @@ export function samplingPlayer(
     const gain = (after: number[], before: number[]) =>
       sign * (estimate(after, weights).mean - estimate(before, weights).mean);
     // Raise what gains money by more than its standard error (z of them, more for every double already
-    // on), the declarer's edge over the double-dummy deals charged: a share of deals won flattered the
-    // defence, which fleked nearly every other game and lost by it (docs/ai.md, "Doubling").
+    // on), the declarer's edge over the double-dummy deals charged: a share of deals won alone flattered
+    // the defence, which fleked nearly every other game and lost by it (docs/ai.md, "Doubling"). The
+    // share bar stays as well: without it both sides, each sure on its own deals, raised a game to
+    // Boty and beyond (seed 17, deals 1, 5 and 25 of hráč's self-play).
     const money = moneyDoubles(
       { weights, played, base, raised },
       open,
@@ -464,12 +467,19 @@ export function samplingPlayer(
       sign,
       DOUBLE_RULE.chosen,
     );
-    const chosen = money.chosen;
-    // Announce against what pays on average by more than its standard error: the gains are many and
-    // small, the losses few and large, so a small sample that misses the losses flatters it.
-    const against = againstKinds.filter((_, j) =>
-      surelyGains(announced[j] as number[], played, weights, sign),
+    const chosen = money.chosen.filter((k) =>
+      clearsDoubleBar(side(raised[open.indexOf(k)] as number[]), weights, spec.doubles[k] ?? 0, cfg.doubleAt),
     );
+    // Announce against what gains in enough of the deals and pays on average by more than its standard
+    // error: the gains are many and small, the losses few and large, so a small sample that misses
+    // the losses flatters it.
+    const against = againstKinds.filter((_, j) => {
+      const after = announced[j] as number[];
+      return (
+        surelyGains(after, played, weights, sign) &&
+        share((i) => sign * ((after[i] as number) - (played[i] as number)) > 0) >= cfg.doubleAt
+      );
+    });
     // The whole call against passing: the gains of its parts added to the hand played.
     const parts = [
       ...chosen.map((k) => raised[open.indexOf(k)] as number[]),
