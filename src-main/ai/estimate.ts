@@ -146,24 +146,6 @@ export function beyondPrior(values: readonly (readonly number[])[], prior: numbe
 }
 
 /**
- * Whether the view's seat defends a betl or durch (open or not) another seat declared: the levels never
- * flek it. A declarer names them on the rare hand that wins them, by evaluation or by the rules of
- * thumb's fit, while a defender's doubling deals give him a hand drawn nearly uniformly, which almost
- * never does, and no reading of the hand's fit mended it (docs/figures.md, "No flek of another seat's
- * betl or durch"): over 400 deals such fleks won 8 of 93 in křížový, 5 of 28 in volený and 4 of 32 in
- * licitovaný. `partnerOfDeclarer`: the seat plays for the declarer's side (křížový's partner).
- */
-export function againstNoTrumpGame(view: SeatView, partnerOfDeclarer = false): boolean {
-  return (
-    view.game !== null &&
-    view.game !== 'suit' &&
-    view.declarer !== null &&
-    view.declarer !== view.seat &&
-    !partnerOfDeclarer
-  );
-}
-
-/**
  * The levels' bar for a double: the side must come out ahead in `doubleAt` of the (weighted) deals, 10%
  * more for every double already on the component, and from Re on the share is read cautiously
  * (`surely`): sampling flatters both sides, each seeing the other's cards in every deal.

@@ -38,7 +38,6 @@ import type { LevelConfig, PlayerOptions, WorkDone } from './level-config.ts';
 import {
   type ContractSpec,
   type Estimate,
-  againstNoTrumpGame,
   bestMean,
   contractInView,
   estimate,
@@ -51,6 +50,7 @@ import { decideAuction } from './auction/auction-player.ts';
 import { bidValueWeight } from './auction/auction-inference.ts';
 import { discardCandidates, discardFor, trumpCardOf } from './heuristics.ts';
 import { certainTalon } from './certain-talon.ts';
+import { DOUBLE_RULE, moneyDoubles, onlyByProof, passWithoutProof, provenDouble } from './doubling.ts';
 import { levelChooser, ownMoney } from './level-choice.ts';
 import { fourHandDecision } from './four-hand/four-hand-player.ts';
 import type { FourHandConfig } from './four-hand/four-hand-config.ts';
@@ -393,8 +393,10 @@ export function samplingPlayer(
   function double(view: SeatView, rng: Rng): Decision {
     const seat = view.seat;
     const declarerSide = seat === view.declarer;
-    if (againstNoTrumpGame(view))
-      return { action: { type: 'pass', seat }, hint: { code: 'pass', win: null, declaredNoTrump: true } };
+    // A durch the seat's own aces break on every layout is fleked at once (doubling.ts `brokenNoTrump`).
+    const proven = provenDouble(view);
+    if (proven) return proven;
+    if (onlyByProof(view, DOUBLE_RULE.chosen)) return passWithoutProof(view) ?? fallback(view, rng);
     const open = view.doubling?.open ?? [];
     const spec = contractInView(view);
     // Passing leaves an undoubled plain game to be paid without play, when the rules say so.
@@ -453,16 +455,21 @@ export function samplingPlayer(
     /** Mean gain for this side of `after` over `before`. */
     const gain = (after: number[], before: number[]) =>
       sign * (estimate(after, weights).mean - estimate(before, weights).mean);
-    // Raise what pays on average and wins often enough: sampling flatters both sides (each sees the
-    // other's cards in every deal), so every further double asks for a surer win. From Re on, the
-    // share must clear the bar by its standard error too: the stakes double each time, and the weights
-    // leave few effective deals (arena seed 1, deal 9: both sides raised a hundred against to Boty,
-    // each "sure" of it).
-    const chosen = open.filter((k, j) => {
-      const after = raised[j] as number[];
-      const level = spec.doubles[k] ?? 0;
-      return gain(after, played) > 0 && clearsDoubleBar(side(after), weights, level, cfg.doubleAt);
-    });
+    // Raise what gains money by more than its standard error (z of them, more for every double already
+    // on), the declarer's edge over the double-dummy deals charged: a share of deals won alone flattered
+    // the defence, which fleked nearly every other game and lost by it (docs/ai.md, "Doubling"). The
+    // share bar stays as well: without it both sides, each sure on its own deals, raised a game to
+    // Boty and beyond (seed 17, deals 1, 5 and 25 of hráč's self-play).
+    const money = moneyDoubles(
+      { weights, played, base, raised },
+      open,
+      spec.doubles,
+      sign,
+      DOUBLE_RULE.chosen,
+    );
+    const chosen = money.chosen.filter((k) =>
+      clearsDoubleBar(side(raised[open.indexOf(k)] as number[]), weights, spec.doubles[k] ?? 0, cfg.doubleAt),
+    );
     // Announce against what gains in enough of the deals and pays on average by more than its standard
     // error: the gains are many and small, the losses few and large, so a small sample that misses
     // the losses flatters it.
@@ -485,6 +492,7 @@ export function samplingPlayer(
     const action = view.legal.find(
       (a) => a.type === 'double' && same(a.components, chosen) && same(a.against ?? [], against),
     );
+    const reading = { deals: money.deals, won: money.won };
     if ((chosen.length > 0 || against.length > 0) && worthIt && action) {
       const after =
         chosen.length > 0
@@ -497,10 +505,12 @@ export function samplingPlayer(
           components: chosen,
           ...(against.length > 0 ? { against } : {}),
           win: side(after),
+          ...reading,
+          gain: gain(whole, base),
         },
       };
     }
-    return { action: { type: 'pass', seat }, hint: { code: 'pass', win: side(base) } };
+    return { action: { type: 'pass', seat }, hint: { code: 'pass', win: side(base), ...reading } };
   }
 
   function play(view: SeatView, rng: Rng): Decision {

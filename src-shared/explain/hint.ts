@@ -78,19 +78,32 @@ export type Hint =
     }
   /**
    * Flek (or re …) on components, and seven or hundred against announced with the defence's first
-   * answer, by the estimated chance of the side.
+   * answer, by the estimated chance of the side. `deals`, `won`: the sampled deals read and those the
+   * side came out ahead in; `gain`: the money per defender the call was expected to bring over passing.
+   * `proven`: a durch the seat's own aces break whatever the layout (no estimate needed).
    */
   | {
       readonly code: 'double';
       readonly components: readonly ComponentKind[];
       readonly against?: readonly AgainstKind[];
       readonly win: number | null;
+      readonly deals?: number;
+      readonly won?: number;
+      readonly gain?: number;
+      readonly proven?: true;
     }
   /**
-   * Passing, by the estimated chance of the side; `declaredNoTrump`: a defender's pass of another
-   * seat's betl or durch, which is named on a hand that wins it (no estimate: the deals cannot read that).
+   * Passing, by the estimated chance of the side (`deals`, `won` as for a double); `noProof`: a
+   * defender's pass of another seat's betl or durch, which the levels flek only where their own cards
+   * prove it lost (no estimate).
    */
-  | { readonly code: 'pass'; readonly win: number | null; readonly declaredNoTrump?: true }
+  | {
+      readonly code: 'pass';
+      readonly win: number | null;
+      readonly deals?: number;
+      readonly won?: number;
+      readonly noProof?: true;
+    }
   // --- The other variants' bidding phases, by rules of thumb (ai/variants.ts).
   /** Licitovaný: bid or hold ("Mám") a step the hand supports; drop when it supports none offered. */
   | { readonly code: 'bid'; readonly step: StepId }
@@ -243,13 +256,17 @@ export function formatHint(hint: Hint, lang: Lang, deck: Deck = 'czech'): string
         );
         calls.push(`${calls.length > 0 ? (cs ? 'flek' : 'double') : cs ? 'Flek' : 'Double'} (${parts})`);
       }
+      if (hint.proven)
+        return cs
+          ? `${calls.join(', ')}: v barvách bez vlastního esa zbývá méně karet, než kolik jich má hráč v ruce, takže musí vynést do barvy s esem v této ruce a to štych vezme.`
+          : `${calls.join(', ')}: the suits without an ace in this hand hold fewer cards than the declarer's hand, so he must lead into a suit whose ace is here, and it takes the trick.`;
       return `${calls.join(', ')}${estimateTail(hint.win, lang)}`;
     }
     case 'pass':
-      if (hint.declaredNoTrump)
+      if (hint.noProof)
         return cs
-          ? 'Mlčím: betl a durch se hlásí jen s kartami, které je vyhrají, a flek proti nim skoro vždy prohraje.'
-          : 'Pass: betl and durch are declared only on cards that win them, and a double against them nearly always loses.';
+          ? 'Mlčím: proti betlu a durchu jen flek, který vlastní karty dokážou.'
+          : 'Pass: against betl and durch, a double only where the hand’s own cards prove it.';
       return `${cs ? 'Mlčím' : 'Pass'}${estimateTail(hint.win, lang, true)}`;
     case 'bid':
       return cs

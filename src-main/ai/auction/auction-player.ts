@@ -34,7 +34,8 @@ import {
 } from './auction-layouts.ts';
 import { rulePlayer } from '../baselines.ts';
 import { REJECTED, Work, settledBy, wallClock } from '../budget.ts';
-import { againstNoTrumpGame, bestMean, clearsDoubleBar, estimate } from '../estimate.ts';
+import { bestMean, clearsDoubleBar, estimate } from '../estimate.ts';
+import { DOUBLE_RULE, onlyByProof, passWithoutProof, provenDouble } from '../doubling.ts';
 import { type Chooser, levelChooser, ownMoney } from '../level-choice.ts';
 import { provenTalon } from '../certain-talon.ts';
 import { trumpScore } from '../heuristics.ts';
@@ -88,9 +89,9 @@ function doublesOf(view: SeatView): Record<string, number> {
  */
 function double(view: SeatView, rng: Rng, cfg: LevelConfig, work: Work): Decision {
   const seat = view.seat;
-  const passing = view.legal.find((a) => a.type === 'pass');
-  if (againstNoTrumpGame(view) && passing)
-    return { action: passing, hint: { code: 'pass', win: null, declaredNoTrump: true } };
+  const proven = provenDouble(view);
+  if (proven) return proven;
+  if (onlyByProof(view, DOUBLE_RULE.auction)) return passWithoutProof(view) ?? rulePlayer.decide(view, rng);
   const open = view.doubling?.open ?? [];
   const doubles = doublesOf(view);
   const rows = doublingRows(view, rng, cfg, work);

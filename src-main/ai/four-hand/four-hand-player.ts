@@ -10,7 +10,7 @@
  *   by its standard error.
  * - Doubling (`fourHandDouble`): the raises that pay on sampled deals (four-hand-layouts.ts
  *   `fourHandDeal`), each further double asking for a surer win, as in volený; never an announcement
- *   against, nor a flek of another seat's betl or durch (estimate.ts `againstNoTrumpGame`).
+ *   against; a durch the seat's own aces prove lost is fleked at once (doubling.ts `brokenNoTrump`).
  * - Card play (`fourHandCard`): every legal card solved in layouts of the play so far
  *   (`fourHandLayouts`); the partner's own layouts keep the pairs exactly, and betl once every hand is
  *   open is a single layout, so perfect play.
@@ -34,15 +34,9 @@ import {
 } from '../../../src-shared/index.ts';
 import { STOPPED } from '../../solver/search.ts';
 import { rulePlayer } from '../baselines.ts';
+import { DOUBLE_RULE, onlyByProof, passWithoutProof, provenDouble } from '../doubling.ts';
 import { Work } from '../budget.ts';
-import {
-  type ContractSpec,
-  againstNoTrumpGame,
-  clearsDoubleBar,
-  contractInView,
-  estimate,
-  unplayedValue,
-} from '../estimate.ts';
+import { type ContractSpec, clearsDoubleBar, contractInView, estimate, unplayedValue } from '../estimate.ts';
 import { fourHandDeal, fourHandLayouts, startLayout } from './four-hand-layouts.ts';
 import {
   fourHandAnnounce,
@@ -144,8 +138,10 @@ export function fourHandDouble(
   const open = view.doubling?.open ?? [];
   const pass = view.legal.find((a) => a.type === 'pass');
   if (open.length === 0 || pass === undefined) return null;
-  if (againstNoTrumpGame(view, onDeclarerSide(view)))
-    return { action: pass, hint: { code: 'pass', win: null, declaredNoTrump: true } };
+  const proven = provenDouble(view);
+  if (proven) return proven;
+  if (onlyByProof(view, DOUBLE_RULE.fourHand, onDeclarerSide(view)))
+    return passWithoutProof(view) ?? rulePlayer.decide(view, rng);
   const spec = contractInView(view);
   const unplayed = paidUnplayed(view.rules, view.game, view.components);
   const weigh = cfg.inference ? bidInference(view) : null;

@@ -32,7 +32,7 @@ import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { callCandidates, declarerMoney, seatMoney } from '../../../src-main/ai/four-hand/four-hand-bid.ts';
 import { dealBeforePlay, startLayout } from '../../../src-main/ai/four-hand/four-hand-layouts.ts';
 import { fourHandDecision } from '../../../src-main/ai/four-hand/four-hand-player.ts';
-import { againstNoTrumpGame } from '../../../src-main/ai/estimate.ts';
+import { brokenNoTrump } from '../../../src-main/ai/doubling.ts';
 import { decisionRng } from '../../../src-main/ai/match.ts';
 import { playerByName } from '../../../src-main/ai/players.ts';
 import { LEVEL_CONFIG, fourHandConfigOf } from '../../../src-main/ai/sampling-player.ts';
@@ -513,11 +513,11 @@ describe('křížový doubling of another seat’s betl or durch', () => {
     const v = view(s, s.toAct as Seat);
     expect(v.seat).not.toBe(0);
     expect(v.legal.some((a) => a.type === 'double')).toBe(true);
-    expect(againstNoTrumpGame(v)).toBe(true);
+    expect(brokenNoTrump(v)).toBe(false);
     for (const level of ['zacatecnik', 'hrac', 'mistr']) {
       const d = playerByName(level, { timed: false })?.decide(v, createRng(seed));
       expect(d?.action).toEqual({ type: 'pass', seat: v.seat });
-      expect(d?.hint).toEqual({ code: 'pass', win: null, declaredNoTrump: true });
+      expect(d?.hint).toEqual({ code: 'pass', win: null, noProof: true });
     }
   });
 });

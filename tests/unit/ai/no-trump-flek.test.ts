@@ -1,17 +1,16 @@
 /**
- * The levels' defence never fleks a betl or durch another seat declared (estimate.ts
- * `againstNoTrumpGame`; docs/figures.md, "No flek of another seat's betl or durch"): in hands of random
- * legal play of volený, licitovaný and křížový, at every doubling turn of a defender facing one, each
- * level passes and says why. Random play names betl and durch far more often than the levels do.
+ * Fleks of another seat's betl or durch (src-main/ai/doubling.ts): a durch the defender's own aces break
+ * on every layout is fleked at every level (`brokenNoTrump`, `provenDouble`); any other betl or durch is
+ * passed for now (`DOUBLE_RULE`'s `noTrumpZ` infinite: by proof only), in volený, licitovaný and
+ * křížový alike, and the level says why.
  */
 import { describe, expect, it } from 'vitest';
 import {
-  type Game,
+  type Card,
   type HandState,
   type SeatView,
   type Variant,
   PRESETS,
-  apply,
   createRng,
   legalActions,
   replay,
@@ -19,23 +18,37 @@ import {
   view,
 } from '../../../src-shared/index.ts';
 import { playerByName } from '../../../src-main/ai/players.ts';
-import { againstNoTrumpGame } from '../../../src-main/ai/estimate.ts';
+import { brokenNoTrump } from '../../../src-main/ai/doubling.ts';
+import { durchAgainst, must } from './durch-against.ts';
 
-/** Seat 1's view of a contract seat 0 declared. */
-const defending = (game: Game | null, over: Partial<SeatView> = {}) =>
-  ({ seat: 1, declarer: 0, game, ...over }) as SeatView;
+describe('the durch with four aces', () => {
+  const fourAces: Card[] = ['HA', 'BA', 'LA', 'AA', 'H7', 'H8', 'B7', 'B8', 'L7', 'L8'];
 
-describe('againstNoTrumpGame', () => {
-  it.each(['betl', 'durch', 'openBetl', 'openDurch'] as const)('holds for a defender of %s', (game) => {
-    expect(againstNoTrumpGame(defending(game))).toBe(true);
+  it('is proven lost, and every level fleks it', () => {
+    const s = durchAgainst(fourAces);
+    expect(s.phase).toBe('doubling');
+    expect(s.toAct).toBe(1);
+    const v = view(s, 1);
+    expect([...v.hand].sort()).toEqual([...fourAces].sort());
+    expect(v.game).toBe('durch');
+    expect(brokenNoTrump(v)).toBe(true);
+    for (const level of ['zacatecnik', 'hrac', 'mistr'])
+      for (const seed of [1, 2, 3]) {
+        const d = playerByName(level, { timed: false })?.decide(v, createRng(seed));
+        expect(d?.action).toEqual({ type: 'double', seat: 1, components: ['durch'] });
+        expect(d?.hint).toMatchObject({ code: 'double', components: ['durch'], proven: true });
+      }
   });
 
-  it('not for a suit game, the declarer, his partner, or before a game is named', () => {
-    expect(againstNoTrumpGame(defending('suit'))).toBe(false);
-    expect(againstNoTrumpGame(defending('durch', { seat: 0 }))).toBe(false);
-    expect(againstNoTrumpGame(defending('durch'), true)).toBe(false);
-    expect(againstNoTrumpGame(defending(null))).toBe(false);
-    expect(againstNoTrumpGame(defending('betl', { declarer: null }))).toBe(false);
+  it('three aces and six low acorns are proof too; three aces with the fourth suit void are not', () => {
+    // Seven acorns unseen (< 10), and seven other cards to follow or throw while the aces wait.
+    const short = view(durchAgainst(['HA', 'BA', 'LA', 'A9', 'H7', 'H8', 'B7', 'B8', 'L7', 'L8']), 1);
+    expect(brokenNoTrump(short)).toBe(true);
+    // Eight acorns unseen, but only seven cards besides the aces.
+    const v = view(durchAgainst(['HA', 'BA', 'LA', 'H7', 'H8', 'H9', 'B7', 'B8', 'L7', 'L8']), 1);
+    expect(brokenNoTrump(v)).toBe(false);
+    const d = playerByName('mistr', { timed: false })?.decide(v, createRng(1));
+    expect(d?.action).toEqual({ type: 'pass', seat: 1 });
   });
 });
 
@@ -44,6 +57,16 @@ const CASES: readonly { variant: Variant; preset: keyof typeof PRESETS; players:
   { variant: 'auction', preset: 'csm002', players: 3 },
   { variant: 'fourHand', preset: 'csm', players: 4 },
 ];
+
+/** A defender facing another seat's betl or durch its cards do not prove lost. */
+const facingNoTrump = (v: SeatView) =>
+  !brokenNoTrump(v) &&
+  v.game !== null &&
+  v.game !== 'suit' &&
+  v.declarer !== null &&
+  v.declarer !== v.seat &&
+  v.partner !== v.seat &&
+  (v.doubling?.open ?? []).length > 0;
 
 /** Doubling turns of a defender facing another seat's betl or durch, over random legal hands. */
 function noTrumpDoublings(variant: Variant, preset: keyof typeof PRESETS, players: 3 | 4, want: number) {
@@ -54,30 +77,29 @@ function noTrumpDoublings(variant: Variant, preset: keyof typeof PRESETS, player
     if (!first.ok) throw new Error('no deal');
     let s = first.value;
     while (s.phase !== 'finished' && s.phase !== 'play') {
-      if (s.phase === 'doubling' && againstNoTrumpGame(view(s, s.toAct as number))) {
+      if (s.phase === 'doubling' && facingNoTrump(view(s, s.toAct as number))) {
         found.push(s);
         break;
       }
       const legal = legalActions(s);
-      const next = apply(s, legal[rng.int(legal.length)]!);
-      if (!next.ok) throw new Error(next.error.code);
-      s = next.value;
+      s = must(s, legal[rng.int(legal.length)]!);
     }
   }
   return found;
 }
 
-describe('no flek of another seat’s betl or durch', () => {
+describe('a betl or durch not proven lost', () => {
   it.each(CASES)('$variant: every level passes, and says why', ({ variant, preset, players }) => {
     const states = noTrumpDoublings(variant, preset, players, 3);
     expect(states.length).toBe(3);
     for (const s of states) {
       const v = view(s, s.toAct as number);
       expect(v.legal.some((a) => a.type === 'double')).toBe(true);
+      expect(brokenNoTrump(v)).toBe(false);
       for (const level of ['zacatecnik', 'hrac', 'mistr']) {
         const d = playerByName(level, { timed: false })?.decide(v, createRng(1));
         expect(d?.action).toEqual({ type: 'pass', seat: v.seat });
-        expect(d?.hint).toEqual({ code: 'pass', win: null, declaredNoTrump: true });
+        expect(d?.hint).toEqual({ code: 'pass', win: null, noProof: true });
       }
     }
   });

@@ -198,10 +198,13 @@ const HINTS: Readonly<Record<HintCode, readonly Hint[]>> = {
   ],
   refuse: [{ code: 'refuse', game: 'betl', win: 0.9 }],
   announce: [{ code: 'announce', seven: true, hundred: false, win: 0.6 }],
-  double: [{ code: 'double', components: ['game'], against: ['sevenAgainst'], win: 0.7 }],
+  double: [
+    { code: 'double', components: ['game'], against: ['sevenAgainst'], win: 0.7 },
+    { code: 'double', components: ['durch'], win: 1, proven: true },
+  ],
   pass: [
     { code: 'pass', win: 0.3 },
-    { code: 'pass', win: null, declaredNoTrump: true },
+    { code: 'pass', win: null, noProof: true },
   ],
   bid: [{ code: 'bid', step: 'seven' }],
   hold: [{ code: 'hold', step: 'redHundred' }],
