@@ -9,7 +9,9 @@
  *   declarer's own money; the trump suit and the call stay the rules player's unless another beats it
  *   by its standard error.
  * - Doubling (`fourHandDouble`): the raises that pay on sampled deals (four-hand-layouts.ts
- *   `fourHandDeal`), each further double asking for a surer win, as in volený; never an announcement
+ *   `fourHandDeal`; at hráč and mistr drawn as likely as the others' calls make them,
+ *   `likelyFourHandDeal`: forehand's trump card and call, the doublers' trumps, aces and trump
+ *   marriage, Dobrá), each further double asking for a surer win, as in volený; never an announcement
  *   against, nor a flek of another seat's betl or durch (estimate.ts `againstNoTrumpGame`).
  * - Card play (`fourHandCard`): every legal card solved in layouts of the play so far
  *   (`fourHandLayouts`); the partner's own layouts keep the pairs exactly, and betl once every hand is
@@ -29,7 +31,7 @@ import {
   type Rng,
   type Seat,
   type SeatView,
-  fromCards,
+  has,
   paidUnplayed,
 } from '../../../src-shared/index.ts';
 import { STOPPED } from '../../solver/search.ts';
@@ -43,7 +45,13 @@ import {
   estimate,
   unplayedValue,
 } from '../estimate.ts';
-import { fourHandDeal, fourHandLayouts, startLayout } from './four-hand-layouts.ts';
+import {
+  fourHandDeal,
+  fourHandLayouts,
+  fourHandModel,
+  likelyFourHandDeal,
+  startLayout,
+} from './four-hand-layouts.ts';
 import {
   fourHandAnnounce,
   fourHandAnswer,
@@ -131,6 +139,42 @@ export function layoutWeight(byCalls: Weigh | null, byPlay: PlayWeigh | null): P
 }
 
 /**
+ * Křížový: how much likelier a seat doubles a suit game holding the trump marriage (forty for its side,
+ * in a game of eight cards a seat) than without it, as a factor of the deals where it lacks it. Set by
+ * hand, not fitted: the flek that read trumps and aces alone (inference.ts) left mistr re-doubling deal
+ * 101/0 against the marriage's holder (tests/unit/ai/four-hand-double.slow.test.ts).
+ */
+export const NO_MARRIAGE_DOUBLE = 0.3;
+
+/**
+ * What the others' doubles of a suit game say beyond their trumps and aces (`bidInference`): a doubler
+ * likelier holds the trump marriage. Null when no other seat doubled a suit game.
+ */
+export function doublerMarriage(view: SeatView): Weigh | null {
+  const { trump } = view;
+  if (view.game !== 'suit' || trump === null) return null;
+  const doublers = new Set<Seat>();
+  for (const c of view.calls) if (c.type === 'double' && c.seat !== view.seat) doublers.add(c.seat);
+  if (doublers.size === 0) return null;
+  const king = `${trump}K` as Card;
+  const queen = `${trump}O` as Card;
+  return (hands) => {
+    let w = 1;
+    for (const s of doublers) {
+      const h = hands[s] ?? 0;
+      if (!(has(h, king) && has(h, queen))) w *= NO_MARRIAGE_DOUBLE;
+    }
+    return w;
+  };
+}
+
+/** Two weighings as one (their product); null when neither weighs anything. */
+function both(a: Weigh | null, b: Weigh | null): Weigh | null {
+  if (a === null || b === null) return a ?? b;
+  return (hands) => a(hands) * b(hands);
+}
+
+/**
  * Doubling by sampling the dealt cards: raise (flek for the defence, re … for the declarer) the
  * components whose raise pays on average and wins often enough for this side, each further double
  * asking for a surer win (as in volený); never an announcement against. Null: no deal in time.
@@ -148,12 +192,18 @@ export function fourHandDouble(
     return { action: pass, hint: { code: 'pass', win: null, declaredNoTrump: true } };
   const spec = contractInView(view);
   const unplayed = paidUnplayed(view.rules, view.game, view.components);
-  const weigh = cfg.inference ? bidInference(view) : null;
+  // Deals drawn as likely as the calls make them (rejection: each kept deal weighs 1), for doubling
+  // alone where the level reads no calls elsewhere (`doublingInference`).
+  const weigh =
+    cfg.inference || cfg.doublingInference ? both(bidInference(view), doublerMarriage(view)) : null;
+  const model = fourHandModel(view);
   const work = new Work({ deals: cfg.bidSamples, nodes: cfg.bidNodes, ms: timing.ms }, timing.clock);
   const rows = work.rows(() => {
-    const hands = fourHandDeal(view, rng, spec);
-    if (hands === null) throw STOPPED;
-    const weight = weigh?.(hands.map((h) => fromCards(h))) ?? 1;
+    const dealt =
+      weigh === null ? fourHandDeal(view, rng, spec) : likelyFourHandDeal(view, rng, spec, weigh, model);
+    if (dealt === null) throw STOPPED;
+    const hands = Array.isArray(dealt) ? dealt : dealt.hands;
+    const weight = Array.isArray(dealt) ? 1 : dealt.weight;
     const valueOf = (s: ContractSpec) => {
       const start = startLayout(view, hands, s);
       if (start === null) throw new Error('a deal the engine accepted refused a double');
