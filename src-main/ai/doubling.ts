@@ -1,0 +1,154 @@
+/**
+ * Doubling by money: whether a seat raises (flek, re, …) the components open to it, decided by the
+ * mean money the raise brings over the sampled deals less its standard error, not by the share of deals
+ * won (docs/ai.md, "Doubling"). Shared by every variant's doubling; each variant fills `DoubleRows`
+ * from its own deals. Also the one proof of a lost no-trump game a defender may flek on sight
+ * (`brokenNoTrump`).
+ */
+import {
+  type Card,
+  type ComponentKind,
+  type SeatView,
+  type Variant,
+  CARDS,
+  SUITS,
+} from '../../src-shared/index.ts';
+
+/**
+ * Per sampled deal (same index in every array): its weight, the declarer's money per defender as the
+ * hand would be played (`played`), what passing brings (`base`: differs from `played` where passing
+ * leaves the game paid without play) and, per open component (same order as `open`), the money with
+ * that component raised once more (`raised[j][i]`).
+ */
+export interface DoubleRows {
+  weights: number[];
+  played: number[];
+  base: number[];
+  raised: number[][];
+}
+
+/**
+ * A variant's doubling rule. `z[d]`: how many standard errors the mean gain of a raise must clear when
+ * `d` doubles are already on the component (the last entry serves beyond). `edge`: the declarer's
+ * real-play edge over the double-dummy deals, in money per defender of the undoubled component (the
+ * arena's "declarer over double-dummy"); sampled deals do not credit it, so every raise is charged it
+ * (for the defenders) or credited it (for the declarer), times the stake already on. `noTrumpZ`: the
+ * least z for a betl or durch, which a declarer names on the rare hand that wins it while the sampled
+ * deals give him a nearly random one.
+ */
+export interface DoubleRule {
+  z: readonly number[];
+  edge: number;
+  noTrumpZ?: number;
+}
+
+const NO_TRUMP: readonly ComponentKind[] = ['betl', 'durch', 'openBetl', 'openDurch'];
+
+/**
+ * Provisional until scripts/double-fit.ts fits them on the tune seeds (docs/figures.md): one standard
+ * error for a flek and more for every further double (the stakes double each time and the weights
+ * leave few effective deals), two at least for betl and durch.
+ */
+export const DOUBLE_RULE: Record<Variant, DoubleRule> = {
+  chosen: { z: [1, 1.5, 2], edge: 0.1, noTrumpZ: 2 },
+  auction: { z: [1, 1.5, 2], edge: 0.1, noTrumpZ: 2 },
+  fourHand: { z: [1, 1.5, 2], edge: 0.1, noTrumpZ: 2 },
+  twoHand: { z: [1, 1.5, 2], edge: 0.1, noTrumpZ: 2 },
+};
+
+/** Weighted mean and its standard error (Kish's effective n, as estimate.ts `surelyGains`). */
+function meanAndError(
+  values: readonly number[],
+  weights: readonly number[],
+): { mean: number; error: number } {
+  let total = 0;
+  let squares = 0;
+  let sum = 0;
+  values.forEach((v, i) => {
+    const w = weights[i] ?? 1;
+    total += w;
+    squares += w * w;
+    sum += w * v;
+  });
+  if (total === 0) return { mean: 0, error: Infinity };
+  const mean = sum / total;
+  let spread = 0;
+  values.forEach((v, i) => {
+    spread += (weights[i] ?? 1) * (v - mean) ** 2;
+  });
+  const effective = (total * total) / squares;
+  if (effective < 2) return { mean, error: Infinity };
+  return { mean, error: Math.sqrt(spread / total / (effective - 1)) };
+}
+
+/**
+ * Which of the `open` components this side (`sign` 1: the declarer's, −1: a defender's) raises: each
+ * whose weighted mean gain, the declarer's edge taken into account, clears `z` standard errors
+ * (`z[doubles already on]`), and only if the whole call then beats passing (`base`) on average.
+ * Returns the components with the whole call's mean gain over passing (`gain`), its lower bound
+ * `gain − z·SE` (`lcb`, z of the first raise), the deals read and those in which the side came out
+ * ahead as played (`won`): the hint's numbers.
+ */
+export function moneyDoubles(
+  rows: DoubleRows,
+  open: readonly ComponentKind[],
+  doubles: Readonly<Partial<Record<string, number>>>,
+  sign: 1 | -1,
+  rule: DoubleRule,
+): { chosen: ComponentKind[]; gain: number; lcb: number; deals: number; won: number } {
+  const { weights, played, base } = rows;
+  const zAt = (k: ComponentKind, level: number) => {
+    const z = rule.z[Math.min(level, rule.z.length - 1)] ?? 1;
+    return NO_TRUMP.includes(k) ? Math.max(z, rule.noTrumpZ ?? 0) : z;
+  };
+  const gains = open.map((k, j) => {
+    const level = doubles[k] ?? 0;
+    const after = rows.raised[j] ?? [];
+    // Raising adds the component's money at the stake already on (2^level), and the declarer's edge with it.
+    const charge = rule.edge * 2 ** level;
+    return played.map((p, i) => sign * ((after[i] as number) - p) + sign * charge);
+  });
+  const chosen = open.filter((k, j) => {
+    const { mean, error } = meanAndError(gains[j] as number[], weights);
+    return mean - zAt(k, doubles[k] ?? 0) * error > 0;
+  });
+  // The whole call against passing: the hand as played, plus each chosen raise's gain.
+  const whole = played.map((p, i) =>
+    chosen.reduce(
+      (sum, k) => sum + ((gains[open.indexOf(k)] as number[])[i] as number),
+      sign * (p - (base[i] as number)),
+    ),
+  );
+  const { mean: gain, error } = meanAndError(whole, weights);
+  const first = chosen[0];
+  const lcb = gain - (first === undefined ? 0 : zAt(first, doubles[first] ?? 0)) * error;
+  const won = played.filter((p) => sign * p > 0).length;
+  const result = { gain, lcb, deals: played.length, won };
+  return chosen.length > 0 && gain > 0 ? { chosen, ...result } : { chosen: [], ...result };
+}
+
+/**
+ * Whether this seat's own cards prove the durch (open or not) another seat declared lost, whatever the
+ * layout. The declarer leads the first trick of betl and durch (position.ts), and the ace is the top of
+ * its suit there (rules/000 čl. IV odst. 8). With `a` aces in hand, let U be the cards the seat does not
+ * hold of the suits whose ace it lacks and h the declarer's hand: if U < h the declarer holds a card of
+ * an ace suit and must lead it at the latest when his others are gone, and if the seat's cards other
+ * than its aces are at least U it can follow or throw them on every trick before, keeping every ace.
+ * Betl is never proven here: the declarer may hold any of the unseen cards and the partner may be
+ * forced to cover.
+ */
+export function brokenNoTrump(view: SeatView): boolean {
+  if (view.game !== 'durch' && view.game !== 'openDurch') return false;
+  const declarer = view.declarer;
+  if (declarer === null || declarer === view.seat || view.partner === view.seat) return false;
+  if (view.tricks.length > 0 || view.trick !== null) return false;
+  const own = new Set<Card>(view.hand);
+  const aceSuits = SUITS.filter((s) => own.has(`${s}A`));
+  const aces = aceSuits.length;
+  if (aces === 0) return false;
+  const unseen = CARDS.filter(
+    (c) => !own.has(c) && !aceSuits.includes(c[0] as (typeof SUITS)[number]),
+  ).length;
+  const h = view.handSizes[declarer] ?? 0;
+  return unseen < h && view.hand.length - aces >= unseen;
+}
