@@ -8,10 +8,10 @@
  *   played out from the first lead on deals of the unseen cards (`dealBeforePlay`), valued by the
  *   declarer's own money; the trump suit and the call stay the rules player's unless another beats it
  *   by its standard error.
- * - Doubling (`fourHandDouble`): the raises that pay on sampled deals (four-hand-layouts.ts
+ * - Doubling (`fourHandDouble`): the raises that pay in money, with their error, on sampled deals (four-hand-layouts.ts
  *   `fourHandDeal`; at hráč and mistr drawn as likely as the others' calls make them,
  *   `likelyFourHandDeal`: forehand's trump card and call, the doublers' trumps, aces and trump
- *   marriage, Dobrá), each further double asking for a surer win, as in volený; never an announcement
+ *   marriage, Dobrá), each further double asking more (doubling.ts) and the share bar met; never an announcement
  *   against, nor a flek of another seat's betl or durch (estimate.ts `againstNoTrumpGame`).
  * - Card play (`fourHandCard`): every legal card solved in layouts of the play so far
  *   (`fourHandLayouts`); the partner's own layouts keep the pairs exactly, and betl once every hand is
@@ -35,6 +35,7 @@ import {
   paidUnplayed,
 } from '../../../src-shared/index.ts';
 import { STOPPED } from '../../solver/search.ts';
+import { DOUBLE_RULE, moneyDoubles } from '../doubling.ts';
 import { rulePlayer } from '../baselines.ts';
 import { Work } from '../budget.ts';
 import {
@@ -176,8 +177,10 @@ function both(a: Weigh | null, b: Weigh | null): Weigh | null {
 
 /**
  * Doubling by sampling the dealt cards: raise (flek for the defence, re … for the declarer) the
- * components whose raise pays on average and wins often enough for this side, each further double
- * asking for a surer win (as in volený); never an announcement against. Null: no deal in time.
+ * components whose raise gains money for this side on the deals by more than its standard error allows,
+ * each further double asking more of it (doubling.ts `moneyDoubles`, `DOUBLE_RULE.fourHand`), and
+ * only where the side also wins the share of deals a level asks (`clearsDoubleBar`, surer from Re on);
+ * never an announcement against. Null: no deal in time.
  */
 export function fourHandDouble(
   view: SeatView,
@@ -227,22 +230,31 @@ export function fourHandDouble(
       values.map((v) => sign * v),
       weights,
     ).win;
-  const gain = (after: number[], before: number[]) =>
-    sign * (estimate(after, weights).mean - estimate(before, weights).mean);
-  const chosen = open.filter((k, j) => {
-    const after = rows.map((r) => r.raised[j] as number);
-    const level = spec.doubles[k] ?? 0;
-    return gain(after, played) > 0 && clearsDoubleBar(side(after), weights, level, cfg.doubleAt);
-  });
-  const whole = played.map((v, i) =>
-    chosen.reduce((sum, k) => sum + ((rows[i]?.raised[open.indexOf(k)] as number) - v), v),
+  // By money (doubling.ts): each raise whose mean gain, charged the declarer's real-play edge, clears
+  // its standard errors, and the whole call only if it beats passing. The share bar stays beside it: on
+  // deal 101/0 the deals read from the calls still show the re gaining (lcb > 0 in 5 of 6 seeds) on a hand
+  // lost with every card open, where the bar from Re on (a surer win) passes.
+  const money = moneyDoubles(
+    { weights, played, base, raised: open.map((_, j) => rows.map((r) => r.raised[j] as number)) },
+    open,
+    spec.doubles,
+    sign,
+    DOUBLE_RULE.fourHand,
+  );
+  const chosen = money.chosen.filter((k) =>
+    clearsDoubleBar(
+      side(rows.map((r) => r.raised[open.indexOf(k)] as number)),
+      weights,
+      spec.doubles[k] ?? 0,
+      cfg.doubleAt,
+    ),
   );
   const same = (a: readonly string[], b: readonly string[]) =>
     a.length === b.length && a.every((k) => b.includes(k));
   const action = view.legal.find(
     (a) => a.type === 'double' && same(a.components, chosen) && (a.against ?? []).length === 0,
   );
-  if (chosen.length > 0 && gain(whole, base) > 0 && action) {
+  if (chosen.length > 0 && action) {
     const after = rows.map((r) => r.raised[open.indexOf(chosen[0] as ComponentKind)] as number);
     return { action, hint: { code: 'double', components: chosen, win: side(after) } };
   }
