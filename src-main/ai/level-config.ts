@@ -52,7 +52,9 @@ export interface LevelConfig {
    * level's other decisions do not: začátečník in licitovaný, whose doubling deals drawn without the
    * calls flatter the defence so that it fleked 72 % of the hands it defended (docs/ai.md). In volený
    * (`chosen`) a defender's deals are weighed by the declarer's value of his contract on them, as
-   * licitovaný's are; measured paired it gained nothing (docs/figures.md), so no level has it.
+   * licitovaný's are; measured paired it gained nothing (docs/figures.md), so no level has it. In
+   * křížový (`fourHand`) hráč's and mistr's doubling deals read the calls while their card-play layouts
+   * stay uniform (four-hand-layouts.ts `likelyFourHandDeal`; docs/ai.md).
    */
   readonly doublingInference: Readonly<Partial<Record<Variant, boolean>>>;
   /**

@@ -95,7 +95,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     refuseAt: 0.7,
     doubleAt: 0.7,
     inference: { chosen: true, auction: true },
-    doublingInference: {},
+    doublingInference: { fourHand: true },
     playInference: false,
     clear: { chosen: { after: 4, z: 2.5, margin: 0.05, upTo: 36 } },
   },
@@ -114,7 +114,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     refuseAt: 0.7,
     doubleAt: 0.7,
     inference: { chosen: true, auction: true },
-    doublingInference: {},
+    doublingInference: { fourHand: true },
     playInference: false,
     clear: {},
   },
@@ -122,7 +122,12 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
 
 /** A level's settings for křížový (four-hand-player.ts): its inference and clear rule for that variant. */
 export function fourHandConfigOf(cfg: LevelConfig): FourHandConfig {
-  return { ...cfg, inference: cfg.inference.fourHand === true, clearRule: cfg.clear.fourHand ?? null };
+  return {
+    ...cfg,
+    inference: cfg.inference.fourHand === true,
+    doublingInference: cfg.doublingInference.fourHand === true,
+    clearRule: cfg.clear.fourHand ?? null,
+  };
 }
 
 /** In volený the declarer is paid by (or pays) both defenders. */

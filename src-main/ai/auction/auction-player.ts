@@ -35,7 +35,14 @@ import {
 import { rulePlayer } from '../baselines.ts';
 import { REJECTED, Work, settledBy, wallClock } from '../budget.ts';
 import { bestMean, clearsDoubleBar, estimate } from '../estimate.ts';
-import { DOUBLE_RULE, onlyByProof, passWithoutProof, provenDouble } from '../doubling.ts';
+import {
+  type DoubleRule,
+  DOUBLE_RULE,
+  moneyDoubles,
+  onlyByProof,
+  passWithoutProof,
+  provenDouble,
+} from '../doubling.ts';
 import { type Chooser, levelChooser, ownMoney } from '../level-choice.ts';
 import { provenTalon } from '../certain-talon.ts';
 import { trumpScore } from '../heuristics.ts';
@@ -78,8 +85,8 @@ function doublesOf(view: SeatView): Record<string, number> {
 }
 
 /**
- * Flek, re and on: each open component whose raise gains for this side on average over the sampled
- * deals and wins often enough (every further double asks a surer win, as in volený's sampling player:
+ * Flek, re and on: each open component whose raise gains money for this side over the sampled deals by
+ * more than its standard error allows (`doublesWorth`) and wins often enough (every further double asks a surer win, as in volený's sampling player:
  * sampling flatters both sides, each seeing the other's cards in every deal). Never a seven or hundred
  * against (TP čl. II odst. 23 forbids them after an auction; where the rules allow them the rules of
  * thumb do not announce them either). A defender whose doubles read the calls (`inference` or
@@ -157,8 +164,9 @@ export function doublingRows(
 
 /**
  * The components worth raising over weighted deals, for the side `sign` (1 the declarer, −1 a defender):
- * each whose raise gains on average and wins in at least `doubleAt` of the weight (10% more for every
- * double already on it, read cautiously, `surely`), all of them together beating passing; none else.
+ * each whose raise gains money beyond its standard error (doubling.ts `moneyDoubles` by `rule`) and wins
+ * in at least `doubleAt` of the weight (10% more for every double already on it, read cautiously,
+ * `surely`), all of them together beating passing; none else.
  * `win` is the first chosen raise's weighted share of won deals, `passWin` passing's.
  */
 export function doublesWorth(
@@ -167,6 +175,7 @@ export function doublesWorth(
   doubles: Readonly<Record<string, number>>,
   sign: 1 | -1,
   doubleAt: number,
+  rule: DoubleRule = DOUBLE_RULE.auction,
 ): { chosen: ComponentKind[]; win: number; passWin: number } {
   const weights = rows.map((r) => r.weight);
   const side = (values: readonly number[]) =>
@@ -179,10 +188,15 @@ export function doublesWorth(
   const raised = open.map((_, j) => rows.map((r) => r.raised[j] as number));
   const gain = (after: readonly number[], before: readonly number[]) =>
     sign * (estimate(after, weights).mean - estimate(before, weights).mean);
+  // By money (doubling.ts): the raise's mean gain, charged the declarer's real-play edge, must clear
+  // its standard errors; the share bar stays beside it.
+  const byMoney = moneyDoubles({ weights, played, base, raised }, open, doubles, sign, rule).chosen;
   const chosen = open.filter((k, j) => {
     const after = raised[j] as number[];
     const level = doubles[k] ?? 0;
-    return gain(after, played) > 0 && clearsDoubleBar(side(after), weights, level, doubleAt);
+    return (
+      byMoney.includes(k) && gain(after, played) > 0 && clearsDoubleBar(side(after), weights, level, doubleAt)
+    );
   });
   const whole = played.map((v, i) =>
     chosen.reduce((sum, k) => sum + ((raised[open.indexOf(k)] as number[])[i] as number) - v, v),

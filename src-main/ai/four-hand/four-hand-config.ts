@@ -21,6 +21,12 @@ export interface FourHandConfig {
    * `bidInference`: forehand's trump card and call from his first four, fleks, Dobrá, betl and durch).
    */
   readonly inference: boolean;
+  /**
+   * Doubling deals alone drawn as likely as the others' calls make them (`bidInference`, by rejection:
+   * four-hand-layouts.ts `likelyFourHandDeal`); card-play layouts stay uniform, where weighting them was
+   * measured as a loss (docs/figures.md).
+   */
+  readonly doublingInference: boolean;
   /** Layouts weighted by how likely the others' recent cards were in them (play-inference.ts). */
   readonly playInference: boolean;
   /** When a choice of the best stops dealing early (budget.ts `clearChoice`); absent or null: never. */

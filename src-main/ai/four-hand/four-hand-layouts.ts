@@ -26,6 +26,7 @@ import {
   CARDS,
   cardAt,
   cardIndex,
+  fromCards,
   fromPosition,
   shuffled,
   suitIndex,
@@ -33,6 +34,8 @@ import {
 import { provenNotPartner } from '../../../src-shared/variants/four-hand/doubling.ts';
 import type { ContractSpec } from '../estimate.ts';
 import { UnseenCards, counter, drawAssignment } from '../../solver/layouts.ts';
+import type { Weigh } from '../inference.ts';
+import { LIKELY_DRAWS } from '../unseen.ts';
 import { partnerOf } from '../../../src-shared/engine/state.ts';
 
 /** The limits a view puts on its unseen cards. */
@@ -91,13 +94,24 @@ export function fourHandCount(model: FourHandModel): number {
   return counter(model.masks, model.holders.length)(0, model.needs.slice());
 }
 
+/** The model's counter, built once per model: its table serves every draw (many for `likelyFourHandDeal`). */
+const COUNTERS = new WeakMap<FourHandModel, ReturnType<typeof counter>>();
+function waysOf(model: FourHandModel): ReturnType<typeof counter> {
+  let ways = COUNTERS.get(model);
+  if (ways === undefined) {
+    ways = counter(model.masks, model.holders.length);
+    COUNTERS.set(model, ways);
+  }
+  return ways;
+}
+
 /**
  * Each seat's cards now (the viewer's and the laid-open ones as seen, the rest as drawn), drawn
  * uniformly over the model's limits; null when there is no layout.
  */
 export function drawHands(model: FourHandModel, rng: Rng): Card[][] | null {
   if (!model.consistent) return null;
-  const ways = counter(model.masks, model.holders.length);
+  const ways = waysOf(model);
   if (ways(0, model.needs.slice()) === 0) return null;
   const v = model.view;
   const hands: Card[][] = Array.from({ length: v.table.size }, () => []);
@@ -226,6 +240,33 @@ export function fourHandDeal(view: SeatView, rng: Rng, spec: ContractSpec): Card
     const hands = drawHands(model, rng);
     if (hands === null) return null;
     if (startLayout(view, hands, spec) !== null) return hands;
+  }
+  return null;
+}
+
+/**
+ * A deal for the doubling phase drawn in proportion to the likelihood of the calls (`weigh`, of the
+ * dealt hands; ≤ 1): deals uniform over the view's limits (`fourHandDeal`'s) are kept with probability
+ * `weigh`, so those kept are distributed as the calls make them likely and each weighs 1 (rejection, as
+ * unseen.ts `likelyUnseen`; weighing after solving loses the rare likely hand among many unlikely ones).
+ * From the `LIKELY_DRAWS`th draw on, the first deal the engine accepts is kept with its likelihood as
+ * weight. Null when the view has no deal.
+ */
+export function likelyFourHandDeal(
+  view: SeatView,
+  rng: Rng,
+  spec: ContractSpec,
+  weigh: Weigh,
+  model: FourHandModel = fourHandModel(view),
+): { hands: Card[][]; weight: number } | null {
+  for (let k = 1; k <= LIKELY_DRAWS + TRIES; k++) {
+    const hands = drawHands(model, rng);
+    if (hands === null) return null;
+    const w = weigh(hands.map((h) => fromCards(h)));
+    const kept = w >= 1 || rng.int(1 << 30) < w * (1 << 30);
+    if (!kept && k < LIKELY_DRAWS) continue;
+    if (startLayout(view, hands, spec) === null) continue;
+    return { hands, weight: kept ? 1 : w };
   }
   return null;
 }

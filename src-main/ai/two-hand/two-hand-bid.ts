@@ -39,6 +39,7 @@ import {
 import { drawFor, playOutValue } from '../../solver/draws.ts';
 import { rulePlayer } from '../baselines.ts';
 import { type Budget, REJECTED, Work } from '../budget.ts';
+import { DOUBLE_RULE, moneyDoubles } from '../doubling.ts';
 import { beyondPrior, clearsDoubleBar, estimate } from '../estimate.ts';
 import { type Weigh, bidInference } from '../inference.ts';
 import { type Chooser, levelChooser } from '../level-choice.ts';
@@ -248,7 +249,9 @@ export function twoHandCall(
   options.onWork?.({ deals: c.rows.length, nodes: c.nodes, late: c.late });
   if (c.rows.length === 0) return null;
   const all = candidates.map((_, j) => c.rows.map((r) => r[j] as number));
-  const open = candidates.map((a, j) => doubleClears(v, a, all[j] as number[], cfg.doubleAt));
+  const passAt = candidates.findIndex((a) => a.type === 'pass');
+  const passMoney = passAt < 0 ? undefined : (all[passAt] as number[]);
+  const open = candidates.map((a, j) => doubleClears(v, a, all[j] as number[], cfg.doubleAt, passMoney));
   let kept = candidates.flatMap((_, j) => (open[j] ? [j] : []));
   let keptPrior = kept.indexOf(prior);
   if (keptPrior < 0) {
@@ -271,16 +274,31 @@ export function twoHandCall(
  * cautiously from Re on (estimate.ts `clearsDoubleBar`, the bar of the other variants' levels). Sampling flatters both
  * seats (each sees the other's cards in every sample), and one against one each redouble doubles the
  * stake: without the bar the levels redoubled each other seventeen times at english003 (unlimited).
- * Other calls, and announcements against alone, always may.
+ * Other calls, and announcements against alone, always may. Given the samples of passing (`pass`, paired),
+ * a double must also gain money over passing by more than its standard error allows (doubling.ts
+ * `moneyDoubles`, `DOUBLE_RULE.twoHand`): a share of samples won says nothing of what the lost ones cost.
  */
-export function doubleClears(v: SeatView, a: Action, money: readonly number[], doubleAt: number): boolean {
+export function doubleClears(
+  v: SeatView,
+  a: Action,
+  money: readonly number[],
+  doubleAt: number,
+  pass?: readonly number[],
+): boolean {
   if (a.type !== 'double' || a.components.length === 0 || money.length === 0) return true;
   const level = Math.max(...a.components.map((k) => v.components.find((c) => c.kind === k)?.doubles ?? 0));
   const share = money.filter((x) => x > 0).length / money.length;
-  return clearsDoubleBar(
-    share,
-    money.map(() => 1),
-    level,
-    doubleAt,
+  const ones = money.map(() => 1);
+  if (!clearsDoubleBar(share, ones, level, doubleAt)) return false;
+  if (pass === undefined) return true;
+  // By money too (doubling.ts): the whole call's gain over passing on the same samples must clear its
+  // standard errors, charged the declarer's real-play edge (the values are the seat's own money, so
+  // the edge counts for the declarer and against a defender).
+  const kind = a.components.reduce((top, k) =>
+    (v.components.find((c) => c.kind === k)?.doubles ?? 0) === level ? k : top,
   );
+  const rule = DOUBLE_RULE.twoHand;
+  const edge = v.declarer === v.seat ? rule.edge : -rule.edge;
+  const rows = { weights: ones, played: [...pass], base: [...pass], raised: [[...money]] };
+  return moneyDoubles(rows, [kind], { [kind]: level }, 1, { ...rule, edge }).chosen.length > 0;
 }

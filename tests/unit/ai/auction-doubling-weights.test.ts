@@ -2,7 +2,8 @@
  * Licitovaný doubling over weighted deals (auction-player.ts `doublesWorth`) and the weight a defender
  * gives a deal by the declarer's value of the contract on it (auction-inference.ts `bidValueWeight`): a
  * declarer who bids by evaluation rarely holds the hands on which his contract is solved lost, so those
- * deals count for less and a flek that only the weak hands justify is not made.
+ * deals count for less and a flek that only the weak hands justify is not made. A flek is made only where
+ * it gains money beyond its standard error (doubling.ts `moneyDoubles`), not merely in enough deals.
  */
 import { describe, expect, it } from 'vitest';
 import { BID_VALUE, bidValueWeight } from '../../../src-main/ai/auction/auction-inference.ts';
@@ -48,6 +49,16 @@ describe('doubling over weighted deals', () => {
       weighed.reduce((s, r) => s + r.weight, 0);
     expect(call.passWin).toBeCloseTo(share, 12);
     expect(call.passWin).toBeLessThan(0.7);
+  });
+
+  it('a flek won in 8 of 10 deals is not made when its money gain is within its error', () => {
+    // The defence wins 8 deals by 1 a defender and loses 2 by 3; the flek doubles each: the share bar
+    // (0.7) is met, but the flek gains +0.2 ± 0.53 a deal.
+    const close = [...Array.from({ length: 8 }, () => deal(-1, -2)), deal(3, 6), deal(3, 6)];
+    expect(doublesWorth(close, ['seven'], {}, -1, 0.7).chosen).toEqual([]);
+    // Where every deal is won the same share fleks.
+    const sure = [...Array.from({ length: 8 }, () => deal(-2, -4)), deal(-1, -2), deal(-1, -2)];
+    expect(doublesWorth(sure, ['seven'], {}, -1, 0.7).chosen).toEqual(['seven']);
   });
 
   it('the declarer (sign 1) reads the same rows from his side: no re where he wins 30%', () => {

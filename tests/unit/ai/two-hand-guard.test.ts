@@ -1,13 +1,17 @@
 /**
  * Lízaný's calls under a level's temperature (src-main/ai/two-hand/two-hand-bid.ts `guardedMeans`): the draw
  * keeps `beyondPrior`'s guard, so a candidate that beats the rules player's call by less than the
- * standard error of its gain is valued no higher than that call, however large the stakes.
+ * standard error of its gain is valued no higher than that call, however large the stakes. And a double
+ * is open to the draw only where it gains money over passing by more than its error (`doubleClears`
+ * with the samples of passing, doubling.ts `moneyDoubles`), not merely in enough of the samples.
  */
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../../src-shared/index.ts';
+import { type Action, apply, createRng, newHand, view } from '../../../src-shared/index.ts';
+import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { beyondPrior } from '../../../src-main/ai/estimate.ts';
 import { levelChoice } from '../../../src-main/ai/level-choice.ts';
-import { guardedMeans } from '../../../src-main/ai/two-hand/two-hand-bid.ts';
+import { doubleClears, guardedMeans } from '../../../src-main/ai/two-hand/two-hand-bid.ts';
+import { seededTwoHand } from '../../support/two-hand.ts';
 
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
@@ -67,5 +71,52 @@ describe('guardedMeans', () => {
     for (let s = 0; s < 500; s++)
       if (levelChoice([mean(pass), mean(redouble)], 0, 2, createRng(s)) === 1) bare++;
     expect(bare).toBe(500);
+  });
+});
+
+describe('doubleClears by money', () => {
+  /** The first lízaný hand of seeds 1… whose dealer is offered a flek of the game, the rules players calling before. */
+  function flekOffered() {
+    for (let seed = 1; seed < 50; seed++) {
+      let s = newHand(seededTwoHand(seed));
+      while (s.phase !== 'doubling' && s.phase !== 'play' && s.phase !== 'finished') {
+        const r = apply(s, rulePlayer.decide(view(s, s.toAct as number), createRng(seed)).action);
+        if (!r.ok) throw new Error(r.error.code);
+        s = r.value;
+      }
+      if (s.phase !== 'doubling') continue;
+      const v = view(s, s.toAct as number);
+      const flek = v.legal.find(
+        (a): a is Extract<Action, { type: 'double' }> =>
+          a.type === 'double' &&
+          a.components.length === 1 &&
+          a.components[0] === 'game' &&
+          !a.against?.length,
+      );
+      if (flek && v.declarer !== v.seat) return { v, flek };
+    }
+    throw new Error('no flek offered in seeds 1–49');
+  }
+
+  it('keeps a flek that wins 8 of 10 samples out when its money gain is within its error', () => {
+    const { v, flek } = flekOffered();
+    // The defender: passing, +1 where the declarer loses and −3 where he wins; the flek doubles both.
+    const pass = [1, 1, 1, 1, 1, 1, 1, 1, -3, -3];
+    const fleked = pass.map((x) => 2 * x);
+    // 8 of 10 samples won clears the share bar (0.7) …
+    expect(doubleClears(v, flek, fleked, 0.7)).toBe(true);
+    // … but the gain over passing is +0.2 ± 0.53 a sample: not open.
+    expect(doubleClears(v, flek, fleked, 0.7, pass)).toBe(false);
+    // The same share with the gain clear of its error is open.
+    const surer = [2, 2, 2, 2, 2, 2, 2, 2, -1, -1];
+    expect(
+      doubleClears(
+        v,
+        flek,
+        surer.map((x) => 2 * x),
+        0.7,
+        surer,
+      ),
+    ).toBe(true);
   });
 });
