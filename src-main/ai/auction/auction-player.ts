@@ -215,6 +215,7 @@ function levelPick(
     e.map((x) => x.mean * payers),
     bestMean(e, 1e-9),
     rng,
+    rows,
   );
 }
 

@@ -31,23 +31,29 @@ import {
   withDiscard,
 } from '../../../src-main/ai/auction/auction-layouts.ts';
 import { Work } from '../../../src-main/ai/budget.ts';
-import { LEVEL_CONFIG } from '../../../src-main/ai/sampling-player.ts';
+import { LEVEL_CONFIG, samplingPlayer } from '../../../src-main/ai/sampling-player.ts';
 import { Search } from '../../../src-main/solver/search.ts';
+import { STEP_SHAPES } from '../../../src-shared/variants/auction/ladder.ts';
 
 const HRAC = LEVEL_CONFIG.hrac;
 const work = () => new Work({ deals: HRAC.bidSamples, nodes: HRAC.bidNodes, ms: Infinity });
 
-/** A deck that deals `hand` to forehand (seat 0, dealer 2) under `fives`, the rest in shuffled order. */
-function deckFor(hand: readonly Card[], seed: number): Card[] {
+/**
+ * A deck that deals `hand` to `seat` (forehand, seat 0, by default; dealer 2) under `fives`, the rest in
+ * shuffled order.
+ */
+function deckFor(hand: readonly Card[], seed: number, seat = 0): Card[] {
   const rest = shuffledDeck(createRng(seed)).filter((c) => !hand.includes(c));
   // Five to each seat from forehand, two to the talon, five more to each (variants/auction/talon.ts).
   const deck: Card[] = [];
   const take = (n: number) => deck.push(...rest.splice(0, n));
+  take(5 * seat);
   deck.push(...hand.slice(0, 5));
-  take(10);
+  take(10 - 5 * seat);
   take(2);
+  take(5 * seat);
   deck.push(...hand.slice(5));
-  take(10);
+  take(10 - 5 * seat);
   return deck;
 }
 
@@ -147,5 +153,28 @@ describe('the evaluated auction (licitovaný)', () => {
         }
       }
     expect(asked).toBeGreaterThan(20);
+  });
+
+  it('hráč bids no sedma on three small trumps, whatever its temperature draws', () => {
+    // Issue 52: hráč bid sedma on three small hearts with no ace or ten, drawn at temperature 1 over a
+    // call that loses on nearly every deal it sampled (here −5.3 units against −2.8 for dropping, on
+    // each of its 12 deals: 7.6 % of the draws before the guard). Draws are now only among calls within
+    // the sampling error of the best (level-choice.ts `eligible`). On main's code: RED_COUNT sedma calls of 20.
+    const hand: Card[] = ['H7', 'H8', 'H9', 'LO', 'AU', 'BO', 'BK', 'B8', 'AO', 'A7'];
+    // The first to call (seat 2 in licitovaný's order, dealer 2).
+    const s = newHand({
+      rules: preset('csm002'),
+      table: { size: 3, dealer: 2 },
+      deck: deckFor(hand, 6, 2),
+      variant: 'auction',
+    });
+    expect(s.toAct).toBe(2);
+    expect(toCards(s.hands[2] ?? 0).sort()).toEqual([...hand].sort());
+    const v = view(s, 2);
+    const hrac = samplingPlayer('hrac', undefined, { timed: false });
+    const calls = Array.from({ length: 20 }, (_, k) => hrac.decide(v, createRng(k + 1)).action);
+    for (const a of calls) expect(v.legal.map(actionKey)).toContain(actionKey(a));
+    const sevens = calls.filter((a) => a.type === 'bid' && STEP_SHAPES[a.step].seven);
+    expect(sevens.map(actionKey)).toEqual([]);
   });
 });
