@@ -53,8 +53,8 @@ for (let i = 0; i < hands; i++)
   playSelf({ variant, seats, rules, deckSeed: 7 }, i, (v, rng) => player.decide(v, rng));
 
 /** Expected loss of one choice at temperature t against its best, and the chance it is not the best. */
-function loss(c: (typeof choices)[number], t: number): { kc: number; off: number } {
-  const p = choiceWeights(c.values, c.best, t, c.rows);
+function loss(c: (typeof choices)[number], t: number, guard = true): { kc: number; off: number } {
+  const p = choiceWeights(c.values, c.best, t, guard ? c.rows : undefined);
   const top = c.values[c.best] as number;
   let kc = 0;
   let off = 0;
@@ -70,25 +70,30 @@ const per = hands * seats;
 console.log(
   `${level}, ${variant}, ${hands} hands × ${seats} seats, ${choices.length} valued choices, ${((performance.now() - started) / 1000).toFixed(0)} s`,
 );
-console.log(
-  'expected units of the base given away per hand and seat (share of choices below the best), by temperature',
-);
-const phases = [...new Set(choices.map((c) => c.phase))];
-console.log(['T'.padEnd(7), ...phases.map((p) => p.padStart(18)), 'all'.padStart(18)].join(''));
-for (const t of temperatures) {
-  const cells = [...phases, null].map((ph) => {
-    const cs = choices.filter((c) => ph === null || c.phase === ph);
-    let kc = 0;
-    let off = 0;
-    for (const c of cs) {
-      const l = loss(c, t);
-      kc += l.kc;
-      off += l.off;
-    }
-    return `${(kc / per).toFixed(3)} (${((100 * off) / Math.max(1, cs.length)).toFixed(0)}%)`.padStart(18);
-  });
-  console.log([String(t).padEnd(7), ...cells].join(''));
+/** The table of expected losses by temperature and phase, with the guard or by the plain softmax. */
+function lossTable(guard: boolean): void {
+  console.log(
+    `expected units of the base given away per hand and seat (share of choices below the best), by temperature, ${guard ? 'draws among the eligible (level-choice.ts)' : 'the plain softmax (no guard)'}`,
+  );
+  console.log(['T'.padEnd(7), ...phases.map((p) => p.padStart(18)), 'all'.padStart(18)].join(''));
+  for (const t of temperatures) {
+    const cells = [...phases, null].map((ph) => {
+      const cs = choices.filter((c) => ph === null || c.phase === ph);
+      let kc = 0;
+      let off = 0;
+      for (const c of cs) {
+        const l = loss(c, t, guard);
+        kc += l.kc;
+        off += l.off;
+      }
+      return `${(kc / per).toFixed(3)} (${((100 * off) / Math.max(1, cs.length)).toFixed(0)}%)`.padStart(18);
+    });
+    console.log([String(t).padEnd(7), ...cells].join(''));
+  }
 }
+const phases = [...new Set(choices.map((c) => c.phase))];
+lossTable(true);
+lossTable(false);
 
 /** The expected number of picks of a candidate clearly worse than the best (not `eligible`) by the plain softmax. */
 function clearLossDraws(c: (typeof choices)[number], t: number): number {
