@@ -6,6 +6,11 @@
  * seat, by kind of choice. A cheap guide to calibrate the temperatures before a ratings run; the loss is
  * measured on the level's own sampled means, not on the true values.
  *
+ * Where a choice came with its values per deal (the bidding choices), the level draws only among the
+ * candidates within the sampling error of the best (level-choice.ts `eligible`); the table's losses are
+ * under that guard, and a second table counts the clear losses the plain softmax would have drawn (the
+ * expected number of picks of a non-eligible candidate), per temperature.
+ *
  * In křížový (`--variant fourHand`, four seats) it also prices začátečník's old slip (a random legal
  * card a share of the time, `--slip 0.25`) on the same card choices: the share times the mean gap of a
  * uniformly drawn card to the best.
@@ -14,7 +19,7 @@
  *   [--slip 0.25]
  */
 import { PRESETS, preset } from '../src-shared/index.ts';
-import { choiceWeights } from '../src-main/ai/level-choice.ts';
+import { type ChoiceRows, choiceWeights, eligible } from '../src-main/ai/level-choice.ts';
 import { LEVELS, type Level, samplingPlayer } from '../src-main/ai/sampling-player.ts';
 import { option } from './cli-args.ts';
 import { playSelf } from './self-play.ts';
@@ -36,19 +41,20 @@ const seats = variant === 'fourHand' ? 4 : variant === 'twoHand' ? 2 : 3;
 const rules =
   variant === 'auction' ? preset('csm002') : variant === 'twoHand' ? preset('english003') : PRESETS.csm;
 
-const choices: { phase: string; values: readonly number[]; best: number }[] = [];
+const choices: { phase: string; values: readonly number[]; best: number; rows?: ChoiceRows }[] = [];
 const player = samplingPlayer(level, undefined, {
   timed: false,
   best: true,
-  onChoice: (phase, values, best) => choices.push({ phase, values: [...values], best }),
+  onChoice: (phase, values, best, rows) =>
+    choices.push({ phase, values: [...values], best, ...(rows ? { rows: rows.map((r) => [...r]) } : {}) }),
 });
 const started = performance.now();
 for (let i = 0; i < hands; i++)
   playSelf({ variant, seats, rules, deckSeed: 7 }, i, (v, rng) => player.decide(v, rng));
 
 /** Expected loss of one choice at temperature t against its best, and the chance it is not the best. */
-function loss(c: (typeof choices)[number], t: number): { kc: number; off: number } {
-  const p = choiceWeights(c.values, c.best, t);
+function loss(c: (typeof choices)[number], t: number, guard = true): { kc: number; off: number } {
+  const p = choiceWeights(c.values, c.best, t, guard ? c.rows : undefined);
   const top = c.values[c.best] as number;
   let kc = 0;
   let off = 0;
@@ -64,25 +70,52 @@ const per = hands * seats;
 console.log(
   `${level}, ${variant}, ${hands} hands × ${seats} seats, ${choices.length} valued choices, ${((performance.now() - started) / 1000).toFixed(0)} s`,
 );
-console.log(
-  'expected units of the base given away per hand and seat (share of choices below the best), by temperature',
-);
+/** The table of expected losses by temperature and phase, with the guard or by the plain softmax. */
+function lossTable(guard: boolean): void {
+  console.log(
+    `expected units of the base given away per hand and seat (share of choices below the best), by temperature, ${guard ? 'draws among the eligible (level-choice.ts)' : 'the plain softmax (no guard)'}`,
+  );
+  console.log(['T'.padEnd(7), ...phases.map((p) => p.padStart(18)), 'all'.padStart(18)].join(''));
+  for (const t of temperatures) {
+    const cells = [...phases, null].map((ph) => {
+      const cs = choices.filter((c) => ph === null || c.phase === ph);
+      let kc = 0;
+      let off = 0;
+      for (const c of cs) {
+        const l = loss(c, t, guard);
+        kc += l.kc;
+        off += l.off;
+      }
+      return `${(kc / per).toFixed(3)} (${((100 * off) / Math.max(1, cs.length)).toFixed(0)}%)`.padStart(18);
+    });
+    console.log([String(t).padEnd(7), ...cells].join(''));
+  }
+}
 const phases = [...new Set(choices.map((c) => c.phase))];
+lossTable(true);
+lossTable(false);
+
+/** The expected number of picks of a candidate clearly worse than the best (not `eligible`) by the plain softmax. */
+function clearLossDraws(c: (typeof choices)[number], t: number): number {
+  if (c.rows === undefined) return 0;
+  const ok = eligible(c.rows, c.best);
+  return choiceWeights(c.values, c.best, t).reduce((a, w, i) => a + (ok[i] === false ? w : 0), 0);
+}
+const guarded = choices.filter((c) => c.rows !== undefined);
+console.log(
+  `clear losses the plain softmax would draw (expected picks of a non-eligible candidate; the guard draws none), over the ${guarded.length} choices with rows`,
+);
 console.log(['T'.padEnd(7), ...phases.map((p) => p.padStart(18)), 'all'.padStart(18)].join(''));
 for (const t of temperatures) {
   const cells = [...phases, null].map((ph) => {
-    const cs = choices.filter((c) => ph === null || c.phase === ph);
-    let kc = 0;
-    let off = 0;
-    for (const c of cs) {
-      const l = loss(c, t);
-      kc += l.kc;
-      off += l.off;
-    }
-    return `${(kc / per).toFixed(3)} (${((100 * off) / Math.max(1, cs.length)).toFixed(0)}%)`.padStart(18);
+    const cs = guarded.filter((c) => ph === null || c.phase === ph);
+    const n = cs.reduce((a, c) => a + clearLossDraws(c, t), 0);
+    const any = cs.filter((c) => eligible(c.rows as ChoiceRows, c.best).includes(false)).length;
+    return `${n.toFixed(2)} of ${cs.length} (${any})`.padStart(18);
   });
   console.log([String(t).padEnd(7), ...cells].join(''));
 }
+console.log('(in brackets: choices with at least one clear loss among their candidates)');
 
 if (variant === 'fourHand') {
   // The slip plays a uniformly random legal card in a share of the card choices, whatever they are worth.

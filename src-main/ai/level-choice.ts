@@ -8,31 +8,82 @@
  * often and clearly worse ones rarely, as a person's errors do, unlike a uniformly random slip.
  * Temperature 0 is the argmax (the `best` the caller's own tie rules picked) and draws nothing from the
  * generator; otherwise one draw of the decision's generator, so the choice is deterministic per seed.
+ *
+ * Given the candidates' values per deal (`rows`, paired: every deal values every candidate), the draw
+ * is only among the candidates `eligible` by them: those not clearly worse than `best` on the same
+ * deals (within `CHOICE_Z` standard errors). A clear loss gets weight exactly 0, so a level never
+ * throws dice over a call that loses on (nearly) every deal it sampled; the temperature acts only among
+ * choices its sampling cannot tell apart (docs/ai.md, "How a level chooses").
  */
 import type { Rng } from '../../src-shared/index.ts';
 
 /** Resolution of the draw: the generator's integers are this fine a grid of [0, 1). */
 const GRID = 1 << 30;
 
+/** Candidates' values per deal: one row per deal, one value per candidate (higher better for the seat). */
+export type ChoiceRows = readonly (readonly number[])[];
+
+/** Standard errors by which a candidate must trail the best on the same deals to be a clear loss. */
+export const CHOICE_Z = 2;
+
+/**
+ * Which candidates are within the sampling error of `best` on the deals of `rows` (paired, higher
+ * better for the seat, any positive scale): candidate j is eligible iff the mean over the deals of
+ * best − j, less `z` standard errors of that mean, is ≤ 0. `best` itself always is. With fewer than two
+ * deals valuing both (no error to judge by) every candidate is; a deal a candidate could not be valued
+ * on (NaN) does not count for it.
+ */
+export function eligible(rows: ChoiceRows, best: number, z = CHOICE_Z): boolean[] {
+  const k = rows.reduce((m, r) => Math.max(m, r.length), 0);
+  return Array.from({ length: k }, (_, j) => {
+    if (j === best) return true;
+    const gaps: number[] = [];
+    for (const r of rows) {
+      const g = (r[best] as number) - (r[j] as number);
+      if (Number.isFinite(g)) gaps.push(g);
+    }
+    const n = gaps.length;
+    if (n < 2) return true;
+    const mean = gaps.reduce((a, b) => a + b, 0) / n;
+    const spread = gaps.reduce((a, g) => a + (g - mean) ** 2, 0) / (n - 1);
+    return mean - z * Math.sqrt(spread / n) <= 0;
+  });
+}
+
 /**
  * The probability of each candidate under the softmax of `values` (higher is better for the seat) at
- * `temperature` units of the base; at 0, all on `best`.
+ * `temperature` units of the base; at 0, all on `best`. Given `rows` (the values per deal), candidates
+ * not `eligible` by them get exactly 0.
  */
-export function choiceWeights(values: readonly number[], best: number, temperature: number): number[] {
+export function choiceWeights(
+  values: readonly number[],
+  best: number,
+  temperature: number,
+  rows?: ChoiceRows,
+): number[] {
   if (!(temperature > 0)) return values.map((_, i) => (i === best ? 1 : 0));
-  const top = Math.max(...values);
-  const raw = values.map((v) => Math.exp((v - top) / temperature));
+  const ok = rows === undefined ? null : eligible(rows, best);
+  const allowed = (i: number) => ok === null || ok[i] !== false;
+  const top = Math.max(...values.filter((_, i) => allowed(i)));
+  const raw = values.map((v, i) => (allowed(i) ? Math.exp((v - top) / temperature) : 0));
   const sum = raw.reduce((a, b) => a + b, 0);
   return raw.map((w) => w / sum);
 }
 
 /**
- * The candidate a level takes: `best` at temperature 0, else one drawn from `choiceWeights`.
- * `values` are the seat's own mean money per candidate in units of the base (higher better).
+ * The candidate a level takes: `best` at temperature 0, else one drawn from `choiceWeights` (among the
+ * candidates eligible by `rows`, when given). `values` are the seat's own mean money per candidate in
+ * units of the base (higher better).
  */
-export function levelChoice(values: readonly number[], best: number, temperature: number, rng: Rng): number {
+export function levelChoice(
+  values: readonly number[],
+  best: number,
+  temperature: number,
+  rng: Rng,
+  rows?: ChoiceRows,
+): number {
   if (!(temperature > 0) || values.length < 2) return best;
-  const weights = choiceWeights(values, best, temperature);
+  const weights = choiceWeights(values, best, temperature, rows);
   let u = rng.int(GRID) / GRID;
   for (let i = 0; i < weights.length; i++) {
     u -= weights[i] as number;
@@ -43,21 +94,28 @@ export function levelChoice(values: readonly number[], best: number, temperature
 
 /**
  * A level's choice among valued candidates, told the phase for whoever watches (`onChoice`, the
- * calibration script): `values` the seat's own mean money per candidate in units of the base, `best` its argmax.
+ * calibration script): `values` the seat's own mean money per candidate in units of the base, `best` its
+ * argmax, `rows` the values per deal they are the means of (the draw keeps to the `eligible`).
  */
-export type Chooser = (phase: string, values: readonly number[], best: number, rng: Rng) => number;
+export type Chooser = (
+  phase: string,
+  values: readonly number[],
+  best: number,
+  rng: Rng,
+  rows?: ChoiceRows,
+) => number;
+
+/** Told each valued choice: the phase, the candidates' mean money, the best and the rows, when given. */
+export type OnChoice = (phase: string, values: readonly number[], best: number, rows?: ChoiceRows) => void;
 
 /** The chooser that takes the best every time (temperature 0, nobody told). */
 export const bestChooser: Chooser = (_, __, best) => best;
 
 /** The chooser of a level at `temperature`, reporting each choice to `onChoice` first. */
-export function chooser(
-  temperature: number,
-  onChoice?: (phase: string, values: readonly number[], best: number) => void,
-): Chooser {
-  return (phase, values, best, rng) => {
-    onChoice?.(phase, values, best);
-    return levelChoice(values, best, temperature, rng);
+export function chooser(temperature: number, onChoice?: OnChoice): Chooser {
+  return (phase, values, best, rng, rows) => {
+    onChoice?.(phase, values, best, rows);
+    return levelChoice(values, best, temperature, rng, rows);
   };
 }
 
@@ -66,7 +124,7 @@ export function levelChooser(
   temperature: number,
   options: {
     readonly best?: boolean;
-    readonly onChoice?: (phase: string, values: readonly number[], best: number) => void;
+    readonly onChoice?: OnChoice;
   },
 ): Chooser {
   return chooser(options.best ? 0 : temperature, options.onChoice);

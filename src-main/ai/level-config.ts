@@ -94,5 +94,10 @@ export interface PlayerOptions {
    */
   readonly best?: boolean;
   /** Told each valued choice (every variant): the candidates' own money and the best (calibration). */
-  readonly onChoice?: (phase: string, values: readonly number[], best: number) => void;
+  readonly onChoice?: (
+    phase: string,
+    values: readonly number[],
+    best: number,
+    rows?: readonly (readonly number[])[],
+  ) => void;
 }

@@ -262,7 +262,7 @@ export function samplingPlayer(
     if (rows.length === 0) return fallback(view, rng);
     const choices = blind ? [...suits, null] : suits;
     const e = estimates(rows, choices.length);
-    const j = choose(view.phase, declarerMoney(e), bestMean(e), rng);
+    const j = choose(view.phase, declarerMoney(e), bestMean(e), rng, rows);
     const best = choices[j] as Suit | null;
     const win = (e[j] as Estimate).win;
     if (best === null)
@@ -316,7 +316,7 @@ export function samplingPlayer(
     // No deal in time: the rule's pair.
     if (rows.length === 0) return chosen(rule);
     const e = estimates(rows, pairs.length);
-    return chosen(pairs[choose(view.phase, declarerMoney(e), bestMean(e, 1e-9), rng)] as [Card, Card]);
+    return chosen(pairs[choose(view.phase, declarerMoney(e), bestMean(e, 1e-9), rng, rows)] as [Card, Card]);
   }
 
   function chooseGame(view: SeatView, rng: Rng): Decision {
@@ -332,7 +332,7 @@ export function samplingPlayer(
     done(view, work);
     if (rows.length === 0) return fallback(view, rng);
     const e = estimates(rows, games.length);
-    const j = choose(view.phase, declarerMoney(e), bestMean(e), rng);
+    const j = choose(view.phase, declarerMoney(e), bestMean(e), rng, rows);
     const game = games[j] as Game;
     return {
       action: { type: 'chooseGame', seat: view.seat, game },
@@ -387,7 +387,7 @@ export function samplingPlayer(
     done(view, work);
     if (rows.length === 0) return fallback(view, rng);
     const e = estimates(rows, options.length);
-    const j = choose(view.phase, declarerMoney(e), bestMean(e), rng);
+    const j = choose(view.phase, declarerMoney(e), bestMean(e), rng, rows);
     const a = options[j] as Extract<Action, { type: 'announce' }>;
     return {
       action: a,

@@ -255,17 +255,17 @@ export function evaluatedBid(
     });
     return best;
   };
-  const planValue = (k: number) =>
-    estimate(
-      rows.map((r) => {
-        const o = r.outcomes[k] as Outcome;
-        if ('value' in o) return o.value;
-        const j = choice(o.mine);
-        // Every plan goes only as high as its candidates, so a won step always has one.
-        return j < 0 ? 0 : payers * (r.values[j] as number);
-      }),
-    ).mean;
-  const values = plans.map((_, k) => planValue(k));
+  // Each plan's money for the seat per deal (the rows of the level's choice), and its mean.
+  const perDeal = rows.map((r) =>
+    plans.map((_, k) => {
+      const o = r.outcomes[k] as Outcome;
+      if ('value' in o) return o.value;
+      const j = choice(o.mine);
+      // Every plan goes only as high as its candidates, so a won step always has one.
+      return j < 0 ? 0 : payers * (r.values[j] as number);
+    }),
+  );
+  const values = plans.map((_, k) => estimate(perDeal.map((d) => d[k] as number)).mean);
   // Each distinct call now, valued by its best plan; drop first so a tie keeps out of the auction.
   let best = 0;
   values.forEach((v, k) => {
@@ -289,6 +289,7 @@ export function evaluatedBid(
         calls.map((k) => values[k] as number),
         at,
         rng,
+        perDeal.map((d) => calls.map((k) => d[k] as number)),
       )
     ] as number;
   }

@@ -230,6 +230,7 @@ function levelPick(
     e.map((x) => x.mean * payers),
     bestMean(e, 1e-9),
     rng,
+    rows,
   );
 }
 

@@ -33,17 +33,10 @@ import { type ContractSpec, type Estimate, beyondPrior, bestMean, estimate } fro
 import { dealBeforePlay, startLayout } from './four-hand-layouts.ts';
 import type { FourHandConfig, FourHandTiming } from './four-hand-config.ts';
 import { bestChooser } from '../level-choice.ts';
-import { CALL_ORDER, bestTrumpSuit, trumpCardOf } from '../heuristics.ts';
+import { CALL_ORDER, bestTrumpSuit, callFor, trumpCardOf } from '../heuristics.ts';
 import type { Decision } from '../player.ts';
 import { callRank, fourHandTrump } from '../variants.ts';
 import { partnerOf } from '../../../src-shared/engine/state.ts';
-
-/**
- * Ranks he lacks in trumps compared for each trump suit when choosing the trump card (highest first).
- * Playing alone is left out there: from four cards it never came near the best call (on 12 seeded
- * first fours, 60 deals each, alone was the worst call of every suit, 3 to 24 units below the best).
- */
-export const TRUMP_CALLS = 3;
 
 /**
  * What the declarer himself receives for a hand whose money per defender is `perDefender`: alone he
@@ -158,11 +151,15 @@ function playOut(
 }
 
 /**
- * Forehand's trump card from his first four. Each suit among them is played out as trumps with its
- * likeliest calls (the `TRUMP_CALLS` highest ranks he lacks); a suit is worth its best call's mean,
- * since he calls with the same four cards in view. Cards of one suit play alike (the trump card
- * only tells the others what he holds, which the solver's open cards know anyway), so the suit's card
- * is the one the rule of thumb lays (its lowest). Null: no deal in time.
+ * Forehand's trump card from his first four. Each suit among them is played out as trumps on the same
+ * deals with the call the rule of thumb would make with it (`callFor`: the highest rank he lacks), and
+ * the suit is chosen on those values; the call itself is chosen afterwards (`fourHandCall`), once the
+ * card is laid. Valuing a suit by the best of several calls' means would take the luckiest of them on
+ * few deals (a winner's curse), and most for the suits whose calls spread most: a one-card trump, where
+ * the partner carries the trumps. The rules player's suit stays unless another beats it by more than
+ * the standard error on the same deals. Cards of one suit play alike (the trump card only tells the
+ * others what he holds, which the solver's open cards know anyway), so the suit's card is the one the
+ * rule of thumb lays (its lowest). Null: no deal in time.
  */
 export function fourHandTrumpCard(
   view: SeatView,
@@ -173,42 +170,33 @@ export function fourHandTrumpCard(
   const offered = view.legal.flatMap((a) => (a.type === 'chooseTrump' ? [a.card] : []));
   const suits = SUITS.filter((s) => offered.some((c) => suitOf(c) === s));
   if (suits.length === 0) return null;
-  const candidates = suits.flatMap((trump) =>
-    callCandidates(view.hand, trump, CALL_ORDER, TRUMP_CALLS).map((rank) => ({
-      trump,
-      rank,
-      announced: {},
-    })),
-  );
+  const candidates = suits.map((trump) => ({
+    trump,
+    rank: callFor(view.hand, trump) ?? (callCandidates(view.hand, trump, CALL_ORDER)[0] as Rank),
+    announced: {},
+  }));
   const rows = playOut(view, rng, cfg, timing, candidates);
   if (rows.length === 0) return null;
   const e = estimates(rows, candidates.length);
-  // Per suit, its best call.
-  const perSuit = suits.map((trump) =>
-    candidates
-      .map((c, j) => ({ c, e: e[j] as Estimate, values: column(rows, j) }))
-      .filter((x) => x.c.trump === trump)
-      .reduce((a, b) => (b.e.mean > a.e.mean ? b : a)),
-  );
   const rule = suitOf((fourHandTrump(view).action as Extract<Action, { type: 'chooseTrump' }>).card);
   const pick = (timing.choose ?? bestChooser)(
     view.phase,
-    perSuit.map((x) => x.e.mean),
+    e.map((x) => x.mean),
     beyondPrior(
-      perSuit.map((x) => x.values),
+      suits.map((_, j) => column(rows, j)),
       Math.max(0, suits.indexOf(rule)),
     ),
     rng,
+    rows,
   );
-  const best = perSuit[pick] as (typeof perSuit)[number];
-  const suit = best.c.trump;
+  const suit = suits[pick] as Suit;
   const card = trumpCardOf(
     offered.filter((c) => suitOf(c) === suit),
     suit,
   );
   const action = view.legal.find((a) => a.type === 'chooseTrump' && a.card === card) as Action;
   const length = view.hand.filter((c) => suitOf(c) === suit).length;
-  return { action, hint: { code: 'trumps', suit, length, win: best.e.win } };
+  return { action, hint: { code: 'trumps', suit, length, win: (e[pick] as Estimate).win } };
 }
 
 /**
@@ -243,6 +231,7 @@ export function fourHandCall(
       Math.max(0, ranks.indexOf(rule)),
     ),
     rng,
+    rows,
   );
   const rank = ranks[j] as Rank;
   const action = view.legal.find((a) => a.type === 'callRank' && a.rank === rank) as Action;
@@ -278,6 +267,7 @@ export function fourHandAnnounce(
     e.map((x) => x.mean),
     bestMean(e),
     rng,
+    rows,
   );
   const a = options[j] as (typeof options)[number];
   return {
@@ -325,6 +315,7 @@ export function fourHandGame(
       Math.max(0, games.indexOf(rule.game)),
     ),
     rng,
+    rows,
   );
   const game = games[j] as Game;
   return {

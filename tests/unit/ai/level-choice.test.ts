@@ -5,7 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../src-shared/index.ts';
-import { choiceWeights, levelChoice, ownMoney } from '../../../src-main/ai/level-choice.ts';
+import {
+  type ChoiceRows,
+  choiceWeights,
+  eligible,
+  levelChoice,
+  ownMoney,
+} from '../../../src-main/ai/level-choice.ts';
 
 /** How often each candidate is chosen over `n` generators seeded 1..n. */
 function counts(values: readonly number[], best: number, t: number, n = 4000): number[] {
@@ -64,5 +70,97 @@ describe('levelChoice', () => {
   it('counts the declarer’s money from every payer, a defender’s for himself', () => {
     expect(ownMoney(true, 2)).toBe(2);
     expect(ownMoney(false, 2)).toBe(1);
+  });
+});
+
+/**
+ * Rows of 16 deals for candidates [best, other]: the best worth `top` on every deal, the other trailing
+ * it by `gap` on average, by gap − 2 and gap + 2 on alternate deals (a standard error of 0.52).
+ */
+function trailing(gap: number, top = 1): ChoiceRows {
+  return Array.from({ length: 16 }, (_, d) => [top, top - gap + (d % 2 === 0 ? 2 : -2)]);
+}
+
+const means = (rows: ChoiceRows) =>
+  (rows[0] ?? []).map((_, j) => rows.reduce((a, r) => a + (r[j] as number), 0) / rows.length);
+
+describe('eligible: randomness only within the sampling error', () => {
+  it('gives a clear loss weight exactly 0, and it is never taken', () => {
+    // Trailing by 3 ± 0.52 on the same deals: more than two standard errors behind.
+    const rows = trailing(3);
+    expect(eligible(rows, 0)).toEqual([true, false]);
+    // Without the rows the softmax at temperature 1 gives it e^-3 of the best's weight (what the levels
+    // drew before the guard).
+    expect(choiceWeights(means(rows), 0, 1)[1]).toBeGreaterThan(0.04);
+    expect(choiceWeights(means(rows), 0, 1, rows)[1]).toBe(0);
+    let taken = 0;
+    for (let s = 1; s <= 10_000; s++) if (levelChoice(means(rows), 0, 1, createRng(s), rows) === 1) taken++;
+    expect(taken).toBe(0);
+  });
+
+  it('keeps a choice within the sampling error in the draw', () => {
+    // Trailing by 0.1 ± 0.52: the deals cannot tell them apart.
+    const rows = trailing(0.1);
+    expect(eligible(rows, 0)).toEqual([true, true]);
+    const w = choiceWeights(means(rows), 0, 1, rows);
+    expect(w[1]).toBeGreaterThan(0);
+    expect((w[0] as number) / (w[1] as number)).toBeCloseTo(Math.exp(0.1), 10);
+    let taken = 0;
+    for (let s = 1; s <= 2000; s++) if (levelChoice(means(rows), 0, 1, createRng(s), rows) === 1) taken++;
+    expect(taken).toBeGreaterThan(800);
+  });
+
+  it('judges against the caller’s best, whatever its rank by the means', () => {
+    // The caller kept candidate 1 (a prior); candidate 0 is ahead of it, candidate 2 clearly behind.
+    const rows: ChoiceRows = Array.from({ length: 12 }, (_, d) => [1 + (d % 3), 0.5 + (d % 3), -4 + (d % 2)]);
+    expect(eligible(rows, 1)).toEqual([true, true, false]);
+    expect(choiceWeights(means(rows), 1, 0.5, rows)[2]).toBe(0);
+  });
+
+  it('pairs the deals: a constant gap is clear however large the values swing', () => {
+    // Values swing by ±20 from deal to deal, the gap is always 0.3: paired, it is certain.
+    const rows: ChoiceRows = Array.from({ length: 8 }, (_, d) => {
+      const v = d % 2 === 0 ? 20 : -20;
+      return [v, v - 0.3];
+    });
+    expect(eligible(rows, 0)).toEqual([true, false]);
+    // Equal on every deal: no gap at all, eligible.
+    expect(
+      eligible(
+        [
+          [1, 1],
+          [2, 2],
+          [3, 3],
+        ],
+        0,
+      ),
+    ).toEqual([true, true]);
+  });
+
+  it('judges by the deals valuing both, and not at all with fewer than two', () => {
+    expect(eligible([[1, -5]], 0)).toEqual([true, true]);
+    expect(
+      eligible(
+        [
+          [1, Number.NaN],
+          [1, -5],
+          [2, Number.NaN],
+        ],
+        0,
+      ),
+    ).toEqual([true, true]);
+    expect(
+      eligible(
+        [
+          [1, -5],
+          [1, -5.5],
+          [2, Number.NaN],
+          [1, -4.5],
+        ],
+        0,
+      ),
+    ).toEqual([true, false]);
+    // No rows: the plain softmax.
+    expect(choiceWeights([0, -3], 0, 1, [])).toEqual(choiceWeights([0, -3], 0, 1));
   });
 });
