@@ -202,10 +202,11 @@ function print(
     const rows = flekByContract(results, p);
     if (rows.length === 0) return;
     console.log(`  ${p + 1}. ${name}`);
+    const width = Math.max(...rows.map((r) => r.contract.length)) + 1;
     for (const r of rows) {
       const gain = r.doubled > 0 ? `, ${kc(r.gain.mean)} ± ${kc(r.gain.half)}` : '';
       console.log(
-        `    ${r.contract.padEnd(22)} ${`${r.doubled} of ${r.defended}`.padStart(12)} ${pct(r.doubled, r.defended).padStart(5)} % ± ${(100 * r.rate.half).toFixed(1)}${gain}`,
+        `    ${r.contract.padEnd(width)} ${`${r.doubled} of ${r.defended}`.padStart(10)} ${pct(r.doubled, r.defended).padStart(5)} % ± ${(100 * r.rate.half).toFixed(1)}${gain}`,
       );
     }
   });

@@ -57,7 +57,7 @@ export interface ContractDoubling {
   /** Hands of this contract in which the player was asked to double as a defender, and doubled. */
   readonly defended: number;
   readonly doubled: number;
-  /** Doubled of defended, its interval over deals. */
+  /** Doubled of defended, its interval over the deals in which it faced the contract. */
   readonly rate: Interval;
   /** Over the hands it doubled: its money less what it would have been with no double (haléř). */
   readonly gain: Interval;
@@ -75,7 +75,10 @@ export function flekByContract(deals: readonly (readonly HandRecord[])[], p: num
   ];
   return contracts
     .map((contract) => {
-      const of = deals.map((d) => d.filter((h) => h.contract === contract && h.defended.includes(p)));
+      // Over the deals where it faced the contract: one such deal gives no interval (not a zero one).
+      const of = deals
+        .map((d) => d.filter((h) => h.contract === contract && h.defended.includes(p)))
+        .filter((hs) => hs.length > 0);
       const doubledOf = of.map((hs) => hs.filter((h) => h.doubled.includes(p)));
       return {
         contract,

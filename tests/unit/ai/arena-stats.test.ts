@@ -148,6 +148,9 @@ describe('flekByContract, contractMix and capped (per player)', () => {
       ['seven', 1, 1],
     ]);
     expect(rows[0]?.rate.mean).toBe(0.5);
+    // The game was faced on both deals, the betl on one: no interval from one deal.
+    expect(rows[0]?.rate.n).toBe(2);
+    expect(rows[1]?.rate).toMatchObject({ mean: 1, half: Infinity, n: 1 });
     expect(rows[0]?.gain).toMatchObject({ mean: -20, n: 1 });
     expect(rows[1]?.gain.mean).toBe(30);
     expect(rows[2]?.gain.mean).toBe(40);
