@@ -164,7 +164,7 @@ function print(
           : 'no clear difference';
       const w = winsDrawsLosses(means[a] as number[], means[b] as number[]);
       console.log(
-        `  ${names[a]} − ${names[b]}: ${kc(d.mean)} ± ${kc(d.half)} Kč per hand (${verdict}); deals won / drawn / lost ${w.won} / ${w.drawn} / ${w.lost}, sign test p = ${pValue(w.p)}`,
+        `  ${names[a]} − ${names[b]}: ${kc(d.mean)} ± ${kc(d.half)} Kč per hand (${verdict}); deals won / drawn / lost ${w.won} / ${w.drawn} / ${w.lost}, sign test ${pValue(w.p)}`,
       );
     }
   console.log('contract mix as declarer (hands declared of all hands; each contract’s share of them):');
@@ -241,7 +241,7 @@ function print(
   });
 }
 
-/** A p-value as a reader wants it: two significant figures, tiny ones as "< 0.0001". */
+/** A p-value as a reader wants it: "p = " two significant figures, a tiny one "p < 0.0001". */
 function pValue(p: number): string {
-  return p < 0.0001 ? '< 0.0001' : p.toPrecision(2);
+  return p < 0.0001 ? 'p < 0.0001' : `p = ${p.toPrecision(2)}`;
 }
