@@ -5,7 +5,7 @@
  */
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { type PresetId, type Variant, preset } from '../src-shared/index.ts';
-import { type HandRecord, playDeal } from '../src-main/ai/arena.ts';
+import { type HandRecord, countingCapped, playDeal } from '../src-main/ai/arena.ts';
 import { playerByName } from '../src-main/ai/players.ts';
 
 /** One duplicate match: the players (one per seat of the variant), the rules, the seed and the deal count. */
@@ -25,11 +25,18 @@ interface Job extends Omit<MatchSpec, 'deals'> {
 
 if (!isMainThread && (workerData as Partial<Job> | null)?.arenaPool === true) {
   const job = workerData as Job;
-  const players = job.names.map(
-    (n) => playerByName(n, { timed: job.timed }) as NonNullable<ReturnType<typeof playerByName>>,
+  const { players, capped } = countingCapped(
+    job.names.length,
+    (p, onWork) =>
+      playerByName(job.names[p] as string, { timed: job.timed, onWork }) as NonNullable<
+        ReturnType<typeof playerByName>
+      >,
   );
   for (const i of job.deals)
-    parentPort?.postMessage({ i, hands: playDeal(preset(job.rules), players, job.seed, i, job.variant) });
+    parentPort?.postMessage({
+      i,
+      hands: playDeal(preset(job.rules), players, job.seed, i, job.variant, capped),
+    });
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
  * Duplicate matches between computer players (src-main/ai/arena.ts): every deal is played under all
  * seatings of the players (six for three). Prints money per hand for each player with a 95% confidence
- * interval over deals, the paired difference between players, declarer success per contract, in
- * licitovaný the share of hands thrown in (every seat passed), each player's flek rate as defender
- * and what its doubles gained, and how often a declarer lost a hand the solver shows it could have won
- * with all cards visible.
+ * interval over deals, the paired difference between players with deals won / drawn / lost and the sign
+ * test, each player's contract mix and declarer success per contract, in licitovaný the share of hands
+ * thrown in (every seat passed), each player's flek rate as defender and what its doubles gained, pooled
+ * and by the contract it faced, how often a declarer lost a hand the solver shows it could have won with
+ * all cards visible, its edge over double-dummy, and (timed) the decisions the time cap cut.
  *
  * npm run arena -- --hands 200 --players hrac,rules,rules [--seed 1] [--workers 2] [--rules csm] [--out f.json] [--timed]
  * npm run arena -- [--variant auction] --from s1.json,s2.json  (runs of the same players on other seeds, reported as one)
@@ -29,6 +30,7 @@ import {
   thrownIn,
   type HandRecord,
 } from '../src-main/ai/arena.ts';
+import { capped, contractMix, flekByContract, winsDrawsLosses } from '../src-main/ai/arena-report.ts';
 import { PLAYER_NAMES, playerByName } from '../src-main/ai/players.ts';
 import { playMatch } from './arena-pool.ts';
 import { option, readRunFiles } from './cli-args.ts';
@@ -48,6 +50,8 @@ interface Saved {
   /** Absent in files written before it was kept: the run's `--variant` then. */
   readonly variant?: Variant;
   readonly seats?: number;
+  /** Whether the levels ran with the app's time cap (absent in files written before it was kept). */
+  readonly timed?: boolean;
   readonly deals: readonly (readonly HandRecord[])[];
 }
 
@@ -75,7 +79,7 @@ async function main(): Promise<void> {
     const seats = saved.seats ?? saved.names.length;
     if (!(variant in ARENA_SEATS) || !(ARENA_TABLE_SIZES[variant] as readonly number[]).includes(seats))
       fail(`--from: ${variant} is not played by ${seats}; give the run's --variant`);
-    print(saved.deals, saved.names, variant, saved.rules, `seeds ${seeds}, pooled`);
+    print(saved.deals, saved.names, variant, saved.rules, `seeds ${seeds}, pooled`, saved.timed ?? null);
     return;
   }
   const deals = Number(option('hands') ?? 20);
@@ -104,26 +108,23 @@ async function main(): Promise<void> {
   const known: readonly string[] = variant === 'auction' ? AUCTION_PRESET_IDS : PRESET_IDS;
   if (!known.includes(rules)) fail(`unknown rules "${rules}"; known: ${known.join(', ')}`);
 
+  const timed = process.argv.includes('--timed');
   const started = performance.now();
-  const results = await playMatch(
-    { names, rules, seed, deals, timed: process.argv.includes('--timed'), variant },
-    workers,
-    (done) => {
-      if (done % 10 === 0 || done === deals)
-        process.stderr.write(
-          `\r${done}/${deals} deals, ${((performance.now() - started) / 1000).toFixed(0)} s`,
-        );
-    },
-  );
+  const results = await playMatch({ names, rules, seed, deals, timed, variant }, workers, (done) => {
+    if (done % 10 === 0 || done === deals)
+      process.stderr.write(
+        `\r${done}/${deals} deals, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      );
+  });
   process.stderr.write('\n');
   const out = option('out');
   if (out !== undefined) {
-    const saved: Saved = { names, rules, seed, variant, seats, deals: results };
+    const saved: Saved = { names, rules, seed, variant, seats, timed, deals: results };
     writeFileSync(out, `${JSON.stringify(saved, null, 1)}\n`);
   }
   const seconds = (performance.now() - started) / 1000;
-  const timing = `${workers} workers, ${process.argv.includes('--timed') ? 'timed' : 'untimed'}, ${seconds.toFixed(0)} s`;
-  print(results, names, variant, rules, `seed ${seed}, ${timing}`);
+  const timing = `${workers} workers, ${timed ? 'timed' : 'untimed'}, ${seconds.toFixed(0)} s`;
+  print(results, names, variant, rules, `seed ${seed}, ${timing}`, timed);
 }
 
 /** The report of a match's deals (`run`: its seed or seeds and how it ran). */
@@ -133,11 +134,13 @@ function print(
   variant: Variant,
   rules: PresetId,
   run: string,
+  timed: boolean | null,
 ): void {
   const deals = results.length;
   const seats = names.length;
   const base = preset(rules);
   const kc = (haler: number) => (haler / 100).toFixed(3);
+  const pct = (n: number, of: number) => (of > 0 ? ((100 * n) / of).toFixed(1) : '–');
   console.log(
     `${deals} deals × ${permutations(seats).length} seatings = ${deals * permutations(seats).length} hands, ${variant} by ${seats}, rules ${rules}, ${run}`,
   );
@@ -159,14 +162,24 @@ function print(
             ? `${names[a]} better`
             : `${names[b]} better`
           : 'no clear difference';
-      console.log(`  ${names[a]} − ${names[b]}: ${kc(d.mean)} ± ${kc(d.half)} Kč per hand (${verdict})`);
+      const w = winsDrawsLosses(means[a] as number[], means[b] as number[]);
+      console.log(
+        `  ${names[a]} − ${names[b]}: ${kc(d.mean)} ± ${kc(d.half)} Kč per hand (${verdict}); deals won / drawn / lost ${w.won} / ${w.drawn} / ${w.lost}, sign test ${pValue(w.p)}`,
+      );
     }
+  console.log('contract mix as declarer (hands declared of all hands; each contract’s share of them):');
+  names.forEach((name, p) => {
+    const m = contractMix(results, p);
+    const parts = m.contracts.map((c) => `${c.contract} ${(100 * c.share).toFixed(1)} %`);
+    console.log(
+      `  ${`${p + 1}. ${name}`.padEnd(14)} ${m.declared} of ${m.hands} (${pct(m.declared, m.hands)} %)${parts.length > 0 ? `: ${parts.join(', ')}` : ''}`,
+    );
+  });
   console.log('declarer success per contract:');
   reports.forEach((r, p) => {
     const parts = r.contracts.map((c) => `${c.contract} ${c.won}/${c.declared}`);
     console.log(`  ${`${p + 1}. ${names[p]}`.padEnd(14)} ${parts.join(', ')}`);
   });
-  const pct = (n: number, of: number) => (of > 0 ? ((100 * n) / of).toFixed(1) : '–');
   if (variant === 'auction') {
     const t = thrownIn(results);
     console.log(
@@ -181,6 +194,21 @@ function print(
     console.log(
       `  ${`${p + 1}. ${names[p]}`.padEnd(14)} ${pct(r.doubled, r.defended)} % ± ${(100 * r.flekRate.half).toFixed(1)} (${r.doubled} of ${r.defended})${gain}`,
     );
+  });
+  console.log(
+    'flek by contract faced as defender (doubled of asked, rate ± 95% over deals; gain per doubled hand ± 95%, Kč):',
+  );
+  names.forEach((name, p) => {
+    const rows = flekByContract(results, p);
+    if (rows.length === 0) return;
+    console.log(`  ${p + 1}. ${name}`);
+    const width = Math.max(...rows.map((r) => r.contract.length)) + 1;
+    for (const r of rows) {
+      const gain = r.doubled > 0 ? `, ${kc(r.gain.mean)} ± ${kc(r.gain.half)}` : '';
+      console.log(
+        `    ${r.contract.padEnd(width)} ${`${r.doubled} of ${r.defended}`.padStart(10)} ${pct(r.doubled, r.defended).padStart(5)} % ± ${(100 * r.rate.half).toFixed(1)}${gain}`,
+      );
+    }
   });
   console.log('played hands lost although makeable with all cards visible:');
   reports.forEach((r, p) => {
@@ -198,4 +226,22 @@ function print(
       `  ${`${p + 1}. ${names[p]}`.padEnd(14)} ${o.n > 0 ? `${kc(o.mean)} ± ${kc(o.half)}` : '–'} over ${o.n} hands`,
     );
   });
+  if (timed === false) {
+    console.log('decisions cut by the time cap: none (untimed: the levels ran on their budgets alone)');
+    return;
+  }
+  console.log(
+    `decisions cut by the time cap (${timed === true ? 'timed as in the app' : 'a run file that does not say whether it was timed'}):`,
+  );
+  names.forEach((name, p) => {
+    const c = capped(results, p);
+    console.log(
+      `  ${`${p + 1}. ${name}`.padEnd(14)} ${c === null ? 'not recorded in this run file' : `${c.decisions} decisions, in ${c.inHands} of ${c.hands} hands`}`,
+    );
+  });
+}
+
+/** A p-value as a reader wants it: "p = " two significant figures, a tiny one "p < 0.0001". */
+function pValue(p: number): string {
+  return p < 0.0001 ? 'p < 0.0001' : `p = ${p.toPrecision(2)}`;
 }

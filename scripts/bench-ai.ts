@@ -10,11 +10,14 @@
  * fourHand: křížový; twoHand: lízaný, two seats, its cards while the stock lasts a kind of their own.)
  * (--untimed: without the time cap, as the arena and the tests run; decisions then depend only on the
  * seed, the solver-node budget bounds them.)
+ * (--busy N: N children running `yes > /dev/null` beside the benchmark, each keeping a core busy, as a
+ * laptop doing other work does; they are stopped, by the handles kept at their start, when it ends.)
  */
 import { type Phase, PRESETS, type Variant, preset } from '../src-shared/index.ts';
 import type { WorkDone } from '../src-main/ai/level-config.ts';
 import { LEVELS, type Level, samplingPlayer } from '../src-main/ai/sampling-player.ts';
 import { ARENA_ONLY, arenaVariant } from '../src-main/ai/players.ts';
+import { busyCores } from './busy.ts';
 import { option, percentile } from './cli-args.ts';
 import { playSelf } from './self-play.ts';
 import { stockOf } from '../src-shared/engine/state.ts';
@@ -33,6 +36,11 @@ if (!(variant in SEATS)) {
 const rules = variant === 'auction' ? preset('csm002') : PRESETS.csm;
 if (!Number.isInteger(hands) || hands < 1) {
   console.error(`bench-ai: --hands must be a positive whole number, got ${option('hands')}`);
+  process.exit(2);
+}
+const busyCount = Number(option('busy') ?? 0);
+if (!Number.isInteger(busyCount) || busyCount < 0) {
+  console.error(`bench-ai: --busy must be a whole number ≥ 0, got ${option('busy')}`);
   process.exit(2);
 }
 for (const level of levels)
@@ -99,9 +107,11 @@ const RULES_NAME: Readonly<Record<string, string>> = {
   fourHand: 'křížový, csm',
   twoHand: 'lízaný, csm',
 };
+const busy = busyCount > 0 ? busyCores(busyCount) : null;
+await busy?.ready;
 const cell = (x: number) => (x < 10 ? x.toFixed(1) : x.toFixed(0)).padStart(7);
 console.log(
-  `${hands} seeded hands per level (${RULES_NAME[variant]} rules), the level at every seat, ${timed ? 'timed as in the app' : 'untimed'}; ms per decision`,
+  `${hands} seeded hands per level (${RULES_NAME[variant]} rules), the level at every seat, ${timed ? 'timed as in the app' : 'untimed'}${busy === null ? '' : `, ${busyCount} busy core${busyCount > 1 ? 's' : ''} beside (yes > /dev/null, pid ${busy.pids.join(', ')})`}; ms per decision`,
 );
 console.log(
   `${'level'.padEnd(11)}${'decision'.padEnd(16)}${'count'.padStart(6)}${'p50'.padStart(7)}${'p95'.padStart(7)}${'max'.padStart(7)}${'deals'.padStart(7)}${'capped'.padStart(8)}${'nodes'.padStart(8)}`,
@@ -126,3 +136,4 @@ for (const level of levels) {
   }
   console.log(`${level.padEnd(11)}(${((performance.now() - started) / 1000).toFixed(0)} s in all)`);
 }
+await busy?.stop();

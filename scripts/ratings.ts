@@ -8,14 +8,17 @@
  * Fisher information's beside it) and every pair's wins, draws and losses.
  *
  * npm run ratings -- --variant chosen [--seats 4] --hands 12 [--seed 1] [--workers 2] [--rules P] [--write]
- *   [--out f.json] [--from f.json[,g.json…]]
+ *   [--out f.json] [--from f.json[,g.json…]] [--hands-out DIR]
  * (--hands counts deals per match; --rules defaults to the variant's default preset in the app; --write
  * stores the ratings of the variant at that table size in src-shared/variants/level-ratings.ts, which the new-session screen
  * shows; --out keeps every match's money per deal, --from fits those again without playing, and several
- * files — runs of the same round robin with other seeds, hence on other deals — pooled as one.)
+ * files — runs of the same round robin with other seeds, hence on other deals — pooled as one;
+ * --hands-out writes every match's hands as the arena's run file, DIR/<variant>-<seats>-<players>-s<seed>.json,
+ * for `npm run arena -- --from` to report flek rates, contracts and deals won.)
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import type { PresetId, Variant } from '../src-shared/index.ts';
@@ -92,6 +95,8 @@ async function play(
   if (!Number.isInteger(requested) || requested < 1)
     fail(`--workers must be a positive whole number, got ${option('workers')}`);
   const tables = choose(PLAYERS, seats);
+  const handsOut = option('hands-out');
+  if (handsOut !== undefined) mkdirSync(handsOut, { recursive: true });
   const matches: MatchDeals[] = [];
   for (const [k, names] of tables.entries()) {
     const started = performance.now();
@@ -103,6 +108,12 @@ async function play(
     );
     process.stderr.write('\n');
     matches.push({ players: names, money: perDealMeans(results, names.length) });
+    if (handsOut !== undefined) {
+      // The arena's run file (scripts/arena.ts `--out`), so `npm run arena -- --from` reports the match.
+      const file = join(handsOut, `${variant}-${seats}-${names.join('-')}-s${seed}.json`);
+      const run = { names, rules, seed, variant, seats, timed: false, deals: results };
+      writeFileSync(file, `${JSON.stringify(run)}\n`);
+    }
   }
   return { variant, seats, rules, seed, deals, matches };
 }

@@ -16,6 +16,7 @@ import {
 import { Search } from '../solver/search.ts';
 import { playHand } from './match.ts';
 import type { Player } from './player.ts';
+import type { PlayerOptions } from './level-config.ts';
 import { BASE_VARIANT, mainVariant } from '../variants/registry.ts';
 import { stockOf } from '../../src-shared/engine/state.ts';
 
@@ -57,6 +58,11 @@ export interface HandRecord {
   readonly doubled: readonly number[];
   /** Money per player had nobody doubled (the same cards played): what the doubles changed. */
   readonly undoubled: readonly number[];
+  /**
+   * Per player: its decisions in this hand that the time cap cut (always 0 untimed). Absent in run files
+   * written before it was kept.
+   */
+  readonly capped?: readonly number[];
 }
 
 /** A contract's label for the report: the game, or a suit game's components (and "unplayed"). */
@@ -95,8 +101,37 @@ function arenaTable(variant: Variant, size: Table['size']): Table {
 }
 
 /**
+ * `n` players made by `make(p, onWork)`, each counting its decisions that the time cap cut (a decision
+ * counts once however many of its searches the cap stopped: `onWork` reports each), and the reading of
+ * those counts so far for `playDeal`.
+ */
+export function countingCapped(
+  n: number,
+  make: (p: number, onWork: NonNullable<PlayerOptions['onWork']>) => Player,
+): { players: Player[]; capped: () => readonly number[] } {
+  const counts = new Array<number>(n).fill(0);
+  const players = Array.from({ length: n }, (_, p): Player => {
+    let late = false;
+    const inner = make(p, (_, work) => {
+      late ||= work.late;
+    });
+    return {
+      name: inner.name,
+      decide: (view, rng) => {
+        late = false;
+        const decision = inner.decide(view, rng);
+        if (late) counts[p] = (counts[p] as number) + 1;
+        return decision;
+      },
+    };
+  });
+  return { players, capped: () => [...counts] };
+}
+
+/**
  * Plays deal `i` under every seating of `players` (one per seat of the table, dealer at the last seat);
- * their number is the table size, one of the variant's `ARENA_TABLE_SIZES`.
+ * their number is the table size, one of the variant's `ARENA_TABLE_SIZES`. `cappedSoFar` reads each
+ * player's count of decisions its time cap has cut (PlayerOptions `onWork`); each hand records its growth.
  */
 export function playDeal(
   rules: Ruleset,
@@ -104,6 +139,7 @@ export function playDeal(
   seed: number,
   i: number,
   variant: Variant = BASE_VARIANT,
+  cappedSoFar: () => readonly number[] = () => players.map(() => 0),
 ): HandRecord[] {
   const deck = dealDeck(seed, i);
   const seatings = permutations(players.length);
@@ -115,6 +151,7 @@ export function playDeal(
   return seatings.map((seating, k) => {
     // seating[s] = the player at seat s.
     const atSeat = seating.map((p) => players[p] as Player);
+    const cappedBefore = cappedSoFar();
     const hand = playHand(
       { rules, table: arenaTable(variant, size), deck, variant },
       atSeat,
@@ -155,6 +192,7 @@ export function playDeal(
       defended: whoOf(defending),
       doubled: whoOf(defending.filter((d) => d.action.type === 'double')),
       undoubled,
+      capped: cappedSoFar().map((n, p) => n - (cappedBefore[p] as number)),
     };
   });
 }

@@ -2,14 +2,18 @@
  * `npm run arena -- --from a.json,b.json` (scripts/arena.ts): runs of the same match on other seeds,
  * written with `--out`, reported as one run of all their deals: the same report the arena prints for a
  * run, over the deals of both, and a clear refusal where the files do not pool; and the same files
- * compared by `scripts/arena-pair.ts`, paired by seed.
+ * compared by `scripts/arena-pair.ts`, paired by seed, and a hand of them replayed to a decision by
+ * `scripts/position-at.ts`. And `npm run ratings -- --hands-out DIR`: every
+ * match of the round robin as such a run file.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type HandRecord, interval, perDealMeans } from '../../../src-main/ai/arena.ts';
+import { contractMix, winsDrawsLosses } from '../../../src-main/ai/arena-report.ts';
+import { readNotation } from '../../../src-shared/index.ts';
 
 const arena = (args: string[]) =>
   spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/arena.ts', ...args], {
@@ -51,6 +55,17 @@ describe('the arena’s --from', () => {
     const line = `  ${'1. rules'.padEnd(14)} ${(rules.mean / 100).toFixed(3).padStart(8)} ± ${(rules.half / 100).toFixed(3)}`;
     expect(pooled.stdout.split('\n')).toContain(line);
     expect(pooled.stdout).toMatch(/thrown in: [\d.]+ % ± [\d.]+ \(\d+ of 36 hands/);
+    // Deals won / drawn / lost between the first two players with the sign test, as arena-report counts them.
+    const means = perDealMeans(deals, 3);
+    const w = winsDrawsLosses(means[0] as number[], means[1] as number[]);
+    expect(pooled.stdout).toContain(
+      `deals won / drawn / lost ${w.won} / ${w.drawn} / ${w.lost}, sign test p = ${w.p.toPrecision(2)}`,
+    );
+    expect(w.won + w.drawn + w.lost).toBe(6);
+    const mix = contractMix(deals, 0);
+    expect(pooled.stdout).toContain(`  ${'1. rules'.padEnd(14)} ${mix.declared} of 36 (`);
+    expect(pooled.stdout).toContain('flek by contract faced as defender');
+    expect(pooled.stdout).toContain('decisions cut by the time cap: none (untimed');
 
     // scripts/arena-pair.ts on the same runs as before and after, the seeds listed in another order:
     // paired by seed, no player changed on any deal; a seed run after needs its run before.
@@ -62,6 +77,64 @@ describe('the arena’s --from', () => {
     const unpaired = pair([files[0] as string, files.join(',')]);
     expect(unpaired.status).toBe(2);
     expect(unpaired.stderr).toContain('has no run before');
+
+    // scripts/position-at.ts replays a hand of the file to a decision: checked against its calls.
+    const at = (args: string[]) =>
+      spawnSync(
+        process.execPath,
+        [
+          '--disable-warning=ExperimentalWarning',
+          'scripts/position-at.ts',
+          '--from',
+          files[0] as string,
+          ...args,
+        ],
+        { encoding: 'utf8' },
+      );
+    // The first hand of the file that was played (a licitovaný hand may be thrown in, or settled unplayed).
+    const saved = JSON.parse(readFileSync(files[0] as string, 'utf8')) as { deals: HandRecord[][] };
+    const [deal, seating] = saved.deals
+      .flatMap((hands, i) => hands.map((h, k) => [i, k, h.makeable] as const))
+      .find(([, , makeable]) => makeable !== null) ?? [-1, -1];
+    const hand = ['--deal', String(deal), '--seating', String(seating)];
+    const list = at([...hand, '--list']);
+    expect(list.status).toBe(0);
+    const plays = list.stdout.split('\n').filter((l) => / seat \d play /.test(l));
+    expect(plays.length).toBeGreaterThan(3);
+    const n = Number(plays[3]?.trim().split(' ')[0]);
+    const shown = at([...hand, '--decision', String(n), '--again', '1-2']);
+    expect(shown.status).toBe(0);
+    const lines = shown.stdout.split('\n');
+    const position = lines.find((l) => l.startsWith('position: '))?.slice('position: '.length) ?? '';
+    const read = readNotation(position);
+    expect(read.ok).toBe(true);
+    if (read.ok)
+      expect(read.value.state.tricks.length * 3 + (read.value.state.trick?.cards.length ?? 0)).toBe(3);
+    expect(lines.filter((l) => l.startsWith('  createRng('))).toHaveLength(2);
+    const seen = JSON.parse(lines[lines.findIndex((l) => l.startsWith('view of seat')) + 1] ?? '') as {
+      seat: number;
+      phase: string;
+    };
+    expect(seen.phase).toBe('play');
+    // A file whose calls the replay does not reproduce is refused, not shown.
+    const forged = join(dir, 'forged.json');
+    const played = saved.deals[deal]?.[seating] as HandRecord;
+    (saved.deals[deal] as HandRecord[])[seating] = { ...played, calls: [...played.calls, '0: pass {} {}'] };
+    writeFileSync(forged, JSON.stringify(saved));
+    const refused = spawnSync(
+      process.execPath,
+      [
+        '--disable-warning=ExperimentalWarning',
+        'scripts/position-at.ts',
+        '--from',
+        forged,
+        ...hand,
+        '--list',
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain("the replay's calls differ");
 
     const twice = arena(['--from', `${files[0]},${files[0]}`]);
     expect(twice.status).toBe(2);
@@ -85,5 +158,37 @@ describe('the arena’s --from', () => {
     const mixed = arena(['--from', `${files[0]},${other}`]);
     expect(mixed.status).toBe(2);
     expect(mixed.stderr).toContain('is not the match of');
+  });
+});
+
+describe('the ratings’ --hands-out', () => {
+  it('writes every match’s hands as the arena’s run file, whose money is the ratings’ own', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ratings-hands-'));
+    const out = join(dir, 'ratings.json');
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--disable-warning=ExperimentalWarning',
+        'scripts/ratings.ts',
+        ...['--variant', 'chosen', '--hands', '1', '--seed', '4711', '--workers', '1'],
+        ...['--out', out, '--hands-out', join(dir, 'hands')],
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(run.status).toBe(0);
+    const saved = JSON.parse(readFileSync(out, 'utf8')) as {
+      matches: { players: string[]; money: number[][] }[];
+    };
+    // Volený by three: every three of rules and the three levels, four matches.
+    expect(saved.matches).toHaveLength(4);
+    for (const m of saved.matches) {
+      const file = join(dir, 'hands', `chosen-3-${m.players.join('-')}-s4711.json`);
+      const hands = JSON.parse(readFileSync(file, 'utf8')) as { names: string[]; deals: HandRecord[][] };
+      expect(hands.names).toEqual(m.players);
+      expect(perDealMeans(hands.deals, 3)).toEqual(m.money);
+      const report = arena(['--from', file]);
+      expect(report.status).toBe(0);
+      expect(report.stdout).toContain('1 deals × 6 seatings = 6 hands, chosen by 3, rules csm, seeds 4711');
+    }
   });
 });

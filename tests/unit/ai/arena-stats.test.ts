@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { type HandRecord, interval, pairedChange, ratioInterval } from '../../../src-main/ai/arena.ts';
+import { PRESETS } from '../../../src-shared/index.ts';
+import {
+  type HandRecord,
+  countingCapped,
+  interval,
+  pairedChange,
+  playDeal,
+  ratioInterval,
+} from '../../../src-main/ai/arena.ts';
+import {
+  capped,
+  contractMix,
+  flekByContract,
+  signTest,
+  winsDrawsLosses,
+} from '../../../src-main/ai/arena-report.ts';
+import { rulePlayer } from '../../../src-main/ai/baselines.ts';
+import { samplingPlayer } from '../../../src-main/ai/sampling-player.ts';
 
 describe('ratioInterval (thrown-in share, flek rate)', () => {
   it('with the same number of hands on every deal, is the interval of the per-deal shares', () => {
@@ -52,5 +69,139 @@ describe('pairedChange (a change measured by deal, --before)', () => {
     expect(
       pairedChange([{ seed: 3, deals: [deal([1, -1])] }], [{ seed: 1, deals: [deal([1, -1])] }], 2),
     ).toBe(null);
+  });
+});
+
+describe('signTest (deals won against deals lost)', () => {
+  it('is the exact two-sided binomial tail', () => {
+    // 7 of 8: P(X ≤ 1) = 9/256 on each side.
+    expect(signTest(7, 1)).toBeCloseTo(0.0703, 4);
+    expect(signTest(7, 1)).toBe(signTest(1, 7));
+    expect(signTest(0, 3)).toBeCloseTo(0.25, 12);
+    // The mistr − hráč in volený, 43 won / 22 lost, and licitovaný, 35 / 9.
+    expect(signTest(43, 22)).toBeCloseTo(0.0125, 4);
+    expect(signTest(35, 9)).toBeCloseTo(0.000106, 6);
+  });
+
+  it('is 1 for an even split or nothing decided, and stays finite over thousands of deals', () => {
+    expect(signTest(5, 5)).toBe(1);
+    expect(signTest(0, 0)).toBe(1);
+    // Normal approximation: z = 100 / √5900 ≈ 1.30, two-sided ≈ 0.19.
+    expect(signTest(3000, 2900)).toBeGreaterThan(0.18);
+    expect(signTest(3000, 2900)).toBeLessThan(0.21);
+    expect(signTest(3000, 0)).toBe(0);
+  });
+});
+
+describe('winsDrawsLosses (per-deal money of two players)', () => {
+  it('counts a deal won by more money, drawn by equal', () => {
+    expect(winsDrawsLosses([1, 0, 0], [0, 0, 1])).toEqual({ won: 1, drawn: 1, lost: 1, p: 1 });
+    const w = winsDrawsLosses([5, 5, 5, 5, 5, 5, 5, 0], [0, 0, 0, 0, 0, 0, 0, 5]);
+    expect(w).toMatchObject({ won: 7, drawn: 0, lost: 1 });
+    expect(w.p).toBeCloseTo(0.0703, 4);
+  });
+});
+
+describe('flekByContract, contractMix and capped (per player)', () => {
+  // Player 0 declares; players 1 and 2 defend. Money in haléř.
+  const hand = (h: Partial<HandRecord>): HandRecord => ({
+    money: [0, 0, 0],
+    declarer: 0,
+    contract: 'game',
+    won: true,
+    makeable: true,
+    perDefender: 0,
+    doubleDummy: 0,
+    calls: [],
+    defended: [1, 2],
+    doubled: [],
+    undoubled: [0, 0, 0],
+    ...h,
+  });
+  const deals: HandRecord[][] = [
+    [
+      // Player 1 fleks a game and the declarer makes it: it pays 20 more than undoubled.
+      hand({ doubled: [1], money: [80, -40, -40], undoubled: [40, -20, -20], capped: [0, 1, 0] }),
+      // Player 1 fleks a betl and wins it: +30 over undoubled.
+      hand({ contract: 'betl', won: false, doubled: [1], money: [-120, 60, 60], undoubled: [-60, 30, 30] }),
+    ],
+    [
+      // Player 1 passes a game; player 2 declares a seven that player 1 fleks and wins: +40.
+      hand({ money: [40, -20, -20], undoubled: [40, -20, -20], capped: [0, 2, 0] }),
+      hand({
+        declarer: 2,
+        contract: 'seven',
+        won: false,
+        defended: [0, 1],
+        doubled: [1],
+        money: [80, 80, -160],
+        undoubled: [40, 40, -80],
+      }),
+    ],
+  ];
+
+  it('flekByContract: counts, rate and gain per doubled hand for each contract faced', () => {
+    const rows = flekByContract(deals, 1);
+    expect(rows.map((r) => [r.contract, r.defended, r.doubled])).toEqual([
+      ['game', 2, 1],
+      ['betl', 1, 1],
+      ['seven', 1, 1],
+    ]);
+    expect(rows[0]?.rate.mean).toBe(0.5);
+    // The game was faced on both deals, the betl on one: no interval from one deal.
+    expect(rows[0]?.rate.n).toBe(2);
+    expect(rows[1]?.rate).toMatchObject({ mean: 1, half: Infinity, n: 1 });
+    expect(rows[0]?.gain).toMatchObject({ mean: -20, n: 1 });
+    expect(rows[1]?.gain.mean).toBe(30);
+    expect(rows[2]?.gain.mean).toBe(40);
+    // Player 2 never doubled: its rows count the games and seven-less hands it defended, no gain.
+    expect(flekByContract(deals, 2).map((r) => [r.contract, r.defended, r.doubled, r.gain.n])).toEqual([
+      ['game', 2, 0, 0],
+      ['betl', 1, 0, 0],
+    ]);
+  });
+
+  it('contractMix: what a player declared and each contract’s share', () => {
+    expect(contractMix(deals, 0)).toEqual({
+      declared: 3,
+      hands: 4,
+      contracts: [
+        { contract: 'game', n: 2, share: 2 / 3 },
+        { contract: 'betl', n: 1, share: 1 / 3 },
+      ],
+    });
+    expect(contractMix(deals, 1)).toEqual({ declared: 0, hands: 4, contracts: [] });
+  });
+
+  it('capped: a player’s decisions cut, none known in records that do not keep them', () => {
+    expect(capped(deals, 1)).toBe(null);
+    const kept = deals.map((d) => d.map((h) => ({ ...h, capped: h.capped ?? [0, 0, 0] })));
+    expect(capped(kept, 1)).toEqual({ decisions: 3, hands: 4, inHands: 2 });
+    expect(capped(kept, 0)).toEqual({ decisions: 0, hands: 4, inHands: 0 });
+  });
+});
+
+describe('countingCapped with playDeal (a hand’s decisions the time cap cut)', () => {
+  // A clock that jumps 10 s at every reading: every search of a timed level is cut at once.
+  const jumping = () => {
+    let t = 0;
+    return () => (t += 10_000);
+  };
+
+  it('counts each cut decision of a timed level once, for the player that took it, per hand', () => {
+    const { players, capped: soFar } = countingCapped(3, (p, onWork) =>
+      p === 0
+        ? samplingPlayer('zacatecnik', undefined, { timed: true, clock: jumping(), onWork })
+        : rulePlayer,
+    );
+    const hands = playDeal(PRESETS.csm, players, 17, 0, 'chosen', soFar);
+    expect(hands).toHaveLength(6);
+    for (const h of hands) {
+      expect(h.capped?.[1]).toBe(0);
+      expect(h.capped?.[2]).toBe(0);
+    }
+    const cut = hands.reduce((n, h) => n + (h.capped?.[0] ?? 0), 0);
+    expect(cut).toBeGreaterThan(0);
+    expect(cut).toBe(soFar()[0]);
   });
 });
