@@ -1,5 +1,5 @@
 /**
- * Trains the learned evaluation before the first card (src-main/ai/learned/, docs/ai.md "The learned
+ * Trains the learned evaluation before the first card (src-main/ai/chosen/learned/, docs/ai.md "The learned
  * evaluation"): volený forehand's suit games, betl and durch on seeded deals, labelled by the exact
  * search on the real deal, fitted (logistic P(win) against a binned table; E[money] from P(win) and the mean money won and lost) and checked
  * on held-out deals of another seed. Prints the calibration per decile and writes the model.
@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
-import { trainEval } from '../src-main/ai/learned/train.ts';
+import { trainEval } from '../src-main/ai/chosen/learned/train.ts';
 import { option } from './cli-args.ts';
 
 const variant = option('variant') ?? 'chosen';

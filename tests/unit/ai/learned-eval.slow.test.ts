@@ -4,8 +4,8 @@
  * afresh by the solver here. The model's own checks: learned-eval.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { CHOSEN_EVAL, winChance } from '../../../src-main/ai/learned/eval.ts';
-import { labelDeals, trainEval } from '../../../src-main/ai/learned/train.ts';
+import { CHOSEN_EVAL, winChance } from '../../../src-main/ai/chosen/learned/eval.ts';
+import { labelDeals, trainEval } from '../../../src-main/ai/chosen/learned/train.ts';
 
 describe('training the learned evaluation', () => {
   it('gives the same model to the byte from the same seeds', () => {

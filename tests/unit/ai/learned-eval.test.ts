@@ -1,5 +1,5 @@
 /**
- * The learned evaluation before the first card (src-main/ai/learned): its features count what they
+ * The learned evaluation before the first card (src-main/ai/chosen/learned): its features count what they
  * name, Newton's method recovers a known logistic, the calibration table splits by decile, and the
  * shipped model (resources/ai/eval-chosen.json) is the current features' model, calibrated per held-out
  * decile within ±5 points, sure of a durch lock and sure against a hand with nothing.
@@ -15,8 +15,8 @@ import {
   evaluateChosen,
   features,
   keptTen,
-} from '../../../src-main/ai/learned/eval.ts';
-import { calibration, fitLogistic } from '../../../src-main/ai/learned/train.ts';
+} from '../../../src-main/ai/chosen/learned/eval.ts';
+import { calibration, fitLogistic } from '../../../src-main/ai/chosen/learned/train.ts';
 
 const cards = (s: string) => s.split(' ') as Card[];
 

@@ -1,7 +1,7 @@
 /**
  * The main-side variant registry (src-main/variants/): every variant has its `MainVariantDef`, its
  * facts agree with the engine, and no module of src-main outside the registry names a real variant's id
- * to test or switch on it — it asks the registry instead. A variant's own AI folder (ai/auction/,
+ * to test or switch on it — it asks the registry instead. A variant's own AI folder (ai/chosen/, ai/auction/,
  * ai/four-hand/, ai/two-hand/) may name its own id, and only its own.
  *
  * The search reads every src-main module with TypeScript's parser and looks at its string literals (so
@@ -35,6 +35,7 @@ const SRC_MAIN = join(ROOT, 'src-main');
 /** Where an id may appear: the registry's folder for all, a variant's AI folder for its own. */
 const ALLOWED: readonly { readonly under: string; readonly ids: readonly Variant[] }[] = [
   { under: 'src-main/variants/', ids: VARIANTS },
+  { under: 'src-main/ai/chosen/', ids: ['chosen'] },
   { under: 'src-main/ai/auction/', ids: ['auction'] },
   { under: 'src-main/ai/four-hand/', ids: ['fourHand'] },
   { under: 'src-main/ai/two-hand/', ids: ['twoHand'] },

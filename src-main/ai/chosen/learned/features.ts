@@ -4,9 +4,9 @@
  * few counts per contract a club player looks at. Pure: no solver, no file; training (train.ts) and
  * prediction (eval.ts) share it, so that both see the same numbers.
  */
-import { type Card, type Suit, SUITS, rankOf, suitOf } from '../../../src-shared/index.ts';
-import { discardFor, trumpCardOf } from '../heuristics.ts';
-import { danger } from '../inference.ts';
+import { type Card, type Suit, SUITS, rankOf, suitOf } from '../../../../src-shared/index.ts';
+import { discardFor, trumpCardOf } from '../../heuristics.ts';
+import { danger } from '../../inference.ts';
 
 /** The contracts evaluated: the plain suit game (with its trumps), betl and durch. */
 export type EvalGame = 'suit' | 'betl' | 'durch';

@@ -2,11 +2,11 @@
  * The learned evaluation before the first card, for volený forehand (docs/ai.md "The learned
  * evaluation"): from his twelve cards, how likely each candidate contract is won and what it is worth,
  * in microseconds instead of a sampled search. The model is resources/ai/eval-chosen.json, trained by
- * `npm run train:eval` (src-main/ai/learned/train.ts) and imported as data: this folder reads no files.
+ * `npm run train:eval` (src-main/ai/chosen/learned/train.ts) and imported as data: this folder reads no files.
  * Not yet used by the levels (each use comes with a paired arena run).
  */
-import type { Card } from '../../../src-shared/index.ts';
-import shipped from '../../../resources/ai/eval-chosen.json' with { type: 'json' };
+import type { Card } from '../../../../src-shared/index.ts';
+import shipped from '../../../../resources/ai/eval-chosen.json' with { type: 'json' };
 import { type EvalCandidate, chosenCandidates } from './features.ts';
 import { type EvalModel, expectedMoney, winChance } from './model.ts';
 

@@ -13,11 +13,11 @@
  * calibration per decile of the prediction. Deterministic: the same arguments give the same model, to
  * the byte. No file access (the script scripts/train-eval.ts writes the result).
  */
-import { type Card, fromCards, newHand, preset, toCards, view } from '../../../src-shared/index.ts';
-import { Search } from '../../solver/search.ts';
-import { dealDeck } from '../arena.ts';
-import { startOfPlay } from '../estimate.ts';
-import { mainVariant } from '../../variants/registry.ts';
+import { type Card, fromCards, newHand, preset, toCards, view } from '../../../../src-shared/index.ts';
+import { Search } from '../../../solver/search.ts';
+import { dealDeck } from '../../arena.ts';
+import { startOfPlay } from '../../estimate.ts';
+import { mainVariant } from '../../../variants/registry.ts';
 import {
   EVAL_GAMES,
   type EvalCandidate,

@@ -2,7 +2,7 @@
  * The learned evaluation's data (resources/ai/eval-chosen.json, written by `npm run train:eval`) and the
  * prediction from it. Pure: the file is read by eval.ts, the training is train.ts.
  */
-import type { Card } from '../../../src-shared/index.ts';
+import type { Card } from '../../../../src-shared/index.ts';
 import { type EvalCandidate, type EvalGame, features } from './features.ts';
 
 /** Bumped when the features or the file's shape change (the shipped file must be trained again). */
