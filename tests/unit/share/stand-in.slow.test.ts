@@ -9,7 +9,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AiLevel, type SeatView, type TableSnapshot, PRESETS } from '../../../src-shared/index.ts';
+import {
+  type AiLevel,
+  type ApiResult,
+  type Method,
+  type SeatView,
+  type TableSnapshot,
+  PRESETS,
+} from '../../../src-shared/index.ts';
 import { createAppHandler, type AppHandler } from '../../../src-main/api/app.ts';
 import type { Decider } from '../../../src-main/game/service.ts';
 import { loadSession } from '../../../src-main/game/session.ts';
@@ -59,7 +66,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const call = (method: Parameters<AppHandler['handle']>[0], params: unknown) => app.handle(method, params);
+const call = <M extends Method>(method: M, params: unknown): Promise<ApiResult<M>> =>
+  app.handle(method, params);
 const stored = (id: number) => {
   const open = loadSession(store, id);
   if (!open.ok) throw new Error('no session');
