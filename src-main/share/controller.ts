@@ -227,10 +227,11 @@ export class ShareController implements ShareApi {
   }
 
   /** A guest's event stream opened or closed: who is connected has changed. */
-  private readonly onStream = (link: GuestLink, open: boolean): void => {
+  private readonly onStream = (link: GuestLink, open: boolean, token: string): void => {
     const seat =
       this.current?.id === link.id ? this.current.seats.find((s) => s.seat === link.seat) : undefined;
-    if (seat === undefined) return;
+    // A stream of a link revoked alone (`shareRelink`) closing says nothing of the seat's new link.
+    if (seat === undefined || seat.token !== token) return;
     seat.streams = Math.max(0, seat.streams + (open ? 1 : -1));
     seat.lastSeen = this.now();
     this.told();

@@ -70,8 +70,8 @@ export interface GuestServerOptions {
   readonly games: Pick<GameApi, 'sessionOpen' | 'act' | 'advance' | 'hint' | 'undo' | 'nextHand'>;
   /** Main's events, for the guests' streams (`GET /api/events`; none: the path answers 404). */
   readonly events?: Pick<EventBus, 'subscribe'>;
-  /** A guest's stream opened (true) or closed (false). */
-  readonly onStream?: (link: GuestLink, open: boolean) => void;
+  /** A guest's stream opened (true) or closed (false), with the token it was opened with. */
+  readonly onStream?: (link: GuestLink, open: boolean, token: string) => void;
   readonly limits?: GuestLimits;
   /** The clock of the limits (ms). */
   readonly now?: () => number;
@@ -140,13 +140,13 @@ export async function startGuestServer(options: GuestServerOptions): Promise<Gue
         const left = (seatStreams.get(token) ?? 1) - 1;
         if (left > 0) seatStreams.set(token, left);
         else seatStreams.delete(token);
-        options.onStream?.(link, false);
+        options.onStream?.(link, false, token);
       },
     });
     if (started === null) {
       seatStreams.set(token, own + 1);
       tokenStreams.set(token, (tokenStreams.get(token) ?? new Set()).add(res));
-      options.onStream?.(link, true);
+      options.onStream?.(link, true, token);
     }
     return started;
   }
