@@ -59,7 +59,7 @@ async function take(page: Page, d: Decision, calls: string[]): Promise<void> {
 
 /**
  * Each page decides whatever it is to decide until `done` says stop (checked before each decision);
- * nobody able to decide, it waits.
+ * nobody able to decide, it waits until somebody can (a computer's card, a device catching up).
  */
 async function playWhile(pages: readonly Page[], done: (page: Page, d: Decision) => Promise<boolean>) {
   for (let round = 0; round < 500; round++) {
@@ -71,7 +71,19 @@ async function playWhile(pages: readonly Page[], done: (page: Page, d: Decision)
       await take(page, d, calls);
       acted = true;
     }
-    if (!acted) await pages[0]!.waitForTimeout(200);
+    if (!acted)
+      await expect
+        .poll(
+          async () => {
+            for (const page of pages) {
+              const { d } = await decisionNow(page);
+              if ((await done(page, d)) || (d !== null && d !== 'handEnd')) return true;
+            }
+            return false;
+          },
+          { timeout: 90_000, intervals: [100] },
+        )
+        .toBe(true);
   }
   throw new Error('the table never reached what the test waits for');
 }
