@@ -23,6 +23,7 @@ export { variantDef, variantTable } from './variants/registry.ts';
 export * from './settlement/settle.ts';
 export * from './session/session.ts';
 export * from './session/settle-up.ts';
+export * from './session/stand-in.ts';
 export * from './explain/reason.ts';
 export * from './explain/hint.ts';
 export * from './io/errors.ts';

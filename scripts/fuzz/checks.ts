@@ -190,6 +190,7 @@ export const LEAK_SCOPE: {
   shareStatus: 'none',
   shareClose: 'none',
   shareStandIn: 'none',
+  shareRelink: 'none',
   guestSeat: 'none',
 };
 

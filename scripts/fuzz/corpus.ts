@@ -372,6 +372,8 @@ export class Corpus {
         return { id: this.sessionId(rng) };
       case 'shareStandIn':
         return { seat: rng.int(4), level: rng.int(3) === 0 ? null : 'zacatecnik' };
+      case 'shareRelink':
+        return { seat: rng.int(4) };
       case 'shareStatus':
       case 'shareClose':
       case 'guestSeat':

@@ -180,6 +180,11 @@ export class GameService implements GameApi {
   private readonly events: EventBus | null;
   /** Each shared session's seat control (a session not in it is shared with nobody). */
   private readonly controls = new Map<number, SeatControl>();
+  /**
+   * Which actions a stand-in made, per session and hand number (indices into the hand's actions), in
+   * memory while the app runs: the guest told what the computer did for them, the log's marks.
+   */
+  private readonly standIns = new Map<number, Map<number, readonly number[]>>();
 
   private readonly deletedListeners: ((id: number) => Promise<void>)[] = [];
   private readonly finishedListeners: ((id: number, handNo: number) => void)[] = [];
@@ -259,7 +264,12 @@ export class GameService implements GameApi {
       const next = apply(state, decision.value.action);
       if (!next.ok)
         return internal(`the computer player chose an action the rules refuse (${next.error.code})`);
-      return ok(tableSnapshot(this.record(open, decision.value.action, next.value), seating));
+      // A person's seat the computer plays while its person is away: the action is marked as the stand-in's.
+      if (settings.seats[seat]?.kind === 'human')
+        this.markStandIn(id, open.current.handNo, open.current.actions.length);
+      return ok(
+        tableSnapshot(this.record(open, decision.value.action, next.value), this.seating(id, device)),
+      );
     });
 
   hint = ({ id, version }: ParamsOf<'hint'>, device: Device = HOST_DEVICE): Promise<ApiResult<'hint'>> =>
@@ -289,7 +299,8 @@ export class GameService implements GameApi {
       const { current } = open;
       const actions = current.actions.slice(0, plan.keep);
       this.store.saveActions(open.row.id, current.handNo, actions, this.now());
-      return this.snapshotOf(open.row.id, seating);
+      this.dropStandIns(id, current.handNo, plan.keep);
+      return this.snapshotOf(open.row.id, this.seating(id, device));
     });
 
   nextHand = (
@@ -378,7 +389,28 @@ export class GameService implements GameApi {
   }
 
   private seating(id: number, device: Device): Seating {
-    return { control: this.control(id), device };
+    const standIn = this.standIns.get(id);
+    return standIn === undefined
+      ? { control: this.control(id), device }
+      : { control: this.control(id), device, standIn };
+  }
+
+  /** Action `index` of hand `handNo` was the stand-in's. */
+  private markStandIn(id: number, handNo: number, index: number): void {
+    const hands = this.standIns.get(id) ?? new Map<number, readonly number[]>();
+    hands.set(handNo, [...(hands.get(handNo) ?? []).filter((i) => i < index), index]);
+    this.standIns.set(id, hands);
+  }
+
+  /** The hand's actions from `keep` on were taken back: so are their stand-in marks. */
+  private dropStandIns(id: number, handNo: number, keep: number): void {
+    const hands = this.standIns.get(id);
+    const marks = hands?.get(handNo);
+    if (hands === undefined || marks === undefined) return;
+    hands.set(
+      handNo,
+      marks.filter((i) => i < keep),
+    );
   }
 
   prefsGet = async (_: ParamsOf<'prefsGet'>): Promise<ApiResult<'prefsGet'>> => guard(() => ok(this.prefs()));
@@ -408,7 +440,10 @@ export class GameService implements GameApi {
     const done = await this.queue.run(id, async () =>
       guard(() => (this.store.deleteSession(id) ? ok({}) : noSession(id))),
     );
-    if (done.ok) for (const listener of this.deletedListeners) await listener(id);
+    if (done.ok) {
+      this.standIns.delete(id);
+      for (const listener of this.deletedListeners) await listener(id);
+    }
     return done;
   };
 

@@ -7,7 +7,10 @@
  *   server closed with every connection); opening the same session again (naming no host seat, or the
  *   same one) answers the open share (its links stay valid).
  * - A token is 24 random bytes (192 bits, base64url), compared in constant time; closing forgets every
- *   token, so a revoked link gets 401 from the next server.
+ *   token, so a revoked link gets 401 from the next server. `shareRelink` replaces one seat's token
+ *   alone: its old link gets 401 at once, the other seats' links keep working.
+ * - A guest's last event stream closing tells the host twice: at once, and again when the seat stops
+ *   counting as connected (`CONNECTED_MS` after its last request), so the host's table marks it away.
  * - The seat control (remote seats, stand-ins) is handed to the game service, which answers each device
  *   for its own seats.
  */
@@ -55,7 +58,8 @@ export interface ShareOptions {
 const newSeatToken = (): string => randomBytes(24).toString('base64url');
 
 interface RemoteSeat extends GuestLink {
-  readonly token: string;
+  /** The seat's link secret (a new one when the host revokes the seat's link alone: `shareRelink`). */
+  token: string;
   lastSeen: number | null;
   standIn: AiLevel | null;
   /** The seat's event streams open now: a device listening counts as connected. */
@@ -118,6 +122,21 @@ export class ShareController implements ShareApi {
       if (remote === undefined) return refused({ code: 'notShared', seat });
       remote.standIn = level;
       await this.games.setControl(share.id, controlOf(share));
+      this.told();
+      return ok(this.info(share));
+    });
+
+  shareRelink = ({ seat }: ParamsOf<'shareRelink'>): Promise<ApiResult<'shareRelink'>> =>
+    this.serial(async () => {
+      const share = this.current;
+      if (share === null) return refused({ code: 'notShared', seat: null });
+      const remote = share.seats.find((s) => s.seat === seat);
+      if (remote === undefined) return refused({ code: 'notShared', seat });
+      // The old link's event streams end with it; its next call gets 401 (no seat has its token now).
+      share.server.endStreams(remote.token);
+      remote.token = newSeatToken();
+      remote.lastSeen = null;
+      remote.streams = 0;
       this.told();
       return ok(this.info(share));
     });
@@ -208,13 +227,17 @@ export class ShareController implements ShareApi {
   }
 
   /** A guest's event stream opened or closed: who is connected has changed. */
-  private readonly onStream = (link: GuestLink, open: boolean): void => {
+  private readonly onStream = (link: GuestLink, open: boolean, token: string): void => {
     const seat =
       this.current?.id === link.id ? this.current.seats.find((s) => s.seat === link.seat) : undefined;
-    if (seat === undefined) return;
+    // A stream of a link revoked alone (`shareRelink`) closing says nothing of the seat's new link.
+    if (seat === undefined || seat.token !== token) return;
     seat.streams = Math.max(0, seat.streams + (open ? 1 : -1));
     seat.lastSeen = this.now();
     this.told();
+    // With no stream left the seat counts as connected until CONNECTED_MS after its last request: the
+    // host hears again then, so that its table marks the seat away without asking.
+    if (seat.streams === 0) setTimeout(() => this.told(), CONNECTED_MS + 50).unref();
   };
 
   private told(): void {
@@ -224,6 +247,7 @@ export class ShareController implements ShareApi {
   private info(share: OpenShare): ShareInfo {
     const addresses = baseUrls(lanAddresses(this.options.interfaces), share.server.port);
     const now = this.now();
+    const links = (token: string) => addresses.map((a) => `${a}/#seat=${token}`);
     return {
       id: share.id,
       hostSeat: share.hostSeat,
@@ -231,7 +255,8 @@ export class ShareController implements ShareApi {
       seats: share.seats.map((s) => ({
         seat: s.seat,
         name: s.name,
-        link: `${addresses[0] as string}/#seat=${s.token}`,
+        link: links(s.token)[0] as string,
+        links: links(s.token),
         connected: s.streams > 0 || (s.lastSeen !== null && now - s.lastSeen < CONNECTED_MS),
         lastSeen: s.lastSeen === null ? null : new Date(s.lastSeen).toISOString(),
         standIn: s.standIn,

@@ -70,8 +70,8 @@ export interface GuestServerOptions {
   readonly games: Pick<GameApi, 'sessionOpen' | 'act' | 'advance' | 'hint' | 'undo' | 'nextHand'>;
   /** Main's events, for the guests' streams (`GET /api/events`; none: the path answers 404). */
   readonly events?: Pick<EventBus, 'subscribe'>;
-  /** A guest's stream opened (true) or closed (false). */
-  readonly onStream?: (link: GuestLink, open: boolean) => void;
+  /** A guest's stream opened (true) or closed (false), with the token it was opened with. */
+  readonly onStream?: (link: GuestLink, open: boolean, token: string) => void;
   readonly limits?: GuestLimits;
   /** The clock of the limits (ms). */
   readonly now?: () => number;
@@ -83,6 +83,8 @@ export interface GuestServer {
   readonly port: number;
   /** Stops listening and closes every connection. */
   close(): Promise<void>;
+  /** Ends the event streams opened with `token` (a link revoked alone: `shareRelink`). */
+  endStreams(token: string): void;
 }
 
 const tooMany = (seconds: number): Reply =>
@@ -103,6 +105,8 @@ export async function startGuestServer(options: GuestServerOptions): Promise<Gue
 
   const streams = new EventStreams(MAX_GUEST_STREAMS);
   const seatStreams = new Map<string, number>();
+  /** The responses of the open streams, by token (to end a revoked link's). */
+  const tokenStreams = new Map<string, Set<ServerResponse>>();
 
   /** The link a request's bearer token plays, or the reply refusing it (401, 429). */
   function linked(req: IncomingMessage): { token: string; link: GuestLink } | { reply: Reply } {
@@ -132,15 +136,17 @@ export async function startGuestServer(options: GuestServerOptions): Promise<Gue
       subscribe: (l) => events.subscribe(l),
       accept: (e) => eventSession(e) === link.id,
       onClose: () => {
+        tokenStreams.get(token)?.delete(res);
         const left = (seatStreams.get(token) ?? 1) - 1;
         if (left > 0) seatStreams.set(token, left);
         else seatStreams.delete(token);
-        options.onStream?.(link, false);
+        options.onStream?.(link, false, token);
       },
     });
     if (started === null) {
       seatStreams.set(token, own + 1);
-      options.onStream?.(link, true);
+      tokenStreams.set(token, (tokenStreams.get(token) ?? new Set()).add(res));
+      options.onStream?.(link, true, token);
     }
     return started;
   }
@@ -180,5 +186,12 @@ export async function startGuestServer(options: GuestServerOptions): Promise<Gue
   server.maxConnections = MAX_CONNECTIONS;
   port = await listen(server, options.port, '0.0.0.0');
   let closing: Promise<void> | null = null;
-  return { port, close: () => (closing ??= closeServer(server)) };
+  return {
+    port,
+    close: () => (closing ??= closeServer(server)),
+    endStreams: (token) => {
+      for (const res of tokenStreams.get(token) ?? []) res.destroy();
+      tokenStreams.delete(token);
+    },
+  };
 }

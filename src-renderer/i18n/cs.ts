@@ -1337,6 +1337,33 @@ export const cs = {
     },
   },
   /** The shared table (friends each on their own device): the host's panel, a guest's page. */
+  // The shared table says what happened: the host's table marks an away or stood-in seat, the panel's
+  // stand-in level, one seat's new link and the QR code's address, the returning guest's notice.
+  shareSaid: {
+    away: 'nepřipojen',
+    awayTitle: 'Zařízení hráče {name} teď není připojené.',
+    standIn: 'hraje počítač ({level})',
+    standInTitle: 'Za hráče {name} teď hraje počítač.',
+    level: 'Za něj hraje',
+    levelNone: 'on sám',
+    levelAi: 'počítač – {level}',
+    levelNote:
+      'Když kamarád odejde od stolu, zahraje za něj počítač na zvolené úrovni; místo mu vrátíš volbou „on sám“.',
+    relink: 'Nový odkaz',
+    relinkTitle: 'Starý odkaz tohoto místa přestane platit, odkazy ostatních platí dál.',
+    relinked: 'Nový odkaz je platný, ten starý už ne.',
+    qrAddress: 'Kód a odkazy pro síť',
+    notice: 'Zatímco jsi byl pryč, počítač za tebe {what}.',
+    cards: 'zahrál {n} kartu | zahrál {n} karty | zahrál {n} karet',
+    doubles: 'flekoval | {n}× flekoval | {n}× flekoval',
+    others: 'udělal {n} další rozhodnutí | udělal {n} další rozhodnutí | udělal {n} dalších rozhodnutí',
+    and: ' a ',
+    comma: ', ',
+    inLog: 'V záznamu hry jsou jeho tahy označené.',
+    ok: 'Rozumím',
+    logMark: 'za hráče zahrál počítač',
+    logLegend: 'Karty a hlášky se značkou ⚙ zahrál počítač za hráče, který byl pryč.',
+  },
   share: {
     open: 'Hrát s přáteli',
     openTitle: 'Každý z přátel hraje na svém telefonu nebo počítači',
@@ -1357,8 +1384,6 @@ export const cs = {
     connected: 'Připojen',
     away: 'Nepřipojen',
     lastSeen: 'naposledy {when}',
-    standIn: 'Za něj hraje počítač',
-    standInNote: 'Když kamarád odejde od stolu, zahraje za něj počítač; vrátíš mu místo odškrtnutím.',
     addresses: 'Adresy stolu v síti: {list}',
     stop: 'Zavřít stůl pro ostatní',
     stopNote: 'Odkazy přestanou platit; místa přátel pak hraješ na tomhle počítači.',

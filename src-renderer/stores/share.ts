@@ -3,8 +3,10 @@
  * others and who is connected (`shareStatus`, asked when the panel opens and again each time main tells
  * a `share` event — a guest came or went, the share opened or closed — or the event stream re-opens), opening it
  * (`shareOpen`, only ever on the host's explicit choice), the computer standing in for an absent friend
- * (`shareStandIn`) and closing it again (`shareClose`). Every change also refreshes the table, whose
- * `localSeats` it changes.
+ * (`shareStandIn`, at the level the host picks), one seat's link issued anew (`shareRelink`) and closing
+ * it again (`shareClose`). Every change also refreshes the table, whose `localSeats` it changes. The
+ * panel and the host's table (its away and stood-in marks) each watch while shown: main is asked while
+ * either does.
  */
 import { defineStore } from 'pinia';
 import { onScopeDispose, ref } from 'vue';
@@ -22,22 +24,30 @@ export const useShareStore = defineStore('share', () => {
   const busy = ref(false);
   const error = ref<ApiError | null>(null);
   let unlisten: (() => void) | null = null;
+  /** How many watch now (the panel, the host's table). */
+  let watchers = 0;
 
   async function status(): Promise<void> {
     const r = await useApiClient().call('shareStatus', {});
     if (r.ok) info.value = r.value;
   }
 
-  /** Ask who is connected now and again each time main says the share changed, until `stopWatching`. */
+  /**
+   * Ask who is connected now and again each time main says the share changed, until each `watch` has
+   * its `stopWatching`.
+   */
   function watch(): void {
-    stopWatching();
-    unlisten = useEvents().subscribe((note) => {
-      if (note.kind === 'share' || note.kind === 'connected') void status();
-    });
+    watchers++;
+    if (unlisten === null)
+      unlisten = useEvents().subscribe((note) => {
+        if (note.kind === 'share' || note.kind === 'connected') void status();
+      });
     void status();
   }
 
   function stopWatching(): void {
+    watchers = Math.max(0, watchers - 1);
+    if (watchers > 0) return;
     unlisten?.();
     unlisten = null;
   }
@@ -67,13 +77,17 @@ export const useShareStore = defineStore('share', () => {
     change(() => useApiClient().call('shareOpen', { id, hostSeat }));
   const standIn = (seat: Seat, level: AiLevel | null) =>
     change(() => useApiClient().call('shareStandIn', { seat, level }));
+  const relink = (seat: Seat) => change(() => useApiClient().call('shareRelink', { seat }));
   const close = () =>
     change(async () => {
       const r = await useApiClient().call('shareClose', {});
       return r.ok ? { ok: true as const, value: null } : r;
     });
 
-  onScopeDispose(stopWatching);
+  onScopeDispose(() => {
+    watchers = 0;
+    stopWatching();
+  });
 
-  return { info, busy, error, status, watch, stopWatching, open, standIn, close };
+  return { info, busy, error, status, watch, stopWatching, open, standIn, relink, close };
 });

@@ -51,6 +51,7 @@ import {
   SHARE_METHODS,
   ShareOpenParams,
   ShareStandInParams,
+  ShareRelinkParams,
 } from './share.ts';
 import {
   type CourseSummary,
@@ -469,6 +470,11 @@ export interface ShareSpec {
    * again); refused `notShared` when no table is shared or the seat is not a remote one.
    */
   readonly shareStandIn: MethodSpec<ShareStandInParams, ShareInfo>;
+  /**
+   * Revokes one remote seat's link and issues it a new one (the other seats' links stay); refused
+   * `notShared` when no table is shared or the seat is not a remote one.
+   */
+  readonly shareRelink: MethodSpec<ShareRelinkParams, ShareInfo>;
   /** Which session and seat this device's link plays (guest server only; on the host refused `notShared`). */
   readonly guestSeat: MethodSpec<NoParams, GuestSeat>;
 }
@@ -611,6 +617,7 @@ const PARAMS: { readonly [M in Method]: v.GenericSchema<unknown, ParamsOf<M>> } 
   shareStatus: NoParams,
   shareClose: NoParams,
   shareStandIn: ShareStandInParams,
+  shareRelink: ShareRelinkParams,
   guestSeat: NoParams,
 };
 

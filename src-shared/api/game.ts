@@ -265,6 +265,11 @@ export interface TableSnapshot {
   readonly revealed: readonly (readonly Card[])[] | null;
   /** The actions of this hand so far, as the viewer may see them. */
   readonly history: readonly PublicAction[];
+  /**
+   * Indices into `history` of the decisions the computer made standing in for a person away from the
+   * shared table (src-main/share), in order; absent or empty: none (kept while the app runs).
+   */
+  readonly standIn?: readonly number[];
   readonly canUndo: boolean;
   /**
    * Which state of the table this is (opaque; compare for equality): it changes with every action,

@@ -17,6 +17,11 @@ export interface ShareSeat {
   readonly name: string;
   /** `${addresses[0]}/#seat=${token}`: the address a guest opens (the QR code encodes it). */
   readonly link: string;
+  /**
+   * The same link at each of `addresses`, in their order (`links[0]` is `link`): the host picks the one
+   * the QR code names when this machine is on several networks.
+   */
+  readonly links: readonly string[];
   /** A request with the seat's token arrived within the last `CONNECTED_MS`. */
   readonly connected: boolean;
   /** ISO 8601 time of the seat's last request, null before the first. */
@@ -57,6 +62,12 @@ export const ShareStandInParams = paramFields({
 });
 export type ShareStandInParams = v.InferOutput<typeof ShareStandInParams>;
 
+export const ShareRelinkParams = paramFields({
+  /** A remote seat of the shared table: its link is revoked and a new one issued. */
+  seat: int('integer'),
+});
+export type ShareRelinkParams = v.InferOutput<typeof ShareRelinkParams>;
+
 /** Which session and seat a guest's link plays (`guestSeat`). */
 export interface GuestSeat {
   readonly id: number;
@@ -67,7 +78,13 @@ export interface GuestSeat {
 }
 
 /** The host's methods (never answered with a seat token). */
-export const SHARE_METHODS = ['shareOpen', 'shareStatus', 'shareClose', 'shareStandIn'] as const;
+export const SHARE_METHODS = [
+  'shareOpen',
+  'shareStatus',
+  'shareClose',
+  'shareStandIn',
+  'shareRelink',
+] as const;
 export type ShareMethod = (typeof SHARE_METHODS)[number];
 
 /**

@@ -168,6 +168,7 @@ describe('a link plays its own seat only', () => {
         'shareStatus',
         'shareClose',
         'shareStandIn',
+        'shareRelink',
         'storeNotice',
         'progress',
       ]),
