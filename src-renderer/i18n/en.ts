@@ -484,6 +484,12 @@ export const en: Messages = {
     fourHandTrumpChoice: 'Choose trumps: click one of your first four cards.',
     fourHandAnswer: 'Suit? Let the game stand (Good), or play betl or durch (Bad)?',
   },
+  // A touch screen (components/input-kind.ts): the prompts that name the pointer say "tap".
+  touch: {
+    trumpChoice: 'Choose trumps: tap a card of your first seven, or take one blind.',
+    trumpChoiceCard: 'Choose trumps: tap a card of your first seven.',
+    fourHandTrumpChoice: 'Choose trumps: tap one of your first four cards.',
+  },
   explain: {
     refused: 'Not allowed',
     error: 'Error',
