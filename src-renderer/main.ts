@@ -6,6 +6,7 @@ import { i18n } from './i18n/index.ts';
 import { createAppRouter } from './router/index.ts';
 import './styles.css';
 import './phone.css';
+import './touch.css';
 
 // Browser mode: take the token from `#token=…` (a guest's page: the seat from `#seat=…`) before the
 // router reads the address.

@@ -10,6 +10,7 @@ import { type Lang, doubleName } from '../../src-shared/explain/names.ts';
 import { lastSeatAsked } from '../../src-shared/variants/auction/procedure.ts';
 import { auctionChoice, declareChoice } from './auction.ts';
 import type { Translate } from './calls.ts';
+import type { MessageKey } from '../i18n/keys.ts';
 import { doublingChoice } from './doubling.ts';
 import { variantOf } from '../variants/registry.ts';
 
@@ -59,14 +60,25 @@ function auctionPrompt(view: PromptView, t: Translate): string {
   return t('prompt.auction', { calls: orList(parts, t) });
 }
 
-/** The prompt of the seat to act, in the current language; worded only from what `legal` offers. */
-export function promptText(view: PromptView, t: Translate, lang: Lang): string {
+/** A prompt that names the pointer ("klikni") and its touch screen's words ("ťukni"). */
+export const TOUCH_WORDS: Readonly<Partial<Record<MessageKey, MessageKey>>> = {
+  'prompt.trumpChoice': 'touch.trumpChoice',
+  'prompt.trumpChoiceCard': 'touch.trumpChoiceCard',
+  'prompt.fourHandTrumpChoice': 'touch.fourHandTrumpChoice',
+};
+
+/**
+ * The prompt of the seat to act, in the current language; worded only from what `legal` offers. On a
+ * touch screen (`touch`) a card is tapped, not clicked.
+ */
+export function promptText(view: PromptView, t: Translate, lang: Lang, touch = false): string {
   const legal = view.legal;
   const own = variantOf(view.variant).prompts;
+  const pointer = (key: MessageKey) => t(touch ? (TOUCH_WORDS[key] ?? key) : key);
   switch (view.phase) {
     case 'trumpChoice':
-      if (own.trumpChoice) return t(own.trumpChoice);
-      return t(has(legal, 'chooseTrumpBlind') ? 'prompt.trumpChoice' : 'prompt.trumpChoiceCard');
+      if (own.trumpChoice) return pointer(own.trumpChoice);
+      return pointer(has(legal, 'chooseTrumpBlind') ? 'prompt.trumpChoice' : 'prompt.trumpChoiceCard');
     case 'answer': {
       const refuse = has(legal, 'refuse');
       if (!refuse) return t('prompt.answerApprove');

@@ -486,6 +486,12 @@ export const cs = {
     fourHandTrumpChoice: 'Zvol trumf: klikni na jednu ze svých prvních čtyř karet.',
     fourHandAnswer: 'Barva? Necháš hru hrát (Dobrá), nebo zahraješ betla či durcha (Špatná)?',
   },
+  // A touch screen (components/input-kind.ts): the prompts that name the pointer say "ťukni".
+  touch: {
+    trumpChoice: 'Zvol trumf: ťukni na kartu z prvních sedmi, nebo ho vezmi z lidu.',
+    trumpChoiceCard: 'Zvol trumf: ťukni na kartu z prvních sedmi.',
+    fourHandTrumpChoice: 'Zvol trumf: ťukni na jednu ze svých prvních čtyř karet.',
+  },
   explain: {
     refused: 'Tohle nejde',
     error: 'Chyba',

@@ -25,7 +25,7 @@ const TASK: Readonly<Record<DecisionKind, Readonly<Record<Lang, string>>>> = {
   trump: { cs: 'Zvol trumfy.', en: 'Choose trumps.' },
   game: { cs: 'Jakou hru zvolíš?', en: 'Which game do you choose?' },
   discard: { cs: 'Které dvě karty odložíš do talonu?', en: 'Which two cards do you lay away?' },
-  answer: { cs: 'Dobrá, nebo Špatná?', en: 'Approve or refuse?' },
+  answer: { cs: 'Dobrá, nebo Špatná?', en: 'Good or Bad?' },
   announce: { cs: 'Co ohlásíš?', en: 'What do you announce?' },
   double: {
     cs: 'Dáš flek (nebo sedmu či sto proti), nebo ne?',

@@ -142,7 +142,7 @@ function list(items: readonly string[], lang: Lang): string {
  * The hint as one sentence. The same sentence gives the person a hint and a computer player's reason,
  * so it names the choice without a person: Czech in the infinitive or as a bare statement ("Vynést
  * zeleného svrška: …"), English in the -ing form ("Leading the Ober of leaves: …"). A call is named
- * as on its button: Dobrá, Špatná and Mlčím in Czech; Approve, Refuse and Pass in English. Cards and
+ * as on its button: Dobrá, Špatná and Mlčím in Czech; Good, Bad and Pass in English (rules/003's words). Cards and
  * suits take the names of `deck`.
  */
 export function formatHint(hint: Hint, lang: Lang, deck: Deck = 'czech'): string {
@@ -217,18 +217,18 @@ export function formatHint(hint: Hint, lang: Lang, deck: Deck = 'czech'): string
       return hint.best === null
         ? cs
           ? 'Dobrá: vyšší hra se nevyplatí.'
-          : 'Approve: no higher game is worth playing.'
+          : 'Good: no higher game is worth playing.'
         : hint.noGain === true
           ? cs
             ? `Dobrá: vyšší hra (${gameName(hint.best, lang)}) by vyšla odhadem v ${pct(hint.win, lang)} rozkladů, ale nevynese prokazatelně víc, než když hru schválíš.`
-            : `Approve: a higher game (${gameName(hint.best, lang)}) would succeed in an estimated ${pct(hint.win, lang)} of layouts, but it does not clearly pay more than approving.`
+            : `Good: a higher game (${gameName(hint.best, lang)}) would succeed in an estimated ${pct(hint.win, lang)} of layouts, but it does not clearly pay more than letting the game stand.`
           : cs
             ? `Dobrá: vyšší hra (${gameName(hint.best, lang)}) vychází odhadem jen v ${pct(hint.win, lang)} rozkladů.`
-            : `Approve: a higher game (${gameName(hint.best, lang)}) would succeed in only ${pct(hint.win, lang)} of layouts.`;
+            : `Good: a higher game (${gameName(hint.best, lang)}) would succeed in only ${pct(hint.win, lang)} of layouts.`;
     case 'refuse':
       return cs
         ? `Špatná: ${gameName(hint.game, lang)} vychází odhadem v ${pct(hint.win, lang)} rozkladů.`
-        : `Refuse: ${gameName(hint.game, lang)} succeeds in an estimated ${pct(hint.win, lang)} of layouts.`;
+        : `Bad: ${gameName(hint.game, lang)} succeeds in an estimated ${pct(hint.win, lang)} of layouts.`;
     case 'announce': {
       const parts = list(
         [

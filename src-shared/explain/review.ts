@@ -49,7 +49,7 @@ const KIND_NAME: Readonly<Record<DecisionKind, Readonly<Record<Lang, string>>>> 
   trump: { cs: 'Trumfy', en: 'Trumps' },
   game: { cs: 'Hra', en: 'Game' },
   discard: { cs: 'Talon', en: 'Talon' },
-  answer: { cs: 'Dobrá, nebo Špatná', en: 'Approve or refuse' },
+  answer: { cs: 'Dobrá, nebo Špatná', en: 'Good or Bad' },
   announce: { cs: 'Závazek', en: 'Announcement' },
   double: { cs: 'Flek', en: 'Doubling' },
   card: { cs: 'Karta', en: 'Card' },
@@ -86,9 +86,9 @@ export function choiceName(action: Action, lang: Lang, options: ReviewWordsOptio
     case 'discard':
       return action.cards.map((c: Card) => cardName(c, lang, deck)).join(and(lang));
     case 'approve':
-      return cs ? 'Dobrá' : 'Approve';
+      return cs ? 'Dobrá' : 'Good';
     case 'refuse':
-      return cs ? 'Špatná' : 'Refuse';
+      return cs ? 'Špatná' : 'Bad';
     case 'announce': {
       const parts = [
         ...(action.hundred ? [componentName('hundred', lang)] : []),

@@ -616,7 +616,7 @@ export const CSM_GENERAL: RuleDocument = {
             },
             {
               cs: 'Chce-li hrát s trumfy, zeptá se po odhození talonu „Barva?“ a dá tak ostatním šanci na hru bez trumfů. Každý z nich buď barvu přijme, nebo vezme talon, odhodí svůj a ohlásí betl či durch; betl může ještě někdo přebít durchem. Když oba barvu přijmou, forhont ohlásí závazek a začne flekování.',
-              en: 'If he wants a trump game, after discarding he asks "Colour?", giving the others the chance of a game without trumps. Each either accepts the colour or takes the talon, discards his own and announces betl or durch; a betl can still be taken over with a durch. When both accept, forehand announces his contract and the doubling begins.',
+              en: 'If he wants a trump game, after discarding he asks "Suit?", giving the others the chance of a game without trumps. Each either answers "Good" or says "Bad" and takes the talon, discards his own and announces betl or durch; a betl can still be taken over with a durch. When both accept, forehand announces his contract and the doubling begins.',
             },
             {
               cs: 'Sedmu a sto smějí ohlásit i obránci (proti), v prvním kole vyjadřování k trumfovému závazku. Pro hlášené sto platí ta hláška, kterou aktér nahlásí jako první.',
@@ -630,7 +630,7 @@ export const CSM_GENERAL: RuleDocument = {
           text: [
             {
               cs: 'Hrají čtyři, rozdává se po čtyřech kartách. Forhont při volbě řekne hodnotu karty, se kterou chce hrát; kdo ji má, je jeho spoluhráčem (může zvolit i kartu, kterou má sám). Talon není. Po „Barva?“ forhont ukáže trumfovou kartu a ohlásí závazek.',
-              en: 'Four play, dealt four cards at a time. When choosing, forehand names the rank of a card he wants to play with; whoever holds it is his partner (he may pick one he holds himself). There is no talon. After "Colour?" forehand shows the trump card and announces the contract.',
+              en: 'Four play, dealt four cards at a time. When choosing, forehand names the rank of a card he wants to play with; whoever holds it is his partner (he may pick one he holds himself). There is no talon. After "Suit?" forehand shows the trump card and announces the contract.',
             },
             {
               cs: 'Při flekování pozor, aby spoluhráč nefleknul svého aktéra – liché fleky dává jen obrana. Body dvojic se sčítají a platí se ve dvojicích: každý z poražených jednomu z vítězů. Závazky proti jsou dovolené. Betl se od druhého zdvihu hraje s otevřenými kartami (bez domluvy) a durch lze hrát „s chytrým“: aktérovi stačí prvních sedm zdvihů.',

@@ -161,7 +161,7 @@ export const HOUSE_RULES: RuleDocument = {
     },
     {
       key: 'Průběh hry',
-      title: { cs: 'Jeden proti dvěma; Barva?', en: 'One against two; “Colour?”' },
+      title: { cs: 'Jeden proti dvěma; Barva?', en: 'One against two; “Suit?”' },
       paragraphs: [
         {
           key: 1,
@@ -179,7 +179,7 @@ export const HOUSE_RULES: RuleDocument = {
           text: [
             {
               cs: 'Nejdřív se volba schvaluje. Forhont se zeptá („Barva?“ nebo „Hra?“) nejprve hráče vlevo od sebe, potom toho vpravo. Odpoví-li oba „dobrá“, forhont otočí trumfovou kartu, řekne barvu a hraje se.',
-              en: 'First the choice is approved. Forehand asks (“Colour?” or “Game?”) the neighbour on his left, then the one on his right. If both answer “good”, forehand turns the trump card up, names the suit and play begins.',
+              en: 'First the choice is approved. Forehand asks (“Suit?” or “Game?”) the neighbour on his left, then the one on his right. If both answer “Good”, forehand turns the trump card up, names the suit and play begins.',
             },
             {
               cs: 'Kdo řekne „špatná“, vezme si dvě karty talonu: hra v barvě tím definitivně padá, protože ten hráč chce hrát betl nebo durch. Tak to funguje i v aplikaci.',
@@ -520,7 +520,7 @@ export const HOUSE_RULES: RuleDocument = {
           text: [
             {
               cs: 'Betl může hned na začátku ohlásit forhont. Kterýkoli jiný hráč ho může hrát, když na forhontovo „Barva?“ odpoví „špatná“, vezme talon a betl ohlásí.',
-              en: 'Forehand may announce betl straight away. Any other player may play it by answering forehand’s “Colour?” with “bad”, taking the talon and announcing betl.',
+              en: 'Forehand may announce betl straight away. Any other player may play it by answering forehand’s “Suit?” with “Bad”, taking the talon and announcing betl.',
             },
             {
               cs: 'Hráč betlu odhodí dva listy do talonu, položí doprostřed stolu kartu lícem dolů a čeká, až hru soupeři schválí; pak kartu otočí a hraje se. Pravidla ČSM (čl. IV odst. 7) tu kartu berou jako jeho první výnos.',

@@ -77,7 +77,7 @@ export const OTHER_APP: RuleDocument = {
     },
     {
       key: 'Než začne hra',
-      title: { cs: 'Barva? Dobrá, nebo špatná', en: 'Colour? Good or bad' },
+      title: { cs: 'Barva? Dobrá, nebo špatná', en: 'Suit? Good or Bad' },
       paragraphs: [
         {
           key: 1,
@@ -85,7 +85,7 @@ export const OTHER_APP: RuleDocument = {
           text: [
             {
               cs: 'Forhont se zeptá na barvu. „Dobrá“ znamená, že hru necháváš hrát; „špatná“, že si bereš talon a hraješ vyšší hru — betl nebo durch. Když hru oba pustí, forhont odkryje trumfovou kartu, oznámí barvu a může přidat, že hraje sedmu, sto nebo sto a sedmu.',
-              en: 'Forehand asks about the colour. “Good” means you let the game be played; “bad” that you take the talon and play a higher game — betl or durch. Once the game is approved, forehand turns the trump up, names the suit and may add that he plays a seven, a hundred or a hundred and seven.',
+              en: 'Forehand asks “Suit?”. “Good” means you let the game be played; “bad” that you take the talon and play a higher game — betl or durch. Once the game is approved, forehand turns the trump up, names the suit and may add that he plays a seven, a hundred or a hundred and seven.',
             },
           ],
         },
@@ -301,7 +301,7 @@ export const OTHER_APP: RuleDocument = {
           text: [
             {
               cs: 'Na barvu se tam odpovídá Dobré nebo Špatné, na hru Flek nebo Mlčím. Flekovat lze zvlášť sedmu a zvlášť hru či sto, obrana může hlásit sedmu nebo sto proti. Další stupně fleků se jmenují Lepší, Tutti, Boty, Kalhoty a Kaiser. Kdo bere talon, vybírá mezi betlem a durchem, a na konci se ukáže vyhodnocení hry.',
-              en: 'There you answer the colour with Approve or Refuse, and the game with Double or Pass. The seven can be doubled apart from the game or the hundred, and the defence may call a seven or a hundred against. The further doubling steps are called Better, Tutti, Boots, Trousers and Kaiser. Whoever takes the talon chooses between betl and durch, and at the end the hand’s result is shown.',
+              en: 'There you answer “Suit?” with Good or Bad, and the game with Double or Pass. The seven can be doubled apart from the game or the hundred, and the defence may call a seven or a hundred against. The further doubling steps are called Better, Tutti, Boots, Trousers and Kaiser. Whoever takes the talon chooses between betl and durch, and at the end the hand’s result is shown.',
             },
             {
               cs: 'Naše aplikace hlásí totéž; jména stupňů fleku si vybereš v pravidlech partie.',

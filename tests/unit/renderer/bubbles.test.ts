@@ -107,7 +107,7 @@ describe('speech bubbles in one hand', () => {
     expect(texts(0)).toEqual({ 0: 'Barva?' });
     step({ type: 'discard', seat: 0, cards: ['B7', 'L7'] }, { type: 'approve', seat: 1 });
     expect(texts(0)).toEqual({ 0: 'Barva?', 1: 'Dobrá' });
-    expect(texts(0, 'en')).toEqual({ 0: 'Colour?', 1: 'Approve' });
+    expect(texts(0, 'en')).toEqual({ 0: 'Suit?', 1: 'Good' });
     step({ type: 'approve', seat: 2 }, { type: 'announce', seat: 0, seven: true, hundred: false });
     expect(texts(2)).toEqual({ 0: 'Sedma', 1: 'Dobrá', 2: 'Dobrá' });
     step({ type: 'double', seat: 1, components: ['game'] }, { type: 'pass', seat: 2 });
