@@ -1,8 +1,8 @@
 /**
  * "Proč? / Why?" after a hand against the computer: the hand's log at its end offers "proč?" beside each
  * computer call (and nowhere during the hand); asked, main runs the decision again and the log shows its
- * reason in counts and money, worded in the language on screen. Screenshots in both languages at
- * 1280×800 and 1920×1080 go to test-results/screenshots/ (call-why-*).
+ * reason in counts and money, worded in the language on screen; the review's timeline shows the same.
+ * Screenshots in both languages at 1280×800 and 1920×1080 go to test-results/screenshots/ (call-why-*).
  */
 import { type Page, expect, test } from '@playwright/test';
 import { DECISION_TIMEOUT, playOn, screenshot, setPrefs, startSession, switchLanguage } from './support.ts';
@@ -49,16 +49,35 @@ test("after a hand, a computer's call says why in counts and money", async ({ pa
   for (let i = 0; i < n; i++) await asks.first().click();
   const answers = log.getByTestId('why-answer');
   await expect(answers).toHaveCount(n, { timeout: DECISION_TIMEOUT });
-  // Each answer is a reason with its figures, or (a decision the clock cut short in the hand on a busy
-  // machine, run again untimed) the refusal that says it came out otherwise: never a wrong reason.
-  const told = log.locator('[data-testid=why-answer]:not(.failed)');
-  for (const a of await answers.all()) await expect(a).toHaveText(/\d|jinak/);
-  expect(await told.count()).toBeGreaterThan(0);
-  await expect(told.first()).toHaveText(/rozdání/);
+  // Each answer is a reason (with its figures where deals were solved; "no other choice" for a forced
+  // call) or, for a decision the clock cut short in the hand on a busy machine and run again untimed,
+  // the refusal that says it came out otherwise: never a wrong reason.
+  for (const a of await answers.all()) await expect(a).toHaveText(/\S/);
+  const counted = log.locator('[data-testid=why-answer]:not(.failed)', { hasText: /^(?=.*\d).*rozdán/ });
+  expect(await counted.count()).toBeGreaterThan(0);
 
   await shots(page, 'call-why');
   // In English the same answers are worded again, without asking main.
   await switchLanguage(page, 'en');
-  await expect(told.first()).toHaveText(/deals/);
+  await expect(
+    log.locator('[data-testid=why-answer]:not(.failed)', { hasText: /^(?=.*\d).*deals/ }).first(),
+  ).toBeVisible();
   await expect(log.getByTestId('why-pending')).toHaveCount(0);
+  await switchLanguage(page, 'cs');
+
+  // The review of the hand offers the same beside the computer's calls in its timeline: the answers
+  // already asked are shown as they were (asked once).
+  await page.getByTestId('hand-review').click();
+  const timeline = page.getByTestId('review-timeline');
+  await expect(timeline).toBeVisible();
+  await expect(timeline.getByTestId('why-answer')).toHaveCount(n);
+  await expect(
+    timeline.locator('[data-testid=why-answer]', { hasText: /^(?=.*\d).*rozdán/ }).first(),
+  ).toBeVisible();
+  for (const lang of ['cs', 'en'] as const) {
+    await switchLanguage(page, lang);
+    await page.setViewportSize(SIZES[0]);
+    await timeline.getByTestId('why-answer').last().scrollIntoViewIfNeeded();
+    await screenshot(page, `call-why-review-${lang}-1280`);
+  }
 });
