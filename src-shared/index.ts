@@ -26,6 +26,7 @@ export * from './session/settle-up.ts';
 export * from './session/stand-in.ts';
 export * from './explain/reason.ts';
 export * from './explain/hint.ts';
+export * from './explain/why.ts';
 export * from './io/errors.ts';
 export * from './io/parse.ts';
 export * from './io/describe.ts';

@@ -153,6 +153,8 @@ export const LEAK_SCOPE: {
   // One bit proven over every hand (that the money cannot change), no card.
   handSettled: 'none',
   finishHand: 'seat',
+  // Why a computer made a call, after the hand: counts, shares and money, no card.
+  callWhy: 'none',
   prefsGet: 'none',
   prefsSet: 'none',
   sessionRename: 'none',

@@ -39,6 +39,7 @@ export const HEAVY: ReadonlySet<Method> = new Set<Method>([
   'hint',
   'handSettled',
   'finishHand',
+  'callWhy',
   'boardMove',
   'coachCard',
   'drillPlay',
@@ -299,6 +300,12 @@ export class Corpus {
       case 'reviewStart': {
         const f = this.finished.length === 0 ? { session: 1, handNo: 1 } : pick(rng, this.finished);
         return method === 'handGet' ? f : { ...f, seat: rng.int(3) };
+      }
+      case 'callWhy': {
+        // Any action of a finished hand: a computer's call is answered, anything else refused, typed.
+        if (this.records.length === 0) return { id: 1, handNo: 1, index: 0 };
+        const { session, handNo, record } = pick(rng, this.records);
+        return { id: session, handNo, index: rng.int(Math.max(1, record.actions.length)) };
       }
       case 'reviewRetry': {
         // A decision of a finished hand tried again: the recorded action or another legal one there

@@ -69,6 +69,7 @@ import type { PlayerName } from '../ai/players.ts';
 import type { PositionRow, SessionRow, Store } from '../store/store.ts';
 import { KeyedQueue } from './queue.ts';
 import { decisionSeed } from './seeds.ts';
+import { callWhy } from './why.ts';
 import { type OpenSession, ledgerOf, loadSession, nextSetup } from './session.ts';
 import {
   type Device,
@@ -96,14 +97,15 @@ function snapshotVersion(value: unknown): string | null {
 /**
  * What the service needs of the solver pool: a computer player's decision for one seat's view.
  * `caller` names the session, so that sessions take turns at the workers; `best` asks the level's best
- * choice, without its temperature (a hint: src-main/ai/level-choice.ts).
+ * choice, without its temperature (a hint: src-main/ai/level-choice.ts); `timed: false` lifts the time
+ * cap (a decision run again to say why: why.ts).
  */
 export interface Decider {
   decide(
     view: SeatView,
     player: PlayerName,
     seed: number,
-    options?: { readonly caller?: string; readonly best?: boolean },
+    options?: { readonly caller?: string; readonly best?: boolean; readonly timed?: boolean },
   ): Promise<Result<Decision, ApiError<never>>>;
   /**
    * Whether the hand's result is settled (src-main/solver/settled.ts), searched in a worker of the
@@ -368,6 +370,30 @@ export class GameService implements GameApi {
     const proof = await this.pool.settled(state, { caller: `session:${row.id}` });
     return proof.ok ? ok(proof.value.settled && proof.value.complete) : proof;
   }
+
+  /**
+   * Why a computer made one of its calls in a finished hand (why.ts): answered from the seat's view
+   * then, by running its decision again with the stored seed. Any device of the session may ask (a
+   * guest only about its link's session): the answer names no card. While the hand is played it is
+   * refused `whyAfterHand`, even for calls already made.
+   */
+  callWhy = ({ id, handNo, index }: ParamsOf<'callWhy'>): Promise<ApiResult<'callWhy'>> =>
+    this.inSession(id, async (open) => {
+      const hand = open.hands[handNo - 1];
+      if (hand === undefined)
+        return err({
+          code: 'badInput',
+          error: { code: 'invalid', path: 'params.handNo', problem: { kind: 'noHand', session: id, handNo } },
+        });
+      return callWhy(
+        (v, level, seed, options) => this.pool.decide(v, level, seed, options),
+        open.row.seed,
+        open.settings,
+        hand,
+        index,
+        `session:${id}`,
+      );
+    });
 
   // --- Seat control of a shared table (set by src-main/share) ------------------------------------
 

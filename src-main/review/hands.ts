@@ -53,6 +53,7 @@ export function loadFinishedHand(
       record: { setup: checked.value.setup, actions: stored.actions },
       names: row.settings.seats.map((p) => p.name),
       money: stored.money,
+      computers: row.settings.seats.flatMap((p, seat) => (p.kind === 'ai' ? [seat] : [])),
     },
     end: checked.value.state,
   });

@@ -67,7 +67,7 @@ export interface GuestServerOptions {
   readonly addresses: () => readonly string[];
   /** The seat a bearer token plays (compared in constant time; marks it seen), or null. */
   readonly linkOf: (token: string) => GuestLink | null;
-  readonly games: Pick<GameApi, 'sessionOpen' | 'act' | 'advance' | 'hint' | 'undo' | 'nextHand'>;
+  readonly games: Pick<GameApi, 'sessionOpen' | 'act' | 'advance' | 'hint' | 'undo' | 'nextHand' | 'callWhy'>;
   /** Main's events, for the guests' streams (`GET /api/events`; none: the path answers 404). */
   readonly events?: Pick<EventBus, 'subscribe'>;
   /** A guest's stream opened (true) or closed (false), with the token it was opened with. */

@@ -323,6 +323,10 @@ export const cs = {
     marriage: 'hláška {points}',
     voids: 'Kdo nepřiznal barvu',
     voidOf: '{name}: {suit} (od {n}. zdvihu)',
+    // "Proč?" beside a computer's call at the hand's end (the answer is worded by src-shared/explain/why.ts).
+    why: 'proč?',
+    whyLabel: 'Proč „{call}“ ({name})?',
+    whyAsking: 'Počítám znovu z tehdejšího pohledu…',
   },
   trick: {
     label: 'Zdvih na stole',

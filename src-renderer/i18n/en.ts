@@ -321,6 +321,10 @@ export const en: Messages = {
     marriage: 'marriage {points}',
     voids: 'Who showed out',
     voidOf: '{name}: {suit} (from trick {n})',
+    // "Why?" beside a computer's call at the hand's end (the answer is worded by src-shared/explain/why.ts).
+    why: 'why?',
+    whyLabel: 'Why "{call}" ({name})?',
+    whyAsking: 'Working it out again from that seat’s view then…',
   },
   trick: {
     label: 'The trick on the table',

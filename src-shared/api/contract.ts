@@ -9,6 +9,7 @@
 import * as v from 'valibot';
 import type { Card } from '../cards/card.ts';
 import type { Reason } from '../explain/reason.ts';
+import type { CallWhy } from '../explain/why.ts';
 import { formatReason } from '../explain/format.ts';
 import type { Lang } from '../explain/names.ts';
 import { describeInputError } from '../io/describe.ts';
@@ -66,6 +67,7 @@ import {
 import {
   AI_LEVELS,
   ActParams,
+  CallWhyParams,
   NewSessionParams,
   NoParams,
   type Prefs,
@@ -203,6 +205,7 @@ export const GAME_METHODS = [
   'nextHand',
   'handSettled',
   'finishHand',
+  'callWhy',
   'prefsGet',
   'prefsSet',
   'sessionRename',
@@ -246,6 +249,13 @@ export interface GameSpec {
    * refused `notSettled` unless proven again here, `otherPeople` while a person plays on another device.
    */
   readonly finishHand: MethodSpec<TurnParams, TableSnapshot>;
+  /**
+   * Why a computer seat made call `index` of hand `handNo`, in counts and money (no card): its decision
+   * run again with its stored seed and level. Refused `whyAfterHand` while that hand is being played,
+   * `whyNoCall` for a person's action, a card or a claim, `whyNotReproduced` if the decision comes out
+   * otherwise than recorded.
+   */
+  readonly callWhy: MethodSpec<CallWhyParams, CallWhy>;
   readonly prefsGet: MethodSpec<NoParams, Prefs>;
   /** Changes some preferences; answers all of them. */
   readonly prefsSet: MethodSpec<PrefsParams, Prefs>;
@@ -580,6 +590,7 @@ const PARAMS: { readonly [M in Method]: v.GenericSchema<unknown, ParamsOf<M>> } 
   nextHand: TurnParams,
   handSettled: TurnParams,
   finishHand: TurnParams,
+  callWhy: CallWhyParams,
   prefsGet: NoParams,
   prefsSet: PrefsParams,
   sessionRename: SessionRenameParams,

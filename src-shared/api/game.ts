@@ -395,6 +395,14 @@ export type TurnParams = v.InferOutput<typeof TurnParams>;
 export const ActParams = paramFields({ ...turn, action: parsed(parseAction) });
 export type ActParams = v.InferOutput<typeof ActParams>;
 
+/** `callWhy`: the session, the hand (1 = its first) and the index of the call among the hand's actions. */
+export const CallWhyParams = paramFields({
+  id: sessionId,
+  handNo: v.pipe(int('integer'), v.minValue(1, 'integer ≥ 1')),
+  index: v.pipe(int('integer'), v.minValue(0, 'integer ≥ 0')),
+});
+export type CallWhyParams = v.InferOutput<typeof CallWhyParams>;
+
 /** A seat's player: a person, or the computer at a level (a name trimmed, 1–NAME_MAX characters). */
 const SeatPlayer = v.pipe(
   closedFields(

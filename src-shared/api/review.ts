@@ -175,6 +175,8 @@ export interface FinishedHand {
   readonly names: readonly string[];
   /** Money per seat in haléř. */
   readonly money: readonly number[];
+  /** The seats the computer plays (their calls can be asked why: `callWhy`); absent: not told. */
+  readonly computers?: readonly number[];
 }
 
 /** A positive integer (a session id, a hand number). */

@@ -99,5 +99,7 @@ export const GUEST_METHODS = [
   'hint',
   'undo',
   'nextHand',
+  // "Why?" about a computer's call: only after the hand, in counts and money, never a card.
+  'callWhy',
 ] as const;
 export type GuestMethod = (typeof GUEST_METHODS)[number];

@@ -76,6 +76,12 @@ export type CommonReason =
   | { readonly code: 'coachRevealPeople'; readonly seat: number }
   | { readonly code: 'nothingToUndo' }
   | { readonly code: 'handNotOver' }
+  /** "Why?" about a computer's call is answered only after the hand (it would tell what the seat knew). */
+  | { readonly code: 'whyAfterHand' }
+  /** Action `index` of the hand is not a computer's call (a person's action, a card, a claim, or none). */
+  | { readonly code: 'whyNoCall'; readonly index: number }
+  /** Run again, the decision came out otherwise (it hit its time cap, or a stand-in made it). */
+  | { readonly code: 'whyNotReproduced'; readonly seat: number }
   /** Finishing a hand at once: the solver did not prove that every line of play pays the same money. */
   | { readonly code: 'notSettled' }
   /** Finishing a hand at once: a person at another device plays at this table (`seat`). */

@@ -179,6 +179,18 @@ const REASONS: Record<CommonReasonCode, { reason: Reason; cs: string[]; en: stri
   },
   nothingToUndo: { reason: { code: 'nothingToUndo' }, cs: ['vrátit'], en: ['take back'] },
   handNotOver: { reason: { code: 'handNotOver' }, cs: ['skončí'], en: ['over'] },
+  // "Why?" about a computer's call (src-main/game/why.ts).
+  whyAfterHand: { reason: { code: 'whyAfterHand' }, cs: ['po skončení hry'], en: ['hand is over'] },
+  whyNoCall: {
+    reason: { code: 'whyNoCall', index: 4 },
+    cs: ['Tah č. 5', 'počítače'],
+    en: ['Action 5', 'computer'],
+  },
+  whyNotReproduced: {
+    reason: { code: 'whyNotReproduced', seat: 1 },
+    cs: ['Hráč 2', 'jinak'],
+    en: ['Player 2', 'otherwise'],
+  },
   // Finishing a settled hand at once (the table's pace).
   notSettled: { reason: { code: 'notSettled' }, cs: ['není jistý', 'dohraj'], en: ['not settled', 'play'] },
   otherPeople: {

@@ -58,7 +58,7 @@ async function finish(h: typeof handle, job: string, caller?: string): Promise<R
 }
 
 describe('handGet', () => {
-  it('answers the finished hand: its record, the names and the money', async () => {
+  it('answers the finished hand: its record, the names, the money and the computer seats', async () => {
     const hand = value(await handle('handGet', { session, handNo: 1 })) as { money: number[] };
     expect(hand).toEqual({
       session,
@@ -66,6 +66,8 @@ describe('handGet', () => {
       record: played.record,
       names: ['Ty', 'Karel', 'Jana'],
       money: expect.any(Array),
+      // A session of people: no computer call to ask why about.
+      computers: [],
     });
     expect(hand.money.reduce((a, b) => a + b, 0)).toBe(0);
   });
