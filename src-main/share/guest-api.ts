@@ -1,5 +1,6 @@
 /**
- * What a guest's device may ask, with its link's seat: `guestSeat` and the table's calls on the link's
+ * What a guest's device may ask, with its link's seat: `guestSeat`, `guestEvening` (the link's evening as
+ * home's list sums it: names, ledger, finished hands — the settle-up) and the table's calls on the link's
  * session, each answered for that seat only (the game service's `Device`). Any other method is not
  * answered at all (the server says 404); params are checked by the one contract; a session id other than
  * the link's is `noSession`, as for a session that does not exist (nothing about another session is told).
@@ -29,8 +30,15 @@ export interface GuestLink {
 export const isGuestMethod = (m: string): m is GuestMethod =>
   (GUEST_METHODS as readonly string[]).includes(m);
 
-type TableMethod = Exclude<GuestMethod, 'guestSeat'>;
-type TableApi = Pick<GameApi, TableMethod>;
+type TableMethod = Exclude<GuestMethod, 'guestSeat' | 'guestEvening'>;
+/** The game service's part a guest reaches: the table's calls, and the evenings' list to pick its own from. */
+export type TableApi = Pick<GameApi, TableMethod | 'sessionList'>;
+
+const noSession = (id: number): ApiResult<Method> =>
+  err({
+    code: 'badInput',
+    error: { code: 'invalid', path: 'params.id', problem: { kind: 'noSession', id } },
+  });
 
 /** The answer to a guest method (`method` already known to be one). */
 export async function guestCall(
@@ -45,12 +53,15 @@ export async function guestCall(
     const { id, seat, name, variant } = link;
     return ok({ id, seat, name, variant });
   }
-  const { id } = params.value as ParamsOf<TableMethod>;
-  if (id !== link.id)
-    return err({
-      code: 'badInput',
-      error: { code: 'invalid', path: 'params.id', problem: { kind: 'noSession', id } },
-    });
+  const { id } = params.value as ParamsOf<TableMethod | 'guestEvening'>;
+  if (id !== link.id) return noSession(id);
+  if (method === 'guestEvening') {
+    // The link's own evening out of the list; nothing about any other evening leaves this function.
+    const list = await games.sessionList({});
+    if (!list.ok) return list;
+    const mine = list.value.find((s) => s.id === link.id && !('damaged' in s));
+    return mine === undefined || 'damaged' in mine ? noSession(id) : ok(mine);
+  }
   const run = games[method] as (
     p: unknown,
     device: { kind: 'guest'; seat: Seat },

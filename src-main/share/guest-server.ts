@@ -30,8 +30,7 @@ import {
   timeouts,
 } from '../server/http.ts';
 import { guestHosts } from './addresses.ts';
-import { type GuestLink, guestCall, isGuestMethod } from './guest-api.ts';
-import type { GameApi } from '../game/service.ts';
+import { type GuestLink, type TableApi, guestCall, isGuestMethod } from './guest-api.ts';
 import { type Rate, RateLimiter } from './limits.ts';
 import { EVENTS_PATH, eventSession } from '../../src-shared/index.ts';
 import type { EventBus } from '../api/event-bus.ts';
@@ -67,7 +66,7 @@ export interface GuestServerOptions {
   readonly addresses: () => readonly string[];
   /** The seat a bearer token plays (compared in constant time; marks it seen), or null. */
   readonly linkOf: (token: string) => GuestLink | null;
-  readonly games: Pick<GameApi, 'sessionOpen' | 'act' | 'advance' | 'hint' | 'undo' | 'nextHand'>;
+  readonly games: TableApi;
   /** Main's events, for the guests' streams (`GET /api/events`; none: the path answers 404). */
   readonly events?: Pick<EventBus, 'subscribe'>;
   /** A guest's stream opened (true) or closed (false). */

@@ -1369,6 +1369,11 @@ export const cs = {
     joining: 'Připojuji se ke stolu…',
     youPlay: 'Hraješ za místo {name}',
   },
+  // The host's own seat when a table is shared (branch ga).
+  shareHost: {
+    seatOption: '{name} (místo {n})',
+    stays: 'Na tomhle počítači zůstává {name} (místo {n}). Ostatní místa hrají přátelé přes své odkazy.',
+  },
 };
 
 export type Messages = typeof cs;

@@ -1378,4 +1378,9 @@ export const en: Messages = {
     joining: 'Joining the table…',
     youPlay: 'You play the seat of {name}',
   },
+  // The host's own seat when a table is shared (branch ga).
+  shareHost: {
+    seatOption: '{name} (seat {n})',
+    stays: '{name} (seat {n}) stays on this computer. Friends play the other seats through their links.',
+  },
 };

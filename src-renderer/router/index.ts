@@ -117,9 +117,10 @@ export const routes: readonly RouteRecordRaw[] = [
 ];
 
 /**
- * A guest's page (a friend's device at a shared table, `#seat=…`): the table of its session and nothing
- * of the host's — no home, library, settings, statistics or other sessions. Home asks which table the
- * seat plays (`guestSeat`) and goes there; every other address leads there too.
+ * A guest's page (a friend's device at a shared table, `#seat=…`): the table of its session and its
+ * evening's settle-up (`#/settle/<id>`, read-only, from `guestEvening`), nothing of the host's — no home,
+ * library, settings, statistics or other sessions. Home asks which table the seat plays (`guestSeat`) and
+ * goes there; every other address leads there too (main answers only the link's session).
  */
 export const guestRoutes: readonly RouteRecordRaw[] = [
   { path: '/', name: 'home', component: GuestView },
@@ -128,6 +129,12 @@ export const guestRoutes: readonly RouteRecordRaw[] = [
     name: 'table',
     component: TableView,
     props: (to) => ({ id: Number(param(to, 'id')) }),
+  },
+  {
+    path: '/settle/:id(\\d+)',
+    name: 'settle',
+    component: SettleView,
+    props: (to) => ({ id: Number(param(to, 'id')), ended: to.query.ended === '1' }),
   },
   { path: '/:unknown(.*)*', redirect: '/' },
 ];

@@ -66,16 +66,24 @@ export interface GuestSeat {
   readonly variant: Variant;
 }
 
+/** The evening a guest's link plays (`guestEvening`): its own session only. */
+export const GuestEveningParams = paramFields({
+  id: intIn(1, null, 'session id'),
+});
+export type GuestEveningParams = v.InferOutput<typeof GuestEveningParams>;
+
 /** The host's methods (never answered with a seat token). */
 export const SHARE_METHODS = ['shareOpen', 'shareStatus', 'shareClose', 'shareStandIn'] as const;
 export type ShareMethod = (typeof SHARE_METHODS)[number];
 
 /**
- * Every method the guest server answers, with the token's seat and session: `guestSeat` and the table's
- * calls. Each takes the same params as on the host; `id` must be the token's session.
+ * Every method the guest server answers, with the token's seat and session: `guestSeat`, `guestEvening`
+ * (the evening's settle-up) and the table's calls. Each takes the same params as on the host; `id` must
+ * be the token's session.
  */
 export const GUEST_METHODS = [
   'guestSeat',
+  'guestEvening',
   'sessionOpen',
   'act',
   'advance',
