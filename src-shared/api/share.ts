@@ -78,12 +78,18 @@ export type ShareMethod = (typeof SHARE_METHODS)[number];
 
 /**
  * Every method the guest server answers, with the token's seat and session: `guestSeat`, `guestEvening`
- * (the evening's settle-up) and the table's calls. Each takes the same params as on the host; `id` must
- * be the token's session.
+ * (the evening's settle-up), the table's calls and the review of the seat's own decisions. Each takes the
+ * same params as on the host; `id` (`session`) must be the token's session, a review's `seat` its seat.
  */
 export const GUEST_METHODS = [
   'guestSeat',
   'guestEvening',
+  // The review of the link seat's own decisions in the session's finished hands.
+  'handGet',
+  'reviewStart',
+  'reviewPoll',
+  'reviewStop',
+  'reviewRetry',
   'sessionOpen',
   'act',
   'advance',

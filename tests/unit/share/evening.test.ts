@@ -1,9 +1,10 @@
 /**
- * A guest's evening as an attacker meets it (real HTTP, a real SQLite file): `guestEvening` answers the
- * link's own evening exactly as the host's list sums it (names, ledger, finished hands) — the guest's
- * settle-up — and nothing else: another session's id is no session, the host's list and every other
- * host method stay unanswered (404), bad params are badInput, a revoked link is 401, and the host's own
- * API refuses `guestEvening` (the host has `sessionList`).
+ * A guest's evening as an attacker meets it (real HTTP, a real SQLite file, the real solver pool):
+ * `guestEvening` answers the link's own evening exactly as the host's list sums it (names, ledger,
+ * finished hands) — the guest's settle-up — and nothing else: another session's id is no session, the
+ * host's list and every other host method stay unanswered (404), bad params are badInput, a revoked link
+ * is 401, and the host's own API refuses `guestEvening` (the host has `sessionList`). The review of a
+ * finished hand answers the link's session and the link's seat only, and its jobs are the link's own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionSummary, ShareInfo, TableSnapshot } from '../../../src-shared/index.ts';
@@ -91,7 +92,7 @@ describe("a guest's settle-up", () => {
   });
 
   it("never answers the host's list of evenings, renaming, deleting or statistics (404)", async () => {
-    for (const method of ['sessionList', 'sessionRename', 'sessionDelete', 'stats', 'handGet']) {
+    for (const method of ['sessionList', 'sessionRename', 'sessionDelete', 'stats', 'analysisStart']) {
       const a = await guest(port, tokenOf(info, 1), method, {
         id: s.id,
         name: 'x',
@@ -104,7 +105,62 @@ describe("a guest's settle-up", () => {
     expect((await summaryOf(s.id)).name).toBeNull();
     expect((await summaryOf(other.id)).name).toBe('Tajný večer');
   });
+});
 
+describe("a guest's review of its own decisions", () => {
+  it("gets a finished hand of its own evening as the host does, never another evening's", async () => {
+    const mine = value(await h.call('handGet', { session: s.id, handNo: 1 }));
+    const a = await guest(port, tokenOf(info, 1), 'handGet', { session: s.id, handNo: 1 });
+    expect(a.json).toEqual({ ok: true, value: mine });
+    const b = await guest(port, tokenOf(info, 1), 'handGet', { session: other.id, handNo: 1 });
+    expect(b.json).toEqual({
+      ok: false,
+      error: {
+        code: 'badInput',
+        error: { code: 'invalid', path: 'params.session', problem: { kind: 'noSession', id: other.id } },
+      },
+    });
+    // A hand not finished yet is not found, as on the host.
+    const c = await guest(port, tokenOf(info, 1), 'handGet', { session: s.id, handNo: 2 });
+    expect(c.json).toEqual(await h.call('handGet', { session: s.id, handNo: 2 }));
+  });
+
+  it("reviews its own seat only: another seat's decisions are refused before anything runs", async () => {
+    const paramsOf = (method: 'reviewStart' | 'reviewRetry', session: number, seat: number) =>
+      method === 'reviewStart'
+        ? { session, handNo: 1, seat }
+        : { session, handNo: 1, seat, index: 0, action: { type: 'pass', seat } };
+    for (const method of ['reviewStart', 'reviewRetry'] as const) {
+      for (const seat of [0, 2]) {
+        const a = await guest(port, tokenOf(info, 1), method, paramsOf(method, s.id, seat));
+        expect(a.json, `${method} ${seat}`).toMatchObject({
+          ok: false,
+          error: { code: 'refused', reason: { code: 'notYourSeat', seat } },
+        });
+      }
+      const elsewhere = await guest(port, tokenOf(info, 1), method, paramsOf(method, other.id, 1));
+      expect(elsewhere.json).toMatchObject({
+        ok: false,
+        error: { error: { problem: { kind: 'noSession' } } },
+      });
+    }
+  });
+
+  it("follows its own review job, which neither the other link nor the host's screen can reach", async () => {
+    const started = await guest(port, tokenOf(info, 1), 'reviewStart', { session: s.id, handNo: 1, seat: 1 });
+    const { job } = (started.json as { ok: true; value: { job: string } }).value;
+    expect(typeof job).toBe('string');
+    const own = await guest(port, tokenOf(info, 1), 'reviewPoll', { job });
+    expect(own.json).toMatchObject({ ok: true, value: { job } });
+    const theirs = await guest(port, tokenOf(info, 2), 'reviewPoll', { job });
+    expect(theirs.json).toMatchObject({ ok: false, error: { code: 'badInput' } });
+    expect(await h.call('reviewPoll', { job })).toMatchObject({ ok: false, error: { code: 'badInput' } });
+    expect((await guest(port, tokenOf(info, 2), 'reviewStop', { job })).json).toMatchObject({ ok: false });
+    expect((await guest(port, tokenOf(info, 1), 'reviewStop', { job })).json).toMatchObject({ ok: true });
+  });
+});
+
+describe('closing', () => {
   it("is refused on the host's own API, and to a link once the share is closed (401)", async () => {
     expect(await h.call('guestEvening', { id: s.id })).toMatchObject({
       ok: false,
