@@ -6,8 +6,9 @@
  * guest opens the evening's settle-up through its own link (Eva from the hand's end, Jan from the
  * toolbar): the balances and payments equal the host's; no button only the host may use is shown. Eva
  * reviews her own decisions of the hand and opens "Zkusit znovu"; the seat is not hers to choose.
- * Screenshots (test-results/screenshots/share-evening-*): the host's panel at 1280×800 and 1920×1080 and
- * Eva's settle-up at 390×844 and 844×390, each in Czech and English.
+ * The host's statistics show each friend's money by role. Screenshots
+ * (test-results/screenshots/share-evening-*): the host's panel at 1280×800 and 1920×1080 and Eva's
+ * settle-up at 390×844 and 844×390, each in Czech and English; the host's statistics.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -253,6 +254,23 @@ test("a guest's evening on its own device, and the host's seat kept", async ({ b
   } else test.info().annotations.push({ type: 'note', description: 'Eva lost nothing: no retry offered' });
   await eva.getByTestId('review-table').click();
   await expect(eva.getByTestId('hand-end')).toBeVisible();
+
+  // The host's statistics split each friend's money by role; the two parts sum to the total.
+  await host.goto(host.url().replace(/#.*$/, '#/stats'));
+  const rows = host.getByTestId('stats-player');
+  await expect(rows).toHaveCount(3);
+  for (const row of await rows.all()) {
+    const cells = await row.locator('td').allTextContents();
+    expect(cells).toHaveLength(6);
+  }
+  for (const [lang, size] of [
+    ['cs', { width: 1280, height: 800 }],
+    ['en', { width: 1920, height: 1080 }],
+  ] as const) {
+    await setLang(host, lang);
+    await host.setViewportSize(size);
+    await screenshot(host, `share-evening-host-stats-${lang}-${size.width}x${size.height}`, true);
+  }
 
   await server.stop();
 });
