@@ -194,6 +194,8 @@ export const LEAK_SCOPE: {
   shareStandIn: 'none',
   shareRelink: 'none',
   guestSeat: 'none',
+  // The evening's names and money (refused on the host's API the fuzzer drives).
+  guestEvening: 'none',
 };
 
 /** The snapshot an answer carries (a table answer, or a `stale` one's current table). */

@@ -385,6 +385,8 @@ export class Corpus {
       case 'shareClose':
       case 'guestSeat':
         return rng.int(2) === 0 ? {} : undefined;
+      case 'guestEvening':
+        return { id: this.sessionId(rng) };
     }
   }
 }

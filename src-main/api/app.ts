@@ -79,7 +79,9 @@ export function createAppHandler(
   // A hand's review begins as soon as it ends, in the background lane: "Rozbor hry" finds it done.
   games.onHandFinished((id, handNo) => reviews.reviewAhead(id, handNo));
   const share =
-    options.share === undefined ? null : new ShareController(store, games, { ...options.share, events });
+    options.share === undefined
+      ? null
+      : new ShareController(store, games, { ...options.share, events, reviews });
   const handle = createHandler({
     pool,
     games,

@@ -9,6 +9,9 @@
  * not in its `hands`; its money, paid or received as a defender (pravidla ČSM, čl. II odst. 4 and čl. V
  * odst. 1), counts as the table settled it.
  *
+ * Each player's hands and money are split by role: the declaring side (the declarer, and křížový's
+ * partner paid with him) and the defence (a hand sat out counts there, as the rules settle it).
+ *
  * Players are told apart by kind and name: "Eva" at seat 1 one evening and at seat 3 the next is one
  * person; a computer called "Karel" is not the person called "Karel".
  */
@@ -26,6 +29,7 @@ import {
   parseStoredSettings,
   settle,
 } from '../../src-shared/index.ts';
+import { partnerOf } from '../../src-shared/engine/state.ts';
 import type { HandRow, SessionRow } from '../store/store.ts';
 import { checkedHand } from './session.ts';
 
@@ -90,8 +94,11 @@ export function computeStats(evenings: readonly StoredEvening[]): Stats {
           hands: 0,
           satOut: 0,
           asDeclarer: 0,
+          asDefender: 0,
           contracts: emptyTallies(),
           money: 0,
+          moneyDeclaring: 0,
+          moneyDefending: 0,
         };
         players.set(key, s);
       }
@@ -109,6 +116,7 @@ export function computeStats(evenings: readonly StoredEvening[]): Stats {
       const settlement = settle(state);
       played++;
       const active = activeSeats(state.table);
+      const partner = partnerOf(state);
       settlement.money.forEach((m, seat) => {
         money[seat] = (money[seat] ?? 0) + m;
         const p = seatPlayer[seat];
@@ -116,6 +124,10 @@ export function computeStats(evenings: readonly StoredEvening[]): Stats {
         if (active.includes(seat)) p.hands++;
         else p.satOut++;
         p.money += m;
+        const declaring = active.includes(seat) && (seat === settlement.declarer || seat === partner);
+        if (declaring) p.moneyDeclaring += m;
+        else p.moneyDefending += m;
+        if (active.includes(seat) && !declaring) p.asDefender++;
       });
       const declarer = seatPlayer[settlement.declarer];
       if (declarer !== undefined) declarer.asDeclarer++;

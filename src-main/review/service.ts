@@ -163,7 +163,18 @@ export class ReviewService implements ReviewApi {
     }
   };
 
-  reviewStart = async (p: ParamsOf<'reviewStart'>, caller = ''): Promise<ApiResult<'reviewStart'>> => {
+  /**
+   * `o.guest`: a friend's device at a shared table asks (src-main/share/guest-api.ts): the review is graded
+   * and stored as any other, but tells the host's training nothing (no personal drills from it).
+   */
+  reviewStart = async (
+    p: ParamsOf<'reviewStart'>,
+    caller = '',
+    o: { readonly guest?: boolean } = {},
+  ): Promise<ApiResult<'reviewStart'>> => {
+    const reviewed = (hand: FinishedHand, review: HandReview) => {
+      if (o.guest !== true) this.reviewed(hand, review);
+    };
     try {
       const loaded = loadFinishedHand(this.store, p);
       if (!loaded.ok) return loaded;
@@ -174,12 +185,14 @@ export class ReviewService implements ReviewApi {
       const { session, handNo, seat } = p;
       const stored = cached(this.store.review(session, handNo, seat, this.version), session, handNo, seat);
       if (stored !== null) {
-        this.reviewed(hand, stored);
+        reviewed(hand, stored);
         return this.jobs.done(caller, stored);
       }
       const a = this.ahead;
       if (a !== null && a.session === session && a.handNo === handNo && a.seat === seat && !a.yielded)
-        return this.jobs.start(caller, (signal, onProgress) => this.follow(a, hand, signal, onProgress));
+        return this.jobs.start(caller, (signal, onProgress) =>
+          this.follow(a, hand, signal, onProgress, reviewed),
+        );
       // A person's review goes first: one begun ahead for another hand gives way until it is done.
       this.asked++;
       // (Not one somebody follows: it is what another screen waits for.)
@@ -194,7 +207,7 @@ export class ReviewService implements ReviewApi {
           });
           if (r.ok) {
             this.keep(session, handNo, seat, r.value, hand);
-            this.reviewed(hand, r.value);
+            reviewed(hand, r.value);
           }
           return r;
         } finally {
@@ -213,7 +226,12 @@ export class ReviewService implements ReviewApi {
   reviewStop = async (p: ParamsOf<'reviewStop'>, caller = ''): Promise<ApiResult<'reviewStop'>> =>
     this.jobs.stop(p, caller);
 
-  reviewRetry = async (p: ParamsOf<'reviewRetry'>, caller = ''): Promise<ApiResult<'reviewRetry'>> => {
+  /** `o.guest`: a friend's device asks; the host's repetition items stay as they are (`repetition` null). */
+  reviewRetry = async (
+    p: ParamsOf<'reviewRetry'>,
+    caller = '',
+    o: { readonly guest?: boolean } = {},
+  ): Promise<ApiResult<'reviewRetry'>> => {
     try {
       const loaded = loadFinishedHand(this.store, p);
       if (!loaded.ok) return loaded;
@@ -245,7 +263,7 @@ export class ReviewService implements ReviewApi {
       const right = judged(decision)?.grade === 'best';
       const now = Date.parse(this.now());
       const repetition =
-        decision.kind === 'card'
+        decision.kind === 'card' || o.guest === true
           ? null
           : repeatBid(
               this.store.drills,
@@ -339,6 +357,7 @@ export class ReviewService implements ReviewApi {
     hand: FinishedHand,
     signal: AbortSignal,
     onProgress: (partial: HandReview) => void,
+    reviewed: (hand: FinishedHand, review: HandReview) => void,
   ): Promise<Result<HandReview, ApiError<HandReview>>> {
     if (a.partial !== null) onProgress(a.partial);
     a.followers.add(onProgress);
@@ -353,7 +372,7 @@ export class ReviewService implements ReviewApi {
     try {
       // The person leaving stops following, not the review: it goes on ahead and is stored.
       const r = await Promise.race([a.done, stopped]);
-      if (r.ok) this.reviewed(hand, r.value);
+      if (r.ok) reviewed(hand, r.value);
       return r;
     } finally {
       a.followers.delete(onProgress);

@@ -35,7 +35,7 @@ import { loadSession } from '../game/session.ts';
 import { sameSecret } from '../server/guard.ts';
 import type { Store } from '../store/store.ts';
 import { type Interfaces, baseUrls, lanAddresses } from './addresses.ts';
-import type { GuestLink } from './guest-api.ts';
+import type { GuestLink, GuestReviewApi } from './guest-api.ts';
 import { type GuestLimits, type GuestServer, startGuestServer } from './guest-server.ts';
 
 export interface ShareOptions {
@@ -52,6 +52,8 @@ export interface ShareOptions {
   readonly requestTimeoutMs?: number;
   /** Where the share's changes are told (`share` events) and whence the guests' streams hear theirs. */
   readonly events?: EventBus;
+  /** The review of finished hands, for a guest's own decisions (none: a guest cannot review). */
+  readonly reviews?: GuestReviewApi;
 }
 
 /** A fresh link secret: 192 bits. */
@@ -188,6 +190,7 @@ export class ShareController implements ShareApi {
       addresses: () => lanAddresses(this.options.interfaces),
       linkOf: this.linkOf,
       games: this.games,
+      ...(this.options.reviews ? { reviews: this.options.reviews } : {}),
       ...(this.options.events ? { events: this.options.events, onStream: this.onStream } : {}),
       now: this.now,
       ...(this.options.limits ? { limits: this.options.limits } : {}),

@@ -1,10 +1,16 @@
 /**
- * What a guest's device may ask, with its link's seat: `guestSeat` and the table's calls on the link's
- * session, each answered for that seat only (the game service's `Device`). Any other method is not
- * answered at all (the server says 404); params are checked by the one contract; a session id other than
- * the link's is `noSession`, as for a session that does not exist (nothing about another session is told).
+ * What a guest's device may ask, with its link's seat: `guestSeat`, `guestEvening` (the link's evening as
+ * home's list sums it: names, ledger, finished hands — the settle-up), the table's calls on the link's
+ * session, each answered for that seat only (the game service's `Device`), and the review of the link
+ * seat's own decisions in the session's finished hands (`handGet`, `reviewStart`, `reviewPoll`,
+ * `reviewStop`, `reviewRetry`: another seat is refused `notYourSeat`, a hand whose record would show a
+ * card the seat never saw `unseenCards` (guest-review.ts); the jobs are the link seat's own, and nothing
+ * of it reaches the host's training). Any other method is not answered at all (the server says 404);
+ * params are checked by the one contract; a session id other than the link's is `noSession`, as for a
+ * session that does not exist (nothing about another session is told).
  */
 import {
+  type ApiError,
   type ApiResult,
   type GuestMethod,
   type Method,
@@ -17,6 +23,8 @@ import {
   parseParams,
 } from '../../src-shared/index.ts';
 import type { GameApi } from '../game/service.ts';
+import type { ReviewService } from '../review/service.ts';
+import { unseenHolder } from './guest-review.ts';
 
 /** The seat a valid link plays. */
 export interface GuestLink {
@@ -29,12 +37,56 @@ export interface GuestLink {
 export const isGuestMethod = (m: string): m is GuestMethod =>
   (GUEST_METHODS as readonly string[]).includes(m);
 
-type TableMethod = Exclude<GuestMethod, 'guestSeat'>;
-type TableApi = Pick<GameApi, TableMethod>;
+type ReviewMethod = 'handGet' | 'reviewStart' | 'reviewPoll' | 'reviewStop' | 'reviewRetry';
+type TableMethod = Exclude<GuestMethod, 'guestSeat' | 'guestEvening' | ReviewMethod>;
+/** The review service's part a guest reaches (with `{guest: true}`: nothing told to the host's training). */
+export type GuestReviewApi = Pick<ReviewService, ReviewMethod>;
+/** The game service's part a guest reaches: the table's calls, and the evenings' list to pick its own from. */
+export type TableApi = Pick<GameApi, TableMethod | 'sessionList'>;
+
+const noSession = (id: number, path = 'params.id'): ApiResult<Method> =>
+  err({ code: 'badInput', error: { code: 'invalid', path, problem: { kind: 'noSession', id } } });
+const refused = (reason: Extract<ApiError, { code: 'refused' }>['reason']): ApiResult<Method> =>
+  err({ code: 'refused', reason });
+
+/** The jobs of one link seat (the review's jobs are per caller: no other device reaches them). */
+const callerOf = (link: GuestLink): string => `share:${link.id}:${link.seat}`;
+
+/** The review methods for the link's seat of the link's session only. */
+async function reviewCall(
+  reviews: GuestReviewApi,
+  link: GuestLink,
+  method: ReviewMethod,
+  params: ParamsOf<ReviewMethod>,
+): Promise<ApiResult<Method>> {
+  const caller = callerOf(link);
+  if (method === 'reviewPoll' || method === 'reviewStop')
+    return reviews[method](params as ParamsOf<'reviewPoll'>, caller);
+  const p = params as ParamsOf<'reviewStart'>;
+  if (p.session !== link.id) return noSession(p.session, 'params.session');
+  if (method !== 'handGet' && p.seat !== link.seat) return refused({ code: 'notYourSeat', seat: p.seat });
+  const hand = await reviews.handGet({ session: p.session, handNo: p.handNo });
+  if (!hand.ok) return hand;
+  const unseen = unseenHolder(hand.value.record, link.seat);
+  if (unseen !== null) return refused({ code: 'unseenCards', seat: unseen });
+  if (method === 'handGet') return hand;
+  if (method === 'reviewStart') return reviews.reviewStart(p, caller, { guest: true });
+  return reviews.reviewRetry(params as ParamsOf<'reviewRetry'>, caller, { guest: true });
+}
+
+const REVIEW_METHODS: readonly string[] = [
+  'handGet',
+  'reviewStart',
+  'reviewPoll',
+  'reviewStop',
+  'reviewRetry',
+];
+const isReview = (m: GuestMethod): m is ReviewMethod => REVIEW_METHODS.includes(m);
 
 /** The answer to a guest method (`method` already known to be one). */
 export async function guestCall(
   games: TableApi,
+  reviews: GuestReviewApi | null,
   link: GuestLink,
   method: GuestMethod,
   raw: unknown,
@@ -45,12 +97,19 @@ export async function guestCall(
     const { id, seat, name, variant } = link;
     return ok({ id, seat, name, variant });
   }
-  const { id } = params.value as ParamsOf<TableMethod>;
-  if (id !== link.id)
-    return err({
-      code: 'badInput',
-      error: { code: 'invalid', path: 'params.id', problem: { kind: 'noSession', id } },
-    });
+  if (isReview(method)) {
+    if (reviews === null) return err({ code: 'internal', message: 'no reviews here' });
+    return reviewCall(reviews, link, method, params.value as ParamsOf<ReviewMethod>);
+  }
+  const { id } = params.value as ParamsOf<TableMethod | 'guestEvening'>;
+  if (id !== link.id) return noSession(id);
+  if (method === 'guestEvening') {
+    // The link's own evening out of the list; nothing about any other evening leaves this function.
+    const list = await games.sessionList({});
+    if (!list.ok) return list;
+    const mine = list.value.find((s) => s.id === link.id && !('damaged' in s));
+    return mine === undefined || 'damaged' in mine ? noSession(id) : ok(mine);
+  }
   const run = games[method] as (
     p: unknown,
     device: { kind: 'guest'; seat: Seat },

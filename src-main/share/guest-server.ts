@@ -30,8 +30,7 @@ import {
   timeouts,
 } from '../server/http.ts';
 import { guestHosts } from './addresses.ts';
-import { type GuestLink, guestCall, isGuestMethod } from './guest-api.ts';
-import type { GameApi } from '../game/service.ts';
+import { type GuestLink, type GuestReviewApi, type TableApi, guestCall, isGuestMethod } from './guest-api.ts';
 import { type Rate, RateLimiter } from './limits.ts';
 import { EVENTS_PATH, eventSession } from '../../src-shared/index.ts';
 import type { EventBus } from '../api/event-bus.ts';
@@ -67,7 +66,9 @@ export interface GuestServerOptions {
   readonly addresses: () => readonly string[];
   /** The seat a bearer token plays (compared in constant time; marks it seen), or null. */
   readonly linkOf: (token: string) => GuestLink | null;
-  readonly games: Pick<GameApi, 'sessionOpen' | 'act' | 'advance' | 'hint' | 'undo' | 'nextHand' | 'callWhy'>;
+  readonly games: TableApi;
+  /** The review of the link seat's own decisions (none: those methods answer `internal`). */
+  readonly reviews?: GuestReviewApi;
   /** Main's events, for the guests' streams (`GET /api/events`; none: the path answers 404). */
   readonly events?: Pick<EventBus, 'subscribe'>;
   /** A guest's stream opened (true) or closed (false), with the token it was opened with. */
@@ -160,7 +161,7 @@ export async function startGuestServer(options: GuestServerOptions): Promise<Gue
     if (method === null || !isGuestMethod(method)) return text(404, 'No such API path.');
     const read = await paramsOf(req, GUEST_BODY_LIMIT);
     if ('reply' in read) return read.reply;
-    return json(200, await guestCall(options.games, link, method, read.params));
+    return json(200, await guestCall(options.games, options.reviews ?? null, link, method, read.params));
   }
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<Reply | null> => {

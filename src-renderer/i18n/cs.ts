@@ -1404,6 +1404,19 @@ export const cs = {
     joining: 'Připojuji se ke stolu…',
     youPlay: 'Hraješ za místo {name}',
   },
+  // Statistics by role: the declaring side and the defence (branch ga).
+  statsRole: {
+    asDefender: 'V obraně',
+    declaring: 'Peníze jako aktér',
+    declaringTitle: 'Co hráč vyhrál nebo prohrál jako aktér (v křížovém i jako jeho spoluhráč)',
+    defending: 'Peníze v obraně',
+    defendingTitle: 'Co hráč vyhrál nebo prohrál v obraně (i ve hrách, kdy jako rozdávající nehrál)',
+  },
+  // The host's own seat when a table is shared (branch ga).
+  shareHost: {
+    seatOption: '{name} (místo {n})',
+    stays: 'Na tomhle počítači zůstává {name} (místo {n}). Ostatní místa hrají přátelé přes své odkazy.',
+  },
 };
 
 export type Messages = typeof cs;

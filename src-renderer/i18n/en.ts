@@ -1413,4 +1413,17 @@ export const en: Messages = {
     joining: 'Joining the table…',
     youPlay: 'You play the seat of {name}',
   },
+  // Statistics by role: the declaring side and the defence (branch ga).
+  statsRole: {
+    asDefender: 'In defence',
+    declaring: 'Money as declarer',
+    declaringTitle: 'What the player won or lost as declarer (in křížový also as the declarer’s partner)',
+    defending: 'Money in defence',
+    defendingTitle: 'What the player won or lost in defence (also in hands sat out as the dealer)',
+  },
+  // The host's own seat when a table is shared (branch ga).
+  shareHost: {
+    seatOption: '{name} (seat {n})',
+    stays: '{name} (seat {n}) stays on this computer. Friends play the other seats through their links.',
+  },
 };

@@ -117,9 +117,12 @@ export const routes: readonly RouteRecordRaw[] = [
 ];
 
 /**
- * A guest's page (a friend's device at a shared table, `#seat=…`): the table of its session and nothing
- * of the host's — no home, library, settings, statistics or other sessions. Home asks which table the
- * seat plays (`guestSeat`) and goes there; every other address leads there too.
+ * A guest's page (a friend's device at a shared table, `#seat=…`): the table of its session, its
+ * evening's settle-up (`#/settle/<id>`, read-only, from `guestEvening`) and the review of its own
+ * decisions in a finished hand (`#/review/<session>/<hand>[/<at>]`; without a hand: the table), nothing
+ * of the host's — no home, library, board, settings, statistics or other sessions. Home asks which table
+ * the seat plays (`guestSeat`) and goes there; every other address leads there too (main answers only
+ * the link's session and seat).
  */
 export const guestRoutes: readonly RouteRecordRaw[] = [
   { path: '/', name: 'home', component: GuestView },
@@ -128,6 +131,27 @@ export const guestRoutes: readonly RouteRecordRaw[] = [
     name: 'table',
     component: TableView,
     props: (to) => ({ id: Number(param(to, 'id')) }),
+  },
+  {
+    path: '/settle/:id(\\d+)',
+    name: 'settle',
+    component: SettleView,
+    props: (to) => ({ id: Number(param(to, 'id')), ended: to.query.ended === '1' }),
+  },
+  {
+    path: '/review/:session(\\d+)/:hand(\\d+)/:at(\\d+)?',
+    name: 'review',
+    component: ReviewView,
+    props: (to) => ({
+      session: Number(param(to, 'session')),
+      hand: numberParam(to, 'hand'),
+      at: numberParam(to, 'at'),
+    }),
+  },
+  // The evening's summary reviews the host's person; a guest reviews one hand at a time.
+  {
+    path: '/review/:session(\\d+)',
+    redirect: (to) => ({ name: 'table', params: { id: param(to, 'session') ?? '0' } }),
   },
   { path: '/:unknown(.*)*', redirect: '/' },
 ];

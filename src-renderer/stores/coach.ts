@@ -17,7 +17,7 @@ import type { ApiError } from '../../src-shared/api/contract.ts';
 import type { TableSnapshot } from '../../src-shared/api/game.ts';
 import type { Card } from '../../src-shared/cards/card.ts';
 import type { Seat } from '../../src-shared/engine/table.ts';
-import { useApiClient } from '../api/client.ts';
+import { isGuest, useApiClient } from '../api/client.ts';
 import { usePrefsStore } from './prefs.ts';
 import { useTableStore } from './table.ts';
 
@@ -58,8 +58,11 @@ export const useCoachStore = defineStore('coach', () => {
   /** Bumped when the list is dropped, so that answers to old requests are ignored. */
   let generation = 0;
 
-  /** The switch can be shown: a practice session is at the table. */
-  const available = computed(() => table.snapshot?.settings.practice === true);
+  /**
+   * The switch can be shown: a practice session is at the table, on the host's screen (a guest's page
+   * cannot ask the coach: `coachCard` is not a guest method).
+   */
+  const available = computed(() => !isGuest() && table.snapshot?.settings.practice === true);
   const enabled = computed(() => available.value && prefs.prefs.coach);
 
   /**

@@ -13,7 +13,7 @@
 import { defineStore } from 'pinia';
 import type { Seat } from '../../src-shared/engine/table.ts';
 import { personSeat } from '../../src-shared/review/person-seat.ts';
-import { useApiClient } from '../api/client.ts';
+import { isGuest, useApiClient } from '../api/client.ts';
 import { useReviewEvening } from './review/evening.ts';
 import { useReviewHand } from './review/hand.ts';
 import { useReviewJobs } from './review/job.ts';
@@ -58,7 +58,9 @@ export const useReviewStore = defineStore('review', () => {
     }
     step.value = Math.min(Math.max(0, at ?? 0), last.value);
     const table = hand.value?.record.setup.table ?? null;
-    const wanted = reviewSeat ?? personSeat(known ? s.settings.value : null, table);
+    // A guest's page reviews its own seat only (main refuses any other).
+    const own = isGuest() ? s.localSeats.value[0] : undefined;
+    const wanted = own ?? reviewSeat ?? personSeat(known ? s.settings.value : null, table);
     if (review.value === null || review.value.seat !== wanted || !review.value.complete) {
       seat.value = wanted;
       h.startHand();

@@ -2,6 +2,8 @@
  * The saved sessions ("evenings"), most recently played first (sessionList); naming and deleting them
  * (sessionRename, sessionDelete); the statistics across them (stats). An evening whose stored settings
  * no longer read comes as damaged: it is kept apart in `damaged` (shown with its reason, deletable).
+ * On a guest's page (a friend's device at a shared table) the list is the link's one evening
+ * (`guestEvening`): the guest server answers nothing about the host's other evenings.
  */
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
@@ -12,7 +14,7 @@ import {
   type Stats,
   isDamagedSession,
 } from '../../src-shared/api/game.ts';
-import { useApiClient } from '../api/client.ts';
+import { isGuest, useApiClient } from '../api/client.ts';
 
 export const useSessionsStore = defineStore('sessions', () => {
   const list = ref<readonly SessionSummary[]>([]);
@@ -41,6 +43,22 @@ export const useSessionsStore = defineStore('sessions', () => {
       damaged.value = r.value.filter(isDamagedSession);
       error.value = null;
     } else {
+      error.value = r.error;
+    }
+  }
+
+  /** The evening `id` afresh: the host's whole list, or on a guest's page that one evening alone. */
+  async function loadEvening(id: number): Promise<void> {
+    if (!isGuest()) return load();
+    loading.value = true;
+    const r = await useApiClient().call('guestEvening', { id });
+    loading.value = false;
+    loaded.value = true;
+    if (r.ok) {
+      list.value = [r.value];
+      error.value = null;
+    } else {
+      list.value = [];
       error.value = r.error;
     }
   }
@@ -89,6 +107,7 @@ export const useSessionsStore = defineStore('sessions', () => {
     stats,
     statsError,
     load,
+    loadEvening,
     rename,
     remove,
     loadStats,

@@ -73,8 +73,15 @@ export const useShareStore = defineStore('share', () => {
     }
   }
 
+  /** The seat the host kept at each session shared from this page (the share panel's default next time). */
+  const kept = new Map<number, Seat>();
+  const lastHostSeat = (id: number): Seat | null => kept.get(id) ?? null;
   const open = (id: number, hostSeat: Seat) =>
-    change(() => useApiClient().call('shareOpen', { id, hostSeat }));
+    change(async () => {
+      const r = await useApiClient().call('shareOpen', { id, hostSeat });
+      if (r.ok) kept.set(id, r.value.hostSeat);
+      return r;
+    });
   const standIn = (seat: Seat, level: AiLevel | null) =>
     change(() => useApiClient().call('shareStandIn', { seat, level }));
   const relink = (seat: Seat) => change(() => useApiClient().call('shareRelink', { seat }));
@@ -89,5 +96,17 @@ export const useShareStore = defineStore('share', () => {
     stopWatching();
   });
 
-  return { info, busy, error, status, watch, stopWatching, open, standIn, relink, close };
+  return {
+    info,
+    busy,
+    error,
+    status,
+    watch,
+    stopWatching,
+    open,
+    standIn,
+    relink,
+    close,
+    lastHostSeat,
+  };
 });

@@ -48,6 +48,7 @@ import {
 import { type Progress, ProgressParams } from './progress.ts';
 import {
   type GuestSeat,
+  GuestEveningParams,
   type ShareInfo,
   SHARE_METHODS,
   ShareOpenParams,
@@ -459,8 +460,8 @@ export interface LessonSpec {
 // who is connected, lets the computer stand in for a seat whose person is away, and closes it. A guest's
 // device asks which seat its link plays (`guestSeat`) and plays it with the table's methods.
 
-/** The host's methods and the guest's own one (`guestSeat`, answered only on the guest server). */
-export const SHARED_TABLE_METHODS = [...SHARE_METHODS, 'guestSeat'] as const;
+/** The host's methods and the guest's own ones (`guestSeat`, `guestEvening`: only on the guest server). */
+export const SHARED_TABLE_METHODS = [...SHARE_METHODS, 'guestSeat', 'guestEvening'] as const;
 export type SharedTableMethod = (typeof SHARED_TABLE_METHODS)[number];
 
 export interface ShareSpec {
@@ -487,6 +488,12 @@ export interface ShareSpec {
   readonly shareRelink: MethodSpec<ShareRelinkParams, ShareInfo>;
   /** Which session and seat this device's link plays (guest server only; on the host refused `notShared`). */
   readonly guestSeat: MethodSpec<NoParams, GuestSeat>;
+  /**
+   * The link's evening as home's list sums it (names, ledger, finished hands, base stake): the guest's
+   * settle-up. Guest server only, for the link's session (another id: badInput `noSession`); on the host
+   * refused `notShared` (the host has `sessionList`).
+   */
+  readonly guestEvening: MethodSpec<GuestEveningParams, SessionSummary>;
 }
 
 /** Every method of the API. */
@@ -630,6 +637,7 @@ const PARAMS: { readonly [M in Method]: v.GenericSchema<unknown, ParamsOf<M>> } 
   shareStandIn: ShareStandInParams,
   shareRelink: ShareRelinkParams,
   guestSeat: NoParams,
+  guestEvening: GuestEveningParams,
 };
 
 export function isMethod(v: unknown): v is Method {

@@ -598,6 +598,15 @@ export interface PlayerStats {
   readonly satOut: number;
   /** Hands the player played as the declarer. */
   readonly asDeclarer: number;
+  /** Hands the player played in the defence (not the declarer, nor křížový's declarer's partner). */
+  readonly asDefender: number;
+  /**
+   * Money by role, in haléř: on the declaring side (the declarer, and křížový's partner who is paid with
+   * him) and in the defence (a hand sat out counts here: the dealer pays as a defender). They sum to
+   * `money`.
+   */
+  readonly moneyDeclaring: number;
+  readonly moneyDefending: number;
   /** Components the player announced (the declarer's, or seven/hundred against as a defender). */
   readonly contracts: ContractTallies;
   /** Money over every evening, in haléř. */

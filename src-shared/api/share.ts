@@ -77,6 +77,12 @@ export interface GuestSeat {
   readonly variant: Variant;
 }
 
+/** The evening a guest's link plays (`guestEvening`): its own session only. */
+export const GuestEveningParams = paramFields({
+  id: intIn(1, null, 'session id'),
+});
+export type GuestEveningParams = v.InferOutput<typeof GuestEveningParams>;
+
 /** The host's methods (never answered with a seat token). */
 export const SHARE_METHODS = [
   'shareOpen',
@@ -88,11 +94,19 @@ export const SHARE_METHODS = [
 export type ShareMethod = (typeof SHARE_METHODS)[number];
 
 /**
- * Every method the guest server answers, with the token's seat and session: `guestSeat` and the table's
- * calls. Each takes the same params as on the host; `id` must be the token's session.
+ * Every method the guest server answers, with the token's seat and session: `guestSeat`, `guestEvening`
+ * (the evening's settle-up), the table's calls and the review of the seat's own decisions. Each takes the
+ * same params as on the host; `id` (`session`) must be the token's session, a review's `seat` its seat.
  */
 export const GUEST_METHODS = [
   'guestSeat',
+  'guestEvening',
+  // The review of the link seat's own decisions in the session's finished hands.
+  'handGet',
+  'reviewStart',
+  'reviewPoll',
+  'reviewStop',
+  'reviewRetry',
   'sessionOpen',
   'act',
   'advance',

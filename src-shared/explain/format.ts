@@ -185,6 +185,10 @@ function reasonText(reason: Reason, lang: Lang, names?: readonly string[], deck:
         : cs
           ? `${capitalize(playerName(reason.seat, lang, names))} nehraje přes odkaz; počítač zastupuje jen místa hraná přes odkaz.`
           : `${capitalize(playerName(reason.seat, lang, names))}'s seat is not played over a link, so the computer cannot stand in for it.`;
+    case 'unseenCards':
+      return cs
+        ? `Rozbor téhle hry by ukázal karty, které jsi neviděl ani na konci hry (z ruky: ${playerName(reason.seat, lang, names)}); na tomhle zařízení se rozebírají jen hry, jejichž karty konec hry ukázal všem.`
+        : `The review of this hand would show cards you never saw, not even at the end (${playerName(reason.seat, lang, names)}'s); on this device only hands whose cards the end showed everyone are reviewed.`;
     case 'notYourTurn':
       if (reason.toAct === null) return cs ? 'Teď nejsi na tahu.' : 'It is not your turn.';
       return cs

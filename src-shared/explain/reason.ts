@@ -94,7 +94,13 @@ export type CommonReason =
   /** The session has no person to share it with besides the host's seat (every other seat a computer). */
   | { readonly code: 'nothingToShare' }
   /** No table is shared now (`seat` null), or `seat` is not one played over a link. */
-  | { readonly code: 'notShared'; readonly seat: number | null };
+  | { readonly code: 'notShared'; readonly seat: number | null }
+  /**
+   * A guest's review of a finished hand would show a card of `seat` that the guest's seat never saw, not
+   * even at the hand's end (a card drawn from the stock and never played): on a friend's device only
+   * hands whose every card of another seat the hand's end showed are reviewed.
+   */
+  | { readonly code: 'unseenCards'; readonly seat: number };
 
 export type ReasonCode = Reason['code'];
 export type CommonReasonCode = CommonReason['code'];

@@ -211,6 +211,11 @@ const REASONS: Record<CommonReasonCode, { reason: Reason; cs: string[]; en: stri
   },
   nothingToShare: { reason: { code: 'nothingToShare' }, cs: ['počítač'], en: ['computer'] },
   notShared: { reason: { code: 'notShared', seat: 1 }, cs: ['Hráč 2', 'odkaz'], en: ['Player 2', 'link'] },
+  unseenCards: {
+    reason: { code: 'unseenCards', seat: 2 },
+    cs: ['Hráč 3', 'neviděl'],
+    en: ['Player 3', 'never saw'],
+  },
   variantNotAvailable: {
     reason: { code: 'variantNotAvailable', variant: 'fourHand' },
     cs: ['křížový mariáš', 'zatím'],

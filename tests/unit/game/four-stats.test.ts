@@ -35,7 +35,7 @@ const value = <T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T 
 };
 
 describe('statistics of an evening of four', () => {
-  it('counts a hand sat out apart from the hands played, with the money as settled', async () => {
+  it('counts a hand sat out apart from the hands played, with the money as settled and by role', async () => {
     const games = new GameService(store, noComputer, { newSeed: () => 3 });
     const rng = createRng(4);
     let s: TableSnapshot = value(
@@ -43,6 +43,10 @@ describe('statistics of an evening of four', () => {
     );
     const sat = [0, 0, 0, 0];
     const declared = [0, 0, 0, 0];
+    const defended = [0, 0, 0, 0];
+    // Money by role, told from each hand's end: the declarer's own, everyone else's (sat out too).
+    const declaring = [0, 0, 0, 0];
+    const defending = [0, 0, 0, 0];
     for (let hand = 1; hand <= 8; hand++) {
       const active = activeSeats(s.view.table);
       for (let seat = 0; seat < 4; seat++) if (!active.includes(seat)) sat[seat]!++;
@@ -52,6 +56,15 @@ describe('statistics of an evening of four', () => {
       }
       expect(s.turn).toBe('handEnd');
       if (s.view.declarer !== null) declared[s.view.declarer]!++;
+      const paid = s.settlement?.money ?? [];
+      for (let seat = 0; seat < 4; seat++) {
+        const m = paid[seat] ?? 0;
+        if (seat === s.view.declarer) declaring[seat]! += m;
+        else {
+          defending[seat]! += m;
+          if (active.includes(seat)) defended[seat]!++;
+        }
+      }
       if (hand < 8) s = value(await games.nextHand({ id: s.id }));
     }
     expect(sat).toEqual([2, 2, 2, 2]);
@@ -61,7 +74,15 @@ describe('statistics of an evening of four', () => {
     const byName = new Map(stats.players.map((p) => [p.name, p]));
     people.forEach((p, seat) => {
       const row = byName.get(p.name);
-      expect(row).toMatchObject({ hands: 6, satOut: 2, asDeclarer: declared[seat], money: s.ledger[seat] });
+      expect(row).toMatchObject({
+        hands: 6,
+        satOut: 2,
+        asDeclarer: declared[seat],
+        asDefender: defended[seat],
+        money: s.ledger[seat],
+        moneyDeclaring: declaring[seat],
+        moneyDefending: defending[seat],
+      });
     });
     // Contracts are announced only by seats that played.
     const announced = stats.players.reduce(

@@ -242,8 +242,11 @@ const STATS: Stats = {
       hands: 11,
       satOut: 0,
       asDeclarer: 5,
+      asDefender: 6,
       contracts: tallies({ game: [3, 2], seven: [1, 1] }),
       money: 340,
+      moneyDeclaring: 500,
+      moneyDefending: -160,
     },
     {
       name: 'Zuzka',
@@ -251,8 +254,11 @@ const STATS: Stats = {
       hands: 5,
       satOut: 0,
       asDeclarer: 1,
+      asDefender: 4,
       contracts: tallies({ betl: [1, 0] }),
       money: -100,
+      moneyDeclaring: -200,
+      moneyDefending: 100,
     },
     {
       name: 'Karel',
@@ -260,8 +266,11 @@ const STATS: Stats = {
       hands: 6,
       satOut: 0,
       asDeclarer: 5,
+      asDefender: 1,
       contracts: tallies({ game: [3, 2], seven: [1, 0], betl: [2, 0] }),
       money: -240,
+      moneyDeclaring: -300,
+      moneyDefending: 60,
     },
   ],
   evenings: [
@@ -311,6 +320,10 @@ describe('statistics', () => {
     const players = wrapper.findAll('[data-testid="stats-player"]');
     expect(players.map((p) => p.find('th').text())).toEqual(['Eva', 'Zuzka', 'Karel (počítač)']);
     expect(players[0]!.text()).toContain('+3,40 Kč');
+    // Each player's money by role: as declarer and in defence.
+    expect(players[1]!.find('[data-testid="stats-as-defender"]').text()).toBe('4');
+    expect(players[1]!.find('[data-testid="stats-money-declaring"]').text()).toBe('−2,00 Kč');
+    expect(players[1]!.find('[data-testid="stats-money-defending"]').text()).toBe('+1,00 Kč');
 
     const evenings = wrapper.findAll('[data-testid="stats-evening"]');
     // Each evening by its name (or "Večer č. N") and its variant.
@@ -337,7 +350,15 @@ describe('statistics', () => {
     const four = mountWith(StatsView, setup(fakeClient({ stats: () => ({ ok: true, value: atFour }) })));
     await settleAll();
     const eva = four.findAll('[data-testid="stats-player"]')[0]!;
-    expect(eva.findAll('td').map((c) => c.text())).toEqual(['8', '3', '5', '+3,40 Kč']);
+    expect(eva.findAll('td').map((c) => c.text())).toEqual([
+      '8',
+      '3',
+      '5',
+      '6',
+      '+5,00 Kč',
+      '−1,60 Kč',
+      '+3,40 Kč',
+    ]);
     expect(four.find('[data-testid="stats-sat-out"]').text()).toBe('Mimo hru');
     expect(four.find('[data-testid="stats-sat-out-note"]').text()).toContain('rozdávající');
     four.unmount();

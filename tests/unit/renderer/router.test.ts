@@ -155,20 +155,26 @@ describe('a guest’s page (a shared table’s link, `#seat=…`)', () => {
     // A reload goes on at the same table with the same seat.
     expect(captureSeat()).toBe('s3at');
     expect(shown(await reload(router))).toEqual({ name: 'table', id: 7 });
+    // The evening's settle-up is the guest's too (read-only; main answers only the link's evening).
+    await router.push({ name: 'settle', params: { id: 7 } });
+    expect(router.currentRoute.value.name).toBe('settle');
+    expect(router.currentRoute.value.params).toEqual({ id: '7' });
+    // So is the review of one finished hand (its own seat's decisions); the evening's summary is not.
+    await router.push({ name: 'review', params: { session: 7, hand: 2 } });
+    expect(router.currentRoute.value.name).toBe('review');
+    await router.push('/review/7');
+    expect(shown(router)).toEqual({ name: 'table', id: 7 });
     // The host's screens do not exist for a guest: their addresses lead to the guest's home.
-    for (const hash of [
-      '#/settings',
-      '#/stats',
-      '#/library',
-      '#/editor',
-      '#/new',
-      '#/review/7/1',
-      '#/rules',
-    ]) {
+    for (const hash of ['#/settings', '#/stats', '#/library', '#/editor', '#/new', '#/rules']) {
       window.location.hash = hash;
       const r = await start({ guest: true });
       expect([hash, r.currentRoute.value.name]).toEqual([hash, 'home']);
-      expect(r.getRoutes().flatMap((x) => (x.name ? [x.name] : []))).toEqual(['home', 'table']);
+      expect(r.getRoutes().flatMap((x) => (x.name ? [x.name] : []))).toEqual([
+        'home',
+        'table',
+        'settle',
+        'review',
+      ]);
     }
   });
 

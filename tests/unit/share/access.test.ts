@@ -162,8 +162,6 @@ describe('a link plays its own seat only', () => {
         'sessionList',
         'stats',
         'positionList',
-        'handGet',
-        'reviewStart',
         'shareOpen',
         'shareStatus',
         'shareClose',

@@ -1,0 +1,175 @@
+/**
+ * A guest's evening as an attacker meets it (real HTTP, a real SQLite file, the real solver pool):
+ * `guestEvening` answers the link's own evening exactly as the host's list sums it (names, ledger,
+ * finished hands) — the guest's settle-up — and nothing else: another session's id is no session, the
+ * host's list and every other host method stay unanswered (404), bad params are badInput, a revoked link
+ * is 401, and the host's own API refuses `guestEvening` (the host has `sessionList`). The review of a
+ * finished hand answers the link's session and the link's seat only, and its jobs are the link's own.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionSummary, ShareInfo, TableSnapshot } from '../../../src-shared/index.ts';
+import { SolverPool } from '../../../src-main/solver/pool.ts';
+import { type Host, PEOPLE, guest, host, newSession, portOf, tokenOf, value } from './support.ts';
+
+const ROOMY = { burst: 10_000, perSecond: 1000 };
+let pool: SolverPool;
+let h: Host;
+let s: TableSnapshot;
+let other: TableSnapshot;
+let info: ShareInfo;
+let port: number;
+
+/** Plays the session's current hand to its end on the host's screen (every seat a person there). */
+async function playHand(id: number): Promise<TableSnapshot> {
+  for (let i = 0; i < 200; i++) {
+    const snap = value(await h.call('sessionOpen', { id }));
+    if (snap.turn === 'handEnd') return snap;
+    const action = snap.view.legal[0];
+    if (action === undefined) throw new Error(`nothing legal at ${JSON.stringify(snap.view.phase)}`);
+    value(await h.call('act', { id, action, version: snap.version }));
+  }
+  throw new Error('the hand did not end');
+}
+
+const summaryOf = async (id: number): Promise<SessionSummary> => {
+  const list = value(await h.call('sessionList', {}));
+  const row = list.find((x) => x.id === id);
+  if (row === undefined || 'damaged' in row) throw new Error(`no evening ${id}`);
+  return row;
+};
+
+beforeAll(async () => {
+  pool = new SolverPool({ size: 1 });
+  h = host(pool, { limits: { perToken: ROOMY, perAddress: ROOMY } });
+  // Two evenings with money in them: the shared one and another the guest must not see.
+  s = await newSession(h, PEOPLE);
+  await playHand(s.id);
+  value(await h.call('nextHand', { id: s.id }));
+  other = await newSession(h, PEOPLE);
+  await playHand(other.id);
+  value(await h.call('sessionRename', { id: other.id, name: 'Tajný večer' }));
+  info = value(await h.call('shareOpen', { id: s.id }));
+  port = portOf(info);
+});
+afterAll(async () => {
+  await h.close();
+  await pool.close();
+});
+
+describe("a guest's settle-up", () => {
+  it("answers the link's evening as the host's list sums it, on each guest's link", async () => {
+    const mine = await summaryOf(s.id);
+    expect(mine.hands).toBe(1);
+    expect(mine.ledger.some((x) => x !== 0)).toBe(true);
+    for (const seat of [1, 2]) {
+      const a = await guest(port, tokenOf(info, seat), 'guestEvening', { id: s.id });
+      expect(a.status).toBe(200);
+      expect(a.json).toEqual({ ok: true, value: mine });
+    }
+  });
+
+  it("answers another session's id as no session, telling nothing of it", async () => {
+    for (const id of [other.id, other.id + 100]) {
+      const a = await guest(port, tokenOf(info, 1), 'guestEvening', { id });
+      expect(a.json).toEqual({
+        ok: false,
+        error: {
+          code: 'badInput',
+          error: { code: 'invalid', path: 'params.id', problem: { kind: 'noSession', id } },
+        },
+      });
+    }
+    const a = await guest(port, tokenOf(info, 1), 'guestEvening', { id: other.id });
+    expect(a.body).not.toContain('Tajný');
+  });
+
+  it('refuses params that are not a session id, naming the problem', async () => {
+    for (const params of [{}, { id: 'x' }, { id: 0 }, { id: s.id, seat: 0 }, null]) {
+      const a = await guest(port, tokenOf(info, 1), 'guestEvening', params);
+      expect(a.status, JSON.stringify(params)).toBe(200);
+      expect(a.json, JSON.stringify(params)).toMatchObject({ ok: false, error: { code: 'badInput' } });
+    }
+  });
+
+  it("never answers the host's list of evenings, renaming, deleting or statistics (404)", async () => {
+    for (const method of ['sessionList', 'sessionRename', 'sessionDelete', 'stats', 'analysisStart']) {
+      const a = await guest(port, tokenOf(info, 1), method, {
+        id: s.id,
+        name: 'x',
+        session: s.id,
+        handNo: 1,
+      });
+      expect(a.status, method).toBe(404);
+    }
+    // Nothing changed: the evenings are as they were.
+    expect((await summaryOf(s.id)).name).toBeNull();
+    expect((await summaryOf(other.id)).name).toBe('Tajný večer');
+  });
+});
+
+describe("a guest's review of its own decisions", () => {
+  it("gets a finished hand of its own evening as the host does, never another evening's", async () => {
+    const mine = value(await h.call('handGet', { session: s.id, handNo: 1 }));
+    const a = await guest(port, tokenOf(info, 1), 'handGet', { session: s.id, handNo: 1 });
+    expect(a.json).toEqual({ ok: true, value: mine });
+    const b = await guest(port, tokenOf(info, 1), 'handGet', { session: other.id, handNo: 1 });
+    expect(b.json).toEqual({
+      ok: false,
+      error: {
+        code: 'badInput',
+        error: { code: 'invalid', path: 'params.session', problem: { kind: 'noSession', id: other.id } },
+      },
+    });
+    // A hand not finished yet is not found, as on the host.
+    const c = await guest(port, tokenOf(info, 1), 'handGet', { session: s.id, handNo: 2 });
+    expect(c.json).toEqual(await h.call('handGet', { session: s.id, handNo: 2 }));
+  });
+
+  it("reviews its own seat only: another seat's decisions are refused before anything runs", async () => {
+    const paramsOf = (method: 'reviewStart' | 'reviewRetry', session: number, seat: number) =>
+      method === 'reviewStart'
+        ? { session, handNo: 1, seat }
+        : { session, handNo: 1, seat, index: 0, action: { type: 'pass', seat } };
+    for (const method of ['reviewStart', 'reviewRetry'] as const) {
+      for (const seat of [0, 2]) {
+        const a = await guest(port, tokenOf(info, 1), method, paramsOf(method, s.id, seat));
+        expect(a.json, `${method} ${seat}`).toMatchObject({
+          ok: false,
+          error: { code: 'refused', reason: { code: 'notYourSeat', seat } },
+        });
+      }
+      const elsewhere = await guest(port, tokenOf(info, 1), method, paramsOf(method, other.id, 1));
+      expect(elsewhere.json).toMatchObject({
+        ok: false,
+        error: { error: { problem: { kind: 'noSession' } } },
+      });
+    }
+  });
+
+  it("follows its own review job, which neither the other link nor the host's screen can reach", async () => {
+    const started = await guest(port, tokenOf(info, 1), 'reviewStart', { session: s.id, handNo: 1, seat: 1 });
+    const { job } = (started.json as { ok: true; value: { job: string } }).value;
+    expect(typeof job).toBe('string');
+    const own = await guest(port, tokenOf(info, 1), 'reviewPoll', { job });
+    expect(own.json).toMatchObject({ ok: true, value: { job } });
+    const theirs = await guest(port, tokenOf(info, 2), 'reviewPoll', { job });
+    expect(theirs.json).toMatchObject({ ok: false, error: { code: 'badInput' } });
+    expect(await h.call('reviewPoll', { job })).toMatchObject({ ok: false, error: { code: 'badInput' } });
+    expect((await guest(port, tokenOf(info, 2), 'reviewStop', { job })).json).toMatchObject({ ok: false });
+    expect((await guest(port, tokenOf(info, 1), 'reviewStop', { job })).json).toMatchObject({ ok: true });
+  });
+});
+
+describe('closing', () => {
+  it("is refused on the host's own API, and to a link once the share is closed (401)", async () => {
+    expect(await h.call('guestEvening', { id: s.id })).toMatchObject({
+      ok: false,
+      error: { code: 'refused', reason: { code: 'notShared' } },
+    });
+    const t = tokenOf(info, 1);
+    value(await h.call('shareClose', {}));
+    const reopened = value(await h.call('shareOpen', { id: s.id }));
+    const a = await guest(portOf(reopened), t, 'guestEvening', { id: s.id });
+    expect(a.status).toBe(401);
+  });
+});
