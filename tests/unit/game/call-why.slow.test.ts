@@ -182,8 +182,8 @@ describe('callWhy', () => {
       // A guest's link answers as the host does, and only for its own session.
       const link = { id, seat: 0, name: 'Ty', variant: 'chosen' as const };
       const first = { id, handNo: 1, index: calls[0]?.index ?? 0 };
-      expect(await guestCall(games, link, 'callWhy', first)).toEqual(await games.callWhy(first));
-      expect(await guestCall(games, { ...link, id: id + 1 }, 'callWhy', first)).toMatchObject({
+      expect(await guestCall(games, null, link, 'callWhy', first)).toEqual(await games.callWhy(first));
+      expect(await guestCall(games, null, { ...link, id: id + 1 }, 'callWhy', first)).toMatchObject({
         ok: false,
         error: { code: 'badInput', error: { problem: { kind: 'noSession' } } },
       });

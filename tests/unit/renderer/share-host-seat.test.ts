@@ -51,7 +51,7 @@ function mainOf(snap: ReturnType<typeof auctionSnap>) {
     shareStatus: () => ({ ok: true, value: info }),
     shareOpen: (p) => {
       const hostSeat = p.hostSeat ?? 0;
-      info = {
+      const opened: ShareInfo = {
         id: p.id,
         hostSeat,
         addresses: ['http://192.168.1.5:47123'],
@@ -63,6 +63,7 @@ function mainOf(snap: ReturnType<typeof auctionSnap>) {
                   seat,
                   name: f.name,
                   link: `http://192.168.1.5:47123/#seat=t${seat}`,
+                  links: [`http://192.168.1.5:47123/#seat=t${seat}`],
                   connected: false,
                   lastSeen: null,
                   standIn: null,
@@ -70,7 +71,8 @@ function mainOf(snap: ReturnType<typeof auctionSnap>) {
               ],
         ),
       };
-      return { ok: true, value: info };
+      info = opened;
+      return { ok: true, value: opened };
     },
     shareClose: () => {
       info = null;
