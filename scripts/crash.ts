@@ -11,8 +11,9 @@
  * on one (a lesson's last step comes after several judged steps). So the runs take turns: one run in
  * three kills at a random moment as above, one while a lesson's last step (the call that finishes the
  * lesson and stores the attempt) is in flight, one while a drill play is in flight; such a kill falls at
- * a random point within the time such a call took last (the store's write is at its end), and the figures
- * count the kills that fell on each.
+ * a random point within twice the time such a call took last (the store's write is at its end), so about
+ * half fall while the call runs and half just after its answer; the figures count the kills that fell
+ * while one ran.
  *
  * `npm run crash -- [--kills N] [--seed S] [--min-ms A] [--max-ms B]` prints the figures;
  * tests/unit/store/crash-server.slow.test.ts runs a few kills with the same code.
@@ -966,11 +967,13 @@ export async function runCrash(options: CrashOptions): Promise<CrashFigures> {
       await sleep(minMs + killRng.int(maxMs - minMs + 1));
       if (aim !== 'any') {
         // On with the run until a call of the aimed kind is in flight (at most two minutes more), then
-        // the kill at a random point within the time the last such call took.
+        // the kill at a random point after it began.
         const until = performance.now() + 120_000;
         while (ledger.sending[aim] === 0 && performance.now() < until) await sleep(1);
-        if (ledger.sending[aim] > 0)
-          await sleep(killRng.int(Math.max(1, Math.round(ledger.tookMs[aim])) + 1));
+        // Within twice the time the last such call took (1 s before one has answered), so that about half
+        // the kills fall while the call runs and the others just after its answer, acknowledged.
+        const span = ledger.tookMs[aim] > 0 ? Math.round(ledger.tookMs[aim]) : 1000;
+        if (ledger.sending[aim] > 0) await sleep(killRng.int(2 * span + 1));
       }
       if (aim === 'any') killsDuring.any++;
       else if (ledger.sending[aim] > 0) killsDuring[aim]++;
