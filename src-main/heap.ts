@@ -5,9 +5,9 @@
  * it at every collection and flags are per process, so setting it at start-up bounds the main process
  * (Electron or browser mode) and the solver workers alike. It costs more frequent collections, never a
  * failure: nothing is refused for lack of room. Measured with `npm run soak -- --as-app --tables 10
- * --hands 300` (docs/RELIABILITY.md "Memory of a busy evening"): the workers' committed heap 110 → 60–80 MB
- * and the peak RSS 493–510 → about 395 MB. The main thread's young generation is not bounded by it (V8
- * sizes that at start-up; see docs/RELIABILITY.md).
+ * --hands 300` (docs/RELIABILITY.md "Memory of a busy evening"): the committed tops of the main heap
+ * 204–221 → 161 MB and of the workers' 112–113 → 96 MB, the peak RSS 493–510 → 420 MB. The main thread's
+ * young generation is not bounded by it (V8 sizes that at start-up; see docs/RELIABILITY.md).
  */
 import { setFlagsFromString } from 'node:v8';
 
