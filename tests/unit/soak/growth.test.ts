@@ -110,7 +110,12 @@ describe('a curve judged', () => {
     );
     expect(judge(recycled, 10)).toBe(true);
     // The same curve without the recycling: a restart.
-    expect(judge(recycled.map((s) => ({ ...s, recycled: 0 })), 10)).toBe(false);
+    expect(
+      judge(
+        recycled.map((s) => ({ ...s, recycled: 0 })),
+        10,
+      ),
+    ).toBe(false);
     log.mockRestore();
   });
 });
