@@ -63,6 +63,8 @@ describe('a curve judged', () => {
       expect(s.hands).toBe(want.hands);
       expect(Math.abs(s.heapUsed - want.heapUsed)).toBeLessThanOrEqual(0.05 * MB);
       expect(s.workers).toBe(1);
+      expect(Math.abs(s.peakRss - want.peakRss)).toBeLessThanOrEqual(0.05 * MB);
+      expect(s.recycled).toBe(want.recycled);
     });
     expect(() => readCurve('hands,rss\n1,2\n')).toThrow(/not a soak curve/);
   });
