@@ -9,7 +9,7 @@
  *                 [--per-session 100] [--search-every 10] [--max-growth 10] [--seed 1] [--keep]
  *                 [--variant chosen|auction|fourHand|twoHand] [--tables 1] [--idle 0]
  *                 [--max-rss MB] [--max-idle-rss MB] [--worker-idle s] [--worker-heap MB] [--recycle-above MB]
- *                 [--as-app]
+ *                 [--as-app] [--idle-release off]
  * npm run soak -- --judge soak.csv [--max-growth 10]     (the verdict over a curve written before)
  *
  * - Settings need a person at one seat, so seat 0 is a person whose every move the soak asks of the
@@ -36,7 +36,8 @@
  *   `<out>.idle.csv`. `--max-idle-rss` fails the run unless RSS falls to that many MB within the idle time.
  * - `--worker-idle s`, `--worker-heap MB` and `--recycle-above MB` set the pool's `idleMs`, `maxHeapMb` and
  *   `recycleAboveMb` (0: off; default the app's, src-main/solver/pool.ts); a worker the pool recycled
- *   (idle, or holding too much) is not a restart.
+ *   (idle, or holding too much) is not a restart. As in the app, a worker recycled for idleness makes the
+ *   main thread give back its heap (`releaseMemory`, src-main/heap.ts) unless `--idle-release off`.
  * - `--as-app`: samples force no GC and take no heap snapshot of the workers (their heap figures are then
  *   V8's committed and used heap, garbage included). A worker's snapshot is tens of MB of JSON streamed
  *   through this thread, which grows its heap and the RSS; with `--as-app` the RSS is what the app itself
@@ -69,7 +70,7 @@ import {
 } from '../src-shared/index.ts';
 import type { PlayerName } from '../src-main/ai/players.ts';
 import { createAppHandler } from '../src-main/api/app.ts';
-import { boundHeapGrowth } from '../src-main/heap.ts';
+import { releaseMemory } from '../src-main/heap.ts';
 import type { Decider } from '../src-main/game/service.ts';
 import { SolverPool } from '../src-main/solver/pool.ts';
 import { openStore } from '../src-main/store/store.ts';
@@ -333,8 +334,6 @@ async function main(): Promise<void> {
   if (gc === undefined && !asApp)
     console.warn('soak: no --expose-gc, heap figures include garbage not yet collected');
 
-  // As the app does at start-up (src-main/heap.ts), unless `--heap-growth default` (V8's own).
-  if (option('heap-growth') !== 'default') boundHeapGrowth();
   const dir = mkdtempSync(join(tmpdir(), 'marias-soak-'));
   const file = join(dir, 'marias.sqlite');
   const store = openStore(file);
@@ -343,6 +342,8 @@ async function main(): Promise<void> {
     ...(workerIdle === undefined ? {} : { idleMs: workerIdle * 1000 }),
     ...(workerHeap === undefined ? {} : { maxHeapMb: workerHeap }),
     ...(recycleAbove === undefined ? {} : { recycleAboveMb: recycleAbove }),
+    // As the app's pools (src-main/solver/app-pool.ts, server.ts), unless `--idle-release off`.
+    ...(option('idle-release') === 'off' ? {} : { onIdle: releaseMemory }),
   });
   let sessionSeed = seed;
   // One session in `searchEvery` is played at `level`; the others by the rules player, in the same pool.

@@ -24,7 +24,6 @@ import { serveAppFile } from './electron/app-files.ts';
 import { guardContents, guardSession } from './electron/guard.ts';
 import { launchPlan, reveal } from './electron/launch.ts';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES } from './electron/scheme.ts';
-import { boundHeapGrowth } from './heap.ts';
 import { installLastResort } from './last-resort.ts';
 import { closeSolverPool, solverPool } from './solver/app-pool.ts';
 import { storeFile } from './store/location.ts';
@@ -42,8 +41,6 @@ if (!primary) app.quit();
 
 // An error nobody caught is logged; the app keeps running (last-resort.ts).
 installLastResort();
-// The heaps (main's and the solver workers') kept near their live data: src-main/heap.ts.
-boundHeapGrowth();
 
 // Before `ready`: the scheme gets an origin of its own, like https.
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);

@@ -6,7 +6,6 @@
  * SIGINT/SIGTERM. An error nobody caught is logged and the server goes on (last-resort.ts).
  */
 import { join, resolve } from 'node:path';
-import { boundHeapGrowth } from '../heap.ts';
 import { installLastResort } from '../last-resort.ts';
 import { browserDataDir } from '../store/location.ts';
 import { openBrowser, openDecision, startNotice, whichOn } from './open.ts';
@@ -30,8 +29,6 @@ export function portFrom(argv: readonly string[], env: NodeJS.ProcessEnv): numbe
 async function main(): Promise<void> {
   // An error nobody caught is logged; the server keeps answering (src-main/last-resort.ts).
   installLastResort();
-  // The heaps (this process's and the solver workers') kept near their live data: src-main/heap.ts.
-  boundHeapGrowth();
   const argv = process.argv.slice(2);
   const port = portFrom(argv, process.env);
   if (port === null) {

@@ -92,6 +92,11 @@ export interface PoolOptions {
   readonly recycleAboveMb?: number;
   /** How often at most a worker's memory is read between tasks (ms, default 5 000). */
   readonly checkEveryMs?: number;
+  /**
+   * Called after a worker was recycled for sitting idle: the app has paused, a moment for the main
+   * thread to give back memory too (the app passes `releaseMemory` of src-main/heap.ts).
+   */
+  readonly onIdle?: () => void;
 }
 
 export const DEFAULT_RUN_TIMEOUT_MS = 60_000;
@@ -166,6 +171,7 @@ export class SolverPool {
   private readonly maxHeapMb: number;
   private readonly recycleAboveMb: number;
   private readonly checkEveryMs: number;
+  private readonly onIdle: (() => void) | undefined;
   private recycledCount = 0;
 
   constructor(options: PoolOptions = {}) {
@@ -179,6 +185,7 @@ export class SolverPool {
     this.maxHeapMb = options.maxHeapMb ?? DEFAULT_WORKER_HEAP_MB;
     this.recycleAboveMb = options.recycleAboveMb ?? DEFAULT_RECYCLE_ABOVE_MB;
     this.checkEveryMs = options.checkEveryMs ?? 5_000;
+    this.onIdle = options.onIdle;
   }
 
   /** Workers terminated so far because they sat idle for `idleMs` or held too much (not crashes, not stops). */
@@ -637,7 +644,9 @@ export class SolverPool {
   private arm(slot: Slot): void {
     this.disarm(slot);
     if (this.closed || slot.retired || !(this.idleMs > 0) || !Number.isFinite(this.idleMs)) return;
-    slot.idleTimer = setTimeout(() => this.recycle(slot), this.idleMs);
+    slot.idleTimer = setTimeout(() => {
+      if (this.recycle(slot)) this.onIdle?.();
+    }, this.idleMs);
     // The idle clock never keeps the process alive.
     slot.idleTimer.unref?.();
   }
@@ -671,14 +680,15 @@ export class SolverPool {
    * Terminates an idle worker (idle for `idleMs`, or holding too much), without a replacement: the lane
    * starts one when work comes (`idle`), so an idle app holds no solver heap at all.
    */
-  private recycle(slot: Slot): void {
+  private recycle(slot: Slot): boolean {
     this.disarm(slot);
-    if (this.closed || slot.retired || slot.job !== null) return;
+    if (this.closed || slot.retired || slot.job !== null) return false;
     slot.retired = true;
     this.recycledCount++;
     const i = this.slots.indexOf(slot);
     if (i >= 0) this.slots.splice(i, 1);
     void slot.worker.terminate();
+    return true;
   }
 
   /** Terminates a worker on purpose and starts a fresh one in its place. */

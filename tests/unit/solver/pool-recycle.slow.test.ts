@@ -1,8 +1,9 @@
 /**
  * The solver pool gives memory back: a worker idle for the pool's `idleMs` is terminated and its lane
  * starts a fresh one on demand; a worker found holding more than `recycleAboveMb` between tasks is
- * recycled; each worker runs under a V8 heap bound. Real worker threads running the .ts sources; the
- * idle clock runs on Vitest's fake clock (it moves only when the test moves it), so no wall-clock bound.
+ * recycled; each worker runs under a V8 heap bound; a worker recycled for idleness announces the pause
+ * (`onIdle`). Real worker threads running the .ts sources; the idle clock runs on Vitest's fake clock (it
+ * moves only when the test moves it), so no wall-clock bound.
  */
 import { once } from 'node:events';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
@@ -36,7 +37,8 @@ const fakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'
 describe('solver pool: idle workers recycled', () => {
   it('terminates a worker idle for idleMs, not a moment before, and starts a new one for the next task', async () => {
     fakeClock();
-    const p = pool({ size: 1, backgroundSize: 1, idleMs: 1_000, recycleAboveMb: 0 });
+    const onIdle = vi.fn();
+    const p = pool({ size: 1, backgroundSize: 1, idleMs: 1_000, recycleAboveMb: 0, onIdle });
     const first = await p.run('solve', { position: SMALL.position }, { lane: 'interactive' });
     expect(first).toEqual({ ok: true, value: solve(SMALL.state) });
     const [worker] = p.threads('interactive');
@@ -46,9 +48,12 @@ describe('solver pool: idle workers recycled', () => {
     vi.advanceTimersByTime(999);
     expect(p.threads()).toHaveLength(1);
     expect(p.recycled).toBe(0);
+    expect(onIdle).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(p.threads()).toHaveLength(0);
     expect(p.recycled).toBe(1);
+    // The pause is announced once (the app's main thread gives back its heap then).
+    expect(onIdle).toHaveBeenCalledTimes(1);
     await exited;
 
     // The recycled lane answers again, on a fresh thread, the same answer.
@@ -86,7 +91,8 @@ describe('solver pool: idle workers recycled', () => {
 
   it('recycles a worker whose memory passes recycleAboveMb between tasks, and still answers', async () => {
     // 1 MB: a loaded worker's heap alone is more, so the first check finds it overgrown.
-    const p = pool({ size: 1, backgroundSize: 1, recycleAboveMb: 1, checkEveryMs: 0, idleMs: 0 });
+    const onIdle = vi.fn();
+    const p = pool({ size: 1, backgroundSize: 1, recycleAboveMb: 1, checkEveryMs: 0, idleMs: 0, onIdle });
     const first = await p.run('solve', { position: SMALL.position }, { lane: 'interactive' });
     const [worker] = p.threads();
     await until(() => p.recycled === 1);
@@ -94,6 +100,8 @@ describe('solver pool: idle workers recycled', () => {
     const again = await p.run('solve', { position: SMALL.position }, { lane: 'interactive' });
     expect(again).toEqual(first);
     expect(first).toEqual({ ok: true, value: solve(SMALL.state) });
+    // Recycled for its size, not a pause: no announcement.
+    expect(onIdle).not.toHaveBeenCalled();
   });
 
   it("runs each worker under the pool's heap bound (Worker resourceLimits)", async () => {
