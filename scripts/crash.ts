@@ -7,6 +7,14 @@
  * deletions, library entries, finished lesson attempts, drill results. A write still in flight at the
  * kill may be there or not, but nothing else: at most the in-flight write more than was acknowledged.
  *
+ * Lesson finishes and drill plays wait for the solver's judge, so a kill at a random moment seldom falls
+ * on one (a lesson's last step comes after several judged steps). So the runs take turns: one run in
+ * three kills at a random moment as above, one while a lesson's last step (the call that finishes the
+ * lesson and stores the attempt) is in flight, one while a drill play is in flight; such a kill falls at
+ * a random point within twice the time such a call took last (the store's write is at its end), so about
+ * half fall while the call runs and half just after its answer; the figures count the kills that fell
+ * while one ran.
+ *
  * `npm run crash -- [--kills N] [--seed S] [--min-ms A] [--max-ms B]` prints the figures;
  * tests/unit/store/crash-server.slow.test.ts runs a few kills with the same code.
  *
@@ -52,6 +60,8 @@ export interface CrashOptions {
   readonly drills?: number;
   /** A line of progress per kill. */
   readonly log?: (line: string) => void;
+  /** What the runs' kills aim at, in turn (default AIMS: any moment, a lesson finish, a drill play). */
+  readonly aims?: readonly Aim[];
 }
 
 /** Kinds of acknowledged writes counted in the figures. */
@@ -70,6 +80,10 @@ export const WRITE_KINDS = [
 ] as const;
 export type WriteKind = (typeof WRITE_KINDS)[number];
 
+/** What a run's kill waits for: any moment, or a lesson's finishing step or a drill play in flight. */
+export const AIMS = ['any', 'lessonFinish', 'drillPlay'] as const;
+export type Aim = (typeof AIMS)[number];
+
 export interface CrashFigures {
   readonly kills: number;
   /** Acknowledged writes by kind, over every run. */
@@ -77,6 +91,8 @@ export interface CrashFigures {
   /** Writes in flight when the server was killed, and how many of them were found committed. */
   readonly inFlight: number;
   readonly inFlightCommitted: number;
+  /** Kills made while a lesson's finishing step, or a drill play, was in flight. */
+  readonly killsDuring: Record<Aim, number>;
   /** Kills that left a non-empty WAL (the file was caught mid-life, not checkpointed). */
   readonly walLeft: number;
   /** Every problem found (empty: nothing acknowledged was lost, every check passed). */
@@ -230,6 +246,9 @@ export interface Ledger {
   maybeDrills: Map<number, number>;
   counts: Record<WriteKind, number>;
   inFlight: number;
+  /** Calls of the aimed kinds in flight now, and how long the last answered one took (ms). */
+  sending: Record<Exclude<Aim, 'any'>, number>;
+  tookMs: Record<Exclude<Aim, 'any'>, number>;
 }
 
 export const newLedger = (): Ledger => ({
@@ -245,7 +264,22 @@ export const newLedger = (): Ledger => ({
   maybeDrills: new Map(),
   counts: Object.fromEntries(WRITE_KINDS.map((k) => [k, 0])) as Record<WriteKind, number>,
   inFlight: 0,
+  sending: { lessonFinish: 0, drillPlay: 0 },
+  tookMs: { lessonFinish: 0, drillPlay: 0 },
 });
+
+/** Counts a call of an aimed kind as in flight while it runs, and times it. */
+async function aimed<T>(ledger: Ledger, kind: Exclude<Aim, 'any'>, send: () => Promise<T>): Promise<T> {
+  const t0 = performance.now();
+  ledger.sending[kind]++;
+  try {
+    const value = await send();
+    ledger.tookMs[kind] = performance.now() - t0;
+    return value;
+  } finally {
+    ledger.sending[kind]--;
+  }
+}
 
 /** Acknowledged writes so far. */
 const total = (ledger: Ledger): number => WRITE_KINDS.reduce((n, k) => n + ledger.counts[k], 0);
@@ -561,6 +595,7 @@ async function lessonsClient(api: Client, ledger: Ledger, rng: Rng) {
       let next: number | null | undefined;
       for (let tries = 0; tries < 4 && next === undefined; tries++) {
         const at: number = step;
+        const last = at === shown.steps.length - 1;
         let verdict: Verdict | undefined;
         await write(
           ledger,
@@ -569,7 +604,11 @@ async function lessonsClient(api: Client, ledger: Ledger, rng: Rng) {
             mark: () => bump(ledger.maybeLessons, id),
             unmark: () => bump(ledger.maybeLessons, id, -1),
           },
-          () => api.call('lessonPlay', { attempt, step: at, card }) as Promise<Verdict>,
+          () => {
+            const play = () => api.call('lessonPlay', { attempt, step: at, card }) as Promise<Verdict>;
+            // The last step's call is the one that may finish the lesson: a kill can aim at it.
+            return last ? aimed(ledger, 'lessonFinish', play) : play();
+          },
           (v) => {
             verdict = v;
             if (v.kind === 'right' && v.finish !== null) {
@@ -613,7 +652,15 @@ async function drillsClient(api: Client, ledger: Ledger, rng: Rng) {
         unmark: () => bump(ledger.maybeDrills, drill.id, -1),
       },
       () =>
-        api.call('drillPlay', { drill: drill.id, card }) as Promise<{ outcome: string; rating?: unknown }>,
+        aimed(
+          ledger,
+          'drillPlay',
+          () =>
+            api.call('drillPlay', { drill: drill.id, card }) as Promise<{
+              outcome: string;
+              rating?: unknown;
+            }>,
+        ),
       (played) => {
         // Only a rated answer says the attempt was stored (an illegal card, or a second card on the
         // same serving, is not).
@@ -888,7 +935,7 @@ function seedDrills(file: string, count: number, seed: number): void {
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 export async function runCrash(options: CrashOptions): Promise<CrashFigures> {
-  const { kills, seed, minMs = 200, maxMs = 6000, drills = 12, log } = options;
+  const { kills, seed, minMs = 200, maxMs = 6000, drills = 12, log, aims = AIMS } = options;
   const started = performance.now();
   const dir = mkdtempSync(join(tmpdir(), 'marias-crash-'));
   const file = storeFile(dir);
@@ -901,6 +948,7 @@ export async function runCrash(options: CrashOptions): Promise<CrashFigures> {
   ];
   let inFlightCommitted = 0;
   let walLeft = 0;
+  const killsDuring: Record<Aim, number> = { any: 0, lessonFinish: 0, drillPlay: 0 };
   let reported = 0;
   const killRng = createRng(seed);
   try {
@@ -915,7 +963,20 @@ export async function runCrash(options: CrashOptions): Promise<CrashFigures> {
       // Timed from the run's first acknowledged write, so that every run has some under any load.
       const acked = total(ledger);
       while (total(ledger) === acked && performance.now() - t0 < 60_000) await sleep(5);
+      const aim = aims[k % aims.length] ?? 'any';
       await sleep(minMs + killRng.int(maxMs - minMs + 1));
+      if (aim !== 'any') {
+        // On with the run until a call of the aimed kind is in flight (at most two minutes more), then
+        // the kill at a random point after it began.
+        const until = performance.now() + 120_000;
+        while (ledger.sending[aim] === 0 && performance.now() < until) await sleep(1);
+        // Within twice the time the last such call took (1 s before one has answered), so that about half
+        // the kills fall while the call runs and the others just after its answer, acknowledged.
+        const span = ledger.tookMs[aim] > 0 ? Math.round(ledger.tookMs[aim]) : 1000;
+        if (ledger.sending[aim] > 0) await sleep(killRng.int(2 * span + 1));
+      }
+      if (aim === 'any') killsDuring.any++;
+      else if (ledger.sending[aim] > 0) killsDuring[aim]++;
       const before = ledger.inFlight;
       server.proc.kill('SIGKILL');
       await server.exited;
@@ -946,6 +1007,7 @@ export async function runCrash(options: CrashOptions): Promise<CrashFigures> {
     acknowledged: { ...ledger.counts },
     inFlight: ledger.inFlight,
     inFlightCommitted,
+    killsDuring,
     walLeft,
     problems,
     startupMedianMs: Math.round(median(startups)),
@@ -1126,6 +1188,10 @@ async function main(): Promise<void> {
   console.log(`acknowledged writes: ${sum}`);
   for (const k of WRITE_KINDS) console.log(`  ${k.padEnd(15)} ${f.acknowledged[k]}`);
   console.log(`writes in flight at a kill: ${f.inFlight}, found committed: ${f.inFlightCommitted}`);
+  console.log(
+    `kills while a lesson's finishing step was in flight: ${f.killsDuring.lessonFinish}, ` +
+      `while a drill play was: ${f.killsDuring.drillPlay} (of ${f.kills}; the others at a random moment)`,
+  );
   console.log(`kills leaving a WAL to recover: ${f.walLeft}`);
   console.log(`integrity_check, open and migrations after every kill; problems: ${f.problems.length}`);
   for (const p of f.problems.slice(0, 50)) console.log(`  ${p}`);

@@ -7,7 +7,9 @@
  *
  * npm run soak -- [--hands 10000] [--level zacatecnik|…|rules] [--report-every 250] [--out soak.csv]
  *                 [--per-session 100] [--search-every 10] [--max-growth 10] [--seed 1] [--keep]
- *                 [--variant chosen|auction|fourHand|twoHand]
+ *                 [--variant chosen|auction|fourHand|twoHand] [--tables 1] [--idle 0]
+ *                 [--max-rss MB] [--max-idle-rss MB] [--worker-idle s] [--worker-heap MB] [--recycle-above MB]
+ *                 [--as-app] [--idle-release off]
  * npm run soak -- --judge soak.csv [--max-growth 10]     (the verdict over a curve written before)
  *
  * - Settings need a person at one seat, so seat 0 is a person whose every move the soak asks of the
@@ -25,6 +27,21 @@
  *   workers' heap (used and committed) and external memory (typed arrays' backing stores), the live
  *   workers and how many worker threads the pool has started so far (a restart starts a new one), the
  *   store file's size (with its WAL). Printed as a table, written as CSV to `--out`.
+ * - `--tables N` plays N sessions at once (an evening of N tables, each as above), all through the one
+ *   handler and pool; `--hands` counts the hands of all tables together.
+ * - Between samples the process's RSS is read every second without forcing a GC: `peak rss` is the
+ *   highest of those reads (what the system saw), `--max-rss` fails the run when it passes that many MB.
+ * - `--idle S`: after the last hand the app stays open S seconds with nothing to do; its RSS (no GC forced,
+ *   no heap read: as the app would sit) and live workers are printed every 5 s, and the curve goes to
+ *   `<out>.idle.csv`. `--max-idle-rss` fails the run unless RSS falls to that many MB within the idle time.
+ * - `--worker-idle s`, `--worker-heap MB` and `--recycle-above MB` set the pool's `idleMs`, `maxHeapMb` and
+ *   `recycleAboveMb` (0: off; default the app's, src-main/solver/pool.ts); a worker the pool recycled
+ *   (idle, or holding too much) is not a restart. As in the app, a worker recycled for idleness makes the
+ *   main thread give back its heap (`releaseMemory`, src-main/heap.ts) unless `--idle-release off`.
+ * - `--as-app`: samples force no GC and take no heap snapshot of the workers (their heap figures are then
+ *   V8's committed and used heap, garbage included). A worker's snapshot is tens of MB of JSON streamed
+ *   through this thread, which grows its heap and the RSS; with `--as-app` the RSS is what the app itself
+ *   holds (the figure for a memory bound), without it the heaps are live data (the figure for a leak).
  * - Ctrl-C or SIGTERM stops after the current hand; the verdict is then over the samples so far.
  * - Verdict: over the samples after the first tenth (warm-up), the mean of the last quarter against the
  *   mean of the second quarter, for rss, heapUsed, external and the workers' heap. Growth beyond
@@ -53,6 +70,7 @@ import {
 } from '../src-shared/index.ts';
 import type { PlayerName } from '../src-main/ai/players.ts';
 import { createAppHandler } from '../src-main/api/app.ts';
+import { releaseMemory } from '../src-main/heap.ts';
 import type { Decider } from '../src-main/game/service.ts';
 import { SolverPool } from '../src-main/solver/pool.ts';
 import { openStore } from '../src-main/store/store.ts';
@@ -83,6 +101,10 @@ export interface Sample {
   /** Worker threads the pool has started so far (distinct thread ids seen). */
   readonly threadsStarted: number;
   readonly dbBytes: number;
+  /** The highest RSS read (each second, no GC forced) since the previous sample. */
+  readonly peakRss: number;
+  /** Workers the pool has recycled for idleness so far (they and their successors are no restarts). */
+  readonly recycled: number;
 }
 
 export interface Growth {
@@ -125,10 +147,26 @@ function positiveInt(name: string, fallback: number): number {
   return n;
 }
 
+function wholeOrZero(name: string, fallback: number): number {
+  const raw = option(name);
+  const n = raw === undefined ? fallback : Number(raw);
+  if (!Number.isInteger(n) || n < 0) fail(`--${name} must be a whole number ≥ 0, got ${raw}`);
+  return n;
+}
+
+/** An optional limit in MB (a positive number). */
+function megabytesOption(name: string): number | undefined {
+  const raw = option(name);
+  if (raw === undefined) return undefined;
+  const n = Number(raw);
+  if (!(n > 0) || !Number.isFinite(n)) fail(`--${name} must be a number of MB above 0, got ${raw}`);
+  return n;
+}
+
 export const CSV_HEADER =
-  'hands,seconds,ms_per_hand,rss_mb,heap_used_mb,external_mb,array_buffers_mb,worker_heap_mb,workers,threads_started,db_mb,heap_total_mb,worker_heap_total_mb,worker_external_mb';
-/** The header of curves written before the committed heaps were sampled (their last three columns). */
-const OLD_CSV_HEADER = CSV_HEADER.split(',').slice(0, 11).join(',');
+  'hands,seconds,ms_per_hand,rss_mb,heap_used_mb,external_mb,array_buffers_mb,worker_heap_mb,workers,threads_started,db_mb,heap_total_mb,worker_heap_total_mb,worker_external_mb,peak_rss_mb,recycled';
+/** The headers of curves written before: without the committed heaps (11 columns), without the peak (14). */
+const OLD_CSV_HEADERS = [11, 14].map((n) => CSV_HEADER.split(',').slice(0, n).join(','));
 const mb = (bytes: number): string => (bytes / MB).toFixed(1);
 export const csvRow = (s: Sample): string =>
   [
@@ -146,6 +184,8 @@ export const csvRow = (s: Sample): string =>
     mb(s.heapTotal),
     mb(s.workerHeapTotal),
     mb(s.workerExternal),
+    mb(s.peakRss),
+    s.recycled,
   ].join(',');
 const tableRow = (s: Sample): string =>
   [
@@ -162,9 +202,11 @@ const tableRow = (s: Sample): string =>
     mb(s.heapTotal).padStart(7),
     mb(s.workerHeapTotal).padStart(7),
     mb(s.workerExternal).padStart(7),
+    mb(s.peakRss).padStart(7),
+    String(s.recycled).padStart(5),
   ].join(' ');
 const TABLE_HEADER =
-  ' hands      s ms/hand  rss MB heap MB  ext MB wheap MB wkrs thread   db MB htot MB wtot MB wext MB';
+  ' hands      s ms/hand  rss MB heap MB  ext MB wheap MB wkrs thread   db MB htot MB wtot MB wext MB peak MB recyc';
 
 interface HeapFigures {
   readonly used_heap_size: number;
@@ -202,7 +244,9 @@ export function judge(samples: readonly Sample[], maxGrowth: number): boolean {
   const verdict = growth(judged, maxGrowth);
   const workerCounts = new Set(judged.map((s) => s.workers));
   const started = samples.at(-1)?.threadsStarted ?? 0;
-  const restarts = started - (samples.at(-1)?.workers ?? 0);
+  // A worker recycled for idleness and the one started in its place are no restart.
+  const recycled = samples.at(-1)?.recycled ?? 0;
+  const restarts = Math.max(0, started - (samples.at(-1)?.workers ?? 0) - recycled);
   console.log(
     `Growth, mean of the last quarter against the second (after the first tenth), limit ${maxGrowth}%:`,
   );
@@ -211,17 +255,21 @@ export function judge(samples: readonly Sample[], maxGrowth: number): boolean {
       `  ${g.metric.padEnd(10)} ${mb(g.early).padStart(7)} → ${mb(g.late).padStart(7)} MB ` +
         `${(g.percent >= 0 ? '+' : '') + g.percent.toFixed(1)}%  ${g.flat ? 'flat' : 'GROWS'}`,
     );
-  console.log(`  workers    ${[...workerCounts].join(', ')} live; ${started} started, ${restarts} restarts`);
+  console.log(
+    `  workers    ${[...workerCounts].join(', ')} live; ${started} started, ${recycled} recycled when idle, ${restarts} restarts`,
+  );
   const enough = judged.length >= MIN_SAMPLES;
   if (!enough) console.log(`  too few samples to judge (${judged.length}, at least ${MIN_SAMPLES})`);
-  return enough && verdict.every((g) => g.flat) && workerCounts.size === 1 && restarts === 0;
+  // Recycling changes the count of live workers on purpose; without it the count stays.
+  const steady = workerCounts.size === 1 || recycled > 0;
+  return enough && verdict.every((g) => g.flat) && steady && restarts === 0;
 }
 
 /** A curve written by `--out`, read back. */
 export function readCurve(text: string): Sample[] {
   const [head, ...lines] = text.trim().split('\n');
-  // Curves written before the committed heaps were sampled read back with those three at 0.
-  if (head !== CSV_HEADER && head !== OLD_CSV_HEADER)
+  // Curves written before the committed heaps (or the peak) were sampled read back with those at 0.
+  if (head !== CSV_HEADER && !OLD_CSV_HEADERS.includes(head ?? ''))
     throw new Error('not a soak curve (its header differs)');
   return lines.map((line) => {
     const n = line.split(',').map(Number);
@@ -241,6 +289,8 @@ export function readCurve(text: string): Sample[] {
       heapTotal: (n[11] ?? 0) * MB,
       workerHeapTotal: (n[12] ?? 0) * MB,
       workerExternal: (n[13] ?? 0) * MB,
+      peakRss: (n[14] ?? 0) * MB,
+      recycled: n[15] ?? 0,
     };
   });
 }
@@ -265,6 +315,15 @@ async function main(): Promise<void> {
   if (!SESSION_VARIANTS.includes(variant))
     fail(`unknown variant "${String(option('variant'))}"; known: ${SESSION_VARIANTS.join(', ')}`);
   const out = option('out');
+  const tables = positiveInt('tables', 1);
+  const idleSeconds = wholeOrZero('idle', 0);
+  const maxRss = megabytesOption('max-rss');
+  const maxIdleRss = megabytesOption('max-idle-rss');
+  const workerIdle = option('worker-idle') === undefined ? undefined : wholeOrZero('worker-idle', 0);
+  const workerHeap = option('worker-heap') === undefined ? undefined : wholeOrZero('worker-heap', 0);
+  const recycleAbove = option('recycle-above') === undefined ? undefined : wholeOrZero('recycle-above', 0);
+  if (maxIdleRss !== undefined && idleSeconds === 0) fail('--max-idle-rss needs an idle phase (--idle S)');
+  const asApp = process.argv.includes('--as-app');
   const curve = option('judge');
   if (curve !== undefined) {
     const flat = judge(readCurve(readFileSync(curve, 'utf8')), maxGrowth);
@@ -272,18 +331,27 @@ async function main(): Promise<void> {
     process.exit(flat ? 0 : 1);
   }
   const gc = (globalThis as { gc?: () => void }).gc;
-  if (gc === undefined) console.warn('soak: no --expose-gc, heap figures include garbage not yet collected');
+  if (gc === undefined && !asApp)
+    console.warn('soak: no --expose-gc, heap figures include garbage not yet collected');
 
   const dir = mkdtempSync(join(tmpdir(), 'marias-soak-'));
   const file = join(dir, 'marias.sqlite');
   const store = openStore(file);
   // As in the app (src-main/solver/app-pool.ts): lanes sized by the machine.
-  const pool = new SolverPool();
+  const pool = new SolverPool({
+    ...(workerIdle === undefined ? {} : { idleMs: workerIdle * 1000 }),
+    ...(workerHeap === undefined ? {} : { maxHeapMb: workerHeap }),
+    ...(recycleAbove === undefined ? {} : { recycleAboveMb: recycleAbove }),
+    // As the app's pools (src-main/solver/app-pool.ts, server.ts), unless `--idle-release off`.
+    ...(option('idle-release') === 'off' ? {} : { onIdle: releaseMemory }),
+  });
   let sessionSeed = seed;
   // One session in `searchEvery` is played at `level`; the others by the rules player, in the same pool.
-  let player: PlayerName = rulesOnly ? 'rules' : level;
+  // The computer seats of a session play as its table's player (the service's caller names the session).
+  const playerOf = new Map<string, PlayerName>();
   const decider: Decider = {
-    decide: (view, _seated, decisionSeed, options) => pool.decide(view, player, decisionSeed, options),
+    decide: (view, _seated, decisionSeed, options) =>
+      pool.decide(view, playerOf.get(options?.caller ?? '') ?? 'rules', decisionSeed, options),
   };
   const app = createAppHandler(store, pool, { decider, games: { newSeed: () => sessionSeed++ } });
   // The table's methods as a page calls them: parsed and answered by the handler.
@@ -316,16 +384,28 @@ async function main(): Promise<void> {
 
   // Idle workers are unref'd and do not keep the process alive while their heap is read.
   const keepAlive = setInterval(() => undefined, 60_000);
+  // The RSS the system sees, read each second without forcing a GC; its peak goes with the next sample.
+  let peakRss = process.memoryUsage.rss();
+  let runPeakRss = peakRss;
+  const rssWatch = setInterval(() => {
+    const rss = process.memoryUsage.rss();
+    peakRss = Math.max(peakRss, rss);
+    runPeakRss = Math.max(runPeakRss, rss);
+  }, 1000);
   const started = performance.now();
   let last = { at: started, hands: 0 };
   const samples: Sample[] = [];
   const sample = async (done: number): Promise<Sample> => {
     const now = performance.now();
-    gc?.();
+    const peak = Math.max(peakRss, process.memoryUsage.rss());
+    peakRss = 0;
+    if (!asApp) gc?.();
     const m = process.memoryUsage();
     // Workers after this thread's figures: their snapshots' chunks pass through it (garbage by the next GC).
     const live = seeThreads();
-    const heaps = await Promise.all(live.map((w) => liveHeap(w).catch(() => null)));
+    const heaps = await Promise.all(
+      live.map((w) => (asApp ? w.getHeapStatistics() : liveHeap(w)).catch(() => null)),
+    );
     const s: Sample = {
       hands: done,
       seconds: (now - started) / 1000,
@@ -341,6 +421,8 @@ async function main(): Promise<void> {
       heapTotal: m.heapTotal,
       workerHeapTotal: heaps.reduce((a, h) => a + (h?.total_heap_size ?? 0), 0),
       workerExternal: heaps.reduce((a, h) => a + (h?.external_memory ?? 0), 0),
+      peakRss: peak,
+      recycled: pool.recycled,
     };
     last = { at: now, hands: done };
     samples.push(s);
@@ -350,15 +432,16 @@ async function main(): Promise<void> {
   };
 
   console.log(
-    `soak: ${hands} hands of ${variant} at ${seatCount}, ${perSession} a session, one session in ${searchEvery} at level ${level} ` +
-      `and the others by the rules player, pool ${pool.size}+${pool.backgroundSize} workers, store ${file}`,
+    `soak: ${hands} hands of ${variant} at ${seatCount} on ${tables} table${tables === 1 ? '' : 's'}, ${perSession} a session, one session in ${searchEvery} at level ${level} ` +
+      `and the others by the rules player, pool ${pool.size}+${pool.backgroundSize} workers ` +
+      `(recycled after ${workerIdle ?? 'the default'} s idle or above ${recycleAbove ?? 'the default'} MB, heap bound ${workerHeap ?? 'the default'} MB), store ${file}`,
   );
   console.log(TABLE_HEADER);
 
-  let snap: TableSnapshot | null = null;
-  let inSession = 0;
   let sessions = 0;
   let decisions = 0;
+  /** Hands begun (claimed by a table) and finished, over all tables. */
+  let begun = 0;
   let done = 0;
   // Ctrl-C (or SIGTERM) ends the soak after the current hand, with a verdict over the samples so far.
   let interrupted = false;
@@ -368,49 +451,112 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', interrupt);
   process.once('SIGTERM', interrupt);
-  while (done < hands && !interrupted) {
-    if (snap === null || inSession >= perSession) {
-      const list = await call('sessionList', {});
-      if (!list.ok) note(`sessionList: ${list.error.code}`);
-      player = sessions % searchEvery === 0 && !rulesOnly ? level : 'rules';
-      sessions++;
-      snap = answer(await call('sessionNew', { settings }), 'sessionNew');
-      inSession = 0;
-    } else {
-      snap = answer(await call('nextHand', { id: snap.id, version: snap.version }), 'nextHand');
-    }
-    while (snap !== null && snap.turn !== 'handEnd') {
-      const { id, version } = snap;
-      if (snap.turn === 'ai') {
-        snap = answer(await call('advance', { id, version }), 'advance');
+  /** One table: its evenings one after another, until the hands of all tables are begun. */
+  const playTable = async (): Promise<void> => {
+    let snap: TableSnapshot | null = null;
+    let inSession = 0;
+    let player: PlayerName = rulesOnly ? 'rules' : level;
+    while (begun < hands && !interrupted) {
+      begun++;
+      if (snap === null || inSession >= perSession) {
+        const list = await call('sessionList', {});
+        if (!list.ok) note(`sessionList: ${list.error.code}`);
+        if (snap !== null) playerOf.delete(`session:${snap.id}`);
+        player = sessions % searchEvery === 0 && !rulesOnly ? level : 'rules';
+        sessions++;
+        snap = answer(await call('sessionNew', { settings }), 'sessionNew');
+        if (snap !== null) playerOf.set(`session:${snap.id}`, player);
+        inSession = 0;
       } else {
-        const d = await pool.decide(snap.view, player, (sessionSeed * 7919 + decisions) >>> 0, {
-          caller: `session:${id}`,
-        });
-        snap = d.ok
-          ? answer(await call('act', { id, action: d.value.action, version }), 'act')
-          : (note(`decide: ${d.error.code}`), null);
+        snap = answer(await call('nextHand', { id: snap.id, version: snap.version }), 'nextHand');
       }
-      decisions++;
+      while (snap !== null && snap.turn !== 'handEnd') {
+        const { id, version } = snap;
+        if (snap.turn === 'ai') {
+          snap = answer(await call('advance', { id, version }), 'advance');
+        } else {
+          const d = await pool.decide(snap.view, player, (sessionSeed * 7919 + decisions) >>> 0, {
+            caller: `session:${id}`,
+          });
+          snap = d.ok
+            ? answer(await call('act', { id, action: d.value.action, version }), 'act')
+            : (note(`decide: ${d.error.code}`), null);
+        }
+        decisions++;
+      }
+      inSession++;
+      done++;
+      if (done === 1 || done % every === 0 || done === hands || interrupted) await sample(done);
     }
-    inSession++;
-    done++;
-    if (done === 1 || done % every === 0 || done === hands || interrupted) await sample(done);
+  };
+  await Promise.all(Array.from({ length: tables }, playTable));
+  const handsSeconds = (performance.now() - started) / 1000;
+
+  // The idle phase: the app open with nothing to do, as it would sit (no GC forced, no heap read).
+  const idleCurve: { seconds: number; rss: number; workers: number; recycled: number }[] = [];
+  let idleFloor: { seconds: number; rss: number } | null = null;
+  if (idleSeconds > 0 && !interrupted) {
+    console.log(`\nidle for ${idleSeconds} s (rss without a forced GC, live workers, recycled so far):`);
+    console.log('     s  rss MB wkrs recyc');
+    const idleStart = performance.now();
+    for (let t = 0; t <= idleSeconds && !interrupted; t += 5) {
+      const wait = idleStart + t * 1000 - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      const point = {
+        seconds: t,
+        rss: process.memoryUsage.rss(),
+        workers: pool.threads().length,
+        recycled: pool.recycled,
+      };
+      idleCurve.push(point);
+      if (maxIdleRss !== undefined && idleFloor === null && point.rss <= maxIdleRss * MB)
+        idleFloor = { seconds: t, rss: point.rss };
+      console.log(
+        `${String(t).padStart(6)} ${mb(point.rss).padStart(7)} ${String(point.workers).padStart(4)} ${String(point.recycled).padStart(5)}`,
+      );
+    }
+    if (out !== undefined)
+      writeFileSync(
+        `${out}.idle.csv`,
+        [
+          'idle_seconds,rss_mb,workers,recycled',
+          ...idleCurve.map((p) => `${p.seconds},${mb(p.rss)},${p.workers},${p.recycled}`),
+        ].join('\n') + '\n',
+      );
   }
 
   clearInterval(keepAlive);
+  clearInterval(rssWatch);
   await app.close();
   await pool.close();
   store.close();
 
-  const seconds = (performance.now() - started) / 1000;
+  const seconds = handsSeconds;
   console.log(
-    `\n${done} hands${interrupted ? ` (stopped early, of ${hands})` : ''}, ${decisions} decisions in ` +
+    `\n${done} hands${interrupted ? ` (stopped early, of ${hands})` : ''} on ${tables} table${tables === 1 ? '' : 's'}, ${decisions} decisions in ` +
       `${(seconds / 60).toFixed(1)} min (${((seconds * 1000) / done).toFixed(0)} ms a hand); ` +
       `store ${mb(dbSize(file))} MB`,
   );
   for (const [what, n] of failures) console.log(`  failed ${n}×: ${what}`);
-  const flat = judge(samples, maxGrowth) && failures.size === 0;
+  let bounded = true;
+  console.log(
+    `Peak RSS while playing ${mb(runPeakRss)} MB${maxRss === undefined ? '' : ` (limit ${maxRss} MB)`}`,
+  );
+  if (maxRss !== undefined && runPeakRss > maxRss * MB) bounded = false;
+  const idleEnd = idleCurve.at(-1);
+  if (idleEnd !== undefined) {
+    const first = idleCurve[0] as (typeof idleCurve)[number];
+    console.log(
+      `Idle: RSS ${mb(first.rss)} → ${mb(idleEnd.rss)} MB over ${idleEnd.seconds} s, workers ${first.workers} → ${idleEnd.workers}` +
+        (maxIdleRss === undefined
+          ? ''
+          : idleFloor === null
+            ? `; never at or below ${maxIdleRss} MB`
+            : `; at or below ${maxIdleRss} MB after ${idleFloor.seconds} s`),
+    );
+    if (maxIdleRss !== undefined && idleFloor === null) bounded = false;
+  }
+  const flat = judge(samples, maxGrowth) && failures.size === 0 && bounded;
   if (out !== undefined) console.log(`curve: ${resolve(out)}`);
   console.log(flat ? 'FLAT' : 'NOT FLAT');
   if (process.argv.includes('--keep')) console.log(`store kept: ${file}`);

@@ -1,7 +1,9 @@
 /**
  * Renders the app icon, resources/icon.png (1024×1024, the size electron-builder turns into every
  * platform's icon set), from an SVG drawn here around the app's own card art: the marriage that gives
- * the game its name, červený svršek and červený král, fanned on the table's green cloth. Rebuild with:
+ * the game its name, červený svršek and červený král, fanned on the table's green cloth; and the same
+ * picture at 64×64 as the pages' favicon, src-renderer/favicon.png (linked from index.html, bundled by
+ * Vite: a few KB where the 1024 px icon is half a megabyte). Rebuild both with:
  *
  *   npm exec -- node scripts/icon/render.ts
  *
@@ -14,6 +16,8 @@ import { chromium } from '@playwright/test';
 const SIZE = 1024;
 const CARDS = fileURLToPath(new URL('../../resources/cards/german/', import.meta.url));
 const OUT = fileURLToPath(new URL('../../resources/icon.png', import.meta.url));
+const FAVICON = fileURLToPath(new URL('../../src-renderer/favicon.png', import.meta.url));
+const FAVICON_SIZE = 64;
 
 function card(name: string): string {
   const svg = readFileSync(`${CARDS}${name}.svg`, 'utf8');
@@ -21,10 +25,10 @@ function card(name: string): string {
 }
 
 /** The icon as SVG: a rounded square of cloth, the two cards (240×360 each) turned apart from a point below. */
-export function iconSvg(): string {
+export function iconSvg(size = SIZE): string {
   const fan = (name: string, angle: number): string =>
     `<g transform="rotate(${angle} 512 946)"><image href="${card(name)}" x="332" y="236" width="360" height="540"/></g>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${size}" height="${size}">
   <defs>
     <radialGradient id="cloth" cx="50%" cy="40%" r="70%">
       <stop offset="0" stop-color="#2f7d4a"/>
@@ -42,14 +46,22 @@ export function iconSvg(): string {
 async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--disable-gpu'] });
   try {
-    const page = await browser.newPage({ viewport: { width: SIZE, height: SIZE } });
-    await page.setContent(`<html><body style="margin:0;background:transparent">${iconSvg()}</body></html>`);
-    // The cards are data URLs inside the SVG; give the page a frame to decode and paint them.
-    // (A string: it runs in the page, whose DOM the Node scripts' types do not include.)
-    await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
-    const png = await page.locator('svg').screenshot({ omitBackground: true });
-    writeFileSync(OUT, png);
-    console.log(`wrote ${OUT} (${png.length} bytes)`);
+    for (const [size, out] of [
+      [SIZE, OUT],
+      [FAVICON_SIZE, FAVICON],
+    ] as const) {
+      const page = await browser.newPage({ viewport: { width: size, height: size } });
+      await page.setContent(
+        `<html><body style="margin:0;background:transparent">${iconSvg(size)}</body></html>`,
+      );
+      // The cards are data URLs inside the SVG; give the page a frame to decode and paint them.
+      // (A string: it runs in the page, whose DOM the Node scripts' types do not include.)
+      await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
+      const png = await page.locator('svg').screenshot({ omitBackground: true });
+      writeFileSync(out, png);
+      console.log(`wrote ${out} (${png.length} bytes)`);
+      await page.close();
+    }
   } finally {
     await browser.close();
   }

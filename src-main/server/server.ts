@@ -17,6 +17,7 @@
  */
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import { createAppHandler } from '../api/app.ts';
+import { releaseMemory } from '../heap.ts';
 import type { Handle } from '../api/handler.ts';
 import { SolverPool } from '../solver/pool.ts';
 import { storeFile } from '../store/location.ts';
@@ -118,7 +119,8 @@ async function api(
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const { store, notice: storeNotice } = openStoreSafely(storeFile(options.dataDir));
   const ownPool = options.pool === undefined;
-  const pool = options.pool ?? new SolverPool();
+  // When the app pauses (an idle worker recycled), this process gives back its heap too.
+  const pool = options.pool ?? new SolverPool({ onIdle: releaseMemory });
   // The shared table's guests load the same built renderer (src-main/share).
   const app = createAppHandler(store, pool, { storeNotice, share: { rendererDir: options.rendererDir } });
   const handle = app.handle;

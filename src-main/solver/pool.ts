@@ -16,6 +16,12 @@
  *   stop flag set, which the search polls. A worker that does not answer within `graceMs` is terminated
  *   and replaced. The call resolves with `cancelled` / `timeout` and the partial result, if any.
  * - A worker that crashes resolves its task with `internal` and is replaced.
+ * - Bounded memory: a worker idle for `idleMs` is terminated (recycled) and its lane starts a fresh one
+ *   on demand, so what a worker grew during a busy evening goes back to the system once the evening
+ *   pauses. While busy, a worker's memory (V8's committed heap and its typed arrays' buffers) is read
+ *   between tasks at most every `checkEveryMs`; one above `recycleAboveMb` is recycled at once (it is
+ *   idle then), so a worker that never rests cannot keep a grown heap either. Each worker's V8 heap has
+ *   a hard bound (`maxHeapMb`, Worker `resourceLimits`) against a runaway task.
  * No Electron imports: the app passes the bundled worker's path (see app-pool.ts).
  */
 import { availableParallelism } from 'node:os';
@@ -68,10 +74,39 @@ export interface PoolOptions {
   readonly runTimeoutMs?: number;
   /** Time limit of a decision or a lesson's judgement whose caller gives none (ms, default 120 000). */
   readonly decideTimeoutMs?: number;
+  /**
+   * A worker idle this long is terminated; its lane starts a new one when work comes (ms, default
+   * DEFAULT_IDLE_MS; 0 or Infinity: never).
+   */
+  readonly idleMs?: number;
+  /**
+   * Each worker's V8 heap bound in MB (its old generation, Worker `resourceLimits`; default
+   * DEFAULT_WORKER_HEAP_MB; 0: V8's own bound). A worker that needs more dies like a crash: its task
+   * answers `internal` and the worker is replaced.
+   */
+  readonly maxHeapMb?: number;
+  /**
+   * A worker whose committed heap and external memory together pass this many MB when it finishes a
+   * task is recycled (default DEFAULT_RECYCLE_ABOVE_MB; 0: never).
+   */
+  readonly recycleAboveMb?: number;
+  /** How often at most a worker's memory is read between tasks (ms, default 5 000). */
+  readonly checkEveryMs?: number;
+  /**
+   * Called after a worker was recycled for sitting idle: the app has paused, a moment for the main
+   * thread to give back memory too (the app passes `releaseMemory` of src-main/heap.ts).
+   */
+  readonly onIdle?: () => void;
 }
 
 export const DEFAULT_RUN_TIMEOUT_MS = 60_000;
 export const DEFAULT_DECIDE_TIMEOUT_MS = 120_000;
+/** A worker idle for 20 s is recycled: well inside the minute in which an idle app gives its memory back. */
+export const DEFAULT_IDLE_MS = 20_000;
+/** The hard bound of a worker's V8 old generation (MB), far above its live data: docs/solver.md "Memory". */
+export const DEFAULT_WORKER_HEAP_MB = 256;
+/** A worker holding more than this (committed heap + external, MB) is recycled between tasks. */
+export const DEFAULT_RECYCLE_ABOVE_MB = 96;
 
 type StopReason = 'cancelled' | 'timeout';
 
@@ -106,6 +141,12 @@ interface Slot {
   /** It has run (or begun) the warm-up's priming task. */
   primed: boolean;
   error: Error | null;
+  /** Recycles the worker once it has been idle for the pool's `idleMs`; null while busy. */
+  idleTimer: ReturnType<typeof setTimeout> | null;
+  /** When its memory was last read (performance.now()), or a read is under way (Infinity). */
+  checkedAt: number;
+  /** Its memory was found above `recycleAboveMb` while it was busy: recycled when its task ends. */
+  overgrown: boolean;
 }
 
 export const defaultPoolSize = (): number => Math.max(1, availableParallelism() - 1);
@@ -126,6 +167,12 @@ export class SolverPool {
   };
   private nextId = 1;
   private closed = false;
+  private readonly idleMs: number;
+  private readonly maxHeapMb: number;
+  private readonly recycleAboveMb: number;
+  private readonly checkEveryMs: number;
+  private readonly onIdle: (() => void) | undefined;
+  private recycledCount = 0;
 
   constructor(options: PoolOptions = {}) {
     this.size = Math.max(1, Math.floor(options.size ?? defaultPoolSize()));
@@ -134,6 +181,16 @@ export class SolverPool {
     this.script = options.worker ?? new URL('./worker.ts', import.meta.url);
     this.runTimeoutMs = options.runTimeoutMs ?? DEFAULT_RUN_TIMEOUT_MS;
     this.decideTimeoutMs = options.decideTimeoutMs ?? DEFAULT_DECIDE_TIMEOUT_MS;
+    this.idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
+    this.maxHeapMb = options.maxHeapMb ?? DEFAULT_WORKER_HEAP_MB;
+    this.recycleAboveMb = options.recycleAboveMb ?? DEFAULT_RECYCLE_ABOVE_MB;
+    this.checkEveryMs = options.checkEveryMs ?? 5_000;
+    this.onIdle = options.onIdle;
+  }
+
+  /** Workers terminated so far because they sat idle for `idleMs` or held too much (not crashes, not stops). */
+  get recycled(): number {
+    return this.recycledCount;
   }
 
   /**
@@ -422,13 +479,17 @@ export class SolverPool {
     const slots = this.slots.splice(0);
     for (const slot of slots) {
       slot.retired = true;
+      this.disarm(slot);
       if (slot.job) this.finish(slot.job, this.stoppedResult(slot.job, 'cancelled', undefined));
     }
     await Promise.all(slots.map((s) => s.worker.terminate()));
   }
 
   private spawn(lane: Lane): Slot {
-    const worker = new Worker(this.script);
+    const worker = new Worker(
+      this.script,
+      this.maxHeapMb > 0 ? { resourceLimits: { maxOldGenerationSizeMb: this.maxHeapMb } } : {},
+    );
     let loaded = (): void => undefined;
     const slot: Slot = {
       worker,
@@ -439,6 +500,9 @@ export class SolverPool {
       loaded: new Promise<void>((resolve) => (loaded = resolve)),
       primed: false,
       error: null,
+      idleTimer: null,
+      checkedAt: performance.now(),
+      overgrown: false,
     };
     worker.on('message', (m: WorkerMessage) => {
       if (m.type === 'ready') {
@@ -447,6 +511,7 @@ export class SolverPool {
         if (slot.job === null) worker.unref();
       }
       this.onMessage(slot, m);
+      if (m.type === 'ready' && slot.job === null) this.arm(slot);
     });
     worker.on('error', (e: Error) => {
       slot.error = e;
@@ -493,6 +558,7 @@ export class SolverPool {
   }
 
   private start(job: Job, slot: Slot): void {
+    this.disarm(slot);
     job.slot = slot;
     slot.job = job;
     // A busy worker keeps the process alive; an idle one does not.
@@ -536,6 +602,11 @@ export class SolverPool {
     }
     slot.job = null;
     slot.worker.unref();
+    if (slot.overgrown) this.recycle(slot);
+    else {
+      this.arm(slot);
+      this.check(slot);
+    }
     if (job.stopping) {
       this.finish(job, this.stoppedResult(job, job.stopping, m.type === 'stopped' ? m.partial : undefined));
     } else if (m.type === 'done') {
@@ -550,6 +621,7 @@ export class SolverPool {
   }
 
   private onExit(slot: Slot, code: number): void {
+    this.disarm(slot);
     const i = this.slots.indexOf(slot);
     if (i >= 0) this.slots.splice(i, 1);
     if (slot.retired) return;
@@ -568,8 +640,60 @@ export class SolverPool {
     else this.pump();
   }
 
+  /** Starts the idle clock of a worker that has just become idle (no-op when recycling is off). */
+  private arm(slot: Slot): void {
+    this.disarm(slot);
+    if (this.closed || slot.retired || !(this.idleMs > 0) || !Number.isFinite(this.idleMs)) return;
+    slot.idleTimer = setTimeout(() => {
+      if (this.recycle(slot)) this.onIdle?.();
+    }, this.idleMs);
+    // The idle clock never keeps the process alive.
+    slot.idleTimer.unref?.();
+  }
+
+  /**
+   * Reads the memory of a worker that has just finished a task (at most every `checkEveryMs`); one that
+   * holds more than `recycleAboveMb` is recycled now if idle, else as soon as its task ends.
+   */
+  private check(slot: Slot): void {
+    if (!(this.recycleAboveMb > 0) || performance.now() - slot.checkedAt < this.checkEveryMs) return;
+    slot.checkedAt = Infinity;
+    slot.worker.getHeapStatistics().then(
+      (h) => {
+        slot.checkedAt = performance.now();
+        if ((h.total_heap_size + h.external_memory) / (1024 * 1024) <= this.recycleAboveMb) return;
+        if (slot.job === null) this.recycle(slot);
+        else slot.overgrown = true;
+      },
+      () => {
+        slot.checkedAt = performance.now();
+      },
+    );
+  }
+
+  private disarm(slot: Slot): void {
+    if (slot.idleTimer !== null) clearTimeout(slot.idleTimer);
+    slot.idleTimer = null;
+  }
+
+  /**
+   * Terminates an idle worker (idle for `idleMs`, or holding too much), without a replacement: the lane
+   * starts one when work comes (`idle`), so an idle app holds no solver heap at all.
+   */
+  private recycle(slot: Slot): boolean {
+    this.disarm(slot);
+    if (this.closed || slot.retired || slot.job !== null) return false;
+    slot.retired = true;
+    this.recycledCount++;
+    const i = this.slots.indexOf(slot);
+    if (i >= 0) this.slots.splice(i, 1);
+    void slot.worker.terminate();
+    return true;
+  }
+
   /** Terminates a worker on purpose and starts a fresh one in its place. */
   private retire(slot: Slot): void {
+    this.disarm(slot);
     slot.retired = true;
     slot.job = null;
     const i = this.slots.indexOf(slot);

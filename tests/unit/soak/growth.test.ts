@@ -20,6 +20,8 @@ function curve(n: number, mb: (i: number) => number): Sample[] {
     heapTotal: mb(i) * 3 * MB,
     workerHeapTotal: 12 * MB,
     workerExternal: 16 * MB,
+    peakRss: mb(i) * 12 * MB,
+    recycled: 0,
   }));
 }
 
@@ -61,6 +63,8 @@ describe('a curve judged', () => {
       expect(s.hands).toBe(want.hands);
       expect(Math.abs(s.heapUsed - want.heapUsed)).toBeLessThanOrEqual(0.05 * MB);
       expect(s.workers).toBe(1);
+      expect(Math.abs(s.peakRss - want.peakRss)).toBeLessThanOrEqual(0.05 * MB);
+      expect(s.recycled).toBe(want.recycled);
     });
     expect(() => readCurve('hands,rss\n1,2\n')).toThrow(/not a soak curve/);
   });
@@ -70,7 +74,7 @@ describe('a curve judged', () => {
     const back = readCurve([CSV_HEADER, ...samples.map(csvRow)].join('\n') + '\n');
     expect(back.map((s) => Math.round(s.heapTotal / MB))).toEqual(samples.map((s) => s.heapTotal / MB));
     expect(back.every((s) => s.workerHeapTotal === 12 * MB && s.workerExternal === 16 * MB)).toBe(true);
-    // A curve of the 10,000-hand run (docs/soak-curve.csv): eleven columns, the three new ones read as 0.
+    // A curve of the 10,000-hand run (docs/soak-curve.csv): eleven columns, the newer ones read as 0.
     const old = CSV_HEADER.split(',').slice(0, 11).join(',');
     const row = (s: Sample) => csvRow(s).split(',').slice(0, 11).join(',');
     const older = readCurve([old, ...samples.map(row)].join('\n') + '\n');
@@ -96,6 +100,24 @@ describe('a curve judged', () => {
       ),
     ).toBe(false);
     expect(judge(steady.slice(0, 5), 10)).toBe(false);
+    log.mockRestore();
+  });
+
+  it('counts a worker recycled for idleness and its successor as no restart', () => {
+    const log = quiet();
+    const steady = curve(20, () => 25);
+    // One worker recycled when idle (gone for a sample), then a new one started on demand.
+    const recycled = steady.map((s, i) =>
+      i < 10 ? s : { ...s, recycled: 1, threadsStarted: 2, workers: i === 10 ? 0 : 1 },
+    );
+    expect(judge(recycled, 10)).toBe(true);
+    // The same curve without the recycling: a restart.
+    expect(
+      judge(
+        recycled.map((s) => ({ ...s, recycled: 0 })),
+        10,
+      ),
+    ).toBe(false);
     log.mockRestore();
   });
 });

@@ -18,8 +18,17 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the browser-mode server killed while writing', () => {
   it('loses nothing it acknowledged', async () => {
-    const figures = await runCrash({ kills: 2, seed: 17, minMs: 300, maxMs: 800, drills: 2 });
+    // The second kill aims at a drill play in flight (its write waits for the solver's judge).
+    const figures = await runCrash({
+      kills: 2,
+      seed: 17,
+      minMs: 300,
+      maxMs: 800,
+      drills: 2,
+      aims: ['any', 'drillPlay'],
+    });
     expect(figures.problems).toEqual([]);
+    expect(figures.killsDuring).toEqual({ any: 1, lessonFinish: 0, drillPlay: 1 });
     // Writes were acknowledged before each kill (the kill waits for a run's first), and some were cut
     // off by it; the second run began by recovering the WAL the first kill left.
     const total = WRITE_KINDS.reduce((n, k) => n + figures.acknowledged[k], 0);
