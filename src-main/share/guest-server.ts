@@ -11,7 +11,10 @@
  * - The built renderer's files (GET, HEAD), as browser mode serves them.
  * - 403 a Host that is not this machine's address at the share's port (DNS rebinding) or a foreign
  *   Origin; 429 with Retry-After past the request limits, per remote address (everything) and per token
- *   (API calls); 408 headers or body that do not arrive in time; at most `MAX_CONNECTIONS` sockets.
+ *   (API calls); 408 headers or body that do not arrive in time.
+ * - Sockets (src-main/server/sockets.ts, `GUEST_SOCKETS`): a socket silent for 2 s after connecting is
+ *   closed; at most 16 per remote address and 64 in all, one more closing the socket idle the longest
+ *   (never one whose request, an event stream included, is being answered).
  *
  * Built from the loopback server's pieces (server/http.ts, guard.ts, static.ts, headers.ts).
  */
@@ -36,14 +39,20 @@ import { type Rate, RateLimiter } from './limits.ts';
 import { EVENTS_PATH, eventSession } from '../../src-shared/index.ts';
 import type { EventBus } from '../api/event-bus.ts';
 import { EventStreams } from '../server/events.ts';
+import { type SocketLimits, guardSockets } from '../server/sockets.ts';
 
 /** A guest's request body at most (the largest guest call, an action, is under 200 bytes). */
 export const GUEST_BODY_LIMIT = 64 * 1024;
 /** Headers within 10 s, the whole request within 20 s (a phone on Wi-Fi sends 64 KB far sooner). */
 export const GUEST_HEADERS_TIMEOUT_MS = 10_000;
 export const GUEST_REQUEST_TIMEOUT_MS = 20_000;
-/** Sockets open at once (a table of four devices needs a handful). */
-export const MAX_CONNECTIONS = 64;
+/**
+ * Sockets: 64 at once in all (a table of four devices needs a handful each), 16 per remote address (a
+ * browser opens about six to a server, and a guest's event streams are two at most), and 2 s for a
+ * socket's first byte (a browser sends its request at once). A neighbour holding sockets can so take
+ * at most 16, and past the total the socket idle the longest goes, not the newcomer.
+ */
+export const GUEST_SOCKETS: SocketLimits = { total: 64, perAddress: 16, firstByteMs: 2_000 };
 /** Event streams open at once, in all and per seat token (a reload may overlap the old page's). */
 export const MAX_GUEST_STREAMS = 16;
 export const MAX_STREAMS_PER_SEAT = 2;
@@ -77,6 +86,8 @@ export interface GuestServerOptions {
   readonly now?: () => number;
   readonly headersTimeoutMs?: number;
   readonly requestTimeoutMs?: number;
+  /** Default GUEST_SOCKETS. */
+  readonly sockets?: SocketLimits;
 }
 
 export interface GuestServer {
@@ -177,7 +188,7 @@ export async function startGuestServer(options: GuestServerOptions): Promise<Gue
     ),
     listener(route),
   );
-  server.maxConnections = MAX_CONNECTIONS;
+  guardSockets(server, options.sockets ?? GUEST_SOCKETS);
   port = await listen(server, options.port, '0.0.0.0');
   let closing: Promise<void> | null = null;
   return { port, close: () => (closing ??= closeServer(server)) };
