@@ -103,7 +103,7 @@ export interface Decider {
     view: SeatView,
     player: PlayerName,
     seed: number,
-    options?: { readonly caller?: string; readonly best?: boolean },
+    options?: { readonly caller?: string; readonly best?: boolean; readonly signal?: AbortSignal },
   ): Promise<Result<Decision, ApiError<never>>>;
   /**
    * Whether the hand's result is settled (src-main/solver/settled.ts), searched in a worker of the
@@ -111,16 +111,33 @@ export interface Decider {
    */
   settled?(
     state: HandState,
-    options?: { readonly caller?: string },
+    options?: { readonly caller?: string; readonly signal?: AbortSignal },
   ): Promise<Result<SettledProof, ApiError<never>>>;
 }
 
 /**
+ * What a transport knows of one table call: `signal` is aborted when its caller is gone (the HTTP
+ * client hung up, the window closed). A call still waiting in its session's queue then answers
+ * `cancelled` without running; one waiting on the solver has its task dropped or stopped.
+ */
+export interface TableCall {
+  readonly signal?: AbortSignal;
+}
+
+/** The signal of a call as the pool's options take it. */
+const signalOf = (call: TableCall): { signal?: AbortSignal } =>
+  call.signal === undefined ? {} : { signal: call.signal };
+
+/**
  * Every game method, as the API handler calls it (the host's screen); the table's methods also take the
- * asking device (the guest server passes a link's seat).
+ * asking device (the guest server passes a link's seat) and the call (its signal: work stops with its caller).
  */
 export type GameApi = {
-  readonly [M in GameMethod]: (params: ParamsOf<M>, device?: Device) => Promise<ApiResult<M>>;
+  readonly [M in GameMethod]: (
+    params: ParamsOf<M>,
+    device?: Device,
+    call?: TableCall,
+  ) => Promise<ApiResult<M>>;
 };
 
 export interface GameServiceOptions {
@@ -239,46 +256,79 @@ export class GameService implements GameApi {
   advance = (
     { id, version }: ParamsOf<'advance'>,
     device: Device = HOST_DEVICE,
+    call: TableCall = {},
   ): Promise<ApiResult<'advance'>> =>
-    this.inSession(id, async (open) => {
-      const seating = this.seating(id, device);
-      if (isStale(open, version)) return stale(open, seating);
-      const { state, settings } = open;
-      const seat = state.toAct;
-      if (seat === null) return refused({ code: 'handOver' });
-      const player = playerOf(settings, seating.control, seat);
-      if (player === null || player.kind !== 'ai') return refused({ code: 'personToAct', seat });
-      // A computer declarer lays the rest down when the engine's check proves it (ai/claim.ts).
-      const claim = computerClaim(state, seat);
-      const seed = decisionSeed(open.row.seed, open.current.handNo, open.current.actions.length, 'move');
-      const decision =
-        claim !== null
-          ? ok({ action: claim })
-          : await this.pool.decide(view(state, seat), player.level, seed, { caller: `session:${id}` });
-      if (!decision.ok) return decision;
-      const next = apply(state, decision.value.action);
-      if (!next.ok)
-        return internal(`the computer player chose an action the rules refuse (${next.error.code})`);
-      return ok(tableSnapshot(this.record(open, decision.value.action, next.value), seating));
-    });
+    this.inSession(
+      id,
+      async (open) => {
+        const seating = this.seating(id, device);
+        if (isStale(open, version)) return stale(open, seating);
+        const { state, settings } = open;
+        const seat = state.toAct;
+        if (seat === null) return refused({ code: 'handOver' });
+        const player = playerOf(settings, seating.control, seat);
+        if (player === null || player.kind !== 'ai') return refused({ code: 'personToAct', seat });
+        // A computer declarer lays the rest down when the engine's check proves it (ai/claim.ts).
+        const claim = computerClaim(state, seat);
+        const seed = decisionSeed(open.row.seed, open.current.handNo, open.current.actions.length, 'move');
+        const decision =
+          claim !== null
+            ? ok({ action: claim })
+            : await this.pool.decide(view(state, seat), player.level, seed, {
+                caller: `session:${id}`,
+                ...signalOf(call),
+              });
+        if (!decision.ok) return decision;
+        const next = apply(state, decision.value.action);
+        if (!next.ok)
+          return internal(`the computer player chose an action the rules refuse (${next.error.code})`);
+        return ok(tableSnapshot(this.record(open, decision.value.action, next.value), seating));
+      },
+      call,
+    );
 
-  hint = ({ id, version }: ParamsOf<'hint'>, device: Device = HOST_DEVICE): Promise<ApiResult<'hint'>> =>
-    this.inSession(id, async (open) => {
-      const seating = this.seating(id, device);
-      if (isStale(open, version)) return stale(open, seating);
-      const { state, settings } = open;
-      const seat = state.toAct;
-      if (seat === null) return refused({ code: 'handOver' });
-      if (!isPerson(settings, seating.control, seat)) return refused({ code: 'computerSeat', seat });
-      if (!localSeats(settings, seating).includes(seat)) return refused({ code: 'notYourSeat', seat });
-      const seed = decisionSeed(open.row.seed, open.current.handNo, open.current.actions.length, 'hint');
-      const decision = await this.pool.decide(view(state, seat), HINT_PLAYER, seed, {
-        caller: `session:${id}`,
-        best: true,
-      });
-      if (!decision.ok) return decision;
-      return ok({ action: decision.value.action, hint: decision.value.hint });
+  /**
+   * The best card (or call) for the device's seat to act. Read in the session's queue, thought about
+   * outside it, so that no move at the table waits for a hint; asked again in the queue when found, a
+   * hint for a table that has moved on meanwhile is `stale`. Hints take turns at the solver as a caller
+   * of their own (`session:<id>:hint`), so a computer's move of the same table never queues behind them.
+   */
+  hint = async (
+    { id, version }: ParamsOf<'hint'>,
+    device: Device = HOST_DEVICE,
+    call: TableCall = {},
+  ): Promise<ApiResult<'hint'>> => {
+    const asked = await this.inSession(
+      id,
+      (open) => {
+        const seating = this.seating(id, device);
+        if (isStale(open, version)) return stale(open, seating);
+        const { state, settings } = open;
+        const seat = state.toAct;
+        if (seat === null) return refused({ code: 'handOver' });
+        if (!isPerson(settings, seating.control, seat)) return refused({ code: 'computerSeat', seat });
+        if (!localSeats(settings, seating).includes(seat)) return refused({ code: 'notYourSeat', seat });
+        const seed = decisionSeed(open.row.seed, open.current.handNo, open.current.actions.length, 'hint');
+        return ok({ seen: view(state, seat), seed, at: versionOf(open) });
+      },
+      call,
+    );
+    if (!asked.ok) return asked;
+    const { seen, seed, at } = asked.value;
+    const decision = await this.pool.decide(seen, HINT_PLAYER, seed, {
+      caller: `session:${id}:hint`,
+      best: true,
+      ...signalOf(call),
     });
+    if (!decision.ok) return decision;
+    const still = await this.inSession(
+      id,
+      (open) => (versionOf(open) === at ? ok(null) : stale(open, this.seating(id, device))),
+      call,
+    );
+    if (!still.ok) return still;
+    return ok({ action: decision.value.action, hint: decision.value.hint });
+  };
 
   undo = ({ id, version }: ParamsOf<'undo'>, device: Device = HOST_DEVICE): Promise<ApiResult<'undo'>> =>
     this.inSession(id, (open) => {
@@ -307,54 +357,64 @@ export class GameService implements GameApi {
   handSettled = (
     { id, version }: ParamsOf<'handSettled'>,
     device: Device = HOST_DEVICE,
+    call: TableCall = {},
   ): Promise<ApiResult<'handSettled'>> =>
-    this.inSession(id, async (open) => {
-      const seating = this.seating(id, device);
-      if (isStale(open, version)) return stale(open, seating);
-      const proof = await this.settledHere(open, seating);
-      return proof.ok ? ok({ settled: proof.value }) : proof;
-    });
+    this.inSession(
+      id,
+      async (open) => {
+        const seating = this.seating(id, device);
+        if (isStale(open, version)) return stale(open, seating);
+        const proof = await this.settledHere(open, seating, call);
+        return proof.ok ? ok({ settled: proof.value }) : proof;
+      },
+      call,
+    );
 
   finishHand = (
     { id, version }: ParamsOf<'finishHand'>,
     device: Device = HOST_DEVICE,
+    call: TableCall = {},
   ): Promise<ApiResult<'finishHand'>> =>
-    this.inSession(id, async (open) => {
-      const seating = this.seating(id, device);
-      if (isStale(open, version)) return stale(open, seating);
-      // Proven again here, in the session's queue: nothing can have moved since.
-      const proof = await this.settledHere(open, seating);
-      if (!proof.ok) return proof;
-      if (!proof.value) return refused({ code: 'notSettled' });
-      // The money is the same whatever is played, so each seat plays its first legal card.
-      let current = open;
-      while (current.state.phase === 'play') {
-        const action = legalActions(current.state).find((a) => a.type === 'play');
-        if (action === undefined) return internal('a settled hand with no card to play');
-        const next = apply(current.state, action);
-        if (!next.ok) return internal(`the rules refused their own legal card (${next.error.code})`);
-        current = this.record(current, action, next.value);
-      }
-      return ok(tableSnapshot(current, seating));
-    });
+    this.inSession(
+      id,
+      async (open) => {
+        const seating = this.seating(id, device);
+        if (isStale(open, version)) return stale(open, seating);
+        // Proven again here, in the session's queue: nothing can have moved since.
+        const proof = await this.settledHere(open, seating, call);
+        if (!proof.ok) return proof;
+        if (!proof.value) return refused({ code: 'notSettled' });
+        // The money is the same whatever is played, so each seat plays its first legal card.
+        let current = open;
+        while (current.state.phase === 'play') {
+          const action = legalActions(current.state).find((a) => a.type === 'play');
+          if (action === undefined) return internal('a settled hand with no card to play');
+          const next = apply(current.state, action);
+          if (!next.ok) return internal(`the rules refused their own legal card (${next.error.code})`);
+          current = this.record(current, action, next.value);
+        }
+        return ok(tableSnapshot(current, seating));
+      },
+      call,
+    );
 
   /**
    * Whether the asking device may finish the hand as settled: refused after the hand's end or while a
    * person plays elsewhere, else the solver's proof (`handSettled` and `finishHand` ask the same).
    */
-  private settledHere(open: OpenSession, seating: Seating): Promise<Answer<boolean>> {
+  private settledHere(open: OpenSession, seating: Seating, call: TableCall): Promise<Answer<boolean>> {
     if (open.state.toAct === null) return Promise.resolve(refused({ code: 'handOver' }));
     const away = personElsewhere(open, seating);
     if (away !== null) return Promise.resolve(refused({ code: 'otherPeople', seat: away }));
-    return this.proveSettled(open);
+    return this.proveSettled(open, call);
   }
 
   /** The solver's proof that the hand's money cannot change (false: not proven, or not in card play). */
-  private async proveSettled(open: OpenSession): Promise<Answer<boolean>> {
+  private async proveSettled(open: OpenSession, call: TableCall): Promise<Answer<boolean>> {
     const { state, row } = open;
     if (state.phase !== 'play' || stockOf(state).length > 0 || this.pool.settled === undefined)
       return ok(false);
-    const proof = await this.pool.settled(state, { caller: `session:${row.id}` });
+    const proof = await this.pool.settled(state, { caller: `session:${row.id}`, ...signalOf(call) });
     return proof.ok ? ok(proof.value.settled && proof.value.complete) : proof;
   }
 
@@ -518,11 +578,17 @@ export class GameService implements GameApi {
   }
 
   /** Runs `task` on session `id` after the calls before it on that session. */
+  /**
+   * Runs `task` in session `id`'s queue on the session as it is then; a call whose caller has gone
+   * meanwhile (its signal aborted) answers `cancelled` without running.
+   */
   private inSession<T>(
     id: number,
     task: (open: OpenSession) => Answer<T> | Promise<Answer<T>>,
+    call: TableCall = {},
   ): Promise<Answer<T>> {
     return this.queue.run(id, async () => {
+      if (call.signal?.aborted === true) return err({ code: 'cancelled' });
       try {
         const open = loadSession(this.store, id);
         if (!open.ok) return open;

@@ -3,6 +3,7 @@
  * session, each answered for that seat only (the game service's `Device`). Any other method is not
  * answered at all (the server says 404); params are checked by the one contract; a session id other than
  * the link's is `noSession`, as for a session that does not exist (nothing about another session is told).
+ * The call's signal goes with it: a hint or a computer's move stops when the guest hangs up.
  */
 import {
   type ApiResult,
@@ -16,7 +17,7 @@ import {
   ok,
   parseParams,
 } from '../../src-shared/index.ts';
-import type { GameApi } from '../game/service.ts';
+import type { GameApi, TableCall } from '../game/service.ts';
 
 /** The seat a valid link plays. */
 export interface GuestLink {
@@ -38,6 +39,7 @@ export async function guestCall(
   link: GuestLink,
   method: GuestMethod,
   raw: unknown,
+  call: TableCall = {},
 ): Promise<ApiResult<Method>> {
   const params = parseParams(method, raw);
   if (!params.ok) return err({ code: 'badInput', error: params.error });
@@ -54,6 +56,7 @@ export async function guestCall(
   const run = games[method] as (
     p: unknown,
     device: { kind: 'guest'; seat: Seat },
+    call: TableCall,
   ) => Promise<ApiResult<Method>>;
-  return run.call(games, params.value, { kind: 'guest', seat: link.seat });
+  return run.call(games, params.value, { kind: 'guest', seat: link.seat }, call);
 }

@@ -3,7 +3,8 @@
  * 0.0.0.0 only while a table is shared (the share controller starts and closes it) and answers:
  *
  * - `POST /api/<method>` with `Authorization: Bearer <seat token>`: the guest methods only (guest-api.ts),
- *   200 with the ApiResult; 401 no or unknown (revoked) token, 404 any other method (the app's own API is
+ *   200 with the ApiResult (a seat's hints past GUEST_HINTS: refused `hintsTooOften`; a call whose guest
+ *   hangs up first stops its work); 401 no or unknown (revoked) token, 404 any other method (the app's own API is
  *   never forwarded), 405 another verb, 413 a body over 64 KB, 400 a body that is not JSON.
  * - `GET /api/events` with the seat token: the events of the link's own table as Server-Sent Events
  *   (src-main/server/events.ts); 401 and 429 as for a call, 429 also past MAX_STREAMS_PER_SEAT streams of
@@ -31,12 +32,13 @@ import {
   paramsOf,
   text,
   timeouts,
+  whileConnected,
 } from '../server/http.ts';
 import { guestHosts } from './addresses.ts';
 import { type GuestLink, guestCall, isGuestMethod } from './guest-api.ts';
 import type { GameApi } from '../game/service.ts';
-import { type Rate, RateLimiter } from './limits.ts';
-import { EVENTS_PATH, eventSession } from '../../src-shared/index.ts';
+import { HintGate, type Rate, RateLimiter } from './limits.ts';
+import { EVENTS_PATH, err, eventSession } from '../../src-shared/index.ts';
 import type { EventBus } from '../api/event-bus.ts';
 import { EventStreams } from '../server/events.ts';
 import { type SocketLimits, guardSockets } from '../server/sockets.ts';
@@ -62,10 +64,19 @@ export interface GuestLimits {
   readonly perToken: Rate;
   /** Every request per remote address: a page load fetches about 40 files. */
   readonly perAddress: Rate;
+  /** Hints per seat token, one at a time (default GUEST_HINTS). */
+  readonly hints?: Rate;
 }
+/**
+ * A seat's hints: 3 at once, then one every 5 s (a person thinks longer than that over a card), one at
+ * a time; past that `hint` is refused `hintsTooOften` with the seconds to wait, so however a guest
+ * floods, the host's table finds a worker free for its own moves.
+ */
+export const GUEST_HINTS: Rate = { burst: 3, perSecond: 0.2 };
 export const GUEST_LIMITS: GuestLimits = {
   perToken: { burst: 30, perSecond: 5 },
   perAddress: { burst: 120, perSecond: 20 },
+  hints: GUEST_HINTS,
 };
 
 export interface GuestServerOptions {
@@ -109,6 +120,7 @@ export async function startGuestServer(options: GuestServerOptions): Promise<Gue
   const limits = options.limits ?? GUEST_LIMITS;
   const perToken = new RateLimiter(limits.perToken);
   const perAddress = new RateLimiter(limits.perAddress);
+  const hints = new HintGate(limits.hints ?? GUEST_HINTS);
   const now = options.now ?? Date.now;
   let port = 0;
 
@@ -156,16 +168,33 @@ export async function startGuestServer(options: GuestServerOptions): Promise<Gue
     return started;
   }
 
-  async function api(req: IncomingMessage, segment: string): Promise<Reply> {
+  /**
+   * A guest method's answer. The call's work stops when the guest hangs up before the answer (its
+   * signal: a hint or a computer's move frees its worker); a hint past the seat's allowance is refused
+   * `hintsTooOften` without reaching the table.
+   */
+  async function api(req: IncomingMessage, res: ServerResponse, segment: string): Promise<Reply> {
     if (req.method !== 'POST') return text(405, 'Use POST.', { Allow: 'POST' });
     const asked = linked(req);
     if ('reply' in asked) return asked.reply;
-    const { link } = asked;
+    const { token, link } = asked;
     const method = decodedMethod(segment);
     if (method === null || !isGuestMethod(method)) return text(404, 'No such API path.');
     const read = await paramsOf(req, GUEST_BODY_LIMIT);
     if ('reply' in read) return read.reply;
-    return json(200, await guestCall(options.games, link, method, read.params));
+    const gate = method === 'hint' ? hints.take(token, now()) : null;
+    if (gate !== null && 'wait' in gate)
+      return json(200, err({ code: 'refused', reason: { code: 'hintsTooOften', seconds: gate.wait } }));
+    try {
+      return json(
+        200,
+        await whileConnected(res, (signal) =>
+          guestCall(options.games, link, method, read.params, { signal }),
+        ),
+      );
+    } finally {
+      gate?.done();
+    }
   }
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<Reply | null> => {
@@ -176,7 +205,7 @@ export async function startGuestServer(options: GuestServerOptions): Promise<Gue
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname === EVENTS_PATH) return stream(req, res);
     const call = /^\/api\/([^/]+)$/.exec(pathname);
-    if (call !== null) return api(req, call[1] as string);
+    if (call !== null) return api(req, res, call[1] as string);
     if (pathname.startsWith('/api/') || pathname === '/api') return text(404, 'No such API path.');
     return files(req, pathname, options.rendererDir);
   };

@@ -94,6 +94,7 @@ export const REASON_ARTICLE: Readonly<Record<CommonReasonCode, Citation | null>>
   notYourUndo: null,
   nothingToShare: null,
   notShared: null,
+  hintsTooOften: null,
 };
 
 /** What each settled item is and when it is won (the contract itself). */

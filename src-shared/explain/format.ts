@@ -173,6 +173,10 @@ function reasonText(reason: Reason, lang: Lang, names?: readonly string[], deck:
         : cs
           ? `${capitalize(playerName(reason.seat, lang, names))} nehraje přes odkaz; počítač zastupuje jen místa hraná přes odkaz.`
           : `${capitalize(playerName(reason.seat, lang, names))}'s seat is not played over a link, so the computer cannot stand in for it.`;
+    case 'hintsTooOften':
+      return cs
+        ? `Nápověd bylo najednou moc; další si můžeš říct za ${reason.seconds} ${plural(reason.seconds, 'sekundu', 'sekundy', 'sekund')}.`
+        : `Too many hints at once; you can ask for the next one in ${reason.seconds} ${reason.seconds === 1 ? 'second' : 'seconds'}.`;
     case 'notYourTurn':
       if (reason.toAct === null) return cs ? 'Teď nejsi na tahu.' : 'It is not your turn.';
       return cs

@@ -88,7 +88,9 @@ export type CommonReason =
   /** The session has no person to share it with besides the host's seat (every other seat a computer). */
   | { readonly code: 'nothingToShare' }
   /** No table is shared now (`seat` null), or `seat` is not one played over a link. */
-  | { readonly code: 'notShared'; readonly seat: number | null };
+  | { readonly code: 'notShared'; readonly seat: number | null }
+  /** A guest's device asked hints faster than its seat's allowance: the next may come in `seconds`. */
+  | { readonly code: 'hintsTooOften'; readonly seconds: number };
 
 export type ReasonCode = Reason['code'];
 export type CommonReasonCode = CommonReason['code'];

@@ -199,6 +199,11 @@ const REASONS: Record<CommonReasonCode, { reason: Reason; cs: string[]; en: stri
   },
   nothingToShare: { reason: { code: 'nothingToShare' }, cs: ['počítač'], en: ['computer'] },
   notShared: { reason: { code: 'notShared', seat: 1 }, cs: ['Hráč 2', 'odkaz'], en: ['Player 2', 'link'] },
+  hintsTooOften: {
+    reason: { code: 'hintsTooOften', seconds: 3 },
+    cs: ['Nápověd', 'za 3 sekundy'],
+    en: ['Too many hints', 'in 3 seconds'],
+  },
   variantNotAvailable: {
     reason: { code: 'variantNotAvailable', variant: 'fourHand' },
     cs: ['křížový mariáš', 'zatím'],
