@@ -5,6 +5,7 @@
  *   Every accepted action is committed to the store before the answer, so a session reopened after
  *   quitting mid-hand continues exactly where it was.
  * - Calls on one session run one at a time (a promise chain per id): two `advance` calls cannot race.
+ *   A hint only reads and re-checks the table in the chain; its search runs outside it (`hint`).
  * - Two windows on one session: the calls that change the table (and `hint`) may name the snapshot's
  *   `version` they were made in; when the table has moved on since, they change nothing and answer
  *   `stale` with the current snapshot. So two windows advancing the computers move each seat once.
