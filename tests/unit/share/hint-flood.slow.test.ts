@@ -21,6 +21,8 @@ let pool: SolverPool;
 let h: Host;
 /** The same evening twice (the host's seed is fixed): `quiet` on the host's screen alone, `shared` with the guest. */
 let quiet: TableSnapshot;
+/** The quiet evening once more: how much two runs of the same calls differ without any flood (the noise). */
+let again: TableSnapshot;
 let shared: TableSnapshot;
 let info: ShareInfo;
 let port: number;
@@ -33,6 +35,7 @@ beforeAll(async () => {
   h = host(pool, { limits: { perToken: ROOMY, perAddress: ROOMY } });
   const seats = [human('Eva'), human('Jan'), ai('Pavel')];
   quiet = await newSession(h, seats);
+  again = await newSession(h, seats);
   shared = await newSession(h, seats);
   info = value(await h.call('shareOpen', { id: shared.id }));
   port = portOf(info);
@@ -132,6 +135,7 @@ const MOVES = 30;
 describe("the host's table under a guest's hint flood", () => {
   it("answers the host's calls as without the flood; the flood is told to wait (`hintsTooOften`)", async () => {
     const calm = await evening(quiet.id, MOVES);
+    const calmAgain = await evening(again.id, MOVES);
     const f = flood(4);
     const loud = await evening(shared.id, MOVES, tokenOf(info, 1));
     await f.stop();
@@ -141,6 +145,7 @@ describe("the host's table under a guest's hint flood", () => {
         `quiet:      open ${stats(calm.open)}; act ${stats(calm.act)}; advance ${stats(calm.advance)}`,
         `flood:      open ${stats(loud.open)}; act ${stats(loud.act)}; advance ${stats(loud.advance)}`,
         `host delay: open ${stats(extra(loud.open, calm.open))}; act ${stats(extra(loud.act, calm.act))}; advance ${stats(extra(loud.advance, calm.advance))}`,
+        `noise (quiet again − quiet): open ${stats(extra(calmAgain.open, calm.open))}; act ${stats(extra(calmAgain.act, calm.act))}; advance ${stats(extra(calmAgain.advance, calm.advance))}`,
         `the flood's answers: ${JSON.stringify(Object.fromEntries(f.got))}`,
       ].join('\n'),
     );
