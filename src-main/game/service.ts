@@ -65,6 +65,7 @@ import {
 } from '../../src-shared/index.ts';
 import { computerClaim } from '../ai/claim.ts';
 import type { SettledProof } from '../solver/settled.ts';
+import type { Lane } from '../solver/lanes.ts';
 import type { Decision } from '../ai/player.ts';
 import type { PlayerName } from '../ai/players.ts';
 import type { PositionRow, SessionRow, Store } from '../store/store.ts';
@@ -104,7 +105,13 @@ export interface Decider {
     view: SeatView,
     player: PlayerName,
     seed: number,
-    options?: { readonly caller?: string; readonly best?: boolean; readonly signal?: AbortSignal },
+    options?: {
+      readonly caller?: string;
+      readonly best?: boolean;
+      readonly signal?: AbortSignal;
+      /** Default interactive; a guest's hint asks the background lane. */
+      readonly lane?: Lane;
+    },
   ): Promise<Result<Decision, ApiError<never>>>;
   /**
    * Whether the hand's result is settled (src-main/solver/settled.ts), searched in a worker of the
@@ -292,7 +299,8 @@ export class GameService implements GameApi {
    * The best card (or call) for the device's seat to act. Read in the session's queue, thought about
    * outside it, so that no move at the table waits for a hint; asked again in the queue when found, a
    * hint for a table that has moved on meanwhile is `stale`. Hints take turns at the solver as a caller
-   * of their own (`session:<id>:hint`), so a computer's move of the same table never queues behind them.
+   * of their own (`session:<id>:hint`), so a computer's move of the same table never queues behind them;
+   * a guest's in the background lane, so the interactive worker stays free for the table's moves.
    */
   hint = async (
     { id, version }: ParamsOf<'hint'>,
@@ -319,6 +327,9 @@ export class GameService implements GameApi {
     const decision = await this.pool.decide(seen, HINT_PLAYER, seed, {
       caller: `session:${id}:hint`,
       best: true,
+      // A guest's hint waits for the background lane's worker (the drill stock gives way to it), so the
+      // interactive one stays free for the table's moves; the host's own hint is what it waits for.
+      ...(device.kind === 'guest' ? { lane: 'background' as const } : {}),
       ...signalOf(call),
     });
     if (!decision.ok) return decision;
