@@ -300,7 +300,8 @@ export class GameService implements GameApi {
    * outside it, so that no move at the table waits for a hint; asked again in the queue when found, a
    * hint for a table that has moved on meanwhile is `stale`. Hints take turns at the solver as a caller
    * of their own (`session:<id>:hint`), so a computer's move of the same table never queues behind them;
-   * a guest's in the background lane, so the interactive worker stays free for the table's moves.
+   * a guest's in the background lane, so the interactive worker stays free for the table's moves. A
+   * hint whose table moves on meanwhile stops at once (the `table` event) and is `stale`.
    */
   hint = async (
     { id, version }: ParamsOf<'hint'>,
@@ -324,21 +325,36 @@ export class GameService implements GameApi {
     );
     if (!asked.ok) return asked;
     const { seen, seed, at } = asked.value;
-    const decision = await this.pool.decide(seen, HINT_PLAYER, seed, {
-      caller: `session:${id}:hint`,
-      best: true,
-      // A guest's hint waits for the background lane's worker (the drill stock gives way to it), so the
-      // interactive one stays free for the table's moves; the host's own hint is what it waits for.
-      ...(device.kind === 'guest' ? { lane: 'background' as const } : {}),
-      ...signalOf(call),
-    });
-    if (!decision.ok) return decision;
+    // A hint for a position gone stops as soon as the table moves on: its card would be stale, and its
+    // search would only take a core from the table's next move.
+    const moved = new AbortController();
+    const unsubscribe =
+      this.events?.subscribe((e) => {
+        if (e.kind === 'table' && e.id === id && e.version !== at) moved.abort();
+      }) ?? (() => undefined);
+    let decision: Answer<Decision>;
+    try {
+      decision = await this.pool.decide(seen, HINT_PLAYER, seed, {
+        caller: `session:${id}:hint`,
+        best: true,
+        // A guest's hint waits for the background lane's worker (the drill stock gives way to it), so the
+        // interactive one stays free for the table's moves; the host's own hint is what it waits for.
+        ...(device.kind === 'guest' ? { lane: 'background' as const } : {}),
+        signal: call.signal === undefined ? moved.signal : AbortSignal.any([call.signal, moved.signal]),
+      });
+    } finally {
+      unsubscribe();
+    }
+    // Stopped because the table moved on: answered `stale` below.
+    if (!decision.ok && !(moved.signal.aborted && call.signal?.aborted !== true)) return decision;
     const still = await this.inSession(
       id,
       (open) => (versionOf(open) === at ? ok(null) : stale(open, this.seating(id, device))),
       call,
     );
     if (!still.ok) return still;
+    // (The table moved on and back to the same version: the stopped search has no card to give.)
+    if (!decision.ok) return decision;
     return ok({ action: decision.value.action, hint: decision.value.hint });
   };
 

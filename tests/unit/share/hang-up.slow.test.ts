@@ -127,6 +127,19 @@ describe('work stops with its caller', () => {
     expect(workers().map((w) => w.threadId)).toEqual(threads.map((w) => w.threadId));
   });
 
+  it('a hint whose table moves on meanwhile stops at once and answers `stale`', async () => {
+    const snap = await playUntil(1);
+    const before = answered.length;
+    const asked = guest(port, tokenOf(info, 1), 'hint', { id: s.id, version: snap.version });
+    await until(() => busy() > 0);
+    // The guest plays a card from another tab while its hint is searching.
+    const mine = await seen(1);
+    const action = mine.view.legal[0];
+    await guest(port, tokenOf(info, 1), 'act', { id: s.id, action, version: mine.version });
+    expect((await asked).json).toMatchObject({ ok: false, error: { code: 'stale' } });
+    expect(answered[before]).toEqual({ ok: false, error: { code: 'cancelled' } });
+  });
+
   it('a call whose caller has gone before its turn in the session queue does not run at all', async () => {
     const snap = await seen(0);
     const gone = new AbortController();
