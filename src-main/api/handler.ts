@@ -2,7 +2,8 @@
  * The one entry point of the API for every transport (Electron IPC, the browser-mode HTTP server):
  * `handle(method, params, call)` checks both, runs the method and answers an ApiResult. It never throws
  * and never rejects: anything unexpected becomes `internal`. The solver methods run in the pool with the
- * call's signal (a transport aborts it when its caller goes away) and caller, in the lane of
+ * call's signal (a transport aborts it when its caller goes away; the table's methods — a hint, a
+ * computer's move, the settled proof — get it too) and caller, in the lane of
  * `SOLVER_LANES`: the answers a person waits for in the interactive lane, a seat analysis in the
  * background one, where the analysis jobs (`analysisStart`/`Poll`/`Stop`, jobs.ts) run, each caller
  * seeing its own. Every method has its handler in one table typed over the contract (`Handlers`), so a
@@ -11,6 +12,7 @@
 import {
   type ApiError,
   type ApiResult,
+  type GameMethod,
   type Method,
   type ParamsOf,
   type ReviewMethod,
@@ -31,7 +33,7 @@ import {
   view,
 } from '../../src-shared/index.ts';
 import type { CoachApi } from '../coach/coach.ts';
-import type { GameApi } from '../game/service.ts';
+import type { GameApi, TableCall } from '../game/service.ts';
 import type { ReviewApi } from '../review/service.ts';
 import type { LessonApi } from '../training/lessons.ts';
 import type { DrillApi } from '../training/drills.ts';
@@ -92,6 +94,9 @@ export const SOLVER_LANES: { readonly [M in SolverMethod]: Lane } = {
 
 const internal = (e: unknown): { ok: false; error: ApiError<never> } =>
   err({ code: 'internal', message: e instanceof Error ? e.message : String(e) });
+
+/** A game method as the handler calls it: the host's device (undefined: the default) and the call. */
+type GameRun = (params: unknown, device: undefined, call: TableCall) => Promise<ApiResult<GameMethod>>;
 
 /** One method's handler: its params (already checked for it) and the call. */
 type Run<M extends Method> = (params: ParamsOf<M>, call: CallContext) => Promise<ApiResult<M>>;
@@ -169,7 +174,12 @@ export function createHandler({
           ...(call.caller === undefined ? {} : { caller: call.caller }),
         }),
     ),
-    ...served(GAME_METHODS, games, 'no games here'),
+    // The table's methods get the call's signal too: a hint or a computer's move stops with its caller.
+    ...group(
+      GAME_METHODS,
+      (method) => (params, call) =>
+        (games[method] as GameRun).call(games, params, undefined, call.signal ? { signal: call.signal } : {}),
+    ),
     analysisStart: (params, call) => Promise.resolve(jobs.start(params, call.caller ?? '')),
     analysisPoll: (params, call) => Promise.resolve(jobs.poll(params, call.caller ?? '')),
     analysisStop: (params, call) => Promise.resolve(jobs.stop(params, call.caller ?? '')),

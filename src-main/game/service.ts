@@ -5,6 +5,7 @@
  *   Every accepted action is committed to the store before the answer, so a session reopened after
  *   quitting mid-hand continues exactly where it was.
  * - Calls on one session run one at a time (a promise chain per id): two `advance` calls cannot race.
+ *   A hint only reads and re-checks the table in the chain; its search runs outside it (`hint`).
  * - Two windows on one session: the calls that change the table (and `hint`) may name the snapshot's
  *   `version` they were made in; when the table has moved on since, they change nothing and answer
  *   `stale` with the current snapshot. So two windows advancing the computers move each seat once.
@@ -64,6 +65,7 @@ import {
 } from '../../src-shared/index.ts';
 import { computerClaim } from '../ai/claim.ts';
 import type { SettledProof } from '../solver/settled.ts';
+import type { Lane } from '../solver/lanes.ts';
 import type { Decision } from '../ai/player.ts';
 import type { PlayerName } from '../ai/players.ts';
 import type { PositionRow, SessionRow, Store } from '../store/store.ts';
@@ -105,7 +107,14 @@ export interface Decider {
     view: SeatView,
     player: PlayerName,
     seed: number,
-    options?: { readonly caller?: string; readonly best?: boolean; readonly timed?: boolean },
+    options?: {
+      readonly caller?: string;
+      readonly best?: boolean;
+      readonly timed?: boolean;
+      readonly signal?: AbortSignal;
+      /** Default interactive; a guest's hint asks the background lane. */
+      readonly lane?: Lane;
+    },
   ): Promise<Result<Decision, ApiError<never>>>;
   /**
    * Whether the hand's result is settled (src-main/solver/settled.ts), searched in a worker of the
@@ -113,16 +122,33 @@ export interface Decider {
    */
   settled?(
     state: HandState,
-    options?: { readonly caller?: string },
+    options?: { readonly caller?: string; readonly signal?: AbortSignal },
   ): Promise<Result<SettledProof, ApiError<never>>>;
 }
 
 /**
+ * What a transport knows of one table call: `signal` is aborted when its caller is gone (the HTTP
+ * client hung up, the window closed). A call still waiting in its session's queue then answers
+ * `cancelled` without running; one waiting on the solver has its task dropped or stopped.
+ */
+export interface TableCall {
+  readonly signal?: AbortSignal;
+}
+
+/** The signal of a call as the pool's options take it. */
+const signalOf = (call: TableCall): { signal?: AbortSignal } =>
+  call.signal === undefined ? {} : { signal: call.signal };
+
+/**
  * Every game method, as the API handler calls it (the host's screen); the table's methods also take the
- * asking device (the guest server passes a link's seat).
+ * asking device (the guest server passes a link's seat) and the call (its signal: work stops with its caller).
  */
 export type GameApi = {
-  readonly [M in GameMethod]: (params: ParamsOf<M>, device?: Device) => Promise<ApiResult<M>>;
+  readonly [M in GameMethod]: (
+    params: ParamsOf<M>,
+    device?: Device,
+    call?: TableCall,
+  ) => Promise<ApiResult<M>>;
 };
 
 export interface GameServiceOptions {
@@ -246,51 +272,104 @@ export class GameService implements GameApi {
   advance = (
     { id, version }: ParamsOf<'advance'>,
     device: Device = HOST_DEVICE,
+    call: TableCall = {},
   ): Promise<ApiResult<'advance'>> =>
-    this.inSession(id, async (open) => {
-      const seating = this.seating(id, device);
-      if (isStale(open, version)) return stale(open, seating);
-      const { state, settings } = open;
-      const seat = state.toAct;
-      if (seat === null) return refused({ code: 'handOver' });
-      const player = playerOf(settings, seating.control, seat);
-      if (player === null || player.kind !== 'ai') return refused({ code: 'personToAct', seat });
-      // A computer declarer lays the rest down when the engine's check proves it (ai/claim.ts).
-      const claim = computerClaim(state, seat);
-      const seed = decisionSeed(open.row.seed, open.current.handNo, open.current.actions.length, 'move');
-      const decision =
-        claim !== null
-          ? ok({ action: claim })
-          : await this.pool.decide(view(state, seat), player.level, seed, { caller: `session:${id}` });
-      if (!decision.ok) return decision;
-      const next = apply(state, decision.value.action);
-      if (!next.ok)
-        return internal(`the computer player chose an action the rules refuse (${next.error.code})`);
-      // A person's seat the computer plays while its person is away: the action is marked as the stand-in's.
-      if (settings.seats[seat]?.kind === 'human')
-        this.markStandIn(id, open.current.handNo, open.current.actions.length);
-      return ok(
-        tableSnapshot(this.record(open, decision.value.action, next.value), this.seating(id, device)),
-      );
-    });
+    this.inSession(
+      id,
+      async (open) => {
+        const seating = this.seating(id, device);
+        if (isStale(open, version)) return stale(open, seating);
+        const { state, settings } = open;
+        const seat = state.toAct;
+        if (seat === null) return refused({ code: 'handOver' });
+        const player = playerOf(settings, seating.control, seat);
+        if (player === null || player.kind !== 'ai') return refused({ code: 'personToAct', seat });
+        // A computer declarer lays the rest down when the engine's check proves it (ai/claim.ts).
+        const claim = computerClaim(state, seat);
+        const seed = decisionSeed(open.row.seed, open.current.handNo, open.current.actions.length, 'move');
+        const decision =
+          claim !== null
+            ? ok({ action: claim })
+            : await this.pool.decide(view(state, seat), player.level, seed, {
+                caller: `session:${id}`,
+                ...signalOf(call),
+              });
+        if (!decision.ok) return decision;
+        const next = apply(state, decision.value.action);
+        if (!next.ok)
+          return internal(`the computer player chose an action the rules refuse (${next.error.code})`);
+        // A person's seat the computer plays while its person is away: the action is marked as the stand-in's.
+        if (settings.seats[seat]?.kind === 'human')
+          this.markStandIn(id, open.current.handNo, open.current.actions.length);
+        return ok(
+          tableSnapshot(this.record(open, decision.value.action, next.value), this.seating(id, device)),
+        );
+      },
+      call,
+    );
 
-  hint = ({ id, version }: ParamsOf<'hint'>, device: Device = HOST_DEVICE): Promise<ApiResult<'hint'>> =>
-    this.inSession(id, async (open) => {
-      const seating = this.seating(id, device);
-      if (isStale(open, version)) return stale(open, seating);
-      const { state, settings } = open;
-      const seat = state.toAct;
-      if (seat === null) return refused({ code: 'handOver' });
-      if (!isPerson(settings, seating.control, seat)) return refused({ code: 'computerSeat', seat });
-      if (!localSeats(settings, seating).includes(seat)) return refused({ code: 'notYourSeat', seat });
-      const seed = decisionSeed(open.row.seed, open.current.handNo, open.current.actions.length, 'hint');
-      const decision = await this.pool.decide(view(state, seat), HINT_PLAYER, seed, {
-        caller: `session:${id}`,
+  /**
+   * The best card (or call) for the device's seat to act. Read in the session's queue, thought about
+   * outside it, so that no move at the table waits for a hint; asked again in the queue when found, a
+   * hint for a table that has moved on meanwhile is `stale`. Hints take turns at the solver as a caller
+   * of their own (`session:<id>:hint`), so a computer's move of the same table never queues behind them;
+   * a guest's in the background lane, so the interactive worker stays free for the table's moves. A
+   * hint whose table moves on meanwhile stops at once (the `table` event) and is `stale`.
+   */
+  hint = async (
+    { id, version }: ParamsOf<'hint'>,
+    device: Device = HOST_DEVICE,
+    call: TableCall = {},
+  ): Promise<ApiResult<'hint'>> => {
+    const asked = await this.inSession(
+      id,
+      (open) => {
+        const seating = this.seating(id, device);
+        if (isStale(open, version)) return stale(open, seating);
+        const { state, settings } = open;
+        const seat = state.toAct;
+        if (seat === null) return refused({ code: 'handOver' });
+        if (!isPerson(settings, seating.control, seat)) return refused({ code: 'computerSeat', seat });
+        if (!localSeats(settings, seating).includes(seat)) return refused({ code: 'notYourSeat', seat });
+        const seed = decisionSeed(open.row.seed, open.current.handNo, open.current.actions.length, 'hint');
+        return ok({ seen: view(state, seat), seed, at: versionOf(open) });
+      },
+      call,
+    );
+    if (!asked.ok) return asked;
+    const { seen, seed, at } = asked.value;
+    // A hint for a position gone stops as soon as the table moves on: its card would be stale, and its
+    // search would only take a core from the table's next move.
+    const moved = new AbortController();
+    const unsubscribe =
+      this.events?.subscribe((e) => {
+        if (e.kind === 'table' && e.id === id && e.version !== at) moved.abort();
+      }) ?? (() => undefined);
+    let decision: Answer<Decision>;
+    try {
+      decision = await this.pool.decide(seen, HINT_PLAYER, seed, {
+        caller: `session:${id}:hint`,
         best: true,
+        // A guest's hint waits for the background lane's worker (the drill stock gives way to it), so the
+        // interactive one stays free for the table's moves; the host's own hint is what it waits for.
+        ...(device.kind === 'guest' ? { lane: 'background' as const } : {}),
+        signal: call.signal === undefined ? moved.signal : AbortSignal.any([call.signal, moved.signal]),
       });
-      if (!decision.ok) return decision;
-      return ok({ action: decision.value.action, hint: decision.value.hint });
-    });
+    } finally {
+      unsubscribe();
+    }
+    // Stopped because the table moved on: answered `stale` below.
+    if (!decision.ok && !(moved.signal.aborted && call.signal?.aborted !== true)) return decision;
+    const still = await this.inSession(
+      id,
+      (open) => (versionOf(open) === at ? ok(null) : stale(open, this.seating(id, device))),
+      call,
+    );
+    if (!still.ok) return still;
+    // (The table moved on and back to the same version: the stopped search has no card to give.)
+    if (!decision.ok) return decision;
+    return ok({ action: decision.value.action, hint: decision.value.hint });
+  };
 
   undo = ({ id, version }: ParamsOf<'undo'>, device: Device = HOST_DEVICE): Promise<ApiResult<'undo'>> =>
     this.inSession(id, (open) => {
@@ -320,54 +399,64 @@ export class GameService implements GameApi {
   handSettled = (
     { id, version }: ParamsOf<'handSettled'>,
     device: Device = HOST_DEVICE,
+    call: TableCall = {},
   ): Promise<ApiResult<'handSettled'>> =>
-    this.inSession(id, async (open) => {
-      const seating = this.seating(id, device);
-      if (isStale(open, version)) return stale(open, seating);
-      const proof = await this.settledHere(open, seating);
-      return proof.ok ? ok({ settled: proof.value }) : proof;
-    });
+    this.inSession(
+      id,
+      async (open) => {
+        const seating = this.seating(id, device);
+        if (isStale(open, version)) return stale(open, seating);
+        const proof = await this.settledHere(open, seating, call);
+        return proof.ok ? ok({ settled: proof.value }) : proof;
+      },
+      call,
+    );
 
   finishHand = (
     { id, version }: ParamsOf<'finishHand'>,
     device: Device = HOST_DEVICE,
+    call: TableCall = {},
   ): Promise<ApiResult<'finishHand'>> =>
-    this.inSession(id, async (open) => {
-      const seating = this.seating(id, device);
-      if (isStale(open, version)) return stale(open, seating);
-      // Proven again here, in the session's queue: nothing can have moved since.
-      const proof = await this.settledHere(open, seating);
-      if (!proof.ok) return proof;
-      if (!proof.value) return refused({ code: 'notSettled' });
-      // The money is the same whatever is played, so each seat plays its first legal card.
-      let current = open;
-      while (current.state.phase === 'play') {
-        const action = legalActions(current.state).find((a) => a.type === 'play');
-        if (action === undefined) return internal('a settled hand with no card to play');
-        const next = apply(current.state, action);
-        if (!next.ok) return internal(`the rules refused their own legal card (${next.error.code})`);
-        current = this.record(current, action, next.value);
-      }
-      return ok(tableSnapshot(current, seating));
-    });
+    this.inSession(
+      id,
+      async (open) => {
+        const seating = this.seating(id, device);
+        if (isStale(open, version)) return stale(open, seating);
+        // Proven again here, in the session's queue: nothing can have moved since.
+        const proof = await this.settledHere(open, seating, call);
+        if (!proof.ok) return proof;
+        if (!proof.value) return refused({ code: 'notSettled' });
+        // The money is the same whatever is played, so each seat plays its first legal card.
+        let current = open;
+        while (current.state.phase === 'play') {
+          const action = legalActions(current.state).find((a) => a.type === 'play');
+          if (action === undefined) return internal('a settled hand with no card to play');
+          const next = apply(current.state, action);
+          if (!next.ok) return internal(`the rules refused their own legal card (${next.error.code})`);
+          current = this.record(current, action, next.value);
+        }
+        return ok(tableSnapshot(current, seating));
+      },
+      call,
+    );
 
   /**
    * Whether the asking device may finish the hand as settled: refused after the hand's end or while a
    * person plays elsewhere, else the solver's proof (`handSettled` and `finishHand` ask the same).
    */
-  private settledHere(open: OpenSession, seating: Seating): Promise<Answer<boolean>> {
+  private settledHere(open: OpenSession, seating: Seating, call: TableCall): Promise<Answer<boolean>> {
     if (open.state.toAct === null) return Promise.resolve(refused({ code: 'handOver' }));
     const away = personElsewhere(open, seating);
     if (away !== null) return Promise.resolve(refused({ code: 'otherPeople', seat: away }));
-    return this.proveSettled(open);
+    return this.proveSettled(open, call);
   }
 
   /** The solver's proof that the hand's money cannot change (false: not proven, or not in card play). */
-  private async proveSettled(open: OpenSession): Promise<Answer<boolean>> {
+  private async proveSettled(open: OpenSession, call: TableCall): Promise<Answer<boolean>> {
     const { state, row } = open;
     if (state.phase !== 'play' || stockOf(state).length > 0 || this.pool.settled === undefined)
       return ok(false);
-    const proof = await this.pool.settled(state, { caller: `session:${row.id}` });
+    const proof = await this.pool.settled(state, { caller: `session:${row.id}`, ...signalOf(call) });
     return proof.ok ? ok(proof.value.settled && proof.value.complete) : proof;
   }
 
@@ -579,11 +668,17 @@ export class GameService implements GameApi {
   }
 
   /** Runs `task` on session `id` after the calls before it on that session. */
+  /**
+   * Runs `task` in session `id`'s queue on the session as it is then; a call whose caller has gone
+   * meanwhile (its signal aborted) answers `cancelled` without running.
+   */
   private inSession<T>(
     id: number,
     task: (open: OpenSession) => Answer<T> | Promise<Answer<T>>,
+    call: TableCall = {},
   ): Promise<Answer<T>> {
     return this.queue.run(id, async () => {
+      if (call.signal?.aborted === true) return err({ code: 'cancelled' });
       try {
         const open = loadSession(this.store, id);
         if (!open.ok) return open;

@@ -8,6 +8,7 @@
  * of it reaches the host's training). Any other method is not answered at all (the server says 404);
  * params are checked by the one contract; a session id other than the link's is `noSession`, as for a
  * session that does not exist (nothing about another session is told).
+ * The call's signal goes with it: a hint or a computer's move stops when the guest hangs up.
  */
 import {
   type ApiError,
@@ -22,7 +23,7 @@ import {
   ok,
   parseParams,
 } from '../../src-shared/index.ts';
-import type { GameApi } from '../game/service.ts';
+import type { GameApi, TableCall } from '../game/service.ts';
 import type { ReviewService } from '../review/service.ts';
 import { unseenHolder } from './guest-review.ts';
 
@@ -90,6 +91,7 @@ export async function guestCall(
   link: GuestLink,
   method: GuestMethod,
   raw: unknown,
+  call: TableCall = {},
 ): Promise<ApiResult<Method>> {
   const params = parseParams(method, raw);
   if (!params.ok) return err({ code: 'badInput', error: params.error });
@@ -113,6 +115,7 @@ export async function guestCall(
   const run = games[method] as (
     p: unknown,
     device: { kind: 'guest'; seat: Seat },
+    call: TableCall,
   ) => Promise<ApiResult<Method>>;
-  return run.call(games, params.value, { kind: 'guest', seat: link.seat });
+  return run.call(games, params.value, { kind: 'guest', seat: link.seat }, call);
 }

@@ -37,3 +37,26 @@ export class RateLimiter {
       if (b.tokens + ((now - b.at) / 1000) * perSecond >= burst) this.buckets.delete(key);
   }
 }
+
+/**
+ * A guest's hints per seat: each searches for up to a second in a worker the host's table shares, so a
+ * seat gets `rate` of them (a token bucket) and one at a time. A hint past either is refused with the
+ * seconds until the next may come.
+ */
+export class HintGate {
+  private readonly bucket: RateLimiter;
+  private readonly running = new Set<string>();
+
+  constructor(rate: Rate) {
+    this.bucket = new RateLimiter(rate);
+  }
+
+  /** A hint for `key` at `now` (ms): the function to call when it has been answered, else the seconds to wait. */
+  take(key: string, now: number): { readonly done: () => void } | { readonly wait: number } {
+    if (this.running.has(key)) return { wait: 1 };
+    const wait = this.bucket.take(key, now);
+    if (wait !== null) return { wait };
+    this.running.add(key);
+    return { done: () => this.running.delete(key) };
+  }
+}

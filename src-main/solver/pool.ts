@@ -213,7 +213,8 @@ export class SolverPool {
   }
 
   /**
-   * A computer player's decision for the seat whose view this is, in the interactive lane; timed as
+   * A computer player's decision for the seat whose view this is, in the interactive lane (or `lane`:
+   * a guest's hint goes to the background one, so the host's table never waits for it); timed as
    * in the app unless `timed: false` (src-main/ai/budget.ts); `best`: the level's best choice, without
    * its temperature (src-main/ai/level-choice.ts).
    */
@@ -221,7 +222,11 @@ export class SolverPool {
     view: SeatView,
     player: PlayerName,
     seed: number,
-    options: RunOptions<never> & { readonly timed?: boolean; readonly best?: boolean } = {},
+    options: RunOptions<never> & {
+      readonly timed?: boolean;
+      readonly best?: boolean;
+      readonly lane?: Lane;
+    } = {},
   ): Promise<Result<Decision, ApiError<never>>> {
     const task: DecideTask = {
       method: 'decide',
@@ -231,9 +236,12 @@ export class SolverPool {
       ...(options.timed === false ? { timed: false } : {}),
       ...(options.best === true ? { best: true } : {}),
     };
-    return this.enqueue('interactive', task, options as RunOptions, this.decideTimeoutMs) as Promise<
-      Result<Decision, ApiError<never>>
-    >;
+    return this.enqueue(
+      options.lane ?? 'interactive',
+      task,
+      options as RunOptions,
+      this.decideTimeoutMs,
+    ) as Promise<Result<Decision, ApiError<never>>>;
   }
 
   /**

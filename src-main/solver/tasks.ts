@@ -195,6 +195,15 @@ export function execute<M extends TaskMethod>(
   return run(task, hooks as Hooks) as TaskResult<M>;
 }
 
+/** How far a stopped decision's clock jumps: past any level's time cap. */
+const STOPPED_CLOCK_MS = 1e9;
+
+/** The wall clock, which jumps past every time cap once `shouldStop` says so. */
+const stoppingClock =
+  (shouldStop: () => boolean): (() => number) =>
+  () =>
+    performance.now() + (shouldStop() ? STOPPED_CLOCK_MS : 0);
+
 function run(t: Task, hooks: Hooks): unknown {
   const { shouldStop, onProgress } = hooks;
   switch (t.method) {
@@ -215,9 +224,14 @@ function run(t: Task, hooks: Hooks): unknown {
     case 'laydown':
       return laydown(t.state, shouldStop ? { shouldStop } : {});
     case 'decide': {
+      // A stopped decision ends as if its time ran out (the players poll their clock, not the flag): the
+      // worker answers at once and stays, where a terminated one would be loaded again. Untimed ones
+      // (tests, the arena) are never stopped early.
+      if (shouldStop?.() === true) throw new Error('stopped before it began');
       const player = playerByName(t.player, {
         ...(t.timed === false ? { timed: false } : {}),
         ...(t.best === true ? { best: true } : {}),
+        ...(shouldStop ? { clock: stoppingClock(shouldStop) } : {}),
       });
       if (player === null) throw new Error(`unknown player ${t.player}`);
       return player.decide(t.view, createRng(t.seed));

@@ -98,6 +98,7 @@ export const REASON_ARTICLE: Readonly<Record<CommonReasonCode, Citation | null>>
   nothingToShare: null,
   notShared: null,
   unseenCards: null,
+  hintsTooOften: null,
 };
 
 /** What each settled item is and when it is won (the contract itself). */

@@ -189,6 +189,10 @@ function reasonText(reason: Reason, lang: Lang, names?: readonly string[], deck:
       return cs
         ? `Rozbor téhle hry by ukázal karty, které jsi neviděl ani na konci hry (z ruky: ${playerName(reason.seat, lang, names)}); na tomhle zařízení se rozebírají jen hry, jejichž karty konec hry ukázal všem.`
         : `The review of this hand would show cards you never saw, not even at the end (${playerName(reason.seat, lang, names)}'s); on this device only hands whose cards the end showed everyone are reviewed.`;
+    case 'hintsTooOften':
+      return cs
+        ? `Nápověd bylo najednou moc; další si můžeš říct za ${reason.seconds} ${plural(reason.seconds, 'sekundu', 'sekundy', 'sekund')}.`
+        : `Too many hints at once; you can ask for the next one in ${reason.seconds} ${reason.seconds === 1 ? 'second' : 'seconds'}.`;
     case 'notYourTurn':
       if (reason.toAct === null) return cs ? 'Teď nejsi na tahu.' : 'It is not your turn.';
       return cs

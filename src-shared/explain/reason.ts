@@ -100,7 +100,10 @@ export type CommonReason =
    * even at the hand's end (a card drawn from the stock and never played): on a friend's device only
    * hands whose every card of another seat the hand's end showed are reviewed.
    */
-  | { readonly code: 'unseenCards'; readonly seat: number };
+  | { readonly code: 'unseenCards'; readonly seat: number }
+
+  /** A guest's device asked hints faster than its seat's allowance: the next may come in `seconds`. */
+  | { readonly code: 'hintsTooOften'; readonly seconds: number };
 
 export type ReasonCode = Reason['code'];
 export type CommonReasonCode = CommonReason['code'];

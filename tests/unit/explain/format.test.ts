@@ -216,6 +216,11 @@ const REASONS: Record<CommonReasonCode, { reason: Reason; cs: string[]; en: stri
     cs: ['Hráč 3', 'neviděl'],
     en: ['Player 3', 'never saw'],
   },
+  hintsTooOften: {
+    reason: { code: 'hintsTooOften', seconds: 3 },
+    cs: ['Nápověd', 'za 3 sekundy'],
+    en: ['Too many hints', 'in 3 seconds'],
+  },
   variantNotAvailable: {
     reason: { code: 'variantNotAvailable', variant: 'fourHand' },
     cs: ['křížový mariáš', 'zatím'],
