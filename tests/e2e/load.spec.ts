@@ -6,14 +6,17 @@
  * picture loaded (a MutationObserver, in the page's own clock from the start of navigation), and what it
  * had downloaded by then (Resource Timing's transfer sizes: headers and compressed bodies, the page, its
  * scripts, styles, pictures and API answers). Then a reload with the cache warm. Prints the figures and
- * holds the median first screen to FIRST_SCREEN_MS and every load's download to DOWNLOAD_BYTES.
+ * holds every load's download to DOWNLOAD_BYTES and, on a machine not busier than its cores (the load
+ * average over the last minute at most one per core, before and after), the median first screen to
+ * FIRST_SCREEN_MS; on a busier one the time is printed and marked as not judged (other work's CPU is
+ * not the page's).
  *
  * Then the wait for a screen loaded on demand, and a chunk that cannot be loaded (as after the server
  * restarted with a new build): said in both languages, with a reload that opens the screen asked for.
  * Screenshots: test-results/screenshots/load-*.
  */
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { PRESETS } from '../../src-shared/rules/ruleset.ts';
@@ -128,6 +131,8 @@ test('a guest’s phone shows the table within a second and downloads at most 30
     const link = share.seats.find((s) => s.seat === 1)?.link ?? '';
     expect(link).toMatch(/#seat=/);
 
+    const busy = () => loadavg()[0]! / availableParallelism();
+    const busyBefore = busy();
     const cold: Load[] = [];
     let warm: Load | undefined;
     for (let i = 0; i < LOADS; i++) {
@@ -142,8 +147,14 @@ test('a guest’s phone shows the table within a second and downloads at most 30
         `median ${median(ms)} ms (${ms.join(', ')}), downloaded ${kb.join(', ')} KB in ${cold[0]!.files} files; ` +
         `a reload with the cache warm: ${Math.round(warm!.ms)} ms, ${Math.round(warm!.bytes / 102.4) / 10} KB`,
     );
-    expect(median(ms)).toBeLessThanOrEqual(FIRST_SCREEN_MS);
     for (const l of cold) expect(l.bytes).toBeLessThanOrEqual(DOWNLOAD_BYTES);
+    const load = Math.max(busyBefore, busy());
+    if (load <= 1) expect(median(ms)).toBeLessThanOrEqual(FIRST_SCREEN_MS);
+    else {
+      const note = `the machine was busy (load ${load.toFixed(1)} per core): the time is not judged`;
+      console.log(`load: ${note}`);
+      test.info().annotations.push({ type: 'not judged', description: note });
+    }
   } finally {
     await server.stop();
   }
