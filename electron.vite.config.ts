@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import vue from '@vitejs/plugin-vue';
+import { precompress } from './scripts/precompress.ts';
 
 const root = import.meta.dirname;
 
@@ -31,7 +32,21 @@ export default defineConfig({
     root: resolve(root, 'src-renderer'),
     build: {
       rolldownOptions: { input: resolve(root, 'src-renderer/index.html') },
+      // electron-vite leaves the renderer unminified; a guest's phone downloads and parses it.
+      minify: true,
+      // Every card picture a file of its own, fetched when shown (inlined, both decks sat in the entry).
+      assetsInlineLimit: 0,
+      // The build's report lists each chunk's gzipped size.
+      reportCompressedSize: true,
     },
-    plugins: [vue()],
+    // vue-i18n's feature flags: the composition API only (i18n/index.ts, `legacy: false`), no devtools
+    // hooks; the legacy API's code then drops out of the bundle.
+    define: {
+      __VUE_I18N_FULL_INSTALL__: 'true',
+      __VUE_I18N_LEGACY_API__: 'false',
+      __INTLIFY_PROD_DEVTOOLS__: 'false',
+    },
+    // Each text file also as .br and .gz, sent by both servers to browsers that accept them.
+    plugins: [vue(), precompress()],
   },
 });

@@ -9,6 +9,7 @@ import type { IncomingMessage, Server, ServerOptions as HttpOptions, ServerRespo
 import type { AddressInfo } from 'node:net';
 import { parseJson } from '../../src-shared/index.ts';
 import { SECURITY_HEADERS } from './headers.ts';
+import { cacheControl, compressible, encodedBody } from './compress.ts';
 import { staticFile } from './static.ts';
 
 export type Reply = { status: number; type: string; body: string | Buffer; headers?: Record<string, string> };
@@ -96,18 +97,30 @@ const NOT_BUILT =
   'The renderer is not built, so there is no page to show (the API works). ' +
   'Run `npm run serve`, or `npm run build` and restart the server.';
 
-/** The renderer's file at `pathname` (GET and HEAD only). */
+/**
+ * The renderer's file at `pathname` (GET and HEAD only): compressed as the request accepts (compress.ts),
+ * a hashed asset cacheable for a year, anything else (index.html) revalidated by its ETag (304 when the
+ * browser's copy is current).
+ */
 export async function files(req: IncomingMessage, pathname: string, rendererDir: string): Promise<Reply> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return text(405, 'Use GET.', { Allow: 'GET, HEAD' });
   const found = await staticFile(rendererDir, pathname);
   switch (found.kind) {
-    case 'file':
-      return {
-        status: 200,
-        type: found.type,
-        body: found.body,
-        headers: { 'Cache-Control': found.type.startsWith('text/html') ? 'no-store' : 'no-cache' },
-      };
+    case 'file': {
+      const cache = cacheControl(pathname);
+      const headers: Record<string, string> = { 'Cache-Control': cache };
+      if (compressible(found.type)) headers['Vary'] = 'Accept-Encoding';
+      if (cache === 'no-cache') {
+        const etag = `W/"${found.body.length.toString(36)}-${Math.trunc(found.mtimeMs).toString(36)}"`;
+        headers['ETag'] = etag;
+        const asked = req.headers['if-none-match'];
+        if (asked !== undefined && asked.split(',').some((t) => t.trim() === etag))
+          return { status: 304, type: found.type, body: Buffer.alloc(0), headers };
+      }
+      const sent = await encodedBody(found, req.headers['accept-encoding']);
+      if (sent.encoding !== null) headers['Content-Encoding'] = sent.encoding;
+      return { status: 200, type: found.type, body: sent.body, headers };
+    }
     case 'notBuilt':
       return text(503, NOT_BUILT);
     case 'outside':

@@ -21,7 +21,14 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
 };
 
 export type StaticAnswer =
-  | { readonly kind: 'file'; readonly body: Buffer; readonly type: string }
+  | {
+      readonly kind: 'file';
+      readonly body: Buffer;
+      readonly type: string;
+      /** The real path (symbolic links resolved) and its modification time: what compress.ts keys on. */
+      readonly path: string;
+      readonly mtimeMs: number;
+    }
   | { readonly kind: 'notBuilt' }
   | { readonly kind: 'outside' }
   | { readonly kind: 'badPath' }
@@ -43,11 +50,12 @@ export async function staticFile(root: string, pathname: string): Promise<Static
   const file = resolve(base, `.${index ? '/index.html' : path}`);
   if (!inside(base, file)) return { kind: 'outside' };
   try {
-    if (!(await stat(file)).isFile()) return { kind: 'missing' };
+    const info = await stat(file);
+    if (!info.isFile()) return { kind: 'missing' };
     const [realBase, realFile] = await Promise.all([realpath(base), realpath(file)]);
     if (!inside(realBase, realFile)) return { kind: 'outside' };
     const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-    return { kind: 'file', body: await readFile(realFile), type };
+    return { kind: 'file', body: await readFile(realFile), type, path: realFile, mtimeMs: info.mtimeMs };
   } catch {
     return index ? { kind: 'notBuilt' } : { kind: 'missing' };
   }

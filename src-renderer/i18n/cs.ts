@@ -13,6 +13,14 @@ export const cs = {
     nav: 'Hlavní nabídka',
   },
   langs: { cs: 'Čeština', en: 'English' },
+  // A screen loaded on demand (components/RouteLoad.vue, router/loading.ts)
+  routeLoad: {
+    waiting: 'Načítám obrazovku…',
+    failed:
+      'Tuhle obrazovku se nepodařilo načíst. Aplikace se mezitím nejspíš aktualizovala nebo server neběží. Načti stránku znovu.',
+    reload: 'Načíst znovu',
+    dismiss: 'Zavřít',
+  },
   // The rules to read (#/rules, views/RulesView.vue)
   rules: {
     title: 'Pravidla',

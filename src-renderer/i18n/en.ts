@@ -11,6 +11,14 @@ export const en: Messages = {
     nav: 'Main menu',
   },
   langs: { cs: 'Čeština', en: 'English' },
+  // A screen loaded on demand (components/RouteLoad.vue, router/loading.ts)
+  routeLoad: {
+    waiting: 'Loading the screen…',
+    failed:
+      'This screen could not be loaded. The app was probably updated meanwhile, or the server is not running. Reload the page.',
+    reload: 'Reload',
+    dismiss: 'Close',
+  },
   // The rules to read (#/rules, views/RulesView.vue)
   rules: {
     title: 'Rules',

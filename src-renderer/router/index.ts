@@ -15,23 +15,10 @@ import {
   createRouter,
   createWebHashHistory,
 } from 'vue-router';
-import BoardView from '../views/BoardView.vue';
-import CourseView from '../views/CourseView.vue';
-import EditorView from '../views/EditorView.vue';
 import GuestView from '../views/GuestView.vue';
-import HomeView from '../views/HomeView.vue';
-import LessonView from '../views/LessonView.vue';
-import LibraryView from '../views/LibraryView.vue';
-import NewSessionView from '../views/NewSessionView.vue';
-import ProgressView from '../views/ProgressView.vue';
-import ReviewView from '../views/ReviewView.vue';
-import RulesView from '../views/RulesView.vue';
-import SettingsView from '../views/SettingsView.vue';
-import SettleView from '../views/SettleView.vue';
-import StatsView from '../views/StatsView.vue';
 import TableView from '../views/TableView.vue';
-import TrainingView from '../views/TrainingView.vue';
 import './names.ts';
+import { watchLoading } from './loading.ts';
 import { keepTrail } from './trail.ts';
 
 /** A route parameter as given (one value; absent as null). */
@@ -47,13 +34,13 @@ function numberParam(to: RouteLocationNormalized, key: string): number | null {
 }
 
 export const routes: readonly RouteRecordRaw[] = [
-  { path: '/', name: 'home', component: HomeView },
-  { path: '/new', name: 'new', component: NewSessionView },
-  { path: '/settings', name: 'settings', component: SettingsView },
-  { path: '/stats', name: 'stats', component: StatsView },
-  { path: '/editor', name: 'editor', component: EditorView },
-  { path: '/board', name: 'board', component: BoardView },
-  { path: '/library', name: 'library', component: LibraryView },
+  { path: '/', name: 'home', component: () => import('../views/HomeView.vue') },
+  { path: '/new', name: 'new', component: () => import('../views/NewSessionView.vue') },
+  { path: '/settings', name: 'settings', component: () => import('../views/SettingsView.vue') },
+  { path: '/stats', name: 'stats', component: () => import('../views/StatsView.vue') },
+  { path: '/editor', name: 'editor', component: () => import('../views/EditorView.vue') },
+  { path: '/board', name: 'board', component: () => import('../views/BoardView.vue') },
+  { path: '/library', name: 'library', component: () => import('../views/LibraryView.vue') },
   {
     path: '/table/:id(\\d+)',
     name: 'table',
@@ -64,25 +51,25 @@ export const routes: readonly RouteRecordRaw[] = [
   {
     path: '/settle/:id(\\d+)',
     name: 'settle',
-    component: SettleView,
+    component: () => import('../views/SettleView.vue'),
     props: (to) => ({ id: Number(param(to, 'id')), ended: to.query.ended === '1' }),
   },
   /** The course: its chapters and lessons; one lesson by its stable id. */
-  { path: '/lessons', name: 'lessons', component: CourseView },
+  { path: '/lessons', name: 'lessons', component: () => import('../views/CourseView.vue') },
   {
     path: '/lessons/:id([a-z0-9.\\-]+)',
     name: 'lesson',
-    component: LessonView,
+    component: () => import('../views/LessonView.vue'),
     props: (to) => ({ id: param(to, 'id') ?? '' }),
   },
   /** Drills; `due` (params `{ due: 'due' }`): the positions due for repetition today first. */
   {
     path: '/training/:due(due)?',
     name: 'training',
-    component: TrainingView,
+    component: () => import('../views/TrainingView.vue'),
     props: (to) => ({ due: param(to, 'due') === 'due' }),
   },
-  { path: '/progress', name: 'progress', component: ProgressView },
+  { path: '/progress', name: 'progress', component: () => import('../views/ProgressView.vue') },
   /**
    * The rules to read, open at a citation's place: `doc` "000", `part` an article ("II") or a section,
    * `paragraph` within it; none: the start. A part needs its document.
@@ -90,7 +77,7 @@ export const routes: readonly RouteRecordRaw[] = [
   {
     path: '/rules/:doc(\\d{3})?/:part?/:paragraph(\\d+)?',
     name: 'rules',
-    component: RulesView,
+    component: () => import('../views/RulesView.vue'),
     props: (to) => ({
       doc: param(to, 'doc'),
       part: param(to, 'part'),
@@ -102,7 +89,7 @@ export const routes: readonly RouteRecordRaw[] = [
   {
     path: '/review/:session(\\d+)/:hand(\\d+)?/:at(\\d+)?',
     name: 'review',
-    component: ReviewView,
+    component: () => import('../views/ReviewView.vue'),
     props: (to) => ({
       session: Number(param(to, 'session')),
       hand: numberParam(to, 'hand'),
@@ -168,5 +155,6 @@ export function createAppRouter(
     sensitive: true,
   });
   keepTrail(router);
+  watchLoading(router);
   return router;
 }

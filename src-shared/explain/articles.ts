@@ -12,7 +12,7 @@ import type { ItemKind, Outcome } from '../settlement/settle.ts';
 import type { CommonReasonCode } from './reason.ts';
 import type { Lang } from './names.ts';
 import type { Citation, DocId } from './citation.ts';
-import { findPart } from '../rulebook/index.ts';
+import { SECTION_NAME_EN } from '../rulebook/section-names.ts';
 
 export type { Citation, DocId } from './citation.ts';
 
@@ -205,7 +205,7 @@ export function formatCitation(c: Citation, lang: Lang): string {
   const parts: string[] = [];
   if (c.article !== undefined) parts.push(lang === 'cs' ? `čl. ${c.article}` : `art. ${c.article}`);
   if (c.section !== undefined)
-    parts.push(lang === 'cs' ? `oddíl „${c.section}“` : `section “${sectionName(c.doc, c.section, lang)}”`);
+    parts.push(lang === 'cs' ? `oddíl „${c.section}“` : `section “${sectionName(c.doc, c.section)}”`);
   if (c.paragraph !== undefined) {
     if (c.article !== undefined) parts.push(lang === 'cs' ? `odst. ${c.paragraph}` : `§${c.paragraph}`);
     else parts.push(lang === 'cs' ? `bod ${c.paragraph}` : `item ${c.paragraph}`);
@@ -216,9 +216,10 @@ export function formatCitation(c: Citation, lang: Lang): string {
 }
 
 /**
- * A section's name in `lang`: its part's title in the rulebook (what a reader sees when the citation
- * opens it), else the heading as cited.
+ * A section's English name: its part's title in the rulebook (what a reader sees when the citation
+ * opens it), else the heading as cited. Read from rulebook/section-names.ts, not the documents, so that
+ * the formatter does not bring the rulebook's text into every page that words a citation.
  */
-export function sectionName(doc: DocId, section: string, lang: Lang): string {
-  return findPart(doc, section)?.title[lang] ?? section;
+export function sectionName(doc: DocId, section: string): string {
+  return (doc === '000' ? undefined : SECTION_NAME_EN[doc][section]) ?? section;
 }

@@ -37,6 +37,16 @@ describe('appFile (the pure resolver)', () => {
     });
     expect(appFile('app://marias/assets/A7-CCbNkwmq.svg', root)).toMatchObject({ type: 'image/svg+xml' });
     expect(appFile('app://marias/assets/data.bin', root)).toMatchObject({ type: 'application/octet-stream' });
+    // The chunks of the routes loaded on demand, as rolldown names them (a leading underscore included).
+    for (const chunk of [
+      '_plugin-vue_export-helper-DMXREzFU.js',
+      'rolldown-runtime-XKyaHtl9.js',
+      'ReviewView-B5McszRy.js',
+    ])
+      expect(appFile(`app://marias/assets/${chunk}`, root), chunk).toMatchObject({
+        kind: 'file',
+        path: join(root, 'assets', chunk),
+      });
   });
 
   it('refuses traversal, odd spellings and anything not of the app’s origin', () => {

@@ -12,6 +12,7 @@ import { PRESETS, createRng, settle } from '../../../src-shared/index.ts';
 import { citationTarget } from '../../../src-shared/rulebook/index.ts';
 import { setApiClient } from '../../../src-renderer/api/client.ts';
 import ExplanationPanel from '../../../src-renderer/components/ExplanationPanel.vue';
+import { loadRulebook } from '../../../src-renderer/components/rules/rulebook.ts';
 import SettlementPanel from '../../../src-renderer/components/table/SettlementPanel.vue';
 import { lessonsInPart, useRulesStore } from '../../../src-renderer/stores/rules.ts';
 import RulesView from '../../../src-renderer/views/RulesView.vue';
@@ -70,6 +71,9 @@ describe('a citation shown in the app', () => {
     const link = w.find('[data-testid="explanation-citation"] a');
     expect(link.text()).toBe('pravidla ČSM, čl. II odst. 7');
     expect(link.attributes('href')).toBe('#/rules/000/II/7');
+    // The tooltip, the paragraph's title, once the rulebook has loaded (not with the page).
+    await loadRulebook();
+    await settleAll();
     expect(link.attributes('title')).toBe('Přiznat barvu, jinak trumfovat');
     expect(REASON_ARTICLE.mustFollowSuit).toEqual({ doc: '000', article: 'II', paragraph: 7 });
     await link.trigger('click');

@@ -39,7 +39,7 @@ import type { SeatAnalysis } from '../../../src-shared/api/solver.ts';
 import { AnalysisJobs } from '../../../src-main/api/jobs.ts';
 import { execute, prepare } from '../../../src-main/solver/tasks.ts';
 import { i18n, setLocale } from '../../../src-renderer/i18n/index.ts';
-import { createAppRouter } from '../../../src-renderer/router/index.ts';
+import { createAppRouter, guestRoutes, routes } from '../../../src-renderer/router/index.ts';
 import { type Trail, trailOf } from '../../../src-renderer/router/trail.ts';
 
 export const ONE_PERSON: readonly SeatPlayer[] = [
@@ -298,8 +298,26 @@ export function screenOf(to: RouteLocationNormalized | RouteLocationResolved): S
   return { name: String(to.name), ...given };
 }
 
+let viewsLoaded: Promise<unknown> | null = null;
+
+/**
+ * Every view a route loads on demand (`() => import(…)`), loaded once: a navigation under way then waits
+ * for no module, only for its guards and the views' promises.
+ */
+export function loadViews(): Promise<unknown> {
+  viewsLoaded ??= Promise.all(
+    [...routes, ...guestRoutes].map((r) =>
+      typeof r.component === 'function'
+        ? (r.component as () => Promise<unknown>)()
+        : Promise.resolve(r.component),
+    ),
+  );
+  return viewsLoaded;
+}
+
 /** The screen shown once the navigation under way has finished. */
 export async function screen(): Promise<Screen> {
+  await loadViews();
   await settleAll();
   return screenOf(testRouter().currentRoute.value);
 }

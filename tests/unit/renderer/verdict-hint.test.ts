@@ -10,6 +10,7 @@ import { type Hint, createRng, view } from '../../../src-shared/index.ts';
 import { formatHint } from '../../../src-shared/explain/hint.ts';
 import { analyzeForSeat } from '../../../src-main/solver/seat.ts';
 import ExplanationPanel from '../../../src-renderer/components/ExplanationPanel.vue';
+import { loadHintWords } from '../../../src-renderer/components/hint-words.ts';
 import { i18n, setLocale } from '../../../src-renderer/i18n/index.ts';
 import { usePrefsStore } from '../../../src-renderer/stores/prefs.ts';
 import { CONTRACTS, endPosition } from '../../support/deals.ts';
@@ -71,6 +72,9 @@ describe('the hint panel', () => {
     };
     setLocale('cs');
     const w = mount(ExplanationPanel, { props: { suggestion } as never, global: { plugins: [pinia, i18n] } });
+    // The hint's words load with the first hint (components/hint-words.ts).
+    await loadHintWords();
+    await w.vm.$nextTick();
     expect(w.find('[data-testid="explanation-text"]').text()).toBe(
       'Zelený svršek: nejlepší ve 3 ze 4 zkoušených rozložení, výhra ve 2 ze 4.',
     );
