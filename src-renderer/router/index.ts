@@ -122,13 +122,13 @@ export const guestRoutes: readonly RouteRecordRaw[] = [
   {
     path: '/settle/:id(\\d+)',
     name: 'settle',
-    component: SettleView,
+    component: () => import('../views/SettleView.vue'),
     props: (to) => ({ id: Number(param(to, 'id')), ended: to.query.ended === '1' }),
   },
   {
     path: '/review/:session(\\d+)/:hand(\\d+)/:at(\\d+)?',
     name: 'review',
-    component: ReviewView,
+    component: () => import('../views/ReviewView.vue'),
     props: (to) => ({
       session: Number(param(to, 'session')),
       hand: numberParam(to, 'hand'),
