@@ -156,5 +156,29 @@ export function createAppRouter(
   });
   keepTrail(router);
   watchLoading(router);
+  followAddressOnceReady(router, history);
   return router;
+}
+
+/**
+ * vue-router listens to the address only once its first navigation has finished, and that navigation now
+ * waits for its screen's script (loaded on demand); when it finishes it even writes its own address back.
+ * An address changed meanwhile (a link followed, a bookmark typed, `#/training` opened while home was
+ * still loading) would be lost. So the address's changes are heard from the start, and once the router
+ * is ready it goes to the last one.
+ */
+function followAddressOnceReady(router: Router, history: RouterHistory): void {
+  let changedTo: string | null = null;
+  const stop = history.listen((to) => {
+    changedTo = to;
+  });
+  void router
+    .isReady()
+    .then(() => {
+      if (changedTo !== null && changedTo !== router.currentRoute.value.fullPath)
+        return router.replace(changedTo);
+      return undefined;
+    })
+    .catch(() => undefined)
+    .finally(stop);
 }

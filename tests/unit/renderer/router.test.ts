@@ -15,9 +15,10 @@ import { waitFor } from '../../support/wait.ts';
 const started: Router[] = [];
 
 /** The app's router started as main.ts starts it: on the address as it is now. */
-async function start(o: { guest?: boolean } = {}): Promise<Router> {
+async function start(o: { guest?: boolean } = {}, whileLoading?: () => void): Promise<Router> {
   const router = createAppRouter(createWebHashHistory(), o);
   createApp({ render: () => null }).use(router);
+  whileLoading?.();
   await router.isReady();
   started.push(router);
   return router;
@@ -115,6 +116,15 @@ describe('the routes', () => {
     router.back();
     await waitFor(() => expect(shown(router)).toEqual({ name: 'table', id: 12 }));
     expect(shown(await reload(router))).toEqual({ name: 'table', id: 12 });
+  });
+
+  it('follow an address changed while the first screen was still loading', async () => {
+    // vue-router listens to the address only after its first navigation; home now waits for its script.
+    const router = await start({}, () => {
+      window.history.pushState(window.history.state, '', '#/training');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    });
+    await waitFor(() => expect(shown(router)).toMatchObject({ name: 'training' }));
   });
 
   it('lead home from an address they do not know', async () => {
