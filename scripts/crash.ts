@@ -93,6 +93,11 @@ export interface CrashFigures {
   readonly inFlightCommitted: number;
   /** Kills made while a lesson's finishing step, or a drill play, was in flight. */
   readonly killsDuring: Record<Aim, number>;
+  /**
+   * Kills aimed at a call of each kind that found one in flight (and then fell within twice its time:
+   * about half of them during it, counted in `killsDuring`, the others just after its answer).
+   */
+  readonly killsAimed: Record<Aim, number>;
   /** Kills that left a non-empty WAL (the file was caught mid-life, not checkpointed). */
   readonly walLeft: number;
   /** Every problem found (empty: nothing acknowledged was lost, every check passed). */
@@ -949,6 +954,7 @@ export async function runCrash(options: CrashOptions): Promise<CrashFigures> {
   let inFlightCommitted = 0;
   let walLeft = 0;
   const killsDuring: Record<Aim, number> = { any: 0, lessonFinish: 0, drillPlay: 0 };
+  const killsAimed: Record<Aim, number> = { any: 0, lessonFinish: 0, drillPlay: 0 };
   let reported = 0;
   const killRng = createRng(seed);
   try {
@@ -973,8 +979,11 @@ export async function runCrash(options: CrashOptions): Promise<CrashFigures> {
         // Within twice the time the last such call took (1 s before one has answered), so that about half
         // the kills fall while the call runs and the others just after its answer, acknowledged.
         const span = ledger.tookMs[aim] > 0 ? Math.round(ledger.tookMs[aim]) : 1000;
-        if (ledger.sending[aim] > 0) await sleep(killRng.int(2 * span + 1));
-      }
+        if (ledger.sending[aim] > 0) {
+          killsAimed[aim]++;
+          await sleep(killRng.int(2 * span + 1));
+        }
+      } else killsAimed.any++;
       if (aim === 'any') killsDuring.any++;
       else if (ledger.sending[aim] > 0) killsDuring[aim]++;
       const before = ledger.inFlight;
@@ -1008,6 +1017,7 @@ export async function runCrash(options: CrashOptions): Promise<CrashFigures> {
     inFlight: ledger.inFlight,
     inFlightCommitted,
     killsDuring,
+    killsAimed,
     walLeft,
     problems,
     startupMedianMs: Math.round(median(startups)),

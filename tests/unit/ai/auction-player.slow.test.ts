@@ -29,7 +29,7 @@ import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { decisionRng } from '../../../src-main/ai/match.ts';
 import type { Player } from '../../../src-main/ai/player.ts';
 import { playerByName } from '../../../src-main/ai/players.ts';
-import { LEVELS } from '../../../src-main/ai/sampling-player.ts';
+import { LEVELS, LEVEL_CONFIG } from '../../../src-main/ai/sampling-player.ts';
 
 /** Plays one hand, checking every decision against the engine's legal actions; the hint codes per player. */
 function playChecked(
@@ -194,8 +194,8 @@ describe('the talon in licitovaný', () => {
 describe('the time cap in licitovaný', () => {
   it('a decision the clock stops before anything is solved falls back on the rules player, legally', () => {
     let now = 0;
-    // Every reading of the clock is two seconds later: past hráč's cap at once.
-    const clock = () => (now += 2_000);
+    // Every reading of the clock is past hráč's cap: the first search stops at once.
+    const clock = () => (now += LEVEL_CONFIG.hrac.ms + 1);
     const late: boolean[] = [];
     const hrac = playerByName('hrac', { clock, onWork: (_phase, w) => late.push(w.late) }) as Player;
     const rng = createRng(3);

@@ -28,7 +28,10 @@ describe('the browser-mode server killed while writing', () => {
       aims: ['any', 'drillPlay'],
     });
     expect(figures.problems).toEqual([]);
-    expect(figures.killsDuring).toEqual({ any: 1, lessonFinish: 0, drillPlay: 1 });
+    // The second kill found a drill play in flight; it falls during it or just after its answer (timing).
+    expect(figures.killsAimed).toEqual({ any: 1, lessonFinish: 0, drillPlay: 1 });
+    expect(figures.killsDuring.any).toBe(1);
+    expect(figures.killsDuring.drillPlay).toBeLessThanOrEqual(1);
     // Writes were acknowledged before each kill (the kill waits for a run's first), and some were cut
     // off by it; the second run began by recovering the WAL the first kill left.
     const total = WRITE_KINDS.reduce((n, k) => n + figures.acknowledged[k], 0);
