@@ -23,11 +23,11 @@ import {
   makeCall,
   screenshot,
   setPrefs,
-  tableState,
   tapCard,
   tapPoint,
 } from './support.ts';
 import { auctionTurn, callRankTurn, declareTurn } from './variant-play.ts';
+import { type DeviceDecision, decisionNow } from './device-decision.ts';
 
 async function legalCards(page: Page): Promise<string[]> {
   return activeCards(page, 'legal').evaluateAll((els) =>
@@ -45,23 +45,7 @@ async function discardTwo(page: Page): Promise<void> {
   await andWaitForChange(page, () => page.getByTestId('discard-confirm').click());
 }
 
-type Decision = 'handEnd' | 'auction' | 'declare' | 'callRank' | 'discard' | 'trumpChoice' | 'calls' | 'card';
-
-/** What the page is to decide now (null: nothing — waiting for another device or still busy). */
-async function decisionNow(page: Page): Promise<{ d: Decision | null; calls: string[] }> {
-  const s = await tableState(page);
-  const none = { d: null, calls: s.calls };
-  if (s.busy) return none;
-  if (s.handEnd) return { ...none, d: 'handEnd' };
-  if (await page.getByTestId('auction-bar').isVisible()) return { ...none, d: 'auction' };
-  if (await page.getByTestId('declare-panel').isVisible()) return { ...none, d: 'declare' };
-  if (await page.getByTestId('call-rank-bar').isVisible()) return { ...none, d: 'callRank' };
-  if (await page.getByTestId('discard-confirm').isVisible()) return { ...none, d: 'discard' };
-  if (s.calls.some((c) => c.startsWith('chooseTrumpBlind'))) return { ...none, d: 'trumpChoice' };
-  if (s.calls.length > 0) return { ...none, d: 'calls' };
-  if (s.handActive && s.hand.some((c) => c.split(':')[1] === 'true')) return { ...none, d: 'card' };
-  return none;
-}
+type Decision = DeviceDecision;
 
 async function take(page: Page, d: Decision, calls: string[]): Promise<void> {
   if (d === 'auction') await auctionTurn(page, 'hundred');

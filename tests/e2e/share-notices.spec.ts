@@ -22,26 +22,12 @@ import {
   screenshot,
   setPrefs,
   switchLanguage,
-  tableState,
   tapCard,
 } from './support.ts';
 import { declareTurn } from './variant-play.ts';
+import { type DeviceDecision, decisionNow } from './device-decision.ts';
 
-type Decision = 'handEnd' | 'declare' | 'discard' | 'trumpChoice' | 'calls' | 'card' | null;
-
-/** What the page is to decide now (null: nothing, waiting for another or still busy). */
-async function decisionNow(page: Page): Promise<{ d: Decision; calls: string[] }> {
-  const s = await tableState(page);
-  const none = { d: null, calls: s.calls };
-  if (s.busy) return none;
-  if (s.handEnd) return { ...none, d: 'handEnd' };
-  if (await page.getByTestId('declare-panel').isVisible()) return { ...none, d: 'declare' };
-  if (await page.getByTestId('discard-confirm').isVisible()) return { ...none, d: 'discard' };
-  if (s.calls.some((c) => c.startsWith('chooseTrumpBlind'))) return { ...none, d: 'trumpChoice' };
-  if (s.calls.length > 0) return { ...none, d: 'calls' };
-  if (s.handActive && s.hand.some((c) => c.split(':')[1] === 'true')) return { ...none, d: 'card' };
-  return none;
-}
+type Decision = DeviceDecision | null;
 
 async function take(page: Page, d: Decision, calls: string[]): Promise<void> {
   if (d === 'declare') await declareTurn(page);

@@ -28,6 +28,7 @@ import {
   tapPoint,
 } from './support.ts';
 import { auctionTurn, callRankTurn, declareTurn } from './variant-play.ts';
+import { type DeviceDecision, decisionNow } from './device-decision.ts';
 
 /** A port nothing listens on now (the share's guest server keeps it from one table to the next). */
 async function freePort(): Promise<number> {
@@ -303,27 +304,7 @@ async function fanReachable(page: Page): Promise<number> {
   return r.narrowest;
 }
 
-type Decision =
-  'handEnd' | 'auction' | 'declare' | 'callRank' | 'discard' | 'trumpChoice' | 'calls' | 'card' | null;
-
-/** What the device is to decide now (null: nothing, waiting for another or still busy). */
-async function decisionNow(page: Page): Promise<{ d: Decision; calls: string[]; waiting: boolean }> {
-  const s = await tableState(page);
-  const waiting = /Čeká se na|Waiting for/.test(
-    (await page.locator('[data-testid=turn]').allTextContents()).join(' '),
-  );
-  const none = { d: null, calls: s.calls, waiting };
-  if (s.busy) return none;
-  if (s.handEnd) return { ...none, d: 'handEnd' };
-  if (await page.getByTestId('auction-bar').isVisible()) return { ...none, d: 'auction' };
-  if (await page.getByTestId('declare-panel').isVisible()) return { ...none, d: 'declare' };
-  if (await page.getByTestId('call-rank-bar').isVisible()) return { ...none, d: 'callRank' };
-  if (await page.getByTestId('discard-confirm').isVisible()) return { ...none, d: 'discard' };
-  if (s.calls.some((c) => c.startsWith('chooseTrumpBlind'))) return { ...none, d: 'trumpChoice' };
-  if (s.calls.length > 0) return { ...none, d: 'calls' };
-  if (s.handActive && s.hand.some((c) => c.split(':')[1] === 'true')) return { ...none, d: 'card' };
-  return none;
-}
+type Decision = DeviceDecision | null;
 
 async function take(page: Page, d: Decision, calls: string[]): Promise<void> {
   switch (d) {
