@@ -159,6 +159,8 @@ export const LEAK_SCOPE: {
   prefsSet: 'none',
   sessionRename: 'none',
   sessionDelete: 'none',
+  // An evening's names and money, per hand and by role: no card.
+  sessionEvening: 'none',
   stats: 'none',
   positionSave: 'caller',
   positionList: 'caller',

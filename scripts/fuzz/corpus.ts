@@ -251,6 +251,7 @@ export class Corpus {
       case 'lessonCourse':
         return rng.int(2) === 0 ? {} : undefined;
       case 'sessionOpen':
+      case 'sessionEvening':
         return { id: this.sessionId(rng) };
       case 'sessionDelete':
         // Deleting is rare among valid calls, so that sessions live long enough to be played.

@@ -551,6 +551,24 @@ export class GameService implements GameApi {
       }),
     );
 
+  /**
+   * One evening for its settle-up: its summary as `sessionList` sums it, each finished hand's money per
+   * seat (the ledger chart) and each seat's figures by role, counted by the statistics' own code
+   * (`computeStats` over this evening alone). A damaged evening is refused as `sessionRename` refuses it.
+   */
+  sessionEvening = async ({ id }: ParamsOf<'sessionEvening'>): Promise<ApiResult<'sessionEvening'>> =>
+    guard(() => {
+      const row = this.store.session(id);
+      if (row === null) return noSession(id);
+      const hands = this.store.hands(id);
+      const handMoney = hands.flatMap((h) => (h.money === null ? [] : [h.money]));
+      const summary = summaryOf(row, handMoney);
+      if (isDamagedSession(summary))
+        return internal(`saved session ${id} is damaged: ${describeDamagedRow(summary.damaged, 'en')}`);
+      const roles = computeStats([{ row, hands }]).evenings[0]?.roles ?? [];
+      return ok({ ...summary, handMoney, roles });
+    });
+
   sessionDelete = async ({ id }: ParamsOf<'sessionDelete'>): Promise<ApiResult<'sessionDelete'>> => {
     const done = await this.queue.run(id, async () =>
       guard(() => (this.store.deleteSession(id) ? ok({}) : noSession(id))),
@@ -633,26 +651,7 @@ export class GameService implements GameApi {
     const money = new Map<number, (readonly number[])[]>();
     for (const m of this.store.finishedMoney())
       money.set(m.sessionId, [...(money.get(m.sessionId) ?? []), m.money]);
-    return this.store.sessions().map((s): SessionListEntry => {
-      const settings = parseStoredSettings(s.settings);
-      if (!settings.ok) return damagedSession(s, settings.error);
-      const hands = money.get(s.id) ?? [];
-      return {
-        id: s.id,
-        name: s.name,
-        created: s.created,
-        updated: s.updated,
-        names: settings.value.seats.map((p) => p.name),
-        ledger: ledgerOf(
-          hands.map((m) => ({ money: m })),
-          sessionSize(settings.value),
-        ),
-        hands: hands.length,
-        practice: settings.value.practice,
-        variant: sessionVariant(settings.value),
-        baseHaler: settings.value.rules.baseHaler,
-      };
-    });
+    return this.store.sessions().map((s) => summaryOf(s, money.get(s.id) ?? []));
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -737,6 +736,27 @@ function personElsewhere(open: OpenSession, seating: Seating): number | null {
   const here = localSeats(open.settings, seating);
   const seat = open.settings.seats.findIndex((p, s) => p.kind === 'human' && !here.includes(s));
   return seat < 0 ? null : seat;
+}
+
+/** A session as `sessionList` lists it, from its row and the money of its finished hands in order. */
+function summaryOf(s: SessionRow, hands: readonly (readonly number[])[]): SessionListEntry {
+  const settings = parseStoredSettings(s.settings);
+  if (!settings.ok) return damagedSession(s, settings.error);
+  return {
+    id: s.id,
+    name: s.name,
+    created: s.created,
+    updated: s.updated,
+    names: settings.value.seats.map((p) => p.name),
+    ledger: ledgerOf(
+      hands.map((m) => ({ money: m })),
+      sessionSize(settings.value),
+    ),
+    hands: hands.length,
+    practice: settings.value.practice,
+    variant: sessionVariant(settings.value),
+    baseHaler: settings.value.rules.baseHaler,
+  };
 }
 
 /** A session whose settings do not read, as `sessionList` lists it. */

@@ -22,6 +22,7 @@ import {
   type DamagedRow,
   type EveningStats,
   type PlayerStats,
+  type RoleTally,
   type SettlementItem,
   type Stats,
   COMPONENTS,
@@ -58,6 +59,37 @@ export function madeComponent(c: Component, items: readonly SettlementItem[]): b
   return false;
 }
 
+const emptyRoles = (): Mutable<RoleTally> => ({
+  hands: 0,
+  satOut: 0,
+  asDeclarer: 0,
+  asDefender: 0,
+  money: 0,
+  moneyDeclaring: 0,
+  moneyDefending: 0,
+});
+
+/**
+ * Counts one seat's part of a finished hand into `t` by role: played or sat out, on the declaring side
+ * (the declarer, or křížový's partner paid with him) or in the defence (a hand sat out counts there).
+ * The one place the role split is decided: a player's statistics and a seat's over its evening both
+ * count with it.
+ */
+function countRole(
+  t: Mutable<RoleTally>,
+  m: number,
+  hand: { readonly active: boolean; readonly declarer: boolean; readonly partner: boolean },
+): void {
+  if (hand.active) t.hands++;
+  else t.satOut++;
+  t.money += m;
+  const declaring = hand.active && (hand.declarer || hand.partner);
+  if (declaring) t.moneyDeclaring += m;
+  else t.moneyDefending += m;
+  if (hand.active && hand.declarer) t.asDeclarer++;
+  if (hand.active && !declaring) t.asDefender++;
+}
+
 export function computeStats(evenings: readonly StoredEvening[]): Stats {
   const everyone = emptyTallies();
   const players = new Map<string, Omit<Mutable<PlayerStats>, 'contracts'> & { contracts: Tallies }>();
@@ -88,23 +120,13 @@ export function computeStats(evenings: readonly StoredEvening[]): Stats {
       const key = `${p.kind}:${p.name}`;
       let s = players.get(key);
       if (s === undefined) {
-        s = {
-          name: p.name,
-          human: p.kind === 'human',
-          hands: 0,
-          satOut: 0,
-          asDeclarer: 0,
-          asDefender: 0,
-          contracts: emptyTallies(),
-          money: 0,
-          moneyDeclaring: 0,
-          moneyDefending: 0,
-        };
+        s = { name: p.name, human: p.kind === 'human', ...emptyRoles(), contracts: emptyTallies() };
         players.set(key, s);
       }
       return s;
     });
     const money = seats.map(() => 0);
+    const roles = seats.map(emptyRoles);
     let played = 0;
     for (const h of finished) {
       const checked = checkedHand(h);
@@ -119,18 +141,16 @@ export function computeStats(evenings: readonly StoredEvening[]): Stats {
       const partner = partnerOf(state);
       settlement.money.forEach((m, seat) => {
         money[seat] = (money[seat] ?? 0) + m;
+        const hand = {
+          active: active.includes(seat),
+          declarer: seat === settlement.declarer,
+          partner: seat === partner,
+        };
+        const r = roles[seat];
+        if (r !== undefined) countRole(r, m, hand);
         const p = seatPlayer[seat];
-        if (p === undefined) return;
-        if (active.includes(seat)) p.hands++;
-        else p.satOut++;
-        p.money += m;
-        const declaring = active.includes(seat) && (seat === settlement.declarer || seat === partner);
-        if (declaring) p.moneyDeclaring += m;
-        else p.moneyDefending += m;
-        if (active.includes(seat) && !declaring) p.asDefender++;
+        if (p !== undefined) countRole(p, m, hand);
       });
-      const declarer = seatPlayer[settlement.declarer];
-      if (declarer !== undefined) declarer.asDeclarer++;
       for (const c of state.components) {
         const made = madeComponent(c, settlement.items) ? 1 : 0;
         everyone[c.kind].declared++;
@@ -152,6 +172,7 @@ export function computeStats(evenings: readonly StoredEvening[]): Stats {
       humans: seats.map((p) => p.kind === 'human'),
       hands: played,
       money,
+      roles,
       ...(settings.value.variant === undefined ? {} : { variant: settings.value.variant }),
     });
   }

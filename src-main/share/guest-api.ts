@@ -1,6 +1,7 @@
 /**
  * What a guest's device may ask, with its link's seat: `guestSeat`, `guestEvening` (the link's evening as
- * home's list sums it: names, ledger, finished hands — the settle-up), the table's calls on the link's
+ * the host's `sessionEvening` answers it: names, ledger, finished hands, each hand's money, each seat's
+ * figures by role — the settle-up), the table's calls on the link's
  * session, each answered for that seat only (the game service's `Device`), and the review of the link
  * seat's own decisions in the session's finished hands (`handGet`, `reviewStart`, `reviewPoll`,
  * `reviewStop`, `reviewRetry`: another seat is refused `notYourSeat`, a hand whose record would show a
@@ -42,8 +43,8 @@ type ReviewMethod = 'handGet' | 'reviewStart' | 'reviewPoll' | 'reviewStop' | 'r
 type TableMethod = Exclude<GuestMethod, 'guestSeat' | 'guestEvening' | ReviewMethod>;
 /** The review service's part a guest reaches (with `{guest: true}`: nothing told to the host's training). */
 export type GuestReviewApi = Pick<ReviewService, ReviewMethod>;
-/** The game service's part a guest reaches: the table's calls, and the evenings' list to pick its own from. */
-export type TableApi = Pick<GameApi, TableMethod | 'sessionList'>;
+/** The game service's part a guest reaches: the table's calls, and its own evening for the settle-up. */
+export type TableApi = Pick<GameApi, TableMethod | 'sessionEvening'>;
 
 const noSession = (id: number, path = 'params.id'): ApiResult<Method> =>
   err({ code: 'badInput', error: { code: 'invalid', path, problem: { kind: 'noSession', id } } });
@@ -106,11 +107,9 @@ export async function guestCall(
   const { id } = params.value as ParamsOf<TableMethod | 'guestEvening'>;
   if (id !== link.id) return noSession(id);
   if (method === 'guestEvening') {
-    // The link's own evening out of the list; nothing about any other evening leaves this function.
-    const list = await games.sessionList({});
-    if (!list.ok) return list;
-    const mine = list.value.find((s) => s.id === link.id && !('damaged' in s));
-    return mine === undefined || 'damaged' in mine ? noSession(id) : ok(mine);
+    // The link's own evening alone (its id checked above): no other evening is even read.
+    const mine = await games.sessionEvening({ id: link.id });
+    return mine.ok ? mine : noSession(id);
   }
   const run = games[method] as (
     p: unknown,

@@ -1425,6 +1425,22 @@ export const cs = {
     seatOption: '{name} (místo {n})',
     stays: 'Na tomhle počítači zůstává {name} (místo {n}). Ostatní místa hrají přátelé přes své odkazy.',
   },
+  // A seat's evening by role on the settle-up (a guest's own seat) (branch hc).
+  settleRoles: {
+    title: 'Tvůj večer podle role',
+    who: 'Tvoje místo: {name}',
+    role: 'Role',
+    handsHead: 'Hry',
+    money: 'Peníze',
+    declarer: 'Jako aktér',
+    defender: 'V obraně',
+    satOut: 'Mimo hru (jako rozdávající)',
+    inDefence: 'v obraně',
+    total: 'Celkem',
+    hands: '{n} hra | {n} hry | {n} her',
+    satOutNote:
+      'Ve čtyřech rozdávající hru nehraje, ale platí nebo dostává s obranou: ty peníze jsou v řádku „V obraně“.',
+  },
 };
 
 export type Messages = typeof cs;

@@ -1434,4 +1434,20 @@ export const en: Messages = {
     seatOption: '{name} (seat {n})',
     stays: '{name} (seat {n}) stays on this computer. Friends play the other seats through their links.',
   },
+  // A seat's evening by role on the settle-up (a guest's own seat) (branch hc).
+  settleRoles: {
+    title: 'Your evening by role',
+    who: 'Your seat: {name}',
+    role: 'Role',
+    handsHead: 'Hands',
+    money: 'Money',
+    declarer: 'As declarer',
+    defender: 'In defence',
+    satOut: 'Sat out (as the dealer)',
+    inDefence: 'in defence',
+    total: 'Total',
+    hands: '{n} hand | {n} hands',
+    satOutNote:
+      'At four the dealer sits the hand out but pays or is paid with the defence: that money is in the “In defence” row.',
+  },
 };

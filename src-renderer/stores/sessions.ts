@@ -2,19 +2,25 @@
  * The saved sessions ("evenings"), most recently played first (sessionList); naming and deleting them
  * (sessionRename, sessionDelete); the statistics across them (stats). An evening whose stored settings
  * no longer read comes as damaged: it is kept apart in `damaged` (shown with its reason, deletable).
- * On a guest's page (a friend's device at a shared table) the list is the link's one evening
- * (`guestEvening`): the guest server answers nothing about the host's other evenings.
+ * The settle-up's one evening (`evening`: `sessionEvening`, on a guest's page — a friend's device at a
+ * shared table — `guestEvening`: the guest server answers nothing about the host's other evenings).
  */
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { ApiError } from '../../src-shared/api/contract.ts';
+import type { Seat } from '../../src-shared/engine/table.ts';
 import {
   type DamagedSession,
+  type EveningSummary,
   type SessionSummary,
   type Stats,
   isDamagedSession,
 } from '../../src-shared/api/game.ts';
 import { isGuest, useApiClient } from '../api/client.ts';
+
+/** A session id that names no evening (deleted, or another evening than a guest's link's). */
+const isNoSession = (e: ApiError): boolean =>
+  e.code === 'badInput' && 'problem' in e.error && e.error.problem.kind === 'noSession';
 
 export const useSessionsStore = defineStore('sessions', () => {
   const list = ref<readonly SessionSummary[]>([]);
@@ -25,6 +31,10 @@ export const useSessionsStore = defineStore('sessions', () => {
   const error = ref<ApiError | null>(null);
   const stats = ref<Stats | null>(null);
   const statsError = ref<ApiError | null>(null);
+  /** The evening the settle-up shows (`loadEvening`), or null. */
+  const evening = ref<EveningSummary | null>(null);
+  /** On a guest's page, the seat its link plays in `evening` (null on the host's screens). */
+  const mySeat = ref<Seat | null>(null);
 
   /** The session to resume: the one played most recently. */
   const latest = computed<SessionSummary | null>(() => {
@@ -47,19 +57,34 @@ export const useSessionsStore = defineStore('sessions', () => {
     }
   }
 
-  /** The evening `id` afresh: the host's whole list, or on a guest's page that one evening alone. */
+  /**
+   * The evening `id` afresh for its settle-up (`sessionEvening` on the host, `guestEvening` on a guest's
+   * page): its summary, each hand's money and each seat's figures by role. An evening that does not
+   * exist leaves `evening` null without an error (the screen says it is not found).
+   */
   async function loadEvening(id: number): Promise<void> {
-    if (!isGuest()) return load();
     loading.value = true;
-    const r = await useApiClient().call('guestEvening', { id });
+    const api = useApiClient();
+    let r;
+    if (isGuest()) {
+      // The link's seat alongside: the settle-up shows that seat's figures by role.
+      const [evening, seat] = await Promise.all([
+        api.call('guestEvening', { id }),
+        api.call('guestSeat', {}),
+      ]);
+      r = evening;
+      mySeat.value = seat.ok && seat.value.id === id ? seat.value.seat : null;
+    } else {
+      r = await api.call('sessionEvening', { id });
+      mySeat.value = null;
+    }
     loading.value = false;
-    loaded.value = true;
     if (r.ok) {
-      list.value = [r.value];
+      evening.value = r.value;
       error.value = null;
     } else {
-      list.value = [];
-      error.value = r.error;
+      evening.value = null;
+      error.value = isNoSession(r.error) ? null : r.error;
     }
   }
 
@@ -71,6 +96,7 @@ export const useSessionsStore = defineStore('sessions', () => {
       return false;
     }
     list.value = list.value.map((s) => (s.id === id ? r.value : s));
+    if (evening.value?.id === id) evening.value = { ...evening.value, name: r.value.name };
     error.value = null;
     return true;
   }
@@ -106,6 +132,8 @@ export const useSessionsStore = defineStore('sessions', () => {
     latest,
     stats,
     statsError,
+    evening,
+    mySeat,
     load,
     loadEvening,
     rename,

@@ -69,6 +69,7 @@ import {
   AI_LEVELS,
   ActParams,
   CallWhyParams,
+  type EveningSummary,
   NewSessionParams,
   NoParams,
   type Prefs,
@@ -211,6 +212,7 @@ export const GAME_METHODS = [
   'prefsSet',
   'sessionRename',
   'sessionDelete',
+  'sessionEvening',
   'stats',
   // The library of positions (library.ts).
   'positionSave',
@@ -264,6 +266,11 @@ export interface GameSpec {
   readonly sessionRename: MethodSpec<SessionRenameParams, SessionSummary>;
   /** Deletes a saved evening and its hands for good. */
   readonly sessionDelete: MethodSpec<SessionParams, NoParams>;
+  /**
+   * One saved evening for its settle-up: its summary, each finished hand's money per seat (the ledger
+   * chart) and each seat's hands and money by role, counted as `stats` counts them.
+   */
+  readonly sessionEvening: MethodSpec<SessionParams, EveningSummary>;
   /** Hands, contracts and money across every saved evening. */
   readonly stats: MethodSpec<NoParams, Stats>;
   // --- The library of positions (library.ts)
@@ -489,11 +496,12 @@ export interface ShareSpec {
   /** Which session and seat this device's link plays (guest server only; on the host refused `notShared`). */
   readonly guestSeat: MethodSpec<NoParams, GuestSeat>;
   /**
-   * The link's evening as home's list sums it (names, ledger, finished hands, base stake): the guest's
-   * settle-up. Guest server only, for the link's session (another id: badInput `noSession`); on the host
-   * refused `notShared` (the host has `sessionList`).
+   * The link's evening as the host's `sessionEvening` answers it (names, ledger, finished hands, base
+   * stake, each hand's money per seat, each seat's figures by role): the guest's settle-up. Guest server
+   * only, for the link's session (another id: badInput `noSession`); on the host refused `notShared`
+   * (the host has `sessionEvening`).
    */
-  readonly guestEvening: MethodSpec<GuestEveningParams, SessionSummary>;
+  readonly guestEvening: MethodSpec<GuestEveningParams, EveningSummary>;
 }
 
 /** Every method of the API. */
@@ -602,6 +610,7 @@ const PARAMS: { readonly [M in Method]: v.GenericSchema<unknown, ParamsOf<M>> } 
   prefsSet: PrefsParams,
   sessionRename: SessionRenameParams,
   sessionDelete: SessionParams,
+  sessionEvening: SessionParams,
   stats: NoParams,
   positionSave: PositionSaveParams,
   positionList: PositionListParams,

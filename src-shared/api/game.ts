@@ -327,6 +327,38 @@ export interface SessionSummary {
 }
 
 /**
+ * One seat's hands and money over an evening, split by role, as the statistics count them
+ * (`computeStats`, src-main/game/stats.ts): the declaring side (the declarer, and křížový's partner paid
+ * with him) and the defence (a hand sat out counts there: the dealer pays as a defender).
+ */
+export interface RoleTally {
+  /** Finished hands played (not those sat out). */
+  readonly hands: number;
+  /** Finished hands sat out (at four, the dealer). */
+  readonly satOut: number;
+  /** Hands played as the declarer. */
+  readonly asDeclarer: number;
+  /** Hands played in the defence (not the declarer, nor křížový's declarer's partner). */
+  readonly asDefender: number;
+  /** Money in haléř: in all, on the declaring side and in the defence (the two sum to `money`). */
+  readonly money: number;
+  readonly moneyDeclaring: number;
+  readonly moneyDefending: number;
+}
+
+/**
+ * One evening for its settle-up (`sessionEvening` on the host, `guestEvening` on a guest's link): the
+ * summary home's list shows, the money of each finished hand per seat (the ledger chart) and each seat's
+ * figures by role.
+ */
+export interface EveningSummary extends SessionSummary {
+  /** Per finished hand in order, the money per seat in haléř (the same rows the score sheet's chart reads). */
+  readonly handMoney: readonly (readonly number[])[];
+  /** Per seat, its hands and money by role over the evening's finished hands that replay. */
+  readonly roles: readonly RoleTally[];
+}
+
+/**
  * An evening whose stored settings no longer read (a damaged file): listed among the evenings with the
  * reason, kept in the file; it cannot be opened, and it can be deleted.
  */
@@ -586,31 +618,16 @@ export interface ContractTally {
 export type ContractTallies = { readonly [K in ComponentKind]: ContractTally };
 
 /** One player over every evening: people and computers are told apart by kind and name. */
-export interface PlayerStats {
+/**
+ * A player over every evening: hands and money by role (`RoleTally`: a hand sat out — at four the dealer
+ * holds no card and decides nothing — is neither played nor counted in `hands`; what they paid as a
+ * defender is in `money`, as the rules settle it), and the components they announced.
+ */
+export interface PlayerStats extends RoleTally {
   readonly name: string;
   readonly human: boolean;
-  /** Finished hands the player played (not those sat out). */
-  readonly hands: number;
-  /**
-   * Finished hands the player sat out (at four the dealer holds no card and decides nothing): neither
-   * played nor counted in `hands`; what they paid as a defender is in `money`, as the rules settle it.
-   */
-  readonly satOut: number;
-  /** Hands the player played as the declarer. */
-  readonly asDeclarer: number;
-  /** Hands the player played in the defence (not the declarer, nor křížový's declarer's partner). */
-  readonly asDefender: number;
-  /**
-   * Money by role, in haléř: on the declaring side (the declarer, and křížový's partner who is paid with
-   * him) and in the defence (a hand sat out counts here: the dealer pays as a defender). They sum to
-   * `money`.
-   */
-  readonly moneyDeclaring: number;
-  readonly moneyDefending: number;
   /** Components the player announced (the declarer's, or seven/hundred against as a defender). */
   readonly contracts: ContractTallies;
-  /** Money over every evening, in haléř. */
-  readonly money: number;
 }
 
 export interface EveningStats {
@@ -624,6 +641,8 @@ export interface EveningStats {
   readonly hands: number;
   /** Money per seat over the evening's finished hands, in haléř. */
   readonly money: readonly number[];
+  /** Per seat, its hands and money by role over the evening (the same counting as `players`). */
+  readonly roles: readonly RoleTally[];
   /** The variant of the evening; absent for volený. */
   readonly variant?: Variant;
 }

@@ -3,7 +3,8 @@
  * seat sat out is not one it played. Four people play eight hands through the game service over a real
  * SQLite file, so each deals, and sits out, twice; the statistics then count six hands played and two sat
  * out for each, the money as the table settled it (the dealer pays or receives with the defence, čl. V
- * odst. 1), and contracts only of seats that played.
+ * odst. 1), and contracts only of seats that played; the settle-up's `sessionEvening` gives each hand's
+ * money and each seat's figures by role, the same as told from the hands' ends.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,6 +48,7 @@ describe('statistics of an evening of four', () => {
     // Money by role, told from each hand's end: the declarer's own, everyone else's (sat out too).
     const declaring = [0, 0, 0, 0];
     const defending = [0, 0, 0, 0];
+    const perHand: number[][] = [];
     for (let hand = 1; hand <= 8; hand++) {
       const active = activeSeats(s.view.table);
       for (let seat = 0; seat < 4; seat++) if (!active.includes(seat)) sat[seat]!++;
@@ -57,6 +59,7 @@ describe('statistics of an evening of four', () => {
       expect(s.turn).toBe('handEnd');
       if (s.view.declarer !== null) declared[s.view.declarer]!++;
       const paid = s.settlement?.money ?? [];
+      perHand.push([...paid]);
       for (let seat = 0; seat < 4; seat++) {
         const m = paid[seat] ?? 0;
         if (seat === s.view.declarer) declaring[seat]! += m;
@@ -91,5 +94,27 @@ describe('statistics of an evening of four', () => {
     );
     expect(announced).toBe(Object.values(stats.contracts).reduce((m, c) => m + c.declared, 0));
     expect(stats.evenings[0]).toMatchObject({ hands: 8, money: s.ledger });
+
+    // The settle-up's evening: each hand's money as the hand's end settled it, and each seat's figures
+    // by role as told from the hands' ends (the statistics' counting, per seat of this evening).
+    const evening = value(await games.sessionEvening({ id: s.id }));
+    expect(evening.handMoney).toEqual(perHand);
+    expect(evening.ledger).toEqual(s.ledger);
+    expect(evening.roles).toEqual(
+      people.map((_, seat) => ({
+        hands: 6,
+        satOut: 2,
+        asDeclarer: declared[seat],
+        asDefender: defended[seat],
+        money: s.ledger[seat],
+        moneyDeclaring: declaring[seat],
+        moneyDefending: defending[seat],
+      })),
+    );
+    expect(stats.evenings[0]?.roles).toEqual(evening.roles);
+    expect(await games.sessionEvening({ id: s.id + 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'badInput', error: { path: 'params.id', problem: { kind: 'noSession', id: s.id + 1 } } },
+    });
   });
 });

@@ -230,6 +230,18 @@ const tallies = (t: Partial<Record<keyof ContractTallies, [number, number]>>): C
     COMPONENTS.map((k) => [k, { declared: t[k]?.[0] ?? 0, made: t[k]?.[1] ?? 0 }]),
   ) as unknown as ContractTallies;
 
+/** Each seat's figures by role in a fake evening: the money all won or lost as the declarer. */
+const roles = (hands: number, money: readonly number[]) =>
+  money.map((m) => ({
+    hands,
+    satOut: 0,
+    asDeclarer: 1,
+    asDefender: hands - 1,
+    money: m,
+    moneyDeclaring: m,
+    moneyDefending: 0,
+  }));
+
 const STATS: Stats = {
   hands: 11,
   damaged: 0,
@@ -283,6 +295,7 @@ const STATS: Stats = {
       humans: [true, false, false],
       hands: 6,
       money: [400, -240, -160],
+      roles: roles(6, [400, -240, -160]),
     },
     {
       id: 5,
@@ -293,6 +306,7 @@ const STATS: Stats = {
       humans: [true, true, false],
       hands: 5,
       money: [-100, -60, 160],
+      roles: roles(5, [-100, -60, 160]),
     },
   ],
 };

@@ -5,8 +5,8 @@
  * list, the table's toolbar and "Ukončit večer" at the end of a hand are checked in e2e).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SessionSummary } from '../../../src-shared/index.ts';
-import { setApiClient } from '../../../src-renderer/api/client.ts';
+import type { EveningSummary, RoleTally } from '../../../src-shared/index.ts';
+import { SEAT_KEY, setApiClient } from '../../../src-renderer/api/client.ts';
 import { setLocale } from '../../../src-renderer/i18n/index.ts';
 import HomeView from '../../../src-renderer/views/HomeView.vue';
 import SettleView from '../../../src-renderer/views/SettleView.vue';
@@ -14,12 +14,42 @@ import { fakeClient, mountWith, screen, settleAll, setup } from './support.ts';
 
 afterEach(() => {
   setApiClient(null);
+  window.sessionStorage.clear();
   setLocale('cs');
   document.body.innerHTML = '';
   window.location.hash = '';
 });
 
-const FOUR: SessionSummary = {
+/** A seat's figures by role: `declaring` of its money won or lost as the declarer, the rest in defence. */
+const role = (
+  hands: number,
+  asDeclarer: number,
+  money: number,
+  declaring: number,
+  satOut = 0,
+): RoleTally => ({
+  hands,
+  satOut,
+  asDeclarer,
+  asDefender: hands - asDeclarer,
+  money,
+  moneyDeclaring: declaring,
+  moneyDefending: money - declaring,
+});
+
+// Nine hands at four (each seat dealt and sat out twice or thrice); the money per hand sums to the ledger.
+const NINE = [
+  [400, -200, 0, -200],
+  [-300, 100, 100, 100],
+  [200, -400, 200, 0],
+  [300, -100, -100, -100],
+  [0, -300, 150, 150],
+  [200, -200, 0, 0],
+  [100, -100, 100, -100],
+  [100, 0, -100, 0],
+  [200, 0, 0, -200],
+];
+const FOUR: EveningSummary = {
   id: 7,
   name: null,
   created: '2025-03-01T18:00:00Z',
@@ -30,16 +60,62 @@ const FOUR: SessionSummary = {
   practice: false,
   variant: 'fourHand',
   baseHaler: 50,
+  handMoney: NINE,
+  roles: [
+    role(7, 3, 1200, 900, 2),
+    role(7, 1, -1200, -400, 2),
+    role(6, 1, 350, 200, 3),
+    role(7, 2, -350, 0, 2),
+  ],
 };
-const EVEN: SessionSummary = { ...FOUR, id: 8, names: ['Honza', 'Petr'], ledger: [0, 0], variant: 'twoHand' };
-const FRESH: SessionSummary = { ...FOUR, id: 9, ledger: [0, 0, 0, 0], hands: 0 };
+const EVEN: EveningSummary = {
+  ...FOUR,
+  id: 8,
+  names: ['Honza', 'Petr'],
+  ledger: [0, 0],
+  variant: 'twoHand',
+  handMoney: [
+    [100, -100],
+    [-100, 100],
+  ],
+  hands: 2,
+  roles: [role(2, 1, 0, 100), role(2, 1, 0, 100)],
+};
+const FRESH: EveningSummary = {
+  ...FOUR,
+  id: 9,
+  ledger: [0, 0, 0, 0],
+  hands: 0,
+  handMoney: [],
+  roles: FOUR.names.map(() => role(0, 0, 0, 0)),
+};
 
-function main(list: SessionSummary[]) {
+const noSession = (id: number) =>
+  ({
+    ok: false,
+    error: {
+      code: 'badInput',
+      error: { code: 'invalid', path: 'params.id', problem: { kind: 'noSession', id } },
+    },
+  }) as const;
+
+/** A fake main holding `list`: the host's methods, and a guest link's for `seat` of `list[0]`. */
+function main(list: EveningSummary[], seat = 1) {
   let now = [...list];
+  const evening = ({ id }: { id: number }) => {
+    const s = now.find((x) => x.id === id);
+    return s === undefined ? noSession(id) : ({ ok: true, value: s } as const);
+  };
   return fakeClient({
     sessionList: () => ({ ok: true, value: now }),
+    sessionEvening: evening,
+    guestEvening: evening,
+    guestSeat: () => ({
+      ok: true,
+      value: { id: list[0]?.id ?? 0, seat, name: list[0]?.names[seat] ?? '', variant: 'fourHand' },
+    }),
     sessionRename: ({ id, name }) => {
-      const s = now.find((x) => x.id === id) as SessionSummary;
+      const s = now.find((x) => x.id === id) as EveningSummary;
       const renamed = { ...s, name };
       now = now.map((x) => (x.id === id ? renamed : x));
       return { ok: true, value: renamed };
@@ -138,6 +214,79 @@ describe('settle-up', () => {
     expect(await screen()).toEqual({ name: 'table', id: 7 });
     await w.find('[data-testid="settle-home"]').trigger('click');
     expect(await screen()).toEqual({ name: 'home' });
+    w.unmount();
+  });
+
+  it('draws the ledger over the evening, one line per player ending at their balance', async () => {
+    const client = main([FOUR, FRESH]);
+    const pinia = setup(client);
+    let w = mountWith(SettleView, pinia, { id: 7, ended: false });
+    await settleAll();
+    expect(client.calls.map((c) => c.method)).toEqual(['sessionEvening']);
+    const lines = w.findAll('[data-testid="ledger-chart"] [data-testid="chart-line"]');
+    expect(lines.map((l) => l.attributes('data-seat'))).toEqual(['0', '1', '2', '3']);
+    // Ten points per line: 0 before the first hand, then one after each of the nine.
+    expect(lines.map((l) => l.findAll('path').length)).toEqual([10, 10, 10, 10]);
+    expect(w.find('[data-testid="ledger-chart"] desc').text()).toBe(
+      'Po 9 hrách: Honza +12,00 Kč, Petr −12,00 Kč, Jana +3,50 Kč, Eva −3,50 Kč.',
+    );
+    // The host's screen shows no one seat's figures by role (the statistics screen has every player's).
+    expect(w.find('[data-testid="settle-roles"]').exists()).toBe(false);
+    w.unmount();
+    // No hand played, no chart.
+    w = mountWith(SettleView, pinia, { id: 9, ended: false });
+    await settleAll();
+    expect(w.find('[data-testid="ledger-chart"]').exists()).toBe(false);
+    w.unmount();
+  });
+
+  it("on a guest's page: the link's evening, its chart, and the link seat's figures by role", async () => {
+    window.sessionStorage.setItem(SEAT_KEY, 'seat-token');
+    const client = main([FOUR], 1);
+    const pinia = setup(client);
+    const w = mountWith(SettleView, pinia, { id: 7, ended: false });
+    await settleAll();
+    expect(client.calls.map((c) => c.method).sort()).toEqual(['guestEvening', 'guestSeat']);
+    expect(w.findAll('[data-testid="chart-line"]')).toHaveLength(4);
+    expect(w.find('[data-testid="session-rename"]').exists()).toBe(false);
+    expect(w.find('[data-testid="settle-roles-name"]').text()).toBe('Tvoje místo: Petr');
+    expect(rows(w, 'settle-role')).toEqual([
+      'Jako aktér 1 hra −4,00 Kč',
+      'V obraně 6 her −8,00 Kč',
+      'Mimo hru (jako rozdávající) 2 hry v obraně',
+      'Celkem 7 her −12,00 Kč',
+    ]);
+    expect(w.find('[data-testid="settle-roles-sat-out"]').exists()).toBe(true);
+    w.unmount();
+  });
+
+  it("a guest's figures by role in English, with Czech's three plural forms in Czech", async () => {
+    window.sessionStorage.setItem(SEAT_KEY, 'seat-token');
+    const pinia = setup(main([FOUR], 2));
+    setLocale('en');
+    let w = mountWith(SettleView, pinia, { id: 7, ended: false });
+    await settleAll();
+    expect(w.find('[data-testid="settle-roles"] h2').text()).toBe('Your evening by role');
+    expect(rows(w, 'settle-role')).toEqual([
+      'As declarer 1 hand CZK +2.00',
+      'In defence 5 hands CZK +1.50',
+      'Sat out (as the dealer) 3 hands in defence',
+      'Total 6 hands CZK +3.50',
+    ]);
+    w.unmount();
+    setLocale('cs');
+    w = mountWith(SettleView, setup(main([{ ...FOUR, roles: [role(0, 0, 0, 0), role(4, 4, 10, 10)] }], 1)), {
+      id: 7,
+      ended: false,
+    });
+    await settleAll();
+    expect(rows(w, 'settle-role')).toEqual([
+      'Jako aktér 4 hry +0,10 Kč',
+      'V obraně 0 her 0,00 Kč',
+      'Celkem 4 hry +0,10 Kč',
+    ]);
+    // No hand sat out: neither the row nor its note.
+    expect(w.find('[data-testid="settle-roles-sat-out"]').exists()).toBe(false);
     w.unmount();
   });
 

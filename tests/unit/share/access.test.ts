@@ -160,6 +160,7 @@ describe('a link plays its own seat only', () => {
         'prefsGet',
         'prefsSet',
         'sessionList',
+        'sessionEvening',
         'stats',
         'positionList',
         'shareOpen',

@@ -1,13 +1,15 @@
 /**
  * A guest's evening as an attacker meets it (real HTTP, a real SQLite file, the real solver pool):
- * `guestEvening` answers the link's own evening exactly as the host's list sums it (names, ledger,
- * finished hands) — the guest's settle-up — and nothing else: another session's id is no session, the
- * host's list and every other host method stay unanswered (404), bad params are badInput, a revoked link
- * is 401, and the host's own API refuses `guestEvening` (the host has `sessionList`). The review of a
+ * `guestEvening` answers the link's own evening exactly as the host's settle-up gets it
+ * (`sessionEvening`: names, ledger, finished hands, each hand's money, each seat's figures by role) —
+ * the guest's settle-up — and nothing else: another session's id is no session, the other evening's
+ * money is nowhere in the answer, the host's list and every other host method (its `sessionEvening`
+ * too) stay unanswered (404), bad params are badInput, a revoked link is 401, and the host's own API
+ * refuses `guestEvening` (the host has `sessionEvening`). The review of a
  * finished hand answers the link's session and the link's seat only, and its jobs are the link's own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionSummary, ShareInfo, TableSnapshot } from '../../../src-shared/index.ts';
+import type { EveningSummary, SessionSummary, ShareInfo, TableSnapshot } from '../../../src-shared/index.ts';
 import { SolverPool } from '../../../src-main/solver/pool.ts';
 import { type Host, PEOPLE, guest, host, newSession, portOf, tokenOf, value } from './support.ts';
 
@@ -15,6 +17,7 @@ const ROOMY = { burst: 10_000, perSecond: 1000 };
 let pool: SolverPool;
 let h: Host;
 let s: TableSnapshot;
+let firstHand: TableSnapshot;
 let other: TableSnapshot;
 let info: ShareInfo;
 let port: number;
@@ -43,9 +46,12 @@ beforeAll(async () => {
   h = host(pool, { limits: { perToken: ROOMY, perAddress: ROOMY } });
   // Two evenings with money in them: the shared one and another the guest must not see.
   s = await newSession(h, PEOPLE);
-  await playHand(s.id);
+  firstHand = await playHand(s.id);
   value(await h.call('nextHand', { id: s.id }));
+  // The other evening has two finished hands: a count no part of the shared evening's answer holds.
   other = await newSession(h, PEOPLE);
+  await playHand(other.id);
+  value(await h.call('nextHand', { id: other.id }));
   await playHand(other.id);
   value(await h.call('sessionRename', { id: other.id, name: 'Tajný večer' }));
   info = value(await h.call('shareOpen', { id: s.id }));
@@ -57,15 +63,43 @@ afterAll(async () => {
 });
 
 describe("a guest's settle-up", () => {
-  it("answers the link's evening as the host's list sums it, on each guest's link", async () => {
-    const mine = await summaryOf(s.id);
+  it("answers the link's evening as the host's settle-up gets it, on each guest's link", async () => {
+    const listed = await summaryOf(s.id);
+    const mine = value(await h.call('sessionEvening', { id: s.id }));
     expect(mine.hands).toBe(1);
     expect(mine.ledger.some((x) => x !== 0)).toBe(true);
+    // The summary home's list shows, and besides it each hand's money and each seat's figures by role.
+    expect(mine).toMatchObject(listed);
     for (const seat of [1, 2]) {
       const a = await guest(port, tokenOf(info, seat), 'guestEvening', { id: s.id });
       expect(a.status).toBe(200);
       expect(a.json).toEqual({ ok: true, value: mine });
     }
+  });
+
+  it("carries each hand's money and each seat's roles of its own evening, nothing of another", async () => {
+    const a = await guest(port, tokenOf(info, 1), 'guestEvening', { id: s.id });
+    const mine = (a.json as { ok: true; value: EveningSummary }).value;
+    // The first hand's money per seat, as the hand's end settled it; it sums to the ledger.
+    expect(mine.handMoney).toEqual([firstHand.settlement?.money]);
+    expect(mine.names.map((_, seat) => mine.handMoney.reduce((t, h) => t + (h[seat] ?? 0), 0))).toEqual(
+      mine.ledger,
+    );
+    // One hand: one declarer, the others in defence, the money by role summing to each seat's.
+    expect(mine.roles.map((r) => r.asDeclarer + r.asDefender)).toEqual([1, 1, 1]);
+    expect(mine.roles.reduce((t, r) => t + r.asDeclarer, 0)).toBe(1);
+    mine.roles.forEach((r, seat) => {
+      expect(r.moneyDeclaring + r.moneyDefending).toBe(r.money);
+      expect(r.money).toBe(mine.ledger[seat]);
+    });
+    // The other evening (two hands) is in no part of the answer: one hand's money, one hand per seat.
+    const theirs = value(await h.call('sessionEvening', { id: other.id }));
+    expect(theirs.handMoney).toHaveLength(2);
+    expect(theirs.roles.map((r) => r.hands)).toEqual([2, 2, 2]);
+    expect(mine.handMoney).toHaveLength(1);
+    expect(mine.roles.map((r) => r.hands)).toEqual([1, 1, 1]);
+    expect(a.body).not.toContain('Tajný');
+    expect(a.body).not.toContain(`"id":${other.id}`);
   });
 
   it("answers another session's id as no session, telling nothing of it", async () => {
@@ -92,7 +126,14 @@ describe("a guest's settle-up", () => {
   });
 
   it("never answers the host's list of evenings, renaming, deleting or statistics (404)", async () => {
-    for (const method of ['sessionList', 'sessionRename', 'sessionDelete', 'stats', 'analysisStart']) {
+    for (const method of [
+      'sessionList',
+      'sessionEvening',
+      'sessionRename',
+      'sessionDelete',
+      'stats',
+      'analysisStart',
+    ]) {
       const a = await guest(port, tokenOf(info, 1), method, {
         id: s.id,
         name: 'x',
