@@ -4,11 +4,14 @@
  * host's screen shows Jan's seat when the share panel opens. The panel still keeps the first person's
  * seat (Karel) on this computer and says so. After one hand played through by the three devices, each
  * guest opens the evening's settle-up through its own link (Eva from the hand's end, Jan from the
- * toolbar): the balances and payments equal the host's; no button only the host may use is shown. Eva
+ * toolbar): the balances and payments equal the host's; no button only the host may use is shown; the
+ * ledger chart (one line per player) fits the phone upright and sideways and the desktop, and each guest
+ * sees their own seat's hands and money by role, summing to their balance. Eva
  * reviews her own decisions of the hand and opens "Zkusit znovu"; the seat is not hers to choose.
  * The host's statistics show each friend's money by role. Screenshots
- * (test-results/screenshots/share-evening-*): the host's panel at 1280×800 and 1920×1080 and Eva's
- * settle-up at 390×844 and 844×390, each in Czech and English; the host's statistics.
+ * (test-results/screenshots/share-evening-*): the host's panel and settle-up at 1280×800 and 1920×1080,
+ * Eva's settle-up at 390×844 and 844×390 and Jan's at 1280×800, each in Czech and English; the host's
+ * statistics.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -103,6 +106,51 @@ async function settleShown(page: Page) {
   return { balances, payments };
 }
 
+/**
+ * The settle-up's ledger chart: an SVG with one line per player, inside the page's width (no sideways
+ * scrolling at any size).
+ */
+async function chartFits(page: Page, players: number): Promise<void> {
+  const svg = page.getByTestId('ledger-chart').locator('svg[role=img]');
+  await expect(svg).toBeVisible();
+  await expect(svg.getByTestId('chart-line')).toHaveCount(players);
+  const box = await svg.boundingBox();
+  const fit = await page.evaluate(() => ({
+    width: window.innerWidth,
+    scroll: document.documentElement.scrollWidth,
+  }));
+  expect(box, 'the chart has no box').not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(fit.width);
+  expect(fit.scroll, 'the page scrolls sideways').toBeLessThanOrEqual(fit.width);
+}
+
+/**
+ * A guest's own figures by role after one hand of three (nobody sits out): one hand, either as the
+ * declarer or in defence, the two parts summing to the seat's balance `haler`.
+ */
+async function rolesShown(page: Page, haler: string): Promise<void> {
+  const roles = page.getByTestId('settle-roles');
+  await expect(roles).toBeVisible();
+  const row = (role: string) => roles.locator(`[data-testid=settle-role][data-role="${role}"]`);
+  const figures = async (role: string) => ({
+    hands: Number(await row(role).getAttribute('data-hands')),
+    haler: Number(await row(role).getAttribute('data-haler')),
+  });
+  const declarer = await figures('declarer');
+  const defender = await figures('defender');
+  expect(await figures('total')).toEqual({ hands: 1, haler: Number(haler) });
+  expect(declarer.hands + defender.hands).toBe(1);
+  expect(declarer.haler + defender.haler).toBe(Number(haler));
+  await expect(row('satOut')).toHaveCount(0);
+  // The rows fit: nothing of them is cut off at the page's right edge.
+  const width = await page.evaluate(() => window.innerWidth);
+  for (const r of await roles.getByTestId('settle-role').all()) {
+    const box = await r.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+  }
+}
+
 async function setLang(page: Page, lang: 'cs' | 'en'): Promise<void> {
   const button = page.locator(`[data-testid=lang-switch] [data-lang="${lang}"]`).first();
   if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
@@ -190,6 +238,22 @@ test("a guest's evening on its own device, and the host's seat kept", async ({ b
   await host.getByTestId('table-settle').click();
   const hostSettle = await settleShown(host);
   expect(hostSettle.balances.some(([, h]) => h !== '0')).toBe(true);
+  // The chart of the evening, and no one seat's figures by role (the host's statistics have them all).
+  await chartFits(host, 3);
+  await expect(host.getByTestId('settle-roles')).toHaveCount(0);
+  for (const lang of ['cs', 'en'] as const) {
+    await setLang(host, lang);
+    for (const [width, height] of [
+      [1280, 800],
+      [1920, 1080],
+    ] as const) {
+      await host.setViewportSize({ width, height });
+      await screenshot(host, `share-evening-host-settle-${lang}-${width}x${height}`, true);
+    }
+  }
+  await host.setViewportSize({ width: 1280, height: 800 });
+  await setLang(host, 'cs');
+  const balanceOf = (seat: number) => hostSettle.balances.find(([s]) => s === String(seat))?.[1] ?? '';
 
   // Eva's phone: the hand's end offers the settle-up, never "Ukončit večer" (only the host ends it).
   await expect(eva.getByTestId('end-evening')).toHaveCount(0);
@@ -201,18 +265,32 @@ test("a guest's evening on its own device, and the host's seat kept", async ({ b
   await expect(eva.getByTestId('session-rename')).toHaveCount(0);
   await expect(eva.getByTestId('settle-home')).toHaveCount(0);
   await expect(eva.getByTestId('settle-table')).toBeVisible();
+  // The chart and Eva's own figures by role fit the phone, held upright and sideways, in both languages.
   for (const lang of ['cs', 'en'] as const) {
     await setLang(eva, lang);
+    await chartFits(eva, 3);
+    await rolesShown(eva, balanceOf(1));
     await screenshot(eva, `share-evening-guest-settle-${lang}-390x844`, true);
     await eva.setViewportSize({ width: 844, height: 390 });
+    await chartFits(eva, 3);
+    await rolesShown(eva, balanceOf(1));
     await screenshot(eva, `share-evening-guest-settle-${lang}-844x390`, true);
     await eva.setViewportSize({ width: 390, height: 844 });
   }
   await setLang(eva, 'cs');
+  await expect(eva.getByTestId('settle-roles-name')).toHaveText('Tvoje místo: Eva');
 
-  // Jan's desktop: the toolbar's "Vyúčtování" works on a guest's page too.
+  // Jan's desktop: the toolbar's "Vyúčtování" works on a guest's page too, with his own figures.
   await jan.getByTestId('table-settle').click();
   expect(await settleShown(jan)).toEqual(hostSettle);
+  await chartFits(jan, 3);
+  await rolesShown(jan, balanceOf(2));
+  await expect(jan.getByTestId('settle-roles-name')).toHaveText('Tvoje místo: Jan');
+  for (const lang of ['cs', 'en'] as const) {
+    await setLang(jan, lang);
+    await screenshot(jan, `share-evening-guest-settle-${lang}-1280x800`, true);
+  }
+  await setLang(jan, 'cs');
   await jan.getByTestId('settle-table').click();
   await expect(jan.getByTestId('hand-end')).toBeVisible();
 
