@@ -1,7 +1,8 @@
 /**
  * Settling up a played evening in browser mode: two hands against the computer, then "Ukončit večer"
  * at the end of the second; the settle-up's balances and payments are checked against the ledger the
- * score sheet shows (each player's payments sum to the sheet's total), then the screen is reached from
+ * score sheet shows (each player's payments sum to the sheet's total) and its chart has a line per player
+ * with a point per hand, then the screen is reached from
  * the table's toolbar during play and from home's list. Screenshots in Czech and English at 1280×800,
  * 1920×1080 and 390×844 go to test-results/screenshots/settle/.
  */
@@ -85,6 +86,11 @@ test('the settle-up of a played evening matches the score sheet’s ledger', asy
   await expect(page.getByTestId('settle-facts')).toContainText('Volený mariáš, 3 hráči · 2 odehrané hry');
   const shown = await settleShown(page);
   expect(shown.balances).toEqual(ledger);
+  // The ledger chart of the evening: one line per player, a point before the first hand and after each.
+  const lines = page.getByTestId('ledger-chart').getByTestId('chart-line');
+  await expect(lines).toHaveCount(3);
+  for (const line of await lines.all()) await expect(line.locator('path')).toHaveCount(3);
+  await expect(page.getByTestId('settle-roles')).toHaveCount(0);
   // Each player's payments, received minus paid, are exactly the sheet's total; never more than n − 1.
   const net = ledger.map(() => 0);
   for (const p of shown.payments) {
