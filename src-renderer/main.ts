@@ -1,3 +1,5 @@
+// First: a guest's page asks for its table while the rest is evaluated (api/early.ts).
+import { earlyAnswers } from './api/early.ts';
 import { createApp } from 'vue';
 import { createPinia } from 'pinia';
 import App from './App.vue';
@@ -13,4 +15,9 @@ import './touch.css';
 const guest = captureSeat() !== null;
 if (!guest) captureToken();
 
-createApp(App).use(createPinia()).use(createAppRouter(undefined, { guest })).use(i18n).mount('#app');
+/** How long a guest's page waits for its early answers before it mounts and shows its own wait. */
+const EARLY_CAP_MS = 1500;
+
+void earlyAnswers(guest ? EARLY_CAP_MS : 0).then(() =>
+  createApp(App).use(createPinia()).use(createAppRouter(undefined, { guest })).use(i18n).mount('#app'),
+);
