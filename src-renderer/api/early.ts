@@ -57,6 +57,13 @@ function preload(urls: readonly string[]): void {
 
 /** Settles once the early answers are in (or one failed); settled at once where none was asked. */
 let answered: Promise<void> = Promise.resolve();
+/** The table the link plays, once `guestSeat` has answered it. */
+let table: number | null = null;
+
+/** The session the guest's link plays, when its early `guestSeat` has answered; else null. */
+export function earlyTable(): number | null {
+  return table;
+}
 
 /**
  * On a guest's page: asks `guestSeat`, then `sessionOpen` of its table, and loads the hand's pictures;
@@ -67,6 +74,7 @@ export function askEarly(
   storage: Pick<Storage, 'getItem'> = window.localStorage,
   loadPictures: (urls: readonly string[]) => void = preload,
 ): boolean {
+  table = null;
   if (captureSeat() === null) return false;
   const inner = useApiClient();
   const early = new Map<string, Promise<ApiResult<Method>>>();
@@ -75,10 +83,11 @@ export function askEarly(
   early.set(key('guestSeat', {}), seat);
   answered = seat.then(async (r) => {
     if (!r.ok) return;
+    table = r.value.id;
     const params = { id: r.value.id };
-    const table = inner.call('sessionOpen', params);
-    early.set(key('sessionOpen', params), table);
-    const t = await table;
+    const opened = inner.call('sessionOpen', params);
+    early.set(key('sessionOpen', params), opened);
+    const t = await opened;
     if (!t.ok) return;
     const { deck, back } = guestDeck(storage);
     const hand: readonly Card[] = t.value.view.hand;
@@ -94,7 +103,9 @@ export function askEarly(
  * behind the interface's first render.
  */
 export function earlyAnswers(capMs: number): Promise<void> {
-  return Promise.race([answered, new Promise<void>((done) => setTimeout(done, capMs))]);
+  // Whatever went wrong early, the interface mounts (and asks again itself).
+  const settled = answered.catch(() => undefined);
+  return Promise.race([settled, new Promise<void>((done) => setTimeout(done, capMs))]);
 }
 
 askEarly();

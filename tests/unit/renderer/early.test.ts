@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PRESETS } from '../../../src-shared/index.ts';
 import { GUEST_PREFS_KEY, SEAT_KEY, setApiClient, useApiClient } from '../../../src-renderer/api/client.ts';
-import { askEarly, earlyAnswers } from '../../../src-renderer/api/early.ts';
+import { askEarly, earlyAnswers, earlyTable } from '../../../src-renderer/api/early.ts';
 import { cardUrl } from '../../../src-renderer/cards/assets.ts';
 import { BIDDING_DECK, handFrom } from '../helpers.ts';
 import { fakeClient, snapshotOf } from './support.ts';
@@ -43,6 +43,7 @@ describe('a guest’s early answers', () => {
     const pictures: string[] = [];
     expect(askEarly(window.localStorage, (urls) => pictures.push(...urls))).toBe(true);
     await earlyAnswers(5_000);
+    expect(earlyTable()).toBe(7);
     expect(server.calls.map((c) => [c.method, c.params])).toEqual([
       ['guestSeat', {}],
       ['sessionOpen', { id: 7 }],
