@@ -7,6 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { PRESETS } from '../../../src-shared/index.ts';
+import type { ApiResult } from '../../../src-shared/api/contract.ts';
 import { GUEST_PREFS_KEY, SEAT_KEY, setApiClient, useApiClient } from '../../../src-renderer/api/client.ts';
 import { askEarly, earlyAnswers, earlyTable } from '../../../src-renderer/api/early.ts';
 import { cardUrl } from '../../../src-renderer/cards/assets.ts';
@@ -23,14 +24,8 @@ const snap = snapshotOf(handFrom(BIDDING_DECK, PRESETS.csm), { viewer: 1, localS
 
 function main() {
   return fakeClient({
-    guestSeat: () => ({ ok: true, value: { id: 7, seat: 1, name: 'Eva', variant: 'voleny' } }),
-    sessionOpen: (p) =>
-      p.id === 7
-        ? { ok: true, value: snap }
-        : {
-            ok: false,
-            error: { code: 'badInput', problems: [{ path: '$.id', message: 'no such session' }] },
-          },
+    guestSeat: () => ({ ok: true, value: { id: 7, seat: 1, name: 'Eva', variant: 'chosen' } }),
+    sessionOpen: () => ({ ok: true, value: snap }),
   });
 }
 
@@ -75,9 +70,9 @@ describe('a guest’s early answers', () => {
     window.sessionStorage.setItem(SEAT_KEY, 'seat-token');
     let up = false;
     const server = fakeClient({
-      guestSeat: () =>
+      guestSeat: (): ApiResult<'guestSeat'> =>
         up
-          ? { ok: true, value: { id: 7, seat: 1, name: 'Eva', variant: 'voleny' } }
+          ? { ok: true, value: { id: 7, seat: 1, name: 'Eva', variant: 'chosen' } }
           : { ok: false, error: { code: 'internal', message: 'Failed to fetch' } },
     });
     setApiClient(server);
