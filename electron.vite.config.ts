@@ -1,9 +1,11 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import vue from '@vitejs/plugin-vue';
+import { earlyScript } from './scripts/early-script.ts';
 import { precompress } from './scripts/precompress.ts';
 
 const root = import.meta.dirname;
+const EARLY = resolve(root, 'src-renderer/api/early.ts');
 
 export default defineConfig({
   main: {
@@ -31,7 +33,11 @@ export default defineConfig({
   renderer: {
     root: resolve(root, 'src-renderer'),
     build: {
-      rolldownOptions: { input: resolve(root, 'src-renderer/index.html') },
+      // A guest's early questions (api/early.ts) are an entry of their own, run before the interface's
+      // scripts have all arrived (scripts/early-script.ts puts its tag first in index.html).
+      rolldownOptions: {
+        input: { index: resolve(root, 'src-renderer/index.html'), early: EARLY },
+      },
       // electron-vite leaves the renderer unminified; a guest's phone downloads and parses it.
       minify: true,
       // Every card picture a file of its own, fetched when shown (inlined, both decks sat in the entry).
@@ -47,6 +53,6 @@ export default defineConfig({
       __INTLIFY_PROD_DEVTOOLS__: 'false',
     },
     // Each text file also as .br and .gz, sent by both servers to browsers that accept them.
-    plugins: [vue(), precompress()],
+    plugins: [vue(), earlyScript(EARLY), precompress()],
   },
 });

@@ -1,3 +1,5 @@
+// First: a guest's page asks for its table while the rest is evaluated (api/early.ts).
+import { earlyAnswers, earlyTable } from './api/early.ts';
 import { createApp } from 'vue';
 import { createPinia } from 'pinia';
 import App from './App.vue';
@@ -13,4 +15,14 @@ import './touch.css';
 const guest = captureSeat() !== null;
 if (!guest) captureToken();
 
-createApp(App).use(createPinia()).use(createAppRouter(undefined, { guest })).use(i18n).mount('#app');
+/** How long a guest's page waits for its early answers before it mounts and shows its own wait. */
+const EARLY_CAP_MS = 1500;
+
+void earlyAnswers(guest ? EARLY_CAP_MS : 0).then(() => {
+  // A guest's link opened at its start, its table known: straight to the table (GuestView would ask
+  // `guestSeat` only to go there).
+  const table = earlyTable();
+  if (table !== null && (window.location.hash === '' || window.location.hash === '#/'))
+    window.history.replaceState(window.history.state, '', `#/table/${table}`);
+  createApp(App).use(createPinia()).use(createAppRouter(undefined, { guest })).use(i18n).mount('#app');
+});

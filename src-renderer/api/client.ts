@@ -25,6 +25,8 @@ declare global {
 export const TOKEN_KEY = 'marias.token';
 /** Guest mode: the seat token of a shared table (`#seat=…`), kept like the browser token. */
 export const SEAT_KEY = 'marias.seat';
+/** A guest's device keeps its own preferences in localStorage (the prefs store; the early answers' deck). */
+export const GUEST_PREFS_KEY = 'marias.guestPrefs';
 
 /** An `internal` error answer, for failures that never reached the API. */
 export function internalError(message: string): { ok: false; error: { code: 'internal'; message: string } } {

@@ -13,7 +13,7 @@ import {
   DEFAULT_PREFS,
   SESSION_VARIANTS,
 } from '../../src-shared/api/game.ts';
-import { isGuest, useApiClient } from '../api/client.ts';
+import { GUEST_PREFS_KEY, isGuest, useApiClient } from '../api/client.ts';
 import { setLocale } from '../i18n/index.ts';
 import { DEFAULT_VARIANT } from '../variants/registry.ts';
 
@@ -34,7 +34,6 @@ export const AI_DELAY_MS: Readonly<Record<AnimationSpeed, number>> = {
 };
 
 const VARIANT_KEY = 'marias.lastVariant';
-const GUEST_PREFS_KEY = 'marias.guestPrefs';
 
 /** A guest device's own preferences (the defaults, in the browser's language, until it changes one). */
 function guestPrefs(): Prefs {

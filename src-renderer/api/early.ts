@@ -1,0 +1,111 @@
+/**
+ * A guest's first screen, asked for early. A guest's page (`#seat=…`) needs two answers before its table
+ * can show — which table the link plays (`guestSeat`) and that table's snapshot (`sessionOpen`) — and
+ * then the pictures of the cards in its hand. Asked the ordinary way they wait for the whole interface to
+ * be evaluated, mounted and routed, and each waits for the one before. This module is the entry's first
+ * import: it asks both as soon as the scripts have arrived (while the rest of the interface is still
+ * being evaluated), starts loading the hand's card pictures once the snapshot is known, and hands the
+ * answers to the first store that asks the same question with the same parameters (`withEarlyAnswers`).
+ * Each early answer is given once; every later call goes to the server as usual. Nothing here is new
+ * to the server: the same calls, with the same seat token, as the page would make a moment later.
+ */
+import type { ApiResult, Method, ParamsOf } from '../../src-shared/api/contract.ts';
+import type { Card } from '../../src-shared/cards/card.ts';
+import { backUrl, cardUrl } from '../cards/assets.ts';
+import { type ApiClient, GUEST_PREFS_KEY, captureSeat, setApiClient, useApiClient } from './client.ts';
+
+const key = (method: Method, params: unknown): string => `${method} ${JSON.stringify(params ?? {})}`;
+
+/** A client answering the early answers in `early` (each once), every other call through `inner`. */
+export function withEarlyAnswers(
+  inner: ApiClient,
+  early: Map<string, Promise<ApiResult<Method>>>,
+): ApiClient {
+  return {
+    call<M extends Method>(method: M, params: ParamsOf<M>): Promise<ApiResult<M>> {
+      const k = key(method, params);
+      const answer = early.get(k);
+      if (answer === undefined) return inner.call(method, params);
+      early.delete(k);
+      return answer;
+    },
+  };
+}
+
+/** The deck and back a guest's device shows (its own preferences; the defaults until it changes one). */
+function guestDeck(storage: Pick<Storage, 'getItem'>): { deck: 'czech' | 'french'; back: string } {
+  let stored: { deck?: unknown; back?: unknown } = {};
+  try {
+    stored = (JSON.parse(storage.getItem(GUEST_PREFS_KEY) ?? '{}') ?? {}) as typeof stored;
+  } catch {
+    // Unreadable: the defaults (the prefs store says nothing either).
+  }
+  return {
+    deck: stored.deck === 'french' ? 'french' : 'czech',
+    back: typeof stored.back === 'string' ? stored.back : 'red',
+  };
+}
+
+/** Starts loading pictures into the browser's cache (the table's <img> then finds them there). */
+function preload(urls: readonly string[]): void {
+  for (const url of urls) {
+    if (url === '') continue;
+    const picture = new Image();
+    picture.src = url;
+  }
+}
+
+/** Settles once the early answers are in (or one failed); settled at once where none was asked. */
+let answered: Promise<void> = Promise.resolve();
+/** The table the link plays, once `guestSeat` has answered it. */
+let table: number | null = null;
+
+/** The session the guest's link plays, when its early `guestSeat` has answered; else null. */
+export function earlyTable(): number | null {
+  return table;
+}
+
+/**
+ * On a guest's page: asks `guestSeat`, then `sessionOpen` of its table, and loads the hand's pictures;
+ * the answers wait for the stores in the client `useApiClient` gives. Elsewhere (the host's page, the
+ * app) it does nothing. Answers whether it started.
+ */
+export function askEarly(
+  storage: Pick<Storage, 'getItem'> = window.localStorage,
+  loadPictures: (urls: readonly string[]) => void = preload,
+): boolean {
+  table = null;
+  if (captureSeat() === null) return false;
+  const inner = useApiClient();
+  const early = new Map<string, Promise<ApiResult<Method>>>();
+  setApiClient(withEarlyAnswers(inner, early));
+  const seat = inner.call('guestSeat', {});
+  early.set(key('guestSeat', {}), seat);
+  answered = seat.then(async (r) => {
+    if (!r.ok) return;
+    table = r.value.id;
+    const params = { id: r.value.id };
+    const opened = inner.call('sessionOpen', params);
+    early.set(key('sessionOpen', params), opened);
+    const t = await opened;
+    if (!t.ok) return;
+    const { deck, back } = guestDeck(storage);
+    const hand: readonly Card[] = t.value.view.hand;
+    loadPictures([...hand.map((c) => cardUrl(c, deck)), backUrl(back as 'red')]);
+  });
+  return true;
+}
+
+/**
+ * Settles once the early answers are in, or after `capMs` (a host slow to answer: the page then shows
+ * its own wait, and the answers are still taken when they come). The interface mounts after it, so that
+ * a guest's first screen is its table rather than a wait, and the answers' callbacks are not held up
+ * behind the interface's first render.
+ */
+export function earlyAnswers(capMs: number): Promise<void> {
+  // Whatever went wrong early, the interface mounts (and asks again itself).
+  const settled = answered.catch(() => undefined);
+  return Promise.race([settled, new Promise<void>((done) => setTimeout(done, capMs))]);
+}
+
+askEarly();

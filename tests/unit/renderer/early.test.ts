@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+/**
+ * A guest's early answers (src-renderer/api/early.ts): on a guest's page `guestSeat` and then its table's
+ * `sessionOpen` are asked before the interface mounts, the hand's card pictures start loading, and the
+ * stores get those answers once each from the client (`useApiClient`); everything else, and the same
+ * question asked again, goes to main. The host's page asks nothing early.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { PRESETS } from '../../../src-shared/index.ts';
+import type { ApiResult } from '../../../src-shared/api/contract.ts';
+import { GUEST_PREFS_KEY, SEAT_KEY, setApiClient, useApiClient } from '../../../src-renderer/api/client.ts';
+import { askEarly, earlyAnswers, earlyTable } from '../../../src-renderer/api/early.ts';
+import { cardUrl } from '../../../src-renderer/cards/assets.ts';
+import { BIDDING_DECK, handFrom } from '../helpers.ts';
+import { fakeClient, snapshotOf } from './support.ts';
+
+afterEach(() => {
+  setApiClient(null);
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+
+const snap = snapshotOf(handFrom(BIDDING_DECK, PRESETS.csm), { viewer: 1, localSeats: [1] });
+
+function main() {
+  return fakeClient({
+    guestSeat: () => ({ ok: true, value: { id: 7, seat: 1, name: 'Eva', variant: 'chosen' } }),
+    sessionOpen: () => ({ ok: true, value: snap }),
+  });
+}
+
+describe('a guest’s early answers', () => {
+  it('asks guestSeat, then its table, loads the hand’s pictures, and answers each store once', async () => {
+    window.sessionStorage.setItem(SEAT_KEY, 'seat-token');
+    window.localStorage.setItem(GUEST_PREFS_KEY, JSON.stringify({ deck: 'french' }));
+    const server = main();
+    setApiClient(server);
+    const pictures: string[] = [];
+    expect(askEarly(window.localStorage, (urls) => pictures.push(...urls))).toBe(true);
+    await earlyAnswers(5_000);
+    expect(earlyTable()).toBe(7);
+    expect(server.calls.map((c) => [c.method, c.params])).toEqual([
+      ['guestSeat', {}],
+      ['sessionOpen', { id: 7 }],
+    ]);
+    // The viewer's own cards in the guest's deck, and the back.
+    expect(snap.view.hand.length).toBeGreaterThan(0);
+    for (const card of snap.view.hand) expect(pictures).toContain(cardUrl(card, 'french'));
+    expect(pictures).toHaveLength(snap.view.hand.length + 1);
+
+    // The stores' first questions are answered from the early answers, without asking main again.
+    const client = useApiClient();
+    const seat = await client.call('guestSeat', {});
+    expect(seat.ok && seat.value.id).toBe(7);
+    const table = await client.call('sessionOpen', { id: 7 });
+    expect(table.ok && table.value.version).toBe(snap.version);
+    expect(server.calls).toHaveLength(2);
+    // Asked again (a refresh, a retry): main answers.
+    await client.call('sessionOpen', { id: 7 });
+    await client.call('guestSeat', {});
+    expect(server.calls.map((c) => c.method)).toEqual([
+      'guestSeat',
+      'sessionOpen',
+      'sessionOpen',
+      'guestSeat',
+    ]);
+  });
+
+  it('gives an early failure once, so that the page says it and tries again itself', async () => {
+    window.sessionStorage.setItem(SEAT_KEY, 'seat-token');
+    let up = false;
+    const server = fakeClient({
+      guestSeat: (): ApiResult<'guestSeat'> =>
+        up
+          ? { ok: true, value: { id: 7, seat: 1, name: 'Eva', variant: 'chosen' } }
+          : { ok: false, error: { code: 'internal', message: 'Failed to fetch' } },
+    });
+    setApiClient(server);
+    const pictures: string[] = [];
+    askEarly(window.localStorage, (urls) => pictures.push(...urls));
+    await earlyAnswers(5_000);
+    expect(server.calls.map((c) => c.method)).toEqual(['guestSeat']);
+    expect(pictures).toEqual([]);
+    const first = await useApiClient().call('guestSeat', {});
+    expect(first.ok).toBe(false);
+    up = true;
+    const again = await useApiClient().call('guestSeat', {});
+    expect(again.ok).toBe(true);
+  });
+
+  it('asks nothing on the host’s page', async () => {
+    const server = main();
+    setApiClient(server);
+    expect(askEarly(window.localStorage, () => undefined)).toBe(false);
+    await earlyAnswers(5_000);
+    expect(server.calls).toEqual([]);
+    expect(useApiClient()).toBe(server);
+  });
+});
