@@ -1425,6 +1425,11 @@ export const cs = {
     seatOption: '{name} (místo {n})',
     stays: 'Na tomhle počítači zůstává {name} (místo {n}). Ostatní místa hrají přátelé přes své odkazy.',
   },
+  // The hot keys of the answers to a game, each the first letter of its button's word (Dobrá, Špatná; branch hd).
+  callKeys: {
+    approve: 'D',
+    refuse: 'S',
+  },
 };
 
 export type Messages = typeof cs;

@@ -1434,4 +1434,9 @@ export const en: Messages = {
     seatOption: '{name} (seat {n})',
     stays: '{name} (seat {n}) stays on this computer. Friends play the other seats through their links.',
   },
+  // The hot keys of the answers to a game, each the first letter of its button's word (Good, Bad; branch hd).
+  callKeys: {
+    approve: 'G',
+    refuse: 'B',
+  },
 };

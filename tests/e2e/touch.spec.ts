@@ -230,6 +230,8 @@ test("the host's own table on a phone: targets, cards, wording and key hints, up
     await screenshot(desk, 'touch-desk-answer-cs-1280x800');
     await switchLanguage(desk, 'en');
     await expect(desk.locator('[data-testid=call][data-call^=approve]')).toContainText('Good');
+    // Its key follows the language: G for Good (D was Czech Dobrá's).
+    await expect(desk.locator('[data-testid=call][data-call^=approve] kbd')).toHaveText('G');
     await screenshot(desk, 'touch-desk-answer-en-1280x800');
     await desk.setViewportSize({ width: 1920, height: 1080 });
     await screenshot(desk, 'touch-desk-answer-en-1920x1080');
