@@ -22,11 +22,14 @@
  * here in memory, set by the share controller. Every snapshot is the device's (`viewer` one of its
  * `localSeats`); acting or asking a hint for a seat another device plays is `notYourSeat`; a stood-in seat
  * is a computer seat (`advance` plays it at the stand-in's level); undo at a table of people takes back
- * only the device's own last action while no other person has acted since (`notYourUndo`).
+ * only the device's own last action while no other person has acted since (`notYourUndo`). The actions
+ * a stand-in took are marked in the store with their level, in the action's own transaction (the hand's
+ * `standIn`): the snapshot's marks and "proč?" about them outlive a restart.
  */
 import { randomInt } from 'node:crypto';
 import {
   type Action,
+  type AiLevel,
   type ApiError,
   type ApiResult,
   type GameMethod,
@@ -208,11 +211,6 @@ export class GameService implements GameApi {
   private readonly events: EventBus | null;
   /** Each shared session's seat control (a session not in it is shared with nobody). */
   private readonly controls = new Map<number, SeatControl>();
-  /**
-   * Which actions a stand-in made, per session and hand number (indices into the hand's actions), in
-   * memory while the app runs: the guest told what the computer did for them, the log's marks.
-   */
-  private readonly standIns = new Map<number, Map<number, readonly number[]>>();
 
   private readonly deletedListeners: ((id: number) => Promise<void>)[] = [];
   private readonly finishedListeners: ((id: number, handNo: number) => void)[] = [];
@@ -298,11 +296,14 @@ export class GameService implements GameApi {
         const next = apply(state, decision.value.action);
         if (!next.ok)
           return internal(`the computer player chose an action the rules refuse (${next.error.code})`);
-        // A person's seat the computer plays while its person is away: the action is marked as the stand-in's.
-        if (settings.seats[seat]?.kind === 'human')
-          this.markStandIn(id, open.current.handNo, open.current.actions.length);
+        // A person's seat the computer plays while its person is away: the action is marked as the
+        // stand-in's, with its level (stored with the action: the guest's notice, the log, "proč?").
+        const standIn = settings.seats[seat]?.kind === 'human' ? player.level : null;
         return ok(
-          tableSnapshot(this.record(open, decision.value.action, next.value), this.seating(id, device)),
+          tableSnapshot(
+            this.record(open, decision.value.action, next.value, standIn),
+            this.seating(id, device),
+          ),
         );
       },
       call,
@@ -379,8 +380,9 @@ export class GameService implements GameApi {
       if (!plan.ok) return refused(plan.reason);
       const { current } = open;
       const actions = current.actions.slice(0, plan.keep);
-      this.store.saveActions(open.row.id, current.handNo, actions, this.now());
-      this.dropStandIns(id, current.handNo, plan.keep);
+      // The stand-in's marks of the actions taken back go with them, in the same transaction.
+      const marks = current.standIn.filter((m) => m.index < plan.keep);
+      this.store.saveActions(open.row.id, current.handNo, actions, this.now(), marks);
       return this.snapshotOf(open.row.id, this.seating(id, device));
     });
 
@@ -504,28 +506,7 @@ export class GameService implements GameApi {
   }
 
   private seating(id: number, device: Device): Seating {
-    const standIn = this.standIns.get(id);
-    return standIn === undefined
-      ? { control: this.control(id), device }
-      : { control: this.control(id), device, standIn };
-  }
-
-  /** Action `index` of hand `handNo` was the stand-in's. */
-  private markStandIn(id: number, handNo: number, index: number): void {
-    const hands = this.standIns.get(id) ?? new Map<number, readonly number[]>();
-    hands.set(handNo, [...(hands.get(handNo) ?? []).filter((i) => i < index), index]);
-    this.standIns.set(id, hands);
-  }
-
-  /** The hand's actions from `keep` on were taken back: so are their stand-in marks. */
-  private dropStandIns(id: number, handNo: number, keep: number): void {
-    const hands = this.standIns.get(id);
-    const marks = hands?.get(handNo);
-    if (hands === undefined || marks === undefined) return;
-    hands.set(
-      handNo,
-      marks.filter((i) => i < keep),
-    );
+    return { control: this.control(id), device };
   }
 
   prefsGet = async (_: ParamsOf<'prefsGet'>): Promise<ApiResult<'prefsGet'>> => guard(() => ok(this.prefs()));
@@ -574,7 +555,6 @@ export class GameService implements GameApi {
       guard(() => (this.store.deleteSession(id) ? ok({}) : noSession(id))),
     );
     if (done.ok) {
-      this.standIns.delete(id);
       for (const listener of this.deletedListeners) await listener(id);
     }
     return done;
@@ -698,16 +678,29 @@ export class GameService implements GameApi {
     return open.ok ? ok(tableSnapshot(open.value, seating)) : open;
   }
 
-  /** Commits one more action of the current hand (with its money if it ends the hand). */
-  private record(open: OpenSession, action: Action, next: HandState): OpenSession {
+  /**
+   * Commits one more action of the current hand (with its money if it ends the hand); `standIn`: the
+   * level of the computer that took it for an absent person (marked in the same transaction).
+   */
+  private record(
+    open: OpenSession,
+    action: Action,
+    next: HandState,
+    standIn: AiLevel | null = null,
+  ): OpenSession {
+    const index = open.current.actions.length;
     const actions = [...open.current.actions, action];
+    const marks =
+      standIn === null
+        ? open.current.standIn
+        : [...open.current.standIn.filter((m) => m.index < index), { index, level: standIn }];
     const when = this.now();
     const { id } = open.row;
     const handNo = open.current.handNo;
     let money: readonly number[] | null = null;
     if (next.phase === 'finished') {
       money = settle(next).money;
-      this.store.finishHand(id, handNo, actions, money, when);
+      this.store.finishHand(id, handNo, actions, money, when, marks);
       for (const listener of this.finishedListeners)
         try {
           listener(id, handNo);
@@ -715,9 +708,15 @@ export class GameService implements GameApi {
           console.warn(`hand finished: ${e instanceof Error ? e.message : String(e)}`);
         }
     } else {
-      this.store.saveActions(id, handNo, actions, when);
+      this.store.saveActions(id, handNo, actions, when, marks);
     }
-    const current = { ...open.current, actions, money, finishedAt: money === null ? null : when };
+    const current = {
+      ...open.current,
+      actions,
+      money,
+      finishedAt: money === null ? null : when,
+      standIn: marks,
+    };
     return {
       ...open,
       row: { ...open.row, updated: when },

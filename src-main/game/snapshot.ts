@@ -44,11 +44,6 @@ export type Device = { readonly kind: 'host' } | { readonly kind: 'guest'; reado
 export interface Seating {
   readonly control: SeatControl;
   readonly device: Device;
-  /**
-   * Which actions a stand-in made, per hand number: indices into the hand's actions (kept in memory by
-   * the game service while the app runs; absent: none).
-   */
-  readonly standIn?: ReadonlyMap<number, readonly number[]>;
 }
 
 export const NOT_SHARED: SeatControl = { remote: new Set(), standIn: new Map() };
@@ -169,7 +164,8 @@ export function tableSnapshot(open: OpenSession, seating: Seating = HOST_ALONE):
     settlement: ended ? settle(state) : null,
     revealed: ended ? handsAtFirstLead(current.setup, current.actions, state) : null,
     history: publicHistory(current.actions, viewer, state),
-    standIn: seating.standIn?.get(current.handNo) ?? [],
+    // Which actions a stand-in made (stored with the hand: they outlive a restart).
+    standIn: current.standIn.map((m) => m.index),
     canUndo: canUndo(open, seating),
     sheet: sheetOf(open),
     version: versionOf(open),

@@ -4,9 +4,14 @@
  * seed, and the seed is `decisionSeed(session seed, hand, step, 'move')` (seeds.ts), so running the
  * level once more on the view it had then gives the very decision it took, hint and all. The re-run is
  * untimed (budget.ts: only the clock makes a decision depend on the machine); its action is compared
- * with the recorded one and a difference (a decision the clock stopped in the hand on a busy machine, a
- * stand-in's call) is refused `whyNotReproduced` rather than explained wrongly. Nothing is stored, so
- * every hand ever played, before this existed too, can be asked.
+ * with the recorded one and a difference (a decision the clock stopped in the hand on a busy machine)
+ * is refused `whyNotReproduced` rather than explained wrongly. Nothing but the hand is read, so every
+ * hand ever played, before this existed too, can be asked.
+ *
+ * A call a stand-in made (the computer playing a person's seat while its person was away from the
+ * shared table) is the computer's too: the hand's stand-in mark names its level (the store's `stand_in`),
+ * and its seed is the same step's, so it is run again and explained like any computer call. A person's
+ * own call is not.
  *
  * What is told: `callReason` (src-shared/explain/why.ts) keeps counts, shares, games and money and drops
  * every card, so the answer is the same for every seat that asks.
@@ -62,9 +67,10 @@ export async function callWhy(
   if (hand.money === null) return refusedWhy({ code: 'whyAfterHand' });
   const action = hand.actions[index];
   if (action === undefined || NOT_CALLS.has(action.type)) return refusedWhy({ code: 'whyNoCall', index });
+  // The computer's level for that call: the seat's own, or the stand-in's that made it for a person.
   const player = settings.seats[action.seat];
-  // A person's seat is never explained, even where a stand-in may have played it (not recorded).
-  if (player === undefined || player.kind !== 'ai') return refusedWhy({ code: 'whyNoCall', index });
+  const level = player?.kind === 'ai' ? player.level : hand.standIn.find((m) => m.index === index)?.level;
+  if (level === undefined) return refusedWhy({ code: 'whyNoCall', index });
   const checked = checkedHand(hand);
   if (!checked.ok) return err({ code: 'internal', message: `hand ${hand.handNo}: ${checked.error}` });
   const before = replay(checked.value.setup, hand.actions.slice(0, index));
@@ -74,7 +80,7 @@ export async function callWhy(
   const seed = decisionSeed(sessionSeed, hand.handNo, index, 'move');
   // Untimed: a busy machine must not cut the re-run short. A decision the clock cut short in the hand
   // may then come out otherwise, and is refused below rather than explained wrongly.
-  const decision = await decide(view(state, action.seat), player.level, seed, { caller, timed: false });
+  const decision = await decide(view(state, action.seat), level, seed, { caller, timed: false });
   if (!decision.ok) return decision;
   if (actionKey(decision.value.action) !== actionKey(action))
     return refusedWhy({ code: 'whyNotReproduced', seat: action.seat });

@@ -9,7 +9,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppEvent } from '../../src-shared/index.ts';
 import type { EventListener } from '../api/event-bus.ts';
-import { SECURITY_HEADERS } from './headers.ts';
+import { securityHeaders } from './headers.ts';
 import { type Reply, text } from './http.ts';
 
 /** How often an idle stream says it is alive (ms). */
@@ -49,7 +49,7 @@ export class EventStreams {
       return text(429, 'Too many event streams: close another window of the app.', { 'Retry-After': '5' });
     this.open++;
     res.writeHead(200, {
-      ...SECURITY_HEADERS,
+      ...securityHeaders(req.headers.host),
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',
       Connection: 'keep-alive',

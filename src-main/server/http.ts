@@ -8,7 +8,7 @@ import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage, Server, ServerOptions as HttpOptions, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseJson } from '../../src-shared/index.ts';
-import { SECURITY_HEADERS } from './headers.ts';
+import { securityHeaders } from './headers.ts';
 import { cacheControl, compressible, encodedBody } from './compress.ts';
 import { staticFile } from './static.ts';
 
@@ -137,7 +137,7 @@ export function send(req: IncomingMessage, res: ServerResponse, reply: Reply): v
   if (reply.status === 413 || reply.status === 400) res.setHeader('Connection', 'close');
   const body = typeof reply.body === 'string' ? Buffer.from(reply.body) : reply.body;
   res.writeHead(reply.status, {
-    ...SECURITY_HEADERS,
+    ...securityHeaders(req.headers.host),
     'Content-Type': reply.type,
     'Content-Length': String(body.length),
     'Cache-Control': 'no-store',

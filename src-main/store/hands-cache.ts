@@ -82,6 +82,7 @@ export class HandsCache {
 
 function freezeRow(row: HandRow): HandRow {
   Object.freeze(row.actions);
+  Object.freeze(row.standIn);
   if (row.money !== null) Object.freeze(row.money);
   return Object.freeze(row);
 }

@@ -168,6 +168,14 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX mistakes_at ON mistakes (at);
   CREATE UNIQUE INDEX mistakes_origin ON mistakes (origin) WHERE origin IS NOT NULL;
   `,
+  // 10: which actions of a hand the computer made standing in for a person away from the shared table,
+  // and at which level (a JSON array of {index, level}, hand-row.ts StandInMark): the marks the guest
+  // and the log show, and what "proč?" re-runs, kept across a restart. Written with the actions, in
+  // their transaction. A hand from before has none.
+  `
+  ALTER TABLE hands ADD COLUMN stand_in TEXT NOT NULL DEFAULT '[]'
+    CHECK (json_valid(stand_in) AND json_type(stand_in) = 'array');
+  `,
 ];
 
 /** The schema version this build writes. */

@@ -19,13 +19,15 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import {
   type Action,
+  type AiLevel,
   type HandSetup,
   type Position,
   type SessionSettings,
+  AI_LEVELS,
   setupJson,
 } from '../../src-shared/index.ts';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations.ts';
-import type { HandRow } from './hand-row.ts';
+import type { HandRow, StandInMark } from './hand-row.ts';
 import { HandsCache } from './hands-cache.ts';
 import { type DrillTables, openDrills } from './drills.ts';
 import { type ProgressQueries, openProgress } from './progress.ts';
@@ -45,7 +47,7 @@ export interface SessionRow {
   readonly name: string | null;
 }
 
-export type { HandRow } from './hand-row.ts';
+export type { HandRow, StandInMark } from './hand-row.ts';
 
 /** A saved position of the library (positions table). */
 export interface PositionRow {
@@ -99,15 +101,25 @@ export interface Store {
   finishedMoney(): MoneyRow[];
   /** Starts hand `handNo` (no actions yet). */
   addHand(sessionId: number, handNo: number, setup: HandSetup, when: string): void;
-  /** Replaces the actions of an unfinished hand. */
-  saveActions(sessionId: number, handNo: number, actions: readonly Action[], when: string): void;
-  /** Stores the last actions of a hand together with its money. */
+  /**
+   * Replaces the actions of an unfinished hand and, in the same transaction, its stand-in marks
+   * (`standIn`: which of those actions the computer made for an absent person; default none).
+   */
+  saveActions(
+    sessionId: number,
+    handNo: number,
+    actions: readonly Action[],
+    when: string,
+    standIn?: readonly StandInMark[],
+  ): void;
+  /** Stores the last actions of a hand together with its money and its stand-in marks (default none). */
   finishHand(
     sessionId: number,
     handNo: number,
     actions: readonly Action[],
     money: readonly number[],
     when: string,
+    standIn?: readonly StandInMark[],
   ): void;
   /** Every stored preference (values as stored; callers check them). */
   prefs(): Record<string, unknown>;
@@ -203,6 +215,7 @@ interface HandRecord {
   actions: string;
   money: string | null;
   finished_at: string | null;
+  stand_in: string;
 }
 
 /** A JSON column's value, or null if it does not parse (the callers' checks refuse null). */
@@ -250,7 +263,31 @@ const toHand = (r: HandRecord): HandRow => ({
   actions: readJson(r.actions) as Action[],
   money: r.money === null ? null : (readJson(r.money) as number[]),
   finishedAt: r.finished_at,
+  standIn: readMarks(r.stand_in),
 });
+
+/**
+ * The `stand_in` column: the marks that read (an integer index ≥ 0 and a level this version knows), in
+ * order of index; anything else in it (a file edited by hand) is left out rather than shown wrongly.
+ */
+function readMarks(text: string): StandInMark[] {
+  const marks = readJson(text);
+  if (!Array.isArray(marks)) return [];
+  return marks
+    .flatMap((m: unknown): StandInMark[] => {
+      if (typeof m !== 'object' || m === null) return [];
+      const { index, level } = m as { index?: unknown; level?: unknown };
+      return Number.isSafeInteger(index) &&
+        (index as number) >= 0 &&
+        (AI_LEVELS as readonly unknown[]).includes(level)
+        ? [{ index: index as number, level: level as AiLevel }]
+        : [];
+    })
+    .sort((a, b) => a.index - b.index);
+}
+
+const marksJson = (marks: readonly StandInMark[]): string =>
+  JSON.stringify(marks.map(({ index, level }) => ({ index, level })));
 
 const userVersion = (db: Database.Database) => db.pragma('user_version', { simple: true }) as number;
 
@@ -350,11 +387,11 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
   const selectMoney = db.prepare<[], { session_id: number; money: string }>(
     'SELECT session_id, money FROM hands WHERE money IS NOT NULL ORDER BY session_id, hand_no',
   );
-  const updateActions = db.prepare<[string, number, number]>(
-    'UPDATE hands SET actions = ? WHERE session_id = ? AND hand_no = ? AND money IS NULL',
+  const updateActions = db.prepare<[string, string, number, number]>(
+    'UPDATE hands SET actions = ?, stand_in = ? WHERE session_id = ? AND hand_no = ? AND money IS NULL',
   );
-  const updateFinished = db.prepare<[string, string, string, number, number]>(
-    'UPDATE hands SET actions = ?, money = ?, finished_at = ? WHERE session_id = ? AND hand_no = ? AND money IS NULL',
+  const updateFinished = db.prepare<[string, string, string, string, number, number]>(
+    'UPDATE hands SET actions = ?, stand_in = ?, money = ?, finished_at = ? WHERE session_id = ? AND hand_no = ? AND money IS NULL',
   );
   const selectPrefs = db.prepare<[], { key: string; value: string }>('SELECT key, value FROM prefs');
   const upsertPref = db.prepare<[string, string]>(
@@ -402,8 +439,15 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
     one(touchSession.run(when, sessionId).changes, 'touch session');
   });
   const saveActions = db.transaction(
-    (sessionId: number, handNo: number, actions: readonly Action[], when: string) => {
-      one(updateActions.run(JSON.stringify(actions), sessionId, handNo).changes, 'save actions');
+    (
+      sessionId: number,
+      handNo: number,
+      actions: readonly Action[],
+      when: string,
+      standIn: readonly StandInMark[],
+    ) => {
+      const r = updateActions.run(JSON.stringify(actions), marksJson(standIn), sessionId, handNo);
+      one(r.changes, 'save actions');
       one(touchSession.run(when, sessionId).changes, 'touch session');
     },
   );
@@ -414,8 +458,16 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
       actions: readonly Action[],
       money: readonly number[],
       when: string,
+      standIn: readonly StandInMark[],
     ) => {
-      const r = updateFinished.run(JSON.stringify(actions), JSON.stringify(money), when, sessionId, handNo);
+      const r = updateFinished.run(
+        JSON.stringify(actions),
+        marksJson(standIn),
+        JSON.stringify(money),
+        when,
+        sessionId,
+        handNo,
+      );
       one(r.changes, 'finish hand');
       one(touchSession.run(when, sessionId).changes, 'touch session');
     },
@@ -448,12 +500,12 @@ export function openStore(file: string, options: StoreOptions = {}): Store {
       addHand.immediate(sessionId, handNo, setup, when);
       wrote(sessionId, handNo);
     },
-    saveActions: (sessionId, handNo, actions, when) => {
-      saveActions.immediate(sessionId, handNo, actions, when);
+    saveActions: (sessionId, handNo, actions, when, standIn = []) => {
+      saveActions.immediate(sessionId, handNo, actions, when, standIn);
       wrote(sessionId, handNo);
     },
-    finishHand: (sessionId, handNo, actions, money, when) => {
-      finishHand.immediate(sessionId, handNo, actions, money, when);
+    finishHand: (sessionId, handNo, actions, money, when, standIn = []) => {
+      finishHand.immediate(sessionId, handNo, actions, money, when, standIn);
       wrote(sessionId, handNo);
     },
     prefs: () => Object.fromEntries(selectPrefs.all().map((r) => [r.key, readJson(r.value)])),

@@ -1412,7 +1412,7 @@ export const cs = {
     joining: 'Připojuji se ke stolu…',
     youPlay: 'Hraješ za místo {name}',
   },
-  // Statistics by role: the declaring side and the defence (branch ga).
+  // Statistics by role: the declaring side and the defence.
   statsRole: {
     asDefender: 'V obraně',
     declaring: 'Peníze jako aktér',
@@ -1420,12 +1420,12 @@ export const cs = {
     defending: 'Peníze v obraně',
     defendingTitle: 'Co hráč vyhrál nebo prohrál v obraně (i ve hrách, kdy jako rozdávající nehrál)',
   },
-  // The host's own seat when a table is shared (branch ga).
+  // The host's own seat when a table is shared.
   shareHost: {
     seatOption: '{name} (místo {n})',
     stays: 'Na tomhle počítači zůstává {name} (místo {n}). Ostatní místa hrají přátelé přes své odkazy.',
   },
-  // A seat's evening by role on the settle-up (a guest's own seat) (branch hc).
+  // A seat's evening by role on the settle-up (a guest's own seat).
   settleRoles: {
     title: 'Tvůj večer podle role',
     who: 'Tvoje místo: {name}',
@@ -1440,6 +1440,11 @@ export const cs = {
     hands: '{n} hra | {n} hry | {n} her',
     satOutNote:
       'Ve čtyřech rozdávající hru nehraje, ale platí nebo dostává s obranou: ty peníze jsou v řádku „V obraně“.',
+  },
+  // The hot keys of the answers to a game, each the first letter of its button's word (Dobrá, Špatná).
+  callKeys: {
+    approve: 'D',
+    refuse: 'S',
   },
 };
 

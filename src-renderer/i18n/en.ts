@@ -1421,7 +1421,7 @@ export const en: Messages = {
     joining: 'Joining the table…',
     youPlay: 'You play the seat of {name}',
   },
-  // Statistics by role: the declaring side and the defence (branch ga).
+  // Statistics by role: the declaring side and the defence.
   statsRole: {
     asDefender: 'In defence',
     declaring: 'Money as declarer',
@@ -1429,12 +1429,12 @@ export const en: Messages = {
     defending: 'Money in defence',
     defendingTitle: 'What the player won or lost in defence (also in hands sat out as the dealer)',
   },
-  // The host's own seat when a table is shared (branch ga).
+  // The host's own seat when a table is shared.
   shareHost: {
     seatOption: '{name} (seat {n})',
     stays: '{name} (seat {n}) stays on this computer. Friends play the other seats through their links.',
   },
-  // A seat's evening by role on the settle-up (a guest's own seat) (branch hc).
+  // A seat's evening by role on the settle-up (a guest's own seat).
   settleRoles: {
     title: 'Your evening by role',
     who: 'Your seat: {name}',
@@ -1449,5 +1449,10 @@ export const en: Messages = {
     hands: '{n} hand | {n} hands',
     satOutNote:
       'At four the dealer sits the hand out but pays or is paid with the defence: that money is in the “In defence” row.',
+  },
+  // The hot keys of the answers to a game, each the first letter of its button's word (Good, Bad).
+  callKeys: {
+    approve: 'G',
+    refuse: 'B',
   },
 };

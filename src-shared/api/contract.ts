@@ -253,9 +253,10 @@ export interface GameSpec {
    */
   readonly finishHand: MethodSpec<TurnParams, TableSnapshot>;
   /**
-   * Why a computer seat made call `index` of hand `handNo`, in counts and money (no card): its decision
-   * run again with its stored seed and level. Refused `whyAfterHand` while that hand is being played,
-   * `whyNoCall` for a person's action, a card or a claim, `whyNotReproduced` if the decision comes out
+   * Why the computer made call `index` of hand `handNo` (a computer seat's, or a stand-in's for an absent
+   * person), in counts and money (no card): its decision run again with its seed and stored level.
+   * Refused `whyAfterHand` while that hand is being played, `whyNoCall` for a person's own action, a card
+   * or a claim, `whyNotReproduced` if the decision comes out
    * otherwise than recorded.
    */
   readonly callWhy: MethodSpec<CallWhyParams, CallWhy>;

@@ -155,8 +155,8 @@ function reasonText(reason: Reason, lang: Lang, names?: readonly string[], deck:
         : `Action ${reason.index + 1} is not a call of the computer, so there is no reason to tell.`;
     case 'whyNotReproduced':
       return cs
-        ? `${capitalize(playerName(reason.seat, lang, names))}: výpočet znovu dopadl jinak než ve hře (ve hře mu došel čas, nebo za člověka hrál zástupce), takže důvod říct nejde.`
-        : `Run again, the decision for ${playerName(reason.seat, lang, names)} came out otherwise than in the hand (it ran out of time, or a stand-in played for a person), so its reason cannot be told.`;
+        ? `${capitalize(playerName(reason.seat, lang, names))}: výpočet znovu dopadl jinak než ve hře (ve hře mu došel čas), takže důvod říct nejde.`
+        : `Run again, the decision for ${playerName(reason.seat, lang, names)} came out otherwise than in the hand (it ran out of time there), so its reason cannot be told.`;
     case 'notSettled':
       return cs
         ? 'Výsledek ještě není jistý: podle toho, jak se zahraje, se peníze můžou změnit, takže hru dohraj.'

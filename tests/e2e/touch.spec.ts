@@ -6,7 +6,8 @@
  * region at least 44 px wide and tall where a tap finds that card and whose centre `elementFromPoint`
  * answers with it, sideways the whole hand inside the window, the prompt's "ťukni" / "tap", no key hint
  * (`kbd`) shown; the seat across as one block (its name beside its cards, its speech bubble clear of
- * them). A desktop window (1280×800, a mouse) still says "klikni" and shows the calls' keys ("Dobrá D").
+ * them); sideways, every call of licitovaný's auction in sight at once (none to scroll to, none under
+ * the hand). A desktop window (1280×800, a mouse) still says "klikni" and shows the calls' keys ("Dobrá D").
  * Screenshots in both languages at 390×844, 844×390, 1280×800 and 1920×1080 go to
  * test-results/screenshots/touch-*.
  */
@@ -161,6 +162,86 @@ async function checkTouch(page: Page, what: string): Promise<string> {
 
 const measured: string[] = [];
 
+/**
+ * The seats on the felt clear of each other: no part of one seat (its name, its cards, the box of the
+ * seat sitting the hand out) over a part of another. Answers the overlaps.
+ */
+async function seatsOverlap(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const doc = (globalThis as unknown as { document: PageDoc }).document;
+    const parts = [
+      ...doc.querySelectorAll(
+        '.felt .opponent[data-seat] .who, .felt .opponent[data-seat] .backs, .felt .sitting-out[data-seat]',
+      ),
+    ].map((el) => {
+      const seat = (
+        el.closest('[data-seat]') as unknown as { getAttribute(a: string): string | null }
+      ).getAttribute('data-seat');
+      const b = el.getBoundingClientRect();
+      return { seat, what: `${seat} ${String((el as unknown as { className: string }).className)}`, b };
+    });
+    const out: string[] = [];
+    for (const [i, p] of parts.entries())
+      for (const q of parts.slice(i + 1)) {
+        if (p.seat === q.seat) continue;
+        const overlap =
+          Math.min(p.b.right, q.b.right) - Math.max(p.b.left, q.b.left) > 0.5 &&
+          Math.min(p.b.bottom, q.b.bottom) - Math.max(p.b.top, q.b.top) > 0.5;
+        if (overlap) out.push(`${p.what} over ${q.what}`);
+      }
+    return out;
+  });
+}
+
+/**
+ * Every call of the auction's bar in sight at once, nothing to scroll: each button's box inside the
+ * window and inside its (clipping) actions area, at least TARGET px each way, and the button itself what
+ * a tap at its centre finds (not the hand lying over it). Answers what is wrong, and the bar's calls.
+ */
+async function auctionInSight(page: Page): Promise<{ problems: string[]; calls: number }> {
+  return page.evaluate((min) => {
+    const doc = (globalThis as unknown as { document: PageDoc }).document;
+    const win = globalThis as unknown as { innerWidth: number; innerHeight: number };
+    const problems: string[] = [];
+    const buttons = [...doc.querySelectorAll('[data-testid=auction-bar] button')] as unknown as {
+      getBoundingClientRect(): DOMRect;
+      closest(
+        s: string,
+      ): { getBoundingClientRect(): DOMRect; scrollHeight: number; clientHeight: number } | null;
+      textContent: string | null;
+    }[];
+    const area = buttons[0]?.closest('.actions') ?? null;
+    if (area !== null && area.scrollHeight > area.clientHeight + 1)
+      problems.push(`the calls scroll: ${area.scrollHeight} px in ${area.clientHeight}`);
+    const clip = area?.getBoundingClientRect() ?? {
+      top: 0,
+      left: 0,
+      bottom: win.innerHeight,
+      right: win.innerWidth,
+    };
+    for (const el of buttons) {
+      const b = el.getBoundingClientRect();
+      const what = `“${(el.textContent ?? '').trim()}” ${Math.round(b.left)},${Math.round(b.top)} ${Math.round(b.width)}×${Math.round(b.height)}`;
+      if (b.width < min - 0.5 || b.height < min - 0.5) problems.push(`${what}: under ${min} px`);
+      if (b.top < -0.5 || b.left < -0.5 || b.bottom > win.innerHeight + 0.5 || b.right > win.innerWidth + 0.5)
+        problems.push(`${what}: past the window`);
+      else if (
+        b.top < clip.top - 0.5 ||
+        b.bottom > clip.bottom + 0.5 ||
+        b.left < clip.left - 0.5 ||
+        b.right > clip.right + 0.5
+      )
+        problems.push(`${what}: clipped by the calls' area`);
+      else if (
+        doc.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2)?.closest('button') !==
+        (el as unknown)
+      )
+        problems.push(`${what}: covered at its centre`);
+    }
+    return { problems, calls: buttons.length };
+  }, TARGET);
+}
+
 test("the host's own table on a phone: targets, cards, wording and key hints, upright and sideways", async ({
   browser,
 }) => {
@@ -230,6 +311,8 @@ test("the host's own table on a phone: targets, cards, wording and key hints, up
     await screenshot(desk, 'touch-desk-answer-cs-1280x800');
     await switchLanguage(desk, 'en');
     await expect(desk.locator('[data-testid=call][data-call^=approve]')).toContainText('Good');
+    // Its key follows the language: G for Good (D was Czech Dobrá's).
+    await expect(desk.locator('[data-testid=call][data-call^=approve] kbd')).toHaveText('G');
     await screenshot(desk, 'touch-desk-answer-en-1280x800');
     await desk.setViewportSize({ width: 1920, height: 1080 });
     await screenshot(desk, 'touch-desk-answer-en-1920x1080');
@@ -286,9 +369,12 @@ test('a guest on a phone at licitovaný for four: the seat across in one block, 
   await expect(guest.locator('.me[data-seat="2"]')).toBeAttached();
   await expect(guest.getByTestId('hand')).toBeVisible();
 
-  // Jan's turn in the auction (Karel, a computer, has spoken): the bar's calls and his cards.
+  // Jan's turn in the auction (Karel, a computer, has spoken): the bar's calls and his cards. Nobody has
+  // bid yet, so every step is on offer: the bar at its longest. (The guest's phone speaks the browser's
+  // language until told: Czech first.)
   const d = await nextVariantDecision(guest);
   expect(d.kind).toBe('auction');
+  await switchLanguage(guest, 'cs');
   for (const [size, name] of [
     [SIDEWAYS, '844x390'],
     [UPRIGHT, '390x844'],
@@ -303,7 +389,17 @@ test('a guest on a phone at licitovaný for four: the seat across in one block, 
   await guest.setViewportSize(SIDEWAYS);
   measured.push(await checkTouch(guest, 'guest auction 844x390 en'));
   await screenshot(guest, 'touch-guest-auction-en-844x390');
-  await switchLanguage(guest, 'cs');
+  // Sideways, every call of the auction in sight at once, in both languages (they used to scroll).
+  for (const lang of ['en', 'cs'] as const) {
+    await switchLanguage(guest, lang);
+    await guest.mouse.move(0, 0);
+    const seen = await auctionInSight(guest);
+    expect(seen.calls, `${lang}: the opening's calls`).toBeGreaterThanOrEqual(9);
+    expect(seen.problems, `844x390 ${lang}: the auction's calls`).toEqual([]);
+    // The felt, narrower while the auction is on, still keeps its seats apart.
+    expect(await seatsOverlap(guest), `844x390 ${lang}: the seats`).toEqual([]);
+    measured.push(`guest auction 844x390 ${lang}: all ${seen.calls} calls in sight`);
+  }
   await auctionTurn(guest, 'seven');
 
   // Eva speaks on the host's screen: her call shows in a bubble at the seat across on Jan's phone.
@@ -347,6 +443,13 @@ test('a guest on a phone at licitovaný for four: the seat across in one block, 
       ).toBe(false);
       const view = guest.viewportSize()!;
       expect(bubble.x + bubble.width, `${name}: the bubble past the window`).toBeLessThanOrEqual(view.width);
+      // Jan's turn again, his own call beside the prompt: sideways still every call in sight.
+      if (name === '844x390' && (await guest.getByTestId('auction-bar').isVisible())) {
+        const seen = await auctionInSight(guest);
+        expect(seen.problems, `844x390 ${lang}, Jan's second turn: the auction's calls`).toEqual([]);
+        expect(await seatsOverlap(guest), `844x390 ${lang}, Jan's second turn: the seats`).toEqual([]);
+        measured.push(`guest auction again 844x390 ${lang}: all ${seen.calls} calls in sight`);
+      }
       await screenshot(guest, `touch-guest-across-${lang}-${name}`);
     }
   }

@@ -315,6 +315,7 @@ const CASES: readonly Case[] = [
         actions: [],
         money: null,
         finishedAt: null,
+        standIn: [],
       });
       if (read.ok) throw new Error('accepted');
       // The store's reader says in English what is damaged (a damaged session names it).

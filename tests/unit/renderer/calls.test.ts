@@ -6,6 +6,7 @@
  * shows the refused game.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { nextTick } from 'vue';
 import {
   type Action,
   type HandState,
@@ -159,7 +160,7 @@ describe('the doubling builder', () => {
     w.unmount();
   });
 
-  it('answers Dobrá with D or Enter and Špatná with S', () => {
+  it('answers Dobrá with D or Enter and Špatná with S; in English Good with G and Bad with B', async () => {
     const s = run(
       handFrom(BIDDING_DECK, NO_SKIP),
       { type: 'chooseTrump', seat: 0, card: 'H7' },
@@ -167,17 +168,44 @@ describe('the doubling builder', () => {
       { type: 'discard', seat: 0, cards: ['B7', 'L7'] },
     );
     const w = mountBar(s);
-    expect(w.find('[data-call="approve"] kbd').text()).toBe('D');
-    expect(w.find('[data-call="refuse"]').attributes('aria-keyshortcuts')).toBe('S');
-    key('d', 'KeyD');
-    key('Enter', 'Enter');
-    key('s', 'KeyS');
-    expect(emitted(w)).toEqual([
-      { type: 'approve', seat: 1 },
-      { type: 'approve', seat: 1 },
-      { type: 'refuse', seat: 1 },
-    ]);
-    w.unmount();
+    try {
+      expect(w.find('[data-call="approve"] kbd').text()).toBe('D');
+      expect(w.find('[data-call="refuse"]').attributes('aria-keyshortcuts')).toBe('S');
+      key('d', 'KeyD');
+      key('Enter', 'Enter');
+      key('s', 'KeyS');
+      // The English keys do nothing in Czech (B and G are no other call's here either).
+      key('g', 'KeyG');
+      key('b', 'KeyB');
+      expect(emitted(w)).toEqual([
+        { type: 'approve', seat: 1 },
+        { type: 'approve', seat: 1 },
+        { type: 'refuse', seat: 1 },
+      ]);
+
+      // In English the buttons say Good and Bad: their keys are G and B, the hints follow.
+      i18n.global.locale.value = 'en';
+      await nextTick();
+      expect(w.find('[data-call="approve"] .label').text()).toContain('Good');
+      expect(w.find('[data-call="approve"] kbd').text()).toBe('G');
+      expect(w.find('[data-call="approve"]').attributes('aria-keyshortcuts')).toBe('G');
+      expect(w.find('[data-call="refuse"] kbd').text()).toBe('B');
+      expect(w.find('[data-call="refuse"]').attributes('aria-keyshortcuts')).toBe('B');
+      expect(w.find('[data-call="refuse"]').attributes('title')).toContain('B');
+      key('d', 'KeyD');
+      key('s', 'KeyS');
+      key('g', 'KeyG');
+      key('B', 'KeyB');
+      key('Enter', 'Enter');
+      expect(emitted(w).slice(3)).toEqual([
+        { type: 'approve', seat: 1 },
+        { type: 'refuse', seat: 1 },
+        { type: 'approve', seat: 1 },
+      ]);
+    } finally {
+      i18n.global.locale.value = 'cs';
+      w.unmount();
+    }
   });
 
   it('takes no hot key while disabled', () => {

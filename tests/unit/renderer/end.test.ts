@@ -229,4 +229,33 @@ describe('the log of the hand', () => {
     expect(wrapper.text()).toContain('Karty se nehrály.');
     wrapper.unmount();
   });
+
+  it('offers "proč?" for a call a stand-in made for a person, as for a computer seat’s, not for the person’s own', () => {
+    const actions: Action[] = [
+      { type: 'announce', seat: 0, seven: false, hundred: false },
+      { type: 'pass', seat: 1 },
+      { type: 'pass', seat: 2 },
+    ];
+    const state = run(approvedSuit('H7', ['B7', 'L7'], PRESETS.app004), ...actions);
+    const pinia = setup(null);
+    const asked = (standIn: readonly number[], seats: readonly number[]) => {
+      const wrapper = mountWith(HandLog, pinia, {
+        view: view(state, 0),
+        history: actions,
+        names: NAMES,
+        open: true,
+        standIn,
+        why: { session: 1, handNo: 1, seats },
+      });
+      const rows = wrapper.findAll('[data-testid="log-call"]');
+      const out = rows.flatMap((r, i) => (r.find('[data-testid="why-ask"]').exists() ? [i] : []));
+      wrapper.unmount();
+      return out;
+    };
+    // Seats 1 and 2 people: only the call the stand-in made for seat 1 (index 1) may be asked.
+    expect(asked([1], [])).toEqual([1]);
+    expect(asked([], [])).toEqual([]);
+    // Seat 2 a computer: its call is asked as before, beside the stand-in's.
+    expect(asked([1], [2])).toEqual([1, 2]);
+  });
 });

@@ -90,6 +90,8 @@ describe('what a stream hears', () => {
     expect(stream.status).toBe(200);
     expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(stream.headers['content-security-policy']).toContain("default-src 'self'");
+    // The browser-mode server is loopback: Cross-Origin-Opener-Policy applies there and is sent.
+    expect(stream.headers['cross-origin-opener-policy']).toBe('same-origin');
     const s = (await call('sessionNew', {
       settings: {
         rules: PRESETS.csm,

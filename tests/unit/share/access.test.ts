@@ -201,6 +201,17 @@ describe('the server itself', () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain('<title>Mariáš</title>');
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // Over plain http at a home network's address Chromium ignores Cross-Origin-Opener-Policy and logs an
+    // error on every page: it is not sent there, only where a browser honours it (loopback).
+    expect(page.headers['cross-origin-opener-policy']).toBeUndefined();
+    const api = await guest(port, tokenOf(info, 1), 'guestSeat');
+    expect(api.status).toBe(200);
+    expect(api.headers['cross-origin-opener-policy']).toBeUndefined();
+    const here = await raw(port, '/', { headers: { Host: `127.0.0.1:${port}` } });
+    expect(here.status).toBe(200);
+    expect(here.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect((await raw(port, '/assets/app.js')).status).toBe(200);
     for (const path of ['/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc%2fpasswd']) {
       const a = await raw(port, path);

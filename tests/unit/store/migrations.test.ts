@@ -215,11 +215,13 @@ describe('migrations', () => {
           actions,
           money: [40, -20, -20],
           finishedAt: '2026-01-01T11:00:00.000Z',
+          // Schema 10: a hand from before has no stand-in marks.
+          standIn: [],
         },
-        { sessionId: 3, handNo: 2, setup, actions, money: null, finishedAt: null },
+        { sessionId: 3, handNo: 2, setup, actions, money: null, finishedAt: null, standIn: [] },
       ]);
       expect(s.hands(8)).toEqual([
-        { sessionId: 8, handNo: 1, setup, actions: [], money: null, finishedAt: null },
+        { sessionId: 8, handNo: 1, setup, actions: [], money: null, finishedAt: null, standIn: [] },
       ]);
       expect(s.prefs()).toEqual({ lang: 'en' });
       expect(s.positions().map((p) => [p.id, p.title, p.tags, p.position])).toEqual(

@@ -100,8 +100,11 @@ describe('store', () => {
       { type: 'chooseTrump', seat: 0, card: setup.deck[0] as Card },
       { type: 'chooseGame', seat: 0, game: 'suit' },
     ];
-    s.saveActions(a, 1, actions, '2026-01-01T12:00:00.000Z');
-    s.finishHand(a, 1, actions, [200, -100, -100], '2026-01-01T12:30:00.000Z');
+    // The second action was the computer's for an absent person (a stand-in at `mistr`).
+    s.saveActions(a, 1, actions.slice(0, 1), '2026-01-01T12:00:00.000Z');
+    s.finishHand(a, 1, actions, [200, -100, -100], '2026-01-01T12:30:00.000Z', [
+      { index: 1, level: 'mistr' },
+    ]);
     // A finished hand is final.
     expect(() => s.saveActions(a, 1, [], '2026-01-01T12:40:00.000Z')).toThrow();
     s.addHand(a, 2, setup, '2026-01-01T13:00:00.000Z');
@@ -128,8 +131,9 @@ describe('store', () => {
         actions,
         money: [200, -100, -100],
         finishedAt: '2026-01-01T12:30:00.000Z',
+        standIn: [{ index: 1, level: 'mistr' }],
       },
-      { sessionId: a, handNo: 2, setup, actions: [], money: null, finishedAt: null },
+      { sessionId: a, handNo: 2, setup, actions: [], money: null, finishedAt: null, standIn: [] },
     ]);
     expect(t.hands(b)).toHaveLength(1);
     expect(t.finishedMoney()).toEqual([{ sessionId: a, money: [200, -100, -100] }]);
@@ -171,6 +175,44 @@ describe('store', () => {
     expect(() => s.renameSession(5, 'x'.repeat(41))).toThrow(/CHECK/);
     expect(s.renameSession(5, null)).toBe(true);
     expect(s.session(5)?.name).toBeNull();
+  });
+
+  it('stores a stand-in mark in the one write of its action, and leaves out a mark that does not read', () => {
+    const s = open();
+    const a = s.createSession({ settings, seed: 1, created: '2026-01-01T10:00:00.000Z', firstHand: setup });
+    const action: Action = { type: 'chooseTrump', seat: 0, card: setup.deck[0] as Card };
+    // One UPDATE writes the actions and the marks: the file never holds one without the other.
+    s.saveActions(a, 1, [action], '2026-01-01T12:00:00.000Z', [{ index: 0, level: 'hrac' }]);
+    const raw = () => {
+      const db = new Database(file, { readonly: true });
+      try {
+        return db.prepare('SELECT actions, stand_in FROM hands WHERE session_id = ?').get(a);
+      } finally {
+        db.close();
+      }
+    };
+    expect(raw()).toEqual({
+      actions: JSON.stringify([action]),
+      stand_in: JSON.stringify([{ index: 0, level: 'hrac' }]),
+    });
+    // Taken back with its action (an undo stores the actions kept with their marks).
+    s.saveActions(a, 1, [], '2026-01-01T12:01:00.000Z');
+    expect(raw()).toEqual({ actions: '[]', stand_in: '[]' });
+    // The file refuses a column that is not a JSON array.
+    const db = new Database(file);
+    expect(() => db.prepare("UPDATE hands SET stand_in = '{}' WHERE session_id = ?").run(a)).toThrow(/CHECK/);
+    // A mark edited by hand into something this version does not know is left out, the others kept.
+    db.prepare('UPDATE hands SET stand_in = ? WHERE session_id = ?').run(
+      JSON.stringify([
+        { index: 2, level: 'mistr' },
+        { index: -1, level: 'mistr' },
+        { index: 0, level: 'bůh' },
+        7,
+      ]),
+      a,
+    );
+    db.close();
+    expect(open().hands(a)[0]?.standIn).toEqual([{ index: 2, level: 'mistr' }]);
   });
 
   it('deletes a session with its hands and says whether there was one', () => {
