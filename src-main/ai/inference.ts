@@ -44,7 +44,7 @@ import { mainVariant } from '../variants/registry.ts';
 export type Weigh = (hands: readonly CardSet[]) => number;
 
 /** How sharply the trump choice is read: one card of length less than the best other suit = 1/e. */
-const TRUMP_SCALE = 3;
+export const TRUMP_SCALE = 3;
 /** A doubler's trumps plus aces at which a double is even odds, and the slope around it. */
 const DOUBLE_MIDPOINT = 4;
 const DOUBLE_SLOPE = 1.2;
