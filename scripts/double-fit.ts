@@ -36,7 +36,8 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-function collect(level: Level, seeds: readonly number[], hands: number): DoublingCase[] {
+/** Plays the hands and keeps the decisions; each hand's are written to `out` as they come (a run cut short keeps them). */
+function collect(level: Level, seeds: readonly number[], hands: number, out?: string): DoublingCase[] {
   const rules = preset('csm');
   const cases: DoublingCase[] = [];
   let pending: DoublingSample[] = [];
@@ -56,6 +57,7 @@ function collect(level: Level, seeds: readonly number[], hands: number): Doublin
         i,
       );
       for (const s of pending) cases.push({ ...s, realized: realizedGains(hand.final, s) });
+      if (out !== undefined) writeFileSync(out, JSON.stringify({ level, seeds, hands, cases }));
       const s = ((performance.now() - started) / 1000).toFixed(0);
       process.stderr.write(`\rseed ${seed} deal ${i + 1}/${hands}: ${cases.length} decisions, ${s} s`);
     }
@@ -88,10 +90,8 @@ if (from !== undefined) {
   const hands = Number(option('hands') ?? 10);
   if (!Number.isInteger(hands) || hands < 1)
     fail(`--hands must be a positive whole number, got ${option('hands')}`);
-  cases = collect(level, seeds, hands);
+  cases = collect(level, seeds, hands, option('out'));
   what = `${level} ×3, csm, seeds ${seeds.join(',')}, ${hands} deals each, untimed`;
-  const out = option('out');
-  if (out !== undefined) writeFileSync(out, JSON.stringify({ level, seeds, hands, cases }));
 }
 if (cases.length === 0) fail('no defender doubling decisions to fit on');
 
