@@ -8,7 +8,7 @@
  * the doubles it would take are paid from what they really earned: flek rate, gain per doubled hand
  * with its 95% interval, money per decision asked, with and without the share bar.
  *
- * npm run -s double-fit -- [--level hrac] [--seeds 1,2,3] [--hands 10] [--out cases.json]
+ * npm run -s double-fit -- [--level hrac|zacatecnik+ci|…] [--seeds 1,2,3] [--hands 10] [--out cases.json]
  * npm run -s double-fit -- --from cases.json[,more.json]   (refit saved decisions without playing)
  * [--all] prints every rule of the grid, not only the best.
  */
@@ -20,6 +20,7 @@ import { DOUBLE_RULE } from '../src-main/ai/doubling.ts';
 import type { DoublingSample } from '../src-main/ai/level-config.ts';
 import { playHand } from '../src-main/ai/match.ts';
 import { LEVELS, type Level, samplingPlayer } from '../src-main/ai/sampling-player.ts';
+import { arenaVariant } from '../src-main/ai/players.ts';
 import { option } from './cli-args.ts';
 
 /** The tune seeds (docs/figures.md); the report seeds are the lead's and never fitted on. */
@@ -37,11 +38,12 @@ function fail(message: string): never {
 }
 
 /** Plays the hands and keeps the decisions; each hand's are written to `out` as they come (a run cut short keeps them). */
-function collect(level: Level, seeds: readonly number[], hands: number, out?: string): DoublingCase[] {
+function collect(level: string, seeds: readonly number[], hands: number, out?: string): DoublingCase[] {
   const rules = preset('csm');
   const cases: DoublingCase[] = [];
   let pending: DoublingSample[] = [];
-  const player = samplingPlayer(level, undefined, {
+  const variant = arenaVariant(level);
+  const player = samplingPlayer(variant?.level ?? (level as Level), variant?.config, {
     timed: false,
     onDoubling: (view, sampled) => {
       if (view.declarer !== null && view.declarer !== view.seat) pending.push(sampled);
@@ -78,8 +80,9 @@ if (from !== undefined) {
   });
   what = `decisions from ${from}`;
 } else {
-  const level = (option('level') ?? 'hrac') as Level;
-  if (!LEVELS.includes(level)) fail(`--level must be one of ${LEVELS.join(', ')}, got ${level}`);
+  const level = option('level') ?? 'hrac';
+  if (!LEVELS.includes(level as Level) && arenaVariant(level) === undefined)
+    fail(`--level must be one of ${LEVELS.join(', ')} or an arena-only variant (hrac+ci, …), got ${level}`);
   const seeds = (option('seeds') ?? '1').split(',').map(Number);
   for (const s of seeds) {
     if (!Number.isInteger(s))
