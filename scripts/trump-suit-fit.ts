@@ -1,6 +1,8 @@
 /**
  * How a level names trumps in lízaný from its first four: the calibration of `TWO_HAND_TRUMP_SCALE`
- * (src-main/ai/inference.ts `trumpSuitChance`), the dealer's reading of forehand's trump suit.
+ * (src-main/ai/inference.ts `trumpSuitChance`), the dealer's reading of forehand's trump suit. Given a
+ * volený run, the same from forehand's first seven (trumps named blind left out), beside volený's
+ * `TRUMP_SCALE` (the defence's reading of the declarer's trump suit).
  *
  * Reads a lízaný arena run (`npm run arena -- --variant twoHand … --out f.json`), deals each of its
  * deals again from the seed to find forehand's first four, and pairs it with the suit he named (from
@@ -15,13 +17,13 @@ import { readFileSync } from 'node:fs';
 import { type PresetId, SUITS, newHand, preset, toCards } from '../src-shared/index.ts';
 import { dealDeck } from '../src-main/ai/arena.ts';
 import { trumpScore } from '../src-main/ai/heuristics.ts';
-import { FIRST_FOUR_OFF_POLICY, TWO_HAND_TRUMP_SCALE } from '../src-main/ai/inference.ts';
+import { FIRST_FOUR_OFF_POLICY, TRUMP_SCALE, TWO_HAND_TRUMP_SCALE } from '../src-main/ai/inference.ts';
 import { option } from './cli-args.ts';
 
 const file = option('from');
 const only = option('player') ?? '';
 if (file === undefined) {
-  console.error('trump-suit-fit: --from an arena run of lízaný (--variant twoHand --out f.json)');
+  console.error('trump-suit-fit: --from an arena run of lízaný (--variant twoHand --out f.json) or volený');
   process.exit(2);
 }
 interface Run {
@@ -32,31 +34,37 @@ interface Run {
   readonly deals: readonly (readonly { readonly calls: readonly string[] }[])[];
 }
 const run = JSON.parse(readFileSync(file, 'utf8')) as Run;
-if (run.variant !== undefined && run.variant !== 'twoHand') {
-  console.error(`trump-suit-fit: ${file} is a run of ${run.variant}, not lízaný`);
+// Volený: forehand names trumps from his first seven (the arena's files before the variant was kept are volený's).
+const chosen = (run.variant ?? 'chosen') === 'chosen';
+if (!chosen && run.variant !== 'twoHand') {
+  console.error(`trump-suit-fit: ${file} is a run of ${run.variant}, not lízaný or volený`);
   process.exit(2);
 }
 
-/** Per choice: each suit's score in the four, and the index of the suit named. */
+/** Per choice: each suit's score in the four (volený: the seven), and the index of the suit named. */
 const choices: { scores: number[]; named: number }[] = [];
 run.deals.forEach((hands, i) => {
   const state = newHand({
     rules: preset(run.rules),
-    table: { size: 2, dealer: 1 },
+    table: chosen ? { size: 3, dealer: 2 } : { size: 2, dealer: 1 },
     deck: dealDeck(run.seed, i),
-    variant: 'twoHand',
+    variant: chosen ? 'chosen' : 'twoHand',
   });
-  // Forehand sits first (the dealer last, as in the arena); his first four are his hand before the call.
-  const four = toCards(state.hands[0] ?? 0);
+  // Forehand sits first (the dealer last, as in the arena); his first four (seven) are his cards at the call.
+  const first = toCards(chosen ? state.firstSeven : (state.hands[0] ?? 0));
   for (const hand of hands) {
-    const line = hand.calls.find((c) => c.includes(' chooseTrumpSuit '));
+    const call = chosen ? ' chooseTrump ' : ' chooseTrumpSuit ';
+    const line = hand.calls.find((c) => c.includes(call));
+    // Volený: trumps named blind ("z lidu") say nothing of his hand.
+    if (line === undefined && chosen) continue;
     if (line === undefined) throw new Error(`deal ${i}: a hand without forehand's trump suit`);
     const [who, , action] = line.split(' ');
     const name = run.names[Number(who?.replace(':', ''))] ?? '';
     if (!name.startsWith(only)) continue;
-    const suit = (JSON.parse(action ?? '{}') as { suit: string }).suit;
+    const parsed = JSON.parse(action ?? '{}') as { suit?: string; card?: string };
+    const suit = chosen ? parsed.card?.[0] : parsed.suit;
     choices.push({
-      scores: SUITS.map((s) => trumpScore(four, s)),
+      scores: SUITS.map((s) => trumpScore(first, s)),
       named: SUITS.indexOf(suit as (typeof SUITS)[number]),
     });
   }
@@ -103,13 +111,14 @@ console.log(
   `${choices.length} choices of forehand's trump suit (${file}${only ? `, players ${only}…` : ''})`,
 );
 console.log(
-  `  the best-scored suit of the four: ${best} (${pct(best)}); a suit not in the four: ${unheld} (${pct(unheld)})`,
+  `  the best-scored suit of the ${chosen ? 'seven' : 'four'}: ${best} (${pct(best)}); a suit not in them: ${unheld} (${pct(unheld)})`,
 );
 console.log(
   `  softmax of trumpScore, fitted: scale ${(1 / b).toFixed(3)} (1 / ${b.toFixed(4)}), log-likelihood ${softmaxFit(b).ll.toFixed(1)}`,
 );
+const stored = chosen ? TRUMP_SCALE : TWO_HAND_TRUMP_SCALE;
 console.log(
-  `  softmax at the stored scale ${TWO_HAND_TRUMP_SCALE}: log-likelihood ${softmaxFit(1 / TWO_HAND_TRUMP_SCALE).ll.toFixed(1)}`,
+  `  softmax at the stored scale ${stored}${chosen ? ' (TRUMP_SCALE)' : ''}: log-likelihood ${softmaxFit(1 / stored).ll.toFixed(1)}`,
 );
 console.log(
   `  the rules of thumb's best, others at ${FIRST_FOUR_OFF_POLICY}: log-likelihood ${ruleLl.toFixed(1)}`,

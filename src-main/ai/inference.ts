@@ -14,7 +14,8 @@
  * - a betl or durch declarer (named at once or after Špatná) holds cards that fit it: low cards covered
  *   by lower ones of the suit for betl, high cards backed by higher ones for durch;
  * - a seat said Dobrá to a game while a higher one (betl, durch) was open to it: its hand is unlikely to
- *   fit that higher game, allowing for the two talon cards it would have taken.
+ *   fit that higher game, allowing for the two talon cards it would have taken; in volený the declarer
+ *   of a suit game, who named it with the talon in hand, likewise (`declarerDeclined`).
  * Voids, marriages, the talon ban and announced sevens and hundreds are not here: they are certain and
  * layouts.ts and unseen.ts enforce them exactly.
  */
@@ -43,7 +44,7 @@ import { mainVariant } from '../variants/registry.ts';
 export type Weigh = (hands: readonly CardSet[]) => number;
 
 /** How sharply the trump choice is read: one card of length less than the best other suit = 1/e. */
-const TRUMP_SCALE = 3;
+export const TRUMP_SCALE = 3;
 /** A doubler's trumps plus aces at which a double is even odds, and the slope around it. */
 const DOUBLE_MIDPOINT = 4;
 const DOUBLE_SLOPE = 1.2;
@@ -158,7 +159,10 @@ export function bidInference(view: SeatView): Weigh | null {
     factors.push((hands) => Math.exp(-danger(toCards(hands[declarer] ?? 0), kind) / NO_TRUMP_SCALE));
   // Křížový has no talon: an approver names a higher game with the eight cards he holds.
   const relief = mainVariant(view.variant).inference.talonRelief ? TALON_RELIEF : 0;
-  for (const [seat, higher] of approvals(view))
+  const declined = new Map(approvals(view));
+  const passedOver = declarerDeclined(view);
+  if (passedOver !== null && declarer !== null) declined.set(declarer, passedOver);
+  for (const [seat, higher] of declined)
     factors.push((hands) => {
       const cards = toCards(hands[seat] ?? 0);
       const fit = Math.min(...higher.map((k) => danger(cards, k)));
@@ -272,6 +276,22 @@ function meanOverFours(cards: readonly Card[], card: Card | null, like: (four: C
   };
   walk(0);
   return fours === 0 ? 1 : sum / fours;
+}
+
+/**
+ * Volený (`inference.declinedNoTrump`): the kinds of game above his own a suit game's declarer passed
+ * over when he named it with the talon in hand (read as an approver's Dobrá is), or null.
+ */
+export function declarerDeclined(view: SeatView): ('betl' | 'durch')[] | null {
+  const { declarer } = view;
+  if (!mainVariant(view.variant).inference.declinedNoTrump) return null;
+  if (view.game !== 'suit' || declarer === null || declarer === view.seat) return null;
+  const named = view.calls.some((c) => c.type === 'chooseGame' && c.seat === declarer && c.game === 'suit');
+  if (!named) return null;
+  const higher = (['betl', 'durch'] as const).filter(
+    (k) => gameRank(k, view.rules) > gameRank('suit', view.rules),
+  );
+  return higher.length > 0 ? higher : null;
 }
 
 /** Other seats that said Dobrá, each with the higher kinds of game it thereby declined. */

@@ -4,8 +4,9 @@
  * sampling-player.ts, which hands licitovaný and křížový to their folders, and those folders' players,
  * which read these types, do not import each other.
  */
-import type { Variant } from '../../src-shared/index.ts';
+import type { ComponentKind, SeatView, Variant } from '../../src-shared/index.ts';
 import type { ClearRule, Clock } from './budget.ts';
+import type { DoubleRows } from './doubling.ts';
 
 export interface LevelConfig {
   /** Deals of the unseen cards per bidding decision, at most. */
@@ -100,4 +101,19 @@ export interface PlayerOptions {
     best: number,
     rows?: readonly (readonly number[])[],
   ) => void;
+  /**
+   * Volený: told each doubling decision that sampled (flek, re, …), before it is taken: the seat's
+   * view and its sampled rows (`npm run double-fit` refits `DOUBLE_RULE` on them). Changes nothing.
+   */
+  readonly onDoubling?: (view: SeatView, sampled: DoublingSample) => void;
+}
+
+/** What a volený doubling decision sampled: its rows, the components open and the level's share bar. */
+export interface DoublingSample extends DoubleRows {
+  readonly open: readonly ComponentKind[];
+  readonly doubles: Readonly<Partial<Record<string, number>>>;
+  /** Per open component: the weighted share of deals this side wins with it raised. */
+  readonly share: readonly number[];
+  /** The level's share bar (`LevelConfig.doubleAt`). */
+  readonly doubleAt: number;
 }

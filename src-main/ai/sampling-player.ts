@@ -457,6 +457,16 @@ export function samplingPlayer(
       return all === 0 ? 0 : yes / all;
     };
     const side = (values: number[]) => share((i) => sign * (values[i] as number) > 0);
+    options.onDoubling?.(view, {
+      weights,
+      played,
+      base,
+      raised,
+      open,
+      doubles: spec.doubles,
+      share: raised.map(side),
+      doubleAt: cfg.doubleAt,
+    });
     /** Mean gain for this side of `after` over `before`. */
     const gain = (after: number[], before: number[]) =>
       sign * (estimate(after, weights).mean - estimate(before, weights).mean);

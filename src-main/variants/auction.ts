@@ -16,7 +16,13 @@ export const AUCTION_MAIN: MainVariantDef = {
     activeSeats: 3,
     positionFields: (v) => ({ variant: v.variant, aux: v.aux, wonStep: v.wonStep }),
   },
-  inference: { trumpsFromHand: true, announcements: false, talonRelief: true, firstCards: null },
+  inference: {
+    trumpsFromHand: true,
+    announcements: false,
+    talonRelief: true,
+    declinedNoTrump: false,
+    firstCards: null,
+  },
   rulePlayer: { trumpChoice: 'fromHand', legalDiscard: true },
   arenaTable: (size) => ({ size, dealer: size - 1 }),
   summary: (state) => {

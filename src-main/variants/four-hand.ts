@@ -21,6 +21,7 @@ export const FOUR_HAND_MAIN: MainVariantDef = {
     trumpsFromHand: false,
     announcements: false,
     talonRelief: false,
+    declinedNoTrump: false,
     firstCards: 'trumpCardAndCall',
   },
   rulePlayer: { trumpChoice: 'cardOfFirstFour', legalDiscard: true },

@@ -66,6 +66,11 @@ export interface MainVariantDef {
     readonly announcements: boolean;
     /** An approver naming a higher game counts on the talon's two cards (none in křížový). */
     readonly talonRelief: boolean;
+    /**
+     * A declarer who named a suit game while betl or durch were still open to him declined them, so his
+     * hand is unlikely to fit them (volený: he chooses the game with the talon in hand).
+     */
+    readonly declinedNoTrump: boolean;
     readonly firstCards: FirstCardsReading;
   };
   readonly rulePlayer: {

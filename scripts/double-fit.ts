@@ -1,0 +1,116 @@
+/**
+ * The fit of volený's doubling rule (`DOUBLE_RULE.chosen`: z and the declarer's edge) to the money
+ * doubles really earn. Plays volený hands (csm) with three of one level, untimed, on the TUNE seeds only
+ * (never the report seeds 211, 223, 227); at every defender's doubling decision that sampled it keeps
+ * the rows the level decided on (PlayerOptions `onDoubling`), and when the hand is over it adds, per
+ * component open, what raising it once more gained that defender with the cards as they were played.
+ * Then every rule of a grid of z and edge (src-main/ai/double-fit.ts) re-decides those decisions and
+ * the doubles it would take are paid from what they really earned: flek rate, gain per doubled hand
+ * with its 95% interval, money per decision asked, with and without the share bar.
+ *
+ * npm run -s double-fit -- [--level hrac|zacatecnik+ci|…] [--seeds 1,2,3] [--hands 10] [--out cases.json]
+ * npm run -s double-fit -- --from cases.json[,more.json]   (refit saved decisions without playing)
+ * [--all] prints every rule of the grid, not only the best.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { preset, variantTable } from '../src-shared/index.ts';
+import { dealDeck } from '../src-main/ai/arena.ts';
+import { type DoublingCase, evaluateRule, fitDoubleRule, realizedGains } from '../src-main/ai/double-fit.ts';
+import { DOUBLE_RULE } from '../src-main/ai/doubling.ts';
+import type { DoublingSample } from '../src-main/ai/level-config.ts';
+import { playHand } from '../src-main/ai/match.ts';
+import { LEVELS, type Level, samplingPlayer } from '../src-main/ai/sampling-player.ts';
+import { arenaVariant } from '../src-main/ai/players.ts';
+import { option } from './cli-args.ts';
+
+/** The tune seeds (docs/figures.md); the report seeds are the lead's and never fitted on. */
+const TUNE_SEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 17, 29, 41, ...range(101, 111), 4711];
+const REPORT_SEEDS = [211, 223, 227];
+const Z_GRID = [6, 5, 4, 3.5, 3, 2.5, 2, 1.5, 1.25, 1, 0.75, 0.5, 0.25, 0];
+const EDGE_GRID = [0.4, 0.3, 0.2, 0.15, 0.1, 0.05, 0];
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+function fail(message: string): never {
+  console.error(`double-fit: ${message}`);
+  process.exit(2);
+}
+
+/** Plays the hands and keeps the decisions; each hand's are written to `out` as they come (a run cut short keeps them). */
+function collect(level: string, seeds: readonly number[], hands: number, out?: string): DoublingCase[] {
+  const rules = preset('csm');
+  const cases: DoublingCase[] = [];
+  let pending: DoublingSample[] = [];
+  const variant = arenaVariant(level);
+  const player = samplingPlayer(variant?.level ?? (level as Level), variant?.config, {
+    timed: false,
+    onDoubling: (view, sampled) => {
+      if (view.declarer !== null && view.declarer !== view.seat) pending.push(sampled);
+    },
+  });
+  const started = performance.now();
+  for (const seed of seeds)
+    for (let i = 0; i < hands; i++) {
+      pending = [];
+      const hand = playHand(
+        { rules, table: variantTable('chosen', 3, 2), deck: dealDeck(seed, i), variant: 'chosen' },
+        [player, player, player],
+        i,
+      );
+      for (const s of pending) cases.push({ ...s, realized: realizedGains(hand.final, s) });
+      if (out !== undefined) writeFileSync(out, JSON.stringify({ level, seeds, hands, cases }));
+      const s = ((performance.now() - started) / 1000).toFixed(0);
+      process.stderr.write(`\rseed ${seed} deal ${i + 1}/${hands}: ${cases.length} decisions, ${s} s`);
+    }
+  process.stderr.write('\n');
+  return cases;
+}
+
+const from = option('from');
+let cases: DoublingCase[];
+let what: string;
+if (from !== undefined) {
+  cases = from.split(',').flatMap((f) => {
+    try {
+      return (JSON.parse(readFileSync(f, 'utf8')) as { cases: DoublingCase[] }).cases;
+    } catch (e) {
+      return fail(`--from ${f}: ${(e as Error).message}`);
+    }
+  });
+  what = `decisions from ${from}`;
+} else {
+  const level = option('level') ?? 'hrac';
+  if (!LEVELS.includes(level as Level) && arenaVariant(level) === undefined)
+    fail(`--level must be one of ${LEVELS.join(', ')} or an arena-only variant (hrac+ci, …), got ${level}`);
+  const seeds = (option('seeds') ?? '1').split(',').map(Number);
+  for (const s of seeds) {
+    if (!Number.isInteger(s))
+      fail(`--seeds must be whole numbers separated by commas, got ${option('seeds')}`);
+    if (REPORT_SEEDS.includes(s)) fail(`seed ${s} is a report seed; fit on the tune seeds only`);
+    if (!TUNE_SEEDS.includes(s)) fail(`seed ${s} is not a tune seed (${TUNE_SEEDS.join(', ')})`);
+  }
+  const hands = Number(option('hands') ?? 10);
+  if (!Number.isInteger(hands) || hands < 1)
+    fail(`--hands must be a positive whole number, got ${option('hands')}`);
+  cases = collect(level, seeds, hands, option('out'));
+  what = `${level} ×3, csm, seeds ${seeds.join(',')}, ${hands} deals each, untimed`;
+}
+if (cases.length === 0) fail('no defender doubling decisions to fit on');
+
+/** Kč per unit of money (csm's base stake). */
+const KC = preset('csm').baseHaler / 100;
+const row = (p: ReturnType<typeof evaluateRule>) =>
+  `z ${p.z.toFixed(2).padStart(5)} edge ${p.edge.toFixed(2)} ${p.bar ? 'bar   ' : 'no bar'}  ` +
+  `flek ${(100 * p.rate).toFixed(1).padStart(5)} % (${p.doubled} of ${p.asked})  ` +
+  `gain per doubled hand ${(KC * p.gain).toFixed(3)} ± ${(KC * p.half).toFixed(3)} Kč, ` +
+  `per hand asked ${(KC * p.perAsked).toFixed(3)} Kč`;
+console.log(`${cases.length} defender doubling decisions: ${what}`);
+console.log(`as the levels play now: ${row(evaluateRule(cases, DOUBLE_RULE.chosen, true))}`);
+const { points, best } = fitDoubleRule(cases, Z_GRID, EDGE_GRID);
+if (process.argv.includes('--all')) for (const p of points) console.log(`  ${row(p)}`);
+console.log(`money alone, now's z and edge: ${row(evaluateRule(cases, DOUBLE_RULE.chosen, false))}`);
+if (best !== null) console.log(`best: ${row(best)}`);
+console.log(
+  '(decisions counted as independent; both defenders of a hand share its cards, so the intervals are somewhat narrow)',
+);
