@@ -2,7 +2,8 @@
  * The app's API as every entry point wires it: one handler over one store and one solver pool, with
  * every service (the table, analysis jobs, reviews, the coach, lessons, drills and their stock, the
  * learner's progress). Electron's main process, the browser-mode server, the fuzzer and the soak all
- * start it here, so they run the same app. `close()` stops what it started (jobs, reviews, the drill
+ * start it here, so they run the same app. Every call it answers tells the drill stock the app is in use
+ * (`touch`). `close()` stops what it started (jobs, reviews, the drill
  * stock's filler); the store and the pool stay the caller's.
  */
 import { Coach } from '../coach/coach.ts';
@@ -82,7 +83,7 @@ export function createAppHandler(
     options.share === undefined
       ? null
       : new ShareController(store, games, { ...options.share, events, reviews });
-  const handle = createHandler({
+  const answer = createHandler({
     pool,
     games,
     jobs,
@@ -94,6 +95,12 @@ export function createAppHandler(
     drills: training.drills,
     ...(share === null ? {} : { share }),
   });
+  // Every call is the app in use: the drill stock mines while it is and rests once it is not, so an app
+  // left alone falls idle (stock.ts; docs/RELIABILITY.md "Memory of a busy evening").
+  const handle: Handle = (method, params, call) => {
+    training.stock.touch();
+    return answer(method, params, call);
+  };
   let closed: Promise<void> | null = null;
   return {
     handle,
