@@ -1,0 +1,3 @@
+/** Types of memory.mjs (plain JavaScript, so that `npm start` runs under any Node). */
+export const NODE_MEMORY_FLAGS: readonly string[];
+export const ELECTRON_MEMORY_SWITCHES: readonly string[];
