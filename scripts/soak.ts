@@ -9,6 +9,7 @@
  *                 [--per-session 100] [--search-every 10] [--max-growth 10] [--seed 1] [--keep]
  *                 [--variant chosen|auction|fourHand|twoHand] [--tables 1] [--idle 0]
  *                 [--max-rss MB] [--max-idle-rss MB] [--worker-idle s] [--worker-heap MB] [--recycle-above MB]
+ *                 [--worker-young MB]
  *                 [--as-app] [--idle-release off]
  * npm run soak -- --judge soak.csv [--max-growth 10]     (the verdict over a curve written before)
  *
@@ -33,9 +34,12 @@
  *   highest of those reads (what the system saw), `--max-rss` fails the run when it passes that many MB.
  * - `--idle S`: after the last hand the app stays open S seconds with nothing to do; its RSS (no GC forced,
  *   no heap read: as the app would sit) and live workers are printed every 5 s, and the curve goes to
- *   `<out>.idle.csv`. `--max-idle-rss` fails the run unless RSS falls to that many MB within the idle time.
- * - `--worker-idle s`, `--worker-heap MB` and `--recycle-above MB` set the pool's `idleMs`, `maxHeapMb` and
- *   `recycleAboveMb` (0: off; default the app's, src-main/solver/pool.ts); a worker the pool recycled
+ *   `<out>.idle.csv`, with the background lane's busy and queued tasks (the drill stock rests 15 s after
+ *   the last call, src-main/training/stock.ts). `--max-idle-rss` fails the run unless RSS falls to that many MB within the idle time.
+ * - `--worker-idle s`, `--worker-heap MB`, `--recycle-above MB` and `--worker-young MB` set the pool's
+ *   `idleMs`, `maxHeapMb`, `recycleAboveMb` and `maxYoungMb` (0: off; default the app's,
+ *   src-main/solver/pool.ts; the process's `--max-semi-space-size`, which `npm run soak` passes as the
+ *   launchers do, overrides `maxYoungMb`); a worker the pool recycled
  *   (idle, or holding too much) is not a restart. As in the app, a worker recycled for idleness makes the
  *   main thread give back its heap (`releaseMemory`, src-main/heap.ts) unless `--idle-release off`.
  * - `--as-app`: samples force no GC and take no heap snapshot of the workers (their heap figures are then
@@ -322,6 +326,7 @@ async function main(): Promise<void> {
   const workerIdle = option('worker-idle') === undefined ? undefined : wholeOrZero('worker-idle', 0);
   const workerHeap = option('worker-heap') === undefined ? undefined : wholeOrZero('worker-heap', 0);
   const recycleAbove = option('recycle-above') === undefined ? undefined : wholeOrZero('recycle-above', 0);
+  const workerYoung = option('worker-young') === undefined ? undefined : wholeOrZero('worker-young', 0);
   if (maxIdleRss !== undefined && idleSeconds === 0) fail('--max-idle-rss needs an idle phase (--idle S)');
   const asApp = process.argv.includes('--as-app');
   const curve = option('judge');
@@ -342,6 +347,7 @@ async function main(): Promise<void> {
     ...(workerIdle === undefined ? {} : { idleMs: workerIdle * 1000 }),
     ...(workerHeap === undefined ? {} : { maxHeapMb: workerHeap }),
     ...(recycleAbove === undefined ? {} : { recycleAboveMb: recycleAbove }),
+    ...(workerYoung === undefined ? {} : { maxYoungMb: workerYoung }),
     // As the app's pools (src-main/solver/app-pool.ts, server.ts), unless `--idle-release off`.
     ...(option('idle-release') === 'off' ? {} : { onIdle: releaseMemory }),
   });
@@ -434,7 +440,8 @@ async function main(): Promise<void> {
   console.log(
     `soak: ${hands} hands of ${variant} at ${seatCount} on ${tables} table${tables === 1 ? '' : 's'}, ${perSession} a session, one session in ${searchEvery} at level ${level} ` +
       `and the others by the rules player, pool ${pool.size}+${pool.backgroundSize} workers ` +
-      `(recycled after ${workerIdle ?? 'the default'} s idle or above ${recycleAbove ?? 'the default'} MB, heap bound ${workerHeap ?? 'the default'} MB), store ${file}`,
+      `(recycled after ${workerIdle ?? 'the default'} s idle or above ${recycleAbove ?? 'the default'} MB, heap bound ${workerHeap ?? 'the default'} MB, ` +
+      `young generation ${workerYoung ?? 'the default'} MB), store ${file}`,
   );
   console.log(TABLE_HEADER);
 
@@ -493,34 +500,47 @@ async function main(): Promise<void> {
   const handsSeconds = (performance.now() - started) / 1000;
 
   // The idle phase: the app open with nothing to do, as it would sit (no GC forced, no heap read).
-  const idleCurve: { seconds: number; rss: number; workers: number; recycled: number }[] = [];
+  const idleCurve: {
+    seconds: number;
+    rss: number;
+    workers: number;
+    recycled: number;
+    busy: number;
+    queued: number;
+  }[] = [];
   let idleFloor: { seconds: number; rss: number } | null = null;
   if (idleSeconds > 0 && !interrupted) {
     console.log(`\nidle for ${idleSeconds} s (rss without a forced GC, live workers, recycled so far):`);
-    console.log('     s  rss MB wkrs recyc');
+    console.log('     s  rss MB wkrs recyc bgbusy bgqueued');
     const idleStart = performance.now();
     for (let t = 0; t <= idleSeconds && !interrupted; t += 5) {
       const wait = idleStart + t * 1000 - performance.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      const background = pool.stats().background;
       const point = {
         seconds: t,
         rss: process.memoryUsage.rss(),
         workers: pool.threads().length,
         recycled: pool.recycled,
+        busy: background.busy,
+        queued: background.queued,
       };
       idleCurve.push(point);
       if (maxIdleRss !== undefined && idleFloor === null && point.rss <= maxIdleRss * MB)
         idleFloor = { seconds: t, rss: point.rss };
       console.log(
-        `${String(t).padStart(6)} ${mb(point.rss).padStart(7)} ${String(point.workers).padStart(4)} ${String(point.recycled).padStart(5)}`,
+        `${String(t).padStart(6)} ${mb(point.rss).padStart(7)} ${String(point.workers).padStart(4)} ${String(point.recycled).padStart(5)} ` +
+          `${String(point.busy).padStart(6)} ${String(point.queued).padStart(8)}`,
       );
     }
     if (out !== undefined)
       writeFileSync(
         `${out}.idle.csv`,
         [
-          'idle_seconds,rss_mb,workers,recycled',
-          ...idleCurve.map((p) => `${p.seconds},${mb(p.rss)},${p.workers},${p.recycled}`),
+          'idle_seconds,rss_mb,workers,recycled,background_busy,background_queued',
+          ...idleCurve.map(
+            (p) => `${p.seconds},${mb(p.rss)},${p.workers},${p.recycled},${p.busy},${p.queued}`,
+          ),
         ].join('\n') + '\n',
       );
   }
