@@ -9,7 +9,7 @@
  *                 [--per-session 100] [--search-every 10] [--max-growth 10] [--seed 1] [--keep]
  *                 [--variant chosen|auction|fourHand|twoHand] [--tables 1] [--idle 0]
  *                 [--max-rss MB] [--max-idle-rss MB] [--worker-idle s] [--worker-heap MB] [--recycle-above MB]
- *                 [--worker-young MB]
+ *                 [--worker-young MB] [--stock-rest s]
  *                 [--as-app] [--idle-release off]
  * npm run soak -- --judge soak.csv [--max-growth 10]     (the verdict over a curve written before)
  *
@@ -35,7 +35,7 @@
  * - `--idle S`: after the last hand the app stays open S seconds with nothing to do; its RSS (no GC forced,
  *   no heap read: as the app would sit) and live workers are printed every 5 s, and the curve goes to
  *   `<out>.idle.csv`, with the background lane's busy and queued tasks (the drill stock rests 15 s after
- *   the last call, src-main/training/stock.ts). `--max-idle-rss` fails the run unless RSS falls to that many MB within the idle time.
+ *   the last call, src-main/training/stock.ts; `--stock-rest s` sets that, 0: never). `--max-idle-rss` fails the run unless RSS falls to that many MB within the idle time.
  * - `--worker-idle s`, `--worker-heap MB`, `--recycle-above MB` and `--worker-young MB` set the pool's
  *   `idleMs`, `maxHeapMb`, `recycleAboveMb` and `maxYoungMb` (0: off; default the app's,
  *   src-main/solver/pool.ts; the process's `--max-semi-space-size`, which `npm run soak` passes as the
@@ -46,12 +46,15 @@
  *   V8's committed and used heap, garbage included). A worker's snapshot is tens of MB of JSON streamed
  *   through this thread, which grows its heap and the RSS; with `--as-app` the RSS is what the app itself
  *   holds (the figure for a memory bound), without it the heaps are live data (the figure for a leak).
+ * - It runs with the launchers' memory settings (scripts/start/memory.mjs): `npm run soak` passes their
+ *   V8 flag, and the soak starts itself again with their environment (MALLOC_ARENA_MAX) when it lacks it.
  * - Ctrl-C or SIGTERM stops after the current hand; the verdict is then over the samples so far.
  * - Verdict: over the samples after the first tenth (warm-up), the mean of the last quarter against the
  *   mean of the second quarter, for rss, heapUsed, external and the workers' heap. Growth beyond
  *   `--max-growth` percent and 8 MB both fails; so does a change in the count of workers, any worker
  *   restart, or any call that did not answer ok. Exit 0 flat, 1 not flat, 2 bad options.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -79,6 +82,7 @@ import type { Decider } from '../src-main/game/service.ts';
 import { SolverPool } from '../src-main/solver/pool.ts';
 import { openStore } from '../src-main/store/store.ts';
 import { option } from './cli-args.ts';
+import { MEMORY_ENV, withMemoryEnv } from './start/memory.mjs';
 
 const MB = 1024 * 1024;
 /** Growth below this many bytes is never a leak (noise of small figures such as `external`). */
@@ -299,7 +303,29 @@ export function readCurve(text: string): Sample[] {
   });
 }
 
+/**
+ * The soak runs as the launchers start the app (scripts/start/memory.mjs): a variable of MEMORY_ENV that
+ * is missing is read by glibc only at start-up, so the soak starts itself again with it (on Linux) and
+ * answers with its exit code; null when nothing is missing. Ctrl-C reaches both: the child stops after
+ * its hand and this one waits for it.
+ */
+async function relaunchedWithMemoryEnv(): Promise<number | null> {
+  const missing = Object.keys(MEMORY_ENV).some((name) => process.env[name] === undefined);
+  if (process.platform !== 'linux' || !missing) return null;
+  const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: withMemoryEnv(process.env),
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => undefined);
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+    child.once('close', (c, s) => resolve([c, s])),
+  );
+  return code ?? (signal === null ? 1 : 2);
+}
+
 async function main(): Promise<void> {
+  const relaunched = await relaunchedWithMemoryEnv();
+  if (relaunched !== null) process.exit(relaunched);
   const hands = positiveInt('hands', 10_000);
   const every = positiveInt('report-every', 250);
   const perSession = positiveInt('per-session', 100);
@@ -359,7 +385,12 @@ async function main(): Promise<void> {
     decide: (view, _seated, decisionSeed, options) =>
       pool.decide(view, playerOf.get(options?.caller ?? '') ?? 'rules', decisionSeed, options),
   };
-  const app = createAppHandler(store, pool, { decider, games: { newSeed: () => sessionSeed++ } });
+  const stockRest = option('stock-rest') === undefined ? undefined : wholeOrZero('stock-rest', 0);
+  const app = createAppHandler(store, pool, {
+    decider,
+    games: { newSeed: () => sessionSeed++ },
+    ...(stockRest === undefined ? {} : { stockRestMs: stockRest * 1000 }),
+  });
   // The table's methods as a page calls them: parsed and answered by the handler.
   const call = async <M extends GameMethod>(method: M, params: ParamsOf<M>): Promise<ApiResult<M>> =>
     (await app.handle(method, params)) as ApiResult<M>;

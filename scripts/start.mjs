@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { runBuild } from './start/build.mjs';
-import { ELECTRON_MEMORY_SWITCHES, NODE_MEMORY_FLAGS } from './start/memory.mjs';
+import { ELECTRON_MEMORY_SWITCHES, NODE_MEMORY_FLAGS, withMemoryEnv } from './start/memory.mjs';
 import { USAGE, parseStartArgs } from './start/options.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -99,7 +99,7 @@ if (!binary) {
       join(root, 'src-main', 'server', 'main.ts'),
       ...options.server,
     ],
-    { cwd: root, stdio: 'inherit' },
+    { cwd: root, stdio: 'inherit', env: withMemoryEnv(process.env) },
   );
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
   server.on('close', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
@@ -109,7 +109,11 @@ if (!binary) {
 
 function launchElectron(binary) {
   console.log('Mariáš: opening the app window. Closing it (or Ctrl+C here) quits.');
-  const app = spawn(binary, [...ELECTRON_MEMORY_SWITCHES, '.'], { cwd: root, stdio: 'inherit' });
+  const app = spawn(binary, [...ELECTRON_MEMORY_SWITCHES, '.'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: withMemoryEnv(process.env),
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => app.kill(signal));
   app.on('close', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

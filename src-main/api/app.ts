@@ -30,6 +30,8 @@ export interface AppHandlerOptions {
   readonly decider?: Decider;
   /** The table's clock and seeds (default: the real ones). */
   readonly games?: GameServiceOptions;
+  /** How long the drill stock mines on after the last call (ms; default the stock's, 0: never rests). */
+  readonly stockRestMs?: number;
   /** The shared table: where the renderer the guests load is, and its server's settings (default: none). */
   readonly share?: ShareOptions;
 }
@@ -68,6 +70,7 @@ export function createAppHandler(
         if (stored > 0) stocked();
       },
       onRejudged: stocked,
+      ...(options.stockRestMs === undefined ? {} : { restAfterMs: options.stockRestMs }),
     },
     store.mistakes,
   );
