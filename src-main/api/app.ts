@@ -17,6 +17,7 @@ import type { Store } from '../store/store.ts';
 import { ProgressService } from '../training/progress.ts';
 import { startLessons } from '../training/lessons.ts';
 import { startTraining } from '../training/drills.ts';
+import { DEFAULT_REST_AFTER_MS } from '../training/stock.ts';
 import { recordReview } from '../training/weak-spots.ts';
 import { EventBus } from './event-bus.ts';
 import { type Handle, createHandler } from './handler.ts';
@@ -30,7 +31,7 @@ export interface AppHandlerOptions {
   readonly decider?: Decider;
   /** The table's clock and seeds (default: the real ones). */
   readonly games?: GameServiceOptions;
-  /** How long the drill stock mines on after the last call (ms; default the stock's, 0: never rests). */
+  /** How long the drill stock mines on after the last call (ms; default DEFAULT_REST_AFTER_MS, 0: never rests). */
   readonly stockRestMs?: number;
   /** The shared table: where the renderer the guests load is, and its server's settings (default: none). */
   readonly share?: ShareOptions;
@@ -70,7 +71,7 @@ export function createAppHandler(
         if (stored > 0) stocked();
       },
       onRejudged: stocked,
-      ...(options.stockRestMs === undefined ? {} : { restAfterMs: options.stockRestMs }),
+      restAfterMs: options.stockRestMs ?? DEFAULT_REST_AFTER_MS,
     },
     store.mistakes,
   );

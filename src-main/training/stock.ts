@@ -13,7 +13,7 @@
  * served); one that does not read, or that the judge fails on, is skipped for this run and logged.
  *
  * It mines while the app is in use and rests when it is not: every call the app answers `touch`es the
- * stock (src-main/api/app.ts); once no call came for `restAfterMs`, a running batch is stopped (mined
+ * stock (src-main/api/app.ts, which gives `restAfterMs` 15 s); once no call came for that long, a running batch is stopped (mined
  * again later) and none is begun until the next call, so the background worker falls idle, the pool
  * recycles it and an app left alone gives its memory back (docs/RELIABILITY.md "Memory of a busy
  * evening"). A theme the learner waits for (`kick`, still empty) keeps it mining until one is found.
@@ -101,8 +101,8 @@ export interface StockOptions {
   /** Called after each stored batch (tests, logs). */
   readonly onBatch?: (theme: StockTheme, stored: number) => void;
   /**
-   * The stock rests once no call (`touch`) came for this long (ms, default DEFAULT_REST_AFTER_MS; 0 or
-   * Infinity: never rests).
+   * The stock rests once no call (`touch`) came for this long (ms; default, 0 or Infinity: never rests;
+   * the app's handler gives DEFAULT_REST_AFTER_MS, src-main/api/app.ts).
    */
   readonly restAfterMs?: number;
   /** Called after each drill judged again and written (tests, logs). */
@@ -210,7 +210,7 @@ export class DrillStock {
 
   /** (Re)starts the clock after which the stock rests (none when resting is off). */
   private armRest(): void {
-    const ms = this.options.restAfterMs ?? DEFAULT_REST_AFTER_MS;
+    const ms = this.options.restAfterMs ?? 0;
     if (this.restTimer !== null) clearTimeout(this.restTimer);
     this.restTimer = null;
     if (!(ms > 0) || !Number.isFinite(ms)) return;
