@@ -9,6 +9,7 @@
  *                 [--per-session 100] [--search-every 10] [--max-growth 10] [--seed 1] [--keep]
  *                 [--variant chosen|auction|fourHand|twoHand] [--tables 1] [--idle 0]
  *                 [--max-rss MB] [--max-idle-rss MB] [--worker-idle s] [--worker-heap MB] [--recycle-above MB]
+ *                 [--worker-young MB] [--stock-rest s]
  *                 [--as-app] [--idle-release off]
  * npm run soak -- --judge soak.csv [--max-growth 10]     (the verdict over a curve written before)
  *
@@ -33,21 +34,27 @@
  *   highest of those reads (what the system saw), `--max-rss` fails the run when it passes that many MB.
  * - `--idle S`: after the last hand the app stays open S seconds with nothing to do; its RSS (no GC forced,
  *   no heap read: as the app would sit) and live workers are printed every 5 s, and the curve goes to
- *   `<out>.idle.csv`. `--max-idle-rss` fails the run unless RSS falls to that many MB within the idle time.
- * - `--worker-idle s`, `--worker-heap MB` and `--recycle-above MB` set the pool's `idleMs`, `maxHeapMb` and
- *   `recycleAboveMb` (0: off; default the app's, src-main/solver/pool.ts); a worker the pool recycled
+ *   `<out>.idle.csv`, with the background lane's busy and queued tasks (the drill stock rests 15 s after
+ *   the last call, src-main/training/stock.ts; `--stock-rest s` sets that, 0: never). `--max-idle-rss` fails the run unless RSS falls to that many MB within the idle time.
+ * - `--worker-idle s`, `--worker-heap MB`, `--recycle-above MB` and `--worker-young MB` set the pool's
+ *   `idleMs`, `maxHeapMb`, `recycleAboveMb` and `maxYoungMb` (0: off; default the app's,
+ *   src-main/solver/pool.ts; the process's `--max-semi-space-size`, which `npm run soak` passes as the
+ *   launchers do, overrides `maxYoungMb`); a worker the pool recycled
  *   (idle, or holding too much) is not a restart. As in the app, a worker recycled for idleness makes the
  *   main thread give back its heap (`releaseMemory`, src-main/heap.ts) unless `--idle-release off`.
  * - `--as-app`: samples force no GC and take no heap snapshot of the workers (their heap figures are then
  *   V8's committed and used heap, garbage included). A worker's snapshot is tens of MB of JSON streamed
  *   through this thread, which grows its heap and the RSS; with `--as-app` the RSS is what the app itself
  *   holds (the figure for a memory bound), without it the heaps are live data (the figure for a leak).
+ * - It runs with the launchers' memory settings (scripts/start/memory.mjs): `npm run soak` passes their
+ *   V8 flag, and the soak starts itself again with their environment (MALLOC_ARENA_MAX) when it lacks it.
  * - Ctrl-C or SIGTERM stops after the current hand; the verdict is then over the samples so far.
  * - Verdict: over the samples after the first tenth (warm-up), the mean of the last quarter against the
  *   mean of the second quarter, for rss, heapUsed, external and the workers' heap. Growth beyond
  *   `--max-growth` percent and 8 MB both fails; so does a change in the count of workers, any worker
  *   restart, or any call that did not answer ok. Exit 0 flat, 1 not flat, 2 bad options.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -75,6 +82,7 @@ import type { Decider } from '../src-main/game/service.ts';
 import { SolverPool } from '../src-main/solver/pool.ts';
 import { openStore } from '../src-main/store/store.ts';
 import { option } from './cli-args.ts';
+import { MEMORY_ENV, withMemoryEnv } from './start/memory.mjs';
 
 const MB = 1024 * 1024;
 /** Growth below this many bytes is never a leak (noise of small figures such as `external`). */
@@ -295,7 +303,29 @@ export function readCurve(text: string): Sample[] {
   });
 }
 
+/**
+ * The soak runs as the launchers start the app (scripts/start/memory.mjs): a variable of MEMORY_ENV that
+ * is missing is read by glibc only at start-up, so the soak starts itself again with it (on Linux) and
+ * answers with its exit code; null when nothing is missing. Ctrl-C reaches both: the child stops after
+ * its hand and this one waits for it.
+ */
+async function relaunchedWithMemoryEnv(): Promise<number | null> {
+  const missing = Object.keys(MEMORY_ENV).some((name) => process.env[name] === undefined);
+  if (process.platform !== 'linux' || !missing) return null;
+  const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: withMemoryEnv(process.env),
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => undefined);
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+    child.once('close', (c, s) => resolve([c, s])),
+  );
+  return code ?? (signal === null ? 1 : 2);
+}
+
 async function main(): Promise<void> {
+  const relaunched = await relaunchedWithMemoryEnv();
+  if (relaunched !== null) process.exit(relaunched);
   const hands = positiveInt('hands', 10_000);
   const every = positiveInt('report-every', 250);
   const perSession = positiveInt('per-session', 100);
@@ -322,6 +352,7 @@ async function main(): Promise<void> {
   const workerIdle = option('worker-idle') === undefined ? undefined : wholeOrZero('worker-idle', 0);
   const workerHeap = option('worker-heap') === undefined ? undefined : wholeOrZero('worker-heap', 0);
   const recycleAbove = option('recycle-above') === undefined ? undefined : wholeOrZero('recycle-above', 0);
+  const workerYoung = option('worker-young') === undefined ? undefined : wholeOrZero('worker-young', 0);
   if (maxIdleRss !== undefined && idleSeconds === 0) fail('--max-idle-rss needs an idle phase (--idle S)');
   const asApp = process.argv.includes('--as-app');
   const curve = option('judge');
@@ -342,6 +373,7 @@ async function main(): Promise<void> {
     ...(workerIdle === undefined ? {} : { idleMs: workerIdle * 1000 }),
     ...(workerHeap === undefined ? {} : { maxHeapMb: workerHeap }),
     ...(recycleAbove === undefined ? {} : { recycleAboveMb: recycleAbove }),
+    ...(workerYoung === undefined ? {} : { maxYoungMb: workerYoung }),
     // As the app's pools (src-main/solver/app-pool.ts, server.ts), unless `--idle-release off`.
     ...(option('idle-release') === 'off' ? {} : { onIdle: releaseMemory }),
   });
@@ -353,7 +385,12 @@ async function main(): Promise<void> {
     decide: (view, _seated, decisionSeed, options) =>
       pool.decide(view, playerOf.get(options?.caller ?? '') ?? 'rules', decisionSeed, options),
   };
-  const app = createAppHandler(store, pool, { decider, games: { newSeed: () => sessionSeed++ } });
+  const stockRest = option('stock-rest') === undefined ? undefined : wholeOrZero('stock-rest', 0);
+  const app = createAppHandler(store, pool, {
+    decider,
+    games: { newSeed: () => sessionSeed++ },
+    ...(stockRest === undefined ? {} : { stockRestMs: stockRest * 1000 }),
+  });
   // The table's methods as a page calls them: parsed and answered by the handler.
   const call = async <M extends GameMethod>(method: M, params: ParamsOf<M>): Promise<ApiResult<M>> =>
     (await app.handle(method, params)) as ApiResult<M>;
@@ -434,7 +471,8 @@ async function main(): Promise<void> {
   console.log(
     `soak: ${hands} hands of ${variant} at ${seatCount} on ${tables} table${tables === 1 ? '' : 's'}, ${perSession} a session, one session in ${searchEvery} at level ${level} ` +
       `and the others by the rules player, pool ${pool.size}+${pool.backgroundSize} workers ` +
-      `(recycled after ${workerIdle ?? 'the default'} s idle or above ${recycleAbove ?? 'the default'} MB, heap bound ${workerHeap ?? 'the default'} MB), store ${file}`,
+      `(recycled after ${workerIdle ?? 'the default'} s idle or above ${recycleAbove ?? 'the default'} MB, heap bound ${workerHeap ?? 'the default'} MB, ` +
+      `young generation ${workerYoung ?? 'the default'} MB), store ${file}`,
   );
   console.log(TABLE_HEADER);
 
@@ -493,34 +531,47 @@ async function main(): Promise<void> {
   const handsSeconds = (performance.now() - started) / 1000;
 
   // The idle phase: the app open with nothing to do, as it would sit (no GC forced, no heap read).
-  const idleCurve: { seconds: number; rss: number; workers: number; recycled: number }[] = [];
+  const idleCurve: {
+    seconds: number;
+    rss: number;
+    workers: number;
+    recycled: number;
+    busy: number;
+    queued: number;
+  }[] = [];
   let idleFloor: { seconds: number; rss: number } | null = null;
   if (idleSeconds > 0 && !interrupted) {
     console.log(`\nidle for ${idleSeconds} s (rss without a forced GC, live workers, recycled so far):`);
-    console.log('     s  rss MB wkrs recyc');
+    console.log('     s  rss MB wkrs recyc bgbusy bgqueued');
     const idleStart = performance.now();
     for (let t = 0; t <= idleSeconds && !interrupted; t += 5) {
       const wait = idleStart + t * 1000 - performance.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      const background = pool.stats().background;
       const point = {
         seconds: t,
         rss: process.memoryUsage.rss(),
         workers: pool.threads().length,
         recycled: pool.recycled,
+        busy: background.busy,
+        queued: background.queued,
       };
       idleCurve.push(point);
       if (maxIdleRss !== undefined && idleFloor === null && point.rss <= maxIdleRss * MB)
         idleFloor = { seconds: t, rss: point.rss };
       console.log(
-        `${String(t).padStart(6)} ${mb(point.rss).padStart(7)} ${String(point.workers).padStart(4)} ${String(point.recycled).padStart(5)}`,
+        `${String(t).padStart(6)} ${mb(point.rss).padStart(7)} ${String(point.workers).padStart(4)} ${String(point.recycled).padStart(5)} ` +
+          `${String(point.busy).padStart(6)} ${String(point.queued).padStart(8)}`,
       );
     }
     if (out !== undefined)
       writeFileSync(
         `${out}.idle.csv`,
         [
-          'idle_seconds,rss_mb,workers,recycled',
-          ...idleCurve.map((p) => `${p.seconds},${mb(p.rss)},${p.workers},${p.recycled}`),
+          'idle_seconds,rss_mb,workers,recycled,background_busy,background_queued',
+          ...idleCurve.map(
+            (p) => `${p.seconds},${mb(p.rss)},${p.workers},${p.recycled},${p.busy},${p.queued}`,
+          ),
         ].join('\n') + '\n',
       );
   }

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { runBuild } from './start/build.mjs';
+import { ELECTRON_MEMORY_SWITCHES, NODE_MEMORY_FLAGS, withMemoryEnv } from './start/memory.mjs';
 import { USAGE, parseStartArgs } from './start/options.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -92,8 +93,13 @@ if (!build.ok) {
 if (!binary) {
   const server = spawn(
     nodeBinary,
-    ['--disable-warning=ExperimentalWarning', join(root, 'src-main', 'server', 'main.ts'), ...options.server],
-    { cwd: root, stdio: 'inherit' },
+    [
+      ...NODE_MEMORY_FLAGS,
+      '--disable-warning=ExperimentalWarning',
+      join(root, 'src-main', 'server', 'main.ts'),
+      ...options.server,
+    ],
+    { cwd: root, stdio: 'inherit', env: withMemoryEnv(process.env) },
   );
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
   server.on('close', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
@@ -103,7 +109,11 @@ if (!binary) {
 
 function launchElectron(binary) {
   console.log('Mariáš: opening the app window. Closing it (or Ctrl+C here) quits.');
-  const app = spawn(binary, ['.'], { cwd: root, stdio: 'inherit' });
+  const app = spawn(binary, [...ELECTRON_MEMORY_SWITCHES, '.'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: withMemoryEnv(process.env),
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => app.kill(signal));
   app.on('close', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

@@ -2,7 +2,8 @@
  * The app's API as every entry point wires it: one handler over one store and one solver pool, with
  * every service (the table, analysis jobs, reviews, the coach, lessons, drills and their stock, the
  * learner's progress). Electron's main process, the browser-mode server, the fuzzer and the soak all
- * start it here, so they run the same app. `close()` stops what it started (jobs, reviews, the drill
+ * start it here, so they run the same app. Every call it answers tells the drill stock the app is in use
+ * (`touch`). `close()` stops what it started (jobs, reviews, the drill
  * stock's filler); the store and the pool stay the caller's.
  */
 import { Coach } from '../coach/coach.ts';
@@ -16,6 +17,7 @@ import type { Store } from '../store/store.ts';
 import { ProgressService } from '../training/progress.ts';
 import { startLessons } from '../training/lessons.ts';
 import { startTraining } from '../training/drills.ts';
+import { DEFAULT_REST_AFTER_MS } from '../training/stock.ts';
 import { recordReview } from '../training/weak-spots.ts';
 import { EventBus } from './event-bus.ts';
 import { type Handle, createHandler } from './handler.ts';
@@ -29,6 +31,8 @@ export interface AppHandlerOptions {
   readonly decider?: Decider;
   /** The table's clock and seeds (default: the real ones). */
   readonly games?: GameServiceOptions;
+  /** How long the drill stock mines on after the last call (ms; default DEFAULT_REST_AFTER_MS, 0: never rests). */
+  readonly stockRestMs?: number;
   /** The shared table: where the renderer the guests load is, and its server's settings (default: none). */
   readonly share?: ShareOptions;
 }
@@ -67,6 +71,7 @@ export function createAppHandler(
         if (stored > 0) stocked();
       },
       onRejudged: stocked,
+      restAfterMs: options.stockRestMs ?? DEFAULT_REST_AFTER_MS,
     },
     store.mistakes,
   );
@@ -82,7 +87,7 @@ export function createAppHandler(
     options.share === undefined
       ? null
       : new ShareController(store, games, { ...options.share, events, reviews });
-  const handle = createHandler({
+  const answer = createHandler({
     pool,
     games,
     jobs,
@@ -94,6 +99,12 @@ export function createAppHandler(
     drills: training.drills,
     ...(share === null ? {} : { share }),
   });
+  // Every call is the app in use: the drill stock mines while it is and rests once it is not, so an app
+  // left alone falls idle (stock.ts; docs/RELIABILITY.md "Memory of a busy evening").
+  const handle: Handle = (method, params, call) => {
+    training.stock.touch();
+    return answer(method, params, call);
+  };
   let closed: Promise<void> | null = null;
   return {
     handle,

@@ -21,7 +21,8 @@
  *   pauses. While busy, a worker's memory (V8's committed heap and its typed arrays' buffers) is read
  *   between tasks at most every `checkEveryMs`; one above `recycleAboveMb` is recycled at once (it is
  *   idle then), so a worker that never rests cannot keep a grown heap either. Each worker's V8 heap has
- *   a hard bound (`maxHeapMb`, Worker `resourceLimits`) against a runaway task.
+ *   a hard bound (`maxHeapMb`, Worker `resourceLimits`) against a runaway task, and its young
+ *   generation a small one (`maxYoungMb`), so its semi-spaces never grow to V8's 64 MB each.
  * No Electron imports: the app passes the bundled worker's path (see app-pool.ts).
  */
 import { availableParallelism } from 'node:os';
@@ -86,6 +87,12 @@ export interface PoolOptions {
    */
   readonly maxHeapMb?: number;
   /**
+   * Each worker's V8 young generation bound in MB (Worker `resourceLimits.maxYoungGenerationSizeMb`:
+   * three semi-spaces' worth; default DEFAULT_WORKER_YOUNG_MB; 0: V8's own, which grows a busy worker's
+   * two semi-spaces to 64 MB each). A `--max-semi-space-size` flag of the process overrides it.
+   */
+  readonly maxYoungMb?: number;
+  /**
    * A worker whose committed heap and external memory together pass this many MB when it finishes a
    * task is recycled (default DEFAULT_RECYCLE_ABOVE_MB; 0: never).
    */
@@ -105,6 +112,11 @@ export const DEFAULT_DECIDE_TIMEOUT_MS = 120_000;
 export const DEFAULT_IDLE_MS = 20_000;
 /** The hard bound of a worker's V8 old generation (MB), far above its live data: docs/solver.md "Memory". */
 export const DEFAULT_WORKER_HEAP_MB = 256;
+/**
+ * A worker's young generation bound (MB): semi-spaces of 16 MB, against V8's 64 MB which a busy worker
+ * reaches and keeps (docs/RELIABILITY.md "Memory of a busy evening").
+ */
+export const DEFAULT_WORKER_YOUNG_MB = 48;
 /** A worker holding more than this (committed heap + external, MB) is recycled between tasks. */
 export const DEFAULT_RECYCLE_ABOVE_MB = 96;
 
@@ -169,6 +181,7 @@ export class SolverPool {
   private closed = false;
   private readonly idleMs: number;
   private readonly maxHeapMb: number;
+  private readonly maxYoungMb: number;
   private readonly recycleAboveMb: number;
   private readonly checkEveryMs: number;
   private readonly onIdle: (() => void) | undefined;
@@ -183,6 +196,7 @@ export class SolverPool {
     this.decideTimeoutMs = options.decideTimeoutMs ?? DEFAULT_DECIDE_TIMEOUT_MS;
     this.idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
     this.maxHeapMb = options.maxHeapMb ?? DEFAULT_WORKER_HEAP_MB;
+    this.maxYoungMb = options.maxYoungMb ?? DEFAULT_WORKER_YOUNG_MB;
     this.recycleAboveMb = options.recycleAboveMb ?? DEFAULT_RECYCLE_ABOVE_MB;
     this.checkEveryMs = options.checkEveryMs ?? 5_000;
     this.onIdle = options.onIdle;
@@ -494,10 +508,12 @@ export class SolverPool {
   }
 
   private spawn(lane: Lane): Slot {
-    const worker = new Worker(
-      this.script,
-      this.maxHeapMb > 0 ? { resourceLimits: { maxOldGenerationSizeMb: this.maxHeapMb } } : {},
-    );
+    const worker = new Worker(this.script, {
+      resourceLimits: {
+        ...(this.maxHeapMb > 0 ? { maxOldGenerationSizeMb: this.maxHeapMb } : {}),
+        ...(this.maxYoungMb > 0 ? { maxYoungGenerationSizeMb: this.maxYoungMb } : {}),
+      },
+    });
     let loaded = (): void => undefined;
     const slot: Slot = {
       worker,

@@ -12,6 +12,12 @@
  * rewritten, one that no longer makes a drill retired (kept with the learner's history, no longer
  * served); one that does not read, or that the judge fails on, is skipped for this run and logged.
  *
+ * It mines while the app is in use and rests when it is not: every call the app answers `touch`es the
+ * stock (src-main/api/app.ts, which gives `restAfterMs` 15 s); once no call came for that long, a running batch is stopped (mined
+ * again later) and none is begun until the next call, so the background worker falls idle, the pool
+ * recycles it and an app left alone gives its memory back (docs/RELIABILITY.md "Memory of a busy
+ * evening"). A theme the learner waits for (`kick`, still empty) keeps it mining until one is found.
+ *
  * It never ends the app: a batch that fails (the pool refuses or times out, or storing throws, e.g.
  * `SQLITE_FULL` on a full disk) is logged and tried again after `retryMs`, doubled after each failure in
  * a row up to `maxRetryMs`, and back to `retryMs` after a stored batch. A drill not stored is mined
@@ -94,6 +100,11 @@ export interface StockOptions {
   readonly now?: () => string;
   /** Called after each stored batch (tests, logs). */
   readonly onBatch?: (theme: StockTheme, stored: number) => void;
+  /**
+   * The stock rests once no call (`touch`) came for this long (ms; default, 0 or Infinity: never rests;
+   * the app's handler gives DEFAULT_REST_AFTER_MS, src-main/api/app.ts).
+   */
+  readonly restAfterMs?: number;
   /** Called after each drill judged again and written (tests, logs). */
   readonly onRejudged?: (id: number, outcome: Rejudged['outcome']) => void;
 }
@@ -106,6 +117,13 @@ function errorText(e: unknown): string {
   const message = e instanceof Error ? e.message : String(e);
   return typeof code === 'string' ? `${code}: ${message}` : message;
 }
+
+/**
+ * The stock rests after 15 s without a call: a person at the table calls every few seconds, and the
+ * pool recycles the worker 20 s after that (src-main/solver/pool.ts DEFAULT_IDLE_MS), inside the minute
+ * in which an idle app is to give its memory back.
+ */
+export const DEFAULT_REST_AFTER_MS = 15_000;
 
 /** How often a running batch checks whether other background work waits (ms). */
 export const YIELD_POLL_MS = 50;
@@ -122,6 +140,11 @@ export class DrillStock {
   mining: StockTheme | null = null;
   /** The drill being judged again now (its id), or null. */
   rejudging: number | null = null;
+  /** No call came for `restAfterMs`: nothing is mined until the next `touch`. */
+  resting = false;
+  private restTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The theme of the batch under way that the learner waits for, or null. */
+  private chasing: StockTheme | null = null;
 
   constructor(tables: DrillTables, pool: StockPool, options: StockOptions = {}) {
     this.tables = tables;
@@ -167,17 +190,61 @@ export class DrillStock {
     return best;
   }
 
-  /** Begins filling after the start delay; idempotent. */
+  /** Begins filling after the start delay; idempotent. Start-up counts as a use (`touch`). */
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.resting = false;
     this.schedule(this.options.startDelayMs ?? 4000);
+    this.armRest();
   }
+
+  /** The app was used (a call came): a resting stock mines again, and the rest is put off. */
+  touch(): void {
+    if (this.stopped) return;
+    this.armRest();
+    if (!this.resting) return;
+    this.resting = false;
+    this.schedule(0);
+  }
+
+  /** (Re)starts the clock after which the stock rests (none when resting is off). */
+  private armRest(): void {
+    const ms = this.options.restAfterMs ?? 0;
+    if (this.restTimer !== null) clearTimeout(this.restTimer);
+    this.restTimer = null;
+    if (!(ms > 0) || !Number.isFinite(ms)) return;
+    this.restTimer = setTimeout(() => this.rest(), ms);
+    // The clock never keeps the process alive.
+    this.restTimer.unref?.();
+  }
+
+  /**
+   * No call came for `restAfterMs`: the running batch is stopped (mined again after the rest) and no
+   * other begins until `touch`. While the learner waits for a theme still empty, it mines on.
+   */
+  private rest(): void {
+    this.restTimer = null;
+    if (this.stopped) return;
+    if (this.preferred !== null || this.chasing !== null) return this.armRest();
+    this.resting = true;
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.abort !== null) {
+      this.restedRun = true;
+      this.abort.abort();
+    }
+  }
+
+  /** The running task was stopped for a rest (`giving` then answers it yielded: run again later). */
+  private restedRun = false;
 
   /** The learner drew from `prefer` (null: any theme): that theme is mined next, at once when idle. */
   kick(prefer: StockTheme | null = null): void {
     if (this.stopped) return;
     if (prefer !== null) this.preferred = prefer;
+    this.resting = false;
+    this.armRest();
     if (!this.running) this.schedule(0);
   }
 
@@ -187,11 +254,13 @@ export class DrillStock {
     this.stopped = true;
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
+    if (this.restTimer !== null) clearTimeout(this.restTimer);
+    this.restTimer = null;
     this.abort?.abort();
   }
 
   private schedule(ms: number): void {
-    if (this.stopped) return;
+    if (this.stopped || this.resting) return;
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = null;
@@ -235,7 +304,7 @@ export class DrillStock {
   }
 
   private async batch(): Promise<void> {
-    if (this.running || this.stopped) return;
+    if (this.running || this.stopped || this.resting) return;
     // Other background work (an analysis, a review) waits or runs: let it go first
     // (a batch queued behind a running analysis would only be stopped again when it reached the worker).
     const bg = this.pool.stats().background;
@@ -249,6 +318,8 @@ export class DrillStock {
     this.preferred = null;
     if (theme === null) return;
     this.mining = theme;
+    // The learner waits for this theme while it has none: the stock does not rest under the batch.
+    this.chasing = wanted !== null && theme === wanted && this.counts()[wanted] === 0 ? wanted : null;
     this.tried.set(theme, this.batches++);
     const seed = this.options.seed?.() ?? randomInt(2 ** 31 - 1000);
     const count = this.options.batch ?? 1;
@@ -291,12 +362,14 @@ export class DrillStock {
   /**
    * Runs one background task (`run`, given the abort signal), giving way to other background work: when
    * such work arrives while it runs (a worker busy, a task waiting) the task is stopped and `yielded`
-   * says so; it is run again later, so a verdict or an analysis never waits for the stock.
+   * says so; it is run again later, so a verdict or an analysis never waits for the stock. A task
+   * stopped for a rest (`rest`) is `yielded` too.
    */
   private async giving<T>(
     run: (signal: AbortSignal) => Promise<Result<T, ApiError<never>>>,
   ): Promise<{ result: Result<T, ApiError<never>>; yielded: boolean }> {
     this.running = true;
+    this.restedRun = false;
     const abort = new AbortController();
     this.abort = abort;
     let yielded = false;
@@ -308,12 +381,14 @@ export class DrillStock {
       }
     }, YIELD_POLL_MS);
     try {
-      return { result: await run(abort.signal), yielded };
+      const result = await run(abort.signal);
+      return { result, yielded: yielded || this.restedRun };
     } finally {
       clearInterval(watch);
       this.running = false;
       this.mining = null;
       this.rejudging = null;
+      this.chasing = null;
       this.abort = null;
     }
   }

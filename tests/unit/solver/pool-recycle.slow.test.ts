@@ -1,14 +1,14 @@
 /**
  * The solver pool gives memory back: a worker idle for the pool's `idleMs` is terminated and its lane
  * starts a fresh one on demand; a worker found holding more than `recycleAboveMb` between tasks is
- * recycled; each worker runs under a V8 heap bound; a worker recycled for idleness announces the pause
+ * recycled; each worker runs under a V8 heap bound and a young generation bound; a worker recycled for idleness announces the pause
  * (`onIdle`). Real worker threads running the .ts sources; the idle clock runs on Vitest's fake clock (it
  * moves only when the test moves it), so no wall-clock bound.
  */
 import { once } from 'node:events';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { type HandState, createRng, describe as toPosition } from '../../../src-shared/index.ts';
-import { DEFAULT_IDLE_MS, SolverPool } from '../../../src-main/solver/pool.ts';
+import { DEFAULT_IDLE_MS, DEFAULT_WORKER_YOUNG_MB, SolverPool } from '../../../src-main/solver/pool.ts';
 import { solveLine as solve } from '../../../src-main/solver/analyze.ts';
 import { endPosition } from '../../support/deals.ts';
 import { until } from '../../support/wait.ts';
@@ -108,5 +108,14 @@ describe('solver pool: idle workers recycled', () => {
     const p = pool({ size: 1, backgroundSize: 1, maxHeapMb: 200 });
     await p.run('solve', { position: SMALL.position }, { lane: 'interactive' });
     expect(p.threads()[0]?.resourceLimits?.maxOldGenerationSizeMb).toBe(200);
+  });
+
+  it("bounds each worker's young generation, by default to semi-spaces of 16 MB (Worker resourceLimits)", async () => {
+    const p = pool({ size: 1, backgroundSize: 1 });
+    await p.run('solve', { position: SMALL.position }, { lane: 'interactive' });
+    expect(p.threads()[0]?.resourceLimits?.maxYoungGenerationSizeMb).toBe(DEFAULT_WORKER_YOUNG_MB);
+    const own = pool({ size: 1, backgroundSize: 1, maxYoungMb: 24 });
+    await own.run('solve', { position: SMALL.position }, { lane: 'interactive' });
+    expect(own.threads()[0]?.resourceLimits?.maxYoungGenerationSizeMb).toBe(24);
   });
 });

@@ -1,10 +1,18 @@
 /**
  * `npm start` / `npm run serve`: the options they take, and the quiet build — a stand-in build (a real
  * child process) that prints a lot and fails has its output handed back to be shown, one that succeeds
- * shows nothing, and --verbose shows it as it comes.
+ * shows nothing, and --verbose shows it as it comes; the memory settings the app's process starts with,
+ * and the soak with the same.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runBuild } from '../../../scripts/start/build.mjs';
+import {
+  ELECTRON_MEMORY_SWITCHES,
+  NODE_MEMORY_FLAGS,
+  withMemoryEnv,
+} from '../../../scripts/start/memory.mjs';
 import { USAGE, parseStartArgs } from '../../../scripts/start/options.mjs';
 
 describe('start: options', () => {
@@ -80,5 +88,21 @@ describe('start: the quiet build', () => {
     const r = await runBuild({ command: '/nonexistent/electron-vite', args: [], write: () => {} });
     expect(r.ok).toBe(false);
     expect(r.output).toContain('ENOENT');
+  });
+});
+
+describe('start: memory settings', () => {
+  it('the soak runs with the V8 flags the launchers give the app, so it measures what the app holds', () => {
+    const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '../../../package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    const soak = pkg.scripts['soak']?.split(' ') ?? [];
+    for (const flag of NODE_MEMORY_FLAGS) expect(soak).toContain(flag);
+    expect(ELECTRON_MEMORY_SWITCHES).toEqual([`--js-flags=${NODE_MEMORY_FLAGS.join(' ')}`]);
+  });
+
+  it('the environment bounds glibc arenas unless the person set them', () => {
+    expect(withMemoryEnv({ PATH: '/bin' })).toEqual({ PATH: '/bin', MALLOC_ARENA_MAX: '2' });
+    expect(withMemoryEnv({ MALLOC_ARENA_MAX: '8' })).toEqual({ MALLOC_ARENA_MAX: '8' });
   });
 });
