@@ -108,7 +108,7 @@ export function precompileMessages(files: readonly string[]): Plugin {
       define: { __INTLIFY_DROP_MESSAGE_COMPILER__: 'true' },
     }),
     transform(code, id) {
-      const file = id.split('?')[0];
+      const file = id.split('?')[0] ?? id;
       if (!wanted.has(file)) return null;
       return precompileModule(code, file);
     },
