@@ -2,10 +2,13 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import vue from '@vitejs/plugin-vue';
 import { earlyScript } from './scripts/early-script.ts';
+import { precompileMessages } from './scripts/precompile-messages.ts';
 import { precompress } from './scripts/precompress.ts';
 
 const root = import.meta.dirname;
 const EARLY = resolve(root, 'src-renderer/api/early.ts');
+/** The interface's texts, compiled at build time (scripts/precompile-messages.ts). */
+const MESSAGES = ['cs', 'en'].map((lang) => resolve(root, `src-renderer/i18n/${lang}.ts`));
 
 export default defineConfig({
   main: {
@@ -53,6 +56,7 @@ export default defineConfig({
       __INTLIFY_PROD_DEVTOOLS__: 'false',
     },
     // Each text file also as .br and .gz, sent by both servers to browsers that accept them.
-    plugins: [vue(), earlyScript(EARLY), precompress()],
+    // The texts compiled at build time, so the page never compiles them and ships no compiler.
+    plugins: [vue(), precompileMessages(MESSAGES), earlyScript(EARLY), precompress()],
   },
 });
