@@ -108,6 +108,9 @@ describe('the stand-in’s marks', () => {
       expect(reopened.version).toBe(s.version);
       expect(reopened.standIn).toEqual(jan());
 
+      // The host opens the share again (Jan away, his stand-in at mistr), so that this screen is Eva's
+      // alone: without it Jan would be at this screen too, and an undo asked on his turn is not Eva's.
+      await again.setControl(s.id, { remote: new Set([1]), standIn: new Map([[1, 'mistr']]) });
       // Eva plays on and takes her move back: Jan's marks, all before it, stay (stored again with it).
       if (reopened.turn === 'human') {
         const moved = value(await again.act({ id: s.id, action: reopened.view.legal[0] as Action }));
