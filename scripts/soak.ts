@@ -10,7 +10,7 @@
  *                 [--variant chosen|auction|fourHand|twoHand] [--tables 1] [--idle 0]
  *                 [--max-rss MB] [--max-idle-rss MB] [--worker-idle s] [--worker-heap MB] [--recycle-above MB]
  *                 [--worker-young MB] [--stock-rest s]
- *                 [--as-app] [--idle-release off]
+ *                 [--as-app] [--idle-release off] [--spaces]
  * npm run soak -- --judge soak.csv [--max-growth 10]     (the verdict over a curve written before)
  *
  * - Settings need a person at one seat, so seat 0 is a person whose every move the soak asks of the
@@ -46,6 +46,9 @@
  *   V8's committed and used heap, garbage included). A worker's snapshot is tens of MB of JSON streamed
  *   through this thread, which grows its heap and the RSS; with `--as-app` the RSS is what the app itself
  *   holds (the figure for a memory bound), without it the heaps are live data (the figure for a leak).
+ * - `--spaces`: after each sample row, the main thread's heap spaces at their highest since the previous
+ *   sample (used / committed MB, read each second with the RSS, no GC forced): which space a burst of the
+ *   heap is in (new, old, large objects, code …), to find what allocates.
  * - It runs with the launchers' memory settings (scripts/start/memory.mjs): `npm run soak` passes their
  *   V8 flag, and the soak starts itself again with their environment (MALLOC_ARENA_MAX) when it lacks it.
  * - Ctrl-C or SIGTERM stops after the current hand; the verdict is then over the samples so far.
@@ -58,6 +61,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { getHeapSpaceStatistics } from 'node:v8';
 import type { Worker } from 'node:worker_threads';
 import {
   AI_LEVELS,
@@ -355,6 +359,7 @@ async function main(): Promise<void> {
   const workerYoung = option('worker-young') === undefined ? undefined : wholeOrZero('worker-young', 0);
   if (maxIdleRss !== undefined && idleSeconds === 0) fail('--max-idle-rss needs an idle phase (--idle S)');
   const asApp = process.argv.includes('--as-app');
+  const spaces = process.argv.includes('--spaces');
   const curve = option('judge');
   if (curve !== undefined) {
     const flat = judge(readCurve(readFileSync(curve, 'utf8')), maxGrowth);
@@ -424,10 +429,23 @@ async function main(): Promise<void> {
   // The RSS the system sees, read each second without forcing a GC; its peak goes with the next sample.
   let peakRss = process.memoryUsage.rss();
   let runPeakRss = peakRss;
+  // With --spaces: each heap space's highest used and committed bytes since the last sample.
+  const spacePeaks = new Map<string, { used: number; size: number }>();
+  const watchSpaces = (): void => {
+    for (const sp of getHeapSpaceStatistics()) {
+      const name = sp.space_name.replace(/_space$/, '');
+      const was = spacePeaks.get(name) ?? { used: 0, size: 0 };
+      spacePeaks.set(name, {
+        used: Math.max(was.used, sp.space_used_size),
+        size: Math.max(was.size, sp.space_size),
+      });
+    }
+  };
   const rssWatch = setInterval(() => {
     const rss = process.memoryUsage.rss();
     peakRss = Math.max(peakRss, rss);
     runPeakRss = Math.max(runPeakRss, rss);
+    if (spaces) watchSpaces();
   }, 1000);
   const started = performance.now();
   let last = { at: started, hands: 0 };
@@ -464,6 +482,15 @@ async function main(): Promise<void> {
     last = { at: now, hands: done };
     samples.push(s);
     console.log(tableRow(s));
+    if (spaces) {
+      watchSpaces();
+      const mb = (b: number): string => (b / MB).toFixed(1);
+      const parts = [...spacePeaks].filter(([, p]) => p.size > 0);
+      console.log(
+        `  spaces (peak used/committed MB): ${parts.map(([n, p]) => `${n} ${mb(p.used)}/${mb(p.size)}`).join(', ')}`,
+      );
+      spacePeaks.clear();
+    }
     if (out !== undefined) writeFileSync(out, [CSV_HEADER, ...samples.map(csvRow)].join('\n') + '\n');
     return s;
   };

@@ -17,7 +17,8 @@ import {
   startSession,
 } from '../../../src-shared/index.ts';
 import { GameService } from '../../../src-main/game/service.ts';
-import { CACHED_SESSIONS } from '../../../src-main/store/hands-cache.ts';
+import { CACHED_HANDS, HandsCache } from '../../../src-main/store/hands-cache.ts';
+import type { HandRow } from '../../../src-main/store/hand-row.ts';
 import { type Store, openStore } from '../../../src-main/store/store.ts';
 
 let dir: string;
@@ -105,12 +106,30 @@ describe('the hands a store keeps', () => {
     expect(open().hands(id)).toEqual(before);
   });
 
-  it('keeps a bounded number of sessions, each still read right', () => {
+  it('keeps every evening of ten tables played in turn: none is read again', () => {
+    // Ten tables at once, each call on the next (as the soak's and a busy evening's tables go). With
+    // eight sessions kept, every call of two tables in five read and parsed its whole evening again.
     const store = open();
-    const ids = Array.from({ length: CACHED_SESSIONS + 4 }, (_, i) => newSession(store, i + 1));
+    const ids = Array.from({ length: 10 }, (_, i) => newSession(store, i + 1));
+    const kept = new Map(ids.map((id) => [id, store.hands(id)]));
+    for (let hand = 1; hand <= 3; hand++)
+      for (const id of ids) {
+        // A kept list is handed out again as it is (a reread would be a new, equal list).
+        expect(store.hands(id), `table ${id} at hand ${hand}`).toBe(kept.get(id));
+        store.finishHand(id, hand, actions(hand), [2, -1, -1], when(hand));
+        store.addHand(id, hand + 1, setup(id * 10 + hand), when(hand));
+        kept.set(id, store.hands(id));
+      }
+    for (const id of ids) expect(store.hands(id)).toHaveLength(4);
+  });
+
+  it('keeps sessions up to a bound in hands, each still read right', () => {
+    const store = open();
+    const ids = Array.from({ length: 12 }, (_, i) => newSession(store, i + 1));
     for (const id of ids) store.saveActions(id, 1, actions(id % 5), when(id));
     for (const id of ids) expect(store.hands(id)[0]?.actions).toHaveLength(id % 5);
     for (const id of ids.toReversed()) expect(store.hands(id)[0]?.actions).toHaveLength(id % 5);
+    expect(CACHED_HANDS).toBeGreaterThanOrEqual(1000); // ten tables of a hundred-hand evening
   });
 
   it('reads as a fresh connection reads the file, over random writes through two connections', () => {
@@ -176,5 +195,54 @@ describe('two windows in two processes on one file', () => {
     if (!undone.ok) throw new Error('undo refused');
     const back = await one.sessionOpen({ id });
     expect(back.ok && back.value.version).toBe(made.value.version);
+  });
+});
+
+describe('the bound of the kept hands', () => {
+  const rows = (sessionId: number, n: number): HandRow[] =>
+    Array.from({ length: n }, (_, i) => ({
+      sessionId,
+      handNo: i + 1,
+      setup: setup(i + 1),
+      actions: actions(2),
+      money: null,
+      finishedAt: null,
+      standIn: [],
+    }));
+
+  it('drops the least recently used sessions once the hands pass the bound', () => {
+    const cache = new HandsCache(() => 0, 10);
+    cache.set(1, rows(1, 4));
+    cache.set(2, rows(2, 4));
+    expect(cache.get(1)).toHaveLength(4); // 1 is now the most recently used
+    cache.set(3, rows(3, 4)); // 12 hands: 2 goes
+    expect([cache.get(2), cache.get(1)?.length, cache.get(3)?.length]).toEqual([undefined, 4, 4]);
+    expect(cache.keptHands).toBe(8);
+    // A written hand makes its session the most recently used and counts.
+    const next = rows(1, 5)[4];
+    if (next === undefined) throw new Error('no fifth row');
+    cache.written(next);
+    expect(cache.keptHands).toBe(9);
+    cache.set(4, rows(4, 2)); // 11: 3 goes, not 1
+    expect([cache.get(3), cache.get(1)?.length, cache.get(4)?.length]).toEqual([undefined, 5, 2]);
+    cache.drop(1);
+    expect([cache.size, cache.keptHands]).toEqual([1, 2]);
+  });
+
+  it('keeps the session just used even when it alone passes the bound', () => {
+    const cache = new HandsCache(() => 0, 10);
+    cache.set(1, rows(1, 3));
+    cache.set(2, rows(2, 25));
+    expect([cache.get(1), cache.get(2)?.length, cache.size, cache.keptHands]).toEqual([undefined, 25, 1, 25]);
+  });
+
+  it('forgets everything, and its count, when another connection wrote', () => {
+    let version = 0;
+    const cache = new HandsCache(() => version, 10);
+    cache.set(1, rows(1, 6));
+    version = 1;
+    expect(cache.get(1)).toBeUndefined();
+    cache.set(2, rows(2, 10));
+    expect([cache.size, cache.keptHands]).toEqual([1, 10]);
   });
 });
