@@ -76,7 +76,8 @@ function gatherBuilt(packedResources: string): Built {
     natives: files(join(ROOT, 'node_modules/better-sqlite3/prebuilds'))
       .filter((f) => f.endsWith('.node'))
       .map((f) => `node_modules/better-sqlite3/prebuilds/${f}`),
-    cards: files(join(ROOT, 'resources/cards')).filter((f) => f.endsWith('.svg')),
+    // The pages show the rasters (src-renderer/cards/assets.ts); the SVGs are their source.
+    cards: files(join(ROOT, 'resources/cards')).filter((f) => f.endsWith('.webp')),
     rendererScripts: assets.map((f) => readFileSync(join(ROOT, f), 'utf8')).join('\n'),
   };
 }

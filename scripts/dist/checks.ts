@@ -118,7 +118,7 @@ export interface Built {
   readonly lessonsDir: string;
   /** better-sqlite3's native binaries, as "node_modules/better-sqlite3/prebuilds/linux-x64.node". */
   readonly natives: readonly string[];
-  /** The card art, relative to resources/cards ("german/HA.svg"). */
+  /** The card pictures the pages show, relative to resources/cards ("raster/german/HA-84.webp"). */
   readonly cards: readonly string[];
   /** The text of the renderer's scripts (out/renderer/assets/*.js), which bundle the card art. */
   readonly rendererScripts: string;

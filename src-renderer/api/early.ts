@@ -11,7 +11,7 @@
  */
 import type { ApiResult, Method, ParamsOf } from '../../src-shared/api/contract.ts';
 import type { Card } from '../../src-shared/cards/card.ts';
-import { backUrl, cardUrl } from '../cards/assets.ts';
+import { type CardPicture, RASTER_SIZES, backPicture, cardPicture } from '../cards/assets.ts';
 import { type ApiClient, GUEST_PREFS_KEY, captureSeat, setApiClient, useApiClient } from './client.ts';
 
 const key = (method: Method, params: unknown): string => `${method} ${JSON.stringify(params ?? {})}`;
@@ -47,11 +47,14 @@ function guestDeck(storage: Pick<Storage, 'getItem'>): { deck: 'czech' | 'french
 }
 
 /** Starts loading pictures into the browser's cache (the table's <img> then finds them there). */
-function preload(urls: readonly string[]): void {
-  for (const url of urls) {
-    if (url === '') continue;
+function preload(pictures: readonly CardPicture[]): void {
+  for (const { src, srcset } of pictures) {
+    if (src === '') continue;
+    // The same srcset and sizes as the card's <img>: the browser picks the same width for both.
     const picture = new Image();
-    picture.src = url;
+    picture.sizes = RASTER_SIZES;
+    picture.srcset = srcset;
+    picture.src = src;
   }
 }
 
@@ -72,7 +75,7 @@ export function earlyTable(): number | null {
  */
 export function askEarly(
   storage: Pick<Storage, 'getItem'> = window.localStorage,
-  loadPictures: (urls: readonly string[]) => void = preload,
+  loadPictures: (pictures: readonly CardPicture[]) => void = preload,
 ): boolean {
   table = null;
   if (captureSeat() === null) return false;
@@ -91,7 +94,7 @@ export function askEarly(
     if (!t.ok) return;
     const { deck, back } = guestDeck(storage);
     const hand: readonly Card[] = t.value.view.hand;
-    loadPictures([...hand.map((c) => cardUrl(c, deck)), backUrl(back as 'red')]);
+    loadPictures([...hand.map((c) => cardPicture(c, deck)), backPicture(back as 'red')]);
   });
   return true;
 }

@@ -1,26 +1,46 @@
 /**
- * The card pictures, bundled by Vite so they load from file:// in Electron and over HTTP in browser mode.
- * resources/cards/german holds the Czech (German-suited) deck, resources/cards/french the French one.
+ * The card pictures, bundled by Vite so they load from app:// in Electron and over HTTP in browser mode.
+ * resources/cards/german holds the Czech (German-suited) deck, resources/cards/french the French one, as
+ * SVG (the source). The pages show rasters of them, resources/cards/raster/<folder>/<NAME>-<WIDTH>.webp
+ * (scripts/cards/raster.ts): Chromium makes every SVG picture a document of its own to parse, lay out and
+ * paint (~50 ms a card on a phone's CPU), where a WebP is only decoded. `srcset` offers each width and
+ * RASTER_SIZES tells the browser the largest a card is drawn, so it takes the smallest raster that is sharp.
  */
 import type { Card } from '../../src-shared/cards/card.ts';
 import type { CardBack, DeckStyle } from '../../src-shared/api/game.ts';
 
-const FILES = import.meta.glob<string>('../../resources/cards/**/*.svg', {
+const FILES = import.meta.glob<string>('../../resources/cards/raster/**/*.webp', {
   query: '?url',
   import: 'default',
   eager: true,
 });
 
+/** The widths scripts/cards/raster.ts writes. */
+const WIDTHS = [84, 168, 320] as const;
+
+/**
+ * The largest width a card is drawn at (theme.css): 84 px on a phone (--card-w-phone; the phone layout's
+ * media queries of phone.css), 160 px elsewhere (--card-w-table's cap). For an `<img sizes>`.
+ */
+export const RASTER_SIZES = '(max-width: 600px) 84px, (max-height: 500px) 84px, 160px';
+
 const FOLDER: Readonly<Record<DeckStyle, string>> = { czech: 'german', french: 'french' };
 
-function file(folder: string, name: string): string {
-  return FILES[`../../resources/cards/${folder}/${name}.svg`] ?? '';
+/** One picture: the smallest raster as `src`, every width in `srcset`. */
+export interface CardPicture {
+  readonly src: string;
+  readonly srcset: string;
 }
 
-export function cardUrl(card: Card, deck: DeckStyle): string {
-  return file(FOLDER[deck], card);
+function picture(folder: string, name: string): CardPicture {
+  const url = (width: number) => FILES[`../../resources/cards/raster/${folder}/${name}-${width}.webp`] ?? '';
+  return { src: url(WIDTHS[0]), srcset: WIDTHS.map((w) => `${url(w)} ${w}w`).join(', ') };
 }
 
-export function backUrl(back: CardBack): string {
-  return file('backs', back);
+export function cardPicture(card: Card, deck: DeckStyle): CardPicture {
+  return picture(FOLDER[deck], card);
+}
+
+export function backPicture(back: CardBack): CardPicture {
+  return picture('backs', back);
 }

@@ -10,7 +10,7 @@ import { PRESETS } from '../../../src-shared/index.ts';
 import type { ApiResult } from '../../../src-shared/api/contract.ts';
 import { GUEST_PREFS_KEY, SEAT_KEY, setApiClient, useApiClient } from '../../../src-renderer/api/client.ts';
 import { askEarly, earlyAnswers, earlyTable } from '../../../src-renderer/api/early.ts';
-import { cardUrl } from '../../../src-renderer/cards/assets.ts';
+import { type CardPicture, cardPicture } from '../../../src-renderer/cards/assets.ts';
 import { BIDDING_DECK, handFrom } from '../helpers.ts';
 import { fakeClient, snapshotOf } from './support.ts';
 
@@ -35,8 +35,8 @@ describe('a guest’s early answers', () => {
     window.localStorage.setItem(GUEST_PREFS_KEY, JSON.stringify({ deck: 'french' }));
     const server = main();
     setApiClient(server);
-    const pictures: string[] = [];
-    expect(askEarly(window.localStorage, (urls) => pictures.push(...urls))).toBe(true);
+    const pictures: CardPicture[] = [];
+    expect(askEarly(window.localStorage, (asked) => pictures.push(...asked))).toBe(true);
     await earlyAnswers(5_000);
     expect(earlyTable()).toBe(7);
     expect(server.calls.map((c) => [c.method, c.params])).toEqual([
@@ -45,7 +45,7 @@ describe('a guest’s early answers', () => {
     ]);
     // The viewer's own cards in the guest's deck, and the back.
     expect(snap.view.hand.length).toBeGreaterThan(0);
-    for (const card of snap.view.hand) expect(pictures).toContain(cardUrl(card, 'french'));
+    for (const card of snap.view.hand) expect(pictures).toContainEqual(cardPicture(card, 'french'));
     expect(pictures).toHaveLength(snap.view.hand.length + 1);
 
     // The stores' first questions are answered from the early answers, without asking main again.
@@ -76,8 +76,8 @@ describe('a guest’s early answers', () => {
           : { ok: false, error: { code: 'internal', message: 'Failed to fetch' } },
     });
     setApiClient(server);
-    const pictures: string[] = [];
-    askEarly(window.localStorage, (urls) => pictures.push(...urls));
+    const pictures: CardPicture[] = [];
+    askEarly(window.localStorage, (asked) => pictures.push(...asked));
     await earlyAnswers(5_000);
     expect(server.calls.map((c) => c.method)).toEqual(['guestSeat']);
     expect(pictures).toEqual([]);
