@@ -96,6 +96,9 @@ async function open(page: Page, served: readonly ShownDrill[], theme: BidTheme):
   if (stored === undefined) throw new Error(`no ${theme} drill`);
   const shown = () => page.locator('[data-testid=bid-drill], [data-testid=drill-task]').first();
   await expect(shown()).toBeVisible({ timeout: 60_000 });
+  // The answer that served the drill on screen is read after the page has it: wait for it before judging
+  // whether it is ours (judged too early, the theme was chosen anew and waited for a drill still unmined).
+  await expect.poll(() => served.length, { timeout: 60_000 }).toBeGreaterThan(0);
   const ours = () => served.at(-1)?.id === stored.id;
   if (!ours()) {
     let before = served.length;
