@@ -106,9 +106,21 @@ async function checkBuilder(page: Page): Promise<boolean> {
   await shootCallBar(page, 'doubling-builder');
   const chosen = (await confirm.getAttribute('data-call')) ?? '';
   const label = ((await confirm.locator('.label').textContent()) ?? '').trim();
+  const doublesOf = (s: TableSnapshot) =>
+    s.history.filter((a) => a.seat === snap.viewer && a.type === 'double');
   await andWaitForChange(page, () => confirm.click());
-  const after = await snapshot(page);
-  const mine = after.history.filter((a) => a.seat === snap.viewer && a.type === 'double');
+  // The page may change (the bar waiting for main) before main has the call: read main until it has it.
+  let after = await snapshot(page);
+  await expect
+    .poll(
+      async () => {
+        after = await snapshot(page);
+        return doublesOf(after).length;
+      },
+      { timeout: DECISION_TIMEOUT },
+    )
+    .toBeGreaterThan(doublesOf(snap).length);
+  const mine = doublesOf(after);
   const last = mine.at(-1);
   expect(last, 'the engine recorded no double of the person').toBeDefined();
   expect(callId(last as Parameters<typeof callId>[0])).toBe(chosen);
