@@ -257,7 +257,19 @@ export function ratioInterval(x: readonly number[], y: readonly number[]): Inter
   const meanY = sy / n;
   const spread = x.reduce((a, xi, i) => a + (xi - r * (y[i] as number)) ** 2, 0);
   const variance = n > 1 ? spread / (n - 1) / (n * meanY * meanY) : Infinity;
-  return { mean: r, half: 1.96 * Math.sqrt(variance), n };
+  return { mean: r, half: Math.max(1.96 * Math.sqrt(variance), wilsonReach(r, sy)), n };
+}
+
+/**
+ * The farther end of the Wilson score interval of a share r of `hands`, as a distance from r. The delta
+ * method gives a width of 0 when every deal shows the same share (0 of n, n of n), which would claim
+ * certainty; this floor is the width the pooled hands alone allow (about 3 / hands at 0, the rule of three).
+ */
+function wilsonReach(r: number, hands: number): number {
+  const z2 = 1.96 * 1.96;
+  const centre = (r + z2 / (2 * hands)) / (1 + z2 / hands);
+  const spread = (1.96 * Math.sqrt((r * (1 - r)) / hands + z2 / (4 * hands * hands))) / (1 + z2 / hands);
+  return Math.max(Math.abs(centre + spread - r), Math.abs(r - (centre - spread)));
 }
 
 /**

@@ -34,6 +34,20 @@ describe('ratioInterval (thrown-in share, flek rate)', () => {
     expect(r.half).toBeCloseTo(1.96 / 3, 12);
   });
 
+  it('claims no certainty at 0 of n or n of n: the Wilson interval of the hands is its floor', () => {
+    // 0 flek in 100 hands over 10 deals: every deal's share is 0, so the delta method's width is 0.
+    // Wilson's upper end for 0 of 100 is 3.84 / 103.84 ≈ 0.037 (about the rule of three's 3 / 100).
+    const none = ratioInterval(Array<number>(10).fill(0), Array<number>(10).fill(10));
+    expect(none.mean).toBe(0);
+    expect(none.half).toBeCloseTo(3.8416 / 103.8416, 6);
+    const all = ratioInterval(Array<number>(10).fill(10), Array<number>(10).fill(10));
+    expect(all.mean).toBe(1);
+    expect(all.half).toBeCloseTo(3.8416 / 103.8416, 6);
+    // Where the deals disagree the delta method is wider than the floor, and it stands.
+    const spread = ratioInterval([1, 0, 1, 0, 2], [2, 2, 2, 2, 2]);
+    expect(spread.half).toBeCloseTo(interval([0.5, 0, 0.5, 0, 1]).half, 12);
+  });
+
   it('says nothing where nothing was counted', () => {
     expect(ratioInterval([], []).half).toBe(Infinity);
     expect(ratioInterval([0, 0], [0, 0]).half).toBe(Infinity);
