@@ -1441,10 +1441,12 @@ export const cs = {
     satOutNote:
       'Ve čtyřech rozdávající hru nehraje, ale platí nebo dostává s obranou: ty peníze jsou v řádku „V obraně“.',
   },
-  // The hot keys of the answers to a game, each the first letter of its button's word (Dobrá, Špatná).
+  // The hot keys of the calls, each the first letter of its button's word (Dobrá, Špatná, Mlčím, Flek).
   callKeys: {
     approve: 'D',
     refuse: 'S',
+    pass: 'M',
+    confirm: 'F',
   },
 };
 

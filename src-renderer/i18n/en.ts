@@ -1450,9 +1450,11 @@ export const en: Messages = {
     satOutNote:
       'At four the dealer sits the hand out but pays or is paid with the defence: that money is in the “In defence” row.',
   },
-  // The hot keys of the answers to a game, each the first letter of its button's word (Good, Bad).
+  // The hot keys of the calls, each the first letter of its button's word (Good, Bad, Pass, Double).
   callKeys: {
     approve: 'G',
     refuse: 'B',
+    pass: 'P',
+    confirm: 'D',
   },
 };

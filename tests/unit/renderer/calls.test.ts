@@ -208,6 +208,31 @@ describe('the doubling builder', () => {
     }
   });
 
+  it('in English passes with P and confirms the double with D; the Czech M and F do nothing there', async () => {
+    const w = mountBar(sevenAnnounced());
+    try {
+      i18n.global.locale.value = 'en';
+      await nextTick();
+      expect(w.find('[data-call="pass"] .label').text()).toContain('Pass');
+      expect(w.find('[data-call="pass"] kbd').text()).toBe('P');
+      expect(w.find('[data-call="pass"]').attributes('aria-keyshortcuts')).toBe('P');
+      expect(confirmButton(w).find('kbd').text()).toBe('D');
+      expect(confirmButton(w).attributes('aria-keyshortcuts')).toBe('D Enter');
+      key('m', 'KeyM');
+      key('f', 'KeyF');
+      expect(emitted(w)).toEqual([]);
+      key('d', 'KeyD');
+      key('p', 'KeyP');
+      expect(emitted(w)).toEqual([
+        { type: 'double', seat: 1, components: ['game'] },
+        { type: 'pass', seat: 1 },
+      ]);
+    } finally {
+      i18n.global.locale.value = 'cs';
+      w.unmount();
+    }
+  });
+
   it('takes no hot key while disabled', () => {
     const pinia = setup(null);
     const s = sevenAnnounced();
