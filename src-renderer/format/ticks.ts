@@ -35,3 +35,27 @@ export function axisY(v: number, axis: Pick<Axis, 'min' | 'max'>, top: number, b
 export function polylinePoints(points: readonly { readonly x: number; readonly y: number }[]): string {
   return points.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
 }
+
+/**
+ * Pixel offsets that set apart lines which meet: at each point, the series with the same value there are
+ * spread `gap` apart around it, in series order (two equal: −gap/2 and +gap/2), so two players with the
+ * same balance draw two lines side by side instead of one over the other. A series alone at a point
+ * keeps its place. Returns [series][point].
+ */
+export function coincidentOffsets(series: readonly (readonly number[])[], gap: number): number[][] {
+  const out = series.map((values) => values.map(() => 0));
+  const points = Math.max(0, ...series.map((s) => s.length));
+  for (let i = 0; i < points; i++) {
+    const byValue = new Map<number, number[]>();
+    series.forEach((values, s) => {
+      const v = values[i];
+      if (v === undefined) return;
+      byValue.set(v, [...(byValue.get(v) ?? []), s]);
+    });
+    for (const seats of byValue.values())
+      seats.forEach((s, rank) => {
+        (out[s] as number[])[i] = (rank - (seats.length - 1) / 2) * gap;
+      });
+  }
+  return out;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundAxis } from '../../../src-renderer/format/ticks.ts';
+import { coincidentOffsets, roundAxis } from '../../../src-renderer/format/ticks.ts';
 
 describe('roundAxis', () => {
   // [min, max] in haléř → the axis the ledger chart draws.
@@ -34,5 +34,39 @@ describe('roundAxis', () => {
 
   it('refuses a range upside down', () => {
     expect(() => roundAxis(5, 1)).toThrow(/min 5 above max 1/);
+  });
+});
+
+describe('coincidentOffsets', () => {
+  it('sets apart only the points where lines meet, around their value', () => {
+    // Two players even after hand 1, all three level at 0 before the first hand, the third apart after.
+    const off = coincidentOffsets(
+      [
+        [0, 20, 20],
+        [0, 20, 40],
+        [0, -40, -60],
+      ],
+      4,
+    );
+    expect(off).toEqual([
+      [-4, -2, 0],
+      [0, 2, 0],
+      [4, 0, 0],
+    ]);
+  });
+
+  it('leaves lines that never meet where they are', () => {
+    expect(
+      coincidentOffsets(
+        [
+          [0, 10],
+          [5, -10],
+        ],
+        4,
+      ),
+    ).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
   });
 });
