@@ -2,8 +2,8 @@
  * The app's API as every entry point wires it: one handler over one store and one solver pool, with
  * every service (the table, analysis jobs, reviews, the coach, lessons, drills and their stock, the
  * learner's progress). Electron's main process, the browser-mode server, the fuzzer and the soak all
- * start it here, so they run the same app. Every call it answers tells the drill stock the app is in use
- * (`touch`). `close()` stops what it started (jobs, reviews, the drill
+ * start it here, so they run the same app. Every call it answers, and every guest's call on a shared
+ * table's server, tells the drill stock the app is in use (`touch`). `close()` stops what it started (jobs, reviews, the drill
  * stock's filler); the store and the pool stay the caller's.
  */
 import { Coach } from '../coach/coach.ts';
@@ -17,7 +17,7 @@ import type { Store } from '../store/store.ts';
 import { ProgressService } from '../training/progress.ts';
 import { startLessons } from '../training/lessons.ts';
 import { startTraining } from '../training/drills.ts';
-import { DEFAULT_REST_AFTER_MS } from '../training/stock.ts';
+import { DEFAULT_REST_AFTER_MS, type DrillStock } from '../training/stock.ts';
 import { recordReview } from '../training/weak-spots.ts';
 import { EventBus } from './event-bus.ts';
 import { type Handle, createHandler } from './handler.ts';
@@ -31,7 +31,10 @@ export interface AppHandlerOptions {
   readonly decider?: Decider;
   /** The table's clock and seeds (default: the real ones). */
   readonly games?: GameServiceOptions;
-  /** How long the drill stock mines on after the last call (ms; default DEFAULT_REST_AFTER_MS, 0: never rests). */
+  /**
+   * How long the drill stock mines and the reviews ahead go on after the last call (ms; default
+   * DEFAULT_REST_AFTER_MS, 0: never rest).
+   */
   readonly stockRestMs?: number;
   /** The shared table: where the renderer the guests load is, and its server's settings (default: none). */
   readonly share?: ShareOptions;
@@ -45,6 +48,8 @@ export interface AppHandler {
   readonly events: EventBus;
   /** The shared table's controller, when the app shares tables. */
   readonly share: ShareController | null;
+  /** The drill stock the app fills in the background (for a caller that inspects whether it rests). */
+  readonly stock: DrillStock;
   /**
    * Stops the jobs, reviews and drill stock this started and closes a shared table (its server with every
    * connection, at once); not the store or the pool. Settles when the guest server is closed.
@@ -58,6 +63,7 @@ export function createAppHandler(
   options: AppHandlerOptions = {},
 ): AppHandler {
   const events = new EventBus();
+  const restAfterMs = options.stockRestMs ?? DEFAULT_REST_AFTER_MS;
   // The jobs tell their news on the bus (the renderer fetches when told, src-shared/api/events.ts).
   const onNews = (news: JobNews) => events.publish({ kind: 'job', ...news });
   const jobs = new AnalysisJobs(pool, { onNews });
@@ -71,22 +77,36 @@ export function createAppHandler(
         if (stored > 0) stocked();
       },
       onRejudged: stocked,
-      restAfterMs: options.stockRestMs ?? DEFAULT_REST_AFTER_MS,
+      restAfterMs,
     },
     store.mistakes,
   );
   const reviews = new ReviewService(store, pool, {
     jobs: new ReviewJobs({ onNews }),
+    restAfterMs,
     onReviewed: training.onReviewed,
     onOwnStored: (hand, review) => recordReview(store.mistakes, hand, review, new Date().toISOString()),
   });
+  // The app is in use: the drill stock mines and the reviews ahead go on while it is, and both rest once
+  // no call came for `restAfterMs`, so an app left alone falls idle (docs/RELIABILITY.md "Memory of a
+  // busy evening").
+  const inUse = () => {
+    training.stock.touch();
+    reviews.touch();
+  };
   const games = new GameService(store, options.decider ?? pool, { ...options.games, events });
   // A hand's review begins as soon as it ends, in the background lane: "Rozbor hry" finds it done.
   games.onHandFinished((id, handNo) => reviews.reviewAhead(id, handNo));
   const share =
     options.share === undefined
       ? null
-      : new ShareController(store, games, { ...options.share, events, reviews });
+      : new ShareController(store, games, {
+          ...options.share,
+          events,
+          reviews,
+          // A guest's move is the app in use as much as the host's: friends play, the miner rests not.
+          onGuestCall: () => inUse(),
+        });
   const answer = createHandler({
     pool,
     games,
@@ -99,10 +119,9 @@ export function createAppHandler(
     drills: training.drills,
     ...(share === null ? {} : { share }),
   });
-  // Every call is the app in use: the drill stock mines while it is and rests once it is not, so an app
-  // left alone falls idle (stock.ts; docs/RELIABILITY.md "Memory of a busy evening").
+  // Every call is the app in use.
   const handle: Handle = (method, params, call) => {
-    training.stock.touch();
+    inUse();
     return answer(method, params, call);
   };
   let closed: Promise<void> | null = null;
@@ -111,6 +130,7 @@ export function createAppHandler(
     games,
     events,
     share,
+    stock: training.stock,
     close: () =>
       (closed ??= (() => {
         jobs.close();

@@ -1,6 +1,7 @@
 /**
  * A finished hand read back from the store for the review: its record checked by replaying it (as a
- * saved session is), the seats' names and its money. An unknown session or hand, or a hand still being
+ * saved session is), the seats' names and its money, the computer's seats and the decisions a stand-in
+ * made (both may be asked "proč?" in the review's timeline). An unknown session or hand, or a hand still being
  * played, is bad input naming it (`noSession`, `noHand`, `handNotFinished`); a damaged one is internal.
  */
 import {
@@ -54,6 +55,8 @@ export function loadFinishedHand(
       names: row.settings.seats.map((p) => p.name),
       money: stored.money,
       computers: row.settings.seats.flatMap((p, seat) => (p.kind === 'ai' ? [seat] : [])),
+      // The stand-in's decisions (a shared table's person away), only when there were any.
+      ...(stored.standIn.length === 0 ? {} : { standIn: stored.standIn.map((m) => m.index) }),
     },
     end: checked.value.state,
   });

@@ -12,7 +12,10 @@
  * done, or under way: a `reviewStart` of that hand and seat follows the review already running rather
  * than beginning another. It gives way to what a person asks: while a review someone started runs,
  * none is begun ahead, and one under way for another hand is stopped and begun again afterwards. A
- * review ahead tells `onReviewed` nothing (that is for reviews a person opened, as before).
+ * review ahead tells `onReviewed` nothing (that is for reviews a person opened, as before). The reviews
+ * ahead rest as the drill stock does (`restAfterMs`, `touch`): once no call came for that long, the one
+ * under way is stopped (unless a screen follows it) and begun again, with the rest waiting, at the next
+ * call; so an app left alone after an evening lets its background worker go within the minute.
  *
  * `reviewRetry`, the review's "try again": another action (or the same) at the moment before one of the
  * seat's graded decisions, judged by the review's own judge (decision.ts) with the review's seed and
@@ -82,6 +85,11 @@ export interface ReviewServiceOptions {
    * end of the hand on the screen come first.
    */
   readonly aheadDelayMs?: number;
+  /**
+   * The reviews ahead rest once no call (`touch`) came for this long (ms; default 0: never rest; the app
+   * gives DEFAULT_REST_AFTER_MS, src-main/api/app.ts, as to the drill stock).
+   */
+  readonly restAfterMs?: number;
 }
 
 /** Who asks for the reviews ahead (callers take turns in the pool's lanes). */
@@ -144,6 +152,9 @@ export class ReviewService implements ReviewApi {
   /** Reviews a person started that are still running (the reviews ahead wait for them). */
   private asked = 0;
   private closed = false;
+  /** No call came for `restAfterMs`: no review is begun ahead until the next `touch`. */
+  resting = false;
+  private restTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(store: Store, pool: ReviewPool, options: ReviewServiceOptions = {}) {
     this.store = store;
@@ -152,6 +163,38 @@ export class ReviewService implements ReviewApi {
     this.jobs = options.jobs ?? new ReviewJobs();
     this.version = options.version ?? REVIEW_VERSION;
     this.now = options.now ?? (() => new Date().toISOString());
+    this.armRest();
+  }
+
+  /** The app was used (a call came): resting reviews ahead go on, and the rest is put off. */
+  touch(): void {
+    if (this.closed) return;
+    this.armRest();
+    if (!this.resting) return;
+    this.resting = false;
+    void this.pump();
+  }
+
+  /** (Re)starts the clock after which the reviews ahead rest (none when resting is off). */
+  private armRest(): void {
+    const ms = this.options.restAfterMs ?? 0;
+    if (this.restTimer !== null) clearTimeout(this.restTimer);
+    this.restTimer = null;
+    if (!(ms > 0 && Number.isFinite(ms))) return;
+    this.restTimer = setTimeout(() => this.rest(), ms);
+    (this.restTimer as { unref?: () => void }).unref?.();
+  }
+
+  /**
+   * Nobody uses the app: the review under way ahead is stopped (begun again at the next call, the hands
+   * waiting kept), unless a screen follows it; none is begun meanwhile.
+   */
+  private rest(): void {
+    this.restTimer = null;
+    if (this.closed) return;
+    this.resting = true;
+    const a = this.ahead;
+    if (a !== null && a.followers.size === 0) this.giveWay(a);
   }
 
   handGet = async (p: ParamsOf<'handGet'>): Promise<ApiResult<'handGet'>> => {
@@ -301,7 +344,7 @@ export class ReviewService implements ReviewApi {
 
   /** Reviews the waiting hands one after another while no review a person started runs. */
   private async pump(): Promise<void> {
-    while (!this.closed && this.ahead === null && this.asked === 0) {
+    while (!this.closed && !this.resting && this.ahead === null && this.asked === 0) {
       const next = this.waiting.shift();
       if (next === undefined) return;
       try {
@@ -418,6 +461,7 @@ export class ReviewService implements ReviewApi {
   /** Stops every running review, those begun ahead too. */
   close(): void {
     this.closed = true;
+    if (this.restTimer !== null) clearTimeout(this.restTimer);
     this.waiting.length = 0;
     this.ahead?.stop.abort();
     this.jobs.close();

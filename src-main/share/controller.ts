@@ -54,6 +54,8 @@ export interface ShareOptions {
   readonly events?: EventBus;
   /** The review of finished hands, for a guest's own decisions (none: a guest cannot review). */
   readonly reviews?: GuestReviewApi;
+  /** A guest's call with a valid link came (guest-server.ts `onCall`): the app is in use. */
+  readonly onGuestCall?: () => void;
 }
 
 /** A fresh link secret: 192 bits. */
@@ -196,6 +198,7 @@ export class ShareController implements ShareApi {
       ...(this.options.limits ? { limits: this.options.limits } : {}),
       ...(this.options.headersTimeoutMs ? { headersTimeoutMs: this.options.headersTimeoutMs } : {}),
       ...(this.options.requestTimeoutMs ? { requestTimeoutMs: this.options.requestTimeoutMs } : {}),
+      ...(this.options.onGuestCall ? { onCall: this.options.onGuestCall } : {}),
     });
     const variant = sessionVariant(settings);
     const share: OpenShare = {

@@ -100,6 +100,11 @@ export interface GuestServerOptions {
   readonly requestTimeoutMs?: number;
   /** Default GUEST_SOCKETS. */
   readonly sockets?: SocketLimits;
+  /**
+   * A guest method was asked with a valid link (before it runs): the app is in use, as for the host's own
+   * calls (app.ts tells the drill stock, which rests only while nobody plays).
+   */
+  readonly onCall?: () => void;
 }
 
 export interface GuestServer {
@@ -187,6 +192,7 @@ export async function startGuestServer(options: GuestServerOptions): Promise<Gue
     const { token, link } = asked;
     const method = decodedMethod(segment);
     if (method === null || !isGuestMethod(method)) return text(404, 'No such API path.');
+    options.onCall?.();
     const read = await paramsOf(req, GUEST_BODY_LIMIT);
     if ('reply' in read) return read.reply;
     const gate = method === 'hint' ? hints.take(token, now()) : null;

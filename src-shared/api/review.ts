@@ -177,6 +177,11 @@ export interface FinishedHand {
   readonly money: readonly number[];
   /** The seats the computer plays (their calls can be asked why: `callWhy`); absent: not told. */
   readonly computers?: readonly number[];
+  /**
+   * The indices among `record.actions` of the decisions a stand-in made for a person away from the shared
+   * table (the computer's too: their calls can be asked why); absent or empty: none.
+   */
+  readonly standIn?: readonly number[];
 }
 
 /** A positive integer (a session id, a hand number). */

@@ -58,3 +58,18 @@ export function standInCards(
   });
   return out;
 }
+
+/**
+ * Whether action `index` of a finished hand is a call the computer made, one that "proč? / why?" can be
+ * asked about (`callWhy`): a call (not a card, not a claim) by a seat the computer plays (`computers`) or
+ * by a stand-in for a person away from a shared table (`standIn`, indices into the hand's actions).
+ */
+export function computerCall(
+  action: Decision,
+  index: number,
+  computers: readonly Seat[],
+  standIn: readonly number[] | undefined,
+): boolean {
+  if (action.type === 'play' || action.type === 'claim') return false;
+  return computers.includes(action.seat) || (standIn ?? []).includes(index);
+}

@@ -4,7 +4,9 @@
  * background, stored when complete — so opening the review answers at once from the store, or follows
  * the review under way instead of beginning a second one; the table goes on meanwhile (the next hand
  * is dealt and played while the review ahead waits on the solver); and a review a person starts of
- * another hand goes first, the one ahead begun again after it.
+ * another hand goes first, the one ahead begun again after it; and once no call came for the rest time
+ * the review under way ahead stops and none begins until the next call (an app left alone lets its
+ * background worker go: docs/RELIABILITY.md "Memory of a busy evening").
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -207,6 +209,47 @@ describe('a hand reviewed ahead', () => {
       await until(() => storedReview(end.id, 1, 0) !== null);
       order.push('ahead');
       expect(order).toEqual(['asked', 'ahead']);
+      expect((storedReview(end.id, 1, 0) as HandReview).complete).toBe(true);
+    } finally {
+      reviews.close();
+    }
+  });
+
+  it('rests once no call came for restAfterMs: the one under way stops, and goes on at the next call', async () => {
+    const gated = gatedPool();
+    const reviews = new ReviewService(temp.store, gated.pool, {
+      review: SAMPLING,
+      aheadDelayMs: 0,
+      restAfterMs: 300,
+    });
+    const games = new GameService(temp.store, noComputer, { newSeed: () => 7 });
+    games.onHandFinished((id, handNo) => reviews.reviewAhead(id, handNo));
+    try {
+      const made = await games.sessionNew({
+        settings: { rules: PRESETS.csm, seats: people, practice: true },
+      });
+      if (!made.ok) throw new Error('no session');
+      gated.shut();
+      const end = await playToEnd(games, made.value, 4);
+      // The last call of the evening: the review ahead of its hand is under way (waiting on the solver).
+      reviews.touch();
+      await until(() => reviews.reviewingAhead() !== null);
+      const asked = gated.calls.get(AHEAD_CALLER) ?? 0;
+      // Nobody calls: it rests, the review under way stopped, nothing stored, no task begun meanwhile.
+      await until(() => reviews.reviewingAhead() === null);
+      expect(reviews.resting).toBe(true);
+      gated.open();
+      await new Promise((r) => setTimeout(r, 100));
+      expect(gated.calls.get(AHEAD_CALLER) ?? 0).toBe(asked);
+      expect(storedReview(end.id, 1, 0)).toBeNull();
+      // The next call: it is begun again and, calls coming, stored complete.
+      reviews.touch();
+      expect(reviews.resting).toBe(false);
+      expect(reviews.reviewingAhead()).toEqual({ session: end.id, handNo: 1, seat: 0 });
+      await until(() => {
+        reviews.touch();
+        return storedReview(end.id, 1, 0) !== null;
+      }, 50);
       expect((storedReview(end.id, 1, 0) as HandReview).complete).toBe(true);
     } finally {
       reviews.close();

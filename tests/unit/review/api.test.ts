@@ -72,6 +72,20 @@ describe('handGet', () => {
     expect(hand.money.reduce((a, b) => a + b, 0)).toBe(0);
   });
 
+  it('tells which decisions a stand-in made for a person away (they are the computer’s: asked why)', async () => {
+    // The first call and the first card of seat 1 were the stand-in's (a shared table, Karel away).
+    const first = played.record.actions.findIndex((a) => a.seat === 1 && a.type !== 'play');
+    const card = played.record.actions.findIndex((a) => a.seat === 1 && a.type === 'play');
+    expect(first).toBeGreaterThanOrEqual(0);
+    const marks = [
+      { index: first, level: 'zacatecnik' as const },
+      { index: card, level: 'hrac' as const },
+    ];
+    const shared = storeHand(temp.store, played.record, true, marks);
+    const hand = value(await handle('handGet', { session: shared, handNo: 1 }));
+    expect(hand).toMatchObject({ computers: [], standIn: [first, card] });
+  });
+
   it('names bad params by their JSON path', async () => {
     expect(badPath(await handle('handGet', { session: 'x', handNo: 1 }))).toBe('params.session');
     expect(badPath(await handle('handGet', { session, handNo: 0 }))).toBe('params.handNo');

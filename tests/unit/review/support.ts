@@ -26,6 +26,7 @@ import {
 } from '../../../src-shared/index.ts';
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
 import { type Store, openStore } from '../../../src-main/store/store.ts';
+import type { StandInMark } from '../../../src-main/store/hand-row.ts';
 
 /** A chooser that keeps hands played: it announces a seven when it may, and rarely lets a game go unplayed. */
 function choose(legal: readonly Action[], rng: ReturnType<typeof createRng>): Action {
@@ -171,8 +172,16 @@ export function tempStore(name: string): TempStore {
 
 const WHEN = '2026-11-22T18:00:00.000Z';
 
-/** A session of people (as many as `record`'s seats) whose first hand is `record`, finished (or left unfinished); its id. */
-export function storeHand(store: Store, record: HandRecord, finished = true): number {
+/**
+ * A session of people (as many as `record`'s seats) whose first hand is `record`, finished (or left
+ * unfinished), with the decisions a stand-in made (`standIn`, default none); its id.
+ */
+export function storeHand(
+  store: Store,
+  record: HandRecord,
+  finished = true,
+  standIn: readonly StandInMark[] = [],
+): number {
   const id = store.createSession({
     settings: {
       rules: record.setup.rules,
@@ -193,7 +202,7 @@ export function storeHand(store: Store, record: HandRecord, finished = true): nu
       if (!r.ok) throw new Error('a stored record the engine refuses');
       s = r.value;
     }
-    store.finishHand(id, 1, record.actions, settle(s).money, WHEN);
+    store.finishHand(id, 1, record.actions, settle(s).money, WHEN, standIn);
   } else store.saveActions(id, 1, record.actions.slice(0, 3), WHEN);
   return id;
 }

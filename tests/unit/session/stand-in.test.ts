@@ -4,7 +4,7 @@
  * the log marks.
  */
 import { describe, expect, it } from 'vitest';
-import { standInCards, standInSummary } from '../../../src-shared/session/stand-in.ts';
+import { computerCall, standInCards, standInSummary } from '../../../src-shared/session/stand-in.ts';
 
 const h = [
   { type: 'approve', seat: 1 }, // 0: the person's own
@@ -42,5 +42,17 @@ describe('standInCards', () => {
   it('names the hand’s cards (by their order) the stand-in played', () => {
     expect([...standInCards(h, [2, 3, 5, 7])]).toEqual([1, 3]);
     expect(standInCards(h, undefined).size).toBe(0);
+  });
+});
+
+describe('computerCall', () => {
+  it('is a call of a computer seat or of a stand-in, never a card or a claim', () => {
+    // Seat 2 is a computer; the stand-in made 2, 3, 5 and 7 for seat 1.
+    const standIn = [2, 3, 5, 7];
+    const asked = h.flatMap((a, i) => (computerCall(a, i, [2], standIn) ? [i] : []));
+    expect(asked).toEqual([1, 2, 3]);
+    // Without the stand-in's marks only the computer seat's call.
+    expect(h.flatMap((a, i) => (computerCall(a, i, [2], undefined) ? [i] : []))).toEqual([1]);
+    expect(computerCall({ type: 'claim', seat: 2 }, 8, [2], standIn)).toBe(false);
   });
 });

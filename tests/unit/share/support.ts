@@ -15,7 +15,7 @@ import {
   type TableSnapshot,
   PRESETS,
 } from '../../../src-shared/index.ts';
-import { type AppHandler, createAppHandler } from '../../../src-main/api/app.ts';
+import { type AppHandler, type AppHandlerOptions, createAppHandler } from '../../../src-main/api/app.ts';
 import type { ShareOptions } from '../../../src-main/share/controller.ts';
 import type { SolverPool } from '../../../src-main/solver/pool.ts';
 import { type Store, openStore } from '../../../src-main/store/store.ts';
@@ -57,25 +57,33 @@ export interface Host {
   close(): Promise<void>;
 }
 
-/** The app as both entry points build it, on a fresh file (`share` options over the test's defaults). */
-export function host(pool: SolverPool, share: Partial<ShareOptions> = {}): Host {
+/**
+ * The app as both entry points build it, on a fresh file (`share` options over the test's defaults, `app`
+ * options over the rest).
+ */
+export function host(
+  pool: SolverPool,
+  share: Partial<ShareOptions> = {},
+  app: Partial<AppHandlerOptions> = {},
+): Host {
   const dir = mkdtempSync(join(tmpdir(), 'marias-share-'));
   const rendererDir = join(dir, 'renderer');
   mkdirSync(join(rendererDir, 'assets'), { recursive: true });
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Mariáš</title>');
   writeFileSync(join(rendererDir, 'assets', 'app.js'), 'console.log(1);');
   const store = openStore(join(dir, 'marias.sqlite'));
-  const app = createAppHandler(store, pool, {
+  const handler = createAppHandler(store, pool, {
     games: { newSeed: () => 11 },
+    ...app,
     share: { rendererDir, interfaces: fakeInterfaces, ...share },
   });
   return {
     dir,
     store,
-    app,
-    call: (method, params) => app.handle(method, params),
+    app: handler,
+    call: (method, params) => handler.handle(method, params),
     close: async () => {
-      await app.close();
+      await handler.close();
       store.close();
       rmSync(dir, { recursive: true, force: true });
     },
