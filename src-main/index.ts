@@ -23,7 +23,6 @@ import { isAppUrl } from './api/sender.ts';
 import { serveAppFile } from './electron/app-files.ts';
 import { guardContents, guardSession } from './electron/guard.ts';
 import { launchPlan, reveal } from './electron/launch.ts';
-import { memoryRelaunch } from './electron/memory.ts';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES } from './electron/scheme.ts';
 import { installLastResort } from './last-resort.ts';
 import { closeSolverPool, solverPool } from './solver/app-pool.ts';
@@ -36,25 +35,8 @@ const RENDERER_DIR = join(import.meta.dirname, '../renderer');
 const LAUNCH = launchPlan({ isPackaged: app.isPackaged, env: process.env, platform: process.platform });
 const PAGES = LAUNCH.pages;
 
-// The installed app started without its memory settings (V8's young generation bound, glibc's arenas)
-// starts itself again with them, once, and quits before opening anything (electron/memory.ts).
-const RELAUNCH = memoryRelaunch({
-  isPackaged: app.isPackaged,
-  env: process.env,
-  platform: process.platform,
-  argv: process.argv,
-});
-if (RELAUNCH !== null) {
-  Object.assign(process.env, RELAUNCH.env);
-  app.relaunch({
-    args: [...RELAUNCH.args],
-    ...(RELAUNCH.execPath === undefined ? {} : { execPath: RELAUNCH.execPath }),
-  });
-}
-
-// One instance per user-data folder: a second launch quits, and the first shows its window. (A start
-// that relaunches itself takes no lock: the next start needs it.)
-const primary = RELAUNCH === null && app.requestSingleInstanceLock();
+// One instance per user-data folder: a second launch quits, and the first shows its window.
+const primary = app.requestSingleInstanceLock();
 if (!primary) app.quit();
 
 // An error nobody caught is logged; the app keeps running (last-resort.ts).

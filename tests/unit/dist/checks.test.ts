@@ -18,6 +18,7 @@ import {
   workerScripts,
 } from '../../../scripts/dist/checks.ts';
 import { loadBuilderConfig } from '../../../scripts/dist/config.ts';
+import { ELECTRON_MEMORY_SWITCHES } from '../../../scripts/start/memory.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const ICON = 'resources/icon.png';
@@ -50,6 +51,13 @@ describe('loadBuilderConfig', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the memory switches of the installed app', () => {
+  it("are the launchers' own, on the Linux desktop entry", async () => {
+    const config = await loadBuilderConfig(ROOT);
+    expect(config.linux?.executableArgs).toEqual(ELECTRON_MEMORY_SWITCHES);
   });
 });
 

@@ -31,11 +31,6 @@ interface Report {
   readonly quitsBeforeDrive: number;
   /** Every `Menu.setApplicationMenu` call: a template (its items) or null. */
   readonly menus: ({ role?: string; submenu?: unknown }[] | null)[];
-  /** Every `app.relaunch` call: its options and the memory variables in the environment then. */
-  readonly relaunches: {
-    options: { args?: string[]; execPath?: string } | null;
-    env: { MALLOC_ARENA_MAX: string | null; MARIAS_MEMORY_RELAUNCHED: string | null };
-  }[];
   readonly secondInstance?: { calls: string[]; windows: number };
   readonly fromDevServer?: ApiResult<'sessionList'>;
   readonly loaded: { file?: string; url?: string }[];
@@ -260,18 +255,11 @@ const opensDevTools = (items: unknown): boolean =>
       opensDevTools(i.submenu),
   );
 
-/** A start made by the app itself with its memory settings (src-main/electron/memory.ts). */
-const RELAUNCHED = { MARIAS_MEMORY_RELAUNCHED: '1', MALLOC_ARENA_MAX: '2' };
-
 // Issue 26 item 11: how the app was started decides what it loads, trusts and offers.
 describe('the built main process, by how it was started', () => {
   it('packaged: loads and trusts only its own files whatever ELECTRON_RENDERER_URL says; no developer tools or menu for them', () => {
     for (const url of ['https://evil.example/', 'http://localhost:5173/']) {
-      // The start the app made itself with its memory settings (the first one only starts it again: below).
-      const out = runMain(
-        { STAND_IN_PACKAGED: '1', ELECTRON_RENDERER_URL: url, ...RELAUNCHED },
-        freshFolder(),
-      );
+      const out = runMain({ STAND_IN_PACKAGED: '1', ELECTRON_RENDERER_URL: url }, freshFolder());
       expect(out.errors).toEqual([]);
       expect(out.loaded, url).toEqual([{ url: 'app://marias/index.html' }]);
       expect(out.windows[0]!.webPreferences.devTools, url).toBe(false);
@@ -355,32 +343,5 @@ describe('the built preload', () => {
     expect(heard).toEqual([{ kind: 'share' }]);
     stop();
     expect(handlers.size).toBe(0);
-  });
-});
-
-// Issue 53: the installed app's memory settings (src-main/electron/memory.ts).
-describe('the built main process, its memory settings', () => {
-  it('packaged, started by the desktop without its memory settings: starts again with them and opens nothing', () => {
-    const dir = freshFolder();
-    const out = runMain({ STAND_IN_PACKAGED: '1' }, dir);
-    const bundle = join(outDir, 'main', 'index.js');
-    expect(out.relaunches).toEqual([
-      {
-        options: { args: ['--js-flags=--max-semi-space-size=16', bundle] },
-        env: { MALLOC_ARENA_MAX: '2', MARIAS_MEMORY_RELAUNCHED: '1' },
-      },
-    ]);
-    expect(out.lockRequested).toBe(false);
-    expect(out.quitsBeforeDrive).toBe(1);
-    expect(out.windows).toEqual([]);
-    expect(out.channels).toEqual([]);
-    expect(existsSync(join(dir, 'marias.sqlite'))).toBe(false);
-  });
-
-  it('never starts again an unpackaged run (the launchers give the settings) nor the start it made', () => {
-    expect(runMain({}, freshFolder()).relaunches).toEqual([]);
-    const again = runMain({ STAND_IN_PACKAGED: '1', ...RELAUNCHED }, freshFolder());
-    expect(again.relaunches).toEqual([]);
-    expect(again.windows).toHaveLength(1);
   });
 });

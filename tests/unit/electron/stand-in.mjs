@@ -3,7 +3,6 @@
 // IPC calls from frames, navigation, new windows, response headers, quit) and prints what the app did
 // as one JSON line on stdout. The user-data folder is STAND_IN_USER_DATA; STAND_IN_PACKAGED=1 makes
 // `app.isPackaged` true, STAND_IN_SECOND=1 makes this a second instance (the lock is held by another).
-// `app.relaunch` is recorded (with the memory variables of the environment then), not done.
 import { EventEmitter } from 'node:events';
 
 const record = {
@@ -18,8 +17,6 @@ const record = {
   lockRequested: false,
   // Every `Menu.setApplicationMenu` call (a template or null); none: Electron's default menu stays.
   menus: [],
-  // Every `app.relaunch` call, with the memory variables in this process's environment then.
-  relaunches: [],
 };
 const appEvents = new EventEmitter();
 let ready;
@@ -40,14 +37,6 @@ export const app = {
     return process.env.STAND_IN_USER_DATA;
   },
   on: (event, listener) => appEvents.on(event, listener),
-  relaunch: (options) =>
-    record.relaunches.push({
-      options: options ?? null,
-      env: {
-        MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? null,
-        MARIAS_MEMORY_RELAUNCHED: process.env.MARIAS_MEMORY_RELAUNCHED ?? null,
-      },
-    }),
   quit: () => {
     record.quits++;
     if (quitting) return;
@@ -139,7 +128,6 @@ async function drive() {
   out.lockRequested = record.lockRequested;
   out.quitsBeforeDrive = record.quits;
   out.menus = record.menus;
-  out.relaunches = record.relaunches;
   // A second launch of the app: the first instance's window comes back (minimised here first).
   const first = BrowserWindow.all[0];
   if (first) {
