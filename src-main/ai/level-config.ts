@@ -102,13 +102,14 @@ export interface PlayerOptions {
     rows?: readonly (readonly number[])[],
   ) => void;
   /**
-   * Volený: told each doubling decision that sampled (flek, re, …), before it is taken: the seat's
-   * view and its sampled rows (`npm run double-fit` refits `DOUBLE_RULE` on them). Changes nothing.
+   * Volený and licitovaný: told each doubling decision that sampled (flek, re, …), before it is taken:
+   * the seat's view and its sampled rows (`npm run double-fit` refits `DOUBLE_RULE` on them). Changes
+   * nothing.
    */
   readonly onDoubling?: (view: SeatView, sampled: DoublingSample) => void;
 }
 
-/** What a volený doubling decision sampled: its rows, the components open and the level's share bar. */
+/** What a doubling decision sampled: its rows, the components open and the level's share bar. */
 export interface DoublingSample extends DoubleRows {
   readonly open: readonly ComponentKind[];
   readonly doubles: Readonly<Partial<Record<string, number>>>;
@@ -116,4 +117,9 @@ export interface DoublingSample extends DoubleRows {
   readonly share: readonly number[];
   /** The level's share bar (`LevelConfig.doubleAt`). */
   readonly doubleAt: number;
+  /**
+   * Licitovaný, a defender reading the calls: per deal the declared contract's undoubled value (money
+   * per defender, units), which its weight is `bidValueWeight` of; double-fit re-weighs the deals by it.
+   */
+  readonly values?: readonly number[];
 }

@@ -65,8 +65,14 @@ export const BID_VALUE = { midpoint: -3.1, scale: 5.06 } as const;
  * A defender's weight of a deal on which the declared contract is worth `value` to the declarer (money
  * per defender, undoubled, solved exactly): the chance a declarer bidding by evaluation bid it there.
  */
-export function bidValueWeight(value: number): number {
-  return 1 / (1 + Math.exp(-(value - BID_VALUE.midpoint) / BID_VALUE.scale));
+export function bidValueWeight(value: number, fit: BidValueFit = BID_VALUE): number {
+  return 1 / (1 + Math.exp(-(value - fit.midpoint) / fit.scale));
+}
+
+/** A logistic of `bidValueWeight`: its midpoint and scale, units of the base. */
+export interface BidValueFit {
+  readonly midpoint: number;
+  readonly scale: number;
 }
 
 /** Uniform deals drawn at most per deal kept; past it the last one drawn is kept. */

@@ -94,7 +94,13 @@ function doublesOf(view: SeatView): Record<string, number> {
  * contract on it (auction-inference.ts `bidValueWeight` of its undoubled value there): the deals'
  * reading of the calls is the rules player's, and a level bids stronger hands than he does.
  */
-function double(view: SeatView, rng: Rng, cfg: LevelConfig, work: Work): Decision {
+function double(
+  view: SeatView,
+  rng: Rng,
+  cfg: LevelConfig,
+  work: Work,
+  options: PlayerOptions = {},
+): Decision {
   const seat = view.seat;
   const proven = provenDouble(view);
   if (proven) return proven;
@@ -103,7 +109,30 @@ function double(view: SeatView, rng: Rng, cfg: LevelConfig, work: Work): Decisio
   const doubles = doublesOf(view);
   const rows = doublingRows(view, rng, cfg, work);
   if (rows.length === 0) return rulePlayer.decide(view, rng);
-  const call = doublesWorth(rows, open, doubles, seat === view.declarer ? 1 : -1, cfg.doubleAt);
+  const sign = seat === view.declarer ? 1 : -1;
+  if (options.onDoubling) {
+    const weights = rows.map((r) => r.weight);
+    const raised = open.map((_, j) => rows.map((r) => r.raised[j] as number));
+    const values = rows.map((r) => r.value);
+    options.onDoubling(view, {
+      weights,
+      played: rows.map((r) => r.played),
+      base: rows.map((r) => r.base),
+      raised,
+      open,
+      doubles,
+      share: raised.map(
+        (after) =>
+          estimate(
+            after.map((v) => sign * v),
+            weights,
+          ).win,
+      ),
+      doubleAt: cfg.doubleAt,
+      ...(values.every((v) => v !== undefined) ? { values } : {}),
+    });
+  }
+  const call = doublesWorth(rows, open, doubles, sign, cfg.doubleAt);
   const same = (a: readonly string[], b: readonly string[]) =>
     a.length === b.length && a.every((k) => b.includes(k));
   const action = view.legal.find(
@@ -126,6 +155,8 @@ export interface DoublingRow {
   readonly played: number;
   readonly raised: readonly number[];
   readonly weight: number;
+  /** A defender reading the calls: the contract's undoubled value its weight reads (absent otherwise). */
+  readonly value?: number;
 }
 
 /**
@@ -155,10 +186,9 @@ export function doublingRows(
     const raised = open.map((k) =>
       dealValue(view, work, deal, { ...doubles, [k]: (doubles[k] ?? 0) + 1 }, false),
     );
-    const weight = !reading
-      ? 1
-      : bidValueWeight(doubledYet ? dealValue(view, work, deal, {}, false) : played);
-    return { base, played, raised, weight, deal };
+    if (!reading) return { base, played, raised, weight: 1, deal };
+    const value = doubledYet ? dealValue(view, work, deal, {}, false) : played;
+    return { base, played, raised, weight: bidValueWeight(value), value, deal };
   });
 }
 
@@ -465,7 +495,7 @@ export function decideAuction(
     }
     case 'doubling': {
       const work = new Work({ deals: cfg.bidSamples, nodes: cfg.bidNodes, ms }, clock);
-      const out = double(view, rng, cfg, work);
+      const out = double(view, rng, cfg, work, options);
       options.onWork?.(view.phase, { deals: work.deals, nodes: work.nodes, late: work.late });
       return out;
     }
