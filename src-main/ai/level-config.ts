@@ -70,6 +70,14 @@ export interface LevelConfig {
    * announcement. A variant missing: it always deals up to its budget.
    */
   readonly clear: Readonly<Partial<Record<Variant, ClearRule>>>;
+  /**
+   * Per variant, the declarer's real-play edge over double-dummy play credited to the seat's own suit
+   * contracts where it bids and declares (money per defender, units of the base): the deals are solved
+   * with every card open, which makes the defence stronger than at the table, so a level valuing its
+   * contracts so bid only hands that win even then and the hand was thrown in where people play it
+   * (licitovaný: docs/ai.md, "How a level bids"). A variant missing: none.
+   */
+  readonly declarerEdge: Readonly<Partial<Record<Variant, number>>>;
 }
 
 /** What a decision did: deals (or layouts) solved, solver nodes (null: not counted), whether the clock stopped it. */

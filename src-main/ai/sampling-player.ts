@@ -66,6 +66,15 @@ import { type Deal, likelyUnseen, sampleUnseen } from './unseen.ts';
 export const LEVELS = AI_LEVELS;
 export type Level = AiLevel;
 
+/**
+ * Licitovaný: what a level's own suit contract earns at the table over its double-dummy value, money per
+ * defender in units of the base (`LevelConfig.declarerEdge`). Measured in the arena (hráč, mistr and the
+ * rule player by three, csm002, tune seed 17): hráč's sevens as declarer +0.20 ± 0.22 Kč per defender
+ * over double-dummy (1.0 unit), mistr's +0.32 ± 0.15 (1.6); hráč's figure is taken. Začátečník, whose
+ * play as declarer was not measured, has none.
+ */
+const AUCTION_DECLARER_EDGE = 1;
+
 export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
   zacatecnik: {
     bidSamples: 5,
@@ -82,6 +91,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     doublingInference: { auction: true },
     playInference: false,
     clear: {},
+    declarerEdge: {},
   },
   hrac: {
     bidSamples: 12,
@@ -98,6 +108,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     doublingInference: { fourHand: true },
     playInference: false,
     clear: { chosen: { after: 4, z: 2.5, margin: 0.05, upTo: 36 } },
+    declarerEdge: { auction: AUCTION_DECLARER_EDGE },
   },
   // Mistr takes the best choice (temperature 0). With hráč's choice also the best, more effort alone did
   // not set them apart (−0.16 ± 0.38 Kč per hand over 360 arena hands); the temperature does. See
@@ -117,6 +128,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     doublingInference: { fourHand: true },
     playInference: false,
     clear: {},
+    declarerEdge: { auction: AUCTION_DECLARER_EDGE },
   },
 };
 

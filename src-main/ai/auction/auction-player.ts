@@ -369,9 +369,17 @@ export function talonCandidates(view: SeatView): { rule: Decision; candidates: A
 /**
  * The talon in hand: the contract (or omyl) with the best mean over deals of the others' cards, each
  * contract with the rule of thumb's discard (betl and durch with a pair that makes them certain where
- * one exists), among `talonCandidates`. The rule's choice wins ties.
+ * one exists), among `talonCandidates`; a suit contract credited the declarer's `edge` per defender, as
+ * in the auction. The rule's choice wins ties.
  */
-function declare(view: SeatView, rng: Rng, work: Work, choose: Chooser, settled?: Settled): Decision {
+function declare(
+  view: SeatView,
+  rng: Rng,
+  work: Work,
+  choose: Chooser,
+  settled?: Settled,
+  edge = 0,
+): Decision {
   const seat = view.seat;
   const { rule, candidates } = talonCandidates(view);
   const fold = view.legal.find((a) => a.type === 'fold');
@@ -390,7 +398,9 @@ function declare(view: SeatView, rng: Rng, work: Work, choose: Chooser, settled?
       const start = startState(auctionPosition(view, withDiscard(deal, seat, view.hand, pair), seat, d, {}));
       if (start === null) throw new Error('a legal declaration the deal cannot carry');
       any ??= start;
-      return startValue(work, start);
+      // As in the auction (auction-bid.ts): the declarer's real-play edge on a suit contract.
+      const credit = start.phase !== 'finished' && STEP_SHAPES[d.step].game === 'suit' ? edge : 0;
+      return startValue(work, start) + credit;
     });
     const f = candidates.indexOf(fold as Action);
     if (f >= 0 && any !== null) values[f] = foldValue(any);
@@ -488,7 +498,7 @@ export function decideAuction(
       const settled = settledBy(clear);
       const out =
         view.phase === 'talon'
-          ? declare(view, rng, work, choose, settled)
+          ? declare(view, rng, work, choose, settled, cfg.declarerEdge.auction ?? 0)
           : discard(view, rng, work, choose, settled);
       options.onWork?.(view.phase, { deals: work.deals, nodes: work.nodes, late: work.late });
       return out;
@@ -501,7 +511,8 @@ export function decideAuction(
     }
     case 'auction': {
       const work = new Work({ deals: cfg.bidSamples, nodes: cfg.bidNodes, ms }, clock);
-      const out = evaluatedBid(view, rng, work, cfg.inference.auction === true, choose);
+      const edge = cfg.declarerEdge.auction ?? 0;
+      const out = evaluatedBid(view, rng, work, cfg.inference.auction === true, choose, edge);
       options.onWork?.(view.phase, { deals: work.deals, nodes: work.nodes, late: work.late });
       return out;
     }
