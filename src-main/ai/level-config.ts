@@ -75,7 +75,7 @@ export interface LevelConfig {
    * contracts where it bids and declares (money per defender, units of the base): the deals are solved
    * with every card open, which makes the defence stronger than at the table, so a level valuing its
    * contracts so bid only hands that win even then and the hand was thrown in where people play it
-   * (licitovaný: docs/ai.md, "How a level bids"). A variant missing: none.
+   * (licitovaný: docs/ai.md, "The variants"). A variant missing: none.
    */
   readonly declarerEdge: Readonly<Partial<Record<Variant, number>>>;
 }

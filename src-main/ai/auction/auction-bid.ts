@@ -16,7 +16,7 @@
  * A call's value is its best plan's mean. The seat's own suit contracts are credited `edge` per
  * defender (`LevelConfig.declarerEdge`): the open-card search plays the defence better than the table
  * does, and a level valuing its contracts by it alone bid so little that half the hands were thrown
- * in (docs/ai.md, "How a level bids"). Deals are drawn from the view and, for the levels with
+ * in (docs/ai.md, "The variants", licitovaný). Deals are drawn from the view and, for the levels with
  * inference, kept with the likelihood of the others' calls so far (auction-inference.ts), so a seat
  * that bid a seven is likelier to hold its trumps. Undoubled throughout: doubling is decided when it
  * comes.
