@@ -34,7 +34,8 @@ import { option } from './cli-args.ts';
 const TUNE_SEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 17, 29, 41, ...range(101, 111), 4711];
 const REPORT_SEEDS = [211, 223, 227];
 const Z_GRID = [6, 5, 4, 3.5, 3, 2.5, 2, 1.5, 1.25, 1, 0.75, 0.5, 0.25, 0];
-const EDGE_GRID = [0.4, 0.3, 0.2, 0.15, 0.1, 0.05, 0];
+/** Up to 1.5: the levels' own sevens as declarer made about 1 to 1.6 units per defender over double-dummy. */
+const EDGE_GRID = [1.5, 1, 0.8, 0.6, 0.4, 0.3, 0.2, 0.15, 0.1, 0.05, 0];
 /** The declarer's bid read by these logistics (midpoint, scale; units of the base), and not at all. */
 const BID_VALUE_GRID: readonly (BidValueFit | null)[] = [
   BID_VALUE,
