@@ -1,7 +1,9 @@
 /**
  * How a level's evaluated auction call in licitovaný depends on what its contract is worth on the real
- * deal: the calibration of `BID_VALUE` (src-main/ai/auction/auction-inference.ts), the weight a defender's
- * doubling deals get from the declarer's double-dummy value of the contract.
+ * deal: the chance that a level bids, once the calibration of `BID_VALUE` (src-main/ai/auction/auction-inference.ts),
+ * the weight a defender's doubling deals get from the declarer's double-dummy value of the contract. That
+ * weight is now fitted to the money the doubles earn (`npm run double-fit:auction`), which asks a sharper
+ * reading than this chance; this script remains the check of how the levels bid.
  *
  * Seeded deals of csm002 by three; on each, forehand's first call as the level makes it (untimed, with
  * its temperature), the rules player's call, and the exact value (money per defender, units of the base)

@@ -70,6 +70,14 @@ export interface LevelConfig {
    * announcement. A variant missing: it always deals up to its budget.
    */
   readonly clear: Readonly<Partial<Record<Variant, ClearRule>>>;
+  /**
+   * Per variant, the declarer's real-play edge over double-dummy play credited to the seat's own suit
+   * contracts where it bids and declares (money per defender, units of the base): the deals are solved
+   * with every card open, which makes the defence stronger than at the table, so a level valuing its
+   * contracts so bid only hands that win even then and the hand was thrown in where people play it
+   * (licitovaný: docs/ai.md, "The variants"). A variant missing: none.
+   */
+  readonly declarerEdge: Readonly<Partial<Record<Variant, number>>>;
 }
 
 /** What a decision did: deals (or layouts) solved, solver nodes (null: not counted), whether the clock stopped it. */
@@ -102,13 +110,14 @@ export interface PlayerOptions {
     rows?: readonly (readonly number[])[],
   ) => void;
   /**
-   * Volený: told each doubling decision that sampled (flek, re, …), before it is taken: the seat's
-   * view and its sampled rows (`npm run double-fit` refits `DOUBLE_RULE` on them). Changes nothing.
+   * Volený and licitovaný: told each doubling decision that sampled (flek, re, …), before it is taken:
+   * the seat's view and its sampled rows (`npm run double-fit` refits `DOUBLE_RULE` on them). Changes
+   * nothing.
    */
   readonly onDoubling?: (view: SeatView, sampled: DoublingSample) => void;
 }
 
-/** What a volený doubling decision sampled: its rows, the components open and the level's share bar. */
+/** What a doubling decision sampled: its rows, the components open and the level's share bar. */
 export interface DoublingSample extends DoubleRows {
   readonly open: readonly ComponentKind[];
   readonly doubles: Readonly<Partial<Record<string, number>>>;
@@ -116,4 +125,9 @@ export interface DoublingSample extends DoubleRows {
   readonly share: readonly number[];
   /** The level's share bar (`LevelConfig.doubleAt`). */
   readonly doubleAt: number;
+  /**
+   * Licitovaný, a defender reading the calls: per deal the declared contract's undoubled value (money
+   * per defender, units), which its weight is `bidValueWeight` of; double-fit re-weighs the deals by it.
+   */
+  readonly values?: readonly number[];
 }

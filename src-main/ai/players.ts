@@ -22,7 +22,9 @@ export const ARENA_ONLY: Readonly<
     string,
     {
       readonly level: Level;
-      readonly config: Partial<Pick<LevelConfig, 'playInference' | 'inference' | 'doublingInference'>>;
+      readonly config: Partial<
+        Pick<LevelConfig, 'playInference' | 'inference' | 'doublingInference' | 'declarerEdge'>
+      >;
     }
   >
 > = Object.fromEntries(
@@ -30,6 +32,7 @@ export const ARENA_ONLY: Readonly<
     [`${level}+pi`, { level, config: { playInference: true } }],
     [`${level}-pi`, { level, config: { playInference: false } }],
     [`${level}-ci`, { level, config: { inference: {}, doublingInference: {} } }],
+    [`${level}-de`, { level, config: { declarerEdge: {} } }],
     [
       `${level}+dw`,
       {

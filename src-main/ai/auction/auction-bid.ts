@@ -13,7 +13,10 @@
  * - the seat won at step w: it takes the talon of the deal and declares, among its candidate contracts
  *   at or above w (and omyl where offered), the one with the best mean over all the deals — it cannot
  *   see the others' cards when it declares — with the rule of thumb's discard for it.
- * A call's value is its best plan's mean. Deals are drawn from the view and, for the levels with
+ * A call's value is its best plan's mean. The seat's own suit contracts are credited `edge` per
+ * defender (`LevelConfig.declarerEdge`): the open-card search plays the defence better than the table
+ * does, and a level valuing its contracts by it alone bid so little that half the hands were thrown
+ * in (docs/ai.md, "The variants", licitovaný). Deals are drawn from the view and, for the levels with
  * inference, kept with the likelihood of the others' calls so far (auction-inference.ts), so a seat
  * that bid a seven is likelier to hold its trumps. Undoubled throughout: doubling is decided when it
  * comes.
@@ -196,6 +199,7 @@ export function evaluatedBid(
   work: Work,
   inference: boolean,
   choose?: Chooser,
+  edge = 0,
 ): Decision {
   const rule = auctionCall(view);
   const seat = view.seat;
@@ -236,7 +240,9 @@ export function evaluatedBid(
       const start = startState(auctionPosition(view, withDiscard(deal, seat, hand12, pair), seat, c, {}));
       if (start === null) throw REJECTED;
       anyStart ??= start;
-      return start.phase === 'finished' ? settle(start).perDefender : work.value(start);
+      if (start.phase === 'finished') return settle(start).perDefender;
+      // The declarer's real-play edge over the open-card search, on a suit contract (`declarerEdge`).
+      return work.value(start) + (STEP_SHAPES[c.step].game === 'suit' ? edge : 0);
     });
     const f = candidates.indexOf('fold');
     if (f >= 0 && anyStart !== null) values[f] = foldValue(anyStart);

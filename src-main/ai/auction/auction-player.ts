@@ -94,7 +94,13 @@ function doublesOf(view: SeatView): Record<string, number> {
  * contract on it (auction-inference.ts `bidValueWeight` of its undoubled value there): the deals'
  * reading of the calls is the rules player's, and a level bids stronger hands than he does.
  */
-function double(view: SeatView, rng: Rng, cfg: LevelConfig, work: Work): Decision {
+function double(
+  view: SeatView,
+  rng: Rng,
+  cfg: LevelConfig,
+  work: Work,
+  options: PlayerOptions = {},
+): Decision {
   const seat = view.seat;
   const proven = provenDouble(view);
   if (proven) return proven;
@@ -103,7 +109,30 @@ function double(view: SeatView, rng: Rng, cfg: LevelConfig, work: Work): Decisio
   const doubles = doublesOf(view);
   const rows = doublingRows(view, rng, cfg, work);
   if (rows.length === 0) return rulePlayer.decide(view, rng);
-  const call = doublesWorth(rows, open, doubles, seat === view.declarer ? 1 : -1, cfg.doubleAt);
+  const sign = seat === view.declarer ? 1 : -1;
+  if (options.onDoubling) {
+    const weights = rows.map((r) => r.weight);
+    const raised = open.map((_, j) => rows.map((r) => r.raised[j] as number));
+    const values = rows.map((r) => r.value);
+    options.onDoubling(view, {
+      weights,
+      played: rows.map((r) => r.played),
+      base: rows.map((r) => r.base),
+      raised,
+      open,
+      doubles,
+      share: raised.map(
+        (after) =>
+          estimate(
+            after.map((v) => sign * v),
+            weights,
+          ).win,
+      ),
+      doubleAt: cfg.doubleAt,
+      ...(values.every((v) => v !== undefined) ? { values } : {}),
+    });
+  }
+  const call = doublesWorth(rows, open, doubles, sign, cfg.doubleAt);
   const same = (a: readonly string[], b: readonly string[]) =>
     a.length === b.length && a.every((k) => b.includes(k));
   const action = view.legal.find(
@@ -126,6 +155,8 @@ export interface DoublingRow {
   readonly played: number;
   readonly raised: readonly number[];
   readonly weight: number;
+  /** A defender reading the calls: the contract's undoubled value its weight reads (absent otherwise). */
+  readonly value?: number;
 }
 
 /**
@@ -155,10 +186,9 @@ export function doublingRows(
     const raised = open.map((k) =>
       dealValue(view, work, deal, { ...doubles, [k]: (doubles[k] ?? 0) + 1 }, false),
     );
-    const weight = !reading
-      ? 1
-      : bidValueWeight(doubledYet ? dealValue(view, work, deal, {}, false) : played);
-    return { base, played, raised, weight, deal };
+    if (!reading) return { base, played, raised, weight: 1, deal };
+    const value = doubledYet ? dealValue(view, work, deal, {}, false) : played;
+    return { base, played, raised, weight: bidValueWeight(value), value, deal };
   });
 }
 
@@ -339,9 +369,17 @@ export function talonCandidates(view: SeatView): { rule: Decision; candidates: A
 /**
  * The talon in hand: the contract (or omyl) with the best mean over deals of the others' cards, each
  * contract with the rule of thumb's discard (betl and durch with a pair that makes them certain where
- * one exists), among `talonCandidates`. The rule's choice wins ties.
+ * one exists), among `talonCandidates`; a suit contract credited the declarer's `edge` per defender, as
+ * in the auction. The rule's choice wins ties.
  */
-function declare(view: SeatView, rng: Rng, work: Work, choose: Chooser, settled?: Settled): Decision {
+function declare(
+  view: SeatView,
+  rng: Rng,
+  work: Work,
+  choose: Chooser,
+  settled?: Settled,
+  edge = 0,
+): Decision {
   const seat = view.seat;
   const { rule, candidates } = talonCandidates(view);
   const fold = view.legal.find((a) => a.type === 'fold');
@@ -360,7 +398,9 @@ function declare(view: SeatView, rng: Rng, work: Work, choose: Chooser, settled?
       const start = startState(auctionPosition(view, withDiscard(deal, seat, view.hand, pair), seat, d, {}));
       if (start === null) throw new Error('a legal declaration the deal cannot carry');
       any ??= start;
-      return startValue(work, start);
+      // As in the auction (auction-bid.ts): the declarer's real-play edge on a suit contract.
+      const credit = start.phase !== 'finished' && STEP_SHAPES[d.step].game === 'suit' ? edge : 0;
+      return startValue(work, start) + credit;
     });
     const f = candidates.indexOf(fold as Action);
     if (f >= 0 && any !== null) values[f] = foldValue(any);
@@ -458,20 +498,21 @@ export function decideAuction(
       const settled = settledBy(clear);
       const out =
         view.phase === 'talon'
-          ? declare(view, rng, work, choose, settled)
+          ? declare(view, rng, work, choose, settled, cfg.declarerEdge.auction ?? 0)
           : discard(view, rng, work, choose, settled);
       options.onWork?.(view.phase, { deals: work.deals, nodes: work.nodes, late: work.late });
       return out;
     }
     case 'doubling': {
       const work = new Work({ deals: cfg.bidSamples, nodes: cfg.bidNodes, ms }, clock);
-      const out = double(view, rng, cfg, work);
+      const out = double(view, rng, cfg, work, options);
       options.onWork?.(view.phase, { deals: work.deals, nodes: work.nodes, late: work.late });
       return out;
     }
     case 'auction': {
       const work = new Work({ deals: cfg.bidSamples, nodes: cfg.bidNodes, ms }, clock);
-      const out = evaluatedBid(view, rng, work, cfg.inference.auction === true, choose);
+      const edge = cfg.declarerEdge.auction ?? 0;
+      const out = evaluatedBid(view, rng, work, cfg.inference.auction === true, choose, edge);
       options.onWork?.(view.phase, { deals: work.deals, nodes: work.nodes, late: work.late });
       return out;
     }

@@ -119,6 +119,28 @@ describe('the evaluated auction (licitovaný)', () => {
     expect(d.action.type).toBe('drop');
   });
 
+  it('credits its own suit contract the declarer’s real-play edge: a sedma the open-card search finds thin is bid', () => {
+    // Four acorns with the ace, the ten and the seven, tens in leaves and hearts: on hráč's twelve deals
+    // the sedma solved with every card open is not worth playing; with the edge a declarer has over that
+    // play at the table (`declarerEdge`, one unit per defender) it is.
+    const hand: Card[] = ['A7', 'AA', 'A8', 'AX', 'LX', 'HU', 'L8', 'HO', 'HX', 'BX'];
+    const v = view(lastAsked(hand, 1), 0);
+    const edge = HRAC.declarerEdge.auction ?? 0;
+    expect(edge).toBeGreaterThan(0);
+    expect(evaluatedBid(v, createRng(1), work(), true, undefined, 0).action.type).toBe('drop');
+    expect(evaluatedBid(v, createRng(1), work(), true, undefined, edge).action).toMatchObject({
+      type: 'bid',
+      step: 'seven',
+    });
+  });
+
+  it('still throws in, with the edge, a hand whose every contract the solver shows losing', () => {
+    const hand: Card[] = ['H7', 'H8', 'H9', 'B9', 'BU', 'BK', 'L9', 'LU', 'A9', 'AO'];
+    const v = view(lastAsked(hand, 2), 0);
+    const edge = HRAC.declarerEdge.auction ?? 0;
+    expect(evaluatedBid(v, createRng(2), work(), true, undefined, edge).action.type).toBe('drop');
+  });
+
   it('calls only from view.legal, the same call for the same seed and for any cards it cannot see', () => {
     let asked = 0;
     for (const id of ['csm002', 'csm', 'english003', 'house001'] as PresetId[])

@@ -18,11 +18,11 @@ const deal = (played: number, sevenRaised: number, weight = 1): DoublingRow => (
 });
 
 describe('the weight of a deal by the declarer’s value of his contract', () => {
-  it('is a rising logistic: one half at the fitted midpoint, a lost seven a third of a won one', () => {
+  it('is a rising logistic: one half at the fitted midpoint, a lost seven a tenth of a won one', () => {
     expect(bidValueWeight(BID_VALUE.midpoint)).toBeCloseTo(0.5, 12);
-    expect(bidValueWeight(-8)).toBeLessThan(0.3);
-    expect(bidValueWeight(4)).toBeGreaterThan(0.75);
-    expect(bidValueWeight(4) / bidValueWeight(-8)).toBeGreaterThan(2.5);
+    expect(bidValueWeight(-6)).toBeLessThan(0.1);
+    expect(bidValueWeight(4)).toBeGreaterThan(0.65);
+    expect(bidValueWeight(4) / bidValueWeight(-6)).toBeGreaterThan(8);
     for (let v = -12; v < 12; v += 0.5) expect(bidValueWeight(v + 0.5)).toBeGreaterThan(bidValueWeight(v));
   });
 });

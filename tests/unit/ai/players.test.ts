@@ -9,6 +9,7 @@ describe('the arena-only players', () => {
         [`${level}+pi`, { playInference: true }],
         [`${level}-pi`, { playInference: false }],
         [`${level}-ci`, { inference: {}, doublingInference: {} }],
+        [`${level}-de`, { declarerEdge: {} }],
         [`${level}+ci`, { inference: { chosen: true, auction: true, fourHand: true, twoHand: true } }],
         [`${level}+dw`, { doublingInference: { ...LEVEL_CONFIG[level].doublingInference, chosen: true } }],
       ] as const;
