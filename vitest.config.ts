@@ -26,6 +26,8 @@ export default defineConfig({
   plugins: [vue()],
   test: {
     environment: 'node',
+    // The interface's texts are loaded on demand by the page; the tests have both from the start.
+    setupFiles: ['tests/unit/renderer/languages-setup.ts'],
     // Vitest's default leaves a core to itself: one worker on a 2-core machine; every core runs one.
     maxWorkers: '100%',
     // Tests with a worker pool or a child process take tens of seconds on a busy machine. The timeouts

@@ -4,8 +4,9 @@ import { createApp } from 'vue';
 import { createPinia } from 'pinia';
 import App from './App.vue';
 import { captureSeat, captureToken } from './api/client.ts';
-import { i18n } from './i18n/index.ts';
+import { i18n, loadLanguage, setLocale } from './i18n/index.ts';
 import { createAppRouter } from './router/index.ts';
+import { guestPrefs } from './stores/prefs.ts';
 import './styles.css';
 import './phone.css';
 import './touch.css';
@@ -18,7 +19,14 @@ if (!guest) captureToken();
 /** How long a guest's page waits for its early answers before it mounts and shows its own wait. */
 const EARLY_CAP_MS = 1500;
 
-void earlyAnswers(guest ? EARLY_CAP_MS : 0).then(() => {
+// The texts of the first language on screen (a guest's own; the host's page starts in Czech until its
+// preferences are read), loaded while the early answers are on their way.
+const first = guest ? guestPrefs().lang : 'cs';
+setLocale(first);
+// A failed load mounts all the same (the language switch says it failed).
+const firstLanguage = loadLanguage(first).catch(() => undefined);
+
+void Promise.all([earlyAnswers(guest ? EARLY_CAP_MS : 0), firstLanguage]).then(() => {
   // A guest's link opened at its start, its table known: straight to the table (GuestView would ask
   // `guestSeat` only to go there).
   const table = earlyTable();

@@ -6,6 +6,7 @@
  * The client is injectable (`setApiClient`) so that stores can be tested with a fake.
  */
 import type { ApiError, ApiResult, Method, ParamsOf } from '../../src-shared/api/contract.ts';
+import type { Lang } from '../../src-shared/explain/names.ts';
 
 export interface ApiClient {
   call<M extends Method>(method: M, params: ParamsOf<M>): Promise<ApiResult<M>>;
@@ -27,6 +28,24 @@ export const TOKEN_KEY = 'marias.token';
 export const SEAT_KEY = 'marias.seat';
 /** A guest's device keeps its own preferences in localStorage (the prefs store; the early answers' deck). */
 export const GUEST_PREFS_KEY = 'marias.guestPrefs';
+
+/**
+ * The language a guest's device shows: its own choice once made (kept under GUEST_PREFS_KEY), else its
+ * browser's (Czech for `cs…`, English otherwise). Read by the prefs store and, before the interface has
+ * loaded, by the early script (api/early.ts) to start loading that language's texts.
+ */
+export function guestLanguage(
+  storage: Pick<Storage, 'getItem'> = window.localStorage,
+  browser: string = typeof navigator === 'undefined' ? 'cs' : navigator.language,
+): Lang {
+  try {
+    const stored = JSON.parse(storage.getItem(GUEST_PREFS_KEY) ?? '{}') as { lang?: unknown } | null;
+    if (stored?.lang === 'cs' || stored?.lang === 'en') return stored.lang;
+  } catch {
+    // Unreadable: the browser's language.
+  }
+  return browser.startsWith('cs') ? 'cs' : 'en';
+}
 
 /** An `internal` error answer, for failures that never reached the API. */
 export function internalError(message: string): { ok: false; error: { code: 'internal'; message: string } } {

@@ -12,7 +12,14 @@
 import type { ApiResult, Method, ParamsOf } from '../../src-shared/api/contract.ts';
 import type { Card } from '../../src-shared/cards/card.ts';
 import { type CardPicture, RASTER_SIZES, backPicture, cardPicture } from '../cards/assets.ts';
-import { type ApiClient, GUEST_PREFS_KEY, captureSeat, setApiClient, useApiClient } from './client.ts';
+import {
+  type ApiClient,
+  GUEST_PREFS_KEY,
+  captureSeat,
+  guestLanguage,
+  setApiClient,
+  useApiClient,
+} from './client.ts';
 
 const key = (method: Method, params: unknown): string => `${method} ${JSON.stringify(params ?? {})}`;
 
@@ -69,8 +76,8 @@ export function earlyTable(): number | null {
 }
 
 /**
- * On a guest's page: asks `guestSeat`, then `sessionOpen` of its table, and loads the hand's pictures;
- * the answers wait for the stores in the client `useApiClient` gives. Elsewhere (the host's page, the
+ * On a guest's page: asks `guestSeat`, then `sessionOpen` of its table, and loads the hand's pictures
+ * and the texts of the guest's language; the answers wait for the stores in the client `useApiClient` gives. Elsewhere (the host's page, the
  * app) it does nothing. Answers whether it started.
  */
 export function askEarly(
@@ -79,6 +86,10 @@ export function askEarly(
 ): boolean {
   table = null;
   if (captureSeat() === null) return false;
+  // The texts of the guest's language (i18n/index.ts imports the same module when it shows them): on
+  // their way while the interface's scripts still arrive.
+  const texts = guestLanguage(storage) === 'en' ? import('../i18n/en.ts') : import('../i18n/cs.ts');
+  texts.catch(() => undefined);
   const inner = useApiClient();
   const early = new Map<string, Promise<ApiResult<Method>>>();
   setApiClient(withEarlyAnswers(inner, early));

@@ -13,6 +13,11 @@ export const cs = {
     nav: 'Hlavní nabídka',
   },
   langs: { cs: 'Čeština', en: 'English' },
+  // The texts of a language loaded when it is first shown (i18n/index.ts, components/LanguageSwitch.vue)
+  langLoad: {
+    waiting: 'Načítám texty v jazyce…',
+    failed: 'Texty v tomhle jazyce se nepodařilo načíst. Nejspíš neběží server. Načti stránku znovu.',
+  },
   // A screen loaded on demand (components/RouteLoad.vue, router/loading.ts)
   routeLoad: {
     waiting: 'Načítám obrazovku…',

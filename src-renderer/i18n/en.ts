@@ -11,6 +11,12 @@ export const en: Messages = {
     nav: 'Main menu',
   },
   langs: { cs: 'Čeština', en: 'English' },
+  // The texts of a language loaded when it is first shown (i18n/index.ts, components/LanguageSwitch.vue)
+  langLoad: {
+    waiting: 'Loading the language’s texts…',
+    failed:
+      'The texts in this language could not be loaded. The server is probably not running. Reload the page.',
+  },
   // A screen loaded on demand (components/RouteLoad.vue, router/loading.ts)
   routeLoad: {
     waiting: 'Loading the screen…',

@@ -52,6 +52,10 @@ export function watchLoading(router: Router, delayMs = WAIT_SHOWN_MS): RouteLoad
   // A style or script Vite preloads for a view that did not arrive (the import then fails as well).
   if (typeof window !== 'undefined')
     window.addEventListener('vite:preloadError', (event) => {
+      // A language's texts (assets/cs-….js, en-….js) are not a screen: their failure is the language
+      // switch's to tell (i18n/index.ts), so the import fails as it is.
+      const payload = (event as Event & { payload?: unknown }).payload;
+      if (/\/assets\/(cs|en)-[\w-]+\.js\b/.test(String(payload))) return;
       event.preventDefault();
       settle();
       load.failed.value ??= window.location.hash === '' ? '#/' : window.location.hash;

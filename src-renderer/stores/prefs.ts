@@ -13,7 +13,7 @@ import {
   DEFAULT_PREFS,
   SESSION_VARIANTS,
 } from '../../src-shared/api/game.ts';
-import { GUEST_PREFS_KEY, isGuest, useApiClient } from '../api/client.ts';
+import { GUEST_PREFS_KEY, guestLanguage, isGuest, useApiClient } from '../api/client.ts';
 import { setLocale } from '../i18n/index.ts';
 import { DEFAULT_VARIANT } from '../variants/registry.ts';
 
@@ -36,15 +36,14 @@ export const AI_DELAY_MS: Readonly<Record<AnimationSpeed, number>> = {
 const VARIANT_KEY = 'marias.lastVariant';
 
 /** A guest device's own preferences (the defaults, in the browser's language, until it changes one). */
-function guestPrefs(): Prefs {
+export function guestPrefs(): Prefs {
   let stored: Partial<Prefs> = {};
   try {
     stored = JSON.parse(localStorage.getItem(GUEST_PREFS_KEY) ?? '{}') as Partial<Prefs>;
   } catch {
     // Unreadable: the defaults.
   }
-  const lang = typeof navigator !== 'undefined' && !navigator.language.startsWith('cs') ? 'en' : 'cs';
-  return { ...DEFAULT_PREFS, lang, ...stored };
+  return { ...DEFAULT_PREFS, ...stored, lang: guestLanguage() };
 }
 
 /** The variant remembered here, volený when none (or an unknown one) is. */

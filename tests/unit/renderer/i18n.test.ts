@@ -3,7 +3,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cs } from '../../../src-renderer/i18n/cs.ts';
 import { en } from '../../../src-renderer/i18n/en.ts';
-import { czechPlural, i18n, setLocale } from '../../../src-renderer/i18n/index.ts';
+import { guestLanguage } from '../../../src-renderer/api/client.ts';
+import {
+  czechPlural,
+  i18n,
+  languageLoad,
+  loadLanguage,
+  setLocale,
+} from '../../../src-renderer/i18n/index.ts';
 
 function keys(o: object, prefix = ''): string[] {
   return Object.entries(o).flatMap(([k, v]) =>
@@ -50,5 +57,40 @@ describe('i18n', () => {
         expect(out, `${lang}:${key}`).not.toBe(key);
       }
     }
+  });
+});
+
+describe('the language a guest’s device shows', () => {
+  const storage = (value: string | null) => ({ getItem: () => value });
+  it('is its own choice once made, else its browser’s', () => {
+    expect(guestLanguage(storage(JSON.stringify({ lang: 'en', deck: 'french' })), 'cs-CZ')).toBe('en');
+    expect(guestLanguage(storage(JSON.stringify({ lang: 'cs' })), 'en-US')).toBe('cs');
+    expect(guestLanguage(storage(null), 'cs-CZ')).toBe('cs');
+    expect(guestLanguage(storage(null), 'en-US')).toBe('en');
+    expect(guestLanguage(storage(null), 'de-DE')).toBe('en');
+  });
+  it('ignores a stored language it does not have and an unreadable store', () => {
+    expect(guestLanguage(storage(JSON.stringify({ lang: 'de' })), 'cs')).toBe('cs');
+    expect(guestLanguage(storage('{not json'), 'en-GB')).toBe('en');
+    expect(guestLanguage(storage('null'), 'cs')).toBe('cs');
+  });
+});
+
+describe('a language’s texts, loaded when first shown', () => {
+  it('shows a language whose texts are loaded at once', async () => {
+    await loadLanguage('en');
+    setLocale('en');
+    expect(i18n.global.locale.value).toBe('en');
+    expect(languageLoad.pending.value).toBeNull();
+    expect(document.documentElement.lang).toBe('en');
+  });
+  it('loads each language from a module of its own, holding that language’s texts', async () => {
+    const [csModule, enModule] = await Promise.all([
+      import('../../../src-renderer/i18n/cs.ts'),
+      import('../../../src-renderer/i18n/en.ts'),
+    ]);
+    await Promise.all([loadLanguage('cs'), loadLanguage('en')]);
+    expect(i18n.global.getLocaleMessage('cs')).toEqual(csModule.cs);
+    expect(i18n.global.getLocaleMessage('en')).toEqual(enModule.en);
   });
 });
