@@ -410,10 +410,11 @@ export function samplingPlayer(
     const againstKinds = AGAINST.filter((k) =>
       view.legal.some((a) => a.type === 'double' && (a.against ?? []).includes(k)),
     );
-    const weigh = cfg.inference.chosen ? bidInference(view) : null;
+    // The calls read where the level reads them, or for its doubles alone (`doublingInference`).
+    const weigh = cfg.inference.chosen || cfg.doublingInference.chosen ? bidInference(view) : null;
     // A defender weighs each deal by how likely a declarer choosing by evaluation was to declare the
     // contract there (auction-inference.ts `bidValueWeight` of its undoubled value on the deal).
-    const byBid = cfg.doublingInference.chosen === true && !declarerSide;
+    const byBid = cfg.doublingByValue === true && !declarerSide;
     const doubledYet = Object.values(spec.doubles).some((n) => (n ?? 0) > 0);
     const work = newWork();
     const valueOf = (deal: Deal, s: ContractSpec) =>
@@ -594,14 +595,25 @@ export function samplingPlayer(
           clock,
           choose: fourHandChoose,
           ...(options.onWork ? { onWork: options.onWork } : {}),
+          ...(options.onDoubling ? { onDoubling: options.onDoubling } : {}),
         },
       ),
     twoHand: (view, rng) =>
       (view.phase === 'play'
         ? (endgameCard(view, rng, twoHandChoose) ??
           stockCard(view, rng, cfg, { ms, clock, onWork: (w) => done(view, w) }, twoHandChoose))
-        : twoHandCall(view, rng, cfg, { ms, clock, onWork: (w) => done(view, w) }, twoHandChoose)) ??
-      fallback(view, rng),
+        : twoHandCall(
+            view,
+            rng,
+            cfg,
+            {
+              ms,
+              clock,
+              onWork: (w) => done(view, w),
+              ...(options.onDoubling ? { onDoubling: options.onDoubling } : {}),
+            },
+            twoHandChoose,
+          )) ?? fallback(view, rng),
   };
 
   return {

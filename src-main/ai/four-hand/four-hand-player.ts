@@ -226,6 +226,17 @@ export function fourHandDouble(
       values.map((v) => sign * v),
       weights,
     ).win;
+  if (sign === -1)
+    timing.onDoubling?.(view, {
+      weights,
+      played,
+      base,
+      raised: open.map((_, j) => rows.map((r) => r.raised[j] as number)),
+      open,
+      doubles: spec.doubles,
+      share: open.map((_, j) => side(rows.map((r) => r.raised[j] as number))),
+      doubleAt: cfg.doubleAt,
+    });
   // By money (doubling.ts): each raise whose mean gain, charged the declarer's real-play edge, clears
   // its standard errors, and the whole call only if it beats passing. The share bar stays beside it: on
   // deal 101/0 the deals read from the calls still show the re gaining (lcb > 0 in 5 of 6 seeds) on a hand

@@ -10,7 +10,18 @@ describe('the arena-only players', () => {
         [`${level}-pi`, { playInference: false }],
         [`${level}-ci`, { inference: {}, doublingInference: {} }],
         [`${level}+ci`, { inference: { chosen: true, auction: true, fourHand: true, twoHand: true } }],
-        [`${level}+dw`, { doublingInference: { ...LEVEL_CONFIG[level].doublingInference, chosen: true } }],
+        [`${level}+dw`, { doublingByValue: true }],
+        [
+          `${level}+di`,
+          {
+            doublingInference: {
+              ...LEVEL_CONFIG[level].doublingInference,
+              chosen: true,
+              fourHand: true,
+              twoHand: true,
+            },
+          },
+        ],
       ] as const;
       for (const [name, changed] of cases) {
         const variant = arenaVariant(name);
