@@ -1,6 +1,6 @@
 /**
- * The fit of volený's doubling rule (`DOUBLE_RULE.chosen` in doubling.ts) to what doubles really
- * earned: `npm run double-fit` (scripts/double-fit.ts) collects defenders' doubling decisions with
+ * The fit of a variant's doubling rule (`DOUBLE_RULE` in doubling.ts: volený, křížový, lízaný) to what
+ * doubles really earned: `npm run double-fit` (scripts/double-fit.ts) collects defenders' doubling decisions with
  * their sampled rows and, per component open, what raising it gained in the hand as it was really
  * played; this module re-decides every such decision under each candidate rule and adds up the money
  * the doubles it would take earned. Pure: no search, no I/O.
