@@ -13,7 +13,7 @@
  *   [--hands 10] [--out cases.json] [--also hrac+di]
  * --also asks a second player at the same decisions (the same view; the hand goes on as --level decided)
  * and fits its decisions too, paid from the same play: two ways of sampling compared on one run
- * (written beside --out as cases.also.json).
+ * (written beside --out as cases.also.json; `--from cases.json --pair cases.also.json` pairs them again).
  * npm run -s double-fit -- --from cases.json[,more.json]   (refit saved decisions without playing)
  * [--all] prints every rule of the grid, not only the best.
  */
@@ -21,7 +21,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { type SeatView, type Variant, createRng, preset } from '../src-shared/index.ts';
 import { ARENA_SEATS, dealDeck } from '../src-main/ai/arena.ts';
 import { mainVariant } from '../src-main/variants/registry.ts';
-import { type DoublingCase, evaluateRule, fitDoubleRule, realizedGains } from '../src-main/ai/double-fit.ts';
+import {
+  type DoublingCase,
+  evaluateRule,
+  fitDoubleRule,
+  pairedGain,
+  realizedGains,
+} from '../src-main/ai/double-fit.ts';
 import { DOUBLE_RULE } from '../src-main/ai/doubling.ts';
 import type { DoublingSample, PlayerOptions } from '../src-main/ai/level-config.ts';
 import { playHand } from '../src-main/ai/match.ts';
@@ -108,6 +114,12 @@ function collect(
   if (also !== undefined) {
     console.log(`--also ${also}, asked at the same ${cases.length} decisions (${alsoCases.length} sampled):`);
     report(alsoCases, `${also} at ${level}'s decisions`, variant);
+    if (alsoCases.length === cases.length) {
+      const p = pairedGain(cases, alsoCases, DOUBLE_RULE[variant], true);
+      console.log(
+        `paired, ${also} less ${level}, as the levels play now: ${(KC * p.mean).toFixed(3)} ± ${(KC * p.half).toFixed(3)} Kč per decision asked`,
+      );
+    }
     console.log('');
   }
   return cases;
@@ -184,3 +196,20 @@ if (from !== undefined) {
 }
 if (cases.length === 0) fail('no defender doubling decisions to fit on');
 report(cases, what, variant);
+const pairWith = option('pair');
+if (pairWith !== undefined) {
+  let other: DoublingCase[] = [];
+  try {
+    other = (JSON.parse(readFileSync(pairWith, 'utf8')) as { cases: DoublingCase[] }).cases;
+  } catch (e) {
+    fail(`--pair ${pairWith}: ${(e as Error).message}`);
+  }
+  if (other.length !== cases.length)
+    fail(
+      `--pair ${pairWith} holds ${other.length} decisions, not the ${cases.length} of --from (not asked at the same ones)`,
+    );
+  const p = pairedGain(cases, other, DOUBLE_RULE[variant], true);
+  console.log(
+    `paired, ${pairWith} less the first, as the levels play now: ${(KC * p.mean).toFixed(3)} ± ${(KC * p.half).toFixed(3)} Kč per decision asked`,
+  );
+}

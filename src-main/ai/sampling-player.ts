@@ -79,7 +79,9 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     refuseAt: 0.8,
     doubleAt: 0.8,
     inference: {},
-    doublingInference: { auction: true },
+    // Its doubles read the calls in licitovaný and volený (in volený 28.6 % → 20.1 % of the hands it
+    // defends, its fleks from −0.09 to ±0 Kč each: docs/figures.md, "Volený: the flek by money").
+    doublingInference: { auction: true, chosen: true },
     playInference: false,
     clear: {},
   },
