@@ -54,9 +54,10 @@ export interface LevelConfig {
    * calls flatter the defence so that it fleked 72 % of the hands it defended (docs/ai.md). In volený
    * (`chosen`) the doubling deals drawn by the calls' likelihood (unseen.ts `likelyUnseen`) while the
    * level's other decisions stay uniform: začátečník, whose uniform deals fleked 29 % of the hands it
-   * defended at a loss (docs/figures.md, "Volený: the flek by money"). In křížový (`fourHand`) hráč's and mistr's doubling deals read
-   * the calls while their card-play layouts stay uniform (four-hand-layouts.ts `likelyFourHandDeal`;
-   * docs/ai.md). In lízaný (`twoHand`) the doubling call's samples (two-hand-bid.ts `likelyDraw`).
+   * defended at a loss (docs/figures.md, "Volený: the flek by money"). In křížový (`fourHand`) every
+   * level's doubling deals read the calls while the card-play layouts stay uniform (four-hand-layouts.ts
+   * `likelyFourHandDeal`; docs/ai.md). In lízaný (`twoHand`) the doubling call's samples, at hráč and
+   * mistr (two-hand-bid.ts `likelyDraw`).
    */
   readonly doublingInference: Readonly<Partial<Record<Variant, boolean>>>;
   /**

@@ -79,9 +79,10 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     refuseAt: 0.8,
     doubleAt: 0.8,
     inference: {},
-    // Its doubles read the calls in licitovaný and volený (in volený 28.6 % → 20.1 % of the hands it
-    // defends, its fleks from −0.09 to ±0 Kč each: docs/figures.md, "Volený: the flek by money").
-    doublingInference: { auction: true, chosen: true },
+    // Its doubles read the calls in licitovaný, volený and křížový (volený: 28.6 % → 20.1 % of the hands
+    // it defends, its fleks from −0.09 to ±0 Kč each; křížový: +0.19 ± 0.37 → +0.32 ± 0.29 Kč per flek;
+    // docs/figures.md, "… the flek by money"). In lízaný its uniform samples did as well.
+    doublingInference: { auction: true, chosen: true, fourHand: true },
     playInference: false,
     clear: {},
   },
