@@ -9,7 +9,7 @@
  *   declarer's own money; the trump suit and the call stay the rules player's unless another beats it
  *   by its standard error.
  * - Doubling (`fourHandDouble`): the raises that pay in money, with their error, on sampled deals
- *   (four-hand-layouts.ts `fourHandDeal`; at hráč and mistr drawn as likely as the others' calls make
+ *   (four-hand-layouts.ts `fourHandDeal`; at every level drawn as likely as the others' calls make
  *   them, `likelyFourHandDeal`: forehand's trump card and call, the doublers' trumps, aces and trump
  *   marriage, Dobrá), each further double asking more (doubling.ts) and the share bar met; never an
  *   announcement against; a durch the seat's own aces prove lost is fleked at once (doubling.ts
