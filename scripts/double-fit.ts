@@ -1,6 +1,7 @@
 /**
- * The fit of volený's doubling rule (`DOUBLE_RULE.chosen`: z and the declarer's edge) to the money
- * doubles really earn. Plays volený hands (csm) with three of one level, untimed, on the TUNE seeds only
+ * The fit of a variant's doubling rule (`DOUBLE_RULE[variant]`: z and the declarer's edge) to the money
+ * doubles really earn. Plays hands (csm) of volený (three of one level), křížový (four) or lízaný (two),
+ * untimed, on the TUNE seeds only
  * (never the report seeds 211, 223, 227); at every defender's doubling decision that sampled it keeps
  * the rows the level decided on (PlayerOptions `onDoubling`), and when the hand is over it adds, per
  * component open, what raising it once more gained that defender with the cards as they were played.
@@ -8,20 +9,35 @@
  * the doubles it would take are paid from what they really earned: flek rate, gain per doubled hand
  * with its 95% interval, money per decision asked, with and without the share bar.
  *
- * npm run -s double-fit -- [--level hrac|zacatecnik+ci|…] [--seeds 1,2,3] [--hands 10] [--out cases.json]
+ * npm run -s double-fit -- [--variant chosen|fourHand|twoHand] [--level hrac|zacatecnik+ci|…] [--seeds 1,2,3]
+ *   [--hands 10] [--out cases.json] [--also hrac+di]
+ * --also asks a second player at the same decisions (the same view; the hand goes on as --level decided)
+ * and fits its decisions too, paid from the same play: two ways of sampling compared on one run
+ * (written beside --out as cases.also.json; `--from cases.json --pair cases.also.json` pairs them again).
  * npm run -s double-fit -- --from cases.json[,more.json]   (refit saved decisions without playing)
  * [--all] prints every rule of the grid, not only the best.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { preset, variantTable } from '../src-shared/index.ts';
-import { dealDeck } from '../src-main/ai/arena.ts';
-import { type DoublingCase, evaluateRule, fitDoubleRule, realizedGains } from '../src-main/ai/double-fit.ts';
+import { type SeatView, type Variant, createRng, preset } from '../src-shared/index.ts';
+import { ARENA_SEATS, dealDeck } from '../src-main/ai/arena.ts';
+import { mainVariant } from '../src-main/variants/registry.ts';
+import {
+  type DoublingCase,
+  evaluateRule,
+  fitDoubleRule,
+  pairedGain,
+  realizedGains,
+} from '../src-main/ai/double-fit.ts';
 import { DOUBLE_RULE } from '../src-main/ai/doubling.ts';
-import type { DoublingSample } from '../src-main/ai/level-config.ts';
+import type { DoublingSample, PlayerOptions } from '../src-main/ai/level-config.ts';
 import { playHand } from '../src-main/ai/match.ts';
 import { LEVELS, type Level, samplingPlayer } from '../src-main/ai/sampling-player.ts';
 import { arenaVariant } from '../src-main/ai/players.ts';
 import { option } from './cli-args.ts';
+
+/** The variants whose doubling decisions the levels report (`PlayerOptions.onDoubling`). */
+const FIT_VARIANTS = ['chosen', 'fourHand', 'twoHand'] as const;
+type FitVariant = (typeof FIT_VARIANTS)[number];
 
 /** The tune seeds (docs/figures.md); the report seeds are the lead's and never fitted on. */
 const TUNE_SEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 17, 29, 41, ...range(101, 111), 4711];
@@ -38,46 +54,125 @@ function fail(message: string): never {
 }
 
 /** Plays the hands and keeps the decisions; each hand's are written to `out` as they come (a run cut short keeps them). */
-function collect(level: string, seeds: readonly number[], hands: number, out?: string): DoublingCase[] {
+function collect(
+  variant: FitVariant,
+  level: string,
+  seeds: readonly number[],
+  hands: number,
+  out?: string,
+  also?: string,
+): DoublingCase[] {
   const rules = preset('csm');
   const cases: DoublingCase[] = [];
+  const alsoCases: DoublingCase[] = [];
   let pending: DoublingSample[] = [];
-  const variant = arenaVariant(level);
-  const player = samplingPlayer(variant?.level ?? (level as Level), variant?.config, {
-    timed: false,
+  let alsoPending: DoublingSample[] = [];
+  const byName = (name: string, options: PlayerOptions) => {
+    const arena = arenaVariant(name);
+    return samplingPlayer(arena?.level ?? (name as Level), arena?.config, { timed: false, ...options });
+  };
+  const defends = (view: SeatView) => view.declarer !== null && view.declarer !== view.seat;
+  // The other player (`--also`) is asked at the same decisions, on the same view, and what it sampled
+  // kept beside: the hand goes on as the first player decided, so both are paid from the same play.
+  let told: DoublingSample | null = null;
+  const other = also === undefined ? null : byName(also, { onDoubling: (view, sampled) => (told = sampled) });
+  const player = byName(level, {
     onDoubling: (view, sampled) => {
-      if (view.declarer !== null && view.declarer !== view.seat) pending.push(sampled);
+      if (!defends(view)) return;
+      pending.push(sampled);
+      if (other === null) return;
+      told = null;
+      other.decide(view, createRng(alsoPending.length + 7919 * cases.length));
+      if (told !== null) alsoPending.push(told);
     },
   });
   const started = performance.now();
   for (const seed of seeds)
     for (let i = 0; i < hands; i++) {
       pending = [];
+      alsoPending = [];
+      const size = ARENA_SEATS[variant];
       const hand = playHand(
-        { rules, table: variantTable('chosen', 3, 2), deck: dealDeck(seed, i), variant: 'chosen' },
-        [player, player, player],
+        { rules, table: mainVariant(variant).arenaTable(size), deck: dealDeck(seed, i), variant },
+        Array.from({ length: size }, () => player),
         i,
       );
       for (const s of pending) cases.push({ ...s, realized: realizedGains(hand.final, s) });
-      if (out !== undefined) writeFileSync(out, JSON.stringify({ level, seeds, hands, cases }));
+      for (const s of alsoPending) alsoCases.push({ ...s, realized: realizedGains(hand.final, s) });
+      if (out !== undefined) {
+        writeFileSync(out, JSON.stringify({ variant, level, seeds, hands, cases }));
+        if (also !== undefined)
+          writeFileSync(
+            alsoFile(out),
+            JSON.stringify({ variant, level: also, seeds, hands, cases: alsoCases }),
+          );
+      }
       const s = ((performance.now() - started) / 1000).toFixed(0);
       process.stderr.write(`\rseed ${seed} deal ${i + 1}/${hands}: ${cases.length} decisions, ${s} s`);
     }
   process.stderr.write('\n');
+  if (also !== undefined) {
+    console.log(`--also ${also}, asked at the same ${cases.length} decisions (${alsoCases.length} sampled):`);
+    report(alsoCases, `${also} at ${level}'s decisions`, variant);
+    if (alsoCases.length === cases.length) {
+      const p = pairedGain(cases, alsoCases, DOUBLE_RULE[variant], true);
+      console.log(
+        `paired, ${also} less ${level}, as the levels play now: ${(KC * p.mean).toFixed(3)} ± ${(KC * p.half).toFixed(3)} Kč per decision asked`,
+      );
+    }
+    console.log('');
+  }
   return cases;
 }
 
+/** Where `--also`'s decisions are written beside `--out`. */
+const alsoFile = (out: string) => out.replace(/(\.json)?$/, '.also.json');
+
+/** Kč per unit of money (csm's base stake). */
+const KC = preset('csm').baseHaler / 100;
+const row = (p: ReturnType<typeof evaluateRule>) =>
+  `z ${p.z.toFixed(2).padStart(5)} edge ${p.edge.toFixed(2)} ${p.bar ? 'bar   ' : 'no bar'}  ` +
+  `flek ${(100 * p.rate).toFixed(1).padStart(5)} % (${p.doubled} of ${p.asked})  ` +
+  `gain per doubled hand ${(KC * p.gain).toFixed(3)} ± ${(KC * p.half).toFixed(3)} Kč, ` +
+  `per hand asked ${(KC * p.perAsked).toFixed(3)} Kč`;
+
+/** The rule as it is and the grid's best on `cases` (every rule of the grid with `--all`). */
+function report(cases: readonly DoublingCase[], what: string, variant: FitVariant): void {
+  if (cases.length === 0) {
+    console.log(`no defender doubling decisions: ${what}`);
+    return;
+  }
+  console.log(`${cases.length} defender doubling decisions: ${what}`);
+  console.log(`as the levels play now: ${row(evaluateRule(cases, DOUBLE_RULE[variant], true))}`);
+  const { points, best } = fitDoubleRule(cases, Z_GRID, EDGE_GRID);
+  if (process.argv.includes('--all')) for (const p of points) console.log(`  ${row(p)}`);
+  console.log(`money alone, now's z and edge: ${row(evaluateRule(cases, DOUBLE_RULE[variant], false))}`);
+  if (best !== null) console.log(`best: ${row(best)}`);
+  console.log(
+    '(decisions counted as independent; the defenders of a hand share its cards, so the intervals are somewhat narrow)',
+  );
+}
+
+const variantName = option('variant') ?? 'chosen';
+if (!(FIT_VARIANTS as readonly string[]).includes(variantName))
+  fail(`--variant must be one of ${FIT_VARIANTS.join(', ')}, got ${variantName}`);
+let variant = variantName as FitVariant;
 const from = option('from');
 let cases: DoublingCase[];
 let what: string;
 if (from !== undefined) {
+  const variants = new Set<Variant>();
   cases = from.split(',').flatMap((f) => {
     try {
-      return (JSON.parse(readFileSync(f, 'utf8')) as { cases: DoublingCase[] }).cases;
+      const saved = JSON.parse(readFileSync(f, 'utf8')) as { variant?: FitVariant; cases: DoublingCase[] };
+      variants.add(saved.variant ?? 'chosen');
+      return saved.cases;
     } catch (e) {
       return fail(`--from ${f}: ${(e as Error).message}`);
     }
   });
+  if (variants.size > 1) fail(`--from mixes the decisions of ${[...variants].join(' and ')}`);
+  variant = ([...variants][0] ?? variant) as FitVariant;
   what = `decisions from ${from}`;
 } else {
   const level = option('level') ?? 'hrac';
@@ -93,24 +188,28 @@ if (from !== undefined) {
   const hands = Number(option('hands') ?? 10);
   if (!Number.isInteger(hands) || hands < 1)
     fail(`--hands must be a positive whole number, got ${option('hands')}`);
-  cases = collect(level, seeds, hands, option('out'));
-  what = `${level} ×3, csm, seeds ${seeds.join(',')}, ${hands} deals each, untimed`;
+  const also = option('also');
+  if (also !== undefined && !LEVELS.includes(also as Level) && arenaVariant(also) === undefined)
+    fail(`--also must be one of ${LEVELS.join(', ')} or an arena-only variant (hrac+di, …), got ${also}`);
+  cases = collect(variant, level, seeds, hands, option('out'), also);
+  what = `${variant}, ${level} ×${ARENA_SEATS[variant]}, csm, seeds ${seeds.join(',')}, ${hands} deals each, untimed`;
 }
 if (cases.length === 0) fail('no defender doubling decisions to fit on');
-
-/** Kč per unit of money (csm's base stake). */
-const KC = preset('csm').baseHaler / 100;
-const row = (p: ReturnType<typeof evaluateRule>) =>
-  `z ${p.z.toFixed(2).padStart(5)} edge ${p.edge.toFixed(2)} ${p.bar ? 'bar   ' : 'no bar'}  ` +
-  `flek ${(100 * p.rate).toFixed(1).padStart(5)} % (${p.doubled} of ${p.asked})  ` +
-  `gain per doubled hand ${(KC * p.gain).toFixed(3)} ± ${(KC * p.half).toFixed(3)} Kč, ` +
-  `per hand asked ${(KC * p.perAsked).toFixed(3)} Kč`;
-console.log(`${cases.length} defender doubling decisions: ${what}`);
-console.log(`as the levels play now: ${row(evaluateRule(cases, DOUBLE_RULE.chosen, true))}`);
-const { points, best } = fitDoubleRule(cases, Z_GRID, EDGE_GRID);
-if (process.argv.includes('--all')) for (const p of points) console.log(`  ${row(p)}`);
-console.log(`money alone, now's z and edge: ${row(evaluateRule(cases, DOUBLE_RULE.chosen, false))}`);
-if (best !== null) console.log(`best: ${row(best)}`);
-console.log(
-  '(decisions counted as independent; both defenders of a hand share its cards, so the intervals are somewhat narrow)',
-);
+report(cases, what, variant);
+const pairWith = option('pair');
+if (pairWith !== undefined) {
+  let other: DoublingCase[] = [];
+  try {
+    other = (JSON.parse(readFileSync(pairWith, 'utf8')) as { cases: DoublingCase[] }).cases;
+  } catch (e) {
+    fail(`--pair ${pairWith}: ${(e as Error).message}`);
+  }
+  if (other.length !== cases.length)
+    fail(
+      `--pair ${pairWith} holds ${other.length} decisions, not the ${cases.length} of --from (not asked at the same ones)`,
+    );
+  const p = pairedGain(cases, other, DOUBLE_RULE[variant], true);
+  console.log(
+    `paired, ${pairWith} less the first, as the levels play now: ${(KC * p.mean).toFixed(3)} ± ${(KC * p.half).toFixed(3)} Kč per decision asked`,
+  );
+}

@@ -1,6 +1,6 @@
 /**
- * The fit of volený's doubling rule (`DOUBLE_RULE.chosen` in doubling.ts) to what doubles really
- * earned: `npm run double-fit` (scripts/double-fit.ts) collects defenders' doubling decisions with
+ * The fit of a variant's doubling rule (`DOUBLE_RULE` in doubling.ts: volený, křížový, lízaný) to what
+ * doubles really earned: `npm run double-fit` (scripts/double-fit.ts) collects defenders' doubling decisions with
  * their sampled rows and, per component open, what raising it gained in the hand as it was really
  * played; this module re-decides every such decision under each candidate rule and adds up the money
  * the doubles it would take earned. Pure: no search, no I/O.
@@ -97,6 +97,27 @@ export function evaluateRule(cases: readonly DoublingCase[], rule: DoubleRule, b
     half,
     perAsked: cases.length === 0 ? 0 : total / cases.length,
   };
+}
+
+/**
+ * Two players' decisions at the same moments (`npm run double-fit -- --also`: `b[i]` asked at `a[i]`'s
+ * view, both paid from the same play): per decision, what `b`'s doubles under `rule` earned less what
+ * `a`'s did, its mean and 95% half-width (units per defender; decisions as independent).
+ */
+export function pairedGain(
+  a: readonly DoublingCase[],
+  b: readonly DoublingCase[],
+  rule: DoubleRule,
+  bar: boolean,
+): { mean: number; half: number; n: number } {
+  if (a.length !== b.length) throw new Error(`unpaired decisions: ${a.length} and ${b.length}`);
+  const earned = (c: DoublingCase) =>
+    decide(c, rule, bar).reduce((sum, k) => sum + (c.realized[c.open.indexOf(k)] as number), 0);
+  const d = a.map((c, i) => earned(b[i] as DoublingCase) - earned(c));
+  const n = d.length;
+  const mean = n === 0 ? 0 : d.reduce((x, y) => x + y, 0) / n;
+  const spread = d.reduce((x, y) => x + (y - mean) ** 2, 0);
+  return { mean, half: n < 2 ? Infinity : 1.96 * Math.sqrt(spread / (n - 1) / n), n };
 }
 
 /** The flek rate as defender issue 52 asks of every level: between 8 % and 25 % of the hands defended. */

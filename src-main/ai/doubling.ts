@@ -51,8 +51,12 @@ const NO_TRUMP: readonly ComponentKind[] = ['betl', 'durch', 'openBetl', 'openDu
  * money"): 3.5 standard errors for a flek, 1.5 and 2 times that for the raises after it (the stakes
  * double each time and the weights leave few effective deals); on hráč's 200 defender decisions it
  * fleks 20 % (was 42 % at z 1) and the fleks earn +0.02 ± 0.18 Kč each (were −0.07 ± 0.14). The edge
- * hardly moves it (0.1 to 0.2 alike) and stays 0.1 per defender. The other variants keep the hand-set
- * one standard error for a flek, more for every further double. A defender's betl or durch only by proof
+ * hardly moves it (0.1 to 0.2 alike) and stays 0.1 per defender. Lízaný's z 4 fitted the same way
+ * (`--variant twoHand`): hráč reading the calls fleks 18 % of 230 decisions at +0.20 ± 0.16 Kč each (z 1:
+ * 21 %, +0.13 ± 0.15), začátečník 11 % at +0.41 ± 0.29. Křížový's hand-set z 1 is what its fit keeps
+ * (`--variant fourHand`: hráč fleks 9.3 % of 268 decisions at +0.17 ± 0.24 Kč each; from z 2 on it
+ * fleks under 4 %, below the band). Licitovaný keeps the hand-set one standard error for a flek, more
+ * for every further double. A defender's betl or durch only by proof
  * (`noTrumpZ` infinite) until evaluation is shown to pay there: the levels' own betl and durch lost to
  * the defence's sampled fleks (docs/figures.md, "No flek of another seat's betl or durch").
  */
@@ -60,7 +64,7 @@ export const DOUBLE_RULE: Record<Variant, DoubleRule> = {
   chosen: { z: [3.5, 5.25, 7], edge: 0.1, noTrumpZ: Infinity },
   auction: { z: [1, 1.5, 2], edge: 0.1, noTrumpZ: Infinity },
   fourHand: { z: [1, 1.5, 2], edge: 0.1, noTrumpZ: Infinity },
-  twoHand: { z: [1, 1.5, 2], edge: 0.1, noTrumpZ: Infinity },
+  twoHand: { z: [4, 6, 8], edge: 0.1, noTrumpZ: Infinity },
 };
 
 const isNoTrump = (k: ComponentKind) => NO_TRUMP.includes(k);

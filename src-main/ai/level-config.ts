@@ -52,12 +52,20 @@ export interface LevelConfig {
    * Per variant, whether the doubles (flek, re and on) read the calls as `inference` does where the
    * level's other decisions do not: začátečník in licitovaný, whose doubling deals drawn without the
    * calls flatter the defence so that it fleked 72 % of the hands it defended (docs/ai.md). In volený
-   * (`chosen`) a defender's deals are weighed by the declarer's value of his contract on them, as
-   * licitovaný's are; measured paired it gained nothing (docs/figures.md), so no level has it. In
-   * křížový (`fourHand`) hráč's and mistr's doubling deals read the calls while their card-play layouts
-   * stay uniform (four-hand-layouts.ts `likelyFourHandDeal`; docs/ai.md).
+   * (`chosen`) the doubling deals drawn by the calls' likelihood (unseen.ts `likelyUnseen`) while the
+   * level's other decisions stay uniform: začátečník, whose uniform deals fleked 29 % of the hands it
+   * defended at a loss (docs/figures.md, "Volený: the flek by money"). In křížový (`fourHand`) every
+   * level's doubling deals read the calls while the card-play layouts stay uniform (four-hand-layouts.ts
+   * `likelyFourHandDeal`; docs/ai.md). In lízaný (`twoHand`) the doubling call's samples, at hráč and
+   * mistr (two-hand-bid.ts `likelyDraw`).
    */
   readonly doublingInference: Readonly<Partial<Record<Variant, boolean>>>;
+  /**
+   * Volený: whether a defender's doubling deals are also weighed by the declarer's value of his contract
+   * on them, as licitovaný's are (auction-inference.ts `bidValueWeight`); measured paired it gained
+   * nothing (docs/figures.md), so no level has it (the arena's `+dw`).
+   */
+  readonly doublingByValue?: boolean;
   /**
    * Whether card-play layouts are also weighted by how likely the others' cards of the last two tricks
    * were under the computer's own policy (play-inference.ts; its searches count in `playNodes`).
@@ -110,9 +118,10 @@ export interface PlayerOptions {
     rows?: readonly (readonly number[])[],
   ) => void;
   /**
-   * Volený and licitovaný: told each doubling decision that sampled (flek, re, …), before it is taken:
-   * the seat's view and its sampled rows (`npm run double-fit` refits `DOUBLE_RULE` on them). Changes
-   * nothing.
+   * Told each doubling decision that sampled (flek, re, …), before it is taken: the seat's view and
+   * its sampled rows as the declarer's money per defender (`npm run double-fit` and
+   * `npm run double-fit:auction` refit the rules on them). Volený and licitovaný: every seat's; křížový
+   * and lízaný: the defence's only. Changes nothing.
    */
   readonly onDoubling?: (view: SeatView, sampled: DoublingSample) => void;
 }

@@ -15,7 +15,8 @@ export const DEFAULT_LEVEL: Level = 'hrac';
  * inference from the cards played on (`+pi`) or off (`-pi`), or with its inference from the others' calls
  * off in every variant (`-ci`: deals drawn without the calls' likelihood, doubles read without the bid's
  * weight) or on in every variant (`+ci`), whatever its default; or with volený's doubles weighed by the
- * declarer's value of his contract (`+dw`).
+ * declarer's value of his contract (`+dw`); or with its doubles alone reading the calls in volený,
+ * křížový and lízaný (`+di`: `doublingInference`, the other decisions as the level's).
  */
 export const ARENA_ONLY: Readonly<
   Record<
@@ -23,7 +24,10 @@ export const ARENA_ONLY: Readonly<
     {
       readonly level: Level;
       readonly config: Partial<
-        Pick<LevelConfig, 'playInference' | 'inference' | 'doublingInference' | 'declarerEdge'>
+        Pick<
+          LevelConfig,
+          'playInference' | 'inference' | 'doublingInference' | 'declarerEdge' | 'doublingByValue'
+        >
       >;
     }
   >
@@ -33,11 +37,19 @@ export const ARENA_ONLY: Readonly<
     [`${level}-pi`, { level, config: { playInference: false } }],
     [`${level}-ci`, { level, config: { inference: {}, doublingInference: {} } }],
     [`${level}-de`, { level, config: { declarerEdge: {} } }],
+    [`${level}+dw`, { level, config: { doublingByValue: true } }],
     [
-      `${level}+dw`,
+      `${level}+di`,
       {
         level,
-        config: { doublingInference: { ...LEVEL_CONFIG[level].doublingInference, chosen: true } },
+        config: {
+          doublingInference: {
+            ...LEVEL_CONFIG[level].doublingInference,
+            chosen: true,
+            fourHand: true,
+            twoHand: true,
+          },
+        },
       },
     ],
     [

@@ -91,7 +91,10 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     refuseAt: 0.8,
     doubleAt: 0.8,
     inference: {},
-    doublingInference: { auction: true },
+    // Its doubles read the calls in licitovaný, volený and křížový (volený: 28.6 % → 20.1 % of the hands
+    // it defends, its fleks from −0.09 to ±0 Kč each; křížový: +0.19 ± 0.37 → +0.32 ± 0.29 Kč per flek;
+    // docs/figures.md, "… the flek by money"). In lízaný its uniform samples did as well.
+    doublingInference: { auction: true, chosen: true, fourHand: true },
     playInference: false,
     clear: {},
     declarerEdge: {},
@@ -108,7 +111,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     refuseAt: 0.7,
     doubleAt: 0.7,
     inference: { chosen: true, auction: true },
-    doublingInference: { fourHand: true },
+    doublingInference: { fourHand: true, twoHand: true },
     playInference: false,
     clear: { chosen: { after: 4, z: 2.5, margin: 0.05, upTo: 36 } },
     declarerEdge: { auction: AUCTION_DECLARER_EDGE },
@@ -128,7 +131,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     refuseAt: 0.7,
     doubleAt: 0.7,
     inference: { chosen: true, auction: true },
-    doublingInference: { fourHand: true },
+    doublingInference: { fourHand: true, twoHand: true },
     playInference: false,
     clear: {},
     declarerEdge: { auction: AUCTION_DECLARER_EDGE },
@@ -425,10 +428,11 @@ export function samplingPlayer(
     const againstKinds = AGAINST.filter((k) =>
       view.legal.some((a) => a.type === 'double' && (a.against ?? []).includes(k)),
     );
-    const weigh = cfg.inference.chosen ? bidInference(view) : null;
+    // The calls read where the level reads them, or for its doubles alone (`doublingInference`).
+    const weigh = cfg.inference.chosen || cfg.doublingInference.chosen ? bidInference(view) : null;
     // A defender weighs each deal by how likely a declarer choosing by evaluation was to declare the
     // contract there (auction-inference.ts `bidValueWeight` of its undoubled value on the deal).
-    const byBid = cfg.doublingInference.chosen === true && !declarerSide;
+    const byBid = cfg.doublingByValue === true && !declarerSide;
     const doubledYet = Object.values(spec.doubles).some((n) => (n ?? 0) > 0);
     const work = newWork();
     const valueOf = (deal: Deal, s: ContractSpec) =>
@@ -609,14 +613,25 @@ export function samplingPlayer(
           clock,
           choose: fourHandChoose,
           ...(options.onWork ? { onWork: options.onWork } : {}),
+          ...(options.onDoubling ? { onDoubling: options.onDoubling } : {}),
         },
       ),
     twoHand: (view, rng) =>
       (view.phase === 'play'
         ? (endgameCard(view, rng, twoHandChoose) ??
           stockCard(view, rng, cfg, { ms, clock, onWork: (w) => done(view, w) }, twoHandChoose))
-        : twoHandCall(view, rng, cfg, { ms, clock, onWork: (w) => done(view, w) }, twoHandChoose)) ??
-      fallback(view, rng),
+        : twoHandCall(
+            view,
+            rng,
+            cfg,
+            {
+              ms,
+              clock,
+              onWork: (w) => done(view, w),
+              ...(options.onDoubling ? { onDoubling: options.onDoubling } : {}),
+            },
+            twoHandChoose,
+          )) ?? fallback(view, rng),
   };
 
   return {

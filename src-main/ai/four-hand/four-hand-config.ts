@@ -4,7 +4,8 @@
  */
 import type { ClearRule, Clock } from '../budget.ts';
 import type { Chooser } from '../level-choice.ts';
-import type { WorkDone } from '../level-config.ts';
+import type { DoublingSample, WorkDone } from '../level-config.ts';
+import type { SeatView } from '../../../src-shared/index.ts';
 
 /** What a level lets one křížový decision do (the volený LevelConfig's fields it reads). */
 export interface FourHandConfig {
@@ -44,4 +45,9 @@ export interface FourHandTiming {
    * temperature, the best at 0 or for a hint); without it, the best.
    */
   readonly choose?: Chooser;
+  /**
+   * Told each doubling decision of the defence that sampled, before it is taken (four-hand-player.ts
+   * `fourHandDouble`): `npm run double-fit -- --variant fourHand` refits `DOUBLE_RULE.fourHand` on them.
+   */
+  readonly onDoubling?: (view: SeatView, sampled: DoublingSample) => void;
 }

@@ -9,7 +9,7 @@
  *   declarer's own money; the trump suit and the call stay the rules player's unless another beats it
  *   by its standard error.
  * - Doubling (`fourHandDouble`): the raises that pay in money, with their error, on sampled deals
- *   (four-hand-layouts.ts `fourHandDeal`; at hráč and mistr drawn as likely as the others' calls make
+ *   (four-hand-layouts.ts `fourHandDeal`; at every level drawn as likely as the others' calls make
  *   them, `likelyFourHandDeal`: forehand's trump card and call, the doublers' trumps, aces and trump
  *   marriage, Dobrá), each further double asking more (doubling.ts) and the share bar met; never an
  *   announcement against; a durch the seat's own aces prove lost is fleked at once (doubling.ts
@@ -226,6 +226,17 @@ export function fourHandDouble(
       values.map((v) => sign * v),
       weights,
     ).win;
+  if (sign === -1)
+    timing.onDoubling?.(view, {
+      weights,
+      played,
+      base,
+      raised: open.map((_, j) => rows.map((r) => r.raised[j] as number)),
+      open,
+      doubles: spec.doubles,
+      share: open.map((_, j) => side(rows.map((r) => r.raised[j] as number))),
+      doubleAt: cfg.doubleAt,
+    });
   // By money (doubling.ts): each raise whose mean gain, charged the declarer's real-play edge, clears
   // its standard errors, and the whole call only if it beats passing. The share bar stays beside it: on
   // deal 101/0 the deals read from the calls still show the re gaining (lcb > 0 in 5 of 6 seeds) on a hand

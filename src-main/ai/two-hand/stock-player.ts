@@ -33,6 +33,7 @@ import {
   fromCards,
 } from '../../../src-shared/index.ts';
 import { valueStockCard } from '../../solver/draws.ts';
+import type { DoublingSample } from '../level-config.ts';
 import { STOPPED } from '../../solver/search.ts';
 import { type Budget, type Clock, Work } from '../budget.ts';
 import { ruleCard } from '../heuristics.ts';
@@ -60,6 +61,11 @@ export interface StockOptions {
   readonly clock?: Clock;
   /** Told the samples finished, the nodes spent and whether the clock stopped the decision. */
   readonly onWork?: (work: { deals: number; nodes: number; late: boolean }) => void;
+  /**
+   * Told each defender's doubling call that sampled, before it is taken (two-hand-bid.ts): its rows as
+   * the declarer's money (`npm run double-fit -- --variant twoHand` refits `DOUBLE_RULE.twoHand`).
+   */
+  readonly onDoubling?: (view: SeatView, sampled: DoublingSample) => void;
 }
 
 /** The values of a stock card's alternatives on the samples a decision finished. */

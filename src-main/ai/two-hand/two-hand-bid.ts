@@ -43,6 +43,7 @@ import { DOUBLE_RULE, moneyDoubles } from '../doubling.ts';
 import { beyondPrior, clearsDoubleBar, estimate } from '../estimate.ts';
 import { type Weigh, bidInference } from '../inference.ts';
 import { type Chooser, levelChooser } from '../level-choice.ts';
+import type { DoublingSample } from '../level-config.ts';
 import type { Decision } from '../player.ts';
 import { STOCK_CARD_LOOKAHEAD, type StockOptions, stockState } from './stock-player.ts';
 
@@ -232,6 +233,8 @@ export function twoHandCall(
     readonly doubleAt: number;
     /** Whether the samples are weighted by the other seat's calls (inference.ts `bidInference`). */
     readonly inference?: { readonly twoHand?: boolean };
+    /** Whether the doubling call's samples alone are so weighted (`likelyDraw`), the others uniform. */
+    readonly doublingInference?: { readonly twoHand?: boolean };
   },
   options: StockOptions,
   choose: Chooser = BEST,
@@ -244,13 +247,19 @@ export function twoHandCall(
     nodes: cfg.bidNodes,
     ms: options.ms,
   };
-  const weigh = cfg.inference?.twoHand ? bidInference(v) : null;
+  const reads =
+    cfg.inference?.twoHand === true || (v.phase === 'doubling' && cfg.doublingInference?.twoHand === true);
+  const weigh = reads ? bidInference(v) : null;
   const c = valueCalls(v, candidates, seed, budget, options.clock, weigh);
   options.onWork?.({ deals: c.rows.length, nodes: c.nodes, late: c.late });
   if (c.rows.length === 0) return null;
   const all = candidates.map((_, j) => c.rows.map((r) => r[j] as number));
   const passAt = candidates.findIndex((a) => a.type === 'pass');
   const passMoney = passAt < 0 ? undefined : (all[passAt] as number[]);
+  if (options.onDoubling && passMoney !== undefined && v.declarer !== null && v.declarer !== v.seat) {
+    const sample = doublingSample(v, candidates, all, passMoney, cfg.doubleAt);
+    if (sample.open.length > 0) options.onDoubling(v, sample);
+  }
   const open = candidates.map((a, j) => doubleClears(v, a, all[j] as number[], cfg.doubleAt, passMoney));
   let kept = candidates.flatMap((_, j) => (open[j] ? [j] : []));
   let keptPrior = kept.indexOf(prior);
@@ -266,6 +275,43 @@ export function twoHandCall(
   const j = kept[choose(v.phase, guardedMeans(values, keptPrior), best, rng)] as number;
   const action = candidates[j] as Action;
   return { action, hint: hintOf(v, action, estimate(all[j] as number[]).win) };
+}
+
+/**
+ * A defender's doubling call as `npm run double-fit` reads it (level-config.ts `DoublingSample`): per
+ * component open that a double of it alone raises, the samples' money with it raised, and passing, each
+ * as the declarer's money per defender (one against one: the seat's own money, negated); every sample
+ * weighs 1 (drawn by the likelihood, `likelyDraw`). `share`: the samples the seat comes out ahead in with
+ * that double, as `doubleClears` counts them.
+ */
+export function doublingSample(
+  v: SeatView,
+  candidates: readonly Action[],
+  all: readonly (readonly number[])[],
+  pass: readonly number[],
+  doubleAt: number,
+): DoublingSample {
+  const alone = (v.doubling?.open ?? []).flatMap((k) => {
+    const j = candidates.findIndex(
+      (a) =>
+        a.type === 'double' &&
+        (a.against ?? []).length === 0 &&
+        a.components.length === 1 &&
+        a.components[0] === k,
+    );
+    return j < 0 ? [] : [{ k, money: all[j] as readonly number[] }];
+  });
+  const declarers = pass.map((x) => -x);
+  return {
+    weights: pass.map(() => 1),
+    played: declarers,
+    base: declarers,
+    raised: alone.map(({ money }) => money.map((x) => -x)),
+    open: alone.map(({ k }) => k),
+    doubles: Object.fromEntries(v.components.map((c) => [c.kind, c.doubles])),
+    share: alone.map(({ money }) => money.filter((x) => x > 0).length / Math.max(1, money.length)),
+    doubleAt,
+  };
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   decide,
   evaluateRule,
   fitDoubleRule,
+  pairedGain,
   realizedGains,
   ruleOf,
 } from '../../../src-main/ai/double-fit.ts';
@@ -94,6 +95,19 @@ describe('fitDoubleRule', () => {
   it('falls back to the richest rule when none lies in the band', () => {
     const { best } = fitDoubleRule([sure, clear], [1], [0.1]);
     expect(best).toMatchObject({ doubled: 2, rate: 1 });
+  });
+});
+
+describe('pairedGain', () => {
+  it('is what the second player’s doubles earned less the first’s, decision by decision', () => {
+    const rule = ruleOf(1, 0.1);
+    // The first fleks `sure` (earning 1) and passes `thin`; the second passes `sure`, fleks `clear` (1).
+    const p = pairedGain([sure, thin, clear], [thin, thin, clear], rule, false);
+    // Differences: −1 (sure: the first earned 1, the second's thin pass 0), 0, 0.
+    expect(p.n).toBe(3);
+    expect(p.mean).toBeCloseTo(-1 / 3, 12);
+    expect(p.half).toBeCloseTo(1.96 * Math.sqrt(((2 / 3) ** 2 + 2 * (1 / 3) ** 2) / 2 / 3), 12);
+    expect(() => pairedGain([sure], [], rule, false)).toThrow(/unpaired/);
   });
 });
 

@@ -11,7 +11,18 @@ describe('the arena-only players', () => {
         [`${level}-ci`, { inference: {}, doublingInference: {} }],
         [`${level}-de`, { declarerEdge: {} }],
         [`${level}+ci`, { inference: { chosen: true, auction: true, fourHand: true, twoHand: true } }],
-        [`${level}+dw`, { doublingInference: { ...LEVEL_CONFIG[level].doublingInference, chosen: true } }],
+        [`${level}+dw`, { doublingByValue: true }],
+        [
+          `${level}+di`,
+          {
+            doublingInference: {
+              ...LEVEL_CONFIG[level].doublingInference,
+              chosen: true,
+              fourHand: true,
+              twoHand: true,
+            },
+          },
+        ],
       ] as const;
       for (const [name, changed] of cases) {
         const variant = arenaVariant(name);

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Action, apply, createRng, newHand, view } from '../../../src-shared/index.ts';
 import { rulePlayer } from '../../../src-main/ai/baselines.ts';
+import { DOUBLE_RULE } from '../../../src-main/ai/doubling.ts';
 import { beyondPrior } from '../../../src-main/ai/estimate.ts';
 import { levelChoice } from '../../../src-main/ai/level-choice.ts';
 import { doubleClears, guardedMeans } from '../../../src-main/ai/two-hand/two-hand-bid.ts';
@@ -107,8 +108,8 @@ describe('doubleClears by money', () => {
     expect(doubleClears(v, flek, fleked, 0.7)).toBe(true);
     // … but the gain over passing is +0.2 ± 0.53 a sample: not open.
     expect(doubleClears(v, flek, fleked, 0.7, pass)).toBe(false);
-    // The same share with the gain clear of its error is open.
-    const surer = [2, 2, 2, 2, 2, 2, 2, 2, -1, -1];
+    // A gain clear of its error (6 standard errors) is open.
+    const surer = [3, 3, 3, 3, 3, 3, 3, 3, 3, -1];
     expect(
       doubleClears(
         v,
@@ -118,5 +119,33 @@ describe('doubleClears by money', () => {
         surer,
       ),
     ).toBe(true);
+  });
+
+  it('asks the z double-fit fitted (DOUBLE_RULE.twoHand), not one standard error', () => {
+    const { v, flek } = flekOffered();
+    // Won in 17 of 20 samples by 1, lost in 3 by 2: the flek gains 0.45 a sample over passing after the
+    // declarer's edge, 1.83 standard errors: enough at z 1, not at the fitted z.
+    const pass = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, -2, -2, -2, 1, 1, 1, 1, 1];
+    expect(DOUBLE_RULE.twoHand.z[0]).toBeGreaterThan(1.83);
+    expect(
+      doubleClears(
+        v,
+        flek,
+        pass.map((x) => 2 * x),
+        0.7,
+        pass,
+      ),
+    ).toBe(false);
+    // Twice as many samples of the same kind clear it only with a z below 1.83 · √2.
+    const more = [...pass, ...pass, ...pass, ...pass, ...pass, ...pass, ...pass, ...pass];
+    expect(
+      doubleClears(
+        v,
+        flek,
+        more.map((x) => 2 * x),
+        0.7,
+        more,
+      ),
+    ).toBe((DOUBLE_RULE.twoHand.z[0] as number) < 1.83 * Math.sqrt((more.length - 1) / (pass.length - 1)));
   });
 });
