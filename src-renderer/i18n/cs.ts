@@ -16,7 +16,10 @@ export const cs = {
   // The texts of a language loaded when it is first shown (i18n/index.ts, components/LanguageSwitch.vue)
   langLoad: {
     waiting: 'Načítám texty v jazyce…',
-    failed: 'Texty v tomhle jazyce se nepodařilo načíst. Nejspíš neběží server. Načti stránku znovu.',
+    failed: 'Anglické texty se nepodařilo načíst. Nejspíš neběží server. Načti stránku znovu.',
+    // The same news in the language asked for: its own texts are what failed, so it is written here.
+    failedAsked:
+      'The English texts could not be loaded. The server is probably not running. Reload the page.',
   },
   // A screen loaded on demand (components/RouteLoad.vue, router/loading.ts)
   routeLoad: {

@@ -14,8 +14,9 @@ export const en: Messages = {
   // The texts of a language loaded when it is first shown (i18n/index.ts, components/LanguageSwitch.vue)
   langLoad: {
     waiting: 'Loading the language’s texts…',
-    failed:
-      'The texts in this language could not be loaded. The server is probably not running. Reload the page.',
+    failed: 'The Czech texts could not be loaded. The server is probably not running. Reload the page.',
+    // The same news in the language asked for: its own texts are what failed, so it is written here.
+    failedAsked: 'České texty se nepodařilo načíst. Nejspíš neběží server. Načti stránku znovu.',
   },
   // A screen loaded on demand (components/RouteLoad.vue, router/loading.ts)
   routeLoad: {

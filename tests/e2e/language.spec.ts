@@ -5,7 +5,15 @@
 import { type Page, expect, test } from '@playwright/test';
 import type { Card } from '../../src-shared/cards/card.ts';
 import { cardName } from '../../src-shared/explain/names.ts';
-import { handCards, playUntil, screenshot, setPrefs, startSession, switchLanguage } from './support.ts';
+import {
+  handCards,
+  openHome,
+  playUntil,
+  screenshot,
+  setPrefs,
+  startSession,
+  switchLanguage,
+} from './support.ts';
 
 /** The accessible name of each card of the hand must start with the card's name in `lang`. */
 async function expectCardNames(page: Page, lang: 'cs' | 'en'): Promise<void> {
@@ -61,4 +69,40 @@ test('switching to English and back changes the texts and the card names', async
   await expect(page.getByTestId('nav-settings')).toHaveText('Nastavení');
   await expect(page.getByTestId('phase')).toHaveText('Sehrávka');
   await expectCardNames(page, 'cs');
+});
+
+test('a language whose texts cannot be loaded is said so in both languages, and nothing moves', async ({
+  page,
+}) => {
+  await setPrefs(page, { lang: 'cs', animation: 'off' });
+  // The English texts' chunk is gone (a server stopped or restarted with another build).
+  await page.route('**/assets/en-*.js', (route) => route.fulfill({ status: 404, body: 'Not found.' }));
+  for (const [w, h] of [
+    [1280, 800],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await openHome(page);
+    const title = page.locator('h1').first();
+    const before = await title.boundingBox();
+    await page.locator('[data-testid="lang-switch"] [data-lang="en"]').click();
+    const note = page.getByTestId('lang-failed');
+    await expect(note).toBeVisible();
+    await expect(note.locator('p').first()).toHaveText(/^Anglické texty se nepodařilo načíst/);
+    await expect(note.locator('p[lang="en"]')).toHaveText(/^The English texts could not be loaded/);
+    // Still Czech, and laid over the page: the heading has not moved.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+    await expect(page.locator('[data-testid="lang-switch"] [data-lang="cs"]')).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.locator('[data-testid="lang-switch"] [data-lang="en"]')).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(await title.boundingBox()).toEqual(before);
+    const box = await note.boundingBox();
+    expect(box !== null && box.x >= 0 && box.x + box.width <= w).toBe(true);
+    await screenshot(page, `lang-failed-${w}x${h}`);
+  }
 });
