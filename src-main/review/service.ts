@@ -46,6 +46,7 @@ import type { Store } from '../store/store.ts';
 import { repeatBid } from '../training/bid-items.ts';
 import { gradeDecision } from './decision.ts';
 import { loadFinishedHand } from './hands.ts';
+import { RestClock } from '../rest-clock.ts';
 import { ReviewJobs } from './jobs.ts';
 import {
   REVIEW_VERSION,
@@ -154,7 +155,7 @@ export class ReviewService implements ReviewApi {
   private closed = false;
   /** No call came for `restAfterMs`: no review is begun ahead until the next `touch`. */
   resting = false;
-  private restTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly restClock: RestClock;
 
   constructor(store: Store, pool: ReviewPool, options: ReviewServiceOptions = {}) {
     this.store = store;
@@ -163,26 +164,17 @@ export class ReviewService implements ReviewApi {
     this.jobs = options.jobs ?? new ReviewJobs();
     this.version = options.version ?? REVIEW_VERSION;
     this.now = options.now ?? (() => new Date().toISOString());
-    this.armRest();
+    this.restClock = new RestClock(options.restAfterMs ?? 0, () => this.rest());
+    this.restClock.arm();
   }
 
   /** The app was used (a call came): resting reviews ahead go on, and the rest is put off. */
   touch(): void {
     if (this.closed) return;
-    this.armRest();
+    this.restClock.arm();
     if (!this.resting) return;
     this.resting = false;
     void this.pump();
-  }
-
-  /** (Re)starts the clock after which the reviews ahead rest (none when resting is off). */
-  private armRest(): void {
-    const ms = this.options.restAfterMs ?? 0;
-    if (this.restTimer !== null) clearTimeout(this.restTimer);
-    this.restTimer = null;
-    if (!(ms > 0 && Number.isFinite(ms))) return;
-    this.restTimer = setTimeout(() => this.rest(), ms);
-    (this.restTimer as { unref?: () => void }).unref?.();
   }
 
   /**
@@ -190,7 +182,6 @@ export class ReviewService implements ReviewApi {
    * waiting kept), unless a screen follows it; none is begun meanwhile.
    */
   private rest(): void {
-    this.restTimer = null;
     if (this.closed) return;
     this.resting = true;
     const a = this.ahead;
@@ -461,7 +452,7 @@ export class ReviewService implements ReviewApi {
   /** Stops every running review, those begun ahead too. */
   close(): void {
     this.closed = true;
-    if (this.restTimer !== null) clearTimeout(this.restTimer);
+    this.restClock.stop();
     this.waiting.length = 0;
     this.ahead?.stop.abort();
     this.jobs.close();

@@ -23,6 +23,7 @@
  * a row up to `maxRetryMs`, and back to `retryMs` after a stored batch. A drill not stored is mined
  * again later; nothing a request was answered about is touched.
  */
+import { RestClock } from '../rest-clock.ts';
 import { randomInt } from 'node:crypto';
 import { type ApiError, type Result, err } from '../../src-shared/index.ts';
 import type { SolverPool } from '../solver/pool.ts';
@@ -142,7 +143,7 @@ export class DrillStock {
   rejudging: number | null = null;
   /** No call came for `restAfterMs`: nothing is mined until the next `touch`. */
   resting = false;
-  private restTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly restClock: RestClock;
   /** The theme of the batch under way that the learner waits for, or null. */
   private chasing: StockTheme | null = null;
 
@@ -150,6 +151,7 @@ export class DrillStock {
     this.tables = tables;
     this.pool = pool;
     this.options = options;
+    this.restClock = new RestClock(options.restAfterMs ?? 0, () => this.rest());
   }
 
   get perTheme(): number {
@@ -196,27 +198,16 @@ export class DrillStock {
     this.stopped = false;
     this.resting = false;
     this.schedule(this.options.startDelayMs ?? 4000);
-    this.armRest();
+    this.restClock.arm();
   }
 
   /** The app was used (a call came): a resting stock mines again, and the rest is put off. */
   touch(): void {
     if (this.stopped) return;
-    this.armRest();
+    this.restClock.arm();
     if (!this.resting) return;
     this.resting = false;
     this.schedule(0);
-  }
-
-  /** (Re)starts the clock after which the stock rests (none when resting is off). */
-  private armRest(): void {
-    const ms = this.options.restAfterMs ?? 0;
-    if (this.restTimer !== null) clearTimeout(this.restTimer);
-    this.restTimer = null;
-    if (!(ms > 0) || !Number.isFinite(ms)) return;
-    this.restTimer = setTimeout(() => this.rest(), ms);
-    // The clock never keeps the process alive.
-    this.restTimer.unref?.();
   }
 
   /**
@@ -224,9 +215,8 @@ export class DrillStock {
    * other begins until `touch`. While the learner waits for a theme still empty, it mines on.
    */
   private rest(): void {
-    this.restTimer = null;
     if (this.stopped) return;
-    if (this.preferred !== null || this.chasing !== null) return this.armRest();
+    if (this.preferred !== null || this.chasing !== null) return this.restClock.arm();
     this.resting = true;
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
@@ -244,7 +234,7 @@ export class DrillStock {
     if (this.stopped) return;
     if (prefer !== null) this.preferred = prefer;
     this.resting = false;
-    this.armRest();
+    this.restClock.arm();
     if (!this.running) this.schedule(0);
   }
 
@@ -254,8 +244,7 @@ export class DrillStock {
     this.stopped = true;
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
-    if (this.restTimer !== null) clearTimeout(this.restTimer);
-    this.restTimer = null;
+    this.restClock.stop();
     this.abort?.abort();
   }
 
