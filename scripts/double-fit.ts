@@ -34,20 +34,15 @@ import { playHand } from '../src-main/ai/match.ts';
 import { LEVELS, type Level, samplingPlayer } from '../src-main/ai/sampling-player.ts';
 import { arenaVariant } from '../src-main/ai/players.ts';
 import { option } from './cli-args.ts';
+import { fitRun } from './fit-options.ts';
 
 /** The variants whose doubling decisions the levels report (`PlayerOptions.onDoubling`). */
 const FIT_VARIANTS = ['chosen', 'fourHand', 'twoHand'] as const;
 type FitVariant = (typeof FIT_VARIANTS)[number];
 
-/** The tune seeds (docs/figures.md); the report seeds are the lead's and never fitted on. */
-const TUNE_SEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 17, 29, 41, ...range(101, 111), 4711];
-const REPORT_SEEDS = [211, 223, 227];
 const Z_GRID = [6, 5, 4, 3.5, 3, 2.5, 2, 1.5, 1.25, 1, 0.75, 0.5, 0.25, 0];
 const EDGE_GRID = [0.4, 0.3, 0.2, 0.15, 0.1, 0.05, 0];
 
-function range(from: number, to: number): number[] {
-  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
-}
 function fail(message: string): never {
   console.error(`double-fit: ${message}`);
   process.exit(2);
@@ -175,19 +170,7 @@ if (from !== undefined) {
   variant = ([...variants][0] ?? variant) as FitVariant;
   what = `decisions from ${from}`;
 } else {
-  const level = option('level') ?? 'hrac';
-  if (!LEVELS.includes(level as Level) && arenaVariant(level) === undefined)
-    fail(`--level must be one of ${LEVELS.join(', ')} or an arena-only variant (hrac+ci, …), got ${level}`);
-  const seeds = (option('seeds') ?? '1').split(',').map(Number);
-  for (const s of seeds) {
-    if (!Number.isInteger(s))
-      fail(`--seeds must be whole numbers separated by commas, got ${option('seeds')}`);
-    if (REPORT_SEEDS.includes(s)) fail(`seed ${s} is a report seed; fit on the tune seeds only`);
-    if (!TUNE_SEEDS.includes(s)) fail(`seed ${s} is not a tune seed (${TUNE_SEEDS.join(', ')})`);
-  }
-  const hands = Number(option('hands') ?? 10);
-  if (!Number.isInteger(hands) || hands < 1)
-    fail(`--hands must be a positive whole number, got ${option('hands')}`);
+  const { level, seeds, hands } = fitRun(fail);
   const also = option('also');
   if (also !== undefined && !LEVELS.includes(also as Level) && arenaVariant(also) === undefined)
     fail(`--also must be one of ${LEVELS.join(', ')} or an arena-only variant (hrac+di, …), got ${also}`);
