@@ -34,7 +34,7 @@ import { CARD_SAMPLING } from './card.ts';
 import { type DecisionPool, gradeDecision } from './decision.ts';
 
 /** The grading algorithm's version: bump it when grades could change, so cached reviews are redone. */
-export const REVIEW_VERSION = 12;
+export const REVIEW_VERSION = 13;
 /** The bound of a card's seat view in layouts (card.ts: sampled in rounds until the grade is decided). */
 export const CARD_LAYOUTS = CARD_SAMPLING.max;
 

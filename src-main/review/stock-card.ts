@@ -45,15 +45,18 @@ export interface StockPool {
  * a second or two on an idle core — the coach's note waits for it), and the exact minimax's bound and
  * the largest stock it is tried on (the stock's last two tricks: always within the bound; a third would
  * mostly run past it, work spent for nothing). The bound was 4 million nodes until the play-out's leaves
- * were searched only within its minimax's window (draws.ts), which halved the nodes of a sample, and
- * 2.1 million until a card surely not the best was valued no further after a round: 1.6 million keeps
- * the samples about where they were (91 decisions of `npm run bench:review -- --variant twoHand --hands
- * 6 --seed 101`: 5,793 samples before, 5,351 now; a whole hand's review a median 5.8 s, from 9.1).
+ * were searched only within its minimax's window (draws.ts), which halved the nodes of a sample,
+ * 2.1 million until a card surely not the best was valued no further after a round (1.6 million kept
+ * the samples about where they were), and 1.6 million until a hand with seven stock cards reviewed at
+ * the 10 s goal without a margin (seed 105's, 7.9–11.5 s): at 1.2 million (review 13) the cards of
+ * `npm run bench:review -- --variant twoHand --hands 6 --seed 101` take 3,733 samples, from 4,715, that
+ * hand 6.6–6.7 s in three quiet runs (8.2 s at 1.6 million), and `npm run review:flips -- --variant
+ * twoHand --hands 10` still flips no grade between best and a mistake (9 changes of 147, from 7).
  */
 export const STOCK_SAMPLING = {
   first: 30,
   max: 240,
-  nodes: 1_600_000,
+  nodes: 1_200_000,
   exactNodes: 2_000_000,
   exactStock: 4,
 } as const;
