@@ -11,6 +11,8 @@ import './styles.css';
 import './phone.css';
 import './touch.css';
 
+// The interface's scripts evaluated; then the mount (milestones read by tests/e2e/load.spec.ts).
+performance.mark('marias:evaluated');
 // Browser mode: take the token from `#token=…` (a guest's page: the seat from `#seat=…`) before the
 // router reads the address.
 const guest = captureSeat() !== null;
@@ -32,5 +34,6 @@ void Promise.all([earlyAnswers(guest ? EARLY_CAP_MS : 0), firstLanguage]).then((
   const table = earlyTable();
   if (table !== null && (window.location.hash === '' || window.location.hash === '#/'))
     window.history.replaceState(window.history.state, '', `#/table/${table}`);
+  performance.mark('marias:mount');
   createApp(App).use(createPinia()).use(createAppRouter(undefined, { guest })).use(i18n).mount('#app');
 });

@@ -86,6 +86,8 @@ export function askEarly(
 ): boolean {
   table = null;
   if (captureSeat() === null) return false;
+  // The page's milestones, read by tests/e2e/load.spec.ts (`npm run bench:load`) to say where the time goes.
+  performance.mark('marias:early');
   // The texts of the guest's language (i18n/index.ts imports the same module when it shows them): on
   // their way while the interface's scripts still arrive.
   const texts = guestLanguage(storage) === 'en' ? import('../i18n/en.ts') : import('../i18n/cs.ts');
@@ -96,12 +98,14 @@ export function askEarly(
   const seat = inner.call('guestSeat', {});
   early.set(key('guestSeat', {}), seat);
   answered = seat.then(async (r) => {
+    performance.mark('marias:seat');
     if (!r.ok) return;
     table = r.value.id;
     const params = { id: r.value.id };
     const opened = inner.call('sessionOpen', params);
     early.set(key('sessionOpen', params), opened);
     const t = await opened;
+    performance.mark('marias:answered');
     if (!t.ok) return;
     const { deck, back } = guestDeck(storage);
     const hand: readonly Card[] = t.value.view.hand;

@@ -34,7 +34,14 @@ declare global {
      * When the hand first showed with its cards' pictures loaded (performance.now()), the bytes by then,
      * the language on screen and the languages whose texts were downloaded by then.
      */
-    __firstScreen?: { ms: number; bytes: number; files: number; lang: string; texts: string[] };
+    __firstScreen?: {
+      ms: number;
+      bytes: number;
+      files: number;
+      lang: string;
+      texts: string[];
+      marks: Record<string, number>;
+    };
   }
 }
 
@@ -58,6 +65,13 @@ function watchFirstScreen(): void {
       lang: document.documentElement.lang,
       // Each language's texts are a chunk of their own (i18n/index.ts): assets/cs-<hash>.js, en-<hash>.js.
       texts: by.flatMap((e) => /\/assets\/(cs|en)-[\w-]+\.js$/.exec(e.name)?.[1] ?? []),
+      // The page's milestones (api/early.ts, main.ts): where the time went.
+      marks: Object.fromEntries(
+        performance
+          .getEntriesByType('mark')
+          .filter((m) => m.name.startsWith('marias:'))
+          .map((m) => [m.name.slice('marias:'.length), m.startTime]),
+      ),
     };
     return true;
   };
@@ -78,6 +92,7 @@ interface Load {
   readonly files: number;
   readonly lang: string;
   readonly texts: readonly string[];
+  readonly marks: Readonly<Record<string, number>>;
 }
 
 async function openLink(browser: Browser, link: string, reload: boolean): Promise<Load[]> {
@@ -150,6 +165,14 @@ test('a guest’s phone downloads at most 300 KB before its table shows (the 1 s
     }
     const ms = cold.map((l) => Math.round(l.ms));
     const kb = cold.map((l) => Math.round(l.bytes / 102.4) / 10);
+    // Where the time went, each a median over the cold loads: the early script running, its two answers, the
+    // interface's scripts evaluated, the mount (after both), and the first screen after the mount.
+    const at = (name: string) => median(cold.map((l) => Math.round(l.marks[name] ?? NaN)));
+    const render = median(cold.map((l) => Math.round(l.ms - (l.marks['mount'] ?? NaN))));
+    console.log(
+      `load: medians — early script ${at('early')} ms, its answers ${at('seat')} and ${at('answered')} ms, ` +
+        `the interface evaluated ${at('evaluated')} ms, mounted at ${at('mount')} ms, then ${render} ms to the first screen`,
+    );
     console.log(
       `load: a guest's first screen at 390×844, CPU slowed ${CPU_SLOWDOWN}×, ${LOADS} cold loads: ` +
         `median ${median(ms)} ms (${ms.join(', ')}), downloaded ${kb.join(', ')} KB in ${cold[0]!.files} files; ` +
