@@ -1,5 +1,5 @@
 // First: a guest's page asks for its table while the rest is evaluated (api/early.ts).
-import { earlyAnswers, earlyTable } from './api/early.ts';
+import { earlyAnswers, earlyTable, hostLanguage } from './api/early.ts';
 import { createApp } from 'vue';
 import { createPinia } from 'pinia';
 import App from './App.vue';
@@ -20,13 +20,19 @@ if (!guest) captureToken();
 
 /** How long a guest's page waits for its early answers before it mounts and shows its own wait. */
 const EARLY_CAP_MS = 1500;
+/** How long the host's page waits for its preferences before it mounts in Czech (and switches when they come). */
+const HOST_PREFS_CAP_MS = 1000;
 
-// The texts of the first language on screen (a guest's own; the host's page starts in Czech until its
-// preferences are read), loaded while the early answers are on their way.
-const first = guest ? guestPrefs().lang : 'cs';
-setLocale(first);
-// A failed load mounts all the same (the language switch says it failed).
-const firstLanguage = loadLanguage(first).catch(() => undefined);
+// The texts of the first language on screen (a guest's own; the host's the one its preferences keep, asked
+// of main at once), loaded while the early answers are on their way. A failed load mounts all the same (the
+// language switch says it failed).
+const first = guest ? Promise.resolve(guestPrefs().lang) : hostLanguage(HOST_PREFS_CAP_MS);
+const firstLanguage = first
+  .then((lang) => {
+    setLocale(lang);
+    return loadLanguage(lang);
+  })
+  .catch(() => undefined);
 
 void Promise.all([earlyAnswers(guest ? EARLY_CAP_MS : 0), firstLanguage]).then(() => {
   // A guest's link opened at its start, its table known: straight to the table (GuestView would ask

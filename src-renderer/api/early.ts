@@ -11,6 +11,7 @@
  */
 import type { ApiResult, Method, ParamsOf } from '../../src-shared/api/contract.ts';
 import type { Card } from '../../src-shared/cards/card.ts';
+import type { Prefs } from '../../src-shared/api/game.ts';
 import { type CardPicture, RASTER_SIZES, backPicture, cardPicture } from '../cards/assets.ts';
 import {
   type ApiClient,
@@ -112,6 +113,24 @@ export function askEarly(
     loadPictures([...hand.map((c) => cardPicture(c, deck)), backPicture(back as 'red')]);
   });
   return true;
+}
+
+/**
+ * On the host's page: asks main for its preferences now, so that the page mounts in the language they keep
+ * rather than in Czech for a moment (the prefs store gets the same answer, once). Answers that language, or
+ * Czech when main fails or has not answered within `capMs` (the store then applies the answer when it comes).
+ */
+export function hostLanguage(capMs: number): Promise<Prefs['lang']> {
+  const inner = useApiClient();
+  const early = new Map<string, Promise<ApiResult<Method>>>();
+  setApiClient(withEarlyAnswers(inner, early));
+  const prefs = inner.call('prefsGet', {});
+  early.set(key('prefsGet', {}), prefs);
+  const lang = prefs.then(
+    (r): Prefs['lang'] => (r.ok ? r.value.lang : 'cs'),
+    (): Prefs['lang'] => 'cs',
+  );
+  return Promise.race([lang, new Promise<Prefs['lang']>((done) => setTimeout(() => done('cs'), capMs))]);
 }
 
 /**

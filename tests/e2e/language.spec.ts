@@ -58,9 +58,25 @@ test('switching to English and back changes the texts and the card names', async
   await expectCardNames(page, 'en');
   await screenshot(page, 'table-mid-play-en');
 
-  // The choice is saved: a reload comes back in English.
+  // The choice is saved: a reload comes back in English, from its first screen (the page asks main for its
+  // preferences before it mounts, not after showing Czech for a moment).
+  await page.addInitScript(() => {
+    const seen = () => {
+      const settings = document.querySelector('[data-testid=nav-settings]');
+      if (settings === null) return false;
+      (window as { __firstSettings?: string }).__firstSettings = settings.textContent?.trim() ?? '';
+      return true;
+    };
+    const observer = new MutationObserver(() => {
+      if (seen()) observer.disconnect();
+    });
+    observer.observe(document, { subtree: true, childList: true });
+  });
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => (window as { __firstSettings?: string }).__firstSettings)).toBe(
+    'Settings',
+  );
   await expect(home).toHaveText('← Home');
   await expectCardNames(page, 'en');
 
@@ -105,4 +121,6 @@ test('a language whose texts cannot be loaded is said so in both languages, and 
     expect(box !== null && box.x >= 0 && box.x + box.width <= w).toBe(true);
     await screenshot(page, `lang-failed-${w}x${h}`);
   }
+  // The click saved English as the choice (the texts failed, not the choice): Czech again for the specs after.
+  await setPrefs(page, { lang: 'cs' });
 });

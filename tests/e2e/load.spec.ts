@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { PRESETS } from '../../src-shared/rules/ruleset.ts';
 import { serve } from './global-setup.ts';
-import { openHome, screenshot } from './support.ts';
+import { openHome, screenshot, setPrefs } from './support.ts';
 
 const LOADS = 5;
 const CPU_SLOWDOWN = 4;
@@ -210,6 +210,7 @@ async function language(page: Page, lang: 'cs' | 'en'): Promise<void> {
 test('a screen loaded on demand shows its wait, and a chunk that cannot be loaded says so and reloads', async ({
   page,
 }) => {
+  await setPrefs(page, { lang: 'cs' });
   await openHome(page);
   // The rules' chunk held back a second: the wait shows, then the screen.
   let held = true;

@@ -3,13 +3,15 @@
  * A guest's early answers (src-renderer/api/early.ts): on a guest's page `guestSeat` and then its table's
  * `sessionOpen` are asked before the interface mounts, the hand's card pictures start loading, and the
  * stores get those answers once each from the client (`useApiClient`); everything else, and the same
- * question asked again, goes to main. The host's page asks nothing early.
+ * question asked again, goes to main. The host's page asks only its preferences early, to mount in
+ * their language.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { PRESETS } from '../../../src-shared/index.ts';
+import { DEFAULT_PREFS } from '../../../src-shared/api/game.ts';
 import type { ApiResult } from '../../../src-shared/api/contract.ts';
 import { GUEST_PREFS_KEY, SEAT_KEY, setApiClient, useApiClient } from '../../../src-renderer/api/client.ts';
-import { askEarly, earlyAnswers, earlyTable } from '../../../src-renderer/api/early.ts';
+import { askEarly, earlyAnswers, earlyTable, hostLanguage } from '../../../src-renderer/api/early.ts';
 import { type CardPicture, cardPicture } from '../../../src-renderer/cards/assets.ts';
 import { BIDDING_DECK, handFrom } from '../helpers.ts';
 import { fakeClient, snapshotOf } from './support.ts';
@@ -95,5 +97,41 @@ describe('a guest’s early answers', () => {
     await earlyAnswers(5_000);
     expect(server.calls).toEqual([]);
     expect(useApiClient()).toBe(server);
+  });
+});
+
+describe('the host’s language before the mount', () => {
+  it('is the one its preferences keep, asked once; the prefs store gets that answer', async () => {
+    const server = fakeClient({ prefsGet: () => ({ ok: true, value: { ...DEFAULT_PREFS, lang: 'en' } }) });
+    setApiClient(server);
+    expect(await hostLanguage(5_000)).toBe('en');
+    const prefs = await useApiClient().call('prefsGet', {});
+    expect(prefs.ok && prefs.value.lang).toBe('en');
+    expect(server.calls.map((c) => c.method)).toEqual(['prefsGet']);
+    // Asked again (a reload of the preferences): main answers.
+    await useApiClient().call('prefsGet', {});
+    expect(server.calls.map((c) => c.method)).toEqual(['prefsGet', 'prefsGet']);
+  });
+
+  it('is Czech when main refuses or has not answered within the cap', async () => {
+    setApiClient(
+      fakeClient({ prefsGet: () => ({ ok: false, error: { code: 'internal', message: 'HTTP 401' } }) }),
+    );
+    expect(await hostLanguage(5_000)).toBe('cs');
+    let answer: (() => void) | null = null;
+    setApiClient(
+      fakeClient({
+        prefsGet: () =>
+          new Promise((done) => {
+            answer = () => done({ ok: true, value: { ...DEFAULT_PREFS, lang: 'en' } });
+          }),
+      }),
+    );
+    expect(await hostLanguage(20)).toBe('cs');
+    // The late answer still reaches the prefs store, which applies it then.
+    const late = useApiClient().call('prefsGet', {});
+    (answer as (() => void) | null)?.();
+    const prefs = await late;
+    expect(prefs.ok && prefs.value.lang).toBe('en');
   });
 });
