@@ -28,10 +28,11 @@ import {
   evaluateRule,
   fitDoubleRule,
   pairedGain,
+  pairedRules,
   realizedGains,
   ruleOf,
 } from '../src-main/ai/double-fit.ts';
-import { DOUBLE_RULE } from '../src-main/ai/doubling.ts';
+import { DOUBLE_RULE, type DoubleRule } from '../src-main/ai/doubling.ts';
 import type { DoublingSample, PlayerOptions } from '../src-main/ai/level-config.ts';
 import { playHand } from '../src-main/ai/match.ts';
 import { LEVELS, type Level, samplingPlayer } from '../src-main/ai/sampling-player.ts';
@@ -161,10 +162,21 @@ function report(cases: readonly DoublingCase[], what: string, variant: FitVarian
           `  correlation ${c.toFixed(3)}: ${row(evaluateRule(cases, { ...ruleOf(z, now.edge, now.noTrumpZ, now), correlation: c }, true))}`,
         );
     }
-  if ((now.announcedZ ?? 0) > 0)
+  if ((now.announcedZ ?? 0) > 0 || (now.correlation ?? 0) > 0) {
+    const byMoney = { ...now, announcedZ: 0 };
+    const independent = { ...now, correlation: 0 };
+    const neither = { ...byMoney, correlation: 0 };
+    console.log(`announced seven and hundred raised by money: ${row(evaluateRule(cases, byMoney, true))}`);
+    console.log(`deals counted as independent: ${row(evaluateRule(cases, independent, true))}`);
+    console.log(`neither (the rule before 2026-11-27): ${row(evaluateRule(cases, neither, true))}`);
+    const paired = (b: DoubleRule) => {
+      const p = pairedRules(cases, now, b);
+      return `${(KC * p.mean).toFixed(3)} ± ${(KC * p.half).toFixed(3)} Kč per decision asked`;
+    };
     console.log(
-      `announced seven and hundred raised by money: ${row(evaluateRule(cases, { ...now, announcedZ: 0 }, true))}`,
+      `paired, the rule now less: neither ${paired(neither)}; independent deals ${paired(independent)}`,
     );
+  }
   console.log(
     '(decisions counted as independent; the defenders of a hand share its cards, so the intervals are somewhat narrow)',
   );

@@ -129,6 +129,25 @@ export function pairedGain(
   return { mean, half: n < 2 ? Infinity : 1.96 * Math.sqrt(spread / (n - 1) / n), n };
 }
 
+/**
+ * Two rules on the same decisions: per decision, what the doubles `after` takes earned less what those
+ * `before` takes earned (both with the share bar), its mean and 95% half-width (units per defender;
+ * decisions as independent).
+ */
+export function pairedRules(
+  cases: readonly DoublingCase[],
+  after: DoubleRule,
+  before: DoubleRule,
+): { mean: number; half: number; n: number } {
+  const earned = (c: DoublingCase, rule: DoubleRule) =>
+    decide(c, rule, true).reduce((sum, k) => sum + (c.realized[c.open.indexOf(k)] as number), 0);
+  const d = cases.map((c) => earned(c, after) - earned(c, before));
+  const n = d.length;
+  const mean = n === 0 ? 0 : d.reduce((x, y) => x + y, 0) / n;
+  const spread = d.reduce((x, y) => x + (y - mean) ** 2, 0);
+  return { mean, half: n < 2 ? Infinity : 1.96 * Math.sqrt(spread / (n - 1) / n), n };
+}
+
 /** The flek rate as defender issue 52 asks of every level: between 8 % and 25 % of the hands defended. */
 export const RATE_BAND = [0.08, 0.25] as const;
 

@@ -67,8 +67,8 @@ const NO_TRUMP: readonly ComponentKind[] = ['betl', 'durch', 'openBetl', 'openDu
  * Volený, 2026-11-27 (docs/figures.md, "Volený: the flek by money"): the declarer's announced hundred
  * and seven are not raised by the defence (`announcedZ` infinite): he announces them on the hand that
  * makes them, which the sampled deals do not see (where the hundred was fleked they showed the defence
- * beating it on most deals, yet a flek of it would have lost in 40 of 43 decisions on the tune seeds,
- * of the seven in 218 of 230; the hundred's fleks lost −1.2 to −2.1 Kč each, all the money the levels'
+ * beating it on most deals, yet a flek of it would have lost in 70 of 73 decisions on the tune seeds,
+ * of the seven in 366 of 388; the hundred's fleks lost 1.2 to 2.1 Kč each, all the money the levels'
  * fleks lost). And the deals count with the design effect of one reading of the calls (`correlation`
  * 0.03, `effectiveDeals`): mistr's 28 deals are worth 15.5, hráč's 12 worth 9.0, začátečník's 5 worth
  * 4.5, so more deals of the same reading no longer let mistr flek on an edge hráč's would not (it

@@ -13,6 +13,7 @@ import {
   evaluateRule,
   fitDoubleRule,
   pairedGain,
+  pairedRules,
   realizedGains,
   ruleOf,
 } from '../../../src-main/ai/double-fit.ts';
@@ -108,6 +109,27 @@ describe('pairedGain', () => {
     expect(p.mean).toBeCloseTo(-1 / 3, 12);
     expect(p.half).toBeCloseTo(1.96 * Math.sqrt(((2 / 3) ** 2 + 2 * (1 / 3) ** 2) / 2 / 3), 12);
     expect(() => pairedGain([sure], [], rule, false)).toThrow(/unpaired/);
+  });
+});
+
+describe('pairedRules', () => {
+  it('is what one rule’s doubles earned less another’s on the same decisions', () => {
+    // z 1 fleks `sure` and `clear` and passes `thin` (0.1 after the edge, SE 0.33); z 0 fleks thin (−1) too.
+    const p = pairedRules([sure, thin, clear], ruleOf(1, 0.1), ruleOf(0, 0));
+    expect(p.n).toBe(3);
+    expect(p.mean).toBeCloseTo(1 / 3, 12);
+    // The same rule on both sides: nothing between them.
+    expect(pairedRules([sure, thin, clear], ruleOf(1, 0.1), ruleOf(1, 0.1)).mean).toBe(0);
+  });
+
+  it('counts the deals of one reading with their design effect (`correlation`)', () => {
+    // 24 of 28 deals won: a flek at z 3.5 as independent deals, not at ρ 0.03 (15.5 deals' worth).
+    const many = gameCase(24, 28, -1);
+    const independent = ruleOf(3.5, 0);
+    const correlated = { ...independent, correlation: 0.03 };
+    expect(decide(many, independent, false)).toEqual(['game']);
+    expect(decide(many, correlated, false)).toEqual([]);
+    expect(pairedRules([many], correlated, independent).mean).toBe(1);
   });
 });
 
