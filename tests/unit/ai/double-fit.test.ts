@@ -113,19 +113,21 @@ describe('pairedGain', () => {
 });
 
 describe('pairedRules', () => {
-  it('is what one rule’s doubles earned less another’s on the same decisions', () => {
-    // z 1 fleks `sure` and `clear` and passes `thin` (0.1 after the edge, SE 0.33); z 0 fleks thin (−1) too.
-    const p = pairedRules([sure, thin, clear], ruleOf(1, 0.1), ruleOf(0, 0));
+  it('is what one rule’s doubles earned less another’s on the same decisions (share bar on)', () => {
+    // 8 of 10 deals won by 1, two lost by 3: mean gain +0.2 (SE 0.53), the share (80 %) clears the bar.
+    const marginal = gameCase(8, 10, -1, 1, 3);
+    // z 1 with the edge fleks `sure` and `clear`, not `marginal`; z 0 without it fleks marginal (−1) too.
+    const p = pairedRules([sure, marginal, clear], ruleOf(1, 0.1), ruleOf(0, 0));
     expect(p.n).toBe(3);
     expect(p.mean).toBeCloseTo(1 / 3, 12);
     // The same rule on both sides: nothing between them.
-    expect(pairedRules([sure, thin, clear], ruleOf(1, 0.1), ruleOf(1, 0.1)).mean).toBe(0);
+    expect(pairedRules([sure, marginal, clear], ruleOf(1, 0.1), ruleOf(1, 0.1)).mean).toBe(0);
   });
 
   it('counts the deals of one reading with their design effect (`correlation`)', () => {
     // 24 of 28 deals won: a flek at z 3.5 as independent deals, not at ρ 0.03 (15.5 deals' worth).
     const many = gameCase(24, 28, -1);
-    const independent = ruleOf(3.5, 0);
+    const independent = ruleOf(3.5, 0.1);
     const correlated = { ...independent, correlation: 0.03 };
     expect(decide(many, independent, false)).toEqual(['game']);
     expect(decide(many, correlated, false)).toEqual([]);
