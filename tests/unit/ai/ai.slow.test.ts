@@ -233,7 +233,7 @@ describe('doubling', () => {
     // Hráč's 12 deals all show the defence winning, by amounts that vary: counted with the design
     // effect of one reading of the calls (doubling.ts `effectiveDeals`) its gain clears 3.4 to 5.7
     // standard errors over the decision seeds, about volený's 3.5, so it fleks in most of them;
-    // mistr's 28 deals (4.3 to 6.1) in all.
+    // mistr's 28 deals (3.8 to 6.1) in all.
     let fleks = 0;
     for (let k = 0; k < 5; k++) {
       const d = player('hrac').decide(view(state, 2), decisionRng(11, k));
