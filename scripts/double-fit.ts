@@ -16,6 +16,8 @@
  * (written beside --out as cases.also.json; `--from cases.json --pair cases.also.json` pairs them again).
  * npm run -s double-fit -- --from cases.json[,more.json]   (refit saved decisions without playing)
  * [--all] prints every rule of the grid, not only the best.
+ * [--correlations 0,0.03,0.05] prints the rule at each correlation of the sampled deals (the design
+ * effect, doubling.ts `effectiveDeals`) for z 4, 3.5, 3 and 2.5; the grid keeps the variant's.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { type SeatView, type Variant, createRng, preset } from '../src-shared/index.ts';
@@ -26,9 +28,11 @@ import {
   evaluateRule,
   fitDoubleRule,
   pairedGain,
+  pairedRules,
   realizedGains,
+  ruleOf,
 } from '../src-main/ai/double-fit.ts';
-import { DOUBLE_RULE } from '../src-main/ai/doubling.ts';
+import { DOUBLE_RULE, type DoubleRule } from '../src-main/ai/doubling.ts';
 import type { DoublingSample, PlayerOptions } from '../src-main/ai/level-config.ts';
 import { playHand } from '../src-main/ai/match.ts';
 import { LEVELS, type Level, samplingPlayer } from '../src-main/ai/sampling-player.ts';
@@ -42,6 +46,8 @@ type FitVariant = (typeof FIT_VARIANTS)[number];
 
 const Z_GRID = [6, 5, 4, 3.5, 3, 2.5, 2, 1.5, 1.25, 1, 0.75, 0.5, 0.25, 0];
 const EDGE_GRID = [0.4, 0.3, 0.2, 0.15, 0.1, 0.05, 0];
+/** The first flek's z tried with every `--correlations` value (the variant's edge). */
+const CORRELATION_Z_GRID = [4, 3.5, 3, 2.5];
 
 function fail(message: string): never {
   console.error(`double-fit: ${message}`);
@@ -139,10 +145,38 @@ function report(cases: readonly DoublingCase[], what: string, variant: FitVarian
   }
   console.log(`${cases.length} defender doubling decisions: ${what}`);
   console.log(`as the levels play now: ${row(evaluateRule(cases, DOUBLE_RULE[variant], true))}`);
-  const { points, best } = fitDoubleRule(cases, Z_GRID, EDGE_GRID);
+  const { points, best } = fitDoubleRule(cases, Z_GRID, EDGE_GRID, DOUBLE_RULE[variant]);
   if (process.argv.includes('--all')) for (const p of points) console.log(`  ${row(p)}`);
   console.log(`money alone, now's z and edge: ${row(evaluateRule(cases, DOUBLE_RULE[variant], false))}`);
   if (best !== null) console.log(`best: ${row(best)}`);
+  // The deals' correlation (the design effect, doubling.ts `effectiveDeals`) against z, and the
+  // announced seven and hundred raised by money as any component (`announcedZ` 0).
+  const now = DOUBLE_RULE[variant];
+  const correlations = option('correlations');
+  if (correlations !== undefined)
+    for (const c of correlations.split(',').map(Number)) {
+      if (!Number.isFinite(c) || c < 0 || c >= 1)
+        fail(`--correlations must be numbers from 0 to below 1, separated by commas, got ${correlations}`);
+      for (const z of CORRELATION_Z_GRID)
+        console.log(
+          `  correlation ${c.toFixed(3)}: ${row(evaluateRule(cases, { ...ruleOf(z, now.edge, now.noTrumpZ, now), correlation: c }, true))}`,
+        );
+    }
+  if ((now.announcedZ ?? 0) > 0 || (now.correlation ?? 0) > 0) {
+    const byMoney = { ...now, announcedZ: 0 };
+    const independent = { ...now, correlation: 0 };
+    const neither = { ...byMoney, correlation: 0 };
+    console.log(`announced seven and hundred raised by money: ${row(evaluateRule(cases, byMoney, true))}`);
+    console.log(`deals counted as independent: ${row(evaluateRule(cases, independent, true))}`);
+    console.log(`neither (the rule before 2026-11-27): ${row(evaluateRule(cases, neither, true))}`);
+    const paired = (b: DoubleRule) => {
+      const p = pairedRules(cases, now, b);
+      return `${(KC * p.mean).toFixed(3)} ± ${(KC * p.half).toFixed(3)} Kč per decision asked`;
+    };
+    console.log(
+      `paired, the rule now less: neither ${paired(neither)}; independent deals ${paired(independent)}`,
+    );
+  }
   console.log(
     '(decisions counted as independent; the defenders of a hand share its cards, so the intervals are somewhat narrow)',
   );

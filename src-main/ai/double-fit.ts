@@ -56,9 +56,18 @@ export interface RulePoint {
 /** The z of every further double, relative to the first (the hand-set rule's 1 : 1.5 : 2). */
 export const Z_STEPS = [1, 1.5, 2] as const;
 
-/** A candidate rule: first-double z (the others by `Z_STEPS`) and the edge; betl and durch as before. */
-export function ruleOf(z: number, edge: number, noTrumpZ = Infinity): DoubleRule {
-  return { z: Z_STEPS.map((s) => s * z), edge, noTrumpZ };
+/**
+ * A candidate rule: first-double z (the others by `Z_STEPS`) and the edge; betl and durch as before, and
+ * the announced seven and hundred and the deals' correlation as in `like` (a variant's rule), if given.
+ */
+export function ruleOf(z: number, edge: number, noTrumpZ = Infinity, like?: DoubleRule): DoubleRule {
+  return {
+    z: Z_STEPS.map((s) => s * z),
+    edge,
+    noTrumpZ,
+    ...(like?.announcedZ === undefined ? {} : { announcedZ: like.announcedZ }),
+    ...(like?.correlation === undefined ? {} : { correlation: like.correlation }),
+  };
 }
 
 /**
@@ -120,6 +129,25 @@ export function pairedGain(
   return { mean, half: n < 2 ? Infinity : 1.96 * Math.sqrt(spread / (n - 1) / n), n };
 }
 
+/**
+ * Two rules on the same decisions: per decision, what the doubles `after` takes earned less what those
+ * `before` takes earned (both with the share bar), its mean and 95% half-width (units per defender;
+ * decisions as independent).
+ */
+export function pairedRules(
+  cases: readonly DoublingCase[],
+  after: DoubleRule,
+  before: DoubleRule,
+): { mean: number; half: number; n: number } {
+  const earned = (c: DoublingCase, rule: DoubleRule) =>
+    decide(c, rule, true).reduce((sum, k) => sum + (c.realized[c.open.indexOf(k)] as number), 0);
+  const d = cases.map((c) => earned(c, after) - earned(c, before));
+  const n = d.length;
+  const mean = n === 0 ? 0 : d.reduce((x, y) => x + y, 0) / n;
+  const spread = d.reduce((x, y) => x + (y - mean) ** 2, 0);
+  return { mean, half: n < 2 ? Infinity : 1.96 * Math.sqrt(spread / (n - 1) / n), n };
+}
+
 /** The flek rate as defender issue 52 asks of every level: between 8 % and 25 % of the hands defended. */
 export const RATE_BAND = [0.08, 0.25] as const;
 
@@ -127,16 +155,19 @@ export const RATE_BAND = [0.08, 0.25] as const;
  * Every rule of the grid (`zs` × `edges`, with and without the share bar) on the cases, and the best:
  * the one that earns most per decision asked among those whose rate lies in `RATE_BAND` and whose
  * doubles gain on average; if none does, the one that earns most. Ties go to the first in grid order
- * (give the grids from cautious to bold so that ties keep the fewer doubles).
+ * (give the grids from cautious to bold so that ties keep the fewer doubles). The announced seven and
+ * hundred and the correlation stay those of `like` (the variant's rule), when given.
  */
 export function fitDoubleRule(
   cases: readonly DoublingCase[],
   zs: readonly number[],
   edges: readonly number[],
+  like?: DoubleRule,
 ): { points: RulePoint[]; best: RulePoint | null } {
   const points: RulePoint[] = [];
   for (const bar of [true, false])
-    for (const z of zs) for (const edge of edges) points.push(evaluateRule(cases, ruleOf(z, edge), bar));
+    for (const z of zs)
+      for (const edge of edges) points.push(evaluateRule(cases, ruleOf(z, edge, Infinity, like), bar));
   const inBand = points.filter((p) => p.rate >= RATE_BAND[0] && p.rate <= RATE_BAND[1] && p.gain > 0);
   const pool = inBand.length > 0 ? inBand : points;
   let best: RulePoint | null = null;

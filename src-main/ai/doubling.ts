@@ -36,12 +36,16 @@ export interface DoubleRows {
  * arena's "declarer over double-dummy"); sampled deals do not credit it, so every raise is charged it
  * (for the defenders) or credited it (for the declarer), times the stake already on. `noTrumpZ`: the
  * least z for a betl or durch, which a declarer names on the rare hand that wins it while the sampled
- * deals give him a nearly random one.
+ * deals give him a nearly random one. `announcedZ`: the same least z for the declarer's own seven and
+ * hundred. `correlation`: how alike the sampled deals are in what they get wrong (the intraclass
+ * correlation ρ of the design effect, `effectiveDeals`); 0 counts them as independent.
  */
 export interface DoubleRule {
   z: readonly number[];
   edge: number;
   noTrumpZ?: number;
+  announcedZ?: number;
+  correlation?: number;
 }
 
 const NO_TRUMP: readonly ComponentKind[] = ['betl', 'durch', 'openBetl', 'openDurch'];
@@ -59,20 +63,48 @@ const NO_TRUMP: readonly ComponentKind[] = ['betl', 'durch', 'openBetl', 'openDu
  * for every further double. A defender's betl or durch only by proof
  * (`noTrumpZ` infinite) until evaluation is shown to pay there: the levels' own betl and durch lost to
  * the defence's sampled fleks (docs/figures.md, "No flek of another seat's betl or durch").
+ *
+ * Volený, 2026-11-27 (docs/figures.md, "Volený: the flek by money"): the declarer's announced hundred
+ * and seven are not raised by the defence (`announcedZ` infinite): he announces them on the hand that
+ * makes them, which the sampled deals do not see (where the hundred was fleked they showed the defence
+ * beating it on most deals, yet a flek of it would have lost in 70 of 73 decisions on the tune seeds,
+ * of the seven in 366 of 388; the hundred's fleks lost 1.2 to 2.1 Kč each, all the money the levels'
+ * fleks lost). And the deals count with the design effect of one reading of the calls (`correlation`
+ * 0.03, `effectiveDeals`): mistr's 28 deals are worth 15.5, hráč's 12 worth 9.0, začátečník's 5 worth
+ * 4.5, so more deals of the same reading no longer let mistr flek on an edge hráč's would not (it
+ * fleked 30 % of the hands it defends on 514 decisions, 20 % now).
  */
 export const DOUBLE_RULE: Record<Variant, DoubleRule> = {
-  chosen: { z: [3.5, 5.25, 7], edge: 0.1, noTrumpZ: Infinity },
+  chosen: { z: [3.5, 5.25, 7], edge: 0.1, noTrumpZ: Infinity, announcedZ: Infinity, correlation: 0.03 },
   auction: { z: [1, 1.5, 2], edge: 0.1, noTrumpZ: Infinity },
   fourHand: { z: [1, 1.5, 2], edge: 0.1, noTrumpZ: Infinity },
   twoHand: { z: [4, 6, 8], edge: 0.1, noTrumpZ: Infinity },
 };
 
 const isNoTrump = (k: ComponentKind) => NO_TRUMP.includes(k);
+/** The declarer's own announcements a defender may raise (the seven and hundred against are the defence's). */
+const ANNOUNCED: readonly ComponentKind[] = ['seven', 'hundred', 'twoSevens'];
 
-/** Weighted mean and its standard error (Kish's effective n, as estimate.ts `surelyGains`). */
-function meanAndError(
+/**
+ * How many independent deals `kish` deals drawn from one reading of the calls are worth: n / (1 + (n − 1)ρ),
+ * the design effect of deals that share one posterior. Each deal is drawn on its own, but all of them
+ * from the same reading of the declarer's calls, and what that reading gets wrong (a declarer stronger
+ * than the sampled ones) it gets wrong in every deal alike; more deals shrink the sampling error, not
+ * that one. So the effective number grows with n at first and levels off at 1/ρ: a level that draws 28
+ * deals is not 2.3 times as sure as one that draws 12 of the same reading.
+ */
+export function effectiveDeals(kish: number, correlation = 0): number {
+  return kish / (1 + (kish - 1) * correlation);
+}
+
+/**
+ * Weighted mean and its standard error (Kish's effective n, as estimate.ts `surelyGains`, less by the
+ * design effect of `correlation`: `effectiveDeals`).
+ */
+export function meanAndError(
   values: readonly number[],
   weights: readonly number[],
+  correlation = 0,
 ): { mean: number; error: number } {
   let total = 0;
   let squares = 0;
@@ -89,7 +121,7 @@ function meanAndError(
   values.forEach((v, i) => {
     spread += (weights[i] ?? 1) * (v - mean) ** 2;
   });
-  const effective = (total * total) / squares;
+  const effective = effectiveDeals((total * total) / squares, correlation);
   if (effective < 2) return { mean, error: Infinity };
   return { mean, error: Math.sqrt(spread / total / (effective - 1)) };
 }
@@ -110,10 +142,13 @@ export function moneyDoubles(
   rule: DoubleRule,
 ): { chosen: ComponentKind[]; gain: number; lcb: number; deals: number; won: number } {
   const { weights, played, base } = rows;
-  // `noTrumpZ` holds for the defence: the declarer knows what he named his betl or durch on.
+  // `noTrumpZ` and `announcedZ` hold for the defence: the declarer knows what he named his betl or
+  // durch, or announced his seven or hundred, on.
   const zAt = (k: ComponentKind, level: number) => {
     const z = rule.z[Math.min(level, rule.z.length - 1)] ?? 1;
-    return isNoTrump(k) && sign === -1 ? Math.max(z, rule.noTrumpZ ?? 0) : z;
+    if (sign === 1) return z;
+    if (isNoTrump(k)) return Math.max(z, rule.noTrumpZ ?? 0);
+    return ANNOUNCED.includes(k) ? Math.max(z, rule.announcedZ ?? 0) : z;
   };
   const gains = open.map((k, j) => {
     const level = doubles[k] ?? 0;
@@ -123,7 +158,7 @@ export function moneyDoubles(
     return played.map((p, i) => sign * ((after[i] as number) - p) + sign * charge);
   });
   const chosen = open.filter((k, j) => {
-    const { mean, error } = meanAndError(gains[j] as number[], weights);
+    const { mean, error } = meanAndError(gains[j] as number[], weights, rule.correlation);
     const z = zAt(k, doubles[k] ?? 0);
     return z !== Infinity && mean - z * error > 0;
   });
@@ -134,7 +169,7 @@ export function moneyDoubles(
       sign * (p - (base[i] as number)),
     ),
   );
-  const { mean: gain, error } = meanAndError(whole, weights);
+  const { mean: gain, error } = meanAndError(whole, weights, rule.correlation);
   const first = chosen[0];
   const lcb = gain - (first === undefined ? 0 : zAt(first, doubles[first] ?? 0)) * error;
   const won = played.filter((p) => sign * p > 0).length;

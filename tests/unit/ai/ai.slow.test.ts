@@ -230,13 +230,26 @@ describe('doubling', () => {
     expect(toCards(state.hands[2] ?? 0).join(' ')).toBe('H7 HX HA BK LX LO AX AO AK AA');
     const legal = view(state, 2).legal;
     expect(legal.some((a) => a.type === 'double' && (a.against ?? []).length > 0)).toBe(true);
+    // Hráč's 12 deals all show the defence winning, by amounts that vary: counted with the design
+    // effect of one reading of the calls (doubling.ts `effectiveDeals`) its gain clears 3.4 to 5.7
+    // standard errors over the decision seeds, about volený's 3.5, so it fleks in most of them;
+    // mistr's 28 deals (3.8 to 6.1) in all.
+    let fleks = 0;
     for (let k = 0; k < 5; k++) {
       const d = player('hrac').decide(view(state, 2), decisionRng(11, k));
       const a = d.action as Extract<Action, { type: 'double' }>;
       expect(a.type).toBe('double');
-      expect(a.components).toEqual(['game']);
+      if ((a.components ?? []).includes('game')) fleks++;
       // A seven against gains in few deals. The hundred against is close (over 300 deals it loses
       // 6.5 bases on average with the inference weights, gains 1.3 without), so either answer may do.
+      expect(a.against ?? []).not.toContain('sevenAgainst');
+    }
+    expect(fleks).toBeGreaterThanOrEqual(3);
+    for (let k = 0; k < 3; k++) {
+      const d = player('mistr').decide(view(state, 2), decisionRng(11, k));
+      const a = d.action as Extract<Action, { type: 'double' }>;
+      expect(a.type).toBe('double');
+      expect(a.components).toEqual(['game']);
       expect(a.against ?? []).not.toContain('sevenAgainst');
     }
   });

@@ -13,6 +13,7 @@ import {
   evaluateRule,
   fitDoubleRule,
   pairedGain,
+  pairedRules,
   realizedGains,
   ruleOf,
 } from '../../../src-main/ai/double-fit.ts';
@@ -108,6 +109,29 @@ describe('pairedGain', () => {
     expect(p.mean).toBeCloseTo(-1 / 3, 12);
     expect(p.half).toBeCloseTo(1.96 * Math.sqrt(((2 / 3) ** 2 + 2 * (1 / 3) ** 2) / 2 / 3), 12);
     expect(() => pairedGain([sure], [], rule, false)).toThrow(/unpaired/);
+  });
+});
+
+describe('pairedRules', () => {
+  it('is what one rule’s doubles earned less another’s on the same decisions (share bar on)', () => {
+    // 8 of 10 deals won by 1, two lost by 3: mean gain +0.2 (SE 0.53), the share (80 %) clears the bar.
+    const marginal = gameCase(8, 10, -1, 1, 3);
+    // z 1 with the edge fleks `sure` and `clear`, not `marginal`; z 0 without it fleks marginal (−1) too.
+    const p = pairedRules([sure, marginal, clear], ruleOf(1, 0.1), ruleOf(0, 0));
+    expect(p.n).toBe(3);
+    expect(p.mean).toBeCloseTo(1 / 3, 12);
+    // The same rule on both sides: nothing between them.
+    expect(pairedRules([sure, marginal, clear], ruleOf(1, 0.1), ruleOf(1, 0.1)).mean).toBe(0);
+  });
+
+  it('counts the deals of one reading with their design effect (`correlation`)', () => {
+    // 24 of 28 deals won: a flek at z 3.5 as independent deals, not at ρ 0.03 (15.5 deals' worth).
+    const many = gameCase(24, 28, -1);
+    const independent = ruleOf(3.5, 0.1);
+    const correlated = { ...independent, correlation: 0.03 };
+    expect(decide(many, independent, false)).toEqual(['game']);
+    expect(decide(many, correlated, false)).toEqual([]);
+    expect(pairedRules([many], correlated, independent).mean).toBe(1);
   });
 });
 
