@@ -9,6 +9,7 @@ import { type ComponentKind, type HandState, settle } from '../../src-shared/ind
 import { type DoubleRule, moneyDoubles } from './doubling.ts';
 import type { DoublingSample } from './level-config.ts';
 import { clearsDoubleBar } from './estimate.ts';
+import { interval } from './arena.ts';
 
 /**
  * One defender's doubling decision: what it sampled, and per open component (same order as `open`)
@@ -82,13 +83,17 @@ export function decide(c: DoublingSample, rule: DoubleRule, bar: boolean): Compo
   );
 }
 
+/** What the doubles `rule` takes in `c` really earned (units per defender; 0 when it takes none). */
+function earned(c: DoublingCase, rule: DoubleRule, bar: boolean): number {
+  return decide(c, rule, bar).reduce((sum, k) => sum + (c.realized[c.open.indexOf(k)] as number), 0);
+}
+
 /** Re-decides every case under `rule` and adds up what the doubles taken earned. */
 export function evaluateRule(cases: readonly DoublingCase[], rule: DoubleRule, bar: boolean): RulePoint {
   const gains: number[] = [];
   for (const c of cases) {
-    const chosen = decide(c, rule, bar);
-    if (chosen.length === 0) continue;
-    gains.push(chosen.reduce((sum, k) => sum + (c.realized[c.open.indexOf(k)] as number), 0));
+    if (decide(c, rule, bar).length === 0) continue;
+    gains.push(earned(c, rule, bar));
   }
   const n = gains.length;
   const total = gains.reduce((a, b) => a + b, 0);
@@ -120,13 +125,7 @@ export function pairedGain(
   bar: boolean,
 ): { mean: number; half: number; n: number } {
   if (a.length !== b.length) throw new Error(`unpaired decisions: ${a.length} and ${b.length}`);
-  const earned = (c: DoublingCase) =>
-    decide(c, rule, bar).reduce((sum, k) => sum + (c.realized[c.open.indexOf(k)] as number), 0);
-  const d = a.map((c, i) => earned(b[i] as DoublingCase) - earned(c));
-  const n = d.length;
-  const mean = n === 0 ? 0 : d.reduce((x, y) => x + y, 0) / n;
-  const spread = d.reduce((x, y) => x + (y - mean) ** 2, 0);
-  return { mean, half: n < 2 ? Infinity : 1.96 * Math.sqrt(spread / (n - 1) / n), n };
+  return interval(a.map((c, i) => earned(b[i] as DoublingCase, rule, bar) - earned(c, rule, bar)));
 }
 
 /**
@@ -139,13 +138,7 @@ export function pairedRules(
   after: DoubleRule,
   before: DoubleRule,
 ): { mean: number; half: number; n: number } {
-  const earned = (c: DoublingCase, rule: DoubleRule) =>
-    decide(c, rule, true).reduce((sum, k) => sum + (c.realized[c.open.indexOf(k)] as number), 0);
-  const d = cases.map((c) => earned(c, after) - earned(c, before));
-  const n = d.length;
-  const mean = n === 0 ? 0 : d.reduce((x, y) => x + y, 0) / n;
-  const spread = d.reduce((x, y) => x + (y - mean) ** 2, 0);
-  return { mean, half: n < 2 ? Infinity : 1.96 * Math.sqrt(spread / (n - 1) / n), n };
+  return interval(cases.map((c) => earned(c, after, true) - earned(c, before, true)));
 }
 
 /** The flek rate as defender issue 52 asks of every level: between 8 % and 25 % of the hands defended. */

@@ -40,6 +40,21 @@ export function withEarlyAnswers(
   };
 }
 
+/**
+ * Puts the early answers in front of the app's client (`withEarlyAnswers`) and answers a function that
+ * asks main now and keeps the answer for the first store that asks the same.
+ */
+function askingEarly(): <M extends Method>(method: M, params: ParamsOf<M>) => Promise<ApiResult<M>> {
+  const inner = useApiClient();
+  const early = new Map<string, Promise<ApiResult<Method>>>();
+  setApiClient(withEarlyAnswers(inner, early));
+  return (method, params) => {
+    const answer = inner.call(method, params);
+    early.set(key(method, params), answer);
+    return answer;
+  };
+}
+
 /** The deck and back a guest's device shows (its own preferences; the defaults until it changes one). */
 function guestDeck(storage: Pick<Storage, 'getItem'>): { deck: 'czech' | 'french'; back: string } {
   let stored: { deck?: unknown; back?: unknown } = {};
@@ -93,19 +108,12 @@ export function askEarly(
   // their way while the interface's scripts still arrive.
   const texts = guestLanguage(storage) === 'en' ? import('../i18n/en.ts') : import('../i18n/cs.ts');
   texts.catch(() => undefined);
-  const inner = useApiClient();
-  const early = new Map<string, Promise<ApiResult<Method>>>();
-  setApiClient(withEarlyAnswers(inner, early));
-  const seat = inner.call('guestSeat', {});
-  early.set(key('guestSeat', {}), seat);
-  answered = seat.then(async (r) => {
+  const ask = askingEarly();
+  answered = ask('guestSeat', {}).then(async (r) => {
     performance.mark('marias:seat');
     if (!r.ok) return;
     table = r.value.id;
-    const params = { id: r.value.id };
-    const opened = inner.call('sessionOpen', params);
-    early.set(key('sessionOpen', params), opened);
-    const t = await opened;
+    const t = await ask('sessionOpen', { id: r.value.id });
     performance.mark('marias:answered');
     if (!t.ok) return;
     const { deck, back } = guestDeck(storage);
@@ -121,12 +129,7 @@ export function askEarly(
  * Czech when main fails or has not answered within `capMs` (the store then applies the answer when it comes).
  */
 export function hostLanguage(capMs: number): Promise<Prefs['lang']> {
-  const inner = useApiClient();
-  const early = new Map<string, Promise<ApiResult<Method>>>();
-  setApiClient(withEarlyAnswers(inner, early));
-  const prefs = inner.call('prefsGet', {});
-  early.set(key('prefsGet', {}), prefs);
-  const lang = prefs.then(
+  const lang = askingEarly()('prefsGet', {}).then(
     (r): Prefs['lang'] => (r.ok ? r.value.lang : 'cs'),
     (): Prefs['lang'] => 'cs',
   );
