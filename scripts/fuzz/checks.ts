@@ -196,6 +196,8 @@ export const LEAK_SCOPE: {
   shareStandIn: 'none',
   shareRelink: 'none',
   guestSeat: 'none',
+  // A seat's view with its seat (refused on the host's API the fuzzer drives).
+  guestOpen: 'none',
   // The evening's names and money (refused on the host's API the fuzzer drives).
   guestEvening: 'none',
 };

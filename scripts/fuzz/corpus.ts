@@ -385,6 +385,7 @@ export class Corpus {
       case 'shareStatus':
       case 'shareClose':
       case 'guestSeat':
+      case 'guestOpen':
         return rng.int(2) === 0 ? {} : undefined;
       case 'guestEvening':
         return { id: this.sessionId(rng) };

@@ -212,6 +212,7 @@ export function createHandler({
     ...served(SHARE_METHODS, share, 'no shared table here'),
     // A seat's link asks this on the guest server only (src-main/share); this device plays no link.
     guestSeat: () => Promise.resolve(err({ code: 'refused', reason: { code: 'notShared', seat: null } })),
+    guestOpen: () => Promise.resolve(err({ code: 'refused', reason: { code: 'notShared', seat: null } })),
     // The host's own screens have `sessionEvening`; the guest's settle-up is asked on the guest server only.
     guestEvening: () => Promise.resolve(err({ code: 'refused', reason: { code: 'notShared', seat: null } })),
   };

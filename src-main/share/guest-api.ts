@@ -1,5 +1,6 @@
 /**
- * What a guest's device may ask, with its link's seat: `guestSeat`, `guestEvening` (the link's evening as
+ * What a guest's device may ask, with its link's seat: `guestSeat`, `guestOpen` (that and the table's `sessionOpen` in
+ * one answer), `guestEvening` (the link's evening as
  * the host's `sessionEvening` answers it: names, ledger, finished hands, each hand's money, each seat's
  * figures by role — the settle-up), the table's calls on the link's
  * session, each answered for that seat only (the game service's `Device`), and the review of the link
@@ -40,7 +41,7 @@ export const isGuestMethod = (m: string): m is GuestMethod =>
   (GUEST_METHODS as readonly string[]).includes(m);
 
 type ReviewMethod = 'handGet' | 'reviewStart' | 'reviewPoll' | 'reviewStop' | 'reviewRetry';
-type TableMethod = Exclude<GuestMethod, 'guestSeat' | 'guestEvening' | ReviewMethod>;
+type TableMethod = Exclude<GuestMethod, 'guestSeat' | 'guestOpen' | 'guestEvening' | ReviewMethod>;
 /** The review service's part a guest reaches (with `{guest: true}`: nothing told to the host's training). */
 export type GuestReviewApi = Pick<ReviewService, ReviewMethod>;
 /** The game service's part a guest reaches: the table's calls, and its own evening for the settle-up. */
@@ -96,9 +97,12 @@ export async function guestCall(
 ): Promise<ApiResult<Method>> {
   const params = parseParams(method, raw);
   if (!params.ok) return err({ code: 'badInput', error: params.error });
-  if (method === 'guestSeat') {
+  if (method === 'guestSeat' || method === 'guestOpen') {
     const { id, seat, name, variant } = link;
-    return ok({ id, seat, name, variant });
+    if (method === 'guestSeat') return ok({ id, seat, name, variant });
+    // The link's table as its seat sees it, exactly as `sessionOpen` of that session answers it.
+    const table = await games.sessionOpen({ id }, { kind: 'guest', seat });
+    return table.ok ? ok({ seat: { id, seat, name, variant }, table: table.value }) : table;
   }
   if (isReview(method)) {
     if (reviews === null) return err({ code: 'internal', message: 'no reviews here' });

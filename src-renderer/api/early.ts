@@ -3,11 +3,12 @@
  * can show — which table the link plays (`guestSeat`) and that table's snapshot (`sessionOpen`) — and
  * then the pictures of the cards in its hand. Asked the ordinary way they wait for the whole interface to
  * be evaluated, mounted and routed, and each waits for the one before. This module is the entry's first
- * import: it asks both as soon as the scripts have arrived (while the rest of the interface is still
- * being evaluated), starts loading the hand's card pictures once the snapshot is known, and hands the
- * answers to the first store that asks the same question with the same parameters (`withEarlyAnswers`).
- * Each early answer is given once; every later call goes to the server as usual. Nothing here is new
- * to the server: the same calls, with the same seat token, as the page would make a moment later.
+ * import: it asks both in one question (`guestOpen`) as soon as its script has arrived (while the rest of
+ * the interface is still being evaluated), starts loading the hand's card pictures once the snapshot is
+ * known, and hands the two answers to the first store that asks the same question with the same
+ * parameters (`withEarlyAnswers`). Each early answer is given once; every later call goes to the server
+ * as usual. Nothing here is new to the server: the same answers, with the same seat token, as the page
+ * would ask a moment later.
  */
 import type { ApiResult, Method, ParamsOf } from '../../src-shared/api/contract.ts';
 import type { Card } from '../../src-shared/cards/card.ts';
@@ -40,18 +41,28 @@ export function withEarlyAnswers(
   };
 }
 
-/**
- * Puts the early answers in front of the app's client (`withEarlyAnswers`) and answers a function that
- * asks main now and keeps the answer for the first store that asks the same.
- */
-function askingEarly(): <M extends Method>(method: M, params: ParamsOf<M>) => Promise<ApiResult<M>> {
+/** Questions asked before the interface mounts, their answers kept for the first store that asks the same. */
+interface Early {
+  /** Asks main now; the first store that asks `method` with `params` gets this answer. */
+  ask<M extends Method>(method: M, params: ParamsOf<M>): Promise<ApiResult<M>>;
+  /** Keeps an answer already in (part of another one) for the first store that asks `method` with `params`. */
+  keep<M extends Method>(method: M, params: ParamsOf<M>, answer: ApiResult<M>): void;
+}
+
+/** Puts the early answers in front of the app's client (`withEarlyAnswers`). */
+function askingEarly(): Early {
   const inner = useApiClient();
   const early = new Map<string, Promise<ApiResult<Method>>>();
   setApiClient(withEarlyAnswers(inner, early));
-  return (method, params) => {
-    const answer = inner.call(method, params);
-    early.set(key(method, params), answer);
-    return answer;
+  return {
+    ask(method, params) {
+      const answer = inner.call(method, params);
+      early.set(key(method, params), answer);
+      return answer;
+    },
+    keep(method, params, answer) {
+      early.set(key(method, params), Promise.resolve(answer));
+    },
   };
 }
 
@@ -83,18 +94,18 @@ function preload(pictures: readonly CardPicture[]): void {
 
 /** Settles once the early answers are in (or one failed); settled at once where none was asked. */
 let answered: Promise<void> = Promise.resolve();
-/** The table the link plays, once `guestSeat` has answered it. */
+/** The table the link plays, once `guestOpen` has answered it. */
 let table: number | null = null;
 
-/** The session the guest's link plays, when its early `guestSeat` has answered; else null. */
+/** The session the guest's link plays, when its early `guestOpen` has answered; else null. */
 export function earlyTable(): number | null {
   return table;
 }
 
 /**
- * On a guest's page: asks `guestSeat`, then `sessionOpen` of its table, and loads the hand's pictures
- * and the texts of the guest's language; the answers wait for the stores in the client `useApiClient` gives. Elsewhere (the host's page, the
- * app) it does nothing. Answers whether it started.
+ * On a guest's page: asks `guestOpen` (its seat and its table), and loads the hand's pictures and the
+ * texts of the guest's language; the answers (`guestSeat`, `sessionOpen`) wait for the stores in the client
+ * `useApiClient` gives. Elsewhere (the host's page, the app) it does nothing. Answers whether it started.
  */
 export function askEarly(
   storage: Pick<Storage, 'getItem'> = window.localStorage,
@@ -108,16 +119,18 @@ export function askEarly(
   // their way while the interface's scripts still arrive.
   const texts = guestLanguage(storage) === 'en' ? import('../i18n/en.ts') : import('../i18n/cs.ts');
   texts.catch(() => undefined);
-  const ask = askingEarly();
-  answered = ask('guestSeat', {}).then(async (r) => {
-    performance.mark('marias:seat');
-    if (!r.ok) return;
-    table = r.value.id;
-    const t = await ask('sessionOpen', { id: r.value.id });
+  // One round trip (`guestOpen`): its answer is the stores' `guestSeat` and their table's `sessionOpen`.
+  const early = askingEarly();
+  answered = early.ask('guestOpen', {}).then((r) => {
     performance.mark('marias:answered');
-    if (!t.ok) return;
+    // A failure is the page's first `guestSeat` answer: it says so and tries again itself.
+    if (!r.ok) return early.keep('guestSeat', {}, r);
+    const { seat, table: snapshot } = r.value;
+    table = seat.id;
+    early.keep('guestSeat', {}, { ok: true, value: seat });
+    early.keep('sessionOpen', { id: seat.id }, { ok: true, value: snapshot });
     const { deck, back } = guestDeck(storage);
-    const hand: readonly Card[] = t.value.view.hand;
+    const hand: readonly Card[] = snapshot.view.hand;
     loadPictures([...hand.map((c) => cardPicture(c, deck)), backPicture(back as 'red')]);
   });
   return true;
@@ -129,10 +142,12 @@ export function askEarly(
  * Czech when main fails or has not answered within `capMs` (the store then applies the answer when it comes).
  */
 export function hostLanguage(capMs: number): Promise<Prefs['lang']> {
-  const lang = askingEarly()('prefsGet', {}).then(
-    (r): Prefs['lang'] => (r.ok ? r.value.lang : 'cs'),
-    (): Prefs['lang'] => 'cs',
-  );
+  const lang = askingEarly()
+    .ask('prefsGet', {})
+    .then(
+      (r): Prefs['lang'] => (r.ok ? r.value.lang : 'cs'),
+      (): Prefs['lang'] => 'cs',
+    );
   return Promise.race([lang, new Promise<Prefs['lang']>((done) => setTimeout(() => done('cs'), capMs))]);
 }
 

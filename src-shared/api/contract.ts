@@ -47,6 +47,7 @@ import {
 } from './drills.ts';
 import { type Progress, ProgressParams } from './progress.ts';
 import {
+  type GuestOpen,
   type GuestSeat,
   GuestEveningParams,
   type ShareInfo,
@@ -468,8 +469,8 @@ export interface LessonSpec {
 // who is connected, lets the computer stand in for a seat whose person is away, and closes it. A guest's
 // device asks which seat its link plays (`guestSeat`) and plays it with the table's methods.
 
-/** The host's methods and the guest's own ones (`guestSeat`, `guestEvening`: only on the guest server). */
-export const SHARED_TABLE_METHODS = [...SHARE_METHODS, 'guestSeat', 'guestEvening'] as const;
+/** The host's methods and the guest's own ones (`guestSeat`, `guestOpen`, `guestEvening`: only on the guest server). */
+export const SHARED_TABLE_METHODS = [...SHARE_METHODS, 'guestSeat', 'guestOpen', 'guestEvening'] as const;
 export type SharedTableMethod = (typeof SHARED_TABLE_METHODS)[number];
 
 export interface ShareSpec {
@@ -496,6 +497,11 @@ export interface ShareSpec {
   readonly shareRelink: MethodSpec<ShareRelinkParams, ShareInfo>;
   /** Which session and seat this device's link plays (guest server only; on the host refused `notShared`). */
   readonly guestSeat: MethodSpec<NoParams, GuestSeat>;
+  /**
+   * `guestSeat` and that session's `sessionOpen` (the link seat's view) in one answer: a guest's page asks it
+   * first (src-renderer/api/early.ts). Guest server only; on the host refused `notShared`.
+   */
+  readonly guestOpen: MethodSpec<NoParams, GuestOpen>;
   /**
    * The link's evening as the host's `sessionEvening` answers it (names, ledger, finished hands, base
    * stake, each hand's money per seat, each seat's figures by role): the guest's settle-up. Guest server
@@ -647,6 +653,7 @@ const PARAMS: { readonly [M in Method]: v.GenericSchema<unknown, ParamsOf<M>> } 
   shareStandIn: ShareStandInParams,
   shareRelink: ShareRelinkParams,
   guestSeat: NoParams,
+  guestOpen: NoParams,
   guestEvening: GuestEveningParams,
 };
 

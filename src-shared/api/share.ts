@@ -9,7 +9,7 @@
 import * as v from 'valibot';
 import type { Seat, Variant } from '../engine/table.ts';
 import { paramFields, int, intIn, oneOf } from '../io/schema.ts';
-import { AI_LEVELS, type AiLevel } from './game.ts';
+import { AI_LEVELS, type AiLevel, type TableSnapshot } from './game.ts';
 
 /** A remote seat as the host's share dialog shows it. */
 export interface ShareSeat {
@@ -77,6 +77,15 @@ export interface GuestSeat {
   readonly variant: Variant;
 }
 
+/**
+ * Which session and seat a guest's link plays and that table as the seat sees it (`guestOpen`): `guestSeat`
+ * and `sessionOpen` in one answer, so that a guest's page waits for one round trip before its table, not two.
+ */
+export interface GuestOpen {
+  readonly seat: GuestSeat;
+  readonly table: TableSnapshot;
+}
+
 /** The evening a guest's link plays (`guestEvening`): its own session only. */
 export const GuestEveningParams = paramFields({
   id: intIn(1, null, 'session id'),
@@ -94,12 +103,13 @@ export const SHARE_METHODS = [
 export type ShareMethod = (typeof SHARE_METHODS)[number];
 
 /**
- * Every method the guest server answers, with the token's seat and session: `guestSeat`, `guestEvening`
+ * Every method the guest server answers, with the token's seat and session: `guestSeat`, `guestOpen`, `guestEvening`
  * (the evening's settle-up), the table's calls and the review of the seat's own decisions. Each takes the
  * same params as on the host; `id` (`session`) must be the token's session, a review's `seat` its seat.
  */
 export const GUEST_METHODS = [
   'guestSeat',
+  'guestOpen',
   'guestEvening',
   // The review of the link seat's own decisions in the session's finished hands.
   'handGet',

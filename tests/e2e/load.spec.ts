@@ -165,12 +165,13 @@ test('a guest’s phone downloads at most 300 KB before its table shows (the 1 s
     }
     const ms = cold.map((l) => Math.round(l.ms));
     const kb = cold.map((l) => Math.round(l.bytes / 102.4) / 10);
-    // Where the time went, each a median over the cold loads: the early script running, its two answers, the
-    // interface's scripts evaluated, the mount (after both), and the first screen after the mount.
+    // Where the time went, each a median over the cold loads: the early script running, its answer (the seat
+    // and its table, `guestOpen`), the interface's scripts evaluated, the mount (after both), and the first
+    // screen after the mount.
     const at = (name: string) => median(cold.map((l) => Math.round(l.marks[name] ?? NaN)));
     const render = median(cold.map((l) => Math.round(l.ms - (l.marks['mount'] ?? NaN))));
     console.log(
-      `load: medians — early script ${at('early')} ms, its answers ${at('seat')} and ${at('answered')} ms, ` +
+      `load: medians — early script ${at('early')} ms, its answer ${at('answered')} ms, ` +
         `the interface evaluated ${at('evaluated')} ms, mounted at ${at('mount')} ms, then ${render} ms to the first screen`,
     );
     console.log(

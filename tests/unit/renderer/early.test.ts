@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 /**
- * A guest's early answers (src-renderer/api/early.ts): on a guest's page `guestSeat` and then its table's
- * `sessionOpen` are asked before the interface mounts, the hand's card pictures start loading, and the
- * stores get those answers once each from the client (`useApiClient`); everything else, and the same
- * question asked again, goes to main. The host's page asks only its preferences early, to mount in
+ * A guest's early answers (src-renderer/api/early.ts): on a guest's page its seat and table are asked in one
+ * question (`guestOpen`) before the interface mounts, the hand's card pictures start loading, and the
+ * stores get its two answers (`guestSeat`, `sessionOpen`) once each from the client (`useApiClient`);
+ * everything else, and the same question asked again, goes to main. The host's page asks only its preferences early, to mount in
  * their language.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -24,15 +24,18 @@ afterEach(() => {
 
 const snap = snapshotOf(handFrom(BIDDING_DECK, PRESETS.csm), { viewer: 1, localSeats: [1] });
 
+const SEAT = { id: 7, seat: 1, name: 'Eva', variant: 'chosen' } as const;
+
 function main() {
   return fakeClient({
-    guestSeat: () => ({ ok: true, value: { id: 7, seat: 1, name: 'Eva', variant: 'chosen' } }),
+    guestOpen: () => ({ ok: true, value: { seat: SEAT, table: snap } }),
+    guestSeat: () => ({ ok: true, value: SEAT }),
     sessionOpen: () => ({ ok: true, value: snap }),
   });
 }
 
 describe('a guest’s early answers', () => {
-  it('asks guestSeat, then its table, loads the hand’s pictures, and answers each store once', async () => {
+  it('asks its seat and table in one question, loads the hand’s pictures, and answers each store once', async () => {
     window.sessionStorage.setItem(SEAT_KEY, 'seat-token');
     window.localStorage.setItem(GUEST_PREFS_KEY, JSON.stringify({ deck: 'french' }));
     const server = main();
@@ -41,10 +44,7 @@ describe('a guest’s early answers', () => {
     expect(askEarly(window.localStorage, (asked) => pictures.push(...asked))).toBe(true);
     await earlyAnswers(5_000);
     expect(earlyTable()).toBe(7);
-    expect(server.calls.map((c) => [c.method, c.params])).toEqual([
-      ['guestSeat', {}],
-      ['sessionOpen', { id: 7 }],
-    ]);
+    expect(server.calls.map((c) => [c.method, c.params])).toEqual([['guestOpen', {}]]);
     // The viewer's own cards in the guest's deck, and the back.
     expect(snap.view.hand.length).toBeGreaterThan(0);
     for (const card of snap.view.hand) expect(pictures).toContainEqual(cardPicture(card, 'french'));
@@ -56,35 +56,37 @@ describe('a guest’s early answers', () => {
     expect(seat.ok && seat.value.id).toBe(7);
     const table = await client.call('sessionOpen', { id: 7 });
     expect(table.ok && table.value.version).toBe(snap.version);
-    expect(server.calls).toHaveLength(2);
+    expect(server.calls).toHaveLength(1);
     // Asked again (a refresh, a retry): main answers.
     await client.call('sessionOpen', { id: 7 });
     await client.call('guestSeat', {});
-    expect(server.calls.map((c) => c.method)).toEqual([
-      'guestSeat',
-      'sessionOpen',
-      'sessionOpen',
-      'guestSeat',
-    ]);
+    expect(server.calls.map((c) => c.method)).toEqual(['guestOpen', 'sessionOpen', 'guestSeat']);
   });
 
   it('gives an early failure once, so that the page says it and tries again itself', async () => {
     window.sessionStorage.setItem(SEAT_KEY, 'seat-token');
     let up = false;
     const server = fakeClient({
+      guestOpen: (): ApiResult<'guestOpen'> => ({
+        ok: false,
+        error: { code: 'internal', message: 'Failed to fetch' },
+      }),
       guestSeat: (): ApiResult<'guestSeat'> =>
         up
-          ? { ok: true, value: { id: 7, seat: 1, name: 'Eva', variant: 'chosen' } }
+          ? { ok: true, value: SEAT }
           : { ok: false, error: { code: 'internal', message: 'Failed to fetch' } },
     });
     setApiClient(server);
     const pictures: CardPicture[] = [];
     askEarly(window.localStorage, (asked) => pictures.push(...asked));
     await earlyAnswers(5_000);
-    expect(server.calls.map((c) => c.method)).toEqual(['guestSeat']);
+    expect(server.calls.map((c) => c.method)).toEqual(['guestOpen']);
     expect(pictures).toEqual([]);
+    expect(earlyTable()).toBeNull();
+    // The early failure is the page's first `guestSeat` answer (main is not asked again for it).
     const first = await useApiClient().call('guestSeat', {});
     expect(first.ok).toBe(false);
+    expect(server.calls.map((c) => c.method)).toEqual(['guestOpen']);
     up = true;
     const again = await useApiClient().call('guestSeat', {});
     expect(again.ok).toBe(true);

@@ -113,6 +113,27 @@ describe('a link plays its own seat only', () => {
     expect(mine).toMatchObject({ viewer: 0, localSeats: [0] });
   });
 
+  it('answers its seat and that table in one question (guestOpen), as guestSeat and sessionOpen do', async () => {
+    for (const seat of [1, 2]) {
+      const open = await guest(port, tokenOf(info, seat), 'guestOpen');
+      const apart = [
+        await guest(port, tokenOf(info, seat), 'guestSeat'),
+        await guest(port, tokenOf(info, seat), 'sessionOpen', { id: s.id }),
+      ];
+      expect(open.json).toEqual({
+        ok: true,
+        value: {
+          seat: (apart[0]!.json as { value: unknown }).value,
+          table: (apart[1]!.json as { value: unknown }).value,
+        },
+      });
+      expect((open.json as { value: { table: TableSnapshot } }).value.table).toMatchObject({
+        viewer: seat,
+        localSeats: [seat],
+      });
+    }
+  });
+
   it("refuses to act for another seat (the host's to act, the other guest's), changing nothing", async () => {
     const hostView = value(await h.call('sessionOpen', { id: s.id }));
     const action = hostView.view.legal[0];
@@ -303,6 +324,7 @@ describe('closing', () => {
       error: { code: 'refused', reason: { code: 'notShared', seat: null } },
     });
     expect(await h.call('guestSeat', {})).toMatchObject({ ok: false, error: { code: 'refused' } });
+    expect(await h.call('guestOpen', {})).toMatchObject({ ok: false, error: { code: 'refused' } });
   });
 });
 
