@@ -6,7 +6,7 @@
  * the same file too (one module, run once, whichever comes first), so without the tag (in the dev server)
  * nothing breaks: the early answers just start later.
  */
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 export function earlyScript(entry: string): Plugin {
   return {
@@ -16,9 +16,15 @@ export function earlyScript(entry: string): Plugin {
       order: 'post',
       handler(html, ctx) {
         const chunk = Object.values(ctx.bundle ?? {}).find(
-          (c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId === entry,
+          (c): c is Rolldown.OutputChunk => c.type === 'chunk' && c.isEntry && c.facadeModuleId === entry,
         );
         if (chunk === undefined) throw new Error(`early-script: the build has no entry chunk for ${entry}`);
+        // It runs early only while it waits for no other chunk of the interface (the bundler's runtime aside).
+        const waits = chunk.imports.filter((f) => !/(^|\/)rolldown-runtime-/.test(f));
+        if (waits.length > 0)
+          throw new Error(
+            `early-script: ${chunk.fileName} imports ${waits.join(', ')}: it would wait for them`,
+          );
         const first = html.indexOf('<script type="module"');
         if (first < 0) throw new Error('early-script: index.html has no module script to go before');
         const tag = `<script type="module" async crossorigin src="./${chunk.fileName}"></script>\n    `;
