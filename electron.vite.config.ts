@@ -63,6 +63,10 @@ export default defineConfig({
     // vue-i18n's feature flags: the composition API only (i18n/index.ts, `legacy: false`), no devtools
     // hooks; the legacy API's code then drops out of the bundle.
     define: {
+      // Vue's own flags: every component is <script setup>, so the Options API's code drops out too.
+      __VUE_OPTIONS_API__: 'false',
+      __VUE_PROD_DEVTOOLS__: 'false',
+      __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
       __VUE_I18N_FULL_INSTALL__: 'true',
       __VUE_I18N_LEGACY_API__: 'false',
       __INTLIFY_PROD_DEVTOOLS__: 'false',
