@@ -15,7 +15,12 @@ import {
   view,
 } from '../../../src-shared/index.ts';
 import { CHOSEN_EVAL } from '../../../src-main/ai/chosen/learned/eval.ts';
-import { calibrationBand, modelValues, obviousGame } from '../../../src-main/ai/chosen/learned/obvious.ts';
+import {
+  SURE_LOST,
+  calibrationBand,
+  modelValues,
+  obviousGame,
+} from '../../../src-main/ai/chosen/learned/obvious.ts';
 import type { WorkDone } from '../../../src-main/ai/level-config.ts';
 import { decisionRng } from '../../../src-main/ai/match.ts';
 import type { Player } from '../../../src-main/ai/player.ts';
@@ -53,6 +58,8 @@ const CERTAIN_DURCH = 'HA HK HO HU HX BA BK BO BU BX LA AA';
 // A hearts game the model holds lost (P 0.002, −3.66 units) and a betl of low cards it gives 0.35
 // (−4.37 ± 1.83): within its error of each other.
 const CLOSE = 'H7 BU A7 AO B7 L7 H8 HA LU LO B9 L8';
+// Hráč named hearts (H9) and chose betl on arena seed 6, deal 1, and won it; the model gives betl 0.24.
+const BETL_WON = 'H7 H9 HX HU B8 B9 A9 B7 BX L7 A8 AK';
 
 describe('the rule (obvious.ts)', () => {
   it('bands each prediction by its held-out decile: narrow near 0, wide in the middle', () => {
@@ -74,6 +81,13 @@ describe('the rule (obvious.ts)', () => {
     expect(betl!.money).toBeLessThan(suit!.money);
     expect(betl!.money + betl!.band).toBeGreaterThan(suit!.money - suit!.band);
     expect(obviousGame(CHOSEN_EVAL, 'csm', close, 'H', 'H8', GAMES)).toBeNull();
+    // Betl at 0.24 is far below the suit game in money (−7.7 ± 1.8 against −3.6 units), but not held
+    // lost: this hand's betl is won on every layout (arena seed 6, deal 1), so the sampling judges it.
+    const betlHand = cards(BETL_WON);
+    const b = modelValues(CHOSEN_EVAL, betlHand, 'H', 'H9', GAMES);
+    expect(b?.[1]?.win).toBeGreaterThan(SURE_LOST);
+    expect(b![1]!.money + b![1]!.band).toBeLessThan(b![0]!.money - b![0]!.band);
+    expect(obviousGame(CHOSEN_EVAL, 'csm', betlHand, 'H', 'H9', GAMES)).toBeNull();
     const hopeless = cards(HOPELESS);
     // Other rules, a game the model was not trained on, a trump suit of two cards: the sampling decides.
     expect(obviousGame(CHOSEN_EVAL, 'house001', hopeless, 'H', 'H8', GAMES)).toBeNull();
@@ -97,7 +111,8 @@ describe('the level with the option (hrac+lg)', () => {
     expect(decide('hrac', CERTAIN_DURCH, 'HA')).toMatchObject({ game: 'durch' });
   });
 
-  it('leaves the close hand to the sampling', () => {
+  it('leaves the close hand and the betl the model does not hold lost to the sampling', () => {
     expect(decide('hrac+lg', CLOSE, 'H8').deals).toBeGreaterThan(0);
+    expect(decide('hrac+lg', BETL_WON, 'H9')).toMatchObject({ game: 'betl' });
   });
 });

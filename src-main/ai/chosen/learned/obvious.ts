@@ -67,11 +67,20 @@ export function modelValues(
 }
 
 /**
- * The suit game when the model's E[money] of it, less its band, beats every other game's E[money] plus
- * that game's band (betl and durch judged lost beyond the model's error); else null, the sampling
- * decides. The model never decides for betl or durch: its no-trump wins rest on few training deals (36
- * durch won in 6,000) and its `danger` misreads some hands both ways, so a no-trump game it favours, or
- * finds close, is the sampling's to judge (a certain one the prover's, certain-talon.ts).
+ * Below this predicted P(win) the model holds a betl or durch lost: held-out, the predictions below it
+ * (deciles 1–6, mean 0–4.3 %) were won in 0–4.8 % of the contracts. The money margin alone is not enough:
+ * betl's stakes are eight times the suit game's, so by E[money] a betl the model gives 0.24 is still far
+ * below a lost suit game, yet such a hand (arena seed 6, deal 1: H7 H9 HX HU B7 B8 B9 BX L7 A8 A9 AK) was
+ * a betl won on every layout; the logistic on `danger` tells a betl hand from another only coarsely.
+ */
+export const SURE_LOST = 0.05;
+
+/**
+ * The suit game when the model holds every other game lost (P(win) below SURE_LOST) and the suit game's
+ * E[money], less its band, beats every other game's E[money] plus that game's band; else null, the
+ * sampling decides. The model never decides for betl or durch: its no-trump wins rest on few training
+ * deals (36 durch won in 6,000) and its `danger` misreads some hands both ways, so a no-trump game it
+ * favours, or finds close, is the sampling's to judge (a certain one the prover's, certain-talon.ts).
  */
 export function obviousGame(
   model: EvalModel,
@@ -85,6 +94,8 @@ export function obviousGame(
   const values = modelValues(model, twelve, trump, trumpCard, games);
   const suit = values?.find((v) => v.game === 'suit');
   if (values === null || suit === undefined) return null;
-  const clear = values.every((v) => v === suit || suit.money - suit.band > v.money + v.band);
+  const clear = values.every(
+    (v) => v === suit || (v.win < SURE_LOST && suit.money - suit.band > v.money + v.band),
+  );
   return clear ? suit : null;
 }
