@@ -4,13 +4,28 @@
  * seed, forehand naming trumps (or blind) by the rule of thumb, then the level and its
  * `+lg` variant choosing the game on the same view and decision seed, untimed. Prints how many choices
  * the model (or the prover's certain durch) took without a deal, how often the two chose differently, and
- * per variant the ms and solver nodes per decision (median, p95, mean).
+ * per variant the ms and solver nodes per decision (median, p95, mean). Where they differ, each choice's
+ * exact value on the real deal (every card open, the talon a certain one or the rule of thumb's, money per
+ * defender in units of the base): what the difference was worth on that deal.
  *
  * npm run learned-game [-- --level hrac --seed 7 --deals 200]
  */
-import { PRESETS, apply, newHand, view } from '../src-shared/index.ts';
+import {
+  type Card,
+  type Game,
+  type HandState,
+  PRESETS,
+  apply,
+  fromCards,
+  newHand,
+  toCards,
+  view,
+} from '../src-shared/index.ts';
+import { certainTalon } from '../src-main/ai/certain-talon.ts';
+import { startOfPlay } from '../src-main/ai/estimate.ts';
+import { Search } from '../src-main/solver/search.ts';
 import { dealDeck } from '../src-main/ai/arena.ts';
-import { chooseTrumps } from '../src-main/ai/heuristics.ts';
+import { chooseTrumps, discardFor } from '../src-main/ai/heuristics.ts';
 import { decisionRng } from '../src-main/ai/match.ts';
 import type { WorkDone } from '../src-main/ai/level-config.ts';
 import type { Player } from '../src-main/ai/player.ts';
@@ -52,6 +67,19 @@ function make(name: string) {
     return { game, ms, nodes: w?.nodes ?? 0, deals: w?.deals ?? 0 };
   };
 }
+/** Forehand's money per defender (units) in `game` on the real deal of `state`, every card open. */
+function exactValue(state: HandState, game: Game): number {
+  const hand = toCards(state.hands[0] ?? 0);
+  const trump = game === 'suit' ? state.trump : null;
+  const trumpCard = game === 'suit' ? state.trumpCard : null;
+  const proven = game === 'suit' ? null : certainTalon(rules, table, 0, hand, game).pair;
+  const pair: readonly Card[] = proven ?? discardFor(hand, game, trump, trumpCard);
+  const hands = state.hands.slice();
+  hands[0] = fromCards(hand.filter((c) => !pair.includes(c)));
+  const spec = { declarer: 0, game, trump, announced: {}, doubles: {} };
+  return new Search(startOfPlay(rules, table, hands, fromCards(pair), spec)).value();
+}
+let exactGain = 0;
 const plain = make(level);
 const learned = make(`${level}+lg`);
 const rows: [Taken, Taken][] = [];
@@ -68,7 +96,13 @@ for (let i = 0; i < deals; i++) {
   const b = learned(v, i);
   rows.push([a, b]);
   const named = trump.type === 'chooseTrump' ? trump.card : 'blind';
-  if (a.game !== b.game) differ.push(`deal ${i}: ${v.hand.join(' ')} (${named}) ${a.game} → ${b.game}`);
+  if (a.game !== b.game) {
+    const [va, vb] = [exactValue(state, a.game as Game), exactValue(state, b.game as Game)];
+    exactGain += vb - va;
+    differ.push(
+      `deal ${i}: ${v.hand.join(' ')} (${named}) ${a.game} ${va.toFixed(2)} → ${b.game} ${vb.toFixed(2)}`,
+    );
+  }
 }
 const stats = (xs: number[]) => {
   const s = xs.slice().sort((x, y) => x - y);
@@ -87,7 +121,9 @@ const games = (k: 0 | 1) =>
     .map(([g, n]) => `${g} ${n}`)
     .join(', ');
 console.log(`games: ${level} ${games(0)}; ${level}+lg ${games(1)}`);
-console.log(`chosen differently: ${differ.length}`);
+console.log(
+  `chosen differently: ${differ.length}; +lg's gain on them, exact on the real deals: ${exactGain.toFixed(2)} units per defender`,
+);
 for (const d of differ) console.log(`  ${d}`);
 for (const [name, k] of [
   [level, 0],
