@@ -105,10 +105,10 @@ describe('the level with the option (hrac+lg)', () => {
   });
 
   it('chooses as the sampling does on them, which deals for them without the option', () => {
-    const hopeless = decide('hrac', HOPELESS, 'H8');
+    const hopeless = decide('hrac-lg', HOPELESS, 'H8');
     expect(hopeless.game).toBe('suit');
     expect(hopeless.deals).toBeGreaterThan(0);
-    expect(decide('hrac', CERTAIN_DURCH, 'HA')).toMatchObject({ game: 'durch' });
+    expect(decide('hrac-lg', CERTAIN_DURCH, 'HA')).toMatchObject({ game: 'durch' });
   });
 
   it('leaves the close hand and the betl the model does not hold lost to the sampling', () => {
