@@ -114,6 +114,10 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     doubleAt: 0.7,
     inference: { chosen: true, auction: true },
     doublingInference: { fourHand: true, twoHand: true },
+    // Forehand's obvious game choices without a deal (chosen/learned/obvious.ts): 84 % of them, the same
+    // choices, a game choice's mean 43 → 9 ms; in the arena −0.024 ± 0.096 Kč per hand against hráč
+    // without it (docs/figures.md, "Volený: forehand's game by the learned evaluation").
+    learnedGame: true,
     playInference: false,
     clear: { chosen: { after: 4, z: 2.5, margin: 0.05, upTo: 36 } },
     declarerEdge: { auction: AUCTION_DECLARER_EDGE },
