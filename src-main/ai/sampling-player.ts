@@ -97,6 +97,10 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     // it defends, its fleks from −0.09 to ±0 Kč each; křížový: +0.19 ± 0.37 → +0.32 ± 0.29 Kč per flek;
     // docs/figures.md, "… the flek by money"). In lízaný its uniform samples did as well.
     doublingInference: { auction: true, chosen: true, fourHand: true },
+    // Forehand's obvious game choices without a deal, as hráč (chosen/learned/obvious.ts): 84 % of them,
+    // one choice of 150 otherwise (a betl lost on the deal, now the suit game), mean 43 → 8 ms; in the
+    // arena +0.072 ± 0.175 Kč per hand for the level without it, unresolved (docs/figures.md).
+    learnedGame: true,
     playInference: false,
     clear: {},
     declarerEdge: {},
