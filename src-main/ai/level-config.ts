@@ -67,6 +67,13 @@ export interface LevelConfig {
    */
   readonly doublingByValue?: boolean;
   /**
+   * Volený: whether forehand's game choice is decided without a deal where it is obvious — a durch the
+   * prover makes certain, or the suit game where the learned evaluation (chosen/learned/obvious.ts)
+   * judges betl and durch lost beyond its calibration — and by the sampling otherwise (the arena's
+   * `+lg` / `-lg`; docs/ai.md, "The learned evaluation before the first card").
+   */
+  readonly learnedGame?: boolean;
+  /**
    * Whether card-play layouts are also weighted by how likely the others' cards of the last two tricks
    * were under the computer's own policy (play-inference.ts; its searches count in `playNodes`).
    */

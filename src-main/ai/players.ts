@@ -15,8 +15,9 @@ export const DEFAULT_LEVEL: Level = 'hrac';
  * inference from the cards played on (`+pi`) or off (`-pi`), or with its inference from the others' calls
  * off in every variant (`-ci`: deals drawn without the calls' likelihood, doubles read without the bid's
  * weight) or on in every variant (`+ci`), whatever its default; or with volený's doubles weighed by the
- * declarer's value of his contract (`+dw`); or with its doubles alone reading the calls in volený,
- * křížový and lízaný (`+di`: `doublingInference`, the other decisions as the level's).
+ * declarer's value of his contract (`+dw`); or with volený forehand's obvious game choices decided
+ * without a deal, by the prover and the learned evaluation (`+lg`, `LevelConfig.learnedGame`; `-lg`
+ * off); or with its doubles alone reading the calls in volený, křížový and lízaný (`+di`: `doublingInference`, the other decisions as the level's).
  */
 export const ARENA_ONLY: Readonly<
   Record<
@@ -26,7 +27,12 @@ export const ARENA_ONLY: Readonly<
       readonly config: Partial<
         Pick<
           LevelConfig,
-          'playInference' | 'inference' | 'doublingInference' | 'declarerEdge' | 'doublingByValue'
+          | 'playInference'
+          | 'inference'
+          | 'doublingInference'
+          | 'declarerEdge'
+          | 'doublingByValue'
+          | 'learnedGame'
         >
       >;
     }
@@ -38,6 +44,8 @@ export const ARENA_ONLY: Readonly<
     [`${level}-ci`, { level, config: { inference: {}, doublingInference: {} } }],
     [`${level}-de`, { level, config: { declarerEdge: {} } }],
     [`${level}+dw`, { level, config: { doublingByValue: true } }],
+    [`${level}+lg`, { level, config: { learnedGame: true } }],
+    [`${level}-lg`, { level, config: { learnedGame: false } }],
     [
       `${level}+di`,
       {

@@ -50,6 +50,8 @@ import { decideAuction } from './auction/auction-player.ts';
 import { bidValueWeight } from './auction/auction-inference.ts';
 import { discardCandidates, discardFor, trumpCardOf } from './heuristics.ts';
 import { certainTalon } from './certain-talon.ts';
+import { CHOSEN_EVAL } from './chosen/learned/eval.ts';
+import { obviousGame } from './chosen/learned/obvious.ts';
 import { DOUBLE_RULE, moneyDoubles, onlyByProof, passWithoutProof, provenDouble } from './doubling.ts';
 import { levelChooser, ownMoney } from './level-choice.ts';
 import { fourHandDecision } from './four-hand/four-hand-player.ts';
@@ -95,6 +97,10 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     // it defends, its fleks from −0.09 to ±0 Kč each; křížový: +0.19 ± 0.37 → +0.32 ± 0.29 Kč per flek;
     // docs/figures.md, "… the flek by money"). In lízaný its uniform samples did as well.
     doublingInference: { auction: true, chosen: true, fourHand: true },
+    // Forehand's obvious game choices without a deal, as hráč (chosen/learned/obvious.ts): 84 % of them,
+    // one choice of 150 otherwise (a betl lost on the deal, now the suit game), mean 43 → 8 ms; in the
+    // arena +0.072 ± 0.175 Kč per hand for the level without it, unresolved (docs/figures.md).
+    learnedGame: true,
     playInference: false,
     clear: {},
     declarerEdge: {},
@@ -112,6 +118,10 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     doubleAt: 0.7,
     inference: { chosen: true, auction: true },
     doublingInference: { fourHand: true, twoHand: true },
+    // Forehand's obvious game choices without a deal (chosen/learned/obvious.ts): 84 % of them, the same
+    // choices, a game choice's mean 43 → 9 ms; in the arena −0.024 ± 0.096 Kč per hand against hráč
+    // without it (docs/figures.md, "Volený: forehand's game by the learned evaluation").
+    learnedGame: true,
     playInference: false,
     clear: { chosen: { after: 4, z: 2.5, margin: 0.05, upTo: 36 } },
     declarerEdge: { auction: AUCTION_DECLARER_EDGE },
@@ -342,7 +352,19 @@ export function samplingPlayer(
     const work = bestWork();
     // Betl or durch is valued with a talon that makes it certain where one exists, as the discard
     // will lay it; else with the rule of thumb's.
-    const pairs = games.map((game) => certainPair(view, work, game, timed));
+    const proven = new Map<Game, Talon | null>();
+    const pairOf = (game: Game) => {
+      if (!proven.has(game)) proven.set(game, certainPair(view, work, game, timed));
+      return proven.get(game) ?? null;
+    };
+    if (cfg.learnedGame === true) {
+      const quick = learnedGame(view, games, pairOf);
+      if (quick !== null) {
+        done(view, work);
+        return quick;
+      }
+    }
+    const pairs = games.map(pairOf);
     const rows = work.rows(() => {
       const deal = sampleUnseen(view, rng);
       return games.map((game, j) => gameValue(view, work, deal, game, false, pairs[j] ?? null));
@@ -356,6 +378,22 @@ export function samplingPlayer(
       action: { type: 'chooseGame', seat: view.seat, game },
       hint: { code: 'chooseGame', game, win: (e[j] as Estimate).win },
     };
+  }
+
+  /**
+   * The obvious game choices without a deal (`LevelConfig.learnedGame`): a durch proven certain (the
+   * prover, certain-talon.ts), or the suit game where the learned evaluation judges betl and durch lost
+   * beyond its calibration (chosen/learned/obvious.ts); null: the sampling decides.
+   */
+  function learnedGame(view: SeatView, games: readonly Game[], pairOf: (game: Game) => Talon | null) {
+    const pick = (game: Game, win: number): Decision => ({
+      action: { type: 'chooseGame', seat: view.seat, game },
+      hint: { code: 'chooseGame', game, win },
+    });
+    if (!games.every((g) => g === 'suit' || g === 'betl' || g === 'durch')) return null;
+    if (games.includes('durch') && pairOf('durch') !== null) return pick('durch', 1);
+    const suit = obviousGame(CHOSEN_EVAL, view.rules.preset, view.hand, view.trump, view.trumpCard, games);
+    return suit === null ? null : pick('suit', suit.win);
   }
 
   function answer(view: SeatView, rng: Rng): Decision {

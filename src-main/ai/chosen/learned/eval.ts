@@ -3,7 +3,8 @@
  * evaluation"): from his twelve cards, how likely each candidate contract is won and what it is worth,
  * in microseconds instead of a sampled search. The model is resources/ai/eval-chosen.json, trained by
  * `npm run train:eval` (src-main/ai/chosen/learned/train.ts) and imported as data: this folder reads no files.
- * Not yet used by the levels (each use comes with a paired arena run).
+ * Used by forehand's game choice where it is obvious (obvious.ts, `LevelConfig.learnedGame`); each use
+ * comes with a paired arena run.
  */
 import type { Card } from '../../../../src-shared/index.ts';
 import shipped from '../../../../resources/ai/eval-chosen.json' with { type: 'json' };
