@@ -386,14 +386,15 @@ export function samplingPlayer(
    * beyond its calibration (chosen/learned/obvious.ts); null: the sampling decides.
    */
   function learnedGame(view: SeatView, games: readonly Game[], pairOf: (game: Game) => Talon | null) {
-    const pick = (game: Game, win: number): Decision => ({
+    // The hint says how it was decided (the "why?" after the hand words it): a proof, or the model's estimate.
+    const pick = (game: Game, win: number, by: 'learned' | 'proof'): Decision => ({
       action: { type: 'chooseGame', seat: view.seat, game },
-      hint: { code: 'chooseGame', game, win },
+      hint: { code: 'chooseGame', game, win, by },
     });
     if (!games.every((g) => g === 'suit' || g === 'betl' || g === 'durch')) return null;
-    if (games.includes('durch') && pairOf('durch') !== null) return pick('durch', 1);
+    if (games.includes('durch') && pairOf('durch') !== null) return pick('durch', 1, 'proof');
     const suit = obviousGame(CHOSEN_EVAL, view.rules.preset, view.hand, view.trump, view.trumpCard, games);
-    return suit === null ? null : pick('suit', suit.win);
+    return suit === null ? null : pick('suit', suit.win, 'learned');
   }
 
   function answer(view: SeatView, rng: Rng): Decision {

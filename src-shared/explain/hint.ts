@@ -61,8 +61,17 @@ export type Hint =
    */
   | { readonly code: 'trumps'; readonly suit: Suit; readonly length: number; readonly win?: number }
   | { readonly code: 'trumpsBlind'; readonly win?: number }
-  /** A game chosen by its estimated chance over sampled deals. */
-  | { readonly code: 'chooseGame'; readonly game: Game; readonly win: number | null }
+  /**
+   * A game chosen by its estimated chance over sampled deals; `by` where no deal was solved for it: the
+   * learned evaluation of the seat's own twelve cards (`win` its estimate), or a durch the seat's cards
+   * win on every layout (`proof`).
+   */
+  | {
+      readonly code: 'chooseGame';
+      readonly game: Game;
+      readonly win: number | null;
+      readonly by?: 'learned' | 'proof';
+    }
   | { readonly code: 'discard'; readonly cards: readonly Card[] }
   /**
    * Dobrá: no higher game promises enough; Špatná: this one does. `noGain`: the best higher game
@@ -202,6 +211,14 @@ export function formatHint(hint: Hint, lang: Lang, deck: Deck = 'czech'): string
         ? 'Prvních sedm karet nemá silnou barvu: trumf z lidu.'
         : 'The first seven cards have no strong suit: trumps blind.';
     case 'chooseGame':
+      if (hint.by === 'proof')
+        return cs
+          ? `${capitalize(gameName(hint.game, lang))}: výhra v každém rozkladu (důkaz z vlastních karet).`
+          : `${capitalize(gameName(hint.game, lang))}: won in every layout (a proof from its own cards).`;
+      if (hint.by === 'learned' && hint.win !== null)
+        return cs
+          ? `${capitalize(gameName(hint.game, lang))}: výhra odhadem v ${pct(hint.win, lang)} rozkladů (naučený odhad z vlastních karet, bez propočítávání).`
+          : `${capitalize(gameName(hint.game, lang))}: won in an estimated ${pct(hint.win, lang)} of layouts (the learned evaluation of its own cards, no deal solved).`;
       return `${capitalize(gameName(hint.game, lang))}${estimateTail(hint.win, lang)}`;
     case 'discard':
       return cs

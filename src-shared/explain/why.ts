@@ -47,6 +47,10 @@ export type CallReason =
   | { readonly kind: 'refuse'; readonly game: Game; readonly win: number }
   /** A flek of a durch that the seat's own aces break on every layout (proven, no estimate). */
   | { readonly kind: 'proof' }
+  /** A game the seat's own cards win on every layout (a durch proven, no deal solved). */
+  | { readonly kind: 'certainGame'; readonly game: Game }
+  /** A game chosen by the learned evaluation of the seat's own cards (no deal solved): `win` its estimate. */
+  | { readonly kind: 'learned'; readonly side: WhySide; readonly game: Game; readonly win: number }
   /** A pass of another seat's betl or durch: the levels flek those only on proof. */
   | { readonly kind: 'noProof' };
 
@@ -96,6 +100,10 @@ export function callReason(hint: Hint, side: WhySide, baseHaler: number): CallRe
     case 'callRank':
       return hint.win === undefined ? { kind: 'rule' } : estimate(hint.win);
     case 'chooseGame':
+      if (hint.by === 'proof') return { kind: 'certainGame', game: hint.game };
+      if (hint.by === 'learned' && hint.win !== null)
+        return { kind: 'learned', side, game: hint.game, win: hint.win };
+      return hint.win === null ? { kind: 'rule' } : estimate(hint.win);
     case 'announce':
       return hint.win === null ? { kind: 'rule' } : estimate(hint.win);
     case 'discard':
@@ -161,6 +169,14 @@ export function formatCallWhy(reason: CallReason, lang: Lang): string {
       return cs
         ? 'Vlastní esa durch porazí, ať jsou ostatní karty rozdané jakkoli (důkaz, žádný odhad).'
         : 'Its own aces beat the durch however the other cards lie (a proof, not an estimate).';
+    case 'certainGame':
+      return cs
+        ? `Vlastní karty hru (${gameName(reason.game, lang)}) vyhrají, ať jsou ostatní karty rozdané jakkoli (důkaz, žádný odhad).`
+        : `Its own cards win the game (${gameName(reason.game, lang)}) however the other cards lie (a proof, not an estimate).`;
+    case 'learned':
+      return cs
+        ? `Podle naučeného odhadu z vlastních dvanácti karet, bez propočítávání rozdání: ${gameName(reason.game, lang)} vyjde ${reason.side === 'defence' ? 'obraně' : 'straně hráče'} odhadem v ${pct(reason.win, lang)} rozdání.`
+        : `By the learned evaluation of its own twelve cards, without solving any deals: ${gameName(reason.game, lang)} succeeds for ${reason.side === 'defence' ? 'the defence' : "the declarer's side"} in an estimated ${pct(reason.win, lang)} of deals.`;
     case 'noProof':
       return cs
         ? 'Proti betlu a durchu flekuje počítač jen tehdy, když vlastní karty dokážou, že hra padne.'

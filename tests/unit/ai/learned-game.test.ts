@@ -48,7 +48,8 @@ function decide(name: string, hand: string, trump: string) {
   expect(v.phase).toBe('gameChoice');
   const d = player.decide(v, decisionRng(1, 0));
   const game = d.action.type === 'chooseGame' ? d.action.game : null;
-  return { game, deals: works.reduce((s, w) => s + w.deals, 0) };
+  const by = d.hint?.code === 'chooseGame' ? d.hint.by : undefined;
+  return { game, deals: works.reduce((s, w) => s + w.deals, 0), ...(by === undefined ? {} : { by }) };
 }
 
 // Nothing: no trick for betl's safety nor durch's, a suit game of three small hearts.
@@ -100,14 +101,16 @@ describe('the rule (obvious.ts)', () => {
 
 describe('the level with the option (hrac+lg)', () => {
   it('decides the hopeless hand and the certain durch without a deal', () => {
-    expect(decide('hrac+lg', HOPELESS, 'H8')).toEqual({ game: 'suit', deals: 0 });
-    expect(decide('hrac+lg', CERTAIN_DURCH, 'HA')).toEqual({ game: 'durch', deals: 0 });
+    // Its hint says how (the "why?" after the hand words it): the model's estimate, or the proof.
+    expect(decide('hrac+lg', HOPELESS, 'H8')).toEqual({ game: 'suit', deals: 0, by: 'learned' });
+    expect(decide('hrac+lg', CERTAIN_DURCH, 'HA')).toEqual({ game: 'durch', deals: 0, by: 'proof' });
   });
 
   it('chooses as the sampling does on them, which deals for them without the option', () => {
     const hopeless = decide('hrac-lg', HOPELESS, 'H8');
     expect(hopeless.game).toBe('suit');
     expect(hopeless.deals).toBeGreaterThan(0);
+    expect(hopeless).not.toHaveProperty('by');
     expect(decide('hrac-lg', CERTAIN_DURCH, 'HA')).toMatchObject({ game: 'durch' });
   });
 

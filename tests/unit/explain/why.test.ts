@@ -61,6 +61,20 @@ describe('callReason', () => {
       kind: 'noProof',
     });
   });
+
+  it('tells a game chosen by the learned evaluation, or proven, from one measured on deals', () => {
+    expect(
+      callReason({ code: 'chooseGame', game: 'suit', win: 0.87, by: 'learned' }, 'declarer', 100),
+    ).toEqual({ kind: 'learned', side: 'declarer', game: 'suit', win: 0.87 });
+    expect(callReason({ code: 'chooseGame', game: 'durch', win: 1, by: 'proof' }, 'declarer', 100)).toEqual({
+      kind: 'certainGame',
+      game: 'durch',
+    });
+    expect(callReason({ code: 'chooseGame', game: 'betl', win: 0.6 }, 'declarer', 100)).toMatchObject({
+      kind: 'estimate',
+      win: 0.6,
+    });
+  });
 });
 
 describe('formatCallWhy', () => {
@@ -98,6 +112,8 @@ describe('formatCallWhy', () => {
       approve: { kind: 'approve', best: 'durch', win: 0.3, noGain: false },
       refuse: { kind: 'refuse', game: 'betl', win: 0.8 },
       proof: { kind: 'proof' },
+      certainGame: { kind: 'certainGame', game: 'durch' },
+      learned: { kind: 'learned', side: 'declarer', game: 'suit', win: 0.87 },
       noProof: { kind: 'noProof' },
     };
     for (const reason of Object.values(all))
@@ -107,6 +123,10 @@ describe('formatCallWhy', () => {
       }
     expect(formatCallWhy(all.approve, 'cs')).toContain('durch');
     expect(formatCallWhy(all.refuse, 'en')).toContain('80%');
+    expect(formatCallWhy(all.learned, 'en')).toBe(
+      "By the learned evaluation of its own twelve cards, without solving any deals: suit game succeeds for the declarer's side in an estimated 87% of deals.",
+    );
+    expect(formatCallWhy(all.certainGame, 'cs')).toContain('důkaz, žádný odhad');
     expect(formatCallWhy({ kind: 'approve', best: null, win: 0, noGain: false }, 'en')).toBe(
       'No higher game was worth playing.',
     );
