@@ -5,6 +5,7 @@ import {
   type HandState,
   type Position,
   type Ruleset,
+  CARDS,
   PRESETS,
   apply,
   describeInputError,
@@ -45,6 +46,16 @@ export function approvedSuit(
     { type: 'approve', seat: 1 },
     { type: 'approve', seat: 2 },
   );
+}
+
+/**
+ * Volený forehand (seat 0, csm by three, dealer 2) at the game choice holding `hand` (its first seven his
+ * first seven), trumps named by `trump`; the other cards dealt in order.
+ */
+export function atGameChoice(hand: readonly Card[], trump: Card): HandState {
+  const rest = CARDS.filter((c) => !hand.includes(c));
+  const deck = [...hand.slice(0, 7), ...rest.slice(0, 10), ...hand.slice(7), ...rest.slice(10)];
+  return run(handFrom(deck), { type: 'chooseTrump', seat: 0, card: trump });
 }
 
 export function handFrom(deck: Card[], rules: Ruleset = PRESETS.csm, dealer = 2): HandState {

@@ -34,21 +34,13 @@ import { discardFor } from '../../../src-main/ai/heuristics.ts';
 import { decisionRng } from '../../../src-main/ai/match.ts';
 import type { Player } from '../../../src-main/ai/player.ts';
 import { playerByName } from '../../../src-main/ai/players.ts';
+import { atGameChoice } from '../helpers.ts';
 import { alternatives, continueBidding } from '../../../src-main/review/bid.ts';
 import { Search } from '../../../src-main/solver/search.ts';
 
 const rules = PRESETS.csm;
 const table = { size: 3 as const, dealer: 2 };
 const cards = (s: string) => s.split(' ') as Card[];
-
-/** Forehand (seat 0) at the game choice with `hand` (its first seven his first seven), trumps named by `trump`. */
-function atGameChoice(hand: readonly Card[], trump: Card): HandState {
-  const rest = CARDS.filter((c) => !hand.includes(c));
-  const deck = [...hand.slice(0, 7), ...rest.slice(0, 10), ...hand.slice(7), ...rest.slice(10)];
-  const r = apply(newHand({ rules, table, deck }), { type: 'chooseTrump', seat: 0, card: trump });
-  if (!r.ok) throw new Error(r.error.code);
-  return r.value;
-}
 
 /** The start of play of `game` with forehand keeping `twelve` less `pair`, the others holding `rest` split 10/10. */
 function startWith(twelve: readonly Card[], pair: readonly Card[], rest: readonly Card[], game: Game) {

@@ -5,15 +5,7 @@
  * goes to the sampling, as every hand does without the option.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  type Card,
-  CARDS,
-  PRESETS,
-  type HandState,
-  apply,
-  newHand,
-  view,
-} from '../../../src-shared/index.ts';
+import { type Card, view } from '../../../src-shared/index.ts';
 import { CHOSEN_EVAL } from '../../../src-main/ai/chosen/learned/eval.ts';
 import {
   SURE_LOST,
@@ -25,20 +17,9 @@ import type { WorkDone } from '../../../src-main/ai/level-config.ts';
 import { decisionRng } from '../../../src-main/ai/match.ts';
 import type { Player } from '../../../src-main/ai/player.ts';
 import { playerByName } from '../../../src-main/ai/players.ts';
+import { atGameChoice, cards } from '../helpers.ts';
 
-const rules = PRESETS.csm;
-const table = { size: 3 as const, dealer: 2 };
-const cards = (s: string) => s.split(' ') as Card[];
 const GAMES = ['suit', 'betl', 'durch'] as const;
-
-/** Forehand (seat 0) at the game choice holding `hand` (its first seven his first seven), trumps `trump`. */
-function atGameChoice(hand: readonly Card[], trump: Card): HandState {
-  const rest = CARDS.filter((c) => !hand.includes(c));
-  const deck = [...hand.slice(0, 7), ...rest.slice(0, 10), ...hand.slice(7), ...rest.slice(10)];
-  const r = apply(newHand({ rules, table, deck }), { type: 'chooseTrump', seat: 0, card: trump });
-  if (!r.ok) throw new Error(r.error.code);
-  return r.value;
-}
 
 /** The game `name` chooses on `hand` and the deals its decision dealt. */
 function decide(name: string, hand: string, trump: string) {
