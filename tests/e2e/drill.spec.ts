@@ -24,11 +24,17 @@ const SHOTS = join(SCREENSHOTS, 'drill');
 /** Mining on two shared cores: the first drills of a theme may take a while. */
 const STOCK_TIMEOUT = 240_000;
 
-/** Waits for a drillNext answer that serves a drill of `theme`, and answers it. */
+/**
+ * Waits for the answer to a drillNext that asked for `theme`. Only an answer to that question counts:
+ * the screen's first question (every theme) may also be served a drill of `theme`, and the page drops
+ * that answer once the theme is chosen.
+ */
 function nextDrill(page: Page, theme: string): Promise<ShownDrill> {
   return new Promise((resolve) => {
     const on = (r: Response) => {
       if (!r.url().includes('/api/drillNext')) return;
+      const asked = r.request().postDataJSON() as { theme?: string | null } | null;
+      if (asked?.theme !== theme) return;
       void r.json().then((body: { ok: boolean; value?: DrillNext }) => {
         const d = body.ok ? body.value?.drill : null;
         if (d && d.theme === theme) {
