@@ -8,8 +8,10 @@
  * scripts, styles, pictures and API answers). Then a reload with the cache warm. Prints the figures and
  * holds every load's download to DOWNLOAD_BYTES. Under `npm run bench:load` (MARIAS_JUDGE_LOAD_TIME=1)
  * and on a machine not busier than its cores (the load average over the last minute at most one per
- * core, before and after) it also holds the median first screen to FIRST_SCREEN_MS; otherwise the time
- * is printed and marked as not judged (other work's CPU is not the page's).
+ * core when the loads start) it also holds the median first screen to FIRST_SCREEN_MS; otherwise the time
+ * is printed and marked as not judged (other work's CPU is not the page's). Only the load before counts:
+ * the bench's own browser and server raise the average to 3–7 on two cores while it runs, so a check
+ * after it would never judge.
  *
  * Then the wait for a screen loaded on demand, and a chunk that cannot be loaded (as after the server
  * restarted with a new build): said in both languages, with a reload that opens the screen asked for.
@@ -164,8 +166,7 @@ test('a guest’s phone downloads at most 300 KB before its table shows (the 1 s
     const link = share.seats.find((s) => s.seat === 1)?.link ?? '';
     expect(link).toMatch(/#seat=/);
 
-    const busy = () => loadavg()[0]! / availableParallelism();
-    const busyBefore = busy();
+    const busyBefore = loadavg()[0]! / availableParallelism();
     const cold: Load[] = [];
     let warm: Load | undefined;
     for (let i = 0; i < LOADS; i++) {
@@ -194,14 +195,13 @@ test('a guest’s phone downloads at most 300 KB before its table shows (the 1 s
       // Only the language on screen: the other one's texts come when the guest switches.
       expect(l.texts).toEqual([l.lang]);
     }
-    const load = Math.max(busyBefore, busy());
     // The time is judged by `npm run bench:load` (MARIAS_JUDGE_LOAD_TIME=1), on a machine not busier than its
     // cores; in the e2e suite it is printed only (the 1 s target is not met yet, docs/figures.md).
     const judged = process.env['MARIAS_JUDGE_LOAD_TIME'] === '1';
-    if (judged && load <= 1) expect(median(ms)).toBeLessThanOrEqual(FIRST_SCREEN_MS);
+    if (judged && busyBefore <= 1) expect(median(ms)).toBeLessThanOrEqual(FIRST_SCREEN_MS);
     else {
       const note = judged
-        ? `the machine was busy (load ${load.toFixed(1)} per core): the time is not judged`
+        ? `the machine was busy (load ${busyBefore.toFixed(1)} per core when it began): the time is not judged`
         : 'the time is judged by npm run bench:load only';
       console.log(`load: ${note}`);
       test.info().annotations.push({ type: 'not judged', description: note });
