@@ -1,0 +1,130 @@
+/**
+ * The report round robin: the levels' ratings at all six tables on the report seeds, which nothing is
+ * tuned on (docs/figures.md, "Ratings"). For each table and report seed whose file is missing it runs
+ * `npm run ratings` (scripts/ratings.ts) with `--out`, one run after another, and keeps the file as
+ * docs/ratings-runs/report/VARIANT-SEATS-sSEED.json with the code it was played on. A run takes from
+ * minutes to an hour, so the round robin can be played in pieces, session after session: a stopped run is
+ * lost alone, and a file whose code differs from today's (the levels changed since) is played again.
+ * Once a table has every seed on today's code it prints the command that pools them and writes the
+ * table's ratings (`npm run ratings -- --from … --write`).
+ *
+ * The code a run was played on (`code`): a hash of the git trees of everything a level's decision reads —
+ * src-main/ai, src-main/solver, src-shared, resources/ai and the scripts that play the matches. Uncommitted
+ * changes there are refused: their runs could not be told from the committed code's.
+ *
+ * npm run ratings:report [-- --table chosen-3[,auction-4…]] [--workers 2] [--dry]
+ *   (--dry lists each table's runs: kept, stale or missing, and plays nothing)
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { option } from './cli-args.ts';
+
+/** The seeds the report is played on (docs/figures.md declares them; no tuning run uses them). */
+export const REPORT_SEEDS = [211, 223, 227] as const;
+
+/**
+ * The six tables and the deals per match on each seed, so that every pair meets on at least 400 deals over
+ * the three seeds: by three, each pair is in two of the four triples (67 × 3 × 2); at four seats and in
+ * lízaný, in one match (134 × 3).
+ */
+export const REPORT_TABLES = [
+  { variant: 'chosen', seats: 3, deals: 67 },
+  { variant: 'chosen', seats: 4, deals: 134 },
+  { variant: 'auction', seats: 3, deals: 67 },
+  { variant: 'auction', seats: 4, deals: 134 },
+  { variant: 'fourHand', seats: 4, deals: 134 },
+  { variant: 'twoHand', seats: 2, deals: 134 },
+] as const;
+
+/** What a level's decision reads: a change in any of these makes a stored run stale. */
+const LEVEL_SOURCES = [
+  'src-main/ai',
+  'src-main/solver',
+  'src-shared',
+  'resources/ai',
+  'scripts/ratings.ts',
+  'scripts/arena-pool.ts',
+];
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DIR = join(ROOT, 'docs/ratings-runs/report');
+
+function fail(message: string): never {
+  console.error(`ratings:report: ${message}`);
+  process.exit(2);
+}
+
+const git = (...args: string[]): string => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+
+/** The levels' code at HEAD (12 hex digits); refused while those sources have uncommitted changes. */
+function levelCode(): string {
+  const dirty = git('status', '--porcelain', '--', ...LEVEL_SOURCES);
+  if (dirty !== '') fail(`uncommitted changes in the levels' sources; commit them first:\n${dirty}`);
+  const trees = LEVEL_SOURCES.map((path) => `${path} ${git('rev-parse', `HEAD:${path}`)}`).join('\n');
+  return createHash('sha256').update(trees).digest('hex').slice(0, 12);
+}
+
+type Table = (typeof REPORT_TABLES)[number];
+const tableName = (t: Table) => `${t.variant}-${t.seats}`;
+const fileOf = (t: Table, seed: number) => join(DIR, `${tableName(t)}-s${seed}.json`);
+
+/** A stored run's code and deals per match, or null where there is none. */
+function stored(file: string): { code: string | null; deals: number } | null {
+  if (!existsSync(file)) return null;
+  const run = JSON.parse(readFileSync(file, 'utf8')) as { code?: string; deals: number };
+  return { code: run.code ?? null, deals: run.deals };
+}
+
+function main(): void {
+  const asked = option('table')?.split(',');
+  const known = REPORT_TABLES.map(tableName);
+  for (const name of asked ?? [])
+    if (!known.includes(name)) fail(`unknown table "${name}"; known: ${known.join(', ')}`);
+  const tables = REPORT_TABLES.filter((t) => asked === undefined || asked.includes(tableName(t)));
+  const workers = option('workers') ?? String(availableParallelism());
+  const dry = process.argv.includes('--dry');
+  const code = levelCode();
+  mkdirSync(DIR, { recursive: true });
+  console.log(`the levels' code: ${code}`);
+  for (const table of tables) {
+    for (const seed of REPORT_SEEDS) {
+      const file = fileOf(table, seed);
+      const have = stored(file);
+      const state =
+        have === null ? 'missing' : have.code === code && have.deals === table.deals ? 'kept' : 'stale';
+      console.log(`${tableName(table)} seed ${seed}: ${state}`);
+      if (state === 'kept' || dry) continue;
+      const started = Date.now();
+      const partial = `${file}.partial`;
+      const run = spawnSync(
+        process.execPath,
+        [
+          '--disable-warning=ExperimentalWarning',
+          join(ROOT, 'scripts/ratings.ts'),
+          ...['--variant', table.variant, '--seats', String(table.seats)],
+          ...['--hands', String(table.deals), '--seed', String(seed), '--workers', workers],
+          ...['--out', partial],
+        ],
+        { cwd: ROOT, stdio: 'inherit' },
+      );
+      if (run.status !== 0) fail(`the run of ${tableName(table)} seed ${seed} failed (exit ${run.status})`);
+      const saved = JSON.parse(readFileSync(partial, 'utf8')) as Record<string, unknown>;
+      writeFileSync(partial, `${JSON.stringify({ ...saved, code })}\n`);
+      renameSync(partial, file);
+      console.log(`kept ${file} (${((Date.now() - started) / 60_000).toFixed(1)} min)`);
+    }
+    const files = REPORT_SEEDS.map((seed) => fileOf(table, seed));
+    if (files.every((f) => stored(f)?.code === code))
+      console.log(
+        `${tableName(table)}: every seed on today's code; its ratings: npm run ratings -- --from ${files
+          .map((f) => f.slice(ROOT.length))
+          .join(',')} --write`,
+      );
+  }
+}
+
+main();
