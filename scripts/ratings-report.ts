@@ -8,9 +8,10 @@
  * Once a table has every seed on today's code it prints the command that pools them and writes the
  * table's ratings (`npm run ratings -- --from … --write`).
  *
- * The code a run was played on (`code`): a hash of the git trees of everything a level's decision reads —
- * src-main/ai, src-main/solver, src-shared, resources/ai and the scripts that play the matches. Uncommitted
- * changes there are refused: their runs could not be told from the committed code's.
+ * The code a run was played on (`code`): a hash of the files of everything a level's decision reads —
+ * src-main/ai, src-main/solver, src-shared (but the stored ratings), resources/ai and the scripts that play
+ * the matches. Uncommitted changes there are refused: their runs could not be told from the committed
+ * code's.
  *
  * npm run ratings:report [-- --table chosen-3[,auction-4…]] [--workers 2] [--dry]
  *   (--dry lists each table's runs: kept, stale or missing, and plays nothing)
@@ -60,12 +61,21 @@ function fail(message: string): never {
 
 const git = (...args: string[]): string => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
 
+/**
+ * Data among those sources that no decision reads: the stored ratings themselves, which the report writes
+ * (a run would otherwise be stale the moment its table's ratings were stored).
+ */
+const NOT_READ = ['src-shared/variants/level-ratings.ts'];
+
 /** The levels' code at HEAD (12 hex digits); refused while those sources have uncommitted changes. */
 function levelCode(): string {
   const dirty = git('status', '--porcelain', '--', ...LEVEL_SOURCES);
   if (dirty !== '') fail(`uncommitted changes in the levels' sources; commit them first:\n${dirty}`);
-  const trees = LEVEL_SOURCES.map((path) => `${path} ${git('rev-parse', `HEAD:${path}`)}`).join('\n');
-  return createHash('sha256').update(trees).digest('hex').slice(0, 12);
+  // Every file's blob at HEAD ("<mode> blob <hash>\t<path>"), the unread data left out.
+  const files = git('ls-tree', '-r', 'HEAD', '--', ...LEVEL_SOURCES)
+    .split('\n')
+    .filter((line) => !NOT_READ.some((path) => line.endsWith(`\t${path}`)));
+  return createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
 }
 
 type Table = (typeof REPORT_TABLES)[number];
