@@ -41,14 +41,15 @@ export const LEVEL_RATINGS = {
       seats: 3,
       anchor: 'rules',
       anchorRating: 1500,
-      dealsPerMatch: 200,
+      dealsPerMatch: 201,
       rules: 'csm',
-      date: '2026-11-25',
-      command: 'npm run ratings -- --variant chosen --hands 200 --seed 1 --write',
+      date: '2026-11-28',
+      command:
+        'npm run ratings -- --variant chosen --hands 67 --seed 211 --out s211.json; npm run ratings -- --variant chosen --hands 67 --seed 223 --out s223.json; npm run ratings -- --variant chosen --hands 67 --seed 227 --out s227.json; npm run ratings -- --from s211.json,s223.json,s227.json --write',
       levels: {
-        zacatecnik: { rating: 1534, low: 1498, high: 1573, deals: 600 },
-        hrac: { rating: 1686, low: 1648, high: 1725, deals: 600 },
-        mistr: { rating: 1734, low: 1696, high: 1777, deals: 600 },
+        zacatecnik: { rating: 1543, low: 1505, high: 1582, deals: 603 },
+        hrac: { rating: 1674, low: 1637, high: 1714, deals: 603 },
+        mistr: { rating: 1711, low: 1673, high: 1753, deals: 603 },
       },
     },
     {
