@@ -85,11 +85,12 @@ type Table = (typeof REPORT_TABLES)[number];
 const tableName = (t: Table) => `${t.variant}-${t.seats}`;
 const fileOf = (t: Table, seed: number) => join(DIR, `${tableName(t)}-s${seed}.json`);
 
-/** A stored run's code and deals per match, or null where there is none. */
-function stored(file: string): { code: string | null; deals: number } | null {
-  if (!existsSync(file)) return null;
+/** A table's stored run of `seed`: missing, kept (played on `code` with the table's deals), or stale. */
+function runState(table: Table, seed: number, code: string): 'missing' | 'kept' | 'stale' {
+  const file = fileOf(table, seed);
+  if (!existsSync(file)) return 'missing';
   const run = JSON.parse(readFileSync(file, 'utf8')) as { code?: string; deals: number };
-  return { code: run.code ?? null, deals: run.deals };
+  return run.code === code && run.deals === table.deals ? 'kept' : 'stale';
 }
 
 function main(): void {
@@ -106,9 +107,7 @@ function main(): void {
   for (const table of tables) {
     for (const seed of REPORT_SEEDS) {
       const file = fileOf(table, seed);
-      const have = stored(file);
-      const state =
-        have === null ? 'missing' : have.code === code && have.deals === table.deals ? 'kept' : 'stale';
+      const state = runState(table, seed, code);
       console.log(`${tableName(table)} seed ${seed}: ${state}`);
       if (state === 'kept' || dry) continue;
       const started = Date.now();
@@ -130,13 +129,14 @@ function main(): void {
       renameSync(partial, file);
       console.log(`kept ${file} (${((Date.now() - started) / 60_000).toFixed(1)} min)`);
     }
-    const files = REPORT_SEEDS.map((seed) => fileOf(table, seed));
-    if (files.every((f) => stored(f)?.code === code))
+    if (REPORT_SEEDS.every((seed) => runState(table, seed, code) === 'kept')) {
+      const files = REPORT_SEEDS.map((seed) => fileOf(table, seed));
       console.log(
         `${tableName(table)}: every seed on today's code; its ratings: npm run ratings -- --from ${files
           .map((f) => f.slice(ROOT.length))
           .join(',')} --write`,
       );
+    }
   }
 }
 
