@@ -82,7 +82,9 @@ test('křížový: call a rank, play, the partner revealed, pairs settled', asyn
       expect(side).toHaveLength(2);
       const [a, b] = side as [number, number];
       expect(money[a]).toBe(money[b]);
-      for (let s = 0; s < 4; s++) if (!side.includes(s)) expect(money[s]).toBe(-(money[a] as number));
+      // Zero-sum by pairs; summed rather than negated, as -(0) is -0 and toBe tells it apart from 0.
+      for (let s = 0; s < 4; s++)
+        if (!side.includes(s)) expect((money[s] as number) + (money[a] as number)).toBe(0);
       await screenshot(page, 'four-hand-settlement-cs', true);
       await switchLanguage(page, 'en');
       await screenshot(page, 'four-hand-settlement-en', true);
