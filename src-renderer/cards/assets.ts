@@ -41,6 +41,19 @@ export function cardPicture(card: Card, deck: DeckStyle): CardPicture {
   return picture(FOLDER[deck], card);
 }
 
+/**
+ * The chosen back as CSS custom properties for a painted back (cards/playing-card.css `.painted`): a
+ * background has no srcset, so an image-set per layout, the same rasters the srcset would pick.
+ */
+export function backImageSet(back: CardBack): Record<'--back-phone' | '--back-table', string> {
+  const url = (width: (typeof WIDTHS)[number]) =>
+    `url("${FILES[`../../resources/cards/raster/backs/${back}-${width}.webp`] ?? ''}")`;
+  return {
+    '--back-phone': `image-set(${url(84)} 1x, ${url(168)} 2x)`,
+    '--back-table': `image-set(${url(168)} 1x, ${url(320)} 2x)`,
+  };
+}
+
 export function backPicture(back: CardBack): CardPicture {
   return picture('backs', back);
 }
