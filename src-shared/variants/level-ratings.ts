@@ -73,15 +73,15 @@ export const LEVEL_RATINGS = {
       seats: 3,
       anchor: 'rules',
       anchorRating: 1500,
-      dealsPerMatch: 200,
+      dealsPerMatch: 201,
       rules: 'csm002',
-      date: '2026-11-26',
+      date: '2026-11-28',
       command:
-        'npm run ratings -- --variant auction --hands 100 --seed 1 --out s1.json; npm run ratings -- --variant auction --hands 100 --seed 2 --out s2.json; npm run ratings -- --from s1.json,s2.json --write',
+        'npm run ratings -- --variant auction --hands 67 --seed 211 --out s211.json; npm run ratings -- --variant auction --hands 67 --seed 223 --out s223.json; npm run ratings -- --variant auction --hands 67 --seed 227 --out s227.json; npm run ratings -- --from s211.json,s223.json,s227.json --write',
       levels: {
-        zacatecnik: { rating: 1514, low: 1482, high: 1545, deals: 600 },
-        hrac: { rating: 1592, low: 1559, high: 1623, deals: 600 },
-        mistr: { rating: 1622, low: 1591, high: 1654, deals: 600 },
+        zacatecnik: { rating: 1545, low: 1513, high: 1576, deals: 603 },
+        hrac: { rating: 1618, low: 1582, high: 1657, deals: 603 },
+        mistr: { rating: 1700, low: 1662, high: 1742, deals: 603 },
       },
     },
     {
