@@ -51,6 +51,11 @@ const LEVEL_SOURCES = ['src-main/ai', 'src-main/solver', 'src-shared', 'resource
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIR = join(ROOT, 'docs/ratings-runs/report');
+/**
+ * Every match's hands (`ratings --hands-out`), for `npm run arena -- --from` to report the flek rates, the
+ * doubles' money, the hands thrown in and the contracts on the report seeds; large, so not committed.
+ */
+const HANDS = join(DIR, 'hands');
 
 function fail(message: string): never {
   console.error(`ratings:report: ${message}`);
@@ -122,7 +127,7 @@ function main(): void {
           join(ROOT, 'scripts/ratings.ts'),
           ...['--variant', table.variant, '--seats', String(table.seats)],
           ...['--hands', String(table.deals), '--seed', String(seed), '--workers', workers],
-          ...['--out', partial, '--journal', journal],
+          ...['--out', partial, '--journal', journal, '--hands-out', HANDS],
         ],
         { cwd: ROOT, stdio: 'inherit' },
       );
