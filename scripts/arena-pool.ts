@@ -39,30 +39,46 @@ if (!isMainThread && (workerData as Partial<Job> | null)?.arenaPool === true) {
     });
 }
 
+/** Deals already played, for a match taken up again (their hands by deal index), and where new ones go. */
+export interface Resume {
+  /** Deals played before (by index): not played again. */
+  readonly done: ReadonlyMap<number, HandRecord[]>;
+  /** Called with each deal as it finishes, so that it can be kept before the next. */
+  readonly onResult: (i: number, hands: HandRecord[]) => void;
+}
+
 /**
  * Plays the match's deals 0..deals-1 in `workers` threads; `onDeal(done)` after each finished deal.
- * Resolves to every deal's hands (one per seating), by deal index.
+ * Resolves to every deal's hands (one per seating), by deal index. With `resume`, the deals in
+ * `resume.done` are taken as played and the others are played: a deal's play depends on its index alone
+ * (the promise above, that the match is the same whatever the number of workers), so a match taken up
+ * again is the match played through.
  */
 export async function playMatch(
   spec: MatchSpec,
   workers: number,
   onDeal: (done: number) => void = () => {},
+  resume?: Resume,
 ): Promise<HandRecord[][]> {
   const results = new Array<HandRecord[]>(spec.deals);
-  const threads = Math.max(1, Math.min(workers, spec.deals));
-  let done = 0;
+  for (const [i, hands] of resume?.done ?? []) if (i >= 0 && i < spec.deals) results[i] = hands;
+  const todo = Array.from({ length: spec.deals }, (_, i) => i).filter((i) => results[i] === undefined);
+  let done = spec.deals - todo.length;
+  const threads = Math.max(1, Math.min(workers, todo.length));
+  if (todo.length === 0) return results;
   await Promise.all(
     Array.from({ length: threads }, (_, w) => {
       const job: Job = {
         ...spec,
         arenaPool: true,
-        deals: Array.from({ length: spec.deals }, (_, i) => i).filter((i) => i % threads === w),
+        deals: todo.filter((_, k) => k % threads === w),
       };
       return new Promise<void>((resolve, reject) => {
         const worker = new Worker(new URL(import.meta.url), { workerData: job });
         worker.on('message', ({ i, hands }: { i: number; hands: HandRecord[] }) => {
           results[i] = hands;
           done++;
+          resume?.onResult(i, hands);
           onDeal(done);
         });
         worker.on('error', reject);

@@ -3,24 +3,25 @@
  * tuned on (docs/figures.md, "Ratings"). For each table and report seed whose file is missing it runs
  * `npm run ratings` (scripts/ratings.ts) with `--out`, one run after another, and keeps the file as
  * docs/ratings-runs/report/VARIANT-SEATS-sSEED.json with the code it was played on. A run takes from
- * minutes to an hour, so the round robin can be played in pieces, session after session: a stopped run is
- * lost alone, and a file whose code differs from today's (the levels changed since) is played again.
+ * minutes to hours, so the round robin can be played in pieces, session after session: each run keeps its
+ * deals as they finish in a journal (`ratings --journal`, VARIANT-SEATS-sSEED.json.CODE.journal, not
+ * committed), and a stopped run started again plays only the deals its journal lacks; a file or journal
+ * whose code differs from today's (the levels changed since) is played again.
  * Once a table has every seed on today's code it prints the command that pools them and writes the
  * table's ratings (`npm run ratings -- --from … --write`).
  *
  * The code a run was played on (`code`): a hash of the files of everything a level's decision reads —
- * src-main/ai, src-main/solver, src-shared (but the stored ratings), resources/ai and the scripts that play
- * the matches. Uncommitted changes there are refused: their runs could not be told from the committed
- * code's.
+ * src-main/ai, src-main/solver, src-shared (but the stored ratings) and resources/ai. Uncommitted changes
+ * there are refused: their runs could not be told from the committed code's.
  *
  * npm run ratings:report [-- --table chosen-3[,auction-4…]] [--workers 2] [--dry]
  *   (--dry lists each table's runs: kept, stale or missing, and plays nothing)
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { option } from './cli-args.ts';
 
@@ -41,18 +42,20 @@ export const REPORT_TABLES = [
   { variant: 'twoHand', seats: 2, deals: 134 },
 ] as const;
 
-/** What a level's decision reads: a change in any of these makes a stored run stale. */
-const LEVEL_SOURCES = [
-  'src-main/ai',
-  'src-main/solver',
-  'src-shared',
-  'resources/ai',
-  'scripts/ratings.ts',
-  'scripts/arena-pool.ts',
-];
+/**
+ * What a level's decision reads: a change in any of these makes a stored run stale. The match itself —
+ * its seatings, deals and money per deal — is src-main/ai's (arena.ts `playDeal`, `perDealMeans`); the
+ * scripts that spread its deals over workers and keep them (ratings.ts, arena-pool.ts) are plumbing.
+ */
+const LEVEL_SOURCES = ['src-main/ai', 'src-main/solver', 'src-shared', 'resources/ai'];
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIR = join(ROOT, 'docs/ratings-runs/report');
+/**
+ * Every match's hands (`ratings --hands-out`), for `npm run arena -- --from` to report the flek rates, the
+ * doubles' money, the hands thrown in and the contracts on the report seeds; large, so not committed.
+ */
+const HANDS = join(DIR, 'hands');
 
 function fail(message: string): never {
   console.error(`ratings:report: ${message}`);
@@ -112,6 +115,11 @@ function main(): void {
       if (state === 'kept' || dry) continue;
       const started = Date.now();
       const partial = `${file}.partial`;
+      // The deals played so far on today's code; a journal of other code is of other levels.
+      const journal = `${file}.${code}.journal`;
+      for (const name of readdirSync(DIR))
+        if (name.startsWith(`${basename(file)}.`) && name.endsWith('.journal') && name !== basename(journal))
+          rmSync(join(DIR, name));
       const run = spawnSync(
         process.execPath,
         [
@@ -119,7 +127,7 @@ function main(): void {
           join(ROOT, 'scripts/ratings.ts'),
           ...['--variant', table.variant, '--seats', String(table.seats)],
           ...['--hands', String(table.deals), '--seed', String(seed), '--workers', workers],
-          ...['--out', partial],
+          ...['--out', partial, '--journal', journal, '--hands-out', HANDS],
         ],
         { cwd: ROOT, stdio: 'inherit' },
       );
@@ -127,6 +135,7 @@ function main(): void {
       const saved = JSON.parse(readFileSync(partial, 'utf8')) as Record<string, unknown>;
       writeFileSync(partial, `${JSON.stringify({ ...saved, code })}\n`);
       renameSync(partial, file);
+      rmSync(journal);
       console.log(`kept ${file} (${((Date.now() - started) / 60_000).toFixed(1)} min)`);
     }
     if (REPORT_SEEDS.every((seed) => runState(table, seed, code) === 'kept')) {

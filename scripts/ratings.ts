@@ -8,15 +8,17 @@
  * Fisher information's beside it) and every pair's wins, draws and losses.
  *
  * npm run ratings -- --variant chosen [--seats 4] --hands 12 [--seed 1] [--workers 2] [--rules P] [--write]
- *   [--out f.json] [--from f.json[,g.json…]] [--hands-out DIR]
+ *   [--out f.json] [--from f.json[,g.json…]] [--hands-out DIR] [--journal f.journal]
  * (--hands counts deals per match; --rules defaults to the variant's default preset in the app; --write
  * stores the ratings of the variant at that table size in src-shared/variants/level-ratings.ts, which the new-session screen
  * shows; --out keeps every match's money per deal, --from fits those again without playing, and several
  * files — runs of the same round robin with other seeds, hence on other deals — pooled as one;
  * --hands-out writes every match's hands as the arena's run file, DIR/<variant>-<seats>-<players>-s<seed>.json,
- * for `npm run arena -- --from` to report flek rates, contracts and deals won.)
+ * for `npm run arena -- --from` to report flek rates, contracts and deals won; --journal keeps every deal
+ * as it finishes, one JSON line each, and a run started again with the same journal and settings plays
+ * only the deals it lacks, so a run of an hour can be stopped and taken up again.)
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +26,7 @@ import { format, resolveConfig } from 'prettier';
 import type { PresetId, Variant } from '../src-shared/index.ts';
 import { AI_LEVELS, presetsOf } from '../src-shared/api/game.ts';
 import { LEVEL_RATINGS, type SeatRatings, type VariantRatings } from '../src-shared/ai/level-ratings.ts';
-import { ARENA_SEATS, ARENA_TABLE_SIZES, perDealMeans } from '../src-main/ai/arena.ts';
+import { ARENA_SEATS, ARENA_TABLE_SIZES, type HandRecord, perDealMeans } from '../src-main/ai/arena.ts';
 import { type MatchDeals, type RoundRobinRatings, poolRuns, rateMatches } from '../src-main/ai/ratings.ts';
 import { playMatch } from './arena-pool.ts';
 import { option, readRunFiles } from './cli-args.ts';
@@ -84,6 +86,62 @@ function readRuns(files: readonly string[]): Saved {
   };
 }
 
+/** The settings a journal was written for: its first line, and a run with other settings refuses it. */
+interface JournalHead {
+  readonly journal: 1;
+  readonly variant: Variant;
+  readonly seats: number;
+  readonly rules: PresetId;
+  readonly seed: number;
+  readonly deals: number;
+}
+
+/** One finished deal of one match (the match by its players, in the round robin's order). */
+interface JournalDeal {
+  readonly players: readonly string[];
+  readonly i: number;
+  readonly hands: HandRecord[];
+}
+
+/**
+ * The deals a journal holds, by match (players joined by ","), after checking that it was written for
+ * `head`; a missing or empty file holds none and is begun with `head`. A last line cut short (the run
+ * stopped while writing it) is dropped: that deal is played again.
+ */
+function readJournal(file: string, head: JournalHead): Map<string, Map<number, HandRecord[]>> {
+  const byMatch = new Map<string, Map<number, HandRecord[]>>();
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  if (text.trim() === '') {
+    writeFileSync(file, `${JSON.stringify(head)}\n`);
+    return byMatch;
+  }
+  const lines = text.split('\n').filter((line) => line !== '');
+  const parsed = lines.map((line, k) => {
+    try {
+      return JSON.parse(line) as unknown;
+    } catch {
+      if (k === lines.length - 1 && !text.endsWith('\n')) return undefined;
+      return fail(`--journal ${file}: line ${k + 1} is not JSON`);
+    }
+  });
+  const [first, ...deals] = parsed as [JournalHead, ...(JournalDeal | undefined)[]];
+  const settings = (h: JournalHead) => JSON.stringify([h.variant, h.seats, h.rules, h.seed, h.deals]);
+  if (first?.journal !== 1 || settings(first) !== settings(head))
+    fail(
+      `--journal ${file} was written for ${first?.journal === 1 ? `${first.variant} by ${first.seats} on ${first.rules}, seed ${first.seed}, ${first.deals} deals` : 'something else'}, not for this run`,
+    );
+  for (const d of deals) {
+    if (d === undefined) continue;
+    const key = d.players.join(',');
+    if (!byMatch.has(key)) byMatch.set(key, new Map());
+    byMatch.get(key)?.set(d.i, d.hands);
+  }
+  // A cut line is rewritten away, and a whole last line ended, so that the next deal starts a line of its own.
+  if (!text.endsWith('\n'))
+    writeFileSync(file, `${(parsed.at(-1) === undefined ? lines.slice(0, -1) : lines).join('\n')}\n`);
+  return byMatch;
+}
+
 async function play(
   variant: Variant,
   seats: number,
@@ -97,14 +155,32 @@ async function play(
   const tables = choose(PLAYERS, seats);
   const handsOut = option('hands-out');
   if (handsOut !== undefined) mkdirSync(handsOut, { recursive: true });
+  const journal = option('journal');
+  const kept =
+    journal === undefined ? null : readJournal(journal, { journal: 1, variant, seats, rules, seed, deals });
   const matches: MatchDeals[] = [];
   for (const [k, names] of tables.entries()) {
     const started = performance.now();
     const label = `match ${k + 1}/${tables.length} ${names.join(',')}`;
-    const results = await playMatch({ names, rules, seed, deals, timed: false, variant }, requested, (done) =>
-      process.stderr.write(
-        `\r${label}: ${done}/${deals} deals, ${((performance.now() - started) / 1000).toFixed(0)} s`,
-      ),
+    const done = kept?.get(names.join(',')) ?? new Map<number, HandRecord[]>();
+    if (done.size > 0) process.stderr.write(`${label}: ${done.size} deals kept in the journal\n`);
+    const results = await playMatch(
+      { names, rules, seed, deals, timed: false, variant },
+      requested,
+      (played) =>
+        process.stderr.write(
+          `\r${label}: ${played}/${deals} deals, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+        ),
+      journal === undefined
+        ? undefined
+        : {
+            done,
+            onResult: (i, hands) =>
+              appendFileSync(
+                journal,
+                `${JSON.stringify({ players: names, i, hands } satisfies JournalDeal)}\n`,
+              ),
+          },
     );
     process.stderr.write('\n');
     matches.push({ players: names, money: perDealMeans(results, names.length) });
