@@ -32,6 +32,7 @@ const firstLanguage = first
     setLocale(lang);
     return loadLanguage(lang);
   })
+  .then(() => performance.mark('marias:texts'))
   .catch(() => undefined);
 
 void Promise.all([earlyAnswers(guest ? EARLY_CAP_MS : 0), firstLanguage]).then(() => {

@@ -185,6 +185,8 @@ test('a guest’s phone downloads at most 300 KB before its table shows (the 1 s
       `load: medians — early script ${at('early')} ms, its answer ${at('answered')} ms, ` +
         `the interface evaluated ${at('evaluated')} ms, mounted at ${at('mount')} ms, then ${render} ms to the first screen`,
     );
+    // Whether the mount waited for the first language's texts (main.ts mounts after them and the answers).
+    console.log(`load: the first language's texts in at ${at('texts')} ms (median)`);
     console.log(
       `load: a guest's first screen at 390×844, CPU slowed ${CPU_SLOWDOWN}×, ${LOADS} cold loads: ` +
         `median ${median(ms)} ms (${ms.join(', ')}), downloaded ${kb.join(', ')} KB in ${cold[0]!.files} files; ` +
