@@ -15,7 +15,7 @@ import { cpSync, existsSync, mkdtempSync, renameSync, rmSync, symlinkSync } from
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { option } from './cli-args.ts';
+import { option, percentile } from './cli-args.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -71,8 +71,6 @@ const median = (xs: readonly number[]) => {
   const h = s.length / 2;
   return s.length % 2 === 1 ? (s[Math.floor(h)] as number) : ((s[h - 1] as number) + (s[h] as number)) / 2;
 };
-const quartile = (xs: readonly number[], q: number) =>
-  [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))] as number;
 
 /** Two-sided Mann–Whitney U test, normal approximation with ties corrected: the p-value. */
 export function mannWhitney(a: readonly number[], b: readonly number[]): number {
@@ -137,9 +135,10 @@ function main(): void {
   for (const [k, rev] of revs.entries()) {
     const rs = results[k] as Round[];
     const loads = rs.flatMap((r) => r.loads);
+    const sorted = [...loads].sort((x, y) => x - y);
     const marks = names.map((name, i) => `${name} ${median(rs.map((r) => r.marks[i] as number))}`);
     console.log(
-      `${rev}: first screen median ${median(loads)} ms (quartiles ${quartile(loads, 0.25)}–${quartile(loads, 0.75)}, ${loads.filter((x) => x <= 1000).length} of ${loads.length} ≤ 1 s); milestones ${marks.join(', ')} ms`,
+      `${rev}: first screen median ${median(loads)} ms (quartiles ${percentile(sorted, 25)}–${percentile(sorted, 75)}, ${loads.filter((x) => x <= 1000).length} of ${loads.length} ≤ 1 s); milestones ${marks.join(', ')} ms`,
     );
   }
   const [a, b] = results as [Round[], Round[]];

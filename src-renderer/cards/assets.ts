@@ -32,8 +32,12 @@ export interface CardPicture {
   readonly srcset: string;
 }
 
+/** The URL of one raster (scripts/cards/raster.ts writes <folder>/<name>-<width>.webp). */
+const rasterUrl = (folder: string, name: string, width: (typeof WIDTHS)[number]): string =>
+  FILES[`../../resources/cards/raster/${folder}/${name}-${width}.webp`] ?? '';
+
 function picture(folder: string, name: string): CardPicture {
-  const url = (width: number) => FILES[`../../resources/cards/raster/${folder}/${name}-${width}.webp`] ?? '';
+  const url = (width: (typeof WIDTHS)[number]) => rasterUrl(folder, name, width);
   return { src: url(WIDTHS[0]), srcset: WIDTHS.map((w) => `${url(w)} ${w}w`).join(', ') };
 }
 
@@ -46,8 +50,7 @@ export function cardPicture(card: Card, deck: DeckStyle): CardPicture {
  * background has no srcset, so an image-set per layout, the same rasters the srcset would pick.
  */
 export function backImageSet(back: CardBack): Record<'--back-phone' | '--back-table', string> {
-  const url = (width: (typeof WIDTHS)[number]) =>
-    `url("${FILES[`../../resources/cards/raster/backs/${back}-${width}.webp`] ?? ''}")`;
+  const url = (width: (typeof WIDTHS)[number]) => `url("${rasterUrl('backs', back, width)}")`;
   return {
     '--back-phone': `image-set(${url(84)} 1x, ${url(168)} 2x)`,
     '--back-table': `image-set(${url(168)} 1x, ${url(320)} 2x)`,
