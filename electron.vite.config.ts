@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import vue from '@vitejs/plugin-vue';
+import { compileHints } from './scripts/compile-hints.ts';
 import { earlyScript } from './scripts/early-script.ts';
 import { precompileMessages } from './scripts/precompile-messages.ts';
 import { precompress } from './scripts/precompress.ts';
@@ -73,6 +74,7 @@ export default defineConfig({
     },
     // Each text file also as .br and .gz, sent by both servers to browsers that accept them.
     // The texts compiled at build time, so the page never compiles them and ships no compiler.
-    plugins: [vue(), precompileMessages(MESSAGES), earlyScript(EARLY), precompress()],
+    // The first screen's two chunks compiled as they stream in (scripts/compile-hints.ts).
+    plugins: [vue(), precompileMessages(MESSAGES), earlyScript(EARLY), compileHints(['index', 'early']), precompress()],
   },
 });
