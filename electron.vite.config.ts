@@ -75,6 +75,12 @@ export default defineConfig({
     // Each text file also as .br and .gz, sent by both servers to browsers that accept them.
     // The texts compiled at build time, so the page never compiles them and ships no compiler.
     // The first screen's two chunks compiled as they stream in (scripts/compile-hints.ts).
-    plugins: [vue(), precompileMessages(MESSAGES), earlyScript(EARLY), compileHints(['index', 'early']), precompress()],
+    plugins: [
+      vue(),
+      precompileMessages(MESSAGES),
+      earlyScript(EARLY),
+      compileHints(['index', 'early']),
+      precompress(),
+    ],
   },
 });

@@ -22,6 +22,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { PRESETS } from '../../src-shared/rules/ruleset.ts';
+import { COMPILE_HINT } from '../../scripts/compile-hints.ts';
 import { serve } from './global-setup.ts';
 import { openHome, screenshot, setPrefs } from './support.ts';
 
@@ -165,6 +166,16 @@ test('a guest’s phone downloads at most 300 KB before its table shows (the 1 s
     };
     const link = share.seats.find((s) => s.seat === 1)?.link ?? '';
     expect(link).toMatch(/#seat=/);
+
+    // The first screen's two scripts, as served, open with V8's compile hint (scripts/compile-hints.ts):
+    // compiled while they stream in rather than function by function on the page's thread.
+    const html = await (await request.get(`${url.origin}/`)).text();
+    const scripts = [...html.matchAll(/<script[^>]* src="\.\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts).toHaveLength(2);
+    for (const script of scripts) {
+      const code = await (await request.get(`${url.origin}/${script}`)).text();
+      expect(code.slice(0, COMPILE_HINT.length + 1), script).toBe(`${COMPILE_HINT}\n`);
+    }
 
     const busyBefore = loadavg()[0]! / availableParallelism();
     const cold: Load[] = [];
