@@ -61,7 +61,9 @@ function measure(): Round {
     /early script (\d+) ms, its answer (\d+) ms, the interface evaluated (\d+) ms, mounted at (\d+) ms, then (\d+) ms/.exec(
       text,
     );
-  if (run.status !== 0 || loads === undefined || marks === null) fail(`the load spec failed:\n${text}`);
+  // Thrown, not `fail`: process.exit would skip the `finally` that puts the working tree's own `out/` back.
+  if (run.status !== 0 || loads === undefined || marks === null)
+    throw new Error(`the load spec failed:\n${text}`);
   const m = marks.slice(1).map(Number);
   return { loads: loads.split(',').map(Number), render: m[4] as number, marks: m };
 }
@@ -153,4 +155,10 @@ function main(): void {
   );
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    main();
+  } catch (e) {
+    fail(e instanceof Error ? e.message : String(e));
+  }
+}
