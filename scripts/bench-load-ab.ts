@@ -8,7 +8,11 @@
  * builds' loads and of their times from the mount to the first screen, which a change to the table's
  * rendering moves and the early answers do not.
  *
- * npm run bench:load:ab -- [--rounds 8] REV_A REV_B   (e.g. HEAD~1 HEAD)
+ * `--rest S` waits S seconds before each run, so that each starts on a machine the bench itself has not
+ * just loaded (its browser and server lift the load average to 3–9 on two cores): the judged condition
+ * of `bench:load`, where back-to-back runs measure a busy machine.
+ *
+ * npm run bench:load:ab -- [--rounds 8] [--rest 0] REV_A REV_B   (e.g. HEAD~1 HEAD)
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, renameSync, rmSync, symlinkSync } from 'node:fs';
@@ -105,11 +109,15 @@ export function mannWhitney(a: readonly number[], b: readonly number[]): number 
 }
 
 function main(): void {
-  const revs = process.argv.slice(2).filter((a, k, all) => !a.startsWith('--') && all[k - 1] !== '--rounds');
+  const revs = process.argv
+    .slice(2)
+    .filter((a, k, all) => !a.startsWith('--') && all[k - 1] !== '--rounds' && all[k - 1] !== '--rest');
   if (revs.length !== 2) fail('give two revisions, e.g. npm run bench:load:ab -- HEAD~1 HEAD');
   const rounds = Number(option('rounds') ?? 8);
   if (!Number.isInteger(rounds) || rounds < 1)
     fail(`--rounds must be a positive whole number, got ${option('rounds')}`);
+  const rest = Number(option('rest') ?? 0);
+  if (!Number.isFinite(rest) || rest < 0) fail(`--rest must be seconds (0 or more), got ${option('rest')}`);
   const scratch = mkdtempSync(join(tmpdir(), 'bench-load-ab-'));
   const builds = revs.map((rev) => build(rev, scratch));
   const own = join(ROOT, 'out');
@@ -121,6 +129,7 @@ function main(): void {
       for (const [k, out] of builds.entries()) {
         rmSync(own, { recursive: true, force: true });
         cpSync(out, own, { recursive: true });
+        if (rest > 0) execFileSync('sleep', [String(rest)]);
         const load = loadavg()[0]?.toFixed(1);
         const round = measure();
         results[k]?.push(round);
