@@ -8,8 +8,6 @@ import { precompress } from './scripts/precompress.ts';
 
 const root = import.meta.dirname;
 const EARLY = resolve(root, 'src-renderer/api/early.ts');
-/** The engine's modules (src-shared), loaded with the entry but not compiled ahead (scripts/compile-hints.ts). */
-const RULES_CODE = /[\\/]src-shared[\\/](engine|variants|io|editor|settlement)[\\/]/;
 /** The interface's texts, compiled at build time (scripts/precompile-messages.ts). */
 const MESSAGES = ['cs', 'en'].map((lang) => resolve(root, `src-renderer/i18n/${lang}.ts`));
 
@@ -51,9 +49,6 @@ export default defineConfig({
           codeSplitting: {
             groups: [
               { name: 'early', test: (id) => id === EARLY, priority: 2 },
-              // The rules engine and what only it reads, a file of its own without the compile hint: the first
-              // screen calls few of its functions, and compiling all of them ahead would cost more than it saves.
-              { name: 'rules', test: RULES_CODE, tags: ['$initial'], priority: 1.5 },
               { name: 'index', tags: ['$initial'], priority: 1 },
             ],
           },
