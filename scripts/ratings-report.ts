@@ -14,8 +14,9 @@
  * src-main/ai, src-main/solver, src-shared (but the stored ratings) and resources/ai. Uncommitted changes
  * there are refused: their runs could not be told from the committed code's.
  *
- * npm run ratings:report [-- --table chosen-3[,auction-4…]] [--workers 2] [--dry]
- *   (--dry lists each table's runs: kept, stale or missing, and plays nothing)
+ * npm run ratings:report [-- --table chosen-3[,auction-4…]] [--workers 2] [--dry] [--hands]
+ *   (--dry lists each table's runs: kept, stale or missing, and plays nothing; --hands plays a kept run
+ *   whose hands were not kept again for them, and checks the replay gives its money deal by deal)
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -96,6 +97,74 @@ function runState(table: Table, seed: number, code: string): 'missing' | 'kept' 
   return run.code === code && run.deals === table.deals ? 'kept' : 'stale';
 }
 
+/** Plays `table` on `seed` (scripts/ratings.ts) into `out`, keeping its deals in `journal` and its hands. */
+function play(table: Table, seed: number, workers: string, out: string, journal: string): void {
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--disable-warning=ExperimentalWarning',
+      join(ROOT, 'scripts/ratings.ts'),
+      ...['--variant', table.variant, '--seats', String(table.seats)],
+      ...['--hands', String(table.deals), '--seed', String(seed), '--workers', workers],
+      ...['--out', out, '--journal', journal, '--hands-out', HANDS],
+    ],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  if (run.status !== 0) fail(`the run of ${tableName(table)} seed ${seed} failed (exit ${run.status})`);
+}
+
+export interface KeptRun {
+  matches: { players: string[]; money: number[][] }[];
+}
+
+/** Where a replay's money differs from the kept run's, in words; null where it gives the same on every deal. */
+export function firstDifference(kept: KeptRun, again: KeptRun): string | null {
+  for (const [m, match] of kept.matches.entries()) {
+    const other = again.matches[m];
+    if (other === undefined || other.players.join() !== match.players.join())
+      return `the replay has no match of ${match.players.join(', ')}`;
+    for (const [k, seat] of match.money.entries())
+      for (const [deal, amount] of seat.entries()) {
+        const replayed = other.money[k]?.[deal];
+        if (replayed === undefined || Math.abs(replayed - amount) > 1e-9)
+          return `the replay of ${match.players.join(', ')} gave ${match.players[k]} ${replayed} on deal ${deal}, the kept run ${amount}`;
+      }
+  }
+  return null;
+}
+
+const handsFile = (table: Table, players: readonly string[], seed: number) =>
+  join(HANDS, `${table.variant}-${table.seats}-${players.join('-')}-s${seed}.json`);
+
+/** Whether every match of the kept run `file` has its hands in HANDS. */
+function handsKept(table: Table, seed: number, file: string): boolean {
+  const run = JSON.parse(readFileSync(file, 'utf8')) as KeptRun;
+  return run.matches.every(({ players }) => existsSync(handsFile(table, players, seed)));
+}
+
+/**
+ * `--hands`: a run kept from before the hands were kept is played again for them. The levels are
+ * deterministic, so the replay must give the kept run's money on every deal to the cent; it is compared,
+ * and a difference fails the report (the run would not be what the code plays).
+ */
+function replayForHands(table: Table, seed: number, workers: string, file: string, code: string): void {
+  const started = Date.now();
+  const replay = `${file}.replay`;
+  play(table, seed, workers, replay, `${file}.${code}.replay.journal`);
+  const kept = JSON.parse(readFileSync(file, 'utf8')) as KeptRun;
+  const again = JSON.parse(readFileSync(replay, 'utf8')) as KeptRun;
+  const difference = firstDifference(kept, again);
+  if (difference !== null)
+    fail(
+      `${tableName(table)} seed ${seed}: ${difference}; the hands are kept in ${HANDS}, the run is not replaced`,
+    );
+  rmSync(replay);
+  rmSync(`${file}.${code}.replay.journal`);
+  console.log(
+    `hands of ${basename(file)} kept; the replay matched its money on every deal (${((Date.now() - started) / 60_000).toFixed(1)} min)`,
+  );
+}
+
 function main(): void {
   const asked = option('table')?.split(',');
   const known = REPORT_TABLES.map(tableName);
@@ -104,6 +173,7 @@ function main(): void {
   const tables = REPORT_TABLES.filter((t) => asked === undefined || asked.includes(tableName(t)));
   const workers = option('workers') ?? String(availableParallelism());
   const dry = process.argv.includes('--dry');
+  const replayHands = process.argv.includes('--hands');
   const code = levelCode();
   mkdirSync(DIR, { recursive: true });
   console.log(`the levels' code: ${code}`);
@@ -112,6 +182,10 @@ function main(): void {
       const file = fileOf(table, seed);
       const state = runState(table, seed, code);
       console.log(`${tableName(table)} seed ${seed}: ${state}`);
+      if (state === 'kept' && replayHands && !dry && !handsKept(table, seed, file)) {
+        replayForHands(table, seed, workers, file, code);
+        continue;
+      }
       if (state === 'kept' || dry) continue;
       const started = Date.now();
       const partial = `${file}.partial`;
@@ -120,18 +194,7 @@ function main(): void {
       for (const name of readdirSync(DIR))
         if (name.startsWith(`${basename(file)}.`) && name.endsWith('.journal') && name !== basename(journal))
           rmSync(join(DIR, name));
-      const run = spawnSync(
-        process.execPath,
-        [
-          '--disable-warning=ExperimentalWarning',
-          join(ROOT, 'scripts/ratings.ts'),
-          ...['--variant', table.variant, '--seats', String(table.seats)],
-          ...['--hands', String(table.deals), '--seed', String(seed), '--workers', workers],
-          ...['--out', partial, '--journal', journal, '--hands-out', HANDS],
-        ],
-        { cwd: ROOT, stdio: 'inherit' },
-      );
-      if (run.status !== 0) fail(`the run of ${tableName(table)} seed ${seed} failed (exit ${run.status})`);
+      play(table, seed, workers, partial, journal);
       const saved = JSON.parse(readFileSync(partial, 'utf8')) as Record<string, unknown>;
       writeFileSync(partial, `${JSON.stringify({ ...saved, code })}\n`);
       renameSync(partial, file);
@@ -145,8 +208,24 @@ function main(): void {
           .map((f) => f.slice(ROOT.length))
           .join(',')} --write`,
       );
+      // Issue 52's rates (flek rate, doubles' money, thrown in, contracts) from the same deals, one command
+      // per match: the hands of its three seeds where every one was kept (runs from before the hands were
+      // kept have none; their seeds must be played again with --hands-out for this).
+      const matches = (
+        JSON.parse(readFileSync(files[0] as string, 'utf8')) as { matches: { players: string[] }[] }
+      ).matches;
+      for (const { players } of matches) {
+        const hands = REPORT_SEEDS.map((seed) => handsFile(table, players, seed));
+        console.log(
+          hands.every((f) => existsSync(f))
+            ? `  its rates, ${players.join(', ')}: npm run arena -- --variant ${table.variant} --seats ${table.seats} --from ${hands
+                .map((f) => f.slice(ROOT.length))
+                .join(',')}`
+            : `  its rates, ${players.join(', ')}: the hands of some seed were not kept (ratings:report -- --hands plays them again)`,
+        );
+      }
     }
   }
 }
 
-main();
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();
