@@ -2,10 +2,11 @@
  * A Vite plugin for the renderer's build (electron.vite.config.ts): marks the chunks that run on the
  * first screen with V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136+, and so
  * Electron 36+), so that their functions are compiled while the script streams in, on a background
- * thread, rather than one by one on the page's main thread when first called. Almost every function in
- * these chunks runs before the table shows (the interface's setup and its components' render
- * functions); the screens loaded on demand keep V8's lazy compilation. Other engines read the line as
- * a comment.
+ * thread, rather than one by one on the page's main thread when first called. Most of these chunks runs
+ * before the table shows: Vue, the router, the stores, and each component's setup and render (the engine's
+ * modules, which the first screen hardly calls, were tried in a file of their own without the hint: no
+ * gain, docs/figures.md). The screens loaded on demand keep V8's lazy compilation. Other engines read the
+ * line as a comment.
  */
 import type { Plugin } from 'vite';
 
