@@ -2,8 +2,7 @@
  * A Vite plugin for the renderer (electron.vite.config.ts): the interface's texts (src-renderer/i18n/cs.ts
  * and en.ts) are compiled by vue-i18n's own message compiler when the module is built, not in the page
  * the first time each text is shown. Each string in the exported object literal becomes the message's
- * AST (vue-i18n's "JIT" format, minified), which the runtime only walks, and the whole object a
- * `JSON.parse` of its JSON (quicker for V8 to read than the same object as a literal). With every text precompiled, the
+ * AST (vue-i18n's "JIT" format, minified), which the runtime only walks. With every text precompiled, the
  * build also sets `__INTLIFY_DROP_MESSAGE_COMPILER__` (vue-i18n's feature flag), so the compiler drops
  * out of the bundle. This is what `@intlify/unplugin-vue-i18n` does for resource files, done here over
  * the already installed `@intlify/message-compiler` for the two files the app has.
@@ -51,37 +50,33 @@ export function compileMessage(source: string, where: string): string {
  */
 export function precompileModule(code: string, file: string): { code: string; map: null } | null {
   const program = parseAst(code) as unknown as Node;
-  // Each outermost object literal's place in `code` and the JSON.parse that takes it, in source order.
+  // Each text's place in `code` and what takes it, in source order (the literals never nest).
   const edits: { start: number; end: number; text: string }[] = [];
-  let texts = 0;
-  const visitObject = (object: Node, path: string[]): Record<string, unknown> => {
-    const out: Record<string, unknown> = {};
+  const visitObject = (object: Node, path: string[]): void => {
     for (const prop of object.properties as Node[]) {
       if (prop.type !== 'Property')
         throw new Error(
           `precompile-messages: ${file}: ${path.join('.')} has a ${prop.type}; write the texts out`,
         );
-      const key = keyName(prop.key as Node);
-      const keyPath = [...path, key];
+      const keyPath = [...path, keyName(prop.key as Node)];
       const value = prop.value as Node;
-      if (value.type === 'ObjectExpression') out[key] = visitObject(value, keyPath);
+      if (value.type === 'ObjectExpression') visitObject(value, keyPath);
       else if (value.type === 'Literal' && typeof value.value === 'string') {
-        out[key] = JSON.parse(compileMessage(value.value, `${file}: ${keyPath.join('.')}`));
-        texts++;
+        edits.push({
+          start: value.start,
+          end: value.end,
+          text: compileMessage(value.value, `${file}: ${keyPath.join('.')}`),
+        });
       } else {
         throw new Error(
           `precompile-messages: ${file}: ${keyPath.join('.')} is a ${value.type}, not a text or a group of texts`,
         );
       }
     }
-    return out;
   };
   const visit = (node: unknown): void => {
     if (!isNode(node)) return;
-    if (node.type === 'ObjectExpression') {
-      edits.push({ start: node.start, end: node.end, text: jsonParse(visitObject(node, [])) });
-      return;
-    }
+    if (node.type === 'ObjectExpression') return visitObject(node, []);
     for (const [key, child] of Object.entries(node)) {
       if (key === 'type' || key === 'start' || key === 'end') continue;
       if (Array.isArray(child)) child.forEach(visit);
@@ -89,7 +84,7 @@ export function precompileModule(code: string, file: string): { code: string; ma
     }
   };
   visit(program);
-  if (texts === 0) return null;
+  if (edits.length === 0) return null;
   edits.sort((a, b) => a.start - b.start);
   let out = '';
   let at = 0;
@@ -99,16 +94,6 @@ export function precompileModule(code: string, file: string): { code: string; ma
   }
   // No source map: the module is data, and a text's line in the bundle names its key anyway.
   return { code: out + code.slice(at), map: null };
-}
-
-/**
- * `JSON.parse('…')` of `value`: V8 reads a large object from a JSON string faster than from the same object
- * written as a literal (which it must parse as code and build property by property), and the texts are
- * evaluated just before a guest's table can mount. Single-quoted, as JSON is full of double quotes.
- */
-function jsonParse(value: unknown): string {
-  const json = JSON.stringify(value).replace(/\\/g, '\\\\').replace(/'/g, "\\'");
-  return `JSON.parse('${json}')`;
 }
 
 /** `files`: absolute paths of the message modules (each exports plain object literals of texts). */
