@@ -80,6 +80,12 @@ describe('precompiled texts', () => {
     }
   });
 
+  it('keeps quotes, backslashes and backticks as written (the plugin writes the texts out as code)', async () => {
+    const tricky = { a: { b: 'It\'s a \\ and "quoted" and `ticked`, 100 %' } };
+    const built = translator({ cs: await precompiled(tricky), en: tricky });
+    expect(built.t('a.b')).toBe('It\'s a \\ and "quoted" and `ticked`, 100 %');
+  });
+
   it('names the key of a text the compiler rejects', () => {
     expect(() => precompileModule("export const m = { a: { b: 'Ahoj {jméno' } };", 'x.ts')).toThrow(
       /x\.ts: a\.b: .*Ahoj \{jméno/,
