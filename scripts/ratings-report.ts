@@ -25,6 +25,7 @@ import { availableParallelism } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { option } from './cli-args.ts';
+import { matchHandsFile } from './match-hands.ts';
 
 /** The seeds the report is played on (docs/figures.md declares them; no tuning run uses them). */
 export const REPORT_SEEDS = [211, 223, 227] as const;
@@ -134,12 +135,13 @@ export function firstDifference(kept: KeptRun, again: KeptRun): string | null {
 }
 
 const handsFile = (table: Table, players: readonly string[], seed: number) =>
-  join(HANDS, `${table.variant}-${table.seats}-${players.join('-')}-s${seed}.json`);
+  matchHandsFile(HANDS, table.variant, table.seats, players, seed);
+
+const readRun = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as KeptRun;
 
 /** Whether every match of the kept run `file` has its hands in HANDS. */
 function handsKept(table: Table, seed: number, file: string): boolean {
-  const run = JSON.parse(readFileSync(file, 'utf8')) as KeptRun;
-  return run.matches.every(({ players }) => existsSync(handsFile(table, players, seed)));
+  return readRun(file).matches.every(({ players }) => existsSync(handsFile(table, players, seed)));
 }
 
 /**
@@ -151,9 +153,7 @@ function replayForHands(table: Table, seed: number, workers: string, file: strin
   const started = Date.now();
   const replay = `${file}.replay`;
   play(table, seed, workers, replay, `${file}.${code}.replay.journal`);
-  const kept = JSON.parse(readFileSync(file, 'utf8')) as KeptRun;
-  const again = JSON.parse(readFileSync(replay, 'utf8')) as KeptRun;
-  const difference = firstDifference(kept, again);
+  const difference = firstDifference(readRun(file), readRun(replay));
   if (difference !== null)
     fail(
       `${tableName(table)} seed ${seed}: ${difference}; the hands are kept in ${HANDS}, the run is not replaced`,
@@ -209,11 +209,9 @@ function main(): void {
           .join(',')} --write`,
       );
       // Issue 52's rates (flek rate, doubles' money, thrown in, contracts) from the same deals, one command
-      // per match: the hands of its three seeds where every one was kept (runs from before the hands were
-      // kept have none; their seeds must be played again with --hands-out for this).
-      const matches = (
-        JSON.parse(readFileSync(files[0] as string, 'utf8')) as { matches: { players: string[] }[] }
-      ).matches;
+      // per match: the hands of its three seeds where every one was kept (`--hands` plays a run kept
+      // without them again).
+      const { matches } = readRun(files[0] as string);
       for (const { players } of matches) {
         const hands = REPORT_SEEDS.map((seed) => handsFile(table, players, seed));
         console.log(

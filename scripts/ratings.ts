@@ -20,7 +20,6 @@
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import type { PresetId, Variant } from '../src-shared/index.ts';
@@ -29,6 +28,7 @@ import { LEVEL_RATINGS, type SeatRatings, type VariantRatings } from '../src-sha
 import { ARENA_SEATS, ARENA_TABLE_SIZES, type HandRecord, perDealMeans } from '../src-main/ai/arena.ts';
 import { type MatchDeals, type RoundRobinRatings, poolRuns, rateMatches } from '../src-main/ai/ratings.ts';
 import { playMatch } from './arena-pool.ts';
+import { matchHandsFile } from './match-hands.ts';
 import { option, readRunFiles } from './cli-args.ts';
 
 const PLAYERS = ['rules', ...AI_LEVELS] as const;
@@ -186,7 +186,7 @@ async function play(
     matches.push({ players: names, money: perDealMeans(results, names.length) });
     if (handsOut !== undefined) {
       // The arena's run file (scripts/arena.ts `--out`), so `npm run arena -- --from` reports the match.
-      const file = join(handsOut, `${variant}-${seats}-${names.join('-')}-s${seed}.json`);
+      const file = matchHandsFile(handsOut, variant, seats, names, seed);
       const run = { names, rules, seed, variant, seats, timed: false, deals: results };
       writeFileSync(file, `${JSON.stringify(run)}\n`);
     }
