@@ -9,7 +9,7 @@
  *
  * node scripts/arena-pair.ts before.json[,before2.json] after.json[,after2.json]
  */
-import { readFileSync } from 'node:fs';
+import { readJsonText } from './cli-args.ts';
 import { type HandRecord, type PlayerReport, pairedChange, report } from '../src-main/ai/arena.ts';
 
 interface Run {
@@ -25,7 +25,7 @@ function fail(message: string): never {
 
 const [beforePaths, afterPaths] = process.argv.slice(2);
 if (beforePaths === undefined || afterPaths === undefined) fail('give arena --out files, before and after');
-const read = (paths: string) => paths.split(',').map((path) => JSON.parse(readFileSync(path, 'utf8')) as Run);
+const read = (paths: string) => paths.split(',').map((path) => JSON.parse(readJsonText(path)) as Run);
 const beforeRuns = read(beforePaths);
 const afterRuns = read(afterPaths);
 const names = (afterRuns[0] as Run).names;

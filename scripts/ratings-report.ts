@@ -4,8 +4,9 @@
  * `npm run ratings` (scripts/ratings.ts) with `--out`, one run after another, and keeps the file as
  * docs/ratings-runs/report/VARIANT-SEATS-sSEED.json with the code it was played on. A run takes from
  * minutes to hours, so the round robin can be played in pieces, session after session: each run keeps its
- * deals as they finish in a journal (`ratings --journal`, VARIANT-SEATS-sSEED.json.CODE.journal, not
- * committed), and a stopped run started again plays only the deals its journal lacks; a file or journal
+ * deals as they finish in a journal (`ratings --journal`, VARIANT-SEATS-sSEED.json.CODE.journal, committed
+ * at a session's end, since a fresh checkout has only what was committed), and a stopped run started again
+ * plays only the deals its journal lacks; a file or journal
  * whose code differs from today's (the levels changed since) is played again.
  * Once a table has every seed on today's code it prints the command that pools them and writes the
  * table's ratings (`npm run ratings -- --from … --write`).
@@ -54,8 +55,9 @@ const LEVEL_SOURCES = ['src-main/ai', 'src-main/solver', 'src-shared', 'resource
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIR = join(ROOT, 'docs/ratings-runs/report');
 /**
- * Every match's hands (`ratings --hands-out`), for `npm run arena -- --from` to report the flek rates, the
- * doubles' money, the hands thrown in and the contracts on the report seeds; large, so not committed.
+ * Every match's hands (`ratings --hands-out`, gzipped), for `npm run arena -- --from` to report the flek
+ * rates, the doubles' money, the hands thrown in and the contracts on the report seeds; committed, since
+ * playing a run again for them takes as long as the run.
  */
 const HANDS = join(DIR, 'hands');
 

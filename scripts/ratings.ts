@@ -13,7 +13,7 @@
  * stores the ratings of the variant at that table size in src-shared/variants/level-ratings.ts, which the new-session screen
  * shows; --out keeps every match's money per deal, --from fits those again without playing, and several
  * files — runs of the same round robin with other seeds, hence on other deals — pooled as one;
- * --hands-out writes every match's hands as the arena's run file, DIR/<variant>-<seats>-<players>-s<seed>.json,
+ * --hands-out writes every match's hands as the arena's run file, DIR/<variant>-<seats>-<players>-s<seed>.json.gz,
  * for `npm run arena -- --from` to report flek rates, contracts and deals won; --journal keeps every deal
  * as it finishes, one JSON line each, and a run started again with the same journal and settings plays
  * only the deals it lacks, so a run of an hour can be stopped and taken up again.)
@@ -29,7 +29,7 @@ import { ARENA_SEATS, ARENA_TABLE_SIZES, type HandRecord, perDealMeans } from '.
 import { type MatchDeals, type RoundRobinRatings, poolRuns, rateMatches } from '../src-main/ai/ratings.ts';
 import { playMatch } from './arena-pool.ts';
 import { matchHandsFile } from './match-hands.ts';
-import { option, readRunFiles } from './cli-args.ts';
+import { option, readRunFiles, writeJsonFile } from './cli-args.ts';
 
 const PLAYERS = ['rules', ...AI_LEVELS] as const;
 const DATA_FILE = fileURLToPath(new URL('../src-shared/variants/level-ratings.ts', import.meta.url));
@@ -188,7 +188,7 @@ async function play(
       // The arena's run file (scripts/arena.ts `--out`), so `npm run arena -- --from` reports the match.
       const file = matchHandsFile(handsOut, variant, seats, names, seed);
       const run = { names, rules, seed, variant, seats, timed: false, deals: results };
-      writeFileSync(file, `${JSON.stringify(run)}\n`);
+      writeJsonFile(file, run);
     }
   }
   return { variant, seats, rules, seed, deals, matches };
