@@ -5,7 +5,7 @@
  * test, each player's contract mix and declarer success per contract, in licitovaný the share of hands
  * thrown in (every seat passed), each player's flek rate as defender and what its doubles gained, pooled
  * and by the contract it faced, how often a declarer lost a hand the solver shows it could have won with
- * all cards visible, its edge over double-dummy, and (timed) the decisions the time cap cut.
+ * all cards visible, its edge over double-dummy (and every declarer's by contract, scripts/contract-edge.ts), and (timed) the decisions the time cap cut.
  *
  * npm run arena -- --hands 200 --players hrac,rules,rules [--seed 1] [--workers 2] [--rules csm] [--out f.json] [--timed]
  * npm run arena -- [--variant auction] --from s1.json,s2.json  (runs of the same players on other seeds, reported as one)
@@ -29,11 +29,13 @@ import {
   report,
   thrownIn,
   type HandRecord,
+  type Interval,
 } from '../src-main/ai/arena.ts';
 import { capped, contractMix, flekByContract, winsDrawsLosses } from '../src-main/ai/arena-report.ts';
 import { PLAYER_NAMES, playerByName } from '../src-main/ai/players.ts';
 import { playMatch } from './arena-pool.ts';
 import { option, readRunFiles } from './cli-args.ts';
+import { edgeByContract } from './contract-edge.ts';
 
 await main();
 
@@ -226,6 +228,19 @@ function print(
       `  ${`${p + 1}. ${names[p]}`.padEnd(14)} ${o.n > 0 ? `${kc(o.mean)} ± ${kc(o.half)}` : '–'} over ${o.n} hands`,
     );
   });
+  const edges = edgeByContract(results);
+  if (edges.length > 0) {
+    console.log(
+      'declarer over double-dummy by contract (every declarer; Kč per played hand, deals the unit; won as played, winnable with all cards visible):',
+    );
+    const width = Math.max(...edges.map((e) => e.contract.length)) + 1;
+    const either = (i: Interval) => (i.n > 1 ? `${kc(i.mean)} ± ${kc(i.half)}` : '–');
+    for (const e of edges)
+      console.log(
+        `  ${e.contract.padEnd(width)} ${String(e.hands).padStart(5)} hands: won ${pct(e.won, e.hands)} %, winnable ${pct(e.makeable, e.hands)} % ` +
+          `(won unwinnable ${e.wonUnmakeable}, lost winnable ${e.lostMakeable}); over ${either(e.over)}, undoubled hands ${either(e.overUndoubled)}`,
+      );
+  }
   if (timed === false) {
     console.log('decisions cut by the time cap: none (untimed: the levels ran on their budgets alone)');
     return;
