@@ -178,6 +178,27 @@ export function moneyDoubles(
 }
 
 /**
+ * Whether a defender's announcement against (the seven or the hundred against, with its first answer) pays
+ * by money as a flek must: per deal what announcing it brings over the hand as it stands (`after` less
+ * `played`, for the defence: `sign` −1), the declarer's edge over the double-dummy deals charged once (the
+ * defence plays the announcement at the table, not with every card open), clearing the first raise's z
+ * standard errors with the design effect of one reading of the calls. Volený, 2026-11-28: decided before by
+ * one standard error and the share bar, the hundred against lost 0.7 to 3.5 Kč a hand at every level
+ * (docs/figures.md, "Volený: the announcements against by money").
+ */
+export function againstPays(
+  after: readonly number[],
+  played: readonly number[],
+  weights: readonly number[],
+  sign: 1 | -1,
+  rule: DoubleRule,
+): boolean {
+  const gains = played.map((p, i) => sign * ((after[i] as number) - p) - rule.edge);
+  const { mean, error } = meanAndError(gains, weights, rule.correlation);
+  return mean - (rule.z[0] ?? 1) * error > 0;
+}
+
+/**
  * Whether this seat's own cards prove the durch (open or not) another seat declared lost, whatever the
  * layout. The declarer leads the first trick of betl and durch (position.ts), and the ace is the top of
  * its suit there (rules/000 čl. IV odst. 8). With `a` aces in hand, let U be the cards the seat does not

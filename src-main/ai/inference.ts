@@ -68,17 +68,25 @@ export const TWO_HAND_TRUMP_SCALE = 2.9;
  * Volený: the chance a level announces the seven holding the trump seven with n trumps (index n, the
  * last for n and more) after laying the talon away: hráč's announcements in two 400-deal arena runs
  * (1,443 suit games it declared holding the trump seven: with 4 trumps 177 of 599, with 5 402 of 457,
- * with 6 or more all 112; never with 3 or fewer), each bounded by `SEVEN_FLOOR` from 0 and 1 (another
- * declarer, the rules player, announces with 5 trumps in about half the hands and never with 4).
+ * with 6 or more all 112; never with 3 or fewer), each bounded by `ANNOUNCEMENT_FLOOR` from 0 and 1
+ * (another declarer, the rules player, announces with 5 trumps in about half the hands and never with 4).
  */
 const SEVEN_ANNOUNCED = [0, 0, 0, 0, 0.3, 0.88, 1] as const;
-const SEVEN_FLOOR = 0.05;
+/**
+ * How far an announcement's likelihood is kept from 0 and 1, for declarers who announce otherwise than the
+ * levels. At 0.05 (until 2026-11-28) the many hands a level would announce with in under one case of a
+ * hundred outweighed the few it announces with: drawing ten cards around the trump marriage, weighted by
+ * `HUNDRED_ANNOUNCED`, 55 % of the weight fell on hands whose fitted chance is under 5 % (17 % at 0.005,
+ * 12 % with no floor), so a defender's deals showed an announced hundred broken that was made (with every
+ * card open) in 35 of 40 hands of the tune seeds (docs/figures.md, "Volený: the announcements' reading").
+ */
+const ANNOUNCEMENT_FLOOR = 0.005;
 
 /**
  * Volený: how a level announces the hundred holding the trump marriage after laying the talon away, a
  * logistic in his trumps (n) and his aces and tens (m): P = 1 / (1 + exp(−(c + a·n + b·m))), fitted by
  * maximum likelihood on hráč's 1,045 such suit games in three 400-deal arena runs (152 hundreds; never
- * with three trumps or fewer than three aces and tens); bounded by `SEVEN_FLOOR` as the seven is.
+ * with three trumps or fewer than three aces and tens); bounded by `ANNOUNCEMENT_FLOOR` as the seven is.
  */
 const HUNDRED_ANNOUNCED = { intercept: -18.11, perTrump: 1.8, perAceOrTen: 2.377 } as const;
 
@@ -201,9 +209,9 @@ export function hundredLikelihood(cards: readonly Card[], trump: Suit, announced
   return announcedOrNot(chance, announced);
 }
 
-/** The likelihood of an announcement made (or not) with `chance`, kept `SEVEN_FLOOR` from 0 and 1. */
+/** The likelihood of an announcement made (or not) with `chance`, kept `ANNOUNCEMENT_FLOOR` from 0 and 1. */
 function announcedOrNot(chance: number, announced: boolean): number {
-  const p = Math.min(1 - SEVEN_FLOOR, Math.max(SEVEN_FLOOR, chance));
+  const p = Math.min(1 - ANNOUNCEMENT_FLOOR, Math.max(ANNOUNCEMENT_FLOOR, chance));
   return announced ? p : 1 - p;
 }
 

@@ -43,7 +43,6 @@ import {
   estimate,
   startOfPlay,
   clearsDoubleBar,
-  surelyGains,
   unplayedValue,
 } from './estimate.ts';
 import { decideAuction } from './auction/auction-player.ts';
@@ -52,7 +51,14 @@ import { discardCandidates, discardFor, trumpCardOf } from './heuristics.ts';
 import { certainTalon } from './certain-talon.ts';
 import { CHOSEN_EVAL } from './chosen/learned/eval.ts';
 import { obviousGame } from './chosen/learned/obvious.ts';
-import { DOUBLE_RULE, moneyDoubles, onlyByProof, passWithoutProof, provenDouble } from './doubling.ts';
+import {
+  DOUBLE_RULE,
+  againstPays,
+  moneyDoubles,
+  onlyByProof,
+  passWithoutProof,
+  provenDouble,
+} from './doubling.ts';
 import { levelChooser, ownMoney } from './level-choice.ts';
 import { fourHandDecision } from './four-hand/four-hand-player.ts';
 import type { FourHandConfig } from './four-hand/four-hand-config.ts';
@@ -62,7 +68,10 @@ import { endgameCard } from './open-endgame.ts';
 import { stockCard } from './two-hand/stock-player.ts';
 import { twoHandCall } from './two-hand/two-hand-bid.ts';
 import { type Decision, type Player, forced } from './player.ts';
-import { type Deal, likelyUnseen, sampleUnseen } from './unseen.ts';
+import { type Deal, type DrawOptions, likelyUnseen, sampleUnseen } from './unseen.ts';
+
+/** The levels draw the talon another seat laid as the rule of thumb lays it (unseen.ts `policyTalon`). */
+const LEVEL_DRAW: DrawOptions = { policyTalon: true };
 
 /** The levels are part of the API contract (settings name them); what each one does is here. */
 export const LEVELS = AI_LEVELS;
@@ -278,7 +287,7 @@ export function samplingPlayer(
     const blind = view.legal.some((a) => a.type === 'chooseTrumpBlind');
     // One value per suit considered, then blind.
     const rows = work.rows(() => {
-      const deal = sampleUnseen(view, rng);
+      const deal = sampleUnseen(view, rng, LEVEL_DRAW);
       const row = suits.map((x) => valueAs(deal, x, trumpCardOf(first, x)));
       if (!blind) return row;
       // Blind: the trump card is one of the five he has not seen.
@@ -334,7 +343,7 @@ export function samplingPlayer(
     if (pairs.length === 1) return chosen(rule);
     const spec: ContractSpec = { declarer: seat, game, trump, announced: {}, doubles: {} };
     const rows = work.rows(() => {
-      const deal = sampleUnseen(view, rng);
+      const deal = sampleUnseen(view, rng, LEVEL_DRAW);
       return pairs.map((pair) => {
         const hands = deal.hands.slice();
         hands[seat] = fromCards(view.hand.filter((c) => !pair.includes(c)));
@@ -367,7 +376,7 @@ export function samplingPlayer(
     }
     const pairs = games.map(pairOf);
     const rows = work.rows(() => {
-      const deal = sampleUnseen(view, rng);
+      const deal = sampleUnseen(view, rng, LEVEL_DRAW);
       return games.map((game, j) => gameValue(view, work, deal, game, false, pairs[j] ?? null));
     }, settled);
     done(view, work);
@@ -413,7 +422,7 @@ export function samplingPlayer(
     if (games.length === 0) return approve(null, 0);
     const work = newWork();
     const rows = work.rows(() => {
-      const deal = sampleUnseen(view, rng);
+      const deal = sampleUnseen(view, rng, LEVEL_DRAW);
       return games.map((game) => gameValue(view, work, deal, game, true));
     });
     done(view, work);
@@ -430,7 +439,7 @@ export function samplingPlayer(
     const options = view.legal.flatMap((a) => (a.type === 'announce' ? [a] : []));
     const work = bestWork();
     const rows = work.rows(() => {
-      const deal = sampleUnseen(view, rng);
+      const deal = sampleUnseen(view, rng, LEVEL_DRAW);
       return options.map((a) => {
         const spec: ContractSpec = {
           declarer: view.seat,
@@ -483,8 +492,8 @@ export function samplingPlayer(
     // without play), each double and each announcement against.
     const rows = work.rows(() => {
       const { deal, weight: likely } = weigh
-        ? likelyUnseen(view, rng, weigh)
-        : { deal: sampleUnseen(view, rng), weight: 1 };
+        ? likelyUnseen(view, rng, weigh, LEVEL_DRAW)
+        : { deal: sampleUnseen(view, rng, LEVEL_DRAW), weight: 1 };
       const start = startOfPlay(view.rules, view.table, deal.hands, deal.talon, spec);
       const value = work.value(start);
       const bid = byBid ? bidValueWeight(doubledYet ? valueOf(deal, { ...spec, doubles: {} }) : value) : 1;
@@ -544,13 +553,13 @@ export function samplingPlayer(
     const chosen = money.chosen.filter((k) =>
       clearsDoubleBar(side(raised[open.indexOf(k)] as number[]), weights, spec.doubles[k] ?? 0, cfg.doubleAt),
     );
-    // Announce against what gains in enough of the deals and pays on average by more than its standard
-    // error: the gains are many and small, the losses few and large, so a small sample that misses
-    // the losses flatters it.
+    // Announce against what pays by money as a flek must (`againstPays`) and gains in enough of the
+    // deals: the gains are many and small, the losses few and large, so a small sample that misses the
+    // losses flatters it.
     const against = againstKinds.filter((_, j) => {
       const after = announced[j] as number[];
       return (
-        surelyGains(after, played, weights, sign) &&
+        againstPays(after, played, weights, sign, DOUBLE_RULE.chosen) &&
         share((i) => sign * ((after[i] as number) - (played[i] as number)) > 0) >= cfg.doubleAt
       );
     });

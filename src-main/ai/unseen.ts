@@ -5,10 +5,17 @@
  * the discard ban of a suit game (no ace, ten or trump card in the talon), the trump seven of whoever
  * announced a seven and a marriage of whoever announced a hundred. Reads only the view. (Once play has
  * begun, layouts.ts models the view exactly, including what the play revealed.)
+ *
+ * The talon another seat laid away is his choice, not a random two cards: the levels (`policyTalon`) draw
+ * his twelve together and take as the talon what the rule of thumb lays away from them (heuristics.ts
+ * `discardFor`: a short side suit emptied, the low cards first), so that his ten are as strong as a
+ * declarer makes them. Where that would break what the view knows (a card it places in his hand or in the
+ * talon, the marriage of his hundred), the two are drawn from his twelve by the ban alone.
  */
 import {
   type Card,
   type CardSet,
+  type Game,
   type Rng,
   type Seat,
   type SeatView,
@@ -21,6 +28,7 @@ import {
   suitOf,
   talonBan,
 } from '../../src-shared/index.ts';
+import { discardFor } from './heuristics.ts';
 
 export interface Deal {
   /** Every active seat's full hand (the viewer's included), indexed by seat. */
@@ -31,7 +39,15 @@ export interface Deal {
 /** Tries before a deal that misses an announced hundred's marriage is accepted anyway. */
 const HUNDRED_TRIES = 500;
 
-export function sampleUnseen(view: SeatView, rng: Rng): Deal {
+/**
+ * How a deal is drawn. `policyTalon`: the talon another seat laid is the rule of thumb's discard from his
+ * twelve (module doc), as the levels draw; without it two cards the ban allows (the review of a bid).
+ */
+export interface DrawOptions {
+  readonly policyTalon?: boolean;
+}
+
+export function sampleUnseen(view: SeatView, rng: Rng, { policyTalon = false }: DrawOptions = {}): Deal {
   const seats = activeSeats(view.table);
   const placed = new Map<Seat | 'talon', Card[]>([
     ...seats.map((s) => [s, []] as [Seat, Card[]]),
@@ -68,6 +84,15 @@ export function sampleUnseen(view: SeatView, rng: Rng): Deal {
       : holder === view.seat
         ? view.hand.length + view.hiddenOwn
         : (view.handSizes[holder] as number);
+  // Another seat laid the talon away, unseen by this one (`policyTalon`).
+  const policyLayer =
+    policyTalon &&
+    view.talonBy !== null &&
+    view.talonBy !== view.seat &&
+    view.talon === null &&
+    talonGame !== null
+      ? view.talonBy
+      : null;
   const unknown = CARDS.filter((c) => !known.has(c));
   let deal: Deal | null = null;
   for (let attempt = 0; attempt < HUNDRED_TRIES && deal === null; attempt++) {
@@ -80,10 +105,36 @@ export function sampleUnseen(view: SeatView, rng: Rng): Deal {
       if (out.length < n) throw new Error('the view leaves too few cards for its holders');
       return out;
     };
-    const talon = [...(placed.get('talon') as Card[])];
-    talon.push(...take(size('talon') - talon.length, talonOk));
     const hands: CardSet[] = new Array<CardSet>(view.table.size).fill(0);
+    const talon = [...(placed.get('talon') as Card[])];
+    const layer = policyLayer;
+    if (layer !== null) {
+      // The layer's twelve, then his talon by the rule of thumb, where it keeps what the view places.
+      const mine = placed.get(layer) as Card[];
+      const twelve = [...mine, ...talon];
+      twelve.push(...take(size(layer) + view.talonSize - twelve.length, () => true));
+      // In the deck's order, so that the rule of thumb's ties go the same way whatever order they were drawn in.
+      twelve.sort((a, b) => CARDS.indexOf(a) - CARDS.indexOf(b));
+      const laid = discardFor(twelve, talonGame as Game, view.trump, view.trumpCard);
+      const kept = twelve.filter((c) => !laid.includes(c));
+      const fits =
+        talon.every((c) => laid.includes(c)) &&
+        laid.every((c) => talonOk(c) && !mine.includes(c)) &&
+        !marriageNeeded.some((k) => k.announcer === layer && !hasMarriage(fromCards(kept)));
+      if (fits) {
+        talon.splice(0, talon.length, ...laid);
+        hands[layer] = fromCards(kept);
+      } else {
+        // Drawn as before: the talon from the twelve by the ban alone, the rest his.
+        const loose = twelve.filter((c) => !talon.includes(c) && !mine.includes(c));
+        const extra = loose.filter(talonOk).slice(0, view.talonSize - talon.length);
+        talon.push(...extra);
+        hands[layer] = fromCards(twelve.filter((c) => !talon.includes(c)));
+        if (talon.length < view.talonSize) throw new Error('the view leaves too few cards for the talon');
+      }
+    } else talon.push(...take(size('talon') - talon.length, talonOk));
     for (const s of seats) {
+      if (s === layer) continue;
       const own = [...(placed.get(s) as Card[])];
       own.push(...take(size(s) - own.length, () => true));
       hands[s] = fromCards(own);
@@ -108,9 +159,10 @@ export function likelyUnseen(
   view: SeatView,
   rng: Rng,
   weigh: (hands: readonly CardSet[]) => number,
+  options: DrawOptions = {},
 ): { deal: Deal; weight: number } {
   for (let k = 1; ; k++) {
-    const deal = sampleUnseen(view, rng);
+    const deal = sampleUnseen(view, rng, options);
     const w = weigh(deal.hands);
     if (w >= 1 || rng.int(1 << 30) < w * (1 << 30)) return { deal, weight: 1 };
     if (k >= LIKELY_DRAWS) return { deal, weight: w };

@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { type HandRecord, interval, perDealMeans } from '../../../src-main/ai/arena.ts';
 import { contractMix, winsDrawsLosses } from '../../../src-main/ai/arena-report.ts';
 import { readNotation } from '../../../src-shared/index.ts';
+import { readJsonText } from '../../../scripts/cli-args.ts';
 
 const arena = (args: string[]) =>
   spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/arena.ts', ...args], {
@@ -182,8 +183,9 @@ describe('the ratings’ --hands-out', () => {
     // Volený by three: every three of rules and the three levels, four matches.
     expect(saved.matches).toHaveLength(4);
     for (const m of saved.matches) {
-      const file = join(dir, 'hands', `chosen-3-${m.players.join('-')}-s4711.json`);
-      const hands = JSON.parse(readFileSync(file, 'utf8')) as { names: string[]; deals: HandRecord[][] };
+      // Gzipped, as the report commits them (scripts/match-hands.ts).
+      const file = join(dir, 'hands', `chosen-3-${m.players.join('-')}-s4711.json.gz`);
+      const hands = JSON.parse(readJsonText(file)) as { names: string[]; deals: HandRecord[][] };
       expect(hands.names).toEqual(m.players);
       expect(perDealMeans(hands.deals, 3)).toEqual(m.money);
       const report = arena(['--from', file]);

@@ -5,10 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Card, SeatView } from '../../../src-shared/index.ts';
-import { clearsDoubleBar } from '../../../src-main/ai/estimate.ts';
+import { clearsDoubleBar, surelyGains } from '../../../src-main/ai/estimate.ts';
 import {
   type DoubleRows,
   DOUBLE_RULE,
+  againstPays,
   brokenNoTrump,
   effectiveDeals,
   moneyDoubles,
@@ -102,6 +103,42 @@ describe('moneyDoubles', () => {
     // The declarer's re of his own hundred keeps the plain z.
     const won = played.map((p) => -p);
     expect(moneyDoubles(rowsOf(won), ['hundred'], {}, 1, rule).chosen).toEqual(['hundred']);
+  });
+});
+
+describe('againstPays (the seven or hundred against by money)', () => {
+  // The declarer's money per defender as the hand stands, and with the defence's hundred against.
+  const played = Array.from({ length: 12 }, () => -1);
+
+  it('announces what every deal pays, the edge charged', () => {
+    const after = played.map((p) => p - 2);
+    expect(againstPays(after, played, ones(12), -1, { z: [3.5], edge: 0.1 })).toBe(true);
+    // A gain smaller than the edge is none.
+    expect(
+      againstPays(
+        played.map((p) => p - 0.08),
+        played,
+        ones(12),
+        -1,
+        { z: [3.5], edge: 0.1 },
+      ),
+    ).toBe(false);
+  });
+
+  it('refuses many small gains and one large loss that one standard error and the share bar took', () => {
+    // Eleven deals gain 2, one loses 6: +1.33 ± 0.67, above one standard error (the rule before), and the
+    // defence ahead in 92 % of the deals; not above volený's 3.5.
+    const after = played.map((p, i) => (i === 11 ? p + 6 : p - 2));
+    expect(surelyGains(after, played, ones(12), -1)).toBe(true);
+    expect(againstPays(after, played, ones(12), -1, DOUBLE_RULE.chosen)).toBe(false);
+    // The deal of the loss weighed nothing: the rest pays.
+    const weights = ones(12).map((w, i) => (i === 11 ? 0 : w));
+    expect(againstPays(after, played, weights, -1, DOUBLE_RULE.chosen)).toBe(true);
+  });
+
+  it('reads the money for the side asking', () => {
+    const after = played.map((p) => p - 2);
+    expect(againstPays(after, played, ones(12), 1, { z: [1], edge: 0 })).toBe(false);
   });
 });
 

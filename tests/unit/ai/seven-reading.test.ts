@@ -13,15 +13,15 @@ describe('sevenLikelihood', () => {
     // Without the trump seven he cannot announce it.
     ['no trump seven, announced', 'HA HX HK HO HU BA BX LA LX AA', true, 0],
     ['no trump seven, not announced', 'HA HX HK HO HU BA BX LA LX AA', false, 1],
-    // Three trumps: hráč never announced (bounded by the floor 0.05).
-    ['three trumps with the seven, announced', 'H7 HA HX BA BX BK LA LX AA AX', true, 0.05],
-    ['three trumps with the seven, not announced', 'H7 HA HX BA BX BK LA LX AA AX', false, 0.95],
+    // Three trumps: hráč never announced (bounded by the floor 0.005).
+    ['three trumps with the seven, announced', 'H7 HA HX BA BX BK LA LX AA AX', true, 0.005],
+    ['three trumps with the seven, not announced', 'H7 HA HX BA BX BK LA LX AA AX', false, 0.995],
     // Four trumps: 177 of 599.
     ['four trumps with the seven, announced', 'H7 HA HX HK BA BX LA LX AA AX', true, 0.3],
     // Five: 402 of 457.
     ['five trumps with the seven, not announced', 'H7 HA HX HK HO BA BX LA LX AA', false, 0.12],
     // Six or more: always (bounded by the floor).
-    ['eight trumps with the seven, not announced', 'H7 H8 H9 HA HX HK HO HU BA AA', false, 0.05],
+    ['eight trumps with the seven, not announced', 'H7 H8 H9 HA HX HK HO HU BA AA', false, 0.005],
   ] as const)('%s', (_, cards, announced, likelihood) => {
     expect(sevenLikelihood(hand(cards), 'H', announced)).toBeCloseTo(likelihood, 12);
   });
@@ -33,12 +33,19 @@ describe('hundredLikelihood', () => {
     // Without the trump marriage he cannot announce it.
     ['no trump marriage, announced', 'HA HX H9 H8 BA BX LA LX AA AX', true, 0],
     ['no trump marriage, not announced', 'HA HX H9 H8 BA BX LA LX AA AX', false, 1],
-    // Six trumps with the marriage, five aces and tens: nearly always (bounded by the floor).
-    ['six trumps, five aces and tens, not announced', 'HK HO HA HX H9 H8 BA BX LA B7', false, 0.05],
+    // Six trumps with the marriage, five aces and tens: nearly always (99 %).
+    [
+      'six trumps, five aces and tens, not announced',
+      'HK HO HA HX H9 H8 BA BX LA B7',
+      false,
+      1 - logistic(6, 5),
+    ],
+    // Seven trumps, five aces and tens: always (bounded by the floor).
+    ['seven trumps, five aces and tens, not announced', 'HK HO HA HX H9 H8 H7 BA BX LA', false, 0.005],
     // Five trumps, four aces and tens: the fitted logistic.
     ['five trumps, four aces and tens, announced', 'HK HO HA HX H9 BA BX L7 L8 A7', true, logistic(5, 4)],
     // Three trumps and two aces and tens: next to never (the floor).
-    ['three trumps, two aces and tens, announced', 'HK HO H9 BA BX L7 L8 A7 A8 B7', true, 0.05],
+    ['three trumps, two aces and tens, announced', 'HK HO H9 BA BX L7 L8 A7 A8 B7', true, 0.005],
   ] as const)('%s', (_, cards, announced, likelihood) => {
     expect(hundredLikelihood(hand(cards), 'H', announced)).toBeCloseTo(likelihood, 12);
   });
@@ -71,9 +78,9 @@ describe('the seven in the bidding reading', () => {
     const announced = bidInference(doubling({}, true));
     const silent = bidInference(doubling({}, false));
     expect(announced?.(holds(five))).toBeCloseTo(0.88, 12);
-    expect(announced?.(holds(three))).toBeCloseTo(0.05, 12);
+    expect(announced?.(holds(three))).toBeCloseTo(0.005, 12);
     expect(silent?.(holds(five))).toBeCloseTo(0.12, 12);
-    expect(silent?.(holds(three))).toBeCloseTo(0.95, 12);
+    expect(silent?.(holds(three))).toBeCloseTo(0.995, 12);
   });
 
   it('reads nothing for the declarer himself, before the announcement, or in licitovaný', () => {
