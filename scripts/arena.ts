@@ -238,7 +238,9 @@ function print(
     for (const e of edges)
       console.log(
         `  ${e.contract.padEnd(width)} ${String(e.hands).padStart(5)} hands: won ${pct(e.won, e.hands)} %, winnable ${pct(e.makeable, e.hands)} % ` +
-          `(won unwinnable ${e.wonUnmakeable}, lost winnable ${e.lostMakeable}); over ${either(e.over)}, undoubled hands ${either(e.overUndoubled)}`,
+          `(won unwinnable ${e.wonUnmakeable}, lost winnable ${e.lostMakeable}); over ${either(e.over)}, undoubled hands ${either(e.overUndoubled)}; ` +
+          `the defence ahead in its own deals ${e.defenceSaid === null ? '–' : `${(100 * e.defenceSaid.share).toFixed(1)} % (${e.defenceSaid.hands} hands)`}, ` +
+          `as played ${pct(e.hands - e.won, e.hands)} %, with all cards visible ${pct(e.hands - e.makeable, e.hands)} %`,
       );
   }
   if (timed === false) {

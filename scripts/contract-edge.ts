@@ -25,6 +25,37 @@ export interface ContractEdge {
   readonly over: Interval;
   /** The same over the hands nobody doubled (the stake as called), their deals as the unit. */
   readonly overUndoubled: Interval;
+  /**
+   * What the defence's own deals said: over the hands where a defender's doubling decision sampled (its
+   * hint's `win`, the share of its deals in which the defence came out ahead, both defenders' averaged),
+   * that share's mean, and how many such hands; to set against the share the defence was ahead in as
+   * played (1 − won / hands) and with every card open (1 − makeable / hands). Null where none sampled.
+   */
+  readonly defenceSaid: { readonly share: number; readonly hands: number } | null;
+}
+
+/** A call line of `HandRecord.calls`: "player: type {action} {hint}". */
+const CALL = /^(\d+): (\w+) (\{.*?\}) (\{.*\})$/;
+
+/**
+ * The mean share of their deals in which the defence came out ahead, over the defenders' doubling
+ * decisions of hand `h` that sampled (a hint with `win` and `deals`); null when none did.
+ */
+export function defenceShare(h: HandRecord): number | null {
+  const shares = h.calls.flatMap((line) => {
+    const m = CALL.exec(line);
+    if (m === null || Number(m[1]) === h.declarer || (m[2] !== 'pass' && m[2] !== 'double')) return [];
+    const hint = JSON.parse(m[4] as string) as { win?: unknown; deals?: unknown };
+    return typeof hint.win === 'number' && typeof hint.deals === 'number' ? [hint.win] : [];
+  });
+  return shares.length === 0 ? null : shares.reduce((a, b) => a + b, 0) / shares.length;
+}
+
+function said(hands: readonly HandRecord[]): ContractEdge['defenceSaid'] {
+  const shares = hands.flatMap((h) => defenceShare(h) ?? []);
+  return shares.length === 0
+    ? null
+    : { share: shares.reduce((a, b) => a + b, 0) / shares.length, hands: shares.length };
 }
 
 /** Per contract label, the most played first: `ContractEdge` over the hands that have a double-dummy value. */
@@ -55,6 +86,7 @@ export function edgeByContract(deals: readonly (readonly HandRecord[])[]): Contr
         wonUnmakeable: hands.filter((h) => h.won && h.makeable === false).length,
         lostMakeable: hands.filter((h) => !h.won && h.makeable === true).length,
         over: interval(of.map((hs) => mean(hs, over))),
+        defenceSaid: said(hands),
         overUndoubled: interval(
           of
             .map((hs) => hs.filter((h) => h.doubled.length === 0))

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { HandRecord } from '../../../src-main/ai/arena.ts';
-import { edgeByContract } from '../../../scripts/contract-edge.ts';
+import { defenceShare, edgeByContract } from '../../../scripts/contract-edge.ts';
 
 function hand(
   contract: string,
@@ -61,5 +61,23 @@ describe('the declarer’s edge over double-dummy by contract', () => {
     // undoubled: deal 0 only the first hand (800), deal 1: 0
     expect(hundred!.overUndoubled.mean).toBe(400);
     expect(game!.over.mean).toBe(20);
+  });
+
+  it('reads what the defence’s own deals said from the defenders’ doubling hints', () => {
+    const h = {
+      ...hand('hundred', 400, -400),
+      calls: [
+        '0: announce {"seven":false,"hundred":true} {"code":"announce","win":0.9}',
+        '1: pass {} {"code":"pass","win":0.75,"deals":12,"won":9}',
+        '2: double {"components":["game"]} {"code":"double","components":["game"],"win":0.25,"deals":28,"won":7,"gain":1}',
+        '0: pass {} {"code":"pass","win":1,"deals":12,"won":12}',
+      ],
+    };
+    // The declarer's own calls and a hint without deals (a rule, not a sample) are not the defence's.
+    expect(defenceShare(h)).toBe(0.5);
+    expect(defenceShare(hand('game', 20, 20))).toBeNull();
+    const [edge] = edgeByContract([[h]]);
+    expect(edge!.defenceSaid).toEqual({ share: 0.5, hands: 1 });
+    expect(edges[0]!.defenceSaid).toBeNull();
   });
 });
