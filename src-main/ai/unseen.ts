@@ -85,7 +85,7 @@ export function sampleUnseen(view: SeatView, rng: Rng, { policyTalon = false }: 
         ? view.hand.length + view.hiddenOwn
         : (view.handSizes[holder] as number);
   // Another seat laid the talon away, unseen by this one (`policyTalon`).
-  const policyLayer =
+  const layer =
     policyTalon &&
     view.talonBy !== null &&
     view.talonBy !== view.seat &&
@@ -107,7 +107,6 @@ export function sampleUnseen(view: SeatView, rng: Rng, { policyTalon = false }: 
     };
     const hands: CardSet[] = new Array<CardSet>(view.table.size).fill(0);
     const talon = [...(placed.get('talon') as Card[])];
-    const layer = policyLayer;
     if (layer !== null) {
       // The layer's twelve, then his talon by the rule of thumb, where it keeps what the view places.
       const mine = placed.get(layer) as Card[];
