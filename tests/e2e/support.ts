@@ -616,8 +616,9 @@ export async function tapCard(page: Page, card: string): Promise<void> {
  */
 async function pressCard(page: Page, card: string): Promise<void> {
   const el = cardLocator(page, card);
-  await el.scrollIntoViewIfNeeded();
+  // Off the hand before anything waits for the card to stand still.
   await page.mouse.move(0, 0);
+  await el.scrollIntoViewIfNeeded();
   let last = '';
   await expect
     .poll(async () => {
