@@ -433,6 +433,8 @@ test('a guest on a phone at licitovaný for four: the seat across in one block, 
       await guest.setViewportSize(size);
       await switchLanguage(guest, lang);
       await guest.mouse.move(0, 0);
+      // The bubble is keyed by its words: a new language replaces it, the old one leaving for a moment.
+      await expect(across.getByTestId('seat-bubble')).toHaveCount(1);
       const box = async (sel: string) => (await across.locator(sel).first().boundingBox())!;
       const who = await box('.who');
       const backs = await box('.backs');
