@@ -68,6 +68,7 @@ export function ruleOf(z: number, edge: number, noTrumpZ = Infinity, like?: Doub
     noTrumpZ,
     ...(like?.announcedZ === undefined ? {} : { announcedZ: like.announcedZ }),
     ...(like?.correlation === undefined ? {} : { correlation: like.correlation }),
+    ...(like?.againstZ === undefined ? {} : { againstZ: like.againstZ }),
   };
 }
 

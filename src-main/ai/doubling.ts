@@ -46,6 +46,8 @@ export interface DoubleRule {
   noTrumpZ?: number;
   announcedZ?: number;
   correlation?: number;
+  /** The z an announcement against must clear (`againstPays`); the first raise's when absent. */
+  againstZ?: number;
 }
 
 const NO_TRUMP: readonly ComponentKind[] = ['betl', 'durch', 'openBetl', 'openDurch'];
@@ -73,9 +75,21 @@ const NO_TRUMP: readonly ComponentKind[] = ['betl', 'durch', 'openBetl', 'openDu
  * 0.03, `effectiveDeals`): mistr's 28 deals are worth 15.5, hráč's 12 worth 9.0, začátečník's 5 worth
  * 4.5, so more deals of the same reading no longer let mistr flek on an edge hráč's would not (it
  * fleked 30 % of the hands it defends on 514 decisions, 20 % now).
+ *
+ * Volený, 2026-11-28 (docs/figures.md, "Volený: the flek refitted on deals with the declarer's talon"):
+ * once the defence's deals gave the declarer the talon he lays (unseen.ts `policyTalon`), z 3.5 fleked
+ * 8–13 % of the hands defended, the band's lower edge; refitted on 1,406 decisions of the tune seeds,
+ * z 2.5 fleks 13–20 % at the three levels, every level's fleks earning (hráč +0.27 ± 0.13 Kč each).
  */
 export const DOUBLE_RULE: Record<Variant, DoubleRule> = {
-  chosen: { z: [3.5, 5.25, 7], edge: 0.1, noTrumpZ: Infinity, announcedZ: Infinity, correlation: 0.03 },
+  chosen: {
+    z: [2.5, 3.75, 5],
+    edge: 0.1,
+    noTrumpZ: Infinity,
+    announcedZ: Infinity,
+    correlation: 0.03,
+    againstZ: 3.5,
+  },
   auction: { z: [1, 1.5, 2], edge: 0.1, noTrumpZ: Infinity },
   fourHand: { z: [1, 1.5, 2], edge: 0.1, noTrumpZ: Infinity },
   twoHand: { z: [4, 6, 8], edge: 0.1, noTrumpZ: Infinity },
@@ -182,9 +196,10 @@ export function moneyDoubles(
  * by money as a flek must: per deal what announcing it brings over the hand as it stands (`after` less
  * `played`, for the defence: `sign` −1), the declarer's edge over the double-dummy deals charged once (the
  * defence plays the announcement at the table, not with every card open), clearing the first raise's z
- * standard errors with the design effect of one reading of the calls. Volený, 2026-11-28: decided before by
- * one standard error and the share bar, the hundred against lost 0.7 to 3.5 Kč a hand at every level
- * (docs/figures.md, "Volený: the announcements against by money").
+ * standard errors (`againstZ` where the rule has one) with the design effect of one reading of the calls.
+ * Volený, 2026-11-28: decided before by one standard error and the share bar, the hundred against lost
+ * 0.7 to 3.5 Kč a hand at every level (docs/figures.md, "Volený: the announcements against by money").
+ * Its z stayed 3.5 when the flek's went to 2.5: nothing has fitted it lower.
  */
 export function againstPays(
   after: readonly number[],
@@ -195,7 +210,7 @@ export function againstPays(
 ): boolean {
   const gains = played.map((p, i) => sign * ((after[i] as number) - p) - rule.edge);
   const { mean, error } = meanAndError(gains, weights, rule.correlation);
-  return mean - (rule.z[0] ?? 1) * error > 0;
+  return mean - (rule.againstZ ?? rule.z[0] ?? 1) * error > 0;
 }
 
 /**

@@ -136,6 +136,13 @@ describe('againstPays (the seven or hundred against by money)', () => {
     expect(againstPays(after, played, weights, -1, DOUBLE_RULE.chosen)).toBe(true);
   });
 
+  it('clears the rule’s own z for announcements against where it has one, not the flek’s', () => {
+    const after = played.map((p, i) => (i === 11 ? p + 6 : p - 2));
+    expect(againstPays(after, played, ones(12), -1, { z: [1], edge: 0.1 })).toBe(true);
+    expect(againstPays(after, played, ones(12), -1, { z: [1], edge: 0.1, againstZ: 3.5 })).toBe(false);
+    expect(DOUBLE_RULE.chosen.againstZ).toBe(3.5);
+  });
+
   it('reads the money for the side asking', () => {
     const after = played.map((p) => p - 2);
     expect(againstPays(after, played, ones(12), 1, { z: [1], edge: 0 })).toBe(false);
@@ -159,10 +166,11 @@ describe('volený’s rule (DOUBLE_RULE.chosen)', () => {
   const rule = DOUBLE_RULE.chosen;
 
   it('does not flek a game on an edge that only the number of deals makes sure', () => {
-    // Mistr's 28 deals drawn by the calls: the defence wins 24 (the declarer pays 1), loses 4 (gets 1).
-    // Mean gain 0.61, spread 0.70: 4.6 standard errors as if the deals were independent, 3.3 with the
-    // design effect (15.5 deals' worth), under volený's 3.5.
-    const played = [...Array.from({ length: 24 }, () => -1), ...Array.from({ length: 4 }, () => 1)];
+    // Mistr's 28 deals drawn by the calls: the defence wins 22 (the declarer pays 1), loses 6 (gets 1).
+    // Mean gain less the edge 0.47: 3.0 standard errors as if the deals were independent, 2.2 with the
+    // design effect (15.5 deals' worth), under volený's 2.5.
+    expect(rule.z[0]).toBe(2.5);
+    const played = [...Array.from({ length: 22 }, () => -1), ...Array.from({ length: 6 }, () => 1)];
     expect(moneyDoubles(rowsOf(played), ['game'], {}, -1, { ...rule, correlation: 0 }).chosen).toEqual([
       'game',
     ]);
