@@ -6,62 +6,62 @@
  * The rows that can announce only: the seven where the declarer holds the trump seven, the hundred where
  * he holds the trump marriage.
  *
- * npm run -s announce-fit -- --data a.jsonl[,b.jsonl] --test 9,10,11,12
+ * npm run -s announce-fit -- --data a.jsonl[,b.jsonl] [--test 9,10,11,12]
+ * (held out: the --test seeds' hands, or without it every fourth deal of every seed)
  */
 import { readFileSync } from 'node:fs';
-import { type Card, type Suit, SUITS, rankOf, suitOf } from '../src-shared/index.ts';
+import type { Card, Suit } from '../src-shared/index.ts';
 import { calibration, fitLogistic } from '../src-main/ai/chosen/learned/train.ts';
-import { hundredLikelihood, sevenLikelihood } from '../src-main/ai/inference.ts';
+import {
+  ANNOUNCEMENT_FEATURES,
+  announcementCounts,
+  hundredLikelihood,
+  sevenLikelihood,
+} from '../src-main/ai/inference.ts';
 import type { AnnouncementRow } from './announce-data.ts';
 import { option } from './cli-args.ts';
 
 type Features = (cards: readonly Card[], trump: Suit) => number[];
 
-const of = (cards: readonly Card[], trump: Suit) => {
-  const trumps = cards.filter((c) => suitOf(c) === trump);
-  const side = cards.filter((c) => suitOf(c) !== trump);
-  const has = (cs: readonly Card[], r: string) => cs.filter((c) => rankOf(c) === r).length;
-  const voids = SUITS.filter((s) => s !== trump && !cards.some((c) => suitOf(c) === s)).length;
-  const marriages = SUITS.filter(
-    (s) => s !== trump && cards.some((c) => c === `${s}K`) && cards.some((c) => c === `${s}O`),
-  ).length;
-  return {
-    n: trumps.length,
-    trumpAX: has(trumps, 'A') + has(trumps, 'X'),
-    trumpFaces: has(trumps, 'K') + has(trumps, 'O') + has(trumps, 'U'),
-    sideA: has(side, 'A'),
-    sideX: has(side, 'X'),
-    aceTen: has(cards, 'A') + has(cards, 'X'),
-    voids,
-    marriages,
-  };
-};
+const of = announcementCounts;
+/** Four trumps, five, six or more, each its own intercept (three or fewer the bias). */
+const bands = (trumps: number) => [+(trumps === 4), +(trumps === 5), +(trumps >= 6)];
 
-/** Candidate feature sets, by name; `current` is the reading as it is (no fit). */
+/** Candidate feature sets by name, `shipped` the one inference.ts reads with; each scored against the reading as it is. */
 const SEVEN: Record<string, Features> = {
-  trumps: (c, t) => [of(c, t).n],
+  trumps: (c, t) => [of(c, t).trumps],
   'trumps+top': (c, t) => {
     const f = of(c, t);
-    return [f.n, f.trumpAX];
+    return [f.trumps, f.trumpAcesTens];
   },
   'trumps+top+side': (c, t) => {
     const f = of(c, t);
-    return [f.n, f.trumpAX, f.trumpFaces, f.sideA, f.sideX, f.voids];
+    return [f.trumps, f.trumpAcesTens, f.trumpFaces, f.sideAces, f.sideTens, f.voids];
   },
+  'bands+side': (c, t) => {
+    const f = of(c, t);
+    return [...bands(f.trumps), f.trumpAcesTens, f.sideAces, f.sideTens, f.voids];
+  },
+  shipped: (c, t) => ANNOUNCEMENT_FEATURES.seven(c, t),
 };
 const HUNDRED: Record<string, Features> = {
   'trumps+aceTen': (c, t) => {
     const f = of(c, t);
-    return [f.n, f.aceTen];
+    return [f.trumps, f.trumpAcesTens + f.sideAces + f.sideTens];
   },
   '+marriages': (c, t) => {
     const f = of(c, t);
-    return [f.n, f.aceTen, f.marriages];
+    return [f.trumps, f.trumpAcesTens + f.sideAces + f.sideTens, f.marriages];
   },
   '+marriages+top': (c, t) => {
     const f = of(c, t);
-    return [f.n, f.trumpAX, f.sideA, f.sideX, f.marriages, f.voids];
+    return [f.trumps, f.trumpAcesTens, f.sideAces, f.sideTens, f.marriages, f.voids];
   },
+  'bands+side': (c, t) => {
+    const f = of(c, t);
+    return [...bands(f.trumps), f.trumpAcesTens, f.sideAces, f.sideTens, f.marriages, f.voids];
+  },
+  shipped: (c, t) => ANNOUNCEMENT_FEATURES.hundred(c, t),
 };
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
@@ -78,15 +78,15 @@ function interval(d: readonly number[]): string {
 function fitOne(
   name: string,
   rows: readonly AnnouncementRow[],
-  test: ReadonlySet<number>,
+  heldOut: (r: AnnouncementRow) => boolean,
   can: (r: AnnouncementRow) => boolean,
   made: (r: AnnouncementRow) => boolean,
   current: (r: AnnouncementRow) => number,
   sets: Record<string, Features>,
 ): void {
   const able = rows.filter(can);
-  const train = able.filter((r) => !test.has(r.seed));
-  const held = able.filter((r) => test.has(r.seed));
+  const train = able.filter((r) => !heldOut(r));
+  const held = able.filter(heldOut);
   const yes = (rs: readonly AnnouncementRow[]) => rs.filter(made).length;
   console.log(
     `\n${name}: ${able.length} hands that could (${yes(able)} announced); train ${train.length} (${yes(train)}), held out ${held.length} (${yes(held)})`,
@@ -125,7 +125,8 @@ const rows = data
   .flatMap((f) => readFileSync(f, 'utf8').split('\n'))
   .filter((l) => l.trim() !== '')
   .map((l) => JSON.parse(l) as AnnouncementRow);
-const test = new Set((option('test') ?? '9,10,11,12').split(',').map(Number));
+const seeds = option('test')?.split(',').map(Number);
+const test = (r: AnnouncementRow) => (seeds === undefined ? r.deal % 4 === 0 : seeds.includes(r.seed));
 const holds = (r: AnnouncementRow, rank: string) => r.cards.includes(`${r.trump}${rank}`);
 fitOne(
   'the seven',

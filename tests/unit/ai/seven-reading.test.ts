@@ -1,6 +1,7 @@
 /**
  * Volený: the defence reads the declarer's seven, announced or not, as a level announces it
- * (inference.ts `sevenLikelihood`, from hráč's announcements by its trumps after the talon).
+ * (inference.ts `sevenLikelihood`, `hundredLikelihood`: logistics fitted on hráč's announcements after the
+ * talon, `npm run announce-fit`).
  */
 import { describe, expect, it } from 'vitest';
 import { type Card, type CardSet, type SeatView, fromCards } from '../../../src-shared/index.ts';
@@ -9,45 +10,41 @@ import { bidInference, hundredLikelihood, sevenLikelihood } from '../../../src-m
 const hand = (cards: string) => cards.split(' ') as Card[];
 
 describe('sevenLikelihood', () => {
-  it.each([
-    // Without the trump seven he cannot announce it.
-    ['no trump seven, announced', 'HA HX HK HO HU BA BX LA LX AA', true, 0],
-    ['no trump seven, not announced', 'HA HX HK HO HU BA BX LA LX AA', false, 1],
-    // Three trumps: hráč never announced (bounded by the floor 0.005).
-    ['three trumps with the seven, announced', 'H7 HA HX BA BX BK LA LX AA AX', true, 0.005],
-    ['three trumps with the seven, not announced', 'H7 HA HX BA BX BK LA LX AA AX', false, 0.995],
-    // Four trumps: 177 of 599.
-    ['four trumps with the seven, announced', 'H7 HA HX HK BA BX LA LX AA AX', true, 0.3],
-    // Five: 402 of 457.
-    ['five trumps with the seven, not announced', 'H7 HA HX HK HO BA BX LA LX AA', false, 0.12],
-    // Six or more: always (bounded by the floor).
-    ['eight trumps with the seven, not announced', 'H7 H8 H9 HA HX HK HO HU BA AA', false, 0.005],
-  ] as const)('%s', (_, cards, announced, likelihood) => {
-    expect(sevenLikelihood(hand(cards), 'H', announced)).toBeCloseTo(likelihood, 12);
+  it('is 0 announced and 1 not without the trump seven', () => {
+    expect(sevenLikelihood(hand('HA HX HK HO HU BA BX LA LX AA'), 'H', true)).toBe(0);
+    expect(sevenLikelihood(hand('HA HX HK HO HU BA BX LA LX AA'), 'H', false)).toBe(1);
+  });
+
+  it('reads the announced seven in the trumps and in the aces and tens beside them', () => {
+    const announced = (cards: string) => sevenLikelihood(hand(cards), 'H', true);
+    // Three trumps and no ace beside them: hráč announced it in 1 of 141 hands with three (the floor).
+    expect(announced('H7 HA HX BK B8 LK L8 A9 A8 AK')).toBeCloseTo(0.005, 12);
+    // Four trumps: likelier with the aces and tens of the other suits, as hráč announces.
+    const bare = announced('H7 H8 H9 HU BK BO B8 LK L8 A9');
+    const aces = announced('H7 H8 H9 HU BA BX LA LX AA A9');
+    expect(aces).toBeGreaterThan(bare + 0.3);
+    // Seven trumps and two aces: nearly always (the floor's far side).
+    expect(announced('H7 H8 H9 HU HO HK HA BA LA A9')).toBeGreaterThan(0.99);
+    // Not announcing is the rest.
+    expect(sevenLikelihood(hand('H7 H8 H9 HU BA BX LA LX AA A9'), 'H', false)).toBeCloseTo(1 - aces, 12);
   });
 });
 
 describe('hundredLikelihood', () => {
-  const logistic = (n: number, m: number) => 1 / (1 + Math.exp(-(-18.11 + 1.8 * n + 2.377 * m)));
-  it.each([
-    // Without the trump marriage he cannot announce it.
-    ['no trump marriage, announced', 'HA HX H9 H8 BA BX LA LX AA AX', true, 0],
-    ['no trump marriage, not announced', 'HA HX H9 H8 BA BX LA LX AA AX', false, 1],
-    // Six trumps with the marriage, five aces and tens: nearly always (99 %).
-    [
-      'six trumps, five aces and tens, not announced',
-      'HK HO HA HX H9 H8 BA BX LA B7',
-      false,
-      1 - logistic(6, 5),
-    ],
-    // Seven trumps, five aces and tens: always (bounded by the floor).
-    ['seven trumps, five aces and tens, not announced', 'HK HO HA HX H9 H8 H7 BA BX LA', false, 0.005],
-    // Five trumps, four aces and tens: the fitted logistic.
-    ['five trumps, four aces and tens, announced', 'HK HO HA HX H9 BA BX L7 L8 A7', true, logistic(5, 4)],
-    // Three trumps and two aces and tens: next to never (the floor).
-    ['three trumps, two aces and tens, announced', 'HK HO H9 BA BX L7 L8 A7 A8 B7', true, 0.005],
-  ] as const)('%s', (_, cards, announced, likelihood) => {
-    expect(hundredLikelihood(hand(cards), 'H', announced)).toBeCloseTo(likelihood, 12);
+  it('is 0 announced and 1 not without the trump marriage', () => {
+    expect(hundredLikelihood(hand('HA HX H9 H8 BA BX LA LX AA AX'), 'H', true)).toBe(0);
+    expect(hundredLikelihood(hand('HA HX H9 H8 BA BX LA LX AA AX'), 'H', false)).toBe(1);
+  });
+
+  it('reads the announced hundred in the aces and tens that make its points', () => {
+    const announced = (cards: string) => hundredLikelihood(hand(cards), 'H', true);
+    // Three trumps and no ace or ten: next to never (the floor).
+    expect(announced('HK HO H9 BK B8 L7 L8 A7 A8 B7')).toBeCloseTo(0.005, 12);
+    // Five trumps: with four aces and tens beside it far likelier than with none.
+    const bare = announced('HK HO H9 H8 H7 BK B8 L7 L8 A7');
+    const rich = announced('HK HO HA HX H9 BA BX LA L8 A7');
+    expect(rich).toBeGreaterThan(0.5);
+    expect(bare).toBeLessThan(0.05);
   });
 });
 
@@ -72,14 +69,16 @@ describe('the seven in the bidding reading', () => {
   const holds = (cards: string): CardSet[] => [fromCards(hand(cards)), 0, 0];
   // Neither holds the trump marriage, so the hundred not announced says nothing.
   const five = 'H7 HA HX HK H9 BA BX LA LX AA';
-  const three = 'H7 HA HX BA BX BK LA LX AA AX';
+  const three = 'H7 HA HX BK B8 LK L8 A9 A8 AK';
 
   it('makes a long trump suit likelier once he announced the seven, and less so once he did not', () => {
     const announced = bidInference(doubling({}, true));
     const silent = bidInference(doubling({}, false));
-    expect(announced?.(holds(five))).toBeCloseTo(0.88, 12);
+    const chance = sevenLikelihood(hand(five), 'H', true);
+    expect(chance).toBeGreaterThan(0.5);
+    expect(announced?.(holds(five))).toBeCloseTo(chance, 12);
     expect(announced?.(holds(three))).toBeCloseTo(0.005, 12);
-    expect(silent?.(holds(five))).toBeCloseTo(0.12, 12);
+    expect(silent?.(holds(five))).toBeCloseTo(1 - chance, 12);
     expect(silent?.(holds(three))).toBeCloseTo(0.995, 12);
   });
 
