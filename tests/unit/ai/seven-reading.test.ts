@@ -5,9 +5,28 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type Card, type CardSet, type SeatView, fromCards } from '../../../src-shared/index.ts';
-import { bidInference, hundredLikelihood, sevenLikelihood } from '../../../src-main/ai/inference.ts';
+import {
+  announcementCounts,
+  bidInference,
+  hundredLikelihood,
+  sevenLikelihood,
+} from '../../../src-main/ai/inference.ts';
 
 const hand = (cards: string) => cards.split(' ') as Card[];
+
+describe('announcementCounts', () => {
+  it('counts trumps, their aces and tens and faces, the other suits’ aces and tens, voids and marriages', () => {
+    expect(announcementCounts(hand('H7 HA HX HK HU BA BK BO LX L8'), 'H')).toEqual({
+      trumps: 5,
+      trumpAcesTens: 2,
+      trumpFaces: 2,
+      sideAces: 1,
+      sideTens: 1,
+      voids: 1,
+      marriages: 1,
+    });
+  });
+});
 
 describe('sevenLikelihood', () => {
   it('is 0 announced and 1 not without the trump seven', () => {
