@@ -16,6 +16,7 @@ import {
   ANNOUNCEMENT_FEATURES,
   announcementCounts,
   hundredLikelihood,
+  logistic,
   sevenLikelihood,
 } from '../src-main/ai/inference.ts';
 import type { AnnouncementRow } from './announce-data.ts';
@@ -64,9 +65,6 @@ const HUNDRED: Record<string, Features> = {
   shipped: (c, t) => ANNOUNCEMENT_FEATURES.hundred(c, t),
 };
 
-const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
-const predict = (w: readonly number[], x: readonly number[]) =>
-  sigmoid(x.reduce((s, v, k) => s + v * (w[k + 1] as number), w[0] as number));
 const logLoss = (p: number, y: boolean) => -Math.log(Math.min(1 - 1e-9, Math.max(1e-9, y ? p : 1 - p)));
 
 function interval(d: readonly number[]): string {
@@ -99,7 +97,7 @@ function fitOne(
       train.map(x),
       train.map((r) => +made(r)),
     );
-    const preds = held.map((r) => predict(w, x(r)));
+    const preds = held.map((r) => logistic(w, x(r)));
     const loss = held.map((r, i) => logLoss(preds[i] as number, made(r)));
     const all = fitLogistic(
       able.map(x),

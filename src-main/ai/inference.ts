@@ -129,7 +129,7 @@ const ANNOUNCEMENT_FLOOR = 0.005;
 const HUNDRED_ANNOUNCED = [-20.655, 0.889, 3.616, 4.455, 2.192, 0.994, 3.934] as const;
 
 /** A logistic's chance: `weights` a bias and one weight per feature. */
-function logistic(weights: readonly number[], features: readonly number[]): number {
+export function logistic(weights: readonly number[], features: readonly number[]): number {
   const z = features.reduce((sum, x, k) => sum + x * (weights[k + 1] as number), weights[0] as number);
   return 1 / (1 + Math.exp(-z));
 }
