@@ -76,7 +76,7 @@ const NO_TRUMP: readonly ComponentKind[] = ['betl', 'durch', 'openBetl', 'openDu
  * 4.5, so more deals of the same reading no longer let mistr flek on an edge hráč's would not (it
  * fleked 30 % of the hands it defends on 514 decisions, 20 % now).
  *
- * Volený, 2026-11-28 (docs/figures.md, "Volený: the flek refitted on deals with the declarer's talon"):
+ * Volený, 2026-11-28 (docs/figures.md, "Volený: the flek refitted on the declarer's talon"):
  * once the defence's deals gave the declarer the talon he lays (unseen.ts `policyTalon`), z 3.5 fleked
  * 8–13 % of the hands defended, the band's lower edge; refitted on 1,406 decisions of the tune seeds,
  * z 2.5 fleks 13–20 % at the three levels, every level's fleks earning (hráč +0.27 ± 0.13 Kč each).
