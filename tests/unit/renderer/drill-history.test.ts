@@ -259,7 +259,8 @@ describe("a lesson's seat step", () => {
       card,
     });
     if (j.kind !== 'wrong' || j.layouts === undefined) throw new Error('expected a counted wrong card');
-    const pinia = setup();
+    // No server here: the note's course load is refused by the fake client rather than sent to a port.
+    const pinia = setup(fakeClient({}));
     const w = mountWith(LessonFeedback, pinia, { verdict: { ...j, card, mistakes: 1 }, goal: step.goal });
     const share = w.get('[data-testid="lesson-layouts"]');
     expect(share.attributes('data-meets')).toBe(String(j.layouts.meets));
