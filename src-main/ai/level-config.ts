@@ -86,6 +86,11 @@ export interface LevelConfig {
    */
   readonly clear: Readonly<Partial<Record<Variant, ClearRule>>>;
   /**
+   * Per variant, the deals a doubling decision draws in place of `bidSamples` (its nodes scaled alike).
+   * A variant missing: `bidSamples`.
+   */
+  readonly doubleDeals?: Readonly<Partial<Record<Variant, number>>>;
+  /**
    * Per variant, the declarer's real-play edge over double-dummy play credited to the seat's own suit
    * contracts where it bids and declares (money per defender, units of the base): the deals are solved
    * with every card open, which makes the defence stronger than at the table, so a level valuing its

@@ -113,6 +113,11 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     learnedGame: true,
     playInference: false,
     clear: {},
+    // Its volený doubles draw hráč's twelve deals: on its five (4.5 worth, `effectiveDeals`) a standard
+    // error from five gains is itself a guess, and its fleks earned nothing (−0.006 ± 0.188 and −0.035 ±
+    // 0.184 Kč per doubled hand, tune seeds 5 and 6); on twelve +0.121 ± 0.160 and +0.152 ± 0.108, its
+    // flek rate 13 % and 10 % (docs/figures.md, "Volený: hráč's temperature and začátečník's doubles").
+    doubleDeals: { chosen: 12 },
     declarerEdge: {},
   },
   hrac: {
@@ -123,7 +128,9 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     playNodes: 1_750_000,
     ms: 3_000,
     slip: 0,
-    temperature: { chosen: 0.2, auction: 1, auctionByFour: 1.5, fourHand: 0.25, twoHand: 0.75 },
+    // Volený 0.5, was 0.2: mistr could not be told from hráč in money by three on the report seeds
+    // (+0.001 ± 0.098 Kč per hand; docs/figures.md, "Volený: hráč's temperature and začátečník's doubles").
+    temperature: { chosen: 0.5, auction: 1, auctionByFour: 1.5, fourHand: 0.25, twoHand: 0.75 },
     refuseAt: 0.7,
     doubleAt: 0.7,
     inference: { chosen: true, auction: true },
@@ -483,7 +490,11 @@ export function samplingPlayer(
     // contract there (auction-inference.ts `bidValueWeight` of its undoubled value on the deal).
     const byBid = cfg.doublingByValue === true && !declarerSide;
     const doubledYet = Object.values(spec.doubles).some((n) => (n ?? 0) > 0);
-    const work = newWork();
+    const deals = cfg.doubleDeals?.chosen;
+    const work =
+      deals === undefined
+        ? newWork()
+        : new Work({ deals, nodes: (cfg.bidNodes * deals) / cfg.bidSamples, ms }, clock);
     const valueOf = (deal: Deal, s: ContractSpec) =>
       work.value(startOfPlay(view.rules, view.table, deal.hands, deal.talon, s));
     // Deals drawn by the calls' likelihood (`likelyUnseen`: each kept one weighs 1, so a rare likely

@@ -3,7 +3,8 @@
  * in volený its doubling deals are drawn by the calls' likelihood (unseen.ts `likelyUnseen`), as hráč's
  * are, while its trumps, talon and cards stay on uniform deals; in křížový likewise
  * (four-hand-layouts.ts `likelyFourHandDeal`) (docs/ai.md, "Levels, sampling and inference"; the fits
- * behind them in docs/figures.md, "Volený: the flek by money" and "Křížový: the flek by money").
+ * behind them in docs/figures.md, "Volený: the flek by money" and "Křížový: the flek by money"). Its
+ * volený doubles draw hráč's twelve deals (`LevelConfig.doubleDeals`), its other decisions five.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -79,6 +80,18 @@ describe('začátečník’s volený doubles', () => {
       if (JSON.stringify(rows) !== JSON.stringify(sampled(v, blind, i))) differ++;
     }
     expect(differ).toBeGreaterThan(0);
+  });
+
+  it('draw as many deals as hráč’s, its trumps and talon still five', () => {
+    const own = LEVEL_CONFIG.zacatecnik;
+    expect(own.bidSamples).toBe(5);
+    expect(own.doubleDeals?.chosen).toBe(LEVEL_CONFIG.hrac.bidSamples);
+    for (const [i, v] of defenders(3).entries()) {
+      expect(sampled(v, own, i).weights).toHaveLength(LEVEL_CONFIG.hrac.bidSamples);
+      // Without the setting the same decision draws the level's five.
+      const { doubleDeals: _, ...five } = own;
+      expect(sampled(v, five, i).weights).toHaveLength(5);
+    }
   });
 
   it('in křížový too', () => {
