@@ -11,14 +11,15 @@
  * and 1920×1080 go to test-results/screenshots/drill/.
  */
 import { join } from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { type Page, type Response, expect, test } from '@playwright/test';
 import type { DrillNext, ShownDrill } from '../../src-shared/api/drills.ts';
 import type { Card } from '../../src-shared/cards/card.ts';
 import { goalWords } from '../../src-shared/explain/goal.ts';
 import { judgeGoalForSeat } from '../../src-main/solver/goal.ts';
 import { analyzeForSeat } from '../../src-main/solver/seat.ts';
-import { appUrl, setPrefs, SCREENSHOTS } from './support.ts';
+import { type OwnServer, SCREENSHOTS, setPrefs, startServer, stopServer } from './support.ts';
 
 const SHOTS = join(SCREENSHOTS, 'drill');
 /** Mining on two shared cores: the first drills of a theme may take a while. */
@@ -89,13 +90,26 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+// A server of its own on a fresh data directory: the shared one holds the drills earlier specs' reviewed
+// hands made (personal drills, judged with every card open), which a theme may serve before a mined one.
+let dataDir = '';
+let own: OwnServer;
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'marias-e2e-drill-'));
+  own = await startServer(dataDir);
+});
+test.afterAll(async () => {
+  await stopServer(own);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
 test('a drill: wait for the stock, a wrong card explained on the re-deal, then the next one played right', async ({
   page,
 }) => {
   test.setTimeout(STOCK_TIMEOUT + 120_000);
-  await setPrefs(page, { lang: 'cs' });
-  await page.goto(appUrl());
-  await page.goto(`${new URL(appUrl()).origin}/#/training`);
+  await setPrefs(page, { lang: 'cs' }, own.url);
+  await page.goto(own.url);
+  await page.goto(`${own.origin}/#/training`);
   await expect(page.getByTestId('training')).toBeVisible();
   // Leading drills mine fastest: ask for that theme (the filler mines it next).
   const served = nextDrill(page, 'vynaseni');
@@ -161,7 +175,7 @@ test('a drill: wait for the stock, a wrong card explained on the re-deal, then t
 
   // The failed drill is in the repetition queue, due in 4 hours: not served yet ("dnes k opakování"
   // counts what the queue serves now), listed with its due time on the progress page.
-  await page.goto(`${new URL(appUrl()).origin}/#/training/due`);
+  await page.goto(`${own.origin}/#/training/due`);
   await expect(page.getByTestId('drill-none-due')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('drill-due')).toContainText('Due for review today: 0');
   await expect(page.getByTestId('drill-left-today')).toBeVisible();
@@ -170,7 +184,7 @@ test('a drill: wait for the stock, a wrong card explained on the re-deal, then t
     /^(Nothing due right now — the next drill comes back in 4 hours\.|Nothing left to review today\.)$/,
   );
   await shoot(page, 'due-en');
-  await page.goto(`${new URL(appUrl()).origin}/#/progress`);
+  await page.goto(`${own.origin}/#/progress`);
   const item = page.locator(`[data-testid=repetition-item][data-item="drill:${drill.id}"]`);
   await expect(item.getByTestId('repetition-when')).toHaveText('in 4 hours');
   await expect(item).toContainText('Drill');
