@@ -47,9 +47,9 @@ export const LEVEL_RATINGS = {
       command:
         'npm run ratings -- --variant chosen --hands 67 --seed 211 --out s211.json; npm run ratings -- --variant chosen --hands 67 --seed 223 --out s223.json; npm run ratings -- --variant chosen --hands 67 --seed 227 --out s227.json; npm run ratings -- --from s211.json,s223.json,s227.json --write',
       levels: {
-        zacatecnik: { rating: 1543, low: 1505, high: 1582, deals: 603 },
-        hrac: { rating: 1674, low: 1637, high: 1714, deals: 603 },
-        mistr: { rating: 1711, low: 1673, high: 1753, deals: 603 },
+        zacatecnik: { rating: 1524, low: 1487, high: 1561, deals: 603 },
+        hrac: { rating: 1630, low: 1596, high: 1668, deals: 603 },
+        mistr: { rating: 1706, low: 1670, high: 1748, deals: 603 },
       },
     },
     {
