@@ -4,6 +4,7 @@
  * Playwright cannot download browsers here. `npm run test:e2e` builds the renderer first.
  */
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './tests/e2e/browser-args.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,13 +20,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
     viewport: { width: 1280, height: 800 },
     // An action waiting for its element is bounded like a computer turn (DECISION_TIMEOUT): one that

@@ -36,6 +36,7 @@ import {
   setPrefs,
   tableState,
 } from '../tests/e2e/support.ts';
+import { CHROMIUM_ARGS } from '../tests/e2e/browser-args.ts';
 import {
   type VariantDecision,
   auctionTurn,
@@ -383,14 +384,7 @@ async function tour(out: string, only: RegExp | null): Promise<string[]> {
   process.env['MARIAS_E2E_URL'] = server.url;
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--font-render-hinting=none',
-    ],
+    args: [...CHROMIUM_ARGS, '--font-render-hinting=none'],
   });
   try {
     const context = await browser.newContext({
