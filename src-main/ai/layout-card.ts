@@ -13,9 +13,19 @@ import type { Rng } from '../../src-shared/index.ts';
 import type { Decision } from './player.ts';
 import type { PlayWeigh } from './play-inference.ts';
 
-/** A level's choice among the cards: each card's mean money for the seat in units of the base, the best's index. */
+/**
+ * A level's choice among the cards: each card's mean money for the seat in units of the base, the best's
+ * index, and the cards' money in each layout solved (`rows`, paired) with the layouts' weights, so that
+ * the draw keeps to the cards the layouts cannot tell from the best (level-choice.ts `eligible`).
+ */
 export interface CardChoice {
-  readonly choose: (values: readonly number[], best: number, rng: Rng) => number;
+  readonly choose: (
+    values: readonly number[],
+    best: number,
+    rng: Rng,
+    rows: readonly (readonly number[])[],
+    weights: readonly number[],
+  ) => number;
   /** Money per defender to the seat's own money (level-choice.ts `ownMoney`). */
   readonly scale: number;
   readonly rng: Rng;
@@ -40,6 +50,9 @@ export function cardOverLayouts(
   const sums = legal.map(() => 0);
   const keeps = legal.map(() => 0);
   const wins = legal.map(() => 0);
+  // Each layout's values (the side's money, sign applied later) and weight, for the level's draw.
+  const perLayout: number[][] = [];
+  const weights: number[] = [];
   let weightSum = 0;
   for (const state of layouts) {
     if (!work.more()) break;
@@ -76,6 +89,8 @@ export function cardOverLayouts(
       if (sign * v > 0) wins[i] = (wins[i] as number) + w;
     });
     weightSum += w;
+    perLayout.push(values);
+    weights.push(w);
     work.deals++;
   }
   if (work.deals === 0) return null;
@@ -91,6 +106,8 @@ export function cardOverLayouts(
         sums.map((v) => (sign * choice.scale * v) / n),
         j,
         choice.rng,
+        perLayout.map((values) => values.map((v) => sign * choice.scale * v)),
+        weights,
       )
     : j;
   const card = legal[k] as Card;

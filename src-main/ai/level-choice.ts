@@ -31,24 +31,52 @@ export const CHOICE_Z = 2;
  * better for the seat, any positive scale): candidate j is eligible iff the mean over the deals of
  * best − j, less `z` standard errors of that mean, is ≤ 0. `best` itself always is. With fewer than two
  * deals valuing both (no error to judge by) every candidate is; a deal a candidate could not be valued
- * on (NaN) does not count for it.
+ * on (NaN) does not count for it. Given `weights` (a deal's likelihood, as the cards' layouts are weighed
+ * by what the calls say), the mean is weighted and its error taken over the effective number of deals
+ * (Kish: (Σw)² / Σw²).
  */
-export function eligible(rows: ChoiceRows, best: number, z = CHOICE_Z): boolean[] {
+export function eligible(
+  rows: ChoiceRows,
+  best: number,
+  z = CHOICE_Z,
+  weights?: readonly number[],
+): boolean[] {
   const k = rows.reduce((m, r) => Math.max(m, r.length), 0);
   return Array.from({ length: k }, (_, j) => {
     if (j === best) return true;
-    const gaps: number[] = [];
-    for (const r of rows) {
+    let n = 0;
+    let sw = 0;
+    let sw2 = 0;
+    let swg = 0;
+    const gaps: [number, number][] = [];
+    rows.forEach((r, d) => {
       const g = (r[best] as number) - (r[j] as number);
-      if (Number.isFinite(g)) gaps.push(g);
-    }
-    const n = gaps.length;
+      const w = weights?.[d] ?? 1;
+      if (!Number.isFinite(g) || !(w > 0)) return;
+      gaps.push([g, w]);
+      n++;
+      sw += w;
+      sw2 += w * w;
+      swg += w * g;
+    });
     if (n < 2) return true;
-    const mean = gaps.reduce((a, b) => a + b, 0) / n;
-    const spread = gaps.reduce((a, g) => a + (g - mean) ** 2, 0) / (n - 1);
-    return mean - z * Math.sqrt(spread / n) <= 0;
+    const mean = swg / sw;
+    const squares = gaps.reduce((a, [g, w]) => a + w * (g - mean) ** 2, 0);
+    // Equal weights: the sample variance over n deals. Weighted: the weighted variance with the same
+    // n/(n−1) correction, over the effective number of deals.
+    const effective = weights === undefined ? n : (sw * sw) / sw2;
+    if (!(effective > 1)) return true;
+    const variance =
+      weights === undefined ? squares / (n - 1) : ((squares / sw) * effective) / (effective - 1);
+    return mean - z * Math.sqrt(variance / effective) <= 0;
   });
 }
+
+/**
+ * The rows of values known exactly (one position searched to the end, no sampling): the values twice, so
+ * that every gap has no spread and a candidate below the best by any margin is a clear loss to `eligible`.
+ */
+export const exactRows = (values: readonly number[]): ChoiceRows => [values, values];
 
 /**
  * The probability of each candidate under the softmax of `values` (higher is better for the seat) at
@@ -60,9 +88,10 @@ export function choiceWeights(
   best: number,
   temperature: number,
   rows?: ChoiceRows,
+  weights?: readonly number[],
 ): number[] {
   if (!(temperature > 0)) return values.map((_, i) => (i === best ? 1 : 0));
-  const ok = rows === undefined ? null : eligible(rows, best);
+  const ok = rows === undefined ? null : eligible(rows, best, CHOICE_Z, weights);
   const allowed = (i: number) => ok === null || ok[i] !== false;
   const top = Math.max(...values.filter((_, i) => allowed(i)));
   const raw = values.map((v, i) => (allowed(i) ? Math.exp((v - top) / temperature) : 0));
@@ -81,12 +110,13 @@ export function levelChoice(
   temperature: number,
   rng: Rng,
   rows?: ChoiceRows,
+  weights?: readonly number[],
 ): number {
   if (!(temperature > 0) || values.length < 2) return best;
-  const weights = choiceWeights(values, best, temperature, rows);
+  const p = choiceWeights(values, best, temperature, rows, weights);
   let u = rng.int(GRID) / GRID;
-  for (let i = 0; i < weights.length; i++) {
-    u -= weights[i] as number;
+  for (let i = 0; i < p.length; i++) {
+    u -= p[i] as number;
     if (u < 0) return i;
   }
   return best;
@@ -95,7 +125,8 @@ export function levelChoice(
 /**
  * A level's choice among valued candidates, told the phase for whoever watches (`onChoice`, the
  * calibration script): `values` the seat's own mean money per candidate in units of the base, `best` its
- * argmax, `rows` the values per deal they are the means of (the draw keeps to the `eligible`).
+ * argmax, `rows` the values per deal they are the means of (the draw keeps to the `eligible`), and
+ * `weights` each deal's weight in those means when they are weighted (a card's layouts by the calls).
  */
 export type Chooser = (
   phase: string,
@@ -103,6 +134,7 @@ export type Chooser = (
   best: number,
   rng: Rng,
   rows?: ChoiceRows,
+  weights?: readonly number[],
 ) => number;
 
 /** Told each valued choice: the phase, the candidates' mean money, the best and the rows, when given. */
@@ -113,9 +145,9 @@ export const bestChooser: Chooser = (_, __, best) => best;
 
 /** The chooser of a level at `temperature`, reporting each choice to `onChoice` first. */
 export function chooser(temperature: number, onChoice?: OnChoice): Chooser {
-  return (phase, values, best, rng, rows) => {
+  return (phase, values, best, rng, rows, weights) => {
     onChoice?.(phase, values, best, rows);
-    return levelChoice(values, best, temperature, rng, rows);
+    return levelChoice(values, best, temperature, rng, rows, weights);
   };
 }
 

@@ -14,7 +14,7 @@ import {
   fromCards,
 } from '../../src-shared/index.ts';
 import { Search } from '../solver/search.ts';
-import type { Chooser } from './level-choice.ts';
+import { type Chooser, exactRows } from './level-choice.ts';
 import type { Decision } from './player.ts';
 import { mainVariant } from '../variants/registry.ts';
 import { newTwoHandOwn } from '../../src-shared/variants/two-hand/state.ts';
@@ -102,7 +102,8 @@ export function endgameCard(view: SeatView, rng?: Rng, choose?: Chooser): Decisi
   values.forEach((v, j) => {
     if (v > (values[best] as number)) best = j;
   });
-  const j = choose && rng ? choose(ENDGAME_PHASE, values, best, rng) : best;
+  // Exact values: a card below the best is a certain loss, never drawn (level-choice.ts `exactRows`).
+  const j = choose && rng ? choose(ENDGAME_PHASE, values, best, rng, exactRows(values)) : best;
   const card = cards[j] as Card;
   const stats = {
     card,

@@ -618,6 +618,8 @@ export function samplingPlayer(
       maxLayouts: cfg.playLayouts,
       exactLimit: cfg.exactLimit,
       maxNodes: cfg.playNodes,
+      // Each card's money in every layout, for the draw to keep to the cards close to the best.
+      values: true,
       ...(shouldStop ? { shouldStop } : {}),
       ...(weigh ? { weight: (layout: HandState) => weigh(startHands(layout)) } : {}),
       ...(likely ? { likelihood: likely } : {}),
@@ -634,11 +636,16 @@ export function samplingPlayer(
       )
         best = c;
     const scale = sign * ownMoney(declarer, VOLENY_PAYERS);
+    const rows = Array.from({ length: a.layouts }, (_, k) =>
+      a.cards.map((c) => scale * (c.values?.[k] ?? NaN)),
+    );
     const j = choose(
       view.phase,
       a.cards.map((c) => scale * c.meanValue),
       a.cards.indexOf(best),
       rng,
+      rows,
+      a.weights,
     );
     const c = a.cards[j] as (typeof a.cards)[number];
     const stats = { card: c.card, layouts: a.layouts, keeps: c.keeps, wins: c.wins };

@@ -67,6 +67,7 @@ export function analyzeForSeat(view: SeatView, options: SeatAnalysisOptions): Se
   const wins = legal.map(() => 0);
   const sums = legal.map(() => 0);
   const each: number[][] | null = options.values === true ? legal.map(() => []) : null;
+  const layoutWeights: number[] = [];
   const skip = options.skip ?? 0;
 
   const streams = streamsOf(view, options.seed);
@@ -97,6 +98,7 @@ export function analyzeForSeat(view: SeatView, options: SeatAnalysisOptions): Se
       done,
       cards,
       nodes,
+      ...(each === null ? {} : { weights: layoutWeights.slice() }),
     };
   };
 
@@ -138,6 +140,7 @@ export function analyzeForSeat(view: SeatView, options: SeatAnalysisOptions): Se
       each?.[i]?.push(v);
     });
     weightSum += w;
+    if (each !== null) layoutWeights.push(w);
     solved++;
     if (solved === 1 || solved % PROGRESS_EVERY === 0) options.onProgress?.(result(false));
   }

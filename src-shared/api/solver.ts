@@ -115,6 +115,8 @@ export interface SeatAnalysis {
   readonly cards: readonly SeatCardStats[];
   /** Solver nodes spent on the layouts solved (the same view, seed and bounds: the same count). */
   readonly nodes?: number;
+  /** Each layout's weight in the means, in the order solved (1 each unless weighed); only with `values`. */
+  readonly weights?: readonly number[];
 }
 
 export interface Laydown {

@@ -280,7 +280,13 @@ function play(
   const declarer = view.seat === view.declarer;
   const sign = declarer ? 1 : -1;
   const choice = {
-    choose: (values: readonly number[], best: number, r: Rng) => choose(view.phase, values, best, r),
+    choose: (
+      values: readonly number[],
+      best: number,
+      r: Rng,
+      rows: readonly (readonly number[])[],
+      weights: readonly number[],
+    ) => choose(view.phase, values, best, r, rows, weights),
     scale: ownMoney(declarer, payersOf(view)),
     rng,
   };

@@ -107,7 +107,7 @@ export function fourHandCard(
     work,
     timed,
     {
-      choose: (values, best, r) => choose(view.phase, values, best, r),
+      choose: (values, best, r, rows, weights) => choose(view.phase, values, best, r, rows, weights),
       get scale() {
         return scale;
       },

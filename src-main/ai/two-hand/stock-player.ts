@@ -170,8 +170,15 @@ export function stockCard(
   means.forEach((m, j) => {
     if (m > (means[best] as number) + 1e-9) best = j;
   });
-  // One player pays the other: the money per defender is the seat's own.
-  const j = choose(STOCK_PHASE, means, best, rng);
+  // One player pays the other: the money per defender is the seat's own. The draw keeps to the classes
+  // the samples cannot tell from the best (level-choice.ts `eligible`).
+  const j = choose(
+    STOCK_PHASE,
+    means,
+    best,
+    rng,
+    c.rows.map((r) => r.map((v) => sign * v)),
+  );
   /** The rules of thumb's own card within a class of equivalent cards, else the class's first. */
   const cardOf = (k: number) => {
     const cls = c.classes[k] as readonly Card[];

@@ -9,6 +9,7 @@ import {
   type ChoiceRows,
   choiceWeights,
   eligible,
+  exactRows,
   levelChoice,
   ownMoney,
 } from '../../../src-main/ai/level-choice.ts';
@@ -162,5 +163,46 @@ describe('eligible: randomness only within the sampling error', () => {
     ).toEqual([true, false]);
     // No rows: the plain softmax.
     expect(choiceWeights([0, -3], 0, 1, [])).toEqual(choiceWeights([0, -3], 0, 1));
+  });
+
+  it('weighs the deals by their weights, judging by the effective number of deals', () => {
+    // Equal weights judge as no weights at all.
+    const rows = trailing(0.8);
+    const ones = rows.map(() => 1);
+    expect(eligible(rows, 0, 2, ones)).toEqual(eligible(rows, 0));
+    // Trailing by 0.8 ± 0.52 on 16 equal deals: within two standard errors. The same rows with one deal
+    // carrying nearly all the weight: about one deal's worth, no error to judge by, still eligible; and
+    // weights that keep the eight deals where it trails by 2.8 make it a clear loss.
+    expect(eligible(rows, 0)).toEqual([true, true]);
+    expect(
+      eligible(
+        rows,
+        0,
+        2,
+        rows.map((_, d) => (d === 1 ? 1e6 : 1e-6)),
+      ),
+    ).toEqual([true, true]);
+    const worse = rows.map((_, d) => (d % 2 === 1 ? 1 : 1e-9));
+    expect(eligible(rows, 0, 2, worse)).toEqual([true, false]);
+    // A deal of weight 0 does not count.
+    expect(
+      eligible(
+        [
+          [1, -5],
+          [1, -5.5],
+          [2, 9],
+        ],
+        0,
+        2,
+        [1, 1, 0],
+      ),
+    ).toEqual([true, false]);
+  });
+
+  it('takes values known exactly as certain: only the best (and its equals) stay in the draw', () => {
+    const values = [0.5, 0.5 - 1e-3, 0.5, -2];
+    expect(eligible(exactRows(values), 0)).toEqual([true, false, true, false]);
+    const w = choiceWeights(values, 0, 2, exactRows(values));
+    expect(w).toEqual([0.5, 0, 0.5, 0]);
   });
 });
