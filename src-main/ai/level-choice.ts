@@ -44,7 +44,6 @@ export function eligible(
   const k = rows.reduce((m, r) => Math.max(m, r.length), 0);
   return Array.from({ length: k }, (_, j) => {
     if (j === best) return true;
-    let n = 0;
     let sw = 0;
     let sw2 = 0;
     let swg = 0;
@@ -54,11 +53,11 @@ export function eligible(
       const w = weights?.[d] ?? 1;
       if (!Number.isFinite(g) || !(w > 0)) return;
       gaps.push([g, w]);
-      n++;
       sw += w;
       sw2 += w * w;
       swg += w * g;
     });
+    const n = gaps.length;
     if (n < 2) return true;
     const mean = swg / sw;
     const squares = gaps.reduce((a, [g, w]) => a + w * (g - mean) ** 2, 0);

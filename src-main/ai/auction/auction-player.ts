@@ -48,7 +48,7 @@ import { provenTalon } from '../certain-talon.ts';
 import { trumpScore } from '../heuristics.ts';
 import { evaluatedBid } from './auction-bid.ts';
 import { bidValueWeight, declarationFocus, likelihoodOf, likelyDeal } from './auction-inference.ts';
-import { cardOverLayouts } from '../layout-card.ts';
+import { type CardChoice, cardOverLayouts } from '../layout-card.ts';
 import { playInference } from '../play-inference.ts';
 import type { Decision } from '../player.ts';
 import { legalDiscard, supports, talonCall } from '../variants.ts';
@@ -279,14 +279,8 @@ function play(
   // Licitovaný has no partner: the declarer's side is the declarer.
   const declarer = view.seat === view.declarer;
   const sign = declarer ? 1 : -1;
-  const choice = {
-    choose: (
-      values: readonly number[],
-      best: number,
-      r: Rng,
-      rows: readonly (readonly number[])[],
-      weights: readonly number[],
-    ) => choose(view.phase, values, best, r, rows, weights),
+  const choice: CardChoice = {
+    choose: (values, best, r, rows, weights) => choose(view.phase, values, best, r, rows, weights),
     scale: ownMoney(declarer, payersOf(view)),
     rng,
   };
