@@ -25,10 +25,13 @@ export interface CardChoice {
     rng: Rng,
     rows: readonly (readonly number[])[],
     weights: readonly number[],
+    prior?: number,
   ) => number;
   /** Money per defender to the seat's own money (level-choice.ts `ownMoney`). */
   readonly scale: number;
   readonly rng: Rng;
+  /** The rule player's card, handed to `choose` as its `prior` (level-choice.ts `chooser`). */
+  readonly prior?: Card;
 }
 
 /**
@@ -108,6 +111,7 @@ export function cardOverLayouts(
         choice.rng,
         perLayout.map((values) => values.map((v) => sign * choice.scale * v)),
         weights,
+        choice.prior === undefined || !legal.includes(choice.prior) ? undefined : legal.indexOf(choice.prior),
       )
     : j;
   const card = legal[k] as Card;

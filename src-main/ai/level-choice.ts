@@ -134,6 +134,7 @@ export type Chooser = (
   rng: Rng,
   rows?: ChoiceRows,
   weights?: readonly number[],
+  prior?: number,
 ) => number;
 
 /** Told each valued choice: the phase, the candidates' mean money, the best and the rows, when given. */
@@ -142,23 +143,41 @@ export type OnChoice = (phase: string, values: readonly number[], best: number, 
 /** The chooser that takes the best every time (temperature 0, nobody told). */
 export const bestChooser: Chooser = (_, __, best) => best;
 
-/** The chooser of a level at `temperature`, reporting each choice to `onChoice` first. */
-export function chooser(temperature: number, onChoice?: OnChoice): Chooser {
-  return (phase, values, best, rng, rows, weights) => {
+/**
+ * The chooser of a level at `temperature`, reporting each choice to `onChoice` first. One that
+ * `keepsPrior` takes the caller's `prior` (the rule player's choice) whenever it is `eligible` by the
+ * rows, and draws by the temperature only when the rows show it a clear loss: a level whose few deals
+ * tell little plays by the rules of thumb except where those deals see them lose (docs/ai.md, "How a
+ * level chooses"). At temperature 0 (mistr, a hint) the best, always.
+ */
+export function chooser(temperature: number, onChoice?: OnChoice, keepsPrior = false): Chooser {
+  return (phase, values, best, rng, rows, weights, prior) => {
     onChoice?.(phase, values, best, rows);
+    if (
+      keepsPrior &&
+      temperature > 0 &&
+      prior !== undefined &&
+      rows !== undefined &&
+      eligible(rows, best, CHOICE_Z, weights)[prior] === true
+    )
+      return prior;
     return levelChoice(values, best, temperature, rng, rows, weights);
   };
 }
 
-/** The chooser of a level at its `temperature` under a player's options: `best` takes the best every time. */
+/**
+ * The chooser of a level at its `temperature` under a player's options: `best` takes the best every time;
+ * `keepsPrior` keeps the rule player's choice within the sampling error (`chooser`).
+ */
 export function levelChooser(
   temperature: number,
   options: {
     readonly best?: boolean;
     readonly onChoice?: OnChoice;
   },
+  keepsPrior = false,
 ): Chooser {
-  return chooser(options.best ? 0 : temperature, options.onChoice);
+  return chooser(options.best ? 0 : temperature, options.onChoice, keepsPrior);
 }
 
 /**

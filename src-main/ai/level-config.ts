@@ -98,6 +98,13 @@ export interface LevelConfig {
    * (licitovaný: docs/ai.md, "The variants"). A variant missing: none.
    */
   readonly declarerEdge: Readonly<Partial<Record<Variant, number>>>;
+  /**
+   * Per variant, whether the level keeps the rule player's choice (baselines.ts: a card, the trumps, the
+   * call, the game, the announcement) wherever its own deals cannot tell it from the best (level-choice.ts
+   * `chooser`, `keepsPrior`), drawing by its temperature only where they show that choice a clear loss.
+   * A variant missing: drawn among all the candidates its deals cannot tell apart.
+   */
+  readonly ruleFirst?: Readonly<Partial<Record<Variant, boolean>>>;
 }
 
 /** What a decision did: deals (or layouts) solved, solver nodes (null: not counted), whether the clock stopped it. */

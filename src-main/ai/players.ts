@@ -17,7 +17,7 @@ export const DEFAULT_LEVEL: Level = 'hrac';
  * weight) or on in every variant (`+ci`), whatever its default; or with volený's doubles weighed by the
  * declarer's value of his contract (`+dw`); or with volený forehand's obvious game choices decided
  * without a deal, by the prover and the learned evaluation (`+lg`, `LevelConfig.learnedGame`; `-lg`
- * off); or with its doubles alone reading the calls in volený, křížový and lízaný (`+di`: `doublingInference`, the other decisions as the level's).
+ * off); or with its doubles alone reading the calls in volený, křížový and lízaný (`+di`: `doublingInference`, the other decisions as the level's); or keeping the rule player's choices in křížový within its sampling error (`+rf`, `LevelConfig.ruleFirst`; `-rf` in no variant).
  */
 export const ARENA_ONLY: Readonly<
   Record<
@@ -33,6 +33,7 @@ export const ARENA_ONLY: Readonly<
           | 'declarerEdge'
           | 'doublingByValue'
           | 'learnedGame'
+          | 'ruleFirst'
         >
       >;
     }
@@ -46,6 +47,8 @@ export const ARENA_ONLY: Readonly<
     [`${level}+dw`, { level, config: { doublingByValue: true } }],
     [`${level}+lg`, { level, config: { learnedGame: true } }],
     [`${level}-lg`, { level, config: { learnedGame: false } }],
+    [`${level}+rf`, { level, config: { ruleFirst: { ...LEVEL_CONFIG[level].ruleFirst, fourHand: true } } }],
+    [`${level}-rf`, { level, config: { ruleFirst: {} } }],
     [
       `${level}+di`,
       {

@@ -119,6 +119,9 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     // flek rate 13 % and 10 % (docs/figures.md, "Volený: hráč's temperature and začátečník's doubles").
     doubleDeals: { chosen: 12 },
     declarerEdge: {},
+    // Křížový: the rule player's trumps, call, game, announcement and card wherever its five deals or
+    // layouts cannot tell them from the best (docs/figures.md, "Křížový: the rule player's choice first").
+    ruleFirst: { fourHand: true },
   },
   hrac: {
     bidSamples: 12,
@@ -142,6 +145,9 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     playInference: false,
     clear: { chosen: { after: 4, z: 2.5, margin: 0.05, upTo: 36 } },
     declarerEdge: { auction: AUCTION_DECLARER_EDGE },
+    // Křížový: the rule player's choices within its sampling error, as začátečník (docs/figures.md,
+    // "Křížový: the rule player's choice first").
+    ruleFirst: { fourHand: true },
   },
   // Mistr takes the best choice (temperature 0). With hráč's choice also the best, more effort alone did
   // not set them apart (−0.16 ± 0.38 Kč per hand over 360 arena hands); the temperature does. See
@@ -270,7 +276,7 @@ export function samplingPlayer(
   const done = (view: SeatView, work: WorkDone) => options.onWork?.(view.phase, work);
   const choose = levelChooser(cfg.temperature.chosen, options);
   const twoHandChoose = levelChooser(cfg.temperature.twoHand, options);
-  const fourHandChoose = levelChooser(cfg.temperature.fourHand, options);
+  const fourHandChoose = levelChooser(cfg.temperature.fourHand, options, cfg.ruleFirst?.fourHand === true);
   /** Whether the rows (higher better for the declarer) already settle a choice of the best. */
   const settled = settledBy(cfg.clear.chosen);
   /** No deal finished in time: the rules of thumb decide. */

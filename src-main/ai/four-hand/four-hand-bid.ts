@@ -66,6 +66,8 @@ export function callCandidates(
 }
 
 /** The values of candidate `j` over the deals (rows hold one value per candidate). */
+/** A candidate's index as a chooser's `prior` (level-choice.ts `chooser`); none when it is not on offer. */
+const priorIndex = (i: number): number | undefined => (i >= 0 ? i : undefined);
 const column = (rows: readonly (readonly number[])[], j: number) => rows.map((r) => r[j] as number);
 const estimates = (rows: readonly (readonly number[])[], k: number): Estimate[] =>
   Array.from({ length: k }, (_, j) => estimate(column(rows, j)));
@@ -188,6 +190,8 @@ export function fourHandTrumpCard(
     ),
     rng,
     rows,
+    undefined,
+    priorIndex(suits.indexOf(rule)),
   );
   const suit = suits[pick] as Suit;
   const card = trumpCardOf(
@@ -232,6 +236,8 @@ export function fourHandCall(
     ),
     rng,
     rows,
+    undefined,
+    priorIndex(ranks.indexOf(rule)),
   );
   const rank = ranks[j] as Rank;
   const action = view.legal.find((a) => a.type === 'callRank' && a.rank === rank) as Action;
@@ -262,12 +268,16 @@ export function fourHandAnnounce(
   );
   if (rows.length === 0) return null;
   const e = estimates(rows, options.length);
+  const rule = rulePlayer.decide(view, rng).action as Extract<Action, { type: 'announce' }>;
+  const ruled = options.findIndex((a) => a.seven === rule.seven && a.hundred === rule.hundred);
   const j = (timing.choose ?? bestChooser)(
     view.phase,
     e.map((x) => x.mean),
     bestMean(e),
     rng,
     rows,
+    undefined,
+    priorIndex(ruled),
   );
   const a = options[j] as (typeof options)[number];
   return {
@@ -316,6 +326,8 @@ export function fourHandGame(
     ),
     rng,
     rows,
+    undefined,
+    priorIndex(games.indexOf(rule.game)),
   );
   const game = games[j] as Game;
   return {

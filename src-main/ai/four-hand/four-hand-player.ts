@@ -25,6 +25,7 @@
  * app; whatever nothing was solved for in time is the rules player's.
  */
 import {
+  type Action,
   type Card,
   type ComponentKind,
   type HandState,
@@ -37,6 +38,7 @@ import {
 } from '../../../src-shared/index.ts';
 import { STOPPED } from '../../solver/search.ts';
 import { rulePlayer } from '../baselines.ts';
+import { ruleCard } from '../heuristics.ts';
 import { DOUBLE_RULE, moneyDoubles, onlyByProof, passWithoutProof, provenDouble } from '../doubling.ts';
 import { Work } from '../budget.ts';
 import { type ContractSpec, clearsDoubleBar, contractInView, estimate, unplayedValue } from '../estimate.ts';
@@ -107,11 +109,13 @@ export function fourHandCard(
     work,
     timed,
     {
-      choose: (values, best, r, rows, weights) => choose(view.phase, values, best, r, rows, weights),
+      choose: (values, best, r, rows, weights, prior) =>
+        choose(view.phase, values, best, r, rows, weights, prior),
       get scale() {
         return scale;
       },
       rng,
+      prior: (ruleCard(view).action as Extract<Action, { type: 'play' }>).card,
     },
     layoutWeight(cfg.inference ? bidInference(view) : null, byPlay),
   );

@@ -32,7 +32,7 @@ import {
   fourHandDecision,
   onDeclarerSide,
 } from '../../../src-main/ai/four-hand/four-hand-player.ts';
-import type { Chooser } from '../../../src-main/ai/level-choice.ts';
+import { type Chooser, eligible, levelChooser } from '../../../src-main/ai/level-choice.ts';
 import { decisionRng } from '../../../src-main/ai/match.ts';
 import type { Player } from '../../../src-main/ai/player.ts';
 import { LEVEL_CONFIG, fourHandConfigOf, samplingPlayer } from '../../../src-main/ai/sampling-player.ts';
@@ -210,5 +210,52 @@ describe('křížový levels choose by their temperature', () => {
     expect(decisions).toBeGreaterThan(40);
     // The temperature is real: hráč does not always take the best.
     expect(differ).toBeGreaterThan(0);
+  }, 600_000);
+
+  it('začátečník keeps the rule player’s choice wherever its deals cannot tell it from the best', () => {
+    const cfg = fourHandConfigOf(LEVEL_CONFIG.zacatecnik);
+    expect(LEVEL_CONFIG.zacatecnik.ruleFirst?.fourHand).toBe(true);
+    const level = levelChooser(LEVEL_CONFIG.zacatecnik.temperature.fourHand, {}, true);
+    let judged = 0;
+    let keptOverBest = 0;
+    const phases = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      let state = newHand(setupOf(i));
+      for (let n = 0; state.phase !== 'finished'; n++) {
+        const v = view(state, state.toAct as Seat);
+        const told: { prior: number | undefined; best: number; ok: boolean[]; k: number; size: number }[] =
+          [];
+        const choose: Chooser = (phase, values, best, rng, rows, weights, prior) => {
+          const k = level(phase, values, best, rng, rows, weights, prior);
+          told.push({ prior, best, ok: eligible(rows ?? [], best, 2, weights), k, size: values.length });
+          return k;
+        };
+        const d = fourHandDecision(v, decisionRng(i, n), cfg, untimed(choose));
+        const t = told.at(-1);
+        if (t !== undefined && t.size > 1) {
+          judged++;
+          phases.add(v.phase);
+          // The prior handed over is the rule player's own choice.
+          const rule = rulePlayer.decide(v, decisionRng(i, n)).action;
+          expect(t.prior).toBeDefined();
+          const prior = t.prior as number;
+          if (v.phase === 'play') {
+            const legal = v.legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
+            expect(legal[prior]).toBe((rule as Extract<Action, { type: 'play' }>).card);
+          } else expect(candidateKey(v, prior)).toBe(takenKey(v, rule));
+          // Kept whenever it is within the sampling error, never where it is a clear loss.
+          if (t.ok[prior]) {
+            expect(t.k).toBe(prior);
+            if (prior !== t.best) keptOverBest++;
+          } else expect(t.k).not.toBe(prior);
+        }
+        state = must(state, d.action);
+      }
+    }
+    expect(judged).toBeGreaterThan(20);
+    expect(phases.has('play')).toBe(true);
+    expect(phases.has('trumpChoice')).toBe(true);
+    // The rule player's choice was kept over a better mean.
+    expect(keptOverBest).toBeGreaterThan(0);
   }, 600_000);
 });

@@ -8,9 +8,11 @@ import { createRng } from '../../../src-shared/index.ts';
 import {
   type ChoiceRows,
   choiceWeights,
+  chooser,
   eligible,
   exactRows,
   levelChoice,
+  levelChooser,
   ownMoney,
 } from '../../../src-main/ai/level-choice.ts';
 
@@ -204,5 +206,54 @@ describe('eligible: randomness only within the sampling error', () => {
     expect(eligible(exactRows(values), 0)).toEqual([true, false, true, false]);
     const w = choiceWeights(values, 0, 2, exactRows(values));
     expect(w).toEqual([0.5, 0, 0.5, 0]);
+  });
+});
+
+describe('chooser: the rule player’s choice kept within the sampling error', () => {
+  // Three candidates on four deals: 0 is best, 1 trails it by 1 ± a lot (not a clear loss), 2 trails it
+  // by exactly 5 on every deal (a clear loss).
+  const rows: ChoiceRows = [
+    [10, 12, 5],
+    [10, 6, 5],
+    [10, 11, 5],
+    [10, 7, 5],
+  ];
+  const values = [10, 9, 5];
+  const drawn = (choose: ReturnType<typeof chooser>, prior?: number, n = 400) => {
+    const out = [0, 0, 0];
+    for (let s = 1; s <= n; s++) {
+      const k = choose('play', values, 0, createRng(s), rows, undefined, prior);
+      out[k] = (out[k] as number) + 1;
+    }
+    return out;
+  };
+
+  it('takes the prior every time where the rows cannot tell it from the best', () => {
+    expect(eligible(rows, 0)).toEqual([true, true, false]);
+    expect(drawn(chooser(2, undefined, true), 1)).toEqual([0, 400, 0]);
+  });
+
+  it('draws by the temperature where the prior is a clear loss, never taking it', () => {
+    const counts = drawn(chooser(2, undefined, true), 2);
+    expect(counts[2]).toBe(0);
+    expect(counts[0]).toBeGreaterThan(0);
+    expect(counts[1]).toBeGreaterThan(0);
+  });
+
+  it('ignores the prior unless the chooser keeps it, and at temperature 0', () => {
+    const plain = drawn(chooser(2), 1);
+    expect(plain[0]).toBeGreaterThan(0);
+    expect(plain[1]).toBeLessThan(400);
+    expect(drawn(chooser(0, undefined, true), 1)).toEqual([400, 0, 0]);
+    expect(drawn(levelChooser(2, { best: true }, true), 1)).toEqual([400, 0, 0]);
+  });
+
+  it('without rows (no error to judge by) draws as without a prior', () => {
+    const a = chooser(2, undefined, true);
+    const b = chooser(2);
+    for (let s = 1; s <= 50; s++)
+      expect(a('play', values, 0, createRng(s), undefined, undefined, 1)).toBe(
+        b('play', values, 0, createRng(s)),
+      );
   });
 });
