@@ -12,8 +12,9 @@
  * table's ratings (`npm run ratings -- --from … --write`).
  *
  * The code a run was played on (`code`): a hash of the files of everything a level's decision reads —
- * src-main/ai, src-main/solver, src-shared (but the stored ratings) and resources/ai. Uncommitted changes
- * there are refused: their runs could not be told from the committed code's.
+ * every module a match's players reach by their imports (but the stored ratings) and resources/ai
+ * (`levelSources`). Uncommitted changes there are refused: their runs could not be told from the
+ * committed code's.
  *
  * npm run ratings:report [-- --table chosen-3[,auction-4…]] [--workers 2] [--dry] [--hands]
  *   (--dry lists each table's runs: kept, stale or missing, and plays nothing; --hands plays a kept run
@@ -23,10 +24,12 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { option } from './cli-args.ts';
 import { matchHandsFile } from './match-hands.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** The seeds the report is played on (docs/figures.md declares them; no tuning run uses them). */
 export const REPORT_SEEDS = [211, 223, 227] as const;
@@ -46,13 +49,37 @@ export const REPORT_TABLES = [
 ] as const;
 
 /**
- * What a level's decision reads: a change in any of these makes a stored run stale. The match itself —
- * its seatings, deals and money per deal — is src-main/ai's (arena.ts `playDeal`, `perDealMeans`); the
+ * Where a match's play begins: what the workers of scripts/arena-pool.ts import to seat the players and
+ * play a deal (players.ts `playerByName`, arena.ts `playDeal`, and with them the money per deal). The
  * scripts that spread its deals over workers and keep them (ratings.ts, arena-pool.ts) are plumbing.
  */
-const LEVEL_SOURCES = ['src-main/ai', 'src-main/solver', 'src-shared', 'resources/ai'];
+const LEVEL_ENTRIES = ['src-main/ai/players.ts', 'src-main/ai/arena.ts'];
+/** Data a level may read other than by an import (the learned evaluation's files). */
+const LEVEL_DATA = ['resources/ai'];
+/** A relative module specifier: `from '…'`, `import '…'` or `import('…')`. */
+const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/**
+ * What a level's decision reads: every module the entries reach by their relative imports (static,
+ * dynamic, JSON), whatever folder it is in — src-main/ai and src-main/solver, but also the variants'
+ * main-side definitions, the review's and the training's modules the levels call, and src-shared — and
+ * the levels' data. A change in any of them makes a stored run stale. (Until 2026-11-29 the list was four
+ * folders, and src-main/variants, review and training were missed.)
+ */
+export function levelSources(root: string = ROOT): string[] {
+  const seen = new Set<string>();
+  const todo = [...LEVEL_ENTRIES];
+  while (todo.length > 0) {
+    const file = todo.pop() as string;
+    if (seen.has(file) || !existsSync(join(root, file))) continue;
+    seen.add(file);
+    if (!file.endsWith('.ts')) continue;
+    for (const m of readFileSync(join(root, file), 'utf8').matchAll(RELATIVE_IMPORT))
+      todo.push(posix.normalize(posix.join(posix.dirname(file), m[1] as string)));
+  }
+  return [...[...seen].sort(), ...LEVEL_DATA];
+}
+
 const DIR = join(ROOT, 'docs/ratings-runs/report');
 /**
  * Every match's hands (`ratings --hands-out`, gzipped), for `npm run arena -- --from` to report the flek
@@ -76,13 +103,14 @@ const NOT_READ = ['src-shared/variants/level-ratings.ts'];
 
 /** The levels' code at HEAD (12 hex digits); refused while those sources have uncommitted changes. */
 function levelCode(): string {
-  const dirty = git('status', '--porcelain', '--', ...LEVEL_SOURCES)
+  const sources = levelSources();
+  const dirty = git('status', '--porcelain', '--', ...sources)
     .split('\n')
     .filter((line) => line !== '' && !NOT_READ.some((path) => line.endsWith(path)))
     .join('\n');
   if (dirty !== '') fail(`uncommitted changes in the levels' sources; commit them first:\n${dirty}`);
   // Every file's blob at HEAD ("<mode> blob <hash>\t<path>"), the unread data left out.
-  const files = git('ls-tree', '-r', 'HEAD', '--', ...LEVEL_SOURCES)
+  const files = git('ls-tree', '-r', 'HEAD', '--', ...sources)
     .split('\n')
     .filter((line) => !NOT_READ.some((path) => line.endsWith(`\t${path}`)));
   return createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
