@@ -117,7 +117,9 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     // error from five gains is itself a guess, and its fleks earned nothing (−0.006 ± 0.188 and −0.035 ±
     // 0.184 Kč per doubled hand, tune seeds 5 and 6); on twelve +0.121 ± 0.160 and +0.152 ± 0.108, its
     // flek rate 13 % and 10 % (docs/figures.md, "Volený: hráč's temperature and začátečník's doubles").
-    doubleDeals: { chosen: 12 },
+    // Křížový likewise: on five its fleks of plain games lost; on twelve its flek rate fell from 5.4 to
+    // 1.1 % at no cost in money (docs/figures.md, "Křížový: začátečník's doubles on twelve deals").
+    doubleDeals: { chosen: 12, fourHand: 12 },
     declarerEdge: {},
     // Křížový: the rule player's trumps, call, game, announcement and card wherever its five deals or
     // layouts cannot tell them from the best (docs/figures.md, "Křížový: the rule player's choice first").

@@ -5,7 +5,7 @@
 import type { ClearRule, Clock } from '../budget.ts';
 import type { Chooser } from '../level-choice.ts';
 import type { DoublingSample, WorkDone } from '../level-config.ts';
-import type { SeatView } from '../../../src-shared/index.ts';
+import type { SeatView, Variant } from '../../../src-shared/index.ts';
 
 /** What a level lets one křížový decision do (the volený LevelConfig's fields it reads). */
 export interface FourHandConfig {
@@ -14,6 +14,8 @@ export interface FourHandConfig {
   readonly bidSamples: number;
   readonly bidNodes: number;
   readonly doubleAt: number;
+  /** Deals per doubling decision in place of `bidSamples`, per variant (`LevelConfig.doubleDeals`). */
+  readonly doubleDeals?: Readonly<Partial<Record<Variant, number>>>;
   /** Share of deals a takeover (Špatná) must win. */
   readonly refuseAt: number;
   readonly slip: number;

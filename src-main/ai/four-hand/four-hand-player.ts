@@ -200,7 +200,12 @@ export function fourHandDouble(
   const weigh =
     cfg.inference || cfg.doublingInference ? both(bidInference(view), doublerMarriage(view)) : null;
   const model = fourHandModel(view);
-  const work = new Work({ deals: cfg.bidSamples, nodes: cfg.bidNodes, ms: timing.ms }, timing.clock);
+  // The level's doubling deals where it names them (`doubleDeals`), its nodes scaled alike.
+  const deals = cfg.doubleDeals?.fourHand ?? cfg.bidSamples;
+  const work = new Work(
+    { deals, nodes: (cfg.bidNodes * deals) / cfg.bidSamples, ms: timing.ms },
+    timing.clock,
+  );
   const rows = work.rows(() => {
     const dealt =
       weigh === null ? fourHandDeal(view, rng, spec) : likelyFourHandDeal(view, rng, spec, weigh, model);

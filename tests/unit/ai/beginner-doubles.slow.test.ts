@@ -4,7 +4,7 @@
  * are, while its trumps, talon and cards stay on uniform deals; in křížový likewise
  * (four-hand-layouts.ts `likelyFourHandDeal`) (docs/ai.md, "Levels, sampling and inference"; the fits
  * behind them in docs/figures.md, "Volený: the flek by money" and "Křížový: the flek by money"). Its
- * volený doubles draw hráč's twelve deals (`LevelConfig.doubleDeals`), its other decisions five.
+ * volený and křížový doubles draw hráč's twelve deals (`LevelConfig.doubleDeals`), its other decisions five.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -106,5 +106,15 @@ describe('začátečník’s volený doubles', () => {
       if (JSON.stringify(rows) !== JSON.stringify(sampled(v, blind, i))) differ++;
     }
     expect(differ).toBeGreaterThan(0);
+  });
+
+  it('in křížový as many deals as hráč’s too, its other decisions five', () => {
+    const own = LEVEL_CONFIG.zacatecnik;
+    expect(own.doubleDeals?.fourHand).toBe(LEVEL_CONFIG.hrac.bidSamples);
+    for (const [i, v] of defenders(2, 'fourHand').entries()) {
+      expect(sampled(v, own, i).weights).toHaveLength(LEVEL_CONFIG.hrac.bidSamples);
+      const { doubleDeals: _, ...five } = own;
+      expect(sampled(v, five, i).weights).toHaveLength(5);
+    }
   });
 });
