@@ -65,9 +65,9 @@ export function callCandidates(
   return out;
 }
 
-/** The values of candidate `j` over the deals (rows hold one value per candidate). */
 /** A candidate's index as a chooser's `prior` (level-choice.ts `chooser`); none when it is not on offer. */
 const priorIndex = (i: number): number | undefined => (i >= 0 ? i : undefined);
+/** The values of candidate `j` over the deals (rows hold one value per candidate). */
 const column = (rows: readonly (readonly number[])[], j: number) => rows.map((r) => r[j] as number);
 const estimates = (rows: readonly (readonly number[])[], k: number): Estimate[] =>
   Array.from({ length: k }, (_, j) => estimate(column(rows, j)));
