@@ -8,11 +8,23 @@ import type { ComponentKind, SeatView, Variant } from '../../src-shared/index.ts
 import type { ClearRule, Clock } from './budget.ts';
 import type { DoubleRows } from './doubling.ts';
 
+/**
+ * Which of the rule player's choices a level keeps within its sampling error (`LevelConfig.ruleFirst`):
+ * its calls before play, or those and its card in play.
+ */
+export const RULE_FIRST = ['calls', 'all'] as const;
+export type RuleFirst = (typeof RULE_FIRST)[number];
+
 export interface LevelConfig {
   /** Deals of the unseen cards per bidding decision, at most. */
   readonly bidSamples: number;
   /** Solver nodes per bidding decision after which no further deal begins (budget.ts). */
   readonly bidNodes: number;
+  /**
+   * Deals per bidding and doubling decision in place of `bidSamples`, per variant, the node budget in
+   * proportion (křížový reads it: `fourHandConfigOf`). A variant missing: `bidSamples`.
+   */
+  readonly bidDeals?: Readonly<Partial<Record<Variant, number>>>;
   /** Layouts sampled per card decision at most, and the count up to which all of them are solved. */
   readonly playLayouts: number;
   readonly exactLimit: number;
@@ -99,12 +111,13 @@ export interface LevelConfig {
    */
   readonly declarerEdge: Readonly<Partial<Record<Variant, number>>>;
   /**
-   * Per variant, whether the level keeps the rule player's choice (baselines.ts: a card, the trumps, the
-   * call, the game, the announcement) wherever its own deals cannot tell it from the best (level-choice.ts
-   * `chooser`, `keepsPrior`), drawing by its temperature only where they show that choice a clear loss.
-   * A variant missing: drawn among all the candidates its deals cannot tell apart.
+   * Per variant, which of the rule player's choices (baselines.ts) the level keeps wherever its own deals
+   * cannot tell them from the best (level-choice.ts `chooser`, `keepsPrior`), drawing by its temperature
+   * only where they show that choice a clear loss: `calls`, the trumps, the call, the game and the
+   * announcement; `all`, its card in play too. A variant missing: drawn among all the candidates its
+   * deals cannot tell apart.
    */
-  readonly ruleFirst?: Readonly<Partial<Record<Variant, boolean>>>;
+  readonly ruleFirst?: Readonly<Partial<Record<Variant, RuleFirst>>>;
 }
 
 /** What a decision did: deals (or layouts) solved, solver nodes (null: not counted), whether the clock stopped it. */

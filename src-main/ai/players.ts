@@ -17,7 +17,7 @@ export const DEFAULT_LEVEL: Level = 'hrac';
  * weight) or on in every variant (`+ci`), whatever its default; or with volený's doubles weighed by the
  * declarer's value of his contract (`+dw`); or with volený forehand's obvious game choices decided
  * without a deal, by the prover and the learned evaluation (`+lg`, `LevelConfig.learnedGame`; `-lg`
- * off); or with its doubles alone reading the calls in volený, křížový and lízaný (`+di`: `doublingInference`, the other decisions as the level's); or keeping the rule player's choices in křížový within its sampling error (`+rf`, `LevelConfig.ruleFirst`; `-rf` in no variant).
+ * off); or with its doubles alone reading the calls in volený, křížový and lízaný (`+di`: `doublingInference`, the other decisions as the level's); or keeping the rule player's choices in křížový within its sampling error (`+rf`, its calls and card, `LevelConfig.ruleFirst`; `-rc` its calls alone; `-rf` in no variant); or deciding its křížový calls on `bidSamples` deals (`-bd`, no `LevelConfig.bidDeals`).
  */
 export const ARENA_ONLY: Readonly<
   Record<
@@ -34,6 +34,7 @@ export const ARENA_ONLY: Readonly<
           | 'doublingByValue'
           | 'learnedGame'
           | 'ruleFirst'
+          | 'bidDeals'
         >
       >;
     }
@@ -47,8 +48,13 @@ export const ARENA_ONLY: Readonly<
     [`${level}+dw`, { level, config: { doublingByValue: true } }],
     [`${level}+lg`, { level, config: { learnedGame: true } }],
     [`${level}-lg`, { level, config: { learnedGame: false } }],
-    [`${level}+rf`, { level, config: { ruleFirst: { ...LEVEL_CONFIG[level].ruleFirst, fourHand: true } } }],
+    [`${level}+rf`, { level, config: { ruleFirst: { ...LEVEL_CONFIG[level].ruleFirst, fourHand: 'all' } } }],
+    [
+      `${level}-rc`,
+      { level, config: { ruleFirst: { ...LEVEL_CONFIG[level].ruleFirst, fourHand: 'calls' } } },
+    ],
     [`${level}-rf`, { level, config: { ruleFirst: {} } }],
+    [`${level}-bd`, { level, config: { bidDeals: {} } }],
     [
       `${level}+di`,
       {

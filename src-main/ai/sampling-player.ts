@@ -123,7 +123,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     declarerEdge: {},
     // Křížový: the rule player's trumps, call, game, announcement and card wherever its five deals or
     // layouts cannot tell them from the best (docs/figures.md, "Křížový: the rule player's choice first").
-    ruleFirst: { fourHand: true },
+    ruleFirst: { fourHand: 'all' },
   },
   hrac: {
     bidSamples: 12,
@@ -147,9 +147,10 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     playInference: false,
     clear: { chosen: { after: 4, z: 2.5, margin: 0.05, upTo: 36 } },
     declarerEdge: { auction: AUCTION_DECLARER_EDGE },
-    // Křížový: the rule player's choices within its sampling error, as začátečník (docs/figures.md,
-    // "Křížový: the rule player's choice first").
-    ruleFirst: { fourHand: true },
+    // Křížový: the rule player's calls within its sampling error, as začátečník; its cards its own, by
+    // its fourteen layouts (the rule player's card too held it level with začátečník; docs/figures.md,
+    // "Křížový: the rule player's choice first", "… hráč's own cards").
+    ruleFirst: { fourHand: 'calls' },
   },
   // Mistr takes the best choice (temperature 0). With hráč's choice also the best, more effort alone did
   // not set them apart (−0.16 ± 0.38 Kč per hand over 360 arena hands); the temperature does. See
@@ -170,13 +171,21 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     playInference: false,
     clear: {},
     declarerEdge: { auction: AUCTION_DECLARER_EDGE },
+    // Křížový: trumps, call, game, announcement and doubles on 56 deals, twice its 28 elsewhere; with
+    // hráč choosing its own cards, mistr's 28 held it only +0.037 ± 0.061 Kč a hand above hráč on tune
+    // seeds (docs/figures.md, "Křížový: hráč's own cards").
+    bidDeals: { fourHand: 56 },
   },
 };
 
 /** A level's settings for křížový (four-hand-player.ts): its inference and clear rule for that variant. */
 export function fourHandConfigOf(cfg: LevelConfig): FourHandConfig {
+  const deals = cfg.bidDeals?.fourHand ?? cfg.bidSamples;
   return {
     ...cfg,
+    bidSamples: deals,
+    bidNodes: (cfg.bidNodes * deals) / cfg.bidSamples,
+    cardPrior: cfg.ruleFirst?.fourHand === 'all',
     inference: cfg.inference.fourHand === true,
     doublingInference: cfg.doublingInference.fourHand === true,
     clearRule: cfg.clear.fourHand ?? null,
@@ -278,7 +287,11 @@ export function samplingPlayer(
   const done = (view: SeatView, work: WorkDone) => options.onWork?.(view.phase, work);
   const choose = levelChooser(cfg.temperature.chosen, options);
   const twoHandChoose = levelChooser(cfg.temperature.twoHand, options);
-  const fourHandChoose = levelChooser(cfg.temperature.fourHand, options, cfg.ruleFirst?.fourHand === true);
+  const fourHandChoose = levelChooser(
+    cfg.temperature.fourHand,
+    options,
+    cfg.ruleFirst?.fourHand !== undefined,
+  );
   /** Whether the rows (higher better for the declarer) already settle a choice of the best. */
   const settled = settledBy(cfg.clear.chosen);
   /** No deal finished in time: the rules of thumb decide. */

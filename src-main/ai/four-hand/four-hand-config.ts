@@ -11,6 +11,11 @@ import type { SeatView, Variant } from '../../../src-shared/index.ts';
 export interface FourHandConfig {
   readonly playLayouts: number;
   readonly playNodes: number;
+  /**
+   * Whether a card in play is handed the rule player's card as its `prior` (kept within the sampling
+   * error where the level's chooser keeps priors: `LevelConfig.ruleFirst` `all`).
+   */
+  readonly cardPrior: boolean;
   readonly bidSamples: number;
   readonly bidNodes: number;
   readonly doubleAt: number;

@@ -115,7 +115,7 @@ export function fourHandCard(
         return scale;
       },
       rng,
-      prior: (ruleCard(view).action as Extract<Action, { type: 'play' }>).card,
+      ...(cfg.cardPrior ? { prior: (ruleCard(view).action as Extract<Action, { type: 'play' }>).card } : {}),
     },
     layoutWeight(cfg.inference ? bidInference(view) : null, byPlay),
   );

@@ -214,7 +214,7 @@ describe('křížový levels choose by their temperature', () => {
 
   it('začátečník keeps the rule player’s choice wherever its deals cannot tell it from the best', () => {
     const cfg = fourHandConfigOf(LEVEL_CONFIG.zacatecnik);
-    expect(LEVEL_CONFIG.zacatecnik.ruleFirst?.fourHand).toBe(true);
+    expect(LEVEL_CONFIG.zacatecnik.ruleFirst?.fourHand).toBe('all');
     const level = levelChooser(LEVEL_CONFIG.zacatecnik.temperature.fourHand, {}, true);
     let judged = 0;
     let keptOverBest = 0;
@@ -257,5 +257,38 @@ describe('křížový levels choose by their temperature', () => {
     expect(phases.has('trumpChoice')).toBe(true);
     // The rule player's choice was kept over a better mean.
     expect(keptOverBest).toBeGreaterThan(0);
+  }, 600_000);
+
+  it('hráč keeps the rule player’s calls within its sampling error but chooses its cards itself', () => {
+    const cfg = fourHandConfigOf(LEVEL_CONFIG.hrac);
+    expect(LEVEL_CONFIG.hrac.ruleFirst?.fourHand).toBe('calls');
+    const level = levelChooser(LEVEL_CONFIG.hrac.temperature.fourHand, {}, true);
+    const handed = { calls: 0, cards: 0 };
+    for (let i = 0; i < 2; i++) {
+      let state = newHand(setupOf(i));
+      for (let n = 0; state.phase !== 'finished'; n++) {
+        const v = view(state, state.toAct as Seat);
+        const told: { prior: number | undefined; size: number }[] = [];
+        const choose: Chooser = (phase, values, best, rng, rows, weights, prior) => {
+          told.push({ prior, size: values.length });
+          return level(phase, values, best, rng, rows, weights, prior);
+        };
+        const d = fourHandDecision(v, decisionRng(i, n), cfg, untimed(choose));
+        const t = told.at(-1);
+        if (t !== undefined && t.size > 1) {
+          if (v.phase === 'play') {
+            // No rule card handed over: the card is the level's own draw among its layouts' values.
+            expect(t.prior).toBeUndefined();
+            handed.cards++;
+          } else if (['trumpChoice', 'call', 'gameChoice', 'announce'].includes(v.phase)) {
+            expect(t.prior).toBeDefined();
+            handed.calls++;
+          }
+        }
+        state = must(state, d.action);
+      }
+    }
+    expect(handed.cards).toBeGreaterThan(5);
+    expect(handed.calls).toBeGreaterThan(1);
   }, 600_000);
 });
