@@ -550,3 +550,36 @@ describe('křížový doubling of another seat’s betl or durch', () => {
     }
   });
 });
+
+describe('křížový deals per call', () => {
+  // Mistr decides its křížový calls on `bidDeals.fourHand` (56) deals, twice its 28 elsewhere; hráč on
+  // its 12 (docs/figures.md, "Křížový: hráč's own cards").
+  it.each([
+    ['mistr', 56],
+    ['hrac', 12],
+  ] as const)('%s samples %i deals for every call before play', (level, deals) => {
+    const counted: { phase: string; deals: number }[] = [];
+    const player = playerByName(level, {
+      timed: false,
+      onWork: (phase, work) => counted.push({ phase, deals: work.deals }),
+    });
+    for (let i = 0; i < 3; i++) {
+      let state = newHand({
+        rules: preset('csm'),
+        table: fourHandTable(i),
+        deck: dealDeck(301, i),
+        variant: 'fourHand',
+      });
+      for (let n = 0; state.phase !== 'play' && state.phase !== 'finished'; n++) {
+        const d = player?.decide(view(state, state.toAct as Seat), decisionRng(i, n));
+        const r = apply(state, d!.action);
+        if (!r.ok) throw new Error(r.error.code);
+        state = r.value;
+      }
+    }
+    const calls = counted.filter((c) => c.phase !== 'play');
+    expect(calls.length).toBeGreaterThan(3);
+    expect(new Set(calls.map((c) => c.phase)).has('trumpChoice')).toBe(true);
+    for (const c of calls) expect(c.deals, c.phase).toBe(deals);
+  });
+});
