@@ -162,6 +162,15 @@ function report(cases: readonly DoublingCase[], what: string, variant: FitVarian
           `  correlation ${c.toFixed(3)}: ${row(evaluateRule(cases, { ...ruleOf(z, now.edge, now.noTrumpZ, now), correlation: c }, true))}`,
         );
     }
+  if ((now.announcedZ ?? 0) === 0) {
+    // The declarer's announced seven and hundred never raised by the defence, as volený's rule.
+    const never = { ...now, announcedZ: Infinity };
+    const p = pairedRules(cases, now, never);
+    console.log(`announced seven and hundred never raised: ${row(evaluateRule(cases, never, true))}`);
+    console.log(
+      `paired, the rule now less never raising them: ${(KC * p.mean).toFixed(3)} ± ${(KC * p.half).toFixed(3)} Kč per decision asked`,
+    );
+  }
   if ((now.announcedZ ?? 0) > 0 || (now.correlation ?? 0) > 0) {
     const byMoney = { ...now, announcedZ: 0 };
     const independent = { ...now, correlation: 0 };

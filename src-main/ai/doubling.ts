@@ -76,6 +76,11 @@ const NO_TRUMP: readonly ComponentKind[] = ['betl', 'durch', 'openBetl', 'openDu
  * 4.5, so more deals of the same reading no longer let mistr flek on an edge hráč's would not (it
  * fleked 30 % of the hands it defends on 514 decisions, 20 % now).
  *
+ * Křížový, 2026-11-29 (docs/figures.md, "Křížový: the declarer's hundred and seven"): the same for the
+ * declarer's announced hundred and seven, for the same reason; the levels' fleks of them were what
+ * made their doubles lose (a flek of a hundred −1.4 to −2.4 Kč at each level) while their fleks of the
+ * plain game earned.
+ *
  * Volený, 2026-11-28 (docs/figures.md, "Volený: the flek refitted on the declarer's talon"):
  * once the defence's deals gave the declarer the talon he lays (unseen.ts `policyTalon`), z 3.5 fleked
  * 8–13 % of the hands defended, the band's lower edge; refitted on 1,406 decisions of the tune seeds,
@@ -91,7 +96,7 @@ export const DOUBLE_RULE: Record<Variant, DoubleRule> = {
     againstZ: 3.5,
   },
   auction: { z: [1, 1.5, 2], edge: 0.1, noTrumpZ: Infinity },
-  fourHand: { z: [1, 1.5, 2], edge: 0.1, noTrumpZ: Infinity },
+  fourHand: { z: [1, 1.5, 2], edge: 0.1, noTrumpZ: Infinity, announcedZ: Infinity },
   twoHand: { z: [4, 6, 8], edge: 0.1, noTrumpZ: Infinity },
 };
 

@@ -110,3 +110,51 @@ describe('křížový doubling reads the calls', () => {
     120_000,
   );
 });
+
+/**
+ * Arena deal 1 of tune seed 29, seated [1, 3, 0, 2] (začátečník, mistr, rules, hráč): forehand (seat 0)
+ * names leaves with LK, calls the ten, and announces a hundred; hráč in seat 3 fleked it (deals showing the
+ * defence ahead in 0.75) and the hundred was made. Křížový's defenders no longer raise the declarer's
+ * announced hundred or seven by their deals (doubling.ts `DOUBLE_RULE.fourHand.announcedZ`): its fleks
+ * of them lost 1.4 to 2.4 Kč each at every level (docs/figures.md, "Křížový: the declarer's hundred and
+ * seven"). On the code before, hráč fleks here for every decision seed 1–6.
+ */
+function hundredAnnounced(): HandState {
+  let s = newHand({
+    rules: preset('csm'),
+    table: mainVariant('fourHand').arenaTable(4),
+    deck: dealDeck(29, 1),
+    variant: 'fourHand',
+  });
+  for (const key of [
+    '0:chooseTrump:LK',
+    '0:callRank:X',
+    '0:chooseGame:suit',
+    '1:approve',
+    '2:approve',
+    '3:approve',
+    '0:announce:100',
+    '1:pass',
+    '2:pass',
+  ])
+    s = must(s, key);
+  expect(s.phase).toBe('doubling');
+  expect(s.toAct).toBe(3);
+  return s;
+}
+
+describe('křížový defenders do not flek the declarer’s announced hundred', () => {
+  it.each(['zacatecnik', 'hrac', 'mistr'] as const)(
+    '%s passes where hráč fleked it (seeds 1–6)',
+    (level) => {
+      const s = hundredAnnounced();
+      const v = view(s, 3);
+      expect(v.doubling?.open).toContain('hundred');
+      expect(v.legal.some((a) => a.type === 'double' && a.components.includes('hundred'))).toBe(true);
+      const player = samplingPlayer(level, undefined, { timed: false });
+      for (const k of [1, 2, 3, 4, 5, 6])
+        expect(player.decide(v, createRng(k)).action.type, `seed ${k}`).toBe('pass');
+    },
+    120_000,
+  );
+});
