@@ -18,12 +18,18 @@
  * [--all] prints every rule of the grid, not only the best.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { preset, variantTable } from '../src-shared/index.ts';
+import { type ComponentKind, preset, variantTable } from '../src-shared/index.ts';
 import { dealDeck } from '../src-main/ai/arena.ts';
 import { reweighed } from '../src-main/ai/auction/auction-double-fit.ts';
 import { BID_VALUE, type BidValueFit } from '../src-main/ai/auction/auction-inference.ts';
-import { type DoublingCase, evaluateRule, fitDoubleRule, realizedGains } from '../src-main/ai/double-fit.ts';
-import { DOUBLE_RULE } from '../src-main/ai/doubling.ts';
+import {
+  type DoublingCase,
+  evaluateRule,
+  fitDoubleRule,
+  pairedRules,
+  realizedGains,
+} from '../src-main/ai/double-fit.ts';
+import { DOUBLE_RULE, type DoubleRule } from '../src-main/ai/doubling.ts';
 import type { DoublingSample } from '../src-main/ai/level-config.ts';
 import { playHand } from '../src-main/ai/match.ts';
 import { type Level, samplingPlayer } from '../src-main/ai/sampling-player.ts';
@@ -41,6 +47,13 @@ const BID_VALUE_GRID: readonly (BidValueFit | null)[] = [
   ...[-6, -3, -1.5, 0, 1.5, 3].flatMap((midpoint) => [1.5, 3, 5].map((scale) => ({ midpoint, scale }))),
 ];
 const RULES = 'csm002';
+/** Sets of the declarer's components tried as never raised by the defence. */
+const NEVER_RAISED: readonly (readonly ComponentKind[])[] = [
+  ['hundred', 'twoSevens'],
+  ['hundred'],
+  ['twoSevens'],
+  ['seven', 'hundred', 'twoSevens'],
+];
 
 function fail(message: string): never {
   console.error(`double-fit:auction: ${message}`);
@@ -124,6 +137,16 @@ const row = (p: ReturnType<typeof evaluateRule>) =>
   `per hand asked ${(KC * p.perAsked).toFixed(3)} Kč`;
 console.log(`${cases.length} defender doubling decisions: ${what}`);
 console.log(`as the levels play now: ${row(evaluateRule(cases, RULE, true))}`);
+// The declarer's bid components a defender might never raise by its deals (`announcedZ` infinite), as
+// volený and křížový never raise his announced seven and hundred; paired with the rule as it is.
+for (const kinds of NEVER_RAISED) {
+  const never: DoubleRule = { ...RULE, announcedZ: Infinity, announced: kinds };
+  const p = pairedRules(cases, never, RULE);
+  console.log(
+    `${kinds.join(', ')} never raised: ${row(evaluateRule(cases, never, true))}; less now ` +
+      `${(KC * p.mean).toFixed(3)} ± ${(KC * p.half).toFixed(3)} Kč per decision asked`,
+  );
+}
 const reading = cases.some((c) => c.values !== undefined);
 for (const fit of reading ? BID_VALUE_GRID : [undefined]) {
   const weighed = fit === undefined ? cases : cases.map((c) => reweighed(c, fit));

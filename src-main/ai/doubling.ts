@@ -48,6 +48,8 @@ export interface DoubleRule {
   correlation?: number;
   /** The z an announcement against must clear (`againstPays`); the first raise's when absent. */
   againstZ?: number;
+  /** The components `announcedZ` holds for (the declarer's seven, hundred and two sevens when absent). */
+  announced?: readonly ComponentKind[];
 }
 
 const NO_TRUMP: readonly ComponentKind[] = ['betl', 'durch', 'openBetl', 'openDurch'];
@@ -81,6 +83,12 @@ const NO_TRUMP: readonly ComponentKind[] = ['betl', 'durch', 'openBetl', 'openDu
  * made their doubles lose (a flek of a hundred −1.4 to −2.4 Kč at each level) while their fleks of the
  * plain game earned.
  *
+ * Licitovaný, 2026-11-29 (docs/figures.md, "Licitovaný: the declared hundred"): the declared hundred
+ * alone (`announced`), which the declarer names at the talon after winning the auction at a lower step;
+ * the fleks of a hundred and seven lost 4 to 11 Kč each (tune seed 17), every deal of the flekker showing
+ * the defence ahead. The seven, licitovaný's usual contract, and two sevens are still raised by money
+ * (a defender holding four of the auxiliary suit beats two sevens on every deal).
+ *
  * Volený, 2026-11-28 (docs/figures.md, "Volený: the flek refitted on the declarer's talon"):
  * once the defence's deals gave the declarer the talon he lays (unseen.ts `policyTalon`), z 3.5 fleked
  * 8–13 % of the hands defended, the band's lower edge; refitted on 1,406 decisions of the tune seeds,
@@ -95,14 +103,14 @@ export const DOUBLE_RULE: Record<Variant, DoubleRule> = {
     correlation: 0.03,
     againstZ: 3.5,
   },
-  auction: { z: [1, 1.5, 2], edge: 0.1, noTrumpZ: Infinity },
+  auction: { z: [1, 1.5, 2], edge: 0.1, noTrumpZ: Infinity, announcedZ: Infinity, announced: ['hundred'] },
   fourHand: { z: [1, 1.5, 2], edge: 0.1, noTrumpZ: Infinity, announcedZ: Infinity },
   twoHand: { z: [4, 6, 8], edge: 0.1, noTrumpZ: Infinity },
 };
 
 const isNoTrump = (k: ComponentKind) => NO_TRUMP.includes(k);
 /** The declarer's own announcements a defender may raise (the seven and hundred against are the defence's). */
-const ANNOUNCED: readonly ComponentKind[] = ['seven', 'hundred', 'twoSevens'];
+export const ANNOUNCED: readonly ComponentKind[] = ['seven', 'hundred', 'twoSevens'];
 
 /**
  * How many independent deals `kish` deals drawn from one reading of the calls are worth: n / (1 + (n − 1)ρ),
@@ -167,7 +175,7 @@ export function moneyDoubles(
     const z = rule.z[Math.min(level, rule.z.length - 1)] ?? 1;
     if (sign === 1) return z;
     if (isNoTrump(k)) return Math.max(z, rule.noTrumpZ ?? 0);
-    return ANNOUNCED.includes(k) ? Math.max(z, rule.announcedZ ?? 0) : z;
+    return (rule.announced ?? ANNOUNCED).includes(k) ? Math.max(z, rule.announcedZ ?? 0) : z;
   };
   const gains = open.map((k, j) => {
     const level = doubles[k] ?? 0;

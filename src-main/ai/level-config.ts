@@ -99,7 +99,7 @@ export interface LevelConfig {
   readonly clear: Readonly<Partial<Record<Variant, ClearRule>>>;
   /**
    * Per variant, the deals a doubling decision draws in place of `bidSamples` (its nodes scaled alike):
-   * volený and křížový (`chosen`, `fourHand`). A variant missing: `bidSamples`.
+   * volený, křížový and licitovaný (`chosen`, `fourHand`, `auction`). A variant missing: `bidSamples`.
    */
   readonly doubleDeals?: Readonly<Partial<Record<Variant, number>>>;
   /**

@@ -119,7 +119,7 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     // flek rate 13 % and 10 % (docs/figures.md, "Volený: hráč's temperature and začátečník's doubles").
     // Křížový likewise: on five its fleks of plain games lost; on twelve its flek rate fell from 5.4 to
     // 1.1 % at no cost in money (docs/figures.md, "Křížový: začátečník's doubles on twelve deals").
-    doubleDeals: { chosen: 12, fourHand: 12 },
+    doubleDeals: { chosen: 12, fourHand: 12, auction: 12 },
     declarerEdge: {},
     // Křížový: the rule player's trumps, call, game, announcement and card wherever its five deals or
     // layouts cannot tell them from the best (docs/figures.md, "Křížový: the rule player's choice first").

@@ -504,7 +504,10 @@ export function decideAuction(
       return out;
     }
     case 'doubling': {
-      const work = new Work({ deals: cfg.bidSamples, nodes: cfg.bidNodes, ms }, clock);
+      // The level's doubling deals where it names them (`doubleDeals`), its nodes scaled alike.
+      const deals = cfg.doubleDeals?.auction ?? cfg.bidSamples;
+      const nodes = (cfg.bidNodes * deals) / cfg.bidSamples;
+      const work = new Work({ deals, nodes, ms }, clock);
       const out = double(view, rng, cfg, work, options);
       options.onWork?.(view.phase, { deals: work.deals, nodes: work.nodes, late: work.late });
       return out;

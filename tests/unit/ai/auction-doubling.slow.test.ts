@@ -9,15 +9,21 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUCTION_PRESET_IDS,
+  type Action,
+  type HandState,
   PRESETS,
   apply,
   createRng,
   legalActions,
+  newHand,
+  preset,
   replay,
   startSession,
   view,
 } from '../../../src-shared/index.ts';
+import { dealDeck, permutations } from '../../../src-main/ai/arena.ts';
 import { playerByName } from '../../../src-main/ai/players.ts';
+import { mainVariant } from '../../../src-main/variants/registry.ts';
 
 describe('licitovaný doubling over sampled deals', () => {
   it('decides at every doubling turn of random legal hands (no deal the engine refuses is valued)', () => {
@@ -43,4 +49,57 @@ describe('licitovaný doubling over sampled deals', () => {
       }
     expect(asked).toBeGreaterThan(10);
   });
+});
+
+/**
+ * Arena deal 23 of tune seed 17 (csm002 by three; players začátečník 0, hráč 1, mistr 2 seated [2, 0, 1]):
+ * začátečník wins the auction at the seven and declares a hundred and seven in acorns; hráč fleked the
+ * hundred, every one of its deals showing the defence ahead, and the declarer made both. A licitovaný
+ * defender no longer raises a declared hundred by its deals (doubling.ts `DOUBLE_RULE.auction`,
+ * `announced`): the fleks of a hundred and seven lost 4 to 11 Kč each on tune seed 17 (docs/figures.md,
+ * "Licitovaný: the declared hundred"). On the code before, začátečník and hráč flek the hundred here.
+ */
+function hundredSevenDeclared(): HandState {
+  const seating = permutations(3)[3] as number[];
+  const seatOf = (player: number) => seating.indexOf(player);
+  let s = newHand({
+    rules: preset('csm002'),
+    table: mainVariant('auction').arenaTable(3),
+    deck: dealDeck(17, 23),
+    variant: 'auction',
+  });
+  const calls: [number, Record<string, unknown>][] = [
+    [1, { type: 'drop' }],
+    [0, { type: 'bid', step: 'seven' }],
+    [2, { type: 'drop' }],
+    [0, { type: 'declare', step: 'hundredSeven', trump: 'A', aux: null }],
+    [0, { type: 'discard', cards: ['B8', 'L7'] }],
+  ];
+  for (const [player, call] of calls) {
+    const action = { ...call, seat: seatOf(player) } as unknown as Action;
+    const r = apply(s, action);
+    if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.code}`);
+    s = r.value;
+  }
+  expect(s.phase).toBe('doubling');
+  expect(s.toAct).toBe(seatOf(1));
+  return s;
+}
+
+describe('licitovaný defenders do not flek a declared hundred by their deals', () => {
+  it.each(['zacatecnik', 'hrac', 'mistr'] as const)(
+    '%s leaves the hundred of a hundred and seven alone (seeds 1–4)',
+    (level) => {
+      const s = hundredSevenDeclared();
+      const v = view(s, s.toAct as number);
+      expect(v.doubling?.open).toContain('hundred');
+      const player = playerByName(level, { timed: false })!;
+      for (const k of [1, 2, 3, 4]) {
+        const { action } = player.decide(v, createRng(k));
+        expect(legalActions(s)).toContainEqual(action);
+        expect(action.type === 'double' ? action.components : [], `seed ${k}`).not.toContain('hundred');
+      }
+    },
+    120_000,
+  );
 });

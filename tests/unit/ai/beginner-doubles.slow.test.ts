@@ -4,7 +4,8 @@
  * are, while its trumps, talon and cards stay on uniform deals; in křížový likewise
  * (four-hand-layouts.ts `likelyFourHandDeal`) (docs/ai.md, "Levels, sampling and inference"; the fits
  * behind them in docs/figures.md, "Volený: the flek by money" and "Křížový: the flek by money"). Its
- * volený and křížový doubles draw hráč's twelve deals (`LevelConfig.doubleDeals`), its other decisions five.
+ * volený, křížový and licitovaný doubles draw hráč's twelve deals (`LevelConfig.doubleDeals`), its other
+ * decisions five.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -24,12 +25,12 @@ import { LEVEL_CONFIG, samplingPlayer } from '../../../src-main/ai/sampling-play
 import { mainVariant } from '../../../src-main/variants/registry.ts';
 
 /** Hands of the rules players up to a defender's doubling decision on a suit game (sampled by the level). */
-function defenders(count: number, variant: 'chosen' | 'fourHand' = 'chosen'): SeatView[] {
+function defenders(count: number, variant: 'chosen' | 'fourHand' | 'auction' = 'chosen'): SeatView[] {
   const out: SeatView[] = [];
   for (let i = 0; out.length < count && i < 200; i++) {
     let s: HandState = newHand({
-      rules: preset('csm'),
-      table: variant === 'chosen' ? variantTable('chosen', 3, 2) : mainVariant('fourHand').arenaTable(4),
+      rules: preset(variant === 'auction' ? 'csm002' : 'csm'),
+      table: variant === 'fourHand' ? mainVariant('fourHand').arenaTable(4) : variantTable(variant, 3, 2),
       deck: dealDeck(17, i),
       variant,
     });
@@ -40,7 +41,7 @@ function defenders(count: number, variant: 'chosen' | 'fourHand' = 'chosen'): Se
     }
     if (s.phase !== 'doubling') continue;
     const v = view(s, s.toAct as number);
-    if (v.declarer !== v.seat && v.game === 'suit' && (variant === 'chosen' || told(v))) out.push(v);
+    if (v.declarer !== v.seat && v.game === 'suit' && (variant !== 'fourHand' || told(v))) out.push(v);
   }
   if (out.length < count) throw new Error(`only ${out.length} defenders' doubling views`);
   return out;
@@ -112,6 +113,16 @@ describe('začátečník’s volený doubles', () => {
     const own = LEVEL_CONFIG.zacatecnik;
     expect(own.doubleDeals?.fourHand).toBe(LEVEL_CONFIG.hrac.bidSamples);
     for (const [i, v] of defenders(2, 'fourHand').entries()) {
+      expect(sampled(v, own, i).weights).toHaveLength(LEVEL_CONFIG.hrac.bidSamples);
+      const { doubleDeals: _, ...five } = own;
+      expect(sampled(v, five, i).weights).toHaveLength(5);
+    }
+  });
+
+  it('in licitovaný as many deals as hráč’s too, its other decisions five', () => {
+    const own = LEVEL_CONFIG.zacatecnik;
+    expect(own.doubleDeals?.auction).toBe(LEVEL_CONFIG.hrac.bidSamples);
+    for (const [i, v] of defenders(2, 'auction').entries()) {
       expect(sampled(v, own, i).weights).toHaveLength(LEVEL_CONFIG.hrac.bidSamples);
       const { doubleDeals: _, ...five } = own;
       expect(sampled(v, five, i).weights).toHaveLength(5);
