@@ -43,13 +43,13 @@ export const LEVEL_RATINGS = {
       anchorRating: 1500,
       dealsPerMatch: 201,
       rules: 'csm',
-      date: '2026-11-28',
+      date: '2026-11-29',
       command:
         'npm run ratings -- --variant chosen --hands 67 --seed 211 --out s211.json; npm run ratings -- --variant chosen --hands 67 --seed 223 --out s223.json; npm run ratings -- --variant chosen --hands 67 --seed 227 --out s227.json; npm run ratings -- --from s211.json,s223.json,s227.json --write',
       levels: {
-        zacatecnik: { rating: 1524, low: 1487, high: 1561, deals: 603 },
-        hrac: { rating: 1630, low: 1596, high: 1668, deals: 603 },
-        mistr: { rating: 1706, low: 1670, high: 1748, deals: 603 },
+        zacatecnik: { rating: 1544, low: 1508, high: 1580, deals: 603 },
+        hrac: { rating: 1644, low: 1610, high: 1682, deals: 603 },
+        mistr: { rating: 1711, low: 1674, high: 1752, deals: 603 },
       },
     },
     {
