@@ -42,14 +42,19 @@ function must(state: HandState, key: string): HandState {
   return r.value;
 }
 
-/** Deal 101/0 up to forehand's answer to seat 3's flek. */
-function fleked(): HandState {
-  let s = newHand({
+/** Křížový arena deal `deal` of `seed` (csm, the arena's table), before its first call. */
+function arenaDeal(seed: number, deal: number): HandState {
+  return newHand({
     rules: preset('csm'),
     table: mainVariant('fourHand').arenaTable(4),
-    deck: dealDeck(101, 0),
+    deck: dealDeck(seed, deal),
     variant: 'fourHand',
   });
+}
+
+/** Deal 101/0 up to forehand's answer to seat 3's flek. */
+function fleked(): HandState {
+  let s = arenaDeal(101, 0);
   expect(toCards(s.hands[0] ?? 0)).toEqual(['H8', 'BA', 'LX', 'LA']);
   for (const key of [
     '0:chooseTrump:H8',
@@ -117,15 +122,10 @@ describe('křížový doubling reads the calls', () => {
  * defence ahead in 0.75) and the hundred was made. Křížový's defenders no longer raise the declarer's
  * announced hundred or seven by their deals (doubling.ts `DOUBLE_RULE.fourHand.announcedZ`): its fleks
  * of them lost 1.4 to 2.4 Kč each at every level (docs/figures.md, "Křížový: the declarer's hundred and
- * seven"). On the code before, hráč fleks here for every decision seed 1–6.
+ * seven"). On the code before, every level fleks here for decision seed 1.
  */
 function hundredAnnounced(): HandState {
-  let s = newHand({
-    rules: preset('csm'),
-    table: mainVariant('fourHand').arenaTable(4),
-    deck: dealDeck(29, 1),
-    variant: 'fourHand',
-  });
+  let s = arenaDeal(29, 1);
   for (const key of [
     '0:chooseTrump:LK',
     '0:callRank:X',
