@@ -111,9 +111,9 @@ export const LEVEL_RATINGS = {
       command:
         'npm run ratings -- --variant fourHand --hands 134 --seed 211 --out s211.json; npm run ratings -- --variant fourHand --hands 134 --seed 223 --out s223.json; npm run ratings -- --variant fourHand --hands 134 --seed 227 --out s227.json; npm run ratings -- --from s211.json,s223.json,s227.json --write',
       levels: {
-        zacatecnik: { rating: 1552, low: 1523, high: 1580, deals: 402 },
-        hrac: { rating: 1627, low: 1595, high: 1659, deals: 402 },
-        mistr: { rating: 1679, low: 1646, high: 1714, deals: 402 },
+        zacatecnik: { rating: 1554, low: 1525, high: 1584, deals: 402 },
+        hrac: { rating: 1628, low: 1596, high: 1661, deals: 402 },
+        mistr: { rating: 1681, low: 1648, high: 1717, deals: 402 },
       },
     },
   ],
