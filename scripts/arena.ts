@@ -31,7 +31,13 @@ import {
   type HandRecord,
   type Interval,
 } from '../src-main/ai/arena.ts';
-import { capped, contractMix, flekByContract, winsDrawsLosses } from '../src-main/ai/arena-report.ts';
+import {
+  capped,
+  contractMix,
+  defenderFleks,
+  flekByContract,
+  winsDrawsLosses,
+} from '../src-main/ai/arena-report.ts';
 import { PLAYER_NAMES, playerByName } from '../src-main/ai/players.ts';
 import { playMatch } from './arena-pool.ts';
 import { option, readRunFiles } from './cli-args.ts';
@@ -189,16 +195,17 @@ function print(
     );
   }
   console.log(
-    'flek rate as defender (hands it doubled of those it was asked to double in; what its doubles gained per such hand, Kč):',
+    'flek rate as defender (hands it fleked of those it was asked to double in, an announcement against alone not a flek; what its fleks gained per such hand, Kč):',
   );
-  reports.forEach((r, p) => {
-    const gain = r.doubled > 0 ? `, ${kc(r.doubleGain.mean)} ± ${kc(r.doubleGain.half)}` : '';
+  names.forEach((name, p) => {
+    const r = defenderFleks(results, p);
+    const gain = r.fleked > 0 ? `, ${kc(r.gain.mean)} ± ${kc(r.gain.half)}` : '';
     console.log(
-      `  ${`${p + 1}. ${names[p]}`.padEnd(14)} ${pct(r.doubled, r.defended)} % ± ${(100 * r.flekRate.half).toFixed(1)} (${r.doubled} of ${r.defended})${gain}`,
+      `  ${`${p + 1}. ${name}`.padEnd(14)} ${pct(r.fleked, r.defended)} % ± ${(100 * r.rate.half).toFixed(1)} (${r.fleked} of ${r.defended})${gain}`,
     );
   });
   console.log(
-    'flek by contract faced as defender (doubled of asked, rate ± 95% over deals; gain per doubled hand ± 95%, Kč):',
+    'flek by contract faced as defender (fleked of asked, rate ± 95% over deals; gain per fleked hand ± 95%, Kč):',
   );
   names.forEach((name, p) => {
     const rows = flekByContract(results, p);

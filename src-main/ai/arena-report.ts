@@ -1,7 +1,7 @@
 /**
  * The arena's further statistics (scripts/arena.ts prints them; src-main/ai/arena.ts plays the deals):
  * deals won, drawn and lost between two players with the sign test, each player's flek rate and what its
- * doubles gained by contract, its contract mix as declarer, and the decisions the time cap cut. Deals are
+ * fleks gained, in all and by contract, its contract mix as declarer, and the decisions the time cap cut. Deals are
  * the unit wherever hands of one deal would otherwise count as independent (they share their cards).
  */
 import { type HandRecord, type Interval, interval, ratioInterval } from './arena.ts';
@@ -54,7 +54,7 @@ export function winsDrawsLosses(a: readonly number[], b: readonly number[]): Win
 
 export interface ContractDoubling {
   readonly contract: string;
-  /** Hands of this contract in which the player was asked to double as a defender, and doubled. */
+  /** Hands of this contract in which the player was asked to double as a defender, and fleked. */
   readonly defended: number;
   readonly doubled: number;
   /** Doubled of defended, its interval over the deals in which it faced the contract. */
@@ -63,7 +63,53 @@ export interface ContractDoubling {
   readonly gain: Interval;
 }
 
-/** Player `p`'s doubling as a defender by the contract it faced, the most often faced first. */
+/** A hand's record of a double call: its player (the run's index) and the components it raised. */
+const DOUBLE_CALL = /^(\d+): double (\{[^{}]*\})/;
+
+/**
+ * The players who fleked in a hand as defenders: a double of a component already on (flek, re, …). The
+ * one call that announces the seven or hundred against (`against`, with no component raised: lízaný's
+ * usual call, volený's rare one) raises no stake, so it is not a flek, though arena.ts's `doubled` lists
+ * every defender's double call. Read from the hand's calls, so that files already played read alike.
+ */
+export function fleked(h: HandRecord): number[] {
+  const out = new Set<number>();
+  for (const call of h.calls) {
+    const m = DOUBLE_CALL.exec(call);
+    if (m === null) continue;
+    const player = Number(m[1]);
+    const { components } = JSON.parse(m[2] as string) as { components?: readonly string[] };
+    if (h.defended.includes(player) && (components ?? []).length > 0) out.add(player);
+  }
+  return [...out];
+}
+
+export interface DefenderFleks {
+  /** Hands in which the player was asked to double as a defender, and those in which it fleked. */
+  readonly defended: number;
+  readonly fleked: number;
+  /** Fleked of defended, its interval over deals. */
+  readonly rate: Interval;
+  /** Over the hands it fleked: its money less what it would have been with no double (haléř). */
+  readonly gain: Interval;
+}
+
+/** Player `p`'s fleks as a defender (`fleked`): how often, and what they gained per fleked hand. */
+export function defenderFleks(deals: readonly (readonly HandRecord[])[], p: number): DefenderFleks {
+  const asked = deals.map((d) => d.filter((h) => h.defended.includes(p)));
+  const mine = asked.map((hs) => hs.filter((h) => fleked(h).includes(p)));
+  return {
+    defended: asked.reduce((n, hs) => n + hs.length, 0),
+    fleked: mine.reduce((n, hs) => n + hs.length, 0),
+    rate: ratioInterval(
+      mine.map((hs) => hs.length),
+      asked.map((hs) => hs.length),
+    ),
+    gain: interval(mine.flat().map((h) => (h.money[p] as number) - (h.undoubled[p] as number))),
+  };
+}
+
+/** Player `p`'s fleks as a defender (`fleked`) by the contract it faced, the most often faced first. */
 export function flekByContract(deals: readonly (readonly HandRecord[])[], p: number): ContractDoubling[] {
   const contracts = [
     ...new Set(
@@ -79,7 +125,7 @@ export function flekByContract(deals: readonly (readonly HandRecord[])[], p: num
       const of = deals
         .map((d) => d.filter((h) => h.contract === contract && h.defended.includes(p)))
         .filter((hs) => hs.length > 0);
-      const doubledOf = of.map((hs) => hs.filter((h) => h.doubled.includes(p)));
+      const doubledOf = of.map((hs) => hs.filter((h) => fleked(h).includes(p)));
       return {
         contract,
         defended: of.reduce((n, hs) => n + hs.length, 0),

@@ -11,7 +11,9 @@ import {
 import {
   capped,
   contractMix,
+  defenderFleks,
   flekByContract,
+  fleked,
   signTest,
   winsDrawsLosses,
 } from '../../../src-main/ai/arena-report.ts';
@@ -118,6 +120,9 @@ describe('winsDrawsLosses (per-deal money of two players)', () => {
 
 describe('flekByContract, contractMix and capped (per player)', () => {
   // Player 0 declares; players 1 and 2 defend. Money in haléř.
+  // A defender's double call as arena.ts records it ("player: type {action} {hint}").
+  const flekCall = (p: number, component: string) =>
+    `${p}: double {"components":["${component}"]} {"code":"flek"}`;
   const hand = (h: Partial<HandRecord>): HandRecord => ({
     money: [0, 0, 0],
     declarer: 0,
@@ -126,7 +131,7 @@ describe('flekByContract, contractMix and capped (per player)', () => {
     makeable: true,
     perDefender: 0,
     doubleDummy: 0,
-    calls: [],
+    calls: (h.doubled ?? []).map((p) => flekCall(p, h.contract === 'betl' ? 'betl' : 'game')),
     defended: [1, 2],
     doubled: [],
     undoubled: [0, 0, 0],
@@ -172,6 +177,34 @@ describe('flekByContract, contractMix and capped (per player)', () => {
     expect(flekByContract(deals, 2).map((r) => [r.contract, r.defended, r.doubled, r.gain.n])).toEqual([
       ['game', 2, 0, 0],
       ['betl', 1, 0, 0],
+    ]);
+  });
+
+  it('fleked and defenderFleks: an announcement against alone is no flek', () => {
+    // Lízaný's usual call: player 2 announces the seven against, raising nothing (arena.ts lists it in
+    // `doubled`); player 1 fleks the game and the seven against with one call.
+    const against = hand({
+      contract: 'sevenAgainst',
+      doubled: [2, 1],
+      calls: [
+        '0: chooseTrumpSuit {"suit":"B"} {"code":"trumps"}',
+        '2: double {"components":[],"against":["sevenAgainst"]} {"code":"against"}',
+        '1: double {"components":["game"],"against":["hundredAgainst"]} {"code":"flek"}',
+      ],
+      money: [-60, 40, 20],
+      undoubled: [-40, 20, 20],
+    });
+    expect(fleked(against)).toEqual([1]);
+    // The declarer's own double (a re of a flek) is not a defender's flek.
+    expect(fleked(hand({ calls: ['0: double {"components":["game"]} {}'] }))).toEqual([]);
+    const withAgainst = [...deals, [against]];
+    expect(defenderFleks(withAgainst, 2)).toMatchObject({ defended: 4, fleked: 0, gain: { n: 0 } });
+    const one = defenderFleks(withAgainst, 1);
+    expect([one.defended, one.fleked]).toEqual([5, 4]);
+    // Its fleks: −20 (the game made), +30 (betl), +40 (seven), +20 (the game with the seven against).
+    expect(one.gain.mean).toBe(17.5);
+    expect(flekByContract([[against]], 2).map((r) => [r.contract, r.defended, r.doubled])).toEqual([
+      ['sevenAgainst', 1, 0],
     ]);
   });
 
