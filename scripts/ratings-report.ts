@@ -16,9 +16,10 @@
  * (`levelSources`). Uncommitted changes there are refused: their runs could not be told from the
  * committed code's.
  *
- * npm run ratings:report [-- --table chosen-3[,auction-4…]] [--workers 2] [--dry] [--hands]
+ * npm run ratings:report [-- --table chosen-3[,auction-4…]] [--workers 2] [--dry] [--hands] [--restamp N]
  *   (--dry lists each table's runs: kept, stale or missing, and plays nothing; --hands plays a kept run
- *   whose hands were not kept again for them, and checks the replay gives its money deal by deal)
+ *   whose hands were not kept again for them, and checks the replay gives its money deal by deal;
+ *   --restamp N checks a stale table's runs on their first N deals instead of playing them: `restamp`)
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -128,16 +129,27 @@ function runState(table: Table, seed: number, code: string): 'missing' | 'kept' 
   return run.code === code && run.deals === table.deals ? 'kept' : 'stale';
 }
 
-/** Plays `table` on `seed` (scripts/ratings.ts) into `out`, keeping its deals in `journal` and its hands. */
-function play(table: Table, seed: number, workers: string, out: string, journal: string): void {
+/**
+ * Plays `table` on `seed` (scripts/ratings.ts) into `out`, keeping its deals in `journal` and its hands in
+ * `hands`; its first `deals` deals (a deal's play does not depend on how many follow it).
+ */
+function play(
+  table: Table,
+  seed: number,
+  workers: string,
+  out: string,
+  journal: string,
+  hands: string = HANDS,
+  deals: number = table.deals,
+): void {
   const run = spawnSync(
     process.execPath,
     [
       '--disable-warning=ExperimentalWarning',
       join(ROOT, 'scripts/ratings.ts'),
       ...['--variant', table.variant, '--seats', String(table.seats)],
-      ...['--hands', String(table.deals), '--seed', String(seed), '--workers', workers],
-      ...['--out', out, '--journal', journal, '--hands-out', HANDS],
+      ...['--hands', String(deals), '--seed', String(seed), '--workers', workers],
+      ...['--out', out, '--journal', journal, '--hands-out', hands],
     ],
     { cwd: ROOT, stdio: 'inherit' },
   );
@@ -148,14 +160,17 @@ export interface KeptRun {
   matches: { players: string[]; money: number[][] }[];
 }
 
-/** Where a replay's money differs from the kept run's, in words; null where it gives the same on every deal. */
-export function firstDifference(kept: KeptRun, again: KeptRun): string | null {
+/**
+ * Where a replay's money differs from the kept run's, in words; null where it gives the same on every deal
+ * (on the first `deals` deals where given: a replay of only those).
+ */
+export function firstDifference(kept: KeptRun, again: KeptRun, deals = Infinity): string | null {
   for (const [m, match] of kept.matches.entries()) {
     const other = again.matches[m];
     if (other === undefined || other.players.join() !== match.players.join())
       return `the replay has no match of ${match.players.join(', ')}`;
     for (const [k, seat] of match.money.entries())
-      for (const [deal, amount] of seat.entries()) {
+      for (const [deal, amount] of seat.slice(0, deals).entries()) {
         const replayed = other.money[k]?.[deal];
         if (replayed === undefined || Math.abs(replayed - amount) > 1e-9)
           return `the replay of ${match.players.join(', ')} gave ${match.players[k]} ${replayed} on deal ${deal}, the kept run ${amount}`;
@@ -195,6 +210,52 @@ function replayForHands(table: Table, seed: number, workers: string, file: strin
   );
 }
 
+/**
+ * `--restamp N`: a stale table whose play the change since has not touched (one variant's levels
+ * changed, and this table is of another) is checked instead of played again. The first N deals of every
+ * seed's every match are replayed on today's code; where each gives its stored run's money to the cent,
+ * the three runs take today's code, with the check noted in the run (`restamped`: the code it was played
+ * on, today's, and the deals replayed). A difference fails the report and stamps nothing: the table's play
+ * did change, and it is to be played. The check is of N deals, not all: it is for changes that by their
+ * reading cannot reach the table, and docs/figures.md says which runs were restamped.
+ */
+function restamp(table: Table, workers: string, deals: number, code: string): void {
+  const started = Date.now();
+  const scratch = join(DIR, `.restamp-${tableName(table)}`);
+  rmSync(scratch, { recursive: true, force: true });
+  mkdirSync(scratch, { recursive: true });
+  for (const seed of REPORT_SEEDS) {
+    const file = fileOf(table, seed);
+    const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { deals?: number }) : null;
+    if (stored?.deals !== table.deals)
+      fail(
+        `${tableName(table)} seed ${seed}: no stored run of the table's ${table.deals} deals to restamp; play it`,
+      );
+    const out = join(scratch, `s${seed}.json`);
+    play(table, seed, workers, out, join(scratch, `s${seed}.journal`), scratch, deals);
+    const difference = firstDifference(readRun(file), readRun(out), deals);
+    if (difference !== null) {
+      rmSync(scratch, { recursive: true, force: true });
+      fail(
+        `${tableName(table)} seed ${seed}: ${difference}; its play changed, so play the table (nothing restamped)`,
+      );
+    }
+  }
+  for (const seed of REPORT_SEEDS) {
+    const file = fileOf(table, seed);
+    const run = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown> & {
+      code?: string;
+      restamped?: unknown[];
+    };
+    const note = { from: run.code ?? null, to: code, deals };
+    writeFileSync(file, `${JSON.stringify({ ...run, code, restamped: [...(run.restamped ?? []), note] })}\n`);
+  }
+  rmSync(scratch, { recursive: true, force: true });
+  console.log(
+    `${tableName(table)}: restamped to ${code}; the first ${deals} deals of every seed and match gave the stored money (${((Date.now() - started) / 60_000).toFixed(1)} min)`,
+  );
+}
+
 function main(): void {
   const asked = option('table')?.split(',');
   const known = REPORT_TABLES.map(tableName);
@@ -204,10 +265,19 @@ function main(): void {
   const workers = option('workers') ?? String(availableParallelism());
   const dry = process.argv.includes('--dry');
   const replayHands = process.argv.includes('--hands');
+  const restampDeals = option('restamp');
+  if (restampDeals !== undefined && !(Number(restampDeals) >= 1 && Number.isInteger(Number(restampDeals))))
+    fail(`--restamp wants a whole number of deals to replay, not "${restampDeals}"`);
+  if (restampDeals !== undefined && asked === undefined) fail('--restamp wants the tables named (--table …)');
   const code = levelCode();
   mkdirSync(DIR, { recursive: true });
   console.log(`the levels' code: ${code}`);
   for (const table of tables) {
+    if (restampDeals !== undefined && !dry) {
+      if (REPORT_SEEDS.some((seed) => runState(table, seed, code) !== 'stale'))
+        fail(`${tableName(table)}: --restamp is for a table whose three runs are stored and stale`);
+      restamp(table, workers, Number(restampDeals), code);
+    }
     for (const seed of REPORT_SEEDS) {
       const file = fileOf(table, seed);
       const state = runState(table, seed, code);
