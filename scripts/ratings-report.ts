@@ -27,7 +27,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, w
 import { availableParallelism } from 'node:os';
 import { basename, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { option } from './cli-args.ts';
+import { type NamedDeals, pooledFleks } from '../src-main/ai/arena-report.ts';
+import { option, readJsonText } from './cli-args.ts';
 import { matchHandsFile } from './match-hands.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -256,6 +257,28 @@ function restamp(table: Table, workers: string, deals: number, code: string): vo
   );
 }
 
+/**
+ * Each player's fleks over the table's every match and seed (arena-report.ts `pooledFleks`): issue 52's
+ * flek rate and what the fleks gained per fleked hand, one line a level, where every hands file is kept.
+ */
+function printFleks(table: Table, matches: KeptRun['matches']): void {
+  const files = matches.flatMap(({ players }) => REPORT_SEEDS.map((seed) => handsFile(table, players, seed)));
+  if (!files.every((f) => existsSync(f))) return;
+  const runs = files.map((f) => JSON.parse(readJsonText(f)) as NamedDeals);
+  const names = [...new Set(matches.flatMap((m) => m.players))];
+  const kc = (haler: number) => (haler / 100).toFixed(3);
+  console.log(
+    '  its fleks as defender over every match (fleked of asked; what the fleks gained per fleked hand, Kč):',
+  );
+  for (const name of names) {
+    const r = pooledFleks(runs, name);
+    const gain = r.fleked > 0 ? `, ${kc(r.gain.mean)} ± ${kc(r.gain.half)}` : '';
+    console.log(
+      `    ${name.padEnd(11)} ${((100 * r.fleked) / r.defended).toFixed(1)} % ± ${(100 * r.rate.half).toFixed(1)} (${r.fleked} of ${r.defended})${gain}`,
+    );
+  }
+}
+
 function main(): void {
   const asked = option('table')?.split(',');
   const known = REPORT_TABLES.map(tableName);
@@ -322,6 +345,7 @@ function main(): void {
             : `  its rates, ${players.join(', ')}: the hands of some seed were not kept (ratings:report -- --hands plays them again)`,
         );
       }
+      printFleks(table, matches);
     }
   }
 }

@@ -94,19 +94,52 @@ export interface DefenderFleks {
   readonly gain: Interval;
 }
 
-/** Player `p`'s fleks as a defender (`fleked`): how often, and what they gained per fleked hand. */
-export function defenderFleks(deals: readonly (readonly HandRecord[])[], p: number): DefenderFleks {
+/** Per deal, the hands player `p` was asked to double in and fleked in, and the fleks' gains. */
+function fleksPerDeal(deals: readonly (readonly HandRecord[])[], p: number) {
   const asked = deals.map((d) => d.filter((h) => h.defended.includes(p)));
   const mine = asked.map((hs) => hs.filter((h) => fleked(h).includes(p)));
   return {
-    defended: asked.reduce((n, hs) => n + hs.length, 0),
-    fleked: mine.reduce((n, hs) => n + hs.length, 0),
-    rate: ratioInterval(
-      mine.map((hs) => hs.length),
-      asked.map((hs) => hs.length),
-    ),
-    gain: interval(mine.flat().map((h) => (h.money[p] as number) - (h.undoubled[p] as number))),
+    asked: asked.map((hs) => hs.length),
+    fleked: mine.map((hs) => hs.length),
+    gains: mine.flat().map((h) => (h.money[p] as number) - (h.undoubled[p] as number)),
   };
+}
+
+function fleksOf(per: readonly ReturnType<typeof fleksPerDeal>[]): DefenderFleks {
+  const asked = per.flatMap((x) => x.asked);
+  const mine = per.flatMap((x) => x.fleked);
+  return {
+    defended: asked.reduce((a, b) => a + b, 0),
+    fleked: mine.reduce((a, b) => a + b, 0),
+    rate: ratioInterval(mine, asked),
+    gain: interval(per.flatMap((x) => x.gains)),
+  };
+}
+
+/** Player `p`'s fleks as a defender (`fleked`): how often, and what they gained per fleked hand. */
+export function defenderFleks(deals: readonly (readonly HandRecord[])[], p: number): DefenderFleks {
+  return fleksOf([fleksPerDeal(deals, p)]);
+}
+
+/** A match's hands as its file keeps them: the players' names and the deals. */
+export interface NamedDeals {
+  readonly names: readonly string[];
+  readonly deals: readonly (readonly HandRecord[])[];
+}
+
+/**
+ * The player `name`'s fleks (`defenderFleks`) over every match it played in: a level's doubles at a
+ * table of three, where it meets each other player in its own matches. Each match's deals count as deals
+ * of their own; the same seed's deal in two matches has the same cards, so where matches share seeds the
+ * interval is somewhat narrower than one over the cards alone.
+ */
+export function pooledFleks(matches: readonly NamedDeals[], name: string): DefenderFleks {
+  return fleksOf(
+    matches.flatMap((m) => {
+      const p = m.names.indexOf(name);
+      return p < 0 ? [] : [fleksPerDeal(m.deals, p)];
+    }),
+  );
 }
 
 /** Player `p`'s fleks as a defender (`fleked`) by the contract it faced, the most often faced first. */

@@ -14,6 +14,7 @@ import {
   defenderFleks,
   flekByContract,
   fleked,
+  pooledFleks,
   signTest,
   winsDrawsLosses,
 } from '../../../src-main/ai/arena-report.ts';
@@ -206,6 +207,33 @@ describe('flekByContract, contractMix and capped (per player)', () => {
     expect(flekByContract([[against]], 2).map((r) => [r.contract, r.defended, r.doubled])).toEqual([
       ['sevenAgainst', 1, 0],
     ]);
+  });
+
+  it('pooledFleks: a level’s fleks over the matches it played in, found by name', () => {
+    // The deals above as a match of a, b, c, and the same deals as one of c, a, b (player 1 of the first,
+    // b, is player 2 of the second; its hands there name it by that index).
+    const swap = (h: HandRecord): HandRecord => {
+      const to = (p: number) => (p + 1) % 3;
+      const perPlayer = (xs: readonly number[]) => [xs[2], xs[0], xs[1]] as number[];
+      return {
+        ...h,
+        declarer: to(h.declarer),
+        defended: h.defended.map(to),
+        doubled: h.doubled.map(to),
+        calls: h.calls.map((c) => c.replace(/^(\d+):/, (_, p: string) => `${to(Number(p))}:`)),
+        money: perPlayer(h.money),
+        undoubled: perPlayer(h.undoubled),
+      };
+    };
+    const first = { names: ['a', 'b', 'c'], deals };
+    const second = { names: ['c', 'a', 'b'], deals: deals.map((d) => d.map(swap)) };
+    const alone = defenderFleks(deals, 1);
+    const pooled = pooledFleks([first, second], 'b');
+    expect([pooled.defended, pooled.fleked]).toEqual([2 * alone.defended, 2 * alone.fleked]);
+    expect(pooled.gain.mean).toBe(alone.gain.mean);
+    expect(pooled.gain.n).toBe(2 * alone.gain.n);
+    // A name in neither match: nothing asked.
+    expect(pooledFleks([first], 'd')).toMatchObject({ defended: 0, fleked: 0 });
   });
 
   it('contractMix: what a player declared and each contract’s share', () => {
