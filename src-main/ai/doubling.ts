@@ -115,7 +115,8 @@ export const DOUBLE_RULE: Record<Variant, DoubleRule> = {
     announced: ['hundred', 'twoSevens'],
   },
   fourHand: { z: [1, 1.5, 2], edge: 0.1, noTrumpZ: Infinity, announcedZ: Infinity },
-  twoHand: { z: [4, 6, 8], edge: 0.1, noTrumpZ: Infinity },
+  // Lízaný has no betl or durch (src-shared/variants/two-hand/editor.ts), so no `noTrumpZ`.
+  twoHand: { z: [4, 6, 8], edge: 0.1 },
 };
 
 const isNoTrump = (k: ComponentKind) => NO_TRUMP.includes(k);
