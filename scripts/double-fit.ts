@@ -1,6 +1,7 @@
 /**
  * The fit of a variant's doubling rule (`DOUBLE_RULE[variant]`: z and the declarer's edge) to the money
- * doubles really earn. Plays hands (csm) of volený (three of one level), křížový (four) or lízaný (two),
+ * doubles really earn. Plays hands of volený (three of one level), křížový (four) or lízaný (two), on the
+ * variant's default rules in the app (as the report's tables: lízaný english003, the others csm) or `--rules`,
  * untimed, on the TUNE seeds only
  * (never the report seeds 211, 223, 227); at every defender's doubling decision that sampled it keeps
  * the rows the level decided on (PlayerOptions `onDoubling`), and when the hand is over it adds, per
@@ -10,7 +11,7 @@
  * with its 95% interval, money per decision asked, with and without the share bar.
  *
  * npm run -s double-fit -- [--variant chosen|fourHand|twoHand] [--level hrac|zacatecnik+ci|…] [--seeds 1,2,3]
- *   [--hands 10] [--out cases.json] [--also hrac+di]
+ *   [--hands 10] [--rules csm|english003|…] [--out cases.json] [--also hrac+di]
  * --also asks a second player at the same decisions (the same view; the hand goes on as --level decided)
  * and fits its decisions too, paid from the same play: two ways of sampling compared on one run
  * (written beside --out as cases.also.json; `--from cases.json --pair cases.also.json` pairs them again).
@@ -20,7 +21,8 @@
  * effect, doubling.ts `effectiveDeals`) for z 4, 3.5, 3 and 2.5; the grid keeps the variant's.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { type SeatView, type Variant, createRng, preset } from '../src-shared/index.ts';
+import { type PresetId, type SeatView, type Variant, createRng, preset } from '../src-shared/index.ts';
+import { presetsOf } from '../src-shared/api/game.ts';
 import { ARENA_SEATS, dealDeck } from '../src-main/ai/arena.ts';
 import { mainVariant } from '../src-main/variants/registry.ts';
 import {
@@ -57,13 +59,14 @@ function fail(message: string): never {
 /** Plays the hands and keeps the decisions; each hand's are written to `out` as they come (a run cut short keeps them). */
 function collect(
   variant: FitVariant,
+  rulesId: PresetId,
   level: string,
   seeds: readonly number[],
   hands: number,
   out?: string,
   also?: string,
 ): DoublingCase[] {
-  const rules = preset('csm');
+  const rules = preset(rulesId);
   const cases: DoublingCase[] = [];
   const alsoCases: DoublingCase[] = [];
   let pending: DoublingSample[] = [];
@@ -101,11 +104,11 @@ function collect(
       for (const s of pending) cases.push({ ...s, realized: realizedGains(hand.final, s) });
       for (const s of alsoPending) alsoCases.push({ ...s, realized: realizedGains(hand.final, s) });
       if (out !== undefined) {
-        writeFileSync(out, JSON.stringify({ variant, level, seeds, hands, cases }));
+        writeFileSync(out, JSON.stringify({ variant, rules: rulesId, level, seeds, hands, cases }));
         if (also !== undefined)
           writeFileSync(
             alsoFile(out),
-            JSON.stringify({ variant, level: also, seeds, hands, cases: alsoCases }),
+            JSON.stringify({ variant, rules: rulesId, level: also, seeds, hands, cases: alsoCases }),
           );
       }
       const s = ((performance.now() - started) / 1000).toFixed(0);
@@ -214,11 +217,15 @@ if (from !== undefined) {
   what = `decisions from ${from}`;
 } else {
   const { level, seeds, hands } = fitRun(fail);
+  const presets = presetsOf(variant);
+  const rulesId = (option('rules') ?? presets[0]) as PresetId;
+  if (!presets.includes(rulesId))
+    fail(`--rules must be one of ${variant}'s presets (${presets.join(', ')}), got ${rulesId}`);
   const also = option('also');
   if (also !== undefined && !LEVELS.includes(also as Level) && arenaVariant(also) === undefined)
     fail(`--also must be one of ${LEVELS.join(', ')} or an arena-only variant (hrac+di, …), got ${also}`);
-  cases = collect(variant, level, seeds, hands, option('out'), also);
-  what = `${variant}, ${level} ×${ARENA_SEATS[variant]}, csm, seeds ${seeds.join(',')}, ${hands} deals each, untimed`;
+  cases = collect(variant, rulesId, level, seeds, hands, option('out'), also);
+  what = `${variant}, ${level} ×${ARENA_SEATS[variant]}, ${rulesId}, seeds ${seeds.join(',')}, ${hands} deals each, untimed`;
 }
 if (cases.length === 0) fail('no defender doubling decisions to fit on');
 report(cases, what, variant);

@@ -183,7 +183,7 @@ describe('flekByContract, contractMix and capped (per player)', () => {
 
   it('fleked and defenderFleks: an announcement against alone is no flek', () => {
     // Lízaný's usual call: player 2 announces the seven against, raising nothing (arena.ts lists it in
-    // `doubled`); player 1 fleks the game and the seven against with one call.
+    // `doubled`); player 1 fleks the game and announces the hundred against with one call.
     const against = hand({
       contract: 'sevenAgainst',
       doubled: [2, 1],
