@@ -2,7 +2,8 @@
  * Arena runs of the same deals compared, the code changed between them (`npm run arena -- … --out f.json`
  * with the same players and variant, before and after): per player, the money per hand after less
  * before, with a 95% interval over the deals both played (arena.ts `pairedChange`: runs are matched by
- * seed, deal i of a seed is the same cards in both), its flek rate before and after on those deals; and
+ * seed, deal i of a seed is the same cards in both), its flek rate as defender before and after on those
+ * deals (arena-report.ts `defenderFleks`); and
  * per kind of call before play (the kind made before), how many of each player's calls differ between
  * the runs in the same hand (same deal, same seating; a double that became a pass counts). Several
  * seeds: the files of each side separated by commas.
@@ -10,7 +11,8 @@
  * node scripts/arena-pair.ts before.json[,before2.json] after.json[,after2.json]
  */
 import { readJsonText } from './cli-args.ts';
-import { type HandRecord, type PlayerReport, pairedChange, report } from '../src-main/ai/arena.ts';
+import { type HandRecord, pairedChange } from '../src-main/ai/arena.ts';
+import { type DefenderFleks, defenderFleks } from '../src-main/ai/arena-report.ts';
 
 interface Run {
   readonly names: readonly string[];
@@ -38,14 +40,13 @@ const before = { names, deals: paired.before };
 const after = { names, deals: paired.after };
 const seeds = afterRuns.map((r) => r.seed).join(', ');
 const kc = (haler: number) => (haler / 100).toFixed(3);
-const rate = (r: PlayerReport) => (r.defended > 0 ? `${((100 * r.doubled) / r.defended).toFixed(1)} %` : '–');
-const [then, now] = [report(paired.before, names.length), report(paired.after, names.length)];
+// A defender's fleks (arena-report.ts `fleked`: an announcement against alone is none).
+const rate = (r: DefenderFleks) => `${((100 * r.fleked) / r.defended).toFixed(1)} %`;
 console.log(`${n} paired deals, seeds ${seeds}; money per hand in Kč, after − before, 95% interval:`);
 paired.change.forEach((d, p) => {
-  const flek =
-    (then[p] as PlayerReport).defended > 0
-      ? `  flek rate ${rate(then[p] as PlayerReport)} before, ${rate(now[p] as PlayerReport)} after`
-      : '';
+  const then = defenderFleks(paired.before, p);
+  const now = defenderFleks(paired.after, p);
+  const flek = then.defended > 0 ? `  flek rate ${rate(then)} before, ${rate(now)} after` : '';
   console.log(`  ${`${p + 1}. ${names[p]}`.padEnd(14)} ${kc(d.mean).padStart(8)} ± ${kc(d.half)}${flek}`);
 });
 

@@ -69,7 +69,7 @@ const DOUBLE_CALL = /^(\d+): double (\{[^{}]*\})/;
 /**
  * The players who fleked in a hand as defenders: a double of a component already on (flek, re, …). The
  * one call that announces the seven or hundred against (`against`, with no component raised: lízaný's
- * usual call, volený's rare one) raises no stake, so it is not a flek, though arena.ts's `doubled` lists
+ * usual call, volený's rare one) raises no stake, so it is not a flek, though `HandRecord.doubled` lists
  * every defender's double call. Read from the hand's calls, so that files already played read alike.
  */
 export function fleked(h: HandRecord): number[] {

@@ -232,13 +232,6 @@ export interface PlayerReport {
   readonly played: number;
   readonly makeable: number;
   readonly failedMakeable: number;
-  /** Hands in which it was asked to double as a defender, and those in which it doubled (flek or more). */
-  readonly defended: number;
-  readonly doubled: number;
-  /** Doubled of defended, with its interval over deals. */
-  readonly flekRate: Interval;
-  /** Over the hands it doubled as a defender: its money less what it would have been with no double. */
-  readonly doubleGain: Interval;
   /** Over the played hands it declared: money per defender less the double-dummy value (haléř). */
   readonly overDoubleDummy: Interval;
 }
@@ -313,18 +306,6 @@ export function report(deals: readonly (readonly HandRecord[])[], players: numbe
       makeable: makeable.length,
       failedMakeable: makeable.filter((h) => !h.won).length,
       overDoubleDummy: interval(played.map((h) => h.perDefender - (h.doubleDummy as number))),
-      defended: deals.flat().filter((h) => h.defended.includes(p)).length,
-      doubled: deals.flat().filter((h) => h.doubled.includes(p)).length,
-      flekRate: ratioInterval(
-        deals.map((d) => d.filter((h) => h.doubled.includes(p)).length),
-        deals.map((d) => d.filter((h) => h.defended.includes(p)).length),
-      ),
-      doubleGain: interval(
-        deals
-          .flat()
-          .filter((h) => h.doubled.includes(p))
-          .map((h) => (h.money[p] as number) - (h.undoubled[p] as number)),
-      ),
     };
   });
 }

@@ -86,8 +86,12 @@ const NO_TRUMP: readonly ComponentKind[] = ['betl', 'durch', 'openBetl', 'openDu
  * Licitovaný, 2026-11-29 (docs/figures.md, "Licitovaný: the declared hundred"): the declared hundred
  * alone (`announced`), which the declarer names at the talon after winning the auction at a lower step;
  * the fleks of a hundred and seven lost 4 to 11 Kč each (tune seed 17), every deal of the flekker showing
- * the defence ahead. The seven, licitovaný's usual contract, and two sevens are still raised by money
- * (a defender holding four of the auxiliary suit beats two sevens on every deal).
+ * the defence ahead. The seven, licitovaný's usual contract, is still raised by money.
+ *
+ * Licitovaný, 2026-11-29 (docs/figures.md, "Licitovaný: dvě sedmy by proof"): dvě sedmy as well, by
+ * proof alone (`brokenTwoSevens`: four cards of its auxiliary suit in the defender's hand lose it
+ * without play). By money the levels fleked it three times on the report's seed 211, losing 24 Kč
+ * (začátečník) and 8 Kč twice (hráč), while their fleks of the seven came to −0.015 and +0.113 Kč each.
  *
  * Volený, 2026-11-28 (docs/figures.md, "Volený: the flek refitted on the declarer's talon"):
  * once the defence's deals gave the declarer the talon he lays (unseen.ts `policyTalon`), z 3.5 fleked
@@ -103,9 +107,16 @@ export const DOUBLE_RULE: Record<Variant, DoubleRule> = {
     correlation: 0.03,
     againstZ: 3.5,
   },
-  auction: { z: [1, 1.5, 2], edge: 0.1, noTrumpZ: Infinity, announcedZ: Infinity, announced: ['hundred'] },
+  auction: {
+    z: [1, 1.5, 2],
+    edge: 0.1,
+    noTrumpZ: Infinity,
+    announcedZ: Infinity,
+    announced: ['hundred', 'twoSevens'],
+  },
   fourHand: { z: [1, 1.5, 2], edge: 0.1, noTrumpZ: Infinity, announcedZ: Infinity },
-  twoHand: { z: [4, 6, 8], edge: 0.1, noTrumpZ: Infinity },
+  // Lízaný has no betl or durch (src-shared/variants/two-hand/editor.ts), so no `noTrumpZ`.
+  twoHand: { z: [4, 6, 8], edge: 0.1 },
 };
 
 const isNoTrump = (k: ComponentKind) => NO_TRUMP.includes(k);
@@ -253,12 +264,33 @@ export function brokenNoTrump(view: SeatView): boolean {
 }
 
 /**
- * The flek of a durch `brokenNoTrump` proves lost: the legal double of exactly the open durch, with
- * its hint, or null when there is no proof (or no such double is open).
+ * How many cards of plain dvě sedmy's auxiliary suit this defender holds, where they lose it without
+ * play: four or more, and the rules count them (`twoSevensAuxFour`; turnajová pravidla čl. III odst. 1,
+ * src-shared/variants/auction/two-sevens.ts `judgeTwoSevens`, which loses the component to them even beside
+ * a hundred). Null when they do not, or the seat is no defender of dvě sedmy.
+ */
+export function brokenTwoSevens(view: SeatView): number | null {
+  const aux = view.aux;
+  if (aux === null || !view.rules.twoSevensAuxFour) return null;
+  if (view.declarer === null || view.declarer === view.seat) return null;
+  if (!view.components.some((c) => c.kind === 'twoSevens')) return null;
+  const count = view.hand.filter((c) => c[0] === aux).length;
+  return count >= 4 ? count : null;
+}
+
+/**
+ * The flek a proof of the contract lost asks for: of exactly the open durch `brokenNoTrump` proves lost,
+ * or of dvě sedmy that `brokenTwoSevens` does; the legal double with its hint, or null when there is no
+ * proof (or no such double is open).
  */
 export function provenDouble(view: SeatView): { action: Action; hint: Hint } | null {
-  if (!brokenNoTrump(view)) return null;
-  const kinds = (view.doubling?.open ?? []).filter((k) => k === 'durch' || k === 'openDurch');
+  const open = view.doubling?.open ?? [];
+  const auxCount = brokenTwoSevens(view);
+  const kinds: ComponentKind[] = brokenNoTrump(view)
+    ? open.filter((k) => k === 'durch' || k === 'openDurch')
+    : auxCount !== null
+      ? open.filter((k) => k === 'twoSevens')
+      : [];
   if (kinds.length === 0) return null;
   const action = view.legal.find(
     (a) =>
@@ -267,7 +299,10 @@ export function provenDouble(view: SeatView): { action: Action; hint: Hint } | n
       a.components.length === kinds.length &&
       kinds.every((k) => a.components.includes(k)),
   );
-  return action ? { action, hint: { code: 'double', components: kinds, win: 1, proven: true } } : null;
+  if (!action) return null;
+  const auxFour =
+    auxCount !== null && view.aux !== null ? { auxFour: { suit: view.aux, count: auxCount } } : {};
+  return { action, hint: { code: 'double', components: kinds, win: 1, proven: true, ...auxFour } };
 }
 
 /**

@@ -89,7 +89,8 @@ export type Hint =
    * Flek (or re …) on components, and seven or hundred against announced with the defence's first
    * answer, by the estimated chance of the side. `deals`, `won`: the sampled deals read and those the
    * side came out ahead in; `gain`: the money per defender the call was expected to bring over passing.
-   * `proven`: a durch the seat's own aces break whatever the layout (no estimate needed).
+   * `proven`: a durch the seat's own aces break whatever the layout (no estimate needed), or, with
+   * `auxFour`, plain dvě sedmy that the seat's own cards of the auxiliary suit lose without play.
    */
   | {
       readonly code: 'double';
@@ -100,6 +101,7 @@ export type Hint =
       readonly won?: number;
       readonly gain?: number;
       readonly proven?: true;
+      readonly auxFour?: { readonly suit: Suit; readonly count: number };
     }
   /**
    * Passing, by the estimated chance of the side (`deals`, `won` as for a double); `noProof`: a

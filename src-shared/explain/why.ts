@@ -6,6 +6,7 @@
  * trump suit, the cards it laid in the talon), so it tells nobody anything the hand did not show.
  */
 import type { Game } from '../engine/contract.ts';
+import { type Citation, OUTCOME_ARTICLE, formatCitation } from './articles.ts';
 import type { Hint } from './hint.ts';
 import { formatMoney, plural } from './format.ts';
 import { type Lang, gameName } from './names.ts';
@@ -47,6 +48,11 @@ export type CallReason =
   | { readonly kind: 'refuse'; readonly game: Game; readonly win: number }
   /** A flek of a durch that the seat's own aces break on every layout (proven, no estimate). */
   | { readonly kind: 'proof' }
+  /**
+   * A flek of plain dvě sedmy that the seat's own `count` cards of the auxiliary suit lose without play
+   * (proven, no estimate; turnajová pravidla čl. III odst. 1).
+   */
+  | { readonly kind: 'auxFourProof'; readonly count: number }
   /** A game the seat's own cards win on every layout (a durch proven, no deal solved). */
   | { readonly kind: 'certainGame'; readonly game: Game }
   /** A game chosen by the learned evaluation of the seat's own cards (no deal solved): `win` its estimate. */
@@ -113,6 +119,8 @@ export function callReason(hint: Hint, side: WhySide, baseHaler: number): CallRe
     case 'refuse':
       return { kind: 'refuse', game: hint.game, win: hint.win };
     case 'double':
+      if (hint.proven === true && hint.auxFour !== undefined)
+        return { kind: 'auxFourProof', count: hint.auxFour.count };
       if (hint.proven === true) return { kind: 'proof' };
       return hint.win === null ? { kind: 'rule' } : estimate(hint.win, hint);
     case 'pass':
@@ -169,6 +177,12 @@ export function formatCallWhy(reason: CallReason, lang: Lang): string {
       return cs
         ? 'Vlastní esa durch porazí, ať jsou ostatní karty rozdané jakkoli (důkaz, žádný odhad).'
         : 'Its own aces beat the durch however the other cards lie (a proof, not an estimate).';
+    case 'auxFourProof': {
+      const cite = formatCitation(OUTCOME_ARTICLE.auxFour as Citation, lang);
+      return cs
+        ? `Pomocné barvy má v ruce ${reason.count} ${plural(reason.count, 'kartu', 'karty', 'karet')}: dvě sedmy aktér prohrává bez sehrávky, ať jsou ostatní karty rozdané jakkoli (důkaz, žádný odhad; ${cite}).`
+        : `It holds ${reason.count} cards of the auxiliary suit: the declarer loses dvě sedmy without play however the other cards lie (a proof, not an estimate; ${cite}).`;
+    }
     case 'certainGame':
       return cs
         ? `Vlastní karty hru (${gameName(reason.game, lang)}) vyhrají, ať jsou ostatní karty rozdané jakkoli (důkaz, žádný odhad).`

@@ -338,13 +338,16 @@ export function doubleClears(
   if (!clearsDoubleBar(share, ones, level, doubleAt)) return false;
   if (pass === undefined) return true;
   // By money too (doubling.ts): the whole call's gain over passing on the same samples must clear its
-  // standard errors, charged the declarer's real-play edge (the values are the seat's own money, so
-  // the edge counts for the declarer and against a defender).
+  // standard errors, charged the declarer's real-play edge. The values are the seat's own money; as the
+  // declarer's (one against one, a defender's own money negated) with the seat's side, `moneyDoubles`
+  // charges the edge to the side it hurts and holds a defender to the rule's own z for the declarer's
+  // announcements where the rule sets one. (Until 2026-11-29 the own money went in as the declarer's,
+  // which gave the same gains but never the defence's z.)
   const kind = a.components.reduce((top, k) =>
     (v.components.find((c) => c.kind === k)?.doubles ?? 0) === level ? k : top,
   );
-  const rule = DOUBLE_RULE.twoHand;
-  const edge = v.declarer === v.seat ? rule.edge : -rule.edge;
-  const rows = { weights: ones, played: [...pass], base: [...pass], raised: [[...money]] };
-  return moneyDoubles(rows, [kind], { [kind]: level }, 1, { ...rule, edge }).chosen.length > 0;
+  const sign = v.declarer === v.seat ? 1 : -1;
+  const declarers = (xs: readonly number[]) => xs.map((x) => sign * x);
+  const rows = { weights: ones, played: declarers(pass), base: declarers(pass), raised: [declarers(money)] };
+  return moneyDoubles(rows, [kind], { [kind]: level }, sign, DOUBLE_RULE.twoHand).chosen.length > 0;
 }

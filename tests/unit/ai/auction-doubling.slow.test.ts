@@ -24,6 +24,7 @@ import {
 import { dealDeck, permutations } from '../../../src-main/ai/arena.ts';
 import { playerByName } from '../../../src-main/ai/players.ts';
 import { mainVariant } from '../../../src-main/variants/registry.ts';
+import { brokenTwoSevens } from '../../../src-main/ai/doubling.ts';
 
 describe('licitovaný doubling over sampled deals', () => {
   it('decides at every doubling turn of random legal hands (no deal the engine refuses is valued)', () => {
@@ -98,6 +99,61 @@ describe('licitovaný defenders do not flek a declared hundred by their deals', 
         const { action } = player.decide(v, createRng(k));
         expect(legalActions(s)).toContainEqual(action);
         expect(action.type === 'double' ? action.components : [], `seed ${k}`).not.toContain('hundred');
+      }
+    },
+    120_000,
+  );
+});
+
+/**
+ * Arena deal 1 of tune seed 17 (csm002 by three; players začátečník 0, hráč 1, mistr 2 in that seating):
+ * hráč holds the seven after začátečník's bid, declares dvě sedmy in hearts with bells beside, and
+ * made it; začátečník, holding three bells, fleked it with every one of its deals showing it lost and
+ * paid 16 Kč more for the flek. A licitovaný defender raises dvě sedmy only where its own cards prove it
+ * lost (doubling.ts `brokenTwoSevens`; `DOUBLE_RULE.auction`, `announced`). On the code before,
+ * začátečník (decision seed 7 of 1–8, every one of its deals showing dvě sedmy lost) and hráč flek here.
+ */
+function twoSevensDeclared(): HandState {
+  const seating = permutations(3)[0] as number[];
+  const seatOf = (player: number) => seating.indexOf(player);
+  let s = newHand({
+    rules: preset('csm002'),
+    table: mainVariant('auction').arenaTable(3),
+    deck: dealDeck(17, 1),
+    variant: 'auction',
+  });
+  const calls: [number, Record<string, unknown>][] = [
+    [0, { type: 'bid', step: 'seven' }],
+    [2, { type: 'drop' }],
+    [1, { type: 'hold' }],
+    [0, { type: 'drop' }],
+    [1, { type: 'declare', step: 'redTwoSevens', trump: 'H', aux: 'B' }],
+    [1, { type: 'discard', cards: ['A7', 'A9'] }],
+  ];
+  for (const [player, call] of calls) {
+    const action = { ...call, seat: seatOf(player) } as unknown as Action;
+    const r = apply(s, action);
+    if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.code}`);
+    s = r.value;
+  }
+  expect(s.phase).toBe('doubling');
+  expect(s.toAct).toBe(seatOf(0));
+  return s;
+}
+
+describe('licitovaný defenders do not flek dvě sedmy by their deals', () => {
+  it.each(['zacatecnik', 'hrac', 'mistr'] as const)(
+    '%s leaves dvě sedmy alone without four cards of its auxiliary suit (seeds 1–8)',
+    (level) => {
+      const s = twoSevensDeclared();
+      const v = view(s, s.toAct as number);
+      expect(v.doubling?.open).toContain('twoSevens');
+      expect(brokenTwoSevens(v)).toBeNull();
+      const player = playerByName(level, { timed: false })!;
+      for (const k of [1, 2, 3, 4, 5, 6, 7, 8]) {
+        const { action } = player.decide(v, createRng(k));
+        expect(legalActions(s)).toContainEqual(action);
+        expect(action.type === 'double' ? action.components : [], `seed ${k}`).not.toContain('twoSevens');
       }
     },
     120_000,

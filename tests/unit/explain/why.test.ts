@@ -60,6 +60,15 @@ describe('callReason', () => {
     expect(callReason({ code: 'pass', win: null, noProof: true }, 'defence', 100)).toEqual({
       kind: 'noProof',
     });
+    // Plain dvě sedmy lost to the seat's own four cards of the auxiliary suit: its own proof.
+    const auxFour = { suit: 'L', count: 5 } as const;
+    expect(
+      callReason(
+        { code: 'double', components: ['twoSevens'], win: 1, proven: true, auxFour },
+        'defence',
+        100,
+      ),
+    ).toEqual({ kind: 'auxFourProof', count: 5 });
   });
 
   it('tells a game chosen by the learned evaluation, or proven, from one measured on deals', () => {
@@ -112,6 +121,7 @@ describe('formatCallWhy', () => {
       approve: { kind: 'approve', best: 'durch', win: 0.3, noGain: false },
       refuse: { kind: 'refuse', game: 'betl', win: 0.8 },
       proof: { kind: 'proof' },
+      auxFourProof: { kind: 'auxFourProof', count: 4 },
       certainGame: { kind: 'certainGame', game: 'durch' },
       learned: { kind: 'learned', side: 'declarer', game: 'suit', win: 0.87 },
       noProof: { kind: 'noProof' },
@@ -127,6 +137,15 @@ describe('formatCallWhy', () => {
       "By the learned evaluation of its own twelve cards, without solving any deals: suit game succeeds for the declarer's side in an estimated 87% of deals.",
     );
     expect(formatCallWhy(all.certainGame, 'cs')).toContain('důkaz, žádný odhad');
+    expect(formatCallWhy(all.auxFourProof, 'cs')).toBe(
+      'Pomocné barvy má v ruce 4 karty: dvě sedmy aktér prohrává bez sehrávky, ať jsou ostatní karty rozdané jakkoli (důkaz, žádný odhad; turnajová pravidla ČSM, čl. III odst. 1).',
+    );
+    expect(formatCallWhy({ kind: 'auxFourProof', count: 5 }, 'cs')).toMatch(
+      /^Pomocné barvy má v ruce 5 karet:/,
+    );
+    expect(formatCallWhy(all.auxFourProof, 'en')).toContain(
+      'It holds 4 cards of the auxiliary suit: the declarer loses dvě sedmy without play',
+    );
     expect(formatCallWhy({ kind: 'approve', best: null, win: 0, noGain: false }, 'en')).toBe(
       'No higher game was worth playing.',
     );
