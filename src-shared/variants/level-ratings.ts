@@ -75,13 +75,13 @@ export const LEVEL_RATINGS = {
       anchorRating: 1500,
       dealsPerMatch: 201,
       rules: 'csm002',
-      date: '2026-11-28',
+      date: '2026-11-29',
       command:
         'npm run ratings -- --variant auction --hands 67 --seed 211 --out s211.json; npm run ratings -- --variant auction --hands 67 --seed 223 --out s223.json; npm run ratings -- --variant auction --hands 67 --seed 227 --out s227.json; npm run ratings -- --from s211.json,s223.json,s227.json --write',
       levels: {
-        zacatecnik: { rating: 1545, low: 1513, high: 1576, deals: 603 },
-        hrac: { rating: 1618, low: 1582, high: 1657, deals: 603 },
-        mistr: { rating: 1700, low: 1662, high: 1742, deals: 603 },
+        zacatecnik: { rating: 1557, low: 1526, high: 1590, deals: 603 },
+        hrac: { rating: 1621, low: 1586, high: 1660, deals: 603 },
+        mistr: { rating: 1688, low: 1650, high: 1730, deals: 603 },
       },
     },
     {
