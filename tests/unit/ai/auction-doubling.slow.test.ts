@@ -52,6 +52,21 @@ describe('licitovaný doubling over sampled deals', () => {
   });
 });
 
+/** `s` after the calls, each a player's action (the player's seat by `seatOf`); a refused one throws. */
+function playCalls(
+  s: HandState,
+  calls: readonly [number, Record<string, unknown>][],
+  seatOf: (player: number) => number,
+): HandState {
+  for (const [player, call] of calls) {
+    const action = { ...call, seat: seatOf(player) } as unknown as Action;
+    const r = apply(s, action);
+    if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.code}`);
+    s = r.value;
+  }
+  return s;
+}
+
 /**
  * Arena deal 23 of tune seed 17 (csm002 by three; players začátečník 0, hráč 1, mistr 2 seated [2, 0, 1]):
  * začátečník wins the auction at the seven and declares a hundred and seven in acorns; hráč fleked the
@@ -76,12 +91,7 @@ function hundredSevenDeclared(): HandState {
     [0, { type: 'declare', step: 'hundredSeven', trump: 'A', aux: null }],
     [0, { type: 'discard', cards: ['B8', 'L7'] }],
   ];
-  for (const [player, call] of calls) {
-    const action = { ...call, seat: seatOf(player) } as unknown as Action;
-    const r = apply(s, action);
-    if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.code}`);
-    s = r.value;
-  }
+  s = playCalls(s, calls, seatOf);
   expect(s.phase).toBe('doubling');
   expect(s.toAct).toBe(seatOf(1));
   return s;
@@ -130,12 +140,7 @@ function twoSevensDeclared(): HandState {
     [1, { type: 'declare', step: 'redTwoSevens', trump: 'H', aux: 'B' }],
     [1, { type: 'discard', cards: ['A7', 'A9'] }],
   ];
-  for (const [player, call] of calls) {
-    const action = { ...call, seat: seatOf(player) } as unknown as Action;
-    const r = apply(s, action);
-    if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.code}`);
-    s = r.value;
-  }
+  s = playCalls(s, calls, seatOf);
   expect(s.phase).toBe('doubling');
   expect(s.toAct).toBe(seatOf(0));
   return s;
