@@ -27,7 +27,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, w
 import { availableParallelism } from 'node:os';
 import { basename, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type NamedDeals, pooledFleks } from '../src-main/ai/arena-report.ts';
+import { type DefenderFleks, type NamedDeals, pooledFleks } from '../src-main/ai/arena-report.ts';
 import { option, readJsonText } from './cli-args.ts';
 import { matchHandsFile } from './match-hands.ts';
 
@@ -270,13 +270,16 @@ function printFleks(table: Table, matches: KeptRun['matches']): void {
   console.log(
     '  its fleks as defender over every match (fleked of asked; what the fleks gained per fleked hand, Kč):',
   );
-  for (const name of names) {
-    const r = pooledFleks(runs, name);
+  const line = (label: string, r: DefenderFleks) => {
     const gain = r.fleked > 0 ? `, ${kc(r.gain.mean)} ± ${kc(r.gain.half)}` : '';
     console.log(
-      `    ${name.padEnd(11)} ${((100 * r.fleked) / r.defended).toFixed(1)} % ± ${(100 * r.rate.half).toFixed(1)} (${r.fleked} of ${r.defended})${gain}`,
+      `    ${label.padEnd(11)} ${((100 * r.fleked) / r.defended).toFixed(1)} % ± ${(100 * r.rate.half).toFixed(1)} (${r.fleked} of ${r.defended})${gain}`,
     );
-  }
+  };
+  for (const name of names) line(name, pooledFleks(runs, name));
+  // Issue 52 asks the doubles to gain "at every table": the three levels' fleks together.
+  const levels = names.filter((n) => n !== 'rules');
+  line('levels', pooledFleks(runs, levels));
 }
 
 function main(): void {

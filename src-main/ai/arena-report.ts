@@ -131,14 +131,18 @@ export interface NamedDeals {
  * The player `name`'s fleks (`defenderFleks`) over every match it played in: a level's doubles at a
  * table of three, where it meets each other player in its own matches. Each match's deals count as deals
  * of their own; the same seed's deal in two matches has the same cards, so where matches share seeds the
- * interval is somewhat narrower than one over the cards alone.
+ * interval is somewhat narrower than one over the cards alone. Given several names, their fleks together:
+ * what the levels' doubles gain at a table (each player's fleks its own, a deal counted once per player).
  */
-export function pooledFleks(matches: readonly NamedDeals[], name: string): DefenderFleks {
+export function pooledFleks(matches: readonly NamedDeals[], name: string | readonly string[]): DefenderFleks {
+  const names = typeof name === 'string' ? [name] : name;
   return fleksOf(
-    matches.flatMap((m) => {
-      const p = m.names.indexOf(name);
-      return p < 0 ? [] : [fleksPerDeal(m.deals, p)];
-    }),
+    matches.flatMap((m) =>
+      names.flatMap((n) => {
+        const p = m.names.indexOf(n);
+        return p < 0 ? [] : [fleksPerDeal(m.deals, p)];
+      }),
+    ),
   );
 }
 

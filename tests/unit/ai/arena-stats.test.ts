@@ -234,6 +234,15 @@ describe('flekByContract, contractMix and capped (per player)', () => {
     expect(pooled.gain.n).toBe(2 * alone.gain.n);
     // A name in neither match: nothing asked.
     expect(pooledFleks([first], 'd')).toMatchObject({ defended: 0, fleked: 0 });
+    // Several names: each one's fleks together, a deal counted once per player. Here c fleks a game and
+    // loses it (−60 over undoubled), b's four fleks as above: five fleks of eight hands asked.
+    const cFleks = hand({ doubled: [2], money: [120, -60, -60], undoubled: [60, -30, -30] });
+    const table = { names: ['a', 'b', 'c'], deals: [...deals, [cFleks]] };
+    const both = pooledFleks([table], ['b', 'c', 'd']);
+    expect([both.defended, both.fleked]).toEqual([alone.defended + 1 + 4, alone.fleked + 1]);
+    expect(both.gain.n).toBe(alone.gain.n + 1);
+    expect(both.gain.mean).toBeCloseTo((alone.gain.mean * alone.gain.n - 30) / (alone.gain.n + 1));
+    expect(pooledFleks([table], ['b'])).toEqual(pooledFleks([table], 'b'));
   });
 
   it('contractMix: what a player declared and each contract’s share', () => {
