@@ -106,5 +106,16 @@ test('the new-session screen shows the levels’ stored ratings and the learner�
     );
     await expect(note).toContainText(`po ${formatCount(own.levels.mistr.deals, 'cs')} rozdáních`);
     await screenshot(page, `level-ratings-${v}-cs-full`, true);
+    // Its other tables (licitovaný by four): their own ratings, measured at that many players.
+    for (const n of seatCountsOf(v).slice(1)) {
+      const at = levelRatings(v, n);
+      if (at === null) continue;
+      await page.getByTestId('players').selectOption(String(n));
+      await expect(level.locator('option').nth(2)).toHaveText(
+        `mistr (asi ${formatRating(at.levels.mistr.rating, 'cs', 10)})`,
+      );
+      await screenshot(page, `level-ratings-${v}-${n}-cs-full`, true);
+      await page.getByTestId('players').selectOption(String(seatCountsOf(v)[0]));
+    }
   }
 });
