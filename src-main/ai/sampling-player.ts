@@ -33,7 +33,7 @@ import {
 } from '../../src-shared/index.ts';
 import { analyzeForSeat } from '../solver/seat.ts';
 import { rulePlayer } from './baselines.ts';
-import { type Budget, Work, settledBy, wallClock } from './budget.ts';
+import { type Budget, Work, doublingBudget, settledBy, wallClock } from './budget.ts';
 import type { LevelConfig, PlayerOptions, WorkDone } from './level-config.ts';
 import {
   type ContractSpec,
@@ -119,6 +119,10 @@ export const LEVEL_CONFIG: Readonly<Record<Level, LevelConfig>> = {
     // flek rate 13 % and 10 % (docs/figures.md, "Volený: hráč's temperature and začátečník's doubles").
     // Křížový likewise: on five its fleks of plain games lost; on twelve its flek rate fell from 5.4 to
     // 1.1 % at no cost in money (docs/figures.md, "Křížový: začátečník's doubles on twelve deals").
+    // Licitovaný too: on five its fleks lost −0.343 ± 0.490 Kč each on the tune seeds, on twelve they
+    // earned +0.244 ± 0.223 (docs/figures.md, "Licitovaný: the declared hundred"). Lízaný keeps its
+    // own deals: on hráč's twelve its money moved −0.048 ± 0.072 Kč a hand, unresolved ("Lízaný: the
+    // flek by money").
     doubleDeals: { chosen: 12, fourHand: 12, auction: 12 },
     declarerEdge: {},
     // Křížový: the rule player's trumps, call, game, announcement and card wherever its five deals or
@@ -511,11 +515,7 @@ export function samplingPlayer(
     // contract there (auction-inference.ts `bidValueWeight` of its undoubled value on the deal).
     const byBid = cfg.doublingByValue === true && !declarerSide;
     const doubledYet = Object.values(spec.doubles).some((n) => (n ?? 0) > 0);
-    const deals = cfg.doubleDeals?.chosen;
-    const work =
-      deals === undefined
-        ? newWork()
-        : new Work({ deals, nodes: (cfg.bidNodes * deals) / cfg.bidSamples, ms }, clock);
+    const work = new Work(doublingBudget(cfg, 'chosen', ms), clock);
     const valueOf = (deal: Deal, s: ContractSpec) =>
       work.value(startOfPlay(view.rules, view.table, deal.hands, deal.talon, s));
     // Deals drawn by the calls' likelihood (`likelyUnseen`: each kept one weighs 1, so a rare likely

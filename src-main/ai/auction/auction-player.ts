@@ -33,7 +33,7 @@ import {
   startState,
 } from './auction-layouts.ts';
 import { rulePlayer } from '../baselines.ts';
-import { REJECTED, Work, settledBy, wallClock } from '../budget.ts';
+import { REJECTED, Work, doublingBudget, settledBy, wallClock } from '../budget.ts';
 import { bestMean, clearsDoubleBar, estimate } from '../estimate.ts';
 import {
   type DoubleRule,
@@ -504,10 +504,7 @@ export function decideAuction(
       return out;
     }
     case 'doubling': {
-      // The level's doubling deals where it names them (`doubleDeals`), its nodes scaled alike.
-      const deals = cfg.doubleDeals?.auction ?? cfg.bidSamples;
-      const nodes = (cfg.bidNodes * deals) / cfg.bidSamples;
-      const work = new Work({ deals, nodes, ms }, clock);
+      const work = new Work(doublingBudget(cfg, 'auction', ms), clock);
       const out = double(view, rng, cfg, work, options);
       options.onWork?.(view.phase, { deals: work.deals, nodes: work.nodes, late: work.late });
       return out;

@@ -40,7 +40,7 @@ import { STOPPED } from '../../solver/search.ts';
 import { rulePlayer } from '../baselines.ts';
 import { ruleCard } from '../heuristics.ts';
 import { DOUBLE_RULE, moneyDoubles, onlyByProof, passWithoutProof, provenDouble } from '../doubling.ts';
-import { Work } from '../budget.ts';
+import { Work, doublingBudget } from '../budget.ts';
 import { type ContractSpec, clearsDoubleBar, contractInView, estimate, unplayedValue } from '../estimate.ts';
 import {
   fourHandDeal,
@@ -200,12 +200,7 @@ export function fourHandDouble(
   const weigh =
     cfg.inference || cfg.doublingInference ? both(bidInference(view), doublerMarriage(view)) : null;
   const model = fourHandModel(view);
-  // The level's doubling deals where it names them (`doubleDeals`), its nodes scaled alike.
-  const deals = cfg.doubleDeals?.fourHand ?? cfg.bidSamples;
-  const work = new Work(
-    { deals, nodes: (cfg.bidNodes * deals) / cfg.bidSamples, ms: timing.ms },
-    timing.clock,
-  );
+  const work = new Work(doublingBudget(cfg, 'fourHand', timing.ms), timing.clock);
   const rows = work.rows(() => {
     const dealt =
       weigh === null ? fourHandDeal(view, rng, spec) : likelyFourHandDeal(view, rng, spec, weigh, model);
