@@ -277,7 +277,7 @@ function printFleks(table: Table, matches: KeptRun['matches']): void {
     );
   };
   for (const name of names) line(name, pooledFleks(runs, name));
-  // Issue 52 asks the doubles to gain "at every table": the three levels' fleks together.
+  // What the computer's doubles gain at the table: the three levels' fleks together.
   const levels = names.filter((n) => n !== 'rules');
   line('levels', pooledFleks(runs, levels));
 }
