@@ -12,7 +12,7 @@
  * The first deal always begins, whatever the node count says; only the clock can leave a decision
  * with no deal at all, and the player then falls back on its rules of thumb.
  */
-import type { HandState, Variant } from '../../src-shared/index.ts';
+import type { HandState } from '../../src-shared/index.ts';
 import { STOPPED, Search } from '../solver/search.ts';
 
 export interface Budget {
@@ -24,20 +24,19 @@ export interface Budget {
   readonly ms: number;
 }
 
-/** What a level's bidding budget and its doubling deals are (`LevelConfig`, `FourHandConfig`). */
-export interface DoublingLevel {
+/** A level's bidding budget (`LevelConfig`, `FourHandConfig`). */
+export interface BiddingLevel {
   readonly bidSamples: number;
   readonly bidNodes: number;
-  readonly doubleDeals?: Readonly<Partial<Record<Variant, number>>>;
 }
 
 /**
- * The budget of one doubling decision in `variant`: the level's own doubling deals where it names them
- * (`doubleDeals`), its bidding nodes scaled alike, so that more deals are not cut short by the nodes of
- * fewer; otherwise its bidding budget.
+ * The budget of one doubling decision: the level's own doubling deals where it names them for the
+ * variant (`doubleDeals`, passed by the variant's player), its bidding nodes scaled alike so that more
+ * deals are not cut short by the nodes of fewer; otherwise its bidding budget.
  */
-export function doublingBudget(cfg: DoublingLevel, variant: Variant, ms: number): Budget {
-  const deals = cfg.doubleDeals?.[variant] ?? cfg.bidSamples;
+export function doublingBudget(cfg: BiddingLevel, doubleDeals: number | undefined, ms: number): Budget {
+  const deals = doubleDeals ?? cfg.bidSamples;
   return { deals, nodes: (cfg.bidNodes * deals) / cfg.bidSamples, ms };
 }
 

@@ -515,7 +515,7 @@ export function samplingPlayer(
     // contract there (auction-inference.ts `bidValueWeight` of its undoubled value on the deal).
     const byBid = cfg.doublingByValue === true && !declarerSide;
     const doubledYet = Object.values(spec.doubles).some((n) => (n ?? 0) > 0);
-    const work = new Work(doublingBudget(cfg, 'chosen', ms), clock);
+    const work = new Work(doublingBudget(cfg, cfg.doubleDeals?.chosen, ms), clock);
     const valueOf = (deal: Deal, s: ContractSpec) =>
       work.value(startOfPlay(view.rules, view.table, deal.hands, deal.talon, s));
     // Deals drawn by the calls' likelihood (`likelyUnseen`: each kept one weighs 1, so a rare likely

@@ -504,7 +504,7 @@ export function decideAuction(
       return out;
     }
     case 'doubling': {
-      const work = new Work(doublingBudget(cfg, 'auction', ms), clock);
+      const work = new Work(doublingBudget(cfg, cfg.doubleDeals?.auction, ms), clock);
       const out = double(view, rng, cfg, work, options);
       options.onWork?.(view.phase, { deals: work.deals, nodes: work.nodes, late: work.late });
       return out;

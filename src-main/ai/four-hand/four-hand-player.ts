@@ -200,7 +200,7 @@ export function fourHandDouble(
   const weigh =
     cfg.inference || cfg.doublingInference ? both(bidInference(view), doublerMarriage(view)) : null;
   const model = fourHandModel(view);
-  const work = new Work(doublingBudget(cfg, 'fourHand', timing.ms), timing.clock);
+  const work = new Work(doublingBudget(cfg, cfg.doubleDeals?.fourHand, timing.ms), timing.clock);
   const rows = work.rows(() => {
     const dealt =
       weigh === null ? fourHandDeal(view, rng, spec) : likelyFourHandDeal(view, rng, spec, weigh, model);
